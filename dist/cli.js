@@ -1,0 +1,9569 @@
+#!/usr/bin/env node
+import { createRequire as __benchgateCreateRequire } from 'node:module';
+const require = __benchgateCreateRequire(import.meta.url);
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __commonJS = (cb, mod) => function __require2() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+
+// node_modules/jstat/dist/jstat.js
+var require_jstat = __commonJS({
+  "node_modules/jstat/dist/jstat.js"(exports, module) {
+    (function(window, factory) {
+      if (typeof exports === "object") {
+        module.exports = factory();
+      } else if (typeof define === "function" && define.amd) {
+        define(factory);
+      } else {
+        window.jStat = factory();
+      }
+    })(exports, function() {
+      var jStat2 = (function(Math2, undefined2) {
+        var concat = Array.prototype.concat;
+        var slice = Array.prototype.slice;
+        var toString = Object.prototype.toString;
+        function calcRdx(n, m) {
+          var val = n > m ? n : m;
+          return Math2.pow(
+            10,
+            17 - ~~(Math2.log(val > 0 ? val : -val) * Math2.LOG10E)
+          );
+        }
+        var isArray = Array.isArray || function isArray2(arg) {
+          return toString.call(arg) === "[object Array]";
+        };
+        function isFunction(arg) {
+          return toString.call(arg) === "[object Function]";
+        }
+        function isNumber(num) {
+          return typeof num === "number" ? num - num === 0 : false;
+        }
+        function toVector(arr) {
+          return concat.apply([], arr);
+        }
+        function jStat3() {
+          return new jStat3._init(arguments);
+        }
+        jStat3.fn = jStat3.prototype;
+        jStat3._init = function _init(args) {
+          if (isArray(args[0])) {
+            if (isArray(args[0][0])) {
+              if (isFunction(args[1]))
+                args[0] = jStat3.map(args[0], args[1]);
+              for (var i = 0; i < args[0].length; i++)
+                this[i] = args[0][i];
+              this.length = args[0].length;
+            } else {
+              this[0] = isFunction(args[1]) ? jStat3.map(args[0], args[1]) : args[0];
+              this.length = 1;
+            }
+          } else if (isNumber(args[0])) {
+            this[0] = jStat3.seq.apply(null, args);
+            this.length = 1;
+          } else if (args[0] instanceof jStat3) {
+            return jStat3(args[0].toArray());
+          } else {
+            this[0] = [];
+            this.length = 1;
+          }
+          return this;
+        };
+        jStat3._init.prototype = jStat3.prototype;
+        jStat3._init.constructor = jStat3;
+        jStat3.utils = {
+          calcRdx,
+          isArray,
+          isFunction,
+          isNumber,
+          toVector
+        };
+        jStat3._random_fn = Math2.random;
+        jStat3.setRandom = function setRandom(fn) {
+          if (typeof fn !== "function")
+            throw new TypeError("fn is not a function");
+          jStat3._random_fn = fn;
+        };
+        jStat3.extend = function extend(obj) {
+          var i, j;
+          if (arguments.length === 1) {
+            for (j in obj)
+              jStat3[j] = obj[j];
+            return this;
+          }
+          for (i = 1; i < arguments.length; i++) {
+            for (j in arguments[i])
+              obj[j] = arguments[i][j];
+          }
+          return obj;
+        };
+        jStat3.rows = function rows(arr) {
+          return arr.length || 1;
+        };
+        jStat3.cols = function cols(arr) {
+          return arr[0].length || 1;
+        };
+        jStat3.dimensions = function dimensions(arr) {
+          return {
+            rows: jStat3.rows(arr),
+            cols: jStat3.cols(arr)
+          };
+        };
+        jStat3.row = function row(arr, index) {
+          if (isArray(index)) {
+            return index.map(function(i) {
+              return jStat3.row(arr, i);
+            });
+          }
+          return arr[index];
+        };
+        jStat3.rowa = function rowa(arr, i) {
+          return jStat3.row(arr, i);
+        };
+        jStat3.col = function col(arr, index) {
+          if (isArray(index)) {
+            var submat = jStat3.arange(arr.length).map(function() {
+              return new Array(index.length);
+            });
+            index.forEach(function(ind, i2) {
+              jStat3.arange(arr.length).forEach(function(j) {
+                submat[j][i2] = arr[j][ind];
+              });
+            });
+            return submat;
+          }
+          var column = new Array(arr.length);
+          for (var i = 0; i < arr.length; i++)
+            column[i] = [arr[i][index]];
+          return column;
+        };
+        jStat3.cola = function cola(arr, i) {
+          return jStat3.col(arr, i).map(function(a) {
+            return a[0];
+          });
+        };
+        jStat3.diag = function diag(arr) {
+          var nrow = jStat3.rows(arr);
+          var res = new Array(nrow);
+          for (var row = 0; row < nrow; row++)
+            res[row] = [arr[row][row]];
+          return res;
+        };
+        jStat3.antidiag = function antidiag(arr) {
+          var nrow = jStat3.rows(arr) - 1;
+          var res = new Array(nrow);
+          for (var i = 0; nrow >= 0; nrow--, i++)
+            res[i] = [arr[i][nrow]];
+          return res;
+        };
+        jStat3.transpose = function transpose(arr) {
+          var obj = [];
+          var objArr, rows, cols, j, i;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          rows = arr.length;
+          cols = arr[0].length;
+          for (i = 0; i < cols; i++) {
+            objArr = new Array(rows);
+            for (j = 0; j < rows; j++)
+              objArr[j] = arr[j][i];
+            obj.push(objArr);
+          }
+          return obj.length === 1 ? obj[0] : obj;
+        };
+        jStat3.map = function map(arr, func, toAlter) {
+          var row, nrow, ncol, res, col;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          nrow = arr.length;
+          ncol = arr[0].length;
+          res = toAlter ? arr : new Array(nrow);
+          for (row = 0; row < nrow; row++) {
+            if (!res[row])
+              res[row] = new Array(ncol);
+            for (col = 0; col < ncol; col++)
+              res[row][col] = func(arr[row][col], row, col);
+          }
+          return res.length === 1 ? res[0] : res;
+        };
+        jStat3.cumreduce = function cumreduce(arr, func, toAlter) {
+          var row, nrow, ncol, res, col;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          nrow = arr.length;
+          ncol = arr[0].length;
+          res = toAlter ? arr : new Array(nrow);
+          for (row = 0; row < nrow; row++) {
+            if (!res[row])
+              res[row] = new Array(ncol);
+            if (ncol > 0)
+              res[row][0] = arr[row][0];
+            for (col = 1; col < ncol; col++)
+              res[row][col] = func(res[row][col - 1], arr[row][col]);
+          }
+          return res.length === 1 ? res[0] : res;
+        };
+        jStat3.alter = function alter(arr, func) {
+          return jStat3.map(arr, func, true);
+        };
+        jStat3.create = function create(rows, cols, func) {
+          var res = new Array(rows);
+          var i, j;
+          if (isFunction(cols)) {
+            func = cols;
+            cols = rows;
+          }
+          for (i = 0; i < rows; i++) {
+            res[i] = new Array(cols);
+            for (j = 0; j < cols; j++)
+              res[i][j] = func(i, j);
+          }
+          return res;
+        };
+        function retZero() {
+          return 0;
+        }
+        jStat3.zeros = function zeros(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat3.create(rows, cols, retZero);
+        };
+        function retOne() {
+          return 1;
+        }
+        jStat3.ones = function ones(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat3.create(rows, cols, retOne);
+        };
+        jStat3.rand = function rand(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat3.create(rows, cols, jStat3._random_fn);
+        };
+        function retIdent(i, j) {
+          return i === j ? 1 : 0;
+        }
+        jStat3.identity = function identity(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat3.create(rows, cols, retIdent);
+        };
+        jStat3.symmetric = function symmetric(arr) {
+          var size = arr.length;
+          var row, col;
+          if (arr.length !== arr[0].length)
+            return false;
+          for (row = 0; row < size; row++) {
+            for (col = 0; col < size; col++)
+              if (arr[col][row] !== arr[row][col])
+                return false;
+          }
+          return true;
+        };
+        jStat3.clear = function clear(arr) {
+          return jStat3.alter(arr, retZero);
+        };
+        jStat3.seq = function seq(min, max, length, func) {
+          if (!isFunction(func))
+            func = false;
+          var arr = [];
+          var hival = calcRdx(min, max);
+          var step = (max * hival - min * hival) / ((length - 1) * hival);
+          var current = min;
+          var cnt;
+          for (cnt = 0; current <= max && cnt < length; cnt++, current = (min * hival + step * hival * cnt) / hival) {
+            arr.push(func ? func(current, cnt) : current);
+          }
+          return arr;
+        };
+        jStat3.arange = function arange(start, end, step) {
+          var rl = [];
+          var i;
+          step = step || 1;
+          if (end === undefined2) {
+            end = start;
+            start = 0;
+          }
+          if (start === end || step === 0) {
+            return [];
+          }
+          if (start < end && step < 0) {
+            return [];
+          }
+          if (start > end && step > 0) {
+            return [];
+          }
+          if (step > 0) {
+            for (i = start; i < end; i += step) {
+              rl.push(i);
+            }
+          } else {
+            for (i = start; i > end; i += step) {
+              rl.push(i);
+            }
+          }
+          return rl;
+        };
+        jStat3.slice = /* @__PURE__ */ (function() {
+          function _slice(list, start, end, step) {
+            var i;
+            var rl = [];
+            var length = list.length;
+            if (start === undefined2 && end === undefined2 && step === undefined2) {
+              return jStat3.copy(list);
+            }
+            start = start || 0;
+            end = end || list.length;
+            start = start >= 0 ? start : length + start;
+            end = end >= 0 ? end : length + end;
+            step = step || 1;
+            if (start === end || step === 0) {
+              return [];
+            }
+            if (start < end && step < 0) {
+              return [];
+            }
+            if (start > end && step > 0) {
+              return [];
+            }
+            if (step > 0) {
+              for (i = start; i < end; i += step) {
+                rl.push(list[i]);
+              }
+            } else {
+              for (i = start; i > end; i += step) {
+                rl.push(list[i]);
+              }
+            }
+            return rl;
+          }
+          function slice2(list, rcSlice) {
+            var colSlice, rowSlice;
+            rcSlice = rcSlice || {};
+            if (isNumber(rcSlice.row)) {
+              if (isNumber(rcSlice.col))
+                return list[rcSlice.row][rcSlice.col];
+              var row = jStat3.rowa(list, rcSlice.row);
+              colSlice = rcSlice.col || {};
+              return _slice(row, colSlice.start, colSlice.end, colSlice.step);
+            }
+            if (isNumber(rcSlice.col)) {
+              var col = jStat3.cola(list, rcSlice.col);
+              rowSlice = rcSlice.row || {};
+              return _slice(col, rowSlice.start, rowSlice.end, rowSlice.step);
+            }
+            rowSlice = rcSlice.row || {};
+            colSlice = rcSlice.col || {};
+            var rows = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
+            return rows.map(function(row2) {
+              return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
+            });
+          }
+          return slice2;
+        })();
+        jStat3.sliceAssign = function sliceAssign(A, rcSlice, B) {
+          var nl2, ml;
+          if (isNumber(rcSlice.row)) {
+            if (isNumber(rcSlice.col))
+              return A[rcSlice.row][rcSlice.col] = B;
+            rcSlice.col = rcSlice.col || {};
+            rcSlice.col.start = rcSlice.col.start || 0;
+            rcSlice.col.end = rcSlice.col.end || A[0].length;
+            rcSlice.col.step = rcSlice.col.step || 1;
+            nl2 = jStat3.arange(
+              rcSlice.col.start,
+              Math2.min(A.length, rcSlice.col.end),
+              rcSlice.col.step
+            );
+            var m = rcSlice.row;
+            nl2.forEach(function(n2, i) {
+              A[m][n2] = B[i];
+            });
+            return A;
+          }
+          if (isNumber(rcSlice.col)) {
+            rcSlice.row = rcSlice.row || {};
+            rcSlice.row.start = rcSlice.row.start || 0;
+            rcSlice.row.end = rcSlice.row.end || A.length;
+            rcSlice.row.step = rcSlice.row.step || 1;
+            ml = jStat3.arange(
+              rcSlice.row.start,
+              Math2.min(A[0].length, rcSlice.row.end),
+              rcSlice.row.step
+            );
+            var n = rcSlice.col;
+            ml.forEach(function(m2, j) {
+              A[m2][n] = B[j];
+            });
+            return A;
+          }
+          if (B[0].length === undefined2) {
+            B = [B];
+          }
+          rcSlice.row.start = rcSlice.row.start || 0;
+          rcSlice.row.end = rcSlice.row.end || A.length;
+          rcSlice.row.step = rcSlice.row.step || 1;
+          rcSlice.col.start = rcSlice.col.start || 0;
+          rcSlice.col.end = rcSlice.col.end || A[0].length;
+          rcSlice.col.step = rcSlice.col.step || 1;
+          ml = jStat3.arange(
+            rcSlice.row.start,
+            Math2.min(A.length, rcSlice.row.end),
+            rcSlice.row.step
+          );
+          nl2 = jStat3.arange(
+            rcSlice.col.start,
+            Math2.min(A[0].length, rcSlice.col.end),
+            rcSlice.col.step
+          );
+          ml.forEach(function(m2, i) {
+            nl2.forEach(function(n2, j) {
+              A[m2][n2] = B[i][j];
+            });
+          });
+          return A;
+        };
+        jStat3.diagonal = function diagonal(diagArray) {
+          var mat = jStat3.zeros(diagArray.length, diagArray.length);
+          diagArray.forEach(function(t, i) {
+            mat[i][i] = t;
+          });
+          return mat;
+        };
+        jStat3.copy = function copy(A) {
+          return A.map(function(row) {
+            if (isNumber(row))
+              return row;
+            return row.map(function(t) {
+              return t;
+            });
+          });
+        };
+        var jProto = jStat3.prototype;
+        jProto.length = 0;
+        jProto.push = Array.prototype.push;
+        jProto.sort = Array.prototype.sort;
+        jProto.splice = Array.prototype.splice;
+        jProto.slice = Array.prototype.slice;
+        jProto.toArray = function toArray() {
+          return this.length > 1 ? slice.call(this) : slice.call(this)[0];
+        };
+        jProto.map = function map(func, toAlter) {
+          return jStat3(jStat3.map(this, func, toAlter));
+        };
+        jProto.cumreduce = function cumreduce(func, toAlter) {
+          return jStat3(jStat3.cumreduce(this, func, toAlter));
+        };
+        jProto.alter = function alter(func) {
+          jStat3.alter(this, func);
+          return this;
+        };
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(func) {
+              var self = this, results;
+              if (func) {
+                setTimeout(function() {
+                  func.call(self, jProto[passfunc].call(self));
+                });
+                return this;
+              }
+              results = jStat3[passfunc](this);
+              return isArray(results) ? jStat3(results) : results;
+            };
+          })(funcs[i]);
+        })("transpose clear symmetric rows cols dimensions diag antidiag".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(index, func) {
+              var self = this;
+              if (func) {
+                setTimeout(function() {
+                  func.call(self, jProto[passfunc].call(self, index));
+                });
+                return this;
+              }
+              return jStat3(jStat3[passfunc](this, index));
+            };
+          })(funcs[i]);
+        })("row col".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function() {
+              return jStat3(jStat3[passfunc].apply(null, arguments));
+            };
+          })(funcs[i]);
+        })("create zeros ones rand identity".split(" "));
+        return jStat3;
+      })(Math);
+      (function(jStat3, Math2) {
+        var isFunction = jStat3.utils.isFunction;
+        function ascNum(a, b) {
+          return a - b;
+        }
+        function clip(arg, min, max) {
+          return Math2.max(min, Math2.min(arg, max));
+        }
+        jStat3.sum = function sum(arr) {
+          var sum2 = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum2 += arr[i];
+          return sum2;
+        };
+        jStat3.sumsqrd = function sumsqrd(arr) {
+          var sum = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum += arr[i] * arr[i];
+          return sum;
+        };
+        jStat3.sumsqerr = function sumsqerr(arr) {
+          var mean = jStat3.mean(arr);
+          var sum = 0;
+          var i = arr.length;
+          var tmp;
+          while (--i >= 0) {
+            tmp = arr[i] - mean;
+            sum += tmp * tmp;
+          }
+          return sum;
+        };
+        jStat3.sumrow = function sumrow(arr) {
+          var sum = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum += arr[i];
+          return sum;
+        };
+        jStat3.product = function product(arr) {
+          var prod = 1;
+          var i = arr.length;
+          while (--i >= 0)
+            prod *= arr[i];
+          return prod;
+        };
+        jStat3.min = function min(arr) {
+          var low = arr[0];
+          var i = 0;
+          while (++i < arr.length)
+            if (arr[i] < low)
+              low = arr[i];
+          return low;
+        };
+        jStat3.max = function max(arr) {
+          var high = arr[0];
+          var i = 0;
+          while (++i < arr.length)
+            if (arr[i] > high)
+              high = arr[i];
+          return high;
+        };
+        jStat3.unique = function unique(arr) {
+          var hash = {}, _arr = [];
+          for (var i = 0; i < arr.length; i++) {
+            if (!hash[arr[i]]) {
+              hash[arr[i]] = true;
+              _arr.push(arr[i]);
+            }
+          }
+          return _arr;
+        };
+        jStat3.mean = function mean(arr) {
+          return jStat3.sum(arr) / arr.length;
+        };
+        jStat3.meansqerr = function meansqerr(arr) {
+          return jStat3.sumsqerr(arr) / arr.length;
+        };
+        jStat3.geomean = function geomean(arr) {
+          var logs = arr.map(Math2.log);
+          var meanOfLogs = jStat3.mean(logs);
+          return Math2.exp(meanOfLogs);
+        };
+        jStat3.median = function median(arr) {
+          var arrlen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
+        };
+        jStat3.cumsum = function cumsum(arr) {
+          return jStat3.cumreduce(arr, function(a, b) {
+            return a + b;
+          });
+        };
+        jStat3.cumprod = function cumprod(arr) {
+          return jStat3.cumreduce(arr, function(a, b) {
+            return a * b;
+          });
+        };
+        jStat3.diff = function diff(arr) {
+          var diffs = [];
+          var arrLen = arr.length;
+          var i;
+          for (i = 1; i < arrLen; i++)
+            diffs.push(arr[i] - arr[i - 1]);
+          return diffs;
+        };
+        jStat3.rank = function(arr) {
+          var i;
+          var distinctNumbers = [];
+          var numberCounts = {};
+          for (i = 0; i < arr.length; i++) {
+            var number = arr[i];
+            if (numberCounts[number]) {
+              numberCounts[number]++;
+            } else {
+              numberCounts[number] = 1;
+              distinctNumbers.push(number);
+            }
+          }
+          var sortedDistinctNumbers = distinctNumbers.sort(ascNum);
+          var numberRanks = {};
+          var currentRank = 1;
+          for (i = 0; i < sortedDistinctNumbers.length; i++) {
+            var number = sortedDistinctNumbers[i];
+            var count = numberCounts[number];
+            var first = currentRank;
+            var last = currentRank + count - 1;
+            var rank = (first + last) / 2;
+            numberRanks[number] = rank;
+            currentRank += count;
+          }
+          return arr.map(function(number2) {
+            return numberRanks[number2];
+          });
+        };
+        jStat3.mode = function mode(arr) {
+          var arrLen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          var count = 1;
+          var maxCount = 0;
+          var numMaxCount = 0;
+          var mode_arr = [];
+          var i;
+          for (i = 0; i < arrLen; i++) {
+            if (_arr[i] === _arr[i + 1]) {
+              count++;
+            } else {
+              if (count > maxCount) {
+                mode_arr = [_arr[i]];
+                maxCount = count;
+                numMaxCount = 0;
+              } else if (count === maxCount) {
+                mode_arr.push(_arr[i]);
+                numMaxCount++;
+              }
+              count = 1;
+            }
+          }
+          return numMaxCount === 0 ? mode_arr[0] : mode_arr;
+        };
+        jStat3.range = function range(arr) {
+          return jStat3.max(arr) - jStat3.min(arr);
+        };
+        jStat3.variance = function variance(arr, flag) {
+          return jStat3.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
+        };
+        jStat3.pooledvariance = function pooledvariance(arr) {
+          var sumsqerr = arr.reduce(function(a, samples) {
+            return a + jStat3.sumsqerr(samples);
+          }, 0);
+          var count = arr.reduce(function(a, samples) {
+            return a + samples.length;
+          }, 0);
+          return sumsqerr / (count - arr.length);
+        };
+        jStat3.deviation = function(arr) {
+          var mean = jStat3.mean(arr);
+          var arrlen = arr.length;
+          var dev = new Array(arrlen);
+          for (var i = 0; i < arrlen; i++) {
+            dev[i] = arr[i] - mean;
+          }
+          return dev;
+        };
+        jStat3.stdev = function stdev(arr, flag) {
+          return Math2.sqrt(jStat3.variance(arr, flag));
+        };
+        jStat3.pooledstdev = function pooledstdev(arr) {
+          return Math2.sqrt(jStat3.pooledvariance(arr));
+        };
+        jStat3.meandev = function meandev(arr) {
+          var mean = jStat3.mean(arr);
+          var a = [];
+          for (var i = arr.length - 1; i >= 0; i--) {
+            a.push(Math2.abs(arr[i] - mean));
+          }
+          return jStat3.mean(a);
+        };
+        jStat3.meddev = function meddev(arr) {
+          var median = jStat3.median(arr);
+          var a = [];
+          for (var i = arr.length - 1; i >= 0; i--) {
+            a.push(Math2.abs(arr[i] - median));
+          }
+          return jStat3.median(a);
+        };
+        jStat3.coeffvar = function coeffvar(arr) {
+          return jStat3.stdev(arr) / jStat3.mean(arr);
+        };
+        jStat3.quartiles = function quartiles(arr) {
+          var arrlen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          return [
+            _arr[Math2.round(arrlen / 4) - 1],
+            _arr[Math2.round(arrlen / 2) - 1],
+            _arr[Math2.round(arrlen * 3 / 4) - 1]
+          ];
+        };
+        jStat3.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
+          var sortedArray = arr.slice().sort(ascNum);
+          var quantileVals = [quantilesArray.length];
+          var n = arr.length;
+          var i, p, m, aleph, k, gamma;
+          if (typeof alphap === "undefined")
+            alphap = 3 / 8;
+          if (typeof betap === "undefined")
+            betap = 3 / 8;
+          for (i = 0; i < quantilesArray.length; i++) {
+            p = quantilesArray[i];
+            m = alphap + p * (1 - alphap - betap);
+            aleph = n * p + m;
+            k = Math2.floor(clip(aleph, 1, n - 1));
+            gamma = clip(aleph - k, 0, 1);
+            quantileVals[i] = (1 - gamma) * sortedArray[k - 1] + gamma * sortedArray[k];
+          }
+          return quantileVals;
+        };
+        jStat3.percentile = function percentile(arr, k, exclusive) {
+          var _arr = arr.slice().sort(ascNum);
+          var realIndex = k * (_arr.length + (exclusive ? 1 : -1)) + (exclusive ? 0 : 1);
+          var index = parseInt(realIndex);
+          var frac = realIndex - index;
+          if (index + 1 < _arr.length) {
+            return _arr[index - 1] + frac * (_arr[index] - _arr[index - 1]);
+          } else {
+            return _arr[index - 1];
+          }
+        };
+        jStat3.percentileOfScore = function percentileOfScore(arr, score, kind) {
+          var counter = 0;
+          var len = arr.length;
+          var strict = false;
+          var value, i;
+          if (kind === "strict")
+            strict = true;
+          for (i = 0; i < len; i++) {
+            value = arr[i];
+            if (strict && value < score || !strict && value <= score) {
+              counter++;
+            }
+          }
+          return counter / len;
+        };
+        jStat3.histogram = function histogram(arr, binCnt) {
+          binCnt = binCnt || 4;
+          var first = jStat3.min(arr);
+          var binWidth = (jStat3.max(arr) - first) / binCnt;
+          var len = arr.length;
+          var bins = [];
+          var i;
+          for (i = 0; i < binCnt; i++)
+            bins[i] = 0;
+          for (i = 0; i < len; i++)
+            bins[Math2.min(Math2.floor((arr[i] - first) / binWidth), binCnt - 1)] += 1;
+          return bins;
+        };
+        jStat3.covariance = function covariance(arr1, arr2) {
+          var u = jStat3.mean(arr1);
+          var v = jStat3.mean(arr2);
+          var arr1Len = arr1.length;
+          var sq_dev = new Array(arr1Len);
+          var i;
+          for (i = 0; i < arr1Len; i++)
+            sq_dev[i] = (arr1[i] - u) * (arr2[i] - v);
+          return jStat3.sum(sq_dev) / (arr1Len - 1);
+        };
+        jStat3.corrcoeff = function corrcoeff(arr1, arr2) {
+          return jStat3.covariance(arr1, arr2) / jStat3.stdev(arr1, 1) / jStat3.stdev(arr2, 1);
+        };
+        jStat3.spearmancoeff = function(arr1, arr2) {
+          arr1 = jStat3.rank(arr1);
+          arr2 = jStat3.rank(arr2);
+          return jStat3.corrcoeff(arr1, arr2);
+        };
+        jStat3.stanMoment = function stanMoment(arr, n) {
+          var mu = jStat3.mean(arr);
+          var sigma = jStat3.stdev(arr);
+          var len = arr.length;
+          var skewSum = 0;
+          for (var i = 0; i < len; i++)
+            skewSum += Math2.pow((arr[i] - mu) / sigma, n);
+          return skewSum / arr.length;
+        };
+        jStat3.skewness = function skewness(arr) {
+          return jStat3.stanMoment(arr, 3);
+        };
+        jStat3.kurtosis = function kurtosis(arr) {
+          return jStat3.stanMoment(arr, 4) - 3;
+        };
+        var jProto = jStat3.prototype;
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(fullbool, func) {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              if (isFunction(fullbool)) {
+                func = fullbool;
+                fullbool = false;
+              }
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jProto[passfunc].call(tmpthis, fullbool));
+                });
+                return this;
+              }
+              if (this.length > 1) {
+                tmpthis = fullbool === true ? this : this.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = jStat3[passfunc](tmpthis[i2]);
+                return arr;
+              }
+              return jStat3[passfunc](this[0], fullbool);
+            };
+          })(funcs[i]);
+        })("cumsum cumprod".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(fullbool, func) {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              if (isFunction(fullbool)) {
+                func = fullbool;
+                fullbool = false;
+              }
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jProto[passfunc].call(tmpthis, fullbool));
+                });
+                return this;
+              }
+              if (this.length > 1) {
+                if (passfunc !== "sumrow")
+                  tmpthis = fullbool === true ? this : this.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = jStat3[passfunc](tmpthis[i2]);
+                return fullbool === true ? jStat3[passfunc](jStat3.utils.toVector(arr)) : arr;
+              }
+              return jStat3[passfunc](this[0], fullbool);
+            };
+          })(funcs[i]);
+        })("sum sumsqrd sumsqerr sumrow product min max unique mean meansqerr geomean median diff rank mode range variance deviation stdev meandev meddev coeffvar quartiles histogram skewness kurtosis".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function() {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              var args = Array.prototype.slice.call(arguments);
+              var callbackFunction;
+              if (isFunction(args[args.length - 1])) {
+                callbackFunction = args[args.length - 1];
+                var argsToPass = args.slice(0, args.length - 1);
+                setTimeout(function() {
+                  callbackFunction.call(
+                    tmpthis,
+                    jProto[passfunc].apply(tmpthis, argsToPass)
+                  );
+                });
+                return this;
+              } else {
+                callbackFunction = void 0;
+                var curriedFunction = function curriedFunction2(vector) {
+                  return jStat3[passfunc].apply(tmpthis, [vector].concat(args));
+                };
+              }
+              if (this.length > 1) {
+                tmpthis = tmpthis.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = curriedFunction(tmpthis[i2]);
+                return arr;
+              }
+              return curriedFunction(this[0]);
+            };
+          })(funcs[i]);
+        })("quantiles percentileOfScore".split(" "));
+      })(jStat2, Math);
+      (function(jStat3, Math2) {
+        jStat3.gammaln = function gammaln(x) {
+          var j = 0;
+          var cof = [
+            76.18009172947146,
+            -86.50532032941678,
+            24.01409824083091,
+            -1.231739572450155,
+            0.001208650973866179,
+            -5395239384953e-18
+          ];
+          var ser = 1.000000000190015;
+          var xx, y, tmp;
+          tmp = (y = xx = x) + 5.5;
+          tmp -= (xx + 0.5) * Math2.log(tmp);
+          for (; j < 6; j++)
+            ser += cof[j] / ++y;
+          return Math2.log(2.5066282746310007 * ser / xx) - tmp;
+        };
+        jStat3.loggam = function loggam(x) {
+          var x0, x2, xp, gl, gl0;
+          var k, n;
+          var a = [
+            0.08333333333333333,
+            -0.002777777777777778,
+            7936507936507937e-19,
+            -5952380952380952e-19,
+            8417508417508418e-19,
+            -0.001917526917526918,
+            0.00641025641025641,
+            -0.02955065359477124,
+            0.1796443723688307,
+            -1.3924322169059
+          ];
+          x0 = x;
+          n = 0;
+          if (x == 1 || x == 2) {
+            return 0;
+          }
+          if (x <= 7) {
+            n = Math2.floor(7 - x);
+            x0 = x + n;
+          }
+          x2 = 1 / (x0 * x0);
+          xp = 2 * Math2.PI;
+          gl0 = a[9];
+          for (k = 8; k >= 0; k--) {
+            gl0 *= x2;
+            gl0 += a[k];
+          }
+          gl = gl0 / x0 + 0.5 * Math2.log(xp) + (x0 - 0.5) * Math2.log(x0) - x0;
+          if (x <= 7) {
+            for (k = 1; k <= n; k++) {
+              gl -= Math2.log(x0 - 1);
+              x0 -= 1;
+            }
+          }
+          return gl;
+        };
+        jStat3.gammafn = function gammafn(x) {
+          var p = [
+            -1.716185138865495,
+            24.76565080557592,
+            -379.80425647094563,
+            629.3311553128184,
+            866.9662027904133,
+            -31451.272968848367,
+            -36144.413418691176,
+            66456.14382024054
+          ];
+          var q = [
+            -30.8402300119739,
+            315.35062697960416,
+            -1015.1563674902192,
+            -3107.771671572311,
+            22538.11842098015,
+            4755.846277527881,
+            -134659.9598649693,
+            -115132.2596755535
+          ];
+          var fact = false;
+          var n = 0;
+          var xden = 0;
+          var xnum = 0;
+          var y = x;
+          var i, z, yi, res;
+          if (x > 171.6243769536076) {
+            return Infinity;
+          }
+          if (y <= 0) {
+            res = y % 1 + 36e-17;
+            if (res) {
+              fact = (!(y & 1) ? 1 : -1) * Math2.PI / Math2.sin(Math2.PI * res);
+              y = 1 - y;
+            } else {
+              return Infinity;
+            }
+          }
+          yi = y;
+          if (y < 1) {
+            z = y++;
+          } else {
+            z = (y -= n = (y | 0) - 1) - 1;
+          }
+          for (i = 0; i < 8; ++i) {
+            xnum = (xnum + p[i]) * z;
+            xden = xden * z + q[i];
+          }
+          res = xnum / xden + 1;
+          if (yi < y) {
+            res /= yi;
+          } else if (yi > y) {
+            for (i = 0; i < n; ++i) {
+              res *= y;
+              y++;
+            }
+          }
+          if (fact) {
+            res = fact / res;
+          }
+          return res;
+        };
+        jStat3.gammap = function gammap(a, x) {
+          return jStat3.lowRegGamma(a, x) * jStat3.gammafn(a);
+        };
+        jStat3.lowRegGamma = function lowRegGamma(a, x) {
+          var aln = jStat3.gammaln(a);
+          var ap = a;
+          var sum = 1 / a;
+          var del = sum;
+          var b = x + 1 - a;
+          var c = 1 / 1e-30;
+          var d = 1 / b;
+          var h = d;
+          var i = 1;
+          var ITMAX = -~(Math2.log(a >= 1 ? a : 1 / a) * 8.5 + a * 0.4 + 17);
+          var an;
+          if (x < 0 || a <= 0) {
+            return NaN;
+          } else if (x < a + 1) {
+            for (; i <= ITMAX; i++) {
+              sum += del *= x / ++ap;
+            }
+            return sum * Math2.exp(-x + a * Math2.log(x) - aln);
+          }
+          for (; i <= ITMAX; i++) {
+            an = -i * (i - a);
+            b += 2;
+            d = an * d + b;
+            c = b + an / c;
+            d = 1 / d;
+            h *= d * c;
+          }
+          return 1 - h * Math2.exp(-x + a * Math2.log(x) - aln);
+        };
+        jStat3.factorialln = function factorialln(n) {
+          return n < 0 ? NaN : jStat3.gammaln(n + 1);
+        };
+        jStat3.factorial = function factorial(n) {
+          return n < 0 ? NaN : jStat3.gammafn(n + 1);
+        };
+        jStat3.combination = function combination(n, m) {
+          return n > 170 || m > 170 ? Math2.exp(jStat3.combinationln(n, m)) : jStat3.factorial(n) / jStat3.factorial(m) / jStat3.factorial(n - m);
+        };
+        jStat3.combinationln = function combinationln(n, m) {
+          return jStat3.factorialln(n) - jStat3.factorialln(m) - jStat3.factorialln(n - m);
+        };
+        jStat3.permutation = function permutation(n, m) {
+          return jStat3.factorial(n) / jStat3.factorial(n - m);
+        };
+        jStat3.betafn = function betafn(x, y) {
+          if (x <= 0 || y <= 0)
+            return void 0;
+          return x + y > 170 ? Math2.exp(jStat3.betaln(x, y)) : jStat3.gammafn(x) * jStat3.gammafn(y) / jStat3.gammafn(x + y);
+        };
+        jStat3.betaln = function betaln(x, y) {
+          return jStat3.gammaln(x) + jStat3.gammaln(y) - jStat3.gammaln(x + y);
+        };
+        jStat3.betacf = function betacf(x, a, b) {
+          var fpmin = 1e-30;
+          var m = 1;
+          var qab = a + b;
+          var qap = a + 1;
+          var qam = a - 1;
+          var c = 1;
+          var d = 1 - qab * x / qap;
+          var m2, aa, del, h;
+          if (Math2.abs(d) < fpmin)
+            d = fpmin;
+          d = 1 / d;
+          h = d;
+          for (; m <= 100; m++) {
+            m2 = 2 * m;
+            aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+            d = 1 + aa * d;
+            if (Math2.abs(d) < fpmin)
+              d = fpmin;
+            c = 1 + aa / c;
+            if (Math2.abs(c) < fpmin)
+              c = fpmin;
+            d = 1 / d;
+            h *= d * c;
+            aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+            d = 1 + aa * d;
+            if (Math2.abs(d) < fpmin)
+              d = fpmin;
+            c = 1 + aa / c;
+            if (Math2.abs(c) < fpmin)
+              c = fpmin;
+            d = 1 / d;
+            del = d * c;
+            h *= del;
+            if (Math2.abs(del - 1) < 3e-7)
+              break;
+          }
+          return h;
+        };
+        jStat3.gammapinv = function gammapinv(p, a) {
+          var j = 0;
+          var a1 = a - 1;
+          var EPS = 1e-8;
+          var gln = jStat3.gammaln(a);
+          var x, err, t, u, pp, lna1, afac;
+          if (p >= 1)
+            return Math2.max(100, a + 100 * Math2.sqrt(a));
+          if (p <= 0)
+            return 0;
+          if (a > 1) {
+            lna1 = Math2.log(a1);
+            afac = Math2.exp(a1 * (lna1 - 1) - gln);
+            pp = p < 0.5 ? p : 1 - p;
+            t = Math2.sqrt(-2 * Math2.log(pp));
+            x = (2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t;
+            if (p < 0.5)
+              x = -x;
+            x = Math2.max(
+              1e-3,
+              a * Math2.pow(1 - 1 / (9 * a) - x / (3 * Math2.sqrt(a)), 3)
+            );
+          } else {
+            t = 1 - a * (0.253 + a * 0.12);
+            if (p < t)
+              x = Math2.pow(p / t, 1 / a);
+            else
+              x = 1 - Math2.log(1 - (p - t) / (1 - t));
+          }
+          for (; j < 12; j++) {
+            if (x <= 0)
+              return 0;
+            err = jStat3.lowRegGamma(a, x) - p;
+            if (a > 1)
+              t = afac * Math2.exp(-(x - a1) + a1 * (Math2.log(x) - lna1));
+            else
+              t = Math2.exp(-x + a1 * Math2.log(x) - gln);
+            u = err / t;
+            x -= t = u / (1 - 0.5 * Math2.min(1, u * ((a - 1) / x - 1)));
+            if (x <= 0)
+              x = 0.5 * (x + t);
+            if (Math2.abs(t) < EPS * x)
+              break;
+          }
+          return x;
+        };
+        jStat3.erf = function erf(x) {
+          var cof = [
+            -1.3026537197817094,
+            0.6419697923564902,
+            0.019476473204185836,
+            -0.00956151478680863,
+            -946595344482036e-18,
+            366839497852761e-18,
+            42523324806907e-18,
+            -20278578112534e-18,
+            -1624290004647e-18,
+            130365583558e-17,
+            15626441722e-18,
+            -85238095915e-18,
+            6529054439e-18,
+            5059343495e-18,
+            -991364156e-18,
+            -227365122e-18,
+            96467911e-18,
+            2394038e-18,
+            -6886027e-18,
+            894487e-18,
+            313092e-18,
+            -112708e-18,
+            381e-18,
+            7106e-18,
+            -1523e-18,
+            -94e-18,
+            121e-18,
+            -28e-18
+          ];
+          var j = cof.length - 1;
+          var isneg = false;
+          var d = 0;
+          var dd = 0;
+          var t, ty, tmp, res;
+          if (x < 0) {
+            x = -x;
+            isneg = true;
+          }
+          t = 2 / (2 + x);
+          ty = 4 * t - 2;
+          for (; j > 0; j--) {
+            tmp = d;
+            d = ty * d - dd + cof[j];
+            dd = tmp;
+          }
+          res = t * Math2.exp(-x * x + 0.5 * (cof[0] + ty * d) - dd);
+          return isneg ? res - 1 : 1 - res;
+        };
+        jStat3.erfc = function erfc(x) {
+          return 1 - jStat3.erf(x);
+        };
+        jStat3.erfcinv = function erfcinv(p) {
+          var j = 0;
+          var x, err, t, pp;
+          if (p >= 2)
+            return -100;
+          if (p <= 0)
+            return 100;
+          pp = p < 1 ? p : 2 - p;
+          t = Math2.sqrt(-2 * Math2.log(pp / 2));
+          x = -0.70711 * ((2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t);
+          for (; j < 2; j++) {
+            err = jStat3.erfc(x) - pp;
+            x += err / (1.1283791670955126 * Math2.exp(-x * x) - x * err);
+          }
+          return p < 1 ? x : -x;
+        };
+        jStat3.ibetainv = function ibetainv(p, a, b) {
+          var EPS = 1e-8;
+          var a1 = a - 1;
+          var b1 = b - 1;
+          var j = 0;
+          var lna, lnb, pp, t, u, err, x, al, h, w, afac;
+          if (p <= 0)
+            return 0;
+          if (p >= 1)
+            return 1;
+          if (a >= 1 && b >= 1) {
+            pp = p < 0.5 ? p : 1 - p;
+            t = Math2.sqrt(-2 * Math2.log(pp));
+            x = (2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t;
+            if (p < 0.5)
+              x = -x;
+            al = (x * x - 3) / 6;
+            h = 2 / (1 / (2 * a - 1) + 1 / (2 * b - 1));
+            w = x * Math2.sqrt(al + h) / h - (1 / (2 * b - 1) - 1 / (2 * a - 1)) * (al + 5 / 6 - 2 / (3 * h));
+            x = a / (a + b * Math2.exp(2 * w));
+          } else {
+            lna = Math2.log(a / (a + b));
+            lnb = Math2.log(b / (a + b));
+            t = Math2.exp(a * lna) / a;
+            u = Math2.exp(b * lnb) / b;
+            w = t + u;
+            if (p < t / w)
+              x = Math2.pow(a * w * p, 1 / a);
+            else
+              x = 1 - Math2.pow(b * w * (1 - p), 1 / b);
+          }
+          afac = -jStat3.gammaln(a) - jStat3.gammaln(b) + jStat3.gammaln(a + b);
+          for (; j < 10; j++) {
+            if (x === 0 || x === 1)
+              return x;
+            err = jStat3.ibeta(x, a, b) - p;
+            t = Math2.exp(a1 * Math2.log(x) + b1 * Math2.log(1 - x) + afac);
+            u = err / t;
+            x -= t = u / (1 - 0.5 * Math2.min(1, u * (a1 / x - b1 / (1 - x))));
+            if (x <= 0)
+              x = 0.5 * (x + t);
+            if (x >= 1)
+              x = 0.5 * (x + t + 1);
+            if (Math2.abs(t) < EPS * x && j > 0)
+              break;
+          }
+          return x;
+        };
+        jStat3.ibeta = function ibeta(x, a, b) {
+          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat3.gammaln(a + b) - jStat3.gammaln(a) - jStat3.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
+          if (x < 0 || x > 1)
+            return false;
+          if (x < (a + 1) / (a + b + 2))
+            return bt * jStat3.betacf(x, a, b) / a;
+          return 1 - bt * jStat3.betacf(1 - x, b, a) / b;
+        };
+        jStat3.randn = function randn(n, m) {
+          var u, v, x, y, q;
+          if (!m)
+            m = n;
+          if (n)
+            return jStat3.create(n, m, function() {
+              return jStat3.randn();
+            });
+          do {
+            u = jStat3._random_fn();
+            v = 1.7156 * (jStat3._random_fn() - 0.5);
+            x = u - 0.449871;
+            y = Math2.abs(v) + 0.386595;
+            q = x * x + y * (0.196 * y - 0.25472 * x);
+          } while (q > 0.27597 && (q > 0.27846 || v * v > -4 * Math2.log(u) * u * u));
+          return v / u;
+        };
+        jStat3.randg = function randg(shape, n, m) {
+          var oalph = shape;
+          var a1, a2, u, v, x, mat;
+          if (!m)
+            m = n;
+          if (!shape)
+            shape = 1;
+          if (n) {
+            mat = jStat3.zeros(n, m);
+            mat.alter(function() {
+              return jStat3.randg(shape);
+            });
+            return mat;
+          }
+          if (shape < 1)
+            shape += 1;
+          a1 = shape - 1 / 3;
+          a2 = 1 / Math2.sqrt(9 * a1);
+          do {
+            do {
+              x = jStat3.randn();
+              v = 1 + a2 * x;
+            } while (v <= 0);
+            v = v * v * v;
+            u = jStat3._random_fn();
+          } while (u > 1 - 0.331 * Math2.pow(x, 4) && Math2.log(u) > 0.5 * x * x + a1 * (1 - v + Math2.log(v)));
+          if (shape == oalph)
+            return a1 * v;
+          do {
+            u = jStat3._random_fn();
+          } while (u === 0);
+          return Math2.pow(u, 1 / oalph) * a1 * v;
+        };
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat3.fn[passfunc] = function() {
+              return jStat3(
+                jStat3.map(this, function(value) {
+                  return jStat3[passfunc](value);
+                })
+              );
+            };
+          })(funcs[i]);
+        })("gammaln gammafn factorial factorialln".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat3.fn[passfunc] = function() {
+              return jStat3(jStat3[passfunc].apply(null, arguments));
+            };
+          })(funcs[i]);
+        })("randn".split(" "));
+      })(jStat2, Math);
+      (function(jStat3, Math2) {
+        (function(list) {
+          for (var i = 0; i < list.length; i++) (function(func) {
+            jStat3[func] = function f(a, b, c) {
+              if (!(this instanceof f))
+                return new f(a, b, c);
+              this._a = a;
+              this._b = b;
+              this._c = c;
+              return this;
+            };
+            jStat3.fn[func] = function(a, b, c) {
+              var newthis = jStat3[func](a, b, c);
+              newthis.data = this;
+              return newthis;
+            };
+            jStat3[func].prototype.sample = function(arr) {
+              var a = this._a;
+              var b = this._b;
+              var c = this._c;
+              if (arr)
+                return jStat3.alter(arr, function() {
+                  return jStat3[func].sample(a, b, c);
+                });
+              else
+                return jStat3[func].sample(a, b, c);
+            };
+            (function(vals) {
+              for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
+                jStat3[func].prototype[fnfunc] = function(x) {
+                  var a = this._a;
+                  var b = this._b;
+                  var c = this._c;
+                  if (!x && x !== 0)
+                    x = this.data;
+                  if (typeof x !== "number") {
+                    return jStat3.fn.map.call(x, function(x2) {
+                      return jStat3[func][fnfunc](x2, a, b, c);
+                    });
+                  }
+                  return jStat3[func][fnfunc](x, a, b, c);
+                };
+              })(vals[i2]);
+            })("pdf cdf inv".split(" "));
+            (function(vals) {
+              for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
+                jStat3[func].prototype[fnfunc] = function() {
+                  return jStat3[func][fnfunc](this._a, this._b, this._c);
+                };
+              })(vals[i2]);
+            })("mean median mode variance".split(" "));
+          })(list[i]);
+        })("beta centralF cauchy chisquare exponential gamma invgamma kumaraswamy laplace lognormal noncentralt normal pareto studentt weibull uniform binomial negbin hypgeom poisson triangular tukey arcsine".split(" "));
+        jStat3.extend(jStat3.beta, {
+          pdf: function pdf(x, alpha, beta) {
+            if (x > 1 || x < 0)
+              return 0;
+            if (alpha == 1 && beta == 1)
+              return 1;
+            if (alpha < 512 && beta < 512) {
+              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat3.betafn(alpha, beta);
+            } else {
+              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat3.betaln(alpha, beta));
+            }
+          },
+          cdf: function cdf(x, alpha, beta) {
+            return x > 1 || x < 0 ? (x > 1) * 1 : jStat3.ibeta(x, alpha, beta);
+          },
+          inv: function inv(x, alpha, beta) {
+            return jStat3.ibetainv(x, alpha, beta);
+          },
+          mean: function mean(alpha, beta) {
+            return alpha / (alpha + beta);
+          },
+          median: function median(alpha, beta) {
+            return jStat3.ibetainv(0.5, alpha, beta);
+          },
+          mode: function mode(alpha, beta) {
+            return (alpha - 1) / (alpha + beta - 2);
+          },
+          // return a random sample
+          sample: function sample(alpha, beta) {
+            var u = jStat3.randg(alpha);
+            return u / (u + jStat3.randg(beta));
+          },
+          variance: function variance(alpha, beta) {
+            return alpha * beta / (Math2.pow(alpha + beta, 2) * (alpha + beta + 1));
+          }
+        });
+        jStat3.extend(jStat3.centralF, {
+          // This implementation of the pdf function avoids float overflow
+          // See the way that R calculates this value:
+          // https://svn.r-project.org/R/trunk/src/nmath/df.c
+          pdf: function pdf(x, df1, df2) {
+            var p, q, f;
+            if (x < 0)
+              return 0;
+            if (df1 <= 2) {
+              if (x === 0 && df1 < 2) {
+                return Infinity;
+              }
+              if (x === 0 && df1 === 2) {
+                return 1;
+              }
+              return 1 / jStat3.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
+            }
+            p = df1 * x / (df2 + x * df1);
+            q = df2 / (df2 + x * df1);
+            f = df1 * q / 2;
+            return f * jStat3.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
+          },
+          cdf: function cdf(x, df1, df2) {
+            if (x < 0)
+              return 0;
+            return jStat3.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
+          },
+          inv: function inv(x, df1, df2) {
+            return df2 / (df1 * (1 / jStat3.ibetainv(x, df1 / 2, df2 / 2) - 1));
+          },
+          mean: function mean(df1, df2) {
+            return df2 > 2 ? df2 / (df2 - 2) : void 0;
+          },
+          mode: function mode(df1, df2) {
+            return df1 > 2 ? df2 * (df1 - 2) / (df1 * (df2 + 2)) : void 0;
+          },
+          // return a random sample
+          sample: function sample(df1, df2) {
+            var x1 = jStat3.randg(df1 / 2) * 2;
+            var x2 = jStat3.randg(df2 / 2) * 2;
+            return x1 / df1 / (x2 / df2);
+          },
+          variance: function variance(df1, df2) {
+            if (df2 <= 4)
+              return void 0;
+            return 2 * df2 * df2 * (df1 + df2 - 2) / (df1 * (df2 - 2) * (df2 - 2) * (df2 - 4));
+          }
+        });
+        jStat3.extend(jStat3.cauchy, {
+          pdf: function pdf(x, local, scale) {
+            if (scale < 0) {
+              return 0;
+            }
+            return scale / (Math2.pow(x - local, 2) + Math2.pow(scale, 2)) / Math2.PI;
+          },
+          cdf: function cdf(x, local, scale) {
+            return Math2.atan((x - local) / scale) / Math2.PI + 0.5;
+          },
+          inv: function(p, local, scale) {
+            return local + scale * Math2.tan(Math2.PI * (p - 0.5));
+          },
+          median: function median(local) {
+            return local;
+          },
+          mode: function mode(local) {
+            return local;
+          },
+          sample: function sample(local, scale) {
+            return jStat3.randn() * Math2.sqrt(1 / (2 * jStat3.randg(0.5))) * scale + local;
+          }
+        });
+        jStat3.extend(jStat3.chisquare, {
+          pdf: function pdf(x, dof) {
+            if (x < 0)
+              return 0;
+            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat3.gammaln(dof / 2));
+          },
+          cdf: function cdf(x, dof) {
+            if (x < 0)
+              return 0;
+            return jStat3.lowRegGamma(dof / 2, x / 2);
+          },
+          inv: function(p, dof) {
+            return 2 * jStat3.gammapinv(p, 0.5 * dof);
+          },
+          mean: function(dof) {
+            return dof;
+          },
+          // TODO: this is an approximation (is there a better way?)
+          median: function median(dof) {
+            return dof * Math2.pow(1 - 2 / (9 * dof), 3);
+          },
+          mode: function mode(dof) {
+            return dof - 2 > 0 ? dof - 2 : 0;
+          },
+          sample: function sample(dof) {
+            return jStat3.randg(dof / 2) * 2;
+          },
+          variance: function variance(dof) {
+            return 2 * dof;
+          }
+        });
+        jStat3.extend(jStat3.exponential, {
+          pdf: function pdf(x, rate) {
+            return x < 0 ? 0 : rate * Math2.exp(-rate * x);
+          },
+          cdf: function cdf(x, rate) {
+            return x < 0 ? 0 : 1 - Math2.exp(-rate * x);
+          },
+          inv: function(p, rate) {
+            return -Math2.log(1 - p) / rate;
+          },
+          mean: function(rate) {
+            return 1 / rate;
+          },
+          median: function(rate) {
+            return 1 / rate * Math2.log(2);
+          },
+          mode: function mode() {
+            return 0;
+          },
+          sample: function sample(rate) {
+            return -1 / rate * Math2.log(jStat3._random_fn());
+          },
+          variance: function(rate) {
+            return Math2.pow(rate, -2);
+          }
+        });
+        jStat3.extend(jStat3.gamma, {
+          pdf: function pdf(x, shape, scale) {
+            if (x < 0)
+              return 0;
+            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat3.gammaln(shape) - shape * Math2.log(scale));
+          },
+          cdf: function cdf(x, shape, scale) {
+            if (x < 0)
+              return 0;
+            return jStat3.lowRegGamma(shape, x / scale);
+          },
+          inv: function(p, shape, scale) {
+            return jStat3.gammapinv(p, shape) * scale;
+          },
+          mean: function(shape, scale) {
+            return shape * scale;
+          },
+          mode: function mode(shape, scale) {
+            if (shape > 1) return (shape - 1) * scale;
+            return void 0;
+          },
+          sample: function sample(shape, scale) {
+            return jStat3.randg(shape) * scale;
+          },
+          variance: function variance(shape, scale) {
+            return shape * scale * scale;
+          }
+        });
+        jStat3.extend(jStat3.invgamma, {
+          pdf: function pdf(x, shape, scale) {
+            if (x <= 0)
+              return 0;
+            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat3.gammaln(shape) + shape * Math2.log(scale));
+          },
+          cdf: function cdf(x, shape, scale) {
+            if (x <= 0)
+              return 0;
+            return 1 - jStat3.lowRegGamma(shape, scale / x);
+          },
+          inv: function(p, shape, scale) {
+            return scale / jStat3.gammapinv(1 - p, shape);
+          },
+          mean: function(shape, scale) {
+            return shape > 1 ? scale / (shape - 1) : void 0;
+          },
+          mode: function mode(shape, scale) {
+            return scale / (shape + 1);
+          },
+          sample: function sample(shape, scale) {
+            return scale / jStat3.randg(shape);
+          },
+          variance: function variance(shape, scale) {
+            if (shape <= 2)
+              return void 0;
+            return scale * scale / ((shape - 1) * (shape - 1) * (shape - 2));
+          }
+        });
+        jStat3.extend(jStat3.kumaraswamy, {
+          pdf: function pdf(x, alpha, beta) {
+            if (x === 0 && alpha === 1)
+              return beta;
+            else if (x === 1 && beta === 1)
+              return alpha;
+            return Math2.exp(Math2.log(alpha) + Math2.log(beta) + (alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - Math2.pow(x, alpha)));
+          },
+          cdf: function cdf(x, alpha, beta) {
+            if (x < 0)
+              return 0;
+            else if (x > 1)
+              return 1;
+            return 1 - Math2.pow(1 - Math2.pow(x, alpha), beta);
+          },
+          inv: function inv(p, alpha, beta) {
+            return Math2.pow(1 - Math2.pow(1 - p, 1 / beta), 1 / alpha);
+          },
+          mean: function(alpha, beta) {
+            return beta * jStat3.gammafn(1 + 1 / alpha) * jStat3.gammafn(beta) / jStat3.gammafn(1 + 1 / alpha + beta);
+          },
+          median: function median(alpha, beta) {
+            return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
+          },
+          mode: function mode(alpha, beta) {
+            if (!(alpha >= 1 && beta >= 1 && (alpha !== 1 && beta !== 1)))
+              return void 0;
+            return Math2.pow((alpha - 1) / (alpha * beta - 1), 1 / alpha);
+          },
+          variance: function variance() {
+            throw new Error("variance not yet implemented");
+          }
+        });
+        jStat3.extend(jStat3.lognormal, {
+          pdf: function pdf(x, mu, sigma) {
+            if (x <= 0)
+              return 0;
+            return Math2.exp(-Math2.log(x) - 0.5 * Math2.log(2 * Math2.PI) - Math2.log(sigma) - Math2.pow(Math2.log(x) - mu, 2) / (2 * sigma * sigma));
+          },
+          cdf: function cdf(x, mu, sigma) {
+            if (x < 0)
+              return 0;
+            return 0.5 + 0.5 * jStat3.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
+          },
+          inv: function(p, mu, sigma) {
+            return Math2.exp(-1.4142135623730951 * sigma * jStat3.erfcinv(2 * p) + mu);
+          },
+          mean: function mean(mu, sigma) {
+            return Math2.exp(mu + sigma * sigma / 2);
+          },
+          median: function median(mu) {
+            return Math2.exp(mu);
+          },
+          mode: function mode(mu, sigma) {
+            return Math2.exp(mu - sigma * sigma);
+          },
+          sample: function sample(mu, sigma) {
+            return Math2.exp(jStat3.randn() * sigma + mu);
+          },
+          variance: function variance(mu, sigma) {
+            return (Math2.exp(sigma * sigma) - 1) * Math2.exp(2 * mu + sigma * sigma);
+          }
+        });
+        jStat3.extend(jStat3.noncentralt, {
+          pdf: function pdf(x, dof, ncp) {
+            var tol = 1e-14;
+            if (Math2.abs(ncp) < tol)
+              return jStat3.studentt.pdf(x, dof);
+            if (Math2.abs(x) < tol) {
+              return Math2.exp(jStat3.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat3.gammaln(dof / 2));
+            }
+            return dof / x * (jStat3.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat3.noncentralt.cdf(x, dof, ncp));
+          },
+          cdf: function cdf(x, dof, ncp) {
+            var tol = 1e-14;
+            var min_iterations = 200;
+            if (Math2.abs(ncp) < tol)
+              return jStat3.studentt.cdf(x, dof);
+            var flip = false;
+            if (x < 0) {
+              flip = true;
+              ncp = -ncp;
+            }
+            var prob = jStat3.normal.cdf(-ncp, 0, 1);
+            var value = tol + 1;
+            var lastvalue = value;
+            var y = x * x / (x * x + dof);
+            var j = 0;
+            var p = Math2.exp(-ncp * ncp / 2);
+            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat3.gammaln(3 / 2)) * ncp;
+            while (j < min_iterations || lastvalue > tol || value > tol) {
+              lastvalue = value;
+              if (j > 0) {
+                p *= ncp * ncp / (2 * j);
+                q *= ncp * ncp / (2 * (j + 1 / 2));
+              }
+              value = p * jStat3.beta.cdf(y, j + 0.5, dof / 2) + q * jStat3.beta.cdf(y, j + 1, dof / 2);
+              prob += 0.5 * value;
+              j++;
+            }
+            return flip ? 1 - prob : prob;
+          }
+        });
+        jStat3.extend(jStat3.normal, {
+          pdf: function pdf(x, mean, std2) {
+            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std2) - Math2.pow(x - mean, 2) / (2 * std2 * std2));
+          },
+          cdf: function cdf(x, mean, std2) {
+            return 0.5 * (1 + jStat3.erf((x - mean) / Math2.sqrt(2 * std2 * std2)));
+          },
+          inv: function(p, mean, std2) {
+            return -1.4142135623730951 * std2 * jStat3.erfcinv(2 * p) + mean;
+          },
+          mean: function(mean) {
+            return mean;
+          },
+          median: function median(mean) {
+            return mean;
+          },
+          mode: function(mean) {
+            return mean;
+          },
+          sample: function sample(mean, std2) {
+            return jStat3.randn() * std2 + mean;
+          },
+          variance: function(mean, std2) {
+            return std2 * std2;
+          }
+        });
+        jStat3.extend(jStat3.pareto, {
+          pdf: function pdf(x, scale, shape) {
+            if (x < scale)
+              return 0;
+            return shape * Math2.pow(scale, shape) / Math2.pow(x, shape + 1);
+          },
+          cdf: function cdf(x, scale, shape) {
+            if (x < scale)
+              return 0;
+            return 1 - Math2.pow(scale / x, shape);
+          },
+          inv: function inv(p, scale, shape) {
+            return scale / Math2.pow(1 - p, 1 / shape);
+          },
+          mean: function mean(scale, shape) {
+            if (shape <= 1)
+              return void 0;
+            return shape * Math2.pow(scale, shape) / (shape - 1);
+          },
+          median: function median(scale, shape) {
+            return scale * (shape * Math2.SQRT2);
+          },
+          mode: function mode(scale) {
+            return scale;
+          },
+          variance: function(scale, shape) {
+            if (shape <= 2)
+              return void 0;
+            return scale * scale * shape / (Math2.pow(shape - 1, 2) * (shape - 2));
+          }
+        });
+        jStat3.extend(jStat3.studentt, {
+          pdf: function pdf(x, dof) {
+            dof = dof > 1e100 ? 1e100 : dof;
+            return 1 / (Math2.sqrt(dof) * jStat3.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
+          },
+          cdf: function cdf(x, dof) {
+            var dof2 = dof / 2;
+            return jStat3.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
+          },
+          inv: function(p, dof) {
+            var x = jStat3.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
+            x = Math2.sqrt(dof * (1 - x) / x);
+            return p > 0.5 ? x : -x;
+          },
+          mean: function mean(dof) {
+            return dof > 1 ? 0 : void 0;
+          },
+          median: function median() {
+            return 0;
+          },
+          mode: function mode() {
+            return 0;
+          },
+          sample: function sample(dof) {
+            return jStat3.randn() * Math2.sqrt(dof / (2 * jStat3.randg(dof / 2)));
+          },
+          variance: function variance(dof) {
+            return dof > 2 ? dof / (dof - 2) : dof > 1 ? Infinity : void 0;
+          }
+        });
+        jStat3.extend(jStat3.weibull, {
+          pdf: function pdf(x, scale, shape) {
+            if (x < 0 || scale < 0 || shape < 0)
+              return 0;
+            return shape / scale * Math2.pow(x / scale, shape - 1) * Math2.exp(-Math2.pow(x / scale, shape));
+          },
+          cdf: function cdf(x, scale, shape) {
+            return x < 0 ? 0 : 1 - Math2.exp(-Math2.pow(x / scale, shape));
+          },
+          inv: function(p, scale, shape) {
+            return scale * Math2.pow(-Math2.log(1 - p), 1 / shape);
+          },
+          mean: function(scale, shape) {
+            return scale * jStat3.gammafn(1 + 1 / shape);
+          },
+          median: function median(scale, shape) {
+            return scale * Math2.pow(Math2.log(2), 1 / shape);
+          },
+          mode: function mode(scale, shape) {
+            if (shape <= 1)
+              return 0;
+            return scale * Math2.pow((shape - 1) / shape, 1 / shape);
+          },
+          sample: function sample(scale, shape) {
+            return scale * Math2.pow(-Math2.log(jStat3._random_fn()), 1 / shape);
+          },
+          variance: function variance(scale, shape) {
+            return scale * scale * jStat3.gammafn(1 + 2 / shape) - Math2.pow(jStat3.weibull.mean(scale, shape), 2);
+          }
+        });
+        jStat3.extend(jStat3.uniform, {
+          pdf: function pdf(x, a, b) {
+            return x < a || x > b ? 0 : 1 / (b - a);
+          },
+          cdf: function cdf(x, a, b) {
+            if (x < a)
+              return 0;
+            else if (x < b)
+              return (x - a) / (b - a);
+            return 1;
+          },
+          inv: function(p, a, b) {
+            return a + p * (b - a);
+          },
+          mean: function mean(a, b) {
+            return 0.5 * (a + b);
+          },
+          median: function median(a, b) {
+            return jStat3.mean(a, b);
+          },
+          mode: function mode() {
+            throw new Error("mode is not yet implemented");
+          },
+          sample: function sample(a, b) {
+            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat3._random_fn() - 1);
+          },
+          variance: function variance(a, b) {
+            return Math2.pow(b - a, 2) / 12;
+          }
+        });
+        function betinc(x, a, b, eps) {
+          var a0 = 0;
+          var b0 = 1;
+          var a1 = 1;
+          var b1 = 1;
+          var m9 = 0;
+          var a2 = 0;
+          var c9;
+          while (Math2.abs((a1 - a2) / a1) > eps) {
+            a2 = a1;
+            c9 = -(a + m9) * (a + b + m9) * x / (a + 2 * m9) / (a + 2 * m9 + 1);
+            a0 = a1 + c9 * a0;
+            b0 = b1 + c9 * b0;
+            m9 = m9 + 1;
+            c9 = m9 * (b - m9) * x / (a + 2 * m9 - 1) / (a + 2 * m9);
+            a1 = a0 + c9 * a1;
+            b1 = b0 + c9 * b1;
+            a0 = a0 / b1;
+            b0 = b0 / b1;
+            a1 = a1 / b1;
+            b1 = 1;
+          }
+          return a1 / a;
+        }
+        jStat3.extend(jStat3.binomial, {
+          pdf: function pdf(k, n, p) {
+            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat3.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
+          },
+          cdf: function cdf(x, n, p) {
+            var betacdf;
+            var eps = 1e-10;
+            if (x < 0)
+              return 0;
+            if (x >= n)
+              return 1;
+            if (p < 0 || p > 1 || n <= 0)
+              return NaN;
+            x = Math2.floor(x);
+            var z = p;
+            var a = x + 1;
+            var b = n - x;
+            var s = a + b;
+            var bt = Math2.exp(jStat3.gammaln(s) - jStat3.gammaln(b) - jStat3.gammaln(a) + a * Math2.log(z) + b * Math2.log(1 - z));
+            if (z < (a + 1) / (s + 2))
+              betacdf = bt * betinc(z, a, b, eps);
+            else
+              betacdf = 1 - bt * betinc(1 - z, b, a, eps);
+            return Math2.round((1 - betacdf) * (1 / eps)) / (1 / eps);
+          }
+        });
+        jStat3.extend(jStat3.negbin, {
+          pdf: function pdf(k, r, p) {
+            if (k !== k >>> 0)
+              return false;
+            if (k < 0)
+              return 0;
+            return jStat3.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
+          },
+          cdf: function cdf(x, r, p) {
+            var sum = 0, k = 0;
+            if (x < 0) return 0;
+            for (; k <= x; k++) {
+              sum += jStat3.negbin.pdf(k, r, p);
+            }
+            return sum;
+          }
+        });
+        jStat3.extend(jStat3.hypgeom, {
+          pdf: function pdf(k, N, m, n) {
+            if (k !== k | 0) {
+              return false;
+            } else if (k < 0 || k < m - (N - n)) {
+              return 0;
+            } else if (k > n || k > m) {
+              return 0;
+            } else if (m * 2 > N) {
+              if (n * 2 > N) {
+                return jStat3.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
+              } else {
+                return jStat3.hypgeom.pdf(n - k, N, N - m, n);
+              }
+            } else if (n * 2 > N) {
+              return jStat3.hypgeom.pdf(m - k, N, m, N - n);
+            } else if (m < n) {
+              return jStat3.hypgeom.pdf(k, N, n, m);
+            } else {
+              var scaledPDF = 1;
+              var samplesDone = 0;
+              for (var i = 0; i < k; i++) {
+                while (scaledPDF > 1 && samplesDone < n) {
+                  scaledPDF *= 1 - m / (N - samplesDone);
+                  samplesDone++;
+                }
+                scaledPDF *= (n - i) * (m - i) / ((i + 1) * (N - m - n + i + 1));
+              }
+              for (; samplesDone < n; samplesDone++) {
+                scaledPDF *= 1 - m / (N - samplesDone);
+              }
+              return Math2.min(1, Math2.max(0, scaledPDF));
+            }
+          },
+          cdf: function cdf(x, N, m, n) {
+            if (x < 0 || x < m - (N - n)) {
+              return 0;
+            } else if (x >= n || x >= m) {
+              return 1;
+            } else if (m * 2 > N) {
+              if (n * 2 > N) {
+                return jStat3.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
+              } else {
+                return 1 - jStat3.hypgeom.cdf(n - x - 1, N, N - m, n);
+              }
+            } else if (n * 2 > N) {
+              return 1 - jStat3.hypgeom.cdf(m - x - 1, N, m, N - n);
+            } else if (m < n) {
+              return jStat3.hypgeom.cdf(x, N, n, m);
+            } else {
+              var scaledCDF = 1;
+              var scaledPDF = 1;
+              var samplesDone = 0;
+              for (var i = 0; i < x; i++) {
+                while (scaledCDF > 1 && samplesDone < n) {
+                  var factor = 1 - m / (N - samplesDone);
+                  scaledPDF *= factor;
+                  scaledCDF *= factor;
+                  samplesDone++;
+                }
+                scaledPDF *= (n - i) * (m - i) / ((i + 1) * (N - m - n + i + 1));
+                scaledCDF += scaledPDF;
+              }
+              for (; samplesDone < n; samplesDone++) {
+                scaledCDF *= 1 - m / (N - samplesDone);
+              }
+              return Math2.min(1, Math2.max(0, scaledCDF));
+            }
+          }
+        });
+        jStat3.extend(jStat3.poisson, {
+          pdf: function pdf(k, l) {
+            if (l < 0 || k % 1 !== 0 || k < 0) {
+              return 0;
+            }
+            return Math2.pow(l, k) * Math2.exp(-l) / jStat3.factorial(k);
+          },
+          cdf: function cdf(x, l) {
+            var sumarr = [], k = 0;
+            if (x < 0) return 0;
+            for (; k <= x; k++) {
+              sumarr.push(jStat3.poisson.pdf(k, l));
+            }
+            return jStat3.sum(sumarr);
+          },
+          mean: function(l) {
+            return l;
+          },
+          variance: function(l) {
+            return l;
+          },
+          sampleSmall: function sampleSmall(l) {
+            var p = 1, k = 0, L = Math2.exp(-l);
+            do {
+              k++;
+              p *= jStat3._random_fn();
+            } while (p > L);
+            return k - 1;
+          },
+          sampleLarge: function sampleLarge(l) {
+            var lam = l;
+            var k;
+            var U, V, slam, loglam, a, b, invalpha, vr, us;
+            slam = Math2.sqrt(lam);
+            loglam = Math2.log(lam);
+            b = 0.931 + 2.53 * slam;
+            a = -0.059 + 0.02483 * b;
+            invalpha = 1.1239 + 1.1328 / (b - 3.4);
+            vr = 0.9277 - 3.6224 / (b - 2);
+            while (1) {
+              U = Math2.random() - 0.5;
+              V = Math2.random();
+              us = 0.5 - Math2.abs(U);
+              k = Math2.floor((2 * a / us + b) * U + lam + 0.43);
+              if (us >= 0.07 && V <= vr) {
+                return k;
+              }
+              if (k < 0 || us < 0.013 && V > us) {
+                continue;
+              }
+              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat3.loggam(k + 1)) {
+                return k;
+              }
+            }
+          },
+          sample: function sample(l) {
+            if (l < 10)
+              return this.sampleSmall(l);
+            else
+              return this.sampleLarge(l);
+          }
+        });
+        jStat3.extend(jStat3.triangular, {
+          pdf: function pdf(x, a, b, c) {
+            if (b <= a || c < a || c > b) {
+              return NaN;
+            } else {
+              if (x < a || x > b) {
+                return 0;
+              } else if (x < c) {
+                return 2 * (x - a) / ((b - a) * (c - a));
+              } else if (x === c) {
+                return 2 / (b - a);
+              } else {
+                return 2 * (b - x) / ((b - a) * (b - c));
+              }
+            }
+          },
+          cdf: function cdf(x, a, b, c) {
+            if (b <= a || c < a || c > b)
+              return NaN;
+            if (x <= a)
+              return 0;
+            else if (x >= b)
+              return 1;
+            if (x <= c)
+              return Math2.pow(x - a, 2) / ((b - a) * (c - a));
+            else
+              return 1 - Math2.pow(b - x, 2) / ((b - a) * (b - c));
+          },
+          inv: function inv(p, a, b, c) {
+            if (b <= a || c < a || c > b) {
+              return NaN;
+            } else {
+              if (p <= (c - a) / (b - a)) {
+                return a + (b - a) * Math2.sqrt(p * ((c - a) / (b - a)));
+              } else {
+                return a + (b - a) * (1 - Math2.sqrt((1 - p) * (1 - (c - a) / (b - a))));
+              }
+            }
+          },
+          mean: function mean(a, b, c) {
+            return (a + b + c) / 3;
+          },
+          median: function median(a, b, c) {
+            if (c <= (a + b) / 2) {
+              return b - Math2.sqrt((b - a) * (b - c)) / Math2.sqrt(2);
+            } else if (c > (a + b) / 2) {
+              return a + Math2.sqrt((b - a) * (c - a)) / Math2.sqrt(2);
+            }
+          },
+          mode: function mode(a, b, c) {
+            return c;
+          },
+          sample: function sample(a, b, c) {
+            var u = jStat3._random_fn();
+            if (u < (c - a) / (b - a))
+              return a + Math2.sqrt(u * (b - a) * (c - a));
+            return b - Math2.sqrt((1 - u) * (b - a) * (b - c));
+          },
+          variance: function variance(a, b, c) {
+            return (a * a + b * b + c * c - a * b - a * c - b * c) / 18;
+          }
+        });
+        jStat3.extend(jStat3.arcsine, {
+          pdf: function pdf(x, a, b) {
+            if (b <= a) return NaN;
+            return x <= a || x >= b ? 0 : 2 / Math2.PI * Math2.pow(Math2.pow(b - a, 2) - Math2.pow(2 * x - a - b, 2), -0.5);
+          },
+          cdf: function cdf(x, a, b) {
+            if (x < a)
+              return 0;
+            else if (x < b)
+              return 2 / Math2.PI * Math2.asin(Math2.sqrt((x - a) / (b - a)));
+            return 1;
+          },
+          inv: function(p, a, b) {
+            return a + (0.5 - 0.5 * Math2.cos(Math2.PI * p)) * (b - a);
+          },
+          mean: function mean(a, b) {
+            if (b <= a) return NaN;
+            return (a + b) / 2;
+          },
+          median: function median(a, b) {
+            if (b <= a) return NaN;
+            return (a + b) / 2;
+          },
+          mode: function mode() {
+            throw new Error("mode is not yet implemented");
+          },
+          sample: function sample(a, b) {
+            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat3.uniform.sample(0, 1));
+          },
+          variance: function variance(a, b) {
+            if (b <= a) return NaN;
+            return Math2.pow(b - a, 2) / 8;
+          }
+        });
+        function laplaceSign(x) {
+          return x / Math2.abs(x);
+        }
+        jStat3.extend(jStat3.laplace, {
+          pdf: function pdf(x, mu, b) {
+            return b <= 0 ? 0 : Math2.exp(-Math2.abs(x - mu) / b) / (2 * b);
+          },
+          cdf: function cdf(x, mu, b) {
+            if (b <= 0) {
+              return 0;
+            }
+            if (x < mu) {
+              return 0.5 * Math2.exp((x - mu) / b);
+            } else {
+              return 1 - 0.5 * Math2.exp(-(x - mu) / b);
+            }
+          },
+          mean: function(mu) {
+            return mu;
+          },
+          median: function(mu) {
+            return mu;
+          },
+          mode: function(mu) {
+            return mu;
+          },
+          variance: function(mu, b) {
+            return 2 * b * b;
+          },
+          sample: function sample(mu, b) {
+            var u = jStat3._random_fn() - 0.5;
+            return mu - b * laplaceSign(u) * Math2.log(1 - 2 * Math2.abs(u));
+          }
+        });
+        function tukeyWprob(w, rr, cc) {
+          var nleg = 12;
+          var ihalf = 6;
+          var C1 = -30;
+          var C2 = -50;
+          var C3 = 60;
+          var bb = 8;
+          var wlar = 3;
+          var wincr1 = 2;
+          var wincr2 = 3;
+          var xleg = [
+            0.9815606342467192,
+            0.9041172563704749,
+            0.7699026741943047,
+            0.5873179542866175,
+            0.3678314989981802,
+            0.1252334085114689
+          ];
+          var aleg = [
+            0.04717533638651183,
+            0.10693932599531843,
+            0.16007832854334622,
+            0.20316742672306592,
+            0.2334925365383548,
+            0.24914704581340277
+          ];
+          var qsqz = w * 0.5;
+          if (qsqz >= bb)
+            return 1;
+          var pr_w = 2 * jStat3.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
+          if (pr_w >= Math2.exp(C2 / cc))
+            pr_w = Math2.pow(pr_w, cc);
+          else
+            pr_w = 0;
+          var wincr;
+          if (w > wlar)
+            wincr = wincr1;
+          else
+            wincr = wincr2;
+          var blb = qsqz;
+          var binc = (bb - qsqz) / wincr;
+          var bub = blb + binc;
+          var einsum = 0;
+          var cc1 = cc - 1;
+          for (var wi = 1; wi <= wincr; wi++) {
+            var elsum = 0;
+            var a = 0.5 * (bub + blb);
+            var b = 0.5 * (bub - blb);
+            for (var jj = 1; jj <= nleg; jj++) {
+              var j, xx;
+              if (ihalf < jj) {
+                j = nleg - jj + 1;
+                xx = xleg[j - 1];
+              } else {
+                j = jj;
+                xx = -xleg[j - 1];
+              }
+              var c = b * xx;
+              var ac = a + c;
+              var qexpo = ac * ac;
+              if (qexpo > C3)
+                break;
+              var pplus = 2 * jStat3.normal.cdf(ac, 0, 1, 1, 0);
+              var pminus = 2 * jStat3.normal.cdf(ac, w, 1, 1, 0);
+              var rinsum = pplus * 0.5 - pminus * 0.5;
+              if (rinsum >= Math2.exp(C1 / cc1)) {
+                rinsum = aleg[j - 1] * Math2.exp(-(0.5 * qexpo)) * Math2.pow(rinsum, cc1);
+                elsum += rinsum;
+              }
+            }
+            elsum *= 2 * b * cc / Math2.sqrt(2 * Math2.PI);
+            einsum += elsum;
+            blb = bub;
+            bub += binc;
+          }
+          pr_w += einsum;
+          if (pr_w <= Math2.exp(C1 / rr))
+            return 0;
+          pr_w = Math2.pow(pr_w, rr);
+          if (pr_w >= 1)
+            return 1;
+          return pr_w;
+        }
+        function tukeyQinv(p, c, v) {
+          var p0 = 0.322232421088;
+          var q0 = 0.099348462606;
+          var p1 = -1;
+          var q1 = 0.588581570495;
+          var p2 = -0.342242088547;
+          var q2 = 0.531103462366;
+          var p3 = -0.204231210125;
+          var q3 = 0.10353775285;
+          var p4 = -453642210148e-16;
+          var q4 = 0.0038560700634;
+          var c1 = 0.8832;
+          var c2 = 0.2368;
+          var c3 = 1.214;
+          var c4 = 1.208;
+          var c5 = 1.4142;
+          var vmax = 120;
+          var ps = 0.5 - 0.5 * p;
+          var yi = Math2.sqrt(Math2.log(1 / (ps * ps)));
+          var t = yi + ((((yi * p4 + p3) * yi + p2) * yi + p1) * yi + p0) / ((((yi * q4 + q3) * yi + q2) * yi + q1) * yi + q0);
+          if (v < vmax) t += (t * t * t + t) / v / 4;
+          var q = c1 - c2 * t;
+          if (v < vmax) q += -c3 / v + c4 * t / v;
+          return t * (q * Math2.log(c - 1) + c5);
+        }
+        jStat3.extend(jStat3.tukey, {
+          cdf: function cdf(q, nmeans, df) {
+            var rr = 1;
+            var cc = nmeans;
+            var nlegq = 16;
+            var ihalfq = 8;
+            var eps1 = -30;
+            var eps2 = 1e-14;
+            var dhaf = 100;
+            var dquar = 800;
+            var deigh = 5e3;
+            var dlarg = 25e3;
+            var ulen1 = 1;
+            var ulen2 = 0.5;
+            var ulen3 = 0.25;
+            var ulen4 = 0.125;
+            var xlegq = [
+              0.9894009349916499,
+              0.9445750230732326,
+              0.8656312023878318,
+              0.755404408355003,
+              0.6178762444026438,
+              0.45801677765722737,
+              0.2816035507792589,
+              0.09501250983763744
+            ];
+            var alegq = [
+              0.027152459411754096,
+              0.062253523938647894,
+              0.09515851168249279,
+              0.12462897125553388,
+              0.14959598881657674,
+              0.16915651939500254,
+              0.18260341504492358,
+              0.1894506104550685
+            ];
+            if (q <= 0)
+              return 0;
+            if (df < 2 || rr < 1 || cc < 2) return NaN;
+            if (!Number.isFinite(q))
+              return 1;
+            if (df > dlarg)
+              return tukeyWprob(q, rr, cc);
+            var f2 = df * 0.5;
+            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat3.gammaln(f2);
+            var f21 = f2 - 1;
+            var ff4 = df * 0.25;
+            var ulen;
+            if (df <= dhaf) ulen = ulen1;
+            else if (df <= dquar) ulen = ulen2;
+            else if (df <= deigh) ulen = ulen3;
+            else ulen = ulen4;
+            f2lf += Math2.log(ulen);
+            var ans = 0;
+            for (var i = 1; i <= 50; i++) {
+              var otsum = 0;
+              var twa1 = (2 * i - 1) * ulen;
+              for (var jj = 1; jj <= nlegq; jj++) {
+                var j, t1;
+                if (ihalfq < jj) {
+                  j = jj - ihalfq - 1;
+                  t1 = f2lf + f21 * Math2.log(twa1 + xlegq[j] * ulen) - (xlegq[j] * ulen + twa1) * ff4;
+                } else {
+                  j = jj - 1;
+                  t1 = f2lf + f21 * Math2.log(twa1 - xlegq[j] * ulen) + (xlegq[j] * ulen - twa1) * ff4;
+                }
+                var qsqz;
+                if (t1 >= eps1) {
+                  if (ihalfq < jj) {
+                    qsqz = q * Math2.sqrt((xlegq[j] * ulen + twa1) * 0.5);
+                  } else {
+                    qsqz = q * Math2.sqrt((-(xlegq[j] * ulen) + twa1) * 0.5);
+                  }
+                  var wprb = tukeyWprob(qsqz, rr, cc);
+                  var rotsum = wprb * alegq[j] * Math2.exp(t1);
+                  otsum += rotsum;
+                }
+              }
+              if (i * ulen >= 1 && otsum <= eps2)
+                break;
+              ans += otsum;
+            }
+            if (otsum > eps2) {
+              throw new Error("tukey.cdf failed to converge");
+            }
+            if (ans > 1)
+              ans = 1;
+            return ans;
+          },
+          inv: function(p, nmeans, df) {
+            var rr = 1;
+            var cc = nmeans;
+            var eps = 1e-4;
+            var maxiter = 50;
+            if (df < 2 || rr < 1 || cc < 2) return NaN;
+            if (p < 0 || p > 1) return NaN;
+            if (p === 0) return 0;
+            if (p === 1) return Infinity;
+            var x0 = tukeyQinv(p, cc, df);
+            var valx0 = jStat3.tukey.cdf(x0, nmeans, df) - p;
+            var x1;
+            if (valx0 > 0)
+              x1 = Math2.max(0, x0 - 1);
+            else
+              x1 = x0 + 1;
+            var valx1 = jStat3.tukey.cdf(x1, nmeans, df) - p;
+            var ans;
+            for (var iter = 1; iter < maxiter; iter++) {
+              ans = x1 - valx1 * (x1 - x0) / (valx1 - valx0);
+              valx0 = valx1;
+              x0 = x1;
+              if (ans < 0) {
+                ans = 0;
+                valx1 = -p;
+              }
+              valx1 = jStat3.tukey.cdf(ans, nmeans, df) - p;
+              x1 = ans;
+              var xabs = Math2.abs(x1 - x0);
+              if (xabs < eps)
+                return ans;
+            }
+            throw new Error("tukey.inv failed to converge");
+          }
+        });
+      })(jStat2, Math);
+      (function(jStat3, Math2) {
+        var push = Array.prototype.push;
+        var isArray = jStat3.utils.isArray;
+        function isUsable(arg) {
+          return isArray(arg) || arg instanceof jStat3;
+        }
+        jStat3.extend({
+          // add a vector/matrix to a vector/matrix or scalar
+          add: function add(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat3.map(arr, function(value, row, col) {
+                return value + arg[row][col];
+              });
+            }
+            return jStat3.map(arr, function(value) {
+              return value + arg;
+            });
+          },
+          // subtract a vector or scalar from the vector
+          subtract: function subtract(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat3.map(arr, function(value, row, col) {
+                return value - arg[row][col] || 0;
+              });
+            }
+            return jStat3.map(arr, function(value) {
+              return value - arg;
+            });
+          },
+          // matrix division
+          divide: function divide(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat3.multiply(arr, jStat3.inv(arg));
+            }
+            return jStat3.map(arr, function(value) {
+              return value / arg;
+            });
+          },
+          // matrix multiplication
+          multiply: function multiply(arr, arg) {
+            var row, col, nrescols, sum, nrow, ncol, res, rescols;
+            if (arr.length === void 0 && arg.length === void 0) {
+              return arr * arg;
+            }
+            nrow = arr.length, ncol = arr[0].length, res = jStat3.zeros(nrow, nrescols = isUsable(arg) ? arg[0].length : ncol), rescols = 0;
+            if (isUsable(arg)) {
+              for (; rescols < nrescols; rescols++) {
+                for (row = 0; row < nrow; row++) {
+                  sum = 0;
+                  for (col = 0; col < ncol; col++)
+                    sum += arr[row][col] * arg[col][rescols];
+                  res[row][rescols] = sum;
+                }
+              }
+              return nrow === 1 && rescols === 1 ? res[0][0] : res;
+            }
+            return jStat3.map(arr, function(value) {
+              return value * arg;
+            });
+          },
+          // outer([1,2,3],[4,5,6])
+          // ===
+          // [[1],[2],[3]] times [[4,5,6]]
+          // ->
+          // [[4,5,6],[8,10,12],[12,15,18]]
+          outer: function outer(A, B) {
+            return jStat3.multiply(A.map(function(t) {
+              return [t];
+            }), [B]);
+          },
+          // Returns the dot product of two matricies
+          dot: function dot(arr, arg) {
+            if (!isUsable(arr[0])) arr = [arr];
+            if (!isUsable(arg[0])) arg = [arg];
+            var left = arr[0].length === 1 && arr.length !== 1 ? jStat3.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat3.transpose(arg) : arg, res = [], row = 0, nrow = left.length, ncol = left[0].length, sum, col;
+            for (; row < nrow; row++) {
+              res[row] = [];
+              sum = 0;
+              for (col = 0; col < ncol; col++)
+                sum += left[row][col] * right[row][col];
+              res[row] = sum;
+            }
+            return res.length === 1 ? res[0] : res;
+          },
+          // raise every element by a scalar
+          pow: function pow(arr, arg) {
+            return jStat3.map(arr, function(value) {
+              return Math2.pow(value, arg);
+            });
+          },
+          // exponentiate every element
+          exp: function exp(arr) {
+            return jStat3.map(arr, function(value) {
+              return Math2.exp(value);
+            });
+          },
+          // generate the natural log of every element
+          log: function exp(arr) {
+            return jStat3.map(arr, function(value) {
+              return Math2.log(value);
+            });
+          },
+          // generate the absolute values of the vector
+          abs: function abs(arr) {
+            return jStat3.map(arr, function(value) {
+              return Math2.abs(value);
+            });
+          },
+          // computes the p-norm of the vector
+          // In the case that a matrix is passed, uses the first row as the vector
+          norm: function norm(arr, p) {
+            var nnorm = 0, i = 0;
+            if (isNaN(p)) p = 2;
+            if (isUsable(arr[0])) arr = arr[0];
+            for (; i < arr.length; i++) {
+              nnorm += Math2.pow(Math2.abs(arr[i]), p);
+            }
+            return Math2.pow(nnorm, 1 / p);
+          },
+          // computes the angle between two vectors in rads
+          // In case a matrix is passed, this uses the first row as the vector
+          angle: function angle(arr, arg) {
+            return Math2.acos(jStat3.dot(arr, arg) / (jStat3.norm(arr) * jStat3.norm(arg)));
+          },
+          // augment one matrix by another
+          // Note: this function returns a matrix, not a jStat object
+          aug: function aug(a, b) {
+            var newarr = [];
+            var i;
+            for (i = 0; i < a.length; i++) {
+              newarr.push(a[i].slice());
+            }
+            for (i = 0; i < newarr.length; i++) {
+              push.apply(newarr[i], b[i]);
+            }
+            return newarr;
+          },
+          // The inv() function calculates the inverse of a matrix
+          // Create the inverse by augmenting the matrix by the identity matrix of the
+          // appropriate size, and then use G-J elimination on the augmented matrix.
+          inv: function inv(a) {
+            var rows = a.length;
+            var cols = a[0].length;
+            var b = jStat3.identity(rows, cols);
+            var c = jStat3.gauss_jordan(a, b);
+            var result = [];
+            var i = 0;
+            var j;
+            for (; i < rows; i++) {
+              result[i] = [];
+              for (j = cols; j < c[0].length; j++)
+                result[i][j - cols] = c[i][j];
+            }
+            return result;
+          },
+          // calculate the determinant of a matrix
+          det: function det(a) {
+            if (a.length === 2) {
+              return a[0][0] * a[1][1] - a[0][1] * a[1][0];
+            }
+            var determinant = 0;
+            for (var i = 0; i < a.length; i++) {
+              var submatrix = [];
+              for (var row = 1; row < a.length; row++) {
+                submatrix[row - 1] = [];
+                for (var col = 0; col < a.length; col++) {
+                  if (col < i) {
+                    submatrix[row - 1][col] = a[row][col];
+                  } else if (col > i) {
+                    submatrix[row - 1][col - 1] = a[row][col];
+                  }
+                }
+              }
+              var sign = i % 2 ? -1 : 1;
+              determinant += det(submatrix) * a[0][i] * sign;
+            }
+            return determinant;
+          },
+          gauss_elimination: function gauss_elimination(a, b) {
+            var i = 0, j = 0, n = a.length, m = a[0].length, factor = 1, sum = 0, x = [], maug, pivot, temp, k;
+            a = jStat3.aug(a, b);
+            maug = a[0].length;
+            for (i = 0; i < n; i++) {
+              pivot = a[i][i];
+              j = i;
+              for (k = i + 1; k < m; k++) {
+                if (pivot < Math2.abs(a[k][i])) {
+                  pivot = a[k][i];
+                  j = k;
+                }
+              }
+              if (j != i) {
+                for (k = 0; k < maug; k++) {
+                  temp = a[i][k];
+                  a[i][k] = a[j][k];
+                  a[j][k] = temp;
+                }
+              }
+              for (j = i + 1; j < n; j++) {
+                factor = a[j][i] / a[i][i];
+                for (k = i; k < maug; k++) {
+                  a[j][k] = a[j][k] - factor * a[i][k];
+                }
+              }
+            }
+            for (i = n - 1; i >= 0; i--) {
+              sum = 0;
+              for (j = i + 1; j <= n - 1; j++) {
+                sum = sum + x[j] * a[i][j];
+              }
+              x[i] = (a[i][maug - 1] - sum) / a[i][i];
+            }
+            return x;
+          },
+          gauss_jordan: function gauss_jordan(a, b) {
+            var m = jStat3.aug(a, b);
+            var h = m.length;
+            var w = m[0].length;
+            var c = 0;
+            var x, y, y2;
+            for (y = 0; y < h; y++) {
+              var maxrow = y;
+              for (y2 = y + 1; y2 < h; y2++) {
+                if (Math2.abs(m[y2][y]) > Math2.abs(m[maxrow][y]))
+                  maxrow = y2;
+              }
+              var tmp = m[y];
+              m[y] = m[maxrow];
+              m[maxrow] = tmp;
+              for (y2 = y + 1; y2 < h; y2++) {
+                c = m[y2][y] / m[y][y];
+                for (x = y; x < w; x++) {
+                  m[y2][x] -= m[y][x] * c;
+                }
+              }
+            }
+            for (y = h - 1; y >= 0; y--) {
+              c = m[y][y];
+              for (y2 = 0; y2 < y; y2++) {
+                for (x = w - 1; x > y - 1; x--) {
+                  m[y2][x] -= m[y][x] * m[y2][y] / c;
+                }
+              }
+              m[y][y] /= c;
+              for (x = h; x < w; x++) {
+                m[y][x] /= c;
+              }
+            }
+            return m;
+          },
+          // solve equation
+          // Ax=b
+          // A is upper triangular matrix
+          // A=[[1,2,3],[0,4,5],[0,6,7]]
+          // b=[1,2,3]
+          // triaUpSolve(A,b) // -> [2.666,0.1666,1.666]
+          // if you use matrix style
+          // A=[[1,2,3],[0,4,5],[0,6,7]]
+          // b=[[1],[2],[3]]
+          // will return [[2.666],[0.1666],[1.666]]
+          triaUpSolve: function triaUpSolve(A, b) {
+            var size = A[0].length;
+            var x = jStat3.zeros(1, size)[0];
+            var parts;
+            var matrix_mode = false;
+            if (b[0].length != void 0) {
+              b = b.map(function(i) {
+                return i[0];
+              });
+              matrix_mode = true;
+            }
+            jStat3.arange(size - 1, -1, -1).forEach(function(i) {
+              parts = jStat3.arange(i + 1, size).map(function(j) {
+                return x[j] * A[i][j];
+              });
+              x[i] = (b[i] - jStat3.sum(parts)) / A[i][i];
+            });
+            if (matrix_mode)
+              return x.map(function(i) {
+                return [i];
+              });
+            return x;
+          },
+          triaLowSolve: function triaLowSolve(A, b) {
+            var size = A[0].length;
+            var x = jStat3.zeros(1, size)[0];
+            var parts;
+            var matrix_mode = false;
+            if (b[0].length != void 0) {
+              b = b.map(function(i) {
+                return i[0];
+              });
+              matrix_mode = true;
+            }
+            jStat3.arange(size).forEach(function(i) {
+              parts = jStat3.arange(i).map(function(j) {
+                return A[i][j] * x[j];
+              });
+              x[i] = (b[i] - jStat3.sum(parts)) / A[i][i];
+            });
+            if (matrix_mode)
+              return x.map(function(i) {
+                return [i];
+              });
+            return x;
+          },
+          // A -> [L,U]
+          // A=LU
+          // L is lower triangular matrix
+          // U is upper triangular matrix
+          lu: function lu(A) {
+            var size = A.length;
+            var L = jStat3.identity(size);
+            var R = jStat3.zeros(A.length, A[0].length);
+            var parts;
+            jStat3.arange(size).forEach(function(t) {
+              R[0][t] = A[0][t];
+            });
+            jStat3.arange(1, size).forEach(function(l) {
+              jStat3.arange(l).forEach(function(i) {
+                parts = jStat3.arange(i).map(function(jj) {
+                  return L[l][jj] * R[jj][i];
+                });
+                L[l][i] = (A[l][i] - jStat3.sum(parts)) / R[i][i];
+              });
+              jStat3.arange(l, size).forEach(function(j) {
+                parts = jStat3.arange(l).map(function(jj) {
+                  return L[l][jj] * R[jj][j];
+                });
+                R[l][j] = A[parts.length][j] - jStat3.sum(parts);
+              });
+            });
+            return [L, R];
+          },
+          // A -> T
+          // A=TT'
+          // T is lower triangular matrix
+          cholesky: function cholesky(A) {
+            var size = A.length;
+            var T = jStat3.zeros(A.length, A[0].length);
+            var parts;
+            jStat3.arange(size).forEach(function(i) {
+              parts = jStat3.arange(i).map(function(t) {
+                return Math2.pow(T[i][t], 2);
+              });
+              T[i][i] = Math2.sqrt(A[i][i] - jStat3.sum(parts));
+              jStat3.arange(i + 1, size).forEach(function(j) {
+                parts = jStat3.arange(i).map(function(t) {
+                  return T[i][t] * T[j][t];
+                });
+                T[j][i] = (A[i][j] - jStat3.sum(parts)) / T[i][i];
+              });
+            });
+            return T;
+          },
+          gauss_jacobi: function gauss_jacobi(a, b, x, r) {
+            var i = 0;
+            var j = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var xv, c, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat3.multiply(jStat3.multiply(jStat3.inv(d), jStat3.add(l, u)), -1);
+            c = jStat3.multiply(jStat3.inv(d), b);
+            xv = x;
+            xk = jStat3.add(jStat3.multiply(h, x), c);
+            i = 2;
+            while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat3.add(jStat3.multiply(h, xv), c);
+              i++;
+            }
+            return xk;
+          },
+          gauss_seidel: function gauss_seidel(a, b, x, r) {
+            var i = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var j, xv, c, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat3.multiply(jStat3.multiply(jStat3.inv(jStat3.add(d, l)), u), -1);
+            c = jStat3.multiply(jStat3.inv(jStat3.add(d, l)), b);
+            xv = x;
+            xk = jStat3.add(jStat3.multiply(h, x), c);
+            i = 2;
+            while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat3.add(jStat3.multiply(h, xv), c);
+              i = i + 1;
+            }
+            return xk;
+          },
+          SOR: function SOR(a, b, x, r, w) {
+            var i = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var j, xv, c, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat3.multiply(
+              jStat3.inv(jStat3.add(d, jStat3.multiply(l, w))),
+              jStat3.subtract(
+                jStat3.multiply(d, 1 - w),
+                jStat3.multiply(u, w)
+              )
+            );
+            c = jStat3.multiply(jStat3.multiply(jStat3.inv(jStat3.add(
+              d,
+              jStat3.multiply(l, w)
+            )), b), w);
+            xv = x;
+            xk = jStat3.add(jStat3.multiply(h, x), c);
+            i = 2;
+            while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat3.add(jStat3.multiply(h, xv), c);
+              i++;
+            }
+            return xk;
+          },
+          householder: function householder(a) {
+            var m = a.length;
+            var n = a[0].length;
+            var i = 0;
+            var w = [];
+            var p = [];
+            var alpha, r, k, j, factor;
+            for (; i < m - 1; i++) {
+              alpha = 0;
+              for (j = i + 1; j < n; j++)
+                alpha += a[j][i] * a[j][i];
+              factor = a[i + 1][i] > 0 ? -1 : 1;
+              alpha = factor * Math2.sqrt(alpha);
+              r = Math2.sqrt((alpha * alpha - a[i + 1][i] * alpha) / 2);
+              w = jStat3.zeros(m, 1);
+              w[i + 1][0] = (a[i + 1][i] - alpha) / (2 * r);
+              for (k = i + 2; k < m; k++) w[k][0] = a[k][i] / (2 * r);
+              p = jStat3.subtract(
+                jStat3.identity(m, n),
+                jStat3.multiply(jStat3.multiply(w, jStat3.transpose(w)), 2)
+              );
+              a = jStat3.multiply(p, jStat3.multiply(a, p));
+            }
+            return a;
+          },
+          // A -> [Q,R]
+          // Q is orthogonal matrix
+          // R is upper triangular
+          QR: (function() {
+            var sum = jStat3.sum;
+            var range = jStat3.arange;
+            function qr2(x) {
+              var n = x.length;
+              var p = x[0].length;
+              var r = jStat3.zeros(p, p);
+              x = jStat3.copy(x);
+              var i, j, k;
+              for (j = 0; j < p; j++) {
+                r[j][j] = Math2.sqrt(sum(range(n).map(function(i2) {
+                  return x[i2][j] * x[i2][j];
+                })));
+                for (i = 0; i < n; i++) {
+                  x[i][j] = x[i][j] / r[j][j];
+                }
+                for (k = j + 1; k < p; k++) {
+                  r[j][k] = sum(range(n).map(function(i2) {
+                    return x[i2][j] * x[i2][k];
+                  }));
+                  for (i = 0; i < n; i++) {
+                    x[i][k] = x[i][k] - x[i][j] * r[j][k];
+                  }
+                }
+              }
+              return [x, r];
+            }
+            return qr2;
+          })(),
+          lstsq: /* @__PURE__ */ (function() {
+            function R_I(A) {
+              A = jStat3.copy(A);
+              var size = A.length;
+              var I = jStat3.identity(size);
+              jStat3.arange(size - 1, -1, -1).forEach(function(i) {
+                jStat3.sliceAssign(
+                  I,
+                  { row: i },
+                  jStat3.divide(jStat3.slice(I, { row: i }), A[i][i])
+                );
+                jStat3.sliceAssign(
+                  A,
+                  { row: i },
+                  jStat3.divide(jStat3.slice(A, { row: i }), A[i][i])
+                );
+                jStat3.arange(i).forEach(function(j) {
+                  var c = jStat3.multiply(A[j][i], -1);
+                  var Aj = jStat3.slice(A, { row: j });
+                  var cAi = jStat3.multiply(jStat3.slice(A, { row: i }), c);
+                  jStat3.sliceAssign(A, { row: j }, jStat3.add(Aj, cAi));
+                  var Ij = jStat3.slice(I, { row: j });
+                  var cIi = jStat3.multiply(jStat3.slice(I, { row: i }), c);
+                  jStat3.sliceAssign(I, { row: j }, jStat3.add(Ij, cIi));
+                });
+              });
+              return I;
+            }
+            function qr_solve(A, b) {
+              var array_mode = false;
+              if (b[0].length === void 0) {
+                b = b.map(function(x2) {
+                  return [x2];
+                });
+                array_mode = true;
+              }
+              var QR = jStat3.QR(A);
+              var Q = QR[0];
+              var R = QR[1];
+              var attrs = A[0].length;
+              var Q1 = jStat3.slice(Q, { col: { end: attrs } });
+              var R1 = jStat3.slice(R, { row: { end: attrs } });
+              var RI = R_I(R1);
+              var Q2 = jStat3.transpose(Q1);
+              if (Q2[0].length === void 0) {
+                Q2 = [Q2];
+              }
+              var x = jStat3.multiply(jStat3.multiply(RI, Q2), b);
+              if (x.length === void 0) {
+                x = [[x]];
+              }
+              if (array_mode)
+                return x.map(function(i) {
+                  return i[0];
+                });
+              return x;
+            }
+            return qr_solve;
+          })(),
+          jacobi: function jacobi(a) {
+            var condition = 1;
+            var n = a.length;
+            var e = jStat3.identity(n, n);
+            var ev = [];
+            var b, i, j, p, q, maxim, theta, s;
+            while (condition === 1) {
+              maxim = a[0][1];
+              p = 0;
+              q = 1;
+              for (i = 0; i < n; i++) {
+                for (j = 0; j < n; j++) {
+                  if (i != j) {
+                    if (maxim < Math2.abs(a[i][j])) {
+                      maxim = Math2.abs(a[i][j]);
+                      p = i;
+                      q = j;
+                    }
+                  }
+                }
+              }
+              if (a[p][p] === a[q][q])
+                theta = a[p][q] > 0 ? Math2.PI / 4 : -Math2.PI / 4;
+              else
+                theta = Math2.atan(2 * a[p][q] / (a[p][p] - a[q][q])) / 2;
+              s = jStat3.identity(n, n);
+              s[p][p] = Math2.cos(theta);
+              s[p][q] = -Math2.sin(theta);
+              s[q][p] = Math2.sin(theta);
+              s[q][q] = Math2.cos(theta);
+              e = jStat3.multiply(e, s);
+              b = jStat3.multiply(jStat3.multiply(jStat3.inv(s), a), s);
+              a = b;
+              condition = 0;
+              for (i = 1; i < n; i++) {
+                for (j = 1; j < n; j++) {
+                  if (i != j && Math2.abs(a[i][j]) > 1e-3) {
+                    condition = 1;
+                  }
+                }
+              }
+            }
+            for (i = 0; i < n; i++) ev.push(a[i][i]);
+            return [e, ev];
+          },
+          rungekutta: function rungekutta(f, h, p, t_j, u_j, order) {
+            var k1, k2, u_j1, k3, k4;
+            if (order === 2) {
+              while (t_j <= p) {
+                k1 = h * f(t_j, u_j);
+                k2 = h * f(t_j + h, u_j + k1);
+                u_j1 = u_j + (k1 + k2) / 2;
+                u_j = u_j1;
+                t_j = t_j + h;
+              }
+            }
+            if (order === 4) {
+              while (t_j <= p) {
+                k1 = h * f(t_j, u_j);
+                k2 = h * f(t_j + h / 2, u_j + k1 / 2);
+                k3 = h * f(t_j + h / 2, u_j + k2 / 2);
+                k4 = h * f(t_j + h, u_j + k3);
+                u_j1 = u_j + (k1 + 2 * k2 + 2 * k3 + k4) / 6;
+                u_j = u_j1;
+                t_j = t_j + h;
+              }
+            }
+            return u_j;
+          },
+          romberg: function romberg(f, a, b, order) {
+            var i = 0;
+            var h = (b - a) / 2;
+            var x = [];
+            var h1 = [];
+            var g = [];
+            var m, a1, j, k, I;
+            while (i < order / 2) {
+              I = f(a);
+              for (j = a, k = 0; j <= b; j = j + h, k++) x[k] = j;
+              m = x.length;
+              for (j = 1; j < m - 1; j++) {
+                I += (j % 2 !== 0 ? 4 : 2) * f(x[j]);
+              }
+              I = h / 3 * (I + f(b));
+              g[i] = I;
+              h /= 2;
+              i++;
+            }
+            a1 = g.length;
+            m = 1;
+            while (a1 !== 1) {
+              for (j = 0; j < a1 - 1; j++)
+                h1[j] = (Math2.pow(4, m) * g[j + 1] - g[j]) / (Math2.pow(4, m) - 1);
+              a1 = h1.length;
+              g = h1;
+              h1 = [];
+              m++;
+            }
+            return g;
+          },
+          richardson: function richardson(X, f, x, h) {
+            function pos(X2, x2) {
+              var i2 = 0;
+              var n = X2.length;
+              var p;
+              for (; i2 < n; i2++)
+                if (X2[i2] === x2) p = i2;
+              return p;
+            }
+            var h_min = Math2.abs(x - X[pos(X, x) + 1]);
+            var i = 0;
+            var g = [];
+            var h1 = [];
+            var y1, y2, m, a, j;
+            while (h >= h_min) {
+              y1 = pos(X, x + h);
+              y2 = pos(X, x);
+              g[i] = (f[y1] - 2 * f[y2] + f[2 * y2 - y1]) / (h * h);
+              h /= 2;
+              i++;
+            }
+            a = g.length;
+            m = 1;
+            while (a != 1) {
+              for (j = 0; j < a - 1; j++)
+                h1[j] = (Math2.pow(4, m) * g[j + 1] - g[j]) / (Math2.pow(4, m) - 1);
+              a = h1.length;
+              g = h1;
+              h1 = [];
+              m++;
+            }
+            return g;
+          },
+          simpson: function simpson(f, a, b, n) {
+            var h = (b - a) / n;
+            var I = f(a);
+            var x = [];
+            var j = a;
+            var k = 0;
+            var i = 1;
+            var m;
+            for (; j <= b; j = j + h, k++)
+              x[k] = j;
+            m = x.length;
+            for (; i < m - 1; i++) {
+              I += (i % 2 !== 0 ? 4 : 2) * f(x[i]);
+            }
+            return h / 3 * (I + f(b));
+          },
+          hermite: function hermite(X, F, dF, value) {
+            var n = X.length;
+            var p = 0;
+            var i = 0;
+            var l = [];
+            var dl = [];
+            var A = [];
+            var B = [];
+            var j;
+            for (; i < n; i++) {
+              l[i] = 1;
+              for (j = 0; j < n; j++) {
+                if (i != j) l[i] *= (value - X[j]) / (X[i] - X[j]);
+              }
+              dl[i] = 0;
+              for (j = 0; j < n; j++) {
+                if (i != j) dl[i] += 1 / (X[i] - X[j]);
+              }
+              A[i] = (1 - 2 * (value - X[i]) * dl[i]) * (l[i] * l[i]);
+              B[i] = (value - X[i]) * (l[i] * l[i]);
+              p += A[i] * F[i] + B[i] * dF[i];
+            }
+            return p;
+          },
+          lagrange: function lagrange(X, F, value) {
+            var p = 0;
+            var i = 0;
+            var j, l;
+            var n = X.length;
+            for (; i < n; i++) {
+              l = F[i];
+              for (j = 0; j < n; j++) {
+                if (i != j) l *= (value - X[j]) / (X[i] - X[j]);
+              }
+              p += l;
+            }
+            return p;
+          },
+          cubic_spline: function cubic_spline(X, F, value) {
+            var n = X.length;
+            var i = 0, j;
+            var A = [];
+            var B = [];
+            var alpha = [];
+            var c = [];
+            var h = [];
+            var b = [];
+            var d = [];
+            for (; i < n - 1; i++)
+              h[i] = X[i + 1] - X[i];
+            alpha[0] = 0;
+            for (i = 1; i < n - 1; i++) {
+              alpha[i] = 3 / h[i] * (F[i + 1] - F[i]) - 3 / h[i - 1] * (F[i] - F[i - 1]);
+            }
+            for (i = 1; i < n - 1; i++) {
+              A[i] = [];
+              B[i] = [];
+              A[i][i - 1] = h[i - 1];
+              A[i][i] = 2 * (h[i - 1] + h[i]);
+              A[i][i + 1] = h[i];
+              B[i][0] = alpha[i];
+            }
+            c = jStat3.multiply(jStat3.inv(A), B);
+            for (j = 0; j < n - 1; j++) {
+              b[j] = (F[j + 1] - F[j]) / h[j] - h[j] * (c[j + 1][0] + 2 * c[j][0]) / 3;
+              d[j] = (c[j + 1][0] - c[j][0]) / (3 * h[j]);
+            }
+            for (j = 0; j < n; j++) {
+              if (X[j] > value) break;
+            }
+            j -= 1;
+            return F[j] + (value - X[j]) * b[j] + jStat3.sq(value - X[j]) * c[j] + (value - X[j]) * jStat3.sq(value - X[j]) * d[j];
+          },
+          gauss_quadrature: function gauss_quadrature() {
+            throw new Error("gauss_quadrature not yet implemented");
+          },
+          PCA: function PCA(X) {
+            var m = X.length;
+            var n = X[0].length;
+            var i = 0;
+            var j, temp1;
+            var u = [];
+            var D = [];
+            var result = [];
+            var temp2 = [];
+            var Y = [];
+            var Bt = [];
+            var B = [];
+            var C = [];
+            var V = [];
+            var Vt = [];
+            for (i = 0; i < m; i++) {
+              u[i] = jStat3.sum(X[i]) / n;
+            }
+            for (i = 0; i < n; i++) {
+              B[i] = [];
+              for (j = 0; j < m; j++) {
+                B[i][j] = X[j][i] - u[j];
+              }
+            }
+            B = jStat3.transpose(B);
+            for (i = 0; i < m; i++) {
+              C[i] = [];
+              for (j = 0; j < m; j++) {
+                C[i][j] = jStat3.dot([B[i]], [B[j]]) / (n - 1);
+              }
+            }
+            result = jStat3.jacobi(C);
+            V = result[0];
+            D = result[1];
+            Vt = jStat3.transpose(V);
+            for (i = 0; i < D.length; i++) {
+              for (j = i; j < D.length; j++) {
+                if (D[i] < D[j]) {
+                  temp1 = D[i];
+                  D[i] = D[j];
+                  D[j] = temp1;
+                  temp2 = Vt[i];
+                  Vt[i] = Vt[j];
+                  Vt[j] = temp2;
+                }
+              }
+            }
+            Bt = jStat3.transpose(B);
+            for (i = 0; i < m; i++) {
+              Y[i] = [];
+              for (j = 0; j < Bt.length; j++) {
+                Y[i][j] = jStat3.dot([Vt[i]], [Bt[j]]);
+              }
+            }
+            return [X, D, Vt, Y];
+          }
+        });
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat3.fn[passfunc] = function(arg, func) {
+              var tmpthis = this;
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jStat3.fn[passfunc].call(tmpthis, arg));
+                }, 15);
+                return this;
+              }
+              if (typeof jStat3[passfunc](this, arg) === "number")
+                return jStat3[passfunc](this, arg);
+              else
+                return jStat3(jStat3[passfunc](this, arg));
+            };
+          })(funcs[i]);
+        })("add divide multiply subtract dot pow exp log abs norm angle".split(" "));
+      })(jStat2, Math);
+      (function(jStat3, Math2) {
+        var slice = [].slice;
+        var isNumber = jStat3.utils.isNumber;
+        var isArray = jStat3.utils.isArray;
+        jStat3.extend({
+          // 2 different parameter lists:
+          // (value, mean, sd)
+          // (value, array, flag)
+          zscore: function zscore() {
+            var args = slice.call(arguments);
+            if (isNumber(args[1])) {
+              return (args[0] - args[1]) / args[2];
+            }
+            return (args[0] - jStat3.mean(args[1])) / jStat3.stdev(args[1], args[2]);
+          },
+          // 3 different paramter lists:
+          // (value, mean, sd, sides)
+          // (zscore, sides)
+          // (value, array, sides, flag)
+          ztest: function ztest() {
+            var args = slice.call(arguments);
+            var z;
+            if (isArray(args[1])) {
+              z = jStat3.zscore(args[0], args[1], args[3]);
+              return args[2] === 1 ? jStat3.normal.cdf(-Math2.abs(z), 0, 1) : jStat3.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+            } else {
+              if (args.length > 2) {
+                z = jStat3.zscore(args[0], args[1], args[2]);
+                return args[3] === 1 ? jStat3.normal.cdf(-Math2.abs(z), 0, 1) : jStat3.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+              } else {
+                z = args[0];
+                return args[1] === 1 ? jStat3.normal.cdf(-Math2.abs(z), 0, 1) : jStat3.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+              }
+            }
+          }
+        });
+        jStat3.extend(jStat3.fn, {
+          zscore: function zscore(value, flag) {
+            return (value - this.mean()) / this.stdev(flag);
+          },
+          ztest: function ztest(value, sides, flag) {
+            var zscore = Math2.abs(this.zscore(value, flag));
+            return sides === 1 ? jStat3.normal.cdf(-zscore, 0, 1) : jStat3.normal.cdf(-zscore, 0, 1) * 2;
+          }
+        });
+        jStat3.extend({
+          // 2 parameter lists
+          // (value, mean, sd, n)
+          // (value, array)
+          tscore: function tscore() {
+            var args = slice.call(arguments);
+            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat3.mean(args[1])) / (jStat3.stdev(args[1], true) / Math2.sqrt(args[1].length));
+          },
+          // 3 different paramter lists:
+          // (value, mean, sd, n, sides)
+          // (tscore, n, sides)
+          // (value, array, sides)
+          ttest: function ttest() {
+            var args = slice.call(arguments);
+            var tscore;
+            if (args.length === 5) {
+              tscore = Math2.abs(jStat3.tscore(args[0], args[1], args[2], args[3]));
+              return args[4] === 1 ? jStat3.studentt.cdf(-tscore, args[3] - 1) : jStat3.studentt.cdf(-tscore, args[3] - 1) * 2;
+            }
+            if (isNumber(args[1])) {
+              tscore = Math2.abs(args[0]);
+              return args[2] == 1 ? jStat3.studentt.cdf(-tscore, args[1] - 1) : jStat3.studentt.cdf(-tscore, args[1] - 1) * 2;
+            }
+            tscore = Math2.abs(jStat3.tscore(args[0], args[1]));
+            return args[2] == 1 ? jStat3.studentt.cdf(-tscore, args[1].length - 1) : jStat3.studentt.cdf(-tscore, args[1].length - 1) * 2;
+          }
+        });
+        jStat3.extend(jStat3.fn, {
+          tscore: function tscore(value) {
+            return (value - this.mean()) / (this.stdev(true) / Math2.sqrt(this.cols()));
+          },
+          ttest: function ttest(value, sides) {
+            return sides === 1 ? 1 - jStat3.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat3.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
+          }
+        });
+        jStat3.extend({
+          // Paramter list is as follows:
+          // (array1, array2, array3, ...)
+          // or it is an array of arrays
+          // array of arrays conversion
+          anovafscore: function anovafscore() {
+            var args = slice.call(arguments), expVar, sample, sampMean, sampSampMean, tmpargs, unexpVar, i, j;
+            if (args.length === 1) {
+              tmpargs = new Array(args[0].length);
+              for (i = 0; i < args[0].length; i++) {
+                tmpargs[i] = args[0][i];
+              }
+              args = tmpargs;
+            }
+            sample = new Array();
+            for (i = 0; i < args.length; i++) {
+              sample = sample.concat(args[i]);
+            }
+            sampMean = jStat3.mean(sample);
+            expVar = 0;
+            for (i = 0; i < args.length; i++) {
+              expVar = expVar + args[i].length * Math2.pow(jStat3.mean(args[i]) - sampMean, 2);
+            }
+            expVar /= args.length - 1;
+            unexpVar = 0;
+            for (i = 0; i < args.length; i++) {
+              sampSampMean = jStat3.mean(args[i]);
+              for (j = 0; j < args[i].length; j++) {
+                unexpVar += Math2.pow(args[i][j] - sampSampMean, 2);
+              }
+            }
+            unexpVar /= sample.length - args.length;
+            return expVar / unexpVar;
+          },
+          // 2 different paramter setups
+          // (array1, array2, array3, ...)
+          // (anovafscore, df1, df2)
+          anovaftest: function anovaftest() {
+            var args = slice.call(arguments), df1, df2, n, i;
+            if (isNumber(args[0])) {
+              return 1 - jStat3.centralF.cdf(args[0], args[1], args[2]);
+            }
+            var anovafscore = jStat3.anovafscore(args);
+            df1 = args.length - 1;
+            n = 0;
+            for (i = 0; i < args.length; i++) {
+              n = n + args[i].length;
+            }
+            df2 = n - df1 - 1;
+            return 1 - jStat3.centralF.cdf(anovafscore, df1, df2);
+          },
+          ftest: function ftest(fscore, df1, df2) {
+            return 1 - jStat3.centralF.cdf(fscore, df1, df2);
+          }
+        });
+        jStat3.extend(jStat3.fn, {
+          anovafscore: function anovafscore() {
+            return jStat3.anovafscore(this.toArray());
+          },
+          anovaftes: function anovaftes() {
+            var n = 0;
+            var i;
+            for (i = 0; i < this.length; i++) {
+              n = n + this[i].length;
+            }
+            return jStat3.ftest(this.anovafscore(), this.length - 1, n - this.length);
+          }
+        });
+        jStat3.extend({
+          // 2 parameter lists
+          // (mean1, mean2, n1, n2, sd)
+          // (array1, array2, sd)
+          qscore: function qscore() {
+            var args = slice.call(arguments);
+            var mean1, mean2, n1, n2, sd;
+            if (isNumber(args[0])) {
+              mean1 = args[0];
+              mean2 = args[1];
+              n1 = args[2];
+              n2 = args[3];
+              sd = args[4];
+            } else {
+              mean1 = jStat3.mean(args[0]);
+              mean2 = jStat3.mean(args[1]);
+              n1 = args[0].length;
+              n2 = args[1].length;
+              sd = args[2];
+            }
+            return Math2.abs(mean1 - mean2) / (sd * Math2.sqrt((1 / n1 + 1 / n2) / 2));
+          },
+          // 3 different parameter lists:
+          // (qscore, n, k)
+          // (mean1, mean2, n1, n2, sd, n, k)
+          // (array1, array2, sd, n, k)
+          qtest: function qtest() {
+            var args = slice.call(arguments);
+            var qscore;
+            if (args.length === 3) {
+              qscore = args[0];
+              args = args.slice(1);
+            } else if (args.length === 7) {
+              qscore = jStat3.qscore(args[0], args[1], args[2], args[3], args[4]);
+              args = args.slice(5);
+            } else {
+              qscore = jStat3.qscore(args[0], args[1], args[2]);
+              args = args.slice(3);
+            }
+            var n = args[0];
+            var k = args[1];
+            return 1 - jStat3.tukey.cdf(qscore, k, n - k);
+          },
+          tukeyhsd: function tukeyhsd(arrays) {
+            var sd = jStat3.pooledstdev(arrays);
+            var means = arrays.map(function(arr) {
+              return jStat3.mean(arr);
+            });
+            var n = arrays.reduce(function(n2, arr) {
+              return n2 + arr.length;
+            }, 0);
+            var results = [];
+            for (var i = 0; i < arrays.length; ++i) {
+              for (var j = i + 1; j < arrays.length; ++j) {
+                var p = jStat3.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
+                results.push([[i, j], p]);
+              }
+            }
+            return results;
+          }
+        });
+        jStat3.extend({
+          // 2 different parameter setups
+          // (value, alpha, sd, n)
+          // (value, alpha, array)
+          normalci: function normalci() {
+            var args = slice.call(arguments), ans = new Array(2), change;
+            if (args.length === 4) {
+              change = Math2.abs(jStat3.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
+            } else {
+              change = Math2.abs(jStat3.normal.inv(args[1] / 2, 0, 1) * jStat3.stdev(args[2]) / Math2.sqrt(args[2].length));
+            }
+            ans[0] = args[0] - change;
+            ans[1] = args[0] + change;
+            return ans;
+          },
+          // 2 different parameter setups
+          // (value, alpha, sd, n)
+          // (value, alpha, array)
+          tci: function tci() {
+            var args = slice.call(arguments), ans = new Array(2), change;
+            if (args.length === 4) {
+              change = Math2.abs(jStat3.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
+            } else {
+              change = Math2.abs(jStat3.studentt.inv(args[1] / 2, args[2].length - 1) * jStat3.stdev(args[2], true) / Math2.sqrt(args[2].length));
+            }
+            ans[0] = args[0] - change;
+            ans[1] = args[0] + change;
+            return ans;
+          },
+          significant: function significant(pvalue, alpha) {
+            return pvalue < alpha;
+          }
+        });
+        jStat3.extend(jStat3.fn, {
+          normalci: function normalci(value, alpha) {
+            return jStat3.normalci(value, alpha, this.toArray());
+          },
+          tci: function tci(value, alpha) {
+            return jStat3.tci(value, alpha, this.toArray());
+          }
+        });
+        function differenceOfProportions(p1, n1, p2, n2) {
+          if (p1 > 1 || p2 > 1 || p1 <= 0 || p2 <= 0) {
+            throw new Error("Proportions should be greater than 0 and less than 1");
+          }
+          var pooled = (p1 * n1 + p2 * n2) / (n1 + n2);
+          var se = Math2.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
+          return (p1 - p2) / se;
+        }
+        jStat3.extend(jStat3.fn, {
+          oneSidedDifferenceOfProportions: function oneSidedDifferenceOfProportions(p1, n1, p2, n2) {
+            var z = differenceOfProportions(p1, n1, p2, n2);
+            return jStat3.ztest(z, 1);
+          },
+          twoSidedDifferenceOfProportions: function twoSidedDifferenceOfProportions(p1, n1, p2, n2) {
+            var z = differenceOfProportions(p1, n1, p2, n2);
+            return jStat3.ztest(z, 2);
+          }
+        });
+      })(jStat2, Math);
+      jStat2.models = /* @__PURE__ */ (function() {
+        function sub_regress(exog) {
+          var var_count = exog[0].length;
+          var modelList = jStat2.arange(var_count).map(function(endog_index) {
+            var exog_index = jStat2.arange(var_count).filter(function(i) {
+              return i !== endog_index;
+            });
+            return ols(
+              jStat2.col(exog, endog_index).map(function(x) {
+                return x[0];
+              }),
+              jStat2.col(exog, exog_index)
+            );
+          });
+          return modelList;
+        }
+        function ols(endog, exog) {
+          var nobs = endog.length;
+          var df_model = exog[0].length - 1;
+          var df_resid = nobs - df_model - 1;
+          var coef = jStat2.lstsq(exog, endog);
+          var predict = jStat2.multiply(exog, coef.map(function(x) {
+            return [x];
+          })).map(function(p) {
+            return p[0];
+          });
+          var resid = jStat2.subtract(endog, predict);
+          var ybar = jStat2.mean(endog);
+          var SSE = jStat2.sum(predict.map(function(f) {
+            return Math.pow(f - ybar, 2);
+          }));
+          var SSR = jStat2.sum(endog.map(function(y, i) {
+            return Math.pow(y - predict[i], 2);
+          }));
+          var SST = SSE + SSR;
+          var R2 = SSE / SST;
+          return {
+            exog,
+            endog,
+            nobs,
+            df_model,
+            df_resid,
+            coef,
+            predict,
+            resid,
+            ybar,
+            SST,
+            SSE,
+            SSR,
+            R2
+          };
+        }
+        function t_test(model) {
+          var subModelList = sub_regress(model.exog);
+          var sigmaHat = Math.sqrt(model.SSR / model.df_resid);
+          var seBetaHat = subModelList.map(function(mod) {
+            var SST = mod.SST;
+            var R2 = mod.R2;
+            return sigmaHat / Math.sqrt(SST * (1 - R2));
+          });
+          var tStatistic = model.coef.map(function(coef, i) {
+            return (coef - 0) / seBetaHat[i];
+          });
+          var pValue = tStatistic.map(function(t) {
+            var leftppf = jStat2.studentt.cdf(t, model.df_resid);
+            return (leftppf > 0.5 ? 1 - leftppf : leftppf) * 2;
+          });
+          var c = jStat2.studentt.inv(0.975, model.df_resid);
+          var interval95 = model.coef.map(function(coef, i) {
+            var d = c * seBetaHat[i];
+            return [coef - d, coef + d];
+          });
+          return {
+            se: seBetaHat,
+            t: tStatistic,
+            p: pValue,
+            sigmaHat,
+            interval95
+          };
+        }
+        function F_test(model) {
+          var F_statistic = model.R2 / model.df_model / ((1 - model.R2) / model.df_resid);
+          var fcdf = function(x, n1, n2) {
+            return jStat2.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
+          };
+          var pvalue = 1 - fcdf(F_statistic, model.df_model, model.df_resid);
+          return { F_statistic, pvalue };
+        }
+        function ols_wrap(endog, exog) {
+          var model = ols(endog, exog);
+          var ttest = t_test(model);
+          var ftest = F_test(model);
+          var adjust_R2 = 1 - (1 - model.R2) * ((model.nobs - 1) / model.df_resid);
+          model.t = ttest;
+          model.f = ftest;
+          model.adjust_R2 = adjust_R2;
+          return model;
+        }
+        return { ols: ols_wrap };
+      })();
+      jStat2.extend({
+        buildxmatrix: function buildxmatrix() {
+          var matrixRows = new Array(arguments.length);
+          for (var i = 0; i < arguments.length; i++) {
+            var array = [1];
+            matrixRows[i] = array.concat(arguments[i]);
+          }
+          return jStat2(matrixRows);
+        },
+        builddxmatrix: function builddxmatrix() {
+          var matrixRows = new Array(arguments[0].length);
+          for (var i = 0; i < arguments[0].length; i++) {
+            var array = [1];
+            matrixRows[i] = array.concat(arguments[0][i]);
+          }
+          return jStat2(matrixRows);
+        },
+        buildjxmatrix: function buildjxmatrix(jMat) {
+          var pass = new Array(jMat.length);
+          for (var i = 0; i < jMat.length; i++) {
+            pass[i] = jMat[i];
+          }
+          return jStat2.builddxmatrix(pass);
+        },
+        buildymatrix: function buildymatrix(array) {
+          return jStat2(array).transpose();
+        },
+        buildjymatrix: function buildjymatrix(jMat) {
+          return jMat.transpose();
+        },
+        matrixmult: function matrixmult(A, B) {
+          var i, j, k, result, sum;
+          if (A.cols() == B.rows()) {
+            if (B.rows() > 1) {
+              result = [];
+              for (i = 0; i < A.rows(); i++) {
+                result[i] = [];
+                for (j = 0; j < B.cols(); j++) {
+                  sum = 0;
+                  for (k = 0; k < A.cols(); k++) {
+                    sum += A.toArray()[i][k] * B.toArray()[k][j];
+                  }
+                  result[i][j] = sum;
+                }
+              }
+              return jStat2(result);
+            }
+            result = [];
+            for (i = 0; i < A.rows(); i++) {
+              result[i] = [];
+              for (j = 0; j < B.cols(); j++) {
+                sum = 0;
+                for (k = 0; k < A.cols(); k++) {
+                  sum += A.toArray()[i][k] * B.toArray()[j];
+                }
+                result[i][j] = sum;
+              }
+            }
+            return jStat2(result);
+          }
+        },
+        //regress and regresst to be fixed
+        regress: function regress(jMatX, jMatY) {
+          var innerinv = jStat2.xtranspxinv(jMatX);
+          var xtransp = jMatX.transpose();
+          var next = jStat2.matrixmult(jStat2(innerinv), xtransp);
+          return jStat2.matrixmult(next, jMatY);
+        },
+        regresst: function regresst(jMatX, jMatY, sides) {
+          var beta = jStat2.regress(jMatX, jMatY);
+          var compile = {};
+          compile.anova = {};
+          var jMatYBar = jStat2.jMatYBar(jMatX, beta);
+          compile.yBar = jMatYBar;
+          var yAverage = jMatY.mean();
+          compile.anova.residuals = jStat2.residuals(jMatY, jMatYBar);
+          compile.anova.ssr = jStat2.ssr(jMatYBar, yAverage);
+          compile.anova.msr = compile.anova.ssr / (jMatX[0].length - 1);
+          compile.anova.sse = jStat2.sse(jMatY, jMatYBar);
+          compile.anova.mse = compile.anova.sse / (jMatY.length - (jMatX[0].length - 1) - 1);
+          compile.anova.sst = jStat2.sst(jMatY, yAverage);
+          compile.anova.mst = compile.anova.sst / (jMatY.length - 1);
+          compile.anova.r2 = 1 - compile.anova.sse / compile.anova.sst;
+          if (compile.anova.r2 < 0) compile.anova.r2 = 0;
+          compile.anova.fratio = compile.anova.msr / compile.anova.mse;
+          compile.anova.pvalue = jStat2.anovaftest(
+            compile.anova.fratio,
+            jMatX[0].length - 1,
+            jMatY.length - (jMatX[0].length - 1) - 1
+          );
+          compile.anova.rmse = Math.sqrt(compile.anova.mse);
+          compile.anova.r2adj = 1 - compile.anova.mse / compile.anova.mst;
+          if (compile.anova.r2adj < 0) compile.anova.r2adj = 0;
+          compile.stats = new Array(jMatX[0].length);
+          var covar = jStat2.xtranspxinv(jMatX);
+          var sds, ts, ps;
+          for (var i = 0; i < beta.length; i++) {
+            sds = Math.sqrt(compile.anova.mse * Math.abs(covar[i][i]));
+            ts = Math.abs(beta[i] / sds);
+            ps = jStat2.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
+            compile.stats[i] = [beta[i], sds, ts, ps];
+          }
+          compile.regress = beta;
+          return compile;
+        },
+        xtranspx: function xtranspx(jMatX) {
+          return jStat2.matrixmult(jMatX.transpose(), jMatX);
+        },
+        xtranspxinv: function xtranspxinv(jMatX) {
+          var inner = jStat2.matrixmult(jMatX.transpose(), jMatX);
+          var innerinv = jStat2.inv(inner);
+          return innerinv;
+        },
+        jMatYBar: function jMatYBar(jMatX, beta) {
+          var yBar = jStat2.matrixmult(jMatX, beta);
+          return new jStat2(yBar);
+        },
+        residuals: function residuals(jMatY, jMatYBar) {
+          return jStat2.matrixsubtract(jMatY, jMatYBar);
+        },
+        ssr: function ssr(jMatYBar, yAverage) {
+          var ssr2 = 0;
+          for (var i = 0; i < jMatYBar.length; i++) {
+            ssr2 += Math.pow(jMatYBar[i] - yAverage, 2);
+          }
+          return ssr2;
+        },
+        sse: function sse(jMatY, jMatYBar) {
+          var sse2 = 0;
+          for (var i = 0; i < jMatY.length; i++) {
+            sse2 += Math.pow(jMatY[i] - jMatYBar[i], 2);
+          }
+          return sse2;
+        },
+        sst: function sst(jMatY, yAverage) {
+          var sst2 = 0;
+          for (var i = 0; i < jMatY.length; i++) {
+            sst2 += Math.pow(jMatY[i] - yAverage, 2);
+          }
+          return sst2;
+        },
+        matrixsubtract: function matrixsubtract(A, B) {
+          var ans = new Array(A.length);
+          for (var i = 0; i < A.length; i++) {
+            ans[i] = new Array(A[i].length);
+            for (var j = 0; j < A[i].length; j++) {
+              ans[i][j] = A[i][j] - B[i][j];
+            }
+          }
+          return jStat2(ans);
+        }
+      });
+      jStat2.jStat = jStat2;
+      return jStat2;
+    });
+  }
+});
+
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str) => {
+      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str.slice(0, start);
+        str = str.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str.slice(0, lastIndex);
+        glob = str.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str;
+      } else {
+        base = str;
+      }
+      if (base && base !== "" && base !== "/" && base !== str) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants = require_constants();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse2 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse2(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix2 = POSIX_REGEX_SOURCE[rest2];
+                if (posix2) {
+                  prev.value = pre + posix2;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse2.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module.exports = parse2;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan = require_scan();
+    var parse2 = require_parse();
+    var utils = require_utils();
+    var constants = require_constants();
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix2 = opts.windows;
+      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix2 });
+        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch2.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex, options, posix2);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob, options, posix2 = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+      return regex.test(utils.basename(input, { windows: posix2 }));
+    };
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse2(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch2.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse2.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse2(input, options);
+      }
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants;
+    module.exports = picomatch2;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch2(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
+  }
+});
+
+// src/errors.ts
+var ParseError = class extends Error {
+  constructor(place, detail) {
+    super(`${formatPlace(place)}: ${detail}`);
+    this.place = place;
+    this.detail = detail;
+  }
+  place;
+  detail;
+  name = "ParseError";
+};
+var InputError = class extends Error {
+  name = "InputError";
+};
+function formatPlace(place) {
+  let text = place.file;
+  if (place.line !== void 0) text += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
+  if (place.path !== void 0) text += ` at ${place.path}`;
+  return text;
+}
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// src/cli-args.ts
+function parseArgs(argv, specs) {
+  const byAlias = new Map(Object.entries(specs).flatMap(([name, spec]) => spec.alias === void 0 ? [] : [[spec.alias, name]]));
+  const options = /* @__PURE__ */ new Map();
+  const positionals = [];
+  const isOption = (arg) => arg.startsWith("-") && arg !== "-" && !/^-\d/.test(arg);
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--") {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!isOption(arg)) {
+      positionals.push(arg);
+      continue;
+    }
+    const [rawName, inlineValue] = arg.startsWith("--") ? arg.includes("=") ? [arg.slice(2, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg.slice(2), void 0] : [arg.slice(1), void 0];
+    const name = byAlias.get(rawName) ?? rawName;
+    const spec = specs[name];
+    if (spec === void 0) throw new InputError(`unknown option "${arg}"; see --help`);
+    const occurrences = options.get(name) ?? [];
+    if (occurrences.length > 0 && spec.repeatable !== true) throw new InputError(`--${name} is given twice`);
+    const values = inlineValue === void 0 ? [] : [inlineValue];
+    if (spec.arity === "flag") {
+      if (inlineValue !== void 0) throw new InputError(`--${name} takes no value`);
+    } else if (spec.arity === "single") {
+      if (inlineValue === void 0) {
+        const next = argv[i + 1];
+        if (next === void 0 || isOption(next)) throw new InputError(`--${name} needs a value`);
+        values.push(next);
+        i++;
+      }
+    } else {
+      while (i + 1 < argv.length && !isOption(argv[i + 1])) values.push(argv[++i]);
+      if (values.length === 0) throw new InputError(`--${name} needs at least one file or glob`);
+    }
+    occurrences.push(values);
+    options.set(name, occurrences);
+  }
+  return { positionals, options };
+}
+function singleValue(args, name) {
+  return args.options.get(name)?.[0]?.[0];
+}
+
+// src/stats/correction.ts
+function adjustPValues(pValues, method) {
+  const m = pValues.length;
+  if (method === "none" || m === 0) return [...pValues];
+  if (method === "bonferroni") return pValues.map((p) => Math.min(1, p * m));
+  const order = pValues.map((_, i) => i).sort((a, b) => pValues[a] - pValues[b] || a - b);
+  const adjusted = new Array(m);
+  if (method === "holm") {
+    let running2 = 0;
+    order.forEach((index, rank) => {
+      running2 = Math.max(running2, Math.min(1, (m - rank) * pValues[index]));
+      adjusted[index] = running2;
+    });
+    return adjusted;
+  }
+  let running = 1;
+  for (let rank = m - 1; rank >= 0; rank--) {
+    const index = order[rank];
+    running = Math.min(running, m * pValues[index] / (rank + 1));
+    adjusted[index] = running;
+  }
+  return adjusted;
+}
+
+// src/stats/student-t.ts
+var import_jstat = __toESM(require_jstat(), 1);
+function studentTTwoSidedP(t, df) {
+  if (t === 0) return 1;
+  if (!Number.isFinite(t)) return 0;
+  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
+  return Math.min(1, Math.max(0, p));
+}
+function studentTQuantile(probability, df) {
+  return import_jstat.default.studentt.inv(probability, df);
+}
+
+// src/stats/welch.ts
+function degenerate(diff) {
+  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
+}
+function tTest(diff, se, df, alpha) {
+  const t = diff / se;
+  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
+  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
+}
+function welchTest(baseline, candidate, alpha) {
+  const diff = candidate.mean - baseline.mean;
+  const termB = baseline.variance / baseline.n;
+  const termC = candidate.variance / candidate.n;
+  const se2 = termB + termC;
+  if (!(se2 > 0)) return degenerate(diff);
+  const df = se2 * se2 / (termB * termB / (baseline.n - 1) + termC * termC / (candidate.n - 1));
+  return tTest(diff, Math.sqrt(se2), df, alpha);
+}
+function predictionTest(runs, single, singleIsCandidate, alpha) {
+  const diff = singleIsCandidate ? single - runs.mean : runs.mean - single;
+  const se = Math.sqrt(runs.variance * (1 + 1 / runs.n));
+  if (!(se > 0)) return degenerate(diff);
+  return tTest(diff, se, runs.n - 1, alpha);
+}
+
+// src/compare/row.ts
+function sideCount(side) {
+  const { runs, samples } = side.stats;
+  return `${runs} run${runs === 1 ? "" : "s"}, ${samples} sample${samples === 1 ? "" : "s"}`;
+}
+function testRow(baseline, current, alpha) {
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
+  const baseRuns = baseline.stats.runs;
+  const currentRuns = current.stats.runs;
+  if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+  if (baseRuns === 1 && currentRuns === 1) {
+    for (const [name, side] of [["baseline", baseline], ["current", current]]) {
+      if (side.moments.n < 2) {
+        return { test: "none", result: null, reason: `too few samples: the ${name} side has ${sideCount(side)}; a test needs 2 samples, better several runs`, warnings: [] };
+      }
+    }
+    return {
+      test: "samples",
+      result: welchTest(baseline.moments, current.moments, alpha),
+      warnings: ["one run per side: samples from one process understate run-to-run noise; give each side several runs"]
+    };
+  }
+  const singleIsCandidate = currentRuns === 1;
+  const [runs, single] = singleIsCandidate ? [baseline, current] : [current, baseline];
+  return {
+    test: "one-vs-runs",
+    result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
+    warnings: [`1 run on the ${singleIsCandidate ? "current" : "baseline"} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`]
+  };
+}
+function relativeChange(better, baselineTestMean, diff, ci) {
+  if (better === "higher") {
+    const map = (d) => baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null;
+    return {
+      change: map(diff),
+      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
+      ratio: baselineTestMean / (baselineTestMean + diff)
+    };
+  }
+  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
+  const scale = Math.abs(baselineTestMean);
+  return {
+    change: diff / scale,
+    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
+    ratio: (baselineTestMean + diff) / baselineTestMean
+  };
+}
+
+// src/stats/descriptive.ts
+function amean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function gmean(values) {
+  let sumLog = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (!(v > 0)) return void 0;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / values.length);
+}
+function sampleVariance(values, mean = amean(values)) {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = values[i] - mean;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
+}
+function sortedCopy(values) {
+  return Float64Array.from(values).sort();
+}
+function quantileSorted(sorted, probability) {
+  const rank = probability * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.min(low + 1, sorted.length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank - low) * (sorted[high] - lowValue);
+}
+function medianSorted(sorted) {
+  return quantileSorted(sorted, 0.5);
+}
+
+// src/stats/outliers.ts
+var TUKEY_MIN_SAMPLES = 4;
+function tukeyCountsSorted(sorted) {
+  if (sorted.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  const q1 = quantileSorted(sorted, 0.25);
+  const q3 = quantileSorted(sorted, 0.75);
+  const iqr = q3 - q1;
+  let mild = 0;
+  let severe = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const v = sorted[i];
+    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+  }
+  return { mild, severe };
+}
+
+// src/stats/rng.ts
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let z = state;
+    z = Math.imul(z ^ z >>> 15, z | 1);
+    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+    return ((z ^ z >>> 14) >>> 0) / 4294967296;
+  };
+}
+function seedFromString(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+// src/stats/subselection.ts
+var SUBSELECTION_DRAWS = 100;
+var SUBSELECTION_MIN_SAMPLES = 5;
+function subselectionMedianMean(values, random, draws = SUBSELECTION_DRAWS) {
+  const n = values.length;
+  const shift = amean(values);
+  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
+  const keep = Math.floor(4 * n / 5);
+  const drop = n - keep;
+  const deviations = new Float64Array(n);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const deviation = values[i] - shift;
+    deviations[i] = deviation;
+    total += deviation;
+  }
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  const means = new Float64Array(draws);
+  for (let draw = 0; draw < draws; draw++) {
+    let dropped = 0;
+    for (let i = 0; i < drop; i++) {
+      const j = i + Math.floor(random() * (n - i));
+      const picked = order[j];
+      order[j] = order[i];
+      order[i] = picked;
+      dropped += deviations[picked];
+    }
+    means[draw] = shift + (total - dropped) / keep;
+  }
+  return medianSorted(means.sort());
+}
+
+// src/compare/side.ts
+function runSeed(benchmark, metric, runIndex) {
+  return seedFromString(`${benchmark}\0${metric}`) + Math.imul(runIndex + 1, 2654435769) >>> 0;
+}
+function addCounts(a, b) {
+  return { mild: a.mild + b.mild, severe: a.severe + b.severe };
+}
+function analyseSide(series, side) {
+  const rate = series.better === "higher";
+  const toTest = (value) => rate ? 1 / value : value;
+  const fromTest = toTest;
+  const warnings = [];
+  const pooled = [];
+  let outliers = { mild: 0, severe: 0 };
+  let samples = 0;
+  let summaryOnly = false;
+  for (const run of series.runs) {
+    if (run.kind === "samples") {
+      const sorted2 = sortedCopy(run.samples);
+      outliers = addCounts(outliers, tukeyCountsSorted(sorted2));
+      for (const value of run.samples) pooled.push(value);
+      samples += run.samples.length;
+    } else {
+      summaryOnly = true;
+      pooled.push(run.summary.mean);
+      samples += run.summary.n;
+    }
+  }
+  const sorted = sortedCopy(pooled);
+  const min = sorted[0] ?? 0;
+  const max = sorted[sorted.length - 1] ?? 0;
+  const geometric = gmean(sorted);
+  const describe = (centre, sd, n) => ({
+    n,
+    runs: series.runs.length,
+    samples,
+    centre,
+    sd,
+    min,
+    max,
+    median: medianSorted(sorted),
+    ...geometric !== void 0 && { gmean: geometric },
+    outliers,
+    summaryOnly
+  });
+  if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
+  if (rate && !(min > 0)) {
+    const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
+    return { stats: describe(amean(sorted), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, problem, warnings };
+  }
+  const first = series.runs[0];
+  if (series.runs.length === 1 && first !== void 0) {
+    if (first.kind === "summary") {
+      const { mean: mean3, sd, n } = first.summary;
+      const moments3 = rate ? { mean: 1 / mean3, variance: (sd / (mean3 * mean3)) ** 2, n } : { mean: mean3, variance: sd * sd, n };
+      return { stats: describe(mean3, sd, n), moments: moments3, warnings };
+    }
+    const testValues = rate ? first.samples.map(toTest) : first.samples;
+    const mean2 = amean(testValues);
+    const moments2 = { mean: mean2, variance: sampleVariance(testValues, mean2), n: testValues.length };
+    return { stats: describe(fromTest(mean2), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, warnings };
+  }
+  const perRun = series.runs.map((run, index) => {
+    if (run.kind === "summary") return toTest(run.summary.mean);
+    const testValues = rate ? Float64Array.from(run.samples, toTest) : run.samples;
+    return subselectionMedianMean(testValues, mulberry32(runSeed(series.benchmark, series.metric, index)));
+  });
+  const mean = amean(perRun);
+  const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
+  const perRunValues = rate ? perRun.map(fromTest) : perRun;
+  return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, warnings };
+}
+
+// src/compare/verdict.ts
+function decideVerdict(pAdjusted, changeCI, alpha, noise) {
+  if (!(pAdjusted < alpha)) return "unchanged";
+  const [low, high] = changeCI;
+  if (low !== null && low > noise) return "regression";
+  if (high !== null && high < -noise) return "improvement";
+  return "noise";
+}
+
+// src/compare/compare.ts
+var seriesKey = (series) => `${series.benchmark}\0${series.metric}`;
+function pendingRows(baseline, current, currentAnalyses, alpha) {
+  const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
+  const rows = [];
+  for (const series of current.series) {
+    const key = seriesKey(series);
+    const currentSide = currentAnalyses.get(key) ?? null;
+    const baseSeries = baselineByKey.get(key);
+    if (baseSeries === void 0) {
+      rows.push({ series, baseline: null, current: currentSide, test: null });
+      continue;
+    }
+    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
+      const baseSide2 = analyseSide(baseSeries, "baseline");
+      const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
+      rows.push({ series, baseline: baseSide2, current: currentSide, test: { test: "none", result: null, reason, warnings: [] } });
+      continue;
+    }
+    const baseSide = analyseSide(baseSeries, "baseline");
+    rows.push({ series, baseline: baseSide, current: currentSide, test: currentSide === null ? null : testRow(baseSide, currentSide, alpha) });
+  }
+  const currentKeys = new Set(current.series.map(seriesKey));
+  for (const series of baseline.series) {
+    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, "baseline"), current: null, test: null });
+  }
+  return rows;
+}
+function finishRow(row, pAdjusted, reference, policy) {
+  const { series, baseline, current, test } = row;
+  const common = {
+    benchmark: series.benchmark,
+    metric: series.metric,
+    unit: series.unit,
+    better: series.better,
+    centre: series.better === "higher" ? "hmean" : "amean",
+    reference,
+    baseline: baseline?.stats ?? null,
+    current: current?.stats ?? null
+  };
+  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
+  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false };
+  if (baseline === null || current === null) {
+    const verdict2 = baseline === null ? "added" : "removed";
+    const reason = baseline === null ? "not in the baseline" : "not in the current runs";
+    return { ...common, ...untested, change: null, ratio: null, test: "none", verdict: verdict2, reason, warnings: sideWarnings };
+  }
+  const result = test?.result ?? null;
+  if (test === null || result === null) {
+    const point = baseline.problem === void 0 && current.problem === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
+    return {
+      ...common,
+      ...untested,
+      change: point?.change ?? null,
+      ratio: point?.ratio ?? null,
+      test: "none",
+      verdict: "inconclusive",
+      reason: test?.reason ?? "no test could be run",
+      warnings: [...sideWarnings, ...test?.warnings ?? []]
+    };
+  }
+  const warnings = [...sideWarnings, ...test.warnings];
+  if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
+  const { change, changeCI, ratio } = relativeChange(series.better, baseline.moments.mean, result.diff, result.ci);
+  const adjusted = pAdjusted ?? result.p;
+  const significant = adjusted < policy.alpha;
+  let verdict;
+  if (changeCI === null) {
+    warnings.push("the baseline centre is 0, so the change has no relative size");
+    verdict = !significant ? "unchanged" : result.diff > 0 ? "regression" : "improvement";
+  } else {
+    verdict = decideVerdict(adjusted, changeCI, policy.alpha, policy.noise);
+  }
+  return { ...common, change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, warnings };
+}
+function countVerdicts(comparisons) {
+  const count = (verdict) => comparisons.filter((row) => row.verdict === verdict).length;
+  return {
+    rows: comparisons.length,
+    regressions: count("regression"),
+    improvements: count("improvement"),
+    unchanged: count("unchanged"),
+    noise: count("noise"),
+    inconclusive: count("inconclusive"),
+    added: count("added"),
+    removed: count("removed")
+  };
+}
+function sideLabel({ label, set }) {
+  return {
+    label,
+    runs: set.runCount,
+    ...set.context?.commit !== void 0 && { commit: set.context.commit },
+    ...set.context?.runner !== void 0 && { runner: set.context.runner }
+  };
+}
+function compareSampleSets(baselines, current, policy) {
+  const currentAnalyses = new Map(current.set.series.map((series) => [seriesKey(series), analyseSide(series, "current")]));
+  const comparisons = [];
+  baselines.forEach((baseline, reference) => {
+    const rows = pendingRows(baseline.set, current.set, currentAnalyses, policy.alpha);
+    const tested = rows.filter((row) => row.test?.result != null);
+    const adjusted = adjustPValues(tested.map((row) => row.test?.result?.p ?? 1), policy.correction);
+    const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
+    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy));
+  });
+  const summary = countVerdicts(comparisons);
+  const labels = baselines.map(sideLabel);
+  return {
+    benchgate: 1,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    correction: policy.correction,
+    baseline: labels[0] ?? { label: "none", runs: 0 },
+    baselines: labels,
+    current: sideLabel(current),
+    summary,
+    comparisons,
+    gate: policy.failOn === "regression" && summary.regressions > 0 ? "fail" : "pass"
+  };
+}
+
+// src/model/series.ts
+var BETTER_VALUES = ["lower", "higher"];
+
+// src/units/unit.ts
+var TIME_FACTORS = {
+  ps: 1e-12,
+  ns: 1e-9,
+  us: 1e-6,
+  "µs": 1e-6,
+  "μs": 1e-6,
+  ms: 1e-3,
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+  min: 60,
+  h: 3600
+};
+var SIZE_FACTORS = {
+  B: 1,
+  byte: 1,
+  bytes: 1,
+  kB: 1e3,
+  KB: 1e3,
+  MB: 1e6,
+  GB: 1e9,
+  TB: 1e12,
+  KiB: 1024,
+  MiB: 1024 ** 2,
+  GiB: 1024 ** 3,
+  TiB: 1024 ** 4
+};
+function parseUnit(symbol) {
+  const unit = symbol.trim();
+  const time = TIME_FACTORS[unit];
+  if (time !== void 0) return { base: "s", factor: time, quantity: "time", better: "lower" };
+  const size = SIZE_FACTORS[unit];
+  if (size !== void 0) return { base: "B", factor: size, quantity: "size", better: "lower" };
+  const slash = unit.lastIndexOf("/");
+  if (slash > 0) {
+    const per = TIME_FACTORS[unit.slice(slash + 1).trim()];
+    if (per !== void 0) {
+      const numerator = unit.slice(0, slash).trim();
+      const sizeNumerator = SIZE_FACTORS[numerator];
+      if (sizeNumerator !== void 0) return { base: "B/s", factor: sizeNumerator / per, quantity: "rate", better: "higher" };
+      return { base: `${numerator}/s`, factor: 1 / per, quantity: "rate", better: "higher" };
+    }
+  }
+  return { base: unit, factor: 1, quantity: "count", better: "lower" };
+}
+function defaultMetricName(info) {
+  switch (info.quantity) {
+    case "time":
+      return "time";
+    case "size":
+      return "size";
+    case "rate":
+      return info.base === "B/s" ? "throughput" : "rate";
+    case "count":
+      return info.base === "" ? "value" : info.base;
+  }
+}
+
+// node_modules/csv-parse/lib/api/CsvError.js
+var CsvError = class _CsvError extends Error {
+  constructor(code, message, options, ...contexts) {
+    if (Array.isArray(message)) message = message.join(" ").trim();
+    super(message);
+    if (Error.captureStackTrace !== void 0) {
+      Error.captureStackTrace(this, _CsvError);
+    }
+    this.code = code;
+    for (const context of contexts) {
+      for (const key in context) {
+        const value = context[key];
+        this[key] = Buffer.isBuffer(value) ? value.toString(options.encoding) : value == null ? value : JSON.parse(JSON.stringify(value));
+      }
+    }
+  }
+};
+
+// node_modules/csv-parse/lib/utils/is_object.js
+var is_object = function(obj) {
+  return typeof obj === "object" && obj !== null && !Array.isArray(obj);
+};
+
+// node_modules/csv-parse/lib/api/normalize_columns_array.js
+var normalize_columns_array = function(columns) {
+  const normalizedColumns = [];
+  for (let i = 0, l = columns.length; i < l; i++) {
+    const column = columns[i];
+    if (column === void 0 || column === null || column === false) {
+      normalizedColumns[i] = { disabled: true };
+    } else if (typeof column === "string" || typeof column === "number") {
+      normalizedColumns[i] = { name: `${column}` };
+    } else if (is_object(column)) {
+      if (typeof column.name !== "string") {
+        throw new CsvError("CSV_OPTION_COLUMNS_MISSING_NAME", [
+          "Option columns missing name:",
+          `property "name" is required at position ${i}`,
+          "when column is an object literal"
+        ]);
+      }
+      normalizedColumns[i] = column;
+    } else {
+      throw new CsvError("CSV_INVALID_COLUMN_DEFINITION", [
+        "Invalid column definition:",
+        "expect a string or a literal object,",
+        `got ${JSON.stringify(column)} at position ${i}`
+      ]);
+    }
+  }
+  return normalizedColumns;
+};
+
+// node_modules/csv-parse/lib/utils/ResizeableBuffer.js
+var ResizeableBuffer = class {
+  constructor(size = 100) {
+    this.size = size;
+    this.length = 0;
+    this.buf = Buffer.allocUnsafe(size);
+  }
+  prepend(val) {
+    if (Buffer.isBuffer(val)) {
+      const length = this.length + val.length;
+      if (length >= this.size) {
+        this.resize();
+        if (length >= this.size) {
+          throw Error("INVALID_BUFFER_STATE");
+        }
+      }
+      const buf = this.buf;
+      this.buf = Buffer.allocUnsafe(this.size);
+      val.copy(this.buf, 0);
+      buf.copy(this.buf, val.length);
+      this.length += val.length;
+    } else {
+      const length = this.length++;
+      if (length === this.size) {
+        this.resize();
+      }
+      const buf = this.clone();
+      this.buf[0] = val;
+      buf.copy(this.buf, 1, 0, length);
+    }
+  }
+  append(val) {
+    const length = this.length++;
+    if (length === this.size) {
+      this.resize();
+    }
+    this.buf[length] = val;
+  }
+  clone() {
+    return Buffer.from(this.buf.slice(0, this.length));
+  }
+  resize() {
+    const length = this.length;
+    this.size = this.size * 2;
+    const buf = Buffer.allocUnsafe(this.size);
+    this.buf.copy(buf, 0, 0, length);
+    this.buf = buf;
+  }
+  toString(encoding) {
+    if (encoding) {
+      return this.buf.toString(encoding, 0, this.length);
+    } else {
+      return Uint8Array.prototype.slice.call(this.buf.slice(0, this.length));
+    }
+  }
+  toJSON() {
+    return this.toString("utf8");
+  }
+  reset() {
+    this.length = 0;
+  }
+};
+var ResizeableBuffer_default = ResizeableBuffer;
+
+// node_modules/csv-parse/lib/api/init_state.js
+var init_state = function(options) {
+  const timchars = [
+    // Basic Latin
+    32,
+    // [Space](https://www.fileformat.info/info/unicode/char/0020/index.htm)
+    9,
+    // [CHARACTER TABULATION (HT)](https://www.fileformat.info/info/unicode/char/0009/index.htm)
+    10,
+    // [LINE FEED (LF)](https://www.fileformat.info/info/unicode/char/000a/index.htm)
+    13,
+    // [CARRIAGE RETURN (CR)](https://www.fileformat.info/info/unicode/char/000d/index.htm)
+    12,
+    // [FORM FEED (FF)](https://www.fileformat.info/info/unicode/char/000c/index.htm)
+    11,
+    // [LINE TABULATION (VT)](https://www.fileformat.info/info/unicode/char/000b/index.htm)
+    // Latin-1 Supplement
+    160,
+    // [NO-BREAK SPACE (NBSP)](https://www.fileformat.info/info/unicode/char/00a0/index.htm)
+    // Ogham
+    5760,
+    // [OGHAM SPACE MARK](https://www.fileformat.info/info/unicode/char/1680/index.htm)
+    // General Punctuation
+    8192,
+    // [EN QUAD](https://www.fileformat.info/info/unicode/char/2000/index.htm)
+    8193,
+    // [EM QUAD](https://www.fileformat.info/info/unicode/char/2001/index.htm)
+    8194,
+    // [EN SPACE](https://www.fileformat.info/info/unicode/char/2002/index.htm)
+    8195,
+    // [EM SPACE](https://www.fileformat.info/info/unicode/char/2003/index.htm)
+    8196,
+    // [THREE-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2004/index.htm)
+    8197,
+    // [FOUR-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2005/index.htm)
+    8198,
+    // [SIX-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2006/index.htm)
+    8199,
+    // [FIGURE SPACE](https://www.fileformat.info/info/unicode/char/2007/index.htm)
+    8200,
+    // [PUNCTUATION SPACE](https://www.fileformat.info/info/unicode/char/2008/index.htm)
+    8201,
+    // [THIN SPACE](https://www.fileformat.info/info/unicode/char/2009/index.htm)
+    8202,
+    // [HAIR SPACE](https://www.fileformat.info/info/unicode/char/200a/index.htm)
+    8232,
+    // [LINE SEPARATOR](https://www.fileformat.info/info/unicode/char/2028/index.htm)
+    8233,
+    // [PARAGRAPH SEPARATOR](https://www.fileformat.info/info/unicode/char/2029/index.htm)
+    8239,
+    // [NARROW NO-BREAK SPACE (NNBSP)](https://www.fileformat.info/info/unicode/char/202f/index.htm)
+    8287,
+    // [MEDIUM MATHEMATICAL SPACE (MMSP)](https://www.fileformat.info/info/unicode/char/205f/index.htm)
+    12288,
+    // [IDEOGRAPHIC SPACE](https://www.fileformat.info/info/unicode/char/3000/index.htm)
+    65279
+    // [ZERO WIDTH NO-BREAK SPACE (BOM)](https://www.fileformat.info/info/unicode/char/feff/index.htm)
+  ].reduce((acc, codepoint) => {
+    const encoded = Buffer.from(
+      String.fromCharCode(codepoint),
+      options.encoding
+    );
+    if (codepoint !== 63 && encoded.length === 1 && encoded[0] === 63) {
+      return acc;
+    }
+    acc.push(encoded);
+    return acc;
+  }, []);
+  const timcharFirstBytes = new Uint8Array(256);
+  for (const t of timchars) timcharFirstBytes[t[0]] = 1;
+  return {
+    bomSkipped: false,
+    bufBytesStart: 0,
+    castField: options.cast_function,
+    commenting: false,
+    delimiterBufPrevious: void 0,
+    delimiterDiscovered: false,
+    // Current error encountered by a record
+    error: void 0,
+    enabled: options.from_line === 1,
+    escaping: false,
+    escapeIsQuote: Buffer.isBuffer(options.escape) && Buffer.isBuffer(options.quote) && Buffer.compare(options.escape, options.quote) === 0,
+    // columns can be `false`, `true`, `Array`
+    expectedRecordLength: Array.isArray(options.columns) ? options.columns.length : void 0,
+    field: new ResizeableBuffer_default(20),
+    firstLineToHeaders: options.cast_first_line_to_header,
+    needMoreDataSize: Math.max(
+      // Skip if the remaining buffer smaller than comment
+      options.comment !== null ? options.comment.length : 0,
+      ...options.delimiter ? options.delimiter.map((delimiter) => delimiter.length) : [],
+      // Auto discovery of delimiter is limited to 1 character
+      options.delimiter_auto ? 1 : 0,
+      // Skip if the remaining buffer can be escape sequence
+      options.quote !== null ? options.quote.length : 0,
+      ...timchars.map((t) => t.length)
+    ),
+    previousBuf: void 0,
+    quoting: false,
+    stop: false,
+    rawBuffer: new ResizeableBuffer_default(100),
+    record: [],
+    recordHasError: false,
+    record_length: 0,
+    recordDelimiterMaxLength: options.record_delimiter.length === 0 ? 0 : Math.max(...options.record_delimiter.map((v) => v.length)),
+    trimChars: [
+      Buffer.from(" ", options.encoding)[0],
+      Buffer.from("	", options.encoding)[0]
+    ],
+    wasQuoting: false,
+    wasRowDelimiter: false,
+    timchars,
+    timcharFirstBytes
+  };
+};
+
+// node_modules/csv-parse/lib/utils/underscore.js
+var underscore = function(str) {
+  return str.replace(/([A-Z])/g, function(_, match) {
+    return "_" + match.toLowerCase();
+  });
+};
+
+// node_modules/csv-parse/lib/api/normalize_options.js
+var normalize_options = function(opts) {
+  const options = {};
+  for (const opt in opts) {
+    options[underscore(opt)] = opts[opt];
+  }
+  if (options.encoding === void 0 || options.encoding === true) {
+    options.encoding = "utf8";
+  } else if (options.encoding === null || options.encoding === false) {
+    options.encoding = null;
+  } else if (typeof options.encoding !== "string" && options.encoding !== null) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_ENCODING",
+      [
+        "Invalid option encoding:",
+        "encoding must be a string or null to return a buffer,",
+        `got ${JSON.stringify(options.encoding)}`
+      ],
+      options
+    );
+  }
+  if (options.bom === void 0 || options.bom === null || options.bom === false) {
+    options.bom = false;
+  } else if (options.bom !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_BOM",
+      [
+        "Invalid option bom:",
+        "bom must be true,",
+        `got ${JSON.stringify(options.bom)}`
+      ],
+      options
+    );
+  }
+  options.cast_function = null;
+  if (options.cast === void 0 || options.cast === null || options.cast === false || options.cast === "") {
+    options.cast = void 0;
+  } else if (typeof options.cast === "function") {
+    options.cast_function = options.cast;
+    options.cast = true;
+  } else if (options.cast !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_CAST",
+      [
+        "Invalid option cast:",
+        "cast must be true or a function,",
+        `got ${JSON.stringify(options.cast)}`
+      ],
+      options
+    );
+  }
+  if (options.cast_date === void 0 || options.cast_date === null || options.cast_date === false || options.cast_date === "") {
+    options.cast_date = false;
+  } else if (options.cast_date === true) {
+    options.cast_date = function(value) {
+      const date = Date.parse(value);
+      return !isNaN(date) ? new Date(date) : value;
+    };
+  } else if (typeof options.cast_date !== "function") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_CAST_DATE",
+      [
+        "Invalid option cast_date:",
+        "cast_date must be true or a function,",
+        `got ${JSON.stringify(options.cast_date)}`
+      ],
+      options
+    );
+  }
+  options.cast_first_line_to_header = void 0;
+  if (options.columns === true) {
+    options.cast_first_line_to_header = void 0;
+  } else if (typeof options.columns === "function") {
+    options.cast_first_line_to_header = options.columns;
+    options.columns = true;
+  } else if (Array.isArray(options.columns)) {
+    options.columns = normalize_columns_array(options.columns);
+  } else if (options.columns === void 0 || options.columns === null || options.columns === false) {
+    options.columns = false;
+  } else {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_COLUMNS",
+      [
+        "Invalid option columns:",
+        "expect an array, a function or true,",
+        `got ${JSON.stringify(options.columns)}`
+      ],
+      options
+    );
+  }
+  if (options.group_columns_by_name === void 0 || options.group_columns_by_name === null || options.group_columns_by_name === false) {
+    options.group_columns_by_name = false;
+  } else if (options.group_columns_by_name !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
+      [
+        "Invalid option group_columns_by_name:",
+        "expect an boolean,",
+        `got ${JSON.stringify(options.group_columns_by_name)}`
+      ],
+      options
+    );
+  } else if (options.columns === false) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
+      [
+        "Invalid option group_columns_by_name:",
+        "the `columns` mode must be activated."
+      ],
+      options
+    );
+  }
+  if (options.comment === void 0 || options.comment === null || options.comment === false || options.comment === "") {
+    options.comment = null;
+  } else {
+    if (typeof options.comment === "string") {
+      options.comment = Buffer.from(options.comment, options.encoding);
+    }
+    if (!Buffer.isBuffer(options.comment)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_COMMENT",
+        [
+          "Invalid option comment:",
+          "comment must be a buffer or a string,",
+          `got ${JSON.stringify(options.comment)}`
+        ],
+        options
+      );
+    }
+  }
+  if (options.comment_no_infix === void 0 || options.comment_no_infix === null || options.comment_no_infix === false) {
+    options.comment_no_infix = false;
+  } else if (options.comment_no_infix !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_COMMENT",
+      [
+        "Invalid option comment_no_infix:",
+        "value must be a boolean,",
+        `got ${JSON.stringify(options.comment_no_infix)}`
+      ],
+      options
+    );
+  }
+  if (options.delimiter_auto === void 0 || options.delimiter_auto === null || options.delimiter_auto === false) {
+    options.delimiter_auto = false;
+  } else if (options.delimiter_auto === true) {
+    options.delimiter_auto = {};
+  } else if (!is_object(options.delimiter_auto)) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_DELIMITER_AUTO",
+      [
+        "Invalid option delimiter_auto:",
+        "delimiter_auto must be a boolean or a configuration object,",
+        `got ${JSON.stringify(options.delimiter_auto)}`
+      ],
+      options
+    );
+  }
+  if (options.delimiter_auto) {
+    if (options.delimiter_auto.preferred === void 0)
+      options.delimiter_auto.preferred = {
+        [",".charCodeAt(0)]: 1.8,
+        ["	".charCodeAt(0)]: 1.8,
+        [";".charCodeAt(0)]: 1.6,
+        [" ".charCodeAt(0)]: 1.6,
+        [":".charCodeAt(0)]: 1.5,
+        [".".charCodeAt(0)]: 1.4,
+        ["/".charCodeAt(0)]: 1.4
+      };
+    else if (!is_object(options.delimiter_auto.preferred)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "preferred must be an object,",
+          `got ${JSON.stringify(options.delimiter_auto.preferred)}`
+        ],
+        options
+      );
+    }
+    if (options.delimiter_auto.score === void 0)
+      options.delimiter_auto.score = (info, options2) => {
+        return (info.total - info.std) * (options2.preferred[info.char_code] || 1);
+      };
+    else if (typeof options.delimiter_auto.score !== "function") {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "score must be a function,",
+          `got ${JSON.stringify(options.delimiter_auto.score)}`
+        ],
+        options
+      );
+    }
+    if (options.delimiter_auto.size === void 0)
+      options.delimiter_auto.size = 2048;
+    else if (typeof options.delimiter_auto.size !== "number") {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "size must be a number,",
+          `got ${JSON.stringify(options.delimiter_auto.size)}`
+        ],
+        options
+      );
+    }
+  }
+  const delimiter_json = JSON.stringify(options.delimiter);
+  if (options.delimiter_auto !== false) {
+    options.delimiter = [];
+  }
+  if (!Array.isArray(options.delimiter)) {
+    if (options.delimiter === void 0 || options.delimiter === null || options.delimiter === false) {
+      options.delimiter = Buffer.from(",", options.encoding);
+    }
+    options.delimiter = [options.delimiter];
+  }
+  options.delimiter = options.delimiter.map(function(delimiter) {
+    if (typeof delimiter === "string") {
+      delimiter = Buffer.from(delimiter, options.encoding);
+    }
+    if (!Buffer.isBuffer(delimiter) || delimiter.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER",
+        [
+          "Invalid option delimiter:",
+          "delimiter must be a non empty string or buffer or array of string|buffer,",
+          `got ${delimiter_json}`
+        ],
+        options
+      );
+    }
+    return delimiter;
+  });
+  if (options.escape === void 0 || options.escape === true) {
+    options.escape = Buffer.from('"', options.encoding);
+  } else if (typeof options.escape === "string") {
+    options.escape = Buffer.from(options.escape, options.encoding);
+  } else if (options.escape === null || options.escape === false) {
+    options.escape = null;
+  }
+  if (options.escape !== null) {
+    if (!Buffer.isBuffer(options.escape)) {
+      throw new Error(
+        `Invalid Option: escape must be a buffer, a string or a boolean, got ${JSON.stringify(options.escape)}`
+      );
+    }
+  }
+  if (options.from === void 0 || options.from === null) {
+    options.from = 1;
+  } else {
+    if (typeof options.from === "string" && /\d+/.test(options.from)) {
+      options.from = parseInt(options.from);
+    }
+    if (Number.isInteger(options.from)) {
+      if (options.from < 0) {
+        throw new Error(
+          `Invalid Option: from must be a positive integer, got ${JSON.stringify(opts.from)}`
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: from must be an integer, got ${JSON.stringify(options.from)}`
+      );
+    }
+  }
+  if (options.from_line === void 0 || options.from_line === null) {
+    options.from_line = 1;
+  } else {
+    if (typeof options.from_line === "string" && /\d+/.test(options.from_line)) {
+      options.from_line = parseInt(options.from_line);
+    }
+    if (Number.isInteger(options.from_line)) {
+      if (options.from_line <= 0) {
+        throw new Error(
+          `Invalid Option: from_line must be a positive integer greater than 0, got ${JSON.stringify(opts.from_line)}`
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: from_line must be an integer, got ${JSON.stringify(opts.from_line)}`
+      );
+    }
+  }
+  if (options.ignore_last_delimiters === void 0 || options.ignore_last_delimiters === null) {
+    options.ignore_last_delimiters = false;
+  } else if (typeof options.ignore_last_delimiters === "number") {
+    options.ignore_last_delimiters = Math.floor(options.ignore_last_delimiters);
+    if (options.ignore_last_delimiters === 0) {
+      options.ignore_last_delimiters = false;
+    }
+  } else if (typeof options.ignore_last_delimiters !== "boolean") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_IGNORE_LAST_DELIMITERS",
+      [
+        "Invalid option `ignore_last_delimiters`:",
+        "the value must be a boolean value or an integer,",
+        `got ${JSON.stringify(options.ignore_last_delimiters)}`
+      ],
+      options
+    );
+  }
+  if (options.ignore_last_delimiters === true && options.columns === false) {
+    throw new CsvError(
+      "CSV_IGNORE_LAST_DELIMITERS_REQUIRES_COLUMNS",
+      [
+        "The option `ignore_last_delimiters`",
+        "requires the activation of the `columns` option"
+      ],
+      options
+    );
+  }
+  if (options.info === void 0 || options.info === null || options.info === false) {
+    options.info = false;
+  } else if (options.info !== true) {
+    throw new Error(
+      `Invalid Option: info must be true, got ${JSON.stringify(options.info)}`
+    );
+  }
+  if (options.max_record_size === void 0 || options.max_record_size === null || options.max_record_size === false) {
+    options.max_record_size = 0;
+  } else if (Number.isInteger(options.max_record_size) && options.max_record_size >= 0) {
+  } else if (typeof options.max_record_size === "string" && /\d+/.test(options.max_record_size)) {
+    options.max_record_size = parseInt(options.max_record_size);
+  } else {
+    throw new Error(
+      `Invalid Option: max_record_size must be a positive integer, got ${JSON.stringify(options.max_record_size)}`
+    );
+  }
+  if (options.objname === void 0 || options.objname === null || options.objname === false) {
+    options.objname = void 0;
+  } else if (Buffer.isBuffer(options.objname)) {
+    if (options.objname.length === 0) {
+      throw new Error(`Invalid Option: objname must be a non empty buffer`);
+    }
+    if (options.encoding === null) {
+    } else {
+      options.objname = options.objname.toString(options.encoding);
+    }
+  } else if (typeof options.objname === "string") {
+    if (options.objname.length === 0) {
+      throw new Error(`Invalid Option: objname must be a non empty string`);
+    }
+  } else if (typeof options.objname === "number") {
+  } else {
+    throw new Error(
+      `Invalid Option: objname must be a string or a buffer, got ${options.objname}`
+    );
+  }
+  if (options.objname !== void 0) {
+    if (typeof options.objname === "number") {
+      if (options.columns !== false) {
+        throw Error(
+          "Invalid Option: objname index cannot be combined with columns or be defined as a field"
+        );
+      }
+    } else {
+      if (options.columns === false) {
+        throw Error(
+          "Invalid Option: objname field must be combined with columns or be defined as an index"
+        );
+      }
+    }
+  }
+  if (options.on_record === void 0 || options.on_record === null) {
+    options.on_record = void 0;
+  } else if (typeof options.on_record !== "function") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_ON_RECORD",
+      [
+        "Invalid option `on_record`:",
+        "expect a function,",
+        `got ${JSON.stringify(options.on_record)}`
+      ],
+      options
+    );
+  }
+  if (options.on_skip !== void 0 && options.on_skip !== null && typeof options.on_skip !== "function") {
+    throw new Error(
+      `Invalid Option: on_skip must be a function, got ${JSON.stringify(options.on_skip)}`
+    );
+  }
+  if (options.quote === null || options.quote === false || options.quote === "") {
+    options.quote = null;
+  } else {
+    if (options.quote === void 0 || options.quote === true) {
+      options.quote = Buffer.from('"', options.encoding);
+    } else if (typeof options.quote === "string") {
+      options.quote = Buffer.from(options.quote, options.encoding);
+    }
+    if (!Buffer.isBuffer(options.quote)) {
+      throw new Error(
+        `Invalid Option: quote must be a buffer or a string, got ${JSON.stringify(options.quote)}`
+      );
+    }
+  }
+  if (options.raw === void 0 || options.raw === null || options.raw === false) {
+    options.raw = false;
+  } else if (options.raw !== true) {
+    throw new Error(
+      `Invalid Option: raw must be true, got ${JSON.stringify(options.raw)}`
+    );
+  }
+  if (options.record_delimiter === void 0) {
+    options.record_delimiter = [];
+  } else if (typeof options.record_delimiter === "string" || Buffer.isBuffer(options.record_delimiter)) {
+    if (options.record_delimiter.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a non empty string or buffer,",
+          `got ${JSON.stringify(options.record_delimiter)}`
+        ],
+        options
+      );
+    }
+    options.record_delimiter = [options.record_delimiter];
+  } else if (!Array.isArray(options.record_delimiter)) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_RECORD_DELIMITER",
+      [
+        "Invalid option `record_delimiter`:",
+        "value must be a string, a buffer or array of string|buffer,",
+        `got ${JSON.stringify(options.record_delimiter)}`
+      ],
+      options
+    );
+  }
+  options.record_delimiter = options.record_delimiter.map(function(rd, i) {
+    if (typeof rd !== "string" && !Buffer.isBuffer(rd)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a string, a buffer or array of string|buffer",
+          `at index ${i},`,
+          `got ${JSON.stringify(rd)}`
+        ],
+        options
+      );
+    } else if (rd.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a non empty string or buffer",
+          `at index ${i},`,
+          `got ${JSON.stringify(rd)}`
+        ],
+        options
+      );
+    }
+    if (typeof rd === "string") {
+      rd = Buffer.from(rd, options.encoding);
+    }
+    return rd;
+  });
+  if (typeof options.relax_column_count === "boolean") {
+  } else if (options.relax_column_count === void 0 || options.relax_column_count === null) {
+    options.relax_column_count = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count must be a boolean, got ${JSON.stringify(options.relax_column_count)}`
+    );
+  }
+  if (typeof options.relax_column_count_less === "boolean") {
+  } else if (options.relax_column_count_less === void 0 || options.relax_column_count_less === null) {
+    options.relax_column_count_less = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count_less must be a boolean, got ${JSON.stringify(options.relax_column_count_less)}`
+    );
+  }
+  if (typeof options.relax_column_count_more === "boolean") {
+  } else if (options.relax_column_count_more === void 0 || options.relax_column_count_more === null) {
+    options.relax_column_count_more = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count_more must be a boolean, got ${JSON.stringify(options.relax_column_count_more)}`
+    );
+  }
+  if (typeof options.relax_quotes === "boolean") {
+  } else if (options.relax_quotes === void 0 || options.relax_quotes === null) {
+    options.relax_quotes = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_quotes must be a boolean, got ${JSON.stringify(options.relax_quotes)}`
+    );
+  }
+  if (typeof options.skip_empty_lines === "boolean") {
+  } else if (options.skip_empty_lines === void 0 || options.skip_empty_lines === null) {
+    options.skip_empty_lines = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_empty_lines must be a boolean, got ${JSON.stringify(options.skip_empty_lines)}`
+    );
+  }
+  if (typeof options.skip_records_with_empty_values === "boolean") {
+  } else if (options.skip_records_with_empty_values === void 0 || options.skip_records_with_empty_values === null) {
+    options.skip_records_with_empty_values = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_records_with_empty_values must be a boolean, got ${JSON.stringify(options.skip_records_with_empty_values)}`
+    );
+  }
+  if (typeof options.skip_records_with_error === "boolean") {
+  } else if (options.skip_records_with_error === void 0 || options.skip_records_with_error === null) {
+    options.skip_records_with_error = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_records_with_error must be a boolean, got ${JSON.stringify(options.skip_records_with_error)}`
+    );
+  }
+  if (options.rtrim === void 0 || options.rtrim === null || options.rtrim === false) {
+    options.rtrim = false;
+  } else if (options.rtrim !== true) {
+    throw new Error(
+      `Invalid Option: rtrim must be a boolean, got ${JSON.stringify(options.rtrim)}`
+    );
+  }
+  if (options.ltrim === void 0 || options.ltrim === null || options.ltrim === false) {
+    options.ltrim = false;
+  } else if (options.ltrim !== true) {
+    throw new Error(
+      `Invalid Option: ltrim must be a boolean, got ${JSON.stringify(options.ltrim)}`
+    );
+  }
+  if (options.trim === void 0 || options.trim === null || options.trim === false) {
+    options.trim = false;
+  } else if (options.trim !== true) {
+    throw new Error(
+      `Invalid Option: trim must be a boolean, got ${JSON.stringify(options.trim)}`
+    );
+  }
+  if (options.trim === true && opts.ltrim !== false) {
+    options.ltrim = true;
+  } else if (options.ltrim !== true) {
+    options.ltrim = false;
+  }
+  if (options.trim === true && opts.rtrim !== false) {
+    options.rtrim = true;
+  } else if (options.rtrim !== true) {
+    options.rtrim = false;
+  }
+  if (options.to === void 0 || options.to === null) {
+    options.to = -1;
+  } else if (options.to !== -1) {
+    if (typeof options.to === "string" && /\d+/.test(options.to)) {
+      options.to = parseInt(options.to);
+    }
+    if (Number.isInteger(options.to)) {
+      if (options.to <= 0) {
+        throw new Error(
+          `Invalid Option: to must be a positive integer greater than 0, got ${JSON.stringify(opts.to)}`
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: to must be an integer, got ${JSON.stringify(opts.to)}`
+      );
+    }
+  }
+  if (options.to_line === void 0 || options.to_line === null) {
+    options.to_line = -1;
+  } else if (options.to_line !== -1) {
+    if (typeof options.to_line === "string" && /\d+/.test(options.to_line)) {
+      options.to_line = parseInt(options.to_line);
+    }
+    if (Number.isInteger(options.to_line)) {
+      if (options.to_line <= 0) {
+        throw new Error(
+          `Invalid Option: to_line must be a positive integer greater than 0, got ${JSON.stringify(opts.to_line)}`
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: to_line must be an integer, got ${JSON.stringify(opts.to_line)}`
+      );
+    }
+  }
+  return options;
+};
+
+// node_modules/csv-parse/lib/utils/delimiter_discover.js
+var delimiter_discover = function(records, options) {
+  if (!options) {
+    ({ delimiter_auto: options } = normalize_options({ delimiter_auto: true }));
+  }
+  if (typeof records === "string") {
+    records = Buffer.from(records);
+  }
+  if (Buffer.isBuffer(records)) {
+    records = ((data) => {
+      const records2 = [];
+      const parser = transform({ delimiter: [] });
+      const push = (record) => records2.push(record);
+      const close = () => {
+      };
+      const error = parser.parse(data, true, push, close);
+      if (error !== void 0) throw error;
+      return records2;
+    })(records);
+  }
+  const info = Array(127).fill().map(() => ({ lines: [] }));
+  records.map(([record], line) => {
+    for (let i = 0, l = record.length; i < l; i++) {
+      const code = record.charCodeAt(i);
+      if (info[code].lines[line] === void 0) info[code].lines[line] = 0;
+      info[code].lines[line]++;
+    }
+  });
+  info.map((info2, i) => {
+    info2.char_code = i;
+    info2.std = std(info2.lines);
+    info2.total = info2.lines.reduce((acc, val) => acc + val, 0);
+    info2.preferred = !!options.preferred[i];
+    info2.score = options.score(info2, options);
+  });
+  const result = info.reduce(
+    (acc, info2) => acc.score > info2.score ? acc : info2,
+    {}
+  );
+  return String.fromCharCode(result.char_code);
+};
+var std = function(array) {
+  const n = array.length;
+  if (n === 0) return 0;
+  const mean = array.reduce((a, b) => a + b) / n;
+  return Math.sqrt(
+    array.map((x) => Math.pow(x - mean, 2)).reduce((a, b) => a + b) / n
+  );
+};
+
+// node_modules/csv-parse/lib/api/index.js
+var isRecordEmpty = function(record) {
+  return record.every(
+    (field) => field == null || field.toString && field.toString().trim() === ""
+  );
+};
+var cr = 13;
+var nl = 10;
+var boms = {
+  // Note, the following are equals:
+  // Buffer.from("\ufeff")
+  // Buffer.from([239, 187, 191])
+  // Buffer.from('EFBBBF', 'hex')
+  utf8: Buffer.from([239, 187, 191]),
+  // Note, the following are equals:
+  // Buffer.from "\ufeff", 'utf16le
+  // Buffer.from([255, 254])
+  utf16le: Buffer.from([255, 254])
+};
+var transform = function(original_options = {}) {
+  const info = {
+    bytes: 0,
+    bytes_records: 0,
+    comment_lines: 0,
+    empty_lines: 0,
+    invalid_field_length: 0,
+    lines: 1,
+    records: 0
+  };
+  const options = normalize_options(original_options);
+  return {
+    info,
+    original_options,
+    options,
+    state: init_state(options),
+    __needMoreData: function(i, bufLen, end) {
+      if (end) return false;
+      const { encoding, escape, quote } = this.options;
+      const { quoting, needMoreDataSize, recordDelimiterMaxLength } = this.state;
+      const numOfCharLeft = bufLen - i - 1;
+      const requiredLength = Math.max(
+        needMoreDataSize,
+        // Skip if the remaining buffer smaller than record delimiter
+        // If "record_delimiter" is yet to be discovered:
+        // 1. It is equals to `[]` and "recordDelimiterMaxLength" equals `0`
+        // 2. We set the length to windows line ending in the current encoding
+        // Note, that encoding is known from user or bom discovery at that point
+        // recordDelimiterMaxLength,
+        recordDelimiterMaxLength === 0 ? Buffer.from("\r\n", encoding).length : recordDelimiterMaxLength,
+        // Skip if remaining buffer can be an escaped quote
+        quoting ? (escape === null ? 0 : escape.length) + quote.length : 0,
+        // Skip if remaining buffer can be record delimiter following the closing quote
+        quoting ? quote.length + recordDelimiterMaxLength : 0
+      );
+      return numOfCharLeft < requiredLength;
+    },
+    // Central parser implementation
+    parse: function(nextBuf, end, push, close) {
+      const {
+        bom,
+        comment_no_infix,
+        delimiter_auto,
+        encoding,
+        from_line,
+        ltrim,
+        max_record_size,
+        raw,
+        relax_quotes,
+        rtrim,
+        skip_empty_lines,
+        to,
+        to_line
+      } = this.options;
+      let { comment, escape, quote, record_delimiter } = this.options;
+      const {
+        bomSkipped,
+        delimiterDiscovered,
+        delimiterBufPrevious,
+        rawBuffer,
+        escapeIsQuote
+      } = this.state;
+      if (!delimiterDiscovered && delimiter_auto) {
+        let delimiterBuf;
+        if (delimiterBufPrevious === void 0) {
+          delimiterBuf = nextBuf;
+        } else if (delimiterBufPrevious !== void 0 && nextBuf === void 0) {
+          delimiterBuf = delimiterBufPrevious;
+        } else {
+          delimiterBuf = Buffer.concat([delimiterBufPrevious, nextBuf]);
+        }
+        nextBuf = void 0;
+        if (end || delimiterBuf.length > delimiter_auto.size) {
+          this.options.delimiter = [
+            Buffer.from(
+              delimiter_discover(delimiterBuf, this.options.delimiter_auto)
+            )
+          ];
+          this.state.previousBuf = delimiterBuf;
+          this.state.delimiterBufPrevious = void 0;
+          this.state.delimiterDiscovered = true;
+        } else {
+          this.state.delimiterBufPrevious = delimiterBuf;
+          return;
+        }
+      }
+      const { previousBuf } = this.state;
+      let buf;
+      if (previousBuf === void 0) {
+        if (nextBuf === void 0) {
+          close();
+          return;
+        } else {
+          buf = nextBuf;
+        }
+      } else if (previousBuf !== void 0 && nextBuf === void 0) {
+        buf = previousBuf;
+      } else {
+        buf = Buffer.concat([previousBuf, nextBuf]);
+      }
+      if (bomSkipped === false) {
+        if (bom === false) {
+          this.state.bomSkipped = true;
+        } else if (buf.length < 3) {
+          if (end === false) {
+            this.state.previousBuf = buf;
+            return;
+          }
+        } else {
+          for (const encoding2 in boms) {
+            if (boms[encoding2].compare(buf, 0, boms[encoding2].length) === 0) {
+              const bomLength = boms[encoding2].length;
+              this.state.bufBytesStart += bomLength;
+              buf = buf.slice(bomLength);
+              const options2 = normalize_options({
+                ...this.original_options,
+                encoding: encoding2
+              });
+              for (const key in options2) {
+                this.options[key] = options2[key];
+              }
+              ({ comment, escape, quote } = this.options);
+              break;
+            }
+          }
+          this.state.bomSkipped = true;
+        }
+      }
+      const bufLen = buf.length;
+      let pos;
+      for (pos = 0; pos < bufLen; pos++) {
+        if (this.__needMoreData(pos, bufLen, end)) {
+          break;
+        }
+        if (this.state.wasRowDelimiter === true) {
+          this.info.lines++;
+          this.state.wasRowDelimiter = false;
+        }
+        if (to_line !== -1 && this.info.lines > to_line) {
+          this.state.stop = true;
+          close();
+          return;
+        }
+        if (this.state.quoting === false && record_delimiter.length === 0) {
+          const record_delimiterCount = this.__autoDiscoverRecordDelimiter(
+            buf,
+            pos
+          );
+          if (record_delimiterCount) {
+            record_delimiter = this.options.record_delimiter;
+          }
+        }
+        const chr = buf[pos];
+        if (raw === true) {
+          rawBuffer.append(chr);
+        }
+        if ((chr === cr || chr === nl) && this.state.wasRowDelimiter === false) {
+          this.state.wasRowDelimiter = true;
+        }
+        if (this.state.escaping === true) {
+          this.state.escaping = false;
+        } else {
+          if (escape !== null && this.state.quoting === true && this.__isEscape(buf, pos, chr) && pos + escape.length < bufLen) {
+            if (escapeIsQuote) {
+              if (this.__isQuote(buf, pos + escape.length)) {
+                this.state.escaping = true;
+                pos += escape.length - 1;
+                continue;
+              }
+            } else {
+              this.state.escaping = true;
+              pos += escape.length - 1;
+              continue;
+            }
+          }
+          if (this.state.commenting === false && this.__isQuote(buf, pos)) {
+            if (this.state.quoting === true) {
+              const nextChr = buf[pos + quote.length];
+              const isNextChrTrimable = rtrim && this.__isCharTrimable(buf, pos + quote.length);
+              const isNextChrComment = comment !== null && this.__compareBytes(comment, buf, pos + quote.length, nextChr);
+              const isNextChrDelimiter = this.__isDelimiter(
+                buf,
+                pos + quote.length,
+                nextChr
+              );
+              const isNextChrRecordDelimiter = record_delimiter.length === 0 ? this.__autoDiscoverRecordDelimiter(buf, pos + quote.length) : this.__isRecordDelimiter(nextChr, buf, pos + quote.length);
+              if (escape !== null && this.__isEscape(buf, pos, chr) && this.__isQuote(buf, pos + escape.length)) {
+                pos += escape.length - 1;
+              } else if (!nextChr || isNextChrDelimiter || isNextChrRecordDelimiter || isNextChrComment || isNextChrTrimable) {
+                this.state.quoting = false;
+                this.state.wasQuoting = true;
+                pos += quote.length - 1;
+                continue;
+              } else if (relax_quotes === false) {
+                const err = this.__error(
+                  new CsvError(
+                    "CSV_INVALID_CLOSING_QUOTE",
+                    [
+                      "Invalid Closing Quote:",
+                      `got "${String.fromCharCode(nextChr)}"`,
+                      `at line ${this.info.lines}`,
+                      "instead of delimiter, record delimiter, trimable character",
+                      "(if activated) or comment"
+                    ],
+                    this.options,
+                    this.__infoField()
+                  )
+                );
+                if (err !== void 0) return err;
+              } else {
+                this.state.quoting = false;
+                this.state.wasQuoting = true;
+                this.state.field.prepend(quote);
+                pos += quote.length - 1;
+              }
+            } else {
+              if (this.state.field.length !== 0) {
+                if (relax_quotes === false) {
+                  const info2 = this.__infoField();
+                  const bom2 = Object.keys(boms).map(
+                    (b) => boms[b].equals(this.state.field.toString()) ? b : false
+                  ).filter(Boolean)[0];
+                  const err = this.__error(
+                    new CsvError(
+                      "INVALID_OPENING_QUOTE",
+                      [
+                        "Invalid Opening Quote:",
+                        `a quote is found on field ${JSON.stringify(info2.column)} at line ${info2.lines}, value is ${JSON.stringify(this.state.field.toString(encoding))}`,
+                        bom2 ? `(${bom2} bom)` : void 0
+                      ],
+                      this.options,
+                      info2,
+                      {
+                        field: this.state.field
+                      }
+                    )
+                  );
+                  if (err !== void 0) return err;
+                }
+              } else {
+                this.state.quoting = true;
+                pos += quote.length - 1;
+                continue;
+              }
+            }
+          }
+          if (this.state.quoting === false) {
+            const recordDelimiterLength = this.__isRecordDelimiter(
+              chr,
+              buf,
+              pos
+            );
+            if (recordDelimiterLength !== 0) {
+              const skipCommentLine = this.state.commenting && this.state.wasQuoting === false && this.state.record.length === 0 && this.state.field.length === 0;
+              if (skipCommentLine) {
+                this.info.comment_lines++;
+              } else {
+                if (this.state.enabled === false && this.info.lines + (this.state.wasRowDelimiter === true ? 1 : 0) >= from_line) {
+                  this.state.enabled = true;
+                  this.__resetField();
+                  this.__resetRecord();
+                  pos += recordDelimiterLength - 1;
+                  continue;
+                }
+                if (skip_empty_lines === true && this.state.wasQuoting === false && this.state.record.length === 0 && this.state.field.length === 0) {
+                  this.info.empty_lines++;
+                  pos += recordDelimiterLength - 1;
+                  continue;
+                }
+                this.info.bytes = this.state.bufBytesStart + pos;
+                const errField = this.__onField();
+                if (errField !== void 0) return errField;
+                this.info.bytes = this.state.bufBytesStart + pos + recordDelimiterLength;
+                const errRecord = this.__onRecord(push);
+                if (errRecord !== void 0) return errRecord;
+                if (to !== -1 && this.info.records >= to) {
+                  this.state.stop = true;
+                  close();
+                  return;
+                }
+              }
+              this.state.commenting = false;
+              pos += recordDelimiterLength - 1;
+              continue;
+            }
+            if (this.state.commenting) {
+              continue;
+            }
+            if (comment !== null && (comment_no_infix === false || this.state.record.length === 0 && this.state.field.length === 0)) {
+              const commentCount = this.__compareBytes(comment, buf, pos, chr);
+              if (commentCount !== 0) {
+                this.state.commenting = true;
+                continue;
+              }
+            }
+            const delimiterLength = this.__isDelimiter(buf, pos, chr);
+            if (delimiterLength !== 0) {
+              this.info.bytes = this.state.bufBytesStart + pos;
+              const errField = this.__onField();
+              if (errField !== void 0) return errField;
+              pos += delimiterLength - 1;
+              continue;
+            }
+          }
+        }
+        if (this.state.commenting === false) {
+          if (max_record_size !== 0 && this.state.record_length + this.state.field.length > max_record_size) {
+            return this.__error(
+              new CsvError(
+                "CSV_MAX_RECORD_SIZE",
+                [
+                  "Max Record Size:",
+                  "record exceed the maximum number of tolerated bytes",
+                  `of ${max_record_size}`,
+                  `at line ${this.info.lines}`
+                ],
+                this.options,
+                this.__infoField()
+              )
+            );
+          }
+        }
+        const lappend = ltrim === false || this.state.quoting === true || this.state.field.length !== 0 || !this.__isCharTrimable(buf, pos);
+        const rappend = rtrim === false || this.state.wasQuoting === false;
+        if (lappend === true && rappend === true) {
+          this.state.field.append(chr);
+        } else if (rtrim === true && !this.__isCharTrimable(buf, pos)) {
+          return this.__error(
+            new CsvError(
+              "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE",
+              [
+                "Invalid Closing Quote:",
+                "found non trimable byte after quote",
+                `at line ${this.info.lines}`
+              ],
+              this.options,
+              this.__infoField()
+            )
+          );
+        } else {
+          if (lappend === false) {
+            pos += this.__isCharTrimable(buf, pos) - 1;
+          }
+          continue;
+        }
+      }
+      if (end === true) {
+        if (this.state.quoting === true) {
+          const err = this.__error(
+            new CsvError(
+              "CSV_QUOTE_NOT_CLOSED",
+              [
+                "Quote Not Closed:",
+                `the parsing is finished with an opening quote at line ${this.info.lines}`
+              ],
+              this.options,
+              this.__infoField()
+            )
+          );
+          if (err !== void 0) return err;
+        } else {
+          if (this.state.wasQuoting === true || this.state.record.length !== 0 || this.state.field.length !== 0) {
+            this.info.bytes = this.state.bufBytesStart + pos;
+            const errField = this.__onField();
+            if (errField !== void 0) return errField;
+            const errRecord = this.__onRecord(push);
+            if (errRecord !== void 0) return errRecord;
+          } else if (this.state.wasRowDelimiter === true) {
+            this.info.empty_lines++;
+          } else if (this.state.commenting === true) {
+            this.info.comment_lines++;
+          }
+        }
+      } else {
+        this.state.bufBytesStart += pos;
+        this.state.previousBuf = buf.slice(pos);
+      }
+      if (this.state.wasRowDelimiter === true) {
+        this.info.lines++;
+        this.state.wasRowDelimiter = false;
+      }
+    },
+    __onRecord: function(push) {
+      const {
+        columns,
+        group_columns_by_name,
+        encoding,
+        info: info2,
+        from,
+        relax_column_count,
+        relax_column_count_less,
+        relax_column_count_more,
+        raw,
+        skip_records_with_empty_values
+      } = this.options;
+      const { enabled, record } = this.state;
+      if (enabled === false) {
+        return this.__resetRecord();
+      }
+      const recordLength = record.length;
+      if (columns === true) {
+        if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
+          this.__resetRecord();
+          return;
+        }
+        return this.__firstLineToColumns(record);
+      }
+      if (columns === false && this.info.records === 0) {
+        this.state.expectedRecordLength = recordLength;
+      }
+      if (recordLength !== this.state.expectedRecordLength) {
+        const err = columns === false ? new CsvError(
+          "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH",
+          [
+            "Invalid Record Length:",
+            `expect ${this.state.expectedRecordLength},`,
+            `got ${recordLength} on line ${this.info.lines}`
+          ],
+          this.options,
+          this.__infoField(),
+          {
+            record
+          }
+        ) : new CsvError(
+          "CSV_RECORD_INCONSISTENT_COLUMNS",
+          [
+            "Invalid Record Length:",
+            `columns length is ${columns.length},`,
+            // rename columns
+            `got ${recordLength} on line ${this.info.lines}`
+          ],
+          this.options,
+          this.__infoField(),
+          {
+            record
+          }
+        );
+        if (relax_column_count === true || relax_column_count_less === true && recordLength < this.state.expectedRecordLength || relax_column_count_more === true && recordLength > this.state.expectedRecordLength) {
+          this.info.invalid_field_length++;
+          this.state.error = err;
+        } else {
+          const finalErr = this.__error(err);
+          if (finalErr) return finalErr;
+        }
+      }
+      if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
+        this.__resetRecord();
+        return;
+      }
+      if (this.state.recordHasError === true) {
+        this.__resetRecord();
+        this.state.recordHasError = false;
+        return;
+      }
+      this.info.records++;
+      if (from === 1 || this.info.records >= from) {
+        const { objname } = this.options;
+        if (columns !== false) {
+          const obj = {};
+          for (let i = 0, l = record.length; i < l; i++) {
+            if (columns[i] === void 0 || columns[i].disabled) continue;
+            if (group_columns_by_name === true && Object.hasOwn(obj, columns[i].name)) {
+              if (Array.isArray(obj[columns[i].name])) {
+                obj[columns[i].name] = obj[columns[i].name].concat(record[i]);
+              } else {
+                obj[columns[i].name] = [obj[columns[i].name], record[i]];
+              }
+            } else {
+              Object.defineProperty(obj, columns[i].name, {
+                value: record[i],
+                enumerable: true,
+                writable: true,
+                configurable: true
+              });
+            }
+          }
+          if (raw === true || info2 === true) {
+            const extRecord = Object.assign(
+              { record: obj },
+              raw === true ? { raw: this.state.rawBuffer.toString(encoding) } : {},
+              info2 === true ? { info: this.__infoRecord() } : {}
+            );
+            const err = this.__push(
+              objname === void 0 ? extRecord : [obj[objname], extRecord],
+              push
+            );
+            if (err) {
+              return err;
+            }
+          } else {
+            const err = this.__push(
+              objname === void 0 ? obj : [obj[objname], obj],
+              push
+            );
+            if (err) {
+              return err;
+            }
+          }
+        } else {
+          if (raw === true || info2 === true) {
+            const extRecord = Object.assign(
+              { record },
+              raw === true ? { raw: this.state.rawBuffer.toString(encoding) } : {},
+              info2 === true ? { info: this.__infoRecord() } : {}
+            );
+            const err = this.__push(
+              objname === void 0 ? extRecord : [record[objname], extRecord],
+              push
+            );
+            if (err) {
+              return err;
+            }
+          } else {
+            const err = this.__push(
+              objname === void 0 ? record : [record[objname], record],
+              push
+            );
+            if (err) {
+              return err;
+            }
+          }
+        }
+      }
+      this.__resetRecord();
+    },
+    __firstLineToColumns: function(record) {
+      const { firstLineToHeaders } = this.state;
+      try {
+        const headers = firstLineToHeaders === void 0 ? record : firstLineToHeaders.call(null, record);
+        if (!Array.isArray(headers)) {
+          return this.__error(
+            new CsvError(
+              "CSV_INVALID_COLUMN_MAPPING",
+              [
+                "Invalid Column Mapping:",
+                "expect an array from column function,",
+                `got ${JSON.stringify(headers)}`
+              ],
+              this.options,
+              this.__infoField(),
+              {
+                headers
+              }
+            )
+          );
+        }
+        const normalizedHeaders = normalize_columns_array(headers);
+        this.state.expectedRecordLength = normalizedHeaders.length;
+        this.options.columns = normalizedHeaders;
+        this.__resetRecord();
+        return;
+      } catch (err) {
+        return err;
+      }
+    },
+    __resetRecord: function() {
+      if (this.options.raw === true) {
+        this.state.rawBuffer.reset();
+      }
+      this.state.error = void 0;
+      this.state.record = [];
+      this.state.record_length = 0;
+    },
+    __onField: function() {
+      const { cast, encoding, rtrim, max_record_size } = this.options;
+      const { enabled, wasQuoting } = this.state;
+      if (enabled === false) {
+        return this.__resetField();
+      }
+      let field = this.state.field.toString(encoding);
+      if (rtrim === true && wasQuoting === false) {
+        field = field.trimRight();
+      }
+      if (cast === true) {
+        const [err, f] = this.__cast(field);
+        if (err !== void 0) return err;
+        field = f;
+      }
+      this.state.record.push(field);
+      if (max_record_size !== 0 && typeof field === "string") {
+        this.state.record_length += field.length;
+      }
+      this.__resetField();
+    },
+    __resetField: function() {
+      this.state.field.reset();
+      this.state.wasQuoting = false;
+    },
+    __push: function(record, push) {
+      const { on_record } = this.options;
+      if (on_record !== void 0) {
+        const info2 = this.__infoRecord();
+        try {
+          record = on_record.call(null, record, info2);
+        } catch (err) {
+          return err;
+        }
+        if (record === void 0 || record === null) {
+          return;
+        }
+      }
+      this.info.bytes_records += this.info.bytes;
+      push(record);
+    },
+    // Return a tuple with the error and the casted value
+    __cast: function(field) {
+      const { columns, relax_column_count } = this.options;
+      const isColumns = Array.isArray(columns);
+      if (isColumns === true && relax_column_count && this.options.columns.length <= this.state.record.length) {
+        return [void 0, void 0];
+      }
+      if (this.state.castField !== null) {
+        try {
+          const info2 = this.__infoField();
+          return [void 0, this.state.castField.call(null, field, info2)];
+        } catch (err) {
+          return [err];
+        }
+      }
+      if (this.__isFloat(field)) {
+        return [void 0, parseFloat(field)];
+      } else if (this.options.cast_date !== false) {
+        const info2 = this.__infoField();
+        return [void 0, this.options.cast_date.call(null, field, info2)];
+      }
+      return [void 0, field];
+    },
+    __compareBytes: function(sourceBuf, targetBuf, targetPos, firstByte) {
+      if (sourceBuf[0] !== firstByte) return 0;
+      const sourceLength = sourceBuf.length;
+      for (let i = 1; i < sourceLength; i++) {
+        if (sourceBuf[i] !== targetBuf[targetPos + i]) return 0;
+      }
+      return sourceLength;
+    },
+    // Helper to test if a character is trimable
+    __isCharTrimable: function(buf, pos) {
+      const { timchars, timcharFirstBytes } = this.state;
+      const first = buf[pos];
+      if (first === void 0 || timcharFirstBytes[first] === 0) return 0;
+      loop1: for (let i = 0; i < timchars.length; i++) {
+        const timchar = timchars[i];
+        for (let j = 0; j < timchar.length; j++) {
+          if (timchar[j] !== buf[pos + j]) continue loop1;
+        }
+        return timchar.length;
+      }
+      return 0;
+    },
+    __isDelimiter: function(buf, pos, chr) {
+      const { delimiter, ignore_last_delimiters } = this.options;
+      if (ignore_last_delimiters === true && this.state.record.length === this.options.columns.length - 1) {
+        return 0;
+      } else if (ignore_last_delimiters !== false && typeof ignore_last_delimiters === "number" && this.state.record.length === ignore_last_delimiters - 1) {
+        return 0;
+      }
+      loop1: for (let i = 0; i < delimiter.length; i++) {
+        const del = delimiter[i];
+        if (del[0] === chr) {
+          for (let j = 1; j < del.length; j++) {
+            if (del[j] !== buf[pos + j]) continue loop1;
+          }
+          return del.length;
+        }
+      }
+      return 0;
+    },
+    __isEscape: function(buf, pos, chr) {
+      const { escape } = this.options;
+      if (escape === null) return false;
+      const l = escape.length;
+      if (escape[0] === chr) {
+        for (let i = 0; i < l; i++) {
+          if (escape[i] !== buf[pos + i]) {
+            return false;
+          }
+        }
+        return true;
+      }
+      return false;
+    },
+    __isFloat: function(value) {
+      return value - parseFloat(value) + 1 >= 0;
+    },
+    // Keep it in case we implement the `cast_int` option
+    // __isInt(value){
+    //   // return Number.isInteger(parseInt(value))
+    //   // return !isNaN( parseInt( obj ) );
+    //   return /^(\-|\+)?[1-9][0-9]*$/.test(value)
+    // }
+    __isQuote: function(buf, pos) {
+      const { quote } = this.options;
+      if (quote === null) return false;
+      const l = quote.length;
+      for (let i = 0; i < l; i++) {
+        if (quote[i] !== buf[pos + i]) {
+          return false;
+        }
+      }
+      return true;
+    },
+    __isRecordDelimiter: function(chr, buf, pos) {
+      const { record_delimiter } = this.options;
+      const recordDelimiterLength = record_delimiter.length;
+      loop1: for (let i = 0; i < recordDelimiterLength; i++) {
+        const rd = record_delimiter[i];
+        const rdLength = rd.length;
+        if (rd[0] !== chr) {
+          continue;
+        }
+        for (let j = 1; j < rdLength; j++) {
+          if (rd[j] !== buf[pos + j]) {
+            continue loop1;
+          }
+        }
+        return rd.length;
+      }
+      return 0;
+    },
+    __autoDiscoverRecordDelimiter: function(buf, pos) {
+      const { encoding } = this.options;
+      const rds = [
+        // Important, the windows line ending must be before mac os 9
+        Buffer.from("\r\n", encoding),
+        Buffer.from("\n", encoding),
+        Buffer.from("\r", encoding)
+      ];
+      loop: for (let i = 0; i < rds.length; i++) {
+        const l = rds[i].length;
+        for (let j = 0; j < l; j++) {
+          if (rds[i][j] !== buf[pos + j]) {
+            continue loop;
+          }
+        }
+        this.options.record_delimiter.push(rds[i]);
+        this.state.recordDelimiterMaxLength = rds[i].length;
+        return rds[i].length;
+      }
+      return 0;
+    },
+    __error: function(msg) {
+      const { encoding, raw, skip_records_with_error } = this.options;
+      const err = typeof msg === "string" ? new Error(msg) : msg;
+      if (skip_records_with_error) {
+        this.state.recordHasError = true;
+        if (this.options.on_skip !== void 0) {
+          try {
+            this.options.on_skip(
+              err,
+              raw ? this.state.rawBuffer.toString(encoding) : void 0
+            );
+          } catch (err2) {
+            return err2;
+          }
+        }
+        return void 0;
+      } else {
+        return err;
+      }
+    },
+    __infoDataSet: function() {
+      return {
+        ...this.info,
+        columns: this.options.columns
+      };
+    },
+    __infoRecord: function() {
+      const { columns, raw, encoding } = this.options;
+      return {
+        ...this.__infoDataSet(),
+        bytes_records: this.info.bytes,
+        error: this.state.error,
+        header: columns === true,
+        index: this.state.record.length,
+        raw: raw ? this.state.rawBuffer.toString(encoding) : void 0
+      };
+    },
+    __infoField: function() {
+      const { columns } = this.options;
+      const isColumns = Array.isArray(columns);
+      const bytes_records = this.info.bytes_records;
+      return {
+        ...this.__infoRecord(),
+        bytes_records,
+        column: isColumns === true ? columns.length > this.state.record.length ? columns[this.state.record.length].name : null : this.state.record.length,
+        quoting: this.state.wasQuoting
+      };
+    }
+  };
+};
+
+// node_modules/csv-parse/lib/sync.js
+var parse = function(data, opts = {}) {
+  if (typeof data === "string") {
+    data = Buffer.from(data);
+  }
+  const records = opts && opts.objname ? /* @__PURE__ */ Object.create(null) : [];
+  const parser = transform(opts);
+  const push = (record) => {
+    if (parser.options.objname === void 0) records.push(record);
+    else {
+      records[record[0]] = record[1];
+    }
+  };
+  const close = () => {
+  };
+  const error = parser.parse(data, true, push, close);
+  if (error !== void 0) throw error;
+  return records;
+};
+
+// src/formats/csv-records.ts
+function readCsvRecords(source) {
+  try {
+    const rows = parse(source.text, { info: true, skip_empty_lines: true, trim: true, bom: true });
+    return rows.map(({ record, info }) => ({ line: info.lines, cells: record }));
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = typeof error.lines === "number" ? error.lines : void 0;
+      const place = line !== void 0 ? { file: source.name, line } : { file: source.name };
+      if (error.code === "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH") {
+        const record = error.record;
+        const found = Array.isArray(record) ? ` but found ${record.length}` : "";
+        throw new ParseError(place, `expected as many fields as the header line${found} (ragged row)`);
+      }
+      throw new ParseError(place, `not valid CSV: ${error.message.replace(/^Invalid /, "invalid ")}`);
+    }
+    throw error;
+  }
+}
+function hasCsvName(name) {
+  return /\.csv$/i.test(name);
+}
+
+// src/formats/number.ts
+var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+function parseDecimal(text) {
+  if (!DECIMAL.test(text)) return void 0;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : void 0;
+}
+
+// src/formats/csv-long.ts
+var REQUIRED = ["benchmark", "value"];
+var OPTIONAL = ["metric", "unit", "run", "better"];
+function headerColumns(cells) {
+  const columns = /* @__PURE__ */ new Map();
+  cells.forEach((cell, index) => {
+    const name = cell.trim().toLowerCase();
+    if (REQUIRED.includes(name) || OPTIONAL.includes(name)) columns.set(name, index);
+  });
+  return columns;
+}
+function parseCsvLong(source) {
+  const records = readCsvRecords(source);
+  const header = records[0];
+  if (header === void 0) throw new ParseError({ file: source.name }, "the file is empty; expected the header benchmark,metric,unit,value");
+  const columns = headerColumns(header.cells);
+  for (const required of REQUIRED) {
+    if (!columns.has(required)) throw new ParseError({ file: source.name, line: header.line }, `expected a "${required}" column in the header (benchmark,metric,unit,value[,run][,better])`);
+  }
+  const cell = (cells, column) => {
+    const index = columns.get(column);
+    return index === void 0 ? "" : cells[index] ?? "";
+  };
+  const series = /* @__PURE__ */ new Map();
+  for (const { line, cells } of records.slice(1)) {
+    const place = { file: source.name, line };
+    const benchmark = cell(cells, "benchmark");
+    if (benchmark === "") throw new ParseError(place, "expected a benchmark name");
+    const rawValue = cell(cells, "value");
+    const value = parseDecimal(rawValue);
+    if (value === void 0) throw new ParseError(place, `expected a number in "value", found "${rawValue}"`);
+    const unit = parseUnit(cell(cells, "unit"));
+    const metric = cell(cells, "metric") || defaultMetricName(unit);
+    const betterText = cell(cells, "better");
+    if (betterText !== "" && !BETTER_VALUES.includes(betterText)) {
+      throw new ParseError(place, `expected "lower" or "higher" in "better", found "${betterText}"`);
+    }
+    const key = `${benchmark}\0${metric}`;
+    let entry = series.get(key);
+    if (entry === void 0) {
+      entry = { benchmark, metric, unit, better: unit.better, betterGiven: false, runs: /* @__PURE__ */ new Map() };
+      series.set(key, entry);
+    } else if (entry.unit.base !== unit.base) {
+      throw new ParseError(place, `"${benchmark}" ${metric} is in ${unit.base || "no unit"} here but in ${entry.unit.base || "no unit"} on an earlier line`);
+    }
+    if (betterText !== "") {
+      if (entry.betterGiven && entry.better !== betterText) throw new ParseError(place, `"${benchmark}" ${metric} is "${betterText}" is better here but "${entry.better}" earlier`);
+      entry.better = betterText;
+      entry.betterGiven = true;
+    }
+    const run = cell(cells, "run");
+    const samples = entry.runs.get(run) ?? [];
+    samples.push(value * unit.factor);
+    entry.runs.set(run, samples);
+  }
+  if (series.size === 0) throw new ParseError({ file: source.name }, "no samples: expected one line per sample after the header");
+  return {
+    series: [...series.values()].map((entry) => ({
+      benchmark: entry.benchmark,
+      metric: entry.metric,
+      unit: entry.unit.base,
+      better: entry.better,
+      runs: [...entry.runs.values()].map((samples) => ({ kind: "samples", samples }))
+    }))
+  };
+}
+var csvLongFormat = {
+  id: "csv-long",
+  description: "tidy CSV with the header benchmark,metric,unit,value and optional run and better columns",
+  detect: ({ name, text }) => {
+    const first = (text.replace(/^\uFEFF/, "").split("\n", 1)[0] ?? "").toLowerCase();
+    const cells = first.split(",").map((cell) => cell.trim().replace(/^"|"$/g, ""));
+    return (hasCsvName(name) || first.includes(",")) && cells.includes("benchmark") && cells.includes("value");
+  },
+  parse: parseCsvLong
+};
+
+// src/formats/csv-wide.ts
+var HEADER_CELL = /^(.*?)\s*\[([^\]]*)\]$/;
+function parseCsvWide(source) {
+  const records = readCsvRecords(source);
+  const header = records[0];
+  if (header === void 0) throw new ParseError({ file: source.name }, "the file is empty; expected a line of test names, then one line of samples per repetition");
+  const columns = header.cells.map((cell, index) => {
+    const match = HEADER_CELL.exec(cell);
+    const name = (match?.[1] ?? cell).trim();
+    if (name === "") throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, "expected a test name in every cell of the first line");
+    if (parseDecimal(name) !== void 0 && match === null) {
+      throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `expected test names on the first line, found the number ${name}`);
+    }
+    return { name, unit: parseUnit(match?.[2] ?? ""), samples: [] };
+  });
+  const seen = /* @__PURE__ */ new Set();
+  columns.forEach((column, index) => {
+    const key = `${column.name}\0${column.unit.base}`;
+    if (seen.has(key)) throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `test "${column.name}" appears twice on the first line`);
+    seen.add(key);
+  });
+  for (const record of records.slice(1)) {
+    record.cells.forEach((cell, index) => {
+      if (cell === "") return;
+      const value = parseDecimal(cell);
+      const column = columns[index];
+      if (column === void 0) return;
+      if (value === void 0) {
+        throw new ParseError({ file: source.name, line: record.line, column: index + 1 }, `expected a number for "${column.name}", found "${cell}"`);
+      }
+      column.samples.push(value * column.unit.factor);
+    });
+  }
+  const series = [];
+  for (const column of columns) {
+    if (column.samples.length === 0) continue;
+    series.push({
+      benchmark: column.name,
+      metric: defaultMetricName(column.unit),
+      unit: column.unit.base,
+      better: column.unit.better,
+      runs: [{ kind: "samples", samples: column.samples }]
+    });
+  }
+  if (series.length === 0) throw new ParseError({ file: source.name }, "no samples: expected one line of numbers per repetition after the line of test names");
+  return { series };
+}
+var csvWideFormat = {
+  id: "csv",
+  description: "perfcmp-style CSV: test names on the first line (`name [unit]`), one sample per column on each later line",
+  detect: ({ name, text }) => hasCsvName(name) || (text.split("\n", 1)[0] ?? "").includes(","),
+  parse: parseCsvWide
+};
+
+// src/formats/json-text.ts
+function lineAndColumn(text, position) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < position && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: position - lineStart + 1 };
+}
+function parseJsonText(source) {
+  try {
+    return JSON.parse(source.text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /at position (\d+)/.exec(message);
+    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
+    if (position?.[1] !== void 0) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
+    }
+    if (/end of JSON input/.test(message)) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
+    }
+    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
+  }
+}
+var JsonReader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
+    return value;
+  }
+  array(value, path) {
+    if (!Array.isArray(value)) this.fail(path, "an array");
+    return value;
+  }
+  string(value, path) {
+    if (typeof value !== "string") this.fail(path, "a string");
+    return value;
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  number(value, path) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
+    return value;
+  }
+};
+
+// src/formats/native.ts
+var NATIVE_VERSION = 1;
+function readRun(reader, value, path, factor) {
+  if (Array.isArray(value)) {
+    if (value.length === 0) reader.fail(path, "a run with at least one sample");
+    return { kind: "samples", samples: value.map((sample, i) => reader.number(sample, `${path}[${i}]`) * factor) };
+  }
+  const summary = reader.object(value, path);
+  const n = reader.number(summary.n, `${path}.n`);
+  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
+  const sd = reader.number(summary.sd, `${path}.sd`);
+  if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
+  return { kind: "summary", summary: { mean: reader.number(summary.mean, `${path}.mean`) * factor, sd: sd * Math.abs(factor), n } };
+}
+function readSeries(reader, benchmark, value, path) {
+  const metric = reader.object(value, path);
+  const name = reader.string(metric.name, `${path}.name`);
+  const unit = parseUnit(reader.optionalString(metric.unit, `${path}.unit`) ?? "");
+  let better = unit.better;
+  if (metric.better !== void 0) {
+    const given = reader.string(metric.better, `${path}.better`);
+    if (!BETTER_VALUES.includes(given)) reader.fail(`${path}.better`, '"lower" or "higher"');
+    better = given;
+  }
+  const runs = [];
+  if (metric.runs !== void 0) {
+    reader.array(metric.runs, `${path}.runs`).forEach((run, i) => runs.push(readRun(reader, run, `${path}.runs[${i}]`, unit.factor)));
+  }
+  if (metric.summary !== void 0) runs.push(readRun(reader, reader.object(metric.summary, `${path}.summary`), `${path}.summary`, unit.factor));
+  if (runs.length === 0) reader.fail(path, '"runs" (a list of runs, each a list of samples) or "summary"');
+  return { benchmark, metric: name, unit: unit.base, better, runs };
+}
+function readContext(reader, value) {
+  if (value === void 0) return void 0;
+  const context = reader.object(value, "context");
+  const fields = {};
+  for (const key of ["commit", "ref", "runner", "date"]) {
+    const field = reader.optionalString(context[key], `context.${key}`);
+    if (field !== void 0) fields[key] = field;
+  }
+  return fields;
+}
+function parseNative(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  if (root.benchgate !== NATIVE_VERSION) reader.fail("benchgate", `"benchgate": ${NATIVE_VERSION} (the native format version)`);
+  const series = [];
+  reader.array(root.benchmarks, "benchmarks").forEach((entry, i) => {
+    const path = `benchmarks[${i}]`;
+    const benchmark = reader.object(entry, path);
+    const name = reader.string(benchmark.name, `${path}.name`);
+    reader.array(benchmark.metrics, `${path}.metrics`).forEach((metric, j) => series.push(readSeries(reader, name, metric, `${path}.metrics[${j}]`)));
+  });
+  const suite = reader.optionalString(root.suite, "suite");
+  const context = readContext(reader, root.context);
+  return { ...suite !== void 0 && { suite }, ...context !== void 0 && { context }, series };
+}
+var nativeFormat = {
+  id: "benchgate",
+  description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
+  detect: ({ text }) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(text),
+  parse: parseNative
+};
+function renderNative(set) {
+  const benchmarks = /* @__PURE__ */ new Map();
+  for (const series of set.series) {
+    const runs = series.runs.map((run) => run.kind === "samples" ? run.samples : run.summary);
+    const metrics = benchmarks.get(series.benchmark) ?? [];
+    metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
+    benchmarks.set(series.benchmark, metrics);
+  }
+  const document = {
+    benchgate: NATIVE_VERSION,
+    ...set.suite !== void 0 && { suite: set.suite },
+    ...set.context !== void 0 && { context: set.context },
+    benchmarks: [...benchmarks].map(([name, metrics]) => ({ name, metrics }))
+  };
+  return `${JSON.stringify(document)}
+`;
+}
+
+// src/formats/registry.ts
+var FORMATS = [nativeFormat, csvLongFormat, csvWideFormat];
+var FORMAT_IDS = FORMATS.map((format) => format.id);
+function findFormat(id) {
+  return FORMATS.find((format) => format.id === id);
+}
+function detectFormat(source) {
+  if (source.text.trim() === "") throw new ParseError({ file: source.name }, "the file is empty");
+  const format = FORMATS.find((candidate) => candidate.detect(source));
+  if (format === void 0) {
+    throw new ParseError(
+      { file: source.name },
+      `cannot tell which format this is; tried ${FORMATS.map((candidate) => `${candidate.id} (${candidate.description})`).join("; ")}. Name it with --format`
+    );
+  }
+  return format;
+}
+function parseSource(source, formatId) {
+  if (source.text.trim() === "") throw new ParseError({ file: source.name }, "the file is empty");
+  const format = formatId === "auto" ? detectFormat(source) : findFormat(formatId);
+  if (format === void 0) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
+  return { source, format, parsed: format.parse(source) };
+}
+
+// src/compare/sample-set.ts
+function buildSampleSet(sources) {
+  const merged = /* @__PURE__ */ new Map();
+  let suite;
+  let context;
+  let runCount = 0;
+  for (const { source, parsed } of sources) {
+    suite ??= parsed.suite;
+    context ??= parsed.context;
+    let fileRuns = 0;
+    for (const series of parsed.series) {
+      const key = `${series.benchmark}\0${series.metric}`;
+      const existing = merged.get(key);
+      fileRuns = Math.max(fileRuns, series.runs.length);
+      if (existing === void 0) {
+        merged.set(key, { first: series, runs: [...series.runs] });
+        continue;
+      }
+      if (existing.first.unit !== series.unit || existing.first.better !== series.better) {
+        throw new ParseError(
+          { file: source.name },
+          `"${series.benchmark}" ${series.metric} is in ${series.unit || "no unit"} (${series.better} is better) here but in ${existing.first.unit || "no unit"} (${existing.first.better} is better) in an earlier file`
+        );
+      }
+      existing.runs.push(...series.runs);
+    }
+    runCount += fileRuns;
+  }
+  return {
+    ...suite !== void 0 && { suite },
+    ...context !== void 0 && { context },
+    runCount,
+    series: [...merged.values()].map(({ first, runs }) => ({ ...first, runs }))
+  };
+}
+
+// src/compare/load-side.ts
+function commonDirectory(names) {
+  const parts = names.map((name) => name.split("/").slice(0, -1));
+  const first = parts[0] ?? [];
+  let length = first.length;
+  for (const other of parts) {
+    let i = 0;
+    while (i < length && other[i] === first[i]) i++;
+    length = i;
+  }
+  return first.slice(0, length).join("/");
+}
+function labelSide(set, names) {
+  const { ref, commit } = set.context ?? {};
+  if (commit !== void 0) return `${ref?.replace(/^refs\/(heads|tags)\//, "") ?? "commit"}@${commit.slice(0, 7)}`;
+  if (names.length === 1) return names[0] ?? "input";
+  const directory = commonDirectory(names);
+  return directory === "" || directory === "." ? `${names.length} files` : directory;
+}
+function loadSide(sources, formatId) {
+  const parsed = sources.map((source) => parseSource(source, formatId));
+  const set = buildSampleSet(parsed);
+  return {
+    set,
+    label: labelSide(set, sources.map((source) => source.name)),
+    formats: parsed.map(({ source, format }) => ({ file: source.name, format: format.id }))
+  };
+}
+
+// src/compare/policy.ts
+var FAIL_ON_VALUES = ["regression", "never"];
+var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression" };
+
+// src/fs/read-inputs.ts
+import { readFileSync, statSync as statSync2 } from "node:fs";
+
+// node_modules/tinyglobby/dist/index.mjs
+import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
+import { isAbsolute, posix, resolve as resolve2 } from "path";
+import { fileURLToPath } from "url";
+
+// node_modules/fdir/dist/index.mjs
+import { createRequire } from "module";
+import { basename, dirname, normalize, relative, resolve, sep } from "path";
+import * as nativeFs from "fs";
+var __require = /* @__PURE__ */ createRequire(import.meta.url);
+function cleanPath(path) {
+  let normalized = normalize(path);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
+  return normalized;
+}
+var SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+  return path.replace(SLASHES_REGEX, separator);
+}
+var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+  return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+  if (resolvePaths) path = resolve(path);
+  if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+  if (path === ".") return "";
+  const needsSeperator = path[path.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+function joinPathWithBasePath(filename, directoryPath) {
+  return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+  return function(filename, directoryPath) {
+    const sameRoot = directoryPath.startsWith(root);
+    if (sameRoot) return directoryPath.slice(root.length) + filename;
+    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+  };
+}
+function joinPath(filename) {
+  return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+  return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+  const { relativePaths, includeBasePath } = options;
+  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+function pushDirectoryWithRelativePath(root) {
+  return function(directoryPath, paths) {
+    paths.push(directoryPath.substring(root.length) || ".");
+  };
+}
+function pushDirectoryFilterWithRelativePath(root) {
+  return function(directoryPath, paths, filters) {
+    const relativePath = directoryPath.substring(root.length) || ".";
+    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+  };
+}
+var pushDirectory = (directoryPath, paths) => {
+  paths.push(directoryPath || ".");
+};
+var pushDirectoryFilter = (directoryPath, paths, filters) => {
+  const path = directoryPath || ".";
+  if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+var empty$2 = () => {
+};
+function build$6(root, options) {
+  const { includeDirs, filters, relativePaths } = options;
+  if (!includeDirs) return empty$2;
+  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+var pushFileFilter = (filename, paths, _counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+var pushFileCount = (_filename, _paths, counts, _filters) => {
+  counts.files++;
+};
+var pushFile = (filename, paths) => {
+  paths.push(filename);
+};
+var empty$1 = () => {
+};
+function build$5(options) {
+  const { excludeFiles, filters, onlyCounts } = options;
+  if (excludeFiles) return empty$1;
+  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+  else if (onlyCounts) return pushFileCount;
+  else return pushFile;
+}
+var getArray = (paths) => {
+  return paths;
+};
+var getArrayGroup = () => {
+  return [""].slice(0, 0);
+};
+function build$4(options) {
+  return options.group ? getArrayGroup : getArray;
+}
+var groupFiles = (groups, directory, files) => {
+  groups.push({
+    directory,
+    files,
+    dir: directory
+  });
+};
+var empty = () => {
+};
+function build$3(options) {
+  return options.group ? groupFiles : empty;
+}
+var resolveSymlinksAsync = function(path, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  fs.realpath(path, (error, resolvedPath) => {
+    if (error) return queue.dequeue(suppressErrors ? null : error, state);
+    fs.stat(resolvedPath, (error$1, stat2) => {
+      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+      if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat2, resolvedPath);
+      queue.dequeue(null, state);
+    });
+  });
+};
+var resolveSymlinks = function(path, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  try {
+    const resolvedPath = fs.realpathSync(path);
+    const stat2 = fs.statSync(resolvedPath);
+    if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    callback$1(stat2, resolvedPath);
+  } catch (e) {
+    if (!suppressErrors) throw e;
+  }
+};
+function build$2(options, isSynchronous) {
+  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+  let parent = dirname(path);
+  let depth = 1;
+  while (parent !== state.root && depth < 2) {
+    const resolvedPath = state.symlinks.get(parent);
+    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+    if (isSameRoot) depth++;
+    else parent = dirname(parent);
+  }
+  state.symlinks.set(path, resolved);
+  return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+  return state.visited.includes(resolved + state.options.pathSeparator);
+}
+var onlyCountsSync = (state) => {
+  return state.counts;
+};
+var groupsSync = (state) => {
+  return state.groups;
+};
+var defaultSync = (state) => {
+  return state.paths;
+};
+var limitFilesSync = (state) => {
+  return state.paths.slice(0, state.options.maxFiles);
+};
+var onlyCountsAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.counts, state.options.suppressErrors);
+  return null;
+};
+var defaultAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.paths, state.options.suppressErrors);
+  return null;
+};
+var limitFilesAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+  return null;
+};
+var groupsAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.groups, state.options.suppressErrors);
+  return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+  if (error && !suppressErrors) callback$1(error, output);
+  else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+  const { onlyCounts, group, maxFiles } = options;
+  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+  else if (group) return isSynchronous ? groupsSync : groupsAsync;
+  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+  else return isSynchronous ? defaultSync : defaultAsync;
+}
+var readdirOpts = { withFileTypes: true };
+var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  state.queue.enqueue();
+  if (currentDepth < 0) return state.queue.dequeue(null, state);
+  const { fs } = state;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+    callback$1(entries, directoryPath, currentDepth);
+    state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+  });
+};
+var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  const { fs } = state;
+  if (currentDepth < 0) return;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  let entries = [];
+  try {
+    entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+  } catch (e) {
+    if (!state.options.suppressErrors) throw e;
+  }
+  callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+  return isSynchronous ? walkSync : walkAsync;
+}
+var Queue = class {
+  count = 0;
+  constructor(onQueueEmpty) {
+    this.onQueueEmpty = onQueueEmpty;
+  }
+  enqueue() {
+    this.count++;
+    return this.count;
+  }
+  dequeue(error, output) {
+    if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+      this.onQueueEmpty(error, output);
+      if (error) {
+        output.controller.abort();
+        this.onQueueEmpty = void 0;
+      }
+    }
+  }
+};
+var Counter = class {
+  _files = 0;
+  _directories = 0;
+  set files(num) {
+    this._files = num;
+  }
+  get files() {
+    return this._files;
+  }
+  set directories(num) {
+    this._directories = num;
+  }
+  get directories() {
+    return this._directories;
+  }
+  /**
+  * @deprecated use `directories` instead
+  */
+  /* c8 ignore next 3 */
+  get dirs() {
+    return this._directories;
+  }
+};
+var Aborter = class {
+  aborted = false;
+  abort() {
+    this.aborted = true;
+  }
+};
+var Walker = class {
+  root;
+  isSynchronous;
+  state;
+  joinPath;
+  pushDirectory;
+  pushFile;
+  getArray;
+  groupFiles;
+  resolveSymlink;
+  walkDirectory;
+  callbackInvoker;
+  constructor(root, options, callback$1) {
+    this.isSynchronous = !callback$1;
+    this.callbackInvoker = build$1(options, this.isSynchronous);
+    this.root = normalizePath(root, options);
+    this.state = {
+      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+      paths: [""].slice(0, 0),
+      groups: [],
+      counts: new Counter(),
+      options,
+      queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+      symlinks: /* @__PURE__ */ new Map(),
+      visited: [""].slice(0, 0),
+      controller: new Aborter(),
+      fs: options.fs || nativeFs
+    };
+    this.joinPath = build$7(this.root, options);
+    this.pushDirectory = build$6(this.root, options);
+    this.pushFile = build$5(options);
+    this.getArray = build$4(options);
+    this.groupFiles = build$3(options);
+    this.resolveSymlink = build$2(options, this.isSynchronous);
+    this.walkDirectory = build(this.isSynchronous);
+  }
+  start() {
+    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+  }
+  walk = (entries, directoryPath, depth) => {
+    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+    const files = this.getArray(this.state.paths);
+    for (let i = 0; i < entries.length; ++i) {
+      const entry = entries[i];
+      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+        const filename = this.joinPath(entry.name, directoryPath);
+        this.pushFile(filename, files, this.state.counts, filters);
+      } else if (entry.isDirectory()) {
+        let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path)) continue;
+        this.pushDirectory(path, paths, filters);
+        this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
+        let path = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
+          if (stat2.isDirectory()) {
+            resolvedPath = normalizePath(resolvedPath, this.state.options);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+          } else {
+            resolvedPath = useRealPaths ? resolvedPath : path;
+            const filename = basename(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
+            resolvedPath = this.joinPath(filename, directoryPath$1);
+            this.pushFile(resolvedPath, files, this.state.counts, filters);
+          }
+        });
+      }
+    }
+    this.groupFiles(this.state.groups, directoryPath, files);
+  };
+};
+function promise(root, options) {
+  return new Promise((resolve$1, reject) => {
+    callback(root, options, (err, output) => {
+      if (err) return reject(err);
+      resolve$1(output);
+    });
+  });
+}
+function callback(root, options, callback$1) {
+  let walker = new Walker(root, options, callback$1);
+  walker.start();
+}
+function sync(root, options) {
+  const walker = new Walker(root, options);
+  return walker.start();
+}
+var APIBuilder = class {
+  constructor(root, options) {
+    this.root = root;
+    this.options = options;
+  }
+  withPromise() {
+    return promise(this.root, this.options);
+  }
+  withCallback(cb) {
+    callback(this.root, this.options, cb);
+  }
+  sync() {
+    return sync(this.root, this.options);
+  }
+};
+var pm = null;
+try {
+  __require.resolve("picomatch");
+  pm = __require("picomatch");
+} catch {
+}
+var Builder = class {
+  globCache = {};
+  options = {
+    maxDepth: Infinity,
+    suppressErrors: true,
+    pathSeparator: sep,
+    filters: []
+  };
+  globFunction;
+  constructor(options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    this.globFunction = this.options.globFunction;
+  }
+  group() {
+    this.options.group = true;
+    return this;
+  }
+  withPathSeparator(separator) {
+    this.options.pathSeparator = separator;
+    return this;
+  }
+  withBasePath() {
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withRelativePaths() {
+    this.options.relativePaths = true;
+    return this;
+  }
+  withDirs() {
+    this.options.includeDirs = true;
+    return this;
+  }
+  withMaxDepth(depth) {
+    this.options.maxDepth = depth;
+    return this;
+  }
+  withMaxFiles(limit) {
+    this.options.maxFiles = limit;
+    return this;
+  }
+  withFullPaths() {
+    this.options.resolvePaths = true;
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withErrors() {
+    this.options.suppressErrors = false;
+    return this;
+  }
+  withSymlinks({ resolvePaths = true } = {}) {
+    this.options.resolveSymlinks = true;
+    this.options.useRealPaths = resolvePaths;
+    return this.withFullPaths();
+  }
+  withAbortSignal(signal) {
+    this.options.signal = signal;
+    return this;
+  }
+  normalize() {
+    this.options.normalizePath = true;
+    return this;
+  }
+  filter(predicate) {
+    this.options.filters.push(predicate);
+    return this;
+  }
+  onlyDirs() {
+    this.options.excludeFiles = true;
+    this.options.includeDirs = true;
+    return this;
+  }
+  exclude(predicate) {
+    this.options.exclude = predicate;
+    return this;
+  }
+  onlyCounts() {
+    this.options.onlyCounts = true;
+    return this;
+  }
+  crawl(root) {
+    return new APIBuilder(root || ".", this.options);
+  }
+  withGlobFunction(fn) {
+    this.globFunction = fn;
+    return this;
+  }
+  /**
+  * @deprecated Pass options using the constructor instead:
+  * ```ts
+  * new fdir(options).crawl("/path/to/root");
+  * ```
+  * This method will be removed in v7.0
+  */
+  /* c8 ignore next 4 */
+  crawlWithOptions(root, options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    return new APIBuilder(root || ".", this.options);
+  }
+  glob(...patterns) {
+    if (this.globFunction) return this.globWithOptions(patterns);
+    return this.globWithOptions(patterns, ...[{ dot: true }]);
+  }
+  globWithOptions(patterns, ...options) {
+    const globFn = this.globFunction || pm;
+    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+    var isMatch = this.globCache[patterns.join("\0")];
+    if (!isMatch) {
+      isMatch = globFn(patterns, ...options);
+      this.globCache[patterns.join("\0")] = isMatch;
+    }
+    this.options.filters.push((path) => isMatch(path));
+    return this;
+  }
+};
+
+// node_modules/tinyglobby/dist/index.mjs
+var import_picomatch = __toESM(require_picomatch2(), 1);
+var isReadonlyArray = Array.isArray;
+var BACKSLASHES = /\\/g;
+var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+var isWin = process.platform === "win32";
+var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+  const patternsCount = patterns.length;
+  const patternsParts = Array(patternsCount);
+  const matchers = Array(patternsCount);
+  let i, j;
+  for (i = 0; i < patternsCount; i++) {
+    const parts = splitPattern(patterns[i]);
+    patternsParts[i] = parts;
+    const partsCount = parts.length;
+    const partMatchers = Array(partsCount);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
+    matchers[i] = partMatchers;
+  }
+  return (input) => {
+    const inputParts = input.split("/");
+    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+    for (i = 0; i < patternsCount; i++) {
+      const patternParts = patternsParts[i];
+      const matcher = matchers[i];
+      const inputPatternCount = inputParts.length;
+      const minParts = Math.min(inputPatternCount, patternParts.length);
+      j = 0;
+      while (j < minParts) {
+        const part = patternParts[j];
+        if (part.includes("/")) return true;
+        if (!matcher[j](inputParts[j])) break;
+        if (!options.noglobstar && part === "**") return true;
+        j++;
+      }
+      if (j === inputPatternCount) return true;
+    }
+    return false;
+  };
+}
+var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+  if (cwd === root || root.startsWith(`${cwd}/`)) {
+    if (absolute) {
+      const start = cwd.length + +!isRoot(cwd);
+      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+    }
+    const prefix = root.slice(cwd.length + 1);
+    if (prefix) return (p, isDir) => {
+      if (p === ".") return prefix;
+      const result = `${prefix}/${p}`;
+      return isDir ? result.slice(0, -1) : result;
+    };
+    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+  }
+  if (absolute) return (p) => posix.relative(cwd, p) || ".";
+  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+  if (root.startsWith(`${cwd}/`)) {
+    const prefix = root.slice(cwd.length + 1);
+    return (p) => `${prefix}/${p}`;
+  }
+  return (p) => {
+    const result = posix.relative(cwd, `${root}/${p}`);
+    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+  };
+}
+function ensureNonDriveRelativePath(path) {
+  return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+var splitPatternOptions = { parts: true };
+function splitPattern(path) {
+  var _result$parts;
+  const result = import_picomatch.default.scan(path, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+var escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePath = isWin ? escapeWin32Path : escapePosixPath;
+function isDynamicPattern(pattern, options) {
+  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+  const scan = import_picomatch.default.scan(pattern);
+  return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+var PARENT_DIRECTORY = /^(\/?\.\.)+/;
+var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+  var _PARENT_DIRECTORY$exe;
+  const cwd = opts.cwd;
+  let result = pattern;
+  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+  const escapedCwd = escapePath(cwd);
+  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+  const parts = splitPattern(result);
+  if (parentDir) {
+    const n = (parentDir.length + 1) / 3;
+    let i = 0;
+    const cwdParts = escapedCwd.split("/");
+    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+      i++;
+    }
+    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+      props.root = ensureNonDriveRelativePath(potentialRoot);
+      props.depthOffset = -n + i;
+    }
+  }
+  if (!isIgnore && props.depthOffset >= 0) {
+    var _props$commonPath;
+    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+    const newCommonPath = [];
+    const length = Math.min(props.commonPath.length, parts.length);
+    for (let i = 0; i < length; i++) {
+      const part = parts[i];
+      if (part === "**" && !parts[i + 1]) {
+        newCommonPath.pop();
+        break;
+      }
+      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+      newCommonPath.push(part);
+    }
+    props.depthOffset = newCommonPath.length;
+    props.commonPath = newCommonPath;
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+  }
+  return result;
+}
+function processPatterns(options, patterns, props) {
+  const matchPatterns = [];
+  const ignorePatterns = [];
+  for (const pattern of options.ignore) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+  }
+  for (const pattern of patterns) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+  }
+  return {
+    match: matchPatterns,
+    ignore: ignorePatterns
+  };
+}
+function buildCrawler(options, patterns) {
+  const cwd = options.cwd;
+  const props = {
+    root: cwd,
+    depthOffset: 0
+  };
+  const processed = processPatterns(options, patterns, props);
+  if (options.debug) log("internal processing patterns:", processed);
+  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+  const root = props.root.replace(BACKSLASHES, "");
+  const matchOptions = {
+    dot,
+    nobrace: options.braceExpansion === false,
+    nocase: !caseSensitiveMatch,
+    noextglob: options.extglob === false,
+    noglobstar: options.globstar === false,
+    posix: true
+  };
+  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+  const format = buildFormat(cwd, root, absolute);
+  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+  const excludePredicate = (_, p) => {
+    const relativePath = excludeFormatter(p, true);
+    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+  };
+  let maxDepth;
+  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+  const crawler = new Builder({
+    filters: [debug ? (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      const matches = matcher(path) && !ignore(path);
+      if (matches) log(`matched ${path}`);
+      return matches;
+    } : (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      return matcher(path) && !ignore(path);
+    }],
+    exclude: debug ? (_, p) => {
+      const skipped = excludePredicate(_, p);
+      log(`${skipped ? "skipped" : "crawling"} ${p}`);
+      return skipped;
+    } : excludePredicate,
+    fs: options.fs,
+    pathSeparator: "/",
+    relativePaths: !absolute,
+    resolvePaths: absolute,
+    includeBasePath: absolute,
+    resolveSymlinks: followSymbolicLinks,
+    excludeSymlinks: !followSymbolicLinks,
+    excludeFiles: onlyDirectories,
+    includeDirs: onlyDirectories || !options.onlyFiles,
+    maxDepth,
+    signal: options.signal
+  }).crawl(root);
+  if (options.debug) log("internal properties:", {
+    ...props,
+    root
+  });
+  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+function formatPaths(paths, mapper) {
+  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+  return paths;
+}
+var defaultOptions = {
+  caseSensitiveMatch: true,
+  debug: !!process.env.TINYGLOBBY_DEBUG,
+  expandDirectories: true,
+  followSymbolicLinks: true,
+  onlyFiles: true
+};
+function getOptions(options) {
+  const opts = Object.assign({}, options);
+  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.ignore = ensureStringArray(opts.ignore);
+  opts.fs && (opts.fs = {
+    readdir: opts.fs.readdir || readdir,
+    readdirSync: opts.fs.readdirSync || readdirSync,
+    realpath: opts.fs.realpath || realpath,
+    realpathSync: opts.fs.realpathSync || realpathSync,
+    stat: opts.fs.stat || stat,
+    statSync: opts.fs.statSync || statSync
+  });
+  if (opts.debug) log("globbing with options:", opts);
+  return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+  var _ref;
+  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+  const options = getOptions(isModern ? inputOptions : globInput);
+  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+function globSync(globInput, options) {
+  const [crawler, relative2] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative2) : [];
+}
+
+// src/fs/read-inputs.ts
+var GLOB_CHARS = /[*?[\]{}]/;
+function readOne(path, option) {
+  try {
+    if (statSync2(path).isDirectory()) throw new InputError(`${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json")`);
+    return { name: path, text: readFileSync(path, "utf8") };
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    const code = error.code;
+    const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : error.message;
+    throw new InputError(`${option}: cannot read "${path}": ${why}`);
+  }
+}
+function readInputFiles(patterns, option) {
+  const paths = [];
+  for (const pattern of patterns) {
+    if (!GLOB_CHARS.test(pattern)) {
+      paths.push(pattern);
+      continue;
+    }
+    const matches = globSync(pattern, { onlyFiles: true, expandDirectories: false }).sort();
+    if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
+    paths.push(...matches);
+  }
+  return [...new Set(paths)].map((path) => readOne(path, option));
+}
+
+// src/fs/write-output.ts
+import { renameSync, rmSync, writeFileSync } from "node:fs";
+function writeTextFile(path, text, option) {
+  const temporary = `${path}.benchgate-${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, text, "utf8");
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw new InputError(`${option}: cannot write "${path}": ${error.code ?? error.message}`);
+  }
+}
+
+// src/report/json.ts
+function renderJson(report2) {
+  return `${JSON.stringify(
+    report2,
+    (key, value) => {
+      if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at "${key}"`);
+      return value;
+    },
+    2
+  )}
+`;
+}
+
+// src/units/scale.ts
+var TIME_SCALES = [
+  { symbol: " ns", divisor: 1e-9 },
+  { symbol: " µs", divisor: 1e-6 },
+  { symbol: " ms", divisor: 1e-3 },
+  { symbol: " s", divisor: 1 }
+];
+var SI_PREFIXES = [["", 1], ["k", 1e3], ["M", 1e6], ["G", 1e9], ["T", 1e12]];
+function siScales(baseUnit) {
+  const onUnit = baseUnit === "B" || baseUnit === "B/s";
+  return SI_PREFIXES.map(([prefix, divisor]) => ({
+    symbol: onUnit ? ` ${prefix}${baseUnit}` : `${prefix}${baseUnit === "" ? "" : ` ${baseUnit}`}`,
+    divisor
+  }));
+}
+function chooseScale(baseUnit, magnitude) {
+  const scales = baseUnit === "s" ? TIME_SCALES : siScales(baseUnit);
+  const size = Math.abs(magnitude);
+  let chosen = scales[0];
+  for (const scale of scales) if (size >= scale.divisor) chosen = scale;
+  return chosen;
+}
+function formatNumber(value) {
+  if (value === 0) return "0";
+  const size = Math.abs(value);
+  if (size >= 1e15 || size < 1e-4) return value.toExponential(3);
+  if (size >= 1e3) return value.toFixed(0);
+  return value.toPrecision(4);
+}
+function formatScaled(value, scale) {
+  return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
+}
+
+// src/report/cells.ts
+function valueChange(row) {
+  return row.ratio === null ? null : row.ratio - 1;
+}
+function valueChangeInterval(row) {
+  if (row.changeCI === null) return null;
+  const [low, high] = row.changeCI;
+  if (row.better === "lower") return [low, high];
+  return [high === null ? null : -high, low === null ? null : -low];
+}
+function formatPercent(fraction, digits = 2) {
+  const percent = fraction * 100;
+  const text = Math.abs(percent) >= 1e3 ? percent.toFixed(0) : percent.toFixed(digits);
+  return `${percent >= 0 ? "+" : ""}${text}%`;
+}
+function formatInterval(interval, digits = 1) {
+  const [low, high] = interval;
+  return `[${low === null ? "−∞" : formatPercent(low, digits)}, ${high === null ? "+∞" : formatPercent(high, digits)}]`;
+}
+function formatPValue(p) {
+  if (p === null) return "";
+  if (p === 0) return "0";
+  if (p < 1e-4) return p.toExponential(1);
+  return p.toFixed(4);
+}
+function formatCentres(row) {
+  const magnitude = row.baseline?.centre ?? row.current?.centre ?? 0;
+  const scale = chooseScale(row.unit, magnitude);
+  return {
+    baseline: row.baseline === null ? "—" : formatScaled(row.baseline.centre, scale),
+    current: row.current === null ? "—" : formatScaled(row.current.centre, scale)
+  };
+}
+function changeCell(row) {
+  switch (row.verdict) {
+    case "added":
+      return "new";
+    case "removed":
+      return "gone";
+    case "inconclusive":
+      return "?";
+    case "unchanged":
+      return "~";
+    case "noise":
+    case "regression":
+    case "improvement": {
+      const change = valueChange(row);
+      const text = change === null ? row.verdict === "regression" ? "worse" : row.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
+      return row.verdict === "noise" ? text : `*${text}*`;
+    }
+  }
+}
+function plural(count, singular, pluralForm = `${singular}s`) {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+// src/report/markdown-escape.ts
+function escapeMarkdownCell(text) {
+  return text.replace(/\r\n|\r|\n/g, " ").replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍");
+}
+
+// src/report/summary-line.ts
+var CORRECTION_NAMES = {
+  bh: "Benjamini–Hochberg",
+  holm: "Holm",
+  bonferroni: "Bonferroni",
+  none: "no correction"
+};
+function verdictPhrases(counts) {
+  const phrases = [
+    counts.regressions > 0 ? plural(counts.regressions, "regression") : "",
+    counts.improvements > 0 ? plural(counts.improvements, "improvement") : "",
+    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : "",
+    counts.noise > 0 ? `${counts.noise} within noise` : "",
+    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : "",
+    counts.added > 0 ? `${counts.added} added` : "",
+    counts.removed > 0 ? `${counts.removed} removed` : ""
+  ].filter((phrase) => phrase !== "");
+  return phrases.length > 0 ? phrases : ["nothing to compare"];
+}
+function settingsPhrase(report2) {
+  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%`;
+}
+
+// src/report/markdown.ts
+var VERDICT_ICONS = { regression: "❌", improvement: "✅" };
+function changeWithInterval(row) {
+  const cell = changeCell(row).replace(/\*/g, "\\*");
+  const interval = valueChangeInterval(row);
+  return interval === null || row.verdict === "unchanged" ? cell : `${cell} ${formatInterval(interval)}`;
+}
+function table(report2, rows) {
+  const several = report2.baselines.length > 1;
+  const header = ["Benchmark", "Metric", ...several ? ["Reference"] : [], "Baseline", "Current", "Change [CI]", "p (adj.)"];
+  const align = [":--", ":--", ...several ? [":--"] : [], "--:", "--:", "--:", "--:"];
+  const lines = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
+  for (const row of rows) {
+    const centres = formatCentres(row);
+    const reference = report2.baselines[row.reference]?.label ?? "";
+    const cells = [
+      escapeMarkdownCell(row.benchmark),
+      escapeMarkdownCell(row.metric),
+      ...several ? [escapeMarkdownCell(reference)] : [],
+      centres.baseline,
+      centres.current,
+      changeWithInterval(row),
+      row.verdict === "inconclusive" ? escapeMarkdownCell(row.reason ?? "") : formatPValue(row.pAdjusted)
+    ];
+    lines.push(`| ${cells.join(" | ")} |`);
+  }
+  return lines;
+}
+function renderVerdictLine(report2) {
+  const phrases = verdictPhrases(report2.summary);
+  const icon = report2.summary.regressions > 0 ? VERDICT_ICONS.regression : report2.summary.improvements > 0 ? VERDICT_ICONS.improvement : "✔️";
+  return `${icon ?? ""} ${phrases.join(" · ")}`;
+}
+function renderMarkdown(report2, title = "benchgate") {
+  const changed = report2.comparisons.filter((row) => row.verdict === "regression" || row.verdict === "improvement");
+  const others = report2.comparisons.filter((row) => row.verdict !== "regression" && row.verdict !== "improvement");
+  const out = [`### ${escapeMarkdownCell(title)}: ${renderVerdictLine(report2)}`, ""];
+  if (changed.length > 0) out.push(...table(report2, changed), "");
+  if (others.length > 0) {
+    out.push(`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`, "", ...table(report2, others), "", "</details>", "");
+  }
+  const sides = [...report2.baselines.map((b) => `baseline ${escapeMarkdownCell(b.label)}: ${plural(b.runs, "run")}`), `current ${escapeMarkdownCell(report2.current.label)}: ${plural(report2.current.runs, "run")}`];
+  out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
+  return out.join("\n");
+}
+
+// src/report/terminal.ts
+var RED = "\x1B[31m";
+var GREEN = "\x1B[32m";
+var DIM = "\x1B[2m";
+var RESET = "\x1B[0m";
+function pad(text, width, right = false) {
+  const fill = " ".repeat(Math.max(0, width - [...text].length));
+  return right ? fill + text : text + fill;
+}
+function rowColour(row) {
+  if (row.verdict === "regression") return RED;
+  if (row.verdict === "improvement") return GREEN;
+  if (row.verdict === "unchanged" || row.verdict === "noise") return DIM;
+  return "";
+}
+function renderTerminal(report2, options) {
+  const references = report2.baselines.length;
+  const keyed = /* @__PURE__ */ new Map();
+  for (const row of report2.comparisons) {
+    const key = `${row.benchmark}\0${row.metric}`;
+    const cells = keyed.get(key) ?? [];
+    cells[row.reference] = row;
+    keyed.set(key, cells);
+  }
+  const header = ["benchmark", "metric", ...report2.baselines.map((b) => b.label), report2.current.label, ...report2.baselines.map((b) => references > 1 ? `vs ${b.label}` : "change"), ...references === 1 ? ["p"] : []];
+  const lines = [];
+  for (const rows of keyed.values()) {
+    const first = rows.find((row) => row !== void 0);
+    if (first === void 0) continue;
+    const centres = report2.baselines.map((_, i) => {
+      const row = rows[i];
+      return row === void 0 ? "—" : formatCentres(row).baseline;
+    });
+    const current = formatCentres(first).current;
+    const changes = report2.baselines.map((_, i) => {
+      const row = rows[i];
+      return row === void 0 ? "" : changeCell(row);
+    });
+    const worst = rows.find((row) => row?.verdict === "regression") ?? rows.find((row) => row?.verdict === "improvement") ?? first;
+    lines.push({
+      cells: [first.benchmark, first.metric, ...centres, current, ...changes, ...references === 1 ? [formatPValue(first.pAdjusted)] : []],
+      colour: rowColour(worst)
+    });
+  }
+  const widths = header.map((title, column) => Math.max([...title].length, ...lines.map((line) => [...line.cells[column] ?? ""].length)));
+  const format = (cells) => cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
+  const out = [format(header)];
+  for (const line of lines) {
+    const text = format(line.cells);
+    out.push(options.colour && line.colour !== "" ? `${line.colour}${text}${RESET}` : text);
+  }
+  out.push("");
+  out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
+  out.push(`${settingsPhrase(report2)}; p is adjusted. *x%* significant change, ~ none, ? inconclusive.`);
+  const runs = [...report2.baselines.map((b) => `${b.label}: ${plural(b.runs, "run")}`), `${report2.current.label}: ${plural(report2.current.runs, "run")}`];
+  out.push(runs.join("; "));
+  const notes = /* @__PURE__ */ new Map();
+  for (const row of report2.comparisons) {
+    for (const text of [...row.verdict === "inconclusive" && row.reason !== void 0 ? [`inconclusive: ${row.reason}`] : [], ...row.warnings]) {
+      notes.set(text, (notes.get(text) ?? 0) + 1);
+    }
+  }
+  for (const [text, count] of notes) out.push(`note (${plural(count, "row")}): ${text}`);
+  return `${out.join("\n")}
+`;
+}
+
+// src/model/report.ts
+var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
+
+// src/settings.ts
+function parseAlpha(text, option) {
+  const value = Number(text.trim());
+  if (text.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text}"`);
+  }
+  return value;
+}
+function parseNoise(text, option) {
+  const trimmed = text.trim();
+  const percent = trimmed.endsWith("%");
+  const number = Number(percent ? trimmed.slice(0, -1) : trimmed);
+  const value = percent ? number / 100 : number;
+  if (trimmed === "" || trimmed === "%" || !Number.isFinite(value) || value < 0 || value >= 1) {
+    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text}"`);
+  }
+  return value;
+}
+function oneOf(text, allowed, option) {
+  const value = text.trim();
+  if (!allowed.includes(value)) throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text}"`);
+  return value;
+}
+function parseCorrection(text, option) {
+  return oneOf(text, CORRECTIONS, option);
+}
+function parseFailOn(text, option) {
+  return oneOf(text, FAIL_ON_VALUES, option);
+}
+function parseFormatId(text, option) {
+  return oneOf(text, ["auto", ...FORMAT_IDS], option);
+}
+function parsePolicy(raw, names, defaults) {
+  return {
+    alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
+    noise: raw.noise === void 0 ? defaults.noise : parseNoise(raw.noise, names.noise),
+    correction: raw.correction === void 0 ? defaults.correction : parseCorrection(raw.correction, names.correction),
+    failOn: raw.failOn === void 0 ? defaults.failOn : parseFailOn(raw.failOn, names.failOn)
+  };
+}
+
+// src/version.ts
+var VERSION = "0.1.0";
+
+// src/cli-commands.ts
+var EXIT_OK = 0;
+var EXIT_REGRESSION = 1;
+var EXIT_USAGE = 2;
+var FORMAT_LIST = FORMATS.map((format) => `  ${format.id.padEnd(12)} ${format.description}`).join("\n");
+var MAIN_HELP = `benchgate ${VERSION}: stop performance regressions from being merged.
+
+Usage:
+  benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
+  benchgate convert [--format ID] FILE... [-o out.json]
+
+Commands:
+  compare   compare the current runs with one or more baselines; exit 1 on a regression
+  convert   turn benchmark output of any supported format into benchgate's native JSON
+
+Run 'benchgate COMMAND --help' for the options of a command.
+`;
+var COMPARE_HELP = `Usage: benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
+
+Every file is one run (one process invocation) of its side; give each side several runs.
+Quote globs to let benchgate expand them ("base/*.json"); unquoted, the shell does.
+
+  --baseline FILE|GLOB...   baseline runs; give --baseline again for another reference
+                            system (one column each, every one compared with --current)
+  --current FILE|GLOB...    current runs
+  --format ID               input format (default: auto, detected from the content):
+${FORMAT_LIST.replace(/^/gm, "    ")}
+  --alpha N                 significance level (default: ${DEFAULT_POLICY.alpha})
+  --noise N                 noise threshold: significant changes smaller than this are
+                            noise, never regressions; 2% or 0.02 (default: ${DEFAULT_POLICY.noise * 100}%)
+  --correction NAME         multiple-comparison adjustment: bh (Benjamini-Hochberg,
+                            default), holm, bonferroni, none
+  --fail-on WHEN            regression (default: exit 1 on a regression) or never
+  --json FILE               write the JSON report ('-' for stdout, replacing the table)
+  --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
+  -h, --help                show this help
+
+Exit status: 0 no regression, 1 regression found, 2 bad usage or unreadable input.
+`;
+var CONVERT_HELP = `Usage: benchgate convert [--format ID] FILE|GLOB... [-o out.json]
+
+Reads benchmark output and writes one benchgate native JSON file; every input file becomes one
+run (several runs per file where the format holds them).
+
+  --format ID        input format (default: auto):
+${FORMAT_LIST.replace(/^/gm, "      ")}
+  --suite NAME       suite name to record in the output
+  -o, --output FILE  where to write (default: stdout)
+  -h, --help         show this help
+`;
+var COMPARE_OPTIONS = {
+  baseline: { arity: "variadic", repeatable: true },
+  current: { arity: "variadic", repeatable: true },
+  format: { arity: "single" },
+  alpha: { arity: "single" },
+  noise: { arity: "single" },
+  correction: { arity: "single" },
+  "fail-on": { arity: "single" },
+  json: { arity: "single" },
+  markdown: { arity: "single" },
+  help: { arity: "flag", alias: "h" }
+};
+var CONVERT_OPTIONS = {
+  format: { arity: "single" },
+  suite: { arity: "single" },
+  output: { arity: "single", alias: "o" },
+  help: { arity: "flag", alias: "h" }
+};
+function emit(text, target, option, io) {
+  if (target === "-") io.stdout(text);
+  else writeTextFile(target, text, option);
+}
+function runCompare(args, io) {
+  if (args.options.has("help")) {
+    io.stdout(COMPARE_HELP);
+    return EXIT_OK;
+  }
+  if (args.positionals.length > 0) throw new InputError(`compare: unexpected argument "${args.positionals[0]}"; files go after --baseline or --current`);
+  const baselineGroups = args.options.get("baseline") ?? [];
+  const currentGroups = args.options.get("current") ?? [];
+  if (baselineGroups.length === 0) throw new InputError("compare: --baseline is required (the files of the baseline runs)");
+  if (currentGroups.length === 0) throw new InputError("compare: --current is required (the files of the current runs)");
+  const format = parseFormatId(singleValue(args, "format") ?? "auto", "--format");
+  const policy = parsePolicy(
+    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), failOn: singleValue(args, "fail-on") },
+    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on" },
+    DEFAULT_POLICY
+  );
+  const jsonTarget = singleValue(args, "json");
+  const markdownTarget = singleValue(args, "markdown");
+  const baselines = baselineGroups.map((patterns) => loadSide(readInputFiles(patterns, "--baseline"), format));
+  const current = loadSide(readInputFiles(currentGroups.flat(), "--current"), format);
+  const report2 = compareSampleSets(baselines, current, policy);
+  if (jsonTarget !== void 0) emit(renderJson(report2), jsonTarget, "--json", io);
+  if (markdownTarget !== void 0) emit(renderMarkdown(report2), markdownTarget, "--markdown", io);
+  if (jsonTarget !== "-" && markdownTarget !== "-") io.stdout(renderTerminal(report2, { colour: io.colour }));
+  return report2.gate === "fail" ? EXIT_REGRESSION : EXIT_OK;
+}
+function runConvert(args, io) {
+  if (args.options.has("help")) {
+    io.stdout(CONVERT_HELP);
+    return EXIT_OK;
+  }
+  if (args.positionals.length === 0) throw new InputError("convert: expected at least one input file");
+  const format = parseFormatId(singleValue(args, "format") ?? "auto", "--format");
+  const side = loadSide(readInputFiles(args.positionals, "convert"), format);
+  const suite = singleValue(args, "suite");
+  const text = renderNative(suite === void 0 ? side.set : { ...side.set, suite });
+  emit(text, singleValue(args, "output") ?? "-", "--output", io);
+  for (const { file, format: id } of side.formats) io.stderr(`benchgate: read ${file} as ${id}
+`);
+  return EXIT_OK;
+}
+function runCli(argv, io) {
+  try {
+    const [command, ...rest] = argv;
+    if (command === void 0 || command === "--help" || command === "-h" || command === "help") {
+      io.stdout(MAIN_HELP);
+      return command === void 0 ? EXIT_USAGE : EXIT_OK;
+    }
+    if (command === "--version" || command === "-V") {
+      io.stdout(`${VERSION}
+`);
+      return EXIT_OK;
+    }
+    if (command === "compare") return runCompare(parseArgs(rest, COMPARE_OPTIONS), io);
+    if (command === "convert") return runConvert(parseArgs(rest, CONVERT_OPTIONS), io);
+    throw new InputError(`unknown command "${command}"; expected compare or convert (see benchgate --help)`);
+  } catch (error) {
+    if (error instanceof InputError || error instanceof ParseError) {
+      io.stderr(`benchgate: ${error.message}
+`);
+      return EXIT_USAGE;
+    }
+    io.stderr(`benchgate: internal error: ${errorMessage(error)} (please report it)
+`);
+    return EXIT_USAGE;
+  }
+}
+
+// src/cli.ts
+var noColour = (process.env.NO_COLOR ?? "") !== "";
+process.exitCode = runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  colour: process.stdout.isTTY && !noColour
+});

@@ -1,0 +1,166 @@
+import { parseArgs, singleValue, type OptionSpec, type ParsedArgs } from './cli-args.js';
+import { compareSampleSets } from './compare/compare.js';
+import { loadSide } from './compare/load-side.js';
+import { DEFAULT_POLICY } from './compare/policy.js';
+import { errorMessage, InputError, ParseError } from './errors.js';
+import { renderNative } from './formats/native.js';
+import { FORMATS } from './formats/registry.js';
+import { readInputFiles } from './fs/read-inputs.js';
+import { writeTextFile } from './fs/write-output.js';
+import { renderJson } from './report/json.js';
+import { renderMarkdown } from './report/markdown.js';
+import { renderTerminal } from './report/terminal.js';
+import { parseFormatId, parsePolicy } from './settings.js';
+import { VERSION } from './version.js';
+
+const EXIT_OK = 0;
+const EXIT_REGRESSION = 1;
+const EXIT_USAGE = 2;
+
+const FORMAT_LIST = FORMATS.map((format) => `  ${format.id.padEnd(12)} ${format.description}`).join('\n');
+
+const MAIN_HELP = `benchgate ${VERSION}: stop performance regressions from being merged.
+
+Usage:
+  benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
+  benchgate convert [--format ID] FILE... [-o out.json]
+
+Commands:
+  compare   compare the current runs with one or more baselines; exit 1 on a regression
+  convert   turn benchmark output of any supported format into benchgate's native JSON
+
+Run 'benchgate COMMAND --help' for the options of a command.
+`;
+
+const COMPARE_HELP = `Usage: benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
+
+Every file is one run (one process invocation) of its side; give each side several runs.
+Quote globs to let benchgate expand them ("base/*.json"); unquoted, the shell does.
+
+  --baseline FILE|GLOB...   baseline runs; give --baseline again for another reference
+                            system (one column each, every one compared with --current)
+  --current FILE|GLOB...    current runs
+  --format ID               input format (default: auto, detected from the content):
+${FORMAT_LIST.replace(/^/gm, '    ')}
+  --alpha N                 significance level (default: ${DEFAULT_POLICY.alpha})
+  --noise N                 noise threshold: significant changes smaller than this are
+                            noise, never regressions; 2% or 0.02 (default: ${DEFAULT_POLICY.noise * 100}%)
+  --correction NAME         multiple-comparison adjustment: bh (Benjamini-Hochberg,
+                            default), holm, bonferroni, none
+  --fail-on WHEN            regression (default: exit 1 on a regression) or never
+  --json FILE               write the JSON report ('-' for stdout, replacing the table)
+  --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
+  -h, --help                show this help
+
+Exit status: 0 no regression, 1 regression found, 2 bad usage or unreadable input.
+`;
+
+const CONVERT_HELP = `Usage: benchgate convert [--format ID] FILE|GLOB... [-o out.json]
+
+Reads benchmark output and writes one benchgate native JSON file; every input file becomes one
+run (several runs per file where the format holds them).
+
+  --format ID        input format (default: auto):
+${FORMAT_LIST.replace(/^/gm, '      ')}
+  --suite NAME       suite name to record in the output
+  -o, --output FILE  where to write (default: stdout)
+  -h, --help         show this help
+`;
+
+const COMPARE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
+  baseline: { arity: 'variadic', repeatable: true },
+  current: { arity: 'variadic', repeatable: true },
+  format: { arity: 'single' },
+  alpha: { arity: 'single' },
+  noise: { arity: 'single' },
+  correction: { arity: 'single' },
+  'fail-on': { arity: 'single' },
+  json: { arity: 'single' },
+  markdown: { arity: 'single' },
+  help: { arity: 'flag', alias: 'h' },
+};
+
+const CONVERT_OPTIONS: Readonly<Record<string, OptionSpec>> = {
+  format: { arity: 'single' },
+  suite: { arity: 'single' },
+  output: { arity: 'single', alias: 'o' },
+  help: { arity: 'flag', alias: 'h' },
+};
+
+interface Io {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly colour: boolean;
+}
+
+function emit(text: string, target: string, option: string, io: Io): void {
+  if (target === '-') io.stdout(text);
+  else writeTextFile(target, text, option);
+}
+
+function runCompare(args: ParsedArgs, io: Io): number {
+  if (args.options.has('help')) {
+    io.stdout(COMPARE_HELP);
+    return EXIT_OK;
+  }
+  if (args.positionals.length > 0) throw new InputError(`compare: unexpected argument "${args.positionals[0]}"; files go after --baseline or --current`);
+  const baselineGroups = args.options.get('baseline') ?? [];
+  const currentGroups = args.options.get('current') ?? [];
+  if (baselineGroups.length === 0) throw new InputError('compare: --baseline is required (the files of the baseline runs)');
+  if (currentGroups.length === 0) throw new InputError('compare: --current is required (the files of the current runs)');
+  const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
+  const policy = parsePolicy(
+    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), failOn: singleValue(args, 'fail-on') },
+    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on' },
+    DEFAULT_POLICY,
+  );
+  const jsonTarget = singleValue(args, 'json');
+  const markdownTarget = singleValue(args, 'markdown');
+  const baselines = baselineGroups.map((patterns) => loadSide(readInputFiles(patterns, '--baseline'), format));
+  const current = loadSide(readInputFiles(currentGroups.flat(), '--current'), format);
+  const report = compareSampleSets(baselines, current, policy);
+  if (jsonTarget !== undefined) emit(renderJson(report), jsonTarget, '--json', io);
+  if (markdownTarget !== undefined) emit(renderMarkdown(report), markdownTarget, '--markdown', io);
+  if (jsonTarget !== '-' && markdownTarget !== '-') io.stdout(renderTerminal(report, { colour: io.colour }));
+  return report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
+}
+
+function runConvert(args: ParsedArgs, io: Io): number {
+  if (args.options.has('help')) {
+    io.stdout(CONVERT_HELP);
+    return EXIT_OK;
+  }
+  if (args.positionals.length === 0) throw new InputError('convert: expected at least one input file');
+  const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
+  const side = loadSide(readInputFiles(args.positionals, 'convert'), format);
+  const suite = singleValue(args, 'suite');
+  const text = renderNative(suite === undefined ? side.set : { ...side.set, suite });
+  emit(text, singleValue(args, 'output') ?? '-', '--output', io);
+  for (const { file, format: id } of side.formats) io.stderr(`benchgate: read ${file} as ${id}\n`);
+  return EXIT_OK;
+}
+
+/** The whole CLI as a function of its arguments, so tests run it in-process as well as bundled. */
+export function runCli(argv: readonly string[], io: Io): number {
+  try {
+    const [command, ...rest] = argv;
+    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+      io.stdout(MAIN_HELP);
+      return command === undefined ? EXIT_USAGE : EXIT_OK;
+    }
+    if (command === '--version' || command === '-V') {
+      io.stdout(`${VERSION}\n`);
+      return EXIT_OK;
+    }
+    if (command === 'compare') return runCompare(parseArgs(rest, COMPARE_OPTIONS), io);
+    if (command === 'convert') return runConvert(parseArgs(rest, CONVERT_OPTIONS), io);
+    throw new InputError(`unknown command "${command}"; expected compare or convert (see benchgate --help)`);
+  } catch (error) {
+    if (error instanceof InputError || error instanceof ParseError) {
+      io.stderr(`benchgate: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    io.stderr(`benchgate: internal error: ${errorMessage(error)} (please report it)\n`);
+    return EXIT_USAGE;
+  }
+}

@@ -1,0 +1,147 @@
+import type { Comparison, Report, SideLabel, Verdict, VerdictCounts } from '../model/report.js';
+import type { SampleSet, Series } from '../model/series.js';
+import { adjustPValues } from '../stats/correction.js';
+import type { Policy } from './policy.js';
+import { relativeChange, testRow, type RowTest } from './row.js';
+import { analyseSide, type SideAnalysis } from './side.js';
+import { decideVerdict } from './verdict.js';
+
+/** One side as the report names it. */
+export interface LabelledSet {
+  readonly label: string;
+  readonly set: SampleSet;
+}
+
+const seriesKey = (series: Series): string => `${series.benchmark}\u0000${series.metric}`;
+
+interface PendingRow {
+  readonly series: Series;
+  readonly baseline: SideAnalysis | null;
+  readonly current: SideAnalysis | null;
+  readonly test: RowTest | null;
+}
+
+function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: ReadonlyMap<string, SideAnalysis>, alpha: number): PendingRow[] {
+  const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
+  const rows: PendingRow[] = [];
+  for (const series of current.series) {
+    const key = seriesKey(series);
+    const currentSide = currentAnalyses.get(key) ?? null;
+    const baseSeries = baselineByKey.get(key);
+    if (baseSeries === undefined) {
+      rows.push({ series, baseline: null, current: currentSide, test: null });
+      continue;
+    }
+    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
+      // Same names, different quantity: comparing them would be meaningless.
+      const baseSide = analyseSide(baseSeries, 'baseline');
+      const reason = `the baseline measures ${baseSeries.unit || 'no unit'} (${baseSeries.better} is better) but the current runs ${series.unit || 'no unit'} (${series.better} is better)`;
+      rows.push({ series, baseline: baseSide, current: currentSide, test: { test: 'none', result: null, reason, warnings: [] } });
+      continue;
+    }
+    const baseSide = analyseSide(baseSeries, 'baseline');
+    rows.push({ series, baseline: baseSide, current: currentSide, test: currentSide === null ? null : testRow(baseSide, currentSide, alpha) });
+  }
+  const currentKeys = new Set(current.series.map(seriesKey));
+  for (const series of baseline.series) {
+    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, 'baseline'), current: null, test: null });
+  }
+  return rows;
+}
+
+function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy): Comparison {
+  const { series, baseline, current, test } = row;
+  const common = {
+    benchmark: series.benchmark,
+    metric: series.metric,
+    unit: series.unit,
+    better: series.better,
+    centre: series.better === 'higher' ? ('hmean' as const) : ('amean' as const),
+    reference,
+    baseline: baseline?.stats ?? null,
+    current: current?.stats ?? null,
+  };
+  const sideWarnings = [...(baseline?.warnings ?? []), ...(current?.warnings ?? [])];
+  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false } as const;
+  if (baseline === null || current === null) {
+    const verdict: Verdict = baseline === null ? 'added' : 'removed';
+    const reason = baseline === null ? 'not in the baseline' : 'not in the current runs';
+    return { ...common, ...untested, change: null, ratio: null, test: 'none', verdict, reason, warnings: sideWarnings };
+  }
+  const result = test?.result ?? null;
+  if (test === null || result === null) {
+    const point = baseline.problem === undefined && current.problem === undefined ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
+    return {
+      ...common, ...untested, change: point?.change ?? null, ratio: point?.ratio ?? null, test: 'none', verdict: 'inconclusive',
+      reason: test?.reason ?? 'no test could be run', warnings: [...sideWarnings, ...(test?.warnings ?? [])],
+    };
+  }
+  const warnings = [...sideWarnings, ...test.warnings];
+  if (result.status === 'zero-variance-different') warnings.push('no variation on either side: the difference is treated as exact');
+  const { change, changeCI, ratio } = relativeChange(series.better, baseline.moments.mean, result.diff, result.ci);
+  const adjusted = pAdjusted ?? result.p;
+  const significant = adjusted < policy.alpha;
+  let verdict: Verdict;
+  if (changeCI === null) {
+    // A zero baseline has no relative change; any significant move away from it is beyond any threshold.
+    warnings.push('the baseline centre is 0, so the change has no relative size');
+    verdict = !significant ? 'unchanged' : result.diff > 0 ? 'regression' : 'improvement';
+  } else {
+    verdict = decideVerdict(adjusted, changeCI, policy.alpha, policy.noise);
+  }
+  return { ...common, change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, warnings };
+}
+
+export function countVerdicts(comparisons: readonly Comparison[]): VerdictCounts {
+  const count = (verdict: Verdict): number => comparisons.filter((row) => row.verdict === verdict).length;
+  return {
+    rows: comparisons.length,
+    regressions: count('regression'),
+    improvements: count('improvement'),
+    unchanged: count('unchanged'),
+    noise: count('noise'),
+    inconclusive: count('inconclusive'),
+    added: count('added'),
+    removed: count('removed'),
+  };
+}
+
+function sideLabel({ label, set }: LabelledSet): SideLabel {
+  return {
+    label,
+    runs: set.runCount,
+    ...(set.context?.commit !== undefined && { commit: set.context.commit }),
+    ...(set.context?.runner !== undefined && { runner: set.context.runner }),
+  };
+}
+
+/**
+ * Compares the current side with each reference system (SPEC 3). Each reference is its own
+ * family for the multiple-comparison adjustment, so adding a reference never changes the verdicts
+ * against another. Rows follow the current side's order; rows only in a baseline come last.
+ */
+export function compareSampleSets(baselines: readonly LabelledSet[], current: LabelledSet, policy: Policy): Report {
+  const currentAnalyses = new Map(current.set.series.map((series) => [seriesKey(series), analyseSide(series, 'current')]));
+  const comparisons: Comparison[] = [];
+  baselines.forEach((baseline, reference) => {
+    const rows = pendingRows(baseline.set, current.set, currentAnalyses, policy.alpha);
+    const tested = rows.filter((row) => row.test?.result != null);
+    const adjusted = adjustPValues(tested.map((row) => row.test?.result?.p ?? 1), policy.correction);
+    const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
+    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy));
+  });
+  const summary = countVerdicts(comparisons);
+  const labels = baselines.map(sideLabel);
+  return {
+    benchgate: 1,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    correction: policy.correction,
+    baseline: labels[0] ?? { label: 'none', runs: 0 },
+    baselines: labels,
+    current: sideLabel(current),
+    summary,
+    comparisons,
+    gate: policy.failOn === 'regression' && summary.regressions > 0 ? 'fail' : 'pass',
+  };
+}

@@ -1,0 +1,16 @@
+import type { Correction } from '../model/report.js';
+
+export const FAIL_ON_VALUES = ['regression', 'never'] as const;
+export type FailOn = (typeof FAIL_ON_VALUES)[number];
+
+/** Everything that decides a verdict, in one named object (SPEC 3 defaults). */
+export interface Policy {
+  /** Significance level, applied to the adjusted p-values; the intervals are (1 − alpha). */
+  readonly alpha: number;
+  /** Relative change inside which a significant change is `noise`, never a regression. */
+  readonly noise: number;
+  readonly correction: Correction;
+  readonly failOn: FailOn;
+}
+
+export const DEFAULT_POLICY: Policy = { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression' };

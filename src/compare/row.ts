@@ -1,0 +1,75 @@
+import type { TestKind } from '../model/report.js';
+import type { Better } from '../model/series.js';
+import { predictionTest, welchTest, type TTestResult } from '../stats/welch.js';
+import type { SideAnalysis } from './side.js';
+
+/** A row's test before the multiple-comparison adjustment. */
+export interface RowTest {
+  readonly test: TestKind;
+  /** Null when the row cannot be tested; `reason` says why. */
+  readonly result: TTestResult | null;
+  readonly reason?: string;
+  readonly warnings: readonly string[];
+}
+
+function sideCount(side: SideAnalysis): string {
+  const { runs, samples } = side.stats;
+  return `${runs} run${runs === 1 ? '' : 's'}, ${samples} sample${samples === 1 ? '' : 's'}`;
+}
+
+/** Picks the test situation of SPEC 3 from the number of runs on each side and runs it. */
+export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number): RowTest {
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== undefined) return { test: 'none', result: null, reason: problem, warnings: [] };
+  const baseRuns = baseline.stats.runs;
+  const currentRuns = current.stats.runs;
+  if (baseRuns >= 2 && currentRuns >= 2) return { test: 'runs', result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+  if (baseRuns === 1 && currentRuns === 1) {
+    for (const [name, side] of [['baseline', baseline], ['current', current]] as const) {
+      if (side.moments.n < 2) {
+        return { test: 'none', result: null, reason: `too few samples: the ${name} side has ${sideCount(side)}; a test needs 2 samples, better several runs`, warnings: [] };
+      }
+    }
+    return {
+      test: 'samples',
+      result: welchTest(baseline.moments, current.moments, alpha),
+      warnings: ['one run per side: samples from one process understate run-to-run noise; give each side several runs'],
+    };
+  }
+  const singleIsCandidate = currentRuns === 1;
+  const [runs, single] = singleIsCandidate ? [baseline, current] : [current, baseline];
+  return {
+    test: 'one-vs-runs',
+    result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
+    warnings: [`1 run on the ${singleIsCandidate ? 'current' : 'baseline'} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`],
+  };
+}
+
+export interface RelativeChange {
+  readonly change: number | null;
+  readonly changeCI: readonly [number | null, number | null] | null;
+  readonly ratio: number | null;
+}
+
+/**
+ * The change of the centre relative to the baseline, positive means worse, with its interval
+ * mapped from the test's interval of the difference (on 1/x for rates: change = d / (ȳ_b + d),
+ * increasing in d, unbounded below where ȳ_b + d ≤ 0).
+ */
+export function relativeChange(better: Better, baselineTestMean: number, diff: number, ci: readonly [number, number] | null): RelativeChange {
+  if (better === 'higher') {
+    const map = (d: number): number | null => (baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null);
+    return {
+      change: map(diff),
+      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
+      ratio: baselineTestMean / (baselineTestMean + diff),
+    };
+  }
+  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
+  const scale = Math.abs(baselineTestMean);
+  return {
+    change: diff / scale,
+    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
+    ratio: (baselineTestMean + diff) / baselineTestMean,
+  };
+}

@@ -1,0 +1,48 @@
+import { ParseError } from '../errors.js';
+import type { ParsedSource } from '../formats/registry.js';
+import type { Run, RunContext, SampleSet, Series } from '../model/series.js';
+
+interface MergingSeries {
+  readonly first: Series;
+  readonly runs: Run[];
+}
+
+/**
+ * Merges the files of one side into one sample set: every file contributes its runs, appended to
+ * the series of the same benchmark and metric (SPEC 2.1). Series keep first-seen order. A series
+ * whose unit or direction differs between files is an error naming the later file.
+ */
+export function buildSampleSet(sources: readonly ParsedSource[]): SampleSet {
+  const merged = new Map<string, MergingSeries>();
+  let suite: string | undefined;
+  let context: RunContext | undefined;
+  let runCount = 0;
+  for (const { source, parsed } of sources) {
+    suite ??= parsed.suite;
+    context ??= parsed.context;
+    let fileRuns = 0;
+    for (const series of parsed.series) {
+      const key = `${series.benchmark}\u0000${series.metric}`;
+      const existing = merged.get(key);
+      fileRuns = Math.max(fileRuns, series.runs.length);
+      if (existing === undefined) {
+        merged.set(key, { first: series, runs: [...series.runs] });
+        continue;
+      }
+      if (existing.first.unit !== series.unit || existing.first.better !== series.better) {
+        throw new ParseError(
+          { file: source.name },
+          `"${series.benchmark}" ${series.metric} is in ${series.unit || 'no unit'} (${series.better} is better) here but in ${existing.first.unit || 'no unit'} (${existing.first.better} is better) in an earlier file`,
+        );
+      }
+      existing.runs.push(...series.runs);
+    }
+    runCount += fileRuns;
+  }
+  return {
+    ...(suite !== undefined && { suite }),
+    ...(context !== undefined && { context }),
+    runCount,
+    series: [...merged.values()].map(({ first, runs }) => ({ ...first, runs })),
+  };
+}

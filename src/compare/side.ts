@@ -1,0 +1,90 @@
+import type { OutlierCounts, SideStats } from '../model/report.js';
+import type { Series } from '../model/series.js';
+import { amean, gmean, medianSorted, sampleVariance, sortedCopy } from '../stats/descriptive.js';
+import { tukeyCountsSorted } from '../stats/outliers.js';
+import { mulberry32, seedFromString } from '../stats/rng.js';
+import { subselectionMedianMean } from '../stats/subselection.js';
+import type { Moments } from '../stats/welch.js';
+
+/**
+ * One side of a row, ready to test. `moments` are on the test scale: the values themselves for
+ * lower-is-better metrics, their reciprocals for rates, so that the arithmetic mean there is the
+ * Amean or the Hmean (SPEC 3: rates are tested on 1/x, consistent with the Hmean).
+ */
+export interface SideAnalysis {
+  readonly stats: SideStats;
+  readonly moments: Moments;
+  /** Why this side cannot be tested at all (a rate of 0 or less). */
+  readonly problem?: string;
+  readonly warnings: readonly string[];
+}
+
+/** The seed of one run's subselections: from the series' names and the run's position only. */
+export function runSeed(benchmark: string, metric: string, runIndex: number): number {
+  return (seedFromString(`${benchmark}\u0000${metric}`) + Math.imul(runIndex + 1, 0x9e3779b9)) >>> 0;
+}
+
+function addCounts(a: OutlierCounts, b: OutlierCounts): OutlierCounts {
+  return { mild: a.mild + b.mild, severe: a.severe + b.severe };
+}
+
+export function analyseSide(series: Series, side: 'baseline' | 'current'): SideAnalysis {
+  const rate = series.better === 'higher';
+  const toTest = (value: number): number => (rate ? 1 / value : value);
+  const fromTest = toTest;
+  const warnings: string[] = [];
+  const pooled: number[] = [];
+  let outliers: OutlierCounts = { mild: 0, severe: 0 };
+  let samples = 0;
+  let summaryOnly = false;
+  for (const run of series.runs) {
+    if (run.kind === 'samples') {
+      const sorted = sortedCopy(run.samples);
+      outliers = addCounts(outliers, tukeyCountsSorted(sorted));
+      for (const value of run.samples) pooled.push(value);
+      samples += run.samples.length;
+    } else {
+      summaryOnly = true;
+      pooled.push(run.summary.mean);
+      samples += run.summary.n;
+    }
+  }
+  const sorted = sortedCopy(pooled);
+  const min = sorted[0] ?? 0;
+  const max = sorted[sorted.length - 1] ?? 0;
+  const geometric = gmean(sorted);
+  const describe = (centre: number, sd: number, n: number): SideStats => ({
+    n, runs: series.runs.length, samples, centre, sd, min, max, median: medianSorted(sorted),
+    ...(geometric !== undefined && { gmean: geometric }), outliers, summaryOnly,
+  });
+  if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
+
+  if (rate && !(min > 0)) {
+    const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
+    return { stats: describe(amean(sorted), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, problem, warnings };
+  }
+
+  const first = series.runs[0];
+  if (series.runs.length === 1 && first !== undefined) {
+    if (first.kind === 'summary') {
+      const { mean, sd, n } = first.summary;
+      // A rate's summary gives no reciprocals; the delta method maps (mean, sd) to the 1/x scale.
+      const moments = rate ? { mean: 1 / mean, variance: (sd / (mean * mean)) ** 2, n } : { mean, variance: sd * sd, n };
+      return { stats: describe(mean, sd, n), moments, warnings };
+    }
+    const testValues = rate ? first.samples.map(toTest) : first.samples;
+    const mean = amean(testValues);
+    const moments = { mean, variance: sampleVariance(testValues, mean), n: testValues.length };
+    return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(first.samples)), moments.n), moments, warnings };
+  }
+
+  const perRun = series.runs.map((run, index) => {
+    if (run.kind === 'summary') return toTest(run.summary.mean);
+    const testValues = rate ? Float64Array.from(run.samples, toTest) : run.samples;
+    return subselectionMedianMean(testValues, mulberry32(runSeed(series.benchmark, series.metric, index)));
+  });
+  const mean = amean(perRun);
+  const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
+  const perRunValues = rate ? perRun.map(fromTest) : perRun;
+  return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, warnings };
+}

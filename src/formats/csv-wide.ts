@@ -1,0 +1,66 @@
+import { ParseError } from '../errors.js';
+import type { Series } from '../model/series.js';
+import { defaultMetricName, parseUnit } from '../units/unit.js';
+import { hasCsvName, readCsvRecords } from './csv-records.js';
+import { parseDecimal } from './number.js';
+import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+
+// `parse [ms]`: a test name with its unit in brackets.
+const HEADER_CELL = /^(.*?)\s*\[([^\]]*)\]$/;
+
+/**
+ * perfcmp's CSV: the first line names the tests (each may end in `[unit]`), every later line
+ * holds one sample per test. Blank cells are missing values, not zeros. The file is one run.
+ */
+export function parseCsvWide(source: SourceText): ParsedFile {
+  const records = readCsvRecords(source);
+  const header = records[0];
+  if (header === undefined) throw new ParseError({ file: source.name }, 'the file is empty; expected a line of test names, then one line of samples per repetition');
+  const columns = header.cells.map((cell, index) => {
+    const match = HEADER_CELL.exec(cell);
+    const name = (match?.[1] ?? cell).trim();
+    if (name === '') throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, 'expected a test name in every cell of the first line');
+    if (parseDecimal(name) !== undefined && match === null) {
+      throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `expected test names on the first line, found the number ${name}`);
+    }
+    return { name, unit: parseUnit(match?.[2] ?? ''), samples: [] as number[] };
+  });
+  const seen = new Set<string>();
+  columns.forEach((column, index) => {
+    const key = `${column.name}\u0000${column.unit.base}`;
+    if (seen.has(key)) throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `test "${column.name}" appears twice on the first line`);
+    seen.add(key);
+  });
+  for (const record of records.slice(1)) {
+    record.cells.forEach((cell, index) => {
+      if (cell === '') return;
+      const value = parseDecimal(cell);
+      const column = columns[index];
+      if (column === undefined) return;
+      if (value === undefined) {
+        throw new ParseError({ file: source.name, line: record.line, column: index + 1 }, `expected a number for "${column.name}", found "${cell}"`);
+      }
+      column.samples.push(value * column.unit.factor);
+    });
+  }
+  const series: Series[] = [];
+  for (const column of columns) {
+    if (column.samples.length === 0) continue;
+    series.push({
+      benchmark: column.name,
+      metric: defaultMetricName(column.unit),
+      unit: column.unit.base,
+      better: column.unit.better,
+      runs: [{ kind: 'samples', samples: column.samples }],
+    });
+  }
+  if (series.length === 0) throw new ParseError({ file: source.name }, 'no samples: expected one line of numbers per repetition after the line of test names');
+  return { series };
+}
+
+export const csvWideFormat: Format = {
+  id: 'csv',
+  description: 'perfcmp-style CSV: test names on the first line (`name [unit]`), one sample per column on each later line',
+  detect: ({ name, text }) => hasCsvName(name) || (text.split('\n', 1)[0] ?? '').includes(','),
+  parse: parseCsvWide,
+};

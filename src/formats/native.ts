@@ -1,0 +1,91 @@
+import { BETTER_VALUES, type Better, type Run, type RunContext, type SampleSet, type Series } from '../model/series.js';
+import { parseUnit } from '../units/unit.js';
+import { JsonReader, parseJsonText } from './json-text.js';
+import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+
+/** Version of the native format (SPEC 2.1); the only one there is. */
+export const NATIVE_VERSION = 1;
+
+function readRun(reader: JsonReader, value: unknown, path: string, factor: number): Run {
+  if (Array.isArray(value)) {
+    if (value.length === 0) reader.fail(path, 'a run with at least one sample');
+    return { kind: 'samples', samples: value.map((sample, i) => reader.number(sample, `${path}[${i}]`) * factor) };
+  }
+  const summary = reader.object(value, path);
+  const n = reader.number(summary.n, `${path}.n`);
+  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, 'a whole number of samples ≥ 1');
+  const sd = reader.number(summary.sd, `${path}.sd`);
+  if (sd < 0) reader.fail(`${path}.sd`, 'a standard deviation ≥ 0');
+  return { kind: 'summary', summary: { mean: reader.number(summary.mean, `${path}.mean`) * factor, sd: sd * Math.abs(factor), n } };
+}
+
+function readSeries(reader: JsonReader, benchmark: string, value: unknown, path: string): Series {
+  const metric = reader.object(value, path);
+  const name = reader.string(metric.name, `${path}.name`);
+  const unit = parseUnit(reader.optionalString(metric.unit, `${path}.unit`) ?? '');
+  let better: Better = unit.better;
+  if (metric.better !== undefined) {
+    const given = reader.string(metric.better, `${path}.better`);
+    if (!(BETTER_VALUES as readonly string[]).includes(given)) reader.fail(`${path}.better`, '"lower" or "higher"');
+    better = given as Better;
+  }
+  const runs: Run[] = [];
+  if (metric.runs !== undefined) {
+    reader.array(metric.runs, `${path}.runs`).forEach((run, i) => runs.push(readRun(reader, run, `${path}.runs[${i}]`, unit.factor)));
+  }
+  if (metric.summary !== undefined) runs.push(readRun(reader, reader.object(metric.summary, `${path}.summary`), `${path}.summary`, unit.factor));
+  if (runs.length === 0) reader.fail(path, '"runs" (a list of runs, each a list of samples) or "summary"');
+  return { benchmark, metric: name, unit: unit.base, better, runs };
+}
+
+function readContext(reader: JsonReader, value: unknown): RunContext | undefined {
+  if (value === undefined) return undefined;
+  const context = reader.object(value, 'context');
+  const fields: Record<string, string> = {};
+  for (const key of ['commit', 'ref', 'runner', 'date'] as const) {
+    const field = reader.optionalString(context[key], `context.${key}`);
+    if (field !== undefined) fields[key] = field;
+  }
+  return fields;
+}
+
+export function parseNative(source: SourceText): ParsedFile {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), '$');
+  if (root.benchgate !== NATIVE_VERSION) reader.fail('benchgate', `"benchgate": ${NATIVE_VERSION} (the native format version)`);
+  const series: Series[] = [];
+  reader.array(root.benchmarks, 'benchmarks').forEach((entry, i) => {
+    const path = `benchmarks[${i}]`;
+    const benchmark = reader.object(entry, path);
+    const name = reader.string(benchmark.name, `${path}.name`);
+    reader.array(benchmark.metrics, `${path}.metrics`).forEach((metric, j) => series.push(readSeries(reader, name, metric, `${path}.metrics[${j}]`)));
+  });
+  const suite = reader.optionalString(root.suite, 'suite');
+  const context = readContext(reader, root.context);
+  return { ...(suite !== undefined && { suite }), ...(context !== undefined && { context }), series };
+}
+
+export const nativeFormat: Format = {
+  id: 'benchgate',
+  description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
+  detect: ({ text }) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(text),
+  parse: parseNative,
+};
+
+/** Writes a sample set as native JSON, values in base units, one metric entry per series. */
+export function renderNative(set: SampleSet): string {
+  const benchmarks = new Map<string, object[]>();
+  for (const series of set.series) {
+    const runs = series.runs.map((run) => (run.kind === 'samples' ? run.samples : run.summary));
+    const metrics = benchmarks.get(series.benchmark) ?? [];
+    metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
+    benchmarks.set(series.benchmark, metrics);
+  }
+  const document = {
+    benchgate: NATIVE_VERSION,
+    ...(set.suite !== undefined && { suite: set.suite }),
+    ...(set.context !== undefined && { context: set.context }),
+    benchmarks: [...benchmarks].map(([name, metrics]) => ({ name, metrics })),
+  };
+  return `${JSON.stringify(document)}\n`;
+}

@@ -1,0 +1,41 @@
+import { ParseError } from '../errors.js';
+import { csvLongFormat } from './csv-long.js';
+import { csvWideFormat } from './csv-wide.js';
+import { nativeFormat } from './native.js';
+import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+
+/** Every format, in detection order: the most specific content test first. */
+export const FORMATS: readonly Format[] = [nativeFormat, csvLongFormat, csvWideFormat];
+
+export const FORMAT_IDS: readonly string[] = FORMATS.map((format) => format.id);
+
+export function findFormat(id: string): Format | undefined {
+  return FORMATS.find((format) => format.id === id);
+}
+
+/** The format `--format auto` picks for a file, or an error listing what it tried. */
+export function detectFormat(source: SourceText): Format {
+  if (source.text.trim() === '') throw new ParseError({ file: source.name }, 'the file is empty');
+  const format = FORMATS.find((candidate) => candidate.detect(source));
+  if (format === undefined) {
+    throw new ParseError(
+      { file: source.name },
+      `cannot tell which format this is; tried ${FORMATS.map((candidate) => `${candidate.id} (${candidate.description})`).join('; ')}. Name it with --format`,
+    );
+  }
+  return format;
+}
+
+export interface ParsedSource {
+  readonly source: SourceText;
+  readonly format: Format;
+  readonly parsed: ParsedFile;
+}
+
+/** Parses one file with the named format, or the detected one for `auto`. */
+export function parseSource(source: SourceText, formatId: string): ParsedSource {
+  if (source.text.trim() === '') throw new ParseError({ file: source.name }, 'the file is empty');
+  const format = formatId === 'auto' ? detectFormat(source) : findFormat(formatId);
+  if (format === undefined) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
+  return { source, format, parsed: format.parse(source) };
+}

@@ -1,0 +1,4 @@
+import { run } from './main.js';
+
+// Entry of the GitHub Action (action.yml runs dist/index.js).
+await run();

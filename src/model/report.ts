@@ -1,0 +1,94 @@
+import type { Better } from './series.js';
+
+export const VERDICTS = ['regression', 'improvement', 'unchanged', 'noise', 'inconclusive', 'added', 'removed'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const CORRECTIONS = ['bh', 'holm', 'bonferroni', 'none'] as const;
+export type Correction = (typeof CORRECTIONS)[number];
+
+/** Which of the three test situations of SPEC 3 decided a row. */
+export type TestKind = 'runs' | 'samples' | 'one-vs-runs' | 'exact' | 'none';
+
+export interface OutlierCounts {
+  readonly mild: number;
+  readonly severe: number;
+}
+
+/** What one side of a row looks like, in the metric's base unit. */
+export interface SideStats {
+  /** The n of the test: runs when the side has several, else samples. */
+  readonly n: number;
+  readonly runs: number;
+  readonly samples: number;
+  /** Amean for lower-is-better metrics, Hmean for rates (SPEC 3). */
+  readonly centre: number;
+  /** Spread on the value scale: sd across runs, or across samples for a single run. */
+  readonly sd: number;
+  readonly min: number;
+  readonly max: number;
+  readonly median: number;
+  /** Absent when a sample is not positive (the geometric mean is undefined there). */
+  readonly gmean?: number;
+  readonly outliers: OutlierCounts;
+  readonly summaryOnly: boolean;
+}
+
+export interface Comparison {
+  readonly benchmark: string;
+  readonly metric: string;
+  readonly unit: string;
+  readonly better: Better;
+  readonly centre: 'amean' | 'hmean';
+  /** Index of the reference system (the `--baseline` occurrence) this row compares against. */
+  readonly reference: number;
+  readonly baseline: SideStats | null;
+  readonly current: SideStats | null;
+  /** Relative change of the centre, positive means worse; null when it is undefined (zero baseline, no data). */
+  readonly change: number | null;
+  /** (1 - alpha) interval of `change`; an end is null where the interval is unbounded. */
+  readonly changeCI: readonly [number | null, number | null] | null;
+  /** current centre / baseline centre, for display. */
+  readonly ratio: number | null;
+  readonly pValue: number | null;
+  readonly pAdjusted: number | null;
+  readonly test: TestKind;
+  readonly df: number | null;
+  readonly significant: boolean;
+  readonly verdict: Verdict;
+  /** Why a row is inconclusive, added or removed. */
+  readonly reason?: string;
+  readonly warnings: readonly string[];
+}
+
+export interface VerdictCounts {
+  readonly rows: number;
+  readonly regressions: number;
+  readonly improvements: number;
+  readonly unchanged: number;
+  readonly noise: number;
+  readonly inconclusive: number;
+  readonly added: number;
+  readonly removed: number;
+}
+
+export interface SideLabel {
+  readonly label: string;
+  readonly runs: number;
+  readonly commit?: string;
+  readonly runner?: string;
+}
+
+export interface Report {
+  readonly benchgate: 1;
+  readonly alpha: number;
+  readonly noise: number;
+  readonly correction: Correction;
+  /** The first reference system; `baselines` lists all of them in `--baseline` order. */
+  readonly baseline: SideLabel;
+  readonly baselines: readonly SideLabel[];
+  readonly current: SideLabel;
+  readonly summary: VerdictCounts;
+  readonly comparisons: readonly Comparison[];
+  /** `fail` when a regression was found, else `pass`. */
+  readonly gate: 'pass' | 'fail';
+}

@@ -1,0 +1,45 @@
+/** Which way is better for a metric: `lower` for times, bytes, counts; `higher` for rates. */
+export type Better = 'lower' | 'higher';
+export const BETTER_VALUES = ['lower', 'higher'] as const satisfies readonly Better[];
+
+/** A summary of samples the tool did not give us one by one (mean, sample sd, count). */
+export interface SampleSummary {
+  readonly mean: number;
+  readonly sd: number;
+  readonly n: number;
+}
+
+/**
+ * One run (one process invocation) of one benchmark metric: either every raw sample, or only a
+ * summary when the tool that wrote it keeps nothing else.
+ */
+export type Run =
+  | { readonly kind: 'samples'; readonly samples: readonly number[] }
+  | { readonly kind: 'summary'; readonly summary: SampleSummary };
+
+/** The samples of one (benchmark, metric) pair on one side, grouped by run. Values are in base units. */
+export interface Series {
+  readonly benchmark: string;
+  readonly metric: string;
+  /** Base unit after normalisation (`s`, `B`, `B/s`, ...), or the tool's own unit name for counts. */
+  readonly unit: string;
+  readonly better: Better;
+  readonly runs: readonly Run[];
+}
+
+/** Where a side's data came from, as the native format records it. */
+export interface RunContext {
+  readonly commit?: string;
+  readonly ref?: string;
+  readonly runner?: string;
+  readonly date?: string;
+}
+
+/** Everything read for one side (baseline or current): the series, in first-seen order. */
+export interface SampleSet {
+  readonly suite?: string;
+  readonly context?: RunContext;
+  /** How many runs (input runs, i.e. process invocations) the set holds at most per series. */
+  readonly runCount: number;
+  readonly series: readonly Series[];
+}

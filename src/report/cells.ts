@@ -1,0 +1,72 @@
+import type { Comparison } from '../model/report.js';
+import { chooseScale, formatScaled } from '../units/scale.js';
+
+/**
+ * How much the value itself moved (current / baseline − 1), the way a reader of the numbers
+ * sees it: a throughput drop is negative. `change` in the report is signed "positive is worse".
+ */
+export function valueChange(row: Comparison): number | null {
+  return row.ratio === null ? null : row.ratio - 1;
+}
+
+/** The interval of `valueChange`, from the interval of `change` (rates flip the sign). */
+export function valueChangeInterval(row: Comparison): readonly [number | null, number | null] | null {
+  if (row.changeCI === null) return null;
+  const [low, high] = row.changeCI;
+  if (row.better === 'lower') return [low, high];
+  // For rates change = 1 − ratio, so ratio − 1 = −change; an unbounded lower end becomes an unbounded upper one.
+  return [high === null ? null : -high, low === null ? null : -low];
+}
+
+export function formatPercent(fraction: number, digits = 2): string {
+  const percent = fraction * 100;
+  const text = Math.abs(percent) >= 1000 ? percent.toFixed(0) : percent.toFixed(digits);
+  return `${percent >= 0 ? '+' : ''}${text}%`;
+}
+
+export function formatInterval(interval: readonly [number | null, number | null], digits = 1): string {
+  const [low, high] = interval;
+  return `[${low === null ? '−∞' : formatPercent(low, digits)}, ${high === null ? '+∞' : formatPercent(high, digits)}]`;
+}
+
+export function formatPValue(p: number | null): string {
+  if (p === null) return '';
+  if (p === 0) return '0';
+  if (p < 0.0001) return p.toExponential(1);
+  return p.toFixed(4);
+}
+
+/** The centres of a row on one display scale, chosen from the baseline (or whichever side exists). */
+export function formatCentres(row: Comparison): { baseline: string; current: string } {
+  const magnitude = row.baseline?.centre ?? row.current?.centre ?? 0;
+  const scale = chooseScale(row.unit, magnitude);
+  return {
+    baseline: row.baseline === null ? '—' : formatScaled(row.baseline.centre, scale),
+    current: row.current === null ? '—' : formatScaled(row.current.centre, scale),
+  };
+}
+
+/** The compact change cell: mmtests' stars around significant changes, benchstat's `~` for none. */
+export function changeCell(row: Comparison): string {
+  switch (row.verdict) {
+    case 'added':
+      return 'new';
+    case 'removed':
+      return 'gone';
+    case 'inconclusive':
+      return '?';
+    case 'unchanged':
+      return '~';
+    case 'noise':
+    case 'regression':
+    case 'improvement': {
+      const change = valueChange(row);
+      const text = change === null ? (row.verdict === 'regression' ? 'worse' : row.verdict === 'improvement' ? 'better' : 'changed') : formatPercent(change);
+      return row.verdict === 'noise' ? text : `*${text}*`;
+    }
+  }
+}
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}

@@ -1,0 +1,28 @@
+import type { Correction, Report, VerdictCounts } from '../model/report.js';
+import { plural } from './cells.js';
+
+const CORRECTION_NAMES: Readonly<Record<Correction, string>> = {
+  bh: 'Benjamini–Hochberg',
+  holm: 'Holm',
+  bonferroni: 'Bonferroni',
+  none: 'no correction',
+};
+
+/** The verdict counts in words, most important first, zero counts left out (but never empty). */
+export function verdictPhrases(counts: VerdictCounts): string[] {
+  const phrases = [
+    counts.regressions > 0 ? plural(counts.regressions, 'regression') : '',
+    counts.improvements > 0 ? plural(counts.improvements, 'improvement') : '',
+    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : '',
+    counts.noise > 0 ? `${counts.noise} within noise` : '',
+    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : '',
+    counts.added > 0 ? `${counts.added} added` : '',
+    counts.removed > 0 ? `${counts.removed} removed` : '',
+  ].filter((phrase) => phrase !== '');
+  return phrases.length > 0 ? phrases : ['nothing to compare'];
+}
+
+/** The settings a reader needs to weigh the verdict: alpha, correction, noise threshold. */
+export function settingsPhrase(report: Report): string {
+  return `alpha ${report.alpha} (${CORRECTION_NAMES[report.correction]}), noise threshold ±${+(report.noise * 100).toFixed(4)}%`;
+}

@@ -1,0 +1,55 @@
+import { FAIL_ON_VALUES, type FailOn, type Policy } from './compare/policy.js';
+import { InputError } from './errors.js';
+import { FORMAT_IDS } from './formats/registry.js';
+import { CORRECTIONS, type Correction } from './model/report.js';
+
+// Option values shared by the CLI and the action: one parser each, one error style
+// ("<option>: expected <what>, got <value>").
+
+export function parseAlpha(text: string, option: string): number {
+  const value = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text}"`);
+  }
+  return value;
+}
+
+/** `2%` or `0.02`: a relative change; 0 disables the threshold. */
+export function parseNoise(text: string, option: string): number {
+  const trimmed = text.trim();
+  const percent = trimmed.endsWith('%');
+  const number = Number(percent ? trimmed.slice(0, -1) : trimmed);
+  const value = percent ? number / 100 : number;
+  if (trimmed === '' || trimmed === '%' || !Number.isFinite(value) || value < 0 || value >= 1) {
+    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text}"`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(text: string, allowed: readonly T[], option: string): T {
+  const value = text.trim();
+  if (!(allowed as readonly string[]).includes(value)) throw new InputError(`${option}: expected one of ${allowed.join(', ')}; got "${text}"`);
+  return value as T;
+}
+
+export function parseCorrection(text: string, option: string): Correction {
+  return oneOf(text, CORRECTIONS, option);
+}
+
+export function parseFailOn(text: string, option: string): FailOn {
+  return oneOf(text, FAIL_ON_VALUES, option);
+}
+
+export function parseFormatId(text: string, option: string): string {
+  return oneOf(text, ['auto', ...FORMAT_IDS], option);
+}
+
+/** The policy from raw option texts, with SPEC defaults for those not given. */
+export function parsePolicy(raw: { alpha?: string | undefined; noise?: string | undefined; correction?: string | undefined; failOn?: string | undefined }, names: { alpha: string; noise: string; correction: string; failOn: string }, defaults: Policy): Policy {
+  return {
+    alpha: raw.alpha === undefined ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
+    noise: raw.noise === undefined ? defaults.noise : parseNoise(raw.noise, names.noise),
+    correction: raw.correction === undefined ? defaults.correction : parseCorrection(raw.correction, names.correction),
+    failOn: raw.failOn === undefined ? defaults.failOn : parseFailOn(raw.failOn, names.failOn),
+  };
+}

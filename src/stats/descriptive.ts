@@ -1,0 +1,61 @@
+/** Arithmetic mean. Callers guarantee at least one value. */
+export function amean(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i] as number;
+  return sum / values.length;
+}
+
+/** Harmonic mean n / Σ(1/x); every value must be positive. */
+export function hmean(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += 1 / (values[i] as number);
+  return values.length / sum;
+}
+
+/** Geometric mean through logarithms (a direct product overflows); undefined unless every value is positive. */
+export function gmean(values: ArrayLike<number>): number | undefined {
+  let sumLog = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (!(v > 0)) return undefined;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / values.length);
+}
+
+/**
+ * Sample variance (n − 1 denominator), two-pass: a one-pass Σx² − n·x̄² loses every digit on
+ * values like 1.2e9 ns with a sub-unit spread (reference case `large-magnitude-ns`).
+ * 0 for fewer than two values.
+ */
+export function sampleVariance(values: ArrayLike<number>, mean: number = amean(values)): number {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = (values[i] as number) - mean;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  // The correction term removes the rounding error left in `mean` (corrected two-pass algorithm).
+  return Math.max(0, (sumSq - (sumDev * sumDev) / n) / (n - 1));
+}
+
+/** A sorted copy as a typed array (numeric order, never the default string order). */
+export function sortedCopy(values: ArrayLike<number>): Float64Array {
+  return Float64Array.from(values).sort();
+}
+
+/** Quantile of sorted values with linear interpolation (type 7, numpy's default, as Criterion). */
+export function quantileSorted(sorted: ArrayLike<number>, probability: number): number {
+  const rank = probability * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.min(low + 1, sorted.length - 1);
+  const lowValue = sorted[low] as number;
+  return lowValue + (rank - low) * ((sorted[high] as number) - lowValue);
+}
+
+export function medianSorted(sorted: ArrayLike<number>): number {
+  return quantileSorted(sorted, 0.5);
+}

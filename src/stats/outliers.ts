@@ -1,0 +1,28 @@
+import { quantileSorted } from './descriptive.js';
+
+export interface TukeyCounts {
+  readonly mild: number;
+  readonly severe: number;
+}
+
+/** Fewer samples than this give no meaningful quartiles, so nothing is classified. */
+export const TUKEY_MIN_SAMPLES = 4;
+
+/**
+ * Criterion's Tukey classification: beyond 1.5·IQR from the quartiles is mild, beyond 3·IQR
+ * severe (type-7 quartiles). Counted and reported, never removed.
+ */
+export function tukeyCountsSorted(sorted: ArrayLike<number>): TukeyCounts {
+  if (sorted.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  const q1 = quantileSorted(sorted, 0.25);
+  const q3 = quantileSorted(sorted, 0.75);
+  const iqr = q3 - q1;
+  let mild = 0;
+  let severe = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const v = sorted[i] as number;
+    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+  }
+  return { mild, severe };
+}

@@ -1,0 +1,23 @@
+import jStat from 'jstat';
+
+/**
+ * Two-sided p-value of Student's t with (possibly fractional) df: I_{df/(df+t²)}(df/2, 1/2).
+ * The incomplete-beta form never computes 1 − cdf, which underflows to 0 for large |t|
+ * (notes/statistics.md §7: `2*(1-cdf)` returns 0 from t ≈ 8.4 at df = 1000).
+ */
+export function studentTTwoSidedP(t: number, df: number): number {
+  if (t === 0) return 1;
+  if (!Number.isFinite(t)) return 0;
+  const p = jStat.ibeta(df / (df + t * t), df / 2, 0.5);
+  return Math.min(1, Math.max(0, p));
+}
+
+/** The quantile of Student's t at probability `probability`. */
+export function studentTQuantile(probability: number, df: number): number {
+  return jStat.studentt.inv(probability, df);
+}
+
+/** The standard normal quantile. */
+export function normalQuantile(probability: number): number {
+  return jStat.normal.inv(probability, 0, 1);
+}
