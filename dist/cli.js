@@ -5837,6 +5837,53 @@ function relativeChange(better, baselineTestMean, diff, ci) {
   };
 }
 
+// src/stats/selection.ts
+function selectInPlace(a, length, k) {
+  let low = 0;
+  let high = length - 1;
+  while (high > low) {
+    const pivot = a[low + high >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return a[k];
+}
+function medianInPlace(a, length) {
+  const k = length - 1 >> 1;
+  const middle = selectInPlace(a, length, k);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
+  return (middle + next) / 2;
+}
+function sortInPlace(a, length) {
+  if (length > 48) return a.subarray(0, length).sort();
+  for (let i = 1; i < length; i++) {
+    const value = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > value) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = value;
+  }
+  return a.subarray(0, length);
+}
+
 // src/stats/descriptive.ts
 function amean(values) {
   let sum = 0;
@@ -5865,7 +5912,9 @@ function sampleVariance(values, mean = amean(values)) {
   return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
 }
 function sortedCopy(values) {
-  return Float64Array.from(values).sort();
+  const copy = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
+  return sortInPlace(copy, copy.length);
 }
 function quantileSorted(sorted, probability) {
   const rank = probability * (sorted.length - 1);
@@ -5873,9 +5922,6 @@ function quantileSorted(sorted, probability) {
   const high = Math.min(low + 1, sorted.length - 1);
   const lowValue = sorted[low];
   return lowValue + (rank - low) * (sorted[high] - lowValue);
-}
-function medianSorted(sorted) {
-  return quantileSorted(sorted, 0.5);
 }
 
 // src/stats/outliers.ts
@@ -5896,16 +5942,6 @@ function tukeyCountsSorted(sorted) {
 }
 
 // src/stats/rng.ts
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let z = state;
-    z = Math.imul(z ^ z >>> 15, z | 1);
-    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-    return ((z ^ z >>> 14) >>> 0) / 4294967296;
-  };
-}
 function seedFromString(text) {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) {
@@ -5918,26 +5954,40 @@ function seedFromString(text) {
 // src/stats/subselection.ts
 var SUBSELECTION_DRAWS = 100;
 var SUBSELECTION_MIN_SAMPLES = 5;
-function subselectionMedianMean(values, random, draws = SUBSELECTION_DRAWS) {
+var scratchDeviations = new Float64Array(64);
+var scratchOrder = new Int32Array(64);
+var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
+function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
   const n = values.length;
   const shift = amean(values);
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   const keep = Math.floor(4 * n / 5);
   const drop = n - keep;
-  const deviations = new Float64Array(n);
+  if (scratchDeviations.length < n) {
+    scratchDeviations = new Float64Array(n);
+    scratchOrder = new Int32Array(n);
+  }
+  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
+  const deviations = scratchDeviations;
+  const order = scratchOrder;
+  const means = scratchMeans;
   let total = 0;
   for (let i = 0; i < n; i++) {
     const deviation = values[i] - shift;
     deviations[i] = deviation;
     total += deviation;
+    order[i] = i;
   }
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  const means = new Float64Array(draws);
+  let state = seed | 0;
   for (let draw = 0; draw < draws; draw++) {
     let dropped = 0;
     for (let i = 0; i < drop; i++) {
-      const j = i + Math.floor(random() * (n - i));
+      state = state + 1831565813 | 0;
+      let z = state;
+      z = Math.imul(z ^ z >>> 15, z | 1);
+      z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+      const uniform = ((z ^ z >>> 14) >>> 0) / 4294967296;
+      const j = i + Math.floor(uniform * (n - i));
       const picked = order[j];
       order[j] = order[i];
       order[i] = picked;
@@ -5945,7 +5995,7 @@ function subselectionMedianMean(values, random, draws = SUBSELECTION_DRAWS) {
     }
     means[draw] = shift + (total - dropped) / keep;
   }
-  return medianSorted(means.sort());
+  return medianInPlace(means, draws);
 }
 
 // src/compare/side.ts
@@ -5960,26 +6010,32 @@ function analyseSide(series, side) {
   const toTest = (value) => rate ? 1 / value : value;
   const fromTest = toTest;
   const warnings = [];
-  const pooled = [];
+  let pooledLength = 0;
+  for (const run of series.runs) pooledLength += run.kind === "samples" ? run.samples.length : 1;
+  const pooled = new Float64Array(pooledLength);
+  let filled = 0;
   let outliers = { mild: 0, severe: 0 };
   let samples = 0;
   let summaryOnly = false;
   for (const run of series.runs) {
     if (run.kind === "samples") {
-      const sorted2 = sortedCopy(run.samples);
-      outliers = addCounts(outliers, tukeyCountsSorted(sorted2));
-      for (const value of run.samples) pooled.push(value);
+      outliers = addCounts(outliers, tukeyCountsSorted(sortedCopy(run.samples)));
+      for (const value of run.samples) pooled[filled++] = value;
       samples += run.samples.length;
     } else {
       summaryOnly = true;
-      pooled.push(run.summary.mean);
+      pooled[filled++] = run.summary.mean;
       samples += run.summary.n;
     }
   }
-  const sorted = sortedCopy(pooled);
-  const min = sorted[0] ?? 0;
-  const max = sorted[sorted.length - 1] ?? 0;
-  const geometric = gmean(sorted);
+  let min = Infinity;
+  let max = -Infinity;
+  for (const value of pooled) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const geometric = gmean(pooled);
+  const median = medianInPlace(pooled, pooled.length);
   const describe = (centre, sd, n) => ({
     n,
     runs: series.runs.length,
@@ -5988,7 +6044,7 @@ function analyseSide(series, side) {
     sd,
     min,
     max,
-    median: medianSorted(sorted),
+    median,
     ...geometric !== void 0 && { gmean: geometric },
     outliers,
     summaryOnly
@@ -5996,7 +6052,7 @@ function analyseSide(series, side) {
   if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
   if (rate && !(min > 0)) {
     const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
-    return { stats: describe(amean(sorted), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, problem, warnings };
+    return { stats: describe(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, problem, warnings };
   }
   const first = series.runs[0];
   if (series.runs.length === 1 && first !== void 0) {
@@ -6013,7 +6069,7 @@ function analyseSide(series, side) {
   const perRun = series.runs.map((run, index) => {
     if (run.kind === "summary") return toTest(run.summary.mean);
     const testValues = rate ? Float64Array.from(run.samples, toTest) : run.samples;
-    return subselectionMedianMean(testValues, mulberry32(runSeed(series.benchmark, series.metric, index)));
+    return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
   });
   const mean = amean(perRun);
   const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
@@ -6131,7 +6187,7 @@ function compareSampleSets(baselines, current, policy) {
   const comparisons = [];
   baselines.forEach((baseline, reference) => {
     const rows = pendingRows(baseline.set, current.set, currentAnalyses, policy.alpha);
-    const tested = rows.filter((row) => row.test?.result != null);
+    const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
     const adjusted = adjustPValues(tested.map((row) => row.test?.result?.p ?? 1), policy.correction);
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
     for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy));
@@ -6157,51 +6213,54 @@ var BETTER_VALUES = ["lower", "higher"];
 
 // src/units/unit.ts
 var TIME_FACTORS = {
-  ps: 1e-12,
-  ns: 1e-9,
-  us: 1e-6,
-  "µs": 1e-6,
-  "μs": 1e-6,
-  ms: 1e-3,
-  s: 1,
-  sec: 1,
-  secs: 1,
-  second: 1,
-  seconds: 1,
-  min: 60,
-  h: 3600
+  ps: [1, 1e12],
+  ns: [1, 1e9],
+  us: [1, 1e6],
+  "µs": [1, 1e6],
+  "μs": [1, 1e6],
+  ms: [1, 1e3],
+  s: [1, 1],
+  sec: [1, 1],
+  secs: [1, 1],
+  second: [1, 1],
+  seconds: [1, 1],
+  min: [60, 1],
+  h: [3600, 1]
 };
 var SIZE_FACTORS = {
-  B: 1,
-  byte: 1,
-  bytes: 1,
-  kB: 1e3,
-  KB: 1e3,
-  MB: 1e6,
-  GB: 1e9,
-  TB: 1e12,
-  KiB: 1024,
-  MiB: 1024 ** 2,
-  GiB: 1024 ** 3,
-  TiB: 1024 ** 4
+  B: [1, 1],
+  byte: [1, 1],
+  bytes: [1, 1],
+  kB: [1e3, 1],
+  KB: [1e3, 1],
+  MB: [1e6, 1],
+  GB: [1e9, 1],
+  TB: [1e12, 1],
+  KiB: [1024, 1],
+  MiB: [1024 ** 2, 1],
+  GiB: [1024 ** 3, 1],
+  TiB: [1024 ** 4, 1]
 };
 function parseUnit(symbol) {
   const unit = symbol.trim();
   const time = TIME_FACTORS[unit];
-  if (time !== void 0) return { base: "s", factor: time, quantity: "time", better: "lower" };
+  if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
   const size = SIZE_FACTORS[unit];
-  if (size !== void 0) return { base: "B", factor: size, quantity: "size", better: "lower" };
+  if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
   const slash = unit.lastIndexOf("/");
   if (slash > 0) {
     const per = TIME_FACTORS[unit.slice(slash + 1).trim()];
     if (per !== void 0) {
       const numerator = unit.slice(0, slash).trim();
-      const sizeNumerator = SIZE_FACTORS[numerator];
-      if (sizeNumerator !== void 0) return { base: "B/s", factor: sizeNumerator / per, quantity: "rate", better: "higher" };
-      return { base: `${numerator}/s`, factor: 1 / per, quantity: "rate", better: "higher" };
+      const [sizeMultiplier, sizeDivisor] = SIZE_FACTORS[numerator] ?? [1, 1];
+      const base = SIZE_FACTORS[numerator] === void 0 ? `${numerator}/s` : "B/s";
+      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
     }
   }
-  return { base: unit, factor: 1, quantity: "count", better: "lower" };
+  return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
+}
+function toBaseUnit(value, info) {
+  return value * info.multiplier / info.divisor;
 }
 function defaultMetricName(info) {
   switch (info.quantity) {
@@ -8003,7 +8062,7 @@ function parseCsvLong(source) {
     }
     const run = cell(cells, "run");
     const samples = entry.runs.get(run) ?? [];
-    samples.push(value * unit.factor);
+    samples.push(toBaseUnit(value, unit));
     entry.runs.set(run, samples);
   }
   if (series.size === 0) throw new ParseError({ file: source.name }, "no samples: expected one line per sample after the header");
@@ -8058,7 +8117,7 @@ function parseCsvWide(source) {
       if (value === void 0) {
         throw new ParseError({ file: source.name, line: record.line, column: index + 1 }, `expected a number for "${column.name}", found "${cell}"`);
       }
-      column.samples.push(value * column.unit.factor);
+      column.samples.push(toBaseUnit(value, column.unit));
     });
   }
   const series = [];
@@ -8101,6 +8160,9 @@ function parseJsonText(source) {
     const message = error instanceof Error ? error.message : String(error);
     const position = /at position (\d+)/.exec(message);
     const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
+    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
+    }
     if (position?.[1] !== void 0) {
       throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
     }
@@ -8141,17 +8203,17 @@ var JsonReader = class {
 
 // src/formats/native.ts
 var NATIVE_VERSION = 1;
-function readRun(reader, value, path, factor) {
+function readRun(reader, value, path, unit) {
   if (Array.isArray(value)) {
     if (value.length === 0) reader.fail(path, "a run with at least one sample");
-    return { kind: "samples", samples: value.map((sample, i) => reader.number(sample, `${path}[${i}]`) * factor) };
+    return { kind: "samples", samples: value.map((sample, i) => toBaseUnit(reader.number(sample, `${path}[${i}]`), unit)) };
   }
   const summary = reader.object(value, path);
   const n = reader.number(summary.n, `${path}.n`);
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
   const sd = reader.number(summary.sd, `${path}.sd`);
   if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
-  return { kind: "summary", summary: { mean: reader.number(summary.mean, `${path}.mean`) * factor, sd: sd * Math.abs(factor), n } };
+  return { kind: "summary", summary: { mean: toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit), sd: toBaseUnit(sd, unit), n } };
 }
 function readSeries(reader, benchmark, value, path) {
   const metric = reader.object(value, path);
@@ -8165,9 +8227,9 @@ function readSeries(reader, benchmark, value, path) {
   }
   const runs = [];
   if (metric.runs !== void 0) {
-    reader.array(metric.runs, `${path}.runs`).forEach((run, i) => runs.push(readRun(reader, run, `${path}.runs[${i}]`, unit.factor)));
+    reader.array(metric.runs, `${path}.runs`).forEach((run, i) => runs.push(readRun(reader, run, `${path}.runs[${i}]`, unit)));
   }
-  if (metric.summary !== void 0) runs.push(readRun(reader, reader.object(metric.summary, `${path}.summary`), `${path}.summary`, unit.factor));
+  if (metric.summary !== void 0) runs.push(readRun(reader, reader.object(metric.summary, `${path}.summary`), `${path}.summary`, unit));
   if (runs.length === 0) reader.fail(path, '"runs" (a list of runs, each a list of samples) or "summary"');
   return { benchmark, metric: name, unit: unit.base, better, runs };
 }
@@ -9118,15 +9180,28 @@ function readInputFiles(patterns, option) {
 }
 
 // src/fs/write-output.ts
-import { renameSync, rmSync, writeFileSync } from "node:fs";
+import { renameSync, rmSync, statSync as statSync3, writeFileSync } from "node:fs";
+function isSpecialFile(path) {
+  try {
+    return !statSync3(path).isFile();
+  } catch {
+    return false;
+  }
+}
 function writeTextFile(path, text, option) {
   const temporary = `${path}.benchgate-${process.pid}.tmp`;
   try {
+    if (isSpecialFile(path)) {
+      writeFileSync(path, text, "utf8");
+      return;
+    }
     writeFileSync(temporary, text, "utf8");
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw new InputError(`${option}: cannot write "${path}": ${error.code ?? error.message}`);
+    const code = error.code;
+    const why = code === "ENOENT" ? "its folder does not exist" : code === "EACCES" ? "permission denied" : code ?? error.message;
+    throw new InputError(`${option}: cannot write "${path}": ${why}`);
   }
 }
 

@@ -125,7 +125,7 @@ export function compareSampleSets(baselines: readonly LabelledSet[], current: La
   const comparisons: Comparison[] = [];
   baselines.forEach((baseline, reference) => {
     const rows = pendingRows(baseline.set, current.set, currentAnalyses, policy.alpha);
-    const tested = rows.filter((row) => row.test?.result != null);
+    const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
     const adjusted = adjustPValues(tested.map((row) => row.test?.result?.p ?? 1), policy.correction);
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
     for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy));

@@ -1,8 +1,9 @@
 import type { OutlierCounts, SideStats } from '../model/report.js';
 import type { Series } from '../model/series.js';
-import { amean, gmean, medianSorted, sampleVariance, sortedCopy } from '../stats/descriptive.js';
+import { amean, gmean, sampleVariance, sortedCopy } from '../stats/descriptive.js';
 import { tukeyCountsSorted } from '../stats/outliers.js';
-import { mulberry32, seedFromString } from '../stats/rng.js';
+import { seedFromString } from '../stats/rng.js';
+import { medianInPlace } from '../stats/selection.js';
 import { subselectionMedianMean } from '../stats/subselection.js';
 import type { Moments } from '../stats/welch.js';
 
@@ -33,35 +34,41 @@ export function analyseSide(series: Series, side: 'baseline' | 'current'): SideA
   const toTest = (value: number): number => (rate ? 1 / value : value);
   const fromTest = toTest;
   const warnings: string[] = [];
-  const pooled: number[] = [];
+  let pooledLength = 0;
+  for (const run of series.runs) pooledLength += run.kind === 'samples' ? run.samples.length : 1;
+  const pooled = new Float64Array(pooledLength);
+  let filled = 0;
   let outliers: OutlierCounts = { mild: 0, severe: 0 };
   let samples = 0;
   let summaryOnly = false;
   for (const run of series.runs) {
     if (run.kind === 'samples') {
-      const sorted = sortedCopy(run.samples);
-      outliers = addCounts(outliers, tukeyCountsSorted(sorted));
-      for (const value of run.samples) pooled.push(value);
+      outliers = addCounts(outliers, tukeyCountsSorted(sortedCopy(run.samples)));
+      for (const value of run.samples) pooled[filled++] = value;
       samples += run.samples.length;
     } else {
       summaryOnly = true;
-      pooled.push(run.summary.mean);
+      pooled[filled++] = run.summary.mean;
       samples += run.summary.n;
     }
   }
-  const sorted = sortedCopy(pooled);
-  const min = sorted[0] ?? 0;
-  const max = sorted[sorted.length - 1] ?? 0;
-  const geometric = gmean(sorted);
+  let min = Infinity;
+  let max = -Infinity;
+  for (const value of pooled) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const geometric = gmean(pooled);
+  const median = medianInPlace(pooled, pooled.length);
   const describe = (centre: number, sd: number, n: number): SideStats => ({
-    n, runs: series.runs.length, samples, centre, sd, min, max, median: medianSorted(sorted),
+    n, runs: series.runs.length, samples, centre, sd, min, max, median,
     ...(geometric !== undefined && { gmean: geometric }), outliers, summaryOnly,
   });
   if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
 
   if (rate && !(min > 0)) {
     const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
-    return { stats: describe(amean(sorted), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, problem, warnings };
+    return { stats: describe(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, problem, warnings };
   }
 
   const first = series.runs[0];
@@ -81,7 +88,7 @@ export function analyseSide(series: Series, side: 'baseline' | 'current'): SideA
   const perRun = series.runs.map((run, index) => {
     if (run.kind === 'summary') return toTest(run.summary.mean);
     const testValues = rate ? Float64Array.from(run.samples, toTest) : run.samples;
-    return subselectionMedianMean(testValues, mulberry32(runSeed(series.benchmark, series.metric, index)));
+    return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
   });
   const mean = amean(perRun);
   const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };

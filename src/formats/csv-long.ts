@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import { BETTER_VALUES, type Better, type Run, type Series } from '../model/series.js';
-import { defaultMetricName, parseUnit, type UnitInfo } from '../units/unit.js';
+import { defaultMetricName, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { hasCsvName, readCsvRecords } from './csv-records.js';
 import { parseDecimal } from './number.js';
 import type { Format, ParsedFile, SourceText } from './parsed-file.js';
@@ -73,7 +73,7 @@ export function parseCsvLong(source: SourceText): ParsedFile {
     }
     const run = cell(cells, 'run');
     const samples = entry.runs.get(run) ?? [];
-    samples.push(value * unit.factor);
+    samples.push(toBaseUnit(value, unit));
     entry.runs.set(run, samples);
   }
   if (series.size === 0) throw new ParseError({ file: source.name }, 'no samples: expected one line per sample after the header');

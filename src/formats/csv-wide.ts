@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import type { Series } from '../model/series.js';
-import { defaultMetricName, parseUnit } from '../units/unit.js';
+import { defaultMetricName, parseUnit, toBaseUnit } from '../units/unit.js';
 import { hasCsvName, readCsvRecords } from './csv-records.js';
 import { parseDecimal } from './number.js';
 import type { Format, ParsedFile, SourceText } from './parsed-file.js';
@@ -40,7 +40,7 @@ export function parseCsvWide(source: SourceText): ParsedFile {
       if (value === undefined) {
         throw new ParseError({ file: source.name, line: record.line, column: index + 1 }, `expected a number for "${column.name}", found "${cell}"`);
       }
-      column.samples.push(value * column.unit.factor);
+      column.samples.push(toBaseUnit(value, column.unit));
     });
   }
   const series: Series[] = [];

@@ -24,6 +24,9 @@ export function parseJsonText(source: SourceText): unknown {
     const message = error instanceof Error ? error.message : String(error);
     const position = /at position (\d+)/.exec(message);
     const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, 'unexpected');
+    if (position?.[1] !== undefined && Number(position[1]) >= source.text.trimEnd().length) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, 'not valid JSON: the file ends in the middle of a value (truncated?)');
+    }
     if (position?.[1] !== undefined) {
       throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
     }

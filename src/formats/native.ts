@@ -1,22 +1,22 @@
 import { BETTER_VALUES, type Better, type Run, type RunContext, type SampleSet, type Series } from '../model/series.js';
-import { parseUnit } from '../units/unit.js';
+import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { JsonReader, parseJsonText } from './json-text.js';
 import type { Format, ParsedFile, SourceText } from './parsed-file.js';
 
 /** Version of the native format (SPEC 2.1); the only one there is. */
 export const NATIVE_VERSION = 1;
 
-function readRun(reader: JsonReader, value: unknown, path: string, factor: number): Run {
+function readRun(reader: JsonReader, value: unknown, path: string, unit: UnitInfo): Run {
   if (Array.isArray(value)) {
     if (value.length === 0) reader.fail(path, 'a run with at least one sample');
-    return { kind: 'samples', samples: value.map((sample, i) => reader.number(sample, `${path}[${i}]`) * factor) };
+    return { kind: 'samples', samples: value.map((sample, i) => toBaseUnit(reader.number(sample, `${path}[${i}]`), unit)) };
   }
   const summary = reader.object(value, path);
   const n = reader.number(summary.n, `${path}.n`);
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, 'a whole number of samples ≥ 1');
   const sd = reader.number(summary.sd, `${path}.sd`);
   if (sd < 0) reader.fail(`${path}.sd`, 'a standard deviation ≥ 0');
-  return { kind: 'summary', summary: { mean: reader.number(summary.mean, `${path}.mean`) * factor, sd: sd * Math.abs(factor), n } };
+  return { kind: 'summary', summary: { mean: toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit), sd: toBaseUnit(sd, unit), n } };
 }
 
 function readSeries(reader: JsonReader, benchmark: string, value: unknown, path: string): Series {
@@ -31,9 +31,9 @@ function readSeries(reader: JsonReader, benchmark: string, value: unknown, path:
   }
   const runs: Run[] = [];
   if (metric.runs !== undefined) {
-    reader.array(metric.runs, `${path}.runs`).forEach((run, i) => runs.push(readRun(reader, run, `${path}.runs[${i}]`, unit.factor)));
+    reader.array(metric.runs, `${path}.runs`).forEach((run, i) => runs.push(readRun(reader, run, `${path}.runs[${i}]`, unit)));
   }
-  if (metric.summary !== undefined) runs.push(readRun(reader, reader.object(metric.summary, `${path}.summary`), `${path}.summary`, unit.factor));
+  if (metric.summary !== undefined) runs.push(readRun(reader, reader.object(metric.summary, `${path}.summary`), `${path}.summary`, unit));
   if (runs.length === 0) reader.fail(path, '"runs" (a list of runs, each a list of samples) or "summary"');
   return { benchmark, metric: name, unit: unit.base, better, runs };
 }

@@ -1,3 +1,5 @@
+import { sortInPlace } from './selection.js';
+
 /** Arithmetic mean. Callers guarantee at least one value. */
 export function amean(values: ArrayLike<number>): number {
   let sum = 0;
@@ -44,7 +46,9 @@ export function sampleVariance(values: ArrayLike<number>, mean: number = amean(v
 
 /** A sorted copy as a typed array (numeric order, never the default string order). */
 export function sortedCopy(values: ArrayLike<number>): Float64Array {
-  return Float64Array.from(values).sort();
+  const copy = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) copy[i] = values[i] as number;
+  return sortInPlace(copy, copy.length);
 }
 
 /** Quantile of sorted values with linear interpolation (type 7, numpy's default, as Criterion). */

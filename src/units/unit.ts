@@ -6,21 +6,27 @@ export type Quantity = 'time' | 'size' | 'rate' | 'count';
 export interface UnitInfo {
   /** The base unit values are stored in: `s`, `B`, `B/s`, `ops/s`, or the unit itself for counts. */
   readonly base: string;
-  /** Multiply a value in this unit by `factor` to get base units. */
-  readonly factor: number;
+  /**
+   * value × multiplier / divisor is the value in base units. Two integers instead of one factor
+   * because 6 × 1e-9 is 6.000000000000001e-9 while 6 / 1e9 is 6e-9.
+   */
+  readonly multiplier: number;
+  readonly divisor: number;
   readonly quantity: Quantity;
   readonly better: Better;
 }
 
-const TIME_FACTORS: Readonly<Record<string, number>> = {
-  ps: 1e-12, ns: 1e-9, us: 1e-6, 'µs': 1e-6, 'μs': 1e-6, ms: 1e-3,
-  s: 1, sec: 1, secs: 1, second: 1, seconds: 1, min: 60, h: 3600,
+type Ratio = readonly [multiplier: number, divisor: number];
+
+const TIME_FACTORS: Readonly<Record<string, Ratio>> = {
+  ps: [1, 1e12], ns: [1, 1e9], us: [1, 1e6], 'µs': [1, 1e6], 'μs': [1, 1e6], ms: [1, 1e3],
+  s: [1, 1], sec: [1, 1], secs: [1, 1], second: [1, 1], seconds: [1, 1], min: [60, 1], h: [3600, 1],
 };
 
-const SIZE_FACTORS: Readonly<Record<string, number>> = {
-  B: 1, byte: 1, bytes: 1,
-  kB: 1e3, KB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12,
-  KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3, TiB: 1024 ** 4,
+const SIZE_FACTORS: Readonly<Record<string, Ratio>> = {
+  B: [1, 1], byte: [1, 1], bytes: [1, 1],
+  kB: [1e3, 1], KB: [1e3, 1], MB: [1e6, 1], GB: [1e9, 1], TB: [1e12, 1],
+  KiB: [1024, 1], MiB: [1024 ** 2, 1], GiB: [1024 ** 3, 1], TiB: [1024 ** 4, 1],
 };
 
 /**
@@ -30,20 +36,26 @@ const SIZE_FACTORS: Readonly<Record<string, number>> = {
 export function parseUnit(symbol: string): UnitInfo {
   const unit = symbol.trim();
   const time = TIME_FACTORS[unit];
-  if (time !== undefined) return { base: 's', factor: time, quantity: 'time', better: 'lower' };
+  if (time !== undefined) return { base: 's', multiplier: time[0], divisor: time[1], quantity: 'time', better: 'lower' };
   const size = SIZE_FACTORS[unit];
-  if (size !== undefined) return { base: 'B', factor: size, quantity: 'size', better: 'lower' };
+  if (size !== undefined) return { base: 'B', multiplier: size[0], divisor: size[1], quantity: 'size', better: 'lower' };
   const slash = unit.lastIndexOf('/');
   if (slash > 0) {
     const per = TIME_FACTORS[unit.slice(slash + 1).trim()];
     if (per !== undefined) {
+      // X per (m/d) seconds = X·d/m per second.
       const numerator = unit.slice(0, slash).trim();
-      const sizeNumerator = SIZE_FACTORS[numerator];
-      if (sizeNumerator !== undefined) return { base: 'B/s', factor: sizeNumerator / per, quantity: 'rate', better: 'higher' };
-      return { base: `${numerator}/s`, factor: 1 / per, quantity: 'rate', better: 'higher' };
+      const [sizeMultiplier, sizeDivisor] = SIZE_FACTORS[numerator] ?? [1, 1];
+      const base = SIZE_FACTORS[numerator] === undefined ? `${numerator}/s` : 'B/s';
+      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: 'rate', better: 'higher' };
     }
   }
-  return { base: unit, factor: 1, quantity: 'count', better: 'lower' };
+  return { base: unit, multiplier: 1, divisor: 1, quantity: 'count', better: 'lower' };
+}
+
+/** A value in `info`'s unit, in base units. */
+export function toBaseUnit(value: number, info: UnitInfo): number {
+  return (value * info.multiplier) / info.divisor;
 }
 
 /** The metric name a bare unit implies, for formats that name only the benchmark (perfcmp CSV). */

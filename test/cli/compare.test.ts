@@ -1,0 +1,131 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../src/model/report.js';
+import { runBundledCli } from '../helpers/run-cli.js';
+
+// The example in examples/hyperfine/ is real hyperfine 1.15 output on this kind of machine
+// (make.sh): baseline/ and same/ are the same build measured twice, slower/ has a planted 30%
+// slowdown in "compress".
+const BASELINE = 'examples/hyperfine/baseline/*.csv';
+
+let scratch = '';
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'benchgate-cli-'));
+});
+
+function scratchFile(name: string, text: string): string {
+  const path = join(scratch, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function report(args: readonly string[]): { status: number | null; report: Report; json: string } {
+  const result = runBundledCli([...args, '--json', '-']);
+  expect(result.stderr).toBe('');
+  return { status: result.status, report: JSON.parse(result.stdout) as Report, json: result.stdout };
+}
+
+describe('benchgate compare on real hyperfine runs', () => {
+  it('flags nothing when the same build is measured twice (A/A, 5 runs a side)', () => {
+    const { status, report: r } = report(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/same/*.csv']);
+    expect(status).toBe(0);
+    expect(r.summary).toMatchObject({ rows: 3, regressions: 0, improvements: 0 });
+    expect(r.gate).toBe('pass');
+    expect(r.baseline.runs).toBe(5);
+  });
+
+  it('flags exactly the planted regression (A/B) and exits 1', () => {
+    const { status, report: r } = report(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv']);
+    expect(status).toBe(1);
+    const flagged = r.comparisons.filter((row) => row.verdict !== 'unchanged');
+    expect(flagged.map((row) => [row.benchmark, row.verdict])).toEqual([['compress', 'regression']]);
+    expect(flagged[0]?.change).toBeGreaterThan(0.1);
+  });
+
+  it('prints the terminal table with stars and ~, and exits 0 with --fail-on never', () => {
+    const result = runBundledCli(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv', '--fail-on', 'never']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^compress\s+time\s+\d.* ms\s+\d.* ms\s+\*\+\d+\.\d\d%\*/m);
+    expect(result.stdout).toMatch(/^sort\s+time\s+.*\s~\s/m);
+    expect(result.stdout).toMatch(/1 regression, 2 unchanged\./);
+    expect(result.stdout.includes('\u001b[')).toBe(false);
+  });
+
+  it('accepts files expanded by the shell (variadic options) and several references', () => {
+    const files = [1, 2, 3, 4, 5].map((run) => `examples/hyperfine/baseline/run${run}.csv`);
+    const { report: r } = report(['compare', '--baseline', ...files, '--baseline', 'examples/hyperfine/same/*.csv', '--current', 'examples/hyperfine/slower/*.csv', '--fail-on', 'never']);
+    expect(r.baselines.map((b) => b.runs)).toEqual([5, 5]);
+    expect(r.comparisons).toHaveLength(6);
+    expect(r.comparisons.filter((row) => row.benchmark === 'compress').map((row) => row.verdict)).toEqual(['regression', 'regression']);
+  });
+
+  it('writes byte-identical reports for the same input', () => {
+    const args = ['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv'];
+    const first = report(args).json;
+    expect(report(args).json).toBe(first);
+    const markdown = join(scratch, 'r.md');
+    runBundledCli([...args, '--markdown', markdown]);
+    const once = readFileSync(markdown, 'utf8');
+    runBundledCli([...args, '--markdown', markdown]);
+    expect(readFileSync(markdown, 'utf8')).toBe(once);
+    expect(once).toMatch(/^### benchgate: ❌ 1 regression · 2 unchanged/);
+    expect(first).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('converts to native JSON and compares the converted files with the same verdicts', () => {
+    const converted = join(scratch, 'baseline.json');
+    const convert = runBundledCli(['convert', BASELINE, '-o', converted]);
+    expect(convert.status).toBe(0);
+    expect(convert.stderr).toMatch(/read examples\/hyperfine\/baseline\/run1\.csv as csv/);
+    const native = JSON.parse(readFileSync(converted, 'utf8')) as { benchgate: number; benchmarks: { metrics: { runs: number[][] }[] }[] };
+    expect(native.benchgate).toBe(1);
+    expect(native.benchmarks[0]?.metrics[0]?.runs).toHaveLength(5);
+    const direct = report(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv']).report;
+    const viaNative = report(['compare', '--baseline', converted, '--current', 'examples/hyperfine/slower/*.csv']).report;
+    expect(viaNative.comparisons).toEqual(direct.comparisons);
+  });
+});
+
+describe('benchgate on bad input', () => {
+  const good = 'examples/hyperfine/same/run1.csv';
+  const cases: [string, () => string[], RegExp][] = [
+    ['an empty file', () => ['compare', '--baseline', scratchFile('empty.csv', ''), '--current', good], /empty\.csv: the file is empty$/],
+    ['a CSV with a non-numeric cell', () => ['compare', '--baseline', scratchFile('word.csv', 'a,b\n1,2\n3,fast\n'), '--current', good], /word\.csv:3:2: expected a number for "b", found "fast"$/],
+    ['a ragged row', () => ['compare', '--baseline', scratchFile('ragged.csv', 'a,b\n1,2\n3\n'), '--current', good], /ragged\.csv:3: expected as many fields as the header line but found 1/],
+    ['a JSON that is not ours', () => ['compare', '--baseline', scratchFile('other.json', '{"results": [{"command": "x"}]}'), '--current', good], /other\.json: cannot tell which format this is; tried benchgate/],
+    ['a JSON that is not ours, format forced', () => ['compare', '--format', 'benchgate', '--baseline', scratchFile('other2.json', '{"results": []}'), '--current', good], /other2\.json at benchgate: expected "benchgate": 1/],
+    ['a missing file', () => ['compare', '--baseline', 'no/such/file.csv', '--current', good], /^benchgate: --baseline: cannot read "no\/such\/file\.csv": no such file$/],
+    ['a glob that matches nothing', () => ['compare', '--baseline', 'examples/*.nothing', '--current', good], /^benchgate: --baseline: "examples\/\*\.nothing" matched no files$/],
+    ['--alpha 2', () => ['compare', '--baseline', good, '--current', good, '--alpha', '2'], /^benchgate: --alpha: expected a significance level between 0 and 1 \(exclusive\), such as 0\.05; got "2"$/],
+    ['--noise abc', () => ['compare', '--baseline', good, '--current', good, '--noise', 'abc'], /^benchgate: --noise: expected a relative change such as 2% or 0\.02 .*; got "abc"$/],
+    ['an unknown correction', () => ['compare', '--baseline', good, '--current', good, '--correction', 'fdr'], /--correction: expected one of bh, holm, bonferroni, none; got "fdr"/],
+    ['an unknown format', () => ['compare', '--baseline', good, '--current', good, '--format', 'xml'], /--format: expected one of auto, benchgate, csv-long, csv; got "xml"/],
+    ['no --current', () => ['compare', '--baseline', good], /--current is required/],
+    ['an unknown option', () => ['compare', '--baseline', good, '--current', good, '--colour'], /unknown option "--colour"/],
+    ['an unknown command', () => ['frobnicate'], /unknown command "frobnicate"/],
+    ['a directory', () => ['compare', '--baseline', 'examples', '--current', good], /--baseline: "examples" is a directory/],
+  ];
+
+  for (const [name, args, message] of cases) {
+    it(`exits 2 with one line naming the problem for ${name}`, () => {
+      const result = runBundledCli(args());
+      expect(result.status).toBe(2);
+      expect(result.stdout).toBe('');
+      const lines = result.stderr.trimEnd().split('\n');
+      expect(lines, result.stderr).toHaveLength(1);
+      expect(lines[0]).toMatch(/^benchgate: /);
+      expect(lines[0]).toMatch(message);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    });
+  }
+
+  it('prints help for every command and exits 0', () => {
+    for (const args of [['--help'], ['compare', '--help'], ['convert', '-h']]) {
+      const result = runBundledCli(args);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toMatch(/Usage:/);
+    }
+  });
+});

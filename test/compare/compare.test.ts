@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { compareSampleSets } from '../../src/compare/compare.js';
+import { DEFAULT_POLICY, type Policy } from '../../src/compare/policy.js';
+import type { Comparison } from '../../src/model/report.js';
+import type { Better, Run, SampleSet, Series } from '../../src/model/series.js';
+import { renderJson } from '../../src/report/json.js';
+
+function series(benchmark: string, runs: number[][], options: { metric?: string; unit?: string; better?: Better } = {}): Series {
+  return {
+    benchmark,
+    metric: options.metric ?? 'time',
+    unit: options.unit ?? 's',
+    better: options.better ?? 'lower',
+    runs: runs.map((samples): Run => ({ kind: 'samples', samples })),
+  };
+}
+
+function set(...all: Series[]): SampleSet {
+  return { runCount: Math.max(0, ...all.map((s) => s.runs.length)), series: all };
+}
+
+function compare(baseline: SampleSet, current: SampleSet, policy: Partial<Policy> = {}) {
+  return compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, { ...DEFAULT_POLICY, ...policy });
+}
+
+function only(rows: readonly Comparison[], benchmark: string): Comparison {
+  const row = rows.find((r) => r.benchmark === benchmark);
+  if (row === undefined) throw new Error(`no row ${benchmark}`);
+  return row;
+}
+
+// Deterministic pseudo-noise so the scenarios are fixed inputs, not random draws.
+function noisy(centre: number, count: number, spread: number, phase = 0): number[] {
+  return Array.from({ length: count }, (_, i) => centre * (1 + spread * Math.sin(1.7 * i + phase)));
+}
+
+describe('compareSampleSets', () => {
+  it('flags a 10% slowdown across 5 runs per side as a regression and fails the gate', () => {
+    const base = set(series('parse', [0, 1, 2, 3, 4].map((r) => noisy(100, 20, 0.01, r))));
+    const head = set(series('parse', [0, 1, 2, 3, 4].map((r) => noisy(110, 20, 0.01, r + 9))));
+    const report = compare(base, head);
+    const row = only(report.comparisons, 'parse');
+    expect(row.test).toBe('runs');
+    expect(row.verdict).toBe('regression');
+    expect(row.change).toBeGreaterThan(0.08);
+    expect(row.changeCI?.[0]).toBeGreaterThan(0.02);
+    expect(report.gate).toBe('fail');
+    expect(report.summary).toMatchObject({ rows: 1, regressions: 1 });
+  });
+
+  it('calls a significant change inside the noise threshold noise, not a regression', () => {
+    const base = set(series('tight', [0, 1, 2, 3].map((r) => noisy(100, 30, 0.001, r))));
+    const head = set(series('tight', [0, 1, 2, 3].map((r) => noisy(100.5, 30, 0.001, r + 5))));
+    const row = only(compare(base, head).comparisons, 'tight');
+    expect(row.significant).toBe(true);
+    expect(row.verdict).toBe('noise');
+    expect(compare(base, head, { noise: 0 }).comparisons[0]?.verdict).toBe('regression');
+  });
+
+  it('treats a rate drop as a regression with a positive change and tests it on reciprocals', () => {
+    const base = set(series('encode', [0, 1, 2].map((r) => noisy(1e9, 10, 0.005, r)), { metric: 'throughput', unit: 'B/s', better: 'higher' }));
+    const head = set(series('encode', [0, 1, 2].map((r) => noisy(0.8e9, 10, 0.005, r + 3)), { metric: 'throughput', unit: 'B/s', better: 'higher' }));
+    const row = only(compare(base, head).comparisons, 'encode');
+    expect(row.centre).toBe('hmean');
+    expect(row.verdict).toBe('regression');
+    expect(row.change).toBeCloseTo(0.2, 2);
+    expect(row.ratio).toBeCloseTo(0.8, 2);
+  });
+
+  it('gives p = 1 and unchanged for constant equal sides, and a real change for constant different ones', () => {
+    const base = set(series('allocs-same', [[12, 12, 12]], { metric: 'allocs', unit: 'allocs' }), series('allocs-more', [[10, 10, 10]], { metric: 'allocs', unit: 'allocs' }));
+    const head = set(series('allocs-same', [[12, 12, 12]], { metric: 'allocs', unit: 'allocs' }), series('allocs-more', [[11, 11, 11]], { metric: 'allocs', unit: 'allocs' }));
+    const report = compare(base, head);
+    expect(only(report.comparisons, 'allocs-same')).toMatchObject({ pValue: 1, verdict: 'unchanged', change: 0 });
+    const more = only(report.comparisons, 'allocs-more');
+    expect(more).toMatchObject({ pValue: 0, verdict: 'regression', df: null });
+    expect(more.change).toBeCloseTo(0.1, 12);
+    expect(more.warnings).toContain('no variation on either side: the difference is treated as exact');
+    expect(renderJson(report)).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('is inconclusive with a reason when a side has one sample, and still shows the change', () => {
+    const row = only(compare(set(series('one', [[5]])), set(series('one', [[6, 6.1]]))).comparisons, 'one');
+    expect(row.verdict).toBe('inconclusive');
+    expect(row.reason).toMatch(/too few samples: the baseline side has 1 run, 1 sample/);
+    expect(row.change).toBeCloseTo(0.21, 10);
+    expect(row.pValue).toBeNull();
+  });
+
+  it('warns that one run per side understates noise', () => {
+    const row = only(compare(set(series('a', [noisy(1, 10, 0.01)])), set(series('a', [noisy(1, 10, 0.01, 1)]))).comparisons, 'a');
+    expect(row.test).toBe('samples');
+    expect(row.warnings.join()).toMatch(/one run per side/);
+  });
+
+  it('tests one run against several with the prediction interval', () => {
+    const base = set(series('p', [noisy(100, 10, 0.01, 0), noisy(101, 10, 0.01, 1), noisy(99, 10, 0.01, 2), noisy(100.5, 10, 0.01, 3)]));
+    const head = set(series('p', [noisy(130, 10, 0.01)]));
+    const row = only(compare(base, head).comparisons, 'p');
+    expect(row.test).toBe('one-vs-runs');
+    expect(row.df).toBe(3);
+    expect(row.verdict).toBe('regression');
+  });
+
+  it('marks rows present on one side only as added or removed', () => {
+    const report = compare(set(series('old', [[1, 2]]), series('both', [[1, 2]])), set(series('both', [[1, 2]]), series('new', [[1, 2]])));
+    expect(report.comparisons.map((r) => [r.benchmark, r.verdict])).toEqual([['both', 'unchanged'], ['new', 'added'], ['old', 'removed']]);
+  });
+
+  it('is inconclusive for a rate of zero instead of dividing by it', () => {
+    const opts = { metric: 'rate', unit: 'ops/s', better: 'higher' as const };
+    const row = only(compare(set(series('r', [[0, 5, 6]], opts)), set(series('r', [[5, 6, 7]], opts))).comparisons, 'r');
+    expect(row.verdict).toBe('inconclusive');
+    expect(row.reason).toMatch(/rate of 0/);
+  });
+
+  it('adjusts p-values per reference so that many unchanged rows do not fail the gate', () => {
+    // 40 benchmarks, same distribution on both sides: without correction some rows may cross 0.05.
+    const make = (phase: number) => set(...Array.from({ length: 40 }, (_, b) => series(`b${b}`, [0, 1, 2].map((r) => noisy(50 + b, 8, 0.02, phase + r * 0.9 + b)))));
+    const report = compare(make(0), make(0.37));
+    expect(report.summary.regressions).toBe(0);
+    for (const row of report.comparisons) expect(row.pAdjusted).toBeGreaterThanOrEqual(row.pValue ?? 0);
+  });
+
+  it('compares every reference system with the current side, each its own column', () => {
+    const current = set(series('x', [noisy(120, 10, 0.01, 0), noisy(120, 10, 0.01, 1)]));
+    const report = compareSampleSets(
+      [{ label: 'main', set: set(series('x', [noisy(100, 10, 0.01, 2), noisy(100, 10, 0.01, 3)])) }, { label: 'v1', set: set(series('x', [noisy(120, 10, 0.01, 4), noisy(120, 10, 0.01, 5)])) }],
+      { label: 'head', set: current },
+      DEFAULT_POLICY,
+    );
+    expect(report.baselines.map((b) => b.label)).toEqual(['main', 'v1']);
+    expect(report.comparisons.map((r) => [r.reference, r.verdict])).toEqual([[0, 'regression'], [1, 'unchanged']]);
+  });
+
+  it('gives the same report for the same input', () => {
+    const base = set(series('d', [0, 1, 2].map((r) => noisy(10, 25, 0.03, r))));
+    const head = set(series('d', [0, 1, 2].map((r) => noisy(10.2, 25, 0.03, r + 1))));
+    expect(renderJson(compare(base, head))).toBe(renderJson(compare(base, head)));
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { medianInPlace, selectInPlace, sortInPlace } from '../../src/stats/selection.js';
+import { mulberry32 } from '../../src/stats/rng.js';
+
+describe('order statistics', () => {
+  const random = mulberry32(42);
+  const arrays = Array.from({ length: 300 }, (_, t) => Float64Array.from({ length: 1 + (t % 130) }, () => Math.floor(random() * (t % 3 === 0 ? 5 : 1000))));
+
+  it('medianInPlace agrees with a full sort, ties and even lengths included', () => {
+    for (const values of arrays) {
+      const sorted = [...values].sort((a, b) => a - b);
+      const n = sorted.length;
+      const expected = n % 2 === 1 ? sorted[(n - 1) / 2] : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2;
+      expect(medianInPlace(Float64Array.from(values), n)).toBe(expected);
+    }
+  });
+
+  it('selectInPlace finds every order statistic', () => {
+    const values = Float64Array.from([5, 3, 9, 1, 1, 7, 2]);
+    const sorted = [...values].sort((a, b) => a - b);
+    sorted.forEach((expected, k) => expect(selectInPlace(Float64Array.from(values), values.length, k)).toBe(expected));
+  });
+
+  it('sortInPlace sorts short and long arrays numerically', () => {
+    for (const values of arrays) {
+      expect([...sortInPlace(Float64Array.from(values), values.length)]).toEqual([...values].sort((a, b) => a - b));
+    }
+  });
+});
