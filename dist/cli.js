@@ -5837,6 +5837,41 @@ function relativeChange(better, baselineTestMean, diff, ci) {
   };
 }
 
+// src/stats/descriptive.ts
+function amean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function gmean(values) {
+  let sumLog = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (!(v > 0)) return void 0;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / values.length);
+}
+function sampleVariance(values, mean = amean(values)) {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = values[i] - mean;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
+}
+function quantileSorted(sorted, probability) {
+  const rank = probability * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.min(low + 1, sorted.length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank - low) * (sorted[high] - lowValue);
+}
+
 // src/stats/selection.ts
 function selectInPlace(a, length, k) {
   let low = 0;
@@ -5884,46 +5919,6 @@ function sortInPlace(a, length) {
   return a.subarray(0, length);
 }
 
-// src/stats/descriptive.ts
-function amean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function gmean(values) {
-  let sumLog = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (!(v > 0)) return void 0;
-    sumLog += Math.log(v);
-  }
-  return Math.exp(sumLog / values.length);
-}
-function sampleVariance(values, mean = amean(values)) {
-  const n = values.length;
-  if (n < 2) return 0;
-  let sumSq = 0;
-  let sumDev = 0;
-  for (let i = 0; i < n; i++) {
-    const dev = values[i] - mean;
-    sumSq += dev * dev;
-    sumDev += dev;
-  }
-  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
-}
-function sortedCopy(values) {
-  const copy = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  return sortInPlace(copy, copy.length);
-}
-function quantileSorted(sorted, probability) {
-  const rank = probability * (sorted.length - 1);
-  const low = Math.floor(rank);
-  const high = Math.min(low + 1, sorted.length - 1);
-  const lowValue = sorted[low];
-  return lowValue + (rank - low) * (sorted[high] - lowValue);
-}
-
 // src/stats/outliers.ts
 var TUKEY_MIN_SAMPLES = 4;
 function tukeyCountsSorted(sorted) {
@@ -5940,6 +5935,14 @@ function tukeyCountsSorted(sorted) {
   }
   return { mild, severe };
 }
+var scratch = new Float64Array(64);
+function tukeyCounts(values) {
+  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  if (scratch.length < values.length) scratch = new Float64Array(values.length);
+  const copy = scratch;
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
+  return tukeyCountsSorted(sortInPlace(copy, values.length));
+}
 
 // src/stats/rng.ts
 function seedFromString(text) {
@@ -5954,6 +5957,7 @@ function seedFromString(text) {
 // src/stats/subselection.ts
 var SUBSELECTION_DRAWS = 100;
 var SUBSELECTION_MIN_SAMPLES = 5;
+var SIXTEEN_BIT_LIMIT = 65536;
 var scratchDeviations = new Float64Array(64);
 var scratchOrder = new Int32Array(64);
 var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
@@ -5978,16 +5982,29 @@ function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
     total += deviation;
     order[i] = i;
   }
+  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
   let state = seed | 0;
+  let spare = -1;
   for (let draw = 0; draw < draws; draw++) {
     let dropped = 0;
     for (let i = 0; i < drop; i++) {
-      state = state + 1831565813 | 0;
-      let z = state;
-      z = Math.imul(z ^ z >>> 15, z | 1);
-      z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-      const uniform = ((z ^ z >>> 14) >>> 0) / 4294967296;
-      const j = i + Math.floor(uniform * (n - i));
+      let j;
+      if (spare >= 0) {
+        j = i + (spare * (n - i) >>> 16);
+        spare = -1;
+      } else {
+        state = state + 1831565813 | 0;
+        let z = state;
+        z = Math.imul(z ^ z >>> 15, z | 1);
+        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+        const word = (z ^ z >>> 14) >>> 0;
+        if (sixteenBits) {
+          j = i + ((word >>> 16) * (n - i) >>> 16);
+          spare = word & 65535;
+        } else {
+          j = i + Math.floor(word / 4294967296 * (n - i));
+        }
+      }
       const picked = order[j];
       order[j] = order[i];
       order[i] = picked;
@@ -6019,7 +6036,7 @@ function analyseSide(series, side) {
   let summaryOnly = false;
   for (const run of series.runs) {
     if (run.kind === "samples") {
-      outliers = addCounts(outliers, tukeyCountsSorted(sortedCopy(run.samples)));
+      outliers = addCounts(outliers, tukeyCounts(run.samples));
       for (const value of run.samples) pooled[filled++] = value;
       samples += run.samples.length;
     } else {
@@ -6162,16 +6179,17 @@ function finishRow(row, pAdjusted, reference, policy) {
   return { ...common, change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, warnings };
 }
 function countVerdicts(comparisons) {
-  const count = (verdict) => comparisons.filter((row) => row.verdict === verdict).length;
+  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
+  for (const row of comparisons) counts[row.verdict]++;
   return {
     rows: comparisons.length,
-    regressions: count("regression"),
-    improvements: count("improvement"),
-    unchanged: count("unchanged"),
-    noise: count("noise"),
-    inconclusive: count("inconclusive"),
-    added: count("added"),
-    removed: count("removed")
+    regressions: counts.regression,
+    improvements: counts.improvement,
+    unchanged: counts.unchanged,
+    noise: counts.noise,
+    inconclusive: counts.inconclusive,
+    added: counts.added,
+    removed: counts.removed
   };
 }
 function sideLabel({ label, set }) {
@@ -8206,7 +8224,12 @@ var NATIVE_VERSION = 1;
 function readRun(reader, value, path, unit) {
   if (Array.isArray(value)) {
     if (value.length === 0) reader.fail(path, "a run with at least one sample");
-    return { kind: "samples", samples: value.map((sample, i) => toBaseUnit(reader.number(sample, `${path}[${i}]`), unit)) };
+    for (let i = 0; i < value.length; i++) {
+      const sample = value[i];
+      if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${path}[${i}]`, "a finite number");
+    }
+    const samples = value;
+    return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
   }
   const summary = reader.object(value, path);
   const n = reader.number(summary.n, `${path}.n`);

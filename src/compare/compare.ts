@@ -93,16 +93,17 @@ function finishRow(row: PendingRow, pAdjusted: number | null, reference: number,
 }
 
 export function countVerdicts(comparisons: readonly Comparison[]): VerdictCounts {
-  const count = (verdict: Verdict): number => comparisons.filter((row) => row.verdict === verdict).length;
+  const counts: Record<Verdict, number> = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
+  for (const row of comparisons) counts[row.verdict]++;
   return {
     rows: comparisons.length,
-    regressions: count('regression'),
-    improvements: count('improvement'),
-    unchanged: count('unchanged'),
-    noise: count('noise'),
-    inconclusive: count('inconclusive'),
-    added: count('added'),
-    removed: count('removed'),
+    regressions: counts.regression,
+    improvements: counts.improvement,
+    unchanged: counts.unchanged,
+    noise: counts.noise,
+    inconclusive: counts.inconclusive,
+    added: counts.added,
+    removed: counts.removed,
   };
 }
 

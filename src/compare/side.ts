@@ -1,7 +1,7 @@
 import type { OutlierCounts, SideStats } from '../model/report.js';
 import type { Series } from '../model/series.js';
-import { amean, gmean, sampleVariance, sortedCopy } from '../stats/descriptive.js';
-import { tukeyCountsSorted } from '../stats/outliers.js';
+import { amean, gmean, sampleVariance } from '../stats/descriptive.js';
+import { tukeyCounts } from '../stats/outliers.js';
 import { seedFromString } from '../stats/rng.js';
 import { medianInPlace } from '../stats/selection.js';
 import { subselectionMedianMean } from '../stats/subselection.js';
@@ -43,7 +43,7 @@ export function analyseSide(series: Series, side: 'baseline' | 'current'): SideA
   let summaryOnly = false;
   for (const run of series.runs) {
     if (run.kind === 'samples') {
-      outliers = addCounts(outliers, tukeyCountsSorted(sortedCopy(run.samples)));
+      outliers = addCounts(outliers, tukeyCounts(run.samples));
       for (const value of run.samples) pooled[filled++] = value;
       samples += run.samples.length;
     } else {

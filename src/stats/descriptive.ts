@@ -1,5 +1,3 @@
-import { sortInPlace } from './selection.js';
-
 /** Arithmetic mean. Callers guarantee at least one value. */
 export function amean(values: ArrayLike<number>): number {
   let sum = 0;
@@ -44,13 +42,6 @@ export function sampleVariance(values: ArrayLike<number>, mean: number = amean(v
   return Math.max(0, (sumSq - (sumDev * sumDev) / n) / (n - 1));
 }
 
-/** A sorted copy as a typed array (numeric order, never the default string order). */
-export function sortedCopy(values: ArrayLike<number>): Float64Array {
-  const copy = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) copy[i] = values[i] as number;
-  return sortInPlace(copy, copy.length);
-}
-
 /** Quantile of sorted values with linear interpolation (type 7, numpy's default, as Criterion). */
 export function quantileSorted(sorted: ArrayLike<number>, probability: number): number {
   const rank = probability * (sorted.length - 1);
@@ -58,8 +49,4 @@ export function quantileSorted(sorted: ArrayLike<number>, probability: number): 
   const high = Math.min(low + 1, sorted.length - 1);
   const lowValue = sorted[low] as number;
   return lowValue + (rank - low) * ((sorted[high] as number) - lowValue);
-}
-
-export function medianSorted(sorted: ArrayLike<number>): number {
-  return quantileSorted(sorted, 0.5);
 }

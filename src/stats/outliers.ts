@@ -1,4 +1,5 @@
 import { quantileSorted } from './descriptive.js';
+import { sortInPlace } from './selection.js';
 
 export interface TukeyCounts {
   readonly mild: number;
@@ -25,4 +26,15 @@ export function tukeyCountsSorted(sorted: ArrayLike<number>): TukeyCounts {
     else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
   }
   return { mild, severe };
+}
+
+let scratch = new Float64Array(64);
+
+/** Tukey counts of unsorted values (sorted in reusable scratch space, the input untouched). */
+export function tukeyCounts(values: ArrayLike<number>): TukeyCounts {
+  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  if (scratch.length < values.length) scratch = new Float64Array(values.length);
+  const copy = scratch;
+  for (let i = 0; i < values.length; i++) copy[i] = values[i] as number;
+  return tukeyCountsSorted(sortInPlace(copy, values.length));
 }

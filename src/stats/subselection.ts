@@ -5,6 +5,8 @@ import { medianInPlace } from './selection.js';
 export const SUBSELECTION_DRAWS = 100;
 /** Runs with fewer samples than this use their plain mean: 80% of 4 leaves too little to resample. */
 export const SUBSELECTION_MIN_SAMPLES = 5;
+/** Up to this many samples an index needs only 16 random bits. */
+const SIXTEEN_BIT_LIMIT = 65536;
 
 // Scratch space reused across calls: allocating three typed arrays per run cost more than the
 // draws themselves on 100,000 runs.
@@ -22,8 +24,10 @@ let scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
  * the run's total minus the dropped samples: O(n + draws·n/5) instead of O(draws·n).
  * Deviations from the run mean are summed so that values like 1.2e9 ns keep their digits.
  *
- * The random numbers are mulberry32 (see rng.ts) seeded with `seed`, inlined here because a
- * closure call per draw doubled the time.
+ * Randomness: mulberry32 (rng.ts) seeded with `seed`, inlined because a closure call per draw
+ * doubled the time. Up to 65,536 samples each 32-bit output gives two indices, high half first,
+ * as floor(h·m / 2^16): uniform up to a bias below m/65,536 (3e-4 for 20 samples), far under the
+ * resolution of a median of 100 means. Larger runs use floor(u/2^32 · m) with one output each.
  */
 export function subselectionMedianMean(values: ArrayLike<number>, seed: number, draws: number = SUBSELECTION_DRAWS): number {
   const n = values.length;
@@ -47,16 +51,29 @@ export function subselectionMedianMean(values: ArrayLike<number>, seed: number, 
     total += deviation;
     order[i] = i;
   }
+  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
   let state = seed | 0;
+  let spare = -1;
   for (let draw = 0; draw < draws; draw++) {
     let dropped = 0;
     for (let i = 0; i < drop; i++) {
-      state = (state + 0x6d2b79f5) | 0;
-      let z = state;
-      z = Math.imul(z ^ (z >>> 15), z | 1);
-      z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-      const uniform = ((z ^ (z >>> 14)) >>> 0) / 4294967296;
-      const j = i + Math.floor(uniform * (n - i));
+      let j: number;
+      if (spare >= 0) {
+        j = i + ((spare * (n - i)) >>> 16);
+        spare = -1;
+      } else {
+        state = (state + 0x6d2b79f5) | 0;
+        let z = state;
+        z = Math.imul(z ^ (z >>> 15), z | 1);
+        z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
+        const word = (z ^ (z >>> 14)) >>> 0;
+        if (sixteenBits) {
+          j = i + (((word >>> 16) * (n - i)) >>> 16);
+          spare = word & 0xffff;
+        } else {
+          j = i + Math.floor((word / 4294967296) * (n - i));
+        }
+      }
       const picked = order[j] as number;
       order[j] = order[i] as number;
       order[i] = picked;

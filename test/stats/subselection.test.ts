@@ -56,12 +56,20 @@ describe('subselectionMedianMean', () => {
     for (const n of [5, 6, 11, 20, 37]) {
       const values = Array.from({ length: n }, (_, i) => 1000 + ((i * 7919) % 13) * 0.25);
       const random = mulberry32(n * 31);
+      const halves: number[] = [];
+      const nextHalf = (): number => {
+        if (halves.length === 0) {
+          const word = Math.round(random() * 4294967296);
+          halves.push(word >>> 16, word & 0xffff);
+        }
+        return halves.shift() as number;
+      };
       const order = values.map((_, i) => i);
       const drop = n - Math.floor((4 * n) / 5);
       const means: number[] = [];
       for (let draw = 0; draw < 100; draw++) {
         for (let i = 0; i < drop; i++) {
-          const j = i + Math.floor(random() * (n - i));
+          const j = i + Math.floor((nextHalf() * (n - i)) / 65536);
           [order[i], order[j]] = [order[j] as number, order[i] as number];
         }
         const kept = order.slice(drop).map((index) => values[index] as number);

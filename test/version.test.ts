@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { VERSION } from '../src/version.js';
+import { runBundledCli } from './helpers/run-cli.js';
+
+describe('version', () => {
+  it('is the same in package.json, the source and the bundled CLI', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(VERSION).toBe(pkg.version);
+    expect(runBundledCli(['--version']).stdout.trim()).toBe(pkg.version);
+  });
+});
+
+describe('action.yml', () => {
+  it('runs the committed action bundle on node24', () => {
+    const action = readFileSync(new URL('../action.yml', import.meta.url), 'utf8');
+    expect(action).toMatch(/^ {2}using: node24$/m);
+    expect(action).toMatch(/^ {2}main: dist\/index\.js$/m);
+  });
+});
