@@ -6075,6 +6075,10 @@ function analyseSide(series, side) {
   if (series.runs.length === 1 && first !== void 0) {
     if (first.kind === "summary") {
       const { mean: mean3, sd, n } = first.summary;
+      if (sd === void 0) {
+        const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
+        return { stats: describe(mean3, 0, 1), moments: { mean: rate ? 1 / mean3 : mean3, variance: 0, n: 1 }, problem, warnings };
+      }
       const moments3 = rate ? { mean: 1 / mean3, variance: (sd / (mean3 * mean3)) ** 2, n } : { mean: mean3, variance: sd * sd, n };
       return { stats: describe(mean3, sd, n), moments: moments3, warnings };
     }
@@ -6226,8 +6230,13 @@ function compareSampleSets(baselines, current, policy) {
   };
 }
 
-// src/model/series.ts
-var BETTER_VALUES = ["lower", "higher"];
+// src/formats/number.ts
+var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+function parseDecimal(text) {
+  if (!DECIMAL.test(text)) return void 0;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : void 0;
+}
 
 // src/units/unit.ts
 var TIME_FACTORS = {
@@ -6292,6 +6301,282 @@ function defaultMetricName(info) {
       return info.base === "" ? "value" : info.base;
   }
 }
+
+// src/formats/series-builder.ts
+var SeriesBuilder = class {
+  entries = /* @__PURE__ */ new Map();
+  entry(benchmark, metric, unit, better) {
+    const key = `${benchmark}\0${metric}`;
+    let entry = this.entries.get(key);
+    if (entry === void 0) {
+      entry = { benchmark, metric, unit, better, runs: /* @__PURE__ */ new Map() };
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+  /** Adds a sample already in base units. */
+  addBase(benchmark, metric, unit, better, value, run = "") {
+    const entry = this.entry(benchmark, metric, unit, better);
+    const samples = entry.runs.get(run);
+    if (samples === void 0) entry.runs.set(run, [value]);
+    else samples.push(value);
+  }
+  /** Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. */
+  add(benchmark, metric, unit, value, options = {}) {
+    const info = typeof unit === "string" ? parseUnit(unit) : unit;
+    this.addBase(benchmark, metric, info.base, options.better ?? info.better, toBaseUnit(value, info), options.run);
+  }
+  /** Records a summary-only run (a tool that keeps only mean, sd and n), values in the tool's unit. */
+  addSummary(benchmark, metric, unit, summary, better) {
+    const info = typeof unit === "string" ? parseUnit(unit) : unit;
+    const entry = this.entry(benchmark, metric, info.base, better ?? info.better);
+    entry.summary = {
+      mean: toBaseUnit(summary.mean, info),
+      ...summary.sd !== void 0 && { sd: toBaseUnit(summary.sd, info) },
+      n: summary.n
+    };
+  }
+  get size() {
+    return this.entries.size;
+  }
+  build() {
+    return [...this.entries.values()].map((entry) => {
+      const runs = [...entry.runs.values()].map((samples) => ({ kind: "samples", samples }));
+      if (entry.summary !== void 0) runs.push({ kind: "summary", summary: entry.summary });
+      return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
+    });
+  }
+};
+
+// src/formats/text-lines.ts
+function numberedLines(text) {
+  return text.split(/\r?\n/).map((content, index) => ({ line: index + 1, text: content }));
+}
+function stripThousands(text) {
+  return text.replace(/,/g, "");
+}
+
+// src/formats/benchmark-js.ts
+var RESULT_LINE = /^(.+) x ([\d,.]+) ops\/sec ±([\d.]+)% \((\d+) runs? sampled\)$/;
+function parseBenchmarkJs(source) {
+  const builder = new SeriesBuilder();
+  for (const { line, text } of numberedLines(source.text)) {
+    const match = RESULT_LINE.exec(text.trim());
+    if (match === null) continue;
+    const hz = parseDecimal(stripThousands(match[2]));
+    const rme = parseDecimal(match[3]);
+    const n = Number(match[4]);
+    if (hz === void 0 || rme === void 0 || n < 1) throw new ParseError({ file: source.name, line }, 'expected "NAME x OPS ops/sec ±RME% (N runs sampled)"');
+    const sd = n > 1 ? hz * (rme / 100) * Math.sqrt(n) / studentTQuantile(0.975, n - 1) : void 0;
+    builder.addSummary(match[1], "rate", "ops/s", { mean: hz, ...sd !== void 0 && { sd }, n });
+  }
+  if (builder.size === 0) throw new ParseError({ file: source.name }, 'no "NAME x OPS ops/sec ±RME% (N runs sampled)" lines');
+  return { series: builder.build() };
+}
+var benchmarkJsFormat = {
+  id: "benchmark-js",
+  description: "benchmark.js text (ops/sec ±rme%): summary-only",
+  detect: ({ text }) => / x [\d,.]+ ops\/sec ±[\d.]+% \(\d+ runs? sampled\)/.test(text),
+  parse: parseBenchmarkJs
+};
+
+// src/formats/json-text.ts
+function lineAndColumn(text, position) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < position && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: position - lineStart + 1 };
+}
+function parseJsonText(source) {
+  try {
+    return JSON.parse(source.text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /at position (\d+)/.exec(message);
+    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
+    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
+    }
+    if (position?.[1] !== void 0) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
+    }
+    if (/end of JSON input/.test(message)) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
+    }
+    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
+  }
+}
+var JsonReader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
+    return value;
+  }
+  array(value, path) {
+    if (!Array.isArray(value)) this.fail(path, "an array");
+    return value;
+  }
+  string(value, path) {
+    if (typeof value !== "string") this.fail(path, "a string");
+    return value;
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  number(value, path) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
+    return value;
+  }
+};
+
+// src/formats/benchmarkdotnet.ts
+function parseBenchmarkDotNet(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  const builder = new SeriesBuilder();
+  reader.array(root.Benchmarks, "Benchmarks").forEach((entry, i) => {
+    const path = `Benchmarks[${i}]`;
+    const benchmark = reader.object(entry, path);
+    const name = reader.string(benchmark.FullName ?? benchmark.DisplayInfo, `${path}.FullName`);
+    const measurements = benchmark.Measurements === void 0 ? [] : reader.array(benchmark.Measurements, `${path}.Measurements`);
+    let found = false;
+    measurements.forEach((value, k) => {
+      const m = reader.object(value, `${path}.Measurements[${k}]`);
+      if (m.IterationMode !== "Workload" || m.IterationStage !== "Result") return;
+      const operations = reader.number(m.Operations, `${path}.Measurements[${k}].Operations`);
+      const nanoseconds = reader.number(m.Nanoseconds, `${path}.Measurements[${k}].Nanoseconds`);
+      builder.add(name, "time", "ns", nanoseconds / operations, { run: typeof m.LaunchIndex === "number" ? String(m.LaunchIndex) : "1" });
+      found = true;
+    });
+    if (!found) {
+      const stats = reader.object(benchmark.Statistics, `${path}.Statistics`);
+      builder.addSummary(name, "time", "ns", { mean: reader.number(stats.Mean, `${path}.Statistics.Mean`), sd: reader.number(stats.StandardDeviation, `${path}.Statistics.StandardDeviation`), n: reader.number(stats.N, `${path}.Statistics.N`) });
+    }
+  });
+  if (builder.size === 0) throw new ParseError({ file: source.name, path: "Benchmarks" }, "expected at least one benchmark");
+  return { series: builder.build() };
+}
+var benchmarkDotNetFormat = {
+  id: "benchmarkdotnet",
+  description: "BenchmarkDotNet full JSON; every launch is a run",
+  detect: ({ text }) => /^\s*\{/.test(text) && /"HostEnvironmentInfo"\s*:|"Benchmarks"\s*:\s*\[/.test(text.slice(0, 8192)),
+  parse: parseBenchmarkDotNet
+};
+
+// src/formats/cargo-bench.ts
+var BENCH_LINE = /^test (.+?) \.\.\. bench:\s+([\d,.]+) (\S+?)(?:\/iter)? \(\+\/- ([\d,.]+)\)/;
+function parseCargoBench(source) {
+  const builder = new SeriesBuilder();
+  for (const { line, text } of numberedLines(source.text)) {
+    if (!text.startsWith("test ") || !text.includes(" bench:")) continue;
+    const match = BENCH_LINE.exec(text);
+    if (match === null) throw new ParseError({ file: source.name, line }, 'expected "test NAME ... bench: VALUE UNIT/iter (+/- RANGE)"');
+    const value = parseDecimal(stripThousands(match[2]));
+    if (value === void 0) throw new ParseError({ file: source.name, line }, `expected a number, found "${match[2]}"`);
+    builder.addSummary(match[1], "time", match[3], { mean: value, n: 1 });
+  }
+  if (builder.size === 0) throw new ParseError({ file: source.name }, 'no "test NAME ... bench:" lines');
+  return { series: builder.build() };
+}
+var cargoBenchFormat = {
+  id: "cargo",
+  description: "cargo bench (libtest) text: one median per benchmark, summary-only",
+  detect: ({ text }) => /^test .+ \.\.\. bench:\s+[\d,.]+ \S+ \(\+\/-/m.test(text),
+  parse: parseCargoBench
+};
+
+// src/formats/catch2.ts
+var FIRST = /^(.+?)\s+(\d+)\s+(\d+)\s+[\d.]+ \S+\s*$/;
+var VALUES = /^\s+([\d.]+) (\S+)\s+[\d.]+ \S+\s+[\d.]+ \S+\s*$/;
+function parseCatch2(source) {
+  const builder = new SeriesBuilder();
+  const lines = numberedLines(source.text);
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const first = FIRST.exec(lines[i]?.text ?? "");
+    const mean = VALUES.exec(lines[i + 1]?.text ?? "");
+    const sd = VALUES.exec(lines[i + 2]?.text ?? "");
+    if (first === null || mean === null || sd === null) continue;
+    const meanValue = parseDecimal(mean[1]);
+    const sdValue = parseDecimal(sd[1]);
+    if (meanValue === void 0 || sdValue === void 0) throw new ParseError({ file: source.name, line: lines[i + 1]?.line ?? 0 }, "expected a mean and a standard deviation");
+    const samples = Number(first[2]);
+    builder.addSummary(first[1].trim(), "time", mean[2], { mean: meanValue, sd: sdValue * unitRatio(sd[2], mean[2]), n: samples });
+    i += 2;
+  }
+  if (builder.size === 0) throw new ParseError({ file: source.name }, "no Catch2 benchmark results (name, samples, iterations, then mean and std dev lines)");
+  return { series: builder.build() };
+}
+var TIME = { ns: 1e-9, us: 1e-6, "µs": 1e-6, ms: 1e-3, s: 1 };
+function unitRatio(from, to) {
+  return (TIME[from] ?? 1) / (TIME[to] ?? 1);
+}
+var catch2Format = {
+  id: "catch2",
+  description: "Catch2 console benchmark output (mean and std dev): summary-only",
+  detect: ({ text }) => /benchmark name\s+samples\s+iterations/.test(text),
+  parse: parseCatch2
+};
+
+// src/formats/criterion.ts
+var SAMPLE_FILE = /(^|\/)new\/sample\.json$/;
+function throughputOf(reader, value, path) {
+  if (value === void 0 || value === null) return void 0;
+  const throughput = reader.object(value, path);
+  for (const [key, unit] of [["Bytes", "B/s"], ["BytesDecimal", "B/s"], ["Elements", "elements/s"]]) {
+    if (throughput[key] !== void 0) return { count: reader.number(throughput[key], `${path}.${key}`), unit };
+  }
+  return void 0;
+}
+function parseCriterion(source) {
+  const entries = new Map((source.entries ?? []).map((entry) => [entry.name, entry]));
+  const builder = new SeriesBuilder();
+  const samples = [...entries.keys()].filter((name) => SAMPLE_FILE.test(name)).sort();
+  for (const samplePath of samples) {
+    const benchmarkPath = samplePath.replace(/sample\.json$/, "benchmark.json");
+    const benchmarkEntry = entries.get(benchmarkPath);
+    const sampleFile = `${source.name}/${samplePath}`;
+    if (benchmarkEntry === void 0) throw new ParseError({ file: sampleFile }, "expected a benchmark.json beside it (Criterion writes both)");
+    const benchmarkFile = `${source.name}/${benchmarkPath}`;
+    const metaReader = new JsonReader(benchmarkFile);
+    const meta = metaReader.object(parseJsonText({ name: benchmarkFile, text: benchmarkEntry.text }), "$");
+    const name = metaReader.string(meta.full_id ?? meta.title, "full_id");
+    const throughput = throughputOf(metaReader, meta.throughput, "throughput");
+    const reader = new JsonReader(sampleFile);
+    const sample = reader.object(parseJsonText({ name: sampleFile, text: entries.get(samplePath)?.text ?? "" }), "$");
+    const iters = reader.array(sample.iters, "iters");
+    const times = reader.array(sample.times, "times");
+    if (iters.length !== times.length || times.length === 0) reader.fail("times", `as many times as iters (${iters.length}), at least one`);
+    times.forEach((time, i) => {
+      const count = reader.number(iters[i], `iters[${i}]`);
+      if (!(count > 0)) reader.fail(`iters[${i}]`, "a positive iteration count");
+      const perIteration = reader.number(time, `times[${i}]`) / count;
+      builder.add(name, "time", "ns", perIteration);
+      if (throughput !== void 0) builder.add(name, "throughput", throughput.unit, throughput.count / (perIteration / 1e9));
+    });
+  }
+  if (builder.size === 0) throw new ParseError({ file: source.name }, "no <benchmark>/new/sample.json files: expected a Criterion.rs target/criterion directory");
+  return { series: builder.build() };
+}
+var criterionFormat = {
+  id: "criterion",
+  description: "a Criterion.rs target/criterion directory (new/sample.json and benchmark.json)",
+  detect: ({ entries }) => entries?.some((entry) => SAMPLE_FILE.test(entry.name)) ?? false,
+  parse: parseCriterion
+};
+
+// src/model/series.ts
+var BETTER_VALUES = ["lower", "higher"];
 
 // node_modules/csv-parse/lib/api/CsvError.js
 var CsvError = class _CsvError extends Error {
@@ -8020,14 +8305,6 @@ function hasCsvName(name) {
   return /\.csv$/i.test(name);
 }
 
-// src/formats/number.ts
-var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-function parseDecimal(text) {
-  if (!DECIMAL.test(text)) return void 0;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : void 0;
-}
-
 // src/formats/csv-long.ts
 var REQUIRED = ["benchmark", "value"];
 var OPTIONAL = ["metric", "unit", "run", "better"];
@@ -8155,68 +8432,220 @@ function parseCsvWide(source) {
 var csvWideFormat = {
   id: "csv",
   description: "perfcmp-style CSV: test names on the first line (`name [unit]`), one sample per column on each later line",
-  detect: ({ name, text }) => hasCsvName(name) || (text.split("\n", 1)[0] ?? "").includes(","),
+  detect: ({ name, text }) => !/^\s*[{[]/.test(text) && (hasCsvName(name) || (text.split("\n", 1)[0] ?? "").includes(",")),
   parse: parseCsvWide
 };
 
-// src/formats/json-text.ts
-function lineAndColumn(text, position) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < position && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: position - lineStart + 1 };
+// src/formats/custom-json.ts
+function parseCustom(source, better) {
+  const reader = new JsonReader(source.name);
+  const entries = reader.array(parseJsonText(source), "$");
+  const builder = new SeriesBuilder();
+  entries.forEach((entry, i) => {
+    const path = `[${i}]`;
+    const item = reader.object(entry, path);
+    const name = reader.string(item.name, `${path}.name`);
+    const unit = reader.string(item.unit, `${path}.unit`);
+    builder.add(name, "value", unit, reader.number(item.value, `${path}.value`), better === void 0 ? {} : { better });
+  });
+  if (builder.size === 0) throw new ParseError({ file: source.name }, 'expected at least one {"name", "unit", "value"} entry');
+  return { series: builder.build() };
 }
-function parseJsonText(source) {
-  try {
-    return JSON.parse(source.text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /at position (\d+)/.exec(message);
-    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
-    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
-    }
-    if (position?.[1] !== void 0) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
-    }
-    if (/end of JSON input/.test(message)) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
-    }
-    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
-  }
+var detectCustom = ({ text }) => /^\s*\[\s*\{/.test(text) && /"value"\s*:/.test(text.slice(0, 4096)) && /"unit"\s*:/.test(text.slice(0, 4096));
+var customFormat = {
+  id: "custom",
+  description: "github-action-benchmark custom JSON ([{name, unit, value}]); direction from the unit",
+  detect: detectCustom,
+  parse: (source) => parseCustom(source, void 0)
+};
+var customBiggerFormat = {
+  id: "custom-bigger-is-better",
+  description: "github-action-benchmark customBiggerIsBetter JSON",
+  detect: () => false,
+  parse: (source) => parseCustom(source, "higher")
+};
+var customSmallerFormat = {
+  id: "custom-smaller-is-better",
+  description: "github-action-benchmark customSmallerIsBetter JSON",
+  detect: () => false,
+  parse: (source) => parseCustom(source, "lower")
+};
+
+// src/formats/go-bench.ts
+var KNOWN_UNITS = {
+  "ns/op": { metric: "time", unit: parseUnit("ns") },
+  "sec/op": { metric: "time", unit: parseUnit("s") },
+  "MB/s": { metric: "throughput", unit: parseUnit("MB/s") },
+  "B/op": { metric: "B/op", unit: parseUnit("B") },
+  "allocs/op": { metric: "allocs/op", unit: parseUnit("allocs") }
+};
+var metricCache = /* @__PURE__ */ new Map();
+function goMetric(unit) {
+  const known = KNOWN_UNITS[unit] ?? metricCache.get(unit);
+  if (known !== void 0) return known;
+  const metric = { metric: unit, unit: parseUnit(unit) };
+  metricCache.set(unit, metric);
+  return metric;
 }
-var JsonReader = class {
-  constructor(file) {
-    this.file = file;
+var RESULT_LINE2 = /^(Benchmark\S*)\s+(\d+)\s+(.*)$/;
+function parseGoBench(source) {
+  const builder = new SeriesBuilder();
+  let pkg = "";
+  let lineNumber = 0;
+  let start = 0;
+  const text = source.text;
+  while (start <= text.length) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    lineNumber++;
+    const line = text.slice(start, end).trimEnd();
+    start = end + 1;
+    if (line.startsWith("pkg: ")) {
+      pkg = line.slice(5).trim();
+      continue;
+    }
+    if (!line.startsWith("Benchmark")) continue;
+    const match = RESULT_LINE2.exec(line);
+    if (match === null) continue;
+    const name = pkg === "" ? match[1] : `${pkg}.${match[1]}`;
+    const fields = match[3].split(/\s+/);
+    if (fields.length % 2 !== 0) {
+      throw new ParseError({ file: source.name, line: lineNumber }, `expected value-unit pairs after the iteration count, but "${fields[fields.length - 1] ?? ""}" has no unit`);
+    }
+    for (let i = 0; i < fields.length; i += 2) {
+      const value = parseDecimal(fields[i]);
+      if (value === void 0) throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${fields[i + 1] ?? ""}", found "${fields[i] ?? ""}"`);
+      const { metric, unit } = goMetric(fields[i + 1]);
+      builder.add(name, metric, unit, value);
+    }
   }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
-    return value;
-  }
-  array(value, path) {
-    if (!Array.isArray(value)) this.fail(path, "an array");
-    return value;
-  }
-  string(value, path) {
-    if (typeof value !== "string") this.fail(path, "a string");
-    return value;
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  number(value, path) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
-    return value;
-  }
+  if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
+  return { series: builder.build() };
+}
+var goBenchFormat = {
+  id: "go",
+  description: "go test -bench text output",
+  detect: ({ text }) => /^Benchmark\S*\s+\d+\s+\S+\s+\S+/m.test(text.slice(0, 65536)),
+  parse: parseGoBench
+};
+
+// src/formats/google-benchmark.ts
+var RESERVED = /* @__PURE__ */ new Set([
+  "name",
+  "family_index",
+  "per_family_instance_index",
+  "run_name",
+  "run_type",
+  "repetitions",
+  "repetition_index",
+  "threads",
+  "iterations",
+  "real_time",
+  "cpu_time",
+  "time_unit",
+  "aggregate_name",
+  "aggregate_unit",
+  "label",
+  "error_occurred",
+  "error_message",
+  "big_o",
+  "rms",
+  "complexity_n"
+]);
+function parseGoogleBenchmark(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  const rows = reader.array(root.benchmarks, "benchmarks");
+  const builder = new SeriesBuilder();
+  rows.forEach((entry, i) => {
+    const path = `benchmarks[${i}]`;
+    const row = reader.object(entry, path);
+    const runType = row.run_type === void 0 ? "iteration" : reader.string(row.run_type, `${path}.run_type`);
+    if (runType !== "iteration" || row.error_occurred === true) return;
+    const name = reader.string(row.run_name ?? row.name, `${path}.name`);
+    const timeUnit = row.time_unit === void 0 ? "ns" : reader.string(row.time_unit, `${path}.time_unit`);
+    builder.add(name, "real_time", timeUnit, reader.number(row.real_time, `${path}.real_time`));
+    builder.add(name, "cpu_time", timeUnit, reader.number(row.cpu_time, `${path}.cpu_time`));
+    for (const [key, value] of Object.entries(row)) {
+      if (RESERVED.has(key) || typeof value !== "number") continue;
+      const counter = reader.number(value, `${path}.${key}`);
+      if (key === "bytes_per_second") builder.add(name, key, "B/s", counter);
+      else if (key.endsWith("_per_second")) builder.add(name, key, `${key.slice(0, -"_per_second".length)}/s`, counter);
+      else builder.add(name, key, "", counter);
+    }
+  });
+  if (builder.size === 0) throw new ParseError({ file: source.name, path: "benchmarks" }, 'expected at least one benchmark row with run_type "iteration"');
+  return { series: builder.build() };
+}
+var googleBenchmarkFormat = {
+  id: "google-benchmark",
+  description: "Google Benchmark JSON (--benchmark_format=json)",
+  detect: ({ text }) => {
+    const head = text.slice(0, 8192);
+    return /^\s*\{/.test(text) && /"benchmarks"\s*:/.test(head) && /"(library_build_type|run_type|real_time|executable)"\s*:/.test(head);
+  },
+  parse: parseGoogleBenchmark
+};
+
+// src/formats/hyperfine.ts
+function parseHyperfine(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  const results = reader.array(root.results, "results");
+  const builder = new SeriesBuilder();
+  results.forEach((entry, i) => {
+    const path = `results[${i}]`;
+    const result = reader.object(entry, path);
+    const command = reader.string(result.command, `${path}.command`);
+    if (result.times === void 0) reader.fail(`${path}.times`, 'the list of timings ("times"; hyperfine 1.11 or newer writes it)');
+    const times = reader.array(result.times, `${path}.times`);
+    if (times.length === 0) reader.fail(`${path}.times`, "at least one timing");
+    times.forEach((time, j) => builder.add(command, "time", "s", reader.number(time, `${path}.times[${j}]`)));
+    for (const key of ["user", "system"]) {
+      if (result[key] !== void 0) builder.add(command, key, "s", reader.number(result[key], `${path}.${key}`));
+    }
+  });
+  if (builder.size === 0) throw new ParseError({ file: source.name, path: "results" }, "expected at least one benchmarked command");
+  return { series: builder.build() };
+}
+var hyperfineFormat = {
+  id: "hyperfine",
+  description: "hyperfine --export-json",
+  detect: ({ text }) => /^\s*\{\s*"results"\s*:\s*\[/.test(text) && /"command"\s*:/.test(text.slice(0, 4096)),
+  parse: parseHyperfine
+};
+
+// src/formats/jmh.ts
+function parseJmh(source) {
+  const reader = new JsonReader(source.name);
+  const results = reader.array(parseJsonText(source), "$");
+  const builder = new SeriesBuilder();
+  results.forEach((entry, i) => {
+    const path = `[${i}]`;
+    const result = reader.object(entry, path);
+    let name = reader.string(result.benchmark, `${path}.benchmark`);
+    if (result.params !== void 0) {
+      const params = reader.object(result.params, `${path}.params`);
+      const text = Object.entries(params).map(([key, value]) => `${key}=${String(value)}`).join(",");
+      if (text !== "") name += `(${text})`;
+    }
+    const metric = reader.object(result.primaryMetric, `${path}.primaryMetric`);
+    const unit = reader.string(metric.scoreUnit, `${path}.primaryMetric.scoreUnit`).replace(/\/op$/, "");
+    const mode = typeof result.mode === "string" ? result.mode : "score";
+    reader.array(metric.rawData, `${path}.primaryMetric.rawData`).forEach((fork, f) => {
+      reader.array(fork, `${path}.primaryMetric.rawData[${f}]`).forEach((value, k) => {
+        builder.add(name, mode === "thrpt" ? "throughput" : "time", unit, reader.number(value, `${path}.primaryMetric.rawData[${f}][${k}]`), { run: String(f) });
+      });
+    });
+  });
+  if (builder.size === 0) throw new ParseError({ file: source.name }, "expected at least one JMH result with primaryMetric.rawData");
+  return { series: builder.build() };
+}
+var jmhFormat = {
+  id: "jmh",
+  description: "JMH JSON (-rf json); every fork is a run",
+  detect: ({ text }) => /^\s*\[/.test(text) && /"jmhVersion"\s*:|"primaryMetric"\s*:/.test(text.slice(0, 8192)),
+  parse: parseJmh
 };
 
 // src/formats/native.ts
@@ -8234,9 +8663,11 @@ function readRun(reader, value, path, unit) {
   const summary = reader.object(value, path);
   const n = reader.number(summary.n, `${path}.n`);
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
+  const mean = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
+  if (summary.sd === void 0) return { kind: "summary", summary: { mean, n } };
   const sd = reader.number(summary.sd, `${path}.sd`);
   if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
-  return { kind: "summary", summary: { mean: toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit), sd: toBaseUnit(sd, unit), n } };
+  return { kind: "summary", summary: { mean, sd: toBaseUnit(sd, unit), n } };
 }
 function readSeries(reader, benchmark, value, path) {
   const metric = reader.object(value, path);
@@ -8305,25 +8736,71 @@ function renderNative(set) {
 `;
 }
 
+// src/formats/pytest-benchmark.ts
+function parsePytestBenchmark(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  const builder = new SeriesBuilder();
+  reader.array(root.benchmarks, "benchmarks").forEach((entry, i) => {
+    const path = `benchmarks[${i}]`;
+    const benchmark = reader.object(entry, path);
+    const name = reader.string(benchmark.fullname ?? benchmark.name, `${path}.fullname`);
+    const stats = reader.object(benchmark.stats, `${path}.stats`);
+    if (stats.data !== void 0) {
+      const data = reader.array(stats.data, `${path}.stats.data`);
+      if (data.length === 0) reader.fail(`${path}.stats.data`, "at least one round");
+      data.forEach((value, j) => builder.add(name, "time", "s", reader.number(value, `${path}.stats.data[${j}]`)));
+      return;
+    }
+    const rounds = reader.number(stats.rounds, `${path}.stats.rounds`);
+    builder.addSummary(name, "time", "s", { mean: reader.number(stats.mean, `${path}.stats.mean`), sd: reader.number(stats.stddev, `${path}.stats.stddev`), n: rounds });
+  });
+  if (builder.size === 0) throw new ParseError({ file: source.name, path: "benchmarks" }, "expected at least one benchmark");
+  return { series: builder.build() };
+}
+var pytestBenchmarkFormat = {
+  id: "pytest-benchmark",
+  description: "pytest-benchmark --benchmark-json (raw rounds with --benchmark-save-data)",
+  detect: ({ text }) => /^\s*\{/.test(text) && /"machine_info"\s*:/.test(text.slice(0, 8192)) && /"benchmarks"\s*:/.test(text),
+  parse: parsePytestBenchmark
+};
+
 // src/formats/registry.ts
-var FORMATS = [nativeFormat, csvLongFormat, csvWideFormat];
+var FORMATS = [
+  nativeFormat,
+  criterionFormat,
+  googleBenchmarkFormat,
+  pytestBenchmarkFormat,
+  hyperfineFormat,
+  benchmarkDotNetFormat,
+  jmhFormat,
+  customFormat,
+  customBiggerFormat,
+  customSmallerFormat,
+  goBenchFormat,
+  cargoBenchFormat,
+  catch2Format,
+  benchmarkJsFormat,
+  csvLongFormat,
+  csvWideFormat
+];
 var FORMAT_IDS = FORMATS.map((format) => format.id);
 function findFormat(id) {
   return FORMATS.find((format) => format.id === id);
 }
 function detectFormat(source) {
-  if (source.text.trim() === "") throw new ParseError({ file: source.name }, "the file is empty");
+  if (source.entries === void 0 && source.text.trim() === "") throw new ParseError({ file: source.name }, "the file is empty");
   const format = FORMATS.find((candidate) => candidate.detect(source));
   if (format === void 0) {
     throw new ParseError(
       { file: source.name },
-      `cannot tell which format this is; tried ${FORMATS.map((candidate) => `${candidate.id} (${candidate.description})`).join("; ")}. Name it with --format`
+      `cannot tell which format this is; tried ${FORMATS.filter((candidate) => !candidate.id.startsWith("custom-")).map((candidate) => candidate.id).join(", ")}. Name it with --format (see --help)`
     );
   }
   return format;
 }
 function parseSource(source, formatId) {
-  if (source.text.trim() === "") throw new ParseError({ file: source.name }, "the file is empty");
+  if (source.entries === void 0 && source.text.trim() === "") throw new ParseError({ file: source.name }, "the file is empty");
   const format = formatId === "auto" ? detectFormat(source) : findFormat(formatId);
   if (format === void 0) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
   return { source, format, parsed: format.parse(source) };
@@ -9177,9 +9654,14 @@ function globSync(globInput, options) {
 
 // src/fs/read-inputs.ts
 var GLOB_CHARS = /[*?[\]{}]/;
+function readDirectory(path, option) {
+  const names = globSync("**/new/{sample,benchmark}.json", { cwd: path, onlyFiles: true, expandDirectories: false }).sort();
+  if (names.length === 0) throw new InputError(`${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`);
+  return { name: path.replace(/\/+$/, ""), text: "", entries: names.map((name) => ({ name, text: readFileSync(`${path}/${name}`, "utf8") })) };
+}
 function readOne(path, option) {
   try {
-    if (statSync2(path).isDirectory()) throw new InputError(`${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json")`);
+    if (statSync2(path).isDirectory()) return readDirectory(path, option);
     return { name: path, text: readFileSync(path, "utf8") };
   } catch (error) {
     if (error instanceof InputError) throw error;
@@ -9195,7 +9677,7 @@ function readInputFiles(patterns, option) {
       paths.push(pattern);
       continue;
     }
-    const matches = globSync(pattern, { onlyFiles: true, expandDirectories: false }).sort();
+    const matches = globSync(pattern, { onlyFiles: false, expandDirectories: false }).sort();
     if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
     paths.push(...matches);
   }

@@ -75,6 +75,10 @@ export function analyseSide(series: Series, side: 'baseline' | 'current'): SideA
   if (series.runs.length === 1 && first !== undefined) {
     if (first.kind === 'summary') {
       const { mean, sd, n } = first.summary;
+      if (sd === undefined) {
+        const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
+        return { stats: describe(mean, 0, 1), moments: { mean: rate ? 1 / mean : mean, variance: 0, n: 1 }, problem, warnings };
+      }
       // A rate's summary gives no reciprocals; the delta method maps (mean, sd) to the 1/x scale.
       const moments = rate ? { mean: 1 / mean, variance: (sd / (mean * mean)) ** 2, n } : { mean, variance: sd * sd, n };
       return { stats: describe(mean, sd, n), moments, warnings };

@@ -61,6 +61,6 @@ export function parseCsvWide(source: SourceText): ParsedFile {
 export const csvWideFormat: Format = {
   id: 'csv',
   description: 'perfcmp-style CSV: test names on the first line (`name [unit]`), one sample per column on each later line',
-  detect: ({ name, text }) => hasCsvName(name) || (text.split('\n', 1)[0] ?? '').includes(','),
+  detect: ({ name, text }) => !/^\s*[{[]/.test(text) && (hasCsvName(name) || (text.split('\n', 1)[0] ?? '').includes(',')),
   parse: parseCsvWide,
 };

@@ -21,9 +21,11 @@ function readRun(reader: JsonReader, value: unknown, path: string, unit: UnitInf
   const summary = reader.object(value, path);
   const n = reader.number(summary.n, `${path}.n`);
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, 'a whole number of samples ≥ 1');
+  const mean = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
+  if (summary.sd === undefined) return { kind: 'summary', summary: { mean, n } };
   const sd = reader.number(summary.sd, `${path}.sd`);
   if (sd < 0) reader.fail(`${path}.sd`, 'a standard deviation ≥ 0');
-  return { kind: 'summary', summary: { mean: toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit), sd: toBaseUnit(sd, unit), n } };
+  return { kind: 'summary', summary: { mean, sd: toBaseUnit(sd, unit), n } };
 }
 
 function readSeries(reader: JsonReader, benchmark: string, value: unknown, path: string): Series {

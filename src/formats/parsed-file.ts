@@ -11,6 +11,8 @@ export interface ParsedFile {
 export interface SourceText {
   readonly name: string;
   readonly text: string;
+  /** For a directory input (Criterion's target/criterion): its files, named relative to it; `text` is empty. */
+  readonly entries?: readonly SourceText[];
 }
 
 export interface Format {

@@ -1,11 +1,39 @@
 import { ParseError } from '../errors.js';
+import { benchmarkJsFormat } from './benchmark-js.js';
+import { benchmarkDotNetFormat } from './benchmarkdotnet.js';
+import { cargoBenchFormat } from './cargo-bench.js';
+import { catch2Format } from './catch2.js';
+import { criterionFormat } from './criterion.js';
 import { csvLongFormat } from './csv-long.js';
 import { csvWideFormat } from './csv-wide.js';
+import { customBiggerFormat, customFormat, customSmallerFormat } from './custom-json.js';
+import { goBenchFormat } from './go-bench.js';
+import { googleBenchmarkFormat } from './google-benchmark.js';
+import { hyperfineFormat } from './hyperfine.js';
+import { jmhFormat } from './jmh.js';
 import { nativeFormat } from './native.js';
+import { pytestBenchmarkFormat } from './pytest-benchmark.js';
 import type { Format, ParsedFile, SourceText } from './parsed-file.js';
 
 /** Every format, in detection order: the most specific content test first. */
-export const FORMATS: readonly Format[] = [nativeFormat, csvLongFormat, csvWideFormat];
+export const FORMATS: readonly Format[] = [
+  nativeFormat,
+  criterionFormat,
+  googleBenchmarkFormat,
+  pytestBenchmarkFormat,
+  hyperfineFormat,
+  benchmarkDotNetFormat,
+  jmhFormat,
+  customFormat,
+  customBiggerFormat,
+  customSmallerFormat,
+  goBenchFormat,
+  cargoBenchFormat,
+  catch2Format,
+  benchmarkJsFormat,
+  csvLongFormat,
+  csvWideFormat,
+];
 
 export const FORMAT_IDS: readonly string[] = FORMATS.map((format) => format.id);
 
@@ -15,12 +43,12 @@ export function findFormat(id: string): Format | undefined {
 
 /** The format `--format auto` picks for a file, or an error listing what it tried. */
 export function detectFormat(source: SourceText): Format {
-  if (source.text.trim() === '') throw new ParseError({ file: source.name }, 'the file is empty');
+  if (source.entries === undefined && source.text.trim() === '') throw new ParseError({ file: source.name }, 'the file is empty');
   const format = FORMATS.find((candidate) => candidate.detect(source));
   if (format === undefined) {
     throw new ParseError(
       { file: source.name },
-      `cannot tell which format this is; tried ${FORMATS.map((candidate) => `${candidate.id} (${candidate.description})`).join('; ')}. Name it with --format`,
+      `cannot tell which format this is; tried ${FORMATS.filter((candidate) => !candidate.id.startsWith('custom-')).map((candidate) => candidate.id).join(', ')}. Name it with --format (see --help)`,
     );
   }
   return format;
@@ -34,7 +62,7 @@ export interface ParsedSource {
 
 /** Parses one file with the named format, or the detected one for `auto`. */
 export function parseSource(source: SourceText, formatId: string): ParsedSource {
-  if (source.text.trim() === '') throw new ParseError({ file: source.name }, 'the file is empty');
+  if (source.entries === undefined && source.text.trim() === '') throw new ParseError({ file: source.name }, 'the file is empty');
   const format = formatId === 'auto' ? detectFormat(source) : findFormat(formatId);
   if (format === undefined) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
   return { source, format, parsed: format.parse(source) };

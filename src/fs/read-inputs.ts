@@ -5,9 +5,16 @@ import type { SourceText } from '../formats/parsed-file.js';
 
 const GLOB_CHARS = /[*?[\]{}]/;
 
+/** A directory is an input only as a Criterion.rs tree; its sample and benchmark files are read. */
+function readDirectory(path: string, option: string): SourceText {
+  const names = globSync('**/new/{sample,benchmark}.json', { cwd: path, onlyFiles: true, expandDirectories: false }).sort();
+  if (names.length === 0) throw new InputError(`${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`);
+  return { name: path.replace(/\/+$/, ''), text: '', entries: names.map((name) => ({ name, text: readFileSync(`${path}/${name}`, 'utf8') })) };
+}
+
 function readOne(path: string, option: string): SourceText {
   try {
-    if (statSync(path).isDirectory()) throw new InputError(`${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json")`);
+    if (statSync(path).isDirectory()) return readDirectory(path, option);
     return { name: path, text: readFileSync(path, 'utf8') };
   } catch (error) {
     if (error instanceof InputError) throw error;
@@ -28,7 +35,7 @@ export function readInputFiles(patterns: readonly string[], option: string): Sou
       paths.push(pattern);
       continue;
     }
-    const matches = globSync(pattern, { onlyFiles: true, expandDirectories: false }).sort();
+    const matches = globSync(pattern, { onlyFiles: false, expandDirectories: false }).sort();
     if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
     paths.push(...matches);
   }

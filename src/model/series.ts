@@ -5,7 +5,8 @@ export const BETTER_VALUES = ['lower', 'higher'] as const satisfies readonly Bet
 /** A summary of samples the tool did not give us one by one (mean, sample sd, count). */
 export interface SampleSummary {
   readonly mean: number;
-  readonly sd: number;
+  /** Absent when the tool reports no spread (cargo's `+/-` is a range, not an sd). */
+  readonly sd?: number;
   readonly n: number;
 }
 

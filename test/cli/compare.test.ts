@@ -94,18 +94,21 @@ describe('benchgate on bad input', () => {
     ['an empty file', () => ['compare', '--baseline', scratchFile('empty.csv', ''), '--current', good], /empty\.csv: the file is empty$/],
     ['a CSV with a non-numeric cell', () => ['compare', '--baseline', scratchFile('word.csv', 'a,b\n1,2\n3,fast\n'), '--current', good], /word\.csv:3:2: expected a number for "b", found "fast"$/],
     ['a ragged row', () => ['compare', '--baseline', scratchFile('ragged.csv', 'a,b\n1,2\n3\n'), '--current', good], /ragged\.csv:3: expected as many fields as the header line but found 1/],
-    ['a JSON that is not ours', () => ['compare', '--baseline', scratchFile('other.json', '{"results": [{"command": "x"}]}'), '--current', good], /other\.json: cannot tell which format this is; tried benchgate/],
+    ['a JSON that is not ours', () => ['compare', '--baseline', scratchFile('other.json', '{"name": "my-app", "version": "1.0.0"}'), '--current', good], /other\.json: cannot tell which format this is; tried benchgate/],
     ['a JSON that is not ours, format forced', () => ['compare', '--format', 'benchgate', '--baseline', scratchFile('other2.json', '{"results": []}'), '--current', good], /other2\.json at benchgate: expected "benchgate": 1/],
     ['a missing file', () => ['compare', '--baseline', 'no/such/file.csv', '--current', good], /^benchgate: --baseline: cannot read "no\/such\/file\.csv": no such file$/],
     ['a glob that matches nothing', () => ['compare', '--baseline', 'examples/*.nothing', '--current', good], /^benchgate: --baseline: "examples\/\*\.nothing" matched no files$/],
     ['--alpha 2', () => ['compare', '--baseline', good, '--current', good, '--alpha', '2'], /^benchgate: --alpha: expected a significance level between 0 and 1 \(exclusive\), such as 0\.05; got "2"$/],
     ['--noise abc', () => ['compare', '--baseline', good, '--current', good, '--noise', 'abc'], /^benchgate: --noise: expected a relative change such as 2% or 0\.02 .*; got "abc"$/],
     ['an unknown correction', () => ['compare', '--baseline', good, '--current', good, '--correction', 'fdr'], /--correction: expected one of bh, holm, bonferroni, none; got "fdr"/],
-    ['an unknown format', () => ['compare', '--baseline', good, '--current', good, '--format', 'xml'], /--format: expected one of auto, benchgate, csv-long, csv; got "xml"/],
+    ['an unknown format', () => ['compare', '--baseline', good, '--current', good, '--format', 'xml'], /--format: expected one of auto, benchgate, criterion, google-benchmark, .*, csv-long, csv; got "xml"/],
     ['no --current', () => ['compare', '--baseline', good], /--current is required/],
     ['an unknown option', () => ['compare', '--baseline', good, '--current', good, '--colour'], /unknown option "--colour"/],
     ['an unknown command', () => ['frobnicate'], /unknown command "frobnicate"/],
     ['a directory', () => ['compare', '--baseline', 'examples', '--current', good], /--baseline: "examples" is a directory/],
+    ['truncated JSON', () => ['compare', '--baseline', scratchFile('cut.json', '{"context": {"library_build_type": "release"}, "benchmarks": [{"name": "a", "run_'), '--current', good], /cut\.json:1:\d+: not valid JSON: the file ends in the middle of a value/],
+    ['a go line with a missing unit', () => ['compare', '--baseline', scratchFile('go.txt', 'BenchmarkA-8  100  5 ns/op\nBenchmarkA-8  100  5\n'), '--current', good], /go\.txt:2: expected value-unit pairs after the iteration count, but "5" has no unit/],
+    ['a hyperfine file without times', () => ['compare', '--baseline', scratchFile('hf.json', '{"results": [{"command": "x", "mean": 1}]}'), '--current', good], /hf\.json at results\[0\]\.times: expected the list of timings/],
   ];
 
   for (const [name, args, message] of cases) {

@@ -79,7 +79,7 @@ describe('detectFormat', () => {
   });
 
   it('lists the formats it tried when it cannot place a file', () => {
-    expect(() => detectFormat({ name: 'notes.txt', text: 'hello world' })).toThrow(/notes\.txt: cannot tell which format this is; tried benchgate .*csv-long .*csv /);
+    expect(() => detectFormat({ name: 'notes.txt', text: 'hello world' })).toThrow(/^notes\.txt: cannot tell which format this is; tried benchgate, criterion, google-benchmark, .*, csv-long, csv\. Name it with --format/);
   });
 
   it('calls an empty file empty', () => {

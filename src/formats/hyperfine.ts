@@ -1,0 +1,37 @@
+import { ParseError } from '../errors.js';
+import { JsonReader, parseJsonText } from './json-text.js';
+import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { SeriesBuilder } from './series-builder.js';
+
+/**
+ * hyperfine `--export-json`: every command's `times` (seconds) are the samples. `user` and
+ * `system` are only means over those timings in hyperfine's JSON, so they enter as one value
+ * per run: comparable across several runs, never as samples of one.
+ */
+export function parseHyperfine(source: SourceText): ParsedFile {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), '$');
+  const results = reader.array(root.results, 'results');
+  const builder = new SeriesBuilder();
+  results.forEach((entry, i) => {
+    const path = `results[${i}]`;
+    const result = reader.object(entry, path);
+    const command = reader.string(result.command, `${path}.command`);
+    if (result.times === undefined) reader.fail(`${path}.times`, 'the list of timings ("times"; hyperfine 1.11 or newer writes it)');
+    const times = reader.array(result.times, `${path}.times`);
+    if (times.length === 0) reader.fail(`${path}.times`, 'at least one timing');
+    times.forEach((time, j) => builder.add(command, 'time', 's', reader.number(time, `${path}.times[${j}]`)));
+    for (const key of ['user', 'system'] as const) {
+      if (result[key] !== undefined) builder.add(command, key, 's', reader.number(result[key], `${path}.${key}`));
+    }
+  });
+  if (builder.size === 0) throw new ParseError({ file: source.name, path: 'results' }, 'expected at least one benchmarked command');
+  return { series: builder.build() };
+}
+
+export const hyperfineFormat: Format = {
+  id: 'hyperfine',
+  description: 'hyperfine --export-json',
+  detect: ({ text }) => /^\s*\{\s*"results"\s*:\s*\[/.test(text) && /"command"\s*:/.test(text.slice(0, 4096)),
+  parse: parseHyperfine,
+};

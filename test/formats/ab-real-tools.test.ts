@@ -1,0 +1,97 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compareSampleSets } from '../../src/compare/compare.js';
+import { loadSide } from '../../src/compare/load-side.js';
+import { DEFAULT_POLICY } from '../../src/compare/policy.js';
+import { readInputFiles } from '../../src/fs/read-inputs.js';
+import type { Report } from '../../src/model/report.js';
+import { renderJson } from '../../src/report/json.js';
+import { writeCriterionTree, type CriterionBench } from '../helpers/criterion-tree.js';
+import { REPO_ROOT } from '../helpers/run-cli.js';
+
+// A/A and A/B on real output of each tool (test/fixtures/README.md): 5 runs a side, made on this
+// noisy 2-core machine with the sides interleaved.
+
+function compareGlobs(baseline: string, current: string): Report {
+  const side = (pattern: string) => loadSide(readInputFiles([pattern], '--baseline'), 'auto');
+  return compareSampleSets([side(baseline)], side(current), DEFAULT_POLICY);
+}
+
+function flagged(report: Report): string[][] {
+  return report.comparisons.filter((row) => row.verdict !== 'unchanged').map((row) => [row.benchmark, row.metric, row.verdict]);
+}
+
+const TOOLS = [
+  { tool: 'go', dir: 'test/fixtures/go', glob: '*.txt', planted: 'example.com/benchgate-fixture/textproc.BenchmarkJoin-2', time: 'time', rate: 'throughput' },
+  { tool: 'google-benchmark', dir: 'test/fixtures/google-benchmark', glob: '*.json', planted: 'BM_Copy/65536', time: 'cpu_time', rate: 'bytes_per_second' },
+  { tool: 'pytest-benchmark', dir: 'test/fixtures/pytest-benchmark', glob: '*.json', planted: 'test_textproc.py::test_join', time: 'time', rate: undefined },
+  { tool: 'hyperfine', dir: 'examples/hyperfine/raw', glob: '', planted: 'compress', time: 'time', rate: undefined },
+] as const;
+
+function sideGlob(tool: (typeof TOOLS)[number], side: string): string {
+  return tool.tool === 'hyperfine' ? `${REPO_ROOT}/${tool.dir}/${side}-run*.json` : `${REPO_ROOT}/${tool.dir}/${side}/${tool.glob}`;
+}
+
+describe.each(TOOLS)('$tool, real runs', (tool) => {
+  it('flags nothing when the same build is measured twice (A/A)', () => {
+    const report = compareGlobs(sideGlob(tool, 'baseline'), sideGlob(tool, 'same'));
+    expect(report.baseline.runs).toBe(5);
+    expect(report.summary.regressions + report.summary.improvements).toBe(0);
+    expect(report.gate).toBe('pass');
+  });
+
+  it('flags exactly the planted regression, in the right direction (A/B)', () => {
+    const report = compareGlobs(sideGlob(tool, 'baseline'), sideGlob(tool, 'slower'));
+    const changed = report.comparisons.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement');
+    expect(changed.length).toBeGreaterThan(0);
+    for (const row of changed) expect([row.benchmark, row.verdict]).toEqual([tool.planted, 'regression']);
+    const time = report.comparisons.find((row) => row.benchmark === tool.planted && row.metric === tool.time);
+    expect(time?.verdict).toBe('regression');
+    expect(time?.ratio).toBeGreaterThan(1.1);
+    if (tool.rate !== undefined) {
+      const rate = report.comparisons.find((row) => row.benchmark === tool.planted && row.metric === tool.rate);
+      expect(rate?.verdict).toBe('regression');
+      expect(rate?.better).toBe('higher');
+      expect(rate?.ratio).toBeLessThan(0.9);
+    }
+    expect(renderJson(report)).not.toMatch(/NaN|Infinity/);
+  });
+});
+
+describe('go allocation metrics', () => {
+  it('compares zero-variance allocations as unchanged without warnings about NaN', () => {
+    const report = compareGlobs(sideGlob(TOOLS[0], 'baseline'), sideGlob(TOOLS[0], 'same'));
+    const allocs = report.comparisons.filter((row) => row.metric === 'allocs/op' && row.benchmark.includes('BenchmarkSort'));
+    expect(allocs.length).toBe(2);
+    for (const row of allocs) {
+      expect(row).toMatchObject({ verdict: 'unchanged', pValue: 1, change: 0 });
+      expect(row.warnings.join()).not.toMatch(/NaN/);
+    }
+  });
+});
+
+describe('Criterion.rs trees', () => {
+  const benches: CriterionBench[] = [
+    { group: 'parse', fn: 'small', nsPerIter: 250, throughputBytes: 4096 },
+    { group: 'parse', fn: 'large', nsPerIter: 9000 },
+    { group: 'render', fn: 'page', nsPerIter: 1200 },
+  ];
+  const trees = (name: string, seedBase: number, slow: boolean): string => {
+    const root = mkdtempSync(join(tmpdir(), `benchgate-${name}-`));
+    for (let run = 0; run < 5; run++) {
+      writeCriterionTree(join(root, `run${run}`), benches.map((b) => (slow && b.fn === 'small' ? { ...b, nsPerIter: b.nsPerIter * 1.2 } : b)), seedBase + run);
+    }
+    return `${root}/run*`;
+  };
+
+  it('flags nothing for A/A and the slowed benchmark for A/B, time up and throughput down', () => {
+    const baseline = trees('base', 100, false);
+    expect(flagged(compareGlobs(baseline, trees('same', 200, false)))).toEqual([]);
+    expect(flagged(compareGlobs(baseline, trees('slow', 300, true)))).toEqual([
+      ['parse/small', 'time', 'regression'],
+      ['parse/small', 'throughput', 'regression'],
+    ]);
+  });
+});

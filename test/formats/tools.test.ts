@@ -1,0 +1,243 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/errors.js';
+import type { SourceText } from '../../src/formats/parsed-file.js';
+import { detectFormat, parseSource } from '../../src/formats/registry.js';
+import { readInputFiles } from '../../src/fs/read-inputs.js';
+import type { Series } from '../../src/model/series.js';
+import { writeCriterionTree } from '../helpers/criterion-tree.js';
+import { fixture } from '../helpers/fixture.js';
+
+function parse(source: SourceText, format = 'auto'): readonly Series[] {
+  return parseSource(source, format).parsed.series;
+}
+
+function find(series: readonly Series[], benchmark: string, metric: string): Series {
+  const found = series.find((s) => s.benchmark === benchmark && s.metric === metric);
+  if (found === undefined) throw new Error(`no ${benchmark} ${metric} in ${series.map((s) => `${s.benchmark}:${s.metric}`).join(', ')}`);
+  return found;
+}
+
+function samples(series: Series, run = 0): readonly number[] {
+  const r = series.runs[run];
+  if (r?.kind !== 'samples') throw new Error('expected raw samples');
+  return r.samples;
+}
+
+function errorOf(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ParseError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a parse error');
+}
+
+describe('go test -bench', () => {
+  const series = parse(fixture('test/fixtures/shared-tools/go-test-bench-count5.txt'));
+
+  it('makes every -count line a sample and every unit a metric, qualified by its package', () => {
+    const time = find(series, 'example.com/gobench.BenchmarkDigest-2', 'time');
+    expect(time).toMatchObject({ unit: 's', better: 'lower' });
+    expect(samples(time)).toEqual([30886, 29006, 25519, 27624, 25309].map((ns) => ns / 1e9));
+    expect(samples(find(series, 'example.com/gobench.BenchmarkDigest-2', 'throughput'))[0]).toBe(132.62e6);
+    expect(find(series, 'example.com/gobench.BenchmarkDigest-2', 'throughput')).toMatchObject({ unit: 'B/s', better: 'higher' });
+    expect(samples(find(series, 'example.com/gobench.BenchmarkSort-2', 'B/op'))).toEqual([189, 177, 193, 184, 189]);
+    expect(find(series, 'example.com/gobench.BenchmarkJoin-2', 'allocs/op')).toMatchObject({ unit: 'allocs', better: 'lower' });
+  });
+
+  it('keeps custom b.ReportMetric units and sub-benchmarks', () => {
+    const own = parse(fixture('test/fixtures/go/baseline/run1.txt'));
+    expect(find(own, 'example.com/benchgate-fixture/textproc.BenchmarkJoin-2', 'words/op')).toMatchObject({ unit: 'words/op', better: 'lower' });
+    expect(samples(find(own, 'example.com/benchgate-fixture/textproc.BenchmarkSort/n=1000-2', 'time'))).toHaveLength(5);
+  });
+
+  it('keeps equal names in different packages apart', () => {
+    const fiber = parse(fixture('test/fixtures/peer-outputs/go_fiber_duplicate_names_output.txt'));
+    const names = fiber.filter((s) => s.metric === 'time').map((s) => s.benchmark);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.some((name) => name.startsWith('github.com/gofiber/fiber/v3/middleware/cache.'))).toBe(true);
+  });
+
+  it('rejects a result line whose last value has no unit, naming the line', () => {
+    const text = 'pkg: x\nBenchmarkA-8   100   123 ns/op\nBenchmarkA-8   100   124 ns/op   45\n';
+    expect(errorOf(() => parse({ name: 'go.txt', text }, 'go'))).toBe('go.txt:3: expected value-unit pairs after the iteration count, but "45" has no unit');
+  });
+
+  it('rejects a value that is not a number', () => {
+    expect(errorOf(() => parse({ name: 'go.txt', text: 'BenchmarkA-8   100   12x ns/op\n' }, 'go'))).toMatch(/^go\.txt:1: expected a number before the unit "ns\/op", found "12x"$/);
+  });
+});
+
+describe('Google Benchmark JSON', () => {
+  const series = parse(fixture('test/fixtures/shared-tools/google-benchmark-repetitions.json'));
+
+  it('takes iteration rows as samples and skips the aggregate rows', () => {
+    const real = find(series, 'BM_Sort/4096', 'real_time');
+    expect(real).toMatchObject({ unit: 's', better: 'lower' });
+    expect(samples(real)).toHaveLength(5);
+    expect(samples(real)[0]).toBeCloseTo(3.505694809684906e-5, 15);
+  });
+
+  it('reads *_per_second counters as rates', () => {
+    expect(find(series, 'BM_Sort/4096', 'items_per_second')).toMatchObject({ unit: 'items/s', better: 'higher' });
+    const own = parse(fixture('test/fixtures/google-benchmark/baseline/run1.json'));
+    expect(find(own, 'BM_Copy/65536', 'bytes_per_second')).toMatchObject({ unit: 'B/s', better: 'higher' });
+  });
+
+  it('names the place of a malformed row', () => {
+    const text = '{"context": {"library_build_type": "release"}, "benchmarks": [{"name": "a", "run_type": "iteration", "real_time": "fast", "cpu_time": 1}]}';
+    expect(errorOf(() => parse({ name: 'gb.json', text }))).toBe('gb.json at benchmarks[0].real_time: expected a finite number');
+  });
+
+  it('says so when the file is truncated', () => {
+    const text = fixture('test/fixtures/shared-tools/google-benchmark-repetitions.json').text.slice(0, 3000);
+    expect(errorOf(() => parse({ name: 'gb.json', text }, 'google-benchmark'))).toMatch(/^gb\.json:\d+:\d+: not valid JSON: the file ends in the middle of a value/);
+  });
+});
+
+describe('pytest-benchmark JSON', () => {
+  it('takes every round from stats.data', () => {
+    const series = parse(fixture('test/fixtures/shared-tools/pytest-benchmark-save-data.json'));
+    expect(series.length).toBeGreaterThan(0);
+    for (const s of series) {
+      expect(s.metric).toBe('time');
+      expect(samples(s).length).toBeGreaterThan(1);
+    }
+  });
+
+  it('gives a summary-only series when stats.data is absent', () => {
+    // pytest-benchmark 3.2.2 always writes stats.data to --benchmark-json; older and trimmed files lack it.
+    const json = JSON.parse(fixture('test/fixtures/pytest-benchmark/baseline/run1.json').text) as { benchmarks: { stats: Record<string, unknown> }[] };
+    for (const benchmark of json.benchmarks) delete benchmark.stats.data;
+    const series = parse({ name: 'summary.json', text: JSON.stringify(json) });
+    const run = series[0]?.runs[0];
+    const stats = json.benchmarks[0]?.stats;
+    expect(run).toEqual({ kind: 'summary', summary: { mean: stats?.mean, sd: stats?.stddev, n: stats?.rounds } });
+  });
+
+  it('rejects rounds that are not numbers, naming the place', () => {
+    expect(errorOf(() => parse(fixture('test/fixtures/peer-outputs/pytest_output.json')))).toMatch(/pytest_output\.json at benchmarks\[0\]\.stats\.data\[4\]: expected a finite number$/);
+  });
+});
+
+describe('hyperfine JSON', () => {
+  const series = parse(fixture('test/fixtures/shared-tools/hyperfine.json'));
+
+  it('takes every timing as a sample, and user and system as per-run values', () => {
+    const time = find(series, 'sort', 'time');
+    expect(samples(time)).toHaveLength(8);
+    expect(samples(time)[0]).toBe(0.09353425300000001);
+    expect(samples(find(series, 'sort', 'user'))).toEqual([0.132014625]);
+  });
+
+  it('rejects a result without times', () => {
+    const text = '{"results": [{"command": "sort", "mean": 0.1}]}';
+    expect(errorOf(() => parse({ name: 'h.json', text }))).toBe('h.json at results[0].times: expected the list of timings ("times"; hyperfine 1.11 or newer writes it)');
+  });
+});
+
+describe('Criterion.rs directory', () => {
+  it('reads new/sample.json per benchmark as times[i]/iters[i], with throughput as a rate', () => {
+    const root = mkdtempSync(join(tmpdir(), 'benchgate-criterion-'));
+    writeCriterionTree(root, [{ group: 'parse', fn: 'small', nsPerIter: 250, throughputBytes: 1000 }, { group: 'parse', fn: 'large', nsPerIter: 9000 }], 1);
+    const [source] = readInputFiles([root], '--current');
+    if (source === undefined) throw new Error('no source');
+    expect(detectFormat(source).id).toBe('criterion');
+    const series = parse(source);
+    const time = find(series, 'parse/small', 'time');
+    expect(samples(time)).toHaveLength(30);
+    expect(samples(time)[0]).toBeGreaterThan(240e-9);
+    expect(samples(time)[0]).toBeLessThan(260e-9);
+    const rate = find(series, 'parse/small', 'throughput');
+    expect(rate).toMatchObject({ unit: 'B/s', better: 'higher' });
+    expect(samples(rate)[0]).toBeCloseTo(1000 / (samples(time)[0] as number), 0);
+    expect(series.some((s) => s.benchmark === 'parse/large' && s.metric === 'throughput')).toBe(false);
+  });
+
+  it('rejects a sample.json without its benchmark.json', () => {
+    const source = { name: 'target/criterion', text: '', entries: [{ name: 'g/b/new/sample.json', text: '{"iters": [1], "times": [5]}' }] };
+    expect(errorOf(() => parse(source, 'criterion'))).toBe('target/criterion/g/b/new/sample.json: expected a benchmark.json beside it (Criterion writes both)');
+  });
+});
+
+describe('peer outputs', () => {
+  it('reads cargo bench medians as summary-only runs without a spread', () => {
+    const series = parse(fixture('test/fixtures/peer-outputs/cargo_output.txt'));
+    expect(series.map((s) => s.benchmark)).toEqual(['bench_fib_10', 'bench_fib_20']);
+    expect(series[1]?.runs).toEqual([{ kind: 'summary', summary: { mean: 18149e-9, n: 1 } }]);
+    const units = parse(fixture('test/fixtures/peer-outputs/cargo_output_units.txt'));
+    expect(find(units, 'upload', 'time')).toMatchObject({ unit: 'MS/s', better: 'higher' });
+    expect(find(units, 'cmov', 'time')).toMatchObject({ unit: 'cycles', better: 'lower' });
+  });
+
+  it('reads BenchmarkDotNet statistics as a summary when no workload results were kept', () => {
+    // The peer's file keeps only pilot and jitting measurements.
+    const series = parse(fixture('test/fixtures/peer-outputs/benchmarkdotnet.json'));
+    const run = find(series, 'Sample.Benchmarks.Fib10', 'time').runs[0];
+    expect(run?.kind).toBe('summary');
+  });
+
+  it('reads BenchmarkDotNet workload results as samples, every launch a run', () => {
+    const measurement = (launch: number, ns: number) => ({ IterationMode: 'Workload', IterationStage: 'Result', LaunchIndex: launch, IterationIndex: 1, Operations: 4, Nanoseconds: ns });
+    const text = JSON.stringify({ HostEnvironmentInfo: {}, Benchmarks: [{ FullName: 'A.B', Statistics: {}, Measurements: [measurement(1, 400), measurement(1, 440), measurement(2, 420), { ...measurement(1, 9), IterationStage: 'Pilot' }] }] });
+    const series = parse({ name: 'bdn.json', text });
+    expect(series[0]?.runs).toEqual([{ kind: 'samples', samples: [100e-9, 110e-9] }, { kind: 'samples', samples: [105e-9] }]);
+  });
+
+  it('reads JMH raw data with every fork as a run and throughput as a rate', () => {
+    const series = parse(fixture('test/fixtures/peer-outputs/jmh_output.json'));
+    const first = series[0];
+    expect(first).toMatchObject({ metric: 'throughput', unit: 'ops/s', better: 'higher' });
+    expect(first?.runs.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads Catch2 mean and std dev, each in its own unit', () => {
+    const series = parse(fixture('test/fixtures/peer-outputs/catch2_output_v2.txt'));
+    const run = find(series, 'Fibonacci 20', 'time').runs[0];
+    if (run?.kind !== 'summary') throw new Error('expected a summary');
+    expect(run.summary.mean).toBeCloseTo(41.731e-6, 15);
+    expect(run.summary.sd).toBeCloseTo(3.256e-6, 15);
+    expect(run.summary.n).toBe(100);
+  });
+
+  it('reads benchmark.js ops/sec as a rate summary with the sd behind its margin of error', () => {
+    const series = parse(fixture('test/fixtures/peer-outputs/benchmarkjs_output.txt'));
+    expect(series.map((s) => s.benchmark)).toEqual(['fib(10)', 'fib(20)', 'createObjectBuffer with 200 comments']);
+    const run = find(series, 'fib(20)', 'rate').runs[0];
+    expect(run?.kind === 'summary' && run.summary.mean).toBe(12146);
+    // rme 0.32% of 12146 = t(0.975, 95)·sd/√96
+    expect(run?.kind === 'summary' && run.summary.sd).toBeCloseTo((12146 * 0.0032 * Math.sqrt(96)) / 1.985251, 1);
+  });
+
+  it('reads the custom JSON with the direction its format id gives', () => {
+    const bigger = fixture('test/fixtures/peer-outputs/customBiggerIsBetter_output.json');
+    expect(parse(bigger).map((s) => s.better)).toEqual(['higher', 'lower']);
+    expect(parse(bigger, 'custom-bigger-is-better').map((s) => s.better)).toEqual(['higher', 'higher']);
+    expect(parse(fixture('test/fixtures/peer-outputs/customSmallerIsBetter_output.json'), 'custom-smaller-is-better').every((s) => s.better === 'lower')).toBe(true);
+  });
+});
+
+describe('format detection', () => {
+  it.each([
+    ['test/fixtures/shared-tools/go-test-bench-count5.txt', 'go'],
+    ['test/fixtures/peer-outputs/go_output.txt', 'go'],
+    ['test/fixtures/shared-tools/google-benchmark-repetitions.json', 'google-benchmark'],
+    ['test/fixtures/peer-outputs/googlecpp_output.json', 'google-benchmark'],
+    ['test/fixtures/shared-tools/pytest-benchmark-save-data.json', 'pytest-benchmark'],
+    ['test/fixtures/shared-tools/hyperfine.json', 'hyperfine'],
+    ['test/fixtures/peer-outputs/cargo_output2.txt', 'cargo'],
+    ['test/fixtures/peer-outputs/criterion_output.txt', 'cargo'],
+    ['test/fixtures/peer-outputs/benchmarkdotnet.json', 'benchmarkdotnet'],
+    ['test/fixtures/peer-outputs/jmh_output_2.json', 'jmh'],
+    ['test/fixtures/peer-outputs/catch2_output_v3.txt', 'catch2'],
+    ['test/fixtures/peer-outputs/benchmarkjs_output.txt', 'benchmark-js'],
+    ['test/fixtures/peer-outputs/customSmallerIsBetter_output2.json', 'custom'],
+    ['examples/hyperfine/baseline/run1.csv', 'csv'],
+  ])('detects %s as %s', (path, id) => {
+    expect(detectFormat(fixture(path)).id).toBe(id);
+  });
+});
