@@ -1,8 +1,8 @@
 // npm run bench: times the bundled CLI as a whole process on a large synthetic suite and prints
-// wall time and peak memory. Goals (issue 2): compare under 1.5 s and under 300 MB on the 2-core
-// reference machine. Rerun: npm run build && npm run bench
+// wall time and peak memory. Goals: compare under 1.5 s and under 300 MB (issue 2); go and Google
+// Benchmark parsing at 50 MB/s or more, end to end (issue 3). Rerun: npm run build && npm run bench
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -53,6 +53,42 @@ function measure(args) {
   return { seconds, peakMB: usage.maxRSS / 1024 };
 }
 
+function goFile(path, seed, slowdown) {
+  const next = random(seed);
+  const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/bench', 'cpu: synthetic'];
+  let bytes = 0;
+  // 10,000 benchmarks (the scale of the engine benchmark above) with -count 50 of 4 metrics each.
+  for (let b = 0; bytes < 50e6; b++) {
+    const ns = (100 + (b % 900)) * (b % 500 === 0 ? slowdown : 1);
+    for (let i = 0; i < 50; i++) {
+      const value = ns * (1 + 0.02 * (next() - 0.5));
+      const line = `BenchmarkGroup${b % 50}/case${b}-8   \t${1000 + (b % 7)}\t${value.toFixed(1)} ns/op\t${(1e3 / value).toFixed(2)} MB/s\t${64 + (b % 3)} B/op\t1 allocs/op`;
+      lines.push(line);
+      bytes += line.length + 1;
+    }
+  }
+  lines.push('PASS');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+}
+
+function googleBenchmarkFile(path, seed, slowdown) {
+  const next = random(seed);
+  const rows = [];
+  let bytes = 0;
+  // About 10,000 benchmarks with 15 repetitions of 3 metrics each, plus an aggregate row each.
+  for (let b = 0; bytes < 50e6; b++) {
+    const ns = (500 + (b % 700)) * (b % 500 === 0 ? slowdown : 1);
+    for (let r = 0; r < 15; r++) {
+      const real = ns * (1 + 0.02 * (next() - 0.5));
+      const row = { name: `BM_Case/${b}`, family_index: b, per_family_instance_index: 0, run_name: `BM_Case/${b}`, run_type: 'iteration', repetitions: 15, repetition_index: r, threads: 1, iterations: 100000, real_time: real, cpu_time: real * 0.99, time_unit: 'ns', items_per_second: 1e9 / real };
+      rows.push(row);
+      bytes += JSON.stringify(row).length + 2;
+    }
+    rows.push({ name: `BM_Case/${b}_mean`, run_name: `BM_Case/${b}`, run_type: 'aggregate', aggregate_name: 'mean', real_time: ns, cpu_time: ns, time_unit: 'ns' });
+  }
+  writeFileSync(path, JSON.stringify({ context: { date: '2026-11-22', library_build_type: 'release' }, benchmarks: rows }, null, 1));
+}
+
 const root = join(tmpdir(), `benchgate-bench-${process.pid}`);
 try {
   console.log(`generating ${BENCHMARKS} benchmarks x ${RUNS} runs x ${SAMPLES} samples per side ...`);
@@ -66,6 +102,19 @@ try {
   console.log(`machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
   console.log(`compare (whole process, ${REPEATS} repeats): median ${times[Math.floor(REPEATS / 2)].toFixed(3)} s, min ${times[0].toFixed(3)} s; peak RSS ${peak.toFixed(0)} MB`);
   console.log(`  rows ${report.summary.rows}, regressions ${report.summary.regressions} (planted: ${BENCHMARKS / 500}); goal < 1.5 s and < 300 MB`);
+
+  for (const [format, make, extension] of [['go', goFile, 'txt'], ['google-benchmark', googleBenchmarkFile, 'json']]) {
+    const base = join(root, `${format}-base.${extension}`);
+    const head = join(root, `${format}-head.${extension}`);
+    make(base, 3, 1);
+    make(head, 4, 1.3);
+    const megabytes = (statSync(base).size + statSync(head).size) / 1e6;
+    // Auto-detected, compared and the terminal table written (to /dev/null), as a user runs it.
+    const parse = measure(['compare', '--baseline', base, '--current', head]);
+    const withJson = measure(['compare', '--baseline', base, '--current', head, '--json', join(root, `${format}.json`)]);
+    const rows = JSON.parse(readFileSync(join(root, `${format}.json`), 'utf8')).summary.rows;
+    console.log(`parse + compare ${format}: ${megabytes.toFixed(0)} MB (2 files), ${rows} rows: ${parse.seconds.toFixed(2)} s = ${(megabytes / parse.seconds).toFixed(0)} MB/s, peak RSS ${parse.peakMB.toFixed(0)} MB; with --json ${withJson.seconds.toFixed(2)} s = ${(megabytes / withJson.seconds).toFixed(0)} MB/s; goal >= 50 MB/s`);
+  }
 } finally {
   if (!process.env.BENCHGATE_KEEP) rmSync(root, { recursive: true, force: true }); else console.log(`kept ${root}`);
 }

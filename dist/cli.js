@@ -6062,7 +6062,7 @@ function analyseSide(series, side) {
     min,
     max,
     median,
-    ...geometric !== void 0 && { gmean: geometric },
+    gmean: geometric,
     outliers,
     summaryOnly
   });
@@ -6135,9 +6135,9 @@ function pendingRows(baseline, current, currentAnalyses, alpha) {
   }
   return rows;
 }
-function finishRow(row, pAdjusted, reference, policy) {
-  const { series, baseline, current, test } = row;
-  const common = {
+function comparison(row, reference, outcome) {
+  const { series, baseline, current } = row;
+  return {
     benchmark: series.benchmark,
     metric: series.metric,
     unit: series.unit,
@@ -6145,28 +6145,40 @@ function finishRow(row, pAdjusted, reference, policy) {
     centre: series.better === "higher" ? "hmean" : "amean",
     reference,
     baseline: baseline?.stats ?? null,
-    current: current?.stats ?? null
+    current: current?.stats ?? null,
+    change: outcome.change,
+    changeCI: outcome.changeCI,
+    ratio: outcome.ratio,
+    pValue: outcome.pValue,
+    pAdjusted: outcome.pAdjusted,
+    test: outcome.test,
+    df: outcome.df,
+    significant: outcome.significant,
+    verdict: outcome.verdict,
+    reason: outcome.reason,
+    warnings: outcome.warnings
   };
+}
+function finishRow(row, pAdjusted, reference, policy) {
+  const { series, baseline, current, test } = row;
   const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
-  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false };
+  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
   if (baseline === null || current === null) {
     const verdict2 = baseline === null ? "added" : "removed";
     const reason = baseline === null ? "not in the baseline" : "not in the current runs";
-    return { ...common, ...untested, change: null, ratio: null, test: "none", verdict: verdict2, reason, warnings: sideWarnings };
+    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, warnings: sideWarnings });
   }
   const result = test?.result ?? null;
   if (test === null || result === null) {
     const point = baseline.problem === void 0 && current.problem === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
-    return {
-      ...common,
+    return comparison(row, reference, {
       ...untested,
       change: point?.change ?? null,
       ratio: point?.ratio ?? null,
-      test: "none",
       verdict: "inconclusive",
       reason: test?.reason ?? "no test could be run",
       warnings: [...sideWarnings, ...test?.warnings ?? []]
-    };
+    });
   }
   const warnings = [...sideWarnings, ...test.warnings];
   if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
@@ -6180,7 +6192,7 @@ function finishRow(row, pAdjusted, reference, policy) {
   } else {
     verdict = decideVerdict(adjusted, changeCI, policy.alpha, policy.noise);
   }
-  return { ...common, change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, warnings };
+  return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: void 0, warnings });
 }
 function countVerdicts(comparisons) {
   const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
@@ -6230,12 +6242,44 @@ function compareSampleSets(baselines, current, policy) {
   };
 }
 
+// src/compare/directions.ts
+function applyDirections(set, overrides) {
+  if (overrides.size === 0) return set;
+  return {
+    ...set,
+    series: set.series.map((series) => {
+      const better = overrides.get(series.metric);
+      return better === void 0 || better === series.better ? series : { ...series, better };
+    })
+  };
+}
+
 // src/formats/number.ts
 var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 function parseDecimal(text) {
   if (!DECIMAL.test(text)) return void 0;
   const value = Number(text);
   return Number.isFinite(value) ? value : void 0;
+}
+var POWERS_OF_TEN = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+function parseDecimalAt(text, start, end) {
+  let mantissa = 0;
+  let digits = 0;
+  let fraction = -1;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) {
+      mantissa = mantissa * 10 + (code - 48);
+      digits++;
+      if (fraction >= 0) fraction++;
+    } else if (code === 46 && fraction < 0) {
+      fraction = 0;
+    } else {
+      return parseDecimal(text.slice(start, end));
+    }
+  }
+  if (digits === 0 || digits > 15) return parseDecimal(text.slice(start, end));
+  return fraction > 0 ? mantissa / POWERS_OF_TEN[fraction] : mantissa;
 }
 
 // src/units/unit.ts
@@ -6304,22 +6348,41 @@ function defaultMetricName(info) {
 
 // src/formats/series-builder.ts
 var SeriesBuilder = class {
-  entries = /* @__PURE__ */ new Map();
+  /** Every entry in first-seen order. */
+  entries = [];
+  /** benchmark → metric → entry: two lookups instead of a concatenated key per sample. */
+  index = /* @__PURE__ */ new Map();
   entry(benchmark, metric, unit, better) {
-    const key = `${benchmark}\0${metric}`;
-    let entry = this.entries.get(key);
+    let metrics = this.index.get(benchmark);
+    if (metrics === void 0) {
+      metrics = /* @__PURE__ */ new Map();
+      this.index.set(benchmark, metrics);
+    }
+    let entry = metrics.get(metric);
     if (entry === void 0) {
       entry = { benchmark, metric, unit, better, runs: /* @__PURE__ */ new Map() };
-      this.entries.set(key, entry);
+      metrics.set(metric, entry);
+      this.entries.push(entry);
     }
     return entry;
   }
   /** Adds a sample already in base units. */
   addBase(benchmark, metric, unit, better, value, run = "") {
+    this.samplesOf(benchmark, metric, unit, better, run).push(value);
+  }
+  /**
+   * The sample list of one series and run, for parsers that add many samples to the same series
+   * in a row and keep the list instead of looking it up per sample. Values pushed must be in
+   * base units.
+   */
+  samplesOf(benchmark, metric, unit, better, run = "") {
     const entry = this.entry(benchmark, metric, unit, better);
-    const samples = entry.runs.get(run);
-    if (samples === void 0) entry.runs.set(run, [value]);
-    else samples.push(value);
+    let samples = entry.runs.get(run);
+    if (samples === void 0) {
+      samples = [];
+      entry.runs.set(run, samples);
+    }
+    return samples;
   }
   /** Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. */
   add(benchmark, metric, unit, value, options = {}) {
@@ -6337,10 +6400,10 @@ var SeriesBuilder = class {
     };
   }
   get size() {
-    return this.entries.size;
+    return this.entries.length;
   }
   build() {
-    return [...this.entries.values()].map((entry) => {
+    return this.entries.map((entry) => {
       const runs = [...entry.runs.values()].map((samples) => ({ kind: "samples", samples }));
       if (entry.summary !== void 0) runs.push({ kind: "summary", summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
@@ -8487,40 +8550,84 @@ function goMetric(unit) {
   metricCache.set(unit, metric);
   return metric;
 }
-var RESULT_LINE2 = /^(Benchmark\S*)\s+(\d+)\s+(.*)$/;
+var DIGITS = /^\d+$/;
+function fieldBounds(text, from, to, bounds) {
+  let count = 0;
+  let i = from;
+  while (i < to) {
+    let code = text.charCodeAt(i);
+    while (i < to && (code === 32 || code === 9 || code === 13)) code = text.charCodeAt(++i);
+    if (i >= to) break;
+    const start = i;
+    while (i < to && code !== 32 && code !== 9 && code !== 13) code = text.charCodeAt(++i);
+    bounds[2 * count] = start;
+    bounds[2 * count + 1] = i;
+    count++;
+  }
+  return count;
+}
 function parseGoBench(source) {
   const builder = new SeriesBuilder();
+  const text = source.text;
+  const bounds = [];
   let pkg = "";
   let lineNumber = 0;
   let start = 0;
-  const text = source.text;
-  while (start <= text.length) {
+  let last;
+  const field = (k) => text.slice(bounds[2 * k], bounds[2 * k + 1]);
+  while (start < text.length) {
     let end = text.indexOf("\n", start);
     if (end === -1) end = text.length;
     lineNumber++;
-    const line = text.slice(start, end).trimEnd();
+    const lineStart = start;
     start = end + 1;
-    if (line.startsWith("pkg: ")) {
-      pkg = line.slice(5).trim();
+    const first = text.charCodeAt(lineStart);
+    if (first === 112 && text.startsWith("pkg: ", lineStart)) {
+      pkg = text.slice(lineStart + 5, end).trim();
       continue;
     }
-    if (!line.startsWith("Benchmark")) continue;
-    const match = RESULT_LINE2.exec(line);
-    if (match === null) continue;
-    const name = pkg === "" ? match[1] : `${pkg}.${match[1]}`;
-    const fields = match[3].split(/\s+/);
-    if (fields.length % 2 !== 0) {
-      throw new ParseError({ file: source.name, line: lineNumber }, `expected value-unit pairs after the iteration count, but "${fields[fields.length - 1] ?? ""}" has no unit`);
+    if (first !== 66 || !text.startsWith("Benchmark", lineStart)) continue;
+    const count = fieldBounds(text, lineStart, end, bounds);
+    if (count < 3 || !DIGITS.test(field(1))) continue;
+    if ((count - 2) % 2 !== 0) {
+      throw new ParseError({ file: source.name, line: lineNumber }, `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`);
     }
-    for (let i = 0; i < fields.length; i += 2) {
-      const value = parseDecimal(fields[i]);
-      if (value === void 0) throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${fields[i + 1] ?? ""}", found "${fields[i] ?? ""}"`);
-      const { metric, unit } = goMetric(fields[i + 1]);
-      builder.add(name, metric, unit, value);
+    const pairs = (count - 2) / 2;
+    const bareName = field(0);
+    let targets = last;
+    if (targets === void 0 || targets.bareName !== bareName || targets.pkg !== pkg || !sameUnits(text, bounds, targets.units, pairs)) {
+      const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
+      const units = [];
+      const metrics = [];
+      const samples = [];
+      for (let k = 0; k < pairs; k++) {
+        const unit = field(3 + 2 * k);
+        const metric = goMetric(unit);
+        units.push(unit);
+        metrics.push(metric);
+        samples.push(builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better));
+      }
+      targets = { bareName, pkg, units, samples, metrics };
+      last = targets;
+    }
+    for (let k = 0; k < pairs; k++) {
+      const value = parseDecimalAt(text, bounds[4 + 4 * k], bounds[5 + 4 * k]);
+      if (value === void 0) throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
+      targets.samples[k].push(toBaseUnit(value, targets.metrics[k].unit));
     }
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
+}
+function sameUnits(text, bounds, units, pairs) {
+  if (pairs !== units.length) return false;
+  for (let k = 0; k < units.length; k++) {
+    const unit = units[k];
+    const from = bounds[6 + 4 * k];
+    const to = bounds[7 + 4 * k];
+    if (from === void 0 || to === void 0 || to - from !== unit.length || !text.startsWith(unit, from)) return false;
+  }
+  return true;
 }
 var goBenchFormat = {
   id: "go",
@@ -9679,7 +9786,7 @@ function readInputFiles(patterns, option) {
     }
     const matches = globSync(pattern, { onlyFiles: false, expandDirectories: false }).sort();
     if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
-    paths.push(...matches);
+    for (const match of matches) paths.push(match);
   }
   return [...new Set(paths)].map((path) => readOne(path, option));
 }
@@ -9711,15 +9818,33 @@ function writeTextFile(path, text, option) {
 }
 
 // src/report/json.ts
+function checkFinite(value, where) {
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
+}
+function checkSide(side, where) {
+  if (side === null) return;
+  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side[key], `${where}.${key}`);
+}
+function checkRow(row, index) {
+  const where = `comparisons[${index}]`;
+  checkSide(row.baseline, `${where}.baseline`);
+  checkSide(row.current, `${where}.current`);
+  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row[key], `${where}.${key}`);
+  checkFinite(row.changeCI?.[0], `${where}.changeCI[0]`);
+  checkFinite(row.changeCI?.[1], `${where}.changeCI[1]`);
+}
 function renderJson(report2) {
-  return `${JSON.stringify(
-    report2,
-    (key, value) => {
-      if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at "${key}"`);
-      return value;
-    },
-    2
-  )}
+  report2.comparisons.forEach(checkRow);
+  checkFinite(report2.alpha, "alpha");
+  checkFinite(report2.noise, "noise");
+  const { comparisons, ...header } = report2;
+  const head = JSON.stringify(header, null, 2);
+  const rows = comparisons.map((row) => `    ${JSON.stringify(row)}`);
+  return `${head.slice(0, -2)},
+  "comparisons": [${rows.length === 0 ? "]" : `
+${rows.join(",\n")}
+  ]`}
+}
 `;
 }
 
@@ -9738,8 +9863,13 @@ function siScales(baseUnit) {
     divisor
   }));
 }
+var scaleCache = /* @__PURE__ */ new Map([["s", TIME_SCALES]]);
 function chooseScale(baseUnit, magnitude) {
-  const scales = baseUnit === "s" ? TIME_SCALES : siScales(baseUnit);
+  let scales = scaleCache.get(baseUnit);
+  if (scales === void 0) {
+    scales = siScales(baseUnit);
+    scaleCache.set(baseUnit, scales);
+  }
   const size = Math.abs(magnitude);
   let chosen = scales[0];
   for (const scale of scales) if (size >= scale.divisor) chosen = scale;
@@ -9876,10 +10006,10 @@ function renderVerdictLine(report2) {
 function renderMarkdown(report2, title = "benchgate") {
   const changed = report2.comparisons.filter((row) => row.verdict === "regression" || row.verdict === "improvement");
   const others = report2.comparisons.filter((row) => row.verdict !== "regression" && row.verdict !== "improvement");
-  const out = [`### ${escapeMarkdownCell(title)}: ${renderVerdictLine(report2)}`, ""];
-  if (changed.length > 0) out.push(...table(report2, changed), "");
+  let out = [`### ${escapeMarkdownCell(title)}: ${renderVerdictLine(report2)}`, ""];
+  if (changed.length > 0) out = out.concat(table(report2, changed), "");
   if (others.length > 0) {
-    out.push(`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`, "", ...table(report2, others), "", "</details>", "");
+    out = out.concat(`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`, "", table(report2, others), "", "</details>", "");
   }
   const sides = [...report2.baselines.map((b) => `baseline ${escapeMarkdownCell(b.label)}: ${plural(b.runs, "run")}`), `current ${escapeMarkdownCell(report2.current.label)}: ${plural(report2.current.runs, "run")}`];
   out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
@@ -9887,12 +10017,16 @@ function renderMarkdown(report2, title = "benchgate") {
 }
 
 // src/report/terminal.ts
+var FULL_TABLE_MAX_LINES = 500;
 var RED = "\x1B[31m";
 var GREEN = "\x1B[32m";
 var DIM = "\x1B[2m";
 var RESET = "\x1B[0m";
+function displayWidth(text) {
+  return /^[\x00-\x7f]*$/.test(text) ? text.length : [...text].length;
+}
 function pad(text, width, right = false) {
-  const fill = " ".repeat(Math.max(0, width - [...text].length));
+  const fill = " ".repeat(Math.max(0, width - displayWidth(text)));
   return right ? fill + text : text + fill;
 }
 function rowColour(row) {
@@ -9912,9 +10046,15 @@ function renderTerminal(report2, options) {
   }
   const header = ["benchmark", "metric", ...report2.baselines.map((b) => b.label), report2.current.label, ...report2.baselines.map((b) => references > 1 ? `vs ${b.label}` : "change"), ...references === 1 ? ["p"] : []];
   const lines = [];
+  const listAll = keyed.size <= FULL_TABLE_MAX_LINES;
+  let hidden = 0;
   for (const rows of keyed.values()) {
     const first = rows.find((row) => row !== void 0);
     if (first === void 0) continue;
+    if (!listAll && rows.every((row) => row === void 0 || row.verdict === "unchanged")) {
+      hidden++;
+      continue;
+    }
     const centres = report2.baselines.map((_, i) => {
       const row = rows[i];
       return row === void 0 ? "—" : formatCentres(row).baseline;
@@ -9930,7 +10070,12 @@ function renderTerminal(report2, options) {
       colour: rowColour(worst)
     });
   }
-  const widths = header.map((title, column) => Math.max([...title].length, ...lines.map((line) => [...line.cells[column] ?? ""].length)));
+  const widths = header.map((title) => displayWidth(title));
+  for (const line of lines) {
+    line.cells.forEach((cell, column) => {
+      widths[column] = Math.max(widths[column] ?? 0, displayWidth(cell));
+    });
+  }
   const format = (cells) => cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
   const out = [format(header)];
   for (const line of lines) {
@@ -9938,6 +10083,7 @@ function renderTerminal(report2, options) {
     out.push(options.colour && line.colour !== "" ? `${line.colour}${text}${RESET}` : text);
   }
   out.push("");
+  if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
   out.push(`${settingsPhrase(report2)}; p is adjusted. *x%* significant change, ~ none, ? inconclusive.`);
   const runs = [...report2.baselines.map((b) => `${b.label}: ${plural(b.runs, "run")}`), `${report2.current.label}: ${plural(report2.current.runs, "run")}`];
@@ -9996,6 +10142,19 @@ function parsePolicy(raw, names, defaults) {
     failOn: raw.failOn === void 0 ? defaults.failOn : parseFailOn(raw.failOn, names.failOn)
   };
 }
+function parseDirections(values, option) {
+  const directions = /* @__PURE__ */ new Map();
+  for (const value of values) {
+    const at = value.lastIndexOf("=");
+    const metric = value.slice(0, at).trim();
+    const better = value.slice(at + 1).trim();
+    if (at <= 0 || metric === "" || !BETTER_VALUES.includes(better)) {
+      throw new InputError(`${option}: expected METRIC=lower or METRIC=higher (for example allocs/op=lower); got "${value}"`);
+    }
+    directions.set(metric, better);
+  }
+  return directions;
+}
 
 // src/version.ts
 var VERSION = "0.1.0";
@@ -10033,6 +10192,8 @@ ${FORMAT_LIST.replace(/^/gm, "    ")}
   --correction NAME         multiple-comparison adjustment: bh (Benjamini-Hochberg,
                             default), holm, bonferroni, none
   --fail-on WHEN            regression (default: exit 1 on a regression) or never
+  --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
+                            what its unit says (repeatable): --better score=higher
   --json FILE               write the JSON report ('-' for stdout, replacing the table)
   --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
   -h, --help                show this help
@@ -10060,6 +10221,7 @@ var COMPARE_OPTIONS = {
   "fail-on": { arity: "single" },
   json: { arity: "single" },
   markdown: { arity: "single" },
+  better: { arity: "single", repeatable: true },
   help: { arity: "flag", alias: "h" }
 };
 var CONVERT_OPTIONS = {
@@ -10090,8 +10252,10 @@ function runCompare(args, io) {
   );
   const jsonTarget = singleValue(args, "json");
   const markdownTarget = singleValue(args, "markdown");
-  const baselines = baselineGroups.map((patterns) => loadSide(readInputFiles(patterns, "--baseline"), format));
-  const current = loadSide(readInputFiles(currentGroups.flat(), "--current"), format);
+  const directions = parseDirections((args.options.get("better") ?? []).flat(), "--better");
+  const directed = (side) => ({ ...side, set: applyDirections(side.set, directions) });
+  const baselines = baselineGroups.map((patterns) => directed(loadSide(readInputFiles(patterns, "--baseline"), format)));
+  const current = directed(loadSide(readInputFiles(currentGroups.flat(), "--current"), format));
   const report2 = compareSampleSets(baselines, current, policy);
   if (jsonTarget !== void 0) emit(renderJson(report2), jsonTarget, "--json", io);
   if (markdownTarget !== void 0) emit(renderMarkdown(report2), markdownTarget, "--markdown", io);

@@ -1,6 +1,7 @@
 import { parseArgs, singleValue, type OptionSpec, type ParsedArgs } from './cli-args.js';
 import { compareSampleSets } from './compare/compare.js';
-import { loadSide } from './compare/load-side.js';
+import { applyDirections } from './compare/directions.js';
+import { loadSide, type LoadedSide } from './compare/load-side.js';
 import { DEFAULT_POLICY } from './compare/policy.js';
 import { errorMessage, InputError, ParseError } from './errors.js';
 import { renderNative } from './formats/native.js';
@@ -10,7 +11,7 @@ import { writeTextFile } from './fs/write-output.js';
 import { renderJson } from './report/json.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';
-import { parseFormatId, parsePolicy } from './settings.js';
+import { parseDirections, parseFormatId, parsePolicy } from './settings.js';
 import { VERSION } from './version.js';
 
 const EXIT_OK = 0;
@@ -48,6 +49,8 @@ ${FORMAT_LIST.replace(/^/gm, '    ')}
   --correction NAME         multiple-comparison adjustment: bh (Benjamini-Hochberg,
                             default), holm, bonferroni, none
   --fail-on WHEN            regression (default: exit 1 on a regression) or never
+  --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
+                            what its unit says (repeatable): --better score=higher
   --json FILE               write the JSON report ('-' for stdout, replacing the table)
   --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
   -h, --help                show this help
@@ -77,6 +80,7 @@ const COMPARE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   'fail-on': { arity: 'single' },
   json: { arity: 'single' },
   markdown: { arity: 'single' },
+  better: { arity: 'single', repeatable: true },
   help: { arity: 'flag', alias: 'h' },
 };
 
@@ -116,8 +120,10 @@ function runCompare(args: ParsedArgs, io: Io): number {
   );
   const jsonTarget = singleValue(args, 'json');
   const markdownTarget = singleValue(args, 'markdown');
-  const baselines = baselineGroups.map((patterns) => loadSide(readInputFiles(patterns, '--baseline'), format));
-  const current = loadSide(readInputFiles(currentGroups.flat(), '--current'), format);
+  const directions = parseDirections((args.options.get('better') ?? []).flat(), '--better');
+  const directed = (side: LoadedSide): LoadedSide => ({ ...side, set: applyDirections(side.set, directions) });
+  const baselines = baselineGroups.map((patterns) => directed(loadSide(readInputFiles(patterns, '--baseline'), format)));
+  const current = directed(loadSide(readInputFiles(currentGroups.flat(), '--current'), format));
   const report = compareSampleSets(baselines, current, policy);
   if (jsonTarget !== undefined) emit(renderJson(report), jsonTarget, '--json', io);
   if (markdownTarget !== undefined) emit(renderMarkdown(report), markdownTarget, '--markdown', io);

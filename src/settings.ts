@@ -2,6 +2,7 @@ import { FAIL_ON_VALUES, type FailOn, type Policy } from './compare/policy.js';
 import { InputError } from './errors.js';
 import { FORMAT_IDS } from './formats/registry.js';
 import { CORRECTIONS, type Correction } from './model/report.js';
+import { BETTER_VALUES, type Better } from './model/series.js';
 
 // Option values shared by the CLI and the action: one parser each, one error style
 // ("<option>: expected <what>, got <value>").
@@ -52,4 +53,19 @@ export function parsePolicy(raw: { alpha?: string | undefined; noise?: string | 
     correction: raw.correction === undefined ? defaults.correction : parseCorrection(raw.correction, names.correction),
     failOn: raw.failOn === undefined ? defaults.failOn : parseFailOn(raw.failOn, names.failOn),
   };
+}
+
+/** `METRIC=lower|higher`, one per occurrence, into a map from metric name to direction. */
+export function parseDirections(values: readonly string[], option: string): Map<string, Better> {
+  const directions = new Map<string, Better>();
+  for (const value of values) {
+    const at = value.lastIndexOf('=');
+    const metric = value.slice(0, at).trim();
+    const better = value.slice(at + 1).trim();
+    if (at <= 0 || metric === '' || !(BETTER_VALUES as readonly string[]).includes(better)) {
+      throw new InputError(`${option}: expected METRIC=lower or METRIC=higher (for example allocs/op=lower); got "${value}"`);
+    }
+    directions.set(metric, better as Better);
+  }
+  return directions;
 }

@@ -1,4 +1,4 @@
-import type { Comparison, Report, SideLabel, Verdict, VerdictCounts } from '../model/report.js';
+import type { Comparison, Report, SideLabel, TestKind, Verdict, VerdictCounts } from '../model/report.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
 import type { Policy } from './policy.js';
@@ -49,32 +49,62 @@ function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: R
   return rows;
 }
 
-function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy): Comparison {
-  const { series, baseline, current, test } = row;
-  const common = {
+interface Outcome {
+  readonly change: number | null;
+  readonly changeCI: readonly [number | null, number | null] | null;
+  readonly ratio: number | null;
+  readonly pValue: number | null;
+  readonly pAdjusted: number | null;
+  readonly test: TestKind;
+  readonly df: number | null;
+  readonly significant: boolean;
+  readonly verdict: Verdict;
+  readonly reason: string | undefined;
+  readonly warnings: readonly string[];
+}
+
+/** Every row built by this one literal, properties in one order: one hidden class for 250,000 rows. */
+function comparison(row: PendingRow, reference: number, outcome: Outcome): Comparison {
+  const { series, baseline, current } = row;
+  return {
     benchmark: series.benchmark,
     metric: series.metric,
     unit: series.unit,
     better: series.better,
-    centre: series.better === 'higher' ? ('hmean' as const) : ('amean' as const),
+    centre: series.better === 'higher' ? 'hmean' : 'amean',
     reference,
     baseline: baseline?.stats ?? null,
     current: current?.stats ?? null,
+    change: outcome.change,
+    changeCI: outcome.changeCI,
+    ratio: outcome.ratio,
+    pValue: outcome.pValue,
+    pAdjusted: outcome.pAdjusted,
+    test: outcome.test,
+    df: outcome.df,
+    significant: outcome.significant,
+    verdict: outcome.verdict,
+    reason: outcome.reason,
+    warnings: outcome.warnings,
   };
+}
+
+function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy): Comparison {
+  const { series, baseline, current, test } = row;
   const sideWarnings = [...(baseline?.warnings ?? []), ...(current?.warnings ?? [])];
-  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false } as const;
+  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: 'none' } as const;
   if (baseline === null || current === null) {
     const verdict: Verdict = baseline === null ? 'added' : 'removed';
     const reason = baseline === null ? 'not in the baseline' : 'not in the current runs';
-    return { ...common, ...untested, change: null, ratio: null, test: 'none', verdict, reason, warnings: sideWarnings };
+    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict, reason, warnings: sideWarnings });
   }
   const result = test?.result ?? null;
   if (test === null || result === null) {
     const point = baseline.problem === undefined && current.problem === undefined ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
-    return {
-      ...common, ...untested, change: point?.change ?? null, ratio: point?.ratio ?? null, test: 'none', verdict: 'inconclusive',
+    return comparison(row, reference, {
+      ...untested, change: point?.change ?? null, ratio: point?.ratio ?? null, verdict: 'inconclusive',
       reason: test?.reason ?? 'no test could be run', warnings: [...sideWarnings, ...(test?.warnings ?? [])],
-    };
+    });
   }
   const warnings = [...sideWarnings, ...test.warnings];
   if (result.status === 'zero-variance-different') warnings.push('no variation on either side: the difference is treated as exact');
@@ -89,7 +119,7 @@ function finishRow(row: PendingRow, pAdjusted: number | null, reference: number,
   } else {
     verdict = decideVerdict(adjusted, changeCI, policy.alpha, policy.noise);
   }
-  return { ...common, change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, warnings };
+  return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: undefined, warnings });
 }
 
 export function countVerdicts(comparisons: readonly Comparison[]): VerdictCounts {

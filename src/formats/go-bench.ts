@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
-import { parseUnit, type UnitInfo } from '../units/unit.js';
-import { parseDecimal } from './number.js';
+import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
+import { parseDecimalAt } from './number.js';
 import type { Format, ParsedFile, SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
 
@@ -29,48 +29,107 @@ function goMetric(unit: string): GoMetric {
   return metric;
 }
 
-const RESULT_LINE = /^(Benchmark\S*)\s+(\d+)\s+(.*)$/;
+const DIGITS = /^\d+$/;
+
+/** Where a result line's samples go, kept while consecutive lines repeat the benchmark and units. */
+interface LineTargets {
+  readonly bareName: string;
+  readonly pkg: string;
+  readonly units: readonly string[];
+  readonly samples: readonly number[][];
+  readonly metrics: readonly GoMetric[];
+}
+
+/** Start and end offsets of a line's whitespace-separated fields (tabs and spaces, as go test aligns them). */
+function fieldBounds(text: string, from: number, to: number, bounds: number[]): number {
+  let count = 0;
+  let i = from;
+  while (i < to) {
+    let code = text.charCodeAt(i);
+    while (i < to && (code === 32 || code === 9 || code === 13)) code = text.charCodeAt(++i);
+    if (i >= to) break;
+    const start = i;
+    while (i < to && code !== 32 && code !== 9 && code !== 13) code = text.charCodeAt(++i);
+    bounds[2 * count] = start;
+    bounds[2 * count + 1] = i;
+    count++;
+  }
+  return count;
+}
 
 /**
  * `go test -bench` text. Every result line is one sample (`-count N` gives N lines); the whole
  * file is one run. Every value-unit pair on a line is a metric. Benchmarks are qualified by the
  * `pkg:` line above them (`example.com/pkg.BenchmarkX-8`) so that equal names in different
  * packages stay apart; the `-8` suffix (GOMAXPROCS) is kept, not stripped.
+ *
+ * Written as a scanner over offsets (no substring per field): 50 MB files are a goal (README).
  */
 export function parseGoBench(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
+  const text = source.text;
+  const bounds: number[] = [];
   let pkg = '';
   let lineNumber = 0;
   let start = 0;
-  const text = source.text;
-  while (start <= text.length) {
+  let last: LineTargets | undefined;
+  const field = (k: number): string => text.slice(bounds[2 * k] as number, bounds[2 * k + 1] as number);
+  while (start < text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     lineNumber++;
-    const line = text.slice(start, end).trimEnd();
+    const lineStart = start;
     start = end + 1;
-    if (line.startsWith('pkg: ')) {
-      pkg = line.slice(5).trim();
+    const first = text.charCodeAt(lineStart);
+    if (first === 112 /* p */ && text.startsWith('pkg: ', lineStart)) {
+      pkg = text.slice(lineStart + 5, end).trim();
       continue;
     }
-    if (!line.startsWith('Benchmark')) continue;
-    const match = RESULT_LINE.exec(line);
+    if (first !== 66 /* B */ || !text.startsWith('Benchmark', lineStart)) continue;
+    const count = fieldBounds(text, lineStart, end, bounds);
     // A name alone on its line is go's header before a benchmark's own output, not a result.
-    if (match === null) continue;
-    const name = pkg === '' ? (match[1] as string) : `${pkg}.${match[1] as string}`;
-    const fields = (match[3] as string).split(/\s+/);
-    if (fields.length % 2 !== 0) {
-      throw new ParseError({ file: source.name, line: lineNumber }, `expected value-unit pairs after the iteration count, but "${fields[fields.length - 1] ?? ''}" has no unit`);
+    if (count < 3 || !DIGITS.test(field(1))) continue;
+    if ((count - 2) % 2 !== 0) {
+      throw new ParseError({ file: source.name, line: lineNumber }, `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`);
     }
-    for (let i = 0; i < fields.length; i += 2) {
-      const value = parseDecimal(fields[i] as string);
-      if (value === undefined) throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${fields[i + 1] ?? ''}", found "${fields[i] ?? ''}"`);
-      const { metric, unit } = goMetric(fields[i + 1] as string);
-      builder.add(name, metric, unit, value);
+    const pairs = (count - 2) / 2;
+    const bareName = field(0);
+    let targets = last;
+    if (targets === undefined || targets.bareName !== bareName || targets.pkg !== pkg || !sameUnits(text, bounds, targets.units, pairs)) {
+      const name = pkg === '' ? bareName : `${pkg}.${bareName}`;
+      const units: string[] = [];
+      const metrics: GoMetric[] = [];
+      const samples: number[][] = [];
+      for (let k = 0; k < pairs; k++) {
+        const unit = field(3 + 2 * k);
+        const metric = goMetric(unit);
+        units.push(unit);
+        metrics.push(metric);
+        samples.push(builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better));
+      }
+      targets = { bareName, pkg, units, samples, metrics };
+      last = targets;
+    }
+    for (let k = 0; k < pairs; k++) {
+      const value = parseDecimalAt(text, bounds[4 + 4 * k] as number, bounds[5 + 4 * k] as number);
+      if (value === undefined) throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
+      (targets.samples[k] as number[]).push(toBaseUnit(value, (targets.metrics[k] as GoMetric).unit));
     }
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
+}
+
+/** Whether this line's units (fields 3, 5, ...) are the cached ones, compared in place. */
+function sameUnits(text: string, bounds: readonly number[], units: readonly string[], pairs: number): boolean {
+  if (pairs !== units.length) return false;
+  for (let k = 0; k < units.length; k++) {
+    const unit = units[k] as string;
+    const from = bounds[6 + 4 * k];
+    const to = bounds[7 + 4 * k];
+    if (from === undefined || to === undefined || to - from !== unit.length || !text.startsWith(unit, from)) return false;
+  }
+  return true;
 }
 
 export const goBenchFormat: Format = {

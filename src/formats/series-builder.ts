@@ -16,24 +16,44 @@ interface Entry {
  * default one run per file) form one run.
  */
 export class SeriesBuilder {
-  private readonly entries = new Map<string, Entry>();
+  /** Every entry in first-seen order. */
+  private readonly entries: Entry[] = [];
+  /** benchmark → metric → entry: two lookups instead of a concatenated key per sample. */
+  private readonly index = new Map<string, Map<string, Entry>>();
 
   private entry(benchmark: string, metric: string, unit: string, better: Better): Entry {
-    const key = `${benchmark}\u0000${metric}`;
-    let entry = this.entries.get(key);
+    let metrics = this.index.get(benchmark);
+    if (metrics === undefined) {
+      metrics = new Map();
+      this.index.set(benchmark, metrics);
+    }
+    let entry = metrics.get(metric);
     if (entry === undefined) {
       entry = { benchmark, metric, unit, better, runs: new Map() };
-      this.entries.set(key, entry);
+      metrics.set(metric, entry);
+      this.entries.push(entry);
     }
     return entry;
   }
 
   /** Adds a sample already in base units. */
   addBase(benchmark: string, metric: string, unit: string, better: Better, value: number, run = ''): void {
+    this.samplesOf(benchmark, metric, unit, better, run).push(value);
+  }
+
+  /**
+   * The sample list of one series and run, for parsers that add many samples to the same series
+   * in a row and keep the list instead of looking it up per sample. Values pushed must be in
+   * base units.
+   */
+  samplesOf(benchmark: string, metric: string, unit: string, better: Better, run = ''): number[] {
     const entry = this.entry(benchmark, metric, unit, better);
-    const samples = entry.runs.get(run);
-    if (samples === undefined) entry.runs.set(run, [value]);
-    else samples.push(value);
+    let samples = entry.runs.get(run);
+    if (samples === undefined) {
+      samples = [];
+      entry.runs.set(run, samples);
+    }
+    return samples;
   }
 
   /** Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. */
@@ -54,11 +74,11 @@ export class SeriesBuilder {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.length;
   }
 
   build(): Series[] {
-    return [...this.entries.values()].map((entry) => {
+    return this.entries.map((entry) => {
       const runs: Run[] = [...entry.runs.values()].map((samples) => ({ kind: 'samples', samples }));
       if (entry.summary !== undefined) runs.push({ kind: 'summary', summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };

@@ -37,7 +37,7 @@ export function readInputFiles(patterns: readonly string[], option: string): Sou
     }
     const matches = globSync(pattern, { onlyFiles: false, expandDirectories: false }).sort();
     if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
-    paths.push(...matches);
+    for (const match of matches) paths.push(match);
   }
   return [...new Set(paths)].map((path) => readOne(path, option));
 }

@@ -28,7 +28,7 @@ export interface SideStats {
   readonly max: number;
   readonly median: number;
   /** Absent when a sample is not positive (the geometric mean is undefined there). */
-  readonly gmean?: number;
+  readonly gmean?: number | undefined;
   readonly outliers: OutlierCounts;
   readonly summaryOnly: boolean;
 }
@@ -56,7 +56,7 @@ export interface Comparison {
   readonly significant: boolean;
   readonly verdict: Verdict;
   /** Why a row is inconclusive, added or removed. */
-  readonly reason?: string;
+  readonly reason?: string | undefined;
   readonly warnings: readonly string[];
 }
 

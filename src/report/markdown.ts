@@ -45,10 +45,11 @@ export function renderVerdictLine(report: Report): string {
 export function renderMarkdown(report: Report, title = 'benchgate'): string {
   const changed = report.comparisons.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement');
   const others = report.comparisons.filter((row) => row.verdict !== 'regression' && row.verdict !== 'improvement');
-  const out = [`### ${escapeMarkdownCell(title)}: ${renderVerdictLine(report)}`, ''];
-  if (changed.length > 0) out.push(...table(report, changed), '');
+  // concat, not push(...rows): spreading 100,000 rows as arguments overflows the stack.
+  let out = [`### ${escapeMarkdownCell(title)}: ${renderVerdictLine(report)}`, ''];
+  if (changed.length > 0) out = out.concat(table(report, changed), '');
   if (others.length > 0) {
-    out.push(`<details><summary>${plural(others.length, changed.length > 0 ? 'other row' : 'row')}</summary>`, '', ...table(report, others), '', '</details>', '');
+    out = out.concat(`<details><summary>${plural(others.length, changed.length > 0 ? 'other row' : 'row')}</summary>`, '', table(report, others), '', '</details>', '');
   }
   const sides = [...report.baselines.map((b) => `baseline ${escapeMarkdownCell(b.label)}: ${plural(b.runs, 'run')}`), `current ${escapeMarkdownCell(report.current.label)}: ${plural(report.current.runs, 'run')}`];
   out.push(`<sub>${settingsPhrase(report)} · ${sides.join(' · ')} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, '');

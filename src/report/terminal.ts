@@ -7,14 +7,22 @@ export interface TerminalOptions {
   readonly colour: boolean;
 }
 
+/** Above this many lines the table lists only the rows that are not unchanged: nobody reads 250,000 lines. */
+export const FULL_TABLE_MAX_LINES = 500;
+
 const RED = '\u001b[31m';
 const GREEN = '\u001b[32m';
 const DIM = '\u001b[2m';
 const RESET = '\u001b[0m';
 
-/** Pads to a width counted in code points, so `µs` and `−` align. */
+/** Width in code points, so `µs` and `−` align; ASCII (most cells) skips the split. */
+function displayWidth(text: string): number {
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(text) ? text.length : [...text].length;
+}
+
 function pad(text: string, width: number, right = false): string {
-  const fill = ' '.repeat(Math.max(0, width - [...text].length));
+  const fill = ' '.repeat(Math.max(0, width - displayWidth(text)));
   return right ? fill + text : text + fill;
 }
 
@@ -41,9 +49,15 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   }
   const header = ['benchmark', 'metric', ...report.baselines.map((b) => b.label), report.current.label, ...report.baselines.map((b) => (references > 1 ? `vs ${b.label}` : 'change')), ...(references === 1 ? ['p'] : [])];
   const lines: { cells: string[]; colour: string }[] = [];
+  const listAll = keyed.size <= FULL_TABLE_MAX_LINES;
+  let hidden = 0;
   for (const rows of keyed.values()) {
     const first = rows.find((row) => row !== undefined);
     if (first === undefined) continue;
+    if (!listAll && rows.every((row) => row === undefined || row.verdict === 'unchanged')) {
+      hidden++;
+      continue;
+    }
     const centres = report.baselines.map((_, i) => {
       const row = rows[i];
       return row === undefined ? '—' : formatCentres(row).baseline;
@@ -59,7 +73,13 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
       colour: rowColour(worst),
     });
   }
-  const widths = header.map((title, column) => Math.max([...title].length, ...lines.map((line) => [...(line.cells[column] ?? '')].length)));
+  // A loop, not Math.max(...cells): a spread of 100,000 rows overflows the stack.
+  const widths = header.map((title) => displayWidth(title));
+  for (const line of lines) {
+    line.cells.forEach((cell, column) => {
+      widths[column] = Math.max(widths[column] ?? 0, displayWidth(cell));
+    });
+  }
   const format = (cells: readonly string[]): string =>
     cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join('  ').trimEnd();
   const out = [format(header)];
@@ -68,6 +88,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     out.push(options.colour && line.colour !== '' ? `${line.colour}${text}${RESET}` : text);
   }
   out.push('');
+  if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report.summary).join(', ')}.`);
   out.push(`${settingsPhrase(report)}; p is adjusted. *x%* significant change, ~ none, ? inconclusive.`);
   const runs = [...report.baselines.map((b) => `${b.label}: ${plural(b.runs, 'run')}`), `${report.current.label}: ${plural(report.current.runs, 'run')}`];

@@ -26,8 +26,14 @@ function siScales(baseUnit: string): DisplayScale[] {
  * The largest scale that shows `magnitude` as at least 1 (times: ns … s; everything else with SI
  * prefixes). Units are scaled only for display, never in stored values.
  */
+const scaleCache = new Map<string, readonly DisplayScale[]>([['s', TIME_SCALES]]);
+
 export function chooseScale(baseUnit: string, magnitude: number): DisplayScale {
-  const scales = baseUnit === 's' ? TIME_SCALES : siScales(baseUnit);
+  let scales = scaleCache.get(baseUnit);
+  if (scales === undefined) {
+    scales = siScales(baseUnit);
+    scaleCache.set(baseUnit, scales);
+  }
   const size = Math.abs(magnitude);
   let chosen = scales[0] as DisplayScale;
   for (const scale of scales) if (size >= scale.divisor) chosen = scale;

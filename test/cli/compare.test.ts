@@ -74,6 +74,21 @@ describe('benchgate compare on real hyperfine runs', () => {
     expect(first).not.toMatch(/NaN|Infinity/);
   });
 
+  it('turns the direction of a metric around with --better', () => {
+    const { status, report: r } = report(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv', '--better', 'time=higher']);
+    expect(status).toBe(0);
+    const compress = r.comparisons.find((row) => row.benchmark === 'compress');
+    expect(compress).toMatchObject({ better: 'higher', centre: 'hmean', verdict: 'improvement' });
+  });
+
+  it('converts real go output to native JSON that compares like the original', () => {
+    const converted = join(scratch, 'go-baseline.json');
+    expect(runBundledCli(['convert', 'test/fixtures/go/baseline/*.txt', '-o', converted]).status).toBe(0);
+    const direct = report(['compare', '--baseline', 'test/fixtures/go/baseline/*.txt', '--current', 'test/fixtures/go/slower/*.txt', '--fail-on', 'never']).report;
+    const viaNative = report(['compare', '--baseline', converted, '--current', 'test/fixtures/go/slower/*.txt', '--fail-on', 'never']).report;
+    expect(viaNative.comparisons).toEqual(direct.comparisons);
+  });
+
   it('converts to native JSON and compares the converted files with the same verdicts', () => {
     const converted = join(scratch, 'baseline.json');
     const convert = runBundledCli(['convert', BASELINE, '-o', converted]);
@@ -105,6 +120,7 @@ describe('benchgate on bad input', () => {
     ['no --current', () => ['compare', '--baseline', good], /--current is required/],
     ['an unknown option', () => ['compare', '--baseline', good, '--current', good, '--colour'], /unknown option "--colour"/],
     ['an unknown command', () => ['frobnicate'], /unknown command "frobnicate"/],
+    ['a bad --better', () => ['compare', '--baseline', good, '--current', good, '--better', 'time=up'], /--better: expected METRIC=lower or METRIC=higher \(for example allocs\/op=lower\); got "time=up"/],
     ['a directory', () => ['compare', '--baseline', 'examples', '--current', good], /--baseline: "examples" is a directory/],
     ['truncated JSON', () => ['compare', '--baseline', scratchFile('cut.json', '{"context": {"library_build_type": "release"}, "benchmarks": [{"name": "a", "run_'), '--current', good], /cut\.json:1:\d+: not valid JSON: the file ends in the middle of a value/],
     ['a go line with a missing unit', () => ['compare', '--baseline', scratchFile('go.txt', 'BenchmarkA-8  100  5 ns/op\nBenchmarkA-8  100  5\n'), '--current', good], /go\.txt:2: expected value-unit pairs after the iteration count, but "5" has no unit/],
