@@ -73,7 +73,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
   let lineNumber = 0;
   let start = 0;
   let last: LineTargets | undefined;
-  const field = (k: number): string => text.slice(bounds[2 * k] as number, bounds[2 * k + 1] as number);
+  const field = (k: number): string => text.slice(bounds[2 * k], bounds[2 * k + 1]);
   while (start < text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
