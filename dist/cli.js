@@ -10003,17 +10003,37 @@ function renderVerdictLine(report2) {
   const icon = report2.summary.regressions > 0 ? VERDICT_ICONS.regression : report2.summary.improvements > 0 ? VERDICT_ICONS.improvement : "✔️";
   return `${icon ?? ""} ${phrases.join(" · ")}`;
 }
-function renderMarkdown(report2, title = "benchgate") {
-  const changed = report2.comparisons.filter((row) => row.verdict === "regression" || row.verdict === "improvement");
-  const others = report2.comparisons.filter((row) => row.verdict !== "regression" && row.verdict !== "improvement");
-  let out = [`### ${escapeMarkdownCell(title)}: ${renderVerdictLine(report2)}`, ""];
+var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
+function render(report2, kept, options, omitted) {
+  const changed = kept.filter((row) => row.verdict === "regression" || row.verdict === "improvement");
+  const others = kept.filter((row) => row.verdict !== "regression" && row.verdict !== "improvement");
+  let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
   if (changed.length > 0) out = out.concat(table(report2, changed), "");
   if (others.length > 0) {
     out = out.concat(`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`, "", table(report2, others), "", "</details>", "");
   }
+  if (omitted > 0) out.push(`${plural(omitted, "row")} ${omitted === 1 ? "is" : "are"} only in the JSON report (the comment has a size limit).`, "");
   const sides = [...report2.baselines.map((b) => `baseline ${escapeMarkdownCell(b.label)}: ${plural(b.runs, "run")}`), `current ${escapeMarkdownCell(report2.current.label)}: ${plural(report2.current.runs, "run")}`];
+  for (const note of options.notes ?? []) out.push(`${note}  `);
   out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
   return out.join("\n");
+}
+function renderMarkdown(report2, options = {}) {
+  const full = render(report2, report2.comparisons, options, 0);
+  if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
+  const ranked = report2.comparisons.map((row, index) => ({ row, index })).sort((a, b) => (IMPORTANCE[a.row.verdict] ?? 9) - (IMPORTANCE[b.row.verdict] ?? 9) || a.index - b.index);
+  const keep = (count) => {
+    const chosen = ranked.slice(0, count).sort((a, b) => a.index - b.index).map(({ row }) => row);
+    return render(report2, chosen, options, report2.comparisons.length - count);
+  };
+  let low = 0;
+  let high = report2.comparisons.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (keep(middle).length <= options.maxChars) low = middle;
+    else high = middle - 1;
+  }
+  return keep(low);
 }
 
 // src/report/terminal.ts

@@ -1,10 +1,166 @@
 import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, release, tmpdir, type } from 'node:os';
+import { join } from 'node:path';
+import { compareSampleSets } from './compare/compare.js';
+import { loadSide, type LoadedSide } from './compare/load-side.js';
+import { errorMessage, InputError, ParseError } from './errors.js';
+import { renderNative } from './formats/native.js';
+import { readInputFiles } from './fs/read-inputs.js';
+import { baselineCommit, findBaseline, PermissionError, type BaselineArtifact } from './github/baseline.js';
+import { createClient } from './github/client.js';
+import { upsertComment } from './github/comments.js';
+import { isBaseBranchRun, readActionContext, type ActionContext } from './github/context.js';
+import { parseInputs, type ActionInputs } from './inputs.js';
+import type { Report } from './model/report.js';
+import { renderJson } from './report/json.js';
+import { renderMarkdown } from './report/markdown.js';
+
+// GitHub's limits: a comment body of 65,536 characters, a step summary of 1 MiB (notes §4.2).
+const MAX_COMMENT_CHARS = 65_000;
+// A character is at most 3 bytes of UTF-8 (surrogate pairs: 4 bytes for 2 units), so 330,000
+// characters stay under the 1,000,000 bytes we allow ourselves.
+const MAX_SUMMARY_CHARS = 330_000;
+
+/** OS, CPU model, cores and Node version: two runs are comparable only on alike runners. */
+function runnerFingerprint(): string {
+  const cpu = cpus();
+  const image = process.env.ImageOS ?? process.env.RUNNER_OS ?? `${type()} ${release()}`;
+  return `${image} ${process.arch}, ${cpu[0]?.model.trim() ?? 'unknown CPU'} (${cpu.length} cores), Node ${process.version}`;
+}
+
+interface Baseline {
+  readonly side: LoadedSide;
+  readonly artifact: BaselineArtifact | undefined;
+  readonly notes: readonly string[];
+}
+
+/** The baseline of a PR run: the base branch's artifact, or the reason there is none. */
+async function fetchBaseline(inputs: ActionInputs, context: ActionContext, workDir: string): Promise<Baseline | string> {
+  const pr = context.pullRequest;
+  if (pr === undefined) return 'this run is neither a pull request nor given local baseline files';
+  const { downloadArtifactOfRun } = await import('./github/artifacts.js');
+  const client = createClient(inputs.token);
+  const name = `benchgate-${inputs.suite}`;
+  try {
+    const target = await baselineCommit(client, context);
+    const search = await findBaseline(client, context, name, target, pr.baseRef);
+    for (const note of search.notes) core.info(note);
+    if (search.found === undefined) return search.reason;
+    const directory = join(workDir, 'baseline');
+    mkdirSync(directory, { recursive: true });
+    await downloadArtifactOfRun(context, inputs.token, search.found.artifactId, search.found.runId, directory, search.found.digest);
+    const file = join(directory, 'benchgate.json');
+    const side = loadSide([{ name: `artifact ${name} (run ${search.found.runId})`, text: readFileSync(file, 'utf8') }], 'benchgate');
+    return { side, artifact: search.found, notes: search.notes };
+  } catch (error) {
+    if (error instanceof PermissionError) throw error;
+    return `the baseline could not be fetched: ${errorMessage(error)}`;
+  }
+}
+
+function setOutputs(verdict: 'pass' | 'fail' | 'no-baseline', report: Report | undefined, reportPath: string, commentUrl: string, baselineSha: string): void {
+  core.setOutput('verdict', verdict);
+  core.setOutput('regressions', String(report?.summary.regressions ?? 0));
+  core.setOutput('improvements', String(report?.summary.improvements ?? 0));
+  core.setOutput('inconclusive', String(report?.summary.inconclusive ?? 0));
+  core.setOutput('report', reportPath);
+  core.setOutput('comment-url', commentUrl);
+  core.setOutput('baseline-sha', baselineSha);
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(markdown, true).write();
+  } catch (error) {
+    core.warning(`benchgate could not write the job summary: ${errorMessage(error)}`);
+  }
+}
 
 /**
- * The action's wiring. Until the action lands (issue 4) it says so and fails the step, so that
- * nobody mistakes it for a passing gate; the CLI (`dist/cli.js`) is complete.
+ * The action: store the baseline on base-branch runs; compare on pull requests (or against
+ * local baseline files); write the summary, the one sticky comment and the outputs; then fail
+ * the step only when the gate says so. Nothing GitHub-side can flip the verdict.
  */
 export async function run(): Promise<void> {
-  await Promise.resolve();
-  core.setFailed('benchgate: the GitHub Action is not implemented yet; run the CLI (node dist/cli.js compare ...) instead');
+  try {
+    const inputs = parseInputs((name) => core.getInput(name));
+    const context = readActionContext(process.env, github.context.payload);
+    const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'benchgate-'));
+    const current = loadSide(readInputFiles(inputs.files, 'input files'), inputs.format);
+    for (const { file, format } of current.formats) core.info(`benchgate: read ${file} as ${format}`);
+    const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: new Date().toISOString() };
+    const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
+    const currentSide: LoadedSide = { ...current, set: currentSet, label: context.pullRequest !== undefined ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, '')}@${context.sha.slice(0, 7)}` };
+
+    const stored: string[] = [];
+    if (inputs.upload === 'always' || (inputs.upload === 'auto' && isBaseBranchRun(context))) {
+      const { uploadArtifactFile } = await import('./github/artifacts.js');
+      const uploadDir = join(workDir, 'upload');
+      mkdirSync(uploadDir, { recursive: true });
+      writeFileSync(join(uploadDir, 'benchgate.json'), renderNative(currentSet));
+      const name = `benchgate-${inputs.suite}`;
+      await uploadArtifactFile(name, join(uploadDir, 'benchgate.json'), uploadDir);
+      stored.push(`Stored ${currentSet.series.length} series (${currentSet.runCount} runs) of ${context.sha.slice(0, 7)} as the baseline artifact \`${name}\`.`);
+      core.info(stored[0] ?? '');
+    }
+
+    const baseline: Baseline | string =
+      inputs.baseline === 'auto'
+        ? context.pullRequest === undefined
+          ? 'a base-branch run stores the baseline; pull requests compare against it'
+          : await fetchBaseline(inputs, context, workDir)
+        : { side: loadSide(readInputFiles(inputs.baseline, 'input baseline'), inputs.format), artifact: undefined, notes: [] };
+
+    if (typeof baseline === 'string') {
+      const text = `### benchgate: no comparison\n\n${[...stored, `No baseline: ${baseline}.`].join('\n\n')}\n`;
+      if (context.pullRequest !== undefined) core.notice(`benchgate: no baseline (${baseline}); the check passes`);
+      await writeSummary(text);
+      setOutputs('no-baseline', undefined, '', '', '');
+      return;
+    }
+
+    const report = compareSampleSets([baseline.side], currentSide, inputs.policy);
+    const reportPath = join(workDir, 'report.json');
+    writeFileSync(reportPath, renderJson(report));
+    const artifact = baseline.artifact;
+    const notes = [
+      ...stored,
+      ...(artifact === undefined ? [] : [`Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === 'ancestor' ? ' (an ancestor of the base commit)' : ''}.`]),
+      ...(report.baseline.runner !== undefined && report.current.runner !== undefined && report.baseline.runner !== report.current.runner
+        ? [`⚠️ The runners differ: baseline on ${report.baseline.runner}, current on ${report.current.runner}.`]
+        : []),
+    ];
+    await writeSummary(renderMarkdown(report, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_SUMMARY_CHARS }));
+
+    let commentUrl = '';
+    const pr = context.pullRequest;
+    if (pr !== undefined && inputs.comment !== 'never') {
+      const changes = report.summary.regressions + report.summary.improvements;
+      const mayCreate = inputs.comment === 'always' || (inputs.comment === 'on-change' && changes > 0) || (inputs.comment === 'on-regression' && report.summary.regressions > 0);
+      try {
+        const body = renderMarkdown(report, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_COMMENT_CHARS - 100 });
+        const result = await upsertComment(createClient(inputs.token), context, pr.number, inputs.suite, body, mayCreate);
+        if (result.url === undefined) {
+          if (result.skipped.startsWith('GitHub refused')) core.warning(`benchgate: ${result.skipped}`);
+          else core.info(`benchgate: no comment: ${result.skipped}`);
+        } else {
+          commentUrl = result.url;
+          core.info(`benchgate: comment ${result.action}: ${result.url}`);
+        }
+      } catch (error) {
+        core.warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+      }
+    }
+
+    setOutputs(report.gate === 'fail' ? 'fail' : 'pass', report, reportPath, commentUrl, artifact?.headSha ?? baseline.side.set.context?.commit ?? '');
+    if (report.gate === 'fail') {
+      const regressed = report.comparisons.filter((row) => row.verdict === 'regression').map((row) => `${row.benchmark} ${row.metric}`);
+      core.setFailed(`benchgate: ${regressed.length} significant regression${regressed.length === 1 ? '' : 's'}: ${regressed.slice(0, 10).join(', ')}${regressed.length > 10 ? ', …' : ''}`);
+    }
+  } catch (error) {
+    if (error instanceof InputError || error instanceof ParseError || error instanceof PermissionError) core.setFailed(`benchgate: ${error.message}`);
+    else core.setFailed(`benchgate: unexpected error: ${errorMessage(error)}`);
+  }
 }

@@ -1,0 +1,113 @@
+import type { GitHubClient } from './client.js';
+import { statusOf } from './client.js';
+import type { ActionContext } from './context.js';
+
+/** A base-branch run holding an unexpired baseline artifact. */
+export interface BaselineArtifact {
+  readonly runId: number;
+  readonly headSha: string;
+  readonly artifactId: number;
+  readonly digest: string | undefined;
+  /** `exact`: the run is at the PR's base commit; `ancestor`: at an earlier commit of the base branch. */
+  readonly match: 'exact' | 'ancestor';
+  readonly runUrl: string;
+}
+
+export type BaselineSearch = { readonly found: BaselineArtifact; readonly notes: readonly string[] } | { readonly found: undefined; readonly reason: string; readonly notes: readonly string[] };
+
+/** Thrown when the token may not read Actions data: the fix is a permission in the workflow. */
+export class PermissionError extends Error {
+  override readonly name = 'PermissionError';
+}
+
+interface Run {
+  readonly id: number;
+  readonly head_sha: string;
+  readonly html_url: string;
+  readonly repository?: { readonly id: number } | null;
+  readonly head_repository?: { readonly id: number } | null;
+}
+
+/** How many ancestry checks the search makes at most (each is one compare call). */
+const MAX_ANCESTOR_CHECKS = 10;
+
+function permissionHint(error: unknown): never {
+  throw new PermissionError(
+    `benchgate could not read this repository's workflow runs or artifacts (HTTP ${statusOf(error) ?? '?'}): give the job "permissions: actions: read" (and "contents: read") so it can find the baseline`,
+  );
+}
+
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (statusOf(error) === 403 || statusOf(error) === 401) permissionHint(error);
+    throw error;
+  }
+}
+
+/** The commit the PR is measured against: the first parent of the merge commit under test. */
+export async function baselineCommit(client: GitHubClient, context: ActionContext): Promise<string> {
+  const pr = context.pullRequest;
+  const { data } = await guarded(() => client.rest.repos.getCommit({ owner: context.owner, repo: context.repo, ref: context.sha }));
+  if (data.parents.length >= 2 && data.parents[0] !== undefined) return data.parents[0].sha;
+  // Not a merge commit (the workflow checked out the PR head): measure against the merge base.
+  if (pr !== undefined && pr.baseRef !== '') {
+    const { data: comparison } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner: context.owner, repo: context.repo, basehead: `${pr.baseRef}...${context.sha}` }));
+    return comparison.merge_base_commit.sha;
+  }
+  return data.parents[0]?.sha ?? context.sha;
+}
+
+/**
+ * Finds the newest successful `push` run of this workflow in this repository with an unexpired
+ * artifact `name`: first at `target`, then at the nearest ancestor of `target` on `branch`.
+ * Runs of forks never count (a fork could otherwise plant a baseline).
+ */
+export async function findBaseline(client: GitHubClient, context: ActionContext, name: string, target: string, branch: string): Promise<BaselineSearch> {
+  const { owner, repo } = context;
+  const notes: string[] = [];
+  const { data: current } = await guarded(() => client.rest.actions.getWorkflowRun({ owner, repo, run_id: context.runId }));
+  const workflowId = current.workflow_id;
+  const sameRepository = (run: Run): boolean => run.head_repository?.id === undefined || run.repository?.id === undefined || run.head_repository.id === run.repository.id;
+
+  const artifactOf = async (run: Run, match: BaselineArtifact['match']): Promise<BaselineArtifact | undefined> => {
+    const { data } = await guarded(() => client.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: run.id, name, per_page: 100 }));
+    const candidates = data.artifacts.filter((artifact) => artifact.name === name);
+    const live = candidates.filter((artifact) => !artifact.expired).sort((a, b) => b.id - a.id)[0];
+    if (live === undefined) {
+      if (candidates.length > 0) notes.push(`the artifact ${name} of run ${run.id} (${run.head_sha.slice(0, 7)}) has expired`);
+      return undefined;
+    }
+    return { runId: run.id, headSha: run.head_sha, artifactId: live.id, digest: live.digest ?? undefined, match, runUrl: run.html_url };
+  };
+
+  const { data: exact } = await guarded(() =>
+    client.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: workflowId, head_sha: target, event: 'push', status: 'success', exclude_pull_requests: true, per_page: 20 }),
+  );
+  for (const run of exact.workflow_runs.filter(sameRepository)) {
+    const found = await artifactOf(run, 'exact');
+    if (found !== undefined) return { found, notes };
+  }
+
+  const { data: recent } = await guarded(() =>
+    client.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: workflowId, branch, event: 'push', status: 'success', exclude_pull_requests: true, per_page: 30 }),
+  );
+  let checks = 0;
+  for (const run of recent.workflow_runs.filter(sameRepository)) {
+    if (run.head_sha === target) continue;
+    if (checks++ >= MAX_ANCESTOR_CHECKS) break;
+    const { data: comparison } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run.head_sha}...${target}` }));
+    if (comparison.status !== 'ahead' && comparison.status !== 'identical') continue;
+    const found = await artifactOf(run, 'ancestor');
+    if (found !== undefined) {
+      notes.push(`no baseline at ${target.slice(0, 7)}; using ${run.head_sha.slice(0, 7)}, ${comparison.ahead_by} commit${comparison.ahead_by === 1 ? '' : 's'} earlier on ${branch}`);
+      return { found, notes };
+    }
+  }
+  return {
+    found: undefined,
+    reason: `no successful push run of this workflow on ${branch} at ${target.slice(0, 7)} or an ancestor has an unexpired artifact ${name}; the next push to ${branch} will store one`,
+    notes,
+  };
+}

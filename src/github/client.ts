@@ -1,0 +1,38 @@
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+
+export type GitHubClient = ReturnType<typeof github.getOctokit>;
+
+/**
+ * The one Octokit of the action: retries 5xx with backoff (1 s, 4 s, 9 s) and waits out rate
+ * limits once when the wait is at most a minute (notes: actions-mechanics §7).
+ */
+export function createClient(token: string): GitHubClient {
+  return github.getOctokit(
+    token,
+    {
+      request: { retries: 3 },
+      retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+      throttle: {
+        onRateLimit: (after: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+          core.warning(`GitHub rate limit on ${options.method} ${options.url}; ${retryCount < 1 && after <= 60 ? `retrying in ${after} s` : 'giving up'}`);
+          return retryCount < 1 && after <= 60;
+        },
+        onSecondaryRateLimit: (after: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+          core.warning(`GitHub secondary rate limit on ${options.method} ${options.url}; ${retryCount < 1 && after <= 60 ? `retrying in ${after} s` : 'giving up'}`);
+          return retryCount < 1 && after <= 60;
+        },
+      },
+    },
+    retry,
+    throttling,
+  );
+}
+
+/** The HTTP status of an Octokit error, if it has one. */
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' ? status : undefined;
+}

@@ -1,0 +1,63 @@
+/** What the action needs to know about the run it is in, as plain data (read once in main.ts). */
+export interface ActionContext {
+  readonly eventName: string;
+  readonly sha: string;
+  readonly ref: string;
+  readonly owner: string;
+  readonly repo: string;
+  readonly runId: number;
+  readonly serverUrl: string;
+  /** The repository's default branch from the event payload, when the payload has it. */
+  readonly defaultBranch: string | undefined;
+  readonly pullRequest: PullRequestContext | undefined;
+}
+
+export interface PullRequestContext {
+  readonly number: number;
+  readonly baseRef: string;
+  readonly baseSha: string;
+  readonly headSha: string;
+  /** The PR comes from another repository: its token is read-only, comments will fail. */
+  readonly fromFork: boolean;
+}
+
+type Json = Record<string, unknown>;
+const object = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Reads the run's context from the runner's environment and the event payload. */
+export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): ActionContext {
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const event = object(payload);
+  const pr = object(event.pull_request);
+  const repository = object(event.repository);
+  const base = object(pr.base);
+  const head = object(pr.head);
+  const number = typeof pr.number === 'number' ? pr.number : undefined;
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    sha: env.GITHUB_SHA ?? '',
+    ref: env.GITHUB_REF ?? '',
+    owner,
+    repo,
+    runId: Number(env.GITHUB_RUN_ID ?? 0),
+    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+    defaultBranch: text(repository.default_branch) || undefined,
+    pullRequest:
+      number === undefined
+        ? undefined
+        : {
+            number,
+            baseRef: text(base.ref),
+            baseSha: text(base.sha),
+            headSha: text(head.sha),
+            fromFork: text(object(head.repo).full_name) !== '' && text(object(head.repo).full_name) !== `${owner}/${repo}`,
+          },
+  };
+}
+
+/** A push, schedule or manual run on the default branch: the runs that store the baseline. */
+export function isBaseBranchRun(context: ActionContext): boolean {
+  if (!['push', 'schedule', 'workflow_dispatch'].includes(context.eventName)) return false;
+  return context.defaultBranch === undefined || context.ref === `refs/heads/${context.defaultBranch}`;
+}

@@ -1,0 +1,74 @@
+import { DEFAULT_POLICY, type Policy } from './compare/policy.js';
+import { InputError } from './errors.js';
+import { parseFormatId, parsePolicy } from './settings.js';
+
+/** Every input of action.yml, in its order; a test checks both lists (and the README) agree. */
+export const INPUT_NAMES = ['files', 'format', 'suite', 'baseline', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'comment', 'upload', 'github-token'] as const;
+export type InputName = (typeof INPUT_NAMES)[number];
+
+export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
+export type CommentMode = (typeof COMMENT_MODES)[number];
+
+export const UPLOAD_MODES = ['auto', 'always', 'never'] as const;
+export type UploadMode = (typeof UPLOAD_MODES)[number];
+
+/** The action's inputs, parsed once and validated. */
+export interface ActionInputs {
+  readonly files: readonly string[];
+  readonly format: string;
+  readonly suite: string;
+  /** `auto` (the base branch's artifact) or globs of local baseline files (same-job A/B). */
+  readonly baseline: 'auto' | readonly string[];
+  readonly policy: Policy;
+  readonly comment: CommentMode;
+  readonly upload: UploadMode;
+  readonly token: string;
+}
+
+// Artifact names may not contain these (actions/toolkit artifact name validation).
+const ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
+
+/** Globs, one per line (or several on one line separated by spaces where no line breaks are used). */
+function globList(text: string): string[] {
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  return lines.length === 1 ? (lines[0] as string).split(/\s+/) : lines;
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], input: InputName): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new InputError(`input ${input}: expected one of ${allowed.join(', ')}; got "${value}"`);
+  return value as T;
+}
+
+/**
+ * Reads every input through `get` (core.getInput in the action, a map in tests). Throws one
+ * InputError naming the input, the value and what is accepted.
+ */
+export function parseInputs(get: (name: InputName) => string): ActionInputs {
+  const value = (name: InputName, fallback: string): string => {
+    const text = get(name).trim();
+    return text === '' ? fallback : text;
+  };
+  const files = globList(get('files'));
+  if (files.length === 0) throw new InputError('input files: required; give the benchmark output files of this job (globs, one per line)');
+  const suite = value('suite', 'default');
+  if (ARTIFACT_NAME_FORBIDDEN.test(suite)) throw new InputError(`input suite: "${suite}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  const baselineText = value('baseline', 'auto');
+  const alpha = get('alpha').trim();
+  const noise = get('noise-threshold').trim();
+  const correction = get('correction').trim();
+  const failOn = get('fail-on').trim();
+  return {
+    files,
+    format: parseFormatId(value('format', 'auto'), 'input format'),
+    suite,
+    baseline: baselineText === 'auto' ? 'auto' : globList(baselineText),
+    policy: parsePolicy(
+      { alpha: alpha || undefined, noise: noise || undefined, correction: correction || undefined, failOn: failOn || undefined },
+      { alpha: 'input alpha', noise: 'input noise-threshold', correction: 'input correction', failOn: 'input fail-on' },
+      DEFAULT_POLICY,
+    ),
+    comment: oneOf(value('comment', 'always'), COMMENT_MODES, 'comment'),
+    upload: oneOf(value('upload', 'auto'), UPLOAD_MODES, 'upload'),
+    token: get('github-token').trim(),
+  };
+}

