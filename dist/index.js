@@ -1,18 +1,17 @@
 import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
-  context,
   getInput,
-  getOctokit,
   info,
   notice,
-  require_light,
-  retry,
   setFailed,
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-B3VMS65W.js";
+} from "./chunks/chunk-OP6W73BT.js";
+import {
+  PermissionError
+} from "./chunks/chunk-UNVU4KIN.js";
 import {
   __commonJS,
   __toESM
@@ -5515,17 +5514,17 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix2 = opts.windows;
-      const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
-      const state = regex2.state;
-      delete regex2.state;
+      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const state = regex.state;
+      delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix2 });
-        const result = { glob, state, regex: regex2, posix: posix2, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix2 });
+        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -5550,7 +5549,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex2, options, { glob, posix: posix2 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -5567,16 +5566,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex2, options, posix2);
+          match = picomatch2.matchBase(input, regex, options, posix2);
         } else {
-          match = regex2.exec(output);
+          match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
     picomatch2.matchBase = (input, glob, options, posix2 = options && options.windows) => {
-      const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix2 }));
+      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+      return regex.test(utils.basename(input, { windows: posix2 }));
     };
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
@@ -5595,11 +5594,11 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex2 = picomatch2.toRegex(source, options);
+      const regex = picomatch2.toRegex(source, options);
       if (returnState === true) {
-        regex2.state = state;
+        regex.state = state;
       }
-      return regex2;
+      return regex;
     };
     picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
@@ -6585,9 +6584,9 @@ var CsvError = class _CsvError extends Error {
       Error.captureStackTrace(this, _CsvError);
     }
     this.code = code;
-    for (const context2 of contexts) {
-      for (const key in context2) {
-        const value = context2[key];
+    for (const context of contexts) {
+      for (const key in context) {
+        const value = context[key];
         this[key] = Buffer.isBuffer(value) ? value.toString(options.encoding) : value == null ? value : JSON.parse(JSON.stringify(value));
       }
     }
@@ -8731,10 +8730,10 @@ function readSeries(reader, benchmark, value, path) {
 }
 function readContext(reader, value) {
   if (value === void 0) return void 0;
-  const context2 = reader.object(value, "context");
+  const context = reader.object(value, "context");
   const fields = {};
   for (const key of ["commit", "ref", "runner", "date"]) {
-    const field = reader.optionalString(context2[key], `context.${key}`);
+    const field = reader.optionalString(context[key], `context.${key}`);
     if (field !== void 0) fields[key] = field;
   }
   return fields;
@@ -8751,8 +8750,8 @@ function parseNative(source) {
     reader.array(benchmark.metrics, `${path}.metrics`).forEach((metric, j) => series.push(readSeries(reader, name, metric, `${path}.metrics[${j}]`)));
   });
   const suite = reader.optionalString(root.suite, "suite");
-  const context2 = readContext(reader, root.context);
-  return { ...suite !== void 0 && { suite }, ...context2 !== void 0 && { context: context2 }, series };
+  const context = readContext(reader, root.context);
+  return { ...suite !== void 0 && { suite }, ...context !== void 0 && { context }, series };
 }
 var nativeFormat = {
   id: "benchgate",
@@ -8852,11 +8851,11 @@ function parseSource(source, formatId) {
 function buildSampleSet(sources) {
   const merged = /* @__PURE__ */ new Map();
   let suite;
-  let context2;
+  let context;
   let runCount = 0;
   for (const { source, parsed } of sources) {
     suite ??= parsed.suite;
-    context2 ??= parsed.context;
+    context ??= parsed.context;
     let fileRuns = 0;
     for (const series of parsed.series) {
       const key = `${series.benchmark}\0${series.metric}`;
@@ -8878,7 +8877,7 @@ function buildSampleSet(sources) {
   }
   return {
     ...suite !== void 0 && { suite },
-    ...context2 !== void 0 && { context: context2 },
+    ...context !== void 0 && { context },
     runCount,
     series: [...merged.values()].map(({ first, runs }) => ({ ...first, runs }))
   };
@@ -9024,8 +9023,8 @@ var getArrayGroup = () => {
 function build$4(options) {
   return options.group ? getArrayGroup : getArray;
 }
-var groupFiles = (groups2, directory, files) => {
-  groups2.push({
+var groupFiles = (groups, directory, files) => {
+  groups.push({
     directory,
     files,
     dir: directory
@@ -9722,379 +9721,6 @@ function readInputFiles(patterns, option) {
   return [...new Set(paths)].map((path) => readOne(path, option));
 }
 
-// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var import_light = __toESM(require_light(), 1);
-var VERSION = "0.0.0-development";
-var noop = () => Promise.resolve();
-function wrapRequest(state, request, options) {
-  return state.retryLimiter.schedule(doRequest, state, request, options);
-}
-async function doRequest(state, request, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, noop);
-  }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
-  if (isGraphQL) {
-    const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
-      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error;
-    }
-  }
-  return req;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck, common) {
-  groups.global = new Bottleneck.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
-  });
-};
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck = import_light.default,
-    id = "no-id",
-    timeout = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
-  }
-  const common = { timeout };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
-    }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
-    const events = {};
-    const emitter = new Bottleneck.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error, info2) {
-      const [state2, request, options] = info2.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request.retryCount;
-      request.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error.message)) {
-          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
-          (error2) => error2.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
-    });
-  };
-  octokit.hook.wrap("request", (request, options) => {
-    initializeBottleneck();
-    return wrapRequest(state, request, options);
-  });
-  return {};
-}
-throttling.VERSION = VERSION;
-throttling.triggersNotification = triggersNotification;
-
-// src/github/client.ts
-function createClient(token) {
-  return getOctokit(
-    token,
-    {
-      request: { retries: 3 },
-      retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
-      throttle: {
-        onRateLimit: (after, options, _octokit, retryCount) => {
-          warning(`GitHub rate limit on ${options.method} ${options.url}; ${retryCount < 1 && after <= 60 ? `retrying in ${after} s` : "giving up"}`);
-          return retryCount < 1 && after <= 60;
-        },
-        onSecondaryRateLimit: (after, options, _octokit, retryCount) => {
-          warning(`GitHub secondary rate limit on ${options.method} ${options.url}; ${retryCount < 1 && after <= 60 ? `retrying in ${after} s` : "giving up"}`);
-          return retryCount < 1 && after <= 60;
-        }
-      }
-    },
-    retry,
-    throttling
-  );
-}
-function statusOf(error) {
-  const status = error.status;
-  return typeof status === "number" ? status : void 0;
-}
-
-// src/github/baseline.ts
-var PermissionError = class extends Error {
-  name = "PermissionError";
-};
-var MAX_ANCESTOR_CHECKS = 10;
-function permissionHint(error) {
-  throw new PermissionError(
-    `benchgate could not read this repository's workflow runs or artifacts (HTTP ${statusOf(error) ?? "?"}): give the job "permissions: actions: read" (and "contents: read") so it can find the baseline`
-  );
-}
-async function guarded(call) {
-  try {
-    return await call();
-  } catch (error) {
-    if (statusOf(error) === 403 || statusOf(error) === 401) permissionHint(error);
-    throw error;
-  }
-}
-async function baselineCommit(client, context2) {
-  const pr = context2.pullRequest;
-  const { data } = await guarded(() => client.rest.repos.getCommit({ owner: context2.owner, repo: context2.repo, ref: context2.sha }));
-  if (data.parents.length >= 2 && data.parents[0] !== void 0) return data.parents[0].sha;
-  if (pr !== void 0 && pr.baseRef !== "") {
-    const { data: comparison2 } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner: context2.owner, repo: context2.repo, basehead: `${pr.baseRef}...${context2.sha}` }));
-    return comparison2.merge_base_commit.sha;
-  }
-  return data.parents[0]?.sha ?? context2.sha;
-}
-async function findBaseline(client, context2, name, target, branch) {
-  const { owner, repo } = context2;
-  const notes = [];
-  const { data: current } = await guarded(() => client.rest.actions.getWorkflowRun({ owner, repo, run_id: context2.runId }));
-  const workflowId = current.workflow_id;
-  const sameRepository = (run2) => run2.head_repository?.id === void 0 || run2.repository?.id === void 0 || run2.head_repository.id === run2.repository.id;
-  const artifactOf = async (run2, match) => {
-    const { data } = await guarded(() => client.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: run2.id, name, per_page: 100 }));
-    const candidates = data.artifacts.filter((artifact) => artifact.name === name);
-    const live = candidates.filter((artifact) => !artifact.expired).sort((a, b) => b.id - a.id)[0];
-    if (live === void 0) {
-      if (candidates.length > 0) notes.push(`the artifact ${name} of run ${run2.id} (${run2.head_sha.slice(0, 7)}) has expired`);
-      return void 0;
-    }
-    return { runId: run2.id, headSha: run2.head_sha, artifactId: live.id, digest: live.digest ?? void 0, match, runUrl: run2.html_url };
-  };
-  const { data: exact } = await guarded(
-    () => client.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: workflowId, head_sha: target, event: "push", status: "success", exclude_pull_requests: true, per_page: 20 })
-  );
-  for (const run2 of exact.workflow_runs.filter(sameRepository)) {
-    const found = await artifactOf(run2, "exact");
-    if (found !== void 0) return { found, notes };
-  }
-  const { data: recent } = await guarded(
-    () => client.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: workflowId, branch, event: "push", status: "success", exclude_pull_requests: true, per_page: 30 })
-  );
-  let checks = 0;
-  for (const run2 of recent.workflow_runs.filter(sameRepository)) {
-    if (run2.head_sha === target) continue;
-    if (checks++ >= MAX_ANCESTOR_CHECKS) break;
-    const { data: comparison2 } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run2.head_sha}...${target}` }));
-    if (comparison2.status !== "ahead" && comparison2.status !== "identical") continue;
-    const found = await artifactOf(run2, "ancestor");
-    if (found !== void 0) {
-      notes.push(`no baseline at ${target.slice(0, 7)}; using ${run2.head_sha.slice(0, 7)}, ${comparison2.ahead_by} commit${comparison2.ahead_by === 1 ? "" : "s"} earlier on ${branch}`);
-      return { found, notes };
-    }
-  }
-  return {
-    found: void 0,
-    reason: `no successful push run of this workflow on ${branch} at ${target.slice(0, 7)} or an ancestor has an unexpired artifact ${name}; the next push to ${branch} will store one`,
-    notes
-  };
-}
-
-// src/github/comments.ts
-function commentMarker(suite) {
-  return `<!-- benchgate:${suite} -->`;
-}
-async function tokenLogin(client) {
-  try {
-    const result = await client.graphql("query { viewer { login } }");
-    return result.viewer.login;
-  } catch {
-    return "github-actions[bot]";
-  }
-}
-async function upsertComment(client, context2, issueNumber, suite, body, mayCreate) {
-  const { owner, repo } = context2;
-  const marker = commentMarker(suite);
-  const login = await tokenLogin(client);
-  const ours = [];
-  for await (const page of client.paginate.iterator(client.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 })) {
-    for (const comment of page.data) {
-      if (comment.user?.login === login && (comment.body ?? "").startsWith(marker)) ours.push({ id: comment.id, body: comment.body ?? "", html_url: comment.html_url });
-    }
-  }
-  const full = `${marker}
-${body}`;
-  try {
-    const existing = ours[0];
-    if (existing === void 0) {
-      if (!mayCreate) return { url: void 0, skipped: "nothing to report under the comment setting" };
-      const { data: data2 } = await client.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: full });
-      return { url: data2.html_url, action: "created" };
-    }
-    if (existing.body === full) return { url: existing.html_url, action: "unchanged" };
-    const { data } = await client.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body: full });
-    return { url: data.html_url, action: "updated" };
-  } catch (error) {
-    const status = statusOf(error);
-    if (status === 403 || status === 401 || status === 404) {
-      return { url: void 0, skipped: `GitHub refused the comment (HTTP ${status}): the token is read-only here, as in pull requests from forks; the job summary has the report. See the README for the workflow_run recipe.` };
-    }
-    throw error;
-  }
-}
-
 // src/github/context.ts
 var object = (value) => typeof value === "object" && value !== null ? value : {};
 var text = (value) => typeof value === "string" ? value : "";
@@ -10124,9 +9750,9 @@ function readActionContext(env, payload) {
     }
   };
 }
-function isBaseBranchRun(context2) {
-  if (!["push", "schedule", "workflow_dispatch"].includes(context2.eventName)) return false;
-  return context2.defaultBranch === void 0 || context2.ref === `refs/heads/${context2.defaultBranch}`;
+function isBaseBranchRun(context) {
+  if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName)) return false;
+  return context.defaultBranch === void 0 || context.ref === `refs/heads/${context.defaultBranch}`;
 }
 
 // src/compare/policy.ts
@@ -10446,20 +10072,29 @@ function runnerFingerprint() {
   const image = process.env.ImageOS ?? process.env.RUNNER_OS ?? `${type()} ${release()}`;
   return `${image} ${process.arch}, ${cpu[0]?.model.trim() ?? "unknown CPU"} (${cpu.length} cores), Node ${process.version}`;
 }
-async function fetchBaseline(inputs, context2, workDir) {
-  const pr = context2.pullRequest;
+function readEventPayload(path) {
+  if (path === void 0 || path === "") return {};
+  try {
+    return JSON.parse(readFileSync2(path, "utf8"));
+  } catch (error) {
+    warning(`benchgate could not read the event payload ${path}: ${errorMessage(error)}`);
+    return {};
+  }
+}
+async function fetchBaseline(inputs, context, workDir) {
+  const pr = context.pullRequest;
   if (pr === void 0) return "this run is neither a pull request nor given local baseline files";
-  const { downloadArtifactOfRun } = await import("./chunks/artifacts-LOYVQO6Y.js");
+  const [{ downloadArtifactOfRun }, { createClient }, { baselineCommit, findBaseline }] = await Promise.all([import("./chunks/artifacts-TAC33466.js"), import("./chunks/client-COL5EAJM.js"), import("./chunks/baseline-TYABXZXN.js")]);
   const client = createClient(inputs.token);
   const name = `benchgate-${inputs.suite}`;
   try {
-    const target = await baselineCommit(client, context2);
-    const search = await findBaseline(client, context2, name, target, pr.baseRef);
+    const target = await baselineCommit(client, context);
+    const search = await findBaseline(client, context, name, target, pr.baseRef);
     for (const note of search.notes) info(note);
     if (search.found === void 0) return search.reason;
     const directory = join(workDir, "baseline");
     mkdirSync(directory, { recursive: true });
-    await downloadArtifactOfRun(context2, inputs.token, search.found.artifactId, search.found.runId, directory, search.found.digest);
+    await downloadArtifactOfRun(context, inputs.token, search.found.artifactId, search.found.runId, directory, search.found.digest);
     const file = join(directory, "benchgate.json");
     const side = loadSide([{ name: `artifact ${name} (run ${search.found.runId})`, text: readFileSync2(file, "utf8") }], "benchgate");
     return { side, artifact: search.found, notes: search.notes };
@@ -10487,31 +10122,31 @@ async function writeSummary(markdown) {
 async function run() {
   try {
     const inputs = parseInputs((name) => getInput(name));
-    const context2 = readActionContext(process.env, context.payload);
+    const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "benchgate-"));
     const current = loadSide(readInputFiles(inputs.files, "input files"), inputs.format);
     for (const { file, format } of current.formats) info(`benchgate: read ${file} as ${format}`);
-    const contextFields = { commit: context2.sha, ref: context2.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
+    const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
     const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
-    const currentSide = { ...current, set: currentSet, label: context2.pullRequest !== void 0 ? `#${context2.pullRequest.number}@${context2.sha.slice(0, 7)}` : `${context2.ref.replace(/^refs\/heads\//, "")}@${context2.sha.slice(0, 7)}` };
+    const currentSide = { ...current, set: currentSet, label: context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}` };
     const stored = [];
-    if (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context2)) {
-      const { uploadArtifactFile } = await import("./chunks/artifacts-LOYVQO6Y.js");
+    if (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context)) {
+      const { uploadArtifactFile } = await import("./chunks/artifacts-TAC33466.js");
       const uploadDir = join(workDir, "upload");
       mkdirSync(uploadDir, { recursive: true });
       writeFileSync(join(uploadDir, "benchgate.json"), renderNative(currentSet));
       const name = `benchgate-${inputs.suite}`;
       await uploadArtifactFile(name, join(uploadDir, "benchgate.json"), uploadDir);
-      stored.push(`Stored ${currentSet.series.length} series (${currentSet.runCount} runs) of ${context2.sha.slice(0, 7)} as the baseline artifact \`${name}\`.`);
+      stored.push(`Stored ${currentSet.series.length} series (${currentSet.runCount} runs) of ${context.sha.slice(0, 7)} as the baseline artifact \`${name}\`.`);
       info(stored[0] ?? "");
     }
-    const baseline = inputs.baseline === "auto" ? context2.pullRequest === void 0 ? "a base-branch run stores the baseline; pull requests compare against it" : await fetchBaseline(inputs, context2, workDir) : { side: loadSide(readInputFiles(inputs.baseline, "input baseline"), inputs.format), artifact: void 0, notes: [] };
+    const baseline = inputs.baseline === "auto" ? context.pullRequest === void 0 ? "a base-branch run stores the baseline; pull requests compare against it" : await fetchBaseline(inputs, context, workDir) : { side: loadSide(readInputFiles(inputs.baseline, "input baseline"), inputs.format), artifact: void 0, notes: [] };
     if (typeof baseline === "string") {
       const text2 = `### benchgate: no comparison
 
 ${[...stored, `No baseline: ${baseline}.`].join("\n\n")}
 `;
-      if (context2.pullRequest !== void 0) notice(`benchgate: no baseline (${baseline}); the check passes`);
+      if (context.pullRequest !== void 0) notice(`benchgate: no baseline (${baseline}); the check passes`);
       await writeSummary(text2);
       setOutputs("no-baseline", void 0, "", "", "");
       return;
@@ -10527,13 +10162,14 @@ ${[...stored, `No baseline: ${baseline}.`].join("\n\n")}
     ];
     await writeSummary(renderMarkdown(report2, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_SUMMARY_CHARS }));
     let commentUrl = "";
-    const pr = context2.pullRequest;
+    const pr = context.pullRequest;
     if (pr !== void 0 && inputs.comment !== "never") {
       const changes = report2.summary.regressions + report2.summary.improvements;
       const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
       try {
         const body = renderMarkdown(report2, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_COMMENT_CHARS - 100 });
-        const result = await upsertComment(createClient(inputs.token), context2, pr.number, inputs.suite, body, mayCreate);
+        const [{ createClient }, { upsertComment }] = await Promise.all([import("./chunks/client-COL5EAJM.js"), import("./chunks/comments-3X2EMUYP.js")]);
+        const result = await upsertComment(createClient(inputs.token), context, pr.number, inputs.suite, body, mayCreate);
         if (result.url === void 0) {
           if (result.skipped.startsWith("GitHub refused")) warning(`benchgate: ${result.skipped}`);
           else info(`benchgate: no comment: ${result.skipped}`);

@@ -1,5 +1,4 @@
 import * as core from '@actions/core';
-import * as github from '@actions/github';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, type } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +7,8 @@ import { loadSide, type LoadedSide } from './compare/load-side.js';
 import { errorMessage, InputError, ParseError } from './errors.js';
 import { renderNative } from './formats/native.js';
 import { readInputFiles } from './fs/read-inputs.js';
-import { baselineCommit, findBaseline, PermissionError, type BaselineArtifact } from './github/baseline.js';
-import { createClient } from './github/client.js';
-import { upsertComment } from './github/comments.js';
+import type { BaselineArtifact } from './github/baseline.js';
+import { PermissionError } from './github/errors.js';
 import { isBaseBranchRun, readActionContext, type ActionContext } from './github/context.js';
 import { parseInputs, type ActionInputs } from './inputs.js';
 import type { Report } from './model/report.js';
@@ -30,6 +28,17 @@ function runnerFingerprint(): string {
   return `${image} ${process.arch}, ${cpu[0]?.model.trim() ?? 'unknown CPU'} (${cpu.length} cores), Node ${process.version}`;
 }
 
+/** The webhook payload of the run; read here so that Octokit loads only when GitHub is called. */
+function readEventPayload(path: string | undefined): unknown {
+  if (path === undefined || path === '') return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  } catch (error) {
+    core.warning(`benchgate could not read the event payload ${path}: ${errorMessage(error)}`);
+    return {};
+  }
+}
+
 interface Baseline {
   readonly side: LoadedSide;
   readonly artifact: BaselineArtifact | undefined;
@@ -40,7 +49,7 @@ interface Baseline {
 async function fetchBaseline(inputs: ActionInputs, context: ActionContext, workDir: string): Promise<Baseline | string> {
   const pr = context.pullRequest;
   if (pr === undefined) return 'this run is neither a pull request nor given local baseline files';
-  const { downloadArtifactOfRun } = await import('./github/artifacts.js');
+  const [{ downloadArtifactOfRun }, { createClient }, { baselineCommit, findBaseline }] = await Promise.all([import('./github/artifacts.js'), import('./github/client.js'), import('./github/baseline.js')]);
   const client = createClient(inputs.token);
   const name = `benchgate-${inputs.suite}`;
   try {
@@ -86,7 +95,7 @@ async function writeSummary(markdown: string): Promise<void> {
 export async function run(): Promise<void> {
   try {
     const inputs = parseInputs((name) => core.getInput(name));
-    const context = readActionContext(process.env, github.context.payload);
+    const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'benchgate-'));
     const current = loadSide(readInputFiles(inputs.files, 'input files'), inputs.format);
     for (const { file, format } of current.formats) core.info(`benchgate: read ${file} as ${format}`);
@@ -141,6 +150,7 @@ export async function run(): Promise<void> {
       const mayCreate = inputs.comment === 'always' || (inputs.comment === 'on-change' && changes > 0) || (inputs.comment === 'on-regression' && report.summary.regressions > 0);
       try {
         const body = renderMarkdown(report, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_COMMENT_CHARS - 100 });
+        const [{ createClient }, { upsertComment }] = await Promise.all([import('./github/client.js'), import('./github/comments.js')]);
         const result = await upsertComment(createClient(inputs.token), context, pr.number, inputs.suite, body, mayCreate);
         if (result.url === undefined) {
           if (result.skipped.startsWith('GitHub refused')) core.warning(`benchgate: ${result.skipped}`);

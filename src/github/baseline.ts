@@ -1,6 +1,6 @@
 import type { GitHubClient } from './client.js';
-import { statusOf } from './client.js';
 import type { ActionContext } from './context.js';
+import { PermissionError, statusOf } from './errors.js';
 
 /** A base-branch run holding an unexpired baseline artifact. */
 export interface BaselineArtifact {
@@ -14,11 +14,6 @@ export interface BaselineArtifact {
 }
 
 export type BaselineSearch = { readonly found: BaselineArtifact; readonly notes: readonly string[] } | { readonly found: undefined; readonly reason: string; readonly notes: readonly string[] };
-
-/** Thrown when the token may not read Actions data: the fix is a permission in the workflow. */
-export class PermissionError extends Error {
-  override readonly name = 'PermissionError';
-}
 
 interface Run {
   readonly id: number;

@@ -30,9 +30,3 @@ export function createClient(token: string): GitHubClient {
     throttling,
   );
 }
-
-/** The HTTP status of an Octokit error, if it has one. */
-export function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown }).status;
-  return typeof status === 'number' ? status : undefined;
-}

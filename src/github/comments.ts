@@ -1,5 +1,5 @@
 import type { GitHubClient } from './client.js';
-import { statusOf } from './client.js';
+import { statusOf } from './errors.js';
 import type { ActionContext } from './context.js';
 
 export type CommentResult = { readonly url: string; readonly action: 'created' | 'updated' | 'unchanged' } | { readonly url: undefined; readonly skipped: string };

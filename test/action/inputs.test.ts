@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { INPUT_NAMES, parseInputs, type InputName } from '../../src/inputs.js';
+
+const actionYml = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+function section(yml: string, name: 'inputs' | 'outputs'): string[] {
+  const body = yml.split(new RegExp(`^${name}:$`, 'm'))[1]?.split(/^\S/m)[0] ?? '';
+  return [...body.matchAll(/^ {2}([a-z][a-z-]*):$/gm)].map((match) => match[1] as string);
+}
+
+function readmeTable(heading: string): string[] {
+  const body = readme.split(`### ${heading}\n`)[1]?.split('\n### ')[0] ?? '';
+  return [...body.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => match[1] as string);
+}
+
+describe('the action\'s documented interface', () => {
+  it('lists the same inputs in action.yml, src/inputs.ts and the README', () => {
+    expect(section(actionYml, 'inputs')).toEqual([...INPUT_NAMES]);
+    expect(readmeTable('Inputs')).toEqual([...INPUT_NAMES]);
+  });
+
+  it('lists the same outputs in action.yml and the README', () => {
+    const outputs = section(actionYml, 'outputs');
+    expect(outputs).toEqual(['verdict', 'regressions', 'improvements', 'inconclusive', 'report', 'comment-url', 'baseline-sha']);
+    expect(readmeTable('Outputs')).toEqual(outputs);
+  });
+});
+
+describe('parseInputs', () => {
+  const get = (values: Partial<Record<InputName, string>>) => (name: InputName): string => values[name] ?? '';
+
+  it('applies the defaults', () => {
+    expect(parseInputs(get({ files: 'out/*.json' }))).toEqual({
+      files: ['out/*.json'],
+      format: 'auto',
+      suite: 'default',
+      baseline: 'auto',
+      policy: { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression' },
+      comment: 'always',
+      upload: 'auto',
+      token: '',
+    });
+  });
+
+  it('reads globs one per line, and local baseline files', () => {
+    const inputs = parseInputs(get({ files: 'a/*.txt\n# comment\nb/*.txt\n', baseline: 'base-*.txt', 'noise-threshold': '5%' }));
+    expect(inputs.files).toEqual(['a/*.txt', 'b/*.txt']);
+    expect(inputs.baseline).toEqual(['base-*.txt']);
+    expect(inputs.policy.noise).toBe(0.05);
+  });
+
+  it.each([
+    [{}, /^input files: required/],
+    [{ files: 'x', suite: 'a/b' }, /^input suite: "a\/b" cannot be part of an artifact name/],
+    [{ files: 'x', comment: 'sometimes' }, /^input comment: expected one of always, on-change, on-regression, never; got "sometimes"$/],
+    [{ files: 'x', alpha: '5%' }, /^input alpha: expected a significance level/],
+    [{ files: 'x', format: 'xml' }, /^input format: expected one of auto, benchgate/],
+  ])('rejects %o naming the input', (values, message) => {
+    expect(() => parseInputs(get(values as Partial<Record<InputName, string>>))).toThrow(message);
+  });
+});
