@@ -9817,37 +9817,6 @@ function writeTextFile(path, text, option) {
   }
 }
 
-// src/report/json.ts
-function checkFinite(value, where) {
-  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
-}
-function checkSide(side, where) {
-  if (side === null) return;
-  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side[key], `${where}.${key}`);
-}
-function checkRow(row, index) {
-  const where = `comparisons[${index}]`;
-  checkSide(row.baseline, `${where}.baseline`);
-  checkSide(row.current, `${where}.current`);
-  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row[key], `${where}.${key}`);
-  checkFinite(row.changeCI?.[0], `${where}.changeCI[0]`);
-  checkFinite(row.changeCI?.[1], `${where}.changeCI[1]`);
-}
-function renderJson(report2) {
-  report2.comparisons.forEach(checkRow);
-  checkFinite(report2.alpha, "alpha");
-  checkFinite(report2.noise, "noise");
-  const { comparisons, ...header } = report2;
-  const head = JSON.stringify(header, null, 2);
-  const rows = comparisons.map((row) => `    ${JSON.stringify(row)}`);
-  return `${head.slice(0, -2)},
-  "comparisons": [${rows.length === 0 ? "]" : `
-${rows.join(",\n")}
-  ]`}
-}
-`;
-}
-
 // src/units/scale.ts
 var TIME_SCALES = [
   { symbol: " ns", divisor: 1e-9 },
@@ -9913,7 +9882,8 @@ function formatPValue(p) {
 }
 function formatCentres(row) {
   const magnitude = row.baseline?.centre ?? row.current?.centre ?? 0;
-  const scale = chooseScale(row.unit, magnitude);
+  const named = row.unit !== "" && row.unit !== "s" && !row.unit.startsWith("B") && row.metric.startsWith(row.unit);
+  const scale = chooseScale(named ? "" : row.unit, magnitude);
   return {
     baseline: row.baseline === null ? "—" : formatScaled(row.baseline.centre, scale),
     current: row.current === null ? "—" : formatScaled(row.current.centre, scale)
@@ -9943,8 +9913,20 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 }
 
 // src/report/markdown-escape.ts
+var MAX_CELL_CHARS = 120;
+function shorten(text) {
+  const chars = [...text];
+  if (chars.length <= MAX_CELL_CHARS) return text;
+  const keep = (MAX_CELL_CHARS - 1) / 2;
+  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
+}
 function escapeMarkdownCell(text) {
-  return text.replace(/\r\n|\r|\n/g, " ").replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍");
+  return shorten(text.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍");
+}
+function escapeMermaidLabel(text) {
+  const plain = text.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
+  const chars = [...plain];
+  return chars.length > 40 ? `${chars.slice(0, 39).join("")}…` : plain;
 }
 
 // src/report/summary-line.ts
@@ -9971,63 +9953,114 @@ function settingsPhrase(report2) {
 }
 
 // src/report/markdown.ts
-var VERDICT_ICONS = { regression: "❌", improvement: "✅" };
+var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
+var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
+var MAX_CHART_BARS = 20;
+function linesOf(report2) {
+  const byKey = /* @__PURE__ */ new Map();
+  report2.comparisons.forEach((row, index) => {
+    const key = `${row.benchmark}\0${row.metric}`;
+    let line = byKey.get(key);
+    if (line === void 0) {
+      line = { benchmark: row.benchmark, metric: row.metric, rows: report2.baselines.map(() => void 0), order: index };
+      byKey.set(key, line);
+    }
+    line.rows[row.reference] = row;
+  });
+  return [...byKey.values()];
+}
+function importance(line) {
+  return Math.min(...line.rows.map((row) => row === void 0 ? 9 : IMPORTANCE[row.verdict] ?? 9));
+}
+function isChanged(line) {
+  return line.rows.some((row) => row !== void 0 && CHANGED.has(row.verdict));
+}
 function changeWithInterval(row) {
+  if (row === void 0) return "";
   const cell = changeCell(row).replace(/\*/g, "\\*");
   const interval = valueChangeInterval(row);
-  return interval === null || row.verdict === "unchanged" ? cell : `${cell} ${formatInterval(interval)}`;
+  return interval === null || row.verdict === "unchanged" || row.verdict === "inconclusive" ? cell : `${cell} ${formatInterval(interval)}`;
 }
-function table(report2, rows) {
+function noteCell(row) {
+  if (row === void 0) return "";
+  if (row.verdict === "inconclusive" || row.verdict === "added" || row.verdict === "removed") return escapeMarkdownCell(row.reason ?? "");
+  return formatPValue(row.pAdjusted);
+}
+function table(report2, lines) {
   const several = report2.baselines.length > 1;
-  const header = ["Benchmark", "Metric", ...several ? ["Reference"] : [], "Baseline", "Current", "Change [CI]", "p (adj.)"];
-  const align = [":--", ":--", ...several ? [":--"] : [], "--:", "--:", "--:", "--:"];
-  const lines = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
-  for (const row of rows) {
-    const centres = formatCentres(row);
-    const reference = report2.baselines[row.reference]?.label ?? "";
+  const header = [
+    "Benchmark",
+    "Metric",
+    ...report2.baselines.map((b) => several ? escapeMarkdownCell(b.label) : "Baseline"),
+    "Current",
+    ...report2.baselines.map((b) => several ? `vs ${escapeMarkdownCell(b.label)}` : "Change [CI]"),
+    ...several ? [] : ["p (adj.)"]
+  ];
+  const align = header.map((_, column) => column < 2 ? ":--" : "--:");
+  const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
+  for (const line of lines) {
+    const first = line.rows.find((row) => row !== void 0);
+    if (first === void 0) continue;
+    const centres = line.rows.map((row) => row === void 0 ? "" : formatCentres(row).baseline);
     const cells = [
-      escapeMarkdownCell(row.benchmark),
-      escapeMarkdownCell(row.metric),
-      ...several ? [escapeMarkdownCell(reference)] : [],
-      centres.baseline,
-      centres.current,
-      changeWithInterval(row),
-      row.verdict === "inconclusive" ? escapeMarkdownCell(row.reason ?? "") : formatPValue(row.pAdjusted)
+      escapeMarkdownCell(line.benchmark),
+      escapeMarkdownCell(line.metric),
+      ...centres,
+      formatCentres(first).current,
+      ...line.rows.map(changeWithInterval),
+      ...several ? [] : [noteCell(first)]
     ];
-    lines.push(`| ${cells.join(" | ")} |`);
+    out.push(`| ${cells.join(" | ")} |`);
   }
-  return lines;
+  return out;
 }
-function renderVerdictLine(report2) {
-  const phrases = verdictPhrases(report2.summary);
-  const icon = report2.summary.regressions > 0 ? VERDICT_ICONS.regression : report2.summary.improvements > 0 ? VERDICT_ICONS.improvement : "✔️";
-  return `${icon ?? ""} ${phrases.join(" · ")}`;
+function chart(lines) {
+  const bars = lines.flatMap((line) => line.rows.filter((row) => row !== void 0 && CHANGED.has(row.verdict)).map((row) => ({ row, change: valueChange(row) }))).filter((bar) => bar.change !== null).slice(0, MAX_CHART_BARS);
+  if (bars.length === 0) return [];
+  const labels = bars.map(({ row }) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}`)}"`);
+  const values = bars.map(({ change }) => (change * 100).toFixed(2));
+  return ["```mermaid", "xychart-beta", '  title "Change of the changed rows (%)"', `  x-axis [${labels.join(", ")}]`, '  y-axis "change (%)"', `  bar [${values.join(", ")}]`, "```", ""];
 }
-var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
-function render(report2, kept, options, omitted) {
-  const changed = kept.filter((row) => row.verdict === "regression" || row.verdict === "improvement");
-  const others = kept.filter((row) => row.verdict !== "regression" && row.verdict !== "improvement");
+function sideFooter(label, side) {
+  const parts = [`${label} ${escapeMarkdownCell(side.label)}: ${plural(side.runs, "run")}`];
+  if (side.commit !== void 0) parts.push(`commit \`${escapeMarkdownCell(side.commit.slice(0, 12))}\``);
+  if (side.runner !== void 0) parts.push(`runner ${escapeMarkdownCell(side.runner)}`);
+  return parts.join(", ");
+}
+function footer(report2, options) {
+  const out = [];
+  for (const note of options.notes ?? []) out.push(`${note}  `);
+  const runners = new Set([...report2.baselines, report2.current].map((side) => side.runner).filter((runner) => runner !== void 0));
+  if (runners.size > 1) out.push("⚠️ The baseline and the current runs come from different runners; part of any change may be the machine.  ");
+  const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
+  out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
+  return out;
+}
+function render(report2, lines, options, omitted) {
+  const changed = lines.filter(isChanged).sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.rows.find((r) => r !== void 0)) ?? 0) - Math.abs(valueChange(a.rows.find((r) => r !== void 0)) ?? 0) || a.order - b.order);
+  const firstSeen = /* @__PURE__ */ new Map();
+  for (const line of lines) if (!firstSeen.has(line.benchmark)) firstSeen.set(line.benchmark, line.order);
+  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
   let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
-  if (changed.length > 0) out = out.concat(table(report2, changed), "");
+  if (changed.length > 0) out = out.concat(table(report2, changed), "", chart(changed));
   if (others.length > 0) {
     out = out.concat(`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`, "", table(report2, others), "", "</details>", "");
   }
-  if (omitted > 0) out.push(`${plural(omitted, "row")} ${omitted === 1 ? "is" : "are"} only in the JSON report (the comment has a size limit).`, "");
-  const sides = [...report2.baselines.map((b) => `baseline ${escapeMarkdownCell(b.label)}: ${plural(b.runs, "run")}`), `current ${escapeMarkdownCell(report2.current.label)}: ${plural(report2.current.runs, "run")}`];
-  for (const note of options.notes ?? []) out.push(`${note}  `);
-  out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
-  return out.join("\n");
+  if (omitted > 0) out.push(`${plural(omitted, "row")} ${omitted === 1 ? "is" : "are"} left out here for size; the JSON report has every row.`, "");
+  return out.concat(footer(report2, options)).join("\n");
+}
+function renderVerdictLine(report2) {
+  const icon = report2.summary.regressions > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
+  return `${icon} ${verdictPhrases(report2.summary).join(" · ")}`;
 }
 function renderMarkdown(report2, options = {}) {
-  const full = render(report2, report2.comparisons, options, 0);
+  const lines = linesOf(report2);
+  const full = render(report2, lines, options, 0);
   if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
-  const ranked = report2.comparisons.map((row, index) => ({ row, index })).sort((a, b) => (IMPORTANCE[a.row.verdict] ?? 9) - (IMPORTANCE[b.row.verdict] ?? 9) || a.index - b.index);
-  const keep = (count) => {
-    const chosen = ranked.slice(0, count).sort((a, b) => a.index - b.index).map(({ row }) => row);
-    return render(report2, chosen, options, report2.comparisons.length - count);
-  };
+  const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);
+  const keep = (count) => render(report2, ranked.slice(0, count), options, lines.length - count);
   let low = 0;
-  let high = report2.comparisons.length - 1;
+  let high = lines.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (keep(middle).length <= options.maxChars) low = middle;
@@ -10036,7 +10069,133 @@ function renderMarkdown(report2, options = {}) {
   return keep(low);
 }
 
+// src/report/html.ts
+var MAX_PLOTTED_ROWS = 500;
+var MAX_POINTS = 200;
+var WIDTH = 320;
+var LANE = 22;
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function indexSeries(set) {
+  return new Map(set.series.map((series) => [`${series.benchmark}\0${series.metric}`, series]));
+}
+function points(series) {
+  if (series === void 0) return [];
+  const all = series.runs.flatMap((run, index) => run.kind === "samples" ? run.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run.summary.mean }]);
+  if (all.length <= MAX_POINTS) return all;
+  const step = all.length / MAX_POINTS;
+  return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
+}
+function stripPlot(row, baseline, current) {
+  const sides = [
+    { name: "baseline", points: points(baseline), centre: row.baseline?.centre, colour: "#6b7280" },
+    { name: "current", points: points(current), centre: row.current?.centre, colour: row.verdict === "regression" ? "#dc2626" : row.verdict === "improvement" ? "#16a34a" : "#2563eb" }
+  ];
+  const values = sides.flatMap((side) => side.points.map((p) => p.value));
+  if (values.length === 0) return "";
+  let min = Math.min(...values);
+  let max = Math.max(...values);
+  if (min === max) {
+    min -= Math.abs(min) * 0.01 || 1;
+    max += Math.abs(max) * 0.01 || 1;
+  }
+  const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
+  const parts = [];
+  sides.forEach((side, lane) => {
+    const top = 4 + lane * LANE;
+    const runs = Math.max(1, ...side.points.map((p) => p.run + 1));
+    parts.push(`<line x1="0" x2="${WIDTH}" y1="${top + LANE / 2 - 1}" y2="${top + LANE / 2 - 1}" class="lane"/>`);
+    for (const point of side.points) {
+      const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
+      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side.colour}" fill-opacity="0.55"/>`);
+    }
+    if (side.centre !== void 0) parts.push(`<rect x="${(x(side.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side.colour}"/>`);
+  });
+  return `<svg class="strip" width="${WIDTH}" height="${4 + 2 * LANE}" viewBox="0 0 ${WIDTH} ${4 + 2 * LANE}" role="img" aria-label="samples of ${escapeHtml(row.benchmark)} ${escapeHtml(row.metric)}">${parts.join("")}</svg>`;
+}
+function changePlot(row, scale) {
+  const change = valueChange(row);
+  const interval = valueChangeInterval(row);
+  if (change === null) return "";
+  const width = 160;
+  const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
+  const [low, high] = interval ?? [change, change];
+  const colour = row.verdict === "regression" ? "#dc2626" : row.verdict === "improvement" ? "#16a34a" : "#6b7280";
+  return `<svg class="change" width="${width}" height="20" viewBox="0 0 ${width} 20"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/></svg>`;
+}
+var STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#111827}h1{font-size:20px}table{border-collapse:collapse}th,td{padding:4px 8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{cursor:pointer;background:#f9fafb;position:sticky;top:0}td.num{text-align:right;font-variant-numeric:tabular-nums}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.zero{stroke:#9ca3af}.muted{color:#6b7280}`;
+var SCRIPT = `document.querySelectorAll('th[data-key]').forEach(function(th){th.addEventListener('click',function(){var body=document.querySelector('tbody');var key=th.getAttribute('data-key');var dir=th.getAttribute('data-dir')==='asc'?'desc':'asc';th.setAttribute('data-dir',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='asc'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
+function renderHtml(report2, samples, title = "benchgate") {
+  const current = indexSeries(samples.current);
+  const baselines = samples.baselines.map(indexSeries);
+  const ranked = report2.comparisons.map((row, index) => ({ row, index })).sort((a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index);
+  const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
+  const scale = Math.min(1, Math.max(0.05, ...shown.flatMap(({ row }) => [valueChange(row), ...valueChangeInterval(row) ?? []].map((value) => Math.abs(value ?? 0)))));
+  const rows = shown.map(({ row }) => {
+    const key = `${row.benchmark}\0${row.metric}`;
+    const centres = formatCentres(row);
+    const change = valueChange(row);
+    const interval = valueChangeInterval(row);
+    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(report2.baselines[row.reference]?.label ?? "")}</span>` : "";
+    return `<tr data-name="${escapeHtml(row.benchmark)}" data-change="${change ?? 0}" data-verdict="${row.verdict}"><td>${escapeHtml(row.benchmark)}${reference}</td><td>${escapeHtml(row.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td>${stripPlot(row, baselines[row.reference]?.get(key), current.get(key))}</td><td class="num ${row.verdict}">${escapeHtml(changeCell(row))}${interval === null ? "" : ` <span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td>${changePlot(row, scale)}</td><td>${escapeHtml(row.verdict)}${row.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row.reason)})</span>`}</td><td class="num">${escapeHtml(formatPValue(row.pAdjusted))}</td></tr>`;
+  });
+  const left = report2.comparisons.length - shown.length;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body>
+<h1>${escapeHtml(title)}: ${escapeHtml(renderVerdictLine(report2))}</h1>
+<p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b) => `${escapeHtml(b.label)} (${b.runs} runs)`).join(", ")}; current ${escapeHtml(report2.current.label)} (${report2.current.runs} runs). Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres. Click a column header to sort.</p>
+<table><thead><tr><th data-key="name">Benchmark</th><th>Metric</th><th>Baseline</th><th>Current</th><th>Samples</th><th data-key="change">Change [CI]</th><th data-key="change">Change</th><th data-key="verdict">Verdict</th><th>p (adj.)</th></tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody></table>
+${left > 0 ? `<p class="muted">${left} more rows are only in the JSON report.</p>` : ""}
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}
+
+// src/report/json.ts
+function checkFinite(value, where) {
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
+}
+function checkSide(side, where) {
+  if (side === null) return;
+  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side[key], `${where}.${key}`);
+}
+function checkRow(row, index) {
+  const where = `comparisons[${index}]`;
+  checkSide(row.baseline, `${where}.baseline`);
+  checkSide(row.current, `${where}.current`);
+  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row[key], `${where}.${key}`);
+  checkFinite(row.changeCI?.[0], `${where}.changeCI[0]`);
+  checkFinite(row.changeCI?.[1], `${where}.changeCI[1]`);
+}
+function renderJson(report2) {
+  report2.comparisons.forEach(checkRow);
+  checkFinite(report2.alpha, "alpha");
+  checkFinite(report2.noise, "noise");
+  const { comparisons, ...header } = report2;
+  const head = JSON.stringify(header, null, 2);
+  const rows = comparisons.map((row) => `    ${JSON.stringify(row)}`);
+  return `${head.slice(0, -2)},
+  "comparisons": [${rows.length === 0 ? "]" : `
+${rows.join(",\n")}
+  ]`}
+}
+`;
+}
+
 // src/report/terminal.ts
+var MAX_LABEL_CHARS = 14;
+var MIN_NAME_CHARS = 16;
+function abbreviate(text, width) {
+  const chars = [...text];
+  if (chars.length <= width) return text;
+  const head = Math.floor((width - 1) / 4);
+  return `${chars.slice(0, head).join("")}…${chars.slice(chars.length - (width - 1 - head)).join("")}`;
+}
 var FULL_TABLE_MAX_LINES = 500;
 var RED = "\x1B[31m";
 var GREEN = "\x1B[32m";
@@ -10064,7 +10223,10 @@ function renderTerminal(report2, options) {
     cells[row.reference] = row;
     keyed.set(key, cells);
   }
-  const header = ["benchmark", "metric", ...report2.baselines.map((b) => b.label), report2.current.label, ...report2.baselines.map((b) => references > 1 ? `vs ${b.label}` : "change"), ...references === 1 ? ["p"] : []];
+  const several = references > 1;
+  const shortLabel = (label, fallback) => displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback;
+  const baselineNames = report2.baselines.map((b, i) => shortLabel(b.label, several ? `baseline${i + 1}` : "baseline"));
+  const header = ["benchmark", "metric", ...baselineNames, shortLabel(report2.current.label, "current"), ...baselineNames.map((name) => several ? `vs ${name}` : "change"), ...references === 1 ? ["p"] : []];
   const lines = [];
   const listAll = keyed.size <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
@@ -10096,6 +10258,13 @@ function renderTerminal(report2, options) {
       widths[column] = Math.max(widths[column] ?? 0, displayWidth(cell));
     });
   }
+  const maxWidth = options.width ?? Number.POSITIVE_INFINITY;
+  const total = widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
+  if (total > maxWidth && (widths[0] ?? 0) > MIN_NAME_CHARS) {
+    const nameWidth = Math.max(MIN_NAME_CHARS, (widths[0] ?? 0) - (total - maxWidth));
+    widths[0] = nameWidth;
+    for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
+  }
   const format = (cells) => cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
   const out = [format(header)];
   for (const line of lines) {
@@ -10105,9 +10274,10 @@ function renderTerminal(report2, options) {
   out.push("");
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
-  out.push(`${settingsPhrase(report2)}; p is adjusted. *x%* significant change, ~ none, ? inconclusive.`);
-  const runs = [...report2.baselines.map((b) => `${b.label}: ${plural(b.runs, "run")}`), `${report2.current.label}: ${plural(report2.current.runs, "run")}`];
-  out.push(runs.join("; "));
+  out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
+  const described = (name, label) => name === label ? label : `${name} = ${label}`;
+  for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
+  out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
   const notes = /* @__PURE__ */ new Map();
   for (const row of report2.comparisons) {
     for (const text of [...row.verdict === "inconclusive" && row.reason !== void 0 ? [`inconclusive: ${row.reason}`] : [], ...row.warnings]) {
@@ -10216,6 +10386,7 @@ ${FORMAT_LIST.replace(/^/gm, "    ")}
                             what its unit says (repeatable): --better score=higher
   --json FILE               write the JSON report ('-' for stdout, replacing the table)
   --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
+  --html FILE               write a self-contained HTML report with a plot of every row
   -h, --help                show this help
 
 Exit status: 0 no regression, 1 regression found, 2 bad usage or unreadable input.
@@ -10241,6 +10412,7 @@ var COMPARE_OPTIONS = {
   "fail-on": { arity: "single" },
   json: { arity: "single" },
   markdown: { arity: "single" },
+  html: { arity: "single" },
   better: { arity: "single", repeatable: true },
   help: { arity: "flag", alias: "h" }
 };
@@ -10250,6 +10422,9 @@ var CONVERT_OPTIONS = {
   output: { arity: "single", alias: "o" },
   help: { arity: "flag", alias: "h" }
 };
+function colourWanted(isTty, env) {
+  return isTty && (env.NO_COLOR ?? "") === "";
+}
 function emit(text, target, option, io) {
   if (target === "-") io.stdout(text);
   else writeTextFile(target, text, option);
@@ -10279,7 +10454,9 @@ function runCompare(args, io) {
   const report2 = compareSampleSets(baselines, current, policy);
   if (jsonTarget !== void 0) emit(renderJson(report2), jsonTarget, "--json", io);
   if (markdownTarget !== void 0) emit(renderMarkdown(report2), markdownTarget, "--markdown", io);
-  if (jsonTarget !== "-" && markdownTarget !== "-") io.stdout(renderTerminal(report2, { colour: io.colour }));
+  const htmlTarget = singleValue(args, "html");
+  if (htmlTarget !== void 0) emit(renderHtml(report2, { baselines: baselines.map((side) => side.set), current: current.set }), htmlTarget, "--html", io);
+  if (jsonTarget !== "-" && markdownTarget !== "-" && htmlTarget !== "-") io.stdout(renderTerminal(report2, { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY }));
   return report2.gate === "fail" ? EXIT_REGRESSION : EXIT_OK;
 }
 function runConvert(args, io) {
@@ -10325,9 +10502,10 @@ function runCli(argv, io) {
 }
 
 // src/cli.ts
-var noColour = (process.env.NO_COLOR ?? "") !== "";
+var tty = process.stdout.isTTY;
 process.exitCode = runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  colour: process.stdout.isTTY && !noColour
+  colour: colourWanted(tty, process.env),
+  columns: tty ? process.stdout.columns || 80 : void 0
 });

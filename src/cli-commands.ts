@@ -8,6 +8,7 @@ import { renderNative } from './formats/native.js';
 import { FORMATS } from './formats/registry.js';
 import { readInputFiles } from './fs/read-inputs.js';
 import { writeTextFile } from './fs/write-output.js';
+import { renderHtml } from './report/html.js';
 import { renderJson } from './report/json.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';
@@ -53,6 +54,7 @@ ${FORMAT_LIST.replace(/^/gm, '    ')}
                             what its unit says (repeatable): --better score=higher
   --json FILE               write the JSON report ('-' for stdout, replacing the table)
   --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
+  --html FILE               write a self-contained HTML report with a plot of every row
   -h, --help                show this help
 
 Exit status: 0 no regression, 1 regression found, 2 bad usage or unreadable input.
@@ -80,6 +82,7 @@ const COMPARE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   'fail-on': { arity: 'single' },
   json: { arity: 'single' },
   markdown: { arity: 'single' },
+  html: { arity: 'single' },
   better: { arity: 'single', repeatable: true },
   help: { arity: 'flag', alias: 'h' },
 };
@@ -95,6 +98,13 @@ interface Io {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly colour: boolean;
+  /** The terminal's width; undefined when stdout is not a terminal (logs keep full names). */
+  readonly columns: number | undefined;
+}
+
+/** Colours only on a terminal, and never when NO_COLOR is set to anything (no-color.org). */
+export function colourWanted(isTty: boolean, env: Readonly<Record<string, string | undefined>>): boolean {
+  return isTty && (env.NO_COLOR ?? '') === '';
 }
 
 function emit(text: string, target: string, option: string, io: Io): void {
@@ -127,7 +137,9 @@ function runCompare(args: ParsedArgs, io: Io): number {
   const report = compareSampleSets(baselines, current, policy);
   if (jsonTarget !== undefined) emit(renderJson(report), jsonTarget, '--json', io);
   if (markdownTarget !== undefined) emit(renderMarkdown(report), markdownTarget, '--markdown', io);
-  if (jsonTarget !== '-' && markdownTarget !== '-') io.stdout(renderTerminal(report, { colour: io.colour }));
+  const htmlTarget = singleValue(args, 'html');
+  if (htmlTarget !== undefined) emit(renderHtml(report, { baselines: baselines.map((side) => side.set), current: current.set }), htmlTarget, '--html', io);
+  if (jsonTarget !== '-' && markdownTarget !== '-' && htmlTarget !== '-') io.stdout(renderTerminal(report, { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY }));
   return report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
 }
 

@@ -12,8 +12,9 @@ import { PermissionError } from './github/errors.js';
 import { isBaseBranchRun, readActionContext, type ActionContext } from './github/context.js';
 import { parseInputs, type ActionInputs } from './inputs.js';
 import type { Report } from './model/report.js';
+import { renderHtml } from './report/html.js';
 import { renderJson } from './report/json.js';
-import { renderMarkdown } from './report/markdown.js';
+import { renderMarkdown, renderNoComparison } from './report/markdown.js';
 
 // GitHub's limits: a comment body of 65,536 characters, a step summary of 1 MiB (notes §4.2).
 const MAX_COMMENT_CHARS = 65_000;
@@ -79,6 +80,21 @@ function setOutputs(verdict: 'pass' | 'fail' | 'no-baseline', report: Report | u
   core.setOutput('baseline-sha', baselineSha);
 }
 
+/** The HTML report as an artifact of this run; a failure is a warning, never a verdict change. */
+async function uploadHtmlReport(html: string, name: string, workDir: string): Promise<void> {
+  try {
+    const directory = join(workDir, 'html');
+    mkdirSync(directory, { recursive: true });
+    const file = join(directory, 'report.html');
+    writeFileSync(file, html);
+    const { uploadArtifactFile } = await import('./github/artifacts.js');
+    await uploadArtifactFile(name, file, directory);
+    core.info(`benchgate: HTML report uploaded as the artifact ${name}`);
+  } catch (error) {
+    core.warning(`benchgate could not upload the HTML report: ${errorMessage(error)}`);
+  }
+}
+
 async function writeSummary(markdown: string): Promise<void> {
   try {
     await core.summary.addRaw(markdown, true).write();
@@ -123,7 +139,7 @@ export async function run(): Promise<void> {
         : { side: loadSide(readInputFiles(inputs.baseline, 'input baseline'), inputs.format), artifact: undefined, notes: [] };
 
     if (typeof baseline === 'string') {
-      const text = `### benchgate: no comparison\n\n${[...stored, `No baseline: ${baseline}.`].join('\n\n')}\n`;
+      const text = renderNoComparison(`benchgate ${inputs.suite}`, [...stored, `No baseline: ${baseline}.`]);
       if (context.pullRequest !== undefined) core.notice(`benchgate: no baseline (${baseline}); the check passes`);
       await writeSummary(text);
       setOutputs('no-baseline', undefined, '', '', '');
@@ -142,6 +158,7 @@ export async function run(): Promise<void> {
         : []),
     ];
     await writeSummary(renderMarkdown(report, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_SUMMARY_CHARS }));
+    await uploadHtmlReport(renderHtml(report, { baselines: [baseline.side.set], current: currentSet }, `benchgate ${inputs.suite}`), `benchgate-report-${inputs.suite}`, workDir);
 
     let commentUrl = '';
     const pr = context.pullRequest;

@@ -39,7 +39,9 @@ export function formatPValue(p: number | null): string {
 /** The centres of a row on one display scale, chosen from the baseline (or whichever side exists). */
 export function formatCentres(row: Comparison): { baseline: string; current: string } {
   const magnitude = row.baseline?.centre ?? row.current?.centre ?? 0;
-  const scale = chooseScale(row.unit, magnitude);
+  // A count whose metric already names it (allocs/op in allocs, words/op): the number says enough.
+  const named = row.unit !== '' && row.unit !== 's' && !row.unit.startsWith('B') && row.metric.startsWith(row.unit);
+  const scale = chooseScale(named ? '' : row.unit, magnitude);
   return {
     baseline: row.baseline === null ? '—' : formatScaled(row.baseline.centre, scale),
     current: row.current === null ? '—' : formatScaled(row.current.centre, scale),

@@ -1,14 +1,30 @@
+/** Longer names are shortened in the middle: tables stay readable, both ends stay recognisable. */
+export const MAX_CELL_CHARS = 120;
+
+function shorten(text: string): string {
+  const chars = [...text];
+  if (chars.length <= MAX_CELL_CHARS) return text;
+  const keep = (MAX_CELL_CHARS - 1) / 2;
+  return `${chars.slice(0, Math.ceil(keep)).join('')}…${chars.slice(chars.length - Math.floor(keep)).join('')}`;
+}
+
 /**
  * Makes any text safe as plain text in a GitHub markdown table cell: no table breaks (`|`,
  * newlines), no markup (`*`, `_`, backticks, `<`), no mentions or issue links (`@user`, `#123`
- * get a zero-width joiner so they neither ping nor link).
+ * get a zero-width joiner so they neither ping nor link), at most 120 characters.
  */
 export function escapeMarkdownCell(text: string): string {
-  return text
-    .replace(/\r\n|\r|\n/g, ' ')
+  return shorten(text.replace(/\r\n|\r|\n/g, ' '))
     .replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/([@#])(?=\w)/g, '$1\u200d');
+}
+
+/** A label inside a Mermaid string: no quotes, brackets or line breaks that would end it. */
+export function escapeMermaidLabel(text: string): string {
+  const plain = text.replace(/["[\]\r\n`<>#;]/g, ' ').replace(/\s+/g, ' ').trim();
+  const chars = [...plain];
+  return chars.length > 40 ? `${chars.slice(0, 39).join('')}…` : plain;
 }

@@ -1,45 +1,7 @@
-import type { Comparison, Report } from '../model/report.js';
-import { changeCell, formatCentres, formatInterval, formatPValue, plural, valueChangeInterval } from './cells.js';
-import { escapeMarkdownCell } from './markdown-escape.js';
+import type { Comparison, Report, SideLabel } from '../model/report.js';
+import { changeCell, formatCentres, formatInterval, formatPValue, plural, valueChange, valueChangeInterval } from './cells.js';
+import { escapeMarkdownCell, escapeMermaidLabel } from './markdown-escape.js';
 import { settingsPhrase, verdictPhrases } from './summary-line.js';
-
-const VERDICT_ICONS: Readonly<Record<string, string>> = { regression: '❌', improvement: '✅' };
-
-function changeWithInterval(row: Comparison): string {
-  // Stars are escaped so markdown shows them instead of turning the cell italic.
-  const cell = changeCell(row).replace(/\*/g, '\\*');
-  const interval = valueChangeInterval(row);
-  return interval === null || row.verdict === 'unchanged' ? cell : `${cell} ${formatInterval(interval)}`;
-}
-
-function table(report: Report, rows: readonly Comparison[]): string[] {
-  const several = report.baselines.length > 1;
-  const header = ['Benchmark', 'Metric', ...(several ? ['Reference'] : []), 'Baseline', 'Current', 'Change [CI]', 'p (adj.)'];
-  const align = [':--', ':--', ...(several ? [':--'] : []), '--:', '--:', '--:', '--:'];
-  const lines = [`| ${header.join(' | ')} |`, `| ${align.join(' | ')} |`];
-  for (const row of rows) {
-    const centres = formatCentres(row);
-    const reference = report.baselines[row.reference]?.label ?? '';
-    const cells = [
-      escapeMarkdownCell(row.benchmark),
-      escapeMarkdownCell(row.metric),
-      ...(several ? [escapeMarkdownCell(reference)] : []),
-      centres.baseline,
-      centres.current,
-      changeWithInterval(row),
-      row.verdict === 'inconclusive' ? escapeMarkdownCell(row.reason ?? '') : formatPValue(row.pAdjusted),
-    ];
-    lines.push(`| ${cells.join(' | ')} |`);
-  }
-  return lines;
-}
-
-/** The verdict line a reviewer reads first: `❌ 1 regression · ✅ 2 improvements · 37 unchanged`. */
-export function renderVerdictLine(report: Report): string {
-  const phrases = verdictPhrases(report.summary);
-  const icon = report.summary.regressions > 0 ? VERDICT_ICONS.regression : report.summary.improvements > 0 ? VERDICT_ICONS.improvement : '✔️';
-  return `${icon ?? ''} ${phrases.join(' · ')}`;
-}
 
 export interface MarkdownOptions {
   readonly title?: string;
@@ -49,45 +11,162 @@ export interface MarkdownOptions {
   readonly maxChars?: number;
 }
 
-// Which rows go first when the budget forces rows out: changes a reviewer must see first.
-const IMPORTANCE: Readonly<Record<string, number>> = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
+/** One table line: a benchmark and metric, with its row against each reference system. */
+interface Line {
+  readonly benchmark: string;
+  readonly metric: string;
+  readonly rows: readonly (Comparison | undefined)[];
+  readonly order: number;
+}
 
-function render(report: Report, kept: readonly Comparison[], options: MarkdownOptions, omitted: number): string {
-  const changed = kept.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement');
-  const others = kept.filter((row) => row.verdict !== 'regression' && row.verdict !== 'improvement');
+const CHANGED = new Set(['regression', 'improvement']);
+// Which lines go first when the budget forces lines out: what a reviewer must see first.
+const IMPORTANCE: Readonly<Record<string, number>> = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
+/** The chart shows at most this many bars: more would be unreadable. */
+const MAX_CHART_BARS = 20;
+
+function linesOf(report: Report): Line[] {
+  const byKey = new Map<string, { benchmark: string; metric: string; rows: (Comparison | undefined)[]; order: number }>();
+  report.comparisons.forEach((row, index) => {
+    const key = `${row.benchmark}\u0000${row.metric}`;
+    let line = byKey.get(key);
+    if (line === undefined) {
+      line = { benchmark: row.benchmark, metric: row.metric, rows: report.baselines.map(() => undefined), order: index };
+      byKey.set(key, line);
+    }
+    line.rows[row.reference] = row;
+  });
+  return [...byKey.values()];
+}
+
+function importance(line: Line): number {
+  return Math.min(...line.rows.map((row) => (row === undefined ? 9 : (IMPORTANCE[row.verdict] ?? 9))));
+}
+
+function isChanged(line: Line): boolean {
+  return line.rows.some((row) => row !== undefined && CHANGED.has(row.verdict));
+}
+
+function changeWithInterval(row: Comparison | undefined): string {
+  if (row === undefined) return '';
+  // Stars are escaped so markdown shows them instead of turning the cell italic.
+  const cell = changeCell(row).replace(/\*/g, '\\*');
+  const interval = valueChangeInterval(row);
+  return interval === null || row.verdict === 'unchanged' || row.verdict === 'inconclusive' ? cell : `${cell} ${formatInterval(interval)}`;
+}
+
+function noteCell(row: Comparison | undefined): string {
+  if (row === undefined) return '';
+  if (row.verdict === 'inconclusive' || row.verdict === 'added' || row.verdict === 'removed') return escapeMarkdownCell(row.reason ?? '');
+  return formatPValue(row.pAdjusted);
+}
+
+function table(report: Report, lines: readonly Line[]): string[] {
+  const several = report.baselines.length > 1;
+  const header = [
+    'Benchmark',
+    'Metric',
+    ...report.baselines.map((b) => (several ? escapeMarkdownCell(b.label) : 'Baseline')),
+    'Current',
+    ...report.baselines.map((b) => (several ? `vs ${escapeMarkdownCell(b.label)}` : 'Change [CI]')),
+    ...(several ? [] : ['p (adj.)']),
+  ];
+  const align = header.map((_, column) => (column < 2 ? ':--' : '--:'));
+  const out = [`| ${header.join(' | ')} |`, `| ${align.join(' | ')} |`];
+  for (const line of lines) {
+    const first = line.rows.find((row) => row !== undefined);
+    if (first === undefined) continue;
+    const centres = line.rows.map((row) => (row === undefined ? '' : formatCentres(row).baseline));
+    const cells = [
+      escapeMarkdownCell(line.benchmark),
+      escapeMarkdownCell(line.metric),
+      ...centres,
+      formatCentres(first).current,
+      ...line.rows.map(changeWithInterval),
+      ...(several ? [] : [noteCell(first)]),
+    ];
+    out.push(`| ${cells.join(' | ')} |`);
+  }
+  return out;
+}
+
+/** A Mermaid bar chart (GitHub renders it) of how the changed rows moved, in percent. */
+function chart(lines: readonly Line[]): string[] {
+  const bars = lines
+    .flatMap((line) => line.rows.filter((row): row is Comparison => row !== undefined && CHANGED.has(row.verdict)).map((row) => ({ row, change: valueChange(row) })))
+    .filter((bar): bar is { row: Comparison; change: number } => bar.change !== null)
+    .slice(0, MAX_CHART_BARS);
+  if (bars.length === 0) return [];
+  const labels = bars.map(({ row }) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}`)}"`);
+  const values = bars.map(({ change }) => (change * 100).toFixed(2));
+  return ['```mermaid', 'xychart-beta', '  title "Change of the changed rows (%)"', `  x-axis [${labels.join(', ')}]`, '  y-axis "change (%)"', `  bar [${values.join(', ')}]`, '```', ''];
+}
+
+function sideFooter(label: string, side: SideLabel): string {
+  const parts = [`${label} ${escapeMarkdownCell(side.label)}: ${plural(side.runs, 'run')}`];
+  if (side.commit !== undefined) parts.push(`commit \`${escapeMarkdownCell(side.commit.slice(0, 12))}\``);
+  if (side.runner !== undefined) parts.push(`runner ${escapeMarkdownCell(side.runner)}`);
+  return parts.join(', ');
+}
+
+function footer(report: Report, options: MarkdownOptions): string[] {
+  const out: string[] = [];
+  for (const note of options.notes ?? []) out.push(`${note}  `);
+  const runners = new Set([...report.baselines, report.current].map((side) => side.runner).filter((runner) => runner !== undefined));
+  if (runners.size > 1) out.push('⚠️ The baseline and the current runs come from different runners; part of any change may be the machine.  ');
+  const sides = [...report.baselines.map((side) => sideFooter('baseline', side)), sideFooter('current', report.current)];
+  out.push(`<sub>${settingsPhrase(report)} · ${sides.join(' · ')} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, '');
+  return out;
+}
+
+function render(report: Report, lines: readonly Line[], options: MarkdownOptions, omitted: number): string {
+  const changed = lines
+    .filter(isChanged)
+    .sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.rows.find((r) => r !== undefined) as Comparison) ?? 0) - Math.abs(valueChange(a.rows.find((r) => r !== undefined) as Comparison) ?? 0) || a.order - b.order);
+  // The rest grouped by benchmark (its first appearance), rows of one benchmark together.
+  const firstSeen = new Map<string, number>();
+  for (const line of lines) if (!firstSeen.has(line.benchmark)) firstSeen.set(line.benchmark, line.order);
+  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
   // concat, not push(...rows): spreading 100,000 rows as arguments overflows the stack.
   let out = [`### ${escapeMarkdownCell(options.title ?? 'benchgate')}: ${renderVerdictLine(report)}`, ''];
-  if (changed.length > 0) out = out.concat(table(report, changed), '');
+  if (changed.length > 0) out = out.concat(table(report, changed), '', chart(changed));
   if (others.length > 0) {
     out = out.concat(`<details><summary>${plural(others.length, changed.length > 0 ? 'other row' : 'row')}</summary>`, '', table(report, others), '', '</details>', '');
   }
-  if (omitted > 0) out.push(`${plural(omitted, 'row')} ${omitted === 1 ? 'is' : 'are'} only in the JSON report (the comment has a size limit).`, '');
-  const sides = [...report.baselines.map((b) => `baseline ${escapeMarkdownCell(b.label)}: ${plural(b.runs, 'run')}`), `current ${escapeMarkdownCell(report.current.label)}: ${plural(report.current.runs, 'run')}`];
-  for (const note of options.notes ?? []) out.push(`${note}  `);
-  out.push(`<sub>${settingsPhrase(report)} · ${sides.join(' · ')} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, '');
-  return out.join('\n');
+  if (omitted > 0) out.push(`${plural(omitted, 'row')} ${omitted === 1 ? 'is' : 'are'} left out here for size; the JSON report has every row.`, '');
+  return out.concat(footer(report, options)).join('\n');
+}
+
+/** The verdict line a reviewer reads first: `❌ 1 regression · ✅ 2 improvements · 37 unchanged`. */
+export function renderVerdictLine(report: Report): string {
+  const icon = report.summary.regressions > 0 ? '❌' : report.summary.improvements > 0 ? '✅' : '✔️';
+  return `${icon} ${verdictPhrases(report.summary).join(' · ')}`;
 }
 
 /**
- * Markdown for the PR comment and the job summary (SPEC 4): verdict, changes, the rest collapsed,
- * footer. Over `maxChars`, the least important rows are left out (never a string cut) and a line
- * says how many are only in the JSON report.
+ * Markdown for the PR comment and the job summary (SPEC 4): the verdict line, the regressions and
+ * improvements with a chart, every other row collapsed and grouped by benchmark, then the
+ * footer. Over `maxChars`, the least important lines are left out (never a string cut) and a
+ * line says how many are only in the JSON report.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
-  const full = render(report, report.comparisons, options, 0);
+  const lines = linesOf(report);
+  const full = render(report, lines, options, 0);
   if (options.maxChars === undefined || full.length <= options.maxChars) return full;
-  const ranked = report.comparisons.map((row, index) => ({ row, index })).sort((a, b) => (IMPORTANCE[a.row.verdict] ?? 9) - (IMPORTANCE[b.row.verdict] ?? 9) || a.index - b.index);
-  const keep = (count: number): string => {
-    const chosen = ranked.slice(0, count).sort((a, b) => a.index - b.index).map(({ row }) => row);
-    return render(report, chosen, options, report.comparisons.length - count);
-  };
-  // The largest number of rows that fits, by bisection: each render is linear in the rows kept.
+  const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);
+  const keep = (count: number): string => render(report, ranked.slice(0, count), options, lines.length - count);
+  // The largest number of lines that fits, by bisection: each render is linear in the lines kept.
   let low = 0;
-  let high = report.comparisons.length - 1;
+  let high = lines.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (keep(middle).length <= options.maxChars) low = middle;
     else high = middle - 1;
   }
   return keep(low);
+}
+
+/** The summary of a run that compared nothing: why, and what was stored. */
+export function renderNoComparison(title: string, lines: readonly string[]): string {
+  return `### ${escapeMarkdownCell(title)}: no comparison\n\n${lines.join('\n\n')}\n`;
 }

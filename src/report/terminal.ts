@@ -5,6 +5,21 @@ import { settingsPhrase, verdictPhrases } from './summary-line.js';
 export interface TerminalOptions {
   /** ANSI colours: only when stdout is a TTY and NO_COLOR is unset (the CLI decides). */
   readonly colour: boolean;
+  /** Columns to fit in (the terminal's width); no limit when absent. */
+  readonly width?: number;
+}
+
+/** Side labels longer than this become `baseline`/`current` in the header, spelt out below. */
+const MAX_LABEL_CHARS = 14;
+/** The benchmark column is never abbreviated below this. */
+const MIN_NAME_CHARS = 16;
+
+/** Shortens in the middle, keeping more of the end, where names differ most: `exa…BenchmarkSort-8`. */
+function abbreviate(text: string, width: number): string {
+  const chars = [...text];
+  if (chars.length <= width) return text;
+  const head = Math.floor((width - 1) / 4);
+  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - (width - 1 - head)).join('')}`;
 }
 
 /** Above this many lines the table lists only the rows that are not unchanged: nobody reads 250,000 lines. */
@@ -47,7 +62,10 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     cells[row.reference] = row;
     keyed.set(key, cells);
   }
-  const header = ['benchmark', 'metric', ...report.baselines.map((b) => b.label), report.current.label, ...report.baselines.map((b) => (references > 1 ? `vs ${b.label}` : 'change')), ...(references === 1 ? ['p'] : [])];
+  const several = references > 1;
+  const shortLabel = (label: string, fallback: string): string => (displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback);
+  const baselineNames = report.baselines.map((b, i) => shortLabel(b.label, several ? `baseline${i + 1}` : 'baseline'));
+  const header = ['benchmark', 'metric', ...baselineNames, shortLabel(report.current.label, 'current'), ...baselineNames.map((name) => (several ? `vs ${name}` : 'change')), ...(references === 1 ? ['p'] : [])];
   const lines: { cells: string[]; colour: string }[] = [];
   const listAll = keyed.size <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
@@ -80,6 +98,14 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
       widths[column] = Math.max(widths[column] ?? 0, displayWidth(cell));
     });
   }
+  // Too wide for the terminal: abbreviate the benchmark names, which are what is longest.
+  const maxWidth = options.width ?? Number.POSITIVE_INFINITY;
+  const total = widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
+  if (total > maxWidth && (widths[0] ?? 0) > MIN_NAME_CHARS) {
+    const nameWidth = Math.max(MIN_NAME_CHARS, (widths[0] ?? 0) - (total - maxWidth));
+    widths[0] = nameWidth;
+    for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? '', nameWidth);
+  }
   const format = (cells: readonly string[]): string =>
     cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join('  ').trimEnd();
   const out = [format(header)];
@@ -90,9 +116,10 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   out.push('');
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report.summary).join(', ')}.`);
-  out.push(`${settingsPhrase(report)}; p is adjusted. *x%* significant change, ~ none, ? inconclusive.`);
-  const runs = [...report.baselines.map((b) => `${b.label}: ${plural(b.runs, 'run')}`), `${report.current.label}: ${plural(report.current.runs, 'run')}`];
-  out.push(runs.join('; '));
+  out.push(`${settingsPhrase(report)}; p is adjusted.`, '*x%* significant change, ~ none, ? inconclusive.');
+  const described = (name: string, label: string): string => (name === label ? label : `${name} = ${label}`);
+  for (const [i, b] of report.baselines.entries()) out.push(`${described(baselineNames[i] ?? '', b.label)}: ${plural(b.runs, 'run')}`);
+  out.push(`${described(header[2 + references] ?? '', report.current.label)}: ${plural(report.current.runs, 'run')}`);
   const notes = new Map<string, number>();
   for (const row of report.comparisons) {
     for (const text of [...(row.verdict === 'inconclusive' && row.reason !== undefined ? [`inconclusive: ${row.reason}`] : []), ...row.warnings]) {

@@ -113,7 +113,7 @@ describe('the action under Node 24', () => {
     const listed = fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
     expect(listed[0]?.query.get('head_sha')).toBe(BASE_SHA);
     expect(listed[0]?.query.get('event')).toBe('push');
-    expect(fake.requests.every((r) => r.path.startsWith('/blob/') || r.authorization === 'token ghs_faketoken' || r.path.includes('ArtifactService'))).toBe(true);
+    expect(fake.requests.every((r) => r.path.startsWith('/blob/') || r.path.startsWith('/upload/') || r.authorization === 'token ghs_faketoken' || r.path.includes('ArtifactService'))).toBe(true);
   });
 
   it('updates the same comment on the next run instead of adding one', async () => {

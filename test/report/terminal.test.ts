@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { colourWanted } from '../../src/cli-commands.js';
+import { compareSampleSets } from '../../src/compare/compare.js';
+import { DEFAULT_POLICY } from '../../src/compare/policy.js';
+import type { Series } from '../../src/model/series.js';
+import { renderTerminal } from '../../src/report/terminal.js';
+
+function series(benchmark: string, centre: number, metric = 'time'): Series {
+  const runs = [0, 1, 2].map((r) => ({ kind: 'samples' as const, samples: Array.from({ length: 8 }, (_, i) => centre * (1 + 0.002 * Math.sin(i + r * 3))) }));
+  return { benchmark, metric, unit: 's', better: 'lower', runs };
+}
+
+const names = ['github.com/example/project/internal/parser.BenchmarkParseLargeDocument/size=1048576-8', 'short', 'naïve/µ-bench ✓'];
+const report = compareSampleSets(
+  [{ label: 'artifacts/baseline-from-main', set: { runCount: 3, series: names.map((name) => series(name, 1e-3)) } }],
+  { label: 'artifacts/current-from-pull-request', set: { runCount: 3, series: names.map((name, i) => series(name, i === 0 ? 1.3e-3 : 1e-3)) } },
+  DEFAULT_POLICY,
+);
+
+describe('renderTerminal', () => {
+  it('fits an 80-column terminal by abbreviating names and labels', () => {
+    const text = renderTerminal(report, { colour: false, width: 80 });
+    const table = text.split('\n').slice(0, 4);
+    for (const line of table) expect([...line].length, line).toBeLessThanOrEqual(80);
+    expect(table[1]).toMatch(/^github\.…/);
+    expect(table[1]).toMatch(/size=1048576-8\s/);
+    expect(text).toMatch(/^baseline = artifacts\/baseline-from-main: 3 runs$/m);
+  });
+
+  it('keeps full names when there is no width to fit', () => {
+    expect(renderTerminal(report, { colour: false })).toContain(names[0]);
+  });
+
+  it('colours rows only when asked', () => {
+    expect(renderTerminal(report, { colour: true, width: 80 })).toContain('\u001b[31m');
+    expect(renderTerminal(report, { colour: false, width: 80 })).not.toContain('\u001b[');
+  });
+});
+
+describe('colourWanted', () => {
+  it('wants colour on a terminal unless NO_COLOR is set', () => {
+    expect(colourWanted(true, {})).toBe(true);
+    expect(colourWanted(true, { NO_COLOR: '1' })).toBe(false);
+    expect(colourWanted(false, {})).toBe(false);
+  });
+});
