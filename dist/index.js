@@ -5649,6 +5649,39 @@ import { mkdirSync, mkdtempSync, readFileSync as readFileSync2, writeFileSync } 
 import { cpus, release, tmpdir, type } from "node:os";
 import { join } from "node:path";
 
+// src/stats/student-t.ts
+var import_jstat = __toESM(require_jstat(), 1);
+function studentTTwoSidedP(t, df) {
+  if (t === 0) return 1;
+  if (!Number.isFinite(t)) return 0;
+  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
+  return Math.min(1, Math.max(0, p));
+}
+function studentTQuantile(probability, df) {
+  return import_jstat.default.studentt.inv(probability, df);
+}
+function normalQuantile(probability) {
+  return import_jstat.default.normal.inv(probability, 0, 1);
+}
+
+// src/stats/sample-size.ts
+var DEFAULT_POWER = 0.8;
+function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
+  const spread = varianceB + varianceC;
+  const d = Math.abs(difference);
+  if (!(spread > 0) || !(d > 0)) return void 0;
+  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
+  let n = Math.max(2, z * z * spread / (d * d));
+  for (let i = 0; i < 20; i++) {
+    const df = Math.max(1, 2 * n - 2);
+    const t = studentTQuantile(1 - alpha / 2, df) + studentTQuantile(power, df);
+    const next = Math.max(2, t * t * spread / (d * d));
+    if (Math.abs(next - n) < 1e-9) break;
+    n = next;
+  }
+  return Math.ceil(n - 1e-9);
+}
+
 // src/stats/correction.ts
 function adjustPValues(pValues, method) {
   const m = pValues.length;
@@ -5671,18 +5704,6 @@ function adjustPValues(pValues, method) {
     adjusted[index] = running;
   }
   return adjusted;
-}
-
-// src/stats/student-t.ts
-var import_jstat = __toESM(require_jstat(), 1);
-function studentTTwoSidedP(t, df) {
-  if (t === 0) return 1;
-  if (!Number.isFinite(t)) return 0;
-  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
-  return Math.min(1, Math.max(0, p));
-}
-function studentTQuantile(probability, df) {
-  return import_jstat.default.studentt.inv(probability, df);
 }
 
 // src/stats/welch.ts
@@ -6078,8 +6099,15 @@ function comparison(row, reference, outcome) {
     significant: outcome.significant,
     verdict: outcome.verdict,
     reason: outcome.reason,
+    sampleSize: outcome.sampleSize,
     warnings: outcome.warnings
   };
+}
+function sizeFor(baseline, current, test, change, policy) {
+  const size = Math.max(policy.noise, Math.abs(change ?? 0));
+  const perSide = observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha);
+  if (perSide === void 0) return null;
+  return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
 }
 function finishRow(row, pAdjusted, reference, policy) {
   const { series, baseline, current, test } = row;
@@ -6088,7 +6116,7 @@ function finishRow(row, pAdjusted, reference, policy) {
   if (baseline === null || current === null) {
     const verdict2 = baseline === null ? "added" : "removed";
     const reason = baseline === null ? "not in the baseline" : "not in the current runs";
-    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, warnings: sideWarnings });
+    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
   }
   const result = test?.result ?? null;
   if (test === null || result === null) {
@@ -6099,6 +6127,7 @@ function finishRow(row, pAdjusted, reference, policy) {
       ratio: point?.ratio ?? null,
       verdict: "inconclusive",
       reason: test?.reason ?? "no test could be run",
+      sampleSize: null,
       warnings: [...sideWarnings, ...test?.warnings ?? []]
     });
   }
@@ -6114,7 +6143,8 @@ function finishRow(row, pAdjusted, reference, policy) {
   } else {
     verdict = decideVerdict(adjusted, changeCI, policy.alpha, policy.noise);
   }
-  return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: void 0, warnings });
+  const sampleSize = verdict === "unchanged" || verdict === "noise" ? sizeFor(baseline, current, test.test, change, policy) : null;
+  return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: void 0, sampleSize, warnings });
 }
 function countVerdicts(comparisons) {
   const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
@@ -10012,7 +10042,8 @@ function changeWithInterval(row) {
 function noteCell(row) {
   if (row === void 0) return "";
   if (row.verdict === "inconclusive" || row.verdict === "added" || row.verdict === "removed") return escapeMarkdownCell(row.reason ?? "");
-  return formatPValue(row.pAdjusted);
+  const needs = row.sampleSize === null ? "" : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
+  return `${formatPValue(row.pAdjusted)}${needs}`;
 }
 function table(report2, lines) {
   const several = report2.baselines.length > 1;

@@ -1,4 +1,5 @@
-import type { Comparison, Report, SideLabel, TestKind, Verdict, VerdictCounts } from '../model/report.js';
+import type { Comparison, Report, SampleSize, SideLabel, TestKind, Verdict, VerdictCounts } from '../model/report.js';
+import { observationsToDetect } from '../stats/sample-size.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
 import type { Policy } from './policy.js';
@@ -60,6 +61,7 @@ interface Outcome {
   readonly significant: boolean;
   readonly verdict: Verdict;
   readonly reason: string | undefined;
+  readonly sampleSize: SampleSize | null;
   readonly warnings: readonly string[];
 }
 
@@ -85,8 +87,20 @@ function comparison(row: PendingRow, reference: number, outcome: Outcome): Compa
     significant: outcome.significant,
     verdict: outcome.verdict,
     reason: outcome.reason,
+    sampleSize: outcome.sampleSize,
     warnings: outcome.warnings,
   };
+}
+
+/**
+ * Runs per side (samples, for single runs) that would detect a change of the noise threshold,
+ * or of the observed change if larger, at alpha with power 0.8 (Pilot), from the variances seen.
+ */
+function sizeFor(baseline: SideAnalysis, current: SideAnalysis, test: TestKind, change: number | null, policy: Policy): SampleSize | null {
+  const size = Math.max(policy.noise, Math.abs(change ?? 0));
+  const perSide = observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha);
+  if (perSide === undefined) return null;
+  return { perSide, unit: test === 'samples' ? 'samples' : 'runs', change: size };
 }
 
 function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy): Comparison {
@@ -96,14 +110,14 @@ function finishRow(row: PendingRow, pAdjusted: number | null, reference: number,
   if (baseline === null || current === null) {
     const verdict: Verdict = baseline === null ? 'added' : 'removed';
     const reason = baseline === null ? 'not in the baseline' : 'not in the current runs';
-    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict, reason, warnings: sideWarnings });
+    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict, reason, sampleSize: null, warnings: sideWarnings });
   }
   const result = test?.result ?? null;
   if (test === null || result === null) {
     const point = baseline.problem === undefined && current.problem === undefined ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
     return comparison(row, reference, {
       ...untested, change: point?.change ?? null, ratio: point?.ratio ?? null, verdict: 'inconclusive',
-      reason: test?.reason ?? 'no test could be run', warnings: [...sideWarnings, ...(test?.warnings ?? [])],
+      reason: test?.reason ?? 'no test could be run', sampleSize: null, warnings: [...sideWarnings, ...(test?.warnings ?? [])],
     });
   }
   const warnings = [...sideWarnings, ...test.warnings];
@@ -119,7 +133,8 @@ function finishRow(row: PendingRow, pAdjusted: number | null, reference: number,
   } else {
     verdict = decideVerdict(adjusted, changeCI, policy.alpha, policy.noise);
   }
-  return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: undefined, warnings });
+  const sampleSize = verdict === 'unchanged' || verdict === 'noise' ? sizeFor(baseline, current, test.test, change, policy) : null;
+  return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: undefined, sampleSize, warnings });
 }
 
 export function countVerdicts(comparisons: readonly Comparison[]): VerdictCounts {

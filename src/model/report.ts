@@ -33,6 +33,14 @@ export interface SideStats {
   readonly summaryOnly: boolean;
 }
 
+/** Pilot's advice for a row that is not decided: observations per side to detect the change. */
+export interface SampleSize {
+  readonly perSide: number;
+  readonly unit: 'runs' | 'samples';
+  /** The relative change it is sized for: the noise threshold, or the observed change if larger. */
+  readonly change: number;
+}
+
 export interface Comparison {
   readonly benchmark: string;
   readonly metric: string;
@@ -57,6 +65,8 @@ export interface Comparison {
   readonly verdict: Verdict;
   /** Why a row is inconclusive, added or removed. */
   readonly reason?: string | undefined;
+  /** For rows that are not decided (unchanged, noise): how many runs would decide them. */
+  readonly sampleSize: SampleSize | null;
   readonly warnings: readonly string[];
 }
 

@@ -58,7 +58,8 @@ function changeWithInterval(row: Comparison | undefined): string {
 function noteCell(row: Comparison | undefined): string {
   if (row === undefined) return '';
   if (row.verdict === 'inconclusive' || row.verdict === 'added' || row.verdict === 'removed') return escapeMarkdownCell(row.reason ?? '');
-  return formatPValue(row.pAdjusted);
+  const needs = row.sampleSize === null ? '' : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
+  return `${formatPValue(row.pAdjusted)}${needs}`;
 }
 
 function table(report: Report, lines: readonly Line[]): string[] {
