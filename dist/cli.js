@@ -5510,9 +5510,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob, options, returnState = false) => {
+    var picomatch3 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch2(input, options, returnState));
+        const fns = glob.map((input) => picomatch3(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -5528,16 +5528,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix2 = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix2 });
+        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix2 });
         const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -5563,7 +5563,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
+    picomatch3.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -5580,24 +5580,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix2);
+          match = picomatch3.matchBase(input, regex, options, posix2);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix2 = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+    picomatch3.matchBase = (input, glob, options, posix2 = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix2 }));
     };
-    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
-    picomatch2.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
+    picomatch3.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
     };
-    picomatch2.scan = (input, options) => scan(input, options);
-    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch3.scan = (input, options) => scan(input, options);
+    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -5608,13 +5608,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch2.toRegex(source, options);
+      const regex = picomatch3.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -5625,9 +5625,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse2(input, options);
       }
-      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch2.toRegex = (source, options) => {
+    picomatch3.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -5636,8 +5636,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants;
-    module.exports = picomatch2;
+    picomatch3.constants = constants;
+    module.exports = picomatch3;
   }
 });
 
@@ -5647,14 +5647,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch2(glob, options, returnState = false) {
+    function picomatch3(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
+    Object.assign(picomatch3, pico);
+    module.exports = picomatch3;
   }
 });
 
@@ -5783,6 +5783,153 @@ function adjustPValues(pValues, method) {
   }
   return adjusted;
 }
+
+// src/compare/config.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+
+// src/formats/json-text.ts
+function lineAndColumn(text, position) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < position && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: position - lineStart + 1 };
+}
+function parseJsonText(source) {
+  try {
+    return JSON.parse(source.text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /at position (\d+)/.exec(message);
+    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
+    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
+    }
+    if (position?.[1] !== void 0) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
+    }
+    if (/end of JSON input/.test(message)) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
+    }
+    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
+  }
+}
+var JsonReader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
+    return value;
+  }
+  array(value, path) {
+    if (!Array.isArray(value)) this.fail(path, "an array");
+    return value;
+  }
+  string(value, path) {
+    if (typeof value !== "string") this.fail(path, "a string");
+    return value;
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  number(value, path) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
+    return value;
+  }
+};
+
+// src/model/series.ts
+var BETTER_VALUES = ["lower", "higher"];
+
+// src/compare/config.ts
+var EMPTY_CONFIG = { rules: [] };
+var KEYS = /* @__PURE__ */ new Set(["benchmark", "metric", "better", "noise", "alpha", "exact", "tolerance", "ignore"]);
+function fraction(reader, value, path, what, max) {
+  const text = typeof value === "string" ? value.trim() : void 0;
+  const number = text === void 0 ? reader.number(value, path) : text.endsWith("%") ? Number(text.slice(0, -1)) / 100 : Number(text);
+  if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
+  return number;
+}
+function parseConfig(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  const rules = reader.array(root.rules, "rules").map((value, i) => {
+    const path = `rules[${i}]`;
+    const rule = reader.object(value, path);
+    for (const key of Object.keys(rule)) if (!KEYS.has(key)) reader.fail(`${path}.${key}`, `one of the keys ${[...KEYS].join(", ")}`);
+    const better = reader.optionalString(rule.better, `${path}.better`);
+    if (better !== void 0 && !BETTER_VALUES.includes(better)) reader.fail(`${path}.better`, '"lower" or "higher"');
+    const flag = (key) => {
+      const value2 = rule[key];
+      if (value2 === void 0 || typeof value2 === "boolean") return value2;
+      return reader.fail(`${path}.${key}`, "true or false");
+    };
+    const exact = flag("exact");
+    const ignore = flag("ignore");
+    return {
+      benchmark: reader.optionalString(rule.benchmark, `${path}.benchmark`) ?? "**",
+      metric: reader.optionalString(rule.metric, `${path}.metric`) ?? "**",
+      ...better !== void 0 && { better },
+      ...rule.noise !== void 0 && { noise: fraction(reader, rule.noise, `${path}.noise`, "a relative change such as 2% or 0.02, below 100%", 1) },
+      ...rule.alpha !== void 0 && { alpha: fraction(reader, rule.alpha, `${path}.alpha`, "a significance level between 0 and 1", 1) },
+      ...rule.tolerance !== void 0 && { tolerance: fraction(reader, rule.tolerance, `${path}.tolerance`, "a relative tolerance such as 0% or 1%", 1) },
+      ...exact !== void 0 && { exact },
+      ...ignore !== void 0 && { ignore }
+    };
+  });
+  for (const [i, rule] of rules.entries()) {
+    if (rule.alpha === 0) throw new ParseError({ file: source.name, path: `rules[${i}].alpha` }, "expected a significance level between 0 and 1");
+  }
+  return { rules };
+}
+var RowSettingsResolver = class {
+  constructor(config, policy) {
+    this.policy = policy;
+    this.matchers = config.rules.map((rule) => {
+      const benchmark = (0, import_picomatch.default)(rule.benchmark, { dot: true });
+      const metric = (0, import_picomatch.default)(rule.metric, { dot: true });
+      return { rule, matches: (b, m) => benchmark(b) && metric(m) };
+    });
+  }
+  policy;
+  matchers;
+  resolve(benchmark, metric) {
+    let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
+    for (const { rule, matches } of this.matchers) {
+      if (!matches(benchmark, metric)) continue;
+      settings = {
+        alpha: rule.alpha ?? settings.alpha,
+        noise: rule.noise ?? settings.noise,
+        better: rule.better ?? settings.better,
+        exact: rule.exact ?? settings.exact,
+        tolerance: rule.tolerance ?? settings.tolerance,
+        ignore: rule.ignore ?? settings.ignore
+      };
+    }
+    return settings;
+  }
+  /** The set without ignored series and with the configured directions. */
+  apply(set) {
+    if (this.matchers.length === 0) return set;
+    return {
+      ...set,
+      series: set.series.flatMap((series) => {
+        const settings = this.resolve(series.benchmark, series.metric);
+        if (settings.ignore) return [];
+        return [settings.better === void 0 || settings.better === series.better ? series : { ...series, better: settings.better }];
+      })
+    };
+  }
+};
 
 // src/stats/welch.ts
 function degenerate(diff) {
@@ -6130,29 +6277,31 @@ function decideVerdict(pAdjusted, changeCI, alpha, noise) {
 
 // src/compare/compare.ts
 var seriesKey = (series) => `${series.benchmark}\0${series.metric}`;
-function pendingRows(baseline, current, currentAnalyses, alpha) {
+function pendingRows(baseline, current, currentAnalyses, resolver) {
   const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
   const rows = [];
   for (const series of current.series) {
     const key = seriesKey(series);
     const currentSide = currentAnalyses.get(key) ?? null;
     const baseSeries = baselineByKey.get(key);
+    const settings = resolver.resolve(series.benchmark, series.metric);
     if (baseSeries === void 0) {
-      rows.push({ series, baseline: null, current: currentSide, test: null });
+      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
       continue;
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       const baseSide2 = analyseSide(baseSeries, "baseline");
       const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
-      rows.push({ series, baseline: baseSide2, current: currentSide, test: { test: "none", result: null, reason, warnings: [] } });
+      rows.push({ series, baseline: baseSide2, current: currentSide, test: { test: "none", result: null, reason, warnings: [] }, settings });
       continue;
     }
     const baseSide = analyseSide(baseSeries, "baseline");
-    rows.push({ series, baseline: baseSide, current: currentSide, test: currentSide === null ? null : testRow(baseSide, currentSide, alpha) });
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha);
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, "baseline"), current: null, test: null });
+    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, "baseline"), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric) });
   }
   return rows;
 }
@@ -6187,6 +6336,27 @@ function sizeFor(baseline, current, test, change, policy) {
   if (perSide === void 0) return null;
   return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
 }
+function exactRow(row, reference, baseline, current, warnings) {
+  const diff = current.moments.mean - baseline.moments.mean;
+  const { change, ratio } = relativeChange(row.series.better, baseline.moments.mean, diff, null);
+  const beyond = change === null ? diff !== 0 : Math.abs(change) > row.settings.tolerance;
+  const worse = change === null ? diff > 0 : change > 0;
+  const verdict = !beyond ? "unchanged" : worse ? "regression" : "improvement";
+  return comparison(row, reference, {
+    change,
+    changeCI: change === null ? null : [change, change],
+    ratio,
+    pValue: null,
+    pAdjusted: null,
+    test: "exact",
+    df: null,
+    significant: beyond,
+    verdict,
+    reason: void 0,
+    sampleSize: null,
+    warnings
+  });
+}
 function finishRow(row, pAdjusted, reference, policy) {
   const { series, baseline, current, test } = row;
   const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
@@ -6196,6 +6366,7 @@ function finishRow(row, pAdjusted, reference, policy) {
     const reason = baseline === null ? "not in the baseline" : "not in the current runs";
     return comparison(row, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
   }
+  if (row.settings.exact && baseline.problem === void 0 && current.problem === void 0) return exactRow(row, reference, baseline, current, sideWarnings);
   const result = test?.result ?? null;
   if (test === null || result === null) {
     const point = baseline.problem === void 0 && current.problem === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
@@ -6212,16 +6383,17 @@ function finishRow(row, pAdjusted, reference, policy) {
   const warnings = [...sideWarnings, ...test.warnings];
   if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
   const { change, changeCI, ratio } = relativeChange(series.better, baseline.moments.mean, result.diff, result.ci);
+  const { alpha, noise } = row.settings;
   const adjusted = pAdjusted ?? result.p;
-  const significant = adjusted < policy.alpha;
+  const significant = adjusted < alpha;
   let verdict;
   if (changeCI === null) {
     warnings.push("the baseline centre is 0, so the change has no relative size");
     verdict = !significant ? "unchanged" : result.diff > 0 ? "regression" : "improvement";
   } else {
-    verdict = decideVerdict(adjusted, changeCI, policy.alpha, policy.noise);
+    verdict = decideVerdict(adjusted, changeCI, alpha, noise);
   }
-  const sampleSize = verdict === "unchanged" || verdict === "noise" ? sizeFor(baseline, current, test.test, change, policy) : null;
+  const sampleSize = verdict === "unchanged" || verdict === "noise" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha, noise }) : null;
   return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: void 0, sampleSize, warnings });
 }
 function countVerdicts(comparisons) {
@@ -6246,11 +6418,13 @@ function sideLabel({ label, set }) {
     ...set.context?.runner !== void 0 && { runner: set.context.runner }
   };
 }
-function compareSampleSets(baselines, current, policy) {
-  const currentAnalyses = new Map(current.set.series.map((series) => [seriesKey(series), analyseSide(series, "current")]));
+function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
+  const resolver = new RowSettingsResolver(config, policy);
+  const currentSet = resolver.apply(current.set);
+  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, "current")]));
   const comparisons = [];
   baselines.forEach((baseline, reference) => {
-    const rows = pendingRows(baseline.set, current.set, currentAnalyses, policy.alpha);
+    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver);
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
     const adjusted = adjustPValues(tested.map((row) => row.test?.result?.p ?? 1), policy.correction);
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
@@ -6295,21 +6469,21 @@ var POWERS_OF_TEN = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 
 function parseDecimalAt(text, start, end) {
   let mantissa = 0;
   let digits = 0;
-  let fraction = -1;
+  let fraction2 = -1;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code >= 48 && code <= 57) {
       mantissa = mantissa * 10 + (code - 48);
       digits++;
-      if (fraction >= 0) fraction++;
-    } else if (code === 46 && fraction < 0) {
-      fraction = 0;
+      if (fraction2 >= 0) fraction2++;
+    } else if (code === 46 && fraction2 < 0) {
+      fraction2 = 0;
     } else {
       return parseDecimal(text.slice(start, end));
     }
   }
   if (digits === 0 || digits > 15) return parseDecimal(text.slice(start, end));
-  return fraction > 0 ? mantissa / POWERS_OF_TEN[fraction] : mantissa;
+  return fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
 }
 
 // src/units/unit.ts
@@ -6473,66 +6647,6 @@ var benchmarkJsFormat = {
   parse: parseBenchmarkJs
 };
 
-// src/formats/json-text.ts
-function lineAndColumn(text, position) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < position && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: position - lineStart + 1 };
-}
-function parseJsonText(source) {
-  try {
-    return JSON.parse(source.text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /at position (\d+)/.exec(message);
-    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
-    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
-    }
-    if (position?.[1] !== void 0) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
-    }
-    if (/end of JSON input/.test(message)) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
-    }
-    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
-  }
-}
-var JsonReader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
-    return value;
-  }
-  array(value, path) {
-    if (!Array.isArray(value)) this.fail(path, "an array");
-    return value;
-  }
-  string(value, path) {
-    if (typeof value !== "string") this.fail(path, "a string");
-    return value;
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  number(value, path) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
-    return value;
-  }
-};
-
 // src/formats/benchmarkdotnet.ts
 function parseBenchmarkDotNet(source) {
   const reader = new JsonReader(source.name);
@@ -6667,9 +6781,6 @@ var criterionFormat = {
   detect: ({ entries }) => entries?.some((entry) => SAMPLE_FILE.test(entry.name)) ?? false,
   parse: parseCriterion
 };
-
-// src/model/series.ts
-var BETTER_VALUES = ["lower", "higher"];
 
 // node_modules/csv-parse/lib/api/CsvError.js
 var CsvError = class _CsvError extends Error {
@@ -9530,7 +9641,7 @@ var Builder = class {
 };
 
 // node_modules/tinyglobby/dist/index.mjs
-var import_picomatch = __toESM(require_picomatch2(), 1);
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
 var isReadonlyArray = Array.isArray;
 var BACKSLASHES = /\\/g;
 var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
@@ -9546,7 +9657,7 @@ function getPartialMatcher(patterns, options = {}) {
     patternsParts[i] = parts;
     const partsCount = parts.length;
     const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch2.default)(parts[j], options);
     matchers[i] = partMatchers;
   }
   return (input) => {
@@ -9605,7 +9716,7 @@ function ensureNonDriveRelativePath(path) {
 var splitPatternOptions = { parts: true };
 function splitPattern(path) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path, splitPatternOptions);
+  const result = import_picomatch2.default.scan(path, splitPatternOptions);
   return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
@@ -9615,7 +9726,7 @@ var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-  const scan = import_picomatch.default.scan(pattern);
+  const scan = import_picomatch2.default.scan(pattern);
   return scan.isGlob || scan.negated;
 }
 function log(...tasks) {
@@ -9705,8 +9816,8 @@ function buildCrawler(options, patterns) {
     noglobstar: options.globstar === false,
     posix: true
   };
-  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
-  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+  const matcher = (0, import_picomatch2.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch2.default)(processed.ignore, matchOptions);
   const partialMatcher = getPartialMatcher(processed.match, matchOptions);
   const format = buildFormat(cwd, root, absolute);
   const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
@@ -9895,8 +10006,8 @@ function valueChangeInterval(row) {
   if (row.better === "lower") return [low, high];
   return [high === null ? null : -high, low === null ? null : -low];
 }
-function formatPercent(fraction, digits = 2) {
-  const percent = fraction * 100;
+function formatPercent(fraction2, digits = 2) {
+  const percent = fraction2 * 100;
   const text = Math.abs(percent) >= 1e3 ? percent.toFixed(0) : percent.toFixed(digits);
   return `${percent >= 0 ? "+" : ""}${text}%`;
 }
@@ -10421,6 +10532,8 @@ ${FORMAT_LIST.replace(/^/gm, "    ")}
   --fail-on WHEN            regression (default: exit 1 on a regression) or never
   --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
                             what its unit says (repeatable): --better score=higher
+  --config FILE             per-benchmark settings: JSON rules with globs over benchmark
+                            and metric names setting better, noise, alpha, exact, ignore
   --json FILE               write the JSON report ('-' for stdout, replacing the table)
   --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
   --html FILE               write a self-contained HTML report with a plot of every row
@@ -10451,6 +10564,7 @@ var COMPARE_OPTIONS = {
   markdown: { arity: "single" },
   html: { arity: "single" },
   better: { arity: "single", repeatable: true },
+  config: { arity: "single" },
   help: { arity: "flag", alias: "h" }
 };
 var CONVERT_OPTIONS = {
@@ -10488,7 +10602,9 @@ function runCompare(args, io) {
   const directed = (side) => ({ ...side, set: applyDirections(side.set, directions) });
   const baselines = baselineGroups.map((patterns) => directed(loadSide(readInputFiles(patterns, "--baseline"), format)));
   const current = directed(loadSide(readInputFiles(currentGroups.flat(), "--current"), format));
-  const report2 = compareSampleSets(baselines, current, policy);
+  const configPath = singleValue(args, "config");
+  const config = configPath === void 0 ? EMPTY_CONFIG : parseConfig(readInputFiles([configPath], "--config")[0] ?? { name: configPath, text: "" });
+  const report2 = compareSampleSets(baselines, current, policy, config);
   if (jsonTarget !== void 0) emit(renderJson(report2), jsonTarget, "--json", io);
   if (markdownTarget !== void 0) emit(renderMarkdown(report2), markdownTarget, "--markdown", io);
   const htmlTarget = singleValue(args, "html");

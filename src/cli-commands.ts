@@ -1,5 +1,6 @@
 import { parseArgs, singleValue, type OptionSpec, type ParsedArgs } from './cli-args.js';
 import { compareSampleSets } from './compare/compare.js';
+import { EMPTY_CONFIG, parseConfig } from './compare/config.js';
 import { applyDirections } from './compare/directions.js';
 import { loadSide, type LoadedSide } from './compare/load-side.js';
 import { DEFAULT_POLICY } from './compare/policy.js';
@@ -52,6 +53,8 @@ ${FORMAT_LIST.replace(/^/gm, '    ')}
   --fail-on WHEN            regression (default: exit 1 on a regression) or never
   --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
                             what its unit says (repeatable): --better score=higher
+  --config FILE             per-benchmark settings: JSON rules with globs over benchmark
+                            and metric names setting better, noise, alpha, exact, ignore
   --json FILE               write the JSON report ('-' for stdout, replacing the table)
   --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
   --html FILE               write a self-contained HTML report with a plot of every row
@@ -84,6 +87,7 @@ const COMPARE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   markdown: { arity: 'single' },
   html: { arity: 'single' },
   better: { arity: 'single', repeatable: true },
+  config: { arity: 'single' },
   help: { arity: 'flag', alias: 'h' },
 };
 
@@ -134,7 +138,9 @@ function runCompare(args: ParsedArgs, io: Io): number {
   const directed = (side: LoadedSide): LoadedSide => ({ ...side, set: applyDirections(side.set, directions) });
   const baselines = baselineGroups.map((patterns) => directed(loadSide(readInputFiles(patterns, '--baseline'), format)));
   const current = directed(loadSide(readInputFiles(currentGroups.flat(), '--current'), format));
-  const report = compareSampleSets(baselines, current, policy);
+  const configPath = singleValue(args, 'config');
+  const config = configPath === undefined ? EMPTY_CONFIG : parseConfig(readInputFiles([configPath], '--config')[0] ?? { name: configPath, text: '' });
+  const report = compareSampleSets(baselines, current, policy, config);
   if (jsonTarget !== undefined) emit(renderJson(report), jsonTarget, '--json', io);
   if (markdownTarget !== undefined) emit(renderMarkdown(report), markdownTarget, '--markdown', io);
   const htmlTarget = singleValue(args, 'html');

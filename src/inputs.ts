@@ -3,7 +3,7 @@ import { InputError } from './errors.js';
 import { parseFormatId, parsePolicy } from './settings.js';
 
 /** Every input of action.yml, in its order; a test checks both lists (and the README) agree. */
-export const INPUT_NAMES = ['files', 'format', 'suite', 'baseline', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'comment', 'upload', 'github-token'] as const;
+export const INPUT_NAMES = ['files', 'format', 'suite', 'baseline', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'config', 'comment', 'upload', 'github-token'] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
 export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
@@ -20,6 +20,8 @@ export interface ActionInputs {
   /** `auto` (the base branch's artifact) or globs of local baseline files (same-job A/B). */
   readonly baseline: 'auto' | readonly string[];
   readonly policy: Policy;
+  /** Path of the per-benchmark configuration file, if any. */
+  readonly config: string | undefined;
   readonly comment: CommentMode;
   readonly upload: UploadMode;
   readonly token: string;
@@ -67,6 +69,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
       { alpha: 'input alpha', noise: 'input noise-threshold', correction: 'input correction', failOn: 'input fail-on' },
       DEFAULT_POLICY,
     ),
+    config: get('config').trim() || undefined,
     comment: oneOf(value('comment', 'always'), COMMENT_MODES, 'comment'),
     upload: oneOf(value('upload', 'auto'), UPLOAD_MODES, 'upload'),
     token: get('github-token').trim(),

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, type } from 'node:os';
 import { join } from 'node:path';
 import { compareSampleSets } from './compare/compare.js';
+import { EMPTY_CONFIG, parseConfig } from './compare/config.js';
 import { loadSide, type LoadedSide } from './compare/load-side.js';
 import { errorMessage, InputError, ParseError } from './errors.js';
 import { renderNative } from './formats/native.js';
@@ -146,7 +147,8 @@ export async function run(): Promise<void> {
       return;
     }
 
-    const report = compareSampleSets([baseline.side], currentSide, inputs.policy);
+    const config = inputs.config === undefined ? EMPTY_CONFIG : parseConfig(readInputFiles([inputs.config], 'input config')[0] ?? { name: inputs.config, text: '' });
+    const report = compareSampleSets([baseline.side], currentSide, inputs.policy, config);
     const reportPath = join(workDir, 'report.json');
     writeFileSync(reportPath, renderJson(report));
     const artifact = baseline.artifact;

@@ -2,6 +2,7 @@ import type { Comparison, Report, SampleSize, SideLabel, TestKind, Verdict, Verd
 import { observationsToDetect } from '../stats/sample-size.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
+import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig, type RowSettings } from './config.js';
 import type { Policy } from './policy.js';
 import { relativeChange, testRow, type RowTest } from './row.js';
 import { analyseSide, type SideAnalysis } from './side.js';
@@ -20,32 +21,36 @@ interface PendingRow {
   readonly baseline: SideAnalysis | null;
   readonly current: SideAnalysis | null;
   readonly test: RowTest | null;
+  readonly settings: RowSettings;
 }
 
-function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: ReadonlyMap<string, SideAnalysis>, alpha: number): PendingRow[] {
+function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: ReadonlyMap<string, SideAnalysis>, resolver: RowSettingsResolver): PendingRow[] {
   const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
   const rows: PendingRow[] = [];
   for (const series of current.series) {
     const key = seriesKey(series);
     const currentSide = currentAnalyses.get(key) ?? null;
     const baseSeries = baselineByKey.get(key);
+    const settings = resolver.resolve(series.benchmark, series.metric);
     if (baseSeries === undefined) {
-      rows.push({ series, baseline: null, current: currentSide, test: null });
+      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
       continue;
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       // Same names, different quantity: comparing them would be meaningless.
       const baseSide = analyseSide(baseSeries, 'baseline');
       const reason = `the baseline measures ${baseSeries.unit || 'no unit'} (${baseSeries.better} is better) but the current runs ${series.unit || 'no unit'} (${series.better} is better)`;
-      rows.push({ series, baseline: baseSide, current: currentSide, test: { test: 'none', result: null, reason, warnings: [] } });
+      rows.push({ series, baseline: baseSide, current: currentSide, test: { test: 'none', result: null, reason, warnings: [] }, settings });
       continue;
     }
     const baseSide = analyseSide(baseSeries, 'baseline');
-    rows.push({ series, baseline: baseSide, current: currentSide, test: currentSide === null ? null : testRow(baseSide, currentSide, alpha) });
+    // Exact metrics need no test: their centres are compared as they are.
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha);
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, 'baseline'), current: null, test: null });
+    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, 'baseline'), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric) });
   }
   return rows;
 }
@@ -103,6 +108,22 @@ function sizeFor(baseline: SideAnalysis, current: SideAnalysis, test: TestKind, 
   return { perSide, unit: test === 'samples' ? 'samples' : 'runs', change: size };
 }
 
+/**
+ * An exact metric (allocations, instruction counts, binary size): the centres are compared as
+ * they are, one sample suffices, and any change beyond the tolerance is real.
+ */
+function exactRow(row: PendingRow, reference: number, baseline: SideAnalysis, current: SideAnalysis, warnings: string[]): Comparison {
+  const diff = current.moments.mean - baseline.moments.mean;
+  const { change, ratio } = relativeChange(row.series.better, baseline.moments.mean, diff, null);
+  const beyond = change === null ? diff !== 0 : Math.abs(change) > row.settings.tolerance;
+  const worse = change === null ? diff > 0 : change > 0;
+  const verdict: Verdict = !beyond ? 'unchanged' : worse ? 'regression' : 'improvement';
+  return comparison(row, reference, {
+    change, changeCI: change === null ? null : [change, change], ratio, pValue: null, pAdjusted: null, test: 'exact', df: null,
+    significant: beyond, verdict, reason: undefined, sampleSize: null, warnings,
+  });
+}
+
 function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy): Comparison {
   const { series, baseline, current, test } = row;
   const sideWarnings = [...(baseline?.warnings ?? []), ...(current?.warnings ?? [])];
@@ -112,6 +133,7 @@ function finishRow(row: PendingRow, pAdjusted: number | null, reference: number,
     const reason = baseline === null ? 'not in the baseline' : 'not in the current runs';
     return comparison(row, reference, { ...untested, change: null, ratio: null, verdict, reason, sampleSize: null, warnings: sideWarnings });
   }
+  if (row.settings.exact && baseline.problem === undefined && current.problem === undefined) return exactRow(row, reference, baseline, current, sideWarnings);
   const result = test?.result ?? null;
   if (test === null || result === null) {
     const point = baseline.problem === undefined && current.problem === undefined ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
@@ -123,17 +145,18 @@ function finishRow(row: PendingRow, pAdjusted: number | null, reference: number,
   const warnings = [...sideWarnings, ...test.warnings];
   if (result.status === 'zero-variance-different') warnings.push('no variation on either side: the difference is treated as exact');
   const { change, changeCI, ratio } = relativeChange(series.better, baseline.moments.mean, result.diff, result.ci);
+  const { alpha, noise } = row.settings;
   const adjusted = pAdjusted ?? result.p;
-  const significant = adjusted < policy.alpha;
+  const significant = adjusted < alpha;
   let verdict: Verdict;
   if (changeCI === null) {
     // A zero baseline has no relative change; any significant move away from it is beyond any threshold.
     warnings.push('the baseline centre is 0, so the change has no relative size');
     verdict = !significant ? 'unchanged' : result.diff > 0 ? 'regression' : 'improvement';
   } else {
-    verdict = decideVerdict(adjusted, changeCI, policy.alpha, policy.noise);
+    verdict = decideVerdict(adjusted, changeCI, alpha, noise);
   }
-  const sampleSize = verdict === 'unchanged' || verdict === 'noise' ? sizeFor(baseline, current, test.test, change, policy) : null;
+  const sampleSize = verdict === 'unchanged' || verdict === 'noise' ? sizeFor(baseline, current, test.test, change, { ...policy, alpha, noise }) : null;
   return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: undefined, sampleSize, warnings });
 }
 
@@ -166,11 +189,13 @@ function sideLabel({ label, set }: LabelledSet): SideLabel {
  * family for the multiple-comparison adjustment, so adding a reference never changes the verdicts
  * against another. Rows follow the current side's order; rows only in a baseline come last.
  */
-export function compareSampleSets(baselines: readonly LabelledSet[], current: LabelledSet, policy: Policy): Report {
-  const currentAnalyses = new Map(current.set.series.map((series) => [seriesKey(series), analyseSide(series, 'current')]));
+export function compareSampleSets(baselines: readonly LabelledSet[], current: LabelledSet, policy: Policy, config: BenchConfig = EMPTY_CONFIG): Report {
+  const resolver = new RowSettingsResolver(config, policy);
+  const currentSet = resolver.apply(current.set);
+  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, 'current')]));
   const comparisons: Comparison[] = [];
   baselines.forEach((baseline, reference) => {
-    const rows = pendingRows(baseline.set, current.set, currentAnalyses, policy.alpha);
+    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver);
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
     const adjusted = adjustPValues(tested.map((row) => row.test?.result?.p ?? 1), policy.correction);
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));

@@ -1,0 +1,130 @@
+import picomatch from 'picomatch';
+import { ParseError } from '../errors.js';
+import { JsonReader, parseJsonText } from '../formats/json-text.js';
+import type { SourceText } from '../formats/parsed-file.js';
+import { BETTER_VALUES, type Better, type SampleSet } from '../model/series.js';
+import type { Policy } from './policy.js';
+
+/** One rule of the configuration file: globs over names, and what they set. */
+export interface ConfigRule {
+  readonly benchmark: string;
+  readonly metric: string;
+  readonly better?: Better;
+  readonly noise?: number;
+  readonly alpha?: number;
+  /** Deterministic metrics (allocations, instruction counts, sizes): any change beyond `tolerance` is real. */
+  readonly exact?: boolean;
+  /** Relative change an exact metric may move without counting (default 0). */
+  readonly tolerance?: number;
+  readonly ignore?: boolean;
+}
+
+export interface BenchConfig {
+  readonly rules: readonly ConfigRule[];
+}
+
+/** What applies to one row after every matching rule, later rules overriding earlier ones. */
+export interface RowSettings {
+  readonly alpha: number;
+  readonly noise: number;
+  readonly better: Better | undefined;
+  readonly exact: boolean;
+  readonly tolerance: number;
+  readonly ignore: boolean;
+}
+
+export const EMPTY_CONFIG: BenchConfig = { rules: [] };
+
+const KEYS = new Set(['benchmark', 'metric', 'better', 'noise', 'alpha', 'exact', 'tolerance', 'ignore']);
+
+function fraction(reader: JsonReader, value: unknown, path: string, what: string, max: number): number {
+  // "5%" or 0.05, as on the command line.
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  const number = text === undefined ? reader.number(value, path) : text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
+  if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
+  return number;
+}
+
+/**
+ * Reads a configuration file (JSON): `{"rules": [{"benchmark": "parse/**", "metric": "allocs*",
+ * "exact": true}, ...]}`. Globs are picomatch globs; a missing `benchmark` or `metric` matches all.
+ */
+export function parseConfig(source: SourceText): BenchConfig {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), '$');
+  const rules = reader.array(root.rules, 'rules').map((value, i): ConfigRule => {
+    const path = `rules[${i}]`;
+    const rule = reader.object(value, path);
+    for (const key of Object.keys(rule)) if (!KEYS.has(key)) reader.fail(`${path}.${key}`, `one of the keys ${[...KEYS].join(', ')}`);
+    const better = reader.optionalString(rule.better, `${path}.better`);
+    if (better !== undefined && !(BETTER_VALUES as readonly string[]).includes(better)) reader.fail(`${path}.better`, '"lower" or "higher"');
+    const flag = (key: 'exact' | 'ignore'): boolean | undefined => {
+      const value = rule[key];
+      if (value === undefined || typeof value === 'boolean') return value;
+      return reader.fail(`${path}.${key}`, 'true or false');
+    };
+    const exact = flag('exact');
+    const ignore = flag('ignore');
+    return {
+      benchmark: reader.optionalString(rule.benchmark, `${path}.benchmark`) ?? '**',
+      metric: reader.optionalString(rule.metric, `${path}.metric`) ?? '**',
+      ...(better !== undefined && { better: better as Better }),
+      ...(rule.noise !== undefined && { noise: fraction(reader, rule.noise, `${path}.noise`, 'a relative change such as 2% or 0.02, below 100%', 1) }),
+      ...(rule.alpha !== undefined && { alpha: fraction(reader, rule.alpha, `${path}.alpha`, 'a significance level between 0 and 1', 1) }),
+      ...(rule.tolerance !== undefined && { tolerance: fraction(reader, rule.tolerance, `${path}.tolerance`, 'a relative tolerance such as 0% or 1%', 1) }),
+      ...(exact !== undefined && { exact }),
+      ...(ignore !== undefined && { ignore }),
+    };
+  });
+  for (const [i, rule] of rules.entries()) {
+    if (rule.alpha === 0) throw new ParseError({ file: source.name, path: `rules[${i}].alpha` }, 'expected a significance level between 0 and 1');
+  }
+  return { rules };
+}
+
+type Matcher = (benchmark: string, metric: string) => boolean;
+
+/** Resolves the settings of rows by their names, with the rules' globs compiled once. */
+export class RowSettingsResolver {
+  private readonly matchers: readonly { rule: ConfigRule; matches: Matcher }[];
+
+  constructor(
+    config: BenchConfig,
+    private readonly policy: Policy,
+  ) {
+    this.matchers = config.rules.map((rule) => {
+      const benchmark = picomatch(rule.benchmark, { dot: true });
+      const metric = picomatch(rule.metric, { dot: true });
+      return { rule, matches: (b: string, m: string) => benchmark(b) && metric(m) };
+    });
+  }
+
+  resolve(benchmark: string, metric: string): RowSettings {
+    let settings: RowSettings = { alpha: this.policy.alpha, noise: this.policy.noise, better: undefined, exact: false, tolerance: 0, ignore: false };
+    for (const { rule, matches } of this.matchers) {
+      if (!matches(benchmark, metric)) continue;
+      settings = {
+        alpha: rule.alpha ?? settings.alpha,
+        noise: rule.noise ?? settings.noise,
+        better: rule.better ?? settings.better,
+        exact: rule.exact ?? settings.exact,
+        tolerance: rule.tolerance ?? settings.tolerance,
+        ignore: rule.ignore ?? settings.ignore,
+      };
+    }
+    return settings;
+  }
+
+  /** The set without ignored series and with the configured directions. */
+  apply(set: SampleSet): SampleSet {
+    if (this.matchers.length === 0) return set;
+    return {
+      ...set,
+      series: set.series.flatMap((series) => {
+        const settings = this.resolve(series.benchmark, series.metric);
+        if (settings.ignore) return [];
+        return [settings.better === undefined || settings.better === series.better ? series : { ...series, better: settings.better }];
+      }),
+    };
+  }
+}

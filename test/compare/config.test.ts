@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { compareSampleSets } from '../../src/compare/compare.js';
+import { parseConfig } from '../../src/compare/config.js';
+import { DEFAULT_POLICY } from '../../src/compare/policy.js';
+import type { Run, SampleSet, Series } from '../../src/model/series.js';
+import { loadSide } from '../../src/compare/load-side.js';
+import { readInputFiles } from '../../src/fs/read-inputs.js';
+import { REPO_ROOT } from '../helpers/run-cli.js';
+
+function series(benchmark: string, metric: string, runs: number[][], unit = 's'): Series {
+  return { benchmark, metric, unit, better: 'lower', runs: runs.map((samples): Run => ({ kind: 'samples', samples })) };
+}
+
+const set = (...all: Series[]): SampleSet => ({ runCount: 1, series: all });
+const config = (text: string) => parseConfig({ name: 'benchgate.json', text });
+
+describe('parseConfig', () => {
+  it('reads rules with globs and percentages', () => {
+    expect(config('{"rules": [{"benchmark": "parse/**", "noise": "5%"}, {"metric": "allocs*", "exact": true, "tolerance": 0.01}]}').rules).toEqual([
+      { benchmark: 'parse/**', metric: '**', noise: 0.05 },
+      { benchmark: '**', metric: 'allocs*', exact: true, tolerance: 0.01 },
+    ]);
+  });
+
+  it.each([
+    ['{"rules": [{"nosie": "5%"}]}', /benchgate\.json at rules\[0\]\.nosie: expected one of the keys benchmark, metric/],
+    ['{"rules": [{"better": "up"}]}', /rules\[0\]\.better: expected "lower" or "higher"/],
+    ['{"rules": [{"noise": "lots"}]}', /rules\[0\]\.noise: expected a relative change/],
+    ['{"rules": [{"exact": "yes"}]}', /rules\[0\]\.exact: expected true or false/],
+    ['{"rule": []}', /at rules: expected an array/],
+  ])('rejects %s naming the place', (text, message) => {
+    expect(() => config(text)).toThrow(message);
+  });
+});
+
+describe('per-benchmark settings in a comparison', () => {
+  it('treats exact metrics as exact: one sample suffices, any change beyond the tolerance counts', () => {
+    const rules = config('{"rules": [{"metric": "allocs", "exact": true}, {"metric": "size", "exact": true, "tolerance": "1%"}]}');
+    const report = compareSampleSets(
+      [{ label: 'base', set: set(series('a', 'allocs', [[10]], 'allocs'), series('a', 'size', [[1000]], 'B'), series('b', 'allocs', [[3]], 'allocs')) }],
+      { label: 'head', set: set(series('a', 'allocs', [[11]], 'allocs'), series('a', 'size', [[1005]], 'B'), series('b', 'allocs', [[3]], 'allocs')) },
+      DEFAULT_POLICY,
+      rules,
+    );
+    expect(report.comparisons.map((row) => [row.benchmark, row.metric, row.test, row.verdict])).toEqual([
+      ['a', 'allocs', 'exact', 'regression'],
+      ['a', 'size', 'exact', 'unchanged'],
+      ['b', 'allocs', 'exact', 'unchanged'],
+    ]);
+    expect(report.comparisons[0]?.change).toBeCloseTo(0.1, 12);
+  });
+
+  it('ignores rows, turns directions and sets noise per benchmark', () => {
+    const rules = config('{"rules": [{"benchmark": "flaky/*", "ignore": true}, {"metric": "score", "better": "higher"}, {"benchmark": "loose", "noise": "50%"}]}');
+    const runs = (centre: number) => [0, 1, 2, 3].map((r) => Array.from({ length: 8 }, (_, i) => centre * (1 + 0.001 * Math.sin(i + r))));
+    const report = compareSampleSets(
+      [{ label: 'base', set: set(series('flaky/x', 'time', runs(1)), series('s', 'score', runs(100), ''), series('loose', 'time', runs(1))) }],
+      { label: 'head', set: set(series('flaky/x', 'time', runs(2)), series('s', 'score', runs(80), ''), series('loose', 'time', runs(1.2))) },
+      DEFAULT_POLICY,
+      rules,
+    );
+    expect(report.comparisons.map((row) => [row.benchmark, row.better, row.verdict])).toEqual([
+      ['s', 'higher', 'regression'],
+      ['loose', 'lower', 'noise'],
+    ]);
+  });
+
+  it('makes the real go allocation counts exact: unchanged where equal, the planted change found', () => {
+    const side = (dir: string) => loadSide(readInputFiles([`${REPO_ROOT}/test/fixtures/go/${dir}/*.txt`], 'x'), 'go');
+    const rules = config('{"rules": [{"metric": "B/op", "exact": true, "tolerance": "1%"}]}');
+    const report = compareSampleSets([side('baseline')], side('slower'), DEFAULT_POLICY, rules);
+    const bytes = report.comparisons.filter((row) => row.metric === 'B/op').map((row) => [row.benchmark.split('.').pop(), row.verdict]);
+    expect(bytes).toEqual([
+      ['BenchmarkSort/n=100-2', 'unchanged'],
+      ['BenchmarkSort/n=1000-2', 'unchanged'],
+      ['BenchmarkJoin-2', 'regression'],
+    ]);
+  });
+});
