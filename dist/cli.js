@@ -6087,6 +6087,19 @@ function sortInPlace(a, length) {
   return a.subarray(0, length);
 }
 
+// src/stats/mad-filter.ts
+var MAD_CUTOFF = 5;
+function madFilter(values) {
+  if (values.length < 3) return { kept: [...values], dropped: 0 };
+  const scratch2 = Float64Array.from(values);
+  const median = medianInPlace(scratch2, scratch2.length);
+  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median);
+  const mad = medianInPlace(scratch2, scratch2.length);
+  if (mad === 0) return { kept: [...values], dropped: 0 };
+  const kept = values.filter((value) => Math.abs(value - median) < MAD_CUTOFF * mad);
+  return { kept, dropped: values.length - kept.length };
+}
+
 // src/stats/outliers.ts
 var TUKEY_MIN_SAMPLES = 4;
 function tukeyCountsSorted(sorted) {
@@ -6187,10 +6200,25 @@ function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
 function runSeed(benchmark, metric, runIndex) {
   return seedFromString(`${benchmark}\0${metric}`) + Math.imul(runIndex + 1, 2654435769) >>> 0;
 }
-function addCounts(a, b) {
-  return { mild: a.mild + b.mild, severe: a.severe + b.severe };
+function addCounts(a, b, dropped) {
+  return { mild: a.mild + b.mild, severe: a.severe + b.severe, dropped: a.dropped + dropped };
 }
-function analyseSide(series, side) {
+function filterRuns(series, mode) {
+  if (mode !== "mad") return { series, dropped: series.runs.map(() => 0) };
+  const dropped = [];
+  const runs = series.runs.map((run) => {
+    if (run.kind !== "samples") {
+      dropped.push(0);
+      return run;
+    }
+    const filtered = madFilter(run.samples);
+    dropped.push(filtered.dropped);
+    return { kind: "samples", samples: filtered.kept };
+  });
+  return { series: { ...series, runs }, dropped };
+}
+function analyseSide(original, side, outlierMode = "report") {
+  const { series, dropped } = filterRuns(original, outlierMode);
   const rate = series.better === "higher";
   const toTest = (value) => rate ? 1 / value : value;
   const fromTest = toTest;
@@ -6199,12 +6227,12 @@ function analyseSide(series, side) {
   for (const run of series.runs) pooledLength += run.kind === "samples" ? run.samples.length : 1;
   const pooled = new Float64Array(pooledLength);
   let filled = 0;
-  let outliers = { mild: 0, severe: 0 };
+  let outliers = { mild: 0, severe: 0, dropped: 0 };
   let samples = 0;
   let summaryOnly = false;
-  for (const run of series.runs) {
+  for (const [index, run] of series.runs.entries()) {
     if (run.kind === "samples") {
-      outliers = addCounts(outliers, tukeyCounts(run.samples));
+      outliers = addCounts(outliers, tukeyCounts(run.samples), dropped[index] ?? 0);
       for (const value of run.samples) pooled[filled++] = value;
       samples += run.samples.length;
     } else {
@@ -6277,7 +6305,7 @@ function decideVerdict(pAdjusted, changeCI, alpha, noise) {
 
 // src/compare/compare.ts
 var seriesKey = (series) => `${series.benchmark}\0${series.metric}`;
-function pendingRows(baseline, current, currentAnalyses, resolver) {
+function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
   const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
   const rows = [];
   for (const series of current.series) {
@@ -6290,18 +6318,18 @@ function pendingRows(baseline, current, currentAnalyses, resolver) {
       continue;
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
-      const baseSide2 = analyseSide(baseSeries, "baseline");
+      const baseSide2 = analyseSide(baseSeries, "baseline", policy.outliers);
       const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
       rows.push({ series, baseline: baseSide2, current: currentSide, test: { test: "none", result: null, reason, warnings: [] }, settings });
       continue;
     }
-    const baseSide = analyseSide(baseSeries, "baseline");
+    const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, "baseline"), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric) });
+    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, "baseline", policy.outliers), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric) });
   }
   return rows;
 }
@@ -6421,10 +6449,10 @@ function sideLabel({ label, set }) {
 function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
-  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, "current")]));
+  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, "current", policy.outliers)]));
   const comparisons = [];
   baselines.forEach((baseline, reference) => {
-    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver);
+    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy);
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
     const adjusted = adjustPValues(tested.map((row) => row.test?.result?.p ?? 1), policy.correction);
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
@@ -9121,7 +9149,8 @@ function loadSide(sources, formatId) {
 
 // src/compare/policy.ts
 var FAIL_ON_VALUES = ["regression", "never"];
-var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression" };
+var OUTLIER_MODES = ["report", "mad"];
+var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report" };
 
 // src/fs/read-inputs.ts
 import { readFileSync, statSync as statSync2 } from "node:fs";
@@ -10092,6 +10121,23 @@ function verdictPhrases(counts) {
 function settingsPhrase(report2) {
   return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%`;
 }
+function outlierPhrase(report2) {
+  let mild = 0;
+  let severe = 0;
+  let dropped = 0;
+  for (const row of report2.comparisons) {
+    for (const side of [row.baseline, row.current]) {
+      if (side === null) continue;
+      mild += side.outliers.mild;
+      severe += side.outliers.severe;
+      dropped += side.outliers.dropped;
+    }
+  }
+  if (mild + severe + dropped === 0) return void 0;
+  const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
+  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
+  return [kept, filtered].filter((text) => text !== "").join("; ");
+}
 
 // src/report/markdown.ts
 var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
@@ -10175,7 +10221,8 @@ function footer(report2, options) {
   const runners = new Set([...report2.baselines, report2.current].map((side) => side.runner).filter((runner) => runner !== void 0));
   if (runners.size > 1) out.push("⚠️ The baseline and the current runs come from different runners; part of any change may be the machine.  ");
   const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
-  out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
+  const outliers = outlierPhrase(report2);
+  out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
   return out;
 }
 function render(report2, lines, options, omitted) {
@@ -10417,6 +10464,8 @@ function renderTerminal(report2, options) {
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
   out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
+  const outliers = outlierPhrase(report2);
+  if (outliers !== void 0) out.push(`${outliers}.`);
   const described = (name, label) => name === label ? label : `${name} = ${label}`;
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
@@ -10472,8 +10521,12 @@ function parseFailOn(text, option) {
 function parseFormatId(text, option) {
   return oneOf(text, ["auto", ...FORMAT_IDS], option);
 }
+function parseOutlierMode(text, option) {
+  return oneOf(text, OUTLIER_MODES, option);
+}
 function parsePolicy(raw, names, defaults) {
   return {
+    outliers: raw.outliers === void 0 ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
     alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
     noise: raw.noise === void 0 ? defaults.noise : parseNoise(raw.noise, names.noise),
     correction: raw.correction === void 0 ? defaults.correction : parseCorrection(raw.correction, names.correction),
@@ -10530,6 +10583,8 @@ ${FORMAT_LIST.replace(/^/gm, "    ")}
   --correction NAME         multiple-comparison adjustment: bh (Benjamini-Hochberg,
                             default), holm, bonferroni, none
   --fail-on WHEN            regression (default: exit 1 on a regression) or never
+  --outliers MODE           report (default: Tukey outliers counted, never dropped) or mad
+                            (perfcmp's filter drops |x - median| >= 5 MAD; counts reported)
   --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
                             what its unit says (repeatable): --better score=higher
   --config FILE             per-benchmark settings: JSON rules with globs over benchmark
@@ -10560,6 +10615,7 @@ var COMPARE_OPTIONS = {
   noise: { arity: "single" },
   correction: { arity: "single" },
   "fail-on": { arity: "single" },
+  outliers: { arity: "single" },
   json: { arity: "single" },
   markdown: { arity: "single" },
   html: { arity: "single" },
@@ -10592,8 +10648,8 @@ function runCompare(args, io) {
   if (currentGroups.length === 0) throw new InputError("compare: --current is required (the files of the current runs)");
   const format = parseFormatId(singleValue(args, "format") ?? "auto", "--format");
   const policy = parsePolicy(
-    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), failOn: singleValue(args, "fail-on") },
-    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on" },
+    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), failOn: singleValue(args, "fail-on"), outliers: singleValue(args, "outliers") },
+    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers" },
     DEFAULT_POLICY
   );
   const jsonTarget = singleValue(args, "json");

@@ -6033,6 +6033,19 @@ function sortInPlace(a, length) {
   return a.subarray(0, length);
 }
 
+// src/stats/mad-filter.ts
+var MAD_CUTOFF = 5;
+function madFilter(values) {
+  if (values.length < 3) return { kept: [...values], dropped: 0 };
+  const scratch2 = Float64Array.from(values);
+  const median = medianInPlace(scratch2, scratch2.length);
+  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median);
+  const mad = medianInPlace(scratch2, scratch2.length);
+  if (mad === 0) return { kept: [...values], dropped: 0 };
+  const kept = values.filter((value) => Math.abs(value - median) < MAD_CUTOFF * mad);
+  return { kept, dropped: values.length - kept.length };
+}
+
 // src/stats/outliers.ts
 var TUKEY_MIN_SAMPLES = 4;
 function tukeyCountsSorted(sorted) {
@@ -6133,10 +6146,25 @@ function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
 function runSeed(benchmark, metric, runIndex) {
   return seedFromString(`${benchmark}\0${metric}`) + Math.imul(runIndex + 1, 2654435769) >>> 0;
 }
-function addCounts(a, b) {
-  return { mild: a.mild + b.mild, severe: a.severe + b.severe };
+function addCounts(a, b, dropped) {
+  return { mild: a.mild + b.mild, severe: a.severe + b.severe, dropped: a.dropped + dropped };
 }
-function analyseSide(series, side) {
+function filterRuns(series, mode) {
+  if (mode !== "mad") return { series, dropped: series.runs.map(() => 0) };
+  const dropped = [];
+  const runs = series.runs.map((run2) => {
+    if (run2.kind !== "samples") {
+      dropped.push(0);
+      return run2;
+    }
+    const filtered = madFilter(run2.samples);
+    dropped.push(filtered.dropped);
+    return { kind: "samples", samples: filtered.kept };
+  });
+  return { series: { ...series, runs }, dropped };
+}
+function analyseSide(original, side, outlierMode = "report") {
+  const { series, dropped } = filterRuns(original, outlierMode);
   const rate = series.better === "higher";
   const toTest = (value) => rate ? 1 / value : value;
   const fromTest = toTest;
@@ -6145,12 +6173,12 @@ function analyseSide(series, side) {
   for (const run2 of series.runs) pooledLength += run2.kind === "samples" ? run2.samples.length : 1;
   const pooled = new Float64Array(pooledLength);
   let filled = 0;
-  let outliers = { mild: 0, severe: 0 };
+  let outliers = { mild: 0, severe: 0, dropped: 0 };
   let samples = 0;
   let summaryOnly = false;
-  for (const run2 of series.runs) {
+  for (const [index, run2] of series.runs.entries()) {
     if (run2.kind === "samples") {
-      outliers = addCounts(outliers, tukeyCounts(run2.samples));
+      outliers = addCounts(outliers, tukeyCounts(run2.samples), dropped[index] ?? 0);
       for (const value of run2.samples) pooled[filled++] = value;
       samples += run2.samples.length;
     } else {
@@ -6223,7 +6251,7 @@ function decideVerdict(pAdjusted, changeCI, alpha, noise) {
 
 // src/compare/compare.ts
 var seriesKey = (series) => `${series.benchmark}\0${series.metric}`;
-function pendingRows(baseline, current, currentAnalyses, resolver) {
+function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
   const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
   const rows = [];
   for (const series of current.series) {
@@ -6236,18 +6264,18 @@ function pendingRows(baseline, current, currentAnalyses, resolver) {
       continue;
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
-      const baseSide2 = analyseSide(baseSeries, "baseline");
+      const baseSide2 = analyseSide(baseSeries, "baseline", policy.outliers);
       const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
       rows.push({ series, baseline: baseSide2, current: currentSide, test: { test: "none", result: null, reason, warnings: [] }, settings });
       continue;
     }
-    const baseSide = analyseSide(baseSeries, "baseline");
+    const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, "baseline"), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric) });
+    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, "baseline", policy.outliers), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric) });
   }
   return rows;
 }
@@ -6367,10 +6395,10 @@ function sideLabel({ label, set }) {
 function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
-  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, "current")]));
+  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, "current", policy.outliers)]));
   const comparisons = [];
   baselines.forEach((baseline, reference) => {
-    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver);
+    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy);
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
     const adjusted = adjustPValues(tested.map((row) => row.test?.result?.p ?? 1), policy.correction);
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
@@ -9898,7 +9926,8 @@ function isBaseBranchRun(context) {
 
 // src/compare/policy.ts
 var FAIL_ON_VALUES = ["regression", "never"];
-var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression" };
+var OUTLIER_MODES = ["report", "mad"];
+var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report" };
 
 // src/model/report.ts
 var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
@@ -9935,8 +9964,12 @@ function parseFailOn(text2, option) {
 function parseFormatId(text2, option) {
   return oneOf(text2, ["auto", ...FORMAT_IDS], option);
 }
+function parseOutlierMode(text2, option) {
+  return oneOf(text2, OUTLIER_MODES, option);
+}
 function parsePolicy(raw, names, defaults) {
   return {
+    outliers: raw.outliers === void 0 ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
     alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
     noise: raw.noise === void 0 ? defaults.noise : parseNoise(raw.noise, names.noise),
     correction: raw.correction === void 0 ? defaults.correction : parseCorrection(raw.correction, names.correction),
@@ -9970,14 +10003,15 @@ function parseInputs(get) {
   const noise = get("noise-threshold").trim();
   const correction = get("correction").trim();
   const failOn = get("fail-on").trim();
+  const outliers = get("outliers").trim();
   return {
     files,
     format: parseFormatId(value("format", "auto"), "input format"),
     suite,
     baseline: baselineText === "auto" ? "auto" : globList(baselineText),
     policy: parsePolicy(
-      { alpha: alpha || void 0, noise: noise || void 0, correction: correction || void 0, failOn: failOn || void 0 },
-      { alpha: "input alpha", noise: "input noise-threshold", correction: "input correction", failOn: "input fail-on" },
+      { alpha: alpha || void 0, noise: noise || void 0, correction: correction || void 0, failOn: failOn || void 0, outliers: outliers || void 0 },
+      { alpha: "input alpha", noise: "input noise-threshold", correction: "input correction", failOn: "input fail-on", outliers: "input outliers" },
       DEFAULT_POLICY
     ),
     config: get("config").trim() || void 0,
@@ -10121,6 +10155,23 @@ function verdictPhrases(counts) {
 function settingsPhrase(report2) {
   return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%`;
 }
+function outlierPhrase(report2) {
+  let mild = 0;
+  let severe = 0;
+  let dropped = 0;
+  for (const row of report2.comparisons) {
+    for (const side of [row.baseline, row.current]) {
+      if (side === null) continue;
+      mild += side.outliers.mild;
+      severe += side.outliers.severe;
+      dropped += side.outliers.dropped;
+    }
+  }
+  if (mild + severe + dropped === 0) return void 0;
+  const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
+  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
+  return [kept, filtered].filter((text2) => text2 !== "").join("; ");
+}
 
 // src/report/markdown.ts
 var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
@@ -10204,7 +10255,8 @@ function footer(report2, options) {
   const runners = new Set([...report2.baselines, report2.current].map((side) => side.runner).filter((runner) => runner !== void 0));
   if (runners.size > 1) out.push("⚠️ The baseline and the current runs come from different runners; part of any change may be the machine.  ");
   const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
-  out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
+  const outliers = outlierPhrase(report2);
+  out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
   return out;
 }
 function render(report2, lines, options, omitted) {

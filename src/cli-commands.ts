@@ -51,6 +51,8 @@ ${FORMAT_LIST.replace(/^/gm, '    ')}
   --correction NAME         multiple-comparison adjustment: bh (Benjamini-Hochberg,
                             default), holm, bonferroni, none
   --fail-on WHEN            regression (default: exit 1 on a regression) or never
+  --outliers MODE           report (default: Tukey outliers counted, never dropped) or mad
+                            (perfcmp's filter drops |x - median| >= 5 MAD; counts reported)
   --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
                             what its unit says (repeatable): --better score=higher
   --config FILE             per-benchmark settings: JSON rules with globs over benchmark
@@ -83,6 +85,7 @@ const COMPARE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   noise: { arity: 'single' },
   correction: { arity: 'single' },
   'fail-on': { arity: 'single' },
+  outliers: { arity: 'single' },
   json: { arity: 'single' },
   markdown: { arity: 'single' },
   html: { arity: 'single' },
@@ -128,8 +131,8 @@ function runCompare(args: ParsedArgs, io: Io): number {
   if (currentGroups.length === 0) throw new InputError('compare: --current is required (the files of the current runs)');
   const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
   const policy = parsePolicy(
-    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), failOn: singleValue(args, 'fail-on') },
-    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on' },
+    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), failOn: singleValue(args, 'fail-on'), outliers: singleValue(args, 'outliers') },
+    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers' },
     DEFAULT_POLICY,
   );
   const jsonTarget = singleValue(args, 'json');

@@ -1,4 +1,4 @@
-import { FAIL_ON_VALUES, type FailOn, type Policy } from './compare/policy.js';
+import { FAIL_ON_VALUES, OUTLIER_MODES, type FailOn, type OutlierMode, type Policy } from './compare/policy.js';
 import { InputError } from './errors.js';
 import { FORMAT_IDS } from './formats/registry.js';
 import { CORRECTIONS, type Correction } from './model/report.js';
@@ -46,8 +46,17 @@ export function parseFormatId(text: string, option: string): string {
 }
 
 /** The policy from raw option texts, with SPEC defaults for those not given. */
-export function parsePolicy(raw: { alpha?: string | undefined; noise?: string | undefined; correction?: string | undefined; failOn?: string | undefined }, names: { alpha: string; noise: string; correction: string; failOn: string }, defaults: Policy): Policy {
+export function parseOutlierMode(text: string, option: string): OutlierMode {
+  return oneOf(text, OUTLIER_MODES, option);
+}
+
+export function parsePolicy(
+  raw: { alpha?: string | undefined; noise?: string | undefined; correction?: string | undefined; failOn?: string | undefined; outliers?: string | undefined },
+  names: { alpha: string; noise: string; correction: string; failOn: string; outliers: string },
+  defaults: Policy,
+): Policy {
   return {
+    outliers: raw.outliers === undefined ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
     alpha: raw.alpha === undefined ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
     noise: raw.noise === undefined ? defaults.noise : parseNoise(raw.noise, names.noise),
     correction: raw.correction === undefined ? defaults.correction : parseCorrection(raw.correction, names.correction),

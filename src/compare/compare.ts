@@ -24,7 +24,7 @@ interface PendingRow {
   readonly settings: RowSettings;
 }
 
-function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: ReadonlyMap<string, SideAnalysis>, resolver: RowSettingsResolver): PendingRow[] {
+function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: ReadonlyMap<string, SideAnalysis>, resolver: RowSettingsResolver, policy: Policy): PendingRow[] {
   const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
   const rows: PendingRow[] = [];
   for (const series of current.series) {
@@ -38,19 +38,19 @@ function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: R
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       // Same names, different quantity: comparing them would be meaningless.
-      const baseSide = analyseSide(baseSeries, 'baseline');
+      const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
       const reason = `the baseline measures ${baseSeries.unit || 'no unit'} (${baseSeries.better} is better) but the current runs ${series.unit || 'no unit'} (${series.better} is better)`;
       rows.push({ series, baseline: baseSide, current: currentSide, test: { test: 'none', result: null, reason, warnings: [] }, settings });
       continue;
     }
-    const baseSide = analyseSide(baseSeries, 'baseline');
+    const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
     // Exact metrics need no test: their centres are compared as they are.
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, 'baseline'), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric) });
+    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, 'baseline', policy.outliers), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric) });
   }
   return rows;
 }
@@ -192,10 +192,10 @@ function sideLabel({ label, set }: LabelledSet): SideLabel {
 export function compareSampleSets(baselines: readonly LabelledSet[], current: LabelledSet, policy: Policy, config: BenchConfig = EMPTY_CONFIG): Report {
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
-  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, 'current')]));
+  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, 'current', policy.outliers)]));
   const comparisons: Comparison[] = [];
   baselines.forEach((baseline, reference) => {
-    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver);
+    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy);
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
     const adjusted = adjustPValues(tested.map((row) => row.test?.result?.p ?? 1), policy.correction);
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));

@@ -1,6 +1,8 @@
 import type { Correction } from '../model/report.js';
 
 export const FAIL_ON_VALUES = ['regression', 'never'] as const;
+export const OUTLIER_MODES = ['report', 'mad'] as const;
+export type OutlierMode = (typeof OUTLIER_MODES)[number];
 export type FailOn = (typeof FAIL_ON_VALUES)[number];
 
 /** Everything that decides a verdict, in one named object (SPEC 3 defaults). */
@@ -11,6 +13,8 @@ export interface Policy {
   readonly noise: number;
   readonly correction: Correction;
   readonly failOn: FailOn;
+  /** `report`: Tukey outliers are counted, never dropped (Criterion); `mad`: perfcmp's filter drops them, counted. */
+  readonly outliers: OutlierMode;
 }
 
-export const DEFAULT_POLICY: Policy = { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression' };
+export const DEFAULT_POLICY: Policy = { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report' };

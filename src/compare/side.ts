@@ -1,6 +1,8 @@
 import type { OutlierCounts, SideStats } from '../model/report.js';
-import type { Series } from '../model/series.js';
+import type { Run, Series } from '../model/series.js';
+import type { OutlierMode } from './policy.js';
 import { amean, gmean, sampleVariance } from '../stats/descriptive.js';
+import { madFilter } from '../stats/mad-filter.js';
 import { tukeyCounts } from '../stats/outliers.js';
 import { seedFromString } from '../stats/rng.js';
 import { medianInPlace } from '../stats/selection.js';
@@ -25,11 +27,28 @@ export function runSeed(benchmark: string, metric: string, runIndex: number): nu
   return (seedFromString(`${benchmark}\u0000${metric}`) + Math.imul(runIndex + 1, 0x9e3779b9)) >>> 0;
 }
 
-function addCounts(a: OutlierCounts, b: OutlierCounts): OutlierCounts {
-  return { mild: a.mild + b.mild, severe: a.severe + b.severe };
+function addCounts(a: OutlierCounts, b: { mild: number; severe: number }, dropped: number): OutlierCounts {
+  return { mild: a.mild + b.mild, severe: a.severe + b.severe, dropped: a.dropped + dropped };
 }
 
-export function analyseSide(series: Series, side: 'baseline' | 'current'): SideAnalysis {
+/** Applies perfcmp's MAD filter run by run; the counts of what it dropped stay with each run. */
+function filterRuns(series: Series, mode: OutlierMode): { series: Series; dropped: number[] } {
+  if (mode !== 'mad') return { series, dropped: series.runs.map(() => 0) };
+  const dropped: number[] = [];
+  const runs = series.runs.map((run): Run => {
+    if (run.kind !== 'samples') {
+      dropped.push(0);
+      return run;
+    }
+    const filtered = madFilter(run.samples);
+    dropped.push(filtered.dropped);
+    return { kind: 'samples', samples: filtered.kept };
+  });
+  return { series: { ...series, runs }, dropped };
+}
+
+export function analyseSide(original: Series, side: 'baseline' | 'current', outlierMode: OutlierMode = 'report'): SideAnalysis {
+  const { series, dropped } = filterRuns(original, outlierMode);
   const rate = series.better === 'higher';
   const toTest = (value: number): number => (rate ? 1 / value : value);
   const fromTest = toTest;
@@ -38,12 +57,12 @@ export function analyseSide(series: Series, side: 'baseline' | 'current'): SideA
   for (const run of series.runs) pooledLength += run.kind === 'samples' ? run.samples.length : 1;
   const pooled = new Float64Array(pooledLength);
   let filled = 0;
-  let outliers: OutlierCounts = { mild: 0, severe: 0 };
+  let outliers: OutlierCounts = { mild: 0, severe: 0, dropped: 0 };
   let samples = 0;
   let summaryOnly = false;
-  for (const run of series.runs) {
+  for (const [index, run] of series.runs.entries()) {
     if (run.kind === 'samples') {
-      outliers = addCounts(outliers, tukeyCounts(run.samples));
+      outliers = addCounts(outliers, tukeyCounts(run.samples), dropped[index] ?? 0);
       for (const value of run.samples) pooled[filled++] = value;
       samples += run.samples.length;
     } else {

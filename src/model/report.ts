@@ -10,8 +10,12 @@ export type Correction = (typeof CORRECTIONS)[number];
 export type TestKind = 'runs' | 'samples' | 'one-vs-runs' | 'exact' | 'none';
 
 export interface OutlierCounts {
+  /** Tukey: beyond 1.5 IQR of the quartiles (per run), counted, not dropped. */
   readonly mild: number;
+  /** Tukey: beyond 3 IQR. */
   readonly severe: number;
+  /** Dropped by the opt-in MAD filter (`--outliers mad`); 0 otherwise. */
+  readonly dropped: number;
 }
 
 /** What one side of a row looks like, in the metric's base unit. */

@@ -1,7 +1,7 @@
 import type { Comparison, Report, SideLabel } from '../model/report.js';
 import { changeCell, formatCentres, formatInterval, formatPValue, plural, valueChange, valueChangeInterval } from './cells.js';
 import { escapeMarkdownCell, escapeMermaidLabel } from './markdown-escape.js';
-import { settingsPhrase, verdictPhrases } from './summary-line.js';
+import { outlierPhrase, settingsPhrase, verdictPhrases } from './summary-line.js';
 
 export interface MarkdownOptions {
   readonly title?: string;
@@ -116,7 +116,8 @@ function footer(report: Report, options: MarkdownOptions): string[] {
   const runners = new Set([...report.baselines, report.current].map((side) => side.runner).filter((runner) => runner !== undefined));
   if (runners.size > 1) out.push('⚠️ The baseline and the current runs come from different runners; part of any change may be the machine.  ');
   const sides = [...report.baselines.map((side) => sideFooter('baseline', side)), sideFooter('current', report.current)];
-  out.push(`<sub>${settingsPhrase(report)} · ${sides.join(' · ')} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, '');
+  const outliers = outlierPhrase(report);
+  out.push(`<sub>${settingsPhrase(report)} · ${sides.join(' · ')}${outliers === undefined ? '' : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, '');
   return out;
 }
 

@@ -26,3 +26,22 @@ export function verdictPhrases(counts: VerdictCounts): string[] {
 export function settingsPhrase(report: Report): string {
   return `alpha ${report.alpha} (${CORRECTION_NAMES[report.correction]}), noise threshold ±${+(report.noise * 100).toFixed(4)}%`;
 }
+
+/** Outliers across the report, so that nobody wonders whether any were dropped: `undefined` when none. */
+export function outlierPhrase(report: Report): string | undefined {
+  let mild = 0;
+  let severe = 0;
+  let dropped = 0;
+  for (const row of report.comparisons) {
+    for (const side of [row.baseline, row.current]) {
+      if (side === null) continue;
+      mild += side.outliers.mild;
+      severe += side.outliers.severe;
+      dropped += side.outliers.dropped;
+    }
+  }
+  if (mild + severe + dropped === 0) return undefined;
+  const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : '';
+  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : '';
+  return [kept, filtered].filter((text) => text !== '').join('; ');
+}

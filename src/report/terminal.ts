@@ -1,6 +1,6 @@
 import type { Comparison, Report } from '../model/report.js';
 import { changeCell, formatCentres, formatPValue, plural } from './cells.js';
-import { settingsPhrase, verdictPhrases } from './summary-line.js';
+import { outlierPhrase, settingsPhrase, verdictPhrases } from './summary-line.js';
 
 export interface TerminalOptions {
   /** ANSI colours: only when stdout is a TTY and NO_COLOR is unset (the CLI decides). */
@@ -117,6 +117,8 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report.summary).join(', ')}.`);
   out.push(`${settingsPhrase(report)}; p is adjusted.`, '*x%* significant change, ~ none, ? inconclusive.');
+  const outliers = outlierPhrase(report);
+  if (outliers !== undefined) out.push(`${outliers}.`);
   const described = (name: string, label: string): string => (name === label ? label : `${name} = ${label}`);
   for (const [i, b] of report.baselines.entries()) out.push(`${described(baselineNames[i] ?? '', b.label)}: ${plural(b.runs, 'run')}`);
   out.push(`${described(header[2 + references] ?? '', report.current.label)}: ${plural(report.current.runs, 'run')}`);
