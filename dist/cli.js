@@ -6438,6 +6438,17 @@ function countVerdicts(comparisons) {
     removed: counts.removed
   };
 }
+function machineOf(runner) {
+  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
+}
+function differentMachines(a, b) {
+  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
+}
+function decideGate(policy, regressions, runnersDiffer) {
+  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
+  if (runnersDiffer && policy.onRunnerMismatch === "neutral") return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
+  return { gate: policy.failOn === "regression" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+}
 function sideLabel({ label, set }) {
   return {
     label,
@@ -6460,6 +6471,9 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
   });
   const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
+  const currentLabel = sideLabel(current);
+  const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
+  const { gate, gateReason } = decideGate(policy, summary.regressions, runnersDiffer);
   return {
     benchgate: 1,
     alpha: policy.alpha,
@@ -6467,10 +6481,12 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     correction: policy.correction,
     baseline: labels[0] ?? { label: "none", runs: 0 },
     baselines: labels,
-    current: sideLabel(current),
+    current: currentLabel,
     summary,
     comparisons,
-    gate: policy.failOn === "regression" && summary.regressions > 0 ? "fail" : "pass"
+    runnersDiffer,
+    gate,
+    gateReason
   };
 }
 
@@ -9150,7 +9166,8 @@ function loadSide(sources, formatId) {
 // src/compare/policy.ts
 var FAIL_ON_VALUES = ["regression", "never"];
 var OUTLIER_MODES = ["report", "mad"];
-var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report" };
+var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
+var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report", onRunnerMismatch: "warn" };
 
 // src/fs/read-inputs.ts
 import { readFileSync, statSync as statSync2 } from "node:fs";
@@ -10218,8 +10235,8 @@ function sideFooter(label, side) {
 function footer(report2, options) {
   const out = [];
   for (const note of options.notes ?? []) out.push(`${note}  `);
-  const runners = new Set([...report2.baselines, report2.current].map((side) => side.runner).filter((runner) => runner !== void 0));
-  if (runners.size > 1) out.push("⚠️ The baseline and the current runs come from different runners; part of any change may be the machine.  ");
+  if (report2.runnersDiffer) out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
+  if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
   const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
   const outliers = outlierPhrase(report2);
   out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
@@ -10466,6 +10483,8 @@ function renderTerminal(report2, options) {
   out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
   const outliers = outlierPhrase(report2);
   if (outliers !== void 0) out.push(`${outliers}.`);
+  if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
+  if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
   const described = (name, label) => name === label ? label : `${name} = ${label}`;
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
@@ -10526,6 +10545,7 @@ function parseOutlierMode(text, option) {
 }
 function parsePolicy(raw, names, defaults) {
   return {
+    onRunnerMismatch: raw.onRunnerMismatch === void 0 ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
     outliers: raw.outliers === void 0 ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
     alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
     noise: raw.noise === void 0 ? defaults.noise : parseNoise(raw.noise, names.noise),
@@ -10587,6 +10607,8 @@ ${FORMAT_LIST.replace(/^/gm, "    ")}
                             (perfcmp's filter drops |x - median| >= 5 MAD; counts reported)
   --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
                             what its unit says (repeatable): --better score=higher
+  --on-runner-mismatch WHAT when the baseline's machine (OS, CPU, cores) differs from the
+                            current one: warn (default), neutral (never fail) or fail
   --config FILE             per-benchmark settings: JSON rules with globs over benchmark
                             and metric names setting better, noise, alpha, exact, ignore
   --json FILE               write the JSON report ('-' for stdout, replacing the table)
@@ -10616,6 +10638,7 @@ var COMPARE_OPTIONS = {
   correction: { arity: "single" },
   "fail-on": { arity: "single" },
   outliers: { arity: "single" },
+  "on-runner-mismatch": { arity: "single" },
   json: { arity: "single" },
   markdown: { arity: "single" },
   html: { arity: "single" },
@@ -10648,8 +10671,8 @@ function runCompare(args, io) {
   if (currentGroups.length === 0) throw new InputError("compare: --current is required (the files of the current runs)");
   const format = parseFormatId(singleValue(args, "format") ?? "auto", "--format");
   const policy = parsePolicy(
-    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), failOn: singleValue(args, "fail-on"), outliers: singleValue(args, "outliers") },
-    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers" },
+    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), failOn: singleValue(args, "fail-on"), outliers: singleValue(args, "outliers"), onRunnerMismatch: singleValue(args, "on-runner-mismatch") },
+    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers", onRunnerMismatch: "--on-runner-mismatch" },
     DEFAULT_POLICY
   );
   const jsonTarget = singleValue(args, "json");

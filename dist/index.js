@@ -6384,6 +6384,17 @@ function countVerdicts(comparisons) {
     removed: counts.removed
   };
 }
+function machineOf(runner) {
+  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
+}
+function differentMachines(a, b) {
+  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
+}
+function decideGate(policy, regressions, runnersDiffer) {
+  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
+  if (runnersDiffer && policy.onRunnerMismatch === "neutral") return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
+  return { gate: policy.failOn === "regression" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+}
 function sideLabel({ label, set }) {
   return {
     label,
@@ -6406,6 +6417,9 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
   });
   const summary2 = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
+  const currentLabel = sideLabel(current);
+  const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
+  const { gate, gateReason } = decideGate(policy, summary2.regressions, runnersDiffer);
   return {
     benchgate: 1,
     alpha: policy.alpha,
@@ -6413,10 +6427,12 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     correction: policy.correction,
     baseline: labels[0] ?? { label: "none", runs: 0 },
     baselines: labels,
-    current: sideLabel(current),
+    current: currentLabel,
     summary: summary2,
     comparisons,
-    gate: policy.failOn === "regression" && summary2.regressions > 0 ? "fail" : "pass"
+    runnersDiffer,
+    gate,
+    gateReason
   };
 }
 
@@ -9927,7 +9943,8 @@ function isBaseBranchRun(context) {
 // src/compare/policy.ts
 var FAIL_ON_VALUES = ["regression", "never"];
 var OUTLIER_MODES = ["report", "mad"];
-var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report" };
+var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
+var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report", onRunnerMismatch: "warn" };
 
 // src/model/report.ts
 var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
@@ -9969,6 +9986,7 @@ function parseOutlierMode(text2, option) {
 }
 function parsePolicy(raw, names, defaults) {
   return {
+    onRunnerMismatch: raw.onRunnerMismatch === void 0 ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
     outliers: raw.outliers === void 0 ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
     alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
     noise: raw.noise === void 0 ? defaults.noise : parseNoise(raw.noise, names.noise),
@@ -10004,14 +10022,15 @@ function parseInputs(get) {
   const correction = get("correction").trim();
   const failOn = get("fail-on").trim();
   const outliers = get("outliers").trim();
+  const onRunnerMismatch = get("on-runner-mismatch").trim();
   return {
     files,
     format: parseFormatId(value("format", "auto"), "input format"),
     suite,
     baseline: baselineText === "auto" ? "auto" : globList(baselineText),
     policy: parsePolicy(
-      { alpha: alpha || void 0, noise: noise || void 0, correction: correction || void 0, failOn: failOn || void 0, outliers: outliers || void 0 },
-      { alpha: "input alpha", noise: "input noise-threshold", correction: "input correction", failOn: "input fail-on", outliers: "input outliers" },
+      { alpha: alpha || void 0, noise: noise || void 0, correction: correction || void 0, failOn: failOn || void 0, outliers: outliers || void 0, onRunnerMismatch: onRunnerMismatch || void 0 },
+      { alpha: "input alpha", noise: "input noise-threshold", correction: "input correction", failOn: "input fail-on", outliers: "input outliers", onRunnerMismatch: "input on-runner-mismatch" },
       DEFAULT_POLICY
     ),
     config: get("config").trim() || void 0,
@@ -10252,8 +10271,8 @@ function sideFooter(label, side) {
 function footer(report2, options) {
   const out = [];
   for (const note of options.notes ?? []) out.push(`${note}  `);
-  const runners = new Set([...report2.baselines, report2.current].map((side) => side.runner).filter((runner) => runner !== void 0));
-  if (runners.size > 1) out.push("⚠️ The baseline and the current runs come from different runners; part of any change may be the machine.  ");
+  if (report2.runnersDiffer) out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
+  if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
   const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
   const outliers = outlierPhrase(report2);
   out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
@@ -10548,7 +10567,10 @@ async function run() {
     setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
     if (report2.gate === "fail") {
       const regressed = report2.comparisons.filter((row) => row.verdict === "regression").map((row) => `${row.benchmark} ${row.metric}`);
-      setFailed(`benchgate: ${regressed.length} significant regression${regressed.length === 1 ? "" : "s"}: ${regressed.slice(0, 10).join(", ")}${regressed.length > 10 ? ", …" : ""}`);
+      const what = regressed.length === 0 ? "" : `${regressed.length} significant regression${regressed.length === 1 ? "" : "s"}: ${regressed.slice(0, 10).join(", ")}${regressed.length > 10 ? ", …" : ""}`;
+      setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text2) => text2 !== "").join("; ")}`);
+    } else if (report2.gateReason !== void 0) {
+      warning(`benchgate: ${report2.gateReason}`);
     }
   } catch (error) {
     if (error instanceof InputError || error instanceof ParseError || error instanceof PermissionError) setFailed(`benchgate: ${error.message}`);

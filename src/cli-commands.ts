@@ -55,6 +55,8 @@ ${FORMAT_LIST.replace(/^/gm, '    ')}
                             (perfcmp's filter drops |x - median| >= 5 MAD; counts reported)
   --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
                             what its unit says (repeatable): --better score=higher
+  --on-runner-mismatch WHAT when the baseline's machine (OS, CPU, cores) differs from the
+                            current one: warn (default), neutral (never fail) or fail
   --config FILE             per-benchmark settings: JSON rules with globs over benchmark
                             and metric names setting better, noise, alpha, exact, ignore
   --json FILE               write the JSON report ('-' for stdout, replacing the table)
@@ -86,6 +88,7 @@ const COMPARE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   correction: { arity: 'single' },
   'fail-on': { arity: 'single' },
   outliers: { arity: 'single' },
+  'on-runner-mismatch': { arity: 'single' },
   json: { arity: 'single' },
   markdown: { arity: 'single' },
   html: { arity: 'single' },
@@ -131,8 +134,8 @@ function runCompare(args: ParsedArgs, io: Io): number {
   if (currentGroups.length === 0) throw new InputError('compare: --current is required (the files of the current runs)');
   const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
   const policy = parsePolicy(
-    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), failOn: singleValue(args, 'fail-on'), outliers: singleValue(args, 'outliers') },
-    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers' },
+    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), failOn: singleValue(args, 'fail-on'), outliers: singleValue(args, 'outliers'), onRunnerMismatch: singleValue(args, 'on-runner-mismatch') },
+    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers', onRunnerMismatch: '--on-runner-mismatch' },
     DEFAULT_POLICY,
   );
   const jsonTarget = singleValue(args, 'json');

@@ -186,7 +186,10 @@ export async function run(): Promise<void> {
     setOutputs(report.gate === 'fail' ? 'fail' : 'pass', report, reportPath, commentUrl, artifact?.headSha ?? baseline.side.set.context?.commit ?? '');
     if (report.gate === 'fail') {
       const regressed = report.comparisons.filter((row) => row.verdict === 'regression').map((row) => `${row.benchmark} ${row.metric}`);
-      core.setFailed(`benchgate: ${regressed.length} significant regression${regressed.length === 1 ? '' : 's'}: ${regressed.slice(0, 10).join(', ')}${regressed.length > 10 ? ', …' : ''}`);
+      const what = regressed.length === 0 ? '' : `${regressed.length} significant regression${regressed.length === 1 ? '' : 's'}: ${regressed.slice(0, 10).join(', ')}${regressed.length > 10 ? ', …' : ''}`;
+      core.setFailed(`benchgate: ${[what, report.gateReason ?? ''].filter((text) => text !== '').join('; ')}`);
+    } else if (report.gateReason !== undefined) {
+      core.warning(`benchgate: ${report.gateReason}`);
     }
   } catch (error) {
     if (error instanceof InputError || error instanceof ParseError || error instanceof PermissionError) core.setFailed(`benchgate: ${error.message}`);

@@ -175,6 +175,25 @@ export function countVerdicts(comparisons: readonly Comparison[]): VerdictCounts
   };
 }
 
+/**
+ * The machine part of a runner fingerprint ("ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node
+ * v24.1.0" → all but the Node version): OS, CPU model and cores decide comparability.
+ */
+function machineOf(runner: string): string {
+  return runner.replace(/,\s*Node v?[\d.]+\s*$/, '').trim();
+}
+
+function differentMachines(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && machineOf(a) !== machineOf(b);
+}
+
+/** The gate: regressions fail it (unless fail-on never); runners that differ act as configured. */
+function decideGate(policy: Policy, regressions: number, runnersDiffer: boolean): { gate: 'pass' | 'fail'; gateReason: string | undefined } {
+  if (runnersDiffer && policy.onRunnerMismatch === 'fail') return { gate: 'fail', gateReason: 'the baseline and the current runs come from different machines (on-runner-mismatch: fail)' };
+  if (runnersDiffer && policy.onRunnerMismatch === 'neutral') return { gate: 'pass', gateReason: regressions > 0 ? 'regressions are not gated because the machines differ (on-runner-mismatch: neutral)' : undefined };
+  return { gate: policy.failOn === 'regression' && regressions > 0 ? 'fail' : 'pass', gateReason: undefined };
+}
+
 function sideLabel({ label, set }: LabelledSet): SideLabel {
   return {
     label,
@@ -203,6 +222,9 @@ export function compareSampleSets(baselines: readonly LabelledSet[], current: La
   });
   const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
+  const currentLabel = sideLabel(current);
+  const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
+  const { gate, gateReason } = decideGate(policy, summary.regressions, runnersDiffer);
   return {
     benchgate: 1,
     alpha: policy.alpha,
@@ -210,9 +232,11 @@ export function compareSampleSets(baselines: readonly LabelledSet[], current: La
     correction: policy.correction,
     baseline: labels[0] ?? { label: 'none', runs: 0 },
     baselines: labels,
-    current: sideLabel(current),
+    current: currentLabel,
     summary,
     comparisons,
-    gate: policy.failOn === 'regression' && summary.regressions > 0 ? 'fail' : 'pass',
+    runnersDiffer,
+    gate,
+    gateReason,
   };
 }

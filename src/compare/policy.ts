@@ -2,6 +2,8 @@ import type { Correction } from '../model/report.js';
 
 export const FAIL_ON_VALUES = ['regression', 'never'] as const;
 export const OUTLIER_MODES = ['report', 'mad'] as const;
+export const RUNNER_MISMATCH_MODES = ['warn', 'neutral', 'fail'] as const;
+export type RunnerMismatchMode = (typeof RUNNER_MISMATCH_MODES)[number];
 export type OutlierMode = (typeof OUTLIER_MODES)[number];
 export type FailOn = (typeof FAIL_ON_VALUES)[number];
 
@@ -15,6 +17,8 @@ export interface Policy {
   readonly failOn: FailOn;
   /** `report`: Tukey outliers are counted, never dropped (Criterion); `mad`: perfcmp's filter drops them, counted. */
   readonly outliers: OutlierMode;
+  /** When the runners differ (OS, CPU model, cores): `warn` says so; `neutral` never fails; `fail` fails. */
+  readonly onRunnerMismatch: RunnerMismatchMode;
 }
 
-export const DEFAULT_POLICY: Policy = { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report' };
+export const DEFAULT_POLICY: Policy = { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn' };

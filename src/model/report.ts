@@ -103,6 +103,10 @@ export interface Report {
   readonly current: SideLabel;
   readonly summary: VerdictCounts;
   readonly comparisons: readonly Comparison[];
-  /** `fail` when a regression was found, else `pass`. */
+  /** The machines differ (OS, CPU model, core count) between a baseline and the current runs. */
+  readonly runnersDiffer: boolean;
+  /** `fail` when a regression was found (or the runners differ under `fail`), else `pass`. */
   readonly gate: 'pass' | 'fail';
+  /** Why the gate is what it is, when it is not plainly the verdicts. */
+  readonly gateReason?: string | undefined;
 }

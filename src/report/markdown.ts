@@ -113,8 +113,8 @@ function sideFooter(label: string, side: SideLabel): string {
 function footer(report: Report, options: MarkdownOptions): string[] {
   const out: string[] = [];
   for (const note of options.notes ?? []) out.push(`${note}  `);
-  const runners = new Set([...report.baselines, report.current].map((side) => side.runner).filter((runner) => runner !== undefined));
-  if (runners.size > 1) out.push('⚠️ The baseline and the current runs come from different runners; part of any change may be the machine.  ');
+  if (report.runnersDiffer) out.push('⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ');
+  if (report.gateReason !== undefined) out.push(`Gate: ${escapeMarkdownCell(report.gateReason)}.  `);
   const sides = [...report.baselines.map((side) => sideFooter('baseline', side)), sideFooter('current', report.current)];
   const outliers = outlierPhrase(report);
   out.push(`<sub>${settingsPhrase(report)} · ${sides.join(' · ')}${outliers === undefined ? '' : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, '');

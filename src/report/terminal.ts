@@ -119,6 +119,8 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   out.push(`${settingsPhrase(report)}; p is adjusted.`, '*x%* significant change, ~ none, ? inconclusive.');
   const outliers = outlierPhrase(report);
   if (outliers !== undefined) out.push(`${outliers}.`);
+  if (report.runnersDiffer) out.push('warning: the baseline and the current runs come from different machines (OS, CPU model or cores).');
+  if (report.gateReason !== undefined) out.push(`gate: ${report.gateReason}.`);
   const described = (name: string, label: string): string => (name === label ? label : `${name} = ${label}`);
   for (const [i, b] of report.baselines.entries()) out.push(`${described(baselineNames[i] ?? '', b.label)}: ${plural(b.runs, 'run')}`);
   out.push(`${described(header[2 + references] ?? '', report.current.label)}: ${plural(report.current.runs, 'run')}`);

@@ -139,3 +139,31 @@ describe('compareSampleSets', () => {
     expect(renderJson(compare(base, head))).toBe(renderJson(compare(base, head)));
   });
 });
+
+describe('comparability guard', () => {
+  const runs = (centre: number) => [0, 1, 2].map((r) => noisy(centre, 10, 0.005, r));
+  const report = (mode: Policy['onRunnerMismatch'], currentRunner: string, slower = 1.2) =>
+    compareSampleSets(
+      [{ label: 'base', set: { runCount: 3, series: [series('x', runs(100))], context: { runner: 'ubuntu-22.04 x64, Intel Xeon (2 cores), Node v20.1.0' } } }],
+      { label: 'head', set: { runCount: 3, series: [series('x', runs(100 * slower))], context: { runner: currentRunner } } },
+      { ...DEFAULT_POLICY, onRunnerMismatch: mode },
+    );
+  const other = 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.1.0';
+
+  it('ignores a different Node version: same machine', () => {
+    expect(report('fail', 'ubuntu-22.04 x64, Intel Xeon (2 cores), Node v24.1.0').runnersDiffer).toBe(false);
+  });
+
+  it('warns by default and gates as usual', () => {
+    const r = report('warn', other);
+    expect(r).toMatchObject({ runnersDiffer: true, gate: 'fail', gateReason: undefined });
+  });
+
+  it('never fails under neutral, and says why', () => {
+    expect(report('neutral', other)).toMatchObject({ gate: 'pass', gateReason: expect.stringMatching(/not gated because the machines differ/) as unknown });
+  });
+
+  it('fails under fail even without a regression', () => {
+    expect(report('fail', other, 1)).toMatchObject({ gate: 'fail', gateReason: expect.stringMatching(/different machines/) as unknown });
+  });
+});

@@ -55,7 +55,7 @@ describe('renderMarkdown golden files', () => {
     const report = compareSampleSets([side('main', base([series('parse/small', 100, 4, { metric: 'allocs', unit: 'allocs' })]), { runner: 'ubuntu-22.04, Intel Xeon (2 cores)' })], side('head', current, { runner: 'ubuntu-24.04, AMD EPYC (4 cores)' }), DEFAULT_POLICY);
     const text = renderMarkdown(report);
     expect(text).toMatch(/```mermaid\nxychart-beta/);
-    expect(text).toMatch(/different runners/);
+    expect(text).toMatch(/different machines/);
     golden('several-metrics', text);
   });
 
