@@ -6126,6 +6126,16 @@ function tukeyCounts(values) {
 }
 
 // src/stats/rng.ts
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let z = state;
+    z = Math.imul(z ^ z >>> 15, z | 1);
+    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+    return ((z ^ z >>> 14) >>> 0) / 4294967296;
+  };
+}
 function seedFromString(text) {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) {
@@ -6487,6 +6497,68 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     runnersDiffer,
     gate,
     gateReason
+  };
+}
+
+// src/compare/calibrate.ts
+function pick(set, indices) {
+  return {
+    runCount: indices.size,
+    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
+  };
+}
+function noiseToSilence(changeCI, flagged) {
+  if (!flagged || changeCI === null) return 0;
+  const [low, high] = changeCI;
+  return Math.max(0, low ?? 0, high === null ? 0 : -high);
+}
+function calibrate(set, policy, config, splits) {
+  const runs = Math.max(0, ...set.series.map((series) => series.runs.length));
+  const half = Math.floor(runs / 2);
+  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
+  const order = Array.from({ length: runs }, (_, i) => i);
+  const perRow = /* @__PURE__ */ new Map();
+  const suiteNeeded = [];
+  let suiteAlarms = 0;
+  for (let split = 0; split < splits; split++) {
+    for (let i = runs - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const a = new Set(order.slice(0, half));
+    const b = new Set(order.slice(half, 2 * half));
+    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
+    let any = false;
+    let worst = 0;
+    for (const row of report2.comparisons) {
+      const key = `${row.benchmark}\0${row.metric}`;
+      const entry = perRow.get(key) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
+      const flagged = row.verdict === "regression" || row.verdict === "improvement";
+      if (flagged) entry.alarms++;
+      any ||= flagged;
+      const needed = noiseToSilence(row.changeCI, row.significant);
+      entry.needed.push(needed);
+      worst = Math.max(worst, needed);
+      perRow.set(key, entry);
+    }
+    if (any) suiteAlarms++;
+    suiteNeeded.push(worst);
+  }
+  const neededAt = (values) => quantileSorted([...values].sort((x, y) => x - y), 1 - policy.alpha);
+  return {
+    splits,
+    runs,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
+    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
+    rows: [...perRow.values()].map((entry) => ({
+      benchmark: entry.benchmark,
+      metric: entry.metric,
+      falseAlarms: entry.alarms,
+      falseAlarmRate: entry.alarms / splits,
+      noiseNeeded: neededAt(entry.needed)
+    }))
   };
 }
 
@@ -10053,9 +10125,9 @@ function valueChangeInterval(row) {
   return [high === null ? null : -high, low === null ? null : -low];
 }
 function formatPercent(fraction2, digits = 2) {
-  const percent = fraction2 * 100;
-  const text = Math.abs(percent) >= 1e3 ? percent.toFixed(0) : percent.toFixed(digits);
-  return `${percent >= 0 ? "+" : ""}${text}%`;
+  const percent2 = fraction2 * 100;
+  const text = Math.abs(percent2) >= 1e3 ? percent2.toFixed(0) : percent2.toFixed(digits);
+  return `${percent2 >= 0 ? "+" : ""}${text}%`;
 }
 function formatInterval(interval, digits = 1) {
   const [low, high] = interval;
@@ -10518,9 +10590,9 @@ function parseAlpha(text, option) {
 }
 function parseNoise(text, option) {
   const trimmed = text.trim();
-  const percent = trimmed.endsWith("%");
-  const number = Number(percent ? trimmed.slice(0, -1) : trimmed);
-  const value = percent ? number / 100 : number;
+  const percent2 = trimmed.endsWith("%");
+  const number = Number(percent2 ? trimmed.slice(0, -1) : trimmed);
+  const value = percent2 ? number / 100 : number;
   if (trimmed === "" || trimmed === "%" || !Number.isFinite(value) || value < 0 || value >= 1) {
     throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text}"`);
   }
@@ -10580,10 +10652,12 @@ var MAIN_HELP = `benchgate ${VERSION}: stop performance regressions from being m
 Usage:
   benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
   benchgate convert [--format ID] FILE... [-o out.json]
+  benchgate calibrate FILE|GLOB... [options]
 
 Commands:
-  compare   compare the current runs with one or more baselines; exit 1 on a regression
-  convert   turn benchmark output of any supported format into benchgate's native JSON
+  compare     compare the current runs with one or more baselines; exit 1 on a regression
+  convert     turn benchmark output of any supported format into benchgate's native JSON
+  calibrate   measure the false-alarm rate of the settings on runs of one build (A/A)
 
 Run 'benchgate COMMAND --help' for the options of a command.
 `;
@@ -10629,6 +10703,29 @@ ${FORMAT_LIST.replace(/^/gm, "      ")}
   -o, --output FILE  where to write (default: stdout)
   -h, --help         show this help
 `;
+var CALIBRATE_HELP = `Usage: benchgate calibrate FILE|GLOB... [options]
+
+Give runs of one and the same build (at least 4; 10 or more is better). They are split into two
+random halves many times (seeded) and compared with the settings below: every flag is a false
+alarm. Prints the false-alarm rate per benchmark and for the suite, and the noise threshold that
+would keep them at or under alpha.
+
+  --splits N         random splits (default 200)
+  --format, --alpha, --noise, --correction, --outliers, --config   as for compare
+  --json FILE        write the calibration as JSON ('-' for stdout)
+  -h, --help         show this help
+`;
+var CALIBRATE_OPTIONS = {
+  splits: { arity: "single" },
+  format: { arity: "single" },
+  alpha: { arity: "single" },
+  noise: { arity: "single" },
+  correction: { arity: "single" },
+  outliers: { arity: "single" },
+  config: { arity: "single" },
+  json: { arity: "single" },
+  help: { arity: "flag", alias: "h" }
+};
 var COMPARE_OPTIONS = {
   baseline: { arity: "variadic", repeatable: true },
   current: { arity: "variadic", repeatable: true },
@@ -10681,9 +10778,7 @@ function runCompare(args, io) {
   const directed = (side) => ({ ...side, set: applyDirections(side.set, directions) });
   const baselines = baselineGroups.map((patterns) => directed(loadSide(readInputFiles(patterns, "--baseline"), format)));
   const current = directed(loadSide(readInputFiles(currentGroups.flat(), "--current"), format));
-  const configPath = singleValue(args, "config");
-  const config = configPath === void 0 ? EMPTY_CONFIG : parseConfig(readInputFiles([configPath], "--config")[0] ?? { name: configPath, text: "" });
-  const report2 = compareSampleSets(baselines, current, policy, config);
+  const report2 = compareSampleSets(baselines, current, policy, readConfig(args));
   if (jsonTarget !== void 0) emit(renderJson(report2), jsonTarget, "--json", io);
   if (markdownTarget !== void 0) emit(renderMarkdown(report2), markdownTarget, "--markdown", io);
   const htmlTarget = singleValue(args, "html");
@@ -10706,6 +10801,57 @@ function runConvert(args, io) {
 `);
   return EXIT_OK;
 }
+function readConfig(args) {
+  const configPath = singleValue(args, "config");
+  return configPath === void 0 ? EMPTY_CONFIG : parseConfig(readInputFiles([configPath], "--config")[0] ?? { name: configPath, text: "" });
+}
+function percent(fraction2) {
+  return `${+(fraction2 * 100).toFixed(2)}%`;
+}
+function renderCalibration(calibration) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
+  const clip = (text, width) => [...text].length <= width ? text : `…${[...text].slice(-(width - 1)).join("")}`;
+  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row) => [...row.benchmark].length)));
+  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));
+  const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
+  for (const row of rows) {
+    lines.push(`${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`);
+  }
+  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
+  lines.push(
+    "",
+    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
+    `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
+    `A noise threshold of ±${percent(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`
+  );
+  return `${lines.join("\n")}
+`;
+}
+function runCalibrate(args, io) {
+  if (args.options.has("help")) {
+    io.stdout(CALIBRATE_HELP);
+    return EXIT_OK;
+  }
+  if (args.positionals.length === 0) throw new InputError("calibrate: expected the files of at least 4 runs of one build");
+  const format = parseFormatId(singleValue(args, "format") ?? "auto", "--format");
+  const policy = parsePolicy(
+    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), outliers: singleValue(args, "outliers") },
+    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers", onRunnerMismatch: "--on-runner-mismatch" },
+    DEFAULT_POLICY
+  );
+  const splitsText = singleValue(args, "splits") ?? "200";
+  const splits = Number(splitsText);
+  if (!Number.isInteger(splits) || splits < 1 || splits > 1e5) throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);
+  const side = loadSide(readInputFiles(args.positionals, "calibrate"), format);
+  const runs = Math.max(0, ...side.set.series.map((series) => series.runs.length));
+  if (runs < 4) throw new InputError(`calibrate: found ${runs} run${runs === 1 ? "" : "s"}; give at least 4 runs of one build (one file per run)`);
+  const calibration = calibrate(side.set, policy, readConfig(args), splits);
+  const jsonTarget = singleValue(args, "json");
+  if (jsonTarget !== void 0) emit(`${JSON.stringify(calibration, null, 2)}
+`, jsonTarget, "--json", io);
+  if (jsonTarget !== "-") io.stdout(renderCalibration(calibration));
+  return EXIT_OK;
+}
 function runCli(argv, io) {
   try {
     const [command, ...rest] = argv;
@@ -10720,7 +10866,8 @@ function runCli(argv, io) {
     }
     if (command === "compare") return runCompare(parseArgs(rest, COMPARE_OPTIONS), io);
     if (command === "convert") return runConvert(parseArgs(rest, CONVERT_OPTIONS), io);
-    throw new InputError(`unknown command "${command}"; expected compare or convert (see benchgate --help)`);
+    if (command === "calibrate") return runCalibrate(parseArgs(rest, CALIBRATE_OPTIONS), io);
+    throw new InputError(`unknown command "${command}"; expected compare, convert or calibrate (see benchgate --help)`);
   } catch (error) {
     if (error instanceof InputError || error instanceof ParseError) {
       io.stderr(`benchgate: ${error.message}

@@ -1,6 +1,7 @@
 import { parseArgs, singleValue, type OptionSpec, type ParsedArgs } from './cli-args.js';
 import { compareSampleSets } from './compare/compare.js';
-import { EMPTY_CONFIG, parseConfig } from './compare/config.js';
+import { calibrate, type Calibration } from './compare/calibrate.js';
+import { EMPTY_CONFIG, parseConfig, type BenchConfig } from './compare/config.js';
 import { applyDirections } from './compare/directions.js';
 import { loadSide, type LoadedSide } from './compare/load-side.js';
 import { DEFAULT_POLICY } from './compare/policy.js';
@@ -27,10 +28,12 @@ const MAIN_HELP = `benchgate ${VERSION}: stop performance regressions from being
 Usage:
   benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
   benchgate convert [--format ID] FILE... [-o out.json]
+  benchgate calibrate FILE|GLOB... [options]
 
 Commands:
-  compare   compare the current runs with one or more baselines; exit 1 on a regression
-  convert   turn benchmark output of any supported format into benchgate's native JSON
+  compare     compare the current runs with one or more baselines; exit 1 on a regression
+  convert     turn benchmark output of any supported format into benchgate's native JSON
+  calibrate   measure the false-alarm rate of the settings on runs of one build (A/A)
 
 Run 'benchgate COMMAND --help' for the options of a command.
 `;
@@ -78,6 +81,31 @@ ${FORMAT_LIST.replace(/^/gm, '      ')}
   -o, --output FILE  where to write (default: stdout)
   -h, --help         show this help
 `;
+
+const CALIBRATE_HELP = `Usage: benchgate calibrate FILE|GLOB... [options]
+
+Give runs of one and the same build (at least 4; 10 or more is better). They are split into two
+random halves many times (seeded) and compared with the settings below: every flag is a false
+alarm. Prints the false-alarm rate per benchmark and for the suite, and the noise threshold that
+would keep them at or under alpha.
+
+  --splits N         random splits (default 200)
+  --format, --alpha, --noise, --correction, --outliers, --config   as for compare
+  --json FILE        write the calibration as JSON ('-' for stdout)
+  -h, --help         show this help
+`;
+
+const CALIBRATE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
+  splits: { arity: 'single' },
+  format: { arity: 'single' },
+  alpha: { arity: 'single' },
+  noise: { arity: 'single' },
+  correction: { arity: 'single' },
+  outliers: { arity: 'single' },
+  config: { arity: 'single' },
+  json: { arity: 'single' },
+  help: { arity: 'flag', alias: 'h' },
+};
 
 const COMPARE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   baseline: { arity: 'variadic', repeatable: true },
@@ -144,9 +172,7 @@ function runCompare(args: ParsedArgs, io: Io): number {
   const directed = (side: LoadedSide): LoadedSide => ({ ...side, set: applyDirections(side.set, directions) });
   const baselines = baselineGroups.map((patterns) => directed(loadSide(readInputFiles(patterns, '--baseline'), format)));
   const current = directed(loadSide(readInputFiles(currentGroups.flat(), '--current'), format));
-  const configPath = singleValue(args, 'config');
-  const config = configPath === undefined ? EMPTY_CONFIG : parseConfig(readInputFiles([configPath], '--config')[0] ?? { name: configPath, text: '' });
-  const report = compareSampleSets(baselines, current, policy, config);
+  const report = compareSampleSets(baselines, current, policy, readConfig(args));
   if (jsonTarget !== undefined) emit(renderJson(report), jsonTarget, '--json', io);
   if (markdownTarget !== undefined) emit(renderMarkdown(report), markdownTarget, '--markdown', io);
   const htmlTarget = singleValue(args, 'html');
@@ -170,6 +196,59 @@ function runConvert(args: ParsedArgs, io: Io): number {
   return EXIT_OK;
 }
 
+function readConfig(args: ParsedArgs): BenchConfig {
+  const configPath = singleValue(args, 'config');
+  return configPath === undefined ? EMPTY_CONFIG : parseConfig(readInputFiles([configPath], '--config')[0] ?? { name: configPath, text: '' });
+}
+
+function percent(fraction: number): string {
+  return `${+(fraction * 100).toFixed(2)}%`;
+}
+
+function renderCalibration(calibration: Calibration): string {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
+  const clip = (text: string, width: number): string => ([...text].length <= width ? text : `…${[...text].slice(-(width - 1)).join('')}`);
+  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row) => [...row.benchmark].length)));
+  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));
+  const lines = [`${'benchmark'.padEnd(nameWidth)}  ${'metric'.padEnd(metricWidth)}  false alarms  noise needed`];
+  for (const row of rows) {
+    lines.push(`${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`);
+  }
+  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
+  lines.push(
+    '',
+    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
+    `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
+    `A noise threshold of ±${percent(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+function runCalibrate(args: ParsedArgs, io: Io): number {
+  if (args.options.has('help')) {
+    io.stdout(CALIBRATE_HELP);
+    return EXIT_OK;
+  }
+  if (args.positionals.length === 0) throw new InputError('calibrate: expected the files of at least 4 runs of one build');
+  const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
+  const policy = parsePolicy(
+    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), outliers: singleValue(args, 'outliers') },
+    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers', onRunnerMismatch: '--on-runner-mismatch' },
+    DEFAULT_POLICY,
+  );
+  const splitsText = singleValue(args, 'splits') ?? '200';
+  const splits = Number(splitsText);
+  if (!Number.isInteger(splits) || splits < 1 || splits > 100000) throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);
+  const side = loadSide(readInputFiles(args.positionals, 'calibrate'), format);
+  const runs = Math.max(0, ...side.set.series.map((series) => series.runs.length));
+  if (runs < 4) throw new InputError(`calibrate: found ${runs} run${runs === 1 ? '' : 's'}; give at least 4 runs of one build (one file per run)`);
+  const calibration = calibrate(side.set, policy, readConfig(args), splits);
+  const jsonTarget = singleValue(args, 'json');
+  if (jsonTarget !== undefined) emit(`${JSON.stringify(calibration, null, 2)}\n`, jsonTarget, '--json', io);
+  if (jsonTarget !== '-') io.stdout(renderCalibration(calibration));
+  return EXIT_OK;
+}
+
 /** The whole CLI as a function of its arguments, so tests run it in-process as well as bundled. */
 export function runCli(argv: readonly string[], io: Io): number {
   try {
@@ -184,7 +263,8 @@ export function runCli(argv: readonly string[], io: Io): number {
     }
     if (command === 'compare') return runCompare(parseArgs(rest, COMPARE_OPTIONS), io);
     if (command === 'convert') return runConvert(parseArgs(rest, CONVERT_OPTIONS), io);
-    throw new InputError(`unknown command "${command}"; expected compare or convert (see benchgate --help)`);
+    if (command === 'calibrate') return runCalibrate(parseArgs(rest, CALIBRATE_OPTIONS), io);
+    throw new InputError(`unknown command "${command}"; expected compare, convert or calibrate (see benchgate --help)`);
   } catch (error) {
     if (error instanceof InputError || error instanceof ParseError) {
       io.stderr(`benchgate: ${error.message}\n`);

@@ -1,0 +1,98 @@
+import type { SampleSet, Series } from '../model/series.js';
+import { quantileSorted } from '../stats/descriptive.js';
+import { mulberry32, seedFromString } from '../stats/rng.js';
+import { compareSampleSets } from './compare.js';
+import type { BenchConfig } from './config.js';
+import type { Policy } from './policy.js';
+
+export interface CalibrationRow {
+  readonly benchmark: string;
+  readonly metric: string;
+  /** Splits in which this row was flagged (regression or improvement) although nothing changed. */
+  readonly falseAlarms: number;
+  readonly falseAlarmRate: number;
+  /** The smallest noise threshold that keeps this row's false alarms at or under alpha. */
+  readonly noiseNeeded: number;
+}
+
+export interface Calibration {
+  readonly splits: number;
+  readonly runs: number;
+  readonly alpha: number;
+  readonly noise: number;
+  /** Splits in which any row was flagged: how often the gate would have failed for nothing. */
+  readonly suiteFalseAlarmRate: number;
+  /** The noise threshold that keeps the suite's false-alarm rate at or under alpha. */
+  readonly suiteNoiseNeeded: number;
+  readonly rows: readonly CalibrationRow[];
+}
+
+function pick(set: SampleSet, indices: ReadonlySet<number>): SampleSet {
+  return {
+    runCount: indices.size,
+    series: set.series.map((series): Series => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) })),
+  };
+}
+
+/** How large the noise threshold must be for a flagged row not to be flagged: beyond its interval's near end. */
+function noiseToSilence(changeCI: readonly [number | null, number | null] | null, flagged: boolean): number {
+  if (!flagged || changeCI === null) return 0;
+  const [low, high] = changeCI;
+  return Math.max(0, low ?? 0, high === null ? 0 : -high);
+}
+
+/**
+ * A/A calibration: runs of one build are split into two random halves `splits` times (seeded)
+ * and compared with the given settings. Every flag is a false alarm; their rate per row, and the
+ * noise threshold that would keep it at or under alpha, tell a team what its runners allow.
+ */
+export function calibrate(set: SampleSet, policy: Policy, config: BenchConfig | undefined, splits: number): Calibration {
+  const runs = Math.max(0, ...set.series.map((series) => series.runs.length));
+  const half = Math.floor(runs / 2);
+  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
+  const order = Array.from({ length: runs }, (_, i) => i);
+  const perRow = new Map<string, { benchmark: string; metric: string; alarms: number; needed: number[] }>();
+  const suiteNeeded: number[] = [];
+  let suiteAlarms = 0;
+  for (let split = 0; split < splits; split++) {
+    for (let i = runs - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j] as number, order[i] as number];
+    }
+    const a = new Set(order.slice(0, half));
+    const b = new Set(order.slice(half, 2 * half));
+    const report = compareSampleSets([{ label: 'half A', set: pick(set, a) }], { label: 'half B', set: pick(set, b) }, policy, config);
+    let any = false;
+    let worst = 0;
+    for (const row of report.comparisons) {
+      const key = `${row.benchmark}\u0000${row.metric}`;
+      const entry = perRow.get(key) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
+      const flagged = row.verdict === 'regression' || row.verdict === 'improvement';
+      if (flagged) entry.alarms++;
+      any ||= flagged;
+      // Whether a larger threshold would silence it depends on the same interval, flagged or not.
+      const needed = noiseToSilence(row.changeCI, row.significant);
+      entry.needed.push(needed);
+      worst = Math.max(worst, needed);
+      perRow.set(key, entry);
+    }
+    if (any) suiteAlarms++;
+    suiteNeeded.push(worst);
+  }
+  const neededAt = (values: number[]): number => quantileSorted([...values].sort((x, y) => x - y), 1 - policy.alpha);
+  return {
+    splits,
+    runs,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
+    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
+    rows: [...perRow.values()].map((entry) => ({
+      benchmark: entry.benchmark,
+      metric: entry.metric,
+      falseAlarms: entry.alarms,
+      falseAlarmRate: entry.alarms / splits,
+      noiseNeeded: neededAt(entry.needed),
+    })),
+  };
+}
