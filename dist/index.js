@@ -9931,7 +9931,8 @@ function readActionContext(env, payload) {
       baseRef: text(base.ref),
       baseSha: text(base.sha),
       headSha: text(head.sha),
-      fromFork: text(object(head.repo).full_name) !== "" && text(object(head.repo).full_name) !== `${owner}/${repo}`
+      fromFork: text(object(head.repo).full_name) !== "" && text(object(head.repo).full_name) !== `${owner}/${repo}`,
+      labels: Array.isArray(pr.labels) ? pr.labels.map((label) => text(object(label).name)).filter((name) => name !== "") : []
     }
   };
 }
@@ -10034,6 +10035,7 @@ function parseInputs(get) {
       DEFAULT_POLICY
     ),
     config: get("config").trim() || void 0,
+    acceptLabel: value("accept-label", "regression-accepted"),
     comment: oneOf2(value("comment", "always"), COMMENT_MODES, "comment"),
     upload: oneOf2(value("upload", "auto"), UPLOAD_MODES, "upload"),
     token: get("github-token").trim()
@@ -10483,6 +10485,14 @@ function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha) {
   setOutput("comment-url", commentUrl);
   setOutput("baseline-sha", baselineSha);
 }
+async function applyAcceptance(report2, inputs, context) {
+  const pr = context.pullRequest;
+  if (report2.gate !== "fail" || report2.summary.regressions === 0 || pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return report2;
+  const [{ createClient }, { labelAddedBy }] = await Promise.all([import("./chunks/client-COL5EAJM.js"), import("./chunks/labels-QHYESW3X.js")]);
+  const by = await labelAddedBy(createClient(inputs.token), context, pr.number, inputs.acceptLabel);
+  const reason = `${report2.summary.regressions === 1 ? "the regression was" : "the regressions were"} accepted with the label "${inputs.acceptLabel}"${by === void 0 ? "" : ` by ${by}`}`;
+  return { ...report2, gate: "pass", gateReason: reason };
+}
 async function uploadHtmlReport(html, name, workDir) {
   try {
     const directory = join(workDir, "html");
@@ -10533,7 +10543,8 @@ async function run() {
       return;
     }
     const config = inputs.config === void 0 ? EMPTY_CONFIG : parseConfig(readInputFiles([inputs.config], "input config")[0] ?? { name: inputs.config, text: "" });
-    const report2 = compareSampleSets([baseline.side], currentSide, inputs.policy, config);
+    const compared = compareSampleSets([baseline.side], currentSide, inputs.policy, config);
+    const report2 = await applyAcceptance(compared, inputs, context);
     const reportPath = join(workDir, "report.json");
     writeFileSync(reportPath, renderJson(report2));
     const artifact = baseline.artifact;

@@ -3,7 +3,7 @@ import { InputError } from './errors.js';
 import { parseFormatId, parsePolicy } from './settings.js';
 
 /** Every input of action.yml, in its order; a test checks both lists (and the README) agree. */
-export const INPUT_NAMES = ['files', 'format', 'suite', 'baseline', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'outliers', 'on-runner-mismatch', 'config', 'comment', 'upload', 'github-token'] as const;
+export const INPUT_NAMES = ['files', 'format', 'suite', 'baseline', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'outliers', 'on-runner-mismatch', 'config', 'accept-label', 'comment', 'upload', 'github-token'] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
 export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
@@ -22,6 +22,8 @@ export interface ActionInputs {
   readonly policy: Policy;
   /** Path of the per-benchmark configuration file, if any. */
   readonly config: string | undefined;
+  /** A PR label that turns a failing gate into a pass (the regressions stay listed). */
+  readonly acceptLabel: string;
   readonly comment: CommentMode;
   readonly upload: UploadMode;
   readonly token: string;
@@ -72,6 +74,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
       DEFAULT_POLICY,
     ),
     config: get('config').trim() || undefined,
+    acceptLabel: value('accept-label', 'regression-accepted'),
     comment: oneOf(value('comment', 'always'), COMMENT_MODES, 'comment'),
     upload: oneOf(value('upload', 'auto'), UPLOAD_MODES, 'upload'),
     token: get('github-token').trim(),

@@ -81,6 +81,19 @@ function setOutputs(verdict: 'pass' | 'fail' | 'no-baseline', report: Report | u
   core.setOutput('baseline-sha', baselineSha);
 }
 
+/**
+ * A failing gate on a PR that carries the accept label passes; the report keeps every regression
+ * and says who accepted them (the label's author, from the PR's events).
+ */
+async function applyAcceptance(report: Report, inputs: ActionInputs, context: ActionContext): Promise<Report> {
+  const pr = context.pullRequest;
+  if (report.gate !== 'fail' || report.summary.regressions === 0 || pr === undefined || !pr.labels.includes(inputs.acceptLabel)) return report;
+  const [{ createClient }, { labelAddedBy }] = await Promise.all([import('./github/client.js'), import('./github/labels.js')]);
+  const by = await labelAddedBy(createClient(inputs.token), context, pr.number, inputs.acceptLabel);
+  const reason = `${report.summary.regressions === 1 ? 'the regression was' : 'the regressions were'} accepted with the label "${inputs.acceptLabel}"${by === undefined ? '' : ` by ${by}`}`;
+  return { ...report, gate: 'pass', gateReason: reason };
+}
+
 /** The HTML report as an artifact of this run; a failure is a warning, never a verdict change. */
 async function uploadHtmlReport(html: string, name: string, workDir: string): Promise<void> {
   try {
@@ -148,7 +161,8 @@ export async function run(): Promise<void> {
     }
 
     const config = inputs.config === undefined ? EMPTY_CONFIG : parseConfig(readInputFiles([inputs.config], 'input config')[0] ?? { name: inputs.config, text: '' });
-    const report = compareSampleSets([baseline.side], currentSide, inputs.policy, config);
+    const compared = compareSampleSets([baseline.side], currentSide, inputs.policy, config);
+    const report = await applyAcceptance(compared, inputs, context);
     const reportPath = join(workDir, 'report.json');
     writeFileSync(reportPath, renderJson(report));
     const artifact = baseline.artifact;

@@ -19,6 +19,8 @@ export interface PullRequestContext {
   readonly headSha: string;
   /** The PR comes from another repository: its token is read-only, comments will fail. */
   readonly fromFork: boolean;
+  /** The PR's labels when the run started. */
+  readonly labels: readonly string[];
 }
 
 type Json = Record<string, unknown>;
@@ -52,6 +54,7 @@ export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): Act
             baseSha: text(base.sha),
             headSha: text(head.sha),
             fromFork: text(object(head.repo).full_name) !== '' && text(object(head.repo).full_name) !== `${owner}/${repo}`,
+            labels: Array.isArray(pr.labels) ? pr.labels.map((label) => text(object(label).name)).filter((name) => name !== '') : [],
           },
   };
 }

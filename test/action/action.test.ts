@@ -19,12 +19,13 @@ const HEAD_SHA = 'dddd000000000000000000000000000000000004';
 let fake: FakeGitHub;
 let baselineZip: Buffer;
 
-function pullRequestEvent(fork = false) {
+function pullRequestEvent(fork = false, labels: string[] = []) {
   return {
     action: 'synchronize',
     number: 42,
     pull_request: {
       number: 42,
+      labels: labels.map((name, i) => ({ id: 208045946 + i, name, color: 'fbca04' })),
       head: { sha: HEAD_SHA, ref: 'feature', repo: { id: fork ? 99 : REPOSITORY_ID, full_name: fork ? 'someone/fork' : `${OWNER}/${REPO}` } },
       base: { sha: BASE_SHA, ref: 'main', repo: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}` } },
     },
@@ -69,6 +70,7 @@ beforeEach(() => {
     readOnlyToken: false,
     failures: {},
     forbidden: [],
+    labelEvents: [],
     uploads: [],
   });
   fake.requests.length = 0;
@@ -129,6 +131,16 @@ describe('the action under Node 24', () => {
     expect(fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(0);
     expect(fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/issues/42/comments')).length).toBeGreaterThanOrEqual(2);
     expect(result.outputs['comment-url']).toMatch(/issuecomment-4$/);
+  });
+
+  it('passes a regression accepted with the label, naming who added it', async () => {
+    fake.state.labelEvents = [{ label: 'performance', actor: 'someone' }, { label: 'regression-accepted', actor: 'octocat' }];
+    const result = await runAction(pr(SLOWER, { event: pullRequestEvent(false, ['regression-accepted']) }));
+    expect(result.status, result.stdout).toBe(0);
+    expect(result.outputs).toMatchObject({ verdict: 'pass', regressions: '1' });
+    expect(fake.state.comments[0]?.body).toMatch(/❌ 1 regression/);
+    expect(fake.state.comments[0]?.body).toMatch(/Gate: the regression was accepted with the label "regression-accepted" by octocat\./);
+    expect(result.stdout).toMatch(/::warning::benchgate: the regression was accepted/);
   });
 
   it('passes a PR without a regression', async () => {

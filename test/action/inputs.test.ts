@@ -38,6 +38,8 @@ describe('parseInputs', () => {
       suite: 'default',
       baseline: 'auto',
       policy: { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn' },
+      config: undefined,
+      acceptLabel: 'regression-accepted',
       comment: 'always',
       upload: 'auto',
       token: '',

@@ -56,6 +56,8 @@ export interface FakeState {
   failures: Record<string, number>;
   /** Routes ("GET runs") that answer 403, as for a token without actions: read. */
   forbidden: string[];
+  /** Issue events of the PR: who added which label. */
+  labelEvents: { label: string; actor: string }[];
   uploads: { name: string; blocks: Buffer[]; finalized: boolean }[];
 }
 
@@ -124,7 +126,7 @@ function commentJson(comment: FakeComment, issue: number) {
 }
 
 export class FakeGitHub {
-  readonly state: FakeState = { runs: [], artifacts: [], commits: {}, comparisons: {}, comments: [], readOnlyToken: false, failures: {}, forbidden: [], uploads: [] };
+  readonly state: FakeState = { runs: [], artifacts: [], commits: {}, comparisons: {}, comments: [], readOnlyToken: false, failures: {}, forbidden: [], labelEvents: [], uploads: [] };
   readonly requests: LoggedRequest[] = [];
   private server: Server | undefined;
   private nextCommentId = 1000;
@@ -232,6 +234,13 @@ export class FakeGitHub {
         this.state.comments.push(comment);
         return this.send(response, 201, commentJson(comment, issue));
       }
+    }
+    if (method === 'GET' && new RegExp(`^${repoPrefix}/issues/\\d+/events$`).test(path)) {
+      return this.send(
+        response,
+        200,
+        this.state.labelEvents.map((event, i) => ({ id: 6430295000 + i, node_id: `LE_${i}`, event: 'labeled', actor: { login: event.actor, id: 583231, type: 'User' }, label: { name: event.label, color: 'fbca04' }, created_at: '2026-11-21T11:00:00Z' })),
+      );
     }
     if (method === 'PATCH' && (match = new RegExp(`^${repoPrefix}/issues/comments/(\\d+)$`).exec(path)) !== null) {
       const comment = this.state.comments.find((c) => c.id === Number(match?.[1]));
