@@ -649,8 +649,8 @@ var require_jstat = __commonJS({
             var count = numberCounts[number];
             var first = currentRank;
             var last = currentRank + count - 1;
-            var rank = (first + last) / 2;
-            numberRanks[number] = rank;
+            var rank2 = (first + last) / 2;
+            numberRanks[number] = rank2;
             currentRank += count;
           }
           return arr.map(function(number2) {
@@ -5741,6 +5741,9 @@ function studentTQuantile(probability, df) {
 function normalQuantile(probability) {
   return import_jstat.default.normal.inv(probability, 0, 1);
 }
+function normalCdf(x) {
+  return import_jstat.default.normal.cdf(x, 0, 1);
+}
 
 // src/stats/sample-size.ts
 var DEFAULT_POWER = 0.8;
@@ -5769,16 +5772,16 @@ function adjustPValues(pValues, method) {
   const adjusted = new Array(m);
   if (method === "holm") {
     let running2 = 0;
-    order.forEach((index, rank) => {
-      running2 = Math.max(running2, Math.min(1, (m - rank) * pValues[index]));
+    order.forEach((index, rank2) => {
+      running2 = Math.max(running2, Math.min(1, (m - rank2) * pValues[index]));
       adjusted[index] = running2;
     });
     return adjusted;
   }
   let running = 1;
-  for (let rank = m - 1; rank >= 0; rank--) {
-    const index = order[rank];
-    running = Math.min(running, m * pValues[index] / (rank + 1));
+  for (let rank2 = m - 1; rank2 >= 0; rank2--) {
+    const index = order[rank2];
+    running = Math.min(running, m * pValues[index] / (rank2 + 1));
     adjusted[index] = running;
   }
   return adjusted;
@@ -5931,6 +5934,71 @@ var RowSettingsResolver = class {
   }
 };
 
+// src/stats/mann-whitney.ts
+var EXACT_LIMIT = 50;
+var EXACT_TIES_LIMIT = 25;
+function rank(baseline, candidate) {
+  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
+  const groups = [];
+  for (let i = 0; i < all.length; ) {
+    let j = i;
+    while (j < all.length && all[j]?.value === all[i]?.value) j++;
+    groups.push({ size: j - i, doubledRank: i + 1 + j, firsts: all.slice(i, j).filter((item) => item.first).length });
+    i = j;
+  }
+  return groups;
+}
+function rankSumCounts(groups, n1) {
+  let table2 = Array.from({ length: n1 + 1 }, () => /* @__PURE__ */ new Map());
+  table2[0].set(0, 1);
+  for (const group of groups) {
+    const next = Array.from({ length: n1 + 1 }, () => /* @__PURE__ */ new Map());
+    let choose = 1;
+    for (let k = 0; k <= group.size; k++) {
+      if (k > 0) choose = choose * (group.size - k + 1) / k;
+      for (let taken = 0; taken + k <= n1; taken++) {
+        for (const [sum, count] of table2[taken]) {
+          const target = next[taken + k];
+          const key = sum + k * group.doubledRank;
+          target.set(key, (target.get(key) ?? 0) + count * choose);
+        }
+      }
+    }
+    table2 = next;
+  }
+  return table2[n1];
+}
+function mannWhitneyTest(baseline, candidate) {
+  const n1 = baseline.length;
+  const n2 = candidate.length;
+  const groups = rank(baseline, candidate);
+  const n = n1 + n2;
+  const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
+  const u = (doubledW - n1 * (n1 + 1)) / 2;
+  if (groups.length === 1) return { u, p: 1, method: "equal" };
+  const ties = groups.some((group) => group.size > 1);
+  const uOther = n1 * n2 - u;
+  if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
+  const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
+  if (n1 <= limit && n2 <= limit) {
+    const counts = rankSumCounts(groups, n1);
+    let total = 0;
+    let below = 0;
+    const uMin = Math.min(u, uOther);
+    for (const [doubledSum, count] of counts) {
+      total += count;
+      if ((doubledSum - n1 * (n1 + 1)) / 2 <= uMin + 1e-9) below += count;
+    }
+    return { u, p: Math.min(1, 2 * below / total), method: "exact" };
+  }
+  const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
+  const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
+  const mu = n1 * n2 / 2;
+  const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
+  const tail = normalCdf(z);
+  return { u, p: Math.min(1, 2 * Math.min(tail, 1 - tail)), method: "normal" };
+}
+
 // src/stats/welch.ts
 function degenerate(diff) {
   return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
@@ -5961,7 +6029,23 @@ function sideCount(side) {
   const { runs, samples } = side.stats;
   return `${runs} run${runs === 1 ? "" : "s"}, ${samples} sample${samples === 1 ? "" : "s"}`;
 }
-function testRow(baseline, current, alpha) {
+function testRow(baseline, current, alpha, method = "welch") {
+  const welch = welchRow(baseline, current, alpha);
+  if (method !== "mann-whitney" || welch.result === null) return welch;
+  if (baseline.values.length === 0 || current.values.length === 0) {
+    return { ...welch, warnings: [...welch.warnings, "summary-only data: tested with Welch, not Mann-Whitney"] };
+  }
+  const rank2 = mannWhitneyTest(baseline.values, current.values);
+  const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
+  const warnings = floor > alpha ? [`Mann-Whitney cannot reach p < ${alpha} with ${baseline.values.length} and ${current.values.length} values (smallest p ${floor.toPrecision(2)}); give more runs`] : [];
+  return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
+}
+function binomial(n, k) {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
+  return result;
+}
+function welchRow(baseline, current, alpha) {
   const problem = baseline.problem ?? current.problem;
   if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
   const baseRuns = baseline.stats.runs;
@@ -6033,11 +6117,11 @@ function sampleVariance(values, mean = amean(values)) {
   return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
 }
 function quantileSorted(sorted, probability) {
-  const rank = probability * (sorted.length - 1);
-  const low = Math.floor(rank);
+  const rank2 = probability * (sorted.length - 1);
+  const low = Math.floor(rank2);
   const high = Math.min(low + 1, sorted.length - 1);
   const lowValue = sorted[low];
-  return lowValue + (rank - low) * (sorted[high] - lowValue);
+  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
 }
 
 // src/stats/selection.ts
@@ -6275,7 +6359,7 @@ function analyseSide(original, side, outlierMode = "report") {
   if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
   if (rate && !(min > 0)) {
     const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
-    return { stats: describe(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, problem, warnings };
+    return { stats: describe(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
   }
   const first = series.runs[0];
   if (series.runs.length === 1 && first !== void 0) {
@@ -6283,15 +6367,15 @@ function analyseSide(original, side, outlierMode = "report") {
       const { mean: mean3, sd, n } = first.summary;
       if (sd === void 0) {
         const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
-        return { stats: describe(mean3, 0, 1), moments: { mean: rate ? 1 / mean3 : mean3, variance: 0, n: 1 }, problem, warnings };
+        return { stats: describe(mean3, 0, 1), moments: { mean: rate ? 1 / mean3 : mean3, variance: 0, n: 1 }, values: [], problem, warnings };
       }
       const moments3 = rate ? { mean: 1 / mean3, variance: (sd / (mean3 * mean3)) ** 2, n } : { mean: mean3, variance: sd * sd, n };
-      return { stats: describe(mean3, sd, n), moments: moments3, warnings };
+      return { stats: describe(mean3, sd, n), moments: moments3, values: [], warnings };
     }
     const testValues = rate ? first.samples.map(toTest) : first.samples;
     const mean2 = amean(testValues);
     const moments2 = { mean: mean2, variance: sampleVariance(testValues, mean2), n: testValues.length };
-    return { stats: describe(fromTest(mean2), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, warnings };
+    return { stats: describe(fromTest(mean2), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, values: testValues, warnings };
   }
   const perRun = series.runs.map((run, index) => {
     if (run.kind === "summary") return toTest(run.summary.mean);
@@ -6301,7 +6385,7 @@ function analyseSide(original, side, outlierMode = "report") {
   const mean = amean(perRun);
   const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
   const perRunValues = rate ? perRun.map(fromTest) : perRun;
-  return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, warnings };
+  return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
 }
 
 // src/compare/verdict.ts
@@ -6334,7 +6418,7 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
       continue;
     }
     const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha);
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
@@ -9238,8 +9322,9 @@ function loadSide(sources, formatId) {
 // src/compare/policy.ts
 var FAIL_ON_VALUES = ["regression", "never"];
 var OUTLIER_MODES = ["report", "mad"];
+var TESTS = ["welch", "mann-whitney"];
 var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
-var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report", onRunnerMismatch: "warn" };
+var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report", onRunnerMismatch: "warn", test: "welch" };
 
 // src/fs/read-inputs.ts
 import { readFileSync, statSync as statSync2 } from "node:fs";
@@ -10617,6 +10702,7 @@ function parseOutlierMode(text, option) {
 }
 function parsePolicy(raw, names, defaults) {
   return {
+    test: raw.test === void 0 ? defaults.test : oneOf(raw.test, TESTS, names.test),
     onRunnerMismatch: raw.onRunnerMismatch === void 0 ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
     outliers: raw.outliers === void 0 ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
     alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
@@ -10677,6 +10763,8 @@ ${FORMAT_LIST.replace(/^/gm, "    ")}
   --correction NAME         multiple-comparison adjustment: bh (Benjamini-Hochberg,
                             default), holm, bonferroni, none
   --fail-on WHEN            regression (default: exit 1 on a regression) or never
+  --test NAME               welch (default) or mann-whitney (benchstat's rank test, for
+                            heavy-tailed data; the change's interval stays Welch's)
   --outliers MODE           report (default: Tukey outliers counted, never dropped) or mad
                             (perfcmp's filter drops |x - median| >= 5 MAD; counts reported)
   --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
@@ -10711,7 +10799,7 @@ alarm. Prints the false-alarm rate per benchmark and for the suite, and the nois
 would keep them at or under alpha.
 
   --splits N         random splits (default 200)
-  --format, --alpha, --noise, --correction, --outliers, --config   as for compare
+  --format, --alpha, --noise, --correction, --test, --outliers, --config   as for compare
   --json FILE        write the calibration as JSON ('-' for stdout)
   -h, --help         show this help
 `;
@@ -10722,6 +10810,7 @@ var CALIBRATE_OPTIONS = {
   noise: { arity: "single" },
   correction: { arity: "single" },
   outliers: { arity: "single" },
+  test: { arity: "single" },
   config: { arity: "single" },
   json: { arity: "single" },
   help: { arity: "flag", alias: "h" }
@@ -10735,6 +10824,7 @@ var COMPARE_OPTIONS = {
   correction: { arity: "single" },
   "fail-on": { arity: "single" },
   outliers: { arity: "single" },
+  test: { arity: "single" },
   "on-runner-mismatch": { arity: "single" },
   json: { arity: "single" },
   markdown: { arity: "single" },
@@ -10768,8 +10858,8 @@ function runCompare(args, io) {
   if (currentGroups.length === 0) throw new InputError("compare: --current is required (the files of the current runs)");
   const format = parseFormatId(singleValue(args, "format") ?? "auto", "--format");
   const policy = parsePolicy(
-    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), failOn: singleValue(args, "fail-on"), outliers: singleValue(args, "outliers"), onRunnerMismatch: singleValue(args, "on-runner-mismatch") },
-    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers", onRunnerMismatch: "--on-runner-mismatch" },
+    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), failOn: singleValue(args, "fail-on"), outliers: singleValue(args, "outliers"), onRunnerMismatch: singleValue(args, "on-runner-mismatch"), test: singleValue(args, "test") },
+    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers", onRunnerMismatch: "--on-runner-mismatch", test: "--test" },
     DEFAULT_POLICY
   );
   const jsonTarget = singleValue(args, "json");
@@ -10835,8 +10925,8 @@ function runCalibrate(args, io) {
   if (args.positionals.length === 0) throw new InputError("calibrate: expected the files of at least 4 runs of one build");
   const format = parseFormatId(singleValue(args, "format") ?? "auto", "--format");
   const policy = parsePolicy(
-    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), outliers: singleValue(args, "outliers") },
-    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers", onRunnerMismatch: "--on-runner-mismatch" },
+    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), outliers: singleValue(args, "outliers"), test: singleValue(args, "test") },
+    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers", onRunnerMismatch: "--on-runner-mismatch", test: "--test" },
     DEFAULT_POLICY
   );
   const splitsText = singleValue(args, "splits") ?? "200";

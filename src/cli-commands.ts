@@ -54,6 +54,8 @@ ${FORMAT_LIST.replace(/^/gm, '    ')}
   --correction NAME         multiple-comparison adjustment: bh (Benjamini-Hochberg,
                             default), holm, bonferroni, none
   --fail-on WHEN            regression (default: exit 1 on a regression) or never
+  --test NAME               welch (default) or mann-whitney (benchstat's rank test, for
+                            heavy-tailed data; the change's interval stays Welch's)
   --outliers MODE           report (default: Tukey outliers counted, never dropped) or mad
                             (perfcmp's filter drops |x - median| >= 5 MAD; counts reported)
   --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
@@ -90,7 +92,7 @@ alarm. Prints the false-alarm rate per benchmark and for the suite, and the nois
 would keep them at or under alpha.
 
   --splits N         random splits (default 200)
-  --format, --alpha, --noise, --correction, --outliers, --config   as for compare
+  --format, --alpha, --noise, --correction, --test, --outliers, --config   as for compare
   --json FILE        write the calibration as JSON ('-' for stdout)
   -h, --help         show this help
 `;
@@ -102,6 +104,7 @@ const CALIBRATE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   noise: { arity: 'single' },
   correction: { arity: 'single' },
   outliers: { arity: 'single' },
+  test: { arity: 'single' },
   config: { arity: 'single' },
   json: { arity: 'single' },
   help: { arity: 'flag', alias: 'h' },
@@ -116,6 +119,7 @@ const COMPARE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   correction: { arity: 'single' },
   'fail-on': { arity: 'single' },
   outliers: { arity: 'single' },
+  test: { arity: 'single' },
   'on-runner-mismatch': { arity: 'single' },
   json: { arity: 'single' },
   markdown: { arity: 'single' },
@@ -162,8 +166,8 @@ function runCompare(args: ParsedArgs, io: Io): number {
   if (currentGroups.length === 0) throw new InputError('compare: --current is required (the files of the current runs)');
   const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
   const policy = parsePolicy(
-    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), failOn: singleValue(args, 'fail-on'), outliers: singleValue(args, 'outliers'), onRunnerMismatch: singleValue(args, 'on-runner-mismatch') },
-    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers', onRunnerMismatch: '--on-runner-mismatch' },
+    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), failOn: singleValue(args, 'fail-on'), outliers: singleValue(args, 'outliers'), onRunnerMismatch: singleValue(args, 'on-runner-mismatch'), test: singleValue(args, 'test') },
+    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers', onRunnerMismatch: '--on-runner-mismatch', test: '--test' },
     DEFAULT_POLICY,
   );
   const jsonTarget = singleValue(args, 'json');
@@ -232,8 +236,8 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
   if (args.positionals.length === 0) throw new InputError('calibrate: expected the files of at least 4 runs of one build');
   const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
   const policy = parsePolicy(
-    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), outliers: singleValue(args, 'outliers') },
-    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers', onRunnerMismatch: '--on-runner-mismatch' },
+    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), outliers: singleValue(args, 'outliers'), test: singleValue(args, 'test') },
+    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers', onRunnerMismatch: '--on-runner-mismatch', test: '--test' },
     DEFAULT_POLICY,
   );
   const splitsText = singleValue(args, 'splits') ?? '200';

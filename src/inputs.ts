@@ -3,7 +3,7 @@ import { InputError } from './errors.js';
 import { parseFormatId, parsePolicy } from './settings.js';
 
 /** Every input of action.yml, in its order; a test checks both lists (and the README) agree. */
-export const INPUT_NAMES = ['files', 'format', 'suite', 'baseline', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'outliers', 'on-runner-mismatch', 'config', 'accept-label', 'comment', 'upload', 'github-token'] as const;
+export const INPUT_NAMES = ['files', 'format', 'suite', 'baseline', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'test', 'outliers', 'on-runner-mismatch', 'config', 'accept-label', 'comment', 'upload', 'github-token'] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
 export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
@@ -63,14 +63,15 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   const failOn = get('fail-on').trim();
   const outliers = get('outliers').trim();
   const onRunnerMismatch = get('on-runner-mismatch').trim();
+  const test = get('test').trim();
   return {
     files,
     format: parseFormatId(value('format', 'auto'), 'input format'),
     suite,
     baseline: baselineText === 'auto' ? 'auto' : globList(baselineText),
     policy: parsePolicy(
-      { alpha: alpha || undefined, noise: noise || undefined, correction: correction || undefined, failOn: failOn || undefined, outliers: outliers || undefined, onRunnerMismatch: onRunnerMismatch || undefined },
-      { alpha: 'input alpha', noise: 'input noise-threshold', correction: 'input correction', failOn: 'input fail-on', outliers: 'input outliers', onRunnerMismatch: 'input on-runner-mismatch' },
+      { alpha: alpha || undefined, noise: noise || undefined, correction: correction || undefined, failOn: failOn || undefined, outliers: outliers || undefined, onRunnerMismatch: onRunnerMismatch || undefined, test: test || undefined },
+      { alpha: 'input alpha', noise: 'input noise-threshold', correction: 'input correction', failOn: 'input fail-on', outliers: 'input outliers', onRunnerMismatch: 'input on-runner-mismatch', test: 'input test' },
       DEFAULT_POLICY,
     ),
     config: get('config').trim() || undefined,

@@ -1,4 +1,4 @@
-import { FAIL_ON_VALUES, OUTLIER_MODES, RUNNER_MISMATCH_MODES, type FailOn, type OutlierMode, type Policy } from './compare/policy.js';
+import { FAIL_ON_VALUES, OUTLIER_MODES, RUNNER_MISMATCH_MODES, TESTS, type FailOn, type OutlierMode, type Policy } from './compare/policy.js';
 import { InputError } from './errors.js';
 import { FORMAT_IDS } from './formats/registry.js';
 import { CORRECTIONS, type Correction } from './model/report.js';
@@ -51,11 +51,12 @@ export function parseOutlierMode(text: string, option: string): OutlierMode {
 }
 
 export function parsePolicy(
-  raw: { alpha?: string | undefined; noise?: string | undefined; correction?: string | undefined; failOn?: string | undefined; outliers?: string | undefined; onRunnerMismatch?: string | undefined },
-  names: { alpha: string; noise: string; correction: string; failOn: string; outliers: string; onRunnerMismatch: string },
+  raw: { alpha?: string | undefined; noise?: string | undefined; correction?: string | undefined; failOn?: string | undefined; outliers?: string | undefined; onRunnerMismatch?: string | undefined; test?: string | undefined },
+  names: { alpha: string; noise: string; correction: string; failOn: string; outliers: string; onRunnerMismatch: string; test: string },
   defaults: Policy,
 ): Policy {
   return {
+    test: raw.test === undefined ? defaults.test : oneOf(raw.test, TESTS, names.test),
     onRunnerMismatch: raw.onRunnerMismatch === undefined ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
     outliers: raw.outliers === undefined ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
     alpha: raw.alpha === undefined ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),

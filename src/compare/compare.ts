@@ -45,7 +45,7 @@ function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: R
     }
     const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
     // Exact metrics need no test: their centres are compared as they are.
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha);
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));

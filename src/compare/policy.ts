@@ -2,6 +2,8 @@ import type { Correction } from '../model/report.js';
 
 export const FAIL_ON_VALUES = ['regression', 'never'] as const;
 export const OUTLIER_MODES = ['report', 'mad'] as const;
+export const TESTS = ['welch', 'mann-whitney'] as const;
+export type TestMethod = (typeof TESTS)[number];
 export const RUNNER_MISMATCH_MODES = ['warn', 'neutral', 'fail'] as const;
 export type RunnerMismatchMode = (typeof RUNNER_MISMATCH_MODES)[number];
 export type OutlierMode = (typeof OUTLIER_MODES)[number];
@@ -19,6 +21,8 @@ export interface Policy {
   readonly outliers: OutlierMode;
   /** When the runners differ (OS, CPU model, cores): `warn` says so; `neutral` never fails; `fail` fails. */
   readonly onRunnerMismatch: RunnerMismatchMode;
+  /** `welch` (default) or `mann-whitney` (benchstat's rank test, for heavy-tailed data). */
+  readonly test: TestMethod;
 }
 
-export const DEFAULT_POLICY: Policy = { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn' };
+export const DEFAULT_POLICY: Policy = { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn', test: 'welch' };

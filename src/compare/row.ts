@@ -1,6 +1,8 @@
 import type { TestKind } from '../model/report.js';
 import type { Better } from '../model/series.js';
+import { mannWhitneyTest } from '../stats/mann-whitney.js';
 import { predictionTest, welchTest, type TTestResult } from '../stats/welch.js';
+import type { TestMethod } from './policy.js';
 import type { SideAnalysis } from './side.js';
 
 /** A row's test before the multiple-comparison adjustment. */
@@ -17,8 +19,30 @@ function sideCount(side: SideAnalysis): string {
   return `${runs} run${runs === 1 ? '' : 's'}, ${samples} sample${samples === 1 ? '' : 's'}`;
 }
 
-/** Picks the test situation of SPEC 3 from the number of runs on each side and runs it. */
-export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number): RowTest {
+/**
+ * With `mann-whitney`, the p-value comes from benchstat's rank test on the same values (per-run
+ * values, or samples of single runs); the interval of the change stays Welch's, for the size.
+ */
+export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number, method: TestMethod = 'welch'): RowTest {
+  const welch = welchRow(baseline, current, alpha);
+  if (method !== 'mann-whitney' || welch.result === null) return welch;
+  if (baseline.values.length === 0 || current.values.length === 0) {
+    return { ...welch, warnings: [...welch.warnings, 'summary-only data: tested with Welch, not Mann-Whitney'] };
+  }
+  const rank = mannWhitneyTest(baseline.values, current.values);
+  const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
+  const warnings = floor > alpha ? [`Mann-Whitney cannot reach p < ${alpha} with ${baseline.values.length} and ${current.values.length} values (smallest p ${floor.toPrecision(2)}); give more runs`] : [];
+  return { ...welch, result: { ...welch.result, p: rank.p }, warnings: [...welch.warnings, ...warnings] };
+}
+
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
+  return result;
+}
+
+/** Picks the test situation of SPEC 3 from the number of runs on each side and runs Welch's test. */
+function welchRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number): RowTest {
   const problem = baseline.problem ?? current.problem;
   if (problem !== undefined) return { test: 'none', result: null, reason: problem, warnings: [] };
   const baseRuns = baseline.stats.runs;

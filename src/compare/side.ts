@@ -17,6 +17,8 @@ import type { Moments } from '../stats/welch.js';
 export interface SideAnalysis {
   readonly stats: SideStats;
   readonly moments: Moments;
+  /** The values the moments come from (per-run values, or samples of a single run), for rank tests. */
+  readonly values: readonly number[];
   /** Why this side cannot be tested at all (a rate of 0 or less). */
   readonly problem?: string;
   readonly warnings: readonly string[];
@@ -89,7 +91,7 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
 
   if (rate && !(min > 0)) {
     const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
-    return { stats: describe(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, problem, warnings };
+    return { stats: describe(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
   }
 
   const first = series.runs[0];
@@ -98,16 +100,16 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
       const { mean, sd, n } = first.summary;
       if (sd === undefined) {
         const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
-        return { stats: describe(mean, 0, 1), moments: { mean: rate ? 1 / mean : mean, variance: 0, n: 1 }, problem, warnings };
+        return { stats: describe(mean, 0, 1), moments: { mean: rate ? 1 / mean : mean, variance: 0, n: 1 }, values: [], problem, warnings };
       }
       // A rate's summary gives no reciprocals; the delta method maps (mean, sd) to the 1/x scale.
       const moments = rate ? { mean: 1 / mean, variance: (sd / (mean * mean)) ** 2, n } : { mean, variance: sd * sd, n };
-      return { stats: describe(mean, sd, n), moments, warnings };
+      return { stats: describe(mean, sd, n), moments, values: [], warnings };
     }
     const testValues = rate ? first.samples.map(toTest) : first.samples;
     const mean = amean(testValues);
     const moments = { mean, variance: sampleVariance(testValues, mean), n: testValues.length };
-    return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(first.samples)), moments.n), moments, warnings };
+    return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(first.samples)), moments.n), moments, values: testValues, warnings };
   }
 
   const perRun = series.runs.map((run, index) => {
@@ -118,5 +120,5 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   const mean = amean(perRun);
   const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
   const perRunValues = rate ? perRun.map(fromTest) : perRun;
-  return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, warnings };
+  return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
 }

@@ -9,6 +9,7 @@ declare module 'jstat' {
     };
     normal: {
       inv(p: number, mean: number, sd: number): number;
+      cdf(x: number, mean: number, sd: number): number;
     };
   }
   const jStat: JStat;

@@ -21,3 +21,8 @@ export function studentTQuantile(probability: number, df: number): number {
 export function normalQuantile(probability: number): number {
   return jStat.normal.inv(probability, 0, 1);
 }
+
+/** The standard normal distribution function. */
+export function normalCdf(x: number): number {
+  return jStat.normal.cdf(x, 0, 1);
+}

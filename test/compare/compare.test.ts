@@ -167,3 +167,18 @@ describe('comparability guard', () => {
     expect(report('fail', other, 1)).toMatchObject({ gate: 'fail', gateReason: expect.stringMatching(/different machines/) as unknown });
   });
 });
+
+describe('the Mann-Whitney option', () => {
+  it('decides on the rank test but sizes the change with Welch, and warns when the sizes cannot reach alpha', () => {
+    const base = set(series('mw', [0, 1, 2, 3, 4, 5].map((r) => noisy(100, 10, 0.01, r))));
+    const head = set(series('mw', [0, 1, 2, 3, 4, 5].map((r) => noisy(120, 10, 0.01, r + 7))));
+    const welch = only(compare(base, head).comparisons, 'mw');
+    const rank = only(compare(base, head, { test: 'mann-whitney' }).comparisons, 'mw');
+    expect(rank.verdict).toBe('regression');
+    expect(rank.pValue).toBeCloseTo(2 / 924, 12);
+    expect(rank.changeCI).toEqual(welch.changeCI);
+    const few = only(compare(set(series('mw', [noisy(1, 5, 0.01, 0), noisy(1, 5, 0.01, 1)])), set(series('mw', [noisy(2, 5, 0.01, 2), noisy(2, 5, 0.01, 3)])), { test: 'mann-whitney' }).comparisons, 'mw');
+    expect(few.verdict).toBe('unchanged');
+    expect(few.warnings.join()).toMatch(/Mann-Whitney cannot reach p < 0\.05 with 2 and 2 values/);
+  });
+});
