@@ -10104,6 +10104,9 @@ function parseInputs(get) {
   const suite = value("suite", "default");
   if (ARTIFACT_NAME_FORBIDDEN.test(suite)) throw new InputError(`input suite: "${suite}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const baselineText = value("baseline", "auto");
+  const baselineRunsText = value("baseline-runs", "1");
+  const baselineRuns = Number(baselineRunsText);
+  if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20) throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
   const alpha = get("alpha").trim();
   const noise = get("noise-threshold").trim();
   const correction = get("correction").trim();
@@ -10116,6 +10119,7 @@ function parseInputs(get) {
     format: parseFormatId(value("format", "auto"), "input format"),
     suite,
     baseline: baselineText === "auto" ? "auto" : globList(baselineText),
+    baselineRuns,
     policy: parsePolicy(
       { alpha: alpha || void 0, noise: noise || void 0, correction: correction || void 0, failOn: failOn || void 0, outliers: outliers || void 0, onRunnerMismatch: onRunnerMismatch || void 0, test: test || void 0 },
       { alpha: "input alpha", noise: "input noise-threshold", correction: "input correction", failOn: "input fail-on", outliers: "input outliers", onRunnerMismatch: "input on-runner-mismatch", test: "input test" },
@@ -10544,20 +10548,25 @@ function readEventPayload(path) {
 async function fetchBaseline(inputs, context, workDir) {
   const pr = context.pullRequest;
   if (pr === void 0) return "this run is neither a pull request nor given local baseline files";
-  const [{ downloadArtifactOfRun }, { createClient }, { baselineCommit, findBaseline }] = await Promise.all([import("./chunks/artifacts-TAC33466.js"), import("./chunks/client-COL5EAJM.js"), import("./chunks/baseline-TYABXZXN.js")]);
+  const [{ downloadArtifactOfRun }, { createClient }, { baselineCommit, findBaseline }] = await Promise.all([import("./chunks/artifacts-TAC33466.js"), import("./chunks/client-COL5EAJM.js"), import("./chunks/baseline-7MOC2TGK.js")]);
   const client = createClient(inputs.token);
   const name = `benchgate-${inputs.suite}`;
   try {
     const target = await baselineCommit(client, context);
-    const search = await findBaseline(client, context, name, target, pr.baseRef);
+    const search = await findBaseline(client, context, name, target, pr.baseRef, inputs.baselineRuns);
     for (const note of search.notes) info(note);
     if (search.found === void 0) return search.reason;
-    const directory = join(workDir, "baseline");
-    mkdirSync(directory, { recursive: true });
-    await downloadArtifactOfRun(context, inputs.token, search.found.artifactId, search.found.runId, directory, search.found.digest);
-    const file = join(directory, "benchgate.json");
-    const side = loadSide([{ name: `artifact ${name} (run ${search.found.runId})`, text: readFileSync2(file, "utf8") }], "benchgate");
-    return { side, artifact: search.found, notes: search.notes };
+    const sources = [];
+    for (const artifact of search.found) {
+      const directory = join(workDir, `baseline-${artifact.runId}`);
+      mkdirSync(directory, { recursive: true });
+      await downloadArtifactOfRun(context, inputs.token, artifact.artifactId, artifact.runId, directory, artifact.digest);
+      sources.push({ name: `artifact ${name} (run ${artifact.runId})`, text: readFileSync2(join(directory, "benchgate.json"), "utf8") });
+    }
+    const side = loadSide(sources, "benchgate");
+    const commits = new Set(search.found.map((artifact) => artifact.headSha)).size;
+    const pooled = search.found.length > 1 ? [`The baseline pools ${side.set.runCount} runs from ${search.found.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`] : [];
+    return { side, artifact: search.found[0], notes: [...search.notes, ...pooled] };
   } catch (error) {
     if (error instanceof PermissionError) throw error;
     return `the baseline could not be fetched: ${errorMessage(error)}`;
@@ -10637,6 +10646,7 @@ async function run() {
     const artifact = baseline.artifact;
     const notes = [
       ...stored,
+      ...baseline.notes.filter((note) => note.startsWith("The baseline pools")),
       ...artifact === void 0 ? [] : [`Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === "ancestor" ? " (an ancestor of the base commit)" : ""}.`],
       ...report2.baseline.runner !== void 0 && report2.current.runner !== void 0 && report2.baseline.runner !== report2.current.runner ? [`⚠️ The runners differ: baseline on ${report2.baseline.runner}, current on ${report2.current.runner}.`] : []
     ];

@@ -3,7 +3,7 @@ import { InputError } from './errors.js';
 import { parseFormatId, parsePolicy } from './settings.js';
 
 /** Every input of action.yml, in its order; a test checks both lists (and the README) agree. */
-export const INPUT_NAMES = ['files', 'format', 'suite', 'baseline', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'test', 'outliers', 'on-runner-mismatch', 'config', 'accept-label', 'comment', 'upload', 'github-token'] as const;
+export const INPUT_NAMES = ['files', 'format', 'suite', 'baseline', 'baseline-runs', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'test', 'outliers', 'on-runner-mismatch', 'config', 'accept-label', 'comment', 'upload', 'github-token'] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
 export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
@@ -19,6 +19,8 @@ export interface ActionInputs {
   readonly suite: string;
   /** `auto` (the base branch's artifact) or globs of local baseline files (same-job A/B). */
   readonly baseline: 'auto' | readonly string[];
+  /** How many base-branch workflow runs to pool as the baseline (history as the baseline). */
+  readonly baselineRuns: number;
   readonly policy: Policy;
   /** Path of the per-benchmark configuration file, if any. */
   readonly config: string | undefined;
@@ -57,6 +59,9 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   const suite = value('suite', 'default');
   if (ARTIFACT_NAME_FORBIDDEN.test(suite)) throw new InputError(`input suite: "${suite}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const baselineText = value('baseline', 'auto');
+  const baselineRunsText = value('baseline-runs', '1');
+  const baselineRuns = Number(baselineRunsText);
+  if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20) throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
   const alpha = get('alpha').trim();
   const noise = get('noise-threshold').trim();
   const correction = get('correction').trim();
@@ -69,6 +74,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     format: parseFormatId(value('format', 'auto'), 'input format'),
     suite,
     baseline: baselineText === 'auto' ? 'auto' : globList(baselineText),
+    baselineRuns,
     policy: parsePolicy(
       { alpha: alpha || undefined, noise: noise || undefined, correction: correction || undefined, failOn: failOn || undefined, outliers: outliers || undefined, onRunnerMismatch: onRunnerMismatch || undefined, test: test || undefined },
       { alpha: 'input alpha', noise: 'input noise-threshold', correction: 'input correction', failOn: 'input fail-on', outliers: 'input outliers', onRunnerMismatch: 'input on-runner-mismatch', test: 'input test' },

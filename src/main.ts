@@ -56,15 +56,20 @@ async function fetchBaseline(inputs: ActionInputs, context: ActionContext, workD
   const name = `benchgate-${inputs.suite}`;
   try {
     const target = await baselineCommit(client, context);
-    const search = await findBaseline(client, context, name, target, pr.baseRef);
+    const search = await findBaseline(client, context, name, target, pr.baseRef, inputs.baselineRuns);
     for (const note of search.notes) core.info(note);
     if (search.found === undefined) return search.reason;
-    const directory = join(workDir, 'baseline');
-    mkdirSync(directory, { recursive: true });
-    await downloadArtifactOfRun(context, inputs.token, search.found.artifactId, search.found.runId, directory, search.found.digest);
-    const file = join(directory, 'benchgate.json');
-    const side = loadSide([{ name: `artifact ${name} (run ${search.found.runId})`, text: readFileSync(file, 'utf8') }], 'benchgate');
-    return { side, artifact: search.found, notes: search.notes };
+    const sources = [];
+    for (const artifact of search.found) {
+      const directory = join(workDir, `baseline-${artifact.runId}`);
+      mkdirSync(directory, { recursive: true });
+      await downloadArtifactOfRun(context, inputs.token, artifact.artifactId, artifact.runId, directory, artifact.digest);
+      sources.push({ name: `artifact ${name} (run ${artifact.runId})`, text: readFileSync(join(directory, 'benchgate.json'), 'utf8') });
+    }
+    const side = loadSide(sources, 'benchgate');
+    const commits = new Set(search.found.map((artifact) => artifact.headSha)).size;
+    const pooled = search.found.length > 1 ? [`The baseline pools ${side.set.runCount} runs from ${search.found.length} base-branch workflow runs at ${commits} commit${commits === 1 ? '' : 's'}.`] : [];
+    return { side, artifact: search.found[0], notes: [...search.notes, ...pooled] };
   } catch (error) {
     if (error instanceof PermissionError) throw error;
     return `the baseline could not be fetched: ${errorMessage(error)}`;
@@ -168,6 +173,7 @@ export async function run(): Promise<void> {
     const artifact = baseline.artifact;
     const notes = [
       ...stored,
+      ...baseline.notes.filter((note) => note.startsWith('The baseline pools')),
       ...(artifact === undefined ? [] : [`Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === 'ancestor' ? ' (an ancestor of the base commit)' : ''}.`]),
       ...(report.baseline.runner !== undefined && report.current.runner !== undefined && report.baseline.runner !== report.current.runner
         ? [`⚠️ The runners differ: baseline on ${report.baseline.runner}, current on ${report.current.runner}.`]

@@ -13,7 +13,9 @@ export interface BaselineArtifact {
   readonly runUrl: string;
 }
 
-export type BaselineSearch = { readonly found: BaselineArtifact; readonly notes: readonly string[] } | { readonly found: undefined; readonly reason: string; readonly notes: readonly string[] };
+export type BaselineSearch =
+  | { readonly found: readonly [BaselineArtifact, ...BaselineArtifact[]]; readonly notes: readonly string[] }
+  | { readonly found: undefined; readonly reason: string; readonly notes: readonly string[] };
 
 interface Run {
   readonly id: number;
@@ -55,13 +57,15 @@ export async function baselineCommit(client: GitHubClient, context: ActionContex
 }
 
 /**
- * Finds the newest successful `push` run of this workflow in this repository with an unexpired
- * artifact `name`: first at `target`, then at the nearest ancestor of `target` on `branch`.
- * Runs of forks never count (a fork could otherwise plant a baseline).
+ * Finds the newest successful `push` runs of this workflow in this repository with an unexpired
+ * artifact `name`: first at `target`, then at the nearest ancestors of `target` on `branch`, up
+ * to `count` of them (history as the baseline: their runs are pooled). Runs of forks never count
+ * (a fork could otherwise plant a baseline).
  */
-export async function findBaseline(client: GitHubClient, context: ActionContext, name: string, target: string, branch: string): Promise<BaselineSearch> {
+export async function findBaseline(client: GitHubClient, context: ActionContext, name: string, target: string, branch: string, count = 1): Promise<BaselineSearch> {
   const { owner, repo } = context;
   const notes: string[] = [];
+  const found: BaselineArtifact[] = [];
   const { data: current } = await guarded(() => client.rest.actions.getWorkflowRun({ owner, repo, run_id: context.runId }));
   const workflowId = current.workflow_id;
   const sameRepository = (run: Run): boolean => run.head_repository?.id === undefined || run.repository?.id === undefined || run.head_repository.id === run.repository.id;
@@ -81,25 +85,37 @@ export async function findBaseline(client: GitHubClient, context: ActionContext,
     client.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: workflowId, head_sha: target, event: 'push', status: 'success', exclude_pull_requests: true, per_page: 20 }),
   );
   for (const run of exact.workflow_runs.filter(sameRepository)) {
-    const found = await artifactOf(run, 'exact');
-    if (found !== undefined) return { found, notes };
+    if (found.length >= count) break;
+    const artifact = await artifactOf(run, 'exact');
+    if (artifact !== undefined) found.push(artifact);
   }
 
-  const { data: recent } = await guarded(() =>
-    client.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: workflowId, branch, event: 'push', status: 'success', exclude_pull_requests: true, per_page: 30 }),
-  );
-  let checks = 0;
-  for (const run of recent.workflow_runs.filter(sameRepository)) {
-    if (run.head_sha === target) continue;
-    if (checks++ >= MAX_ANCESTOR_CHECKS) break;
-    const { data: comparison } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run.head_sha}...${target}` }));
-    if (comparison.status !== 'ahead' && comparison.status !== 'identical') continue;
-    const found = await artifactOf(run, 'ancestor');
-    if (found !== undefined) {
-      notes.push(`no baseline at ${target.slice(0, 7)}; using ${run.head_sha.slice(0, 7)}, ${comparison.ahead_by} commit${comparison.ahead_by === 1 ? '' : 's'} earlier on ${branch}`);
-      return { found, notes };
+  if (found.length < count) {
+    const { data: recent } = await guarded(() =>
+      client.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: workflowId, branch, event: 'push', status: 'success', exclude_pull_requests: true, per_page: Math.min(100, 30 + count) }),
+    );
+    const used = new Set(found.map((artifact) => artifact.runId));
+    const ancestry = new Map<string, { ancestor: boolean; aheadBy: number }>();
+    let checks = 0;
+    for (const run of recent.workflow_runs.filter(sameRepository)) {
+      if (found.length >= count) break;
+      if (run.head_sha === target || used.has(run.id)) continue;
+      let known = ancestry.get(run.head_sha);
+      if (known === undefined) {
+        if (checks++ >= MAX_ANCESTOR_CHECKS + count) break;
+        const { data: comparison } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run.head_sha}...${target}` }));
+        known = { ancestor: comparison.status === 'ahead' || comparison.status === 'identical', aheadBy: comparison.ahead_by };
+        ancestry.set(run.head_sha, known);
+      }
+      if (!known.ancestor) continue;
+      const artifact = await artifactOf(run, 'ancestor');
+      if (artifact === undefined) continue;
+      if (found.length === 0) notes.push(`no baseline at ${target.slice(0, 7)}; using ${run.head_sha.slice(0, 7)}, ${known.aheadBy} commit${known.aheadBy === 1 ? '' : 's'} earlier on ${branch}`);
+      found.push(artifact);
     }
   }
+  const [first, ...rest] = found;
+  if (first !== undefined) return { found: [first, ...rest], notes };
   return {
     found: undefined,
     reason: `no successful push run of this workflow on ${branch} at ${target.slice(0, 7)} or an ancestor has an unexpired artifact ${name}; the next push to ${branch} will store one`,

@@ -195,6 +195,21 @@ describe('the action under Node 24', () => {
     expect(fake.requests.some((r) => r.path.includes('/artifacts/7001/zip'))).toBe(false);
   });
 
+  it('pools the runs of several base-branch workflow runs with baseline-runs', async () => {
+    fake.state.runs = [{ id: 501, headSha: BASE_SHA, branch: 'main' }, { id: 480, headSha: OLDER_SHA, branch: 'main' }];
+    fake.state.artifacts = [
+      { id: 7001, runId: 501, name: 'benchgate-default', zip: baselineZip },
+      { id: 6001, runId: 480, name: 'benchgate-default', zip: baselineZip },
+    ];
+    fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
+    const environment = pr(SLOWER);
+    const result = await runAction({ ...environment, inputs: { ...environment.inputs, 'baseline-runs': '2' } });
+    expect(result.outputs.verdict, result.stdout).toBe('fail');
+    expect(result.outputs['baseline-sha']).toBe(BASE_SHA);
+    expect(JSON.parse(readFileSync(result.outputs.report ?? '', 'utf8'))).toMatchObject({ baseline: { runs: 10 } });
+    expect(result.summary).toMatch(/The baseline pools 10 runs from 2 base-branch workflow runs at 2 commits\./);
+  });
+
   it('says to add actions: read when the token may not list runs', async () => {
     fake.state.forbidden = ['GET runs'];
     const result = await runAction(pr(SLOWER));
