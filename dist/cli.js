@@ -10857,11 +10857,7 @@ function runCompare(args, io) {
   if (baselineGroups.length === 0) throw new InputError("compare: --baseline is required (the files of the baseline runs)");
   if (currentGroups.length === 0) throw new InputError("compare: --current is required (the files of the current runs)");
   const format = parseFormatId(singleValue(args, "format") ?? "auto", "--format");
-  const policy = parsePolicy(
-    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), failOn: singleValue(args, "fail-on"), outliers: singleValue(args, "outliers"), onRunnerMismatch: singleValue(args, "on-runner-mismatch"), test: singleValue(args, "test") },
-    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers", onRunnerMismatch: "--on-runner-mismatch", test: "--test" },
-    DEFAULT_POLICY
-  );
+  const policy = policyFromArgs(args);
   const jsonTarget = singleValue(args, "json");
   const markdownTarget = singleValue(args, "markdown");
   const directions = parseDirections((args.options.get("better") ?? []).flat(), "--better");
@@ -10890,6 +10886,21 @@ function runConvert(args, io) {
   for (const { file, format: id } of side.formats) io.stderr(`benchgate: read ${file} as ${id}
 `);
   return EXIT_OK;
+}
+function policyFromArgs(args) {
+  return parsePolicy(
+    {
+      alpha: singleValue(args, "alpha"),
+      noise: singleValue(args, "noise"),
+      correction: singleValue(args, "correction"),
+      failOn: singleValue(args, "fail-on"),
+      outliers: singleValue(args, "outliers"),
+      onRunnerMismatch: singleValue(args, "on-runner-mismatch"),
+      test: singleValue(args, "test")
+    },
+    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers", onRunnerMismatch: "--on-runner-mismatch", test: "--test" },
+    DEFAULT_POLICY
+  );
 }
 function readConfig(args) {
   const configPath = singleValue(args, "config");
@@ -10924,11 +10935,7 @@ function runCalibrate(args, io) {
   }
   if (args.positionals.length === 0) throw new InputError("calibrate: expected the files of at least 4 runs of one build");
   const format = parseFormatId(singleValue(args, "format") ?? "auto", "--format");
-  const policy = parsePolicy(
-    { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), correction: singleValue(args, "correction"), outliers: singleValue(args, "outliers"), test: singleValue(args, "test") },
-    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers", onRunnerMismatch: "--on-runner-mismatch", test: "--test" },
-    DEFAULT_POLICY
-  );
+  const policy = policyFromArgs(args);
   const splitsText = singleValue(args, "splits") ?? "200";
   const splits = Number(splitsText);
   if (!Number.isInteger(splits) || splits < 1 || splits > 1e5) throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);

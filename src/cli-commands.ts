@@ -4,7 +4,7 @@ import { calibrate, type Calibration } from './compare/calibrate.js';
 import { EMPTY_CONFIG, parseConfig, type BenchConfig } from './compare/config.js';
 import { applyDirections } from './compare/directions.js';
 import { loadSide, type LoadedSide } from './compare/load-side.js';
-import { DEFAULT_POLICY } from './compare/policy.js';
+import { DEFAULT_POLICY, type Policy } from './compare/policy.js';
 import { errorMessage, InputError, ParseError } from './errors.js';
 import { renderNative } from './formats/native.js';
 import { FORMATS } from './formats/registry.js';
@@ -165,11 +165,7 @@ function runCompare(args: ParsedArgs, io: Io): number {
   if (baselineGroups.length === 0) throw new InputError('compare: --baseline is required (the files of the baseline runs)');
   if (currentGroups.length === 0) throw new InputError('compare: --current is required (the files of the current runs)');
   const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
-  const policy = parsePolicy(
-    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), failOn: singleValue(args, 'fail-on'), outliers: singleValue(args, 'outliers'), onRunnerMismatch: singleValue(args, 'on-runner-mismatch'), test: singleValue(args, 'test') },
-    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers', onRunnerMismatch: '--on-runner-mismatch', test: '--test' },
-    DEFAULT_POLICY,
-  );
+  const policy = policyFromArgs(args);
   const jsonTarget = singleValue(args, 'json');
   const markdownTarget = singleValue(args, 'markdown');
   const directions = parseDirections((args.options.get('better') ?? []).flat(), '--better');
@@ -198,6 +194,23 @@ function runConvert(args: ParsedArgs, io: Io): number {
   emit(text, singleValue(args, 'output') ?? '-', '--output', io);
   for (const { file, format: id } of side.formats) io.stderr(`benchgate: read ${file} as ${id}\n`);
   return EXIT_OK;
+}
+
+/** The policy from the options of compare or calibrate (those calibrate lacks stay at their defaults). */
+function policyFromArgs(args: ParsedArgs): Policy {
+  return parsePolicy(
+    {
+      alpha: singleValue(args, 'alpha'),
+      noise: singleValue(args, 'noise'),
+      correction: singleValue(args, 'correction'),
+      failOn: singleValue(args, 'fail-on'),
+      outliers: singleValue(args, 'outliers'),
+      onRunnerMismatch: singleValue(args, 'on-runner-mismatch'),
+      test: singleValue(args, 'test'),
+    },
+    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers', onRunnerMismatch: '--on-runner-mismatch', test: '--test' },
+    DEFAULT_POLICY,
+  );
 }
 
 function readConfig(args: ParsedArgs): BenchConfig {
@@ -235,11 +248,7 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
   }
   if (args.positionals.length === 0) throw new InputError('calibrate: expected the files of at least 4 runs of one build');
   const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
-  const policy = parsePolicy(
-    { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), correction: singleValue(args, 'correction'), outliers: singleValue(args, 'outliers'), test: singleValue(args, 'test') },
-    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers', onRunnerMismatch: '--on-runner-mismatch', test: '--test' },
-    DEFAULT_POLICY,
-  );
+  const policy = policyFromArgs(args);
   const splitsText = singleValue(args, 'splits') ?? '200';
   const splits = Number(splitsText);
   if (!Number.isInteger(splits) || splits < 1 || splits > 100000) throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);
