@@ -5649,6 +5649,26 @@ import { mkdirSync, mkdtempSync, readFileSync as readFileSync2, writeFileSync } 
 import { cpus, release, tmpdir, type } from "node:os";
 import { join } from "node:path";
 
+// src/stats/rng.ts
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let z = state;
+    z = Math.imul(z ^ z >>> 15, z | 1);
+    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+    return ((z ^ z >>> 14) >>> 0) / 4294967296;
+  };
+}
+function seedFromString(text2) {
+  let hash = 2166136261;
+  for (let i = 0; i < text2.length; i++) {
+    hash ^= text2.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
 // src/stats/student-t.ts
 var import_jstat = __toESM(require_jstat(), 1);
 function studentTTwoSidedP(t, df) {
@@ -5880,6 +5900,80 @@ var RowSettingsResolver = class {
   }
 };
 
+// src/stats/descriptive.ts
+function amean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function gmean(values) {
+  let sumLog = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (!(v > 0)) return void 0;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / values.length);
+}
+function sampleVariance(values, mean = amean(values)) {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = values[i] - mean;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
+}
+function quantileSorted(sorted, probability) {
+  const rank2 = probability * (sorted.length - 1);
+  const low = Math.floor(rank2);
+  const high = Math.min(low + 1, sorted.length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
+}
+
+// src/stats/bootstrap.ts
+var BOOTSTRAP_RESAMPLES = 1e4;
+function welchT(b, c) {
+  const mb = amean(b);
+  const mc = amean(c);
+  const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c, mc) / c.length);
+  return (mc - mb) / se;
+}
+function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
+  const nb = baseline.length;
+  const nc = candidate.length;
+  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate));
+  const random = mulberry32(seed);
+  const pool = [...candidate, ...baseline];
+  const pseudoC = new Float64Array(nc);
+  const pseudoB = new Float64Array(nb);
+  let hits = 0;
+  let finite = 0;
+  for (let r = 0; r < resamples; r++) {
+    for (let i = 0; i < nc; i++) pseudoC[i] = pool[Math.floor(random() * pool.length)];
+    for (let i = 0; i < nb; i++) pseudoB[i] = pool[Math.floor(random() * pool.length)];
+    const tStar = welchT(pseudoB, pseudoC);
+    if (!Number.isFinite(tStar)) continue;
+    finite++;
+    if (tStar < t) hits++;
+  }
+  const p = finite === 0 ? 1 : 2 * Math.min(hits, finite - hits) / finite;
+  const diffs = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    let sumC = 0;
+    for (let i = 0; i < nc; i++) sumC += candidate[Math.floor(random() * nc)];
+    let sumB = 0;
+    for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
+    diffs[r] = sumC / nc - sumB / nb;
+  }
+  diffs.sort();
+  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
+}
+
 // src/stats/mann-whitney.ts
 var EXACT_LIMIT = 50;
 var EXACT_TIES_LIMIT = 25;
@@ -5975,9 +6069,14 @@ function sideCount(side) {
   const { runs, samples } = side.stats;
   return `${runs} run${runs === 1 ? "" : "s"}, ${samples} sample${samples === 1 ? "" : "s"}`;
 }
-function testRow(baseline, current, alpha, method = "welch") {
+function testRow(baseline, current, alpha, method = "welch", seed = 0) {
   const welch = welchRow(baseline, current, alpha);
-  if (method !== "mann-whitney" || welch.result === null) return welch;
+  if (method === "welch" || welch.result === null) return welch;
+  if (method === "bootstrap") {
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, "too few values to resample: tested with Welch, not the bootstrap"] };
+    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
+    return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
+  }
   if (baseline.values.length === 0 || current.values.length === 0) {
     return { ...welch, warnings: [...welch.warnings, "summary-only data: tested with Welch, not Mann-Whitney"] };
   }
@@ -6033,41 +6132,6 @@ function relativeChange(better, baselineTestMean, diff, ci) {
     changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
     ratio: (baselineTestMean + diff) / baselineTestMean
   };
-}
-
-// src/stats/descriptive.ts
-function amean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function gmean(values) {
-  let sumLog = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (!(v > 0)) return void 0;
-    sumLog += Math.log(v);
-  }
-  return Math.exp(sumLog / values.length);
-}
-function sampleVariance(values, mean = amean(values)) {
-  const n = values.length;
-  if (n < 2) return 0;
-  let sumSq = 0;
-  let sumDev = 0;
-  for (let i = 0; i < n; i++) {
-    const dev = values[i] - mean;
-    sumSq += dev * dev;
-    sumDev += dev;
-  }
-  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
-}
-function quantileSorted(sorted, probability) {
-  const rank2 = probability * (sorted.length - 1);
-  const low = Math.floor(rank2);
-  const high = Math.min(low + 1, sorted.length - 1);
-  const lowValue = sorted[low];
-  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
 }
 
 // src/stats/selection.ts
@@ -6153,16 +6217,6 @@ function tukeyCounts(values) {
   const copy = scratch;
   for (let i = 0; i < values.length; i++) copy[i] = values[i];
   return tukeyCountsSorted(sortInPlace(copy, values.length));
-}
-
-// src/stats/rng.ts
-function seedFromString(text2) {
-  let hash = 2166136261;
-  for (let i = 0; i < text2.length; i++) {
-    hash ^= text2.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
 }
 
 // src/stats/subselection.ts
@@ -6354,7 +6408,7 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
       continue;
     }
     const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test);
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`));
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
@@ -10028,7 +10082,7 @@ function isBaseBranchRun(context) {
 // src/compare/policy.ts
 var FAIL_ON_VALUES = ["regression", "never"];
 var OUTLIER_MODES = ["report", "mad"];
-var TESTS = ["welch", "mann-whitney"];
+var TESTS = ["welch", "mann-whitney", "bootstrap"];
 var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
 var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report", onRunnerMismatch: "warn", test: "welch" };
 

@@ -54,8 +54,9 @@ ${FORMAT_LIST.replace(/^/gm, '    ')}
   --correction NAME         multiple-comparison adjustment: bh (Benjamini-Hochberg,
                             default), holm, bonferroni, none
   --fail-on WHEN            regression (default: exit 1 on a regression) or never
-  --test NAME               welch (default) or mann-whitney (benchstat's rank test, for
-                            heavy-tailed data; the change's interval stays Welch's)
+  --test NAME               welch (default), mann-whitney (benchstat's rank test, for
+                            heavy-tailed data; the change's interval stays Welch's) or
+                            bootstrap (Criterion's, seeded: its p and percentile interval)
   --outliers MODE           report (default: Tukey outliers counted, never dropped) or mad
                             (perfcmp's filter drops |x - median| >= 5 MAD; counts reported)
   --better METRIC=DIR       which way is better for a metric, lower or higher, overriding

@@ -1,4 +1,5 @@
 import type { Comparison, Report, SampleSize, SideLabel, TestKind, Verdict, VerdictCounts } from '../model/report.js';
+import { seedFromString } from '../stats/rng.js';
 import { observationsToDetect } from '../stats/sample-size.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
@@ -45,7 +46,7 @@ function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: R
     }
     const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
     // Exact metrics need no test: their centres are compared as they are.
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test);
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\u0000${key}`));
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));

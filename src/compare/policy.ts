@@ -2,7 +2,7 @@ import type { Correction } from '../model/report.js';
 
 export const FAIL_ON_VALUES = ['regression', 'never'] as const;
 export const OUTLIER_MODES = ['report', 'mad'] as const;
-export const TESTS = ['welch', 'mann-whitney'] as const;
+export const TESTS = ['welch', 'mann-whitney', 'bootstrap'] as const;
 export type TestMethod = (typeof TESTS)[number];
 export const RUNNER_MISMATCH_MODES = ['warn', 'neutral', 'fail'] as const;
 export type RunnerMismatchMode = (typeof RUNNER_MISMATCH_MODES)[number];
@@ -21,7 +21,7 @@ export interface Policy {
   readonly outliers: OutlierMode;
   /** When the runners differ (OS, CPU model, cores): `warn` says so; `neutral` never fails; `fail` fails. */
   readonly onRunnerMismatch: RunnerMismatchMode;
-  /** `welch` (default) or `mann-whitney` (benchstat's rank test, for heavy-tailed data). */
+  /** `welch` (default), `mann-whitney` (benchstat's rank test, for heavy-tailed data) or `bootstrap` (Criterion's, seeded). */
   readonly test: TestMethod;
 }
 

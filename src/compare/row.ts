@@ -1,5 +1,6 @@
 import type { TestKind } from '../model/report.js';
 import type { Better } from '../model/series.js';
+import { bootstrapTest } from '../stats/bootstrap.js';
 import { mannWhitneyTest } from '../stats/mann-whitney.js';
 import { predictionTest, welchTest, type TTestResult } from '../stats/welch.js';
 import type { TestMethod } from './policy.js';
@@ -22,10 +23,17 @@ function sideCount(side: SideAnalysis): string {
 /**
  * With `mann-whitney`, the p-value comes from benchstat's rank test on the same values (per-run
  * values, or samples of single runs); the interval of the change stays Welch's, for the size.
+ * With `bootstrap`, both the p-value and the interval come from Criterion's seeded bootstrap.
  */
-export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number, method: TestMethod = 'welch'): RowTest {
+export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number, method: TestMethod = 'welch', seed = 0): RowTest {
   const welch = welchRow(baseline, current, alpha);
-  if (method !== 'mann-whitney' || welch.result === null) return welch;
+  if (method === 'welch' || welch.result === null) return welch;
+  if (method === 'bootstrap') {
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, 'too few values to resample: tested with Welch, not the bootstrap'] };
+    // Criterion's bootstrap, seeded from the row's names: its p, and its percentile interval of the difference.
+    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
+    return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
+  }
   if (baseline.values.length === 0 || current.values.length === 0) {
     return { ...welch, warnings: [...welch.warnings, 'summary-only data: tested with Welch, not Mann-Whitney'] };
   }

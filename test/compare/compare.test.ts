@@ -182,3 +182,17 @@ describe('the Mann-Whitney option', () => {
     expect(few.warnings.join()).toMatch(/Mann-Whitney cannot reach p < 0\.05 with 2 and 2 values/);
   });
 });
+
+describe('the bootstrap option', () => {
+  it('decides with the seeded bootstrap and its percentile interval, the same twice', () => {
+    const base = set(series('bs', [0, 1, 2, 3, 4, 5].map((r) => noisy(100, 10, 0.01, r))));
+    const head = set(series('bs', [0, 1, 2, 3, 4, 5].map((r) => noisy(115, 10, 0.01, r + 7))));
+    const welch = only(compare(base, head).comparisons, 'bs');
+    const boot = only(compare(base, head, { test: 'bootstrap' }).comparisons, 'bs');
+    expect(boot.verdict).toBe('regression');
+    expect(boot.pValue).toBeLessThan(0.01);
+    expect(boot.changeCI).not.toEqual(welch.changeCI);
+    expect(boot.changeCI?.[0]).toBeGreaterThan(0.1);
+    expect(only(compare(base, head, { test: 'bootstrap' }).comparisons, 'bs')).toEqual(boot);
+  });
+});
