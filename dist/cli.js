@@ -10205,6 +10205,47 @@ function writeTextFile(path, text, option) {
   }
 }
 
+// src/report/markdown-escape.ts
+var MAX_CELL_CHARS = 120;
+function shorten(text) {
+  const chars = [...text];
+  if (chars.length <= MAX_CELL_CHARS) return text;
+  const keep = (MAX_CELL_CHARS - 1) / 2;
+  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
+}
+function escapeMarkdownCell(text) {
+  return shorten(text.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍");
+}
+function escapeMermaidLabel(text) {
+  const plain = text.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
+  const chars = [...plain];
+  return chars.length > 40 ? `${chars.slice(0, 39).join("")}…` : plain;
+}
+
+// src/report/calibration.ts
+function percent(fraction2) {
+  return `${+(fraction2 * 100).toFixed(2)}%`;
+}
+function renderCalibration(calibration) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
+  const clip = (text, width) => [...text].length <= width ? text : `…${[...text].slice(-(width - 1)).join("")}`;
+  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row) => [...row.benchmark].length)));
+  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));
+  const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
+  for (const row of rows) {
+    lines.push(`${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`);
+  }
+  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
+  lines.push(
+    "",
+    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
+    `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
+    `A noise threshold of ±${percent(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`
+  );
+  return `${lines.join("\n")}
+`;
+}
+
 // src/units/scale.ts
 var TIME_SCALES = [
   { symbol: " ns", divisor: 1e-9 },
@@ -10298,23 +10339,6 @@ function changeCell(row) {
 }
 function plural(count, singular, pluralForm = `${singular}s`) {
   return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
-// src/report/markdown-escape.ts
-var MAX_CELL_CHARS = 120;
-function shorten(text) {
-  const chars = [...text];
-  if (chars.length <= MAX_CELL_CHARS) return text;
-  const keep = (MAX_CELL_CHARS - 1) / 2;
-  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
-}
-function escapeMarkdownCell(text) {
-  return shorten(text.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍");
-}
-function escapeMermaidLabel(text) {
-  const plain = text.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
-  const chars = [...plain];
-  return chars.length > 40 ? `${chars.slice(0, 39).join("")}…` : plain;
 }
 
 // src/report/summary-line.ts
@@ -10950,28 +10974,6 @@ function policyFromArgs(args) {
 function readConfig(args) {
   const configPath = singleValue(args, "config");
   return configPath === void 0 ? EMPTY_CONFIG : parseConfig(readInputFiles([configPath], "--config")[0] ?? { name: configPath, text: "" });
-}
-function percent(fraction2) {
-  return `${+(fraction2 * 100).toFixed(2)}%`;
-}
-function renderCalibration(calibration) {
-  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
-  const clip = (text, width) => [...text].length <= width ? text : `…${[...text].slice(-(width - 1)).join("")}`;
-  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row) => [...row.benchmark].length)));
-  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));
-  const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
-  for (const row of rows) {
-    lines.push(`${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`);
-  }
-  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
-  lines.push(
-    "",
-    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
-    `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
-    `A noise threshold of ±${percent(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`
-  );
-  return `${lines.join("\n")}
-`;
 }
 function runCalibrate(args, io) {
   if (args.options.has("help")) {

@@ -5649,6 +5649,41 @@ import { mkdirSync, mkdtempSync, readFileSync as readFileSync2, writeFileSync } 
 import { cpus, release, tmpdir, type } from "node:os";
 import { join } from "node:path";
 
+// src/stats/descriptive.ts
+function amean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function gmean(values) {
+  let sumLog = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (!(v > 0)) return void 0;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / values.length);
+}
+function sampleVariance(values, mean = amean(values)) {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = values[i] - mean;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
+}
+function quantileSorted(sorted, probability) {
+  const rank2 = probability * (sorted.length - 1);
+  const low = Math.floor(rank2);
+  const high = Math.min(low + 1, sorted.length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
+}
+
 // src/stats/rng.ts
 function mulberry32(seed) {
   let state = seed >>> 0;
@@ -5899,41 +5934,6 @@ var RowSettingsResolver = class {
     };
   }
 };
-
-// src/stats/descriptive.ts
-function amean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function gmean(values) {
-  let sumLog = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (!(v > 0)) return void 0;
-    sumLog += Math.log(v);
-  }
-  return Math.exp(sumLog / values.length);
-}
-function sampleVariance(values, mean = amean(values)) {
-  const n = values.length;
-  if (n < 2) return 0;
-  let sumSq = 0;
-  let sumDev = 0;
-  for (let i = 0; i < n; i++) {
-    const dev = values[i] - mean;
-    sumSq += dev * dev;
-    sumDev += dev;
-  }
-  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
-}
-function quantileSorted(sorted, probability) {
-  const rank2 = probability * (sorted.length - 1);
-  const low = Math.floor(rank2);
-  const high = Math.min(low + 1, sorted.length - 1);
-  const lowValue = sorted[low];
-  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
-}
 
 // src/stats/bootstrap.ts
 var BOOTSTRAP_RESAMPLES = 1e4;
@@ -6571,6 +6571,68 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     runnersDiffer,
     gate,
     gateReason
+  };
+}
+
+// src/compare/calibrate.ts
+function pick(set, indices) {
+  return {
+    runCount: indices.size,
+    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
+  };
+}
+function noiseToSilence(changeCI, flagged) {
+  if (!flagged || changeCI === null) return 0;
+  const [low, high] = changeCI;
+  return Math.max(0, low ?? 0, high === null ? 0 : -high);
+}
+function calibrate(set, policy, config, splits) {
+  const runs = Math.max(0, ...set.series.map((series) => series.runs.length));
+  const half = Math.floor(runs / 2);
+  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
+  const order = Array.from({ length: runs }, (_, i) => i);
+  const perRow = /* @__PURE__ */ new Map();
+  const suiteNeeded = [];
+  let suiteAlarms = 0;
+  for (let split = 0; split < splits; split++) {
+    for (let i = runs - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const a = new Set(order.slice(0, half));
+    const b = new Set(order.slice(half, 2 * half));
+    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
+    let any = false;
+    let worst = 0;
+    for (const row of report2.comparisons) {
+      const key = `${row.benchmark}\0${row.metric}`;
+      const entry = perRow.get(key) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
+      const flagged = row.verdict === "regression" || row.verdict === "improvement";
+      if (flagged) entry.alarms++;
+      any ||= flagged;
+      const needed = noiseToSilence(row.changeCI, row.significant);
+      entry.needed.push(needed);
+      worst = Math.max(worst, needed);
+      perRow.set(key, entry);
+    }
+    if (any) suiteAlarms++;
+    suiteNeeded.push(worst);
+  }
+  const neededAt = (values) => quantileSorted([...values].sort((x, y) => x - y), 1 - policy.alpha);
+  return {
+    splits,
+    runs,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
+    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
+    rows: [...perRow.values()].map((entry) => ({
+      benchmark: entry.benchmark,
+      metric: entry.metric,
+      falseAlarms: entry.alarms,
+      falseAlarmRate: entry.alarms / splits,
+      noiseNeeded: neededAt(entry.needed)
+    }))
   };
 }
 
@@ -10099,9 +10161,9 @@ function parseAlpha(text2, option) {
 }
 function parseNoise(text2, option) {
   const trimmed = text2.trim();
-  const percent = trimmed.endsWith("%");
-  const number = Number(percent ? trimmed.slice(0, -1) : trimmed);
-  const value = percent ? number / 100 : number;
+  const percent2 = trimmed.endsWith("%");
+  const number = Number(percent2 ? trimmed.slice(0, -1) : trimmed);
+  const value = percent2 ? number / 100 : number;
   if (trimmed === "" || trimmed === "%" || !Number.isFinite(value) || value < 0 || value >= 1) {
     throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text2}"`);
   }
@@ -10139,6 +10201,7 @@ function parsePolicy(raw, names, defaults) {
 // src/inputs.ts
 var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
 var UPLOAD_MODES = ["auto", "always", "never"];
+var ACTION_MODES = ["compare", "calibrate"];
 var ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
 function globList(text2) {
   const lines = text2.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
@@ -10169,6 +10232,7 @@ function parseInputs(get) {
   const onRunnerMismatch = get("on-runner-mismatch").trim();
   const test = get("test").trim();
   return {
+    mode: oneOf2(value("mode", "compare"), ACTION_MODES, "mode"),
     files,
     format: parseFormatId(value("format", "auto"), "input format"),
     suite,
@@ -10185,6 +10249,43 @@ function parseInputs(get) {
     upload: oneOf2(value("upload", "auto"), UPLOAD_MODES, "upload"),
     token: get("github-token").trim()
   };
+}
+
+// src/report/markdown-escape.ts
+var MAX_CELL_CHARS = 120;
+function shorten(text2) {
+  const chars = [...text2];
+  if (chars.length <= MAX_CELL_CHARS) return text2;
+  const keep = (MAX_CELL_CHARS - 1) / 2;
+  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
+}
+function escapeMarkdownCell(text2) {
+  return shorten(text2.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍");
+}
+function escapeMermaidLabel(text2) {
+  const plain = text2.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
+  const chars = [...plain];
+  return chars.length > 40 ? `${chars.slice(0, 39).join("")}…` : plain;
+}
+
+// src/report/calibration.ts
+function percent(fraction2) {
+  return `${+(fraction2 * 100).toFixed(2)}%`;
+}
+function renderCalibrationMarkdown(calibration, title) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
+  const lines = [
+    `### ${escapeMarkdownCell(title)}: A/A calibration`,
+    "",
+    `The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
+    "",
+    "| Benchmark | Metric | False alarms | Noise needed |",
+    "| :-- | :-- | --: | --: |",
+    ...rows.map((row) => `| ${escapeMarkdownCell(row.benchmark)} | ${escapeMarkdownCell(row.metric)} | ${row.falseAlarms}/${calibration.splits} | ${percent(row.noiseNeeded)} |`)
+  ];
+  if (calibration.rows.length > rows.length) lines.push("", `${calibration.rows.length - rows.length} more rows are not listed.`);
+  return `${lines.join("\n")}
+`;
 }
 
 // src/units/scale.ts
@@ -10236,9 +10337,9 @@ function valueChangeInterval(row) {
   return [high === null ? null : -high, low === null ? null : -low];
 }
 function formatPercent(fraction2, digits = 2) {
-  const percent = fraction2 * 100;
-  const text2 = Math.abs(percent) >= 1e3 ? percent.toFixed(0) : percent.toFixed(digits);
-  return `${percent >= 0 ? "+" : ""}${text2}%`;
+  const percent2 = fraction2 * 100;
+  const text2 = Math.abs(percent2) >= 1e3 ? percent2.toFixed(0) : percent2.toFixed(digits);
+  return `${percent2 >= 0 ? "+" : ""}${text2}%`;
 }
 function formatInterval(interval, digits = 1) {
   const [low, high] = interval;
@@ -10280,23 +10381,6 @@ function changeCell(row) {
 }
 function plural(count, singular, pluralForm = `${singular}s`) {
   return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
-// src/report/markdown-escape.ts
-var MAX_CELL_CHARS = 120;
-function shorten(text2) {
-  const chars = [...text2];
-  if (chars.length <= MAX_CELL_CHARS) return text2;
-  const keep = (MAX_CELL_CHARS - 1) / 2;
-  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
-}
-function escapeMarkdownCell(text2) {
-  return shorten(text2.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍");
-}
-function escapeMermaidLabel(text2) {
-  const plain = text2.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
-  const chars = [...plain];
-  return chars.length > 40 ? `${chars.slice(0, 39).join("")}…` : plain;
 }
 
 // src/report/summary-line.ts
@@ -10635,6 +10719,16 @@ function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha) {
   setOutput("comment-url", commentUrl);
   setOutput("baseline-sha", baselineSha);
 }
+async function runCalibration(inputs, side) {
+  const runs = Math.max(0, ...side.set.series.map((series) => series.runs.length));
+  if (runs < 4) throw new InputError(`input files: calibration needs at least 4 runs of one build; found ${runs}`);
+  const config = inputs.config === void 0 ? EMPTY_CONFIG : parseConfig(readInputFiles([inputs.config], "input config")[0] ?? { name: inputs.config, text: "" });
+  const calibration = calibrate(side.set, inputs.policy, config, 200);
+  await writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
+  setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
+  setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
+  info(`benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`);
+}
 async function applyAcceptance(report2, inputs, context) {
   const pr = context.pullRequest;
   if (report2.gate !== "fail" || report2.summary.regressions === 0 || pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return report2;
@@ -10670,6 +10764,10 @@ async function run() {
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "benchgate-"));
     const current = loadSide(readInputFiles(inputs.files, "input files"), inputs.format);
     for (const { file, format } of current.formats) info(`benchgate: read ${file} as ${format}`);
+    if (inputs.mode === "calibrate") {
+      await runCalibration(inputs, current);
+      return;
+    }
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
     const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
     const currentSide = { ...current, set: currentSet, label: context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}` };

@@ -1,6 +1,6 @@
 import { parseArgs, singleValue, type OptionSpec, type ParsedArgs } from './cli-args.js';
 import { compareSampleSets } from './compare/compare.js';
-import { calibrate, type Calibration } from './compare/calibrate.js';
+import { calibrate } from './compare/calibrate.js';
 import { EMPTY_CONFIG, parseConfig, type BenchConfig } from './compare/config.js';
 import { applyDirections } from './compare/directions.js';
 import { loadSide, type LoadedSide } from './compare/load-side.js';
@@ -10,6 +10,7 @@ import { renderNative } from './formats/native.js';
 import { FORMATS } from './formats/registry.js';
 import { readInputFiles } from './fs/read-inputs.js';
 import { writeTextFile } from './fs/write-output.js';
+import { renderCalibration } from './report/calibration.js';
 import { renderHtml } from './report/html.js';
 import { renderJson } from './report/json.js';
 import { renderMarkdown } from './report/markdown.js';
@@ -217,29 +218,6 @@ function policyFromArgs(args: ParsedArgs): Policy {
 function readConfig(args: ParsedArgs): BenchConfig {
   const configPath = singleValue(args, 'config');
   return configPath === undefined ? EMPTY_CONFIG : parseConfig(readInputFiles([configPath], '--config')[0] ?? { name: configPath, text: '' });
-}
-
-function percent(fraction: number): string {
-  return `${+(fraction * 100).toFixed(2)}%`;
-}
-
-function renderCalibration(calibration: Calibration): string {
-  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
-  const clip = (text: string, width: number): string => ([...text].length <= width ? text : `…${[...text].slice(-(width - 1)).join('')}`);
-  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row) => [...row.benchmark].length)));
-  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));
-  const lines = [`${'benchmark'.padEnd(nameWidth)}  ${'metric'.padEnd(metricWidth)}  false alarms  noise needed`];
-  for (const row of rows) {
-    lines.push(`${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`);
-  }
-  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
-  lines.push(
-    '',
-    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
-    `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
-    `A noise threshold of ±${percent(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`,
-  );
-  return `${lines.join('\n')}\n`;
 }
 
 function runCalibrate(args: ParsedArgs, io: Io): number {

@@ -3,7 +3,7 @@ import { InputError } from './errors.js';
 import { parseFormatId, parsePolicy } from './settings.js';
 
 /** Every input of action.yml, in its order; a test checks both lists (and the README) agree. */
-export const INPUT_NAMES = ['files', 'format', 'suite', 'baseline', 'baseline-runs', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'test', 'outliers', 'on-runner-mismatch', 'config', 'accept-label', 'comment', 'upload', 'github-token'] as const;
+export const INPUT_NAMES = ['mode', 'files', 'format', 'suite', 'baseline', 'baseline-runs', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'test', 'outliers', 'on-runner-mismatch', 'config', 'accept-label', 'comment', 'upload', 'github-token'] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
 export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
@@ -12,8 +12,13 @@ export type CommentMode = (typeof COMMENT_MODES)[number];
 export const UPLOAD_MODES = ['auto', 'always', 'never'] as const;
 export type UploadMode = (typeof UPLOAD_MODES)[number];
 
+export const ACTION_MODES = ['compare', 'calibrate'] as const;
+export type ActionMode = (typeof ACTION_MODES)[number];
+
 /** The action's inputs, parsed once and validated. */
 export interface ActionInputs {
+  /** `compare` (the gate) or `calibrate` (A/A false-alarm rates of the settings on these runs). */
+  readonly mode: ActionMode;
   readonly files: readonly string[];
   readonly format: string;
   readonly suite: string;
@@ -70,6 +75,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   const onRunnerMismatch = get('on-runner-mismatch').trim();
   const test = get('test').trim();
   return {
+    mode: oneOf(value('mode', 'compare'), ACTION_MODES, 'mode'),
     files,
     format: parseFormatId(value('format', 'auto'), 'input format'),
     suite,

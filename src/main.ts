@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, type } from 'node:os';
 import { join } from 'node:path';
+import { calibrate } from './compare/calibrate.js';
 import { compareSampleSets } from './compare/compare.js';
 import { EMPTY_CONFIG, parseConfig } from './compare/config.js';
 import { loadSide, type LoadedSide } from './compare/load-side.js';
@@ -13,6 +14,7 @@ import { PermissionError } from './github/errors.js';
 import { isBaseBranchRun, readActionContext, type ActionContext } from './github/context.js';
 import { parseInputs, type ActionInputs } from './inputs.js';
 import type { Report } from './model/report.js';
+import { renderCalibrationMarkdown } from './report/calibration.js';
 import { renderHtml } from './report/html.js';
 import { renderJson } from './report/json.js';
 import { renderMarkdown, renderNoComparison } from './report/markdown.js';
@@ -86,6 +88,18 @@ function setOutputs(verdict: 'pass' | 'fail' | 'no-baseline', report: Report | u
   core.setOutput('baseline-sha', baselineSha);
 }
 
+/** mode: calibrate: A/A false-alarm rates of the settings on runs of one build, in the summary and outputs. */
+async function runCalibration(inputs: ActionInputs, side: LoadedSide): Promise<void> {
+  const runs = Math.max(0, ...side.set.series.map((series) => series.runs.length));
+  if (runs < 4) throw new InputError(`input files: calibration needs at least 4 runs of one build; found ${runs}`);
+  const config = inputs.config === undefined ? EMPTY_CONFIG : parseConfig(readInputFiles([inputs.config], 'input config')[0] ?? { name: inputs.config, text: '' });
+  const calibration = calibrate(side.set, inputs.policy, config, 200);
+  await writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
+  core.setOutput('false-alarm-rate', String(calibration.suiteFalseAlarmRate));
+  core.setOutput('noise-needed', String(calibration.suiteNoiseNeeded));
+  core.info(`benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`);
+}
+
 /**
  * A failing gate on a PR that carries the accept label passes; the report keeps every regression
  * and says who accepted them (the label's author, from the PR's events).
@@ -134,6 +148,10 @@ export async function run(): Promise<void> {
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'benchgate-'));
     const current = loadSide(readInputFiles(inputs.files, 'input files'), inputs.format);
     for (const { file, format } of current.formats) core.info(`benchgate: read ${file} as ${format}`);
+    if (inputs.mode === 'calibrate') {
+      await runCalibration(inputs, current);
+      return;
+    }
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: new Date().toISOString() };
     const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
     const currentSide: LoadedSide = { ...current, set: currentSet, label: context.pullRequest !== undefined ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, '')}@${context.sha.slice(0, 7)}` };

@@ -225,6 +225,16 @@ describe('the action under Node 24', () => {
     expect(fake.requests.filter((r) => r.path.includes('/actions/'))).toHaveLength(0);
   });
 
+  it('calibrates on runs of one build with mode: calibrate', async () => {
+    const result = await runAction({ ...pr(SAME), inputs: { mode: 'calibrate', files: 'examples/hyperfine/baseline/*.csv\nexamples/hyperfine/same/*.csv' } });
+    expect(result.status, result.stdout).toBe(0);
+    expect(Number(result.outputs['false-alarm-rate'])).toBeGreaterThanOrEqual(0);
+    expect(Number(result.outputs['noise-needed'])).toBeGreaterThanOrEqual(0);
+    expect(result.summary).toMatch(/A\/A calibration/);
+    expect(result.summary).toMatch(/\| compress \| time \| \d+\/200 \|/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('fails the step with the input at fault', async () => {
     const result = await runAction({ ...pr(SLOWER), inputs: { files: SLOWER, 'noise-threshold': 'lots' } });
     expect(result.status).toBe(1);

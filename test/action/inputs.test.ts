@@ -23,7 +23,7 @@ describe('the action\'s documented interface', () => {
 
   it('lists the same outputs in action.yml and the README', () => {
     const outputs = section(actionYml, 'outputs');
-    expect(outputs).toEqual(['verdict', 'regressions', 'improvements', 'inconclusive', 'report', 'comment-url', 'baseline-sha']);
+    expect(outputs).toEqual(['verdict', 'regressions', 'improvements', 'inconclusive', 'report', 'comment-url', 'baseline-sha', 'false-alarm-rate', 'noise-needed']);
     expect(readmeTable('Outputs')).toEqual(outputs);
   });
 });
@@ -33,6 +33,7 @@ describe('parseInputs', () => {
 
   it('applies the defaults', () => {
     expect(parseInputs(get({ files: 'out/*.json' }))).toEqual({
+      mode: 'compare',
       files: ['out/*.json'],
       format: 'auto',
       suite: 'default',

@@ -1,0 +1,41 @@
+import type { Calibration } from '../compare/calibrate.js';
+import { escapeMarkdownCell } from './markdown-escape.js';
+
+function percent(fraction: number): string {
+  return `${+(fraction * 100).toFixed(2)}%`;
+}
+
+export function renderCalibration(calibration: Calibration): string {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
+  const clip = (text: string, width: number): string => ([...text].length <= width ? text : `…${[...text].slice(-(width - 1)).join('')}`);
+  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row) => [...row.benchmark].length)));
+  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));
+  const lines = [`${'benchmark'.padEnd(nameWidth)}  ${'metric'.padEnd(metricWidth)}  false alarms  noise needed`];
+  for (const row of rows) {
+    lines.push(`${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`);
+  }
+  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
+  lines.push(
+    '',
+    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
+    `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
+    `A noise threshold of ±${percent(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** The calibration as markdown, for the action's job summary. */
+export function renderCalibrationMarkdown(calibration: Calibration, title: string): string {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
+  const lines = [
+    `### ${escapeMarkdownCell(title)}: A/A calibration`,
+    '',
+    `The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
+    '',
+    '| Benchmark | Metric | False alarms | Noise needed |',
+    '| :-- | :-- | --: | --: |',
+    ...rows.map((row) => `| ${escapeMarkdownCell(row.benchmark)} | ${escapeMarkdownCell(row.metric)} | ${row.falseAlarms}/${calibration.splits} | ${percent(row.noiseNeeded)} |`),
+  ];
+  if (calibration.rows.length > rows.length) lines.push('', `${calibration.rows.length - rows.length} more rows are not listed.`);
+  return `${lines.join('\n')}\n`;
+}
