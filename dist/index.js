@@ -5988,23 +5988,27 @@ function rank(baseline, candidate) {
   }
   return groups;
 }
-function rankSumCounts(groups, n1) {
-  let table2 = Array.from({ length: n1 + 1 }, () => /* @__PURE__ */ new Map());
-  table2[0].set(0, 1);
+function rankSumCounts(groups, n1, n) {
+  const width = n * (n + 1) + 1;
+  const table2 = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
+  table2[0][0] = 1;
+  let reached = 0;
   for (const group of groups) {
-    const next = Array.from({ length: n1 + 1 }, () => /* @__PURE__ */ new Map());
-    let choose = 1;
-    for (let k = 0; k <= group.size; k++) {
-      if (k > 0) choose = choose * (group.size - k + 1) / k;
-      for (let taken = 0; taken + k <= n1; taken++) {
-        for (const [sum, count] of table2[taken]) {
-          const target = next[taken + k];
-          const key = sum + k * group.doubledRank;
-          target.set(key, (target.get(key) ?? 0) + count * choose);
+    const ways = [1];
+    for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
+    for (let k = Math.min(n1, reached); k >= 0; k--) {
+      const from = table2[k];
+      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
+        const to = table2[k + j];
+        const shift = j * group.doubledRank;
+        const factor = ways[j];
+        for (let sum = 0; sum + shift < width; sum++) {
+          const count = from[sum];
+          if (count !== 0) to[sum + shift] = to[sum + shift] + count * factor;
         }
       }
     }
-    table2 = next;
+    reached += group.size;
   }
   return table2[n1];
 }
@@ -6021,14 +6025,14 @@ function mannWhitneyTest(baseline, candidate) {
   if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
   const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
   if (n1 <= limit && n2 <= limit) {
-    const counts = rankSumCounts(groups, n1);
+    const counts = rankSumCounts(groups, n1, n);
     let total = 0;
     let below = 0;
     const uMin = Math.min(u, uOther);
-    for (const [doubledSum, count] of counts) {
+    counts.forEach((count, doubledSum) => {
       total += count;
-      if ((doubledSum - n1 * (n1 + 1)) / 2 <= uMin + 1e-9) below += count;
-    }
+      if (count !== 0 && (doubledSum - n1 * (n1 + 1)) / 2 <= uMin + 1e-9) below += count;
+    });
     return { u, p: Math.min(1, 2 * below / total), method: "exact" };
   }
   const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));

@@ -27,28 +27,33 @@ function rank(baseline: readonly number[], candidate: readonly number[]) {
 
 /**
  * The null distribution of the doubled rank sum of the first sample given the tie pattern
- * (the exact conditional distribution): counts by doubled rank sum, built group by group,
- * choosing k of a group's t members in C(t, k) ways.
+ * (the exact conditional distribution): counts[s] for doubled rank sum s, built group by group,
+ * choosing j of a group's t members in C(t, j) ways. One flat array per subset size, updated in
+ * place from the largest size down so that every group is used once.
  */
-function rankSumCounts(groups: readonly { size: number; doubledRank: number }[], n1: number): Map<number, number> {
-  let table: Map<number, number>[] = Array.from({ length: n1 + 1 }, () => new Map<number, number>());
-  (table[0] as Map<number, number>).set(0, 1);
+function rankSumCounts(groups: readonly { size: number; doubledRank: number }[], n1: number, n: number): Float64Array {
+  const width = n * (n + 1) + 1;
+  const table = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
+  (table[0] as Float64Array)[0] = 1;
+  let reached = 0;
   for (const group of groups) {
-    const next: Map<number, number>[] = Array.from({ length: n1 + 1 }, () => new Map<number, number>());
-    let choose = 1;
-    for (let k = 0; k <= group.size; k++) {
-      if (k > 0) choose = (choose * (group.size - k + 1)) / k;
-      for (let taken = 0; taken + k <= n1; taken++) {
-        for (const [sum, count] of table[taken] as Map<number, number>) {
-          const target = next[taken + k] as Map<number, number>;
-          const key = sum + k * group.doubledRank;
-          target.set(key, (target.get(key) ?? 0) + count * choose);
+    const ways = [1];
+    for (let j = 1; j <= group.size; j++) ways.push(((ways[j - 1] as number) * (group.size - j + 1)) / j);
+    for (let k = Math.min(n1, reached); k >= 0; k--) {
+      const from = table[k] as Float64Array;
+      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
+        const to = table[k + j] as Float64Array;
+        const shift = j * group.doubledRank;
+        const factor = ways[j] as number;
+        for (let sum = 0; sum + shift < width; sum++) {
+          const count = from[sum] as number;
+          if (count !== 0) to[sum + shift] = (to[sum + shift] as number) + count * factor;
         }
       }
     }
-    table = next;
+    reached += group.size;
   }
-  return table[n1] as Map<number, number>;
+  return table[n1] as Float64Array;
 }
 
 /**
@@ -70,15 +75,15 @@ export function mannWhitneyTest(baseline: readonly number[], candidate: readonly
   if (u === uOther) return { u, p: 1, method: ties ? 'normal' : 'exact' };
   const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
   if (n1 <= limit && n2 <= limit) {
-    const counts = rankSumCounts(groups, n1);
+    const counts = rankSumCounts(groups, n1, n);
     let total = 0;
     let below = 0;
     const uMin = Math.min(u, uOther);
-    for (const [doubledSum, count] of counts) {
+    counts.forEach((count, doubledSum) => {
       total += count;
-      // 1e-9: doubled sums are integers, halves of them exact; guard the comparison all the same.
-      if ((doubledSum - n1 * (n1 + 1)) / 2 <= uMin + 1e-9) below += count;
-    }
+      // Doubled sums are integers, so U is a multiple of ½: the 1e-9 only guards the comparison.
+      if (count !== 0 && (doubledSum - n1 * (n1 + 1)) / 2 <= uMin + 1e-9) below += count;
+    });
     return { u, p: Math.min(1, (2 * below) / total), method: 'exact' };
   }
   const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
