@@ -6694,18 +6694,6 @@ function calibrate(set, policy, config, splits) {
   };
 }
 
-// src/compare/directions.ts
-function applyDirections(set, overrides) {
-  if (overrides.size === 0) return set;
-  return {
-    ...set,
-    series: set.series.map((series) => {
-      const better = overrides.get(series.metric);
-      return better === void 0 || better === series.better ? series : { ...series, better };
-    })
-  };
-}
-
 // src/formats/number.ts
 var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 function parseDecimal(text) {
@@ -10783,6 +10771,11 @@ function parsePolicy(raw, names, defaults) {
     failOn: raw.failOn === void 0 ? defaults.failOn : parseFailOn(raw.failOn, names.failOn)
   };
 }
+function readConfigOption(path, option) {
+  if (path === void 0) return EMPTY_CONFIG;
+  return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: "" });
+}
+var escapeGlob = (name) => name.replace(/[\\*?[\]{}()!+@]/g, (char) => `\\${char}`);
 function parseDirections(values, option) {
   const directions = /* @__PURE__ */ new Map();
   for (const value of values) {
@@ -10794,7 +10787,7 @@ function parseDirections(values, option) {
     }
     directions.set(metric, better);
   }
-  return directions;
+  return [...directions].map(([metric, better]) => ({ benchmark: "**", metric: escapeGlob(metric), better }));
 }
 
 // src/version.ts
@@ -10934,10 +10927,10 @@ function runCompare(args, io) {
   const jsonTarget = singleValue(args, "json");
   const markdownTarget = singleValue(args, "markdown");
   const directions = parseDirections((args.options.get("better") ?? []).flat(), "--better");
-  const directed = (side) => ({ ...side, set: applyDirections(side.set, directions) });
-  const baselines = baselineGroups.map((patterns) => directed(loadSide(readInputFiles(patterns, "--baseline"), format)));
-  const current = directed(loadSide(readInputFiles(currentGroups.flat(), "--current"), format));
-  const report2 = compareSampleSets(baselines, current, policy, readConfig(args));
+  const config = readConfig(args);
+  const baselines = baselineGroups.map((patterns) => loadSide(readInputFiles(patterns, "--baseline"), format));
+  const current = loadSide(readInputFiles(currentGroups.flat(), "--current"), format);
+  const report2 = compareSampleSets(baselines, current, policy, { rules: [...config.rules, ...directions] });
   if (jsonTarget !== void 0) emit(renderJson(report2), jsonTarget, "--json", io);
   if (markdownTarget !== void 0) emit(renderMarkdown(report2), markdownTarget, "--markdown", io);
   const htmlTarget = singleValue(args, "html");
@@ -10976,8 +10969,7 @@ function policyFromArgs(args) {
   );
 }
 function readConfig(args) {
-  const configPath = singleValue(args, "config");
-  return configPath === void 0 ? EMPTY_CONFIG : parseConfig(readInputFiles([configPath], "--config")[0] ?? { name: configPath, text: "" });
+  return readConfigOption(singleValue(args, "config"), "--config");
 }
 function runCalibrate(args, io) {
   if (args.options.has("help")) {

@@ -10201,6 +10201,10 @@ function parsePolicy(raw, names, defaults) {
     failOn: raw.failOn === void 0 ? defaults.failOn : parseFailOn(raw.failOn, names.failOn)
   };
 }
+function readConfigOption(path, option) {
+  if (path === void 0) return EMPTY_CONFIG;
+  return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: "" });
+}
 
 // src/inputs.ts
 var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
@@ -10723,10 +10727,9 @@ function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha) {
   setOutput("comment-url", commentUrl);
   setOutput("baseline-sha", baselineSha);
 }
-async function runCalibration(inputs, side) {
+async function runCalibration(inputs, side, config) {
   const runs = Math.max(0, ...side.set.series.map((series) => series.runs.length));
   if (runs < 4) throw new InputError(`input files: calibration needs at least 4 runs of one build; found ${runs}`);
-  const config = inputs.config === void 0 ? EMPTY_CONFIG : parseConfig(readInputFiles([inputs.config], "input config")[0] ?? { name: inputs.config, text: "" });
   const calibration = calibrate(side.set, inputs.policy, config, 200);
   await writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
   setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
@@ -10766,10 +10769,11 @@ async function run() {
     const inputs = parseInputs((name) => getInput(name));
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "benchgate-"));
+    const config = readConfigOption(inputs.config, "input config");
     const current = loadSide(readInputFiles(inputs.files, "input files"), inputs.format);
     for (const { file, format } of current.formats) info(`benchgate: read ${file} as ${format}`);
     if (inputs.mode === "calibrate") {
-      await runCalibration(inputs, current);
+      await runCalibration(inputs, current, config);
       return;
     }
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
@@ -10794,7 +10798,6 @@ async function run() {
       setOutputs("no-baseline", void 0, "", "", "");
       return;
     }
-    const config = inputs.config === void 0 ? EMPTY_CONFIG : parseConfig(readInputFiles([inputs.config], "input config")[0] ?? { name: inputs.config, text: "" });
     const compared = compareSampleSets([baseline.side], currentSide, inputs.policy, config);
     const report2 = await applyAcceptance(compared, inputs, context);
     const reportPath = join(workDir, "report.json");

@@ -1,9 +1,8 @@
 import { parseArgs, singleValue, type OptionSpec, type ParsedArgs } from './cli-args.js';
 import { compareSampleSets } from './compare/compare.js';
 import { calibrate } from './compare/calibrate.js';
-import { EMPTY_CONFIG, parseConfig, type BenchConfig } from './compare/config.js';
-import { applyDirections } from './compare/directions.js';
-import { loadSide, type LoadedSide } from './compare/load-side.js';
+import type { BenchConfig } from './compare/config.js';
+import { loadSide } from './compare/load-side.js';
 import { DEFAULT_POLICY, type Policy } from './compare/policy.js';
 import { errorMessage, InputError, ParseError } from './errors.js';
 import { renderNative } from './formats/native.js';
@@ -15,7 +14,7 @@ import { renderHtml } from './report/html.js';
 import { renderJson } from './report/json.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderTerminal } from './report/terminal.js';
-import { parseDirections, parseFormatId, parsePolicy } from './settings.js';
+import { parseDirections, parseFormatId, parsePolicy, readConfigOption } from './settings.js';
 import { VERSION } from './version.js';
 
 const EXIT_OK = 0;
@@ -171,10 +170,10 @@ function runCompare(args: ParsedArgs, io: Io): number {
   const jsonTarget = singleValue(args, 'json');
   const markdownTarget = singleValue(args, 'markdown');
   const directions = parseDirections((args.options.get('better') ?? []).flat(), '--better');
-  const directed = (side: LoadedSide): LoadedSide => ({ ...side, set: applyDirections(side.set, directions) });
-  const baselines = baselineGroups.map((patterns) => directed(loadSide(readInputFiles(patterns, '--baseline'), format)));
-  const current = directed(loadSide(readInputFiles(currentGroups.flat(), '--current'), format));
-  const report = compareSampleSets(baselines, current, policy, readConfig(args));
+  const config = readConfig(args);
+  const baselines = baselineGroups.map((patterns) => loadSide(readInputFiles(patterns, '--baseline'), format));
+  const current = loadSide(readInputFiles(currentGroups.flat(), '--current'), format);
+  const report = compareSampleSets(baselines, current, policy, { rules: [...config.rules, ...directions] });
   if (jsonTarget !== undefined) emit(renderJson(report), jsonTarget, '--json', io);
   if (markdownTarget !== undefined) emit(renderMarkdown(report), markdownTarget, '--markdown', io);
   const htmlTarget = singleValue(args, 'html');
@@ -216,8 +215,7 @@ function policyFromArgs(args: ParsedArgs): Policy {
 }
 
 function readConfig(args: ParsedArgs): BenchConfig {
-  const configPath = singleValue(args, 'config');
-  return configPath === undefined ? EMPTY_CONFIG : parseConfig(readInputFiles([configPath], '--config')[0] ?? { name: configPath, text: '' });
+  return readConfigOption(singleValue(args, 'config'), '--config');
 }
 
 function runCalibrate(args: ParsedArgs, io: Io): number {

@@ -4,7 +4,7 @@ import { cpus, release, tmpdir, type } from 'node:os';
 import { join } from 'node:path';
 import { calibrate } from './compare/calibrate.js';
 import { compareSampleSets } from './compare/compare.js';
-import { EMPTY_CONFIG, parseConfig } from './compare/config.js';
+import type { BenchConfig } from './compare/config.js';
 import { loadSide, type LoadedSide } from './compare/load-side.js';
 import { errorMessage, InputError, ParseError } from './errors.js';
 import { renderNative } from './formats/native.js';
@@ -13,6 +13,7 @@ import type { BaselineArtifact } from './github/baseline.js';
 import { PermissionError } from './github/errors.js';
 import { isBaseBranchRun, readActionContext, type ActionContext } from './github/context.js';
 import { parseInputs, type ActionInputs } from './inputs.js';
+import { readConfigOption } from './settings.js';
 import type { Report } from './model/report.js';
 import { renderCalibrationMarkdown } from './report/calibration.js';
 import { renderHtml } from './report/html.js';
@@ -89,10 +90,9 @@ function setOutputs(verdict: 'pass' | 'fail' | 'no-baseline', report: Report | u
 }
 
 /** mode: calibrate: A/A false-alarm rates of the settings on runs of one build, in the summary and outputs. */
-async function runCalibration(inputs: ActionInputs, side: LoadedSide): Promise<void> {
+async function runCalibration(inputs: ActionInputs, side: LoadedSide, config: BenchConfig): Promise<void> {
   const runs = Math.max(0, ...side.set.series.map((series) => series.runs.length));
   if (runs < 4) throw new InputError(`input files: calibration needs at least 4 runs of one build; found ${runs}`);
-  const config = inputs.config === undefined ? EMPTY_CONFIG : parseConfig(readInputFiles([inputs.config], 'input config')[0] ?? { name: inputs.config, text: '' });
   const calibration = calibrate(side.set, inputs.policy, config, 200);
   await writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
   core.setOutput('false-alarm-rate', String(calibration.suiteFalseAlarmRate));
@@ -146,10 +146,12 @@ export async function run(): Promise<void> {
     const inputs = parseInputs((name) => core.getInput(name));
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'benchgate-'));
+    // Read and checked once, before anything is stored: a bad file fails the step early.
+    const config = readConfigOption(inputs.config, 'input config');
     const current = loadSide(readInputFiles(inputs.files, 'input files'), inputs.format);
     for (const { file, format } of current.formats) core.info(`benchgate: read ${file} as ${format}`);
     if (inputs.mode === 'calibrate') {
-      await runCalibration(inputs, current);
+      await runCalibration(inputs, current, config);
       return;
     }
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: new Date().toISOString() };
@@ -183,7 +185,6 @@ export async function run(): Promise<void> {
       return;
     }
 
-    const config = inputs.config === undefined ? EMPTY_CONFIG : parseConfig(readInputFiles([inputs.config], 'input config')[0] ?? { name: inputs.config, text: '' });
     const compared = compareSampleSets([baseline.side], currentSide, inputs.policy, config);
     const report = await applyAcceptance(compared, inputs, context);
     const reportPath = join(workDir, 'report.json');

@@ -1,5 +1,7 @@
 import { FAIL_ON_VALUES, OUTLIER_MODES, RUNNER_MISMATCH_MODES, TESTS, type FailOn, type OutlierMode, type Policy } from './compare/policy.js';
+import { EMPTY_CONFIG, parseConfig, type BenchConfig, type ConfigRule } from './compare/config.js';
 import { InputError } from './errors.js';
+import { readInputFiles } from './fs/read-inputs.js';
 import { FORMAT_IDS } from './formats/registry.js';
 import { CORRECTIONS, type Correction } from './model/report.js';
 import { BETTER_VALUES, type Better } from './model/series.js';
@@ -66,8 +68,20 @@ export function parsePolicy(
   };
 }
 
-/** `METRIC=lower|higher`, one per occurrence, into a map from metric name to direction. */
-export function parseDirections(values: readonly string[], option: string): Map<string, Better> {
+/** The per-benchmark configuration file an option names, or the empty configuration. */
+export function readConfigOption(path: string | undefined, option: string): BenchConfig {
+  if (path === undefined) return EMPTY_CONFIG;
+  return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: '' });
+}
+
+// A metric name as a literal glob: `allocs*` in a name must not match `allocs/op`.
+const escapeGlob = (name: string): string => name.replace(/[\\*?[\]{}()!+@]/g, (char) => `\\${char}`);
+
+/**
+ * `METRIC=lower|higher`, one per occurrence, as configuration rules: the command line's
+ * direction overrides go through the same mechanism as the file's, after them.
+ */
+export function parseDirections(values: readonly string[], option: string): ConfigRule[] {
   const directions = new Map<string, Better>();
   for (const value of values) {
     const at = value.lastIndexOf('=');
@@ -78,5 +92,5 @@ export function parseDirections(values: readonly string[], option: string): Map<
     }
     directions.set(metric, better as Better);
   }
-  return directions;
+  return [...directions].map(([metric, better]) => ({ benchmark: '**', metric: escapeGlob(metric), better }));
 }
