@@ -6633,6 +6633,12 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
 }
 
 // src/compare/calibrate.ts
+var MIN_CALIBRATION_RUNS = 4;
+function runsOf(set) {
+  let runs = 0;
+  for (const series of set.series) runs = Math.max(runs, series.runs.length);
+  return runs;
+}
 function pick(set, indices) {
   return {
     runCount: indices.size,
@@ -6645,7 +6651,7 @@ function noiseToSilence(changeCI, flagged) {
   return Math.max(0, low ?? 0, high === null ? 0 : -high);
 }
 function calibrate(set, policy, config, splits) {
-  const runs = Math.max(0, ...set.series.map((series) => series.runs.length));
+  const runs = runsOf(set);
   const half = Math.floor(runs / 2);
   const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
   const order = Array.from({ length: runs }, (_, i) => i);
@@ -10983,8 +10989,8 @@ function runCalibrate(args, io) {
   const splits = Number(splitsText);
   if (!Number.isInteger(splits) || splits < 1 || splits > 1e5) throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);
   const side = loadSide(readInputFiles(args.positionals, "calibrate"), format);
-  const runs = Math.max(0, ...side.set.series.map((series) => series.runs.length));
-  if (runs < 4) throw new InputError(`calibrate: found ${runs} run${runs === 1 ? "" : "s"}; give at least 4 runs of one build (one file per run)`);
+  const runs = runsOf(side.set);
+  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`calibrate: found ${runs} run${runs === 1 ? "" : "s"}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`);
   const calibration = calibrate(side.set, policy, readConfig(args), splits);
   const jsonTarget = singleValue(args, "json");
   if (jsonTarget !== void 0) emit(`${JSON.stringify(calibration, null, 2)}

@@ -6579,6 +6579,12 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
 }
 
 // src/compare/calibrate.ts
+var MIN_CALIBRATION_RUNS = 4;
+function runsOf(set) {
+  let runs = 0;
+  for (const series of set.series) runs = Math.max(runs, series.runs.length);
+  return runs;
+}
 function pick(set, indices) {
   return {
     runCount: indices.size,
@@ -6591,7 +6597,7 @@ function noiseToSilence(changeCI, flagged) {
   return Math.max(0, low ?? 0, high === null ? 0 : -high);
 }
 function calibrate(set, policy, config, splits) {
-  const runs = Math.max(0, ...set.series.map((series) => series.runs.length));
+  const runs = runsOf(set);
   const half = Math.floor(runs / 2);
   const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
   const order = Array.from({ length: runs }, (_, i) => i);
@@ -10728,8 +10734,8 @@ function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha) {
   setOutput("baseline-sha", baselineSha);
 }
 async function runCalibration(inputs, side, config) {
-  const runs = Math.max(0, ...side.set.series.map((series) => series.runs.length));
-  if (runs < 4) throw new InputError(`input files: calibration needs at least 4 runs of one build; found ${runs}`);
+  const runs = runsOf(side.set);
+  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
   const calibration = calibrate(side.set, inputs.policy, config, 200);
   await writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
   setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));

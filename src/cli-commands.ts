@@ -1,6 +1,6 @@
 import { parseArgs, singleValue, type OptionSpec, type ParsedArgs } from './cli-args.js';
 import { compareSampleSets } from './compare/compare.js';
-import { calibrate } from './compare/calibrate.js';
+import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from './compare/calibrate.js';
 import type { BenchConfig } from './compare/config.js';
 import { loadSide } from './compare/load-side.js';
 import { DEFAULT_POLICY, type Policy } from './compare/policy.js';
@@ -230,8 +230,8 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
   const splits = Number(splitsText);
   if (!Number.isInteger(splits) || splits < 1 || splits > 100000) throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);
   const side = loadSide(readInputFiles(args.positionals, 'calibrate'), format);
-  const runs = Math.max(0, ...side.set.series.map((series) => series.runs.length));
-  if (runs < 4) throw new InputError(`calibrate: found ${runs} run${runs === 1 ? '' : 's'}; give at least 4 runs of one build (one file per run)`);
+  const runs = runsOf(side.set);
+  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`calibrate: found ${runs} run${runs === 1 ? '' : 's'}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`);
   const calibration = calibrate(side.set, policy, readConfig(args), splits);
   const jsonTarget = singleValue(args, 'json');
   if (jsonTarget !== undefined) emit(`${JSON.stringify(calibration, null, 2)}\n`, jsonTarget, '--json', io);

@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, type } from 'node:os';
 import { join } from 'node:path';
-import { calibrate } from './compare/calibrate.js';
+import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from './compare/calibrate.js';
 import { compareSampleSets } from './compare/compare.js';
 import type { BenchConfig } from './compare/config.js';
 import { loadSide, type LoadedSide } from './compare/load-side.js';
@@ -91,8 +91,8 @@ function setOutputs(verdict: 'pass' | 'fail' | 'no-baseline', report: Report | u
 
 /** mode: calibrate: A/A false-alarm rates of the settings on runs of one build, in the summary and outputs. */
 async function runCalibration(inputs: ActionInputs, side: LoadedSide, config: BenchConfig): Promise<void> {
-  const runs = Math.max(0, ...side.set.series.map((series) => series.runs.length));
-  if (runs < 4) throw new InputError(`input files: calibration needs at least 4 runs of one build; found ${runs}`);
+  const runs = runsOf(side.set);
+  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
   const calibration = calibrate(side.set, inputs.policy, config, 200);
   await writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
   core.setOutput('false-alarm-rate', String(calibration.suiteFalseAlarmRate));

@@ -5,6 +5,16 @@ import { compareSampleSets } from './compare.js';
 import type { BenchConfig } from './config.js';
 import type { Policy } from './policy.js';
 
+/** Fewer runs cannot be split into two halves that each have a spread. */
+export const MIN_CALIBRATION_RUNS = 4;
+
+/** The most runs any series of the set has: what calibration can split. */
+export function runsOf(set: SampleSet): number {
+  let runs = 0;
+  for (const series of set.series) runs = Math.max(runs, series.runs.length);
+  return runs;
+}
+
 export interface CalibrationRow {
   readonly benchmark: string;
   readonly metric: string;
@@ -47,7 +57,7 @@ function noiseToSilence(changeCI: readonly [number | null, number | null] | null
  * noise threshold that would keep it at or under alpha, tell a team what its runners allow.
  */
 export function calibrate(set: SampleSet, policy: Policy, config: BenchConfig | undefined, splits: number): Calibration {
-  const runs = Math.max(0, ...set.series.map((series) => series.runs.length));
+  const runs = runsOf(set);
   const half = Math.floor(runs / 2);
   const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
   const order = Array.from({ length: runs }, (_, i) => i);
