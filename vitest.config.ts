@@ -5,5 +5,11 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 60_000,
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.d.ts', 'src/cli.ts', 'src/index.ts'],
+      reporter: ['text-summary'],
+    },
   },
 });

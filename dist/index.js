@@ -6,9 +6,8 @@ import {
   notice,
   setFailed,
   setOutput,
-  summary,
   warning
-} from "./chunks/chunk-OP6W73BT.js";
+} from "./chunks/chunk-HLW5A4IM.js";
 import {
   PermissionError
 } from "./chunks/chunk-UNVU4KIN.js";
@@ -5645,7 +5644,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/main.ts
-import { mkdirSync, mkdtempSync, readFileSync as readFileSync2, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync as readFileSync2, writeFileSync } from "node:fs";
 import { cpus, release, tmpdir, type } from "node:os";
 import { join } from "node:path";
 
@@ -6557,11 +6556,11 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
     for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy));
   });
-  const summary2 = countVerdicts(comparisons);
+  const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
   const currentLabel = sideLabel(current);
   const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
-  const { gate, gateReason } = decideGate(policy, summary2.regressions, runnersDiffer);
+  const { gate, gateReason } = decideGate(policy, summary.regressions, runnersDiffer);
   return {
     benchgate: 1,
     alpha: policy.alpha,
@@ -6570,7 +6569,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     baseline: labels[0] ?? { label: "none", runs: 0 },
     baselines: labels,
     current: currentLabel,
-    summary: summary2,
+    summary,
     comparisons,
     runnersDiffer,
     gate,
@@ -6782,13 +6781,13 @@ var SeriesBuilder = class {
     this.addBase(benchmark, metric, info2.base, options.better ?? info2.better, toBaseUnit(value, info2), options.run);
   }
   /** Records a summary-only run (a tool that keeps only mean, sd and n), values in the tool's unit. */
-  addSummary(benchmark, metric, unit, summary2, better) {
+  addSummary(benchmark, metric, unit, summary, better) {
     const info2 = typeof unit === "string" ? parseUnit(unit) : unit;
     const entry = this.entry(benchmark, metric, info2.base, better ?? info2.better);
     entry.summary = {
-      mean: toBaseUnit(summary2.mean, info2),
-      ...summary2.sd !== void 0 && { sd: toBaseUnit(summary2.sd, info2) },
-      n: summary2.n
+      mean: toBaseUnit(summary.mean, info2),
+      ...summary.sd !== void 0 && { sd: toBaseUnit(summary.sd, info2) },
+      n: summary.n
     };
   }
   get size() {
@@ -9096,12 +9095,12 @@ function readRun(reader, value, path, unit) {
     const samples = value;
     return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
   }
-  const summary2 = reader.object(value, path);
-  const n = reader.number(summary2.n, `${path}.n`);
+  const summary = reader.object(value, path);
+  const n = reader.number(summary.n, `${path}.n`);
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
-  const mean = toBaseUnit(reader.number(summary2.mean, `${path}.mean`), unit);
-  if (summary2.sd === void 0) return { kind: "summary", summary: { mean, n } };
-  const sd = reader.number(summary2.sd, `${path}.sd`);
+  const mean = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
+  if (summary.sd === void 0) return { kind: "summary", summary: { mean, n } };
+  const sd = reader.number(summary.sd, `${path}.sd`);
   if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
   return { kind: "summary", summary: { mean, sd: toBaseUnit(sd, unit), n } };
 }
@@ -10700,7 +10699,7 @@ function readEventPayload(path) {
 async function fetchBaseline(inputs, context, workDir) {
   const pr = context.pullRequest;
   if (pr === void 0) return "this run is neither a pull request nor given local baseline files";
-  const [{ downloadArtifactOfRun }, { createClient }, { baselineCommit, findBaseline }] = await Promise.all([import("./chunks/artifacts-TAC33466.js"), import("./chunks/client-COL5EAJM.js"), import("./chunks/baseline-7MOC2TGK.js")]);
+  const [{ downloadArtifactOfRun }, { createClient }, { baselineCommit, findBaseline }] = await Promise.all([import("./chunks/artifacts-J3ZYQ7AV.js"), import("./chunks/client-NI6SGKMP.js"), import("./chunks/baseline-7MOC2TGK.js")]);
   const client = createClient(inputs.token);
   const name = `benchgate-${inputs.suite}`;
   try {
@@ -10733,11 +10732,11 @@ function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha) {
   setOutput("comment-url", commentUrl);
   setOutput("baseline-sha", baselineSha);
 }
-async function runCalibration(inputs, side, config) {
+function runCalibration(inputs, side, config) {
   const runs = runsOf(side.set);
   if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
   const calibration = calibrate(side.set, inputs.policy, config, 200);
-  await writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
+  writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
   setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
   setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
   info(`benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`);
@@ -10745,7 +10744,7 @@ async function runCalibration(inputs, side, config) {
 async function applyAcceptance(report2, inputs, context) {
   const pr = context.pullRequest;
   if (report2.gate !== "fail" || report2.summary.regressions === 0 || pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return report2;
-  const [{ createClient }, { labelAddedBy }] = await Promise.all([import("./chunks/client-COL5EAJM.js"), import("./chunks/labels-QHYESW3X.js")]);
+  const [{ createClient }, { labelAddedBy }] = await Promise.all([import("./chunks/client-NI6SGKMP.js"), import("./chunks/labels-QHYESW3X.js")]);
   const by = await labelAddedBy(createClient(inputs.token), context, pr.number, inputs.acceptLabel);
   const reason = `${report2.summary.regressions === 1 ? "the regression was" : "the regressions were"} accepted with the label "${inputs.acceptLabel}"${by === void 0 ? "" : ` by ${by}`}`;
   return { ...report2, gate: "pass", gateReason: reason };
@@ -10756,16 +10755,19 @@ async function uploadHtmlReport(html, name, workDir) {
     mkdirSync(directory, { recursive: true });
     const file = join(directory, "report.html");
     writeFileSync(file, html);
-    const { uploadArtifactFile } = await import("./chunks/artifacts-TAC33466.js");
+    const { uploadArtifactFile } = await import("./chunks/artifacts-J3ZYQ7AV.js");
     await uploadArtifactFile(name, file, directory);
     info(`benchgate: HTML report uploaded as the artifact ${name}`);
   } catch (error) {
     warning(`benchgate could not upload the HTML report: ${errorMessage(error)}`);
   }
 }
-async function writeSummary(markdown) {
+function writeSummary(markdown) {
   try {
-    await summary.addRaw(markdown, true).write();
+    const path = process.env.GITHUB_STEP_SUMMARY;
+    if (path === void 0 || path === "") throw new Error("GITHUB_STEP_SUMMARY is not set");
+    appendFileSync(path, `${markdown}
+`);
   } catch (error) {
     warning(`benchgate could not write the job summary: ${errorMessage(error)}`);
   }
@@ -10779,7 +10781,7 @@ async function run() {
     const current = loadSide(readInputFiles(inputs.files, "input files"), inputs.format);
     for (const { file, format } of current.formats) info(`benchgate: read ${file} as ${format}`);
     if (inputs.mode === "calibrate") {
-      await runCalibration(inputs, current, config);
+      runCalibration(inputs, current, config);
       return;
     }
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
@@ -10787,7 +10789,7 @@ async function run() {
     const currentSide = { ...current, set: currentSet, label: context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}` };
     const stored = [];
     if (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context)) {
-      const { uploadArtifactFile } = await import("./chunks/artifacts-TAC33466.js");
+      const { uploadArtifactFile } = await import("./chunks/artifacts-J3ZYQ7AV.js");
       const uploadDir = join(workDir, "upload");
       mkdirSync(uploadDir, { recursive: true });
       writeFileSync(join(uploadDir, "benchgate.json"), renderNative(currentSet));
@@ -10800,7 +10802,7 @@ async function run() {
     if (typeof baseline === "string") {
       const text2 = renderNoComparison(`benchgate ${inputs.suite}`, [...stored, `No baseline: ${baseline}.`]);
       if (context.pullRequest !== void 0) notice(`benchgate: no baseline (${baseline}); the check passes`);
-      await writeSummary(text2);
+      writeSummary(text2);
       setOutputs("no-baseline", void 0, "", "", "");
       return;
     }
@@ -10815,7 +10817,7 @@ async function run() {
       ...artifact === void 0 ? [] : [`Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === "ancestor" ? " (an ancestor of the base commit)" : ""}.`],
       ...report2.baseline.runner !== void 0 && report2.current.runner !== void 0 && report2.baseline.runner !== report2.current.runner ? [`⚠️ The runners differ: baseline on ${report2.baseline.runner}, current on ${report2.current.runner}.`] : []
     ];
-    await writeSummary(renderMarkdown(report2, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_SUMMARY_CHARS }));
+    writeSummary(renderMarkdown(report2, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_SUMMARY_CHARS }));
     await uploadHtmlReport(renderHtml(report2, { baselines: [baseline.side.set], current: currentSet }, `benchgate ${inputs.suite}`), `benchgate-report-${inputs.suite}`, workDir);
     let commentUrl = "";
     const pr = context.pullRequest;
@@ -10824,7 +10826,7 @@ async function run() {
       const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
       try {
         const body = renderMarkdown(report2, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_COMMENT_CHARS - 100 });
-        const [{ createClient }, { upsertComment }] = await Promise.all([import("./chunks/client-COL5EAJM.js"), import("./chunks/comments-3X2EMUYP.js")]);
+        const [{ createClient }, { upsertComment }] = await Promise.all([import("./chunks/client-NI6SGKMP.js"), import("./chunks/comments-3X2EMUYP.js")]);
         const result = await upsertComment(createClient(inputs.token), context, pr.number, inputs.suite, body, mayCreate);
         if (result.url === void 0) {
           if (result.skipped.startsWith("GitHub refused")) warning(`benchgate: ${result.skipped}`);

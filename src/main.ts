@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, type } from 'node:os';
 import { join } from 'node:path';
 import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from './compare/calibrate.js';
@@ -90,11 +90,11 @@ function setOutputs(verdict: 'pass' | 'fail' | 'no-baseline', report: Report | u
 }
 
 /** mode: calibrate: A/A false-alarm rates of the settings on runs of one build, in the summary and outputs. */
-async function runCalibration(inputs: ActionInputs, side: LoadedSide, config: BenchConfig): Promise<void> {
+function runCalibration(inputs: ActionInputs, side: LoadedSide, config: BenchConfig): void {
   const runs = runsOf(side.set);
   if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
   const calibration = calibrate(side.set, inputs.policy, config, 200);
-  await writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
+  writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
   core.setOutput('false-alarm-rate', String(calibration.suiteFalseAlarmRate));
   core.setOutput('noise-needed', String(calibration.suiteNoiseNeeded));
   core.info(`benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`);
@@ -128,9 +128,12 @@ async function uploadHtmlReport(html: string, name: string, workDir: string): Pr
   }
 }
 
-async function writeSummary(markdown: string): Promise<void> {
+// Appended directly: core.summary caches the file's path for the life of the process.
+function writeSummary(markdown: string): void {
   try {
-    await core.summary.addRaw(markdown, true).write();
+    const path = process.env.GITHUB_STEP_SUMMARY;
+    if (path === undefined || path === '') throw new Error('GITHUB_STEP_SUMMARY is not set');
+    appendFileSync(path, `${markdown}\n`);
   } catch (error) {
     core.warning(`benchgate could not write the job summary: ${errorMessage(error)}`);
   }
@@ -151,7 +154,7 @@ export async function run(): Promise<void> {
     const current = loadSide(readInputFiles(inputs.files, 'input files'), inputs.format);
     for (const { file, format } of current.formats) core.info(`benchgate: read ${file} as ${format}`);
     if (inputs.mode === 'calibrate') {
-      await runCalibration(inputs, current, config);
+      runCalibration(inputs, current, config);
       return;
     }
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: new Date().toISOString() };
@@ -180,7 +183,7 @@ export async function run(): Promise<void> {
     if (typeof baseline === 'string') {
       const text = renderNoComparison(`benchgate ${inputs.suite}`, [...stored, `No baseline: ${baseline}.`]);
       if (context.pullRequest !== undefined) core.notice(`benchgate: no baseline (${baseline}); the check passes`);
-      await writeSummary(text);
+      writeSummary(text);
       setOutputs('no-baseline', undefined, '', '', '');
       return;
     }
@@ -198,7 +201,7 @@ export async function run(): Promise<void> {
         ? [`⚠️ The runners differ: baseline on ${report.baseline.runner}, current on ${report.current.runner}.`]
         : []),
     ];
-    await writeSummary(renderMarkdown(report, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_SUMMARY_CHARS }));
+    writeSummary(renderMarkdown(report, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_SUMMARY_CHARS }));
     await uploadHtmlReport(renderHtml(report, { baselines: [baseline.side.set], current: currentSet }, `benchgate ${inputs.suite}`), `benchgate-report-${inputs.suite}`, workDir);
 
     let commentUrl = '';

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { VERSION } from '../src/version.js';
-import { runBundledCli } from './helpers/run-cli.js';
+import { runSourceCli } from './helpers/run-cli.js';
 
 describe('version', () => {
-  it('is the same in package.json, the source and the bundled CLI', () => {
+  it('is the same in package.json, the source and the CLI', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
     expect(VERSION).toBe(pkg.version);
-    expect(runBundledCli(['--version']).stdout.trim()).toBe(pkg.version);
+    expect(runSourceCli(['--version']).stdout.trim()).toBe(pkg.version);
   });
 });
 

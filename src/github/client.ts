@@ -10,9 +10,12 @@ export type GitHubClient = ReturnType<typeof github.getOctokit>;
  * limits once when the wait is at most a minute (notes: actions-mechanics §7).
  */
 export function createClient(token: string): GitHubClient {
+  // Read at call time (GitHub Enterprise Server sets its own API URL); @actions/github reads it once at load.
+  const apiUrl = process.env.GITHUB_API_URL;
   return github.getOctokit(
     token,
     {
+      ...(apiUrl !== undefined && apiUrl !== '' && { baseUrl: apiUrl }),
       request: { retries: 3 },
       retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
       throttle: {

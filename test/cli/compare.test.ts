@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
-import { runBundledCli } from '../helpers/run-cli.js';
+import { runSourceCli } from '../helpers/run-cli.js';
 
 // The example in examples/hyperfine/ is real hyperfine 1.15 output on this kind of machine
 // (make.sh): baseline/ and same/ are the same build measured twice, slower/ has a planted 30%
@@ -22,7 +22,7 @@ function scratchFile(name: string, text: string): string {
 }
 
 function report(args: readonly string[]): { status: number | null; report: Report; json: string } {
-  const result = runBundledCli([...args, '--json', '-']);
+  const result = runSourceCli([...args, '--json', '-']);
   expect(result.stderr).toBe('');
   return { status: result.status, report: JSON.parse(result.stdout) as Report, json: result.stdout };
 }
@@ -45,7 +45,7 @@ describe('benchgate compare on real hyperfine runs', () => {
   });
 
   it('prints the terminal table with stars and ~, and exits 0 with --fail-on never', () => {
-    const result = runBundledCli(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv', '--fail-on', 'never']);
+    const result = runSourceCli(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv', '--fail-on', 'never']);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^compress\s+time\s+\d.* ms\s+\d.* ms\s+\*\+\d+\.\d\d%\*/m);
     expect(result.stdout).toMatch(/^sort\s+time\s+.*\s~\s/m);
@@ -66,9 +66,9 @@ describe('benchgate compare on real hyperfine runs', () => {
     const first = report(args).json;
     expect(report(args).json).toBe(first);
     const markdown = join(scratch, 'r.md');
-    runBundledCli([...args, '--markdown', markdown]);
+    runSourceCli([...args, '--markdown', markdown]);
     const once = readFileSync(markdown, 'utf8');
-    runBundledCli([...args, '--markdown', markdown]);
+    runSourceCli([...args, '--markdown', markdown]);
     expect(readFileSync(markdown, 'utf8')).toBe(once);
     expect(once).toMatch(/^### benchgate: ❌ 1 regression · 2 unchanged/);
     expect(first).not.toMatch(/NaN|Infinity/);
@@ -83,7 +83,7 @@ describe('benchgate compare on real hyperfine runs', () => {
 
   it('converts real go output to native JSON that compares like the original', () => {
     const converted = join(scratch, 'go-baseline.json');
-    expect(runBundledCli(['convert', 'test/fixtures/go/baseline/*.txt', '-o', converted]).status).toBe(0);
+    expect(runSourceCli(['convert', 'test/fixtures/go/baseline/*.txt', '-o', converted]).status).toBe(0);
     const direct = report(['compare', '--baseline', 'test/fixtures/go/baseline/*.txt', '--current', 'test/fixtures/go/slower/*.txt', '--fail-on', 'never']).report;
     const viaNative = report(['compare', '--baseline', converted, '--current', 'test/fixtures/go/slower/*.txt', '--fail-on', 'never']).report;
     expect(viaNative.comparisons).toEqual(direct.comparisons);
@@ -91,7 +91,7 @@ describe('benchgate compare on real hyperfine runs', () => {
 
   it('converts to native JSON and compares the converted files with the same verdicts', () => {
     const converted = join(scratch, 'baseline.json');
-    const convert = runBundledCli(['convert', BASELINE, '-o', converted]);
+    const convert = runSourceCli(['convert', BASELINE, '-o', converted]);
     expect(convert.status).toBe(0);
     expect(convert.stderr).toMatch(/read examples\/hyperfine\/baseline\/run1\.csv as csv/);
     const native = JSON.parse(readFileSync(converted, 'utf8')) as { benchgate: number; benchmarks: { metrics: { runs: number[][] }[] }[] };
@@ -129,7 +129,7 @@ describe('benchgate on bad input', () => {
 
   for (const [name, args, message] of cases) {
     it(`exits 2 with one line naming the problem for ${name}`, () => {
-      const result = runBundledCli(args());
+      const result = runSourceCli(args());
       expect(result.status).toBe(2);
       expect(result.stdout).toBe('');
       const lines = result.stderr.trimEnd().split('\n');
@@ -142,7 +142,7 @@ describe('benchgate on bad input', () => {
 
   it('prints help for every command and exits 0', () => {
     for (const args of [['--help'], ['compare', '--help'], ['convert', '-h']]) {
-      const result = runBundledCli(args);
+      const result = runSourceCli(args);
       expect(result.status).toBe(0);
       expect(result.stdout).toMatch(/Usage:/);
     }

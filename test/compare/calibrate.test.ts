@@ -3,7 +3,7 @@ import { calibrate } from '../../src/compare/calibrate.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { SampleSet } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
-import { runBundledCli } from '../helpers/run-cli.js';
+import { runSourceCli } from '../helpers/run-cli.js';
 
 // 12 runs of one "build" whose runs drift a lot from one another (as on a shared CI runner).
 function driftingSuite(seed: number): SampleSet {
@@ -45,12 +45,12 @@ describe('calibrate', () => {
   });
 
   it('runs from the CLI on real go runs and refuses too few runs', () => {
-    const result = runBundledCli(['calibrate', 'test/fixtures/go/baseline/*', 'test/fixtures/go/same/*', '--splits', '40', '--json', '-']);
+    const result = runSourceCli(['calibrate', 'test/fixtures/go/baseline/*', 'test/fixtures/go/same/*', '--splits', '40', '--json', '-']);
     expect(result.status, result.stderr).toBe(0);
     const calibration = JSON.parse(result.stdout) as { runs: number; splits: number; rows: unknown[] };
     expect(calibration).toMatchObject({ runs: 10, splits: 40 });
     expect(calibration.rows).toHaveLength(13);
-    const few = runBundledCli(['calibrate', 'test/fixtures/go/baseline/run1.txt', 'test/fixtures/go/baseline/run2.txt']);
+    const few = runSourceCli(['calibrate', 'test/fixtures/go/baseline/run1.txt', 'test/fixtures/go/baseline/run2.txt']);
     expect(few.status).toBe(2);
     expect(few.stderr).toMatch(/^benchgate: calibrate: found 2 runs; give at least 4 runs of one build/);
   });

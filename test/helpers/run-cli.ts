@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runCli } from '../../src/cli-commands.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -7,6 +8,19 @@ export interface CliResult {
   readonly status: number | null;
   readonly stdout: string;
   readonly stderr: string;
+}
+
+/** Runs the CLI from `src/` in this process, with captured stdout and stderr (no terminal). */
+export function runSourceCli(args: readonly string[]): CliResult {
+  let stdout = '';
+  let stderr = '';
+  const status = runCli(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    colour: false,
+    columns: undefined,
+  });
+  return { status, stdout, stderr };
 }
 
 /** Runs the committed bundle `dist/cli.js` as users do: a separate Node process in the repo root. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runBundledCli } from '../helpers/run-cli.js';
+import { runSourceCli } from '../helpers/run-cli.js';
 
 // The HTML report opened in Debian's headless Chromium (.ci/run installs it), as a reviewer
 // would open the downloaded artifact: no console errors, no network request, a plot drawn.
@@ -13,7 +13,7 @@ const CHROMIUM = '/usr/bin/chromium';
 
 function makeReport(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'benchgate-html-')), 'report.html');
-  const result = runBundledCli(['compare', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', 'examples/hyperfine/slower/*.csv', '--html', file, '--fail-on', 'never']);
+  const result = runSourceCli(['compare', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', 'examples/hyperfine/slower/*.csv', '--html', file, '--fail-on', 'never']);
   expect(result.status, result.stderr).toBe(0);
   return file;
 }

@@ -6,12 +6,19 @@ import type { Better, SampleSet, Series } from '../../src/model/series.js';
 import { renderMarkdown, renderNoComparison } from '../../src/report/markdown.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 
-// Golden markdown, reviewed in diffs: test/report/golden/*.md. UPDATE_GOLDEN=1 rewrites them.
+// Golden markdown, reviewed in diffs: test/report/golden/*.md. Only UPDATE_GOLDENS=1 writes
+// them; a missing golden fails. The verdicts themselves are asserted on the report model.
 
 function golden(name: string, text: string): void {
   const path = new URL(`./golden/${name}.md`, import.meta.url);
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(path)) writeFileSync(path, text);
+  if (process.env.UPDATE_GOLDENS === '1') writeFileSync(path, text);
+  expect(existsSync(path), `golden ${name}.md is missing: run UPDATE_GOLDENS=1 npx vitest run test/report and review the diff`).toBe(true);
   expect(text).toBe(readFileSync(path, 'utf8'));
+}
+
+/** `benchmark metric: verdict` of every row, in the report's order. */
+function verdicts(report: ReturnType<typeof compareSampleSets>): string[] {
+  return report.comparisons.map((row) => `${row.benchmark} ${row.metric}: ${row.verdict}`);
 }
 
 function series(benchmark: string, centre: number, seed: number, options: { metric?: string; unit?: string; better?: Better; runs?: number; spread?: number; samples?: number } = {}): Series {
@@ -32,6 +39,8 @@ const base = (extra: Series[] = []) => [series('parse/small', 1.2e-6, 1), series
 describe('renderMarkdown golden files', () => {
   it('no change', () => {
     const report = compareSampleSets([side('main@9fceb02', base())], side('#42@1a2b3c4', [series('parse/small', 1.2e-6, 11), series('parse/large', 3.4e-4, 12), series('encode', 1.1e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' })]), DEFAULT_POLICY);
+    expect(report.comparisons.every((row) => row.verdict === 'unchanged' || row.verdict === 'noise'), verdicts(report).join('\n')).toBe(true);
+    expect(report.gate).toBe('pass');
     const text = renderMarkdown(report);
     expect(text).not.toMatch(/```mermaid/);
     golden('no-change', text);
@@ -39,6 +48,8 @@ describe('renderMarkdown golden files', () => {
 
   it('one regression', () => {
     const report = compareSampleSets([side('main@9fceb02', base(), { commit: '9fceb02d0ae598e95dc970b74767f19372d61af8', runner: 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.21.0' })], side('#42@1a2b3c4', [series('parse/small', 1.2e-6, 11), series('parse/large', 4.1e-4, 12), series('encode', 1.1e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' })], { runner: 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.21.0' }), DEFAULT_POLICY);
+    expect(verdicts(report).filter((line) => !/: (unchanged|noise)$/.test(line))).toEqual(['parse/large time: regression']);
+    expect(report.gate).toBe('fail');
     const text = renderMarkdown(report, { notes: ['Baseline: [run 501](https://github.com/o/r/actions/runs/501) at `9fceb02`.'] });
     expect(text).toMatch(/^### benchgate: ❌ 1 regression · 2 unchanged$/m);
     expect(text).toMatch(/\| parse\/large \| time \| .* \| \\\*\+\d+\.\d\d%\\\* \[/);
@@ -53,6 +64,7 @@ describe('renderMarkdown golden files', () => {
       series('parse/small', 120, 14, { metric: 'allocs', unit: 'allocs' }),
     ];
     const report = compareSampleSets([side('main', base([series('parse/small', 100, 4, { metric: 'allocs', unit: 'allocs' })]), { runner: 'ubuntu-22.04, Intel Xeon (2 cores)' })], side('head', current, { runner: 'ubuntu-24.04, AMD EPYC (4 cores)' }), DEFAULT_POLICY);
+    expect(verdicts(report).sort()).toEqual(['encode throughput: regression', 'parse/large time: improvement', 'parse/small allocs: regression', 'parse/small time: regression']);
     const text = renderMarkdown(report);
     expect(text).toMatch(/```mermaid\nxychart-beta/);
     expect(text).toMatch(/different machines/);

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeGitHub, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
+import { ACTION_NODE, NODE24, runBundledAction } from '../helpers/run-action.js';
+import { runBundledCli } from '../helpers/run-cli.js';
+import { readZip } from '../helpers/zip.js';
+
+// The only tests that run the committed bundles: everything else runs src/. They prove that
+// dist/cli.js and dist/index.js start, read their inputs and exit as the sources do.
+
+const BASE_SHA = 'bbbb000000000000000000000000000000000002';
+let fake: FakeGitHub;
+
+beforeAll(async () => {
+  fake = new FakeGitHub();
+  await fake.start();
+});
+
+afterAll(async () => {
+  await fake.stop();
+});
+
+describe('dist/cli.js', () => {
+  it('prints the version of package.json', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(runBundledCli(['--version']).stdout.trim()).toBe(pkg.version);
+  });
+
+  it('exits 1 on the example with a planted regression, and 0 on the A/A pair', () => {
+    const slower = runBundledCli(['compare', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', 'examples/hyperfine/slower/*.csv']);
+    expect(slower.status, slower.stderr).toBe(1);
+    expect(slower.stdout).toMatch(/compress/);
+    const same = runBundledCli(['compare', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', 'examples/hyperfine/same/*.csv']);
+    expect(same.status, same.stderr).toBe(0);
+  });
+
+  it('exits 2 with one line on a missing file', () => {
+    const result = runBundledCli(['compare', '--baseline', 'no-such-file.json', '--current', 'no-such-file.json']);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('dist/index.js as the Actions runner starts it', () => {
+  it.runIf(NODE24 === '')('notes that Node 24 was not installed, so the bundle runs on this Node', () => {
+    console.warn(`BENCHGATE_NODE24 is not set: the action bundle runs on ${process.version} (.ci/run installs Node 24).`);
+    expect(ACTION_NODE).toBe(process.execPath);
+  });
+
+  it('stores the baseline on a push, then fails a PR with a regression against a same-job baseline', async () => {
+    const push = await runBundledAction({
+      apiUrl: fake.url,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main', after: BASE_SHA, repository: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}`, default_branch: 'main' } },
+      sha: BASE_SHA,
+      ref: 'refs/heads/main',
+      inputs: { files: 'examples/hyperfine/baseline/*.csv', 'github-token': 'ghs_faketoken' },
+    });
+    expect(push.status, push.stdout + push.stderr).toBe(0);
+    expect(push.outputs.verdict).toBe('no-baseline');
+    expect(fake.state.uploads[0]?.finalized).toBe(true);
+    const stored = JSON.parse(readZip(Buffer.concat(fake.state.uploads[0]?.blocks ?? []))['benchgate.json'] ?? '{}') as { context: { runner: string } };
+    expect(stored.context.runner).toMatch(NODE24 === '' ? /Node v\d+\./ : /Node v24\./);
+
+    const same = await runBundledAction({
+      apiUrl: fake.url,
+      eventName: 'push',
+      event: {},
+      sha: BASE_SHA,
+      ref: 'refs/heads/feature',
+      inputs: { files: 'examples/hyperfine/slower/*.csv', baseline: 'examples/hyperfine/baseline/*.csv', comment: 'never', upload: 'never', 'github-token': 'ghs_faketoken' },
+    });
+    expect(same.status, same.stdout + same.stderr).toBe(1);
+    expect(same.outputs).toMatchObject({ verdict: 'fail', regressions: '1' });
+    expect(same.stdout).toMatch(/::error::benchgate: 1 significant regression: compress time/);
+    expect(same.summary).toMatch(/compress/);
+  });
+});
