@@ -544,12 +544,12 @@ var require_jstat = __commonJS({
           return sum;
         };
         jStat3.sumsqerr = function sumsqerr(arr) {
-          var mean = jStat3.mean(arr);
+          var mean2 = jStat3.mean(arr);
           var sum = 0;
           var i = arr.length;
           var tmp;
           while (--i >= 0) {
-            tmp = arr[i] - mean;
+            tmp = arr[i] - mean2;
             sum += tmp * tmp;
           }
           return sum;
@@ -594,7 +594,7 @@ var require_jstat = __commonJS({
           }
           return _arr;
         };
-        jStat3.mean = function mean(arr) {
+        jStat3.mean = function mean2(arr) {
           return jStat3.sum(arr) / arr.length;
         };
         jStat3.meansqerr = function meansqerr(arr) {
@@ -605,7 +605,7 @@ var require_jstat = __commonJS({
           var meanOfLogs = jStat3.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat3.median = function median(arr) {
+        jStat3.median = function median2(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
@@ -698,11 +698,11 @@ var require_jstat = __commonJS({
           return sumsqerr / (count - arr.length);
         };
         jStat3.deviation = function(arr) {
-          var mean = jStat3.mean(arr);
+          var mean2 = jStat3.mean(arr);
           var arrlen = arr.length;
           var dev = new Array(arrlen);
           for (var i = 0; i < arrlen; i++) {
-            dev[i] = arr[i] - mean;
+            dev[i] = arr[i] - mean2;
           }
           return dev;
         };
@@ -713,18 +713,18 @@ var require_jstat = __commonJS({
           return Math2.sqrt(jStat3.pooledvariance(arr));
         };
         jStat3.meandev = function meandev(arr) {
-          var mean = jStat3.mean(arr);
+          var mean2 = jStat3.mean(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - mean));
+            a.push(Math2.abs(arr[i] - mean2));
           }
           return jStat3.mean(a);
         };
         jStat3.meddev = function meddev(arr) {
-          var median = jStat3.median(arr);
+          var median2 = jStat3.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - median));
+            a.push(Math2.abs(arr[i] - median2));
           }
           return jStat3.median(a);
         };
@@ -1448,10 +1448,10 @@ var require_jstat = __commonJS({
           inv: function inv(x, alpha, beta) {
             return jStat3.ibetainv(x, alpha, beta);
           },
-          mean: function mean(alpha, beta) {
+          mean: function mean2(alpha, beta) {
             return alpha / (alpha + beta);
           },
-          median: function median(alpha, beta) {
+          median: function median2(alpha, beta) {
             return jStat3.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
@@ -1496,7 +1496,7 @@ var require_jstat = __commonJS({
           inv: function inv(x, df1, df2) {
             return df2 / (df1 * (1 / jStat3.ibetainv(x, df1 / 2, df2 / 2) - 1));
           },
-          mean: function mean(df1, df2) {
+          mean: function mean2(df1, df2) {
             return df2 > 2 ? df2 / (df2 - 2) : void 0;
           },
           mode: function mode(df1, df2) {
@@ -1527,7 +1527,7 @@ var require_jstat = __commonJS({
           inv: function(p, local, scale) {
             return local + scale * Math2.tan(Math2.PI * (p - 0.5));
           },
-          median: function median(local) {
+          median: function median2(local) {
             return local;
           },
           mode: function mode(local) {
@@ -1555,7 +1555,7 @@ var require_jstat = __commonJS({
             return dof;
           },
           // TODO: this is an approximation (is there a better way?)
-          median: function median(dof) {
+          median: function median2(dof) {
             return dof * Math2.pow(1 - 2 / (9 * dof), 3);
           },
           mode: function mode(dof) {
@@ -1672,7 +1672,7 @@ var require_jstat = __commonJS({
           mean: function(alpha, beta) {
             return beta * jStat3.gammafn(1 + 1 / alpha) * jStat3.gammafn(beta) / jStat3.gammafn(1 + 1 / alpha + beta);
           },
-          median: function median(alpha, beta) {
+          median: function median2(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
           },
           mode: function mode(alpha, beta) {
@@ -1698,10 +1698,10 @@ var require_jstat = __commonJS({
           inv: function(p, mu, sigma) {
             return Math2.exp(-1.4142135623730951 * sigma * jStat3.erfcinv(2 * p) + mu);
           },
-          mean: function mean(mu, sigma) {
+          mean: function mean2(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
           },
-          median: function median(mu) {
+          median: function median2(mu) {
             return Math2.exp(mu);
           },
           mode: function mode(mu, sigma) {
@@ -1755,28 +1755,28 @@ var require_jstat = __commonJS({
           }
         });
         jStat3.extend(jStat3.normal, {
-          pdf: function pdf(x, mean, std2) {
-            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std2) - Math2.pow(x - mean, 2) / (2 * std2 * std2));
+          pdf: function pdf(x, mean2, std2) {
+            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std2) - Math2.pow(x - mean2, 2) / (2 * std2 * std2));
           },
-          cdf: function cdf(x, mean, std2) {
-            return 0.5 * (1 + jStat3.erf((x - mean) / Math2.sqrt(2 * std2 * std2)));
+          cdf: function cdf(x, mean2, std2) {
+            return 0.5 * (1 + jStat3.erf((x - mean2) / Math2.sqrt(2 * std2 * std2)));
           },
-          inv: function(p, mean, std2) {
-            return -1.4142135623730951 * std2 * jStat3.erfcinv(2 * p) + mean;
+          inv: function(p, mean2, std2) {
+            return -1.4142135623730951 * std2 * jStat3.erfcinv(2 * p) + mean2;
           },
-          mean: function(mean) {
-            return mean;
+          mean: function(mean2) {
+            return mean2;
           },
-          median: function median(mean) {
-            return mean;
+          median: function median2(mean2) {
+            return mean2;
           },
-          mode: function(mean) {
-            return mean;
+          mode: function(mean2) {
+            return mean2;
           },
-          sample: function sample(mean, std2) {
-            return jStat3.randn() * std2 + mean;
+          sample: function sample(mean2, std2) {
+            return jStat3.randn() * std2 + mean2;
           },
-          variance: function(mean, std2) {
+          variance: function(mean2, std2) {
             return std2 * std2;
           }
         });
@@ -1794,12 +1794,12 @@ var require_jstat = __commonJS({
           inv: function inv(p, scale, shape) {
             return scale / Math2.pow(1 - p, 1 / shape);
           },
-          mean: function mean(scale, shape) {
+          mean: function mean2(scale, shape) {
             if (shape <= 1)
               return void 0;
             return shape * Math2.pow(scale, shape) / (shape - 1);
           },
-          median: function median(scale, shape) {
+          median: function median2(scale, shape) {
             return scale * (shape * Math2.SQRT2);
           },
           mode: function mode(scale) {
@@ -1825,10 +1825,10 @@ var require_jstat = __commonJS({
             x = Math2.sqrt(dof * (1 - x) / x);
             return p > 0.5 ? x : -x;
           },
-          mean: function mean(dof) {
+          mean: function mean2(dof) {
             return dof > 1 ? 0 : void 0;
           },
-          median: function median() {
+          median: function median2() {
             return 0;
           },
           mode: function mode() {
@@ -1856,7 +1856,7 @@ var require_jstat = __commonJS({
           mean: function(scale, shape) {
             return scale * jStat3.gammafn(1 + 1 / shape);
           },
-          median: function median(scale, shape) {
+          median: function median2(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
           },
           mode: function mode(scale, shape) {
@@ -1885,10 +1885,10 @@ var require_jstat = __commonJS({
           inv: function(p, a, b) {
             return a + p * (b - a);
           },
-          mean: function mean(a, b) {
+          mean: function mean2(a, b) {
             return 0.5 * (a + b);
           },
-          median: function median(a, b) {
+          median: function median2(a, b) {
             return jStat3.mean(a, b);
           },
           mode: function mode() {
@@ -2139,10 +2139,10 @@ var require_jstat = __commonJS({
               }
             }
           },
-          mean: function mean(a, b, c) {
+          mean: function mean2(a, b, c) {
             return (a + b + c) / 3;
           },
-          median: function median(a, b, c) {
+          median: function median2(a, b, c) {
             if (c <= (a + b) / 2) {
               return b - Math2.sqrt((b - a) * (b - c)) / Math2.sqrt(2);
             } else if (c > (a + b) / 2) {
@@ -2177,11 +2177,11 @@ var require_jstat = __commonJS({
           inv: function(p, a, b) {
             return a + (0.5 - 0.5 * Math2.cos(Math2.PI * p)) * (b - a);
           },
-          mean: function mean(a, b) {
+          mean: function mean2(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
-          median: function median(a, b) {
+          median: function median2(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
@@ -5727,6 +5727,410 @@ function singleValue(args, name) {
   return args.options.get(name)?.[0]?.[0];
 }
 
+// src/stats/student-t.ts
+var import_jstat = __toESM(require_jstat(), 1);
+function studentTTwoSidedP(t, df) {
+  if (t === 0) return 1;
+  if (!Number.isFinite(t)) return 0;
+  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
+  return Math.min(1, Math.max(0, p));
+}
+function studentTQuantile(probability, df) {
+  return import_jstat.default.studentt.inv(probability, df);
+}
+function normalQuantile(probability) {
+  return import_jstat.default.normal.inv(probability, 0, 1);
+}
+function normalCdf(x) {
+  return import_jstat.default.normal.cdf(x, 0, 1);
+}
+
+// src/stats/polygamma.ts
+var SHIFT_TO = 12;
+function digamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 1 / y;
+    y += 1;
+  }
+  const inv2 = 1 / (y * y);
+  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
+  return result + Math.log(y) - 0.5 / y - series;
+}
+function trigamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result += 1 / (y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
+  return result + series;
+}
+function tetragamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 2 / (y * y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
+  return result + series;
+}
+function trigammaInverse(x) {
+  if (x > 1e7) return 1 / Math.sqrt(x);
+  if (x < 1e-6) return 1 / x;
+  let y = 0.5 + 1 / x;
+  for (let iteration = 0; iteration < 50; iteration++) {
+    const tri = trigamma(y);
+    const step = tri * (1 - tri / x) / tetragamma(y);
+    y += step;
+    if (-step / y < 1e-8) break;
+  }
+  return y;
+}
+
+// src/stats/moderated.ts
+function fitVariancePrior(variances, df) {
+  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
+  const n = finite.length;
+  if (n < 2 || !(df > 0)) return void 0;
+  const sorted = [...finite].sort((a, b) => a - b);
+  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  const floor = 1e-5 * (middle === 0 ? 1 : middle);
+  const shift = -digamma(df / 2) + Math.log(df / 2);
+  let sum = 0;
+  let floored = 0;
+  const e = finite.map((value) => {
+    const kept = Math.max(value, floor);
+    floored += kept;
+    const term = Math.log(kept) + shift;
+    sum += term;
+    return term;
+  });
+  const emean = sum / n;
+  let squares = 0;
+  for (const term of e) squares += (term - emean) ** 2;
+  const evar = squares / (n - 1) - trigamma(df / 2);
+  if (evar > 0) {
+    const d0 = 2 * trigammaInverse(evar);
+    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
+  }
+  return { d0: Infinity, s0squared: floored / n };
+}
+function posteriorVariance(variance, df, prior) {
+  if (!Number.isFinite(prior.d0)) return prior.s0squared;
+  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
+}
+
+// src/stats/selection.ts
+function selectInPlace(a, length, k) {
+  let low = 0;
+  let high = length - 1;
+  while (high > low) {
+    const pivot = a[low + high >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return a[k];
+}
+function medianInPlace(a, length) {
+  const k = length - 1 >> 1;
+  const middle = selectInPlace(a, length, k);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
+  return (middle + next) / 2;
+}
+function sortInPlace(a, length) {
+  if (length > 48) return a.subarray(0, length).sort();
+  for (let i = 1; i < length; i++) {
+    const value = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > value) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = value;
+  }
+  return a.subarray(0, length);
+}
+
+// src/stats/welch.ts
+function degenerate(diff) {
+  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
+}
+function tTest(diff, se, df, alpha) {
+  const t = diff / se;
+  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
+  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
+}
+function welchTest(baseline, candidate, alpha) {
+  const diff = candidate.mean - baseline.mean;
+  const termB = baseline.variance / baseline.n;
+  const termC = candidate.variance / candidate.n;
+  const se2 = termB + termC;
+  if (!(se2 > 0)) return degenerate(diff);
+  const df = se2 * se2 / (termB * termB / (baseline.n - 1) + termC * termC / (candidate.n - 1));
+  return tTest(diff, Math.sqrt(se2), df, alpha);
+}
+function predictionTest(runs, single, singleIsCandidate, alpha) {
+  const diff = singleIsCandidate ? single - runs.mean : runs.mean - single;
+  const se = Math.sqrt(runs.variance * (1 + 1 / runs.n));
+  if (!(se > 0)) return degenerate(diff);
+  return tTest(diff, se, runs.n - 1, alpha);
+}
+
+// src/compare/suite-model.ts
+var MIN_ROWS_EMPIRICAL = 20;
+var MIN_ROWS_TWO_RUNS = 50;
+var MIN_ROWS_SUITE = 5;
+var EMPIRICAL_NULL_DF = 3;
+function median(values) {
+  const copy = Float64Array.from(values);
+  return medianInPlace(copy, copy.length);
+}
+function mean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function sideDrift(logs, means, runs) {
+  const drift = new Float64Array(runs);
+  const deviations = new Float64Array(logs.length);
+  for (let j = 0; j < runs; j++) {
+    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
+    drift[j] = medianInPlace(deviations, deviations.length);
+  }
+  const centre = mean(drift);
+  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre;
+  return drift;
+}
+function fitSuite(rows, alpha) {
+  const count = rows.length;
+  const kb = rows[0]?.baseline.length ?? 0;
+  const kc = rows[0]?.current.length ?? 0;
+  const logB = rows.map((row) => Float64Array.from(row.baseline, Math.log));
+  const logC = rows.map((row) => Float64Array.from(row.current, Math.log));
+  const meanB = Float64Array.from(logB, mean);
+  const meanC = Float64Array.from(logC, mean);
+  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
+  const offB = offsets(logB, kb);
+  const offC = offsets(logC, kc);
+  const moments = (values) => {
+    const m = mean(values);
+    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
+  };
+  let shift = null;
+  let shiftReason;
+  if (kb >= 2 && kc >= 2) shift = welchTest(moments(offB), moments(offC), alpha);
+  else if (kb >= 2) shift = predictionTest(moments(offB), offC[0] ?? 0, true, alpha);
+  else if (kc >= 2) shift = predictionTest(moments(offC), offB[0] ?? 0, false, alpha);
+  else shiftReason = "one run a side cannot tell a change of every benchmark from the machine drifting between the runs";
+  const driftRemoved = count >= MIN_ROWS_SUITE;
+  const driftB = driftRemoved && kb >= 2 ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
+  const driftC = driftRemoved && kc >= 2 ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
+  const df = kb + kc - 2;
+  const shrink = driftRemoved ? 1 - 1 / count : 1;
+  const variances = rows.map((_, r) => {
+    let squares = 0;
+    const b = logB[r];
+    const c = logC[r];
+    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - meanB[r]) ** 2;
+    for (let j = 0; j < kc; j++) squares += (c[j] - driftC[j] - meanC[r]) ** 2;
+    return df > 0 ? squares / (df * shrink) : NaN;
+  });
+  const positive = variances.filter((value) => value > 0).length;
+  const canModerate = df > 0 && positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
+  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
+  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
+  const rowDf = prior === void 0 ? df : prior.d0 + df;
+  const effects = meanC.map((value, r) => value - meanB[r]);
+  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
+  const relative2 = effects.map((value) => value - common);
+  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
+  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
+  let betweenVariance = 0;
+  let empiricalDf = Infinity;
+  if (count >= MIN_ROWS_EMPIRICAL) {
+    empiricalDf = df > 0 ? count - 1 : EMPIRICAL_NULL_DF;
+    const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
+    const withinOf = (r) => df > 0 ? within[r] : 0;
+    const excess = (tau2) => median(Array.from(relative2, (effect, r) => effect * effect / (withinOf(r) + tau2))) - reference;
+    if (df === 0 || excess(0) > 0) {
+      let low = 0;
+      let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
+      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
+        const middle = (low + high) / 2;
+        if (excess(middle) > 0) low = middle;
+        else high = middle;
+      }
+      betweenVariance = high;
+    }
+  }
+  const results = Array.from(relative2, (effect, r) => {
+    const withinVariance = df > 0 ? within[r] : 0;
+    const variance = withinVariance + betweenVariance;
+    const rowDegrees = df > 0 ? betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf : empiricalDf;
+    const se = Math.sqrt(variance);
+    const degrees = Math.min(rowDegrees, 1e6);
+    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
+    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
+    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
+  });
+  const typical = median(posterior.filter((value) => Number.isFinite(value)));
+  return { rows: results, shift, shiftReason, prior, betweenJobSd: Math.sqrt(betweenVariance), driftRemoved, typicalRunVariance: Number.isFinite(typical) ? typical : 0, df: rowDf };
+}
+
+// src/compare/verdict.ts
+function decideVerdict(pAdjusted, changeCI, alpha, noise) {
+  if (!(pAdjusted < alpha)) return "unchanged";
+  const [low, high] = changeCI;
+  if (low !== null && low > noise) return "regression";
+  if (high !== null && high < -noise) return "improvement";
+  return "noise";
+}
+
+// src/compare/suite-stage.ts
+function runValues(side) {
+  return side.stats.runs >= 2 ? side.values : [side.moments.mean];
+}
+function eligible(row) {
+  const { baseline, current } = row;
+  if (row.test === null || !row.comparable || baseline === null || current === null) return false;
+  if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
+  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0 && Number.isFinite(Math.log(value)));
+}
+function analyseSuites(rows, alpha) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    if (!eligible(row) || row.baseline === null || row.current === null) continue;
+    const key = `${row.series.unit}\0${row.series.better}\0${runValues(row.baseline).length}\0${runValues(row.current).length}`;
+    const members = byKey.get(key);
+    if (members === void 0) byKey.set(key, [row]);
+    else members.push(row);
+  }
+  const groups = [];
+  for (const members of byKey.values()) {
+    const first = members[0];
+    const kb = runValues(first.baseline).length;
+    const kc = runValues(first.current).length;
+    if (members.length < (kb === 1 && kc === 1 ? MIN_ROWS_EMPIRICAL : MIN_ROWS_SUITE)) continue;
+    const fit = fitSuite(
+      members.map((row) => ({ baseline: runValues(row.baseline), current: runValues(row.current) })),
+      alpha
+    );
+    members.forEach((row, i) => {
+      const result = fit.rows[i];
+      row.suite = result;
+      row.test = {
+        test: "suite",
+        result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
+        warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : []
+      };
+    });
+    groups.push({ unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
+  }
+  return groups;
+}
+function logChange(better, effect, ci) {
+  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
+  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
+}
+var POWER_QUANTILE = 0.8;
+function suiteLine(group, reference, pAdjusted, policy, family) {
+  const { fit } = group;
+  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
+  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
+  const spread = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
+  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
+  const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
+  const common = {
+    reference,
+    unit: group.unit,
+    better: group.better,
+    rows: group.rows.length,
+    baselineRuns: group.baselineRuns,
+    currentRuns: group.currentRuns,
+    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
+    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
+    betweenJobSd: fit.betweenJobSd,
+    detectable
+  };
+  const shift = fit.shift;
+  if (shift === null || pAdjusted === null) {
+    return { ...common, change: null, changeCI: null, pValue: null, pAdjusted: null, verdict: "inconclusive", reason: fit.shiftReason ?? "the common shift could not be tested" };
+  }
+  const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
+  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+}
+
+// src/compare/overlap.ts
+var GO_PROCS_SUFFIX = /-\d+$/;
+function examples(names) {
+  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
+  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
+}
+function likelyCause(baseline, current, baseMetrics, currentMetrics) {
+  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
+  const strippedCurrent = stripped(current);
+  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
+    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
+  }
+  if (![...baseMetrics].some((metric) => currentMetrics.has(metric))) return "the sides share no metric either: they seem to come from different benchmark tools or formats";
+  return "the sides run different suites or tools, or the benchmarks were renamed";
+}
+function checkOverlap(report2) {
+  const baseline = /* @__PURE__ */ new Set();
+  const current = /* @__PURE__ */ new Set();
+  const baseMetrics = /* @__PURE__ */ new Set();
+  const currentMetrics = /* @__PURE__ */ new Set();
+  let shared = 0;
+  for (const row of report2.comparisons) {
+    if (row.baseline !== null) {
+      baseline.add(row.benchmark);
+      baseMetrics.add(row.metric);
+    }
+    if (row.current !== null) {
+      current.add(row.benchmark);
+      currentMetrics.add(row.metric);
+    }
+    if (row.baseline !== null && row.current !== null) shared++;
+  }
+  const rows = report2.comparisons.length;
+  if (shared === 0 && baseline.size > 0 && current.size > 0) {
+    throw new InputError(
+      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
+    );
+  }
+  const added = report2.summary.added;
+  const removed = report2.summary.removed;
+  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
+    return [`${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`];
+  }
+  return [];
+}
+
 // src/stats/rng.ts
 function mulberry32(seed) {
   let state = seed >>> 0;
@@ -5745,24 +6149,6 @@ function seedFromString(text) {
     hash = Math.imul(hash, 16777619);
   }
   return hash >>> 0;
-}
-
-// src/stats/student-t.ts
-var import_jstat = __toESM(require_jstat(), 1);
-function studentTTwoSidedP(t, df) {
-  if (t === 0) return 1;
-  if (!Number.isFinite(t)) return 0;
-  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
-  return Math.min(1, Math.max(0, p));
-}
-function studentTQuantile(probability, df) {
-  return import_jstat.default.studentt.inv(probability, df);
-}
-function normalQuantile(probability) {
-  return import_jstat.default.normal.inv(probability, 0, 1);
-}
-function normalCdf(x) {
-  return import_jstat.default.normal.cdf(x, 0, 1);
 }
 
 // src/stats/sample-size.ts
@@ -5801,8 +6187,9 @@ function adjustPValues(pValues, method) {
   let running = 1;
   for (let rank2 = m - 1; rank2 >= 0; rank2--) {
     const index = order[rank2];
-    running = Math.min(running, m * pValues[index] / (rank2 + 1));
-    adjusted[index] = running;
+    const p = pValues[index];
+    running = Math.min(running, m * p / (rank2 + 1));
+    adjusted[index] = Math.max(running, p);
   }
   return adjusted;
 }
@@ -5969,13 +6356,13 @@ function gmean(values) {
   }
   return Math.exp(sumLog / values.length);
 }
-function sampleVariance(values, mean = amean(values)) {
+function sampleVariance(values, mean2 = amean(values)) {
   const n = values.length;
   if (n < 2) return 0;
   let sumSq = 0;
   let sumDev = 0;
   for (let i = 0; i < n; i++) {
-    const dev = values[i] - mean;
+    const dev = values[i] - mean2;
     sumSq += dev * dev;
     sumDev += dev;
   }
@@ -6097,32 +6484,8 @@ function mannWhitneyTest(baseline, candidate) {
   return { u, p: Math.min(1, 2 * Math.min(tail, 1 - tail)), method: "normal" };
 }
 
-// src/stats/welch.ts
-function degenerate(diff) {
-  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
-}
-function tTest(diff, se, df, alpha) {
-  const t = diff / se;
-  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
-  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
-}
-function welchTest(baseline, candidate, alpha) {
-  const diff = candidate.mean - baseline.mean;
-  const termB = baseline.variance / baseline.n;
-  const termC = candidate.variance / candidate.n;
-  const se2 = termB + termC;
-  if (!(se2 > 0)) return degenerate(diff);
-  const df = se2 * se2 / (termB * termB / (baseline.n - 1) + termC * termC / (candidate.n - 1));
-  return tTest(diff, Math.sqrt(se2), df, alpha);
-}
-function predictionTest(runs, single, singleIsCandidate, alpha) {
-  const diff = singleIsCandidate ? single - runs.mean : runs.mean - single;
-  const se = Math.sqrt(runs.variance * (1 + 1 / runs.n));
-  if (!(se > 0)) return degenerate(diff);
-  return tTest(diff, se, runs.n - 1, alpha);
-}
-
 // src/compare/row.ts
+var ONE_RUN_A_SIDE = "one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side";
 function sideCount(side) {
   const { runs, samples } = side.stats;
   return `${runs} run${runs === 1 ? "" : "s"}, ${samples} sample${samples === 1 ? "" : "s"}`;
@@ -6160,11 +6523,8 @@ function welchRow(baseline, current, alpha) {
         return { test: "none", result: null, reason: `too few samples: the ${name} side has ${sideCount(side)}; a test needs 2 samples, better several runs`, warnings: [] };
       }
     }
-    return {
-      test: "samples",
-      result: welchTest(baseline.moments, current.moments, alpha),
-      warnings: ["one run per side: samples from one process understate run-to-run noise; give each side several runs"]
-    };
+    if (baseline.moments.variance === 0 && current.moments.variance === 0) return { test: "samples", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+    return { test: "none", result: null, reason: ONE_RUN_A_SIDE, warnings: [] };
   }
   const singleIsCandidate = currentRuns === 1;
   const [runs, single] = singleIsCandidate ? [baseline, current] : [current, baseline];
@@ -6192,63 +6552,16 @@ function relativeChange(better, baselineTestMean, diff, ci) {
   };
 }
 
-// src/stats/selection.ts
-function selectInPlace(a, length, k) {
-  let low = 0;
-  let high = length - 1;
-  while (high > low) {
-    const pivot = a[low + high >> 1];
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        const swap = a[i];
-        a[i] = a[j];
-        a[j] = swap;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) high = j;
-    else if (k >= i) low = i;
-    else break;
-  }
-  return a[k];
-}
-function medianInPlace(a, length) {
-  const k = length - 1 >> 1;
-  const middle = selectInPlace(a, length, k);
-  if (length % 2 === 1) return middle;
-  let next = Infinity;
-  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
-  return (middle + next) / 2;
-}
-function sortInPlace(a, length) {
-  if (length > 48) return a.subarray(0, length).sort();
-  for (let i = 1; i < length; i++) {
-    const value = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > value) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = value;
-  }
-  return a.subarray(0, length);
-}
-
 // src/stats/mad-filter.ts
 var MAD_CUTOFF = 5;
 function madFilter(values) {
   if (values.length < 3) return { kept: [...values], dropped: 0 };
   const scratch2 = Float64Array.from(values);
-  const median = medianInPlace(scratch2, scratch2.length);
-  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median);
+  const median2 = medianInPlace(scratch2, scratch2.length);
+  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median2);
   const mad = medianInPlace(scratch2, scratch2.length);
   if (mad === 0) return { kept: [...values], dropped: 0 };
-  const kept = values.filter((value) => Math.abs(value - median) < MAD_CUTOFF * mad);
+  const kept = values.filter((value) => Math.abs(value - median2) < MAD_CUTOFF * mad);
   return { kept, dropped: values.length - kept.length };
 }
 
@@ -6390,7 +6703,7 @@ function analyseSide(original, side, outlierMode = "report") {
     if (value > max) max = value;
   }
   const geometric = gmean(pooled);
-  const median = medianInPlace(pooled, pooled.length);
+  const median2 = medianInPlace(pooled, pooled.length);
   const describe = (centre, sd, n) => ({
     n,
     runs: series.runs.length,
@@ -6399,7 +6712,7 @@ function analyseSide(original, side, outlierMode = "report") {
     sd,
     min,
     max,
-    median,
+    median: median2,
     gmean: geometric,
     outliers,
     summaryOnly
@@ -6412,37 +6725,28 @@ function analyseSide(original, side, outlierMode = "report") {
   const first = series.runs[0];
   if (series.runs.length === 1 && first !== void 0) {
     if (first.kind === "summary") {
-      const { mean: mean3, sd, n } = first.summary;
+      const { mean: mean4, sd, n } = first.summary;
       if (sd === void 0) {
         const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
-        return { stats: describe(mean3, 0, 1), moments: { mean: rate ? 1 / mean3 : mean3, variance: 0, n: 1 }, values: [], problem, warnings };
+        return { stats: describe(mean4, 0, 1), moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 }, values: [], problem, warnings };
       }
-      const moments3 = rate ? { mean: 1 / mean3, variance: (sd / (mean3 * mean3)) ** 2, n } : { mean: mean3, variance: sd * sd, n };
-      return { stats: describe(mean3, sd, n), moments: moments3, values: [], warnings };
+      const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
+      return { stats: describe(mean4, sd, n), moments: moments3, values: [], warnings };
     }
     const testValues = rate ? first.samples.map(toTest) : first.samples;
-    const mean2 = amean(testValues);
-    const moments2 = { mean: mean2, variance: sampleVariance(testValues, mean2), n: testValues.length };
-    return { stats: describe(fromTest(mean2), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, values: testValues, warnings };
+    const mean3 = amean(testValues);
+    const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
+    return { stats: describe(fromTest(mean3), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, values: testValues, warnings };
   }
   const perRun = series.runs.map((run, index) => {
     if (run.kind === "summary") return toTest(run.summary.mean);
     const testValues = rate ? Float64Array.from(run.samples, toTest) : run.samples;
     return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
   });
-  const mean = amean(perRun);
-  const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
+  const mean2 = amean(perRun);
+  const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
   const perRunValues = rate ? perRun.map(fromTest) : perRun;
-  return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
-}
-
-// src/compare/verdict.ts
-function decideVerdict(pAdjusted, changeCI, alpha, noise) {
-  if (!(pAdjusted < alpha)) return "unchanged";
-  const [low, high] = changeCI;
-  if (low !== null && low > noise) return "regression";
-  if (high !== null && high < -noise) return "improvement";
-  return "noise";
+  return { stats: describe(fromTest(mean2), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
 }
 
 // src/compare/compare.ts
@@ -6456,22 +6760,22 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
     const baseSeries = baselineByKey.get(key);
     const settings = resolver.resolve(series.benchmark, series.metric);
     if (baseSeries === void 0) {
-      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
+      rows.push({ series, baseline: null, current: currentSide, test: null, settings, comparable: true });
       continue;
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       const baseSide2 = analyseSide(baseSeries, "baseline", policy.outliers);
       const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
-      rows.push({ series, baseline: baseSide2, current: currentSide, test: { test: "none", result: null, reason, warnings: [] }, settings });
+      rows.push({ series, baseline: baseSide2, current: currentSide, test: { test: "none", result: null, reason, warnings: [] }, settings, comparable: false });
       continue;
     }
     const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`));
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings, comparable: true });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, "baseline", policy.outliers), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric) });
+    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, "baseline", policy.outliers), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric), comparable: true });
   }
   return rows;
 }
@@ -6500,9 +6804,9 @@ function comparison(row, reference, outcome) {
     warnings: outcome.warnings
   };
 }
-function sizeFor(baseline, current, test, change, policy) {
+function sizeFor(baseline, current, test, change, policy, suite) {
   const size = Math.max(policy.noise, Math.abs(change ?? 0));
-  const perSide = observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha);
+  const perSide = suite === void 0 ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha) : observationsToDetect(suite.runVariance, suite.runVariance, Math.log1p(size), policy.alpha);
   if (perSide === void 0) return null;
   return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
 }
@@ -6527,7 +6831,7 @@ function exactRow(row, reference, baseline, current, warnings) {
     warnings
   });
 }
-function finishRow(row, pAdjusted, reference, policy) {
+function finishRow(row, pAdjusted, reference, policy, family) {
   const { series, baseline, current, test } = row;
   const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
   const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
@@ -6552,7 +6856,7 @@ function finishRow(row, pAdjusted, reference, policy) {
   }
   const warnings = [...sideWarnings, ...test.warnings];
   if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
-  const { change, changeCI, ratio } = relativeChange(series.better, baseline.moments.mean, result.diff, result.ci);
+  const { change, changeCI, ratio } = row.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
   const { alpha, noise } = row.settings;
   const adjusted = pAdjusted ?? result.p;
   const significant = adjusted < alpha;
@@ -6563,7 +6867,11 @@ function finishRow(row, pAdjusted, reference, policy) {
   } else {
     verdict = decideVerdict(adjusted, changeCI, alpha, noise);
   }
-  const sampleSize = verdict === "unchanged" || verdict === "noise" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha, noise }) : null;
+  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
+  if (row.suite !== void 0 && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === "unchanged" || verdict === "noise")) {
+    return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict: "inconclusive", reason: ONE_RUN_A_SIDE, sampleSize: null, warnings });
+  }
+  const sampleSize = verdict === "unchanged" || verdict === "noise" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
   return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: void 0, sampleSize, warnings });
 }
 function countVerdicts(comparisons) {
@@ -6604,19 +6912,28 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
   const currentSet = resolver.apply(current.set);
   const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, "current", policy.outliers)]));
   const comparisons = [];
+  const suites = [];
   baselines.forEach((baseline, reference) => {
     const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy);
+    const groups = policy.test === "welch" ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
-    const adjusted = adjustPValues(tested.map((row) => row.test?.result?.p ?? 1), policy.correction);
+    const shifts = groups.filter((group) => group.fit.shift !== null);
+    const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
-    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy));
+    const family = adjusted.length;
+    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
+    for (const group of groups) {
+      const index = shifts.indexOf(group);
+      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family));
+    }
   });
   const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
   const currentLabel = sideLabel(current);
   const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
-  const { gate, gateReason } = decideGate(policy, summary.regressions, runnersDiffer);
-  return {
+  const suiteRegressions2 = suites.filter((line) => line.verdict === "regression").length;
+  const { gate, gateReason } = decideGate(policy, summary.regressions + suiteRegressions2, runnersDiffer);
+  const report2 = {
     benchgate: 1,
     alpha: policy.alpha,
     noise: policy.noise,
@@ -6626,10 +6943,14 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     current: currentLabel,
     summary,
     comparisons,
+    suites,
     runnersDiffer,
     gate,
-    gateReason
+    gateReason,
+    warnings: []
   };
+  const warnings = checkOverlap(report2);
+  return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 
 // src/compare/calibrate.ts
@@ -6953,14 +7274,14 @@ function parseCatch2(source) {
   const lines = numberedLines(source.text);
   for (let i = 0; i + 2 < lines.length; i++) {
     const first = FIRST.exec(lines[i]?.text ?? "");
-    const mean = VALUES.exec(lines[i + 1]?.text ?? "");
+    const mean2 = VALUES.exec(lines[i + 1]?.text ?? "");
     const sd = VALUES.exec(lines[i + 2]?.text ?? "");
-    if (first === null || mean === null || sd === null) continue;
-    const meanValue = parseDecimal(mean[1]);
+    if (first === null || mean2 === null || sd === null) continue;
+    const meanValue = parseDecimal(mean2[1]);
     const sdValue = parseDecimal(sd[1]);
     if (meanValue === void 0 || sdValue === void 0) throw new ParseError({ file: source.name, line: lines[i + 1]?.line ?? 0 }, "expected a mean and a standard deviation");
     const samples = Number(first[2]);
-    builder.addSummary(first[1].trim(), "time", mean[2], { mean: meanValue, sd: sdValue * unitRatio(sd[2], mean[2]), n: samples });
+    builder.addSummary(first[1].trim(), "time", mean2[2], { mean: meanValue, sd: sdValue * unitRatio(sd[2], mean2[2]), n: samples });
     i += 2;
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, "no Catch2 benchmark results (name, samples, iterations, then mean and std dev lines)");
@@ -7892,9 +8213,9 @@ var delimiter_discover = function(records, options) {
 var std = function(array) {
   const n = array.length;
   if (n === 0) return 0;
-  const mean = array.reduce((a, b) => a + b) / n;
+  const mean2 = array.reduce((a, b) => a + b) / n;
   return Math.sqrt(
-    array.map((x) => Math.pow(x - mean, 2)).reduce((a, b) => a + b) / n
+    array.map((x) => Math.pow(x - mean2, 2)).reduce((a, b) => a + b) / n
   );
 };
 
@@ -9153,11 +9474,11 @@ function readRun(reader, value, path, unit) {
   const summary = reader.object(value, path);
   const n = reader.number(summary.n, `${path}.n`);
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
-  const mean = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
-  if (summary.sd === void 0) return { kind: "summary", summary: { mean, n } };
+  const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
+  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n } };
   const sd = reader.number(summary.sd, `${path}.sd`);
   if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
-  return { kind: "summary", summary: { mean, sd: toBaseUnit(sd, unit), n } };
+  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
 }
 function readSeries(reader, benchmark, value, path) {
   const metric = reader.object(value, path);
@@ -10339,6 +10660,34 @@ function plural(count, singular, pluralForm = `${singular}s`) {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+// src/report/suite-lines.ts
+var VERDICT_WORDS = {
+  regression: "a regression of every row",
+  improvement: "an improvement of every row",
+  unchanged: "no common change",
+  noise: "a common change within the noise threshold",
+  inconclusive: "inconclusive",
+  added: "added",
+  removed: "removed"
+};
+function suiteSentences(report2) {
+  const named = report2.baselines.length > 1;
+  return report2.suites.map((line) => {
+    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.unit || "no unit"}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
+    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
+    const model = [
+      "rows are tested net of it, run drift removed",
+      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
+      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
+      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
+    ].filter((part) => part !== "");
+    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
+  });
+}
+function suiteRegressions(report2) {
+  return report2.suites.filter((line) => line.verdict === "regression").length;
+}
+
 // src/report/summary-line.ts
 var CORRECTION_NAMES = {
   bh: "Benjamini–Hochberg",
@@ -10460,6 +10809,7 @@ function footer(report2, options) {
   for (const note of options.notes ?? []) out.push(`${note}  `);
   if (report2.runnersDiffer) out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
   if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
+  for (const warning of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warning)}.  `);
   const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
   const outliers = outlierPhrase(report2);
   out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
@@ -10471,6 +10821,8 @@ function render(report2, lines, options, omitted) {
   for (const line of lines) if (!firstSeen.has(line.benchmark)) firstSeen.set(line.benchmark, line.order);
   const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
   let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
+  const suites = suiteSentences(report2);
+  if (suites.length > 0) out = out.concat(suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `), "");
   if (changed.length > 0) out = out.concat(table(report2, changed), "", chart(changed));
   if (others.length > 0) {
     out = out.concat(`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`, "", table(report2, others), "", "</details>", "");
@@ -10479,8 +10831,10 @@ function render(report2, lines, options, omitted) {
   return out.concat(footer(report2, options)).join("\n");
 }
 function renderVerdictLine(report2) {
-  const icon = report2.summary.regressions > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
-  return `${icon} ${verdictPhrases(report2.summary).join(" · ")}`;
+  const suiteWide = suiteRegressions(report2);
+  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
+  const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
+  return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
 }
 function renderMarkdown(report2, options = {}) {
   const lines = linesOf(report2);
@@ -10603,6 +10957,11 @@ function checkRow(row, index) {
 }
 function renderJson(report2) {
   report2.comparisons.forEach(checkRow);
+  report2.suites.forEach((line, index) => {
+    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"]) checkFinite(line[key], `suites[${index}].${key}`);
+    checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
+    checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
+  });
   checkFinite(report2.alpha, "alpha");
   checkFinite(report2.noise, "noise");
   const { comparisons, ...header } = report2;
@@ -10703,11 +11062,13 @@ function renderTerminal(report2, options) {
   out.push("");
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
+  for (const sentence of suiteSentences(report2)) out.push(sentence);
   out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
   const outliers = outlierPhrase(report2);
   if (outliers !== void 0) out.push(`${outliers}.`);
   if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
   if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
+  for (const warning of report2.warnings) out.push(`warning: ${warning}.`);
   const described = (name, label) => name === label ? label : `${name} = ${label}`;
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);

@@ -234,6 +234,8 @@ export async function run(): Promise<void> {
       core.warning(`benchgate: ${report.gateReason}`);
     }
   } catch (error) {
+    // A later step can react to `verdict`: it is set on every path, `error` here.
+    core.setOutput('verdict', 'error');
     if (error instanceof InputError || error instanceof ParseError || error instanceof PermissionError) core.setFailed(`benchgate: ${error.message}`);
     else core.setFailed(`benchgate: unexpected error: ${errorMessage(error)}`);
   }

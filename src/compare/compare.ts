@@ -1,13 +1,17 @@
-import type { Comparison, Report, SampleSize, SideLabel, TestKind, Verdict, VerdictCounts } from '../model/report.js';
+import type { Comparison, Report, SampleSize, SideLabel, SuiteLine, TestKind, Verdict, VerdictCounts } from '../model/report.js';
+import { suiteLine } from './suite-stage.js';
+import { checkOverlap } from './overlap.js';
 import { seedFromString } from '../stats/rng.js';
 import { observationsToDetect } from '../stats/sample-size.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
 import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig, type RowSettings } from './config.js';
 import type { Policy } from './policy.js';
-import { relativeChange, testRow, type RowTest } from './row.js';
+import { ONE_RUN_A_SIDE, relativeChange, testRow, type RowTest } from './row.js';
 import { analyseSide, type SideAnalysis } from './side.js';
 import { decideVerdict } from './verdict.js';
+import { analyseSuites, logChange, type SuiteGroup } from './suite-stage.js';
+import type { SuiteRowResult } from './suite-model.js';
 
 /** One side as the report names it. */
 export interface LabelledSet {
@@ -21,8 +25,11 @@ interface PendingRow {
   readonly series: Series;
   readonly baseline: SideAnalysis | null;
   readonly current: SideAnalysis | null;
-  readonly test: RowTest | null;
+  test: RowTest | null;
   readonly settings: RowSettings;
+  readonly comparable: boolean;
+  /** Set when the suite model tested the row: its result is on the log scale. */
+  suite?: SuiteRowResult;
 }
 
 function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: ReadonlyMap<string, SideAnalysis>, resolver: RowSettingsResolver, policy: Policy): PendingRow[] {
@@ -34,24 +41,24 @@ function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: R
     const baseSeries = baselineByKey.get(key);
     const settings = resolver.resolve(series.benchmark, series.metric);
     if (baseSeries === undefined) {
-      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
+      rows.push({ series, baseline: null, current: currentSide, test: null, settings, comparable: true });
       continue;
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       // Same names, different quantity: comparing them would be meaningless.
       const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
       const reason = `the baseline measures ${baseSeries.unit || 'no unit'} (${baseSeries.better} is better) but the current runs ${series.unit || 'no unit'} (${series.better} is better)`;
-      rows.push({ series, baseline: baseSide, current: currentSide, test: { test: 'none', result: null, reason, warnings: [] }, settings });
+      rows.push({ series, baseline: baseSide, current: currentSide, test: { test: 'none', result: null, reason, warnings: [] }, settings, comparable: false });
       continue;
     }
     const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
     // Exact metrics need no test: their centres are compared as they are.
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\u0000${key}`));
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings, comparable: true });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, 'baseline', policy.outliers), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric) });
+    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, 'baseline', policy.outliers), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric), comparable: true });
   }
   return rows;
 }
@@ -90,9 +97,12 @@ function comparison(row: PendingRow, reference: number, outcome: Outcome): Compa
  * Runs per side (samples, for single runs) that would detect a change of the noise threshold,
  * or of the observed change if larger, at alpha with power 0.8 (Pilot), from the variances seen.
  */
-function sizeFor(baseline: SideAnalysis, current: SideAnalysis, test: TestKind, change: number | null, policy: Policy): SampleSize | null {
+function sizeFor(baseline: SideAnalysis, current: SideAnalysis, test: TestKind, change: number | null, policy: Policy, suite: SuiteRowResult | undefined): SampleSize | null {
   const size = Math.max(policy.noise, Math.abs(change ?? 0));
-  const perSide = observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha);
+  const perSide =
+    suite === undefined
+      ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha)
+      : observationsToDetect(suite.runVariance, suite.runVariance, Math.log1p(size), policy.alpha);
   if (perSide === undefined) return null;
   return { perSide, unit: test === 'samples' ? 'samples' : 'runs', change: size };
 }
@@ -113,7 +123,7 @@ function exactRow(row: PendingRow, reference: number, baseline: SideAnalysis, cu
   });
 }
 
-function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy): Comparison {
+function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy, family: number): Comparison {
   const { series, baseline, current, test } = row;
   const sideWarnings = [...(baseline?.warnings ?? []), ...(current?.warnings ?? [])];
   const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: 'none' } as const;
@@ -133,7 +143,7 @@ function finishRow(row: PendingRow, pAdjusted: number | null, reference: number,
   }
   const warnings = [...sideWarnings, ...test.warnings];
   if (result.status === 'zero-variance-different') warnings.push('no variation on either side: the difference is treated as exact');
-  const { change, changeCI, ratio } = relativeChange(series.better, baseline.moments.mean, result.diff, result.ci);
+  const { change, changeCI, ratio } = row.suite === undefined ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
   const { alpha, noise } = row.settings;
   const adjusted = pAdjusted ?? result.p;
   const significant = adjusted < alpha;
@@ -145,7 +155,13 @@ function finishRow(row: PendingRow, pAdjusted: number | null, reference: number,
   } else {
     verdict = decideVerdict(adjusted, changeCI, alpha, noise);
   }
-  const sampleSize = verdict === 'unchanged' || verdict === 'noise' ? sizeFor(baseline, current, test.test, change, { ...policy, alpha, noise }) : null;
+  // Sized for a lone change among `family` tests: alpha / family (the first step of BH and Holm).
+  const corrected = policy.correction === 'none' ? alpha : alpha / Math.max(1, family);
+  if (row.suite !== undefined && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === 'unchanged' || verdict === 'noise')) {
+    // One run a side flags only what exceeds the suite's own spread; anything less is not known.
+    return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict: 'inconclusive', reason: ONE_RUN_A_SIDE, sampleSize: null, warnings });
+  }
+  const sampleSize = verdict === 'unchanged' || verdict === 'noise' ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
   return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: undefined, sampleSize, warnings });
 }
 
@@ -202,19 +218,29 @@ export function compareSampleSets(baselines: readonly LabelledSet[], current: La
   const currentSet = resolver.apply(current.set);
   const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, 'current', policy.outliers)]));
   const comparisons: Comparison[] = [];
+  const suites: SuiteLine[] = [];
   baselines.forEach((baseline, reference) => {
     const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy);
+    const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
-    const adjusted = adjustPValues(tested.map((row) => row.test?.result?.p ?? 1), policy.correction);
+    const shifts = groups.filter((group) => group.fit.shift !== null);
+    // One family: the rows and the whole-suite lines.
+    const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
-    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy));
+    const family = adjusted.length;
+    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
+    for (const group of groups) {
+      const index = shifts.indexOf(group);
+      suites.push(suiteLine(group, reference, index < 0 ? null : (adjusted[tested.length + index] ?? null), policy, family));
+    }
   });
   const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
   const currentLabel = sideLabel(current);
   const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
-  const { gate, gateReason } = decideGate(policy, summary.regressions, runnersDiffer);
-  return {
+  const suiteRegressions = suites.filter((line) => line.verdict === 'regression').length;
+  const { gate, gateReason } = decideGate(policy, summary.regressions + suiteRegressions, runnersDiffer);
+  const report: Report = {
     benchgate: 1,
     alpha: policy.alpha,
     noise: policy.noise,
@@ -224,8 +250,12 @@ export function compareSampleSets(baselines: readonly LabelledSet[], current: La
     current: currentLabel,
     summary,
     comparisons,
+    suites,
     runnersDiffer,
     gate,
     gateReason,
+    warnings: [],
   };
+  const warnings = checkOverlap(report);
+  return warnings.length === 0 ? report : { ...report, warnings };
 }

@@ -7,7 +7,7 @@ export const CORRECTIONS = ['bh', 'holm', 'bonferroni', 'none'] as const;
 export type Correction = (typeof CORRECTIONS)[number];
 
 /** Which of the three test situations of SPEC 3 decided a row. */
-export type TestKind = 'runs' | 'samples' | 'one-vs-runs' | 'exact' | 'none';
+export type TestKind = 'runs' | 'samples' | 'one-vs-runs' | 'exact' | 'none' | 'suite';
 
 export interface OutlierCounts {
   /** Tukey: beyond 1.5 IQR of the quartiles (per run), counted, not dropped. */
@@ -74,6 +74,33 @@ export interface Comparison {
   readonly warnings: readonly string[];
 }
 
+/**
+ * The whole-suite line of one reference and unit: the shift common to every row (log-scale
+ * drift removed from the rows), tested across runs, and what the suite model fitted.
+ */
+export interface SuiteLine {
+  readonly reference: number;
+  readonly unit: string;
+  readonly better: Better;
+  readonly rows: number;
+  readonly baselineRuns: number;
+  readonly currentRuns: number;
+  /** Relative change common to the rows, positive means worse; null when it cannot be tested. */
+  readonly change: number | null;
+  readonly changeCI: readonly [number | null, number | null] | null;
+  readonly pValue: number | null;
+  readonly pAdjusted: number | null;
+  readonly verdict: Verdict;
+  readonly reason?: string | undefined;
+  /** limma's prior: degrees of freedom (null: not fitted; Infinity is written as null in JSON) and sd. */
+  readonly priorDf: number | null;
+  readonly priorSd: number | null;
+  /** Spread of the rows' changes beyond their run-to-run noise (another job or machine), log scale. */
+  readonly betweenJobSd: number;
+  /** The smallest change of one row this suite detects with power 0.8 at the corrected alpha. */
+  readonly detectable: number | null;
+}
+
 export interface VerdictCounts {
   readonly rows: number;
   readonly regressions: number;
@@ -103,10 +130,14 @@ export interface Report {
   readonly current: SideLabel;
   readonly summary: VerdictCounts;
   readonly comparisons: readonly Comparison[];
+  /** Whole-suite lines, one per reference and unit analysed by the suite model. */
+  readonly suites: readonly SuiteLine[];
   /** The machines differ (OS, CPU model, core count) between a baseline and the current runs. */
   readonly runnersDiffer: boolean;
   /** `fail` when a regression was found (or the runners differ under `fail`), else `pass`. */
   readonly gate: 'pass' | 'fail';
   /** Why the gate is what it is, when it is not plainly the verdicts. */
   readonly gateReason?: string | undefined;
+  /** Report-wide warnings (most rows without a partner), shown in every face. */
+  readonly warnings: readonly string[];
 }

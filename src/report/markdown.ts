@@ -1,3 +1,4 @@
+import { suiteRegressions, suiteSentences } from './suite-lines.js';
 import type { Comparison, Report, SideLabel } from '../model/report.js';
 import { changeCell, formatCentres, formatInterval, formatPValue, plural, valueChange, valueChangeInterval } from './cells.js';
 import { escapeMarkdownCell, escapeMermaidLabel } from './markdown-escape.js';
@@ -115,6 +116,7 @@ function footer(report: Report, options: MarkdownOptions): string[] {
   for (const note of options.notes ?? []) out.push(`${note}  `);
   if (report.runnersDiffer) out.push('⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ');
   if (report.gateReason !== undefined) out.push(`Gate: ${escapeMarkdownCell(report.gateReason)}.  `);
+  for (const warning of report.warnings) out.push(`⚠️ ${escapeMarkdownCell(warning)}.  `);
   const sides = [...report.baselines.map((side) => sideFooter('baseline', side)), sideFooter('current', report.current)];
   const outliers = outlierPhrase(report);
   out.push(`<sub>${settingsPhrase(report)} · ${sides.join(' · ')}${outliers === undefined ? '' : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, '');
@@ -131,6 +133,8 @@ function render(report: Report, lines: readonly Line[], options: MarkdownOptions
   const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
   // concat, not push(...rows): spreading 100,000 rows as arguments overflows the stack.
   let out = [`### ${escapeMarkdownCell(options.title ?? 'benchgate')}: ${renderVerdictLine(report)}`, ''];
+  const suites = suiteSentences(report);
+  if (suites.length > 0) out = out.concat(suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `), '');
   if (changed.length > 0) out = out.concat(table(report, changed), '', chart(changed));
   if (others.length > 0) {
     out = out.concat(`<details><summary>${plural(others.length, changed.length > 0 ? 'other row' : 'row')}</summary>`, '', table(report, others), '', '</details>', '');
@@ -141,8 +145,10 @@ function render(report: Report, lines: readonly Line[], options: MarkdownOptions
 
 /** The verdict line a reviewer reads first: `❌ 1 regression · ✅ 2 improvements · 37 unchanged`. */
 export function renderVerdictLine(report: Report): string {
-  const icon = report.summary.regressions > 0 ? '❌' : report.summary.improvements > 0 ? '✅' : '✔️';
-  return `${icon} ${verdictPhrases(report.summary).join(' · ')}`;
+  const suiteWide = suiteRegressions(report);
+  const icon = report.summary.regressions > 0 || suiteWide > 0 ? '❌' : report.summary.improvements > 0 ? '✅' : '✔️';
+  const prefix = suiteWide > 0 ? ['whole suite slower'] : [];
+  return `${icon} ${[...prefix, ...verdictPhrases(report.summary)].join(' · ')}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { suiteSentences } from './suite-lines.js';
 import type { Comparison, Report } from '../model/report.js';
 import { changeCell, formatCentres, formatPValue, plural } from './cells.js';
 import { outlierPhrase, settingsPhrase, verdictPhrases } from './summary-line.js';
@@ -116,11 +117,13 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   out.push('');
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report.summary).join(', ')}.`);
+  for (const sentence of suiteSentences(report)) out.push(sentence);
   out.push(`${settingsPhrase(report)}; p is adjusted.`, '*x%* significant change, ~ none, ? inconclusive.');
   const outliers = outlierPhrase(report);
   if (outliers !== undefined) out.push(`${outliers}.`);
   if (report.runnersDiffer) out.push('warning: the baseline and the current runs come from different machines (OS, CPU model or cores).');
   if (report.gateReason !== undefined) out.push(`gate: ${report.gateReason}.`);
+  for (const warning of report.warnings) out.push(`warning: ${warning}.`);
   const described = (name: string, label: string): string => (name === label ? label : `${name} = ${label}`);
   for (const [i, b] of report.baselines.entries()) out.push(`${described(baselineNames[i] ?? '', b.label)}: ${plural(b.runs, 'run')}`);
   out.push(`${described(header[2 + references] ?? '', report.current.label)}: ${plural(report.current.runs, 'run')}`);

@@ -25,8 +25,10 @@ export function adjustPValues(pValues: readonly number[], method: PAdjustMethod)
   let running = 1;
   for (let rank = m - 1; rank >= 0; rank--) {
     const index = order[rank] as number;
-    running = Math.min(running, (m * (pValues[index] as number)) / (rank + 1));
-    adjusted[index] = running;
+    const p = pValues[index] as number;
+    running = Math.min(running, (m * p) / (rank + 1));
+    // Never below p itself (m·p/m can round one ulp under p).
+    adjusted[index] = Math.max(running, p);
   }
   return adjusted;
 }

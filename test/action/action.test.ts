@@ -211,7 +211,7 @@ describe('the action', () => {
     const result = await runAction(pr(SLOWER));
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/::error::benchgate: benchgate could not read this repository's workflow runs or artifacts \(HTTP 403\): give the job "permissions: actions: read"/);
-    expect(result.outputs.verdict).toBeUndefined();
+    expect(result.outputs.verdict).toBe('error');
   });
 
   it('compares with local baseline files in the same job, without any artifact', async () => {
@@ -229,6 +229,13 @@ describe('the action', () => {
     expect(result.summary).toMatch(/A\/A calibration/);
     expect(result.summary).toMatch(/\| compress \| time \| \d+\/200 \|/);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('fails with verdict error when the sides have no benchmark in common', async () => {
+    const result = await runAction({ ...pr(SLOWER), inputs: { files: 'test/fixtures/go/baseline/*', baseline: 'examples/hyperfine/baseline/*.csv', comment: 'never', 'github-token': 'ghs_faketoken' } });
+    expect(result.status).toBe(1);
+    expect(result.outputs.verdict).toBe('error');
+    expect(result.stdout).toMatch(/::error::benchgate: nothing in common: the baseline has 3 benchmarks/);
   });
 
   it('fails the step with the input at fault', async () => {

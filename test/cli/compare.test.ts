@@ -120,6 +120,8 @@ describe('benchgate on bad input', () => {
     ['no --current', () => ['compare', '--baseline', good], /--current is required/],
     ['an unknown option', () => ['compare', '--baseline', good, '--current', good, '--colour'], /unknown option "--colour"/],
     ['an unknown command', () => ['frobnicate'], /unknown command "frobnicate"/],
+    ['sides with nothing in common (Go on 8 cores against 4)', () => ['compare', '--baseline', scratchFile('eight.txt', 'BenchmarkA-8  100  5 ns/op\nBenchmarkB-8  100  7 ns/op\n'), '--current', scratchFile('four.txt', 'BenchmarkA-4  100  5 ns/op\nBenchmarkB-4  100  7 ns/op\n')], /nothing in common: the baseline has 2 benchmarks \("BenchmarkA-8", "BenchmarkB-8"\).*Go's -N suffix/],
+    ['sides from different tools', () => ['compare', '--baseline', good, '--current', 'test/fixtures/go/baseline/*'], /nothing in common: .*different suites or tools/],
     ['a bad --better', () => ['compare', '--baseline', good, '--current', good, '--better', 'time=up'], /--better: expected METRIC=lower or METRIC=higher \(for example allocs\/op=lower\); got "time=up"/],
     ['a directory', () => ['compare', '--baseline', 'examples', '--current', good], /--baseline: "examples" is a directory/],
     ['truncated JSON', () => ['compare', '--baseline', scratchFile('cut.json', '{"context": {"library_build_type": "release"}, "benchmarks": [{"name": "a", "run_'), '--current', good], /cut\.json:1:\d+: not valid JSON: the file ends in the middle of a value/],

@@ -87,10 +87,16 @@ describe('compareSampleSets', () => {
     expect(row.pValue).toBeNull();
   });
 
-  it('warns that one run per side understates noise', () => {
-    const row = only(compare(set(series('a', [noisy(1, 10, 0.01)])), set(series('a', [noisy(1, 10, 0.01, 1)]))).comparisons, 'a');
+  it('gives no verdict from one run a side: samples of one process understate run-to-run noise', () => {
+    const row = only(compare(set(series('a', [noisy(1, 10, 0.01)])), set(series('a', [noisy(1.3, 10, 0.01, 1)]))).comparisons, 'a');
+    expect(row.verdict).toBe('inconclusive');
+    expect(row.reason).toMatch(/one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side/);
+  });
+
+  it('still decides a metric that does not vary from one run a side', () => {
+    const row = only(compare(set(series('a', [[64, 64, 64]], { metric: 'B/op', unit: 'B' })), set(series('a', [[80, 80, 80]], { metric: 'B/op', unit: 'B' }))).comparisons, 'a');
     expect(row.test).toBe('samples');
-    expect(row.warnings.join()).toMatch(/one run per side/);
+    expect(row.verdict).toBe('regression');
   });
 
   it('tests one run against several with the prediction interval', () => {
@@ -104,7 +110,7 @@ describe('compareSampleSets', () => {
 
   it('marks rows present on one side only as added or removed', () => {
     const report = compare(set(series('old', [[1, 2]]), series('both', [[1, 2]])), set(series('both', [[1, 2]]), series('new', [[1, 2]])));
-    expect(report.comparisons.map((r) => [r.benchmark, r.verdict])).toEqual([['both', 'unchanged'], ['new', 'added'], ['old', 'removed']]);
+    expect(report.comparisons.map((r) => [r.benchmark, r.verdict])).toEqual([['both', 'inconclusive'], ['new', 'added'], ['old', 'removed']]);
   });
 
   it('is inconclusive for a rate of zero instead of dividing by it', () => {

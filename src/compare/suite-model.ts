@@ -1,0 +1,168 @@
+import { fitVariancePrior, posteriorVariance, type VariancePrior } from '../stats/moderated.js';
+import { medianInPlace } from '../stats/selection.js';
+import { studentTQuantile, studentTTwoSidedP } from '../stats/student-t.js';
+import { welchTest, predictionTest, type TTestResult } from '../stats/welch.js';
+
+// The suite model (docs/design.md, "Verdict engine"): rows of one suite and unit are analysed
+// together on the log scale. Machine-wide drift of each run is removed, each row's run-to-run
+// variance borrows strength from the others (limma's moderated t), and each row is tested
+// against the suite's common shift, which is tested on its own line.
+
+/** Rows of one group: per-run values on the test scale (times, or reciprocals of rates), all > 0. */
+export interface SuiteRowInput {
+  readonly baseline: readonly number[];
+  readonly current: readonly number[];
+}
+
+export interface SuiteRowResult {
+  /** log(current / baseline) of the row, net of the suite's common shift. */
+  readonly effect: number;
+  readonly se: number;
+  readonly df: number;
+  readonly p: number;
+  /** (1 − alpha) interval of `effect`. */
+  readonly ci: readonly [number, number];
+  /** Posterior run-to-run variance of one run on the log scale (for the runs-needed advice). */
+  readonly runVariance: number;
+}
+
+export interface SuiteFit {
+  readonly rows: readonly SuiteRowResult[];
+  /** The common shift of every row, log(current / baseline), with its test across runs. */
+  readonly shift: TTestResult | null;
+  readonly shiftReason: string | undefined;
+  readonly prior: VariancePrior | undefined;
+  /** Between-job spread of the rows' effects beyond their run-to-run noise (log scale sd). */
+  readonly betweenJobSd: number;
+  readonly driftRemoved: boolean;
+  /** Median posterior run variance: sizes the suite's detectable change. */
+  readonly typicalRunVariance: number;
+  readonly df: number;
+}
+
+/** Rows needed before the suite's own spread can stand for the noise of a row with one run a side. */
+export const MIN_ROWS_EMPIRICAL = 20;
+/** Rows needed to fit the prior when each side has 2 runs (df 2 per row says little). */
+export const MIN_ROWS_TWO_RUNS = 50;
+export const MIN_ROWS_SUITE = 5;
+/**
+ * With one run a side the suite's own spread is the only noise estimate, and real benchmarks'
+ * noise differs from row to row: the reference distribution is a t with 3 degrees of freedom.
+ */
+export const EMPIRICAL_NULL_DF = 3;
+
+function median(values: ArrayLike<number>): number {
+  const copy = Float64Array.from(values);
+  return medianInPlace(copy, copy.length);
+}
+
+function mean(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i] as number;
+  return sum / values.length;
+}
+
+/** Per-run drift of one side: the median over rows of each run's deviation from the row's mean, centred. */
+function sideDrift(logs: readonly Float64Array[], means: Float64Array, runs: number): Float64Array {
+  const drift = new Float64Array(runs);
+  const deviations = new Float64Array(logs.length);
+  for (let j = 0; j < runs; j++) {
+    for (let r = 0; r < logs.length; r++) deviations[r] = (logs[r] as Float64Array)[j] as number - (means[r] as number);
+    drift[j] = medianInPlace(deviations, deviations.length);
+  }
+  const centre = mean(drift);
+  for (let j = 0; j < runs; j++) drift[j] = (drift[j] as number) - centre;
+  return drift;
+}
+
+/**
+ * Fits the suite model to rows that all have `kb` baseline and `kc` current runs, given in run
+ * order (run j of every row is the same process). `alpha` sizes the intervals.
+ */
+export function fitSuite(rows: readonly SuiteRowInput[], alpha: number): SuiteFit {
+  const count = rows.length;
+  const kb = rows[0]?.baseline.length ?? 0;
+  const kc = rows[0]?.current.length ?? 0;
+  const logB = rows.map((row) => Float64Array.from(row.baseline, Math.log));
+  const logC = rows.map((row) => Float64Array.from(row.current, Math.log));
+  const meanB = Float64Array.from(logB, mean);
+  const meanC = Float64Array.from(logC, mean);
+
+  // Run-level suite offsets from the baseline means, before drift removal: the shift's test.
+  const offsets = (logs: readonly Float64Array[], runs: number): number[] =>
+    Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => (values[j] as number) - (meanB[r] as number))));
+  const offB = offsets(logB, kb);
+  const offC = offsets(logC, kc);
+  const moments = (values: number[]) => {
+    const m = mean(values);
+    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
+  };
+  let shift: TTestResult | null = null;
+  let shiftReason: string | undefined;
+  if (kb >= 2 && kc >= 2) shift = welchTest(moments(offB), moments(offC), alpha);
+  else if (kb >= 2) shift = predictionTest(moments(offB), offC[0] ?? 0, true, alpha);
+  else if (kc >= 2) shift = predictionTest(moments(offC), offB[0] ?? 0, false, alpha);
+  else shiftReason = 'one run a side cannot tell a change of every benchmark from the machine drifting between the runs';
+
+  const driftRemoved = count >= MIN_ROWS_SUITE;
+  const driftB = driftRemoved && kb >= 2 ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
+  const driftC = driftRemoved && kc >= 2 ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
+
+  // Residual variance of each row, pooled over the sides; drift removal used up about 1/count of it.
+  const df = kb + kc - 2;
+  const shrink = driftRemoved ? 1 - 1 / count : 1;
+  const variances = rows.map((_, r) => {
+    let squares = 0;
+    const b = logB[r] as Float64Array;
+    const c = logC[r] as Float64Array;
+    for (let j = 0; j < kb; j++) squares += ((b[j] as number) - (driftB[j] as number) - (meanB[r] as number)) ** 2;
+    for (let j = 0; j < kc; j++) squares += ((c[j] as number) - (driftC[j] as number) - (meanC[r] as number)) ** 2;
+    return df > 0 ? squares / (df * shrink) : NaN;
+  });
+  const positive = variances.filter((value) => value > 0).length;
+  const canModerate = df > 0 && positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
+  const prior = canModerate ? fitVariancePrior(variances, df) : undefined;
+  const posterior = variances.map((value) => (prior === undefined ? value : posteriorVariance(value, df, prior)));
+  const rowDf = prior === undefined ? df : prior.d0 + df;
+
+  const effects = meanC.map((value, r) => value - (meanB[r] as number));
+  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
+  const relative = effects.map((value) => value - common);
+  // The common shift is a median of `count` effects: its variance adds about π/(2·count) of a row's.
+  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
+  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
+
+  // Between-job spread τ²: the smallest τ² with which the standardised effects E²/(w + τ²) have
+  // the median of a squared t (a robust DerSimonian–Laird). 0 when they already do.
+  let betweenVariance = 0;
+  let empiricalDf = Infinity;
+  if (count >= MIN_ROWS_EMPIRICAL) {
+    empiricalDf = df > 0 ? count - 1 : EMPIRICAL_NULL_DF;
+    const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
+    const withinOf = (r: number): number => (df > 0 ? (within[r] as number) : 0);
+    const excess = (tau2: number): number => median(Array.from(relative, (effect, r) => (effect * effect) / (withinOf(r) + tau2))) - reference;
+    if (df === 0 || excess(0) > 0) {
+      let low = 0;
+      // At this τ² every term is at most E²/τ², so the median is at most the reference.
+      let high = Math.max(median(Array.from(relative, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
+      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
+        const middle = (low + high) / 2;
+        if (excess(middle) > 0) low = middle;
+        else high = middle;
+      }
+      betweenVariance = high;
+    }
+  }
+  const results = Array.from(relative, (effect, r): SuiteRowResult => {
+    const withinVariance = df > 0 ? (within[r] as number) : 0;
+    const variance = withinVariance + betweenVariance;
+    const rowDegrees = df > 0 ? (betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf) : empiricalDf;
+    const se = Math.sqrt(variance);
+    const degrees = Math.min(rowDegrees, 1e6);
+    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
+    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
+    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
+  });
+  const typical = median(posterior.filter((value) => Number.isFinite(value)));
+  return { rows: results, shift, shiftReason, prior, betweenJobSd: Math.sqrt(betweenVariance), driftRemoved, typicalRunVariance: Number.isFinite(typical) ? typical : 0, df: rowDf };
+}

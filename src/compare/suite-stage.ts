@@ -1,0 +1,110 @@
+import type { SuiteLine } from '../model/report.js';
+import type { Better, Series } from '../model/series.js';
+import { studentTQuantile } from '../stats/student-t.js';
+import type { RowSettings } from './config.js';
+import type { Policy } from './policy.js';
+import type { RelativeChange, RowTest } from './row.js';
+import type { SideAnalysis } from './side.js';
+import { fitSuite, MIN_ROWS_EMPIRICAL, MIN_ROWS_SUITE, type SuiteFit, type SuiteRowResult } from './suite-model.js';
+import { decideVerdict } from './verdict.js';
+
+/** What the suite stage needs of a row; it sets `test` and `suite` on the rows it analyses. */
+export interface SuiteCandidate {
+  readonly series: Series;
+  readonly baseline: SideAnalysis | null;
+  readonly current: SideAnalysis | null;
+  test: RowTest | null;
+  readonly settings: RowSettings;
+  /** False when the sides measure different units: never compared. */
+  readonly comparable: boolean;
+  suite?: SuiteRowResult;
+}
+
+export interface SuiteGroup<Row extends SuiteCandidate> {
+  readonly unit: string;
+  readonly better: Better;
+  readonly rows: readonly Row[];
+  readonly baselineRuns: number;
+  readonly currentRuns: number;
+  readonly fit: SuiteFit;
+}
+
+/** Per-run values on the test scale: each run's robust centre, or the single run's mean. */
+function runValues(side: SideAnalysis): readonly number[] {
+  return side.stats.runs >= 2 ? side.values : [side.moments.mean];
+}
+
+function eligible(row: SuiteCandidate): boolean {
+  const { baseline, current } = row;
+  if (row.test === null || !row.comparable || baseline === null || current === null) return false;
+  if (baseline.problem !== undefined || current.problem !== undefined || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
+  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0 && Number.isFinite(Math.log(value)));
+}
+
+/**
+ * Groups the testable rows by unit, direction and runs a side, and fits the suite model to each
+ * group large enough for it (5 rows; 20 when each side has one run). Its rows get the model's test.
+ */
+export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], alpha: number): SuiteGroup<Row>[] {
+  const byKey = new Map<string, Row[]>();
+  for (const row of rows) {
+    if (!eligible(row) || row.baseline === null || row.current === null) continue;
+    const key = `${row.series.unit}\u0000${row.series.better}\u0000${runValues(row.baseline).length}\u0000${runValues(row.current).length}`;
+    const members = byKey.get(key);
+    if (members === undefined) byKey.set(key, [row]);
+    else members.push(row);
+  }
+  const groups: SuiteGroup<Row>[] = [];
+  for (const members of byKey.values()) {
+    const first = members[0] as Row;
+    const kb = runValues(first.baseline as SideAnalysis).length;
+    const kc = runValues(first.current as SideAnalysis).length;
+    if (members.length < (kb === 1 && kc === 1 ? MIN_ROWS_EMPIRICAL : MIN_ROWS_SUITE)) continue;
+    const fit = fitSuite(
+      members.map((row) => ({ baseline: runValues(row.baseline as SideAnalysis), current: runValues(row.current as SideAnalysis) })),
+      alpha,
+    );
+    members.forEach((row, i) => {
+      const result = fit.rows[i] as SuiteRowResult;
+      row.suite = result;
+      row.test = {
+        test: 'suite',
+        result: { status: 'ok', diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
+        warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : [],
+      };
+    });
+    groups.push({ unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
+  }
+  return groups;
+}
+
+/** A log-scale effect (of times, or of reciprocal rates) as a relative change, positive worse. */
+export function logChange(better: Better, effect: number, ci: readonly [number, number] | null): RelativeChange {
+  const map = (value: number): number => (better === 'higher' ? -Math.expm1(-value) : Math.expm1(value));
+  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === 'higher' ? Math.exp(-effect) : Math.exp(effect) };
+}
+
+const POWER_QUANTILE = 0.8;
+
+/** The whole-suite line of a group: its common shift, verdict and what the model fitted. */
+export function suiteLine(group: SuiteGroup<SuiteCandidate>, reference: number, pAdjusted: number | null, policy: Policy, family: number): SuiteLine {
+  const { fit } = group;
+  const corrected = policy.correction === 'none' ? policy.alpha : policy.alpha / Math.max(1, family);
+  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
+  const spread = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
+  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
+  const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
+  const common = {
+    reference, unit: group.unit, better: group.better, rows: group.rows.length, baselineRuns: group.baselineRuns, currentRuns: group.currentRuns,
+    priorDf: fit.prior === undefined || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
+    priorSd: fit.prior === undefined ? null : Math.sqrt(fit.prior.s0squared),
+    betweenJobSd: fit.betweenJobSd, detectable,
+  };
+  const shift = fit.shift;
+  if (shift === null || pAdjusted === null) {
+    return { ...common, change: null, changeCI: null, pValue: null, pAdjusted: null, verdict: 'inconclusive', reason: fit.shiftReason ?? 'the common shift could not be tested' };
+  }
+  const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
+  const verdict = changeCI === null ? 'inconclusive' : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: undefined };
+}

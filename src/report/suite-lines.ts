@@ -1,0 +1,35 @@
+import type { Report, SuiteLine } from '../model/report.js';
+import { formatInterval, formatPercent, formatPValue } from './cells.js';
+
+const VERDICT_WORDS: Readonly<Record<SuiteLine['verdict'], string>> = {
+  regression: 'a regression of every row',
+  improvement: 'an improvement of every row',
+  unchanged: 'no common change',
+  noise: 'a common change within the noise threshold',
+  inconclusive: 'inconclusive',
+  added: 'added',
+  removed: 'removed',
+};
+
+/** One plain-text sentence per whole-suite line; renderers escape or style it. */
+export function suiteSentences(report: Report): string[] {
+  const named = report.baselines.length > 1;
+  return report.suites.map((line) => {
+    const where = `${named ? `vs ${report.baselines[line.reference]?.label ?? ''}, ` : ''}${line.unit || 'no unit'}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
+    const shift =
+      line.change === null || line.changeCI === null
+        ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ''}`
+        : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
+    const model = [
+      'rows are tested net of it, run drift removed',
+      line.priorSd === null ? '' : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace('+', '')}, df ${line.priorDf === null ? '∞' : line.priorDf.toFixed(1)})`,
+      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace('+', '')} added` : '',
+      line.detectable === null ? '' : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace('+', '')} is detected 4 times in 5`,
+    ].filter((part) => part !== '');
+    return `Whole suite (${where}): ${shift}; ${model.join('; ')}.`;
+  });
+}
+
+export function suiteRegressions(report: Report): number {
+  return report.suites.filter((line) => line.verdict === 'regression').length;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { rates, REALISTIC, simulatedReport } from './ci-suite.js';
+
+// Seeded simulated CI suites (test/simulation/ci-suite.ts) through the real engine. 300 A/A suites
+// of 20 rows per case: at a true rate of 5% the count would exceed 22 (7.3%) once in 50.
+// `npm run simulate` prints the whole false-alarm and power table.
+
+describe('simulated CI suites with machine drift, run noise and outliers (default settings)', () => {
+  for (const runs of [3, 5]) {
+    it(`keep suite false alarms at or under alpha with ${runs} runs a side`, () => {
+      const { falseAlarms } = rates({ ...REALISTIC, rows: 20, runs }, 300, 0.1, 100 * runs);
+      expect(falseAlarms).toBeLessThanOrEqual(0.073);
+    });
+  }
+
+  it('never fail the gate with one run a side (A/A, 200 rows)', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const report = simulatedReport({ ...REALISTIC, rows: 200, runs: 1, planted: 0 }, seed);
+      expect(report.gate).toBe('pass');
+      expect(report.summary.inconclusive).toBeGreaterThan(190);
+    }
+  });
+
+  it('find a +10% change of one row with 5 runs a side in most suites of 20 rows', () => {
+    const { power } = rates({ ...REALISTIC, rows: 20, runs: 5 }, 60, 0.1, 9_000);
+    expect(power).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('report a slowdown of every row on the whole-suite line, not as silence', () => {
+    const report = simulatedReport({ ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0 }, 3);
+    expect(report.suites[0]?.verdict).not.toBe('regression');
+    // Every row 30% slower: the rows are unchanged relative to each other, the suite line fails the gate.
+    const slower = simulatedReport({ ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0, everyRow: 0.3 }, 3);
+    expect(slower.suites[0]?.verdict).toBe('regression');
+    expect(slower.suites[0]?.change).toBeGreaterThan(0.2);
+    expect(slower.gate).toBe('fail');
+  });
+});
