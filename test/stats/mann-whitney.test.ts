@@ -23,3 +23,51 @@ describe('mannWhitneyTest against the reference vectors', () => {
     });
   }
 });
+
+describe('mannWhitneyTest with ties: the exact conditional p equals brute-force enumeration', () => {
+  // Every way of choosing which n1 of the pooled values are the baseline's, counted directly.
+  function enumeratedP(baseline: readonly number[], candidate: readonly number[]): number {
+    const pooled = [...baseline, ...candidate];
+    const n1 = baseline.length;
+    const u = (first: readonly number[], second: readonly number[]): number => {
+      let total = 0;
+      for (const a of first) for (const b of second) total += a > b ? 1 : a === b ? 0.5 : 0;
+      return total;
+    };
+    const observed = u(baseline, candidate);
+    let below = 0;
+    let above = 0;
+    let all = 0;
+    const choose = (start: number, picked: number[]): void => {
+      if (picked.length === n1) {
+        const chosen = new Set(picked);
+        const first = picked.map((index) => pooled[index] as number);
+        const second = pooled.filter((_, index) => !chosen.has(index));
+        const value = u(first, second);
+        all++;
+        if (value <= observed + 1e-9) below++;
+        if (value >= observed - 1e-9) above++;
+        return;
+      }
+      for (let index = start; index < pooled.length; index++) choose(index + 1, [...picked, index]);
+    };
+    choose(0, []);
+    return Math.min(1, (2 * Math.min(below, above)) / all);
+  }
+
+  const cases: [number[], number[]][] = [
+    [[1, 2, 2, 3], [2, 3, 3, 4]],
+    [[5, 5, 5, 6, 7], [5, 6, 6, 8]],
+    [[1, 1, 2], [1, 2, 2, 2, 3]],
+    [[10, 11, 11, 12, 12, 13], [12, 13, 13, 14, 14, 15]],
+    [[3, 3, 3], [3, 3, 4]],
+    [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5]],
+  ];
+  for (const [baseline, candidate] of cases) {
+    it(`${JSON.stringify(baseline)} vs ${JSON.stringify(candidate)}`, () => {
+      const result = mannWhitneyTest(baseline, candidate);
+      if (result.p < 1) expect(result.method).toBe('exact');
+      expect(result.p).toBeCloseTo(enumeratedP(baseline, candidate), 12);
+    });
+  }
+});
