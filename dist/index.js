@@ -10555,7 +10555,7 @@ function parseInputs(get) {
   const suite = value("suite", "default");
   if (ARTIFACT_NAME_FORBIDDEN.test(suite)) throw new InputError(`input suite: "${suite}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const baselineText = value("baseline", "auto");
-  const baselineRunsText = value("baseline-runs", "1");
+  const baselineRunsText = value("baseline-runs", "5");
   const baselineRuns = Number(baselineRunsText);
   if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20) throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
   const alpha = get("alpha").trim();

@@ -38,7 +38,7 @@ describe('parseInputs', () => {
       format: 'auto',
       suite: 'default',
       baseline: 'auto',
-      baselineRuns: 1,
+      baselineRuns: 5,
       policy: { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn', test: 'welch' },
       config: undefined,
       acceptLabel: 'regression-accepted',
