@@ -18,3 +18,15 @@ describe('action.yml', () => {
     expect(action).toMatch(/^ {2}main: dist\/index\.js$/m);
   });
 });
+
+describe('npm run example', () => {
+  it('runs the CLI on bundled example data and finds the planted regression', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+    const words = (pkg.scripts.example ?? '').split(' ').map((word) => word.replace(/^'|'$/g, ''));
+    expect(words.slice(0, 2)).toEqual(['node', 'dist/cli.js']);
+    const result = runSourceCli(words.slice(2));
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/compress\s+time\s.*\*\+\d+\.\d+%\*/);
+  });
+});
