@@ -10975,6 +10975,12 @@ ${rows.join(",\n")}
 `;
 }
 
+// src/report/log-safe.ts
+function logSafe(text) {
+  const visible = text.replace(/[\u0000-\u001f\u007f]/g, (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`);
+  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
+}
+
 // src/report/terminal.ts
 var MAX_LABEL_CHARS = 14;
 var MIN_NAME_CHARS = 16;
@@ -11036,7 +11042,7 @@ function renderTerminal(report2, options) {
     });
     const worst = rows.find((row) => row?.verdict === "regression") ?? rows.find((row) => row?.verdict === "improvement") ?? first;
     lines.push({
-      cells: [first.benchmark, first.metric, ...centres, current, ...changes, ...references === 1 ? [formatPValue(first.pAdjusted)] : []],
+      cells: [logSafe(first.benchmark), logSafe(first.metric), ...centres, current, ...changes, ...references === 1 ? [formatPValue(first.pAdjusted)] : []],
       colour: rowColour(worst)
     });
   }
@@ -11078,11 +11084,11 @@ function renderTerminal(report2, options) {
       notes.set(text, (notes.get(text) ?? 0) + 1);
     }
   }
-  for (const [text, count] of notes) out.push(`note (${plural(count, "row")}): ${text}`);
+  for (const [text, count] of notes) out.push(`note (${plural(count, "row")}): ${logSafe(text)}`);
   const undecided = report2.comparisons.filter((row) => row.sampleSize !== null);
   if (undecided.length > 0) {
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
-    const items = advice.map((row) => `${row.benchmark} ${row.metric} ≈${row.sampleSize?.perSide ?? ""} ${row.sampleSize?.unit ?? ""}`);
+    const items = advice.map((row) => `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ""} ${row.sampleSize?.unit ?? ""}`);
     out.push(`to detect a ±${+(report2.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`);
   }
   return `${out.join("\n")}

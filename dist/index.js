@@ -11038,6 +11038,12 @@ ${rows.join(",\n")}
 `;
 }
 
+// src/report/log-safe.ts
+function logSafe(text2) {
+  const visible = text2.replace(/[\u0000-\u001f\u007f]/g, (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`);
+  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
+}
+
 // src/main.ts
 var MAX_COMMENT_CHARS = 65e3;
 var MAX_SUMMARY_CHARS = 33e4;
@@ -11138,7 +11144,7 @@ async function run() {
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "benchgate-"));
     const config = readConfigOption(inputs.config, "input config");
     const current = loadSide(readInputFiles(inputs.files, "input files"), inputs.format);
-    for (const { file, format } of current.formats) info(`benchgate: read ${file} as ${format}`);
+    for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === "calibrate") {
       runCalibration(inputs, current, config);
       return;

@@ -19,6 +19,7 @@ import { renderCalibrationMarkdown } from './report/calibration.js';
 import { renderHtml } from './report/html.js';
 import { renderJson } from './report/json.js';
 import { renderMarkdown, renderNoComparison } from './report/markdown.js';
+import { logSafe } from './report/log-safe.js';
 
 // GitHub's limits: a comment body of 65,536 characters, a step summary of 1 MiB (notes §4.2).
 const MAX_COMMENT_CHARS = 65_000;
@@ -152,7 +153,7 @@ export async function run(): Promise<void> {
     // Read and checked once, before anything is stored: a bad file fails the step early.
     const config = readConfigOption(inputs.config, 'input config');
     const current = loadSide(readInputFiles(inputs.files, 'input files'), inputs.format);
-    for (const { file, format } of current.formats) core.info(`benchgate: read ${file} as ${format}`);
+    for (const { file, format } of current.formats) core.info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === 'calibrate') {
       runCalibration(inputs, current, config);
       return;

@@ -1,3 +1,4 @@
+import { logSafe } from './log-safe.js';
 import { suiteSentences } from './suite-lines.js';
 import type { Comparison, Report } from '../model/report.js';
 import { changeCell, formatCentres, formatPValue, plural } from './cells.js';
@@ -88,7 +89,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     });
     const worst = rows.find((row) => row?.verdict === 'regression') ?? rows.find((row) => row?.verdict === 'improvement') ?? first;
     lines.push({
-      cells: [first.benchmark, first.metric, ...centres, current, ...changes, ...(references === 1 ? [formatPValue(first.pAdjusted)] : [])],
+      cells: [logSafe(first.benchmark), logSafe(first.metric), ...centres, current, ...changes, ...(references === 1 ? [formatPValue(first.pAdjusted)] : [])],
       colour: rowColour(worst),
     });
   }
@@ -133,12 +134,12 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
       notes.set(text, (notes.get(text) ?? 0) + 1);
     }
   }
-  for (const [text, count] of notes) out.push(`note (${plural(count, 'row')}): ${text}`);
+  for (const [text, count] of notes) out.push(`note (${plural(count, 'row')}): ${logSafe(text)}`);
   const undecided = report.comparisons.filter((row) => row.sampleSize !== null);
   if (undecided.length > 0) {
     // Pilot's advice, the rows that need the fewest runs first: those are worth running.
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
-    const items = advice.map((row) => `${row.benchmark} ${row.metric} ≈${row.sampleSize?.perSide ?? ''} ${row.sampleSize?.unit ?? ''}`);
+    const items = advice.map((row) => `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ''} ${row.sampleSize?.unit ?? ''}`);
     out.push(`to detect a ±${+(report.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(', ')}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ''}`);
   }
   return `${out.join('\n')}\n`;
