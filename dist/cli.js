@@ -6490,7 +6490,7 @@ function sideCount(side) {
   const { runs, samples } = side.stats;
   return `${runs} run${runs === 1 ? "" : "s"}, ${samples} sample${samples === 1 ? "" : "s"}`;
 }
-function testRow(baseline, current, alpha, method = "welch", seed = 0) {
+function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
   const welch = welchRow(baseline, current, alpha);
   if (method === "welch" || welch.result === null) return welch;
   if (method === "bootstrap") {
@@ -6503,7 +6503,11 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0) {
   }
   const rank2 = mannWhitneyTest(baseline.values, current.values);
   const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
-  const warnings = floor > alpha ? [`Mann-Whitney cannot reach p < ${alpha} with ${baseline.values.length} and ${current.values.length} values (smallest p ${floor.toPrecision(2)}); give more runs`] : [];
+  const threshold = alpha / Math.max(1, familySize);
+  let needed = 2;
+  while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
+  const suite = familySize > 1 ? ` alone in a suite of ${familySize} rows` : "";
+  const warnings = floor > threshold ? [`the rank test cannot flag a change of this row${suite}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`] : [];
   return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
 }
 function binomial(n, k) {
@@ -6754,6 +6758,7 @@ var seriesKey = (series) => `${series.benchmark}\0${series.metric}`;
 function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
   const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
   const rows = [];
+  const familySize = policy.correction === "none" ? 1 : current.series.filter((series) => baselineByKey.has(seriesKey(series))).length;
   for (const series of current.series) {
     const key = seriesKey(series);
     const currentSide = currentAnalyses.get(key) ?? null;
@@ -6770,7 +6775,7 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
       continue;
     }
     const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`));
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`), familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings, comparable: true });
   }
   const currentKeys = new Set(current.series.map(seriesKey));

@@ -35,6 +35,8 @@ interface PendingRow {
 function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: ReadonlyMap<string, SideAnalysis>, resolver: RowSettingsResolver, policy: Policy): PendingRow[] {
   const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
   const rows: PendingRow[] = [];
+  // Rows on both sides: the size of the correction's family, for the rank test's reachable p.
+  const familySize = policy.correction === 'none' ? 1 : current.series.filter((series) => baselineByKey.has(seriesKey(series))).length;
   for (const series of current.series) {
     const key = seriesKey(series);
     const currentSide = currentAnalyses.get(key) ?? null;
@@ -53,7 +55,7 @@ function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: R
     }
     const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
     // Exact metrics need no test: their centres are compared as they are.
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\u0000${key}`));
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\u0000${key}`), familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings, comparable: true });
   }
   const currentKeys = new Set(current.series.map(seriesKey));

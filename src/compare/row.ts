@@ -27,7 +27,7 @@ function sideCount(side: SideAnalysis): string {
  * values, or samples of single runs); the interval of the change stays Welch's, for the size.
  * With `bootstrap`, both the p-value and the interval come from Criterion's seeded bootstrap.
  */
-export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number, method: TestMethod = 'welch', seed = 0): RowTest {
+export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number, method: TestMethod = 'welch', seed = 0, familySize = 1): RowTest {
   const welch = welchRow(baseline, current, alpha);
   if (method === 'welch' || welch.result === null) return welch;
   if (method === 'bootstrap') {
@@ -40,8 +40,13 @@ export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: nu
     return { ...welch, warnings: [...welch.warnings, 'summary-only data: tested with Welch, not Mann-Whitney'] };
   }
   const rank = mannWhitneyTest(baseline.values, current.values);
+  // The smallest p the ranks can give, against the threshold a lone change must pass after the correction.
   const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
-  const warnings = floor > alpha ? [`Mann-Whitney cannot reach p < ${alpha} with ${baseline.values.length} and ${current.values.length} values (smallest p ${floor.toPrecision(2)}); give more runs`] : [];
+  const threshold = alpha / Math.max(1, familySize);
+  let needed = 2;
+  while (2 / binomial(2 * needed, needed) > threshold && needed < 1000) needed++;
+  const suite = familySize > 1 ? ` alone in a suite of ${familySize} rows` : '';
+  const warnings = floor > threshold ? [`the rank test cannot flag a change of this row${suite}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`] : [];
   return { ...welch, result: { ...welch.result, p: rank.p }, warnings: [...welch.warnings, ...warnings] };
 }
 

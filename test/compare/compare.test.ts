@@ -185,7 +185,16 @@ describe('the Mann-Whitney option', () => {
     expect(rank.changeCI).toEqual(welch.changeCI);
     const few = only(compare(set(series('mw', [noisy(1, 5, 0.01, 0), noisy(1, 5, 0.01, 1)])), set(series('mw', [noisy(2, 5, 0.01, 2), noisy(2, 5, 0.01, 3)])), { test: 'mann-whitney' }).comparisons, 'mw');
     expect(few.verdict).toBe('unchanged');
-    expect(few.warnings.join()).toMatch(/Mann-Whitney cannot reach p < 0\.05 with 2 and 2 values/);
+    expect(few.warnings.join()).toMatch(/the rank test cannot flag a change of this row: with 2 and 2 values its smallest p is 0\.33, above 0\.050; needs ≥ 4 runs a side/);
+  });
+
+  it('warns when no row of the suite can pass the corrected threshold with so few runs', () => {
+    // 20 rows, 4 runs a side: the smallest p, 2/70 ≈ 0.029, is above 0.05/20 = 0.0025.
+    const rows = (slower: number, phase: number) => Array.from({ length: 20 }, (_, b) => series(`r${b}`, [0, 1, 2, 3].map((r) => noisy((100 + b) * (b === 0 ? slower : 1), 5, 0.01, phase + r + b))));
+    const report = compare(set(...rows(1, 0)), set(...rows(1.5, 11)), { test: 'mann-whitney' });
+    // The +50% of r0 is as clear as 4 runs can make it, and still not flagged: the warning says why.
+    expect(report.summary.regressions).toBe(0);
+    expect(report.comparisons[0]?.warnings.join()).toMatch(/the rank test cannot flag a change of this row alone in a suite of 20 rows: .* above 0\.0025; needs ≥ 6 runs a side/);
   });
 });
 
