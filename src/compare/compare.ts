@@ -7,7 +7,7 @@ import type { SampleSet, Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
 import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig, type RowSettings } from './config.js';
 import type { Policy } from './policy.js';
-import { ONE_RUN_A_SIDE, relativeChange, testRow, type RowTest } from './row.js';
+import { fiellerChangeInterval, ONE_RUN_A_SIDE, relativeChange, testRow, type RowTest } from './row.js';
 import { analyseSide, type SideAnalysis } from './side.js';
 import { decideVerdict } from './verdict.js';
 import { analyseSuites, logChange, type SuiteGroup } from './suite-stage.js';
@@ -145,8 +145,18 @@ function finishRow(row: PendingRow, pAdjusted: number | null, reference: number,
   }
   const warnings = [...sideWarnings, ...test.warnings];
   if (result.status === 'zero-variance-different') warnings.push('no variation on either side: the difference is treated as exact');
-  const { change, changeCI, ratio } = row.suite === undefined ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
   const { alpha, noise } = row.settings;
+  const rowByRow = row.suite === undefined ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
+  // Row by row, the change's interval is Fieller's (it holds its coverage at large changes).
+  const fieller = row.suite === undefined && policy.test !== 'bootstrap' && result.status === 'ok' ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha) : undefined;
+  if (fieller === null) {
+    return comparison(row, reference, {
+      ...rowByRow, changeCI: null, pValue: result.p, pAdjusted: pAdjusted ?? result.p, test: test.test, df: result.df, significant: false, verdict: 'inconclusive',
+      reason: 'the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change', sampleSize: null, warnings: [...sideWarnings, ...test.warnings],
+    });
+  }
+  const { change, ratio } = rowByRow;
+  const changeCI = fieller ?? rowByRow.changeCI;
   const adjusted = pAdjusted ?? result.p;
   const significant = adjusted < alpha;
   let verdict: Verdict;

@@ -2,6 +2,8 @@ import type { TestKind } from '../model/report.js';
 import type { Better } from '../model/series.js';
 import { bootstrapTest } from '../stats/bootstrap.js';
 import { mannWhitneyTest } from '../stats/mann-whitney.js';
+import { fiellerInterval } from '../stats/fieller.js';
+import { studentTQuantile } from '../stats/student-t.js';
 import { predictionTest, welchTest, type TTestResult } from '../stats/welch.js';
 import type { TestMethod } from './policy.js';
 import type { SideAnalysis } from './side.js';
@@ -110,4 +112,26 @@ export function relativeChange(better: Better, baselineTestMean: number, diff: n
     changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
     ratio: (baselineTestMean + diff) / baselineTestMean,
   };
+}
+
+/**
+ * Fieller's interval of the change for the Welch-type tests (two samples, or one run against
+ * k): the ratio of the centres on the test scale, mapped to "positive is worse". Null when the
+ * interval is unbounded; undefined when Fieller does not apply (no spread, or another test).
+ */
+export function fiellerChangeInterval(better: Better, baseline: SideAnalysis, current: SideAnalysis, test: TestKind, df: number | null, alpha: number): readonly [number | null, number | null] | null | undefined {
+  if (df === null || !(df > 0) || (test !== 'runs' && test !== 'samples' && test !== 'one-vs-runs')) return undefined;
+  const b = baseline.moments;
+  const c = current.moments;
+  let varianceB = b.variance / b.n;
+  let varianceC = c.variance / c.n;
+  if (test === 'one-vs-runs') {
+    // The lone run is a new observation from the other side's spread.
+    if (c.n === 1 || current.stats.runs === 1) [varianceB, varianceC] = [b.variance / b.n, b.variance];
+    else [varianceB, varianceC] = [c.variance, c.variance / c.n];
+  }
+  const ratio = fiellerInterval(b.mean, varianceB, c.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
+  if (ratio === null) return null;
+  const map = (rho: number): number | null => (better === 'higher' ? (rho > 0 ? 1 - 1 / rho : null) : rho - 1);
+  return [map(ratio[0]), map(ratio[1])];
 }
