@@ -5881,6 +5881,7 @@ var MIN_ROWS_EMPIRICAL = 20;
 var MIN_ROWS_TWO_RUNS = 50;
 var MIN_ROWS_SUITE = 5;
 var EMPIRICAL_NULL_DF = 3;
+var MEDIAN_EFFICIENCY = 0.37;
 function median(values) {
   const copy = Float64Array.from(values);
   return medianInPlace(copy, copy.length);
@@ -5948,7 +5949,7 @@ function fitSuite(rows, alpha) {
   let betweenVariance = 0;
   let empiricalDf = Infinity;
   if (count >= MIN_ROWS_EMPIRICAL) {
-    empiricalDf = df > 0 ? count - 1 : EMPIRICAL_NULL_DF;
+    empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
     const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
     const withinOf = (r) => df > 0 ? within[r] : 0;
     const excess = (tau2) => median(Array.from(relative2, (effect, r) => effect * effect / (withinOf(r) + tau2))) - reference;
@@ -6000,7 +6001,7 @@ function analyseSuites(rows, alpha) {
   const byKey = /* @__PURE__ */ new Map();
   for (const row of rows) {
     if (!eligible(row) || row.baseline === null || row.current === null) continue;
-    const key = `${row.series.unit}\0${row.series.better}\0${runValues(row.baseline).length}\0${runValues(row.current).length}`;
+    const key = `${row.series.metric}\0${row.series.unit}\0${row.series.better}\0${runValues(row.baseline).length}\0${runValues(row.current).length}`;
     const members = byKey.get(key);
     if (members === void 0) byKey.set(key, [row]);
     else members.push(row);
@@ -6024,7 +6025,7 @@ function analyseSuites(rows, alpha) {
         warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : []
       };
     });
-    groups.push({ unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
+    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
   }
   return groups;
 }
@@ -6042,6 +6043,7 @@ function suiteLine(group, reference, pAdjusted, policy, family) {
   const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
   const common = {
     reference,
+    metric: group.metric,
     unit: group.unit,
     better: group.better,
     rows: group.rows.length,
@@ -6429,6 +6431,18 @@ function mannWhitneyTest(baseline, candidate) {
   return { u, p: Math.min(1, 2 * Math.min(tail, 1 - tail)), method: "normal" };
 }
 
+// src/stats/fieller.ts
+function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
+  const q2 = quantile * quantile;
+  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
+  if (!(denominator > 0)) return null;
+  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
+  if (!(discriminant >= 0)) return null;
+  const half = quantile * Math.sqrt(discriminant);
+  const centre = currentMean * baselineMean;
+  return [(centre - half) / denominator, (centre + half) / denominator];
+}
+
 // src/compare/row.ts
 var ONE_RUN_A_SIDE = "one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side";
 function sideCount(side) {
@@ -6499,6 +6513,21 @@ function relativeChange(better, baselineTestMean, diff, ci) {
     changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
     ratio: (baselineTestMean + diff) / baselineTestMean
   };
+}
+function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
+  if (df === null || !(df > 0) || test !== "runs" && test !== "samples" && test !== "one-vs-runs") return void 0;
+  const b = baseline.moments;
+  const c = current.moments;
+  let varianceB = b.variance / b.n;
+  let varianceC = c.variance / c.n;
+  if (test === "one-vs-runs") {
+    if (c.n === 1 || current.stats.runs === 1) [varianceB, varianceC] = [b.variance / b.n, b.variance];
+    else [varianceB, varianceC] = [c.variance, c.variance / c.n];
+  }
+  const ratio = fiellerInterval(b.mean, varianceB, c.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
+  if (ratio === null) return null;
+  const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
+  return [map(ratio[0]), map(ratio[1])];
 }
 
 // src/stats/mad-filter.ts
@@ -6806,8 +6835,26 @@ function finishRow(row, pAdjusted, reference, policy, family) {
   }
   const warnings = [...sideWarnings, ...test.warnings];
   if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
-  const { change, changeCI, ratio } = row.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
   const { alpha, noise } = row.settings;
+  const rowByRow = row.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
+  const fieller = row.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha) : void 0;
+  if (fieller === null) {
+    return comparison(row, reference, {
+      ...rowByRow,
+      changeCI: null,
+      pValue: result.p,
+      pAdjusted: pAdjusted ?? result.p,
+      test: test.test,
+      df: result.df,
+      significant: false,
+      verdict: "inconclusive",
+      reason: "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings]
+    });
+  }
+  const { change, ratio } = rowByRow;
+  const changeCI = fieller ?? rowByRow.changeCI;
   const adjusted = pAdjusted ?? result.p;
   const significant = adjusted < alpha;
   let verdict;
@@ -10735,7 +10782,7 @@ var VERDICT_WORDS = {
 function suiteSentences(report2) {
   const named = report2.baselines.length > 1;
   return report2.suites.map((line) => {
-    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.unit || "no unit"}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
+    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
     const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
     const model = [
       "rows are tested net of it, run drift removed",

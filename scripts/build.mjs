@@ -1,5 +1,7 @@
-// Builds the two committed bundles. Deterministic output: CI rebuilds and diffs dist/.
-import { rmSync } from 'node:fs';
+// Builds the two committed bundles and the licence file of what they contain. Deterministic
+// output: CI rebuilds and diffs dist/.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 // Stale chunks of an earlier build would otherwise stay in dist/.
@@ -17,9 +19,10 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   charset: 'utf8',
+  metafile: true,
 };
 
-await Promise.all([
+const results = await Promise.all([
   build({
     ...common,
     entryPoints: ['src/cli.ts'],
@@ -37,3 +40,23 @@ await Promise.all([
     banner: { js: requireShim },
   }),
 ]);
+
+// dist/licenses.txt: name, version, licence and licence text of every package in the bundles
+// (the bundles drop the packages' own files, so their licences travel here).
+const packageDirs = new Set();
+for (const { metafile } of results) {
+  for (const input of Object.keys(metafile.inputs)) {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (match) packageDirs.add(match[1]);
+  }
+}
+const entries = [...packageDirs]
+  .map((dir) => {
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const licenceFile = readdirSync(dir).find((name) => /^(licen[cs]e|copying)(\.|$)/i.test(name));
+    const text = licenceFile === undefined ? `(no licence file in the package; package.json says ${pkg.license ?? 'nothing'})` : readFileSync(join(dir, licenceFile), 'utf8').trim();
+    return { name: pkg.name, version: pkg.version, license: pkg.license ?? 'UNKNOWN', text };
+  })
+  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+const unique = entries.filter((entry, index) => index === 0 || entries[index - 1].name !== entry.name || entries[index - 1].version !== entry.version);
+writeFileSync('dist/licenses.txt', unique.map((entry) => `${entry.name} ${entry.version}\n${entry.license}\n${entry.text}`).join('\n\n=====\n\n') + '\n');

@@ -21,6 +21,7 @@ export interface SuiteCandidate {
 }
 
 export interface SuiteGroup<Row extends SuiteCandidate> {
+  readonly metric: string;
   readonly unit: string;
   readonly better: Better;
   readonly rows: readonly Row[];
@@ -42,14 +43,15 @@ function eligible(row: SuiteCandidate): boolean {
 }
 
 /**
- * Groups the testable rows by unit, direction and runs a side, and fits the suite model to each
+ * Groups the testable rows by metric, unit, direction and runs a side (wall time and system time
+ * of one tool are different populations), and fits the suite model to each
  * group large enough for it (5 rows; 20 when each side has one run). Its rows get the model's test.
  */
 export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], alpha: number): SuiteGroup<Row>[] {
   const byKey = new Map<string, Row[]>();
   for (const row of rows) {
     if (!eligible(row) || row.baseline === null || row.current === null) continue;
-    const key = `${row.series.unit}\u0000${row.series.better}\u0000${runValues(row.baseline).length}\u0000${runValues(row.current).length}`;
+    const key = `${row.series.metric}\u0000${row.series.unit}\u0000${row.series.better}\u0000${runValues(row.baseline).length}\u0000${runValues(row.current).length}`;
     const members = byKey.get(key);
     if (members === undefined) byKey.set(key, [row]);
     else members.push(row);
@@ -73,7 +75,7 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
         warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : [],
       };
     });
-    groups.push({ unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
+    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
   }
   return groups;
 }
@@ -95,7 +97,7 @@ export function suiteLine(group: SuiteGroup<SuiteCandidate>, reference: number, 
   const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
   const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
   const common = {
-    reference, unit: group.unit, better: group.better, rows: group.rows.length, baselineRuns: group.baselineRuns, currentRuns: group.currentRuns,
+    reference, metric: group.metric, unit: group.unit, better: group.better, rows: group.rows.length, baselineRuns: group.baselineRuns, currentRuns: group.currentRuns,
     priorDf: fit.prior === undefined || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
     priorSd: fit.prior === undefined ? null : Math.sqrt(fit.prior.s0squared),
     betweenJobSd: fit.betweenJobSd, detectable,

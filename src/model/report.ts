@@ -80,6 +80,7 @@ export interface Comparison {
  */
 export interface SuiteLine {
   readonly reference: number;
+  readonly metric: string;
   readonly unit: string;
   readonly better: Better;
   readonly rows: number;

@@ -15,7 +15,7 @@ const VERDICT_WORDS: Readonly<Record<SuiteLine['verdict'], string>> = {
 export function suiteSentences(report: Report): string[] {
   const named = report.baselines.length > 1;
   return report.suites.map((line) => {
-    const where = `${named ? `vs ${report.baselines[line.reference]?.label ?? ''}, ` : ''}${line.unit || 'no unit'}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
+    const where = `${named ? `vs ${report.baselines[line.reference]?.label ?? ''}, ` : ''}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
     const shift =
       line.change === null || line.changeCI === null
         ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ''}`

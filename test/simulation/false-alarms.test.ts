@@ -13,6 +13,12 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
     });
   }
 
+  it('keep false alarms at or under alpha when the baseline ran on another machine (benchmark × machine effect)', () => {
+    // The between-job spread fitted on the suite absorbs a 2% benchmark × machine effect.
+    const { falseAlarms } = rates({ ...REALISTIC, interaction: 0.02, rows: 50, runs: 5 }, 200, 0.1, 5_000);
+    expect(falseAlarms).toBeLessThanOrEqual(0.075);
+  });
+
   it('never fail the gate with one run a side (A/A, 200 rows)', () => {
     for (let seed = 1; seed <= 10; seed++) {
       const report = simulatedReport({ ...REALISTIC, rows: 200, runs: 1, planted: 0 }, seed);

@@ -8,6 +8,7 @@ const REALISTIC = {
   runNoise: number('SIM_NOISE', DEFAULT_SCENARIO.runNoise),
   noiseSpread: number('SIM_SPREAD', DEFAULT_SCENARIO.noiseSpread),
   outlierRate: number('SIM_OUTLIERS', DEFAULT_SCENARIO.outlierRate),
+  interaction: number('SIM_INTERACTION', 0),
 };
 const ROWS = (process.env.SIM_ROWS ?? '20,200').split(',').map(Number);
 const RUNS = (process.env.SIM_RUNS ?? '1,2,3,5,10').split(',').map(Number);
@@ -25,4 +26,4 @@ for (const rows of ROWS) {
     console.log(`| ${rows} | ${runs} | ${percent(ten.falseAlarms)} | ${percent(ten.power)} | ${percent(five.power)} |`);
   }
 }
-console.log(`\nScenario: machine drift sd ${REALISTIC.drift * 100}% per run, run-to-run noise sd ${REALISTIC.runNoise * 100}% (log-normal across benchmarks, sd ${REALISTIC.noiseSpread} of its log), ${REALISTIC.samples} samples a run with 1% noise and ${REALISTIC.outlierRate * 100}% outliers at 1.5x; default settings.`);
+console.log(`\nScenario: machine drift sd ${REALISTIC.drift * 100}% per run, run-to-run noise sd ${REALISTIC.runNoise * 100}% (log-normal across benchmarks, sd ${REALISTIC.noiseSpread} of its log), ${REALISTIC.samples} samples a run with 1% noise and ${REALISTIC.outlierRate * 100}% outliers at 1.5x${REALISTIC.interaction > 0 ? `, benchmark × machine effect sd ${REALISTIC.interaction * 100}% (baseline from another VM)` : ''}; default settings.`);
