@@ -1,20 +1,19 @@
 import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
+  BaselineError,
+  PermissionError
+} from "./chunks/chunk-ZTQJE5A5.js";
+import {
+  __commonJS,
+  __toESM,
   getInput,
   info,
   notice,
   setFailed,
   setOutput,
   warning
-} from "./chunks/chunk-HLW5A4IM.js";
-import {
-  PermissionError
-} from "./chunks/chunk-UNVU4KIN.js";
-import {
-  __commonJS,
-  __toESM
-} from "./chunks/chunk-IAWXRHK4.js";
+} from "./chunks/chunk-ZOIXJOYD.js";
 
 // node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
@@ -5644,9 +5643,72 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/main.ts
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync as readFileSync2, writeFileSync } from "node:fs";
-import { cpus, release, tmpdir, type } from "node:os";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+// src/action-io.ts
+import { appendFileSync, readFileSync } from "node:fs";
+import { cpus, release, type } from "node:os";
+
+// src/errors.ts
+var ParseError = class extends Error {
+  constructor(place, detail) {
+    super(`${formatPlace(place)}: ${detail}`);
+    this.place = place;
+    this.detail = detail;
+  }
+  place;
+  detail;
+  name = "ParseError";
+};
+var InputError = class extends Error {
+  name = "InputError";
+};
+function formatPlace(place) {
+  let text2 = place.file;
+  if (place.line !== void 0) text2 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
+  if (place.path !== void 0) text2 += ` at ${place.path}`;
+  return text2;
+}
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// src/action-io.ts
+function runnerFingerprint() {
+  const cpu = cpus();
+  const image = process.env.ImageOS ?? process.env.RUNNER_OS ?? `${type()} ${release()}`;
+  return `${image} ${process.arch}, ${cpu[0]?.model.trim() ?? "unknown CPU"} (${cpu.length} cores), Node ${process.version}`;
+}
+function readEventPayload(path) {
+  if (path === void 0 || path === "") return {};
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    warning(`benchgate could not read the event payload ${path}: ${errorMessage(error)}`);
+    return {};
+  }
+}
+function writeSummary(markdown) {
+  try {
+    const path = process.env.GITHUB_STEP_SUMMARY;
+    if (path === void 0 || path === "") throw new Error("GITHUB_STEP_SUMMARY is not set");
+    appendFileSync(path, `${markdown}
+`);
+  } catch (error) {
+    warning(`benchgate could not write the job summary: ${errorMessage(error)}`);
+  }
+}
+function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha) {
+  setOutput("verdict", verdict);
+  setOutput("regressions", String(report2?.summary.regressions ?? 0));
+  setOutput("improvements", String(report2?.summary.improvements ?? 0));
+  setOutput("inconclusive", String(report2?.summary.inconclusive ?? 0));
+  setOutput("report", reportPath);
+  setOutput("comment-url", commentUrl);
+  setOutput("baseline-sha", baselineSha);
+}
 
 // src/stats/descriptive.ts
 function amean(values) {
@@ -6061,30 +6123,6 @@ function suiteLine(group, reference, pAdjusted, policy, family) {
   const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
   const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
   return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
-}
-
-// src/errors.ts
-var ParseError = class extends Error {
-  constructor(place, detail) {
-    super(`${formatPlace(place)}: ${detail}`);
-    this.place = place;
-    this.detail = detail;
-  }
-  place;
-  detail;
-  name = "ParseError";
-};
-var InputError = class extends Error {
-  name = "InputError";
-};
-function formatPlace(place) {
-  let text2 = place.file;
-  if (place.line !== void 0) text2 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
-  if (place.path !== void 0) text2 += ` at ${place.path}`;
-  return text2;
-}
-function errorMessage(error) {
-  return error instanceof Error ? error.message : String(error);
 }
 
 // src/compare/overlap.ts
@@ -9680,7 +9718,7 @@ function loadSide(sources, formatId) {
 }
 
 // src/fs/read-inputs.ts
-import { readFileSync, statSync as statSync2 } from "node:fs";
+import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
@@ -10461,12 +10499,12 @@ var GLOB_CHARS = /[*?[\]{}]/;
 function readDirectory(path, option) {
   const names = globSync("**/new/{sample,benchmark}.json", { cwd: path, onlyFiles: true, expandDirectories: false }).sort();
   if (names.length === 0) throw new InputError(`${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`);
-  return { name: path.replace(/\/+$/, ""), text: "", entries: names.map((name) => ({ name, text: readFileSync(`${path}/${name}`, "utf8") })) };
+  return { name: path.replace(/\/+$/, ""), text: "", entries: names.map((name) => ({ name, text: readFileSync2(`${path}/${name}`, "utf8") })) };
 }
 function readOne(path, option) {
   try {
     if (statSync2(path).isDirectory()) return readDirectory(path, option);
-    return { name: path, text: readFileSync(path, "utf8") };
+    return { name: path, text: readFileSync2(path, "utf8") };
   } catch (error) {
     if (error instanceof InputError) throw error;
     const code = error.code;
@@ -10499,6 +10537,7 @@ function readActionContext(env, payload) {
   const base = object(pr.base);
   const head = object(pr.head);
   const number = typeof pr.number === "number" ? pr.number : void 0;
+  const group = object(event.merge_group);
   return {
     eventName: env.GITHUB_EVENT_NAME ?? "",
     sha: env.GITHUB_SHA ?? "",
@@ -10515,7 +10554,11 @@ function readActionContext(env, payload) {
       headSha: text(head.sha),
       fromFork: text(object(head.repo).full_name) !== "" && text(object(head.repo).full_name) !== `${owner}/${repo}`,
       labels: Array.isArray(pr.labels) ? pr.labels.map((label) => text(object(label).name)).filter((name) => name !== "") : []
-    }
+    },
+    mergeGroup: env.GITHUB_EVENT_NAME === "merge_group" && text(group.base_sha) !== "" ? { baseSha: text(group.base_sha), baseRef: text(group.base_ref).replace(/^refs\/heads\//, ""), headSha: text(group.head_sha) } : void 0,
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1) || 1,
+    job: env.GITHUB_JOB ?? "",
+    runnerName: env.RUNNER_NAME ?? ""
   };
 }
 function isBaseBranchRun(context) {
@@ -10610,6 +10653,11 @@ function parseInputs(get) {
   const baselineRunsText = value("baseline-runs", "5");
   const baselineRuns = Number(baselineRunsText);
   if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20) throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
+  const retentionText = value("retention-days", "90");
+  const retentionDays = Number(retentionText);
+  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90) throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
+  const key = get("key").trim();
+  if (ARTIFACT_NAME_FORBIDDEN.test(key)) throw new InputError(`input key: "${key}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const alpha = get("alpha").trim();
   const noise = get("noise-threshold").trim();
   const correction = get("correction").trim();
@@ -10633,6 +10681,8 @@ function parseInputs(get) {
     acceptLabel: value("accept-label", "regression-accepted"),
     comment: oneOf2(value("comment", "always"), COMMENT_MODES, "comment"),
     upload: oneOf2(value("upload", "auto"), UPLOAD_MODES, "upload"),
+    key,
+    retentionDays,
     token: get("github-token").trim()
   };
 }
@@ -11099,56 +11149,6 @@ function logSafe(text2) {
 // src/main.ts
 var MAX_COMMENT_CHARS = 65e3;
 var MAX_SUMMARY_CHARS = 33e4;
-function runnerFingerprint() {
-  const cpu = cpus();
-  const image = process.env.ImageOS ?? process.env.RUNNER_OS ?? `${type()} ${release()}`;
-  return `${image} ${process.arch}, ${cpu[0]?.model.trim() ?? "unknown CPU"} (${cpu.length} cores), Node ${process.version}`;
-}
-function readEventPayload(path) {
-  if (path === void 0 || path === "") return {};
-  try {
-    return JSON.parse(readFileSync2(path, "utf8"));
-  } catch (error) {
-    warning(`benchgate could not read the event payload ${path}: ${errorMessage(error)}`);
-    return {};
-  }
-}
-async function fetchBaseline(inputs, context, workDir) {
-  const pr = context.pullRequest;
-  if (pr === void 0) return "this run is neither a pull request nor given local baseline files";
-  const [{ downloadArtifactOfRun }, { createClient }, { baselineCommit, findBaseline }] = await Promise.all([import("./chunks/artifacts-J3ZYQ7AV.js"), import("./chunks/client-NI6SGKMP.js"), import("./chunks/baseline-7MOC2TGK.js")]);
-  const client = createClient(inputs.token);
-  const name = `benchgate-${inputs.suite}`;
-  try {
-    const target = await baselineCommit(client, context);
-    const search = await findBaseline(client, context, name, target, pr.baseRef, inputs.baselineRuns);
-    for (const note of search.notes) info(note);
-    if (search.found === void 0) return search.reason;
-    const sources = [];
-    for (const artifact of search.found) {
-      const directory = join(workDir, `baseline-${artifact.runId}`);
-      mkdirSync(directory, { recursive: true });
-      await downloadArtifactOfRun(context, inputs.token, artifact.artifactId, artifact.runId, directory, artifact.digest);
-      sources.push({ name: `artifact ${name} (run ${artifact.runId})`, text: readFileSync2(join(directory, "benchgate.json"), "utf8") });
-    }
-    const side = loadSide(sources, "benchgate");
-    const commits = new Set(search.found.map((artifact) => artifact.headSha)).size;
-    const pooled = search.found.length > 1 ? [`The baseline pools ${side.set.runCount} runs from ${search.found.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`] : [];
-    return { side, artifact: search.found[0], notes: [...search.notes, ...pooled] };
-  } catch (error) {
-    if (error instanceof PermissionError) throw error;
-    return `the baseline could not be fetched: ${errorMessage(error)}`;
-  }
-}
-function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha) {
-  setOutput("verdict", verdict);
-  setOutput("regressions", String(report2?.summary.regressions ?? 0));
-  setOutput("improvements", String(report2?.summary.improvements ?? 0));
-  setOutput("inconclusive", String(report2?.summary.inconclusive ?? 0));
-  setOutput("report", reportPath);
-  setOutput("comment-url", commentUrl);
-  setOutput("baseline-sha", baselineSha);
-}
 function runCalibration(inputs, side, config) {
   const runs = runsOf(side.set);
   if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
@@ -11158,116 +11158,123 @@ function runCalibration(inputs, side, config) {
   setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
   info(`benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`);
 }
-async function applyAcceptance(report2, inputs, context) {
+async function applyAcceptance(report2, inputs, context, github) {
   const pr = context.pullRequest;
   if (report2.gate !== "fail" || report2.summary.regressions === 0 || pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return report2;
-  const [{ createClient }, { labelAddedBy }] = await Promise.all([import("./chunks/client-NI6SGKMP.js"), import("./chunks/labels-QHYESW3X.js")]);
-  const by = await labelAddedBy(createClient(inputs.token), context, pr.number, inputs.acceptLabel);
+  const by = await (await github()).acceptedBy(pr.number, inputs.acceptLabel);
   const reason = `${report2.summary.regressions === 1 ? "the regression was" : "the regressions were"} accepted with the label "${inputs.acceptLabel}"${by === void 0 ? "" : ` by ${by}`}`;
   return { ...report2, gate: "pass", gateReason: reason };
 }
-async function uploadHtmlReport(html, name, workDir) {
+async function publishComment(session, inputs, context, key, what) {
+  const pr = context.pullRequest;
+  if (pr === void 0 || inputs.comment === "never") return "";
   try {
-    const directory = join(workDir, "html");
-    mkdirSync(directory, { recursive: true });
-    const file = join(directory, "report.html");
-    writeFileSync(file, html);
-    const { uploadArtifactFile } = await import("./chunks/artifacts-J3ZYQ7AV.js");
-    await uploadArtifactFile(name, file, directory);
-    info(`benchgate: HTML report uploaded as the artifact ${name}`);
+    const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key, what.stale) : await session.comment(pr.number, inputs.suite, key, what.body, what.mayCreate);
+    if (result.url === void 0) {
+      if (result.refused) warning(`benchgate: ${result.skipped}`);
+      else info(`benchgate: no comment: ${result.skipped}`);
+      return "";
+    }
+    info(`benchgate: comment ${result.action}: ${result.url}`);
+    return result.url;
   } catch (error) {
-    warning(`benchgate could not upload the HTML report: ${errorMessage(error)}`);
+    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+    return "";
   }
 }
-function writeSummary(markdown) {
-  try {
-    const path = process.env.GITHUB_STEP_SUMMARY;
-    if (path === void 0 || path === "") throw new Error("GITHUB_STEP_SUMMARY is not set");
-    appendFileSync(path, `${markdown}
-`);
-  } catch (error) {
-    warning(`benchgate could not write the job summary: ${errorMessage(error)}`);
-  }
+function baselineLine(artifact) {
+  return `Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === "ancestor" ? " (an ancestor of the base commit)" : ""}.`;
 }
 async function run() {
+  let onError;
   try {
-    const inputs = parseInputs((name) => getInput(name));
+    const inputs = parseInputs((name2) => getInput(name2));
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "benchgate-"));
+    let session;
+    const github = async () => {
+      session ??= new (await import("./chunks/session-OUQ2PCVU.js")).GitHubSession(inputs.token, context, workDir);
+      return session;
+    };
     const config = readConfigOption(inputs.config, "input config");
     const current = loadSide(readInputFiles(inputs.files, "input files"), inputs.format);
     for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
-    if (inputs.mode === "calibrate") {
-      runCalibration(inputs, current, config);
-      return;
-    }
+    if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
+    const storing = inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context);
+    const fetching = inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
+    const commenting = context.pullRequest !== void 0 && inputs.comment !== "never";
+    const key = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
+    const name = `benchgate-${inputs.suite}${key === "" ? "" : `-${key}`}`;
+    const title = `benchgate ${inputs.suite}${key === "" ? "" : ` (${key})`}`;
+    if (commenting) onError = async (message) => void await publishComment(await github(), inputs, context, key, { stale: `### ${title}: error
+
+${message} (at \`${context.sha.slice(0, 7)}\`).` });
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
     const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
-    const currentSide = { ...current, set: currentSet, label: context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}` };
+    const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
+    const currentSide = { ...current, set: currentSet, label };
     const stored = [];
-    if (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context)) {
-      const { uploadArtifactFile } = await import("./chunks/artifacts-J3ZYQ7AV.js");
-      const uploadDir = join(workDir, "upload");
-      mkdirSync(uploadDir, { recursive: true });
-      writeFileSync(join(uploadDir, "benchgate.json"), renderNative(currentSet));
-      const name = `benchgate-${inputs.suite}`;
-      await uploadArtifactFile(name, join(uploadDir, "benchgate.json"), uploadDir);
-      stored.push(`Stored ${currentSet.series.length} series (${currentSet.runCount} runs) of ${context.sha.slice(0, 7)} as the baseline artifact \`${name}\`.`);
-      info(stored[0] ?? "");
+    if (storing) {
+      const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
+      stored.push(
+        result.stored ? `Stored ${currentSet.series.length} series (${currentSet.runCount} runs) of ${context.sha.slice(0, 7)} as the baseline artifact \`${name}\` (kept ${inputs.retentionDays} days).` : `Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own \`key\`).`
+      );
+      info(`benchgate: ${stored[0] ?? ""}`);
     }
-    const baseline = inputs.baseline === "auto" ? context.pullRequest === void 0 ? "a base-branch run stores the baseline; pull requests compare against it" : await fetchBaseline(inputs, context, workDir) : { side: loadSide(readInputFiles(inputs.baseline, "input baseline"), inputs.format), artifact: void 0, notes: [] };
-    if (typeof baseline === "string") {
-      const text2 = renderNoComparison(`benchgate ${inputs.suite}`, [...stored, `No baseline: ${baseline}.`]);
-      if (context.pullRequest !== void 0) notice(`benchgate: no baseline (${baseline}); the check passes`);
-      writeSummary(text2);
-      setOutputs("no-baseline", void 0, "", "", "");
-      return;
-    }
-    const compared = compareSampleSets([baseline.side], currentSide, inputs.policy, config);
-    const report2 = await applyAcceptance(compared, inputs, context);
-    const reportPath = join(workDir, "report.json");
-    writeFileSync(reportPath, renderJson(report2));
-    const artifact = baseline.artifact;
-    const notes = [
-      ...stored,
-      ...baseline.notes.filter((note) => note.startsWith("The baseline pools")),
-      ...artifact === void 0 ? [] : [`Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === "ancestor" ? " (an ancestor of the base commit)" : ""}.`],
-      ...report2.baseline.runner !== void 0 && report2.current.runner !== void 0 && report2.baseline.runner !== report2.current.runner ? [`⚠️ The runners differ: baseline on ${report2.baseline.runner}, current on ${report2.current.runner}.`] : []
-    ];
-    writeSummary(renderMarkdown(report2, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_SUMMARY_CHARS }));
-    await uploadHtmlReport(renderHtml(report2, { baselines: [baseline.side.set], current: currentSet }, `benchgate ${inputs.suite}`), `benchgate-report-${inputs.suite}`, workDir);
-    let commentUrl = "";
-    const pr = context.pullRequest;
-    if (pr !== void 0 && inputs.comment !== "never") {
-      const changes = report2.summary.regressions + report2.summary.improvements;
-      const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
-      try {
-        const body = renderMarkdown(report2, { title: `benchgate ${inputs.suite}`, notes, maxChars: MAX_COMMENT_CHARS - 100 });
-        const [{ createClient }, { upsertComment }] = await Promise.all([import("./chunks/client-NI6SGKMP.js"), import("./chunks/comments-3X2EMUYP.js")]);
-        const result = await upsertComment(createClient(inputs.token), context, pr.number, inputs.suite, body, mayCreate);
-        if (result.url === void 0) {
-          if (result.skipped.startsWith("GitHub refused")) warning(`benchgate: ${result.skipped}`);
-          else info(`benchgate: no comment: ${result.skipped}`);
-        } else {
-          commentUrl = result.url;
-          info(`benchgate: comment ${result.action}: ${result.url}`);
-        }
-      } catch (error) {
-        warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+    let baseline;
+    if (inputs.baseline !== "auto") baseline = { side: loadSide(readInputFiles(inputs.baseline, "input baseline"), inputs.format), artifact: void 0, notes: [] };
+    else if (!fetching) baseline = "a base-branch run stores the baseline; pull requests and merge queues compare against it";
+    else {
+      const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
+      if (typeof fetched === "string") baseline = fetched;
+      else {
+        for (const note of fetched.notes) info(`benchgate: ${note}`);
+        const side = loadSide(fetched.sources, "benchgate");
+        const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
+        const pooled = fetched.artifacts.length > 1 ? [`The baseline pools ${side.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`] : [];
+        baseline = { side, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
       }
     }
-    setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
+    if (typeof baseline === "string") {
+      writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
+      if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
+      const url = commenting ? await publishComment(await github(), inputs, context, key, { stale: `### ${title}: no baseline
+
+No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.` }) : "";
+      setOutputs("no-baseline", void 0, "", url, "");
+      return;
+    }
+    const report2 = await applyAcceptance(compareSampleSets([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
+    const reportPath = join(workDir, "report.json");
+    writeFileSync(reportPath, renderJson(report2));
+    const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
+    writeSummary(renderMarkdown(report2, { title, notes, maxChars: MAX_SUMMARY_CHARS }));
+    if (fetching || storing || commenting) {
+      const html = await (await github()).uploadHtml(`benchgate-report-${inputs.suite}${key === "" ? "" : `-${key}`}`, renderHtml(report2, { baselines: [baseline.side.set], current: currentSet }, title)).catch((error) => ({ stored: false, reason: errorMessage(error) }));
+      if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
+    }
+    let commentUrl = "";
+    if (commenting) {
+      const changes = report2.summary.regressions + report2.summary.improvements;
+      const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
+      commentUrl = await publishComment(await github(), inputs, context, key, { body: renderMarkdown(report2, { title, notes, maxChars: MAX_COMMENT_CHARS - 100 }), mayCreate });
+    }
+    setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
     if (report2.gate === "fail") {
-      const regressed = report2.comparisons.filter((row) => row.verdict === "regression").map((row) => `${row.benchmark} ${row.metric}`);
-      const what = regressed.length === 0 ? "" : `${regressed.length} significant regression${regressed.length === 1 ? "" : "s"}: ${regressed.slice(0, 10).join(", ")}${regressed.length > 10 ? ", …" : ""}`;
+      const regressed = report2.comparisons.filter((row) => row.verdict === "regression").map((row) => logSafe(`${row.benchmark} ${row.metric}`));
+      const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
+      const all = [...suiteWide, ...regressed];
+      const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
       setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text2) => text2 !== "").join("; ")}`);
     } else if (report2.gateReason !== void 0) {
       warning(`benchgate: ${report2.gateReason}`);
     }
   } catch (error) {
-    setOutput("verdict", "error");
-    if (error instanceof InputError || error instanceof ParseError || error instanceof PermissionError) setFailed(`benchgate: ${error.message}`);
-    else setFailed(`benchgate: unexpected error: ${errorMessage(error)}`);
+    setOutputs("error", void 0, "", "", "");
+    const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;
+    const message = known ? error.message : `unexpected error: ${errorMessage(error)}`;
+    await onError?.(message).catch(() => void 0);
+    setFailed(`benchgate: ${message}`);
   }
 }
 

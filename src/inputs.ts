@@ -3,7 +3,7 @@ import { InputError } from './errors.js';
 import { parseFormatId, parsePolicy } from './settings.js';
 
 /** Every input of action.yml, in its order; a test checks both lists (and the README) agree. */
-export const INPUT_NAMES = ['mode', 'files', 'format', 'suite', 'baseline', 'baseline-runs', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'test', 'outliers', 'on-runner-mismatch', 'config', 'accept-label', 'comment', 'upload', 'github-token'] as const;
+export const INPUT_NAMES = ['mode', 'files', 'format', 'suite', 'baseline', 'baseline-runs', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'test', 'outliers', 'on-runner-mismatch', 'config', 'accept-label', 'comment', 'upload', 'key', 'retention-days', 'github-token'] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
 export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
@@ -33,6 +33,10 @@ export interface ActionInputs {
   readonly acceptLabel: string;
   readonly comment: CommentMode;
   readonly upload: UploadMode;
+  /** Tells matrix legs apart in artifact names and comments; empty: from the job's matrix name. */
+  readonly key: string;
+  /** Days the baseline artifact is kept (1-90; the repository's setting may cap it). */
+  readonly retentionDays: number;
   readonly token: string;
 }
 
@@ -67,6 +71,11 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   const baselineRunsText = value('baseline-runs', '5');
   const baselineRuns = Number(baselineRunsText);
   if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20) throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
+  const retentionText = value('retention-days', '90');
+  const retentionDays = Number(retentionText);
+  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90) throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
+  const key = get('key').trim();
+  if (ARTIFACT_NAME_FORBIDDEN.test(key)) throw new InputError(`input key: "${key}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const alpha = get('alpha').trim();
   const noise = get('noise-threshold').trim();
   const correction = get('correction').trim();
@@ -90,6 +99,8 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     acceptLabel: value('accept-label', 'regression-accepted'),
     comment: oneOf(value('comment', 'always'), COMMENT_MODES, 'comment'),
     upload: oneOf(value('upload', 'auto'), UPLOAD_MODES, 'upload'),
+    key,
+    retentionDays,
     token: get('github-token').trim(),
   };
 }

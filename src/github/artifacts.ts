@@ -7,11 +7,23 @@ async function artifactClient() {
   return new DefaultArtifactClient();
 }
 
-/** Uploads one file as the artifact `name` (kept 90 days, the usual maximum). */
-export async function uploadArtifactFile(name: string, file: string, rootDirectory: string): Promise<number | undefined> {
+export type UploadResult = { readonly stored: true; readonly id: number | undefined } | { readonly stored: false; readonly reason: string };
+
+/**
+ * Uploads one file as the artifact `name`, kept `retentionDays`. An artifact of that name
+ * already in this run (HTTP 409: a re-run attempt, or another matrix leg without its own key)
+ * is not an error: the first one stays, and the caller says so.
+ */
+export async function uploadArtifactFile(name: string, file: string, rootDirectory: string, retentionDays = 90): Promise<UploadResult> {
   const client = await artifactClient();
-  const { id } = await client.uploadArtifact(name, [file], rootDirectory, { retentionDays: 90 });
-  return id;
+  try {
+    const { id } = await client.uploadArtifact(name, [file], rootDirectory, { retentionDays });
+    return { stored: true, id };
+  } catch (error) {
+    // @actions/artifact reports the service's status only in its message: "(409) Conflict".
+    if (error instanceof Error && /\(409\)/.test(error.message)) return { stored: false, reason: `this workflow run already has an artifact ${name}` };
+    throw error;
+  }
 }
 
 /** Downloads an artifact of another run into `directory`; fails on a digest mismatch. */

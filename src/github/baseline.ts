@@ -19,14 +19,20 @@ export type BaselineSearch =
 
 interface Run {
   readonly id: number;
+  readonly event?: string;
   readonly head_sha: string;
   readonly html_url: string;
   readonly repository?: { readonly id: number } | null;
   readonly head_repository?: { readonly id: number } | null;
 }
 
-/** How many ancestry checks the search makes at most (each is one compare call). */
-const MAX_ANCESTOR_CHECKS = 10;
+/** The events whose base-branch runs store baselines (never pull_request or merge_group). */
+export const BASELINE_EVENTS: ReadonlySet<string> = new Set(['push', 'schedule', 'workflow_dispatch']);
+/** Pages of 100 runs the ancestor search reads at most, and ancestry checks (compare calls). */
+const MAX_RUN_PAGES = 5;
+const MAX_ANCESTOR_CHECKS = 100;
+/** Candidates kept beyond the runs wanted, for downloads that fail (deleted, unreadable). */
+const SPARE_CANDIDATES = 5;
 
 function permissionHint(error: unknown): never {
   throw new PermissionError(
@@ -57,10 +63,10 @@ export async function baselineCommit(client: GitHubClient, context: ActionContex
 }
 
 /**
- * Finds the newest successful `push` runs of this workflow in this repository with an unexpired
- * artifact `name`: first at `target`, then at the nearest ancestors of `target` on `branch`, up
- * to `count` of them (history as the baseline: their runs are pooled). Runs of forks never count
- * (a fork could otherwise plant a baseline).
+ * Finds the newest successful push, schedule and workflow_dispatch runs of this workflow in this
+ * repository with an unexpired artifact `name`: first at `target`, then at the nearest ancestors
+ * of `target` on `branch` (newest first, paginated), `count` of them plus a few spares for
+ * downloads that fail. Runs of forks never count (a fork could otherwise plant a baseline).
  */
 export async function findBaseline(client: GitHubClient, context: ActionContext, name: string, target: string, branch: string, count = 1): Promise<BaselineSearch> {
   const { owner, repo } = context;
@@ -69,6 +75,7 @@ export async function findBaseline(client: GitHubClient, context: ActionContext,
   const { data: current } = await guarded(() => client.rest.actions.getWorkflowRun({ owner, repo, run_id: context.runId }));
   const workflowId = current.workflow_id;
   const sameRepository = (run: Run): boolean => run.head_repository?.id === undefined || run.repository?.id === undefined || run.head_repository.id === run.repository.id;
+  const eligible = (run: Run): boolean => sameRepository(run) && BASELINE_EVENTS.has(run.event ?? 'push');
 
   const artifactOf = async (run: Run, match: BaselineArtifact['match']): Promise<BaselineArtifact | undefined> => {
     const { data } = await guarded(() => client.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: run.id, name, per_page: 100 }));
@@ -82,43 +89,47 @@ export async function findBaseline(client: GitHubClient, context: ActionContext,
   };
 
   const { data: exact } = await guarded(() =>
-    client.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: workflowId, head_sha: target, event: 'push', status: 'success', exclude_pull_requests: true, per_page: 20 }),
+    client.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: workflowId, head_sha: target, status: 'success', exclude_pull_requests: true, per_page: 20 }),
   );
-  for (const run of exact.workflow_runs.filter(sameRepository)) {
-    if (found.length >= count) break;
+  const wanted = count + SPARE_CANDIDATES;
+  for (const run of exact.workflow_runs.filter(eligible)) {
+    if (found.length >= wanted) break;
     const artifact = await artifactOf(run, 'exact');
     if (artifact !== undefined) found.push(artifact);
   }
 
-  if (found.length < count) {
-    const { data: recent } = await guarded(() =>
-      client.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: workflowId, branch, event: 'push', status: 'success', exclude_pull_requests: true, per_page: Math.min(100, 30 + count) }),
-    );
+  if (found.length < wanted) {
     const used = new Set(found.map((artifact) => artifact.runId));
     const ancestry = new Map<string, { ancestor: boolean; aheadBy: number }>();
     let checks = 0;
-    for (const run of recent.workflow_runs.filter(sameRepository)) {
-      if (found.length >= count) break;
-      if (run.head_sha === target || used.has(run.id)) continue;
-      let known = ancestry.get(run.head_sha);
-      if (known === undefined) {
-        if (checks++ >= MAX_ANCESTOR_CHECKS + count) break;
-        const { data: comparison } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run.head_sha}...${target}` }));
-        known = { ancestor: comparison.status === 'ahead' || comparison.status === 'identical', aheadBy: comparison.ahead_by };
-        ancestry.set(run.head_sha, known);
+    let pages = 0;
+    search: for await (const page of client.paginate.iterator(client.rest.actions.listWorkflowRuns, { owner, repo, workflow_id: workflowId, branch, status: 'success', exclude_pull_requests: true, per_page: 100 })) {
+      for (const run of page.data.filter(eligible)) {
+        if (found.length >= wanted) break search;
+        if (run.head_sha === target || used.has(run.id)) continue;
+        let known = ancestry.get(run.head_sha);
+        if (known === undefined) {
+          if (checks++ >= MAX_ANCESTOR_CHECKS) {
+            notes.push(`stopped after ${MAX_ANCESTOR_CHECKS} ancestry checks of older runs`);
+            break search;
+          }
+          const { data: comparison } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run.head_sha}...${target}` }));
+          known = { ancestor: comparison.status === 'ahead' || comparison.status === 'identical', aheadBy: comparison.ahead_by };
+          ancestry.set(run.head_sha, known);
+        }
+        if (!known.ancestor) continue;
+        const artifact = await artifactOf(run, 'ancestor');
+        if (artifact === undefined) continue;
+        found.push(artifact);
       }
-      if (!known.ancestor) continue;
-      const artifact = await artifactOf(run, 'ancestor');
-      if (artifact === undefined) continue;
-      if (found.length === 0) notes.push(`no baseline at ${target.slice(0, 7)}; using ${run.head_sha.slice(0, 7)}, ${known.aheadBy} commit${known.aheadBy === 1 ? '' : 's'} earlier on ${branch}`);
-      found.push(artifact);
+      if (++pages >= MAX_RUN_PAGES) break;
     }
   }
   const [first, ...rest] = found;
   if (first !== undefined) return { found: [first, ...rest], notes };
   return {
     found: undefined,
-    reason: `no successful push run of this workflow on ${branch} at ${target.slice(0, 7)} or an ancestor has an unexpired artifact ${name}; the next push to ${branch} will store one`,
+    reason: `no successful push, schedule or workflow_dispatch run of this workflow on ${branch} at ${target.slice(0, 7)} or an ancestor has an unexpired artifact ${name}; the next push to ${branch} will store one`,
     notes,
   };
 }

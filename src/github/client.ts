@@ -7,7 +7,7 @@ export type GitHubClient = ReturnType<typeof github.getOctokit>;
 
 /**
  * The one Octokit of the action: retries 5xx with backoff (1 s, 4 s, 9 s) and waits out rate
- * limits once when the wait is at most a minute (notes: actions-mechanics §7).
+ * limits (primary and secondary, honouring retry-after) once when the wait is at most a minute.
  */
 export function createClient(token: string): GitHubClient {
   // Read at call time (GitHub Enterprise Server sets its own API URL); @actions/github reads it once at load.
@@ -16,8 +16,9 @@ export function createClient(token: string): GitHubClient {
     token,
     {
       ...(apiUrl !== undefined && apiUrl !== '' && { baseUrl: apiUrl }),
-      request: { retries: 3 },
-      retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+      // Only 5xx are retried here (no request.retries: it would retry every 4xx, octokit/plugin-retry.js#576);
+      // rate limits (403/429 with their headers) are the throttling plugin's.
+      retry: { retries: 3, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451] },
       throttle: {
         onRateLimit: (after: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
           core.warning(`GitHub rate limit on ${options.method} ${options.url}; ${retryCount < 1 && after <= 60 ? `retrying in ${after} s` : 'giving up'}`);

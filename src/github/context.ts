@@ -10,6 +10,13 @@ export interface ActionContext {
   /** The repository's default branch from the event payload, when the payload has it. */
   readonly defaultBranch: string | undefined;
   readonly pullRequest: PullRequestContext | undefined;
+  /** A merge queue's run: the queue's base commit and branch (no PR to comment on). */
+  readonly mergeGroup: { readonly baseSha: string; readonly baseRef: string; readonly headSha: string } | undefined;
+  /** GITHUB_RUN_ATTEMPT: 2 and up on a re-run. */
+  readonly runAttempt: number;
+  /** GITHUB_JOB (the job's id) and RUNNER_NAME (this job's runner, to find its matrix name). */
+  readonly job: string;
+  readonly runnerName: string;
 }
 
 export interface PullRequestContext {
@@ -36,6 +43,7 @@ export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): Act
   const base = object(pr.base);
   const head = object(pr.head);
   const number = typeof pr.number === 'number' ? pr.number : undefined;
+  const group = object(event.merge_group);
   return {
     eventName: env.GITHUB_EVENT_NAME ?? '',
     sha: env.GITHUB_SHA ?? '',
@@ -56,6 +64,13 @@ export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): Act
             fromFork: text(object(head.repo).full_name) !== '' && text(object(head.repo).full_name) !== `${owner}/${repo}`,
             labels: Array.isArray(pr.labels) ? pr.labels.map((label) => text(object(label).name)).filter((name) => name !== '') : [],
           },
+    mergeGroup:
+      env.GITHUB_EVENT_NAME === 'merge_group' && text(group.base_sha) !== ''
+        ? { baseSha: text(group.base_sha), baseRef: text(group.base_ref).replace(/^refs\/heads\//, ''), headSha: text(group.head_sha) }
+        : undefined,
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1) || 1,
+    job: env.GITHUB_JOB ?? '',
+    runnerName: env.RUNNER_NAME ?? '',
   };
 }
 

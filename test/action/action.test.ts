@@ -72,6 +72,7 @@ beforeEach(() => {
     forbidden: [],
     labelEvents: [],
     uploads: [],
+    jobs: [],
   });
   fake.requests.length = 0;
 });
@@ -110,7 +111,8 @@ describe('the action', () => {
     expect(result.summary).toMatch(/\| compress \| time \|/);
     const listed = fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
     expect(listed[0]?.query.get('head_sha')).toBe(BASE_SHA);
-    expect(listed[0]?.query.get('event')).toBe('push');
+    // Every event's runs are listed; push, schedule and workflow_dispatch ones are candidates.
+    expect(listed[0]?.query.get('event')).toBeNull();
     expect(fake.requests.every((r) => r.path.startsWith('/blob/') || r.path.startsWith('/upload/') || r.authorization === 'token ghs_faketoken' || r.path.includes('ArtifactService'))).toBe(true);
   });
 
@@ -153,7 +155,7 @@ describe('the action', () => {
     expect(result.status, result.stdout + result.stderr).toBe(0);
     expect(result.outputs.verdict).toBe('no-baseline');
     expect(result.stdout).toMatch(/::notice::benchgate: no baseline/);
-    expect(result.summary).toMatch(/No baseline: no successful push run of this workflow on main at bbbb000/);
+    expect(result.summary).toMatch(/No baseline: no successful push, schedule or workflow_dispatch run of this workflow on main at bbbb000/);
     expect(fake.state.comments).toHaveLength(0);
   });
 

@@ -44,6 +44,8 @@ describe('parseInputs', () => {
       acceptLabel: 'regression-accepted',
       comment: 'always',
       upload: 'auto',
+      key: '',
+      retentionDays: 90,
       token: '',
     });
   });
@@ -58,6 +60,8 @@ describe('parseInputs', () => {
   it.each([
     [{}, /^input files: required/],
     [{ files: 'x', suite: 'a/b' }, /^input suite: "a\/b" cannot be part of an artifact name/],
+    [{ files: 'x', key: 'a:b' }, /^input key: "a:b" cannot be part of an artifact name/],
+    [{ files: 'x', 'retention-days': '365' }, /^input retention-days: expected a whole number from 1 to 90; got "365"/],
     [{ files: 'x', comment: 'sometimes' }, /^input comment: expected one of always, on-change, on-regression, never; got "sometimes"$/],
     [{ files: 'x', alpha: '5%' }, /^input alpha: expected a significance level/],
     [{ files: 'x', format: 'xml' }, /^input format: expected one of auto, benchgate/],

@@ -25,6 +25,8 @@ export interface FakeArtifact {
   readonly runId: number;
   readonly name: string;
   readonly expired?: boolean;
+  /** Listed, but deleted before the download: its zip answers 404. */
+  readonly deleted?: boolean;
   readonly zip: Buffer;
 }
 
@@ -58,7 +60,9 @@ export interface FakeState {
   forbidden: string[];
   /** Issue events of the PR: who added which label. */
   labelEvents: { label: string; actor: string }[];
-  uploads: { name: string; blocks: Buffer[]; finalized: boolean }[];
+  uploads: { name: string; blocks: Buffer[]; finalized: boolean; retentionDays?: number }[];
+  /** Jobs of the current run, as the jobs API lists them (matrix legs have names like "bench (linux)"). */
+  jobs: { name: string; runnerName: string }[];
 }
 
 const RATE_HEADERS = {
@@ -126,7 +130,7 @@ function commentJson(comment: FakeComment, issue: number) {
 }
 
 export class FakeGitHub {
-  readonly state: FakeState = { runs: [], artifacts: [], commits: {}, comparisons: {}, comments: [], readOnlyToken: false, failures: {}, forbidden: [], labelEvents: [], uploads: [] };
+  readonly state: FakeState = { runs: [], artifacts: [], commits: {}, comparisons: {}, comments: [], readOnlyToken: false, failures: {}, forbidden: [], labelEvents: [], uploads: [], jobs: [] };
   readonly requests: LoggedRequest[] = [];
   private server: Server | undefined;
   private nextCommentId = 1000;
@@ -197,7 +201,7 @@ export class FakeGitHub {
     }
     if (method === 'GET' && (match = new RegExp(`^${repoPrefix}/actions/artifacts/(\\d+)/zip$`).exec(path)) !== null) {
       const artifact = this.state.artifacts.find((a) => a.id === Number(match?.[1]));
-      if (artifact === undefined) return this.send(response, 404, { message: 'Not Found' });
+      if (artifact === undefined || artifact.deleted === true) return this.send(response, 404, { message: 'Not Found' });
       if (artifact.expired === true) return this.send(response, 410, { message: 'Artifact has expired' });
       return this.send(response, 302, undefined, { location: `${this.url}/blob/${artifact.id}.zip?sig=fake` });
     }
@@ -242,6 +246,19 @@ export class FakeGitHub {
         this.state.labelEvents.map((event, i) => ({ id: 6430295000 + i, node_id: `LE_${i}`, event: 'labeled', actor: { login: event.actor, id: 583231, type: 'User' }, label: { name: event.label, color: 'fbca04' }, created_at: '2026-11-21T11:00:00Z' })),
       );
     }
+    if (method === 'DELETE' && (match = new RegExp(`^${repoPrefix}/issues/comments/(\\d+)$`).exec(path)) !== null) {
+      const index = this.state.comments.findIndex((c) => c.id === Number(match?.[1]));
+      if (index < 0) return this.send(response, 404, { message: 'Not Found' });
+      this.state.comments.splice(index, 1);
+      response.writeHead(204);
+      response.end();
+      return;
+    }
+    if (method === 'GET' && (match = new RegExp(`^${repoPrefix}/actions/runs/(\\d+)/attempts/(\\d+)/jobs$`).exec(path)) !== null) {
+      const runId = Number(match[1]);
+      const jobs = this.state.jobs.map((job, i) => ({ id: 399444496 + i, run_id: runId, run_attempt: Number(match?.[2]), name: job.name, status: 'in_progress', conclusion: null, runner_name: job.runnerName, workflow_name: 'Benchmarks', head_branch: 'main' }));
+      return this.send(response, 200, { total_count: jobs.length, jobs });
+    }
     if (method === 'PATCH' && (match = new RegExp(`^${repoPrefix}/issues/comments/(\\d+)$`).exec(path)) !== null) {
       const comment = this.state.comments.find((c) => c.id === Number(match?.[1]));
       if (comment === undefined) return this.send(response, 404, { message: 'Not Found' });
@@ -251,8 +268,11 @@ export class FakeGitHub {
     }
     // The artifact service (Twirp) and its signed blob upload URL.
     if (method === 'POST' && path.endsWith('.ArtifactService/CreateArtifact')) {
-      const { name } = JSON.parse(text) as { name: string };
-      this.state.uploads.push({ name, blocks: [], finalized: false });
+      const { name, expires_at: expiresAt } = JSON.parse(text) as { name: string; expires_at?: string };
+      // One name per workflow run, as GitHub enforces: a second upload is a 409.
+      if (this.state.uploads.some((upload) => upload.name === name && upload.finalized)) return this.send(response, 409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
+      const retentionDays = expiresAt === undefined ? undefined : Math.round((Date.parse(expiresAt) - Date.now()) / 86_400_000);
+      this.state.uploads.push({ name, blocks: [], finalized: false, ...(retentionDays !== undefined && { retentionDays }) });
       return this.send(response, 200, { ok: true, signed_upload_url: `${this.url}/upload/${encodeURIComponent(name)}?sig=fake` });
     }
     if (method === 'PUT' && path.startsWith('/upload/')) {

@@ -28,6 +28,8 @@ export interface ActionEnvironment {
   readonly ref: string;
   readonly runId?: number;
   readonly inputs: Readonly<Record<string, string>>;
+  /** More runner variables (RUNNER_NAME, GITHUB_RUN_ATTEMPT, ...). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 // What the runner gives a JavaScript action: a JWT whose scp claim names the run and job.
@@ -86,6 +88,7 @@ function prepare(environment: ActionEnvironment): Prepared {
     ACTIONS_RUNTIME_TOKEN: runtimeToken(),
   };
   for (const [name, value] of Object.entries(environment.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  Object.assign(env, environment.env ?? {});
   return { env, outputPath, summaryPath };
 }
 
@@ -103,7 +106,7 @@ export async function runAction(environment: ActionEnvironment): Promise<ActionR
   const savedExitCode = process.exitCode;
   const write = process.stdout.write.bind(process.stdout);
   let stdout = '';
-  for (const name of Object.keys(process.env)) if (name.startsWith('INPUT_') || name.startsWith('GITHUB_') || name.startsWith('ACTIONS_')) delete process.env[name];
+  for (const name of Object.keys(process.env)) if (name.startsWith('INPUT_') || name.startsWith('GITHUB_') || name.startsWith('ACTIONS_') || name.startsWith('RUNNER_')) delete process.env[name];
   Object.assign(process.env, prepared.env);
   process.exitCode = undefined;
   process.stdout.write = ((chunk: string | Uint8Array) => {

@@ -1,0 +1,20 @@
+import { createRequire as __benchgateCreateRequire } from 'node:module';
+const require = __benchgateCreateRequire(import.meta.url);
+
+// src/github/errors.ts
+var PermissionError = class extends Error {
+  name = "PermissionError";
+};
+function statusOf(error) {
+  const status = error.status;
+  return typeof status === "number" ? status : void 0;
+}
+var BaselineError = class extends Error {
+  name = "BaselineError";
+};
+
+export {
+  PermissionError,
+  statusOf,
+  BaselineError
+};

@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { downloadArtifactOfRun } from './artifacts.js';
+import { baselineCommit, findBaseline, type BaselineArtifact } from './baseline.js';
+import { createClient } from './client.js';
+import type { ActionContext } from './context.js';
+import { BaselineError, PermissionError, statusOf } from './errors.js';
+
+/** The file each baseline artifact holds. */
+export const BASELINE_FILE = 'benchgate.json';
+
+export interface FetchedBaseline {
+  /** One text per downloaded artifact, named for messages. */
+  readonly sources: readonly { readonly name: string; readonly text: string }[];
+  readonly artifacts: readonly [BaselineArtifact, ...BaselineArtifact[]];
+  /** Lines for the log and the summary: what was skipped and why. */
+  readonly notes: readonly string[];
+}
+
+/** Where the comparison's baseline lives: a PR's base, or a merge queue's base commit. */
+async function target(client: ReturnType<typeof createClient>, context: ActionContext): Promise<{ sha: string; branch: string } | undefined> {
+  if (context.mergeGroup !== undefined) return { sha: context.mergeGroup.baseSha, branch: context.mergeGroup.baseRef };
+  if (context.pullRequest !== undefined) return { sha: await baselineCommit(client, context), branch: context.pullRequest.baseRef };
+  return undefined;
+}
+
+/**
+ * Finds and downloads the baseline artifact `name` of up to `runs` base-branch runs. Returns the
+ * reason when none was ever stored (a pass with a notice); throws BaselineError when candidates
+ * exist but none could be used, and PermissionError when the token may not read them.
+ */
+export async function fetchBaseline(token: string, context: ActionContext, name: string, runs: number, workDir: string): Promise<FetchedBaseline | string> {
+  const client = createClient(token);
+  let where: { sha: string; branch: string } | undefined;
+  let search: Awaited<ReturnType<typeof findBaseline>>;
+  try {
+    where = await target(client, context);
+    if (where === undefined) return 'this run is neither a pull request nor a merge queue run, and no local baseline files were given';
+    search = await findBaseline(client, context, name, where.sha, where.branch, runs);
+  } catch (error) {
+    if (error instanceof PermissionError) throw error;
+    throw new BaselineError(`the baseline could not be searched: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const notes = [...search.notes];
+  if (search.found === undefined) return search.reason;
+  const sources: { name: string; text: string }[] = [];
+  const used: BaselineArtifact[] = [];
+  for (const artifact of search.found) {
+    if (used.length >= runs) break;
+    const directory = join(workDir, `baseline-${artifact.runId}`);
+    try {
+      mkdirSync(directory, { recursive: true });
+      await downloadArtifactOfRun(context, token, artifact.artifactId, artifact.runId, directory, artifact.digest);
+      const file = join(directory, BASELINE_FILE);
+      if (!existsSync(file)) throw new Error(`it holds no ${BASELINE_FILE}`);
+      sources.push({ name: `artifact ${name} (run ${artifact.runId})`, text: readFileSync(file, 'utf8') });
+      used.push(artifact);
+    } catch (error) {
+      const status = statusOf(error);
+      const why = status === 404 ? 'was deleted (HTTP 404)' : status === 410 ? 'has expired (HTTP 410)' : `could not be used: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it ${why}`);
+    }
+  }
+  const [first, ...rest] = used;
+  if (first === undefined) throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).join('; ')}`);
+  if (first.match === 'ancestor') notes.push(`no usable baseline at ${where.sha.slice(0, 7)}; using ${first.headSha.slice(0, 7)}, an ancestor on ${where.branch}`);
+  return { sources, artifacts: [first, ...rest], notes };
+}

@@ -1,0 +1,65 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { uploadArtifactFile, type UploadResult } from './artifacts.js';
+import { createClient, type GitHubClient } from './client.js';
+import { commentMarker, markCommentStale, upsertComment, type CommentResult } from './comments.js';
+import type { ActionContext } from './context.js';
+import { BASELINE_FILE, fetchBaseline, type FetchedBaseline } from './fetch-baseline.js';
+import { labelAddedBy } from './labels.js';
+import { matrixKey, sanitizeKey } from './leg-key.js';
+
+/**
+ * Everything the action asks of GitHub, behind one object: main.ts loads this module (and
+ * Octokit with it) only when it calls GitHub.
+ */
+export class GitHubSession {
+  private client: GitHubClient | undefined;
+
+  constructor(
+    private readonly token: string,
+    private readonly context: ActionContext,
+    private readonly workDir: string,
+  ) {}
+
+  private api(): GitHubClient {
+    this.client ??= createClient(this.token);
+    return this.client;
+  }
+
+  /** The leg key: the input when given, else the matrix part of this job's name (stable across pushes). */
+  async legKey(input: string): Promise<string> {
+    if (input !== '') return sanitizeKey(input);
+    return matrixKey(this.api(), this.context);
+  }
+
+  /** Stores the native JSON of this run as the baseline artifact `name`. */
+  async storeBaseline(name: string, json: string, retentionDays: number): Promise<UploadResult> {
+    const directory = join(this.workDir, 'upload');
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(join(directory, BASELINE_FILE), json);
+    return uploadArtifactFile(name, join(directory, BASELINE_FILE), directory, retentionDays);
+  }
+
+  fetchBaseline(name: string, runs: number): Promise<FetchedBaseline | string> {
+    return fetchBaseline(this.token, this.context, name, runs, this.workDir);
+  }
+
+  async uploadHtml(name: string, html: string): Promise<UploadResult> {
+    const directory = join(this.workDir, 'html');
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(join(directory, 'report.html'), html);
+    return uploadArtifactFile(name, join(directory, 'report.html'), directory);
+  }
+
+  comment(issue: number, suite: string, key: string, body: string, mayCreate: boolean): Promise<CommentResult> {
+    return upsertComment(this.api(), this.context, issue, commentMarker(suite, key), body, mayCreate);
+  }
+
+  markStale(issue: number, suite: string, key: string, heading: string): Promise<CommentResult> {
+    return markCommentStale(this.api(), this.context, issue, commentMarker(suite, key), heading);
+  }
+
+  acceptedBy(issue: number, label: string): Promise<string | undefined> {
+    return labelAddedBy(this.api(), this.context, issue, label);
+  }
+}
