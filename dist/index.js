@@ -6848,6 +6848,12 @@ function exactRow(row, reference, baseline, current, warnings) {
     warnings
   });
 }
+function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
+  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe)) return void 0;
+  const degrees = Math.min(df, 1e6);
+  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
+  return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+}
 function finishRow(row, pAdjusted, reference, policy, family) {
   const { series, baseline, current, test } = row;
   const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
@@ -6872,6 +6878,8 @@ function finishRow(row, pAdjusted, reference, policy, family) {
     });
   }
   const warnings = [...sideWarnings, ...test.warnings];
+  const twoRuns = twoRunsWarning(baseline, current, row.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row.suite.se, result.df, row.settings.alpha);
+  if (twoRuns !== void 0) warnings.push(twoRuns);
   if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
   const { alpha, noise } = row.settings;
   const rowByRow = row.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);

@@ -3,6 +3,7 @@ import { suiteLine } from './suite-stage.js';
 import { checkOverlap } from './overlap.js';
 import { seedFromString } from '../stats/rng.js';
 import { observationsToDetect } from '../stats/sample-size.js';
+import { studentTQuantile } from '../stats/student-t.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
 import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig, type RowSettings } from './config.js';
@@ -125,6 +126,14 @@ function exactRow(row: PendingRow, reference: number, baseline: SideAnalysis, cu
   });
 }
 
+/** Two runs on a side: which change the row could show at all (power 0.8), said next to it. */
+function twoRunsWarning(baseline: SideAnalysis, current: SideAnalysis, relativeSe: number, df: number | null, alpha: number): string | undefined {
+  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe)) return undefined;
+  const degrees = Math.min(df, 1e6);
+  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
+  return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+}
+
 function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy, family: number): Comparison {
   const { series, baseline, current, test } = row;
   const sideWarnings = [...(baseline?.warnings ?? []), ...(current?.warnings ?? [])];
@@ -144,6 +153,8 @@ function finishRow(row: PendingRow, pAdjusted: number | null, reference: number,
     });
   }
   const warnings = [...sideWarnings, ...test.warnings];
+  const twoRuns = twoRunsWarning(baseline, current, row.suite === undefined ? result.se / Math.abs(baseline.moments.mean) : row.suite.se, result.df, row.settings.alpha);
+  if (twoRuns !== undefined) warnings.push(twoRuns);
   if (result.status === 'zero-variance-different') warnings.push('no variation on either side: the difference is treated as exact');
   const { alpha, noise } = row.settings;
   const rowByRow = row.suite === undefined ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);

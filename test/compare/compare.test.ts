@@ -211,3 +211,10 @@ describe('the bootstrap option', () => {
     expect(only(compare(base, head, { test: 'bootstrap' }).comparisons, 'bs')).toEqual(boot);
   });
 });
+
+describe('two runs a side', () => {
+  it('says which change the row could show at all', () => {
+    const row = only(compare(set(series('t', [noisy(100, 10, 0.01, 0), noisy(103, 10, 0.01, 1)])), set(series('t', [noisy(101, 10, 0.01, 2), noisy(99, 10, 0.01, 3)]))).comparisons, 't');
+    expect(row.warnings.join()).toMatch(/2 runs on a side: only a change of about ±\d+\.\d% or more can be told from run-to-run noise here; give ≥ 3 runs a side/);
+  });
+});

@@ -47,3 +47,12 @@ describe.each(TOOLS)('$tool, planted 3-20% changes, 3 runs a side', (tool) => {
     for (const run of [1, 2, 3]) expect(compare(tool, 'baseline', 'same', [run]).gate).toBe('pass');
   });
 });
+
+describe.each(TOOLS.filter((tool) => tool.tool === 'go' || tool.tool === 'google-benchmark'))('$tool with --noise 0', (tool) => {
+  it('finds every planted change, 3% to 20%, and nothing else', () => {
+    const side = (name: string) => loadSide(readInputFiles([1, 2, 3].map((run) => `${REPO_ROOT}/test/fixtures/planted/${tool.tool}/${name}/run${run}.${tool.ext}`), '--baseline'), 'auto');
+    const report = compareSampleSets([side('baseline')], side('slower'), { ...DEFAULT_POLICY, noise: 0 });
+    const found = new Set(flagged(report).map((line) => line.slice(0, line.lastIndexOf(':'))));
+    expect([...found].sort()).toEqual([...PLANTED.keys()].map((index) => tool.name(index)).sort());
+  });
+});
