@@ -15,7 +15,7 @@ const pureGlobals = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.bench/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '.bench/', '.stryker-tmp/', 'reports/', 'stryker.config.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

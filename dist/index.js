@@ -15,6 +15,1782 @@ import {
   warning
 } from "./chunks/chunk-ZOIXJOYD.js";
 
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str) => {
+      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str.slice(0, start);
+        str = str.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str.slice(0, lastIndex);
+        glob = str.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str;
+      } else {
+        base = str;
+      }
+      if (base && base !== "" && base !== "/" && base !== str) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants = require_constants();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse2 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
+      };
+      const decrement = (type2) => {
+        state[type2]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type2, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse2(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix2 = POSIX_REGEX_SOURCE[rest2];
+                if (posix2) {
+                  prev.value = pre + posix2;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse2.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module.exports = parse2;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan = require_scan();
+    var parse2 = require_parse();
+    var utils = require_utils();
+    var constants = require_constants();
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch3 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch3(input, options, returnState));
+        const arrayMatcher = (str) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix2 = opts.windows;
+      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix2 });
+        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch3.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch3.matchBase(input, regex, options, posix2);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch3.matchBase = (input, glob, options, posix2 = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
+      return regex.test(utils.basename(input, { windows: posix2 }));
+    };
+    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
+    picomatch3.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
+      return parse2(pattern, { ...options, fastpaths: false });
+    };
+    picomatch3.scan = (input, options) => scan(input, options);
+    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch3.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse2.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse2(input, options);
+      }
+      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch3.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch3.constants = constants;
+    module.exports = picomatch3;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch3(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch3, pico);
+    module.exports = picomatch3;
+  }
+});
+
 // node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
   "node_modules/jstat/dist/jstat.js"(exports, module) {
@@ -117,7 +1893,7 @@ var require_jstat = __commonJS({
             cols: jStat3.cols(arr)
           };
         };
-        jStat3.row = function row(arr, index) {
+        jStat3.row = function row2(arr, index) {
           if (isArray(index)) {
             return index.map(function(i) {
               return jStat3.row(arr, i);
@@ -153,8 +1929,8 @@ var require_jstat = __commonJS({
         jStat3.diag = function diag(arr) {
           var nrow = jStat3.rows(arr);
           var res = new Array(nrow);
-          for (var row = 0; row < nrow; row++)
-            res[row] = [arr[row][row]];
+          for (var row2 = 0; row2 < nrow; row2++)
+            res[row2] = [arr[row2][row2]];
           return res;
         };
         jStat3.antidiag = function antidiag(arr) {
@@ -180,34 +1956,34 @@ var require_jstat = __commonJS({
           return obj.length === 1 ? obj[0] : obj;
         };
         jStat3.map = function map(arr, func, toAlter) {
-          var row, nrow, ncol, res, col;
+          var row2, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
           nrow = arr.length;
           ncol = arr[0].length;
           res = toAlter ? arr : new Array(nrow);
-          for (row = 0; row < nrow; row++) {
-            if (!res[row])
-              res[row] = new Array(ncol);
+          for (row2 = 0; row2 < nrow; row2++) {
+            if (!res[row2])
+              res[row2] = new Array(ncol);
             for (col = 0; col < ncol; col++)
-              res[row][col] = func(arr[row][col], row, col);
+              res[row2][col] = func(arr[row2][col], row2, col);
           }
           return res.length === 1 ? res[0] : res;
         };
         jStat3.cumreduce = function cumreduce(arr, func, toAlter) {
-          var row, nrow, ncol, res, col;
+          var row2, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
           nrow = arr.length;
           ncol = arr[0].length;
           res = toAlter ? arr : new Array(nrow);
-          for (row = 0; row < nrow; row++) {
-            if (!res[row])
-              res[row] = new Array(ncol);
+          for (row2 = 0; row2 < nrow; row2++) {
+            if (!res[row2])
+              res[row2] = new Array(ncol);
             if (ncol > 0)
-              res[row][0] = arr[row][0];
+              res[row2][0] = arr[row2][0];
             for (col = 1; col < ncol; col++)
-              res[row][col] = func(res[row][col - 1], arr[row][col]);
+              res[row2][col] = func(res[row2][col - 1], arr[row2][col]);
           }
           return res.length === 1 ? res[0] : res;
         };
@@ -259,12 +2035,12 @@ var require_jstat = __commonJS({
         };
         jStat3.symmetric = function symmetric(arr) {
           var size = arr.length;
-          var row, col;
+          var row2, col;
           if (arr.length !== arr[0].length)
             return false;
-          for (row = 0; row < size; row++) {
+          for (row2 = 0; row2 < size; row2++) {
             for (col = 0; col < size; col++)
-              if (arr[col][row] !== arr[row][col])
+              if (arr[col][row2] !== arr[row2][col])
                 return false;
           }
           return true;
@@ -352,9 +2128,9 @@ var require_jstat = __commonJS({
             if (isNumber(rcSlice.row)) {
               if (isNumber(rcSlice.col))
                 return list[rcSlice.row][rcSlice.col];
-              var row = jStat3.rowa(list, rcSlice.row);
+              var row2 = jStat3.rowa(list, rcSlice.row);
               colSlice = rcSlice.col || {};
-              return _slice(row, colSlice.start, colSlice.end, colSlice.step);
+              return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
             }
             if (isNumber(rcSlice.col)) {
               var col = jStat3.cola(list, rcSlice.col);
@@ -364,8 +2140,8 @@ var require_jstat = __commonJS({
             rowSlice = rcSlice.row || {};
             colSlice = rcSlice.col || {};
             var rows = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
-            return rows.map(function(row2) {
-              return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
+            return rows.map(function(row3) {
+              return _slice(row3, colSlice.start, colSlice.end, colSlice.step);
             });
           }
           return slice2;
@@ -440,10 +2216,10 @@ var require_jstat = __commonJS({
           return mat;
         };
         jStat3.copy = function copy(A) {
-          return A.map(function(row) {
-            if (isNumber(row))
-              return row;
-            return row.map(function(t) {
+          return A.map(function(row2) {
+            if (isNumber(row2))
+              return row2;
+            return row2.map(function(t) {
               return t;
             });
           });
@@ -2458,8 +4234,8 @@ var require_jstat = __commonJS({
           add: function add(arr, arg) {
             if (isUsable(arg)) {
               if (!isUsable(arg[0])) arg = [arg];
-              return jStat3.map(arr, function(value, row, col) {
-                return value + arg[row][col];
+              return jStat3.map(arr, function(value, row2, col) {
+                return value + arg[row2][col];
               });
             }
             return jStat3.map(arr, function(value) {
@@ -2470,8 +4246,8 @@ var require_jstat = __commonJS({
           subtract: function subtract(arr, arg) {
             if (isUsable(arg)) {
               if (!isUsable(arg[0])) arg = [arg];
-              return jStat3.map(arr, function(value, row, col) {
-                return value - arg[row][col] || 0;
+              return jStat3.map(arr, function(value, row2, col) {
+                return value - arg[row2][col] || 0;
               });
             }
             return jStat3.map(arr, function(value) {
@@ -2490,18 +4266,18 @@ var require_jstat = __commonJS({
           },
           // matrix multiplication
           multiply: function multiply(arr, arg) {
-            var row, col, nrescols, sum, nrow, ncol, res, rescols;
+            var row2, col, nrescols, sum, nrow, ncol, res, rescols;
             if (arr.length === void 0 && arg.length === void 0) {
               return arr * arg;
             }
             nrow = arr.length, ncol = arr[0].length, res = jStat3.zeros(nrow, nrescols = isUsable(arg) ? arg[0].length : ncol), rescols = 0;
             if (isUsable(arg)) {
               for (; rescols < nrescols; rescols++) {
-                for (row = 0; row < nrow; row++) {
+                for (row2 = 0; row2 < nrow; row2++) {
                   sum = 0;
                   for (col = 0; col < ncol; col++)
-                    sum += arr[row][col] * arg[col][rescols];
-                  res[row][rescols] = sum;
+                    sum += arr[row2][col] * arg[col][rescols];
+                  res[row2][rescols] = sum;
                 }
               }
               return nrow === 1 && rescols === 1 ? res[0][0] : res;
@@ -2524,13 +4300,13 @@ var require_jstat = __commonJS({
           dot: function dot(arr, arg) {
             if (!isUsable(arr[0])) arr = [arr];
             if (!isUsable(arg[0])) arg = [arg];
-            var left = arr[0].length === 1 && arr.length !== 1 ? jStat3.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat3.transpose(arg) : arg, res = [], row = 0, nrow = left.length, ncol = left[0].length, sum, col;
-            for (; row < nrow; row++) {
-              res[row] = [];
+            var left = arr[0].length === 1 && arr.length !== 1 ? jStat3.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat3.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum, col;
+            for (; row2 < nrow; row2++) {
+              res[row2] = [];
               sum = 0;
               for (col = 0; col < ncol; col++)
-                sum += left[row][col] * right[row][col];
-              res[row] = sum;
+                sum += left[row2][col] * right[row2][col];
+              res[row2] = sum;
             }
             return res.length === 1 ? res[0] : res;
           },
@@ -2613,13 +4389,13 @@ var require_jstat = __commonJS({
             var determinant = 0;
             for (var i = 0; i < a.length; i++) {
               var submatrix = [];
-              for (var row = 1; row < a.length; row++) {
-                submatrix[row - 1] = [];
+              for (var row2 = 1; row2 < a.length; row2++) {
+                submatrix[row2 - 1] = [];
                 for (var col = 0; col < a.length; col++) {
                   if (col < i) {
-                    submatrix[row - 1][col] = a[row][col];
+                    submatrix[row2 - 1][col] = a[row2][col];
                   } else if (col > i) {
-                    submatrix[row - 1][col - 1] = a[row][col];
+                    submatrix[row2 - 1][col - 1] = a[row2][col];
                   }
                 }
               }
@@ -3866,1782 +5642,6 @@ var require_jstat = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform = navigator.platform.toLowerCase();
-        return platform === "win32" || platform === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str) => {
-      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan = (input, options) => {
-      const opts = options || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts = [];
-      let str = input;
-      let index = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code;
-        return str.charCodeAt(++index);
-      };
-      while (index < length) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str;
-      let prefix = "";
-      let glob = "";
-      if (start > 0) {
-        prefix = str.slice(0, start);
-        str = str.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
-        glob = str.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob = str;
-      } else {
-        base = str;
-      }
-      if (base && base !== "" && base !== "/" && base !== str) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i = slashes[idx];
-          const value2 = input.slice(n2, i);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i >= start) {
-            parts.push(value2);
-            prevIndex = i;
-          }
-        }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
-        parts.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants = require_constants();
-    var utils = require_utils();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type2, char) => {
-      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts.push(value);
-      return parts;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let escaped = false;
-      for (let i = 1; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i),
-              end: i
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse2 = (input, options) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
-        state.consumed += value2;
-        state.index += num;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate = () => {
-        let count = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count++;
-        }
-        if (count % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type2) => {
-        state[type2]++;
-        stack.push(type2);
-      };
-      const decrement = (type2) => {
-        state[type2]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type2, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
-          open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-            tokens[i].value = "";
-            tokens[i].output = "";
-            delete tokens[i].suffix;
-          }
-          state.output = token.output + open.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix2 = POSIX_REGEX_SOURCE[rest2];
-                if (posix2) {
-                  prev.value = pre + posix2;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open);
-          push(open);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range = [];
-            for (let i = arr.length - 1; i >= 0; i--) {
-              tokens.pop();
-              if (arr[i].type === "brace") {
-                break;
-              }
-              if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
-              }
-            }
-            output = expandRange(range, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse2.fastpaths = (input, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source = create(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module.exports = parse2;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan = require_scan();
-    var parse2 = require_parse();
-    var utils = require_utils();
-    var constants = require_constants();
-    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch3 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch3(input, options, returnState));
-        const arrayMatcher = (str) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix2 = opts.windows;
-      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
-      const state = regex.state;
-      delete regex.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix2 });
-        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch3.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
-      let match = input === glob;
-      let output = match && format ? format(input) : input;
-      if (match === false) {
-        output = format ? format(input) : input;
-        match = output === glob;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix2);
-        } else {
-          match = regex.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch3.matchBase = (input, glob, options, posix2 = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix2 }));
-    };
-    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
-    picomatch3.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
-      return parse2(pattern, { ...options, fastpaths: false });
-    };
-    picomatch3.scan = (input, options) => scan(input, options);
-    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex = picomatch3.toRegex(source, options);
-      if (returnState === true) {
-        regex.state = state;
-      }
-      return regex;
-    };
-    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse2.fastpaths(input, options);
-      }
-      if (!parsed.output) {
-        parsed = parse2(input, options);
-      }
-      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch3.toRegex = (source, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch3.constants = constants;
-    module.exports = picomatch3;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils();
-    function picomatch3(glob, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob, options, returnState);
-    }
-    Object.assign(picomatch3, pico);
-    module.exports = picomatch3;
-  }
-});
-
 // src/main.ts
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -5763,430 +5763,6 @@ function seedFromString(text2) {
     hash = Math.imul(hash, 16777619);
   }
   return hash >>> 0;
-}
-
-// src/stats/student-t.ts
-var import_jstat = __toESM(require_jstat(), 1);
-function studentTTwoSidedP(t, df) {
-  if (t === 0) return 1;
-  if (!Number.isFinite(t)) return 0;
-  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
-  return Math.min(1, Math.max(0, p));
-}
-function studentTQuantile(probability, df) {
-  return import_jstat.default.studentt.inv(probability, df);
-}
-function normalQuantile(probability) {
-  return import_jstat.default.normal.inv(probability, 0, 1);
-}
-function normalCdf(x) {
-  return import_jstat.default.normal.cdf(x, 0, 1);
-}
-
-// src/stats/polygamma.ts
-var SHIFT_TO = 12;
-function digamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 1 / y;
-    y += 1;
-  }
-  const inv2 = 1 / (y * y);
-  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
-  return result + Math.log(y) - 0.5 / y - series;
-}
-function trigamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result += 1 / (y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
-  return result + series;
-}
-function tetragamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 2 / (y * y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
-  return result + series;
-}
-function trigammaInverse(x) {
-  if (x > 1e7) return 1 / Math.sqrt(x);
-  if (x < 1e-6) return 1 / x;
-  let y = 0.5 + 1 / x;
-  for (let iteration = 0; iteration < 50; iteration++) {
-    const tri = trigamma(y);
-    const step = tri * (1 - tri / x) / tetragamma(y);
-    y += step;
-    if (-step / y < 1e-8) break;
-  }
-  return y;
-}
-
-// src/stats/moderated.ts
-function fitVariancePrior(variances, df) {
-  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
-  const n = finite.length;
-  if (n < 2 || !(df > 0)) return void 0;
-  const sorted = [...finite].sort((a, b) => a - b);
-  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  const floor = 1e-5 * (middle === 0 ? 1 : middle);
-  const shift = -digamma(df / 2) + Math.log(df / 2);
-  let sum = 0;
-  let floored = 0;
-  const e = finite.map((value) => {
-    const kept = Math.max(value, floor);
-    floored += kept;
-    const term = Math.log(kept) + shift;
-    sum += term;
-    return term;
-  });
-  const emean = sum / n;
-  let squares = 0;
-  for (const term of e) squares += (term - emean) ** 2;
-  const evar = squares / (n - 1) - trigamma(df / 2);
-  if (evar > 0) {
-    const d0 = 2 * trigammaInverse(evar);
-    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
-  }
-  return { d0: Infinity, s0squared: floored / n };
-}
-function posteriorVariance(variance, df, prior) {
-  if (!Number.isFinite(prior.d0)) return prior.s0squared;
-  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
-}
-
-// src/stats/selection.ts
-function selectInPlace(a, length, k) {
-  let low = 0;
-  let high = length - 1;
-  while (high > low) {
-    const pivot = a[low + high >> 1];
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        const swap = a[i];
-        a[i] = a[j];
-        a[j] = swap;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) high = j;
-    else if (k >= i) low = i;
-    else break;
-  }
-  return a[k];
-}
-function medianInPlace(a, length) {
-  const k = length - 1 >> 1;
-  const middle = selectInPlace(a, length, k);
-  if (length % 2 === 1) return middle;
-  let next = Infinity;
-  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
-  return (middle + next) / 2;
-}
-function sortInPlace(a, length) {
-  if (length > 48) return a.subarray(0, length).sort();
-  for (let i = 1; i < length; i++) {
-    const value = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > value) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = value;
-  }
-  return a.subarray(0, length);
-}
-
-// src/stats/welch.ts
-function degenerate(diff) {
-  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
-}
-function tTest(diff, se, df, alpha) {
-  const t = diff / se;
-  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
-  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
-}
-function welchTest(baseline, candidate, alpha) {
-  const diff = candidate.mean - baseline.mean;
-  const termB = baseline.variance / baseline.n;
-  const termC = candidate.variance / candidate.n;
-  const se2 = termB + termC;
-  if (!(se2 > 0)) return degenerate(diff);
-  const df = se2 * se2 / (termB * termB / (baseline.n - 1) + termC * termC / (candidate.n - 1));
-  return tTest(diff, Math.sqrt(se2), df, alpha);
-}
-function predictionTest(runs, single, singleIsCandidate, alpha) {
-  const diff = singleIsCandidate ? single - runs.mean : runs.mean - single;
-  const se = Math.sqrt(runs.variance * (1 + 1 / runs.n));
-  if (!(se > 0)) return degenerate(diff);
-  return tTest(diff, se, runs.n - 1, alpha);
-}
-
-// src/compare/suite-model.ts
-var MIN_ROWS_EMPIRICAL = 20;
-var MIN_ROWS_TWO_RUNS = 50;
-var MIN_ROWS_SUITE = 5;
-var EMPIRICAL_NULL_DF = 3;
-var MEDIAN_EFFICIENCY = 0.37;
-function median(values) {
-  const copy = Float64Array.from(values);
-  return medianInPlace(copy, copy.length);
-}
-function mean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function sideDrift(logs, means, runs) {
-  const drift = new Float64Array(runs);
-  const deviations = new Float64Array(logs.length);
-  for (let j = 0; j < runs; j++) {
-    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
-    drift[j] = medianInPlace(deviations, deviations.length);
-  }
-  const centre = mean(drift);
-  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre;
-  return drift;
-}
-function fitSuite(rows, alpha) {
-  const count = rows.length;
-  const kb = rows[0]?.baseline.length ?? 0;
-  const kc = rows[0]?.current.length ?? 0;
-  const logB = rows.map((row) => Float64Array.from(row.baseline, Math.log));
-  const logC = rows.map((row) => Float64Array.from(row.current, Math.log));
-  const meanB = Float64Array.from(logB, mean);
-  const meanC = Float64Array.from(logC, mean);
-  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
-  const offB = offsets(logB, kb);
-  const offC = offsets(logC, kc);
-  const moments = (values) => {
-    const m = mean(values);
-    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
-  };
-  let shift = null;
-  let shiftReason;
-  if (kb >= 2 && kc >= 2) shift = welchTest(moments(offB), moments(offC), alpha);
-  else if (kb >= 2) shift = predictionTest(moments(offB), offC[0] ?? 0, true, alpha);
-  else if (kc >= 2) shift = predictionTest(moments(offC), offB[0] ?? 0, false, alpha);
-  else shiftReason = "one run a side cannot tell a change of every benchmark from the machine drifting between the runs";
-  const driftRemoved = count >= MIN_ROWS_SUITE;
-  const driftB = driftRemoved && kb >= 2 ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
-  const driftC = driftRemoved && kc >= 2 ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
-  const df = kb + kc - 2;
-  const shrink = driftRemoved ? 1 - 1 / count : 1;
-  const variances = rows.map((_, r) => {
-    let squares = 0;
-    const b = logB[r];
-    const c = logC[r];
-    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - meanB[r]) ** 2;
-    for (let j = 0; j < kc; j++) squares += (c[j] - driftC[j] - meanC[r]) ** 2;
-    return df > 0 ? squares / (df * shrink) : NaN;
-  });
-  const positive = variances.filter((value) => value > 0).length;
-  const canModerate = df > 0 && positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
-  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
-  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
-  const rowDf = prior === void 0 ? df : prior.d0 + df;
-  const effects = meanC.map((value, r) => value - meanB[r]);
-  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
-  const relative2 = effects.map((value) => value - common);
-  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
-  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
-  let betweenVariance = 0;
-  let empiricalDf = Infinity;
-  if (count >= MIN_ROWS_EMPIRICAL) {
-    empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
-    const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
-    const withinOf = (r) => df > 0 ? within[r] : 0;
-    const excess = (tau2) => median(Array.from(relative2, (effect, r) => effect * effect / (withinOf(r) + tau2))) - reference;
-    if (df === 0 || excess(0) > 0) {
-      let low = 0;
-      let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
-      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
-        const middle = (low + high) / 2;
-        if (excess(middle) > 0) low = middle;
-        else high = middle;
-      }
-      betweenVariance = high;
-    }
-  }
-  const results = Array.from(relative2, (effect, r) => {
-    const withinVariance = df > 0 ? within[r] : 0;
-    const variance = withinVariance + betweenVariance;
-    const rowDegrees = df > 0 ? betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf : empiricalDf;
-    const se = Math.sqrt(variance);
-    const degrees = Math.min(rowDegrees, 1e6);
-    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
-    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
-  });
-  const typical = median(posterior.filter((value) => Number.isFinite(value)));
-  return { rows: results, shift, shiftReason, prior, betweenJobSd: Math.sqrt(betweenVariance), driftRemoved, typicalRunVariance: Number.isFinite(typical) ? typical : 0, df: rowDf };
-}
-
-// src/compare/verdict.ts
-function decideVerdict(pAdjusted, changeCI, alpha, noise) {
-  if (!(pAdjusted < alpha)) return "unchanged";
-  const [low, high] = changeCI;
-  if (low !== null && low > noise) return "regression";
-  if (high !== null && high < -noise) return "improvement";
-  return "noise";
-}
-
-// src/compare/suite-stage.ts
-function runValues(side) {
-  return side.stats.runs >= 2 ? side.values : [side.moments.mean];
-}
-function eligible(row) {
-  const { baseline, current } = row;
-  if (row.test === null || !row.comparable || baseline === null || current === null) return false;
-  if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
-  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0 && Number.isFinite(Math.log(value)));
-}
-function analyseSuites(rows, alpha) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const row of rows) {
-    if (!eligible(row) || row.baseline === null || row.current === null) continue;
-    const key = `${row.series.metric}\0${row.series.unit}\0${row.series.better}\0${runValues(row.baseline).length}\0${runValues(row.current).length}`;
-    const members = byKey.get(key);
-    if (members === void 0) byKey.set(key, [row]);
-    else members.push(row);
-  }
-  const groups = [];
-  for (const members of byKey.values()) {
-    const first = members[0];
-    const kb = runValues(first.baseline).length;
-    const kc = runValues(first.current).length;
-    if (members.length < (kb === 1 && kc === 1 ? MIN_ROWS_EMPIRICAL : MIN_ROWS_SUITE)) continue;
-    const fit = fitSuite(
-      members.map((row) => ({ baseline: runValues(row.baseline), current: runValues(row.current) })),
-      alpha
-    );
-    members.forEach((row, i) => {
-      const result = fit.rows[i];
-      row.suite = result;
-      row.test = {
-        test: "suite",
-        result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
-        warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : []
-      };
-    });
-    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
-  }
-  return groups;
-}
-function logChange(better, effect, ci) {
-  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
-  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
-}
-var POWER_QUANTILE = 0.8;
-function suiteLine(group, reference, pAdjusted, policy, family) {
-  const { fit } = group;
-  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
-  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
-  const spread = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
-  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
-  const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
-  const common = {
-    reference,
-    metric: group.metric,
-    unit: group.unit,
-    better: group.better,
-    rows: group.rows.length,
-    baselineRuns: group.baselineRuns,
-    currentRuns: group.currentRuns,
-    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
-    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
-    betweenJobSd: fit.betweenJobSd,
-    detectable
-  };
-  const shift = fit.shift;
-  if (shift === null || pAdjusted === null) {
-    return { ...common, change: null, changeCI: null, pValue: null, pAdjusted: null, verdict: "inconclusive", reason: fit.shiftReason ?? "the common shift could not be tested" };
-  }
-  const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
-  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
-}
-
-// src/compare/overlap.ts
-var GO_PROCS_SUFFIX = /-\d+$/;
-function examples(names) {
-  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
-  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
-}
-function likelyCause(baseline, current, baseMetrics, currentMetrics) {
-  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
-  const strippedCurrent = stripped(current);
-  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
-    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
-  }
-  if (![...baseMetrics].some((metric) => currentMetrics.has(metric))) return "the sides share no metric either: they seem to come from different benchmark tools or formats";
-  return "the sides run different suites or tools, or the benchmarks were renamed";
-}
-function checkOverlap(report2) {
-  const baseline = /* @__PURE__ */ new Set();
-  const current = /* @__PURE__ */ new Set();
-  const baseMetrics = /* @__PURE__ */ new Set();
-  const currentMetrics = /* @__PURE__ */ new Set();
-  let shared = 0;
-  for (const row of report2.comparisons) {
-    if (row.baseline !== null) {
-      baseline.add(row.benchmark);
-      baseMetrics.add(row.metric);
-    }
-    if (row.current !== null) {
-      current.add(row.benchmark);
-      currentMetrics.add(row.metric);
-    }
-    if (row.baseline !== null && row.current !== null) shared++;
-  }
-  const rows = report2.comparisons.length;
-  if (shared === 0 && baseline.size > 0 && current.size > 0) {
-    throw new InputError(
-      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
-    );
-  }
-  const added = report2.summary.added;
-  const removed = report2.summary.removed;
-  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [`${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`];
-  }
-  return [];
-}
-
-// src/stats/sample-size.ts
-var DEFAULT_POWER = 0.8;
-function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
-  const spread = varianceB + varianceC;
-  const d = Math.abs(difference);
-  if (!(spread > 0) || !(d > 0)) return void 0;
-  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
-  let n = Math.max(2, z * z * spread / (d * d));
-  for (let i = 0; i < 20; i++) {
-    const df = Math.max(1, 2 * n - 2);
-    const t = studentTQuantile(1 - alpha / 2, df) + studentTQuantile(power, df);
-    const next = Math.max(2, t * t * spread / (d * d));
-    if (Math.abs(next - n) < 1e-9) break;
-    n = next;
-  }
-  return Math.ceil(n - 1e-9);
 }
 
 // src/stats/correction.ts
@@ -6361,6 +5937,42 @@ var RowSettingsResolver = class {
   }
 };
 
+// src/stats/student-t.ts
+var import_jstat = __toESM(require_jstat(), 1);
+function studentTTwoSidedP(t, df) {
+  if (t === 0) return 1;
+  if (!Number.isFinite(t)) return 0;
+  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
+  return Math.min(1, Math.max(0, p));
+}
+function studentTQuantile(probability, df) {
+  return import_jstat.default.studentt.inv(probability, df);
+}
+function normalQuantile(probability) {
+  return import_jstat.default.normal.inv(probability, 0, 1);
+}
+function normalCdf(x) {
+  return import_jstat.default.normal.cdf(x, 0, 1);
+}
+
+// src/stats/sample-size.ts
+var DEFAULT_POWER = 0.8;
+function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
+  const spread = varianceB + varianceC;
+  const d = Math.abs(difference);
+  if (!(spread > 0) || !(d > 0)) return void 0;
+  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
+  let n = Math.max(2, z * z * spread / (d * d));
+  for (let i = 0; i < 20; i++) {
+    const df = Math.max(1, 2 * n - 2);
+    const t = studentTQuantile(1 - alpha / 2, df) + studentTQuantile(power, df);
+    const next = Math.max(2, t * t * spread / (d * d));
+    if (Math.abs(next - n) < 1e-9) break;
+    n = next;
+  }
+  return Math.ceil(n - 1e-9);
+}
+
 // src/stats/bootstrap.ts
 var BOOTSTRAP_RESAMPLES = 1e4;
 function welchT(b, c) {
@@ -6481,10 +6093,35 @@ function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVar
   return [(centre - half) / denominator, (centre + half) / denominator];
 }
 
+// src/stats/welch.ts
+function degenerate(diff) {
+  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
+}
+function tTest(diff, se, df, alpha) {
+  const t = diff / se;
+  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
+  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
+}
+function welchTest(baseline, candidate, alpha) {
+  const diff = candidate.mean - baseline.mean;
+  const termB = baseline.variance / baseline.n;
+  const termC = candidate.variance / candidate.n;
+  const se2 = termB + termC;
+  if (!(se2 > 0)) return degenerate(diff);
+  const df = se2 * se2 / (termB * termB / (baseline.n - 1) + termC * termC / (candidate.n - 1));
+  return tTest(diff, Math.sqrt(se2), df, alpha);
+}
+function predictionTest(runs, single, singleIsCandidate, alpha) {
+  const diff = singleIsCandidate ? single - runs.mean : runs.mean - single;
+  const se = Math.sqrt(runs.variance * (1 + 1 / runs.n));
+  if (!(se > 0)) return degenerate(diff);
+  return tTest(diff, se, runs.n - 1, alpha);
+}
+
 // src/compare/row.ts
 var ONE_RUN_A_SIDE = "one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side";
-function sideCount(side) {
-  const { runs, samples } = side.stats;
+function sideCount(side2) {
+  const { runs, samples } = side2.stats;
   return `${runs} run${runs === 1 ? "" : "s"}, ${samples} sample${samples === 1 ? "" : "s"}`;
 }
 function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
@@ -6503,8 +6140,8 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
   const threshold = alpha / Math.max(1, familySize);
   let needed = 2;
   while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
-  const suite = familySize > 1 ? ` alone in a suite of ${familySize} rows` : "";
-  const warnings = floor > threshold ? [`the rank test cannot flag a change of this row${suite}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`] : [];
+  const suite2 = familySize > 1 ? ` alone in a suite of ${familySize} rows` : "";
+  const warnings = floor > threshold ? [`the rank test cannot flag a change of this row${suite2}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`] : [];
   return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
 }
 function binomial(n, k) {
@@ -6519,9 +6156,9 @@ function welchRow(baseline, current, alpha) {
   const currentRuns = current.stats.runs;
   if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
   if (baseRuns === 1 && currentRuns === 1) {
-    for (const [name, side] of [["baseline", baseline], ["current", current]]) {
-      if (side.moments.n < 2) {
-        return { test: "none", result: null, reason: `too few samples: the ${name} side has ${sideCount(side)}; a test needs 2 samples, better several runs`, warnings: [] };
+    for (const [name, side2] of [["baseline", baseline], ["current", current]]) {
+      if (side2.moments.n < 2) {
+        return { test: "none", result: null, reason: `too few samples: the ${name} side has ${sideCount(side2)}; a test needs 2 samples, better several runs`, warnings: [] };
       }
     }
     if (baseline.moments.variance === 0 && current.moments.variance === 0) return { test: "samples", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
@@ -6566,6 +6203,527 @@ function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
   if (ratio === null) return null;
   const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
   return [map(ratio[0]), map(ratio[1])];
+}
+
+// src/stats/polygamma.ts
+var SHIFT_TO = 12;
+function digamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 1 / y;
+    y += 1;
+  }
+  const inv2 = 1 / (y * y);
+  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
+  return result + Math.log(y) - 0.5 / y - series;
+}
+function trigamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result += 1 / (y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
+  return result + series;
+}
+function tetragamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 2 / (y * y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
+  return result + series;
+}
+function trigammaInverse(x) {
+  if (x > 1e7) return 1 / Math.sqrt(x);
+  if (x < 1e-6) return 1 / x;
+  let y = 0.5 + 1 / x;
+  for (let iteration = 0; iteration < 50; iteration++) {
+    const tri = trigamma(y);
+    const step = tri * (1 - tri / x) / tetragamma(y);
+    y += step;
+    if (-step / y < 1e-8) break;
+  }
+  return y;
+}
+
+// src/stats/moderated.ts
+function fitVariancePrior(variances, df) {
+  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
+  const n = finite.length;
+  if (n < 2 || !(df > 0)) return void 0;
+  const sorted = [...finite].sort((a, b) => a - b);
+  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  const floor = 1e-5 * (middle === 0 ? 1 : middle);
+  const shift = -digamma(df / 2) + Math.log(df / 2);
+  let sum = 0;
+  let floored = 0;
+  const e = finite.map((value) => {
+    const kept = Math.max(value, floor);
+    floored += kept;
+    const term = Math.log(kept) + shift;
+    sum += term;
+    return term;
+  });
+  const emean = sum / n;
+  let squares = 0;
+  for (const term of e) squares += (term - emean) ** 2;
+  const evar = squares / (n - 1) - trigamma(df / 2);
+  if (evar > 0) {
+    const d0 = 2 * trigammaInverse(evar);
+    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
+  }
+  return { d0: Infinity, s0squared: floored / n };
+}
+function posteriorVariance(variance, df, prior) {
+  if (!Number.isFinite(prior.d0)) return prior.s0squared;
+  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
+}
+
+// src/stats/selection.ts
+function selectInPlace(a, length, k) {
+  let low = 0;
+  let high = length - 1;
+  while (high > low) {
+    const pivot = a[low + high >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return a[k];
+}
+function medianInPlace(a, length) {
+  const k = length - 1 >> 1;
+  const middle = selectInPlace(a, length, k);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
+  return (middle + next) / 2;
+}
+function sortInPlace(a, length) {
+  if (length > 48) return a.subarray(0, length).sort();
+  for (let i = 1; i < length; i++) {
+    const value = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > value) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = value;
+  }
+  return a.subarray(0, length);
+}
+
+// src/compare/suite-model.ts
+var MIN_ROWS_EMPIRICAL = 20;
+var MIN_ROWS_TWO_RUNS = 50;
+var MIN_ROWS_SUITE = 5;
+var EMPIRICAL_NULL_DF = 3;
+var MEDIAN_EFFICIENCY = 0.37;
+function median(values) {
+  const copy = Float64Array.from(values);
+  return medianInPlace(copy, copy.length);
+}
+function mean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function sideDrift(logs, means, runs) {
+  const drift = new Float64Array(runs);
+  const deviations = new Float64Array(logs.length);
+  for (let j = 0; j < runs; j++) {
+    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
+    drift[j] = medianInPlace(deviations, deviations.length);
+  }
+  const centre = mean(drift);
+  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre;
+  return drift;
+}
+function fitSuite(rows, alpha) {
+  const count = rows.length;
+  const kb = rows[0]?.baseline.length ?? 0;
+  const kc = rows[0]?.current.length ?? 0;
+  const logB = rows.map((row2) => Float64Array.from(row2.baseline, Math.log));
+  const logC = rows.map((row2) => Float64Array.from(row2.current, Math.log));
+  const meanB = Float64Array.from(logB, mean);
+  const meanC = Float64Array.from(logC, mean);
+  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
+  const offB = offsets(logB, kb);
+  const offC = offsets(logC, kc);
+  const moments = (values) => {
+    const m = mean(values);
+    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
+  };
+  let shift = null;
+  let shiftReason;
+  if (kb >= 2 && kc >= 2) shift = welchTest(moments(offB), moments(offC), alpha);
+  else if (kb >= 2) shift = predictionTest(moments(offB), offC[0] ?? 0, true, alpha);
+  else if (kc >= 2) shift = predictionTest(moments(offC), offB[0] ?? 0, false, alpha);
+  else shiftReason = "one run a side cannot tell a change of every benchmark from the machine drifting between the runs";
+  const driftRemoved = count >= MIN_ROWS_SUITE;
+  const driftB = driftRemoved && kb >= 2 ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
+  const driftC = driftRemoved && kc >= 2 ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
+  const df = kb + kc - 2;
+  const shrink = driftRemoved ? 1 - 1 / count : 1;
+  const variances = rows.map((_, r) => {
+    let squares = 0;
+    const b = logB[r];
+    const c = logC[r];
+    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - meanB[r]) ** 2;
+    for (let j = 0; j < kc; j++) squares += (c[j] - driftC[j] - meanC[r]) ** 2;
+    return df > 0 ? squares / (df * shrink) : NaN;
+  });
+  const positive = variances.filter((value) => value > 0).length;
+  const canModerate = df > 0 && positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
+  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
+  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
+  const rowDf = prior === void 0 ? df : prior.d0 + df;
+  const effects = meanC.map((value, r) => value - meanB[r]);
+  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
+  const relative2 = effects.map((value) => value - common);
+  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
+  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
+  let betweenVariance = 0;
+  let empiricalDf = Infinity;
+  if (count >= MIN_ROWS_EMPIRICAL) {
+    empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
+    const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
+    const withinOf = (r) => df > 0 ? within[r] : 0;
+    const excess = (tau2) => median(Array.from(relative2, (effect, r) => effect * effect / (withinOf(r) + tau2))) - reference;
+    if (df === 0 || excess(0) > 0) {
+      let low = 0;
+      let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
+      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
+        const middle = (low + high) / 2;
+        if (excess(middle) > 0) low = middle;
+        else high = middle;
+      }
+      betweenVariance = high;
+    }
+  }
+  const results = Array.from(relative2, (effect, r) => {
+    const withinVariance = df > 0 ? within[r] : 0;
+    const variance = withinVariance + betweenVariance;
+    const rowDegrees = df > 0 ? betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf : empiricalDf;
+    const se = Math.sqrt(variance);
+    const degrees = Math.min(rowDegrees, 1e6);
+    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
+    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
+    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
+  });
+  const typical = median(posterior.filter((value) => Number.isFinite(value)));
+  return { rows: results, shift, shiftReason, prior, betweenJobSd: Math.sqrt(betweenVariance), driftRemoved, typicalRunVariance: Number.isFinite(typical) ? typical : 0, df: rowDf };
+}
+
+// src/compare/verdict.ts
+function decideVerdict(pAdjusted, changeCI, alpha, noise) {
+  if (!(pAdjusted < alpha)) return "unchanged";
+  const [low, high] = changeCI;
+  if (low !== null && low > noise) return "regression";
+  if (high !== null && high < -noise) return "improvement";
+  return "noise";
+}
+
+// src/compare/suite-stage.ts
+function runValues(side2) {
+  return side2.stats.runs >= 2 ? side2.values : [side2.moments.mean];
+}
+function eligible(row2) {
+  const { baseline, current } = row2;
+  if (row2.test === null || !row2.comparable || baseline === null || current === null) return false;
+  if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
+  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0 && Number.isFinite(Math.log(value)));
+}
+function analyseSuites(rows, alpha) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    if (!eligible(row2) || row2.baseline === null || row2.current === null) continue;
+    const key = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}\0${runValues(row2.baseline).length}\0${runValues(row2.current).length}`;
+    const members = byKey.get(key);
+    if (members === void 0) byKey.set(key, [row2]);
+    else members.push(row2);
+  }
+  const groups = [];
+  for (const members of byKey.values()) {
+    const first = members[0];
+    const kb = runValues(first.baseline).length;
+    const kc = runValues(first.current).length;
+    if (members.length < (kb === 1 && kc === 1 ? MIN_ROWS_EMPIRICAL : MIN_ROWS_SUITE)) continue;
+    const fit = fitSuite(
+      members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
+      alpha
+    );
+    members.forEach((row2, i) => {
+      const result = fit.rows[i];
+      row2.suite = result;
+      row2.test = {
+        test: "suite",
+        result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
+        warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : []
+      };
+    });
+    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
+  }
+  return groups;
+}
+function logChange(better, effect, ci) {
+  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
+  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
+}
+var POWER_QUANTILE = 0.8;
+function suiteLine(group, reference, pAdjusted, policy, family) {
+  const { fit } = group;
+  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
+  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
+  const spread = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
+  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
+  const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
+  const common = {
+    reference,
+    metric: group.metric,
+    unit: group.unit,
+    better: group.better,
+    rows: group.rows.length,
+    baselineRuns: group.baselineRuns,
+    currentRuns: group.currentRuns,
+    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
+    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
+    betweenJobSd: fit.betweenJobSd,
+    detectable
+  };
+  const shift = fit.shift;
+  if (shift === null || pAdjusted === null) {
+    return { ...common, change: null, changeCI: null, pValue: null, pAdjusted: null, verdict: "inconclusive", reason: fit.shiftReason ?? "the common shift could not be tested" };
+  }
+  const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
+  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+}
+
+// src/compare/finish-row.ts
+function comparison(row2, reference, outcome) {
+  const { series, baseline, current } = row2;
+  return {
+    benchmark: series.benchmark,
+    metric: series.metric,
+    unit: series.unit,
+    better: series.better,
+    centre: series.better === "higher" ? "hmean" : "amean",
+    reference,
+    baseline: baseline?.stats ?? null,
+    current: current?.stats ?? null,
+    change: outcome.change,
+    changeCI: outcome.changeCI,
+    ratio: outcome.ratio,
+    pValue: outcome.pValue,
+    pAdjusted: outcome.pAdjusted,
+    test: outcome.test,
+    df: outcome.df,
+    significant: outcome.significant,
+    verdict: outcome.verdict,
+    reason: outcome.reason,
+    sampleSize: outcome.sampleSize,
+    warnings: outcome.warnings
+  };
+}
+function sizeFor(baseline, current, test, change, policy, suite2) {
+  const size = Math.max(policy.noise, Math.abs(change ?? 0));
+  const perSide = suite2 === void 0 ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha) : observationsToDetect(suite2.runVariance, suite2.runVariance, Math.log1p(size), policy.alpha);
+  if (perSide === void 0) return null;
+  return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
+}
+function exactRow(row2, reference, baseline, current, warnings) {
+  const diff = current.moments.mean - baseline.moments.mean;
+  const { change, ratio } = relativeChange(row2.series.better, baseline.moments.mean, diff, null);
+  const beyond = change === null ? diff !== 0 : Math.abs(change) > row2.settings.tolerance;
+  const worse = change === null ? diff > 0 : change > 0;
+  const verdict = !beyond ? "unchanged" : worse ? "regression" : "improvement";
+  return comparison(row2, reference, {
+    change,
+    changeCI: change === null ? null : [change, change],
+    ratio,
+    pValue: null,
+    pAdjusted: null,
+    test: "exact",
+    df: null,
+    significant: beyond,
+    verdict,
+    reason: void 0,
+    sampleSize: null,
+    warnings
+  });
+}
+function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
+  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe)) return void 0;
+  const degrees = Math.min(df, 1e6);
+  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
+  return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+}
+function finishRow(row2, pAdjusted, reference, policy, family) {
+  const { series, baseline, current, test } = row2;
+  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
+  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
+  if (baseline === null || current === null) {
+    const verdict2 = baseline === null ? "added" : "removed";
+    const reason = baseline === null ? "not in the baseline" : "not in the current runs";
+    return comparison(row2, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
+  }
+  if (row2.settings.exact && baseline.problem === void 0 && current.problem === void 0) return exactRow(row2, reference, baseline, current, sideWarnings);
+  const result = test?.result ?? null;
+  if (test === null || result === null) {
+    const point = baseline.problem === void 0 && current.problem === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
+    return comparison(row2, reference, {
+      ...untested,
+      change: point?.change ?? null,
+      ratio: point?.ratio ?? null,
+      verdict: "inconclusive",
+      reason: test?.reason ?? "no test could be run",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test?.warnings ?? []]
+    });
+  }
+  const warnings = [...sideWarnings, ...test.warnings];
+  const twoRuns = twoRunsWarning(baseline, current, row2.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row2.suite.se, result.df, row2.settings.alpha);
+  if (twoRuns !== void 0) warnings.push(twoRuns);
+  if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
+  const { alpha, noise } = row2.settings;
+  const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row2.suite.effect, row2.suite.ci);
+  const fieller = row2.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha) : void 0;
+  if (fieller === null) {
+    return comparison(row2, reference, {
+      ...rowByRow,
+      changeCI: null,
+      pValue: result.p,
+      pAdjusted: pAdjusted ?? result.p,
+      test: test.test,
+      df: result.df,
+      significant: false,
+      verdict: "inconclusive",
+      reason: "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings]
+    });
+  }
+  const { change, ratio } = rowByRow;
+  const changeCI = fieller ?? rowByRow.changeCI;
+  const adjusted = pAdjusted ?? result.p;
+  const significant = adjusted < alpha;
+  let verdict;
+  if (changeCI === null) {
+    warnings.push("the baseline centre is 0, so the change has no relative size");
+    verdict = !significant ? "unchanged" : result.diff > 0 ? "regression" : "improvement";
+  } else {
+    verdict = decideVerdict(adjusted, changeCI, alpha, noise);
+  }
+  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
+  if (row2.suite !== void 0 && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === "unchanged" || verdict === "noise")) {
+    return comparison(row2, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict: "inconclusive", reason: ONE_RUN_A_SIDE, sampleSize: null, warnings });
+  }
+  const sampleSize = verdict === "unchanged" || verdict === "noise" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row2.suite) : null;
+  return comparison(row2, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: void 0, sampleSize, warnings });
+}
+
+// src/compare/gate.ts
+function countVerdicts(comparisons) {
+  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
+  for (const row2 of comparisons) counts[row2.verdict]++;
+  return {
+    rows: comparisons.length,
+    regressions: counts.regression,
+    improvements: counts.improvement,
+    unchanged: counts.unchanged,
+    noise: counts.noise,
+    inconclusive: counts.inconclusive,
+    added: counts.added,
+    removed: counts.removed
+  };
+}
+function machineOf(runner) {
+  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
+}
+function differentMachines(a, b) {
+  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
+}
+function decideGate(policy, regressions, runnersDiffer) {
+  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
+  if (runnersDiffer && policy.onRunnerMismatch === "neutral") return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
+  return { gate: policy.failOn === "regression" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+}
+function sideLabel({ label, set }) {
+  return {
+    label,
+    runs: set.runCount,
+    ...set.context?.commit !== void 0 && { commit: set.context.commit },
+    ...set.context?.runner !== void 0 && { runner: set.context.runner }
+  };
+}
+
+// src/compare/overlap.ts
+var GO_PROCS_SUFFIX = /-\d+$/;
+function examples(names) {
+  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
+  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
+}
+function likelyCause(baseline, current, baseMetrics, currentMetrics) {
+  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
+  const strippedCurrent = stripped(current);
+  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
+    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
+  }
+  if (![...baseMetrics].some((metric) => currentMetrics.has(metric))) return "the sides share no metric either: they seem to come from different benchmark tools or formats";
+  return "the sides run different suites or tools, or the benchmarks were renamed";
+}
+function checkOverlap(report2) {
+  const baseline = /* @__PURE__ */ new Set();
+  const current = /* @__PURE__ */ new Set();
+  const baseMetrics = /* @__PURE__ */ new Set();
+  const currentMetrics = /* @__PURE__ */ new Set();
+  let shared = 0;
+  for (const row2 of report2.comparisons) {
+    if (row2.baseline !== null) {
+      baseline.add(row2.benchmark);
+      baseMetrics.add(row2.metric);
+    }
+    if (row2.current !== null) {
+      current.add(row2.benchmark);
+      currentMetrics.add(row2.metric);
+    }
+    if (row2.baseline !== null && row2.current !== null) shared++;
+  }
+  const rows = report2.comparisons.length;
+  if (shared === 0 && baseline.size > 0 && current.size > 0) {
+    throw new InputError(
+      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
+    );
+  }
+  const added = report2.summary.added;
+  const removed = report2.summary.removed;
+  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
+    return [`${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`];
+  }
+  return [];
 }
 
 // src/stats/mad-filter.ts
@@ -6688,7 +6846,7 @@ function filterRuns(series, mode) {
   });
   return { series: { ...series, runs }, dropped };
 }
-function analyseSide(original, side, outlierMode = "report") {
+function analyseSide(original, side2, outlierMode = "report") {
   const { series, dropped } = filterRuns(original, outlierMode);
   const rate = series.better === "higher";
   const toTest = (value) => rate ? 1 / value : value;
@@ -6733,9 +6891,9 @@ function analyseSide(original, side, outlierMode = "report") {
     outliers,
     summaryOnly
   });
-  if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
+  if (summaryOnly) warnings.push(`the ${side2} side has only a summary (mean, sd, n) from its tool, not raw samples`);
   if (rate && !(min > 0)) {
-    const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
+    const problem = `the ${side2} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
     return { stats: describe(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
   }
   const first = series.runs[0];
@@ -6743,7 +6901,7 @@ function analyseSide(original, side, outlierMode = "report") {
     if (first.kind === "summary") {
       const { mean: mean4, sd, n } = first.summary;
       if (sd === void 0) {
-        const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
+        const problem = `the ${side2} side has one run with only a mean from its tool, no spread; give each side several runs`;
         return { stats: describe(mean4, 0, 1), moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 }, values: [], problem, warnings };
       }
       const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
@@ -6796,160 +6954,6 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
   }
   return rows;
 }
-function comparison(row, reference, outcome) {
-  const { series, baseline, current } = row;
-  return {
-    benchmark: series.benchmark,
-    metric: series.metric,
-    unit: series.unit,
-    better: series.better,
-    centre: series.better === "higher" ? "hmean" : "amean",
-    reference,
-    baseline: baseline?.stats ?? null,
-    current: current?.stats ?? null,
-    change: outcome.change,
-    changeCI: outcome.changeCI,
-    ratio: outcome.ratio,
-    pValue: outcome.pValue,
-    pAdjusted: outcome.pAdjusted,
-    test: outcome.test,
-    df: outcome.df,
-    significant: outcome.significant,
-    verdict: outcome.verdict,
-    reason: outcome.reason,
-    sampleSize: outcome.sampleSize,
-    warnings: outcome.warnings
-  };
-}
-function sizeFor(baseline, current, test, change, policy, suite) {
-  const size = Math.max(policy.noise, Math.abs(change ?? 0));
-  const perSide = suite === void 0 ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha) : observationsToDetect(suite.runVariance, suite.runVariance, Math.log1p(size), policy.alpha);
-  if (perSide === void 0) return null;
-  return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
-}
-function exactRow(row, reference, baseline, current, warnings) {
-  const diff = current.moments.mean - baseline.moments.mean;
-  const { change, ratio } = relativeChange(row.series.better, baseline.moments.mean, diff, null);
-  const beyond = change === null ? diff !== 0 : Math.abs(change) > row.settings.tolerance;
-  const worse = change === null ? diff > 0 : change > 0;
-  const verdict = !beyond ? "unchanged" : worse ? "regression" : "improvement";
-  return comparison(row, reference, {
-    change,
-    changeCI: change === null ? null : [change, change],
-    ratio,
-    pValue: null,
-    pAdjusted: null,
-    test: "exact",
-    df: null,
-    significant: beyond,
-    verdict,
-    reason: void 0,
-    sampleSize: null,
-    warnings
-  });
-}
-function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
-  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe)) return void 0;
-  const degrees = Math.min(df, 1e6);
-  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
-  return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
-}
-function finishRow(row, pAdjusted, reference, policy, family) {
-  const { series, baseline, current, test } = row;
-  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
-  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
-  if (baseline === null || current === null) {
-    const verdict2 = baseline === null ? "added" : "removed";
-    const reason = baseline === null ? "not in the baseline" : "not in the current runs";
-    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
-  }
-  if (row.settings.exact && baseline.problem === void 0 && current.problem === void 0) return exactRow(row, reference, baseline, current, sideWarnings);
-  const result = test?.result ?? null;
-  if (test === null || result === null) {
-    const point = baseline.problem === void 0 && current.problem === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
-    return comparison(row, reference, {
-      ...untested,
-      change: point?.change ?? null,
-      ratio: point?.ratio ?? null,
-      verdict: "inconclusive",
-      reason: test?.reason ?? "no test could be run",
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test?.warnings ?? []]
-    });
-  }
-  const warnings = [...sideWarnings, ...test.warnings];
-  const twoRuns = twoRunsWarning(baseline, current, row.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row.suite.se, result.df, row.settings.alpha);
-  if (twoRuns !== void 0) warnings.push(twoRuns);
-  if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
-  const { alpha, noise } = row.settings;
-  const rowByRow = row.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
-  const fieller = row.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha) : void 0;
-  if (fieller === null) {
-    return comparison(row, reference, {
-      ...rowByRow,
-      changeCI: null,
-      pValue: result.p,
-      pAdjusted: pAdjusted ?? result.p,
-      test: test.test,
-      df: result.df,
-      significant: false,
-      verdict: "inconclusive",
-      reason: "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change",
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test.warnings]
-    });
-  }
-  const { change, ratio } = rowByRow;
-  const changeCI = fieller ?? rowByRow.changeCI;
-  const adjusted = pAdjusted ?? result.p;
-  const significant = adjusted < alpha;
-  let verdict;
-  if (changeCI === null) {
-    warnings.push("the baseline centre is 0, so the change has no relative size");
-    verdict = !significant ? "unchanged" : result.diff > 0 ? "regression" : "improvement";
-  } else {
-    verdict = decideVerdict(adjusted, changeCI, alpha, noise);
-  }
-  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
-  if (row.suite !== void 0 && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === "unchanged" || verdict === "noise")) {
-    return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict: "inconclusive", reason: ONE_RUN_A_SIDE, sampleSize: null, warnings });
-  }
-  const sampleSize = verdict === "unchanged" || verdict === "noise" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
-  return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: void 0, sampleSize, warnings });
-}
-function countVerdicts(comparisons) {
-  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
-  for (const row of comparisons) counts[row.verdict]++;
-  return {
-    rows: comparisons.length,
-    regressions: counts.regression,
-    improvements: counts.improvement,
-    unchanged: counts.unchanged,
-    noise: counts.noise,
-    inconclusive: counts.inconclusive,
-    added: counts.added,
-    removed: counts.removed
-  };
-}
-function machineOf(runner) {
-  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
-}
-function differentMachines(a, b) {
-  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
-}
-function decideGate(policy, regressions, runnersDiffer) {
-  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
-  if (runnersDiffer && policy.onRunnerMismatch === "neutral") return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
-  return { gate: policy.failOn === "regression" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
-}
-function sideLabel({ label, set }) {
-  return {
-    label,
-    runs: set.runCount,
-    ...set.context?.commit !== void 0 && { commit: set.context.commit },
-    ...set.context?.runner !== void 0 && { runner: set.context.runner }
-  };
-}
 function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
@@ -6959,12 +6963,12 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
   baselines.forEach((baseline, reference) => {
     const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy);
     const groups = policy.test === "welch" ? analyseSuites(rows, policy.alpha) : [];
-    const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
+    const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);
-    const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
-    const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
+    const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
+    const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
     const family = adjusted.length;
-    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
+    for (const row2 of rows) comparisons.push(finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family));
     for (const group of groups) {
       const index = shifts.indexOf(group);
       suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family));
@@ -7032,13 +7036,13 @@ function calibrate(set, policy, config, splits) {
     const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
     let any = false;
     let worst = 0;
-    for (const row of report2.comparisons) {
-      const key = `${row.benchmark}\0${row.metric}`;
-      const entry = perRow.get(key) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
-      const flagged = row.verdict === "regression" || row.verdict === "improvement";
+    for (const row2 of report2.comparisons) {
+      const key = `${row2.benchmark}\0${row2.metric}`;
+      const entry = perRow.get(key) ?? { benchmark: row2.benchmark, metric: row2.metric, alarms: 0, needed: [] };
+      const flagged = row2.verdict === "regression" || row2.verdict === "improvement";
       if (flagged) entry.alarms++;
       any ||= flagged;
-      const needed = noiseToSilence(row.changeCI, row.significant);
+      const needed = noiseToSilence(row2.changeCI, row2.significant);
       entry.needed.push(needed);
       worst = Math.max(worst, needed);
       perRow.set(key, entry);
@@ -7273,8 +7277,8 @@ function parseBenchmarkDotNet(source) {
       found = true;
     });
     if (!found) {
-      const stats = reader.object(benchmark.Statistics, `${path}.Statistics`);
-      builder.addSummary(name, "time", "ns", { mean: reader.number(stats.Mean, `${path}.Statistics.Mean`), sd: reader.number(stats.StandardDeviation, `${path}.Statistics.StandardDeviation`), n: reader.number(stats.N, `${path}.Statistics.N`) });
+      const stats2 = reader.object(benchmark.Statistics, `${path}.Statistics`);
+      builder.addSummary(name, "time", "ns", { mean: reader.number(stats2.Mean, `${path}.Statistics.Mean`), sd: reader.number(stats2.StandardDeviation, `${path}.Statistics.StandardDeviation`), n: reader.number(stats2.N, `${path}.Statistics.N`) });
     }
   });
   if (builder.size === 0) throw new ParseError({ file: source.name, path: "Benchmarks" }, "expected at least one benchmark");
@@ -9413,14 +9417,14 @@ function parseGoogleBenchmark(source) {
   const builder = new SeriesBuilder();
   rows.forEach((entry, i) => {
     const path = `benchmarks[${i}]`;
-    const row = reader.object(entry, path);
-    const runType = row.run_type === void 0 ? "iteration" : reader.string(row.run_type, `${path}.run_type`);
-    if (runType !== "iteration" || row.error_occurred === true) return;
-    const name = reader.string(row.run_name ?? row.name, `${path}.name`);
-    const timeUnit = row.time_unit === void 0 ? "ns" : reader.string(row.time_unit, `${path}.time_unit`);
-    builder.add(name, "real_time", timeUnit, reader.number(row.real_time, `${path}.real_time`));
-    builder.add(name, "cpu_time", timeUnit, reader.number(row.cpu_time, `${path}.cpu_time`));
-    for (const [key, value] of Object.entries(row)) {
+    const row2 = reader.object(entry, path);
+    const runType = row2.run_type === void 0 ? "iteration" : reader.string(row2.run_type, `${path}.run_type`);
+    if (runType !== "iteration" || row2.error_occurred === true) return;
+    const name = reader.string(row2.run_name ?? row2.name, `${path}.name`);
+    const timeUnit = row2.time_unit === void 0 ? "ns" : reader.string(row2.time_unit, `${path}.time_unit`);
+    builder.add(name, "real_time", timeUnit, reader.number(row2.real_time, `${path}.real_time`));
+    builder.add(name, "cpu_time", timeUnit, reader.number(row2.cpu_time, `${path}.cpu_time`));
+    for (const [key, value] of Object.entries(row2)) {
       if (RESERVED.has(key) || typeof value !== "number") continue;
       const counter = reader.number(value, `${path}.${key}`);
       if (key === "bytes_per_second") builder.add(name, key, "B/s", counter);
@@ -9562,9 +9566,9 @@ function parseNative(source) {
     const name = reader.string(benchmark.name, `${path}.name`);
     reader.array(benchmark.metrics, `${path}.metrics`).forEach((metric, j) => series.push(readSeries(reader, name, metric, `${path}.metrics[${j}]`)));
   });
-  const suite = reader.optionalString(root.suite, "suite");
+  const suite2 = reader.optionalString(root.suite, "suite");
   const context = readContext(reader, root.context);
-  return { ...suite !== void 0 && { suite }, ...context !== void 0 && { context }, series };
+  return { ...suite2 !== void 0 && { suite: suite2 }, ...context !== void 0 && { context }, series };
 }
 var nativeFormat = {
   id: "benchgate",
@@ -9599,15 +9603,15 @@ function parsePytestBenchmark(source) {
     const path = `benchmarks[${i}]`;
     const benchmark = reader.object(entry, path);
     const name = reader.string(benchmark.fullname ?? benchmark.name, `${path}.fullname`);
-    const stats = reader.object(benchmark.stats, `${path}.stats`);
-    if (stats.data !== void 0) {
-      const data = reader.array(stats.data, `${path}.stats.data`);
+    const stats2 = reader.object(benchmark.stats, `${path}.stats`);
+    if (stats2.data !== void 0) {
+      const data = reader.array(stats2.data, `${path}.stats.data`);
       if (data.length === 0) reader.fail(`${path}.stats.data`, "at least one round");
       data.forEach((value, j) => builder.add(name, "time", "s", reader.number(value, `${path}.stats.data[${j}]`)));
       return;
     }
-    const rounds = reader.number(stats.rounds, `${path}.stats.rounds`);
-    builder.addSummary(name, "time", "s", { mean: reader.number(stats.mean, `${path}.stats.mean`), sd: reader.number(stats.stddev, `${path}.stats.stddev`), n: rounds });
+    const rounds = reader.number(stats2.rounds, `${path}.stats.rounds`);
+    builder.addSummary(name, "time", "s", { mean: reader.number(stats2.mean, `${path}.stats.mean`), sd: reader.number(stats2.stddev, `${path}.stats.stddev`), n: rounds });
   });
   if (builder.size === 0) throw new ParseError({ file: source.name, path: "benchmarks" }, "expected at least one benchmark");
   return { series: builder.build() };
@@ -9663,11 +9667,11 @@ function parseSource(source, formatId) {
 // src/compare/sample-set.ts
 function buildSampleSet(sources) {
   const merged = /* @__PURE__ */ new Map();
-  let suite;
+  let suite2;
   let context;
   let runCount = 0;
   for (const { source, parsed } of sources) {
-    suite ??= parsed.suite;
+    suite2 ??= parsed.suite;
     context ??= parsed.context;
     let fileRuns = 0;
     for (const series of parsed.series) {
@@ -9689,7 +9693,7 @@ function buildSampleSet(sources) {
     runCount += fileRuns;
   }
   return {
-    ...suite !== void 0 && { suite },
+    ...suite2 !== void 0 && { suite: suite2 },
     ...context !== void 0 && { context },
     runCount,
     series: [...merged.values()].map(({ first, runs }) => ({ ...first, runs }))
@@ -10546,6 +10550,7 @@ function readActionContext(env, payload) {
   const head = object(pr.head);
   const number = typeof pr.number === "number" ? pr.number : void 0;
   const group = object(event.merge_group);
+  const completed = object(event.workflow_run);
   return {
     eventName: env.GITHUB_EVENT_NAME ?? "",
     sha: env.GITHUB_SHA ?? "",
@@ -10564,6 +10569,7 @@ function readActionContext(env, payload) {
       labels: Array.isArray(pr.labels) ? pr.labels.map((label) => text(object(label).name)).filter((name) => name !== "") : []
     },
     mergeGroup: env.GITHUB_EVENT_NAME === "merge_group" && text(group.base_sha) !== "" ? { baseSha: text(group.base_sha), baseRef: text(group.base_ref).replace(/^refs\/heads\//, ""), headSha: text(group.head_sha) } : void 0,
+    workflowRun: env.GITHUB_EVENT_NAME === "workflow_run" && typeof completed.id === "number" ? { id: completed.id, event: text(completed.event), headSha: text(completed.head_sha), headBranch: text(completed.head_branch), headOwner: text(object(object(completed.head_repository).owner).login) } : void 0,
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1) || 1,
     job: env.GITHUB_JOB ?? "",
     runnerName: env.RUNNER_NAME ?? ""
@@ -10582,6 +10588,7 @@ var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
 var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report", onRunnerMismatch: "warn", test: "welch" };
 
 // src/model/report.ts
+var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
 var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
 
 // src/settings.ts
@@ -10638,7 +10645,7 @@ function readConfigOption(path, option) {
 // src/inputs.ts
 var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
 var UPLOAD_MODES = ["auto", "always", "never"];
-var ACTION_MODES = ["compare", "calibrate"];
+var ACTION_MODES = ["compare", "calibrate", "comment"];
 var ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
 function globList(text2) {
   const lines = text2.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
@@ -10653,10 +10660,11 @@ function parseInputs(get) {
     const text2 = get(name).trim();
     return text2 === "" ? fallback : text2;
   };
+  const mode = oneOf2(value("mode", "compare"), ACTION_MODES, "mode");
   const files = globList(get("files"));
-  if (files.length === 0) throw new InputError("input files: required; give the benchmark output files of this job (globs, one per line)");
-  const suite = value("suite", "default");
-  if (ARTIFACT_NAME_FORBIDDEN.test(suite)) throw new InputError(`input suite: "${suite}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  if (files.length === 0 && mode !== "comment") throw new InputError("input files: required; give the benchmark output files of this job (globs, one per line)");
+  const suite2 = value("suite", "default");
+  if (ARTIFACT_NAME_FORBIDDEN.test(suite2)) throw new InputError(`input suite: "${suite2}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const baselineText = value("baseline", "auto");
   const baselineRunsText = value("baseline-runs", "5");
   const baselineRuns = Number(baselineRunsText);
@@ -10674,10 +10682,10 @@ function parseInputs(get) {
   const onRunnerMismatch = get("on-runner-mismatch").trim();
   const test = get("test").trim();
   return {
-    mode: oneOf2(value("mode", "compare"), ACTION_MODES, "mode"),
+    mode,
     files,
     format: parseFormatId(value("format", "auto"), "input format"),
-    suite,
+    suite: suite2,
     baseline: baselineText === "auto" ? "auto" : globList(baselineText),
     baselineRuns,
     policy: parsePolicy(
@@ -10725,7 +10733,7 @@ function renderCalibrationMarkdown(calibration, title) {
     "",
     "| Benchmark | Metric | False alarms | Noise needed |",
     "| :-- | :-- | --: | --: |",
-    ...rows.map((row) => `| ${escapeMarkdownCell(row.benchmark)} | ${escapeMarkdownCell(row.metric)} | ${row.falseAlarms}/${calibration.splits} | ${percent(row.noiseNeeded)} |`)
+    ...rows.map((row2) => `| ${escapeMarkdownCell(row2.benchmark)} | ${escapeMarkdownCell(row2.metric)} | ${row2.falseAlarms}/${calibration.splits} | ${percent(row2.noiseNeeded)} |`)
   ];
   if (calibration.rows.length > rows.length) lines.push("", `${calibration.rows.length - rows.length} more rows are not listed.`);
   return `${lines.join("\n")}
@@ -10771,13 +10779,13 @@ function formatScaled(value, scale) {
 }
 
 // src/report/cells.ts
-function valueChange(row) {
-  return row.ratio === null ? null : row.ratio - 1;
+function valueChange(row2) {
+  return row2.ratio === null ? null : row2.ratio - 1;
 }
-function valueChangeInterval(row) {
-  if (row.changeCI === null) return null;
-  const [low, high] = row.changeCI;
-  if (row.better === "lower") return [low, high];
+function valueChangeInterval(row2) {
+  if (row2.changeCI === null) return null;
+  const [low, high] = row2.changeCI;
+  if (row2.better === "lower") return [low, high];
   return [high === null ? null : -high, low === null ? null : -low];
 }
 function formatPercent(fraction2, digits = 2) {
@@ -10795,17 +10803,17 @@ function formatPValue(p) {
   if (p < 1e-4) return p.toExponential(1);
   return p.toFixed(4);
 }
-function formatCentres(row) {
-  const magnitude = row.baseline?.centre ?? row.current?.centre ?? 0;
-  const named = row.unit !== "" && row.unit !== "s" && !row.unit.startsWith("B") && row.metric.startsWith(row.unit);
-  const scale = chooseScale(named ? "" : row.unit, magnitude);
+function formatCentres(row2) {
+  const magnitude = row2.baseline?.centre ?? row2.current?.centre ?? 0;
+  const named = row2.unit !== "" && row2.unit !== "s" && !row2.unit.startsWith("B") && row2.metric.startsWith(row2.unit);
+  const scale = chooseScale(named ? "" : row2.unit, magnitude);
   return {
-    baseline: row.baseline === null ? "—" : formatScaled(row.baseline.centre, scale),
-    current: row.current === null ? "—" : formatScaled(row.current.centre, scale)
+    baseline: row2.baseline === null ? "—" : formatScaled(row2.baseline.centre, scale),
+    current: row2.current === null ? "—" : formatScaled(row2.current.centre, scale)
   };
 }
-function changeCell(row) {
-  switch (row.verdict) {
+function changeCell(row2) {
+  switch (row2.verdict) {
     case "added":
       return "new";
     case "removed":
@@ -10817,9 +10825,9 @@ function changeCell(row) {
     case "noise":
     case "regression":
     case "improvement": {
-      const change = valueChange(row);
-      const text2 = change === null ? row.verdict === "regression" ? "worse" : row.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
-      return row.verdict === "noise" ? text2 : `*${text2}*`;
+      const change = valueChange(row2);
+      const text2 = change === null ? row2.verdict === "regression" ? "worse" : row2.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
+      return row2.verdict === "noise" ? text2 : `*${text2}*`;
     }
   }
 }
@@ -10881,12 +10889,12 @@ function outlierPhrase(report2) {
   let mild = 0;
   let severe = 0;
   let dropped = 0;
-  for (const row of report2.comparisons) {
-    for (const side of [row.baseline, row.current]) {
-      if (side === null) continue;
-      mild += side.outliers.mild;
-      severe += side.outliers.severe;
-      dropped += side.outliers.dropped;
+  for (const row2 of report2.comparisons) {
+    for (const side2 of [row2.baseline, row2.current]) {
+      if (side2 === null) continue;
+      mild += side2.outliers.mild;
+      severe += side2.outliers.severe;
+      dropped += side2.outliers.dropped;
     }
   }
   if (mild + severe + dropped === 0) return void 0;
@@ -10901,34 +10909,34 @@ var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, add
 var MAX_CHART_BARS = 20;
 function linesOf(report2) {
   const byKey = /* @__PURE__ */ new Map();
-  report2.comparisons.forEach((row, index) => {
-    const key = `${row.benchmark}\0${row.metric}`;
+  report2.comparisons.forEach((row2, index) => {
+    const key = `${row2.benchmark}\0${row2.metric}`;
     let line = byKey.get(key);
     if (line === void 0) {
-      line = { benchmark: row.benchmark, metric: row.metric, rows: report2.baselines.map(() => void 0), order: index };
+      line = { benchmark: row2.benchmark, metric: row2.metric, rows: report2.baselines.map(() => void 0), order: index };
       byKey.set(key, line);
     }
-    line.rows[row.reference] = row;
+    line.rows[row2.reference] = row2;
   });
   return [...byKey.values()];
 }
 function importance(line) {
-  return Math.min(...line.rows.map((row) => row === void 0 ? 9 : IMPORTANCE[row.verdict] ?? 9));
+  return Math.min(...line.rows.map((row2) => row2 === void 0 ? 9 : IMPORTANCE[row2.verdict] ?? 9));
 }
 function isChanged(line) {
-  return line.rows.some((row) => row !== void 0 && CHANGED.has(row.verdict));
+  return line.rows.some((row2) => row2 !== void 0 && CHANGED.has(row2.verdict));
 }
-function changeWithInterval(row) {
-  if (row === void 0) return "";
-  const cell = changeCell(row).replace(/\*/g, "\\*");
-  const interval = valueChangeInterval(row);
-  return interval === null || row.verdict === "unchanged" || row.verdict === "inconclusive" ? cell : `${cell} ${formatInterval(interval)}`;
+function changeWithInterval(row2) {
+  if (row2 === void 0) return "";
+  const cell = changeCell(row2).replace(/\*/g, "\\*");
+  const interval = valueChangeInterval(row2);
+  return interval === null || row2.verdict === "unchanged" || row2.verdict === "inconclusive" ? cell : `${cell} ${formatInterval(interval)}`;
 }
-function noteCell(row) {
-  if (row === void 0) return "";
-  if (row.verdict === "inconclusive" || row.verdict === "added" || row.verdict === "removed") return escapeMarkdownCell(row.reason ?? "");
-  const needs = row.sampleSize === null ? "" : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
-  return `${formatPValue(row.pAdjusted)}${needs}`;
+function noteCell(row2) {
+  if (row2 === void 0) return "";
+  if (row2.verdict === "inconclusive" || row2.verdict === "added" || row2.verdict === "removed") return escapeMarkdownCell(row2.reason ?? "");
+  const needs = row2.sampleSize === null ? "" : ` · needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`;
+  return `${formatPValue(row2.pAdjusted)}${needs}`;
 }
 function table(report2, lines) {
   const several = report2.baselines.length > 1;
@@ -10943,9 +10951,9 @@ function table(report2, lines) {
   const align = header.map((_, column) => column < 2 ? ":--" : "--:");
   const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
   for (const line of lines) {
-    const first = line.rows.find((row) => row !== void 0);
+    const first = line.rows.find((row2) => row2 !== void 0);
     if (first === void 0) continue;
-    const centres = line.rows.map((row) => row === void 0 ? "" : formatCentres(row).baseline);
+    const centres = line.rows.map((row2) => row2 === void 0 ? "" : formatCentres(row2).baseline);
     const cells = [
       escapeMarkdownCell(line.benchmark),
       escapeMarkdownCell(line.metric),
@@ -10959,16 +10967,16 @@ function table(report2, lines) {
   return out;
 }
 function chart(lines) {
-  const bars = lines.flatMap((line) => line.rows.filter((row) => row !== void 0 && CHANGED.has(row.verdict)).map((row) => ({ row, change: valueChange(row) }))).filter((bar) => bar.change !== null).slice(0, MAX_CHART_BARS);
+  const bars = lines.flatMap((line) => line.rows.filter((row2) => row2 !== void 0 && CHANGED.has(row2.verdict)).map((row2) => ({ row: row2, change: valueChange(row2) }))).filter((bar) => bar.change !== null).slice(0, MAX_CHART_BARS);
   if (bars.length === 0) return [];
-  const labels = bars.map(({ row }) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}`)}"`);
+  const labels = bars.map(({ row: row2 }) => `"${escapeMermaidLabel(`${row2.benchmark} ${row2.metric}`)}"`);
   const values = bars.map(({ change }) => (change * 100).toFixed(2));
   return ["```mermaid", "xychart-beta", '  title "Change of the changed rows (%)"', `  x-axis [${labels.join(", ")}]`, '  y-axis "change (%)"', `  bar [${values.join(", ")}]`, "```", ""];
 }
-function sideFooter(label, side) {
-  const parts = [`${label} ${escapeMarkdownCell(side.label)}: ${plural(side.runs, "run")}`];
-  if (side.commit !== void 0) parts.push(`commit \`${escapeMarkdownCell(side.commit.slice(0, 12))}\``);
-  if (side.runner !== void 0) parts.push(`runner ${escapeMarkdownCell(side.runner)}`);
+function sideFooter(label, side2) {
+  const parts = [`${label} ${escapeMarkdownCell(side2.label)}: ${plural(side2.runs, "run")}`];
+  if (side2.commit !== void 0) parts.push(`commit \`${escapeMarkdownCell(side2.commit.slice(0, 12))}\``);
+  if (side2.runner !== void 0) parts.push(`runner ${escapeMarkdownCell(side2.runner)}`);
   return parts.join(", ");
 }
 function footer(report2, options) {
@@ -10977,7 +10985,7 @@ function footer(report2, options) {
   if (report2.runnersDiffer) out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
   if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
   for (const warning2 of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warning2)}.  `);
-  const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
+  const sides = [...report2.baselines.map((side2) => sideFooter("baseline", side2)), sideFooter("current", report2.current)];
   const outliers = outlierPhrase(report2);
   out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
   return out;
@@ -11043,12 +11051,12 @@ function points(series) {
   const step = all.length / MAX_POINTS;
   return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
 }
-function stripPlot(row, baseline, current) {
+function stripPlot(row2, baseline, current) {
   const sides = [
-    { name: "baseline", points: points(baseline), centre: row.baseline?.centre, colour: "#6b7280" },
-    { name: "current", points: points(current), centre: row.current?.centre, colour: row.verdict === "regression" ? "#dc2626" : row.verdict === "improvement" ? "#16a34a" : "#2563eb" }
+    { name: "baseline", points: points(baseline), centre: row2.baseline?.centre, colour: "#6b7280" },
+    { name: "current", points: points(current), centre: row2.current?.centre, colour: row2.verdict === "regression" ? "#dc2626" : row2.verdict === "improvement" ? "#16a34a" : "#2563eb" }
   ];
-  const values = sides.flatMap((side) => side.points.map((p) => p.value));
+  const values = sides.flatMap((side2) => side2.points.map((p) => p.value));
   if (values.length === 0) return "";
   let min = Math.min(...values);
   let max = Math.max(...values);
@@ -11058,26 +11066,26 @@ function stripPlot(row, baseline, current) {
   }
   const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
   const parts = [];
-  sides.forEach((side, lane) => {
+  sides.forEach((side2, lane) => {
     const top = 4 + lane * LANE;
-    const runs = Math.max(1, ...side.points.map((p) => p.run + 1));
+    const runs = Math.max(1, ...side2.points.map((p) => p.run + 1));
     parts.push(`<line x1="0" x2="${WIDTH}" y1="${top + LANE / 2 - 1}" y2="${top + LANE / 2 - 1}" class="lane"/>`);
-    for (const point of side.points) {
+    for (const point of side2.points) {
       const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
-      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side.colour}" fill-opacity="0.55"/>`);
+      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side2.colour}" fill-opacity="0.55"/>`);
     }
-    if (side.centre !== void 0) parts.push(`<rect x="${(x(side.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side.colour}"/>`);
+    if (side2.centre !== void 0) parts.push(`<rect x="${(x(side2.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side2.colour}"/>`);
   });
-  return `<svg class="strip" width="${WIDTH}" height="${4 + 2 * LANE}" viewBox="0 0 ${WIDTH} ${4 + 2 * LANE}" role="img" aria-label="samples of ${escapeHtml(row.benchmark)} ${escapeHtml(row.metric)}">${parts.join("")}</svg>`;
+  return `<svg class="strip" width="${WIDTH}" height="${4 + 2 * LANE}" viewBox="0 0 ${WIDTH} ${4 + 2 * LANE}" role="img" aria-label="samples of ${escapeHtml(row2.benchmark)} ${escapeHtml(row2.metric)}">${parts.join("")}</svg>`;
 }
-function changePlot(row, scale) {
-  const change = valueChange(row);
-  const interval = valueChangeInterval(row);
+function changePlot(row2, scale) {
+  const change = valueChange(row2);
+  const interval = valueChangeInterval(row2);
   if (change === null) return "";
   const width = 160;
   const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
   const [low, high] = interval ?? [change, change];
-  const colour = row.verdict === "regression" ? "#dc2626" : row.verdict === "improvement" ? "#16a34a" : "#6b7280";
+  const colour = row2.verdict === "regression" ? "#dc2626" : row2.verdict === "improvement" ? "#16a34a" : "#6b7280";
   return `<svg class="change" width="${width}" height="20" viewBox="0 0 ${width} 20"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/></svg>`;
 }
 var STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#111827}h1{font-size:20px}table{border-collapse:collapse}th,td{padding:4px 8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{cursor:pointer;background:#f9fafb;position:sticky;top:0}td.num{text-align:right;font-variant-numeric:tabular-nums}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.zero{stroke:#9ca3af}.muted{color:#6b7280}`;
@@ -11085,16 +11093,16 @@ var SCRIPT = `document.querySelectorAll('th[data-key]').forEach(function(th){th.
 function renderHtml(report2, samples, title = "benchgate") {
   const current = indexSeries(samples.current);
   const baselines = samples.baselines.map(indexSeries);
-  const ranked = report2.comparisons.map((row, index) => ({ row, index })).sort((a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index);
+  const ranked = report2.comparisons.map((row2, index) => ({ row: row2, index })).sort((a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index);
   const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
-  const scale = Math.min(1, Math.max(0.05, ...shown.flatMap(({ row }) => [valueChange(row), ...valueChangeInterval(row) ?? []].map((value) => Math.abs(value ?? 0)))));
-  const rows = shown.map(({ row }) => {
-    const key = `${row.benchmark}\0${row.metric}`;
-    const centres = formatCentres(row);
-    const change = valueChange(row);
-    const interval = valueChangeInterval(row);
-    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(report2.baselines[row.reference]?.label ?? "")}</span>` : "";
-    return `<tr data-name="${escapeHtml(row.benchmark)}" data-change="${change ?? 0}" data-verdict="${row.verdict}"><td>${escapeHtml(row.benchmark)}${reference}</td><td>${escapeHtml(row.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td>${stripPlot(row, baselines[row.reference]?.get(key), current.get(key))}</td><td class="num ${row.verdict}">${escapeHtml(changeCell(row))}${interval === null ? "" : ` <span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td>${changePlot(row, scale)}</td><td>${escapeHtml(row.verdict)}${row.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row.reason)})</span>`}</td><td class="num">${escapeHtml(formatPValue(row.pAdjusted))}</td></tr>`;
+  const scale = Math.min(1, Math.max(0.05, ...shown.flatMap(({ row: row2 }) => [valueChange(row2), ...valueChangeInterval(row2) ?? []].map((value) => Math.abs(value ?? 0)))));
+  const rows = shown.map(({ row: row2 }) => {
+    const key = `${row2.benchmark}\0${row2.metric}`;
+    const centres = formatCentres(row2);
+    const change = valueChange(row2);
+    const interval = valueChangeInterval(row2);
+    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(report2.baselines[row2.reference]?.label ?? "")}</span>` : "";
+    return `<tr data-name="${escapeHtml(row2.benchmark)}" data-change="${change ?? 0}" data-verdict="${row2.verdict}"><td>${escapeHtml(row2.benchmark)}${reference}</td><td>${escapeHtml(row2.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td>${stripPlot(row2, baselines[row2.reference]?.get(key), current.get(key))}</td><td class="num ${row2.verdict}">${escapeHtml(changeCell(row2))}${interval === null ? "" : ` <span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td>${changePlot(row2, scale)}</td><td>${escapeHtml(row2.verdict)}${row2.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row2.reason)})</span>`}</td><td class="num">${escapeHtml(formatPValue(row2.pAdjusted))}</td></tr>`;
   });
   const left = report2.comparisons.length - shown.length;
   return `<!doctype html>
@@ -11116,17 +11124,17 @@ ${left > 0 ? `<p class="muted">${left} more rows are only in the JSON report.</p
 function checkFinite(value, where) {
   if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
 }
-function checkSide(side, where) {
-  if (side === null) return;
-  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side[key], `${where}.${key}`);
+function checkSide(side2, where) {
+  if (side2 === null) return;
+  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side2[key], `${where}.${key}`);
 }
-function checkRow(row, index) {
+function checkRow(row2, index) {
   const where = `comparisons[${index}]`;
-  checkSide(row.baseline, `${where}.baseline`);
-  checkSide(row.current, `${where}.current`);
-  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row[key], `${where}.${key}`);
-  checkFinite(row.changeCI?.[0], `${where}.changeCI[0]`);
-  checkFinite(row.changeCI?.[1], `${where}.changeCI[1]`);
+  checkSide(row2.baseline, `${where}.baseline`);
+  checkSide(row2.current, `${where}.current`);
+  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row2[key], `${where}.${key}`);
+  checkFinite(row2.changeCI?.[0], `${where}.changeCI[0]`);
+  checkFinite(row2.changeCI?.[1], `${where}.changeCI[1]`);
 }
 function renderJson(report2) {
   report2.comparisons.forEach(checkRow);
@@ -11139,7 +11147,7 @@ function renderJson(report2) {
   checkFinite(report2.noise, "noise");
   const { comparisons, ...header } = report2;
   const head = JSON.stringify(header, null, 2);
-  const rows = comparisons.map((row) => `    ${JSON.stringify(row)}`);
+  const rows = comparisons.map((row2) => `    ${JSON.stringify(row2)}`);
   return `${head.slice(0, -2)},
   "comparisons": [${rows.length === 0 ? "]" : `
 ${rows.join(",\n")}
@@ -11154,13 +11162,161 @@ function logSafe(text2) {
   return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
 }
 
+// src/report/read-report.ts
+var Reader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
+  }
+  array(value, path) {
+    return Array.isArray(value) ? value : this.fail(path, "a list");
+  }
+  number(value, path) {
+    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
+  }
+  numberOrNull(value, path) {
+    return value === null ? null : this.number(value, path);
+  }
+  string(value, path, max = 1e4) {
+    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  boolean(value, path) {
+    return typeof value === "boolean" ? value : this.fail(path, "true or false");
+  }
+  oneOf(value, allowed, path) {
+    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
+  }
+  interval(value, path) {
+    if (value === null) return null;
+    const [low, high, ...rest] = this.array(value, path);
+    if (rest.length > 0) this.fail(path, "two ends");
+    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
+  }
+};
+function side(r, value, path) {
+  const o = r.object(value, path);
+  const commit = r.optionalString(o.commit, `${path}.commit`);
+  const runner = r.optionalString(o.runner, `${path}.runner`);
+  return { label: r.string(o.label, `${path}.label`), runs: r.number(o.runs, `${path}.runs`), ...commit !== void 0 && { commit }, ...runner !== void 0 && { runner } };
+}
+function stats(r, value, path) {
+  if (value === null) return null;
+  const o = r.object(value, path);
+  const outliers = r.object(o.outliers, `${path}.outliers`);
+  const n = (key) => r.number(o[key], `${path}.${key}`);
+  return {
+    n: n("n"),
+    runs: n("runs"),
+    samples: n("samples"),
+    centre: n("centre"),
+    sd: n("sd"),
+    min: n("min"),
+    max: n("max"),
+    median: n("median"),
+    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
+    outliers: { mild: r.number(outliers.mild, `${path}.outliers.mild`), severe: r.number(outliers.severe, `${path}.outliers.severe`), dropped: r.number(outliers.dropped, `${path}.outliers.dropped`) },
+    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
+  };
+}
+function row(r, value, path) {
+  const o = r.object(value, path);
+  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
+  return {
+    benchmark: r.string(o.benchmark, `${path}.benchmark`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.string(o.unit, `${path}.unit`, 100),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
+    reference: r.number(o.reference, `${path}.reference`),
+    baseline: stats(r, o.baseline, `${path}.baseline`),
+    current: stats(r, o.current, `${path}.current`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite"], `${path}.test`),
+    df: r.numberOrNull(o.df, `${path}.df`),
+    significant: r.boolean(o.significant, `${path}.significant`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: r.optionalString(o.reason, `${path}.reason`),
+    sampleSize: size === null ? null : { perSide: r.number(size.perSide, `${path}.sampleSize.perSide`), unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`), change: r.number(size.change, `${path}.sampleSize.change`) },
+    warnings: r.array(o.warnings, `${path}.warnings`).map((text2, i) => r.string(text2, `${path}.warnings[${i}]`))
+  };
+}
+function suite(r, value, path) {
+  const o = r.object(value, path);
+  return {
+    reference: r.number(o.reference, `${path}.reference`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.string(o.unit, `${path}.unit`, 100),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    rows: r.number(o.rows, `${path}.rows`),
+    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
+    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: r.optionalString(o.reason, `${path}.reason`),
+    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
+    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
+    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
+    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
+  };
+}
+function readReport(text2, file) {
+  const r = new Reader(file);
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch {
+    throw new ParseError({ file }, "not valid JSON");
+  }
+  const o = r.object(parsed, "$");
+  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
+  const summary = r.object(o.summary, "$.summary");
+  const count = (key) => r.number(summary[key], `$.summary.${key}`);
+  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
+  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
+  comparisons.forEach((comparison2, i) => {
+    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length)) r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
+  });
+  return {
+    benchgate: 1,
+    alpha: r.number(o.alpha, "$.alpha"),
+    noise: r.number(o.noise, "$.noise"),
+    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
+    baseline: side(r, o.baseline, "$.baseline"),
+    baselines,
+    current: side(r, o.current, "$.current"),
+    summary: { rows: count("rows"), regressions: count("regressions"), improvements: count("improvements"), unchanged: count("unchanged"), noise: count("noise"), inconclusive: count("inconclusive"), added: count("added"), removed: count("removed") },
+    comparisons,
+    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
+    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
+    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
+    gateReason: r.optionalString(o.gateReason, "$.gateReason"),
+    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((text3, i) => r.string(text3, `$.warnings[${i}]`))
+  };
+}
+
 // src/main.ts
 var MAX_COMMENT_CHARS = 65e3;
 var MAX_SUMMARY_CHARS = 33e4;
-function runCalibration(inputs, side, config) {
-  const runs = runsOf(side.set);
+function runCalibration(inputs, side2, config) {
+  const runs = runsOf(side2.set);
   if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
-  const calibration = calibrate(side.set, inputs.policy, config, 200);
+  const calibration = calibrate(side2.set, inputs.policy, config, 200);
   writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
   setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
   setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
@@ -11190,6 +11346,35 @@ async function publishComment(session, inputs, context, key, what) {
     return "";
   }
 }
+async function commentFinishedRun(inputs, context, session) {
+  const run2 = context.workflowRun;
+  if (run2 === void 0) throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
+  if (run2.event !== "pull_request") {
+    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
+    setOutputs("pass", void 0, "", "", "");
+    return;
+  }
+  const reports = await session.reportsOfFinishedRun();
+  if (reports.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
+  let url = "";
+  let worst = "pass";
+  for (const found of reports) {
+    const report2 = readReport(found.reportJson, `artifact ${found.artifact} of run ${run2.id}`);
+    if (report2.gate === "fail") worst = "fail";
+    if (found.pullRequest === void 0) {
+      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${found.artifact} is not posted`);
+      continue;
+    }
+    const title = `benchgate ${found.suite}${found.key === "" ? "" : ` (${found.key})`}`;
+    const result = await session.comment(found.pullRequest, found.suite, found.key, renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100 }), inputs.comment !== "never");
+    if (result.url === void 0) warning(`benchgate: ${result.skipped}`);
+    else {
+      url = result.url;
+      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
+    }
+  }
+  setOutputs(worst, void 0, "", url, "");
+}
 function baselineLine(artifact) {
   return `Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === "ancestor" ? " (an ancestor of the base commit)" : ""}.`;
 }
@@ -11201,9 +11386,10 @@ async function run() {
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-OUQ2PCVU.js")).GitHubSession(inputs.token, context, workDir);
+      session ??= new (await import("./chunks/session-3DV6PS3D.js")).GitHubSession(inputs.token, context, workDir);
       return session;
     };
+    if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
     const config = readConfigOption(inputs.config, "input config");
     const current = loadSide(readInputFiles(inputs.files, "input files"), inputs.format);
     for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
@@ -11237,10 +11423,10 @@ ${message} (at \`${context.sha.slice(0, 7)}\`).` });
       if (typeof fetched === "string") baseline = fetched;
       else {
         for (const note of fetched.notes) info(`benchgate: ${note}`);
-        const side = loadSide(fetched.sources, "benchgate");
+        const side2 = loadSide(fetched.sources, "benchgate");
         const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
-        const pooled = fetched.artifacts.length > 1 ? [`The baseline pools ${side.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`] : [];
-        baseline = { side, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
+        const pooled = fetched.artifacts.length > 1 ? [`The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`] : [];
+        baseline = { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
       }
     }
     if (typeof baseline === "string") {
@@ -11258,7 +11444,8 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.` }) : "";
     const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
     writeSummary(renderMarkdown(report2, { title, notes, maxChars: MAX_SUMMARY_CHARS }));
     if (fetching || storing || commenting) {
-      const html = await (await github()).uploadHtml(`benchgate-report-${inputs.suite}${key === "" ? "" : `-${key}`}`, renderHtml(report2, { baselines: [baseline.side.set], current: currentSet }, title)).catch((error) => ({ stored: false, reason: errorMessage(error) }));
+      const files = { html: renderHtml(report2, { baselines: [baseline.side.set], current: currentSet }, title), json: renderJson(report2), suite: inputs.suite, key };
+      const html = await (await github()).uploadReport(`benchgate-report-${inputs.suite}${key === "" ? "" : `-${key}`}`, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
       if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
     }
     let commentUrl = "";
@@ -11269,7 +11456,7 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.` }) : "";
     }
     setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
     if (report2.gate === "fail") {
-      const regressed = report2.comparisons.filter((row) => row.verdict === "regression").map((row) => logSafe(`${row.benchmark} ${row.metric}`));
+      const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
       const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
       const all = [...suiteWide, ...regressed];
       const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;

@@ -12,12 +12,12 @@ export type CommentMode = (typeof COMMENT_MODES)[number];
 export const UPLOAD_MODES = ['auto', 'always', 'never'] as const;
 export type UploadMode = (typeof UPLOAD_MODES)[number];
 
-export const ACTION_MODES = ['compare', 'calibrate'] as const;
+export const ACTION_MODES = ['compare', 'calibrate', 'comment'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
 
 /** The action's inputs, parsed once and validated. */
 export interface ActionInputs {
-  /** `compare` (the gate) or `calibrate` (A/A false-alarm rates of the settings on these runs). */
+  /** `compare` (the gate), `calibrate` (A/A false-alarm rates of the settings on these runs) or `comment` (post a fork PR's report from a workflow_run workflow). */
   readonly mode: ActionMode;
   readonly files: readonly string[];
   readonly format: string;
@@ -63,8 +63,10 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     const text = get(name).trim();
     return text === '' ? fallback : text;
   };
+  const mode = oneOf(value('mode', 'compare'), ACTION_MODES, 'mode');
   const files = globList(get('files'));
-  if (files.length === 0) throw new InputError('input files: required; give the benchmark output files of this job (globs, one per line)');
+  // mode: comment reads a finished run's report artifact, not files.
+  if (files.length === 0 && mode !== 'comment') throw new InputError('input files: required; give the benchmark output files of this job (globs, one per line)');
   const suite = value('suite', 'default');
   if (ARTIFACT_NAME_FORBIDDEN.test(suite)) throw new InputError(`input suite: "${suite}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const baselineText = value('baseline', 'auto');
@@ -84,7 +86,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   const onRunnerMismatch = get('on-runner-mismatch').trim();
   const test = get('test').trim();
   return {
-    mode: oneOf(value('mode', 'compare'), ACTION_MODES, 'mode'),
+    mode,
     files,
     format: parseFormatId(value('format', 'auto'), 'input format'),
     suite,

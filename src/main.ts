@@ -21,6 +21,7 @@ import { renderHtml } from './report/html.js';
 import { renderJson } from './report/json.js';
 import { logSafe } from './report/log-safe.js';
 import { renderMarkdown, renderNoComparison } from './report/markdown.js';
+import { readReport } from './report/read-report.js';
 import { readConfigOption } from './settings.js';
 
 // GitHub's limits: a comment body of 65,536 characters, a step summary of 1 MiB. A character is
@@ -67,6 +68,43 @@ async function publishComment(session: GitHubSession, inputs: ActionInputs, cont
   }
 }
 
+/**
+ * mode: comment, in a workflow_run workflow: posts the reports of a finished pull-request run
+ * (a fork's, whose own token could not comment). Only its report artifacts are read, as
+ * untrusted data: checked field by field, rendered by our own escaping renderer; no code of
+ * the fork runs here.
+ */
+async function commentFinishedRun(inputs: ActionInputs, context: ActionContext, session: GitHubSession): Promise<void> {
+  const run = context.workflowRun;
+  if (run === undefined) throw new InputError('input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)');
+  if (run.event !== 'pull_request') {
+    core.info(`benchgate: run ${run.id} was started by ${run.event || 'an unknown event'}, not a pull request: nothing to comment on`);
+    setOutputs('pass', undefined, '', '', '');
+    return;
+  }
+  const reports = await session.reportsOfFinishedRun();
+  if (reports.length === 0) core.info(`benchgate: run ${run.id} has no benchgate report artifact`);
+  let url = '';
+  let worst: 'pass' | 'fail' = 'pass';
+  for (const found of reports) {
+    const report = readReport(found.reportJson, `artifact ${found.artifact} of run ${run.id}`);
+    if (report.gate === 'fail') worst = 'fail';
+    if (found.pullRequest === undefined) {
+      core.info(`benchgate: no open pull request has ${run.headOwner}:${run.headBranch} at ${run.headSha.slice(0, 7)}; ${found.artifact} is not posted`);
+      continue;
+    }
+    const title = `benchgate ${found.suite}${found.key === '' ? '' : ` (${found.key})`}`;
+    const result = await session.comment(found.pullRequest, found.suite, found.key, renderMarkdown(report, { title, maxChars: MAX_COMMENT_CHARS - 100 }), inputs.comment !== 'never');
+    if (result.url === undefined) core.warning(`benchgate: ${result.skipped}`);
+    else {
+      url = result.url;
+      core.info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
+    }
+  }
+  // The PR run's own check carries the gate; this one reports what it posted.
+  setOutputs(worst, undefined, '', url, '');
+}
+
 function baselineLine(artifact: BaselineArtifact): string {
   return `Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === 'ancestor' ? ' (an ancestor of the base commit)' : ''}.`;
 }
@@ -87,6 +125,7 @@ export async function run(): Promise<void> {
       session ??= new (await import('./github/session.js')).GitHubSession(inputs.token, context, workDir);
       return session;
     };
+    if (inputs.mode === 'comment') return await commentFinishedRun(inputs, context, await github());
     // Read and checked once, before anything is stored: a bad file fails the step early.
     const config = readConfigOption(inputs.config, 'input config');
     const current = loadSide(readInputFiles(inputs.files, 'input files'), inputs.format);
@@ -146,7 +185,8 @@ export async function run(): Promise<void> {
     const notes = [...stored, ...baseline.notes, ...(baseline.artifact === undefined ? [] : [baselineLine(baseline.artifact)])];
     writeSummary(renderMarkdown(report, { title, notes, maxChars: MAX_SUMMARY_CHARS }));
     if (fetching || storing || commenting) {
-      const html = await (await github()).uploadHtml(`benchgate-report-${inputs.suite}${key === '' ? '' : `-${key}`}`, renderHtml(report, { baselines: [baseline.side.set], current: currentSet }, title)).catch((error: unknown) => ({ stored: false as const, reason: errorMessage(error) }));
+      const files = { html: renderHtml(report, { baselines: [baseline.side.set], current: currentSet }, title), json: renderJson(report), suite: inputs.suite, key };
+      const html = await (await github()).uploadReport(`benchgate-report-${inputs.suite}${key === '' ? '' : `-${key}`}`, files).catch((error: unknown) => ({ stored: false as const, reason: errorMessage(error) }));
       if (!html.stored) core.warning(`benchgate could not upload the HTML report: ${html.reason}`);
     }
     let commentUrl = '';

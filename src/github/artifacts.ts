@@ -15,9 +15,13 @@ export type UploadResult = { readonly stored: true; readonly id: number | undefi
  * is not an error: the first one stays, and the caller says so.
  */
 export async function uploadArtifactFile(name: string, file: string, rootDirectory: string, retentionDays = 90): Promise<UploadResult> {
+  return uploadArtifactFiles(name, [file], rootDirectory, retentionDays);
+}
+
+export async function uploadArtifactFiles(name: string, files: readonly string[], rootDirectory: string, retentionDays = 90): Promise<UploadResult> {
   const client = await artifactClient();
   try {
-    const { id } = await client.uploadArtifact(name, [file], rootDirectory, { retentionDays });
+    const { id } = await client.uploadArtifact(name, [...files], rootDirectory, { retentionDays });
     return { stored: true, id };
   } catch (error) {
     // @actions/artifact reports the service's status only in its message: "(409) Conflict".

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { uploadArtifactFile, type UploadResult } from './artifacts.js';
+import { uploadArtifactFile, uploadArtifactFiles, type UploadResult } from './artifacts.js';
+import { COMMENT_FILE, REPORT_FILE, reportsOfRun, type FinishedRunReport } from './run-reports.js';
 import { createClient, type GitHubClient } from './client.js';
 import { commentMarker, markCommentStale, upsertComment, type CommentResult } from './comments.js';
 import type { ActionContext } from './context.js';
@@ -44,11 +45,22 @@ export class GitHubSession {
     return fetchBaseline(this.token, this.context, name, runs, this.workDir);
   }
 
-  async uploadHtml(name: string, html: string): Promise<UploadResult> {
-    const directory = join(this.workDir, 'html');
+  /**
+   * The report of this run as the artifact `name`: report.html for people, report.json and
+   * comment.json (suite and key) for a workflow_run workflow that comments on fork PRs.
+   */
+  async uploadReport(name: string, files: { readonly html: string; readonly json: string; readonly suite: string; readonly key: string }): Promise<UploadResult> {
+    const directory = join(this.workDir, 'report');
     mkdirSync(directory, { recursive: true });
-    writeFileSync(join(directory, 'report.html'), html);
-    return uploadArtifactFile(name, join(directory, 'report.html'), directory);
+    writeFileSync(join(directory, 'report.html'), files.html);
+    writeFileSync(join(directory, REPORT_FILE), files.json);
+    writeFileSync(join(directory, COMMENT_FILE), JSON.stringify({ suite: files.suite, key: files.key }));
+    return uploadArtifactFiles(name, [join(directory, 'report.html'), join(directory, REPORT_FILE), join(directory, COMMENT_FILE)], directory);
+  }
+
+  /** mode: comment: the reports of the finished run, each with the PR it belongs to (found by head branch and sha). */
+  reportsOfFinishedRun(): Promise<FinishedRunReport[]> {
+    return reportsOfRun(this.api(), this.token, this.context, this.workDir);
   }
 
   comment(issue: number, suite: string, key: string, body: string, mayCreate: boolean): Promise<CommentResult> {

@@ -73,6 +73,7 @@ beforeEach(() => {
     labelEvents: [],
     uploads: [],
     jobs: [],
+    pulls: [],
   });
   fake.requests.length = 0;
 });

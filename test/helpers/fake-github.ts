@@ -63,6 +63,8 @@ export interface FakeState {
   uploads: { name: string; blocks: Buffer[]; finalized: boolean; retentionDays?: number }[];
   /** Jobs of the current run, as the jobs API lists them (matrix legs have names like "bench (linux)"). */
   jobs: { name: string; runnerName: string }[];
+  /** Open pull requests: number, head owner, branch and sha. */
+  pulls: { number: number; headOwner: string; headBranch: string; headSha: string }[];
 }
 
 const RATE_HEADERS = {
@@ -130,7 +132,7 @@ function commentJson(comment: FakeComment, issue: number) {
 }
 
 export class FakeGitHub {
-  readonly state: FakeState = { runs: [], artifacts: [], commits: {}, comparisons: {}, comments: [], readOnlyToken: false, failures: {}, forbidden: [], labelEvents: [], uploads: [], jobs: [] };
+  readonly state: FakeState = { runs: [], artifacts: [], commits: {}, comparisons: {}, comments: [], readOnlyToken: false, failures: {}, forbidden: [], labelEvents: [], uploads: [], jobs: [], pulls: [] };
   readonly requests: LoggedRequest[] = [];
   private server: Server | undefined;
   private nextCommentId = 1000;
@@ -253,6 +255,13 @@ export class FakeGitHub {
       response.writeHead(204);
       response.end();
       return;
+    }
+    if (method === 'GET' && path === `${repoPrefix}/pulls`) {
+      const head = url.searchParams.get('head');
+      const pulls = this.state.pulls
+        .filter((pull) => head === null || `${pull.headOwner}:${pull.headBranch}` === head)
+        .map((pull) => ({ id: 1000 + pull.number, number: pull.number, state: 'open', title: 'A change', head: { ref: pull.headBranch, sha: pull.headSha, label: `${pull.headOwner}:${pull.headBranch}`, repo: { full_name: `${pull.headOwner}/${REPO}` } }, base: { ref: 'main', sha: 'base' } }));
+      return this.send(response, 200, pulls);
     }
     if (method === 'GET' && (match = new RegExp(`^${repoPrefix}/actions/runs/(\\d+)/attempts/(\\d+)/jobs$`).exec(path)) !== null) {
       const runId = Number(match[1]);

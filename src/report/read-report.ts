@@ -1,0 +1,121 @@
+import { ParseError } from '../errors.js';
+import { CORRECTIONS, VERDICTS, type Comparison, type Report, type SideLabel, type SideStats, type SuiteLine } from '../model/report.js';
+
+// A JSON report read back, as the workflow_run comment does with a pull request's artifact: it
+// is untrusted text, so every field the renderers read is checked for its type here, and
+// anything else is refused with the JSON path. Names stay data; the renderers escape them.
+
+type Json = Record<string, unknown>;
+
+class Reader {
+  constructor(private readonly file: string) {}
+
+  fail(path: string, expected: string): never {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value: unknown, path: string): Json {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : this.fail(path, 'an object');
+  }
+  array(value: unknown, path: string): unknown[] {
+    return Array.isArray(value) ? value : this.fail(path, 'a list');
+  }
+  number(value: unknown, path: string): number {
+    return typeof value === 'number' && Number.isFinite(value) ? value : this.fail(path, 'a finite number');
+  }
+  numberOrNull(value: unknown, path: string): number | null {
+    return value === null ? null : this.number(value, path);
+  }
+  string(value: unknown, path: string, max = 10_000): string {
+    return typeof value === 'string' && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
+  }
+  optionalString(value: unknown, path: string): string | undefined {
+    return value === undefined ? undefined : this.string(value, path);
+  }
+  boolean(value: unknown, path: string): boolean {
+    return typeof value === 'boolean' ? value : this.fail(path, 'true or false');
+  }
+  oneOf<T extends string>(value: unknown, allowed: readonly T[], path: string): T {
+    return (allowed as readonly unknown[]).includes(value) ? (value as T) : this.fail(path, `one of ${allowed.join(', ')}`);
+  }
+  interval(value: unknown, path: string): readonly [number | null, number | null] | null {
+    if (value === null) return null;
+    const [low, high, ...rest] = this.array(value, path);
+    if (rest.length > 0) this.fail(path, 'two ends');
+    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
+  }
+}
+
+function side(r: Reader, value: unknown, path: string): SideLabel {
+  const o = r.object(value, path);
+  const commit = r.optionalString(o.commit, `${path}.commit`);
+  const runner = r.optionalString(o.runner, `${path}.runner`);
+  return { label: r.string(o.label, `${path}.label`), runs: r.number(o.runs, `${path}.runs`), ...(commit !== undefined && { commit }), ...(runner !== undefined && { runner }) };
+}
+
+function stats(r: Reader, value: unknown, path: string): SideStats | null {
+  if (value === null) return null;
+  const o = r.object(value, path);
+  const outliers = r.object(o.outliers, `${path}.outliers`);
+  const n = (key: string): number => r.number(o[key], `${path}.${key}`);
+  return {
+    n: n('n'), runs: n('runs'), samples: n('samples'), centre: n('centre'), sd: n('sd'), min: n('min'), max: n('max'), median: n('median'),
+    gmean: o.gmean === undefined || o.gmean === null ? undefined : n('gmean'),
+    outliers: { mild: r.number(outliers.mild, `${path}.outliers.mild`), severe: r.number(outliers.severe, `${path}.outliers.severe`), dropped: r.number(outliers.dropped, `${path}.outliers.dropped`) },
+    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`),
+  };
+}
+
+function row(r: Reader, value: unknown, path: string): Comparison {
+  const o = r.object(value, path);
+  const size = o.sampleSize === null || o.sampleSize === undefined ? null : r.object(o.sampleSize, `${path}.sampleSize`);
+  return {
+    benchmark: r.string(o.benchmark, `${path}.benchmark`), metric: r.string(o.metric, `${path}.metric`), unit: r.string(o.unit, `${path}.unit`, 100),
+    better: r.oneOf(o.better, ['lower', 'higher'], `${path}.better`), centre: r.oneOf(o.centre, ['amean', 'hmean'], `${path}.centre`), reference: r.number(o.reference, `${path}.reference`),
+    baseline: stats(r, o.baseline, `${path}.baseline`), current: stats(r, o.current, `${path}.current`),
+    change: r.numberOrNull(o.change, `${path}.change`), changeCI: r.interval(o.changeCI, `${path}.changeCI`), ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`), pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    test: r.oneOf(o.test, ['runs', 'samples', 'one-vs-runs', 'exact', 'none', 'suite'], `${path}.test`), df: r.numberOrNull(o.df, `${path}.df`),
+    significant: r.boolean(o.significant, `${path}.significant`), verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`), reason: r.optionalString(o.reason, `${path}.reason`),
+    sampleSize: size === null ? null : { perSide: r.number(size.perSide, `${path}.sampleSize.perSide`), unit: r.oneOf(size.unit, ['runs', 'samples'], `${path}.sampleSize.unit`), change: r.number(size.change, `${path}.sampleSize.change`) },
+    warnings: r.array(o.warnings, `${path}.warnings`).map((text, i) => r.string(text, `${path}.warnings[${i}]`)),
+  };
+}
+
+function suite(r: Reader, value: unknown, path: string): SuiteLine {
+  const o = r.object(value, path);
+  return {
+    reference: r.number(o.reference, `${path}.reference`), metric: r.string(o.metric, `${path}.metric`), unit: r.string(o.unit, `${path}.unit`, 100), better: r.oneOf(o.better, ['lower', 'higher'], `${path}.better`),
+    rows: r.number(o.rows, `${path}.rows`), baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`), currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
+    change: r.numberOrNull(o.change, `${path}.change`), changeCI: r.interval(o.changeCI, `${path}.changeCI`), pValue: r.numberOrNull(o.pValue, `${path}.pValue`), pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`), reason: r.optionalString(o.reason, `${path}.reason`),
+    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`), priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`), betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`), detectable: r.numberOrNull(o.detectable, `${path}.detectable`),
+  };
+}
+
+/** Reads a JSON report written by renderJson, checking every field the renderers use. */
+export function readReport(text: string, file: string): Report {
+  const r = new Reader(file);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ParseError({ file }, 'not valid JSON');
+  }
+  const o = r.object(parsed, '$');
+  if (o.benchgate !== 1) r.fail('$.benchgate', 'a benchgate report (benchgate: 1)');
+  const summary = r.object(o.summary, '$.summary');
+  const count = (key: string): number => r.number(summary[key], `$.summary.${key}`);
+  const comparisons = r.array(o.comparisons, '$.comparisons').map((value, i) => row(r, value, `$.comparisons[${i}]`));
+  const baselines = r.array(o.baselines, '$.baselines').map((value, i) => side(r, value, `$.baselines[${i}]`));
+  comparisons.forEach((comparison, i) => {
+    if (!Number.isInteger(comparison.reference) || comparison.reference < 0 || comparison.reference >= Math.max(1, baselines.length)) r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
+  });
+  return {
+    benchgate: 1, alpha: r.number(o.alpha, '$.alpha'), noise: r.number(o.noise, '$.noise'), correction: r.oneOf(o.correction, CORRECTIONS, '$.correction'),
+    baseline: side(r, o.baseline, '$.baseline'), baselines, current: side(r, o.current, '$.current'),
+    summary: { rows: count('rows'), regressions: count('regressions'), improvements: count('improvements'), unchanged: count('unchanged'), noise: count('noise'), inconclusive: count('inconclusive'), added: count('added'), removed: count('removed') },
+    comparisons, suites: o.suites === undefined ? [] : r.array(o.suites, '$.suites').map((value, i) => suite(r, value, `$.suites[${i}]`)),
+    runnersDiffer: r.boolean(o.runnersDiffer, '$.runnersDiffer'), gate: r.oneOf(o.gate, ['pass', 'fail'], '$.gate'), gateReason: r.optionalString(o.gateReason, '$.gateReason'),
+    warnings: o.warnings === undefined ? [] : r.array(o.warnings, '$.warnings').map((text, i) => r.string(text, `$.warnings[${i}]`)),
+  };
+}
