@@ -80,11 +80,33 @@ function googleBenchmarkFile(path, seed, slowdown) {
     const ns = (500 + (b % 700)) * (b % 500 === 0 ? slowdown : 1);
     for (let r = 0; r < 15; r++) {
       const real = ns * (1 + 0.02 * (next() - 0.5));
-      const row = { name: `BM_Case/${b}`, family_index: b, per_family_instance_index: 0, run_name: `BM_Case/${b}`, run_type: 'iteration', repetitions: 15, repetition_index: r, threads: 1, iterations: 100000, real_time: real, cpu_time: real * 0.99, time_unit: 'ns', items_per_second: 1e9 / real };
+      const row = {
+        name: `BM_Case/${b}`,
+        family_index: b,
+        per_family_instance_index: 0,
+        run_name: `BM_Case/${b}`,
+        run_type: 'iteration',
+        repetitions: 15,
+        repetition_index: r,
+        threads: 1,
+        iterations: 100000,
+        real_time: real,
+        cpu_time: real * 0.99,
+        time_unit: 'ns',
+        items_per_second: 1e9 / real,
+      };
       rows.push(row);
       bytes += JSON.stringify(row).length + 2;
     }
-    rows.push({ name: `BM_Case/${b}_mean`, run_name: `BM_Case/${b}`, run_type: 'aggregate', aggregate_name: 'mean', real_time: ns, cpu_time: ns, time_unit: 'ns' });
+    rows.push({
+      name: `BM_Case/${b}_mean`,
+      run_name: `BM_Case/${b}`,
+      run_type: 'aggregate',
+      aggregate_name: 'mean',
+      real_time: ns,
+      cpu_time: ns,
+      time_unit: 'ns',
+    });
   }
   writeFileSync(path, JSON.stringify({ context: { date: '2026-11-22', library_build_type: 'release' }, benchmarks: rows }, null, 1));
 }
@@ -100,10 +122,10 @@ async function actionColdStart(node, root) {
     RUNNER_TEMP: root,
     GITHUB_EVENT_NAME: 'pull_request',
     GITHUB_REPOSITORY: 'o/r',
-    'INPUT_FILES': 'examples/hyperfine/same/*.csv',
-    'INPUT_BASELINE': 'examples/hyperfine/baseline/*.csv',
-    'INPUT_COMMENT': 'never',
-    'INPUT_UPLOAD': 'never',
+    INPUT_FILES: 'examples/hyperfine/same/*.csv',
+    INPUT_BASELINE: 'examples/hyperfine/baseline/*.csv',
+    INPUT_COMMENT: 'never',
+    INPUT_UPLOAD: 'never',
   };
   writeFileSync(env.GITHUB_STEP_SUMMARY, '');
   const started = performance.now();
@@ -129,7 +151,9 @@ try {
   const totals = starts.map((s) => s.total).sort((a, b) => a - b);
   const version = spawnSync(actionNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const bytes = statSync('dist/index.js').size;
-  console.log(`action cold start (Node ${version}, same-job compare of the example, 5 starts): first log line after ${firsts[2].toFixed(0)} ms (median), whole run ${totals[2].toFixed(0)} ms; dist/index.js ${(bytes / 1e3).toFixed(0)} kB, @actions/artifact in a lazy chunk`);
+  console.log(
+    `action cold start (Node ${version}, same-job compare of the example, 5 starts): first log line after ${firsts[2].toFixed(0)} ms (median), whole run ${totals[2].toFixed(0)} ms; dist/index.js ${(bytes / 1e3).toFixed(0)} kB, @actions/artifact in a lazy chunk`,
+  );
 
   console.log(`generating ${BENCHMARKS} benchmarks x ${RUNS} runs x ${SAMPLES} samples per side ...`);
   writeSide(join(root, 'base'), 1, 1);
@@ -140,10 +164,15 @@ try {
   const peak = Math.max(...runs.map((r) => r.peakMB));
   const report = JSON.parse(readFileSync(join(root, 'report.json'), 'utf8'));
   console.log(`machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
-  console.log(`compare (whole process, ${REPEATS} repeats): median ${times[Math.floor(REPEATS / 2)].toFixed(3)} s, min ${times[0].toFixed(3)} s; peak RSS ${peak.toFixed(0)} MB`);
+  console.log(
+    `compare (whole process, ${REPEATS} repeats): median ${times[Math.floor(REPEATS / 2)].toFixed(3)} s, min ${times[0].toFixed(3)} s; peak RSS ${peak.toFixed(0)} MB`,
+  );
   console.log(`  rows ${report.summary.rows}, regressions ${report.summary.regressions} (planted: ${BENCHMARKS / 500}); goal < 1.5 s and < 300 MB`);
 
-  for (const [format, make, extension] of [['go', goFile, 'txt'], ['google-benchmark', googleBenchmarkFile, 'json']]) {
+  for (const [format, make, extension] of [
+    ['go', goFile, 'txt'],
+    ['google-benchmark', googleBenchmarkFile, 'json'],
+  ]) {
     const base = join(root, `${format}-base.${extension}`);
     const head = join(root, `${format}-head.${extension}`);
     make(base, 3, 1);
@@ -153,8 +182,11 @@ try {
     const parse = measure(['compare', '--baseline', base, '--current', head]);
     const withJson = measure(['compare', '--baseline', base, '--current', head, '--json', join(root, `${format}.json`)]);
     const rows = JSON.parse(readFileSync(join(root, `${format}.json`), 'utf8')).summary.rows;
-    console.log(`parse + compare ${format}: ${megabytes.toFixed(0)} MB (2 files), ${rows} rows: ${parse.seconds.toFixed(2)} s = ${(megabytes / parse.seconds).toFixed(0)} MB/s, peak RSS ${parse.peakMB.toFixed(0)} MB; with --json ${withJson.seconds.toFixed(2)} s = ${(megabytes / withJson.seconds).toFixed(0)} MB/s; goal >= 50 MB/s`);
+    console.log(
+      `parse + compare ${format}: ${megabytes.toFixed(0)} MB (2 files), ${rows} rows: ${parse.seconds.toFixed(2)} s = ${(megabytes / parse.seconds).toFixed(0)} MB/s, peak RSS ${parse.peakMB.toFixed(0)} MB; with --json ${withJson.seconds.toFixed(2)} s = ${(megabytes / withJson.seconds).toFixed(0)} MB/s; goal >= 50 MB/s`,
+    );
   }
 } finally {
-  if (!process.env.BENCHGATE_KEEP) rmSync(root, { recursive: true, force: true }); else console.log(`kept ${root}`);
+  if (!process.env.BENCHGATE_KEEP) rmSync(root, { recursive: true, force: true });
+  else console.log(`kept ${root}`);
 }

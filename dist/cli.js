@@ -5795,13 +5795,19 @@ function parseJsonText(source) {
     const position = /at position (\d+)/.exec(message);
     const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
     if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
     }
     if (position?.[1] !== void 0) {
       throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
     }
     if (/end of JSON input/.test(message)) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
     }
     throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
   }
@@ -6145,7 +6151,8 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
   const welch = welchRow(baseline, current, alpha);
   if (method === "welch" || welch.result === null) return welch;
   if (method === "bootstrap") {
-    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, "too few values to resample: tested with Welch, not the bootstrap"] };
+    if (baseline.values.length < 2 || current.values.length < 2)
+      return { ...welch, warnings: [...welch.warnings, "too few values to resample: tested with Welch, not the bootstrap"] };
     const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
     return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
   }
@@ -6158,7 +6165,9 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
   let needed = 2;
   while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
   const suite = familySize > 1 ? ` alone in a suite of ${familySize} rows` : "";
-  const warnings = floor > threshold ? [`the rank test cannot flag a change of this row${suite}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`] : [];
+  const warnings = floor > threshold ? [
+    `the rank test cannot flag a change of this row${suite}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`
+  ] : [];
   return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
 }
 function binomial(n, k) {
@@ -6173,12 +6182,21 @@ function welchRow(baseline, current, alpha) {
   const currentRuns = current.stats.runs;
   if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
   if (baseRuns === 1 && currentRuns === 1) {
-    for (const [name, side] of [["baseline", baseline], ["current", current]]) {
+    for (const [name, side] of [
+      ["baseline", baseline],
+      ["current", current]
+    ]) {
       if (side.moments.n < 2) {
-        return { test: "none", result: null, reason: `too few samples: the ${name} side has ${sideCount(side)}; a test needs 2 samples, better several runs`, warnings: [] };
+        return {
+          test: "none",
+          result: null,
+          reason: `too few samples: the ${name} side has ${sideCount(side)}; a test needs 2 samples, better several runs`,
+          warnings: []
+        };
       }
     }
-    if (baseline.moments.variance === 0 && current.moments.variance === 0) return { test: "samples", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+    if (baseline.moments.variance === 0 && current.moments.variance === 0)
+      return { test: "samples", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
     return { test: "none", result: null, reason: ONE_RUN_A_SIDE, warnings: [] };
   }
   const singleIsCandidate = currentRuns === 1;
@@ -6186,7 +6204,9 @@ function welchRow(baseline, current, alpha) {
   return {
     test: "one-vs-runs",
     result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
-    warnings: [`1 run on the ${singleIsCandidate ? "current" : "baseline"} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`]
+    warnings: [
+      `1 run on the ${singleIsCandidate ? "current" : "baseline"} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`
+    ]
   };
 }
 function relativeChange(better, baselineTestMean, diff, ci) {
@@ -6451,7 +6471,16 @@ function fitSuite(rows, alpha) {
     return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
-  return { rows: results, shift, shiftReason, prior, betweenJobSd: Math.sqrt(betweenVariance), driftRemoved, typicalRunVariance: Number.isFinite(typical) ? typical : 0, df: rowDf };
+  return {
+    rows: results,
+    shift,
+    shiftReason,
+    prior,
+    betweenJobSd: Math.sqrt(betweenVariance),
+    driftRemoved,
+    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
+    df: rowDf
+  };
 }
 
 // src/compare/verdict.ts
@@ -6497,7 +6526,15 @@ function analyseSuites(rows, alpha) {
       row.suite = result;
       row.test = {
         test: "suite",
-        result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
+        result: {
+          status: "ok",
+          diff: result.effect,
+          se: result.se,
+          t: result.se > 0 ? result.effect / result.se : 0,
+          df: result.df,
+          p: result.p,
+          ci: result.ci
+        },
         warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : []
       };
     });
@@ -6532,7 +6569,15 @@ function suiteLine(group, reference, pAdjusted, policy, family) {
   };
   const shift = fit.shift;
   if (shift === null || pAdjusted === null) {
-    return { ...common, change: null, changeCI: null, pValue: null, pAdjusted: null, verdict: "inconclusive", reason: fit.shiftReason ?? "the common shift could not be tested" };
+    return {
+      ...common,
+      change: null,
+      changeCI: null,
+      pValue: null,
+      pAdjusted: null,
+      verdict: "inconclusive",
+      reason: fit.shiftReason ?? "the common shift could not be tested"
+    };
   }
   const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
   const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
@@ -6593,7 +6638,8 @@ function exactRow(row, reference, baseline, current, warnings) {
   });
 }
 function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
-  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe)) return void 0;
+  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
+    return void 0;
   const degrees = Math.min(df, 1e6);
   const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
   return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
@@ -6622,7 +6668,13 @@ function finishRow(row, pAdjusted, reference, policy, family) {
     });
   }
   const warnings = [...sideWarnings, ...test.warnings];
-  const twoRuns = twoRunsWarning(baseline, current, row.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row.suite.se, result.df, row.settings.alpha);
+  const twoRuns = twoRunsWarning(
+    baseline,
+    current,
+    row.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row.suite.se,
+    result.df,
+    row.settings.alpha
+  );
   if (twoRuns !== void 0) warnings.push(twoRuns);
   if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
   const { alpha, noise } = row.settings;
@@ -6656,10 +6708,36 @@ function finishRow(row, pAdjusted, reference, policy, family) {
   }
   const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
   if (row.suite !== void 0 && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === "unchanged" || verdict === "noise")) {
-    return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict: "inconclusive", reason: ONE_RUN_A_SIDE, sampleSize: null, warnings });
+    return comparison(row, reference, {
+      change,
+      changeCI,
+      ratio,
+      pValue: result.p,
+      pAdjusted: adjusted,
+      test: test.test,
+      df: result.df,
+      significant,
+      verdict: "inconclusive",
+      reason: ONE_RUN_A_SIDE,
+      sampleSize: null,
+      warnings
+    });
   }
   const sampleSize = verdict === "unchanged" || verdict === "noise" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
-  return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: void 0, sampleSize, warnings });
+  return comparison(row, reference, {
+    change,
+    changeCI,
+    ratio,
+    pValue: result.p,
+    pAdjusted: adjusted,
+    test: test.test,
+    df: result.df,
+    significant,
+    verdict,
+    reason: void 0,
+    sampleSize,
+    warnings
+  });
 }
 
 // src/compare/gate.ts
@@ -6684,8 +6762,10 @@ function differentMachines(a, b) {
   return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
 }
 function decideGate(policy, regressions, runnersDiffer) {
-  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
-  if (runnersDiffer && policy.onRunnerMismatch === "neutral") return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
+  if (runnersDiffer && policy.onRunnerMismatch === "fail")
+    return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
+  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
+    return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
   return { gate: policy.failOn === "regression" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
 }
 function sideLabel({ label, set }) {
@@ -6709,7 +6789,8 @@ function likelyCause(baseline, current, baseMetrics, currentMetrics) {
   if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
     return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
   }
-  if (![...baseMetrics].some((metric) => currentMetrics.has(metric))) return "the sides share no metric either: they seem to come from different benchmark tools or formats";
+  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
+    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
   return "the sides run different suites or tools, or the benchmarks were renamed";
 }
 function checkOverlap(report2) {
@@ -6738,7 +6819,9 @@ function checkOverlap(report2) {
   const added = report2.summary.added;
   const removed = report2.summary.removed;
   if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [`${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`];
+    return [
+      `${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`
+    ];
   }
   return [];
 }
@@ -6967,7 +7050,15 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, "baseline", policy.outliers), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric), comparable: true });
+    if (!currentKeys.has(seriesKey(series)))
+      rows.push({
+        series,
+        baseline: analyseSide(series, "baseline", policy.outliers),
+        current: null,
+        test: null,
+        settings: resolver.resolve(series.benchmark, series.metric),
+        comparable: true
+      });
   }
   return rows;
 }
@@ -7067,7 +7158,10 @@ function calibrate(set, policy, config, splits) {
     if (any) suiteAlarms++;
     suiteNeeded.push(worst);
   }
-  const neededAt = (values) => quantileSorted([...values].sort((x, y) => x - y), 1 - policy.alpha);
+  const neededAt = (values) => quantileSorted(
+    [...values].sort((x, y) => x - y),
+    1 - policy.alpha
+  );
   return {
     splits,
     runs,
@@ -7118,8 +7212,8 @@ var TIME_FACTORS = {
   ps: [1, 1e12],
   ns: [1, 1e9],
   us: [1, 1e6],
-  "µs": [1, 1e6],
-  "μs": [1, 1e6],
+  µs: [1, 1e6],
+  μs: [1, 1e6],
   ms: [1, 1e3],
   s: [1, 1],
   sec: [1, 1],
@@ -7260,7 +7354,8 @@ function parseBenchmarkJs(source) {
     const hz = parseDecimal(stripThousands(match[2]));
     const rme = parseDecimal(match[3]);
     const n = Number(match[4]);
-    if (hz === void 0 || rme === void 0 || n < 1) throw new ParseError({ file: source.name, line }, 'expected "NAME x OPS ops/sec ±RME% (N runs sampled)"');
+    if (hz === void 0 || rme === void 0 || n < 1)
+      throw new ParseError({ file: source.name, line }, 'expected "NAME x OPS ops/sec ±RME% (N runs sampled)"');
     const sd = n > 1 ? hz * (rme / 100) * Math.sqrt(n) / studentTQuantile(0.975, n - 1) : void 0;
     builder.addSummary(match[1], "rate", "ops/s", { mean: hz, ...sd !== void 0 && { sd }, n });
   }
@@ -7295,7 +7390,11 @@ function parseBenchmarkDotNet(source) {
     });
     if (!found) {
       const stats = reader.object(benchmark.Statistics, `${path}.Statistics`);
-      builder.addSummary(name, "time", "ns", { mean: reader.number(stats.Mean, `${path}.Statistics.Mean`), sd: reader.number(stats.StandardDeviation, `${path}.Statistics.StandardDeviation`), n: reader.number(stats.N, `${path}.Statistics.N`) });
+      builder.addSummary(name, "time", "ns", {
+        mean: reader.number(stats.Mean, `${path}.Statistics.Mean`),
+        sd: reader.number(stats.StandardDeviation, `${path}.Statistics.StandardDeviation`),
+        n: reader.number(stats.N, `${path}.Statistics.N`)
+      });
     }
   });
   if (builder.size === 0) throw new ParseError({ file: source.name, path: "Benchmarks" }, "expected at least one benchmark");
@@ -7343,15 +7442,20 @@ function parseCatch2(source) {
     if (first === null || mean2 === null || sd === null) continue;
     const meanValue = parseDecimal(mean2[1]);
     const sdValue = parseDecimal(sd[1]);
-    if (meanValue === void 0 || sdValue === void 0) throw new ParseError({ file: source.name, line: lines[i + 1]?.line ?? 0 }, "expected a mean and a standard deviation");
+    if (meanValue === void 0 || sdValue === void 0)
+      throw new ParseError({ file: source.name, line: lines[i + 1]?.line ?? 0 }, "expected a mean and a standard deviation");
     const samples = Number(first[2]);
-    builder.addSummary(first[1].trim(), "time", mean2[2], { mean: meanValue, sd: sdValue * unitRatio(sd[2], mean2[2]), n: samples });
+    builder.addSummary(first[1].trim(), "time", mean2[2], {
+      mean: meanValue,
+      sd: sdValue * unitRatio(sd[2], mean2[2]),
+      n: samples
+    });
     i += 2;
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, "no Catch2 benchmark results (name, samples, iterations, then mean and std dev lines)");
   return { series: builder.build() };
 }
-var TIME = { ns: 1e-9, us: 1e-6, "µs": 1e-6, ms: 1e-3, s: 1 };
+var TIME = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1 };
 function unitRatio(from, to) {
   return (TIME[from] ?? 1) / (TIME[to] ?? 1);
 }
@@ -7367,7 +7471,11 @@ var SAMPLE_FILE = /(^|\/)new\/sample\.json$/;
 function throughputOf(reader, value, path) {
   if (value === void 0 || value === null) return void 0;
   const throughput = reader.object(value, path);
-  for (const [key, unit] of [["Bytes", "B/s"], ["BytesDecimal", "B/s"], ["Elements", "elements/s"]]) {
+  for (const [key, unit] of [
+    ["Bytes", "B/s"],
+    ["BytesDecimal", "B/s"],
+    ["Elements", "elements/s"]
+  ]) {
     if (throughput[key] !== void 0) return { count: reader.number(throughput[key], `${path}.${key}`), unit };
   }
   return void 0;
@@ -7399,7 +7507,8 @@ function parseCriterion(source) {
       if (throughput !== void 0) builder.add(name, "throughput", throughput.unit, throughput.count / (perIteration / 1e9));
     });
   }
-  if (builder.size === 0) throw new ParseError({ file: source.name }, "no <benchmark>/new/sample.json files: expected a Criterion.rs target/criterion directory");
+  if (builder.size === 0)
+    throw new ParseError({ file: source.name }, "no <benchmark>/new/sample.json files: expected a Criterion.rs target/criterion directory");
   return { series: builder.build() };
 }
 var criterionFormat = {
@@ -9153,7 +9262,11 @@ function parseCsvLong(source) {
   if (header === void 0) throw new ParseError({ file: source.name }, "the file is empty; expected the header benchmark,metric,unit,value");
   const columns = headerColumns(header.cells);
   for (const required of REQUIRED) {
-    if (!columns.has(required)) throw new ParseError({ file: source.name, line: header.line }, `expected a "${required}" column in the header (benchmark,metric,unit,value[,run][,better])`);
+    if (!columns.has(required))
+      throw new ParseError(
+        { file: source.name, line: header.line },
+        `expected a "${required}" column in the header (benchmark,metric,unit,value[,run][,better])`
+      );
   }
   const cell = (cells, column) => {
     const index = columns.get(column);
@@ -9182,7 +9295,8 @@ function parseCsvLong(source) {
       throw new ParseError(place, `"${benchmark}" ${metric} is in ${unit.base || "no unit"} here but in ${entry.unit.base || "no unit"} on an earlier line`);
     }
     if (betterText !== "") {
-      if (entry.betterGiven && entry.better !== betterText) throw new ParseError(place, `"${benchmark}" ${metric} is "${betterText}" is better here but "${entry.better}" earlier`);
+      if (entry.betterGiven && entry.better !== betterText)
+        throw new ParseError(place, `"${benchmark}" ${metric} is "${betterText}" is better here but "${entry.better}" earlier`);
       entry.better = betterText;
       entry.betterGiven = true;
     }
@@ -9218,7 +9332,8 @@ var HEADER_CELL = /^(.*?)\s*\[([^\]]*)\]$/;
 function parseCsvWide(source) {
   const records = readCsvRecords(source);
   const header = records[0];
-  if (header === void 0) throw new ParseError({ file: source.name }, "the file is empty; expected a line of test names, then one line of samples per repetition");
+  if (header === void 0)
+    throw new ParseError({ file: source.name }, "the file is empty; expected a line of test names, then one line of samples per repetition");
   const columns = header.cells.map((cell, index) => {
     const match = HEADER_CELL.exec(cell);
     const name = (match?.[1] ?? cell).trim();
@@ -9231,7 +9346,8 @@ function parseCsvWide(source) {
   const seen = /* @__PURE__ */ new Set();
   columns.forEach((column, index) => {
     const key = `${column.name}\0${column.unit.base}`;
-    if (seen.has(key)) throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `test "${column.name}" appears twice on the first line`);
+    if (seen.has(key))
+      throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `test "${column.name}" appears twice on the first line`);
     seen.add(key);
   });
   for (const record of records.slice(1)) {
@@ -9358,7 +9474,10 @@ function parseGoBench(source) {
     const count = fieldBounds(text, lineStart, end, bounds);
     if (count < 3 || !DIGITS.test(field(1))) continue;
     if ((count - 2) % 2 !== 0) {
-      throw new ParseError({ file: source.name, line: lineNumber }, `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`);
+      throw new ParseError(
+        { file: source.name, line: lineNumber },
+        `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`
+      );
     }
     const pairs = (count - 2) / 2;
     const bareName = field(0);
@@ -9380,7 +9499,8 @@ function parseGoBench(source) {
     }
     for (let k = 0; k < pairs; k++) {
       const value = parseDecimalAt(text, bounds[4 + 4 * k], bounds[5 + 4 * k]);
-      if (value === void 0) throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
+      if (value === void 0)
+        throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
       targets.samples[k].push(toBaseUnit(value, targets.metrics[k].unit));
     }
   }
@@ -9509,7 +9629,9 @@ function parseJmh(source) {
     const mode = typeof result.mode === "string" ? result.mode : "score";
     reader.array(metric.rawData, `${path}.primaryMetric.rawData`).forEach((fork, f) => {
       reader.array(fork, `${path}.primaryMetric.rawData[${f}]`).forEach((value, k) => {
-        builder.add(name, mode === "thrpt" ? "throughput" : "time", unit, reader.number(value, `${path}.primaryMetric.rawData[${f}][${k}]`), { run: String(f) });
+        builder.add(name, mode === "thrpt" ? "throughput" : "time", unit, reader.number(value, `${path}.primaryMetric.rawData[${f}][${k}]`), {
+          run: String(f)
+        });
       });
     });
   });
@@ -9628,7 +9750,11 @@ function parsePytestBenchmark(source) {
       return;
     }
     const rounds = reader.number(stats.rounds, `${path}.stats.rounds`);
-    builder.addSummary(name, "time", "s", { mean: reader.number(stats.mean, `${path}.stats.mean`), sd: reader.number(stats.stddev, `${path}.stats.stddev`), n: rounds });
+    builder.addSummary(name, "time", "s", {
+      mean: reader.number(stats.mean, `${path}.stats.mean`),
+      sd: reader.number(stats.stddev, `${path}.stats.stddev`),
+      n: rounds
+    });
   });
   if (builder.size === 0) throw new ParseError({ file: source.name, path: "benchmarks" }, "expected at least one benchmark");
   return { series: builder.build() };
@@ -9741,7 +9867,10 @@ function loadSide(sources, formatId) {
   const set = buildSampleSet(parsed);
   return {
     set,
-    label: labelSide(set, sources.map((source) => source.name)),
+    label: labelSide(
+      set,
+      sources.map((source) => source.name)
+    ),
     formats: parsed.map(({ source, format }) => ({ file: source.name, format: format.id }))
   };
 }
@@ -9751,7 +9880,15 @@ var FAIL_ON_VALUES = ["regression", "never"];
 var OUTLIER_MODES = ["report", "mad"];
 var TESTS = ["welch", "mann-whitney", "bootstrap"];
 var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
-var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report", onRunnerMismatch: "warn", test: "welch" };
+var DEFAULT_POLICY = {
+  alpha: 0.05,
+  noise: 0.02,
+  correction: "bh",
+  failOn: "regression",
+  outliers: "report",
+  onRunnerMismatch: "warn",
+  test: "welch"
+};
 
 // src/fs/read-inputs.ts
 import { readFileSync, statSync as statSync2 } from "node:fs";
@@ -10534,7 +10671,10 @@ function globSync(globInput, options) {
 var GLOB_CHARS = /[*?[\]{}]/;
 function readDirectory(path, option) {
   const names = globSync("**/new/{sample,benchmark}.json", { cwd: path, onlyFiles: true, expandDirectories: false }).sort();
-  if (names.length === 0) throw new InputError(`${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`);
+  if (names.length === 0)
+    throw new InputError(
+      `${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`
+    );
   return { name: path.replace(/\/+$/, ""), text: "", entries: names.map((name) => ({ name, text: readFileSync(`${path}/${name}`, "utf8") })) };
 }
 function readOne(path, option) {
@@ -10616,7 +10756,9 @@ function renderCalibration(calibration) {
   const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));
   const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
   for (const row of rows) {
-    lines.push(`${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`);
+    lines.push(
+      `${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`
+    );
   }
   if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
   lines.push(
@@ -10636,7 +10778,13 @@ var TIME_SCALES = [
   { symbol: " ms", divisor: 1e-3 },
   { symbol: " s", divisor: 1 }
 ];
-var SI_PREFIXES = [["", 1], ["k", 1e3], ["M", 1e6], ["G", 1e9], ["T", 1e12]];
+var SI_PREFIXES = [
+  ["", 1],
+  ["k", 1e3],
+  ["M", 1e6],
+  ["G", 1e9],
+  ["T", 1e12]
+];
 function siScales(baseUnit) {
   const onUnit = baseUnit === "B" || baseUnit === "B/s";
   return SI_PREFIXES.map(([prefix, divisor]) => ({
@@ -10856,11 +11004,22 @@ function table(report2, lines) {
   return out;
 }
 function chart(lines) {
-  const bars = lines.flatMap((line) => line.rows.filter((row) => row !== void 0 && CHANGED.has(row.verdict)).map((row) => ({ row, change: valueChange(row) }))).filter((bar) => bar.change !== null).slice(0, MAX_CHART_BARS);
+  const bars = lines.flatMap(
+    (line) => line.rows.filter((row) => row !== void 0 && CHANGED.has(row.verdict)).map((row) => ({ row, change: valueChange(row) }))
+  ).filter((bar) => bar.change !== null).slice(0, MAX_CHART_BARS);
   if (bars.length === 0) return [];
   const labels = bars.map(({ row }) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}`)}"`);
   const values = bars.map(({ change }) => (change * 100).toFixed(2));
-  return ["```mermaid", "xychart-beta", '  title "Change of the changed rows (%)"', `  x-axis [${labels.join(", ")}]`, '  y-axis "change (%)"', `  bar [${values.join(", ")}]`, "```", ""];
+  return [
+    "```mermaid",
+    "xychart-beta",
+    '  title "Change of the changed rows (%)"',
+    `  x-axis [${labels.join(", ")}]`,
+    '  y-axis "change (%)"',
+    `  bar [${values.join(", ")}]`,
+    "```",
+    ""
+  ];
 }
 function sideFooter(label, side) {
   const parts = [`${label} ${escapeMarkdownCell(side.label)}: ${plural(side.runs, "run")}`];
@@ -10871,25 +11030,42 @@ function sideFooter(label, side) {
 function footer(report2, options) {
   const out = [];
   for (const note of options.notes ?? []) out.push(`${note}  `);
-  if (report2.runnersDiffer) out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
+  if (report2.runnersDiffer)
+    out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
   if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
   for (const warning of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warning)}.  `);
   const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
   const outliers = outlierPhrase(report2);
-  out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
+  out.push(
+    `<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+    ""
+  );
   return out;
 }
 function render(report2, lines, options, omitted) {
-  const changed = lines.filter(isChanged).sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.rows.find((r) => r !== void 0)) ?? 0) - Math.abs(valueChange(a.rows.find((r) => r !== void 0)) ?? 0) || a.order - b.order);
+  const changed = lines.filter(isChanged).sort(
+    (a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.rows.find((r) => r !== void 0)) ?? 0) - Math.abs(valueChange(a.rows.find((r) => r !== void 0)) ?? 0) || a.order - b.order
+  );
   const firstSeen = /* @__PURE__ */ new Map();
   for (const line of lines) if (!firstSeen.has(line.benchmark)) firstSeen.set(line.benchmark, line.order);
   const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
   let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
   const suites = suiteSentences(report2);
-  if (suites.length > 0) out = out.concat(suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `), "");
+  if (suites.length > 0)
+    out = out.concat(
+      suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
+      ""
+    );
   if (changed.length > 0) out = out.concat(table(report2, changed), "", chart(changed));
   if (others.length > 0) {
-    out = out.concat(`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`, "", table(report2, others), "", "</details>", "");
+    out = out.concat(
+      `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
+      "",
+      table(report2, others),
+      "",
+      "</details>",
+      ""
+    );
   }
   if (omitted > 0) out.push(`${plural(omitted, "row")} ${omitted === 1 ? "is" : "are"} left out here for size; the JSON report has every row.`, "");
   return out.concat(footer(report2, options)).join("\n");
@@ -10929,7 +11105,9 @@ function indexSeries(set) {
 }
 function points(series) {
   if (series === void 0) return [];
-  const all = series.runs.flatMap((run, index) => run.kind === "samples" ? run.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run.summary.mean }]);
+  const all = series.runs.flatMap(
+    (run, index) => run.kind === "samples" ? run.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run.summary.mean }]
+  );
   if (all.length <= MAX_POINTS) return all;
   const step = all.length / MAX_POINTS;
   return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
@@ -10937,7 +11115,12 @@ function points(series) {
 function stripPlot(row, baseline, current) {
   const sides = [
     { name: "baseline", points: points(baseline), centre: row.baseline?.centre, colour: "#6b7280" },
-    { name: "current", points: points(current), centre: row.current?.centre, colour: row.verdict === "regression" ? "#dc2626" : row.verdict === "improvement" ? "#16a34a" : "#2563eb" }
+    {
+      name: "current",
+      points: points(current),
+      centre: row.current?.centre,
+      colour: row.verdict === "regression" ? "#dc2626" : row.verdict === "improvement" ? "#16a34a" : "#2563eb"
+    }
   ];
   const values = sides.flatMap((side) => side.points.map((p) => p.value));
   if (values.length === 0) return "";
@@ -10976,9 +11159,14 @@ var SCRIPT = `document.querySelectorAll('th[data-key]').forEach(function(th){th.
 function renderHtml(report2, samples, title = "benchgate") {
   const current = indexSeries(samples.current);
   const baselines = samples.baselines.map(indexSeries);
-  const ranked = report2.comparisons.map((row, index) => ({ row, index })).sort((a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index);
+  const ranked = report2.comparisons.map((row, index) => ({ row, index })).sort(
+    (a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index
+  );
   const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
-  const scale = Math.min(1, Math.max(0.05, ...shown.flatMap(({ row }) => [valueChange(row), ...valueChangeInterval(row) ?? []].map((value) => Math.abs(value ?? 0)))));
+  const scale = Math.min(
+    1,
+    Math.max(0.05, ...shown.flatMap(({ row }) => [valueChange(row), ...valueChangeInterval(row) ?? []].map((value) => Math.abs(value ?? 0))))
+  );
   const rows = shown.map(({ row }) => {
     const key = `${row.benchmark}\0${row.metric}`;
     const centres = formatCentres(row);
@@ -11022,7 +11210,8 @@ function checkRow(row, index) {
 function renderJson(report2) {
   report2.comparisons.forEach(checkRow);
   report2.suites.forEach((line, index) => {
-    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"]) checkFinite(line[key], `suites[${index}].${key}`);
+    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"])
+      checkFinite(line[key], `suites[${index}].${key}`);
     checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
     checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
   });
@@ -11041,7 +11230,10 @@ ${rows.join(",\n")}
 
 // src/report/log-safe.ts
 function logSafe(text) {
-  const visible = text.replace(/[\u0000-\u001f\u007f]/g, (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`);
+  const visible = text.replace(
+    /[\u0000-\u001f\u007f]/g,
+    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
+  );
   return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
 }
 
@@ -11084,7 +11276,14 @@ function renderTerminal(report2, options) {
   const several = references > 1;
   const shortLabel = (label, fallback) => displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback;
   const baselineNames = report2.baselines.map((b, i) => shortLabel(b.label, several ? `baseline${i + 1}` : "baseline"));
-  const header = ["benchmark", "metric", ...baselineNames, shortLabel(report2.current.label, "current"), ...baselineNames.map((name) => several ? `vs ${name}` : "change"), ...references === 1 ? ["p"] : []];
+  const header = [
+    "benchmark",
+    "metric",
+    ...baselineNames,
+    shortLabel(report2.current.label, "current"),
+    ...baselineNames.map((name) => several ? `vs ${name}` : "change"),
+    ...references === 1 ? ["p"] : []
+  ];
   const lines = [];
   const listAll = keyed.size <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
@@ -11153,7 +11352,9 @@ function renderTerminal(report2, options) {
   if (undecided.length > 0) {
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
     const items = advice.map((row) => `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ""} ${row.sampleSize?.unit ?? ""}`);
-    out.push(`to detect a ±${+(report2.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`);
+    out.push(
+      `to detect a ±${+(report2.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
+    );
   }
   return `${out.join("\n")}
 `;
@@ -11372,7 +11573,8 @@ function runCompare(args, io) {
   if (markdownTarget !== void 0) emit(renderMarkdown(report2), markdownTarget, "--markdown", io);
   const htmlTarget = singleValue(args, "html");
   if (htmlTarget !== void 0) emit(renderHtml(report2, { baselines: baselines.map((side) => side.set), current: current.set }), htmlTarget, "--html", io);
-  if (jsonTarget !== "-" && markdownTarget !== "-" && htmlTarget !== "-") io.stdout(renderTerminal(report2, { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY }));
+  if (jsonTarget !== "-" && markdownTarget !== "-" && htmlTarget !== "-")
+    io.stdout(renderTerminal(report2, { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY }));
   return report2.gate === "fail" ? EXIT_REGRESSION : EXIT_OK;
 }
 function runConvert(args, io) {
@@ -11401,7 +11603,15 @@ function policyFromArgs(args) {
       onRunnerMismatch: singleValue(args, "on-runner-mismatch"),
       test: singleValue(args, "test")
     },
-    { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "--fail-on", outliers: "--outliers", onRunnerMismatch: "--on-runner-mismatch", test: "--test" },
+    {
+      alpha: "--alpha",
+      noise: "--noise",
+      correction: "--correction",
+      failOn: "--fail-on",
+      outliers: "--outliers",
+      onRunnerMismatch: "--on-runner-mismatch",
+      test: "--test"
+    },
     DEFAULT_POLICY
   );
 }
@@ -11418,10 +11628,12 @@ function runCalibrate(args, io) {
   const policy = policyFromArgs(args);
   const splitsText = singleValue(args, "splits") ?? "200";
   const splits = Number(splitsText);
-  if (!Number.isInteger(splits) || splits < 1 || splits > 1e5) throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);
+  if (!Number.isInteger(splits) || splits < 1 || splits > 1e5)
+    throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);
   const side = loadSide(readInputFiles(args.positionals, "calibrate"), format);
   const runs = runsOf(side.set);
-  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`calibrate: found ${runs} run${runs === 1 ? "" : "s"}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`);
+  if (runs < MIN_CALIBRATION_RUNS)
+    throw new InputError(`calibrate: found ${runs} run${runs === 1 ? "" : "s"}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`);
   const calibration = calibrate(side.set, policy, readConfig(args), splits);
   const jsonTarget = singleValue(args, "json");
   if (jsonTarget !== void 0) emit(`${JSON.stringify(calibration, null, 2)}

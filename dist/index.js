@@ -5813,13 +5813,19 @@ function parseJsonText(source) {
     const position = /at position (\d+)/.exec(message);
     const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
     if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
     }
     if (position?.[1] !== void 0) {
       throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
     }
     if (/end of JSON input/.test(message)) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, "not valid JSON: the file ends in the middle of a value (truncated?)");
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
     }
     throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
   }
@@ -6128,7 +6134,8 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
   const welch = welchRow(baseline, current, alpha);
   if (method === "welch" || welch.result === null) return welch;
   if (method === "bootstrap") {
-    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, "too few values to resample: tested with Welch, not the bootstrap"] };
+    if (baseline.values.length < 2 || current.values.length < 2)
+      return { ...welch, warnings: [...welch.warnings, "too few values to resample: tested with Welch, not the bootstrap"] };
     const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
     return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
   }
@@ -6141,7 +6148,9 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
   let needed = 2;
   while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
   const suite2 = familySize > 1 ? ` alone in a suite of ${familySize} rows` : "";
-  const warnings = floor > threshold ? [`the rank test cannot flag a change of this row${suite2}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`] : [];
+  const warnings = floor > threshold ? [
+    `the rank test cannot flag a change of this row${suite2}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`
+  ] : [];
   return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
 }
 function binomial(n, k) {
@@ -6156,12 +6165,21 @@ function welchRow(baseline, current, alpha) {
   const currentRuns = current.stats.runs;
   if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
   if (baseRuns === 1 && currentRuns === 1) {
-    for (const [name, side2] of [["baseline", baseline], ["current", current]]) {
+    for (const [name, side2] of [
+      ["baseline", baseline],
+      ["current", current]
+    ]) {
       if (side2.moments.n < 2) {
-        return { test: "none", result: null, reason: `too few samples: the ${name} side has ${sideCount(side2)}; a test needs 2 samples, better several runs`, warnings: [] };
+        return {
+          test: "none",
+          result: null,
+          reason: `too few samples: the ${name} side has ${sideCount(side2)}; a test needs 2 samples, better several runs`,
+          warnings: []
+        };
       }
     }
-    if (baseline.moments.variance === 0 && current.moments.variance === 0) return { test: "samples", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+    if (baseline.moments.variance === 0 && current.moments.variance === 0)
+      return { test: "samples", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
     return { test: "none", result: null, reason: ONE_RUN_A_SIDE, warnings: [] };
   }
   const singleIsCandidate = currentRuns === 1;
@@ -6169,7 +6187,9 @@ function welchRow(baseline, current, alpha) {
   return {
     test: "one-vs-runs",
     result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
-    warnings: [`1 run on the ${singleIsCandidate ? "current" : "baseline"} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`]
+    warnings: [
+      `1 run on the ${singleIsCandidate ? "current" : "baseline"} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`
+    ]
   };
 }
 function relativeChange(better, baselineTestMean, diff, ci) {
@@ -6434,7 +6454,16 @@ function fitSuite(rows, alpha) {
     return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
-  return { rows: results, shift, shiftReason, prior, betweenJobSd: Math.sqrt(betweenVariance), driftRemoved, typicalRunVariance: Number.isFinite(typical) ? typical : 0, df: rowDf };
+  return {
+    rows: results,
+    shift,
+    shiftReason,
+    prior,
+    betweenJobSd: Math.sqrt(betweenVariance),
+    driftRemoved,
+    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
+    df: rowDf
+  };
 }
 
 // src/compare/verdict.ts
@@ -6480,7 +6509,15 @@ function analyseSuites(rows, alpha) {
       row2.suite = result;
       row2.test = {
         test: "suite",
-        result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
+        result: {
+          status: "ok",
+          diff: result.effect,
+          se: result.se,
+          t: result.se > 0 ? result.effect / result.se : 0,
+          df: result.df,
+          p: result.p,
+          ci: result.ci
+        },
         warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : []
       };
     });
@@ -6515,7 +6552,15 @@ function suiteLine(group, reference, pAdjusted, policy, family) {
   };
   const shift = fit.shift;
   if (shift === null || pAdjusted === null) {
-    return { ...common, change: null, changeCI: null, pValue: null, pAdjusted: null, verdict: "inconclusive", reason: fit.shiftReason ?? "the common shift could not be tested" };
+    return {
+      ...common,
+      change: null,
+      changeCI: null,
+      pValue: null,
+      pAdjusted: null,
+      verdict: "inconclusive",
+      reason: fit.shiftReason ?? "the common shift could not be tested"
+    };
   }
   const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
   const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
@@ -6576,7 +6621,8 @@ function exactRow(row2, reference, baseline, current, warnings) {
   });
 }
 function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
-  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe)) return void 0;
+  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
+    return void 0;
   const degrees = Math.min(df, 1e6);
   const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
   return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
@@ -6605,7 +6651,13 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
     });
   }
   const warnings = [...sideWarnings, ...test.warnings];
-  const twoRuns = twoRunsWarning(baseline, current, row2.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row2.suite.se, result.df, row2.settings.alpha);
+  const twoRuns = twoRunsWarning(
+    baseline,
+    current,
+    row2.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row2.suite.se,
+    result.df,
+    row2.settings.alpha
+  );
   if (twoRuns !== void 0) warnings.push(twoRuns);
   if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
   const { alpha, noise } = row2.settings;
@@ -6639,10 +6691,36 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   }
   const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
   if (row2.suite !== void 0 && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === "unchanged" || verdict === "noise")) {
-    return comparison(row2, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict: "inconclusive", reason: ONE_RUN_A_SIDE, sampleSize: null, warnings });
+    return comparison(row2, reference, {
+      change,
+      changeCI,
+      ratio,
+      pValue: result.p,
+      pAdjusted: adjusted,
+      test: test.test,
+      df: result.df,
+      significant,
+      verdict: "inconclusive",
+      reason: ONE_RUN_A_SIDE,
+      sampleSize: null,
+      warnings
+    });
   }
   const sampleSize = verdict === "unchanged" || verdict === "noise" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row2.suite) : null;
-  return comparison(row2, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: void 0, sampleSize, warnings });
+  return comparison(row2, reference, {
+    change,
+    changeCI,
+    ratio,
+    pValue: result.p,
+    pAdjusted: adjusted,
+    test: test.test,
+    df: result.df,
+    significant,
+    verdict,
+    reason: void 0,
+    sampleSize,
+    warnings
+  });
 }
 
 // src/compare/gate.ts
@@ -6667,8 +6745,10 @@ function differentMachines(a, b) {
   return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
 }
 function decideGate(policy, regressions, runnersDiffer) {
-  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
-  if (runnersDiffer && policy.onRunnerMismatch === "neutral") return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
+  if (runnersDiffer && policy.onRunnerMismatch === "fail")
+    return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
+  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
+    return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
   return { gate: policy.failOn === "regression" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
 }
 function sideLabel({ label, set }) {
@@ -6692,7 +6772,8 @@ function likelyCause(baseline, current, baseMetrics, currentMetrics) {
   if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
     return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
   }
-  if (![...baseMetrics].some((metric) => currentMetrics.has(metric))) return "the sides share no metric either: they seem to come from different benchmark tools or formats";
+  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
+    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
   return "the sides run different suites or tools, or the benchmarks were renamed";
 }
 function checkOverlap(report2) {
@@ -6721,7 +6802,9 @@ function checkOverlap(report2) {
   const added = report2.summary.added;
   const removed = report2.summary.removed;
   if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [`${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`];
+    return [
+      `${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`
+    ];
   }
   return [];
 }
@@ -6950,7 +7033,15 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, "baseline", policy.outliers), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric), comparable: true });
+    if (!currentKeys.has(seriesKey(series)))
+      rows.push({
+        series,
+        baseline: analyseSide(series, "baseline", policy.outliers),
+        current: null,
+        test: null,
+        settings: resolver.resolve(series.benchmark, series.metric),
+        comparable: true
+      });
   }
   return rows;
 }
@@ -7050,7 +7141,10 @@ function calibrate(set, policy, config, splits) {
     if (any) suiteAlarms++;
     suiteNeeded.push(worst);
   }
-  const neededAt = (values) => quantileSorted([...values].sort((x, y) => x - y), 1 - policy.alpha);
+  const neededAt = (values) => quantileSorted(
+    [...values].sort((x, y) => x - y),
+    1 - policy.alpha
+  );
   return {
     splits,
     runs,
@@ -7101,8 +7195,8 @@ var TIME_FACTORS = {
   ps: [1, 1e12],
   ns: [1, 1e9],
   us: [1, 1e6],
-  "µs": [1, 1e6],
-  "μs": [1, 1e6],
+  µs: [1, 1e6],
+  μs: [1, 1e6],
   ms: [1, 1e3],
   s: [1, 1],
   sec: [1, 1],
@@ -7243,7 +7337,8 @@ function parseBenchmarkJs(source) {
     const hz = parseDecimal(stripThousands(match[2]));
     const rme = parseDecimal(match[3]);
     const n = Number(match[4]);
-    if (hz === void 0 || rme === void 0 || n < 1) throw new ParseError({ file: source.name, line }, 'expected "NAME x OPS ops/sec ±RME% (N runs sampled)"');
+    if (hz === void 0 || rme === void 0 || n < 1)
+      throw new ParseError({ file: source.name, line }, 'expected "NAME x OPS ops/sec ±RME% (N runs sampled)"');
     const sd = n > 1 ? hz * (rme / 100) * Math.sqrt(n) / studentTQuantile(0.975, n - 1) : void 0;
     builder.addSummary(match[1], "rate", "ops/s", { mean: hz, ...sd !== void 0 && { sd }, n });
   }
@@ -7278,7 +7373,11 @@ function parseBenchmarkDotNet(source) {
     });
     if (!found) {
       const stats2 = reader.object(benchmark.Statistics, `${path}.Statistics`);
-      builder.addSummary(name, "time", "ns", { mean: reader.number(stats2.Mean, `${path}.Statistics.Mean`), sd: reader.number(stats2.StandardDeviation, `${path}.Statistics.StandardDeviation`), n: reader.number(stats2.N, `${path}.Statistics.N`) });
+      builder.addSummary(name, "time", "ns", {
+        mean: reader.number(stats2.Mean, `${path}.Statistics.Mean`),
+        sd: reader.number(stats2.StandardDeviation, `${path}.Statistics.StandardDeviation`),
+        n: reader.number(stats2.N, `${path}.Statistics.N`)
+      });
     }
   });
   if (builder.size === 0) throw new ParseError({ file: source.name, path: "Benchmarks" }, "expected at least one benchmark");
@@ -7326,15 +7425,20 @@ function parseCatch2(source) {
     if (first === null || mean2 === null || sd === null) continue;
     const meanValue = parseDecimal(mean2[1]);
     const sdValue = parseDecimal(sd[1]);
-    if (meanValue === void 0 || sdValue === void 0) throw new ParseError({ file: source.name, line: lines[i + 1]?.line ?? 0 }, "expected a mean and a standard deviation");
+    if (meanValue === void 0 || sdValue === void 0)
+      throw new ParseError({ file: source.name, line: lines[i + 1]?.line ?? 0 }, "expected a mean and a standard deviation");
     const samples = Number(first[2]);
-    builder.addSummary(first[1].trim(), "time", mean2[2], { mean: meanValue, sd: sdValue * unitRatio(sd[2], mean2[2]), n: samples });
+    builder.addSummary(first[1].trim(), "time", mean2[2], {
+      mean: meanValue,
+      sd: sdValue * unitRatio(sd[2], mean2[2]),
+      n: samples
+    });
     i += 2;
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, "no Catch2 benchmark results (name, samples, iterations, then mean and std dev lines)");
   return { series: builder.build() };
 }
-var TIME = { ns: 1e-9, us: 1e-6, "µs": 1e-6, ms: 1e-3, s: 1 };
+var TIME = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1 };
 function unitRatio(from, to) {
   return (TIME[from] ?? 1) / (TIME[to] ?? 1);
 }
@@ -7350,7 +7454,11 @@ var SAMPLE_FILE = /(^|\/)new\/sample\.json$/;
 function throughputOf(reader, value, path) {
   if (value === void 0 || value === null) return void 0;
   const throughput = reader.object(value, path);
-  for (const [key, unit] of [["Bytes", "B/s"], ["BytesDecimal", "B/s"], ["Elements", "elements/s"]]) {
+  for (const [key, unit] of [
+    ["Bytes", "B/s"],
+    ["BytesDecimal", "B/s"],
+    ["Elements", "elements/s"]
+  ]) {
     if (throughput[key] !== void 0) return { count: reader.number(throughput[key], `${path}.${key}`), unit };
   }
   return void 0;
@@ -7382,7 +7490,8 @@ function parseCriterion(source) {
       if (throughput !== void 0) builder.add(name, "throughput", throughput.unit, throughput.count / (perIteration / 1e9));
     });
   }
-  if (builder.size === 0) throw new ParseError({ file: source.name }, "no <benchmark>/new/sample.json files: expected a Criterion.rs target/criterion directory");
+  if (builder.size === 0)
+    throw new ParseError({ file: source.name }, "no <benchmark>/new/sample.json files: expected a Criterion.rs target/criterion directory");
   return { series: builder.build() };
 }
 var criterionFormat = {
@@ -9136,7 +9245,11 @@ function parseCsvLong(source) {
   if (header === void 0) throw new ParseError({ file: source.name }, "the file is empty; expected the header benchmark,metric,unit,value");
   const columns = headerColumns(header.cells);
   for (const required of REQUIRED) {
-    if (!columns.has(required)) throw new ParseError({ file: source.name, line: header.line }, `expected a "${required}" column in the header (benchmark,metric,unit,value[,run][,better])`);
+    if (!columns.has(required))
+      throw new ParseError(
+        { file: source.name, line: header.line },
+        `expected a "${required}" column in the header (benchmark,metric,unit,value[,run][,better])`
+      );
   }
   const cell = (cells, column) => {
     const index = columns.get(column);
@@ -9165,7 +9278,8 @@ function parseCsvLong(source) {
       throw new ParseError(place, `"${benchmark}" ${metric} is in ${unit.base || "no unit"} here but in ${entry.unit.base || "no unit"} on an earlier line`);
     }
     if (betterText !== "") {
-      if (entry.betterGiven && entry.better !== betterText) throw new ParseError(place, `"${benchmark}" ${metric} is "${betterText}" is better here but "${entry.better}" earlier`);
+      if (entry.betterGiven && entry.better !== betterText)
+        throw new ParseError(place, `"${benchmark}" ${metric} is "${betterText}" is better here but "${entry.better}" earlier`);
       entry.better = betterText;
       entry.betterGiven = true;
     }
@@ -9201,7 +9315,8 @@ var HEADER_CELL = /^(.*?)\s*\[([^\]]*)\]$/;
 function parseCsvWide(source) {
   const records = readCsvRecords(source);
   const header = records[0];
-  if (header === void 0) throw new ParseError({ file: source.name }, "the file is empty; expected a line of test names, then one line of samples per repetition");
+  if (header === void 0)
+    throw new ParseError({ file: source.name }, "the file is empty; expected a line of test names, then one line of samples per repetition");
   const columns = header.cells.map((cell, index) => {
     const match = HEADER_CELL.exec(cell);
     const name = (match?.[1] ?? cell).trim();
@@ -9214,7 +9329,8 @@ function parseCsvWide(source) {
   const seen = /* @__PURE__ */ new Set();
   columns.forEach((column, index) => {
     const key = `${column.name}\0${column.unit.base}`;
-    if (seen.has(key)) throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `test "${column.name}" appears twice on the first line`);
+    if (seen.has(key))
+      throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `test "${column.name}" appears twice on the first line`);
     seen.add(key);
   });
   for (const record of records.slice(1)) {
@@ -9341,7 +9457,10 @@ function parseGoBench(source) {
     const count = fieldBounds(text2, lineStart, end, bounds);
     if (count < 3 || !DIGITS.test(field(1))) continue;
     if ((count - 2) % 2 !== 0) {
-      throw new ParseError({ file: source.name, line: lineNumber }, `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`);
+      throw new ParseError(
+        { file: source.name, line: lineNumber },
+        `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`
+      );
     }
     const pairs = (count - 2) / 2;
     const bareName = field(0);
@@ -9363,7 +9482,8 @@ function parseGoBench(source) {
     }
     for (let k = 0; k < pairs; k++) {
       const value = parseDecimalAt(text2, bounds[4 + 4 * k], bounds[5 + 4 * k]);
-      if (value === void 0) throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
+      if (value === void 0)
+        throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
       targets.samples[k].push(toBaseUnit(value, targets.metrics[k].unit));
     }
   }
@@ -9492,7 +9612,9 @@ function parseJmh(source) {
     const mode = typeof result.mode === "string" ? result.mode : "score";
     reader.array(metric.rawData, `${path}.primaryMetric.rawData`).forEach((fork, f) => {
       reader.array(fork, `${path}.primaryMetric.rawData[${f}]`).forEach((value, k) => {
-        builder.add(name, mode === "thrpt" ? "throughput" : "time", unit, reader.number(value, `${path}.primaryMetric.rawData[${f}][${k}]`), { run: String(f) });
+        builder.add(name, mode === "thrpt" ? "throughput" : "time", unit, reader.number(value, `${path}.primaryMetric.rawData[${f}][${k}]`), {
+          run: String(f)
+        });
       });
     });
   });
@@ -9611,7 +9733,11 @@ function parsePytestBenchmark(source) {
       return;
     }
     const rounds = reader.number(stats2.rounds, `${path}.stats.rounds`);
-    builder.addSummary(name, "time", "s", { mean: reader.number(stats2.mean, `${path}.stats.mean`), sd: reader.number(stats2.stddev, `${path}.stats.stddev`), n: rounds });
+    builder.addSummary(name, "time", "s", {
+      mean: reader.number(stats2.mean, `${path}.stats.mean`),
+      sd: reader.number(stats2.stddev, `${path}.stats.stddev`),
+      n: rounds
+    });
   });
   if (builder.size === 0) throw new ParseError({ file: source.name, path: "benchmarks" }, "expected at least one benchmark");
   return { series: builder.build() };
@@ -9724,7 +9850,10 @@ function loadSide(sources, formatId) {
   const set = buildSampleSet(parsed);
   return {
     set,
-    label: labelSide(set, sources.map((source) => source.name)),
+    label: labelSide(
+      set,
+      sources.map((source) => source.name)
+    ),
     formats: parsed.map(({ source, format }) => ({ file: source.name, format: format.id }))
   };
 }
@@ -10510,7 +10639,10 @@ function globSync(globInput, options) {
 var GLOB_CHARS = /[*?[\]{}]/;
 function readDirectory(path, option) {
   const names = globSync("**/new/{sample,benchmark}.json", { cwd: path, onlyFiles: true, expandDirectories: false }).sort();
-  if (names.length === 0) throw new InputError(`${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`);
+  if (names.length === 0)
+    throw new InputError(
+      `${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`
+    );
   return { name: path.replace(/\/+$/, ""), text: "", entries: names.map((name) => ({ name, text: readFileSync2(`${path}/${name}`, "utf8") })) };
 }
 function readOne(path, option) {
@@ -10569,7 +10701,13 @@ function readActionContext(env, payload) {
       labels: Array.isArray(pr.labels) ? pr.labels.map((label) => text(object(label).name)).filter((name) => name !== "") : []
     },
     mergeGroup: env.GITHUB_EVENT_NAME === "merge_group" && text(group.base_sha) !== "" ? { baseSha: text(group.base_sha), baseRef: text(group.base_ref).replace(/^refs\/heads\//, ""), headSha: text(group.head_sha) } : void 0,
-    workflowRun: env.GITHUB_EVENT_NAME === "workflow_run" && typeof completed.id === "number" ? { id: completed.id, event: text(completed.event), headSha: text(completed.head_sha), headBranch: text(completed.head_branch), headOwner: text(object(object(completed.head_repository).owner).login) } : void 0,
+    workflowRun: env.GITHUB_EVENT_NAME === "workflow_run" && typeof completed.id === "number" ? {
+      id: completed.id,
+      event: text(completed.event),
+      headSha: text(completed.head_sha),
+      headBranch: text(completed.head_branch),
+      headOwner: text(object(object(completed.head_repository).owner).login)
+    } : void 0,
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1) || 1,
     job: env.GITHUB_JOB ?? "",
     runnerName: env.RUNNER_NAME ?? ""
@@ -10585,7 +10723,15 @@ var FAIL_ON_VALUES = ["regression", "never"];
 var OUTLIER_MODES = ["report", "mad"];
 var TESTS = ["welch", "mann-whitney", "bootstrap"];
 var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
-var DEFAULT_POLICY = { alpha: 0.05, noise: 0.02, correction: "bh", failOn: "regression", outliers: "report", onRunnerMismatch: "warn", test: "welch" };
+var DEFAULT_POLICY = {
+  alpha: 0.05,
+  noise: 0.02,
+  correction: "bh",
+  failOn: "regression",
+  outliers: "report",
+  onRunnerMismatch: "warn",
+  test: "welch"
+};
 
 // src/model/report.ts
 var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
@@ -10662,18 +10808,23 @@ function parseInputs(get) {
   };
   const mode = oneOf2(value("mode", "compare"), ACTION_MODES, "mode");
   const files = globList(get("files"));
-  if (files.length === 0 && mode !== "comment") throw new InputError("input files: required; give the benchmark output files of this job (globs, one per line)");
+  if (files.length === 0 && mode !== "comment")
+    throw new InputError("input files: required; give the benchmark output files of this job (globs, one per line)");
   const suite2 = value("suite", "default");
-  if (ARTIFACT_NAME_FORBIDDEN.test(suite2)) throw new InputError(`input suite: "${suite2}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  if (ARTIFACT_NAME_FORBIDDEN.test(suite2))
+    throw new InputError(`input suite: "${suite2}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const baselineText = value("baseline", "auto");
   const baselineRunsText = value("baseline-runs", "5");
   const baselineRuns = Number(baselineRunsText);
-  if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20) throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
+  if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20)
+    throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
   const retentionText = value("retention-days", "90");
   const retentionDays = Number(retentionText);
-  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90) throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
+  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90)
+    throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
   const key = get("key").trim();
-  if (ARTIFACT_NAME_FORBIDDEN.test(key)) throw new InputError(`input key: "${key}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  if (ARTIFACT_NAME_FORBIDDEN.test(key))
+    throw new InputError(`input key: "${key}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const alpha = get("alpha").trim();
   const noise = get("noise-threshold").trim();
   const correction = get("correction").trim();
@@ -10689,8 +10840,24 @@ function parseInputs(get) {
     baseline: baselineText === "auto" ? "auto" : globList(baselineText),
     baselineRuns,
     policy: parsePolicy(
-      { alpha: alpha || void 0, noise: noise || void 0, correction: correction || void 0, failOn: failOn || void 0, outliers: outliers || void 0, onRunnerMismatch: onRunnerMismatch || void 0, test: test || void 0 },
-      { alpha: "input alpha", noise: "input noise-threshold", correction: "input correction", failOn: "input fail-on", outliers: "input outliers", onRunnerMismatch: "input on-runner-mismatch", test: "input test" },
+      {
+        alpha: alpha || void 0,
+        noise: noise || void 0,
+        correction: correction || void 0,
+        failOn: failOn || void 0,
+        outliers: outliers || void 0,
+        onRunnerMismatch: onRunnerMismatch || void 0,
+        test: test || void 0
+      },
+      {
+        alpha: "input alpha",
+        noise: "input noise-threshold",
+        correction: "input correction",
+        failOn: "input fail-on",
+        outliers: "input outliers",
+        onRunnerMismatch: "input on-runner-mismatch",
+        test: "input test"
+      },
       DEFAULT_POLICY
     ),
     config: get("config").trim() || void 0,
@@ -10733,7 +10900,9 @@ function renderCalibrationMarkdown(calibration, title) {
     "",
     "| Benchmark | Metric | False alarms | Noise needed |",
     "| :-- | :-- | --: | --: |",
-    ...rows.map((row2) => `| ${escapeMarkdownCell(row2.benchmark)} | ${escapeMarkdownCell(row2.metric)} | ${row2.falseAlarms}/${calibration.splits} | ${percent(row2.noiseNeeded)} |`)
+    ...rows.map(
+      (row2) => `| ${escapeMarkdownCell(row2.benchmark)} | ${escapeMarkdownCell(row2.metric)} | ${row2.falseAlarms}/${calibration.splits} | ${percent(row2.noiseNeeded)} |`
+    )
   ];
   if (calibration.rows.length > rows.length) lines.push("", `${calibration.rows.length - rows.length} more rows are not listed.`);
   return `${lines.join("\n")}
@@ -10747,7 +10916,13 @@ var TIME_SCALES = [
   { symbol: " ms", divisor: 1e-3 },
   { symbol: " s", divisor: 1 }
 ];
-var SI_PREFIXES = [["", 1], ["k", 1e3], ["M", 1e6], ["G", 1e9], ["T", 1e12]];
+var SI_PREFIXES = [
+  ["", 1],
+  ["k", 1e3],
+  ["M", 1e6],
+  ["G", 1e9],
+  ["T", 1e12]
+];
 function siScales(baseUnit) {
   const onUnit = baseUnit === "B" || baseUnit === "B/s";
   return SI_PREFIXES.map(([prefix, divisor]) => ({
@@ -10967,11 +11142,22 @@ function table(report2, lines) {
   return out;
 }
 function chart(lines) {
-  const bars = lines.flatMap((line) => line.rows.filter((row2) => row2 !== void 0 && CHANGED.has(row2.verdict)).map((row2) => ({ row: row2, change: valueChange(row2) }))).filter((bar) => bar.change !== null).slice(0, MAX_CHART_BARS);
+  const bars = lines.flatMap(
+    (line) => line.rows.filter((row2) => row2 !== void 0 && CHANGED.has(row2.verdict)).map((row2) => ({ row: row2, change: valueChange(row2) }))
+  ).filter((bar) => bar.change !== null).slice(0, MAX_CHART_BARS);
   if (bars.length === 0) return [];
   const labels = bars.map(({ row: row2 }) => `"${escapeMermaidLabel(`${row2.benchmark} ${row2.metric}`)}"`);
   const values = bars.map(({ change }) => (change * 100).toFixed(2));
-  return ["```mermaid", "xychart-beta", '  title "Change of the changed rows (%)"', `  x-axis [${labels.join(", ")}]`, '  y-axis "change (%)"', `  bar [${values.join(", ")}]`, "```", ""];
+  return [
+    "```mermaid",
+    "xychart-beta",
+    '  title "Change of the changed rows (%)"',
+    `  x-axis [${labels.join(", ")}]`,
+    '  y-axis "change (%)"',
+    `  bar [${values.join(", ")}]`,
+    "```",
+    ""
+  ];
 }
 function sideFooter(label, side2) {
   const parts = [`${label} ${escapeMarkdownCell(side2.label)}: ${plural(side2.runs, "run")}`];
@@ -10982,25 +11168,42 @@ function sideFooter(label, side2) {
 function footer(report2, options) {
   const out = [];
   for (const note of options.notes ?? []) out.push(`${note}  `);
-  if (report2.runnersDiffer) out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
+  if (report2.runnersDiffer)
+    out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
   if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
   for (const warning2 of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warning2)}.  `);
   const sides = [...report2.baselines.map((side2) => sideFooter("baseline", side2)), sideFooter("current", report2.current)];
   const outliers = outlierPhrase(report2);
-  out.push(`<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, "");
+  out.push(
+    `<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+    ""
+  );
   return out;
 }
 function render(report2, lines, options, omitted) {
-  const changed = lines.filter(isChanged).sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.rows.find((r) => r !== void 0)) ?? 0) - Math.abs(valueChange(a.rows.find((r) => r !== void 0)) ?? 0) || a.order - b.order);
+  const changed = lines.filter(isChanged).sort(
+    (a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.rows.find((r) => r !== void 0)) ?? 0) - Math.abs(valueChange(a.rows.find((r) => r !== void 0)) ?? 0) || a.order - b.order
+  );
   const firstSeen = /* @__PURE__ */ new Map();
   for (const line of lines) if (!firstSeen.has(line.benchmark)) firstSeen.set(line.benchmark, line.order);
   const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
   let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
   const suites = suiteSentences(report2);
-  if (suites.length > 0) out = out.concat(suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `), "");
+  if (suites.length > 0)
+    out = out.concat(
+      suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
+      ""
+    );
   if (changed.length > 0) out = out.concat(table(report2, changed), "", chart(changed));
   if (others.length > 0) {
-    out = out.concat(`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`, "", table(report2, others), "", "</details>", "");
+    out = out.concat(
+      `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
+      "",
+      table(report2, others),
+      "",
+      "</details>",
+      ""
+    );
   }
   if (omitted > 0) out.push(`${plural(omitted, "row")} ${omitted === 1 ? "is" : "are"} left out here for size; the JSON report has every row.`, "");
   return out.concat(footer(report2, options)).join("\n");
@@ -11046,7 +11249,9 @@ function indexSeries(set) {
 }
 function points(series) {
   if (series === void 0) return [];
-  const all = series.runs.flatMap((run2, index) => run2.kind === "samples" ? run2.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run2.summary.mean }]);
+  const all = series.runs.flatMap(
+    (run2, index) => run2.kind === "samples" ? run2.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run2.summary.mean }]
+  );
   if (all.length <= MAX_POINTS) return all;
   const step = all.length / MAX_POINTS;
   return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
@@ -11054,7 +11259,12 @@ function points(series) {
 function stripPlot(row2, baseline, current) {
   const sides = [
     { name: "baseline", points: points(baseline), centre: row2.baseline?.centre, colour: "#6b7280" },
-    { name: "current", points: points(current), centre: row2.current?.centre, colour: row2.verdict === "regression" ? "#dc2626" : row2.verdict === "improvement" ? "#16a34a" : "#2563eb" }
+    {
+      name: "current",
+      points: points(current),
+      centre: row2.current?.centre,
+      colour: row2.verdict === "regression" ? "#dc2626" : row2.verdict === "improvement" ? "#16a34a" : "#2563eb"
+    }
   ];
   const values = sides.flatMap((side2) => side2.points.map((p) => p.value));
   if (values.length === 0) return "";
@@ -11093,9 +11303,14 @@ var SCRIPT = `document.querySelectorAll('th[data-key]').forEach(function(th){th.
 function renderHtml(report2, samples, title = "benchgate") {
   const current = indexSeries(samples.current);
   const baselines = samples.baselines.map(indexSeries);
-  const ranked = report2.comparisons.map((row2, index) => ({ row: row2, index })).sort((a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index);
+  const ranked = report2.comparisons.map((row2, index) => ({ row: row2, index })).sort(
+    (a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index
+  );
   const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
-  const scale = Math.min(1, Math.max(0.05, ...shown.flatMap(({ row: row2 }) => [valueChange(row2), ...valueChangeInterval(row2) ?? []].map((value) => Math.abs(value ?? 0)))));
+  const scale = Math.min(
+    1,
+    Math.max(0.05, ...shown.flatMap(({ row: row2 }) => [valueChange(row2), ...valueChangeInterval(row2) ?? []].map((value) => Math.abs(value ?? 0))))
+  );
   const rows = shown.map(({ row: row2 }) => {
     const key = `${row2.benchmark}\0${row2.metric}`;
     const centres = formatCentres(row2);
@@ -11139,7 +11354,8 @@ function checkRow(row2, index) {
 function renderJson(report2) {
   report2.comparisons.forEach(checkRow);
   report2.suites.forEach((line, index) => {
-    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"]) checkFinite(line[key], `suites[${index}].${key}`);
+    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"])
+      checkFinite(line[key], `suites[${index}].${key}`);
     checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
     checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
   });
@@ -11158,7 +11374,10 @@ ${rows.join(",\n")}
 
 // src/report/log-safe.ts
 function logSafe(text2) {
-  const visible = text2.replace(/[\u0000-\u001f\u007f]/g, (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`);
+  const visible = text2.replace(
+    /[\u0000-\u001f\u007f]/g,
+    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
+  );
   return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
 }
 
@@ -11206,7 +11425,12 @@ function side(r, value, path) {
   const o = r.object(value, path);
   const commit = r.optionalString(o.commit, `${path}.commit`);
   const runner = r.optionalString(o.runner, `${path}.runner`);
-  return { label: r.string(o.label, `${path}.label`), runs: r.number(o.runs, `${path}.runs`), ...commit !== void 0 && { commit }, ...runner !== void 0 && { runner } };
+  return {
+    label: r.string(o.label, `${path}.label`),
+    runs: r.number(o.runs, `${path}.runs`),
+    ...commit !== void 0 && { commit },
+    ...runner !== void 0 && { runner }
+  };
 }
 function stats(r, value, path) {
   if (value === null) return null;
@@ -11223,7 +11447,11 @@ function stats(r, value, path) {
     max: n("max"),
     median: n("median"),
     gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
-    outliers: { mild: r.number(outliers.mild, `${path}.outliers.mild`), severe: r.number(outliers.severe, `${path}.outliers.severe`), dropped: r.number(outliers.dropped, `${path}.outliers.dropped`) },
+    outliers: {
+      mild: r.number(outliers.mild, `${path}.outliers.mild`),
+      severe: r.number(outliers.severe, `${path}.outliers.severe`),
+      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
+    },
     summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
   };
 }
@@ -11249,7 +11477,11 @@ function row(r, value, path) {
     significant: r.boolean(o.significant, `${path}.significant`),
     verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
     reason: r.optionalString(o.reason, `${path}.reason`),
-    sampleSize: size === null ? null : { perSide: r.number(size.perSide, `${path}.sampleSize.perSide`), unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`), change: r.number(size.change, `${path}.sampleSize.change`) },
+    sampleSize: size === null ? null : {
+      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
+      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
+      change: r.number(size.change, `${path}.sampleSize.change`)
+    },
     warnings: r.array(o.warnings, `${path}.warnings`).map((text2, i) => r.string(text2, `${path}.warnings[${i}]`))
   };
 }
@@ -11290,7 +11522,8 @@ function readReport(text2, file) {
   const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
   const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
   comparisons.forEach((comparison2, i) => {
-    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length)) r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
+    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
+      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
   });
   return {
     benchgate: 1,
@@ -11300,7 +11533,16 @@ function readReport(text2, file) {
     baseline: side(r, o.baseline, "$.baseline"),
     baselines,
     current: side(r, o.current, "$.current"),
-    summary: { rows: count("rows"), regressions: count("regressions"), improvements: count("improvements"), unchanged: count("unchanged"), noise: count("noise"), inconclusive: count("inconclusive"), added: count("added"), removed: count("removed") },
+    summary: {
+      rows: count("rows"),
+      regressions: count("regressions"),
+      improvements: count("improvements"),
+      unchanged: count("unchanged"),
+      noise: count("noise"),
+      inconclusive: count("inconclusive"),
+      added: count("added"),
+      removed: count("removed")
+    },
     comparisons,
     suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
     runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
@@ -11320,7 +11562,9 @@ function runCalibration(inputs, side2, config) {
   writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
   setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
   setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
-  info(`benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`);
+  info(
+    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
+  );
 }
 async function applyAcceptance(report2, inputs, context, github) {
   const pr = context.pullRequest;
@@ -11348,7 +11592,8 @@ async function publishComment(session, inputs, context, key, what) {
 }
 async function commentFinishedRun(inputs, context, session) {
   const run2 = context.workflowRun;
-  if (run2 === void 0) throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
+  if (run2 === void 0)
+    throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
   if (run2.event !== "pull_request") {
     info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
     setOutputs("pass", void 0, "", "", "");
@@ -11366,7 +11611,13 @@ async function commentFinishedRun(inputs, context, session) {
       continue;
     }
     const title = `benchgate ${found.suite}${found.key === "" ? "" : ` (${found.key})`}`;
-    const result = await session.comment(found.pullRequest, found.suite, found.key, renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100 }), inputs.comment !== "never");
+    const result = await session.comment(
+      found.pullRequest,
+      found.suite,
+      found.key,
+      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100 }),
+      inputs.comment !== "never"
+    );
     if (result.url === void 0) warning(`benchgate: ${result.skipped}`);
     else {
       url = result.url;
@@ -11386,7 +11637,7 @@ async function run() {
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-3DV6PS3D.js")).GitHubSession(inputs.token, context, workDir);
+      session ??= new (await import("./chunks/session-HDBLHQD2.js")).GitHubSession(inputs.token, context, workDir);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
@@ -11400,7 +11651,8 @@ async function run() {
     const key = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
     const name = `benchgate-${inputs.suite}${key === "" ? "" : `-${key}`}`;
     const title = `benchgate ${inputs.suite}${key === "" ? "" : ` (${key})`}`;
-    if (commenting) onError = async (message) => void await publishComment(await github(), inputs, context, key, { stale: `### ${title}: error
+    if (commenting)
+      onError = async (message) => void await publishComment(await github(), inputs, context, key, { stale: `### ${title}: error
 
 ${message} (at \`${context.sha.slice(0, 7)}\`).` });
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
@@ -11416,7 +11668,8 @@ ${message} (at \`${context.sha.slice(0, 7)}\`).` });
       info(`benchgate: ${stored[0] ?? ""}`);
     }
     let baseline;
-    if (inputs.baseline !== "auto") baseline = { side: loadSide(readInputFiles(inputs.baseline, "input baseline"), inputs.format), artifact: void 0, notes: [] };
+    if (inputs.baseline !== "auto")
+      baseline = { side: loadSide(readInputFiles(inputs.baseline, "input baseline"), inputs.format), artifact: void 0, notes: [] };
     else if (!fetching) baseline = "a base-branch run stores the baseline; pull requests and merge queues compare against it";
     else {
       const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
@@ -11425,16 +11678,20 @@ ${message} (at \`${context.sha.slice(0, 7)}\`).` });
         for (const note of fetched.notes) info(`benchgate: ${note}`);
         const side2 = loadSide(fetched.sources, "benchgate");
         const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
-        const pooled = fetched.artifacts.length > 1 ? [`The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`] : [];
+        const pooled = fetched.artifacts.length > 1 ? [
+          `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`
+        ] : [];
         baseline = { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
       }
     }
     if (typeof baseline === "string") {
       writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
       if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
-      const url = commenting ? await publishComment(await github(), inputs, context, key, { stale: `### ${title}: no baseline
+      const url = commenting ? await publishComment(await github(), inputs, context, key, {
+        stale: `### ${title}: no baseline
 
-No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.` }) : "";
+No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
+      }) : "";
       setOutputs("no-baseline", void 0, "", url, "");
       return;
     }
@@ -11444,7 +11701,12 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.` }) : "";
     const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
     writeSummary(renderMarkdown(report2, { title, notes, maxChars: MAX_SUMMARY_CHARS }));
     if (fetching || storing || commenting) {
-      const files = { html: renderHtml(report2, { baselines: [baseline.side.set], current: currentSet }, title), json: renderJson(report2), suite: inputs.suite, key };
+      const files = {
+        html: renderHtml(report2, { baselines: [baseline.side.set], current: currentSet }, title),
+        json: renderJson(report2),
+        suite: inputs.suite,
+        key
+      };
       const html = await (await github()).uploadReport(`benchgate-report-${inputs.suite}${key === "" ? "" : `-${key}`}`, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
       if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
     }
@@ -11452,7 +11714,10 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.` }) : "";
     if (commenting) {
       const changes = report2.summary.regressions + report2.summary.improvements;
       const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
-      commentUrl = await publishComment(await github(), inputs, context, key, { body: renderMarkdown(report2, { title, notes, maxChars: MAX_COMMENT_CHARS - 100 }), mayCreate });
+      commentUrl = await publishComment(await github(), inputs, context, key, {
+        body: renderMarkdown(report2, { title, notes, maxChars: MAX_COMMENT_CHARS - 100 }),
+        mayCreate
+      });
     }
     setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
     if (report2.gate === "fail") {

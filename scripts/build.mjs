@@ -54,7 +54,10 @@ const entries = [...packageDirs]
   .map((dir) => {
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     const licenceFile = readdirSync(dir).find((name) => /^(licen[cs]e|copying)(\.|$)/i.test(name));
-    const text = licenceFile === undefined ? `(no licence file in the package; package.json says ${pkg.license ?? 'nothing'})` : readFileSync(join(dir, licenceFile), 'utf8').trim();
+    const text =
+      licenceFile === undefined
+        ? `(no licence file in the package; package.json says ${pkg.license ?? 'nothing'})`
+        : readFileSync(join(dir, licenceFile), 'utf8').trim();
     return { name: pkg.name, version: pkg.version, license: pkg.license ?? 'UNKNOWN', text };
   })
   .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

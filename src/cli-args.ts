@@ -33,7 +33,11 @@ export function parseArgs(argv: readonly string[], specs: Readonly<Record<string
       positionals.push(arg);
       continue;
     }
-    const [rawName, inlineValue] = arg.startsWith('--') ? (arg.includes('=') ? [arg.slice(2, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg.slice(2), undefined]) : [arg.slice(1), undefined];
+    const [rawName, inlineValue] = arg.startsWith('--')
+      ? arg.includes('=')
+        ? [arg.slice(2, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg.slice(2), undefined]
+      : [arg.slice(1), undefined];
     const name = byAlias.get(rawName) ?? rawName;
     const spec = specs[name];
     if (spec === undefined) throw new InputError(`unknown option "${arg}"; see --help`);

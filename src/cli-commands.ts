@@ -178,7 +178,8 @@ function runCompare(args: ParsedArgs, io: Io): number {
   if (markdownTarget !== undefined) emit(renderMarkdown(report), markdownTarget, '--markdown', io);
   const htmlTarget = singleValue(args, 'html');
   if (htmlTarget !== undefined) emit(renderHtml(report, { baselines: baselines.map((side) => side.set), current: current.set }), htmlTarget, '--html', io);
-  if (jsonTarget !== '-' && markdownTarget !== '-' && htmlTarget !== '-') io.stdout(renderTerminal(report, { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY }));
+  if (jsonTarget !== '-' && markdownTarget !== '-' && htmlTarget !== '-')
+    io.stdout(renderTerminal(report, { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY }));
   return report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
 }
 
@@ -209,7 +210,15 @@ function policyFromArgs(args: ParsedArgs): Policy {
       onRunnerMismatch: singleValue(args, 'on-runner-mismatch'),
       test: singleValue(args, 'test'),
     },
-    { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '--fail-on', outliers: '--outliers', onRunnerMismatch: '--on-runner-mismatch', test: '--test' },
+    {
+      alpha: '--alpha',
+      noise: '--noise',
+      correction: '--correction',
+      failOn: '--fail-on',
+      outliers: '--outliers',
+      onRunnerMismatch: '--on-runner-mismatch',
+      test: '--test',
+    },
     DEFAULT_POLICY,
   );
 }
@@ -228,10 +237,12 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
   const policy = policyFromArgs(args);
   const splitsText = singleValue(args, 'splits') ?? '200';
   const splits = Number(splitsText);
-  if (!Number.isInteger(splits) || splits < 1 || splits > 100000) throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);
+  if (!Number.isInteger(splits) || splits < 1 || splits > 100000)
+    throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);
   const side = loadSide(readInputFiles(args.positionals, 'calibrate'), format);
   const runs = runsOf(side.set);
-  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`calibrate: found ${runs} run${runs === 1 ? '' : 's'}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`);
+  if (runs < MIN_CALIBRATION_RUNS)
+    throw new InputError(`calibrate: found ${runs} run${runs === 1 ? '' : 's'}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`);
   const calibration = calibrate(side.set, policy, readConfig(args), splits);
   const jsonTarget = singleValue(args, 'json');
   if (jsonTarget !== undefined) emit(`${JSON.stringify(calibration, null, 2)}\n`, jsonTarget, '--json', io);

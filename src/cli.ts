@@ -6,5 +6,5 @@ process.exitCode = runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   colour: colourWanted(tty, process.env),
-  columns: tty ? (process.stdout.columns || 80) : undefined,
+  columns: tty ? process.stdout.columns || 80 : undefined,
 });

@@ -3,7 +3,28 @@ import { InputError } from './errors.js';
 import { parseFormatId, parsePolicy } from './settings.js';
 
 /** Every input of action.yml, in its order; a test checks both lists (and the README) agree. */
-export const INPUT_NAMES = ['mode', 'files', 'format', 'suite', 'baseline', 'baseline-runs', 'alpha', 'noise-threshold', 'correction', 'fail-on', 'test', 'outliers', 'on-runner-mismatch', 'config', 'accept-label', 'comment', 'upload', 'key', 'retention-days', 'github-token'] as const;
+export const INPUT_NAMES = [
+  'mode',
+  'files',
+  'format',
+  'suite',
+  'baseline',
+  'baseline-runs',
+  'alpha',
+  'noise-threshold',
+  'correction',
+  'fail-on',
+  'test',
+  'outliers',
+  'on-runner-mismatch',
+  'config',
+  'accept-label',
+  'comment',
+  'upload',
+  'key',
+  'retention-days',
+  'github-token',
+] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
 export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
@@ -45,7 +66,10 @@ const ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
 
 /** Globs, one per line (or several on one line separated by spaces where no line breaks are used). */
 function globList(text: string): string[] {
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
   return lines.length === 1 ? (lines[0] as string).split(/\s+/) : lines;
 }
 
@@ -66,18 +90,23 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   const mode = oneOf(value('mode', 'compare'), ACTION_MODES, 'mode');
   const files = globList(get('files'));
   // mode: comment reads a finished run's report artifact, not files.
-  if (files.length === 0 && mode !== 'comment') throw new InputError('input files: required; give the benchmark output files of this job (globs, one per line)');
+  if (files.length === 0 && mode !== 'comment')
+    throw new InputError('input files: required; give the benchmark output files of this job (globs, one per line)');
   const suite = value('suite', 'default');
-  if (ARTIFACT_NAME_FORBIDDEN.test(suite)) throw new InputError(`input suite: "${suite}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  if (ARTIFACT_NAME_FORBIDDEN.test(suite))
+    throw new InputError(`input suite: "${suite}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const baselineText = value('baseline', 'auto');
   const baselineRunsText = value('baseline-runs', '5');
   const baselineRuns = Number(baselineRunsText);
-  if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20) throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
+  if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20)
+    throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
   const retentionText = value('retention-days', '90');
   const retentionDays = Number(retentionText);
-  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90) throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
+  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90)
+    throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
   const key = get('key').trim();
-  if (ARTIFACT_NAME_FORBIDDEN.test(key)) throw new InputError(`input key: "${key}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  if (ARTIFACT_NAME_FORBIDDEN.test(key))
+    throw new InputError(`input key: "${key}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const alpha = get('alpha').trim();
   const noise = get('noise-threshold').trim();
   const correction = get('correction').trim();
@@ -93,8 +122,24 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     baseline: baselineText === 'auto' ? 'auto' : globList(baselineText),
     baselineRuns,
     policy: parsePolicy(
-      { alpha: alpha || undefined, noise: noise || undefined, correction: correction || undefined, failOn: failOn || undefined, outliers: outliers || undefined, onRunnerMismatch: onRunnerMismatch || undefined, test: test || undefined },
-      { alpha: 'input alpha', noise: 'input noise-threshold', correction: 'input correction', failOn: 'input fail-on', outliers: 'input outliers', onRunnerMismatch: 'input on-runner-mismatch', test: 'input test' },
+      {
+        alpha: alpha || undefined,
+        noise: noise || undefined,
+        correction: correction || undefined,
+        failOn: failOn || undefined,
+        outliers: outliers || undefined,
+        onRunnerMismatch: onRunnerMismatch || undefined,
+        test: test || undefined,
+      },
+      {
+        alpha: 'input alpha',
+        noise: 'input noise-threshold',
+        correction: 'input correction',
+        failOn: 'input fail-on',
+        outliers: 'input outliers',
+        onRunnerMismatch: 'input on-runner-mismatch',
+        test: 'input test',
+      },
       DEFAULT_POLICY,
     ),
     config: get('config').trim() || undefined,

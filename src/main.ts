@@ -37,7 +37,9 @@ function runCalibration(inputs: ActionInputs, side: LoadedSide, config: BenchCon
   writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
   core.setOutput('false-alarm-rate', String(calibration.suiteFalseAlarmRate));
   core.setOutput('noise-needed', String(calibration.suiteNoiseNeeded));
-  core.info(`benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`);
+  core.info(
+    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`,
+  );
 }
 
 /** A failing gate on a PR that carries the accept label passes; the report says who accepted it. */
@@ -50,11 +52,20 @@ async function applyAcceptance(report: Report, inputs: ActionInputs, context: Ac
 }
 
 /** The one comment of this suite and leg: written, or marked stale when this run has no verdict. */
-async function publishComment(session: GitHubSession, inputs: ActionInputs, context: ActionContext, key: string, what: { body: string; mayCreate: boolean } | { stale: string }): Promise<string> {
+async function publishComment(
+  session: GitHubSession,
+  inputs: ActionInputs,
+  context: ActionContext,
+  key: string,
+  what: { body: string; mayCreate: boolean } | { stale: string },
+): Promise<string> {
   const pr = context.pullRequest;
   if (pr === undefined || inputs.comment === 'never') return '';
   try {
-    const result = 'stale' in what ? await session.markStale(pr.number, inputs.suite, key, what.stale) : await session.comment(pr.number, inputs.suite, key, what.body, what.mayCreate);
+    const result =
+      'stale' in what
+        ? await session.markStale(pr.number, inputs.suite, key, what.stale)
+        : await session.comment(pr.number, inputs.suite, key, what.body, what.mayCreate);
     if (result.url === undefined) {
       if (result.refused) core.warning(`benchgate: ${result.skipped}`);
       else core.info(`benchgate: no comment: ${result.skipped}`);
@@ -76,7 +87,8 @@ async function publishComment(session: GitHubSession, inputs: ActionInputs, cont
  */
 async function commentFinishedRun(inputs: ActionInputs, context: ActionContext, session: GitHubSession): Promise<void> {
   const run = context.workflowRun;
-  if (run === undefined) throw new InputError('input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)');
+  if (run === undefined)
+    throw new InputError('input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)');
   if (run.event !== 'pull_request') {
     core.info(`benchgate: run ${run.id} was started by ${run.event || 'an unknown event'}, not a pull request: nothing to comment on`);
     setOutputs('pass', undefined, '', '', '');
@@ -94,7 +106,13 @@ async function commentFinishedRun(inputs: ActionInputs, context: ActionContext, 
       continue;
     }
     const title = `benchgate ${found.suite}${found.key === '' ? '' : ` (${found.key})`}`;
-    const result = await session.comment(found.pullRequest, found.suite, found.key, renderMarkdown(report, { title, maxChars: MAX_COMMENT_CHARS - 100 }), inputs.comment !== 'never');
+    const result = await session.comment(
+      found.pullRequest,
+      found.suite,
+      found.key,
+      renderMarkdown(report, { title, maxChars: MAX_COMMENT_CHARS - 100 }),
+      inputs.comment !== 'never',
+    );
     if (result.url === undefined) core.warning(`benchgate: ${result.skipped}`);
     else {
       url = result.url;
@@ -138,11 +156,16 @@ export async function run(): Promise<void> {
     const key = inputs.key !== '' || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : '';
     const name = `benchgate-${inputs.suite}${key === '' ? '' : `-${key}`}`;
     const title = `benchgate ${inputs.suite}${key === '' ? '' : ` (${key})`}`;
-    if (commenting) onError = async (message) => void (await publishComment(await github(), inputs, context, key, { stale: `### ${title}: error\n\n${message} (at \`${context.sha.slice(0, 7)}\`).` }));
+    if (commenting)
+      onError = async (message) =>
+        void (await publishComment(await github(), inputs, context, key, { stale: `### ${title}: error\n\n${message} (at \`${context.sha.slice(0, 7)}\`).` }));
 
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: new Date().toISOString() };
     const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
-    const label = context.pullRequest !== undefined ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, '')}@${context.sha.slice(0, 7)}`;
+    const label =
+      context.pullRequest !== undefined
+        ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}`
+        : `${context.ref.replace(/^refs\/heads\//, '')}@${context.sha.slice(0, 7)}`;
     const currentSide: LoadedSide = { ...current, set: currentSet, label };
 
     const stored: string[] = [];
@@ -157,7 +180,8 @@ export async function run(): Promise<void> {
     }
 
     let baseline: { side: LoadedSide; artifact: BaselineArtifact | undefined; notes: readonly string[] } | string;
-    if (inputs.baseline !== 'auto') baseline = { side: loadSide(readInputFiles(inputs.baseline, 'input baseline'), inputs.format), artifact: undefined, notes: [] };
+    if (inputs.baseline !== 'auto')
+      baseline = { side: loadSide(readInputFiles(inputs.baseline, 'input baseline'), inputs.format), artifact: undefined, notes: [] };
     else if (!fetching) baseline = 'a base-branch run stores the baseline; pull requests and merge queues compare against it';
     else {
       const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
@@ -166,7 +190,12 @@ export async function run(): Promise<void> {
         for (const note of fetched.notes) core.info(`benchgate: ${note}`);
         const side = loadSide(fetched.sources, 'benchgate');
         const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
-        const pooled = fetched.artifacts.length > 1 ? [`The baseline pools ${side.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? '' : 's'}.`] : [];
+        const pooled =
+          fetched.artifacts.length > 1
+            ? [
+                `The baseline pools ${side.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? '' : 's'}.`,
+              ]
+            : [];
         baseline = { side, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
       }
     }
@@ -174,7 +203,11 @@ export async function run(): Promise<void> {
     if (typeof baseline === 'string') {
       writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
       if (fetching) core.notice(`benchgate: no baseline (${baseline}); the check passes`);
-      const url = commenting ? await publishComment(await github(), inputs, context, key, { stale: `### ${title}: no baseline\n\nNo verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.` }) : '';
+      const url = commenting
+        ? await publishComment(await github(), inputs, context, key, {
+            stale: `### ${title}: no baseline\n\nNo verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`,
+          })
+        : '';
       setOutputs('no-baseline', undefined, '', url, '');
       return;
     }
@@ -185,22 +218,40 @@ export async function run(): Promise<void> {
     const notes = [...stored, ...baseline.notes, ...(baseline.artifact === undefined ? [] : [baselineLine(baseline.artifact)])];
     writeSummary(renderMarkdown(report, { title, notes, maxChars: MAX_SUMMARY_CHARS }));
     if (fetching || storing || commenting) {
-      const files = { html: renderHtml(report, { baselines: [baseline.side.set], current: currentSet }, title), json: renderJson(report), suite: inputs.suite, key };
-      const html = await (await github()).uploadReport(`benchgate-report-${inputs.suite}${key === '' ? '' : `-${key}`}`, files).catch((error: unknown) => ({ stored: false as const, reason: errorMessage(error) }));
+      const files = {
+        html: renderHtml(report, { baselines: [baseline.side.set], current: currentSet }, title),
+        json: renderJson(report),
+        suite: inputs.suite,
+        key,
+      };
+      const html = await (
+        await github()
+      )
+        .uploadReport(`benchgate-report-${inputs.suite}${key === '' ? '' : `-${key}`}`, files)
+        .catch((error: unknown) => ({ stored: false as const, reason: errorMessage(error) }));
       if (!html.stored) core.warning(`benchgate could not upload the HTML report: ${html.reason}`);
     }
     let commentUrl = '';
     if (commenting) {
       const changes = report.summary.regressions + report.summary.improvements;
-      const mayCreate = inputs.comment === 'always' || (inputs.comment === 'on-change' && changes > 0) || (inputs.comment === 'on-regression' && report.summary.regressions > 0);
-      commentUrl = await publishComment(await github(), inputs, context, key, { body: renderMarkdown(report, { title, notes, maxChars: MAX_COMMENT_CHARS - 100 }), mayCreate });
+      const mayCreate =
+        inputs.comment === 'always' ||
+        (inputs.comment === 'on-change' && changes > 0) ||
+        (inputs.comment === 'on-regression' && report.summary.regressions > 0);
+      commentUrl = await publishComment(await github(), inputs, context, key, {
+        body: renderMarkdown(report, { title, notes, maxChars: MAX_COMMENT_CHARS - 100 }),
+        mayCreate,
+      });
     }
     setOutputs(report.gate === 'fail' ? 'fail' : 'pass', report, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? '');
     if (report.gate === 'fail') {
       const regressed = report.comparisons.filter((row) => row.verdict === 'regression').map((row) => logSafe(`${row.benchmark} ${row.metric}`));
       const suiteWide = report.suites.filter((line) => line.verdict === 'regression').map((line) => `every ${line.metric} row`);
       const all = [...suiteWide, ...regressed];
-      const what = all.length === 0 ? '' : `${all.length} significant regression${all.length === 1 ? '' : 's'}: ${all.slice(0, 10).join(', ')}${all.length > 10 ? ', …' : ''}`;
+      const what =
+        all.length === 0
+          ? ''
+          : `${all.length} significant regression${all.length === 1 ? '' : 's'}: ${all.slice(0, 10).join(', ')}${all.length > 10 ? ', …' : ''}`;
       core.setFailed(`benchgate: ${[what, report.gateReason ?? ''].filter((text) => text !== '').join('; ')}`);
     } else if (report.gateReason !== undefined) {
       core.warning(`benchgate: ${report.gateReason}`);

@@ -53,13 +53,22 @@ export function parseOutlierMode(text: string, option: string): OutlierMode {
 }
 
 export function parsePolicy(
-  raw: { alpha?: string | undefined; noise?: string | undefined; correction?: string | undefined; failOn?: string | undefined; outliers?: string | undefined; onRunnerMismatch?: string | undefined; test?: string | undefined },
+  raw: {
+    alpha?: string | undefined;
+    noise?: string | undefined;
+    correction?: string | undefined;
+    failOn?: string | undefined;
+    outliers?: string | undefined;
+    onRunnerMismatch?: string | undefined;
+    test?: string | undefined;
+  },
   names: { alpha: string; noise: string; correction: string; failOn: string; outliers: string; onRunnerMismatch: string; test: string },
   defaults: Policy,
 ): Policy {
   return {
     test: raw.test === undefined ? defaults.test : oneOf(raw.test, TESTS, names.test),
-    onRunnerMismatch: raw.onRunnerMismatch === undefined ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
+    onRunnerMismatch:
+      raw.onRunnerMismatch === undefined ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
     outliers: raw.outliers === undefined ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
     alpha: raw.alpha === undefined ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
     noise: raw.noise === undefined ? defaults.noise : parseNoise(raw.noise, names.noise),

@@ -89,7 +89,11 @@ export function calibrate(set: SampleSet, policy: Policy, config: BenchConfig | 
     if (any) suiteAlarms++;
     suiteNeeded.push(worst);
   }
-  const neededAt = (values: number[]): number => quantileSorted([...values].sort((x, y) => x - y), 1 - policy.alpha);
+  const neededAt = (values: number[]): number =>
+    quantileSorted(
+      [...values].sort((x, y) => x - y),
+      1 - policy.alpha,
+    );
   return {
     splits,
     runs,

@@ -15,7 +15,13 @@ export { countVerdicts, type LabelledSet } from './gate.js';
 
 const seriesKey = (series: Series): string => `${series.benchmark}\u0000${series.metric}`;
 
-function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: ReadonlyMap<string, SideAnalysis>, resolver: RowSettingsResolver, policy: Policy): PendingRow[] {
+function pendingRows(
+  baseline: SampleSet,
+  current: SampleSet,
+  currentAnalyses: ReadonlyMap<string, SideAnalysis>,
+  resolver: RowSettingsResolver,
+  policy: Policy,
+): PendingRow[] {
   const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
   const rows: PendingRow[] = [];
   // Rows on both sides: the size of the correction's family, for the rank test's reachable p.
@@ -38,12 +44,23 @@ function pendingRows(baseline: SampleSet, current: SampleSet, currentAnalyses: R
     }
     const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
     // Exact metrics need no test: their centres are compared as they are.
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\u0000${key}`), familySize);
+    const test =
+      currentSide === null || settings.exact
+        ? null
+        : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\u0000${key}`), familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings, comparable: true });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series))) rows.push({ series, baseline: analyseSide(series, 'baseline', policy.outliers), current: null, test: null, settings: resolver.resolve(series.benchmark, series.metric), comparable: true });
+    if (!currentKeys.has(seriesKey(series)))
+      rows.push({
+        series,
+        baseline: analyseSide(series, 'baseline', policy.outliers),
+        current: null,
+        test: null,
+        settings: resolver.resolve(series.benchmark, series.metric),
+        comparable: true,
+      });
   }
   return rows;
 }

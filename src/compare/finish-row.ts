@@ -24,7 +24,10 @@ export interface PendingRow {
 }
 
 /** What a row's analysis decides; the rest of a Comparison comes from the series and its sides. */
-type Outcome = Pick<Comparison, 'change' | 'changeCI' | 'ratio' | 'pValue' | 'pAdjusted' | 'test' | 'df' | 'significant' | 'verdict' | 'reason' | 'sampleSize' | 'warnings'>;
+type Outcome = Pick<
+  Comparison,
+  'change' | 'changeCI' | 'ratio' | 'pValue' | 'pAdjusted' | 'test' | 'df' | 'significant' | 'verdict' | 'reason' | 'sampleSize' | 'warnings'
+>;
 
 /** Every row built by this one literal, properties in one order: one hidden class for 250,000 rows. */
 function comparison(row: PendingRow, reference: number, outcome: Outcome): Comparison {
@@ -57,7 +60,14 @@ function comparison(row: PendingRow, reference: number, outcome: Outcome): Compa
  * Runs per side (samples, for single runs) that would detect a change of the noise threshold,
  * or of the observed change if larger, at alpha with power 0.8 (Pilot), from the variances seen.
  */
-function sizeFor(baseline: SideAnalysis, current: SideAnalysis, test: TestKind, change: number | null, policy: Policy, suite: SuiteRowResult | undefined): SampleSize | null {
+function sizeFor(
+  baseline: SideAnalysis,
+  current: SideAnalysis,
+  test: TestKind,
+  change: number | null,
+  policy: Policy,
+  suite: SuiteRowResult | undefined,
+): SampleSize | null {
   const size = Math.max(policy.noise, Math.abs(change ?? 0));
   const perSide =
     suite === undefined
@@ -78,14 +88,25 @@ function exactRow(row: PendingRow, reference: number, baseline: SideAnalysis, cu
   const worse = change === null ? diff > 0 : change > 0;
   const verdict: Verdict = !beyond ? 'unchanged' : worse ? 'regression' : 'improvement';
   return comparison(row, reference, {
-    change, changeCI: change === null ? null : [change, change], ratio, pValue: null, pAdjusted: null, test: 'exact', df: null,
-    significant: beyond, verdict, reason: undefined, sampleSize: null, warnings,
+    change,
+    changeCI: change === null ? null : [change, change],
+    ratio,
+    pValue: null,
+    pAdjusted: null,
+    test: 'exact',
+    df: null,
+    significant: beyond,
+    verdict,
+    reason: undefined,
+    sampleSize: null,
+    warnings,
   });
 }
 
 /** Two runs on a side: which change the row could show at all (power 0.8), said next to it. */
 function twoRunsWarning(baseline: SideAnalysis, current: SideAnalysis, relativeSe: number, df: number | null, alpha: number): string | undefined {
-  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe)) return undefined;
+  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
+    return undefined;
   const degrees = Math.min(df, 1e6);
   const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
   return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
@@ -103,24 +124,53 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
   if (row.settings.exact && baseline.problem === undefined && current.problem === undefined) return exactRow(row, reference, baseline, current, sideWarnings);
   const result = test?.result ?? null;
   if (test === null || result === null) {
-    const point = baseline.problem === undefined && current.problem === undefined ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
+    const point =
+      baseline.problem === undefined && current.problem === undefined
+        ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null)
+        : null;
     return comparison(row, reference, {
-      ...untested, change: point?.change ?? null, ratio: point?.ratio ?? null, verdict: 'inconclusive',
-      reason: test?.reason ?? 'no test could be run', sampleSize: null, warnings: [...sideWarnings, ...(test?.warnings ?? [])],
+      ...untested,
+      change: point?.change ?? null,
+      ratio: point?.ratio ?? null,
+      verdict: 'inconclusive',
+      reason: test?.reason ?? 'no test could be run',
+      sampleSize: null,
+      warnings: [...sideWarnings, ...(test?.warnings ?? [])],
     });
   }
   const warnings = [...sideWarnings, ...test.warnings];
-  const twoRuns = twoRunsWarning(baseline, current, row.suite === undefined ? result.se / Math.abs(baseline.moments.mean) : row.suite.se, result.df, row.settings.alpha);
+  const twoRuns = twoRunsWarning(
+    baseline,
+    current,
+    row.suite === undefined ? result.se / Math.abs(baseline.moments.mean) : row.suite.se,
+    result.df,
+    row.settings.alpha,
+  );
   if (twoRuns !== undefined) warnings.push(twoRuns);
   if (result.status === 'zero-variance-different') warnings.push('no variation on either side: the difference is treated as exact');
   const { alpha, noise } = row.settings;
-  const rowByRow = row.suite === undefined ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
+  const rowByRow =
+    row.suite === undefined
+      ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci)
+      : logChange(series.better, row.suite.effect, row.suite.ci);
   // Row by row, the change's interval is Fieller's (it holds its coverage at large changes).
-  const fieller = row.suite === undefined && policy.test !== 'bootstrap' && result.status === 'ok' ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha) : undefined;
+  const fieller =
+    row.suite === undefined && policy.test !== 'bootstrap' && result.status === 'ok'
+      ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha)
+      : undefined;
   if (fieller === null) {
     return comparison(row, reference, {
-      ...rowByRow, changeCI: null, pValue: result.p, pAdjusted: pAdjusted ?? result.p, test: test.test, df: result.df, significant: false, verdict: 'inconclusive',
-      reason: 'the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change', sampleSize: null, warnings: [...sideWarnings, ...test.warnings],
+      ...rowByRow,
+      changeCI: null,
+      pValue: result.p,
+      pAdjusted: pAdjusted ?? result.p,
+      test: test.test,
+      df: result.df,
+      significant: false,
+      verdict: 'inconclusive',
+      reason: 'the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change',
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings],
     });
   }
   const { change, ratio } = rowByRow;
@@ -139,9 +189,35 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
   const corrected = policy.correction === 'none' ? alpha : alpha / Math.max(1, family);
   if (row.suite !== undefined && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === 'unchanged' || verdict === 'noise')) {
     // One run a side flags only what exceeds the suite's own spread; anything less is not known.
-    return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict: 'inconclusive', reason: ONE_RUN_A_SIDE, sampleSize: null, warnings });
+    return comparison(row, reference, {
+      change,
+      changeCI,
+      ratio,
+      pValue: result.p,
+      pAdjusted: adjusted,
+      test: test.test,
+      df: result.df,
+      significant,
+      verdict: 'inconclusive',
+      reason: ONE_RUN_A_SIDE,
+      sampleSize: null,
+      warnings,
+    });
   }
-  const sampleSize = verdict === 'unchanged' || verdict === 'noise' ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
-  return comparison(row, reference, { change, changeCI, ratio, pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df, significant, verdict, reason: undefined, sampleSize, warnings });
+  const sampleSize =
+    verdict === 'unchanged' || verdict === 'noise' ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
+  return comparison(row, reference, {
+    change,
+    changeCI,
+    ratio,
+    pValue: result.p,
+    pAdjusted: adjusted,
+    test: test.test,
+    df: result.df,
+    significant,
+    verdict,
+    reason: undefined,
+    sampleSize,
+    warnings,
+  });
 }
-

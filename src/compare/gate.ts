@@ -37,8 +37,10 @@ export function differentMachines(a: string | undefined, b: string | undefined):
 
 /** The gate: regressions fail it (unless fail-on never); runners that differ act as configured. */
 export function decideGate(policy: Policy, regressions: number, runnersDiffer: boolean): { gate: 'pass' | 'fail'; gateReason: string | undefined } {
-  if (runnersDiffer && policy.onRunnerMismatch === 'fail') return { gate: 'fail', gateReason: 'the baseline and the current runs come from different machines (on-runner-mismatch: fail)' };
-  if (runnersDiffer && policy.onRunnerMismatch === 'neutral') return { gate: 'pass', gateReason: regressions > 0 ? 'regressions are not gated because the machines differ (on-runner-mismatch: neutral)' : undefined };
+  if (runnersDiffer && policy.onRunnerMismatch === 'fail')
+    return { gate: 'fail', gateReason: 'the baseline and the current runs come from different machines (on-runner-mismatch: fail)' };
+  if (runnersDiffer && policy.onRunnerMismatch === 'neutral')
+    return { gate: 'pass', gateReason: regressions > 0 ? 'regressions are not gated because the machines differ (on-runner-mismatch: neutral)' : undefined };
   return { gate: policy.failOn === 'regression' && regressions > 0 ? 'fail' : 'pass', gateReason: undefined };
 }
 
@@ -50,4 +52,3 @@ export function sideLabel({ label, set }: LabelledSet): SideLabel {
     ...(set.context?.runner !== undefined && { runner: set.context.runner }),
   };
 }
-

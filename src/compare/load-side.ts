@@ -40,7 +40,10 @@ export function loadSide(sources: readonly SourceText[], formatId: string): Load
   const set = buildSampleSet(parsed);
   return {
     set,
-    label: labelSide(set, sources.map((source) => source.name)),
+    label: labelSide(
+      set,
+      sources.map((source) => source.name),
+    ),
     formats: parsed.map(({ source, format }) => ({ file: source.name, format: format.id })),
   };
 }

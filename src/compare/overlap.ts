@@ -9,13 +9,19 @@ function examples(names: ReadonlySet<string>): string {
 }
 
 /** The likeliest reason two sides share no row, from their names and metrics. */
-function likelyCause(baseline: ReadonlySet<string>, current: ReadonlySet<string>, baseMetrics: ReadonlySet<string>, currentMetrics: ReadonlySet<string>): string {
+function likelyCause(
+  baseline: ReadonlySet<string>,
+  current: ReadonlySet<string>,
+  baseMetrics: ReadonlySet<string>,
+  currentMetrics: ReadonlySet<string>,
+): string {
   const stripped = (names: ReadonlySet<string>): Set<string> => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, '')));
   const strippedCurrent = stripped(current);
   if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
     return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
   }
-  if (![...baseMetrics].some((metric) => currentMetrics.has(metric))) return 'the sides share no metric either: they seem to come from different benchmark tools or formats';
+  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
+    return 'the sides share no metric either: they seem to come from different benchmark tools or formats';
   return 'the sides run different suites or tools, or the benchmarks were renamed';
 }
 
@@ -49,7 +55,9 @@ export function checkOverlap(report: Report): string[] {
   const added = report.summary.added;
   const removed = report.summary.removed;
   if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [`${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`];
+    return [
+      `${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`,
+    ];
   }
   return [];
 }

@@ -25,4 +25,12 @@ export interface Policy {
   readonly test: TestMethod;
 }
 
-export const DEFAULT_POLICY: Policy = { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn', test: 'welch' };
+export const DEFAULT_POLICY: Policy = {
+  alpha: 0.05,
+  noise: 0.02,
+  correction: 'bh',
+  failOn: 'regression',
+  outliers: 'report',
+  onRunnerMismatch: 'warn',
+  test: 'welch',
+};

@@ -33,7 +33,8 @@ export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: nu
   const welch = welchRow(baseline, current, alpha);
   if (method === 'welch' || welch.result === null) return welch;
   if (method === 'bootstrap') {
-    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, 'too few values to resample: tested with Welch, not the bootstrap'] };
+    if (baseline.values.length < 2 || current.values.length < 2)
+      return { ...welch, warnings: [...welch.warnings, 'too few values to resample: tested with Welch, not the bootstrap'] };
     // Criterion's bootstrap, seeded from the row's names: its p, and its percentile interval of the difference.
     const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
     return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
@@ -48,7 +49,12 @@ export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: nu
   let needed = 2;
   while (2 / binomial(2 * needed, needed) > threshold && needed < 1000) needed++;
   const suite = familySize > 1 ? ` alone in a suite of ${familySize} rows` : '';
-  const warnings = floor > threshold ? [`the rank test cannot flag a change of this row${suite}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`] : [];
+  const warnings =
+    floor > threshold
+      ? [
+          `the rank test cannot flag a change of this row${suite}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`,
+        ]
+      : [];
   return { ...welch, result: { ...welch.result, p: rank.p }, warnings: [...welch.warnings, ...warnings] };
 }
 
@@ -66,14 +72,23 @@ function welchRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number):
   const currentRuns = current.stats.runs;
   if (baseRuns >= 2 && currentRuns >= 2) return { test: 'runs', result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
   if (baseRuns === 1 && currentRuns === 1) {
-    for (const [name, side] of [['baseline', baseline], ['current', current]] as const) {
+    for (const [name, side] of [
+      ['baseline', baseline],
+      ['current', current],
+    ] as const) {
       if (side.moments.n < 2) {
-        return { test: 'none', result: null, reason: `too few samples: the ${name} side has ${sideCount(side)}; a test needs 2 samples, better several runs`, warnings: [] };
+        return {
+          test: 'none',
+          result: null,
+          reason: `too few samples: the ${name} side has ${sideCount(side)}; a test needs 2 samples, better several runs`,
+          warnings: [],
+        };
       }
     }
     // Samples of one process understate run-to-run noise (56% of real A/A pairs flagged): only a
     // metric that does not vary at all (allocations, sizes) is decided from one run a side.
-    if (baseline.moments.variance === 0 && current.moments.variance === 0) return { test: 'samples', result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+    if (baseline.moments.variance === 0 && current.moments.variance === 0)
+      return { test: 'samples', result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
     return { test: 'none', result: null, reason: ONE_RUN_A_SIDE, warnings: [] };
   }
   const singleIsCandidate = currentRuns === 1;
@@ -81,7 +96,9 @@ function welchRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number):
   return {
     test: 'one-vs-runs',
     result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
-    warnings: [`1 run on the ${singleIsCandidate ? 'current' : 'baseline'} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`],
+    warnings: [
+      `1 run on the ${singleIsCandidate ? 'current' : 'baseline'} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`,
+    ],
   };
 }
 
@@ -119,7 +136,14 @@ export function relativeChange(better: Better, baselineTestMean: number, diff: n
  * k): the ratio of the centres on the test scale, mapped to "positive is worse". Null when the
  * interval is unbounded; undefined when Fieller does not apply (no spread, or another test).
  */
-export function fiellerChangeInterval(better: Better, baseline: SideAnalysis, current: SideAnalysis, test: TestKind, df: number | null, alpha: number): readonly [number | null, number | null] | null | undefined {
+export function fiellerChangeInterval(
+  better: Better,
+  baseline: SideAnalysis,
+  current: SideAnalysis,
+  test: TestKind,
+  df: number | null,
+  alpha: number,
+): readonly [number | null, number | null] | null | undefined {
   if (df === null || !(df > 0) || (test !== 'runs' && test !== 'samples' && test !== 'one-vs-runs')) return undefined;
   const b = baseline.moments;
   const c = current.moments;

@@ -85,7 +85,17 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   // One object shape for every side (gmean undefined rather than absent): V8 keeps such objects
   // fast, which JSON.stringify of 250,000 rows notices.
   const describe = (centre: number, sd: number, n: number): SideStats => ({
-    n, runs: series.runs.length, samples, centre, sd, min, max, median, gmean: geometric, outliers, summaryOnly,
+    n,
+    runs: series.runs.length,
+    samples,
+    centre,
+    sd,
+    min,
+    max,
+    median,
+    gmean: geometric,
+    outliers,
+    summaryOnly,
   });
   if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
 

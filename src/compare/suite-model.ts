@@ -68,7 +68,7 @@ function sideDrift(logs: readonly Float64Array[], means: Float64Array, runs: num
   const drift = new Float64Array(runs);
   const deviations = new Float64Array(logs.length);
   for (let j = 0; j < runs; j++) {
-    for (let r = 0; r < logs.length; r++) deviations[r] = (logs[r] as Float64Array)[j] as number - (means[r] as number);
+    for (let r = 0; r < logs.length; r++) deviations[r] = ((logs[r] as Float64Array)[j] as number) - (means[r] as number);
     drift[j] = medianInPlace(deviations, deviations.length);
   }
   const centre = mean(drift);
@@ -167,5 +167,14 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number): SuiteFi
     return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
-  return { rows: results, shift, shiftReason, prior, betweenJobSd: Math.sqrt(betweenVariance), driftRemoved, typicalRunVariance: Number.isFinite(typical) ? typical : 0, df: rowDf };
+  return {
+    rows: results,
+    shift,
+    shiftReason,
+    prior,
+    betweenJobSd: Math.sqrt(betweenVariance),
+    driftRemoved,
+    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
+    df: rowDf,
+  };
 }

@@ -71,8 +71,19 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
       row.suite = result;
       row.test = {
         test: 'suite',
-        result: { status: 'ok', diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
-        warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : [],
+        result: {
+          status: 'ok',
+          diff: result.effect,
+          se: result.se,
+          t: result.se > 0 ? result.effect / result.se : 0,
+          df: result.df,
+          p: result.p,
+          ci: result.ci,
+        },
+        warnings:
+          kb === 1 && kc === 1
+            ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`]
+            : [],
       };
     });
     groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
@@ -97,14 +108,29 @@ export function suiteLine(group: SuiteGroup<SuiteCandidate>, reference: number, 
   const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
   const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
   const common = {
-    reference, metric: group.metric, unit: group.unit, better: group.better, rows: group.rows.length, baselineRuns: group.baselineRuns, currentRuns: group.currentRuns,
+    reference,
+    metric: group.metric,
+    unit: group.unit,
+    better: group.better,
+    rows: group.rows.length,
+    baselineRuns: group.baselineRuns,
+    currentRuns: group.currentRuns,
     priorDf: fit.prior === undefined || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
     priorSd: fit.prior === undefined ? null : Math.sqrt(fit.prior.s0squared),
-    betweenJobSd: fit.betweenJobSd, detectable,
+    betweenJobSd: fit.betweenJobSd,
+    detectable,
   };
   const shift = fit.shift;
   if (shift === null || pAdjusted === null) {
-    return { ...common, change: null, changeCI: null, pValue: null, pAdjusted: null, verdict: 'inconclusive', reason: fit.shiftReason ?? 'the common shift could not be tested' };
+    return {
+      ...common,
+      change: null,
+      changeCI: null,
+      pValue: null,
+      pAdjusted: null,
+      verdict: 'inconclusive',
+      reason: fit.shiftReason ?? 'the common shift could not be tested',
+    };
   }
   const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
   const verdict = changeCI === null ? 'inconclusive' : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);

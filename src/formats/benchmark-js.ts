@@ -20,7 +20,8 @@ export function parseBenchmarkJs(source: SourceText): ParsedFile {
     const hz = parseDecimal(stripThousands(match[2] as string));
     const rme = parseDecimal(match[3] as string);
     const n = Number(match[4]);
-    if (hz === undefined || rme === undefined || n < 1) throw new ParseError({ file: source.name, line }, 'expected "NAME x OPS ops/sec ±RME% (N runs sampled)"');
+    if (hz === undefined || rme === undefined || n < 1)
+      throw new ParseError({ file: source.name, line }, 'expected "NAME x OPS ops/sec ±RME% (N runs sampled)"');
     const sd = n > 1 ? (hz * (rme / 100) * Math.sqrt(n)) / studentTQuantile(0.975, n - 1) : undefined;
     builder.addSummary(match[1] as string, 'rate', 'ops/s', { mean: hz, ...(sd !== undefined && { sd }), n });
   }

@@ -28,7 +28,11 @@ export function parseBenchmarkDotNet(source: SourceText): ParsedFile {
     });
     if (!found) {
       const stats = reader.object(benchmark.Statistics, `${path}.Statistics`);
-      builder.addSummary(name, 'time', 'ns', { mean: reader.number(stats.Mean, `${path}.Statistics.Mean`), sd: reader.number(stats.StandardDeviation, `${path}.Statistics.StandardDeviation`), n: reader.number(stats.N, `${path}.Statistics.N`) });
+      builder.addSummary(name, 'time', 'ns', {
+        mean: reader.number(stats.Mean, `${path}.Statistics.Mean`),
+        sd: reader.number(stats.StandardDeviation, `${path}.Statistics.StandardDeviation`),
+        n: reader.number(stats.N, `${path}.Statistics.N`),
+      });
     }
   });
   if (builder.size === 0) throw new ParseError({ file: source.name, path: 'Benchmarks' }, 'expected at least one benchmark');

@@ -23,17 +23,22 @@ export function parseCatch2(source: SourceText): ParsedFile {
     if (first === null || mean === null || sd === null) continue;
     const meanValue = parseDecimal(mean[1] as string);
     const sdValue = parseDecimal(sd[1] as string);
-    if (meanValue === undefined || sdValue === undefined) throw new ParseError({ file: source.name, line: lines[i + 1]?.line ?? 0 }, 'expected a mean and a standard deviation');
+    if (meanValue === undefined || sdValue === undefined)
+      throw new ParseError({ file: source.name, line: lines[i + 1]?.line ?? 0 }, 'expected a mean and a standard deviation');
     const samples = Number(first[2]);
     // The mean and the sd may carry different units (41.731 us ± 3.256 us, 7.2 ms ± 19 ns).
-    builder.addSummary((first[1] as string).trim(), 'time', mean[2] as string, { mean: meanValue, sd: sdValue * unitRatio(sd[2] as string, mean[2] as string), n: samples });
+    builder.addSummary((first[1] as string).trim(), 'time', mean[2] as string, {
+      mean: meanValue,
+      sd: sdValue * unitRatio(sd[2] as string, mean[2] as string),
+      n: samples,
+    });
     i += 2;
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no Catch2 benchmark results (name, samples, iterations, then mean and std dev lines)');
   return { series: builder.build() };
 }
 
-const TIME: Readonly<Record<string, number>> = { ns: 1e-9, us: 1e-6, 'µs': 1e-6, ms: 1e-3, s: 1 };
+const TIME: Readonly<Record<string, number>> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1 };
 
 /** How many `to` units one `from` unit is (the sd line may use another unit than the mean). */
 function unitRatio(from: string, to: string): number {

@@ -9,7 +9,11 @@ const SAMPLE_FILE = /(^|\/)new\/sample\.json$/;
 function throughputOf(reader: JsonReader, value: unknown, path: string): { count: number; unit: string } | undefined {
   if (value === undefined || value === null) return undefined;
   const throughput = reader.object(value, path);
-  for (const [key, unit] of [['Bytes', 'B/s'], ['BytesDecimal', 'B/s'], ['Elements', 'elements/s']] as const) {
+  for (const [key, unit] of [
+    ['Bytes', 'B/s'],
+    ['BytesDecimal', 'B/s'],
+    ['Elements', 'elements/s'],
+  ] as const) {
     if (throughput[key] !== undefined) return { count: reader.number(throughput[key], `${path}.${key}`), unit };
   }
   return undefined;
@@ -47,7 +51,8 @@ export function parseCriterion(source: SourceText): ParsedFile {
       if (throughput !== undefined) builder.add(name, 'throughput', throughput.unit, throughput.count / (perIteration / 1e9));
     });
   }
-  if (builder.size === 0) throw new ParseError({ file: source.name }, 'no <benchmark>/new/sample.json files: expected a Criterion.rs target/criterion directory');
+  if (builder.size === 0)
+    throw new ParseError({ file: source.name }, 'no <benchmark>/new/sample.json files: expected a Criterion.rs target/criterion directory');
   return { series: builder.build() };
 }
 

@@ -38,7 +38,11 @@ export function parseCsvLong(source: SourceText): ParsedFile {
   if (header === undefined) throw new ParseError({ file: source.name }, 'the file is empty; expected the header benchmark,metric,unit,value');
   const columns = headerColumns(header.cells);
   for (const required of REQUIRED) {
-    if (!columns.has(required)) throw new ParseError({ file: source.name, line: header.line }, `expected a "${required}" column in the header (benchmark,metric,unit,value[,run][,better])`);
+    if (!columns.has(required))
+      throw new ParseError(
+        { file: source.name, line: header.line },
+        `expected a "${required}" column in the header (benchmark,metric,unit,value[,run][,better])`,
+      );
   }
   const cell = (cells: readonly string[], column: Column): string => {
     const index = columns.get(column);
@@ -67,7 +71,8 @@ export function parseCsvLong(source: SourceText): ParsedFile {
       throw new ParseError(place, `"${benchmark}" ${metric} is in ${unit.base || 'no unit'} here but in ${entry.unit.base || 'no unit'} on an earlier line`);
     }
     if (betterText !== '') {
-      if (entry.betterGiven && entry.better !== betterText) throw new ParseError(place, `"${benchmark}" ${metric} is "${betterText}" is better here but "${entry.better}" earlier`);
+      if (entry.betterGiven && entry.better !== betterText)
+        throw new ParseError(place, `"${benchmark}" ${metric} is "${betterText}" is better here but "${entry.better}" earlier`);
       entry.better = betterText as Better;
       entry.betterGiven = true;
     }

@@ -13,7 +13,10 @@ export interface CsvRecord {
  */
 export function readCsvRecords(source: SourceText): CsvRecord[] {
   try {
-    const rows = parse(source.text, { info: true, skip_empty_lines: true, trim: true, bom: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    const rows = parse(source.text, { info: true, skip_empty_lines: true, trim: true, bom: true }) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
     return rows.map(({ record, info }) => ({ line: info.lines, cells: record }));
   } catch (error) {
     if (error instanceof CsvError) {

@@ -15,7 +15,8 @@ const HEADER_CELL = /^(.*?)\s*\[([^\]]*)\]$/;
 export function parseCsvWide(source: SourceText): ParsedFile {
   const records = readCsvRecords(source);
   const header = records[0];
-  if (header === undefined) throw new ParseError({ file: source.name }, 'the file is empty; expected a line of test names, then one line of samples per repetition');
+  if (header === undefined)
+    throw new ParseError({ file: source.name }, 'the file is empty; expected a line of test names, then one line of samples per repetition');
   const columns = header.cells.map((cell, index) => {
     const match = HEADER_CELL.exec(cell);
     const name = (match?.[1] ?? cell).trim();
@@ -28,7 +29,8 @@ export function parseCsvWide(source: SourceText): ParsedFile {
   const seen = new Set<string>();
   columns.forEach((column, index) => {
     const key = `${column.name}\u0000${column.unit.base}`;
-    if (seen.has(key)) throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `test "${column.name}" appears twice on the first line`);
+    if (seen.has(key))
+      throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `test "${column.name}" appears twice on the first line`);
     seen.add(key);
   });
   for (const record of records.slice(1)) {

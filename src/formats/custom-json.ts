@@ -24,7 +24,8 @@ function parseCustom(source: SourceText, better: Better | undefined): ParsedFile
   return { series: builder.build() };
 }
 
-const detectCustom = ({ text }: SourceText): boolean => /^\s*\[\s*\{/.test(text) && /"value"\s*:/.test(text.slice(0, 4096)) && /"unit"\s*:/.test(text.slice(0, 4096));
+const detectCustom = ({ text }: SourceText): boolean =>
+  /^\s*\[\s*\{/.test(text) && /"value"\s*:/.test(text.slice(0, 4096)) && /"unit"\s*:/.test(text.slice(0, 4096));
 
 export const customFormat: Format = {
   id: 'custom',

@@ -90,7 +90,10 @@ export function parseGoBench(source: SourceText): ParsedFile {
     // A name alone on its line is go's header before a benchmark's own output, not a result.
     if (count < 3 || !DIGITS.test(field(1))) continue;
     if ((count - 2) % 2 !== 0) {
-      throw new ParseError({ file: source.name, line: lineNumber }, `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`);
+      throw new ParseError(
+        { file: source.name, line: lineNumber },
+        `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`,
+      );
     }
     const pairs = (count - 2) / 2;
     const bareName = field(0);
@@ -112,7 +115,8 @@ export function parseGoBench(source: SourceText): ParsedFile {
     }
     for (let k = 0; k < pairs; k++) {
       const value = parseDecimalAt(text, bounds[4 + 4 * k] as number, bounds[5 + 4 * k] as number);
-      if (value === undefined) throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
+      if (value === undefined)
+        throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
       (targets.samples[k] as number[]).push(toBaseUnit(value, (targets.metrics[k] as GoMetric).unit));
     }
   }

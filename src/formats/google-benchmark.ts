@@ -5,9 +5,26 @@ import { SeriesBuilder } from './series-builder.js';
 
 // Keys of a benchmark row that are not user counters.
 const RESERVED = new Set([
-  'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions', 'repetition_index',
-  'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'aggregate_name', 'aggregate_unit', 'label',
-  'error_occurred', 'error_message', 'big_o', 'rms', 'complexity_n',
+  'name',
+  'family_index',
+  'per_family_instance_index',
+  'run_name',
+  'run_type',
+  'repetitions',
+  'repetition_index',
+  'threads',
+  'iterations',
+  'real_time',
+  'cpu_time',
+  'time_unit',
+  'aggregate_name',
+  'aggregate_unit',
+  'label',
+  'error_occurred',
+  'error_message',
+  'big_o',
+  'rms',
+  'complexity_n',
 ]);
 
 /**

@@ -18,7 +18,9 @@ export function parseJmh(source: SourceText): ParsedFile {
     let name = reader.string(result.benchmark, `${path}.benchmark`);
     if (result.params !== undefined) {
       const params = reader.object(result.params, `${path}.params`);
-      const text = Object.entries(params).map(([key, value]) => `${key}=${String(value)}`).join(',');
+      const text = Object.entries(params)
+        .map(([key, value]) => `${key}=${String(value)}`)
+        .join(',');
       if (text !== '') name += `(${text})`;
     }
     const metric = reader.object(result.primaryMetric, `${path}.primaryMetric`);
@@ -26,7 +28,9 @@ export function parseJmh(source: SourceText): ParsedFile {
     const mode = typeof result.mode === 'string' ? result.mode : 'score';
     reader.array(metric.rawData, `${path}.primaryMetric.rawData`).forEach((fork, f) => {
       reader.array(fork, `${path}.primaryMetric.rawData[${f}]`).forEach((value, k) => {
-        builder.add(name, mode === 'thrpt' ? 'throughput' : 'time', unit, reader.number(value, `${path}.primaryMetric.rawData[${f}][${k}]`), { run: String(f) });
+        builder.add(name, mode === 'thrpt' ? 'throughput' : 'time', unit, reader.number(value, `${path}.primaryMetric.rawData[${f}][${k}]`), {
+          run: String(f),
+        });
       });
     });
   });

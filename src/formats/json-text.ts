@@ -25,13 +25,19 @@ export function parseJsonText(source: SourceText): unknown {
     const position = /at position (\d+)/.exec(message);
     const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, 'unexpected');
     if (position?.[1] !== undefined && Number(position[1]) >= source.text.trimEnd().length) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, 'not valid JSON: the file ends in the middle of a value (truncated?)');
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        'not valid JSON: the file ends in the middle of a value (truncated?)',
+      );
     }
     if (position?.[1] !== undefined) {
       throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
     }
     if (/end of JSON input/.test(message)) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, source.text.length) }, 'not valid JSON: the file ends in the middle of a value (truncated?)');
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        'not valid JSON: the file ends in the middle of a value (truncated?)',
+      );
     }
     throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
   }

@@ -24,7 +24,11 @@ export function parsePytestBenchmark(source: SourceText): ParsedFile {
       return;
     }
     const rounds = reader.number(stats.rounds, `${path}.stats.rounds`);
-    builder.addSummary(name, 'time', 's', { mean: reader.number(stats.mean, `${path}.stats.mean`), sd: reader.number(stats.stddev, `${path}.stats.stddev`), n: rounds });
+    builder.addSummary(name, 'time', 's', {
+      mean: reader.number(stats.mean, `${path}.stats.mean`),
+      sd: reader.number(stats.stddev, `${path}.stats.stddev`),
+      n: rounds,
+    });
   });
   if (builder.size === 0) throw new ParseError({ file: source.name, path: 'benchmarks' }, 'expected at least one benchmark');
   return { series: builder.build() };

@@ -48,7 +48,9 @@ export function detectFormat(source: SourceText): Format {
   if (format === undefined) {
     throw new ParseError(
       { file: source.name },
-      `cannot tell which format this is; tried ${FORMATS.filter((candidate) => !candidate.id.startsWith('custom-')).map((candidate) => candidate.id).join(', ')}. Name it with --format (see --help)`,
+      `cannot tell which format this is; tried ${FORMATS.filter((candidate) => !candidate.id.startsWith('custom-'))
+        .map((candidate) => candidate.id)
+        .join(', ')}. Name it with --format (see --help)`,
     );
   }
   return format;

@@ -8,7 +8,10 @@ const GLOB_CHARS = /[*?[\]{}]/;
 /** A directory is an input only as a Criterion.rs tree; its sample and benchmark files are read. */
 function readDirectory(path: string, option: string): SourceText {
   const names = globSync('**/new/{sample,benchmark}.json', { cwd: path, onlyFiles: true, expandDirectories: false }).sort();
-  if (names.length === 0) throw new InputError(`${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`);
+  if (names.length === 0)
+    throw new InputError(
+      `${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`,
+    );
   return { name: path.replace(/\/+$/, ''), text: '', entries: names.map((name) => ({ name, text: readFileSync(`${path}/${name}`, 'utf8') })) };
 }
 

@@ -31,7 +31,14 @@ export async function uploadArtifactFiles(name: string, files: readonly string[]
 }
 
 /** Downloads an artifact of another run into `directory`; fails on a digest mismatch. */
-export async function downloadArtifactOfRun(context: ActionContext, token: string, artifactId: number, runId: number, directory: string, digest: string | undefined): Promise<void> {
+export async function downloadArtifactOfRun(
+  context: ActionContext,
+  token: string,
+  artifactId: number,
+  runId: number,
+  directory: string,
+  digest: string | undefined,
+): Promise<void> {
   const client = await artifactClient();
   const result = await client.downloadArtifact(artifactId, {
     path: directory,

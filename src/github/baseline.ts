@@ -56,7 +56,9 @@ export async function baselineCommit(client: GitHubClient, context: ActionContex
   if (data.parents.length >= 2 && data.parents[0] !== undefined) return data.parents[0].sha;
   // Not a merge commit (the workflow checked out the PR head): measure against the merge base.
   if (pr !== undefined && pr.baseRef !== '') {
-    const { data: comparison } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner: context.owner, repo: context.repo, basehead: `${pr.baseRef}...${context.sha}` }));
+    const { data: comparison } = await guarded(() =>
+      client.rest.repos.compareCommitsWithBasehead({ owner: context.owner, repo: context.repo, basehead: `${pr.baseRef}...${context.sha}` }),
+    );
     return comparison.merge_base_commit.sha;
   }
   return data.parents[0]?.sha ?? context.sha;
@@ -68,13 +70,21 @@ export async function baselineCommit(client: GitHubClient, context: ActionContex
  * of `target` on `branch` (newest first, paginated), `count` of them plus a few spares for
  * downloads that fail. Runs of forks never count (a fork could otherwise plant a baseline).
  */
-export async function findBaseline(client: GitHubClient, context: ActionContext, name: string, target: string, branch: string, count = 1): Promise<BaselineSearch> {
+export async function findBaseline(
+  client: GitHubClient,
+  context: ActionContext,
+  name: string,
+  target: string,
+  branch: string,
+  count = 1,
+): Promise<BaselineSearch> {
   const { owner, repo } = context;
   const notes: string[] = [];
   const found: BaselineArtifact[] = [];
   const { data: current } = await guarded(() => client.rest.actions.getWorkflowRun({ owner, repo, run_id: context.runId }));
   const workflowId = current.workflow_id;
-  const sameRepository = (run: Run): boolean => run.head_repository?.id === undefined || run.repository?.id === undefined || run.head_repository.id === run.repository.id;
+  const sameRepository = (run: Run): boolean =>
+    run.head_repository?.id === undefined || run.repository?.id === undefined || run.head_repository.id === run.repository.id;
   const eligible = (run: Run): boolean => sameRepository(run) && BASELINE_EVENTS.has(run.event ?? 'push');
 
   const artifactOf = async (run: Run, match: BaselineArtifact['match']): Promise<BaselineArtifact | undefined> => {
@@ -89,7 +99,15 @@ export async function findBaseline(client: GitHubClient, context: ActionContext,
   };
 
   const { data: exact } = await guarded(() =>
-    client.rest.actions.listWorkflowRuns({ owner, repo, workflow_id: workflowId, head_sha: target, status: 'success', exclude_pull_requests: true, per_page: 20 }),
+    client.rest.actions.listWorkflowRuns({
+      owner,
+      repo,
+      workflow_id: workflowId,
+      head_sha: target,
+      status: 'success',
+      exclude_pull_requests: true,
+      per_page: 20,
+    }),
   );
   const wanted = count + SPARE_CANDIDATES;
   for (const run of exact.workflow_runs.filter(eligible)) {
@@ -103,7 +121,15 @@ export async function findBaseline(client: GitHubClient, context: ActionContext,
     const ancestry = new Map<string, { ancestor: boolean; aheadBy: number }>();
     let checks = 0;
     let pages = 0;
-    search: for await (const page of client.paginate.iterator(client.rest.actions.listWorkflowRuns, { owner, repo, workflow_id: workflowId, branch, status: 'success', exclude_pull_requests: true, per_page: 100 })) {
+    search: for await (const page of client.paginate.iterator(client.rest.actions.listWorkflowRuns, {
+      owner,
+      repo,
+      workflow_id: workflowId,
+      branch,
+      status: 'success',
+      exclude_pull_requests: true,
+      per_page: 100,
+    })) {
       for (const run of page.data.filter(eligible)) {
         if (found.length >= wanted) break search;
         if (run.head_sha === target || used.has(run.id)) continue;
@@ -113,7 +139,9 @@ export async function findBaseline(client: GitHubClient, context: ActionContext,
             notes.push(`stopped after ${MAX_ANCESTOR_CHECKS} ancestry checks of older runs`);
             break search;
           }
-          const { data: comparison } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run.head_sha}...${target}` }));
+          const { data: comparison } = await guarded(() =>
+            client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run.head_sha}...${target}` }),
+          );
           known = { ancestor: comparison.status === 'ahead' || comparison.status === 'identical', aheadBy: comparison.ahead_by };
           ancestry.set(run.head_sha, known);
         }

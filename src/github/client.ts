@@ -25,7 +25,9 @@ export function createClient(token: string): GitHubClient {
           return retryCount < 1 && after <= 60;
         },
         onSecondaryRateLimit: (after: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-          core.warning(`GitHub secondary rate limit on ${options.method} ${options.url}; ${retryCount < 1 && after <= 60 ? `retrying in ${after} s` : 'giving up'}`);
+          core.warning(
+            `GitHub secondary rate limit on ${options.method} ${options.url}; ${retryCount < 1 && after <= 60 ? `retrying in ${after} s` : 'giving up'}`,
+          );
           return retryCount < 1 && after <= 60;
         },
       },

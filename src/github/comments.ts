@@ -2,7 +2,9 @@ import type { GitHubClient } from './client.js';
 import { statusOf } from './errors.js';
 import type { ActionContext } from './context.js';
 
-export type CommentResult = { readonly url: string; readonly action: 'created' | 'updated' | 'unchanged' } | { readonly url: undefined; readonly skipped: string; readonly refused: boolean };
+export type CommentResult =
+  | { readonly url: string; readonly action: 'created' | 'updated' | 'unchanged' }
+  | { readonly url: undefined; readonly skipped: string; readonly refused: boolean };
 
 /** The hidden first line that makes a comment ours, per suite and matrix leg: `<!-- benchgate:SUITE[:KEY] -->`. */
 export function commentMarker(suite: string, key = ''): string {
@@ -30,9 +32,15 @@ interface OurComment {
 /** Our comments with this marker, oldest first (the token's own user only: a pasted marker is never ours). */
 async function ourComments(client: GitHubClient, context: ActionContext, issueNumber: number, marker: string, login: string): Promise<OurComment[]> {
   const ours: OurComment[] = [];
-  for await (const page of client.paginate.iterator(client.rest.issues.listComments, { owner: context.owner, repo: context.repo, issue_number: issueNumber, per_page: 100 })) {
+  for await (const page of client.paginate.iterator(client.rest.issues.listComments, {
+    owner: context.owner,
+    repo: context.repo,
+    issue_number: issueNumber,
+    per_page: 100,
+  })) {
     for (const comment of page.data) {
-      if (comment.user?.login === login && (comment.body ?? '').startsWith(`${marker}\n`)) ours.push({ id: comment.id, body: comment.body ?? '', url: comment.html_url });
+      if (comment.user?.login === login && (comment.body ?? '').startsWith(`${marker}\n`))
+        ours.push({ id: comment.id, body: comment.body ?? '', url: comment.html_url });
     }
   }
   return ours.sort((a, b) => a.id - b.id);
@@ -44,7 +52,8 @@ function refusal(error: unknown, fromFork: boolean): string {
   const raw = (error as { response?: { data?: { message?: unknown } } }).response?.data?.message;
   const message = typeof raw === 'string' ? raw : '';
   if (/locked/i.test(message)) return `GitHub refused the comment (HTTP ${status}): the pull request is locked; the job summary has the report`;
-  if (fromFork) return `GitHub refused the comment (HTTP ${status}): the token is read-only in pull requests from forks; the job summary has the report. See the README for the workflow_run recipe.`;
+  if (fromFork)
+    return `GitHub refused the comment (HTTP ${status}): the token is read-only in pull requests from forks; the job summary has the report. See the README for the workflow_run recipe.`;
   if (status === 404) return `GitHub refused the comment (HTTP 404): the pull request or the comment is gone, or the token cannot see it`;
   return `GitHub refused the comment (HTTP ${status}): the token lacks "pull-requests: write" (${message || 'no message'}); the job summary has the report`;
 }
@@ -54,7 +63,14 @@ function refusal(error: unknown, fromFork: boolean): string {
  * is not written again. Two runs racing may both create one: the newer is then deleted and the
  * older updated, so there is one comment in the end.
  */
-export async function upsertComment(client: GitHubClient, context: ActionContext, issueNumber: number, marker: string, body: string, mayCreate: boolean): Promise<CommentResult> {
+export async function upsertComment(
+  client: GitHubClient,
+  context: ActionContext,
+  issueNumber: number,
+  marker: string,
+  body: string,
+  mayCreate: boolean,
+): Promise<CommentResult> {
   const { owner, repo } = context;
   const login = await tokenLogin(client);
   const full = `${marker}\n${body}`;
@@ -85,7 +101,13 @@ export async function upsertComment(client: GitHubClient, context: ActionContext
  * reporting an older one as if it were current. Its report is folded under a heading that says
  * it is from an earlier commit, below the reason. Never creates a comment.
  */
-export async function markCommentStale(client: GitHubClient, context: ActionContext, issueNumber: number, marker: string, heading: string): Promise<CommentResult> {
+export async function markCommentStale(
+  client: GitHubClient,
+  context: ActionContext,
+  issueNumber: number,
+  marker: string,
+  heading: string,
+): Promise<CommentResult> {
   const login = await tokenLogin(client);
   try {
     const existing = (await ourComments(client, context, issueNumber, marker, login))[0];
@@ -98,7 +120,8 @@ export async function markCommentStale(client: GitHubClient, context: ActionCont
     return { url: data.html_url, action: 'updated' };
   } catch (error) {
     const status = statusOf(error);
-    if (status === 403 || status === 401 || status === 404) return { url: undefined, skipped: refusal(error, context.pullRequest?.fromFork ?? false), refused: true };
+    if (status === 403 || status === 401 || status === 404)
+      return { url: undefined, skipped: refusal(error, context.pullRequest?.fromFork ?? false), refused: true };
     throw error;
   }
 }

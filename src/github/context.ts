@@ -13,7 +13,8 @@ export interface ActionContext {
   /** A merge queue's run: the queue's base commit and branch (no PR to comment on). */
   readonly mergeGroup: { readonly baseSha: string; readonly baseRef: string; readonly headSha: string } | undefined;
   /** A workflow_run event: the run that completed (for mode: comment). */
-  readonly workflowRun: { readonly id: number; readonly event: string; readonly headSha: string; readonly headBranch: string; readonly headOwner: string } | undefined;
+  readonly workflowRun:
+    { readonly id: number; readonly event: string; readonly headSha: string; readonly headBranch: string; readonly headOwner: string } | undefined;
   /** GITHUB_RUN_ATTEMPT: 2 and up on a re-run. */
   readonly runAttempt: number;
   /** GITHUB_JOB (the job's id) and RUNNER_NAME (this job's runner, to find its matrix name). */
@@ -73,7 +74,13 @@ export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): Act
         : undefined,
     workflowRun:
       env.GITHUB_EVENT_NAME === 'workflow_run' && typeof completed.id === 'number'
-        ? { id: completed.id, event: text(completed.event), headSha: text(completed.head_sha), headBranch: text(completed.head_branch), headOwner: text(object(object(completed.head_repository).owner).login) }
+        ? {
+            id: completed.id,
+            event: text(completed.event),
+            headSha: text(completed.head_sha),
+            headBranch: text(completed.head_branch),
+            headOwner: text(object(object(completed.head_repository).owner).login),
+          }
         : undefined,
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1) || 1,
     job: env.GITHUB_JOB ?? '',

@@ -57,12 +57,18 @@ export async function fetchBaseline(token: string, context: ActionContext, name:
       used.push(artifact);
     } catch (error) {
       const status = statusOf(error);
-      const why = status === 404 ? 'was deleted (HTTP 404)' : status === 410 ? 'has expired (HTTP 410)' : `could not be used: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      const why =
+        status === 404
+          ? 'was deleted (HTTP 404)'
+          : status === 410
+            ? 'has expired (HTTP 410)'
+            : `could not be used: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
       notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it ${why}`);
     }
   }
   const [first, ...rest] = used;
   if (first === undefined) throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).join('; ')}`);
-  if (first.match === 'ancestor') notes.push(`no usable baseline at ${where.sha.slice(0, 7)}; using ${first.headSha.slice(0, 7)}, an ancestor on ${where.branch}`);
+  if (first.match === 'ancestor')
+    notes.push(`no usable baseline at ${where.sha.slice(0, 7)}; using ${first.headSha.slice(0, 7)}, an ancestor on ${where.branch}`);
   return { sources, artifacts: [first, ...rest], notes };
 }

@@ -18,8 +18,16 @@ export function sanitizeKey(text: string): string {
 export async function matrixKey(client: GitHubClient, context: ActionContext): Promise<string> {
   if (context.runnerName === '') return '';
   try {
-    const { data } = await client.rest.actions.listJobsForWorkflowRunAttempt({ owner: context.owner, repo: context.repo, run_id: context.runId, attempt_number: context.runAttempt, per_page: 100 });
-    const job = data.jobs.find((candidate) => candidate.runner_name === context.runnerName && candidate.status === 'in_progress') ?? data.jobs.find((candidate) => candidate.runner_name === context.runnerName);
+    const { data } = await client.rest.actions.listJobsForWorkflowRunAttempt({
+      owner: context.owner,
+      repo: context.repo,
+      run_id: context.runId,
+      attempt_number: context.runAttempt,
+      per_page: 100,
+    });
+    const job =
+      data.jobs.find((candidate) => candidate.runner_name === context.runnerName && candidate.status === 'in_progress') ??
+      data.jobs.find((candidate) => candidate.runner_name === context.runnerName);
     const matrix = /\((.*)\)\s*$/.exec(job?.name ?? '');
     return matrix === null ? '' : sanitizeKey(matrix[1] ?? '');
   } catch {

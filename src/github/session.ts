@@ -49,7 +49,10 @@ export class GitHubSession {
    * The report of this run as the artifact `name`: report.html for people, report.json and
    * comment.json (suite and key) for a workflow_run workflow that comments on fork PRs.
    */
-  async uploadReport(name: string, files: { readonly html: string; readonly json: string; readonly suite: string; readonly key: string }): Promise<UploadResult> {
+  async uploadReport(
+    name: string,
+    files: { readonly html: string; readonly json: string; readonly suite: string; readonly key: string },
+  ): Promise<UploadResult> {
     const directory = join(this.workDir, 'report');
     mkdirSync(directory, { recursive: true });
     writeFileSync(join(directory, 'report.html'), files.html);

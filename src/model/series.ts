@@ -14,9 +14,7 @@ export interface SampleSummary {
  * One run (one process invocation) of one benchmark metric: either every raw sample, or only a
  * summary when the tool that wrote it keeps nothing else.
  */
-export type Run =
-  | { readonly kind: 'samples'; readonly samples: readonly number[] }
-  | { readonly kind: 'summary'; readonly summary: SampleSummary };
+export type Run = { readonly kind: 'samples'; readonly samples: readonly number[] } | { readonly kind: 'summary'; readonly summary: SampleSummary };
 
 /** The samples of one (benchmark, metric) pair on one side, grouped by run. Values are in base units. */
 export interface Series {

@@ -12,7 +12,9 @@ export function renderCalibration(calibration: Calibration): string {
   const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));
   const lines = [`${'benchmark'.padEnd(nameWidth)}  ${'metric'.padEnd(metricWidth)}  false alarms  noise needed`];
   for (const row of rows) {
-    lines.push(`${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`);
+    lines.push(
+      `${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`,
+    );
   }
   if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
   lines.push(
@@ -34,7 +36,10 @@ export function renderCalibrationMarkdown(calibration: Calibration, title: strin
     '',
     '| Benchmark | Metric | False alarms | Noise needed |',
     '| :-- | :-- | --: | --: |',
-    ...rows.map((row) => `| ${escapeMarkdownCell(row.benchmark)} | ${escapeMarkdownCell(row.metric)} | ${row.falseAlarms}/${calibration.splits} | ${percent(row.noiseNeeded)} |`),
+    ...rows.map(
+      (row) =>
+        `| ${escapeMarkdownCell(row.benchmark)} | ${escapeMarkdownCell(row.metric)} | ${row.falseAlarms}/${calibration.splits} | ${percent(row.noiseNeeded)} |`,
+    ),
   ];
   if (calibration.rows.length > rows.length) lines.push('', `${calibration.rows.length - rows.length} more rows are not listed.`);
   return `${lines.join('\n')}\n`;

@@ -29,7 +29,9 @@ function indexSeries(set: SampleSet): Map<string, Series> {
 /** Samples of a series by run (summary runs contribute their mean), thinned to MAX_POINTS. */
 function points(series: Series | undefined): { run: number; value: number }[] {
   if (series === undefined) return [];
-  const all = series.runs.flatMap((run, index) => (run.kind === 'samples' ? run.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run.summary.mean }]));
+  const all = series.runs.flatMap((run, index) =>
+    run.kind === 'samples' ? run.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run.summary.mean }],
+  );
   if (all.length <= MAX_POINTS) return all;
   const step = all.length / MAX_POINTS;
   return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)] as { run: number; value: number });
@@ -39,7 +41,12 @@ function points(series: Series | undefined): { run: number; value: number }[] {
 function stripPlot(row: Comparison, baseline: Series | undefined, current: Series | undefined): string {
   const sides = [
     { name: 'baseline', points: points(baseline), centre: row.baseline?.centre, colour: '#6b7280' },
-    { name: 'current', points: points(current), centre: row.current?.centre, colour: row.verdict === 'regression' ? '#dc2626' : row.verdict === 'improvement' ? '#16a34a' : '#2563eb' },
+    {
+      name: 'current',
+      points: points(current),
+      centre: row.current?.centre,
+      colour: row.verdict === 'regression' ? '#dc2626' : row.verdict === 'improvement' ? '#16a34a' : '#2563eb',
+    },
   ];
   const values = sides.flatMap((side) => side.points.map((p) => p.value));
   if (values.length === 0) return '';
@@ -90,10 +97,17 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
   const baselines = samples.baselines.map(indexSeries);
   const ranked = report.comparisons
     .map((row, index) => ({ row, index }))
-    .sort((a, b) => Number(b.row.verdict === 'regression' || b.row.verdict === 'improvement') - Number(a.row.verdict === 'regression' || a.row.verdict === 'improvement') || a.index - b.index);
+    .sort(
+      (a, b) =>
+        Number(b.row.verdict === 'regression' || b.row.verdict === 'improvement') - Number(a.row.verdict === 'regression' || a.row.verdict === 'improvement') ||
+        a.index - b.index,
+    );
   const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
   // One axis for every row, wide enough for the intervals too (capped: a +500% change would squash the rest).
-  const scale = Math.min(1, Math.max(0.05, ...shown.flatMap(({ row }) => [valueChange(row), ...(valueChangeInterval(row) ?? [])].map((value) => Math.abs(value ?? 0)))));
+  const scale = Math.min(
+    1,
+    Math.max(0.05, ...shown.flatMap(({ row }) => [valueChange(row), ...(valueChangeInterval(row) ?? [])].map((value) => Math.abs(value ?? 0)))),
+  );
   const rows = shown.map(({ row }) => {
     const key = `${row.benchmark}\u0000${row.metric}`;
     const centres = formatCentres(row);

@@ -28,7 +28,8 @@ function checkRow(row: Comparison, index: number): void {
 export function renderJson(report: Report): string {
   report.comparisons.forEach(checkRow);
   report.suites.forEach((line, index) => {
-    for (const key of ['change', 'pValue', 'pAdjusted', 'priorDf', 'priorSd', 'betweenJobSd', 'detectable'] as const) checkFinite(line[key], `suites[${index}].${key}`);
+    for (const key of ['change', 'pValue', 'pAdjusted', 'priorDf', 'priorSd', 'betweenJobSd', 'detectable'] as const)
+      checkFinite(line[key], `suites[${index}].${key}`);
     checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
     checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
   });

@@ -5,6 +5,8 @@
  */
 export function logSafe(text: string): string {
   // eslint-disable-next-line no-control-regex
-  const visible = text.replace(/[\u0000-\u001f\u007f]/g, (char) => (char === '\n' ? '\\n' : char === '\r' ? '\\r' : char === '\t' ? '\\t' : `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`));
+  const visible = text.replace(/[\u0000-\u001f\u007f]/g, (char) =>
+    char === '\n' ? '\\n' : char === '\r' ? '\\r' : char === '\t' ? '\\t' : `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
   return visible.startsWith('::') ? `:\u200b${visible.slice(1)}` : visible;
 }

@@ -24,7 +24,10 @@ export function escapeMarkdownCell(text: string): string {
 
 /** A label inside a Mermaid string: no quotes, brackets or line breaks that would end it. */
 export function escapeMermaidLabel(text: string): string {
-  const plain = text.replace(/["[\]\r\n`<>#;]/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/["[\]\r\n`<>#;]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const chars = [...plain];
   return chars.length > 40 ? `${chars.slice(0, 39).join('')}…` : plain;
 }

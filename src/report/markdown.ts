@@ -95,13 +95,24 @@ function table(report: Report, lines: readonly Line[]): string[] {
 /** A Mermaid bar chart (GitHub renders it) of how the changed rows moved, in percent. */
 function chart(lines: readonly Line[]): string[] {
   const bars = lines
-    .flatMap((line) => line.rows.filter((row): row is Comparison => row !== undefined && CHANGED.has(row.verdict)).map((row) => ({ row, change: valueChange(row) })))
+    .flatMap((line) =>
+      line.rows.filter((row): row is Comparison => row !== undefined && CHANGED.has(row.verdict)).map((row) => ({ row, change: valueChange(row) })),
+    )
     .filter((bar): bar is { row: Comparison; change: number } => bar.change !== null)
     .slice(0, MAX_CHART_BARS);
   if (bars.length === 0) return [];
   const labels = bars.map(({ row }) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}`)}"`);
   const values = bars.map(({ change }) => (change * 100).toFixed(2));
-  return ['```mermaid', 'xychart-beta', '  title "Change of the changed rows (%)"', `  x-axis [${labels.join(', ')}]`, '  y-axis "change (%)"', `  bar [${values.join(', ')}]`, '```', ''];
+  return [
+    '```mermaid',
+    'xychart-beta',
+    '  title "Change of the changed rows (%)"',
+    `  x-axis [${labels.join(', ')}]`,
+    '  y-axis "change (%)"',
+    `  bar [${values.join(', ')}]`,
+    '```',
+    '',
+  ];
 }
 
 function sideFooter(label: string, side: SideLabel): string {
@@ -114,30 +125,53 @@ function sideFooter(label: string, side: SideLabel): string {
 function footer(report: Report, options: MarkdownOptions): string[] {
   const out: string[] = [];
   for (const note of options.notes ?? []) out.push(`${note}  `);
-  if (report.runnersDiffer) out.push('⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ');
+  if (report.runnersDiffer)
+    out.push('⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ');
   if (report.gateReason !== undefined) out.push(`Gate: ${escapeMarkdownCell(report.gateReason)}.  `);
   for (const warning of report.warnings) out.push(`⚠️ ${escapeMarkdownCell(warning)}.  `);
   const sides = [...report.baselines.map((side) => sideFooter('baseline', side)), sideFooter('current', report.current)];
   const outliers = outlierPhrase(report);
-  out.push(`<sub>${settingsPhrase(report)} · ${sides.join(' · ')}${outliers === undefined ? '' : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`, '');
+  out.push(
+    `<sub>${settingsPhrase(report)} · ${sides.join(' · ')}${outliers === undefined ? '' : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+    '',
+  );
   return out;
 }
 
 function render(report: Report, lines: readonly Line[], options: MarkdownOptions, omitted: number): string {
   const changed = lines
     .filter(isChanged)
-    .sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.rows.find((r) => r !== undefined) as Comparison) ?? 0) - Math.abs(valueChange(a.rows.find((r) => r !== undefined) as Comparison) ?? 0) || a.order - b.order);
+    .sort(
+      (a, b) =>
+        importance(a) - importance(b) ||
+        Math.abs(valueChange(b.rows.find((r) => r !== undefined) as Comparison) ?? 0) -
+          Math.abs(valueChange(a.rows.find((r) => r !== undefined) as Comparison) ?? 0) ||
+        a.order - b.order,
+    );
   // The rest grouped by benchmark (its first appearance), rows of one benchmark together.
   const firstSeen = new Map<string, number>();
   for (const line of lines) if (!firstSeen.has(line.benchmark)) firstSeen.set(line.benchmark, line.order);
-  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
+  const others = lines
+    .filter((line) => !isChanged(line))
+    .sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
   // concat, not push(...rows): spreading 100,000 rows as arguments overflows the stack.
   let out = [`### ${escapeMarkdownCell(options.title ?? 'benchgate')}: ${renderVerdictLine(report)}`, ''];
   const suites = suiteSentences(report);
-  if (suites.length > 0) out = out.concat(suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `), '');
+  if (suites.length > 0)
+    out = out.concat(
+      suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
+      '',
+    );
   if (changed.length > 0) out = out.concat(table(report, changed), '', chart(changed));
   if (others.length > 0) {
-    out = out.concat(`<details><summary>${plural(others.length, changed.length > 0 ? 'other row' : 'row')}</summary>`, '', table(report, others), '', '</details>', '');
+    out = out.concat(
+      `<details><summary>${plural(others.length, changed.length > 0 ? 'other row' : 'row')}</summary>`,
+      '',
+      table(report, others),
+      '',
+      '</details>',
+      '',
+    );
   }
   if (omitted > 0) out.push(`${plural(omitted, 'row')} ${omitted === 1 ? 'is' : 'are'} left out here for size; the JSON report has every row.`, '');
   return out.concat(footer(report, options)).join('\n');

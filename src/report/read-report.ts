@@ -49,7 +49,12 @@ function side(r: Reader, value: unknown, path: string): SideLabel {
   const o = r.object(value, path);
   const commit = r.optionalString(o.commit, `${path}.commit`);
   const runner = r.optionalString(o.runner, `${path}.runner`);
-  return { label: r.string(o.label, `${path}.label`), runs: r.number(o.runs, `${path}.runs`), ...(commit !== undefined && { commit }), ...(runner !== undefined && { runner }) };
+  return {
+    label: r.string(o.label, `${path}.label`),
+    runs: r.number(o.runs, `${path}.runs`),
+    ...(commit !== undefined && { commit }),
+    ...(runner !== undefined && { runner }),
+  };
 }
 
 function stats(r: Reader, value: unknown, path: string): SideStats | null {
@@ -58,9 +63,20 @@ function stats(r: Reader, value: unknown, path: string): SideStats | null {
   const outliers = r.object(o.outliers, `${path}.outliers`);
   const n = (key: string): number => r.number(o[key], `${path}.${key}`);
   return {
-    n: n('n'), runs: n('runs'), samples: n('samples'), centre: n('centre'), sd: n('sd'), min: n('min'), max: n('max'), median: n('median'),
+    n: n('n'),
+    runs: n('runs'),
+    samples: n('samples'),
+    centre: n('centre'),
+    sd: n('sd'),
+    min: n('min'),
+    max: n('max'),
+    median: n('median'),
     gmean: o.gmean === undefined || o.gmean === null ? undefined : n('gmean'),
-    outliers: { mild: r.number(outliers.mild, `${path}.outliers.mild`), severe: r.number(outliers.severe, `${path}.outliers.severe`), dropped: r.number(outliers.dropped, `${path}.outliers.dropped`) },
+    outliers: {
+      mild: r.number(outliers.mild, `${path}.outliers.mild`),
+      severe: r.number(outliers.severe, `${path}.outliers.severe`),
+      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`),
+    },
     summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`),
   };
 }
@@ -69,14 +85,32 @@ function row(r: Reader, value: unknown, path: string): Comparison {
   const o = r.object(value, path);
   const size = o.sampleSize === null || o.sampleSize === undefined ? null : r.object(o.sampleSize, `${path}.sampleSize`);
   return {
-    benchmark: r.string(o.benchmark, `${path}.benchmark`), metric: r.string(o.metric, `${path}.metric`), unit: r.string(o.unit, `${path}.unit`, 100),
-    better: r.oneOf(o.better, ['lower', 'higher'], `${path}.better`), centre: r.oneOf(o.centre, ['amean', 'hmean'], `${path}.centre`), reference: r.number(o.reference, `${path}.reference`),
-    baseline: stats(r, o.baseline, `${path}.baseline`), current: stats(r, o.current, `${path}.current`),
-    change: r.numberOrNull(o.change, `${path}.change`), changeCI: r.interval(o.changeCI, `${path}.changeCI`), ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`), pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    test: r.oneOf(o.test, ['runs', 'samples', 'one-vs-runs', 'exact', 'none', 'suite'], `${path}.test`), df: r.numberOrNull(o.df, `${path}.df`),
-    significant: r.boolean(o.significant, `${path}.significant`), verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`), reason: r.optionalString(o.reason, `${path}.reason`),
-    sampleSize: size === null ? null : { perSide: r.number(size.perSide, `${path}.sampleSize.perSide`), unit: r.oneOf(size.unit, ['runs', 'samples'], `${path}.sampleSize.unit`), change: r.number(size.change, `${path}.sampleSize.change`) },
+    benchmark: r.string(o.benchmark, `${path}.benchmark`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.string(o.unit, `${path}.unit`, 100),
+    better: r.oneOf(o.better, ['lower', 'higher'], `${path}.better`),
+    centre: r.oneOf(o.centre, ['amean', 'hmean'], `${path}.centre`),
+    reference: r.number(o.reference, `${path}.reference`),
+    baseline: stats(r, o.baseline, `${path}.baseline`),
+    current: stats(r, o.current, `${path}.current`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    test: r.oneOf(o.test, ['runs', 'samples', 'one-vs-runs', 'exact', 'none', 'suite'], `${path}.test`),
+    df: r.numberOrNull(o.df, `${path}.df`),
+    significant: r.boolean(o.significant, `${path}.significant`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: r.optionalString(o.reason, `${path}.reason`),
+    sampleSize:
+      size === null
+        ? null
+        : {
+            perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
+            unit: r.oneOf(size.unit, ['runs', 'samples'], `${path}.sampleSize.unit`),
+            change: r.number(size.change, `${path}.sampleSize.change`),
+          },
     warnings: r.array(o.warnings, `${path}.warnings`).map((text, i) => r.string(text, `${path}.warnings[${i}]`)),
   };
 }
@@ -84,11 +118,23 @@ function row(r: Reader, value: unknown, path: string): Comparison {
 function suite(r: Reader, value: unknown, path: string): SuiteLine {
   const o = r.object(value, path);
   return {
-    reference: r.number(o.reference, `${path}.reference`), metric: r.string(o.metric, `${path}.metric`), unit: r.string(o.unit, `${path}.unit`, 100), better: r.oneOf(o.better, ['lower', 'higher'], `${path}.better`),
-    rows: r.number(o.rows, `${path}.rows`), baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`), currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
-    change: r.numberOrNull(o.change, `${path}.change`), changeCI: r.interval(o.changeCI, `${path}.changeCI`), pValue: r.numberOrNull(o.pValue, `${path}.pValue`), pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`), reason: r.optionalString(o.reason, `${path}.reason`),
-    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`), priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`), betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`), detectable: r.numberOrNull(o.detectable, `${path}.detectable`),
+    reference: r.number(o.reference, `${path}.reference`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.string(o.unit, `${path}.unit`, 100),
+    better: r.oneOf(o.better, ['lower', 'higher'], `${path}.better`),
+    rows: r.number(o.rows, `${path}.rows`),
+    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
+    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: r.optionalString(o.reason, `${path}.reason`),
+    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
+    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
+    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
+    detectable: r.numberOrNull(o.detectable, `${path}.detectable`),
   };
 }
 
@@ -108,14 +154,32 @@ export function readReport(text: string, file: string): Report {
   const comparisons = r.array(o.comparisons, '$.comparisons').map((value, i) => row(r, value, `$.comparisons[${i}]`));
   const baselines = r.array(o.baselines, '$.baselines').map((value, i) => side(r, value, `$.baselines[${i}]`));
   comparisons.forEach((comparison, i) => {
-    if (!Number.isInteger(comparison.reference) || comparison.reference < 0 || comparison.reference >= Math.max(1, baselines.length)) r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
+    if (!Number.isInteger(comparison.reference) || comparison.reference < 0 || comparison.reference >= Math.max(1, baselines.length))
+      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
   });
   return {
-    benchgate: 1, alpha: r.number(o.alpha, '$.alpha'), noise: r.number(o.noise, '$.noise'), correction: r.oneOf(o.correction, CORRECTIONS, '$.correction'),
-    baseline: side(r, o.baseline, '$.baseline'), baselines, current: side(r, o.current, '$.current'),
-    summary: { rows: count('rows'), regressions: count('regressions'), improvements: count('improvements'), unchanged: count('unchanged'), noise: count('noise'), inconclusive: count('inconclusive'), added: count('added'), removed: count('removed') },
-    comparisons, suites: o.suites === undefined ? [] : r.array(o.suites, '$.suites').map((value, i) => suite(r, value, `$.suites[${i}]`)),
-    runnersDiffer: r.boolean(o.runnersDiffer, '$.runnersDiffer'), gate: r.oneOf(o.gate, ['pass', 'fail'], '$.gate'), gateReason: r.optionalString(o.gateReason, '$.gateReason'),
+    benchgate: 1,
+    alpha: r.number(o.alpha, '$.alpha'),
+    noise: r.number(o.noise, '$.noise'),
+    correction: r.oneOf(o.correction, CORRECTIONS, '$.correction'),
+    baseline: side(r, o.baseline, '$.baseline'),
+    baselines,
+    current: side(r, o.current, '$.current'),
+    summary: {
+      rows: count('rows'),
+      regressions: count('regressions'),
+      improvements: count('improvements'),
+      unchanged: count('unchanged'),
+      noise: count('noise'),
+      inconclusive: count('inconclusive'),
+      added: count('added'),
+      removed: count('removed'),
+    },
+    comparisons,
+    suites: o.suites === undefined ? [] : r.array(o.suites, '$.suites').map((value, i) => suite(r, value, `$.suites[${i}]`)),
+    runnersDiffer: r.boolean(o.runnersDiffer, '$.runnersDiffer'),
+    gate: r.oneOf(o.gate, ['pass', 'fail'], '$.gate'),
+    gateReason: r.optionalString(o.gateReason, '$.gateReason'),
     warnings: o.warnings === undefined ? [] : r.array(o.warnings, '$.warnings').map((text, i) => r.string(text, `$.warnings[${i}]`)),
   };
 }

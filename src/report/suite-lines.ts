@@ -22,7 +22,9 @@ export function suiteSentences(report: Report): string[] {
         : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
     const model = [
       'rows are tested net of it, run drift removed',
-      line.priorSd === null ? '' : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace('+', '')}, df ${line.priorDf === null ? '∞' : line.priorDf.toFixed(1)})`,
+      line.priorSd === null
+        ? ''
+        : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace('+', '')}, df ${line.priorDf === null ? '∞' : line.priorDf.toFixed(1)})`,
       line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace('+', '')} added` : '',
       line.detectable === null ? '' : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace('+', '')} is detected 4 times in 5`,
     ].filter((part) => part !== '');

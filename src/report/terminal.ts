@@ -67,7 +67,14 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   const several = references > 1;
   const shortLabel = (label: string, fallback: string): string => (displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback);
   const baselineNames = report.baselines.map((b, i) => shortLabel(b.label, several ? `baseline${i + 1}` : 'baseline'));
-  const header = ['benchmark', 'metric', ...baselineNames, shortLabel(report.current.label, 'current'), ...baselineNames.map((name) => (several ? `vs ${name}` : 'change')), ...(references === 1 ? ['p'] : [])];
+  const header = [
+    'benchmark',
+    'metric',
+    ...baselineNames,
+    shortLabel(report.current.label, 'current'),
+    ...baselineNames.map((name) => (several ? `vs ${name}` : 'change')),
+    ...(references === 1 ? ['p'] : []),
+  ];
   const lines: { cells: string[]; colour: string }[] = [];
   const listAll = keyed.size <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
@@ -109,7 +116,10 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? '', nameWidth);
   }
   const format = (cells: readonly string[]): string =>
-    cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join('  ').trimEnd();
+    cells
+      .map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2))
+      .join('  ')
+      .trimEnd();
   const out = [format(header)];
   for (const line of lines) {
     const text = format(line.cells);
@@ -140,7 +150,9 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     // Pilot's advice, the rows that need the fewest runs first: those are worth running.
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
     const items = advice.map((row) => `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ''} ${row.sampleSize?.unit ?? ''}`);
-    out.push(`to detect a ±${+(report.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(', ')}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ''}`);
+    out.push(
+      `to detect a ±${+(report.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(', ')}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ''}`,
+    );
   }
   return `${out.join('\n')}\n`;
 }

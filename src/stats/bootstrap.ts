@@ -28,7 +28,13 @@ function welchT(b: Float64Array, c: Float64Array): number {
  * resampling each side on its own. Draws are mulberry32(seed) floats, index ⌊u·n⌋, in the order
  * the Python reference (test/stats/reference/gen_bootstrap.py) replays.
  */
-export function bootstrapTest(baseline: readonly number[], candidate: readonly number[], alpha: number, seed: number, resamples: number = BOOTSTRAP_RESAMPLES): BootstrapResult {
+export function bootstrapTest(
+  baseline: readonly number[],
+  candidate: readonly number[],
+  alpha: number,
+  seed: number,
+  resamples: number = BOOTSTRAP_RESAMPLES,
+): BootstrapResult {
   const nb = baseline.length;
   const nc = candidate.length;
   const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate));

@@ -4,7 +4,13 @@
  * quantile. Null when the baseline mean is not clearly away from 0 (g = q² v_b / m_b² ≥ 1):
  * the set is then unbounded, and no interval of the change can be given.
  */
-export function fiellerInterval(baselineMean: number, baselineVariance: number, currentMean: number, currentVariance: number, quantile: number): readonly [number, number] | null {
+export function fiellerInterval(
+  baselineMean: number,
+  baselineVariance: number,
+  currentMean: number,
+  currentVariance: number,
+  quantile: number,
+): readonly [number, number] | null {
   const q2 = quantile * quantile;
   const denominator = baselineMean * baselineMean - q2 * baselineVariance;
   if (!(denominator > 0)) return null;

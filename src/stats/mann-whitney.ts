@@ -15,7 +15,7 @@ export interface MannWhitneyResult {
 function rank(baseline: readonly number[], candidate: readonly number[]) {
   const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
   const groups: { size: number; doubledRank: number; firsts: number }[] = [];
-  for (let i = 0; i < all.length; ) {
+  for (let i = 0; i < all.length;) {
     let j = i;
     while (j < all.length && all[j]?.value === all[i]?.value) j++;
     // Ranks i+1 … j share the midrank (i + 1 + j) / 2; doubled to stay an integer.

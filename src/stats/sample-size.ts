@@ -10,7 +10,13 @@ export const DEFAULT_POWER = 0.8;
  * truncation). Equal n per side: n = (t_{1−α/2} + t_{power})² (s_b² + s_c²) / d², iterated
  * with df = 2n − 2 from the normal approximation. Undefined when nothing varies or d is 0.
  */
-export function observationsToDetect(varianceB: number, varianceC: number, difference: number, alpha: number, power: number = DEFAULT_POWER): number | undefined {
+export function observationsToDetect(
+  varianceB: number,
+  varianceC: number,
+  difference: number,
+  alpha: number,
+  power: number = DEFAULT_POWER,
+): number | undefined {
   const spread = varianceB + varianceC;
   const d = Math.abs(difference);
   if (!(spread > 0) || !(d > 0)) return undefined;

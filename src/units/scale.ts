@@ -11,7 +11,13 @@ const TIME_SCALES: readonly DisplayScale[] = [
   { symbol: ' s', divisor: 1 },
 ];
 
-const SI_PREFIXES: readonly [string, number][] = [['', 1], ['k', 1e3], ['M', 1e6], ['G', 1e9], ['T', 1e12]];
+const SI_PREFIXES: readonly [string, number][] = [
+  ['', 1],
+  ['k', 1e3],
+  ['M', 1e6],
+  ['G', 1e9],
+  ['T', 1e12],
+];
 
 /** Bytes take the prefix on the unit (`MB/s`); counts and other rates on the number (`12.5k allocs`). */
 function siScales(baseUnit: string): DisplayScale[] {

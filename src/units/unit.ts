@@ -19,14 +19,34 @@ export interface UnitInfo {
 type Ratio = readonly [multiplier: number, divisor: number];
 
 const TIME_FACTORS: Readonly<Record<string, Ratio>> = {
-  ps: [1, 1e12], ns: [1, 1e9], us: [1, 1e6], 'µs': [1, 1e6], 'μs': [1, 1e6], ms: [1, 1e3],
-  s: [1, 1], sec: [1, 1], secs: [1, 1], second: [1, 1], seconds: [1, 1], min: [60, 1], h: [3600, 1],
+  ps: [1, 1e12],
+  ns: [1, 1e9],
+  us: [1, 1e6],
+  µs: [1, 1e6],
+  μs: [1, 1e6],
+  ms: [1, 1e3],
+  s: [1, 1],
+  sec: [1, 1],
+  secs: [1, 1],
+  second: [1, 1],
+  seconds: [1, 1],
+  min: [60, 1],
+  h: [3600, 1],
 };
 
 const SIZE_FACTORS: Readonly<Record<string, Ratio>> = {
-  B: [1, 1], byte: [1, 1], bytes: [1, 1],
-  kB: [1e3, 1], KB: [1e3, 1], MB: [1e6, 1], GB: [1e9, 1], TB: [1e12, 1],
-  KiB: [1024, 1], MiB: [1024 ** 2, 1], GiB: [1024 ** 3, 1], TiB: [1024 ** 4, 1],
+  B: [1, 1],
+  byte: [1, 1],
+  bytes: [1, 1],
+  kB: [1e3, 1],
+  KB: [1e3, 1],
+  MB: [1e6, 1],
+  GB: [1e9, 1],
+  TB: [1e12, 1],
+  KiB: [1024, 1],
+  MiB: [1024 ** 2, 1],
+  GiB: [1024 ** 3, 1],
+  TiB: [1024 ** 4, 1],
 };
 
 /**

@@ -92,7 +92,12 @@ describe('the action', () => {
     const upload = fake.state.uploads[0];
     expect(upload?.name).toBe('benchgate-default');
     expect(upload?.finalized).toBe(true);
-    const stored = JSON.parse(readZip(Buffer.concat(upload?.blocks ?? []))['benchgate.json'] ?? '{}') as { benchgate: number; suite: string; context: { commit: string; runner: string }; benchmarks: unknown[] };
+    const stored = JSON.parse(readZip(Buffer.concat(upload?.blocks ?? []))['benchgate.json'] ?? '{}') as {
+      benchgate: number;
+      suite: string;
+      context: { commit: string; runner: string };
+      benchmarks: unknown[];
+    };
     expect(stored).toMatchObject({ benchgate: 1, suite: 'default', context: { commit: BASE_SHA } });
     expect(stored.context.runner).toMatch(/\(\d+ cores\), Node v\d+\./);
     expect(stored.benchmarks).toHaveLength(3);
@@ -114,7 +119,11 @@ describe('the action', () => {
     expect(listed[0]?.query.get('head_sha')).toBe(BASE_SHA);
     // Every event's runs are listed; push, schedule and workflow_dispatch ones are candidates.
     expect(listed[0]?.query.get('event')).toBeNull();
-    expect(fake.requests.every((r) => r.path.startsWith('/blob/') || r.path.startsWith('/upload/') || r.authorization === 'token ghs_faketoken' || r.path.includes('ArtifactService'))).toBe(true);
+    expect(
+      fake.requests.every(
+        (r) => r.path.startsWith('/blob/') || r.path.startsWith('/upload/') || r.authorization === 'token ghs_faketoken' || r.path.includes('ArtifactService'),
+      ),
+    ).toBe(true);
   });
 
   it('updates the same comment on the next run instead of adding one', async () => {
@@ -133,7 +142,10 @@ describe('the action', () => {
   });
 
   it('passes a regression accepted with the label, naming who added it', async () => {
-    fake.state.labelEvents = [{ label: 'performance', actor: 'someone' }, { label: 'regression-accepted', actor: 'octocat' }];
+    fake.state.labelEvents = [
+      { label: 'performance', actor: 'someone' },
+      { label: 'regression-accepted', actor: 'octocat' },
+    ];
     const result = await runAction(pr(SLOWER, { event: pullRequestEvent(false, ['regression-accepted']) }));
     expect(result.status, result.stdout).toBe(0);
     expect(result.outputs).toMatchObject({ verdict: 'pass', regressions: '1' });
@@ -182,7 +194,11 @@ describe('the action', () => {
   });
 
   it('skips an expired artifact for an older ancestor run', async () => {
-    fake.state.runs = [{ id: 501, headSha: BASE_SHA, branch: 'main' }, { id: 480, headSha: OLDER_SHA, branch: 'main' }, { id: 470, headSha: 'eeee', branch: 'main', fork: true }];
+    fake.state.runs = [
+      { id: 501, headSha: BASE_SHA, branch: 'main' },
+      { id: 480, headSha: OLDER_SHA, branch: 'main' },
+      { id: 470, headSha: 'eeee', branch: 'main', fork: true },
+    ];
     fake.state.artifacts = [
       { id: 7001, runId: 501, name: 'benchgate-default', expired: true, zip: baselineZip },
       { id: 6001, runId: 480, name: 'benchgate-default', zip: baselineZip },
@@ -197,7 +213,10 @@ describe('the action', () => {
   });
 
   it('pools the runs of several base-branch workflow runs with baseline-runs', async () => {
-    fake.state.runs = [{ id: 501, headSha: BASE_SHA, branch: 'main' }, { id: 480, headSha: OLDER_SHA, branch: 'main' }];
+    fake.state.runs = [
+      { id: 501, headSha: BASE_SHA, branch: 'main' },
+      { id: 480, headSha: OLDER_SHA, branch: 'main' },
+    ];
     fake.state.artifacts = [
       { id: 7001, runId: 501, name: 'benchgate-default', zip: baselineZip },
       { id: 6001, runId: 480, name: 'benchgate-default', zip: baselineZip },
@@ -215,12 +234,17 @@ describe('the action', () => {
     fake.state.forbidden = ['GET runs'];
     const result = await runAction(pr(SLOWER));
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/::error::benchgate: benchgate could not read this repository's workflow runs or artifacts \(HTTP 403\): give the job "permissions: actions: read"/);
+    expect(result.stdout).toMatch(
+      /::error::benchgate: benchgate could not read this repository's workflow runs or artifacts \(HTTP 403\): give the job "permissions: actions: read"/,
+    );
     expect(result.outputs.verdict).toBe('error');
   });
 
   it('compares with local baseline files in the same job, without any artifact', async () => {
-    const result = await runAction({ ...pr(SLOWER), inputs: { files: SLOWER, baseline: 'examples/hyperfine/baseline/*.csv', comment: 'never', 'github-token': 'ghs_faketoken' } });
+    const result = await runAction({
+      ...pr(SLOWER),
+      inputs: { files: SLOWER, baseline: 'examples/hyperfine/baseline/*.csv', comment: 'never', 'github-token': 'ghs_faketoken' },
+    });
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('fail');
     expect(fake.requests.filter((r) => r.path.includes('/actions/'))).toHaveLength(0);
@@ -237,7 +261,10 @@ describe('the action', () => {
   });
 
   it('fails with verdict error when the sides have no benchmark in common', async () => {
-    const result = await runAction({ ...pr(SLOWER), inputs: { files: 'test/fixtures/go/baseline/*', baseline: 'examples/hyperfine/baseline/*.csv', comment: 'never', 'github-token': 'ghs_faketoken' } });
+    const result = await runAction({
+      ...pr(SLOWER),
+      inputs: { files: 'test/fixtures/go/baseline/*', baseline: 'examples/hyperfine/baseline/*.csv', comment: 'never', 'github-token': 'ghs_faketoken' },
+    });
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('error');
     expect(result.stdout).toMatch(/::error::benchgate: nothing in common: the baseline has 3 benchmarks/);

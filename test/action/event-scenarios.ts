@@ -28,16 +28,37 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
   const prEvent = {
     action: 'synchronize',
     number: 42,
-    pull_request: { number: 42, labels: [], head: { sha: HEAD_SHA, ref: 'feature', repo: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}` } }, base: { sha: BASE_SHA, ref: 'main', repo: REPOSITORY } },
+    pull_request: {
+      number: 42,
+      labels: [],
+      head: { sha: HEAD_SHA, ref: 'feature', repo: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}` } },
+      base: { sha: BASE_SHA, ref: 'main', repo: REPOSITORY },
+    },
     repository: REPOSITORY,
   };
 
   function pr(files: string, inputs: Record<string, string> = {}, env: Record<string, string> = {}): ActionEnvironment {
-    return { apiUrl: fake.url, eventName: 'pull_request', event: prEvent, sha: MERGE_SHA, ref: 'refs/pull/42/merge', inputs: { files, 'github-token': 'ghs_faketoken', ...inputs }, env };
+    return {
+      apiUrl: fake.url,
+      eventName: 'pull_request',
+      event: prEvent,
+      sha: MERGE_SHA,
+      ref: 'refs/pull/42/merge',
+      inputs: { files, 'github-token': 'ghs_faketoken', ...inputs },
+      env,
+    };
   }
 
   function push(files: string, inputs: Record<string, string> = {}, env: Record<string, string> = {}): ActionEnvironment {
-    return { apiUrl: fake.url, eventName: 'push', event: { ref: 'refs/heads/main', after: BASE_SHA, repository: REPOSITORY }, sha: BASE_SHA, ref: 'refs/heads/main', inputs: { files, 'github-token': 'ghs_faketoken', ...inputs }, env };
+    return {
+      apiUrl: fake.url,
+      eventName: 'push',
+      event: { ref: 'refs/heads/main', after: BASE_SHA, repository: REPOSITORY },
+      sha: BASE_SHA,
+      ref: 'refs/heads/main',
+      inputs: { files, 'github-token': 'ghs_faketoken', ...inputs },
+      env,
+    };
   }
 
   beforeAll(async () => {
@@ -85,7 +106,10 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
         { id: 501, headSha: BASE_SHA, branch: 'main', event: 'pull_request' },
         { id: 502, headSha: BASE_SHA, branch: 'main', event: 'merge_group' },
       ];
-      fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: baselineZip }, { id: 7002, runId: 502, name: 'benchgate-default', zip: baselineZip }];
+      fake.state.artifacts = [
+        { id: 7001, runId: 501, name: 'benchgate-default', zip: baselineZip },
+        { id: 7002, runId: 502, name: 'benchgate-default', zip: baselineZip },
+      ];
       const result = await runAction(pr(SLOWER));
       expect(result.outputs.verdict).toBe('no-baseline');
     });
@@ -95,7 +119,11 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
     const queue = (files: string): ActionEnvironment => ({
       apiUrl: fake.url,
       eventName: 'merge_group',
-      event: { action: 'checks_requested', merge_group: { head_sha: QUEUE_SHA, head_ref: 'refs/heads/gh-readonly-queue/main/pr-42-bbbb000', base_sha: BASE_SHA, base_ref: 'refs/heads/main' }, repository: REPOSITORY },
+      event: {
+        action: 'checks_requested',
+        merge_group: { head_sha: QUEUE_SHA, head_ref: 'refs/heads/gh-readonly-queue/main/pr-42-bbbb000', base_sha: BASE_SHA, base_ref: 'refs/heads/main' },
+        repository: REPOSITORY,
+      },
       sha: QUEUE_SHA,
       ref: 'refs/heads/gh-readonly-queue/main/pr-42-bbbb000',
       inputs: { files, 'github-token': 'ghs_faketoken' },
@@ -134,7 +162,10 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
     });
 
     it('gives each matrix leg its own artifact and comment, from the job name, so one leg never erases another', async () => {
-      fake.state.jobs = [{ name: 'bench (linux)', runnerName: 'runner-1' }, { name: 'bench (macos)', runnerName: 'runner-2' }];
+      fake.state.jobs = [
+        { name: 'bench (linux)', runnerName: 'runner-1' },
+        { name: 'bench (macos)', runnerName: 'runner-2' },
+      ];
       const stored = await runAction(push('examples/hyperfine/baseline/*.csv', {}, { RUNNER_NAME: 'runner-1' }));
       expect(stored.status, stored.stdout).toBe(0);
       expect(fake.state.uploads[0]?.name).toBe('benchgate-default-linux');
@@ -147,7 +178,10 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
       const macos = await runAction(pr(SAME, {}, { RUNNER_NAME: 'runner-2' }));
       expect(linux.outputs.verdict).toBe('fail');
       expect(macos.outputs.verdict).toBe('pass');
-      expect(fake.state.comments.map((comment) => comment.body.split('\n')[0])).toEqual(['<!-- benchgate:default:linux -->', '<!-- benchgate:default:macos -->']);
+      expect(fake.state.comments.map((comment) => comment.body.split('\n')[0])).toEqual([
+        '<!-- benchgate:default:linux -->',
+        '<!-- benchgate:default:macos -->',
+      ]);
       expect(fake.state.comments[0]?.body).toMatch(/❌ 1 regression/);
     });
 
@@ -181,7 +215,10 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
 
   describe('a search that does not give up early', () => {
     it('skips a deleted artifact (HTTP 404 on download) for the next ancestor, and says so', async () => {
-      fake.state.runs = [{ id: 501, headSha: BASE_SHA, branch: 'main' }, { id: 480, headSha: OLDER_SHA, branch: 'main', event: 'schedule' }];
+      fake.state.runs = [
+        { id: 501, headSha: BASE_SHA, branch: 'main' },
+        { id: 480, headSha: OLDER_SHA, branch: 'main', event: 'schedule' },
+      ];
       fake.state.artifacts = [
         { id: 7001, runId: 501, name: 'benchgate-default', deleted: true, zip: baselineZip },
         { id: 6001, runId: 480, name: 'benchgate-default', zip: baselineZip },
@@ -203,11 +240,24 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
   });
 
   describe('pull requests from forks: mode comment in a workflow_run workflow', () => {
-    const forkEvent = { ...prEvent, pull_request: { ...prEvent.pull_request, head: { sha: HEAD_SHA, ref: 'feature', repo: { id: 99, full_name: 'someone/octo-repo' } } } };
+    const forkEvent = {
+      ...prEvent,
+      pull_request: { ...prEvent.pull_request, head: { sha: HEAD_SHA, ref: 'feature', repo: { id: 99, full_name: 'someone/octo-repo' } } },
+    };
     const finished = (inputs: Record<string, string> = {}): ActionEnvironment => ({
       apiUrl: fake.url,
       eventName: 'workflow_run',
-      event: { action: 'completed', workflow_run: { id: 777, event: 'pull_request', head_sha: HEAD_SHA, head_branch: 'feature', head_repository: { full_name: 'someone/octo-repo', owner: { login: 'someone' } } }, repository: REPOSITORY },
+      event: {
+        action: 'completed',
+        workflow_run: {
+          id: 777,
+          event: 'pull_request',
+          head_sha: HEAD_SHA,
+          head_branch: 'feature',
+          head_repository: { full_name: 'someone/octo-repo', owner: { login: 'someone' } },
+        },
+        repository: REPOSITORY,
+      },
       sha: BASE_SHA,
       ref: 'refs/heads/main',
       inputs: { mode: 'comment', 'github-token': 'ghs_faketoken', ...inputs },
@@ -223,7 +273,10 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
 
       fake.state.readOnlyToken = false;
       fake.state.artifacts = [{ id: 8001, runId: 777, name: 'benchgate-report-default', zip: Buffer.concat(upload?.blocks ?? []) }];
-      fake.state.pulls = [{ number: 42, headOwner: 'someone', headBranch: 'feature', headSha: HEAD_SHA }, { number: 43, headOwner: 'other', headBranch: 'feature', headSha: 'ffff' }];
+      fake.state.pulls = [
+        { number: 42, headOwner: 'someone', headBranch: 'feature', headSha: HEAD_SHA },
+        { number: 43, headOwner: 'other', headBranch: 'feature', headSha: 'ffff' },
+      ];
       const comment = await runAction(finished());
       expect(comment.status, comment.stdout).toBe(0);
       expect(fake.state.comments).toHaveLength(1);
@@ -232,7 +285,17 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
     });
 
     it('refuses a report artifact that is not a well-formed report, naming the field', async () => {
-      fake.state.artifacts = [{ id: 8001, runId: 777, name: 'benchgate-report-default', zip: makeZip({ 'report.json': JSON.stringify({ benchgate: 1, alpha: 0.05, noise: 0.02, correction: 'bh', comparisons: [{ benchmark: { toString: 'x' } }] }), 'comment.json': '{"suite":"default"}' }) }];
+      fake.state.artifacts = [
+        {
+          id: 8001,
+          runId: 777,
+          name: 'benchgate-report-default',
+          zip: makeZip({
+            'report.json': JSON.stringify({ benchgate: 1, alpha: 0.05, noise: 0.02, correction: 'bh', comparisons: [{ benchmark: { toString: 'x' } }] }),
+            'comment.json': '{"suite":"default"}',
+          }),
+        },
+      ];
       fake.state.pulls = [{ number: 42, headOwner: 'someone', headBranch: 'feature', headSha: HEAD_SHA }];
       const result = await runAction(finished());
       expect(result.status).toBe(1);

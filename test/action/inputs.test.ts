@@ -15,7 +15,7 @@ function readmeTable(heading: string): string[] {
   return [...body.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => match[1] as string);
 }
 
-describe('the action\'s documented interface', () => {
+describe("the action's documented interface", () => {
   it('lists the same inputs in action.yml, src/inputs.ts and the README', () => {
     expect(section(actionYml, 'inputs')).toEqual([...INPUT_NAMES]);
     expect(readmeTable('Inputs')).toEqual([...INPUT_NAMES]);
@@ -23,13 +23,26 @@ describe('the action\'s documented interface', () => {
 
   it('lists the same outputs in action.yml and the README', () => {
     const outputs = section(actionYml, 'outputs');
-    expect(outputs).toEqual(['verdict', 'regressions', 'improvements', 'inconclusive', 'report', 'comment-url', 'baseline-sha', 'false-alarm-rate', 'noise-needed']);
+    expect(outputs).toEqual([
+      'verdict',
+      'regressions',
+      'improvements',
+      'inconclusive',
+      'report',
+      'comment-url',
+      'baseline-sha',
+      'false-alarm-rate',
+      'noise-needed',
+    ]);
     expect(readmeTable('Outputs')).toEqual(outputs);
   });
 });
 
 describe('parseInputs', () => {
-  const get = (values: Partial<Record<InputName, string>>) => (name: InputName): string => values[name] ?? '';
+  const get =
+    (values: Partial<Record<InputName, string>>) =>
+    (name: InputName): string =>
+      values[name] ?? '';
 
   it('applies the defaults', () => {
     expect(parseInputs(get({ files: 'out/*.json' }))).toEqual({

@@ -55,7 +55,17 @@ describe('benchgate compare on real hyperfine runs', () => {
 
   it('accepts files expanded by the shell (variadic options) and several references', () => {
     const files = [1, 2, 3, 4, 5].map((run) => `examples/hyperfine/baseline/run${run}.csv`);
-    const { report: r } = report(['compare', '--baseline', ...files, '--baseline', 'examples/hyperfine/same/*.csv', '--current', 'examples/hyperfine/slower/*.csv', '--fail-on', 'never']);
+    const { report: r } = report([
+      'compare',
+      '--baseline',
+      ...files,
+      '--baseline',
+      'examples/hyperfine/same/*.csv',
+      '--current',
+      'examples/hyperfine/slower/*.csv',
+      '--fail-on',
+      'never',
+    ]);
     expect(r.baselines.map((b) => b.runs)).toEqual([5, 5]);
     expect(r.comparisons).toHaveLength(6);
     expect(r.comparisons.filter((row) => row.benchmark === 'compress').map((row) => row.verdict)).toEqual(['regression', 'regression']);
@@ -84,7 +94,15 @@ describe('benchgate compare on real hyperfine runs', () => {
   it('converts real go output to native JSON that compares like the original', () => {
     const converted = join(scratch, 'go-baseline.json');
     expect(runSourceCli(['convert', 'test/fixtures/go/baseline/*.txt', '-o', converted]).status).toBe(0);
-    const direct = report(['compare', '--baseline', 'test/fixtures/go/baseline/*.txt', '--current', 'test/fixtures/go/slower/*.txt', '--fail-on', 'never']).report;
+    const direct = report([
+      'compare',
+      '--baseline',
+      'test/fixtures/go/baseline/*.txt',
+      '--current',
+      'test/fixtures/go/slower/*.txt',
+      '--fail-on',
+      'never',
+    ]).report;
     const viaNative = report(['compare', '--baseline', converted, '--current', 'test/fixtures/go/slower/*.txt', '--fail-on', 'never']).report;
     expect(viaNative.comparisons).toEqual(direct.comparisons);
   });
@@ -107,26 +125,102 @@ describe('benchgate on bad input', () => {
   const good = 'examples/hyperfine/same/run1.csv';
   const cases: [string, () => string[], RegExp][] = [
     ['an empty file', () => ['compare', '--baseline', scratchFile('empty.csv', ''), '--current', good], /empty\.csv: the file is empty$/],
-    ['a CSV with a non-numeric cell', () => ['compare', '--baseline', scratchFile('word.csv', 'a,b\n1,2\n3,fast\n'), '--current', good], /word\.csv:3:2: expected a number for "b", found "fast"$/],
-    ['a ragged row', () => ['compare', '--baseline', scratchFile('ragged.csv', 'a,b\n1,2\n3\n'), '--current', good], /ragged\.csv:3: expected as many fields as the header line but found 1/],
-    ['a JSON that is not ours', () => ['compare', '--baseline', scratchFile('other.json', '{"name": "my-app", "version": "1.0.0"}'), '--current', good], /other\.json: cannot tell which format this is; tried benchgate/],
-    ['a JSON that is not ours, format forced', () => ['compare', '--format', 'benchgate', '--baseline', scratchFile('other2.json', '{"results": []}'), '--current', good], /other2\.json at benchgate: expected "benchgate": 1/],
-    ['a missing file', () => ['compare', '--baseline', 'no/such/file.csv', '--current', good], /^benchgate: --baseline: cannot read "no\/such\/file\.csv": no such file$/],
-    ['a glob that matches nothing', () => ['compare', '--baseline', 'examples/*.nothing', '--current', good], /^benchgate: --baseline: "examples\/\*\.nothing" matched no files$/],
-    ['--alpha 2', () => ['compare', '--baseline', good, '--current', good, '--alpha', '2'], /^benchgate: --alpha: expected a significance level between 0 and 1 \(exclusive\), such as 0\.05; got "2"$/],
-    ['--noise abc', () => ['compare', '--baseline', good, '--current', good, '--noise', 'abc'], /^benchgate: --noise: expected a relative change such as 2% or 0\.02 .*; got "abc"$/],
-    ['an unknown correction', () => ['compare', '--baseline', good, '--current', good, '--correction', 'fdr'], /--correction: expected one of bh, holm, bonferroni, none; got "fdr"/],
-    ['an unknown format', () => ['compare', '--baseline', good, '--current', good, '--format', 'xml'], /--format: expected one of auto, benchgate, criterion, google-benchmark, .*, csv-long, csv; got "xml"/],
+    [
+      'a CSV with a non-numeric cell',
+      () => ['compare', '--baseline', scratchFile('word.csv', 'a,b\n1,2\n3,fast\n'), '--current', good],
+      /word\.csv:3:2: expected a number for "b", found "fast"$/,
+    ],
+    [
+      'a ragged row',
+      () => ['compare', '--baseline', scratchFile('ragged.csv', 'a,b\n1,2\n3\n'), '--current', good],
+      /ragged\.csv:3: expected as many fields as the header line but found 1/,
+    ],
+    [
+      'a JSON that is not ours',
+      () => ['compare', '--baseline', scratchFile('other.json', '{"name": "my-app", "version": "1.0.0"}'), '--current', good],
+      /other\.json: cannot tell which format this is; tried benchgate/,
+    ],
+    [
+      'a JSON that is not ours, format forced',
+      () => ['compare', '--format', 'benchgate', '--baseline', scratchFile('other2.json', '{"results": []}'), '--current', good],
+      /other2\.json at benchgate: expected "benchgate": 1/,
+    ],
+    [
+      'a missing file',
+      () => ['compare', '--baseline', 'no/such/file.csv', '--current', good],
+      /^benchgate: --baseline: cannot read "no\/such\/file\.csv": no such file$/,
+    ],
+    [
+      'a glob that matches nothing',
+      () => ['compare', '--baseline', 'examples/*.nothing', '--current', good],
+      /^benchgate: --baseline: "examples\/\*\.nothing" matched no files$/,
+    ],
+    [
+      '--alpha 2',
+      () => ['compare', '--baseline', good, '--current', good, '--alpha', '2'],
+      /^benchgate: --alpha: expected a significance level between 0 and 1 \(exclusive\), such as 0\.05; got "2"$/,
+    ],
+    [
+      '--noise abc',
+      () => ['compare', '--baseline', good, '--current', good, '--noise', 'abc'],
+      /^benchgate: --noise: expected a relative change such as 2% or 0\.02 .*; got "abc"$/,
+    ],
+    [
+      'an unknown correction',
+      () => ['compare', '--baseline', good, '--current', good, '--correction', 'fdr'],
+      /--correction: expected one of bh, holm, bonferroni, none; got "fdr"/,
+    ],
+    [
+      'an unknown format',
+      () => ['compare', '--baseline', good, '--current', good, '--format', 'xml'],
+      /--format: expected one of auto, benchgate, criterion, google-benchmark, .*, csv-long, csv; got "xml"/,
+    ],
     ['no --current', () => ['compare', '--baseline', good], /--current is required/],
     ['an unknown option', () => ['compare', '--baseline', good, '--current', good, '--colour'], /unknown option "--colour"/],
     ['an unknown command', () => ['frobnicate'], /unknown command "frobnicate"/],
-    ['sides with nothing in common (Go on 8 cores against 4)', () => ['compare', '--baseline', scratchFile('eight.txt', 'BenchmarkA-8  100  5 ns/op\nBenchmarkB-8  100  7 ns/op\n'), '--current', scratchFile('four.txt', 'BenchmarkA-4  100  5 ns/op\nBenchmarkB-4  100  7 ns/op\n')], /nothing in common: the baseline has 2 benchmarks \("BenchmarkA-8", "BenchmarkB-8"\).*Go's -N suffix/],
-    ['sides from different tools', () => ['compare', '--baseline', good, '--current', 'test/fixtures/go/baseline/*'], /nothing in common: .*different suites or tools/],
-    ['a bad --better', () => ['compare', '--baseline', good, '--current', good, '--better', 'time=up'], /--better: expected METRIC=lower or METRIC=higher \(for example allocs\/op=lower\); got "time=up"/],
+    [
+      'sides with nothing in common (Go on 8 cores against 4)',
+      () => [
+        'compare',
+        '--baseline',
+        scratchFile('eight.txt', 'BenchmarkA-8  100  5 ns/op\nBenchmarkB-8  100  7 ns/op\n'),
+        '--current',
+        scratchFile('four.txt', 'BenchmarkA-4  100  5 ns/op\nBenchmarkB-4  100  7 ns/op\n'),
+      ],
+      /nothing in common: the baseline has 2 benchmarks \("BenchmarkA-8", "BenchmarkB-8"\).*Go's -N suffix/,
+    ],
+    [
+      'sides from different tools',
+      () => ['compare', '--baseline', good, '--current', 'test/fixtures/go/baseline/*'],
+      /nothing in common: .*different suites or tools/,
+    ],
+    [
+      'a bad --better',
+      () => ['compare', '--baseline', good, '--current', good, '--better', 'time=up'],
+      /--better: expected METRIC=lower or METRIC=higher \(for example allocs\/op=lower\); got "time=up"/,
+    ],
     ['a directory', () => ['compare', '--baseline', 'examples', '--current', good], /--baseline: "examples" is a directory/],
-    ['truncated JSON', () => ['compare', '--baseline', scratchFile('cut.json', '{"context": {"library_build_type": "release"}, "benchmarks": [{"name": "a", "run_'), '--current', good], /cut\.json:1:\d+: not valid JSON: the file ends in the middle of a value/],
-    ['a go line with a missing unit', () => ['compare', '--baseline', scratchFile('go.txt', 'BenchmarkA-8  100  5 ns/op\nBenchmarkA-8  100  5\n'), '--current', good], /go\.txt:2: expected value-unit pairs after the iteration count, but "5" has no unit/],
-    ['a hyperfine file without times', () => ['compare', '--baseline', scratchFile('hf.json', '{"results": [{"command": "x", "mean": 1}]}'), '--current', good], /hf\.json at results\[0\]\.times: expected the list of timings/],
+    [
+      'truncated JSON',
+      () => [
+        'compare',
+        '--baseline',
+        scratchFile('cut.json', '{"context": {"library_build_type": "release"}, "benchmarks": [{"name": "a", "run_'),
+        '--current',
+        good,
+      ],
+      /cut\.json:1:\d+: not valid JSON: the file ends in the middle of a value/,
+    ],
+    [
+      'a go line with a missing unit',
+      () => ['compare', '--baseline', scratchFile('go.txt', 'BenchmarkA-8  100  5 ns/op\nBenchmarkA-8  100  5\n'), '--current', good],
+      /go\.txt:2: expected value-unit pairs after the iteration count, but "5" has no unit/,
+    ],
+    [
+      'a hyperfine file without times',
+      () => ['compare', '--baseline', scratchFile('hf.json', '{"results": [{"command": "x", "mean": 1}]}'), '--current', good],
+      /hf\.json at results\[0\]\.times: expected the list of timings/,
+    ],
   ];
 
   for (const [name, args, message] of cases) {

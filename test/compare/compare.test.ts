@@ -36,8 +36,18 @@ function noisy(centre: number, count: number, spread: number, phase = 0): number
 
 describe('compareSampleSets', () => {
   it('flags a 10% slowdown across 5 runs per side as a regression and fails the gate', () => {
-    const base = set(series('parse', [0, 1, 2, 3, 4].map((r) => noisy(100, 20, 0.01, r))));
-    const head = set(series('parse', [0, 1, 2, 3, 4].map((r) => noisy(110, 20, 0.01, r + 9))));
+    const base = set(
+      series(
+        'parse',
+        [0, 1, 2, 3, 4].map((r) => noisy(100, 20, 0.01, r)),
+      ),
+    );
+    const head = set(
+      series(
+        'parse',
+        [0, 1, 2, 3, 4].map((r) => noisy(110, 20, 0.01, r + 9)),
+      ),
+    );
     const report = compare(base, head);
     const row = only(report.comparisons, 'parse');
     expect(row.test).toBe('runs');
@@ -49,8 +59,18 @@ describe('compareSampleSets', () => {
   });
 
   it('calls a significant change inside the noise threshold noise, not a regression', () => {
-    const base = set(series('tight', [0, 1, 2, 3].map((r) => noisy(100, 30, 0.001, r))));
-    const head = set(series('tight', [0, 1, 2, 3].map((r) => noisy(100.5, 30, 0.001, r + 5))));
+    const base = set(
+      series(
+        'tight',
+        [0, 1, 2, 3].map((r) => noisy(100, 30, 0.001, r)),
+      ),
+    );
+    const head = set(
+      series(
+        'tight',
+        [0, 1, 2, 3].map((r) => noisy(100.5, 30, 0.001, r + 5)),
+      ),
+    );
     const row = only(compare(base, head).comparisons, 'tight');
     expect(row.significant).toBe(true);
     expect(row.verdict).toBe('noise');
@@ -58,8 +78,20 @@ describe('compareSampleSets', () => {
   });
 
   it('treats a rate drop as a regression with a positive change and tests it on reciprocals', () => {
-    const base = set(series('encode', [0, 1, 2].map((r) => noisy(1e9, 10, 0.005, r)), { metric: 'throughput', unit: 'B/s', better: 'higher' }));
-    const head = set(series('encode', [0, 1, 2].map((r) => noisy(0.8e9, 10, 0.005, r + 3)), { metric: 'throughput', unit: 'B/s', better: 'higher' }));
+    const base = set(
+      series(
+        'encode',
+        [0, 1, 2].map((r) => noisy(1e9, 10, 0.005, r)),
+        { metric: 'throughput', unit: 'B/s', better: 'higher' },
+      ),
+    );
+    const head = set(
+      series(
+        'encode',
+        [0, 1, 2].map((r) => noisy(0.8e9, 10, 0.005, r + 3)),
+        { metric: 'throughput', unit: 'B/s', better: 'higher' },
+      ),
+    );
     const row = only(compare(base, head).comparisons, 'encode');
     expect(row.centre).toBe('hmean');
     expect(row.verdict).toBe('regression');
@@ -68,8 +100,14 @@ describe('compareSampleSets', () => {
   });
 
   it('gives p = 1 and unchanged for constant equal sides, and a real change for constant different ones', () => {
-    const base = set(series('allocs-same', [[12, 12, 12]], { metric: 'allocs', unit: 'allocs' }), series('allocs-more', [[10, 10, 10]], { metric: 'allocs', unit: 'allocs' }));
-    const head = set(series('allocs-same', [[12, 12, 12]], { metric: 'allocs', unit: 'allocs' }), series('allocs-more', [[11, 11, 11]], { metric: 'allocs', unit: 'allocs' }));
+    const base = set(
+      series('allocs-same', [[12, 12, 12]], { metric: 'allocs', unit: 'allocs' }),
+      series('allocs-more', [[10, 10, 10]], { metric: 'allocs', unit: 'allocs' }),
+    );
+    const head = set(
+      series('allocs-same', [[12, 12, 12]], { metric: 'allocs', unit: 'allocs' }),
+      series('allocs-more', [[11, 11, 11]], { metric: 'allocs', unit: 'allocs' }),
+    );
     const report = compare(base, head);
     expect(only(report.comparisons, 'allocs-same')).toMatchObject({ pValue: 1, verdict: 'unchanged', change: 0 });
     const more = only(report.comparisons, 'allocs-more');
@@ -94,7 +132,10 @@ describe('compareSampleSets', () => {
   });
 
   it('still decides a metric that does not vary from one run a side', () => {
-    const row = only(compare(set(series('a', [[64, 64, 64]], { metric: 'B/op', unit: 'B' })), set(series('a', [[80, 80, 80]], { metric: 'B/op', unit: 'B' }))).comparisons, 'a');
+    const row = only(
+      compare(set(series('a', [[64, 64, 64]], { metric: 'B/op', unit: 'B' })), set(series('a', [[80, 80, 80]], { metric: 'B/op', unit: 'B' }))).comparisons,
+      'a',
+    );
     expect(row.test).toBe('samples');
     expect(row.verdict).toBe('regression');
   });
@@ -110,7 +151,11 @@ describe('compareSampleSets', () => {
 
   it('marks rows present on one side only as added or removed', () => {
     const report = compare(set(series('old', [[1, 2]]), series('both', [[1, 2]])), set(series('both', [[1, 2]]), series('new', [[1, 2]])));
-    expect(report.comparisons.map((r) => [r.benchmark, r.verdict])).toEqual([['both', 'inconclusive'], ['new', 'added'], ['old', 'removed']]);
+    expect(report.comparisons.map((r) => [r.benchmark, r.verdict])).toEqual([
+      ['both', 'inconclusive'],
+      ['new', 'added'],
+      ['old', 'removed'],
+    ]);
   });
 
   it('is inconclusive for a rate of zero instead of dividing by it', () => {
@@ -122,7 +167,15 @@ describe('compareSampleSets', () => {
 
   it('adjusts p-values per reference so that many unchanged rows do not fail the gate', () => {
     // 40 benchmarks, same distribution on both sides: without correction some rows may cross 0.05.
-    const make = (phase: number) => set(...Array.from({ length: 40 }, (_, b) => series(`b${b}`, [0, 1, 2].map((r) => noisy(50 + b, 8, 0.02, phase + r * 0.9 + b)))));
+    const make = (phase: number) =>
+      set(
+        ...Array.from({ length: 40 }, (_, b) =>
+          series(
+            `b${b}`,
+            [0, 1, 2].map((r) => noisy(50 + b, 8, 0.02, phase + r * 0.9 + b)),
+          ),
+        ),
+      );
     const report = compare(make(0), make(0.37));
     expect(report.summary.regressions).toBe(0);
     for (const row of report.comparisons) expect(row.pAdjusted).toBeGreaterThanOrEqual(row.pValue ?? 0);
@@ -131,17 +184,33 @@ describe('compareSampleSets', () => {
   it('compares every reference system with the current side, each its own column', () => {
     const current = set(series('x', [noisy(120, 10, 0.01, 0), noisy(120, 10, 0.01, 1)]));
     const report = compareSampleSets(
-      [{ label: 'main', set: set(series('x', [noisy(100, 10, 0.01, 2), noisy(100, 10, 0.01, 3)])) }, { label: 'v1', set: set(series('x', [noisy(120, 10, 0.01, 4), noisy(120, 10, 0.01, 5)])) }],
+      [
+        { label: 'main', set: set(series('x', [noisy(100, 10, 0.01, 2), noisy(100, 10, 0.01, 3)])) },
+        { label: 'v1', set: set(series('x', [noisy(120, 10, 0.01, 4), noisy(120, 10, 0.01, 5)])) },
+      ],
       { label: 'head', set: current },
       DEFAULT_POLICY,
     );
     expect(report.baselines.map((b) => b.label)).toEqual(['main', 'v1']);
-    expect(report.comparisons.map((r) => [r.reference, r.verdict])).toEqual([[0, 'regression'], [1, 'unchanged']]);
+    expect(report.comparisons.map((r) => [r.reference, r.verdict])).toEqual([
+      [0, 'regression'],
+      [1, 'unchanged'],
+    ]);
   });
 
   it('gives the same report for the same input', () => {
-    const base = set(series('d', [0, 1, 2].map((r) => noisy(10, 25, 0.03, r))));
-    const head = set(series('d', [0, 1, 2].map((r) => noisy(10.2, 25, 0.03, r + 1))));
+    const base = set(
+      series(
+        'd',
+        [0, 1, 2].map((r) => noisy(10, 25, 0.03, r)),
+      ),
+    );
+    const head = set(
+      series(
+        'd',
+        [0, 1, 2].map((r) => noisy(10.2, 25, 0.03, r + 1)),
+      ),
+    );
     expect(renderJson(compare(base, head))).toBe(renderJson(compare(base, head)));
   });
 });
@@ -176,32 +245,67 @@ describe('comparability guard', () => {
 
 describe('the Mann-Whitney option', () => {
   it('decides on the rank test but sizes the change with Welch, and warns when the sizes cannot reach alpha', () => {
-    const base = set(series('mw', [0, 1, 2, 3, 4, 5].map((r) => noisy(100, 10, 0.01, r))));
-    const head = set(series('mw', [0, 1, 2, 3, 4, 5].map((r) => noisy(120, 10, 0.01, r + 7))));
+    const base = set(
+      series(
+        'mw',
+        [0, 1, 2, 3, 4, 5].map((r) => noisy(100, 10, 0.01, r)),
+      ),
+    );
+    const head = set(
+      series(
+        'mw',
+        [0, 1, 2, 3, 4, 5].map((r) => noisy(120, 10, 0.01, r + 7)),
+      ),
+    );
     const welch = only(compare(base, head).comparisons, 'mw');
     const rank = only(compare(base, head, { test: 'mann-whitney' }).comparisons, 'mw');
     expect(rank.verdict).toBe('regression');
     expect(rank.pValue).toBeCloseTo(2 / 924, 12);
     expect(rank.changeCI).toEqual(welch.changeCI);
-    const few = only(compare(set(series('mw', [noisy(1, 5, 0.01, 0), noisy(1, 5, 0.01, 1)])), set(series('mw', [noisy(2, 5, 0.01, 2), noisy(2, 5, 0.01, 3)])), { test: 'mann-whitney' }).comparisons, 'mw');
+    const few = only(
+      compare(set(series('mw', [noisy(1, 5, 0.01, 0), noisy(1, 5, 0.01, 1)])), set(series('mw', [noisy(2, 5, 0.01, 2), noisy(2, 5, 0.01, 3)])), {
+        test: 'mann-whitney',
+      }).comparisons,
+      'mw',
+    );
     expect(few.verdict).toBe('unchanged');
-    expect(few.warnings.join()).toMatch(/the rank test cannot flag a change of this row: with 2 and 2 values its smallest p is 0\.33, above 0\.050; needs ≥ 4 runs a side/);
+    expect(few.warnings.join()).toMatch(
+      /the rank test cannot flag a change of this row: with 2 and 2 values its smallest p is 0\.33, above 0\.050; needs ≥ 4 runs a side/,
+    );
   });
 
   it('warns when no row of the suite can pass the corrected threshold with so few runs', () => {
     // 20 rows, 4 runs a side: the smallest p, 2/70 ≈ 0.029, is above 0.05/20 = 0.0025.
-    const rows = (slower: number, phase: number) => Array.from({ length: 20 }, (_, b) => series(`r${b}`, [0, 1, 2, 3].map((r) => noisy((100 + b) * (b === 0 ? slower : 1), 5, 0.01, phase + r + b))));
+    const rows = (slower: number, phase: number) =>
+      Array.from({ length: 20 }, (_, b) =>
+        series(
+          `r${b}`,
+          [0, 1, 2, 3].map((r) => noisy((100 + b) * (b === 0 ? slower : 1), 5, 0.01, phase + r + b)),
+        ),
+      );
     const report = compare(set(...rows(1, 0)), set(...rows(1.5, 11)), { test: 'mann-whitney' });
     // The +50% of r0 is as clear as 4 runs can make it, and still not flagged: the warning says why.
     expect(report.summary.regressions).toBe(0);
-    expect(report.comparisons[0]?.warnings.join()).toMatch(/the rank test cannot flag a change of this row alone in a suite of 20 rows: .* above 0\.0025; needs ≥ 6 runs a side/);
+    expect(report.comparisons[0]?.warnings.join()).toMatch(
+      /the rank test cannot flag a change of this row alone in a suite of 20 rows: .* above 0\.0025; needs ≥ 6 runs a side/,
+    );
   });
 });
 
 describe('the bootstrap option', () => {
   it('decides with the seeded bootstrap and its percentile interval, the same twice', () => {
-    const base = set(series('bs', [0, 1, 2, 3, 4, 5].map((r) => noisy(100, 10, 0.01, r))));
-    const head = set(series('bs', [0, 1, 2, 3, 4, 5].map((r) => noisy(115, 10, 0.01, r + 7))));
+    const base = set(
+      series(
+        'bs',
+        [0, 1, 2, 3, 4, 5].map((r) => noisy(100, 10, 0.01, r)),
+      ),
+    );
+    const head = set(
+      series(
+        'bs',
+        [0, 1, 2, 3, 4, 5].map((r) => noisy(115, 10, 0.01, r + 7)),
+      ),
+    );
     const welch = only(compare(base, head).comparisons, 'bs');
     const boot = only(compare(base, head, { test: 'bootstrap' }).comparisons, 'bs');
     expect(boot.verdict).toBe('regression');
@@ -214,7 +318,13 @@ describe('the bootstrap option', () => {
 
 describe('two runs a side', () => {
   it('says which change the row could show at all', () => {
-    const row = only(compare(set(series('t', [noisy(100, 10, 0.01, 0), noisy(103, 10, 0.01, 1)])), set(series('t', [noisy(101, 10, 0.01, 2), noisy(99, 10, 0.01, 3)]))).comparisons, 't');
-    expect(row.warnings.join()).toMatch(/2 runs on a side: only a change of about ±\d+\.\d% or more can be told from run-to-run noise here; give ≥ 3 runs a side/);
+    const row = only(
+      compare(set(series('t', [noisy(100, 10, 0.01, 0), noisy(103, 10, 0.01, 1)])), set(series('t', [noisy(101, 10, 0.01, 2), noisy(99, 10, 0.01, 3)])))
+        .comparisons,
+      't',
+    );
+    expect(row.warnings.join()).toMatch(
+      /2 runs on a side: only a change of about ±\d+\.\d% or more can be told from run-to-run noise here; give ≥ 3 runs a side/,
+    );
   });
 });

@@ -51,7 +51,9 @@ describe('per-benchmark settings in a comparison', () => {
   });
 
   it('ignores rows, turns directions and sets noise per benchmark', () => {
-    const rules = config('{"rules": [{"benchmark": "flaky/*", "ignore": true}, {"metric": "score", "better": "higher"}, {"benchmark": "loose", "noise": "50%"}]}');
+    const rules = config(
+      '{"rules": [{"benchmark": "flaky/*", "ignore": true}, {"metric": "score", "better": "higher"}, {"benchmark": "loose", "noise": "50%"}]}',
+    );
     const runs = (centre: number) => [0, 1, 2, 3].map((r) => Array.from({ length: 8 }, (_, i) => centre * (1 + 0.001 * Math.sin(i + r))));
     const report = compareSampleSets(
       [{ label: 'base', set: set(series('flaky/x', 'time', runs(1)), series('s', 'score', runs(100), ''), series('loose', 'time', runs(1))) }],

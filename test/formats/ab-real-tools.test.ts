@@ -81,7 +81,11 @@ describe('Criterion.rs trees', () => {
   const trees = (name: string, seedBase: number, slow: boolean): string => {
     const root = mkdtempSync(join(tmpdir(), `benchgate-${name}-`));
     for (let run = 0; run < 5; run++) {
-      writeCriterionTree(join(root, `run${run}`), benches.map((b) => (slow && b.fn === 'small' ? { ...b, nsPerIter: b.nsPerIter * 1.2 } : b)), seedBase + run);
+      writeCriterionTree(
+        join(root, `run${run}`),
+        benches.map((b) => (slow && b.fn === 'small' ? { ...b, nsPerIter: b.nsPerIter * 1.2 } : b)),
+        seedBase + run,
+      );
     }
     return `${root}/run*`;
   };

@@ -11,7 +11,15 @@ const SPEC_EXAMPLE = JSON.stringify({
     {
       name: 'parse/small',
       metrics: [
-        { name: 'time', unit: 'ns', better: 'lower', runs: [[101.2, 99.8, 100.4], [102.0, 100.9]] },
+        {
+          name: 'time',
+          unit: 'ns',
+          better: 'lower',
+          runs: [
+            [101.2, 99.8, 100.4],
+            [102.0, 100.9],
+          ],
+        },
         { name: 'throughput', unit: 'B/s', better: 'higher', runs: [[1.2e9, 1.21e9]] },
         { name: 'allocs', unit: 'allocs', better: 'lower', summary: { mean: 12, sd: 0, n: 10 } },
       ],
@@ -48,7 +56,20 @@ describe('parseNative', () => {
   });
 
   it('defaults better from the unit: a /s suffix is higher', () => {
-    const parsed = parse(JSON.stringify({ benchgate: 1, benchmarks: [{ name: 'b', metrics: [{ name: 'rate', unit: 'ops/s', runs: [[1, 2]] }, { name: 'x', unit: 'widgets', runs: [[1, 2]] }] }] }));
+    const parsed = parse(
+      JSON.stringify({
+        benchgate: 1,
+        benchmarks: [
+          {
+            name: 'b',
+            metrics: [
+              { name: 'rate', unit: 'ops/s', runs: [[1, 2]] },
+              { name: 'x', unit: 'widgets', runs: [[1, 2]] },
+            ],
+          },
+        ],
+      }),
+    );
     expect(parsed.series.map((s) => s.better)).toEqual(['higher', 'lower']);
   });
 
@@ -61,11 +82,23 @@ describe('parseNative', () => {
 
   it.each([
     ['a JSON that is not ours', '{"results": []}', /base\.json at benchgate: expected "benchgate": 1/],
-    ['a sample that is a string', '{"benchgate":1,"benchmarks":[{"name":"a","metrics":[{"name":"t","runs":[[1,"2"]]}]}]}', /at benchmarks\[0\]\.metrics\[0\]\.runs\[0\]\[1\]: expected a finite number/],
+    [
+      'a sample that is a string',
+      '{"benchgate":1,"benchmarks":[{"name":"a","metrics":[{"name":"t","runs":[[1,"2"]]}]}]}',
+      /at benchmarks\[0\]\.metrics\[0\]\.runs\[0\]\[1\]: expected a finite number/,
+    ],
     ['a metric without data', '{"benchgate":1,"benchmarks":[{"name":"a","metrics":[{"name":"t"}]}]}', /at benchmarks\[0\]\.metrics\[0\]: expected "runs"/],
     ['an empty run', '{"benchgate":1,"benchmarks":[{"name":"a","metrics":[{"name":"t","runs":[[]]}]}]}', /runs\[0\]: expected a run with at least one sample/],
-    ['a bad direction', '{"benchgate":1,"benchmarks":[{"name":"a","metrics":[{"name":"t","better":"up","runs":[[1]]}]}]}', /better: expected "lower" or "higher"/],
-    ['a negative sd', '{"benchgate":1,"benchmarks":[{"name":"a","metrics":[{"name":"t","summary":{"mean":1,"sd":-1,"n":3}}]}]}', /summary\.sd: expected a standard deviation ≥ 0/],
+    [
+      'a bad direction',
+      '{"benchgate":1,"benchmarks":[{"name":"a","metrics":[{"name":"t","better":"up","runs":[[1]]}]}]}',
+      /better: expected "lower" or "higher"/,
+    ],
+    [
+      'a negative sd',
+      '{"benchgate":1,"benchmarks":[{"name":"a","metrics":[{"name":"t","summary":{"mean":1,"sd":-1,"n":3}}]}]}',
+      /summary\.sd: expected a standard deviation ≥ 0/,
+    ],
     ['truncated JSON', '{"benchgate":1,\n"benchmarks":[{"name":"a"', /base\.json:2:\d+: not valid JSON: the file ends in the middle of a value/],
     ['a syntax error', '{"benchgate":1,\n  "benchmarks": [,]}', /base\.json(:2:\d+)?: not valid JSON/],
   ])('rejects %s naming the place', (_, text, message) => {
@@ -79,7 +112,9 @@ describe('detectFormat', () => {
   });
 
   it('lists the formats it tried when it cannot place a file', () => {
-    expect(() => detectFormat({ name: 'notes.txt', text: 'hello world' })).toThrow(/^notes\.txt: cannot tell which format this is; tried benchgate, criterion, google-benchmark, .*, csv-long, csv\. Name it with --format/);
+    expect(() => detectFormat({ name: 'notes.txt', text: 'hello world' })).toThrow(
+      /^notes\.txt: cannot tell which format this is; tried benchgate, criterion, google-benchmark, .*, csv-long, csv\. Name it with --format/,
+    );
   });
 
   it('calls an empty file empty', () => {

@@ -16,16 +16,30 @@ const TOOLS = [
   { tool: 'hyperfine', ext: 'json', name: (index: number) => `w${index}` },
 ] as const;
 
-const PLANTED = new Map([[2, 0.03], [4, 0.05], [6, 0.1], [8, 0.2]]);
+const PLANTED = new Map([
+  [2, 0.03],
+  [4, 0.05],
+  [6, 0.1],
+  [8, 0.2],
+]);
 
 function compare(tool: (typeof TOOLS)[number], baseline: string, current: string, runs = [1, 2, 3]): Report {
-  const side = (name: string) => loadSide(readInputFiles(runs.map((run) => `${REPO_ROOT}/test/fixtures/planted/${tool.tool}/${name}/run${run}.${tool.ext}`), '--baseline'), 'auto');
+  const side = (name: string) =>
+    loadSide(
+      readInputFiles(
+        runs.map((run) => `${REPO_ROOT}/test/fixtures/planted/${tool.tool}/${name}/run${run}.${tool.ext}`),
+        '--baseline',
+      ),
+      'auto',
+    );
   return compareSampleSets([side(baseline)], side(current), DEFAULT_POLICY);
 }
 
 /** `benchmark: verdict` of the rows that are not unchanged, time-like metrics only. */
 function flagged(report: Report): string[] {
-  return report.comparisons.filter((row) => row.unit === 's' && (row.verdict === 'regression' || row.verdict === 'improvement')).map((row) => `${row.benchmark}: ${row.verdict}`);
+  return report.comparisons
+    .filter((row) => row.unit === 's' && (row.verdict === 'regression' || row.verdict === 'improvement'))
+    .map((row) => `${row.benchmark}: ${row.verdict}`);
 }
 
 describe.each(TOOLS)('$tool, planted 3-20% changes, 3 runs a side', (tool) => {
@@ -38,9 +52,16 @@ describe.each(TOOLS)('$tool, planted 3-20% changes, 3 runs a side', (tool) => {
   it('finds the 10% and 20% changes as regressions and flags no unchanged benchmark', () => {
     const report = compare(tool, 'baseline', 'slower');
     const found = flagged(report);
-    for (const index of [6, 8]) expect(found.some((line) => line.startsWith(`${tool.name(index)}:`) && line.endsWith('regression')), found.join('\n')).toBe(true);
+    for (const index of [6, 8])
+      expect(
+        found.some((line) => line.startsWith(`${tool.name(index)}:`) && line.endsWith('regression')),
+        found.join('\n'),
+      ).toBe(true);
     const planted = new Set([...PLANTED.keys()].map((index) => tool.name(index)));
-    expect(found.filter((line) => !planted.has(line.slice(0, line.lastIndexOf(':')))), found.join('\n')).toEqual([]);
+    expect(
+      found.filter((line) => !planted.has(line.slice(0, line.lastIndexOf(':')))),
+      found.join('\n'),
+    ).toEqual([]);
   });
 
   it('never fails the gate with one run a side on A/A', () => {
@@ -50,7 +71,14 @@ describe.each(TOOLS)('$tool, planted 3-20% changes, 3 runs a side', (tool) => {
 
 describe.each(TOOLS.filter((tool) => tool.tool === 'go' || tool.tool === 'google-benchmark'))('$tool with --noise 0', (tool) => {
   it('finds every planted change, 3% to 20%, and nothing else', () => {
-    const side = (name: string) => loadSide(readInputFiles([1, 2, 3].map((run) => `${REPO_ROOT}/test/fixtures/planted/${tool.tool}/${name}/run${run}.${tool.ext}`), '--baseline'), 'auto');
+    const side = (name: string) =>
+      loadSide(
+        readInputFiles(
+          [1, 2, 3].map((run) => `${REPO_ROOT}/test/fixtures/planted/${tool.tool}/${name}/run${run}.${tool.ext}`),
+          '--baseline',
+        ),
+        'auto',
+      );
     const report = compareSampleSets([side('baseline')], side('slower'), { ...DEFAULT_POLICY, noise: 0 });
     const found = new Set(flagged(report).map((line) => line.slice(0, line.lastIndexOf(':'))));
     expect([...found].sort()).toEqual([...PLANTED.keys()].map((index) => tool.name(index)).sort());

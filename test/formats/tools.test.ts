@@ -68,7 +68,9 @@ describe('go test -bench', () => {
   });
 
   it('rejects a value that is not a number', () => {
-    expect(errorOf(() => parse({ name: 'go.txt', text: 'BenchmarkA-8   100   12x ns/op\n' }, 'go'))).toMatch(/^go\.txt:1: expected a number before the unit "ns\/op", found "12x"$/);
+    expect(errorOf(() => parse({ name: 'go.txt', text: 'BenchmarkA-8   100   12x ns/op\n' }, 'go'))).toMatch(
+      /^go\.txt:1: expected a number before the unit "ns\/op", found "12x"$/,
+    );
   });
 });
 
@@ -95,7 +97,9 @@ describe('Google Benchmark JSON', () => {
 
   it('says so when the file is truncated', () => {
     const text = fixture('test/fixtures/shared-tools/google-benchmark-repetitions.json').text.slice(0, 3000);
-    expect(errorOf(() => parse({ name: 'gb.json', text }, 'google-benchmark'))).toMatch(/^gb\.json:\d+:\d+: not valid JSON: the file ends in the middle of a value/);
+    expect(errorOf(() => parse({ name: 'gb.json', text }, 'google-benchmark'))).toMatch(
+      /^gb\.json:\d+:\d+: not valid JSON: the file ends in the middle of a value/,
+    );
   });
 });
 
@@ -120,7 +124,9 @@ describe('pytest-benchmark JSON', () => {
   });
 
   it('rejects rounds that are not numbers, naming the place', () => {
-    expect(errorOf(() => parse(fixture('test/fixtures/peer-outputs/pytest_output.json')))).toMatch(/pytest_output\.json at benchmarks\[0\]\.stats\.data\[4\]: expected a finite number$/);
+    expect(errorOf(() => parse(fixture('test/fixtures/peer-outputs/pytest_output.json')))).toMatch(
+      /pytest_output\.json at benchmarks\[0\]\.stats\.data\[4\]: expected a finite number$/,
+    );
   });
 });
 
@@ -136,14 +142,23 @@ describe('hyperfine JSON', () => {
 
   it('rejects a result without times', () => {
     const text = '{"results": [{"command": "sort", "mean": 0.1}]}';
-    expect(errorOf(() => parse({ name: 'h.json', text }))).toBe('h.json at results[0].times: expected the list of timings ("times"; hyperfine 1.11 or newer writes it)');
+    expect(errorOf(() => parse({ name: 'h.json', text }))).toBe(
+      'h.json at results[0].times: expected the list of timings ("times"; hyperfine 1.11 or newer writes it)',
+    );
   });
 });
 
 describe('Criterion.rs directory', () => {
   it('reads new/sample.json per benchmark as times[i]/iters[i], with throughput as a rate', () => {
     const root = mkdtempSync(join(tmpdir(), 'benchgate-criterion-'));
-    writeCriterionTree(root, [{ group: 'parse', fn: 'small', nsPerIter: 250, throughputBytes: 1000 }, { group: 'parse', fn: 'large', nsPerIter: 9000 }], 1);
+    writeCriterionTree(
+      root,
+      [
+        { group: 'parse', fn: 'small', nsPerIter: 250, throughputBytes: 1000 },
+        { group: 'parse', fn: 'large', nsPerIter: 9000 },
+      ],
+      1,
+    );
     const [source] = readInputFiles([root], '--current');
     if (source === undefined) throw new Error('no source');
     expect(detectFormat(source).id).toBe('criterion');
@@ -182,10 +197,29 @@ describe('peer outputs', () => {
   });
 
   it('reads BenchmarkDotNet workload results as samples, every launch a run', () => {
-    const measurement = (launch: number, ns: number) => ({ IterationMode: 'Workload', IterationStage: 'Result', LaunchIndex: launch, IterationIndex: 1, Operations: 4, Nanoseconds: ns });
-    const text = JSON.stringify({ HostEnvironmentInfo: {}, Benchmarks: [{ FullName: 'A.B', Statistics: {}, Measurements: [measurement(1, 400), measurement(1, 440), measurement(2, 420), { ...measurement(1, 9), IterationStage: 'Pilot' }] }] });
+    const measurement = (launch: number, ns: number) => ({
+      IterationMode: 'Workload',
+      IterationStage: 'Result',
+      LaunchIndex: launch,
+      IterationIndex: 1,
+      Operations: 4,
+      Nanoseconds: ns,
+    });
+    const text = JSON.stringify({
+      HostEnvironmentInfo: {},
+      Benchmarks: [
+        {
+          FullName: 'A.B',
+          Statistics: {},
+          Measurements: [measurement(1, 400), measurement(1, 440), measurement(2, 420), { ...measurement(1, 9), IterationStage: 'Pilot' }],
+        },
+      ],
+    });
     const series = parse({ name: 'bdn.json', text });
-    expect(series[0]?.runs).toEqual([{ kind: 'samples', samples: [100e-9, 110e-9] }, { kind: 'samples', samples: [105e-9] }]);
+    expect(series[0]?.runs).toEqual([
+      { kind: 'samples', samples: [100e-9, 110e-9] },
+      { kind: 'samples', samples: [105e-9] },
+    ]);
   });
 
   it('reads JMH raw data with every fork as a run and throughput as a rate', () => {
@@ -217,7 +251,9 @@ describe('peer outputs', () => {
     const bigger = fixture('test/fixtures/peer-outputs/customBiggerIsBetter_output.json');
     expect(parse(bigger).map((s) => s.better)).toEqual(['higher', 'lower']);
     expect(parse(bigger, 'custom-bigger-is-better').map((s) => s.better)).toEqual(['higher', 'higher']);
-    expect(parse(fixture('test/fixtures/peer-outputs/customSmallerIsBetter_output.json'), 'custom-smaller-is-better').every((s) => s.better === 'lower')).toBe(true);
+    expect(parse(fixture('test/fixtures/peer-outputs/customSmallerIsBetter_output.json'), 'custom-smaller-is-better').every((s) => s.better === 'lower')).toBe(
+      true,
+    );
   });
 });
 

@@ -112,7 +112,13 @@ function artifactJson(base: string, artifact: FakeArtifact, run: FakeRun | undef
     created_at: '2026-11-20T10:04:00Z',
     expires_at: artifact.expired === true ? '2026-11-21T10:04:00Z' : '2027-02-18T10:04:00Z',
     updated_at: '2026-11-20T10:04:00Z',
-    workflow_run: { id: artifact.runId, repository_id: REPOSITORY_ID, head_repository_id: REPOSITORY_ID, head_branch: run?.branch ?? 'main', head_sha: run?.headSha ?? '' },
+    workflow_run: {
+      id: artifact.runId,
+      repository_id: REPOSITORY_ID,
+      head_repository_id: REPOSITORY_ID,
+      head_branch: run?.branch ?? 'main',
+      head_sha: run?.headSha ?? '',
+    },
   };
 }
 
@@ -132,7 +138,20 @@ function commentJson(comment: FakeComment, issue: number) {
 }
 
 export class FakeGitHub {
-  readonly state: FakeState = { runs: [], artifacts: [], commits: {}, comparisons: {}, comments: [], readOnlyToken: false, failures: {}, forbidden: [], labelEvents: [], uploads: [], jobs: [], pulls: [] };
+  readonly state: FakeState = {
+    runs: [],
+    artifacts: [],
+    commits: {},
+    comparisons: {},
+    comments: [],
+    readOnlyToken: false,
+    failures: {},
+    forbidden: [],
+    labelEvents: [],
+    uploads: [],
+    jobs: [],
+    pulls: [],
+  };
   readonly requests: LoggedRequest[] = [];
   private server: Server | undefined;
   private nextCommentId = 1000;
@@ -159,7 +178,11 @@ export class FakeGitHub {
 
   private failing(response: ServerResponse, route: string): boolean {
     if (this.state.forbidden.includes(route)) {
-      this.send(response, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/actions/workflow-runs', status: '403' });
+      this.send(response, 403, {
+        message: 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com/rest/actions/workflow-runs',
+        status: '403',
+      });
       return true;
     }
     const left = this.state.failures[route] ?? 0;
@@ -190,7 +213,11 @@ export class FakeGitHub {
       const q = url.searchParams;
       const runs = this.state.runs
         .filter((run) => (q.get('head_sha') === null || run.headSha === q.get('head_sha')) && (q.get('branch') === null || run.branch === q.get('branch')))
-        .filter((run) => (q.get('event') === null || (run.event ?? 'push') === q.get('event')) && (q.get('status') === null || (run.conclusion ?? 'success') === q.get('status')))
+        .filter(
+          (run) =>
+            (q.get('event') === null || (run.event ?? 'push') === q.get('event')) &&
+            (q.get('status') === null || (run.conclusion ?? 'success') === q.get('status')),
+        )
         .sort((a, b) => b.id - a.id);
       return this.send(response, 200, { total_count: runs.length, workflow_runs: runs.map((run) => runJson(this.url, run)) });
     }
@@ -215,13 +242,25 @@ export class FakeGitHub {
     }
     if (method === 'GET' && (match = new RegExp(`^${repoPrefix}/commits/([0-9a-f]+)$`).exec(path)) !== null) {
       const sha = match[1] as string;
-      return this.send(response, 200, { sha, node_id: `C_${sha}`, parents: (this.state.commits[sha] ?? []).map((parent) => ({ sha: parent, url: `${this.url}${repoPrefix}/commits/${parent}` })) });
+      return this.send(response, 200, {
+        sha,
+        node_id: `C_${sha}`,
+        parents: (this.state.commits[sha] ?? []).map((parent) => ({ sha: parent, url: `${this.url}${repoPrefix}/commits/${parent}` })),
+      });
     }
     if (method === 'GET' && (match = new RegExp(`^${repoPrefix}/compare/(.+)$`).exec(path)) !== null) {
       const basehead = decodeURIComponent(match[1] as string);
       const comparison = this.state.comparisons[basehead] ?? { status: 'diverged', aheadBy: 0 };
       const base = basehead.split('...')[0] ?? '';
-      return this.send(response, 200, { status: comparison.status, ahead_by: comparison.aheadBy, behind_by: 0, total_commits: comparison.aheadBy, merge_base_commit: { sha: base }, commits: [], files: [] });
+      return this.send(response, 200, {
+        status: comparison.status,
+        ahead_by: comparison.aheadBy,
+        behind_by: 0,
+        total_commits: comparison.aheadBy,
+        merge_base_commit: { sha: base },
+        commits: [],
+        files: [],
+      });
     }
     if ((match = new RegExp(`^${repoPrefix}/issues/(\\d+)/comments$`).exec(path)) !== null) {
       const issue = Number(match[1]);
@@ -231,11 +270,26 @@ export class FakeGitHub {
         const page = Number(url.searchParams.get('page') ?? '1');
         const items = this.state.comments.slice((page - 1) * perPage, page * perPage).map((comment) => commentJson(comment, issue));
         const last = Math.max(1, Math.ceil(this.state.comments.length / perPage));
-        const link = page < last ? { link: `<${this.url}${path}?per_page=${perPage}&page=${page + 1}>; rel="next", <${this.url}${path}?per_page=${perPage}&page=${last}>; rel="last"` } : {};
+        const link =
+          page < last
+            ? {
+                link: `<${this.url}${path}?per_page=${perPage}&page=${page + 1}>; rel="next", <${this.url}${path}?per_page=${perPage}&page=${last}>; rel="last"`,
+              }
+            : {};
         return this.send(response, 200, items, link);
       }
       if (method === 'POST') {
-        if (this.state.readOnlyToken) return this.send(response, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment', status: '403' }, { 'x-accepted-github-permissions': 'issues=write; pull_requests=write' });
+        if (this.state.readOnlyToken)
+          return this.send(
+            response,
+            403,
+            {
+              message: 'Resource not accessible by integration',
+              documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+              status: '403',
+            },
+            { 'x-accepted-github-permissions': 'issues=write; pull_requests=write' },
+          );
         const comment = { id: this.nextCommentId++, body: (JSON.parse(text) as { body: string }).body, user: BOT };
         this.state.comments.push(comment);
         return this.send(response, 201, commentJson(comment, issue));
@@ -245,7 +299,14 @@ export class FakeGitHub {
       return this.send(
         response,
         200,
-        this.state.labelEvents.map((event, i) => ({ id: 6430295000 + i, node_id: `LE_${i}`, event: 'labeled', actor: { login: event.actor, id: 583231, type: 'User' }, label: { name: event.label, color: 'fbca04' }, created_at: '2026-11-21T11:00:00Z' })),
+        this.state.labelEvents.map((event, i) => ({
+          id: 6430295000 + i,
+          node_id: `LE_${i}`,
+          event: 'labeled',
+          actor: { login: event.actor, id: 583231, type: 'User' },
+          label: { name: event.label, color: 'fbca04' },
+          created_at: '2026-11-21T11:00:00Z',
+        })),
       );
     }
     if (method === 'DELETE' && (match = new RegExp(`^${repoPrefix}/issues/comments/(\\d+)$`).exec(path)) !== null) {
@@ -260,12 +321,29 @@ export class FakeGitHub {
       const head = url.searchParams.get('head');
       const pulls = this.state.pulls
         .filter((pull) => head === null || `${pull.headOwner}:${pull.headBranch}` === head)
-        .map((pull) => ({ id: 1000 + pull.number, number: pull.number, state: 'open', title: 'A change', head: { ref: pull.headBranch, sha: pull.headSha, label: `${pull.headOwner}:${pull.headBranch}`, repo: { full_name: `${pull.headOwner}/${REPO}` } }, base: { ref: 'main', sha: 'base' } }));
+        .map((pull) => ({
+          id: 1000 + pull.number,
+          number: pull.number,
+          state: 'open',
+          title: 'A change',
+          head: { ref: pull.headBranch, sha: pull.headSha, label: `${pull.headOwner}:${pull.headBranch}`, repo: { full_name: `${pull.headOwner}/${REPO}` } },
+          base: { ref: 'main', sha: 'base' },
+        }));
       return this.send(response, 200, pulls);
     }
     if (method === 'GET' && (match = new RegExp(`^${repoPrefix}/actions/runs/(\\d+)/attempts/(\\d+)/jobs$`).exec(path)) !== null) {
       const runId = Number(match[1]);
-      const jobs = this.state.jobs.map((job, i) => ({ id: 399444496 + i, run_id: runId, run_attempt: Number(match?.[2]), name: job.name, status: 'in_progress', conclusion: null, runner_name: job.runnerName, workflow_name: 'Benchmarks', head_branch: 'main' }));
+      const jobs = this.state.jobs.map((job, i) => ({
+        id: 399444496 + i,
+        run_id: runId,
+        run_attempt: Number(match?.[2]),
+        name: job.name,
+        status: 'in_progress',
+        conclusion: null,
+        runner_name: job.runnerName,
+        workflow_name: 'Benchmarks',
+        head_branch: 'main',
+      }));
       return this.send(response, 200, { total_count: jobs.length, jobs });
     }
     if (method === 'PATCH' && (match = new RegExp(`^${repoPrefix}/issues/comments/(\\d+)$`).exec(path)) !== null) {
@@ -279,7 +357,8 @@ export class FakeGitHub {
     if (method === 'POST' && path.endsWith('.ArtifactService/CreateArtifact')) {
       const { name, expires_at: expiresAt } = JSON.parse(text) as { name: string; expires_at?: string };
       // One name per workflow run, as GitHub enforces: a second upload is a 409.
-      if (this.state.uploads.some((upload) => upload.name === name && upload.finalized)) return this.send(response, 409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
+      if (this.state.uploads.some((upload) => upload.name === name && upload.finalized))
+        return this.send(response, 409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
       const retentionDays = expiresAt === undefined ? undefined : Math.round((Date.parse(expiresAt) - Date.now()) / 86_400_000);
       this.state.uploads.push({ name, blocks: [], finalized: false, ...(retentionDays !== undefined && { retentionDays }) });
       return this.send(response, 200, { ok: true, signed_upload_url: `${this.url}/upload/${encodeURIComponent(name)}?sig=fake` });

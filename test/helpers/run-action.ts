@@ -106,13 +106,14 @@ export async function runAction(environment: ActionEnvironment): Promise<ActionR
   const savedExitCode = process.exitCode;
   const write = process.stdout.write.bind(process.stdout);
   let stdout = '';
-  for (const name of Object.keys(process.env)) if (name.startsWith('INPUT_') || name.startsWith('GITHUB_') || name.startsWith('ACTIONS_') || name.startsWith('RUNNER_')) delete process.env[name];
+  for (const name of Object.keys(process.env))
+    if (name.startsWith('INPUT_') || name.startsWith('GITHUB_') || name.startsWith('ACTIONS_') || name.startsWith('RUNNER_')) delete process.env[name];
   Object.assign(process.env, prepared.env);
   process.exitCode = undefined;
-  process.stdout.write = ((chunk: string | Uint8Array) => {
+  process.stdout.write = (chunk: string | Uint8Array) => {
     stdout += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
     return true;
-  });
+  };
   let status: number;
   try {
     const { run } = await import('../../src/main.js');

@@ -21,7 +21,12 @@ function verdicts(report: ReturnType<typeof compareSampleSets>): string[] {
   return report.comparisons.map((row) => `${row.benchmark} ${row.metric}: ${row.verdict}`);
 }
 
-function series(benchmark: string, centre: number, seed: number, options: { metric?: string; unit?: string; better?: Better; runs?: number; spread?: number; samples?: number } = {}): Series {
+function series(
+  benchmark: string,
+  centre: number,
+  seed: number,
+  options: { metric?: string; unit?: string; better?: Better; runs?: number; spread?: number; samples?: number } = {},
+): Series {
   const random = mulberry32(seed);
   const runs = Array.from({ length: options.runs ?? 5 }, () => {
     const shift = 1 + (options.spread ?? 0.01) * (random() - 0.5);
@@ -34,12 +39,28 @@ function side(label: string, all: Series[], context?: SampleSet['context']): Lab
   return { label, set: { runCount: 5, series: all, ...(context !== undefined && { context }) } };
 }
 
-const base = (extra: Series[] = []) => [series('parse/small', 1.2e-6, 1), series('parse/large', 3.4e-4, 2), series('encode', 1.1e9, 3, { metric: 'throughput', unit: 'B/s', better: 'higher' }), ...extra];
+const base = (extra: Series[] = []) => [
+  series('parse/small', 1.2e-6, 1),
+  series('parse/large', 3.4e-4, 2),
+  series('encode', 1.1e9, 3, { metric: 'throughput', unit: 'B/s', better: 'higher' }),
+  ...extra,
+];
 
 describe('renderMarkdown golden files', () => {
   it('no change', () => {
-    const report = compareSampleSets([side('main@9fceb02', base())], side('#42@1a2b3c4', [series('parse/small', 1.2e-6, 11), series('parse/large', 3.4e-4, 12), series('encode', 1.1e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' })]), DEFAULT_POLICY);
-    expect(report.comparisons.every((row) => row.verdict === 'unchanged' || row.verdict === 'noise'), verdicts(report).join('\n')).toBe(true);
+    const report = compareSampleSets(
+      [side('main@9fceb02', base())],
+      side('#42@1a2b3c4', [
+        series('parse/small', 1.2e-6, 11),
+        series('parse/large', 3.4e-4, 12),
+        series('encode', 1.1e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' }),
+      ]),
+      DEFAULT_POLICY,
+    );
+    expect(
+      report.comparisons.every((row) => row.verdict === 'unchanged' || row.verdict === 'noise'),
+      verdicts(report).join('\n'),
+    ).toBe(true);
     expect(report.gate).toBe('pass');
     const text = renderMarkdown(report);
     expect(text).not.toMatch(/```mermaid/);
@@ -47,7 +68,24 @@ describe('renderMarkdown golden files', () => {
   });
 
   it('one regression', () => {
-    const report = compareSampleSets([side('main@9fceb02', base(), { commit: '9fceb02d0ae598e95dc970b74767f19372d61af8', runner: 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.21.0' })], side('#42@1a2b3c4', [series('parse/small', 1.2e-6, 11), series('parse/large', 4.1e-4, 12), series('encode', 1.1e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' })], { runner: 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.21.0' }), DEFAULT_POLICY);
+    const report = compareSampleSets(
+      [
+        side('main@9fceb02', base(), {
+          commit: '9fceb02d0ae598e95dc970b74767f19372d61af8',
+          runner: 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.21.0',
+        }),
+      ],
+      side(
+        '#42@1a2b3c4',
+        [
+          series('parse/small', 1.2e-6, 11),
+          series('parse/large', 4.1e-4, 12),
+          series('encode', 1.1e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' }),
+        ],
+        { runner: 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.21.0' },
+      ),
+      DEFAULT_POLICY,
+    );
     expect(verdicts(report).filter((line) => !/: (unchanged|noise)$/.test(line))).toEqual(['parse/large time: regression']);
     expect(report.gate).toBe('fail');
     const text = renderMarkdown(report, { notes: ['Baseline: [run 501](https://github.com/o/r/actions/runs/501) at `9fceb02`.'] });
@@ -63,8 +101,17 @@ describe('renderMarkdown golden files', () => {
       series('encode', 0.8e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' }),
       series('parse/small', 120, 14, { metric: 'allocs', unit: 'allocs' }),
     ];
-    const report = compareSampleSets([side('main', base([series('parse/small', 100, 4, { metric: 'allocs', unit: 'allocs' })]), { runner: 'ubuntu-22.04, Intel Xeon (2 cores)' })], side('head', current, { runner: 'ubuntu-24.04, AMD EPYC (4 cores)' }), DEFAULT_POLICY);
-    expect(verdicts(report).sort()).toEqual(['encode throughput: regression', 'parse/large time: improvement', 'parse/small allocs: regression', 'parse/small time: regression']);
+    const report = compareSampleSets(
+      [side('main', base([series('parse/small', 100, 4, { metric: 'allocs', unit: 'allocs' })]), { runner: 'ubuntu-22.04, Intel Xeon (2 cores)' })],
+      side('head', current, { runner: 'ubuntu-24.04, AMD EPYC (4 cores)' }),
+      DEFAULT_POLICY,
+    );
+    expect(verdicts(report).sort()).toEqual([
+      'encode throughput: regression',
+      'parse/large time: improvement',
+      'parse/small allocs: regression',
+      'parse/small time: regression',
+    ]);
     const text = renderMarkdown(report);
     expect(text).toMatch(/```mermaid\nxychart-beta/);
     expect(text).toMatch(/different machines/);
@@ -72,7 +119,12 @@ describe('renderMarkdown golden files', () => {
   });
 
   it('inconclusive rows with their reason, added and removed rows', () => {
-    const current = [series('parse/small', 1.2e-6, 11), series('single', 2e-6, 16, { runs: 1, samples: 1 }), series('parse/large', 3.4e-4, 12), series('brand-new', 5e-6, 15)];
+    const current = [
+      series('parse/small', 1.2e-6, 11),
+      series('single', 2e-6, 16, { runs: 1, samples: 1 }),
+      series('parse/large', 3.4e-4, 12),
+      series('brand-new', 5e-6, 15),
+    ];
     const report = compareSampleSets([side('main', base([series('single', 2e-6, 17, { runs: 1, samples: 1 })]))], side('head', current), DEFAULT_POLICY);
     const text = renderMarkdown(report);
     expect(text).toMatch(/too few samples/);
@@ -80,19 +132,60 @@ describe('renderMarkdown golden files', () => {
   });
 
   it('several baselines as columns', () => {
-    const report = compareSampleSets([side('main', base()), side('v1.0', [series('parse/small', 1.0e-6, 5), series('parse/large', 3.4e-4, 6), series('encode', 1.1e9, 7, { metric: 'throughput', unit: 'B/s', better: 'higher' })])], side('head', [series('parse/small', 1.2e-6, 11), series('parse/large', 3.4e-4, 12), series('encode', 1.1e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' })]), DEFAULT_POLICY);
+    const report = compareSampleSets(
+      [
+        side('main', base()),
+        side('v1.0', [
+          series('parse/small', 1.0e-6, 5),
+          series('parse/large', 3.4e-4, 6),
+          series('encode', 1.1e9, 7, { metric: 'throughput', unit: 'B/s', better: 'higher' }),
+        ]),
+      ],
+      side('head', [
+        series('parse/small', 1.2e-6, 11),
+        series('parse/large', 3.4e-4, 12),
+        series('encode', 1.1e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' }),
+      ]),
+      DEFAULT_POLICY,
+    );
     const text = renderMarkdown(report);
     expect(text).toMatch(/^\| Benchmark \| Metric \| main \| v1\.0 \| Current \| vs main \| vs v1\.0 \|$/m);
     golden('several-baselines', text);
   });
 
   it('no baseline', () => {
-    golden('no-baseline', renderNoComparison('benchgate default', ['No baseline: no successful push run of this workflow on main at bbbb000 or an ancestor has an unexpired artifact benchgate-default; the next push to main will store one.']));
+    golden(
+      'no-baseline',
+      renderNoComparison('benchgate default', [
+        'No baseline: no successful push run of this workflow on main at bbbb000 or an ancestor has an unexpired artifact benchgate-default; the next push to main will store one.',
+      ]),
+    );
   });
 
   it('hostile names render as plain text', () => {
-    const names = ['a|b|c', '`rm -rf /`', '<script>alert(1)</script>', '@octocat please look', 'fixes #123', 'line\nbreak', 'x'.repeat(300), 'naïve µ-bench ✓ 日本'];
-    const report = compareSampleSets([side('main', names.map((name, i) => series(name, 1e-6, 20 + i)))], side('head', names.map((name, i) => series(name, i === 0 ? 2e-6 : 1e-6, 40 + i))), DEFAULT_POLICY);
+    const names = [
+      'a|b|c',
+      '`rm -rf /`',
+      '<script>alert(1)</script>',
+      '@octocat please look',
+      'fixes #123',
+      'line\nbreak',
+      'x'.repeat(300),
+      'naïve µ-bench ✓ 日本',
+    ];
+    const report = compareSampleSets(
+      [
+        side(
+          'main',
+          names.map((name, i) => series(name, 1e-6, 20 + i)),
+        ),
+      ],
+      side(
+        'head',
+        names.map((name, i) => series(name, i === 0 ? 2e-6 : 1e-6, 40 + i)),
+      ),
+      DEFAULT_POLICY,
+    );
     const text = renderMarkdown(report);
     const tableLines = text.split('\n').filter((line) => line.startsWith('| '));
     for (const line of tableLines) expect(line.split(/(?<!\\)\|/).length, line).toBe(tableLines[0]?.split(/(?<!\\)\|/).length);
@@ -105,8 +198,23 @@ describe('renderMarkdown golden files', () => {
 
   it('keeps 20,000 rows under the comment and summary budgets by leaving out the least important', () => {
     const count = 20000;
-    const make = (offset: number, slow: (i: number) => number) => Array.from({ length: count }, (_, i) => series(`suite/group${i % 100}/benchmark-${i}`, 1e-6 * (1 + (i % 7)) * slow(i), offset + i, { runs: 5, samples: 5 }));
-    const report = compareSampleSets([side('main', make(0, () => 1))], side('head', make(100000, (i) => (i % 1000 === 0 ? 1.5 : 1))), DEFAULT_POLICY);
+    const make = (offset: number, slow: (i: number) => number) =>
+      Array.from({ length: count }, (_, i) =>
+        series(`suite/group${i % 100}/benchmark-${i}`, 1e-6 * (1 + (i % 7)) * slow(i), offset + i, { runs: 5, samples: 5 }),
+      );
+    const report = compareSampleSets(
+      [
+        side(
+          'main',
+          make(0, () => 1),
+        ),
+      ],
+      side(
+        'head',
+        make(100000, (i) => (i % 1000 === 0 ? 1.5 : 1)),
+      ),
+      DEFAULT_POLICY,
+    );
     const comment = renderMarkdown(report, { maxChars: 65000 });
     expect(report.summary.regressions, JSON.stringify(report.summary)).toBe(20);
     expect(comment.length).toBeLessThanOrEqual(65000);

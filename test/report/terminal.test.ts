@@ -48,7 +48,40 @@ describe('colourWanted', () => {
 describe('hostile names in the terminal table (a CI log)', () => {
   it('cannot start a workflow command or break a line', () => {
     const names = ['::error::pwned', 'a\n::add-mask::secret', 'tab\there', '\r::warning::x'];
-    const text = renderTerminal(compareSampleSets([{ label: 'b', set: { runCount: 1, series: names.map((benchmark) => ({ benchmark, metric: 'time', unit: 's', better: 'lower' as const, runs: [{ kind: 'samples' as const, samples: [1, 1, 1] }] })) } }], { label: 'c', set: { runCount: 1, series: names.map((benchmark) => ({ benchmark, metric: 'time', unit: 's', better: 'lower' as const, runs: [{ kind: 'samples' as const, samples: [1, 1, 1] }] })) } }, DEFAULT_POLICY), { colour: false, width: Number.POSITIVE_INFINITY });
+    const text = renderTerminal(
+      compareSampleSets(
+        [
+          {
+            label: 'b',
+            set: {
+              runCount: 1,
+              series: names.map((benchmark) => ({
+                benchmark,
+                metric: 'time',
+                unit: 's',
+                better: 'lower' as const,
+                runs: [{ kind: 'samples' as const, samples: [1, 1, 1] }],
+              })),
+            },
+          },
+        ],
+        {
+          label: 'c',
+          set: {
+            runCount: 1,
+            series: names.map((benchmark) => ({
+              benchmark,
+              metric: 'time',
+              unit: 's',
+              better: 'lower' as const,
+              runs: [{ kind: 'samples' as const, samples: [1, 1, 1] }],
+            })),
+          },
+        },
+        DEFAULT_POLICY,
+      ),
+      { colour: false, width: Number.POSITIVE_INFINITY },
+    );
     for (const line of text.split('\n')) expect(line.startsWith('::'), line).toBe(false);
     expect(text).toMatch(/a\\n::add-mask::secret/);
     expect(text.split('\n').filter((line) => line.includes('add-mask'))).toHaveLength(1);

@@ -64,7 +64,13 @@ export function simulatedReport(scenario: Scenario, seed: number, policy: Policy
   const noises = Array.from({ length: scenario.rows }, () => scenario.runNoise * Math.exp(scenario.noiseSpread * gaussian(random)));
   const baseline = makeSide(scenario, random, centres, noises, () => 1);
   const machine = centres.map(() => Math.exp((scenario.interaction ?? 0) * gaussian(random)));
-  const current = makeSide(scenario, random, centres, noises, (row) => (machine[row] as number) * (1 + (scenario.everyRow ?? 0)) * (row === 0 ? 1 + scenario.planted : 1));
+  const current = makeSide(
+    scenario,
+    random,
+    centres,
+    noises,
+    (row) => (machine[row] as number) * (1 + (scenario.everyRow ?? 0)) * (row === 0 ? 1 + scenario.planted : 1),
+  );
   return compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, policy);
 }
 

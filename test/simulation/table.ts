@@ -26,4 +26,6 @@ for (const rows of ROWS) {
     console.log(`| ${rows} | ${runs} | ${percent(ten.falseAlarms)} | ${percent(ten.power)} | ${percent(five.power)} |`);
   }
 }
-console.log(`\nScenario: machine drift sd ${REALISTIC.drift * 100}% per run, run-to-run noise sd ${REALISTIC.runNoise * 100}% (log-normal across benchmarks, sd ${REALISTIC.noiseSpread} of its log), ${REALISTIC.samples} samples a run with 1% noise and ${REALISTIC.outlierRate * 100}% outliers at 1.5x${REALISTIC.interaction > 0 ? `, benchmark × machine effect sd ${REALISTIC.interaction * 100}% (baseline from another VM)` : ''}; default settings.`);
+console.log(
+  `\nScenario: machine drift sd ${REALISTIC.drift * 100}% per run, run-to-run noise sd ${REALISTIC.runNoise * 100}% (log-normal across benchmarks, sd ${REALISTIC.noiseSpread} of its log), ${REALISTIC.samples} samples a run with 1% noise and ${REALISTIC.outlierRate * 100}% outliers at 1.5x${REALISTIC.interaction > 0 ? `, benchmark × machine effect sd ${REALISTIC.interaction * 100}% (baseline from another VM)` : ''}; default settings.`,
+);

@@ -68,7 +68,13 @@ describe('dist/index.js as the Actions runner starts it', () => {
       event: {},
       sha: BASE_SHA,
       ref: 'refs/heads/feature',
-      inputs: { files: 'examples/hyperfine/slower/*.csv', baseline: 'examples/hyperfine/baseline/*.csv', comment: 'never', upload: 'never', 'github-token': 'ghs_faketoken' },
+      inputs: {
+        files: 'examples/hyperfine/slower/*.csv',
+        baseline: 'examples/hyperfine/baseline/*.csv',
+        comment: 'never',
+        upload: 'never',
+        'github-token': 'ghs_faketoken',
+      },
     });
     expect(same.status, same.stdout + same.stderr).toBe(1);
     expect(same.outputs).toMatchObject({ verdict: 'fail', regressions: '1' });

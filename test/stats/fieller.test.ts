@@ -6,7 +6,14 @@ import { studentTQuantile } from '../../src/stats/student-t.js';
 import { welchTest } from '../../src/stats/welch.js';
 
 // Reference: reference/gen_fieller.py (SciPy's t quantile, the quadratic's roots by numpy.roots).
-interface Case { baselineMean: number; baselineVariance: number; currentMean: number; currentVariance: number; quantile: number; interval: [number, number] | null }
+interface Case {
+  baselineMean: number;
+  baselineVariance: number;
+  currentMean: number;
+  currentVariance: number;
+  quantile: number;
+  interval: [number, number] | null;
+}
 const { cases } = JSON.parse(readFileSync(new URL('./reference/fieller-vectors.json', import.meta.url), 'utf8')) as { cases: Case[] };
 
 describe("Fieller's interval of a ratio of means", () => {

@@ -7,7 +7,13 @@ import { studentTTwoSidedP } from '../../src/stats/student-t.js';
 // Reference values from R's limma 3.54 (Debian r-bioc-limma): reference/gen_moderated.R.
 interface Vectors {
   fitFDist: { name: string; variances: number[]; df: number; d0: number | null; s0squared: number }[];
-  moderatedT: { name: string; d0: number; s0squared: number; dfTotal: number; rows: { baseline: number[]; current: number[]; t: number; p: number; s2post: number }[] }[];
+  moderatedT: {
+    name: string;
+    d0: number;
+    s0squared: number;
+    dfTotal: number;
+    rows: { baseline: number[]; current: number[]; t: number; p: number; s2post: number }[];
+  }[];
   polygamma: { x: number; digamma: number; trigamma: number; tetragamma: number }[];
   trigammaInverse: { x: number; y: number }[];
 }

@@ -17,7 +17,16 @@ describe('Tukey classification and the MAD filter', () => {
 
   it('reports Tukey outliers without dropping them, and MAD drops with the count', () => {
     const spikes = vectors.cases.find((c) => c.id === 'two-spikes')?.values ?? [];
-    const series = { benchmark: 'b', metric: 'time', unit: 's', better: 'lower' as const, runs: [{ kind: 'samples' as const, samples: spikes }, { kind: 'samples' as const, samples: spikes.map((v) => v * 1.01) }] };
+    const series = {
+      benchmark: 'b',
+      metric: 'time',
+      unit: 's',
+      better: 'lower' as const,
+      runs: [
+        { kind: 'samples' as const, samples: spikes },
+        { kind: 'samples' as const, samples: spikes.map((v) => v * 1.01) },
+      ],
+    };
     const kept = analyseSide(series, 'current');
     expect(kept.stats.outliers).toEqual({ mild: 0, severe: 4, dropped: 0 });
     expect(kept.stats.samples).toBe(20);

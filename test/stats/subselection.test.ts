@@ -30,7 +30,13 @@ const cases = vectors.cases as unknown as Case[];
 const tol = vectors.tolerance_rel;
 
 function series(c: Case, runs: number[][]): Series {
-  return { benchmark: c.benchmark, metric: c.metric, unit: c.better === 'higher' ? 'B/s' : 's', better: c.better, runs: runs.map((samples) => ({ kind: 'samples', samples })) };
+  return {
+    benchmark: c.benchmark,
+    metric: c.metric,
+    unit: c.better === 'higher' ? 'B/s' : 's',
+    better: c.better,
+    runs: runs.map((samples) => ({ kind: 'samples', samples })),
+  };
 }
 
 describe('subselectionMedianMean', () => {
@@ -39,7 +45,12 @@ describe('subselectionMedianMean', () => {
       c.run_seeds.forEach((seed, index) => expect(runSeed(c.benchmark, c.metric, index)).toBe(seed));
       c.baseline_runs.forEach((run, index) => {
         const values = c.better === 'higher' ? run.map((x) => 1 / x) : run;
-        expectClose(subselectionMedianMean(values, runSeed(c.benchmark, c.metric, index)), c.baseline_per_run_test_scale[index] as number, tol, `${c.id} run ${index}`);
+        expectClose(
+          subselectionMedianMean(values, runSeed(c.benchmark, c.metric, index)),
+          c.baseline_per_run_test_scale[index] as number,
+          tol,
+          `${c.id} run ${index}`,
+        );
       });
     });
   }

@@ -44,7 +44,14 @@ function moments(values: readonly number[]): Moments {
   return { mean, variance: sampleVariance(values, mean), n: values.length };
 }
 
-function checkWelch(label: string, actual: ReturnType<typeof welchTest>, expected: WelchBlock, tol: Case['tolerance_rel'], alpha: number, ci: [number, number] | null): void {
+function checkWelch(
+  label: string,
+  actual: ReturnType<typeof welchTest>,
+  expected: WelchBlock,
+  tol: Case['tolerance_rel'],
+  alpha: number,
+  ci: [number, number] | null,
+): void {
   expectClose(actual.diff, expected.diff, tol.moments, `${label} diff`);
   expectClose(actual.se, expected.se, tol.moments, `${label} se`);
   if (expected.status === 'zero-variance-equal') {
