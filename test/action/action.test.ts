@@ -74,6 +74,7 @@ beforeEach(() => {
     uploads: [],
     jobs: [],
     pulls: [],
+    rateLimited: {},
   });
   fake.requests.length = 0;
 });

@@ -87,6 +87,7 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
       uploads: [],
       jobs: [],
       pulls: [],
+      rateLimited: {},
     });
     fake.requests.length = 0;
   });
@@ -189,6 +190,23 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
       const result = await runAction(push('examples/hyperfine/baseline/*.csv', { key: 'Ubuntu 24.04' }));
       expect(result.status, result.stdout).toBe(0);
       expect(fake.state.uploads[0]?.name).toBe('benchgate-default-ubuntu-24.04');
+    });
+  });
+
+  describe('API manners', () => {
+    it('waits out a secondary rate limit (429 with retry-after) and goes on', async () => {
+      fake.state.rateLimited['GET runs'] = 1;
+      const result = await runAction(pr(SLOWER));
+      expect(result.outputs.verdict, result.stdout).toBe('fail');
+      expect(result.stdout).toMatch(/::warning::GitHub secondary rate limit on GET .*; retrying in 1 s/);
+      expect(fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs')).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('never retries a 4xx answer: one request for the 403 of a missing permission', async () => {
+      fake.state.forbidden = ['GET runs'];
+      const result = await runAction(pr(SLOWER));
+      expect(result.outputs.verdict).toBe('error');
+      expect(fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'))).toHaveLength(1);
     });
   });
 

@@ -56,6 +56,8 @@ export interface FakeState {
   readOnlyToken: boolean;
   /** Answer this many 502s to a route ("GET runs") before answering normally. */
   failures: Record<string, number>;
+  /** Answer this many 429s (secondary rate limit, retry-after: 1) to a route before answering normally. */
+  rateLimited: Record<string, number>;
   /** Routes ("GET runs") that answer 403, as for a token without actions: read. */
   forbidden: string[];
   /** Issue events of the PR: who added which label. */
@@ -183,6 +185,21 @@ export class FakeGitHub {
         documentation_url: 'https://docs.github.com/rest/actions/workflow-runs',
         status: '403',
       });
+      return true;
+    }
+    const limited = this.state.rateLimited[route] ?? 0;
+    if (limited > 0) {
+      // A secondary rate limit, as GitHub answers it: 429 with retry-after.
+      this.state.rateLimited[route] = limited - 1;
+      this.send(
+        response,
+        429,
+        {
+          message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+          documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
+        },
+        { 'retry-after': '1' },
+      );
       return true;
     }
     const left = this.state.failures[route] ?? 0;
