@@ -6978,7 +6978,7 @@ function analyseSide(original, side, outlierMode = "report") {
   }
   const geometric = gmean(pooled);
   const median2 = medianInPlace(pooled, pooled.length);
-  const describe = (centre, sd, n) => ({
+  const describe2 = (centre, sd, n) => ({
     n,
     runs: series.runs.length,
     samples,
@@ -6994,7 +6994,7 @@ function analyseSide(original, side, outlierMode = "report") {
   if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
   if (rate && !(min > 0)) {
     const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
-    return { stats: describe(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
+    return { stats: describe2(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
   }
   const first = series.runs[0];
   if (series.runs.length === 1 && first !== void 0) {
@@ -7002,15 +7002,15 @@ function analyseSide(original, side, outlierMode = "report") {
       const { mean: mean4, sd, n } = first.summary;
       if (sd === void 0) {
         const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
-        return { stats: describe(mean4, 0, 1), moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 }, values: [], problem, warnings };
+        return { stats: describe2(mean4, 0, 1), moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 }, values: [], problem, warnings };
       }
       const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
-      return { stats: describe(mean4, sd, n), moments: moments3, values: [], warnings };
+      return { stats: describe2(mean4, sd, n), moments: moments3, values: [], warnings };
     }
     const testValues = rate ? first.samples.map(toTest) : first.samples;
     const mean3 = amean(testValues);
     const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
-    return { stats: describe(fromTest(mean3), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, values: testValues, warnings };
+    return { stats: describe2(fromTest(mean3), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, values: testValues, warnings };
   }
   const perRun = series.runs.map((run, index) => {
     if (run.kind === "summary") return toTest(run.summary.mean);
@@ -7020,7 +7020,7 @@ function analyseSide(original, side, outlierMode = "report") {
   const mean2 = amean(perRun);
   const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
   const perRunValues = rate ? perRun.map(fromTest) : perRun;
-  return { stats: describe(fromTest(mean2), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
+  return { stats: describe2(fromTest(mean2), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
 }
 
 // src/compare/compare.ts
@@ -7179,6 +7179,36 @@ function calibrate(set, policy, config, splits) {
   };
 }
 
+// src/formats/check-values.ts
+var MAX_MAGNITUDE = 1e150;
+function describe(series) {
+  return `benchmark "${series.benchmark}" metric "${series.metric}"`;
+}
+function checkValue(value, series, file, what) {
+  if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
+  if (Math.abs(value) > MAX_MAGNITUDE)
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too large to compare; check the unit`);
+  if (value < 0 && (series.unit === "s" || series.unit === "B"))
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} ${series.unit} is negative`);
+}
+function checkValues(parsed, file) {
+  for (const series of parsed.series) {
+    for (const run of series.runs) {
+      if (run.kind === "samples") {
+        for (const value of run.samples) checkValue(value, series, file, "a sample");
+        continue;
+      }
+      const { mean: mean2, sd, n } = run.summary;
+      checkValue(mean2, series, file, "the mean");
+      if (sd !== void 0) {
+        checkValue(sd, series, file, "the standard deviation");
+        if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
+      }
+      if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
+    }
+  }
+}
+
 // src/formats/number.ts
 var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 function parseDecimal(text) {
@@ -7208,6 +7238,9 @@ function parseDecimalAt(text, start, end) {
 }
 
 // src/units/unit.ts
+function own(table2, key) {
+  return Object.hasOwn(table2, key) ? table2[key] : void 0;
+}
 var TIME_FACTORS = {
   ps: [1, 1e12],
   ns: [1, 1e9],
@@ -7239,17 +7272,17 @@ var SIZE_FACTORS = {
 };
 function parseUnit(symbol) {
   const unit = symbol.trim();
-  const time = TIME_FACTORS[unit];
+  const time = own(TIME_FACTORS, unit);
   if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
-  const size = SIZE_FACTORS[unit];
+  const size = own(SIZE_FACTORS, unit);
   if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
   const slash = unit.lastIndexOf("/");
   if (slash > 0) {
-    const per = TIME_FACTORS[unit.slice(slash + 1).trim()];
+    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
     if (per !== void 0) {
       const numerator = unit.slice(0, slash).trim();
-      const [sizeMultiplier, sizeDivisor] = SIZE_FACTORS[numerator] ?? [1, 1];
-      const base = SIZE_FACTORS[numerator] === void 0 ? `${numerator}/s` : "B/s";
+      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
+      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
       return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
     }
   }
@@ -7457,7 +7490,7 @@ function parseCatch2(source) {
 }
 var TIME = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1 };
 function unitRatio(from, to) {
-  return (TIME[from] ?? 1) / (TIME[to] ?? 1);
+  return (own(TIME, from) ?? 1) / (own(TIME, to) ?? 1);
 }
 var catch2Format = {
   id: "catch2",
@@ -9428,7 +9461,7 @@ var KNOWN_UNITS = {
 };
 var metricCache = /* @__PURE__ */ new Map();
 function goMetric(unit) {
-  const known = KNOWN_UNITS[unit] ?? metricCache.get(unit);
+  const known = own(KNOWN_UNITS, unit) ?? metricCache.get(unit);
   if (known !== void 0) return known;
   const metric = { metric: unit, unit: parseUnit(unit) };
   metricCache.set(unit, metric);
@@ -9804,7 +9837,9 @@ function parseSource(source, formatId) {
   if (source.entries === void 0 && source.text.trim() === "") throw new ParseError({ file: source.name }, "the file is empty");
   const format = formatId === "auto" ? detectFormat(source) : findFormat(formatId);
   if (format === void 0) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
-  return { source, format, parsed: format.parse(source) };
+  const parsed = format.parse(source);
+  checkValues(parsed, source.name);
+  return { source, format, parsed };
 }
 
 // src/compare/sample-set.ts
@@ -10675,12 +10710,27 @@ function readDirectory(path, option) {
     throw new InputError(
       `${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`
     );
-  return { name: path.replace(/\/+$/, ""), text: "", entries: names.map((name) => ({ name, text: readFileSync(`${path}/${name}`, "utf8") })) };
+  return {
+    name: path.replace(/\/+$/, ""),
+    text: "",
+    entries: names.map((name) => ({ name, text: decodeText(readFileSync(`${path}/${name}`), name, option) }))
+  };
+}
+function decodeText(bytes, path, option) {
+  if (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255) {
+    throw new InputError(`${option}: "${path}" is UTF-16 text; save it as UTF-8 (for example: iconv -f UTF-16 -t UTF-8)`);
+  }
+  if (bytes.subarray(0, 8192).includes(0))
+    throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
+  const text = bytes.toString("utf8");
+  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
 }
 function readOne(path, option) {
   try {
-    if (statSync2(path).isDirectory()) return readDirectory(path, option);
-    return { name: path, text: readFileSync(path, "utf8") };
+    const stats = statSync2(path);
+    if (stats.isDirectory()) return readDirectory(path, option);
+    if (!stats.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
+    return { name: path, text: decodeText(readFileSync(path), path, option) };
   } catch (error) {
     if (error instanceof InputError) throw error;
     const code = error.code;
@@ -10699,7 +10749,12 @@ function readInputFiles(patterns, option) {
     if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
     for (const match of matches) paths.push(match);
   }
-  return [...new Set(paths)].map((path) => readOne(path, option));
+  const seen = /* @__PURE__ */ new Set();
+  for (const path of paths) {
+    if (seen.has(path)) throw new InputError(`${option}: "${path}" is given twice; every file is one run, so each may appear once`);
+    seen.add(path);
+  }
+  return paths.map((path) => readOne(path, option));
 }
 
 // src/fs/write-output.ts

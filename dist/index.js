@@ -6961,7 +6961,7 @@ function analyseSide(original, side2, outlierMode = "report") {
   }
   const geometric = gmean(pooled);
   const median2 = medianInPlace(pooled, pooled.length);
-  const describe = (centre, sd, n) => ({
+  const describe2 = (centre, sd, n) => ({
     n,
     runs: series.runs.length,
     samples,
@@ -6977,7 +6977,7 @@ function analyseSide(original, side2, outlierMode = "report") {
   if (summaryOnly) warnings.push(`the ${side2} side has only a summary (mean, sd, n) from its tool, not raw samples`);
   if (rate && !(min > 0)) {
     const problem = `the ${side2} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
-    return { stats: describe(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
+    return { stats: describe2(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
   }
   const first = series.runs[0];
   if (series.runs.length === 1 && first !== void 0) {
@@ -6985,15 +6985,15 @@ function analyseSide(original, side2, outlierMode = "report") {
       const { mean: mean4, sd, n } = first.summary;
       if (sd === void 0) {
         const problem = `the ${side2} side has one run with only a mean from its tool, no spread; give each side several runs`;
-        return { stats: describe(mean4, 0, 1), moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 }, values: [], problem, warnings };
+        return { stats: describe2(mean4, 0, 1), moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 }, values: [], problem, warnings };
       }
       const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
-      return { stats: describe(mean4, sd, n), moments: moments3, values: [], warnings };
+      return { stats: describe2(mean4, sd, n), moments: moments3, values: [], warnings };
     }
     const testValues = rate ? first.samples.map(toTest) : first.samples;
     const mean3 = amean(testValues);
     const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
-    return { stats: describe(fromTest(mean3), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, values: testValues, warnings };
+    return { stats: describe2(fromTest(mean3), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, values: testValues, warnings };
   }
   const perRun = series.runs.map((run2, index) => {
     if (run2.kind === "summary") return toTest(run2.summary.mean);
@@ -7003,7 +7003,7 @@ function analyseSide(original, side2, outlierMode = "report") {
   const mean2 = amean(perRun);
   const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
   const perRunValues = rate ? perRun.map(fromTest) : perRun;
-  return { stats: describe(fromTest(mean2), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
+  return { stats: describe2(fromTest(mean2), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
 }
 
 // src/compare/compare.ts
@@ -7162,6 +7162,36 @@ function calibrate(set, policy, config, splits) {
   };
 }
 
+// src/formats/check-values.ts
+var MAX_MAGNITUDE = 1e150;
+function describe(series) {
+  return `benchmark "${series.benchmark}" metric "${series.metric}"`;
+}
+function checkValue(value, series, file, what) {
+  if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
+  if (Math.abs(value) > MAX_MAGNITUDE)
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too large to compare; check the unit`);
+  if (value < 0 && (series.unit === "s" || series.unit === "B"))
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} ${series.unit} is negative`);
+}
+function checkValues(parsed, file) {
+  for (const series of parsed.series) {
+    for (const run2 of series.runs) {
+      if (run2.kind === "samples") {
+        for (const value of run2.samples) checkValue(value, series, file, "a sample");
+        continue;
+      }
+      const { mean: mean2, sd, n } = run2.summary;
+      checkValue(mean2, series, file, "the mean");
+      if (sd !== void 0) {
+        checkValue(sd, series, file, "the standard deviation");
+        if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
+      }
+      if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
+    }
+  }
+}
+
 // src/formats/number.ts
 var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 function parseDecimal(text2) {
@@ -7191,6 +7221,9 @@ function parseDecimalAt(text2, start, end) {
 }
 
 // src/units/unit.ts
+function own(table2, key) {
+  return Object.hasOwn(table2, key) ? table2[key] : void 0;
+}
 var TIME_FACTORS = {
   ps: [1, 1e12],
   ns: [1, 1e9],
@@ -7222,17 +7255,17 @@ var SIZE_FACTORS = {
 };
 function parseUnit(symbol) {
   const unit = symbol.trim();
-  const time = TIME_FACTORS[unit];
+  const time = own(TIME_FACTORS, unit);
   if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
-  const size = SIZE_FACTORS[unit];
+  const size = own(SIZE_FACTORS, unit);
   if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
   const slash = unit.lastIndexOf("/");
   if (slash > 0) {
-    const per = TIME_FACTORS[unit.slice(slash + 1).trim()];
+    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
     if (per !== void 0) {
       const numerator = unit.slice(0, slash).trim();
-      const [sizeMultiplier, sizeDivisor] = SIZE_FACTORS[numerator] ?? [1, 1];
-      const base = SIZE_FACTORS[numerator] === void 0 ? `${numerator}/s` : "B/s";
+      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
+      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
       return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
     }
   }
@@ -7440,7 +7473,7 @@ function parseCatch2(source) {
 }
 var TIME = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1 };
 function unitRatio(from, to) {
-  return (TIME[from] ?? 1) / (TIME[to] ?? 1);
+  return (own(TIME, from) ?? 1) / (own(TIME, to) ?? 1);
 }
 var catch2Format = {
   id: "catch2",
@@ -9411,7 +9444,7 @@ var KNOWN_UNITS = {
 };
 var metricCache = /* @__PURE__ */ new Map();
 function goMetric(unit) {
-  const known = KNOWN_UNITS[unit] ?? metricCache.get(unit);
+  const known = own(KNOWN_UNITS, unit) ?? metricCache.get(unit);
   if (known !== void 0) return known;
   const metric = { metric: unit, unit: parseUnit(unit) };
   metricCache.set(unit, metric);
@@ -9787,7 +9820,9 @@ function parseSource(source, formatId) {
   if (source.entries === void 0 && source.text.trim() === "") throw new ParseError({ file: source.name }, "the file is empty");
   const format = formatId === "auto" ? detectFormat(source) : findFormat(formatId);
   if (format === void 0) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
-  return { source, format, parsed: format.parse(source) };
+  const parsed = format.parse(source);
+  checkValues(parsed, source.name);
+  return { source, format, parsed };
 }
 
 // src/compare/sample-set.ts
@@ -10643,12 +10678,27 @@ function readDirectory(path, option) {
     throw new InputError(
       `${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`
     );
-  return { name: path.replace(/\/+$/, ""), text: "", entries: names.map((name) => ({ name, text: readFileSync2(`${path}/${name}`, "utf8") })) };
+  return {
+    name: path.replace(/\/+$/, ""),
+    text: "",
+    entries: names.map((name) => ({ name, text: decodeText(readFileSync2(`${path}/${name}`), name, option) }))
+  };
+}
+function decodeText(bytes, path, option) {
+  if (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255) {
+    throw new InputError(`${option}: "${path}" is UTF-16 text; save it as UTF-8 (for example: iconv -f UTF-16 -t UTF-8)`);
+  }
+  if (bytes.subarray(0, 8192).includes(0))
+    throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
+  const text2 = bytes.toString("utf8");
+  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
 }
 function readOne(path, option) {
   try {
-    if (statSync2(path).isDirectory()) return readDirectory(path, option);
-    return { name: path, text: readFileSync2(path, "utf8") };
+    const stats2 = statSync2(path);
+    if (stats2.isDirectory()) return readDirectory(path, option);
+    if (!stats2.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
+    return { name: path, text: decodeText(readFileSync2(path), path, option) };
   } catch (error) {
     if (error instanceof InputError) throw error;
     const code = error.code;
@@ -10667,7 +10717,12 @@ function readInputFiles(patterns, option) {
     if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
     for (const match of matches) paths.push(match);
   }
-  return [...new Set(paths)].map((path) => readOne(path, option));
+  const seen = /* @__PURE__ */ new Set();
+  for (const path of paths) {
+    if (seen.has(path)) throw new InputError(`${option}: "${path}" is given twice; every file is one run, so each may appear once`);
+    seen.add(path);
+  }
+  return paths.map((path) => readOne(path, option));
 }
 
 // src/github/context.ts

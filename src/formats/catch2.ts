@@ -1,3 +1,4 @@
+import { own } from '../units/unit.js';
 import { ParseError } from '../errors.js';
 import { parseDecimal } from './number.js';
 import type { Format, ParsedFile, SourceText } from './parsed-file.js';
@@ -42,7 +43,7 @@ const TIME: Readonly<Record<string, number>> = { ns: 1e-9, us: 1e-6, µs: 1e-6, 
 
 /** How many `to` units one `from` unit is (the sd line may use another unit than the mean). */
 function unitRatio(from: string, to: string): number {
-  return (TIME[from] ?? 1) / (TIME[to] ?? 1);
+  return (own(TIME, from) ?? 1) / (own(TIME, to) ?? 1);
 }
 
 export const catch2Format: Format = {

@@ -1,5 +1,5 @@
 import { ParseError } from '../errors.js';
-import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
+import { own, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { parseDecimalAt } from './number.js';
 import type { Format, ParsedFile, SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
@@ -22,7 +22,7 @@ const metricCache = new Map<string, GoMetric>();
 
 /** A custom unit from b.ReportMetric: `words/op` is a count per operation, `items/s` a rate. */
 function goMetric(unit: string): GoMetric {
-  const known = KNOWN_UNITS[unit] ?? metricCache.get(unit);
+  const known = own(KNOWN_UNITS, unit) ?? metricCache.get(unit);
   if (known !== undefined) return known;
   const metric = { metric: unit, unit: parseUnit(unit) };
   metricCache.set(unit, metric);

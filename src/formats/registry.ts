@@ -1,3 +1,4 @@
+import { checkValues } from './check-values.js';
 import { ParseError } from '../errors.js';
 import { benchmarkJsFormat } from './benchmark-js.js';
 import { benchmarkDotNetFormat } from './benchmarkdotnet.js';
@@ -67,5 +68,7 @@ export function parseSource(source: SourceText, formatId: string): ParsedSource 
   if (source.entries === undefined && source.text.trim() === '') throw new ParseError({ file: source.name }, 'the file is empty');
   const format = formatId === 'auto' ? detectFormat(source) : findFormat(formatId);
   if (format === undefined) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
-  return { source, format, parsed: format.parse(source) };
+  const parsed = format.parse(source);
+  checkValues(parsed, source.name);
+  return { source, format, parsed };
 }

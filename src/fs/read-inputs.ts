@@ -12,13 +12,34 @@ function readDirectory(path: string, option: string): SourceText {
     throw new InputError(
       `${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`,
     );
-  return { name: path.replace(/\/+$/, ''), text: '', entries: names.map((name) => ({ name, text: readFileSync(`${path}/${name}`, 'utf8') })) };
+  return {
+    name: path.replace(/\/+$/, ''),
+    text: '',
+    entries: names.map((name) => ({ name, text: decodeText(readFileSync(`${path}/${name}`), name, option) })),
+  };
+}
+
+/**
+ * The text of an input file: UTF-8, its byte-order mark dropped. UTF-16 and binary data are
+ * named as such in one line (never parsed, never dumped).
+ */
+export function decodeText(bytes: Buffer, path: string, option: string): string {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    throw new InputError(`${option}: "${path}" is UTF-16 text; save it as UTF-8 (for example: iconv -f UTF-16 -t UTF-8)`);
+  }
+  if (bytes.subarray(0, 8192).includes(0))
+    throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
+  const text = bytes.toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 function readOne(path: string, option: string): SourceText {
   try {
-    if (statSync(path).isDirectory()) return readDirectory(path, option);
-    return { name: path, text: readFileSync(path, 'utf8') };
+    const stats = statSync(path);
+    if (stats.isDirectory()) return readDirectory(path, option);
+    // A FIFO or a device would block or never end.
+    if (!stats.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
+    return { name: path, text: decodeText(readFileSync(path), path, option) };
   } catch (error) {
     if (error instanceof InputError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
@@ -42,5 +63,10 @@ export function readInputFiles(patterns: readonly string[], option: string): Sou
     if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
     for (const match of matches) paths.push(match);
   }
-  return [...new Set(paths)].map((path) => readOne(path, option));
+  const seen = new Set<string>();
+  for (const path of paths) {
+    if (seen.has(path)) throw new InputError(`${option}: "${path}" is given twice; every file is one run, so each may appear once`);
+    seen.add(path);
+  }
+  return paths.map((path) => readOne(path, option));
 }

@@ -18,6 +18,11 @@ export interface UnitInfo {
 
 type Ratio = readonly [multiplier: number, divisor: number];
 
+/** A table entry by a name from the input: own keys only ("constructor" is not a unit). */
+export function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 const TIME_FACTORS: Readonly<Record<string, Ratio>> = {
   ps: [1, 1e12],
   ns: [1, 1e9],
@@ -55,18 +60,18 @@ const SIZE_FACTORS: Readonly<Record<string, Ratio>> = {
  */
 export function parseUnit(symbol: string): UnitInfo {
   const unit = symbol.trim();
-  const time = TIME_FACTORS[unit];
+  const time = own(TIME_FACTORS, unit);
   if (time !== undefined) return { base: 's', multiplier: time[0], divisor: time[1], quantity: 'time', better: 'lower' };
-  const size = SIZE_FACTORS[unit];
+  const size = own(SIZE_FACTORS, unit);
   if (size !== undefined) return { base: 'B', multiplier: size[0], divisor: size[1], quantity: 'size', better: 'lower' };
   const slash = unit.lastIndexOf('/');
   if (slash > 0) {
-    const per = TIME_FACTORS[unit.slice(slash + 1).trim()];
+    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
     if (per !== undefined) {
       // X per (m/d) seconds = X·d/m per second.
       const numerator = unit.slice(0, slash).trim();
-      const [sizeMultiplier, sizeDivisor] = SIZE_FACTORS[numerator] ?? [1, 1];
-      const base = SIZE_FACTORS[numerator] === undefined ? `${numerator}/s` : 'B/s';
+      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
+      const base = own(SIZE_FACTORS, numerator) === undefined ? `${numerator}/s` : 'B/s';
       return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: 'rate', better: 'higher' };
     }
   }

@@ -153,6 +153,7 @@ export class FakeGitHub {
     uploads: [],
     jobs: [],
     pulls: [],
+    rateLimited: {},
   };
   readonly requests: LoggedRequest[] = [];
   private server: Server | undefined;

@@ -1,0 +1,44 @@
+import { ParseError } from '../errors.js';
+import type { Series } from '../model/series.js';
+import type { ParsedFile } from './parsed-file.js';
+
+/**
+ * Beyond this magnitude (in base units) squares and sums of samples could overflow to Infinity:
+ * no real measurement is near it, so such a value is refused rather than compared.
+ */
+export const MAX_MAGNITUDE = 1e150;
+
+function describe(series: Series): string {
+  return `benchmark "${series.benchmark}" metric "${series.metric}"`;
+}
+
+function checkValue(value: number, series: Series, file: string, what: string): void {
+  if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
+  if (Math.abs(value) > MAX_MAGNITUDE)
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || 'no unit'}) is too large to compare; check the unit`);
+  // Times and sizes cannot be negative; a negative one is a broken measurement.
+  if (value < 0 && (series.unit === 's' || series.unit === 'B'))
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} ${series.unit} is negative`);
+}
+
+/**
+ * Every number of a parsed file, checked where it enters (after unit scaling): finite, not
+ * beyond MAX_MAGNITUDE, times and sizes not negative, summaries with n ≥ 1 and sd ≥ 0.
+ */
+export function checkValues(parsed: ParsedFile, file: string): void {
+  for (const series of parsed.series) {
+    for (const run of series.runs) {
+      if (run.kind === 'samples') {
+        for (const value of run.samples) checkValue(value, series, file, 'a sample');
+        continue;
+      }
+      const { mean, sd, n } = run.summary;
+      checkValue(mean, series, file, 'the mean');
+      if (sd !== undefined) {
+        checkValue(sd, series, file, 'the standard deviation');
+        if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
+      }
+      if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSourceCli } from '../helpers/run-cli.js';
+
+// Inputs as an unlucky user or an attacker makes them: byte-order marks and CRLF, names and units
+// that are Object.prototype keys, numbers that overflow, files that are not text or not files.
+
+let scratch = '';
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'benchgate-hostile-'));
+});
+
+function file(name: string, content: string | Buffer): string {
+  const path = join(scratch, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+function converted(path: string): unknown {
+  const result = runSourceCli(['convert', path]);
+  expect(result.status, result.stderr).toBe(0);
+  return (JSON.parse(result.stdout) as { benchmarks: unknown }).benchmarks;
+}
+
+function refused(args: string[], message: RegExp): void {
+  const result = runSourceCli(args);
+  expect(result.status).toBe(2);
+  const lines = result.stderr.trimEnd().split('\n');
+  expect(lines, result.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(message);
+}
+
+const GO = readFileSync('test/fixtures/go/baseline/run1.txt', 'utf8');
+const CARGO = 'test parse ... bench:       1,234 ns/iter (+/- 56)\ntest emit  ... bench:         987 ns/iter (+/- 12)\n';
+const CSV = 'parse [ns],emit [ns]\n10,20\n11,21\n';
+const GOOGLE = readFileSync('../shared/fixtures/peer-outputs/googlecpp_output.json', 'utf8');
+
+describe('a byte-order mark and CRLF line ends change nothing', () => {
+  for (const [name, text, ext] of [
+    ['go', GO, 'txt'],
+    ['cargo', CARGO, 'txt'],
+    ['csv', CSV, 'csv'],
+    ['google-benchmark', GOOGLE, 'json'],
+  ] as const) {
+    it(name, () => {
+      const plain = converted(file(`${name}-plain.${ext}`, text));
+      const marked = converted(file(`${name}-bom-crlf.${ext}`, `\uFEFF${text.replace(/\r?\n/g, '\r\n')}`));
+      expect(marked).toEqual(plain);
+    });
+  }
+});
+
+describe('names and units that are Object.prototype keys are plain names', () => {
+  it('in a CSV header and in go units', () => {
+    const csv = converted(file('proto.csv', 'constructor [constructor],__proto__ [toString],hasOwnProperty [hasOwnProperty]\n1,2,3\n4,5,6\n')) as {
+      name: string;
+      metrics: { unit: string; runs: number[][] }[];
+    }[];
+    expect(csv.map((bench) => bench.name)).toEqual(['constructor', '__proto__', 'hasOwnProperty']);
+    expect(csv[0]?.metrics[0]?.unit).toBe('constructor');
+    expect(csv[0]?.metrics[0]?.runs).toEqual([[1, 4]]);
+    const go = converted(file('proto.txt', 'BenchmarkA-8  100  5 constructor  7 __proto__\nBenchmarkA-8  100  6 constructor  8 __proto__\n')) as {
+      metrics: { name: string; runs: number[][] }[];
+    }[];
+    expect(go[0]?.metrics.map((metric) => [metric.name, metric.runs])).toEqual([
+      ['constructor', [[5, 6]]],
+      ['__proto__', [[7, 8]]],
+    ]);
+  });
+});
+
+describe('numbers are checked where they enter', () => {
+  it.each([
+    [
+      'a go time that overflows once scaled',
+      'huge.txt',
+      'BenchmarkA-8  100  1e305 h/op\nBenchmarkA-8  100  2 ns/op\n',
+      /benchmark "BenchmarkA-8" metric "h\/op": a sample .* is too large to compare/,
+    ],
+    ['a CSV value beyond double range', 'inf.csv', 'a [ns]\n1e400\n', /inf\.csv:2:1: expected a number for "a", found "1e400"/],
+    ['a negative time', 'negative.csv', 'a [ns]\n-5\n3\n', /negative\.csv: benchmark "a" metric "time": a sample -5e-9 s is negative/],
+  ])('%s', (_, name, text, message) => {
+    refused(['convert', file(name, text)], message);
+  });
+});
+
+describe('files that are not UTF-8 text, or not files', () => {
+  it('names UTF-16 and binary files in one line', () => {
+    refused(
+      ['convert', file('utf16.txt', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(GO, 'utf16le')]))],
+      /"[^"]*utf16\.txt" is UTF-16 text; save it as UTF-8/,
+    );
+    refused(['convert', file('binary.json', Buffer.from([0x7b, 0x00, 0x01, 0x02, 0xff, 0x00]))], /"[^"]*binary\.json" is not text \(it holds binary data\)/);
+  });
+
+  it.runIf(process.platform === 'linux')('refuses a FIFO instead of blocking on it', () => {
+    const fifo = join(scratch, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    refused(['convert', fifo], /"[^"]*pipe" is not a regular file \(a pipe, socket or device\)/);
+  });
+
+  it('refuses the same file given twice on one side', () => {
+    refused(
+      [
+        'compare',
+        '--baseline',
+        'examples/hyperfine/baseline/run1.csv',
+        'examples/hyperfine/baseline/run1.csv',
+        '--current',
+        'examples/hyperfine/same/run1.csv',
+      ],
+      /--baseline: "examples\/hyperfine\/baseline\/run1\.csv" is given twice/,
+    );
+  });
+});
