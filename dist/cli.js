@@ -10792,7 +10792,7 @@ function shorten(text) {
   return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
 }
 function escapeMarkdownCell(text) {
-  return shorten(text.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍");
+  return shorten(text.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍").replace(/\b([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/\b(www)\./gi, "$1‍.").replace(/\b(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/(.{4})(?=.)/g, "$1‍"));
 }
 function escapeMermaidLabel(text) {
   const plain = text.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();

@@ -10,8 +10,9 @@ function shorten(text: string): string {
 
 /**
  * Makes any text safe as plain text in a GitHub markdown table cell: no table breaks (`|`,
- * newlines), no markup (`*`, `_`, backticks, `<`), no mentions or issue links (`@user`, `#123`
- * get a zero-width joiner so they neither ping nor link), at most 120 characters.
+ * newlines), no markup (`*`, `_`, backticks, `<`), no mentions or links: `@user`, `#123`,
+ * `GH-123`, URLs (`https:`, `www.`) and commit-like hex runs get a zero-width joiner so they
+ * neither ping nor link; at most 120 characters.
  */
 export function escapeMarkdownCell(text: string): string {
   return shorten(text.replace(/\r\n|\r|\n/g, ' '))
@@ -19,7 +20,11 @@ export function escapeMarkdownCell(text: string): string {
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/([@#])(?=\w)/g, '$1\u200d');
+    .replace(/([@#])(?=\w)/g, '$1\u200d')
+    .replace(/\b([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, '$1\u200d$2')
+    .replace(/\b(www)\./gi, '$1\u200d.')
+    .replace(/\b(GH)-(?=\d)/gi, '$1\u200d-')
+    .replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/(.{4})(?=.)/g, '$1\u200d'));
 }
 
 /** A label inside a Mermaid string: no quotes, brackets or line breaks that would end it. */

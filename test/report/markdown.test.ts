@@ -227,3 +227,32 @@ describe('renderMarkdown golden files', () => {
     golden('budget-20000-rows-head', comment.split('\n').slice(0, 30).join('\n'));
   });
 });
+
+describe('names that would become links in a GitHub comment', () => {
+  it('are defused: no URL, GH- reference, mention, issue or commit link survives', () => {
+    const names = [
+      'see https://evil.example/x',
+      'www.evil.example',
+      'fixes GH-123',
+      'by @octocat',
+      'closes #99',
+      'at 9fceb02d0ae598e95dc970b74767f19372d61af8',
+    ];
+    const report = compareSampleSets(
+      [
+        side(
+          'main',
+          names.map((name, i) => series(name, 1e-6, i + 1)),
+        ),
+      ],
+      side(
+        'head',
+        names.map((name, i) => series(name, 1e-6, i + 20)),
+      ),
+      DEFAULT_POLICY,
+    );
+    const text = renderMarkdown(report);
+    for (const pattern of [/https:\/\//, /www\./, /GH-1/, /@octocat/, /#99/, /[0-9a-f]{7}/]) expect(text, text.match(pattern)?.[0]).not.toMatch(pattern);
+    expect(text.replace(/\u200d/g, '')).toMatch(/see https:\/\/evil\.example\/x/);
+  });
+});
