@@ -7330,10 +7330,17 @@ var SeriesBuilder = class {
     const info2 = typeof unit === "string" ? parseUnit(unit) : unit;
     this.addBase(benchmark, metric, info2.base, options.better ?? info2.better, toBaseUnit(value, info2), options.run);
   }
-  /** Records a summary-only run (a tool that keeps only mean, sd and n), values in the tool's unit. */
+  /**
+   * Records a summary-only run (a tool that keeps only mean, sd and n), values in the tool's unit.
+   * A second summary under the same name is another benchmark that the tool printed with the
+   * same short name (cargo over a workspace, one name in two files): it is kept as `name #2`,
+   * never written over the first.
+   */
   addSummary(benchmark, metric, unit, summary, better) {
     const info2 = typeof unit === "string" ? parseUnit(unit) : unit;
-    const entry = this.entry(benchmark, metric, info2.base, better ?? info2.better);
+    let name = benchmark;
+    for (let copy = 2; this.index.get(name)?.get(metric)?.summary !== void 0; copy++) name = `${benchmark} #${copy}`;
+    const entry = this.entry(name, metric, info2.base, better ?? info2.better);
     entry.summary = {
       mean: toBaseUnit(summary.mean, info2),
       ...summary.sd !== void 0 && { sd: toBaseUnit(summary.sd, info2) },
@@ -9604,10 +9611,14 @@ function parseHyperfine(source) {
   const root = reader.object(parseJsonText(source), "$");
   const results = reader.array(root.results, "results");
   const builder = new SeriesBuilder();
+  const seen = /* @__PURE__ */ new Map();
   results.forEach((entry, i) => {
     const path = `results[${i}]`;
     const result = reader.object(entry, path);
-    const command = reader.string(result.command, `${path}.command`);
+    const name = reader.string(result.command, `${path}.command`);
+    const copies = (seen.get(name) ?? 0) + 1;
+    seen.set(name, copies);
+    const command = copies === 1 ? name : `${name} #${copies}`;
     if (result.times === void 0) reader.fail(`${path}.times`, 'the list of timings ("times"; hyperfine 1.11 or newer writes it)');
     const times = reader.array(result.times, `${path}.times`);
     if (times.length === 0) reader.fail(`${path}.times`, "at least one timing");

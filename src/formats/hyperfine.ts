@@ -13,10 +13,15 @@ export function parseHyperfine(source: SourceText): ParsedFile {
   const root = reader.object(parseJsonText(source), '$');
   const results = reader.array(root.results, 'results');
   const builder = new SeriesBuilder();
+  const seen = new Map<string, number>();
   results.forEach((entry, i) => {
     const path = `results[${i}]`;
     const result = reader.object(entry, path);
-    const command = reader.string(result.command, `${path}.command`);
+    const name = reader.string(result.command, `${path}.command`);
+    // Two results with one name are two commands (two --command-name alike): never pooled.
+    const copies = (seen.get(name) ?? 0) + 1;
+    seen.set(name, copies);
+    const command = copies === 1 ? name : `${name} #${copies}`;
     if (result.times === undefined) reader.fail(`${path}.times`, 'the list of timings ("times"; hyperfine 1.11 or newer writes it)');
     const times = reader.array(result.times, `${path}.times`);
     if (times.length === 0) reader.fail(`${path}.times`, 'at least one timing');

@@ -62,10 +62,17 @@ export class SeriesBuilder {
     this.addBase(benchmark, metric, info.base, options.better ?? info.better, toBaseUnit(value, info), options.run);
   }
 
-  /** Records a summary-only run (a tool that keeps only mean, sd and n), values in the tool's unit. */
+  /**
+   * Records a summary-only run (a tool that keeps only mean, sd and n), values in the tool's unit.
+   * A second summary under the same name is another benchmark that the tool printed with the
+   * same short name (cargo over a workspace, one name in two files): it is kept as `name #2`,
+   * never written over the first.
+   */
   addSummary(benchmark: string, metric: string, unit: UnitInfo | string, summary: SampleSummary, better?: Better): void {
     const info = typeof unit === 'string' ? parseUnit(unit) : unit;
-    const entry = this.entry(benchmark, metric, info.base, better ?? info.better);
+    let name = benchmark;
+    for (let copy = 2; this.index.get(name)?.get(metric)?.summary !== undefined; copy++) name = `${benchmark} #${copy}`;
+    const entry = this.entry(name, metric, info.base, better ?? info.better);
     entry.summary = {
       mean: toBaseUnit(summary.mean, info),
       ...(summary.sd !== undefined && { sd: toBaseUnit(summary.sd, info) }),

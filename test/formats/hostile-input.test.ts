@@ -116,3 +116,29 @@ describe('files that are not UTF-8 text, or not files', () => {
     );
   });
 });
+
+describe('duplicate names are never lost', () => {
+  it('keeps both of two cargo benchmarks with one short name (a workspace), the second as "name #2"', () => {
+    const benchmarks = converted(
+      file('workspace.txt', 'test parse ... bench:       1,234 ns/iter (+/- 56)\ntest parse ... bench:         987 ns/iter (+/- 12)\n'),
+    ) as { name: string; metrics: { runs: { mean: number }[] }[] }[];
+    expect(benchmarks.map((bench) => [bench.name, bench.metrics[0]?.runs[0]?.mean])).toEqual([
+      ['parse', 1.234e-6],
+      ['parse #2', 9.87e-7],
+    ]);
+  });
+
+  it('keeps two hyperfine commands with one name apart instead of pooling their timings', () => {
+    const json = JSON.stringify({
+      results: [
+        { command: 'sort', times: [1, 1.1] },
+        { command: 'sort', times: [5, 5.1] },
+      ],
+    });
+    const benchmarks = converted(file('twice.json', json)) as { name: string; metrics: { name: string; runs: number[][] }[] }[];
+    expect(benchmarks.map((bench) => [bench.name, bench.metrics[0]?.runs])).toEqual([
+      ['sort', [[1, 1.1]]],
+      ['sort #2', [[5, 5.1]]],
+    ]);
+  });
+});
