@@ -10932,6 +10932,7 @@ function parseInputs(get) {
     upload: oneOf2(value("upload", "auto"), UPLOAD_MODES, "upload"),
     key,
     retentionDays,
+    onBaselineError: oneOf2(value("on-baseline-error", "fail"), ["fail", "warn"], "on-baseline-error"),
     token: get("github-token").trim()
   };
 }
@@ -11697,13 +11698,15 @@ function baselineLine(artifact) {
 }
 async function run() {
   let onError;
+  let onBaselineError = "fail";
   try {
     const inputs = parseInputs((name2) => getInput(name2));
+    onBaselineError = inputs.onBaselineError;
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-HDBLHQD2.js")).GitHubSession(inputs.token, context, workDir);
+      session ??= new (await import("./chunks/session-6CFCQE6C.js")).GitHubSession(inputs.token, context, workDir);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
@@ -11800,7 +11803,8 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
     const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;
     const message = known ? error.message : `unexpected error: ${errorMessage(error)}`;
     await onError?.(message).catch(() => void 0);
-    setFailed(`benchgate: ${message}`);
+    if (error instanceof BaselineError && onBaselineError === "warn") warning(`benchgate: ${message} (on-baseline-error: warn, so the check passes)`);
+    else setFailed(`benchgate: ${message}`);
   }
 }
 

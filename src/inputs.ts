@@ -23,6 +23,7 @@ export const INPUT_NAMES = [
   'upload',
   'key',
   'retention-days',
+  'on-baseline-error',
   'github-token',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
@@ -58,6 +59,8 @@ export interface ActionInputs {
   readonly key: string;
   /** Days the baseline artifact is kept (1-90; the repository's setting may cap it). */
   readonly retentionDays: number;
+  /** A baseline that exists but cannot be used: `fail` the step (default) or `warn` and pass. */
+  readonly onBaselineError: 'fail' | 'warn';
   readonly token: string;
 }
 
@@ -148,6 +151,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     upload: oneOf(value('upload', 'auto'), UPLOAD_MODES, 'upload'),
     key,
     retentionDays,
+    onBaselineError: oneOf(value('on-baseline-error', 'fail'), ['fail', 'warn'] as const, 'on-baseline-error'),
     token: get('github-token').trim(),
   };
 }

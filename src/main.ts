@@ -134,8 +134,10 @@ function baselineLine(artifact: BaselineArtifact): string {
  */
 export async function run(): Promise<void> {
   let onError: ((message: string) => Promise<void>) | undefined;
+  let onBaselineError: ActionInputs['onBaselineError'] = 'fail';
   try {
     const inputs = parseInputs((name) => core.getInput(name));
+    onBaselineError = inputs.onBaselineError;
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'benchgate-'));
     let session: GitHubSession | undefined;
@@ -262,6 +264,7 @@ export async function run(): Promise<void> {
     const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;
     const message = known ? error.message : `unexpected error: ${errorMessage(error)}`;
     await onError?.(message).catch(() => undefined);
-    core.setFailed(`benchgate: ${message}`);
+    if (error instanceof BaselineError && onBaselineError === 'warn') core.warning(`benchgate: ${message} (on-baseline-error: warn, so the check passes)`);
+    else core.setFailed(`benchgate: ${message}`);
   }
 }

@@ -8,6 +8,8 @@ export interface BaselineArtifact {
   readonly headSha: string;
   readonly artifactId: number;
   readonly digest: string | undefined;
+  /** The zip's size as GitHub lists it, checked before any download. */
+  readonly sizeInBytes: number;
   /** `exact`: the run is at the PR's base commit; `ancestor`: at an earlier commit of the base branch. */
   readonly match: 'exact' | 'ancestor';
   readonly runUrl: string;
@@ -95,7 +97,15 @@ export async function findBaseline(
       if (candidates.length > 0) notes.push(`the artifact ${name} of run ${run.id} (${run.head_sha.slice(0, 7)}) has expired`);
       return undefined;
     }
-    return { runId: run.id, headSha: run.head_sha, artifactId: live.id, digest: live.digest ?? undefined, match, runUrl: run.html_url };
+    return {
+      runId: run.id,
+      headSha: run.head_sha,
+      artifactId: live.id,
+      digest: live.digest ?? undefined,
+      sizeInBytes: live.size_in_bytes,
+      match,
+      runUrl: run.html_url,
+    };
   };
 
   const { data: exact } = await guarded(() =>

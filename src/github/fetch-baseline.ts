@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { downloadArtifactOfRun } from './artifacts.js';
 import { baselineCommit, findBaseline, type BaselineArtifact } from './baseline.js';
@@ -8,6 +8,9 @@ import { BaselineError, PermissionError, statusOf } from './errors.js';
 
 /** The file each baseline artifact holds. */
 export const BASELINE_FILE = 'benchgate.json';
+/** Limits checked before a download (the listed zip) and before reading (the extracted file). */
+export const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
+export const MAX_BASELINE_FILE_BYTES = 256 * 1024 * 1024;
 
 export interface FetchedBaseline {
   /** One text per downloaded artifact, named for messages. */
@@ -49,10 +52,13 @@ export async function fetchBaseline(token: string, context: ActionContext, name:
     if (used.length >= runs) break;
     const directory = join(workDir, `baseline-${artifact.runId}`);
     try {
+      if (artifact.sizeInBytes > MAX_ARTIFACT_BYTES)
+        throw new Error(`its zip has ${artifact.sizeInBytes} bytes, more than the ${MAX_ARTIFACT_BYTES} a baseline may have`);
       mkdirSync(directory, { recursive: true });
       await downloadArtifactOfRun(context, token, artifact.artifactId, artifact.runId, directory, artifact.digest);
       const file = join(directory, BASELINE_FILE);
       if (!existsSync(file)) throw new Error(`it holds no ${BASELINE_FILE}`);
+      if (statSync(file).size > MAX_BASELINE_FILE_BYTES) throw new Error(`its ${BASELINE_FILE} is larger than ${MAX_BASELINE_FILE_BYTES} bytes`);
       sources.push({ name: `artifact ${name} (run ${artifact.runId})`, text: readFileSync(file, 'utf8') });
       used.push(artifact);
     } catch (error) {

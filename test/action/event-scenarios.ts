@@ -248,6 +248,22 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
       expect(result.summary).toMatch(/skipped the artifact benchgate-default of run 501 \(bbbb000\): it was deleted \(HTTP 404\)/);
     });
 
+    it('never downloads an artifact whose listed size is beyond the limit', async () => {
+      fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', listedSize: 10 * 1024 ** 3, zip: baselineZip }];
+      const result = await runAction(pr(SLOWER));
+      expect(result.outputs.verdict).toBe('error');
+      expect(result.stdout).toMatch(/its zip has 10737418240 bytes, more than the 67108864 a baseline may have/);
+      expect(fake.requests.some((r) => r.path.includes('/artifacts/7001/zip'))).toBe(false);
+    });
+
+    it('warns but passes with on-baseline-error: warn, verdict still error', async () => {
+      fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'other.txt': 'not a baseline' }) }];
+      const result = await runAction(pr(SLOWER, { 'on-baseline-error': 'warn' }));
+      expect(result.status).toBe(0);
+      expect(result.outputs.verdict).toBe('error');
+      expect(result.stdout).toMatch(/::warning::benchgate: baseline artifacts benchgate-default exist but none could be used: .*on-baseline-error: warn/);
+    });
+
     it('is an error, not a pass, when baselines exist but none can be used', async () => {
       fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'other.txt': 'not a baseline' }) }];
       const result = await runAction(pr(SLOWER));

@@ -59,6 +59,7 @@ describe('parseInputs', () => {
       upload: 'auto',
       key: '',
       retentionDays: 90,
+      onBaselineError: 'fail',
       token: '',
     });
   });

@@ -25,6 +25,8 @@ export interface FakeArtifact {
   readonly runId: number;
   readonly name: string;
   readonly expired?: boolean;
+  /** The size the listing claims (a zip bomb's is small; this tests the listed-size guard). */
+  readonly listedSize?: number;
   /** Listed, but deleted before the download: its zip answers 404. */
   readonly deleted?: boolean;
   readonly zip: Buffer;
@@ -106,7 +108,7 @@ function artifactJson(base: string, artifact: FakeArtifact, run: FakeRun | undef
     id: artifact.id,
     node_id: `MDg6QXJ0aWZhY3Q${artifact.id}`,
     name: artifact.name,
-    size_in_bytes: artifact.zip.length,
+    size_in_bytes: artifact.listedSize ?? artifact.zip.length,
     url: `${base}/repos/${OWNER}/${REPO}/actions/artifacts/${artifact.id}`,
     archive_download_url: `${base}/repos/${OWNER}/${REPO}/actions/artifacts/${artifact.id}/zip`,
     expired: artifact.expired === true,
