@@ -7164,11 +7164,14 @@ function calibrate(set, policy, config, splits) {
 
 // src/formats/check-values.ts
 var MAX_MAGNITUDE = 1e150;
+var MIN_MAGNITUDE = 1e-150;
 function describe(series) {
   return `benchmark "${series.benchmark}" metric "${series.metric}"`;
 }
 function checkValue(value, series, file, what) {
   if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
+  if (value !== 0 && Math.abs(value) < MIN_MAGNITUDE)
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too small to compare; check the unit`);
   if (Math.abs(value) > MAX_MAGNITUDE)
     throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too large to compare; check the unit`);
   if (value < 0 && (series.unit === "s" || series.unit === "B"))

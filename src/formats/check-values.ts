@@ -7,6 +7,8 @@ import type { ParsedFile } from './parsed-file.js';
  * no real measurement is near it, so such a value is refused rather than compared.
  */
 export const MAX_MAGNITUDE = 1e150;
+/** Below this magnitude (other than 0) reciprocals, as rates are tested on, would overflow. */
+export const MIN_MAGNITUDE = 1e-150;
 
 function describe(series: Series): string {
   return `benchmark "${series.benchmark}" metric "${series.metric}"`;
@@ -14,6 +16,8 @@ function describe(series: Series): string {
 
 function checkValue(value: number, series: Series, file: string, what: string): void {
   if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
+  if (value !== 0 && Math.abs(value) < MIN_MAGNITUDE)
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || 'no unit'}) is too small to compare; check the unit`);
   if (Math.abs(value) > MAX_MAGNITUDE)
     throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || 'no unit'}) is too large to compare; check the unit`);
   // Times and sizes cannot be negative; a negative one is a broken measurement.
@@ -22,8 +26,8 @@ function checkValue(value: number, series: Series, file: string, what: string): 
 }
 
 /**
- * Every number of a parsed file, checked where it enters (after unit scaling): finite, not
- * beyond MAX_MAGNITUDE, times and sizes not negative, summaries with n ≥ 1 and sd ≥ 0.
+ * Every number of a parsed file, checked where it enters (after unit scaling): finite, 0 or
+ * between MIN_MAGNITUDE and MAX_MAGNITUDE, times and sizes not negative, summaries with n ≥ 1 and sd ≥ 0.
  */
 export function checkValues(parsed: ParsedFile, file: string): void {
   for (const series of parsed.series) {

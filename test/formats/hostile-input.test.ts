@@ -36,7 +36,7 @@ function refused(args: string[], message: RegExp): void {
 const GO = readFileSync('test/fixtures/go/baseline/run1.txt', 'utf8');
 const CARGO = 'test parse ... bench:       1,234 ns/iter (+/- 56)\ntest emit  ... bench:         987 ns/iter (+/- 12)\n';
 const CSV = 'parse [ns],emit [ns]\n10,20\n11,21\n';
-const GOOGLE = readFileSync('../shared/fixtures/peer-outputs/googlecpp_output.json', 'utf8');
+const GOOGLE = readFileSync('test/fixtures/peer-outputs/googlecpp_output.json', 'utf8');
 
 describe('a byte-order mark and CRLF line ends change nothing', () => {
   for (const [name, text, ext] of [
@@ -81,6 +81,12 @@ describe('numbers are checked where they enter', () => {
       /benchmark "BenchmarkA-8" metric "h\/op": a sample .* is too large to compare/,
     ],
     ['a CSV value beyond double range', 'inf.csv', 'a [ns]\n1e400\n', /inf\.csv:2:1: expected a number for "a", found "1e400"/],
+    [
+      'a denormal rate whose reciprocal overflows',
+      'tiny.txt',
+      'BenchmarkA-8  100  5 ns/op  1e-320 MB/s\n',
+      /benchmark "BenchmarkA-8" metric "throughput": a sample .* is too small to compare/,
+    ],
     ['a negative time', 'negative.csv', 'a [ns]\n-5\n3\n', /negative\.csv: benchmark "a" metric "time": a sample -5e-9 s is negative/],
   ])('%s', (_, name, text, message) => {
     refused(['convert', file(name, text)], message);
