@@ -6089,6 +6089,9 @@ function mannWhitneyTest(baseline, candidate) {
 
 // src/stats/fieller.ts
 function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
+  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
+  if (scale > 0 && scale !== 1)
+    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
   const q2 = quantile * quantile;
   const denominator = baselineMean * baselineMean - q2 * baselineVariance;
   if (!(denominator > 0)) return null;
@@ -6114,7 +6117,9 @@ function welchTest(baseline, candidate, alpha) {
   const termC = candidate.variance / candidate.n;
   const se2 = termB + termC;
   if (!(se2 > 0)) return degenerate(diff);
-  const df = se2 * se2 / (termB * termB / (baseline.n - 1) + termC * termC / (candidate.n - 1));
+  const shareB = termB / se2;
+  const shareC = termC / se2;
+  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate.n - 1));
   return tTest(diff, Math.sqrt(se2), df, alpha);
 }
 function predictionTest(runs, single, singleIsCandidate, alpha) {

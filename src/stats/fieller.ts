@@ -11,6 +11,11 @@ export function fiellerInterval(
   currentVariance: number,
   quantile: number,
 ): readonly [number, number] | null {
+  // The ratio does not depend on the scale: on means scaled to about 1, products of squares
+  // cannot overflow (values of 1e131 square to 1e262, and their products to Infinity).
+  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
+  if (scale > 0 && scale !== 1)
+    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
   const q2 = quantile * quantile;
   const denominator = baselineMean * baselineMean - q2 * baselineVariance;
   if (!(denominator > 0)) return null;

@@ -47,7 +47,10 @@ export function welchTest(baseline: Moments, candidate: Moments, alpha: number):
   const termC = candidate.variance / candidate.n;
   const se2 = termB + termC;
   if (!(se2 > 0)) return degenerate(diff);
-  const df = (se2 * se2) / ((termB * termB) / (baseline.n - 1) + (termC * termC) / (candidate.n - 1));
+  // Welch–Satterthwaite on shares of se², so that variances of 1e257 do not square to Infinity.
+  const shareB = termB / se2;
+  const shareC = termC / se2;
+  const df = 1 / ((shareB * shareB) / (baseline.n - 1) + (shareC * shareC) / (candidate.n - 1));
   return tTest(diff, Math.sqrt(se2), df, alpha);
 }
 

@@ -148,3 +148,39 @@ describe('duplicate names are never lost', () => {
     ]);
   });
 });
+
+describe('the real shapes of the non-finite-number bugs', () => {
+  it('refuses BenchmarkDotNet measurements of 0 operations (a time per operation of Infinity)', () => {
+    const json = JSON.parse(BDN) as { Benchmarks: { Statistics?: unknown; Measurements: { Operations: number }[] }[] };
+    for (const benchmark of json.Benchmarks) {
+      delete benchmark.Statistics;
+      for (const measurement of benchmark.Measurements) measurement.Operations = 0;
+    }
+    const result = runSourceCli(['convert', file('zero-ops.json', JSON.stringify(json))]);
+    expect(result.status, result.stdout.slice(0, 200)).toBe(2);
+    expect(result.stderr).toMatch(/zero-ops\.json/);
+  });
+
+  it('refuses a summary of 0 samples', () => {
+    const native = JSON.stringify({ benchgate: 1, benchmarks: [{ name: 'a', metrics: [{ name: 'time', unit: 's', runs: [{ mean: 1, sd: 0.1, n: 0 }] }] }] });
+    refused(['convert', file('n0.json', native)], /n0\.json at benchmarks\[0\]\.metrics\[0\]\.runs\[0\]\.n: expected a whole number of samples ≥ 1/);
+  });
+
+  for (const test of ['welch', 'mann-whitney']) {
+    it(`compares a 3x slowdown at 1e140 ns with --test ${test} in finite numbers, and terminates`, () => {
+      const run = (name: string, factor: number, k: number) =>
+        file(`huge-${test}-${name}.csv`, `a [ns],b [ns]\n${[1, 1.01, 0.99].map((j) => `${1e140 * factor * k * j},${1e140 * k * j}`).join('\n')}\n`);
+      const side = (name: string, factor: number) => [1, 1.005, 0.995].map((k, i) => run(`${name}${i}`, factor, k));
+      const result = runSourceCli(['compare', '--baseline', ...side('base', 1), '--current', ...side('slow', 3), '--test', test, '--json', '-']);
+      expect(result.stderr).toBe('');
+      const report = JSON.parse(result.stdout) as { comparisons: { benchmark: string; verdict: string; pValue: number; change: number }[] };
+      const a = report.comparisons.find((row) => row.benchmark === 'a');
+      expect(Number.isFinite(a?.pValue)).toBe(true);
+      expect(a?.change).toBeCloseTo(2, 1);
+      // Welch finds it; the rank test cannot reach alpha with 3 runs a side, and says so.
+      expect(a?.verdict).toBe(test === 'welch' ? 'regression' : 'unchanged');
+    });
+  }
+});
+
+const BDN = readFileSync('test/fixtures/peer-outputs/benchmarkdotnet.json', 'utf8');
