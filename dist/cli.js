@@ -6672,6 +6672,17 @@ function finishRow(row, pAdjusted, reference, policy, family) {
       warnings: [...sideWarnings, ...test?.warnings ?? []]
     });
   }
+  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || result.status === "ok" && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1]))) {
+    return comparison(row, reference, {
+      ...untested,
+      change: null,
+      ratio: null,
+      verdict: "inconclusive",
+      reason: "the statistics of this row are not finite numbers (values too extreme to compute with)",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings]
+    });
+  }
   const warnings = [...sideWarnings, ...test.warnings];
   const twoRuns = twoRunsWarning(
     baseline,

@@ -138,6 +138,22 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
       warnings: [...sideWarnings, ...(test?.warnings ?? [])],
     });
   }
+  if (
+    !Number.isFinite(result.p) ||
+    !Number.isFinite(result.diff) ||
+    (result.status === 'ok' && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1])))
+  ) {
+    // Never "unchanged" on numbers that could not be computed.
+    return comparison(row, reference, {
+      ...untested,
+      change: null,
+      ratio: null,
+      verdict: 'inconclusive',
+      reason: 'the statistics of this row are not finite numbers (values too extreme to compute with)',
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings],
+    });
+  }
   const warnings = [...sideWarnings, ...test.warnings];
   const twoRuns = twoRunsWarning(
     baseline,

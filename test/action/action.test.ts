@@ -231,6 +231,15 @@ describe('the action', () => {
     expect(result.summary).toMatch(/The baseline pools 10 runs from 2 base-branch workflow runs at 2 commits\./);
   });
 
+  it('is an error, not a quiet pass, when GitHub keeps answering 5xx', async () => {
+    // Three retries (1 s, 4 s, 9 s), then the search gives up: the baseline exists but cannot be read.
+    fake.state.failures['GET runs'] = 10;
+    const result = await runAction(pr(SLOWER));
+    expect(result.status).toBe(1);
+    expect(result.outputs.verdict).toBe('error');
+    expect(result.stdout).toMatch(/::error::benchgate: the baseline could not be searched: /);
+  });
+
   it('says to add actions: read when the token may not list runs', async () => {
     fake.state.forbidden = ['GET runs'];
     const result = await runAction(pr(SLOWER));

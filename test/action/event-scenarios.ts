@@ -264,6 +264,14 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
       expect(result.stdout).toMatch(/::warning::benchgate: baseline artifacts benchgate-default exist but none could be used: .*on-baseline-error: warn/);
     });
 
+    it('is an error, not a pass, when the baseline artifact holds another format', async () => {
+      fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'benchgate.json': 'BenchmarkA-8  100  5 ns/op\n' }) }];
+      const result = await runAction(pr(SLOWER));
+      expect(result.status).toBe(1);
+      expect(result.outputs.verdict).toBe('error');
+      expect(result.stdout).toMatch(/::error::benchgate: artifact benchgate-default \(run 501\)/);
+    });
+
     it('is an error, not a pass, when baselines exist but none can be used', async () => {
       fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'other.txt': 'not a baseline' }) }];
       const result = await runAction(pr(SLOWER));
