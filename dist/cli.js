@@ -9806,12 +9806,16 @@ function parsePytestBenchmark(source) {
     const benchmark = reader.object(entry, path);
     const name = reader.string(benchmark.fullname ?? benchmark.name, `${path}.fullname`);
     const stats = reader.object(benchmark.stats, `${path}.stats`);
-    if (stats.data !== void 0) {
-      const data = reader.array(stats.data, `${path}.stats.data`);
-      if (data.length === 0) reader.fail(`${path}.stats.data`, "at least one round");
+    const data = stats.data;
+    const numbers = Array.isArray(data) && data.every((value) => typeof value === "number");
+    const complete = numbers && data.length > 0 && (typeof stats.rounds !== "number" || data.length === stats.rounds);
+    if (Array.isArray(data) && !numbers && stats.mean === void 0) data.forEach((value, j) => reader.number(value, `${path}.stats.data[${j}]`));
+    if (complete) {
       data.forEach((value, j) => builder.add(name, "time", "s", reader.number(value, `${path}.stats.data[${j}]`)));
       return;
     }
+    if (stats.data !== void 0 && stats.mean === void 0)
+      reader.fail(`${path}.stats.data`, "every round (a list of numbers), or the summary (mean, stddev, rounds)");
     const rounds = reader.number(stats.rounds, `${path}.stats.rounds`);
     builder.addSummary(name, "time", "s", {
       mean: reader.number(stats.mean, `${path}.stats.mean`),
@@ -11649,6 +11653,9 @@ function runCompare(args, io) {
   const policy = policyFromArgs(args);
   const jsonTarget = singleValue(args, "json");
   const markdownTarget = singleValue(args, "markdown");
+  const toStdout = ["json", "markdown", "html"].filter((name) => singleValue(args, name) === "-");
+  if (toStdout.length > 1)
+    throw new InputError(`${toStdout.map((name) => `--${name} -`).join(" and ")}: only one report can go to stdout; write the others to files`);
   const directions = parseDirections((args.options.get("better") ?? []).flat(), "--better");
   const config = readConfig(args);
   const baselines = baselineGroups.map((patterns) => loadSide(readInputFiles(patterns, "--baseline"), format));

@@ -9789,12 +9789,16 @@ function parsePytestBenchmark(source) {
     const benchmark = reader.object(entry, path);
     const name = reader.string(benchmark.fullname ?? benchmark.name, `${path}.fullname`);
     const stats2 = reader.object(benchmark.stats, `${path}.stats`);
-    if (stats2.data !== void 0) {
-      const data = reader.array(stats2.data, `${path}.stats.data`);
-      if (data.length === 0) reader.fail(`${path}.stats.data`, "at least one round");
+    const data = stats2.data;
+    const numbers = Array.isArray(data) && data.every((value) => typeof value === "number");
+    const complete = numbers && data.length > 0 && (typeof stats2.rounds !== "number" || data.length === stats2.rounds);
+    if (Array.isArray(data) && !numbers && stats2.mean === void 0) data.forEach((value, j) => reader.number(value, `${path}.stats.data[${j}]`));
+    if (complete) {
       data.forEach((value, j) => builder.add(name, "time", "s", reader.number(value, `${path}.stats.data[${j}]`)));
       return;
     }
+    if (stats2.data !== void 0 && stats2.mean === void 0)
+      reader.fail(`${path}.stats.data`, "every round (a list of numbers), or the summary (mean, stddev, rounds)");
     const rounds = reader.number(stats2.rounds, `${path}.stats.rounds`);
     builder.addSummary(name, "time", "s", {
       mean: reader.number(stats2.mean, `${path}.stats.mean`),

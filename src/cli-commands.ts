@@ -169,6 +169,9 @@ function runCompare(args: ParsedArgs, io: Io): number {
   const policy = policyFromArgs(args);
   const jsonTarget = singleValue(args, 'json');
   const markdownTarget = singleValue(args, 'markdown');
+  const toStdout = (['json', 'markdown', 'html'] as const).filter((name) => singleValue(args, name) === '-');
+  if (toStdout.length > 1)
+    throw new InputError(`${toStdout.map((name) => `--${name} -`).join(' and ')}: only one report can go to stdout; write the others to files`);
   const directions = parseDirections((args.options.get('better') ?? []).flat(), '--better');
   const config = readConfig(args);
   const baselines = baselineGroups.map((patterns) => loadSide(readInputFiles(patterns, '--baseline'), format));

@@ -5,8 +5,8 @@ import { SeriesBuilder } from './series-builder.js';
 
 /**
  * pytest-benchmark `--benchmark-json`: seconds per round. With `--benchmark-save-data` every
- * round is in `stats.data`; without it only the summary (mean, stddev, rounds) is there, and the
- * series is summary-only.
+ * round is in `stats.data`; without it, or when a tool trimmed `data`, only the summary (mean,
+ * stddev, rounds) is used, and the series is summary-only (the report says so).
  */
 export function parsePytestBenchmark(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
@@ -17,12 +17,19 @@ export function parsePytestBenchmark(source: SourceText): ParsedFile {
     const benchmark = reader.object(entry, path);
     const name = reader.string(benchmark.fullname ?? benchmark.name, `${path}.fullname`);
     const stats = reader.object(benchmark.stats, `${path}.stats`);
-    if (stats.data !== undefined) {
-      const data = reader.array(stats.data, `${path}.stats.data`);
-      if (data.length === 0) reader.fail(`${path}.stats.data`, 'at least one round');
+    // Every round, unless a tool trimmed them (a string, or fewer than the rounds, as in
+    // github-action-benchmark's data): then the summary stands, marked as summary-only.
+    const data = stats.data;
+    const numbers = Array.isArray(data) && data.every((value) => typeof value === 'number');
+    const complete = numbers && data.length > 0 && (typeof stats.rounds !== 'number' || data.length === stats.rounds);
+    // Without a summary to fall back on, a list with something else than numbers is broken: its place is named.
+    if (Array.isArray(data) && !numbers && stats.mean === undefined) data.forEach((value, j) => reader.number(value, `${path}.stats.data[${j}]`));
+    if (complete) {
       data.forEach((value, j) => builder.add(name, 'time', 's', reader.number(value, `${path}.stats.data[${j}]`)));
       return;
     }
+    if (stats.data !== undefined && stats.mean === undefined)
+      reader.fail(`${path}.stats.data`, 'every round (a list of numbers), or the summary (mean, stddev, rounds)');
     const rounds = reader.number(stats.rounds, `${path}.stats.rounds`);
     builder.addSummary(name, 'time', 's', {
       mean: reader.number(stats.mean, `${path}.stats.mean`),

@@ -179,6 +179,11 @@ describe('benchgate on bad input', () => {
     ['an unknown option', () => ['compare', '--baseline', good, '--current', good, '--colour'], /unknown option "--colour"/],
     ['an unknown command', () => ['frobnicate'], /unknown command "frobnicate"/],
     [
+      'two reports to stdout',
+      () => ['compare', '--baseline', good, '--current', good, '--json', '-', '--markdown', '-'],
+      /--json - and --markdown -: only one report can go to stdout/,
+    ],
+    [
       'sides with nothing in common (Go on 8 cores against 4)',
       () => [
         'compare',

@@ -184,3 +184,14 @@ describe('the real shapes of the non-finite-number bugs', () => {
 });
 
 const BDN = readFileSync('test/fixtures/peer-outputs/benchmarkdotnet.json', 'utf8');
+
+describe('pytest-benchmark files whose rounds a tool trimmed', () => {
+  for (const name of ['pytest_output.json', 'pytest_several_units.json']) {
+    it(`${name}: falls back to the summary (mean, stddev, rounds), marked summary-only`, () => {
+      const benchmarks = converted(`test/fixtures/peer-outputs/${name}`) as { metrics: { runs: ({ mean: number; n: number } | number[])[] }[] }[];
+      const summaries = benchmarks.filter((bench) => !Array.isArray(bench.metrics[0]?.runs[0]));
+      expect(summaries.length).toBeGreaterThan(0);
+      for (const bench of summaries) expect(bench.metrics[0]?.runs[0]).toMatchObject({ mean: expect.any(Number) as number, n: expect.any(Number) as number });
+    });
+  }
+});

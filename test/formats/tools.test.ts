@@ -123,10 +123,14 @@ describe('pytest-benchmark JSON', () => {
     expect(run).toEqual({ kind: 'summary', summary: { mean: stats?.mean, sd: stats?.stddev, n: stats?.rounds } });
   });
 
-  it('rejects rounds that are not numbers, naming the place', () => {
-    expect(errorOf(() => parse(fixture('test/fixtures/peer-outputs/pytest_output.json')))).toMatch(
-      /pytest_output\.json at benchmarks\[0\]\.stats\.data\[4\]: expected a finite number$/,
-    );
+  it('falls back to the summary when a tool trimmed the rounds ("... omitted" in stats.data)', () => {
+    const series = parse(fixture('test/fixtures/peer-outputs/pytest_output.json'));
+    expect(series[0]?.runs[0]).toMatchObject({ kind: 'summary', summary: { n: 38523 } });
+  });
+
+  it('rejects rounds that are not numbers when there is no summary, naming the place', () => {
+    const broken = JSON.stringify({ machine_info: {}, benchmarks: [{ fullname: 'a', stats: { data: [1, null] } }] });
+    expect(errorOf(() => parse({ name: 'broken.json', text: broken }))).toMatch(/broken\.json at benchmarks\[0\]\.stats\.data\[1\]: expected a finite number$/);
   });
 });
 
