@@ -7178,67 +7178,6 @@ function calibrate(set, policy, config, splits) {
   };
 }
 
-// src/formats/check-values.ts
-var MAX_MAGNITUDE = 1e150;
-var MIN_MAGNITUDE = 1e-150;
-function describe(series) {
-  return `benchmark "${series.benchmark}" metric "${series.metric}"`;
-}
-function checkValue(value, series, file, what) {
-  if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
-  if (value !== 0 && Math.abs(value) < MIN_MAGNITUDE)
-    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too small to compare; check the unit`);
-  if (Math.abs(value) > MAX_MAGNITUDE)
-    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too large to compare; check the unit`);
-  if (value < 0 && (series.unit === "s" || series.unit === "B"))
-    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} ${series.unit} is negative`);
-}
-function checkValues(parsed, file) {
-  for (const series of parsed.series) {
-    for (const run2 of series.runs) {
-      if (run2.kind === "samples") {
-        for (const value of run2.samples) checkValue(value, series, file, "a sample");
-        continue;
-      }
-      const { mean: mean2, sd, n } = run2.summary;
-      checkValue(mean2, series, file, "the mean");
-      if (sd !== void 0) {
-        checkValue(sd, series, file, "the standard deviation");
-        if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
-      }
-      if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
-    }
-  }
-}
-
-// src/formats/number.ts
-var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-function parseDecimal(text2) {
-  if (!DECIMAL.test(text2)) return void 0;
-  const value = Number(text2);
-  return Number.isFinite(value) ? value : void 0;
-}
-var POWERS_OF_TEN = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
-function parseDecimalAt(text2, start, end) {
-  let mantissa = 0;
-  let digits = 0;
-  let fraction2 = -1;
-  for (let i = start; i < end; i++) {
-    const code = text2.charCodeAt(i);
-    if (code >= 48 && code <= 57) {
-      mantissa = mantissa * 10 + (code - 48);
-      digits++;
-      if (fraction2 >= 0) fraction2++;
-    } else if (code === 46 && fraction2 < 0) {
-      fraction2 = 0;
-    } else {
-      return parseDecimal(text2.slice(start, end));
-    }
-  }
-  if (digits === 0 || digits > 15) return parseDecimal(text2.slice(start, end));
-  return fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
-}
-
 // src/units/unit.ts
 function own(table2, key) {
   return Object.hasOwn(table2, key) ? table2[key] : void 0;
@@ -7304,6 +7243,34 @@ function defaultMetricName(info2) {
     case "count":
       return info2.base === "" ? "value" : info2.base;
   }
+}
+
+// src/formats/number.ts
+var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+function parseDecimal(text2) {
+  if (!DECIMAL.test(text2)) return void 0;
+  const value = Number(text2);
+  return Number.isFinite(value) ? value : void 0;
+}
+var POWERS_OF_TEN = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+function parseDecimalAt(text2, start, end) {
+  let mantissa = 0;
+  let digits = 0;
+  let fraction2 = -1;
+  for (let i = start; i < end; i++) {
+    const code = text2.charCodeAt(i);
+    if (code >= 48 && code <= 57) {
+      mantissa = mantissa * 10 + (code - 48);
+      digits++;
+      if (fraction2 >= 0) fraction2++;
+    } else if (code === 46 && fraction2 < 0) {
+      fraction2 = 0;
+    } else {
+      return parseDecimal(text2.slice(start, end));
+    }
+  }
+  if (digits === 0 || digits > 15) return parseDecimal(text2.slice(start, end));
+  return fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
 }
 
 // src/formats/series-builder.ts
@@ -7378,12 +7345,181 @@ var SeriesBuilder = class {
   }
 };
 
+// src/formats/go-bench.ts
+var KNOWN_UNITS = {
+  "ns/op": { metric: "time", unit: parseUnit("ns") },
+  "sec/op": { metric: "time", unit: parseUnit("s") },
+  "MB/s": { metric: "throughput", unit: parseUnit("MB/s") },
+  "B/op": { metric: "B/op", unit: parseUnit("B") },
+  "allocs/op": { metric: "allocs/op", unit: parseUnit("allocs") }
+};
+var metricCache = /* @__PURE__ */ new Map();
+function goMetric(unit) {
+  const known = own(KNOWN_UNITS, unit) ?? metricCache.get(unit);
+  if (known !== void 0) return known;
+  const metric = { metric: unit, unit: parseUnit(unit) };
+  metricCache.set(unit, metric);
+  return metric;
+}
+var DIGITS = /^\d+$/;
+function fieldBounds(text2, from, to, bounds) {
+  let count = 0;
+  let i = from;
+  while (i < to) {
+    let code = text2.charCodeAt(i);
+    while (i < to && (code === 32 || code === 9 || code === 13)) code = text2.charCodeAt(++i);
+    if (i >= to) break;
+    const start = i;
+    while (i < to && code !== 32 && code !== 9 && code !== 13) code = text2.charCodeAt(++i);
+    bounds[2 * count] = start;
+    bounds[2 * count + 1] = i;
+    count++;
+  }
+  return count;
+}
+function parseGoBench(source) {
+  const builder = new SeriesBuilder();
+  const text2 = source.text;
+  const bounds = [];
+  let pkg = "";
+  let lineNumber = 0;
+  let start = 0;
+  let last;
+  const field = (k) => text2.slice(bounds[2 * k], bounds[2 * k + 1]);
+  while (start < text2.length) {
+    let end = text2.indexOf("\n", start);
+    if (end === -1) end = text2.length;
+    lineNumber++;
+    const lineStart = start;
+    start = end + 1;
+    const first = text2.charCodeAt(lineStart);
+    if (first === 112 && text2.startsWith("pkg: ", lineStart)) {
+      pkg = text2.slice(lineStart + 5, end).trim();
+      continue;
+    }
+    if (first !== 66 || !text2.startsWith("Benchmark", lineStart)) continue;
+    const count = fieldBounds(text2, lineStart, end, bounds);
+    if (count < 3 || !DIGITS.test(field(1))) continue;
+    if ((count - 2) % 2 !== 0) {
+      throw new ParseError(
+        { file: source.name, line: lineNumber },
+        `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`
+      );
+    }
+    const pairs = (count - 2) / 2;
+    const bareName = field(0);
+    let targets = last;
+    if (targets === void 0 || targets.bareName !== bareName || targets.pkg !== pkg || !sameUnits(text2, bounds, targets.units, pairs)) {
+      const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
+      const units = [];
+      const metrics = [];
+      const samples = [];
+      for (let k = 0; k < pairs; k++) {
+        const unit = field(3 + 2 * k);
+        const metric = goMetric(unit);
+        units.push(unit);
+        metrics.push(metric);
+        samples.push(builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better));
+      }
+      targets = { bareName, pkg, units, samples, metrics };
+      last = targets;
+    }
+    for (let k = 0; k < pairs; k++) {
+      const value = parseDecimalAt(text2, bounds[4 + 4 * k], bounds[5 + 4 * k]);
+      if (value === void 0)
+        throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
+      targets.samples[k].push(toBaseUnit(value, targets.metrics[k].unit));
+    }
+  }
+  if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
+  return { series: builder.build() };
+}
+function sameUnits(text2, bounds, units, pairs) {
+  if (pairs !== units.length) return false;
+  for (let k = 0; k < units.length; k++) {
+    const unit = units[k];
+    const from = bounds[6 + 4 * k];
+    const to = bounds[7 + 4 * k];
+    if (from === void 0 || to === void 0 || to - from !== unit.length || !text2.startsWith(unit, from)) return false;
+  }
+  return true;
+}
+var goBenchFormat = {
+  id: "go",
+  description: "go test -bench text output",
+  detect: ({ text: text2 }) => /^Benchmark\S*\s+\d+\s+\S+\s+\S+/m.test(text2.slice(0, 65536)),
+  parse: parseGoBench
+};
+
 // src/formats/text-lines.ts
 function numberedLines(text2) {
   return text2.split(/\r?\n/).map((content, index) => ({ line: index + 1, text: content }));
 }
 function stripThousands(text2) {
   return text2.replace(/,/g, "");
+}
+
+// src/formats/go-test-json.ts
+function parseGoTestJson(source) {
+  const outputs = /* @__PURE__ */ new Map();
+  for (const { line, text: text3 } of numberedLines(source.text)) {
+    if (text3.trim() === "") continue;
+    let event;
+    try {
+      event = JSON.parse(text3);
+    } catch {
+      throw new ParseError({ file: source.name, line }, "expected one JSON event of go test -json on every line");
+    }
+    if (typeof event !== "object" || event === null) throw new ParseError({ file: source.name, line }, "expected a JSON object (a go test -json event)");
+    const { Action: action, Package: pkg, Output: output } = event;
+    if (action !== "output" || typeof output !== "string") continue;
+    const key = typeof pkg === "string" ? pkg : "";
+    const parts = outputs.get(key);
+    if (parts === void 0) outputs.set(key, [output]);
+    else parts.push(output);
+  }
+  const text2 = [...outputs.values()].map((parts) => parts.join("")).join("\n").split("\n").filter((line) => !/^Benchmark\S*\s*$/.test(line)).join("\n");
+  if (!/^Benchmark/m.test(text2)) throw new ParseError({ file: source.name }, "the go test -json stream holds no benchmark result; run go test with -bench");
+  return parseGoBench({ name: source.name, text: text2 });
+}
+var goTestJsonFormat = {
+  id: "go-json",
+  description: "go test -json -bench (the test2json event stream)",
+  detect: ({ text: text2 }) => /^\s*\{"(Time|Action)":/.test(text2) && /"Action":"output"/.test(text2.slice(0, 65536)),
+  parse: parseGoTestJson
+};
+
+// src/formats/check-values.ts
+var MAX_MAGNITUDE = 1e150;
+var MIN_MAGNITUDE = 1e-150;
+function describe(series) {
+  return `benchmark "${series.benchmark}" metric "${series.metric}"`;
+}
+function checkValue(value, series, file, what) {
+  if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
+  if (value !== 0 && Math.abs(value) < MIN_MAGNITUDE)
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too small to compare; check the unit`);
+  if (Math.abs(value) > MAX_MAGNITUDE)
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too large to compare; check the unit`);
+  if (value < 0 && (series.unit === "s" || series.unit === "B"))
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} ${series.unit} is negative`);
+}
+function checkValues(parsed, file) {
+  for (const series of parsed.series) {
+    for (const run2 of series.runs) {
+      if (run2.kind === "samples") {
+        for (const value of run2.samples) checkValue(value, series, file, "a sample");
+        continue;
+      }
+      const { mean: mean2, sd, n } = run2.summary;
+      checkValue(mean2, series, file, "the mean");
+      if (sd !== void 0) {
+        checkValue(sd, series, file, "the standard deviation");
+        if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
+      }
+      if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
+    }
+  }
 }
 
 // src/formats/benchmark-js.ts
@@ -9376,6 +9512,12 @@ function parseCsvWide(source) {
   const header = records[0];
   if (header === void 0)
     throw new ParseError({ file: source.name }, "the file is empty; expected a line of test names, then one line of samples per repetition");
+  if (header.cells[0] === "command" && header.cells.includes("mean") && header.cells.includes("stddev")) {
+    throw new ParseError(
+      { file: source.name, line: header.line },
+      "this is hyperfine --export-csv, which keeps no run count or timings; export with --export-json instead"
+    );
+  }
   const columns = header.cells.map((cell, index) => {
     const match = HEADER_CELL.exec(cell);
     const name = (match?.[1] ?? cell).trim();
@@ -9458,112 +9600,6 @@ var customSmallerFormat = {
   description: "github-action-benchmark customSmallerIsBetter JSON",
   detect: () => false,
   parse: (source) => parseCustom(source, "lower")
-};
-
-// src/formats/go-bench.ts
-var KNOWN_UNITS = {
-  "ns/op": { metric: "time", unit: parseUnit("ns") },
-  "sec/op": { metric: "time", unit: parseUnit("s") },
-  "MB/s": { metric: "throughput", unit: parseUnit("MB/s") },
-  "B/op": { metric: "B/op", unit: parseUnit("B") },
-  "allocs/op": { metric: "allocs/op", unit: parseUnit("allocs") }
-};
-var metricCache = /* @__PURE__ */ new Map();
-function goMetric(unit) {
-  const known = own(KNOWN_UNITS, unit) ?? metricCache.get(unit);
-  if (known !== void 0) return known;
-  const metric = { metric: unit, unit: parseUnit(unit) };
-  metricCache.set(unit, metric);
-  return metric;
-}
-var DIGITS = /^\d+$/;
-function fieldBounds(text2, from, to, bounds) {
-  let count = 0;
-  let i = from;
-  while (i < to) {
-    let code = text2.charCodeAt(i);
-    while (i < to && (code === 32 || code === 9 || code === 13)) code = text2.charCodeAt(++i);
-    if (i >= to) break;
-    const start = i;
-    while (i < to && code !== 32 && code !== 9 && code !== 13) code = text2.charCodeAt(++i);
-    bounds[2 * count] = start;
-    bounds[2 * count + 1] = i;
-    count++;
-  }
-  return count;
-}
-function parseGoBench(source) {
-  const builder = new SeriesBuilder();
-  const text2 = source.text;
-  const bounds = [];
-  let pkg = "";
-  let lineNumber = 0;
-  let start = 0;
-  let last;
-  const field = (k) => text2.slice(bounds[2 * k], bounds[2 * k + 1]);
-  while (start < text2.length) {
-    let end = text2.indexOf("\n", start);
-    if (end === -1) end = text2.length;
-    lineNumber++;
-    const lineStart = start;
-    start = end + 1;
-    const first = text2.charCodeAt(lineStart);
-    if (first === 112 && text2.startsWith("pkg: ", lineStart)) {
-      pkg = text2.slice(lineStart + 5, end).trim();
-      continue;
-    }
-    if (first !== 66 || !text2.startsWith("Benchmark", lineStart)) continue;
-    const count = fieldBounds(text2, lineStart, end, bounds);
-    if (count < 3 || !DIGITS.test(field(1))) continue;
-    if ((count - 2) % 2 !== 0) {
-      throw new ParseError(
-        { file: source.name, line: lineNumber },
-        `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`
-      );
-    }
-    const pairs = (count - 2) / 2;
-    const bareName = field(0);
-    let targets = last;
-    if (targets === void 0 || targets.bareName !== bareName || targets.pkg !== pkg || !sameUnits(text2, bounds, targets.units, pairs)) {
-      const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
-      const units = [];
-      const metrics = [];
-      const samples = [];
-      for (let k = 0; k < pairs; k++) {
-        const unit = field(3 + 2 * k);
-        const metric = goMetric(unit);
-        units.push(unit);
-        metrics.push(metric);
-        samples.push(builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better));
-      }
-      targets = { bareName, pkg, units, samples, metrics };
-      last = targets;
-    }
-    for (let k = 0; k < pairs; k++) {
-      const value = parseDecimalAt(text2, bounds[4 + 4 * k], bounds[5 + 4 * k]);
-      if (value === void 0)
-        throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
-      targets.samples[k].push(toBaseUnit(value, targets.metrics[k].unit));
-    }
-  }
-  if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
-  return { series: builder.build() };
-}
-function sameUnits(text2, bounds, units, pairs) {
-  if (pairs !== units.length) return false;
-  for (let k = 0; k < units.length; k++) {
-    const unit = units[k];
-    const from = bounds[6 + 4 * k];
-    const to = bounds[7 + 4 * k];
-    if (from === void 0 || to === void 0 || to - from !== unit.length || !text2.startsWith(unit, from)) return false;
-  }
-  return true;
-}
-var goBenchFormat = {
-  id: "go",
-  description: "go test -bench text output",
-  detect: ({ text: text2 }) => /^Benchmark\S*\s+\d+\s+\S+\s+\S+/m.test(text2.slice(0, 65536)),
-  parse: parseGoBench
 };
 
 // src/formats/google-benchmark.ts
@@ -9828,6 +9864,7 @@ var FORMATS = [
   customFormat,
   customBiggerFormat,
   customSmallerFormat,
+  goTestJsonFormat,
   goBenchFormat,
   cargoBenchFormat,
   catch2Format,

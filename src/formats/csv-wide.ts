@@ -17,6 +17,13 @@ export function parseCsvWide(source: SourceText): ParsedFile {
   const header = records[0];
   if (header === undefined)
     throw new ParseError({ file: source.name }, 'the file is empty; expected a line of test names, then one line of samples per repetition');
+  if (header.cells[0] === 'command' && header.cells.includes('mean') && header.cells.includes('stddev')) {
+    // hyperfine --export-csv keeps a mean and sd per command but not how many runs made them.
+    throw new ParseError(
+      { file: source.name, line: header.line },
+      'this is hyperfine --export-csv, which keeps no run count or timings; export with --export-json instead',
+    );
+  }
   const columns = header.cells.map((cell, index) => {
     const match = HEADER_CELL.exec(cell);
     const name = (match?.[1] ?? cell).trim();

@@ -1,3 +1,4 @@
+import { goTestJsonFormat } from './go-test-json.js';
 import { checkValues } from './check-values.js';
 import { ParseError } from '../errors.js';
 import { benchmarkJsFormat } from './benchmark-js.js';
@@ -28,6 +29,7 @@ export const FORMATS: readonly Format[] = [
   customFormat,
   customBiggerFormat,
   customSmallerFormat,
+  goTestJsonFormat,
   goBenchFormat,
   cargoBenchFormat,
   catch2Format,

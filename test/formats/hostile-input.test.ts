@@ -195,3 +195,34 @@ describe('pytest-benchmark files whose rounds a tool trimmed', () => {
     });
   }
 });
+
+describe('go test -json (real output, test/fixtures/go-json)', () => {
+  it('reads the test2json stream as the same benchmarks and metrics as go text', () => {
+    const json = converted('test/fixtures/go-json/run1.json') as { name: string; metrics: { name: string; runs: number[][] }[] }[];
+    const text = converted('test/fixtures/planted/go/baseline/run1.txt') as { name: string; metrics: { name: string }[] }[];
+    expect(json.map((bench) => bench.name)).toEqual(text.map((bench) => bench.name));
+    expect(json[0]?.metrics.map((metric) => metric.name)).toEqual(['time', 'B/op', 'allocs/op']);
+    expect(json[0]?.metrics[0]?.runs[0]).toHaveLength(3);
+  });
+
+  it('compares runs of it with exit 0 on A/A', () => {
+    const result = runSourceCli([
+      'compare',
+      '--baseline',
+      'test/fixtures/go-json/run1.json',
+      'test/fixtures/go-json/run2.json',
+      '--current',
+      'test/fixtures/go-json/run3.json',
+      '--json',
+      '-',
+    ]);
+    expect(result.status, result.stderr).toBe(0);
+  });
+
+  it('tells hyperfine --export-csv to use --export-json, in one line', () => {
+    refused(
+      ['convert', file('hyperfine.csv', 'command,mean,stddev,median,user,system,min,max\nsort,0.15,0.01,0.15,0.1,0.01,0.14,0.17\n')],
+      /hyperfine\.csv:1: this is hyperfine --export-csv, which keeps no run count or timings; export with --export-json instead/,
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { fuzzOne, mutations } from './mutations.js';
 // Seeded property tests of every parser (test/fuzz/mutations.ts); `npm run fuzz` runs more.
 export const SEEDS = [
   ['go', 'test/fixtures/go/baseline/run1.txt'],
+  ['go-json', 'test/fixtures/go-json/run1.json'],
   ['google-benchmark', 'test/fixtures/peer-outputs/googlecpp_output.json'],
   ['pytest-benchmark', 'test/fixtures/pytest-benchmark/baseline/run1.json'],
   ['hyperfine', 'examples/hyperfine/raw/baseline-run1.json'],

@@ -1,0 +1,45 @@
+import { ParseError } from '../errors.js';
+import { parseGoBench } from './go-bench.js';
+import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { numberedLines } from './text-lines.js';
+
+/**
+ * `go test -json` (the test2json stream): one JSON event a line. A benchmark's result arrives
+ * split across several "output" events, and packages run in parallel interleave theirs, so the
+ * output is joined per package, in order, and read as `go test -bench` text.
+ */
+export function parseGoTestJson(source: SourceText): ParsedFile {
+  const outputs = new Map<string, string[]>();
+  for (const { line, text } of numberedLines(source.text)) {
+    if (text.trim() === '') continue;
+    let event: unknown;
+    try {
+      event = JSON.parse(text);
+    } catch {
+      throw new ParseError({ file: source.name, line }, 'expected one JSON event of go test -json on every line');
+    }
+    if (typeof event !== 'object' || event === null) throw new ParseError({ file: source.name, line }, 'expected a JSON object (a go test -json event)');
+    const { Action: action, Package: pkg, Output: output } = event as { Action?: unknown; Package?: unknown; Output?: unknown };
+    if (action !== 'output' || typeof output !== 'string') continue;
+    const key = typeof pkg === 'string' ? pkg : '';
+    const parts = outputs.get(key);
+    if (parts === undefined) outputs.set(key, [output]);
+    else parts.push(output);
+  }
+  // A sub-benchmark's name alone on its line (Go prints it before the result) is not a result.
+  const text = [...outputs.values()]
+    .map((parts) => parts.join(''))
+    .join('\n')
+    .split('\n')
+    .filter((line) => !/^Benchmark\S*\s*$/.test(line))
+    .join('\n');
+  if (!/^Benchmark/m.test(text)) throw new ParseError({ file: source.name }, 'the go test -json stream holds no benchmark result; run go test with -bench');
+  return parseGoBench({ name: source.name, text });
+}
+
+export const goTestJsonFormat: Format = {
+  id: 'go-json',
+  description: 'go test -json -bench (the test2json event stream)',
+  detect: ({ text }) => /^\s*\{"(Time|Action)":/.test(text) && /"Action":"output"/.test(text.slice(0, 65536)),
+  parse: parseGoTestJson,
+};
