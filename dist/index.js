@@ -5903,21 +5903,32 @@ function parseConfig(source) {
   }
   return { rules };
 }
+function shortName(benchmark) {
+  return /(?:^|\.)(Benchmark.*)$/.exec(benchmark)?.[1] ?? benchmark;
+}
 var RowSettingsResolver = class {
   constructor(config, policy) {
     this.policy = policy;
     this.matchers = config.rules.map((rule) => {
       const benchmark = (0, import_picomatch.default)(rule.benchmark, { dot: true });
       const metric = (0, import_picomatch.default)(rule.metric, { dot: true });
-      return { rule, matches: (b, m) => benchmark(b) && metric(m) };
+      return { rule, matches: (b, m) => metric(m) && (benchmark(b) || benchmark(shortName(b))) };
     });
+    this.used = this.matchers.map(() => false);
   }
   policy;
   matchers;
+  /** Which rules matched at least one row, for the warning about rules that did nothing. */
+  used;
+  /** The rules that matched no row so far, with their index. */
+  unusedRules() {
+    return this.matchers.flatMap(({ rule }, index) => this.used[index] === true ? [] : [{ index, rule }]);
+  }
   resolve(benchmark, metric) {
     let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
-    for (const { rule, matches } of this.matchers) {
+    for (const [index, { rule, matches }] of this.matchers.entries()) {
       if (!matches(benchmark, metric)) continue;
+      this.used[index] = true;
       settings = {
         alpha: rule.alpha ?? settings.alpha,
         noise: rule.noise ?? settings.noise,
@@ -7103,7 +7114,11 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     gateReason,
     warnings: []
   };
-  const warnings = checkOverlap(report2);
+  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`).join(" and ");
+  const unused = resolver.unusedRules().map(
+    ({ index, rule }) => `config rule ${index + 1} (benchmark "${rule.benchmark}", metric "${rule.metric}") matched no row; names here look like ${examples2}`
+  );
+  const warnings = [...checkOverlap(report2), ...unused];
   return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 

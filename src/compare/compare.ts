@@ -113,6 +113,15 @@ export function compareSampleSets(baselines: readonly LabelledSet[], current: La
     gateReason,
     warnings: [],
   };
-  const warnings = checkOverlap(report);
+  const examples = currentSet.series
+    .slice(0, 2)
+    .map((series) => `"${series.benchmark}" ${series.metric}`)
+    .join(' and ');
+  const unused = resolver
+    .unusedRules()
+    .map(
+      ({ index, rule }) => `config rule ${index + 1} (benchmark "${rule.benchmark}", metric "${rule.metric}") matched no row; names here look like ${examples}`,
+    );
+  const warnings = [...checkOverlap(report), ...unused];
   return warnings.length === 0 ? report : { ...report, warnings };
 }

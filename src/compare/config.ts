@@ -84,9 +84,16 @@ export function parseConfig(source: SourceText): BenchConfig {
 
 type Matcher = (benchmark: string, metric: string) => boolean;
 
+/** A Go benchmark's name from "Benchmark" on, without its module path and package. */
+export function shortName(benchmark: string): string {
+  return /(?:^|\.)(Benchmark.*)$/.exec(benchmark)?.[1] ?? benchmark;
+}
+
 /** Resolves the settings of rows by their names, with the rules' globs compiled once. */
 export class RowSettingsResolver {
   private readonly matchers: readonly { rule: ConfigRule; matches: Matcher }[];
+  /** Which rules matched at least one row, for the warning about rules that did nothing. */
+  private readonly used: boolean[];
 
   constructor(
     config: BenchConfig,
@@ -95,14 +102,23 @@ export class RowSettingsResolver {
     this.matchers = config.rules.map((rule) => {
       const benchmark = picomatch(rule.benchmark, { dot: true });
       const metric = picomatch(rule.metric, { dot: true });
-      return { rule, matches: (b: string, m: string) => benchmark(b) && metric(m) };
+      // Globs do not cross "/": a Go name "example.com/pkg.BenchmarkX-8" is also matched by its
+      // short name from "Benchmark" on, so that the common rule "BenchmarkX*" works.
+      return { rule, matches: (b: string, m: string) => metric(m) && (benchmark(b) || benchmark(shortName(b))) };
     });
+    this.used = this.matchers.map(() => false);
+  }
+
+  /** The rules that matched no row so far, with their index. */
+  unusedRules(): { index: number; rule: ConfigRule }[] {
+    return this.matchers.flatMap(({ rule }, index) => (this.used[index] === true ? [] : [{ index, rule }]));
   }
 
   resolve(benchmark: string, metric: string): RowSettings {
     let settings: RowSettings = { alpha: this.policy.alpha, noise: this.policy.noise, better: undefined, exact: false, tolerance: 0, ignore: false };
-    for (const { rule, matches } of this.matchers) {
+    for (const [index, { rule, matches }] of this.matchers.entries()) {
       if (!matches(benchmark, metric)) continue;
+      this.used[index] = true;
       settings = {
         alpha: rule.alpha ?? settings.alpha,
         noise: rule.noise ?? settings.noise,

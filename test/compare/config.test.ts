@@ -79,3 +79,32 @@ describe('per-benchmark settings in a comparison', () => {
     ]);
   });
 });
+
+describe('rules that do nothing, and Go names', () => {
+  const side = (dir: string) => loadSide(readInputFiles([`${REPO_ROOT}/test/fixtures/go/${dir}/*.txt`], 'x'), 'go');
+
+  it('matches "BenchmarkJoin*" against the short name of example.com/benchgate-fixture/textproc.BenchmarkJoin-2', () => {
+    const report = compareSampleSets(
+      [side('baseline')],
+      side('slower'),
+      DEFAULT_POLICY,
+      config('{"rules": [{"benchmark": "BenchmarkJoin*", "ignore": true}]}'),
+    );
+    expect(report.comparisons.some((row) => row.benchmark.endsWith('BenchmarkJoin-2'))).toBe(false);
+    expect(report.warnings).toEqual([]);
+  });
+
+  it('says which rule matched no row, with two real names it could have meant', () => {
+    const report = compareSampleSets(
+      [side('baseline')],
+      side('same'),
+      DEFAULT_POLICY,
+      config('{"rules": [{"metric": "B/op", "exact": true}, {"benchmark": "BenchmarkJion*", "noise": "5%"}]}'),
+    );
+    expect(report.warnings).toEqual([
+      expect.stringMatching(
+        /^config rule 2 \(benchmark "BenchmarkJion\*", metric "\*\*"\) matched no row; names here look like "example\.com\/benchgate-fixture\/\w+\.Benchmark[^"]+" time and "[^"]+" \S+$/,
+      ),
+    ]);
+  });
+});
