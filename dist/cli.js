@@ -11116,7 +11116,12 @@ function noteCell(row) {
   const needs = row.sampleSize === null ? "" : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
   return `${formatPValue(row.pAdjusted)}${needs}`;
 }
-function table(report2, lines) {
+function footnoteMarks(line, notes) {
+  const marks = /* @__PURE__ */ new Set();
+  for (const row of line.rows) for (const warning of row?.warnings ?? []) marks.add(notes.get(warning)?.index ?? 0);
+  return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
+}
+function table(report2, lines, notes) {
   const several = report2.baselines.length > 1;
   const header = [
     "Benchmark",
@@ -11140,6 +11145,8 @@ function table(report2, lines) {
       ...line.rows.map(changeWithInterval),
       ...several ? [] : [noteCell(first)]
     ];
+    const marks = footnoteMarks(line, notes);
+    if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;
     out.push(`| ${cells.join(" | ")} |`);
   }
   return out;
@@ -11197,14 +11204,28 @@ function render(report2, lines, options, omitted) {
       suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
       ""
     );
-  if (changed.length > 0) out = out.concat(table(report2, changed), "", chart(changed));
+  const notes = /* @__PURE__ */ new Map();
+  for (const line of [...changed, ...others]) {
+    for (const warning of new Set(line.rows.flatMap((row) => row?.warnings ?? []))) {
+      const known = notes.get(warning);
+      if (known === void 0) notes.set(warning, { index: notes.size + 1, rows: 1 });
+      else known.rows++;
+    }
+  }
+  if (changed.length > 0) out = out.concat(table(report2, changed, notes), "", chart(changed));
   if (others.length > 0) {
     out = out.concat(
       `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
       "",
-      table(report2, others),
+      table(report2, others, notes),
       "",
       "</details>",
+      ""
+    );
+  }
+  if (notes.size > 0) {
+    out = out.concat(
+      [...notes].map(([text, { index, rows }]) => `<sup>${index}</sup> ${escapeMarkdownCell(text)} (${plural(rows, "row")}).  `),
       ""
     );
   }

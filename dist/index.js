@@ -11255,7 +11255,12 @@ function noteCell(row2) {
   const needs = row2.sampleSize === null ? "" : ` · needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`;
   return `${formatPValue(row2.pAdjusted)}${needs}`;
 }
-function table(report2, lines) {
+function footnoteMarks(line, notes) {
+  const marks = /* @__PURE__ */ new Set();
+  for (const row2 of line.rows) for (const warning2 of row2?.warnings ?? []) marks.add(notes.get(warning2)?.index ?? 0);
+  return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
+}
+function table(report2, lines, notes) {
   const several = report2.baselines.length > 1;
   const header = [
     "Benchmark",
@@ -11279,6 +11284,8 @@ function table(report2, lines) {
       ...line.rows.map(changeWithInterval),
       ...several ? [] : [noteCell(first)]
     ];
+    const marks = footnoteMarks(line, notes);
+    if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;
     out.push(`| ${cells.join(" | ")} |`);
   }
   return out;
@@ -11336,14 +11343,28 @@ function render(report2, lines, options, omitted) {
       suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
       ""
     );
-  if (changed.length > 0) out = out.concat(table(report2, changed), "", chart(changed));
+  const notes = /* @__PURE__ */ new Map();
+  for (const line of [...changed, ...others]) {
+    for (const warning2 of new Set(line.rows.flatMap((row2) => row2?.warnings ?? []))) {
+      const known = notes.get(warning2);
+      if (known === void 0) notes.set(warning2, { index: notes.size + 1, rows: 1 });
+      else known.rows++;
+    }
+  }
+  if (changed.length > 0) out = out.concat(table(report2, changed, notes), "", chart(changed));
   if (others.length > 0) {
     out = out.concat(
       `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
       "",
-      table(report2, others),
+      table(report2, others, notes),
       "",
       "</details>",
+      ""
+    );
+  }
+  if (notes.size > 0) {
+    out = out.concat(
+      [...notes].map(([text2, { index, rows }]) => `<sup>${index}</sup> ${escapeMarkdownCell(text2)} (${plural(rows, "row")}).  `),
       ""
     );
   }
@@ -11840,6 +11861,8 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
       return;
     }
     const report2 = await applyAcceptance(compareSampleSets([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
+    const distinct = [.../* @__PURE__ */ new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)])];
+    for (const warning2 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning2)}`);
     const reportPath = join(workDir, "report.json");
     writeFileSync(reportPath, renderJson(report2));
     const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];

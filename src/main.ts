@@ -215,6 +215,9 @@ export async function run(): Promise<void> {
     }
 
     const report = await applyAcceptance(compareSampleSets([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
+    // Every distinct warning once as an annotation (GitHub shows ten a step; the summary has all).
+    const distinct = [...new Set([...report.warnings, ...report.comparisons.flatMap((row) => row.warnings)])];
+    for (const warning of distinct.slice(0, 10)) core.warning(`benchgate: ${logSafe(warning)}`);
     const reportPath = join(workDir, 'report.json');
     writeFileSync(reportPath, renderJson(report));
     const notes = [...stored, ...baseline.notes, ...(baseline.artifact === undefined ? [] : [baselineLine(baseline.artifact)])];

@@ -63,7 +63,19 @@ function noteCell(row: Comparison | undefined): string {
   return `${formatPValue(row.pAdjusted)}${needs}`;
 }
 
-function table(report: Report, lines: readonly Line[]): string[] {
+/** Every row warning, numbered once for the whole comment: the table points to it, the notes below say it. */
+type Footnotes = Map<string, { index: number; rows: number }>;
+
+function footnoteMarks(line: Line, notes: Footnotes): string {
+  const marks = new Set<number>();
+  for (const row of line.rows) for (const warning of row?.warnings ?? []) marks.add(notes.get(warning)?.index ?? 0);
+  return [...marks]
+    .filter((index) => index > 0)
+    .map((index) => `<sup>${index}</sup>`)
+    .join('');
+}
+
+function table(report: Report, lines: readonly Line[], notes: Footnotes): string[] {
   const several = report.baselines.length > 1;
   const header = [
     'Benchmark',
@@ -87,6 +99,8 @@ function table(report: Report, lines: readonly Line[]): string[] {
       ...line.rows.map(changeWithInterval),
       ...(several ? [] : [noteCell(first)]),
     ];
+    const marks = footnoteMarks(line, notes);
+    if (marks !== '') cells[cells.length - 1] = `${cells[cells.length - 1] ?? ''} ${marks}`;
     out.push(`| ${cells.join(' | ')} |`);
   }
   return out;
@@ -162,14 +176,28 @@ function render(report: Report, lines: readonly Line[], options: MarkdownOptions
       suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
       '',
     );
-  if (changed.length > 0) out = out.concat(table(report, changed), '', chart(changed));
+  const notes: Footnotes = new Map();
+  for (const line of [...changed, ...others]) {
+    for (const warning of new Set(line.rows.flatMap((row) => row?.warnings ?? []))) {
+      const known = notes.get(warning);
+      if (known === undefined) notes.set(warning, { index: notes.size + 1, rows: 1 });
+      else known.rows++;
+    }
+  }
+  if (changed.length > 0) out = out.concat(table(report, changed, notes), '', chart(changed));
   if (others.length > 0) {
     out = out.concat(
       `<details><summary>${plural(others.length, changed.length > 0 ? 'other row' : 'row')}</summary>`,
       '',
-      table(report, others),
+      table(report, others, notes),
       '',
       '</details>',
+      '',
+    );
+  }
+  if (notes.size > 0) {
+    out = out.concat(
+      [...notes].map(([text, { index, rows }]) => `<sup>${index}</sup> ${escapeMarkdownCell(text)} (${plural(rows, 'row')}).  `),
       '',
     );
   }

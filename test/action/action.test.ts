@@ -260,6 +260,15 @@ describe('the action', () => {
     expect(fake.requests.filter((r) => r.path.includes('/actions/'))).toHaveLength(0);
   });
 
+  it('raises each distinct row warning once as an annotation', async () => {
+    const result = await runAction({
+      ...pr(SLOWER),
+      inputs: { files: 'examples/hyperfine/slower/run1.csv', baseline: 'examples/hyperfine/baseline/*.csv', comment: 'never', 'github-token': 'ghs_faketoken' },
+    });
+    const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::warning::benchgate: 1 run on the current side against 5'));
+    expect(annotations).toHaveLength(1);
+  });
+
   it('calibrates on runs of one build with mode: calibrate', async () => {
     const result = await runAction({ ...pr(SAME), inputs: { mode: 'calibrate', files: 'examples/hyperfine/baseline/*.csv\nexamples/hyperfine/same/*.csv' } });
     expect(result.status, result.stdout).toBe(0);

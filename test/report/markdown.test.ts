@@ -256,3 +256,21 @@ describe('names that would become links in a GitHub comment', () => {
     expect(text.replace(/\u200d/g, '')).toMatch(/see https:\/\/evil\.example\/x/);
   });
 });
+
+describe('row warnings in the comment', () => {
+  it('are numbered footnotes: the table points to them, the notes below say them', () => {
+    const base = [0, 1, 2, 3].map((r) => series('w', 1e-6, 40 + r));
+    const report = compareSampleSets(
+      [{ label: 'main', set: { runCount: 2, series: [{ ...series('w', 1e-6, 50), runs: [...(base[0]?.runs ?? []).slice(0, 2)] }] } }],
+      { label: 'head', set: { runCount: 2, series: [{ ...series('w', 1e-6, 60), runs: [...(base[1]?.runs ?? []).slice(0, 2)] }] } },
+      DEFAULT_POLICY,
+    );
+    const warning = report.comparisons[0]?.warnings[0] ?? '';
+    expect(warning).toMatch(/^2 runs on a side/);
+    const text = renderMarkdown(report);
+    expect(text).toMatch(/\| w \| time \| .* <sup>1<\/sup> \|$/m);
+    expect(text).toMatch(
+      /^<sup>1<\/sup> 2 runs on a side: only a change of about ±[\d.]+% or more can be told from run-to-run noise here; give ≥ 3 runs a side \(1 row\)\. {2}$/m,
+    );
+  });
+});
