@@ -11116,6 +11116,15 @@ function noteCell(row) {
   const needs = row.sampleSize === null ? "" : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
   return `${formatPValue(row.pAdjusted)}${needs}`;
 }
+var VERDICT_WORDS2 = {
+  regression: "❌ regression",
+  improvement: "✅ improvement",
+  unchanged: "unchanged",
+  noise: "within noise",
+  inconclusive: "❔ inconclusive",
+  added: "new",
+  removed: "gone"
+};
 function footnoteMarks(line, notes) {
   const marks = /* @__PURE__ */ new Set();
   for (const row of line.rows) for (const warning of row?.warnings ?? []) marks.add(notes.get(warning)?.index ?? 0);
@@ -11129,7 +11138,7 @@ function table(report2, lines, notes) {
     ...report2.baselines.map((b) => several ? escapeMarkdownCell(b.label) : "Baseline"),
     "Current",
     ...report2.baselines.map((b) => several ? `vs ${escapeMarkdownCell(b.label)}` : "Change [CI]"),
-    ...several ? [] : ["p (adj.)"]
+    ...several ? [] : ["Verdict", "p (adj.)"]
   ];
   const align = header.map((_, column) => column < 2 ? ":--" : "--:");
   const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
@@ -11143,7 +11152,7 @@ function table(report2, lines, notes) {
       ...centres,
       formatCentres(first).current,
       ...line.rows.map(changeWithInterval),
-      ...several ? [] : [noteCell(first)]
+      ...several ? [] : [VERDICT_WORDS2[first.verdict], noteCell(first)]
     ];
     const marks = footnoteMarks(line, notes);
     if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;

@@ -11255,6 +11255,15 @@ function noteCell(row2) {
   const needs = row2.sampleSize === null ? "" : ` · needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`;
   return `${formatPValue(row2.pAdjusted)}${needs}`;
 }
+var VERDICT_WORDS2 = {
+  regression: "❌ regression",
+  improvement: "✅ improvement",
+  unchanged: "unchanged",
+  noise: "within noise",
+  inconclusive: "❔ inconclusive",
+  added: "new",
+  removed: "gone"
+};
 function footnoteMarks(line, notes) {
   const marks = /* @__PURE__ */ new Set();
   for (const row2 of line.rows) for (const warning2 of row2?.warnings ?? []) marks.add(notes.get(warning2)?.index ?? 0);
@@ -11268,7 +11277,7 @@ function table(report2, lines, notes) {
     ...report2.baselines.map((b) => several ? escapeMarkdownCell(b.label) : "Baseline"),
     "Current",
     ...report2.baselines.map((b) => several ? `vs ${escapeMarkdownCell(b.label)}` : "Change [CI]"),
-    ...several ? [] : ["p (adj.)"]
+    ...several ? [] : ["Verdict", "p (adj.)"]
   ];
   const align = header.map((_, column) => column < 2 ? ":--" : "--:");
   const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
@@ -11282,7 +11291,7 @@ function table(report2, lines, notes) {
       ...centres,
       formatCentres(first).current,
       ...line.rows.map(changeWithInterval),
-      ...several ? [] : [noteCell(first)]
+      ...several ? [] : [VERDICT_WORDS2[first.verdict], noteCell(first)]
     ];
     const marks = footnoteMarks(line, notes);
     if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;

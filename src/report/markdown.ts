@@ -63,6 +63,17 @@ function noteCell(row: Comparison | undefined): string {
   return `${formatPValue(row.pAdjusted)}${needs}`;
 }
 
+/** The verdict in words, so the table reads without knowing what the stars mean. */
+const VERDICT_WORDS: Readonly<Record<Comparison['verdict'], string>> = {
+  regression: '❌ regression',
+  improvement: '✅ improvement',
+  unchanged: 'unchanged',
+  noise: 'within noise',
+  inconclusive: '❔ inconclusive',
+  added: 'new',
+  removed: 'gone',
+};
+
 /** Every row warning, numbered once for the whole comment: the table points to it, the notes below say it. */
 type Footnotes = Map<string, { index: number; rows: number }>;
 
@@ -83,7 +94,7 @@ function table(report: Report, lines: readonly Line[], notes: Footnotes): string
     ...report.baselines.map((b) => (several ? escapeMarkdownCell(b.label) : 'Baseline')),
     'Current',
     ...report.baselines.map((b) => (several ? `vs ${escapeMarkdownCell(b.label)}` : 'Change [CI]')),
-    ...(several ? [] : ['p (adj.)']),
+    ...(several ? [] : ['Verdict', 'p (adj.)']),
   ];
   const align = header.map((_, column) => (column < 2 ? ':--' : '--:'));
   const out = [`| ${header.join(' | ')} |`, `| ${align.join(' | ')} |`];
@@ -97,7 +108,7 @@ function table(report: Report, lines: readonly Line[], notes: Footnotes): string
       ...centres,
       formatCentres(first).current,
       ...line.rows.map(changeWithInterval),
-      ...(several ? [] : [noteCell(first)]),
+      ...(several ? [] : [VERDICT_WORDS[first.verdict], noteCell(first)]),
     ];
     const marks = footnoteMarks(line, notes);
     if (marks !== '') cells[cells.length - 1] = `${cells[cells.length - 1] ?? ''} ${marks}`;
