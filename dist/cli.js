@@ -10883,7 +10883,7 @@ function escapeMarkdownCell(text) {
 function escapeMermaidLabel(text) {
   const plain = text.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
   const chars = [...plain];
-  return chars.length > 40 ? `${chars.slice(0, 39).join("")}…` : plain;
+  return chars.length > 40 ? `…${chars.slice(chars.length - 39).join("")}` : plain;
 }
 
 // src/report/calibration.ts
@@ -11161,19 +11161,18 @@ function table(report2, lines, notes) {
   return out;
 }
 function chart(lines) {
-  const bars = lines.flatMap(
-    (line) => line.rows.filter((row) => row !== void 0 && CHANGED.has(row.verdict)).map((row) => ({ row, change: valueChange(row) }))
-  ).filter((bar) => bar.change !== null).slice(0, MAX_CHART_BARS);
+  const bars = lines.flatMap((line) => line.rows.filter((row) => row !== void 0 && CHANGED.has(row.verdict))).filter((row) => row.change !== null).slice(0, MAX_CHART_BARS);
   if (bars.length === 0) return [];
-  const labels = bars.map(({ row }) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}`)}"`);
-  const values = bars.map(({ change }) => (change * 100).toFixed(2));
+  const labels = bars.map((row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}`)}"`);
+  const series = (verdict) => bars.map((row) => row.verdict === verdict ? (row.change * 100).toFixed(2) : "0");
   return [
     "```mermaid",
     "xychart-beta",
-    '  title "Change of the changed rows (%)"',
+    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
     `  x-axis [${labels.join(", ")}]`,
-    '  y-axis "change (%)"',
-    `  bar [${values.join(", ")}]`,
+    '  y-axis "% worse (negative: % better)"',
+    `  bar [${series("regression").join(", ")}]`,
+    `  bar [${series("improvement").join(", ")}]`,
     "```",
     ""
   ];

@@ -11026,7 +11026,7 @@ function escapeMarkdownCell(text2) {
 function escapeMermaidLabel(text2) {
   const plain = text2.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
   const chars = [...plain];
-  return chars.length > 40 ? `${chars.slice(0, 39).join("")}…` : plain;
+  return chars.length > 40 ? `…${chars.slice(chars.length - 39).join("")}` : plain;
 }
 
 // src/report/calibration.ts
@@ -11300,19 +11300,18 @@ function table(report2, lines, notes) {
   return out;
 }
 function chart(lines) {
-  const bars = lines.flatMap(
-    (line) => line.rows.filter((row2) => row2 !== void 0 && CHANGED.has(row2.verdict)).map((row2) => ({ row: row2, change: valueChange(row2) }))
-  ).filter((bar) => bar.change !== null).slice(0, MAX_CHART_BARS);
+  const bars = lines.flatMap((line) => line.rows.filter((row2) => row2 !== void 0 && CHANGED.has(row2.verdict))).filter((row2) => row2.change !== null).slice(0, MAX_CHART_BARS);
   if (bars.length === 0) return [];
-  const labels = bars.map(({ row: row2 }) => `"${escapeMermaidLabel(`${row2.benchmark} ${row2.metric}`)}"`);
-  const values = bars.map(({ change }) => (change * 100).toFixed(2));
+  const labels = bars.map((row2) => `"${escapeMermaidLabel(`${row2.benchmark} ${row2.metric}`)}"`);
+  const series = (verdict) => bars.map((row2) => row2.verdict === verdict ? (row2.change * 100).toFixed(2) : "0");
   return [
     "```mermaid",
     "xychart-beta",
-    '  title "Change of the changed rows (%)"',
+    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
     `  x-axis [${labels.join(", ")}]`,
-    '  y-axis "change (%)"',
-    `  bar [${values.join(", ")}]`,
+    '  y-axis "% worse (negative: % better)"',
+    `  bar [${series("regression").join(", ")}]`,
+    `  bar [${series("improvement").join(", ")}]`,
     "```",
     ""
   ];

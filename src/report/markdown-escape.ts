@@ -34,5 +34,6 @@ export function escapeMermaidLabel(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   const chars = [...plain];
-  return chars.length > 40 ? `${chars.slice(0, 39).join('')}…` : plain;
+  // The end of a name is its most specific part (module paths come first): keep it.
+  return chars.length > 40 ? `…${chars.slice(chars.length - 39).join('')}` : plain;
 }

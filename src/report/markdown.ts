@@ -120,21 +120,22 @@ function table(report: Report, lines: readonly Line[], notes: Footnotes): string
 /** A Mermaid bar chart (GitHub renders it) of how the changed rows moved, in percent. */
 function chart(lines: readonly Line[]): string[] {
   const bars = lines
-    .flatMap((line) =>
-      line.rows.filter((row): row is Comparison => row !== undefined && CHANGED.has(row.verdict)).map((row) => ({ row, change: valueChange(row) })),
-    )
-    .filter((bar): bar is { row: Comparison; change: number } => bar.change !== null)
+    .flatMap((line) => line.rows.filter((row): row is Comparison => row !== undefined && CHANGED.has(row.verdict)))
+    .filter((row): row is Comparison & { change: number } => row.change !== null)
     .slice(0, MAX_CHART_BARS);
   if (bars.length === 0) return [];
-  const labels = bars.map(({ row }) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}`)}"`);
-  const values = bars.map(({ change }) => (change * 100).toFixed(2));
+  const labels = bars.map((row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}`)}"`);
+  // Worse is up, whatever the metric's direction: regressions and improvements are two series
+  // (two colours), each 0 where the other has the bar.
+  const series = (verdict: 'regression' | 'improvement') => bars.map((row) => (row.verdict === verdict ? (row.change * 100).toFixed(2) : '0'));
   return [
     '```mermaid',
     'xychart-beta',
-    '  title "Change of the changed rows (%)"',
+    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
     `  x-axis [${labels.join(', ')}]`,
-    '  y-axis "change (%)"',
-    `  bar [${values.join(', ')}]`,
+    '  y-axis "% worse (negative: % better)"',
+    `  bar [${series('regression').join(', ')}]`,
+    `  bar [${series('improvement').join(', ')}]`,
     '```',
     '',
   ];
