@@ -6717,23 +6717,8 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
     verdict = decideVerdict(adjusted, changeCI, alpha, noise);
   }
   const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
-  if (row2.suite !== void 0 && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === "unchanged" || verdict === "noise")) {
-    return comparison(row2, reference, {
-      change,
-      changeCI,
-      ratio,
-      pValue: result.p,
-      pAdjusted: adjusted,
-      test: test.test,
-      df: result.df,
-      significant,
-      verdict: "inconclusive",
-      reason: ONE_RUN_A_SIDE,
-      sampleSize: null,
-      warnings
-    });
-  }
-  const sampleSize = verdict === "unchanged" || verdict === "noise" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row2.suite) : null;
+  const unknown = row2.suite !== void 0 && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === "unchanged" || verdict === "noise");
+  const sampleSize = !unknown && (verdict === "unchanged" || verdict === "noise") ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row2.suite) : null;
   return comparison(row2, reference, {
     change,
     changeCI,
@@ -6743,8 +6728,8 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
     test: test.test,
     df: result.df,
     significant,
-    verdict,
-    reason: void 0,
+    verdict: unknown ? "inconclusive" : verdict,
+    reason: unknown ? ONE_RUN_A_SIDE : void 0,
     sampleSize,
     warnings
   });

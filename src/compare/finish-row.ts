@@ -1,27 +1,17 @@
 import type { Comparison, SampleSize, TestKind, Verdict } from '../model/report.js';
-import type { Series } from '../model/series.js';
 import { observationsToDetect } from '../stats/sample-size.js';
 import { studentTQuantile } from '../stats/student-t.js';
-import type { RowSettings } from './config.js';
 import type { Policy } from './policy.js';
-import { fiellerChangeInterval, ONE_RUN_A_SIDE, relativeChange, type RowTest } from './row.js';
+import { fiellerChangeInterval, ONE_RUN_A_SIDE, relativeChange } from './row.js';
 import type { SideAnalysis } from './side.js';
 import type { SuiteRowResult } from './suite-model.js';
-import { logChange } from './suite-stage.js';
+import { logChange, type SuiteCandidate } from './suite-stage.js';
 import { decideVerdict } from './verdict.js';
 
 // A row's verdict from its test, after the multiple-comparison adjustment.
 
-export interface PendingRow {
-  readonly series: Series;
-  readonly baseline: SideAnalysis | null;
-  readonly current: SideAnalysis | null;
-  test: RowTest | null;
-  readonly settings: RowSettings;
-  readonly comparable: boolean;
-  /** Set when the suite model tested the row: its result is on the log scale. */
-  suite?: SuiteRowResult;
-}
+/** A row on its way to a Comparison: what the suite stage reads and fills in. */
+export type PendingRow = SuiteCandidate;
 
 /** What a row's analysis decides; the rest of a Comparison comes from the series and its sides. */
 type Outcome = Pick<
@@ -203,25 +193,12 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
   }
   // Sized for a lone change among `family` tests: alpha / family (the first step of BH and Holm).
   const corrected = policy.correction === 'none' ? alpha : alpha / Math.max(1, family);
-  if (row.suite !== undefined && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === 'unchanged' || verdict === 'noise')) {
-    // One run a side flags only what exceeds the suite's own spread; anything less is not known.
-    return comparison(row, reference, {
-      change,
-      changeCI,
-      ratio,
-      pValue: result.p,
-      pAdjusted: adjusted,
-      test: test.test,
-      df: result.df,
-      significant,
-      verdict: 'inconclusive',
-      reason: ONE_RUN_A_SIDE,
-      sampleSize: null,
-      warnings,
-    });
-  }
+  // One run a side flags only what exceeds the suite's own spread; anything less is not known.
+  const unknown = row.suite !== undefined && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === 'unchanged' || verdict === 'noise');
   const sampleSize =
-    verdict === 'unchanged' || verdict === 'noise' ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
+    !unknown && (verdict === 'unchanged' || verdict === 'noise')
+      ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite)
+      : null;
   return comparison(row, reference, {
     change,
     changeCI,
@@ -231,8 +208,8 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
     test: test.test,
     df: result.df,
     significant,
-    verdict,
-    reason: undefined,
+    verdict: unknown ? 'inconclusive' : verdict,
+    reason: unknown ? ONE_RUN_A_SIDE : undefined,
     sampleSize,
     warnings,
   });
