@@ -74,22 +74,11 @@ export function eventScenarios(runAction: (environment: ActionEnvironment) => Pr
   });
 
   beforeEach(() => {
-    Object.assign(fake.state, {
+    fake.reset({
       runs: [{ id: 501, headSha: BASE_SHA, branch: 'main' }],
       artifacts: [{ id: 7001, runId: 501, name: 'benchgate-default', zip: baselineZip }],
       commits: { [MERGE_SHA]: [BASE_SHA, HEAD_SHA] },
-      comparisons: {},
-      comments: [],
-      readOnlyToken: false,
-      failures: {},
-      forbidden: [],
-      labelEvents: [],
-      uploads: [],
-      jobs: [],
-      pulls: [],
-      rateLimited: {},
     });
-    fake.requests.length = 0;
   });
 
   describe('baselines stored by nightly and manual runs', () => {

@@ -141,8 +141,8 @@ function commentJson(comment: FakeComment, issue: number) {
   };
 }
 
-export class FakeGitHub {
-  readonly state: FakeState = {
+function emptyState(): FakeState {
+  return {
     runs: [],
     artifacts: [],
     commits: {},
@@ -157,7 +157,17 @@ export class FakeGitHub {
     pulls: [],
     rateLimited: {},
   };
+}
+
+export class FakeGitHub {
+  readonly state: FakeState = emptyState();
   readonly requests: LoggedRequest[] = [];
+
+  /** Back to an empty repository with `given` on top, and no requests logged: the start of a test. */
+  reset(given: Partial<FakeState> = {}): void {
+    Object.assign(this.state, emptyState(), given);
+    this.requests.length = 0;
+  }
   private server: Server | undefined;
   private nextCommentId = 1000;
   url = '';
