@@ -6516,7 +6516,7 @@ function eligible(row) {
   const { baseline, current } = row;
   if (row.test === null || !row.comparable || baseline === null || current === null) return false;
   if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
-  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0 && Number.isFinite(Math.log(value)));
+  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0);
 }
 function analyseSuites(rows, alpha) {
   const byKey = /* @__PURE__ */ new Map();

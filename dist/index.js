@@ -6499,7 +6499,7 @@ function eligible(row2) {
   const { baseline, current } = row2;
   if (row2.test === null || !row2.comparable || baseline === null || current === null) return false;
   if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
-  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0 && Number.isFinite(Math.log(value)));
+  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0);
 }
 function analyseSuites(rows, alpha) {
   const byKey = /* @__PURE__ */ new Map();

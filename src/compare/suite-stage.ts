@@ -39,7 +39,8 @@ function eligible(row: SuiteCandidate): boolean {
   const { baseline, current } = row;
   if (row.test === null || !row.comparable || baseline === null || current === null) return false;
   if (baseline.problem !== undefined || current.problem !== undefined || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
-  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0 && Number.isFinite(Math.log(value)));
+  // The log of a finite positive value is finite: inputs are checked to lie within 1e-150..1e150.
+  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0);
 }
 
 /**
