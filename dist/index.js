@@ -9625,29 +9625,58 @@ var RESERVED = /* @__PURE__ */ new Set([
   "rms",
   "complexity_n"
 ]);
+function rowMetrics(row2, path, reader) {
+  const timeUnit = row2.time_unit === void 0 ? "ns" : reader.string(row2.time_unit, `${path}.time_unit`);
+  const metrics = [
+    { metric: "real_time", unit: timeUnit, value: reader.number(row2.real_time, `${path}.real_time`) },
+    { metric: "cpu_time", unit: timeUnit, value: reader.number(row2.cpu_time, `${path}.cpu_time`) }
+  ];
+  for (const [key, value] of Object.entries(row2)) {
+    if (RESERVED.has(key) || typeof value !== "number") continue;
+    const counter = reader.number(value, `${path}.${key}`);
+    const unit = key === "bytes_per_second" ? "B/s" : key.endsWith("_per_second") ? `${key.slice(0, -"_per_second".length)}/s` : "";
+    metrics.push({ metric: key, unit, value: counter });
+  }
+  return metrics;
+}
 function parseGoogleBenchmark(source) {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), "$");
   const rows = reader.array(root.benchmarks, "benchmarks");
   const builder = new SeriesBuilder();
+  const withSamples = /* @__PURE__ */ new Set();
+  const aggregates = /* @__PURE__ */ new Map();
   rows.forEach((entry, i) => {
     const path = `benchmarks[${i}]`;
     const row2 = reader.object(entry, path);
+    if (row2.error_occurred === true) return;
     const runType = row2.run_type === void 0 ? "iteration" : reader.string(row2.run_type, `${path}.run_type`);
-    if (runType !== "iteration" || row2.error_occurred === true) return;
     const name = reader.string(row2.run_name ?? row2.name, `${path}.name`);
-    const timeUnit = row2.time_unit === void 0 ? "ns" : reader.string(row2.time_unit, `${path}.time_unit`);
-    builder.add(name, "real_time", timeUnit, reader.number(row2.real_time, `${path}.real_time`));
-    builder.add(name, "cpu_time", timeUnit, reader.number(row2.cpu_time, `${path}.cpu_time`));
-    for (const [key, value] of Object.entries(row2)) {
-      if (RESERVED.has(key) || typeof value !== "number") continue;
-      const counter = reader.number(value, `${path}.${key}`);
-      if (key === "bytes_per_second") builder.add(name, key, "B/s", counter);
-      else if (key.endsWith("_per_second")) builder.add(name, key, `${key.slice(0, -"_per_second".length)}/s`, counter);
-      else builder.add(name, key, "", counter);
+    if (runType === "aggregate") {
+      const kind = row2.aggregate_name;
+      const found = aggregates.get(name) ?? {};
+      if (kind === "mean") found.mean = { row: row2, path, n: reader.number(row2.repetitions, `${path}.repetitions`) };
+      else if (kind === "stddev") found.stddev = row2;
+      aggregates.set(name, found);
+      return;
     }
+    if (runType !== "iteration") return;
+    withSamples.add(name);
+    for (const { metric, unit, value } of rowMetrics(row2, path, reader)) builder.add(name, metric, unit, value);
   });
-  if (builder.size === 0) throw new ParseError({ file: source.name, path: "benchmarks" }, 'expected at least one benchmark row with run_type "iteration"');
+  for (const [name, { mean: mean2, stddev }] of aggregates) {
+    if (withSamples.has(name) || mean2 === void 0) continue;
+    const spread = stddev === void 0 ? void 0 : new Map(Object.entries(stddev));
+    for (const { metric, unit, value } of rowMetrics(mean2.row, mean2.path, reader)) {
+      const sd = spread?.get(metric);
+      builder.addSummary(name, metric, unit, { mean: value, ...typeof sd === "number" && Number.isFinite(sd) && { sd }, n: mean2.n });
+    }
+  }
+  if (builder.size === 0)
+    throw new ParseError(
+      { file: source.name, path: "benchmarks" },
+      'expected at least one benchmark row with run_type "iteration", or "aggregate" rows with a mean'
+    );
   return { series: builder.build() };
 }
 var googleBenchmarkFormat = {

@@ -27,36 +27,70 @@ const RESERVED = new Set([
   'complexity_n',
 ]);
 
+/** The metrics of one benchmark row: `real_time`, `cpu_time` and the user counters, each with its unit. */
+function rowMetrics(row: Record<string, unknown>, path: string, reader: JsonReader): { metric: string; unit: string; value: number }[] {
+  const timeUnit = row.time_unit === undefined ? 'ns' : reader.string(row.time_unit, `${path}.time_unit`);
+  const metrics = [
+    { metric: 'real_time', unit: timeUnit, value: reader.number(row.real_time, `${path}.real_time`) },
+    { metric: 'cpu_time', unit: timeUnit, value: reader.number(row.cpu_time, `${path}.cpu_time`) },
+  ];
+  for (const [key, value] of Object.entries(row)) {
+    if (RESERVED.has(key) || typeof value !== 'number') continue;
+    const counter = reader.number(value, `${path}.${key}`);
+    const unit = key === 'bytes_per_second' ? 'B/s' : key.endsWith('_per_second') ? `${key.slice(0, -'_per_second'.length)}/s` : '';
+    metrics.push({ metric: key, unit, value: counter });
+  }
+  return metrics;
+}
+
 /**
  * Google Benchmark JSON (`--benchmark_format=json` or `--benchmark_out`). Every
  * `run_type: "iteration"` row is a sample (one per repetition); aggregate rows (mean, median,
- * stddev, cv, BigO) are summaries of those and are skipped. Metrics: `real_time` and `cpu_time`
- * in `time_unit`; user counters, of which `*_per_second` (bytes_per_second, items_per_second)
- * are rates.
+ * stddev, cv, BigO) are summaries of those and are skipped. A benchmark with aggregates only
+ * (`--benchmark_report_aggregates_only=true`) becomes a summary-only series from its `mean` and
+ * `stddev` rows and `repetitions`, which the report labels as such. Metrics: `real_time` and
+ * `cpu_time` in `time_unit`; user counters, of which `*_per_second` (bytes_per_second,
+ * items_per_second) are rates.
  */
 export function parseGoogleBenchmark(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), '$');
   const rows = reader.array(root.benchmarks, 'benchmarks');
   const builder = new SeriesBuilder();
+  const withSamples = new Set<string>();
+  // run_name → its mean and stddev rows, used only when no repetition of it is in the file.
+  const aggregates = new Map<string, { mean?: { row: Record<string, unknown>; path: string; n: number }; stddev?: Record<string, unknown> }>();
   rows.forEach((entry, i) => {
     const path = `benchmarks[${i}]`;
     const row = reader.object(entry, path);
+    if (row.error_occurred === true) return;
     const runType = row.run_type === undefined ? 'iteration' : reader.string(row.run_type, `${path}.run_type`);
-    if (runType !== 'iteration' || row.error_occurred === true) return;
     const name = reader.string(row.run_name ?? row.name, `${path}.name`);
-    const timeUnit = row.time_unit === undefined ? 'ns' : reader.string(row.time_unit, `${path}.time_unit`);
-    builder.add(name, 'real_time', timeUnit, reader.number(row.real_time, `${path}.real_time`));
-    builder.add(name, 'cpu_time', timeUnit, reader.number(row.cpu_time, `${path}.cpu_time`));
-    for (const [key, value] of Object.entries(row)) {
-      if (RESERVED.has(key) || typeof value !== 'number') continue;
-      const counter = reader.number(value, `${path}.${key}`);
-      if (key === 'bytes_per_second') builder.add(name, key, 'B/s', counter);
-      else if (key.endsWith('_per_second')) builder.add(name, key, `${key.slice(0, -'_per_second'.length)}/s`, counter);
-      else builder.add(name, key, '', counter);
+    if (runType === 'aggregate') {
+      const kind = row.aggregate_name;
+      const found = aggregates.get(name) ?? {};
+      if (kind === 'mean') found.mean = { row, path, n: reader.number(row.repetitions, `${path}.repetitions`) };
+      else if (kind === 'stddev') found.stddev = row;
+      aggregates.set(name, found);
+      return;
     }
+    if (runType !== 'iteration') return;
+    withSamples.add(name);
+    for (const { metric, unit, value } of rowMetrics(row, path, reader)) builder.add(name, metric, unit, value);
   });
-  if (builder.size === 0) throw new ParseError({ file: source.name, path: 'benchmarks' }, 'expected at least one benchmark row with run_type "iteration"');
+  for (const [name, { mean, stddev }] of aggregates) {
+    if (withSamples.has(name) || mean === undefined) continue;
+    const spread = stddev === undefined ? undefined : new Map(Object.entries(stddev));
+    for (const { metric, unit, value } of rowMetrics(mean.row, mean.path, reader)) {
+      const sd = spread?.get(metric);
+      builder.addSummary(name, metric, unit, { mean: value, ...(typeof sd === 'number' && Number.isFinite(sd) && { sd }), n: mean.n });
+    }
+  }
+  if (builder.size === 0)
+    throw new ParseError(
+      { file: source.name, path: 'benchmarks' },
+      'expected at least one benchmark row with run_type "iteration", or "aggregate" rows with a mean',
+    );
   return { series: builder.build() };
 }
 

@@ -99,3 +99,15 @@ describe('Criterion.rs trees', () => {
     ]);
   });
 });
+
+describe('Google Benchmark with --benchmark_report_aggregates_only, real runs', () => {
+  it('compares the mean/stddev aggregates as summary-only rows, labelled so, and finds the planted regression', () => {
+    const dir = `${REPO_ROOT}/test/fixtures/google-benchmark-aggregates`;
+    const report = compareGlobs(`${dir}/baseline/*.json`, `${dir}/slower/*.json`);
+    expect(report.baseline.runs).toBe(3);
+    expect(report.comparisons.every((row) => row.baseline?.summaryOnly === true && row.current?.summaryOnly === true)).toBe(true);
+    expect(report.comparisons.find((row) => row.benchmark === 'BM_Copy/65536' && row.metric === 'cpu_time')?.verdict).toBe('regression');
+    expect(report.comparisons[0]?.warnings).toContain('the baseline side has only a summary (mean, sd, n) from its tool, not raw samples');
+    expect(renderJson(report)).not.toMatch(/NaN|Infinity/);
+  });
+});
