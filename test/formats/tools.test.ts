@@ -92,17 +92,22 @@ describe('Google Benchmark JSON', () => {
 
   it('reads an aggregates-only file (--benchmark_report_aggregates_only) as summary-only series from mean, stddev and repetitions', () => {
     const file = fixture('test/fixtures/google-benchmark-aggregates/baseline/run1.json');
-    const rows = JSON.parse(file.text).benchmarks as { run_name: string; aggregate_name: string; real_time: number; items_per_second?: number }[];
-    const row = (kind: string) => rows.find((r) => r.run_name === 'BM_Sort/1024' && r.aggregate_name === kind);
+    type Aggregate = { run_name: string; aggregate_name: string; real_time: number; items_per_second: number };
+    const rows = (JSON.parse(file.text) as { benchmarks: Aggregate[] }).benchmarks;
+    const row = (kind: string): Aggregate => {
+      const found = rows.find((r) => r.run_name === 'BM_Sort/1024' && r.aggregate_name === kind);
+      if (found === undefined) throw new Error(`no ${kind} row`);
+      return found;
+    };
     const aggregates = parse(file);
     // Three metrics a benchmark; the median and cv rows never become series of their own.
     expect(aggregates.map((s) => s.benchmark)).toEqual(expect.not.arrayContaining([expect.stringMatching(/_(mean|median|stddev|cv)$/)]));
     expect(aggregates).toHaveLength(9);
     const real = find(aggregates, 'BM_Sort/1024', 'real_time');
-    expect(real.runs).toEqual([{ kind: 'summary', summary: { mean: row('mean')!.real_time * 1e-9, sd: row('stddev')!.real_time * 1e-9, n: 5 } }]);
+    expect(real.runs).toEqual([{ kind: 'summary', summary: { mean: row('mean').real_time * 1e-9, sd: row('stddev').real_time * 1e-9, n: 5 } }]);
     expect(find(aggregates, 'BM_Sort/1024', 'items_per_second').runs[0]).toEqual({
       kind: 'summary',
-      summary: { mean: row('mean')!.items_per_second, sd: row('stddev')!.items_per_second, n: 5 },
+      summary: { mean: row('mean').items_per_second, sd: row('stddev').items_per_second, n: 5 },
     });
   });
 
