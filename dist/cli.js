@@ -6514,7 +6514,7 @@ function runValues(side) {
 }
 function eligible(row) {
   const { baseline, current } = row;
-  if (row.test === null || !row.comparable || baseline === null || current === null) return false;
+  if (row.test === null || row.clash !== void 0 || baseline === null || current === null) return false;
   if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0);
 }
@@ -6607,6 +6607,7 @@ function comparison(row, reference, outcome) {
     benchmark: series.benchmark,
     metric: series.metric,
     unit: series.unit,
+    baselineUnit: row.clash?.unit,
     better: series.better,
     centre: series.better === "higher" ? "hmean" : "amean",
     reference,
@@ -6672,7 +6673,10 @@ function finishRow(row, pAdjusted, reference, policy, family) {
   if (row.settings.exact && baseline.problem === void 0 && current.problem === void 0) return exactRow(row, reference, baseline, current, sideWarnings);
   const result = test?.result ?? null;
   if (test === null || result === null) {
-    const point = baseline.problem === void 0 && current.problem === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
+    const point = (
+      // A unit clash has no change: the two numbers are different quantities.
+      baseline.problem === void 0 && current.problem === void 0 && row.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
+    );
     return comparison(row, reference, {
       ...untested,
       change: point?.change ?? null,
@@ -7047,18 +7051,25 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
     const baseSeries = baselineByKey.get(key);
     const settings = resolver.resolve(series.benchmark, series.metric);
     if (baseSeries === void 0) {
-      rows.push({ series, baseline: null, current: currentSide, test: null, settings, comparable: true });
+      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
       continue;
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       const baseSide2 = analyseSide(baseSeries, "baseline", policy.outliers);
       const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
-      rows.push({ series, baseline: baseSide2, current: currentSide, test: { test: "none", result: null, reason, warnings: [] }, settings, comparable: false });
+      rows.push({
+        series,
+        baseline: baseSide2,
+        current: currentSide,
+        test: { test: "none", result: null, reason, warnings: [] },
+        settings,
+        clash: { unit: baseSeries.unit, better: baseSeries.better }
+      });
       continue;
     }
     const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`), familySize);
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings, comparable: true });
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
@@ -7068,8 +7079,7 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
         baseline: analyseSide(series, "baseline", policy.outliers),
         current: null,
         test: null,
-        settings: resolver.resolve(series.benchmark, series.metric),
-        comparable: true
+        settings: resolver.resolve(series.benchmark, series.metric)
       });
   }
   return rows;
@@ -10926,6 +10936,18 @@ function renderCalibration(calibration) {
 `;
 }
 
+// src/report/side-titles.ts
+function sideTitles(report2, fit = (label) => label) {
+  const several = report2.baselines.length > 1;
+  const baselines = report2.baselines.map((side, i) => fit(side.label, several ? `baseline${i + 1}` : "baseline"));
+  const seen = /* @__PURE__ */ new Map();
+  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
+  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
+  let current = fit(report2.current.label, "current");
+  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
+  return { baselines: unique, current };
+}
+
 // src/units/scale.ts
 var TIME_SCALES = [
   { symbol: " ns", divisor: 1e-9 },
@@ -10996,12 +11018,15 @@ function formatPValue(p) {
   return p.toFixed(4);
 }
 function formatCentres(row) {
-  const magnitude = row.baseline?.centre ?? row.current?.centre ?? 0;
-  const named = row.unit !== "" && row.unit !== "s" && !row.unit.startsWith("B") && row.metric.startsWith(row.unit);
-  const scale = chooseScale(named ? "" : row.unit, magnitude);
+  const scaleFor = (unit, magnitude) => {
+    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row.metric.startsWith(unit);
+    return chooseScale(named ? "" : unit, magnitude);
+  };
+  const scale = scaleFor(row.unit, row.baseline?.centre ?? row.current?.centre ?? 0);
+  const baselineScale = row.baselineUnit === void 0 ? scale : scaleFor(row.baselineUnit, row.baseline?.centre ?? 0);
   return {
-    baseline: row.baseline === null ? "—" : formatScaled(row.baseline.centre, scale),
-    current: row.current === null ? "—" : formatScaled(row.current.centre, scale)
+    baseline: row.baseline === null ? "—" : formatScaled(row.baseline.centre, baselineScale),
+    current: row.current === null ? "—" : formatScaled(row.current.centre, row.baselineUnit === void 0 ? scale : scaleFor(row.unit, row.current?.centre ?? 0))
   };
 }
 function changeCell(row) {
@@ -11146,12 +11171,13 @@ function footnoteMarks(line, notes) {
 }
 function table(report2, lines, notes) {
   const several = report2.baselines.length > 1;
+  const titles = sideTitles(report2);
   const header = [
     "Benchmark",
     "Metric",
-    ...report2.baselines.map((b) => several ? escapeMarkdownCell(b.label) : "Baseline"),
-    "Current",
-    ...report2.baselines.map((b) => several ? `vs ${escapeMarkdownCell(b.label)}` : "Change [CI]"),
+    ...titles.baselines.map(escapeMarkdownCell),
+    escapeMarkdownCell(titles.current),
+    ...titles.baselines.map((title) => several ? `vs ${escapeMarkdownCell(title)}` : "Change [CI]"),
     ...several ? [] : ["Verdict", "p (adj.)"]
   ];
   const align = header.map((_, column) => column < 2 ? ":--" : "--:");
@@ -11174,10 +11200,13 @@ function table(report2, lines, notes) {
   }
   return out;
 }
-function chart(lines) {
+function chart(report2, lines) {
   const bars = lines.flatMap((line) => line.rows.filter((row) => row !== void 0 && CHANGED.has(row.verdict))).filter((row) => row.change !== null).slice(0, MAX_CHART_BARS);
   if (bars.length === 0) return [];
-  const labels = bars.map((row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}`)}"`);
+  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
+  const labels = bars.map(
+    (row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}${titles === void 0 ? "" : ` vs ${titles[row.reference] ?? ""}`}`)}"`
+  );
   const series = (verdict) => bars.map((row) => row.verdict === verdict ? (row.change * 100).toFixed(2) : "0");
   return [
     "```mermaid",
@@ -11234,7 +11263,7 @@ function render(report2, lines, options, omitted) {
       else known.rows++;
     }
   }
-  if (changed.length > 0) out = out.concat(table(report2, changed, notes), "", chart(changed));
+  if (changed.length > 0) out = out.concat(table(report2, changed, notes), "", chart(report2, changed));
   if (others.length > 0) {
     out = out.concat(
       `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
@@ -11360,12 +11389,13 @@ function renderHtml(report2, samples, title = "benchgate") {
     return `<tr data-name="${escapeHtml(row.benchmark)}" data-change="${change ?? 0}" data-verdict="${row.verdict}"><td>${escapeHtml(row.benchmark)}${reference}</td><td>${escapeHtml(row.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td>${stripPlot(row, baselines[row.reference]?.get(key), current.get(key))}</td><td class="num ${row.verdict}">${escapeHtml(changeCell(row))}${interval === null ? "" : ` <span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td>${changePlot(row, scale)}</td><td>${escapeHtml(row.verdict)}${row.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row.reason)})</span>`}</td><td class="num">${escapeHtml(formatPValue(row.pAdjusted))}</td></tr>`;
   });
   const left = report2.comparisons.length - shown.length;
+  const titles = sideTitles(report2);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
 <h1>${escapeHtml(title)}: ${escapeHtml(renderVerdictLine(report2))}</h1>
 <p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b) => `${escapeHtml(b.label)} (${b.runs} runs)`).join(", ")}; current ${escapeHtml(report2.current.label)} (${report2.current.runs} runs). Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres. Click a column header to sort.</p>
-<table><thead><tr><th data-key="name">Benchmark</th><th>Metric</th><th>Baseline</th><th>Current</th><th>Samples</th><th data-key="change">Change [CI]</th><th data-key="change">Change</th><th data-key="verdict">Verdict</th><th>p (adj.)</th></tr></thead>
+<table><thead><tr><th data-key="name">Benchmark</th><th>Metric</th><th>${escapeHtml(titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline")}</th><th>${escapeHtml(titles.current)}</th><th>Samples</th><th data-key="change">Change [CI]</th><th data-key="change">Change</th><th data-key="verdict">Verdict</th><th>p (adj.)</th></tr></thead>
 <tbody>
 ${rows.join("\n")}
 </tbody></table>
@@ -11459,12 +11489,13 @@ function renderTerminal(report2, options) {
   }
   const several = references > 1;
   const shortLabel = (label, fallback) => displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback;
-  const baselineNames = report2.baselines.map((b, i) => shortLabel(b.label, several ? `baseline${i + 1}` : "baseline"));
+  const titles = sideTitles(report2, shortLabel);
+  const baselineNames = titles.baselines;
   const header = [
     "benchmark",
     "metric",
     ...baselineNames,
-    shortLabel(report2.current.label, "current"),
+    titles.current,
     ...baselineNames.map((name) => several ? `vs ${name}` : "change"),
     ...references === 1 ? ["p"] : []
   ];
@@ -11661,6 +11692,10 @@ ${FORMAT_LIST.replace(/^/gm, "    ")}
                             current one: warn (default), neutral (never fail) or fail
   --config FILE             per-benchmark settings: JSON rules with globs over benchmark
                             and metric names setting better, noise, alpha, exact, ignore
+  --baseline-label NAME     the baseline's name in the reports' column titles (default:
+                            ref@commit from native files, else the folder of its files);
+                            give it once per --baseline, in the same order
+  --current-label NAME      the current side's name (same default)
   --json FILE               write the JSON report ('-' for stdout, replacing the table)
   --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
   --html FILE               write a self-contained HTML report with a plot of every row
@@ -11714,6 +11749,8 @@ var COMPARE_OPTIONS = {
   outliers: { arity: "single" },
   test: { arity: "single" },
   "on-runner-mismatch": { arity: "single" },
+  "baseline-label": { arity: "single", repeatable: true },
+  "current-label": { arity: "single" },
   json: { arity: "single" },
   markdown: { arity: "single" },
   html: { arity: "single" },
@@ -11753,8 +11790,21 @@ function runCompare(args, io) {
     throw new InputError(`${toStdout.map((name) => `--${name} -`).join(" and ")}: only one report can go to stdout; write the others to files`);
   const directions = parseDirections((args.options.get("better") ?? []).flat(), "--better");
   const config = readConfig(args);
-  const baselines = baselineGroups.map((patterns) => loadSide(readInputFiles(patterns, "--baseline"), format));
-  const current = loadSide(readInputFiles(currentGroups.flat(), "--current"), format);
+  const baselineLabels = (args.options.get("baseline-label") ?? []).flat();
+  if (baselineLabels.length > 0 && baselineLabels.length !== baselineGroups.length)
+    throw new InputError(
+      `--baseline-label: given ${baselineLabels.length} times for ${baselineGroups.length} --baseline; give one label per --baseline, in the same order`
+    );
+  const currentLabel = singleValue(args, "current-label");
+  for (const label of [...baselineLabels, ...currentLabel === void 0 ? [] : [currentLabel]])
+    if (label.trim() === "" || label.length > 100)
+      throw new InputError(`--baseline-label/--current-label: expected a name of 1 to 100 characters; got "${label}"`);
+  const baselines = baselineGroups.map((patterns, i) => {
+    const side = loadSide(readInputFiles(patterns, "--baseline"), format);
+    return { ...side, label: baselineLabels[i] ?? side.label };
+  });
+  const loaded = loadSide(readInputFiles(currentGroups.flat(), "--current"), format);
+  const current = { ...loaded, label: currentLabel ?? loaded.label };
   const report2 = compareSampleSets(baselines, current, policy, { rules: [...config.rules, ...directions] });
   if (jsonTarget !== void 0) emit(renderJson(report2), jsonTarget, "--json", io);
   if (markdownTarget !== void 0) emit(renderMarkdown(report2), markdownTarget, "--markdown", io);

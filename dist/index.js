@@ -6497,7 +6497,7 @@ function runValues(side2) {
 }
 function eligible(row2) {
   const { baseline, current } = row2;
-  if (row2.test === null || !row2.comparable || baseline === null || current === null) return false;
+  if (row2.test === null || row2.clash !== void 0 || baseline === null || current === null) return false;
   if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0);
 }
@@ -6590,6 +6590,7 @@ function comparison(row2, reference, outcome) {
     benchmark: series.benchmark,
     metric: series.metric,
     unit: series.unit,
+    baselineUnit: row2.clash?.unit,
     better: series.better,
     centre: series.better === "higher" ? "hmean" : "amean",
     reference,
@@ -6655,7 +6656,10 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   if (row2.settings.exact && baseline.problem === void 0 && current.problem === void 0) return exactRow(row2, reference, baseline, current, sideWarnings);
   const result = test?.result ?? null;
   if (test === null || result === null) {
-    const point = baseline.problem === void 0 && current.problem === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null;
+    const point = (
+      // A unit clash has no change: the two numbers are different quantities.
+      baseline.problem === void 0 && current.problem === void 0 && row2.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
+    );
     return comparison(row2, reference, {
       ...untested,
       change: point?.change ?? null,
@@ -7030,18 +7034,25 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
     const baseSeries = baselineByKey.get(key);
     const settings = resolver.resolve(series.benchmark, series.metric);
     if (baseSeries === void 0) {
-      rows.push({ series, baseline: null, current: currentSide, test: null, settings, comparable: true });
+      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
       continue;
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       const baseSide2 = analyseSide(baseSeries, "baseline", policy.outliers);
       const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
-      rows.push({ series, baseline: baseSide2, current: currentSide, test: { test: "none", result: null, reason, warnings: [] }, settings, comparable: false });
+      rows.push({
+        series,
+        baseline: baseSide2,
+        current: currentSide,
+        test: { test: "none", result: null, reason, warnings: [] },
+        settings,
+        clash: { unit: baseSeries.unit, better: baseSeries.better }
+      });
       continue;
     }
     const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`), familySize);
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings, comparable: true });
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
@@ -7051,8 +7062,7 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
         baseline: analyseSide(series, "baseline", policy.outliers),
         current: null,
         test: null,
-        settings: resolver.resolve(series.benchmark, series.metric),
-        comparable: true
+        settings: resolver.resolve(series.benchmark, series.metric)
       });
   }
   return rows;
@@ -11065,6 +11075,18 @@ function renderCalibrationMarkdown(calibration, title) {
 `;
 }
 
+// src/report/side-titles.ts
+function sideTitles(report2, fit = (label) => label) {
+  const several = report2.baselines.length > 1;
+  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
+  const seen = /* @__PURE__ */ new Map();
+  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
+  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
+  let current = fit(report2.current.label, "current");
+  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
+  return { baselines: unique, current };
+}
+
 // src/units/scale.ts
 var TIME_SCALES = [
   { symbol: " ns", divisor: 1e-9 },
@@ -11135,12 +11157,15 @@ function formatPValue(p) {
   return p.toFixed(4);
 }
 function formatCentres(row2) {
-  const magnitude = row2.baseline?.centre ?? row2.current?.centre ?? 0;
-  const named = row2.unit !== "" && row2.unit !== "s" && !row2.unit.startsWith("B") && row2.metric.startsWith(row2.unit);
-  const scale = chooseScale(named ? "" : row2.unit, magnitude);
+  const scaleFor = (unit, magnitude) => {
+    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row2.metric.startsWith(unit);
+    return chooseScale(named ? "" : unit, magnitude);
+  };
+  const scale = scaleFor(row2.unit, row2.baseline?.centre ?? row2.current?.centre ?? 0);
+  const baselineScale = row2.baselineUnit === void 0 ? scale : scaleFor(row2.baselineUnit, row2.baseline?.centre ?? 0);
   return {
-    baseline: row2.baseline === null ? "—" : formatScaled(row2.baseline.centre, scale),
-    current: row2.current === null ? "—" : formatScaled(row2.current.centre, scale)
+    baseline: row2.baseline === null ? "—" : formatScaled(row2.baseline.centre, baselineScale),
+    current: row2.current === null ? "—" : formatScaled(row2.current.centre, row2.baselineUnit === void 0 ? scale : scaleFor(row2.unit, row2.current?.centre ?? 0))
   };
 }
 function changeCell(row2) {
@@ -11285,12 +11310,13 @@ function footnoteMarks(line, notes) {
 }
 function table(report2, lines, notes) {
   const several = report2.baselines.length > 1;
+  const titles = sideTitles(report2);
   const header = [
     "Benchmark",
     "Metric",
-    ...report2.baselines.map((b) => several ? escapeMarkdownCell(b.label) : "Baseline"),
-    "Current",
-    ...report2.baselines.map((b) => several ? `vs ${escapeMarkdownCell(b.label)}` : "Change [CI]"),
+    ...titles.baselines.map(escapeMarkdownCell),
+    escapeMarkdownCell(titles.current),
+    ...titles.baselines.map((title) => several ? `vs ${escapeMarkdownCell(title)}` : "Change [CI]"),
     ...several ? [] : ["Verdict", "p (adj.)"]
   ];
   const align = header.map((_, column) => column < 2 ? ":--" : "--:");
@@ -11313,10 +11339,13 @@ function table(report2, lines, notes) {
   }
   return out;
 }
-function chart(lines) {
+function chart(report2, lines) {
   const bars = lines.flatMap((line) => line.rows.filter((row2) => row2 !== void 0 && CHANGED.has(row2.verdict))).filter((row2) => row2.change !== null).slice(0, MAX_CHART_BARS);
   if (bars.length === 0) return [];
-  const labels = bars.map((row2) => `"${escapeMermaidLabel(`${row2.benchmark} ${row2.metric}`)}"`);
+  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
+  const labels = bars.map(
+    (row2) => `"${escapeMermaidLabel(`${row2.benchmark} ${row2.metric}${titles === void 0 ? "" : ` vs ${titles[row2.reference] ?? ""}`}`)}"`
+  );
   const series = (verdict) => bars.map((row2) => row2.verdict === verdict ? (row2.change * 100).toFixed(2) : "0");
   return [
     "```mermaid",
@@ -11373,7 +11402,7 @@ function render(report2, lines, options, omitted) {
       else known.rows++;
     }
   }
-  if (changed.length > 0) out = out.concat(table(report2, changed, notes), "", chart(changed));
+  if (changed.length > 0) out = out.concat(table(report2, changed, notes), "", chart(report2, changed));
   if (others.length > 0) {
     out = out.concat(
       `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
@@ -11505,12 +11534,13 @@ function renderHtml(report2, samples, title = "benchgate") {
     return `<tr data-name="${escapeHtml(row2.benchmark)}" data-change="${change ?? 0}" data-verdict="${row2.verdict}"><td>${escapeHtml(row2.benchmark)}${reference}</td><td>${escapeHtml(row2.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td>${stripPlot(row2, baselines[row2.reference]?.get(key), current.get(key))}</td><td class="num ${row2.verdict}">${escapeHtml(changeCell(row2))}${interval === null ? "" : ` <span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td>${changePlot(row2, scale)}</td><td>${escapeHtml(row2.verdict)}${row2.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row2.reason)})</span>`}</td><td class="num">${escapeHtml(formatPValue(row2.pAdjusted))}</td></tr>`;
   });
   const left = report2.comparisons.length - shown.length;
+  const titles = sideTitles(report2);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
 <h1>${escapeHtml(title)}: ${escapeHtml(renderVerdictLine(report2))}</h1>
 <p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b) => `${escapeHtml(b.label)} (${b.runs} runs)`).join(", ")}; current ${escapeHtml(report2.current.label)} (${report2.current.runs} runs). Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres. Click a column header to sort.</p>
-<table><thead><tr><th data-key="name">Benchmark</th><th>Metric</th><th>Baseline</th><th>Current</th><th>Samples</th><th data-key="change">Change [CI]</th><th data-key="change">Change</th><th data-key="verdict">Verdict</th><th>p (adj.)</th></tr></thead>
+<table><thead><tr><th data-key="name">Benchmark</th><th>Metric</th><th>${escapeHtml(titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline")}</th><th>${escapeHtml(titles.current)}</th><th>Samples</th><th data-key="change">Change [CI]</th><th data-key="change">Change</th><th data-key="verdict">Verdict</th><th>p (adj.)</th></tr></thead>
 <tbody>
 ${rows.join("\n")}
 </tbody></table>
@@ -11647,6 +11677,7 @@ function row(r, value, path) {
     benchmark: r.string(o.benchmark, `${path}.benchmark`),
     metric: r.string(o.metric, `${path}.metric`),
     unit: r.string(o.unit, `${path}.unit`, 100),
+    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.string(o.baselineUnit, `${path}.baselineUnit`, 100),
     better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
     centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
     reference: r.number(o.reference, `${path}.reference`),

@@ -65,6 +65,10 @@ ${FORMAT_LIST.replace(/^/gm, '    ')}
                             current one: warn (default), neutral (never fail) or fail
   --config FILE             per-benchmark settings: JSON rules with globs over benchmark
                             and metric names setting better, noise, alpha, exact, ignore
+  --baseline-label NAME     the baseline's name in the reports' column titles (default:
+                            ref@commit from native files, else the folder of its files);
+                            give it once per --baseline, in the same order
+  --current-label NAME      the current side's name (same default)
   --json FILE               write the JSON report ('-' for stdout, replacing the table)
   --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
   --html FILE               write a self-contained HTML report with a plot of every row
@@ -122,6 +126,8 @@ const COMPARE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   outliers: { arity: 'single' },
   test: { arity: 'single' },
   'on-runner-mismatch': { arity: 'single' },
+  'baseline-label': { arity: 'single', repeatable: true },
+  'current-label': { arity: 'single' },
   json: { arity: 'single' },
   markdown: { arity: 'single' },
   html: { arity: 'single' },
@@ -174,8 +180,21 @@ function runCompare(args: ParsedArgs, io: Io): number {
     throw new InputError(`${toStdout.map((name) => `--${name} -`).join(' and ')}: only one report can go to stdout; write the others to files`);
   const directions = parseDirections((args.options.get('better') ?? []).flat(), '--better');
   const config = readConfig(args);
-  const baselines = baselineGroups.map((patterns) => loadSide(readInputFiles(patterns, '--baseline'), format));
-  const current = loadSide(readInputFiles(currentGroups.flat(), '--current'), format);
+  const baselineLabels = (args.options.get('baseline-label') ?? []).flat();
+  if (baselineLabels.length > 0 && baselineLabels.length !== baselineGroups.length)
+    throw new InputError(
+      `--baseline-label: given ${baselineLabels.length} times for ${baselineGroups.length} --baseline; give one label per --baseline, in the same order`,
+    );
+  const currentLabel = singleValue(args, 'current-label');
+  for (const label of [...baselineLabels, ...(currentLabel === undefined ? [] : [currentLabel])])
+    if (label.trim() === '' || label.length > 100)
+      throw new InputError(`--baseline-label/--current-label: expected a name of 1 to 100 characters; got "${label}"`);
+  const baselines = baselineGroups.map((patterns, i) => {
+    const side = loadSide(readInputFiles(patterns, '--baseline'), format);
+    return { ...side, label: baselineLabels[i] ?? side.label };
+  });
+  const loaded = loadSide(readInputFiles(currentGroups.flat(), '--current'), format);
+  const current = { ...loaded, label: currentLabel ?? loaded.label };
   const report = compareSampleSets(baselines, current, policy, { rules: [...config.rules, ...directions] });
   if (jsonTarget !== undefined) emit(renderJson(report), jsonTarget, '--json', io);
   if (markdownTarget !== undefined) emit(renderMarkdown(report), markdownTarget, '--markdown', io);

@@ -32,14 +32,21 @@ function pendingRows(
     const baseSeries = baselineByKey.get(key);
     const settings = resolver.resolve(series.benchmark, series.metric);
     if (baseSeries === undefined) {
-      rows.push({ series, baseline: null, current: currentSide, test: null, settings, comparable: true });
+      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
       continue;
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       // Same names, different quantity: comparing them would be meaningless.
       const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
       const reason = `the baseline measures ${baseSeries.unit || 'no unit'} (${baseSeries.better} is better) but the current runs ${series.unit || 'no unit'} (${series.better} is better)`;
-      rows.push({ series, baseline: baseSide, current: currentSide, test: { test: 'none', result: null, reason, warnings: [] }, settings, comparable: false });
+      rows.push({
+        series,
+        baseline: baseSide,
+        current: currentSide,
+        test: { test: 'none', result: null, reason, warnings: [] },
+        settings,
+        clash: { unit: baseSeries.unit, better: baseSeries.better },
+      });
       continue;
     }
     const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
@@ -48,7 +55,7 @@ function pendingRows(
       currentSide === null || settings.exact
         ? null
         : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\u0000${key}`), familySize);
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings, comparable: true });
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
   const currentKeys = new Set(current.series.map(seriesKey));
   for (const series of baseline.series) {
@@ -59,7 +66,6 @@ function pendingRows(
         current: null,
         test: null,
         settings: resolver.resolve(series.benchmark, series.metric),
-        comparable: true,
       });
   }
   return rows;

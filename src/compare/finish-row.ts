@@ -26,6 +26,7 @@ function comparison(row: PendingRow, reference: number, outcome: Outcome): Compa
     benchmark: series.benchmark,
     metric: series.metric,
     unit: series.unit,
+    baselineUnit: row.clash?.unit,
     better: series.better,
     centre: series.better === 'higher' ? 'hmean' : 'amean',
     reference,
@@ -115,7 +116,8 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
   const result = test?.result ?? null;
   if (test === null || result === null) {
     const point =
-      baseline.problem === undefined && current.problem === undefined
+      // A unit clash has no change: the two numbers are different quantities.
+      baseline.problem === undefined && current.problem === undefined && row.clash === undefined
         ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null)
         : null;
     return comparison(row, reference, {

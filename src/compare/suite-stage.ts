@@ -15,8 +15,8 @@ export interface SuiteCandidate {
   readonly current: SideAnalysis | null;
   test: RowTest | null;
   readonly settings: RowSettings;
-  /** False when the sides measure different units: never compared. */
-  readonly comparable: boolean;
+  /** Set when the sides measure different units (the baseline's, here): never compared. */
+  readonly clash?: { readonly unit: string; readonly better: Better };
   suite?: SuiteRowResult;
 }
 
@@ -37,7 +37,7 @@ function runValues(side: SideAnalysis): readonly number[] {
 
 function eligible(row: SuiteCandidate): boolean {
   const { baseline, current } = row;
-  if (row.test === null || !row.comparable || baseline === null || current === null) return false;
+  if (row.test === null || row.clash !== undefined || baseline === null || current === null) return false;
   if (baseline.problem !== undefined || current.problem !== undefined || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   // The log of a finite positive value is finite: inputs are checked to lie within 1e-150..1e150.
   return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0);

@@ -49,6 +49,8 @@ export interface Comparison {
   readonly benchmark: string;
   readonly metric: string;
   readonly unit: string;
+  /** The baseline's own unit, only when it differs from `unit` (a unit clash: never compared). */
+  readonly baselineUnit?: string | undefined;
   readonly better: Better;
   readonly centre: 'amean' | 'hmean';
   /** Index of the reference system (the `--baseline` occurrence) this row compares against. */

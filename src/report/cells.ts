@@ -38,13 +38,18 @@ export function formatPValue(p: number | null): string {
 
 /** The centres of a row on one display scale, chosen from the baseline (or whichever side exists). */
 export function formatCentres(row: Comparison): { baseline: string; current: string } {
-  const magnitude = row.baseline?.centre ?? row.current?.centre ?? 0;
-  // A count whose metric already names it (allocs/op in allocs, words/op): the number says enough.
-  const named = row.unit !== '' && row.unit !== 's' && !row.unit.startsWith('B') && row.metric.startsWith(row.unit);
-  const scale = chooseScale(named ? '' : row.unit, magnitude);
+  const scaleFor = (unit: string, magnitude: number) => {
+    // A count whose metric already names it (allocs/op in allocs, words/op): the number says enough.
+    const named = unit !== '' && unit !== 's' && !unit.startsWith('B') && row.metric.startsWith(unit);
+    return chooseScale(named ? '' : unit, magnitude);
+  };
+  const scale = scaleFor(row.unit, row.baseline?.centre ?? row.current?.centre ?? 0);
+  // A unit clash: each side in its own unit, so the reader sees both.
+  const baselineScale = row.baselineUnit === undefined ? scale : scaleFor(row.baselineUnit, row.baseline?.centre ?? 0);
   return {
-    baseline: row.baseline === null ? '—' : formatScaled(row.baseline.centre, scale),
-    current: row.current === null ? '—' : formatScaled(row.current.centre, scale),
+    baseline: row.baseline === null ? '—' : formatScaled(row.baseline.centre, baselineScale),
+    current:
+      row.current === null ? '—' : formatScaled(row.current.centre, row.baselineUnit === undefined ? scale : scaleFor(row.unit, row.current?.centre ?? 0)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { sideTitles } from './side-titles.js';
 import type { Comparison, Report } from '../model/report.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { changeCell, formatCentres, formatInterval, formatPValue, valueChange, valueChangeInterval } from './cells.js';
@@ -117,12 +118,13 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
     return `<tr data-name="${escapeHtml(row.benchmark)}" data-change="${change ?? 0}" data-verdict="${row.verdict}"><td>${escapeHtml(row.benchmark)}${reference}</td><td>${escapeHtml(row.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td>${stripPlot(row, baselines[row.reference]?.get(key), current.get(key))}</td><td class="num ${row.verdict}">${escapeHtml(changeCell(row))}${interval === null ? '' : ` <span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td>${changePlot(row, scale)}</td><td>${escapeHtml(row.verdict)}${row.reason === undefined ? '' : ` <span class="muted">(${escapeHtml(row.reason)})</span>`}</td><td class="num">${escapeHtml(formatPValue(row.pAdjusted))}</td></tr>`;
   });
   const left = report.comparisons.length - shown.length;
+  const titles = sideTitles(report);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
 <h1>${escapeHtml(title)}: ${escapeHtml(renderVerdictLine(report))}</h1>
 <p class="muted">${escapeHtml(settingsPhrase(report))}. Baseline ${report.baselines.map((b) => `${escapeHtml(b.label)} (${b.runs} runs)`).join(', ')}; current ${escapeHtml(report.current.label)} (${report.current.runs} runs). Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres. Click a column header to sort.</p>
-<table><thead><tr><th data-key="name">Benchmark</th><th>Metric</th><th>Baseline</th><th>Current</th><th>Samples</th><th data-key="change">Change [CI]</th><th data-key="change">Change</th><th data-key="verdict">Verdict</th><th>p (adj.)</th></tr></thead>
+<table><thead><tr><th data-key="name">Benchmark</th><th>Metric</th><th>${escapeHtml(titles.baselines.length === 1 ? (titles.baselines[0] ?? '') : 'Baseline')}</th><th>${escapeHtml(titles.current)}</th><th>Samples</th><th data-key="change">Change [CI]</th><th data-key="change">Change</th><th data-key="verdict">Verdict</th><th>p (adj.)</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody></table>

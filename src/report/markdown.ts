@@ -1,3 +1,4 @@
+import { sideTitles } from './side-titles.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
 import type { Comparison, Report, SideLabel } from '../model/report.js';
 import { changeCell, formatCentres, formatInterval, formatPValue, plural, valueChange, valueChangeInterval } from './cells.js';
@@ -88,12 +89,13 @@ function footnoteMarks(line: Line, notes: Footnotes): string {
 
 function table(report: Report, lines: readonly Line[], notes: Footnotes): string[] {
   const several = report.baselines.length > 1;
+  const titles = sideTitles(report);
   const header = [
     'Benchmark',
     'Metric',
-    ...report.baselines.map((b) => (several ? escapeMarkdownCell(b.label) : 'Baseline')),
-    'Current',
-    ...report.baselines.map((b) => (several ? `vs ${escapeMarkdownCell(b.label)}` : 'Change [CI]')),
+    ...titles.baselines.map(escapeMarkdownCell),
+    escapeMarkdownCell(titles.current),
+    ...titles.baselines.map((title) => (several ? `vs ${escapeMarkdownCell(title)}` : 'Change [CI]')),
     ...(several ? [] : ['Verdict', 'p (adj.)']),
   ];
   const align = header.map((_, column) => (column < 2 ? ':--' : '--:'));
@@ -118,13 +120,17 @@ function table(report: Report, lines: readonly Line[], notes: Footnotes): string
 }
 
 /** A Mermaid bar chart (GitHub renders it) of how the changed rows moved, in percent. */
-function chart(lines: readonly Line[]): string[] {
+function chart(report: Report, lines: readonly Line[]): string[] {
   const bars = lines
     .flatMap((line) => line.rows.filter((row): row is Comparison => row !== undefined && CHANGED.has(row.verdict)))
     .filter((row): row is Comparison & { change: number } => row.change !== null)
     .slice(0, MAX_CHART_BARS);
   if (bars.length === 0) return [];
-  const labels = bars.map((row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}`)}"`);
+  // With several references a row has a bar per reference: the reference's title tells them apart.
+  const titles = report.baselines.length > 1 ? sideTitles(report).baselines : undefined;
+  const labels = bars.map(
+    (row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}${titles === undefined ? '' : ` vs ${titles[row.reference] ?? ''}`}`)}"`,
+  );
   // Worse is up, whatever the metric's direction: regressions and improvements are two series
   // (two colours), each 0 where the other has the bar.
   const series = (verdict: 'regression' | 'improvement') => bars.map((row) => (row.verdict === verdict ? (row.change * 100).toFixed(2) : '0'));
@@ -196,7 +202,7 @@ function render(report: Report, lines: readonly Line[], options: MarkdownOptions
       else known.rows++;
     }
   }
-  if (changed.length > 0) out = out.concat(table(report, changed, notes), '', chart(changed));
+  if (changed.length > 0) out = out.concat(table(report, changed, notes), '', chart(report, changed));
   if (others.length > 0) {
     out = out.concat(
       `<details><summary>${plural(others.length, changed.length > 0 ? 'other row' : 'row')}</summary>`,

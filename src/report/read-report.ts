@@ -88,6 +88,7 @@ function row(r: Reader, value: unknown, path: string): Comparison {
     benchmark: r.string(o.benchmark, `${path}.benchmark`),
     metric: r.string(o.metric, `${path}.metric`),
     unit: r.string(o.unit, `${path}.unit`, 100),
+    baselineUnit: o.baselineUnit === undefined ? undefined : r.string(o.baselineUnit, `${path}.baselineUnit`, 100),
     better: r.oneOf(o.better, ['lower', 'higher'], `${path}.better`),
     centre: r.oneOf(o.centre, ['amean', 'hmean'], `${path}.centre`),
     reference: r.number(o.reference, `${path}.reference`),

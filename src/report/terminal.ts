@@ -1,3 +1,4 @@
+import { sideTitles } from './side-titles.js';
 import { logSafe } from './log-safe.js';
 import { suiteSentences } from './suite-lines.js';
 import type { Comparison, Report } from '../model/report.js';
@@ -66,12 +67,13 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   }
   const several = references > 1;
   const shortLabel = (label: string, fallback: string): string => (displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback);
-  const baselineNames = report.baselines.map((b, i) => shortLabel(b.label, several ? `baseline${i + 1}` : 'baseline'));
+  const titles = sideTitles(report, shortLabel);
+  const baselineNames = titles.baselines;
   const header = [
     'benchmark',
     'metric',
     ...baselineNames,
-    shortLabel(report.current.label, 'current'),
+    titles.current,
     ...baselineNames.map((name) => (several ? `vs ${name}` : 'change')),
     ...(references === 1 ? ['p'] : []),
   ];

@@ -9,6 +9,7 @@ import { runSourceCli } from '../helpers/run-cli.js';
 // (make.sh): baseline/ and same/ are the same build measured twice, slower/ has a planted 30%
 // slowdown in "compress".
 const BASELINE = 'examples/hyperfine/baseline/*.csv';
+const SLOWER = 'examples/hyperfine/slower/*.csv';
 
 let scratch = '';
 beforeAll(() => {
@@ -247,5 +248,29 @@ describe('benchgate on bad input', () => {
       expect(result.status).toBe(0);
       expect(result.stdout).toMatch(/Usage:/);
     }
+  });
+});
+
+describe('benchgate compare --baseline-label / --current-label', () => {
+  it('titles the columns of every face with the labels, and two alike are told apart', () => {
+    const html = join(mkdtempSync(join(tmpdir(), 'benchgate-labels-')), 'r.html');
+    const args = ['compare', '--baseline', BASELINE, '--baseline', BASELINE, '--current', SLOWER, '--fail-on', 'never'];
+    const labelled = [...args, '--baseline-label', 'main', '--baseline-label', 'main', '--current-label', 'main', '--html', html];
+    const markdown = runSourceCli([...labelled, '--markdown', '-']);
+    expect(markdown.status, markdown.stderr).toBe(0);
+    expect(markdown.stdout).toMatch(/^\| Benchmark \| Metric \| main \(1\) \| main \(2\) \| main \(current\) \| vs main \(1\) \| vs main \(2\) \|$/m);
+    expect(readFileSync(html, 'utf8')).toContain('<th>main (current)</th>');
+    const terminal = runSourceCli(labelled);
+    expect(terminal.stdout.split('\n')[0]).toMatch(/^benchmark\s+metric\s+main \(1\)\s+main \(2\)\s+main \(current\)\s+vs main \(1\)\s+vs main \(2\)$/);
+    const json = report(['compare', '--baseline', BASELINE, '--current', SLOWER, '--baseline-label', 'v1.2', '--current-label', 'pr-7']);
+    expect([json.report.baselines[0]?.label, json.report.current.label]).toEqual(['v1.2', 'pr-7']);
+  });
+
+  it('refuses a label count that does not match the --baseline count, naming both', () => {
+    const result = runSourceCli(['compare', '--baseline', BASELINE, '--current', SLOWER, '--baseline-label', 'a', '--baseline-label', 'b']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('benchgate: --baseline-label: given 2 times for 1 --baseline; give one label per --baseline, in the same order\n');
+    const empty = runSourceCli(['compare', '--baseline', BASELINE, '--current', SLOWER, '--current-label', ' ']);
+    expect(empty.stderr).toMatch(/^benchgate: --baseline-label\/--current-label: expected a name of 1 to 100 characters/);
   });
 });

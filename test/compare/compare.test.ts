@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY, type Policy } from '../../src/compare/policy.js';
-import type { Comparison } from '../../src/model/report.js';
+import type { Comparison, Report } from '../../src/model/report.js';
 import type { Better, Run, SampleSet, Series } from '../../src/model/series.js';
+import { formatCentres } from '../../src/report/cells.js';
 import { renderJson } from '../../src/report/json.js';
 
 function series(benchmark: string, runs: number[][], options: { metric?: string; unit?: string; better?: Better } = {}): Series {
@@ -35,6 +36,22 @@ function noisy(centre: number, count: number, spread: number, phase = 0): number
 }
 
 describe('compareSampleSets', () => {
+  it('never compares a unit clash: the row is inconclusive, says both units and shows each centre in its own unit', () => {
+    const runs = (centre: number) => [noisy(centre, 5, 0.01), noisy(centre, 5, 0.01, 1), noisy(centre, 5, 0.01, 2)];
+    const report = compare(set(series('a', runs(0.001), { metric: 'lat' })), set(series('a', runs(1), { metric: 'lat', unit: 'B' })));
+    const row = only(report.comparisons, 'a');
+    expect(row).toMatchObject({ verdict: 'inconclusive', unit: 'B', baselineUnit: 's', change: null, pValue: null });
+    expect(row.reason).toBe('the baseline measures s (lower is better) but the current runs B (lower is better)');
+    expect(report.gate).toBe('pass');
+    const centres = formatCentres(row);
+    expect(centres.baseline).toMatch(/^1\.00\d ms$/);
+    expect(centres.current).toMatch(/^1\.00\d B$/);
+    // The JSON names the baseline's unit only on a clash.
+    expect((JSON.parse(renderJson(report)) as Report).comparisons[0]?.baselineUnit).toBe('s');
+    const agreeing = compare(set(series('b', runs(1))), set(series('b', runs(1))));
+    expect(renderJson(agreeing)).not.toContain('baselineUnit');
+  });
+
   it('flags a 10% slowdown across 5 runs per side as a regression and fails the gate', () => {
     const base = set(
       series(

@@ -149,7 +149,8 @@ describe('renderMarkdown golden files', () => {
       DEFAULT_POLICY,
     );
     const text = renderMarkdown(report);
-    expect(text).toMatch(/^\| Benchmark \| Metric \| main \| v1\.0 \| Current \| vs main \| vs v1\.0 \|$/m);
+    expect(text).toMatch(/^\| Benchmark \| Metric \| main \| v1\.0 \| head \| vs main \| vs v1\.0 \|$/m);
+    expect(text).toContain('x-axis ["parse/small time vs v1.0"]');
     golden('several-baselines', text);
   });
 
