@@ -11075,18 +11075,6 @@ function renderCalibrationMarkdown(calibration, title) {
 `;
 }
 
-// src/report/side-titles.ts
-function sideTitles(report2, fit = (label) => label) {
-  const several = report2.baselines.length > 1;
-  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
-  const seen = /* @__PURE__ */ new Map();
-  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
-  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
-  let current = fit(report2.current.label, "current");
-  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
-  return { baselines: unique, current };
-}
-
 // src/units/scale.ts
 var TIME_SCALES = [
   { symbol: " ns", divisor: 1e-9 },
@@ -11191,6 +11179,18 @@ function plural(count, singular, pluralForm = `${singular}s`) {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+// src/report/side-titles.ts
+function sideTitles(report2, fit = (label) => label) {
+  const several = report2.baselines.length > 1;
+  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
+  const seen = /* @__PURE__ */ new Map();
+  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
+  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
+  let current = fit(report2.current.label, "current");
+  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
+  return { baselines: unique, current };
+}
+
 // src/report/suite-lines.ts
 var VERDICT_WORDS = {
   regression: "a regression of every row",
@@ -11257,6 +11257,193 @@ function outlierPhrase(report2) {
   const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
   const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
   return [kept, filtered].filter((text2) => text2 !== "").join("; ");
+}
+
+// src/report/html.ts
+var MAX_PLOTTED_ROWS = 500;
+var MAX_POINTS = 200;
+var WIDTH = 320;
+var LANE = 22;
+var CHANGE_WIDTH = 160;
+function escapeHtml(text2) {
+  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function indexSeries(set) {
+  return new Map(set.series.map((series) => [`${series.benchmark}\0${series.metric}`, series]));
+}
+function points(series) {
+  if (series === void 0) return [];
+  const all = series.runs.flatMap(
+    (run2, index) => run2.kind === "samples" ? run2.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run2.summary.mean }]
+  );
+  if (all.length <= MAX_POINTS) return all;
+  const step = all.length / MAX_POINTS;
+  return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
+}
+var TICK_HEIGHT = 14;
+function stripPlot(row2, baseline, current) {
+  if (row2.baselineUnit !== void 0) return "";
+  const sides = [
+    { name: "baseline", points: points(baseline), centre: row2.baseline?.centre, colour: "#6b7280" },
+    { name: "current", points: points(current), centre: row2.current?.centre, colour: verdictColour(row2, "#2563eb") }
+  ];
+  const values = sides.flatMap((side2) => side2.points.map((p) => p.value));
+  if (values.length === 0) return "";
+  let min = Math.min(...values);
+  let max = Math.max(...values);
+  if (min === max) {
+    min -= Math.abs(min) * 0.01 || 1;
+    max += Math.abs(max) * 0.01 || 1;
+  }
+  const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
+  const parts = [];
+  sides.forEach((side2, lane) => {
+    const top = 4 + lane * LANE;
+    const runs = Math.max(1, ...side2.points.map((p) => p.run + 1));
+    parts.push(`<line x1="0" x2="${WIDTH}" y1="${top + LANE / 2 - 1}" y2="${top + LANE / 2 - 1}" class="lane"/>`);
+    for (const point of side2.points) {
+      const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
+      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side2.colour}" fill-opacity="0.55"/>`);
+    }
+    if (side2.centre !== void 0) parts.push(`<rect x="${(x(side2.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side2.colour}"/>`);
+  });
+  const axisY = 4 + 2 * LANE;
+  const scale = chooseScale(row2.unit, Math.abs((min + max) / 2));
+  const ticks = [
+    { value: min, anchor: "start" },
+    { value: (min + max) / 2, anchor: "middle" },
+    { value: max, anchor: "end" }
+  ];
+  parts.push(`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
+  for (const tick of ticks) {
+    const at = x(tick.value);
+    parts.push(
+      `<line x1="${at.toFixed(1)}" x2="${at.toFixed(1)}" y1="${axisY}" y2="${axisY + 3}" class="axis"/><text x="${at.toFixed(1)}" y="${axisY + TICK_HEIGHT - 2}" text-anchor="${tick.anchor}">${escapeHtml(formatScaled(tick.value, scale))}</text>`
+    );
+  }
+  const height = axisY + TICK_HEIGHT;
+  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row2.benchmark)} ${escapeHtml(row2.metric)}">${parts.join("")}</svg>`;
+}
+function verdictColour(row2, otherwise) {
+  return row2.verdict === "regression" ? "#dc2626" : row2.verdict === "improvement" ? "#16a34a" : otherwise;
+}
+function changePlot(row2, scale) {
+  const change = valueChange(row2);
+  const interval = valueChangeInterval(row2);
+  if (change === null) return "";
+  const width = CHANGE_WIDTH;
+  const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
+  const [low, high] = interval ?? [change, change];
+  const colour = verdictColour(row2, "#6b7280");
+  const label = `${Math.round(scale * 100)}%`;
+  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="change ${escapeHtml(formatPercent(change))}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">−${label}</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">+${label}</text></svg>`;
+}
+var STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}h1{font-size:20px}table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}th button:focus-visible{outline:2px solid #2563eb}th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}td.name{overflow-wrap:anywhere;min-width:9em;max-width:260px}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.plot{min-width:200px;width:28%}td.changeplot{min-width:120px;width:12%}svg{display:block;width:100%;height:auto}svg text{font-size:10px;fill:#6b7280}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.axis{stroke:#9ca3af}.zero{stroke:#9ca3af}.muted{color:#6b7280}sup{color:#6b7280}`;
+var SCRIPT = `document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;var body=document.querySelector('tbody');var key=button.getAttribute('data-key');var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
+function sortable(key, title) {
+  return `<th aria-sort="none"><button type="button" data-key="${key}">${escapeHtml(title)}</button></th>`;
+}
+function renderHtml(report2, samples, title = "benchgate") {
+  const current = indexSeries(samples.current);
+  const baselines = samples.baselines.map(indexSeries);
+  const ranked = report2.comparisons.map((row2, index) => ({ row: row2, index })).sort(
+    (a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index
+  );
+  const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
+  const titles = sideTitles(report2);
+  const scale = Math.min(
+    1,
+    Math.max(0.05, ...shown.flatMap(({ row: row2 }) => [valueChange(row2), ...valueChangeInterval(row2) ?? []].map((value) => Math.abs(value ?? 0))))
+  );
+  const notes = /* @__PURE__ */ new Map();
+  for (const { row: row2 } of shown)
+    for (const warning2 of new Set(row2.warnings)) {
+      const known = notes.get(warning2);
+      if (known === void 0) notes.set(warning2, { index: notes.size + 1, rows: 1 });
+      else known.rows++;
+    }
+  const rows = shown.map(({ row: row2 }) => {
+    const key = `${row2.benchmark}\0${row2.metric}`;
+    const centres = formatCentres(row2);
+    const change = valueChange(row2);
+    const interval = valueChangeInterval(row2);
+    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row2.reference] ?? "")}</span>` : "";
+    const marks = [...new Set(row2.warnings)].map((warning2) => `<sup>${notes.get(warning2)?.index ?? ""}</sup>`).join("");
+    const reason = row2.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row2.reason)})</span>`;
+    return `<tr data-name="${escapeHtml(row2.benchmark)}" data-change="${change ?? 0}" data-verdict="${row2.verdict}" data-p="${row2.pAdjusted ?? 1}"><td class="name">${escapeHtml(row2.benchmark)}${reference}</td><td>${escapeHtml(row2.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td class="plot">${stripPlot(row2, baselines[row2.reference]?.get(key), current.get(key))}</td><td class="num ${row2.verdict}">${escapeHtml(changeCell(row2).replace(/\*/g, ""))}${interval === null ? "" : `<br><span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td class="changeplot">${changePlot(row2, scale)}</td><td>${escapeHtml(row2.verdict)}${reason}${marks}</td><td class="num">${escapeHtml(formatPValue(row2.pAdjusted))}</td></tr>`;
+  });
+  const left = report2.comparisons.length - shown.length;
+  const runs = (side2, name) => `${escapeHtml(name)} (${plural(side2.runs, "run")})`;
+  const outliers = outlierPhrase(report2);
+  const facts = [
+    ...suiteSentences(report2),
+    ...report2.warnings.map((warning2) => `Warning: ${warning2}.`),
+    ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
+    ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
+    ...outliers === void 0 ? [] : [`${outliers}.`]
+  ];
+  const baselineHeader = titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline";
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body>
+<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>
+<p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
+${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>`}
+<table><thead><tr>${sortable("name", "Benchmark")}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable("change", "Change [CI]")}<th>Change</th>${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}</tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody></table>
+${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text2, { rows: count }]) => `<li>${escapeHtml(text2)} (${plural(count, "row")})</li>`).join("")}</ol>`}
+${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" : "are"} only in the JSON report.</p>` : ""}
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}
+
+// src/report/json.ts
+function checkFinite(value, where) {
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
+}
+function checkSide(side2, where) {
+  if (side2 === null) return;
+  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side2[key], `${where}.${key}`);
+}
+function checkRow(row2, index) {
+  const where = `comparisons[${index}]`;
+  checkSide(row2.baseline, `${where}.baseline`);
+  checkSide(row2.current, `${where}.current`);
+  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row2[key], `${where}.${key}`);
+  checkFinite(row2.changeCI?.[0], `${where}.changeCI[0]`);
+  checkFinite(row2.changeCI?.[1], `${where}.changeCI[1]`);
+}
+function renderJson(report2) {
+  report2.comparisons.forEach(checkRow);
+  report2.suites.forEach((line, index) => {
+    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"])
+      checkFinite(line[key], `suites[${index}].${key}`);
+    checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
+    checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
+  });
+  checkFinite(report2.alpha, "alpha");
+  checkFinite(report2.noise, "noise");
+  const { comparisons, ...header } = report2;
+  const head = JSON.stringify(header, null, 2);
+  const rows = comparisons.map((row2) => `    ${JSON.stringify(row2)}`);
+  return `${head.slice(0, -2)},
+  "comparisons": [${rows.length === 0 ? "]" : `
+${rows.join(",\n")}
+  ]`}
+}
+`;
+}
+
+// src/report/log-safe.ts
+function logSafe(text2) {
+  const visible = text2.replace(
+    /[\u0000-\u001f\u007f]/g,
+    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
+  );
+  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
 }
 
 // src/report/markdown.ts
@@ -11448,152 +11635,6 @@ function renderNoComparison(title, lines) {
 
 ${lines.join("\n\n")}
 `;
-}
-
-// src/report/html.ts
-var MAX_PLOTTED_ROWS = 500;
-var MAX_POINTS = 200;
-var WIDTH = 320;
-var LANE = 22;
-function escapeHtml(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-function indexSeries(set) {
-  return new Map(set.series.map((series) => [`${series.benchmark}\0${series.metric}`, series]));
-}
-function points(series) {
-  if (series === void 0) return [];
-  const all = series.runs.flatMap(
-    (run2, index) => run2.kind === "samples" ? run2.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run2.summary.mean }]
-  );
-  if (all.length <= MAX_POINTS) return all;
-  const step = all.length / MAX_POINTS;
-  return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
-}
-function stripPlot(row2, baseline, current) {
-  const sides = [
-    { name: "baseline", points: points(baseline), centre: row2.baseline?.centre, colour: "#6b7280" },
-    {
-      name: "current",
-      points: points(current),
-      centre: row2.current?.centre,
-      colour: row2.verdict === "regression" ? "#dc2626" : row2.verdict === "improvement" ? "#16a34a" : "#2563eb"
-    }
-  ];
-  const values = sides.flatMap((side2) => side2.points.map((p) => p.value));
-  if (values.length === 0) return "";
-  let min = Math.min(...values);
-  let max = Math.max(...values);
-  if (min === max) {
-    min -= Math.abs(min) * 0.01 || 1;
-    max += Math.abs(max) * 0.01 || 1;
-  }
-  const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
-  const parts = [];
-  sides.forEach((side2, lane) => {
-    const top = 4 + lane * LANE;
-    const runs = Math.max(1, ...side2.points.map((p) => p.run + 1));
-    parts.push(`<line x1="0" x2="${WIDTH}" y1="${top + LANE / 2 - 1}" y2="${top + LANE / 2 - 1}" class="lane"/>`);
-    for (const point of side2.points) {
-      const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
-      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side2.colour}" fill-opacity="0.55"/>`);
-    }
-    if (side2.centre !== void 0) parts.push(`<rect x="${(x(side2.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side2.colour}"/>`);
-  });
-  return `<svg class="strip" width="${WIDTH}" height="${4 + 2 * LANE}" viewBox="0 0 ${WIDTH} ${4 + 2 * LANE}" role="img" aria-label="samples of ${escapeHtml(row2.benchmark)} ${escapeHtml(row2.metric)}">${parts.join("")}</svg>`;
-}
-function changePlot(row2, scale) {
-  const change = valueChange(row2);
-  const interval = valueChangeInterval(row2);
-  if (change === null) return "";
-  const width = 160;
-  const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
-  const [low, high] = interval ?? [change, change];
-  const colour = row2.verdict === "regression" ? "#dc2626" : row2.verdict === "improvement" ? "#16a34a" : "#6b7280";
-  return `<svg class="change" width="${width}" height="20" viewBox="0 0 ${width} 20"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/></svg>`;
-}
-var STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#111827}h1{font-size:20px}table{border-collapse:collapse}th,td{padding:4px 8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{cursor:pointer;background:#f9fafb;position:sticky;top:0}td.num{text-align:right;font-variant-numeric:tabular-nums}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.zero{stroke:#9ca3af}.muted{color:#6b7280}`;
-var SCRIPT = `document.querySelectorAll('th[data-key]').forEach(function(th){th.addEventListener('click',function(){var body=document.querySelector('tbody');var key=th.getAttribute('data-key');var dir=th.getAttribute('data-dir')==='asc'?'desc':'asc';th.setAttribute('data-dir',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='asc'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
-function renderHtml(report2, samples, title = "benchgate") {
-  const current = indexSeries(samples.current);
-  const baselines = samples.baselines.map(indexSeries);
-  const ranked = report2.comparisons.map((row2, index) => ({ row: row2, index })).sort(
-    (a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index
-  );
-  const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
-  const scale = Math.min(
-    1,
-    Math.max(0.05, ...shown.flatMap(({ row: row2 }) => [valueChange(row2), ...valueChangeInterval(row2) ?? []].map((value) => Math.abs(value ?? 0))))
-  );
-  const rows = shown.map(({ row: row2 }) => {
-    const key = `${row2.benchmark}\0${row2.metric}`;
-    const centres = formatCentres(row2);
-    const change = valueChange(row2);
-    const interval = valueChangeInterval(row2);
-    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(report2.baselines[row2.reference]?.label ?? "")}</span>` : "";
-    return `<tr data-name="${escapeHtml(row2.benchmark)}" data-change="${change ?? 0}" data-verdict="${row2.verdict}"><td>${escapeHtml(row2.benchmark)}${reference}</td><td>${escapeHtml(row2.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td>${stripPlot(row2, baselines[row2.reference]?.get(key), current.get(key))}</td><td class="num ${row2.verdict}">${escapeHtml(changeCell(row2))}${interval === null ? "" : ` <span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td>${changePlot(row2, scale)}</td><td>${escapeHtml(row2.verdict)}${row2.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row2.reason)})</span>`}</td><td class="num">${escapeHtml(formatPValue(row2.pAdjusted))}</td></tr>`;
-  });
-  const left = report2.comparisons.length - shown.length;
-  const titles = sideTitles(report2);
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body>
-<h1>${escapeHtml(title)}: ${escapeHtml(renderVerdictLine(report2))}</h1>
-<p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b) => `${escapeHtml(b.label)} (${b.runs} runs)`).join(", ")}; current ${escapeHtml(report2.current.label)} (${report2.current.runs} runs). Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres. Click a column header to sort.</p>
-<table><thead><tr><th data-key="name">Benchmark</th><th>Metric</th><th>${escapeHtml(titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline")}</th><th>${escapeHtml(titles.current)}</th><th>Samples</th><th data-key="change">Change [CI]</th><th data-key="change">Change</th><th data-key="verdict">Verdict</th><th>p (adj.)</th></tr></thead>
-<tbody>
-${rows.join("\n")}
-</tbody></table>
-${left > 0 ? `<p class="muted">${left} more rows are only in the JSON report.</p>` : ""}
-<script>${SCRIPT}</script>
-</body></html>
-`;
-}
-
-// src/report/json.ts
-function checkFinite(value, where) {
-  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
-}
-function checkSide(side2, where) {
-  if (side2 === null) return;
-  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side2[key], `${where}.${key}`);
-}
-function checkRow(row2, index) {
-  const where = `comparisons[${index}]`;
-  checkSide(row2.baseline, `${where}.baseline`);
-  checkSide(row2.current, `${where}.current`);
-  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row2[key], `${where}.${key}`);
-  checkFinite(row2.changeCI?.[0], `${where}.changeCI[0]`);
-  checkFinite(row2.changeCI?.[1], `${where}.changeCI[1]`);
-}
-function renderJson(report2) {
-  report2.comparisons.forEach(checkRow);
-  report2.suites.forEach((line, index) => {
-    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"])
-      checkFinite(line[key], `suites[${index}].${key}`);
-    checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
-    checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
-  });
-  checkFinite(report2.alpha, "alpha");
-  checkFinite(report2.noise, "noise");
-  const { comparisons, ...header } = report2;
-  const head = JSON.stringify(header, null, 2);
-  const rows = comparisons.map((row2) => `    ${JSON.stringify(row2)}`);
-  return `${head.slice(0, -2)},
-  "comparisons": [${rows.length === 0 ? "]" : `
-${rows.join(",\n")}
-  ]`}
-}
-`;
-}
-
-// src/report/log-safe.ts
-function logSafe(text2) {
-  const visible = text2.replace(
-    /[\u0000-\u001f\u007f]/g,
-    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
-  );
-  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
 }
 
 // src/report/read-report.ts
@@ -11919,17 +11960,22 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
     const reportPath = join(workDir, "report.json");
     writeFileSync(reportPath, renderJson(report2));
     const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
-    writeSummary(renderMarkdown(report2, { title, notes, maxChars: MAX_SUMMARY_CHARS }));
     if (fetching || storing || commenting) {
+      const reportName = `benchgate-report-${inputs.suite}${key === "" ? "" : `-${key}`}`;
       const files = {
         html: renderHtml(report2, { baselines: [baseline.side.set], current: currentSet }, title),
         json: renderJson(report2),
         suite: inputs.suite,
         key
       };
-      const html = await (await github()).uploadReport(`benchgate-report-${inputs.suite}${key === "" ? "" : `-${key}`}`, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
+      const html = await (await github()).uploadReport(reportName, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
       if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
+      else if (html.id !== void 0)
+        notes.push(
+          `Plots of every row: the HTML report in the artifact [\`${reportName}\`](${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}) (a zip).`
+        );
     }
+    writeSummary(renderMarkdown(report2, { title, notes, maxChars: MAX_SUMMARY_CHARS }));
     let commentUrl = "";
     if (commenting) {
       const changes = report2.summary.regressions + report2.summary.improvements;

@@ -221,21 +221,22 @@ export async function run(): Promise<void> {
     const reportPath = join(workDir, 'report.json');
     writeFileSync(reportPath, renderJson(report));
     const notes = [...stored, ...baseline.notes, ...(baseline.artifact === undefined ? [] : [baselineLine(baseline.artifact)])];
-    writeSummary(renderMarkdown(report, { title, notes, maxChars: MAX_SUMMARY_CHARS }));
     if (fetching || storing || commenting) {
+      const reportName = `benchgate-report-${inputs.suite}${key === '' ? '' : `-${key}`}`;
       const files = {
         html: renderHtml(report, { baselines: [baseline.side.set], current: currentSet }, title),
         json: renderJson(report),
         suite: inputs.suite,
         key,
       };
-      const html = await (
-        await github()
-      )
-        .uploadReport(`benchgate-report-${inputs.suite}${key === '' ? '' : `-${key}`}`, files)
-        .catch((error: unknown) => ({ stored: false as const, reason: errorMessage(error) }));
+      const html = await (await github()).uploadReport(reportName, files).catch((error: unknown) => ({ stored: false as const, reason: errorMessage(error) }));
       if (!html.stored) core.warning(`benchgate could not upload the HTML report: ${html.reason}`);
+      else if (html.id !== undefined)
+        notes.push(
+          `Plots of every row: the HTML report in the artifact [\`${reportName}\`](${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}) (a zip).`,
+        );
     }
+    writeSummary(renderMarkdown(report, { title, notes, maxChars: MAX_SUMMARY_CHARS }));
     let commentUrl = '';
     if (commenting) {
       const changes = report.summary.regressions + report.summary.improvements;

@@ -1,9 +1,10 @@
-import { sideTitles } from './side-titles.js';
 import type { Comparison, Report } from '../model/report.js';
 import type { SampleSet, Series } from '../model/series.js';
-import { changeCell, formatCentres, formatInterval, formatPValue, valueChange, valueChangeInterval } from './cells.js';
-import { renderVerdictLine } from './markdown.js';
-import { settingsPhrase } from './summary-line.js';
+import { chooseScale, formatScaled } from '../units/scale.js';
+import { changeCell, formatCentres, formatInterval, formatPercent, formatPValue, plural, valueChange, valueChangeInterval } from './cells.js';
+import { sideTitles } from './side-titles.js';
+import { suiteRegressions, suiteSentences } from './suite-lines.js';
+import { outlierPhrase, settingsPhrase, verdictPhrases } from './summary-line.js';
 
 /** The samples behind a report, for the plots: the reference systems and the current side. */
 export interface ReportSamples {
@@ -18,6 +19,7 @@ const MAX_POINTS = 200;
 
 const WIDTH = 320;
 const LANE = 22;
+const CHANGE_WIDTH = 160;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -38,16 +40,15 @@ function points(series: Series | undefined): { run: number; value: number }[] {
   return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)] as { run: number; value: number });
 }
 
-/** A strip plot: one lane per side, one dot per sample, runs stacked within a lane, the centre as a bar. */
+const TICK_HEIGHT = 14;
+
+/** A strip plot: one lane per side, one dot per sample, runs stacked within a lane, the centre as a bar, an axis in the row's unit below. */
 function stripPlot(row: Comparison, baseline: Series | undefined, current: Series | undefined): string {
+  // A unit clash puts two quantities on one axis: no plot then.
+  if (row.baselineUnit !== undefined) return '';
   const sides = [
     { name: 'baseline', points: points(baseline), centre: row.baseline?.centre, colour: '#6b7280' },
-    {
-      name: 'current',
-      points: points(current),
-      centre: row.current?.centre,
-      colour: row.verdict === 'regression' ? '#dc2626' : row.verdict === 'improvement' ? '#16a34a' : '#2563eb',
-    },
+    { name: 'current', points: points(current), centre: row.current?.centre, colour: verdictColour(row, '#2563eb') },
   ];
   const values = sides.flatMap((side) => side.points.map((p) => p.value));
   if (values.length === 0) return '';
@@ -69,25 +70,50 @@ function stripPlot(row: Comparison, baseline: Series | undefined, current: Serie
     }
     if (side.centre !== undefined) parts.push(`<rect x="${(x(side.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side.colour}"/>`);
   });
-  return `<svg class="strip" width="${WIDTH}" height="${4 + 2 * LANE}" viewBox="0 0 ${WIDTH} ${4 + 2 * LANE}" role="img" aria-label="samples of ${escapeHtml(row.benchmark)} ${escapeHtml(row.metric)}">${parts.join('')}</svg>`;
+  // The axis: the lowest, middle and highest sample in the row's unit, on one scale.
+  const axisY = 4 + 2 * LANE;
+  const scale = chooseScale(row.unit, Math.abs((min + max) / 2));
+  const ticks = [
+    { value: min, anchor: 'start' },
+    { value: (min + max) / 2, anchor: 'middle' },
+    { value: max, anchor: 'end' },
+  ];
+  parts.push(`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
+  for (const tick of ticks) {
+    const at = x(tick.value);
+    parts.push(
+      `<line x1="${at.toFixed(1)}" x2="${at.toFixed(1)}" y1="${axisY}" y2="${axisY + 3}" class="axis"/><text x="${at.toFixed(1)}" y="${axisY + TICK_HEIGHT - 2}" text-anchor="${tick.anchor}">${escapeHtml(formatScaled(tick.value, scale))}</text>`,
+    );
+  }
+  const height = axisY + TICK_HEIGHT;
+  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row.benchmark)} ${escapeHtml(row.metric)}">${parts.join('')}</svg>`;
 }
 
-/** The change and its interval on a ±scale axis, zero in the middle. */
+function verdictColour(row: Comparison, otherwise: string): string {
+  return row.verdict === 'regression' ? '#dc2626' : row.verdict === 'improvement' ? '#16a34a' : otherwise;
+}
+
+/** The change and its interval on a ±scale axis (worse to the right), zero in the middle, the scale written below. */
 function changePlot(row: Comparison, scale: number): string {
   const change = valueChange(row);
   const interval = valueChangeInterval(row);
   if (change === null) return '';
-  const width = 160;
+  const width = CHANGE_WIDTH;
   const x = (value: number): number => Math.max(2, Math.min(width - 2, width / 2 + (value / scale) * (width / 2 - 4)));
   const [low, high] = interval ?? [change, change];
-  const colour = row.verdict === 'regression' ? '#dc2626' : row.verdict === 'improvement' ? '#16a34a' : '#6b7280';
-  return `<svg class="change" width="${width}" height="20" viewBox="0 0 ${width} 20"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/></svg>`;
+  const colour = verdictColour(row, '#6b7280');
+  const label = `${Math.round(scale * 100)}%`;
+  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="change ${escapeHtml(formatPercent(change))}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">−${label}</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">+${label}</text></svg>`;
 }
 
-const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#111827}h1{font-size:20px}table{border-collapse:collapse}th,td{padding:4px 8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{cursor:pointer;background:#f9fafb;position:sticky;top:0}td.num{text-align:right;font-variant-numeric:tabular-nums}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.zero{stroke:#9ca3af}.muted{color:#6b7280}`;
+const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}h1{font-size:20px}table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}th button:focus-visible{outline:2px solid #2563eb}th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}td.name{overflow-wrap:anywhere;min-width:9em;max-width:260px}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.plot{min-width:200px;width:28%}td.changeplot{min-width:120px;width:12%}svg{display:block;width:100%;height:auto}svg text{font-size:10px;fill:#6b7280}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.axis{stroke:#9ca3af}.zero{stroke:#9ca3af}.muted{color:#6b7280}sup{color:#6b7280}`;
 
-// Sorting by a column's data-sort values; the page makes no request and needs no library.
-const SCRIPT = `document.querySelectorAll('th[data-key]').forEach(function(th){th.addEventListener('click',function(){var body=document.querySelector('tbody');var key=th.getAttribute('data-key');var dir=th.getAttribute('data-dir')==='asc'?'desc':'asc';th.setAttribute('data-dir',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='asc'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
+// Sorting by a column's data values; header buttons take Enter and Space as clicks. No request, no library.
+const SCRIPT = `document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;var body=document.querySelector('tbody');var key=button.getAttribute('data-key');var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
+
+function sortable(key: string, title: string): string {
+  return `<th aria-sort="none"><button type="button" data-key="${key}">${escapeHtml(title)}</button></th>`;
+}
 
 /**
  * A self-contained HTML report (SPEC 4): per row the samples of both sides as a strip plot, the
@@ -104,31 +130,53 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
         a.index - b.index,
     );
   const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
+  const titles = sideTitles(report);
   // One axis for every row, wide enough for the intervals too (capped: a +500% change would squash the rest).
   const scale = Math.min(
     1,
     Math.max(0.05, ...shown.flatMap(({ row }) => [valueChange(row), ...(valueChangeInterval(row) ?? [])].map((value) => Math.abs(value ?? 0)))),
   );
+  // Row warnings as numbered notes below the table, marked in the verdict cell (as in the markdown).
+  const notes = new Map<string, { index: number; rows: number }>();
+  for (const { row } of shown)
+    for (const warning of new Set(row.warnings)) {
+      const known = notes.get(warning);
+      if (known === undefined) notes.set(warning, { index: notes.size + 1, rows: 1 });
+      else known.rows++;
+    }
   const rows = shown.map(({ row }) => {
     const key = `${row.benchmark}\u0000${row.metric}`;
     const centres = formatCentres(row);
     const change = valueChange(row);
     const interval = valueChangeInterval(row);
-    const reference = report.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(report.baselines[row.reference]?.label ?? '')}</span>` : '';
-    return `<tr data-name="${escapeHtml(row.benchmark)}" data-change="${change ?? 0}" data-verdict="${row.verdict}"><td>${escapeHtml(row.benchmark)}${reference}</td><td>${escapeHtml(row.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td>${stripPlot(row, baselines[row.reference]?.get(key), current.get(key))}</td><td class="num ${row.verdict}">${escapeHtml(changeCell(row))}${interval === null ? '' : ` <span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td>${changePlot(row, scale)}</td><td>${escapeHtml(row.verdict)}${row.reason === undefined ? '' : ` <span class="muted">(${escapeHtml(row.reason)})</span>`}</td><td class="num">${escapeHtml(formatPValue(row.pAdjusted))}</td></tr>`;
+    const reference = report.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row.reference] ?? '')}</span>` : '';
+    const marks = [...new Set(row.warnings)].map((warning) => `<sup>${notes.get(warning)?.index ?? ''}</sup>`).join('');
+    const reason = row.reason === undefined ? '' : ` <span class="muted">(${escapeHtml(row.reason)})</span>`;
+    return `<tr data-name="${escapeHtml(row.benchmark)}" data-change="${change ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(row.benchmark)}${reference}</td><td>${escapeHtml(row.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td class="plot">${stripPlot(row, baselines[row.reference]?.get(key), current.get(key))}</td><td class="num ${row.verdict}">${escapeHtml(changeCell(row).replace(/\*/g, ''))}${interval === null ? '' : `<br><span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(row.verdict)}${reason}${marks}</td><td class="num">${escapeHtml(formatPValue(row.pAdjusted))}</td></tr>`;
   });
   const left = report.comparisons.length - shown.length;
-  const titles = sideTitles(report);
+  const runs = (side: { label: string; runs: number }, name: string): string => `${escapeHtml(name)} (${plural(side.runs, 'run')})`;
+  const outliers = outlierPhrase(report);
+  const facts = [
+    ...suiteSentences(report),
+    ...report.warnings.map((warning) => `Warning: ${warning}.`),
+    ...(report.runnersDiffer ? ['Warning: the baseline and the current runs come from different machines (OS, CPU model or cores).'] : []),
+    ...(report.gateReason === undefined ? [] : [`Gate: ${report.gateReason}.`]),
+    ...(outliers === undefined ? [] : [`${outliers}.`]),
+  ];
+  const baselineHeader = titles.baselines.length === 1 ? (titles.baselines[0] ?? '') : 'Baseline';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
-<h1>${escapeHtml(title)}: ${escapeHtml(renderVerdictLine(report))}</h1>
-<p class="muted">${escapeHtml(settingsPhrase(report))}. Baseline ${report.baselines.map((b) => `${escapeHtml(b.label)} (${b.runs} runs)`).join(', ')}; current ${escapeHtml(report.current.label)} (${report.current.runs} runs). Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres. Click a column header to sort.</p>
-<table><thead><tr><th data-key="name">Benchmark</th><th>Metric</th><th>${escapeHtml(titles.baselines.length === 1 ? (titles.baselines[0] ?? '') : 'Baseline')}</th><th>${escapeHtml(titles.current)}</th><th>Samples</th><th data-key="change">Change [CI]</th><th data-key="change">Change</th><th data-key="verdict">Verdict</th><th>p (adj.)</th></tr></thead>
+<h1>${escapeHtml(title)}: ${escapeHtml([...(suiteRegressions(report) > 0 ? ['whole suite slower'] : []), ...verdictPhrases(report.summary)].join(' · '))}</h1>
+<p class="muted">${escapeHtml(settingsPhrase(report))}. Baseline ${report.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(', ')}; current ${runs(report.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
+${facts.length === 0 ? '' : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`}
+<table><thead><tr>${sortable('name', 'Benchmark')}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable('change', 'Change [CI]')}<th>Change</th>${sortable('verdict', 'Verdict')}${sortable('p', 'p (adj.)')}</tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody></table>
-${left > 0 ? `<p class="muted">${left} more rows are only in the JSON report.</p>` : ''}
+${notes.size === 0 ? '' : `<ol class="muted">${[...notes].map(([text, { rows: count }]) => `<li>${escapeHtml(text)} (${plural(count, 'row')})</li>`).join('')}</ol>`}
+${left > 0 ? `<p class="muted">${plural(left, 'more row')} ${left === 1 ? 'is' : 'are'} only in the JSON report.</p>` : ''}
 <script>${SCRIPT}</script>
 </body></html>
 `;

@@ -105,6 +105,11 @@ describe('the action', () => {
     expect(fake.state.comments).toHaveLength(1);
     expect(fake.state.comments[0]?.body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: ❌ 1 regression · 2 unchanged/);
     expect(result.summary).toMatch(/\| compress \| time \|/);
+    // The comment and the summary link the HTML report's artifact (the fake's results service names it 4242).
+    const link =
+      /Plots of every row: the HTML report in the artifact \[`benchgate-report-default`\]\(https:\/\/github\.com\/octo-org\/octo-repo\/actions\/runs\/\d+\/artifacts\/4242\) \(a zip\)\./;
+    expect(fake.state.comments[0]?.body).toMatch(link);
+    expect(result.summary).toMatch(link);
     const listed = fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
     expect(listed[0]?.query.get('head_sha')).toBe(BASE_SHA);
     // Every event's runs are listed; push, schedule and workflow_dispatch ones are candidates.

@@ -259,7 +259,7 @@ describe('benchgate compare --baseline-label / --current-label', () => {
     const markdown = runSourceCli([...labelled, '--markdown', '-']);
     expect(markdown.status, markdown.stderr).toBe(0);
     expect(markdown.stdout).toMatch(/^\| Benchmark \| Metric \| main \(1\) \| main \(2\) \| main \(current\) \| vs main \(1\) \| vs main \(2\) \|$/m);
-    expect(readFileSync(html, 'utf8')).toContain('<th>main (current)</th>');
+    expect(readFileSync(html, 'utf8')).toContain('<th class="label">main (current)</th>');
     const terminal = runSourceCli(labelled);
     expect(terminal.stdout.split('\n')[0]).toMatch(/^benchmark\s+metric\s+main \(1\)\s+main \(2\)\s+main \(current\)\s+vs main \(1\)\s+vs main \(2\)$/);
     const json = report(['compare', '--baseline', BASELINE, '--current', SLOWER, '--baseline-label', 'v1.2', '--current-label', 'pr-7']);

@@ -1,29 +1,19 @@
 /// <reference lib="dom" />
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runSourceCli } from '../helpers/run-cli.js';
+import { REPO_ROOT, runSourceCli } from '../helpers/run-cli.js';
 
 // The HTML report opened in Debian's headless Chromium (.ci/run installs it), as a reviewer
 // would open the downloaded artifact: no console errors, no network request, a plot drawn.
 const CHROMIUM = '/usr/bin/chromium';
 
-function makeReport(): string {
+function makeReport(baseline = 'examples/hyperfine/baseline/*.csv', current = 'examples/hyperfine/slower/*.csv'): string {
   const file = join(mkdtempSync(join(tmpdir(), 'benchgate-html-')), 'report.html');
-  const result = runSourceCli([
-    'compare',
-    '--baseline',
-    'examples/hyperfine/baseline/*.csv',
-    '--current',
-    'examples/hyperfine/slower/*.csv',
-    '--html',
-    file,
-    '--fail-on',
-    'never',
-  ]);
+  const result = runSourceCli(['compare', '--baseline', baseline, '--current', current, '--html', file, '--fail-on', 'never']);
   expect(result.status, result.stderr).toBe(0);
   return file;
 }
@@ -35,6 +25,21 @@ describe('the HTML report', () => {
     expect(html).not.toMatch(/(src|href)\s*=\s*["']?(https?:)?\/\//i);
     expect(html).not.toMatch(/@import|url\(/);
     expect(html.match(/<svg class="strip"/g)).toHaveLength(3);
+  });
+
+  it('says "1 run" and why one run a side decides nothing, and lists the report-wide facts', () => {
+    const html = readFileSync(makeReport('examples/hyperfine/baseline/run1.csv', 'examples/hyperfine/slower/run1.csv'), 'utf8');
+    expect(html).toContain('examples/hyperfine/baseline/run1.csv (1 run)');
+    expect(html).not.toContain('1 runs');
+    expect(html.match(/one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side/g)).toHaveLength(3);
+    expect(html).toContain('<li>Tukey outliers kept: 4 mild, 1 severe.</li>');
+  });
+
+  it('marks row warnings in the verdict cell and says them once below the table', () => {
+    const dir = 'test/fixtures/google-benchmark-aggregates';
+    const html = readFileSync(makeReport(`${dir}/baseline/*.json`, `${dir}/slower/*.json`), 'utf8');
+    expect(html).toContain('<li>the baseline side has only a summary (mean, sd, n) from its tool, not raw samples (9 rows)</li>');
+    expect(html.match(/<sup>1<\/sup><sup>2<\/sup><\/td>/g)).toHaveLength(9);
   });
 
   // Skipped only outside CI on a machine without Chromium; .ci/run installs it.
@@ -55,7 +60,8 @@ describe('the HTML report', () => {
         ],
       });
       try {
-        const page = await browser.newPage({ viewport: { width: 1400, height: 700 } });
+        // A 1280 px wide window: the report fits without horizontal scrolling.
+        const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
         const problems: string[] = [];
         const requests: string[] = [];
         page.on('console', (message) => {
@@ -73,8 +79,14 @@ describe('the HTML report', () => {
         expect(circles).toBeGreaterThan(100);
         const box = await page.locator('svg.strip').first().boundingBox();
         expect(box?.width).toBeGreaterThan(200);
-        const shot = await page.screenshot();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+        // Every plot has its axis labelled in the row's unit.
+        expect(await page.locator('svg.strip text').first().textContent()).toMatch(/^\d[\d.]* ms$/);
+        const shot = await page.screenshot({ fullPage: true });
         expect(shot.length).toBeGreaterThan(10_000);
+        // Kept for a reader of the test run (CI keeps test-artifacts/).
+        mkdirSync(join(REPO_ROOT, 'test-artifacts'), { recursive: true });
+        writeFileSync(join(REPO_ROOT, 'test-artifacts', 'html-report.png'), shot);
         // The regression's red dots are on screen (PNG decoded by the page itself).
         const red = await page.evaluate(async (png: string) => {
           const image = new Image();
@@ -92,12 +104,19 @@ describe('the HTML report', () => {
           return count;
         }, shot.toString('base64'));
         expect(red).toBeGreaterThan(50);
-        // Sorting by change puts the biggest change last, then first.
+        // Sorting by change puts the biggest change last, then first: by a click, then by the keyboard alone.
         const names = () => page.locator('tbody tr td:first-child').allTextContents();
-        await page.locator('th[data-key="change"]').first().click();
+        const changeHeader = page.locator('th button[data-key="change"]');
+        await changeHeader.click();
         expect((await names()).at(-1)).toBe('compress');
-        await page.locator('th[data-key="change"]').first().click();
+        expect(await page.locator('th[aria-sort="ascending"]').count()).toBe(1);
+        await changeHeader.focus();
+        await page.keyboard.press('Enter');
         expect((await names())[0]).toBe('compress');
+        expect(await page.locator('th[aria-sort="descending"] button').textContent()).toBe('Change [CI]');
+        await page.locator('th button[data-key="name"]').focus();
+        await page.keyboard.press('Space');
+        expect(await names()).toEqual(['checksum', 'compress', 'sort']);
         expect(problems).toEqual([]);
       } finally {
         await browser.close();
