@@ -31,1782 +31,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform = navigator.platform.toLowerCase();
-        return platform === "win32" || platform === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str) => {
-      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan = (input, options) => {
-      const opts = options || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts = [];
-      let str = input;
-      let index = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code;
-        return str.charCodeAt(++index);
-      };
-      while (index < length) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str;
-      let prefix = "";
-      let glob = "";
-      if (start > 0) {
-        prefix = str.slice(0, start);
-        str = str.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
-        glob = str.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob = str;
-      } else {
-        base = str;
-      }
-      if (base && base !== "" && base !== "/" && base !== str) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i = slashes[idx];
-          const value2 = input.slice(n2, i);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i >= start) {
-            parts.push(value2);
-            prevIndex = i;
-          }
-        }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
-        parts.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants = require_constants();
-    var utils = require_utils();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts.push(value);
-      return parts;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let escaped = false;
-      for (let i = 1; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i),
-              end: i
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse2 = (input, options) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
-        state.consumed += value2;
-        state.index += num;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate = () => {
-        let count = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count++;
-        }
-        if (count % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
-      };
-      const decrement = (type) => {
-        state[type]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
-          open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-            tokens[i].value = "";
-            tokens[i].output = "";
-            delete tokens[i].suffix;
-          }
-          state.output = token.output + open.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix2 = POSIX_REGEX_SOURCE[rest2];
-                if (posix2) {
-                  prev.value = pre + posix2;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open);
-          push(open);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range = [];
-            for (let i = arr.length - 1; i >= 0; i--) {
-              tokens.pop();
-              if (arr[i].type === "brace") {
-                break;
-              }
-              if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
-              }
-            }
-            output = expandRange(range, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse2.fastpaths = (input, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source = create(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module.exports = parse2;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan = require_scan();
-    var parse2 = require_parse();
-    var utils = require_utils();
-    var constants = require_constants();
-    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch3 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch3(input, options, returnState));
-        const arrayMatcher = (str) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix2 = opts.windows;
-      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
-      const state = regex.state;
-      delete regex.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix2 });
-        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch3.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
-      let match = input === glob;
-      let output = match && format ? format(input) : input;
-      if (match === false) {
-        output = format ? format(input) : input;
-        match = output === glob;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix2);
-        } else {
-          match = regex.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch3.matchBase = (input, glob, options, posix2 = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix2 }));
-    };
-    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
-    picomatch3.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
-      return parse2(pattern, { ...options, fastpaths: false });
-    };
-    picomatch3.scan = (input, options) => scan(input, options);
-    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex = picomatch3.toRegex(source, options);
-      if (returnState === true) {
-        regex.state = state;
-      }
-      return regex;
-    };
-    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse2.fastpaths(input, options);
-      }
-      if (!parsed.output) {
-        parsed = parse2(input, options);
-      }
-      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch3.toRegex = (source, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch3.constants = constants;
-    module.exports = picomatch3;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils();
-    function picomatch3(glob, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob, options, returnState);
-    }
-    Object.assign(picomatch3, pico);
-    module.exports = picomatch3;
-  }
-});
-
 // node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
   "node_modules/jstat/dist/jstat.js"(exports, module) {
@@ -5658,6 +3882,1785 @@ var require_jstat = __commonJS({
   }
 });
 
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str) => {
+      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str.slice(0, start);
+        str = str.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str.slice(0, lastIndex);
+        glob = str.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str;
+      } else {
+        base = str;
+      }
+      if (base && base !== "" && base !== "/" && base !== str) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants = require_constants();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse2 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse2(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix2 = POSIX_REGEX_SOURCE[rest2];
+                if (posix2) {
+                  prev.value = pre + posix2;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse2.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module.exports = parse2;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan = require_scan();
+    var parse2 = require_parse();
+    var utils = require_utils();
+    var constants = require_constants();
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch3 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch3(input, options, returnState));
+        const arrayMatcher = (str) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix2 = opts.windows;
+      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix2 });
+        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch3.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch3.matchBase(input, regex, options, posix2);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch3.matchBase = (input, glob, options, posix2 = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
+      return regex.test(utils.basename(input, { windows: posix2 }));
+    };
+    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
+    picomatch3.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
+      return parse2(pattern, { ...options, fastpaths: false });
+    };
+    picomatch3.scan = (input, options) => scan(input, options);
+    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch3.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse2.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse2(input, options);
+      }
+      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch3.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch3.constants = constants;
+    module.exports = picomatch3;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch3(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch3, pico);
+    module.exports = picomatch3;
+  }
+});
+
+// src/cli-options.ts
+import { parseArgs as parseTokens } from "node:util";
+
 // src/errors.ts
 var ParseError = class extends Error {
   constructor(place, detail) {
@@ -5680,1529 +5683,6 @@ function formatPlace(place) {
 }
 function errorMessage(error) {
   return error instanceof Error ? error.message : String(error);
-}
-
-// src/cli-args.ts
-function parseArgs(argv, specs) {
-  const byAlias = new Map(Object.entries(specs).flatMap(([name, spec]) => spec.alias === void 0 ? [] : [[spec.alias, name]]));
-  const options = /* @__PURE__ */ new Map();
-  const positionals = [];
-  const isOption = (arg) => arg.startsWith("-") && arg !== "-" && !/^-\d/.test(arg);
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === "--") {
-      positionals.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!isOption(arg)) {
-      positionals.push(arg);
-      continue;
-    }
-    const [rawName, inlineValue] = arg.startsWith("--") ? arg.includes("=") ? [arg.slice(2, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg.slice(2), void 0] : [arg.slice(1), void 0];
-    const name = byAlias.get(rawName) ?? rawName;
-    const spec = specs[name];
-    if (spec === void 0) throw new InputError(`unknown option "${arg}"; see --help`);
-    const occurrences = options.get(name) ?? [];
-    if (occurrences.length > 0 && spec.repeatable !== true) throw new InputError(`--${name} is given twice`);
-    const values = inlineValue === void 0 ? [] : [inlineValue];
-    if (spec.arity === "flag") {
-      if (inlineValue !== void 0) throw new InputError(`--${name} takes no value`);
-    } else if (spec.arity === "single") {
-      if (inlineValue === void 0) {
-        const next = argv[i + 1];
-        if (next === void 0 || isOption(next)) throw new InputError(`--${name} needs a value`);
-        values.push(next);
-        i++;
-      }
-    } else {
-      while (i + 1 < argv.length && !isOption(argv[i + 1])) values.push(argv[++i]);
-      if (values.length === 0) throw new InputError(`--${name} needs at least one file or glob`);
-    }
-    occurrences.push(values);
-    options.set(name, occurrences);
-  }
-  return { positionals, options };
-}
-function singleValue(args, name) {
-  return args.options.get(name)?.[0]?.[0];
-}
-
-// src/stats/correction.ts
-function adjustPValues(pValues, method) {
-  const m = pValues.length;
-  if (method === "none" || m === 0) return [...pValues];
-  if (method === "bonferroni") return pValues.map((p) => Math.min(1, p * m));
-  const order = pValues.map((_, i) => i).sort((a, b) => pValues[a] - pValues[b] || a - b);
-  const adjusted = new Array(m);
-  if (method === "holm") {
-    let running2 = 0;
-    order.forEach((index, rank2) => {
-      running2 = Math.max(running2, Math.min(1, (m - rank2) * pValues[index]));
-      adjusted[index] = running2;
-    });
-    return adjusted;
-  }
-  let running = 1;
-  for (let rank2 = m - 1; rank2 >= 0; rank2--) {
-    const index = order[rank2];
-    const p = pValues[index];
-    running = Math.min(running, m * p / (rank2 + 1));
-    adjusted[index] = Math.max(running, p);
-  }
-  return adjusted;
-}
-
-// src/stats/rng.ts
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let z = state;
-    z = Math.imul(z ^ z >>> 15, z | 1);
-    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-    return ((z ^ z >>> 14) >>> 0) / 4294967296;
-  };
-}
-function seedFromString(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
-
-// src/compare/config.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-
-// src/formats/json-text.ts
-function lineAndColumn(text, position) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < position && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: position - lineStart + 1 };
-}
-function parseJsonText(source) {
-  try {
-    return JSON.parse(source.text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /at position (\d+)/.exec(message);
-    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
-    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
-      throw new ParseError(
-        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
-        "not valid JSON: the file ends in the middle of a value (truncated?)"
-      );
-    }
-    if (position?.[1] !== void 0) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
-    }
-    if (/end of JSON input/.test(message)) {
-      throw new ParseError(
-        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
-        "not valid JSON: the file ends in the middle of a value (truncated?)"
-      );
-    }
-    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
-  }
-}
-var JsonReader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
-    return value;
-  }
-  array(value, path) {
-    if (!Array.isArray(value)) this.fail(path, "an array");
-    return value;
-  }
-  string(value, path) {
-    if (typeof value !== "string") this.fail(path, "a string");
-    return value;
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  number(value, path) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
-    return value;
-  }
-};
-
-// src/model/series.ts
-var BETTER_VALUES = ["lower", "higher"];
-
-// src/compare/config.ts
-var EMPTY_CONFIG = { rules: [] };
-var KEYS = /* @__PURE__ */ new Set(["benchmark", "metric", "better", "noise", "alpha", "exact", "tolerance", "ignore"]);
-function fraction(reader, value, path, what, max) {
-  const text = typeof value === "string" ? value.trim() : void 0;
-  const number = text === void 0 ? reader.number(value, path) : text.endsWith("%") ? Number(text.slice(0, -1)) / 100 : Number(text);
-  if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
-  return number;
-}
-function parseConfig(source) {
-  const reader = new JsonReader(source.name);
-  const root = reader.object(parseJsonText(source), "$");
-  const rules = reader.array(root.rules, "rules").map((value, i) => {
-    const path = `rules[${i}]`;
-    const rule = reader.object(value, path);
-    for (const key of Object.keys(rule)) if (!KEYS.has(key)) reader.fail(`${path}.${key}`, `one of the keys ${[...KEYS].join(", ")}`);
-    const better = reader.optionalString(rule.better, `${path}.better`);
-    if (better !== void 0 && !BETTER_VALUES.includes(better)) reader.fail(`${path}.better`, '"lower" or "higher"');
-    const flag = (key) => {
-      const value2 = rule[key];
-      if (value2 === void 0 || typeof value2 === "boolean") return value2;
-      return reader.fail(`${path}.${key}`, "true or false");
-    };
-    const exact = flag("exact");
-    const ignore = flag("ignore");
-    return {
-      benchmark: reader.optionalString(rule.benchmark, `${path}.benchmark`) ?? "**",
-      metric: reader.optionalString(rule.metric, `${path}.metric`) ?? "**",
-      ...better !== void 0 && { better },
-      ...rule.noise !== void 0 && { noise: fraction(reader, rule.noise, `${path}.noise`, "a relative change such as 2% or 0.02, below 100%", 1) },
-      ...rule.alpha !== void 0 && { alpha: fraction(reader, rule.alpha, `${path}.alpha`, "a significance level between 0 and 1", 1) },
-      ...rule.tolerance !== void 0 && { tolerance: fraction(reader, rule.tolerance, `${path}.tolerance`, "a relative tolerance such as 0% or 1%", 1) },
-      ...exact !== void 0 && { exact },
-      ...ignore !== void 0 && { ignore }
-    };
-  });
-  for (const [i, rule] of rules.entries()) {
-    if (rule.alpha === 0) throw new ParseError({ file: source.name, path: `rules[${i}].alpha` }, "expected a significance level between 0 and 1");
-  }
-  return { rules };
-}
-function shortName(benchmark) {
-  return /(?:^|\.)(Benchmark.*)$/.exec(benchmark)?.[1] ?? benchmark;
-}
-var RowSettingsResolver = class {
-  constructor(config, policy) {
-    this.policy = policy;
-    this.matchers = config.rules.map((rule) => {
-      const benchmark = (0, import_picomatch.default)(rule.benchmark, { dot: true });
-      const metric = (0, import_picomatch.default)(rule.metric, { dot: true });
-      return { rule, matches: (b, m) => metric(m) && (benchmark(b) || benchmark(shortName(b))) };
-    });
-    this.used = this.matchers.map(() => false);
-  }
-  policy;
-  matchers;
-  /** Which rules matched at least one row, for the warning about rules that did nothing. */
-  used;
-  /** The rules that matched no row so far, with their index. */
-  unusedRules() {
-    return this.matchers.flatMap(({ rule }, index) => this.used[index] === true ? [] : [{ index, rule }]);
-  }
-  resolve(benchmark, metric) {
-    let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
-    for (const [index, { rule, matches }] of this.matchers.entries()) {
-      if (!matches(benchmark, metric)) continue;
-      this.used[index] = true;
-      settings = {
-        alpha: rule.alpha ?? settings.alpha,
-        noise: rule.noise ?? settings.noise,
-        better: rule.better ?? settings.better,
-        exact: rule.exact ?? settings.exact,
-        tolerance: rule.tolerance ?? settings.tolerance,
-        ignore: rule.ignore ?? settings.ignore
-      };
-    }
-    return settings;
-  }
-  /** The set without ignored series and with the configured directions. */
-  apply(set) {
-    if (this.matchers.length === 0) return set;
-    return {
-      ...set,
-      series: set.series.flatMap((series) => {
-        const settings = this.resolve(series.benchmark, series.metric);
-        if (settings.ignore) return [];
-        return [settings.better === void 0 || settings.better === series.better ? series : { ...series, better: settings.better }];
-      })
-    };
-  }
-};
-
-// src/stats/student-t.ts
-var import_jstat = __toESM(require_jstat(), 1);
-function studentTTwoSidedP(t, df) {
-  if (t === 0) return 1;
-  if (!Number.isFinite(t)) return 0;
-  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
-  return Math.min(1, Math.max(0, p));
-}
-function studentTQuantile(probability, df) {
-  return import_jstat.default.studentt.inv(probability, df);
-}
-function normalQuantile(probability) {
-  return import_jstat.default.normal.inv(probability, 0, 1);
-}
-function normalCdf(x) {
-  return import_jstat.default.normal.cdf(x, 0, 1);
-}
-
-// src/stats/sample-size.ts
-var DEFAULT_POWER = 0.8;
-function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
-  const spread = varianceB + varianceC;
-  const d = Math.abs(difference);
-  if (!(spread > 0) || !(d > 0)) return void 0;
-  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
-  let n = Math.max(2, z * z * spread / (d * d));
-  for (let i = 0; i < 20; i++) {
-    const df = Math.max(1, 2 * n - 2);
-    const t = studentTQuantile(1 - alpha / 2, df) + studentTQuantile(power, df);
-    const next = Math.max(2, t * t * spread / (d * d));
-    if (Math.abs(next - n) < 1e-9) break;
-    n = next;
-  }
-  return Math.ceil(n - 1e-9);
-}
-
-// src/stats/descriptive.ts
-function amean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function gmean(values) {
-  let sumLog = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (!(v > 0)) return void 0;
-    sumLog += Math.log(v);
-  }
-  return Math.exp(sumLog / values.length);
-}
-function sampleVariance(values, mean2 = amean(values)) {
-  const n = values.length;
-  if (n < 2) return 0;
-  let sumSq = 0;
-  let sumDev = 0;
-  for (let i = 0; i < n; i++) {
-    const dev = values[i] - mean2;
-    sumSq += dev * dev;
-    sumDev += dev;
-  }
-  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
-}
-function quantileSorted(sorted, probability) {
-  const rank2 = probability * (sorted.length - 1);
-  const low = Math.floor(rank2);
-  const high = Math.min(low + 1, sorted.length - 1);
-  const lowValue = sorted[low];
-  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
-}
-
-// src/stats/bootstrap.ts
-var BOOTSTRAP_RESAMPLES = 1e4;
-function welchT(b, c) {
-  const mb = amean(b);
-  const mc = amean(c);
-  const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c, mc) / c.length);
-  return (mc - mb) / se;
-}
-function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
-  const nb = baseline.length;
-  const nc = candidate.length;
-  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate));
-  const random = mulberry32(seed);
-  const pool = [...candidate, ...baseline];
-  const pseudoC = new Float64Array(nc);
-  const pseudoB = new Float64Array(nb);
-  let hits = 0;
-  let finite = 0;
-  for (let r = 0; r < resamples; r++) {
-    for (let i = 0; i < nc; i++) pseudoC[i] = pool[Math.floor(random() * pool.length)];
-    for (let i = 0; i < nb; i++) pseudoB[i] = pool[Math.floor(random() * pool.length)];
-    const tStar = welchT(pseudoB, pseudoC);
-    if (!Number.isFinite(tStar)) continue;
-    finite++;
-    if (tStar < t) hits++;
-  }
-  const p = finite === 0 ? 1 : 2 * Math.min(hits, finite - hits) / finite;
-  const diffs = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) {
-    let sumC = 0;
-    for (let i = 0; i < nc; i++) sumC += candidate[Math.floor(random() * nc)];
-    let sumB = 0;
-    for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
-    diffs[r] = sumC / nc - sumB / nb;
-  }
-  diffs.sort();
-  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
-}
-
-// src/stats/mann-whitney.ts
-var EXACT_LIMIT = 50;
-var EXACT_TIES_LIMIT = 25;
-function rank(baseline, candidate) {
-  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
-  const groups = [];
-  for (let i = 0; i < all.length; ) {
-    let j = i;
-    while (j < all.length && all[j]?.value === all[i]?.value) j++;
-    groups.push({ size: j - i, doubledRank: i + 1 + j, firsts: all.slice(i, j).filter((item) => item.first).length });
-    i = j;
-  }
-  return groups;
-}
-function rankSumCounts(groups, n1, n) {
-  const width = n * (n + 1) + 1;
-  const table2 = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
-  table2[0][0] = 1;
-  let reached = 0;
-  for (const group of groups) {
-    const ways = [1];
-    for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
-    for (let k = Math.min(n1, reached); k >= 0; k--) {
-      const from = table2[k];
-      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
-        const to = table2[k + j];
-        const shift = j * group.doubledRank;
-        const factor = ways[j];
-        for (let sum = 0; sum + shift < width; sum++) {
-          const count = from[sum];
-          if (count !== 0) to[sum + shift] = to[sum + shift] + count * factor;
-        }
-      }
-    }
-    reached += group.size;
-  }
-  return table2[n1];
-}
-function mannWhitneyTest(baseline, candidate) {
-  const n1 = baseline.length;
-  const n2 = candidate.length;
-  const groups = rank(baseline, candidate);
-  const n = n1 + n2;
-  const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
-  const u = (doubledW - n1 * (n1 + 1)) / 2;
-  if (groups.length === 1) return { u, p: 1, method: "equal" };
-  const ties = groups.some((group) => group.size > 1);
-  const uOther = n1 * n2 - u;
-  if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
-  const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
-  if (n1 <= limit && n2 <= limit) {
-    const counts = rankSumCounts(groups, n1, n);
-    let total = 0;
-    let below = 0;
-    const uMin = Math.min(u, uOther);
-    counts.forEach((count, doubledSum) => {
-      total += count;
-      if (count !== 0 && (doubledSum - n1 * (n1 + 1)) / 2 <= uMin + 1e-9) below += count;
-    });
-    return { u, p: Math.min(1, 2 * below / total), method: "exact" };
-  }
-  const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
-  const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
-  const mu = n1 * n2 / 2;
-  const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
-  const tail = normalCdf(z);
-  return { u, p: Math.min(1, 2 * Math.min(tail, 1 - tail)), method: "normal" };
-}
-
-// src/stats/fieller.ts
-function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
-  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
-  if (scale > 0 && scale !== 1)
-    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
-  const q2 = quantile * quantile;
-  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
-  if (!(denominator > 0)) return null;
-  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
-  if (!(discriminant >= 0)) return null;
-  const half = quantile * Math.sqrt(discriminant);
-  const centre = currentMean * baselineMean;
-  return [(centre - half) / denominator, (centre + half) / denominator];
-}
-
-// src/stats/welch.ts
-function degenerate(diff) {
-  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
-}
-function tTest(diff, se, df, alpha) {
-  const t = diff / se;
-  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
-  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
-}
-function welchTest(baseline, candidate, alpha) {
-  const diff = candidate.mean - baseline.mean;
-  const termB = baseline.variance / baseline.n;
-  const termC = candidate.variance / candidate.n;
-  const se2 = termB + termC;
-  if (!(se2 > 0)) return degenerate(diff);
-  const shareB = termB / se2;
-  const shareC = termC / se2;
-  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate.n - 1));
-  return tTest(diff, Math.sqrt(se2), df, alpha);
-}
-function predictionTest(runs, single, singleIsCandidate, alpha) {
-  const diff = singleIsCandidate ? single - runs.mean : runs.mean - single;
-  const se = Math.sqrt(runs.variance * (1 + 1 / runs.n));
-  if (!(se > 0)) return degenerate(diff);
-  return tTest(diff, se, runs.n - 1, alpha);
-}
-
-// src/compare/row.ts
-var ONE_RUN_A_SIDE = "one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side";
-function sideCount(side) {
-  const { runs, samples } = side.stats;
-  return `${runs} run${runs === 1 ? "" : "s"}, ${samples} sample${samples === 1 ? "" : "s"}`;
-}
-function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
-  const welch = welchRow(baseline, current, alpha);
-  if (method === "welch" || welch.result === null) return welch;
-  if (method === "bootstrap") {
-    if (baseline.values.length < 2 || current.values.length < 2)
-      return { ...welch, warnings: [...welch.warnings, "too few values to resample: tested with Welch, not the bootstrap"] };
-    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
-    return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
-  }
-  if (baseline.values.length === 0 || current.values.length === 0) {
-    return { ...welch, warnings: [...welch.warnings, "summary-only data: tested with Welch, not Mann-Whitney"] };
-  }
-  const rank2 = mannWhitneyTest(baseline.values, current.values);
-  const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
-  const threshold = alpha / Math.max(1, familySize);
-  let needed = 2;
-  while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
-  const suite = familySize > 1 ? ` alone in a suite of ${familySize} rows` : "";
-  const warnings = floor > threshold ? [
-    `the rank test cannot flag a change of this row${suite}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`
-  ] : [];
-  return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
-}
-function binomial(n, k) {
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
-  return result;
-}
-function welchRow(baseline, current, alpha) {
-  const problem = baseline.problem ?? current.problem;
-  if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
-  const baseRuns = baseline.stats.runs;
-  const currentRuns = current.stats.runs;
-  if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-  if (baseRuns === 1 && currentRuns === 1) {
-    for (const [name, side] of [
-      ["baseline", baseline],
-      ["current", current]
-    ]) {
-      if (side.moments.n < 2) {
-        return {
-          test: "none",
-          result: null,
-          reason: `too few samples: the ${name} side has ${sideCount(side)}; a test needs 2 samples, better several runs`,
-          warnings: []
-        };
-      }
-    }
-    if (baseline.moments.variance === 0 && current.moments.variance === 0)
-      return { test: "samples", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-    return { test: "none", result: null, reason: ONE_RUN_A_SIDE, warnings: [] };
-  }
-  const singleIsCandidate = currentRuns === 1;
-  const [runs, single] = singleIsCandidate ? [baseline, current] : [current, baseline];
-  return {
-    test: "one-vs-runs",
-    result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
-    warnings: [
-      `1 run on the ${singleIsCandidate ? "current" : "baseline"} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`
-    ]
-  };
-}
-function relativeChange(better, baselineTestMean, diff, ci) {
-  if (better === "higher") {
-    const map = (d) => baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null;
-    return {
-      change: map(diff),
-      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
-      ratio: baselineTestMean / (baselineTestMean + diff)
-    };
-  }
-  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
-  const scale = Math.abs(baselineTestMean);
-  return {
-    change: diff / scale,
-    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
-    ratio: (baselineTestMean + diff) / baselineTestMean
-  };
-}
-function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
-  if (df === null || !(df > 0) || test !== "runs" && test !== "samples" && test !== "one-vs-runs") return void 0;
-  const b = baseline.moments;
-  const c = current.moments;
-  let varianceB = b.variance / b.n;
-  let varianceC = c.variance / c.n;
-  if (test === "one-vs-runs") {
-    if (c.n === 1 || current.stats.runs === 1) [varianceB, varianceC] = [b.variance / b.n, b.variance];
-    else [varianceB, varianceC] = [c.variance, c.variance / c.n];
-  }
-  const ratio = fiellerInterval(b.mean, varianceB, c.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
-  if (ratio === null) return null;
-  const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
-  return [map(ratio[0]), map(ratio[1])];
-}
-
-// src/stats/polygamma.ts
-var SHIFT_TO = 12;
-function digamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 1 / y;
-    y += 1;
-  }
-  const inv2 = 1 / (y * y);
-  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
-  return result + Math.log(y) - 0.5 / y - series;
-}
-function trigamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result += 1 / (y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
-  return result + series;
-}
-function tetragamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 2 / (y * y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
-  return result + series;
-}
-function trigammaInverse(x) {
-  if (x > 1e7) return 1 / Math.sqrt(x);
-  if (x < 1e-6) return 1 / x;
-  let y = 0.5 + 1 / x;
-  for (let iteration = 0; iteration < 50; iteration++) {
-    const tri = trigamma(y);
-    const step = tri * (1 - tri / x) / tetragamma(y);
-    y += step;
-    if (-step / y < 1e-8) break;
-  }
-  return y;
-}
-
-// src/stats/moderated.ts
-function fitVariancePrior(variances, df) {
-  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
-  const n = finite.length;
-  if (n < 2 || !(df > 0)) return void 0;
-  const sorted = [...finite].sort((a, b) => a - b);
-  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  const floor = 1e-5 * (middle === 0 ? 1 : middle);
-  const shift = -digamma(df / 2) + Math.log(df / 2);
-  let sum = 0;
-  let floored = 0;
-  const e = finite.map((value) => {
-    const kept = Math.max(value, floor);
-    floored += kept;
-    const term = Math.log(kept) + shift;
-    sum += term;
-    return term;
-  });
-  const emean = sum / n;
-  let squares = 0;
-  for (const term of e) squares += (term - emean) ** 2;
-  const evar = squares / (n - 1) - trigamma(df / 2);
-  if (evar > 0) {
-    const d0 = 2 * trigammaInverse(evar);
-    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
-  }
-  return { d0: Infinity, s0squared: floored / n };
-}
-function posteriorVariance(variance, df, prior) {
-  if (!Number.isFinite(prior.d0)) return prior.s0squared;
-  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
-}
-
-// src/stats/selection.ts
-function selectInPlace(a, length, k) {
-  let low = 0;
-  let high = length - 1;
-  while (high > low) {
-    const pivot = a[low + high >> 1];
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        const swap = a[i];
-        a[i] = a[j];
-        a[j] = swap;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) high = j;
-    else if (k >= i) low = i;
-    else break;
-  }
-  return a[k];
-}
-function medianInPlace(a, length) {
-  const k = length - 1 >> 1;
-  const middle = selectInPlace(a, length, k);
-  if (length % 2 === 1) return middle;
-  let next = Infinity;
-  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
-  return (middle + next) / 2;
-}
-function sortInPlace(a, length) {
-  if (length > 48) return a.subarray(0, length).sort();
-  for (let i = 1; i < length; i++) {
-    const value = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > value) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = value;
-  }
-  return a.subarray(0, length);
-}
-
-// src/compare/suite-model.ts
-var MIN_ROWS_EMPIRICAL = 20;
-var MIN_ROWS_TWO_RUNS = 50;
-var MIN_ROWS_SUITE = 5;
-var EMPIRICAL_NULL_DF = 3;
-var MEDIAN_EFFICIENCY = 0.37;
-function median(values) {
-  const copy = Float64Array.from(values);
-  return medianInPlace(copy, copy.length);
-}
-function mean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function sideDrift(logs, means, runs) {
-  const drift = new Float64Array(runs);
-  const deviations = new Float64Array(logs.length);
-  for (let j = 0; j < runs; j++) {
-    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
-    drift[j] = medianInPlace(deviations, deviations.length);
-  }
-  const centre = mean(drift);
-  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre;
-  return drift;
-}
-function fitSuite(rows, alpha) {
-  const count = rows.length;
-  const kb = rows[0]?.baseline.length ?? 0;
-  const kc = rows[0]?.current.length ?? 0;
-  const logB = rows.map((row) => Float64Array.from(row.baseline, Math.log));
-  const logC = rows.map((row) => Float64Array.from(row.current, Math.log));
-  const meanB = Float64Array.from(logB, mean);
-  const meanC = Float64Array.from(logC, mean);
-  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
-  const offB = offsets(logB, kb);
-  const offC = offsets(logC, kc);
-  const moments = (values) => {
-    const m = mean(values);
-    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
-  };
-  let shift = null;
-  let shiftReason;
-  if (kb >= 2 && kc >= 2) shift = welchTest(moments(offB), moments(offC), alpha);
-  else if (kb >= 2) shift = predictionTest(moments(offB), offC[0] ?? 0, true, alpha);
-  else if (kc >= 2) shift = predictionTest(moments(offC), offB[0] ?? 0, false, alpha);
-  else shiftReason = "one run a side cannot tell a change of every benchmark from the machine drifting between the runs";
-  const driftRemoved = count >= MIN_ROWS_SUITE;
-  const driftB = driftRemoved && kb >= 2 ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
-  const driftC = driftRemoved && kc >= 2 ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
-  const df = kb + kc - 2;
-  const shrink = driftRemoved ? 1 - 1 / count : 1;
-  const variances = rows.map((_, r) => {
-    let squares = 0;
-    const b = logB[r];
-    const c = logC[r];
-    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - meanB[r]) ** 2;
-    for (let j = 0; j < kc; j++) squares += (c[j] - driftC[j] - meanC[r]) ** 2;
-    return df > 0 ? squares / (df * shrink) : NaN;
-  });
-  const positive = variances.filter((value) => value > 0).length;
-  const canModerate = df > 0 && positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
-  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
-  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
-  const rowDf = prior === void 0 ? df : prior.d0 + df;
-  const effects = meanC.map((value, r) => value - meanB[r]);
-  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
-  const relative2 = effects.map((value) => value - common);
-  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
-  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
-  let betweenVariance = 0;
-  let empiricalDf = Infinity;
-  if (count >= MIN_ROWS_EMPIRICAL) {
-    empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
-    const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
-    const withinOf = (r) => df > 0 ? within[r] : 0;
-    const excess = (tau2) => median(Array.from(relative2, (effect, r) => effect * effect / (withinOf(r) + tau2))) - reference;
-    if (df === 0 || excess(0) > 0) {
-      let low = 0;
-      let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
-      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
-        const middle = (low + high) / 2;
-        if (excess(middle) > 0) low = middle;
-        else high = middle;
-      }
-      betweenVariance = high;
-    }
-  }
-  const results = Array.from(relative2, (effect, r) => {
-    const withinVariance = df > 0 ? within[r] : 0;
-    const variance = withinVariance + betweenVariance;
-    const rowDegrees = df > 0 ? betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf : empiricalDf;
-    const se = Math.sqrt(variance);
-    const degrees = Math.min(rowDegrees, 1e6);
-    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
-    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
-  });
-  const typical = median(posterior.filter((value) => Number.isFinite(value)));
-  return {
-    rows: results,
-    shift,
-    shiftReason,
-    prior,
-    betweenJobSd: Math.sqrt(betweenVariance),
-    driftRemoved,
-    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
-    df: rowDf
-  };
-}
-
-// src/compare/verdict.ts
-function decideVerdict(pAdjusted, changeCI, alpha, noise) {
-  if (!(pAdjusted < alpha)) return "unchanged";
-  const [low, high] = changeCI;
-  if (low !== null && low > noise) return "regression";
-  if (high !== null && high < -noise) return "improvement";
-  return "noise";
-}
-
-// src/compare/suite-stage.ts
-function runValues(side) {
-  return side.stats.runs >= 2 ? side.values : [side.moments.mean];
-}
-function eligible(row) {
-  const { baseline, current } = row;
-  if (row.test === null || row.clash !== void 0 || baseline === null || current === null) return false;
-  if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
-  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0);
-}
-function analyseSuites(rows, alpha) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const row of rows) {
-    if (!eligible(row) || row.baseline === null || row.current === null) continue;
-    const key = `${row.series.metric}\0${row.series.unit}\0${row.series.better}\0${runValues(row.baseline).length}\0${runValues(row.current).length}`;
-    const members = byKey.get(key);
-    if (members === void 0) byKey.set(key, [row]);
-    else members.push(row);
-  }
-  const groups = [];
-  for (const members of byKey.values()) {
-    const first = members[0];
-    const kb = runValues(first.baseline).length;
-    const kc = runValues(first.current).length;
-    if (members.length < (kb === 1 && kc === 1 ? MIN_ROWS_EMPIRICAL : MIN_ROWS_SUITE)) continue;
-    const fit = fitSuite(
-      members.map((row) => ({ baseline: runValues(row.baseline), current: runValues(row.current) })),
-      alpha
-    );
-    members.forEach((row, i) => {
-      const result = fit.rows[i];
-      row.suite = result;
-      row.test = {
-        test: "suite",
-        result: {
-          status: "ok",
-          diff: result.effect,
-          se: result.se,
-          t: result.se > 0 ? result.effect / result.se : 0,
-          df: result.df,
-          p: result.p,
-          ci: result.ci
-        },
-        warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : []
-      };
-    });
-    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
-  }
-  return groups;
-}
-function logChange(better, effect, ci) {
-  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
-  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
-}
-var POWER_QUANTILE = 0.8;
-function suiteLine(group, reference, pAdjusted, policy, family) {
-  const { fit } = group;
-  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
-  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
-  const spread = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
-  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
-  const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
-  const common = {
-    reference,
-    metric: group.metric,
-    unit: group.unit,
-    better: group.better,
-    rows: group.rows.length,
-    baselineRuns: group.baselineRuns,
-    currentRuns: group.currentRuns,
-    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
-    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
-    betweenJobSd: fit.betweenJobSd,
-    detectable
-  };
-  const shift = fit.shift;
-  if (shift === null || pAdjusted === null) {
-    return {
-      ...common,
-      change: null,
-      changeCI: null,
-      pValue: null,
-      pAdjusted: null,
-      verdict: "inconclusive",
-      reason: fit.shiftReason ?? "the common shift could not be tested"
-    };
-  }
-  const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
-  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
-}
-
-// src/compare/finish-row.ts
-function comparison(row, reference, outcome) {
-  const { series, baseline, current } = row;
-  return {
-    benchmark: series.benchmark,
-    metric: series.metric,
-    unit: series.unit,
-    baselineUnit: row.clash?.unit,
-    better: series.better,
-    centre: series.better === "higher" ? "hmean" : "amean",
-    reference,
-    baseline: baseline?.stats ?? null,
-    current: current?.stats ?? null,
-    change: outcome.change,
-    changeCI: outcome.changeCI,
-    ratio: outcome.ratio,
-    pValue: outcome.pValue,
-    pAdjusted: outcome.pAdjusted,
-    test: outcome.test,
-    df: outcome.df,
-    significant: outcome.significant,
-    verdict: outcome.verdict,
-    reason: outcome.reason,
-    sampleSize: outcome.sampleSize,
-    warnings: outcome.warnings
-  };
-}
-function sizeFor(baseline, current, test, change, policy, suite) {
-  const size = Math.max(policy.noise, Math.abs(change ?? 0));
-  const perSide = suite === void 0 ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha) : observationsToDetect(suite.runVariance, suite.runVariance, Math.log1p(size), policy.alpha);
-  if (perSide === void 0) return null;
-  return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
-}
-function exactRow(row, reference, baseline, current, warnings) {
-  const diff = current.moments.mean - baseline.moments.mean;
-  const { change, ratio } = relativeChange(row.series.better, baseline.moments.mean, diff, null);
-  const beyond = change === null ? diff !== 0 : Math.abs(change) > row.settings.tolerance;
-  const worse = change === null ? diff > 0 : change > 0;
-  const verdict = !beyond ? "unchanged" : worse ? "regression" : "improvement";
-  return comparison(row, reference, {
-    change,
-    changeCI: change === null ? null : [change, change],
-    ratio,
-    pValue: null,
-    pAdjusted: null,
-    test: "exact",
-    df: null,
-    significant: beyond,
-    verdict,
-    reason: void 0,
-    sampleSize: null,
-    warnings
-  });
-}
-function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
-  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
-    return void 0;
-  const degrees = Math.min(df, 1e6);
-  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
-  return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
-}
-function finishRow(row, pAdjusted, reference, policy, family) {
-  const { series, baseline, current, test } = row;
-  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
-  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
-  if (baseline === null || current === null) {
-    const verdict2 = baseline === null ? "added" : "removed";
-    const reason = baseline === null ? "not in the baseline" : "not in the current runs";
-    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
-  }
-  if (row.settings.exact && baseline.problem === void 0 && current.problem === void 0) return exactRow(row, reference, baseline, current, sideWarnings);
-  const result = test?.result ?? null;
-  if (test === null || result === null) {
-    const point = (
-      // A unit clash has no change: the two numbers are different quantities.
-      baseline.problem === void 0 && current.problem === void 0 && row.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
-    );
-    return comparison(row, reference, {
-      ...untested,
-      change: point?.change ?? null,
-      ratio: point?.ratio ?? null,
-      verdict: "inconclusive",
-      reason: test?.reason ?? "no test could be run",
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test?.warnings ?? []]
-    });
-  }
-  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || result.status === "ok" && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1]))) {
-    return comparison(row, reference, {
-      ...untested,
-      change: null,
-      ratio: null,
-      verdict: "inconclusive",
-      reason: "the statistics of this row are not finite numbers (values too extreme to compute with)",
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test.warnings]
-    });
-  }
-  const warnings = [...sideWarnings, ...test.warnings];
-  const twoRuns = twoRunsWarning(
-    baseline,
-    current,
-    row.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row.suite.se,
-    result.df,
-    row.settings.alpha
-  );
-  if (twoRuns !== void 0) warnings.push(twoRuns);
-  if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
-  const { alpha, noise } = row.settings;
-  const rowByRow = row.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
-  const fieller = row.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha) : void 0;
-  if (fieller === null) {
-    return comparison(row, reference, {
-      ...rowByRow,
-      changeCI: null,
-      pValue: result.p,
-      pAdjusted: pAdjusted ?? result.p,
-      test: test.test,
-      df: result.df,
-      significant: false,
-      verdict: "inconclusive",
-      reason: "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change",
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test.warnings]
-    });
-  }
-  const { change, ratio } = rowByRow;
-  const changeCI = fieller ?? rowByRow.changeCI;
-  const adjusted = pAdjusted ?? result.p;
-  const significant = adjusted < alpha;
-  let verdict;
-  if (changeCI === null) {
-    warnings.push("the baseline centre is 0, so the change has no relative size");
-    verdict = !significant ? "unchanged" : result.diff > 0 ? "regression" : "improvement";
-  } else {
-    verdict = decideVerdict(adjusted, changeCI, alpha, noise);
-  }
-  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
-  const unknown = row.suite !== void 0 && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === "unchanged" || verdict === "noise");
-  const sampleSize = !unknown && (verdict === "unchanged" || verdict === "noise") ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
-  return comparison(row, reference, {
-    change,
-    changeCI,
-    ratio,
-    pValue: result.p,
-    pAdjusted: adjusted,
-    test: test.test,
-    df: result.df,
-    significant,
-    verdict: unknown ? "inconclusive" : verdict,
-    reason: unknown ? ONE_RUN_A_SIDE : void 0,
-    sampleSize,
-    warnings
-  });
-}
-
-// src/compare/gate.ts
-function countVerdicts(comparisons) {
-  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
-  for (const row of comparisons) counts[row.verdict]++;
-  return {
-    rows: comparisons.length,
-    regressions: counts.regression,
-    improvements: counts.improvement,
-    unchanged: counts.unchanged,
-    noise: counts.noise,
-    inconclusive: counts.inconclusive,
-    added: counts.added,
-    removed: counts.removed
-  };
-}
-function machineOf(runner) {
-  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
-}
-function differentMachines(a, b) {
-  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
-}
-function decideGate(policy, regressions, runnersDiffer) {
-  if (runnersDiffer && policy.onRunnerMismatch === "fail")
-    return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
-  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
-    return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
-  return { gate: policy.failOn === "regression" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
-}
-function sideLabel({ label, set }) {
-  return {
-    label,
-    runs: set.runCount,
-    ...set.context?.commit !== void 0 && { commit: set.context.commit },
-    ...set.context?.runner !== void 0 && { runner: set.context.runner }
-  };
-}
-
-// src/compare/overlap.ts
-var GO_PROCS_SUFFIX = /-\d+$/;
-function examples(names) {
-  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
-  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
-}
-function likelyCause(baseline, current, baseMetrics, currentMetrics) {
-  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
-  const strippedCurrent = stripped(current);
-  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
-    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
-  }
-  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
-    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
-  return "the sides run different suites or tools, or the benchmarks were renamed";
-}
-function checkOverlap(report2) {
-  const baseline = /* @__PURE__ */ new Set();
-  const current = /* @__PURE__ */ new Set();
-  const baseMetrics = /* @__PURE__ */ new Set();
-  const currentMetrics = /* @__PURE__ */ new Set();
-  let shared = 0;
-  for (const row of report2.comparisons) {
-    if (row.baseline !== null) {
-      baseline.add(row.benchmark);
-      baseMetrics.add(row.metric);
-    }
-    if (row.current !== null) {
-      current.add(row.benchmark);
-      currentMetrics.add(row.metric);
-    }
-    if (row.baseline !== null && row.current !== null) shared++;
-  }
-  const rows = report2.comparisons.length;
-  if (shared === 0 && baseline.size > 0 && current.size > 0) {
-    throw new InputError(
-      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
-    );
-  }
-  const added = report2.summary.added;
-  const removed = report2.summary.removed;
-  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [
-      `${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`
-    ];
-  }
-  return [];
-}
-
-// src/stats/mad-filter.ts
-var MAD_CUTOFF = 5;
-function madFilter(values) {
-  if (values.length < 3) return { kept: [...values], dropped: 0 };
-  const scratch2 = Float64Array.from(values);
-  const median2 = medianInPlace(scratch2, scratch2.length);
-  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median2);
-  const mad = medianInPlace(scratch2, scratch2.length);
-  if (mad === 0) return { kept: [...values], dropped: 0 };
-  const kept = values.filter((value) => Math.abs(value - median2) < MAD_CUTOFF * mad);
-  return { kept, dropped: values.length - kept.length };
-}
-
-// src/stats/outliers.ts
-var TUKEY_MIN_SAMPLES = 4;
-function tukeyCountsSorted(sorted) {
-  if (sorted.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  const q1 = quantileSorted(sorted, 0.25);
-  const q3 = quantileSorted(sorted, 0.75);
-  const iqr = q3 - q1;
-  let mild = 0;
-  let severe = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    const v = sorted[i];
-    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
-    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
-  }
-  return { mild, severe };
-}
-var scratch = new Float64Array(64);
-function tukeyCounts(values) {
-  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  if (scratch.length < values.length) scratch = new Float64Array(values.length);
-  const copy = scratch;
-  for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  return tukeyCountsSorted(sortInPlace(copy, values.length));
-}
-
-// src/stats/subselection.ts
-var SUBSELECTION_DRAWS = 100;
-var SUBSELECTION_MIN_SAMPLES = 5;
-var SIXTEEN_BIT_LIMIT = 65536;
-var scratchDeviations = new Float64Array(64);
-var scratchOrder = new Int32Array(64);
-var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
-function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
-  const n = values.length;
-  const shift = amean(values);
-  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
-  const keep = Math.floor(4 * n / 5);
-  const drop = n - keep;
-  if (scratchDeviations.length < n) {
-    scratchDeviations = new Float64Array(n);
-    scratchOrder = new Int32Array(n);
-  }
-  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
-  const deviations = scratchDeviations;
-  const order = scratchOrder;
-  const means = scratchMeans;
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    const deviation = values[i] - shift;
-    deviations[i] = deviation;
-    total += deviation;
-    order[i] = i;
-  }
-  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
-  let state = seed | 0;
-  let spare = -1;
-  for (let draw = 0; draw < draws; draw++) {
-    let dropped = 0;
-    for (let i = 0; i < drop; i++) {
-      let j;
-      if (spare >= 0) {
-        j = i + (spare * (n - i) >>> 16);
-        spare = -1;
-      } else {
-        state = state + 1831565813 | 0;
-        let z = state;
-        z = Math.imul(z ^ z >>> 15, z | 1);
-        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-        const word = (z ^ z >>> 14) >>> 0;
-        if (sixteenBits) {
-          j = i + ((word >>> 16) * (n - i) >>> 16);
-          spare = word & 65535;
-        } else {
-          j = i + Math.floor(word / 4294967296 * (n - i));
-        }
-      }
-      const picked = order[j];
-      order[j] = order[i];
-      order[i] = picked;
-      dropped += deviations[picked];
-    }
-    means[draw] = shift + (total - dropped) / keep;
-  }
-  return medianInPlace(means, draws);
-}
-
-// src/compare/side.ts
-function runSeed(benchmark, metric, runIndex) {
-  return seedFromString(`${benchmark}\0${metric}`) + Math.imul(runIndex + 1, 2654435769) >>> 0;
-}
-function addCounts(a, b, dropped) {
-  return { mild: a.mild + b.mild, severe: a.severe + b.severe, dropped: a.dropped + dropped };
-}
-function filterRuns(series, mode) {
-  if (mode !== "mad") return { series, dropped: series.runs.map(() => 0) };
-  const dropped = [];
-  const runs = series.runs.map((run) => {
-    if (run.kind !== "samples") {
-      dropped.push(0);
-      return run;
-    }
-    const filtered = madFilter(run.samples);
-    dropped.push(filtered.dropped);
-    return { kind: "samples", samples: filtered.kept };
-  });
-  return { series: { ...series, runs }, dropped };
-}
-function analyseSide(original, side, outlierMode = "report") {
-  const { series, dropped } = filterRuns(original, outlierMode);
-  const rate = series.better === "higher";
-  const toTest = (value) => rate ? 1 / value : value;
-  const fromTest = toTest;
-  const warnings = [];
-  let pooledLength = 0;
-  for (const run of series.runs) pooledLength += run.kind === "samples" ? run.samples.length : 1;
-  const pooled = new Float64Array(pooledLength);
-  let filled = 0;
-  let outliers = { mild: 0, severe: 0, dropped: 0 };
-  let samples = 0;
-  let summaryOnly = false;
-  for (const [index, run] of series.runs.entries()) {
-    if (run.kind === "samples") {
-      outliers = addCounts(outliers, tukeyCounts(run.samples), dropped[index] ?? 0);
-      for (const value of run.samples) pooled[filled++] = value;
-      samples += run.samples.length;
-    } else {
-      summaryOnly = true;
-      pooled[filled++] = run.summary.mean;
-      samples += run.summary.n;
-    }
-  }
-  let min = Infinity;
-  let max = -Infinity;
-  for (const value of pooled) {
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  const geometric = gmean(pooled);
-  const median2 = medianInPlace(pooled, pooled.length);
-  const describe2 = (centre, sd, n) => ({
-    n,
-    runs: series.runs.length,
-    samples,
-    centre,
-    sd,
-    min,
-    max,
-    median: median2,
-    gmean: geometric,
-    outliers,
-    summaryOnly
-  });
-  if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
-  if (rate && !(min > 0)) {
-    const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
-    return { stats: describe2(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
-  }
-  const first = series.runs[0];
-  if (series.runs.length === 1 && first !== void 0) {
-    if (first.kind === "summary") {
-      const { mean: mean4, sd, n } = first.summary;
-      if (sd === void 0) {
-        const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
-        return { stats: describe2(mean4, 0, 1), moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 }, values: [], problem, warnings };
-      }
-      const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
-      return { stats: describe2(mean4, sd, n), moments: moments3, values: [], warnings };
-    }
-    const testValues = rate ? first.samples.map(toTest) : first.samples;
-    const mean3 = amean(testValues);
-    const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
-    return { stats: describe2(fromTest(mean3), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, values: testValues, warnings };
-  }
-  const perRun = series.runs.map((run, index) => {
-    if (run.kind === "summary") return toTest(run.summary.mean);
-    const testValues = rate ? Float64Array.from(run.samples, toTest) : run.samples;
-    return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
-  });
-  const mean2 = amean(perRun);
-  const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
-  const perRunValues = rate ? perRun.map(fromTest) : perRun;
-  return { stats: describe2(fromTest(mean2), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
-}
-
-// src/compare/compare.ts
-var seriesKey = (series) => `${series.benchmark}\0${series.metric}`;
-function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
-  const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
-  const rows = [];
-  const familySize = policy.correction === "none" ? 1 : current.series.filter((series) => baselineByKey.has(seriesKey(series))).length;
-  for (const series of current.series) {
-    const key = seriesKey(series);
-    const currentSide = currentAnalyses.get(key) ?? null;
-    const baseSeries = baselineByKey.get(key);
-    const settings = resolver.resolve(series.benchmark, series.metric);
-    if (baseSeries === void 0) {
-      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
-      continue;
-    }
-    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
-      const baseSide2 = analyseSide(baseSeries, "baseline", policy.outliers);
-      const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
-      rows.push({
-        series,
-        baseline: baseSide2,
-        current: currentSide,
-        test: { test: "none", result: null, reason, warnings: [] },
-        settings,
-        clash: { unit: baseSeries.unit, better: baseSeries.better }
-      });
-      continue;
-    }
-    const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`), familySize);
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
-  }
-  const currentKeys = new Set(current.series.map(seriesKey));
-  for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series)))
-      rows.push({
-        series,
-        baseline: analyseSide(series, "baseline", policy.outliers),
-        current: null,
-        test: null,
-        settings: resolver.resolve(series.benchmark, series.metric)
-      });
-  }
-  return rows;
-}
-function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
-  const resolver = new RowSettingsResolver(config, policy);
-  const currentSet = resolver.apply(current.set);
-  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, "current", policy.outliers)]));
-  const comparisons = [];
-  const suites = [];
-  baselines.forEach((baseline, reference) => {
-    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy);
-    const groups = policy.test === "welch" ? analyseSuites(rows, policy.alpha) : [];
-    const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
-    const shifts = groups.filter((group) => group.fit.shift !== null);
-    const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
-    const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
-    const family = adjusted.length;
-    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
-    for (const group of groups) {
-      const index = shifts.indexOf(group);
-      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family));
-    }
-  });
-  const summary = countVerdicts(comparisons);
-  const labels = baselines.map(sideLabel);
-  const currentLabel = sideLabel(current);
-  const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
-  const suiteRegressions2 = suites.filter((line) => line.verdict === "regression").length;
-  const { gate, gateReason } = decideGate(policy, summary.regressions + suiteRegressions2, runnersDiffer);
-  const report2 = {
-    benchgate: 1,
-    alpha: policy.alpha,
-    noise: policy.noise,
-    correction: policy.correction,
-    baseline: labels[0] ?? { label: "none", runs: 0 },
-    baselines: labels,
-    current: currentLabel,
-    summary,
-    comparisons,
-    suites,
-    runnersDiffer,
-    gate,
-    gateReason,
-    warnings: []
-  };
-  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`).join(" and ");
-  const unused = resolver.unusedRules().map(
-    ({ index, rule }) => `config rule ${index + 1} (benchmark "${rule.benchmark}", metric "${rule.metric}") matched no row; names here look like ${examples2}`
-  );
-  const warnings = [...checkOverlap(report2), ...unused];
-  return warnings.length === 0 ? report2 : { ...report2, warnings };
-}
-
-// src/compare/calibrate.ts
-var MIN_CALIBRATION_RUNS = 4;
-function runsOf(set) {
-  let runs = 0;
-  for (const series of set.series) runs = Math.max(runs, series.runs.length);
-  return runs;
-}
-function pick(set, indices) {
-  return {
-    runCount: indices.size,
-    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
-  };
-}
-function noiseToSilence(changeCI, flagged) {
-  if (!flagged || changeCI === null) return 0;
-  const [low, high] = changeCI;
-  return Math.max(0, low ?? 0, high === null ? 0 : -high);
-}
-function calibrate(set, policy, config, splits) {
-  const runs = runsOf(set);
-  const half = Math.floor(runs / 2);
-  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
-  const order = Array.from({ length: runs }, (_, i) => i);
-  const perRow = /* @__PURE__ */ new Map();
-  const suiteNeeded = [];
-  let suiteAlarms = 0;
-  for (let split = 0; split < splits; split++) {
-    for (let i = runs - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
-    const a = new Set(order.slice(0, half));
-    const b = new Set(order.slice(half, 2 * half));
-    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
-    let any = false;
-    let worst = 0;
-    for (const row of report2.comparisons) {
-      const key = `${row.benchmark}\0${row.metric}`;
-      const entry = perRow.get(key) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
-      const flagged = row.verdict === "regression" || row.verdict === "improvement";
-      if (flagged) entry.alarms++;
-      any ||= flagged;
-      const needed = noiseToSilence(row.changeCI, row.significant);
-      entry.needed.push(needed);
-      worst = Math.max(worst, needed);
-      perRow.set(key, entry);
-    }
-    if (any) suiteAlarms++;
-    suiteNeeded.push(worst);
-  }
-  const neededAt = (values) => quantileSorted(
-    [...values].sort((x, y) => x - y),
-    1 - policy.alpha
-  );
-  return {
-    splits,
-    runs,
-    alpha: policy.alpha,
-    noise: policy.noise,
-    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
-    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
-    rows: [...perRow.values()].map((entry) => ({
-      benchmark: entry.benchmark,
-      metric: entry.metric,
-      falseAlarms: entry.alarms,
-      falseAlarmRate: entry.alarms / splits,
-      noiseNeeded: neededAt(entry.needed)
-    }))
-  };
 }
 
 // src/units/unit.ts
@@ -7549,6 +6029,24 @@ function checkValues(parsed, file) {
   }
 }
 
+// src/stats/student-t.ts
+var import_jstat = __toESM(require_jstat(), 1);
+function studentTTwoSidedP(t, df) {
+  if (t === 0) return 1;
+  if (!Number.isFinite(t)) return 0;
+  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
+  return Math.min(1, Math.max(0, p));
+}
+function studentTQuantile(probability, df) {
+  return import_jstat.default.studentt.inv(probability, df);
+}
+function normalQuantile(probability) {
+  return import_jstat.default.normal.inv(probability, 0, 1);
+}
+function normalCdf(x) {
+  return import_jstat.default.normal.cdf(x, 0, 1);
+}
+
 // src/formats/benchmark-js.ts
 var RESULT_LINE = /^(.+) x ([\d,.]+) ops\/sec ±([\d.]+)% \((\d+) runs? sampled\)$/;
 function parseBenchmarkJs(source) {
@@ -7572,6 +6070,72 @@ var benchmarkJsFormat = {
   description: "benchmark.js text (ops/sec ±rme%): summary-only",
   detect: ({ text }) => / x [\d,.]+ ops\/sec ±[\d.]+% \(\d+ runs? sampled\)/.test(text),
   parse: parseBenchmarkJs
+};
+
+// src/formats/json-text.ts
+function lineAndColumn(text, position) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < position && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: position - lineStart + 1 };
+}
+function parseJsonText(source) {
+  try {
+    return JSON.parse(source.text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /at position (\d+)/.exec(message);
+    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
+    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
+    }
+    if (position?.[1] !== void 0) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
+    }
+    if (/end of JSON input/.test(message)) {
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
+    }
+    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
+  }
+}
+var JsonReader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
+    return value;
+  }
+  array(value, path) {
+    if (!Array.isArray(value)) this.fail(path, "an array");
+    return value;
+  }
+  string(value, path) {
+    if (typeof value !== "string") this.fail(path, "a string");
+    return value;
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  number(value, path) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
+    return value;
+  }
 };
 
 // src/formats/benchmarkdotnet.ts
@@ -7722,6 +6286,9 @@ var criterionFormat = {
   detect: ({ entries }) => entries?.some((entry) => SAMPLE_FILE.test(entry.name)) ?? false,
   parse: parseCriterion
 };
+
+// src/model/series.ts
+var BETTER_VALUES = ["lower", "higher"];
 
 // node_modules/csv-parse/lib/api/CsvError.js
 var CsvError = class _CsvError extends Error {
@@ -9952,6 +8519,1662 @@ function parseSource(source, formatId) {
   return { source, format, parsed };
 }
 
+// src/compare/policy.ts
+var FAIL_ON_VALUES = ["regression", "never"];
+var OUTLIER_MODES = ["report", "mad"];
+var TESTS = ["welch", "mann-whitney", "bootstrap"];
+var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
+var DEFAULT_POLICY = {
+  alpha: 0.05,
+  noise: 0.02,
+  correction: "bh",
+  failOn: "regression",
+  outliers: "report",
+  onRunnerMismatch: "warn",
+  test: "welch"
+};
+
+// src/options.ts
+var REPORTING = ["compare", "calibrate"];
+var OPTIONS = [
+  { input: "mode", kind: "single", default: "compare", commands: [], help: ["compare, calibrate or comment"] },
+  { input: "files", kind: "variadic", commands: [], help: ["this job's benchmark output, one file per run"] },
+  {
+    cli: "format",
+    input: "format",
+    kind: "single",
+    value: "ID",
+    default: "auto",
+    commands: ["compare", "calibrate", "convert"],
+    help: ["input format, detected from the content (auto) or one of the", "formats below"]
+  },
+  {
+    cli: "baseline",
+    kind: "variadic",
+    value: "FILE|GLOB...",
+    commands: ["compare"],
+    help: ["baseline runs; give --baseline again for another reference", "system (one column each, every one compared with --current)"]
+  },
+  { cli: "current", kind: "variadic", value: "FILE|GLOB...", commands: ["compare"], help: ["current runs"] },
+  { input: "suite", kind: "single", default: "default", commands: [], help: ["names the baseline artifact and the comment"] },
+  { input: "baseline", kind: "variadic", default: "auto", commands: [], help: ["auto (the base branch's artifact) or local baseline files"] },
+  { input: "baseline-runs", kind: "single", default: "5", commands: [], help: ["base-branch runs pooled as the baseline"] },
+  {
+    cli: "alpha",
+    input: "alpha",
+    kind: "single",
+    value: "N",
+    default: String(DEFAULT_POLICY.alpha),
+    commands: REPORTING,
+    help: ["significance level, applied to the adjusted p-values"]
+  },
+  {
+    cli: "noise",
+    input: "noise-threshold",
+    kind: "single",
+    value: "N",
+    default: `${DEFAULT_POLICY.noise * 100}%`,
+    commands: REPORTING,
+    help: ["noise threshold: significant changes smaller than this are", "noise, never regressions; 2% or 0.02"]
+  },
+  {
+    cli: "correction",
+    input: "correction",
+    kind: "single",
+    value: "NAME",
+    default: DEFAULT_POLICY.correction,
+    commands: REPORTING,
+    help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none"]
+  },
+  {
+    cli: "fail-on",
+    input: "fail-on",
+    kind: "single",
+    value: "WHEN",
+    default: DEFAULT_POLICY.failOn,
+    commands: ["compare"],
+    help: ["regression (exit 1 on a regression) or never"]
+  },
+  {
+    cli: "test",
+    input: "test",
+    kind: "single",
+    value: "NAME",
+    default: DEFAULT_POLICY.test,
+    commands: REPORTING,
+    help: [
+      "welch, mann-whitney (benchstat's rank test, for heavy-tailed",
+      "data; the change's interval stays Welch's) or bootstrap",
+      "(Criterion's, seeded: its p and percentile interval)"
+    ]
+  },
+  {
+    cli: "outliers",
+    input: "outliers",
+    kind: "single",
+    value: "MODE",
+    default: DEFAULT_POLICY.outliers,
+    commands: REPORTING,
+    help: ["report (Tukey outliers counted, never dropped) or mad", "(perfcmp's filter drops |x - median| >= 5 MAD; counts reported)"]
+  },
+  {
+    cli: "better",
+    kind: "repeatable",
+    value: "METRIC=DIR",
+    commands: ["compare"],
+    help: ["which way is better for a metric, lower or higher, overriding", "what its unit says (repeatable): --better score=higher"]
+  },
+  {
+    cli: "on-runner-mismatch",
+    input: "on-runner-mismatch",
+    kind: "single",
+    value: "WHAT",
+    default: DEFAULT_POLICY.onRunnerMismatch,
+    commands: ["compare"],
+    help: ["when the baseline's machine (OS, CPU, cores) differs from the", "current one: warn, neutral (never fail) or fail"]
+  },
+  {
+    cli: "config",
+    input: "config",
+    kind: "single",
+    value: "FILE",
+    commands: REPORTING,
+    help: ["per-benchmark settings: JSON rules with globs over benchmark", "and metric names setting better, noise, alpha, exact, ignore"]
+  },
+  {
+    cli: "baseline-label",
+    kind: "repeatable",
+    value: "NAME",
+    commands: ["compare"],
+    help: [
+      "the baseline's name in the reports' column titles (default:",
+      "ref@commit from native files, else the folder of its files);",
+      "give it once per --baseline, in the same order"
+    ]
+  },
+  { cli: "current-label", kind: "single", value: "NAME", commands: ["compare"], help: ["the current side's name (same default)"] },
+  { cli: "splits", kind: "single", value: "N", default: "200", commands: ["calibrate"], help: ["random splits of the runs into two halves"] },
+  { cli: "json", kind: "single", value: "FILE", commands: REPORTING, help: ["write the JSON report ('-' for stdout, replacing the table)"] },
+  { cli: "markdown", kind: "single", value: "FILE", commands: ["compare"], help: ["write the markdown report ('-' for stdout, replacing the table)"] },
+  { cli: "html", kind: "single", value: "FILE", commands: ["compare"], help: ["write a self-contained HTML report with a plot of every row"] },
+  { cli: "suite", kind: "single", value: "NAME", commands: ["convert"], help: ["suite name to record in the output"] },
+  { cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"] },
+  { input: "accept-label", kind: "single", default: "regression-accepted", commands: [], help: ["a PR label that turns a failing gate into a pass"] },
+  { input: "comment", kind: "single", default: "always", commands: [], help: ["when to create the comment"] },
+  { input: "upload", kind: "single", default: "auto", commands: [], help: ["when to store the baseline"] },
+  { input: "key", kind: "single", commands: [], help: ["what tells matrix legs apart"] },
+  { input: "retention-days", kind: "single", default: "90", commands: [], help: ["days the baseline artifact is kept"] },
+  { input: "on-baseline-error", kind: "single", default: "fail", commands: [], help: ["fail or warn when no baseline artifact can be used"] },
+  { input: "github-token", kind: "single", default: "${{ github.token }}", commands: [], help: ["the token for the GitHub API"] },
+  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert"], help: ["show this help"] }
+];
+var INPUT_NAMES = OPTIONS.flatMap((option) => option.input === void 0 ? [] : [option.input]);
+function commandOptions(command) {
+  const options = OPTIONS.filter((option) => option.cli !== void 0 && option.commands.includes(command));
+  return [...options.filter((option) => option.kind === "variadic"), ...options.filter((option) => option.kind !== "variadic")];
+}
+
+// src/cli-options.ts
+function translate(error) {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = error.code;
+  const named = /'(?:-\w, )?(--?[\w-]+)/.exec(message)?.[1] ?? "";
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return new InputError(`unknown option "${named}"; see --help`);
+  if (/does not take an argument/.test(message)) return new InputError(`${named} takes no value`);
+  if (/ambiguous/.test(message)) return new InputError(`${named}: a value that starts with "-" goes after "=", as in ${named}=-1`);
+  if (/argument missing/.test(message)) return new InputError(`${named} needs a value`);
+  return new InputError(message);
+}
+function parseCommandLine(argv, command) {
+  const declared = new Map(commandOptions(command).map((option) => [option.cli, option]));
+  const config = {};
+  for (const [name, option] of declared)
+    config[name] = { type: option.kind === "flag" ? "boolean" : "string", multiple: true, ...option.short !== void 0 && { short: option.short } };
+  let tokens;
+  try {
+    tokens = parseTokens({ args: [...argv], options: config, strict: true, allowPositionals: true, tokens: true }).tokens;
+  } catch (error) {
+    throw translate(error);
+  }
+  const options = /* @__PURE__ */ new Map();
+  const positionals = [];
+  let collecting;
+  let terminated = false;
+  for (const token of tokens) {
+    if (token.kind === "option-terminator") {
+      terminated = true;
+      collecting = void 0;
+    } else if (token.kind === "positional") {
+      if (collecting !== void 0 && !terminated) collecting.push(token.value);
+      else positionals.push(token.value);
+    } else {
+      const option = declared.get(token.name);
+      const occurrences = options.get(token.name) ?? [];
+      if (occurrences.length > 0 && (option.kind === "single" || option.kind === "flag")) throw new InputError(`--${token.name} is given twice`);
+      const values = token.value === void 0 ? [] : [token.value];
+      occurrences.push(values);
+      options.set(token.name, occurrences);
+      collecting = option.kind === "variadic" ? values : void 0;
+    }
+  }
+  return { positionals, options };
+}
+function singleValue(args, name) {
+  return args.options.get(name)?.[0]?.[0];
+}
+var COLUMN = 28;
+var HELP_WIDTH = 66;
+function optionsHelp(command) {
+  const lines = [];
+  for (const option of commandOptions(command)) {
+    const name = `${option.short === void 0 ? "" : `-${option.short}, `}--${option.cli ?? ""}${option.value === void 0 ? "" : ` ${option.value}`}`;
+    const help = [...option.help];
+    if (option.default !== void 0) {
+      const last = `${help.at(-1) ?? ""} (default: ${option.default})`;
+      if (last.length <= HELP_WIDTH) help[help.length - 1] = last;
+      else help.push(`(default: ${option.default})`);
+    }
+    const first = `  ${name}`;
+    if (first.length >= COLUMN) lines.push(first);
+    help.forEach((text, i) => lines.push(`${i === 0 && first.length < COLUMN ? first.padEnd(COLUMN) : " ".repeat(COLUMN)}${text}`));
+    if (option.cli === "format") for (const format of FORMATS) lines.push(`      ${format.id.padEnd(12)} ${format.description}`);
+  }
+  return lines.join("\n");
+}
+
+// src/version.ts
+var VERSION = "0.1.0";
+
+// src/cli-help.ts
+var MAIN_HELP = `benchgate ${VERSION}: stop performance regressions from being merged.
+
+Usage:
+  benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
+  benchgate convert [--format ID] FILE... [-o out.json]
+  benchgate calibrate FILE|GLOB... [options]
+
+Commands:
+  compare     compare the current runs with one or more baselines; exit 1 on a regression
+  convert     turn benchmark output of any supported format into benchgate's native JSON
+  calibrate   measure the false-alarm rate of the settings on runs of one build (A/A)
+
+Run 'benchgate COMMAND --help' for the options of a command.
+`;
+var COMPARE_HELP = `Usage: benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
+
+Every file is one run (one process invocation) of its side; give each side several runs.
+Quote globs to let benchgate expand them ("base/*.json"); unquoted, the shell does.
+
+${optionsHelp("compare")}
+
+Exit status: 0 no regression, 1 regression found, 2 bad usage or unreadable input.
+`;
+var CONVERT_HELP = `Usage: benchgate convert [--format ID] FILE|GLOB... [-o out.json]
+
+Reads benchmark output and writes one benchgate native JSON file; every input file becomes one
+run (several runs per file where the format holds them).
+
+${optionsHelp("convert")}
+`;
+var CALIBRATE_HELP = `Usage: benchgate calibrate FILE|GLOB... [options]
+
+Give runs of one and the same build (at least 4; 10 or more is better). They are split into two
+random halves many times (seeded) and compared with the settings below: every flag is a false
+alarm. Prints the false-alarm rate per benchmark and for the suite, and the noise threshold that
+would keep them at or under alpha.
+
+${optionsHelp("calibrate")}
+`;
+
+// src/stats/correction.ts
+function adjustPValues(pValues, method) {
+  const m = pValues.length;
+  if (method === "none" || m === 0) return [...pValues];
+  if (method === "bonferroni") return pValues.map((p) => Math.min(1, p * m));
+  const order = pValues.map((_, i) => i).sort((a, b) => pValues[a] - pValues[b] || a - b);
+  const adjusted = new Array(m);
+  if (method === "holm") {
+    let running2 = 0;
+    order.forEach((index, rank2) => {
+      running2 = Math.max(running2, Math.min(1, (m - rank2) * pValues[index]));
+      adjusted[index] = running2;
+    });
+    return adjusted;
+  }
+  let running = 1;
+  for (let rank2 = m - 1; rank2 >= 0; rank2--) {
+    const index = order[rank2];
+    const p = pValues[index];
+    running = Math.min(running, m * p / (rank2 + 1));
+    adjusted[index] = Math.max(running, p);
+  }
+  return adjusted;
+}
+
+// src/stats/rng.ts
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let z = state;
+    z = Math.imul(z ^ z >>> 15, z | 1);
+    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+    return ((z ^ z >>> 14) >>> 0) / 4294967296;
+  };
+}
+function seedFromString(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+// src/compare/config.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+var EMPTY_CONFIG = { rules: [] };
+var KEYS = /* @__PURE__ */ new Set(["benchmark", "metric", "better", "noise", "alpha", "exact", "tolerance", "ignore"]);
+function fraction(reader, value, path, what, max) {
+  const text = typeof value === "string" ? value.trim() : void 0;
+  const number = text === void 0 ? reader.number(value, path) : text.endsWith("%") ? Number(text.slice(0, -1)) / 100 : Number(text);
+  if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
+  return number;
+}
+function parseConfig(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  const rules = reader.array(root.rules, "rules").map((value, i) => {
+    const path = `rules[${i}]`;
+    const rule = reader.object(value, path);
+    for (const key of Object.keys(rule)) if (!KEYS.has(key)) reader.fail(`${path}.${key}`, `one of the keys ${[...KEYS].join(", ")}`);
+    const better = reader.optionalString(rule.better, `${path}.better`);
+    if (better !== void 0 && !BETTER_VALUES.includes(better)) reader.fail(`${path}.better`, '"lower" or "higher"');
+    const flag = (key) => {
+      const value2 = rule[key];
+      if (value2 === void 0 || typeof value2 === "boolean") return value2;
+      return reader.fail(`${path}.${key}`, "true or false");
+    };
+    const exact = flag("exact");
+    const ignore = flag("ignore");
+    return {
+      benchmark: reader.optionalString(rule.benchmark, `${path}.benchmark`) ?? "**",
+      metric: reader.optionalString(rule.metric, `${path}.metric`) ?? "**",
+      ...better !== void 0 && { better },
+      ...rule.noise !== void 0 && { noise: fraction(reader, rule.noise, `${path}.noise`, "a relative change such as 2% or 0.02, below 100%", 1) },
+      ...rule.alpha !== void 0 && { alpha: fraction(reader, rule.alpha, `${path}.alpha`, "a significance level between 0 and 1", 1) },
+      ...rule.tolerance !== void 0 && { tolerance: fraction(reader, rule.tolerance, `${path}.tolerance`, "a relative tolerance such as 0% or 1%", 1) },
+      ...exact !== void 0 && { exact },
+      ...ignore !== void 0 && { ignore }
+    };
+  });
+  for (const [i, rule] of rules.entries()) {
+    if (rule.alpha === 0) throw new ParseError({ file: source.name, path: `rules[${i}].alpha` }, "expected a significance level between 0 and 1");
+  }
+  return { rules };
+}
+function shortName(benchmark) {
+  return /(?:^|\.)(Benchmark.*)$/.exec(benchmark)?.[1] ?? benchmark;
+}
+var RowSettingsResolver = class {
+  constructor(config, policy) {
+    this.policy = policy;
+    this.matchers = config.rules.map((rule) => {
+      const benchmark = (0, import_picomatch.default)(rule.benchmark, { dot: true });
+      const metric = (0, import_picomatch.default)(rule.metric, { dot: true });
+      return { rule, matches: (b, m) => metric(m) && (benchmark(b) || benchmark(shortName(b))) };
+    });
+    this.used = this.matchers.map(() => false);
+  }
+  policy;
+  matchers;
+  /** Which rules matched at least one row, for the warning about rules that did nothing. */
+  used;
+  /** The rules that matched no row so far, with their index. */
+  unusedRules() {
+    return this.matchers.flatMap(({ rule }, index) => this.used[index] === true ? [] : [{ index, rule }]);
+  }
+  resolve(benchmark, metric) {
+    let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
+    for (const [index, { rule, matches }] of this.matchers.entries()) {
+      if (!matches(benchmark, metric)) continue;
+      this.used[index] = true;
+      settings = {
+        alpha: rule.alpha ?? settings.alpha,
+        noise: rule.noise ?? settings.noise,
+        better: rule.better ?? settings.better,
+        exact: rule.exact ?? settings.exact,
+        tolerance: rule.tolerance ?? settings.tolerance,
+        ignore: rule.ignore ?? settings.ignore
+      };
+    }
+    return settings;
+  }
+  /** The set without ignored series and with the configured directions. */
+  apply(set) {
+    if (this.matchers.length === 0) return set;
+    return {
+      ...set,
+      series: set.series.flatMap((series) => {
+        const settings = this.resolve(series.benchmark, series.metric);
+        if (settings.ignore) return [];
+        return [settings.better === void 0 || settings.better === series.better ? series : { ...series, better: settings.better }];
+      })
+    };
+  }
+};
+
+// src/stats/sample-size.ts
+var DEFAULT_POWER = 0.8;
+function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
+  const spread = varianceB + varianceC;
+  const d = Math.abs(difference);
+  if (!(spread > 0) || !(d > 0)) return void 0;
+  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
+  let n = Math.max(2, z * z * spread / (d * d));
+  for (let i = 0; i < 20; i++) {
+    const df = Math.max(1, 2 * n - 2);
+    const t = studentTQuantile(1 - alpha / 2, df) + studentTQuantile(power, df);
+    const next = Math.max(2, t * t * spread / (d * d));
+    if (Math.abs(next - n) < 1e-9) break;
+    n = next;
+  }
+  return Math.ceil(n - 1e-9);
+}
+
+// src/stats/descriptive.ts
+function amean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function gmean(values) {
+  let sumLog = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (!(v > 0)) return void 0;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / values.length);
+}
+function sampleVariance(values, mean2 = amean(values)) {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = values[i] - mean2;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
+}
+function quantileSorted(sorted, probability) {
+  const rank2 = probability * (sorted.length - 1);
+  const low = Math.floor(rank2);
+  const high = Math.min(low + 1, sorted.length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
+}
+
+// src/stats/bootstrap.ts
+var BOOTSTRAP_RESAMPLES = 1e4;
+function welchT(b, c) {
+  const mb = amean(b);
+  const mc = amean(c);
+  const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c, mc) / c.length);
+  return (mc - mb) / se;
+}
+function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
+  const nb = baseline.length;
+  const nc = candidate.length;
+  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate));
+  const random = mulberry32(seed);
+  const pool = [...candidate, ...baseline];
+  const pseudoC = new Float64Array(nc);
+  const pseudoB = new Float64Array(nb);
+  let hits = 0;
+  let finite = 0;
+  for (let r = 0; r < resamples; r++) {
+    for (let i = 0; i < nc; i++) pseudoC[i] = pool[Math.floor(random() * pool.length)];
+    for (let i = 0; i < nb; i++) pseudoB[i] = pool[Math.floor(random() * pool.length)];
+    const tStar = welchT(pseudoB, pseudoC);
+    if (!Number.isFinite(tStar)) continue;
+    finite++;
+    if (tStar < t) hits++;
+  }
+  const p = finite === 0 ? 1 : 2 * Math.min(hits, finite - hits) / finite;
+  const diffs = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    let sumC = 0;
+    for (let i = 0; i < nc; i++) sumC += candidate[Math.floor(random() * nc)];
+    let sumB = 0;
+    for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
+    diffs[r] = sumC / nc - sumB / nb;
+  }
+  diffs.sort();
+  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
+}
+
+// src/stats/mann-whitney.ts
+var EXACT_LIMIT = 50;
+var EXACT_TIES_LIMIT = 25;
+function rank(baseline, candidate) {
+  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
+  const groups = [];
+  for (let i = 0; i < all.length; ) {
+    let j = i;
+    while (j < all.length && all[j]?.value === all[i]?.value) j++;
+    groups.push({ size: j - i, doubledRank: i + 1 + j, firsts: all.slice(i, j).filter((item) => item.first).length });
+    i = j;
+  }
+  return groups;
+}
+function rankSumCounts(groups, n1, n) {
+  const width = n * (n + 1) + 1;
+  const table2 = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
+  table2[0][0] = 1;
+  let reached = 0;
+  for (const group of groups) {
+    const ways = [1];
+    for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
+    for (let k = Math.min(n1, reached); k >= 0; k--) {
+      const from = table2[k];
+      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
+        const to = table2[k + j];
+        const shift = j * group.doubledRank;
+        const factor = ways[j];
+        for (let sum = 0; sum + shift < width; sum++) {
+          const count = from[sum];
+          if (count !== 0) to[sum + shift] = to[sum + shift] + count * factor;
+        }
+      }
+    }
+    reached += group.size;
+  }
+  return table2[n1];
+}
+function mannWhitneyTest(baseline, candidate) {
+  const n1 = baseline.length;
+  const n2 = candidate.length;
+  const groups = rank(baseline, candidate);
+  const n = n1 + n2;
+  const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
+  const u = (doubledW - n1 * (n1 + 1)) / 2;
+  if (groups.length === 1) return { u, p: 1, method: "equal" };
+  const ties = groups.some((group) => group.size > 1);
+  const uOther = n1 * n2 - u;
+  if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
+  const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
+  if (n1 <= limit && n2 <= limit) {
+    const counts = rankSumCounts(groups, n1, n);
+    let total = 0;
+    let below = 0;
+    const uMin = Math.min(u, uOther);
+    counts.forEach((count, doubledSum) => {
+      total += count;
+      if (count !== 0 && (doubledSum - n1 * (n1 + 1)) / 2 <= uMin + 1e-9) below += count;
+    });
+    return { u, p: Math.min(1, 2 * below / total), method: "exact" };
+  }
+  const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
+  const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
+  const mu = n1 * n2 / 2;
+  const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
+  const tail = normalCdf(z);
+  return { u, p: Math.min(1, 2 * Math.min(tail, 1 - tail)), method: "normal" };
+}
+
+// src/stats/fieller.ts
+function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
+  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
+  if (scale > 0 && scale !== 1)
+    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
+  const q2 = quantile * quantile;
+  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
+  if (!(denominator > 0)) return null;
+  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
+  if (!(discriminant >= 0)) return null;
+  const half = quantile * Math.sqrt(discriminant);
+  const centre = currentMean * baselineMean;
+  return [(centre - half) / denominator, (centre + half) / denominator];
+}
+
+// src/stats/welch.ts
+function degenerate(diff) {
+  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
+}
+function tTest(diff, se, df, alpha) {
+  const t = diff / se;
+  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
+  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
+}
+function welchTest(baseline, candidate, alpha) {
+  const diff = candidate.mean - baseline.mean;
+  const termB = baseline.variance / baseline.n;
+  const termC = candidate.variance / candidate.n;
+  const se2 = termB + termC;
+  if (!(se2 > 0)) return degenerate(diff);
+  const shareB = termB / se2;
+  const shareC = termC / se2;
+  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate.n - 1));
+  return tTest(diff, Math.sqrt(se2), df, alpha);
+}
+function predictionTest(runs, single, singleIsCandidate, alpha) {
+  const diff = singleIsCandidate ? single - runs.mean : runs.mean - single;
+  const se = Math.sqrt(runs.variance * (1 + 1 / runs.n));
+  if (!(se > 0)) return degenerate(diff);
+  return tTest(diff, se, runs.n - 1, alpha);
+}
+
+// src/compare/row.ts
+var ONE_RUN_A_SIDE = "one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side";
+function sideCount(side) {
+  const { runs, samples } = side.stats;
+  return `${runs} run${runs === 1 ? "" : "s"}, ${samples} sample${samples === 1 ? "" : "s"}`;
+}
+function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
+  const welch = welchRow(baseline, current, alpha);
+  if (method === "welch" || welch.result === null) return welch;
+  if (method === "bootstrap") {
+    if (baseline.values.length < 2 || current.values.length < 2)
+      return { ...welch, warnings: [...welch.warnings, "too few values to resample: tested with Welch, not the bootstrap"] };
+    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
+    return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
+  }
+  if (baseline.values.length === 0 || current.values.length === 0) {
+    return { ...welch, warnings: [...welch.warnings, "summary-only data: tested with Welch, not Mann-Whitney"] };
+  }
+  const rank2 = mannWhitneyTest(baseline.values, current.values);
+  const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
+  const threshold = alpha / Math.max(1, familySize);
+  let needed = 2;
+  while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
+  const suite = familySize > 1 ? ` alone in a suite of ${familySize} rows` : "";
+  const warnings = floor > threshold ? [
+    `the rank test cannot flag a change of this row${suite}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`
+  ] : [];
+  return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
+}
+function binomial(n, k) {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
+  return result;
+}
+function welchRow(baseline, current, alpha) {
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
+  const baseRuns = baseline.stats.runs;
+  const currentRuns = current.stats.runs;
+  if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+  if (baseRuns === 1 && currentRuns === 1) {
+    for (const [name, side] of [
+      ["baseline", baseline],
+      ["current", current]
+    ]) {
+      if (side.moments.n < 2) {
+        return {
+          test: "none",
+          result: null,
+          reason: `too few samples: the ${name} side has ${sideCount(side)}; a test needs 2 samples, better several runs`,
+          warnings: []
+        };
+      }
+    }
+    if (baseline.moments.variance === 0 && current.moments.variance === 0)
+      return { test: "samples", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+    return { test: "none", result: null, reason: ONE_RUN_A_SIDE, warnings: [] };
+  }
+  const singleIsCandidate = currentRuns === 1;
+  const [runs, single] = singleIsCandidate ? [baseline, current] : [current, baseline];
+  return {
+    test: "one-vs-runs",
+    result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
+    warnings: [
+      `1 run on the ${singleIsCandidate ? "current" : "baseline"} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`
+    ]
+  };
+}
+function relativeChange(better, baselineTestMean, diff, ci) {
+  if (better === "higher") {
+    const map = (d) => baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null;
+    return {
+      change: map(diff),
+      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
+      ratio: baselineTestMean / (baselineTestMean + diff)
+    };
+  }
+  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
+  const scale = Math.abs(baselineTestMean);
+  return {
+    change: diff / scale,
+    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
+    ratio: (baselineTestMean + diff) / baselineTestMean
+  };
+}
+function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
+  if (df === null || !(df > 0) || test !== "runs" && test !== "samples" && test !== "one-vs-runs") return void 0;
+  const b = baseline.moments;
+  const c = current.moments;
+  let varianceB = b.variance / b.n;
+  let varianceC = c.variance / c.n;
+  if (test === "one-vs-runs") {
+    if (c.n === 1 || current.stats.runs === 1) [varianceB, varianceC] = [b.variance / b.n, b.variance];
+    else [varianceB, varianceC] = [c.variance, c.variance / c.n];
+  }
+  const ratio = fiellerInterval(b.mean, varianceB, c.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
+  if (ratio === null) return null;
+  const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
+  return [map(ratio[0]), map(ratio[1])];
+}
+
+// src/stats/polygamma.ts
+var SHIFT_TO = 12;
+function digamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 1 / y;
+    y += 1;
+  }
+  const inv2 = 1 / (y * y);
+  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
+  return result + Math.log(y) - 0.5 / y - series;
+}
+function trigamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result += 1 / (y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
+  return result + series;
+}
+function tetragamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 2 / (y * y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
+  return result + series;
+}
+function trigammaInverse(x) {
+  if (x > 1e7) return 1 / Math.sqrt(x);
+  if (x < 1e-6) return 1 / x;
+  let y = 0.5 + 1 / x;
+  for (let iteration = 0; iteration < 50; iteration++) {
+    const tri = trigamma(y);
+    const step = tri * (1 - tri / x) / tetragamma(y);
+    y += step;
+    if (-step / y < 1e-8) break;
+  }
+  return y;
+}
+
+// src/stats/moderated.ts
+function fitVariancePrior(variances, df) {
+  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
+  const n = finite.length;
+  if (n < 2 || !(df > 0)) return void 0;
+  const sorted = [...finite].sort((a, b) => a - b);
+  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  const floor = 1e-5 * (middle === 0 ? 1 : middle);
+  const shift = -digamma(df / 2) + Math.log(df / 2);
+  let sum = 0;
+  let floored = 0;
+  const e = finite.map((value) => {
+    const kept = Math.max(value, floor);
+    floored += kept;
+    const term = Math.log(kept) + shift;
+    sum += term;
+    return term;
+  });
+  const emean = sum / n;
+  let squares = 0;
+  for (const term of e) squares += (term - emean) ** 2;
+  const evar = squares / (n - 1) - trigamma(df / 2);
+  if (evar > 0) {
+    const d0 = 2 * trigammaInverse(evar);
+    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
+  }
+  return { d0: Infinity, s0squared: floored / n };
+}
+function posteriorVariance(variance, df, prior) {
+  if (!Number.isFinite(prior.d0)) return prior.s0squared;
+  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
+}
+
+// src/stats/selection.ts
+function selectInPlace(a, length, k) {
+  let low = 0;
+  let high = length - 1;
+  while (high > low) {
+    const pivot = a[low + high >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return a[k];
+}
+function medianInPlace(a, length) {
+  const k = length - 1 >> 1;
+  const middle = selectInPlace(a, length, k);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
+  return (middle + next) / 2;
+}
+function sortInPlace(a, length) {
+  if (length > 48) return a.subarray(0, length).sort();
+  for (let i = 1; i < length; i++) {
+    const value = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > value) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = value;
+  }
+  return a.subarray(0, length);
+}
+
+// src/compare/suite-model.ts
+var MIN_ROWS_EMPIRICAL = 20;
+var MIN_ROWS_TWO_RUNS = 50;
+var MIN_ROWS_SUITE = 5;
+var EMPIRICAL_NULL_DF = 3;
+var MEDIAN_EFFICIENCY = 0.37;
+function median(values) {
+  const copy = Float64Array.from(values);
+  return medianInPlace(copy, copy.length);
+}
+function mean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function sideDrift(logs, means, runs) {
+  const drift = new Float64Array(runs);
+  const deviations = new Float64Array(logs.length);
+  for (let j = 0; j < runs; j++) {
+    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
+    drift[j] = medianInPlace(deviations, deviations.length);
+  }
+  const centre = mean(drift);
+  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre;
+  return drift;
+}
+function fitSuite(rows, alpha) {
+  const count = rows.length;
+  const kb = rows[0]?.baseline.length ?? 0;
+  const kc = rows[0]?.current.length ?? 0;
+  const logB = rows.map((row) => Float64Array.from(row.baseline, Math.log));
+  const logC = rows.map((row) => Float64Array.from(row.current, Math.log));
+  const meanB = Float64Array.from(logB, mean);
+  const meanC = Float64Array.from(logC, mean);
+  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
+  const offB = offsets(logB, kb);
+  const offC = offsets(logC, kc);
+  const moments = (values) => {
+    const m = mean(values);
+    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
+  };
+  let shift = null;
+  let shiftReason;
+  if (kb >= 2 && kc >= 2) shift = welchTest(moments(offB), moments(offC), alpha);
+  else if (kb >= 2) shift = predictionTest(moments(offB), offC[0] ?? 0, true, alpha);
+  else if (kc >= 2) shift = predictionTest(moments(offC), offB[0] ?? 0, false, alpha);
+  else shiftReason = "one run a side cannot tell a change of every benchmark from the machine drifting between the runs";
+  const driftRemoved = count >= MIN_ROWS_SUITE;
+  const driftB = driftRemoved && kb >= 2 ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
+  const driftC = driftRemoved && kc >= 2 ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
+  const df = kb + kc - 2;
+  const shrink = driftRemoved ? 1 - 1 / count : 1;
+  const variances = rows.map((_, r) => {
+    let squares = 0;
+    const b = logB[r];
+    const c = logC[r];
+    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - meanB[r]) ** 2;
+    for (let j = 0; j < kc; j++) squares += (c[j] - driftC[j] - meanC[r]) ** 2;
+    return df > 0 ? squares / (df * shrink) : NaN;
+  });
+  const positive = variances.filter((value) => value > 0).length;
+  const canModerate = df > 0 && positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
+  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
+  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
+  const rowDf = prior === void 0 ? df : prior.d0 + df;
+  const effects = meanC.map((value, r) => value - meanB[r]);
+  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
+  const relative2 = effects.map((value) => value - common);
+  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
+  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
+  let betweenVariance = 0;
+  let empiricalDf = Infinity;
+  if (count >= MIN_ROWS_EMPIRICAL) {
+    empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
+    const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
+    const withinOf = (r) => df > 0 ? within[r] : 0;
+    const excess = (tau2) => median(Array.from(relative2, (effect, r) => effect * effect / (withinOf(r) + tau2))) - reference;
+    if (df === 0 || excess(0) > 0) {
+      let low = 0;
+      let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
+      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
+        const middle = (low + high) / 2;
+        if (excess(middle) > 0) low = middle;
+        else high = middle;
+      }
+      betweenVariance = high;
+    }
+  }
+  const results = Array.from(relative2, (effect, r) => {
+    const withinVariance = df > 0 ? within[r] : 0;
+    const variance = withinVariance + betweenVariance;
+    const rowDegrees = df > 0 ? betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf : empiricalDf;
+    const se = Math.sqrt(variance);
+    const degrees = Math.min(rowDegrees, 1e6);
+    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
+    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
+    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
+  });
+  const typical = median(posterior.filter((value) => Number.isFinite(value)));
+  return {
+    rows: results,
+    shift,
+    shiftReason,
+    prior,
+    betweenJobSd: Math.sqrt(betweenVariance),
+    driftRemoved,
+    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
+    df: rowDf
+  };
+}
+
+// src/compare/verdict.ts
+function decideVerdict(pAdjusted, changeCI, alpha, noise) {
+  if (!(pAdjusted < alpha)) return "unchanged";
+  const [low, high] = changeCI;
+  if (low !== null && low > noise) return "regression";
+  if (high !== null && high < -noise) return "improvement";
+  return "noise";
+}
+
+// src/compare/suite-stage.ts
+function runValues(side) {
+  return side.stats.runs >= 2 ? side.values : [side.moments.mean];
+}
+function eligible(row) {
+  const { baseline, current } = row;
+  if (row.test === null || row.clash !== void 0 || baseline === null || current === null) return false;
+  if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
+  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0);
+}
+function analyseSuites(rows, alpha) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    if (!eligible(row) || row.baseline === null || row.current === null) continue;
+    const key = `${row.series.metric}\0${row.series.unit}\0${row.series.better}\0${runValues(row.baseline).length}\0${runValues(row.current).length}`;
+    const members = byKey.get(key);
+    if (members === void 0) byKey.set(key, [row]);
+    else members.push(row);
+  }
+  const groups = [];
+  for (const members of byKey.values()) {
+    const first = members[0];
+    const kb = runValues(first.baseline).length;
+    const kc = runValues(first.current).length;
+    if (members.length < (kb === 1 && kc === 1 ? MIN_ROWS_EMPIRICAL : MIN_ROWS_SUITE)) continue;
+    const fit = fitSuite(
+      members.map((row) => ({ baseline: runValues(row.baseline), current: runValues(row.current) })),
+      alpha
+    );
+    members.forEach((row, i) => {
+      const result = fit.rows[i];
+      row.suite = result;
+      row.test = {
+        test: "suite",
+        result: {
+          status: "ok",
+          diff: result.effect,
+          se: result.se,
+          t: result.se > 0 ? result.effect / result.se : 0,
+          df: result.df,
+          p: result.p,
+          ci: result.ci
+        },
+        warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : []
+      };
+    });
+    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
+  }
+  return groups;
+}
+function logChange(better, effect, ci) {
+  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
+  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
+}
+var POWER_QUANTILE = 0.8;
+function suiteLine(group, reference, pAdjusted, policy, family) {
+  const { fit } = group;
+  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
+  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
+  const spread = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
+  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
+  const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
+  const common = {
+    reference,
+    metric: group.metric,
+    unit: group.unit,
+    better: group.better,
+    rows: group.rows.length,
+    baselineRuns: group.baselineRuns,
+    currentRuns: group.currentRuns,
+    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
+    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
+    betweenJobSd: fit.betweenJobSd,
+    detectable
+  };
+  const shift = fit.shift;
+  if (shift === null || pAdjusted === null) {
+    return {
+      ...common,
+      change: null,
+      changeCI: null,
+      pValue: null,
+      pAdjusted: null,
+      verdict: "inconclusive",
+      reason: fit.shiftReason ?? "the common shift could not be tested"
+    };
+  }
+  const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
+  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+}
+
+// src/compare/finish-row.ts
+function comparison(row, reference, outcome) {
+  const { series, baseline, current } = row;
+  return {
+    benchmark: series.benchmark,
+    metric: series.metric,
+    unit: series.unit,
+    baselineUnit: row.clash?.unit,
+    better: series.better,
+    centre: series.better === "higher" ? "hmean" : "amean",
+    reference,
+    baseline: baseline?.stats ?? null,
+    current: current?.stats ?? null,
+    change: outcome.change,
+    changeCI: outcome.changeCI,
+    ratio: outcome.ratio,
+    pValue: outcome.pValue,
+    pAdjusted: outcome.pAdjusted,
+    test: outcome.test,
+    df: outcome.df,
+    significant: outcome.significant,
+    verdict: outcome.verdict,
+    reason: outcome.reason,
+    sampleSize: outcome.sampleSize,
+    warnings: outcome.warnings
+  };
+}
+function sizeFor(baseline, current, test, change, policy, suite) {
+  const size = Math.max(policy.noise, Math.abs(change ?? 0));
+  const perSide = suite === void 0 ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha) : observationsToDetect(suite.runVariance, suite.runVariance, Math.log1p(size), policy.alpha);
+  if (perSide === void 0) return null;
+  return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
+}
+function exactRow(row, reference, baseline, current, warnings) {
+  const diff = current.moments.mean - baseline.moments.mean;
+  const { change, ratio } = relativeChange(row.series.better, baseline.moments.mean, diff, null);
+  const beyond = change === null ? diff !== 0 : Math.abs(change) > row.settings.tolerance;
+  const worse = change === null ? diff > 0 : change > 0;
+  const verdict = !beyond ? "unchanged" : worse ? "regression" : "improvement";
+  return comparison(row, reference, {
+    change,
+    changeCI: change === null ? null : [change, change],
+    ratio,
+    pValue: null,
+    pAdjusted: null,
+    test: "exact",
+    df: null,
+    significant: beyond,
+    verdict,
+    reason: void 0,
+    sampleSize: null,
+    warnings
+  });
+}
+function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
+  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
+    return void 0;
+  const degrees = Math.min(df, 1e6);
+  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
+  return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+}
+function finishRow(row, pAdjusted, reference, policy, family) {
+  const { series, baseline, current, test } = row;
+  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
+  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
+  if (baseline === null || current === null) {
+    const verdict2 = baseline === null ? "added" : "removed";
+    const reason = baseline === null ? "not in the baseline" : "not in the current runs";
+    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
+  }
+  if (row.settings.exact && baseline.problem === void 0 && current.problem === void 0) return exactRow(row, reference, baseline, current, sideWarnings);
+  const result = test?.result ?? null;
+  if (test === null || result === null) {
+    const point = (
+      // A unit clash has no change: the two numbers are different quantities.
+      baseline.problem === void 0 && current.problem === void 0 && row.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
+    );
+    return comparison(row, reference, {
+      ...untested,
+      change: point?.change ?? null,
+      ratio: point?.ratio ?? null,
+      verdict: "inconclusive",
+      reason: test?.reason ?? "no test could be run",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test?.warnings ?? []]
+    });
+  }
+  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || result.status === "ok" && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1]))) {
+    return comparison(row, reference, {
+      ...untested,
+      change: null,
+      ratio: null,
+      verdict: "inconclusive",
+      reason: "the statistics of this row are not finite numbers (values too extreme to compute with)",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings]
+    });
+  }
+  const warnings = [...sideWarnings, ...test.warnings];
+  const twoRuns = twoRunsWarning(
+    baseline,
+    current,
+    row.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row.suite.se,
+    result.df,
+    row.settings.alpha
+  );
+  if (twoRuns !== void 0) warnings.push(twoRuns);
+  if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
+  const { alpha, noise } = row.settings;
+  const rowByRow = row.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
+  const fieller = row.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha) : void 0;
+  if (fieller === null) {
+    return comparison(row, reference, {
+      ...rowByRow,
+      changeCI: null,
+      pValue: result.p,
+      pAdjusted: pAdjusted ?? result.p,
+      test: test.test,
+      df: result.df,
+      significant: false,
+      verdict: "inconclusive",
+      reason: "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings]
+    });
+  }
+  const { change, ratio } = rowByRow;
+  const changeCI = fieller ?? rowByRow.changeCI;
+  const adjusted = pAdjusted ?? result.p;
+  const significant = adjusted < alpha;
+  let verdict;
+  if (changeCI === null) {
+    warnings.push("the baseline centre is 0, so the change has no relative size");
+    verdict = !significant ? "unchanged" : result.diff > 0 ? "regression" : "improvement";
+  } else {
+    verdict = decideVerdict(adjusted, changeCI, alpha, noise);
+  }
+  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
+  const unknown = row.suite !== void 0 && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === "unchanged" || verdict === "noise");
+  const sampleSize = !unknown && (verdict === "unchanged" || verdict === "noise") ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
+  return comparison(row, reference, {
+    change,
+    changeCI,
+    ratio,
+    pValue: result.p,
+    pAdjusted: adjusted,
+    test: test.test,
+    df: result.df,
+    significant,
+    verdict: unknown ? "inconclusive" : verdict,
+    reason: unknown ? ONE_RUN_A_SIDE : void 0,
+    sampleSize,
+    warnings
+  });
+}
+
+// src/compare/gate.ts
+function countVerdicts(comparisons) {
+  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
+  for (const row of comparisons) counts[row.verdict]++;
+  return {
+    rows: comparisons.length,
+    regressions: counts.regression,
+    improvements: counts.improvement,
+    unchanged: counts.unchanged,
+    noise: counts.noise,
+    inconclusive: counts.inconclusive,
+    added: counts.added,
+    removed: counts.removed
+  };
+}
+function machineOf(runner) {
+  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
+}
+function differentMachines(a, b) {
+  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
+}
+function decideGate(policy, regressions, runnersDiffer) {
+  if (runnersDiffer && policy.onRunnerMismatch === "fail")
+    return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
+  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
+    return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
+  return { gate: policy.failOn === "regression" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+}
+function sideLabel({ label, set }) {
+  return {
+    label,
+    runs: set.runCount,
+    ...set.context?.commit !== void 0 && { commit: set.context.commit },
+    ...set.context?.runner !== void 0 && { runner: set.context.runner }
+  };
+}
+
+// src/compare/overlap.ts
+var GO_PROCS_SUFFIX = /-\d+$/;
+function examples(names) {
+  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
+  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
+}
+function likelyCause(baseline, current, baseMetrics, currentMetrics) {
+  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
+  const strippedCurrent = stripped(current);
+  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
+    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
+  }
+  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
+    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
+  return "the sides run different suites or tools, or the benchmarks were renamed";
+}
+function checkOverlap(report2) {
+  const baseline = /* @__PURE__ */ new Set();
+  const current = /* @__PURE__ */ new Set();
+  const baseMetrics = /* @__PURE__ */ new Set();
+  const currentMetrics = /* @__PURE__ */ new Set();
+  let shared = 0;
+  for (const row of report2.comparisons) {
+    if (row.baseline !== null) {
+      baseline.add(row.benchmark);
+      baseMetrics.add(row.metric);
+    }
+    if (row.current !== null) {
+      current.add(row.benchmark);
+      currentMetrics.add(row.metric);
+    }
+    if (row.baseline !== null && row.current !== null) shared++;
+  }
+  const rows = report2.comparisons.length;
+  if (shared === 0 && baseline.size > 0 && current.size > 0) {
+    throw new InputError(
+      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
+    );
+  }
+  const added = report2.summary.added;
+  const removed = report2.summary.removed;
+  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
+    return [
+      `${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`
+    ];
+  }
+  return [];
+}
+
+// src/stats/mad-filter.ts
+var MAD_CUTOFF = 5;
+function madFilter(values) {
+  if (values.length < 3) return { kept: [...values], dropped: 0 };
+  const scratch2 = Float64Array.from(values);
+  const median2 = medianInPlace(scratch2, scratch2.length);
+  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median2);
+  const mad = medianInPlace(scratch2, scratch2.length);
+  if (mad === 0) return { kept: [...values], dropped: 0 };
+  const kept = values.filter((value) => Math.abs(value - median2) < MAD_CUTOFF * mad);
+  return { kept, dropped: values.length - kept.length };
+}
+
+// src/stats/outliers.ts
+var TUKEY_MIN_SAMPLES = 4;
+function tukeyCountsSorted(sorted) {
+  if (sorted.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  const q1 = quantileSorted(sorted, 0.25);
+  const q3 = quantileSorted(sorted, 0.75);
+  const iqr = q3 - q1;
+  let mild = 0;
+  let severe = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const v = sorted[i];
+    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+  }
+  return { mild, severe };
+}
+var scratch = new Float64Array(64);
+function tukeyCounts(values) {
+  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  if (scratch.length < values.length) scratch = new Float64Array(values.length);
+  const copy = scratch;
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
+  return tukeyCountsSorted(sortInPlace(copy, values.length));
+}
+
+// src/stats/subselection.ts
+var SUBSELECTION_DRAWS = 100;
+var SUBSELECTION_MIN_SAMPLES = 5;
+var SIXTEEN_BIT_LIMIT = 65536;
+var scratchDeviations = new Float64Array(64);
+var scratchOrder = new Int32Array(64);
+var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
+function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
+  const n = values.length;
+  const shift = amean(values);
+  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
+  const keep = Math.floor(4 * n / 5);
+  const drop = n - keep;
+  if (scratchDeviations.length < n) {
+    scratchDeviations = new Float64Array(n);
+    scratchOrder = new Int32Array(n);
+  }
+  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
+  const deviations = scratchDeviations;
+  const order = scratchOrder;
+  const means = scratchMeans;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const deviation = values[i] - shift;
+    deviations[i] = deviation;
+    total += deviation;
+    order[i] = i;
+  }
+  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
+  let state = seed | 0;
+  let spare = -1;
+  for (let draw = 0; draw < draws; draw++) {
+    let dropped = 0;
+    for (let i = 0; i < drop; i++) {
+      let j;
+      if (spare >= 0) {
+        j = i + (spare * (n - i) >>> 16);
+        spare = -1;
+      } else {
+        state = state + 1831565813 | 0;
+        let z = state;
+        z = Math.imul(z ^ z >>> 15, z | 1);
+        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+        const word = (z ^ z >>> 14) >>> 0;
+        if (sixteenBits) {
+          j = i + ((word >>> 16) * (n - i) >>> 16);
+          spare = word & 65535;
+        } else {
+          j = i + Math.floor(word / 4294967296 * (n - i));
+        }
+      }
+      const picked = order[j];
+      order[j] = order[i];
+      order[i] = picked;
+      dropped += deviations[picked];
+    }
+    means[draw] = shift + (total - dropped) / keep;
+  }
+  return medianInPlace(means, draws);
+}
+
+// src/compare/side.ts
+function runSeed(benchmark, metric, runIndex) {
+  return seedFromString(`${benchmark}\0${metric}`) + Math.imul(runIndex + 1, 2654435769) >>> 0;
+}
+function addCounts(a, b, dropped) {
+  return { mild: a.mild + b.mild, severe: a.severe + b.severe, dropped: a.dropped + dropped };
+}
+function filterRuns(series, mode) {
+  if (mode !== "mad") return { series, dropped: series.runs.map(() => 0) };
+  const dropped = [];
+  const runs = series.runs.map((run) => {
+    if (run.kind !== "samples") {
+      dropped.push(0);
+      return run;
+    }
+    const filtered = madFilter(run.samples);
+    dropped.push(filtered.dropped);
+    return { kind: "samples", samples: filtered.kept };
+  });
+  return { series: { ...series, runs }, dropped };
+}
+function analyseSide(original, side, outlierMode = "report") {
+  const { series, dropped } = filterRuns(original, outlierMode);
+  const rate = series.better === "higher";
+  const toTest = (value) => rate ? 1 / value : value;
+  const fromTest = toTest;
+  const warnings = [];
+  let pooledLength = 0;
+  for (const run of series.runs) pooledLength += run.kind === "samples" ? run.samples.length : 1;
+  const pooled = new Float64Array(pooledLength);
+  let filled = 0;
+  let outliers = { mild: 0, severe: 0, dropped: 0 };
+  let samples = 0;
+  let summaryOnly = false;
+  for (const [index, run] of series.runs.entries()) {
+    if (run.kind === "samples") {
+      outliers = addCounts(outliers, tukeyCounts(run.samples), dropped[index] ?? 0);
+      for (const value of run.samples) pooled[filled++] = value;
+      samples += run.samples.length;
+    } else {
+      summaryOnly = true;
+      pooled[filled++] = run.summary.mean;
+      samples += run.summary.n;
+    }
+  }
+  let min = Infinity;
+  let max = -Infinity;
+  for (const value of pooled) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const geometric = gmean(pooled);
+  const median2 = medianInPlace(pooled, pooled.length);
+  const describe2 = (centre, sd, n) => ({
+    n,
+    runs: series.runs.length,
+    samples,
+    centre,
+    sd,
+    min,
+    max,
+    median: median2,
+    gmean: geometric,
+    outliers,
+    summaryOnly
+  });
+  if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
+  if (rate && !(min > 0)) {
+    const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
+    return { stats: describe2(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
+  }
+  const first = series.runs[0];
+  if (series.runs.length === 1 && first !== void 0) {
+    if (first.kind === "summary") {
+      const { mean: mean4, sd, n } = first.summary;
+      if (sd === void 0) {
+        const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
+        return { stats: describe2(mean4, 0, 1), moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 }, values: [], problem, warnings };
+      }
+      const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
+      return { stats: describe2(mean4, sd, n), moments: moments3, values: [], warnings };
+    }
+    const testValues = rate ? first.samples.map(toTest) : first.samples;
+    const mean3 = amean(testValues);
+    const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
+    return { stats: describe2(fromTest(mean3), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, values: testValues, warnings };
+  }
+  const perRun = series.runs.map((run, index) => {
+    if (run.kind === "summary") return toTest(run.summary.mean);
+    const testValues = rate ? Float64Array.from(run.samples, toTest) : run.samples;
+    return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
+  });
+  const mean2 = amean(perRun);
+  const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
+  const perRunValues = rate ? perRun.map(fromTest) : perRun;
+  return { stats: describe2(fromTest(mean2), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
+}
+
+// src/compare/compare.ts
+var seriesKey = (series) => `${series.benchmark}\0${series.metric}`;
+function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
+  const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
+  const rows = [];
+  const familySize = policy.correction === "none" ? 1 : current.series.filter((series) => baselineByKey.has(seriesKey(series))).length;
+  for (const series of current.series) {
+    const key = seriesKey(series);
+    const currentSide = currentAnalyses.get(key) ?? null;
+    const baseSeries = baselineByKey.get(key);
+    const settings = resolver.resolve(series.benchmark, series.metric);
+    if (baseSeries === void 0) {
+      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
+      continue;
+    }
+    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
+      const baseSide2 = analyseSide(baseSeries, "baseline", policy.outliers);
+      const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
+      rows.push({
+        series,
+        baseline: baseSide2,
+        current: currentSide,
+        test: { test: "none", result: null, reason, warnings: [] },
+        settings,
+        clash: { unit: baseSeries.unit, better: baseSeries.better }
+      });
+      continue;
+    }
+    const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`), familySize);
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
+  }
+  const currentKeys = new Set(current.series.map(seriesKey));
+  for (const series of baseline.series) {
+    if (!currentKeys.has(seriesKey(series)))
+      rows.push({
+        series,
+        baseline: analyseSide(series, "baseline", policy.outliers),
+        current: null,
+        test: null,
+        settings: resolver.resolve(series.benchmark, series.metric)
+      });
+  }
+  return rows;
+}
+function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
+  const resolver = new RowSettingsResolver(config, policy);
+  const currentSet = resolver.apply(current.set);
+  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, "current", policy.outliers)]));
+  const comparisons = [];
+  const suites = [];
+  baselines.forEach((baseline, reference) => {
+    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy);
+    const groups = policy.test === "welch" ? analyseSuites(rows, policy.alpha) : [];
+    const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
+    const shifts = groups.filter((group) => group.fit.shift !== null);
+    const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
+    const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
+    const family = adjusted.length;
+    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
+    for (const group of groups) {
+      const index = shifts.indexOf(group);
+      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family));
+    }
+  });
+  const summary = countVerdicts(comparisons);
+  const labels = baselines.map(sideLabel);
+  const currentLabel = sideLabel(current);
+  const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
+  const suiteRegressions2 = suites.filter((line) => line.verdict === "regression").length;
+  const { gate, gateReason } = decideGate(policy, summary.regressions + suiteRegressions2, runnersDiffer);
+  const report2 = {
+    benchgate: 1,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    correction: policy.correction,
+    baseline: labels[0] ?? { label: "none", runs: 0 },
+    baselines: labels,
+    current: currentLabel,
+    summary,
+    comparisons,
+    suites,
+    runnersDiffer,
+    gate,
+    gateReason,
+    warnings: []
+  };
+  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`).join(" and ");
+  const unused = resolver.unusedRules().map(
+    ({ index, rule }) => `config rule ${index + 1} (benchmark "${rule.benchmark}", metric "${rule.metric}") matched no row; names here look like ${examples2}`
+  );
+  const warnings = [...checkOverlap(report2), ...unused];
+  return warnings.length === 0 ? report2 : { ...report2, warnings };
+}
+
+// src/compare/calibrate.ts
+var MIN_CALIBRATION_RUNS = 4;
+function runsOf(set) {
+  let runs = 0;
+  for (const series of set.series) runs = Math.max(runs, series.runs.length);
+  return runs;
+}
+function pick(set, indices) {
+  return {
+    runCount: indices.size,
+    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
+  };
+}
+function noiseToSilence(changeCI, flagged) {
+  if (!flagged || changeCI === null) return 0;
+  const [low, high] = changeCI;
+  return Math.max(0, low ?? 0, high === null ? 0 : -high);
+}
+function calibrate(set, policy, config, splits) {
+  const runs = runsOf(set);
+  const half = Math.floor(runs / 2);
+  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
+  const order = Array.from({ length: runs }, (_, i) => i);
+  const perRow = /* @__PURE__ */ new Map();
+  const suiteNeeded = [];
+  let suiteAlarms = 0;
+  for (let split = 0; split < splits; split++) {
+    for (let i = runs - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const a = new Set(order.slice(0, half));
+    const b = new Set(order.slice(half, 2 * half));
+    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
+    let any = false;
+    let worst = 0;
+    for (const row of report2.comparisons) {
+      const key = `${row.benchmark}\0${row.metric}`;
+      const entry = perRow.get(key) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
+      const flagged = row.verdict === "regression" || row.verdict === "improvement";
+      if (flagged) entry.alarms++;
+      any ||= flagged;
+      const needed = noiseToSilence(row.changeCI, row.significant);
+      entry.needed.push(needed);
+      worst = Math.max(worst, needed);
+      perRow.set(key, entry);
+    }
+    if (any) suiteAlarms++;
+    suiteNeeded.push(worst);
+  }
+  const neededAt = (values) => quantileSorted(
+    [...values].sort((x, y) => x - y),
+    1 - policy.alpha
+  );
+  return {
+    splits,
+    runs,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
+    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
+    rows: [...perRow.values()].map((entry) => ({
+      benchmark: entry.benchmark,
+      metric: entry.metric,
+      falseAlarms: entry.alarms,
+      falseAlarmRate: entry.alarms / splits,
+      noiseNeeded: neededAt(entry.needed)
+    }))
+  };
+}
+
 // src/compare/sample-set.ts
 function buildSampleSet(sources) {
   const merged = /* @__PURE__ */ new Map();
@@ -10019,21 +10242,6 @@ function loadSide(sources, formatId) {
     formats: parsed.map(({ source, format }) => ({ file: source.name, format: format.id }))
   };
 }
-
-// src/compare/policy.ts
-var FAIL_ON_VALUES = ["regression", "never"];
-var OUTLIER_MODES = ["report", "mad"];
-var TESTS = ["welch", "mann-whitney", "bootstrap"];
-var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
-var DEFAULT_POLICY = {
-  alpha: 0.05,
-  noise: 0.02,
-  correction: "bh",
-  failOn: "regression",
-  outliers: "report",
-  onRunnerMismatch: "warn",
-  test: "welch"
-};
 
 // src/fs/read-inputs.ts
 import { readFileSync, statSync as statSync2 } from "node:fs";
@@ -11684,127 +11892,10 @@ function parseDirections(values, option) {
   return [...directions].map(([metric, better]) => ({ benchmark: "**", metric: escapeGlob(metric), better }));
 }
 
-// src/version.ts
-var VERSION = "0.1.0";
-
 // src/cli-commands.ts
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;
 var EXIT_USAGE = 2;
-var FORMAT_LIST = FORMATS.map((format) => `  ${format.id.padEnd(12)} ${format.description}`).join("\n");
-var MAIN_HELP = `benchgate ${VERSION}: stop performance regressions from being merged.
-
-Usage:
-  benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
-  benchgate convert [--format ID] FILE... [-o out.json]
-  benchgate calibrate FILE|GLOB... [options]
-
-Commands:
-  compare     compare the current runs with one or more baselines; exit 1 on a regression
-  convert     turn benchmark output of any supported format into benchgate's native JSON
-  calibrate   measure the false-alarm rate of the settings on runs of one build (A/A)
-
-Run 'benchgate COMMAND --help' for the options of a command.
-`;
-var COMPARE_HELP = `Usage: benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
-
-Every file is one run (one process invocation) of its side; give each side several runs.
-Quote globs to let benchgate expand them ("base/*.json"); unquoted, the shell does.
-
-  --baseline FILE|GLOB...   baseline runs; give --baseline again for another reference
-                            system (one column each, every one compared with --current)
-  --current FILE|GLOB...    current runs
-  --format ID               input format (default: auto, detected from the content):
-${FORMAT_LIST.replace(/^/gm, "    ")}
-  --alpha N                 significance level (default: ${DEFAULT_POLICY.alpha})
-  --noise N                 noise threshold: significant changes smaller than this are
-                            noise, never regressions; 2% or 0.02 (default: ${DEFAULT_POLICY.noise * 100}%)
-  --correction NAME         multiple-comparison adjustment: bh (Benjamini-Hochberg,
-                            default), holm, bonferroni, none
-  --fail-on WHEN            regression (default: exit 1 on a regression) or never
-  --test NAME               welch (default), mann-whitney (benchstat's rank test, for
-                            heavy-tailed data; the change's interval stays Welch's) or
-                            bootstrap (Criterion's, seeded: its p and percentile interval)
-  --outliers MODE           report (default: Tukey outliers counted, never dropped) or mad
-                            (perfcmp's filter drops |x - median| >= 5 MAD; counts reported)
-  --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
-                            what its unit says (repeatable): --better score=higher
-  --on-runner-mismatch WHAT when the baseline's machine (OS, CPU, cores) differs from the
-                            current one: warn (default), neutral (never fail) or fail
-  --config FILE             per-benchmark settings: JSON rules with globs over benchmark
-                            and metric names setting better, noise, alpha, exact, ignore
-  --baseline-label NAME     the baseline's name in the reports' column titles (default:
-                            ref@commit from native files, else the folder of its files);
-                            give it once per --baseline, in the same order
-  --current-label NAME      the current side's name (same default)
-  --json FILE               write the JSON report ('-' for stdout, replacing the table)
-  --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
-  --html FILE               write a self-contained HTML report with a plot of every row
-  -h, --help                show this help
-
-Exit status: 0 no regression, 1 regression found, 2 bad usage or unreadable input.
-`;
-var CONVERT_HELP = `Usage: benchgate convert [--format ID] FILE|GLOB... [-o out.json]
-
-Reads benchmark output and writes one benchgate native JSON file; every input file becomes one
-run (several runs per file where the format holds them).
-
-  --format ID        input format (default: auto):
-${FORMAT_LIST.replace(/^/gm, "      ")}
-  --suite NAME       suite name to record in the output
-  -o, --output FILE  where to write (default: stdout)
-  -h, --help         show this help
-`;
-var CALIBRATE_HELP = `Usage: benchgate calibrate FILE|GLOB... [options]
-
-Give runs of one and the same build (at least 4; 10 or more is better). They are split into two
-random halves many times (seeded) and compared with the settings below: every flag is a false
-alarm. Prints the false-alarm rate per benchmark and for the suite, and the noise threshold that
-would keep them at or under alpha.
-
-  --splits N         random splits (default 200)
-  --format, --alpha, --noise, --correction, --test, --outliers, --config   as for compare
-  --json FILE        write the calibration as JSON ('-' for stdout)
-  -h, --help         show this help
-`;
-var CALIBRATE_OPTIONS = {
-  splits: { arity: "single" },
-  format: { arity: "single" },
-  alpha: { arity: "single" },
-  noise: { arity: "single" },
-  correction: { arity: "single" },
-  outliers: { arity: "single" },
-  test: { arity: "single" },
-  config: { arity: "single" },
-  json: { arity: "single" },
-  help: { arity: "flag", alias: "h" }
-};
-var COMPARE_OPTIONS = {
-  baseline: { arity: "variadic", repeatable: true },
-  current: { arity: "variadic", repeatable: true },
-  format: { arity: "single" },
-  alpha: { arity: "single" },
-  noise: { arity: "single" },
-  correction: { arity: "single" },
-  "fail-on": { arity: "single" },
-  outliers: { arity: "single" },
-  test: { arity: "single" },
-  "on-runner-mismatch": { arity: "single" },
-  "baseline-label": { arity: "single", repeatable: true },
-  "current-label": { arity: "single" },
-  json: { arity: "single" },
-  markdown: { arity: "single" },
-  html: { arity: "single" },
-  better: { arity: "single", repeatable: true },
-  config: { arity: "single" },
-  help: { arity: "flag", alias: "h" }
-};
-var CONVERT_OPTIONS = {
-  format: { arity: "single" },
-  suite: { arity: "single" },
-  output: { arity: "single", alias: "o" },
-  help: { arity: "flag", alias: "h" }
-};
 function colourWanted(isTty, env) {
   return isTty && (env.NO_COLOR ?? "") === "";
 }
@@ -11931,9 +12022,9 @@ function runCli(argv, io) {
 `);
       return EXIT_OK;
     }
-    if (command === "compare") return runCompare(parseArgs(rest, COMPARE_OPTIONS), io);
-    if (command === "convert") return runConvert(parseArgs(rest, CONVERT_OPTIONS), io);
-    if (command === "calibrate") return runCalibrate(parseArgs(rest, CALIBRATE_OPTIONS), io);
+    if (command === "compare") return runCompare(parseCommandLine(rest, "compare"), io);
+    if (command === "convert") return runConvert(parseCommandLine(rest, "convert"), io);
+    if (command === "calibrate") return runCalibrate(parseCommandLine(rest, "calibrate"), io);
     throw new InputError(`unknown command "${command}"; expected compare, convert or calibrate (see benchgate --help)`);
   } catch (error) {
     if (error instanceof InputError || error instanceof ParseError) {

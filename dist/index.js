@@ -10898,6 +10898,147 @@ var DEFAULT_POLICY = {
   test: "welch"
 };
 
+// src/options.ts
+var REPORTING = ["compare", "calibrate"];
+var OPTIONS = [
+  { input: "mode", kind: "single", default: "compare", commands: [], help: ["compare, calibrate or comment"] },
+  { input: "files", kind: "variadic", commands: [], help: ["this job's benchmark output, one file per run"] },
+  {
+    cli: "format",
+    input: "format",
+    kind: "single",
+    value: "ID",
+    default: "auto",
+    commands: ["compare", "calibrate", "convert"],
+    help: ["input format, detected from the content (auto) or one of the", "formats below"]
+  },
+  {
+    cli: "baseline",
+    kind: "variadic",
+    value: "FILE|GLOB...",
+    commands: ["compare"],
+    help: ["baseline runs; give --baseline again for another reference", "system (one column each, every one compared with --current)"]
+  },
+  { cli: "current", kind: "variadic", value: "FILE|GLOB...", commands: ["compare"], help: ["current runs"] },
+  { input: "suite", kind: "single", default: "default", commands: [], help: ["names the baseline artifact and the comment"] },
+  { input: "baseline", kind: "variadic", default: "auto", commands: [], help: ["auto (the base branch's artifact) or local baseline files"] },
+  { input: "baseline-runs", kind: "single", default: "5", commands: [], help: ["base-branch runs pooled as the baseline"] },
+  {
+    cli: "alpha",
+    input: "alpha",
+    kind: "single",
+    value: "N",
+    default: String(DEFAULT_POLICY.alpha),
+    commands: REPORTING,
+    help: ["significance level, applied to the adjusted p-values"]
+  },
+  {
+    cli: "noise",
+    input: "noise-threshold",
+    kind: "single",
+    value: "N",
+    default: `${DEFAULT_POLICY.noise * 100}%`,
+    commands: REPORTING,
+    help: ["noise threshold: significant changes smaller than this are", "noise, never regressions; 2% or 0.02"]
+  },
+  {
+    cli: "correction",
+    input: "correction",
+    kind: "single",
+    value: "NAME",
+    default: DEFAULT_POLICY.correction,
+    commands: REPORTING,
+    help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none"]
+  },
+  {
+    cli: "fail-on",
+    input: "fail-on",
+    kind: "single",
+    value: "WHEN",
+    default: DEFAULT_POLICY.failOn,
+    commands: ["compare"],
+    help: ["regression (exit 1 on a regression) or never"]
+  },
+  {
+    cli: "test",
+    input: "test",
+    kind: "single",
+    value: "NAME",
+    default: DEFAULT_POLICY.test,
+    commands: REPORTING,
+    help: [
+      "welch, mann-whitney (benchstat's rank test, for heavy-tailed",
+      "data; the change's interval stays Welch's) or bootstrap",
+      "(Criterion's, seeded: its p and percentile interval)"
+    ]
+  },
+  {
+    cli: "outliers",
+    input: "outliers",
+    kind: "single",
+    value: "MODE",
+    default: DEFAULT_POLICY.outliers,
+    commands: REPORTING,
+    help: ["report (Tukey outliers counted, never dropped) or mad", "(perfcmp's filter drops |x - median| >= 5 MAD; counts reported)"]
+  },
+  {
+    cli: "better",
+    kind: "repeatable",
+    value: "METRIC=DIR",
+    commands: ["compare"],
+    help: ["which way is better for a metric, lower or higher, overriding", "what its unit says (repeatable): --better score=higher"]
+  },
+  {
+    cli: "on-runner-mismatch",
+    input: "on-runner-mismatch",
+    kind: "single",
+    value: "WHAT",
+    default: DEFAULT_POLICY.onRunnerMismatch,
+    commands: ["compare"],
+    help: ["when the baseline's machine (OS, CPU, cores) differs from the", "current one: warn, neutral (never fail) or fail"]
+  },
+  {
+    cli: "config",
+    input: "config",
+    kind: "single",
+    value: "FILE",
+    commands: REPORTING,
+    help: ["per-benchmark settings: JSON rules with globs over benchmark", "and metric names setting better, noise, alpha, exact, ignore"]
+  },
+  {
+    cli: "baseline-label",
+    kind: "repeatable",
+    value: "NAME",
+    commands: ["compare"],
+    help: [
+      "the baseline's name in the reports' column titles (default:",
+      "ref@commit from native files, else the folder of its files);",
+      "give it once per --baseline, in the same order"
+    ]
+  },
+  { cli: "current-label", kind: "single", value: "NAME", commands: ["compare"], help: ["the current side's name (same default)"] },
+  { cli: "splits", kind: "single", value: "N", default: "200", commands: ["calibrate"], help: ["random splits of the runs into two halves"] },
+  { cli: "json", kind: "single", value: "FILE", commands: REPORTING, help: ["write the JSON report ('-' for stdout, replacing the table)"] },
+  { cli: "markdown", kind: "single", value: "FILE", commands: ["compare"], help: ["write the markdown report ('-' for stdout, replacing the table)"] },
+  { cli: "html", kind: "single", value: "FILE", commands: ["compare"], help: ["write a self-contained HTML report with a plot of every row"] },
+  { cli: "suite", kind: "single", value: "NAME", commands: ["convert"], help: ["suite name to record in the output"] },
+  { cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"] },
+  { input: "accept-label", kind: "single", default: "regression-accepted", commands: [], help: ["a PR label that turns a failing gate into a pass"] },
+  { input: "comment", kind: "single", default: "always", commands: [], help: ["when to create the comment"] },
+  { input: "upload", kind: "single", default: "auto", commands: [], help: ["when to store the baseline"] },
+  { input: "key", kind: "single", commands: [], help: ["what tells matrix legs apart"] },
+  { input: "retention-days", kind: "single", default: "90", commands: [], help: ["days the baseline artifact is kept"] },
+  { input: "on-baseline-error", kind: "single", default: "fail", commands: [], help: ["fail or warn when no baseline artifact can be used"] },
+  { input: "github-token", kind: "single", default: "${{ github.token }}", commands: [], help: ["the token for the GitHub API"] },
+  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert"], help: ["show this help"] }
+];
+var INPUT_NAMES = OPTIONS.flatMap((option) => option.input === void 0 ? [] : [option.input]);
+function inputDeclaration(name) {
+  const found = OPTIONS.find((option) => option.input === name);
+  if (found === void 0) throw new Error(`no declaration of the input ${name}`);
+  return found;
+}
+
 // src/model/report.ts
 var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
 var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
@@ -10967,23 +11108,23 @@ function oneOf2(value, allowed, input) {
   return value;
 }
 function parseInputs(get) {
-  const value = (name, fallback) => {
+  const value = (name) => {
     const text2 = get(name).trim();
-    return text2 === "" ? fallback : text2;
+    return text2 === "" ? inputDeclaration(name).default ?? "" : text2;
   };
-  const mode = oneOf2(value("mode", "compare"), ACTION_MODES, "mode");
+  const mode = oneOf2(value("mode"), ACTION_MODES, "mode");
   const files = globList(get("files"));
   if (files.length === 0 && mode !== "comment")
     throw new InputError("input files: required; give the benchmark output files of this job (globs, one per line)");
-  const suite2 = value("suite", "default");
+  const suite2 = value("suite");
   if (ARTIFACT_NAME_FORBIDDEN.test(suite2))
     throw new InputError(`input suite: "${suite2}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  const baselineText = value("baseline", "auto");
-  const baselineRunsText = value("baseline-runs", "5");
+  const baselineText = value("baseline");
+  const baselineRunsText = value("baseline-runs");
   const baselineRuns = Number(baselineRunsText);
   if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20)
     throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
-  const retentionText = value("retention-days", "90");
+  const retentionText = value("retention-days");
   const retentionDays = Number(retentionText);
   if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90)
     throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
@@ -11000,7 +11141,7 @@ function parseInputs(get) {
   return {
     mode,
     files,
-    format: parseFormatId(value("format", "auto"), "input format"),
+    format: parseFormatId(value("format"), "input format"),
     suite: suite2,
     baseline: baselineText === "auto" ? "auto" : globList(baselineText),
     baselineRuns,
@@ -11026,12 +11167,12 @@ function parseInputs(get) {
       DEFAULT_POLICY
     ),
     config: get("config").trim() || void 0,
-    acceptLabel: value("accept-label", "regression-accepted"),
-    comment: oneOf2(value("comment", "always"), COMMENT_MODES, "comment"),
-    upload: oneOf2(value("upload", "auto"), UPLOAD_MODES, "upload"),
+    acceptLabel: value("accept-label"),
+    comment: oneOf2(value("comment"), COMMENT_MODES, "comment"),
+    upload: oneOf2(value("upload"), UPLOAD_MODES, "upload"),
     key,
     retentionDays,
-    onBaselineError: oneOf2(value("on-baseline-error", "fail"), ["fail", "warn"], "on-baseline-error"),
+    onBaselineError: oneOf2(value("on-baseline-error"), ["fail", "warn"], "on-baseline-error"),
     token: get("github-token").trim()
   };
 }

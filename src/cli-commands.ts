@@ -1,4 +1,5 @@
-import { parseArgs, singleValue, type OptionSpec, type ParsedArgs } from './cli-args.js';
+import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, MAIN_HELP } from './cli-help.js';
+import { parseCommandLine, singleValue, type ParsedArgs } from './cli-options.js';
 import { compareSampleSets } from './compare/compare.js';
 import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from './compare/calibrate.js';
 import type { BenchConfig } from './compare/config.js';
@@ -6,7 +7,6 @@ import { loadSide } from './compare/load-side.js';
 import { DEFAULT_POLICY, type Policy } from './compare/policy.js';
 import { errorMessage, InputError, ParseError } from './errors.js';
 import { renderNative } from './formats/native.js';
-import { FORMATS } from './formats/registry.js';
 import { readInputFiles } from './fs/read-inputs.js';
 import { writeTextFile } from './fs/write-output.js';
 import { renderCalibration } from './report/calibration.js';
@@ -20,128 +20,6 @@ import { VERSION } from './version.js';
 const EXIT_OK = 0;
 const EXIT_REGRESSION = 1;
 const EXIT_USAGE = 2;
-
-const FORMAT_LIST = FORMATS.map((format) => `  ${format.id.padEnd(12)} ${format.description}`).join('\n');
-
-const MAIN_HELP = `benchgate ${VERSION}: stop performance regressions from being merged.
-
-Usage:
-  benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
-  benchgate convert [--format ID] FILE... [-o out.json]
-  benchgate calibrate FILE|GLOB... [options]
-
-Commands:
-  compare     compare the current runs with one or more baselines; exit 1 on a regression
-  convert     turn benchmark output of any supported format into benchgate's native JSON
-  calibrate   measure the false-alarm rate of the settings on runs of one build (A/A)
-
-Run 'benchgate COMMAND --help' for the options of a command.
-`;
-
-const COMPARE_HELP = `Usage: benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
-
-Every file is one run (one process invocation) of its side; give each side several runs.
-Quote globs to let benchgate expand them ("base/*.json"); unquoted, the shell does.
-
-  --baseline FILE|GLOB...   baseline runs; give --baseline again for another reference
-                            system (one column each, every one compared with --current)
-  --current FILE|GLOB...    current runs
-  --format ID               input format (default: auto, detected from the content):
-${FORMAT_LIST.replace(/^/gm, '    ')}
-  --alpha N                 significance level (default: ${DEFAULT_POLICY.alpha})
-  --noise N                 noise threshold: significant changes smaller than this are
-                            noise, never regressions; 2% or 0.02 (default: ${DEFAULT_POLICY.noise * 100}%)
-  --correction NAME         multiple-comparison adjustment: bh (Benjamini-Hochberg,
-                            default), holm, bonferroni, none
-  --fail-on WHEN            regression (default: exit 1 on a regression) or never
-  --test NAME               welch (default), mann-whitney (benchstat's rank test, for
-                            heavy-tailed data; the change's interval stays Welch's) or
-                            bootstrap (Criterion's, seeded: its p and percentile interval)
-  --outliers MODE           report (default: Tukey outliers counted, never dropped) or mad
-                            (perfcmp's filter drops |x - median| >= 5 MAD; counts reported)
-  --better METRIC=DIR       which way is better for a metric, lower or higher, overriding
-                            what its unit says (repeatable): --better score=higher
-  --on-runner-mismatch WHAT when the baseline's machine (OS, CPU, cores) differs from the
-                            current one: warn (default), neutral (never fail) or fail
-  --config FILE             per-benchmark settings: JSON rules with globs over benchmark
-                            and metric names setting better, noise, alpha, exact, ignore
-  --baseline-label NAME     the baseline's name in the reports' column titles (default:
-                            ref@commit from native files, else the folder of its files);
-                            give it once per --baseline, in the same order
-  --current-label NAME      the current side's name (same default)
-  --json FILE               write the JSON report ('-' for stdout, replacing the table)
-  --markdown FILE           write the markdown report ('-' for stdout, replacing the table)
-  --html FILE               write a self-contained HTML report with a plot of every row
-  -h, --help                show this help
-
-Exit status: 0 no regression, 1 regression found, 2 bad usage or unreadable input.
-`;
-
-const CONVERT_HELP = `Usage: benchgate convert [--format ID] FILE|GLOB... [-o out.json]
-
-Reads benchmark output and writes one benchgate native JSON file; every input file becomes one
-run (several runs per file where the format holds them).
-
-  --format ID        input format (default: auto):
-${FORMAT_LIST.replace(/^/gm, '      ')}
-  --suite NAME       suite name to record in the output
-  -o, --output FILE  where to write (default: stdout)
-  -h, --help         show this help
-`;
-
-const CALIBRATE_HELP = `Usage: benchgate calibrate FILE|GLOB... [options]
-
-Give runs of one and the same build (at least 4; 10 or more is better). They are split into two
-random halves many times (seeded) and compared with the settings below: every flag is a false
-alarm. Prints the false-alarm rate per benchmark and for the suite, and the noise threshold that
-would keep them at or under alpha.
-
-  --splits N         random splits (default 200)
-  --format, --alpha, --noise, --correction, --test, --outliers, --config   as for compare
-  --json FILE        write the calibration as JSON ('-' for stdout)
-  -h, --help         show this help
-`;
-
-const CALIBRATE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
-  splits: { arity: 'single' },
-  format: { arity: 'single' },
-  alpha: { arity: 'single' },
-  noise: { arity: 'single' },
-  correction: { arity: 'single' },
-  outliers: { arity: 'single' },
-  test: { arity: 'single' },
-  config: { arity: 'single' },
-  json: { arity: 'single' },
-  help: { arity: 'flag', alias: 'h' },
-};
-
-const COMPARE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
-  baseline: { arity: 'variadic', repeatable: true },
-  current: { arity: 'variadic', repeatable: true },
-  format: { arity: 'single' },
-  alpha: { arity: 'single' },
-  noise: { arity: 'single' },
-  correction: { arity: 'single' },
-  'fail-on': { arity: 'single' },
-  outliers: { arity: 'single' },
-  test: { arity: 'single' },
-  'on-runner-mismatch': { arity: 'single' },
-  'baseline-label': { arity: 'single', repeatable: true },
-  'current-label': { arity: 'single' },
-  json: { arity: 'single' },
-  markdown: { arity: 'single' },
-  html: { arity: 'single' },
-  better: { arity: 'single', repeatable: true },
-  config: { arity: 'single' },
-  help: { arity: 'flag', alias: 'h' },
-};
-
-const CONVERT_OPTIONS: Readonly<Record<string, OptionSpec>> = {
-  format: { arity: 'single' },
-  suite: { arity: 'single' },
-  output: { arity: 'single', alias: 'o' },
-  help: { arity: 'flag', alias: 'h' },
-};
 
 interface Io {
   readonly stdout: (text: string) => void;
@@ -284,9 +162,9 @@ export function runCli(argv: readonly string[], io: Io): number {
       io.stdout(`${VERSION}\n`);
       return EXIT_OK;
     }
-    if (command === 'compare') return runCompare(parseArgs(rest, COMPARE_OPTIONS), io);
-    if (command === 'convert') return runConvert(parseArgs(rest, CONVERT_OPTIONS), io);
-    if (command === 'calibrate') return runCalibrate(parseArgs(rest, CALIBRATE_OPTIONS), io);
+    if (command === 'compare') return runCompare(parseCommandLine(rest, 'compare'), io);
+    if (command === 'convert') return runConvert(parseCommandLine(rest, 'convert'), io);
+    if (command === 'calibrate') return runCalibrate(parseCommandLine(rest, 'calibrate'), io);
     throw new InputError(`unknown command "${command}"; expected compare, convert or calibrate (see benchgate --help)`);
   } catch (error) {
     if (error instanceof InputError || error instanceof ParseError) {

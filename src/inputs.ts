@@ -1,32 +1,11 @@
 import { DEFAULT_POLICY, type Policy } from './compare/policy.js';
 import { InputError } from './errors.js';
+import { inputDeclaration } from './options.js';
 import { parseFormatId, parsePolicy } from './settings.js';
 
-/** Every input of action.yml, in its order; a test checks both lists (and the README) agree. */
-export const INPUT_NAMES = [
-  'mode',
-  'files',
-  'format',
-  'suite',
-  'baseline',
-  'baseline-runs',
-  'alpha',
-  'noise-threshold',
-  'correction',
-  'fail-on',
-  'test',
-  'outliers',
-  'on-runner-mismatch',
-  'config',
-  'accept-label',
-  'comment',
-  'upload',
-  'key',
-  'retention-days',
-  'on-baseline-error',
-  'github-token',
-] as const;
-export type InputName = (typeof INPUT_NAMES)[number];
+/** Every input of action.yml, in its order, as src/options.ts declares them. */
+export { INPUT_NAMES } from './options.js';
+export type InputName = string;
 
 export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];
@@ -86,24 +65,25 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], input: In
  * InputError naming the input, the value and what is accepted.
  */
 export function parseInputs(get: (name: InputName) => string): ActionInputs {
-  const value = (name: InputName, fallback: string): string => {
+  // An empty input takes the declared default (src/options.ts), as action.yml's would.
+  const value = (name: InputName): string => {
     const text = get(name).trim();
-    return text === '' ? fallback : text;
+    return text === '' ? (inputDeclaration(name).default ?? '') : text;
   };
-  const mode = oneOf(value('mode', 'compare'), ACTION_MODES, 'mode');
+  const mode = oneOf(value('mode'), ACTION_MODES, 'mode');
   const files = globList(get('files'));
   // mode: comment reads a finished run's report artifact, not files.
   if (files.length === 0 && mode !== 'comment')
     throw new InputError('input files: required; give the benchmark output files of this job (globs, one per line)');
-  const suite = value('suite', 'default');
+  const suite = value('suite');
   if (ARTIFACT_NAME_FORBIDDEN.test(suite))
     throw new InputError(`input suite: "${suite}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  const baselineText = value('baseline', 'auto');
-  const baselineRunsText = value('baseline-runs', '5');
+  const baselineText = value('baseline');
+  const baselineRunsText = value('baseline-runs');
   const baselineRuns = Number(baselineRunsText);
   if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20)
     throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
-  const retentionText = value('retention-days', '90');
+  const retentionText = value('retention-days');
   const retentionDays = Number(retentionText);
   if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90)
     throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
@@ -120,7 +100,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   return {
     mode,
     files,
-    format: parseFormatId(value('format', 'auto'), 'input format'),
+    format: parseFormatId(value('format'), 'input format'),
     suite,
     baseline: baselineText === 'auto' ? 'auto' : globList(baselineText),
     baselineRuns,
@@ -146,12 +126,12 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
       DEFAULT_POLICY,
     ),
     config: get('config').trim() || undefined,
-    acceptLabel: value('accept-label', 'regression-accepted'),
-    comment: oneOf(value('comment', 'always'), COMMENT_MODES, 'comment'),
-    upload: oneOf(value('upload', 'auto'), UPLOAD_MODES, 'upload'),
+    acceptLabel: value('accept-label'),
+    comment: oneOf(value('comment'), COMMENT_MODES, 'comment'),
+    upload: oneOf(value('upload'), UPLOAD_MODES, 'upload'),
     key,
     retentionDays,
-    onBaselineError: oneOf(value('on-baseline-error', 'fail'), ['fail', 'warn'] as const, 'on-baseline-error'),
+    onBaselineError: oneOf(value('on-baseline-error'), ['fail', 'warn'] as const, 'on-baseline-error'),
     token: get('github-token').trim(),
   };
 }

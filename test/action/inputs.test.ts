@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { optionsHelp } from '../../src/cli-options.js';
 import { INPUT_NAMES, parseInputs, type InputName } from '../../src/inputs.js';
+import { inputDeclaration, OPTIONS } from '../../src/options.js';
 
 const actionYml = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8');
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -19,6 +21,33 @@ describe("the action's documented interface", () => {
   it('lists the same inputs in action.yml, src/inputs.ts and the README', () => {
     expect(section(actionYml, 'inputs')).toEqual([...INPUT_NAMES]);
     expect(readmeTable('Inputs')).toEqual([...INPUT_NAMES]);
+  });
+
+  it('gives every input the default its declaration gives, in action.yml and in the README', () => {
+    const body = actionYml.split(/^inputs:$/m)[1]?.split(/^\S/m)[0] ?? '';
+    const ymlDefaults = new Map(
+      body.split(/^ {2}(?=[a-z])/m).flatMap((block) => {
+        const name = /^([a-z-]+):/.exec(block)?.[1];
+        const value = /^ {4}default: (.*)$/m.exec(block)?.[1];
+        return name === undefined ? [] : [[name, value === undefined || value === "''" ? undefined : value.replace(/^'(.*)'$/, '$1')] as const];
+      }),
+    );
+    const readmeRows = readme.split('### Inputs\n')[1]?.split('\n### ')[0] ?? '';
+    for (const name of INPUT_NAMES) {
+      const declared = inputDeclaration(name).default;
+      expect([name, ymlDefaults.get(name)]).toEqual([name, declared]);
+      const cell = new RegExp(`^\\| \`${name}\` \\| ([^|]*) \\|`, 'm').exec(readmeRows)?.[1];
+      if (declared !== undefined) expect([name, cell]).toEqual([name, `\`${declared}\``]);
+    }
+  });
+
+  it('documents every CLI option of every command in the README and in --help', () => {
+    const cliReference = readme.split('## CLI reference\n')[1]?.split('\n## ')[0] ?? '';
+    for (const option of OPTIONS) {
+      if (option.cli === undefined || option.cli === 'help') continue;
+      expect([option.cli, cliReference.includes(`\`--${option.cli}`)]).toEqual([option.cli, true]);
+      for (const command of option.commands) expect([command, optionsHelp(command)]).toEqual([command, expect.stringContaining(`--${option.cli}`)]);
+    }
   });
 
   it('lists the same outputs in action.yml and the README', () => {

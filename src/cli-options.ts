@@ -1,0 +1,90 @@
+import { parseArgs as parseTokens, type ParseArgsConfig } from 'node:util';
+import { InputError } from './errors.js';
+import { FORMATS } from './formats/registry.js';
+import { commandOptions, type Command, type OptionDeclaration } from './options.js';
+
+/** Options as the command line gave them: each `--name` with its values, every occurrence in order. */
+export interface ParsedArgs {
+  readonly positionals: readonly string[];
+  readonly options: ReadonlyMap<string, readonly (readonly string[])[]>;
+}
+
+/** node:util's messages name the option in quotes: `Unknown option '--colour'`. */
+function translate(error: unknown): InputError {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: string }).code;
+  const named = /'(?:-\w, )?(--?[\w-]+)/.exec(message)?.[1] ?? '';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new InputError(`unknown option "${named}"; see --help`);
+  if (/does not take an argument/.test(message)) return new InputError(`${named} takes no value`);
+  if (/ambiguous/.test(message)) return new InputError(`${named}: a value that starts with "-" goes after "=", as in ${named}=-1`);
+  if (/argument missing/.test(message)) return new InputError(`${named} needs a value`);
+  return new InputError(message);
+}
+
+/**
+ * Reads `argv` with node:util parseArgs against the command's declared options. Its tokens
+ * give what parseArgs has no notion of: a variadic option (`--baseline a.json b.json`) keeps the
+ * arguments that follow it up to the next option; a single-valued option given twice is an error.
+ */
+export function parseCommandLine(argv: readonly string[], command: Command): ParsedArgs {
+  const declared = new Map(commandOptions(command).map((option) => [option.cli as string, option]));
+  const config: ParseArgsConfig['options'] = {};
+  for (const [name, option] of declared)
+    config[name] = { type: option.kind === 'flag' ? 'boolean' : 'string', multiple: true, ...(option.short !== undefined && { short: option.short }) };
+  let tokens;
+  try {
+    tokens = parseTokens({ args: [...argv], options: config, strict: true, allowPositionals: true, tokens: true }).tokens;
+  } catch (error) {
+    throw translate(error);
+  }
+  const options = new Map<string, string[][]>();
+  const positionals: string[] = [];
+  let collecting: string[] | undefined;
+  let terminated = false;
+  for (const token of tokens) {
+    if (token.kind === 'option-terminator') {
+      terminated = true;
+      collecting = undefined;
+    } else if (token.kind === 'positional') {
+      if (collecting !== undefined && !terminated) collecting.push(token.value);
+      else positionals.push(token.value);
+    } else {
+      const option = declared.get(token.name) as OptionDeclaration;
+      const occurrences = options.get(token.name) ?? [];
+      if (occurrences.length > 0 && (option.kind === 'single' || option.kind === 'flag')) throw new InputError(`--${token.name} is given twice`);
+      const values = token.value === undefined ? [] : [token.value];
+      occurrences.push(values);
+      options.set(token.name, occurrences);
+      collecting = option.kind === 'variadic' ? values : undefined;
+    }
+  }
+  return { positionals, options };
+}
+
+/** The single value of an option, or undefined when it was not given. */
+export function singleValue(args: ParsedArgs, name: string): string | undefined {
+  return args.options.get(name)?.[0]?.[0];
+}
+
+const COLUMN = 28;
+const HELP_WIDTH = 66;
+
+/** The option lines of `--help`, made from the declarations: name, value, help, default, and the formats under --format. */
+export function optionsHelp(command: Command): string {
+  const lines: string[] = [];
+  for (const option of commandOptions(command)) {
+    const name = `${option.short === undefined ? '' : `-${option.short}, `}--${option.cli ?? ''}${option.value === undefined ? '' : ` ${option.value}`}`;
+    const help = [...option.help];
+    if (option.default !== undefined) {
+      const last = `${help.at(-1) ?? ''} (default: ${option.default})`;
+      if (last.length <= HELP_WIDTH) help[help.length - 1] = last;
+      else help.push(`(default: ${option.default})`);
+    }
+    const first = `  ${name}`;
+    // A name too long for the column puts its help on the next line.
+    if (first.length >= COLUMN) lines.push(first);
+    help.forEach((text, i) => lines.push(`${i === 0 && first.length < COLUMN ? first.padEnd(COLUMN) : ' '.repeat(COLUMN)}${text}`));
+    if (option.cli === 'format') for (const format of FORMATS) lines.push(`      ${format.id.padEnd(12)} ${format.description}`);
+  }
+  return lines.join('\n');
+}
