@@ -8786,6 +8786,61 @@ would keep them at or under alpha.
 ${optionsHelp("calibrate")}
 `;
 
+// src/stats/descriptive.ts
+function amean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function gmean(values) {
+  let sumLog = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (!(v > 0)) return void 0;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / values.length);
+}
+function sampleVariance(values, mean2 = amean(values)) {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = values[i] - mean2;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
+}
+function quantileSorted(sorted, probability) {
+  const rank2 = probability * (sorted.length - 1);
+  const low = Math.floor(rank2);
+  const high = Math.min(low + 1, sorted.length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
+}
+
+// src/stats/rng.ts
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let z = state;
+    z = Math.imul(z ^ z >>> 15, z | 1);
+    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+    return ((z ^ z >>> 14) >>> 0) / 4294967296;
+  };
+}
+function seedFromString(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
 // src/stats/correction.ts
 function adjustPValues(pValues, method) {
   const m = pValues.length;
@@ -8809,26 +8864,6 @@ function adjustPValues(pValues, method) {
     adjusted[index] = Math.max(running, p);
   }
   return adjusted;
-}
-
-// src/stats/rng.ts
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let z = state;
-    z = Math.imul(z ^ z >>> 15, z | 1);
-    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-    return ((z ^ z >>> 14) >>> 0) / 4294967296;
-  };
-}
-function seedFromString(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
 }
 
 // src/compare/config.ts
@@ -8940,41 +8975,6 @@ function observationsToDetect(varianceB, varianceC, difference, alpha, power = D
     n = next;
   }
   return Math.ceil(n - 1e-9);
-}
-
-// src/stats/descriptive.ts
-function amean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function gmean(values) {
-  let sumLog = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (!(v > 0)) return void 0;
-    sumLog += Math.log(v);
-  }
-  return Math.exp(sumLog / values.length);
-}
-function sampleVariance(values, mean2 = amean(values)) {
-  const n = values.length;
-  if (n < 2) return 0;
-  let sumSq = 0;
-  let sumDev = 0;
-  for (let i = 0; i < n; i++) {
-    const dev = values[i] - mean2;
-    sumSq += dev * dev;
-    sumDev += dev;
-  }
-  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
-}
-function quantileSorted(sorted, probability) {
-  const rank2 = probability * (sorted.length - 1);
-  const low = Math.floor(rank2);
-  const high = Math.min(low + 1, sorted.length - 1);
-  const lowValue = sorted[low];
-  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
 }
 
 // src/stats/bootstrap.ts
@@ -11506,10 +11506,32 @@ ${rows.join(",\n")}
 `;
 }
 
+// src/report/mermaid-chart.ts
+var MAX_CHART_BARS = 20;
+function chart(report2, rows) {
+  const bars = rows.filter((row) => row !== void 0 && (row.verdict === "regression" || row.verdict === "improvement")).filter((row) => row.change !== null).slice(0, MAX_CHART_BARS);
+  if (bars.length === 0) return [];
+  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
+  const labels = bars.map(
+    (row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}${titles === void 0 ? "" : ` vs ${titles[row.reference] ?? ""}`}`)}"`
+  );
+  const series = (verdict) => bars.map((row) => row.verdict === verdict ? (row.change * 100).toFixed(2) : "0");
+  return [
+    "```mermaid",
+    "xychart-beta",
+    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
+    `  x-axis [${labels.join(", ")}]`,
+    '  y-axis "% worse (negative: % better)"',
+    `  bar [${series("regression").join(", ")}]`,
+    `  bar [${series("improvement").join(", ")}]`,
+    "```",
+    ""
+  ];
+}
+
 // src/report/markdown.ts
 var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
 var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
-var MAX_CHART_BARS = 20;
 function linesOf(report2) {
   const byKey = /* @__PURE__ */ new Map();
   report2.comparisons.forEach((row, index) => {
@@ -11586,26 +11608,6 @@ function table(report2, lines, notes) {
   }
   return out;
 }
-function chart(report2, lines) {
-  const bars = lines.flatMap((line) => line.rows.filter((row) => row !== void 0 && CHANGED.has(row.verdict))).filter((row) => row.change !== null).slice(0, MAX_CHART_BARS);
-  if (bars.length === 0) return [];
-  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
-  const labels = bars.map(
-    (row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}${titles === void 0 ? "" : ` vs ${titles[row.reference] ?? ""}`}`)}"`
-  );
-  const series = (verdict) => bars.map((row) => row.verdict === verdict ? (row.change * 100).toFixed(2) : "0");
-  return [
-    "```mermaid",
-    "xychart-beta",
-    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
-    `  x-axis [${labels.join(", ")}]`,
-    '  y-axis "% worse (negative: % better)"',
-    `  bar [${series("regression").join(", ")}]`,
-    `  bar [${series("improvement").join(", ")}]`,
-    "```",
-    ""
-  ];
-}
 function sideFooter(label, side) {
   const parts = [`${label} ${escapeMarkdownCell(side.label)}: ${plural(side.runs, "run")}`];
   if (side.commit !== void 0) parts.push(`commit \`${escapeMarkdownCell(side.commit.slice(0, 12))}\``);
@@ -11649,7 +11651,15 @@ function render(report2, lines, options, omitted) {
       else known.rows++;
     }
   }
-  if (changed.length > 0) out = out.concat(table(report2, changed, notes), "", chart(report2, changed));
+  if (changed.length > 0)
+    out = out.concat(
+      table(report2, changed, notes),
+      "",
+      chart(
+        report2,
+        changed.flatMap((line) => line.rows)
+      )
+    );
   if (others.length > 0) {
     out = out.concat(
       `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
@@ -11824,6 +11834,32 @@ function renderTerminal(report2, options) {
 `;
 }
 
+// src/pipeline.ts
+function readSide(request, port) {
+  const sources = "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+  const side = loadSide(sources, request.format);
+  return request.label === void 0 ? side : { ...side, label: request.label };
+}
+function compareSides(baselines, current, policy, config) {
+  return compareSampleSets(baselines, current, policy, config);
+}
+function renderFaces(report2, baselines, current, faces) {
+  return {
+    ...faces.json === true && { json: renderJson(report2) },
+    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
+    ...faces.html !== void 0 && {
+      html: renderHtml(report2, { baselines: baselines.map((side) => side.set), current: current.set }, faces.html.title)
+    },
+    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
+  };
+}
+function runPipeline(request, port) {
+  const baselines = request.baselines.map((side) => readSide(side, port));
+  const current = readSide(request.current, port);
+  const report2 = compareSides(baselines, current, request.policy, request.config);
+  return { report: report2, rendered: renderFaces(report2, baselines, current, request.faces) };
+}
+
 // src/model/report.ts
 var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
 
@@ -11931,19 +11967,27 @@ function runCompare(args, io) {
   for (const label of [...baselineLabels, ...currentLabel === void 0 ? [] : [currentLabel]])
     if (label.trim() === "" || label.length > 100)
       throw new InputError(`--baseline-label/--current-label: expected a name of 1 to 100 characters; got "${label}"`);
-  const baselines = baselineGroups.map((patterns, i) => {
-    const side = loadSide(readInputFiles(patterns, "--baseline"), format);
-    return { ...side, label: baselineLabels[i] ?? side.label };
-  });
-  const loaded = loadSide(readInputFiles(currentGroups.flat(), "--current"), format);
-  const current = { ...loaded, label: currentLabel ?? loaded.label };
-  const report2 = compareSampleSets(baselines, current, policy, { rules: [...config.rules, ...directions] });
-  if (jsonTarget !== void 0) emit(renderJson(report2), jsonTarget, "--json", io);
-  if (markdownTarget !== void 0) emit(renderMarkdown(report2), markdownTarget, "--markdown", io);
   const htmlTarget = singleValue(args, "html");
-  if (htmlTarget !== void 0) emit(renderHtml(report2, { baselines: baselines.map((side) => side.set), current: current.set }), htmlTarget, "--html", io);
-  if (jsonTarget !== "-" && markdownTarget !== "-" && htmlTarget !== "-")
-    io.stdout(renderTerminal(report2, { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY }));
+  const terminal = jsonTarget !== "-" && markdownTarget !== "-" && htmlTarget !== "-";
+  const { report: report2, rendered } = runPipeline(
+    {
+      baselines: baselineGroups.map((patterns, i) => ({ files: { patterns, option: "--baseline" }, format, label: baselineLabels[i] })),
+      current: { files: { patterns: currentGroups.flat(), option: "--current" }, format, label: currentLabel },
+      policy,
+      config: { rules: [...config.rules, ...directions] },
+      faces: {
+        json: jsonTarget !== void 0,
+        markdown: markdownTarget === void 0 ? [] : [{}],
+        ...htmlTarget !== void 0 && { html: {} },
+        ...terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }
+      }
+    },
+    { readFiles: readInputFiles }
+  );
+  if (jsonTarget !== void 0) emit(rendered.json ?? "", jsonTarget, "--json", io);
+  if (markdownTarget !== void 0) emit(rendered.markdown[0] ?? "", markdownTarget, "--markdown", io);
+  if (htmlTarget !== void 0) emit(rendered.html ?? "", htmlTarget, "--html", io);
+  if (rendered.terminal !== void 0) io.stdout(rendered.terminal);
   return report2.gate === "fail" ? EXIT_REGRESSION : EXIT_OK;
 }
 function runConvert(args, io) {

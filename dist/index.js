@@ -7188,6 +7188,1537 @@ function calibrate(set, policy, config, splits) {
   };
 }
 
+// src/report/markdown-escape.ts
+var MAX_CELL_CHARS = 120;
+function shorten(text2) {
+  const chars = [...text2];
+  if (chars.length <= MAX_CELL_CHARS) return text2;
+  const keep = (MAX_CELL_CHARS - 1) / 2;
+  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
+}
+function escapeMarkdownCell(text2) {
+  return shorten(text2.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍").replace(/\b([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/\b(www)\./gi, "$1‍.").replace(/\b(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run2) => run2.replace(/(.{4})(?=.)/g, "$1‍"));
+}
+function escapeMermaidLabel(text2) {
+  const plain = text2.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
+  const chars = [...plain];
+  return chars.length > 40 ? `…${chars.slice(chars.length - 39).join("")}` : plain;
+}
+
+// src/report/calibration.ts
+function percent(fraction2) {
+  return `${+(fraction2 * 100).toFixed(2)}%`;
+}
+function renderCalibrationMarkdown(calibration, title) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
+  const lines = [
+    `### ${escapeMarkdownCell(title)}: A/A calibration`,
+    "",
+    `The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
+    "",
+    "| Benchmark | Metric | False alarms | Noise needed |",
+    "| :-- | :-- | --: | --: |",
+    ...rows.map(
+      (row2) => `| ${escapeMarkdownCell(row2.benchmark)} | ${escapeMarkdownCell(row2.metric)} | ${row2.falseAlarms}/${calibration.splits} | ${percent(row2.noiseNeeded)} |`
+    )
+  ];
+  if (calibration.rows.length > rows.length) lines.push("", `${calibration.rows.length - rows.length} more rows are not listed.`);
+  return `${lines.join("\n")}
+`;
+}
+
+// src/report/side-titles.ts
+function sideTitles(report2, fit = (label) => label) {
+  const several = report2.baselines.length > 1;
+  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
+  const seen = /* @__PURE__ */ new Map();
+  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
+  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
+  let current = fit(report2.current.label, "current");
+  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
+  return { baselines: unique, current };
+}
+
+// src/units/scale.ts
+var TIME_SCALES = [
+  { symbol: " ns", divisor: 1e-9 },
+  { symbol: " µs", divisor: 1e-6 },
+  { symbol: " ms", divisor: 1e-3 },
+  { symbol: " s", divisor: 1 }
+];
+var SI_PREFIXES = [
+  ["", 1],
+  ["k", 1e3],
+  ["M", 1e6],
+  ["G", 1e9],
+  ["T", 1e12]
+];
+function siScales(baseUnit) {
+  const onUnit = baseUnit === "B" || baseUnit === "B/s";
+  return SI_PREFIXES.map(([prefix, divisor]) => ({
+    symbol: onUnit ? ` ${prefix}${baseUnit}` : `${prefix}${baseUnit === "" ? "" : ` ${baseUnit}`}`,
+    divisor
+  }));
+}
+var scaleCache = /* @__PURE__ */ new Map([["s", TIME_SCALES]]);
+function chooseScale(baseUnit, magnitude) {
+  let scales = scaleCache.get(baseUnit);
+  if (scales === void 0) {
+    scales = siScales(baseUnit);
+    scaleCache.set(baseUnit, scales);
+  }
+  const size = Math.abs(magnitude);
+  let chosen = scales[0];
+  for (const scale of scales) if (size >= scale.divisor) chosen = scale;
+  return chosen;
+}
+function formatNumber(value) {
+  if (value === 0) return "0";
+  const size = Math.abs(value);
+  if (size >= 1e15 || size < 1e-4) return value.toExponential(3);
+  if (size >= 1e3) return value.toFixed(0);
+  return value.toPrecision(4);
+}
+function formatScaled(value, scale) {
+  return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
+}
+
+// src/report/cells.ts
+function valueChange(row2) {
+  return row2.ratio === null ? null : row2.ratio - 1;
+}
+function valueChangeInterval(row2) {
+  if (row2.changeCI === null) return null;
+  const [low, high] = row2.changeCI;
+  if (row2.better === "lower") return [low, high];
+  return [high === null ? null : -high, low === null ? null : -low];
+}
+function formatPercent(fraction2, digits = 2) {
+  const percent2 = fraction2 * 100;
+  const text2 = Math.abs(percent2) >= 1e3 ? percent2.toFixed(0) : percent2.toFixed(digits);
+  return `${percent2 >= 0 ? "+" : ""}${text2}%`;
+}
+function formatInterval(interval, digits = 1) {
+  const [low, high] = interval;
+  return `[${low === null ? "−∞" : formatPercent(low, digits)}, ${high === null ? "+∞" : formatPercent(high, digits)}]`;
+}
+function formatPValue(p) {
+  if (p === null) return "";
+  if (p === 0) return "0";
+  if (p < 1e-4) return p.toExponential(1);
+  return p.toFixed(4);
+}
+function formatCentres(row2) {
+  const scaleFor = (unit, magnitude) => {
+    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row2.metric.startsWith(unit);
+    return chooseScale(named ? "" : unit, magnitude);
+  };
+  const scale = scaleFor(row2.unit, row2.baseline?.centre ?? row2.current?.centre ?? 0);
+  const baselineScale = row2.baselineUnit === void 0 ? scale : scaleFor(row2.baselineUnit, row2.baseline?.centre ?? 0);
+  return {
+    baseline: row2.baseline === null ? "—" : formatScaled(row2.baseline.centre, baselineScale),
+    current: row2.current === null ? "—" : formatScaled(row2.current.centre, row2.baselineUnit === void 0 ? scale : scaleFor(row2.unit, row2.current?.centre ?? 0))
+  };
+}
+function changeCell(row2) {
+  switch (row2.verdict) {
+    case "added":
+      return "new";
+    case "removed":
+      return "gone";
+    case "inconclusive":
+      return "?";
+    case "unchanged":
+      return "~";
+    case "noise":
+    case "regression":
+    case "improvement": {
+      const change = valueChange(row2);
+      const text2 = change === null ? row2.verdict === "regression" ? "worse" : row2.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
+      return row2.verdict === "noise" ? text2 : `*${text2}*`;
+    }
+  }
+}
+function plural(count, singular, pluralForm = `${singular}s`) {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+// src/report/suite-lines.ts
+var VERDICT_WORDS = {
+  regression: "a regression of every row",
+  improvement: "an improvement of every row",
+  unchanged: "no common change",
+  noise: "a common change within the noise threshold",
+  inconclusive: "inconclusive",
+  added: "added",
+  removed: "removed"
+};
+function suiteSentences(report2) {
+  const named = report2.baselines.length > 1;
+  return report2.suites.map((line) => {
+    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
+    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
+    const model = [
+      "rows are tested net of it, run drift removed",
+      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
+      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
+      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
+    ].filter((part) => part !== "");
+    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
+  });
+}
+function suiteRegressions(report2) {
+  return report2.suites.filter((line) => line.verdict === "regression").length;
+}
+
+// src/report/mermaid-chart.ts
+var MAX_CHART_BARS = 20;
+function chart(report2, rows) {
+  const bars = rows.filter((row2) => row2 !== void 0 && (row2.verdict === "regression" || row2.verdict === "improvement")).filter((row2) => row2.change !== null).slice(0, MAX_CHART_BARS);
+  if (bars.length === 0) return [];
+  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
+  const labels = bars.map(
+    (row2) => `"${escapeMermaidLabel(`${row2.benchmark} ${row2.metric}${titles === void 0 ? "" : ` vs ${titles[row2.reference] ?? ""}`}`)}"`
+  );
+  const series = (verdict) => bars.map((row2) => row2.verdict === verdict ? (row2.change * 100).toFixed(2) : "0");
+  return [
+    "```mermaid",
+    "xychart-beta",
+    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
+    `  x-axis [${labels.join(", ")}]`,
+    '  y-axis "% worse (negative: % better)"',
+    `  bar [${series("regression").join(", ")}]`,
+    `  bar [${series("improvement").join(", ")}]`,
+    "```",
+    ""
+  ];
+}
+
+// src/report/summary-line.ts
+var CORRECTION_NAMES = {
+  bh: "Benjamini–Hochberg",
+  holm: "Holm",
+  bonferroni: "Bonferroni",
+  none: "no correction"
+};
+function verdictPhrases(counts) {
+  const phrases = [
+    counts.regressions > 0 ? plural(counts.regressions, "regression") : "",
+    counts.improvements > 0 ? plural(counts.improvements, "improvement") : "",
+    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : "",
+    counts.noise > 0 ? `${counts.noise} within noise` : "",
+    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : "",
+    counts.added > 0 ? `${counts.added} added` : "",
+    counts.removed > 0 ? `${counts.removed} removed` : ""
+  ].filter((phrase) => phrase !== "");
+  return phrases.length > 0 ? phrases : ["nothing to compare"];
+}
+function settingsPhrase(report2) {
+  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%`;
+}
+function outlierPhrase(report2) {
+  let mild = 0;
+  let severe = 0;
+  let dropped = 0;
+  for (const row2 of report2.comparisons) {
+    for (const side2 of [row2.baseline, row2.current]) {
+      if (side2 === null) continue;
+      mild += side2.outliers.mild;
+      severe += side2.outliers.severe;
+      dropped += side2.outliers.dropped;
+    }
+  }
+  if (mild + severe + dropped === 0) return void 0;
+  const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
+  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
+  return [kept, filtered].filter((text2) => text2 !== "").join("; ");
+}
+
+// src/report/markdown.ts
+var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
+var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
+function linesOf(report2) {
+  const byKey = /* @__PURE__ */ new Map();
+  report2.comparisons.forEach((row2, index) => {
+    const key = `${row2.benchmark}\0${row2.metric}`;
+    let line = byKey.get(key);
+    if (line === void 0) {
+      line = { benchmark: row2.benchmark, metric: row2.metric, rows: report2.baselines.map(() => void 0), order: index };
+      byKey.set(key, line);
+    }
+    line.rows[row2.reference] = row2;
+  });
+  return [...byKey.values()];
+}
+function importance(line) {
+  return Math.min(...line.rows.map((row2) => row2 === void 0 ? 9 : IMPORTANCE[row2.verdict] ?? 9));
+}
+function isChanged(line) {
+  return line.rows.some((row2) => row2 !== void 0 && CHANGED.has(row2.verdict));
+}
+function changeWithInterval(row2) {
+  if (row2 === void 0) return "";
+  const cell = changeCell(row2).replace(/\*/g, "\\*");
+  const interval = valueChangeInterval(row2);
+  return interval === null || row2.verdict === "unchanged" || row2.verdict === "inconclusive" ? cell : `${cell} ${formatInterval(interval)}`;
+}
+function noteCell(row2) {
+  if (row2 === void 0) return "";
+  if (row2.verdict === "inconclusive" || row2.verdict === "added" || row2.verdict === "removed") return escapeMarkdownCell(row2.reason ?? "");
+  const needs = row2.sampleSize === null ? "" : ` · needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`;
+  return `${formatPValue(row2.pAdjusted)}${needs}`;
+}
+var VERDICT_WORDS2 = {
+  regression: "❌ regression",
+  improvement: "✅ improvement",
+  unchanged: "unchanged",
+  noise: "within noise",
+  inconclusive: "❔ inconclusive",
+  added: "new",
+  removed: "gone"
+};
+function footnoteMarks(line, notes) {
+  const marks = /* @__PURE__ */ new Set();
+  for (const row2 of line.rows) for (const warning2 of row2?.warnings ?? []) marks.add(notes.get(warning2)?.index ?? 0);
+  return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
+}
+function table(report2, lines, notes) {
+  const several = report2.baselines.length > 1;
+  const titles = sideTitles(report2);
+  const header = [
+    "Benchmark",
+    "Metric",
+    ...titles.baselines.map(escapeMarkdownCell),
+    escapeMarkdownCell(titles.current),
+    ...titles.baselines.map((title) => several ? `vs ${escapeMarkdownCell(title)}` : "Change [CI]"),
+    ...several ? [] : ["Verdict", "p (adj.)"]
+  ];
+  const align = header.map((_, column) => column < 2 ? ":--" : "--:");
+  const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
+  for (const line of lines) {
+    const first = line.rows.find((row2) => row2 !== void 0);
+    if (first === void 0) continue;
+    const centres = line.rows.map((row2) => row2 === void 0 ? "" : formatCentres(row2).baseline);
+    const cells = [
+      escapeMarkdownCell(line.benchmark),
+      escapeMarkdownCell(line.metric),
+      ...centres,
+      formatCentres(first).current,
+      ...line.rows.map(changeWithInterval),
+      ...several ? [] : [VERDICT_WORDS2[first.verdict], noteCell(first)]
+    ];
+    const marks = footnoteMarks(line, notes);
+    if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;
+    out.push(`| ${cells.join(" | ")} |`);
+  }
+  return out;
+}
+function sideFooter(label, side2) {
+  const parts = [`${label} ${escapeMarkdownCell(side2.label)}: ${plural(side2.runs, "run")}`];
+  if (side2.commit !== void 0) parts.push(`commit \`${escapeMarkdownCell(side2.commit.slice(0, 12))}\``);
+  if (side2.runner !== void 0) parts.push(`runner ${escapeMarkdownCell(side2.runner)}`);
+  return parts.join(", ");
+}
+function footer(report2, options) {
+  const out = [];
+  for (const note of options.notes ?? []) out.push(`${note}  `);
+  if (report2.runnersDiffer)
+    out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
+  if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
+  for (const warning2 of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warning2)}.  `);
+  const sides = [...report2.baselines.map((side2) => sideFooter("baseline", side2)), sideFooter("current", report2.current)];
+  const outliers = outlierPhrase(report2);
+  out.push(
+    `<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+    ""
+  );
+  return out;
+}
+function render(report2, lines, options, omitted) {
+  const changed = lines.filter(isChanged).sort(
+    (a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.rows.find((r) => r !== void 0)) ?? 0) - Math.abs(valueChange(a.rows.find((r) => r !== void 0)) ?? 0) || a.order - b.order
+  );
+  const firstSeen = /* @__PURE__ */ new Map();
+  for (const line of lines) if (!firstSeen.has(line.benchmark)) firstSeen.set(line.benchmark, line.order);
+  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
+  let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
+  const suites = suiteSentences(report2);
+  if (suites.length > 0)
+    out = out.concat(
+      suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
+      ""
+    );
+  const notes = /* @__PURE__ */ new Map();
+  for (const line of [...changed, ...others]) {
+    for (const warning2 of new Set(line.rows.flatMap((row2) => row2?.warnings ?? []))) {
+      const known = notes.get(warning2);
+      if (known === void 0) notes.set(warning2, { index: notes.size + 1, rows: 1 });
+      else known.rows++;
+    }
+  }
+  if (changed.length > 0)
+    out = out.concat(
+      table(report2, changed, notes),
+      "",
+      chart(
+        report2,
+        changed.flatMap((line) => line.rows)
+      )
+    );
+  if (others.length > 0) {
+    out = out.concat(
+      `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
+      "",
+      table(report2, others, notes),
+      "",
+      "</details>",
+      ""
+    );
+  }
+  if (notes.size > 0) {
+    out = out.concat(
+      [...notes].map(([text2, { index, rows }]) => `<sup>${index}</sup> ${escapeMarkdownCell(text2)} (${plural(rows, "row")}).  `),
+      ""
+    );
+  }
+  if (omitted > 0) out.push(`${plural(omitted, "row")} ${omitted === 1 ? "is" : "are"} left out here for size; the JSON report has every row.`, "");
+  return out.concat(footer(report2, options)).join("\n");
+}
+function renderVerdictLine(report2) {
+  const suiteWide = suiteRegressions(report2);
+  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
+  const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
+  return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
+}
+function renderMarkdown(report2, options = {}) {
+  const lines = linesOf(report2);
+  const full = render(report2, lines, options, 0);
+  if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
+  const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);
+  const keep = (count) => render(report2, ranked.slice(0, count), options, lines.length - count);
+  let low = 0;
+  let high = lines.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (keep(middle).length <= options.maxChars) low = middle;
+    else high = middle - 1;
+  }
+  return keep(low);
+}
+function renderNoComparison(title, lines) {
+  return `### ${escapeMarkdownCell(title)}: no comparison
+
+${lines.join("\n\n")}
+`;
+}
+
+// src/model/report.ts
+var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
+var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
+
+// src/report/read-report.ts
+var Reader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
+  }
+  array(value, path) {
+    return Array.isArray(value) ? value : this.fail(path, "a list");
+  }
+  number(value, path) {
+    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
+  }
+  numberOrNull(value, path) {
+    return value === null ? null : this.number(value, path);
+  }
+  string(value, path, max = 1e4) {
+    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  boolean(value, path) {
+    return typeof value === "boolean" ? value : this.fail(path, "true or false");
+  }
+  oneOf(value, allowed, path) {
+    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
+  }
+  interval(value, path) {
+    if (value === null) return null;
+    const [low, high, ...rest] = this.array(value, path);
+    if (rest.length > 0) this.fail(path, "two ends");
+    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
+  }
+};
+function side(r, value, path) {
+  const o = r.object(value, path);
+  const commit = r.optionalString(o.commit, `${path}.commit`);
+  const runner = r.optionalString(o.runner, `${path}.runner`);
+  return {
+    label: r.string(o.label, `${path}.label`),
+    runs: r.number(o.runs, `${path}.runs`),
+    ...commit !== void 0 && { commit },
+    ...runner !== void 0 && { runner }
+  };
+}
+function stats(r, value, path) {
+  if (value === null) return null;
+  const o = r.object(value, path);
+  const outliers = r.object(o.outliers, `${path}.outliers`);
+  const n = (key) => r.number(o[key], `${path}.${key}`);
+  return {
+    n: n("n"),
+    runs: n("runs"),
+    samples: n("samples"),
+    centre: n("centre"),
+    sd: n("sd"),
+    min: n("min"),
+    max: n("max"),
+    median: n("median"),
+    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
+    outliers: {
+      mild: r.number(outliers.mild, `${path}.outliers.mild`),
+      severe: r.number(outliers.severe, `${path}.outliers.severe`),
+      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
+    },
+    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
+  };
+}
+function row(r, value, path) {
+  const o = r.object(value, path);
+  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
+  return {
+    benchmark: r.string(o.benchmark, `${path}.benchmark`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.string(o.unit, `${path}.unit`, 100),
+    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.string(o.baselineUnit, `${path}.baselineUnit`, 100),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
+    reference: r.number(o.reference, `${path}.reference`),
+    baseline: stats(r, o.baseline, `${path}.baseline`),
+    current: stats(r, o.current, `${path}.current`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite"], `${path}.test`),
+    df: r.numberOrNull(o.df, `${path}.df`),
+    significant: r.boolean(o.significant, `${path}.significant`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: r.optionalString(o.reason, `${path}.reason`),
+    sampleSize: size === null ? null : {
+      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
+      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
+      change: r.number(size.change, `${path}.sampleSize.change`)
+    },
+    warnings: r.array(o.warnings, `${path}.warnings`).map((text2, i) => r.string(text2, `${path}.warnings[${i}]`))
+  };
+}
+function suite(r, value, path) {
+  const o = r.object(value, path);
+  return {
+    reference: r.number(o.reference, `${path}.reference`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.string(o.unit, `${path}.unit`, 100),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    rows: r.number(o.rows, `${path}.rows`),
+    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
+    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: r.optionalString(o.reason, `${path}.reason`),
+    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
+    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
+    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
+    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
+  };
+}
+function readReport(text2, file) {
+  const r = new Reader(file);
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch {
+    throw new ParseError({ file }, "not valid JSON");
+  }
+  const o = r.object(parsed, "$");
+  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
+  const summary = r.object(o.summary, "$.summary");
+  const count = (key) => r.number(summary[key], `$.summary.${key}`);
+  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
+  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
+  comparisons.forEach((comparison2, i) => {
+    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
+      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
+  });
+  return {
+    benchgate: 1,
+    alpha: r.number(o.alpha, "$.alpha"),
+    noise: r.number(o.noise, "$.noise"),
+    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
+    baseline: side(r, o.baseline, "$.baseline"),
+    baselines,
+    current: side(r, o.current, "$.current"),
+    summary: {
+      rows: count("rows"),
+      regressions: count("regressions"),
+      improvements: count("improvements"),
+      unchanged: count("unchanged"),
+      noise: count("noise"),
+      inconclusive: count("inconclusive"),
+      added: count("added"),
+      removed: count("removed")
+    },
+    comparisons,
+    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
+    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
+    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
+    gateReason: r.optionalString(o.gateReason, "$.gateReason"),
+    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((text3, i) => r.string(text3, `$.warnings[${i}]`))
+  };
+}
+
+// src/action/modes.ts
+var MAX_COMMENT_CHARS = 65e3;
+function runCalibration(inputs, side2, config) {
+  const runs = runsOf(side2.set);
+  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
+  const calibration = calibrate(side2.set, inputs.policy, config, 200);
+  writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
+  setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
+  setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
+  info(
+    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
+  );
+}
+async function commentFinishedRun(inputs, context, session) {
+  const run2 = context.workflowRun;
+  if (run2 === void 0)
+    throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
+  if (run2.event !== "pull_request") {
+    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
+    setOutputs("pass", void 0, "", "", "");
+    return;
+  }
+  const reports = await session.reportsOfFinishedRun();
+  if (reports.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
+  let url = "";
+  let worst = "pass";
+  for (const found of reports) {
+    const report2 = readReport(found.reportJson, `artifact ${found.artifact} of run ${run2.id}`);
+    if (report2.gate === "fail") worst = "fail";
+    if (found.pullRequest === void 0) {
+      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${found.artifact} is not posted`);
+      continue;
+    }
+    const title = `benchgate ${found.suite}${found.key === "" ? "" : ` (${found.key})`}`;
+    const result = await session.comment(
+      found.pullRequest,
+      found.suite,
+      found.key,
+      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100 }),
+      inputs.comment !== "never"
+    );
+    if (result.url === void 0) warning(`benchgate: ${result.skipped}`);
+    else {
+      url = result.url;
+      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
+    }
+  }
+  setOutputs(worst, void 0, "", url, "");
+}
+
+// src/report/log-safe.ts
+function logSafe(text2) {
+  const visible = text2.replace(
+    /[\u0000-\u001f\u007f]/g,
+    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
+  );
+  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
+}
+
+// src/action/publish.ts
+async function applyAcceptance(report2, inputs, context, github) {
+  const pr = context.pullRequest;
+  if (report2.gate !== "fail" || report2.summary.regressions === 0 || pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return report2;
+  const by = await (await github()).acceptedBy(pr.number, inputs.acceptLabel);
+  const reason = `${report2.summary.regressions === 1 ? "the regression was" : "the regressions were"} accepted with the label "${inputs.acceptLabel}"${by === void 0 ? "" : ` by ${by}`}`;
+  return { ...report2, gate: "pass", gateReason: reason };
+}
+async function publishComment(session, inputs, context, key, what) {
+  const pr = context.pullRequest;
+  if (pr === void 0 || inputs.comment === "never") return "";
+  try {
+    const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key, what.stale) : await session.comment(pr.number, inputs.suite, key, what.body, what.mayCreate);
+    if (result.url === void 0) {
+      if (result.refused) warning(`benchgate: ${result.skipped}`);
+      else info(`benchgate: no comment: ${result.skipped}`);
+      return "";
+    }
+    info(`benchgate: comment ${result.action}: ${result.url}`);
+    return result.url;
+  } catch (error) {
+    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+    return "";
+  }
+}
+function baselineLine(artifact) {
+  return `Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === "ancestor" ? " (an ancestor of the base commit)" : ""}.`;
+}
+function reportGate(report2) {
+  if (report2.gate === "fail") {
+    const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
+    const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
+    const all = [...suiteWide, ...regressed];
+    const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
+    setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text2) => text2 !== "").join("; ")}`);
+  } else if (report2.gateReason !== void 0) {
+    warning(`benchgate: ${report2.gateReason}`);
+  }
+}
+
+// src/fs/read-inputs.ts
+import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+
+// node_modules/tinyglobby/dist/index.mjs
+import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
+import { isAbsolute, posix, resolve as resolve2 } from "path";
+import { fileURLToPath } from "url";
+
+// node_modules/fdir/dist/index.mjs
+import { createRequire } from "module";
+import { basename, dirname, normalize, relative, resolve, sep } from "path";
+import * as nativeFs from "fs";
+var __require = /* @__PURE__ */ createRequire(import.meta.url);
+function cleanPath(path) {
+  let normalized = normalize(path);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
+  return normalized;
+}
+var SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+  return path.replace(SLASHES_REGEX, separator);
+}
+var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+  return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+  if (resolvePaths) path = resolve(path);
+  if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+  if (path === ".") return "";
+  const needsSeperator = path[path.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+function joinPathWithBasePath(filename, directoryPath) {
+  return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+  return function(filename, directoryPath) {
+    const sameRoot = directoryPath.startsWith(root);
+    if (sameRoot) return directoryPath.slice(root.length) + filename;
+    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+  };
+}
+function joinPath(filename) {
+  return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+  return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+  const { relativePaths, includeBasePath } = options;
+  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+function pushDirectoryWithRelativePath(root) {
+  return function(directoryPath, paths) {
+    paths.push(directoryPath.substring(root.length) || ".");
+  };
+}
+function pushDirectoryFilterWithRelativePath(root) {
+  return function(directoryPath, paths, filters) {
+    const relativePath = directoryPath.substring(root.length) || ".";
+    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+  };
+}
+var pushDirectory = (directoryPath, paths) => {
+  paths.push(directoryPath || ".");
+};
+var pushDirectoryFilter = (directoryPath, paths, filters) => {
+  const path = directoryPath || ".";
+  if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+var empty$2 = () => {
+};
+function build$6(root, options) {
+  const { includeDirs, filters, relativePaths } = options;
+  if (!includeDirs) return empty$2;
+  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+var pushFileFilter = (filename, paths, _counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+var pushFileCount = (_filename, _paths, counts, _filters) => {
+  counts.files++;
+};
+var pushFile = (filename, paths) => {
+  paths.push(filename);
+};
+var empty$1 = () => {
+};
+function build$5(options) {
+  const { excludeFiles, filters, onlyCounts } = options;
+  if (excludeFiles) return empty$1;
+  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+  else if (onlyCounts) return pushFileCount;
+  else return pushFile;
+}
+var getArray = (paths) => {
+  return paths;
+};
+var getArrayGroup = () => {
+  return [""].slice(0, 0);
+};
+function build$4(options) {
+  return options.group ? getArrayGroup : getArray;
+}
+var groupFiles = (groups, directory, files) => {
+  groups.push({
+    directory,
+    files,
+    dir: directory
+  });
+};
+var empty = () => {
+};
+function build$3(options) {
+  return options.group ? groupFiles : empty;
+}
+var resolveSymlinksAsync = function(path, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  fs.realpath(path, (error, resolvedPath) => {
+    if (error) return queue.dequeue(suppressErrors ? null : error, state);
+    fs.stat(resolvedPath, (error$1, stat2) => {
+      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+      if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat2, resolvedPath);
+      queue.dequeue(null, state);
+    });
+  });
+};
+var resolveSymlinks = function(path, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  try {
+    const resolvedPath = fs.realpathSync(path);
+    const stat2 = fs.statSync(resolvedPath);
+    if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    callback$1(stat2, resolvedPath);
+  } catch (e) {
+    if (!suppressErrors) throw e;
+  }
+};
+function build$2(options, isSynchronous) {
+  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+  let parent = dirname(path);
+  let depth = 1;
+  while (parent !== state.root && depth < 2) {
+    const resolvedPath = state.symlinks.get(parent);
+    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+    if (isSameRoot) depth++;
+    else parent = dirname(parent);
+  }
+  state.symlinks.set(path, resolved);
+  return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+  return state.visited.includes(resolved + state.options.pathSeparator);
+}
+var onlyCountsSync = (state) => {
+  return state.counts;
+};
+var groupsSync = (state) => {
+  return state.groups;
+};
+var defaultSync = (state) => {
+  return state.paths;
+};
+var limitFilesSync = (state) => {
+  return state.paths.slice(0, state.options.maxFiles);
+};
+var onlyCountsAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.counts, state.options.suppressErrors);
+  return null;
+};
+var defaultAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.paths, state.options.suppressErrors);
+  return null;
+};
+var limitFilesAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+  return null;
+};
+var groupsAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.groups, state.options.suppressErrors);
+  return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+  if (error && !suppressErrors) callback$1(error, output);
+  else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+  const { onlyCounts, group, maxFiles } = options;
+  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+  else if (group) return isSynchronous ? groupsSync : groupsAsync;
+  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+  else return isSynchronous ? defaultSync : defaultAsync;
+}
+var readdirOpts = { withFileTypes: true };
+var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  state.queue.enqueue();
+  if (currentDepth < 0) return state.queue.dequeue(null, state);
+  const { fs } = state;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+    callback$1(entries, directoryPath, currentDepth);
+    state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+  });
+};
+var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  const { fs } = state;
+  if (currentDepth < 0) return;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  let entries = [];
+  try {
+    entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+  } catch (e) {
+    if (!state.options.suppressErrors) throw e;
+  }
+  callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+  return isSynchronous ? walkSync : walkAsync;
+}
+var Queue = class {
+  count = 0;
+  constructor(onQueueEmpty) {
+    this.onQueueEmpty = onQueueEmpty;
+  }
+  enqueue() {
+    this.count++;
+    return this.count;
+  }
+  dequeue(error, output) {
+    if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+      this.onQueueEmpty(error, output);
+      if (error) {
+        output.controller.abort();
+        this.onQueueEmpty = void 0;
+      }
+    }
+  }
+};
+var Counter = class {
+  _files = 0;
+  _directories = 0;
+  set files(num) {
+    this._files = num;
+  }
+  get files() {
+    return this._files;
+  }
+  set directories(num) {
+    this._directories = num;
+  }
+  get directories() {
+    return this._directories;
+  }
+  /**
+  * @deprecated use `directories` instead
+  */
+  /* c8 ignore next 3 */
+  get dirs() {
+    return this._directories;
+  }
+};
+var Aborter = class {
+  aborted = false;
+  abort() {
+    this.aborted = true;
+  }
+};
+var Walker = class {
+  root;
+  isSynchronous;
+  state;
+  joinPath;
+  pushDirectory;
+  pushFile;
+  getArray;
+  groupFiles;
+  resolveSymlink;
+  walkDirectory;
+  callbackInvoker;
+  constructor(root, options, callback$1) {
+    this.isSynchronous = !callback$1;
+    this.callbackInvoker = build$1(options, this.isSynchronous);
+    this.root = normalizePath(root, options);
+    this.state = {
+      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+      paths: [""].slice(0, 0),
+      groups: [],
+      counts: new Counter(),
+      options,
+      queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+      symlinks: /* @__PURE__ */ new Map(),
+      visited: [""].slice(0, 0),
+      controller: new Aborter(),
+      fs: options.fs || nativeFs
+    };
+    this.joinPath = build$7(this.root, options);
+    this.pushDirectory = build$6(this.root, options);
+    this.pushFile = build$5(options);
+    this.getArray = build$4(options);
+    this.groupFiles = build$3(options);
+    this.resolveSymlink = build$2(options, this.isSynchronous);
+    this.walkDirectory = build(this.isSynchronous);
+  }
+  start() {
+    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+  }
+  walk = (entries, directoryPath, depth) => {
+    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+    const files = this.getArray(this.state.paths);
+    for (let i = 0; i < entries.length; ++i) {
+      const entry = entries[i];
+      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+        const filename = this.joinPath(entry.name, directoryPath);
+        this.pushFile(filename, files, this.state.counts, filters);
+      } else if (entry.isDirectory()) {
+        let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path)) continue;
+        this.pushDirectory(path, paths, filters);
+        this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
+        let path = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
+          if (stat2.isDirectory()) {
+            resolvedPath = normalizePath(resolvedPath, this.state.options);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+          } else {
+            resolvedPath = useRealPaths ? resolvedPath : path;
+            const filename = basename(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
+            resolvedPath = this.joinPath(filename, directoryPath$1);
+            this.pushFile(resolvedPath, files, this.state.counts, filters);
+          }
+        });
+      }
+    }
+    this.groupFiles(this.state.groups, directoryPath, files);
+  };
+};
+function promise(root, options) {
+  return new Promise((resolve$1, reject) => {
+    callback(root, options, (err, output) => {
+      if (err) return reject(err);
+      resolve$1(output);
+    });
+  });
+}
+function callback(root, options, callback$1) {
+  let walker = new Walker(root, options, callback$1);
+  walker.start();
+}
+function sync(root, options) {
+  const walker = new Walker(root, options);
+  return walker.start();
+}
+var APIBuilder = class {
+  constructor(root, options) {
+    this.root = root;
+    this.options = options;
+  }
+  withPromise() {
+    return promise(this.root, this.options);
+  }
+  withCallback(cb) {
+    callback(this.root, this.options, cb);
+  }
+  sync() {
+    return sync(this.root, this.options);
+  }
+};
+var pm = null;
+try {
+  __require.resolve("picomatch");
+  pm = __require("picomatch");
+} catch {
+}
+var Builder = class {
+  globCache = {};
+  options = {
+    maxDepth: Infinity,
+    suppressErrors: true,
+    pathSeparator: sep,
+    filters: []
+  };
+  globFunction;
+  constructor(options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    this.globFunction = this.options.globFunction;
+  }
+  group() {
+    this.options.group = true;
+    return this;
+  }
+  withPathSeparator(separator) {
+    this.options.pathSeparator = separator;
+    return this;
+  }
+  withBasePath() {
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withRelativePaths() {
+    this.options.relativePaths = true;
+    return this;
+  }
+  withDirs() {
+    this.options.includeDirs = true;
+    return this;
+  }
+  withMaxDepth(depth) {
+    this.options.maxDepth = depth;
+    return this;
+  }
+  withMaxFiles(limit) {
+    this.options.maxFiles = limit;
+    return this;
+  }
+  withFullPaths() {
+    this.options.resolvePaths = true;
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withErrors() {
+    this.options.suppressErrors = false;
+    return this;
+  }
+  withSymlinks({ resolvePaths = true } = {}) {
+    this.options.resolveSymlinks = true;
+    this.options.useRealPaths = resolvePaths;
+    return this.withFullPaths();
+  }
+  withAbortSignal(signal) {
+    this.options.signal = signal;
+    return this;
+  }
+  normalize() {
+    this.options.normalizePath = true;
+    return this;
+  }
+  filter(predicate) {
+    this.options.filters.push(predicate);
+    return this;
+  }
+  onlyDirs() {
+    this.options.excludeFiles = true;
+    this.options.includeDirs = true;
+    return this;
+  }
+  exclude(predicate) {
+    this.options.exclude = predicate;
+    return this;
+  }
+  onlyCounts() {
+    this.options.onlyCounts = true;
+    return this;
+  }
+  crawl(root) {
+    return new APIBuilder(root || ".", this.options);
+  }
+  withGlobFunction(fn) {
+    this.globFunction = fn;
+    return this;
+  }
+  /**
+  * @deprecated Pass options using the constructor instead:
+  * ```ts
+  * new fdir(options).crawl("/path/to/root");
+  * ```
+  * This method will be removed in v7.0
+  */
+  /* c8 ignore next 4 */
+  crawlWithOptions(root, options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    return new APIBuilder(root || ".", this.options);
+  }
+  glob(...patterns) {
+    if (this.globFunction) return this.globWithOptions(patterns);
+    return this.globWithOptions(patterns, ...[{ dot: true }]);
+  }
+  globWithOptions(patterns, ...options) {
+    const globFn = this.globFunction || pm;
+    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+    var isMatch = this.globCache[patterns.join("\0")];
+    if (!isMatch) {
+      isMatch = globFn(patterns, ...options);
+      this.globCache[patterns.join("\0")] = isMatch;
+    }
+    this.options.filters.push((path) => isMatch(path));
+    return this;
+  }
+};
+
+// node_modules/tinyglobby/dist/index.mjs
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
+var isReadonlyArray = Array.isArray;
+var BACKSLASHES = /\\/g;
+var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+var isWin = process.platform === "win32";
+var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+  const patternsCount = patterns.length;
+  const patternsParts = Array(patternsCount);
+  const matchers = Array(patternsCount);
+  let i, j;
+  for (i = 0; i < patternsCount; i++) {
+    const parts = splitPattern(patterns[i]);
+    patternsParts[i] = parts;
+    const partsCount = parts.length;
+    const partMatchers = Array(partsCount);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch2.default)(parts[j], options);
+    matchers[i] = partMatchers;
+  }
+  return (input) => {
+    const inputParts = input.split("/");
+    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+    for (i = 0; i < patternsCount; i++) {
+      const patternParts = patternsParts[i];
+      const matcher = matchers[i];
+      const inputPatternCount = inputParts.length;
+      const minParts = Math.min(inputPatternCount, patternParts.length);
+      j = 0;
+      while (j < minParts) {
+        const part = patternParts[j];
+        if (part.includes("/")) return true;
+        if (!matcher[j](inputParts[j])) break;
+        if (!options.noglobstar && part === "**") return true;
+        j++;
+      }
+      if (j === inputPatternCount) return true;
+    }
+    return false;
+  };
+}
+var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+  if (cwd === root || root.startsWith(`${cwd}/`)) {
+    if (absolute) {
+      const start = cwd.length + +!isRoot(cwd);
+      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+    }
+    const prefix = root.slice(cwd.length + 1);
+    if (prefix) return (p, isDir) => {
+      if (p === ".") return prefix;
+      const result = `${prefix}/${p}`;
+      return isDir ? result.slice(0, -1) : result;
+    };
+    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+  }
+  if (absolute) return (p) => posix.relative(cwd, p) || ".";
+  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+  if (root.startsWith(`${cwd}/`)) {
+    const prefix = root.slice(cwd.length + 1);
+    return (p) => `${prefix}/${p}`;
+  }
+  return (p) => {
+    const result = posix.relative(cwd, `${root}/${p}`);
+    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+  };
+}
+function ensureNonDriveRelativePath(path) {
+  return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+var splitPatternOptions = { parts: true };
+function splitPattern(path) {
+  var _result$parts;
+  const result = import_picomatch2.default.scan(path, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+var escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePath = isWin ? escapeWin32Path : escapePosixPath;
+function isDynamicPattern(pattern, options) {
+  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+  const scan = import_picomatch2.default.scan(pattern);
+  return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+var PARENT_DIRECTORY = /^(\/?\.\.)+/;
+var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+  var _PARENT_DIRECTORY$exe;
+  const cwd = opts.cwd;
+  let result = pattern;
+  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+  const escapedCwd = escapePath(cwd);
+  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+  const parts = splitPattern(result);
+  if (parentDir) {
+    const n = (parentDir.length + 1) / 3;
+    let i = 0;
+    const cwdParts = escapedCwd.split("/");
+    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+      i++;
+    }
+    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+      props.root = ensureNonDriveRelativePath(potentialRoot);
+      props.depthOffset = -n + i;
+    }
+  }
+  if (!isIgnore && props.depthOffset >= 0) {
+    var _props$commonPath;
+    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+    const newCommonPath = [];
+    const length = Math.min(props.commonPath.length, parts.length);
+    for (let i = 0; i < length; i++) {
+      const part = parts[i];
+      if (part === "**" && !parts[i + 1]) {
+        newCommonPath.pop();
+        break;
+      }
+      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+      newCommonPath.push(part);
+    }
+    props.depthOffset = newCommonPath.length;
+    props.commonPath = newCommonPath;
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+  }
+  return result;
+}
+function processPatterns(options, patterns, props) {
+  const matchPatterns = [];
+  const ignorePatterns = [];
+  for (const pattern of options.ignore) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+  }
+  for (const pattern of patterns) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+  }
+  return {
+    match: matchPatterns,
+    ignore: ignorePatterns
+  };
+}
+function buildCrawler(options, patterns) {
+  const cwd = options.cwd;
+  const props = {
+    root: cwd,
+    depthOffset: 0
+  };
+  const processed = processPatterns(options, patterns, props);
+  if (options.debug) log("internal processing patterns:", processed);
+  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+  const root = props.root.replace(BACKSLASHES, "");
+  const matchOptions = {
+    dot,
+    nobrace: options.braceExpansion === false,
+    nocase: !caseSensitiveMatch,
+    noextglob: options.extglob === false,
+    noglobstar: options.globstar === false,
+    posix: true
+  };
+  const matcher = (0, import_picomatch2.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch2.default)(processed.ignore, matchOptions);
+  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+  const format = buildFormat(cwd, root, absolute);
+  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+  const excludePredicate = (_, p) => {
+    const relativePath = excludeFormatter(p, true);
+    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+  };
+  let maxDepth;
+  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+  const crawler = new Builder({
+    filters: [debug ? (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      const matches = matcher(path) && !ignore(path);
+      if (matches) log(`matched ${path}`);
+      return matches;
+    } : (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      return matcher(path) && !ignore(path);
+    }],
+    exclude: debug ? (_, p) => {
+      const skipped = excludePredicate(_, p);
+      log(`${skipped ? "skipped" : "crawling"} ${p}`);
+      return skipped;
+    } : excludePredicate,
+    fs: options.fs,
+    pathSeparator: "/",
+    relativePaths: !absolute,
+    resolvePaths: absolute,
+    includeBasePath: absolute,
+    resolveSymlinks: followSymbolicLinks,
+    excludeSymlinks: !followSymbolicLinks,
+    excludeFiles: onlyDirectories,
+    includeDirs: onlyDirectories || !options.onlyFiles,
+    maxDepth,
+    signal: options.signal
+  }).crawl(root);
+  if (options.debug) log("internal properties:", {
+    ...props,
+    root
+  });
+  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+function formatPaths(paths, mapper) {
+  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+  return paths;
+}
+var defaultOptions = {
+  caseSensitiveMatch: true,
+  debug: !!process.env.TINYGLOBBY_DEBUG,
+  expandDirectories: true,
+  followSymbolicLinks: true,
+  onlyFiles: true
+};
+function getOptions(options) {
+  const opts = Object.assign({}, options);
+  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.ignore = ensureStringArray(opts.ignore);
+  opts.fs && (opts.fs = {
+    readdir: opts.fs.readdir || readdir,
+    readdirSync: opts.fs.readdirSync || readdirSync,
+    realpath: opts.fs.realpath || realpath,
+    realpathSync: opts.fs.realpathSync || realpathSync,
+    stat: opts.fs.stat || stat,
+    statSync: opts.fs.statSync || statSync
+  });
+  if (opts.debug) log("globbing with options:", opts);
+  return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+  var _ref;
+  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+  const options = getOptions(isModern ? inputOptions : globInput);
+  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+function globSync(globInput, options) {
+  const [crawler, relative2] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative2) : [];
+}
+
+// src/fs/read-inputs.ts
+var GLOB_CHARS = /[*?[\]{}]/;
+function readDirectory(path, option) {
+  const names = globSync("**/new/{sample,benchmark}.json", { cwd: path, onlyFiles: true, expandDirectories: false }).sort();
+  if (names.length === 0)
+    throw new InputError(
+      `${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`
+    );
+  return {
+    name: path.replace(/\/+$/, ""),
+    text: "",
+    entries: names.map((name) => ({ name, text: decodeText(readFileSync2(`${path}/${name}`), name, option) }))
+  };
+}
+function decodeText(bytes, path, option) {
+  if (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255) {
+    throw new InputError(`${option}: "${path}" is UTF-16 text; save it as UTF-8 (for example: iconv -f UTF-16 -t UTF-8)`);
+  }
+  if (bytes.subarray(0, 8192).includes(0))
+    throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
+  const text2 = bytes.toString("utf8");
+  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+}
+function readOne(path, option) {
+  try {
+    const stats2 = statSync2(path);
+    if (stats2.isDirectory()) return readDirectory(path, option);
+    if (!stats2.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
+    return { name: path, text: decodeText(readFileSync2(path), path, option) };
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    const code = error.code;
+    const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : error.message;
+    throw new InputError(`${option}: cannot read "${path}": ${why}`);
+  }
+}
+function readInputFiles(patterns, option) {
+  const paths = [];
+  for (const pattern of patterns) {
+    if (!GLOB_CHARS.test(pattern)) {
+      paths.push(pattern);
+      continue;
+    }
+    const matches = globSync(pattern, { onlyFiles: false, expandDirectories: false }).sort();
+    if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
+    for (const match of matches) paths.push(match);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const path of paths) {
+    if (seen.has(path)) throw new InputError(`${option}: "${path}" is given twice; every file is one run, so each may appear once`);
+    seen.add(path);
+  }
+  return paths.map((path) => readOne(path, option));
+}
+
 // src/units/unit.ts
 function own(table2, key) {
   return Object.hasOwn(table2, key) ? table2[key] : void 0;
@@ -10003,836 +11534,346 @@ function loadSide(sources, formatId) {
   };
 }
 
-// src/fs/read-inputs.ts
-import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
-
-// node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
-import { isAbsolute, posix, resolve as resolve2 } from "path";
-import { fileURLToPath } from "url";
-
-// node_modules/fdir/dist/index.mjs
-import { createRequire } from "module";
-import { basename, dirname, normalize, relative, resolve, sep } from "path";
-import * as nativeFs from "fs";
-var __require = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path) {
-  let normalized = normalize(path);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
-  return normalized;
+// src/report/html.ts
+var MAX_PLOTTED_ROWS = 500;
+var MAX_POINTS = 200;
+var WIDTH = 320;
+var LANE = 22;
+var CHANGE_WIDTH = 160;
+function escapeHtml(text2) {
+  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
-var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-  return path.replace(SLASHES_REGEX, separator);
+function indexSeries(set) {
+  return new Map(set.series.map((series) => [`${series.benchmark}\0${series.metric}`, series]));
 }
-var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-  return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+function points(series) {
+  if (series === void 0) return [];
+  const all = series.runs.flatMap(
+    (run2, index) => run2.kind === "samples" ? run2.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run2.summary.mean }]
+  );
+  if (all.length <= MAX_POINTS) return all;
+  const step = all.length / MAX_POINTS;
+  return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
 }
-function normalizePath(path, options) {
-  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve(path);
-  if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-  if (path === ".") return "";
-  const needsSeperator = path[path.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-function joinPathWithBasePath(filename, directoryPath) {
-  return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-  return function(filename, directoryPath) {
-    const sameRoot = directoryPath.startsWith(root);
-    if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-  };
-}
-function joinPath(filename) {
-  return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-  return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-  const { relativePaths, includeBasePath } = options;
-  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-function pushDirectoryWithRelativePath(root) {
-  return function(directoryPath, paths) {
-    paths.push(directoryPath.substring(root.length) || ".");
-  };
-}
-function pushDirectoryFilterWithRelativePath(root) {
-  return function(directoryPath, paths, filters) {
-    const relativePath = directoryPath.substring(root.length) || ".";
-    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-  };
-}
-var pushDirectory = (directoryPath, paths) => {
-  paths.push(directoryPath || ".");
-};
-var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path = directoryPath || ".";
-  if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-var empty$2 = () => {
-};
-function build$6(root, options) {
-  const { includeDirs, filters, relativePaths } = options;
-  if (!includeDirs) return empty$2;
-  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-var pushFileFilter = (filename, paths, _counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-var pushFileCount = (_filename, _paths, counts, _filters) => {
-  counts.files++;
-};
-var pushFile = (filename, paths) => {
-  paths.push(filename);
-};
-var empty$1 = () => {
-};
-function build$5(options) {
-  const { excludeFiles, filters, onlyCounts } = options;
-  if (excludeFiles) return empty$1;
-  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-  else if (onlyCounts) return pushFileCount;
-  else return pushFile;
-}
-var getArray = (paths) => {
-  return paths;
-};
-var getArrayGroup = () => {
-  return [""].slice(0, 0);
-};
-function build$4(options) {
-  return options.group ? getArrayGroup : getArray;
-}
-var groupFiles = (groups, directory, files) => {
-  groups.push({
-    directory,
-    files,
-    dir: directory
+var TICK_HEIGHT = 14;
+function stripPlot(row2, baseline, current) {
+  if (row2.baselineUnit !== void 0) return "";
+  const sides = [
+    { name: "baseline", points: points(baseline), centre: row2.baseline?.centre, colour: "#6b7280" },
+    { name: "current", points: points(current), centre: row2.current?.centre, colour: verdictColour(row2, "#2563eb") }
+  ];
+  const values = sides.flatMap((side2) => side2.points.map((p) => p.value));
+  if (values.length === 0) return "";
+  let min = Math.min(...values);
+  let max = Math.max(...values);
+  if (min === max) {
+    min -= Math.abs(min) * 0.01 || 1;
+    max += Math.abs(max) * 0.01 || 1;
+  }
+  const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
+  const parts = [];
+  sides.forEach((side2, lane) => {
+    const top = 4 + lane * LANE;
+    const runs = Math.max(1, ...side2.points.map((p) => p.run + 1));
+    parts.push(`<line x1="0" x2="${WIDTH}" y1="${top + LANE / 2 - 1}" y2="${top + LANE / 2 - 1}" class="lane"/>`);
+    for (const point of side2.points) {
+      const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
+      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side2.colour}" fill-opacity="0.55"/>`);
+    }
+    if (side2.centre !== void 0) parts.push(`<rect x="${(x(side2.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side2.colour}"/>`);
   });
-};
-var empty = () => {
-};
-function build$3(options) {
-  return options.group ? groupFiles : empty;
-}
-var resolveSymlinksAsync = function(path, state, callback$1) {
-  const { queue, fs, options: { suppressErrors } } = state;
-  queue.enqueue();
-  fs.realpath(path, (error, resolvedPath) => {
-    if (error) return queue.dequeue(suppressErrors ? null : error, state);
-    fs.stat(resolvedPath, (error$1, stat2) => {
-      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat2, resolvedPath);
-      queue.dequeue(null, state);
-    });
-  });
-};
-var resolveSymlinks = function(path, state, callback$1) {
-  const { queue, fs, options: { suppressErrors } } = state;
-  queue.enqueue();
-  try {
-    const resolvedPath = fs.realpathSync(path);
-    const stat2 = fs.statSync(resolvedPath);
-    if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-    callback$1(stat2, resolvedPath);
-  } catch (e) {
-    if (!suppressErrors) throw e;
-  }
-};
-function build$2(options, isSynchronous) {
-  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path);
-  let depth = 1;
-  while (parent !== state.root && depth < 2) {
-    const resolvedPath = state.symlinks.get(parent);
-    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-    if (isSameRoot) depth++;
-    else parent = dirname(parent);
-  }
-  state.symlinks.set(path, resolved);
-  return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-  return state.visited.includes(resolved + state.options.pathSeparator);
-}
-var onlyCountsSync = (state) => {
-  return state.counts;
-};
-var groupsSync = (state) => {
-  return state.groups;
-};
-var defaultSync = (state) => {
-  return state.paths;
-};
-var limitFilesSync = (state) => {
-  return state.paths.slice(0, state.options.maxFiles);
-};
-var onlyCountsAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.counts, state.options.suppressErrors);
-  return null;
-};
-var defaultAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.paths, state.options.suppressErrors);
-  return null;
-};
-var limitFilesAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-  return null;
-};
-var groupsAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.groups, state.options.suppressErrors);
-  return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-  if (error && !suppressErrors) callback$1(error, output);
-  else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-  const { onlyCounts, group, maxFiles } = options;
-  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-  else if (group) return isSynchronous ? groupsSync : groupsAsync;
-  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-  else return isSynchronous ? defaultSync : defaultAsync;
-}
-var readdirOpts = { withFileTypes: true };
-var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  state.queue.enqueue();
-  if (currentDepth < 0) return state.queue.dequeue(null, state);
-  const { fs } = state;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-    callback$1(entries, directoryPath, currentDepth);
-    state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-  });
-};
-var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  const { fs } = state;
-  if (currentDepth < 0) return;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  let entries = [];
-  try {
-    entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-  } catch (e) {
-    if (!state.options.suppressErrors) throw e;
-  }
-  callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-  return isSynchronous ? walkSync : walkAsync;
-}
-var Queue = class {
-  count = 0;
-  constructor(onQueueEmpty) {
-    this.onQueueEmpty = onQueueEmpty;
-  }
-  enqueue() {
-    this.count++;
-    return this.count;
-  }
-  dequeue(error, output) {
-    if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-      this.onQueueEmpty(error, output);
-      if (error) {
-        output.controller.abort();
-        this.onQueueEmpty = void 0;
-      }
-    }
-  }
-};
-var Counter = class {
-  _files = 0;
-  _directories = 0;
-  set files(num) {
-    this._files = num;
-  }
-  get files() {
-    return this._files;
-  }
-  set directories(num) {
-    this._directories = num;
-  }
-  get directories() {
-    return this._directories;
-  }
-  /**
-  * @deprecated use `directories` instead
-  */
-  /* c8 ignore next 3 */
-  get dirs() {
-    return this._directories;
-  }
-};
-var Aborter = class {
-  aborted = false;
-  abort() {
-    this.aborted = true;
-  }
-};
-var Walker = class {
-  root;
-  isSynchronous;
-  state;
-  joinPath;
-  pushDirectory;
-  pushFile;
-  getArray;
-  groupFiles;
-  resolveSymlink;
-  walkDirectory;
-  callbackInvoker;
-  constructor(root, options, callback$1) {
-    this.isSynchronous = !callback$1;
-    this.callbackInvoker = build$1(options, this.isSynchronous);
-    this.root = normalizePath(root, options);
-    this.state = {
-      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-      paths: [""].slice(0, 0),
-      groups: [],
-      counts: new Counter(),
-      options,
-      queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-      symlinks: /* @__PURE__ */ new Map(),
-      visited: [""].slice(0, 0),
-      controller: new Aborter(),
-      fs: options.fs || nativeFs
-    };
-    this.joinPath = build$7(this.root, options);
-    this.pushDirectory = build$6(this.root, options);
-    this.pushFile = build$5(options);
-    this.getArray = build$4(options);
-    this.groupFiles = build$3(options);
-    this.resolveSymlink = build$2(options, this.isSynchronous);
-    this.walkDirectory = build(this.isSynchronous);
-  }
-  start() {
-    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-  }
-  walk = (entries, directoryPath, depth) => {
-    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-    const files = this.getArray(this.state.paths);
-    for (let i = 0; i < entries.length; ++i) {
-      const entry = entries[i];
-      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-        const filename = this.joinPath(entry.name, directoryPath);
-        this.pushFile(filename, files, this.state.counts, filters);
-      } else if (entry.isDirectory()) {
-        let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path)) continue;
-        this.pushDirectory(path, paths, filters);
-        this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
-          if (stat2.isDirectory()) {
-            resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-          } else {
-            resolvedPath = useRealPaths ? resolvedPath : path;
-            const filename = basename(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
-            resolvedPath = this.joinPath(filename, directoryPath$1);
-            this.pushFile(resolvedPath, files, this.state.counts, filters);
-          }
-        });
-      }
-    }
-    this.groupFiles(this.state.groups, directoryPath, files);
-  };
-};
-function promise(root, options) {
-  return new Promise((resolve$1, reject) => {
-    callback(root, options, (err, output) => {
-      if (err) return reject(err);
-      resolve$1(output);
-    });
-  });
-}
-function callback(root, options, callback$1) {
-  let walker = new Walker(root, options, callback$1);
-  walker.start();
-}
-function sync(root, options) {
-  const walker = new Walker(root, options);
-  return walker.start();
-}
-var APIBuilder = class {
-  constructor(root, options) {
-    this.root = root;
-    this.options = options;
-  }
-  withPromise() {
-    return promise(this.root, this.options);
-  }
-  withCallback(cb) {
-    callback(this.root, this.options, cb);
-  }
-  sync() {
-    return sync(this.root, this.options);
-  }
-};
-var pm = null;
-try {
-  __require.resolve("picomatch");
-  pm = __require("picomatch");
-} catch {
-}
-var Builder = class {
-  globCache = {};
-  options = {
-    maxDepth: Infinity,
-    suppressErrors: true,
-    pathSeparator: sep,
-    filters: []
-  };
-  globFunction;
-  constructor(options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    this.globFunction = this.options.globFunction;
-  }
-  group() {
-    this.options.group = true;
-    return this;
-  }
-  withPathSeparator(separator) {
-    this.options.pathSeparator = separator;
-    return this;
-  }
-  withBasePath() {
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withRelativePaths() {
-    this.options.relativePaths = true;
-    return this;
-  }
-  withDirs() {
-    this.options.includeDirs = true;
-    return this;
-  }
-  withMaxDepth(depth) {
-    this.options.maxDepth = depth;
-    return this;
-  }
-  withMaxFiles(limit) {
-    this.options.maxFiles = limit;
-    return this;
-  }
-  withFullPaths() {
-    this.options.resolvePaths = true;
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withErrors() {
-    this.options.suppressErrors = false;
-    return this;
-  }
-  withSymlinks({ resolvePaths = true } = {}) {
-    this.options.resolveSymlinks = true;
-    this.options.useRealPaths = resolvePaths;
-    return this.withFullPaths();
-  }
-  withAbortSignal(signal) {
-    this.options.signal = signal;
-    return this;
-  }
-  normalize() {
-    this.options.normalizePath = true;
-    return this;
-  }
-  filter(predicate) {
-    this.options.filters.push(predicate);
-    return this;
-  }
-  onlyDirs() {
-    this.options.excludeFiles = true;
-    this.options.includeDirs = true;
-    return this;
-  }
-  exclude(predicate) {
-    this.options.exclude = predicate;
-    return this;
-  }
-  onlyCounts() {
-    this.options.onlyCounts = true;
-    return this;
-  }
-  crawl(root) {
-    return new APIBuilder(root || ".", this.options);
-  }
-  withGlobFunction(fn) {
-    this.globFunction = fn;
-    return this;
-  }
-  /**
-  * @deprecated Pass options using the constructor instead:
-  * ```ts
-  * new fdir(options).crawl("/path/to/root");
-  * ```
-  * This method will be removed in v7.0
-  */
-  /* c8 ignore next 4 */
-  crawlWithOptions(root, options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    return new APIBuilder(root || ".", this.options);
-  }
-  glob(...patterns) {
-    if (this.globFunction) return this.globWithOptions(patterns);
-    return this.globWithOptions(patterns, ...[{ dot: true }]);
-  }
-  globWithOptions(patterns, ...options) {
-    const globFn = this.globFunction || pm;
-    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-    var isMatch = this.globCache[patterns.join("\0")];
-    if (!isMatch) {
-      isMatch = globFn(patterns, ...options);
-      this.globCache[patterns.join("\0")] = isMatch;
-    }
-    this.options.filters.push((path) => isMatch(path));
-    return this;
-  }
-};
-
-// node_modules/tinyglobby/dist/index.mjs
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
-var isReadonlyArray = Array.isArray;
-var BACKSLASHES = /\\/g;
-var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-var isWin = process.platform === "win32";
-var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-  const patternsCount = patterns.length;
-  const patternsParts = Array(patternsCount);
-  const matchers = Array(patternsCount);
-  let i, j;
-  for (i = 0; i < patternsCount; i++) {
-    const parts = splitPattern(patterns[i]);
-    patternsParts[i] = parts;
-    const partsCount = parts.length;
-    const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch2.default)(parts[j], options);
-    matchers[i] = partMatchers;
-  }
-  return (input) => {
-    const inputParts = input.split("/");
-    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-    for (i = 0; i < patternsCount; i++) {
-      const patternParts = patternsParts[i];
-      const matcher = matchers[i];
-      const inputPatternCount = inputParts.length;
-      const minParts = Math.min(inputPatternCount, patternParts.length);
-      j = 0;
-      while (j < minParts) {
-        const part = patternParts[j];
-        if (part.includes("/")) return true;
-        if (!matcher[j](inputParts[j])) break;
-        if (!options.noglobstar && part === "**") return true;
-        j++;
-      }
-      if (j === inputPatternCount) return true;
-    }
-    return false;
-  };
-}
-var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-  if (cwd === root || root.startsWith(`${cwd}/`)) {
-    if (absolute) {
-      const start = cwd.length + +!isRoot(cwd);
-      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-    }
-    const prefix = root.slice(cwd.length + 1);
-    if (prefix) return (p, isDir) => {
-      if (p === ".") return prefix;
-      const result = `${prefix}/${p}`;
-      return isDir ? result.slice(0, -1) : result;
-    };
-    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-  }
-  if (absolute) return (p) => posix.relative(cwd, p) || ".";
-  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-  if (root.startsWith(`${cwd}/`)) {
-    const prefix = root.slice(cwd.length + 1);
-    return (p) => `${prefix}/${p}`;
-  }
-  return (p) => {
-    const result = posix.relative(cwd, `${root}/${p}`);
-    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-  };
-}
-function ensureNonDriveRelativePath(path) {
-  return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-var splitPatternOptions = { parts: true };
-function splitPattern(path) {
-  var _result$parts;
-  const result = import_picomatch2.default.scan(path, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapePath = isWin ? escapeWin32Path : escapePosixPath;
-function isDynamicPattern(pattern, options) {
-  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-  const scan = import_picomatch2.default.scan(pattern);
-  return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-var PARENT_DIRECTORY = /^(\/?\.\.)+/;
-var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-  var _PARENT_DIRECTORY$exe;
-  const cwd = opts.cwd;
-  let result = pattern;
-  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-  const escapedCwd = escapePath(cwd);
-  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
-  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-  const parts = splitPattern(result);
-  if (parentDir) {
-    const n = (parentDir.length + 1) / 3;
-    let i = 0;
-    const cwdParts = escapedCwd.split("/");
-    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-      i++;
-    }
-    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
-    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-      props.root = ensureNonDriveRelativePath(potentialRoot);
-      props.depthOffset = -n + i;
-    }
-  }
-  if (!isIgnore && props.depthOffset >= 0) {
-    var _props$commonPath;
-    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-    const newCommonPath = [];
-    const length = Math.min(props.commonPath.length, parts.length);
-    for (let i = 0; i < length; i++) {
-      const part = parts[i];
-      if (part === "**" && !parts[i + 1]) {
-        newCommonPath.pop();
-        break;
-      }
-      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-      newCommonPath.push(part);
-    }
-    props.depthOffset = newCommonPath.length;
-    props.commonPath = newCommonPath;
-    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
-  }
-  return result;
-}
-function processPatterns(options, patterns, props) {
-  const matchPatterns = [];
-  const ignorePatterns = [];
-  for (const pattern of options.ignore) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-  }
-  for (const pattern of patterns) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-  }
-  return {
-    match: matchPatterns,
-    ignore: ignorePatterns
-  };
-}
-function buildCrawler(options, patterns) {
-  const cwd = options.cwd;
-  const props = {
-    root: cwd,
-    depthOffset: 0
-  };
-  const processed = processPatterns(options, patterns, props);
-  if (options.debug) log("internal processing patterns:", processed);
-  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-  const root = props.root.replace(BACKSLASHES, "");
-  const matchOptions = {
-    dot,
-    nobrace: options.braceExpansion === false,
-    nocase: !caseSensitiveMatch,
-    noextglob: options.extglob === false,
-    noglobstar: options.globstar === false,
-    posix: true
-  };
-  const matcher = (0, import_picomatch2.default)(processed.match, matchOptions);
-  const ignore = (0, import_picomatch2.default)(processed.ignore, matchOptions);
-  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-  const format = buildFormat(cwd, root, absolute);
-  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-  const excludePredicate = (_, p) => {
-    const relativePath = excludeFormatter(p, true);
-    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-  };
-  let maxDepth;
-  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-  const crawler = new Builder({
-    filters: [debug ? (p, isDirectory) => {
-      const path = format(p, isDirectory);
-      const matches = matcher(path) && !ignore(path);
-      if (matches) log(`matched ${path}`);
-      return matches;
-    } : (p, isDirectory) => {
-      const path = format(p, isDirectory);
-      return matcher(path) && !ignore(path);
-    }],
-    exclude: debug ? (_, p) => {
-      const skipped = excludePredicate(_, p);
-      log(`${skipped ? "skipped" : "crawling"} ${p}`);
-      return skipped;
-    } : excludePredicate,
-    fs: options.fs,
-    pathSeparator: "/",
-    relativePaths: !absolute,
-    resolvePaths: absolute,
-    includeBasePath: absolute,
-    resolveSymlinks: followSymbolicLinks,
-    excludeSymlinks: !followSymbolicLinks,
-    excludeFiles: onlyDirectories,
-    includeDirs: onlyDirectories || !options.onlyFiles,
-    maxDepth,
-    signal: options.signal
-  }).crawl(root);
-  if (options.debug) log("internal properties:", {
-    ...props,
-    root
-  });
-  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-function formatPaths(paths, mapper) {
-  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-  return paths;
-}
-var defaultOptions = {
-  caseSensitiveMatch: true,
-  debug: !!process.env.TINYGLOBBY_DEBUG,
-  expandDirectories: true,
-  followSymbolicLinks: true,
-  onlyFiles: true
-};
-function getOptions(options) {
-  const opts = Object.assign({}, options);
-  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-  opts.ignore = ensureStringArray(opts.ignore);
-  opts.fs && (opts.fs = {
-    readdir: opts.fs.readdir || readdir,
-    readdirSync: opts.fs.readdirSync || readdirSync,
-    realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync,
-    stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync
-  });
-  if (opts.debug) log("globbing with options:", opts);
-  return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-  var _ref;
-  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-  const options = getOptions(isModern ? inputOptions : globInput);
-  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-function globSync(globInput, options) {
-  const [crawler, relative2] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative2) : [];
-}
-
-// src/fs/read-inputs.ts
-var GLOB_CHARS = /[*?[\]{}]/;
-function readDirectory(path, option) {
-  const names = globSync("**/new/{sample,benchmark}.json", { cwd: path, onlyFiles: true, expandDirectories: false }).sort();
-  if (names.length === 0)
-    throw new InputError(
-      `${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`
+  const axisY = 4 + 2 * LANE;
+  const scale = chooseScale(row2.unit, Math.abs((min + max) / 2));
+  const ticks = [
+    { value: min, anchor: "start" },
+    { value: (min + max) / 2, anchor: "middle" },
+    { value: max, anchor: "end" }
+  ];
+  parts.push(`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
+  for (const tick of ticks) {
+    const at = x(tick.value);
+    parts.push(
+      `<line x1="${at.toFixed(1)}" x2="${at.toFixed(1)}" y1="${axisY}" y2="${axisY + 3}" class="axis"/><text x="${at.toFixed(1)}" y="${axisY + TICK_HEIGHT - 2}" text-anchor="${tick.anchor}">${escapeHtml(formatScaled(tick.value, scale))}</text>`
     );
-  return {
-    name: path.replace(/\/+$/, ""),
-    text: "",
-    entries: names.map((name) => ({ name, text: decodeText(readFileSync2(`${path}/${name}`), name, option) }))
-  };
-}
-function decodeText(bytes, path, option) {
-  if (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255) {
-    throw new InputError(`${option}: "${path}" is UTF-16 text; save it as UTF-8 (for example: iconv -f UTF-16 -t UTF-8)`);
   }
-  if (bytes.subarray(0, 8192).includes(0))
-    throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
-  const text2 = bytes.toString("utf8");
-  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  const height = axisY + TICK_HEIGHT;
+  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row2.benchmark)} ${escapeHtml(row2.metric)}">${parts.join("")}</svg>`;
 }
-function readOne(path, option) {
-  try {
-    const stats2 = statSync2(path);
-    if (stats2.isDirectory()) return readDirectory(path, option);
-    if (!stats2.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
-    return { name: path, text: decodeText(readFileSync2(path), path, option) };
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    const code = error.code;
-    const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : error.message;
-    throw new InputError(`${option}: cannot read "${path}": ${why}`);
+function verdictColour(row2, otherwise) {
+  return row2.verdict === "regression" ? "#dc2626" : row2.verdict === "improvement" ? "#16a34a" : otherwise;
+}
+function changePlot(row2, scale) {
+  const change = valueChange(row2);
+  const interval = valueChangeInterval(row2);
+  if (change === null) return "";
+  const width = CHANGE_WIDTH;
+  const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
+  const [low, high] = interval ?? [change, change];
+  const colour = verdictColour(row2, "#6b7280");
+  const label = `${Math.round(scale * 100)}%`;
+  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="change ${escapeHtml(formatPercent(change))}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">−${label}</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">+${label}</text></svg>`;
+}
+var STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}h1{font-size:20px}table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}th button:focus-visible{outline:2px solid #2563eb}th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}td.name{overflow-wrap:anywhere;min-width:9em;max-width:260px}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.plot{min-width:200px;width:28%}td.changeplot{min-width:120px;width:12%}svg{display:block;width:100%;height:auto}svg text{font-size:10px;fill:#6b7280}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.axis{stroke:#9ca3af}.zero{stroke:#9ca3af}.muted{color:#6b7280}sup{color:#6b7280}`;
+var SCRIPT = `document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;var body=document.querySelector('tbody');var key=button.getAttribute('data-key');var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
+function sortable(key, title) {
+  return `<th aria-sort="none"><button type="button" data-key="${key}">${escapeHtml(title)}</button></th>`;
+}
+function renderHtml(report2, samples, title = "benchgate") {
+  const current = indexSeries(samples.current);
+  const baselines = samples.baselines.map(indexSeries);
+  const ranked = report2.comparisons.map((row2, index) => ({ row: row2, index })).sort(
+    (a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index
+  );
+  const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
+  const titles = sideTitles(report2);
+  const scale = Math.min(
+    1,
+    Math.max(0.05, ...shown.flatMap(({ row: row2 }) => [valueChange(row2), ...valueChangeInterval(row2) ?? []].map((value) => Math.abs(value ?? 0))))
+  );
+  const notes = /* @__PURE__ */ new Map();
+  for (const { row: row2 } of shown)
+    for (const warning2 of new Set(row2.warnings)) {
+      const known = notes.get(warning2);
+      if (known === void 0) notes.set(warning2, { index: notes.size + 1, rows: 1 });
+      else known.rows++;
+    }
+  const rows = shown.map(({ row: row2 }) => {
+    const key = `${row2.benchmark}\0${row2.metric}`;
+    const centres = formatCentres(row2);
+    const change = valueChange(row2);
+    const interval = valueChangeInterval(row2);
+    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row2.reference] ?? "")}</span>` : "";
+    const marks = [...new Set(row2.warnings)].map((warning2) => `<sup>${notes.get(warning2)?.index ?? ""}</sup>`).join("");
+    const reason = row2.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row2.reason)})</span>`;
+    return `<tr data-name="${escapeHtml(row2.benchmark)}" data-change="${change ?? 0}" data-verdict="${row2.verdict}" data-p="${row2.pAdjusted ?? 1}"><td class="name">${escapeHtml(row2.benchmark)}${reference}</td><td>${escapeHtml(row2.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td class="plot">${stripPlot(row2, baselines[row2.reference]?.get(key), current.get(key))}</td><td class="num ${row2.verdict}">${escapeHtml(changeCell(row2).replace(/\*/g, ""))}${interval === null ? "" : `<br><span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td class="changeplot">${changePlot(row2, scale)}</td><td>${escapeHtml(row2.verdict)}${reason}${marks}</td><td class="num">${escapeHtml(formatPValue(row2.pAdjusted))}</td></tr>`;
+  });
+  const left = report2.comparisons.length - shown.length;
+  const runs = (side2, name) => `${escapeHtml(name)} (${plural(side2.runs, "run")})`;
+  const outliers = outlierPhrase(report2);
+  const facts = [
+    ...suiteSentences(report2),
+    ...report2.warnings.map((warning2) => `Warning: ${warning2}.`),
+    ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
+    ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
+    ...outliers === void 0 ? [] : [`${outliers}.`]
+  ];
+  const baselineHeader = titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline";
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body>
+<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>
+<p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
+${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>`}
+<table><thead><tr>${sortable("name", "Benchmark")}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable("change", "Change [CI]")}<th>Change</th>${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}</tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody></table>
+${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text2, { rows: count }]) => `<li>${escapeHtml(text2)} (${plural(count, "row")})</li>`).join("")}</ol>`}
+${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" : "are"} only in the JSON report.</p>` : ""}
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}
+
+// src/report/json.ts
+function checkFinite(value, where) {
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
+}
+function checkSide(side2, where) {
+  if (side2 === null) return;
+  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side2[key], `${where}.${key}`);
+}
+function checkRow(row2, index) {
+  const where = `comparisons[${index}]`;
+  checkSide(row2.baseline, `${where}.baseline`);
+  checkSide(row2.current, `${where}.current`);
+  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row2[key], `${where}.${key}`);
+  checkFinite(row2.changeCI?.[0], `${where}.changeCI[0]`);
+  checkFinite(row2.changeCI?.[1], `${where}.changeCI[1]`);
+}
+function renderJson(report2) {
+  report2.comparisons.forEach(checkRow);
+  report2.suites.forEach((line, index) => {
+    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"])
+      checkFinite(line[key], `suites[${index}].${key}`);
+    checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
+    checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
+  });
+  checkFinite(report2.alpha, "alpha");
+  checkFinite(report2.noise, "noise");
+  const { comparisons, ...header } = report2;
+  const head = JSON.stringify(header, null, 2);
+  const rows = comparisons.map((row2) => `    ${JSON.stringify(row2)}`);
+  return `${head.slice(0, -2)},
+  "comparisons": [${rows.length === 0 ? "]" : `
+${rows.join(",\n")}
+  ]`}
+}
+`;
+}
+
+// src/report/terminal.ts
+var MAX_LABEL_CHARS = 14;
+var MIN_NAME_CHARS = 16;
+function abbreviate(text2, width) {
+  const chars = [...text2];
+  if (chars.length <= width) return text2;
+  const head = Math.floor((width - 1) / 4);
+  return `${chars.slice(0, head).join("")}…${chars.slice(chars.length - (width - 1 - head)).join("")}`;
+}
+var FULL_TABLE_MAX_LINES = 500;
+var RED = "\x1B[31m";
+var GREEN = "\x1B[32m";
+var DIM = "\x1B[2m";
+var RESET = "\x1B[0m";
+function displayWidth(text2) {
+  return /^[\x00-\x7f]*$/.test(text2) ? text2.length : [...text2].length;
+}
+function pad(text2, width, right = false) {
+  const fill = " ".repeat(Math.max(0, width - displayWidth(text2)));
+  return right ? fill + text2 : text2 + fill;
+}
+function rowColour(row2) {
+  if (row2.verdict === "regression") return RED;
+  if (row2.verdict === "improvement") return GREEN;
+  if (row2.verdict === "unchanged" || row2.verdict === "noise") return DIM;
+  return "";
+}
+function renderTerminal(report2, options) {
+  const references = report2.baselines.length;
+  const keyed = /* @__PURE__ */ new Map();
+  for (const row2 of report2.comparisons) {
+    const key = `${row2.benchmark}\0${row2.metric}`;
+    const cells = keyed.get(key) ?? [];
+    cells[row2.reference] = row2;
+    keyed.set(key, cells);
   }
-}
-function readInputFiles(patterns, option) {
-  const paths = [];
-  for (const pattern of patterns) {
-    if (!GLOB_CHARS.test(pattern)) {
-      paths.push(pattern);
+  const several = references > 1;
+  const shortLabel = (label, fallback) => displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback;
+  const titles = sideTitles(report2, shortLabel);
+  const baselineNames = titles.baselines;
+  const header = [
+    "benchmark",
+    "metric",
+    ...baselineNames,
+    titles.current,
+    ...baselineNames.map((name) => several ? `vs ${name}` : "change"),
+    ...references === 1 ? ["p"] : []
+  ];
+  const lines = [];
+  const listAll = keyed.size <= FULL_TABLE_MAX_LINES;
+  let hidden = 0;
+  for (const rows of keyed.values()) {
+    const first = rows.find((row2) => row2 !== void 0);
+    if (first === void 0) continue;
+    if (!listAll && rows.every((row2) => row2 === void 0 || row2.verdict === "unchanged")) {
+      hidden++;
       continue;
     }
-    const matches = globSync(pattern, { onlyFiles: false, expandDirectories: false }).sort();
-    if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
-    for (const match of matches) paths.push(match);
+    const centres = report2.baselines.map((_, i) => {
+      const row2 = rows[i];
+      return row2 === void 0 ? "—" : formatCentres(row2).baseline;
+    });
+    const current = formatCentres(first).current;
+    const changes = report2.baselines.map((_, i) => {
+      const row2 = rows[i];
+      return row2 === void 0 ? "" : changeCell(row2);
+    });
+    const worst = rows.find((row2) => row2?.verdict === "regression") ?? rows.find((row2) => row2?.verdict === "improvement") ?? first;
+    lines.push({
+      cells: [logSafe(first.benchmark), logSafe(first.metric), ...centres, current, ...changes, ...references === 1 ? [formatPValue(first.pAdjusted)] : []],
+      colour: rowColour(worst)
+    });
   }
-  const seen = /* @__PURE__ */ new Set();
-  for (const path of paths) {
-    if (seen.has(path)) throw new InputError(`${option}: "${path}" is given twice; every file is one run, so each may appear once`);
-    seen.add(path);
+  const widths = header.map((title) => displayWidth(title));
+  for (const line of lines) {
+    line.cells.forEach((cell, column) => {
+      widths[column] = Math.max(widths[column] ?? 0, displayWidth(cell));
+    });
   }
-  return paths.map((path) => readOne(path, option));
+  const maxWidth = options.width ?? Number.POSITIVE_INFINITY;
+  const total = widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
+  if (total > maxWidth && (widths[0] ?? 0) > MIN_NAME_CHARS) {
+    const nameWidth = Math.max(MIN_NAME_CHARS, (widths[0] ?? 0) - (total - maxWidth));
+    widths[0] = nameWidth;
+    for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
+  }
+  const format = (cells) => cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
+  const out = [format(header)];
+  for (const line of lines) {
+    const text2 = format(line.cells);
+    out.push(options.colour && line.colour !== "" ? `${line.colour}${text2}${RESET}` : text2);
+  }
+  out.push("");
+  if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
+  out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
+  for (const sentence of suiteSentences(report2)) out.push(sentence);
+  out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
+  const outliers = outlierPhrase(report2);
+  if (outliers !== void 0) out.push(`${outliers}.`);
+  if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
+  if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
+  for (const warning2 of report2.warnings) out.push(`warning: ${warning2}.`);
+  const described = (name, label) => name === label ? label : `${name} = ${label}`;
+  for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
+  out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
+  const notes = /* @__PURE__ */ new Map();
+  for (const row2 of report2.comparisons) {
+    for (const text2 of [...row2.verdict === "inconclusive" && row2.reason !== void 0 ? [`inconclusive: ${row2.reason}`] : [], ...row2.warnings]) {
+      notes.set(text2, (notes.get(text2) ?? 0) + 1);
+    }
+  }
+  for (const [text2, count] of notes) out.push(`note (${plural(count, "row")}): ${logSafe(text2)}`);
+  const undecided = report2.comparisons.filter((row2) => row2.sampleSize !== null);
+  if (undecided.length > 0) {
+    const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
+    const items = advice.map((row2) => `${logSafe(row2.benchmark)} ${logSafe(row2.metric)} ≈${row2.sampleSize?.perSide ?? ""} ${row2.sampleSize?.unit ?? ""}`);
+    out.push(
+      `to detect a ±${+(report2.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
+    );
+  }
+  return `${out.join("\n")}
+`;
+}
+
+// src/pipeline.ts
+function readSide(request, port) {
+  const sources = "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+  const side2 = loadSide(sources, request.format);
+  return request.label === void 0 ? side2 : { ...side2, label: request.label };
+}
+function compareSides(baselines, current, policy, config) {
+  return compareSampleSets(baselines, current, policy, config);
+}
+function renderFaces(report2, baselines, current, faces) {
+  return {
+    ...faces.json === true && { json: renderJson(report2) },
+    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
+    ...faces.html !== void 0 && {
+      html: renderHtml(report2, { baselines: baselines.map((side2) => side2.set), current: current.set }, faces.html.title)
+    },
+    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
+  };
+}
+
+// src/action/resolve-baseline.ts
+async function resolveBaseline(inputs, fetching, name, github) {
+  if (inputs.baseline !== "auto")
+    return {
+      side: readSide({ files: { patterns: inputs.baseline, option: "input baseline" }, format: inputs.format }, { readFiles: readInputFiles }),
+      artifact: void 0,
+      notes: []
+    };
+  if (!fetching) return "a base-branch run stores the baseline; pull requests and merge queues compare against it";
+  const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
+  if (typeof fetched === "string") return fetched;
+  for (const note of fetched.notes) info(`benchgate: ${note}`);
+  const side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, { readFiles: readInputFiles });
+  const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
+  const pooled = fetched.artifacts.length > 1 ? [
+    `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`
+  ] : [];
+  return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
 }
 
 // src/github/context.ts
@@ -11039,10 +12080,6 @@ function inputDeclaration(name) {
   return found;
 }
 
-// src/model/report.ts
-var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
-var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
-
 // src/settings.ts
 function parseAlpha(text2, option) {
   const value = Number(text2.trim());
@@ -11177,856 +12214,9 @@ function parseInputs(get) {
   };
 }
 
-// src/report/markdown-escape.ts
-var MAX_CELL_CHARS = 120;
-function shorten(text2) {
-  const chars = [...text2];
-  if (chars.length <= MAX_CELL_CHARS) return text2;
-  const keep = (MAX_CELL_CHARS - 1) / 2;
-  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
-}
-function escapeMarkdownCell(text2) {
-  return shorten(text2.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍").replace(/\b([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/\b(www)\./gi, "$1‍.").replace(/\b(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run2) => run2.replace(/(.{4})(?=.)/g, "$1‍"));
-}
-function escapeMermaidLabel(text2) {
-  const plain = text2.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
-  const chars = [...plain];
-  return chars.length > 40 ? `…${chars.slice(chars.length - 39).join("")}` : plain;
-}
-
-// src/report/calibration.ts
-function percent(fraction2) {
-  return `${+(fraction2 * 100).toFixed(2)}%`;
-}
-function renderCalibrationMarkdown(calibration, title) {
-  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
-  const lines = [
-    `### ${escapeMarkdownCell(title)}: A/A calibration`,
-    "",
-    `The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
-    "",
-    "| Benchmark | Metric | False alarms | Noise needed |",
-    "| :-- | :-- | --: | --: |",
-    ...rows.map(
-      (row2) => `| ${escapeMarkdownCell(row2.benchmark)} | ${escapeMarkdownCell(row2.metric)} | ${row2.falseAlarms}/${calibration.splits} | ${percent(row2.noiseNeeded)} |`
-    )
-  ];
-  if (calibration.rows.length > rows.length) lines.push("", `${calibration.rows.length - rows.length} more rows are not listed.`);
-  return `${lines.join("\n")}
-`;
-}
-
-// src/units/scale.ts
-var TIME_SCALES = [
-  { symbol: " ns", divisor: 1e-9 },
-  { symbol: " µs", divisor: 1e-6 },
-  { symbol: " ms", divisor: 1e-3 },
-  { symbol: " s", divisor: 1 }
-];
-var SI_PREFIXES = [
-  ["", 1],
-  ["k", 1e3],
-  ["M", 1e6],
-  ["G", 1e9],
-  ["T", 1e12]
-];
-function siScales(baseUnit) {
-  const onUnit = baseUnit === "B" || baseUnit === "B/s";
-  return SI_PREFIXES.map(([prefix, divisor]) => ({
-    symbol: onUnit ? ` ${prefix}${baseUnit}` : `${prefix}${baseUnit === "" ? "" : ` ${baseUnit}`}`,
-    divisor
-  }));
-}
-var scaleCache = /* @__PURE__ */ new Map([["s", TIME_SCALES]]);
-function chooseScale(baseUnit, magnitude) {
-  let scales = scaleCache.get(baseUnit);
-  if (scales === void 0) {
-    scales = siScales(baseUnit);
-    scaleCache.set(baseUnit, scales);
-  }
-  const size = Math.abs(magnitude);
-  let chosen = scales[0];
-  for (const scale of scales) if (size >= scale.divisor) chosen = scale;
-  return chosen;
-}
-function formatNumber(value) {
-  if (value === 0) return "0";
-  const size = Math.abs(value);
-  if (size >= 1e15 || size < 1e-4) return value.toExponential(3);
-  if (size >= 1e3) return value.toFixed(0);
-  return value.toPrecision(4);
-}
-function formatScaled(value, scale) {
-  return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
-}
-
-// src/report/cells.ts
-function valueChange(row2) {
-  return row2.ratio === null ? null : row2.ratio - 1;
-}
-function valueChangeInterval(row2) {
-  if (row2.changeCI === null) return null;
-  const [low, high] = row2.changeCI;
-  if (row2.better === "lower") return [low, high];
-  return [high === null ? null : -high, low === null ? null : -low];
-}
-function formatPercent(fraction2, digits = 2) {
-  const percent2 = fraction2 * 100;
-  const text2 = Math.abs(percent2) >= 1e3 ? percent2.toFixed(0) : percent2.toFixed(digits);
-  return `${percent2 >= 0 ? "+" : ""}${text2}%`;
-}
-function formatInterval(interval, digits = 1) {
-  const [low, high] = interval;
-  return `[${low === null ? "−∞" : formatPercent(low, digits)}, ${high === null ? "+∞" : formatPercent(high, digits)}]`;
-}
-function formatPValue(p) {
-  if (p === null) return "";
-  if (p === 0) return "0";
-  if (p < 1e-4) return p.toExponential(1);
-  return p.toFixed(4);
-}
-function formatCentres(row2) {
-  const scaleFor = (unit, magnitude) => {
-    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row2.metric.startsWith(unit);
-    return chooseScale(named ? "" : unit, magnitude);
-  };
-  const scale = scaleFor(row2.unit, row2.baseline?.centre ?? row2.current?.centre ?? 0);
-  const baselineScale = row2.baselineUnit === void 0 ? scale : scaleFor(row2.baselineUnit, row2.baseline?.centre ?? 0);
-  return {
-    baseline: row2.baseline === null ? "—" : formatScaled(row2.baseline.centre, baselineScale),
-    current: row2.current === null ? "—" : formatScaled(row2.current.centre, row2.baselineUnit === void 0 ? scale : scaleFor(row2.unit, row2.current?.centre ?? 0))
-  };
-}
-function changeCell(row2) {
-  switch (row2.verdict) {
-    case "added":
-      return "new";
-    case "removed":
-      return "gone";
-    case "inconclusive":
-      return "?";
-    case "unchanged":
-      return "~";
-    case "noise":
-    case "regression":
-    case "improvement": {
-      const change = valueChange(row2);
-      const text2 = change === null ? row2.verdict === "regression" ? "worse" : row2.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
-      return row2.verdict === "noise" ? text2 : `*${text2}*`;
-    }
-  }
-}
-function plural(count, singular, pluralForm = `${singular}s`) {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
-// src/report/side-titles.ts
-function sideTitles(report2, fit = (label) => label) {
-  const several = report2.baselines.length > 1;
-  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
-  const seen = /* @__PURE__ */ new Map();
-  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
-  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
-  let current = fit(report2.current.label, "current");
-  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
-  return { baselines: unique, current };
-}
-
-// src/report/suite-lines.ts
-var VERDICT_WORDS = {
-  regression: "a regression of every row",
-  improvement: "an improvement of every row",
-  unchanged: "no common change",
-  noise: "a common change within the noise threshold",
-  inconclusive: "inconclusive",
-  added: "added",
-  removed: "removed"
-};
-function suiteSentences(report2) {
-  const named = report2.baselines.length > 1;
-  return report2.suites.map((line) => {
-    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
-    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
-    const model = [
-      "rows are tested net of it, run drift removed",
-      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
-      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
-      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
-    ].filter((part) => part !== "");
-    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
-  });
-}
-function suiteRegressions(report2) {
-  return report2.suites.filter((line) => line.verdict === "regression").length;
-}
-
-// src/report/summary-line.ts
-var CORRECTION_NAMES = {
-  bh: "Benjamini–Hochberg",
-  holm: "Holm",
-  bonferroni: "Bonferroni",
-  none: "no correction"
-};
-function verdictPhrases(counts) {
-  const phrases = [
-    counts.regressions > 0 ? plural(counts.regressions, "regression") : "",
-    counts.improvements > 0 ? plural(counts.improvements, "improvement") : "",
-    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : "",
-    counts.noise > 0 ? `${counts.noise} within noise` : "",
-    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : "",
-    counts.added > 0 ? `${counts.added} added` : "",
-    counts.removed > 0 ? `${counts.removed} removed` : ""
-  ].filter((phrase) => phrase !== "");
-  return phrases.length > 0 ? phrases : ["nothing to compare"];
-}
-function settingsPhrase(report2) {
-  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%`;
-}
-function outlierPhrase(report2) {
-  let mild = 0;
-  let severe = 0;
-  let dropped = 0;
-  for (const row2 of report2.comparisons) {
-    for (const side2 of [row2.baseline, row2.current]) {
-      if (side2 === null) continue;
-      mild += side2.outliers.mild;
-      severe += side2.outliers.severe;
-      dropped += side2.outliers.dropped;
-    }
-  }
-  if (mild + severe + dropped === 0) return void 0;
-  const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
-  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
-  return [kept, filtered].filter((text2) => text2 !== "").join("; ");
-}
-
-// src/report/html.ts
-var MAX_PLOTTED_ROWS = 500;
-var MAX_POINTS = 200;
-var WIDTH = 320;
-var LANE = 22;
-var CHANGE_WIDTH = 160;
-function escapeHtml(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-function indexSeries(set) {
-  return new Map(set.series.map((series) => [`${series.benchmark}\0${series.metric}`, series]));
-}
-function points(series) {
-  if (series === void 0) return [];
-  const all = series.runs.flatMap(
-    (run2, index) => run2.kind === "samples" ? run2.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run2.summary.mean }]
-  );
-  if (all.length <= MAX_POINTS) return all;
-  const step = all.length / MAX_POINTS;
-  return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
-}
-var TICK_HEIGHT = 14;
-function stripPlot(row2, baseline, current) {
-  if (row2.baselineUnit !== void 0) return "";
-  const sides = [
-    { name: "baseline", points: points(baseline), centre: row2.baseline?.centre, colour: "#6b7280" },
-    { name: "current", points: points(current), centre: row2.current?.centre, colour: verdictColour(row2, "#2563eb") }
-  ];
-  const values = sides.flatMap((side2) => side2.points.map((p) => p.value));
-  if (values.length === 0) return "";
-  let min = Math.min(...values);
-  let max = Math.max(...values);
-  if (min === max) {
-    min -= Math.abs(min) * 0.01 || 1;
-    max += Math.abs(max) * 0.01 || 1;
-  }
-  const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
-  const parts = [];
-  sides.forEach((side2, lane) => {
-    const top = 4 + lane * LANE;
-    const runs = Math.max(1, ...side2.points.map((p) => p.run + 1));
-    parts.push(`<line x1="0" x2="${WIDTH}" y1="${top + LANE / 2 - 1}" y2="${top + LANE / 2 - 1}" class="lane"/>`);
-    for (const point of side2.points) {
-      const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
-      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side2.colour}" fill-opacity="0.55"/>`);
-    }
-    if (side2.centre !== void 0) parts.push(`<rect x="${(x(side2.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side2.colour}"/>`);
-  });
-  const axisY = 4 + 2 * LANE;
-  const scale = chooseScale(row2.unit, Math.abs((min + max) / 2));
-  const ticks = [
-    { value: min, anchor: "start" },
-    { value: (min + max) / 2, anchor: "middle" },
-    { value: max, anchor: "end" }
-  ];
-  parts.push(`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
-  for (const tick of ticks) {
-    const at = x(tick.value);
-    parts.push(
-      `<line x1="${at.toFixed(1)}" x2="${at.toFixed(1)}" y1="${axisY}" y2="${axisY + 3}" class="axis"/><text x="${at.toFixed(1)}" y="${axisY + TICK_HEIGHT - 2}" text-anchor="${tick.anchor}">${escapeHtml(formatScaled(tick.value, scale))}</text>`
-    );
-  }
-  const height = axisY + TICK_HEIGHT;
-  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row2.benchmark)} ${escapeHtml(row2.metric)}">${parts.join("")}</svg>`;
-}
-function verdictColour(row2, otherwise) {
-  return row2.verdict === "regression" ? "#dc2626" : row2.verdict === "improvement" ? "#16a34a" : otherwise;
-}
-function changePlot(row2, scale) {
-  const change = valueChange(row2);
-  const interval = valueChangeInterval(row2);
-  if (change === null) return "";
-  const width = CHANGE_WIDTH;
-  const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
-  const [low, high] = interval ?? [change, change];
-  const colour = verdictColour(row2, "#6b7280");
-  const label = `${Math.round(scale * 100)}%`;
-  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="change ${escapeHtml(formatPercent(change))}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">−${label}</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">+${label}</text></svg>`;
-}
-var STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}h1{font-size:20px}table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}th button:focus-visible{outline:2px solid #2563eb}th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}td.name{overflow-wrap:anywhere;min-width:9em;max-width:260px}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.plot{min-width:200px;width:28%}td.changeplot{min-width:120px;width:12%}svg{display:block;width:100%;height:auto}svg text{font-size:10px;fill:#6b7280}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.axis{stroke:#9ca3af}.zero{stroke:#9ca3af}.muted{color:#6b7280}sup{color:#6b7280}`;
-var SCRIPT = `document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;var body=document.querySelector('tbody');var key=button.getAttribute('data-key');var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
-function sortable(key, title) {
-  return `<th aria-sort="none"><button type="button" data-key="${key}">${escapeHtml(title)}</button></th>`;
-}
-function renderHtml(report2, samples, title = "benchgate") {
-  const current = indexSeries(samples.current);
-  const baselines = samples.baselines.map(indexSeries);
-  const ranked = report2.comparisons.map((row2, index) => ({ row: row2, index })).sort(
-    (a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index
-  );
-  const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
-  const titles = sideTitles(report2);
-  const scale = Math.min(
-    1,
-    Math.max(0.05, ...shown.flatMap(({ row: row2 }) => [valueChange(row2), ...valueChangeInterval(row2) ?? []].map((value) => Math.abs(value ?? 0))))
-  );
-  const notes = /* @__PURE__ */ new Map();
-  for (const { row: row2 } of shown)
-    for (const warning2 of new Set(row2.warnings)) {
-      const known = notes.get(warning2);
-      if (known === void 0) notes.set(warning2, { index: notes.size + 1, rows: 1 });
-      else known.rows++;
-    }
-  const rows = shown.map(({ row: row2 }) => {
-    const key = `${row2.benchmark}\0${row2.metric}`;
-    const centres = formatCentres(row2);
-    const change = valueChange(row2);
-    const interval = valueChangeInterval(row2);
-    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row2.reference] ?? "")}</span>` : "";
-    const marks = [...new Set(row2.warnings)].map((warning2) => `<sup>${notes.get(warning2)?.index ?? ""}</sup>`).join("");
-    const reason = row2.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row2.reason)})</span>`;
-    return `<tr data-name="${escapeHtml(row2.benchmark)}" data-change="${change ?? 0}" data-verdict="${row2.verdict}" data-p="${row2.pAdjusted ?? 1}"><td class="name">${escapeHtml(row2.benchmark)}${reference}</td><td>${escapeHtml(row2.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td class="plot">${stripPlot(row2, baselines[row2.reference]?.get(key), current.get(key))}</td><td class="num ${row2.verdict}">${escapeHtml(changeCell(row2).replace(/\*/g, ""))}${interval === null ? "" : `<br><span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td class="changeplot">${changePlot(row2, scale)}</td><td>${escapeHtml(row2.verdict)}${reason}${marks}</td><td class="num">${escapeHtml(formatPValue(row2.pAdjusted))}</td></tr>`;
-  });
-  const left = report2.comparisons.length - shown.length;
-  const runs = (side2, name) => `${escapeHtml(name)} (${plural(side2.runs, "run")})`;
-  const outliers = outlierPhrase(report2);
-  const facts = [
-    ...suiteSentences(report2),
-    ...report2.warnings.map((warning2) => `Warning: ${warning2}.`),
-    ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
-    ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
-    ...outliers === void 0 ? [] : [`${outliers}.`]
-  ];
-  const baselineHeader = titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline";
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body>
-<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>
-<p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
-${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>`}
-<table><thead><tr>${sortable("name", "Benchmark")}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable("change", "Change [CI]")}<th>Change</th>${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}</tr></thead>
-<tbody>
-${rows.join("\n")}
-</tbody></table>
-${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text2, { rows: count }]) => `<li>${escapeHtml(text2)} (${plural(count, "row")})</li>`).join("")}</ol>`}
-${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" : "are"} only in the JSON report.</p>` : ""}
-<script>${SCRIPT}</script>
-</body></html>
-`;
-}
-
-// src/report/json.ts
-function checkFinite(value, where) {
-  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
-}
-function checkSide(side2, where) {
-  if (side2 === null) return;
-  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side2[key], `${where}.${key}`);
-}
-function checkRow(row2, index) {
-  const where = `comparisons[${index}]`;
-  checkSide(row2.baseline, `${where}.baseline`);
-  checkSide(row2.current, `${where}.current`);
-  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row2[key], `${where}.${key}`);
-  checkFinite(row2.changeCI?.[0], `${where}.changeCI[0]`);
-  checkFinite(row2.changeCI?.[1], `${where}.changeCI[1]`);
-}
-function renderJson(report2) {
-  report2.comparisons.forEach(checkRow);
-  report2.suites.forEach((line, index) => {
-    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"])
-      checkFinite(line[key], `suites[${index}].${key}`);
-    checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
-    checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
-  });
-  checkFinite(report2.alpha, "alpha");
-  checkFinite(report2.noise, "noise");
-  const { comparisons, ...header } = report2;
-  const head = JSON.stringify(header, null, 2);
-  const rows = comparisons.map((row2) => `    ${JSON.stringify(row2)}`);
-  return `${head.slice(0, -2)},
-  "comparisons": [${rows.length === 0 ? "]" : `
-${rows.join(",\n")}
-  ]`}
-}
-`;
-}
-
-// src/report/log-safe.ts
-function logSafe(text2) {
-  const visible = text2.replace(
-    /[\u0000-\u001f\u007f]/g,
-    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
-  );
-  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
-}
-
-// src/report/markdown.ts
-var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
-var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
-var MAX_CHART_BARS = 20;
-function linesOf(report2) {
-  const byKey = /* @__PURE__ */ new Map();
-  report2.comparisons.forEach((row2, index) => {
-    const key = `${row2.benchmark}\0${row2.metric}`;
-    let line = byKey.get(key);
-    if (line === void 0) {
-      line = { benchmark: row2.benchmark, metric: row2.metric, rows: report2.baselines.map(() => void 0), order: index };
-      byKey.set(key, line);
-    }
-    line.rows[row2.reference] = row2;
-  });
-  return [...byKey.values()];
-}
-function importance(line) {
-  return Math.min(...line.rows.map((row2) => row2 === void 0 ? 9 : IMPORTANCE[row2.verdict] ?? 9));
-}
-function isChanged(line) {
-  return line.rows.some((row2) => row2 !== void 0 && CHANGED.has(row2.verdict));
-}
-function changeWithInterval(row2) {
-  if (row2 === void 0) return "";
-  const cell = changeCell(row2).replace(/\*/g, "\\*");
-  const interval = valueChangeInterval(row2);
-  return interval === null || row2.verdict === "unchanged" || row2.verdict === "inconclusive" ? cell : `${cell} ${formatInterval(interval)}`;
-}
-function noteCell(row2) {
-  if (row2 === void 0) return "";
-  if (row2.verdict === "inconclusive" || row2.verdict === "added" || row2.verdict === "removed") return escapeMarkdownCell(row2.reason ?? "");
-  const needs = row2.sampleSize === null ? "" : ` · needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`;
-  return `${formatPValue(row2.pAdjusted)}${needs}`;
-}
-var VERDICT_WORDS2 = {
-  regression: "❌ regression",
-  improvement: "✅ improvement",
-  unchanged: "unchanged",
-  noise: "within noise",
-  inconclusive: "❔ inconclusive",
-  added: "new",
-  removed: "gone"
-};
-function footnoteMarks(line, notes) {
-  const marks = /* @__PURE__ */ new Set();
-  for (const row2 of line.rows) for (const warning2 of row2?.warnings ?? []) marks.add(notes.get(warning2)?.index ?? 0);
-  return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
-}
-function table(report2, lines, notes) {
-  const several = report2.baselines.length > 1;
-  const titles = sideTitles(report2);
-  const header = [
-    "Benchmark",
-    "Metric",
-    ...titles.baselines.map(escapeMarkdownCell),
-    escapeMarkdownCell(titles.current),
-    ...titles.baselines.map((title) => several ? `vs ${escapeMarkdownCell(title)}` : "Change [CI]"),
-    ...several ? [] : ["Verdict", "p (adj.)"]
-  ];
-  const align = header.map((_, column) => column < 2 ? ":--" : "--:");
-  const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
-  for (const line of lines) {
-    const first = line.rows.find((row2) => row2 !== void 0);
-    if (first === void 0) continue;
-    const centres = line.rows.map((row2) => row2 === void 0 ? "" : formatCentres(row2).baseline);
-    const cells = [
-      escapeMarkdownCell(line.benchmark),
-      escapeMarkdownCell(line.metric),
-      ...centres,
-      formatCentres(first).current,
-      ...line.rows.map(changeWithInterval),
-      ...several ? [] : [VERDICT_WORDS2[first.verdict], noteCell(first)]
-    ];
-    const marks = footnoteMarks(line, notes);
-    if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;
-    out.push(`| ${cells.join(" | ")} |`);
-  }
-  return out;
-}
-function chart(report2, lines) {
-  const bars = lines.flatMap((line) => line.rows.filter((row2) => row2 !== void 0 && CHANGED.has(row2.verdict))).filter((row2) => row2.change !== null).slice(0, MAX_CHART_BARS);
-  if (bars.length === 0) return [];
-  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
-  const labels = bars.map(
-    (row2) => `"${escapeMermaidLabel(`${row2.benchmark} ${row2.metric}${titles === void 0 ? "" : ` vs ${titles[row2.reference] ?? ""}`}`)}"`
-  );
-  const series = (verdict) => bars.map((row2) => row2.verdict === verdict ? (row2.change * 100).toFixed(2) : "0");
-  return [
-    "```mermaid",
-    "xychart-beta",
-    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
-    `  x-axis [${labels.join(", ")}]`,
-    '  y-axis "% worse (negative: % better)"',
-    `  bar [${series("regression").join(", ")}]`,
-    `  bar [${series("improvement").join(", ")}]`,
-    "```",
-    ""
-  ];
-}
-function sideFooter(label, side2) {
-  const parts = [`${label} ${escapeMarkdownCell(side2.label)}: ${plural(side2.runs, "run")}`];
-  if (side2.commit !== void 0) parts.push(`commit \`${escapeMarkdownCell(side2.commit.slice(0, 12))}\``);
-  if (side2.runner !== void 0) parts.push(`runner ${escapeMarkdownCell(side2.runner)}`);
-  return parts.join(", ");
-}
-function footer(report2, options) {
-  const out = [];
-  for (const note of options.notes ?? []) out.push(`${note}  `);
-  if (report2.runnersDiffer)
-    out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
-  if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
-  for (const warning2 of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warning2)}.  `);
-  const sides = [...report2.baselines.map((side2) => sideFooter("baseline", side2)), sideFooter("current", report2.current)];
-  const outliers = outlierPhrase(report2);
-  out.push(
-    `<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
-    ""
-  );
-  return out;
-}
-function render(report2, lines, options, omitted) {
-  const changed = lines.filter(isChanged).sort(
-    (a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.rows.find((r) => r !== void 0)) ?? 0) - Math.abs(valueChange(a.rows.find((r) => r !== void 0)) ?? 0) || a.order - b.order
-  );
-  const firstSeen = /* @__PURE__ */ new Map();
-  for (const line of lines) if (!firstSeen.has(line.benchmark)) firstSeen.set(line.benchmark, line.order);
-  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
-  let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
-  const suites = suiteSentences(report2);
-  if (suites.length > 0)
-    out = out.concat(
-      suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
-      ""
-    );
-  const notes = /* @__PURE__ */ new Map();
-  for (const line of [...changed, ...others]) {
-    for (const warning2 of new Set(line.rows.flatMap((row2) => row2?.warnings ?? []))) {
-      const known = notes.get(warning2);
-      if (known === void 0) notes.set(warning2, { index: notes.size + 1, rows: 1 });
-      else known.rows++;
-    }
-  }
-  if (changed.length > 0) out = out.concat(table(report2, changed, notes), "", chart(report2, changed));
-  if (others.length > 0) {
-    out = out.concat(
-      `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
-      "",
-      table(report2, others, notes),
-      "",
-      "</details>",
-      ""
-    );
-  }
-  if (notes.size > 0) {
-    out = out.concat(
-      [...notes].map(([text2, { index, rows }]) => `<sup>${index}</sup> ${escapeMarkdownCell(text2)} (${plural(rows, "row")}).  `),
-      ""
-    );
-  }
-  if (omitted > 0) out.push(`${plural(omitted, "row")} ${omitted === 1 ? "is" : "are"} left out here for size; the JSON report has every row.`, "");
-  return out.concat(footer(report2, options)).join("\n");
-}
-function renderVerdictLine(report2) {
-  const suiteWide = suiteRegressions(report2);
-  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
-  const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
-  return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
-}
-function renderMarkdown(report2, options = {}) {
-  const lines = linesOf(report2);
-  const full = render(report2, lines, options, 0);
-  if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
-  const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);
-  const keep = (count) => render(report2, ranked.slice(0, count), options, lines.length - count);
-  let low = 0;
-  let high = lines.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (keep(middle).length <= options.maxChars) low = middle;
-    else high = middle - 1;
-  }
-  return keep(low);
-}
-function renderNoComparison(title, lines) {
-  return `### ${escapeMarkdownCell(title)}: no comparison
-
-${lines.join("\n\n")}
-`;
-}
-
-// src/report/read-report.ts
-var Reader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
-  }
-  array(value, path) {
-    return Array.isArray(value) ? value : this.fail(path, "a list");
-  }
-  number(value, path) {
-    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
-  }
-  numberOrNull(value, path) {
-    return value === null ? null : this.number(value, path);
-  }
-  string(value, path, max = 1e4) {
-    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  boolean(value, path) {
-    return typeof value === "boolean" ? value : this.fail(path, "true or false");
-  }
-  oneOf(value, allowed, path) {
-    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
-  }
-  interval(value, path) {
-    if (value === null) return null;
-    const [low, high, ...rest] = this.array(value, path);
-    if (rest.length > 0) this.fail(path, "two ends");
-    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
-  }
-};
-function side(r, value, path) {
-  const o = r.object(value, path);
-  const commit = r.optionalString(o.commit, `${path}.commit`);
-  const runner = r.optionalString(o.runner, `${path}.runner`);
-  return {
-    label: r.string(o.label, `${path}.label`),
-    runs: r.number(o.runs, `${path}.runs`),
-    ...commit !== void 0 && { commit },
-    ...runner !== void 0 && { runner }
-  };
-}
-function stats(r, value, path) {
-  if (value === null) return null;
-  const o = r.object(value, path);
-  const outliers = r.object(o.outliers, `${path}.outliers`);
-  const n = (key) => r.number(o[key], `${path}.${key}`);
-  return {
-    n: n("n"),
-    runs: n("runs"),
-    samples: n("samples"),
-    centre: n("centre"),
-    sd: n("sd"),
-    min: n("min"),
-    max: n("max"),
-    median: n("median"),
-    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
-    outliers: {
-      mild: r.number(outliers.mild, `${path}.outliers.mild`),
-      severe: r.number(outliers.severe, `${path}.outliers.severe`),
-      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
-    },
-    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
-  };
-}
-function row(r, value, path) {
-  const o = r.object(value, path);
-  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
-  return {
-    benchmark: r.string(o.benchmark, `${path}.benchmark`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.string(o.unit, `${path}.unit`, 100),
-    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.string(o.baselineUnit, `${path}.baselineUnit`, 100),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
-    reference: r.number(o.reference, `${path}.reference`),
-    baseline: stats(r, o.baseline, `${path}.baseline`),
-    current: stats(r, o.current, `${path}.current`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite"], `${path}.test`),
-    df: r.numberOrNull(o.df, `${path}.df`),
-    significant: r.boolean(o.significant, `${path}.significant`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
-    sampleSize: size === null ? null : {
-      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
-      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
-      change: r.number(size.change, `${path}.sampleSize.change`)
-    },
-    warnings: r.array(o.warnings, `${path}.warnings`).map((text2, i) => r.string(text2, `${path}.warnings[${i}]`))
-  };
-}
-function suite(r, value, path) {
-  const o = r.object(value, path);
-  return {
-    reference: r.number(o.reference, `${path}.reference`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.string(o.unit, `${path}.unit`, 100),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    rows: r.number(o.rows, `${path}.rows`),
-    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
-    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
-    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
-    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
-    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
-    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
-  };
-}
-function readReport(text2, file) {
-  const r = new Reader(file);
-  let parsed;
-  try {
-    parsed = JSON.parse(text2);
-  } catch {
-    throw new ParseError({ file }, "not valid JSON");
-  }
-  const o = r.object(parsed, "$");
-  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
-  const summary = r.object(o.summary, "$.summary");
-  const count = (key) => r.number(summary[key], `$.summary.${key}`);
-  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
-  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
-  comparisons.forEach((comparison2, i) => {
-    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
-      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
-  });
-  return {
-    benchgate: 1,
-    alpha: r.number(o.alpha, "$.alpha"),
-    noise: r.number(o.noise, "$.noise"),
-    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
-    baseline: side(r, o.baseline, "$.baseline"),
-    baselines,
-    current: side(r, o.current, "$.current"),
-    summary: {
-      rows: count("rows"),
-      regressions: count("regressions"),
-      improvements: count("improvements"),
-      unchanged: count("unchanged"),
-      noise: count("noise"),
-      inconclusive: count("inconclusive"),
-      added: count("added"),
-      removed: count("removed")
-    },
-    comparisons,
-    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
-    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
-    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
-    gateReason: r.optionalString(o.gateReason, "$.gateReason"),
-    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((text3, i) => r.string(text3, `$.warnings[${i}]`))
-  };
-}
-
 // src/main.ts
-var MAX_COMMENT_CHARS = 65e3;
+var PORT = { readFiles: readInputFiles };
 var MAX_SUMMARY_CHARS = 33e4;
-function runCalibration(inputs, side2, config) {
-  const runs = runsOf(side2.set);
-  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
-  const calibration = calibrate(side2.set, inputs.policy, config, 200);
-  writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
-  setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
-  setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
-  info(
-    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
-  );
-}
-async function applyAcceptance(report2, inputs, context, github) {
-  const pr = context.pullRequest;
-  if (report2.gate !== "fail" || report2.summary.regressions === 0 || pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return report2;
-  const by = await (await github()).acceptedBy(pr.number, inputs.acceptLabel);
-  const reason = `${report2.summary.regressions === 1 ? "the regression was" : "the regressions were"} accepted with the label "${inputs.acceptLabel}"${by === void 0 ? "" : ` by ${by}`}`;
-  return { ...report2, gate: "pass", gateReason: reason };
-}
-async function publishComment(session, inputs, context, key, what) {
-  const pr = context.pullRequest;
-  if (pr === void 0 || inputs.comment === "never") return "";
-  try {
-    const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key, what.stale) : await session.comment(pr.number, inputs.suite, key, what.body, what.mayCreate);
-    if (result.url === void 0) {
-      if (result.refused) warning(`benchgate: ${result.skipped}`);
-      else info(`benchgate: no comment: ${result.skipped}`);
-      return "";
-    }
-    info(`benchgate: comment ${result.action}: ${result.url}`);
-    return result.url;
-  } catch (error) {
-    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
-    return "";
-  }
-}
-async function commentFinishedRun(inputs, context, session) {
-  const run2 = context.workflowRun;
-  if (run2 === void 0)
-    throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
-  if (run2.event !== "pull_request") {
-    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
-    setOutputs("pass", void 0, "", "", "");
-    return;
-  }
-  const reports = await session.reportsOfFinishedRun();
-  if (reports.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
-  let url = "";
-  let worst = "pass";
-  for (const found of reports) {
-    const report2 = readReport(found.reportJson, `artifact ${found.artifact} of run ${run2.id}`);
-    if (report2.gate === "fail") worst = "fail";
-    if (found.pullRequest === void 0) {
-      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${found.artifact} is not posted`);
-      continue;
-    }
-    const title = `benchgate ${found.suite}${found.key === "" ? "" : ` (${found.key})`}`;
-    const result = await session.comment(
-      found.pullRequest,
-      found.suite,
-      found.key,
-      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100 }),
-      inputs.comment !== "never"
-    );
-    if (result.url === void 0) warning(`benchgate: ${result.skipped}`);
-    else {
-      url = result.url;
-      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
-    }
-  }
-  setOutputs(worst, void 0, "", url, "");
-}
-function baselineLine(artifact) {
-  return `Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === "ancestor" ? " (an ancestor of the base commit)" : ""}.`;
-}
 async function run() {
   let onError;
   let onBaselineError = "fail";
@@ -12042,7 +12232,7 @@ async function run() {
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
     const config = readConfigOption(inputs.config, "input config");
-    const current = loadSide(readInputFiles(inputs.files, "input files"), inputs.format);
+    const current = readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
     for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
     const storing = inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context);
@@ -12067,23 +12257,7 @@ ${message} (at \`${context.sha.slice(0, 7)}\`).` });
       );
       info(`benchgate: ${stored[0] ?? ""}`);
     }
-    let baseline;
-    if (inputs.baseline !== "auto")
-      baseline = { side: loadSide(readInputFiles(inputs.baseline, "input baseline"), inputs.format), artifact: void 0, notes: [] };
-    else if (!fetching) baseline = "a base-branch run stores the baseline; pull requests and merge queues compare against it";
-    else {
-      const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
-      if (typeof fetched === "string") baseline = fetched;
-      else {
-        for (const note of fetched.notes) info(`benchgate: ${note}`);
-        const side2 = loadSide(fetched.sources, "benchgate");
-        const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
-        const pooled = fetched.artifacts.length > 1 ? [
-          `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`
-        ] : [];
-        baseline = { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
-      }
-    }
+    const baseline = await resolveBaseline(inputs, fetching, name, github);
     if (typeof baseline === "string") {
       writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
       if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
@@ -12095,20 +12269,17 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
       setOutputs("no-baseline", void 0, "", url, "");
       return;
     }
-    const report2 = await applyAcceptance(compareSampleSets([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
+    const report2 = await applyAcceptance(compareSides([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
     const distinct = [.../* @__PURE__ */ new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)])];
     for (const warning2 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning2)}`);
+    const publishing = fetching || storing || commenting;
+    const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
     const reportPath = join(workDir, "report.json");
-    writeFileSync(reportPath, renderJson(report2));
+    writeFileSync(reportPath, faces.json ?? "");
     const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
-    if (fetching || storing || commenting) {
+    if (publishing) {
       const reportName = `benchgate-report-${inputs.suite}${key === "" ? "" : `-${key}`}`;
-      const files = {
-        html: renderHtml(report2, { baselines: [baseline.side.set], current: currentSet }, title),
-        json: renderJson(report2),
-        suite: inputs.suite,
-        key
-      };
+      const files = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key };
       const html = await (await github()).uploadReport(reportName, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
       if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
       else if (html.id !== void 0)
@@ -12116,26 +12287,21 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
           `Plots of every row: the HTML report in the artifact [\`${reportName}\`](${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}) (a zip).`
         );
     }
-    writeSummary(renderMarkdown(report2, { title, notes, maxChars: MAX_SUMMARY_CHARS }));
+    const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
+      markdown: [
+        { title, notes, maxChars: MAX_SUMMARY_CHARS },
+        { title, notes, maxChars: MAX_COMMENT_CHARS - 100 }
+      ]
+    }).markdown;
+    writeSummary(summary ?? "");
     let commentUrl = "";
     if (commenting) {
       const changes = report2.summary.regressions + report2.summary.improvements;
       const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
-      commentUrl = await publishComment(await github(), inputs, context, key, {
-        body: renderMarkdown(report2, { title, notes, maxChars: MAX_COMMENT_CHARS - 100 }),
-        mayCreate
-      });
+      commentUrl = await publishComment(await github(), inputs, context, key, { body: body ?? "", mayCreate });
     }
     setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
-    if (report2.gate === "fail") {
-      const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
-      const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
-      const all = [...suiteWide, ...regressed];
-      const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
-      setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text2) => text2 !== "").join("; ")}`);
-    } else if (report2.gateReason !== void 0) {
-      warning(`benchgate: ${report2.gateReason}`);
-    }
+    reportGate(report2);
   } catch (error) {
     setOutputs("error", void 0, "", "", "");
     const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;

@@ -1,6 +1,5 @@
 import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, MAIN_HELP } from './cli-help.js';
 import { parseCommandLine, singleValue, type ParsedArgs } from './cli-options.js';
-import { compareSampleSets } from './compare/compare.js';
 import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from './compare/calibrate.js';
 import type { BenchConfig } from './compare/config.js';
 import { loadSide } from './compare/load-side.js';
@@ -10,10 +9,7 @@ import { renderNative } from './formats/native.js';
 import { readInputFiles } from './fs/read-inputs.js';
 import { writeTextFile } from './fs/write-output.js';
 import { renderCalibration } from './report/calibration.js';
-import { renderHtml } from './report/html.js';
-import { renderJson } from './report/json.js';
-import { renderMarkdown } from './report/markdown.js';
-import { renderTerminal } from './report/terminal.js';
+import { runPipeline } from './pipeline.js';
 import { parseDirections, parseFormatId, parsePolicy, readConfigOption } from './settings.js';
 import { VERSION } from './version.js';
 
@@ -67,19 +63,27 @@ function runCompare(args: ParsedArgs, io: Io): number {
   for (const label of [...baselineLabels, ...(currentLabel === undefined ? [] : [currentLabel])])
     if (label.trim() === '' || label.length > 100)
       throw new InputError(`--baseline-label/--current-label: expected a name of 1 to 100 characters; got "${label}"`);
-  const baselines = baselineGroups.map((patterns, i) => {
-    const side = loadSide(readInputFiles(patterns, '--baseline'), format);
-    return { ...side, label: baselineLabels[i] ?? side.label };
-  });
-  const loaded = loadSide(readInputFiles(currentGroups.flat(), '--current'), format);
-  const current = { ...loaded, label: currentLabel ?? loaded.label };
-  const report = compareSampleSets(baselines, current, policy, { rules: [...config.rules, ...directions] });
-  if (jsonTarget !== undefined) emit(renderJson(report), jsonTarget, '--json', io);
-  if (markdownTarget !== undefined) emit(renderMarkdown(report), markdownTarget, '--markdown', io);
   const htmlTarget = singleValue(args, 'html');
-  if (htmlTarget !== undefined) emit(renderHtml(report, { baselines: baselines.map((side) => side.set), current: current.set }), htmlTarget, '--html', io);
-  if (jsonTarget !== '-' && markdownTarget !== '-' && htmlTarget !== '-')
-    io.stdout(renderTerminal(report, { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY }));
+  const terminal = jsonTarget !== '-' && markdownTarget !== '-' && htmlTarget !== '-';
+  const { report, rendered } = runPipeline(
+    {
+      baselines: baselineGroups.map((patterns, i) => ({ files: { patterns, option: '--baseline' }, format, label: baselineLabels[i] })),
+      current: { files: { patterns: currentGroups.flat(), option: '--current' }, format, label: currentLabel },
+      policy,
+      config: { rules: [...config.rules, ...directions] },
+      faces: {
+        json: jsonTarget !== undefined,
+        markdown: markdownTarget === undefined ? [] : [{}],
+        ...(htmlTarget !== undefined && { html: {} }),
+        ...(terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
+      },
+    },
+    { readFiles: readInputFiles },
+  );
+  if (jsonTarget !== undefined) emit(rendered.json ?? '', jsonTarget, '--json', io);
+  if (markdownTarget !== undefined) emit(rendered.markdown[0] ?? '', markdownTarget, '--markdown', io);
+  if (htmlTarget !== undefined) emit(rendered.html ?? '', htmlTarget, '--html', io);
+  if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
   return report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
 }
 

@@ -2,7 +2,8 @@ import { sideTitles } from './side-titles.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
 import type { Comparison, Report, SideLabel } from '../model/report.js';
 import { changeCell, formatCentres, formatInterval, formatPValue, plural, valueChange, valueChangeInterval } from './cells.js';
-import { escapeMarkdownCell, escapeMermaidLabel } from './markdown-escape.js';
+import { escapeMarkdownCell } from './markdown-escape.js';
+import { chart } from './mermaid-chart.js';
 import { outlierPhrase, settingsPhrase, verdictPhrases } from './summary-line.js';
 
 export interface MarkdownOptions {
@@ -24,8 +25,6 @@ interface Line {
 const CHANGED = new Set(['regression', 'improvement']);
 // Which lines go first when the budget forces lines out: what a reviewer must see first.
 const IMPORTANCE: Readonly<Record<string, number>> = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
-/** The chart shows at most this many bars: more would be unreadable. */
-const MAX_CHART_BARS = 20;
 
 function linesOf(report: Report): Line[] {
   const byKey = new Map<string, { benchmark: string; metric: string; rows: (Comparison | undefined)[]; order: number }>();
@@ -119,34 +118,6 @@ function table(report: Report, lines: readonly Line[], notes: Footnotes): string
   return out;
 }
 
-/** A Mermaid bar chart (GitHub renders it) of how the changed rows moved, in percent. */
-function chart(report: Report, lines: readonly Line[]): string[] {
-  const bars = lines
-    .flatMap((line) => line.rows.filter((row): row is Comparison => row !== undefined && CHANGED.has(row.verdict)))
-    .filter((row): row is Comparison & { change: number } => row.change !== null)
-    .slice(0, MAX_CHART_BARS);
-  if (bars.length === 0) return [];
-  // With several references a row has a bar per reference: the reference's title tells them apart.
-  const titles = report.baselines.length > 1 ? sideTitles(report).baselines : undefined;
-  const labels = bars.map(
-    (row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}${titles === undefined ? '' : ` vs ${titles[row.reference] ?? ''}`}`)}"`,
-  );
-  // Worse is up, whatever the metric's direction: regressions and improvements are two series
-  // (two colours), each 0 where the other has the bar.
-  const series = (verdict: 'regression' | 'improvement') => bars.map((row) => (row.verdict === verdict ? (row.change * 100).toFixed(2) : '0'));
-  return [
-    '```mermaid',
-    'xychart-beta',
-    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
-    `  x-axis [${labels.join(', ')}]`,
-    '  y-axis "% worse (negative: % better)"',
-    `  bar [${series('regression').join(', ')}]`,
-    `  bar [${series('improvement').join(', ')}]`,
-    '```',
-    '',
-  ];
-}
-
 function sideFooter(label: string, side: SideLabel): string {
   const parts = [`${label} ${escapeMarkdownCell(side.label)}: ${plural(side.runs, 'run')}`];
   if (side.commit !== undefined) parts.push(`commit \`${escapeMarkdownCell(side.commit.slice(0, 12))}\``);
@@ -202,7 +173,15 @@ function render(report: Report, lines: readonly Line[], options: MarkdownOptions
       else known.rows++;
     }
   }
-  if (changed.length > 0) out = out.concat(table(report, changed, notes), '', chart(report, changed));
+  if (changed.length > 0)
+    out = out.concat(
+      table(report, changed, notes),
+      '',
+      chart(
+        report,
+        changed.flatMap((line) => line.rows),
+      ),
+    );
   if (others.length > 0) {
     out = out.concat(
       `<details><summary>${plural(others.length, changed.length > 0 ? 'other row' : 'row')}</summary>`,

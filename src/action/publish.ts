@@ -1,0 +1,67 @@
+import * as core from '@actions/core';
+import { errorMessage } from '../errors.js';
+import type { BaselineArtifact } from '../github/baseline.js';
+import type { ActionContext } from '../github/context.js';
+import type { GitHubSession } from '../github/session.js';
+import type { ActionInputs } from '../inputs.js';
+import type { Report } from '../model/report.js';
+import { logSafe } from '../report/log-safe.js';
+
+// What the action does with a finished report on GitHub: the accept label, the one comment.
+
+/** A failing gate on a PR that carries the accept label passes; the report says who accepted it. */
+export async function applyAcceptance(report: Report, inputs: ActionInputs, context: ActionContext, github: () => Promise<GitHubSession>): Promise<Report> {
+  const pr = context.pullRequest;
+  if (report.gate !== 'fail' || report.summary.regressions === 0 || pr === undefined || !pr.labels.includes(inputs.acceptLabel)) return report;
+  const by = await (await github()).acceptedBy(pr.number, inputs.acceptLabel);
+  const reason = `${report.summary.regressions === 1 ? 'the regression was' : 'the regressions were'} accepted with the label "${inputs.acceptLabel}"${by === undefined ? '' : ` by ${by}`}`;
+  return { ...report, gate: 'pass', gateReason: reason };
+}
+
+/** The one comment of this suite and leg: written, or marked stale when this run has no verdict. */
+export async function publishComment(
+  session: GitHubSession,
+  inputs: ActionInputs,
+  context: ActionContext,
+  key: string,
+  what: { body: string; mayCreate: boolean } | { stale: string },
+): Promise<string> {
+  const pr = context.pullRequest;
+  if (pr === undefined || inputs.comment === 'never') return '';
+  try {
+    const result =
+      'stale' in what
+        ? await session.markStale(pr.number, inputs.suite, key, what.stale)
+        : await session.comment(pr.number, inputs.suite, key, what.body, what.mayCreate);
+    if (result.url === undefined) {
+      if (result.refused) core.warning(`benchgate: ${result.skipped}`);
+      else core.info(`benchgate: no comment: ${result.skipped}`);
+      return '';
+    }
+    core.info(`benchgate: comment ${result.action}: ${result.url}`);
+    return result.url;
+  } catch (error) {
+    core.warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+    return '';
+  }
+}
+
+export function baselineLine(artifact: BaselineArtifact): string {
+  return `Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === 'ancestor' ? ' (an ancestor of the base commit)' : ''}.`;
+}
+
+/** The step's end: failed with the regressions named when the gate fails; a warning when the gate says why it passed. */
+export function reportGate(report: Report): void {
+  if (report.gate === 'fail') {
+    const regressed = report.comparisons.filter((row) => row.verdict === 'regression').map((row) => logSafe(`${row.benchmark} ${row.metric}`));
+    const suiteWide = report.suites.filter((line) => line.verdict === 'regression').map((line) => `every ${line.metric} row`);
+    const all = [...suiteWide, ...regressed];
+    const what =
+      all.length === 0
+        ? ''
+        : `${all.length} significant regression${all.length === 1 ? '' : 's'}: ${all.slice(0, 10).join(', ')}${all.length > 10 ? ', …' : ''}`;
+    core.setFailed(`benchgate: ${[what, report.gateReason ?? ''].filter((text) => text !== '').join('; ')}`);
+  } else if (report.gateReason !== undefined) {
+    core.warning(`benchgate: ${report.gateReason}`);
+  }
+}

@@ -1,0 +1,85 @@
+import { compareSampleSets } from './compare/compare.js';
+import type { BenchConfig } from './compare/config.js';
+import { loadSide, type LoadedSide } from './compare/load-side.js';
+import type { Policy } from './compare/policy.js';
+import type { SourceText } from './formats/parsed-file.js';
+import type { Report } from './model/report.js';
+import { renderHtml } from './report/html.js';
+import { renderJson } from './report/json.js';
+import { renderMarkdown, type MarkdownOptions } from './report/markdown.js';
+import { renderTerminal, type TerminalOptions } from './report/terminal.js';
+
+// The one way from files to reports, for the CLI and the action alike:
+// files → sides → comparisons → report model → renderers. The callers only translate their
+// options into a request and deliver what comes back (exit status; outputs, comment, summary,
+// artifact). Reading files goes through the port, so tests can hand in texts.
+
+/** What the pipeline needs of the outside world. */
+export interface PipelinePort {
+  /** The files of one side, globs expanded, read and checked; `option` names the setting in errors. */
+  readonly readFiles: (patterns: readonly string[], option: string) => readonly SourceText[];
+}
+
+/** One side to read: files by pattern (through the port) or texts already in hand (an artifact). */
+export interface SideRequest {
+  readonly files: { readonly patterns: readonly string[]; readonly option: string } | { readonly sources: readonly SourceText[] };
+  readonly format: string;
+  /** The side's name in the reports; by default ref@commit of native files, else the files' folder. */
+  readonly label?: string | undefined;
+}
+
+/** The faces wanted of the report; each one present is rendered. */
+export interface Faces {
+  readonly json?: boolean;
+  /** One markdown rendering per entry (the action: the summary and the comment, each with its budget). */
+  readonly markdown?: readonly MarkdownOptions[];
+  readonly html?: { readonly title?: string };
+  readonly terminal?: TerminalOptions;
+}
+
+export interface Rendered {
+  readonly json?: string;
+  readonly markdown: readonly string[];
+  readonly html?: string;
+  readonly terminal?: string;
+}
+
+/** Reads one side: its files through the port, parsed with the format, named. */
+export function readSide(request: SideRequest, port: PipelinePort): LoadedSide {
+  const sources = 'sources' in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+  const side = loadSide(sources, request.format);
+  return request.label === undefined ? side : { ...side, label: request.label };
+}
+
+/** The comparison of loaded sides: the report model every face is made from. */
+export function compareSides(baselines: readonly LoadedSide[], current: LoadedSide, policy: Policy, config: BenchConfig): Report {
+  return compareSampleSets(baselines, current, policy, config);
+}
+
+/** Every face asked for, from the report and the samples behind it (the HTML plots them). */
+export function renderFaces(report: Report, baselines: readonly LoadedSide[], current: LoadedSide, faces: Faces): Rendered {
+  return {
+    ...(faces.json === true && { json: renderJson(report) }),
+    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report, options)),
+    ...(faces.html !== undefined && {
+      html: renderHtml(report, { baselines: baselines.map((side) => side.set), current: current.set }, faces.html.title),
+    }),
+    ...(faces.terminal !== undefined && { terminal: renderTerminal(report, faces.terminal) }),
+  };
+}
+
+export interface PipelineRequest {
+  readonly baselines: readonly SideRequest[];
+  readonly current: SideRequest;
+  readonly policy: Policy;
+  readonly config: BenchConfig;
+  readonly faces: Faces;
+}
+
+/** The whole pipeline: read both sides, compare, render. */
+export function runPipeline(request: PipelineRequest, port: PipelinePort): { readonly report: Report; readonly rendered: Rendered } {
+  const baselines = request.baselines.map((side) => readSide(side, port));
+  const current = readSide(request.current, port);
+  const report = compareSides(baselines, current, request.policy, request.config);
+  return { report, rendered: renderFaces(report, baselines, current, request.faces) };
+}
