@@ -9137,22 +9137,28 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
   const welch = welchRow(baseline, current, alpha);
   if (method === "welch" || welch.result === null) return welch;
   if (method === "bootstrap") {
-    if (baseline.values.length < 2 || current.values.length < 2)
-      return { ...welch, warnings: [...welch.warnings, "too few values to resample: tested with Welch, not the bootstrap"] };
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, { code: "bootstrap-too-few" }] };
     const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
     return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
   }
   if (baseline.values.length === 0 || current.values.length === 0) {
-    return { ...welch, warnings: [...welch.warnings, "summary-only data: tested with Welch, not Mann-Whitney"] };
+    return { ...welch, warnings: [...welch.warnings, { code: "rank-test-summary-only" }] };
   }
   const rank2 = mannWhitneyTest(baseline.values, current.values);
   const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
   const threshold = alpha / Math.max(1, familySize);
   let needed = 2;
   while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
-  const suite = familySize > 1 ? ` alone in a suite of ${familySize} rows` : "";
   const warnings = floor > threshold ? [
-    `the rank test cannot flag a change of this row${suite}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`
+    {
+      code: "rank-test-cannot-flag",
+      baselineValues: baseline.values.length,
+      currentValues: current.values.length,
+      smallestP: floor,
+      threshold,
+      familySize,
+      runsNeeded: needed
+    }
   ] : [];
   return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
 }
@@ -9190,9 +9196,7 @@ function welchRow(baseline, current, alpha) {
   return {
     test: "one-vs-runs",
     result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
-    warnings: [
-      `1 run on the ${singleIsCandidate ? "current" : "baseline"} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`
-    ]
+    warnings: [{ code: "one-against-runs", single: singleIsCandidate ? "current" : "baseline", runs: runs.stats.runs }]
   };
 }
 function relativeChange(better, baselineTestMean, diff, ci) {
@@ -9521,7 +9525,7 @@ function analyseSuites(rows, alpha) {
           p: result.p,
           ci: result.ci
         },
-        warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : []
+        warnings: kb === 1 && kc === 1 ? [{ code: "one-run-suite-spread", suiteRows: members.length }] : []
       };
     });
     groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
@@ -9629,7 +9633,7 @@ function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
     return void 0;
   const degrees = Math.min(df, 1e6);
   const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
-  return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+  return { code: "two-runs", detectable: smallest };
 }
 function finishRow(row, pAdjusted, reference, policy, family) {
   const { series, baseline, current, test } = row;
@@ -9677,7 +9681,7 @@ function finishRow(row, pAdjusted, reference, policy, family) {
     row.settings.alpha
   );
   if (twoRuns !== void 0) warnings.push(twoRuns);
-  if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
+  if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
   const { alpha, noise } = row.settings;
   const rowByRow = row.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
   const fieller = row.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha) : void 0;
@@ -9702,7 +9706,7 @@ function finishRow(row, pAdjusted, reference, policy, family) {
   const significant = adjusted < alpha;
   let verdict;
   if (changeCI === null) {
-    warnings.push("the baseline centre is 0, so the change has no relative size");
+    warnings.push({ code: "zero-baseline" });
     verdict = !significant ? "unchanged" : result.diff > 0 ? "regression" : "improvement";
   } else {
     verdict = decideVerdict(adjusted, changeCI, alpha, noise);
@@ -9805,9 +9809,7 @@ function checkOverlap(report2) {
   const added = report2.summary.added;
   const removed = report2.summary.removed;
   if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [
-      `${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`
-    ];
+    return [{ code: "unpaired-rows", added, removed, shared }];
   }
   return [];
 }
@@ -9977,7 +9979,7 @@ function analyseSide(original, side, outlierMode = "report") {
     outliers,
     summaryOnly
   });
-  if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
+  if (summaryOnly) warnings.push({ code: "summary-only", side });
   if (rate && !(min > 0)) {
     const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
     return { stats: describe2(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
@@ -10096,10 +10098,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     gateReason,
     warnings: []
   };
-  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`).join(" and ");
-  const unused = resolver.unusedRules().map(
-    ({ index, rule }) => `config rule ${index + 1} (benchmark "${rule.benchmark}", metric "${rule.metric}") matched no row; names here look like ${examples2}`
-  );
+  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
+  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
   const warnings = [...checkOverlap(report2), ...unused];
   return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
@@ -11144,6 +11144,36 @@ function renderCalibration(calibration) {
 `;
 }
 
+// src/report/warning-text.ts
+function warningText(warning) {
+  switch (warning.code) {
+    case "summary-only":
+      return `the ${warning.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
+    case "bootstrap-too-few":
+      return "too few values to resample: tested with Welch, not the bootstrap";
+    case "rank-test-summary-only":
+      return "summary-only data: tested with Welch, not Mann-Whitney";
+    case "rank-test-cannot-flag": {
+      const suite = warning.familySize > 1 ? ` alone in a suite of ${warning.familySize} rows` : "";
+      return `the rank test cannot flag a change of this row${suite}: with ${warning.baselineValues} and ${warning.currentValues} values its smallest p is ${warning.smallestP.toPrecision(2)}, above ${warning.threshold.toPrecision(2)}; needs ≥ ${warning.runsNeeded} runs a side`;
+    }
+    case "one-against-runs":
+      return `1 run on the ${warning.single} side against ${warning.runs}: tested as one new observation against the other side's runs`;
+    case "two-runs":
+      return `2 runs on a side: only a change of about ±${(warning.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+    case "exact-difference":
+      return "no variation on either side: the difference is treated as exact";
+    case "zero-baseline":
+      return "the baseline centre is 0, so the change has no relative size";
+    case "one-run-suite-spread":
+      return `one run a side: tested against the spread of the suite's ${warning.suiteRows} rows, which stands for the run-to-run noise`;
+    case "unpaired-rows":
+      return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
+    case "unused-rule":
+      return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(" and ")}`;
+  }
+}
+
 // src/units/scale.ts
 var TIME_SCALES = [
   { symbol: " ns", divisor: 1e-9 },
@@ -11426,7 +11456,7 @@ function renderHtml(report2, samples, title = "benchgate") {
   );
   const notes = /* @__PURE__ */ new Map();
   for (const { row } of shown)
-    for (const warning of new Set(row.warnings)) {
+    for (const warning of new Set(row.warnings.map(warningText))) {
       const known = notes.get(warning);
       if (known === void 0) notes.set(warning, { index: notes.size + 1, rows: 1 });
       else known.rows++;
@@ -11437,7 +11467,7 @@ function renderHtml(report2, samples, title = "benchgate") {
     const change = valueChange(row);
     const interval = valueChangeInterval(row);
     const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row.reference] ?? "")}</span>` : "";
-    const marks = [...new Set(row.warnings)].map((warning) => `<sup>${notes.get(warning)?.index ?? ""}</sup>`).join("");
+    const marks = [...new Set(row.warnings.map(warningText))].map((warning) => `<sup>${notes.get(warning)?.index ?? ""}</sup>`).join("");
     const reason = row.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row.reason)})</span>`;
     return `<tr data-name="${escapeHtml(row.benchmark)}" data-change="${change ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(row.benchmark)}${reference}</td><td>${escapeHtml(row.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td class="plot">${stripPlot(row, baselines[row.reference]?.get(key), current.get(key))}</td><td class="num ${row.verdict}">${escapeHtml(changeCell(row).replace(/\*/g, ""))}${interval === null ? "" : `<br><span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(row.verdict)}${reason}${marks}</td><td class="num">${escapeHtml(formatPValue(row.pAdjusted))}</td></tr>`;
   });
@@ -11446,7 +11476,7 @@ function renderHtml(report2, samples, title = "benchgate") {
   const outliers = outlierPhrase(report2);
   const facts = [
     ...suiteSentences(report2),
-    ...report2.warnings.map((warning) => `Warning: ${warning}.`),
+    ...report2.warnings.map((warning) => `Warning: ${warningText(warning)}.`),
     ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
     ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
     ...outliers === void 0 ? [] : [`${outliers}.`]
@@ -11485,6 +11515,9 @@ function checkRow(row, index) {
   checkFinite(row.changeCI?.[0], `${where}.changeCI[0]`);
   checkFinite(row.changeCI?.[1], `${where}.changeCI[1]`);
 }
+function withMessage(warning) {
+  return { ...warning, message: warningText(warning) };
+}
 function renderJson(report2) {
   report2.comparisons.forEach(checkRow);
   report2.suites.forEach((line, index) => {
@@ -11496,8 +11529,8 @@ function renderJson(report2) {
   checkFinite(report2.alpha, "alpha");
   checkFinite(report2.noise, "noise");
   const { comparisons, ...header } = report2;
-  const head = JSON.stringify(header, null, 2);
-  const rows = comparisons.map((row) => `    ${JSON.stringify(row)}`);
+  const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
+  const rows = comparisons.map((row) => `    ${JSON.stringify(row.warnings.length === 0 ? row : { ...row, warnings: row.warnings.map(withMessage) })}`);
   return `${head.slice(0, -2)},
   "comparisons": [${rows.length === 0 ? "]" : `
 ${rows.join(",\n")}
@@ -11574,7 +11607,7 @@ var VERDICT_WORDS2 = {
 };
 function footnoteMarks(line, notes) {
   const marks = /* @__PURE__ */ new Set();
-  for (const row of line.rows) for (const warning of row?.warnings ?? []) marks.add(notes.get(warning)?.index ?? 0);
+  for (const row of line.rows) for (const warning of row?.warnings ?? []) marks.add(notes.get(warningText(warning))?.index ?? 0);
   return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
 }
 function table(report2, lines, notes) {
@@ -11620,7 +11653,7 @@ function footer(report2, options) {
   if (report2.runnersDiffer)
     out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
   if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
-  for (const warning of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warning)}.  `);
+  for (const warning of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warningText(warning))}.  `);
   const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
   const outliers = outlierPhrase(report2);
   out.push(
@@ -11645,7 +11678,7 @@ function render(report2, lines, options, omitted) {
     );
   const notes = /* @__PURE__ */ new Map();
   for (const line of [...changed, ...others]) {
-    for (const warning of new Set(line.rows.flatMap((row) => row?.warnings ?? []))) {
+    for (const warning of new Set(line.rows.flatMap((row) => (row?.warnings ?? []).map(warningText)))) {
       const known = notes.get(warning);
       if (known === void 0) notes.set(warning, { index: notes.size + 1, rows: 1 });
       else known.rows++;
@@ -11811,13 +11844,16 @@ function renderTerminal(report2, options) {
   if (outliers !== void 0) out.push(`${outliers}.`);
   if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
   if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
-  for (const warning of report2.warnings) out.push(`warning: ${warning}.`);
+  for (const warning of report2.warnings) out.push(`warning: ${warningText(warning)}.`);
   const described = (name, label) => name === label ? label : `${name} = ${label}`;
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
   const notes = /* @__PURE__ */ new Map();
   for (const row of report2.comparisons) {
-    for (const text of [...row.verdict === "inconclusive" && row.reason !== void 0 ? [`inconclusive: ${row.reason}`] : [], ...row.warnings]) {
+    for (const text of [
+      ...row.verdict === "inconclusive" && row.reason !== void 0 ? [`inconclusive: ${row.reason}`] : [],
+      ...row.warnings.map(warningText)
+    ]) {
       notes.set(text, (notes.get(text) ?? 0) + 1);
     }
   }

@@ -5642,6 +5642,36 @@ var require_jstat = __commonJS({
   }
 });
 
+// src/report/warning-text.ts
+function warningText(warning3) {
+  switch (warning3.code) {
+    case "summary-only":
+      return `the ${warning3.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
+    case "bootstrap-too-few":
+      return "too few values to resample: tested with Welch, not the bootstrap";
+    case "rank-test-summary-only":
+      return "summary-only data: tested with Welch, not Mann-Whitney";
+    case "rank-test-cannot-flag": {
+      const suite2 = warning3.familySize > 1 ? ` alone in a suite of ${warning3.familySize} rows` : "";
+      return `the rank test cannot flag a change of this row${suite2}: with ${warning3.baselineValues} and ${warning3.currentValues} values its smallest p is ${warning3.smallestP.toPrecision(2)}, above ${warning3.threshold.toPrecision(2)}; needs ≥ ${warning3.runsNeeded} runs a side`;
+    }
+    case "one-against-runs":
+      return `1 run on the ${warning3.single} side against ${warning3.runs}: tested as one new observation against the other side's runs`;
+    case "two-runs":
+      return `2 runs on a side: only a change of about ±${(warning3.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+    case "exact-difference":
+      return "no variation on either side: the difference is treated as exact";
+    case "zero-baseline":
+      return "the baseline centre is 0, so the change has no relative size";
+    case "one-run-suite-spread":
+      return `one run a side: tested against the spread of the suite's ${warning3.suiteRows} rows, which stands for the run-to-run noise`;
+    case "unpaired-rows":
+      return `${warning3.added} rows are only in the current runs and ${warning3.removed} only in the baseline, against ${warning3.shared} on both sides: check that both sides run the same suite`;
+    case "unused-rule":
+      return `config rule ${warning3.rule} (benchmark "${warning3.benchmark}", metric "${warning3.metric}") matched no row; names here look like ${warning3.examples.join(" and ")}`;
+  }
+}
+
 // src/main.ts
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6150,22 +6180,28 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
   const welch = welchRow(baseline, current, alpha);
   if (method === "welch" || welch.result === null) return welch;
   if (method === "bootstrap") {
-    if (baseline.values.length < 2 || current.values.length < 2)
-      return { ...welch, warnings: [...welch.warnings, "too few values to resample: tested with Welch, not the bootstrap"] };
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, { code: "bootstrap-too-few" }] };
     const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
     return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
   }
   if (baseline.values.length === 0 || current.values.length === 0) {
-    return { ...welch, warnings: [...welch.warnings, "summary-only data: tested with Welch, not Mann-Whitney"] };
+    return { ...welch, warnings: [...welch.warnings, { code: "rank-test-summary-only" }] };
   }
   const rank2 = mannWhitneyTest(baseline.values, current.values);
   const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
   const threshold = alpha / Math.max(1, familySize);
   let needed = 2;
   while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
-  const suite2 = familySize > 1 ? ` alone in a suite of ${familySize} rows` : "";
   const warnings = floor > threshold ? [
-    `the rank test cannot flag a change of this row${suite2}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`
+    {
+      code: "rank-test-cannot-flag",
+      baselineValues: baseline.values.length,
+      currentValues: current.values.length,
+      smallestP: floor,
+      threshold,
+      familySize,
+      runsNeeded: needed
+    }
   ] : [];
   return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
 }
@@ -6203,9 +6239,7 @@ function welchRow(baseline, current, alpha) {
   return {
     test: "one-vs-runs",
     result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
-    warnings: [
-      `1 run on the ${singleIsCandidate ? "current" : "baseline"} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`
-    ]
+    warnings: [{ code: "one-against-runs", single: singleIsCandidate ? "current" : "baseline", runs: runs.stats.runs }]
   };
 }
 function relativeChange(better, baselineTestMean, diff, ci) {
@@ -6534,7 +6568,7 @@ function analyseSuites(rows, alpha) {
           p: result.p,
           ci: result.ci
         },
-        warnings: kb === 1 && kc === 1 ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`] : []
+        warnings: kb === 1 && kc === 1 ? [{ code: "one-run-suite-spread", suiteRows: members.length }] : []
       };
     });
     groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
@@ -6642,7 +6676,7 @@ function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
     return void 0;
   const degrees = Math.min(df, 1e6);
   const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
-  return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+  return { code: "two-runs", detectable: smallest };
 }
 function finishRow(row2, pAdjusted, reference, policy, family) {
   const { series, baseline, current, test } = row2;
@@ -6690,7 +6724,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
     row2.settings.alpha
   );
   if (twoRuns !== void 0) warnings.push(twoRuns);
-  if (result.status === "zero-variance-different") warnings.push("no variation on either side: the difference is treated as exact");
+  if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
   const { alpha, noise } = row2.settings;
   const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row2.suite.effect, row2.suite.ci);
   const fieller = row2.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha) : void 0;
@@ -6715,7 +6749,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   const significant = adjusted < alpha;
   let verdict;
   if (changeCI === null) {
-    warnings.push("the baseline centre is 0, so the change has no relative size");
+    warnings.push({ code: "zero-baseline" });
     verdict = !significant ? "unchanged" : result.diff > 0 ? "regression" : "improvement";
   } else {
     verdict = decideVerdict(adjusted, changeCI, alpha, noise);
@@ -6818,9 +6852,7 @@ function checkOverlap(report2) {
   const added = report2.summary.added;
   const removed = report2.summary.removed;
   if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [
-      `${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`
-    ];
+    return [{ code: "unpaired-rows", added, removed, shared }];
   }
   return [];
 }
@@ -6990,7 +7022,7 @@ function analyseSide(original, side2, outlierMode = "report") {
     outliers,
     summaryOnly
   });
-  if (summaryOnly) warnings.push(`the ${side2} side has only a summary (mean, sd, n) from its tool, not raw samples`);
+  if (summaryOnly) warnings.push({ code: "summary-only", side: side2 });
   if (rate && !(min > 0)) {
     const problem = `the ${side2} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
     return { stats: describe2(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
@@ -7109,10 +7141,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     gateReason,
     warnings: []
   };
-  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`).join(" and ");
-  const unused = resolver.unusedRules().map(
-    ({ index, rule }) => `config rule ${index + 1} (benchmark "${rule.benchmark}", metric "${rule.metric}") matched no row; names here look like ${examples2}`
-  );
+  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
+  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
   const warnings = [...checkOverlap(report2), ...unused];
   return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
@@ -7479,7 +7509,7 @@ var VERDICT_WORDS2 = {
 };
 function footnoteMarks(line, notes) {
   const marks = /* @__PURE__ */ new Set();
-  for (const row2 of line.rows) for (const warning2 of row2?.warnings ?? []) marks.add(notes.get(warning2)?.index ?? 0);
+  for (const row2 of line.rows) for (const warning3 of row2?.warnings ?? []) marks.add(notes.get(warningText(warning3))?.index ?? 0);
   return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
 }
 function table(report2, lines, notes) {
@@ -7525,7 +7555,7 @@ function footer(report2, options) {
   if (report2.runnersDiffer)
     out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
   if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
-  for (const warning2 of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warning2)}.  `);
+  for (const warning3 of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warningText(warning3))}.  `);
   const sides = [...report2.baselines.map((side2) => sideFooter("baseline", side2)), sideFooter("current", report2.current)];
   const outliers = outlierPhrase(report2);
   out.push(
@@ -7550,9 +7580,9 @@ function render(report2, lines, options, omitted) {
     );
   const notes = /* @__PURE__ */ new Map();
   for (const line of [...changed, ...others]) {
-    for (const warning2 of new Set(line.rows.flatMap((row2) => row2?.warnings ?? []))) {
-      const known = notes.get(warning2);
-      if (known === void 0) notes.set(warning2, { index: notes.size + 1, rows: 1 });
+    for (const warning3 of new Set(line.rows.flatMap((row2) => (row2?.warnings ?? []).map(warningText)))) {
+      const known = notes.get(warning3);
+      if (known === void 0) notes.set(warning3, { index: notes.size + 1, rows: 1 });
       else known.rows++;
     }
   }
@@ -7612,6 +7642,21 @@ ${lines.join("\n\n")}
 `;
 }
 
+// src/model/warning.ts
+var WARNING_CODES = [
+  "summary-only",
+  "bootstrap-too-few",
+  "rank-test-summary-only",
+  "rank-test-cannot-flag",
+  "one-against-runs",
+  "two-runs",
+  "exact-difference",
+  "zero-baseline",
+  "one-run-suite-spread",
+  "unpaired-rows",
+  "unused-rule"
+];
+
 // src/model/report.ts
 var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
 var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
@@ -7656,6 +7701,48 @@ var Reader = class {
     return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
   }
 };
+function warning2(r, value, path) {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
+  const n = (key) => r.number(o[key], `${path}.${key}`);
+  const s = (key) => r.string(o[key], `${path}.${key}`, 1e3);
+  const sideName = (key) => r.oneOf(o[key], ["baseline", "current"], `${path}.${key}`);
+  switch (code) {
+    case "bootstrap-too-few":
+    case "rank-test-summary-only":
+    case "exact-difference":
+    case "zero-baseline":
+      return { code };
+    case "summary-only":
+      return { code, side: sideName("side") };
+    case "one-against-runs":
+      return { code, single: sideName("single"), runs: n("runs") };
+    case "two-runs":
+      return { code, detectable: n("detectable") };
+    case "one-run-suite-spread":
+      return { code, suiteRows: n("suiteRows") };
+    case "unpaired-rows":
+      return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
+    case "rank-test-cannot-flag":
+      return {
+        code,
+        baselineValues: n("baselineValues"),
+        currentValues: n("currentValues"),
+        smallestP: n("smallestP"),
+        threshold: n("threshold"),
+        familySize: n("familySize"),
+        runsNeeded: n("runsNeeded")
+      };
+    case "unused-rule":
+      return {
+        code,
+        rule: n("rule"),
+        benchmark: s("benchmark"),
+        metric: s("metric"),
+        examples: r.array(o.examples, `${path}.examples`).map((text2, i) => r.string(text2, `${path}.examples[${i}]`, 1e3))
+      };
+  }
+}
 function side(r, value, path) {
   const o = r.object(value, path);
   const commit = r.optionalString(o.commit, `${path}.commit`);
@@ -7718,7 +7805,7 @@ function row(r, value, path) {
       unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
       change: r.number(size.change, `${path}.sampleSize.change`)
     },
-    warnings: r.array(o.warnings, `${path}.warnings`).map((text2, i) => r.string(text2, `${path}.warnings[${i}]`))
+    warnings: r.array(o.warnings, `${path}.warnings`).map((value2, i) => warning2(r, value2, `${path}.warnings[${i}]`))
   };
 }
 function suite(r, value, path) {
@@ -7784,7 +7871,7 @@ function readReport(text2, file) {
     runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
     gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
     gateReason: r.optionalString(o.gateReason, "$.gateReason"),
-    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((text3, i) => r.string(text3, `$.warnings[${i}]`))
+    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`))
   };
 }
 
@@ -11632,9 +11719,9 @@ function renderHtml(report2, samples, title = "benchgate") {
   );
   const notes = /* @__PURE__ */ new Map();
   for (const { row: row2 } of shown)
-    for (const warning2 of new Set(row2.warnings)) {
-      const known = notes.get(warning2);
-      if (known === void 0) notes.set(warning2, { index: notes.size + 1, rows: 1 });
+    for (const warning3 of new Set(row2.warnings.map(warningText))) {
+      const known = notes.get(warning3);
+      if (known === void 0) notes.set(warning3, { index: notes.size + 1, rows: 1 });
       else known.rows++;
     }
   const rows = shown.map(({ row: row2 }) => {
@@ -11643,7 +11730,7 @@ function renderHtml(report2, samples, title = "benchgate") {
     const change = valueChange(row2);
     const interval = valueChangeInterval(row2);
     const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row2.reference] ?? "")}</span>` : "";
-    const marks = [...new Set(row2.warnings)].map((warning2) => `<sup>${notes.get(warning2)?.index ?? ""}</sup>`).join("");
+    const marks = [...new Set(row2.warnings.map(warningText))].map((warning3) => `<sup>${notes.get(warning3)?.index ?? ""}</sup>`).join("");
     const reason = row2.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row2.reason)})</span>`;
     return `<tr data-name="${escapeHtml(row2.benchmark)}" data-change="${change ?? 0}" data-verdict="${row2.verdict}" data-p="${row2.pAdjusted ?? 1}"><td class="name">${escapeHtml(row2.benchmark)}${reference}</td><td>${escapeHtml(row2.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td class="plot">${stripPlot(row2, baselines[row2.reference]?.get(key), current.get(key))}</td><td class="num ${row2.verdict}">${escapeHtml(changeCell(row2).replace(/\*/g, ""))}${interval === null ? "" : `<br><span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td class="changeplot">${changePlot(row2, scale)}</td><td>${escapeHtml(row2.verdict)}${reason}${marks}</td><td class="num">${escapeHtml(formatPValue(row2.pAdjusted))}</td></tr>`;
   });
@@ -11652,7 +11739,7 @@ function renderHtml(report2, samples, title = "benchgate") {
   const outliers = outlierPhrase(report2);
   const facts = [
     ...suiteSentences(report2),
-    ...report2.warnings.map((warning2) => `Warning: ${warning2}.`),
+    ...report2.warnings.map((warning3) => `Warning: ${warningText(warning3)}.`),
     ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
     ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
     ...outliers === void 0 ? [] : [`${outliers}.`]
@@ -11691,6 +11778,9 @@ function checkRow(row2, index) {
   checkFinite(row2.changeCI?.[0], `${where}.changeCI[0]`);
   checkFinite(row2.changeCI?.[1], `${where}.changeCI[1]`);
 }
+function withMessage(warning3) {
+  return { ...warning3, message: warningText(warning3) };
+}
 function renderJson(report2) {
   report2.comparisons.forEach(checkRow);
   report2.suites.forEach((line, index) => {
@@ -11702,8 +11792,8 @@ function renderJson(report2) {
   checkFinite(report2.alpha, "alpha");
   checkFinite(report2.noise, "noise");
   const { comparisons, ...header } = report2;
-  const head = JSON.stringify(header, null, 2);
-  const rows = comparisons.map((row2) => `    ${JSON.stringify(row2)}`);
+  const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
+  const rows = comparisons.map((row2) => `    ${JSON.stringify(row2.warnings.length === 0 ? row2 : { ...row2, warnings: row2.warnings.map(withMessage) })}`);
   return `${head.slice(0, -2)},
   "comparisons": [${rows.length === 0 ? "]" : `
 ${rows.join(",\n")}
@@ -11813,13 +11903,16 @@ function renderTerminal(report2, options) {
   if (outliers !== void 0) out.push(`${outliers}.`);
   if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
   if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
-  for (const warning2 of report2.warnings) out.push(`warning: ${warning2}.`);
+  for (const warning3 of report2.warnings) out.push(`warning: ${warningText(warning3)}.`);
   const described = (name, label) => name === label ? label : `${name} = ${label}`;
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
   const notes = /* @__PURE__ */ new Map();
   for (const row2 of report2.comparisons) {
-    for (const text2 of [...row2.verdict === "inconclusive" && row2.reason !== void 0 ? [`inconclusive: ${row2.reason}`] : [], ...row2.warnings]) {
+    for (const text2 of [
+      ...row2.verdict === "inconclusive" && row2.reason !== void 0 ? [`inconclusive: ${row2.reason}`] : [],
+      ...row2.warnings.map(warningText)
+    ]) {
       notes.set(text2, (notes.get(text2) ?? 0) + 1);
     }
   }
@@ -12270,8 +12363,8 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
       return;
     }
     const report2 = await applyAcceptance(compareSides([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
-    const distinct = [.../* @__PURE__ */ new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)])];
-    for (const warning2 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning2)}`);
+    const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
+    for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
     const publishing = fetching || storing || commenting;
     const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
     const reportPath = join(workDir, "report.json");

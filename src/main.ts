@@ -1,3 +1,4 @@
+import { warningText } from './report/warning-text.js';
 import * as core from '@actions/core';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,7 +95,7 @@ export async function run(): Promise<void> {
 
     const report = await applyAcceptance(compareSides([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
     // Every distinct warning once as an annotation (GitHub shows ten a step; the summary has all).
-    const distinct = [...new Set([...report.warnings, ...report.comparisons.flatMap((row) => row.warnings)])];
+    const distinct = [...new Set([...report.warnings, ...report.comparisons.flatMap((row) => row.warnings)].map(warningText))];
     for (const warning of distinct.slice(0, 10)) core.warning(`benchgate: ${logSafe(warning)}`);
     const publishing = fetching || storing || commenting;
     const faces = renderFaces(report, [baseline.side], currentSide, { json: true, ...(publishing && { html: { title } }) });

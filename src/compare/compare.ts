@@ -1,3 +1,4 @@
+import type { Warning } from '../model/warning.js';
 import type { Comparison, Report, SuiteLine } from '../model/report.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
@@ -119,15 +120,10 @@ export function compareSampleSets(baselines: readonly LabelledSet[], current: La
     gateReason,
     warnings: [],
   };
-  const examples = currentSet.series
-    .slice(0, 2)
-    .map((series) => `"${series.benchmark}" ${series.metric}`)
-    .join(' and ');
+  const examples = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver
     .unusedRules()
-    .map(
-      ({ index, rule }) => `config rule ${index + 1} (benchmark "${rule.benchmark}", metric "${rule.metric}") matched no row; names here look like ${examples}`,
-    );
+    .map(({ index, rule }): Warning => ({ code: 'unused-rule', rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples }));
   const warnings = [...checkOverlap(report), ...unused];
   return warnings.length === 0 ? report : { ...report, warnings };
 }

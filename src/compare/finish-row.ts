@@ -1,3 +1,4 @@
+import type { Warning } from '../model/warning.js';
 import type { Comparison, SampleSize, TestKind, Verdict } from '../model/report.js';
 import { observationsToDetect } from '../stats/sample-size.js';
 import { studentTQuantile } from '../stats/student-t.js';
@@ -72,7 +73,7 @@ function sizeFor(
  * An exact metric (allocations, instruction counts, binary size): the centres are compared as
  * they are, one sample suffices, and any change beyond the tolerance is real.
  */
-function exactRow(row: PendingRow, reference: number, baseline: SideAnalysis, current: SideAnalysis, warnings: string[]): Comparison {
+function exactRow(row: PendingRow, reference: number, baseline: SideAnalysis, current: SideAnalysis, warnings: Warning[]): Comparison {
   const diff = current.moments.mean - baseline.moments.mean;
   const { change, ratio } = relativeChange(row.series.better, baseline.moments.mean, diff, null);
   const beyond = change === null ? diff !== 0 : Math.abs(change) > row.settings.tolerance;
@@ -95,12 +96,12 @@ function exactRow(row: PendingRow, reference: number, baseline: SideAnalysis, cu
 }
 
 /** Two runs on a side: which change the row could show at all (power 0.8), said next to it. */
-function twoRunsWarning(baseline: SideAnalysis, current: SideAnalysis, relativeSe: number, df: number | null, alpha: number): string | undefined {
+function twoRunsWarning(baseline: SideAnalysis, current: SideAnalysis, relativeSe: number, df: number | null, alpha: number): Warning | undefined {
   if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
     return undefined;
   const degrees = Math.min(df, 1e6);
   const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
-  return `2 runs on a side: only a change of about ±${(smallest * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+  return { code: 'two-runs', detectable: smallest };
 }
 
 export function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy, family: number): Comparison {
@@ -155,7 +156,7 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
     row.settings.alpha,
   );
   if (twoRuns !== undefined) warnings.push(twoRuns);
-  if (result.status === 'zero-variance-different') warnings.push('no variation on either side: the difference is treated as exact');
+  if (result.status === 'zero-variance-different') warnings.push({ code: 'exact-difference' });
   const { alpha, noise } = row.settings;
   const rowByRow =
     row.suite === undefined
@@ -188,7 +189,7 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
   let verdict: Verdict;
   if (changeCI === null) {
     // A zero baseline has no relative change; any significant move away from it is beyond any threshold.
-    warnings.push('the baseline centre is 0, so the change has no relative size');
+    warnings.push({ code: 'zero-baseline' });
     verdict = !significant ? 'unchanged' : result.diff > 0 ? 'regression' : 'improvement';
   } else {
     verdict = decideVerdict(adjusted, changeCI, alpha, noise);

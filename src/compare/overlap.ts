@@ -1,3 +1,4 @@
+import type { Warning } from '../model/warning.js';
 import { InputError } from '../errors.js';
 import type { Report } from '../model/report.js';
 
@@ -29,7 +30,7 @@ function likelyCause(
  * A comparison where no benchmark is on both sides says nothing: it is an error, never a pass.
  * When more than half of either side has no partner, the report carries a warning.
  */
-export function checkOverlap(report: Report): string[] {
+export function checkOverlap(report: Report): Warning[] {
   const baseline = new Set<string>();
   const current = new Set<string>();
   const baseMetrics = new Set<string>();
@@ -55,9 +56,7 @@ export function checkOverlap(report: Report): string[] {
   const added = report.summary.added;
   const removed = report.summary.removed;
   if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [
-      `${added} rows are only in the current runs and ${removed} only in the baseline, against ${shared} on both sides: check that both sides run the same suite`,
-    ];
+    return [{ code: 'unpaired-rows', added, removed, shared }];
   }
   return [];
 }

@@ -1,3 +1,4 @@
+import type { Warning } from '../model/warning.js';
 import type { TestKind } from '../model/report.js';
 import type { Better } from '../model/series.js';
 import { bootstrapTest } from '../stats/bootstrap.js';
@@ -14,7 +15,7 @@ export interface RowTest {
   /** Null when the row cannot be tested; `reason` says why. */
   readonly result: TTestResult | null;
   readonly reason?: string;
-  readonly warnings: readonly string[];
+  readonly warnings: readonly Warning[];
 }
 
 export const ONE_RUN_A_SIDE = 'one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side';
@@ -33,14 +34,13 @@ export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: nu
   const welch = welchRow(baseline, current, alpha);
   if (method === 'welch' || welch.result === null) return welch;
   if (method === 'bootstrap') {
-    if (baseline.values.length < 2 || current.values.length < 2)
-      return { ...welch, warnings: [...welch.warnings, 'too few values to resample: tested with Welch, not the bootstrap'] };
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, { code: 'bootstrap-too-few' }] };
     // Criterion's bootstrap, seeded from the row's names: its p, and its percentile interval of the difference.
     const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
     return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
   }
   if (baseline.values.length === 0 || current.values.length === 0) {
-    return { ...welch, warnings: [...welch.warnings, 'summary-only data: tested with Welch, not Mann-Whitney'] };
+    return { ...welch, warnings: [...welch.warnings, { code: 'rank-test-summary-only' }] };
   }
   const rank = mannWhitneyTest(baseline.values, current.values);
   // The smallest p the ranks can give, against the threshold a lone change must pass after the correction.
@@ -48,11 +48,18 @@ export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: nu
   const threshold = alpha / Math.max(1, familySize);
   let needed = 2;
   while (2 / binomial(2 * needed, needed) > threshold && needed < 1000) needed++;
-  const suite = familySize > 1 ? ` alone in a suite of ${familySize} rows` : '';
-  const warnings =
+  const warnings: Warning[] =
     floor > threshold
       ? [
-          `the rank test cannot flag a change of this row${suite}: with ${baseline.values.length} and ${current.values.length} values its smallest p is ${floor.toPrecision(2)}, above ${threshold.toPrecision(2)}; needs ≥ ${needed} runs a side`,
+          {
+            code: 'rank-test-cannot-flag',
+            baselineValues: baseline.values.length,
+            currentValues: current.values.length,
+            smallestP: floor,
+            threshold,
+            familySize,
+            runsNeeded: needed,
+          },
         ]
       : [];
   return { ...welch, result: { ...welch.result, p: rank.p }, warnings: [...welch.warnings, ...warnings] };
@@ -96,9 +103,7 @@ function welchRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number):
   return {
     test: 'one-vs-runs',
     result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
-    warnings: [
-      `1 run on the ${singleIsCandidate ? 'current' : 'baseline'} side against ${runs.stats.runs}: tested as one new observation against the other side's runs`,
-    ],
+    warnings: [{ code: 'one-against-runs', single: singleIsCandidate ? 'current' : 'baseline', runs: runs.stats.runs }],
   };
 }
 

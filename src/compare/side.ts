@@ -1,3 +1,4 @@
+import type { Warning } from '../model/warning.js';
 import type { OutlierCounts, SideStats } from '../model/report.js';
 import type { Run, Series } from '../model/series.js';
 import type { OutlierMode } from './policy.js';
@@ -21,7 +22,7 @@ export interface SideAnalysis {
   readonly values: readonly number[];
   /** Why this side cannot be tested at all (a rate of 0 or less). */
   readonly problem?: string;
-  readonly warnings: readonly string[];
+  readonly warnings: readonly Warning[];
 }
 
 /** The seed of one run's subselections: from the series' names and the run's position only. */
@@ -54,7 +55,7 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   const rate = series.better === 'higher';
   const toTest = (value: number): number => (rate ? 1 / value : value);
   const fromTest = toTest;
-  const warnings: string[] = [];
+  const warnings: Warning[] = [];
   let pooledLength = 0;
   for (const run of series.runs) pooledLength += run.kind === 'samples' ? run.samples.length : 1;
   const pooled = new Float64Array(pooledLength);
@@ -97,7 +98,7 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
     outliers,
     summaryOnly,
   });
-  if (summaryOnly) warnings.push(`the ${side} side has only a summary (mean, sd, n) from its tool, not raw samples`);
+  if (summaryOnly) warnings.push({ code: 'summary-only', side });
 
   if (rate && !(min > 0)) {
     const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;

@@ -81,10 +81,7 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
           p: result.p,
           ci: result.ci,
         },
-        warnings:
-          kb === 1 && kc === 1
-            ? [`one run a side: tested against the spread of the suite's ${members.length} rows, which stands for the run-to-run noise`]
-            : [],
+        warnings: kb === 1 && kc === 1 ? [{ code: 'one-run-suite-spread', suiteRows: members.length }] : [],
       };
     });
     groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });

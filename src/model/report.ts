@@ -1,3 +1,4 @@
+import type { Warning } from './warning.js';
 import type { Better } from './series.js';
 
 export const VERDICTS = ['regression', 'improvement', 'unchanged', 'noise', 'inconclusive', 'added', 'removed'] as const;
@@ -73,7 +74,7 @@ export interface Comparison {
   readonly reason?: string | undefined;
   /** For rows that are not decided (unchanged, noise): how many runs would decide them. */
   readonly sampleSize: SampleSize | null;
-  readonly warnings: readonly string[];
+  readonly warnings: readonly Warning[];
 }
 
 /**
@@ -141,6 +142,6 @@ export interface Report {
   readonly gate: 'pass' | 'fail';
   /** Why the gate is what it is, when it is not plainly the verdicts. */
   readonly gateReason?: string | undefined;
-  /** Report-wide warnings (most rows without a partner), shown in every face. */
-  readonly warnings: readonly string[];
+  /** Report-wide warnings (most rows without a partner, a rule that matched nothing), shown in every face. */
+  readonly warnings: readonly Warning[];
 }

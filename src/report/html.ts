@@ -1,3 +1,4 @@
+import { warningText } from './warning-text.js';
 import type { Comparison, Report } from '../model/report.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { chooseScale, formatScaled } from '../units/scale.js';
@@ -139,7 +140,7 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
   // Row warnings as numbered notes below the table, marked in the verdict cell (as in the markdown).
   const notes = new Map<string, { index: number; rows: number }>();
   for (const { row } of shown)
-    for (const warning of new Set(row.warnings)) {
+    for (const warning of new Set(row.warnings.map(warningText))) {
       const known = notes.get(warning);
       if (known === undefined) notes.set(warning, { index: notes.size + 1, rows: 1 });
       else known.rows++;
@@ -150,7 +151,7 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
     const change = valueChange(row);
     const interval = valueChangeInterval(row);
     const reference = report.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row.reference] ?? '')}</span>` : '';
-    const marks = [...new Set(row.warnings)].map((warning) => `<sup>${notes.get(warning)?.index ?? ''}</sup>`).join('');
+    const marks = [...new Set(row.warnings.map(warningText))].map((warning) => `<sup>${notes.get(warning)?.index ?? ''}</sup>`).join('');
     const reason = row.reason === undefined ? '' : ` <span class="muted">(${escapeHtml(row.reason)})</span>`;
     return `<tr data-name="${escapeHtml(row.benchmark)}" data-change="${change ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(row.benchmark)}${reference}</td><td>${escapeHtml(row.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td class="plot">${stripPlot(row, baselines[row.reference]?.get(key), current.get(key))}</td><td class="num ${row.verdict}">${escapeHtml(changeCell(row).replace(/\*/g, ''))}${interval === null ? '' : `<br><span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(row.verdict)}${reason}${marks}</td><td class="num">${escapeHtml(formatPValue(row.pAdjusted))}</td></tr>`;
   });
@@ -159,7 +160,7 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
   const outliers = outlierPhrase(report);
   const facts = [
     ...suiteSentences(report),
-    ...report.warnings.map((warning) => `Warning: ${warning}.`),
+    ...report.warnings.map((warning) => `Warning: ${warningText(warning)}.`),
     ...(report.runnersDiffer ? ['Warning: the baseline and the current runs come from different machines (OS, CPU model or cores).'] : []),
     ...(report.gateReason === undefined ? [] : [`Gate: ${report.gateReason}.`]),
     ...(outliers === undefined ? [] : [`${outliers}.`]),

@@ -1,4 +1,6 @@
 import type { Comparison, Report, SideStats } from '../model/report.js';
+import type { Warning } from '../model/warning.js';
+import { warningText } from './warning-text.js';
 
 function checkFinite(value: number | null | undefined, where: string): void {
   if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
@@ -19,6 +21,11 @@ function checkRow(row: Comparison, index: number): void {
   checkFinite(row.changeCI?.[1], `${where}.changeCI[1]`);
 }
 
+/** A warning as the JSON keeps it: its code and numbers, and its words for a reader of the file. */
+function withMessage(warning: Warning): Warning & { readonly message: string } {
+  return { ...warning, message: warningText(warning) };
+}
+
 /**
  * The JSON report (SPEC 4), the contract other tools read: the header indented, then one
  * comparison per line, so that it stays greppable and diffable and a 250,000-row report does
@@ -36,7 +43,7 @@ export function renderJson(report: Report): string {
   checkFinite(report.alpha, 'alpha');
   checkFinite(report.noise, 'noise');
   const { comparisons, ...header } = report;
-  const head = JSON.stringify(header, null, 2);
-  const rows = comparisons.map((row) => `    ${JSON.stringify(row)}`);
+  const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
+  const rows = comparisons.map((row) => `    ${JSON.stringify(row.warnings.length === 0 ? row : { ...row, warnings: row.warnings.map(withMessage) })}`);
   return `${head.slice(0, -2)},\n  "comparisons": [${rows.length === 0 ? ']' : `\n${rows.join(',\n')}\n  ]`}\n}\n`;
 }

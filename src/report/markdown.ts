@@ -1,3 +1,4 @@
+import { warningText } from './warning-text.js';
 import { sideTitles } from './side-titles.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
 import type { Comparison, Report, SideLabel } from '../model/report.js';
@@ -79,7 +80,7 @@ type Footnotes = Map<string, { index: number; rows: number }>;
 
 function footnoteMarks(line: Line, notes: Footnotes): string {
   const marks = new Set<number>();
-  for (const row of line.rows) for (const warning of row?.warnings ?? []) marks.add(notes.get(warning)?.index ?? 0);
+  for (const row of line.rows) for (const warning of row?.warnings ?? []) marks.add(notes.get(warningText(warning))?.index ?? 0);
   return [...marks]
     .filter((index) => index > 0)
     .map((index) => `<sup>${index}</sup>`)
@@ -131,7 +132,7 @@ function footer(report: Report, options: MarkdownOptions): string[] {
   if (report.runnersDiffer)
     out.push('⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ');
   if (report.gateReason !== undefined) out.push(`Gate: ${escapeMarkdownCell(report.gateReason)}.  `);
-  for (const warning of report.warnings) out.push(`⚠️ ${escapeMarkdownCell(warning)}.  `);
+  for (const warning of report.warnings) out.push(`⚠️ ${escapeMarkdownCell(warningText(warning))}.  `);
   const sides = [...report.baselines.map((side) => sideFooter('baseline', side)), sideFooter('current', report.current)];
   const outliers = outlierPhrase(report);
   out.push(
@@ -167,7 +168,7 @@ function render(report: Report, lines: readonly Line[], options: MarkdownOptions
     );
   const notes: Footnotes = new Map();
   for (const line of [...changed, ...others]) {
-    for (const warning of new Set(line.rows.flatMap((row) => row?.warnings ?? []))) {
+    for (const warning of new Set(line.rows.flatMap((row) => (row?.warnings ?? []).map(warningText)))) {
       const known = notes.get(warning);
       if (known === undefined) notes.set(warning, { index: notes.size + 1, rows: 1 });
       else known.rows++;

@@ -1,4 +1,5 @@
 import { ParseError } from '../errors.js';
+import { WARNING_CODES, type Warning } from '../model/warning.js';
 import { CORRECTIONS, VERDICTS, type Comparison, type Report, type SideLabel, type SideStats, type SuiteLine } from '../model/report.js';
 
 // A JSON report read back, as the workflow_run comment does with a pull request's artifact: it
@@ -42,6 +43,50 @@ class Reader {
     const [low, high, ...rest] = this.array(value, path);
     if (rest.length > 0) this.fail(path, 'two ends');
     return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
+  }
+}
+
+/** A typed warning: its code and the numbers its words are made from (the stored `message` is not trusted). */
+function warning(r: Reader, value: unknown, path: string): Warning {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
+  const n = (key: string): number => r.number(o[key], `${path}.${key}`);
+  const s = (key: string): string => r.string(o[key], `${path}.${key}`, 1000);
+  const sideName = (key: string) => r.oneOf(o[key], ['baseline', 'current'] as const, `${path}.${key}`);
+  switch (code) {
+    case 'bootstrap-too-few':
+    case 'rank-test-summary-only':
+    case 'exact-difference':
+    case 'zero-baseline':
+      return { code };
+    case 'summary-only':
+      return { code, side: sideName('side') };
+    case 'one-against-runs':
+      return { code, single: sideName('single'), runs: n('runs') };
+    case 'two-runs':
+      return { code, detectable: n('detectable') };
+    case 'one-run-suite-spread':
+      return { code, suiteRows: n('suiteRows') };
+    case 'unpaired-rows':
+      return { code, added: n('added'), removed: n('removed'), shared: n('shared') };
+    case 'rank-test-cannot-flag':
+      return {
+        code,
+        baselineValues: n('baselineValues'),
+        currentValues: n('currentValues'),
+        smallestP: n('smallestP'),
+        threshold: n('threshold'),
+        familySize: n('familySize'),
+        runsNeeded: n('runsNeeded'),
+      };
+    case 'unused-rule':
+      return {
+        code,
+        rule: n('rule'),
+        benchmark: s('benchmark'),
+        metric: s('metric'),
+        examples: r.array(o.examples, `${path}.examples`).map((text, i) => r.string(text, `${path}.examples[${i}]`, 1000)),
+      };
   }
 }
 
@@ -112,7 +157,7 @@ function row(r: Reader, value: unknown, path: string): Comparison {
             unit: r.oneOf(size.unit, ['runs', 'samples'], `${path}.sampleSize.unit`),
             change: r.number(size.change, `${path}.sampleSize.change`),
           },
-    warnings: r.array(o.warnings, `${path}.warnings`).map((text, i) => r.string(text, `${path}.warnings[${i}]`)),
+    warnings: r.array(o.warnings, `${path}.warnings`).map((value, i) => warning(r, value, `${path}.warnings[${i}]`)),
   };
 }
 
@@ -181,6 +226,6 @@ export function readReport(text: string, file: string): Report {
     runnersDiffer: r.boolean(o.runnersDiffer, '$.runnersDiffer'),
     gate: r.oneOf(o.gate, ['pass', 'fail'], '$.gate'),
     gateReason: r.optionalString(o.gateReason, '$.gateReason'),
-    warnings: o.warnings === undefined ? [] : r.array(o.warnings, '$.warnings').map((text, i) => r.string(text, `$.warnings[${i}]`)),
+    warnings: o.warnings === undefined ? [] : r.array(o.warnings, '$.warnings').map((value, i) => warning(r, value, `$.warnings[${i}]`)),
   };
 }

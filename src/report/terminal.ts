@@ -1,3 +1,4 @@
+import { warningText } from './warning-text.js';
 import { sideTitles } from './side-titles.js';
 import { logSafe } from './log-safe.js';
 import { suiteSentences } from './suite-lines.js';
@@ -136,13 +137,16 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   if (outliers !== undefined) out.push(`${outliers}.`);
   if (report.runnersDiffer) out.push('warning: the baseline and the current runs come from different machines (OS, CPU model or cores).');
   if (report.gateReason !== undefined) out.push(`gate: ${report.gateReason}.`);
-  for (const warning of report.warnings) out.push(`warning: ${warning}.`);
+  for (const warning of report.warnings) out.push(`warning: ${warningText(warning)}.`);
   const described = (name: string, label: string): string => (name === label ? label : `${name} = ${label}`);
   for (const [i, b] of report.baselines.entries()) out.push(`${described(baselineNames[i] ?? '', b.label)}: ${plural(b.runs, 'run')}`);
   out.push(`${described(header[2 + references] ?? '', report.current.label)}: ${plural(report.current.runs, 'run')}`);
   const notes = new Map<string, number>();
   for (const row of report.comparisons) {
-    for (const text of [...(row.verdict === 'inconclusive' && row.reason !== undefined ? [`inconclusive: ${row.reason}`] : []), ...row.warnings]) {
+    for (const text of [
+      ...(row.verdict === 'inconclusive' && row.reason !== undefined ? [`inconclusive: ${row.reason}`] : []),
+      ...row.warnings.map(warningText),
+    ]) {
       notes.set(text, (notes.get(text) ?? 0) + 1);
     }
   }

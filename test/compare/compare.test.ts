@@ -5,6 +5,7 @@ import type { Comparison, Report } from '../../src/model/report.js';
 import type { Better, Run, SampleSet, Series } from '../../src/model/series.js';
 import { formatCentres } from '../../src/report/cells.js';
 import { renderJson } from '../../src/report/json.js';
+import { warningText } from '../../src/report/warning-text.js';
 
 function series(benchmark: string, runs: number[][], options: { metric?: string; unit?: string; better?: Better } = {}): Series {
   return {
@@ -130,7 +131,7 @@ describe('compareSampleSets', () => {
     const more = only(report.comparisons, 'allocs-more');
     expect(more).toMatchObject({ pValue: 0, verdict: 'regression', df: null });
     expect(more.change).toBeCloseTo(0.1, 12);
-    expect(more.warnings).toContain('no variation on either side: the difference is treated as exact');
+    expect(more.warnings).toContainEqual({ code: 'exact-difference' });
     expect(renderJson(report)).not.toMatch(/NaN|Infinity/);
   });
 
@@ -286,8 +287,12 @@ describe('the Mann-Whitney option', () => {
       'mw',
     );
     expect(few.verdict).toBe('unchanged');
-    expect(few.warnings.join()).toMatch(
-      /the rank test cannot flag a change of this row: with 2 and 2 values its smallest p is 0\.33, above 0\.050; needs ≥ 4 runs a side/,
+    expect(few.warnings).toEqual([
+      { code: 'rank-test-cannot-flag', baselineValues: 2, currentValues: 2, smallestP: 1 / 3, threshold: 0.05, familySize: 1, runsNeeded: 4 },
+      { code: 'two-runs', detectable: expect.any(Number) },
+    ]);
+    expect(warningText(few.warnings[0] ?? { code: 'zero-baseline' })).toBe(
+      'the rank test cannot flag a change of this row: with 2 and 2 values its smallest p is 0.33, above 0.050; needs ≥ 4 runs a side',
     );
   });
 
@@ -303,7 +308,10 @@ describe('the Mann-Whitney option', () => {
     const report = compare(set(...rows(1, 0)), set(...rows(1.5, 11)), { test: 'mann-whitney' });
     // The +50% of r0 is as clear as 4 runs can make it, and still not flagged: the warning says why.
     expect(report.summary.regressions).toBe(0);
-    expect(report.comparisons[0]?.warnings.join()).toMatch(
+    expect(report.comparisons[0]?.warnings).toEqual([
+      expect.objectContaining({ code: 'rank-test-cannot-flag', baselineValues: 4, currentValues: 4, familySize: 20, threshold: 0.0025, runsNeeded: 6 }),
+    ]);
+    expect(report.comparisons[0]?.warnings.map(warningText).join()).toMatch(
       /the rank test cannot flag a change of this row alone in a suite of 20 rows: .* above 0\.0025; needs ≥ 6 runs a side/,
     );
   });
@@ -340,8 +348,9 @@ describe('two runs a side', () => {
         .comparisons,
       't',
     );
-    expect(row.warnings.join()).toMatch(
-      /2 runs on a side: only a change of about ±\d+\.\d% or more can be told from run-to-run noise here; give ≥ 3 runs a side/,
+    expect(row.warnings).toEqual([{ code: 'two-runs', detectable: expect.any(Number) }]);
+    expect(row.warnings.map(warningText).join()).toMatch(
+      /^2 runs on a side: only a change of about ±\d+\.\d% or more can be told from run-to-run noise here; give ≥ 3 runs a side$/,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { warningText } from '../../src/report/warning-text.js';
 import { describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { parseConfig } from '../../src/compare/config.js';
@@ -102,6 +103,15 @@ describe('rules that do nothing, and Go names', () => {
       config('{"rules": [{"metric": "B/op", "exact": true}, {"benchmark": "BenchmarkJion*", "noise": "5%"}]}'),
     );
     expect(report.warnings).toEqual([
+      {
+        code: 'unused-rule',
+        rule: 2,
+        benchmark: 'BenchmarkJion*',
+        metric: '**',
+        examples: [expect.stringMatching(/^"example\.com\/benchgate-fixture\/\w+\.Benchmark[^"]+" time$/), expect.any(String)],
+      },
+    ]);
+    expect(report.warnings.map(warningText)).toEqual([
       expect.stringMatching(
         /^config rule 2 \(benchmark "BenchmarkJion\*", metric "\*\*"\) matched no row; names here look like "example\.com\/benchgate-fixture\/\w+\.Benchmark[^"]+" time and "[^"]+" \S+$/,
       ),

@@ -1,0 +1,42 @@
+/**
+ * A fact the reader must know about a row or the whole report, made once where it is decided,
+ * with its numbers; the renderers turn it into words (src/report/warning-text.ts). Code never
+ * inspects the words.
+ */
+export type Warning =
+  | { readonly code: 'summary-only'; readonly side: 'baseline' | 'current' }
+  | { readonly code: 'bootstrap-too-few' }
+  | { readonly code: 'rank-test-summary-only' }
+  | {
+      readonly code: 'rank-test-cannot-flag';
+      readonly baselineValues: number;
+      readonly currentValues: number;
+      readonly smallestP: number;
+      readonly threshold: number;
+      readonly familySize: number;
+      readonly runsNeeded: number;
+    }
+  | { readonly code: 'one-against-runs'; readonly single: 'baseline' | 'current'; readonly runs: number }
+  | { readonly code: 'two-runs'; readonly detectable: number }
+  | { readonly code: 'exact-difference' }
+  | { readonly code: 'zero-baseline' }
+  | { readonly code: 'one-run-suite-spread'; readonly suiteRows: number }
+  | { readonly code: 'unpaired-rows'; readonly added: number; readonly removed: number; readonly shared: number }
+  | { readonly code: 'unused-rule'; readonly rule: number; readonly benchmark: string; readonly metric: string; readonly examples: readonly string[] };
+
+export type WarningCode = Warning['code'];
+
+/** Every code, for the reader of untrusted reports. */
+export const WARNING_CODES: readonly WarningCode[] = [
+  'summary-only',
+  'bootstrap-too-few',
+  'rank-test-summary-only',
+  'rank-test-cannot-flag',
+  'one-against-runs',
+  'two-runs',
+  'exact-difference',
+  'zero-baseline',
+  'one-run-suite-spread',
+  'unpaired-rows',
+  'unused-rule',
+];

@@ -1,0 +1,31 @@
+import type { Warning } from '../model/warning.js';
+
+/** A warning in words, plain text: each face escapes or styles it. */
+export function warningText(warning: Warning): string {
+  switch (warning.code) {
+    case 'summary-only':
+      return `the ${warning.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
+    case 'bootstrap-too-few':
+      return 'too few values to resample: tested with Welch, not the bootstrap';
+    case 'rank-test-summary-only':
+      return 'summary-only data: tested with Welch, not Mann-Whitney';
+    case 'rank-test-cannot-flag': {
+      const suite = warning.familySize > 1 ? ` alone in a suite of ${warning.familySize} rows` : '';
+      return `the rank test cannot flag a change of this row${suite}: with ${warning.baselineValues} and ${warning.currentValues} values its smallest p is ${warning.smallestP.toPrecision(2)}, above ${warning.threshold.toPrecision(2)}; needs ≥ ${warning.runsNeeded} runs a side`;
+    }
+    case 'one-against-runs':
+      return `1 run on the ${warning.single} side against ${warning.runs}: tested as one new observation against the other side's runs`;
+    case 'two-runs':
+      return `2 runs on a side: only a change of about ±${(warning.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+    case 'exact-difference':
+      return 'no variation on either side: the difference is treated as exact';
+    case 'zero-baseline':
+      return 'the baseline centre is 0, so the change has no relative size';
+    case 'one-run-suite-spread':
+      return `one run a side: tested against the spread of the suite's ${warning.suiteRows} rows, which stands for the run-to-run noise`;
+    case 'unpaired-rows':
+      return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
+    case 'unused-rule':
+      return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(' and ')}`;
+  }
+}
