@@ -289,7 +289,7 @@ describe('the Mann-Whitney option', () => {
     expect(few.verdict).toBe('unchanged');
     expect(few.warnings).toEqual([
       { code: 'rank-test-cannot-flag', baselineValues: 2, currentValues: 2, smallestP: 1 / 3, threshold: 0.05, familySize: 1, runsNeeded: 4 },
-      { code: 'two-runs', detectable: expect.any(Number) },
+      { code: 'two-runs', detectable: expect.any(Number) as number },
     ]);
     expect(warningText(few.warnings[0] ?? { code: 'zero-baseline' })).toBe(
       'the rank test cannot flag a change of this row: with 2 and 2 values its smallest p is 0.33, above 0.050; needs ≥ 4 runs a side',
@@ -348,7 +348,7 @@ describe('two runs a side', () => {
         .comparisons,
       't',
     );
-    expect(row.warnings).toEqual([{ code: 'two-runs', detectable: expect.any(Number) }]);
+    expect(row.warnings).toEqual([{ code: 'two-runs', detectable: expect.any(Number) as number }]);
     expect(row.warnings.map(warningText).join()).toMatch(
       /^2 runs on a side: only a change of about ±\d+\.\d% or more can be told from run-to-run noise here; give ≥ 3 runs a side$/,
     );

@@ -266,7 +266,7 @@ describe('row warnings in the comment', () => {
       { label: 'head', set: { runCount: 2, series: [{ ...series('w', 1e-6, 60), runs: [...(base[1]?.runs ?? []).slice(0, 2)] }] } },
       DEFAULT_POLICY,
     );
-    expect(report.comparisons[0]?.warnings).toEqual([{ code: 'two-runs', detectable: expect.any(Number) }]);
+    expect(report.comparisons[0]?.warnings).toEqual([{ code: 'two-runs', detectable: expect.any(Number) as number }]);
     const text = renderMarkdown(report);
     expect(text).toMatch(/\| w \| time \| .* <sup>1<\/sup> \|$/m);
     expect(text).toMatch(

@@ -23,7 +23,7 @@ describe('readReport', () => {
   it('reads back what renderJson wrote, typed warnings included, and renders the same comment', () => {
     const json = renderJson(report);
     expect(JSON.parse(json)).toMatchObject({
-      warnings: [{ code: 'unused-rule', rule: 1, message: expect.stringMatching(/^config rule 1 \(benchmark "BM_Nothing\*"/) }],
+      warnings: [{ code: 'unused-rule', rule: 1, message: expect.stringMatching(/^config rule 1 \(benchmark "BM_Nothing\*"/) as string }],
     });
     const back = readReport(json, 'report.json');
     expect(back.warnings).toEqual(report.warnings);
