@@ -6289,6 +6289,9 @@ var criterionFormat = {
 
 // src/model/series.ts
 var BETTER_VALUES = ["lower", "higher"];
+function seriesKey(benchmark, metric) {
+  return `${benchmark}\0${metric}`;
+}
 
 // node_modules/csv-parse/lib/api/CsvError.js
 var CsvError = class _CsvError extends Error {
@@ -8058,7 +8061,7 @@ function parseCsvLong(source) {
     if (betterText !== "" && !BETTER_VALUES.includes(betterText)) {
       throw new ParseError(place, `expected "lower" or "higher" in "better", found "${betterText}"`);
     }
-    const key = `${benchmark}\0${metric}`;
+    const key = seriesKey(benchmark, metric);
     let entry = series.get(key);
     if (entry === void 0) {
       entry = { benchmark, metric, unit, better: unit.better, betterGiven: false, runs: /* @__PURE__ */ new Map() };
@@ -8866,13 +8869,19 @@ function adjustPValues(pValues, method) {
   return adjusted;
 }
 
+// src/units/relative.ts
+function fractionFromText(text) {
+  const trimmed = text.trim();
+  if (trimmed === "" || trimmed === "%") return Number.NaN;
+  return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
+}
+
 // src/compare/config.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 var EMPTY_CONFIG = { rules: [] };
 var KEYS = /* @__PURE__ */ new Set(["benchmark", "metric", "better", "noise", "alpha", "exact", "tolerance", "ignore"]);
 function fraction(reader, value, path, what, max) {
-  const text = typeof value === "string" ? value.trim() : void 0;
-  const number = text === void 0 ? reader.number(value, path) : text.endsWith("%") ? Number(text.slice(0, -1)) / 100 : Number(text);
+  const number = typeof value === "string" ? fractionFromText(value) : reader.number(value, path);
   if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
   return number;
 }
@@ -9915,7 +9924,7 @@ function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
 
 // src/compare/side.ts
 function runSeed(benchmark, metric, runIndex) {
-  return seedFromString(`${benchmark}\0${metric}`) + Math.imul(runIndex + 1, 2654435769) >>> 0;
+  return seedFromString(seriesKey(benchmark, metric)) + Math.imul(runIndex + 1, 2654435769) >>> 0;
 }
 function addCounts(a, b, dropped) {
   return { mild: a.mild + b.mild, severe: a.severe + b.severe, dropped: a.dropped + dropped };
@@ -10012,13 +10021,13 @@ function analyseSide(original, side, outlierMode = "report") {
 }
 
 // src/compare/compare.ts
-var seriesKey = (series) => `${series.benchmark}\0${series.metric}`;
+var keyOf = (series) => seriesKey(series.benchmark, series.metric);
 function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
-  const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
+  const baselineByKey = new Map(baseline.series.map((series) => [keyOf(series), series]));
   const rows = [];
-  const familySize = policy.correction === "none" ? 1 : current.series.filter((series) => baselineByKey.has(seriesKey(series))).length;
+  const familySize = policy.correction === "none" ? 1 : current.series.filter((series) => baselineByKey.has(keyOf(series))).length;
   for (const series of current.series) {
-    const key = seriesKey(series);
+    const key = keyOf(series);
     const currentSide = currentAnalyses.get(key) ?? null;
     const baseSeries = baselineByKey.get(key);
     const settings = resolver.resolve(series.benchmark, series.metric);
@@ -10043,9 +10052,9 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`), familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
-  const currentKeys = new Set(current.series.map(seriesKey));
+  const currentKeys = new Set(current.series.map(keyOf));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series)))
+    if (!currentKeys.has(keyOf(series)))
       rows.push({
         series,
         baseline: analyseSide(series, "baseline", policy.outliers),
@@ -10059,7 +10068,7 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
 function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
-  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, "current", policy.outliers)]));
+  const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyseSide(series, "current", policy.outliers)]));
   const comparisons = [];
   const suites = [];
   baselines.forEach((baseline, reference) => {
@@ -10141,7 +10150,7 @@ function calibrate(set, policy, config, splits) {
     let any = false;
     let worst = 0;
     for (const row of report2.comparisons) {
-      const key = `${row.benchmark}\0${row.metric}`;
+      const key = seriesKey(row.benchmark, row.metric);
       const entry = perRow.get(key) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
       const flagged = row.verdict === "regression" || row.verdict === "improvement";
       if (flagged) entry.alarms++;
@@ -10186,7 +10195,7 @@ function buildSampleSet(sources) {
     context ??= parsed.context;
     let fileRuns = 0;
     for (const series of parsed.series) {
-      const key = `${series.benchmark}\0${series.metric}`;
+      const key = seriesKey(series.benchmark, series.metric);
       const existing = merged.get(key);
       fileRuns = Math.max(fileRuns, series.runs.length);
       if (existing === void 0) {
@@ -11278,6 +11287,52 @@ function plural(count, singular, pluralForm = `${singular}s`) {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+// src/report/table-model.ts
+var lineKey = seriesKey;
+function referenceCells(row) {
+  const interval = valueChangeInterval(row);
+  const undecided = row.verdict === "inconclusive" || row.verdict === "added" || row.verdict === "removed";
+  const needs = row.sampleSize === null ? "" : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
+  return {
+    row,
+    centre: { kind: "centre", text: formatCentres(row).baseline },
+    change: { kind: "change", text: changeCell(row), emphasis: row.verdict },
+    ...interval !== null && { interval: formatInterval(interval) },
+    verdict: { kind: "verdict", text: row.verdict, emphasis: row.verdict },
+    p: { kind: "p", text: formatPValue(row.pAdjusted) },
+    note: { kind: "note", text: undecided ? row.reason ?? "" : `${formatPValue(row.pAdjusted)}${needs}` },
+    warnings: [...new Set(row.warnings.map(warningText))]
+  };
+}
+function tableLines(report2) {
+  const byKey = /* @__PURE__ */ new Map();
+  report2.comparisons.forEach((row, index) => {
+    const key = lineKey(row.benchmark, row.metric);
+    let line = byKey.get(key);
+    if (line === void 0) {
+      line = { order: index, rows: report2.baselines.map(() => void 0) };
+      byKey.set(key, line);
+    }
+    line.rows[row.reference] = row;
+  });
+  const lines = [];
+  for (const [key, { order, rows }] of byKey) {
+    const first = rows.find((row) => row !== void 0);
+    const worst = rows.find((row) => row?.verdict === "regression") ?? rows.find((row) => row?.verdict === "improvement") ?? first;
+    lines.push({
+      key,
+      order,
+      name: { kind: "name", text: first.benchmark },
+      metric: { kind: "metric", text: first.metric },
+      current: { kind: "centre", text: formatCentres(first).current },
+      references: rows.map((row) => row === void 0 ? void 0 : referenceCells(row)),
+      first,
+      worst
+    });
+  }
+  return lines;
+}
+
 // src/report/side-titles.ts
 function sideTitles(report2, fit = (label) => label) {
   const several = report2.baselines.length > 1;
@@ -11368,7 +11423,7 @@ function escapeHtml(text) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 function indexSeries(set) {
-  return new Map(set.series.map((series) => [`${series.benchmark}\0${series.metric}`, series]));
+  return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
 }
 function points(series) {
   if (series === void 0) return [];
@@ -11445,31 +11500,29 @@ function sortable(key, title) {
 function renderHtml(report2, samples, title = "benchgate") {
   const current = indexSeries(samples.current);
   const baselines = samples.baselines.map(indexSeries);
-  const ranked = report2.comparisons.map((row, index) => ({ row, index })).sort(
-    (a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index
-  );
-  const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
+  const entries = tableLines(report2).flatMap((line) => line.references.flatMap((cells) => cells === void 0 ? [] : [{ line, cells }]));
+  const changed = (cells) => Number(cells.row.verdict === "regression" || cells.row.verdict === "improvement");
+  const shown = entries.map((entry, index) => ({ ...entry, index })).sort((a, b) => changed(b.cells) - changed(a.cells) || a.index - b.index).slice(0, MAX_PLOTTED_ROWS);
   const titles = sideTitles(report2);
   const scale = Math.min(
     1,
-    Math.max(0.05, ...shown.flatMap(({ row }) => [valueChange(row), ...valueChangeInterval(row) ?? []].map((value) => Math.abs(value ?? 0))))
+    Math.max(0.05, ...shown.flatMap(({ cells }) => [valueChange(cells.row), ...valueChangeInterval(cells.row) ?? []].map((value) => Math.abs(value ?? 0))))
   );
   const notes = /* @__PURE__ */ new Map();
-  for (const { row } of shown)
-    for (const warning of new Set(row.warnings.map(warningText))) {
+  for (const { cells } of shown)
+    for (const warning of cells.warnings) {
       const known = notes.get(warning);
       if (known === void 0) notes.set(warning, { index: notes.size + 1, rows: 1 });
       else known.rows++;
     }
-  const rows = shown.map(({ row }) => {
-    const key = `${row.benchmark}\0${row.metric}`;
-    const centres = formatCentres(row);
-    const change = valueChange(row);
-    const interval = valueChangeInterval(row);
+  const rows = shown.map(({ line, cells }) => {
+    const row = cells.row;
     const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row.reference] ?? "")}</span>` : "";
-    const marks = [...new Set(row.warnings.map(warningText))].map((warning) => `<sup>${notes.get(warning)?.index ?? ""}</sup>`).join("");
+    const marks = cells.warnings.map((warning) => `<sup>${notes.get(warning)?.index ?? ""}</sup>`).join("");
     const reason = row.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row.reason)})</span>`;
-    return `<tr data-name="${escapeHtml(row.benchmark)}" data-change="${change ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(row.benchmark)}${reference}</td><td>${escapeHtml(row.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td class="plot">${stripPlot(row, baselines[row.reference]?.get(key), current.get(key))}</td><td class="num ${row.verdict}">${escapeHtml(changeCell(row).replace(/\*/g, ""))}${interval === null ? "" : `<br><span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(row.verdict)}${reason}${marks}</td><td class="num">${escapeHtml(formatPValue(row.pAdjusted))}</td></tr>`;
+    const interval = cells.interval === void 0 ? "" : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
+    const plot = stripPlot(row, baselines[row.reference]?.get(line.key), current.get(line.key));
+    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(cells.verdict.text)}${reason}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
   });
   const left = report2.comparisons.length - shown.length;
   const runs = (side, name) => `${escapeHtml(name)} (${plural(side.runs, "run")})`;
@@ -11565,36 +11618,17 @@ function chart(report2, rows) {
 // src/report/markdown.ts
 var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
 var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
-function linesOf(report2) {
-  const byKey = /* @__PURE__ */ new Map();
-  report2.comparisons.forEach((row, index) => {
-    const key = `${row.benchmark}\0${row.metric}`;
-    let line = byKey.get(key);
-    if (line === void 0) {
-      line = { benchmark: row.benchmark, metric: row.metric, rows: report2.baselines.map(() => void 0), order: index };
-      byKey.set(key, line);
-    }
-    line.rows[row.reference] = row;
-  });
-  return [...byKey.values()];
-}
 function importance(line) {
-  return Math.min(...line.rows.map((row) => row === void 0 ? 9 : IMPORTANCE[row.verdict] ?? 9));
+  return Math.min(...line.references.map((cells) => cells === void 0 ? 9 : IMPORTANCE[cells.row.verdict] ?? 9));
 }
 function isChanged(line) {
-  return line.rows.some((row) => row !== void 0 && CHANGED.has(row.verdict));
+  return line.references.some((cells) => cells !== void 0 && CHANGED.has(cells.row.verdict));
 }
-function changeWithInterval(row) {
-  if (row === void 0) return "";
-  const cell = changeCell(row).replace(/\*/g, "\\*");
-  const interval = valueChangeInterval(row);
-  return interval === null || row.verdict === "unchanged" || row.verdict === "inconclusive" ? cell : `${cell} ${formatInterval(interval)}`;
-}
-function noteCell(row) {
-  if (row === void 0) return "";
-  if (row.verdict === "inconclusive" || row.verdict === "added" || row.verdict === "removed") return escapeMarkdownCell(row.reason ?? "");
-  const needs = row.sampleSize === null ? "" : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
-  return `${formatPValue(row.pAdjusted)}${needs}`;
+function changeWithInterval(cells) {
+  if (cells === void 0) return "";
+  const text = cells.change.text.replace(/\*/g, "\\*");
+  const quiet = cells.row.verdict === "unchanged" || cells.row.verdict === "inconclusive";
+  return cells.interval === void 0 || quiet ? text : `${text} ${cells.interval}`;
 }
 var VERDICT_WORDS2 = {
   regression: "❌ regression",
@@ -11607,7 +11641,7 @@ var VERDICT_WORDS2 = {
 };
 function footnoteMarks(line, notes) {
   const marks = /* @__PURE__ */ new Set();
-  for (const row of line.rows) for (const warning of row?.warnings ?? []) marks.add(notes.get(warningText(warning))?.index ?? 0);
+  for (const cells of line.references) for (const warning of cells?.warnings ?? []) marks.add(notes.get(warning)?.index ?? 0);
   return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
 }
 function table(report2, lines, notes) {
@@ -11624,16 +11658,14 @@ function table(report2, lines, notes) {
   const align = header.map((_, column) => column < 2 ? ":--" : "--:");
   const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
   for (const line of lines) {
-    const first = line.rows.find((row) => row !== void 0);
-    if (first === void 0) continue;
-    const centres = line.rows.map((row) => row === void 0 ? "" : formatCentres(row).baseline);
+    const only = line.references[0];
     const cells = [
-      escapeMarkdownCell(line.benchmark),
-      escapeMarkdownCell(line.metric),
-      ...centres,
-      formatCentres(first).current,
-      ...line.rows.map(changeWithInterval),
-      ...several ? [] : [VERDICT_WORDS2[first.verdict], noteCell(first)]
+      escapeMarkdownCell(line.name.text),
+      escapeMarkdownCell(line.metric.text),
+      ...line.references.map((reference) => reference?.centre.text ?? ""),
+      line.current.text,
+      ...line.references.map(changeWithInterval),
+      ...several ? [] : [only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict], escapeMarkdownCell(only?.note.text ?? "")]
     ];
     const marks = footnoteMarks(line, notes);
     if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;
@@ -11663,12 +11695,10 @@ function footer(report2, options) {
   return out;
 }
 function render(report2, lines, options, omitted) {
-  const changed = lines.filter(isChanged).sort(
-    (a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.rows.find((r) => r !== void 0)) ?? 0) - Math.abs(valueChange(a.rows.find((r) => r !== void 0)) ?? 0) || a.order - b.order
-  );
+  const changed = lines.filter(isChanged).sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
   const firstSeen = /* @__PURE__ */ new Map();
-  for (const line of lines) if (!firstSeen.has(line.benchmark)) firstSeen.set(line.benchmark, line.order);
-  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
+  for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
+  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
   let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
   const suites = suiteSentences(report2);
   if (suites.length > 0)
@@ -11678,7 +11708,7 @@ function render(report2, lines, options, omitted) {
     );
   const notes = /* @__PURE__ */ new Map();
   for (const line of [...changed, ...others]) {
-    for (const warning of new Set(line.rows.flatMap((row) => (row?.warnings ?? []).map(warningText)))) {
+    for (const warning of new Set(line.references.flatMap((cells) => cells?.warnings ?? []))) {
       const known = notes.get(warning);
       if (known === void 0) notes.set(warning, { index: notes.size + 1, rows: 1 });
       else known.rows++;
@@ -11690,7 +11720,7 @@ function render(report2, lines, options, omitted) {
       "",
       chart(
         report2,
-        changed.flatMap((line) => line.rows)
+        changed.flatMap((line) => line.references.map((cells) => cells?.row))
       )
     );
   if (others.length > 0) {
@@ -11719,7 +11749,7 @@ function renderVerdictLine(report2) {
   return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
 }
 function renderMarkdown(report2, options = {}) {
-  const lines = linesOf(report2);
+  const lines = tableLines(report2);
   const full = render(report2, lines, options, 0);
   if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
   const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);
@@ -11772,13 +11802,7 @@ function rowColour(row) {
 }
 function renderTerminal(report2, options) {
   const references = report2.baselines.length;
-  const keyed = /* @__PURE__ */ new Map();
-  for (const row of report2.comparisons) {
-    const key = `${row.benchmark}\0${row.metric}`;
-    const cells = keyed.get(key) ?? [];
-    cells[row.reference] = row;
-    keyed.set(key, cells);
-  }
+  const table2 = tableLines(report2);
   const several = references > 1;
   const shortLabel = (label, fallback) => displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback;
   const titles = sideTitles(report2, shortLabel);
@@ -11792,28 +11816,23 @@ function renderTerminal(report2, options) {
     ...references === 1 ? ["p"] : []
   ];
   const lines = [];
-  const listAll = keyed.size <= FULL_TABLE_MAX_LINES;
+  const listAll = table2.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
-  for (const rows of keyed.values()) {
-    const first = rows.find((row) => row !== void 0);
-    if (first === void 0) continue;
-    if (!listAll && rows.every((row) => row === void 0 || row.verdict === "unchanged")) {
+  for (const line of table2) {
+    if (!listAll && line.references.every((cells) => cells === void 0 || cells.row.verdict === "unchanged")) {
       hidden++;
       continue;
     }
-    const centres = report2.baselines.map((_, i) => {
-      const row = rows[i];
-      return row === void 0 ? "—" : formatCentres(row).baseline;
-    });
-    const current = formatCentres(first).current;
-    const changes = report2.baselines.map((_, i) => {
-      const row = rows[i];
-      return row === void 0 ? "" : changeCell(row);
-    });
-    const worst = rows.find((row) => row?.verdict === "regression") ?? rows.find((row) => row?.verdict === "improvement") ?? first;
     lines.push({
-      cells: [logSafe(first.benchmark), logSafe(first.metric), ...centres, current, ...changes, ...references === 1 ? [formatPValue(first.pAdjusted)] : []],
-      colour: rowColour(worst)
+      cells: [
+        logSafe(line.name.text),
+        logSafe(line.metric.text),
+        ...line.references.map((cells) => cells?.centre.text ?? "—"),
+        line.current.text,
+        ...line.references.map((cells) => cells?.change.text ?? ""),
+        ...references === 1 ? [line.references[0]?.p.text ?? ""] : []
+      ],
+      colour: rowColour(line.worst)
     });
   }
   const widths = header.map((title) => displayWidth(title));
@@ -11908,11 +11927,8 @@ function parseAlpha(text, option) {
   return value;
 }
 function parseNoise(text, option) {
-  const trimmed = text.trim();
-  const percent2 = trimmed.endsWith("%");
-  const number = Number(percent2 ? trimmed.slice(0, -1) : trimmed);
-  const value = percent2 ? number / 100 : number;
-  if (trimmed === "" || trimmed === "%" || !Number.isFinite(value) || value < 0 || value >= 1) {
+  const value = fractionFromText(text);
+  if (!Number.isFinite(value) || value < 0 || value >= 1) {
     throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text}"`);
   }
   return value;

@@ -5740,6 +5740,12 @@ function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha) {
   setOutput("baseline-sha", baselineSha);
 }
 
+// src/model/series.ts
+var BETTER_VALUES = ["lower", "higher"];
+function seriesKey(benchmark, metric) {
+  return `${benchmark}\0${metric}`;
+}
+
 // src/stats/descriptive.ts
 function amean(values) {
   let sum = 0;
@@ -5820,6 +5826,13 @@ function adjustPValues(pValues, method) {
   return adjusted;
 }
 
+// src/units/relative.ts
+function fractionFromText(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "" || trimmed === "%") return Number.NaN;
+  return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
+}
+
 // src/compare/config.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 
@@ -5889,15 +5902,11 @@ var JsonReader = class {
   }
 };
 
-// src/model/series.ts
-var BETTER_VALUES = ["lower", "higher"];
-
 // src/compare/config.ts
 var EMPTY_CONFIG = { rules: [] };
 var KEYS = /* @__PURE__ */ new Set(["benchmark", "metric", "better", "noise", "alpha", "exact", "tolerance", "ignore"]);
 function fraction(reader, value, path, what, max) {
-  const text2 = typeof value === "string" ? value.trim() : void 0;
-  const number = text2 === void 0 ? reader.number(value, path) : text2.endsWith("%") ? Number(text2.slice(0, -1)) / 100 : Number(text2);
+  const number = typeof value === "string" ? fractionFromText(value) : reader.number(value, path);
   if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
   return number;
 }
@@ -6958,7 +6967,7 @@ function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
 
 // src/compare/side.ts
 function runSeed(benchmark, metric, runIndex) {
-  return seedFromString(`${benchmark}\0${metric}`) + Math.imul(runIndex + 1, 2654435769) >>> 0;
+  return seedFromString(seriesKey(benchmark, metric)) + Math.imul(runIndex + 1, 2654435769) >>> 0;
 }
 function addCounts(a, b, dropped) {
   return { mild: a.mild + b.mild, severe: a.severe + b.severe, dropped: a.dropped + dropped };
@@ -7055,13 +7064,13 @@ function analyseSide(original, side2, outlierMode = "report") {
 }
 
 // src/compare/compare.ts
-var seriesKey = (series) => `${series.benchmark}\0${series.metric}`;
+var keyOf = (series) => seriesKey(series.benchmark, series.metric);
 function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
-  const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
+  const baselineByKey = new Map(baseline.series.map((series) => [keyOf(series), series]));
   const rows = [];
-  const familySize = policy.correction === "none" ? 1 : current.series.filter((series) => baselineByKey.has(seriesKey(series))).length;
+  const familySize = policy.correction === "none" ? 1 : current.series.filter((series) => baselineByKey.has(keyOf(series))).length;
   for (const series of current.series) {
-    const key = seriesKey(series);
+    const key = keyOf(series);
     const currentSide = currentAnalyses.get(key) ?? null;
     const baseSeries = baselineByKey.get(key);
     const settings = resolver.resolve(series.benchmark, series.metric);
@@ -7086,9 +7095,9 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`), familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
-  const currentKeys = new Set(current.series.map(seriesKey));
+  const currentKeys = new Set(current.series.map(keyOf));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series)))
+    if (!currentKeys.has(keyOf(series)))
       rows.push({
         series,
         baseline: analyseSide(series, "baseline", policy.outliers),
@@ -7102,7 +7111,7 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
 function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
-  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, "current", policy.outliers)]));
+  const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyseSide(series, "current", policy.outliers)]));
   const comparisons = [];
   const suites = [];
   baselines.forEach((baseline, reference) => {
@@ -7184,7 +7193,7 @@ function calibrate(set, policy, config, splits) {
     let any = false;
     let worst = 0;
     for (const row2 of report2.comparisons) {
-      const key = `${row2.benchmark}\0${row2.metric}`;
+      const key = seriesKey(row2.benchmark, row2.metric);
       const entry = perRow.get(key) ?? { benchmark: row2.benchmark, metric: row2.metric, alarms: 0, needed: [] };
       const flagged = row2.verdict === "regression" || row2.verdict === "improvement";
       if (flagged) entry.alarms++;
@@ -7255,18 +7264,6 @@ function renderCalibrationMarkdown(calibration, title) {
   if (calibration.rows.length > rows.length) lines.push("", `${calibration.rows.length - rows.length} more rows are not listed.`);
   return `${lines.join("\n")}
 `;
-}
-
-// src/report/side-titles.ts
-function sideTitles(report2, fit = (label) => label) {
-  const several = report2.baselines.length > 1;
-  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
-  const seen = /* @__PURE__ */ new Map();
-  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
-  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
-  let current = fit(report2.current.label, "current");
-  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
-  return { baselines: unique, current };
 }
 
 // src/units/scale.ts
@@ -7373,6 +7370,64 @@ function plural(count, singular, pluralForm = `${singular}s`) {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+// src/report/table-model.ts
+var lineKey = seriesKey;
+function referenceCells(row2) {
+  const interval = valueChangeInterval(row2);
+  const undecided = row2.verdict === "inconclusive" || row2.verdict === "added" || row2.verdict === "removed";
+  const needs = row2.sampleSize === null ? "" : ` · needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`;
+  return {
+    row: row2,
+    centre: { kind: "centre", text: formatCentres(row2).baseline },
+    change: { kind: "change", text: changeCell(row2), emphasis: row2.verdict },
+    ...interval !== null && { interval: formatInterval(interval) },
+    verdict: { kind: "verdict", text: row2.verdict, emphasis: row2.verdict },
+    p: { kind: "p", text: formatPValue(row2.pAdjusted) },
+    note: { kind: "note", text: undecided ? row2.reason ?? "" : `${formatPValue(row2.pAdjusted)}${needs}` },
+    warnings: [...new Set(row2.warnings.map(warningText))]
+  };
+}
+function tableLines(report2) {
+  const byKey = /* @__PURE__ */ new Map();
+  report2.comparisons.forEach((row2, index) => {
+    const key = lineKey(row2.benchmark, row2.metric);
+    let line = byKey.get(key);
+    if (line === void 0) {
+      line = { order: index, rows: report2.baselines.map(() => void 0) };
+      byKey.set(key, line);
+    }
+    line.rows[row2.reference] = row2;
+  });
+  const lines = [];
+  for (const [key, { order, rows }] of byKey) {
+    const first = rows.find((row2) => row2 !== void 0);
+    const worst = rows.find((row2) => row2?.verdict === "regression") ?? rows.find((row2) => row2?.verdict === "improvement") ?? first;
+    lines.push({
+      key,
+      order,
+      name: { kind: "name", text: first.benchmark },
+      metric: { kind: "metric", text: first.metric },
+      current: { kind: "centre", text: formatCentres(first).current },
+      references: rows.map((row2) => row2 === void 0 ? void 0 : referenceCells(row2)),
+      first,
+      worst
+    });
+  }
+  return lines;
+}
+
+// src/report/side-titles.ts
+function sideTitles(report2, fit = (label) => label) {
+  const several = report2.baselines.length > 1;
+  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
+  const seen = /* @__PURE__ */ new Map();
+  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
+  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
+  let current = fit(report2.current.label, "current");
+  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
+  return { baselines: unique, current };
+}
+
 // src/report/suite-lines.ts
 var VERDICT_WORDS = {
   regression: "a regression of every row",
@@ -7467,36 +7522,17 @@ function outlierPhrase(report2) {
 // src/report/markdown.ts
 var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
 var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
-function linesOf(report2) {
-  const byKey = /* @__PURE__ */ new Map();
-  report2.comparisons.forEach((row2, index) => {
-    const key = `${row2.benchmark}\0${row2.metric}`;
-    let line = byKey.get(key);
-    if (line === void 0) {
-      line = { benchmark: row2.benchmark, metric: row2.metric, rows: report2.baselines.map(() => void 0), order: index };
-      byKey.set(key, line);
-    }
-    line.rows[row2.reference] = row2;
-  });
-  return [...byKey.values()];
-}
 function importance(line) {
-  return Math.min(...line.rows.map((row2) => row2 === void 0 ? 9 : IMPORTANCE[row2.verdict] ?? 9));
+  return Math.min(...line.references.map((cells) => cells === void 0 ? 9 : IMPORTANCE[cells.row.verdict] ?? 9));
 }
 function isChanged(line) {
-  return line.rows.some((row2) => row2 !== void 0 && CHANGED.has(row2.verdict));
+  return line.references.some((cells) => cells !== void 0 && CHANGED.has(cells.row.verdict));
 }
-function changeWithInterval(row2) {
-  if (row2 === void 0) return "";
-  const cell = changeCell(row2).replace(/\*/g, "\\*");
-  const interval = valueChangeInterval(row2);
-  return interval === null || row2.verdict === "unchanged" || row2.verdict === "inconclusive" ? cell : `${cell} ${formatInterval(interval)}`;
-}
-function noteCell(row2) {
-  if (row2 === void 0) return "";
-  if (row2.verdict === "inconclusive" || row2.verdict === "added" || row2.verdict === "removed") return escapeMarkdownCell(row2.reason ?? "");
-  const needs = row2.sampleSize === null ? "" : ` · needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`;
-  return `${formatPValue(row2.pAdjusted)}${needs}`;
+function changeWithInterval(cells) {
+  if (cells === void 0) return "";
+  const text2 = cells.change.text.replace(/\*/g, "\\*");
+  const quiet = cells.row.verdict === "unchanged" || cells.row.verdict === "inconclusive";
+  return cells.interval === void 0 || quiet ? text2 : `${text2} ${cells.interval}`;
 }
 var VERDICT_WORDS2 = {
   regression: "❌ regression",
@@ -7509,7 +7545,7 @@ var VERDICT_WORDS2 = {
 };
 function footnoteMarks(line, notes) {
   const marks = /* @__PURE__ */ new Set();
-  for (const row2 of line.rows) for (const warning3 of row2?.warnings ?? []) marks.add(notes.get(warningText(warning3))?.index ?? 0);
+  for (const cells of line.references) for (const warning3 of cells?.warnings ?? []) marks.add(notes.get(warning3)?.index ?? 0);
   return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
 }
 function table(report2, lines, notes) {
@@ -7526,16 +7562,14 @@ function table(report2, lines, notes) {
   const align = header.map((_, column) => column < 2 ? ":--" : "--:");
   const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
   for (const line of lines) {
-    const first = line.rows.find((row2) => row2 !== void 0);
-    if (first === void 0) continue;
-    const centres = line.rows.map((row2) => row2 === void 0 ? "" : formatCentres(row2).baseline);
+    const only = line.references[0];
     const cells = [
-      escapeMarkdownCell(line.benchmark),
-      escapeMarkdownCell(line.metric),
-      ...centres,
-      formatCentres(first).current,
-      ...line.rows.map(changeWithInterval),
-      ...several ? [] : [VERDICT_WORDS2[first.verdict], noteCell(first)]
+      escapeMarkdownCell(line.name.text),
+      escapeMarkdownCell(line.metric.text),
+      ...line.references.map((reference) => reference?.centre.text ?? ""),
+      line.current.text,
+      ...line.references.map(changeWithInterval),
+      ...several ? [] : [only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict], escapeMarkdownCell(only?.note.text ?? "")]
     ];
     const marks = footnoteMarks(line, notes);
     if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;
@@ -7565,12 +7599,10 @@ function footer(report2, options) {
   return out;
 }
 function render(report2, lines, options, omitted) {
-  const changed = lines.filter(isChanged).sort(
-    (a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.rows.find((r) => r !== void 0)) ?? 0) - Math.abs(valueChange(a.rows.find((r) => r !== void 0)) ?? 0) || a.order - b.order
-  );
+  const changed = lines.filter(isChanged).sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
   const firstSeen = /* @__PURE__ */ new Map();
-  for (const line of lines) if (!firstSeen.has(line.benchmark)) firstSeen.set(line.benchmark, line.order);
-  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
+  for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
+  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
   let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
   const suites = suiteSentences(report2);
   if (suites.length > 0)
@@ -7580,7 +7612,7 @@ function render(report2, lines, options, omitted) {
     );
   const notes = /* @__PURE__ */ new Map();
   for (const line of [...changed, ...others]) {
-    for (const warning3 of new Set(line.rows.flatMap((row2) => (row2?.warnings ?? []).map(warningText)))) {
+    for (const warning3 of new Set(line.references.flatMap((cells) => cells?.warnings ?? []))) {
       const known = notes.get(warning3);
       if (known === void 0) notes.set(warning3, { index: notes.size + 1, rows: 1 });
       else known.rows++;
@@ -7592,7 +7624,7 @@ function render(report2, lines, options, omitted) {
       "",
       chart(
         report2,
-        changed.flatMap((line) => line.rows)
+        changed.flatMap((line) => line.references.map((cells) => cells?.row))
       )
     );
   if (others.length > 0) {
@@ -7621,7 +7653,7 @@ function renderVerdictLine(report2) {
   return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
 }
 function renderMarkdown(report2, options = {}) {
-  const lines = linesOf(report2);
+  const lines = tableLines(report2);
   const full = render(report2, lines, options, 0);
   if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
   const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);
@@ -11092,7 +11124,7 @@ function parseCsvLong(source) {
     if (betterText !== "" && !BETTER_VALUES.includes(betterText)) {
       throw new ParseError(place, `expected "lower" or "higher" in "better", found "${betterText}"`);
     }
-    const key = `${benchmark}\0${metric}`;
+    const key = seriesKey(benchmark, metric);
     let entry = series.get(key);
     if (entry === void 0) {
       entry = { benchmark, metric, unit, better: unit.better, betterGiven: false, runs: /* @__PURE__ */ new Map() };
@@ -11564,7 +11596,7 @@ function buildSampleSet(sources) {
     context ??= parsed.context;
     let fileRuns = 0;
     for (const series of parsed.series) {
-      const key = `${series.benchmark}\0${series.metric}`;
+      const key = seriesKey(series.benchmark, series.metric);
       const existing = merged.get(key);
       fileRuns = Math.max(fileRuns, series.runs.length);
       if (existing === void 0) {
@@ -11631,7 +11663,7 @@ function escapeHtml(text2) {
   return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 function indexSeries(set) {
-  return new Map(set.series.map((series) => [`${series.benchmark}\0${series.metric}`, series]));
+  return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
 }
 function points(series) {
   if (series === void 0) return [];
@@ -11708,31 +11740,29 @@ function sortable(key, title) {
 function renderHtml(report2, samples, title = "benchgate") {
   const current = indexSeries(samples.current);
   const baselines = samples.baselines.map(indexSeries);
-  const ranked = report2.comparisons.map((row2, index) => ({ row: row2, index })).sort(
-    (a, b) => Number(b.row.verdict === "regression" || b.row.verdict === "improvement") - Number(a.row.verdict === "regression" || a.row.verdict === "improvement") || a.index - b.index
-  );
-  const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
+  const entries = tableLines(report2).flatMap((line) => line.references.flatMap((cells) => cells === void 0 ? [] : [{ line, cells }]));
+  const changed = (cells) => Number(cells.row.verdict === "regression" || cells.row.verdict === "improvement");
+  const shown = entries.map((entry, index) => ({ ...entry, index })).sort((a, b) => changed(b.cells) - changed(a.cells) || a.index - b.index).slice(0, MAX_PLOTTED_ROWS);
   const titles = sideTitles(report2);
   const scale = Math.min(
     1,
-    Math.max(0.05, ...shown.flatMap(({ row: row2 }) => [valueChange(row2), ...valueChangeInterval(row2) ?? []].map((value) => Math.abs(value ?? 0))))
+    Math.max(0.05, ...shown.flatMap(({ cells }) => [valueChange(cells.row), ...valueChangeInterval(cells.row) ?? []].map((value) => Math.abs(value ?? 0))))
   );
   const notes = /* @__PURE__ */ new Map();
-  for (const { row: row2 } of shown)
-    for (const warning3 of new Set(row2.warnings.map(warningText))) {
+  for (const { cells } of shown)
+    for (const warning3 of cells.warnings) {
       const known = notes.get(warning3);
       if (known === void 0) notes.set(warning3, { index: notes.size + 1, rows: 1 });
       else known.rows++;
     }
-  const rows = shown.map(({ row: row2 }) => {
-    const key = `${row2.benchmark}\0${row2.metric}`;
-    const centres = formatCentres(row2);
-    const change = valueChange(row2);
-    const interval = valueChangeInterval(row2);
+  const rows = shown.map(({ line, cells }) => {
+    const row2 = cells.row;
     const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row2.reference] ?? "")}</span>` : "";
-    const marks = [...new Set(row2.warnings.map(warningText))].map((warning3) => `<sup>${notes.get(warning3)?.index ?? ""}</sup>`).join("");
+    const marks = cells.warnings.map((warning3) => `<sup>${notes.get(warning3)?.index ?? ""}</sup>`).join("");
     const reason = row2.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row2.reason)})</span>`;
-    return `<tr data-name="${escapeHtml(row2.benchmark)}" data-change="${change ?? 0}" data-verdict="${row2.verdict}" data-p="${row2.pAdjusted ?? 1}"><td class="name">${escapeHtml(row2.benchmark)}${reference}</td><td>${escapeHtml(row2.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td class="plot">${stripPlot(row2, baselines[row2.reference]?.get(key), current.get(key))}</td><td class="num ${row2.verdict}">${escapeHtml(changeCell(row2).replace(/\*/g, ""))}${interval === null ? "" : `<br><span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td class="changeplot">${changePlot(row2, scale)}</td><td>${escapeHtml(row2.verdict)}${reason}${marks}</td><td class="num">${escapeHtml(formatPValue(row2.pAdjusted))}</td></tr>`;
+    const interval = cells.interval === void 0 ? "" : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
+    const plot = stripPlot(row2, baselines[row2.reference]?.get(line.key), current.get(line.key));
+    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row2) ?? 0}" data-verdict="${row2.verdict}" data-p="${row2.pAdjusted ?? 1}"><td class="name">${escapeHtml(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row2.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row2, scale)}</td><td>${escapeHtml(cells.verdict.text)}${reason}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
   });
   const left = report2.comparisons.length - shown.length;
   const runs = (side2, name) => `${escapeHtml(name)} (${plural(side2.runs, "run")})`;
@@ -11831,13 +11861,7 @@ function rowColour(row2) {
 }
 function renderTerminal(report2, options) {
   const references = report2.baselines.length;
-  const keyed = /* @__PURE__ */ new Map();
-  for (const row2 of report2.comparisons) {
-    const key = `${row2.benchmark}\0${row2.metric}`;
-    const cells = keyed.get(key) ?? [];
-    cells[row2.reference] = row2;
-    keyed.set(key, cells);
-  }
+  const table2 = tableLines(report2);
   const several = references > 1;
   const shortLabel = (label, fallback) => displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback;
   const titles = sideTitles(report2, shortLabel);
@@ -11851,28 +11875,23 @@ function renderTerminal(report2, options) {
     ...references === 1 ? ["p"] : []
   ];
   const lines = [];
-  const listAll = keyed.size <= FULL_TABLE_MAX_LINES;
+  const listAll = table2.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
-  for (const rows of keyed.values()) {
-    const first = rows.find((row2) => row2 !== void 0);
-    if (first === void 0) continue;
-    if (!listAll && rows.every((row2) => row2 === void 0 || row2.verdict === "unchanged")) {
+  for (const line of table2) {
+    if (!listAll && line.references.every((cells) => cells === void 0 || cells.row.verdict === "unchanged")) {
       hidden++;
       continue;
     }
-    const centres = report2.baselines.map((_, i) => {
-      const row2 = rows[i];
-      return row2 === void 0 ? "—" : formatCentres(row2).baseline;
-    });
-    const current = formatCentres(first).current;
-    const changes = report2.baselines.map((_, i) => {
-      const row2 = rows[i];
-      return row2 === void 0 ? "" : changeCell(row2);
-    });
-    const worst = rows.find((row2) => row2?.verdict === "regression") ?? rows.find((row2) => row2?.verdict === "improvement") ?? first;
     lines.push({
-      cells: [logSafe(first.benchmark), logSafe(first.metric), ...centres, current, ...changes, ...references === 1 ? [formatPValue(first.pAdjusted)] : []],
-      colour: rowColour(worst)
+      cells: [
+        logSafe(line.name.text),
+        logSafe(line.metric.text),
+        ...line.references.map((cells) => cells?.centre.text ?? "—"),
+        line.current.text,
+        ...line.references.map((cells) => cells?.change.text ?? ""),
+        ...references === 1 ? [line.references[0]?.p.text ?? ""] : []
+      ],
+      colour: rowColour(line.worst)
     });
   }
   const widths = header.map((title) => displayWidth(title));
@@ -12182,11 +12201,8 @@ function parseAlpha(text2, option) {
   return value;
 }
 function parseNoise(text2, option) {
-  const trimmed = text2.trim();
-  const percent2 = trimmed.endsWith("%");
-  const number = Number(percent2 ? trimmed.slice(0, -1) : trimmed);
-  const value = percent2 ? number / 100 : number;
-  if (trimmed === "" || trimmed === "%" || !Number.isFinite(value) || value < 0 || value >= 1) {
+  const value = fractionFromText(text2);
+  if (!Number.isFinite(value) || value < 0 || value >= 1) {
     throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text2}"`);
   }
   return value;

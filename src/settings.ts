@@ -1,3 +1,4 @@
+import { fractionFromText } from './units/relative.js';
 import { FAIL_ON_VALUES, OUTLIER_MODES, RUNNER_MISMATCH_MODES, TESTS, type FailOn, type OutlierMode, type Policy } from './compare/policy.js';
 import { EMPTY_CONFIG, parseConfig, type BenchConfig, type ConfigRule } from './compare/config.js';
 import { InputError } from './errors.js';
@@ -19,11 +20,8 @@ export function parseAlpha(text: string, option: string): number {
 
 /** `2%` or `0.02`: a relative change; 0 disables the threshold. */
 export function parseNoise(text: string, option: string): number {
-  const trimmed = text.trim();
-  const percent = trimmed.endsWith('%');
-  const number = Number(percent ? trimmed.slice(0, -1) : trimmed);
-  const value = percent ? number / 100 : number;
-  if (trimmed === '' || trimmed === '%' || !Number.isFinite(value) || value < 0 || value >= 1) {
+  const value = fractionFromText(text);
+  if (!Number.isFinite(value) || value < 0 || value >= 1) {
     throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text}"`);
   }
   return value;

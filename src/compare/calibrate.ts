@@ -1,4 +1,4 @@
-import type { SampleSet, Series } from '../model/series.js';
+import { seriesKey, type SampleSet, type Series } from '../model/series.js';
 import { quantileSorted } from '../stats/descriptive.js';
 import { mulberry32, seedFromString } from '../stats/rng.js';
 import { compareSampleSets } from './compare.js';
@@ -75,7 +75,7 @@ export function calibrate(set: SampleSet, policy: Policy, config: BenchConfig | 
     let any = false;
     let worst = 0;
     for (const row of report.comparisons) {
-      const key = `${row.benchmark}\u0000${row.metric}`;
+      const key = seriesKey(row.benchmark, row.metric);
       const entry = perRow.get(key) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
       const flagged = row.verdict === 'regression' || row.verdict === 'improvement';
       if (flagged) entry.alarms++;

@@ -1,6 +1,6 @@
 import type { Warning } from '../model/warning.js';
 import type { Comparison, Report, SuiteLine } from '../model/report.js';
-import type { SampleSet, Series } from '../model/series.js';
+import { seriesKey, type SampleSet, type Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
 import { seedFromString } from '../stats/rng.js';
 import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig } from './config.js';
@@ -14,7 +14,7 @@ import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
 
 export { countVerdicts, type LabelledSet } from './gate.js';
 
-const seriesKey = (series: Series): string => `${series.benchmark}\u0000${series.metric}`;
+const keyOf = (series: Series): string => seriesKey(series.benchmark, series.metric);
 
 function pendingRows(
   baseline: SampleSet,
@@ -23,12 +23,12 @@ function pendingRows(
   resolver: RowSettingsResolver,
   policy: Policy,
 ): PendingRow[] {
-  const baselineByKey = new Map(baseline.series.map((series) => [seriesKey(series), series]));
+  const baselineByKey = new Map(baseline.series.map((series) => [keyOf(series), series]));
   const rows: PendingRow[] = [];
   // Rows on both sides: the size of the correction's family, for the rank test's reachable p.
-  const familySize = policy.correction === 'none' ? 1 : current.series.filter((series) => baselineByKey.has(seriesKey(series))).length;
+  const familySize = policy.correction === 'none' ? 1 : current.series.filter((series) => baselineByKey.has(keyOf(series))).length;
   for (const series of current.series) {
-    const key = seriesKey(series);
+    const key = keyOf(series);
     const currentSide = currentAnalyses.get(key) ?? null;
     const baseSeries = baselineByKey.get(key);
     const settings = resolver.resolve(series.benchmark, series.metric);
@@ -58,9 +58,9 @@ function pendingRows(
         : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\u0000${key}`), familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
-  const currentKeys = new Set(current.series.map(seriesKey));
+  const currentKeys = new Set(current.series.map(keyOf));
   for (const series of baseline.series) {
-    if (!currentKeys.has(seriesKey(series)))
+    if (!currentKeys.has(keyOf(series)))
       rows.push({
         series,
         baseline: analyseSide(series, 'baseline', policy.outliers),
@@ -80,7 +80,7 @@ function pendingRows(
 export function compareSampleSets(baselines: readonly LabelledSet[], current: LabelledSet, policy: Policy, config: BenchConfig = EMPTY_CONFIG): Report {
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
-  const currentAnalyses = new Map(currentSet.series.map((series) => [seriesKey(series), analyseSide(series, 'current', policy.outliers)]));
+  const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyseSide(series, 'current', policy.outliers)]));
   const comparisons: Comparison[] = [];
   const suites: SuiteLine[] = [];
   baselines.forEach((baseline, reference) => {

@@ -1,3 +1,4 @@
+import { fractionFromText } from '../units/relative.js';
 import picomatch from 'picomatch';
 import { ParseError } from '../errors.js';
 import { JsonReader, parseJsonText } from '../formats/json-text.js';
@@ -39,8 +40,7 @@ const KEYS = new Set(['benchmark', 'metric', 'better', 'noise', 'alpha', 'exact'
 
 function fraction(reader: JsonReader, value: unknown, path: string, what: string, max: number): number {
   // "5%" or 0.05, as on the command line.
-  const text = typeof value === 'string' ? value.trim() : undefined;
-  const number = text === undefined ? reader.number(value, path) : text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
+  const number = typeof value === 'string' ? fractionFromText(value) : reader.number(value, path);
   if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
   return number;
 }

@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import type { ParsedSource } from '../formats/registry.js';
-import type { Run, RunContext, SampleSet, Series } from '../model/series.js';
+import { seriesKey, type Run, type RunContext, type SampleSet, type Series } from '../model/series.js';
 
 interface MergingSeries {
   readonly first: Series;
@@ -22,7 +22,7 @@ export function buildSampleSet(sources: readonly ParsedSource[]): SampleSet {
     context ??= parsed.context;
     let fileRuns = 0;
     for (const series of parsed.series) {
-      const key = `${series.benchmark}\u0000${series.metric}`;
+      const key = seriesKey(series.benchmark, series.metric);
       const existing = merged.get(key);
       fileRuns = Math.max(fileRuns, series.runs.length);
       if (existing === undefined) {

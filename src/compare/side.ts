@@ -1,6 +1,6 @@
 import type { Warning } from '../model/warning.js';
 import type { OutlierCounts, SideStats } from '../model/report.js';
-import type { Run, Series } from '../model/series.js';
+import { seriesKey, type Run, type Series } from '../model/series.js';
 import type { OutlierMode } from './policy.js';
 import { amean, gmean, sampleVariance } from '../stats/descriptive.js';
 import { madFilter } from '../stats/mad-filter.js';
@@ -27,7 +27,7 @@ export interface SideAnalysis {
 
 /** The seed of one run's subselections: from the series' names and the run's position only. */
 export function runSeed(benchmark: string, metric: string, runIndex: number): number {
-  return (seedFromString(`${benchmark}\u0000${metric}`) + Math.imul(runIndex + 1, 0x9e3779b9)) >>> 0;
+  return (seedFromString(seriesKey(benchmark, metric)) + Math.imul(runIndex + 1, 0x9e3779b9)) >>> 0;
 }
 
 function addCounts(a: OutlierCounts, b: { mild: number; severe: number }, dropped: number): OutlierCounts {

@@ -1,5 +1,5 @@
 import { ParseError } from '../errors.js';
-import { BETTER_VALUES, type Better, type Run, type Series } from '../model/series.js';
+import { BETTER_VALUES, seriesKey, type Better, type Run, type Series } from '../model/series.js';
 import { defaultMetricName, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { hasCsvName, readCsvRecords } from './csv-records.js';
 import { parseDecimal } from './number.js';
@@ -62,7 +62,7 @@ export function parseCsvLong(source: SourceText): ParsedFile {
     if (betterText !== '' && !(BETTER_VALUES as readonly string[]).includes(betterText)) {
       throw new ParseError(place, `expected "lower" or "higher" in "better", found "${betterText}"`);
     }
-    const key = `${benchmark}\u0000${metric}`;
+    const key = seriesKey(benchmark, metric);
     let entry = series.get(key);
     if (entry === undefined) {
       entry = { benchmark, metric, unit, better: unit.better, betterGiven: false, runs: new Map() };

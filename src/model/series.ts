@@ -42,3 +42,8 @@ export interface SampleSet {
   readonly runCount: number;
   readonly series: readonly Series[];
 }
+
+/** The one key of a benchmark's metric, wherever rows, series or lines are matched up or seeded. */
+export function seriesKey(benchmark: string, metric: string): string {
+  return `${benchmark}\u0000${metric}`;
+}

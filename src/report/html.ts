@@ -2,7 +2,8 @@ import { warningText } from './warning-text.js';
 import type { Comparison, Report } from '../model/report.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { chooseScale, formatScaled } from '../units/scale.js';
-import { changeCell, formatCentres, formatInterval, formatPercent, formatPValue, plural, valueChange, valueChangeInterval } from './cells.js';
+import { formatPercent, plural, valueChange, valueChangeInterval } from './cells.js';
+import { lineKey, tableLines, type ReferenceCells } from './table-model.js';
 import { sideTitles } from './side-titles.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
 import { outlierPhrase, settingsPhrase, verdictPhrases } from './summary-line.js';
@@ -27,7 +28,7 @@ function escapeHtml(text: string): string {
 }
 
 function indexSeries(set: SampleSet): Map<string, Series> {
-  return new Map(set.series.map((series) => [`${series.benchmark}\u0000${series.metric}`, series]));
+  return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
 }
 
 /** Samples of a series by run (summary runs contribute their mean), thinned to MAX_POINTS. */
@@ -123,37 +124,35 @@ function sortable(key: string, title: string): string {
 export function renderHtml(report: Report, samples: ReportSamples, title = 'benchgate'): string {
   const current = indexSeries(samples.current);
   const baselines = samples.baselines.map(indexSeries);
-  const ranked = report.comparisons
-    .map((row, index) => ({ row, index }))
-    .sort(
-      (a, b) =>
-        Number(b.row.verdict === 'regression' || b.row.verdict === 'improvement') - Number(a.row.verdict === 'regression' || a.row.verdict === 'improvement') ||
-        a.index - b.index,
-    );
-  const shown = ranked.slice(0, MAX_PLOTTED_ROWS);
+  // Every row against every reference, the changed ones first: one table row each, with its plots.
+  const entries = tableLines(report).flatMap((line) => line.references.flatMap((cells) => (cells === undefined ? [] : [{ line, cells }])));
+  const changed = (cells: ReferenceCells): number => Number(cells.row.verdict === 'regression' || cells.row.verdict === 'improvement');
+  const shown = entries
+    .map((entry, index) => ({ ...entry, index }))
+    .sort((a, b) => changed(b.cells) - changed(a.cells) || a.index - b.index)
+    .slice(0, MAX_PLOTTED_ROWS);
   const titles = sideTitles(report);
   // One axis for every row, wide enough for the intervals too (capped: a +500% change would squash the rest).
   const scale = Math.min(
     1,
-    Math.max(0.05, ...shown.flatMap(({ row }) => [valueChange(row), ...(valueChangeInterval(row) ?? [])].map((value) => Math.abs(value ?? 0)))),
+    Math.max(0.05, ...shown.flatMap(({ cells }) => [valueChange(cells.row), ...(valueChangeInterval(cells.row) ?? [])].map((value) => Math.abs(value ?? 0)))),
   );
   // Row warnings as numbered notes below the table, marked in the verdict cell (as in the markdown).
   const notes = new Map<string, { index: number; rows: number }>();
-  for (const { row } of shown)
-    for (const warning of new Set(row.warnings.map(warningText))) {
+  for (const { cells } of shown)
+    for (const warning of cells.warnings) {
       const known = notes.get(warning);
       if (known === undefined) notes.set(warning, { index: notes.size + 1, rows: 1 });
       else known.rows++;
     }
-  const rows = shown.map(({ row }) => {
-    const key = `${row.benchmark}\u0000${row.metric}`;
-    const centres = formatCentres(row);
-    const change = valueChange(row);
-    const interval = valueChangeInterval(row);
+  const rows = shown.map(({ line, cells }) => {
+    const row = cells.row;
     const reference = report.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row.reference] ?? '')}</span>` : '';
-    const marks = [...new Set(row.warnings.map(warningText))].map((warning) => `<sup>${notes.get(warning)?.index ?? ''}</sup>`).join('');
+    const marks = cells.warnings.map((warning) => `<sup>${notes.get(warning)?.index ?? ''}</sup>`).join('');
     const reason = row.reason === undefined ? '' : ` <span class="muted">(${escapeHtml(row.reason)})</span>`;
-    return `<tr data-name="${escapeHtml(row.benchmark)}" data-change="${change ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(row.benchmark)}${reference}</td><td>${escapeHtml(row.metric)}</td><td class="num">${escapeHtml(centres.baseline)}</td><td class="num">${escapeHtml(centres.current)}</td><td class="plot">${stripPlot(row, baselines[row.reference]?.get(key), current.get(key))}</td><td class="num ${row.verdict}">${escapeHtml(changeCell(row).replace(/\*/g, ''))}${interval === null ? '' : `<br><span class="muted">${escapeHtml(formatInterval(interval))}</span>`}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(row.verdict)}${reason}${marks}</td><td class="num">${escapeHtml(formatPValue(row.pAdjusted))}</td></tr>`;
+    const interval = cells.interval === undefined ? '' : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
+    const plot = stripPlot(row, baselines[row.reference]?.get(line.key), current.get(line.key));
+    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ''))}${interval}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(cells.verdict.text)}${reason}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
   });
   const left = report.comparisons.length - shown.length;
   const runs = (side: { label: string; runs: number }, name: string): string => `${escapeHtml(name)} (${plural(side.runs, 'run')})`;

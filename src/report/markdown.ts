@@ -1,8 +1,9 @@
 import { warningText } from './warning-text.js';
+import { tableLines, type ReferenceCells, type TableLine } from './table-model.js';
 import { sideTitles } from './side-titles.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
 import type { Comparison, Report, SideLabel } from '../model/report.js';
-import { changeCell, formatCentres, formatInterval, formatPValue, plural, valueChange, valueChangeInterval } from './cells.js';
+import { plural, valueChange } from './cells.js';
 import { escapeMarkdownCell } from './markdown-escape.js';
 import { chart } from './mermaid-chart.js';
 import { outlierPhrase, settingsPhrase, verdictPhrases } from './summary-line.js';
@@ -15,53 +16,27 @@ export interface MarkdownOptions {
   readonly maxChars?: number;
 }
 
-/** One table line: a benchmark and metric, with its row against each reference system. */
-interface Line {
-  readonly benchmark: string;
-  readonly metric: string;
-  readonly rows: readonly (Comparison | undefined)[];
-  readonly order: number;
-}
+type Line = TableLine;
 
 const CHANGED = new Set(['regression', 'improvement']);
 // Which lines go first when the budget forces lines out: what a reviewer must see first.
 const IMPORTANCE: Readonly<Record<string, number>> = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
 
-function linesOf(report: Report): Line[] {
-  const byKey = new Map<string, { benchmark: string; metric: string; rows: (Comparison | undefined)[]; order: number }>();
-  report.comparisons.forEach((row, index) => {
-    const key = `${row.benchmark}\u0000${row.metric}`;
-    let line = byKey.get(key);
-    if (line === undefined) {
-      line = { benchmark: row.benchmark, metric: row.metric, rows: report.baselines.map(() => undefined), order: index };
-      byKey.set(key, line);
-    }
-    line.rows[row.reference] = row;
-  });
-  return [...byKey.values()];
-}
-
 function importance(line: Line): number {
-  return Math.min(...line.rows.map((row) => (row === undefined ? 9 : (IMPORTANCE[row.verdict] ?? 9))));
+  return Math.min(...line.references.map((cells) => (cells === undefined ? 9 : (IMPORTANCE[cells.row.verdict] ?? 9))));
 }
 
 function isChanged(line: Line): boolean {
-  return line.rows.some((row) => row !== undefined && CHANGED.has(row.verdict));
+  return line.references.some((cells) => cells !== undefined && CHANGED.has(cells.row.verdict));
 }
 
-function changeWithInterval(row: Comparison | undefined): string {
-  if (row === undefined) return '';
+function changeWithInterval(cells: ReferenceCells | undefined): string {
+  if (cells === undefined) return '';
   // Stars are escaped so markdown shows them instead of turning the cell italic.
-  const cell = changeCell(row).replace(/\*/g, '\\*');
-  const interval = valueChangeInterval(row);
-  return interval === null || row.verdict === 'unchanged' || row.verdict === 'inconclusive' ? cell : `${cell} ${formatInterval(interval)}`;
-}
-
-function noteCell(row: Comparison | undefined): string {
-  if (row === undefined) return '';
-  if (row.verdict === 'inconclusive' || row.verdict === 'added' || row.verdict === 'removed') return escapeMarkdownCell(row.reason ?? '');
-  const needs = row.sampleSize === null ? '' : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
-  return `${formatPValue(row.pAdjusted)}${needs}`;
+  const text = cells.change.text.replace(/\*/g, '\\*');
+  // An unchanged or inconclusive row says so; its interval would only add noise to the comment.
+  const quiet = cells.row.verdict === 'unchanged' || cells.row.verdict === 'inconclusive';
+  return cells.interval === undefined || quiet ? text : `${text} ${cells.interval}`;
 }
 
 /** The verdict in words, so the table reads without knowing what the stars mean. */
@@ -80,7 +55,7 @@ type Footnotes = Map<string, { index: number; rows: number }>;
 
 function footnoteMarks(line: Line, notes: Footnotes): string {
   const marks = new Set<number>();
-  for (const row of line.rows) for (const warning of row?.warnings ?? []) marks.add(notes.get(warningText(warning))?.index ?? 0);
+  for (const cells of line.references) for (const warning of cells?.warnings ?? []) marks.add(notes.get(warning)?.index ?? 0);
   return [...marks]
     .filter((index) => index > 0)
     .map((index) => `<sup>${index}</sup>`)
@@ -101,16 +76,14 @@ function table(report: Report, lines: readonly Line[], notes: Footnotes): string
   const align = header.map((_, column) => (column < 2 ? ':--' : '--:'));
   const out = [`| ${header.join(' | ')} |`, `| ${align.join(' | ')} |`];
   for (const line of lines) {
-    const first = line.rows.find((row) => row !== undefined);
-    if (first === undefined) continue;
-    const centres = line.rows.map((row) => (row === undefined ? '' : formatCentres(row).baseline));
+    const only = line.references[0];
     const cells = [
-      escapeMarkdownCell(line.benchmark),
-      escapeMarkdownCell(line.metric),
-      ...centres,
-      formatCentres(first).current,
-      ...line.rows.map(changeWithInterval),
-      ...(several ? [] : [VERDICT_WORDS[first.verdict], noteCell(first)]),
+      escapeMarkdownCell(line.name.text),
+      escapeMarkdownCell(line.metric.text),
+      ...line.references.map((reference) => reference?.centre.text ?? ''),
+      line.current.text,
+      ...line.references.map(changeWithInterval),
+      ...(several ? [] : [only === undefined ? '' : VERDICT_WORDS[only.row.verdict], escapeMarkdownCell(only?.note.text ?? '')]),
     ];
     const marks = footnoteMarks(line, notes);
     if (marks !== '') cells[cells.length - 1] = `${cells[cells.length - 1] ?? ''} ${marks}`;
@@ -145,19 +118,13 @@ function footer(report: Report, options: MarkdownOptions): string[] {
 function render(report: Report, lines: readonly Line[], options: MarkdownOptions, omitted: number): string {
   const changed = lines
     .filter(isChanged)
-    .sort(
-      (a, b) =>
-        importance(a) - importance(b) ||
-        Math.abs(valueChange(b.rows.find((r) => r !== undefined) as Comparison) ?? 0) -
-          Math.abs(valueChange(a.rows.find((r) => r !== undefined) as Comparison) ?? 0) ||
-        a.order - b.order,
-    );
+    .sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
   // The rest grouped by benchmark (its first appearance), rows of one benchmark together.
   const firstSeen = new Map<string, number>();
-  for (const line of lines) if (!firstSeen.has(line.benchmark)) firstSeen.set(line.benchmark, line.order);
+  for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
   const others = lines
     .filter((line) => !isChanged(line))
-    .sort((a, b) => (firstSeen.get(a.benchmark) ?? 0) - (firstSeen.get(b.benchmark) ?? 0) || a.order - b.order);
+    .sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
   // concat, not push(...rows): spreading 100,000 rows as arguments overflows the stack.
   let out = [`### ${escapeMarkdownCell(options.title ?? 'benchgate')}: ${renderVerdictLine(report)}`, ''];
   const suites = suiteSentences(report);
@@ -168,7 +135,7 @@ function render(report: Report, lines: readonly Line[], options: MarkdownOptions
     );
   const notes: Footnotes = new Map();
   for (const line of [...changed, ...others]) {
-    for (const warning of new Set(line.rows.flatMap((row) => (row?.warnings ?? []).map(warningText)))) {
+    for (const warning of new Set(line.references.flatMap((cells) => cells?.warnings ?? []))) {
       const known = notes.get(warning);
       if (known === undefined) notes.set(warning, { index: notes.size + 1, rows: 1 });
       else known.rows++;
@@ -180,7 +147,7 @@ function render(report: Report, lines: readonly Line[], options: MarkdownOptions
       '',
       chart(
         report,
-        changed.flatMap((line) => line.rows),
+        changed.flatMap((line) => line.references.map((cells) => cells?.row)),
       ),
     );
   if (others.length > 0) {
@@ -218,7 +185,7 @@ export function renderVerdictLine(report: Report): string {
  * line says how many are only in the JSON report.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
-  const lines = linesOf(report);
+  const lines = tableLines(report);
   const full = render(report, lines, options, 0);
   if (options.maxChars === undefined || full.length <= options.maxChars) return full;
   const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);

@@ -3,7 +3,8 @@ import { sideTitles } from './side-titles.js';
 import { logSafe } from './log-safe.js';
 import { suiteSentences } from './suite-lines.js';
 import type { Comparison, Report } from '../model/report.js';
-import { changeCell, formatCentres, formatPValue, plural } from './cells.js';
+import { plural } from './cells.js';
+import { tableLines } from './table-model.js';
 import { outlierPhrase, settingsPhrase, verdictPhrases } from './summary-line.js';
 
 export interface TerminalOptions {
@@ -59,13 +60,7 @@ function rowColour(row: Comparison): string {
  */
 export function renderTerminal(report: Report, options: TerminalOptions): string {
   const references = report.baselines.length;
-  const keyed = new Map<string, Comparison[]>();
-  for (const row of report.comparisons) {
-    const key = `${row.benchmark}\u0000${row.metric}`;
-    const cells = keyed.get(key) ?? [];
-    cells[row.reference] = row;
-    keyed.set(key, cells);
-  }
+  const table = tableLines(report);
   const several = references > 1;
   const shortLabel = (label: string, fallback: string): string => (displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback);
   const titles = sideTitles(report, shortLabel);
@@ -79,28 +74,23 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     ...(references === 1 ? ['p'] : []),
   ];
   const lines: { cells: string[]; colour: string }[] = [];
-  const listAll = keyed.size <= FULL_TABLE_MAX_LINES;
+  const listAll = table.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
-  for (const rows of keyed.values()) {
-    const first = rows.find((row) => row !== undefined);
-    if (first === undefined) continue;
-    if (!listAll && rows.every((row) => row === undefined || row.verdict === 'unchanged')) {
+  for (const line of table) {
+    if (!listAll && line.references.every((cells) => cells === undefined || cells.row.verdict === 'unchanged')) {
       hidden++;
       continue;
     }
-    const centres = report.baselines.map((_, i) => {
-      const row = rows[i];
-      return row === undefined ? '—' : formatCentres(row).baseline;
-    });
-    const current = formatCentres(first).current;
-    const changes = report.baselines.map((_, i) => {
-      const row = rows[i];
-      return row === undefined ? '' : changeCell(row);
-    });
-    const worst = rows.find((row) => row?.verdict === 'regression') ?? rows.find((row) => row?.verdict === 'improvement') ?? first;
     lines.push({
-      cells: [logSafe(first.benchmark), logSafe(first.metric), ...centres, current, ...changes, ...(references === 1 ? [formatPValue(first.pAdjusted)] : [])],
-      colour: rowColour(worst),
+      cells: [
+        logSafe(line.name.text),
+        logSafe(line.metric.text),
+        ...line.references.map((cells) => cells?.centre.text ?? '—'),
+        line.current.text,
+        ...line.references.map((cells) => cells?.change.text ?? ''),
+        ...(references === 1 ? [line.references[0]?.p.text ?? ''] : []),
+      ],
+      colour: rowColour(line.worst),
     });
   }
   // A loop, not Math.max(...cells): a spread of 100,000 rows overflows the stack.

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { compareSampleSets } from '../../src/compare/compare.js';
+import { DEFAULT_POLICY } from '../../src/compare/policy.js';
+import type { Series } from '../../src/model/series.js';
+import { tableLines } from '../../src/report/table-model.js';
+
+const series = (benchmark: string, centre: number, phase: number): Series => ({
+  benchmark,
+  metric: 'time',
+  unit: 's',
+  better: 'lower',
+  runs: [0, 1, 2, 3, 4].map((run) => ({ kind: 'samples', samples: [0, 1, 2, 3].map((i) => centre * (1 + 0.002 * Math.sin(i + run + phase))) })),
+});
+
+describe('the table model every face formats', () => {
+  it('gives one line per benchmark and metric with cells per reference, kinds and emphasis', () => {
+    const report = compareSampleSets(
+      [
+        { label: 'main', set: { runCount: 5, series: [series('a', 1e-3, 0), series('b', 2e-3, 1)] } },
+        { label: 'v1', set: { runCount: 5, series: [series('a', 1.3e-3, 2)] } },
+      ],
+      { label: 'head', set: { runCount: 5, series: [series('a', 1.3e-3, 3), series('b', 2e-3, 4)] } },
+      DEFAULT_POLICY,
+    );
+    const lines = tableLines(report);
+    expect(lines.map((line) => [line.name.text, line.references.map((cells) => cells?.row.verdict)])).toEqual([
+      ['a', ['regression', 'unchanged']],
+      ['b', ['unchanged', 'added']],
+    ]);
+    const [a] = lines;
+    expect(a?.worst.verdict).toBe('regression');
+    expect(a?.current).toEqual({ kind: 'centre', text: '1.300 ms' });
+    expect(a?.references[0]).toMatchObject({
+      centre: { kind: 'centre', text: '1.000 ms' },
+      change: { kind: 'change', text: expect.stringMatching(/^\*\+30\.\d\d%\*$/) as string, emphasis: 'regression' },
+      interval: expect.stringMatching(/^\[\+\d+\.\d%, \+\d+\.\d%\]$/) as string,
+      verdict: { kind: 'verdict', text: 'regression', emphasis: 'regression' },
+    });
+    expect(a?.references[1]?.change).toEqual({ kind: 'change', text: '~', emphasis: 'unchanged' });
+  });
+});
