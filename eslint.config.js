@@ -1,10 +1,10 @@
-// Lint rules, including the architecture: which folder may import which (see README, "Layout").
+// Lint rules, including the architecture: which folder may import which (docs/design.md, Architecture).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 const ioModules = [
-  { group: ['@actions/*', '@octokit/*'], message: 'Only src/github/ and src/main.ts talk to GitHub or the Actions runtime.' },
+  { group: ['@actions/*', '@octokit/*'], message: 'Only src/github/, src/action/ and src/main.ts talk to GitHub or the Actions runtime.' },
   { group: ['fs', 'node:fs', 'fs/*', 'node:fs/*', 'tinyglobby'], message: 'Only src/fs/ reads files.' },
   { group: ['**/github/*', '**/fs/*', '**/main.js', '**/cli.js'], message: 'Pure layers never reach into the I/O shell.' },
 ];

@@ -45,7 +45,7 @@ export function parseFormatId(text: string, option: string): string {
   return oneOf(text, ['auto', ...FORMAT_IDS], option);
 }
 
-/** The policy from raw option texts, with SPEC defaults for those not given. */
+/** The policy from raw option texts, with the defaults of compare/policy.ts for those not given. */
 export function parseOutlierMode(text: string, option: string): OutlierMode {
   return oneOf(text, OUTLIER_MODES, option);
 }

@@ -73,7 +73,7 @@ function pendingRows(
 }
 
 /**
- * Compares the current side with each reference system (SPEC 3). Each reference is its own
+ * Compares the current side with each reference system (docs/design.md, Verdict engine). Each reference is its own
  * family for the multiple-comparison adjustment, so adding a reference never changes the verdicts
  * against another. Rows follow the current side's order; rows only in a baseline come last.
  */

@@ -34,7 +34,7 @@ export function labelSide(set: SampleSet, names: readonly string[]): string {
   return directory === '' || directory === '.' ? `${names.length} files` : directory;
 }
 
-/** Files of one side to one sample set: every file is one or more runs of that side (SPEC 5). */
+/** Files of one side to one sample set: every file is one or more runs of that side (docs/design.md, Inputs). */
 export function loadSide(sources: readonly SourceText[], formatId: string): LoadedSide {
   const parsed = sources.map((source) => parseSource(source, formatId));
   const set = buildSampleSet(parsed);

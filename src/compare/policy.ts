@@ -9,7 +9,7 @@ export type RunnerMismatchMode = (typeof RUNNER_MISMATCH_MODES)[number];
 export type OutlierMode = (typeof OUTLIER_MODES)[number];
 export type FailOn = (typeof FAIL_ON_VALUES)[number];
 
-/** Everything that decides a verdict, in one named object (SPEC 3 defaults). */
+/** Everything that decides a verdict, in one named object (docs/design.md, Verdict engine defaults). */
 export interface Policy {
   /** Significance level, applied to the adjusted p-values; the intervals are (1 − alpha). */
   readonly alpha: number;

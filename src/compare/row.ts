@@ -71,7 +71,7 @@ function binomial(n: number, k: number): number {
   return result;
 }
 
-/** Picks the test situation of SPEC 3 from the number of runs on each side and runs Welch's test. */
+/** Picks the test situation of docs/design.md, Verdict engine from the number of runs on each side and runs Welch's test. */
 function welchRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number): RowTest {
   const problem = baseline.problem ?? current.problem;
   if (problem !== undefined) return { test: 'none', result: null, reason: problem, warnings: [] };

@@ -9,7 +9,7 @@ interface MergingSeries {
 
 /**
  * Merges the files of one side into one sample set: every file contributes its runs, appended to
- * the series of the same benchmark and metric (SPEC 2.1). Series keep first-seen order. A series
+ * the series of the same benchmark and metric (docs/design.md, Inputs). Series keep first-seen order. A series
  * whose unit or direction differs between files is an error naming the later file.
  */
 export function buildSampleSet(sources: readonly ParsedSource[]): SampleSet {

@@ -13,7 +13,7 @@ import type { Moments } from '../stats/welch.js';
 /**
  * One side of a row, ready to test. `moments` are on the test scale: the values themselves for
  * lower-is-better metrics, their reciprocals for rates, so that the arithmetic mean there is the
- * Amean or the Hmean (SPEC 3: rates are tested on 1/x, consistent with the Hmean).
+ * Amean or the Hmean (docs/design.md, Verdict engine: rates are tested on 1/x, consistent with the Hmean).
  */
 export interface SideAnalysis {
   readonly stats: SideStats;

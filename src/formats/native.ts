@@ -3,7 +3,7 @@ import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { JsonReader, parseJsonText } from './json-text.js';
 import type { Format, ParsedFile, SourceText } from './parsed-file.js';
 
-/** Version of the native format (SPEC 2.1); the only one there is. */
+/** Version of the native format (docs/design.md, Inputs); the only one there is. */
 export const NATIVE_VERSION = 1;
 
 function readRun(reader: JsonReader, value: unknown, path: string, unit: UnitInfo): Run {

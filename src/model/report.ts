@@ -7,7 +7,7 @@ export type Verdict = (typeof VERDICTS)[number];
 export const CORRECTIONS = ['bh', 'holm', 'bonferroni', 'none'] as const;
 export type Correction = (typeof CORRECTIONS)[number];
 
-/** Which of the three test situations of SPEC 3 decided a row. */
+/** Which of the three test situations of docs/design.md, Verdict engine decided a row. */
 export type TestKind = 'runs' | 'samples' | 'one-vs-runs' | 'exact' | 'none' | 'suite';
 
 export interface OutlierCounts {
@@ -25,7 +25,7 @@ export interface SideStats {
   readonly n: number;
   readonly runs: number;
   readonly samples: number;
-  /** Amean for lower-is-better metrics, Hmean for rates (SPEC 3). */
+  /** Amean for lower-is-better metrics, Hmean for rates (docs/design.md, Verdict engine). */
   readonly centre: number;
   /** Spread on the value scale: sd across runs, or across samples for a single run. */
   readonly sd: number;

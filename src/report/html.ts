@@ -118,7 +118,7 @@ function sortable(key: string, title: string): string {
 }
 
 /**
- * A self-contained HTML report (SPEC 4): per row the samples of both sides as a strip plot, the
+ * A self-contained HTML report (docs/design.md, Reports): per row the samples of both sides as a strip plot, the
  * change with its interval, the verdict; sortable by change; no request leaves the page.
  */
 export function renderHtml(report: Report, samples: ReportSamples, title = 'benchgate'): string {

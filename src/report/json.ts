@@ -27,7 +27,7 @@ function withMessage(warning: Warning): Warning & { readonly message: string } {
 }
 
 /**
- * The JSON report (SPEC 4), the contract other tools read: the header indented, then one
+ * The JSON report (docs/design.md, Reports), the contract other tools read: the header indented, then one
  * comparison per line, so that it stays greppable and diffable and a 250,000-row report does
  * not triple in size on indentation. Numbers are checked field by field first (a replacer
  * function costs a call per key: seconds on large reports).

@@ -179,7 +179,7 @@ export function renderVerdictLine(report: Report): string {
 }
 
 /**
- * Markdown for the PR comment and the job summary (SPEC 4): the verdict line, the regressions and
+ * Markdown for the PR comment and the job summary (docs/design.md, Reports): the verdict line, the regressions and
  * improvements with a chart, every other row collapsed and grouped by benchmark, then the
  * footer. Over `maxChars`, the least important lines are left out (never a string cut) and a
  * line says how many are only in the JSON report.

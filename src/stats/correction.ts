@@ -1,5 +1,5 @@
 /**
- * Multiple-comparison adjustment of p-values (SPEC 3). A suite of 300 unchanged benchmarks
+ * Multiple-comparison adjustment of p-values (docs/design.md, Verdict engine). A suite of 300 unchanged benchmarks
  * tested at 0.05 flags 15 on average; Benjamini–Hochberg keeps a no-op change from failing CI
  * with probability above alpha (under the global null the FDR equals the FWER).
  */

@@ -56,7 +56,7 @@ export function welchTest(baseline: Moments, candidate: Moments, alpha: number):
 
 /**
  * One new observation against k ≥ 2 earlier ones: the prediction-interval t with
- * se = s·√(1 + 1/k) and df = k − 1 (SPEC 3, "one vs several runs").
+ * se = s·√(1 + 1/k) and df = k − 1 (docs/design.md, Verdict engine, "one vs several runs").
  * `single` is the lone run's value; `diff` is signed as candidate − baseline.
  */
 export function predictionTest(runs: Moments, single: number, singleIsCandidate: boolean, alpha: number): TTestResult {

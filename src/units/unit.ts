@@ -97,7 +97,7 @@ export function defaultMetricName(info: UnitInfo): string {
   }
 }
 
-/** `better` implied by a base unit alone (SPEC 2.1: a `/s` suffix is a rate, else lower is better). */
+/** `better` implied by a base unit alone (docs/design.md, Inputs: a `/s` suffix is a rate, else lower is better). */
 export function betterFromUnit(base: string): Better {
   return base.endsWith('/s') ? 'higher' : 'lower';
 }
