@@ -6106,6 +6106,41 @@ function rankSumCounts(groups, n1, n) {
   }
   return table2[n1];
 }
+function uCountsWithoutTies(n1, n2) {
+  let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
+  for (let k = 1; k <= n2; k++) {
+    const next = [Float64Array.of(1)];
+    for (let m = 1; m <= n1; m++) {
+      const counts = new Float64Array(m * k + 1);
+      const withoutLast = layer[m];
+      const lastAbove = next[m - 1];
+      for (let u = 0; u < withoutLast.length; u++) counts[u] = withoutLast[u];
+      for (let u = 0; u < lastAbove.length; u++) counts[u + k] = counts[u + k] + lastAbove[u];
+      next.push(counts);
+    }
+    layer = next;
+  }
+  return layer[n1];
+}
+var CACHE_LIMIT = 256;
+var cumulativeCache = /* @__PURE__ */ new Map();
+function exactCumulative(groups, n1, n2, ties) {
+  const key = ties ? `${n1}|${groups.map((group) => group.size).join(",")}` : `${n1}|${n2}`;
+  let entry = cumulativeCache.get(key);
+  if (entry === void 0) {
+    const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
+    const cumulative = new Float64Array(counts.length);
+    let total = 0;
+    counts.forEach((count, index) => {
+      total += count;
+      cumulative[index] = total;
+    });
+    entry = { cumulative, doubled: ties };
+    if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value);
+    cumulativeCache.set(key, entry);
+  }
+  return entry;
+}
 function mannWhitneyTest(baseline, candidate) {
   const n1 = baseline.length;
   const n2 = candidate.length;
@@ -6119,15 +6154,11 @@ function mannWhitneyTest(baseline, candidate) {
   if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
   const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
   if (n1 <= limit && n2 <= limit) {
-    const counts = rankSumCounts(groups, n1, n);
-    let total = 0;
-    let below = 0;
+    const { cumulative, doubled } = exactCumulative(groups, n1, n2, ties);
     const uMin = Math.min(u, uOther);
-    counts.forEach((count, doubledSum) => {
-      total += count;
-      if (count !== 0 && (doubledSum - n1 * (n1 + 1)) / 2 <= uMin + 1e-9) below += count;
-    });
-    return { u, p: Math.min(1, 2 * below / total), method: "exact" };
+    const index = doubled ? Math.round(2 * uMin + n1 * (n1 + 1)) : Math.floor(uMin + 1e-9);
+    const total = cumulative[cumulative.length - 1];
+    return { u, p: Math.min(1, 2 * cumulative[Math.min(index, cumulative.length - 1)] / total), method: "exact" };
   }
   const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
   const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));

@@ -57,6 +57,56 @@ function rankSumCounts(groups: readonly { size: number; doubledRank: number }[],
 }
 
 /**
+ * The number of ways to reach each U (0 … n1·n2) without ties, by the recurrence benchstat's
+ * go-moremath UDist uses: c(u; m, k) = c(u; m, k − 1) + c(u − k; m − 1, k). Only additions of
+ * positive counts, so the tails (a handful of ways) stay exact next to totals of 1e23.
+ * O(n1²·n2²/4) additions: 0.6 M at 40 v 40, against 20 M for the general tie-aware table.
+ */
+function uCountsWithoutTies(n1: number, n2: number): Float64Array {
+  // layer[m] = counts for (m, k) at the current k; k grows from 0 to n2.
+  let layer: Float64Array[] = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
+  for (let k = 1; k <= n2; k++) {
+    const next: Float64Array[] = [Float64Array.of(1)];
+    for (let m = 1; m <= n1; m++) {
+      const counts = new Float64Array(m * k + 1);
+      const withoutLast = layer[m] as Float64Array;
+      const lastAbove = next[m - 1] as Float64Array;
+      for (let u = 0; u < withoutLast.length; u++) counts[u] = withoutLast[u] as number;
+      for (let u = 0; u < lastAbove.length; u++) counts[u + k] = (counts[u + k] as number) + (lastAbove[u] as number);
+      next.push(counts);
+    }
+    layer = next;
+  }
+  return layer[n1] as Float64Array;
+}
+
+/** Cumulative null distributions, per (n1, tie pattern): a suite's rows of equal sizes share one. */
+const CACHE_LIMIT = 256;
+const cumulativeCache = new Map<string, { readonly cumulative: Float64Array; readonly doubled: boolean }>();
+
+/**
+ * P(U ≤ u) under the null, exactly, conditional on the tie pattern. Without ties the table is
+ * indexed by U; with ties by the doubled rank sum (U is then a multiple of ½).
+ */
+function exactCumulative(groups: readonly { size: number; doubledRank: number }[], n1: number, n2: number, ties: boolean) {
+  const key = ties ? `${n1}|${groups.map((group) => group.size).join(',')}` : `${n1}|${n2}`;
+  let entry = cumulativeCache.get(key);
+  if (entry === undefined) {
+    const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
+    const cumulative = new Float64Array(counts.length);
+    let total = 0;
+    counts.forEach((count, index) => {
+      total += count;
+      cumulative[index] = total;
+    });
+    entry = { cumulative, doubled: ties };
+    if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value as string);
+    cumulativeCache.set(key, entry);
+  }
+  return entry;
+}
+
+/**
  * Two-sided Mann–Whitney U test with benchstat's semantics (go-moremath MannWhitneyUTest,
  * LocationDiffers): exact (conditional on ties) when there are no ties and both n ≤ 50, or ties
  * and both n ≤ 25; otherwise the normal approximation with tie and continuity correction.
@@ -75,16 +125,12 @@ export function mannWhitneyTest(baseline: readonly number[], candidate: readonly
   if (u === uOther) return { u, p: 1, method: ties ? 'normal' : 'exact' };
   const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
   if (n1 <= limit && n2 <= limit) {
-    const counts = rankSumCounts(groups, n1, n);
-    let total = 0;
-    let below = 0;
+    const { cumulative, doubled } = exactCumulative(groups, n1, n2, ties);
     const uMin = Math.min(u, uOther);
-    counts.forEach((count, doubledSum) => {
-      total += count;
-      // Doubled sums are integers, so U is a multiple of ½: the 1e-9 only guards the comparison.
-      if (count !== 0 && (doubledSum - n1 * (n1 + 1)) / 2 <= uMin + 1e-9) below += count;
-    });
-    return { u, p: Math.min(1, (2 * below) / total), method: 'exact' };
+    // With ties the table runs over doubled rank sums: 2U + n1(n1 + 1); U is a multiple of ½.
+    const index = doubled ? Math.round(2 * uMin + n1 * (n1 + 1)) : Math.floor(uMin + 1e-9);
+    const total = cumulative[cumulative.length - 1] as number;
+    return { u, p: Math.min(1, (2 * (cumulative[Math.min(index, cumulative.length - 1)] as number)) / total), method: 'exact' };
   }
   const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
   const sigma = Math.sqrt(((n1 * n2) / 12) * (n + 1 - tieTerm));

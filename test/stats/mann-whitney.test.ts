@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mannWhitneyTest } from '../../src/stats/mann-whitney.js';
 import { expectClose } from '../helpers/close.js';
+import mwVectors from './reference/mann-whitney-vectors.json' with { type: 'json' };
 import vectors from './reference/welch-vectors.json' with { type: 'json' };
 
 // Reference values: the mann_whitney_benchstat blocks of welch-vectors.json (brute-force
@@ -86,6 +87,21 @@ describe('mannWhitneyTest with ties: the exact conditional p equals brute-force 
       const result = mannWhitneyTest(baseline, candidate);
       if (result.p < 1) expect(result.method).toBe('exact');
       expect(result.p).toBeCloseTo(enumeratedP(baseline, candidate), 12);
+    });
+  }
+});
+
+describe('mannWhitneyTest at benchmark sizes, against SciPy', () => {
+  // test/stats/reference/gen_mann_whitney.py: SciPy's exact p without ties up to 50 v 50, its
+  // asymptotic p (tie and continuity corrected) with ties or beyond.
+  for (const c of mwVectors.cases) {
+    it(`${c.id}: U and p (${c.method})`, () => {
+      const result = mannWhitneyTest(c.baseline, c.candidate);
+      expect(result.u).toBe(c.u);
+      expect(result.method).toBe(c.method === 'exact' ? 'exact' : 'normal');
+      expectClose(result.p, c.p, 1e-9, `${c.id} p`);
+      // Cached: the same sizes again give the same p.
+      expect(mannWhitneyTest(c.baseline, c.candidate).p).toBe(result.p);
     });
   }
 });
