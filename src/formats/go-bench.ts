@@ -29,8 +29,6 @@ function goMetric(unit: string): GoMetric {
   return metric;
 }
 
-const DIGITS = /^\d+$/;
-
 /** Where a result line's samples go, kept while consecutive lines repeat the benchmark and units. */
 interface LineTargets {
   readonly bareName: string;
@@ -88,7 +86,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
     if (first !== 66 /* B */ || !text.startsWith('Benchmark', lineStart)) continue;
     const count = fieldBounds(text, lineStart, end, bounds);
     // A name alone on its line is go's header before a benchmark's own output, not a result.
-    if (count < 3 || !DIGITS.test(field(1))) continue;
+    if (count < 3 || !allDigits(text, bounds[2] as number, bounds[3] as number)) continue;
     if ((count - 2) % 2 !== 0) {
       throw new ParseError(
         { file: source.name, line: lineNumber },
@@ -96,9 +94,15 @@ export function parseGoBench(source: SourceText): ParsedFile {
       );
     }
     const pairs = (count - 2) / 2;
-    const bareName = field(0);
     let targets = last;
-    if (targets === undefined || targets.bareName !== bareName || targets.pkg !== pkg || !sameUnits(text, bounds, targets.units, pairs)) {
+    // Consecutive lines of one benchmark (-count N) reuse its targets: names and units are compared in place, not sliced.
+    if (
+      targets === undefined ||
+      targets.pkg !== pkg ||
+      !sameText(text, bounds[0] as number, bounds[1] as number, targets.bareName) ||
+      !sameUnits(text, bounds, targets.units, pairs)
+    ) {
+      const bareName = field(0);
       const name = pkg === '' ? bareName : `${pkg}.${bareName}`;
       const units: string[] = [];
       const metrics: GoMetric[] = [];
@@ -122,6 +126,21 @@ export function parseGoBench(source: SourceText): ParsedFile {
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
+}
+
+/** Whether text[from, to) is all ASCII digits (the iteration count), without a substring. */
+function allDigits(text: string, from: number, to: number): boolean {
+  if (from >= to) return false;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/** Whether text[from, to) equals `expected`, without a substring. */
+function sameText(text: string, from: number, to: number, expected: string): boolean {
+  return to - from === expected.length && text.startsWith(expected, from);
 }
 
 /** Whether this line's units (fields 3, 5, ...) are the cached ones, compared in place. */

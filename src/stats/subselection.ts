@@ -33,6 +33,11 @@ export function subselectionMedianMean(values: ArrayLike<number>, seed: number, 
   const n = values.length;
   const shift = amean(values);
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
+  // A constant run (B/op, allocs/op) has every subselection mean equal to its value: no draws.
+  const first = values[0] as number;
+  let constant = true;
+  for (let i = 1; i < n && constant; i++) constant = values[i] === first;
+  if (constant) return first;
   const keep = Math.floor((4 * n) / 5);
   const drop = n - keep;
   if (scratchDeviations.length < n) {
