@@ -22,7 +22,7 @@ export function studentTQuantile(probability: number, df: number): number {
   const key = `${probability}|${df}`;
   let quantile = quantileCache.get(key);
   if (quantile === undefined) {
-    quantile = jStat.studentt.inv(probability, df) as number;
+    quantile = jStat.studentt.inv(probability, df);
     if (quantileCache.size >= QUANTILE_CACHE_LIMIT) quantileCache.clear();
     quantileCache.set(key, quantile);
   }
