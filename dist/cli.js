@@ -8271,7 +8271,7 @@ function parseGoogleBenchmark(source) {
     if (runType === "aggregate") {
       const kind = row.aggregate_name;
       const found = aggregates.get(name) ?? {};
-      if (kind === "mean") found.mean = { row, path, n: reader.number(row.repetitions, `${path}.repetitions`) };
+      if (kind === "mean") found.mean = { row, path };
       else if (kind === "stddev") found.stddev = row;
       aggregates.set(name, found);
       return;
@@ -8282,10 +8282,11 @@ function parseGoogleBenchmark(source) {
   });
   for (const [name, { mean: mean2, stddev }] of aggregates) {
     if (withSamples.has(name) || mean2 === void 0) continue;
+    const n = reader.number(mean2.row.repetitions, `${mean2.path}.repetitions`);
     const spread = stddev === void 0 ? void 0 : new Map(Object.entries(stddev));
     for (const { metric, unit, value } of rowMetrics(mean2.row, mean2.path, reader)) {
       const sd = spread?.get(metric);
-      builder.addSummary(name, metric, unit, { mean: value, ...typeof sd === "number" && Number.isFinite(sd) && { sd }, n: mean2.n });
+      builder.addSummary(name, metric, unit, { mean: value, ...typeof sd === "number" && Number.isFinite(sd) && { sd }, n });
     }
   }
   if (builder.size === 0)
@@ -11798,7 +11799,7 @@ function render(report2, lines, options, omitted) {
 }
 function renderVerdictLine(report2) {
   const suiteWide = suiteRegressions(report2);
-  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
+  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : report2.summary.inconclusive > 0 ? "❔" : "✔️";
   const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
   return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
 }

@@ -7692,7 +7692,7 @@ function render(report2, lines, options, omitted) {
 }
 function renderVerdictLine(report2) {
   const suiteWide = suiteRegressions(report2);
-  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
+  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : report2.summary.inconclusive > 0 ? "❔" : "✔️";
   const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
   return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
 }
@@ -8047,6 +8047,13 @@ function reportGate(report2) {
     setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text2) => text2 !== "").join("; ")}`);
   } else if (report2.gateReason !== void 0) {
     warning(`benchgate: ${report2.gateReason}`);
+  }
+  const undecided = report2.summary.inconclusive;
+  if (report2.gate === "pass" && undecided > 0) {
+    const first = report2.comparisons.find((row2) => row2.verdict === "inconclusive");
+    warning(
+      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(first.reason)})`}`
+    );
   }
 }
 
@@ -11369,7 +11376,7 @@ function parseGoogleBenchmark(source) {
     if (runType === "aggregate") {
       const kind = row2.aggregate_name;
       const found = aggregates.get(name) ?? {};
-      if (kind === "mean") found.mean = { row: row2, path, n: reader.number(row2.repetitions, `${path}.repetitions`) };
+      if (kind === "mean") found.mean = { row: row2, path };
       else if (kind === "stddev") found.stddev = row2;
       aggregates.set(name, found);
       return;
@@ -11380,10 +11387,11 @@ function parseGoogleBenchmark(source) {
   });
   for (const [name, { mean: mean2, stddev }] of aggregates) {
     if (withSamples.has(name) || mean2 === void 0) continue;
+    const n = reader.number(mean2.row.repetitions, `${mean2.path}.repetitions`);
     const spread = stddev === void 0 ? void 0 : new Map(Object.entries(stddev));
     for (const { metric, unit, value } of rowMetrics(mean2.row, mean2.path, reader)) {
       const sd = spread?.get(metric);
-      builder.addSummary(name, metric, unit, { mean: value, ...typeof sd === "number" && Number.isFinite(sd) && { sd }, n: mean2.n });
+      builder.addSummary(name, metric, unit, { mean: value, ...typeof sd === "number" && Number.isFinite(sd) && { sd }, n });
     }
   }
   if (builder.size === 0)

@@ -64,4 +64,12 @@ export function reportGate(report: Report): void {
   } else if (report.gateReason !== undefined) {
     core.warning(`benchgate: ${report.gateReason}`);
   }
+  // A pass that did not decide every row says so where the check is read, not only in the comment.
+  const undecided = report.summary.inconclusive;
+  if (report.gate === 'pass' && undecided > 0) {
+    const first = report.comparisons.find((row) => row.verdict === 'inconclusive');
+    core.warning(
+      `benchgate: ${undecided} of ${report.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === undefined ? '' : ` (${logSafe(first.reason)})`}`,
+    );
+  }
 }

@@ -59,7 +59,7 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
   const withSamples = new Set<string>();
   // run_name → its mean and stddev rows, used only when no repetition of it is in the file.
-  const aggregates = new Map<string, { mean?: { row: Record<string, unknown>; path: string; n: number }; stddev?: Record<string, unknown> }>();
+  const aggregates = new Map<string, { mean?: { row: Record<string, unknown>; path: string }; stddev?: Record<string, unknown> }>();
   rows.forEach((entry, i) => {
     const path = `benchmarks[${i}]`;
     const row = reader.object(entry, path);
@@ -69,7 +69,7 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
     if (runType === 'aggregate') {
       const kind = row.aggregate_name;
       const found = aggregates.get(name) ?? {};
-      if (kind === 'mean') found.mean = { row, path, n: reader.number(row.repetitions, `${path}.repetitions`) };
+      if (kind === 'mean') found.mean = { row, path };
       else if (kind === 'stddev') found.stddev = row;
       aggregates.set(name, found);
       return;
@@ -80,10 +80,12 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
   });
   for (const [name, { mean, stddev }] of aggregates) {
     if (withSamples.has(name) || mean === undefined) continue;
+    // Read only when used: a file with the repetitions themselves needs nothing of its aggregates.
+    const n = reader.number(mean.row.repetitions, `${mean.path}.repetitions`);
     const spread = stddev === undefined ? undefined : new Map(Object.entries(stddev));
     for (const { metric, unit, value } of rowMetrics(mean.row, mean.path, reader)) {
       const sd = spread?.get(metric);
-      builder.addSummary(name, metric, unit, { mean: value, ...(typeof sd === 'number' && Number.isFinite(sd) && { sd }), n: mean.n });
+      builder.addSummary(name, metric, unit, { mean: value, ...(typeof sd === 'number' && Number.isFinite(sd) && { sd }), n });
     }
   }
   if (builder.size === 0)

@@ -173,7 +173,8 @@ function render(report: Report, lines: readonly Line[], options: MarkdownOptions
 /** The verdict line a reviewer reads first: `❌ 1 regression · ✅ 2 improvements · 37 unchanged`. */
 export function renderVerdictLine(report: Report): string {
   const suiteWide = suiteRegressions(report);
-  const icon = report.summary.regressions > 0 || suiteWide > 0 ? '❌' : report.summary.improvements > 0 ? '✅' : '✔️';
+  // ✔️ only when every row is known: rows that could not be decided make the line say so.
+  const icon = report.summary.regressions > 0 || suiteWide > 0 ? '❌' : report.summary.improvements > 0 ? '✅' : report.summary.inconclusive > 0 ? '❔' : '✔️';
   const prefix = suiteWide > 0 ? ['whole suite slower'] : [];
   return `${icon} ${[...prefix, ...verdictPhrases(report.summary)].join(' · ')}`;
 }

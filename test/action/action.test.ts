@@ -263,6 +263,24 @@ describe('the action', () => {
     expect(annotations).toHaveLength(1);
   });
 
+  it('passes one run a side but says where the check is read that it decided nothing', async () => {
+    const result = await runAction({
+      ...pr(SLOWER),
+      inputs: {
+        files: 'examples/hyperfine/slower/run1.csv',
+        baseline: 'examples/hyperfine/baseline/run1.csv',
+        comment: 'never',
+        'github-token': 'ghs_faketoken',
+      },
+    });
+    expect(result.status).toBe(0);
+    expect(result.outputs.verdict).toBe('pass');
+    expect(result.stdout).toContain(
+      '::warning::benchgate: 3 of 3 rows are inconclusive, so the check passes without knowing them (one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side)',
+    );
+    expect(result.summary).toMatch(/^### benchgate default: ❔ 3 inconclusive/m);
+  });
+
   it('calibrates on runs of one build with mode: calibrate', async () => {
     const result = await runAction({ ...pr(SAME), inputs: { mode: 'calibrate', files: 'examples/hyperfine/baseline/*.csv\nexamples/hyperfine/same/*.csv' } });
     expect(result.status, result.stdout).toBe(0);

@@ -111,8 +111,16 @@ describe('Google Benchmark JSON', () => {
     });
   });
 
-  it('prefers the repetitions to the aggregates when a file has both', () => {
+  it('prefers the repetitions to the aggregates when a file has both, and needs nothing of those aggregates', () => {
     expect(find(series, 'BM_Sort/4096', 'real_time').runs.every((run) => run.kind === 'samples')).toBe(true);
+    const text = JSON.stringify({
+      context: { library_build_type: 'release' },
+      benchmarks: [
+        { name: 'a', run_name: 'a', run_type: 'iteration', real_time: 2, cpu_time: 2, time_unit: 'ns' },
+        { name: 'a_mean', run_name: 'a', run_type: 'aggregate', aggregate_name: 'mean', real_time: 2, cpu_time: 2, time_unit: 'ns' },
+      ],
+    });
+    expect(find(parse({ name: 'gb.json', text }), 'a', 'real_time').runs).toEqual([{ kind: 'samples', samples: [2e-9] }]);
   });
 
   it('names the place of a malformed row', () => {
