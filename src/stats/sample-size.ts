@@ -6,7 +6,7 @@ export const DEFAULT_POWER = 0.8;
 /**
  * How many observations per side (runs, or samples for single runs) a two-sided Welch test at
  * `alpha` needs to detect a difference `difference` with probability `power`, given the
- * observed variances (Pilot's question; notes/statistics.md §3.3, with ceil instead of Pilot's
+ * observed variances (Pilot's question; docs/design.md, Numerical notes; with ceil instead of Pilot's
  * truncation). Equal n per side: n = (t_{1−α/2} + t_{power})² (s_b² + s_c²) / d², iterated
  * with df = 2n − 2 from the normal approximation. Undefined when nothing varies or d is 0.
  */

@@ -3,7 +3,7 @@ import jStat from 'jstat';
 /**
  * Two-sided p-value of Student's t with (possibly fractional) df: I_{df/(df+t²)}(df/2, 1/2).
  * The incomplete-beta form never computes 1 − cdf, which underflows to 0 for large |t|
- * (notes/statistics.md §7: `2*(1-cdf)` returns 0 from t ≈ 8.4 at df = 1000).
+ * (`2*(1-cdf)` returns 0 from t ≈ 8.4 at df = 1000; docs/design.md, Numerical notes).
  */
 export function studentTTwoSidedP(t: number, df: number): number {
   if (t === 0) return 1;

@@ -25,7 +25,7 @@ export interface TTestResult {
 
 function degenerate(diff: number): TTestResult {
   // se = 0: no spread to weigh the difference against. Equal means: nothing changed (p = 1).
-  // Different means: a deterministic change, as allocations 10 → 11 (notes/statistics.md §9).
+  // Different means: a deterministic change, as allocations 10 → 11 (docs/design.md, Numerical notes).
   return diff === 0
     ? { status: 'zero-variance-equal', diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] }
     : { status: 'zero-variance-different', diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -225,4 +225,16 @@ describe('go test -json (real output, test/fixtures/go-json)', () => {
       /hyperfine\.csv:1: this is hyperfine --export-csv, which keeps no run count or timings; export with --export-json instead/,
     );
   });
+});
+
+describe("every file of github-action-benchmark's test data converts", () => {
+  const files = readdirSync('test/fixtures/peer-outputs').filter((name) => name !== 'README.md');
+  it('has the 22 files', () => expect(files).toHaveLength(22));
+  for (const name of files) {
+    it(name, () => {
+      const result = runSourceCli(['convert', `test/fixtures/peer-outputs/${name}`, '-o', join(mkdtempSync(join(tmpdir(), 'benchgate-peer-')), 'out.json')]);
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stderr).toMatch(/^benchgate: read test\/fixtures\/peer-outputs\/\S+ as [\w-]+\n$/);
+    });
+  }
 });
