@@ -8641,6 +8641,12 @@ var OPTIONS = [
     help: ["report (Tukey outliers counted, never dropped) or mad", "(perfcmp's filter drops |x - median| >= 5 MAD; counts reported)"]
   },
   {
+    cli: "paired",
+    kind: "flag",
+    commands: ["compare"],
+    help: ["run i of the baseline and run i of the current side were made", "together (same-job A/B, interleaved): test the pairs' ratios"]
+  },
+  {
     cli: "better",
     kind: "repeatable",
     value: "METRIC=DIR",
@@ -9874,6 +9880,43 @@ function checkOverlap(report2) {
   return [];
 }
 
+// src/compare/paired.ts
+function pairedTest(baseline, current, alpha) {
+  const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
+  if (baseline.problem !== void 0 || current.problem !== void 0) return none(baseline.problem ?? current.problem ?? "");
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none("a summary-only side has no runs to pair");
+  const n = baseline.stats.runs;
+  if (n !== current.stats.runs) return none(`--paired needs as many runs on both sides, in run order; this row has ${n} and ${current.stats.runs}`);
+  if (n < 2) return none("--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)");
+  const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
+  if (!d.every(Number.isFinite)) return none("a run centre is 0 or not finite: no ratio to pair");
+  const mean2 = d.reduce((sum, value) => sum + value, 0) / n;
+  const variance = d.reduce((sum, value) => sum + (value - mean2) ** 2, 0) / (n - 1);
+  const se = Math.sqrt(variance / n);
+  const df = n - 1;
+  if (se === 0) {
+    const result = {
+      status: mean2 === 0 ? "zero-variance-equal" : "zero-variance-different",
+      diff: mean2,
+      se: 0,
+      t: mean2 === 0 ? 0 : Math.sign(mean2) * Infinity,
+      df: null,
+      p: mean2 === 0 ? 1 : 0,
+      ci: [mean2, mean2]
+    };
+    return { test: { test: "paired", result, warnings: [] }, suite: { effect: mean2, se: 0, df, p: result.p, ci: [mean2, mean2], runVariance: 0 } };
+  }
+  const t = mean2 / se;
+  const p = studentTTwoSidedP(t, df);
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  const ci = [mean2 - half, mean2 + half];
+  return {
+    test: { test: "paired", result: { status: "ok", diff: mean2, se, t, df, p, ci }, warnings: [] },
+    // Half the variance of a difference per side: the runs-needed advice then counts pairs.
+    suite: { effect: mean2, se, df, p, ci, runVariance: variance / 2 }
+  };
+}
+
 // src/stats/mad-filter.ts
 var MAD_CUTOFF = 5;
 function madFilter(values) {
@@ -10077,7 +10120,7 @@ function analyseSide(original, side, outlierMode = "report") {
 
 // src/compare/compare.ts
 var keyOf = (series) => seriesKey(series.benchmark, series.metric);
-function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
+function pendingRows(baseline, current, currentAnalyses, resolver, policy, paired) {
   const baselineByKey = new Map(baseline.series.map((series) => [keyOf(series), series]));
   const rows = [];
   const familySize = policy.correction === "none" ? 1 : current.series.filter((series) => baselineByKey.has(keyOf(series))).length;
@@ -10104,6 +10147,11 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
       continue;
     }
     const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
+    if (paired && currentSide !== null && !settings.exact) {
+      const { test: test2, suite } = pairedTest(baseSide, currentSide, settings.alpha);
+      rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite !== void 0 && { suite } });
+      continue;
+    }
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`), familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
@@ -10120,15 +10168,16 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
   }
   return rows;
 }
-function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
+function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
+  const paired = options.paired === true;
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
   const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyseSide(series, "current", policy.outliers)]));
   const comparisons = [];
   const suites = [];
   baselines.forEach((baseline, reference) => {
-    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy);
-    const groups = policy.test === "welch" ? analyseSuites(rows, policy.alpha) : [];
+    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy, paired);
+    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);
     const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
@@ -10160,7 +10209,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     runnersDiffer,
     gate,
     gateReason,
-    warnings: []
+    warnings: [],
+    ...paired && { design: { kind: "paired", pairs: current.set.runCount } }
   };
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
@@ -11448,7 +11498,8 @@ function verdictPhrases(counts) {
   return phrases.length > 0 ? phrases : ["nothing to compare"];
 }
 function settingsPhrase(report2) {
-  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%`;
+  const design = report2.design === void 0 ? "" : `, paired test over ${report2.design.pairs} pairs of runs (run i of each side made together)`;
+  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design}`;
 }
 function outlierPhrase(report2) {
   let mild = 0;
@@ -11950,8 +12001,15 @@ function readSide(request, port) {
   const side = loadSide(sources, request.format);
   return request.label === void 0 ? side : { ...side, label: request.label };
 }
-function compareSides(baselines, current, policy, config) {
-  return compareSampleSets(baselines, current, policy, config);
+function compareSides(baselines, current, policy, config, options = {}) {
+  if (options.paired === true) {
+    for (const [i, baseline] of baselines.entries())
+      if (baseline.set.runCount !== current.set.runCount)
+        throw new InputError(
+          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
+        );
+  }
+  return compareSampleSets(baselines, current, policy, config, options);
 }
 function renderFaces(report2, baselines, current, faces) {
   return {
@@ -11966,7 +12024,7 @@ function renderFaces(report2, baselines, current, faces) {
 function runPipeline(request, port) {
   const baselines = request.baselines.map((side) => readSide(side, port));
   const current = readSide(request.current, port);
-  const report2 = compareSides(baselines, current, request.policy, request.config);
+  const report2 = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true });
   return { report: report2, rendered: renderFaces(report2, baselines, current, request.faces) };
 }
 
@@ -12082,6 +12140,7 @@ function runCompare(args, io) {
       current: { files: { patterns: currentGroups.flat(), option: "--current" }, format, label: currentLabel },
       policy,
       config: { rules: [...config.rules, ...directions] },
+      paired: args.options.has("paired"),
       faces: {
         json: jsonTarget !== void 0,
         markdown: markdownTarget === void 0 ? [] : [{}],

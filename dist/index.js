@@ -6906,6 +6906,43 @@ function checkOverlap(report2) {
   return [];
 }
 
+// src/compare/paired.ts
+function pairedTest(baseline, current, alpha) {
+  const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
+  if (baseline.problem !== void 0 || current.problem !== void 0) return none(baseline.problem ?? current.problem ?? "");
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none("a summary-only side has no runs to pair");
+  const n = baseline.stats.runs;
+  if (n !== current.stats.runs) return none(`--paired needs as many runs on both sides, in run order; this row has ${n} and ${current.stats.runs}`);
+  if (n < 2) return none("--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)");
+  const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
+  if (!d.every(Number.isFinite)) return none("a run centre is 0 or not finite: no ratio to pair");
+  const mean2 = d.reduce((sum, value) => sum + value, 0) / n;
+  const variance = d.reduce((sum, value) => sum + (value - mean2) ** 2, 0) / (n - 1);
+  const se = Math.sqrt(variance / n);
+  const df = n - 1;
+  if (se === 0) {
+    const result = {
+      status: mean2 === 0 ? "zero-variance-equal" : "zero-variance-different",
+      diff: mean2,
+      se: 0,
+      t: mean2 === 0 ? 0 : Math.sign(mean2) * Infinity,
+      df: null,
+      p: mean2 === 0 ? 1 : 0,
+      ci: [mean2, mean2]
+    };
+    return { test: { test: "paired", result, warnings: [] }, suite: { effect: mean2, se: 0, df, p: result.p, ci: [mean2, mean2], runVariance: 0 } };
+  }
+  const t = mean2 / se;
+  const p = studentTTwoSidedP(t, df);
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  const ci = [mean2 - half, mean2 + half];
+  return {
+    test: { test: "paired", result: { status: "ok", diff: mean2, se, t, df, p, ci }, warnings: [] },
+    // Half the variance of a difference per side: the runs-needed advice then counts pairs.
+    suite: { effect: mean2, se, df, p, ci, runVariance: variance / 2 }
+  };
+}
+
 // src/stats/mad-filter.ts
 var MAD_CUTOFF = 5;
 function madFilter(values) {
@@ -7109,7 +7146,7 @@ function analyseSide(original, side2, outlierMode = "report") {
 
 // src/compare/compare.ts
 var keyOf = (series) => seriesKey(series.benchmark, series.metric);
-function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
+function pendingRows(baseline, current, currentAnalyses, resolver, policy, paired) {
   const baselineByKey = new Map(baseline.series.map((series) => [keyOf(series), series]));
   const rows = [];
   const familySize = policy.correction === "none" ? 1 : current.series.filter((series) => baselineByKey.has(keyOf(series))).length;
@@ -7136,6 +7173,11 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
       continue;
     }
     const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
+    if (paired && currentSide !== null && !settings.exact) {
+      const { test: test2, suite: suite2 } = pairedTest(baseSide, currentSide, settings.alpha);
+      rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
+      continue;
+    }
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`), familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
@@ -7152,15 +7194,16 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy) {
   }
   return rows;
 }
-function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
+function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
+  const paired = options.paired === true;
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
   const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyseSide(series, "current", policy.outliers)]));
   const comparisons = [];
   const suites = [];
   baselines.forEach((baseline, reference) => {
-    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy);
-    const groups = policy.test === "welch" ? analyseSuites(rows, policy.alpha) : [];
+    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy, paired);
+    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);
     const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
@@ -7192,7 +7235,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG) {
     runnersDiffer,
     gate,
     gateReason,
-    warnings: []
+    warnings: [],
+    ...paired && { design: { kind: "paired", pairs: current.set.runCount } }
   };
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
@@ -7543,7 +7587,8 @@ function verdictPhrases(counts) {
   return phrases.length > 0 ? phrases : ["nothing to compare"];
 }
 function settingsPhrase(report2) {
-  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%`;
+  const design = report2.design === void 0 ? "" : `, paired test over ${report2.design.pairs} pairs of runs (run i of each side made together)`;
+  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design}`;
 }
 function outlierPhrase(report2) {
   let mild = 0;
@@ -7871,7 +7916,7 @@ function row(r, value, path) {
     ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
     pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
     pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite"], `${path}.test`),
+    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
     df: r.numberOrNull(o.df, `${path}.df`),
     significant: r.boolean(o.significant, `${path}.significant`),
     verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
@@ -7947,7 +7992,13 @@ function readReport(text2, file) {
     runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
     gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
     gateReason: r.optionalString(o.gateReason, "$.gateReason"),
-    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`))
+    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
+    ...o.design !== void 0 && {
+      design: {
+        kind: r.oneOf(r.object(o.design, "$.design").kind, ["paired"], "$.design.kind"),
+        pairs: r.number(r.object(o.design, "$.design").pairs, "$.design.pairs")
+      }
+    }
   };
 }
 
@@ -12016,8 +12067,15 @@ function readSide(request, port) {
   const side2 = loadSide(sources, request.format);
   return request.label === void 0 ? side2 : { ...side2, label: request.label };
 }
-function compareSides(baselines, current, policy, config) {
-  return compareSampleSets(baselines, current, policy, config);
+function compareSides(baselines, current, policy, config, options = {}) {
+  if (options.paired === true) {
+    for (const [i, baseline] of baselines.entries())
+      if (baseline.set.runCount !== current.set.runCount)
+        throw new InputError(
+          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
+        );
+  }
+  return compareSampleSets(baselines, current, policy, config, options);
 }
 function renderFaces(report2, baselines, current, faces) {
   return {
@@ -12195,6 +12253,12 @@ var OPTIONS = [
     default: DEFAULT_POLICY.outliers,
     commands: REPORTING,
     help: ["report (Tukey outliers counted, never dropped) or mad", "(perfcmp's filter drops |x - median| >= 5 MAD; counts reported)"]
+  },
+  {
+    cli: "paired",
+    kind: "flag",
+    commands: ["compare"],
+    help: ["run i of the baseline and run i of the current side were made", "together (same-job A/B, interleaved): test the pairs' ratios"]
   },
   {
     cli: "better",

@@ -71,6 +71,7 @@ function runCompare(args: ParsedArgs, io: Io): number {
       current: { files: { patterns: currentGroups.flat(), option: '--current' }, format, label: currentLabel },
       policy,
       config: { rules: [...config.rules, ...directions] },
+      paired: args.options.has('paired'),
       faces: {
         json: jsonTarget !== undefined,
         markdown: markdownTarget === undefined ? [] : [{}],

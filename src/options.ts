@@ -108,6 +108,12 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     help: ['report (Tukey outliers counted, never dropped) or mad', "(perfcmp's filter drops |x - median| >= 5 MAD; counts reported)"],
   },
   {
+    cli: 'paired',
+    kind: 'flag',
+    commands: ['compare'],
+    help: ['run i of the baseline and run i of the current side were made', "together (same-job A/B, interleaved): test the pairs' ratios"],
+  },
+  {
     cli: 'better',
     kind: 'repeatable',
     value: 'METRIC=DIR',

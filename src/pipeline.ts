@@ -1,4 +1,5 @@
-import { compareSampleSets } from './compare/compare.js';
+import { compareSampleSets, type CompareOptions } from './compare/compare.js';
+import { InputError } from './errors.js';
 import type { BenchConfig } from './compare/config.js';
 import { loadSide, type LoadedSide } from './compare/load-side.js';
 import type { Policy } from './compare/policy.js';
@@ -52,8 +53,14 @@ export function readSide(request: SideRequest, port: PipelinePort): LoadedSide {
 }
 
 /** The comparison of loaded sides: the report model every face is made from. */
-export function compareSides(baselines: readonly LoadedSide[], current: LoadedSide, policy: Policy, config: BenchConfig): Report {
-  return compareSampleSets(baselines, current, policy, config);
+export function compareSides(baselines: readonly LoadedSide[], current: LoadedSide, policy: Policy, config: BenchConfig, options: CompareOptions = {}): Report {
+  if (options.paired === true)
+    for (const [i, baseline] of baselines.entries())
+      if (baseline.set.runCount !== current.set.runCount)
+        throw new InputError(
+          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ''} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`,
+        );
+  return compareSampleSets(baselines, current, policy, config, options);
 }
 
 /** Every face asked for, from the report and the samples behind it (the HTML plots them). */
@@ -73,6 +80,8 @@ export interface PipelineRequest {
   readonly current: SideRequest;
   readonly policy: Policy;
   readonly config: BenchConfig;
+  /** Run i of every side was made together (same-job A/B): the paired test. */
+  readonly paired?: boolean;
   readonly faces: Faces;
 }
 
@@ -80,6 +89,6 @@ export interface PipelineRequest {
 export function runPipeline(request: PipelineRequest, port: PipelinePort): { readonly report: Report; readonly rendered: Rendered } {
   const baselines = request.baselines.map((side) => readSide(side, port));
   const current = readSide(request.current, port);
-  const report = compareSides(baselines, current, request.policy, request.config);
+  const report = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true });
   return { report, rendered: renderFaces(report, baselines, current, request.faces) };
 }

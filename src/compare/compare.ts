@@ -8,7 +8,13 @@ import { finishRow, type PendingRow } from './finish-row.js';
 import { countVerdicts, decideGate, differentMachines, sideLabel, type LabelledSet } from './gate.js';
 import { checkOverlap } from './overlap.js';
 import type { Policy } from './policy.js';
+import { pairedTest } from './paired.js';
 import { testRow } from './row.js';
+
+/** How the data were made, beyond the policy: `paired` when run i of each side was made together. */
+export interface CompareOptions {
+  readonly paired?: boolean;
+}
 import { analyseSide, type SideAnalysis } from './side.js';
 import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
 
@@ -22,6 +28,7 @@ function pendingRows(
   currentAnalyses: ReadonlyMap<string, SideAnalysis>,
   resolver: RowSettingsResolver,
   policy: Policy,
+  paired: boolean,
 ): PendingRow[] {
   const baselineByKey = new Map(baseline.series.map((series) => [keyOf(series), series]));
   const rows: PendingRow[] = [];
@@ -51,6 +58,11 @@ function pendingRows(
       continue;
     }
     const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
+    if (paired && currentSide !== null && !settings.exact) {
+      const { test, suite } = pairedTest(baseSide, currentSide, settings.alpha);
+      rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...(suite !== undefined && { suite }) });
+      continue;
+    }
     // Exact metrics need no test: their centres are compared as they are.
     const test =
       currentSide === null || settings.exact
@@ -77,15 +89,23 @@ function pendingRows(
  * family for the multiple-comparison adjustment, so adding a reference never changes the verdicts
  * against another. Rows follow the current side's order; rows only in a baseline come last.
  */
-export function compareSampleSets(baselines: readonly LabelledSet[], current: LabelledSet, policy: Policy, config: BenchConfig = EMPTY_CONFIG): Report {
+export function compareSampleSets(
+  baselines: readonly LabelledSet[],
+  current: LabelledSet,
+  policy: Policy,
+  config: BenchConfig = EMPTY_CONFIG,
+  options: CompareOptions = {},
+): Report {
+  const paired = options.paired === true;
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
   const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyseSide(series, 'current', policy.outliers)]));
   const comparisons: Comparison[] = [];
   const suites: SuiteLine[] = [];
   baselines.forEach((baseline, reference) => {
-    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy);
-    const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' ? analyseSuites(rows, policy.alpha) : [];
+    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy, paired);
+    // Paired rows are already net of the drift their pairs share: the suite model is not for them.
+    const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' && !paired ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
     const shifts = groups.filter((group) => group.fit.shift !== null);
     // One family: the rows and the whole-suite lines.
@@ -119,6 +139,7 @@ export function compareSampleSets(baselines: readonly LabelledSet[], current: La
     gate,
     gateReason,
     warnings: [],
+    ...(paired && { design: { kind: 'paired' as const, pairs: current.set.runCount } }),
   };
   const examples = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver

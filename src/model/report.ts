@@ -8,7 +8,7 @@ export const CORRECTIONS = ['bh', 'holm', 'bonferroni', 'none'] as const;
 export type Correction = (typeof CORRECTIONS)[number];
 
 /** Which of the three test situations of docs/design.md, Verdict engine decided a row. */
-export type TestKind = 'runs' | 'samples' | 'one-vs-runs' | 'exact' | 'none' | 'suite';
+export type TestKind = 'runs' | 'samples' | 'one-vs-runs' | 'exact' | 'none' | 'suite' | 'paired';
 
 export interface OutlierCounts {
   /** Tukey: beyond 1.5 IQR of the quartiles (per run), counted, not dropped. */
@@ -142,6 +142,8 @@ export interface Report {
   readonly gate: 'pass' | 'fail';
   /** Why the gate is what it is, when it is not plainly the verdicts. */
   readonly gateReason?: string | undefined;
+  /** How the data were made when it is not two independent sets of runs: `paired` (run i of each side made together). */
+  readonly design?: { readonly kind: 'paired'; readonly pairs: number } | undefined;
   /** Report-wide warnings (most rows without a partner, a rule that matched nothing), shown in every face. */
   readonly warnings: readonly Warning[];
 }

@@ -144,7 +144,7 @@ function row(r: Reader, value: unknown, path: string): Comparison {
     ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
     pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
     pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    test: r.oneOf(o.test, ['runs', 'samples', 'one-vs-runs', 'exact', 'none', 'suite'], `${path}.test`),
+    test: r.oneOf(o.test, ['runs', 'samples', 'one-vs-runs', 'exact', 'none', 'suite', 'paired'], `${path}.test`),
     df: r.numberOrNull(o.df, `${path}.df`),
     significant: r.boolean(o.significant, `${path}.significant`),
     verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
@@ -227,5 +227,11 @@ export function readReport(text: string, file: string): Report {
     gate: r.oneOf(o.gate, ['pass', 'fail'], '$.gate'),
     gateReason: r.optionalString(o.gateReason, '$.gateReason'),
     warnings: o.warnings === undefined ? [] : r.array(o.warnings, '$.warnings').map((value, i) => warning(r, value, `$.warnings[${i}]`)),
+    ...(o.design !== undefined && {
+      design: {
+        kind: r.oneOf(r.object(o.design, '$.design').kind, ['paired'] as const, '$.design.kind'),
+        pairs: r.number(r.object(o.design, '$.design').pairs, '$.design.pairs'),
+      },
+    }),
   };
 }

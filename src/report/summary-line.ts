@@ -24,7 +24,8 @@ export function verdictPhrases(counts: VerdictCounts): string[] {
 
 /** The settings a reader needs to weigh the verdict: alpha, correction, noise threshold. */
 export function settingsPhrase(report: Report): string {
-  return `alpha ${report.alpha} (${CORRECTION_NAMES[report.correction]}), noise threshold ±${+(report.noise * 100).toFixed(4)}%`;
+  const design = report.design === undefined ? '' : `, paired test over ${report.design.pairs} pairs of runs (run i of each side made together)`;
+  return `alpha ${report.alpha} (${CORRECTION_NAMES[report.correction]}), noise threshold ±${+(report.noise * 100).toFixed(4)}%${design}`;
 }
 
 /** Outliers across the report, so that nobody wonders whether any were dropped: `undefined` when none. */

@@ -274,3 +274,22 @@ describe('benchgate compare --baseline-label / --current-label', () => {
     expect(empty.stderr).toMatch(/^benchgate: --baseline-label\/--current-label: expected a name of 1 to 100 characters/);
   });
 });
+
+describe('benchgate compare --paired', () => {
+  it('tests the pairs of real interleaved hyperfine runs and says so in the report', () => {
+    const { status, report: r } = report(['compare', '--paired', '--baseline', BASELINE, '--current', SLOWER]);
+    expect(status).toBe(1);
+    expect(r.design).toEqual({ kind: 'paired', pairs: 5 });
+    expect(r.comparisons.find((row) => row.benchmark === 'compress')).toMatchObject({ test: 'paired', verdict: 'regression' });
+    const markdown = runSourceCli(['compare', '--paired', '--baseline', BASELINE, '--current', SLOWER, '--markdown', '-']);
+    expect(markdown.stdout).toContain('paired test over 5 pairs of runs (run i of each side made together)');
+  });
+
+  it('is a usage error when the sides have different numbers of runs', () => {
+    const result = runSourceCli(['compare', '--paired', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/run1.csv']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      'benchgate: --paired: the baseline has 5 runs and the current side 1; a paired comparison needs as many on both sides, given in run order\n',
+    );
+  });
+});
