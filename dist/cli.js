@@ -605,7 +605,7 @@ var require_jstat = __commonJS({
           var meanOfLogs = jStat3.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat3.median = function median2(arr) {
+        jStat3.median = function median3(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
@@ -721,10 +721,10 @@ var require_jstat = __commonJS({
           return jStat3.mean(a);
         };
         jStat3.meddev = function meddev(arr) {
-          var median2 = jStat3.median(arr);
+          var median3 = jStat3.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - median2));
+            a.push(Math2.abs(arr[i] - median3));
           }
           return jStat3.median(a);
         };
@@ -1451,7 +1451,7 @@ var require_jstat = __commonJS({
           mean: function mean2(alpha, beta) {
             return alpha / (alpha + beta);
           },
-          median: function median2(alpha, beta) {
+          median: function median3(alpha, beta) {
             return jStat3.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
@@ -1527,7 +1527,7 @@ var require_jstat = __commonJS({
           inv: function(p, local, scale) {
             return local + scale * Math2.tan(Math2.PI * (p - 0.5));
           },
-          median: function median2(local) {
+          median: function median3(local) {
             return local;
           },
           mode: function mode(local) {
@@ -1555,7 +1555,7 @@ var require_jstat = __commonJS({
             return dof;
           },
           // TODO: this is an approximation (is there a better way?)
-          median: function median2(dof) {
+          median: function median3(dof) {
             return dof * Math2.pow(1 - 2 / (9 * dof), 3);
           },
           mode: function mode(dof) {
@@ -1672,7 +1672,7 @@ var require_jstat = __commonJS({
           mean: function(alpha, beta) {
             return beta * jStat3.gammafn(1 + 1 / alpha) * jStat3.gammafn(beta) / jStat3.gammafn(1 + 1 / alpha + beta);
           },
-          median: function median2(alpha, beta) {
+          median: function median3(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
           },
           mode: function mode(alpha, beta) {
@@ -1701,7 +1701,7 @@ var require_jstat = __commonJS({
           mean: function mean2(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
           },
-          median: function median2(mu) {
+          median: function median3(mu) {
             return Math2.exp(mu);
           },
           mode: function mode(mu, sigma) {
@@ -1767,7 +1767,7 @@ var require_jstat = __commonJS({
           mean: function(mean2) {
             return mean2;
           },
-          median: function median2(mean2) {
+          median: function median3(mean2) {
             return mean2;
           },
           mode: function(mean2) {
@@ -1799,7 +1799,7 @@ var require_jstat = __commonJS({
               return void 0;
             return shape * Math2.pow(scale, shape) / (shape - 1);
           },
-          median: function median2(scale, shape) {
+          median: function median3(scale, shape) {
             return scale * (shape * Math2.SQRT2);
           },
           mode: function mode(scale) {
@@ -1828,7 +1828,7 @@ var require_jstat = __commonJS({
           mean: function mean2(dof) {
             return dof > 1 ? 0 : void 0;
           },
-          median: function median2() {
+          median: function median3() {
             return 0;
           },
           mode: function mode() {
@@ -1856,7 +1856,7 @@ var require_jstat = __commonJS({
           mean: function(scale, shape) {
             return scale * jStat3.gammafn(1 + 1 / shape);
           },
-          median: function median2(scale, shape) {
+          median: function median3(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
           },
           mode: function mode(scale, shape) {
@@ -1888,7 +1888,7 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b) {
             return 0.5 * (a + b);
           },
-          median: function median2(a, b) {
+          median: function median3(a, b) {
             return jStat3.mean(a, b);
           },
           mode: function mode() {
@@ -2142,7 +2142,7 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b, c) {
             return (a + b + c) / 3;
           },
-          median: function median2(a, b, c) {
+          median: function median3(a, b, c) {
             if (c <= (a + b) / 2) {
               return b - Math2.sqrt((b - a) * (b - c)) / Math2.sqrt(2);
             } else if (c > (a + b) / 2) {
@@ -2181,7 +2181,7 @@ var require_jstat = __commonJS({
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
-          median: function median2(a, b) {
+          median: function median3(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
@@ -8568,7 +8568,7 @@ var OPTIONS = [
     kind: "single",
     value: "ID",
     default: "auto",
-    commands: ["compare", "calibrate", "convert"],
+    commands: ["compare", "calibrate", "convert", "run"],
     help: ["input format, detected from the content (auto) or one of the", "formats below"]
   },
   {
@@ -8588,7 +8588,7 @@ var OPTIONS = [
     kind: "single",
     value: "N",
     default: String(DEFAULT_POLICY.alpha),
-    commands: REPORTING,
+    commands: ["compare", "calibrate", "run"],
     help: ["significance level, applied to the adjusted p-values"]
   },
   {
@@ -8597,7 +8597,7 @@ var OPTIONS = [
     kind: "single",
     value: "N",
     default: `${DEFAULT_POLICY.noise * 100}%`,
-    commands: REPORTING,
+    commands: ["compare", "calibrate", "run"],
     help: ["noise threshold: significant changes smaller than this are", "noise, never regressions; 2% or 0.02"]
   },
   {
@@ -8615,7 +8615,7 @@ var OPTIONS = [
     kind: "single",
     value: "WHEN",
     default: DEFAULT_POLICY.failOn,
-    commands: ["compare"],
+    commands: ["compare", "run"],
     help: ["regression (exit 1 on a regression) or never"]
   },
   {
@@ -8667,7 +8667,7 @@ var OPTIONS = [
     input: "config",
     kind: "single",
     value: "FILE",
-    commands: REPORTING,
+    commands: ["compare", "calibrate", "run"],
     help: ["per-benchmark settings: JSON rules with globs over benchmark", "and metric names setting better, noise, alpha, exact, ignore"]
   },
   {
@@ -8683,9 +8683,15 @@ var OPTIONS = [
   },
   { cli: "current-label", kind: "single", value: "NAME", commands: ["compare"], help: ["the current side's name (same default)"] },
   { cli: "splits", kind: "single", value: "N", default: "200", commands: ["calibrate"], help: ["random splits of the runs into two halves"] },
-  { cli: "json", kind: "single", value: "FILE", commands: REPORTING, help: ["write the JSON report ('-' for stdout, replacing the table)"] },
-  { cli: "markdown", kind: "single", value: "FILE", commands: ["compare"], help: ["write the markdown report ('-' for stdout, replacing the table)"] },
-  { cli: "html", kind: "single", value: "FILE", commands: ["compare"], help: ["write a self-contained HTML report with a plot of every row"] },
+  {
+    cli: "json",
+    kind: "single",
+    value: "FILE",
+    commands: ["compare", "calibrate", "run"],
+    help: ["write the JSON report ('-' for stdout, replacing the table)"]
+  },
+  { cli: "markdown", kind: "single", value: "FILE", commands: ["compare", "run"], help: ["write the markdown report ('-' for stdout, replacing the table)"] },
+  { cli: "html", kind: "single", value: "FILE", commands: ["compare", "run"], help: ["write a self-contained HTML report with a plot of every row"] },
   { cli: "suite", kind: "single", value: "NAME", commands: ["convert"], help: ["suite name to record in the output"] },
   { cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"] },
   { input: "accept-label", kind: "single", default: "regression-accepted", commands: [], help: ["a PR label that turns a failing gate into a pass"] },
@@ -8695,7 +8701,22 @@ var OPTIONS = [
   { input: "retention-days", kind: "single", default: "90", commands: [], help: ["days the baseline artifact is kept"] },
   { input: "on-baseline-error", kind: "single", default: "fail", commands: [], help: ["fail or warn when no baseline artifact can be used"] },
   { input: "github-token", kind: "single", default: "${{ github.token }}", commands: [], help: ["the token for the GitHub API"] },
-  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert"], help: ["show this help"] }
+  {
+    cli: "baseline-cmd",
+    kind: "single",
+    value: "CMD",
+    commands: ["run"],
+    help: ["the command that runs the baseline build once (through the", "shell, in this directory); {out} in it is a fresh file to read"]
+  },
+  { cli: "current-cmd", kind: "single", value: "CMD", commands: ["run"], help: ["the command that runs the current build once"] },
+  { cli: "warmup", kind: "single", value: "N", default: "1", commands: ["run"], help: ["warm-up runs of each side first, discarded"] },
+  { cli: "min-runs", kind: "single", value: "N", default: "3", commands: ["run"], help: ["pairs before the first look"] },
+  { cli: "max-runs", kind: "single", value: "N", default: "30", commands: ["run"], help: ["pairs at most"] },
+  { cli: "max-time", kind: "single", value: "DURATION", default: "15m", commands: ["run"], help: ["time at most (90s, 15m, 1h); checked after every pair"] },
+  { cli: "seed", kind: "single", value: "N", default: "1", commands: ["run"], help: ["seed of the random order within pairs"] },
+  { cli: "save-baseline", kind: "single", value: "FILE", commands: ["run"], help: ["write the baseline's runs as native JSON"] },
+  { cli: "save-current", kind: "single", value: "FILE", commands: ["run"], help: ["write the current side's runs as native JSON"] },
+  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run"], help: ["show this help"] }
 ];
 var INPUT_NAMES = OPTIONS.flatMap((option) => option.input === void 0 ? [] : [option.input]);
 function commandOptions(command) {
@@ -8781,9 +8802,11 @@ Usage:
   benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
   benchgate convert [--format ID] FILE... [-o out.json]
   benchgate calibrate FILE|GLOB... [options]
+  benchgate run --baseline-cmd CMD --current-cmd CMD [options]
 
 Commands:
   compare     compare the current runs with one or more baselines; exit 1 on a regression
+  run         run both builds interleaved on this machine until every row is decided
   convert     turn benchmark output of any supported format into benchgate's native JSON
   calibrate   measure the false-alarm rate of the settings on runs of one build (A/A)
 
@@ -8805,6 +8828,21 @@ run (several runs per file where the format holds them).
 
 ${optionsHelp("convert")}
 `;
+var RUN_HELP = `Usage: benchgate run --baseline-cmd CMD --current-cmd CMD [options]
+
+Runs each command through the shell, warm-up runs first, then pairs of one baseline and one
+current run in a random order (seeded). A command's stdout is its output, or the file {out}
+names when the command contains {out}; any supported format, many benchmarks a run. After every
+pair from --min-runs on, each row gets a paired test (the log ratios of the pairs' run centres)
+whose intervals hold over all looks at once; the session stops when every row is decided (a
+change beyond the noise threshold, or an interval inside it), or at --max-runs or --max-time,
+or on Ctrl-C, and reports undecided rows as inconclusive with the pairs they would need.
+
+${optionsHelp("run")}
+
+Exit status: 0 no regression, 1 regression found, 2 bad usage, a command that failed or
+output that cannot be read.
+`;
 var CALIBRATE_HELP = `Usage: benchgate calibrate FILE|GLOB... [options]
 
 Give runs of one and the same build (at least 4; 10 or more is better). They are split into two
@@ -8815,59 +8853,30 @@ would keep them at or under alpha.
 ${optionsHelp("calibrate")}
 `;
 
-// src/stats/descriptive.ts
-function amean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function gmean(values) {
-  let sumLog = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (!(v > 0)) return void 0;
-    sumLog += Math.log(v);
+// src/fs/write-output.ts
+import { renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+function isSpecialFile(path) {
+  try {
+    return !statSync(path).isFile();
+  } catch {
+    return false;
   }
-  return Math.exp(sumLog / values.length);
 }
-function sampleVariance(values, mean2 = amean(values)) {
-  const n = values.length;
-  if (n < 2) return 0;
-  let sumSq = 0;
-  let sumDev = 0;
-  for (let i = 0; i < n; i++) {
-    const dev = values[i] - mean2;
-    sumSq += dev * dev;
-    sumDev += dev;
+function writeTextFile(path, text, option) {
+  const temporary = `${path}.benchgate-${process.pid}.tmp`;
+  try {
+    if (isSpecialFile(path)) {
+      writeFileSync(path, text, "utf8");
+      return;
+    }
+    writeFileSync(temporary, text, "utf8");
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    const code = error.code;
+    const why = code === "ENOENT" ? "its folder does not exist" : code === "EACCES" ? "permission denied" : code ?? error.message;
+    throw new InputError(`${option}: cannot write "${path}": ${why}`);
   }
-  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
-}
-function quantileSorted(sorted, probability) {
-  const rank2 = probability * (sorted.length - 1);
-  const low = Math.floor(rank2);
-  const high = Math.min(low + 1, sorted.length - 1);
-  const lowValue = sorted[low];
-  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
-}
-
-// src/stats/rng.ts
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let z = state;
-    z = Math.imul(z ^ z >>> 15, z | 1);
-    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-    return ((z ^ z >>> 14) >>> 0) / 4294967296;
-  };
-}
-function seedFromString(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
 }
 
 // src/stats/correction.ts
@@ -8893,6 +8902,26 @@ function adjustPValues(pValues, method) {
     adjusted[index] = Math.max(running, p);
   }
   return adjusted;
+}
+
+// src/stats/rng.ts
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let z = state;
+    z = Math.imul(z ^ z >>> 15, z | 1);
+    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+    return ((z ^ z >>> 14) >>> 0) / 4294967296;
+  };
+}
+function seedFromString(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
 }
 
 // src/units/relative.ts
@@ -9010,6 +9039,41 @@ function observationsToDetect(varianceB, varianceC, difference, alpha, power = D
     n = next;
   }
   return Math.ceil(n - 1e-9);
+}
+
+// src/stats/descriptive.ts
+function amean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function gmean(values) {
+  let sumLog = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (!(v > 0)) return void 0;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / values.length);
+}
+function sampleVariance(values, mean2 = amean(values)) {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = values[i] - mean2;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
+}
+function quantileSorted(sorted, probability) {
+  const rank2 = probability * (sorted.length - 1);
+  const low = Math.floor(rank2);
+  const high = Math.min(low + 1, sorted.length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
 }
 
 // src/stats/bootstrap.ts
@@ -9147,8 +9211,8 @@ function mannWhitneyTest(baseline, candidate) {
   const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
   const mu = n1 * n2 / 2;
   const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
-  const tail = normalCdf(z);
-  return { u, p: Math.min(1, 2 * Math.min(tail, 1 - tail)), method: "normal" };
+  const tail2 = normalCdf(z);
+  return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
 }
 
 // src/stats/fieller.ts
@@ -9916,17 +9980,49 @@ function pairedTest(baseline, current, alpha) {
     suite: { effect: mean2, se, df, p, ci, runVariance: variance / 2 }
   };
 }
+var MIN_ROWS_COMMON_SHIFT = 4;
+function median2(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+function removeCommonShift(rows, alpha) {
+  const paired = rows.filter((row) => row.suite !== void 0 && row.test?.test === "paired" && row.baseline !== null && row.current !== null);
+  if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
+  const n = paired[0]?.baseline?.values.length ?? 0;
+  if (n < 2 || !paired.every((row) => row.baseline?.values.length === n)) return;
+  const ratios = paired.map((row) => row.baseline.values.map((b, i) => Math.log(row.current.values[i] / b)));
+  const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
+  const centre = median2(common);
+  const mad = median2(common.map((c) => Math.abs(c - centre)));
+  const commonSe = 1.2533 * 1.4826 * mad / Math.sqrt(n);
+  const df = n - 1;
+  paired.forEach((row, r) => {
+    const own2 = ratios[r].map((d, i) => d - common[i]);
+    const ownMean = own2.reduce((sum, value) => sum + value, 0) / n;
+    const ownVariance = own2.reduce((sum, value) => sum + (value - ownMean) ** 2, 0) / df;
+    const se = Math.sqrt(ownVariance / n + commonSe ** 2);
+    const effect = centre + ownMean;
+    if (se === 0) return;
+    const t = effect / se;
+    const p = studentTTwoSidedP(t, df);
+    const half = studentTQuantile(1 - alpha / 2, df) * se;
+    const ci = [effect - half, effect + half];
+    row.test = { test: "paired", result: { status: "ok", diff: effect, se, t, df, p, ci }, warnings: row.test?.warnings ?? [] };
+    row.suite = { effect, se, df, p, ci, runVariance: (ownVariance + n * commonSe ** 2) / 2 };
+  });
+}
 
 // src/stats/mad-filter.ts
 var MAD_CUTOFF = 5;
 function madFilter(values) {
   if (values.length < 3) return { kept: [...values], dropped: 0 };
   const scratch2 = Float64Array.from(values);
-  const median2 = medianInPlace(scratch2, scratch2.length);
-  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median2);
+  const median3 = medianInPlace(scratch2, scratch2.length);
+  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median3);
   const mad = medianInPlace(scratch2, scratch2.length);
   if (mad === 0) return { kept: [...values], dropped: 0 };
-  const kept = values.filter((value) => Math.abs(value - median2) < MAD_CUTOFF * mad);
+  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
   return { kept, dropped: values.length - kept.length };
 }
 
@@ -10072,7 +10168,7 @@ function analyseSide(original, side, outlierMode = "report") {
     if (value > max) max = value;
   }
   const geometric = gmean(pooled);
-  const median2 = medianInPlace(pooled, pooled.length);
+  const median3 = medianInPlace(pooled, pooled.length);
   const describe2 = (centre, sd, n) => ({
     n,
     runs: series.runs.length,
@@ -10081,7 +10177,7 @@ function analyseSide(original, side, outlierMode = "report") {
     sd,
     min,
     max,
-    median: median2,
+    median: median3,
     gmean: geometric,
     outliers,
     summaryOnly
@@ -10177,6 +10273,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const suites = [];
   baselines.forEach((baseline, reference) => {
     const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy, paired);
+    if (paired) removeCommonShift(rows, policy.alpha);
     const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);
@@ -10218,84 +10315,13 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 
-// src/compare/calibrate.ts
-var MIN_CALIBRATION_RUNS = 4;
-function runsOf(set) {
-  let runs = 0;
-  for (const series of set.series) runs = Math.max(runs, series.runs.length);
-  return runs;
-}
-function pick(set, indices) {
-  return {
-    runCount: indices.size,
-    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
-  };
-}
-function noiseToSilence(changeCI, flagged) {
-  if (!flagged || changeCI === null) return 0;
-  const [low, high] = changeCI;
-  return Math.max(0, low ?? 0, high === null ? 0 : -high);
-}
-function calibrate(set, policy, config, splits) {
-  const runs = runsOf(set);
-  const half = Math.floor(runs / 2);
-  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
-  const order = Array.from({ length: runs }, (_, i) => i);
-  const perRow = /* @__PURE__ */ new Map();
-  const suiteNeeded = [];
-  let suiteAlarms = 0;
-  for (let split = 0; split < splits; split++) {
-    for (let i = runs - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
-    const a = new Set(order.slice(0, half));
-    const b = new Set(order.slice(half, 2 * half));
-    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
-    let any = false;
-    let worst = 0;
-    for (const row of report2.comparisons) {
-      const key = seriesKey(row.benchmark, row.metric);
-      const entry = perRow.get(key) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
-      const flagged = row.verdict === "regression" || row.verdict === "improvement";
-      if (flagged) entry.alarms++;
-      any ||= flagged;
-      const needed = noiseToSilence(row.changeCI, row.significant);
-      entry.needed.push(needed);
-      worst = Math.max(worst, needed);
-      perRow.set(key, entry);
-    }
-    if (any) suiteAlarms++;
-    suiteNeeded.push(worst);
-  }
-  const neededAt = (values) => quantileSorted(
-    [...values].sort((x, y) => x - y),
-    1 - policy.alpha
-  );
-  return {
-    splits,
-    runs,
-    alpha: policy.alpha,
-    noise: policy.noise,
-    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
-    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
-    rows: [...perRow.values()].map((entry) => ({
-      benchmark: entry.benchmark,
-      metric: entry.metric,
-      falseAlarms: entry.alarms,
-      falseAlarmRate: entry.alarms / splits,
-      noiseNeeded: neededAt(entry.needed)
-    }))
-  };
-}
-
 // src/compare/sample-set.ts
 function buildSampleSet(sources) {
   const merged = /* @__PURE__ */ new Map();
   let suite;
   let context;
   let runCount = 0;
-  for (const { source, parsed } of sources) {
+  for (const { name, parsed } of sources) {
     suite ??= parsed.suite;
     context ??= parsed.context;
     let fileRuns = 0;
@@ -10309,7 +10335,7 @@ function buildSampleSet(sources) {
       }
       if (existing.first.unit !== series.unit || existing.first.better !== series.better) {
         throw new ParseError(
-          { file: source.name },
+          { file: name },
           `"${series.benchmark}" ${series.metric} is in ${series.unit || "no unit"} (${series.better} is better) here but in ${existing.first.unit || "no unit"} (${existing.first.better} is better) in an earlier file`
         );
       }
@@ -10346,7 +10372,7 @@ function labelSide(set, names) {
 }
 function loadSide(sources, formatId) {
   const parsed = sources.map((source) => parseSource(source, formatId));
-  const set = buildSampleSet(parsed);
+  const set = buildSampleSet(parsed.map(({ source, parsed: file }) => ({ name: source.name, parsed: file })));
   return {
     set,
     label: labelSide(
@@ -10357,11 +10383,804 @@ function loadSide(sources, formatId) {
   };
 }
 
+// src/report/warning-text.ts
+function warningText(warning) {
+  switch (warning.code) {
+    case "summary-only":
+      return `the ${warning.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
+    case "bootstrap-too-few":
+      return "too few values to resample: tested with Welch, not the bootstrap";
+    case "rank-test-summary-only":
+      return "summary-only data: tested with Welch, not Mann-Whitney";
+    case "rank-test-cannot-flag": {
+      const suite = warning.familySize > 1 ? ` alone in a suite of ${warning.familySize} rows` : "";
+      return `the rank test cannot flag a change of this row${suite}: with ${warning.baselineValues} and ${warning.currentValues} values its smallest p is ${warning.smallestP.toPrecision(2)}, above ${warning.threshold.toPrecision(2)}; needs ≥ ${warning.runsNeeded} runs a side`;
+    }
+    case "one-against-runs":
+      return `1 run on the ${warning.single} side against ${warning.runs}: tested as one new observation against the other side's runs`;
+    case "two-runs":
+      return `2 runs on a side: only a change of about ±${(warning.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+    case "exact-difference":
+      return "no variation on either side: the difference is treated as exact";
+    case "zero-baseline":
+      return "the baseline centre is 0, so the change has no relative size";
+    case "one-run-suite-spread":
+      return `one run a side: tested against the spread of the suite's ${warning.suiteRows} rows, which stands for the run-to-run noise`;
+    case "unpaired-rows":
+      return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
+    case "unused-rule":
+      return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(" and ")}`;
+  }
+}
+
+// src/units/scale.ts
+var TIME_SCALES = [
+  { symbol: " ns", divisor: 1e-9 },
+  { symbol: " µs", divisor: 1e-6 },
+  { symbol: " ms", divisor: 1e-3 },
+  { symbol: " s", divisor: 1 }
+];
+var SI_PREFIXES = [
+  ["", 1],
+  ["k", 1e3],
+  ["M", 1e6],
+  ["G", 1e9],
+  ["T", 1e12]
+];
+function siScales(baseUnit) {
+  const onUnit = baseUnit === "B" || baseUnit === "B/s";
+  return SI_PREFIXES.map(([prefix, divisor]) => ({
+    symbol: onUnit ? ` ${prefix}${baseUnit}` : `${prefix}${baseUnit === "" ? "" : ` ${baseUnit}`}`,
+    divisor
+  }));
+}
+var scaleCache = /* @__PURE__ */ new Map([["s", TIME_SCALES]]);
+function chooseScale(baseUnit, magnitude) {
+  let scales = scaleCache.get(baseUnit);
+  if (scales === void 0) {
+    scales = siScales(baseUnit);
+    scaleCache.set(baseUnit, scales);
+  }
+  const size = Math.abs(magnitude);
+  let chosen = scales[0];
+  for (const scale of scales) if (size >= scale.divisor) chosen = scale;
+  return chosen;
+}
+function formatNumber(value) {
+  if (value === 0) return "0";
+  const size = Math.abs(value);
+  if (size >= 1e15 || size < 1e-4) return value.toExponential(3);
+  if (size >= 1e3) return value.toFixed(0);
+  return value.toPrecision(4);
+}
+function formatScaled(value, scale) {
+  return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
+}
+
+// src/report/cells.ts
+function valueChange(row) {
+  return row.ratio === null ? null : row.ratio - 1;
+}
+function valueChangeInterval(row) {
+  if (row.changeCI === null) return null;
+  const [low, high] = row.changeCI;
+  if (row.better === "lower") return [low, high];
+  return [high === null ? null : -high, low === null ? null : -low];
+}
+function formatPercent(fraction2, digits = 2) {
+  const percent2 = fraction2 * 100;
+  const text = Math.abs(percent2) >= 1e3 ? percent2.toFixed(0) : percent2.toFixed(digits);
+  return `${percent2 >= 0 ? "+" : ""}${text}%`;
+}
+function formatInterval(interval, digits = 1) {
+  const [low, high] = interval;
+  return `[${low === null ? "−∞" : formatPercent(low, digits)}, ${high === null ? "+∞" : formatPercent(high, digits)}]`;
+}
+function formatPValue(p) {
+  if (p === null) return "";
+  if (p === 0) return "0";
+  if (p < 1e-4) return p.toExponential(1);
+  return p.toFixed(4);
+}
+function formatCentres(row) {
+  const scaleFor = (unit, magnitude) => {
+    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row.metric.startsWith(unit);
+    return chooseScale(named ? "" : unit, magnitude);
+  };
+  const scale = scaleFor(row.unit, row.baseline?.centre ?? row.current?.centre ?? 0);
+  const baselineScale = row.baselineUnit === void 0 ? scale : scaleFor(row.baselineUnit, row.baseline?.centre ?? 0);
+  return {
+    baseline: row.baseline === null ? "—" : formatScaled(row.baseline.centre, baselineScale),
+    current: row.current === null ? "—" : formatScaled(row.current.centre, row.baselineUnit === void 0 ? scale : scaleFor(row.unit, row.current?.centre ?? 0))
+  };
+}
+function changeCell(row) {
+  switch (row.verdict) {
+    case "added":
+      return "new";
+    case "removed":
+      return "gone";
+    case "inconclusive":
+      return "?";
+    case "unchanged":
+      return "~";
+    case "noise":
+    case "regression":
+    case "improvement": {
+      const change = valueChange(row);
+      const text = change === null ? row.verdict === "regression" ? "worse" : row.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
+      return row.verdict === "noise" ? text : `*${text}*`;
+    }
+  }
+}
+function plural(count, singular, pluralForm = `${singular}s`) {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+// src/report/table-model.ts
+var lineKey = seriesKey;
+function referenceCells(row) {
+  const interval = valueChangeInterval(row);
+  const undecided = row.verdict === "inconclusive" || row.verdict === "added" || row.verdict === "removed";
+  const needs = row.sampleSize === null ? "" : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
+  return {
+    row,
+    centre: { kind: "centre", text: formatCentres(row).baseline },
+    change: { kind: "change", text: changeCell(row), emphasis: row.verdict },
+    ...interval !== null && { interval: formatInterval(interval) },
+    verdict: { kind: "verdict", text: row.verdict, emphasis: row.verdict },
+    p: { kind: "p", text: formatPValue(row.pAdjusted) },
+    note: { kind: "note", text: undecided ? row.reason ?? "" : `${formatPValue(row.pAdjusted)}${needs}` },
+    warnings: [...new Set(row.warnings.map(warningText))]
+  };
+}
+function tableLines(report2) {
+  const byKey = /* @__PURE__ */ new Map();
+  report2.comparisons.forEach((row, index) => {
+    const key = lineKey(row.benchmark, row.metric);
+    let line = byKey.get(key);
+    if (line === void 0) {
+      line = { order: index, rows: report2.baselines.map(() => void 0) };
+      byKey.set(key, line);
+    }
+    line.rows[row.reference] = row;
+  });
+  const lines = [];
+  for (const [key, { order, rows }] of byKey) {
+    const first = rows.find((row) => row !== void 0);
+    const worst = rows.find((row) => row?.verdict === "regression") ?? rows.find((row) => row?.verdict === "improvement") ?? first;
+    lines.push({
+      key,
+      order,
+      name: { kind: "name", text: first.benchmark },
+      metric: { kind: "metric", text: first.metric },
+      current: { kind: "centre", text: formatCentres(first).current },
+      references: rows.map((row) => row === void 0 ? void 0 : referenceCells(row)),
+      first,
+      worst
+    });
+  }
+  return lines;
+}
+
+// src/report/side-titles.ts
+function sideTitles(report2, fit = (label) => label) {
+  const several = report2.baselines.length > 1;
+  const baselines = report2.baselines.map((side, i) => fit(side.label, several ? `baseline${i + 1}` : "baseline"));
+  const seen = /* @__PURE__ */ new Map();
+  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
+  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
+  let current = fit(report2.current.label, "current");
+  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
+  return { baselines: unique, current };
+}
+
+// src/report/suite-lines.ts
+var VERDICT_WORDS = {
+  regression: "a regression of every row",
+  improvement: "an improvement of every row",
+  unchanged: "no common change",
+  noise: "a common change within the noise threshold",
+  inconclusive: "inconclusive",
+  added: "added",
+  removed: "removed"
+};
+function suiteSentences(report2) {
+  const named = report2.baselines.length > 1;
+  return report2.suites.map((line) => {
+    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
+    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
+    const model = [
+      "rows are tested net of it, run drift removed",
+      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
+      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
+      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
+    ].filter((part) => part !== "");
+    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
+  });
+}
+function suiteRegressions(report2) {
+  return report2.suites.filter((line) => line.verdict === "regression").length;
+}
+
+// src/report/summary-line.ts
+var CORRECTION_NAMES = {
+  bh: "Benjamini–Hochberg",
+  holm: "Holm",
+  bonferroni: "Bonferroni",
+  none: "no correction"
+};
+function verdictPhrases(counts) {
+  const phrases = [
+    counts.regressions > 0 ? plural(counts.regressions, "regression") : "",
+    counts.improvements > 0 ? plural(counts.improvements, "improvement") : "",
+    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : "",
+    counts.noise > 0 ? `${counts.noise} within noise` : "",
+    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : "",
+    counts.added > 0 ? `${counts.added} added` : "",
+    counts.removed > 0 ? `${counts.removed} removed` : ""
+  ].filter((phrase) => phrase !== "");
+  return phrases.length > 0 ? phrases : ["nothing to compare"];
+}
+function designPhrase(report2) {
+  const design = report2.design;
+  if (design === void 0) return "";
+  if (design.interleaved !== true) return `, paired test over ${design.pairs} pairs of runs (run i of each side made together)`;
+  return `; ${design.pairs} interleaved pairs (random order), paired test with a confidence sequence over up to ${design.looks ?? "?"} looks, stopped: ${design.stopped ?? "unknown"}`;
+}
+function settingsPhrase(report2) {
+  const design = designPhrase(report2);
+  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design}`;
+}
+function outlierPhrase(report2) {
+  let mild = 0;
+  let severe = 0;
+  let dropped = 0;
+  for (const row of report2.comparisons) {
+    for (const side of [row.baseline, row.current]) {
+      if (side === null) continue;
+      mild += side.outliers.mild;
+      severe += side.outliers.severe;
+      dropped += side.outliers.dropped;
+    }
+  }
+  if (mild + severe + dropped === 0) return void 0;
+  const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
+  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
+  return [kept, filtered].filter((text) => text !== "").join("; ");
+}
+
+// src/report/html.ts
+var MAX_PLOTTED_ROWS = 500;
+var MAX_POINTS = 200;
+var WIDTH = 320;
+var LANE = 22;
+var CHANGE_WIDTH = 160;
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function indexSeries(set) {
+  return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
+}
+function points(series) {
+  if (series === void 0) return [];
+  const all = series.runs.flatMap(
+    (run, index) => run.kind === "samples" ? run.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run.summary.mean }]
+  );
+  if (all.length <= MAX_POINTS) return all;
+  const step = all.length / MAX_POINTS;
+  return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
+}
+var TICK_HEIGHT = 14;
+function stripPlot(row, baseline, current) {
+  if (row.baselineUnit !== void 0) return "";
+  const sides = [
+    { name: "baseline", points: points(baseline), centre: row.baseline?.centre, colour: "#6b7280" },
+    { name: "current", points: points(current), centre: row.current?.centre, colour: verdictColour(row, "#2563eb") }
+  ];
+  const values = sides.flatMap((side) => side.points.map((p) => p.value));
+  if (values.length === 0) return "";
+  let min = Math.min(...values);
+  let max = Math.max(...values);
+  if (min === max) {
+    min -= Math.abs(min) * 0.01 || 1;
+    max += Math.abs(max) * 0.01 || 1;
+  }
+  const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
+  const parts = [];
+  sides.forEach((side, lane) => {
+    const top = 4 + lane * LANE;
+    const runs = Math.max(1, ...side.points.map((p) => p.run + 1));
+    parts.push(`<line x1="0" x2="${WIDTH}" y1="${top + LANE / 2 - 1}" y2="${top + LANE / 2 - 1}" class="lane"/>`);
+    for (const point of side.points) {
+      const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
+      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side.colour}" fill-opacity="0.55"/>`);
+    }
+    if (side.centre !== void 0) parts.push(`<rect x="${(x(side.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side.colour}"/>`);
+  });
+  const axisY = 4 + 2 * LANE;
+  const scale = chooseScale(row.unit, Math.abs((min + max) / 2));
+  const ticks = [
+    { value: min, anchor: "start" },
+    { value: (min + max) / 2, anchor: "middle" },
+    { value: max, anchor: "end" }
+  ];
+  parts.push(`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
+  for (const tick of ticks) {
+    const at = x(tick.value);
+    parts.push(
+      `<line x1="${at.toFixed(1)}" x2="${at.toFixed(1)}" y1="${axisY}" y2="${axisY + 3}" class="axis"/><text x="${at.toFixed(1)}" y="${axisY + TICK_HEIGHT - 2}" text-anchor="${tick.anchor}">${escapeHtml(formatScaled(tick.value, scale))}</text>`
+    );
+  }
+  const height = axisY + TICK_HEIGHT;
+  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row.benchmark)} ${escapeHtml(row.metric)}">${parts.join("")}</svg>`;
+}
+function verdictColour(row, otherwise) {
+  return row.verdict === "regression" ? "#dc2626" : row.verdict === "improvement" ? "#16a34a" : otherwise;
+}
+function changePlot(row, scale) {
+  const change = valueChange(row);
+  const interval = valueChangeInterval(row);
+  if (change === null) return "";
+  const width = CHANGE_WIDTH;
+  const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
+  const [low, high] = interval ?? [change, change];
+  const colour = verdictColour(row, "#6b7280");
+  const label = `${Math.round(scale * 100)}%`;
+  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="change ${escapeHtml(formatPercent(change))}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">−${label}</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">+${label}</text></svg>`;
+}
+var STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}h1{font-size:20px}table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}th button:focus-visible{outline:2px solid #2563eb}th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}td.name{overflow-wrap:anywhere;min-width:9em;max-width:260px}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.plot{min-width:200px;width:28%}td.changeplot{min-width:120px;width:12%}svg{display:block;width:100%;height:auto}svg text{font-size:10px;fill:#6b7280}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.axis{stroke:#9ca3af}.zero{stroke:#9ca3af}.muted{color:#6b7280}sup{color:#6b7280}`;
+var SCRIPT = `document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;var body=document.querySelector('tbody');var key=button.getAttribute('data-key');var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
+function sortable(key, title) {
+  return `<th aria-sort="none"><button type="button" data-key="${key}">${escapeHtml(title)}</button></th>`;
+}
+function renderHtml(report2, samples, title = "benchgate") {
+  const current = indexSeries(samples.current);
+  const baselines = samples.baselines.map(indexSeries);
+  const entries = tableLines(report2).flatMap((line) => line.references.flatMap((cells) => cells === void 0 ? [] : [{ line, cells }]));
+  const changed = (cells) => Number(cells.row.verdict === "regression" || cells.row.verdict === "improvement");
+  const shown = entries.map((entry, index) => ({ ...entry, index })).sort((a, b) => changed(b.cells) - changed(a.cells) || a.index - b.index).slice(0, MAX_PLOTTED_ROWS);
+  const titles = sideTitles(report2);
+  const scale = Math.min(
+    1,
+    Math.max(0.05, ...shown.flatMap(({ cells }) => [valueChange(cells.row), ...valueChangeInterval(cells.row) ?? []].map((value) => Math.abs(value ?? 0))))
+  );
+  const notes = /* @__PURE__ */ new Map();
+  for (const { cells } of shown)
+    for (const warning of cells.warnings) {
+      const known = notes.get(warning);
+      if (known === void 0) notes.set(warning, { index: notes.size + 1, rows: 1 });
+      else known.rows++;
+    }
+  const rows = shown.map(({ line, cells }) => {
+    const row = cells.row;
+    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row.reference] ?? "")}</span>` : "";
+    const marks = cells.warnings.map((warning) => `<sup>${notes.get(warning)?.index ?? ""}</sup>`).join("");
+    const reason = row.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row.reason)})</span>`;
+    const interval = cells.interval === void 0 ? "" : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
+    const plot = stripPlot(row, baselines[row.reference]?.get(line.key), current.get(line.key));
+    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(cells.verdict.text)}${reason}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
+  });
+  const left = report2.comparisons.length - shown.length;
+  const runs = (side, name) => `${escapeHtml(name)} (${plural(side.runs, "run")})`;
+  const outliers = outlierPhrase(report2);
+  const facts = [
+    ...suiteSentences(report2),
+    ...report2.warnings.map((warning) => `Warning: ${warningText(warning)}.`),
+    ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
+    ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
+    ...outliers === void 0 ? [] : [`${outliers}.`]
+  ];
+  const baselineHeader = titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline";
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body>
+<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>
+<p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
+${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>`}
+<table><thead><tr>${sortable("name", "Benchmark")}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable("change", "Change [CI]")}<th>Change</th>${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}</tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody></table>
+${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text, { rows: count }]) => `<li>${escapeHtml(text)} (${plural(count, "row")})</li>`).join("")}</ol>`}
+${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" : "are"} only in the JSON report.</p>` : ""}
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}
+
+// src/report/json.ts
+function checkFinite(value, where) {
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
+}
+function checkSide(side, where) {
+  if (side === null) return;
+  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side[key], `${where}.${key}`);
+}
+function checkRow(row, index) {
+  const where = `comparisons[${index}]`;
+  checkSide(row.baseline, `${where}.baseline`);
+  checkSide(row.current, `${where}.current`);
+  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row[key], `${where}.${key}`);
+  checkFinite(row.changeCI?.[0], `${where}.changeCI[0]`);
+  checkFinite(row.changeCI?.[1], `${where}.changeCI[1]`);
+}
+function withMessage(warning) {
+  return { ...warning, message: warningText(warning) };
+}
+function renderJson(report2) {
+  report2.comparisons.forEach(checkRow);
+  report2.suites.forEach((line, index) => {
+    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"])
+      checkFinite(line[key], `suites[${index}].${key}`);
+    checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
+    checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
+  });
+  checkFinite(report2.alpha, "alpha");
+  checkFinite(report2.noise, "noise");
+  const { comparisons, ...header } = report2;
+  const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
+  const rows = comparisons.map((row) => `    ${JSON.stringify(row.warnings.length === 0 ? row : { ...row, warnings: row.warnings.map(withMessage) })}`);
+  return `${head.slice(0, -2)},
+  "comparisons": [${rows.length === 0 ? "]" : `
+${rows.join(",\n")}
+  ]`}
+}
+`;
+}
+
+// src/report/markdown-escape.ts
+var MAX_CELL_CHARS = 120;
+function shorten(text) {
+  const chars = [...text];
+  if (chars.length <= MAX_CELL_CHARS) return text;
+  const keep = (MAX_CELL_CHARS - 1) / 2;
+  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
+}
+function escapeMarkdownCell(text) {
+  return shorten(text.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍").replace(/\b([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/\b(www)\./gi, "$1‍.").replace(/\b(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/(.{4})(?=.)/g, "$1‍"));
+}
+function escapeMermaidLabel(text) {
+  const plain = text.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
+  const chars = [...plain];
+  return chars.length > 40 ? `…${chars.slice(chars.length - 39).join("")}` : plain;
+}
+
+// src/report/mermaid-chart.ts
+var MAX_CHART_BARS = 20;
+function chart(report2, rows) {
+  const bars = rows.filter((row) => row !== void 0 && (row.verdict === "regression" || row.verdict === "improvement")).filter((row) => row.change !== null).slice(0, MAX_CHART_BARS);
+  if (bars.length === 0) return [];
+  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
+  const labels = bars.map(
+    (row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}${titles === void 0 ? "" : ` vs ${titles[row.reference] ?? ""}`}`)}"`
+  );
+  const series = (verdict) => bars.map((row) => row.verdict === verdict ? (row.change * 100).toFixed(2) : "0");
+  return [
+    "```mermaid",
+    "xychart-beta",
+    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
+    `  x-axis [${labels.join(", ")}]`,
+    '  y-axis "% worse (negative: % better)"',
+    `  bar [${series("regression").join(", ")}]`,
+    `  bar [${series("improvement").join(", ")}]`,
+    "```",
+    ""
+  ];
+}
+
+// src/report/markdown.ts
+var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
+var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
+function importance(line) {
+  return Math.min(...line.references.map((cells) => cells === void 0 ? 9 : IMPORTANCE[cells.row.verdict] ?? 9));
+}
+function isChanged(line) {
+  return line.references.some((cells) => cells !== void 0 && CHANGED.has(cells.row.verdict));
+}
+function changeWithInterval(cells) {
+  if (cells === void 0) return "";
+  const text = cells.change.text.replace(/\*/g, "\\*");
+  const quiet = cells.row.verdict === "unchanged" || cells.row.verdict === "inconclusive";
+  return cells.interval === void 0 || quiet ? text : `${text} ${cells.interval}`;
+}
+var VERDICT_WORDS2 = {
+  regression: "❌ regression",
+  improvement: "✅ improvement",
+  unchanged: "unchanged",
+  noise: "within noise",
+  inconclusive: "❔ inconclusive",
+  added: "new",
+  removed: "gone"
+};
+function footnoteMarks(line, notes) {
+  const marks = /* @__PURE__ */ new Set();
+  for (const cells of line.references) for (const warning of cells?.warnings ?? []) marks.add(notes.get(warning)?.index ?? 0);
+  return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
+}
+function table(report2, lines, notes) {
+  const several = report2.baselines.length > 1;
+  const titles = sideTitles(report2);
+  const header = [
+    "Benchmark",
+    "Metric",
+    ...titles.baselines.map(escapeMarkdownCell),
+    escapeMarkdownCell(titles.current),
+    ...titles.baselines.map((title) => several ? `vs ${escapeMarkdownCell(title)}` : "Change [CI]"),
+    ...several ? [] : ["Verdict", "p (adj.)"]
+  ];
+  const align = header.map((_, column) => column < 2 ? ":--" : "--:");
+  const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
+  for (const line of lines) {
+    const only = line.references[0];
+    const cells = [
+      escapeMarkdownCell(line.name.text),
+      escapeMarkdownCell(line.metric.text),
+      ...line.references.map((reference) => reference?.centre.text ?? ""),
+      line.current.text,
+      ...line.references.map(changeWithInterval),
+      ...several ? [] : [only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict], escapeMarkdownCell(only?.note.text ?? "")]
+    ];
+    const marks = footnoteMarks(line, notes);
+    if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;
+    out.push(`| ${cells.join(" | ")} |`);
+  }
+  return out;
+}
+function sideFooter(label, side) {
+  const parts = [`${label} ${escapeMarkdownCell(side.label)}: ${plural(side.runs, "run")}`];
+  if (side.commit !== void 0) parts.push(`commit \`${escapeMarkdownCell(side.commit.slice(0, 12))}\``);
+  if (side.runner !== void 0) parts.push(`runner ${escapeMarkdownCell(side.runner)}`);
+  return parts.join(", ");
+}
+function footer(report2, options) {
+  const out = [];
+  for (const note of options.notes ?? []) out.push(`${note}  `);
+  if (report2.runnersDiffer)
+    out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
+  if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
+  for (const warning of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warningText(warning))}.  `);
+  const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
+  const outliers = outlierPhrase(report2);
+  out.push(
+    `<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+    ""
+  );
+  return out;
+}
+function render(report2, lines, options, omitted) {
+  const changed = lines.filter(isChanged).sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
+  const firstSeen = /* @__PURE__ */ new Map();
+  for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
+  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
+  let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
+  const suites = suiteSentences(report2);
+  if (suites.length > 0)
+    out = out.concat(
+      suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
+      ""
+    );
+  const notes = /* @__PURE__ */ new Map();
+  for (const line of [...changed, ...others]) {
+    for (const warning of new Set(line.references.flatMap((cells) => cells?.warnings ?? []))) {
+      const known = notes.get(warning);
+      if (known === void 0) notes.set(warning, { index: notes.size + 1, rows: 1 });
+      else known.rows++;
+    }
+  }
+  if (changed.length > 0)
+    out = out.concat(
+      table(report2, changed, notes),
+      "",
+      chart(
+        report2,
+        changed.flatMap((line) => line.references.map((cells) => cells?.row))
+      )
+    );
+  if (others.length > 0) {
+    out = out.concat(
+      `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
+      "",
+      table(report2, others, notes),
+      "",
+      "</details>",
+      ""
+    );
+  }
+  if (notes.size > 0) {
+    out = out.concat(
+      [...notes].map(([text, { index, rows }]) => `<sup>${index}</sup> ${escapeMarkdownCell(text)} (${plural(rows, "row")}).  `),
+      ""
+    );
+  }
+  if (omitted > 0) out.push(`${plural(omitted, "row")} ${omitted === 1 ? "is" : "are"} left out here for size; the JSON report has every row.`, "");
+  return out.concat(footer(report2, options)).join("\n");
+}
+function renderVerdictLine(report2) {
+  const suiteWide = suiteRegressions(report2);
+  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : report2.summary.inconclusive > 0 ? "❔" : "✔️";
+  const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
+  return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
+}
+function renderMarkdown(report2, options = {}) {
+  const lines = tableLines(report2);
+  const full = render(report2, lines, options, 0);
+  if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
+  const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);
+  const keep = (count) => render(report2, ranked.slice(0, count), options, lines.length - count);
+  let low = 0;
+  let high = lines.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (keep(middle).length <= options.maxChars) low = middle;
+    else high = middle - 1;
+  }
+  return keep(low);
+}
+
+// src/report/log-safe.ts
+function logSafe(text) {
+  const visible = text.replace(
+    /[\u0000-\u001f\u007f]/g,
+    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
+  );
+  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
+}
+
+// src/report/terminal.ts
+var MAX_LABEL_CHARS = 14;
+var MIN_NAME_CHARS = 16;
+function abbreviate(text, width) {
+  const chars = [...text];
+  if (chars.length <= width) return text;
+  const head = Math.floor((width - 1) / 4);
+  return `${chars.slice(0, head).join("")}…${chars.slice(chars.length - (width - 1 - head)).join("")}`;
+}
+var FULL_TABLE_MAX_LINES = 500;
+var RED = "\x1B[31m";
+var GREEN = "\x1B[32m";
+var DIM = "\x1B[2m";
+var RESET = "\x1B[0m";
+function displayWidth(text) {
+  return /^[\x00-\x7f]*$/.test(text) ? text.length : [...text].length;
+}
+function pad(text, width, right = false) {
+  const fill = " ".repeat(Math.max(0, width - displayWidth(text)));
+  return right ? fill + text : text + fill;
+}
+function rowColour(row) {
+  if (row.verdict === "regression") return RED;
+  if (row.verdict === "improvement") return GREEN;
+  if (row.verdict === "unchanged" || row.verdict === "noise") return DIM;
+  return "";
+}
+function renderTerminal(report2, options) {
+  const references = report2.baselines.length;
+  const table2 = tableLines(report2);
+  const several = references > 1;
+  const shortLabel = (label, fallback) => displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback;
+  const titles = sideTitles(report2, shortLabel);
+  const baselineNames = titles.baselines;
+  const header = [
+    "benchmark",
+    "metric",
+    ...baselineNames,
+    titles.current,
+    ...baselineNames.map((name) => several ? `vs ${name}` : "change"),
+    ...references === 1 ? ["p"] : []
+  ];
+  const lines = [];
+  const listAll = table2.length <= FULL_TABLE_MAX_LINES;
+  let hidden = 0;
+  for (const line of table2) {
+    if (!listAll && line.references.every((cells) => cells === void 0 || cells.row.verdict === "unchanged")) {
+      hidden++;
+      continue;
+    }
+    lines.push({
+      cells: [
+        logSafe(line.name.text),
+        logSafe(line.metric.text),
+        ...line.references.map((cells) => cells?.centre.text ?? "—"),
+        line.current.text,
+        ...line.references.map((cells) => cells?.change.text ?? ""),
+        ...references === 1 ? [line.references[0]?.p.text ?? ""] : []
+      ],
+      colour: rowColour(line.worst)
+    });
+  }
+  const widths = header.map((title) => displayWidth(title));
+  for (const line of lines) {
+    line.cells.forEach((cell, column) => {
+      widths[column] = Math.max(widths[column] ?? 0, displayWidth(cell));
+    });
+  }
+  const maxWidth = options.width ?? Number.POSITIVE_INFINITY;
+  const total = widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
+  if (total > maxWidth && (widths[0] ?? 0) > MIN_NAME_CHARS) {
+    const nameWidth = Math.max(MIN_NAME_CHARS, (widths[0] ?? 0) - (total - maxWidth));
+    widths[0] = nameWidth;
+    for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
+  }
+  const format = (cells) => cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
+  const out = [format(header)];
+  for (const line of lines) {
+    const text = format(line.cells);
+    out.push(options.colour && line.colour !== "" ? `${line.colour}${text}${RESET}` : text);
+  }
+  out.push("");
+  if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
+  out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
+  for (const sentence of suiteSentences(report2)) out.push(sentence);
+  out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
+  const outliers = outlierPhrase(report2);
+  if (outliers !== void 0) out.push(`${outliers}.`);
+  if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
+  if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
+  for (const warning of report2.warnings) out.push(`warning: ${warningText(warning)}.`);
+  const described = (name, label) => name === label ? label : `${name} = ${label}`;
+  for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
+  out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
+  const notes = /* @__PURE__ */ new Map();
+  for (const row of report2.comparisons) {
+    for (const text of [
+      ...row.verdict === "inconclusive" && row.reason !== void 0 ? [`inconclusive: ${row.reason}`] : [],
+      ...row.warnings.map(warningText)
+    ]) {
+      notes.set(text, (notes.get(text) ?? 0) + 1);
+    }
+  }
+  for (const [text, count] of notes) out.push(`note (${plural(count, "row")}): ${logSafe(text)}`);
+  const undecided = report2.comparisons.filter((row) => row.sampleSize !== null);
+  if (undecided.length > 0) {
+    const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
+    const items = advice.map((row) => `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ""} ${row.sampleSize?.unit ?? ""}`);
+    out.push(
+      `to detect a ±${+(report2.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
+    );
+  }
+  return `${out.join("\n")}
+`;
+}
+
+// src/pipeline.ts
+function readSide(request, port) {
+  const sources = "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+  const side = loadSide(sources, request.format);
+  return request.label === void 0 ? side : { ...side, label: request.label };
+}
+function compareSides(baselines, current, policy, config, options = {}) {
+  if (options.paired === true) {
+    for (const [i, baseline] of baselines.entries())
+      if (baseline.set.runCount !== current.set.runCount)
+        throw new InputError(
+          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
+        );
+  }
+  return compareSampleSets(baselines, current, policy, config, options);
+}
+function renderFaces(report2, baselines, current, faces) {
+  return {
+    ...faces.json === true && { json: renderJson(report2) },
+    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
+    ...faces.html !== void 0 && {
+      html: renderHtml(report2, { baselines: baselines.map((side) => side.set), current: current.set }, faces.html.title)
+    },
+    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
+  };
+}
+function runPipeline(request, port) {
+  const baselines = request.baselines.map((side) => readSide(side, port));
+  const current = readSide(request.current, port);
+  const report2 = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true });
+  return { report: report2, rendered: renderFaces(report2, baselines, current, request.faces) };
+}
+
 // src/fs/read-inputs.ts
-import { readFileSync, statSync as statSync2 } from "node:fs";
+import { readFileSync, statSync as statSync3 } from "node:fs";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
+import { readdir, readdirSync, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
 import { isAbsolute, posix, resolve as resolve2 } from "path";
 import { fileURLToPath } from "url";
 
@@ -11116,7 +11935,7 @@ function getOptions(options) {
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync,
     stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync
+    statSync: opts.fs.statSync || statSync2
   });
   if (opts.debug) log("globbing with options:", opts);
   return opts;
@@ -11159,7 +11978,7 @@ function decodeText(bytes, path, option) {
 }
 function readOne(path, option) {
   try {
-    const stats = statSync2(path);
+    const stats = statSync3(path);
     if (stats.isDirectory()) return readDirectory(path, option);
     if (!stats.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
     return { name: path, text: decodeText(readFileSync(path), path, option) };
@@ -11187,845 +12006,6 @@ function readInputFiles(patterns, option) {
     seen.add(path);
   }
   return paths.map((path) => readOne(path, option));
-}
-
-// src/fs/write-output.ts
-import { renameSync, rmSync, statSync as statSync3, writeFileSync } from "node:fs";
-function isSpecialFile(path) {
-  try {
-    return !statSync3(path).isFile();
-  } catch {
-    return false;
-  }
-}
-function writeTextFile(path, text, option) {
-  const temporary = `${path}.benchgate-${process.pid}.tmp`;
-  try {
-    if (isSpecialFile(path)) {
-      writeFileSync(path, text, "utf8");
-      return;
-    }
-    writeFileSync(temporary, text, "utf8");
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    const code = error.code;
-    const why = code === "ENOENT" ? "its folder does not exist" : code === "EACCES" ? "permission denied" : code ?? error.message;
-    throw new InputError(`${option}: cannot write "${path}": ${why}`);
-  }
-}
-
-// src/report/markdown-escape.ts
-var MAX_CELL_CHARS = 120;
-function shorten(text) {
-  const chars = [...text];
-  if (chars.length <= MAX_CELL_CHARS) return text;
-  const keep = (MAX_CELL_CHARS - 1) / 2;
-  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
-}
-function escapeMarkdownCell(text) {
-  return shorten(text.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍").replace(/\b([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/\b(www)\./gi, "$1‍.").replace(/\b(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/(.{4})(?=.)/g, "$1‍"));
-}
-function escapeMermaidLabel(text) {
-  const plain = text.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
-  const chars = [...plain];
-  return chars.length > 40 ? `…${chars.slice(chars.length - 39).join("")}` : plain;
-}
-
-// src/report/calibration.ts
-function percent(fraction2) {
-  return `${+(fraction2 * 100).toFixed(2)}%`;
-}
-function renderCalibration(calibration) {
-  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
-  const clip = (text, width) => [...text].length <= width ? text : `…${[...text].slice(-(width - 1)).join("")}`;
-  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row) => [...row.benchmark].length)));
-  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));
-  const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
-  for (const row of rows) {
-    lines.push(
-      `${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`
-    );
-  }
-  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
-  lines.push(
-    "",
-    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
-    `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
-    `A noise threshold of ±${percent(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`
-  );
-  return `${lines.join("\n")}
-`;
-}
-
-// src/report/warning-text.ts
-function warningText(warning) {
-  switch (warning.code) {
-    case "summary-only":
-      return `the ${warning.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
-    case "bootstrap-too-few":
-      return "too few values to resample: tested with Welch, not the bootstrap";
-    case "rank-test-summary-only":
-      return "summary-only data: tested with Welch, not Mann-Whitney";
-    case "rank-test-cannot-flag": {
-      const suite = warning.familySize > 1 ? ` alone in a suite of ${warning.familySize} rows` : "";
-      return `the rank test cannot flag a change of this row${suite}: with ${warning.baselineValues} and ${warning.currentValues} values its smallest p is ${warning.smallestP.toPrecision(2)}, above ${warning.threshold.toPrecision(2)}; needs ≥ ${warning.runsNeeded} runs a side`;
-    }
-    case "one-against-runs":
-      return `1 run on the ${warning.single} side against ${warning.runs}: tested as one new observation against the other side's runs`;
-    case "two-runs":
-      return `2 runs on a side: only a change of about ±${(warning.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
-    case "exact-difference":
-      return "no variation on either side: the difference is treated as exact";
-    case "zero-baseline":
-      return "the baseline centre is 0, so the change has no relative size";
-    case "one-run-suite-spread":
-      return `one run a side: tested against the spread of the suite's ${warning.suiteRows} rows, which stands for the run-to-run noise`;
-    case "unpaired-rows":
-      return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
-    case "unused-rule":
-      return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(" and ")}`;
-  }
-}
-
-// src/units/scale.ts
-var TIME_SCALES = [
-  { symbol: " ns", divisor: 1e-9 },
-  { symbol: " µs", divisor: 1e-6 },
-  { symbol: " ms", divisor: 1e-3 },
-  { symbol: " s", divisor: 1 }
-];
-var SI_PREFIXES = [
-  ["", 1],
-  ["k", 1e3],
-  ["M", 1e6],
-  ["G", 1e9],
-  ["T", 1e12]
-];
-function siScales(baseUnit) {
-  const onUnit = baseUnit === "B" || baseUnit === "B/s";
-  return SI_PREFIXES.map(([prefix, divisor]) => ({
-    symbol: onUnit ? ` ${prefix}${baseUnit}` : `${prefix}${baseUnit === "" ? "" : ` ${baseUnit}`}`,
-    divisor
-  }));
-}
-var scaleCache = /* @__PURE__ */ new Map([["s", TIME_SCALES]]);
-function chooseScale(baseUnit, magnitude) {
-  let scales = scaleCache.get(baseUnit);
-  if (scales === void 0) {
-    scales = siScales(baseUnit);
-    scaleCache.set(baseUnit, scales);
-  }
-  const size = Math.abs(magnitude);
-  let chosen = scales[0];
-  for (const scale of scales) if (size >= scale.divisor) chosen = scale;
-  return chosen;
-}
-function formatNumber(value) {
-  if (value === 0) return "0";
-  const size = Math.abs(value);
-  if (size >= 1e15 || size < 1e-4) return value.toExponential(3);
-  if (size >= 1e3) return value.toFixed(0);
-  return value.toPrecision(4);
-}
-function formatScaled(value, scale) {
-  return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
-}
-
-// src/report/cells.ts
-function valueChange(row) {
-  return row.ratio === null ? null : row.ratio - 1;
-}
-function valueChangeInterval(row) {
-  if (row.changeCI === null) return null;
-  const [low, high] = row.changeCI;
-  if (row.better === "lower") return [low, high];
-  return [high === null ? null : -high, low === null ? null : -low];
-}
-function formatPercent(fraction2, digits = 2) {
-  const percent2 = fraction2 * 100;
-  const text = Math.abs(percent2) >= 1e3 ? percent2.toFixed(0) : percent2.toFixed(digits);
-  return `${percent2 >= 0 ? "+" : ""}${text}%`;
-}
-function formatInterval(interval, digits = 1) {
-  const [low, high] = interval;
-  return `[${low === null ? "−∞" : formatPercent(low, digits)}, ${high === null ? "+∞" : formatPercent(high, digits)}]`;
-}
-function formatPValue(p) {
-  if (p === null) return "";
-  if (p === 0) return "0";
-  if (p < 1e-4) return p.toExponential(1);
-  return p.toFixed(4);
-}
-function formatCentres(row) {
-  const scaleFor = (unit, magnitude) => {
-    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row.metric.startsWith(unit);
-    return chooseScale(named ? "" : unit, magnitude);
-  };
-  const scale = scaleFor(row.unit, row.baseline?.centre ?? row.current?.centre ?? 0);
-  const baselineScale = row.baselineUnit === void 0 ? scale : scaleFor(row.baselineUnit, row.baseline?.centre ?? 0);
-  return {
-    baseline: row.baseline === null ? "—" : formatScaled(row.baseline.centre, baselineScale),
-    current: row.current === null ? "—" : formatScaled(row.current.centre, row.baselineUnit === void 0 ? scale : scaleFor(row.unit, row.current?.centre ?? 0))
-  };
-}
-function changeCell(row) {
-  switch (row.verdict) {
-    case "added":
-      return "new";
-    case "removed":
-      return "gone";
-    case "inconclusive":
-      return "?";
-    case "unchanged":
-      return "~";
-    case "noise":
-    case "regression":
-    case "improvement": {
-      const change = valueChange(row);
-      const text = change === null ? row.verdict === "regression" ? "worse" : row.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
-      return row.verdict === "noise" ? text : `*${text}*`;
-    }
-  }
-}
-function plural(count, singular, pluralForm = `${singular}s`) {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
-// src/report/table-model.ts
-var lineKey = seriesKey;
-function referenceCells(row) {
-  const interval = valueChangeInterval(row);
-  const undecided = row.verdict === "inconclusive" || row.verdict === "added" || row.verdict === "removed";
-  const needs = row.sampleSize === null ? "" : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
-  return {
-    row,
-    centre: { kind: "centre", text: formatCentres(row).baseline },
-    change: { kind: "change", text: changeCell(row), emphasis: row.verdict },
-    ...interval !== null && { interval: formatInterval(interval) },
-    verdict: { kind: "verdict", text: row.verdict, emphasis: row.verdict },
-    p: { kind: "p", text: formatPValue(row.pAdjusted) },
-    note: { kind: "note", text: undecided ? row.reason ?? "" : `${formatPValue(row.pAdjusted)}${needs}` },
-    warnings: [...new Set(row.warnings.map(warningText))]
-  };
-}
-function tableLines(report2) {
-  const byKey = /* @__PURE__ */ new Map();
-  report2.comparisons.forEach((row, index) => {
-    const key = lineKey(row.benchmark, row.metric);
-    let line = byKey.get(key);
-    if (line === void 0) {
-      line = { order: index, rows: report2.baselines.map(() => void 0) };
-      byKey.set(key, line);
-    }
-    line.rows[row.reference] = row;
-  });
-  const lines = [];
-  for (const [key, { order, rows }] of byKey) {
-    const first = rows.find((row) => row !== void 0);
-    const worst = rows.find((row) => row?.verdict === "regression") ?? rows.find((row) => row?.verdict === "improvement") ?? first;
-    lines.push({
-      key,
-      order,
-      name: { kind: "name", text: first.benchmark },
-      metric: { kind: "metric", text: first.metric },
-      current: { kind: "centre", text: formatCentres(first).current },
-      references: rows.map((row) => row === void 0 ? void 0 : referenceCells(row)),
-      first,
-      worst
-    });
-  }
-  return lines;
-}
-
-// src/report/side-titles.ts
-function sideTitles(report2, fit = (label) => label) {
-  const several = report2.baselines.length > 1;
-  const baselines = report2.baselines.map((side, i) => fit(side.label, several ? `baseline${i + 1}` : "baseline"));
-  const seen = /* @__PURE__ */ new Map();
-  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
-  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
-  let current = fit(report2.current.label, "current");
-  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
-  return { baselines: unique, current };
-}
-
-// src/report/suite-lines.ts
-var VERDICT_WORDS = {
-  regression: "a regression of every row",
-  improvement: "an improvement of every row",
-  unchanged: "no common change",
-  noise: "a common change within the noise threshold",
-  inconclusive: "inconclusive",
-  added: "added",
-  removed: "removed"
-};
-function suiteSentences(report2) {
-  const named = report2.baselines.length > 1;
-  return report2.suites.map((line) => {
-    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
-    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
-    const model = [
-      "rows are tested net of it, run drift removed",
-      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
-      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
-      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
-    ].filter((part) => part !== "");
-    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
-  });
-}
-function suiteRegressions(report2) {
-  return report2.suites.filter((line) => line.verdict === "regression").length;
-}
-
-// src/report/summary-line.ts
-var CORRECTION_NAMES = {
-  bh: "Benjamini–Hochberg",
-  holm: "Holm",
-  bonferroni: "Bonferroni",
-  none: "no correction"
-};
-function verdictPhrases(counts) {
-  const phrases = [
-    counts.regressions > 0 ? plural(counts.regressions, "regression") : "",
-    counts.improvements > 0 ? plural(counts.improvements, "improvement") : "",
-    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : "",
-    counts.noise > 0 ? `${counts.noise} within noise` : "",
-    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : "",
-    counts.added > 0 ? `${counts.added} added` : "",
-    counts.removed > 0 ? `${counts.removed} removed` : ""
-  ].filter((phrase) => phrase !== "");
-  return phrases.length > 0 ? phrases : ["nothing to compare"];
-}
-function settingsPhrase(report2) {
-  const design = report2.design === void 0 ? "" : `, paired test over ${report2.design.pairs} pairs of runs (run i of each side made together)`;
-  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design}`;
-}
-function outlierPhrase(report2) {
-  let mild = 0;
-  let severe = 0;
-  let dropped = 0;
-  for (const row of report2.comparisons) {
-    for (const side of [row.baseline, row.current]) {
-      if (side === null) continue;
-      mild += side.outliers.mild;
-      severe += side.outliers.severe;
-      dropped += side.outliers.dropped;
-    }
-  }
-  if (mild + severe + dropped === 0) return void 0;
-  const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
-  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
-  return [kept, filtered].filter((text) => text !== "").join("; ");
-}
-
-// src/report/html.ts
-var MAX_PLOTTED_ROWS = 500;
-var MAX_POINTS = 200;
-var WIDTH = 320;
-var LANE = 22;
-var CHANGE_WIDTH = 160;
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-function indexSeries(set) {
-  return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
-}
-function points(series) {
-  if (series === void 0) return [];
-  const all = series.runs.flatMap(
-    (run, index) => run.kind === "samples" ? run.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run.summary.mean }]
-  );
-  if (all.length <= MAX_POINTS) return all;
-  const step = all.length / MAX_POINTS;
-  return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
-}
-var TICK_HEIGHT = 14;
-function stripPlot(row, baseline, current) {
-  if (row.baselineUnit !== void 0) return "";
-  const sides = [
-    { name: "baseline", points: points(baseline), centre: row.baseline?.centre, colour: "#6b7280" },
-    { name: "current", points: points(current), centre: row.current?.centre, colour: verdictColour(row, "#2563eb") }
-  ];
-  const values = sides.flatMap((side) => side.points.map((p) => p.value));
-  if (values.length === 0) return "";
-  let min = Math.min(...values);
-  let max = Math.max(...values);
-  if (min === max) {
-    min -= Math.abs(min) * 0.01 || 1;
-    max += Math.abs(max) * 0.01 || 1;
-  }
-  const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
-  const parts = [];
-  sides.forEach((side, lane) => {
-    const top = 4 + lane * LANE;
-    const runs = Math.max(1, ...side.points.map((p) => p.run + 1));
-    parts.push(`<line x1="0" x2="${WIDTH}" y1="${top + LANE / 2 - 1}" y2="${top + LANE / 2 - 1}" class="lane"/>`);
-    for (const point of side.points) {
-      const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
-      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side.colour}" fill-opacity="0.55"/>`);
-    }
-    if (side.centre !== void 0) parts.push(`<rect x="${(x(side.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side.colour}"/>`);
-  });
-  const axisY = 4 + 2 * LANE;
-  const scale = chooseScale(row.unit, Math.abs((min + max) / 2));
-  const ticks = [
-    { value: min, anchor: "start" },
-    { value: (min + max) / 2, anchor: "middle" },
-    { value: max, anchor: "end" }
-  ];
-  parts.push(`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
-  for (const tick of ticks) {
-    const at = x(tick.value);
-    parts.push(
-      `<line x1="${at.toFixed(1)}" x2="${at.toFixed(1)}" y1="${axisY}" y2="${axisY + 3}" class="axis"/><text x="${at.toFixed(1)}" y="${axisY + TICK_HEIGHT - 2}" text-anchor="${tick.anchor}">${escapeHtml(formatScaled(tick.value, scale))}</text>`
-    );
-  }
-  const height = axisY + TICK_HEIGHT;
-  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row.benchmark)} ${escapeHtml(row.metric)}">${parts.join("")}</svg>`;
-}
-function verdictColour(row, otherwise) {
-  return row.verdict === "regression" ? "#dc2626" : row.verdict === "improvement" ? "#16a34a" : otherwise;
-}
-function changePlot(row, scale) {
-  const change = valueChange(row);
-  const interval = valueChangeInterval(row);
-  if (change === null) return "";
-  const width = CHANGE_WIDTH;
-  const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
-  const [low, high] = interval ?? [change, change];
-  const colour = verdictColour(row, "#6b7280");
-  const label = `${Math.round(scale * 100)}%`;
-  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="change ${escapeHtml(formatPercent(change))}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">−${label}</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">+${label}</text></svg>`;
-}
-var STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}h1{font-size:20px}table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}th button:focus-visible{outline:2px solid #2563eb}th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}td.name{overflow-wrap:anywhere;min-width:9em;max-width:260px}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.plot{min-width:200px;width:28%}td.changeplot{min-width:120px;width:12%}svg{display:block;width:100%;height:auto}svg text{font-size:10px;fill:#6b7280}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.axis{stroke:#9ca3af}.zero{stroke:#9ca3af}.muted{color:#6b7280}sup{color:#6b7280}`;
-var SCRIPT = `document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;var body=document.querySelector('tbody');var key=button.getAttribute('data-key');var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
-function sortable(key, title) {
-  return `<th aria-sort="none"><button type="button" data-key="${key}">${escapeHtml(title)}</button></th>`;
-}
-function renderHtml(report2, samples, title = "benchgate") {
-  const current = indexSeries(samples.current);
-  const baselines = samples.baselines.map(indexSeries);
-  const entries = tableLines(report2).flatMap((line) => line.references.flatMap((cells) => cells === void 0 ? [] : [{ line, cells }]));
-  const changed = (cells) => Number(cells.row.verdict === "regression" || cells.row.verdict === "improvement");
-  const shown = entries.map((entry, index) => ({ ...entry, index })).sort((a, b) => changed(b.cells) - changed(a.cells) || a.index - b.index).slice(0, MAX_PLOTTED_ROWS);
-  const titles = sideTitles(report2);
-  const scale = Math.min(
-    1,
-    Math.max(0.05, ...shown.flatMap(({ cells }) => [valueChange(cells.row), ...valueChangeInterval(cells.row) ?? []].map((value) => Math.abs(value ?? 0))))
-  );
-  const notes = /* @__PURE__ */ new Map();
-  for (const { cells } of shown)
-    for (const warning of cells.warnings) {
-      const known = notes.get(warning);
-      if (known === void 0) notes.set(warning, { index: notes.size + 1, rows: 1 });
-      else known.rows++;
-    }
-  const rows = shown.map(({ line, cells }) => {
-    const row = cells.row;
-    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row.reference] ?? "")}</span>` : "";
-    const marks = cells.warnings.map((warning) => `<sup>${notes.get(warning)?.index ?? ""}</sup>`).join("");
-    const reason = row.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row.reason)})</span>`;
-    const interval = cells.interval === void 0 ? "" : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
-    const plot = stripPlot(row, baselines[row.reference]?.get(line.key), current.get(line.key));
-    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(cells.verdict.text)}${reason}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
-  });
-  const left = report2.comparisons.length - shown.length;
-  const runs = (side, name) => `${escapeHtml(name)} (${plural(side.runs, "run")})`;
-  const outliers = outlierPhrase(report2);
-  const facts = [
-    ...suiteSentences(report2),
-    ...report2.warnings.map((warning) => `Warning: ${warningText(warning)}.`),
-    ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
-    ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
-    ...outliers === void 0 ? [] : [`${outliers}.`]
-  ];
-  const baselineHeader = titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline";
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body>
-<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>
-<p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
-${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>`}
-<table><thead><tr>${sortable("name", "Benchmark")}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable("change", "Change [CI]")}<th>Change</th>${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}</tr></thead>
-<tbody>
-${rows.join("\n")}
-</tbody></table>
-${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text, { rows: count }]) => `<li>${escapeHtml(text)} (${plural(count, "row")})</li>`).join("")}</ol>`}
-${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" : "are"} only in the JSON report.</p>` : ""}
-<script>${SCRIPT}</script>
-</body></html>
-`;
-}
-
-// src/report/json.ts
-function checkFinite(value, where) {
-  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
-}
-function checkSide(side, where) {
-  if (side === null) return;
-  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side[key], `${where}.${key}`);
-}
-function checkRow(row, index) {
-  const where = `comparisons[${index}]`;
-  checkSide(row.baseline, `${where}.baseline`);
-  checkSide(row.current, `${where}.current`);
-  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row[key], `${where}.${key}`);
-  checkFinite(row.changeCI?.[0], `${where}.changeCI[0]`);
-  checkFinite(row.changeCI?.[1], `${where}.changeCI[1]`);
-}
-function withMessage(warning) {
-  return { ...warning, message: warningText(warning) };
-}
-function renderJson(report2) {
-  report2.comparisons.forEach(checkRow);
-  report2.suites.forEach((line, index) => {
-    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"])
-      checkFinite(line[key], `suites[${index}].${key}`);
-    checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
-    checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
-  });
-  checkFinite(report2.alpha, "alpha");
-  checkFinite(report2.noise, "noise");
-  const { comparisons, ...header } = report2;
-  const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
-  const rows = comparisons.map((row) => `    ${JSON.stringify(row.warnings.length === 0 ? row : { ...row, warnings: row.warnings.map(withMessage) })}`);
-  return `${head.slice(0, -2)},
-  "comparisons": [${rows.length === 0 ? "]" : `
-${rows.join(",\n")}
-  ]`}
-}
-`;
-}
-
-// src/report/mermaid-chart.ts
-var MAX_CHART_BARS = 20;
-function chart(report2, rows) {
-  const bars = rows.filter((row) => row !== void 0 && (row.verdict === "regression" || row.verdict === "improvement")).filter((row) => row.change !== null).slice(0, MAX_CHART_BARS);
-  if (bars.length === 0) return [];
-  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
-  const labels = bars.map(
-    (row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}${titles === void 0 ? "" : ` vs ${titles[row.reference] ?? ""}`}`)}"`
-  );
-  const series = (verdict) => bars.map((row) => row.verdict === verdict ? (row.change * 100).toFixed(2) : "0");
-  return [
-    "```mermaid",
-    "xychart-beta",
-    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
-    `  x-axis [${labels.join(", ")}]`,
-    '  y-axis "% worse (negative: % better)"',
-    `  bar [${series("regression").join(", ")}]`,
-    `  bar [${series("improvement").join(", ")}]`,
-    "```",
-    ""
-  ];
-}
-
-// src/report/markdown.ts
-var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
-var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
-function importance(line) {
-  return Math.min(...line.references.map((cells) => cells === void 0 ? 9 : IMPORTANCE[cells.row.verdict] ?? 9));
-}
-function isChanged(line) {
-  return line.references.some((cells) => cells !== void 0 && CHANGED.has(cells.row.verdict));
-}
-function changeWithInterval(cells) {
-  if (cells === void 0) return "";
-  const text = cells.change.text.replace(/\*/g, "\\*");
-  const quiet = cells.row.verdict === "unchanged" || cells.row.verdict === "inconclusive";
-  return cells.interval === void 0 || quiet ? text : `${text} ${cells.interval}`;
-}
-var VERDICT_WORDS2 = {
-  regression: "❌ regression",
-  improvement: "✅ improvement",
-  unchanged: "unchanged",
-  noise: "within noise",
-  inconclusive: "❔ inconclusive",
-  added: "new",
-  removed: "gone"
-};
-function footnoteMarks(line, notes) {
-  const marks = /* @__PURE__ */ new Set();
-  for (const cells of line.references) for (const warning of cells?.warnings ?? []) marks.add(notes.get(warning)?.index ?? 0);
-  return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
-}
-function table(report2, lines, notes) {
-  const several = report2.baselines.length > 1;
-  const titles = sideTitles(report2);
-  const header = [
-    "Benchmark",
-    "Metric",
-    ...titles.baselines.map(escapeMarkdownCell),
-    escapeMarkdownCell(titles.current),
-    ...titles.baselines.map((title) => several ? `vs ${escapeMarkdownCell(title)}` : "Change [CI]"),
-    ...several ? [] : ["Verdict", "p (adj.)"]
-  ];
-  const align = header.map((_, column) => column < 2 ? ":--" : "--:");
-  const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
-  for (const line of lines) {
-    const only = line.references[0];
-    const cells = [
-      escapeMarkdownCell(line.name.text),
-      escapeMarkdownCell(line.metric.text),
-      ...line.references.map((reference) => reference?.centre.text ?? ""),
-      line.current.text,
-      ...line.references.map(changeWithInterval),
-      ...several ? [] : [only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict], escapeMarkdownCell(only?.note.text ?? "")]
-    ];
-    const marks = footnoteMarks(line, notes);
-    if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;
-    out.push(`| ${cells.join(" | ")} |`);
-  }
-  return out;
-}
-function sideFooter(label, side) {
-  const parts = [`${label} ${escapeMarkdownCell(side.label)}: ${plural(side.runs, "run")}`];
-  if (side.commit !== void 0) parts.push(`commit \`${escapeMarkdownCell(side.commit.slice(0, 12))}\``);
-  if (side.runner !== void 0) parts.push(`runner ${escapeMarkdownCell(side.runner)}`);
-  return parts.join(", ");
-}
-function footer(report2, options) {
-  const out = [];
-  for (const note of options.notes ?? []) out.push(`${note}  `);
-  if (report2.runnersDiffer)
-    out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
-  if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
-  for (const warning of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warningText(warning))}.  `);
-  const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
-  const outliers = outlierPhrase(report2);
-  out.push(
-    `<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
-    ""
-  );
-  return out;
-}
-function render(report2, lines, options, omitted) {
-  const changed = lines.filter(isChanged).sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
-  const firstSeen = /* @__PURE__ */ new Map();
-  for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
-  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
-  let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
-  const suites = suiteSentences(report2);
-  if (suites.length > 0)
-    out = out.concat(
-      suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
-      ""
-    );
-  const notes = /* @__PURE__ */ new Map();
-  for (const line of [...changed, ...others]) {
-    for (const warning of new Set(line.references.flatMap((cells) => cells?.warnings ?? []))) {
-      const known = notes.get(warning);
-      if (known === void 0) notes.set(warning, { index: notes.size + 1, rows: 1 });
-      else known.rows++;
-    }
-  }
-  if (changed.length > 0)
-    out = out.concat(
-      table(report2, changed, notes),
-      "",
-      chart(
-        report2,
-        changed.flatMap((line) => line.references.map((cells) => cells?.row))
-      )
-    );
-  if (others.length > 0) {
-    out = out.concat(
-      `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
-      "",
-      table(report2, others, notes),
-      "",
-      "</details>",
-      ""
-    );
-  }
-  if (notes.size > 0) {
-    out = out.concat(
-      [...notes].map(([text, { index, rows }]) => `<sup>${index}</sup> ${escapeMarkdownCell(text)} (${plural(rows, "row")}).  `),
-      ""
-    );
-  }
-  if (omitted > 0) out.push(`${plural(omitted, "row")} ${omitted === 1 ? "is" : "are"} left out here for size; the JSON report has every row.`, "");
-  return out.concat(footer(report2, options)).join("\n");
-}
-function renderVerdictLine(report2) {
-  const suiteWide = suiteRegressions(report2);
-  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : report2.summary.inconclusive > 0 ? "❔" : "✔️";
-  const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
-  return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
-}
-function renderMarkdown(report2, options = {}) {
-  const lines = tableLines(report2);
-  const full = render(report2, lines, options, 0);
-  if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
-  const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);
-  const keep = (count) => render(report2, ranked.slice(0, count), options, lines.length - count);
-  let low = 0;
-  let high = lines.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (keep(middle).length <= options.maxChars) low = middle;
-    else high = middle - 1;
-  }
-  return keep(low);
-}
-
-// src/report/log-safe.ts
-function logSafe(text) {
-  const visible = text.replace(
-    /[\u0000-\u001f\u007f]/g,
-    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
-  );
-  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
-}
-
-// src/report/terminal.ts
-var MAX_LABEL_CHARS = 14;
-var MIN_NAME_CHARS = 16;
-function abbreviate(text, width) {
-  const chars = [...text];
-  if (chars.length <= width) return text;
-  const head = Math.floor((width - 1) / 4);
-  return `${chars.slice(0, head).join("")}…${chars.slice(chars.length - (width - 1 - head)).join("")}`;
-}
-var FULL_TABLE_MAX_LINES = 500;
-var RED = "\x1B[31m";
-var GREEN = "\x1B[32m";
-var DIM = "\x1B[2m";
-var RESET = "\x1B[0m";
-function displayWidth(text) {
-  return /^[\x00-\x7f]*$/.test(text) ? text.length : [...text].length;
-}
-function pad(text, width, right = false) {
-  const fill = " ".repeat(Math.max(0, width - displayWidth(text)));
-  return right ? fill + text : text + fill;
-}
-function rowColour(row) {
-  if (row.verdict === "regression") return RED;
-  if (row.verdict === "improvement") return GREEN;
-  if (row.verdict === "unchanged" || row.verdict === "noise") return DIM;
-  return "";
-}
-function renderTerminal(report2, options) {
-  const references = report2.baselines.length;
-  const table2 = tableLines(report2);
-  const several = references > 1;
-  const shortLabel = (label, fallback) => displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback;
-  const titles = sideTitles(report2, shortLabel);
-  const baselineNames = titles.baselines;
-  const header = [
-    "benchmark",
-    "metric",
-    ...baselineNames,
-    titles.current,
-    ...baselineNames.map((name) => several ? `vs ${name}` : "change"),
-    ...references === 1 ? ["p"] : []
-  ];
-  const lines = [];
-  const listAll = table2.length <= FULL_TABLE_MAX_LINES;
-  let hidden = 0;
-  for (const line of table2) {
-    if (!listAll && line.references.every((cells) => cells === void 0 || cells.row.verdict === "unchanged")) {
-      hidden++;
-      continue;
-    }
-    lines.push({
-      cells: [
-        logSafe(line.name.text),
-        logSafe(line.metric.text),
-        ...line.references.map((cells) => cells?.centre.text ?? "—"),
-        line.current.text,
-        ...line.references.map((cells) => cells?.change.text ?? ""),
-        ...references === 1 ? [line.references[0]?.p.text ?? ""] : []
-      ],
-      colour: rowColour(line.worst)
-    });
-  }
-  const widths = header.map((title) => displayWidth(title));
-  for (const line of lines) {
-    line.cells.forEach((cell, column) => {
-      widths[column] = Math.max(widths[column] ?? 0, displayWidth(cell));
-    });
-  }
-  const maxWidth = options.width ?? Number.POSITIVE_INFINITY;
-  const total = widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
-  if (total > maxWidth && (widths[0] ?? 0) > MIN_NAME_CHARS) {
-    const nameWidth = Math.max(MIN_NAME_CHARS, (widths[0] ?? 0) - (total - maxWidth));
-    widths[0] = nameWidth;
-    for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
-  }
-  const format = (cells) => cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
-  const out = [format(header)];
-  for (const line of lines) {
-    const text = format(line.cells);
-    out.push(options.colour && line.colour !== "" ? `${line.colour}${text}${RESET}` : text);
-  }
-  out.push("");
-  if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
-  out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
-  for (const sentence of suiteSentences(report2)) out.push(sentence);
-  out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
-  const outliers = outlierPhrase(report2);
-  if (outliers !== void 0) out.push(`${outliers}.`);
-  if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
-  if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
-  for (const warning of report2.warnings) out.push(`warning: ${warningText(warning)}.`);
-  const described = (name, label) => name === label ? label : `${name} = ${label}`;
-  for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
-  out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
-  const notes = /* @__PURE__ */ new Map();
-  for (const row of report2.comparisons) {
-    for (const text of [
-      ...row.verdict === "inconclusive" && row.reason !== void 0 ? [`inconclusive: ${row.reason}`] : [],
-      ...row.warnings.map(warningText)
-    ]) {
-      notes.set(text, (notes.get(text) ?? 0) + 1);
-    }
-  }
-  for (const [text, count] of notes) out.push(`note (${plural(count, "row")}): ${logSafe(text)}`);
-  const undecided = report2.comparisons.filter((row) => row.sampleSize !== null);
-  if (undecided.length > 0) {
-    const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
-    const items = advice.map((row) => `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ""} ${row.sampleSize?.unit ?? ""}`);
-    out.push(
-      `to detect a ±${+(report2.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
-    );
-  }
-  return `${out.join("\n")}
-`;
-}
-
-// src/pipeline.ts
-function readSide(request, port) {
-  const sources = "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
-  const side = loadSide(sources, request.format);
-  return request.label === void 0 ? side : { ...side, label: request.label };
-}
-function compareSides(baselines, current, policy, config, options = {}) {
-  if (options.paired === true) {
-    for (const [i, baseline] of baselines.entries())
-      if (baseline.set.runCount !== current.set.runCount)
-        throw new InputError(
-          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
-        );
-  }
-  return compareSampleSets(baselines, current, policy, config, options);
-}
-function renderFaces(report2, baselines, current, faces) {
-  return {
-    ...faces.json === true && { json: renderJson(report2) },
-    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
-    ...faces.html !== void 0 && {
-      html: renderHtml(report2, { baselines: baselines.map((side) => side.set), current: current.set }, faces.html.title)
-    },
-    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
-  };
-}
-function runPipeline(request, port) {
-  const baselines = request.baselines.map((side) => readSide(side, port));
-  const current = readSide(request.current, port);
-  const report2 = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true });
-  return { report: report2, rendered: renderFaces(report2, baselines, current, request.faces) };
 }
 
 // src/model/report.ts
@@ -12091,6 +12071,341 @@ function parseDirections(values, option) {
     directions.set(metric, better);
   }
   return [...directions].map(([metric, better]) => ({ benchmark: "**", metric: escapeGlob(metric), better }));
+}
+
+// src/run/session.ts
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync as readFileSync2, rmSync as rmSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// src/run/sequential.ts
+function lookLevel(look, looks, alpha, rows) {
+  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
+  return alpha * weight / Math.max(1, rows);
+}
+function lookCount(minPairs, maxPairs) {
+  return Math.max(1, maxPairs - minPairs + 1);
+}
+function isDecided(row, noise) {
+  if (row.verdict === "regression" || row.verdict === "improvement" || row.verdict === "added" || row.verdict === "removed") return true;
+  if (row.test === "exact") return true;
+  const interval = valueChangeInterval(row);
+  if (interval === null) return false;
+  const [low, high] = interval;
+  return low !== null && high !== null && low >= -noise && high <= noise;
+}
+function markUndecided(report2, noise, pairs) {
+  const comparisons = report2.comparisons.map((row) => {
+    if (isDecided(row, noise)) return row;
+    const needs = row.sampleSize === null ? "" : `; needs about ${Math.max(0, row.sampleSize.perSide - pairs)} more pairs`;
+    return {
+      ...row,
+      verdict: "inconclusive",
+      reason: `not decided after ${pairs} pairs: the interval of the change reaches beyond ±${+(noise * 100).toFixed(4)}%${needs}`
+    };
+  });
+  return { ...report2, comparisons, summary: countVerdicts(comparisons) };
+}
+
+// src/run/schedule.ts
+function pairOrder(seed) {
+  const random = mulberry32(seed);
+  const orders = [];
+  return (pair) => {
+    while (orders.length <= pair) orders.push(random() < 0.5 ? ["baseline", "current"] : ["current", "baseline"]);
+    return orders[pair];
+  };
+}
+
+// src/run/session.ts
+var OPTION = { baseline: "--baseline-cmd", current: "--current-cmd" };
+function tail(text, lines = 5) {
+  const kept = text.trimEnd().split("\n").slice(-lines);
+  return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
+${kept.map((line) => `  ${line}`).join("\n")}`;
+}
+function execute(command, side, run, io) {
+  const directory = command.includes("{out}") ? mkdtempSync(join(tmpdir(), "benchgate-run-")) : void 0;
+  const out = directory === void 0 ? void 0 : join(directory, "out");
+  try {
+    const result = spawnSync(out === void 0 ? command : command.split("{out}").join(`'${out}'`), {
+      shell: true,
+      cwd: io.cwd,
+      encoding: "utf8",
+      maxBuffer: 1 << 30,
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
+    if (result.error !== void 0) throw new InputError(`${OPTION[side]} "${command}" (${run}) could not start: ${result.error.message}`);
+    if (result.status !== 0) {
+      const how = result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
+      throw new InputError(`${OPTION[side]} "${command}" ${how} (${run})${tail(result.stderr)}`);
+    }
+    if (out === void 0) return result.stdout;
+    try {
+      return readFileSync2(out, "utf8");
+    } catch {
+      throw new InputError(`${OPTION[side]} "${command}" wrote nothing to {out} (${run})`);
+    }
+  } finally {
+    if (directory !== void 0) rmSync2(directory, { recursive: true, force: true });
+  }
+}
+function parseRun(text, side, run, options) {
+  try {
+    return parseSource({ name: `${OPTION[side]} ${run}`, text }, options.format).parsed;
+  } catch (error) {
+    if (error instanceof ParseError) throw new InputError(`the output of ${OPTION[side]} "${options.commands[side]}" cannot be read: ${error.message}`);
+    throw error;
+  }
+}
+function runSession(options, io) {
+  const started = io.now();
+  const seconds = () => (io.now() - started) / 1e3;
+  for (let i = 1; i <= options.warmup; i++)
+    for (const side of ["baseline", "current"]) if (execute(options.commands[side], side, `warm-up ${i}`, io) === void 0) break;
+  const order = pairOrder(options.seed);
+  const files = { baseline: [], current: [] };
+  const looks = lookCount(options.minPairs, options.maxPairs);
+  let report2;
+  let stopped = `the limit of ${options.maxPairs} pairs`;
+  for (let pair = 0; pair < options.maxPairs; pair++) {
+    let complete = true;
+    for (const side of order(pair)) {
+      const run = `pair ${pair + 1}, ${side} run`;
+      const text = execute(options.commands[side], side, run, io);
+      if (text === void 0) {
+        complete = false;
+        break;
+      }
+      files[side].push({ name: run, parsed: parseRun(text, side, run, options) });
+    }
+    if (!complete) {
+      stopped = "interrupted (Ctrl-C)";
+      break;
+    }
+    const pairs2 = pair + 1;
+    const baseline2 = buildSampleSet(files.baseline);
+    const current2 = buildSampleSet(files.current);
+    if (pairs2 < Math.max(2, options.minPairs)) {
+      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
+      continue;
+    }
+    const rows = current2.series.length;
+    const level = lookLevel(pairs2 - options.minPairs + 1, looks, options.policy.alpha, rows);
+    report2 = compareSampleSets(
+      [{ label: "baseline", set: baseline2 }],
+      { label: "current", set: current2 },
+      { ...options.policy, alpha: level, correction: "none" },
+      options.config,
+      { paired: true }
+    );
+    const undecided = report2.comparisons.filter((row) => !isDecided(row, options.policy.noise));
+    const needs = Math.max(0, ...undecided.map((row) => row.sampleSize?.perSide ?? 0)) - pairs2;
+    io.progress(
+      `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${report2.comparisons.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ""}`
+    );
+    if (undecided.length === 0) {
+      stopped = "all rows decided";
+      break;
+    }
+    if (seconds() >= options.maxSeconds) {
+      stopped = `the time limit of ${options.maxSeconds} s`;
+      break;
+    }
+  }
+  const baseline = buildSampleSet(files.baseline);
+  const current = buildSampleSet(files.current);
+  const pairs = files.current.length;
+  if (report2 === void 0 || pairs < Math.max(2, options.minPairs))
+    throw new InputError(
+      `benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}), before the first look at ${options.minPairs}: nothing to report`
+    );
+  const design = { kind: "paired", pairs, interleaved: true, stopped, looks };
+  const final = markUndecided({ ...report2, alpha: options.policy.alpha, correction: "bonferroni", design }, options.policy.noise, pairs);
+  return { report: final, baseline, current };
+}
+
+// src/run/command.ts
+function whole(args, name, fallback, min, max) {
+  const text = singleValue(args, name) ?? String(fallback);
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) throw new InputError(`--${name}: expected a whole number from ${min} to ${max}; got "${text}"`);
+  return value;
+}
+function parseDuration(text, option) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(s|m|h)?\s*$/.exec(text);
+  const value = match === null ? Number.NaN : Number(match[1]) * (match[2] === "h" ? 3600 : match[2] === "m" ? 60 : 1);
+  if (!(value > 0)) throw new InputError(`${option}: expected a duration such as 90s, 15m or 1h; got "${text}"`);
+  return value;
+}
+function runCommand(args, io) {
+  if (args.positionals.length > 0)
+    throw new InputError(`run: unexpected argument "${args.positionals[0]}"; quote each command after --baseline-cmd and --current-cmd`);
+  const baselineCmd = singleValue(args, "baseline-cmd");
+  const currentCmd = singleValue(args, "current-cmd");
+  if (baselineCmd === void 0 || baselineCmd.trim() === "")
+    throw new InputError("run: --baseline-cmd is required (the command that runs the baseline build once)");
+  if (currentCmd === void 0 || currentCmd.trim() === "")
+    throw new InputError("run: --current-cmd is required (the command that runs the current build once)");
+  const minPairs = whole(args, "min-runs", 3, 2, 1e3);
+  const maxPairs = whole(args, "max-runs", 30, minPairs, 1e3);
+  const toStdout = ["json", "markdown", "html"].filter((name) => singleValue(args, name) === "-");
+  if (toStdout.length > 1)
+    throw new InputError(`${toStdout.map((name) => `--${name} -`).join(" and ")}: only one report can go to stdout; write the others to files`);
+  const policy = {
+    ...parsePolicy(
+      { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise") },
+      { alpha: "--alpha", noise: "--noise", correction: "", failOn: "", outliers: "", onRunnerMismatch: "", test: "" },
+      DEFAULT_POLICY
+    ),
+    failOn: parseFailOn(singleValue(args, "fail-on") ?? DEFAULT_POLICY.failOn, "--fail-on")
+  };
+  const tty2 = io.columns !== void 0;
+  const session = {
+    now: io.now ?? (() => performance.now()),
+    interrupted: io.interrupted ?? (() => false),
+    cwd: ".",
+    // A live line on a terminal; one plain line per pair in a log.
+    progress: (line) => io.stderr(tty2 ? `\r\x1B[Kbenchgate run: ${line}` : `benchgate run: ${line}
+`)
+  };
+  const { report: report2, baseline, current } = runSession(
+    {
+      commands: { baseline: baselineCmd, current: currentCmd },
+      format: parseFormatId(singleValue(args, "format") ?? "auto", "--format"),
+      warmup: whole(args, "warmup", 1, 0, 100),
+      minPairs,
+      maxPairs,
+      maxSeconds: parseDuration(singleValue(args, "max-time") ?? "15m", "--max-time"),
+      seed: whole(args, "seed", 1, 0, 2 ** 31 - 1),
+      policy,
+      config: readConfigOption(singleValue(args, "config"), "--config")
+    },
+    session
+  );
+  if (tty2) io.stderr("\n");
+  const sides = [{ set: baseline, label: "baseline", formats: [] }];
+  const currentSide = { set: current, label: "current", formats: [] };
+  const saveBaseline = singleValue(args, "save-baseline");
+  const saveCurrent = singleValue(args, "save-current");
+  if (saveBaseline !== void 0) writeTextFile(saveBaseline, renderNative(baseline), "--save-baseline");
+  if (saveCurrent !== void 0) writeTextFile(saveCurrent, renderNative(current), "--save-current");
+  const targets = { json: singleValue(args, "json"), markdown: singleValue(args, "markdown"), html: singleValue(args, "html") };
+  const rendered = renderFaces(report2, sides, currentSide, {
+    json: targets.json !== void 0,
+    markdown: targets.markdown === void 0 ? [] : [{ title: "benchgate run" }],
+    ...targets.html !== void 0 && { html: { title: "benchgate run" } },
+    ...toStdout.length === 0 && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }
+  });
+  const emit2 = (text, target, option) => {
+    if (target === void 0 || text === void 0) return;
+    if (target === "-") io.stdout(text);
+    else writeTextFile(target, text, option);
+  };
+  emit2(rendered.json, targets.json, "--json");
+  emit2(rendered.markdown[0], targets.markdown, "--markdown");
+  emit2(rendered.html, targets.html, "--html");
+  if (rendered.terminal !== void 0) io.stdout(rendered.terminal);
+  return report2;
+}
+
+// src/compare/calibrate.ts
+var MIN_CALIBRATION_RUNS = 4;
+function runsOf(set) {
+  let runs = 0;
+  for (const series of set.series) runs = Math.max(runs, series.runs.length);
+  return runs;
+}
+function pick(set, indices) {
+  return {
+    runCount: indices.size,
+    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
+  };
+}
+function noiseToSilence(changeCI, flagged) {
+  if (!flagged || changeCI === null) return 0;
+  const [low, high] = changeCI;
+  return Math.max(0, low ?? 0, high === null ? 0 : -high);
+}
+function calibrate(set, policy, config, splits) {
+  const runs = runsOf(set);
+  const half = Math.floor(runs / 2);
+  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
+  const order = Array.from({ length: runs }, (_, i) => i);
+  const perRow = /* @__PURE__ */ new Map();
+  const suiteNeeded = [];
+  let suiteAlarms = 0;
+  for (let split = 0; split < splits; split++) {
+    for (let i = runs - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const a = new Set(order.slice(0, half));
+    const b = new Set(order.slice(half, 2 * half));
+    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
+    let any = false;
+    let worst = 0;
+    for (const row of report2.comparisons) {
+      const key = seriesKey(row.benchmark, row.metric);
+      const entry = perRow.get(key) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
+      const flagged = row.verdict === "regression" || row.verdict === "improvement";
+      if (flagged) entry.alarms++;
+      any ||= flagged;
+      const needed = noiseToSilence(row.changeCI, row.significant);
+      entry.needed.push(needed);
+      worst = Math.max(worst, needed);
+      perRow.set(key, entry);
+    }
+    if (any) suiteAlarms++;
+    suiteNeeded.push(worst);
+  }
+  const neededAt = (values) => quantileSorted(
+    [...values].sort((x, y) => x - y),
+    1 - policy.alpha
+  );
+  return {
+    splits,
+    runs,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
+    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
+    rows: [...perRow.values()].map((entry) => ({
+      benchmark: entry.benchmark,
+      metric: entry.metric,
+      falseAlarms: entry.alarms,
+      falseAlarmRate: entry.alarms / splits,
+      noiseNeeded: neededAt(entry.needed)
+    }))
+  };
+}
+
+// src/report/calibration.ts
+function percent(fraction2) {
+  return `${+(fraction2 * 100).toFixed(2)}%`;
+}
+function renderCalibration(calibration) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
+  const clip = (text, width) => [...text].length <= width ? text : `…${[...text].slice(-(width - 1)).join("")}`;
+  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row) => [...row.benchmark].length)));
+  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));
+  const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
+  for (const row of rows) {
+    lines.push(
+      `${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`
+    );
+  }
+  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
+  lines.push(
+    "",
+    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
+    `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
+    `A noise threshold of ±${percent(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`
+  );
+  return `${lines.join("\n")}
+`;
 }
 
 // src/cli-commands.ts
@@ -12235,7 +12550,15 @@ function runCli(argv, io) {
     if (command === "compare") return runCompare(parseCommandLine(rest, "compare"), io);
     if (command === "convert") return runConvert(parseCommandLine(rest, "convert"), io);
     if (command === "calibrate") return runCalibrate(parseCommandLine(rest, "calibrate"), io);
-    throw new InputError(`unknown command "${command}"; expected compare, convert or calibrate (see benchgate --help)`);
+    if (command === "run") {
+      const args = parseCommandLine(rest, "run");
+      if (args.options.has("help")) {
+        io.stdout(RUN_HELP);
+        return EXIT_OK;
+      }
+      return runCommand(args, io).gate === "fail" ? EXIT_REGRESSION : EXIT_OK;
+    }
+    throw new InputError(`unknown command "${command}"; expected compare, run, convert or calibrate (see benchgate --help)`);
   } catch (error) {
     if (error instanceof InputError || error instanceof ParseError) {
       io.stderr(`benchgate: ${error.message}
@@ -12250,7 +12573,13 @@ function runCli(argv, io) {
 
 // src/cli.ts
 var tty = process.stdout.isTTY;
+var interrupted = false;
+process.on("SIGINT", () => {
+  if (interrupted) process.exit(130);
+  interrupted = true;
+});
 process.exitCode = runCli(process.argv.slice(2), {
+  interrupted: () => interrupted,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   colour: colourWanted(tty, process.env),

@@ -2365,7 +2365,7 @@ var require_jstat = __commonJS({
           var meanOfLogs = jStat3.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat3.median = function median2(arr) {
+        jStat3.median = function median3(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
@@ -2481,10 +2481,10 @@ var require_jstat = __commonJS({
           return jStat3.mean(a);
         };
         jStat3.meddev = function meddev(arr) {
-          var median2 = jStat3.median(arr);
+          var median3 = jStat3.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - median2));
+            a.push(Math2.abs(arr[i] - median3));
           }
           return jStat3.median(a);
         };
@@ -3211,7 +3211,7 @@ var require_jstat = __commonJS({
           mean: function mean2(alpha, beta) {
             return alpha / (alpha + beta);
           },
-          median: function median2(alpha, beta) {
+          median: function median3(alpha, beta) {
             return jStat3.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
@@ -3287,7 +3287,7 @@ var require_jstat = __commonJS({
           inv: function(p, local, scale) {
             return local + scale * Math2.tan(Math2.PI * (p - 0.5));
           },
-          median: function median2(local) {
+          median: function median3(local) {
             return local;
           },
           mode: function mode(local) {
@@ -3315,7 +3315,7 @@ var require_jstat = __commonJS({
             return dof;
           },
           // TODO: this is an approximation (is there a better way?)
-          median: function median2(dof) {
+          median: function median3(dof) {
             return dof * Math2.pow(1 - 2 / (9 * dof), 3);
           },
           mode: function mode(dof) {
@@ -3432,7 +3432,7 @@ var require_jstat = __commonJS({
           mean: function(alpha, beta) {
             return beta * jStat3.gammafn(1 + 1 / alpha) * jStat3.gammafn(beta) / jStat3.gammafn(1 + 1 / alpha + beta);
           },
-          median: function median2(alpha, beta) {
+          median: function median3(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
           },
           mode: function mode(alpha, beta) {
@@ -3461,7 +3461,7 @@ var require_jstat = __commonJS({
           mean: function mean2(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
           },
-          median: function median2(mu) {
+          median: function median3(mu) {
             return Math2.exp(mu);
           },
           mode: function mode(mu, sigma) {
@@ -3527,7 +3527,7 @@ var require_jstat = __commonJS({
           mean: function(mean2) {
             return mean2;
           },
-          median: function median2(mean2) {
+          median: function median3(mean2) {
             return mean2;
           },
           mode: function(mean2) {
@@ -3559,7 +3559,7 @@ var require_jstat = __commonJS({
               return void 0;
             return shape * Math2.pow(scale, shape) / (shape - 1);
           },
-          median: function median2(scale, shape) {
+          median: function median3(scale, shape) {
             return scale * (shape * Math2.SQRT2);
           },
           mode: function mode(scale) {
@@ -3588,7 +3588,7 @@ var require_jstat = __commonJS({
           mean: function mean2(dof) {
             return dof > 1 ? 0 : void 0;
           },
-          median: function median2() {
+          median: function median3() {
             return 0;
           },
           mode: function mode() {
@@ -3616,7 +3616,7 @@ var require_jstat = __commonJS({
           mean: function(scale, shape) {
             return scale * jStat3.gammafn(1 + 1 / shape);
           },
-          median: function median2(scale, shape) {
+          median: function median3(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
           },
           mode: function mode(scale, shape) {
@@ -3648,7 +3648,7 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b) {
             return 0.5 * (a + b);
           },
-          median: function median2(a, b) {
+          median: function median3(a, b) {
             return jStat3.mean(a, b);
           },
           mode: function mode() {
@@ -3902,7 +3902,7 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b, c) {
             return (a + b + c) / 3;
           },
-          median: function median2(a, b, c) {
+          median: function median3(a, b, c) {
             if (c <= (a + b) / 2) {
               return b - Math2.sqrt((b - a) * (b - c)) / Math2.sqrt(2);
             } else if (c > (a + b) / 2) {
@@ -3941,7 +3941,7 @@ var require_jstat = __commonJS({
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
-          median: function median2(a, b) {
+          median: function median3(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
@@ -6942,17 +6942,49 @@ function pairedTest(baseline, current, alpha) {
     suite: { effect: mean2, se, df, p, ci, runVariance: variance / 2 }
   };
 }
+var MIN_ROWS_COMMON_SHIFT = 4;
+function median2(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+function removeCommonShift(rows, alpha) {
+  const paired = rows.filter((row2) => row2.suite !== void 0 && row2.test?.test === "paired" && row2.baseline !== null && row2.current !== null);
+  if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
+  const n = paired[0]?.baseline?.values.length ?? 0;
+  if (n < 2 || !paired.every((row2) => row2.baseline?.values.length === n)) return;
+  const ratios = paired.map((row2) => row2.baseline.values.map((b, i) => Math.log(row2.current.values[i] / b)));
+  const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
+  const centre = median2(common);
+  const mad = median2(common.map((c) => Math.abs(c - centre)));
+  const commonSe = 1.2533 * 1.4826 * mad / Math.sqrt(n);
+  const df = n - 1;
+  paired.forEach((row2, r) => {
+    const own2 = ratios[r].map((d, i) => d - common[i]);
+    const ownMean = own2.reduce((sum, value) => sum + value, 0) / n;
+    const ownVariance = own2.reduce((sum, value) => sum + (value - ownMean) ** 2, 0) / df;
+    const se = Math.sqrt(ownVariance / n + commonSe ** 2);
+    const effect = centre + ownMean;
+    if (se === 0) return;
+    const t = effect / se;
+    const p = studentTTwoSidedP(t, df);
+    const half = studentTQuantile(1 - alpha / 2, df) * se;
+    const ci = [effect - half, effect + half];
+    row2.test = { test: "paired", result: { status: "ok", diff: effect, se, t, df, p, ci }, warnings: row2.test?.warnings ?? [] };
+    row2.suite = { effect, se, df, p, ci, runVariance: (ownVariance + n * commonSe ** 2) / 2 };
+  });
+}
 
 // src/stats/mad-filter.ts
 var MAD_CUTOFF = 5;
 function madFilter(values) {
   if (values.length < 3) return { kept: [...values], dropped: 0 };
   const scratch2 = Float64Array.from(values);
-  const median2 = medianInPlace(scratch2, scratch2.length);
-  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median2);
+  const median3 = medianInPlace(scratch2, scratch2.length);
+  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median3);
   const mad = medianInPlace(scratch2, scratch2.length);
   if (mad === 0) return { kept: [...values], dropped: 0 };
-  const kept = values.filter((value) => Math.abs(value - median2) < MAD_CUTOFF * mad);
+  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
   return { kept, dropped: values.length - kept.length };
 }
 
@@ -7098,7 +7130,7 @@ function analyseSide(original, side2, outlierMode = "report") {
     if (value > max) max = value;
   }
   const geometric = gmean(pooled);
-  const median2 = medianInPlace(pooled, pooled.length);
+  const median3 = medianInPlace(pooled, pooled.length);
   const describe2 = (centre, sd, n) => ({
     n,
     runs: series.runs.length,
@@ -7107,7 +7139,7 @@ function analyseSide(original, side2, outlierMode = "report") {
     sd,
     min,
     max,
-    median: median2,
+    median: median3,
     gmean: geometric,
     outliers,
     summaryOnly
@@ -7203,6 +7235,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const suites = [];
   baselines.forEach((baseline, reference) => {
     const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy, paired);
+    if (paired) removeCommonShift(rows, policy.alpha);
     const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);
@@ -7586,9 +7619,15 @@ function verdictPhrases(counts) {
   ].filter((phrase) => phrase !== "");
   return phrases.length > 0 ? phrases : ["nothing to compare"];
 }
+function designPhrase(report2) {
+  const design2 = report2.design;
+  if (design2 === void 0) return "";
+  if (design2.interleaved !== true) return `, paired test over ${design2.pairs} pairs of runs (run i of each side made together)`;
+  return `; ${design2.pairs} interleaved pairs (random order), paired test with a confidence sequence over up to ${design2.looks ?? "?"} looks, stopped: ${design2.stopped ?? "unknown"}`;
+}
 function settingsPhrase(report2) {
-  const design = report2.design === void 0 ? "" : `, paired test over ${report2.design.pairs} pairs of runs (run i of each side made together)`;
-  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design}`;
+  const design2 = designPhrase(report2);
+  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design2}`;
 }
 function outlierPhrase(report2) {
   let mild = 0;
@@ -7864,6 +7903,17 @@ function warning2(r, value, path) {
       };
   }
 }
+function design(r, value) {
+  const o = r.object(value, "$.design");
+  const stopped = r.optionalString(o.stopped, "$.design.stopped");
+  return {
+    kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
+    pairs: r.number(o.pairs, "$.design.pairs"),
+    ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
+    ...stopped !== void 0 && { stopped },
+    ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
+  };
+}
 function side(r, value, path) {
   const o = r.object(value, path);
   const commit = r.optionalString(o.commit, `${path}.commit`);
@@ -7993,12 +8043,7 @@ function readReport(text2, file) {
     gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
     gateReason: r.optionalString(o.gateReason, "$.gateReason"),
     warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
-    ...o.design !== void 0 && {
-      design: {
-        kind: r.oneOf(r.object(o.design, "$.design").kind, ["paired"], "$.design.kind"),
-        pairs: r.number(r.object(o.design, "$.design").pairs, "$.design.pairs")
-      }
-    }
+    ...o.design !== void 0 && { design: design(r, o.design) }
   };
 }
 
@@ -11704,7 +11749,7 @@ function buildSampleSet(sources) {
   let suite2;
   let context;
   let runCount = 0;
-  for (const { source, parsed } of sources) {
+  for (const { name, parsed } of sources) {
     suite2 ??= parsed.suite;
     context ??= parsed.context;
     let fileRuns = 0;
@@ -11718,7 +11763,7 @@ function buildSampleSet(sources) {
       }
       if (existing.first.unit !== series.unit || existing.first.better !== series.better) {
         throw new ParseError(
-          { file: source.name },
+          { file: name },
           `"${series.benchmark}" ${series.metric} is in ${series.unit || "no unit"} (${series.better} is better) here but in ${existing.first.unit || "no unit"} (${existing.first.better} is better) in an earlier file`
         );
       }
@@ -11755,7 +11800,7 @@ function labelSide(set, names) {
 }
 function loadSide(sources, formatId) {
   const parsed = sources.map((source) => parseSource(source, formatId));
-  const set = buildSampleSet(parsed);
+  const set = buildSampleSet(parsed.map(({ source, parsed: file }) => ({ name: source.name, parsed: file })));
   return {
     set,
     label: labelSide(
@@ -12182,7 +12227,7 @@ var OPTIONS = [
     kind: "single",
     value: "ID",
     default: "auto",
-    commands: ["compare", "calibrate", "convert"],
+    commands: ["compare", "calibrate", "convert", "run"],
     help: ["input format, detected from the content (auto) or one of the", "formats below"]
   },
   {
@@ -12202,7 +12247,7 @@ var OPTIONS = [
     kind: "single",
     value: "N",
     default: String(DEFAULT_POLICY.alpha),
-    commands: REPORTING,
+    commands: ["compare", "calibrate", "run"],
     help: ["significance level, applied to the adjusted p-values"]
   },
   {
@@ -12211,7 +12256,7 @@ var OPTIONS = [
     kind: "single",
     value: "N",
     default: `${DEFAULT_POLICY.noise * 100}%`,
-    commands: REPORTING,
+    commands: ["compare", "calibrate", "run"],
     help: ["noise threshold: significant changes smaller than this are", "noise, never regressions; 2% or 0.02"]
   },
   {
@@ -12229,7 +12274,7 @@ var OPTIONS = [
     kind: "single",
     value: "WHEN",
     default: DEFAULT_POLICY.failOn,
-    commands: ["compare"],
+    commands: ["compare", "run"],
     help: ["regression (exit 1 on a regression) or never"]
   },
   {
@@ -12281,7 +12326,7 @@ var OPTIONS = [
     input: "config",
     kind: "single",
     value: "FILE",
-    commands: REPORTING,
+    commands: ["compare", "calibrate", "run"],
     help: ["per-benchmark settings: JSON rules with globs over benchmark", "and metric names setting better, noise, alpha, exact, ignore"]
   },
   {
@@ -12297,9 +12342,15 @@ var OPTIONS = [
   },
   { cli: "current-label", kind: "single", value: "NAME", commands: ["compare"], help: ["the current side's name (same default)"] },
   { cli: "splits", kind: "single", value: "N", default: "200", commands: ["calibrate"], help: ["random splits of the runs into two halves"] },
-  { cli: "json", kind: "single", value: "FILE", commands: REPORTING, help: ["write the JSON report ('-' for stdout, replacing the table)"] },
-  { cli: "markdown", kind: "single", value: "FILE", commands: ["compare"], help: ["write the markdown report ('-' for stdout, replacing the table)"] },
-  { cli: "html", kind: "single", value: "FILE", commands: ["compare"], help: ["write a self-contained HTML report with a plot of every row"] },
+  {
+    cli: "json",
+    kind: "single",
+    value: "FILE",
+    commands: ["compare", "calibrate", "run"],
+    help: ["write the JSON report ('-' for stdout, replacing the table)"]
+  },
+  { cli: "markdown", kind: "single", value: "FILE", commands: ["compare", "run"], help: ["write the markdown report ('-' for stdout, replacing the table)"] },
+  { cli: "html", kind: "single", value: "FILE", commands: ["compare", "run"], help: ["write a self-contained HTML report with a plot of every row"] },
   { cli: "suite", kind: "single", value: "NAME", commands: ["convert"], help: ["suite name to record in the output"] },
   { cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"] },
   { input: "accept-label", kind: "single", default: "regression-accepted", commands: [], help: ["a PR label that turns a failing gate into a pass"] },
@@ -12309,7 +12360,22 @@ var OPTIONS = [
   { input: "retention-days", kind: "single", default: "90", commands: [], help: ["days the baseline artifact is kept"] },
   { input: "on-baseline-error", kind: "single", default: "fail", commands: [], help: ["fail or warn when no baseline artifact can be used"] },
   { input: "github-token", kind: "single", default: "${{ github.token }}", commands: [], help: ["the token for the GitHub API"] },
-  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert"], help: ["show this help"] }
+  {
+    cli: "baseline-cmd",
+    kind: "single",
+    value: "CMD",
+    commands: ["run"],
+    help: ["the command that runs the baseline build once (through the", "shell, in this directory); {out} in it is a fresh file to read"]
+  },
+  { cli: "current-cmd", kind: "single", value: "CMD", commands: ["run"], help: ["the command that runs the current build once"] },
+  { cli: "warmup", kind: "single", value: "N", default: "1", commands: ["run"], help: ["warm-up runs of each side first, discarded"] },
+  { cli: "min-runs", kind: "single", value: "N", default: "3", commands: ["run"], help: ["pairs before the first look"] },
+  { cli: "max-runs", kind: "single", value: "N", default: "30", commands: ["run"], help: ["pairs at most"] },
+  { cli: "max-time", kind: "single", value: "DURATION", default: "15m", commands: ["run"], help: ["time at most (90s, 15m, 1h); checked after every pair"] },
+  { cli: "seed", kind: "single", value: "N", default: "1", commands: ["run"], help: ["seed of the random order within pairs"] },
+  { cli: "save-baseline", kind: "single", value: "FILE", commands: ["run"], help: ["write the baseline's runs as native JSON"] },
+  { cli: "save-current", kind: "single", value: "FILE", commands: ["run"], help: ["write the current side's runs as native JSON"] },
+  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run"], help: ["show this help"] }
 ];
 var INPUT_NAMES = OPTIONS.flatMap((option) => option.input === void 0 ? [] : [option.input]);
 function inputDeclaration(name) {

@@ -1,4 +1,5 @@
-import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, MAIN_HELP } from './cli-help.js';
+import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, MAIN_HELP, RUN_HELP } from './cli-help.js';
+import { runCommand } from './run/command.js';
 import { parseCommandLine, singleValue, type ParsedArgs } from './cli-options.js';
 import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from './compare/calibrate.js';
 import type { BenchConfig } from './compare/config.js';
@@ -23,6 +24,8 @@ interface Io {
   readonly colour: boolean;
   /** The terminal's width; undefined when stdout is not a terminal (logs keep full names). */
   readonly columns: number | undefined;
+  /** True once Ctrl-C was pressed: `benchgate run` stops after the current run and reports. */
+  readonly interrupted?: () => boolean;
 }
 
 /** Colours only on a terminal, and never when NO_COLOR is set to anything (no-color.org). */
@@ -170,7 +173,15 @@ export function runCli(argv: readonly string[], io: Io): number {
     if (command === 'compare') return runCompare(parseCommandLine(rest, 'compare'), io);
     if (command === 'convert') return runConvert(parseCommandLine(rest, 'convert'), io);
     if (command === 'calibrate') return runCalibrate(parseCommandLine(rest, 'calibrate'), io);
-    throw new InputError(`unknown command "${command}"; expected compare, convert or calibrate (see benchgate --help)`);
+    if (command === 'run') {
+      const args = parseCommandLine(rest, 'run');
+      if (args.options.has('help')) {
+        io.stdout(RUN_HELP);
+        return EXIT_OK;
+      }
+      return runCommand(args, io).gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
+    }
+    throw new InputError(`unknown command "${command}"; expected compare, run, convert or calibrate (see benchgate --help)`);
   } catch (error) {
     if (error instanceof InputError || error instanceof ParseError) {
       io.stderr(`benchgate: ${error.message}\n`);

@@ -7,9 +7,11 @@ Usage:
   benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
   benchgate convert [--format ID] FILE... [-o out.json]
   benchgate calibrate FILE|GLOB... [options]
+  benchgate run --baseline-cmd CMD --current-cmd CMD [options]
 
 Commands:
   compare     compare the current runs with one or more baselines; exit 1 on a regression
+  run         run both builds interleaved on this machine until every row is decided
   convert     turn benchmark output of any supported format into benchgate's native JSON
   calibrate   measure the false-alarm rate of the settings on runs of one build (A/A)
 
@@ -32,6 +34,22 @@ Reads benchmark output and writes one benchgate native JSON file; every input fi
 run (several runs per file where the format holds them).
 
 ${optionsHelp('convert')}
+`;
+
+export const RUN_HELP = `Usage: benchgate run --baseline-cmd CMD --current-cmd CMD [options]
+
+Runs each command through the shell, warm-up runs first, then pairs of one baseline and one
+current run in a random order (seeded). A command's stdout is its output, or the file {out}
+names when the command contains {out}; any supported format, many benchmarks a run. After every
+pair from --min-runs on, each row gets a paired test (the log ratios of the pairs' run centres)
+whose intervals hold over all looks at once; the session stops when every row is decided (a
+change beyond the noise threshold, or an interval inside it), or at --max-runs or --max-time,
+or on Ctrl-C, and reports undecided rows as inconclusive with the pairs they would need.
+
+${optionsHelp('run')}
+
+Exit status: 0 no regression, 1 regression found, 2 bad usage, a command that failed or
+output that cannot be read.
 `;
 
 export const CALIBRATE_HELP = `Usage: benchgate calibrate FILE|GLOB... [options]

@@ -2,7 +2,14 @@ import { colourWanted, runCli } from './cli-commands.js';
 
 // Entry of the command-line tool. exitCode (not process.exit) lets stdout drain first.
 const tty = process.stdout.isTTY;
+// Ctrl-C: `benchgate run` finishes the current run and reports what it has; a second one quits.
+let interrupted = false;
+process.on('SIGINT', () => {
+  if (interrupted) process.exit(130);
+  interrupted = true;
+});
 process.exitCode = runCli(process.argv.slice(2), {
+  interrupted: () => interrupted,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   colour: colourWanted(tty, process.env),

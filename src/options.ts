@@ -1,6 +1,6 @@
 import { DEFAULT_POLICY } from './compare/policy.js';
 
-export type Command = 'compare' | 'calibrate' | 'convert';
+export type Command = 'compare' | 'calibrate' | 'convert' | 'run';
 
 /**
  * One setting, declared once: the CLI's option (parsed by node:util parseArgs, listed by
@@ -35,7 +35,7 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     kind: 'single',
     value: 'ID',
     default: 'auto',
-    commands: ['compare', 'calibrate', 'convert'],
+    commands: ['compare', 'calibrate', 'convert', 'run'],
     help: ['input format, detected from the content (auto) or one of the', 'formats below'],
   },
   {
@@ -55,7 +55,7 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     kind: 'single',
     value: 'N',
     default: String(DEFAULT_POLICY.alpha),
-    commands: REPORTING,
+    commands: ['compare', 'calibrate', 'run'],
     help: ['significance level, applied to the adjusted p-values'],
   },
   {
@@ -64,7 +64,7 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     kind: 'single',
     value: 'N',
     default: `${DEFAULT_POLICY.noise * 100}%`,
-    commands: REPORTING,
+    commands: ['compare', 'calibrate', 'run'],
     help: ['noise threshold: significant changes smaller than this are', 'noise, never regressions; 2% or 0.02'],
   },
   {
@@ -82,7 +82,7 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     kind: 'single',
     value: 'WHEN',
     default: DEFAULT_POLICY.failOn,
-    commands: ['compare'],
+    commands: ['compare', 'run'],
     help: ['regression (exit 1 on a regression) or never'],
   },
   {
@@ -134,7 +134,7 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     input: 'config',
     kind: 'single',
     value: 'FILE',
-    commands: REPORTING,
+    commands: ['compare', 'calibrate', 'run'],
     help: ['per-benchmark settings: JSON rules with globs over benchmark', 'and metric names setting better, noise, alpha, exact, ignore'],
   },
   {
@@ -150,9 +150,15 @@ export const OPTIONS: readonly OptionDeclaration[] = [
   },
   { cli: 'current-label', kind: 'single', value: 'NAME', commands: ['compare'], help: ["the current side's name (same default)"] },
   { cli: 'splits', kind: 'single', value: 'N', default: '200', commands: ['calibrate'], help: ['random splits of the runs into two halves'] },
-  { cli: 'json', kind: 'single', value: 'FILE', commands: REPORTING, help: ["write the JSON report ('-' for stdout, replacing the table)"] },
-  { cli: 'markdown', kind: 'single', value: 'FILE', commands: ['compare'], help: ["write the markdown report ('-' for stdout, replacing the table)"] },
-  { cli: 'html', kind: 'single', value: 'FILE', commands: ['compare'], help: ['write a self-contained HTML report with a plot of every row'] },
+  {
+    cli: 'json',
+    kind: 'single',
+    value: 'FILE',
+    commands: ['compare', 'calibrate', 'run'],
+    help: ["write the JSON report ('-' for stdout, replacing the table)"],
+  },
+  { cli: 'markdown', kind: 'single', value: 'FILE', commands: ['compare', 'run'], help: ["write the markdown report ('-' for stdout, replacing the table)"] },
+  { cli: 'html', kind: 'single', value: 'FILE', commands: ['compare', 'run'], help: ['write a self-contained HTML report with a plot of every row'] },
   { cli: 'suite', kind: 'single', value: 'NAME', commands: ['convert'], help: ['suite name to record in the output'] },
   { cli: 'output', short: 'o', kind: 'single', value: 'FILE', commands: ['convert'], help: ['where to write (default: stdout)'] },
   { input: 'accept-label', kind: 'single', default: 'regression-accepted', commands: [], help: ['a PR label that turns a failing gate into a pass'] },
@@ -162,7 +168,22 @@ export const OPTIONS: readonly OptionDeclaration[] = [
   { input: 'retention-days', kind: 'single', default: '90', commands: [], help: ['days the baseline artifact is kept'] },
   { input: 'on-baseline-error', kind: 'single', default: 'fail', commands: [], help: ['fail or warn when no baseline artifact can be used'] },
   { input: 'github-token', kind: 'single', default: '${{ github.token }}', commands: [], help: ['the token for the GitHub API'] },
-  { cli: 'help', short: 'h', kind: 'flag', commands: ['compare', 'calibrate', 'convert'], help: ['show this help'] },
+  {
+    cli: 'baseline-cmd',
+    kind: 'single',
+    value: 'CMD',
+    commands: ['run'],
+    help: ['the command that runs the baseline build once (through the', 'shell, in this directory); {out} in it is a fresh file to read'],
+  },
+  { cli: 'current-cmd', kind: 'single', value: 'CMD', commands: ['run'], help: ['the command that runs the current build once'] },
+  { cli: 'warmup', kind: 'single', value: 'N', default: '1', commands: ['run'], help: ['warm-up runs of each side first, discarded'] },
+  { cli: 'min-runs', kind: 'single', value: 'N', default: '3', commands: ['run'], help: ['pairs before the first look'] },
+  { cli: 'max-runs', kind: 'single', value: 'N', default: '30', commands: ['run'], help: ['pairs at most'] },
+  { cli: 'max-time', kind: 'single', value: 'DURATION', default: '15m', commands: ['run'], help: ['time at most (90s, 15m, 1h); checked after every pair'] },
+  { cli: 'seed', kind: 'single', value: 'N', default: '1', commands: ['run'], help: ['seed of the random order within pairs'] },
+  { cli: 'save-baseline', kind: 'single', value: 'FILE', commands: ['run'], help: ["write the baseline's runs as native JSON"] },
+  { cli: 'save-current', kind: 'single', value: 'FILE', commands: ['run'], help: ["write the current side's runs as native JSON"] },
+  { cli: 'help', short: 'h', kind: 'flag', commands: ['compare', 'calibrate', 'convert', 'run'], help: ['show this help'] },
 ];
 
 /** The action's inputs, in the order action.yml and the README list them. */

@@ -8,7 +8,7 @@ import { finishRow, type PendingRow } from './finish-row.js';
 import { countVerdicts, decideGate, differentMachines, sideLabel, type LabelledSet } from './gate.js';
 import { checkOverlap } from './overlap.js';
 import type { Policy } from './policy.js';
-import { pairedTest } from './paired.js';
+import { pairedTest, removeCommonShift } from './paired.js';
 import { testRow } from './row.js';
 
 /** How the data were made, beyond the policy: `paired` when run i of each side was made together. */
@@ -104,6 +104,7 @@ export function compareSampleSets(
   const suites: SuiteLine[] = [];
   baselines.forEach((baseline, reference) => {
     const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy, paired);
+    if (paired) removeCommonShift(rows, policy.alpha);
     // Paired rows are already net of the drift their pairs share: the suite model is not for them.
     const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' && !paired ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);

@@ -37,7 +37,7 @@ export function labelSide(set: SampleSet, names: readonly string[]): string {
 /** Files of one side to one sample set: every file is one or more runs of that side (docs/design.md, Inputs). */
 export function loadSide(sources: readonly SourceText[], formatId: string): LoadedSide {
   const parsed = sources.map((source) => parseSource(source, formatId));
-  const set = buildSampleSet(parsed);
+  const set = buildSampleSet(parsed.map(({ source, parsed: file }) => ({ name: source.name, parsed: file })));
   return {
     set,
     label: labelSide(

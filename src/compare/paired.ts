@@ -47,3 +47,51 @@ export function pairedTest(baseline: SideAnalysis, current: SideAnalysis, alpha:
     suite: { effect: mean, se, df, p, ci, runVariance: variance / 2 },
   };
 }
+
+/** Rows needed before the median across rows can stand for a pair's common shift. */
+export const MIN_ROWS_COMMON_SHIFT = 4;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * A shift that hits every row of one pair but not the other members of other pairs — the machine
+ * slowed down between the two runs of the pair at which the slowdown began — would make that
+ * pair an outlier of every row. With 4 or more rows it is taken out: c_i = the median over rows
+ * of pair i's log ratios; each row is tested on d_ir − c_i (its own change against the common
+ * one) plus the median of the c_i (the common change, robust to a pair or two where the machine
+ * changed), whose standard error 1.2533 · 1.4826 · MAD / √n joins the row's. So a change of
+ * every row still shows on every row, and one odd pair does not widen them all.
+ */
+export function removeCommonShift<Row extends { baseline: SideAnalysis | null; current: SideAnalysis | null; test: RowTest | null; suite?: SuiteRowResult }>(
+  rows: readonly Row[],
+  alpha: number,
+): void {
+  const paired = rows.filter((row) => row.suite !== undefined && row.test?.test === 'paired' && row.baseline !== null && row.current !== null);
+  if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
+  const n = paired[0]?.baseline?.values.length ?? 0;
+  if (n < 2 || !paired.every((row) => row.baseline?.values.length === n)) return;
+  const ratios = paired.map((row) => (row.baseline as SideAnalysis).values.map((b, i) => Math.log(((row.current as SideAnalysis).values[i] as number) / b)));
+  const common = Array.from({ length: n }, (_, i) => median(ratios.map((d) => d[i] as number)));
+  const centre = median(common);
+  const mad = median(common.map((c) => Math.abs(c - centre)));
+  const commonSe = (1.2533 * 1.4826 * mad) / Math.sqrt(n);
+  const df = n - 1;
+  paired.forEach((row, r) => {
+    const own = (ratios[r] as number[]).map((d, i) => d - (common[i] as number));
+    const ownMean = own.reduce((sum, value) => sum + value, 0) / n;
+    const ownVariance = own.reduce((sum, value) => sum + (value - ownMean) ** 2, 0) / df;
+    const se = Math.sqrt(ownVariance / n + commonSe ** 2);
+    const effect = centre + ownMean;
+    if (se === 0) return;
+    const t = effect / se;
+    const p = studentTTwoSidedP(t, df);
+    const half = studentTQuantile(1 - alpha / 2, df) * se;
+    const ci = [effect - half, effect + half] as const;
+    row.test = { test: 'paired', result: { status: 'ok', diff: effect, se, t, df, p, ci }, warnings: row.test?.warnings ?? [] };
+    row.suite = { effect, se, df, p, ci, runVariance: (ownVariance + n * commonSe ** 2) / 2 };
+  });
+}

@@ -1,5 +1,5 @@
 import { ParseError } from '../errors.js';
-import type { ParsedSource } from '../formats/registry.js';
+import type { ParsedFile } from '../formats/parsed-file.js';
 import { seriesKey, type Run, type RunContext, type SampleSet, type Series } from '../model/series.js';
 
 interface MergingSeries {
@@ -12,12 +12,12 @@ interface MergingSeries {
  * the series of the same benchmark and metric (docs/design.md, Inputs). Series keep first-seen order. A series
  * whose unit or direction differs between files is an error naming the later file.
  */
-export function buildSampleSet(sources: readonly ParsedSource[]): SampleSet {
+export function buildSampleSet(sources: readonly { readonly name: string; readonly parsed: ParsedFile }[]): SampleSet {
   const merged = new Map<string, MergingSeries>();
   let suite: string | undefined;
   let context: RunContext | undefined;
   let runCount = 0;
-  for (const { source, parsed } of sources) {
+  for (const { name, parsed } of sources) {
     suite ??= parsed.suite;
     context ??= parsed.context;
     let fileRuns = 0;
@@ -31,7 +31,7 @@ export function buildSampleSet(sources: readonly ParsedSource[]): SampleSet {
       }
       if (existing.first.unit !== series.unit || existing.first.better !== series.better) {
         throw new ParseError(
-          { file: source.name },
+          { file: name },
           `"${series.benchmark}" ${series.metric} is in ${series.unit || 'no unit'} (${series.better} is better) here but in ${existing.first.unit || 'no unit'} (${existing.first.better} is better) in an earlier file`,
         );
       }

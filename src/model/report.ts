@@ -7,6 +7,19 @@ export type Verdict = (typeof VERDICTS)[number];
 export const CORRECTIONS = ['bh', 'holm', 'bonferroni', 'none'] as const;
 export type Correction = (typeof CORRECTIONS)[number];
 
+/**
+ * How paired data were made: `compare --paired` (run i of each side made together), or a
+ * `benchgate run` session (interleaved pairs in random order, looked at after every pair, with
+ * why it stopped and how many looks its confidence sequence allowed).
+ */
+export interface ReportDesign {
+  readonly kind: 'paired';
+  readonly pairs: number;
+  readonly interleaved?: boolean;
+  readonly stopped?: string;
+  readonly looks?: number;
+}
+
 /** Which of the three test situations of docs/design.md, Verdict engine decided a row. */
 export type TestKind = 'runs' | 'samples' | 'one-vs-runs' | 'exact' | 'none' | 'suite' | 'paired';
 
@@ -143,7 +156,7 @@ export interface Report {
   /** Why the gate is what it is, when it is not plainly the verdicts. */
   readonly gateReason?: string | undefined;
   /** How the data were made when it is not two independent sets of runs: `paired` (run i of each side made together). */
-  readonly design?: { readonly kind: 'paired'; readonly pairs: number } | undefined;
+  readonly design?: ReportDesign | undefined;
   /** Report-wide warnings (most rows without a partner, a rule that matched nothing), shown in every face. */
   readonly warnings: readonly Warning[];
 }

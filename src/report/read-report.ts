@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import { WARNING_CODES, type Warning } from '../model/warning.js';
-import { CORRECTIONS, VERDICTS, type Comparison, type Report, type SideLabel, type SideStats, type SuiteLine } from '../model/report.js';
+import { CORRECTIONS, VERDICTS, type Comparison, type Report, type ReportDesign, type SideLabel, type SideStats, type SuiteLine } from '../model/report.js';
 
 // A JSON report read back, as the workflow_run comment does with a pull request's artifact: it
 // is untrusted text, so every field the renderers read is checked for its type here, and
@@ -88,6 +88,18 @@ function warning(r: Reader, value: unknown, path: string): Warning {
         examples: r.array(o.examples, `${path}.examples`).map((text, i) => r.string(text, `${path}.examples[${i}]`, 1000)),
       };
   }
+}
+
+function design(r: Reader, value: unknown): ReportDesign {
+  const o = r.object(value, '$.design');
+  const stopped = r.optionalString(o.stopped, '$.design.stopped');
+  return {
+    kind: r.oneOf(o.kind, ['paired'] as const, '$.design.kind'),
+    pairs: r.number(o.pairs, '$.design.pairs'),
+    ...(o.interleaved !== undefined && { interleaved: r.boolean(o.interleaved, '$.design.interleaved') }),
+    ...(stopped !== undefined && { stopped }),
+    ...(o.looks !== undefined && { looks: r.number(o.looks, '$.design.looks') }),
+  };
 }
 
 function side(r: Reader, value: unknown, path: string): SideLabel {
@@ -227,11 +239,6 @@ export function readReport(text: string, file: string): Report {
     gate: r.oneOf(o.gate, ['pass', 'fail'], '$.gate'),
     gateReason: r.optionalString(o.gateReason, '$.gateReason'),
     warnings: o.warnings === undefined ? [] : r.array(o.warnings, '$.warnings').map((value, i) => warning(r, value, `$.warnings[${i}]`)),
-    ...(o.design !== undefined && {
-      design: {
-        kind: r.oneOf(r.object(o.design, '$.design').kind, ['paired'] as const, '$.design.kind'),
-        pairs: r.number(r.object(o.design, '$.design').pairs, '$.design.pairs'),
-      },
-    }),
+    ...(o.design !== undefined && { design: design(r, o.design) }),
   };
 }

@@ -22,9 +22,17 @@ export function verdictPhrases(counts: VerdictCounts): string[] {
   return phrases.length > 0 ? phrases : ['nothing to compare'];
 }
 
+/** How paired data were made, in words; empty for two independent sets of runs. */
+export function designPhrase(report: Report): string {
+  const design = report.design;
+  if (design === undefined) return '';
+  if (design.interleaved !== true) return `, paired test over ${design.pairs} pairs of runs (run i of each side made together)`;
+  return `; ${design.pairs} interleaved pairs (random order), paired test with a confidence sequence over up to ${design.looks ?? '?'} looks, stopped: ${design.stopped ?? 'unknown'}`;
+}
+
 /** The settings a reader needs to weigh the verdict: alpha, correction, noise threshold. */
 export function settingsPhrase(report: Report): string {
-  const design = report.design === undefined ? '' : `, paired test over ${report.design.pairs} pairs of runs (run i of each side made together)`;
+  const design = designPhrase(report);
   return `alpha ${report.alpha} (${CORRECTION_NAMES[report.correction]}), noise threshold ±${+(report.noise * 100).toFixed(4)}%${design}`;
 }
 

@@ -1,0 +1,166 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compareSampleSets } from '../compare/compare.js';
+import type { BenchConfig } from '../compare/config.js';
+import type { Policy } from '../compare/policy.js';
+import { buildSampleSet } from '../compare/sample-set.js';
+import { InputError, ParseError } from '../errors.js';
+import { parseSource } from '../formats/registry.js';
+import type { ParsedFile } from '../formats/parsed-file.js';
+import type { Report } from '../model/report.js';
+import type { SampleSet } from '../model/series.js';
+import { isDecided, lookCount, lookLevel, markUndecided } from './sequential.js';
+import { pairOrder, type Side } from './schedule.js';
+
+export interface SessionOptions {
+  readonly commands: Readonly<Record<Side, string>>;
+  readonly format: string;
+  readonly warmup: number;
+  readonly minPairs: number;
+  readonly maxPairs: number;
+  readonly maxSeconds: number;
+  readonly seed: number;
+  readonly policy: Policy;
+  readonly config: BenchConfig;
+}
+
+/** What a session needs of the world besides running commands: a clock, progress output, Ctrl-C. */
+export interface SessionIo {
+  readonly now: () => number;
+  readonly progress: (line: string) => void;
+  readonly interrupted: () => boolean;
+  /** The directory commands run in. */
+  readonly cwd: string;
+}
+
+export interface SessionResult {
+  readonly report: Report;
+  readonly baseline: SampleSet;
+  readonly current: SampleSet;
+}
+
+const OPTION: Readonly<Record<Side, string>> = { baseline: '--baseline-cmd', current: '--current-cmd' };
+
+/** The last lines of a command's stderr, for the error that names it. */
+function tail(text: string, lines = 5): string {
+  const kept = text.trimEnd().split('\n').slice(-lines);
+  return kept.length === 0 || kept[0] === '' ? '' : `; its last stderr lines:\n${kept.map((line) => `  ${line}`).join('\n')}`;
+}
+
+/**
+ * Runs one command through the shell: `{out}` becomes a fresh file that is read after the
+ * command exits, else its stdout is the output. A command that fails ends the session (exit 2);
+ * one stopped by Ctrl-C returns undefined.
+ */
+function execute(command: string, side: Side, run: string, io: SessionIo): string | undefined {
+  const directory = command.includes('{out}') ? mkdtempSync(join(tmpdir(), 'benchgate-run-')) : undefined;
+  const out = directory === undefined ? undefined : join(directory, 'out');
+  try {
+    const result = spawnSync(out === undefined ? command : command.split('{out}').join(`'${out}'`), {
+      shell: true,
+      cwd: io.cwd,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Ctrl-C reaches the command too (one process group): a command stopped by it ends the session, not in error.
+    if (io.interrupted() || result.signal === 'SIGINT' || result.status === 130) return undefined;
+    if (result.error !== undefined) throw new InputError(`${OPTION[side]} "${command}" (${run}) could not start: ${result.error.message}`);
+    if (result.status !== 0) {
+      const how = result.signal === null ? `exited with status ${result.status ?? '?'}` : `was killed by ${result.signal}`;
+      throw new InputError(`${OPTION[side]} "${command}" ${how} (${run})${tail(result.stderr)}`);
+    }
+    if (out === undefined) return result.stdout;
+    try {
+      return readFileSync(out, 'utf8');
+    } catch {
+      throw new InputError(`${OPTION[side]} "${command}" wrote nothing to {out} (${run})`);
+    }
+  } finally {
+    if (directory !== undefined) rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+function parseRun(text: string, side: Side, run: string, options: SessionOptions): ParsedFile {
+  try {
+    return parseSource({ name: `${OPTION[side]} ${run}`, text }, options.format).parsed;
+  } catch (error) {
+    if (error instanceof ParseError) throw new InputError(`the output of ${OPTION[side]} "${options.commands[side]}" cannot be read: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * A benchmarking session (`benchgate run`): warm-up runs of each side, then pairs of runs in a
+ * seeded random order; from `minPairs` on, after every pair, the paired test of every row at the
+ * level of this look (a confidence sequence, sequential.ts); it stops when every row is decided,
+ * or at `maxPairs`, `maxSeconds` or Ctrl-C, and reports undecided rows as inconclusive.
+ */
+export function runSession(options: SessionOptions, io: SessionIo): SessionResult {
+  const started = io.now();
+  const seconds = () => (io.now() - started) / 1000;
+  for (let i = 1; i <= options.warmup; i++)
+    for (const side of ['baseline', 'current'] as const) if (execute(options.commands[side], side, `warm-up ${i}`, io) === undefined) break;
+  const order = pairOrder(options.seed);
+  const files: Record<Side, { name: string; parsed: ParsedFile }[]> = { baseline: [], current: [] };
+  const looks = lookCount(options.minPairs, options.maxPairs);
+  let report: Report | undefined;
+  let stopped = `the limit of ${options.maxPairs} pairs`;
+  for (let pair = 0; pair < options.maxPairs; pair++) {
+    let complete = true;
+    for (const side of order(pair)) {
+      const run = `pair ${pair + 1}, ${side} run`;
+      const text = execute(options.commands[side], side, run, io);
+      if (text === undefined) {
+        complete = false;
+        break;
+      }
+      files[side].push({ name: run, parsed: parseRun(text, side, run, options) });
+    }
+    if (!complete) {
+      stopped = 'interrupted (Ctrl-C)';
+      break;
+    }
+    const pairs = pair + 1;
+    const baseline = buildSampleSet(files.baseline);
+    const current = buildSampleSet(files.current);
+    if (pairs < Math.max(2, options.minPairs)) {
+      io.progress(`pair ${pairs}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
+      continue;
+    }
+    const rows = current.series.length;
+    const level = lookLevel(pairs - options.minPairs + 1, looks, options.policy.alpha, rows);
+    report = compareSampleSets(
+      [{ label: 'baseline', set: baseline }],
+      { label: 'current', set: current },
+      { ...options.policy, alpha: level, correction: 'none' },
+      options.config,
+      { paired: true },
+    );
+    const undecided = report.comparisons.filter((row) => !isDecided(row, options.policy.noise));
+    const needs = Math.max(0, ...undecided.map((row) => row.sampleSize?.perSide ?? 0)) - pairs;
+    io.progress(
+      `pair ${pairs}: ${seconds().toFixed(1)} s, ${undecided.length} of ${report.comparisons.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ''}`,
+    );
+    if (undecided.length === 0) {
+      stopped = 'all rows decided';
+      break;
+    }
+    if (seconds() >= options.maxSeconds) {
+      stopped = `the time limit of ${options.maxSeconds} s`;
+      break;
+    }
+  }
+  const baseline = buildSampleSet(files.baseline);
+  const current = buildSampleSet(files.current);
+  const pairs = files.current.length;
+  if (report === undefined || pairs < Math.max(2, options.minPairs))
+    throw new InputError(
+      `benchgate run stopped after ${pairs} pair${pairs === 1 ? '' : 's'} (${stopped}), before the first look at ${options.minPairs}: nothing to report`,
+    );
+  const design = { kind: 'paired' as const, pairs, interleaved: true, stopped, looks };
+  const final = markUndecided({ ...report, alpha: options.policy.alpha, correction: 'bonferroni', design }, options.policy.noise, pairs);
+  return { report: final, baseline, current };
+}
