@@ -8582,6 +8582,8 @@ var OPTIONS = [
   { input: "suite", kind: "single", default: "default", commands: [], help: ["names the baseline artifact and the comment"] },
   { input: "baseline", kind: "variadic", default: "auto", commands: [], help: ["auto (the base branch's artifact) or local baseline files"] },
   { input: "baseline-runs", kind: "single", default: "5", commands: [], help: ["base-branch runs pooled as the baseline"] },
+  { input: "baseline-command", kind: "single", commands: [], help: ["runs the baseline build once (with current-command: benchgate run on the runner)"] },
+  { input: "current-command", kind: "single", commands: [], help: ["runs the current build once"] },
   {
     cli: "alpha",
     input: "alpha",
@@ -12195,8 +12197,8 @@ function runSession(options, io) {
     const rows = current2.series.length;
     const level = lookLevel(pairs2 - options.minPairs + 1, looks, options.policy.alpha, rows);
     report2 = compareSampleSets(
-      [{ label: "baseline", set: baseline2 }],
-      { label: "current", set: current2 },
+      [{ label: options.labels?.baseline ?? "baseline", set: baseline2 }],
+      { label: options.labels?.current ?? "current", set: current2 },
       { ...options.policy, alpha: level, correction: "none" },
       options.config,
       { paired: true }

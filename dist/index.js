@@ -5673,9 +5673,9 @@ function warningText(warning3) {
 }
 
 // src/main.ts
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdtempSync as mkdtempSync2, writeFileSync } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join2 } from "node:path";
 
 // src/action-io.ts
 import { appendFileSync, readFileSync } from "node:fs";
@@ -6173,8 +6173,8 @@ function mannWhitneyTest(baseline, candidate) {
   const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
   const mu = n1 * n2 / 2;
   const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
-  const tail = normalCdf(z);
-  return { u, p: Math.min(1, 2 * Math.min(tail, 1 - tail)), method: "normal" };
+  const tail2 = normalCdf(z);
+  return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
 }
 
 // src/stats/fieller.ts
@@ -12153,6 +12153,180 @@ async function resolveBaseline(inputs, fetching, name, github) {
   return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
 }
 
+// src/run/session.ts
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// src/run/sequential.ts
+function lookLevel(look, looks, alpha, rows) {
+  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
+  return alpha * weight / Math.max(1, rows);
+}
+function lookCount(minPairs, maxPairs) {
+  return Math.max(1, maxPairs - minPairs + 1);
+}
+function isDecided(row2, noise) {
+  if (row2.verdict === "regression" || row2.verdict === "improvement" || row2.verdict === "added" || row2.verdict === "removed") return true;
+  if (row2.test === "exact") return true;
+  const interval = valueChangeInterval(row2);
+  if (interval === null) return false;
+  const [low, high] = interval;
+  return low !== null && high !== null && low >= -noise && high <= noise;
+}
+function markUndecided(report2, noise, pairs) {
+  const comparisons = report2.comparisons.map((row2) => {
+    if (isDecided(row2, noise)) return row2;
+    const needs = row2.sampleSize === null ? "" : `; needs about ${Math.max(0, row2.sampleSize.perSide - pairs)} more pairs`;
+    return {
+      ...row2,
+      verdict: "inconclusive",
+      reason: `not decided after ${pairs} pairs: the interval of the change reaches beyond ±${+(noise * 100).toFixed(4)}%${needs}`
+    };
+  });
+  return { ...report2, comparisons, summary: countVerdicts(comparisons) };
+}
+
+// src/run/schedule.ts
+function pairOrder(seed) {
+  const random = mulberry32(seed);
+  const orders = [];
+  return (pair) => {
+    while (orders.length <= pair) orders.push(random() < 0.5 ? ["baseline", "current"] : ["current", "baseline"]);
+    return orders[pair];
+  };
+}
+
+// src/run/session.ts
+var OPTION = { baseline: "--baseline-cmd", current: "--current-cmd" };
+function tail(text2, lines = 5) {
+  const kept = text2.trimEnd().split("\n").slice(-lines);
+  return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
+${kept.map((line) => `  ${line}`).join("\n")}`;
+}
+function execute(command, side2, run2, io) {
+  const directory = command.includes("{out}") ? mkdtempSync(join(tmpdir(), "benchgate-run-")) : void 0;
+  const out = directory === void 0 ? void 0 : join(directory, "out");
+  try {
+    const result = spawnSync(out === void 0 ? command : command.split("{out}").join(`'${out}'`), {
+      shell: true,
+      cwd: io.cwd,
+      encoding: "utf8",
+      maxBuffer: 1 << 30,
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
+    if (result.error !== void 0) throw new InputError(`${OPTION[side2]} "${command}" (${run2}) could not start: ${result.error.message}`);
+    if (result.status !== 0) {
+      const how = result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
+      throw new InputError(`${OPTION[side2]} "${command}" ${how} (${run2})${tail(result.stderr)}`);
+    }
+    if (out === void 0) return result.stdout;
+    try {
+      return readFileSync3(out, "utf8");
+    } catch {
+      throw new InputError(`${OPTION[side2]} "${command}" wrote nothing to {out} (${run2})`);
+    }
+  } finally {
+    if (directory !== void 0) rmSync(directory, { recursive: true, force: true });
+  }
+}
+function parseRun(text2, side2, run2, options) {
+  try {
+    return parseSource({ name: `${OPTION[side2]} ${run2}`, text: text2 }, options.format).parsed;
+  } catch (error) {
+    if (error instanceof ParseError) throw new InputError(`the output of ${OPTION[side2]} "${options.commands[side2]}" cannot be read: ${error.message}`);
+    throw error;
+  }
+}
+function runSession(options, io) {
+  const started = io.now();
+  const seconds = () => (io.now() - started) / 1e3;
+  for (let i = 1; i <= options.warmup; i++)
+    for (const side2 of ["baseline", "current"]) if (execute(options.commands[side2], side2, `warm-up ${i}`, io) === void 0) break;
+  const order = pairOrder(options.seed);
+  const files = { baseline: [], current: [] };
+  const looks = lookCount(options.minPairs, options.maxPairs);
+  let report2;
+  let stopped = `the limit of ${options.maxPairs} pairs`;
+  for (let pair = 0; pair < options.maxPairs; pair++) {
+    let complete = true;
+    for (const side2 of order(pair)) {
+      const run2 = `pair ${pair + 1}, ${side2} run`;
+      const text2 = execute(options.commands[side2], side2, run2, io);
+      if (text2 === void 0) {
+        complete = false;
+        break;
+      }
+      files[side2].push({ name: run2, parsed: parseRun(text2, side2, run2, options) });
+    }
+    if (!complete) {
+      stopped = "interrupted (Ctrl-C)";
+      break;
+    }
+    const pairs2 = pair + 1;
+    const baseline2 = buildSampleSet(files.baseline);
+    const current2 = buildSampleSet(files.current);
+    if (pairs2 < Math.max(2, options.minPairs)) {
+      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
+      continue;
+    }
+    const rows = current2.series.length;
+    const level = lookLevel(pairs2 - options.minPairs + 1, looks, options.policy.alpha, rows);
+    report2 = compareSampleSets(
+      [{ label: options.labels?.baseline ?? "baseline", set: baseline2 }],
+      { label: options.labels?.current ?? "current", set: current2 },
+      { ...options.policy, alpha: level, correction: "none" },
+      options.config,
+      { paired: true }
+    );
+    const undecided = report2.comparisons.filter((row2) => !isDecided(row2, options.policy.noise));
+    const needs = Math.max(0, ...undecided.map((row2) => row2.sampleSize?.perSide ?? 0)) - pairs2;
+    io.progress(
+      `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${report2.comparisons.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ""}`
+    );
+    if (undecided.length === 0) {
+      stopped = "all rows decided";
+      break;
+    }
+    if (seconds() >= options.maxSeconds) {
+      stopped = `the time limit of ${options.maxSeconds} s`;
+      break;
+    }
+  }
+  const baseline = buildSampleSet(files.baseline);
+  const current = buildSampleSet(files.current);
+  const pairs = files.current.length;
+  if (report2 === void 0 || pairs < Math.max(2, options.minPairs))
+    throw new InputError(
+      `benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}), before the first look at ${options.minPairs}: nothing to report`
+    );
+  const design2 = { kind: "paired", pairs, interleaved: true, stopped, looks };
+  const final = markUndecided({ ...report2, alpha: options.policy.alpha, correction: "bonferroni", design: design2 }, options.policy.noise, pairs);
+  return { report: final, baseline, current };
+}
+
+// src/action/run-commands.ts
+function runOnRunner(inputs, config, context) {
+  const commands = inputs.commands;
+  const short = context.sha.slice(0, 7);
+  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short : `#${context.pullRequest.number}@${short}` };
+  const started = performance.now();
+  const { report: report2, baseline, current } = runSession(
+    { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels },
+    { now: () => performance.now(), progress: (line) => info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() }
+  );
+  info(
+    `benchgate run: ${report2.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1e3).toFixed(1)} s, stopped: ${report2.design?.stopped ?? ""}`
+  );
+  return {
+    current: { set: current, label: labels.current, formats: [] },
+    baseline: { side: { set: baseline, label: labels.baseline, formats: [] }, artifact: void 0, notes: [] },
+    report: report2
+  };
+}
+
 // src/github/context.ts
 var object = (value) => typeof value === "object" && value !== null ? value : {};
 var text = (value) => typeof value === "string" ? value : "";
@@ -12241,6 +12415,8 @@ var OPTIONS = [
   { input: "suite", kind: "single", default: "default", commands: [], help: ["names the baseline artifact and the comment"] },
   { input: "baseline", kind: "variadic", default: "auto", commands: [], help: ["auto (the base branch's artifact) or local baseline files"] },
   { input: "baseline-runs", kind: "single", default: "5", commands: [], help: ["base-branch runs pooled as the baseline"] },
+  { input: "baseline-command", kind: "single", commands: [], help: ["runs the baseline build once (with current-command: benchgate run on the runner)"] },
+  { input: "current-command", kind: "single", commands: [], help: ["runs the current build once"] },
   {
     cli: "alpha",
     input: "alpha",
@@ -12452,7 +12628,12 @@ function parseInputs(get) {
   };
   const mode = oneOf2(value("mode"), ACTION_MODES, "mode");
   const files = globList(get("files"));
-  if (files.length === 0 && mode !== "comment")
+  const baselineCommand = get("baseline-command").trim();
+  const currentCommand = get("current-command").trim();
+  if (baselineCommand === "" !== (currentCommand === ""))
+    throw new InputError("inputs baseline-command and current-command: give both (benchgate runs them interleaved on the runner) or neither");
+  const commands = baselineCommand === "" ? void 0 : { baseline: baselineCommand, current: currentCommand };
+  if (files.length === 0 && mode !== "comment" && commands === void 0)
     throw new InputError("input files: required; give the benchmark output files of this job (globs, one per line)");
   const suite2 = value("suite");
   if (ARTIFACT_NAME_FORBIDDEN.test(suite2))
@@ -12483,6 +12664,7 @@ function parseInputs(get) {
     suite: suite2,
     baseline: baselineText === "auto" ? "auto" : globList(baselineText),
     baselineRuns,
+    commands,
     policy: parsePolicy(
       {
         alpha: alpha || void 0,
@@ -12525,7 +12707,7 @@ async function run() {
     const inputs = parseInputs((name2) => getInput(name2));
     onBaselineError = inputs.onBaselineError;
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
-    const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), "benchgate-"));
+    const workDir = mkdtempSync2(join2(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
       session ??= new (await import("./chunks/session-6CFCQE6C.js")).GitHubSession(inputs.token, context, workDir);
@@ -12533,11 +12715,12 @@ async function run() {
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
     const config = readConfigOption(inputs.config, "input config");
-    const current = readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
+    const made = inputs.commands === void 0 ? void 0 : runOnRunner(inputs, config, context);
+    const current = made?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
     for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
     const storing = inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context);
-    const fetching = inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
+    const fetching = made === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
     const commenting = context.pullRequest !== void 0 && inputs.comment !== "never";
     const key = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
     const name = `benchgate-${inputs.suite}${key === "" ? "" : `-${key}`}`;
@@ -12558,7 +12741,7 @@ ${message} (at \`${context.sha.slice(0, 7)}\`).` });
       );
       info(`benchgate: ${stored[0] ?? ""}`);
     }
-    const baseline = await resolveBaseline(inputs, fetching, name, github);
+    const baseline = made?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
     if (typeof baseline === "string") {
       writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
       if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
@@ -12570,12 +12753,12 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
       setOutputs("no-baseline", void 0, "", url, "");
       return;
     }
-    const report2 = await applyAcceptance(compareSides([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
+    const report2 = await applyAcceptance(made?.report ?? compareSides([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
     const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
     for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
     const publishing = fetching || storing || commenting;
     const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
-    const reportPath = join(workDir, "report.json");
+    const reportPath = join2(workDir, "report.json");
     writeFileSync(reportPath, faces.json ?? "");
     const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
     if (publishing) {

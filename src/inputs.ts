@@ -27,6 +27,8 @@ export interface ActionInputs {
   readonly baseline: 'auto' | readonly string[];
   /** How many base-branch workflow runs to pool as the baseline (history as the baseline). */
   readonly baselineRuns: number;
+  /** Both set: the action runs them interleaved on the runner (benchgate run) instead of reading files. */
+  readonly commands: { readonly baseline: string; readonly current: string } | undefined;
   readonly policy: Policy;
   /** Path of the per-benchmark configuration file, if any. */
   readonly config: string | undefined;
@@ -72,8 +74,13 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   };
   const mode = oneOf(value('mode'), ACTION_MODES, 'mode');
   const files = globList(get('files'));
-  // mode: comment reads a finished run's report artifact, not files.
-  if (files.length === 0 && mode !== 'comment')
+  const baselineCommand = get('baseline-command').trim();
+  const currentCommand = get('current-command').trim();
+  if ((baselineCommand === '') !== (currentCommand === ''))
+    throw new InputError('inputs baseline-command and current-command: give both (benchgate runs them interleaved on the runner) or neither');
+  const commands = baselineCommand === '' ? undefined : { baseline: baselineCommand, current: currentCommand };
+  // mode: comment reads a finished run's report artifact, not files; commands make their own.
+  if (files.length === 0 && mode !== 'comment' && commands === undefined)
     throw new InputError('input files: required; give the benchmark output files of this job (globs, one per line)');
   const suite = value('suite');
   if (ARTIFACT_NAME_FORBIDDEN.test(suite))
@@ -104,6 +111,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     suite,
     baseline: baselineText === 'auto' ? 'auto' : globList(baselineText),
     baselineRuns,
+    commands,
     policy: parsePolicy(
       {
         alpha: alpha || undefined,

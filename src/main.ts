@@ -7,6 +7,7 @@ import { readEventPayload, runnerFingerprint, setOutputs, writeSummary } from '.
 import { commentFinishedRun, MAX_COMMENT_CHARS, runCalibration } from './action/modes.js';
 import { applyAcceptance, baselineLine, publishComment, reportGate } from './action/publish.js';
 import { resolveBaseline } from './action/resolve-baseline.js';
+import { runOnRunner } from './action/run-commands.js';
 import type { LoadedSide } from './compare/load-side.js';
 import { errorMessage, InputError, ParseError } from './errors.js';
 import { renderNative } from './formats/native.js';
@@ -47,12 +48,14 @@ export async function run(): Promise<void> {
     if (inputs.mode === 'comment') return await commentFinishedRun(inputs, context, await github());
     // Read and checked once, before anything is stored: a bad file fails the step early.
     const config = readConfigOption(inputs.config, 'input config');
-    const current = readSide({ files: { patterns: inputs.files, option: 'input files' }, format: inputs.format }, PORT);
+    // With commands, the runs are made here, interleaved (benchgate run), and the report with them.
+    const made = inputs.commands === undefined ? undefined : runOnRunner(inputs, config, context);
+    const current = made?.current ?? readSide({ files: { patterns: inputs.files, option: 'input files' }, format: inputs.format }, PORT);
     for (const { file, format } of current.formats) core.info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === 'calibrate') return runCalibration(inputs, current, config);
 
     const storing = inputs.upload === 'always' || (inputs.upload === 'auto' && isBaseBranchRun(context));
-    const fetching = inputs.baseline === 'auto' && (context.pullRequest !== undefined || context.mergeGroup !== undefined);
+    const fetching = made === undefined && inputs.baseline === 'auto' && (context.pullRequest !== undefined || context.mergeGroup !== undefined);
     const commenting = context.pullRequest !== undefined && inputs.comment !== 'never';
     const key = inputs.key !== '' || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : '';
     const name = `benchgate-${inputs.suite}${key === '' ? '' : `-${key}`}`;
@@ -80,7 +83,7 @@ export async function run(): Promise<void> {
       core.info(`benchgate: ${stored[0] ?? ''}`);
     }
 
-    const baseline = await resolveBaseline(inputs, fetching, name, github);
+    const baseline = made?.baseline ?? (await resolveBaseline(inputs, fetching, name, github));
     if (typeof baseline === 'string') {
       writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
       if (fetching) core.notice(`benchgate: no baseline (${baseline}); the check passes`);
@@ -93,7 +96,7 @@ export async function run(): Promise<void> {
       return;
     }
 
-    const report = await applyAcceptance(compareSides([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
+    const report = await applyAcceptance(made?.report ?? compareSides([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
     // Every distinct warning once as an annotation (GitHub shows ten a step; the summary has all).
     const distinct = [...new Set([...report.warnings, ...report.comparisons.flatMap((row) => row.warnings)].map(warningText))];
     for (const warning of distinct.slice(0, 10)) core.warning(`benchgate: ${logSafe(warning)}`);

@@ -49,6 +49,8 @@ export const OPTIONS: readonly OptionDeclaration[] = [
   { input: 'suite', kind: 'single', default: 'default', commands: [], help: ['names the baseline artifact and the comment'] },
   { input: 'baseline', kind: 'variadic', default: 'auto', commands: [], help: ["auto (the base branch's artifact) or local baseline files"] },
   { input: 'baseline-runs', kind: 'single', default: '5', commands: [], help: ['base-branch runs pooled as the baseline'] },
+  { input: 'baseline-command', kind: 'single', commands: [], help: ['runs the baseline build once (with current-command: benchgate run on the runner)'] },
+  { input: 'current-command', kind: 'single', commands: [], help: ['runs the current build once'] },
   {
     cli: 'alpha',
     input: 'alpha',

@@ -24,6 +24,8 @@ export interface SessionOptions {
   readonly seed: number;
   readonly policy: Policy;
   readonly config: BenchConfig;
+  /** The sides' names in the report (default: baseline, current). */
+  readonly labels?: Readonly<Record<Side, string>>;
 }
 
 /** What a session needs of the world besides running commands: a clock, progress output, Ctrl-C. */
@@ -133,8 +135,8 @@ export function runSession(options: SessionOptions, io: SessionIo): SessionResul
     const rows = current.series.length;
     const level = lookLevel(pairs - options.minPairs + 1, looks, options.policy.alpha, rows);
     report = compareSampleSets(
-      [{ label: 'baseline', set: baseline }],
-      { label: 'current', set: current },
+      [{ label: options.labels?.baseline ?? 'baseline', set: baseline }],
+      { label: options.labels?.current ?? 'current', set: current },
       { ...options.policy, alpha: level, correction: 'none' },
       options.config,
       { paired: true },

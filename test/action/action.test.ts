@@ -281,6 +281,22 @@ describe('the action', () => {
     expect(result.summary).toMatch(/^### benchgate default: ❔ 3 inconclusive/m);
   });
 
+  it('runs baseline-command and current-command interleaved on the runner and comments as usual, with no artifact', async () => {
+    const tool = `"${process.execPath}" test/run/fake-tool.mjs`;
+    const result = await runAction({
+      ...pr(''),
+      inputs: { 'baseline-command': tool, 'current-command': `ALL=1.5 ${tool}`, 'github-token': 'ghs_faketoken' },
+    });
+    expect(result.status, result.stdout).toBe(1);
+    expect(result.outputs.verdict).toBe('fail');
+    expect(result.stdout).toMatch(/^benchgate run: pair 3: [\d.]+ s, 0 of 4 rows undecided$/m);
+    expect(fake.state.comments[0]?.body).toMatch(/### benchgate default: ❌ 4 regressions/);
+    expect(fake.state.comments[0]?.body).toMatch(/3 interleaved pairs \(random order\), paired test with a confidence sequence/);
+    expect(fake.requests.filter((r) => r.path.includes('/actions/runs'))).toHaveLength(0);
+    const half = await runAction({ ...pr(''), inputs: { 'baseline-command': tool, 'github-token': 'ghs_faketoken' } });
+    expect(half.stdout).toContain('::error::benchgate: inputs baseline-command and current-command: give both');
+  });
+
   it('calibrates on runs of one build with mode: calibrate', async () => {
     const result = await runAction({ ...pr(SAME), inputs: { mode: 'calibrate', files: 'examples/hyperfine/baseline/*.csv\nexamples/hyperfine/same/*.csv' } });
     expect(result.status, result.stdout).toBe(0);

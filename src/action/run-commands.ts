@@ -1,0 +1,35 @@
+import * as core from '@actions/core';
+import type { BenchConfig } from '../compare/config.js';
+import type { LoadedSide } from '../compare/load-side.js';
+import type { ActionContext } from '../github/context.js';
+import type { ActionInputs } from '../inputs.js';
+import type { Report } from '../model/report.js';
+import { runSession } from '../run/session.js';
+import type { ResolvedBaseline } from './resolve-baseline.js';
+
+/**
+ * Inputs baseline-command and current-command: `benchgate run` on the runner, with its defaults
+ * (1 warm-up, 3 to 30 pairs, 15 minutes). One line per pair in the log.
+ */
+export function runOnRunner(
+  inputs: ActionInputs,
+  config: BenchConfig,
+  context: ActionContext,
+): { current: LoadedSide; baseline: ResolvedBaseline; report: Report } {
+  const commands = inputs.commands as NonNullable<ActionInputs['commands']>;
+  const short = context.sha.slice(0, 7);
+  const labels = { baseline: 'base', current: context.pullRequest === undefined ? short : `#${context.pullRequest.number}@${short}` };
+  const started = performance.now();
+  const { report, baseline, current } = runSession(
+    { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels },
+    { now: () => performance.now(), progress: (line) => core.info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() },
+  );
+  core.info(
+    `benchgate run: ${report.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1000).toFixed(1)} s, stopped: ${report.design?.stopped ?? ''}`,
+  );
+  return {
+    current: { set: current, label: labels.current, formats: [] },
+    baseline: { side: { set: baseline, label: labels.baseline, formats: [] }, artifact: undefined, notes: [] },
+    report,
+  };
+}
