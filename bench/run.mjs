@@ -239,6 +239,19 @@ try {
     }
   }
 
+  // benchgate run's own cost per run: a session of 30 pairs of a command that prints a fixed
+  // go result (a shell builtin), against spawning the same command 62 times without benchgate.
+  {
+    const print = "printf 'BenchmarkA-2 1000 1000 ns/op\\nBenchmarkB-2 1000 2000 ns/op\\n'";
+    const session = measure(['run', '--baseline-cmd', print, '--current-cmd', print, '--min-runs', '30', '--max-runs', '30', '--json', join(root, 'run.json')]);
+    const started = performance.now();
+    for (let i = 0; i < 62; i++) spawnSync('/bin/sh', ['-c', print]);
+    const spawns = (performance.now() - started) / 1000;
+    console.log(
+      `benchgate run, 30 pairs + 1 warm-up of a printf command: ${session.seconds.toFixed(2)} s in all; the same 62 shell starts alone ${spawns.toFixed(2)} s; benchgate's own cost ${(((session.seconds - spawns) / 62) * 1000).toFixed(1)} ms a run (start of benchgate included)`,
+    );
+  }
+
   // --test mann-whitney, 1,000 rows of 40 runs a side (goal: under 1 s).
   const mw = join(root, 'mw');
   mannWhitneySide(join(mw, 'a.json'), 7);

@@ -11879,6 +11879,24 @@ function stripPlot(row2, baseline, current) {
 function verdictColour(row2, otherwise) {
   return row2.verdict === "regression" ? "#dc2626" : row2.verdict === "improvement" ? "#16a34a" : otherwise;
 }
+function runMeans(series) {
+  return (series?.runs ?? []).map((run2) => run2.kind === "samples" ? run2.samples.reduce((a, b) => a + b, 0) / run2.samples.length : run2.summary.mean);
+}
+function pairPlot(baseline, current) {
+  const b = runMeans(baseline);
+  const c = runMeans(current);
+  const ratios = c.slice(0, b.length).map((value, i) => value / b[i]).filter((ratio) => Number.isFinite(ratio) && ratio > 0);
+  if (ratios.length < 2) return "";
+  const low = Math.min(1, ...ratios);
+  const high = Math.max(1, ...ratios);
+  const span = high - low || 0.01;
+  const height = 36;
+  const y = (ratio) => 4 + (1 - (ratio - low) / span) * (height - 8);
+  const x = (i) => 8 + i / (ratios.length - 1) * (WIDTH - 16);
+  const path = ratios.map((ratio, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(ratio).toFixed(1)}`).join("");
+  const dots = ratios.map((ratio, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(ratio).toFixed(1)}" r="2" fill="#2563eb"/>`).join("");
+  return `<svg class="pairs" viewBox="0 0 ${WIDTH} ${height + TICK_HEIGHT}" role="img" aria-label="ratio of each pair, in run order"><line x1="8" x2="${WIDTH - 8}" y1="${y(1).toFixed(1)}" y2="${y(1).toFixed(1)}" class="zero"/><path d="${path}" fill="none" stroke="#93c5fd"/>${dots}<text x="8" y="${height + TICK_HEIGHT - 2}" text-anchor="start">pair 1</text><text x="${WIDTH / 2}" y="${height + TICK_HEIGHT - 2}" text-anchor="middle">current / baseline (${escapeHtml(low.toFixed(3))}–${escapeHtml(high.toFixed(3))})</text><text x="${WIDTH - 8}" y="${height + TICK_HEIGHT - 2}" text-anchor="end">pair ${ratios.length}</text></svg>`;
+}
 function changePlot(row2, scale) {
   const change = valueChange(row2);
   const interval = valueChangeInterval(row2);
@@ -11919,7 +11937,8 @@ function renderHtml(report2, samples, title = "benchgate") {
     const marks = cells.warnings.map((warning3) => `<sup>${notes.get(warning3)?.index ?? ""}</sup>`).join("");
     const reason = row2.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row2.reason)})</span>`;
     const interval = cells.interval === void 0 ? "" : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
-    const plot = stripPlot(row2, baselines[row2.reference]?.get(line.key), current.get(line.key));
+    const base = baselines[row2.reference]?.get(line.key);
+    const plot = `${stripPlot(row2, base, current.get(line.key))}${report2.design === void 0 ? "" : pairPlot(base, current.get(line.key))}`;
     return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row2) ?? 0}" data-verdict="${row2.verdict}" data-p="${row2.pAdjusted ?? 1}"><td class="name">${escapeHtml(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row2.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row2, scale)}</td><td>${escapeHtml(cells.verdict.text)}${reason}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
   });
   const left = report2.comparisons.length - shown.length;

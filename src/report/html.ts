@@ -95,6 +95,35 @@ function verdictColour(row: Comparison, otherwise: string): string {
   return row.verdict === 'regression' ? '#dc2626' : row.verdict === 'improvement' ? '#16a34a' : otherwise;
 }
 
+/** Mean of each run (summary runs: their mean), in run order. */
+function runMeans(series: Series | undefined): number[] {
+  return (series?.runs ?? []).map((run) => (run.kind === 'samples' ? run.samples.reduce((a, b) => a + b, 0) / run.samples.length : run.summary.mean));
+}
+
+/**
+ * For paired data: each pair's ratio current / baseline of the runs' means, in run (time)
+ * order, around a line at 1; a drift of the machine shows as a trend, a changed pair as a dot
+ * apart.
+ */
+function pairPlot(baseline: Series | undefined, current: Series | undefined): string {
+  const b = runMeans(baseline);
+  const c = runMeans(current);
+  const ratios = c
+    .slice(0, b.length)
+    .map((value, i) => value / (b[i] as number))
+    .filter((ratio) => Number.isFinite(ratio) && ratio > 0);
+  if (ratios.length < 2) return '';
+  const low = Math.min(1, ...ratios);
+  const high = Math.max(1, ...ratios);
+  const span = high - low || 0.01;
+  const height = 36;
+  const y = (ratio: number): number => 4 + (1 - (ratio - low) / span) * (height - 8);
+  const x = (i: number): number => 8 + (i / (ratios.length - 1)) * (WIDTH - 16);
+  const path = ratios.map((ratio, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(ratio).toFixed(1)}`).join('');
+  const dots = ratios.map((ratio, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(ratio).toFixed(1)}" r="2" fill="#2563eb"/>`).join('');
+  return `<svg class="pairs" viewBox="0 0 ${WIDTH} ${height + TICK_HEIGHT}" role="img" aria-label="ratio of each pair, in run order"><line x1="8" x2="${WIDTH - 8}" y1="${y(1).toFixed(1)}" y2="${y(1).toFixed(1)}" class="zero"/><path d="${path}" fill="none" stroke="#93c5fd"/>${dots}<text x="8" y="${height + TICK_HEIGHT - 2}" text-anchor="start">pair 1</text><text x="${WIDTH / 2}" y="${height + TICK_HEIGHT - 2}" text-anchor="middle">current / baseline (${escapeHtml(low.toFixed(3))}–${escapeHtml(high.toFixed(3))})</text><text x="${WIDTH - 8}" y="${height + TICK_HEIGHT - 2}" text-anchor="end">pair ${ratios.length}</text></svg>`;
+}
+
 /** The change and its interval on a ±scale axis (worse to the right), zero in the middle, the scale written below. */
 function changePlot(row: Comparison, scale: number): string {
   const change = valueChange(row);
@@ -151,7 +180,8 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
     const marks = cells.warnings.map((warning) => `<sup>${notes.get(warning)?.index ?? ''}</sup>`).join('');
     const reason = row.reason === undefined ? '' : ` <span class="muted">(${escapeHtml(row.reason)})</span>`;
     const interval = cells.interval === undefined ? '' : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
-    const plot = stripPlot(row, baselines[row.reference]?.get(line.key), current.get(line.key));
+    const base = baselines[row.reference]?.get(line.key);
+    const plot = `${stripPlot(row, base, current.get(line.key))}${report.design === undefined ? '' : pairPlot(base, current.get(line.key))}`;
     return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ''))}${interval}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(cells.verdict.text)}${reason}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
   });
   const left = report.comparisons.length - shown.length;

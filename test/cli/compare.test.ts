@@ -283,6 +283,10 @@ describe('benchgate compare --paired', () => {
     expect(r.comparisons.find((row) => row.benchmark === 'compress')).toMatchObject({ test: 'paired', verdict: 'regression' });
     const markdown = runSourceCli(['compare', '--paired', '--baseline', BASELINE, '--current', SLOWER, '--markdown', '-']);
     expect(markdown.stdout).toContain('paired test over 5 pairs of runs (run i of each side made together)');
+    const html = runSourceCli(['compare', '--paired', '--baseline', BASELINE, '--current', SLOWER, '--html', '-']);
+    // One plot of the pairs' ratios in run order per row, next to the samples.
+    expect(html.stdout.match(/<svg class="pairs"/g)).toHaveLength(3);
+    expect(html.stdout).toContain('5 pairs');
   });
 
   it('is a usage error when the sides have different numbers of runs', () => {
