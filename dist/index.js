@@ -6138,13 +6138,13 @@ function exactCumulative(groups, n1, n2, ties) {
   let entry = cumulativeCache.get(key);
   if (entry === void 0) {
     const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
-    const cumulative = new Float64Array(counts.length);
+    const cumulative2 = new Float64Array(counts.length);
     let total = 0;
     counts.forEach((count, index) => {
       total += count;
-      cumulative[index] = total;
+      cumulative2[index] = total;
     });
-    entry = { cumulative, doubled: ties };
+    entry = { cumulative: cumulative2, doubled: ties };
     if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value);
     cumulativeCache.set(key, entry);
   }
@@ -6163,11 +6163,11 @@ function mannWhitneyTest(baseline, candidate) {
   if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
   const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
   if (n1 <= limit && n2 <= limit) {
-    const { cumulative, doubled } = exactCumulative(groups, n1, n2, ties);
+    const { cumulative: cumulative2, doubled } = exactCumulative(groups, n1, n2, ties);
     const uMin = Math.min(u, uOther);
     const index = doubled ? Math.round(2 * uMin + n1 * (n1 + 1)) : Math.floor(uMin + 1e-9);
-    const total = cumulative[cumulative.length - 1];
-    return { u, p: Math.min(1, 2 * cumulative[Math.min(index, cumulative.length - 1)] / total), method: "exact" };
+    const total = cumulative2[cumulative2.length - 1];
+    return { u, p: Math.min(1, 2 * cumulative2[Math.min(index, cumulative2.length - 1)] / total), method: "exact" };
   }
   const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
   const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
@@ -6906,8 +6906,72 @@ function checkOverlap(report2) {
   return [];
 }
 
+// src/stats/signed-rank.ts
+var cumulativeByN = /* @__PURE__ */ new Map();
+function cumulative(n) {
+  let found = cumulativeByN.get(n);
+  if (found !== void 0) return found;
+  const top = n * (n + 1) / 2;
+  const counts = new Float64Array(top + 1);
+  counts[0] = 1;
+  for (let rank2 = 1; rank2 <= n; rank2++) for (let sum = top; sum >= rank2; sum--) counts[sum] = counts[sum] + counts[sum - rank2];
+  const total = 2 ** n;
+  found = new Float64Array(top + 1);
+  let running = 0;
+  for (let w = 0; w <= top; w++) {
+    running += counts[w];
+    found[w] = running / total;
+  }
+  cumulativeByN.set(n, found);
+  return found;
+}
+function signedRankTest(differences, alpha) {
+  const d = differences.filter((value) => value !== 0);
+  const n = d.length;
+  const walsh = [];
+  for (let i = 0; i < differences.length; i++)
+    for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
+  walsh.sort((a, b) => a - b);
+  const estimate = walsh.length === 0 ? 0 : walsh.length % 2 === 1 ? walsh[walsh.length >> 1] : (walsh[walsh.length / 2 - 1] + walsh[walsh.length / 2]) / 2;
+  if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
+  const order = d.map((value, index) => ({ size: Math.abs(value), index })).sort((a, b) => a.size - b.size);
+  const ranks = new Float64Array(n);
+  for (let i = 0; i < n; ) {
+    let j = i;
+    while (j < n && order[j]?.size === order[i]?.size) j++;
+    for (let k2 = i; k2 < j; k2++) ranks[order[k2].index] = (i + 1 + j) / 2;
+    i = j;
+  }
+  let plus = 0;
+  d.forEach((value, i) => {
+    if (value > 0) plus += ranks[i];
+  });
+  const table2 = cumulative(n);
+  const top = n * (n + 1) / 2;
+  const below = table2[Math.floor(Math.min(plus, top - plus) + 1e-9)];
+  const p = Math.min(1, 2 * below);
+  let k = 0;
+  while (k <= top && table2[k] <= alpha / 2) k++;
+  const m = walsh.length;
+  const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
+  return { estimate, p, ci };
+}
+
+// src/stats/mad-filter.ts
+var MAD_CUTOFF = 5;
+function madFilter(values) {
+  if (values.length < 3) return { kept: [...values], dropped: 0 };
+  const scratch2 = Float64Array.from(values);
+  const median3 = medianInPlace(scratch2, scratch2.length);
+  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median3);
+  const mad = medianInPlace(scratch2, scratch2.length);
+  if (mad === 0) return { kept: [...values], dropped: 0 };
+  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
+  return { kept, dropped: values.length - kept.length };
+}
+
 // src/compare/paired.ts
-function pairedTest(baseline, current, alpha) {
+function pairedTest(baseline, current, alpha, method = "welch") {
   const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
   if (baseline.problem !== void 0 || current.problem !== void 0) return none(baseline.problem ?? current.problem ?? "");
   if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none("a summary-only side has no runs to pair");
@@ -6932,60 +6996,77 @@ function pairedTest(baseline, current, alpha) {
     };
     return { test: { test: "paired", result, warnings: [] }, suite: { effect: mean2, se: 0, df, p: result.p, ci: [mean2, mean2], runVariance: 0 } };
   }
-  const t = mean2 / se;
-  const p = studentTTwoSidedP(t, df);
-  const half = studentTQuantile(1 - alpha / 2, df) * se;
-  const ci = [mean2 - half, mean2 + half];
+  return pairedResult(d, mean2, se, variance, n - 1, alpha, method);
+}
+function rankCannotDecide(d, alpha) {
+  const zeros = d.filter((value) => value === 0).length;
+  const needed = Math.ceil(Math.log2(2 / alpha));
+  const reason = zeros > 0 ? `${zeros} of ${d.length} pairs have no change at all: the signed-rank test has no interval at ${alpha}; use --test welch` : `the signed-rank test of ${d.length} pairs cannot reach p < ${+alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** d.length).toPrecision(3)}): needs ≥ ${needed} pairs`;
+  return { test: "none", result: null, reason, warnings: [] };
+}
+function pairedTestName(method) {
+  return method === "mann-whitney" ? "signed-rank" : "t";
+}
+function pairedResult(d, mean2, se, variance, df, alpha, method) {
+  let effect = mean2;
+  let p;
+  let ci;
+  if (method === "mann-whitney") {
+    const rank2 = signedRankTest(d, alpha);
+    if (!Number.isFinite(rank2.ci[0]) || !Number.isFinite(rank2.ci[1])) return { test: rankCannotDecide(d, alpha) };
+    effect = rank2.estimate;
+    p = rank2.p;
+    ci = rank2.ci;
+  } else {
+    p = studentTTwoSidedP(mean2 / se, df);
+    const half = studentTQuantile(1 - alpha / 2, df) * se;
+    ci = [mean2 - half, mean2 + half];
+  }
   return {
-    test: { test: "paired", result: { status: "ok", diff: mean2, se, t, df, p, ci }, warnings: [] },
+    test: { test: "paired", result: { status: "ok", diff: effect, se, t: mean2 / se, df, p, ci }, warnings: [] },
     // Half the variance of a difference per side: the runs-needed advice then counts pairs.
-    suite: { effect: mean2, se, df, p, ci, runVariance: variance / 2 }
+    suite: { effect, se, df, p, ci, runVariance: variance / 2 }
   };
 }
+var MIN_PAIRS_FILTER = 8;
 var MIN_ROWS_COMMON_SHIFT = 4;
 function median2(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
-function removeCommonShift(rows, alpha) {
+function removeCommonShift(rows, alpha, method = "welch") {
   const paired = rows.filter((row2) => row2.suite !== void 0 && row2.test?.test === "paired" && row2.baseline !== null && row2.current !== null);
   if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
   const n = paired[0]?.baseline?.values.length ?? 0;
   if (n < 2 || !paired.every((row2) => row2.baseline?.values.length === n)) return;
   const ratios = paired.map((row2) => row2.baseline.values.map((b, i) => Math.log(row2.current.values[i] / b)));
   const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
-  const centre = median2(common);
-  const mad = median2(common.map((c) => Math.abs(c - centre)));
-  const commonSe = 1.2533 * 1.4826 * mad / Math.sqrt(n);
+  const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
+  const centre = kept.reduce((sum, value) => sum + value, 0) / kept.length;
+  const commonVariance = kept.length > 1 ? kept.reduce((sum, value) => sum + (value - centre) ** 2, 0) / (kept.length - 1) : 0;
+  const commonSe = Math.sqrt(commonVariance / kept.length);
+  const commonDf = Math.max(1, kept.length - 1);
   const df = n - 1;
+  const shrink = 1 - 1 / paired.length;
+  const own2 = ratios.map((d) => d.map((value, i) => value - common[i]));
+  const ownMeans = own2.map((values) => values.reduce((sum, value) => sum + value, 0) / n);
+  const ownVariances = own2.map((values, r) => values.reduce((sum, value) => sum + (value - ownMeans[r]) ** 2, 0) / (df * shrink));
+  const prior = paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : void 0;
   paired.forEach((row2, r) => {
-    const own2 = ratios[r].map((d, i) => d - common[i]);
-    const ownMean = own2.reduce((sum, value) => sum + value, 0) / n;
-    const ownVariance = own2.reduce((sum, value) => sum + (value - ownMean) ** 2, 0) / df;
-    const se = Math.sqrt(ownVariance / n + commonSe ** 2);
-    const effect = centre + ownMean;
+    const ownVariance = prior === void 0 ? ownVariances[r] : posteriorVariance(ownVariances[r], df, prior);
+    const ownDf = prior === void 0 ? df : prior.d0 + df;
+    const ownPart = ownVariance / n;
+    const commonPart = commonSe ** 2;
+    const se = Math.sqrt(ownPart + commonPart);
     if (se === 0) return;
-    const t = effect / se;
-    const p = studentTTwoSidedP(t, df);
-    const half = studentTQuantile(1 - alpha / 2, df) * se;
-    const ci = [effect - half, effect + half];
-    row2.test = { test: "paired", result: { status: "ok", diff: effect, se, t, df, p, ci }, warnings: row2.test?.warnings ?? [] };
-    row2.suite = { effect, se, df, p, ci, runVariance: (ownVariance + n * commonSe ** 2) / 2 };
+    const rowDf = (ownPart + commonPart) ** 2 / (ownPart ** 2 / ownDf + (commonPart > 0 ? commonPart ** 2 / commonDf : 0));
+    const shifted = own2[r].map((value) => value + centre);
+    const result = pairedResult(shifted, centre + ownMeans[r], se, ownVariance + n * commonPart, rowDf, alpha, method);
+    row2.test = { ...result.test, warnings: row2.test?.warnings ?? [] };
+    if (result.suite === void 0) delete row2.suite;
+    else row2.suite = result.suite;
   });
-}
-
-// src/stats/mad-filter.ts
-var MAD_CUTOFF = 5;
-function madFilter(values) {
-  if (values.length < 3) return { kept: [...values], dropped: 0 };
-  const scratch2 = Float64Array.from(values);
-  const median3 = medianInPlace(scratch2, scratch2.length);
-  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median3);
-  const mad = medianInPlace(scratch2, scratch2.length);
-  if (mad === 0) return { kept: [...values], dropped: 0 };
-  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
-  return { kept, dropped: values.length - kept.length };
 }
 
 // src/stats/outliers.ts
@@ -7206,7 +7287,7 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy, paire
     }
     const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
     if (paired && currentSide !== null && !settings.exact) {
-      const { test: test2, suite: suite2 } = pairedTest(baseSide, currentSide, settings.alpha);
+      const { test: test2, suite: suite2 } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
       rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
       continue;
     }
@@ -7235,7 +7316,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const suites = [];
   baselines.forEach((baseline, reference) => {
     const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy, paired);
-    if (paired) removeCommonShift(rows, policy.alpha);
+    if (paired) removeCommonShift(rows, policy.alpha, policy.test);
     const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);
@@ -7269,7 +7350,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     gate,
     gateReason,
     warnings: [],
-    ...paired && { design: { kind: "paired", pairs: current.set.runCount } }
+    ...paired && { design: { kind: "paired", pairs: current.set.runCount, test: pairedTestName(policy.test) } }
   };
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
@@ -7622,8 +7703,9 @@ function verdictPhrases(counts) {
 function designPhrase(report2) {
   const design2 = report2.design;
   if (design2 === void 0) return "";
-  if (design2.interleaved !== true) return `, paired test over ${design2.pairs} pairs of runs (run i of each side made together)`;
-  return `; ${design2.pairs} interleaved pairs (random order), paired test with a confidence sequence over up to ${design2.looks ?? "?"} looks, stopped: ${design2.stopped ?? "unknown"}`;
+  const test = design2.test === "signed-rank" ? "paired signed-rank test" : "paired test";
+  if (design2.interleaved !== true) return `, ${test} over ${design2.pairs} pairs of runs (run i of each side made together)`;
+  return `; ${design2.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design2.looks ?? "?"} looks, stopped: ${design2.stopped ?? "unknown"}`;
 }
 function settingsPhrase(report2) {
   const design2 = designPhrase(report2);
@@ -7909,6 +7991,7 @@ function design(r, value) {
   return {
     kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
     pairs: r.number(o.pairs, "$.design.pairs"),
+    ...o.test !== void 0 && { test: r.oneOf(o.test, ["t", "signed-rank"], "$.design.test") },
     ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
     ...stopped !== void 0 && { stopped },
     ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
@@ -12186,6 +12269,11 @@ function lookLevel(look, looks, alpha, rows) {
 function lookCount(minPairs, maxPairs) {
   return Math.max(1, maxPairs - minPairs + 1);
 }
+function adjustForLooks(report2, alpha, level) {
+  const scale = alpha / level;
+  const comparisons = report2.comparisons.map((row2) => row2.pValue === null ? row2 : { ...row2, pAdjusted: Math.min(1, row2.pValue * scale) });
+  return { ...report2, alpha, comparisons };
+}
 function isDecided(row2, noise) {
   if (row2.verdict === "regression" || row2.verdict === "improvement" || row2.verdict === "added" || row2.verdict === "removed") return true;
   if (row2.test === "exact") return true;
@@ -12268,6 +12356,7 @@ function runSession(options, io) {
   const files = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);
   let report2;
+  let level = options.policy.alpha;
   let stopped = `the limit of ${options.maxPairs} pairs`;
   for (let pair = 0; pair < options.maxPairs; pair++) {
     let complete = true;
@@ -12292,7 +12381,7 @@ function runSession(options, io) {
       continue;
     }
     const rows = current2.series.length;
-    const level = lookLevel(pairs2 - options.minPairs + 1, looks, options.policy.alpha, rows);
+    level = lookLevel(pairs2 - options.minPairs + 1, looks, options.policy.alpha, options.policy.correction === "none" ? 1 : rows);
     report2 = compareSampleSets(
       [{ label: options.labels?.baseline ?? "baseline", set: baseline2 }],
       { label: options.labels?.current ?? "current", set: current2 },
@@ -12321,8 +12410,9 @@ function runSession(options, io) {
     throw new InputError(
       `benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}), before the first look at ${options.minPairs}: nothing to report`
     );
-  const design2 = { kind: "paired", pairs, interleaved: true, stopped, looks };
-  const final = markUndecided({ ...report2, alpha: options.policy.alpha, correction: "bonferroni", design: design2 }, options.policy.noise, pairs);
+  const design2 = { kind: "paired", pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
+  const adjusted = adjustForLooks(report2, options.policy.alpha, level);
+  const final = markUndecided({ ...adjusted, correction: options.policy.correction, design: design2 }, options.policy.noise, pairs);
   return { report: final, baseline, current };
 }
 
@@ -12460,8 +12550,9 @@ var OPTIONS = [
     kind: "single",
     value: "NAME",
     default: DEFAULT_POLICY.correction,
-    commands: REPORTING,
-    help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none"]
+    defaultFor: { run: "bonferroni" },
+    commands: [...REPORTING, "run"],
+    help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none (run: bonferroni or none)"]
   },
   {
     cli: "fail-on",
@@ -12478,11 +12569,12 @@ var OPTIONS = [
     kind: "single",
     value: "NAME",
     default: DEFAULT_POLICY.test,
-    commands: REPORTING,
+    commands: [...REPORTING, "run"],
     help: [
       "welch, mann-whitney (benchstat's rank test, for heavy-tailed",
       "data; the change's interval stays Welch's) or bootstrap",
-      "(Criterion's, seeded: its p and percentile interval)"
+      "(Criterion's, seeded: its p and percentile interval);",
+      "paired (run, --paired): the t or the signed-rank test"
     ]
   },
   {

@@ -75,10 +75,11 @@ export function optionsHelp(command: Command): string {
   for (const option of commandOptions(command)) {
     const name = `${option.short === undefined ? '' : `-${option.short}, `}--${option.cli ?? ''}${option.value === undefined ? '' : ` ${option.value}`}`;
     const help = [...option.help];
-    if (option.default !== undefined) {
-      const last = `${help.at(-1) ?? ''} (default: ${option.default})`;
+    const fallback = option.defaultFor?.[command] ?? option.default;
+    if (fallback !== undefined) {
+      const last = `${help.at(-1) ?? ''} (default: ${fallback})`;
       if (last.length <= HELP_WIDTH) help[help.length - 1] = last;
-      else help.push(`(default: ${option.default})`);
+      else help.push(`(default: ${fallback})`);
     }
     const first = `  ${name}`;
     // A name too long for the column puts its help on the next line.

@@ -19,6 +19,8 @@ export interface OptionDeclaration {
   readonly value?: string;
   /** The default as the user would write it; absent when there is none. */
   readonly default?: string;
+  /** A command whose default differs from `default`. */
+  readonly defaultFor?: Partial<Record<Command, string>>;
   readonly commands: readonly Command[];
   /** The help of `--help`: lines of at most 60 characters. */
   readonly help: readonly string[];
@@ -75,8 +77,9 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     kind: 'single',
     value: 'NAME',
     default: DEFAULT_POLICY.correction,
-    commands: REPORTING,
-    help: ['multiple-comparison adjustment: bh (Benjamini-Hochberg),', 'holm, bonferroni, none'],
+    defaultFor: { run: 'bonferroni' },
+    commands: [...REPORTING, 'run'],
+    help: ['multiple-comparison adjustment: bh (Benjamini-Hochberg),', 'holm, bonferroni, none (run: bonferroni or none)'],
   },
   {
     cli: 'fail-on',
@@ -93,11 +96,12 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     kind: 'single',
     value: 'NAME',
     default: DEFAULT_POLICY.test,
-    commands: REPORTING,
+    commands: [...REPORTING, 'run'],
     help: [
       "welch, mann-whitney (benchstat's rank test, for heavy-tailed",
       "data; the change's interval stays Welch's) or bootstrap",
-      "(Criterion's, seeded: its p and percentile interval)",
+      "(Criterion's, seeded: its p and percentile interval);",
+      'paired (run, --paired): the t or the signed-rank test',
     ],
   },
   {

@@ -8,7 +8,7 @@ import { finishRow, type PendingRow } from './finish-row.js';
 import { countVerdicts, decideGate, differentMachines, sideLabel, type LabelledSet } from './gate.js';
 import { checkOverlap } from './overlap.js';
 import type { Policy } from './policy.js';
-import { pairedTest, removeCommonShift } from './paired.js';
+import { pairedTest, pairedTestName, removeCommonShift } from './paired.js';
 import { testRow } from './row.js';
 
 /** How the data were made, beyond the policy: `paired` when run i of each side was made together. */
@@ -59,7 +59,7 @@ function pendingRows(
     }
     const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
     if (paired && currentSide !== null && !settings.exact) {
-      const { test, suite } = pairedTest(baseSide, currentSide, settings.alpha);
+      const { test, suite } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
       rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...(suite !== undefined && { suite }) });
       continue;
     }
@@ -104,7 +104,7 @@ export function compareSampleSets(
   const suites: SuiteLine[] = [];
   baselines.forEach((baseline, reference) => {
     const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy, paired);
-    if (paired) removeCommonShift(rows, policy.alpha);
+    if (paired) removeCommonShift(rows, policy.alpha, policy.test);
     // Paired rows are already net of the drift their pairs share: the suite model is not for them.
     const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' && !paired ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
@@ -140,7 +140,7 @@ export function compareSampleSets(
     gate,
     gateReason,
     warnings: [],
-    ...(paired && { design: { kind: 'paired' as const, pairs: current.set.runCount } }),
+    ...(paired && { design: { kind: 'paired' as const, pairs: current.set.runCount, test: pairedTestName(policy.test) } }),
   };
   const examples = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver

@@ -1,7 +1,11 @@
 import { studentTQuantile, studentTTwoSidedP } from '../stats/student-t.js';
+import { signedRankTest } from '../stats/signed-rank.js';
+import type { TestMethod } from './policy.js';
 import type { RowTest } from './row.js';
 import type { SideAnalysis } from './side.js';
-import type { SuiteRowResult } from './suite-model.js';
+import { madFilter } from '../stats/mad-filter.js';
+import { fitVariancePrior, posteriorVariance } from '../stats/moderated.js';
+import { MIN_ROWS_SUITE, type SuiteRowResult } from './suite-model.js';
 
 /**
  * The paired test of one row (`--paired`: run i of the baseline and run i of the current side
@@ -11,7 +15,12 @@ import type { SuiteRowResult } from './suite-model.js';
  * The result is on the log scale, as the suite model's rows are, so the change and its interval
  * are exp of a symmetric interval (docs/design.md, Verdict engine).
  */
-export function pairedTest(baseline: SideAnalysis, current: SideAnalysis, alpha: number): { test: RowTest; suite?: SuiteRowResult } {
+export function pairedTest(
+  baseline: SideAnalysis,
+  current: SideAnalysis,
+  alpha: number,
+  method: TestMethod = 'welch',
+): { test: RowTest; suite?: SuiteRowResult } {
   const none = (reason: string) => ({ test: { test: 'none' as const, result: null, reason, warnings: [] } });
   if (baseline.problem !== undefined || current.problem !== undefined) return none(baseline.problem ?? current.problem ?? '');
   if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none('a summary-only side has no runs to pair');
@@ -37,16 +46,64 @@ export function pairedTest(baseline: SideAnalysis, current: SideAnalysis, alpha:
     };
     return { test: { test: 'paired', result, warnings: [] }, suite: { effect: mean, se: 0, df, p: result.p, ci: [mean, mean], runVariance: 0 } };
   }
-  const t = mean / se;
-  const p = studentTTwoSidedP(t, df);
-  const half = studentTQuantile(1 - alpha / 2, df) * se;
-  const ci = [mean - half, mean + half] as const;
+  return pairedResult(d, mean, se, variance, n - 1, alpha, method);
+}
+
+/** Why the signed-rank test has no bounded interval here: too few pairs for the level, or pairs without change. */
+function rankCannotDecide(d: readonly number[], alpha: number): RowTest {
+  const zeros = d.filter((value) => value === 0).length;
+  // The exact two-sided p of n untied pairs is at least 2 / 2^n.
+  const needed = Math.ceil(Math.log2(2 / alpha));
+  const reason =
+    zeros > 0
+      ? `${zeros} of ${d.length} pairs have no change at all: the signed-rank test has no interval at ${alpha}; use --test welch`
+      : `the signed-rank test of ${d.length} pairs cannot reach p < ${+alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** d.length).toPrecision(3)}): needs ≥ ${needed} pairs`;
+  return { test: 'none', result: null, reason, warnings: [] };
+}
+
+/** The design's name of the test `--test` picks for pairs. */
+export function pairedTestName(method: TestMethod): 't' | 'signed-rank' {
+  return method === 'mann-whitney' ? 'signed-rank' : 't';
+}
+
+/**
+ * The row's result from its pair differences: the one-sample t (welch), or Wilcoxon's signed
+ * rank with the Hodges–Lehmann estimate and interval (mann-whitney). `se`, `variance` and `df`
+ * are the t's (moderated across rows when there are enough); they size the runs-needed advice
+ * either way.
+ */
+function pairedResult(
+  d: readonly number[],
+  mean: number,
+  se: number,
+  variance: number,
+  df: number,
+  alpha: number,
+  method: TestMethod,
+): { test: RowTest; suite?: SuiteRowResult } {
+  let effect = mean;
+  let p: number;
+  let ci: readonly [number, number];
+  if (method === 'mann-whitney') {
+    const rank = signedRankTest(d, alpha);
+    if (!Number.isFinite(rank.ci[0]) || !Number.isFinite(rank.ci[1])) return { test: rankCannotDecide(d, alpha) };
+    effect = rank.estimate;
+    p = rank.p;
+    ci = rank.ci;
+  } else {
+    p = studentTTwoSidedP(mean / se, df);
+    const half = studentTQuantile(1 - alpha / 2, df) * se;
+    ci = [mean - half, mean + half];
+  }
   return {
-    test: { test: 'paired', result: { status: 'ok', diff: mean, se, t, df, p, ci }, warnings: [] },
+    test: { test: 'paired', result: { status: 'ok', diff: effect, se, t: mean / se, df, p, ci }, warnings: [] },
     // Half the variance of a difference per side: the runs-needed advice then counts pairs.
-    suite: { effect: mean, se, df, p, ci, runVariance: variance / 2 },
+    suite: { effect, se, df, p, ci, runVariance: variance / 2 },
   };
 }
+
+/** Pairs needed before an outlying pair's shift is filtered out of the common change. */
+const MIN_PAIRS_FILTER = 8;
 
 /** Rows needed before the median across rows can stand for a pair's common shift. */
 export const MIN_ROWS_COMMON_SHIFT = 4;
@@ -64,11 +121,14 @@ function median(values: readonly number[]): number {
  * of pair i's log ratios; each row is tested on d_ir − c_i (its own change against the common
  * one) plus the median of the c_i (the common change, robust to a pair or two where the machine
  * changed), whose standard error 1.2533 · 1.4826 · MAD / √n joins the row's. So a change of
- * every row still shows on every row, and one odd pair does not widen them all.
+ * every row still shows on every row, and one odd pair does not widen them all. With 5 or more
+ * rows the rows' own variances are moderated (limma), which is where the power at 5 pairs comes
+ * from (docs/design.md, Decisions).
  */
 export function removeCommonShift<Row extends { baseline: SideAnalysis | null; current: SideAnalysis | null; test: RowTest | null; suite?: SuiteRowResult }>(
   rows: readonly Row[],
   alpha: number,
+  method: TestMethod = 'welch',
 ): void {
   const paired = rows.filter((row) => row.suite !== undefined && row.test?.test === 'paired' && row.baseline !== null && row.current !== null);
   if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
@@ -76,22 +136,39 @@ export function removeCommonShift<Row extends { baseline: SideAnalysis | null; c
   if (n < 2 || !paired.every((row) => row.baseline?.values.length === n)) return;
   const ratios = paired.map((row) => (row.baseline as SideAnalysis).values.map((b, i) => Math.log(((row.current as SideAnalysis).values[i] as number) / b)));
   const common = Array.from({ length: n }, (_, i) => median(ratios.map((d) => d[i] as number)));
-  const centre = median(common);
-  const mad = median(common.map((c) => Math.abs(c - centre)));
-  const commonSe = (1.2533 * 1.4826 * mad) / Math.sqrt(n);
+  // The common change: the mean of the pairs' shifts, from 8 pairs on after perfcmp's MAD filter
+  // so that the pair in which the machine changed speed does not move it (with fewer, the MAD is
+  // too unsteady: the filter drops ordinary pairs and the false-alarm rate rose to 7.5% in
+  // `npm run simulate`); a t with k − 1 df.
+  const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
+  const centre = kept.reduce((sum, value) => sum + value, 0) / kept.length;
+  const commonVariance = kept.length > 1 ? kept.reduce((sum, value) => sum + (value - centre) ** 2, 0) / (kept.length - 1) : 0;
+  const commonSe = Math.sqrt(commonVariance / kept.length);
+  const commonDf = Math.max(1, kept.length - 1);
+  // Taking out c_i used up about 1/R of each row's residuals.
   const df = n - 1;
+  const shrink = 1 - 1 / paired.length;
+  const own = ratios.map((d) => d.map((value, i) => value - (common[i] as number)));
+  const ownMeans = own.map((values) => values.reduce((sum, value) => sum + value, 0) / n);
+  const ownVariances = own.map((values, r) => values.reduce((sum, value) => sum + (value - (ownMeans[r] as number)) ** 2, 0) / (df * shrink));
+  // limma's moderation across rows, as the suite model does: with few pairs each row's variance
+  // borrows degrees of freedom from the others (Smyth 2004).
+  const prior =
+    paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : undefined;
   paired.forEach((row, r) => {
-    const own = (ratios[r] as number[]).map((d, i) => d - (common[i] as number));
-    const ownMean = own.reduce((sum, value) => sum + value, 0) / n;
-    const ownVariance = own.reduce((sum, value) => sum + (value - ownMean) ** 2, 0) / df;
-    const se = Math.sqrt(ownVariance / n + commonSe ** 2);
-    const effect = centre + ownMean;
+    const ownVariance = prior === undefined ? (ownVariances[r] as number) : posteriorVariance(ownVariances[r] as number, df, prior);
+    const ownDf = prior === undefined ? df : prior.d0 + df;
+    const ownPart = ownVariance / n;
+    const commonPart = commonSe ** 2;
+    const se = Math.sqrt(ownPart + commonPart);
     if (se === 0) return;
-    const t = effect / se;
-    const p = studentTTwoSidedP(t, df);
-    const half = studentTQuantile(1 - alpha / 2, df) * se;
-    const ci = [effect - half, effect + half] as const;
-    row.test = { test: 'paired', result: { status: 'ok', diff: effect, se, t, df, p, ci }, warnings: row.test?.warnings ?? [] };
-    row.suite = { effect, se, df, p, ci, runVariance: (ownVariance + n * commonSe ** 2) / 2 };
+    // Welch–Satterthwaite for the sum of the row's own error and the common shift's.
+    const rowDf = (ownPart + commonPart) ** 2 / (ownPart ** 2 / ownDf + (commonPart > 0 ? commonPart ** 2 / commonDf : 0));
+    // The rank test sees each pair's own change plus the common one; the t adds their errors.
+    const shifted = (own[r] as number[]).map((value) => value + centre);
+    const result = pairedResult(shifted, centre + (ownMeans[r] as number), se, ownVariance + n * commonPart, rowDf, alpha, method);
+    row.test = { ...result.test, warnings: row.test?.warnings ?? [] };
+    if (result.suite === undefined) delete row.suite;
+    else row.suite = result.suite;
   });
 }

@@ -15,6 +15,8 @@ export type Correction = (typeof CORRECTIONS)[number];
 export interface ReportDesign {
   readonly kind: 'paired';
   readonly pairs: number;
+  /** The test on the pairs' log ratios: the one-sample t, or Wilcoxon's signed rank (`--test mann-whitney`). */
+  readonly test?: 't' | 'signed-rank';
   readonly interleaved?: boolean;
   readonly stopped?: string;
   readonly looks?: number;

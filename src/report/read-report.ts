@@ -96,6 +96,7 @@ function design(r: Reader, value: unknown): ReportDesign {
   return {
     kind: r.oneOf(o.kind, ['paired'] as const, '$.design.kind'),
     pairs: r.number(o.pairs, '$.design.pairs'),
+    ...(o.test !== undefined && { test: r.oneOf(o.test, ['t', 'signed-rank'] as const, '$.design.test') }),
     ...(o.interleaved !== undefined && { interleaved: r.boolean(o.interleaved, '$.design.interleaved') }),
     ...(stopped !== undefined && { stopped }),
     ...(o.looks !== undefined && { looks: r.number(o.looks, '$.design.looks') }),

@@ -26,8 +26,9 @@ export function verdictPhrases(counts: VerdictCounts): string[] {
 export function designPhrase(report: Report): string {
   const design = report.design;
   if (design === undefined) return '';
-  if (design.interleaved !== true) return `, paired test over ${design.pairs} pairs of runs (run i of each side made together)`;
-  return `; ${design.pairs} interleaved pairs (random order), paired test with a confidence sequence over up to ${design.looks ?? '?'} looks, stopped: ${design.stopped ?? 'unknown'}`;
+  const test = design.test === 'signed-rank' ? 'paired signed-rank test' : 'paired test';
+  if (design.interleaved !== true) return `, ${test} over ${design.pairs} pairs of runs (run i of each side made together)`;
+  return `; ${design.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design.looks ?? '?'} looks, stopped: ${design.stopped ?? 'unknown'}`;
 }
 
 /** The settings a reader needs to weigh the verdict: alpha, correction, noise threshold. */

@@ -53,12 +53,18 @@ export function runCommand(args: ParsedArgs, io: RunCommandIo): Report {
     throw new InputError(`${toStdout.map((name) => `--${name} -`).join(' and ')}: only one report can go to stdout; write the others to files`);
   const policy = {
     ...parsePolicy(
-      { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise') },
-      { alpha: '--alpha', noise: '--noise', correction: '', failOn: '', outliers: '', onRunnerMismatch: '', test: '' },
-      DEFAULT_POLICY,
+      { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), test: singleValue(args, 'test'), correction: singleValue(args, 'correction') },
+      { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '', outliers: '', onRunnerMismatch: '', test: '--test' },
+      { ...DEFAULT_POLICY, correction: 'bonferroni' },
     ),
     failOn: parseFailOn(singleValue(args, 'fail-on') ?? DEFAULT_POLICY.failOn, '--fail-on'),
   };
+  if (policy.test === 'bootstrap')
+    throw new InputError('--test bootstrap: run tests pairs, by their log ratios; use welch (the paired t) or mann-whitney (the signed-rank test)');
+  if (policy.correction === 'bh' || policy.correction === 'holm')
+    throw new InputError(
+      `--correction ${policy.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; use bonferroni (the default) or none (each row at the full level)`,
+    );
   const tty = io.columns !== undefined;
   const session: SessionIo = {
     now: io.now ?? (() => performance.now()),

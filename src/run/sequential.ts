@@ -22,6 +22,17 @@ export function lookCount(minPairs: number, maxPairs: number): number {
 }
 
 /**
+ * The last look's report in the session's terms: alpha back to the user's, and each p scaled by
+ * alpha / level (capped at 1), so that a row is significant exactly when its adjusted p is under
+ * alpha, as in every other report.
+ */
+export function adjustForLooks(report: Report, alpha: number, level: number): Report {
+  const scale = alpha / level;
+  const comparisons = report.comparisons.map((row) => (row.pValue === null ? row : { ...row, pAdjusted: Math.min(1, row.pValue * scale) }));
+  return { ...report, alpha, comparisons };
+}
+
+/**
  * Whether a row is decided at this look: a change beyond the noise threshold (regression or
  * improvement), or an interval of the change inside ±noise (unchanged), or nothing to decide
  * (an exact metric, a row only on one side). Anything else needs more pairs.

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareSampleSets } from '../compare/compare.js';
+import { pairedTestName } from '../compare/paired.js';
 import type { BenchConfig } from '../compare/config.js';
 import type { Policy } from '../compare/policy.js';
 import { buildSampleSet } from '../compare/sample-set.js';
@@ -11,7 +12,7 @@ import { parseSource } from '../formats/registry.js';
 import type { ParsedFile } from '../formats/parsed-file.js';
 import type { Report } from '../model/report.js';
 import type { SampleSet } from '../model/series.js';
-import { isDecided, lookCount, lookLevel, markUndecided } from './sequential.js';
+import { adjustForLooks, isDecided, lookCount, lookLevel, markUndecided } from './sequential.js';
 import { pairOrder, type Side } from './schedule.js';
 
 export interface SessionOptions {
@@ -109,6 +110,7 @@ export function runSession(options: SessionOptions, io: SessionIo): SessionResul
   const files: Record<Side, { name: string; parsed: ParsedFile }[]> = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);
   let report: Report | undefined;
+  let level = options.policy.alpha;
   let stopped = `the limit of ${options.maxPairs} pairs`;
   for (let pair = 0; pair < options.maxPairs; pair++) {
     let complete = true;
@@ -133,7 +135,7 @@ export function runSession(options: SessionOptions, io: SessionIo): SessionResul
       continue;
     }
     const rows = current.series.length;
-    const level = lookLevel(pairs - options.minPairs + 1, looks, options.policy.alpha, rows);
+    level = lookLevel(pairs - options.minPairs + 1, looks, options.policy.alpha, options.policy.correction === 'none' ? 1 : rows);
     report = compareSampleSets(
       [{ label: options.labels?.baseline ?? 'baseline', set: baseline }],
       { label: options.labels?.current ?? 'current', set: current },
@@ -162,7 +164,8 @@ export function runSession(options: SessionOptions, io: SessionIo): SessionResul
     throw new InputError(
       `benchgate run stopped after ${pairs} pair${pairs === 1 ? '' : 's'} (${stopped}), before the first look at ${options.minPairs}: nothing to report`,
     );
-  const design = { kind: 'paired' as const, pairs, interleaved: true, stopped, looks };
-  const final = markUndecided({ ...report, alpha: options.policy.alpha, correction: 'bonferroni', design }, options.policy.noise, pairs);
+  const design = { kind: 'paired' as const, pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
+  const adjusted = adjustForLooks(report, options.policy.alpha, level);
+  const final = markUndecided({ ...adjusted, correction: options.policy.correction, design }, options.policy.noise, pairs);
   return { report: final, baseline, current };
 }

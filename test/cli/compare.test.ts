@@ -279,7 +279,7 @@ describe('benchgate compare --paired', () => {
   it('tests the pairs of real interleaved hyperfine runs and says so in the report', () => {
     const { status, report: r } = report(['compare', '--paired', '--baseline', BASELINE, '--current', SLOWER]);
     expect(status).toBe(1);
-    expect(r.design).toEqual({ kind: 'paired', pairs: 5 });
+    expect(r.design).toEqual({ kind: 'paired', pairs: 5, test: 't' });
     expect(r.comparisons.find((row) => row.benchmark === 'compress')).toMatchObject({ test: 'paired', verdict: 'regression' });
     const markdown = runSourceCli(['compare', '--paired', '--baseline', BASELINE, '--current', SLOWER, '--markdown', '-']);
     expect(markdown.stdout).toContain('paired test over 5 pairs of runs (run i of each side made together)');
@@ -287,6 +287,17 @@ describe('benchgate compare --paired', () => {
     // One plot of the pairs' ratios in run order per row, next to the samples.
     expect(html.stdout.match(/<svg class="pairs"/g)).toHaveLength(3);
     expect(html.stdout).toContain('5 pairs');
+  });
+
+  it('under --test mann-whitney, says 5 pairs are too few for the signed-rank test rather than calling a row unchanged', () => {
+    const { status, report: r } = report(['compare', '--paired', '--test', 'mann-whitney', '--baseline', BASELINE, '--current', SLOWER]);
+    expect(status).toBe(0);
+    expect(r.design).toEqual({ kind: 'paired', pairs: 5, test: 'signed-rank' });
+    for (const row of r.comparisons)
+      expect(row).toMatchObject({
+        verdict: 'inconclusive',
+        reason: 'the signed-rank test of 5 pairs cannot reach p < 0.05 (its smallest p is 0.0625): needs ≥ 6 pairs',
+      });
   });
 
   it('is a usage error when the sides have different numbers of runs', () => {

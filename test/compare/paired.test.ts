@@ -53,7 +53,7 @@ describe('compare --paired', () => {
     expect(row).toMatchObject({ test: 'paired', verdict: 'regression' });
     expect(row?.change).toBeGreaterThan(0.06);
     expect(row?.change).toBeLessThan(0.1);
-    expect(paired.design).toEqual({ kind: 'paired', pairs: 16 });
+    expect(paired.design).toEqual({ kind: 'paired', pairs: 16, test: 't' });
     // Unpaired, the suite model's per-run drift removal finds it too: the slowdown hit every row.
     expect(flagged(compare(data, false))).toEqual(['bench3']);
   });

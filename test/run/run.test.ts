@@ -40,6 +40,26 @@ describe('benchgate run', () => {
     expect(stdout).toMatch(/\d+ interleaved pairs \(random order\), paired test with a confidence sequence over up to 28 looks, stopped: all rows decided/);
   });
 
+  it('tests pairs by signed rank under --test mann-whitney, and shows p adjusted for the looks and rows', () => {
+    const { status, report, stdout, stderr } = session('', 'ALL=1.5', ['--test', 'mann-whitney']);
+    expect(status, stderr).toBe(1);
+    expect(report?.design).toMatchObject({ kind: 'paired', test: 'signed-rank', stopped: 'all rows decided' });
+    // The exact signed-rank p of n pairs is at least 2 / 2^n: at 4 rows and a look's small level
+    // it takes more pairs than the t (3), and never more than the cap.
+    const pairs = report?.design?.pairs ?? 0;
+    expect(pairs).toBeGreaterThan(8);
+    expect(pairs).toBeLessThanOrEqual(30);
+    for (const row of report?.comparisons ?? []) {
+      expect(row.verdict).toBe('regression');
+      expect(row.pValue).toBeCloseTo(2 / 2 ** pairs, 12);
+      // Scaled by alpha / (the look's level): still under alpha, and above the raw p.
+      expect(row.pAdjusted ?? 1).toBeGreaterThan(row.pValue ?? 1);
+      expect(row.pAdjusted ?? 1).toBeLessThan(0.05);
+    }
+    expect(report?.correction).toBe('bonferroni');
+    expect(stdout).toContain('interleaved pairs (random order), paired signed-rank test with a confidence sequence');
+  });
+
   it('flags nothing in an A/A session whose machine gets 30% slower halfway, and finds an 8% slowdown of one benchmark under it', () => {
     const aa = session('MACHINE_FROM=12', 'MACHINE_FROM=12', ['--max-runs', '16']);
     expect(aa.status, aa.stderr).toBe(0);
@@ -89,5 +109,11 @@ describe('benchgate run', () => {
     expect(runSourceCli(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--max-time', 'soon']).stderr).toBe(
       'benchgate: --max-time: expected a duration such as 90s, 15m or 1h; got "soon"\n',
     );
+    const bootstrap = runSourceCli(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--test', 'bootstrap']);
+    expect(bootstrap.status).toBe(2);
+    expect(bootstrap.stderr).toMatch(/^benchgate: --test bootstrap: run tests pairs, by their log ratios; use welch .* or mann-whitney/);
+    const bh = runSourceCli(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--correction', 'bh']);
+    expect(bh.status).toBe(2);
+    expect(bh.stderr).toMatch(/^benchgate: --correction bh: .* use bonferroni \(the default\) or none/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rates, REALISTIC, simulatedReport } from './ci-suite.js';
+import { INTERLEAVED, sessionRates } from './interleaved.js';
 
 // Seeded simulated CI suites (test/simulation/ci-suite.ts) through the real engine. 300 A/A suites
 // of 20 rows per case: at a true rate of 5% the count would exceed 22 (7.3%) once in 50.
@@ -40,5 +41,27 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
     expect(slower.suites[0]?.verdict).toBe('regression');
     expect(slower.suites[0]?.change).toBeGreaterThan(0.2);
     expect(slower.gate).toBe('fail');
+  });
+});
+
+describe('simulated interleaved sessions (test/simulation/interleaved.ts): the paired analysis against the unpaired one', () => {
+  it('has more power than the per-run drift removal at 5 pairs of 20 rows, with false alarms at or under alpha', () => {
+    const session = { ...INTERLEAVED, rows: 20, pairs: 5 };
+    const paired = sessionRates(session, 0.08, 150, true, 40_000);
+    const unpaired = sessionRates(session, 0.08, 150, false, 40_000);
+    expect(paired.falseAlarms).toBeLessThanOrEqual(0.05);
+    expect(paired.power).toBeGreaterThan(unpaired.power);
+  });
+
+  it('keeps false alarms at or under alpha when the machine drifts as much within a pair as between pairs', () => {
+    const { falseAlarms } = sessionRates({ ...INTERLEAVED, withinPairDrift: 0.02, rows: 20, pairs: 5 }, 0.08, 300, true, 50_000);
+    // At a true rate of 5% the count would exceed 23 of 300 (7.7%) once in 50.
+    expect(falseAlarms).toBeLessThanOrEqual(0.077);
+  });
+
+  it('finds one changed benchmark alone, where the unpaired test has no other rows to take the drift out', () => {
+    const session = { ...INTERLEAVED, rows: 1, pairs: 8 };
+    expect(sessionRates(session, 0.08, 60, true, 60_000).power).toBeGreaterThanOrEqual(0.9);
+    expect(sessionRates(session, 0.08, 60, false, 60_000).power).toBe(0);
   });
 });
