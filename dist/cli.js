@@ -10713,7 +10713,7 @@ function designPhrase(report2) {
   if (design === void 0) return "";
   const test = design.test === "signed-rank" ? "paired signed-rank test" : "paired test";
   if (design.interleaved !== true) return `, ${test} over ${design.pairs} pairs of runs (run i of each side made together)`;
-  return `; ${design.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design.looks ?? "?"} looks, stopped: ${design.stopped ?? "unknown"}`;
+  return `; ${design.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design.looks ?? "?"} look${design.looks === 1 ? "" : "s"}, stopped: ${design.stopped ?? "unknown"}`;
 }
 function settingsPhrase(report2) {
   const design = designPhrase(report2);
@@ -12180,7 +12180,7 @@ function parseDirections(values, option) {
 }
 
 // src/run/session.ts
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync as readFileSync2, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12236,17 +12236,33 @@ function tail(text, lines = 5) {
   return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
 ${kept.map((line) => `  ${line}`).join("\n")}`;
 }
-function execute(command, side, run, io) {
+function spawnShell(command, cwd) {
+  return new Promise((resolve3) => {
+    const child = spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const stdout = [];
+    const stderr = [];
+    child.stdout.on("data", (chunk) => stdout.push(chunk));
+    child.stderr.on("data", (chunk) => stderr.push(chunk));
+    let failed;
+    child.on("error", (error) => failed = error);
+    child.on(
+      "close",
+      (status2, signal) => resolve3({
+        status: status2,
+        signal,
+        stdout: Buffer.concat(stdout).toString("utf8"),
+        stderr: Buffer.concat(stderr).toString("utf8"),
+        ...failed !== void 0 && { error: failed }
+      })
+    );
+  });
+}
+async function execute(command, side, run, io) {
+  if (io.interrupted()) return void 0;
   const directory = command.includes("{out}") ? mkdtempSync(join(tmpdir(), "benchgate-run-")) : void 0;
   const out = directory === void 0 ? void 0 : join(directory, "out");
   try {
-    const result = spawnSync(out === void 0 ? command : command.split("{out}").join(`'${out}'`), {
-      shell: true,
-      cwd: io.cwd,
-      encoding: "utf8",
-      maxBuffer: 1 << 30,
-      stdio: ["ignore", "pipe", "pipe"]
-    });
+    const result = await spawnShell(out === void 0 ? command : command.split("{out}").join(`'${out}'`), io.cwd);
     if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
     if (result.error !== void 0) throw new InputError(`${OPTION[side]} "${command}" (${run}) could not start: ${result.error.message}`);
     if (result.status !== 0) {
@@ -12271,48 +12287,59 @@ function parseRun(text, side, run, options) {
     throw error;
   }
 }
-function runSession(options, io) {
+async function runSession(options, io) {
   const started = io.now();
   const seconds = () => (io.now() - started) / 1e3;
-  for (let i = 1; i <= options.warmup; i++)
-    for (const side of ["baseline", "current"]) if (execute(options.commands[side], side, `warm-up ${i}`, io) === void 0) break;
+  let interrupted2 = false;
+  warmups: for (let i = 1; i <= options.warmup; i++)
+    for (const side of ["baseline", "current"])
+      if (await execute(options.commands[side], side, `warm-up ${i}`, io) === void 0) {
+        interrupted2 = true;
+        break warmups;
+      }
   const order = pairOrder(options.seed);
   const files = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);
-  let report2;
   let level = options.policy.alpha;
-  let stopped = `the limit of ${options.maxPairs} pairs`;
-  for (let pair = 0; pair < options.maxPairs; pair++) {
-    let complete = true;
-    for (const side of order(pair)) {
-      const run = `pair ${pair + 1}, ${side} run`;
-      const text = execute(options.commands[side], side, run, io);
-      if (text === void 0) {
-        complete = false;
-        break;
-      }
-      files[side].push({ name: run, parsed: parseRun(text, side, run, options) });
-    }
-    if (!complete) {
-      stopped = "interrupted (Ctrl-C)";
-      break;
-    }
-    const pairs2 = pair + 1;
-    const baseline2 = buildSampleSet(files.baseline);
+  const lookAt = (look) => {
     const current2 = buildSampleSet(files.current);
-    if (pairs2 < Math.max(2, options.minPairs)) {
-      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
-      continue;
-    }
-    const rows = current2.series.length;
-    level = lookLevel(pairs2 - options.minPairs + 1, looks, options.policy.alpha, options.policy.correction === "none" ? 1 : rows);
-    report2 = compareSampleSets(
-      [{ label: options.labels?.baseline ?? "baseline", set: baseline2 }],
+    level = lookLevel(look, looks, options.policy.alpha, options.policy.correction === "none" ? 1 : current2.series.length);
+    return compareSampleSets(
+      [{ label: options.labels?.baseline ?? "baseline", set: buildSampleSet(files.baseline) }],
       { label: options.labels?.current ?? "current", set: current2 },
       { ...options.policy, alpha: level, correction: "none" },
       options.config,
       { paired: true }
     );
+  };
+  let report2;
+  let stopped = interrupted2 ? "interrupted (Ctrl-C)" : `the limit of ${options.maxPairs} pairs`;
+  for (let pair = 0; !interrupted2 && pair < options.maxPairs; pair++) {
+    for (const side of order(pair)) {
+      const run = `pair ${pair + 1}, ${side} run`;
+      const text = await execute(options.commands[side], side, run, io);
+      if (text === void 0) {
+        interrupted2 = true;
+        break;
+      }
+      files[side].push({ name: run, parsed: parseRun(text, side, run, options) });
+    }
+    if (interrupted2) {
+      files.baseline.length = pair;
+      files.current.length = pair;
+      stopped = "interrupted (Ctrl-C)";
+      break;
+    }
+    const pairs2 = pair + 1;
+    if (pairs2 < Math.max(2, options.minPairs)) {
+      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
+      if (seconds() >= options.maxSeconds) {
+        stopped = `the time limit of ${options.maxSeconds} s`;
+        break;
+      }
+      continue;
+    }
+    report2 = lookAt(pairs2 - options.minPairs + 1);
     const undecided = report2.comparisons.filter((row) => !isDecided(row, options.policy.noise));
     const needs = Math.max(0, ...undecided.map((row) => row.sampleSize?.perSide ?? 0)) - pairs2;
     io.progress(
@@ -12327,13 +12354,12 @@ function runSession(options, io) {
       break;
     }
   }
+  const pairs = files.current.length;
+  if (pairs < 2)
+    throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
+  report2 ??= lookAt(1);
   const baseline = buildSampleSet(files.baseline);
   const current = buildSampleSet(files.current);
-  const pairs = files.current.length;
-  if (report2 === void 0 || pairs < Math.max(2, options.minPairs))
-    throw new InputError(
-      `benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}), before the first look at ${options.minPairs}: nothing to report`
-    );
   const design = { kind: "paired", pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
   const adjusted = adjustForLooks(report2, options.policy.alpha, level);
   const final = markUndecided({ ...adjusted, correction: options.policy.correction, design }, options.policy.noise, pairs);
@@ -12353,7 +12379,7 @@ function parseDuration(text, option) {
   if (!(value > 0)) throw new InputError(`${option}: expected a duration such as 90s, 15m or 1h; got "${text}"`);
   return value;
 }
-function runCommand(args, io) {
+async function runCommand(args, io) {
   if (args.positionals.length > 0)
     throw new InputError(`run: unexpected argument "${args.positionals[0]}"; quote each command after --baseline-cmd and --current-cmd`);
   const baselineCmd = singleValue(args, "baseline-cmd");
@@ -12390,7 +12416,7 @@ function runCommand(args, io) {
     progress: (line) => io.stderr(tty2 ? `\r\x1B[Kbenchgate run: ${line}` : `benchgate run: ${line}
 `)
   };
-  const { report: report2, baseline, current } = runSession(
+  const { report: report2, baseline, current } = await runSession(
     {
       commands: { baseline: baselineCmd, current: currentCmd },
       format: parseFormatId(singleValue(args, "format") ?? "auto", "--format"),
@@ -12654,6 +12680,16 @@ function runCalibrate(args, io) {
   if (jsonTarget !== "-") io.stdout(renderCalibration(calibration));
   return EXIT_OK;
 }
+function failure(error, io) {
+  if (error instanceof InputError || error instanceof ParseError) {
+    io.stderr(`benchgate: ${error.message}
+`);
+    return EXIT_USAGE;
+  }
+  io.stderr(`benchgate: internal error: ${errorMessage(error)} (please report it)
+`);
+  return EXIT_USAGE;
+}
 function runCli(argv, io) {
   try {
     const [command, ...rest] = argv;
@@ -12675,18 +12711,14 @@ function runCli(argv, io) {
         io.stdout(RUN_HELP);
         return EXIT_OK;
       }
-      return runCommand(args, io).gate === "fail" ? EXIT_REGRESSION : EXIT_OK;
+      return runCommand(args, io).then(
+        (report2) => report2.gate === "fail" ? EXIT_REGRESSION : EXIT_OK,
+        (error) => failure(error, io)
+      );
     }
     throw new InputError(`unknown command "${command}"; expected compare, run, convert or calibrate (see benchgate --help)`);
   } catch (error) {
-    if (error instanceof InputError || error instanceof ParseError) {
-      io.stderr(`benchgate: ${error.message}
-`);
-      return EXIT_USAGE;
-    }
-    io.stderr(`benchgate: internal error: ${errorMessage(error)} (please report it)
-`);
-    return EXIT_USAGE;
+    return failure(error, io);
   }
 }
 
@@ -12697,10 +12729,12 @@ process.on("SIGINT", () => {
   if (interrupted) process.exit(130);
   interrupted = true;
 });
-process.exitCode = runCli(process.argv.slice(2), {
+var status = runCli(process.argv.slice(2), {
   interrupted: () => interrupted,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   colour: colourWanted(tty, process.env),
   columns: tty ? process.stdout.columns || 80 : void 0
 });
+if (typeof status === "number") process.exitCode = status;
+else void status.then((code) => process.exitCode = code);

@@ -7705,7 +7705,7 @@ function designPhrase(report2) {
   if (design2 === void 0) return "";
   const test = design2.test === "signed-rank" ? "paired signed-rank test" : "paired test";
   if (design2.interleaved !== true) return `, ${test} over ${design2.pairs} pairs of runs (run i of each side made together)`;
-  return `; ${design2.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design2.looks ?? "?"} looks, stopped: ${design2.stopped ?? "unknown"}`;
+  return `; ${design2.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design2.looks ?? "?"} look${design2.looks === 1 ? "" : "s"}, stopped: ${design2.stopped ?? "unknown"}`;
 }
 function settingsPhrase(report2) {
   const design2 = designPhrase(report2);
@@ -12256,7 +12256,7 @@ async function resolveBaseline(inputs, fetching, name, github) {
 }
 
 // src/run/session.ts
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12312,17 +12312,33 @@ function tail(text2, lines = 5) {
   return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
 ${kept.map((line) => `  ${line}`).join("\n")}`;
 }
-function execute(command, side2, run2, io) {
+function spawnShell(command, cwd) {
+  return new Promise((resolve3) => {
+    const child = spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const stdout = [];
+    const stderr = [];
+    child.stdout.on("data", (chunk) => stdout.push(chunk));
+    child.stderr.on("data", (chunk) => stderr.push(chunk));
+    let failed;
+    child.on("error", (error) => failed = error);
+    child.on(
+      "close",
+      (status, signal) => resolve3({
+        status,
+        signal,
+        stdout: Buffer.concat(stdout).toString("utf8"),
+        stderr: Buffer.concat(stderr).toString("utf8"),
+        ...failed !== void 0 && { error: failed }
+      })
+    );
+  });
+}
+async function execute(command, side2, run2, io) {
+  if (io.interrupted()) return void 0;
   const directory = command.includes("{out}") ? mkdtempSync(join(tmpdir(), "benchgate-run-")) : void 0;
   const out = directory === void 0 ? void 0 : join(directory, "out");
   try {
-    const result = spawnSync(out === void 0 ? command : command.split("{out}").join(`'${out}'`), {
-      shell: true,
-      cwd: io.cwd,
-      encoding: "utf8",
-      maxBuffer: 1 << 30,
-      stdio: ["ignore", "pipe", "pipe"]
-    });
+    const result = await spawnShell(out === void 0 ? command : command.split("{out}").join(`'${out}'`), io.cwd);
     if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
     if (result.error !== void 0) throw new InputError(`${OPTION[side2]} "${command}" (${run2}) could not start: ${result.error.message}`);
     if (result.status !== 0) {
@@ -12347,48 +12363,59 @@ function parseRun(text2, side2, run2, options) {
     throw error;
   }
 }
-function runSession(options, io) {
+async function runSession(options, io) {
   const started = io.now();
   const seconds = () => (io.now() - started) / 1e3;
-  for (let i = 1; i <= options.warmup; i++)
-    for (const side2 of ["baseline", "current"]) if (execute(options.commands[side2], side2, `warm-up ${i}`, io) === void 0) break;
+  let interrupted = false;
+  warmups: for (let i = 1; i <= options.warmup; i++)
+    for (const side2 of ["baseline", "current"])
+      if (await execute(options.commands[side2], side2, `warm-up ${i}`, io) === void 0) {
+        interrupted = true;
+        break warmups;
+      }
   const order = pairOrder(options.seed);
   const files = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);
-  let report2;
   let level = options.policy.alpha;
-  let stopped = `the limit of ${options.maxPairs} pairs`;
-  for (let pair = 0; pair < options.maxPairs; pair++) {
-    let complete = true;
-    for (const side2 of order(pair)) {
-      const run2 = `pair ${pair + 1}, ${side2} run`;
-      const text2 = execute(options.commands[side2], side2, run2, io);
-      if (text2 === void 0) {
-        complete = false;
-        break;
-      }
-      files[side2].push({ name: run2, parsed: parseRun(text2, side2, run2, options) });
-    }
-    if (!complete) {
-      stopped = "interrupted (Ctrl-C)";
-      break;
-    }
-    const pairs2 = pair + 1;
-    const baseline2 = buildSampleSet(files.baseline);
+  const lookAt = (look) => {
     const current2 = buildSampleSet(files.current);
-    if (pairs2 < Math.max(2, options.minPairs)) {
-      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
-      continue;
-    }
-    const rows = current2.series.length;
-    level = lookLevel(pairs2 - options.minPairs + 1, looks, options.policy.alpha, options.policy.correction === "none" ? 1 : rows);
-    report2 = compareSampleSets(
-      [{ label: options.labels?.baseline ?? "baseline", set: baseline2 }],
+    level = lookLevel(look, looks, options.policy.alpha, options.policy.correction === "none" ? 1 : current2.series.length);
+    return compareSampleSets(
+      [{ label: options.labels?.baseline ?? "baseline", set: buildSampleSet(files.baseline) }],
       { label: options.labels?.current ?? "current", set: current2 },
       { ...options.policy, alpha: level, correction: "none" },
       options.config,
       { paired: true }
     );
+  };
+  let report2;
+  let stopped = interrupted ? "interrupted (Ctrl-C)" : `the limit of ${options.maxPairs} pairs`;
+  for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
+    for (const side2 of order(pair)) {
+      const run2 = `pair ${pair + 1}, ${side2} run`;
+      const text2 = await execute(options.commands[side2], side2, run2, io);
+      if (text2 === void 0) {
+        interrupted = true;
+        break;
+      }
+      files[side2].push({ name: run2, parsed: parseRun(text2, side2, run2, options) });
+    }
+    if (interrupted) {
+      files.baseline.length = pair;
+      files.current.length = pair;
+      stopped = "interrupted (Ctrl-C)";
+      break;
+    }
+    const pairs2 = pair + 1;
+    if (pairs2 < Math.max(2, options.minPairs)) {
+      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
+      if (seconds() >= options.maxSeconds) {
+        stopped = `the time limit of ${options.maxSeconds} s`;
+        break;
+      }
+      continue;
+    }
+    report2 = lookAt(pairs2 - options.minPairs + 1);
     const undecided = report2.comparisons.filter((row2) => !isDecided(row2, options.policy.noise));
     const needs = Math.max(0, ...undecided.map((row2) => row2.sampleSize?.perSide ?? 0)) - pairs2;
     io.progress(
@@ -12403,13 +12430,12 @@ function runSession(options, io) {
       break;
     }
   }
+  const pairs = files.current.length;
+  if (pairs < 2)
+    throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
+  report2 ??= lookAt(1);
   const baseline = buildSampleSet(files.baseline);
   const current = buildSampleSet(files.current);
-  const pairs = files.current.length;
-  if (report2 === void 0 || pairs < Math.max(2, options.minPairs))
-    throw new InputError(
-      `benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}), before the first look at ${options.minPairs}: nothing to report`
-    );
   const design2 = { kind: "paired", pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
   const adjusted = adjustForLooks(report2, options.policy.alpha, level);
   const final = markUndecided({ ...adjusted, correction: options.policy.correction, design: design2 }, options.policy.noise, pairs);
@@ -12417,12 +12443,12 @@ function runSession(options, io) {
 }
 
 // src/action/run-commands.ts
-function runOnRunner(inputs, config, context) {
+async function runOnRunner(inputs, config, context) {
   const commands = inputs.commands;
   const short = context.sha.slice(0, 7);
   const labels = { baseline: "base", current: context.pullRequest === void 0 ? short : `#${context.pullRequest.number}@${short}` };
   const started = performance.now();
-  const { report: report2, baseline, current } = runSession(
+  const { report: report2, baseline, current } = await runSession(
     { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels },
     { now: () => performance.now(), progress: (line) => info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() }
   );
@@ -12826,7 +12852,7 @@ async function run() {
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
     const config = readConfigOption(inputs.config, "input config");
-    const made = inputs.commands === void 0 ? void 0 : runOnRunner(inputs, config, context);
+    const made = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context);
     const current = made?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
     for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);

@@ -158,8 +158,22 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
   return EXIT_OK;
 }
 
-/** The whole CLI as a function of its arguments, so tests run it in-process as well as bundled. */
-export function runCli(argv: readonly string[], io: Io): number {
+/** Exit 2 with one line for bad input; anything else is a bug, said as such (never a stack trace). */
+function failure(error: unknown, io: Io): number {
+  if (error instanceof InputError || error instanceof ParseError) {
+    io.stderr(`benchgate: ${error.message}\n`);
+    return EXIT_USAGE;
+  }
+  io.stderr(`benchgate: internal error: ${errorMessage(error)} (please report it)\n`);
+  return EXIT_USAGE;
+}
+
+/**
+ * The whole CLI as a function of its arguments, so tests run it in-process as well as bundled.
+ * `run` answers with a promise: its commands run asynchronously so that Ctrl-C is heard between
+ * runs; every other command is synchronous.
+ */
+export function runCli(argv: readonly string[], io: Io): number | Promise<number> {
   try {
     const [command, ...rest] = argv;
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -179,15 +193,13 @@ export function runCli(argv: readonly string[], io: Io): number {
         io.stdout(RUN_HELP);
         return EXIT_OK;
       }
-      return runCommand(args, io).gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
+      return runCommand(args, io).then(
+        (report) => (report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK),
+        (error: unknown) => failure(error, io),
+      );
     }
     throw new InputError(`unknown command "${command}"; expected compare, run, convert or calibrate (see benchgate --help)`);
   } catch (error) {
-    if (error instanceof InputError || error instanceof ParseError) {
-      io.stderr(`benchgate: ${error.message}\n`);
-      return EXIT_USAGE;
-    }
-    io.stderr(`benchgate: internal error: ${errorMessage(error)} (please report it)\n`);
-    return EXIT_USAGE;
+    return failure(error, io);
   }
 }

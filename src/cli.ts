@@ -8,10 +8,12 @@ process.on('SIGINT', () => {
   if (interrupted) process.exit(130);
   interrupted = true;
 });
-process.exitCode = runCli(process.argv.slice(2), {
+const status = runCli(process.argv.slice(2), {
   interrupted: () => interrupted,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   colour: colourWanted(tty, process.env),
   columns: tty ? process.stdout.columns || 80 : undefined,
 });
+if (typeof status === 'number') process.exitCode = status;
+else void status.then((code) => (process.exitCode = code));

@@ -49,7 +49,7 @@ export async function run(): Promise<void> {
     // Read and checked once, before anything is stored: a bad file fails the step early.
     const config = readConfigOption(inputs.config, 'input config');
     // With commands, the runs are made here, interleaved (benchgate run), and the report with them.
-    const made = inputs.commands === undefined ? undefined : runOnRunner(inputs, config, context);
+    const made = inputs.commands === undefined ? undefined : await runOnRunner(inputs, config, context);
     const current = made?.current ?? readSide({ files: { patterns: inputs.files, option: 'input files' }, format: inputs.format }, PORT);
     for (const { file, format } of current.formats) core.info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === 'calibrate') return runCalibration(inputs, current, config);

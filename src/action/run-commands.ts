@@ -11,16 +11,16 @@ import type { ResolvedBaseline } from './resolve-baseline.js';
  * Inputs baseline-command and current-command: `benchgate run` on the runner, with its defaults
  * (1 warm-up, 3 to 30 pairs, 15 minutes). One line per pair in the log.
  */
-export function runOnRunner(
+export async function runOnRunner(
   inputs: ActionInputs,
   config: BenchConfig,
   context: ActionContext,
-): { current: LoadedSide; baseline: ResolvedBaseline; report: Report } {
+): Promise<{ current: LoadedSide; baseline: ResolvedBaseline; report: Report }> {
   const commands = inputs.commands as NonNullable<ActionInputs['commands']>;
   const short = context.sha.slice(0, 7);
   const labels = { baseline: 'base', current: context.pullRequest === undefined ? short : `#${context.pullRequest.number}@${short}` };
   const started = performance.now();
-  const { report, baseline, current } = runSession(
+  const { report, baseline, current } = await runSession(
     { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels },
     { now: () => performance.now(), progress: (line) => core.info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() },
   );

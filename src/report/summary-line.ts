@@ -28,7 +28,7 @@ export function designPhrase(report: Report): string {
   if (design === undefined) return '';
   const test = design.test === 'signed-rank' ? 'paired signed-rank test' : 'paired test';
   if (design.interleaved !== true) return `, ${test} over ${design.pairs} pairs of runs (run i of each side made together)`;
-  return `; ${design.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design.looks ?? '?'} looks, stopped: ${design.stopped ?? 'unknown'}`;
+  return `; ${design.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design.looks ?? '?'} look${design.looks === 1 ? '' : 's'}, stopped: ${design.stopped ?? 'unknown'}`;
 }
 
 /** The settings a reader needs to weigh the verdict: alpha, correction, noise threshold. */

@@ -37,7 +37,7 @@ export function parseDuration(text: string, option: string): number {
  * `benchgate run`: runs both commands interleaved on this machine until every row is decided
  * (session.ts), then reports as compare does. Returns the report; the caller sets the exit status.
  */
-export function runCommand(args: ParsedArgs, io: RunCommandIo): Report {
+export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Report> {
   if (args.positionals.length > 0)
     throw new InputError(`run: unexpected argument "${args.positionals[0]}"; quote each command after --baseline-cmd and --current-cmd`);
   const baselineCmd = singleValue(args, 'baseline-cmd');
@@ -73,7 +73,7 @@ export function runCommand(args: ParsedArgs, io: RunCommandIo): Report {
     // A live line on a terminal; one plain line per pair in a log.
     progress: (line) => io.stderr(tty ? `\r\u001b[Kbenchgate run: ${line}` : `benchgate run: ${line}\n`),
   };
-  const { report, baseline, current } = runSession(
+  const { report, baseline, current } = await runSession(
     {
       commands: { baseline: baselineCmd, current: currentCmd },
       format: parseFormatId(singleValue(args, 'format') ?? 'auto', '--format'),

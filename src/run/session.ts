@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,23 +52,49 @@ function tail(text: string, lines = 5): string {
   return kept.length === 0 || kept[0] === '' ? '' : `; its last stderr lines:\n${kept.map((line) => `  ${line}`).join('\n')}`;
 }
 
+interface Finished {
+  readonly status: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly error?: Error;
+}
+
+/** One shell command to its end, asynchronously: the event loop stays free for Ctrl-C meanwhile. */
+function spawnShell(command: string, cwd: string): Promise<Finished> {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    let failed: Error | undefined;
+    child.on('error', (error) => (failed = error));
+    child.on('close', (status, signal) =>
+      resolve({
+        status,
+        signal,
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+        ...(failed !== undefined && { error: failed }),
+      }),
+    );
+  });
+}
+
 /**
  * Runs one command through the shell: `{out}` becomes a fresh file that is read after the
  * command exits, else its stdout is the output. A command that fails ends the session (exit 2);
- * one stopped by Ctrl-C returns undefined.
+ * after Ctrl-C (this run finishes first) it returns undefined.
  */
-function execute(command: string, side: Side, run: string, io: SessionIo): string | undefined {
+async function execute(command: string, side: Side, run: string, io: SessionIo): Promise<string | undefined> {
+  // Ctrl-C between runs: no new run starts.
+  if (io.interrupted()) return undefined;
   const directory = command.includes('{out}') ? mkdtempSync(join(tmpdir(), 'benchgate-run-')) : undefined;
   const out = directory === undefined ? undefined : join(directory, 'out');
   try {
-    const result = spawnSync(out === undefined ? command : command.split('{out}').join(`'${out}'`), {
-      shell: true,
-      cwd: io.cwd,
-      encoding: 'utf8',
-      maxBuffer: 1 << 30,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    // Ctrl-C reaches the command too (one process group): a command stopped by it ends the session, not in error.
+    const result = await spawnShell(out === undefined ? command : command.split('{out}').join(`'${out}'`), io.cwd);
+    // Ctrl-C on a terminal reaches the command too (one process group): stopped by it, it ends the session, not in error.
     if (io.interrupted() || result.signal === 'SIGINT' || result.status === 130) return undefined;
     if (result.error !== undefined) throw new InputError(`${OPTION[side]} "${command}" (${run}) could not start: ${result.error.message}`);
     if (result.status !== 0) {
@@ -101,48 +127,60 @@ function parseRun(text: string, side: Side, run: string, options: SessionOptions
  * level of this look (a confidence sequence, sequential.ts); it stops when every row is decided,
  * or at `maxPairs`, `maxSeconds` or Ctrl-C, and reports undecided rows as inconclusive.
  */
-export function runSession(options: SessionOptions, io: SessionIo): SessionResult {
+export async function runSession(options: SessionOptions, io: SessionIo): Promise<SessionResult> {
   const started = io.now();
   const seconds = () => (io.now() - started) / 1000;
-  for (let i = 1; i <= options.warmup; i++)
-    for (const side of ['baseline', 'current'] as const) if (execute(options.commands[side], side, `warm-up ${i}`, io) === undefined) break;
+  let interrupted = false;
+  warmups: for (let i = 1; i <= options.warmup; i++)
+    for (const side of ['baseline', 'current'] as const)
+      if ((await execute(options.commands[side], side, `warm-up ${i}`, io)) === undefined) {
+        interrupted = true;
+        break warmups;
+      }
   const order = pairOrder(options.seed);
   const files: Record<Side, { name: string; parsed: ParsedFile }[]> = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);
-  let report: Report | undefined;
   let level = options.policy.alpha;
-  let stopped = `the limit of ${options.maxPairs} pairs`;
-  for (let pair = 0; pair < options.maxPairs; pair++) {
-    let complete = true;
-    for (const side of order(pair)) {
-      const run = `pair ${pair + 1}, ${side} run`;
-      const text = execute(options.commands[side], side, run, io);
-      if (text === undefined) {
-        complete = false;
-        break;
-      }
-      files[side].push({ name: run, parsed: parseRun(text, side, run, options) });
-    }
-    if (!complete) {
-      stopped = 'interrupted (Ctrl-C)';
-      break;
-    }
-    const pairs = pair + 1;
-    const baseline = buildSampleSet(files.baseline);
+  const lookAt = (look: number): Report => {
     const current = buildSampleSet(files.current);
-    if (pairs < Math.max(2, options.minPairs)) {
-      io.progress(`pair ${pairs}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
-      continue;
-    }
-    const rows = current.series.length;
-    level = lookLevel(pairs - options.minPairs + 1, looks, options.policy.alpha, options.policy.correction === 'none' ? 1 : rows);
-    report = compareSampleSets(
-      [{ label: options.labels?.baseline ?? 'baseline', set: baseline }],
+    level = lookLevel(look, looks, options.policy.alpha, options.policy.correction === 'none' ? 1 : current.series.length);
+    return compareSampleSets(
+      [{ label: options.labels?.baseline ?? 'baseline', set: buildSampleSet(files.baseline) }],
       { label: options.labels?.current ?? 'current', set: current },
       { ...options.policy, alpha: level, correction: 'none' },
       options.config,
       { paired: true },
     );
+  };
+  let report: Report | undefined;
+  let stopped = interrupted ? 'interrupted (Ctrl-C)' : `the limit of ${options.maxPairs} pairs`;
+  for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
+    for (const side of order(pair)) {
+      const run = `pair ${pair + 1}, ${side} run`;
+      const text = await execute(options.commands[side], side, run, io);
+      if (text === undefined) {
+        interrupted = true;
+        break;
+      }
+      files[side].push({ name: run, parsed: parseRun(text, side, run, options) });
+    }
+    if (interrupted) {
+      // Only whole pairs count: the half-made one is dropped.
+      files.baseline.length = pair;
+      files.current.length = pair;
+      stopped = 'interrupted (Ctrl-C)';
+      break;
+    }
+    const pairs = pair + 1;
+    if (pairs < Math.max(2, options.minPairs)) {
+      io.progress(`pair ${pairs}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
+      if (seconds() >= options.maxSeconds) {
+        stopped = `the time limit of ${options.maxSeconds} s`;
+        break;
+      }
+      continue;
+    }
+    report = lookAt(pairs - options.minPairs + 1);
     const undecided = report.comparisons.filter((row) => !isDecided(row, options.policy.noise));
     const needs = Math.max(0, ...undecided.map((row) => row.sampleSize?.perSide ?? 0)) - pairs;
     io.progress(
@@ -157,13 +195,14 @@ export function runSession(options: SessionOptions, io: SessionIo): SessionResul
       break;
     }
   }
+  const pairs = files.current.length;
+  if (pairs < 2)
+    throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? '' : 's'} (${stopped}): a paired test needs at least 2; nothing to report`);
+  // Stopped before the first planned look: one look now, at the first look's level; the session
+  // ends here, so no more than that share of alpha is spent.
+  report ??= lookAt(1);
   const baseline = buildSampleSet(files.baseline);
   const current = buildSampleSet(files.current);
-  const pairs = files.current.length;
-  if (report === undefined || pairs < Math.max(2, options.minPairs))
-    throw new InputError(
-      `benchgate run stopped after ${pairs} pair${pairs === 1 ? '' : 's'} (${stopped}), before the first look at ${options.minPairs}: nothing to report`,
-    );
   const design = { kind: 'paired' as const, pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
   const adjusted = adjustForLooks(report, options.policy.alpha, level);
   const final = markUndecided({ ...adjusted, correction: options.policy.correction, design }, options.policy.noise, pairs);

@@ -20,6 +20,21 @@ export function runSourceCli(args: readonly string[]): CliResult {
     colour: false,
     columns: undefined,
   });
+  if (typeof status !== 'number') throw new Error(`benchgate ${args[0] ?? ''} answers asynchronously: use runSourceCliAsync`);
+  return { status, stdout, stderr };
+}
+
+/** As runSourceCli, for `benchgate run`, whose commands run asynchronously; `interrupted` plays Ctrl-C. */
+export async function runSourceCliAsync(args: readonly string[], interrupted: () => boolean = () => false): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const status = await runCli(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    colour: false,
+    columns: undefined,
+    interrupted,
+  });
   return { status, stdout, stderr };
 }
 

@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
-import { runSourceCli } from '../helpers/run-cli.js';
+import { runSourceCliAsync } from '../helpers/run-cli.js';
 
 // `benchgate run` end to end, in-process, with real shell commands running a stand-in tool
 // (fake-tool.mjs: go test -bench lines with 1% seeded noise).
 
 const TOOL = `"${process.execPath}" test/run/fake-tool.mjs`;
 
-function session(baselineEnv: string, currentEnv: string, extra: readonly string[] = []) {
+async function session(baselineEnv: string, currentEnv: string, extra: readonly string[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'benchgate-run-'));
   const counter = join(dir, 'counter');
   const json = join(dir, 'report.json');
-  const result = runSourceCli([
+  const result = await runSourceCliAsync([
     'run',
     '--baseline-cmd',
     `COUNTER='${counter}' ${baselineEnv} ${TOOL}`,
@@ -28,8 +28,8 @@ function session(baselineEnv: string, currentEnv: string, extra: readonly string
 }
 
 describe('benchgate run', () => {
-  it('stops within 10 pairs on a 50% slowdown of everything, every row a regression, and says how the data were made', () => {
-    const { status, report, stderr, stdout } = session('', 'ALL=1.5');
+  it('stops within 10 pairs on a 50% slowdown of everything, every row a regression, and says how the data were made', async () => {
+    const { status, report, stderr, stdout } = await session('', 'ALL=1.5');
     expect(status, stderr).toBe(1);
     expect(report?.design).toMatchObject({ kind: 'paired', interleaved: true, stopped: 'all rows decided' });
     expect(report?.design?.pairs).toBeLessThanOrEqual(10);
@@ -40,8 +40,8 @@ describe('benchgate run', () => {
     expect(stdout).toMatch(/\d+ interleaved pairs \(random order\), paired test with a confidence sequence over up to 28 looks, stopped: all rows decided/);
   });
 
-  it('tests pairs by signed rank under --test mann-whitney, and shows p adjusted for the looks and rows', () => {
-    const { status, report, stdout, stderr } = session('', 'ALL=1.5', ['--test', 'mann-whitney']);
+  it('tests pairs by signed rank under --test mann-whitney, and shows p adjusted for the looks and rows', async () => {
+    const { status, report, stdout, stderr } = await session('', 'ALL=1.5', ['--test', 'mann-whitney']);
     expect(status, stderr).toBe(1);
     expect(report?.design).toMatchObject({ kind: 'paired', test: 'signed-rank', stopped: 'all rows decided' });
     // The exact signed-rank p of n pairs is at least 2 / 2^n: at 4 rows and a look's small level
@@ -60,59 +60,83 @@ describe('benchgate run', () => {
     expect(stdout).toContain('interleaved pairs (random order), paired signed-rank test with a confidence sequence');
   });
 
-  it('flags nothing in an A/A session whose machine gets 30% slower halfway, and finds an 8% slowdown of one benchmark under it', () => {
-    const aa = session('MACHINE_FROM=12', 'MACHINE_FROM=12', ['--max-runs', '16']);
+  it('flags nothing in an A/A session whose machine gets 30% slower halfway, and finds an 8% slowdown of one benchmark under it', async () => {
+    const aa = await session('MACHINE_FROM=12', 'MACHINE_FROM=12', ['--max-runs', '16']);
     expect(aa.status, aa.stderr).toBe(0);
     expect(aa.report?.summary.regressions).toBe(0);
     expect(aa.report?.summary.improvements).toBe(0);
-    const ab = session('MACHINE_FROM=12', 'MACHINE_FROM=12 SLOW=Sort:1.08', ['--max-runs', '16']);
+    const ab = await session('MACHINE_FROM=12', 'MACHINE_FROM=12 SLOW=Sort:1.08', ['--max-runs', '16']);
     expect(ab.status, ab.stderr).toBe(1);
     expect(ab.report?.comparisons.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement').map((row) => row.benchmark)).toEqual([
       'example.com/fake.BenchmarkSort-2',
     ]);
   });
 
-  it('reads {out} files, and stops at --max-runs with the undecided rows inconclusive and the pairs they need', () => {
-    const { status, report } = session('', '', ['--max-runs', '3', '--warmup', '0']);
+  it('reads {out} files, and stops at --max-runs with the undecided rows inconclusive and the pairs they need', async () => {
+    const { status, report } = await session('', '', ['--max-runs', '3', '--warmup', '0']);
     expect(status).toBe(0);
     expect(report?.design).toMatchObject({ pairs: 3, stopped: 'the limit of 3 pairs' });
-    const out = runSourceCli(['run', '--baseline-cmd', `${TOOL} {out}`, '--current-cmd', `${TOOL} {out}`, '--max-runs', '3', '--json', '-']);
+    const out = await runSourceCliAsync(['run', '--baseline-cmd', `${TOOL} {out}`, '--current-cmd', `${TOOL} {out}`, '--max-runs', '3', '--json', '-']);
     expect(out.status, out.stderr).toBe(0);
     expect((JSON.parse(out.stdout) as Report).comparisons).toHaveLength(4);
     const undecided = report?.comparisons.filter((row) => row.verdict === 'inconclusive') ?? [];
     for (const row of undecided) expect(row.reason).toMatch(/^not decided after 3 pairs: the interval of the change reaches beyond ±2%/);
   });
 
-  it('ends with exit 2 naming the command, its status and its last stderr lines when a command fails; no report is written', () => {
-    const { status, stderr, json } = session('', 'FAIL=1');
+  it('ends with exit 2 naming the command, its status and its last stderr lines when a command fails; no report is written', async () => {
+    const { status, stderr, json } = await session('', 'FAIL=1');
     expect(status).toBe(2);
     expect(stderr).toContain(`--current-cmd "COUNTER=`);
     expect(stderr).toMatch(/exited with status 3 \(warm-up 1\); its last stderr lines:\n {2}building\.\.\.\n {2}panic: runtime error: index out of range\n$/);
     expect(existsSync(json)).toBe(false);
   });
 
-  it('names the command whose output no format can read', () => {
-    const result = runSourceCli(['run', '--baseline-cmd', 'echo hello', '--current-cmd', 'echo hello', '--warmup', '0']);
+  it('names the command whose output no format can read', async () => {
+    const result = await runSourceCliAsync(['run', '--baseline-cmd', 'echo hello', '--current-cmd', 'echo hello', '--warmup', '0']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(
       /^benchgate: the output of --(baseline|current)-cmd "echo hello" cannot be read: --(baseline|current)-cmd pair 1, \w+ run: cannot tell which format this is/,
     );
   });
 
-  it('refuses a session without both commands, or with limits that make no sense', () => {
-    expect(runSourceCli(['run', '--current-cmd', 'true']).stderr).toBe(
+  it('stops after the current run on Ctrl-C and reports the pairs it has, saying so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-run-'));
+    const counter = join(dir, 'counter');
+    // Ctrl-C arrives during the first run of pair 4 (2 warm-ups, then 2 runs a pair): that pair is dropped.
+    const interruptAt = (file: string, runs: number) => () => existsSync(file) && Number(readFileSync(file, 'utf8')) >= runs;
+    const command = (file: string) => `COUNTER='${file}' ${TOOL}`;
+    const result = await runSourceCliAsync(
+      ['run', '--baseline-cmd', command(counter), '--current-cmd', command(counter), '--max-runs', '10', '--json', '-'],
+      interruptAt(counter, 9),
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.design).toMatchObject({ pairs: 3, stopped: 'interrupted (Ctrl-C)' });
+    expect(report.baseline.runs).toBe(3);
+    // Before the first planned look (--min-runs 5), it still reports: one look at the first look's level.
+    const early = join(dir, 'early');
+    const before = await runSourceCliAsync(
+      ['run', '--baseline-cmd', command(early), '--current-cmd', command(early), '--min-runs', '5', '--json', '-'],
+      interruptAt(early, 9),
+    );
+    expect(before.status, before.stderr).toBe(0);
+    expect((JSON.parse(before.stdout) as Report).design).toMatchObject({ pairs: 3, stopped: 'interrupted (Ctrl-C)' });
+  });
+
+  it('refuses a session without both commands, or with limits that make no sense', async () => {
+    expect((await runSourceCliAsync(['run', '--current-cmd', 'true'])).stderr).toBe(
       'benchgate: run: --baseline-cmd is required (the command that runs the baseline build once)\n',
     );
-    expect(runSourceCli(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--min-runs', '5', '--max-runs', '4']).stderr).toBe(
+    expect((await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--min-runs', '5', '--max-runs', '4'])).stderr).toBe(
       'benchgate: --max-runs: expected a whole number from 5 to 1000; got "4"\n',
     );
-    expect(runSourceCli(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--max-time', 'soon']).stderr).toBe(
+    expect((await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--max-time', 'soon'])).stderr).toBe(
       'benchgate: --max-time: expected a duration such as 90s, 15m or 1h; got "soon"\n',
     );
-    const bootstrap = runSourceCli(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--test', 'bootstrap']);
+    const bootstrap = await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--test', 'bootstrap']);
     expect(bootstrap.status).toBe(2);
     expect(bootstrap.stderr).toMatch(/^benchgate: --test bootstrap: run tests pairs, by their log ratios; use welch .* or mann-whitney/);
-    const bh = runSourceCli(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--correction', 'bh']);
+    const bh = await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--correction', 'bh']);
     expect(bh.status).toBe(2);
     expect(bh.stderr).toMatch(/^benchgate: --correction bh: .* use bonferroni \(the default\) or none/);
   });

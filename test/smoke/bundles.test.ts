@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGitHub, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { ACTION_NODE, NODE24, runBundledAction } from '../helpers/run-action.js';
-import { runBundledCli } from '../helpers/run-cli.js';
+import { REPO_ROOT, runBundledCli } from '../helpers/run-cli.js';
 import { readZip } from '../helpers/zip.js';
 
 // The only tests that run the committed bundles: everything else runs src/. They prove that
@@ -32,6 +33,26 @@ describe('dist/cli.js', () => {
     expect(slower.stdout).toMatch(/compress/);
     const same = runBundledCli(['compare', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', 'examples/hyperfine/same/*.csv']);
     expect(same.status, same.stderr).toBe(0);
+  });
+
+  it('hears SIGINT between the runs of benchgate run: it finishes the current run and reports the pairs it has', async () => {
+    const print = "sleep 0.2; printf 'BenchmarkA-2 1000 1000 ns/op\\nBenchmarkB-2 1000 2000 ns/op\\n'";
+    const child = spawn(process.execPath, ['dist/cli.js', 'run', '--baseline-cmd', print, '--current-cmd', print, '--min-runs', '30', '--max-runs', '30'], {
+      cwd: REPO_ROOT,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    // The signal goes to benchgate alone (as a runner's cancel or `kill -INT` does), once pair 3 is in.
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (stderr.includes('pair 3:')) child.kill('SIGINT');
+    });
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(status, stderr).toBe(0);
+    expect(stdout).toMatch(
+      /; [34] interleaved pairs \(random order\), paired test with a confidence sequence over up to 1 look, stopped: interrupted \(Ctrl-C\)/,
+    );
   });
 
   it('exits 2 with one line on a missing file', () => {
