@@ -5903,7 +5903,7 @@ function parseGoBench(source) {
       pkg = text.slice(lineStart + 5, end).trim();
       continue;
     }
-    if (first !== 66 || !text.startsWith("Benchmark", lineStart)) continue;
+    if (first !== 66 || !textAt(text, lineStart, "Benchmark")) continue;
     const count = fieldBounds(text, lineStart, end, bounds);
     if (count < 3 || !allDigits(text, bounds[2], bounds[3])) continue;
     if ((count - 2) % 2 !== 0) {
@@ -5914,20 +5914,20 @@ function parseGoBench(source) {
     }
     const pairs = (count - 2) / 2;
     let targets = last;
-    if (targets === void 0 || targets.pkg !== pkg || !sameText(text, bounds[0], bounds[1], targets.bareName) || !sameUnits(text, bounds, targets.units, pairs)) {
+    if (targets === void 0 || targets.pkg !== pkg || !sameSpans(text, bounds, targets.spans, pairs)) {
       const bareName = field(0);
       const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
-      const units = [];
       const metrics = [];
       const samples = [];
       for (let k = 0; k < pairs; k++) {
         const unit = field(3 + 2 * k);
         const metric = goMetric(unit);
-        units.push(unit);
         metrics.push(metric);
         samples.push(builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better));
       }
-      targets = { bareName, pkg, units, samples, metrics };
+      const spans = [bounds[0], bounds[1]];
+      for (let k = 0; k < pairs; k++) spans.push(bounds[6 + 4 * k], bounds[7 + 4 * k]);
+      targets = { spans, pkg, samples, metrics };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {
@@ -5948,16 +5948,23 @@ function allDigits(text, from, to) {
   }
   return true;
 }
-function sameText(text, from, to, expected) {
-  return to - from === expected.length && text.startsWith(expected, from);
+function textAt(text, from, expected) {
+  if (from + expected.length > text.length) return false;
+  for (let i = 0; i < expected.length; i++) if (text.charCodeAt(from + i) !== expected.charCodeAt(i)) return false;
+  return true;
 }
-function sameUnits(text, bounds, units, pairs) {
-  if (pairs !== units.length) return false;
-  for (let k = 0; k < units.length; k++) {
-    const unit = units[k];
-    const from = bounds[6 + 4 * k];
-    const to = bounds[7 + 4 * k];
-    if (from === void 0 || to === void 0 || to - from !== unit.length || !text.startsWith(unit, from)) return false;
+function sameAt(text, a, b, length) {
+  for (let i = 0; i < length; i++) if (text.charCodeAt(a + i) !== text.charCodeAt(b + i)) return false;
+  return true;
+}
+function sameSpans(text, bounds, spans, pairs) {
+  if (spans.length !== 2 + 2 * pairs) return false;
+  for (let k = 0; k <= pairs; k++) {
+    const field = k === 0 ? 0 : 1 + 2 * k;
+    const from = bounds[2 * field];
+    const start = spans[2 * k];
+    const length = spans[2 * k + 1] - start;
+    if (bounds[2 * field + 1] - from !== length || !sameAt(text, from, start, length)) return false;
   }
   return true;
 }

@@ -9286,7 +9286,7 @@ function parseGoBench(source) {
       pkg = text2.slice(lineStart + 5, end).trim();
       continue;
     }
-    if (first !== 66 || !text2.startsWith("Benchmark", lineStart)) continue;
+    if (first !== 66 || !textAt(text2, lineStart, "Benchmark")) continue;
     const count = fieldBounds(text2, lineStart, end, bounds);
     if (count < 3 || !allDigits(text2, bounds[2], bounds[3])) continue;
     if ((count - 2) % 2 !== 0) {
@@ -9297,20 +9297,20 @@ function parseGoBench(source) {
     }
     const pairs = (count - 2) / 2;
     let targets = last;
-    if (targets === void 0 || targets.pkg !== pkg || !sameText(text2, bounds[0], bounds[1], targets.bareName) || !sameUnits(text2, bounds, targets.units, pairs)) {
+    if (targets === void 0 || targets.pkg !== pkg || !sameSpans(text2, bounds, targets.spans, pairs)) {
       const bareName = field(0);
       const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
-      const units = [];
       const metrics = [];
       const samples = [];
       for (let k = 0; k < pairs; k++) {
         const unit = field(3 + 2 * k);
         const metric = goMetric(unit);
-        units.push(unit);
         metrics.push(metric);
         samples.push(builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better));
       }
-      targets = { bareName, pkg, units, samples, metrics };
+      const spans = [bounds[0], bounds[1]];
+      for (let k = 0; k < pairs; k++) spans.push(bounds[6 + 4 * k], bounds[7 + 4 * k]);
+      targets = { spans, pkg, samples, metrics };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {
@@ -9331,16 +9331,23 @@ function allDigits(text2, from, to) {
   }
   return true;
 }
-function sameText(text2, from, to, expected) {
-  return to - from === expected.length && text2.startsWith(expected, from);
+function textAt(text2, from, expected) {
+  if (from + expected.length > text2.length) return false;
+  for (let i = 0; i < expected.length; i++) if (text2.charCodeAt(from + i) !== expected.charCodeAt(i)) return false;
+  return true;
 }
-function sameUnits(text2, bounds, units, pairs) {
-  if (pairs !== units.length) return false;
-  for (let k = 0; k < units.length; k++) {
-    const unit = units[k];
-    const from = bounds[6 + 4 * k];
-    const to = bounds[7 + 4 * k];
-    if (from === void 0 || to === void 0 || to - from !== unit.length || !text2.startsWith(unit, from)) return false;
+function sameAt(text2, a, b, length) {
+  for (let i = 0; i < length; i++) if (text2.charCodeAt(a + i) !== text2.charCodeAt(b + i)) return false;
+  return true;
+}
+function sameSpans(text2, bounds, spans, pairs) {
+  if (spans.length !== 2 + 2 * pairs) return false;
+  for (let k = 0; k <= pairs; k++) {
+    const field = k === 0 ? 0 : 1 + 2 * k;
+    const from = bounds[2 * field];
+    const start = spans[2 * k];
+    const length = spans[2 * k + 1] - start;
+    if (bounds[2 * field + 1] - from !== length || !sameAt(text2, from, start, length)) return false;
   }
   return true;
 }

@@ -31,9 +31,9 @@ function goMetric(unit: string): GoMetric {
 
 /** Where a result line's samples go, kept while consecutive lines repeat the benchmark and units. */
 interface LineTargets {
-  readonly bareName: string;
+  /** Where the name and the units stand in the text, on the line that made these targets. */
+  readonly spans: readonly number[];
   readonly pkg: string;
-  readonly units: readonly string[];
   readonly samples: readonly number[][];
   readonly metrics: readonly GoMetric[];
 }
@@ -83,7 +83,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
       pkg = text.slice(lineStart + 5, end).trim();
       continue;
     }
-    if (first !== 66 /* B */ || !text.startsWith('Benchmark', lineStart)) continue;
+    if (first !== 66 /* B */ || !textAt(text, lineStart, 'Benchmark')) continue;
     const count = fieldBounds(text, lineStart, end, bounds);
     // A name alone on its line is go's header before a benchmark's own output, not a result.
     if (count < 3 || !allDigits(text, bounds[2] as number, bounds[3] as number)) continue;
@@ -96,25 +96,20 @@ export function parseGoBench(source: SourceText): ParsedFile {
     const pairs = (count - 2) / 2;
     let targets = last;
     // Consecutive lines of one benchmark (-count N) reuse its targets: names and units are compared in place, not sliced.
-    if (
-      targets === undefined ||
-      targets.pkg !== pkg ||
-      !sameText(text, bounds[0] as number, bounds[1] as number, targets.bareName) ||
-      !sameUnits(text, bounds, targets.units, pairs)
-    ) {
+    if (targets === undefined || targets.pkg !== pkg || !sameSpans(text, bounds, targets.spans, pairs)) {
       const bareName = field(0);
       const name = pkg === '' ? bareName : `${pkg}.${bareName}`;
-      const units: string[] = [];
       const metrics: GoMetric[] = [];
       const samples: number[][] = [];
       for (let k = 0; k < pairs; k++) {
         const unit = field(3 + 2 * k);
         const metric = goMetric(unit);
-        units.push(unit);
         metrics.push(metric);
         samples.push(builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better));
       }
-      targets = { bareName, pkg, units, samples, metrics };
+      const spans = [bounds[0] as number, bounds[1] as number];
+      for (let k = 0; k < pairs; k++) spans.push(bounds[6 + 4 * k] as number, bounds[7 + 4 * k] as number);
+      targets = { spans, pkg, samples, metrics };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {
@@ -138,19 +133,28 @@ function allDigits(text: string, from: number, to: number): boolean {
   return true;
 }
 
-/** Whether text[from, to) equals `expected`, without a substring. */
-function sameText(text: string, from: number, to: number, expected: string): boolean {
-  return to - from === expected.length && text.startsWith(expected, from);
+/** Whether `expected` occurs in text at `from`, without a substring (a loop: startsWith with a position is slower here). */
+function textAt(text: string, from: number, expected: string): boolean {
+  if (from + expected.length > text.length) return false;
+  for (let i = 0; i < expected.length; i++) if (text.charCodeAt(from + i) !== expected.charCodeAt(i)) return false;
+  return true;
 }
 
-/** Whether this line's units (fields 3, 5, ...) are the cached ones, compared in place. */
-function sameUnits(text: string, bounds: readonly number[], units: readonly string[], pairs: number): boolean {
-  if (pairs !== units.length) return false;
-  for (let k = 0; k < units.length; k++) {
-    const unit = units[k] as string;
-    const from = bounds[6 + 4 * k];
-    const to = bounds[7 + 4 * k];
-    if (from === undefined || to === undefined || to - from !== unit.length || !text.startsWith(unit, from)) return false;
+/** Whether text[a, a + length) and text[b, b + length) are equal: two places of the same flat string, no substring. */
+function sameAt(text: string, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (text.charCodeAt(a + i) !== text.charCodeAt(b + i)) return false;
+  return true;
+}
+
+/** Whether this line's name and units (fields 0, 3, 5, ...) are those of the line that made the targets. */
+function sameSpans(text: string, bounds: readonly number[], spans: readonly number[], pairs: number): boolean {
+  if (spans.length !== 2 + 2 * pairs) return false;
+  for (let k = 0; k <= pairs; k++) {
+    const field = k === 0 ? 0 : 1 + 2 * k;
+    const from = bounds[2 * field] as number;
+    const start = spans[2 * k] as number;
+    const length = (spans[2 * k + 1] as number) - start;
+    if ((bounds[2 * field + 1] as number) - from !== length || !sameAt(text, from, start, length)) return false;
   }
   return true;
 }
