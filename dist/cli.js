@@ -12369,7 +12369,8 @@ async function runSession(options, io) {
   const current = buildSampleSet(files.current);
   const design = { kind: "paired", pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
   const adjusted = adjustForLooks(report2, options.policy.alpha, level);
-  const final = markUndecided({ ...adjusted, correction: options.policy.correction, design }, options.policy.noise, pairs);
+  const correction = options.policy.correction === "none" ? "none" : "bonferroni";
+  const final = markUndecided({ ...adjusted, correction, design }, options.policy.noise, pairs);
   return { report: final, baseline, current };
 }
 

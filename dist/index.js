@@ -12445,7 +12445,8 @@ async function runSession(options, io) {
   const current = buildSampleSet(files.current);
   const design2 = { kind: "paired", pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
   const adjusted = adjustForLooks(report2, options.policy.alpha, level);
-  const final = markUndecided({ ...adjusted, correction: options.policy.correction, design: design2 }, options.policy.noise, pairs);
+  const correction = options.policy.correction === "none" ? "none" : "bonferroni";
+  const final = markUndecided({ ...adjusted, correction, design: design2 }, options.policy.noise, pairs);
   return { report: final, baseline, current };
 }
 

@@ -205,6 +205,9 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
   const current = buildSampleSet(files.current);
   const design = { kind: 'paired' as const, pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
   const adjusted = adjustForLooks(report, options.policy.alpha, level);
-  const final = markUndecided({ ...adjusted, correction: options.policy.correction, design }, options.policy.noise, pairs);
+  // The confidence sequence is Bonferroni's over the rows whatever was asked (the action's default
+  // is bh; the CLI refuses bh and holm): the report names what was done.
+  const correction = options.policy.correction === 'none' ? 'none' : 'bonferroni';
+  const final = markUndecided({ ...adjusted, correction, design }, options.policy.noise, pairs);
   return { report: final, baseline, current };
 }

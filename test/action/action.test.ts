@@ -291,7 +291,9 @@ describe('the action', () => {
     expect(result.outputs.verdict).toBe('fail');
     expect(result.stdout).toMatch(/^benchgate run: pair 3: [\d.]+ s, 0 of 4 rows undecided$/m);
     expect(fake.state.comments[0]?.body).toMatch(/### benchgate default: ❌ 4 regressions/);
-    expect(fake.state.comments[0]?.body).toMatch(/3 interleaved pairs \(random order\), paired test with a confidence sequence/);
+    expect(fake.state.comments[0]?.body).toMatch(
+      /alpha 0\.05 \(Bonferroni\), noise threshold ±2%; 3 interleaved pairs \(random order\), paired test with a confidence sequence/,
+    );
     expect(fake.requests.filter((r) => r.path.includes('/actions/runs'))).toHaveLength(0);
     const half = await runAction({ ...pr(''), inputs: { 'baseline-command': tool, 'github-token': 'ghs_faketoken' } });
     expect(half.stdout).toContain('::error::benchgate: inputs baseline-command and current-command: give both');
