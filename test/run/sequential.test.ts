@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lookCount, lookLevel } from '../../src/run/sequential.js';
+import type { Comparison, Report } from '../../src/model/report.js';
+import { adjustForLooks, isDecided, lookCount, lookLevel, markUndecided } from '../../src/run/sequential.js';
 import { pairOrder } from '../../src/run/schedule.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { studentTQuantile } from '../../src/stats/student-t.js';
@@ -63,5 +64,83 @@ describe('the sequential boundary of benchgate run', () => {
     expect(first).toBeGreaterThan(70);
     expect(first).toBeLessThan(130);
     expect(Array.from({ length: 200 }, (_, i) => pairOrder(8)(i))).not.toEqual(orders);
+  });
+});
+
+function row(overrides: Partial<Comparison>): Comparison {
+  return {
+    benchmark: 'b',
+    metric: 'time',
+    unit: 's',
+    better: 'lower',
+    centre: 'amean',
+    reference: 0,
+    baseline: null,
+    current: null,
+    change: 0,
+    changeCI: [-0.01, 0.01],
+    ratio: 1,
+    pValue: 0.5,
+    pAdjusted: 0.5,
+    test: 'paired',
+    df: 4,
+    significant: false,
+    verdict: 'unchanged',
+    sampleSize: null,
+    warnings: [],
+    ...overrides,
+  };
+}
+
+function report(comparisons: Comparison[]): Report {
+  return { alpha: 0.001, comparisons, summary: { rows: comparisons.length } } as unknown as Report;
+}
+
+describe('deciding a row at a look', () => {
+  it('spends the rest on the last look and never divides by zero rows', () => {
+    expect(lookLevel(28, 28, 0.05, 1)).toBeCloseTo(0.05 / 28, 15);
+    expect(lookLevel(40, 28, 0.05, 1)).toBeCloseTo(0.05 / 28, 15);
+    expect(lookLevel(2, 28, 0.05, 0)).toBeCloseTo(0.05 / 6, 15);
+    expect(lookCount(5, 5)).toBe(1);
+    expect(lookCount(10, 5)).toBe(1);
+  });
+
+  it('is decided by a verdict beyond the noise, a row on one side, an exact metric, or an interval inside ±noise', () => {
+    for (const verdict of ['regression', 'improvement', 'added', 'removed'] as const) expect(isDecided(row({ verdict, changeCI: null }), 0.02)).toBe(true);
+    expect(isDecided(row({ test: 'exact', changeCI: null }), 0.02)).toBe(true);
+    expect(isDecided(row({ changeCI: [-0.02, 0.02] }), 0.02)).toBe(true);
+    expect(isDecided(row({ changeCI: [-0.0201, 0.01] }), 0.02)).toBe(false);
+    expect(isDecided(row({ changeCI: [-0.01, 0.0201] }), 0.02)).toBe(false);
+    expect(isDecided(row({ changeCI: null }), 0.02)).toBe(false);
+    expect(isDecided(row({ changeCI: [null, 0.01] }), 0.02)).toBe(false);
+    expect(isDecided(row({ changeCI: [-0.01, null] }), 0.02)).toBe(false);
+    // For a rate the value moves against the change: [-0.03, 0.01] of change is [-0.01, 0.03] of value.
+    expect(isDecided(row({ better: 'higher', changeCI: [-0.03, 0.01] }), 0.02)).toBe(false);
+    expect(isDecided(row({ better: 'higher', changeCI: [-0.015, 0.01] }), 0.02)).toBe(true);
+  });
+
+  it('marks the undecided rows inconclusive with the pairs they would need, and recounts', () => {
+    const marked = markUndecided(
+      report([
+        row({ changeCI: [-0.05, 0.01], sampleSize: { perSide: 12, unit: 'runs', change: 0.02 } }),
+        row({ changeCI: [-0.05, 0.01] }),
+        row({ changeCI: [-0.01, 0.01] }),
+        row({ verdict: 'regression', changeCI: [0.1, 0.2] }),
+      ]),
+      0.02,
+      5,
+    );
+    expect(marked.comparisons.map((r) => r.verdict)).toEqual(['inconclusive', 'inconclusive', 'unchanged', 'regression']);
+    expect(marked.comparisons[0]?.reason).toBe('not decided after 5 pairs: the interval of the change reaches beyond ±2%; needs about 7 more pairs');
+    expect(marked.comparisons[1]?.reason).toBe('not decided after 5 pairs: the interval of the change reaches beyond ±2%');
+    expect(marked.summary).toMatchObject({ rows: 4, inconclusive: 2, unchanged: 1, regressions: 1 });
+  });
+
+  it("adjusts each p for the look's level so that significance is p below alpha, capped at 1", () => {
+    const adjusted = adjustForLooks(report([row({ pValue: 0.001 }), row({ pValue: 0.2 }), row({ pValue: null, pAdjusted: null })]), 0.05, 0.0025);
+    expect(adjusted.alpha).toBe(0.05);
+    expect(adjusted.comparisons[0]?.pAdjusted).toBeCloseTo(0.02, 15);
+    expect(adjusted.comparisons[1]?.pAdjusted).toBe(1);
+    expect(adjusted.comparisons[2]?.pAdjusted).toBeNull();
   });
 });
