@@ -1,0 +1,49 @@
+# Reference values of the suite model (src/compare/suite-model.ts, fitSuite) for suites of 5 to
+# 19 rows (no between-job term), written from docs/design.md independently of the TypeScript:
+# the whole-suite shift between the sides' run offsets (t.test, or a prediction interval with one
+# run on a side), per-run drift removal, and the rows' variances moderated by limma's squeezeVar.
+# Run: Rscript test/compare/reference/gen_suite.R > test/compare/reference/suite-vectors.json
+suppressMessages(library(limma))
+set.seed(20261125)
+num <- function(x) if (is.infinite(x)) (if (x > 0) "\"Infinity\"" else "\"-Infinity\"") else sprintf("%.17g", x)
+vec <- function(x) paste0("[", paste(sapply(x, num), collapse = ", "), "]")
+mat <- function(m) paste0("[", paste(apply(m, 1, vec), collapse = ", "), "]")
+
+suite <- function(rows, kb, kc, common = 0, planted = 0.1, alpha = 0.05) {
+  centre <- exp(runif(rows, 0, 5))
+  noise <- 0.015 * exp(rnorm(rows, 0, 0.3))
+  B <- outer(centre, exp(rnorm(kb, 0, 0.02))) * exp(matrix(rnorm(rows * kb), rows) * noise)
+  C <- outer(centre, exp(log(1 + common) + rnorm(kc, 0, 0.02))) * exp(matrix(rnorm(rows * kc), rows) * noise)
+  C[1, ] <- C[1, ] * (1 + planted)
+  lB <- log(B); lC <- log(C)
+  mB <- rowMeans(lB); mC <- rowMeans(lC)
+  offB <- apply(lB - mB, 2, median); offC <- apply(lC - mB, 2, median)
+  q <- 1 - alpha / 2
+  if (kb >= 2 && kc >= 2) {
+    t <- t.test(offC, offB, conf.level = 1 - alpha)
+    shift <- c(mean(offC) - mean(offB), t$stderr, t$parameter, t$p.value, t$conf.int)
+  } else {
+    runs <- if (kb >= 2) offB else offC
+    single <- if (kb >= 2) offC[1] else offB[1]
+    diff <- if (kb >= 2) single - mean(runs) else mean(runs) - single
+    se <- sd(runs) * sqrt(1 + 1 / length(runs)); df <- length(runs) - 1
+    shift <- c(diff, se, df, 2 * pt(-abs(diff / se), df), diff - qt(q, df) * se, diff + qt(q, df) * se)
+  }
+  drift <- function(l, m, k) { if (k < 2) return(rep(0, k)); d <- apply(l - m, 2, median); d - mean(d) }
+  dB <- drift(lB, mB, kb); dC <- drift(lC, mC, kc)
+  df <- kb + kc - 2
+  resid <- rowSums((sweep(lB, 2, dB) - mB)^2) + rowSums((sweep(lC, 2, dC) - mC)^2)
+  v <- resid / (df * (1 - 1 / rows))
+  sq <- squeezeVar(v, df)
+  rowDf <- sq$df.prior + df
+  effects <- mC - mB
+  relative <- effects - median(effects)
+  se <- sqrt(sq$var.post * (1 / kb + 1 / kc) * (1 + pi / (2 * rows)))
+  p <- 2 * pt(-abs(relative / se), rowDf)
+  half <- qt(q, rowDf) * se
+  sprintf('{"baseline": %s, "current": %s, "shift": %s, "effect": %s, "se": %s, "df": %s, "p": %s, "low": %s, "high": %s}',
+    mat(B), mat(C), vec(shift), vec(relative), vec(se), vec(rep(rowDf, rows)), vec(p), vec(relative - half), vec(relative + half))
+}
+cases <- c(suite(6, 3, 3), suite(8, 5, 5, common = 0.03), suite(10, 4, 1), suite(7, 1, 3, common = -0.05), suite(12, 2, 3))
+cat(sprintf('{"R": "%s", "limma": "%s",\n "cases": [\n  %s]}\n', paste(R.version$major, R.version$minor, sep = "."),
+  as.character(packageVersion("limma")), paste(cases, collapse = ",\n  ")))
