@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
 
 const BENCHMARKS = 10_000;
 const RUNS = 5;
@@ -221,6 +222,35 @@ try {
     console.log(
       `parse + compare ${format}: ${megabytes.toFixed(0)} MB (2 files), ${rows} rows: ${parse.seconds.toFixed(2)} s = ${(megabytes / parse.seconds).toFixed(0)} MB/s, peak RSS ${parse.peakMB.toFixed(0)} MB; with --json ${withJson.seconds.toFixed(2)} s = ${(megabytes / withJson.seconds).toFixed(0)} MB/s; goal >= 50 MB/s`,
     );
+  }
+
+  // Parsing alone, in one process (bench/parse-formats.ts bundled here): MB/s per format, and for
+  // JSON formats the ratio to JSON.parse of the same text.
+  {
+    const csv = join(root, 'wide.csv');
+    const next = random(9);
+    const names = Array.from({ length: 200 }, (_, i) => `bench${i} [ns]`);
+    const lines = [names.join(',')];
+    while (lines.length < 20_000) lines.push(names.map((_, i) => ((100 + i) * (1 + 0.02 * next())).toFixed(3)).join(','));
+    writeFileSync(csv, `${lines.join('\n')}\n`);
+    const script = join(root, 'parse-formats.mjs');
+    await build({
+      entryPoints: ['bench/parse-formats.ts'],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: script,
+      logLevel: 'warning',
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    });
+    const files = [
+      `go=${join(root, 'go-base.txt')}`,
+      `google-benchmark=${join(root, 'google-benchmark-base.json')}`,
+      `benchgate=${join(root, 'base', 'run0.json')}`,
+      `csv=${csv}`,
+    ];
+    console.log('parse alone (best of 3, read excluded):');
+    process.stdout.write(spawnSync(process.execPath, [script, ...files], { encoding: 'utf8' }).stdout);
   }
 
   // go test -bench output, one file a run, -count 10: the grid benchstat is measured on (issue 16).
