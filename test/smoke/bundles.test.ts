@@ -9,7 +9,9 @@ import { readZip } from '../helpers/zip.js';
 // The only tests that run the committed bundles: everything else runs src/. They prove that
 // dist/cli.js and dist/index.js start, read their inputs and exit as the sources do.
 
+const MERGE_SHA = 'aaaa000000000000000000000000000000000001';
 const BASE_SHA = 'bbbb000000000000000000000000000000000002';
+const HEAD_SHA = 'dddd000000000000000000000000000000000004';
 let fake: FakeGitHub;
 
 beforeAll(async () => {
@@ -68,7 +70,7 @@ describe('dist/index.js as the Actions runner starts it', () => {
     expect(ACTION_NODE).toBe(process.execPath);
   });
 
-  it('stores the baseline on a push, then fails a PR with a regression against a same-job baseline', async () => {
+  it('stores the baseline on a push, finds it from a PR and comments, and fails a same-job comparison with a regression', async () => {
     const push = await runBundledAction({
       apiUrl: fake.url,
       eventName: 'push',
@@ -82,6 +84,35 @@ describe('dist/index.js as the Actions runner starts it', () => {
     expect(fake.state.uploads[0]?.finalized).toBe(true);
     const stored = JSON.parse(readZip(Buffer.concat(fake.state.uploads[0]?.blocks ?? []))['benchgate.json'] ?? '{}') as { context: { runner: string } };
     expect(stored.context.runner).toMatch(NODE24 === '' ? /Node v\d+\./ : /Node v24\./);
+
+    // The PR finds that artifact through the API (Octokit and the artifact client, both lazy chunks) and comments once.
+    fake.reset({
+      runs: [{ id: 501, headSha: BASE_SHA, branch: 'main' }],
+      artifacts: [{ id: 7001, runId: 501, name: 'benchgate-default', zip: Buffer.concat(fake.state.uploads[0]?.blocks ?? []) }],
+      commits: { [MERGE_SHA]: [BASE_SHA, HEAD_SHA] },
+    });
+    const repository = { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}` };
+    const pr = await runBundledAction({
+      apiUrl: fake.url,
+      eventName: 'pull_request',
+      event: {
+        number: 42,
+        pull_request: {
+          number: 42,
+          labels: [],
+          head: { sha: HEAD_SHA, ref: 'feature', repo: repository },
+          base: { sha: BASE_SHA, ref: 'main', repo: repository },
+        },
+        repository: { ...repository, default_branch: 'main' },
+      },
+      sha: MERGE_SHA,
+      ref: 'refs/pull/42/merge',
+      inputs: { files: 'examples/hyperfine/slower/*.csv', 'github-token': 'ghs_faketoken' },
+    });
+    expect(pr.status, pr.stdout + pr.stderr).toBe(1);
+    expect(pr.outputs).toMatchObject({ verdict: 'fail', 'baseline-sha': BASE_SHA });
+    expect(fake.state.comments).toHaveLength(1);
+    expect(fake.state.comments[0]?.body).toMatch(/compress/);
 
     const same = await runBundledAction({
       apiUrl: fake.url,
