@@ -649,8 +649,8 @@ var require_jstat = __commonJS({
             var count = numberCounts[number];
             var first = currentRank;
             var last = currentRank + count - 1;
-            var rank2 = (first + last) / 2;
-            numberRanks[number] = rank2;
+            var rank = (first + last) / 2;
+            numberRanks[number] = rank;
             currentRank += count;
           }
           return arr.map(function(number2) {
@@ -5903,7 +5903,7 @@ function parseGoBench(source) {
       pkg = text.slice(lineStart + 5, end).trim();
       continue;
     }
-    if (first !== 66 || !textAt(text, lineStart, "Benchmark")) continue;
+    if (first !== 66 || !text.startsWith("Benchmark", lineStart)) continue;
     const count = fieldBounds(text, lineStart, end, bounds);
     if (count < 3 || !allDigits(text, bounds[2], bounds[3])) continue;
     if ((count - 2) % 2 !== 0) {
@@ -5946,11 +5946,6 @@ function allDigits(text, from, to) {
     const code = text.charCodeAt(i);
     if (code < 48 || code > 57) return false;
   }
-  return true;
-}
-function textAt(text, from, expected) {
-  if (from + expected.length > text.length) return false;
-  for (let i = 0; i < expected.length; i++) if (text.charCodeAt(from + i) !== expected.charCodeAt(i)) return false;
   return true;
 }
 function sameAt(text, a, b, length) {
@@ -8563,6 +8558,7 @@ var DEFAULT_POLICY = {
   onRunnerMismatch: "warn",
   test: "welch"
 };
+var RUN_CORRECTION = "bonferroni";
 
 // src/options.ts
 var REPORTING = ["compare", "calibrate"];
@@ -8615,7 +8611,7 @@ var OPTIONS = [
     kind: "single",
     value: "NAME",
     default: DEFAULT_POLICY.correction,
-    defaultFor: { run: "bonferroni" },
+    defaultFor: { run: RUN_CORRECTION },
     commands: [...REPORTING, "run"],
     help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none (run: bonferroni or none)"]
   },
@@ -8900,17 +8896,17 @@ function adjustPValues(pValues, method) {
   const adjusted = new Array(m);
   if (method === "holm") {
     let running2 = 0;
-    order.forEach((index, rank2) => {
-      running2 = Math.max(running2, Math.min(1, (m - rank2) * pValues[index]));
+    order.forEach((index, rank) => {
+      running2 = Math.max(running2, Math.min(1, (m - rank) * pValues[index]));
       adjusted[index] = running2;
     });
     return adjusted;
   }
   let running = 1;
-  for (let rank2 = m - 1; rank2 >= 0; rank2--) {
-    const index = order[rank2];
+  for (let rank = m - 1; rank >= 0; rank--) {
+    const index = order[rank];
     const p = pValues[index];
-    running = Math.min(running, m * p / (rank2 + 1));
+    running = Math.min(running, m * p / (rank + 1));
     adjusted[index] = Math.max(running, p);
   }
   return adjusted;
@@ -9081,11 +9077,11 @@ function sampleVariance(values, mean2 = amean(values)) {
   return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
 }
 function quantileSorted(sorted, probability) {
-  const rank2 = probability * (sorted.length - 1);
-  const low = Math.floor(rank2);
+  const rank = probability * (sorted.length - 1);
+  const low = Math.floor(rank);
   const high = Math.min(low + 1, sorted.length - 1);
   const lowValue = sorted[low];
-  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
+  return lowValue + (rank - low) * (sorted[high] - lowValue);
 }
 
 // src/stats/bootstrap.ts
@@ -9130,7 +9126,7 @@ function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_R
 // src/stats/mann-whitney.ts
 var EXACT_LIMIT = 50;
 var EXACT_TIES_LIMIT = 25;
-function rank(baseline, candidate) {
+function tieGroups(baseline, candidate) {
   const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
   const groups = [];
   for (let i = 0; i < all.length; ) {
@@ -9203,7 +9199,7 @@ function exactCumulative(groups, n1, n2, ties) {
 function mannWhitneyTest(baseline, candidate) {
   const n1 = baseline.length;
   const n2 = candidate.length;
-  const groups = rank(baseline, candidate);
+  const groups = tieGroups(baseline, candidate);
   const n = n1 + n2;
   const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
   const u = (doubledW - n1 * (n1 + 1)) / 2;
@@ -9286,7 +9282,7 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
   if (baseline.values.length === 0 || current.values.length === 0) {
     return { ...welch, warnings: [...welch.warnings, { code: "rank-test-summary-only" }] };
   }
-  const rank2 = mannWhitneyTest(baseline.values, current.values);
+  const rank = mannWhitneyTest(baseline.values, current.values);
   const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
   const threshold = alpha / Math.max(1, familySize);
   let needed = 2;
@@ -9302,7 +9298,7 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
       runsNeeded: needed
     }
   ] : [];
-  return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
+  return { ...welch, result: { ...welch.result, p: rank.p }, warnings: [...welch.warnings, ...warnings] };
 }
 function binomial(n, k) {
   let result = 1;
@@ -9964,7 +9960,7 @@ function cumulative(n) {
   const top = n * (n + 1) / 2;
   const counts = new Float64Array(top + 1);
   counts[0] = 1;
-  for (let rank2 = 1; rank2 <= n; rank2++) for (let sum = top; sum >= rank2; sum--) counts[sum] = counts[sum] + counts[sum - rank2];
+  for (let rank = 1; rank <= n; rank++) for (let sum = top; sum >= rank; sum--) counts[sum] = counts[sum] + counts[sum - rank];
   const total = 2 ** n;
   found = new Float64Array(top + 1);
   let running = 0;
@@ -9982,20 +9978,12 @@ function signedRankTest(differences, alpha) {
   for (let i = 0; i < differences.length; i++)
     for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
   walsh.sort((a, b) => a - b);
-  const estimate = walsh.length === 0 ? 0 : walsh.length % 2 === 1 ? walsh[walsh.length >> 1] : (walsh[walsh.length / 2 - 1] + walsh[walsh.length / 2]) / 2;
+  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
   if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
-  const order = d.map((value, index) => ({ size: Math.abs(value), index })).sort((a, b) => a.size - b.size);
-  const ranks = new Float64Array(n);
-  for (let i = 0; i < n; ) {
-    let j = i;
-    while (j < n && order[j]?.size === order[i]?.size) j++;
-    for (let k2 = i; k2 < j; k2++) ranks[order[k2].index] = (i + 1 + j) / 2;
-    i = j;
-  }
+  const positives = d.filter((value) => value > 0);
+  const negatives = d.filter((value) => value < 0).map((value) => -value);
   let plus = 0;
-  d.forEach((value, i) => {
-    if (value > 0) plus += ranks[i];
-  });
+  for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
   const table2 = cumulative(n);
   const top = n * (n + 1) / 2;
   const below = table2[Math.floor(Math.min(plus, top - plus) + 1e-9)];
@@ -10030,8 +10018,8 @@ function pairedTest(baseline, current, alpha, method = "welch") {
   if (n < 2) return none("--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)");
   const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
   if (!d.every(Number.isFinite)) return none("a run centre is 0 or not finite: no ratio to pair");
-  const mean2 = d.reduce((sum, value) => sum + value, 0) / n;
-  const variance = d.reduce((sum, value) => sum + (value - mean2) ** 2, 0) / (n - 1);
+  const mean2 = amean(d);
+  const variance = sampleVariance(d, mean2);
   const se = Math.sqrt(variance / n);
   const df = n - 1;
   if (se === 0) {
@@ -10062,11 +10050,11 @@ function pairedResult(d, mean2, se, variance, df, alpha, method) {
   let p;
   let ci;
   if (method === "mann-whitney") {
-    const rank2 = signedRankTest(d, alpha);
-    if (!Number.isFinite(rank2.ci[0]) || !Number.isFinite(rank2.ci[1])) return { test: rankCannotDecide(d, alpha) };
-    effect = rank2.estimate;
-    p = rank2.p;
-    ci = rank2.ci;
+    const rank = signedRankTest(d, alpha);
+    if (!Number.isFinite(rank.ci[0]) || !Number.isFinite(rank.ci[1])) return { test: rankCannotDecide(d, alpha) };
+    effect = rank.estimate;
+    p = rank.p;
+    ci = rank.ci;
   } else {
     p = studentTTwoSidedP(mean2 / se, df);
     const half = studentTQuantile(1 - alpha / 2, df) * se;
@@ -10093,15 +10081,14 @@ function removeCommonShift(rows, alpha, method = "welch") {
   const ratios = paired.map((row) => row.baseline.values.map((b, i) => Math.log(row.current.values[i] / b)));
   const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
   const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
-  const centre = kept.reduce((sum, value) => sum + value, 0) / kept.length;
-  const commonVariance = kept.length > 1 ? kept.reduce((sum, value) => sum + (value - centre) ** 2, 0) / (kept.length - 1) : 0;
-  const commonSe = Math.sqrt(commonVariance / kept.length);
+  const centre = amean(kept);
+  const commonSe = Math.sqrt(sampleVariance(kept, centre) / kept.length);
   const commonDf = Math.max(1, kept.length - 1);
   const df = n - 1;
   const shrink = 1 - 1 / paired.length;
   const own2 = ratios.map((d) => d.map((value, i) => value - common[i]));
-  const ownMeans = own2.map((values) => values.reduce((sum, value) => sum + value, 0) / n);
-  const ownVariances = own2.map((values, r) => values.reduce((sum, value) => sum + (value - ownMeans[r]) ** 2, 0) / (df * shrink));
+  const ownMeans = own2.map((values) => amean(values));
+  const ownVariances = own2.map((values, r) => sampleVariance(values, ownMeans[r]) / shrink);
   const prior = paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : void 0;
   paired.forEach((row, r) => {
     const ownVariance = prior === void 0 ? ownVariances[r] : posteriorVariance(ownVariances[r], df, prior);
@@ -12307,19 +12294,21 @@ async function runSession(options, io) {
   const order = pairOrder(options.seed);
   const files = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);
-  let level = options.policy.alpha;
+  const correction = options.policy.correction === "none" ? "none" : RUN_CORRECTION;
   const lookAt = (look) => {
+    const baseline2 = buildSampleSet(files.baseline);
     const current2 = buildSampleSet(files.current);
-    level = lookLevel(look, looks, options.policy.alpha, options.policy.correction === "none" ? 1 : current2.series.length);
-    return compareSampleSets(
-      [{ label: options.labels?.baseline ?? "baseline", set: buildSampleSet(files.baseline) }],
+    const level2 = lookLevel(look, looks, options.policy.alpha, correction === "none" ? 1 : current2.series.length);
+    const report3 = compareSampleSets(
+      [{ label: options.labels?.baseline ?? "baseline", set: baseline2 }],
       { label: options.labels?.current ?? "current", set: current2 },
-      { ...options.policy, alpha: level, correction: "none" },
+      { ...options.policy, alpha: level2, correction: "none" },
       options.config,
       { paired: true }
     );
+    return { report: report3, level: level2, baseline: baseline2, current: current2 };
   };
-  let report2;
+  let last;
   let stopped = interrupted2 ? "interrupted (Ctrl-C)" : `the limit of ${options.maxPairs} pairs`;
   for (let pair = 0; !interrupted2 && pair < options.maxPairs; pair++) {
     for (const side of order(pair)) {
@@ -12340,21 +12329,18 @@ async function runSession(options, io) {
     const pairs2 = pair + 1;
     if (pairs2 < Math.max(2, options.minPairs)) {
       io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
-      if (seconds() >= options.maxSeconds) {
-        stopped = `the time limit of ${options.maxSeconds} s`;
+    } else {
+      last = lookAt(pairs2 - options.minPairs + 1);
+      const rows = last.report.comparisons;
+      const undecided = rows.filter((row) => !isDecided(row, options.policy.noise));
+      const needs = Math.max(0, ...undecided.map((row) => row.sampleSize?.perSide ?? 0)) - pairs2;
+      io.progress(
+        `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ""}`
+      );
+      if (undecided.length === 0) {
+        stopped = "all rows decided";
         break;
       }
-      continue;
-    }
-    report2 = lookAt(pairs2 - options.minPairs + 1);
-    const undecided = report2.comparisons.filter((row) => !isDecided(row, options.policy.noise));
-    const needs = Math.max(0, ...undecided.map((row) => row.sampleSize?.perSide ?? 0)) - pairs2;
-    io.progress(
-      `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${report2.comparisons.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ""}`
-    );
-    if (undecided.length === 0) {
-      stopped = "all rows decided";
-      break;
     }
     if (seconds() >= options.maxSeconds) {
       stopped = `the time limit of ${options.maxSeconds} s`;
@@ -12364,12 +12350,9 @@ async function runSession(options, io) {
   const pairs = files.current.length;
   if (pairs < 2)
     throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
-  report2 ??= lookAt(1);
-  const baseline = buildSampleSet(files.baseline);
-  const current = buildSampleSet(files.current);
+  const { report: report2, level, baseline, current } = last ?? lookAt(1);
   const design = { kind: "paired", pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
   const adjusted = adjustForLooks(report2, options.policy.alpha, level);
-  const correction = options.policy.correction === "none" ? "none" : "bonferroni";
   const final = markUndecided({ ...adjusted, correction, design }, options.policy.noise, pairs);
   return { report: final, baseline, current };
 }
@@ -12405,7 +12388,7 @@ async function runCommand(args, io) {
     ...parsePolicy(
       { alpha: singleValue(args, "alpha"), noise: singleValue(args, "noise"), test: singleValue(args, "test"), correction: singleValue(args, "correction") },
       { alpha: "--alpha", noise: "--noise", correction: "--correction", failOn: "", outliers: "", onRunnerMismatch: "", test: "--test" },
-      { ...DEFAULT_POLICY, correction: "bonferroni" }
+      { ...DEFAULT_POLICY, correction: RUN_CORRECTION }
     ),
     failOn: parseFailOn(singleValue(args, "fail-on") ?? DEFAULT_POLICY.failOn, "--fail-on")
   };

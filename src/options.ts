@@ -1,4 +1,4 @@
-import { DEFAULT_POLICY } from './compare/policy.js';
+import { DEFAULT_POLICY, RUN_CORRECTION } from './compare/policy.js';
 
 export type Command = 'compare' | 'calibrate' | 'convert' | 'run';
 
@@ -77,7 +77,7 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     kind: 'single',
     value: 'NAME',
     default: DEFAULT_POLICY.correction,
-    defaultFor: { run: 'bonferroni' },
+    defaultFor: { run: RUN_CORRECTION },
     commands: [...REPORTING, 'run'],
     help: ['multiple-comparison adjustment: bh (Benjamini-Hochberg),', 'holm, bonferroni, none (run: bonferroni or none)'],
   },

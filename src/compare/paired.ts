@@ -3,6 +3,7 @@ import { signedRankTest } from '../stats/signed-rank.js';
 import type { TestMethod } from './policy.js';
 import type { RowTest } from './row.js';
 import type { SideAnalysis } from './side.js';
+import { amean, sampleVariance } from '../stats/descriptive.js';
 import { madFilter } from '../stats/mad-filter.js';
 import { fitVariancePrior, posteriorVariance } from '../stats/moderated.js';
 import { MIN_ROWS_SUITE, type SuiteRowResult } from './suite-model.js';
@@ -29,8 +30,8 @@ export function pairedTest(
   if (n < 2) return none('--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)');
   const d = baseline.values.map((b, i) => Math.log((current.values[i] as number) / b));
   if (!d.every(Number.isFinite)) return none('a run centre is 0 or not finite: no ratio to pair');
-  const mean = d.reduce((sum, value) => sum + value, 0) / n;
-  const variance = d.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1);
+  const mean = amean(d);
+  const variance = sampleVariance(d, mean);
   const se = Math.sqrt(variance / n);
   const df = n - 1;
   if (se === 0) {
@@ -141,16 +142,15 @@ export function removeCommonShift<Row extends { baseline: SideAnalysis | null; c
   // too unsteady: the filter drops ordinary pairs and the false-alarm rate rose to 7.5% in
   // `npm run simulate`); a t with k − 1 df.
   const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
-  const centre = kept.reduce((sum, value) => sum + value, 0) / kept.length;
-  const commonVariance = kept.length > 1 ? kept.reduce((sum, value) => sum + (value - centre) ** 2, 0) / (kept.length - 1) : 0;
-  const commonSe = Math.sqrt(commonVariance / kept.length);
+  const centre = amean(kept);
+  const commonSe = Math.sqrt(sampleVariance(kept, centre) / kept.length);
   const commonDf = Math.max(1, kept.length - 1);
   // Taking out c_i used up about 1/R of each row's residuals.
   const df = n - 1;
   const shrink = 1 - 1 / paired.length;
   const own = ratios.map((d) => d.map((value, i) => value - (common[i] as number)));
-  const ownMeans = own.map((values) => values.reduce((sum, value) => sum + value, 0) / n);
-  const ownVariances = own.map((values, r) => values.reduce((sum, value) => sum + (value - (ownMeans[r] as number)) ** 2, 0) / (df * shrink));
+  const ownMeans = own.map((values) => amean(values));
+  const ownVariances = own.map((values, r) => sampleVariance(values, ownMeans[r]) / shrink);
   // limma's moderation across rows, as the suite model does: with few pairs each row's variance
   // borrows degrees of freedom from the others (Smyth 2004).
   const prior =

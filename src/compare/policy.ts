@@ -34,3 +34,6 @@ export const DEFAULT_POLICY: Policy = {
   onRunnerMismatch: 'warn',
   test: 'welch',
 };
+
+/** `benchgate run`'s correction: its confidence sequence holds over the rows by Bonferroni (or none). */
+export const RUN_CORRECTION = 'bonferroni' satisfies Policy['correction'];

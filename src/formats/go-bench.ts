@@ -83,7 +83,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
       pkg = text.slice(lineStart + 5, end).trim();
       continue;
     }
-    if (first !== 66 /* B */ || !textAt(text, lineStart, 'Benchmark')) continue;
+    if (first !== 66 /* B */ || !text.startsWith('Benchmark', lineStart)) continue;
     const count = fieldBounds(text, lineStart, end, bounds);
     // A name alone on its line is go's header before a benchmark's own output, not a result.
     if (count < 3 || !allDigits(text, bounds[2] as number, bounds[3] as number)) continue;
@@ -130,13 +130,6 @@ function allDigits(text: string, from: number, to: number): boolean {
     const code = text.charCodeAt(i);
     if (code < 48 || code > 57) return false;
   }
-  return true;
-}
-
-/** Whether `expected` occurs in text at `from`, without a substring (a loop: startsWith with a position is slower here). */
-function textAt(text: string, from: number, expected: string): boolean {
-  if (from + expected.length > text.length) return false;
-  for (let i = 0; i < expected.length; i++) if (text.charCodeAt(from + i) !== expected.charCodeAt(i)) return false;
   return true;
 }
 

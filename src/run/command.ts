@@ -1,5 +1,5 @@
 import { singleValue, type ParsedArgs } from '../cli-options.js';
-import { DEFAULT_POLICY } from '../compare/policy.js';
+import { DEFAULT_POLICY, RUN_CORRECTION } from '../compare/policy.js';
 import { InputError } from '../errors.js';
 import { renderNative } from '../formats/native.js';
 import { writeTextFile } from '../fs/write-output.js';
@@ -55,7 +55,7 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
     ...parsePolicy(
       { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), test: singleValue(args, 'test'), correction: singleValue(args, 'correction') },
       { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '', outliers: '', onRunnerMismatch: '', test: '--test' },
-      { ...DEFAULT_POLICY, correction: 'bonferroni' },
+      { ...DEFAULT_POLICY, correction: RUN_CORRECTION },
     ),
     failOn: parseFailOn(singleValue(args, 'fail-on') ?? DEFAULT_POLICY.failOn, '--fail-on'),
   };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { compareSampleSets } from '../compare/compare.js';
 import { pairedTestName } from '../compare/paired.js';
 import type { BenchConfig } from '../compare/config.js';
-import type { Policy } from '../compare/policy.js';
+import { RUN_CORRECTION, type Policy } from '../compare/policy.js';
 import { buildSampleSet } from '../compare/sample-set.js';
 import { InputError, ParseError } from '../errors.js';
 import { parseSource } from '../formats/registry.js';
@@ -140,19 +140,24 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
   const order = pairOrder(options.seed);
   const files: Record<Side, { name: string; parsed: ParsedFile }[]> = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);
-  let level = options.policy.alpha;
-  const lookAt = (look: number): Report => {
+  // The confidence sequence is Bonferroni's over the rows whatever was asked (the action's default
+  // is bh; the CLI refuses bh and holm): the report names what was done.
+  const correction = options.policy.correction === 'none' ? 'none' : RUN_CORRECTION;
+  /** One look at the pairs so far: the report at this look's level, and the sample sets it used. */
+  const lookAt = (look: number) => {
+    const baseline = buildSampleSet(files.baseline);
     const current = buildSampleSet(files.current);
-    level = lookLevel(look, looks, options.policy.alpha, options.policy.correction === 'none' ? 1 : current.series.length);
-    return compareSampleSets(
-      [{ label: options.labels?.baseline ?? 'baseline', set: buildSampleSet(files.baseline) }],
+    const level = lookLevel(look, looks, options.policy.alpha, correction === 'none' ? 1 : current.series.length);
+    const report = compareSampleSets(
+      [{ label: options.labels?.baseline ?? 'baseline', set: baseline }],
       { label: options.labels?.current ?? 'current', set: current },
       { ...options.policy, alpha: level, correction: 'none' },
       options.config,
       { paired: true },
     );
+    return { report, level, baseline, current };
   };
-  let report: Report | undefined;
+  let last: ReturnType<typeof lookAt> | undefined;
   let stopped = interrupted ? 'interrupted (Ctrl-C)' : `the limit of ${options.maxPairs} pairs`;
   for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
     for (const side of order(pair)) {
@@ -174,21 +179,18 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
     const pairs = pair + 1;
     if (pairs < Math.max(2, options.minPairs)) {
       io.progress(`pair ${pairs}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
-      if (seconds() >= options.maxSeconds) {
-        stopped = `the time limit of ${options.maxSeconds} s`;
+    } else {
+      last = lookAt(pairs - options.minPairs + 1);
+      const rows = last.report.comparisons;
+      const undecided = rows.filter((row) => !isDecided(row, options.policy.noise));
+      const needs = Math.max(0, ...undecided.map((row) => row.sampleSize?.perSide ?? 0)) - pairs;
+      io.progress(
+        `pair ${pairs}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ''}`,
+      );
+      if (undecided.length === 0) {
+        stopped = 'all rows decided';
         break;
       }
-      continue;
-    }
-    report = lookAt(pairs - options.minPairs + 1);
-    const undecided = report.comparisons.filter((row) => !isDecided(row, options.policy.noise));
-    const needs = Math.max(0, ...undecided.map((row) => row.sampleSize?.perSide ?? 0)) - pairs;
-    io.progress(
-      `pair ${pairs}: ${seconds().toFixed(1)} s, ${undecided.length} of ${report.comparisons.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ''}`,
-    );
-    if (undecided.length === 0) {
-      stopped = 'all rows decided';
-      break;
     }
     if (seconds() >= options.maxSeconds) {
       stopped = `the time limit of ${options.maxSeconds} s`;
@@ -199,15 +201,11 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
   if (pairs < 2)
     throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? '' : 's'} (${stopped}): a paired test needs at least 2; nothing to report`);
   // Stopped before the first planned look: one look now, at the first look's level; the session
-  // ends here, so no more than that share of alpha is spent.
-  report ??= lookAt(1);
-  const baseline = buildSampleSet(files.baseline);
-  const current = buildSampleSet(files.current);
+  // ends here, so no more than that share of alpha is spent. Otherwise the last look saw exactly
+  // these pairs (a half-made pair is dropped above).
+  const { report, level, baseline, current } = last ?? lookAt(1);
   const design = { kind: 'paired' as const, pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
   const adjusted = adjustForLooks(report, options.policy.alpha, level);
-  // The confidence sequence is Bonferroni's over the rows whatever was asked (the action's default
-  // is bh; the CLI refuses bh and holm): the report names what was done.
-  const correction = options.policy.correction === 'none' ? 'none' : 'bonferroni';
   const final = markUndecided({ ...adjusted, correction, design }, options.policy.noise, pairs);
   return { report: final, baseline, current };
 }

@@ -11,8 +11,11 @@ export interface MannWhitneyResult {
   readonly method: 'exact' | 'normal' | 'equal';
 }
 
-/** Sorted values with doubled midranks (integers) and the tie groups. */
-function rank(baseline: readonly number[], candidate: readonly number[]) {
+/**
+ * The pooled values' tie groups in ascending order: each group's size, its doubled midrank (an
+ * integer) and how many of its members come from the first sample.
+ */
+export function tieGroups(baseline: readonly number[], candidate: readonly number[]): { size: number; doubledRank: number; firsts: number }[] {
   const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
   const groups: { size: number; doubledRank: number; firsts: number }[] = [];
   for (let i = 0; i < all.length;) {
@@ -115,7 +118,7 @@ function exactCumulative(groups: readonly { size: number; doubledRank: number }[
 export function mannWhitneyTest(baseline: readonly number[], candidate: readonly number[]): MannWhitneyResult {
   const n1 = baseline.length;
   const n2 = candidate.length;
-  const groups = rank(baseline, candidate);
+  const groups = tieGroups(baseline, candidate);
   const n = n1 + n2;
   const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
   const u = (doubledW - n1 * (n1 + 1)) / 2;

@@ -1,3 +1,6 @@
+import { quantileSorted } from './descriptive.js';
+import { tieGroups } from './mann-whitney.js';
+
 /**
  * Wilcoxon's signed-rank test of a location of 0 for paired differences, with the
  * Hodges–Lehmann estimate and its distribution-free interval (the Walsh averages), as the rank
@@ -41,25 +44,13 @@ export function signedRankTest(differences: readonly number[], alpha: number): S
   for (let i = 0; i < differences.length; i++)
     for (let j = i; j < differences.length; j++) walsh.push(((differences[i] as number) + (differences[j] as number)) / 2);
   walsh.sort((a, b) => a - b);
-  const estimate =
-    walsh.length === 0
-      ? 0
-      : walsh.length % 2 === 1
-        ? (walsh[walsh.length >> 1] as number)
-        : ((walsh[walsh.length / 2 - 1] as number) + (walsh[walsh.length / 2] as number)) / 2;
+  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
   if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
-  const order = d.map((value, index) => ({ size: Math.abs(value), index })).sort((a, b) => a.size - b.size);
-  const ranks = new Float64Array(n);
-  for (let i = 0; i < n;) {
-    let j = i;
-    while (j < n && order[j]?.size === order[i]?.size) j++;
-    for (let k = i; k < j; k++) ranks[(order[k] as { index: number }).index] = (i + 1 + j) / 2;
-    i = j;
-  }
+  // W+: the midranks of |d| that belong to positive differences (the first sample here).
+  const positives = d.filter((value) => value > 0);
+  const negatives = d.filter((value) => value < 0).map((value) => -value);
   let plus = 0;
-  d.forEach((value, i) => {
-    if (value > 0) plus += ranks[i] as number;
-  });
+  for (const group of tieGroups(positives, negatives)) plus += (group.firsts * group.doubledRank) / 2;
   const table = cumulative(n);
   const top = (n * (n + 1)) / 2;
   const below = table[Math.floor(Math.min(plus, top - plus) + 1e-9)] as number;
