@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fitSuite } from '../../src/compare/suite-model.js';
-import { expectClose, num } from '../helpers/close.js';
+import { expectClose, expectIntervalClose, num } from '../helpers/close.js';
 import vectors from './reference/suite-vectors.json' with { type: 'json' };
 
 // The suite model on suites of 5 to 19 rows (no between-job term) against R 4.2 and limma
 // (test/compare/reference/gen_suite.R): the whole-suite shift and every row's moderated test.
-
-/** Ends within 1e-6 of the interval's width (an end near 0 has no relative accuracy). */
-function expectInterval(actual: readonly [number, number] | undefined, low: number, high: number, label: string): void {
-  const tolerance = 1e-6 * (high - low);
-  expect(Math.abs((actual?.[0] ?? Number.NaN) - low), `${label} low`).toBeLessThanOrEqual(tolerance);
-  expect(Math.abs((actual?.[1] ?? Number.NaN) - high), `${label} high`).toBeLessThanOrEqual(tolerance);
-}
 
 describe('fitSuite against R and limma', () => {
   for (const [i, c] of vectors.cases.entries()) {
@@ -27,7 +20,7 @@ describe('fitSuite against R and limma', () => {
       expectClose(fit.shift?.se, se, 1e-10, 'shift se');
       expectClose(fit.shift?.df ?? Number.NaN, df, 1e-10, 'shift df');
       expectClose(fit.shift?.p, p, 1e-6, 'shift p');
-      expectInterval(fit.shift?.ci, low, high, 'shift ci');
+      expectIntervalClose(fit.shift?.ci, low, high, 1e-6, 'shift ci');
       expect(fit.driftRemoved).toBe(true);
       fit.rows.forEach((row, r) => {
         const rowDf = num(c.df[r]);
@@ -36,7 +29,7 @@ describe('fitSuite against R and limma', () => {
         // An infinite prior df is capped at 1e6 for the t distribution.
         expectClose(row.df, Number.isFinite(rowDf) ? rowDf : 1e6, 1e-8, `row ${r} df`);
         expectClose(row.p, num(c.p[r]), Number.isFinite(rowDf) ? 1e-6 : 1e-3, `row ${r} p`);
-        expectInterval(row.ci, num(c.low[r]), num(c.high[r]), `row ${r} ci`);
+        expectIntervalClose(row.ci, num(c.low[r]), num(c.high[r]), 1e-6, `row ${r} ci`);
       });
     });
   }
