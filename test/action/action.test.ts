@@ -1,23 +1,15 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOT, FakeGitHub, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MERGE_SHA, BASE_SHA, OLDER_SHA, HEAD_SHA, SLOWER, SAME, useFakeGitHub } from '../helpers/action-fixture.js';
+import { BOT, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { runAction, type ActionEnvironment } from '../helpers/run-action.js';
-import { runSourceCli } from '../helpers/run-cli.js';
-import { makeZip, readZip } from '../helpers/zip.js';
+import { readZip } from '../helpers/zip.js';
 
 // run() of src/main.ts with the variables the Actions runner sets, against a fake GitHub on
 // 127.0.0.1 (test/smoke/ runs the bundle dist/index.js itself). The benchmark data is the hyperfine example: baseline/, same/ (A/A) and
 // slower/ (a planted regression in "compress").
 
-const MERGE_SHA = 'aaaa000000000000000000000000000000000001';
-const BASE_SHA = 'bbbb000000000000000000000000000000000002';
-const OLDER_SHA = 'cccc000000000000000000000000000000000003';
-const HEAD_SHA = 'dddd000000000000000000000000000000000004';
-
-let fake: FakeGitHub;
-let baselineZip: Buffer;
+const github = useFakeGitHub();
 
 function pullRequestEvent(fork = false, labels: string[] = []) {
   return {
@@ -35,7 +27,7 @@ function pullRequestEvent(fork = false, labels: string[] = []) {
 
 function pr(files: string, extra: Partial<ActionEnvironment> = {}): ActionEnvironment {
   return {
-    apiUrl: fake.url,
+    apiUrl: github.fake.url,
     eventName: 'pull_request',
     event: pullRequestEvent(),
     sha: MERGE_SHA,
@@ -45,41 +37,18 @@ function pr(files: string, extra: Partial<ActionEnvironment> = {}): ActionEnviro
   };
 }
 
-const SLOWER = 'examples/hyperfine/slower/*.csv';
-const SAME = 'examples/hyperfine/same/*.csv';
-
-beforeAll(async () => {
-  fake = new FakeGitHub();
-  await fake.start();
-  const converted = join(mkdtempSync(join(tmpdir(), 'benchgate-baseline-')), 'benchgate.json');
-  expect(runSourceCli(['convert', 'examples/hyperfine/baseline/*.csv', '-o', converted]).status).toBe(0);
-  baselineZip = makeZip({ 'benchgate.json': readFileSync(converted, 'utf8') });
-});
-
-afterAll(async () => {
-  await fake.stop();
-});
-
-beforeEach(() => {
-  fake.reset({
-    runs: [{ id: 501, headSha: BASE_SHA, branch: 'main' }],
-    artifacts: [{ id: 7001, runId: 501, name: 'benchgate-default', zip: baselineZip }],
-    commits: { [MERGE_SHA]: [BASE_SHA, HEAD_SHA] },
-  });
-});
-
 describe('the action', () => {
   it('stores the baseline artifact on a push to the default branch', async () => {
     const result = await runAction({
-      apiUrl: fake.url,
+      apiUrl: github.fake.url,
       eventName: 'push',
       event: { ref: 'refs/heads/main', after: BASE_SHA, repository: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}`, default_branch: 'main' } },
       sha: BASE_SHA,
       ref: 'refs/heads/main',
       inputs: { files: 'examples/hyperfine/baseline/*.csv', 'github-token': 'ghs_faketoken' },
     });
-    expect(result.status, result.stdout + result.stderr + JSON.stringify(fake.requests.map((r) => `${r.method} ${r.path}`))).toBe(0);
-    const upload = fake.state.uploads[0];
+    expect(result.status, result.stdout + result.stderr + JSON.stringify(github.fake.requests.map((r) => `${r.method} ${r.path}`))).toBe(0);
+    const upload = github.fake.state.uploads[0];
     expect(upload?.name).toBe('benchgate-default');
     expect(upload?.finalized).toBe(true);
     const stored = JSON.parse(readZip(Buffer.concat(upload?.blocks ?? []))['benchgate.json'] ?? '{}') as {
@@ -102,50 +71,50 @@ describe('the action', () => {
     expect(result.outputs).toMatchObject({ verdict: 'fail', regressions: '1', improvements: '0', 'baseline-sha': BASE_SHA });
     expect(result.outputs['comment-url']).toMatch(/^https:\/\/github\.com\/octo-org\/octo-repo\/pull\/42#issuecomment-\d+$/);
     expect(JSON.parse(readFileSync(result.outputs.report ?? '', 'utf8'))).toMatchObject({ summary: { regressions: 1 }, gate: 'fail' });
-    expect(fake.state.comments).toHaveLength(1);
-    expect(fake.state.comments[0]?.body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: ❌ 1 regression · 2 unchanged/);
+    expect(github.fake.state.comments).toHaveLength(1);
+    expect(github.fake.state.comments[0]?.body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: ❌ 1 regression · 2 unchanged/);
     expect(result.summary).toMatch(/\| compress \| time \|/);
     // The comment and the summary link the HTML report's artifact (the fake's results service names it 4242).
     const link =
       /Plots of every row: the HTML report in the artifact \[`benchgate-report-default`\]\(https:\/\/github\.com\/octo-org\/octo-repo\/actions\/runs\/\d+\/artifacts\/4242\) \(a zip\)\./;
-    expect(fake.state.comments[0]?.body).toMatch(link);
+    expect(github.fake.state.comments[0]?.body).toMatch(link);
     expect(result.summary).toMatch(link);
-    const listed = fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
+    const listed = github.fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
     expect(listed[0]?.query.get('head_sha')).toBe(BASE_SHA);
     // Every event's runs are listed; push, schedule and workflow_dispatch ones are candidates.
     expect(listed[0]?.query.get('event')).toBeNull();
     expect(
-      fake.requests.every(
+      github.fake.requests.every(
         (r) => r.path.startsWith('/blob/') || r.path.startsWith('/upload/') || r.authorization === 'token ghs_faketoken' || r.path.includes('ArtifactService'),
       ),
     ).toBe(true);
   });
 
   it('updates the same comment on the next run instead of adding one', async () => {
-    fake.state.comments.push({ id: 1, body: 'LGTM', user: { login: 'octocat', id: 1, type: 'User' } });
-    fake.state.comments.push({ id: 2, body: '<!-- benchgate:default -->\nsomeone pasted our marker', user: { login: 'octocat', id: 1, type: 'User' } });
-    fake.state.comments.push({ id: 3, body: 'another', user: { login: 'octocat', id: 1, type: 'User' } });
-    fake.state.comments.push({ id: 4, body: '<!-- benchgate:default -->\nold report', user: BOT });
+    github.fake.state.comments.push({ id: 1, body: 'LGTM', user: { login: 'octocat', id: 1, type: 'User' } });
+    github.fake.state.comments.push({ id: 2, body: '<!-- benchgate:default -->\nsomeone pasted our marker', user: { login: 'octocat', id: 1, type: 'User' } });
+    github.fake.state.comments.push({ id: 3, body: 'another', user: { login: 'octocat', id: 1, type: 'User' } });
+    github.fake.state.comments.push({ id: 4, body: '<!-- benchgate:default -->\nold report', user: BOT });
     const result = await runAction(pr(SLOWER));
     expect(result.status).toBe(1);
-    expect(fake.state.comments).toHaveLength(4);
-    expect(fake.state.comments[3]?.body).toMatch(/❌ 1 regression/);
-    expect(fake.state.comments[1]?.body).toMatch(/someone pasted our marker/);
-    expect(fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(0);
-    expect(fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/issues/42/comments')).length).toBeGreaterThanOrEqual(2);
+    expect(github.fake.state.comments).toHaveLength(4);
+    expect(github.fake.state.comments[3]?.body).toMatch(/❌ 1 regression/);
+    expect(github.fake.state.comments[1]?.body).toMatch(/someone pasted our marker/);
+    expect(github.fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(0);
+    expect(github.fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/issues/42/comments')).length).toBeGreaterThanOrEqual(2);
     expect(result.outputs['comment-url']).toMatch(/issuecomment-4$/);
   });
 
   it('passes a regression accepted with the label, naming who added it', async () => {
-    fake.state.labelEvents = [
+    github.fake.state.labelEvents = [
       { label: 'performance', actor: 'someone' },
       { label: 'regression-accepted', actor: 'octocat' },
     ];
     const result = await runAction(pr(SLOWER, { event: pullRequestEvent(false, ['regression-accepted']) }));
     expect(result.status, result.stdout).toBe(0);
     expect(result.outputs).toMatchObject({ verdict: 'pass', regressions: '1' });
-    expect(fake.state.comments[0]?.body).toMatch(/❌ 1 regression/);
-    expect(fake.state.comments[0]?.body).toMatch(/Gate: the regression was accepted with the label "regression-accepted" by octocat\./);
+    expect(github.fake.state.comments[0]?.body).toMatch(/❌ 1 regression/);
+    expect(github.fake.state.comments[0]?.body).toMatch(/Gate: the regression was accepted with the label "regression-accepted" by octocat\./);
     expect(result.stdout).toMatch(/::warning::benchgate: the regression was accepted/);
   });
 
@@ -153,22 +122,22 @@ describe('the action', () => {
     const result = await runAction(pr(SAME));
     expect(result.status, result.stdout + result.stderr).toBe(0);
     expect(result.outputs).toMatchObject({ verdict: 'pass', regressions: '0' });
-    expect(fake.state.comments[0]?.body).toMatch(/3 unchanged/);
+    expect(github.fake.state.comments[0]?.body).toMatch(/3 unchanged/);
   });
 
   it('passes with a notice when there is no baseline', async () => {
-    fake.state.runs = [];
-    fake.state.artifacts = [];
+    github.fake.state.runs = [];
+    github.fake.state.artifacts = [];
     const result = await runAction(pr(SLOWER));
     expect(result.status, result.stdout + result.stderr).toBe(0);
     expect(result.outputs.verdict).toBe('no-baseline');
     expect(result.stdout).toMatch(/::notice::benchgate: no baseline/);
     expect(result.summary).toMatch(/No baseline: no successful push, schedule or workflow_dispatch run of this workflow on main at bbbb000/);
-    expect(fake.state.comments).toHaveLength(0);
+    expect(github.fake.state.comments).toHaveLength(0);
   });
 
   it('warns, keeps the verdict and writes the summary when the token may not comment (fork PR)', async () => {
-    fake.state.readOnlyToken = true;
+    github.fake.state.readOnlyToken = true;
     const result = await runAction(pr(SLOWER, { event: pullRequestEvent(true) }));
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('fail');
@@ -178,10 +147,10 @@ describe('the action', () => {
   });
 
   it('retries a 502 when listing runs and then compares', async () => {
-    fake.state.failures['GET runs'] = 1;
+    github.fake.state.failures['GET runs'] = 1;
     const result = await runAction(pr(SLOWER));
     expect(result.outputs.verdict, result.stdout).toBe('fail');
-    const listings = fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
+    const listings = github.fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
     // The 502, its retry, then the search for older runs to pool (baseline-runs: 5).
     expect(listings.length).toBeGreaterThanOrEqual(2);
     expect(listings[0]?.query.get('head_sha')).toBe(BASE_SHA);
@@ -189,34 +158,34 @@ describe('the action', () => {
   });
 
   it('skips an expired artifact for an older ancestor run', async () => {
-    fake.state.runs = [
+    github.fake.state.runs = [
       { id: 501, headSha: BASE_SHA, branch: 'main' },
       { id: 480, headSha: OLDER_SHA, branch: 'main' },
       { id: 470, headSha: 'eeee', branch: 'main', fork: true },
     ];
-    fake.state.artifacts = [
-      { id: 7001, runId: 501, name: 'benchgate-default', expired: true, zip: baselineZip },
-      { id: 6001, runId: 480, name: 'benchgate-default', zip: baselineZip },
+    github.fake.state.artifacts = [
+      { id: 7001, runId: 501, name: 'benchgate-default', expired: true, zip: github.baselineZip },
+      { id: 6001, runId: 480, name: 'benchgate-default', zip: github.baselineZip },
     ];
-    fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
+    github.fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
     const result = await runAction(pr(SLOWER));
     expect(result.outputs['baseline-sha'], result.stdout).toBe(OLDER_SHA);
     expect(result.outputs.verdict).toBe('fail');
     expect(result.stdout).toMatch(/the artifact benchgate-default of run 501 \(bbbb000\) has expired/);
     expect(result.summary).toMatch(/an ancestor of the base commit/);
-    expect(fake.requests.some((r) => r.path.includes('/artifacts/7001/zip'))).toBe(false);
+    expect(github.fake.requests.some((r) => r.path.includes('/artifacts/7001/zip'))).toBe(false);
   });
 
   it('pools the runs of several base-branch workflow runs with baseline-runs', async () => {
-    fake.state.runs = [
+    github.fake.state.runs = [
       { id: 501, headSha: BASE_SHA, branch: 'main' },
       { id: 480, headSha: OLDER_SHA, branch: 'main' },
     ];
-    fake.state.artifacts = [
-      { id: 7001, runId: 501, name: 'benchgate-default', zip: baselineZip },
-      { id: 6001, runId: 480, name: 'benchgate-default', zip: baselineZip },
+    github.fake.state.artifacts = [
+      { id: 7001, runId: 501, name: 'benchgate-default', zip: github.baselineZip },
+      { id: 6001, runId: 480, name: 'benchgate-default', zip: github.baselineZip },
     ];
-    fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
+    github.fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
     const environment = pr(SLOWER);
     const result = await runAction({ ...environment, inputs: { ...environment.inputs, 'baseline-runs': '2' } });
     expect(result.outputs.verdict, result.stdout).toBe('fail');
@@ -227,7 +196,7 @@ describe('the action', () => {
 
   it('is an error, not a quiet pass, when GitHub keeps answering 5xx', async () => {
     // Three retries (1 s, 4 s, 9 s), then the search gives up: the baseline exists but cannot be read.
-    fake.state.failures['GET runs'] = 10;
+    github.fake.state.failures['GET runs'] = 10;
     const result = await runAction(pr(SLOWER));
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('error');
@@ -235,7 +204,7 @@ describe('the action', () => {
   });
 
   it('says to add actions: read when the token may not list runs', async () => {
-    fake.state.forbidden = ['GET runs'];
+    github.fake.state.forbidden = ['GET runs'];
     const result = await runAction(pr(SLOWER));
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(
@@ -251,7 +220,7 @@ describe('the action', () => {
     });
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('fail');
-    expect(fake.requests.filter((r) => r.path.includes('/actions/'))).toHaveLength(0);
+    expect(github.fake.requests.filter((r) => r.path.includes('/actions/'))).toHaveLength(0);
   });
 
   it('raises each distinct row warning once as an annotation', async () => {
@@ -290,11 +259,11 @@ describe('the action', () => {
     expect(result.status, result.stdout).toBe(1);
     expect(result.outputs.verdict).toBe('fail');
     expect(result.stdout).toMatch(/^benchgate run: pair 3: [\d.]+ s, 0 of 4 rows undecided$/m);
-    expect(fake.state.comments[0]?.body).toMatch(/### benchgate default: ❌ 4 regressions/);
-    expect(fake.state.comments[0]?.body).toMatch(
+    expect(github.fake.state.comments[0]?.body).toMatch(/### benchgate default: ❌ 4 regressions/);
+    expect(github.fake.state.comments[0]?.body).toMatch(
       /alpha 0\.05 \(Bonferroni\), noise threshold ±2%; 3 interleaved pairs \(random order\), paired test with a confidence sequence/,
     );
-    expect(fake.requests.filter((r) => r.path.includes('/actions/runs'))).toHaveLength(0);
+    expect(github.fake.requests.filter((r) => r.path.includes('/actions/runs'))).toHaveLength(0);
     const half = await runAction({ ...pr(''), inputs: { 'baseline-command': tool, 'github-token': 'ghs_faketoken' } });
     expect(half.stdout).toContain('::error::benchgate: inputs baseline-command and current-command: give both');
   });
@@ -306,7 +275,7 @@ describe('the action', () => {
     expect(Number(result.outputs['noise-needed'])).toBeGreaterThanOrEqual(0);
     expect(result.summary).toMatch(/A\/A calibration/);
     expect(result.summary).toMatch(/\| compress \| time \| \d+\/200 \|/);
-    expect(fake.requests).toHaveLength(0);
+    expect(github.fake.requests).toHaveLength(0);
   });
 
   it('fails with verdict error when the sides have no benchmark in common', async () => {

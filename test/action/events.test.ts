@@ -1,27 +1,17 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOT, FakeGitHub, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
+import { describe, expect, it } from 'vitest';
+import { MERGE_SHA, BASE_SHA, OLDER_SHA, HEAD_SHA, SLOWER, SAME, useFakeGitHub } from '../helpers/action-fixture.js';
+import { BOT, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { runAction, type ActionEnvironment } from '../helpers/run-action.js';
-import { runSourceCli } from '../helpers/run-cli.js';
 import { makeZip } from '../helpers/zip.js';
 
 // The events real repositories use, against the fake GitHub: nightly and manual baselines,
 // merge queues, matrix legs, re-runs, stale comments, deleted and unusable artifacts, fork PRs.
 // On src/ in-process; test/smoke/bundles.test.ts runs the bundle through a push and a PR.
 
-const MERGE_SHA = 'aaaa000000000000000000000000000000000001';
-const BASE_SHA = 'bbbb000000000000000000000000000000000002';
-const OLDER_SHA = 'cccc000000000000000000000000000000000003';
-const HEAD_SHA = 'dddd000000000000000000000000000000000004';
 const QUEUE_SHA = 'eeee000000000000000000000000000000000005';
-const SLOWER = 'examples/hyperfine/slower/*.csv';
-const SAME = 'examples/hyperfine/same/*.csv';
 const REPOSITORY = { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}`, default_branch: 'main' };
 
-let fake: FakeGitHub;
-let baselineZip: Buffer;
+const github = useFakeGitHub();
 
 const prEvent = {
   action: 'synchronize',
@@ -37,7 +27,7 @@ const prEvent = {
 
 function pr(files: string, inputs: Record<string, string> = {}, env: Record<string, string> = {}): ActionEnvironment {
   return {
-    apiUrl: fake.url,
+    apiUrl: github.fake.url,
     eventName: 'pull_request',
     event: prEvent,
     sha: MERGE_SHA,
@@ -49,7 +39,7 @@ function pr(files: string, inputs: Record<string, string> = {}, env: Record<stri
 
 function push(files: string, inputs: Record<string, string> = {}, env: Record<string, string> = {}): ActionEnvironment {
   return {
-    apiUrl: fake.url,
+    apiUrl: github.fake.url,
     eventName: 'push',
     event: { ref: 'refs/heads/main', after: BASE_SHA, repository: REPOSITORY },
     sha: BASE_SHA,
@@ -59,30 +49,10 @@ function push(files: string, inputs: Record<string, string> = {}, env: Record<st
   };
 }
 
-beforeAll(async () => {
-  fake = new FakeGitHub();
-  await fake.start();
-  const converted = join(mkdtempSync(join(tmpdir(), 'benchgate-baseline-')), 'benchgate.json');
-  expect(runSourceCli(['convert', 'examples/hyperfine/baseline/*.csv', '-o', converted]).status).toBe(0);
-  baselineZip = makeZip({ 'benchgate.json': readFileSync(converted, 'utf8') });
-});
-
-afterAll(async () => {
-  await fake.stop();
-});
-
-beforeEach(() => {
-  fake.reset({
-    runs: [{ id: 501, headSha: BASE_SHA, branch: 'main' }],
-    artifacts: [{ id: 7001, runId: 501, name: 'benchgate-default', zip: baselineZip }],
-    commits: { [MERGE_SHA]: [BASE_SHA, HEAD_SHA] },
-  });
-});
-
 describe('baselines stored by nightly and manual runs', () => {
   for (const event of ['schedule', 'workflow_dispatch']) {
     it(`finds a baseline made by a ${event} run of the base branch`, async () => {
-      fake.state.runs = [{ id: 501, headSha: BASE_SHA, branch: 'main', event }];
+      github.fake.state.runs = [{ id: 501, headSha: BASE_SHA, branch: 'main', event }];
       const result = await runAction(pr(SLOWER));
       expect(result.outputs.verdict, result.stdout).toBe('fail');
       expect(result.outputs['baseline-sha']).toBe(BASE_SHA);
@@ -90,13 +60,13 @@ describe('baselines stored by nightly and manual runs', () => {
   }
 
   it('never takes a pull_request or merge_group run of the base branch as the baseline', async () => {
-    fake.state.runs = [
+    github.fake.state.runs = [
       { id: 501, headSha: BASE_SHA, branch: 'main', event: 'pull_request' },
       { id: 502, headSha: BASE_SHA, branch: 'main', event: 'merge_group' },
     ];
-    fake.state.artifacts = [
-      { id: 7001, runId: 501, name: 'benchgate-default', zip: baselineZip },
-      { id: 7002, runId: 502, name: 'benchgate-default', zip: baselineZip },
+    github.fake.state.artifacts = [
+      { id: 7001, runId: 501, name: 'benchgate-default', zip: github.baselineZip },
+      { id: 7002, runId: 502, name: 'benchgate-default', zip: github.baselineZip },
     ];
     const result = await runAction(pr(SLOWER));
     expect(result.outputs.verdict).toBe('no-baseline');
@@ -105,7 +75,7 @@ describe('baselines stored by nightly and manual runs', () => {
 
 describe('merge queues', () => {
   const queue = (files: string): ActionEnvironment => ({
-    apiUrl: fake.url,
+    apiUrl: github.fake.url,
     eventName: 'merge_group',
     event: {
       action: 'checks_requested',
@@ -122,9 +92,9 @@ describe('merge queues', () => {
     expect(result.status, result.stdout).toBe(1);
     expect(result.outputs).toMatchObject({ verdict: 'fail', regressions: '1', 'baseline-sha': BASE_SHA });
     expect(result.summary).toMatch(/❌ 1 regression/);
-    expect(fake.state.comments).toHaveLength(0);
-    expect(fake.state.uploads.filter((upload) => upload.name === 'benchgate-default')).toHaveLength(0);
-    expect(fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'))[0]?.query.get('head_sha')).toBe(BASE_SHA);
+    expect(github.fake.state.comments).toHaveLength(0);
+    expect(github.fake.state.uploads.filter((upload) => upload.name === 'benchgate-default')).toHaveLength(0);
+    expect(github.fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'))[0]?.query.get('head_sha')).toBe(BASE_SHA);
   });
 
   it('passes a queue run without a regression', async () => {
@@ -136,7 +106,7 @@ describe('merge queues', () => {
 
 describe('artifact names that cannot clash', () => {
   it('says so, and passes, when the run already stored the baseline (a re-run attempt: HTTP 409)', async () => {
-    fake.state.uploads = [{ name: 'benchgate-default', blocks: [], finalized: true }];
+    github.fake.state.uploads = [{ name: 'benchgate-default', blocks: [], finalized: true }];
     const result = await runAction(push('examples/hyperfine/baseline/*.csv', {}, { GITHUB_RUN_ATTEMPT: '2' }));
     expect(result.status, result.stdout).toBe(0);
     expect(result.outputs.verdict).toBe('no-baseline');
@@ -146,86 +116,89 @@ describe('artifact names that cannot clash', () => {
   it('keeps the retention the input asks for', async () => {
     const result = await runAction(push('examples/hyperfine/baseline/*.csv', { 'retention-days': '7' }));
     expect(result.status, result.stdout).toBe(0);
-    expect(fake.state.uploads[0]?.retentionDays).toBe(7);
+    expect(github.fake.state.uploads[0]?.retentionDays).toBe(7);
   });
 
   it('gives each matrix leg its own artifact and comment, from the job name, so one leg never erases another', async () => {
-    fake.state.jobs = [
+    github.fake.state.jobs = [
       { name: 'bench (linux)', runnerName: 'runner-1' },
       { name: 'bench (macos)', runnerName: 'runner-2' },
     ];
     const stored = await runAction(push('examples/hyperfine/baseline/*.csv', {}, { RUNNER_NAME: 'runner-1' }));
     expect(stored.status, stored.stdout).toBe(0);
-    expect(fake.state.uploads[0]?.name).toBe('benchgate-default-linux');
+    expect(github.fake.state.uploads[0]?.name).toBe('benchgate-default-linux');
 
-    fake.state.artifacts = [
-      { id: 7001, runId: 501, name: 'benchgate-default-linux', zip: baselineZip },
-      { id: 7002, runId: 501, name: 'benchgate-default-macos', zip: baselineZip },
+    github.fake.state.artifacts = [
+      { id: 7001, runId: 501, name: 'benchgate-default-linux', zip: github.baselineZip },
+      { id: 7002, runId: 501, name: 'benchgate-default-macos', zip: github.baselineZip },
     ];
     const linux = await runAction(pr(SLOWER, {}, { RUNNER_NAME: 'runner-1' }));
     const macos = await runAction(pr(SAME, {}, { RUNNER_NAME: 'runner-2' }));
     expect(linux.outputs.verdict).toBe('fail');
     expect(macos.outputs.verdict).toBe('pass');
-    expect(fake.state.comments.map((comment) => comment.body.split('\n')[0])).toEqual(['<!-- benchgate:default:linux -->', '<!-- benchgate:default:macos -->']);
-    expect(fake.state.comments[0]?.body).toMatch(/❌ 1 regression/);
+    expect(github.fake.state.comments.map((comment) => comment.body.split('\n')[0])).toEqual([
+      '<!-- benchgate:default:linux -->',
+      '<!-- benchgate:default:macos -->',
+    ]);
+    expect(github.fake.state.comments[0]?.body).toMatch(/❌ 1 regression/);
   });
 
   it('takes an explicit key', async () => {
     const result = await runAction(push('examples/hyperfine/baseline/*.csv', { key: 'Ubuntu 24.04' }));
     expect(result.status, result.stdout).toBe(0);
-    expect(fake.state.uploads[0]?.name).toBe('benchgate-default-ubuntu-24.04');
+    expect(github.fake.state.uploads[0]?.name).toBe('benchgate-default-ubuntu-24.04');
   });
 });
 
 describe('API manners', () => {
   it('waits out a secondary rate limit (429 with retry-after) and goes on', async () => {
-    fake.state.rateLimited['GET runs'] = 1;
+    github.fake.state.rateLimited['GET runs'] = 1;
     const result = await runAction(pr(SLOWER));
     expect(result.outputs.verdict, result.stdout).toBe('fail');
     expect(result.stdout).toMatch(/::warning::GitHub secondary rate limit on GET .*; retrying in 1 s/);
-    expect(fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs')).length).toBeGreaterThanOrEqual(2);
+    expect(github.fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('never retries a 4xx answer: one request for the 403 of a missing permission', async () => {
-    fake.state.forbidden = ['GET runs'];
+    github.fake.state.forbidden = ['GET runs'];
     const result = await runAction(pr(SLOWER));
     expect(result.outputs.verdict).toBe('error');
-    expect(fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'))).toHaveLength(1);
+    expect(github.fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'))).toHaveLength(1);
   });
 });
 
 describe('no stale verdicts', () => {
   it('marks the earlier comment as from an earlier commit when this run finds no baseline', async () => {
-    fake.state.comments = [{ id: 9, body: '<!-- benchgate:default -->\n### benchgate default: ❌ 1 regression · 2 unchanged\n\nold table', user: BOT }];
-    fake.state.runs = [];
-    fake.state.artifacts = [];
+    github.fake.state.comments = [{ id: 9, body: '<!-- benchgate:default -->\n### benchgate default: ❌ 1 regression · 2 unchanged\n\nold table', user: BOT }];
+    github.fake.state.runs = [];
+    github.fake.state.artifacts = [];
     const result = await runAction(pr(SLOWER));
     expect(result.outputs.verdict).toBe('no-baseline');
-    const body = fake.state.comments[0]?.body ?? '';
+    const body = github.fake.state.comments[0]?.body ?? '';
     expect(body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: no baseline\n\nNo verdict for `aaaa000`: no successful push/);
     expect(body).toMatch(/<details><summary>The earlier report \(from an earlier commit\)<\/summary>\n\n### benchgate default: ❌ 1 regression/);
     expect(result.outputs['comment-url']).toMatch(/issuecomment-9$/);
   });
 
   it('marks it too when this run ends in an error', async () => {
-    fake.state.comments = [{ id: 9, body: '<!-- benchgate:default -->\n### benchgate default: ✔️ 3 unchanged', user: BOT }];
+    github.fake.state.comments = [{ id: 9, body: '<!-- benchgate:default -->\n### benchgate default: ✔️ 3 unchanged', user: BOT }];
     const result = await runAction(pr(SLOWER, { baseline: 'test/fixtures/go/baseline/*' }));
     expect(result.outputs.verdict).toBe('error');
-    expect(fake.state.comments[0]?.body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: error\n\nnothing in common/);
+    expect(github.fake.state.comments[0]?.body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: error\n\nnothing in common/);
   });
 });
 
 describe('a search that does not give up early', () => {
   it('skips a deleted artifact (HTTP 404 on download) for the next ancestor, and says so', async () => {
-    fake.state.runs = [
+    github.fake.state.runs = [
       { id: 501, headSha: BASE_SHA, branch: 'main' },
       { id: 480, headSha: OLDER_SHA, branch: 'main', event: 'schedule' },
     ];
-    fake.state.artifacts = [
-      { id: 7001, runId: 501, name: 'benchgate-default', deleted: true, zip: baselineZip },
-      { id: 6001, runId: 480, name: 'benchgate-default', zip: baselineZip },
+    github.fake.state.artifacts = [
+      { id: 7001, runId: 501, name: 'benchgate-default', deleted: true, zip: github.baselineZip },
+      { id: 6001, runId: 480, name: 'benchgate-default', zip: github.baselineZip },
     ];
-    fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
+    github.fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
     const result = await runAction(pr(SLOWER, { 'baseline-runs': '1' }));
     expect(result.outputs['baseline-sha'], result.stdout).toBe(OLDER_SHA);
     expect(result.outputs.verdict).toBe('fail');
@@ -233,15 +206,15 @@ describe('a search that does not give up early', () => {
   });
 
   it('never downloads an artifact whose listed size is beyond the limit', async () => {
-    fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', listedSize: 10 * 1024 ** 3, zip: baselineZip }];
+    github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', listedSize: 10 * 1024 ** 3, zip: github.baselineZip }];
     const result = await runAction(pr(SLOWER));
     expect(result.outputs.verdict).toBe('error');
     expect(result.stdout).toMatch(/its zip has 10737418240 bytes, more than the 67108864 a baseline may have/);
-    expect(fake.requests.some((r) => r.path.includes('/artifacts/7001/zip'))).toBe(false);
+    expect(github.fake.requests.some((r) => r.path.includes('/artifacts/7001/zip'))).toBe(false);
   });
 
   it('warns but passes with on-baseline-error: warn, verdict still error', async () => {
-    fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'other.txt': 'not a baseline' }) }];
+    github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'other.txt': 'not a baseline' }) }];
     const result = await runAction(pr(SLOWER, { 'on-baseline-error': 'warn' }));
     expect(result.status).toBe(0);
     expect(result.outputs.verdict).toBe('error');
@@ -249,7 +222,7 @@ describe('a search that does not give up early', () => {
   });
 
   it('is an error, not a pass, when the baseline artifact holds another format', async () => {
-    fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'benchgate.json': 'BenchmarkA-8  100  5 ns/op\n' }) }];
+    github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'benchgate.json': 'BenchmarkA-8  100  5 ns/op\n' }) }];
     const result = await runAction(pr(SLOWER));
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('error');
@@ -257,7 +230,7 @@ describe('a search that does not give up early', () => {
   });
 
   it('is an error, not a pass, when baselines exist but none can be used', async () => {
-    fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'other.txt': 'not a baseline' }) }];
+    github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'other.txt': 'not a baseline' }) }];
     const result = await runAction(pr(SLOWER));
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('error');
@@ -271,7 +244,7 @@ describe('pull requests from forks: mode comment in a workflow_run workflow', ()
     pull_request: { ...prEvent.pull_request, head: { sha: HEAD_SHA, ref: 'feature', repo: { id: 99, full_name: 'someone/octo-repo' } } },
   };
   const finished = (inputs: Record<string, string> = {}): ActionEnvironment => ({
-    apiUrl: fake.url,
+    apiUrl: github.fake.url,
     eventName: 'workflow_run',
     event: {
       action: 'completed',
@@ -290,28 +263,28 @@ describe('pull requests from forks: mode comment in a workflow_run workflow', ()
   });
 
   it('posts the report the fork run could not, on the PR found from the run, never trusting the artifact for it', async () => {
-    fake.state.readOnlyToken = true;
+    github.fake.state.readOnlyToken = true;
     const forkRun = await runAction({ ...pr(SLOWER), event: forkEvent });
     expect(forkRun.outputs.verdict).toBe('fail');
     expect(forkRun.stdout).toMatch(/::warning::benchgate: GitHub refused the comment \(HTTP 403\): the token is read-only in pull requests from forks/);
-    const upload = fake.state.uploads.find((candidate) => candidate.name === 'benchgate-report-default');
+    const upload = github.fake.state.uploads.find((candidate) => candidate.name === 'benchgate-report-default');
     expect(upload?.finalized).toBe(true);
 
-    fake.state.readOnlyToken = false;
-    fake.state.artifacts = [{ id: 8001, runId: 777, name: 'benchgate-report-default', zip: Buffer.concat(upload?.blocks ?? []) }];
-    fake.state.pulls = [
+    github.fake.state.readOnlyToken = false;
+    github.fake.state.artifacts = [{ id: 8001, runId: 777, name: 'benchgate-report-default', zip: Buffer.concat(upload?.blocks ?? []) }];
+    github.fake.state.pulls = [
       { number: 42, headOwner: 'someone', headBranch: 'feature', headSha: HEAD_SHA },
       { number: 43, headOwner: 'other', headBranch: 'feature', headSha: 'ffff' },
     ];
     const comment = await runAction(finished());
     expect(comment.status, comment.stdout).toBe(0);
-    expect(fake.state.comments).toHaveLength(1);
-    expect(fake.state.comments[0]?.body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: ❌ 1 regression/);
+    expect(github.fake.state.comments).toHaveLength(1);
+    expect(github.fake.state.comments[0]?.body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: ❌ 1 regression/);
     expect(comment.outputs['comment-url']).toMatch(/pull\/42#issuecomment-/);
   });
 
   it('refuses a report artifact that is not a well-formed report, naming the field', async () => {
-    fake.state.artifacts = [
+    github.fake.state.artifacts = [
       {
         id: 8001,
         runId: 777,
@@ -322,12 +295,12 @@ describe('pull requests from forks: mode comment in a workflow_run workflow', ()
         }),
       },
     ];
-    fake.state.pulls = [{ number: 42, headOwner: 'someone', headBranch: 'feature', headSha: HEAD_SHA }];
+    github.fake.state.pulls = [{ number: 42, headOwner: 'someone', headBranch: 'feature', headSha: HEAD_SHA }];
     const result = await runAction(finished());
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('error');
     expect(result.stdout).toMatch(/::error::benchgate: artifact benchgate-report-default of run 777 at \$\.summary: expected an object/);
-    expect(fake.state.comments).toHaveLength(0);
+    expect(github.fake.state.comments).toHaveLength(0);
   });
 
   it('says what is wrong when it runs outside workflow_run', async () => {

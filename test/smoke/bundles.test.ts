@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_SHA, HEAD_SHA, MERGE_SHA } from '../helpers/action-fixture.js';
 import { FakeGitHub, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { ACTION_NODE, NODE24, runBundledAction } from '../helpers/run-action.js';
 import { REPO_ROOT, runBundledCli } from '../helpers/run-cli.js';
@@ -9,9 +10,6 @@ import { readZip } from '../helpers/zip.js';
 // The only tests that run the committed bundles: everything else runs src/. They prove that
 // dist/cli.js and dist/index.js start, read their inputs and exit as the sources do.
 
-const MERGE_SHA = 'aaaa000000000000000000000000000000000001';
-const BASE_SHA = 'bbbb000000000000000000000000000000000002';
-const HEAD_SHA = 'dddd000000000000000000000000000000000004';
 let fake: FakeGitHub;
 
 beforeAll(async () => {
