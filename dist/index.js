@@ -6026,16 +6026,25 @@ function observationsToDetect(varianceB, varianceC, difference, alpha, power = D
   const spread = varianceB + varianceC;
   const d = Math.abs(difference);
   if (!(spread > 0) || !(d > 0)) return void 0;
+  const scale = spread / (d * d);
+  const enough = (n) => {
+    const t = studentTQuantile(1 - alpha / 2, 2 * n - 2) + studentTQuantile(power, 2 * n - 2);
+    return t * t * scale <= n;
+  };
   const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
-  let n = Math.max(2, z * z * spread / (d * d));
-  for (let i = 0; i < 20; i++) {
-    const df = Math.max(1, 2 * n - 2);
-    const t = studentTQuantile(1 - alpha / 2, df) + studentTQuantile(power, df);
-    const next = Math.max(2, t * t * spread / (d * d));
-    if (Math.abs(next - n) < 1e-9) break;
-    n = next;
+  let low = Math.max(2, Math.ceil(z * z * scale - 1e-9));
+  if (!Number.isFinite(low)) return void 0;
+  let high = low;
+  while (!enough(high)) {
+    low = high + 1;
+    high *= 2;
   }
-  return Math.ceil(n - 1e-9);
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (enough(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return high;
 }
 
 // src/stats/bootstrap.ts
