@@ -9101,7 +9101,18 @@ var SIZE_FACTORS = {
   GiB: [1024 ** 3, 1],
   TiB: [1024 ** 4, 1]
 };
+var UNIT_CACHE_LIMIT = 1024;
+var unitCache = /* @__PURE__ */ new Map();
 function parseUnit(symbol) {
+  let info2 = unitCache.get(symbol);
+  if (info2 === void 0) {
+    info2 = parseUnitUncached(symbol);
+    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
+    unitCache.set(symbol, info2);
+  }
+  return info2;
+}
+function parseUnitUncached(symbol) {
   const unit = symbol.trim();
   const time = own(TIME_FACTORS, unit);
   if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
@@ -9410,7 +9421,12 @@ function checkValues(parsed, file) {
   for (const series of parsed.series) {
     for (const run2 of series.runs) {
       if (run2.kind === "samples") {
-        for (const value of run2.samples) checkValue(value, series, file, "a sample");
+        const samples = run2.samples;
+        for (let i = 0; i < samples.length; i++) {
+          const value = samples[i];
+          if (value >= MIN_MAGNITUDE && value <= MAX_MAGNITUDE) continue;
+          checkValue(value, series, file, "a sample");
+        }
         continue;
       }
       const { mean: mean2, sd, n } = run2.summary;
@@ -11527,6 +11543,9 @@ var RESERVED = /* @__PURE__ */ new Set([
   "rms",
   "complexity_n"
 ]);
+function counterUnit(key) {
+  return key === "bytes_per_second" ? "B/s" : key.endsWith("_per_second") ? `${key.slice(0, -"_per_second".length)}/s` : "";
+}
 function rowMetrics(row2, path, reader) {
   const timeUnit = row2.time_unit === void 0 ? "ns" : reader.string(row2.time_unit, `${path}.time_unit`);
   const metrics = [
@@ -11535,12 +11554,43 @@ function rowMetrics(row2, path, reader) {
   ];
   for (const [key, value] of Object.entries(row2)) {
     if (RESERVED.has(key) || typeof value !== "number") continue;
-    const counter = reader.number(value, `${path}.${key}`);
-    const unit = key === "bytes_per_second" ? "B/s" : key.endsWith("_per_second") ? `${key.slice(0, -"_per_second".length)}/s` : "";
-    metrics.push({ metric: key, unit, value: counter });
+    metrics.push({ metric: key, unit: counterUnit(key), value: reader.number(value, `${path}.${key}`) });
   }
   return metrics;
 }
+var RowTargets = class {
+  constructor(builder, name, timeUnit) {
+    this.builder = builder;
+    this.name = name;
+    this.timeUnit = timeUnit;
+    this.time = parseUnit(timeUnit);
+    this.real = builder.samplesOf(name, "real_time", this.time.base, this.time.better);
+    this.cpu = builder.samplesOf(name, "cpu_time", this.time.base, this.time.better);
+  }
+  builder;
+  name;
+  timeUnit;
+  counters = /* @__PURE__ */ new Map();
+  real;
+  cpu;
+  time;
+  add(row2, path, reader) {
+    this.real.push(toBaseUnit(typeof row2.real_time === "number" ? row2.real_time : reader.number(row2.real_time, `${path()}.real_time`), this.time));
+    this.cpu.push(toBaseUnit(typeof row2.cpu_time === "number" ? row2.cpu_time : reader.number(row2.cpu_time, `${path()}.cpu_time`), this.time));
+    for (const key in row2) {
+      const value = row2[key];
+      if (typeof value !== "number" || RESERVED.has(key)) continue;
+      if (!Number.isFinite(value)) reader.fail(`${path()}.${key}`, "a finite number");
+      let counter = this.counters.get(key);
+      if (counter === void 0) {
+        const unit = parseUnit(counterUnit(key));
+        counter = { samples: this.builder.samplesOf(this.name, key, unit.base, unit.better), unit };
+        this.counters.set(key, counter);
+      }
+      counter.samples.push(toBaseUnit(value, counter.unit));
+    }
+  }
+};
 function parseGoogleBenchmark(source) {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), "$");
@@ -11548,24 +11598,31 @@ function parseGoogleBenchmark(source) {
   const builder = new SeriesBuilder();
   const withSamples = /* @__PURE__ */ new Set();
   const aggregates = /* @__PURE__ */ new Map();
-  rows.forEach((entry, i) => {
-    const path = `benchmarks[${i}]`;
-    const row2 = reader.object(entry, path);
-    if (row2.error_occurred === true) return;
-    const runType = row2.run_type === void 0 ? "iteration" : reader.string(row2.run_type, `${path}.run_type`);
-    const name = reader.string(row2.run_name ?? row2.name, `${path}.name`);
+  let targets;
+  for (let i = 0; i < rows.length; i++) {
+    const path = () => `benchmarks[${i}]`;
+    const entry = rows[i];
+    const row2 = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, path());
+    if (row2.error_occurred === true) continue;
+    const runType = row2.run_type === void 0 ? "iteration" : reader.string(row2.run_type, `${path()}.run_type`);
+    const given = row2.run_name ?? row2.name;
+    const name = typeof given === "string" ? given : reader.string(given, `${path()}.name`);
     if (runType === "aggregate") {
       const kind = row2.aggregate_name;
       const found = aggregates.get(name) ?? {};
-      if (kind === "mean") found.mean = { row: row2, path };
+      if (kind === "mean") found.mean = { row: row2, path: path() };
       else if (kind === "stddev") found.stddev = row2;
       aggregates.set(name, found);
-      return;
+      continue;
     }
-    if (runType !== "iteration") return;
-    withSamples.add(name);
-    for (const { metric, unit, value } of rowMetrics(row2, path, reader)) builder.add(name, metric, unit, value);
-  });
+    if (runType !== "iteration") continue;
+    const timeUnit = row2.time_unit === void 0 ? "ns" : reader.string(row2.time_unit, `${path()}.time_unit`);
+    if (targets === void 0 || targets.name !== name || targets.timeUnit !== timeUnit) {
+      withSamples.add(name);
+      targets = new RowTargets(builder, name, timeUnit);
+    }
+    targets.add(row2, path, reader);
+  }
   for (const [name, { mean: mean2, stddev }] of aggregates) {
     if (withSamples.has(name) || mean2 === void 0) continue;
     const n = reader.number(mean2.row.repetitions, `${mean2.path}.repetitions`);
@@ -11661,41 +11718,45 @@ var jmhFormat = {
 
 // src/formats/native.ts
 var NATIVE_VERSION = 1;
-function readRun(reader, value, path, unit) {
+var metricPath = (i, j) => `benchmarks[${i}].metrics[${j}]`;
+var runPath = ([i, j, k]) => `${metricPath(i, j)}${k === "summary" ? ".summary" : `.runs[${k}]`}`;
+function readRun(reader, value, place, unit) {
+  const path = () => runPath(place);
   if (Array.isArray(value)) {
-    if (value.length === 0) reader.fail(path, "a run with at least one sample");
+    if (value.length === 0) reader.fail(path(), "a run with at least one sample");
     for (let i = 0; i < value.length; i++) {
       const sample = value[i];
-      if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${path}[${i}]`, "a finite number");
+      if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${path()}[${i}]`, "a finite number");
     }
     const samples = value;
     return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
   }
-  const summary = reader.object(value, path);
-  const n = reader.number(summary.n, `${path}.n`);
-  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
-  const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
+  const summary = reader.object(value, path());
+  const n = reader.number(summary.n, `${path()}.n`);
+  if (!Number.isInteger(n) || n < 1) reader.fail(`${path()}.n`, "a whole number of samples ≥ 1");
+  const mean2 = toBaseUnit(reader.number(summary.mean, `${path()}.mean`), unit);
   if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n } };
-  const sd = reader.number(summary.sd, `${path}.sd`);
-  if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
+  const sd = reader.number(summary.sd, `${path()}.sd`);
+  if (sd < 0) reader.fail(`${path()}.sd`, "a standard deviation ≥ 0");
   return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
 }
-function readSeries(reader, benchmark, value, path) {
-  const metric = reader.object(value, path);
-  const name = reader.string(metric.name, `${path}.name`);
-  const unit = parseUnit(reader.optionalString(metric.unit, `${path}.unit`) ?? "");
+function readSeries(reader, benchmark, value, i, j) {
+  const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
+  const name = typeof metric.name === "string" ? metric.name : reader.string(metric.name, `${metricPath(i, j)}.name`);
+  const unit = parseUnit(reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? "");
   let better = unit.better;
   if (metric.better !== void 0) {
-    const given = reader.string(metric.better, `${path}.better`);
-    if (!BETTER_VALUES.includes(given)) reader.fail(`${path}.better`, '"lower" or "higher"');
+    const given = reader.string(metric.better, `${metricPath(i, j)}.better`);
+    if (!BETTER_VALUES.includes(given)) reader.fail(`${metricPath(i, j)}.better`, '"lower" or "higher"');
     better = given;
   }
   const runs = [];
   if (metric.runs !== void 0) {
-    reader.array(metric.runs, `${path}.runs`).forEach((run2, i) => runs.push(readRun(reader, run2, `${path}.runs[${i}]`, unit)));
+    const given = Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
+    for (let k = 0; k < given.length; k++) runs.push(readRun(reader, given[k], [i, j, k], unit));
   }
-  if (metric.summary !== void 0) runs.push(readRun(reader, reader.object(metric.summary, `${path}.summary`), `${path}.summary`, unit));
-  if (runs.length === 0) reader.fail(path, '"runs" (a list of runs, each a list of samples) or "summary"');
+  if (metric.summary !== void 0) runs.push(readRun(reader, reader.object(metric.summary, `${metricPath(i, j)}.summary`), [i, j, "summary"], unit));
+  if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
   return { benchmark, metric: name, unit: unit.base, better, runs };
 }
 function readContext(reader, value) {
@@ -11713,12 +11774,14 @@ function parseNative(source) {
   const root = reader.object(parseJsonText(source), "$");
   if (root.benchgate !== NATIVE_VERSION) reader.fail("benchgate", `"benchgate": ${NATIVE_VERSION} (the native format version)`);
   const series = [];
-  reader.array(root.benchmarks, "benchmarks").forEach((entry, i) => {
-    const path = `benchmarks[${i}]`;
-    const benchmark = reader.object(entry, path);
-    const name = reader.string(benchmark.name, `${path}.name`);
-    reader.array(benchmark.metrics, `${path}.metrics`).forEach((metric, j) => series.push(readSeries(reader, name, metric, `${path}.metrics[${j}]`)));
-  });
+  const benchmarks = reader.array(root.benchmarks, "benchmarks");
+  for (let i = 0; i < benchmarks.length; i++) {
+    const entry = benchmarks[i];
+    const benchmark = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, `benchmarks[${i}]`);
+    const name = typeof benchmark.name === "string" ? benchmark.name : reader.string(benchmark.name, `benchmarks[${i}].name`);
+    const metrics = Array.isArray(benchmark.metrics) ? benchmark.metrics : reader.array(benchmark.metrics, `benchmarks[${i}].metrics`);
+    for (let j = 0; j < metrics.length; j++) series.push(readSeries(reader, name, metrics[j], i, j));
+  }
   const suite2 = reader.optionalString(root.suite, "suite");
   const context = readContext(reader, root.context);
   return { ...suite2 !== void 0 && { suite: suite2 }, ...context !== void 0 && { context }, series };

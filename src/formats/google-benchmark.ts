@@ -2,6 +2,7 @@ import { ParseError } from '../errors.js';
 import { JsonReader, parseJsonText } from './json-text.js';
 import type { Format, ParsedFile, SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
+import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 
 // Keys of a benchmark row that are not user counters.
 const RESERVED = new Set([
@@ -27,6 +28,11 @@ const RESERVED = new Set([
   'complexity_n',
 ]);
 
+/** The unit of a user counter: `*_per_second` are rates, anything else a plain count. */
+function counterUnit(key: string): string {
+  return key === 'bytes_per_second' ? 'B/s' : key.endsWith('_per_second') ? `${key.slice(0, -'_per_second'.length)}/s` : '';
+}
+
 /** The metrics of one benchmark row: `real_time`, `cpu_time` and the user counters, each with its unit. */
 function rowMetrics(row: Record<string, unknown>, path: string, reader: JsonReader): { metric: string; unit: string; value: number }[] {
   const timeUnit = row.time_unit === undefined ? 'ns' : reader.string(row.time_unit, `${path}.time_unit`);
@@ -36,11 +42,47 @@ function rowMetrics(row: Record<string, unknown>, path: string, reader: JsonRead
   ];
   for (const [key, value] of Object.entries(row)) {
     if (RESERVED.has(key) || typeof value !== 'number') continue;
-    const counter = reader.number(value, `${path}.${key}`);
-    const unit = key === 'bytes_per_second' ? 'B/s' : key.endsWith('_per_second') ? `${key.slice(0, -'_per_second'.length)}/s` : '';
-    metrics.push({ metric: key, unit, value: counter });
+    metrics.push({ metric: key, unit: counterUnit(key), value: reader.number(value, `${path}.${key}`) });
   }
   return metrics;
+}
+
+/**
+ * Where the samples of one benchmark's repetitions go, kept while consecutive rows repeat its
+ * name and time unit: the rows of 150,000 repetitions need one lookup a benchmark, not three a row.
+ */
+class RowTargets {
+  private readonly counters = new Map<string, { samples: number[]; unit: UnitInfo }>();
+  readonly real: number[];
+  readonly cpu: number[];
+  readonly time: UnitInfo;
+
+  constructor(
+    private readonly builder: SeriesBuilder,
+    readonly name: string,
+    readonly timeUnit: string,
+  ) {
+    this.time = parseUnit(timeUnit);
+    this.real = builder.samplesOf(name, 'real_time', this.time.base, this.time.better);
+    this.cpu = builder.samplesOf(name, 'cpu_time', this.time.base, this.time.better);
+  }
+
+  add(row: Record<string, unknown>, path: () => string, reader: JsonReader): void {
+    this.real.push(toBaseUnit(typeof row.real_time === 'number' ? row.real_time : reader.number(row.real_time, `${path()}.real_time`), this.time));
+    this.cpu.push(toBaseUnit(typeof row.cpu_time === 'number' ? row.cpu_time : reader.number(row.cpu_time, `${path()}.cpu_time`), this.time));
+    for (const key in row) {
+      const value = row[key];
+      if (typeof value !== 'number' || RESERVED.has(key)) continue;
+      if (!Number.isFinite(value)) reader.fail(`${path()}.${key}`, 'a finite number');
+      let counter = this.counters.get(key);
+      if (counter === undefined) {
+        const unit = parseUnit(counterUnit(key));
+        counter = { samples: this.builder.samplesOf(this.name, key, unit.base, unit.better), unit };
+        this.counters.set(key, counter);
+      }
+      counter.samples.push(toBaseUnit(value, counter.unit));
+    }
+  }
 }
 
 /**
@@ -60,24 +102,32 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
   const withSamples = new Set<string>();
   // run_name → its mean and stddev rows, used only when no repetition of it is in the file.
   const aggregates = new Map<string, { mean?: { row: Record<string, unknown>; path: string }; stddev?: Record<string, unknown> }>();
-  rows.forEach((entry, i) => {
-    const path = `benchmarks[${i}]`;
-    const row = reader.object(entry, path);
-    if (row.error_occurred === true) return;
-    const runType = row.run_type === undefined ? 'iteration' : reader.string(row.run_type, `${path}.run_type`);
-    const name = reader.string(row.run_name ?? row.name, `${path}.name`);
+  let targets: RowTargets | undefined;
+  for (let i = 0; i < rows.length; i++) {
+    // Paths are built only for an error message.
+    const path = (): string => `benchmarks[${i}]`;
+    const entry = rows[i];
+    const row = typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>) : reader.object(entry, path());
+    if (row.error_occurred === true) continue;
+    const runType = row.run_type === undefined ? 'iteration' : reader.string(row.run_type, `${path()}.run_type`);
+    const given = row.run_name ?? row.name;
+    const name = typeof given === 'string' ? given : reader.string(given, `${path()}.name`);
     if (runType === 'aggregate') {
       const kind = row.aggregate_name;
       const found = aggregates.get(name) ?? {};
-      if (kind === 'mean') found.mean = { row, path };
+      if (kind === 'mean') found.mean = { row, path: path() };
       else if (kind === 'stddev') found.stddev = row;
       aggregates.set(name, found);
-      return;
+      continue;
     }
-    if (runType !== 'iteration') return;
-    withSamples.add(name);
-    for (const { metric, unit, value } of rowMetrics(row, path, reader)) builder.add(name, metric, unit, value);
-  });
+    if (runType !== 'iteration') continue;
+    const timeUnit = row.time_unit === undefined ? 'ns' : reader.string(row.time_unit, `${path()}.time_unit`);
+    if (targets === undefined || targets.name !== name || targets.timeUnit !== timeUnit) {
+      withSamples.add(name);
+      targets = new RowTargets(builder, name, timeUnit);
+    }
+    targets.add(row, path, reader);
+  }
   for (const [name, { mean, stddev }] of aggregates) {
     if (withSamples.has(name) || mean === undefined) continue;
     // Read only when used: a file with the repetitions themselves needs nothing of its aggregates.

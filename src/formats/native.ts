@@ -6,44 +6,53 @@ import type { Format, ParsedFile, SourceText } from './parsed-file.js';
 /** Version of the native format (docs/design.md, Inputs); the only one there is. */
 export const NATIVE_VERSION = 1;
 
-function readRun(reader: JsonReader, value: unknown, path: string, unit: UnitInfo): Run {
+// Paths such as benchmarks[3].metrics[0].runs[2] are built only for an error: a suite of 10,000
+// benchmarks × 5 runs made 100,000 such strings a file that nobody read.
+const metricPath = (i: number, j: number): string => `benchmarks[${i}].metrics[${j}]`;
+/** Run k of metric j of benchmark i, or its summary. */
+type RunPlace = readonly [i: number, j: number, k: number | 'summary'];
+const runPath = ([i, j, k]: RunPlace): string => `${metricPath(i, j)}${k === 'summary' ? '.summary' : `.runs[${k}]`}`;
+
+function readRun(reader: JsonReader, value: unknown, place: RunPlace, unit: UnitInfo): Run {
+  const path = (): string => runPath(place);
   if (Array.isArray(value)) {
-    if (value.length === 0) reader.fail(path, 'a run with at least one sample');
+    if (value.length === 0) reader.fail(path(), 'a run with at least one sample');
     for (let i = 0; i < value.length; i++) {
       const sample: unknown = value[i];
-      // The path string is built only on failure: runs hold millions of samples.
-      if (typeof sample !== 'number' || !Number.isFinite(sample)) reader.fail(`${path}[${i}]`, 'a finite number');
+      if (typeof sample !== 'number' || !Number.isFinite(sample)) reader.fail(`${path()}[${i}]`, 'a finite number');
     }
     const samples = value as number[];
     // Base units already (what benchgate writes): keep the parsed array, no copy.
     return { kind: 'samples', samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
   }
-  const summary = reader.object(value, path);
-  const n = reader.number(summary.n, `${path}.n`);
-  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, 'a whole number of samples ≥ 1');
-  const mean = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
+  const summary = reader.object(value, path());
+  const n = reader.number(summary.n, `${path()}.n`);
+  if (!Number.isInteger(n) || n < 1) reader.fail(`${path()}.n`, 'a whole number of samples ≥ 1');
+  const mean = toBaseUnit(reader.number(summary.mean, `${path()}.mean`), unit);
   if (summary.sd === undefined) return { kind: 'summary', summary: { mean, n } };
-  const sd = reader.number(summary.sd, `${path}.sd`);
-  if (sd < 0) reader.fail(`${path}.sd`, 'a standard deviation ≥ 0');
+  const sd = reader.number(summary.sd, `${path()}.sd`);
+  if (sd < 0) reader.fail(`${path()}.sd`, 'a standard deviation ≥ 0');
   return { kind: 'summary', summary: { mean, sd: toBaseUnit(sd, unit), n } };
 }
 
-function readSeries(reader: JsonReader, benchmark: string, value: unknown, path: string): Series {
-  const metric = reader.object(value, path);
-  const name = reader.string(metric.name, `${path}.name`);
-  const unit = parseUnit(reader.optionalString(metric.unit, `${path}.unit`) ?? '');
+function readSeries(reader: JsonReader, benchmark: string, value: unknown, i: number, j: number): Series {
+  const metric =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : reader.object(value, metricPath(i, j));
+  const name = typeof metric.name === 'string' ? metric.name : reader.string(metric.name, `${metricPath(i, j)}.name`);
+  const unit = parseUnit(reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? '');
   let better: Better = unit.better;
   if (metric.better !== undefined) {
-    const given = reader.string(metric.better, `${path}.better`);
-    if (!(BETTER_VALUES as readonly string[]).includes(given)) reader.fail(`${path}.better`, '"lower" or "higher"');
+    const given = reader.string(metric.better, `${metricPath(i, j)}.better`);
+    if (!(BETTER_VALUES as readonly string[]).includes(given)) reader.fail(`${metricPath(i, j)}.better`, '"lower" or "higher"');
     better = given as Better;
   }
   const runs: Run[] = [];
   if (metric.runs !== undefined) {
-    reader.array(metric.runs, `${path}.runs`).forEach((run, i) => runs.push(readRun(reader, run, `${path}.runs[${i}]`, unit)));
+    const given = Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
+    for (let k = 0; k < given.length; k++) runs.push(readRun(reader, given[k], [i, j, k], unit));
   }
-  if (metric.summary !== undefined) runs.push(readRun(reader, reader.object(metric.summary, `${path}.summary`), `${path}.summary`, unit));
-  if (runs.length === 0) reader.fail(path, '"runs" (a list of runs, each a list of samples) or "summary"');
+  if (metric.summary !== undefined) runs.push(readRun(reader, reader.object(metric.summary, `${metricPath(i, j)}.summary`), [i, j, 'summary'], unit));
+  if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
   return { benchmark, metric: name, unit: unit.base, better, runs };
 }
 
@@ -63,12 +72,15 @@ export function parseNative(source: SourceText): ParsedFile {
   const root = reader.object(parseJsonText(source), '$');
   if (root.benchgate !== NATIVE_VERSION) reader.fail('benchgate', `"benchgate": ${NATIVE_VERSION} (the native format version)`);
   const series: Series[] = [];
-  reader.array(root.benchmarks, 'benchmarks').forEach((entry, i) => {
-    const path = `benchmarks[${i}]`;
-    const benchmark = reader.object(entry, path);
-    const name = reader.string(benchmark.name, `${path}.name`);
-    reader.array(benchmark.metrics, `${path}.metrics`).forEach((metric, j) => series.push(readSeries(reader, name, metric, `${path}.metrics[${j}]`)));
-  });
+  const benchmarks = reader.array(root.benchmarks, 'benchmarks');
+  for (let i = 0; i < benchmarks.length; i++) {
+    const entry = benchmarks[i];
+    const benchmark =
+      typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>) : reader.object(entry, `benchmarks[${i}]`);
+    const name = typeof benchmark.name === 'string' ? benchmark.name : reader.string(benchmark.name, `benchmarks[${i}].name`);
+    const metrics = Array.isArray(benchmark.metrics) ? (benchmark.metrics as unknown[]) : reader.array(benchmark.metrics, `benchmarks[${i}].metrics`);
+    for (let j = 0; j < metrics.length; j++) series.push(readSeries(reader, name, metrics[j], i, j));
+  }
   const suite = reader.optionalString(root.suite, 'suite');
   const context = readContext(reader, root.context);
   return { ...(suite !== undefined && { suite }), ...(context !== undefined && { context }), series };

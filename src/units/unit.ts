@@ -54,11 +54,25 @@ const SIZE_FACTORS: Readonly<Record<string, Ratio>> = {
   TiB: [1024 ** 4, 1],
 };
 
+// Parsers ask for the same few units once a sample; the answer never changes.
+const UNIT_CACHE_LIMIT = 1024;
+const unitCache = new Map<string, UnitInfo>();
+
 /**
  * Reads a unit symbol: times to seconds, sizes to bytes, `X/<time>` to `X/s` (a rate, higher is
  * better). Anything else is a count in its own unit (allocations, instructions), lower is better.
  */
 export function parseUnit(symbol: string): UnitInfo {
+  let info = unitCache.get(symbol);
+  if (info === undefined) {
+    info = parseUnitUncached(symbol);
+    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
+    unitCache.set(symbol, info);
+  }
+  return info;
+}
+
+function parseUnitUncached(symbol: string): UnitInfo {
   const unit = symbol.trim();
   const time = own(TIME_FACTORS, unit);
   if (time !== undefined) return { base: 's', multiplier: time[0], divisor: time[1], quantity: 'time', better: 'lower' };

@@ -107,6 +107,43 @@ describe('parseNative', () => {
 });
 
 describe('detectFormat', () => {
+  it('names the JSON path of what is wrong, down to the run and the sample', () => {
+    const doc = (metrics: unknown[]): string =>
+      JSON.stringify({
+        benchgate: 1,
+        benchmarks: [
+          { name: 'ok', metrics: [{ name: 'time', runs: [[1]] }] },
+          { name: 'bad', metrics },
+        ],
+      });
+    expect(parseError(doc([{ name: 'time', runs: [[1], [2, 'x']] }]))).toBe('base.json at benchmarks[1].metrics[0].runs[1][1]: expected a finite number');
+    expect(
+      parseError(
+        doc([
+          { name: 'time', runs: [[1]] },
+          { name: 'size', runs: [[]] },
+        ]),
+      ),
+    ).toBe('base.json at benchmarks[1].metrics[1].runs[0]: expected a run with at least one sample');
+    expect(parseError(doc([{ name: 'time', summary: { mean: 1, n: 2.5 } }]))).toBe(
+      'base.json at benchmarks[1].metrics[0].summary.n: expected a whole number of samples ≥ 1',
+    );
+    expect(parseError(doc([{ name: 'time', runs: [{ mean: 1, sd: -1, n: 3 }] }]))).toBe(
+      'base.json at benchmarks[1].metrics[0].runs[0].sd: expected a standard deviation ≥ 0',
+    );
+    expect(parseError(doc([{ name: 7, runs: [[1]] }]))).toBe('base.json at benchmarks[1].metrics[0].name: expected a string');
+    expect(parseError(doc([{ name: 'time', runs: 'many' }]))).toBe('base.json at benchmarks[1].metrics[0].runs: expected an array');
+    expect(parseError(doc(['time']))).toBe('base.json at benchmarks[1].metrics[0]: expected an object');
+    expect(parseError(doc([{ name: 'time' }]))).toBe(
+      'base.json at benchmarks[1].metrics[0]: expected "runs" (a list of runs, each a list of samples) or "summary"',
+    );
+    expect(parseError('{"benchgate": 1, "benchmarks": [{"name": "a", "metrics": [{"name": "time", "runs": [[1e999]]}]}]}')).toBe(
+      'base.json at benchmarks[0].metrics[0].runs[0][0]: expected a finite number',
+    );
+    expect(parseError('{"benchgate": 1, "benchmarks": [{"metrics": []}]}')).toBe('base.json at benchmarks[0].name: expected a string');
+    expect(parseError('{"benchgate": 1, "benchmarks": [{"name": "a", "metrics": {}}]}')).toBe('base.json at benchmarks[0].metrics: expected an array');
+  });
+
   it('recognises native JSON by its version key', () => {
     expect(detectFormat({ name: 'x.json', text: SPEC_EXAMPLE }).id).toBe('benchgate');
   });

@@ -128,6 +128,32 @@ describe('Google Benchmark JSON', () => {
     expect(errorOf(() => parse({ name: 'gb.json', text }))).toBe('gb.json at benchmarks[0].real_time: expected a finite number');
   });
 
+  it('names the place of a malformed counter or name, and keeps counters apart per benchmark', () => {
+    const rows = (extra: object): string =>
+      JSON.stringify({
+        context: { library_build_type: 'release' },
+        benchmarks: [
+          { name: 'a', run_type: 'iteration', real_time: 2, cpu_time: 2, time_unit: 'us', items_per_second: 10 },
+          { name: 'b', run_type: 'iteration', real_time: 3, cpu_time: 3, time_unit: 'ms', bytes_per_second: 5 },
+          { name: 'a', run_type: 'iteration', real_time: 4, cpu_time: 4, time_unit: 'us', items_per_second: 20, ...extra },
+        ],
+      });
+    const series = parse({ name: 'gb.json', text: rows({}) });
+    expect(series.map((s) => [s.benchmark, s.metric, s.unit, s.runs])).toEqual([
+      ['a', 'real_time', 's', [{ kind: 'samples', samples: [2e-6, 4e-6] }]],
+      ['a', 'cpu_time', 's', [{ kind: 'samples', samples: [2e-6, 4e-6] }]],
+      ['a', 'items_per_second', 'items/s', [{ kind: 'samples', samples: [10, 20] }]],
+      ['b', 'real_time', 's', [{ kind: 'samples', samples: [3e-3] }]],
+      ['b', 'cpu_time', 's', [{ kind: 'samples', samples: [3e-3] }]],
+      ['b', 'bytes_per_second', 'B/s', [{ kind: 'samples', samples: [5] }]],
+    ]);
+    expect(errorOf(() => parse({ name: 'gb.json', text: rows({ items_per_second: Infinity }).replace('null', '1e999') }))).toBe(
+      'gb.json at benchmarks[2].items_per_second: expected a finite number',
+    );
+    expect(errorOf(() => parse({ name: 'gb.json', text: rows({ name: 5 }) }))).toBe('gb.json at benchmarks[2].name: expected a string');
+    expect(errorOf(() => parse({ name: 'gb.json', text: rows({ time_unit: 9 }) }))).toBe('gb.json at benchmarks[2].time_unit: expected a string');
+  });
+
   it('says so when the file is truncated', () => {
     const text = fixture('test/fixtures/shared-tools/google-benchmark-repetitions.json').text.slice(0, 3000);
     expect(errorOf(() => parse({ name: 'gb.json', text }, 'google-benchmark'))).toMatch(
