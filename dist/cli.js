@@ -5770,26 +5770,31 @@ function parseDecimal(text) {
   const value = Number(text);
   return Number.isFinite(value) ? value : void 0;
 }
-var POWERS_OF_TEN = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
-function parseDecimalAt(text, start, end) {
-  let mantissa = 0;
-  let digits = 0;
-  let fraction2 = -1;
-  for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 48 && code <= 57) {
-      mantissa = mantissa * 10 + (code - 48);
-      digits++;
-      if (fraction2 >= 0) fraction2++;
-    } else if (code === 46 && fraction2 < 0) {
-      fraction2 = 0;
-    } else {
-      return parseDecimal(text.slice(start, end));
-    }
-  }
-  if (digits === 0 || digits > 15) return parseDecimal(text.slice(start, end));
-  return fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
-}
+var POWERS_OF_TEN = [
+  1,
+  10,
+  100,
+  1e3,
+  1e4,
+  1e5,
+  1e6,
+  1e7,
+  1e8,
+  1e9,
+  1e10,
+  1e11,
+  1e12,
+  1e13,
+  1e14,
+  1e15,
+  1e16,
+  1e17,
+  1e18,
+  1e19,
+  1e20,
+  1e21,
+  1e22
+];
 
 // src/formats/series-builder.ts
 var SeriesBuilder = class {
@@ -5879,15 +5884,34 @@ function goMetric(unit) {
   metricCache.set(unit, metric);
   return metric;
 }
-function fieldBounds(text, from, to, bounds) {
-  let count = 0;
+function scanFields(text, from, to, bounds, values, count = 0) {
   let i = from;
   while (i < to) {
     let code = text.charCodeAt(i);
     while (i < to && (code === 32 || code === 9 || code === 13)) code = text.charCodeAt(++i);
     if (i >= to) break;
     const start = i;
-    while (i < to && code !== 32 && code !== 9 && code !== 13) code = text.charCodeAt(++i);
+    if (count >= 2 && (count & 1) === 0) {
+      let mantissa = 0;
+      let digits = 0;
+      let fraction2 = -1;
+      let plain = true;
+      while (i < to && code !== 32 && code !== 9 && code !== 13) {
+        if (code >= 48 && code <= 57) {
+          mantissa = mantissa * 10 + (code - 48);
+          digits++;
+          if (fraction2 >= 0) fraction2++;
+        } else if (code === 46 && fraction2 < 0) {
+          fraction2 = 0;
+        } else {
+          plain = false;
+        }
+        code = text.charCodeAt(++i);
+      }
+      values[count] = !plain || digits === 0 || digits > 15 ? Number.NaN : fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
+    } else {
+      while (i < to && code !== 32 && code !== 9 && code !== 13) code = text.charCodeAt(++i);
+    }
     bounds[2 * count] = start;
     bounds[2 * count + 1] = i;
     count++;
@@ -5898,6 +5922,7 @@ function parseGoBench(source) {
   const builder = new SeriesBuilder();
   const text = source.text;
   const bounds = [];
+  const values = [];
   let pkg = "";
   let lineNumber = 0;
   let start = 0;
@@ -5915,7 +5940,16 @@ function parseGoBench(source) {
       continue;
     }
     if (first !== 66 || !text.startsWith("Benchmark", lineStart)) continue;
-    const count = fieldBounds(text, lineStart, end, bounds);
+    const nameEnd = last === void 0 ? -1 : lineStart + last.bareName.length;
+    const sameName = last !== void 0 && nameEnd < end && isBlank(text.charCodeAt(nameEnd)) && last.pkg === pkg && text.startsWith(last.bareName, lineStart);
+    let count;
+    if (sameName) {
+      bounds[0] = lineStart;
+      bounds[1] = nameEnd;
+      count = scanFields(text, nameEnd, end, bounds, values, 1);
+    } else {
+      count = scanFields(text, lineStart, end, bounds, values);
+    }
     if (count < 3 || !allDigits(text, bounds[2], bounds[3])) continue;
     if ((count - 2) % 2 !== 0) {
       throw new ParseError(
@@ -5925,7 +5959,7 @@ function parseGoBench(source) {
     }
     const pairs = (count - 2) / 2;
     let targets = last;
-    if (targets === void 0 || targets.pkg !== pkg || !sameSpans(text, bounds, targets.spans, pairs)) {
+    if (targets === void 0 || !sameName || !sameUnits(text, bounds, targets.spans, pairs)) {
       const bareName = field(0);
       const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
       const metrics = [];
@@ -5938,11 +5972,12 @@ function parseGoBench(source) {
       }
       const spans = [bounds[0], bounds[1]];
       for (let k = 0; k < pairs; k++) spans.push(bounds[6 + 4 * k], bounds[7 + 4 * k]);
-      targets = { spans, pkg, samples, metrics };
+      targets = { spans, bareName, pkg, samples, metrics };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {
-      const value = parseDecimalAt(text, bounds[4 + 4 * k], bounds[5 + 4 * k]);
+      const plain = values[2 + 2 * k];
+      const value = Number.isNaN(plain) ? parseDecimal(field(2 + 2 * k)) : plain;
       if (value === void 0)
         throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
       targets.samples[k].push(toBaseUnit(value, targets.metrics[k].unit));
@@ -5963,16 +5998,19 @@ function sameAt(text, a, b, length) {
   for (let i = 0; i < length; i++) if (text.charCodeAt(a + i) !== text.charCodeAt(b + i)) return false;
   return true;
 }
-function sameSpans(text, bounds, spans, pairs) {
+function sameUnits(text, bounds, spans, pairs) {
   if (spans.length !== 2 + 2 * pairs) return false;
-  for (let k = 0; k <= pairs; k++) {
-    const field = k === 0 ? 0 : 1 + 2 * k;
+  for (let k = 1; k <= pairs; k++) {
+    const field = 1 + 2 * k;
     const from = bounds[2 * field];
     const start = spans[2 * k];
     const length = spans[2 * k + 1] - start;
     if (bounds[2 * field + 1] - from !== length || !sameAt(text, from, start, length)) return false;
   }
   return true;
+}
+function isBlank(code) {
+  return code === 32 || code === 9 || code === 13;
 }
 var goBenchFormat = {
   id: "go",

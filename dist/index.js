@@ -9153,26 +9153,31 @@ function parseDecimal(text2) {
   const value = Number(text2);
   return Number.isFinite(value) ? value : void 0;
 }
-var POWERS_OF_TEN = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
-function parseDecimalAt(text2, start, end) {
-  let mantissa = 0;
-  let digits = 0;
-  let fraction2 = -1;
-  for (let i = start; i < end; i++) {
-    const code = text2.charCodeAt(i);
-    if (code >= 48 && code <= 57) {
-      mantissa = mantissa * 10 + (code - 48);
-      digits++;
-      if (fraction2 >= 0) fraction2++;
-    } else if (code === 46 && fraction2 < 0) {
-      fraction2 = 0;
-    } else {
-      return parseDecimal(text2.slice(start, end));
-    }
-  }
-  if (digits === 0 || digits > 15) return parseDecimal(text2.slice(start, end));
-  return fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
-}
+var POWERS_OF_TEN = [
+  1,
+  10,
+  100,
+  1e3,
+  1e4,
+  1e5,
+  1e6,
+  1e7,
+  1e8,
+  1e9,
+  1e10,
+  1e11,
+  1e12,
+  1e13,
+  1e14,
+  1e15,
+  1e16,
+  1e17,
+  1e18,
+  1e19,
+  1e20,
+  1e21,
+  1e22
+];
 
 // src/formats/series-builder.ts
 var SeriesBuilder = class {
@@ -9262,15 +9267,34 @@ function goMetric(unit) {
   metricCache.set(unit, metric);
   return metric;
 }
-function fieldBounds(text2, from, to, bounds) {
-  let count = 0;
+function scanFields(text2, from, to, bounds, values, count = 0) {
   let i = from;
   while (i < to) {
     let code = text2.charCodeAt(i);
     while (i < to && (code === 32 || code === 9 || code === 13)) code = text2.charCodeAt(++i);
     if (i >= to) break;
     const start = i;
-    while (i < to && code !== 32 && code !== 9 && code !== 13) code = text2.charCodeAt(++i);
+    if (count >= 2 && (count & 1) === 0) {
+      let mantissa = 0;
+      let digits = 0;
+      let fraction2 = -1;
+      let plain = true;
+      while (i < to && code !== 32 && code !== 9 && code !== 13) {
+        if (code >= 48 && code <= 57) {
+          mantissa = mantissa * 10 + (code - 48);
+          digits++;
+          if (fraction2 >= 0) fraction2++;
+        } else if (code === 46 && fraction2 < 0) {
+          fraction2 = 0;
+        } else {
+          plain = false;
+        }
+        code = text2.charCodeAt(++i);
+      }
+      values[count] = !plain || digits === 0 || digits > 15 ? Number.NaN : fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
+    } else {
+      while (i < to && code !== 32 && code !== 9 && code !== 13) code = text2.charCodeAt(++i);
+    }
     bounds[2 * count] = start;
     bounds[2 * count + 1] = i;
     count++;
@@ -9281,6 +9305,7 @@ function parseGoBench(source) {
   const builder = new SeriesBuilder();
   const text2 = source.text;
   const bounds = [];
+  const values = [];
   let pkg = "";
   let lineNumber = 0;
   let start = 0;
@@ -9298,7 +9323,16 @@ function parseGoBench(source) {
       continue;
     }
     if (first !== 66 || !text2.startsWith("Benchmark", lineStart)) continue;
-    const count = fieldBounds(text2, lineStart, end, bounds);
+    const nameEnd = last === void 0 ? -1 : lineStart + last.bareName.length;
+    const sameName = last !== void 0 && nameEnd < end && isBlank(text2.charCodeAt(nameEnd)) && last.pkg === pkg && text2.startsWith(last.bareName, lineStart);
+    let count;
+    if (sameName) {
+      bounds[0] = lineStart;
+      bounds[1] = nameEnd;
+      count = scanFields(text2, nameEnd, end, bounds, values, 1);
+    } else {
+      count = scanFields(text2, lineStart, end, bounds, values);
+    }
     if (count < 3 || !allDigits(text2, bounds[2], bounds[3])) continue;
     if ((count - 2) % 2 !== 0) {
       throw new ParseError(
@@ -9308,7 +9342,7 @@ function parseGoBench(source) {
     }
     const pairs = (count - 2) / 2;
     let targets = last;
-    if (targets === void 0 || targets.pkg !== pkg || !sameSpans(text2, bounds, targets.spans, pairs)) {
+    if (targets === void 0 || !sameName || !sameUnits(text2, bounds, targets.spans, pairs)) {
       const bareName = field(0);
       const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
       const metrics = [];
@@ -9321,11 +9355,12 @@ function parseGoBench(source) {
       }
       const spans = [bounds[0], bounds[1]];
       for (let k = 0; k < pairs; k++) spans.push(bounds[6 + 4 * k], bounds[7 + 4 * k]);
-      targets = { spans, pkg, samples, metrics };
+      targets = { spans, bareName, pkg, samples, metrics };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {
-      const value = parseDecimalAt(text2, bounds[4 + 4 * k], bounds[5 + 4 * k]);
+      const plain = values[2 + 2 * k];
+      const value = Number.isNaN(plain) ? parseDecimal(field(2 + 2 * k)) : plain;
       if (value === void 0)
         throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
       targets.samples[k].push(toBaseUnit(value, targets.metrics[k].unit));
@@ -9346,16 +9381,19 @@ function sameAt(text2, a, b, length) {
   for (let i = 0; i < length; i++) if (text2.charCodeAt(a + i) !== text2.charCodeAt(b + i)) return false;
   return true;
 }
-function sameSpans(text2, bounds, spans, pairs) {
+function sameUnits(text2, bounds, spans, pairs) {
   if (spans.length !== 2 + 2 * pairs) return false;
-  for (let k = 0; k <= pairs; k++) {
-    const field = k === 0 ? 0 : 1 + 2 * k;
+  for (let k = 1; k <= pairs; k++) {
+    const field = 1 + 2 * k;
     const from = bounds[2 * field];
     const start = spans[2 * k];
     const length = spans[2 * k + 1] - start;
     if (bounds[2 * field + 1] - from !== length || !sameAt(text2, from, start, length)) return false;
   }
   return true;
+}
+function isBlank(code) {
+  return code === 32 || code === 9 || code === 13;
 }
 var goBenchFormat = {
   id: "go",

@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import { own, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
-import { parseDecimalAt } from './number.js';
+import { parseDecimal, POWERS_OF_TEN } from './number.js';
 import type { Format, ParsedFile, SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
 
@@ -33,21 +33,48 @@ function goMetric(unit: string): GoMetric {
 interface LineTargets {
   /** Where the name and the units stand in the text, on the line that made these targets. */
   readonly spans: readonly number[];
+  /** The benchmark's name as the line wrote it (without the package). */
+  readonly bareName: string;
   readonly pkg: string;
   readonly samples: readonly number[][];
   readonly metrics: readonly GoMetric[];
 }
 
-/** Start and end offsets of a line's whitespace-separated fields (tabs and spaces, as go test aligns them). */
-function fieldBounds(text: string, from: number, to: number, bounds: number[]): number {
-  let count = 0;
+/**
+ * Start and end offsets of a line's whitespace-separated fields (tabs and spaces, as go test
+ * aligns them), from field `count` on (the fields before it already in `bounds`); returns how
+ * many there are. The number fields (2, 4, 6, ...) are read in the same pass: `values[k]` is
+ * field k as a plain decimal of up to 15 digits (parseDecimalAt's fast path), NaN for anything
+ * else, which the caller hands to parseDecimal.
+ */
+function scanFields(text: string, from: number, to: number, bounds: number[], values: number[], count = 0): number {
   let i = from;
   while (i < to) {
     let code = text.charCodeAt(i);
     while (i < to && (code === 32 || code === 9 || code === 13)) code = text.charCodeAt(++i);
     if (i >= to) break;
     const start = i;
-    while (i < to && code !== 32 && code !== 9 && code !== 13) code = text.charCodeAt(++i);
+    if (count >= 2 && (count & 1) === 0) {
+      let mantissa = 0;
+      let digits = 0;
+      let fraction = -1;
+      let plain = true;
+      while (i < to && code !== 32 && code !== 9 && code !== 13) {
+        if (code >= 48 && code <= 57) {
+          mantissa = mantissa * 10 + (code - 48);
+          digits++;
+          if (fraction >= 0) fraction++;
+        } else if (code === 46 && fraction < 0) {
+          fraction = 0;
+        } else {
+          plain = false;
+        }
+        code = text.charCodeAt(++i);
+      }
+      values[count] = !plain || digits === 0 || digits > 15 ? Number.NaN : fraction > 0 ? mantissa / (POWERS_OF_TEN[fraction] as number) : mantissa;
+    } else {
+      while (i < to && code !== 32 && code !== 9 && code !== 13) code = text.charCodeAt(++i);
+    }
     bounds[2 * count] = start;
     bounds[2 * count + 1] = i;
     count++;
@@ -67,6 +94,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
   const text = source.text;
   const bounds: number[] = [];
+  const values: number[] = [];
   let pkg = '';
   let lineNumber = 0;
   let start = 0;
@@ -84,7 +112,17 @@ export function parseGoBench(source: SourceText): ParsedFile {
       continue;
     }
     if (first !== 66 /* B */ || !text.startsWith('Benchmark', lineStart)) continue;
-    const count = fieldBounds(text, lineStart, end, bounds);
+    // -count N repeats a name N times: one builtin startsWith finds it without scanning it again.
+    const nameEnd = last === undefined ? -1 : lineStart + last.bareName.length;
+    const sameName = last !== undefined && nameEnd < end && isBlank(text.charCodeAt(nameEnd)) && last.pkg === pkg && text.startsWith(last.bareName, lineStart);
+    let count: number;
+    if (sameName) {
+      bounds[0] = lineStart;
+      bounds[1] = nameEnd;
+      count = scanFields(text, nameEnd, end, bounds, values, 1);
+    } else {
+      count = scanFields(text, lineStart, end, bounds, values);
+    }
     // A name alone on its line is go's header before a benchmark's own output, not a result.
     if (count < 3 || !allDigits(text, bounds[2] as number, bounds[3] as number)) continue;
     if ((count - 2) % 2 !== 0) {
@@ -96,7 +134,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
     const pairs = (count - 2) / 2;
     let targets = last;
     // Consecutive lines of one benchmark (-count N) reuse its targets: names and units are compared in place, not sliced.
-    if (targets === undefined || targets.pkg !== pkg || !sameSpans(text, bounds, targets.spans, pairs)) {
+    if (targets === undefined || !sameName || !sameUnits(text, bounds, targets.spans, pairs)) {
       const bareName = field(0);
       const name = pkg === '' ? bareName : `${pkg}.${bareName}`;
       const metrics: GoMetric[] = [];
@@ -109,11 +147,12 @@ export function parseGoBench(source: SourceText): ParsedFile {
       }
       const spans = [bounds[0] as number, bounds[1] as number];
       for (let k = 0; k < pairs; k++) spans.push(bounds[6 + 4 * k] as number, bounds[7 + 4 * k] as number);
-      targets = { spans, pkg, samples, metrics };
+      targets = { spans, bareName, pkg, samples, metrics };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {
-      const value = parseDecimalAt(text, bounds[4 + 4 * k] as number, bounds[5 + 4 * k] as number);
+      const plain = values[2 + 2 * k] as number;
+      const value = Number.isNaN(plain) ? parseDecimal(field(2 + 2 * k)) : plain;
       if (value === undefined)
         throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
       (targets.samples[k] as number[]).push(toBaseUnit(value, (targets.metrics[k] as GoMetric).unit));
@@ -139,17 +178,21 @@ function sameAt(text: string, a: number, b: number, length: number): boolean {
   return true;
 }
 
-/** Whether this line's name and units (fields 0, 3, 5, ...) are those of the line that made the targets. */
-function sameSpans(text: string, bounds: readonly number[], spans: readonly number[], pairs: number): boolean {
+/** Whether this line's units (fields 3, 5, ...) are those of the line that made the targets. */
+function sameUnits(text: string, bounds: readonly number[], spans: readonly number[], pairs: number): boolean {
   if (spans.length !== 2 + 2 * pairs) return false;
-  for (let k = 0; k <= pairs; k++) {
-    const field = k === 0 ? 0 : 1 + 2 * k;
+  for (let k = 1; k <= pairs; k++) {
+    const field = 1 + 2 * k;
     const from = bounds[2 * field] as number;
     const start = spans[2 * k] as number;
     const length = (spans[2 * k + 1] as number) - start;
     if ((bounds[2 * field + 1] as number) - from !== length || !sameAt(text, from, start, length)) return false;
   }
   return true;
+}
+
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9 || code === 13;
 }
 
 export const goBenchFormat: Format = {

@@ -10,7 +10,9 @@ export function parseDecimal(text: string): number | undefined {
 
 // Exact powers of ten: an integer mantissa below 2^53 divided by one of these is correctly
 // rounded (one IEEE division of two exact values), so it equals Number() of the same text.
-const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+export const POWERS_OF_TEN: readonly number[] = [
+  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+];
 
 /**
  * Parses the plain decimal in text[start, end) without making a substring: digits with at most

@@ -67,6 +67,18 @@ describe('go test -bench', () => {
     expect(errorOf(() => parse({ name: 'go.txt', text }, 'go'))).toBe('go.txt:3: expected value-unit pairs after the iteration count, but "45" has no unit');
   });
 
+  it('reads values written with exponents, signs or more than 15 digits as Number() does, in one pass or the slow one', () => {
+    const values = ['1.5e+03', '1234567890.1234567', '+7', '.5', '12.', '0.000001', '3'];
+    const text = values.map((value) => `BenchmarkA-8\t100\t${value} ns/op\t${value} MB/s\n`).join('');
+    const [time, rate] = parse({ name: 'go.txt', text }, 'go');
+    expect(time?.runs).toEqual([{ kind: 'samples', samples: values.map((value) => Number(value) / 1e9) }]);
+    expect(rate?.runs).toEqual([{ kind: 'samples', samples: values.map((value) => Number(value) * 1e6) }]);
+    for (const bad of ['1.2.3', '-', '1e', '0x10', 'NaN'])
+      expect(errorOf(() => parse({ name: 'go.txt', text: `BenchmarkA-8 100 5 ns/op\nBenchmarkA-8 100 ${bad} ns/op\n` }, 'go'))).toBe(
+        `go.txt:2: expected a number before the unit "ns/op", found "${bad}"`,
+      );
+  });
+
   it('rejects a value that is not a number', () => {
     expect(errorOf(() => parse({ name: 'go.txt', text: 'BenchmarkA-8   100   12x ns/op\n' }, 'go'))).toMatch(
       /^go\.txt:1: expected a number before the unit "ns\/op", found "12x"$/,
