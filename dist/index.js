@@ -9178,6 +9178,25 @@ var POWERS_OF_TEN = [
   1e21,
   1e22
 ];
+function parseDecimalAt(text2, start, end) {
+  let mantissa = 0;
+  let digits = 0;
+  let fraction2 = -1;
+  for (let i = start; i < end; i++) {
+    const code = text2.charCodeAt(i);
+    if (code >= 48 && code <= 57) {
+      mantissa = mantissa * 10 + (code - 48);
+      digits++;
+      if (fraction2 >= 0) fraction2++;
+    } else if (code === 46 && fraction2 < 0) {
+      fraction2 = 0;
+    } else {
+      return parseDecimal(text2.slice(start, end));
+    }
+  }
+  if (digits === 0 || digits > 15) return parseDecimal(text2.slice(start, end));
+  return fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
+}
 
 // src/formats/series-builder.ts
 var SeriesBuilder = class {
@@ -11357,10 +11376,21 @@ var parse = function(data, opts = {}) {
 };
 
 // src/formats/csv-records.ts
+var OPTIONS = { skip_empty_lines: true, trim: true, bom: true };
 function readCsvRecords(source) {
+  const rows = parseRecords(source, OPTIONS);
+  let lines;
+  return {
+    rows,
+    lineOf: (index) => {
+      lines ??= parseRecords(source, { ...OPTIONS, info: true }).map(({ info: info2 }) => info2.lines);
+      return lines[index] ?? 0;
+    }
+  };
+}
+function parseRecords(source, options) {
   try {
-    const rows = parse(source.text, { info: true, skip_empty_lines: true, trim: true, bom: true });
-    return rows.map(({ record, info: info2 }) => ({ line: info2.lines, cells: record }));
+    return parse(source.text, options);
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof error.lines === "number" ? error.lines : void 0;
@@ -11392,13 +11422,13 @@ function headerColumns(cells) {
 }
 function parseCsvLong(source) {
   const records = readCsvRecords(source);
-  const header = records[0];
+  const header = records.rows[0];
   if (header === void 0) throw new ParseError({ file: source.name }, "the file is empty; expected the header benchmark,metric,unit,value");
-  const columns = headerColumns(header.cells);
+  const columns = headerColumns(header);
   for (const required of REQUIRED) {
     if (!columns.has(required))
       throw new ParseError(
-        { file: source.name, line: header.line },
+        { file: source.name, line: records.lineOf(0) },
         `expected a "${required}" column in the header (benchmark,metric,unit,value[,run][,better])`
       );
   }
@@ -11407,8 +11437,14 @@ function parseCsvLong(source) {
     return index === void 0 ? "" : cells[index] ?? "";
   };
   const series = /* @__PURE__ */ new Map();
-  for (const { line, cells } of records.slice(1)) {
-    const place = { file: source.name, line };
+  for (let row2 = 1; row2 < records.rows.length; row2++) {
+    const cells = records.rows[row2];
+    const place = {
+      file: source.name,
+      get line() {
+        return records.lineOf(row2);
+      }
+    };
     const benchmark = cell(cells, "benchmark");
     if (benchmark === "") throw new ParseError(place, "expected a benchmark name");
     const rawValue = cell(cells, "value");
@@ -11465,21 +11501,22 @@ var csvLongFormat = {
 var HEADER_CELL = /^(.*?)\s*\[([^\]]*)\]$/;
 function parseCsvWide(source) {
   const records = readCsvRecords(source);
-  const header = records[0];
+  const header = records.rows[0];
   if (header === void 0)
     throw new ParseError({ file: source.name }, "the file is empty; expected a line of test names, then one line of samples per repetition");
-  if (header.cells[0] === "command" && header.cells.includes("mean") && header.cells.includes("stddev")) {
+  const headerLine = () => records.lineOf(0);
+  if (header[0] === "command" && header.includes("mean") && header.includes("stddev")) {
     throw new ParseError(
-      { file: source.name, line: header.line },
+      { file: source.name, line: headerLine() },
       "this is hyperfine --export-csv, which keeps no run count or timings; export with --export-json instead"
     );
   }
-  const columns = header.cells.map((cell, index) => {
+  const columns = header.map((cell, index) => {
     const match = HEADER_CELL.exec(cell);
     const name = (match?.[1] ?? cell).trim();
-    if (name === "") throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, "expected a test name in every cell of the first line");
+    if (name === "") throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, "expected a test name in every cell of the first line");
     if (parseDecimal(name) !== void 0 && match === null) {
-      throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `expected test names on the first line, found the number ${name}`);
+      throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, `expected test names on the first line, found the number ${name}`);
     }
     return { name, unit: parseUnit(match?.[2] ?? ""), samples: [] };
   });
@@ -11487,20 +11524,22 @@ function parseCsvWide(source) {
   columns.forEach((column, index) => {
     const key = `${column.name}\0${column.unit.base}`;
     if (seen.has(key))
-      throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `test "${column.name}" appears twice on the first line`);
+      throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, `test "${column.name}" appears twice on the first line`);
     seen.add(key);
   });
-  for (const record of records.slice(1)) {
-    record.cells.forEach((cell, index) => {
-      if (cell === "") return;
-      const value = parseDecimal(cell);
+  for (let row2 = 1; row2 < records.rows.length; row2++) {
+    const cells = records.rows[row2];
+    const width = Math.min(cells.length, columns.length);
+    for (let index = 0; index < width; index++) {
+      const cell = cells[index];
+      if (cell === "") continue;
+      const value = parseDecimalAt(cell, 0, cell.length);
       const column = columns[index];
-      if (column === void 0) return;
       if (value === void 0) {
-        throw new ParseError({ file: source.name, line: record.line, column: index + 1 }, `expected a number for "${column.name}", found "${cell}"`);
+        throw new ParseError({ file: source.name, line: records.lineOf(row2), column: index + 1 }, `expected a number for "${column.name}", found "${cell}"`);
       }
       column.samples.push(toBaseUnit(value, column.unit));
-    });
+    }
   }
   const series = [];
   for (const column of columns) {
@@ -12628,7 +12667,7 @@ function isBaseBranchRun(context) {
 
 // src/options.ts
 var REPORTING = ["compare", "calibrate"];
-var OPTIONS = [
+var OPTIONS2 = [
   { input: "mode", kind: "single", default: "compare", commands: [], help: ["compare, calibrate or comment"] },
   { input: "files", kind: "variadic", commands: [], help: ["this job's benchmark output, one file per run"] },
   {
@@ -12791,9 +12830,9 @@ var OPTIONS = [
   { cli: "save-current", kind: "single", value: "FILE", commands: ["run"], help: ["write the current side's runs as native JSON"] },
   { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run"], help: ["show this help"] }
 ];
-var INPUT_NAMES = OPTIONS.flatMap((option) => option.input === void 0 ? [] : [option.input]);
+var INPUT_NAMES = OPTIONS2.flatMap((option) => option.input === void 0 ? [] : [option.input]);
 function inputDeclaration(name) {
-  const found = OPTIONS.find((option) => option.input === name);
+  const found = OPTIONS2.find((option) => option.input === name);
   if (found === void 0) throw new Error(`no declaration of the input ${name}`);
   return found;
 }

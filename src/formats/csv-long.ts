@@ -34,13 +34,13 @@ function headerColumns(cells: readonly string[]): Map<Column, number> {
  */
 export function parseCsvLong(source: SourceText): ParsedFile {
   const records = readCsvRecords(source);
-  const header = records[0];
+  const header = records.rows[0];
   if (header === undefined) throw new ParseError({ file: source.name }, 'the file is empty; expected the header benchmark,metric,unit,value');
-  const columns = headerColumns(header.cells);
+  const columns = headerColumns(header);
   for (const required of REQUIRED) {
     if (!columns.has(required))
       throw new ParseError(
-        { file: source.name, line: header.line },
+        { file: source.name, line: records.lineOf(0) },
         `expected a "${required}" column in the header (benchmark,metric,unit,value[,run][,better])`,
       );
   }
@@ -49,8 +49,15 @@ export function parseCsvLong(source: SourceText): ParsedFile {
     return index === undefined ? '' : (cells[index] ?? '');
   };
   const series = new Map<string, Accumulator>();
-  for (const { line, cells } of records.slice(1)) {
-    const place = { file: source.name, line };
+  for (let row = 1; row < records.rows.length; row++) {
+    const cells = records.rows[row] as readonly string[];
+    // A getter: the line is looked up (a second parse) only for a message.
+    const place = {
+      file: source.name,
+      get line(): number {
+        return records.lineOf(row);
+      },
+    };
     const benchmark = cell(cells, 'benchmark');
     if (benchmark === '') throw new ParseError(place, 'expected a benchmark name');
     const rawValue = cell(cells, 'value');

@@ -2,7 +2,7 @@ import { ParseError } from '../errors.js';
 import type { Series } from '../model/series.js';
 import { defaultMetricName, parseUnit, toBaseUnit } from '../units/unit.js';
 import { hasCsvName, readCsvRecords } from './csv-records.js';
-import { parseDecimal } from './number.js';
+import { parseDecimal, parseDecimalAt } from './number.js';
 import type { Format, ParsedFile, SourceText } from './parsed-file.js';
 
 // `parse [ms]`: a test name with its unit in brackets.
@@ -14,22 +14,23 @@ const HEADER_CELL = /^(.*?)\s*\[([^\]]*)\]$/;
  */
 export function parseCsvWide(source: SourceText): ParsedFile {
   const records = readCsvRecords(source);
-  const header = records[0];
+  const header = records.rows[0];
   if (header === undefined)
     throw new ParseError({ file: source.name }, 'the file is empty; expected a line of test names, then one line of samples per repetition');
-  if (header.cells[0] === 'command' && header.cells.includes('mean') && header.cells.includes('stddev')) {
+  const headerLine = (): number => records.lineOf(0);
+  if (header[0] === 'command' && header.includes('mean') && header.includes('stddev')) {
     // hyperfine --export-csv keeps a mean and sd per command but not how many runs made them.
     throw new ParseError(
-      { file: source.name, line: header.line },
+      { file: source.name, line: headerLine() },
       'this is hyperfine --export-csv, which keeps no run count or timings; export with --export-json instead',
     );
   }
-  const columns = header.cells.map((cell, index) => {
+  const columns = header.map((cell, index) => {
     const match = HEADER_CELL.exec(cell);
     const name = (match?.[1] ?? cell).trim();
-    if (name === '') throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, 'expected a test name in every cell of the first line');
+    if (name === '') throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, 'expected a test name in every cell of the first line');
     if (parseDecimal(name) !== undefined && match === null) {
-      throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `expected test names on the first line, found the number ${name}`);
+      throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, `expected test names on the first line, found the number ${name}`);
     }
     return { name, unit: parseUnit(match?.[2] ?? ''), samples: [] as number[] };
   });
@@ -37,20 +38,22 @@ export function parseCsvWide(source: SourceText): ParsedFile {
   columns.forEach((column, index) => {
     const key = `${column.name}\u0000${column.unit.base}`;
     if (seen.has(key))
-      throw new ParseError({ file: source.name, line: header.line, column: index + 1 }, `test "${column.name}" appears twice on the first line`);
+      throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, `test "${column.name}" appears twice on the first line`);
     seen.add(key);
   });
-  for (const record of records.slice(1)) {
-    record.cells.forEach((cell, index) => {
-      if (cell === '') return;
-      const value = parseDecimal(cell);
-      const column = columns[index];
-      if (column === undefined) return;
+  for (let row = 1; row < records.rows.length; row++) {
+    const cells = records.rows[row] as readonly string[];
+    const width = Math.min(cells.length, columns.length);
+    for (let index = 0; index < width; index++) {
+      const cell = cells[index] as string;
+      if (cell === '') continue;
+      const value = parseDecimalAt(cell, 0, cell.length);
+      const column = columns[index] as (typeof columns)[number];
       if (value === undefined) {
-        throw new ParseError({ file: source.name, line: record.line, column: index + 1 }, `expected a number for "${column.name}", found "${cell}"`);
+        throw new ParseError({ file: source.name, line: records.lineOf(row), column: index + 1 }, `expected a number for "${column.name}", found "${cell}"`);
       }
       column.samples.push(toBaseUnit(value, column.unit));
-    });
+    }
   }
   const series: Series[] = [];
   for (const column of columns) {

@@ -28,6 +28,12 @@ describe('parseCsvWide (perfcmp style)', () => {
   ])('rejects %s with the file and line', (_, text, message) => {
     expect(() => parseCsvWide({ name: 'r.csv', text })).toThrow(message);
   });
+
+  it('names the line of a bad cell after blank lines and a quoted cell over two lines', () => {
+    const text = '\n"first\ntest",b\n\n1,2\n\n\n3,4\n5,x\n';
+    expect(() => parseCsvWide({ name: 'r.csv', text })).toThrow(/^r\.csv:9:2: expected a number for "b", found "x"$/);
+    expect(() => parseCsvLong({ name: 'l.csv', text: 'benchmark,value\n\na,1\n\nb,oops\n' })).toThrow(/^l\.csv:5: expected a number in "value", found "oops"$/);
+  });
 });
 
 describe('parseCsvLong', () => {
