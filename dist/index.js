@@ -7069,31 +7069,6 @@ function removeCommonShift(rows, alpha, method = "welch") {
   });
 }
 
-// src/stats/outliers.ts
-var TUKEY_MIN_SAMPLES = 4;
-function tukeyCountsSorted(sorted) {
-  if (sorted.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  const q1 = quantileSorted(sorted, 0.25);
-  const q3 = quantileSorted(sorted, 0.75);
-  const iqr = q3 - q1;
-  let mild = 0;
-  let severe = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    const v = sorted[i];
-    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
-    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
-  }
-  return { mild, severe };
-}
-var scratch = new Float64Array(64);
-function tukeyCounts(values) {
-  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  if (scratch.length < values.length) scratch = new Float64Array(values.length);
-  const copy = scratch;
-  for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  return tukeyCountsSorted(sortInPlace(copy, values.length));
-}
-
 // src/stats/subselection.ts
 var SUBSELECTION_DRAWS = 100;
 var SUBSELECTION_MIN_SAMPLES = 5;
@@ -7159,9 +7134,78 @@ function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
   return medianInPlace(means, draws);
 }
 
+// src/stats/subselection-jobs.ts
+var NEXT = 0;
+var DONE = 1;
+var CHUNKS = 2;
+var CHUNK_SIZE = 3;
+var PARALLEL_MIN_SAMPLES = 1e5;
+var JOBS_PER_CHUNK = 256;
+function computeChunk(shared, chunk) {
+  const size = shared.control[CHUNK_SIZE];
+  const jobs = shared.seeds.length;
+  for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
+    const values = shared.values.subarray(shared.offsets[job], shared.offsets[job + 1]);
+    shared.results[job] = subselectionMedianMean(values, shared.seeds[job]);
+  }
+}
+function drainChunks(shared, mark) {
+  const chunks = shared.control[CHUNKS];
+  for (; ; ) {
+    const chunk = Atomics.add(shared.control, NEXT, 1);
+    if (chunk >= chunks) return;
+    computeChunk(shared, chunk);
+    Atomics.store(shared.chunkDone, chunk, mark);
+    Atomics.add(shared.control, DONE, 1);
+    Atomics.notify(shared.control, DONE);
+  }
+}
+function allocateJobs(jobs, samples) {
+  const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
+  const shared = {
+    values: new Float64Array(new SharedArrayBuffer(8 * samples)),
+    offsets: new Int32Array(new SharedArrayBuffer(4 * (jobs + 1))),
+    seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
+    control: new Int32Array(new SharedArrayBuffer(16)),
+    chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
+  };
+  shared.control[CHUNKS] = chunks;
+  shared.control[CHUNK_SIZE] = JOBS_PER_CHUNK;
+  return shared;
+}
+
+// src/stats/outliers.ts
+var TUKEY_MIN_SAMPLES = 4;
+function tukeyCountsSorted(sorted) {
+  if (sorted.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  const q1 = quantileSorted(sorted, 0.25);
+  const q3 = quantileSorted(sorted, 0.75);
+  const iqr = q3 - q1;
+  let mild = 0;
+  let severe = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const v = sorted[i];
+    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+  }
+  return { mild, severe };
+}
+var scratch = new Float64Array(64);
+function tukeyCounts(values) {
+  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  if (scratch.length < values.length) scratch = new Float64Array(values.length);
+  const copy = scratch;
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
+  return tukeyCountsSorted(sortInPlace(copy, values.length));
+}
+
 // src/compare/side.ts
 function runSeed(benchmark, metric, runIndex) {
-  return seedFromString(seriesKey(benchmark, metric)) + Math.imul(runIndex + 1, 2654435769) >>> 0;
+  return seedOfRun(seedFromString(seriesKey(benchmark, metric)), runIndex);
+}
+function seedOfRun(seriesSeed, runIndex) {
+  return seriesSeed + Math.imul(runIndex + 1, 2654435769) >>> 0;
 }
 function addCounts(a, b, dropped) {
   return { mild: a.mild + b.mild, severe: a.severe + b.severe, dropped: a.dropped + dropped };
@@ -7180,7 +7224,13 @@ function filterRuns(series, mode) {
   });
   return { series: { ...series, runs }, dropped };
 }
-function analyseSide(original, side2, outlierMode = "report") {
+function runsToSubselect(original, outlierMode) {
+  if (original.runs.length < 2) return [];
+  const series = outlierMode === "mad" ? filterRuns(original, outlierMode).series : original;
+  if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || run2.samples.every((value) => value > 0))) return [];
+  return series.runs;
+}
+function analyseSide(original, side2, outlierMode = "report", precomputed) {
   const { series, dropped } = filterRuns(original, outlierMode);
   const rate = series.better === "higher";
   const toTest = (value) => rate ? 1 / value : value;
@@ -7248,18 +7298,66 @@ function analyseSide(original, side2, outlierMode = "report") {
   }
   const perRun = series.runs.map((run2, index) => {
     if (run2.kind === "summary") return toTest(run2.summary.mean);
+    const computed = precomputed?.[index];
+    if (computed !== void 0) return computed;
     const testValues = rate ? Float64Array.from(run2.samples, toTest) : run2.samples;
     return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
   });
   const mean2 = amean(perRun);
   const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
-  const perRunValues = rate ? perRun.map(fromTest) : perRun;
-  return { stats: describe2(fromTest(mean2), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
+  const perRunScale = rate ? perRun.map(fromTest) : perRun;
+  return { stats: describe2(fromTest(mean2), Math.sqrt(sampleVariance(perRunScale)), moments.n), moments, values: perRun, warnings };
+}
+
+// src/compare/run-values.ts
+function precomputeRunValues(sets, outlierMode, pool) {
+  const work = [];
+  let jobs = 0;
+  let samples = 0;
+  for (const set of sets)
+    for (const series of set.series) {
+      const runs = runsToSubselect(series, outlierMode);
+      if (runs.length === 0) continue;
+      work.push({ series, runs });
+      for (const run2 of runs)
+        if (run2.kind === "samples") {
+          jobs++;
+          samples += run2.samples.length;
+        }
+    }
+  const shared = allocateJobs(jobs, samples);
+  let job = 0;
+  let offset = 0;
+  const { values: packed, offsets, seeds } = shared;
+  for (const { series, runs } of work) {
+    const rate = series.better === "higher";
+    const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
+    for (let index = 0; index < runs.length; index++) {
+      const run2 = runs[index];
+      if (run2.kind !== "samples") continue;
+      offsets[job] = offset;
+      seeds[job] = seedOfRun(seriesSeed, index) | 0;
+      const values = run2.samples;
+      if (rate) for (let i = 0; i < values.length; i++) packed[offset++] = 1 / values[i];
+      else for (let i = 0; i < values.length; i++) packed[offset++] = values[i];
+      job++;
+    }
+  }
+  shared.offsets[jobs] = offset;
+  pool.compute(shared);
+  const bySeries = /* @__PURE__ */ new Map();
+  job = 0;
+  for (const { series, runs } of work) {
+    const perRun = [];
+    for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
+    bySeries.set(series, perRun);
+  }
+  return bySeries;
 }
 
 // src/compare/compare.ts
 var keyOf = (series) => seriesKey(series.benchmark, series.metric);
-function pendingRows(baseline, current, currentAnalyses, resolver, policy, paired) {
+function pendingRows(baseline, current, currentAnalyses, resolver, policy, paired, analyse) {
   const baselineByKey = new Map(baseline.series.map((series) => [keyOf(series), series]));
   const rows = [];
   const familySize = policy.correction === "none" ? 1 : current.series.filter((series) => baselineByKey.has(keyOf(series))).length;
@@ -7273,7 +7371,7 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy, paire
       continue;
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
-      const baseSide2 = analyseSide(baseSeries, "baseline", policy.outliers);
+      const baseSide2 = analyse(baseSeries, "baseline");
       const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
       rows.push({
         series,
@@ -7285,7 +7383,7 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy, paire
       });
       continue;
     }
-    const baseSide = analyseSide(baseSeries, "baseline", policy.outliers);
+    const baseSide = analyse(baseSeries, "baseline");
     if (paired && currentSide !== null && !settings.exact) {
       const { test: test2, suite: suite2 } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
       rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
@@ -7299,7 +7397,7 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy, paire
     if (!currentKeys.has(keyOf(series)))
       rows.push({
         series,
-        baseline: analyseSide(series, "baseline", policy.outliers),
+        baseline: analyse(series, "baseline"),
         current: null,
         test: null,
         settings: resolver.resolve(series.benchmark, series.metric)
@@ -7311,11 +7409,14 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const paired = options.paired === true;
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
-  const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyseSide(series, "current", policy.outliers)]));
+  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
+  const runValues2 = options.pool === void 0 ? void 0 : precomputeRunValues([currentSet, ...baselineSets], policy.outliers, options.pool);
+  const analyse = (series, side2) => analyseSide(series, side2, policy.outliers, runValues2?.get(series));
+  const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyse(series, "current")]));
   const comparisons = [];
   const suites = [];
-  baselines.forEach((baseline, reference) => {
-    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy, paired);
+  baselineSets.forEach((baselineSet, reference) => {
+    const rows = pendingRows(baselineSet, currentSet, currentAnalyses, resolver, policy, paired, analyse);
     if (paired) removeCommonShift(rows, policy.alpha, policy.test);
     const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
@@ -9202,20 +9303,29 @@ function parseDecimalAt(text2, start, end) {
 var SeriesBuilder = class {
   /** Every entry in first-seen order. */
   entries = [];
-  /** benchmark → metric → entry: two lookups instead of a concatenated key per sample. */
+  /**
+   * benchmark → its entries, one per metric: one lookup instead of a concatenated key per
+   * sample, and a short list instead of a Map per benchmark (a file of 10,000 benchmarks made
+   * 10,000 of them; benchmarks have a handful of metrics).
+   */
   index = /* @__PURE__ */ new Map();
+  find(benchmark, metric) {
+    const metrics = this.index.get(benchmark);
+    if (metrics !== void 0) {
+      for (const entry of metrics) if (entry.metric === metric) return entry;
+    }
+    return void 0;
+  }
   entry(benchmark, metric, unit, better) {
     let metrics = this.index.get(benchmark);
     if (metrics === void 0) {
-      metrics = /* @__PURE__ */ new Map();
+      metrics = [];
       this.index.set(benchmark, metrics);
     }
-    let entry = metrics.get(metric);
-    if (entry === void 0) {
-      entry = { benchmark, metric, unit, better, runs: /* @__PURE__ */ new Map() };
-      metrics.set(metric, entry);
-      this.entries.push(entry);
-    }
+    for (const entry2 of metrics) if (entry2.metric === metric) return entry2;
+    const entry = { benchmark, metric, unit, better };
+    metrics.push(entry);
+    this.entries.push(entry);
     return entry;
   }
   /** Adds a sample already in base units. */
@@ -9229,10 +9339,15 @@ var SeriesBuilder = class {
    */
   samplesOf(benchmark, metric, unit, better, run2 = "") {
     const entry = this.entry(benchmark, metric, unit, better);
-    let samples = entry.runs.get(run2);
+    if (run2 === "" && entry.named === void 0) return entry.samples ??= [];
+    if (entry.named === void 0) {
+      entry.named = /* @__PURE__ */ new Map();
+      if (entry.samples !== void 0) entry.named.set("", entry.samples);
+    }
+    let samples = entry.named.get(run2);
     if (samples === void 0) {
       samples = [];
-      entry.runs.set(run2, samples);
+      entry.named.set(run2, samples);
     }
     return samples;
   }
@@ -9250,7 +9365,7 @@ var SeriesBuilder = class {
   addSummary(benchmark, metric, unit, summary, better) {
     const info2 = typeof unit === "string" ? parseUnit(unit) : unit;
     let name = benchmark;
-    for (let copy = 2; this.index.get(name)?.get(metric)?.summary !== void 0; copy++) name = `${benchmark} #${copy}`;
+    for (let copy = 2; this.find(name, metric)?.summary !== void 0; copy++) name = `${benchmark} #${copy}`;
     const entry = this.entry(name, metric, info2.base, better ?? info2.better);
     entry.summary = {
       mean: toBaseUnit(summary.mean, info2),
@@ -9263,7 +9378,8 @@ var SeriesBuilder = class {
   }
   build() {
     return this.entries.map((entry) => {
-      const runs = [...entry.runs.values()].map((samples) => ({ kind: "samples", samples }));
+      const lists = entry.named !== void 0 ? [...entry.named.values()] : entry.samples !== void 0 ? [entry.samples] : [];
+      const runs = lists.map((samples) => ({ kind: "samples", samples }));
       if (entry.summary !== void 0) runs.push({ kind: "summary", summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
     });
@@ -12351,10 +12467,15 @@ function renderTerminal(report2, options) {
 }
 
 // src/pipeline.ts
-function readSide(request, port) {
-  const sources = "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+function sourcesOf(request, port) {
+  return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+}
+function parseSide(request, sources) {
   const side2 = loadSide(sources, request.format);
   return request.label === void 0 ? side2 : { ...side2, label: request.label };
+}
+function readSide(request, port) {
+  return parseSide(request, sourcesOf(request, port));
 }
 function compareSides(baselines, current, policy, config, options = {}) {
   if (options.paired === true) {
@@ -12365,6 +12486,17 @@ function compareSides(baselines, current, policy, config, options = {}) {
         );
   }
   return compareSampleSets(baselines, current, policy, config, options);
+}
+function compareWithPort(baselines, current, policy, config, port, options = {}) {
+  let samples = 0;
+  for (const side2 of [...baselines, current])
+    for (const series of side2.set.series) for (const run2 of series.runs) samples += run2.kind === "samples" ? run2.samples.length : 0;
+  const pool = port.startPool !== void 0 && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : void 0;
+  try {
+    return compareSides(baselines, current, policy, config, { ...options, pool });
+  } finally {
+    void pool?.close();
+  }
 }
 function renderFaces(report2, baselines, current, faces) {
   return {
@@ -12974,8 +13106,67 @@ function parseInputs(get) {
   };
 }
 
+// src/threads/subselection-pool.ts
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { Worker } from "node:worker_threads";
+var STALL_MS = 2e3;
+function defaultWorkerPath() {
+  const path = fileURLToPath2(new URL("./subselection-worker.js", import.meta.url));
+  return existsSync(path) ? path : void 0;
+}
+function defaultPoolOptions() {
+  return { threads: Math.min(2, availableParallelism()), workerPath: defaultWorkerPath() };
+}
+var SubselectionPool = class {
+  constructor(options = defaultPoolOptions()) {
+    this.options = options;
+    if (options.threads >= 2 && options.workerPath !== void 0) {
+      this.worker = new Worker(options.workerPath);
+      this.worker.on("error", () => void 0);
+      this.worker.unref();
+    }
+  }
+  options;
+  worker;
+  /**
+   * Writes every job's subselectionMedianMean into shared.results, on the helper too when
+   * there is one and the work is large enough; returns how many jobs the helper computed.
+   */
+  compute(shared) {
+    const jobs = shared.seeds.length;
+    const chunks = shared.control[CHUNKS];
+    const helped = this.worker !== void 0 && shared.values.length >= PARALLEL_MIN_SAMPLES;
+    if (helped) this.worker.postMessage(shared);
+    if (!helped || this.options.callerWaits !== true) drainChunks(shared, 1);
+    let seen = -1;
+    let since = performance.now();
+    for (; ; ) {
+      const done = Atomics.load(shared.control, DONE);
+      if (done >= chunks) break;
+      if (done !== seen) {
+        seen = done;
+        since = performance.now();
+      } else if (performance.now() - since > (this.options.stallMs ?? STALL_MS)) {
+        for (let chunk = 0; chunk < chunks; chunk++) if (Atomics.load(shared.chunkDone, chunk) === 0) computeChunk(shared, chunk);
+        break;
+      }
+      Atomics.wait(shared.control, DONE, done, 50);
+    }
+    let byHelper = 0;
+    const size = shared.control[CHUNK_SIZE];
+    for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
+    return byHelper;
+  }
+  /** Ends the helper thread. */
+  close() {
+    return this.worker?.terminate();
+  }
+};
+
 // src/main.ts
-var PORT = { readFiles: readInputFiles };
+var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
 var MAX_SUMMARY_CHARS = 33e4;
 async function run() {
   let onError;
@@ -13030,7 +13221,7 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
       setOutputs("no-baseline", void 0, "", url, "");
       return;
     }
-    const report2 = await applyAcceptance(made?.report ?? compareSides([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
+    const report2 = await applyAcceptance(made?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT), inputs, context, github);
     const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
     for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
     const publishing = fetching || storing || commenting;

@@ -29,6 +29,13 @@ const results = await Promise.all([
     outfile: 'dist/cli.js',
     banner: { js: `#!/usr/bin/env node\n${requireShim}` },
   }),
+  // The helper thread of the per-run subselections (src/stats/subselection-pool.ts), beside
+  // both entries: each finds it as ./subselection-worker.js.
+  build({
+    ...common,
+    entryPoints: ['src/threads/subselection-worker.ts'],
+    outfile: 'dist/subselection-worker.js',
+  }),
   // The action is split so that @actions/artifact (most of the bytes) loads only in the runs that
   // store or fetch a baseline: a cold start parses just dist/index.js.
   build({

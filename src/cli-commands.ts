@@ -11,6 +11,7 @@ import { readInputFiles } from './fs/read-inputs.js';
 import { writeTextFile } from './fs/write-output.js';
 import { renderCalibration } from './report/calibration.js';
 import { runPipeline } from './pipeline.js';
+import { SubselectionPool } from './threads/subselection-pool.js';
 import { parseDirections, parseFormatId, parsePolicy, readConfigOption } from './settings.js';
 import { VERSION } from './version.js';
 
@@ -82,7 +83,7 @@ function runCompare(args: ParsedArgs, io: Io): number {
         ...(terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
       },
     },
-    { readFiles: readInputFiles },
+    { readFiles: readInputFiles, startPool: () => new SubselectionPool() },
   );
   if (jsonTarget !== undefined) emit(rendered.json ?? '', jsonTarget, '--json', io);
   if (markdownTarget !== undefined) emit(rendered.markdown[0] ?? '', markdownTarget, '--markdown', io);

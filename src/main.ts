@@ -16,12 +16,13 @@ import { isBaseBranchRun, readActionContext } from './github/context.js';
 import { BaselineError, PermissionError } from './github/errors.js';
 import type { GitHubSession } from './github/session.js';
 import { parseInputs, type ActionInputs } from './inputs.js';
-import { compareSides, readSide, renderFaces, type PipelinePort } from './pipeline.js';
+import { compareWithPort, readSide, renderFaces, type PipelinePort } from './pipeline.js';
 import { logSafe } from './report/log-safe.js';
 import { renderNoComparison } from './report/markdown.js';
 import { readConfigOption } from './settings.js';
+import { SubselectionPool } from './threads/subselection-pool.js';
 
-const PORT: PipelinePort = { readFiles: readInputFiles };
+const PORT: PipelinePort = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
 
 // GitHub's limit of a step summary is 1 MiB. A character is at most 3 bytes of UTF-8, so
 // 330,000 characters stay under the 1,000,000 bytes we allow.
@@ -96,7 +97,7 @@ export async function run(): Promise<void> {
       return;
     }
 
-    const report = await applyAcceptance(made?.report ?? compareSides([baseline.side], currentSide, inputs.policy, config), inputs, context, github);
+    const report = await applyAcceptance(made?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT), inputs, context, github);
     // Every distinct warning once as an annotation (GitHub shows ten a step; the summary has all).
     const distinct = [...new Set([...report.warnings, ...report.comparisons.flatMap((row) => row.warnings)].map(warningText))];
     for (const warning of distinct.slice(0, 10)) core.warning(`benchgate: ${logSafe(warning)}`);

@@ -5,6 +5,8 @@ import { loadSide, type LoadedSide } from './compare/load-side.js';
 import type { Policy } from './compare/policy.js';
 import type { SourceText } from './formats/parsed-file.js';
 import type { Report } from './model/report.js';
+import { PARALLEL_MIN_SAMPLES } from './stats/subselection-jobs.js';
+import type { SubselectionPool } from './threads/subselection-pool.js';
 import { renderHtml } from './report/html.js';
 import { renderJson } from './report/json.js';
 import { renderMarkdown, type MarkdownOptions } from './report/markdown.js';
@@ -19,7 +21,12 @@ import { renderTerminal, type TerminalOptions } from './report/terminal.js';
 export interface PipelinePort {
   /** The files of one side, globs expanded, read and checked; `option` names the setting in errors. */
   readonly readFiles: (patterns: readonly string[], option: string) => readonly SourceText[];
+  /** A helper thread for large inputs, started before parsing so that its start overlaps it; none: one thread. */
+  readonly startPool?: () => SubselectionPool;
 }
+
+/** Inputs smaller than this (characters in all) are compared on one thread: a helper would not pay for its start. */
+export const POOL_MIN_INPUT = 4_000_000;
 
 /** One side to read: files by pattern (through the port) or texts already in hand (an artifact). */
 export interface SideRequest {
@@ -45,11 +52,18 @@ export interface Rendered {
   readonly terminal?: string;
 }
 
-/** Reads one side: its files through the port, parsed with the format, named. */
-export function readSide(request: SideRequest, port: PipelinePort): LoadedSide {
-  const sources = 'sources' in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+function sourcesOf(request: SideRequest, port: PipelinePort): readonly SourceText[] {
+  return 'sources' in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+}
+
+function parseSide(request: SideRequest, sources: readonly SourceText[]): LoadedSide {
   const side = loadSide(sources, request.format);
   return request.label === undefined ? side : { ...side, label: request.label };
+}
+
+/** Reads one side: its files through the port, parsed with the format, named. */
+export function readSide(request: SideRequest, port: PipelinePort): LoadedSide {
+  return parseSide(request, sourcesOf(request, port));
 }
 
 /** The comparison of loaded sides: the report model every face is made from. */
@@ -61,6 +75,29 @@ export function compareSides(baselines: readonly LoadedSide[], current: LoadedSi
           `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ''} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`,
         );
   return compareSampleSets(baselines, current, policy, config, options);
+}
+
+/**
+ * compareSides with a helper thread from the port when the sides hold enough samples for one to
+ * pay (the action, whose sides are read in separate steps, comes this way).
+ */
+export function compareWithPort(
+  baselines: readonly LoadedSide[],
+  current: LoadedSide,
+  policy: Policy,
+  config: BenchConfig,
+  port: PipelinePort,
+  options: CompareOptions = {},
+): Report {
+  let samples = 0;
+  for (const side of [...baselines, current])
+    for (const series of side.set.series) for (const run of series.runs) samples += run.kind === 'samples' ? run.samples.length : 0;
+  const pool = port.startPool !== undefined && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : undefined;
+  try {
+    return compareSides(baselines, current, policy, config, { ...options, pool });
+  } finally {
+    void pool?.close();
+  }
 }
 
 /** Every face asked for, from the report and the samples behind it (the HTML plots them). */
@@ -87,8 +124,17 @@ export interface PipelineRequest {
 
 /** The whole pipeline: read both sides, compare, render. */
 export function runPipeline(request: PipelineRequest, port: PipelinePort): { readonly report: Report; readonly rendered: Rendered } {
-  const baselines = request.baselines.map((side) => readSide(side, port));
-  const current = readSide(request.current, port);
-  const report = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true });
-  return { report, rendered: renderFaces(report, baselines, current, request.faces) };
+  const baselineSources = request.baselines.map((side) => sourcesOf(side, port));
+  const currentSources = sourcesOf(request.current, port);
+  let size = 0;
+  for (const source of [...baselineSources.flat(), ...currentSources]) size += source.text.length;
+  const pool = port.startPool !== undefined && size >= POOL_MIN_INPUT ? port.startPool() : undefined;
+  try {
+    const baselines = request.baselines.map((side, i) => parseSide(side, baselineSources[i] ?? []));
+    const current = parseSide(request.current, currentSources);
+    const report = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true, pool });
+    return { report, rendered: renderFaces(report, baselines, current, request.faces) };
+  } finally {
+    void pool?.close();
+  }
 }

@@ -10,12 +10,18 @@ import { checkOverlap } from './overlap.js';
 import type { Policy } from './policy.js';
 import { pairedTest, pairedTestName, removeCommonShift } from './paired.js';
 import { testRow } from './row.js';
+import type { JobRunner } from '../stats/subselection-jobs.js';
 
 /** How the data were made, beyond the policy: `paired` when run i of each side was made together. */
 export interface CompareOptions {
   readonly paired?: boolean;
+  /** A helper thread for the per-run subselections, when the caller started one; else one thread. */
+  readonly pool?: JobRunner | undefined;
 }
+import { precomputeRunValues } from './run-values.js';
 import { analyseSide, type SideAnalysis } from './side.js';
+
+type Analyse = (series: Series, side: 'baseline' | 'current') => SideAnalysis;
 import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
 
 export { countVerdicts, type LabelledSet } from './gate.js';
@@ -29,6 +35,7 @@ function pendingRows(
   resolver: RowSettingsResolver,
   policy: Policy,
   paired: boolean,
+  analyse: Analyse,
 ): PendingRow[] {
   const baselineByKey = new Map(baseline.series.map((series) => [keyOf(series), series]));
   const rows: PendingRow[] = [];
@@ -45,7 +52,7 @@ function pendingRows(
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       // Same names, different quantity: comparing them would be meaningless.
-      const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
+      const baseSide = analyse(baseSeries, 'baseline');
       const reason = `the baseline measures ${baseSeries.unit || 'no unit'} (${baseSeries.better} is better) but the current runs ${series.unit || 'no unit'} (${series.better} is better)`;
       rows.push({
         series,
@@ -57,7 +64,7 @@ function pendingRows(
       });
       continue;
     }
-    const baseSide = analyseSide(baseSeries, 'baseline', policy.outliers);
+    const baseSide = analyse(baseSeries, 'baseline');
     if (paired && currentSide !== null && !settings.exact) {
       const { test, suite } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
       rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...(suite !== undefined && { suite }) });
@@ -75,7 +82,7 @@ function pendingRows(
     if (!currentKeys.has(keyOf(series)))
       rows.push({
         series,
-        baseline: analyseSide(series, 'baseline', policy.outliers),
+        baseline: analyse(series, 'baseline'),
         current: null,
         test: null,
         settings: resolver.resolve(series.benchmark, series.metric),
@@ -99,11 +106,15 @@ export function compareSampleSets(
   const paired = options.paired === true;
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
-  const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyseSide(series, 'current', policy.outliers)]));
+  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
+  // With a helper thread, every run's subselection at once on both threads; else each as its row needs it.
+  const runValues = options.pool === undefined ? undefined : precomputeRunValues([currentSet, ...baselineSets], policy.outliers, options.pool);
+  const analyse: Analyse = (series, side) => analyseSide(series, side, policy.outliers, runValues?.get(series));
+  const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyse(series, 'current')]));
   const comparisons: Comparison[] = [];
   const suites: SuiteLine[] = [];
-  baselines.forEach((baseline, reference) => {
-    const rows = pendingRows(resolver.apply(baseline.set), currentSet, currentAnalyses, resolver, policy, paired);
+  baselineSets.forEach((baselineSet, reference) => {
+    const rows = pendingRows(baselineSet, currentSet, currentAnalyses, resolver, policy, paired, analyse);
     if (paired) removeCommonShift(rows, policy.alpha, policy.test);
     // Paired rows are already net of the drift their pairs share: the suite model is not for them.
     const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' && !paired ? analyseSuites(rows, policy.alpha) : [];

@@ -27,7 +27,12 @@ export interface SideAnalysis {
 
 /** The seed of one run's subselections: from the series' names and the run's position only. */
 export function runSeed(benchmark: string, metric: string, runIndex: number): number {
-  return (seedFromString(seriesKey(benchmark, metric)) + Math.imul(runIndex + 1, 0x9e3779b9)) >>> 0;
+  return seedOfRun(seedFromString(seriesKey(benchmark, metric)), runIndex);
+}
+
+/** runSeed from the series' seed (seedFromString of its key), computed once for all its runs. */
+export function seedOfRun(seriesSeed: number, runIndex: number): number {
+  return (seriesSeed + Math.imul(runIndex + 1, 0x9e3779b9)) >>> 0;
 }
 
 function addCounts(a: OutlierCounts, b: { mild: number; severe: number }, dropped: number): OutlierCounts {
@@ -50,7 +55,28 @@ function filterRuns(series: Series, mode: OutlierMode): { series: Series; droppe
   return { series: { ...series, runs }, dropped };
 }
 
-export function analyseSide(original: Series, side: 'baseline' | 'current', outlierMode: OutlierMode = 'report'): SideAnalysis {
+/**
+ * The runs of a series whose values analyseSide gets by subselection, on the test scale: every
+ * run of samples when the series has several runs, after the outlier filter, unless a rate has
+ * a value at or below 0 (its analysis ends before). Empty when none is needed.
+ */
+export function runsToSubselect(original: Series, outlierMode: OutlierMode): readonly Run[] {
+  if (original.runs.length < 2) return [];
+  const series = outlierMode === 'mad' ? filterRuns(original, outlierMode).series : original;
+  if (series.better === 'higher' && !series.runs.every((run) => run.kind !== 'samples' || run.samples.every((value) => value > 0))) return [];
+  return series.runs;
+}
+
+/**
+ * The statistics of one side of a row. `precomputed`, when given, holds the runs' subselection
+ * values already computed (subselectionJobs, on several threads); without it they are computed here.
+ */
+export function analyseSide(
+  original: Series,
+  side: 'baseline' | 'current',
+  outlierMode: OutlierMode = 'report',
+  precomputed?: readonly (number | undefined)[],
+): SideAnalysis {
   const { series, dropped } = filterRuns(original, outlierMode);
   const rate = series.better === 'higher';
   const toTest = (value: number): number => (rate ? 1 / value : value);
@@ -125,11 +151,13 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
 
   const perRun = series.runs.map((run, index) => {
     if (run.kind === 'summary') return toTest(run.summary.mean);
+    const computed = precomputed?.[index];
+    if (computed !== undefined) return computed;
     const testValues = rate ? Float64Array.from(run.samples, toTest) : run.samples;
     return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
   });
   const mean = amean(perRun);
   const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
-  const perRunValues = rate ? perRun.map(fromTest) : perRun;
-  return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(perRunValues)), moments.n), moments, values: perRun, warnings };
+  const perRunScale = rate ? perRun.map(fromTest) : perRun;
+  return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(perRunScale)), moments.n), moments, values: perRun, warnings };
 }

@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_SHA, HEAD_SHA, MERGE_SHA } from '../helpers/action-fixture.js';
 import { FakeGitHub, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { ACTION_NODE, NODE24, runBundledAction } from '../helpers/run-action.js';
-import { REPO_ROOT, runBundledCli } from '../helpers/run-cli.js';
+import { REPO_ROOT, runBundledCli, runSourceCli } from '../helpers/run-cli.js';
+import { POOL_MIN_INPUT } from '../../src/pipeline.js';
+import { mulberry32 } from '../../src/stats/rng.js';
 import { readZip } from '../helpers/zip.js';
 
 // The only tests that run the committed bundles: everything else runs src/. They prove that
@@ -53,6 +57,40 @@ describe('dist/cli.js', () => {
     expect(stdout).toMatch(
       /; [34] interleaved pairs \(random order\), paired test with a confidence sequence over up to 1 look, stopped: interrupted \(Ctrl-C\)/,
     );
+  });
+
+  it('shares a large comparison with its helper thread (dist/subselection-worker.js) and reports exactly what one thread does', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-threads-'));
+    try {
+      const next = mulberry32(11);
+      for (const [name, shift] of [
+        ['base', 0],
+        ['head', 0.05],
+      ] as const) {
+        const benchmarks = Array.from({ length: 3000 }, (_, b) => ({
+          name: `suite/b${b}`,
+          metrics: [
+            {
+              name: 'time',
+              unit: 's',
+              runs: Array.from({ length: 5 }, () =>
+                Array.from({ length: 20 }, () => +((1 + (b % 300 === 0 ? shift : 0)) * (1 + 0.02 * next())).toPrecision(6)),
+              ),
+            },
+          ],
+        }));
+        writeFileSync(join(dir, `${name}.json`), JSON.stringify({ benchgate: 1, benchmarks }));
+      }
+      expect(statSync(join(dir, 'base.json')).size * 2).toBeGreaterThan(POOL_MIN_INPUT);
+      const args = (out: string): string[] => ['compare', '--baseline', join(dir, 'base.json'), '--current', join(dir, 'head.json'), '--json', join(dir, out)];
+      const bundled = runBundledCli(args('bundled.json'));
+      const source = runSourceCli(args('source.json'));
+      expect(bundled.status, bundled.stderr).toBe(1);
+      expect(source.status).toBe(1);
+      expect(readFileSync(join(dir, 'bundled.json'), 'utf8')).toBe(readFileSync(join(dir, 'source.json'), 'utf8'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits 2 with one line on a missing file', () => {

@@ -1,0 +1,136 @@
+// src/threads/subselection-worker.ts
+import { parentPort } from "node:worker_threads";
+
+// src/stats/descriptive.ts
+function amean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+
+// src/stats/selection.ts
+function selectInPlace(a, length, k) {
+  let low = 0;
+  let high = length - 1;
+  while (high > low) {
+    const pivot = a[low + high >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return a[k];
+}
+function medianInPlace(a, length) {
+  const k = length - 1 >> 1;
+  const middle = selectInPlace(a, length, k);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
+  return (middle + next) / 2;
+}
+
+// src/stats/subselection.ts
+var SUBSELECTION_DRAWS = 100;
+var SUBSELECTION_MIN_SAMPLES = 5;
+var SIXTEEN_BIT_LIMIT = 65536;
+var scratchDeviations = new Float64Array(64);
+var scratchOrder = new Int32Array(64);
+var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
+function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
+  const n = values.length;
+  const shift = amean(values);
+  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
+  const first = values[0];
+  let constant = true;
+  for (let i = 1; i < n && constant; i++) constant = values[i] === first;
+  if (constant) return first;
+  const keep = Math.floor(4 * n / 5);
+  const drop = n - keep;
+  if (scratchDeviations.length < n) {
+    scratchDeviations = new Float64Array(n);
+    scratchOrder = new Int32Array(n);
+  }
+  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
+  const deviations = scratchDeviations;
+  const order = scratchOrder;
+  const means = scratchMeans;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const deviation = values[i] - shift;
+    deviations[i] = deviation;
+    total += deviation;
+    order[i] = i;
+  }
+  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
+  let state = seed | 0;
+  let spare = -1;
+  for (let draw = 0; draw < draws; draw++) {
+    let dropped = 0;
+    for (let i = 0; i < drop; i++) {
+      let j;
+      if (spare >= 0) {
+        j = i + (spare * (n - i) >>> 16);
+        spare = -1;
+      } else {
+        state = state + 1831565813 | 0;
+        let z = state;
+        z = Math.imul(z ^ z >>> 15, z | 1);
+        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+        const word = (z ^ z >>> 14) >>> 0;
+        if (sixteenBits) {
+          j = i + ((word >>> 16) * (n - i) >>> 16);
+          spare = word & 65535;
+        } else {
+          j = i + Math.floor(word / 4294967296 * (n - i));
+        }
+      }
+      const picked = order[j];
+      order[j] = order[i];
+      order[i] = picked;
+      dropped += deviations[picked];
+    }
+    means[draw] = shift + (total - dropped) / keep;
+  }
+  return medianInPlace(means, draws);
+}
+
+// src/stats/subselection-jobs.ts
+var NEXT = 0;
+var DONE = 1;
+var CHUNKS = 2;
+var CHUNK_SIZE = 3;
+function computeChunk(shared, chunk) {
+  const size = shared.control[CHUNK_SIZE];
+  const jobs = shared.seeds.length;
+  for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
+    const values = shared.values.subarray(shared.offsets[job], shared.offsets[job + 1]);
+    shared.results[job] = subselectionMedianMean(values, shared.seeds[job]);
+  }
+}
+function drainChunks(shared, mark) {
+  const chunks = shared.control[CHUNKS];
+  for (; ; ) {
+    const chunk = Atomics.add(shared.control, NEXT, 1);
+    if (chunk >= chunks) return;
+    computeChunk(shared, chunk);
+    Atomics.store(shared.chunkDone, chunk, mark);
+    Atomics.add(shared.control, DONE, 1);
+    Atomics.notify(shared.control, DONE);
+  }
+}
+
+// src/threads/subselection-worker.ts
+parentPort?.on("message", (shared) => drainChunks(shared, 2));

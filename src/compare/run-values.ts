@@ -1,0 +1,56 @@
+import { seriesKey, type Run, type SampleSet, type Series } from '../model/series.js';
+import { seedFromString } from '../stats/rng.js';
+import { allocateJobs, type JobRunner } from '../stats/subselection-jobs.js';
+import type { OutlierMode } from './policy.js';
+import { runsToSubselect, seedOfRun } from './side.js';
+
+/**
+ * Every run's subselection value for the series of these sets, computed at once so that a
+ * helper thread can share the work (stats/subselection-jobs.ts, threads/subselection-pool.ts): series → values by run index
+ * (undefined where analyseSide computes a run's value otherwise). The samples are copied once,
+ * straight into the shared buffers, rates as their reciprocals.
+ */
+export function precomputeRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, pool: JobRunner): Map<Series, (number | undefined)[]> {
+  const work: { series: Series; runs: ReturnType<typeof runsToSubselect> }[] = [];
+  let jobs = 0;
+  let samples = 0;
+  for (const set of sets)
+    for (const series of set.series) {
+      const runs = runsToSubselect(series, outlierMode);
+      if (runs.length === 0) continue;
+      work.push({ series, runs });
+      for (const run of runs)
+        if (run.kind === 'samples') {
+          jobs++;
+          samples += run.samples.length;
+        }
+    }
+  const shared = allocateJobs(jobs, samples);
+  let job = 0;
+  let offset = 0;
+  const { values: packed, offsets, seeds } = shared;
+  for (const { series, runs } of work) {
+    const rate = series.better === 'higher';
+    const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
+    for (let index = 0; index < runs.length; index++) {
+      const run = runs[index] as Run;
+      if (run.kind !== 'samples') continue;
+      offsets[job] = offset;
+      seeds[job] = seedOfRun(seriesSeed, index) | 0;
+      const values = run.samples;
+      if (rate) for (let i = 0; i < values.length; i++) packed[offset++] = 1 / (values[i] as number);
+      else for (let i = 0; i < values.length; i++) packed[offset++] = values[i] as number;
+      job++;
+    }
+  }
+  shared.offsets[jobs] = offset;
+  pool.compute(shared);
+  const bySeries = new Map<Series, (number | undefined)[]>();
+  job = 0;
+  for (const { series, runs } of work) {
+    const perRun: (number | undefined)[] = [];
+    for (let index = 0; index < runs.length; index++) if ((runs[index] as Run).kind === 'samples') perRun[index] = shared.results[job++];
+    bySeries.set(series, perRun);
+  }
+  return bySeries;
+}

@@ -1,0 +1,80 @@
+import { subselectionMedianMean } from './subselection.js';
+
+// The robust per-run values of a whole suite as jobs that several threads can share: the
+// subselections are the engine's largest cost (a fifth of a 10,000-benchmark compare) and every
+// run's value depends only on its samples and its seed, so which thread computes it changes
+// nothing. The jobs live in SharedArrayBuffers; threads take chunks of them by an atomic
+// counter (threads/subselection-pool.ts starts the helper and waits for it).
+
+/** What the helper thread receives: views of the shared buffers. */
+export interface SharedJobs {
+  readonly values: Float64Array;
+  /** Job j's samples are values[offsets[j], offsets[j + 1]). */
+  readonly offsets: Int32Array;
+  readonly seeds: Int32Array;
+  readonly results: Float64Array;
+  /** [next chunk to take, chunks done, chunk count, jobs per chunk]. */
+  readonly control: Int32Array;
+  /** 1 once a chunk's results are written; 2 when the helper thread wrote them. */
+  readonly chunkDone: Int32Array;
+}
+
+export const NEXT = 0;
+export const DONE = 1;
+export const CHUNKS = 2;
+export const CHUNK_SIZE = 3;
+
+/** Below this many samples in all, a helper thread costs more than it saves. */
+export const PARALLEL_MIN_SAMPLES = 100_000;
+const JOBS_PER_CHUNK = 256;
+
+export function computeChunk(shared: SharedJobs, chunk: number): void {
+  const size = shared.control[CHUNK_SIZE] as number;
+  const jobs = shared.seeds.length;
+  for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
+    const values = shared.values.subarray(shared.offsets[job], shared.offsets[job + 1]);
+    shared.results[job] = subselectionMedianMean(values, shared.seeds[job] as number);
+  }
+}
+
+/** Takes chunks until none are left; `mark` is what chunkDone records (1 the caller, 2 the helper). */
+export function drainChunks(shared: SharedJobs, mark: number): void {
+  const chunks = shared.control[CHUNKS] as number;
+  for (;;) {
+    const chunk = Atomics.add(shared.control, NEXT, 1);
+    if (chunk >= chunks) return;
+    computeChunk(shared, chunk);
+    Atomics.store(shared.chunkDone, chunk, mark);
+    Atomics.add(shared.control, DONE, 1);
+    Atomics.notify(shared.control, DONE);
+  }
+}
+
+/** Shared space for `jobs` jobs holding `samples` samples in all; the caller fills values, offsets and seeds. */
+export function allocateJobs(jobs: number, samples: number): SharedJobs {
+  const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
+  const shared: SharedJobs = {
+    values: new Float64Array(new SharedArrayBuffer(8 * samples)),
+    offsets: new Int32Array(new SharedArrayBuffer(4 * (jobs + 1))),
+    seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
+    control: new Int32Array(new SharedArrayBuffer(16)),
+    chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks)),
+  };
+  shared.control[CHUNKS] = chunks;
+  shared.control[CHUNK_SIZE] = JOBS_PER_CHUNK;
+  return shared;
+}
+
+/** What compares the jobs: one thread, or a pool of them; returns how many jobs helpers computed. */
+export interface JobRunner {
+  compute(shared: SharedJobs): number;
+}
+
+/** Every job on the calling thread. */
+export const ONE_THREAD: JobRunner = {
+  compute: (shared) => {
+    drainChunks(shared, 1);
+    return 0;
+  },
+};

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { CHUNK_SIZE, CHUNKS, computeChunk, DONE, drainChunks, PARALLEL_MIN_SAMPLES, type JobRunner, type SharedJobs } from '../stats/subselection-jobs.js';
+
+// The helper thread of the per-run subselections (stats/subselection-jobs.ts): started by the
+// CLI and the action for large inputs, handed to the pure core as a JobRunner. The calling
+// thread works too and finishes alone if the helper is late or gone.
+
+/** How long the caller waits without progress before doing the helper's chunks itself. */
+const STALL_MS = 2000;
+
+/** The helper's script beside this module: dist/subselection-worker.js in the bundles, absent when running src/. */
+export function defaultWorkerPath(): string | undefined {
+  const path = fileURLToPath(new URL('./subselection-worker.js', import.meta.url));
+  return existsSync(path) ? path : undefined;
+}
+
+export interface PoolOptions {
+  /** Threads to use, the caller's included; 1 computes everything here. */
+  readonly threads: number;
+  /** The helper's script; without one everything is computed here. */
+  readonly workerPath?: string | undefined;
+  /** For tests: the caller leaves the chunks to the helper until it stalls. */
+  readonly callerWaits?: boolean;
+  /** How long the caller waits without progress before doing the helper's chunks itself. */
+  readonly stallMs?: number;
+}
+
+export function defaultPoolOptions(): PoolOptions {
+  return { threads: Math.min(2, availableParallelism()), workerPath: defaultWorkerPath() };
+}
+
+/**
+ * A helper thread for subselections, started ahead of the work (a CLI starts it before reading
+ * the files, so that its 30-50 ms start overlaps the parsing) and idle until given jobs.
+ */
+export class SubselectionPool implements JobRunner {
+  private readonly worker: Worker | undefined;
+
+  constructor(private readonly options: PoolOptions = defaultPoolOptions()) {
+    if (options.threads >= 2 && options.workerPath !== undefined) {
+      this.worker = new Worker(options.workerPath);
+      // A helper that fails to start or dies leaves its chunks to the caller (see compute).
+      this.worker.on('error', () => undefined);
+      this.worker.unref();
+    }
+  }
+
+  /**
+   * Writes every job's subselectionMedianMean into shared.results, on the helper too when
+   * there is one and the work is large enough; returns how many jobs the helper computed.
+   */
+  compute(shared: SharedJobs): number {
+    const jobs = shared.seeds.length;
+    const chunks = shared.control[CHUNKS] as number;
+    const helped = this.worker !== undefined && shared.values.length >= PARALLEL_MIN_SAMPLES;
+    if (helped) this.worker.postMessage(shared);
+    if (!helped || this.options.callerWaits !== true) drainChunks(shared, 1);
+    let seen = -1;
+    let since = performance.now();
+    for (;;) {
+      const done = Atomics.load(shared.control, DONE);
+      if (done >= chunks) break;
+      if (done !== seen) {
+        seen = done;
+        since = performance.now();
+      } else if (performance.now() - since > (this.options.stallMs ?? STALL_MS)) {
+        // Deterministic results: a chunk computed twice gets the same values twice.
+        for (let chunk = 0; chunk < chunks; chunk++) if (Atomics.load(shared.chunkDone, chunk) === 0) computeChunk(shared, chunk);
+        break;
+      }
+      Atomics.wait(shared.control, DONE, done, 50);
+    }
+    let byHelper = 0;
+    const size = shared.control[CHUNK_SIZE] as number;
+    for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
+    return byHelper;
+  }
+
+  /** Ends the helper thread. */
+  close(): Promise<number> | undefined {
+    return this.worker?.terminate();
+  }
+}

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareSampleSets } from '../../src/compare/compare.js';
+import { DEFAULT_POLICY } from '../../src/compare/policy.js';
+import type { SampleSet } from '../../src/model/series.js';
+import { mulberry32 } from '../../src/stats/rng.js';
+import { allocateJobs, PARALLEL_MIN_SAMPLES, type SharedJobs } from '../../src/stats/subselection-jobs.js';
+import { SubselectionPool } from '../../src/threads/subselection-pool.js';
+import { subselectionMedianMean } from '../../src/stats/subselection.js';
+
+// The helper thread runs the real worker module, bundled from src/ as scripts/build.mjs does.
+let dir: string;
+let workerPath: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'benchgate-pool-'));
+  workerPath = join(dir, 'subselection-worker.js');
+  await build({ entryPoints: ['src/threads/subselection-worker.ts'], bundle: true, platform: 'node', format: 'esm', outfile: workerPath, logLevel: 'warning' });
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** `count` runs of 10 to 30 samples around 1, and their seeds. */
+function jobsOf(count: number, seed: number): { shared: SharedJobs; runs: Float64Array[]; seeds: number[] } {
+  const next = mulberry32(seed);
+  const runs = Array.from({ length: count }, () => Float64Array.from({ length: 10 + Math.floor(next() * 21) }, () => 1 + 0.05 * next()));
+  const seeds = runs.map((_, i) => Math.imul(i + 1, 0x9e3779b9) >>> 0);
+  const shared = allocateJobs(
+    count,
+    runs.reduce((sum, run) => sum + run.length, 0),
+  );
+  let offset = 0;
+  runs.forEach((run, j) => {
+    shared.offsets[j] = offset;
+    shared.seeds[j] = seeds[j] as number;
+    shared.values.set(run, offset);
+    offset += run.length;
+  });
+  shared.offsets[count] = offset;
+  return { shared, runs, seeds };
+}
+
+describe('SubselectionPool', () => {
+  it('gives every run the value subselectionMedianMean gives it, whichever thread computed it', async () => {
+    const { shared, runs, seeds } = jobsOf(8000, 1);
+    expect(shared.values.length).toBeGreaterThanOrEqual(PARALLEL_MIN_SAMPLES);
+    const pool = new SubselectionPool({ threads: 2, workerPath, callerWaits: true });
+    const byHelper = pool.compute(shared);
+    await pool.close();
+    // The caller left every chunk to the helper, so the helper's results are what is checked.
+    expect(byHelper).toBe(8000);
+    expect(Array.from(shared.results)).toEqual(runs.map((run, j) => subselectionMedianMean(run, seeds[j] as number)));
+  });
+
+  it('shares the chunks when both threads work, with the same results', async () => {
+    const { shared, runs, seeds } = jobsOf(20000, 2);
+    const pool = new SubselectionPool({ threads: 2, workerPath });
+    pool.compute(shared);
+    await pool.close();
+    expect(Array.from(shared.results)).toEqual(runs.map((run, j) => subselectionMedianMean(run, seeds[j] as number)));
+  });
+
+  it('computes the chunks itself when the helper never answers', async () => {
+    const silent = join(dir, 'silent-worker.js');
+    writeFileSync(silent, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => undefined);\n");
+    const { shared, runs, seeds } = jobsOf(6000, 3);
+    const pool = new SubselectionPool({ threads: 2, workerPath: silent, callerWaits: true, stallMs: 100 });
+    expect(pool.compute(shared)).toBe(0);
+    await pool.close();
+    expect(Array.from(shared.results)).toEqual(runs.map((run, j) => subselectionMedianMean(run, seeds[j] as number)));
+  });
+
+  it('computes everything on the caller below the size where a helper pays, or without one', () => {
+    const small = jobsOf(100, 4);
+    expect(new SubselectionPool({ threads: 2, workerPath, callerWaits: true }).compute(small.shared)).toBe(0);
+    expect(Array.from(small.shared.results)).toEqual(small.runs.map((run, j) => subselectionMedianMean(run, small.seeds[j] as number)));
+    const alone = jobsOf(8000, 5);
+    expect(new SubselectionPool({ threads: 1, workerPath }).compute(alone.shared)).toBe(0);
+    expect(new SubselectionPool({ threads: 2 }).compute(jobsOf(8000, 5).shared)).toBe(0);
+  });
+});
+
+describe('compareSampleSets with a helper thread', () => {
+  it('makes the same report as one thread, rates and summaries included', async () => {
+    const next = mulberry32(6);
+    const side = (shift: number): SampleSet => ({
+      runCount: 5,
+      series: Array.from({ length: 1500 }, (_, b) => ({
+        benchmark: `b${b}`,
+        metric: b % 3 === 0 ? 'throughput' : 'time',
+        unit: b % 3 === 0 ? 'B/s' : 's',
+        better: b % 3 === 0 ? ('higher' as const) : ('lower' as const),
+        runs: Array.from({ length: 5 }, (_, r) =>
+          b % 50 === 7 && r === 4
+            ? { kind: 'summary' as const, summary: { mean: 1 + b, sd: 0.01, n: 20 } }
+            : { kind: 'samples' as const, samples: Array.from({ length: 20 }, () => (1 + b) * (1 + (b % 100 === 0 ? shift : 0)) * (1 + 0.02 * next())) },
+        ),
+      })),
+    });
+    const baseline = side(0);
+    const current = side(0.1);
+    const alone = compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, DEFAULT_POLICY);
+    const pool = new SubselectionPool({ threads: 2, workerPath, callerWaits: true });
+    const shared = compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, DEFAULT_POLICY, undefined, { pool });
+    await pool.close();
+    expect(shared).toEqual(alone);
+    expect(alone.summary.regressions + alone.summary.improvements).toBeGreaterThan(0);
+  });
+});
