@@ -10663,6 +10663,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
 // src/compare/sample-set.ts
 function buildSampleSet(sources) {
   const merged = /* @__PURE__ */ new Map();
+  const order = [];
   let suite;
   let context;
   let runCount = 0;
@@ -10670,12 +10671,14 @@ function buildSampleSet(sources) {
     suite ??= parsed.suite;
     context ??= parsed.context;
     let fileRuns = 0;
-    for (const series of parsed.series) {
-      const key = seriesKey(series.benchmark, series.metric);
-      const existing = merged.get(key);
+    for (const [index, series] of parsed.series.entries()) {
       fileRuns = Math.max(fileRuns, series.runs.length);
+      const guess = order[index];
+      const existing = guess !== void 0 && guess.first.benchmark === series.benchmark && guess.first.metric === series.metric ? guess : merged.get(seriesKey(series.benchmark, series.metric));
       if (existing === void 0) {
-        merged.set(key, { first: series, runs: [...series.runs] });
+        const entry = { first: series, runs: [...series.runs] };
+        merged.set(seriesKey(series.benchmark, series.metric), entry);
+        order.push(entry);
         continue;
       }
       if (existing.first.unit !== series.unit || existing.first.better !== series.better) {
@@ -10692,7 +10695,7 @@ function buildSampleSet(sources) {
     ...suite !== void 0 && { suite },
     ...context !== void 0 && { context },
     runCount,
-    series: [...merged.values()].map(({ first, runs }) => ({ ...first, runs }))
+    series: order.map(({ first, runs }) => ({ ...first, runs }))
   };
 }
 

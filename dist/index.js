@@ -12087,6 +12087,7 @@ function parseSource(source, formatId) {
 // src/compare/sample-set.ts
 function buildSampleSet(sources) {
   const merged = /* @__PURE__ */ new Map();
+  const order = [];
   let suite2;
   let context;
   let runCount = 0;
@@ -12094,12 +12095,14 @@ function buildSampleSet(sources) {
     suite2 ??= parsed.suite;
     context ??= parsed.context;
     let fileRuns = 0;
-    for (const series of parsed.series) {
-      const key = seriesKey(series.benchmark, series.metric);
-      const existing = merged.get(key);
+    for (const [index, series] of parsed.series.entries()) {
       fileRuns = Math.max(fileRuns, series.runs.length);
+      const guess = order[index];
+      const existing = guess !== void 0 && guess.first.benchmark === series.benchmark && guess.first.metric === series.metric ? guess : merged.get(seriesKey(series.benchmark, series.metric));
       if (existing === void 0) {
-        merged.set(key, { first: series, runs: [...series.runs] });
+        const entry = { first: series, runs: [...series.runs] };
+        merged.set(seriesKey(series.benchmark, series.metric), entry);
+        order.push(entry);
         continue;
       }
       if (existing.first.unit !== series.unit || existing.first.better !== series.better) {
@@ -12116,7 +12119,7 @@ function buildSampleSet(sources) {
     ...suite2 !== void 0 && { suite: suite2 },
     ...context !== void 0 && { context },
     runCount,
-    series: [...merged.values()].map(({ first, runs }) => ({ ...first, runs }))
+    series: order.map(({ first, runs }) => ({ ...first, runs }))
   };
 }
 
