@@ -11512,7 +11512,7 @@ function renderTerminal(report2, options) {
 }
 
 // src/pipeline.ts
-var POOL_MIN_INPUT = 4e6;
+var POOL_MIN_SIDE_INPUT = 2e6;
 function sourcesOf(request, port) {
   return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
 }
@@ -11541,14 +11541,17 @@ function renderFaces(report2, baselines, current, faces) {
   };
 }
 function runPipeline(request, port) {
-  const baselineSources = request.baselines.map((side) => sourcesOf(side, port));
-  const currentSources = sourcesOf(request.current, port);
-  let size = 0;
-  for (const source of [...baselineSources.flat(), ...currentSources]) size += source.text.length;
-  const pool = port.startPool !== void 0 && size >= POOL_MIN_INPUT ? port.startPool() : void 0;
+  let pool;
+  const load = (side) => {
+    const sources = sourcesOf(side, port);
+    let size = 0;
+    for (const source of sources) size += source.text.length;
+    if (pool === void 0 && port.startPool !== void 0 && size >= POOL_MIN_SIDE_INPUT) pool = port.startPool();
+    return parseSide(side, sources);
+  };
   try {
-    const baselines = request.baselines.map((side, i) => parseSide(side, baselineSources[i] ?? []));
-    const current = parseSide(request.current, currentSources);
+    const baselines = request.baselines.map(load);
+    const current = load(request.current);
     const report2 = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true, pool });
     return { report: report2, rendered: renderFaces(report2, baselines, current, request.faces) };
   } finally {

@@ -25,8 +25,8 @@ export interface PipelinePort {
   readonly startPool?: () => SubselectionPool;
 }
 
-/** Inputs smaller than this (characters in all) are compared on one thread: a helper would not pay for its start. */
-export const POOL_MIN_INPUT = 4_000_000;
+/** A side of fewer characters than this is parsed without starting a helper thread: it would not pay for its start. */
+export const POOL_MIN_SIDE_INPUT = 2_000_000;
 
 /** One side to read: files by pattern (through the port) or texts already in hand (an artifact). */
 export interface SideRequest {
@@ -124,14 +124,19 @@ export interface PipelineRequest {
 
 /** The whole pipeline: read both sides, compare, render. */
 export function runPipeline(request: PipelineRequest, port: PipelinePort): { readonly report: Report; readonly rendered: Rendered } {
-  const baselineSources = request.baselines.map((side) => sourcesOf(side, port));
-  const currentSources = sourcesOf(request.current, port);
-  let size = 0;
-  for (const source of [...baselineSources.flat(), ...currentSources]) size += source.text.length;
-  const pool = port.startPool !== undefined && size >= POOL_MIN_INPUT ? port.startPool() : undefined;
+  let pool: SubselectionPool | undefined;
+  // Each side's texts are dropped once parsed; the helper starts after the first large side is
+  // read, so that its start overlaps the parsing.
+  const load = (side: SideRequest): LoadedSide => {
+    const sources = sourcesOf(side, port);
+    let size = 0;
+    for (const source of sources) size += source.text.length;
+    if (pool === undefined && port.startPool !== undefined && size >= POOL_MIN_SIDE_INPUT) pool = port.startPool();
+    return parseSide(side, sources);
+  };
   try {
-    const baselines = request.baselines.map((side, i) => parseSide(side, baselineSources[i] ?? []));
-    const current = parseSide(request.current, currentSources);
+    const baselines = request.baselines.map(load);
+    const current = load(request.current);
     const report = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true, pool });
     return { report, rendered: renderFaces(report, baselines, current, request.faces) };
   } finally {
