@@ -6140,6 +6140,7 @@ function studentTTwoSidedP(t, df) {
 var QUANTILE_CACHE_LIMIT = 4096;
 var quantileCache = /* @__PURE__ */ new Map();
 function studentTQuantile(probability, df) {
+  if (!Number.isInteger(df)) return import_jstat.default.studentt.inv(probability, df);
   const key = `${probability}|${df}`;
   let quantile = quantileCache.get(key);
   if (quantile === void 0) {

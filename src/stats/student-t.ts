@@ -17,8 +17,13 @@ export function studentTTwoSidedP(t: number, df: number): number {
 const QUANTILE_CACHE_LIMIT = 4096;
 const quantileCache = new Map<string, number>();
 
-/** The quantile of Student's t at probability `probability`, memoised per (probability, df). */
+/**
+ * The quantile of Student's t at probability `probability`, memoised per (probability, df) for
+ * whole df (a Welch–Satterthwaite df is fractional and almost never repeats: a key per row only
+ * filled and cleared the memo).
+ */
 export function studentTQuantile(probability: number, df: number): number {
+  if (!Number.isInteger(df)) return jStat.studentt.inv(probability, df);
   const key = `${probability}|${df}`;
   let quantile = quantileCache.get(key);
   if (quantile === undefined) {
