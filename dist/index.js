@@ -7231,6 +7231,7 @@ function runsToSubselect(original, outlierMode) {
   if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || run2.samples.every((value) => value > 0))) return [];
   return series.runs;
 }
+var pooledScratch = new Float64Array(256);
 function analyseSide(original, side2, outlierMode = "report", precomputed) {
   const { series, dropped } = filterRuns(original, outlierMode);
   const rate = series.better === "higher";
@@ -7239,7 +7240,8 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   const warnings = [];
   let pooledLength = 0;
   for (const run2 of series.runs) pooledLength += run2.kind === "samples" ? run2.samples.length : 1;
-  const pooled = new Float64Array(pooledLength);
+  if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
+  const pooled = pooledScratch.subarray(0, pooledLength);
   let filled = 0;
   let outliers = { mild: 0, severe: 0, dropped: 0 };
   let samples = 0;
@@ -7358,13 +7360,14 @@ function precomputeRunValues(sets, outlierMode, pool) {
 
 // src/compare/compare.ts
 var keyOf = (series) => seriesKey(series.benchmark, series.metric);
-function pendingRows(baseline, current, currentAnalyses, resolver, policy, paired, analyse) {
-  const baselineByKey = new Map(baseline.series.map((series) => [keyOf(series), series]));
+function pendingRows(baseline, current, resolver, policy, paired, analyse) {
+  const baselineKeys = baseline.series.map(keyOf);
+  const baselineByKey = new Map(baseline.series.map((series, i) => [baselineKeys[i], series]));
   const rows = [];
-  const familySize = policy.correction === "none" ? 1 : current.series.filter((series) => baselineByKey.has(keyOf(series))).length;
-  for (const series of current.series) {
-    const key = keyOf(series);
-    const currentSide = currentAnalyses.get(key) ?? null;
+  const familySize = policy.correction === "none" ? 1 : current.keys.filter((key) => baselineByKey.has(key)).length;
+  for (const [i, series] of current.set.series.entries()) {
+    const key = current.keys[i];
+    const currentSide = current.analyses[i] ?? null;
     const baseSeries = baselineByKey.get(key);
     const settings = resolver.resolve(series.benchmark, series.metric);
     if (baseSeries === void 0) {
@@ -7390,12 +7393,11 @@ function pendingRows(baseline, current, currentAnalyses, resolver, policy, paire
       rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
       continue;
     }
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\0${key}`), familySize);
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === "bootstrap" ? seedFromString(`bootstrap\0${key}`) : 0, familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
-  const currentKeys = new Set(current.series.map(keyOf));
-  for (const series of baseline.series) {
-    if (!currentKeys.has(keyOf(series)))
+  for (const [i, series] of baseline.series.entries()) {
+    if (!current.keySet.has(baselineKeys[i]))
       rows.push({
         series,
         baseline: analyse(series, "baseline"),
@@ -7413,11 +7415,17 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
   const runValues2 = options.pool === void 0 ? void 0 : precomputeRunValues([currentSet, ...baselineSets], policy.outliers, options.pool);
   const analyse = (series, side2) => analyseSide(series, side2, policy.outliers, runValues2?.get(series));
-  const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyse(series, "current")]));
+  const currentKeys = currentSet.series.map(keyOf);
+  const currentSide = {
+    set: currentSet,
+    keys: currentKeys,
+    keySet: new Set(currentKeys),
+    analyses: currentSet.series.map((series) => analyse(series, "current"))
+  };
   const comparisons = [];
   const suites = [];
   baselineSets.forEach((baselineSet, reference) => {
-    const rows = pendingRows(baselineSet, currentSet, currentAnalyses, resolver, policy, paired, analyse);
+    const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     if (paired) removeCommonShift(rows, policy.alpha, policy.test);
     const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha) : [];
     const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);

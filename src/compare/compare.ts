@@ -28,22 +28,33 @@ export { countVerdicts, type LabelledSet } from './gate.js';
 
 const keyOf = (series: Series): string => seriesKey(series.benchmark, series.metric);
 
+/**
+ * The current side, analysed once for every reference: its series' keys and analyses by index.
+ * Each key is made once: 50,000 rows made and hashed six fresh keys each.
+ */
+interface CurrentSide {
+  readonly set: SampleSet;
+  readonly keys: readonly string[];
+  readonly keySet: ReadonlySet<string>;
+  readonly analyses: readonly SideAnalysis[];
+}
+
 function pendingRows(
   baseline: SampleSet,
-  current: SampleSet,
-  currentAnalyses: ReadonlyMap<string, SideAnalysis>,
+  current: CurrentSide,
   resolver: RowSettingsResolver,
   policy: Policy,
   paired: boolean,
   analyse: Analyse,
 ): PendingRow[] {
-  const baselineByKey = new Map(baseline.series.map((series) => [keyOf(series), series]));
+  const baselineKeys = baseline.series.map(keyOf);
+  const baselineByKey = new Map(baseline.series.map((series, i) => [baselineKeys[i] as string, series]));
   const rows: PendingRow[] = [];
   // Rows on both sides: the size of the correction's family, for the rank test's reachable p.
-  const familySize = policy.correction === 'none' ? 1 : current.series.filter((series) => baselineByKey.has(keyOf(series))).length;
-  for (const series of current.series) {
-    const key = keyOf(series);
-    const currentSide = currentAnalyses.get(key) ?? null;
+  const familySize = policy.correction === 'none' ? 1 : current.keys.filter((key) => baselineByKey.has(key)).length;
+  for (const [i, series] of current.set.series.entries()) {
+    const key = current.keys[i] as string;
+    const currentSide = current.analyses[i] ?? null;
     const baseSeries = baselineByKey.get(key);
     const settings = resolver.resolve(series.benchmark, series.metric);
     if (baseSeries === undefined) {
@@ -74,12 +85,11 @@ function pendingRows(
     const test =
       currentSide === null || settings.exact
         ? null
-        : testRow(baseSide, currentSide, settings.alpha, policy.test, seedFromString(`bootstrap\u0000${key}`), familySize);
+        : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === 'bootstrap' ? seedFromString(`bootstrap\u0000${key}`) : 0, familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
-  const currentKeys = new Set(current.series.map(keyOf));
-  for (const series of baseline.series) {
-    if (!currentKeys.has(keyOf(series)))
+  for (const [i, series] of baseline.series.entries()) {
+    if (!current.keySet.has(baselineKeys[i] as string))
       rows.push({
         series,
         baseline: analyse(series, 'baseline'),
@@ -110,11 +120,17 @@ export function compareSampleSets(
   // With a helper thread, every run's subselection at once on both threads; else each as its row needs it.
   const runValues = options.pool === undefined ? undefined : precomputeRunValues([currentSet, ...baselineSets], policy.outliers, options.pool);
   const analyse: Analyse = (series, side) => analyseSide(series, side, policy.outliers, runValues?.get(series));
-  const currentAnalyses = new Map(currentSet.series.map((series) => [keyOf(series), analyse(series, 'current')]));
+  const currentKeys = currentSet.series.map(keyOf);
+  const currentSide: CurrentSide = {
+    set: currentSet,
+    keys: currentKeys,
+    keySet: new Set(currentKeys),
+    analyses: currentSet.series.map((series) => analyse(series, 'current')),
+  };
   const comparisons: Comparison[] = [];
   const suites: SuiteLine[] = [];
   baselineSets.forEach((baselineSet, reference) => {
-    const rows = pendingRows(baselineSet, currentSet, currentAnalyses, resolver, policy, paired, analyse);
+    const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     if (paired) removeCommonShift(rows, policy.alpha, policy.test);
     // Paired rows are already net of the drift their pairs share: the suite model is not for them.
     const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' && !paired ? analyseSuites(rows, policy.alpha) : [];

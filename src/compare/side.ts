@@ -67,6 +67,8 @@ export function runsToSubselect(original: Series, outlierMode: OutlierMode): rea
   return series.runs;
 }
 
+let pooledScratch = new Float64Array(256);
+
 /**
  * The statistics of one side of a row. `precomputed`, when given, holds the runs' subselection
  * values already computed (subselectionJobs, on several threads); without it they are computed here.
@@ -84,7 +86,10 @@ export function analyseSide(
   const warnings: Warning[] = [];
   let pooledLength = 0;
   for (const run of series.runs) pooledLength += run.kind === 'samples' ? run.samples.length : 1;
-  const pooled = new Float64Array(pooledLength);
+  // A view of scratch space, not a new buffer: a Float64Array of more than 8 values is a buffer
+  // of its own outside the heap, 100,000 of them in a suite of 50,000 rows.
+  if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
+  const pooled = pooledScratch.subarray(0, pooledLength);
   let filled = 0;
   let outliers: OutlierCounts = { mild: 0, severe: 0, dropped: 0 };
   let samples = 0;
