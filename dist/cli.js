@@ -10341,7 +10341,7 @@ var NEXT = 0;
 var DONE = 1;
 var CHUNKS = 2;
 var CHUNK_SIZE = 3;
-var PARALLEL_MIN_SAMPLES = 1e5;
+var PARALLEL_MIN_SAMPLES = 5e5;
 var JOBS_PER_CHUNK = 256;
 function computeChunk(shared, chunk) {
   const size = shared.control[CHUNK_SIZE];
@@ -11521,7 +11521,7 @@ function renderTerminal(report2, options) {
 }
 
 // src/pipeline.ts
-var POOL_MIN_SIDE_INPUT = 2e6;
+var POOL_MIN_SIDE_INPUT = 8e6;
 function sourcesOf(request, port) {
   return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
 }

@@ -7140,7 +7140,7 @@ var NEXT = 0;
 var DONE = 1;
 var CHUNKS = 2;
 var CHUNK_SIZE = 3;
-var PARALLEL_MIN_SAMPLES = 1e5;
+var PARALLEL_MIN_SAMPLES = 5e5;
 var JOBS_PER_CHUNK = 256;
 function computeChunk(shared, chunk) {
   const size = shared.control[CHUNK_SIZE];

@@ -26,7 +26,7 @@ export interface PipelinePort {
 }
 
 /** A side of fewer characters than this is parsed without starting a helper thread: it would not pay for its start. */
-export const POOL_MIN_SIDE_INPUT = 2_000_000;
+export const POOL_MIN_SIDE_INPUT = 8_000_000;
 
 /** One side to read: files by pattern (through the port) or texts already in hand (an artifact). */
 export interface SideRequest {

@@ -25,7 +25,7 @@ export const CHUNKS = 2;
 export const CHUNK_SIZE = 3;
 
 /** Below this many samples in all, a helper thread costs more than it saves. */
-export const PARALLEL_MIN_SAMPLES = 100_000;
+export const PARALLEL_MIN_SAMPLES = 500_000;
 const JOBS_PER_CHUNK = 256;
 
 export function computeChunk(shared: SharedJobs, chunk: number): void {

@@ -67,7 +67,7 @@ describe('dist/cli.js', () => {
         ['base', 0],
         ['head', 0.05],
       ] as const) {
-        const benchmarks = Array.from({ length: 3000 }, (_, b) => ({
+        const benchmarks = Array.from({ length: 10000 }, (_, b) => ({
           name: `suite/b${b}`,
           metrics: [
             {

@@ -45,18 +45,18 @@ function jobsOf(count: number, seed: number): { shared: SharedJobs; runs: Float6
 
 describe('SubselectionPool', () => {
   it('gives every run the value subselectionMedianMean gives it, whichever thread computed it', async () => {
-    const { shared, runs, seeds } = jobsOf(8000, 1);
+    const { shared, runs, seeds } = jobsOf(30000, 1);
     expect(shared.values.length).toBeGreaterThanOrEqual(PARALLEL_MIN_SAMPLES);
     const pool = new SubselectionPool({ threads: 2, workerPath, callerWaits: true });
     const byHelper = pool.compute(shared);
     await pool.close();
     // The caller left every chunk to the helper, so the helper's results are what is checked.
-    expect(byHelper).toBe(8000);
+    expect(byHelper).toBe(30000);
     expect(Array.from(shared.results)).toEqual(runs.map((run, j) => subselectionMedianMean(run, seeds[j] as number)));
   });
 
   it('shares the chunks when both threads work, with the same results', async () => {
-    const { shared, runs, seeds } = jobsOf(20000, 2);
+    const { shared, runs, seeds } = jobsOf(30000, 2);
     const pool = new SubselectionPool({ threads: 2, workerPath });
     pool.compute(shared);
     await pool.close();
@@ -66,7 +66,7 @@ describe('SubselectionPool', () => {
   it('computes the chunks itself when the helper never answers', async () => {
     const silent = join(dir, 'silent-worker.js');
     writeFileSync(silent, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => undefined);\n");
-    const { shared, runs, seeds } = jobsOf(6000, 3);
+    const { shared, runs, seeds } = jobsOf(30000, 3);
     const pool = new SubselectionPool({ threads: 2, workerPath: silent, callerWaits: true, stallMs: 100 });
     expect(pool.compute(shared)).toBe(0);
     await pool.close();
@@ -77,9 +77,9 @@ describe('SubselectionPool', () => {
     const small = jobsOf(100, 4);
     expect(new SubselectionPool({ threads: 2, workerPath, callerWaits: true }).compute(small.shared)).toBe(0);
     expect(Array.from(small.shared.results)).toEqual(small.runs.map((run, j) => subselectionMedianMean(run, small.seeds[j] as number)));
-    const alone = jobsOf(8000, 5);
+    const alone = jobsOf(30000, 5);
     expect(new SubselectionPool({ threads: 1, workerPath }).compute(alone.shared)).toBe(0);
-    expect(new SubselectionPool({ threads: 2 }).compute(jobsOf(8000, 5).shared)).toBe(0);
+    expect(new SubselectionPool({ threads: 2 }).compute(jobsOf(30000, 5).shared)).toBe(0);
   });
 });
 
@@ -88,7 +88,7 @@ describe('compareSampleSets with a helper thread', () => {
     const next = mulberry32(6);
     const side = (shift: number): SampleSet => ({
       runCount: 5,
-      series: Array.from({ length: 1500 }, (_, b) => ({
+      series: Array.from({ length: 3000 }, (_, b) => ({
         benchmark: `b${b}`,
         metric: b % 3 === 0 ? 'throughput' : 'time',
         unit: b % 3 === 0 ? 'B/s' : 's',
