@@ -20,11 +20,12 @@ export interface CompareOptions {
 }
 import { precomputeRunValues } from './run-values.js';
 import { analyseSide, type SideAnalysis } from './side.js';
-
-type Analyse = (series: Series, side: 'baseline' | 'current') => SideAnalysis;
 import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
 
 export { countVerdicts, type LabelledSet } from './gate.js';
+
+/** One side of a row analysed, with the subselections computed ahead when there are. */
+type Analyse = (series: Series, side: 'baseline' | 'current') => SideAnalysis;
 
 const keyOf = (series: Series): string => seriesKey(series.benchmark, series.metric);
 

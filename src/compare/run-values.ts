@@ -6,9 +6,9 @@ import { runsToSubselect, seedOfRun } from './side.js';
 
 /**
  * Every run's subselection value for the series of these sets, computed at once so that a
- * helper thread can share the work (stats/subselection-jobs.ts, threads/subselection-pool.ts): series → values by run index
- * (undefined where analyseSide computes a run's value otherwise). The samples are copied once,
- * straight into the shared buffers, rates as their reciprocals.
+ * helper thread can share the work (stats/subselection-jobs.ts, threads/subselection-pool.ts):
+ * series → values by run index (undefined where analyseSide computes a run's value otherwise).
+ * The samples are copied once, straight into the shared buffers, rates as their reciprocals.
  */
 export function precomputeRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, pool: JobRunner): Map<Series, (number | undefined)[]> {
   const work: { series: Series; runs: ReturnType<typeof runsToSubselect> }[] = [];

@@ -66,15 +66,7 @@ export function allocateJobs(jobs: number, samples: number): SharedJobs {
   return shared;
 }
 
-/** What compares the jobs: one thread, or a pool of them; returns how many jobs helpers computed. */
+/** What computes the jobs (threads/subselection-pool.ts); returns how many jobs helpers computed. */
 export interface JobRunner {
   compute(shared: SharedJobs): number;
 }
-
-/** Every job on the calling thread. */
-export const ONE_THREAD: JobRunner = {
-  compute: (shared) => {
-    drainChunks(shared, 1);
-    return 0;
-  },
-};

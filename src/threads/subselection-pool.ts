@@ -33,8 +33,8 @@ export function defaultPoolOptions(): PoolOptions {
 }
 
 /**
- * A helper thread for subselections, started ahead of the work (a CLI starts it before reading
- * the files, so that its 30-50 ms start overlaps the parsing) and idle until given jobs.
+ * A helper thread for subselections, started ahead of the work (the pipeline starts it once a
+ * large side is read, so that its start overlaps the parsing) and idle until given jobs.
  */
 export class SubselectionPool implements JobRunner {
   private readonly worker: Worker | undefined;
