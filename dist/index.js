@@ -9137,21 +9137,36 @@ function readDirectory(path, option) {
     entries: names.map((name) => ({ name, text: decodeText(readFileSync2(`${path}/${name}`), name, option) }))
   };
 }
-function decodeText(bytes, path, option) {
+function checkText(bytes, path, option) {
   if (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255) {
     throw new InputError(`${option}: "${path}" is UTF-16 text; save it as UTF-8 (for example: iconv -f UTF-16 -t UTF-8)`);
   }
   if (bytes.subarray(0, 8192).includes(0))
     throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
+}
+function decodeText(bytes, path, option) {
+  checkText(bytes, path, option);
   const text2 = bytes.toString("utf8");
   return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+}
+function fileSource(path, bytes, option) {
+  checkText(bytes, path, option);
+  let text2;
+  return {
+    name: path,
+    bytes,
+    get text() {
+      text2 ??= decodeText(bytes, path, option);
+      return text2;
+    }
+  };
 }
 function readOne(path, option) {
   try {
     const stats2 = statSync2(path);
     if (stats2.isDirectory()) return readDirectory(path, option);
     if (!stats2.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
-    return { name: path, text: decodeText(readFileSync2(path), path, option) };
+    return fileSource(path, readFileSync2(path), option);
   } catch (error) {
     if (error instanceof InputError) throw error;
     const code = error.code;
@@ -9308,6 +9323,21 @@ function parseDecimalAt(text2, start, end) {
   return fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
 }
 
+// src/formats/parsed-file.ts
+var utf8 = new TextDecoder();
+function headOf(source, length = 65536) {
+  if (source.bytes === void 0) return source.text.slice(0, length);
+  const head = utf8.decode(source.bytes.subarray(0, length));
+  return head.charCodeAt(0) === 65279 ? head.slice(1) : head;
+}
+function isBlankSource(source) {
+  const bytes = source.bytes;
+  if (bytes === void 0) return source.text.trim() === "";
+  let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
+  while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
+  return i === bytes.length || bytes[i] >= 128 && source.text.trim() === "";
+}
+
 // src/formats/series-builder.ts
 var SeriesBuilder = class {
   /** Every entry in first-seen order. */
@@ -9411,11 +9441,11 @@ function goMetric(unit) {
   metricCache.set(unit, metric);
   return metric;
 }
-function scanFields(text2, from, to, bounds, values, count = 0) {
+function scanFields(bytes, from, to, bounds, values, count = 0) {
   let i = from;
   while (i < to) {
-    let code = text2.charCodeAt(i);
-    while (i < to && (code === 32 || code === 9 || code === 13)) code = text2.charCodeAt(++i);
+    let code = bytes[i];
+    while (i < to && (code === 32 || code === 9 || code === 13)) code = bytes[++i];
     if (i >= to) break;
     const start = i;
     if (count >= 2 && (count & 1) === 0) {
@@ -9433,11 +9463,11 @@ function scanFields(text2, from, to, bounds, values, count = 0) {
         } else {
           plain = false;
         }
-        code = text2.charCodeAt(++i);
+        code = bytes[++i];
       }
       values[count] = !plain || digits === 0 || digits > 15 ? Number.NaN : fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
     } else {
-      while (i < to && code !== 32 && code !== 9 && code !== 13) code = text2.charCodeAt(++i);
+      while (i < to && code !== 32 && code !== 9 && code !== 13) code = bytes[++i];
     }
     bounds[2 * count] = start;
     bounds[2 * count + 1] = i;
@@ -9447,37 +9477,38 @@ function scanFields(text2, from, to, bounds, values, count = 0) {
 }
 function parseGoBench(source) {
   const builder = new SeriesBuilder();
-  const text2 = source.text;
+  const bytes = sourceBytes(source);
   const bounds = [];
   const values = [];
   let pkg = "";
   let lineNumber = 0;
   let start = 0;
   let last;
-  const field = (k) => text2.slice(bounds[2 * k], bounds[2 * k + 1]);
-  while (start < text2.length) {
-    let end = text2.indexOf("\n", start);
-    if (end === -1) end = text2.length;
+  const field = (k) => decode(bytes, bounds[2 * k], bounds[2 * k + 1]);
+  while (start < bytes.length) {
+    let end = bytes.indexOf(10, start);
+    if (end === -1) end = bytes.length;
     lineNumber++;
     const lineStart = start;
     start = end + 1;
-    const first = text2.charCodeAt(lineStart);
-    if (first === 112 && text2.startsWith("pkg: ", lineStart)) {
-      pkg = text2.slice(lineStart + 5, end).trim();
+    const first = bytes[lineStart];
+    if (first === 112 && startsWith(bytes, PKG, lineStart)) {
+      pkg = decode(bytes, lineStart + 5, end).trim();
       continue;
     }
-    if (first !== 66 || !text2.startsWith("Benchmark", lineStart)) continue;
-    const nameEnd = last === void 0 ? -1 : lineStart + last.bareName.length;
-    const sameName = last !== void 0 && nameEnd < end && isBlank(text2.charCodeAt(nameEnd)) && last.pkg === pkg && text2.startsWith(last.bareName, lineStart);
+    if (first !== 66 || !startsWith(bytes, BENCHMARK, lineStart)) continue;
+    const nameLength = last === void 0 ? -1 : last.spans[1] - last.spans[0];
+    const nameEnd = lineStart + nameLength;
+    const sameName = last !== void 0 && nameEnd < end && isBlank(bytes[nameEnd]) && last.pkg === pkg && sameAt(bytes, lineStart, last.spans[0], nameLength);
     let count;
     if (sameName) {
       bounds[0] = lineStart;
       bounds[1] = nameEnd;
-      count = scanFields(text2, nameEnd, end, bounds, values, 1);
+      count = scanFields(bytes, nameEnd, end, bounds, values, 1);
     } else {
-      count = scanFields(text2, lineStart, end, bounds, values);
+      count = scanFields(bytes, lineStart, end, bounds, values);
     }
-    if (count < 3 || !allDigits(text2, bounds[2], bounds[3])) continue;
+    if (count < 3 || !allDigits(bytes, bounds[2], bounds[3])) continue;
     if ((count - 2) % 2 !== 0) {
       throw new ParseError(
         { file: source.name, line: lineNumber },
@@ -9486,7 +9517,7 @@ function parseGoBench(source) {
     }
     const pairs = (count - 2) / 2;
     let targets = last;
-    if (targets === void 0 || !sameName || !sameUnits(text2, bounds, targets.spans, pairs)) {
+    if (targets === void 0 || !sameName || !sameUnits(bytes, bounds, targets.spans, pairs)) {
       const bareName = field(0);
       const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
       const metrics = [];
@@ -9499,7 +9530,7 @@ function parseGoBench(source) {
       }
       const spans = [bounds[0], bounds[1]];
       for (let k = 0; k < pairs; k++) spans.push(bounds[6 + 4 * k], bounds[7 + 4 * k]);
-      targets = { spans, bareName, pkg, samples, metrics };
+      targets = { spans, pkg, samples, metrics };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {
@@ -9513,27 +9544,42 @@ function parseGoBench(source) {
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
 }
-function allDigits(text2, from, to) {
+function allDigits(bytes, from, to) {
   if (from >= to) return false;
   for (let i = from; i < to; i++) {
-    const code = text2.charCodeAt(i);
+    const code = bytes[i];
     if (code < 48 || code > 57) return false;
   }
   return true;
 }
-function sameAt(text2, a, b, length) {
-  for (let i = 0; i < length; i++) if (text2.charCodeAt(a + i) !== text2.charCodeAt(b + i)) return false;
+function sameAt(bytes, a, b, length) {
+  for (let i = 0; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
   return true;
 }
-function sameUnits(text2, bounds, spans, pairs) {
+function sameUnits(bytes, bounds, spans, pairs) {
   if (spans.length !== 2 + 2 * pairs) return false;
   for (let k = 1; k <= pairs; k++) {
     const field = 1 + 2 * k;
     const from = bounds[2 * field];
     const start = spans[2 * k];
     const length = spans[2 * k + 1] - start;
-    if (bounds[2 * field + 1] - from !== length || !sameAt(text2, from, start, length)) return false;
+    if (bounds[2 * field + 1] - from !== length || !sameAt(bytes, from, start, length)) return false;
   }
+  return true;
+}
+var PKG = Buffer.from("pkg: ");
+var BENCHMARK = Buffer.from("Benchmark");
+function sourceBytes(source) {
+  const bytes = source.bytes ?? Buffer.from(source.text, "utf8");
+  return bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? bytes.subarray(3) : bytes;
+}
+var utf82 = new TextDecoder();
+function decode(bytes, from, to) {
+  return utf82.decode(bytes.subarray(from, to));
+}
+function startsWith(bytes, prefix, at) {
+  if (at + prefix.length > bytes.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (bytes[at + i] !== prefix[i]) return false;
   return true;
 }
 function isBlank(code) {
@@ -9542,7 +9588,7 @@ function isBlank(code) {
 var goBenchFormat = {
   id: "go",
   description: "go test -bench text output",
-  detect: ({ text: text2 }) => /^Benchmark\S*\s+\d+\s+\S+\s+\S+/m.test(text2.slice(0, 65536)),
+  detect: (source) => /^Benchmark\S*\s+\d+\s+\S+\s+\S+/m.test(headOf(source)),
   parse: parseGoBench
 };
 
@@ -9580,7 +9626,7 @@ function parseGoTestJson(source) {
 var goTestJsonFormat = {
   id: "go-json",
   description: "go test -json -bench (the test2json event stream)",
-  detect: ({ text: text2 }) => /^\s*\{"(Time|Action)":/.test(text2) && /"Action":"output"/.test(text2.slice(0, 65536)),
+  detect: (source) => /^\s*\{"(Time|Action)":/.test(headOf(source)) && /"Action":"output"/.test(headOf(source)),
   parse: parseGoTestJson
 };
 
@@ -9681,7 +9727,7 @@ function parseBenchmarkDotNet(source) {
 var benchmarkDotNetFormat = {
   id: "benchmarkdotnet",
   description: "BenchmarkDotNet full JSON; every launch is a run",
-  detect: ({ text: text2 }) => /^\s*\{/.test(text2) && /"HostEnvironmentInfo"\s*:|"Benchmarks"\s*:\s*\[/.test(text2.slice(0, 8192)),
+  detect: (source) => /^\s*\{/.test(headOf(source)) && /"HostEnvironmentInfo"\s*:|"Benchmarks"\s*:\s*\[/.test(headOf(source, 8192)),
   parse: parseBenchmarkDotNet
 };
 
@@ -11702,7 +11748,7 @@ function parseCustom(source, better) {
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'expected at least one {"name", "unit", "value"} entry');
   return { series: builder.build() };
 }
-var detectCustom = ({ text: text2 }) => /^\s*\[\s*\{/.test(text2) && /"value"\s*:/.test(text2.slice(0, 4096)) && /"unit"\s*:/.test(text2.slice(0, 4096));
+var detectCustom = (source) => /^\s*\[\s*\{/.test(headOf(source)) && /"value"\s*:/.test(headOf(source, 4096)) && /"unit"\s*:/.test(headOf(source, 4096));
 var customFormat = {
   id: "custom",
   description: "github-action-benchmark custom JSON ([{name, unit, value}]); direction from the unit",
@@ -11844,9 +11890,9 @@ function parseGoogleBenchmark(source) {
 var googleBenchmarkFormat = {
   id: "google-benchmark",
   description: "Google Benchmark JSON (--benchmark_format=json)",
-  detect: ({ text: text2 }) => {
-    const head = text2.slice(0, 8192);
-    return /^\s*\{/.test(text2) && /"benchmarks"\s*:/.test(head) && /"(library_build_type|run_type|real_time|executable)"\s*:/.test(head);
+  detect: (source) => {
+    const head = headOf(source, 8192);
+    return /^\s*\{/.test(head) && /"benchmarks"\s*:/.test(head) && /"(library_build_type|run_type|real_time|executable)"\s*:/.test(head);
   },
   parse: parseGoogleBenchmark
 };
@@ -11879,7 +11925,7 @@ function parseHyperfine(source) {
 var hyperfineFormat = {
   id: "hyperfine",
   description: "hyperfine --export-json",
-  detect: ({ text: text2 }) => /^\s*\{\s*"results"\s*:\s*\[/.test(text2) && /"command"\s*:/.test(text2.slice(0, 4096)),
+  detect: (source) => /^\s*\{\s*"results"\s*:\s*\[/.test(headOf(source)) && /"command"\s*:/.test(headOf(source, 4096)),
   parse: parseHyperfine
 };
 
@@ -11914,7 +11960,7 @@ function parseJmh(source) {
 var jmhFormat = {
   id: "jmh",
   description: "JMH JSON (-rf json); every fork is a run",
-  detect: ({ text: text2 }) => /^\s*\[/.test(text2) && /"jmhVersion"\s*:|"primaryMetric"\s*:/.test(text2.slice(0, 8192)),
+  detect: (source) => /^\s*\[/.test(headOf(source)) && /"jmhVersion"\s*:|"primaryMetric"\s*:/.test(headOf(source, 8192)),
   parse: parseJmh
 };
 
@@ -11991,7 +12037,7 @@ function parseNative(source) {
 var nativeFormat = {
   id: "benchgate",
   description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
-  detect: ({ text: text2 }) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(text2),
+  detect: (source) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(headOf(source)),
   parse: parseNative
 };
 function renderNative(set) {
@@ -12045,7 +12091,7 @@ function parsePytestBenchmark(source) {
 var pytestBenchmarkFormat = {
   id: "pytest-benchmark",
   description: "pytest-benchmark --benchmark-json (raw rounds with --benchmark-save-data)",
-  detect: ({ text: text2 }) => /^\s*\{/.test(text2) && /"machine_info"\s*:/.test(text2.slice(0, 8192)) && /"benchmarks"\s*:/.test(text2),
+  detect: (source) => /^\s*\{/.test(headOf(source)) && /"machine_info"\s*:/.test(headOf(source, 8192)) && /"benchmarks"\s*:/.test(source.text),
   parse: parsePytestBenchmark
 };
 
@@ -12074,7 +12120,7 @@ function findFormat(id) {
   return FORMATS.find((format) => format.id === id);
 }
 function detectFormat(source) {
-  if (source.entries === void 0 && source.text.trim() === "") throw new ParseError({ file: source.name }, "the file is empty");
+  if (source.entries === void 0 && isBlankSource(source)) throw new ParseError({ file: source.name }, "the file is empty");
   const format = FORMATS.find((candidate) => candidate.detect(source));
   if (format === void 0) {
     throw new ParseError(
@@ -12085,7 +12131,7 @@ function detectFormat(source) {
   return format;
 }
 function parseSource(source, formatId) {
-  if (source.entries === void 0 && source.text.trim() === "") throw new ParseError({ file: source.name }, "the file is empty");
+  if (source.entries === void 0 && isBlankSource(source)) throw new ParseError({ file: source.name }, "the file is empty");
   const format = formatId === "auto" ? detectFormat(source) : findFormat(formatId);
   if (format === void 0) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
   const parsed = format.parse(source);

@@ -25,7 +25,7 @@ export interface PipelinePort {
   readonly startPool?: () => SubselectionPool;
 }
 
-/** A side of fewer characters than this is parsed without starting a helper thread: it would not pay for its start. */
+/** A side of fewer bytes (or characters) than this is parsed without starting a helper thread: it would not pay for its start. */
 export const POOL_MIN_SIDE_INPUT = 8_000_000;
 
 /** One side to read: files by pattern (through the port) or texts already in hand (an artifact). */
@@ -130,7 +130,7 @@ export function runPipeline(request: PipelineRequest, port: PipelinePort): { rea
   const load = (side: SideRequest): LoadedSide => {
     const sources = sourcesOf(side, port);
     let size = 0;
-    for (const source of sources) size += source.text.length;
+    for (const source of sources) size += source.bytes?.length ?? source.text.length;
     if (pool === undefined && port.startPool !== undefined && size >= POOL_MIN_SIDE_INPUT) pool = port.startPool();
     return parseSide(side, sources);
   };

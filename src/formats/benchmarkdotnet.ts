@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import { JsonReader, parseJsonText } from './json-text.js';
-import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
 
 /**
@@ -42,6 +42,6 @@ export function parseBenchmarkDotNet(source: SourceText): ParsedFile {
 export const benchmarkDotNetFormat: Format = {
   id: 'benchmarkdotnet',
   description: 'BenchmarkDotNet full JSON; every launch is a run',
-  detect: ({ text }) => /^\s*\{/.test(text) && /"HostEnvironmentInfo"\s*:|"Benchmarks"\s*:\s*\[/.test(text.slice(0, 8192)),
+  detect: (source) => /^\s*\{/.test(headOf(source)) && /"HostEnvironmentInfo"\s*:|"Benchmarks"\s*:\s*\[/.test(headOf(source, 8192)),
   parse: parseBenchmarkDotNet,
 };

@@ -1,7 +1,7 @@
 import { ParseError } from '../errors.js';
 import type { Better } from '../model/series.js';
 import { JsonReader, parseJsonText } from './json-text.js';
-import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
 
 /**
@@ -24,8 +24,8 @@ function parseCustom(source: SourceText, better: Better | undefined): ParsedFile
   return { series: builder.build() };
 }
 
-const detectCustom = ({ text }: SourceText): boolean =>
-  /^\s*\[\s*\{/.test(text) && /"value"\s*:/.test(text.slice(0, 4096)) && /"unit"\s*:/.test(text.slice(0, 4096));
+const detectCustom = (source: SourceText): boolean =>
+  /^\s*\[\s*\{/.test(headOf(source)) && /"value"\s*:/.test(headOf(source, 4096)) && /"unit"\s*:/.test(headOf(source, 4096));
 
 export const customFormat: Format = {
   id: 'custom',

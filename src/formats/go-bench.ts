@@ -1,7 +1,7 @@
 import { ParseError } from '../errors.js';
 import { own, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { parseDecimal, POWERS_OF_TEN } from './number.js';
-import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
 
 interface GoMetric {
@@ -33,8 +33,6 @@ function goMetric(unit: string): GoMetric {
 interface LineTargets {
   /** Where the name and the units stand in the text, on the line that made these targets. */
   readonly spans: readonly number[];
-  /** The benchmark's name as the line wrote it (without the package). */
-  readonly bareName: string;
   readonly pkg: string;
   readonly samples: readonly number[][];
   readonly metrics: readonly GoMetric[];
@@ -47,11 +45,11 @@ interface LineTargets {
  * field k as a plain decimal of up to 15 digits (parseDecimalAt's fast path), NaN for anything
  * else, which the caller hands to parseDecimal.
  */
-function scanFields(text: string, from: number, to: number, bounds: number[], values: number[], count = 0): number {
+function scanFields(bytes: Uint8Array, from: number, to: number, bounds: number[], values: number[], count = 0): number {
   let i = from;
   while (i < to) {
-    let code = text.charCodeAt(i);
-    while (i < to && (code === 32 || code === 9 || code === 13)) code = text.charCodeAt(++i);
+    let code = bytes[i] as number;
+    while (i < to && (code === 32 || code === 9 || code === 13)) code = bytes[++i] as number;
     if (i >= to) break;
     const start = i;
     if (count >= 2 && (count & 1) === 0) {
@@ -69,11 +67,11 @@ function scanFields(text: string, from: number, to: number, bounds: number[], va
         } else {
           plain = false;
         }
-        code = text.charCodeAt(++i);
+        code = bytes[++i] as number;
       }
       values[count] = !plain || digits === 0 || digits > 15 ? Number.NaN : fraction > 0 ? mantissa / (POWERS_OF_TEN[fraction] as number) : mantissa;
     } else {
-      while (i < to && code !== 32 && code !== 9 && code !== 13) code = text.charCodeAt(++i);
+      while (i < to && code !== 32 && code !== 9 && code !== 13) code = bytes[++i] as number;
     }
     bounds[2 * count] = start;
     bounds[2 * count + 1] = i;
@@ -92,39 +90,48 @@ function scanFields(text: string, from: number, to: number, bounds: number[], va
  */
 export function parseGoBench(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
-  const text = source.text;
+  // Bytes, not the decoded text: a byte is read in half the time of a character here, and
+  // names are decoded only when a benchmark's targets are made (UTF-8 never puts a byte below
+  // 0x80 inside a character, so spaces, tabs and newlines split it as they split the text).
+  const bytes = sourceBytes(source);
   const bounds: number[] = [];
   const values: number[] = [];
   let pkg = '';
   let lineNumber = 0;
   let start = 0;
   let last: LineTargets | undefined;
-  const field = (k: number): string => text.slice(bounds[2 * k], bounds[2 * k + 1]);
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
+  const field = (k: number): string => decode(bytes, bounds[2 * k] as number, bounds[2 * k + 1] as number);
+  while (start < bytes.length) {
+    let end = bytes.indexOf(10, start);
+    if (end === -1) end = bytes.length;
     lineNumber++;
     const lineStart = start;
     start = end + 1;
-    const first = text.charCodeAt(lineStart);
-    if (first === 112 /* p */ && text.startsWith('pkg: ', lineStart)) {
-      pkg = text.slice(lineStart + 5, end).trim();
+    const first = bytes[lineStart];
+    if (first === 112 /* p */ && startsWith(bytes, PKG, lineStart)) {
+      pkg = decode(bytes, lineStart + 5, end).trim();
       continue;
     }
-    if (first !== 66 /* B */ || !text.startsWith('Benchmark', lineStart)) continue;
-    // -count N repeats a name N times: one builtin startsWith finds it without scanning it again.
-    const nameEnd = last === undefined ? -1 : lineStart + last.bareName.length;
-    const sameName = last !== undefined && nameEnd < end && isBlank(text.charCodeAt(nameEnd)) && last.pkg === pkg && text.startsWith(last.bareName, lineStart);
+    if (first !== 66 /* B */ || !startsWith(bytes, BENCHMARK, lineStart)) continue;
+    // -count N repeats a name N times: compared in place with the line that made the targets.
+    const nameLength = last === undefined ? -1 : (last.spans[1] as number) - (last.spans[0] as number);
+    const nameEnd = lineStart + nameLength;
+    const sameName =
+      last !== undefined &&
+      nameEnd < end &&
+      isBlank(bytes[nameEnd] as number) &&
+      last.pkg === pkg &&
+      sameAt(bytes, lineStart, last.spans[0] as number, nameLength);
     let count: number;
     if (sameName) {
       bounds[0] = lineStart;
       bounds[1] = nameEnd;
-      count = scanFields(text, nameEnd, end, bounds, values, 1);
+      count = scanFields(bytes, nameEnd, end, bounds, values, 1);
     } else {
-      count = scanFields(text, lineStart, end, bounds, values);
+      count = scanFields(bytes, lineStart, end, bounds, values);
     }
     // A name alone on its line is go's header before a benchmark's own output, not a result.
-    if (count < 3 || !allDigits(text, bounds[2] as number, bounds[3] as number)) continue;
+    if (count < 3 || !allDigits(bytes, bounds[2] as number, bounds[3] as number)) continue;
     if ((count - 2) % 2 !== 0) {
       throw new ParseError(
         { file: source.name, line: lineNumber },
@@ -134,7 +141,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
     const pairs = (count - 2) / 2;
     let targets = last;
     // Consecutive lines of one benchmark (-count N) reuse its targets: names and units are compared in place, not sliced.
-    if (targets === undefined || !sameName || !sameUnits(text, bounds, targets.spans, pairs)) {
+    if (targets === undefined || !sameName || !sameUnits(bytes, bounds, targets.spans, pairs)) {
       const bareName = field(0);
       const name = pkg === '' ? bareName : `${pkg}.${bareName}`;
       const metrics: GoMetric[] = [];
@@ -147,7 +154,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
       }
       const spans = [bounds[0] as number, bounds[1] as number];
       for (let k = 0; k < pairs; k++) spans.push(bounds[6 + 4 * k] as number, bounds[7 + 4 * k] as number);
-      targets = { spans, bareName, pkg, samples, metrics };
+      targets = { spans, pkg, samples, metrics };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {
@@ -163,31 +170,53 @@ export function parseGoBench(source: SourceText): ParsedFile {
 }
 
 /** Whether text[from, to) is all ASCII digits (the iteration count), without a substring. */
-function allDigits(text: string, from: number, to: number): boolean {
+function allDigits(bytes: Uint8Array, from: number, to: number): boolean {
   if (from >= to) return false;
   for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
+    const code = bytes[i] as number;
     if (code < 48 || code > 57) return false;
   }
   return true;
 }
 
 /** Whether text[a, a + length) and text[b, b + length) are equal: two places of the same flat string, no substring. */
-function sameAt(text: string, a: number, b: number, length: number): boolean {
-  for (let i = 0; i < length; i++) if (text.charCodeAt(a + i) !== text.charCodeAt(b + i)) return false;
+function sameAt(bytes: Uint8Array, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
   return true;
 }
 
 /** Whether this line's units (fields 3, 5, ...) are those of the line that made the targets. */
-function sameUnits(text: string, bounds: readonly number[], spans: readonly number[], pairs: number): boolean {
+function sameUnits(bytes: Uint8Array, bounds: readonly number[], spans: readonly number[], pairs: number): boolean {
   if (spans.length !== 2 + 2 * pairs) return false;
   for (let k = 1; k <= pairs; k++) {
     const field = 1 + 2 * k;
     const from = bounds[2 * field] as number;
     const start = spans[2 * k] as number;
     const length = (spans[2 * k + 1] as number) - start;
-    if ((bounds[2 * field + 1] as number) - from !== length || !sameAt(text, from, start, length)) return false;
+    if ((bounds[2 * field + 1] as number) - from !== length || !sameAt(bytes, from, start, length)) return false;
   }
+  return true;
+}
+
+const PKG = Buffer.from('pkg: ');
+const BENCHMARK = Buffer.from('Benchmark');
+
+/** The file's bytes as read (a BOM skipped by the caller's offsets), or the text encoded when only text is at hand. */
+function sourceBytes(source: SourceText): Uint8Array {
+  const bytes = source.bytes ?? Buffer.from(source.text, 'utf8');
+  // A byte-order mark is not part of the first line.
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+}
+
+const utf8 = new TextDecoder();
+
+function decode(bytes: Uint8Array, from: number, to: number): string {
+  return utf8.decode(bytes.subarray(from, to));
+}
+
+function startsWith(bytes: Uint8Array, prefix: Uint8Array, at: number): boolean {
+  if (at + prefix.length > bytes.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (bytes[at + i] !== prefix[i]) return false;
   return true;
 }
 
@@ -198,6 +227,6 @@ function isBlank(code: number): boolean {
 export const goBenchFormat: Format = {
   id: 'go',
   description: 'go test -bench text output',
-  detect: ({ text }) => /^Benchmark\S*\s+\d+\s+\S+\s+\S+/m.test(text.slice(0, 65536)),
+  detect: (source) => /^Benchmark\S*\s+\d+\s+\S+\s+\S+/m.test(headOf(source)),
   parse: parseGoBench,
 };

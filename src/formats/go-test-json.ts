@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import { parseGoBench } from './go-bench.js';
-import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { numberedLines } from './text-lines.js';
 
 /**
@@ -40,6 +40,6 @@ export function parseGoTestJson(source: SourceText): ParsedFile {
 export const goTestJsonFormat: Format = {
   id: 'go-json',
   description: 'go test -json -bench (the test2json event stream)',
-  detect: ({ text }) => /^\s*\{"(Time|Action)":/.test(text) && /"Action":"output"/.test(text.slice(0, 65536)),
+  detect: (source) => /^\s*\{"(Time|Action)":/.test(headOf(source)) && /"Action":"output"/.test(headOf(source)),
   parse: parseGoTestJson,
 };

@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import { JsonReader, parseJsonText } from './json-text.js';
-import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 
@@ -149,9 +149,9 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
 export const googleBenchmarkFormat: Format = {
   id: 'google-benchmark',
   description: 'Google Benchmark JSON (--benchmark_format=json)',
-  detect: ({ text }) => {
-    const head = text.slice(0, 8192);
-    return /^\s*\{/.test(text) && /"benchmarks"\s*:/.test(head) && /"(library_build_type|run_type|real_time|executable)"\s*:/.test(head);
+  detect: (source) => {
+    const head = headOf(source, 8192);
+    return /^\s*\{/.test(head) && /"benchmarks"\s*:/.test(head) && /"(library_build_type|run_type|real_time|executable)"\s*:/.test(head);
   },
   parse: parseGoogleBenchmark,
 };

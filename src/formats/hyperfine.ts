@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import { JsonReader, parseJsonText } from './json-text.js';
-import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
 
 /**
@@ -37,6 +37,6 @@ export function parseHyperfine(source: SourceText): ParsedFile {
 export const hyperfineFormat: Format = {
   id: 'hyperfine',
   description: 'hyperfine --export-json',
-  detect: ({ text }) => /^\s*\{\s*"results"\s*:\s*\[/.test(text) && /"command"\s*:/.test(text.slice(0, 4096)),
+  detect: (source) => /^\s*\{\s*"results"\s*:\s*\[/.test(headOf(source)) && /"command"\s*:/.test(headOf(source, 4096)),
   parse: parseHyperfine,
 };

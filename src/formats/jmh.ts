@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import { JsonReader, parseJsonText } from './json-text.js';
-import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
 
 /**
@@ -41,6 +41,6 @@ export function parseJmh(source: SourceText): ParsedFile {
 export const jmhFormat: Format = {
   id: 'jmh',
   description: 'JMH JSON (-rf json); every fork is a run',
-  detect: ({ text }) => /^\s*\[/.test(text) && /"jmhVersion"\s*:|"primaryMetric"\s*:/.test(text.slice(0, 8192)),
+  detect: (source) => /^\s*\[/.test(headOf(source)) && /"jmhVersion"\s*:|"primaryMetric"\s*:/.test(headOf(source, 8192)),
   parse: parseJmh,
 };

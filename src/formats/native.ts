@@ -1,7 +1,7 @@
 import { BETTER_VALUES, type Better, type Run, type RunContext, type SampleSet, type Series } from '../model/series.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { JsonReader, parseJsonText } from './json-text.js';
-import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Version of the native format (docs/design.md, Inputs); the only one there is. */
 export const NATIVE_VERSION = 1;
@@ -89,7 +89,7 @@ export function parseNative(source: SourceText): ParsedFile {
 export const nativeFormat: Format = {
   id: 'benchgate',
   description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
-  detect: ({ text }) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(text),
+  detect: (source) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(headOf(source)),
   parse: parseNative,
 };
 

@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import { JsonReader, parseJsonText } from './json-text.js';
-import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
 
 /**
@@ -44,6 +44,6 @@ export function parsePytestBenchmark(source: SourceText): ParsedFile {
 export const pytestBenchmarkFormat: Format = {
   id: 'pytest-benchmark',
   description: 'pytest-benchmark --benchmark-json (raw rounds with --benchmark-save-data)',
-  detect: ({ text }) => /^\s*\{/.test(text) && /"machine_info"\s*:/.test(text.slice(0, 8192)) && /"benchmarks"\s*:/.test(text),
+  detect: (source) => /^\s*\{/.test(headOf(source)) && /"machine_info"\s*:/.test(headOf(source, 8192)) && /"benchmarks"\s*:/.test(source.text),
   parse: parsePytestBenchmark,
 };

@@ -15,7 +15,7 @@ import { hyperfineFormat } from './hyperfine.js';
 import { jmhFormat } from './jmh.js';
 import { nativeFormat } from './native.js';
 import { pytestBenchmarkFormat } from './pytest-benchmark.js';
-import type { Format, ParsedFile, SourceText } from './parsed-file.js';
+import { isBlankSource, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Every format, in detection order: the most specific content test first. */
 export const FORMATS: readonly Format[] = [
@@ -46,7 +46,7 @@ export function findFormat(id: string): Format | undefined {
 
 /** The format `--format auto` picks for a file, or an error listing what it tried. */
 export function detectFormat(source: SourceText): Format {
-  if (source.entries === undefined && source.text.trim() === '') throw new ParseError({ file: source.name }, 'the file is empty');
+  if (source.entries === undefined && isBlankSource(source)) throw new ParseError({ file: source.name }, 'the file is empty');
   const format = FORMATS.find((candidate) => candidate.detect(source));
   if (format === undefined) {
     throw new ParseError(
@@ -67,7 +67,7 @@ export interface ParsedSource {
 
 /** Parses one file with the named format, or the detected one for `auto`. */
 export function parseSource(source: SourceText, formatId: string): ParsedSource {
-  if (source.entries === undefined && source.text.trim() === '') throw new ParseError({ file: source.name }, 'the file is empty');
+  if (source.entries === undefined && isBlankSource(source)) throw new ParseError({ file: source.name }, 'the file is empty');
   const format = formatId === 'auto' ? detectFormat(source) : findFormat(formatId);
   if (format === undefined) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
   const parsed = format.parse(source);

@@ -19,18 +19,37 @@ function readDirectory(path: string, option: string): SourceText {
   };
 }
 
-/**
- * The text of an input file: UTF-8, its byte-order mark dropped. UTF-16 and binary data are
- * named as such in one line (never parsed, never dumped).
- */
-export function decodeText(bytes: Buffer, path: string, option: string): string {
+/** UTF-16 and binary data are named as such in one line (never parsed, never dumped). */
+function checkText(bytes: Buffer, path: string, option: string): void {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     throw new InputError(`${option}: "${path}" is UTF-16 text; save it as UTF-8 (for example: iconv -f UTF-16 -t UTF-8)`);
   }
   if (bytes.subarray(0, 8192).includes(0))
     throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
+}
+
+/** The text of an input file: UTF-8, its byte-order mark dropped. */
+export function decodeText(bytes: Buffer, path: string, option: string): string {
+  checkText(bytes, path, option);
   const text = bytes.toString('utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * An input file with its bytes, its text decoded on first use (and then kept): the go parser
+ * reads the bytes, so a 100 MB go file is never decoded.
+ */
+function fileSource(path: string, bytes: Buffer, option: string): SourceText {
+  checkText(bytes, path, option);
+  let text: string | undefined;
+  return {
+    name: path,
+    bytes,
+    get text(): string {
+      text ??= decodeText(bytes, path, option);
+      return text;
+    },
+  };
 }
 
 function readOne(path: string, option: string): SourceText {
@@ -39,7 +58,7 @@ function readOne(path: string, option: string): SourceText {
     if (stats.isDirectory()) return readDirectory(path, option);
     // A FIFO or a device would block or never end.
     if (!stats.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
-    return { name: path, text: decodeText(readFileSync(path), path, option) };
+    return fileSource(path, readFileSync(path), option);
   } catch (error) {
     if (error instanceof InputError) throw error;
     const code = (error as NodeJS.ErrnoException).code;

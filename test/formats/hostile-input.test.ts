@@ -3,6 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SourceText } from '../../src/formats/parsed-file.js';
+import { parseSource } from '../../src/formats/registry.js';
+import { readInputFiles } from '../../src/fs/read-inputs.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 
 // Inputs as an unlucky user or an attacker makes them: byte-order marks and CRLF, names and units
@@ -100,6 +103,28 @@ describe('files that are not UTF-8 text, or not files', () => {
       /"[^"]*utf16\.txt" is UTF-16 text; save it as UTF-8/,
     );
     refused(['convert', file('binary.json', Buffer.from([0x7b, 0x00, 0x01, 0x02, 0xff, 0x00]))], /"[^"]*binary\.json" is not text \(it holds binary data\)/);
+  });
+
+  it("reads go from the file's bytes as the text would read: a BOM, CRLF lines and names outside ASCII", () => {
+    const text = `pkg: example.com/é\r\nBenchmarkSørt/größe-8 \t 100\t 12.5 ns/op\t 3 B/op\r\nBenchmarkSørt/größe-8 \t 100\t 13.5 ns/op\t 3 B/op\r\nBenchmarkΩ-8 10 7 ns/op\r\n`;
+    const path = file('unicode.txt', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+    const [source] = readInputFiles([path], '--current');
+    expect(source?.bytes).toBeDefined();
+    const fromBytes = parseSource(source as SourceText, 'auto');
+    const fromText = parseSource({ name: path, text }, 'go');
+    expect(fromBytes.format.id).toBe('go');
+    expect(fromBytes.parsed).toEqual(fromText.parsed);
+    expect(fromBytes.parsed.series.map((series) => [series.benchmark, series.metric, series.runs])).toEqual([
+      ['example.com/é.BenchmarkSørt/größe-8', 'time', [{ kind: 'samples', samples: [12.5e-9, 13.5e-9] }]],
+      ['example.com/é.BenchmarkSørt/größe-8', 'B/op', [{ kind: 'samples', samples: [3, 3] }]],
+      ['example.com/é.BenchmarkΩ-8', 'time', [{ kind: 'samples', samples: [7e-9] }]],
+    ]);
+    expect(source?.text).toBe(text);
+  });
+
+  it('calls a file of white space empty, whether it is read as bytes or as text', () => {
+    for (const content of ['', ' \n\t\r\n', '\ufeff  \n', '\u00a0\u00a0\n'])
+      expect(() => parseSource(readInputFiles([file('blank.txt', content)], '--current')[0] as SourceText, 'auto')).toThrow(/blank\.txt: the file is empty/);
   });
 
   it.runIf(process.platform === 'linux')('refuses a FIFO instead of blocking on it', () => {
