@@ -6539,8 +6539,14 @@ function fitSuite(rows, alpha) {
   if (count >= MIN_ROWS_EMPIRICAL) {
     empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
     const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
-    const withinOf = (r) => df > 0 ? within[r] : 0;
-    const excess = (tau2) => median(Array.from(relative2, (effect, r) => effect * effect / (withinOf(r) + tau2))) - reference;
+    const terms = new Float64Array(relative2.length);
+    const excess = (tau2) => {
+      for (let r = 0; r < relative2.length; r++) {
+        const effect = relative2[r];
+        terms[r] = effect * effect / ((df > 0 ? within[r] : 0) + tau2);
+      }
+      return medianInPlace(terms, terms.length) - reference;
+    };
     if (df === 0 || excess(0) > 0) {
       let low = 0;
       let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
@@ -6588,11 +6594,12 @@ function decideVerdict(pAdjusted, changeCI, alpha, noise) {
 function runValues(side2) {
   return side2.stats.runs >= 2 ? side2.values : [side2.moments.mean];
 }
+var finitePositive = (value) => Number.isFinite(value) && value > 0;
 function eligible(row2) {
   const { baseline, current } = row2;
   if (row2.test === null || row2.clash !== void 0 || baseline === null || current === null) return false;
   if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
-  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0);
+  return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
 function analyseSuites(rows, alpha) {
   const byKey = /* @__PURE__ */ new Map();
@@ -7208,11 +7215,9 @@ function runSeed(benchmark, metric, runIndex) {
 function seedOfRun(seriesSeed, runIndex) {
   return seriesSeed + Math.imul(runIndex + 1, 2654435769) >>> 0;
 }
-function addCounts(a, b, dropped) {
-  return { mild: a.mild + b.mild, severe: a.severe + b.severe, dropped: a.dropped + dropped };
-}
+var NONE_DROPPED = [];
 function filterRuns(series, mode) {
-  if (mode !== "mad") return { series, dropped: series.runs.map(() => 0) };
+  if (mode !== "mad") return { series, dropped: NONE_DROPPED };
   const dropped = [];
   const runs = series.runs.map((run2) => {
     if (run2.kind !== "samples") {
@@ -7243,14 +7248,21 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
   const pooled = pooledScratch.subarray(0, pooledLength);
   let filled = 0;
-  let outliers = { mild: 0, severe: 0, dropped: 0 };
+  let mild = 0;
+  let severe = 0;
+  let droppedCount = 0;
   let samples = 0;
   let summaryOnly = false;
-  for (const [index, run2] of series.runs.entries()) {
+  for (let index = 0; index < series.runs.length; index++) {
+    const run2 = series.runs[index];
     if (run2.kind === "samples") {
-      outliers = addCounts(outliers, tukeyCounts(run2.samples), dropped[index] ?? 0);
-      for (const value of run2.samples) pooled[filled++] = value;
-      samples += run2.samples.length;
+      const counts = tukeyCounts(run2.samples);
+      mild += counts.mild;
+      severe += counts.severe;
+      droppedCount += dropped[index] ?? 0;
+      const values = run2.samples;
+      for (let i = 0; i < values.length; i++) pooled[filled++] = values[i];
+      samples += values.length;
     } else {
       summaryOnly = true;
       pooled[filled++] = run2.summary.mean;
@@ -7259,10 +7271,12 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   }
   let min = Infinity;
   let max = -Infinity;
-  for (const value of pooled) {
+  for (let i = 0; i < pooledLength; i++) {
+    const value = pooled[i];
     if (value < min) min = value;
     if (value > max) max = value;
   }
+  const outliers = { mild, severe, dropped: droppedCount };
   const geometric = gmean(pooled);
   const median3 = medianInPlace(pooled, pooled.length);
   const describe2 = (centre, sd, n) => ({
@@ -7362,10 +7376,12 @@ function precomputeRunValues(sets, outlierMode, pool) {
 var keyOf = (series) => seriesKey(series.benchmark, series.metric);
 function pendingRows(baseline, current, resolver, policy, paired, analyse) {
   const baselineKeys = baseline.series.map(keyOf);
-  const baselineByKey = new Map(baseline.series.map((series, i) => [baselineKeys[i], series]));
+  const baselineByKey = /* @__PURE__ */ new Map();
+  for (let i = 0; i < baseline.series.length; i++) baselineByKey.set(baselineKeys[i], baseline.series[i]);
   const rows = [];
   const familySize = policy.correction === "none" ? 1 : current.keys.filter((key) => baselineByKey.has(key)).length;
-  for (const [i, series] of current.set.series.entries()) {
+  for (let i = 0; i < current.set.series.length; i++) {
+    const series = current.set.series[i];
     const key = current.keys[i];
     const currentSide = current.analyses[i] ?? null;
     const baseSeries = baselineByKey.get(key);
@@ -7396,7 +7412,8 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === "bootstrap" ? seedFromString(`bootstrap\0${key}`) : 0, familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
-  for (const [i, series] of baseline.series.entries()) {
+  for (let i = 0; i < baseline.series.length; i++) {
+    const series = baseline.series[i];
     if (!current.keySet.has(baselineKeys[i]))
       rows.push({
         series,
@@ -9417,8 +9434,9 @@ var SeriesBuilder = class {
   }
   build() {
     return this.entries.map((entry) => {
-      const lists = entry.named !== void 0 ? [...entry.named.values()] : entry.samples !== void 0 ? [entry.samples] : [];
-      const runs = lists.map((samples) => ({ kind: "samples", samples }));
+      const runs = [];
+      if (entry.named !== void 0) for (const samples of entry.named.values()) runs.push({ kind: "samples", samples });
+      else if (entry.samples !== void 0) runs.push({ kind: "samples", samples: entry.samples });
       if (entry.summary !== void 0) runs.push({ kind: "summary", summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
     });

@@ -49,11 +49,13 @@ function pendingRows(
   analyse: Analyse,
 ): PendingRow[] {
   const baselineKeys = baseline.series.map(keyOf);
-  const baselineByKey = new Map(baseline.series.map((series, i) => [baselineKeys[i] as string, series]));
+  const baselineByKey = new Map<string, Series>();
+  for (let i = 0; i < baseline.series.length; i++) baselineByKey.set(baselineKeys[i] as string, baseline.series[i] as Series);
   const rows: PendingRow[] = [];
   // Rows on both sides: the size of the correction's family, for the rank test's reachable p.
   const familySize = policy.correction === 'none' ? 1 : current.keys.filter((key) => baselineByKey.has(key)).length;
-  for (const [i, series] of current.set.series.entries()) {
+  for (let i = 0; i < current.set.series.length; i++) {
+    const series = current.set.series[i] as Series;
     const key = current.keys[i] as string;
     const currentSide = current.analyses[i] ?? null;
     const baseSeries = baselineByKey.get(key);
@@ -89,7 +91,8 @@ function pendingRows(
         : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === 'bootstrap' ? seedFromString(`bootstrap\u0000${key}`) : 0, familySize);
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
   }
-  for (const [i, series] of baseline.series.entries()) {
+  for (let i = 0; i < baseline.series.length; i++) {
+    const series = baseline.series[i] as Series;
     if (!current.keySet.has(baselineKeys[i] as string))
       rows.push({
         series,

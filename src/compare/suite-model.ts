@@ -142,8 +142,15 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number): SuiteFi
     // efficiency at the normal), so its degrees of freedom are 0.37·(R − 1).
     empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
     const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
-    const withinOf = (r: number): number => (df > 0 ? (within[r] as number) : 0);
-    const excess = (tau2: number): number => median(Array.from(relative, (effect, r) => (effect * effect) / (withinOf(r) + tau2))) - reference;
+    // One buffer for the bisection's up to 100 medians instead of an array each.
+    const terms = new Float64Array(relative.length);
+    const excess = (tau2: number): number => {
+      for (let r = 0; r < relative.length; r++) {
+        const effect = relative[r] as number;
+        terms[r] = (effect * effect) / ((df > 0 ? (within[r] as number) : 0) + tau2);
+      }
+      return medianInPlace(terms, terms.length) - reference;
+    };
     if (df === 0 || excess(0) > 0) {
       let low = 0;
       // At this τ² every term is at most E²/τ², so the median is at most the reference.

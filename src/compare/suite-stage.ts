@@ -35,12 +35,14 @@ function runValues(side: SideAnalysis): readonly number[] {
   return side.stats.runs >= 2 ? side.values : [side.moments.mean];
 }
 
+const finitePositive = (value: number): boolean => Number.isFinite(value) && value > 0;
+
 function eligible(row: SuiteCandidate): boolean {
   const { baseline, current } = row;
   if (row.test === null || row.clash !== undefined || baseline === null || current === null) return false;
   if (baseline.problem !== undefined || current.problem !== undefined || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   // The log of a finite positive value is finite: inputs are checked to lie within 1e-150..1e150.
-  return [...runValues(baseline), ...runValues(current)].every((value) => Number.isFinite(value) && value > 0);
+  return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
 
 /**

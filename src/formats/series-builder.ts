@@ -103,8 +103,9 @@ export class SeriesBuilder {
 
   build(): Series[] {
     return this.entries.map((entry) => {
-      const lists = entry.named !== undefined ? [...entry.named.values()] : entry.samples !== undefined ? [entry.samples] : [];
-      const runs: Run[] = lists.map((samples) => ({ kind: 'samples', samples }));
+      const runs: Run[] = [];
+      if (entry.named !== undefined) for (const samples of entry.named.values()) runs.push({ kind: 'samples', samples });
+      else if (entry.samples !== undefined) runs.push({ kind: 'samples', samples: entry.samples });
       if (entry.summary !== undefined) runs.push({ kind: 'summary', summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
     });
