@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { runSourceCli } from '../helpers/run-cli.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 // The example in examples/hyperfine/ is real hyperfine 1.15 output on this kind of machine
 // (make.sh): baseline/ and same/ are the same build measured twice, slower/ has a planted 30%
@@ -13,7 +13,7 @@ const SLOWER = 'examples/hyperfine/slower/*.csv';
 
 let scratch = '';
 beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'benchgate-cli-'));
+  scratch = scratchDir('cli');
 });
 
 function scratchFile(name: string, text: string): string {
@@ -253,7 +253,7 @@ describe('benchgate on bad input', () => {
 
 describe('benchgate compare --baseline-label / --current-label', () => {
   it('titles the columns of every face with the labels, and two alike are told apart', () => {
-    const html = join(mkdtempSync(join(tmpdir(), 'benchgate-labels-')), 'r.html');
+    const html = join(scratchDir('labels'), 'r.html');
     const args = ['compare', '--baseline', BASELINE, '--baseline', BASELINE, '--current', SLOWER, '--fail-on', 'never'];
     const labelled = [...args, '--baseline-label', 'main', '--baseline-label', 'main', '--current-label', 'main', '--html', html];
     const markdown = runSourceCli([...labelled, '--markdown', '-']);

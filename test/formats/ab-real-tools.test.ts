@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
@@ -10,6 +8,7 @@ import type { Report } from '../../src/model/report.js';
 import { renderJson } from '../../src/report/json.js';
 import { writeCriterionTree, type CriterionBench } from '../helpers/criterion-tree.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 // A/A and A/B on real output of each tool (test/fixtures/README.md): 5 runs a side, made on this
 // noisy 2-core machine with the sides interleaved.
@@ -79,7 +78,7 @@ describe('Criterion.rs trees', () => {
     { group: 'render', fn: 'page', nsPerIter: 1200 },
   ];
   const trees = (name: string, seedBase: number, slow: boolean): string => {
-    const root = mkdtempSync(join(tmpdir(), `benchgate-${name}-`));
+    const root = scratchDir(name);
     for (let run = 0; run < 5; run++) {
       writeCriterionTree(
         join(root, `run${run}`),

@@ -1,19 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SourceText } from '../../src/formats/parsed-file.js';
 import { parseSource } from '../../src/formats/registry.js';
 import { readInputFiles } from '../../src/fs/read-inputs.js';
 import { runSourceCli } from '../helpers/run-cli.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 // Inputs as an unlucky user or an attacker makes them: byte-order marks and CRLF, names and units
 // that are Object.prototype keys, numbers that overflow, files that are not text or not files.
 
 let scratch = '';
 beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'benchgate-hostile-'));
+  scratch = scratchDir('hostile');
 });
 
 function file(name: string, content: string | Buffer): string {
@@ -257,7 +257,7 @@ describe("every file of github-action-benchmark's test data converts", () => {
   it('has the 22 files', () => expect(files).toHaveLength(22));
   for (const name of files) {
     it(name, () => {
-      const result = runSourceCli(['convert', `test/fixtures/peer-outputs/${name}`, '-o', join(mkdtempSync(join(tmpdir(), 'benchgate-peer-')), 'out.json')]);
+      const result = runSourceCli(['convert', `test/fixtures/peer-outputs/${name}`, '-o', join(scratchDir('peer'), 'out.json')]);
       expect(result.status, result.stderr).toBe(0);
       expect(result.stderr).toMatch(/^benchgate: read test\/fixtures\/peer-outputs\/\S+ as [\w-]+\n$/);
     });

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '../../src/errors.js';
 import type { SourceText } from '../../src/formats/parsed-file.js';
@@ -9,6 +6,7 @@ import { readInputFiles } from '../../src/fs/read-inputs.js';
 import type { Series } from '../../src/model/series.js';
 import { writeCriterionTree } from '../helpers/criterion-tree.js';
 import { fixture } from '../helpers/fixture.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 function parse(source: SourceText, format = 'auto'): readonly Series[] {
   return parseSource(source, format).parsed.series;
@@ -225,7 +223,7 @@ describe('hyperfine JSON', () => {
 
 describe('Criterion.rs directory', () => {
   it('reads new/sample.json per benchmark as times[i]/iters[i], with throughput as a rate', () => {
-    const root = mkdtempSync(join(tmpdir(), 'benchgate-criterion-'));
+    const root = scratchDir('criterion');
     writeCriterionTree(
       root,
       [

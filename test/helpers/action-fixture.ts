@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { FakeGitHub } from './fake-github.js';
 import { runSourceCli } from './run-cli.js';
 import { makeZip } from './zip.js';
+import { scratchDir } from './scratch.js';
 
 // What the action tests share: the commits of a PR (merge, base, head), the hyperfine example's
 // sides, and a fake GitHub on 127.0.0.1 whose base-branch run 501 holds the baseline artifact.
@@ -28,7 +28,7 @@ export function useFakeGitHub(): GitHubFixture {
   beforeAll(async () => {
     fixture.fake = new FakeGitHub();
     await fixture.fake.start();
-    const converted = join(mkdtempSync(join(tmpdir(), 'benchgate-baseline-')), 'benchgate.json');
+    const converted = join(scratchDir('baseline'), 'benchgate.json');
     expect(runSourceCli(['convert', 'examples/hyperfine/baseline/*.csv', '-o', converted]).status).toBe(0);
     fixture.baselineZip = makeZip({ 'benchgate.json': readFileSync(converted, 'utf8') });
   });

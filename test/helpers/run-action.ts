@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OWNER, REPO } from './fake-github.js';
 import { REPO_ROOT } from './run-cli.js';
+import { scratchDir } from './scratch.js';
 
 /**
  * Node 24 (the action's runtime) for the bundle's smoke tests: `.ci/run` installs it into a
@@ -53,7 +53,7 @@ interface Prepared {
 }
 
 function prepare(environment: ActionEnvironment): Prepared {
-  const dir = mkdtempSync(join(tmpdir(), 'benchgate-action-'));
+  const dir = scratchDir('action');
   const eventPath = join(dir, 'event.json');
   const outputPath = join(dir, 'output.txt');
   const summaryPath = join(dir, 'summary.md');

@@ -1,18 +1,18 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, runSourceCli } from '../helpers/run-cli.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 // The HTML report opened in Debian's headless Chromium (.ci/run installs it), as a reviewer
 // would open the downloaded artifact: no console errors, no network request, a plot drawn.
 const CHROMIUM = '/usr/bin/chromium';
 
 function makeReport(baseline = 'examples/hyperfine/baseline/*.csv', current = 'examples/hyperfine/slower/*.csv'): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'benchgate-html-')), 'report.html');
+  const file = join(scratchDir('html'), 'report.html');
   const result = runSourceCli(['compare', '--baseline', baseline, '--current', current, '--html', file, '--fail-on', 'never']);
   expect(result.status, result.stderr).toBe(0);
   return file;

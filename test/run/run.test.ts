@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { runSourceCliAsync } from '../helpers/run-cli.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 // `benchgate run` end to end, in-process, with real shell commands running a stand-in tool
 // (fake-tool.mjs: go test -bench lines with 1% seeded noise).
@@ -11,7 +11,7 @@ import { runSourceCliAsync } from '../helpers/run-cli.js';
 const TOOL = `"${process.execPath}" test/run/fake-tool.mjs`;
 
 async function session(baselineEnv: string, currentEnv: string, extra: readonly string[] = []) {
-  const dir = mkdtempSync(join(tmpdir(), 'benchgate-run-'));
+  const dir = scratchDir('run');
   const counter = join(dir, 'counter');
   const json = join(dir, 'report.json');
   const result = await runSourceCliAsync([
@@ -100,7 +100,7 @@ describe('benchgate run', () => {
   });
 
   it('stops after the current run on Ctrl-C and reports the pairs it has, saying so', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'benchgate-run-'));
+    const dir = scratchDir('run');
     const counter = join(dir, 'counter');
     // Ctrl-C arrives during the first run of pair 4 (2 warm-ups, then 2 runs a pair): that pair is dropped.
     const interruptAt = (file: string, runs: number) => () => existsSync(file) && Number(readFileSync(file, 'utf8')) >= runs;

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_SHA, HEAD_SHA, MERGE_SHA } from '../helpers/action-fixture.js';
@@ -10,6 +9,7 @@ import { REPO_ROOT, runBundledCli, runSourceCli } from '../helpers/run-cli.js';
 import { POOL_MIN_SIDE_INPUT } from '../../src/pipeline.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { readZip } from '../helpers/zip.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 // The only tests that run the committed bundles: everything else runs src/. They prove that
 // dist/cli.js and dist/index.js start, read their inputs and exit as the sources do.
@@ -60,7 +60,7 @@ describe('dist/cli.js', () => {
   });
 
   it('shares a large comparison with its helper thread (dist/subselection-worker.js) and reports exactly what one thread does', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'benchgate-threads-'));
+    const dir = scratchDir('threads');
     try {
       const next = mulberry32(11);
       for (const [name, shift] of [

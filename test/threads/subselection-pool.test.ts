@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { SampleSet } from '../../src/model/series.js';
@@ -10,18 +9,17 @@ import { mulberry32 } from '../../src/stats/rng.js';
 import { allocateJobs, PARALLEL_MIN_SAMPLES, type SharedJobs } from '../../src/stats/subselection-jobs.js';
 import { SubselectionPool } from '../../src/threads/subselection-pool.js';
 import { subselectionMedianMean } from '../../src/stats/subselection.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 // The helper thread runs the real worker module, bundled from src/ as scripts/build.mjs does.
 let dir: string;
 let workerPath: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'benchgate-pool-'));
+  dir = scratchDir('pool');
   workerPath = join(dir, 'subselection-worker.js');
   await build({ entryPoints: ['src/threads/subselection-worker.ts'], bundle: true, platform: 'node', format: 'esm', outfile: workerPath, logLevel: 'warning' });
 });
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** `count` runs of 10 to 30 samples around 1, and their seeds. */
 function jobsOf(count: number, seed: number): { shared: SharedJobs; runs: Float64Array[]; seeds: number[] } {

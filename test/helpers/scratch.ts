@@ -1,0 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Each test file has its own module instance (vitest isolates files), so its own list.
+const made: string[] = [];
+
+/** A fresh directory under the system's temporary directory, removed after the test file (test/setup.ts). */
+export function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `benchgate-${prefix}-`));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes every directory scratchDir made in this test file. */
+export function removeScratchDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
