@@ -9434,9 +9434,7 @@ var SeriesBuilder = class {
   }
   build() {
     return this.entries.map((entry) => {
-      const runs = [];
-      if (entry.named !== void 0) for (const samples of entry.named.values()) runs.push({ kind: "samples", samples });
-      else if (entry.samples !== void 0) runs.push({ kind: "samples", samples: entry.samples });
+      const runs = entry.named !== void 0 ? Array.from(entry.named.values(), (samples) => ({ kind: "samples", samples })) : entry.samples !== void 0 ? [{ kind: "samples", samples: entry.samples }] : [];
       if (entry.summary !== void 0) runs.push({ kind: "summary", summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
     });
@@ -9496,6 +9494,7 @@ function scanFields(bytes, from, to, bounds, values, count = 0) {
 function parseGoBench(source) {
   const builder = new SeriesBuilder();
   const bytes = sourceBytes(source);
+  const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const bounds = [];
   const values = [];
   let pkg = "";
@@ -9514,10 +9513,11 @@ function parseGoBench(source) {
       pkg = decode(bytes, lineStart + 5, end).trim();
       continue;
     }
-    if (first !== 66 || !startsWith(bytes, BENCHMARK, lineStart)) continue;
+    if (first !== 66) continue;
     const nameLength = last === void 0 ? -1 : last.spans[1] - last.spans[0];
     const nameEnd = lineStart + nameLength;
-    const sameName = last !== void 0 && nameEnd < end && isBlank(bytes[nameEnd]) && last.pkg === pkg && sameAt(bytes, lineStart, last.spans[0], nameLength);
+    const sameName = last !== void 0 && nameEnd < end && isBlank(bytes[nameEnd]) && last.pkg === pkg && sameAt(bytes, words, lineStart, last.spans[0], nameLength);
+    if (!sameName && !startsWith(bytes, BENCHMARK, lineStart)) continue;
     let count;
     if (sameName) {
       bounds[0] = lineStart;
@@ -9535,7 +9535,7 @@ function parseGoBench(source) {
     }
     const pairs = (count - 2) / 2;
     let targets = last;
-    if (targets === void 0 || !sameName || !sameUnits(bytes, bounds, targets.spans, pairs)) {
+    if (targets === void 0 || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
       const bareName = field(0);
       const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
       const metrics = [];
@@ -9570,30 +9570,32 @@ function allDigits(bytes, from, to) {
   }
   return true;
 }
-function sameAt(bytes, a, b, length) {
-  for (let i = 0; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
+function sameAt(bytes, words, a, b, length) {
+  let i = 0;
+  for (; i + 4 <= length; i += 4) if (words.getInt32(a + i) !== words.getInt32(b + i)) return false;
+  for (; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
   return true;
 }
-function sameUnits(bytes, bounds, spans, pairs) {
+function sameUnits(bytes, words, bounds, spans, pairs) {
   if (spans.length !== 2 + 2 * pairs) return false;
   for (let k = 1; k <= pairs; k++) {
     const field = 1 + 2 * k;
     const from = bounds[2 * field];
     const start = spans[2 * k];
     const length = spans[2 * k + 1] - start;
-    if (bounds[2 * field + 1] - from !== length || !sameAt(bytes, from, start, length)) return false;
+    if (bounds[2 * field + 1] - from !== length || !sameAt(bytes, words, from, start, length)) return false;
   }
   return true;
 }
 var PKG = Buffer.from("pkg: ");
 var BENCHMARK = Buffer.from("Benchmark");
 function sourceBytes(source) {
-  const bytes = source.bytes ?? Buffer.from(source.text, "utf8");
+  const read = source.bytes ?? Buffer.from(source.text, "utf8");
+  const bytes = Buffer.isBuffer(read) ? read : Buffer.from(read.buffer, read.byteOffset, read.byteLength);
   return bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? bytes.subarray(3) : bytes;
 }
-var utf82 = new TextDecoder();
 function decode(bytes, from, to) {
-  return utf82.decode(bytes.subarray(from, to));
+  return bytes.toString("utf8", from, to);
 }
 function startsWith(bytes, prefix, at) {
   if (at + prefix.length > bytes.length) return false;

@@ -103,9 +103,13 @@ export class SeriesBuilder {
 
   build(): Series[] {
     return this.entries.map((entry) => {
-      const runs: Run[] = [];
-      if (entry.named !== undefined) for (const samples of entry.named.values()) runs.push({ kind: 'samples', samples });
-      else if (entry.samples !== undefined) runs.push({ kind: 'samples', samples: entry.samples });
+      // Literals where they do: an array grown by push from empty keeps room for 17 elements.
+      const runs: Run[] =
+        entry.named !== undefined
+          ? Array.from(entry.named.values(), (samples): Run => ({ kind: 'samples', samples }))
+          : entry.samples !== undefined
+            ? [{ kind: 'samples', samples: entry.samples }]
+            : [];
       if (entry.summary !== undefined) runs.push({ kind: 'summary', summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
     });

@@ -77,6 +77,20 @@ describe('go test -bench', () => {
       );
   });
 
+  it('tells apart names that differ in one byte anywhere, in the four-byte words or the tail, from bytes or text', () => {
+    const stem = 'BenchmarkSort/n=1000-8';
+    const variants: string[] = [];
+    for (let at = 'Benchmark'.length; at < stem.length; at++) variants.push(`${stem.slice(0, at)}#${stem.slice(at + 1)}`);
+    // The stem twice (as -count 2 writes it), then a variant twice: each variant's first line is compared with the stem.
+    const text = variants.flatMap((variant, i) => [stem, stem, variant, variant].map((name, line) => `${name}\t100\t${4 * i + line + 1} ns/op\n`)).join('');
+    const fromText = parse({ name: 'go.txt', text }, 'go');
+    const fromBytes = parse({ name: 'go.txt', text, bytes: new Uint8Array(new TextEncoder().encode(text)) }, 'go');
+    expect(fromText.map((s) => s.benchmark)).toEqual([stem, ...variants]);
+    expect(samples(fromText[0] as Series)).toEqual(variants.flatMap((_, i) => [4 * i + 1, 4 * i + 2].map((ns) => ns / 1e9)));
+    expect(fromText.slice(1).map((s) => samples(s))).toEqual(variants.map((_, i) => [4 * i + 3, 4 * i + 4].map((ns) => ns / 1e9)));
+    expect(fromBytes).toEqual(fromText);
+  });
+
   it('rejects a value that is not a number', () => {
     expect(errorOf(() => parse({ name: 'go.txt', text: 'BenchmarkA-8   100   12x ns/op\n' }, 'go'))).toMatch(
       /^go\.txt:1: expected a number before the unit "ns\/op", found "12x"$/,
