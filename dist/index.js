@@ -12170,12 +12170,13 @@ function buildSampleSet(sources) {
     suite2 ??= parsed.suite;
     context ??= parsed.context;
     let fileRuns = 0;
-    for (const [index, series] of parsed.series.entries()) {
+    for (let index = 0; index < parsed.series.length; index++) {
+      const series = parsed.series[index];
       fileRuns = Math.max(fileRuns, series.runs.length);
       const guess = order[index];
       const existing = guess !== void 0 && guess.first.benchmark === series.benchmark && guess.first.metric === series.metric ? guess : merged.get(seriesKey(series.benchmark, series.metric));
       if (existing === void 0) {
-        const entry = { first: series, runs: [...series.runs] };
+        const entry = { first: series, runs: series.runs.slice() };
         merged.set(seriesKey(series.benchmark, series.metric), entry);
         order.push(entry);
         continue;

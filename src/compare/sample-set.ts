@@ -25,7 +25,8 @@ export function buildSampleSet(sources: readonly { readonly name: string; readon
     suite ??= parsed.suite;
     context ??= parsed.context;
     let fileRuns = 0;
-    for (const [index, series] of parsed.series.entries()) {
+    for (let index = 0; index < parsed.series.length; index++) {
+      const series = parsed.series[index] as Series;
       fileRuns = Math.max(fileRuns, series.runs.length);
       const guess = order[index];
       const existing =
@@ -33,7 +34,7 @@ export function buildSampleSet(sources: readonly { readonly name: string; readon
           ? guess
           : merged.get(seriesKey(series.benchmark, series.metric));
       if (existing === undefined) {
-        const entry = { first: series, runs: [...series.runs] };
+        const entry = { first: series, runs: series.runs.slice() };
         merged.set(seriesKey(series.benchmark, series.metric), entry);
         order.push(entry);
         continue;
