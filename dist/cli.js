@@ -10943,6 +10943,34 @@ function referenceCells(row) {
     warnings: [...new Set(row.warnings.map(warningText))]
   };
 }
+var LazyLine = class {
+  constructor(key, order, rows) {
+    this.key = key;
+    this.order = order;
+    this.rows = rows;
+    this.first = rows.find((row) => row !== void 0);
+    this.worst = rows.find((row) => row?.verdict === "regression") ?? rows.find((row) => row?.verdict === "improvement") ?? this.first;
+    this.name = { kind: "name", text: this.first.benchmark };
+    this.metric = { kind: "metric", text: this.first.metric };
+  }
+  key;
+  order;
+  rows;
+  name;
+  metric;
+  first;
+  worst;
+  currentCell;
+  referenceCellList;
+  get current() {
+    this.currentCell ??= { kind: "centre", text: formatCentres(this.first).current };
+    return this.currentCell;
+  }
+  get references() {
+    this.referenceCellList ??= this.rows.map((row) => row === void 0 ? void 0 : referenceCells(row));
+    return this.referenceCellList;
+  }
+};
 function tableLines(report2) {
   const byKey = /* @__PURE__ */ new Map();
   report2.comparisons.forEach((row, index) => {
@@ -10955,20 +10983,7 @@ function tableLines(report2) {
     line.rows[row.reference] = row;
   });
   const lines = [];
-  for (const [key, { order, rows }] of byKey) {
-    const first = rows.find((row) => row !== void 0);
-    const worst = rows.find((row) => row?.verdict === "regression") ?? rows.find((row) => row?.verdict === "improvement") ?? first;
-    lines.push({
-      key,
-      order,
-      name: { kind: "name", text: first.benchmark },
-      metric: { kind: "metric", text: first.metric },
-      current: { kind: "centre", text: formatCentres(first).current },
-      references: rows.map((row) => row === void 0 ? void 0 : referenceCells(row)),
-      first,
-      worst
-    });
-  }
+  for (const [key, { order, rows }] of byKey) lines.push(new LazyLine(key, order, rows));
   return lines;
 }
 
@@ -11302,10 +11317,10 @@ function chart(report2, rows) {
 var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
 var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
 function importance(line) {
-  return Math.min(...line.references.map((cells) => cells === void 0 ? 9 : IMPORTANCE[cells.row.verdict] ?? 9));
+  return Math.min(...line.rows.map((row) => row === void 0 ? 9 : IMPORTANCE[row.verdict] ?? 9));
 }
 function isChanged(line) {
-  return line.references.some((cells) => cells !== void 0 && CHANGED.has(cells.row.verdict));
+  return line.rows.some((row) => row !== void 0 && CHANGED.has(row.verdict));
 }
 function changeWithInterval(cells) {
   if (cells === void 0) return "";
@@ -11403,7 +11418,7 @@ function render(report2, lines, options, omitted) {
       "",
       chart(
         report2,
-        changed.flatMap((line) => line.references.map((cells) => cells?.row))
+        changed.flatMap((line) => line.rows)
       )
     );
   if (others.length > 0) {
@@ -11502,7 +11517,7 @@ function renderTerminal(report2, options) {
   const listAll = table2.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
   for (const line of table2) {
-    if (!listAll && line.references.every((cells) => cells === void 0 || cells.row.verdict === "unchanged")) {
+    if (!listAll && line.rows.every((row) => row === void 0 || row.verdict === "unchanged")) {
       hidden++;
       continue;
     }

@@ -7716,6 +7716,34 @@ function referenceCells(row2) {
     warnings: [...new Set(row2.warnings.map(warningText))]
   };
 }
+var LazyLine = class {
+  constructor(key, order, rows) {
+    this.key = key;
+    this.order = order;
+    this.rows = rows;
+    this.first = rows.find((row2) => row2 !== void 0);
+    this.worst = rows.find((row2) => row2?.verdict === "regression") ?? rows.find((row2) => row2?.verdict === "improvement") ?? this.first;
+    this.name = { kind: "name", text: this.first.benchmark };
+    this.metric = { kind: "metric", text: this.first.metric };
+  }
+  key;
+  order;
+  rows;
+  name;
+  metric;
+  first;
+  worst;
+  currentCell;
+  referenceCellList;
+  get current() {
+    this.currentCell ??= { kind: "centre", text: formatCentres(this.first).current };
+    return this.currentCell;
+  }
+  get references() {
+    this.referenceCellList ??= this.rows.map((row2) => row2 === void 0 ? void 0 : referenceCells(row2));
+    return this.referenceCellList;
+  }
+};
 function tableLines(report2) {
   const byKey = /* @__PURE__ */ new Map();
   report2.comparisons.forEach((row2, index) => {
@@ -7728,20 +7756,7 @@ function tableLines(report2) {
     line.rows[row2.reference] = row2;
   });
   const lines = [];
-  for (const [key, { order, rows }] of byKey) {
-    const first = rows.find((row2) => row2 !== void 0);
-    const worst = rows.find((row2) => row2?.verdict === "regression") ?? rows.find((row2) => row2?.verdict === "improvement") ?? first;
-    lines.push({
-      key,
-      order,
-      name: { kind: "name", text: first.benchmark },
-      metric: { kind: "metric", text: first.metric },
-      current: { kind: "centre", text: formatCentres(first).current },
-      references: rows.map((row2) => row2 === void 0 ? void 0 : referenceCells(row2)),
-      first,
-      worst
-    });
-  }
+  for (const [key, { order, rows }] of byKey) lines.push(new LazyLine(key, order, rows));
   return lines;
 }
 
@@ -7860,10 +7875,10 @@ function outlierPhrase(report2) {
 var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
 var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
 function importance(line) {
-  return Math.min(...line.references.map((cells) => cells === void 0 ? 9 : IMPORTANCE[cells.row.verdict] ?? 9));
+  return Math.min(...line.rows.map((row2) => row2 === void 0 ? 9 : IMPORTANCE[row2.verdict] ?? 9));
 }
 function isChanged(line) {
-  return line.references.some((cells) => cells !== void 0 && CHANGED.has(cells.row.verdict));
+  return line.rows.some((row2) => row2 !== void 0 && CHANGED.has(row2.verdict));
 }
 function changeWithInterval(cells) {
   if (cells === void 0) return "";
@@ -7961,7 +7976,7 @@ function render(report2, lines, options, omitted) {
       "",
       chart(
         report2,
-        changed.flatMap((line) => line.references.map((cells) => cells?.row))
+        changed.flatMap((line) => line.rows)
       )
     );
   if (others.length > 0) {
@@ -12475,7 +12490,7 @@ function renderTerminal(report2, options) {
   const listAll = table2.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
   for (const line of table2) {
-    if (!listAll && line.references.every((cells) => cells === void 0 || cells.row.verdict === "unchanged")) {
+    if (!listAll && line.rows.every((row2) => row2 === void 0 || row2.verdict === "unchanged")) {
       hidden++;
       continue;
     }

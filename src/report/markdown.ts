@@ -23,11 +23,11 @@ const CHANGED = new Set(['regression', 'improvement']);
 const IMPORTANCE: Readonly<Record<string, number>> = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
 
 function importance(line: Line): number {
-  return Math.min(...line.references.map((cells) => (cells === undefined ? 9 : (IMPORTANCE[cells.row.verdict] ?? 9))));
+  return Math.min(...line.rows.map((row) => (row === undefined ? 9 : (IMPORTANCE[row.verdict] ?? 9))));
 }
 
 function isChanged(line: Line): boolean {
-  return line.references.some((cells) => cells !== undefined && CHANGED.has(cells.row.verdict));
+  return line.rows.some((row) => row !== undefined && CHANGED.has(row.verdict));
 }
 
 function changeWithInterval(cells: ReferenceCells | undefined): string {
@@ -147,7 +147,7 @@ function render(report: Report, lines: readonly Line[], options: MarkdownOptions
       '',
       chart(
         report,
-        changed.flatMap((line) => line.references.map((cells) => cells?.row)),
+        changed.flatMap((line) => line.rows),
       ),
     );
   if (others.length > 0) {

@@ -39,7 +39,9 @@ export interface TableLine {
   readonly name: Cell;
   readonly metric: Cell;
   readonly current: Cell;
-  /** Indexed by reference; undefined where the reference has no such row. */
+  /** The line's rows, indexed by reference; undefined where the reference has no such row. */
+  readonly rows: readonly (Comparison | undefined)[];
+  /** The rows' cells, by reference (formatted on first use: a terminal lists only the lines that changed). */
   readonly references: readonly (ReferenceCells | undefined)[];
   /** The first row present: the line's names, units and current side. */
   readonly first: Comparison;
@@ -66,6 +68,37 @@ function referenceCells(row: Comparison): ReferenceCells {
   };
 }
 
+/** A table line whose cells are formatted when a face first asks for them. */
+class LazyLine implements TableLine {
+  readonly name: Cell;
+  readonly metric: Cell;
+  readonly first: Comparison;
+  readonly worst: Comparison;
+  private currentCell: Cell | undefined;
+  private referenceCellList: (ReferenceCells | undefined)[] | undefined;
+
+  constructor(
+    readonly key: string,
+    readonly order: number,
+    readonly rows: readonly (Comparison | undefined)[],
+  ) {
+    this.first = rows.find((row) => row !== undefined) as Comparison;
+    this.worst = rows.find((row) => row?.verdict === 'regression') ?? rows.find((row) => row?.verdict === 'improvement') ?? this.first;
+    this.name = { kind: 'name', text: this.first.benchmark };
+    this.metric = { kind: 'metric', text: this.first.metric };
+  }
+
+  get current(): Cell {
+    this.currentCell ??= { kind: 'centre', text: formatCentres(this.first).current };
+    return this.currentCell;
+  }
+
+  get references(): readonly (ReferenceCells | undefined)[] {
+    this.referenceCellList ??= this.rows.map((row) => (row === undefined ? undefined : referenceCells(row)));
+    return this.referenceCellList;
+  }
+}
+
 /** The report's rows as table lines, in the order of their first row; one per benchmark and metric. */
 export function tableLines(report: Report): TableLine[] {
   const byKey = new Map<string, { order: number; rows: (Comparison | undefined)[] }>();
@@ -79,19 +112,6 @@ export function tableLines(report: Report): TableLine[] {
     line.rows[row.reference] = row;
   });
   const lines: TableLine[] = [];
-  for (const [key, { order, rows }] of byKey) {
-    const first = rows.find((row) => row !== undefined) as Comparison;
-    const worst = rows.find((row) => row?.verdict === 'regression') ?? rows.find((row) => row?.verdict === 'improvement') ?? first;
-    lines.push({
-      key,
-      order,
-      name: { kind: 'name', text: first.benchmark },
-      metric: { kind: 'metric', text: first.metric },
-      current: { kind: 'centre', text: formatCentres(first).current },
-      references: rows.map((row) => (row === undefined ? undefined : referenceCells(row))),
-      first,
-      worst,
-    });
-  }
+  for (const [key, { order, rows }] of byKey) lines.push(new LazyLine(key, order, rows));
   return lines;
 }

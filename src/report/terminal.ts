@@ -77,7 +77,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   const listAll = table.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
   for (const line of table) {
-    if (!listAll && line.references.every((cells) => cells === undefined || cells.row.verdict === 'unchanged')) {
+    if (!listAll && line.rows.every((row) => row === undefined || row.verdict === 'unchanged')) {
       hidden++;
       continue;
     }
