@@ -5848,14 +5848,13 @@ var SeriesBuilder = class {
     return void 0;
   }
   entry(benchmark, metric, unit, better) {
-    let metrics = this.index.get(benchmark);
-    if (metrics === void 0) {
-      metrics = [];
-      this.index.set(benchmark, metrics);
+    const metrics = this.index.get(benchmark);
+    if (metrics !== void 0) {
+      for (const entry2 of metrics) if (entry2.metric === metric) return entry2;
     }
-    for (const entry2 of metrics) if (entry2.metric === metric) return entry2;
     const entry = { benchmark, metric, unit, better };
-    metrics.push(entry);
+    if (metrics === void 0) this.index.set(benchmark, [entry]);
+    else metrics.push(entry);
     this.entries.push(entry);
     return entry;
   }
@@ -6013,16 +6012,18 @@ function parseGoBench(source) {
     if (targets === void 0 || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
       const bareName = field(0);
       const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
-      const metrics = [];
-      const samples = [];
+      const metrics = new Array(pairs);
+      const samples = new Array(pairs);
+      const spans = new Array(2 + 2 * pairs);
+      spans[0] = bounds[0];
+      spans[1] = bounds[1];
       for (let k = 0; k < pairs; k++) {
-        const unit = field(3 + 2 * k);
-        const metric = goMetric(unit);
-        metrics.push(metric);
-        samples.push(builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better));
+        const metric = goMetric(field(3 + 2 * k));
+        metrics[k] = metric;
+        samples[k] = builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better);
+        spans[2 + 2 * k] = bounds[6 + 4 * k];
+        spans[3 + 2 * k] = bounds[7 + 4 * k];
       }
-      const spans = [bounds[0], bounds[1]];
-      for (let k = 0; k < pairs; k++) spans.push(bounds[6 + 4 * k], bounds[7 + 4 * k]);
       targets = { spans, pkg, samples, metrics };
       last = targets;
     }

@@ -147,16 +147,19 @@ export function parseGoBench(source: SourceText): ParsedFile {
     if (targets === undefined || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
       const bareName = field(0);
       const name = pkg === '' ? bareName : `${pkg}.${bareName}`;
-      const metrics: GoMetric[] = [];
-      const samples: number[][] = [];
+      // Arrays of their final length: grown by push from empty, each would keep room for 17.
+      const metrics = new Array<GoMetric>(pairs);
+      const samples = new Array<number[]>(pairs);
+      const spans = new Array<number>(2 + 2 * pairs);
+      spans[0] = bounds[0] as number;
+      spans[1] = bounds[1] as number;
       for (let k = 0; k < pairs; k++) {
-        const unit = field(3 + 2 * k);
-        const metric = goMetric(unit);
-        metrics.push(metric);
-        samples.push(builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better));
+        const metric = goMetric(field(3 + 2 * k));
+        metrics[k] = metric;
+        samples[k] = builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better);
+        spans[2 + 2 * k] = bounds[6 + 4 * k] as number;
+        spans[3 + 2 * k] = bounds[7 + 4 * k] as number;
       }
-      const spans = [bounds[0] as number, bounds[1] as number];
-      for (let k = 0; k < pairs; k++) spans.push(bounds[6 + 4 * k] as number, bounds[7 + 4 * k] as number);
       targets = { spans, pkg, samples, metrics };
       last = targets;
     }

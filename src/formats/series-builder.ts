@@ -35,14 +35,12 @@ export class SeriesBuilder {
   }
 
   private entry(benchmark: string, metric: string, unit: string, better: Better): Entry {
-    let metrics = this.index.get(benchmark);
-    if (metrics === undefined) {
-      metrics = [];
-      this.index.set(benchmark, metrics);
-    }
-    for (const entry of metrics) if (entry.metric === metric) return entry;
+    const metrics = this.index.get(benchmark);
+    if (metrics !== undefined) for (const entry of metrics) if (entry.metric === metric) return entry;
     const entry: Entry = { benchmark, metric, unit, better };
-    metrics.push(entry);
+    // A literal for a benchmark's first metric: most have one, and a list grown by push from empty keeps room for 17.
+    if (metrics === undefined) this.index.set(benchmark, [entry]);
+    else metrics.push(entry);
     this.entries.push(entry);
     return entry;
   }
