@@ -10781,7 +10781,11 @@ function labelSide(set, names) {
   return directory === "" || directory === "." ? `${names.length} files` : directory;
 }
 function loadSide(sources, formatId) {
-  const parsed = sources.map((source) => parseSource(source, formatId));
+  const parsed = sources.map((source) => {
+    const file = parseSource(source, formatId);
+    source.release?.();
+    return file;
+  });
   const set = buildSampleSet(parsed.map(({ source, parsed: file }) => ({ name: source.name, parsed: file })));
   return {
     set,
@@ -11622,7 +11626,7 @@ function runPipeline(request, port) {
   const load = (side) => {
     const sources = sourcesOf(side, port);
     let size = 0;
-    for (const source of sources) size += source.bytes?.length ?? source.text.length;
+    for (const source of sources) size += source.size ?? source.text.length;
     if (pool === void 0 && port.startPool !== void 0 && size >= POOL_MIN_SIDE_INPUT) pool = port.startPool();
     return parseSide(side, sources);
   };
@@ -12439,15 +12443,38 @@ function decodeText(bytes, path, option) {
   const text = bytes.toString("utf8");
   return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
 }
-function fileSource(path, bytes, option) {
-  checkText(bytes, path, option);
+function readError(error, path, option) {
+  if (error instanceof InputError) return error;
+  const code = error.code;
+  const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : error.message;
+  return new InputError(`${option}: cannot read "${path}": ${why}`);
+}
+function fileSource(path, size, option) {
+  let bytes;
   let text;
+  const read = () => {
+    if (bytes !== void 0) return bytes;
+    try {
+      bytes = readFileSync(path);
+    } catch (error) {
+      throw readError(error, path, option);
+    }
+    checkText(bytes, path, option);
+    return bytes;
+  };
   return {
     name: path,
-    bytes,
+    size,
+    get bytes() {
+      return read();
+    },
     get text() {
-      text ??= decodeText(bytes, path, option);
+      text ??= decodeText(read(), path, option);
       return text;
+    },
+    release() {
+      bytes = void 0;
+      text = void 0;
     }
   };
 }
@@ -12456,12 +12483,9 @@ function readOne(path, option) {
     const stats = statSync3(path);
     if (stats.isDirectory()) return readDirectory(path, option);
     if (!stats.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
-    return fileSource(path, readFileSync(path), option);
+    return fileSource(path, stats.size, option);
   } catch (error) {
-    if (error instanceof InputError) throw error;
-    const code = error.code;
-    const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : error.message;
-    throw new InputError(`${option}: cannot read "${path}": ${why}`);
+    throw readError(error, path, option);
   }
 }
 function readInputFiles(patterns, option) {

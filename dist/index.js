@@ -9181,15 +9181,38 @@ function decodeText(bytes, path, option) {
   const text2 = bytes.toString("utf8");
   return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
 }
-function fileSource(path, bytes, option) {
-  checkText(bytes, path, option);
+function readError(error, path, option) {
+  if (error instanceof InputError) return error;
+  const code = error.code;
+  const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : error.message;
+  return new InputError(`${option}: cannot read "${path}": ${why}`);
+}
+function fileSource(path, size, option) {
+  let bytes;
   let text2;
+  const read = () => {
+    if (bytes !== void 0) return bytes;
+    try {
+      bytes = readFileSync2(path);
+    } catch (error) {
+      throw readError(error, path, option);
+    }
+    checkText(bytes, path, option);
+    return bytes;
+  };
   return {
     name: path,
-    bytes,
+    size,
+    get bytes() {
+      return read();
+    },
     get text() {
-      text2 ??= decodeText(bytes, path, option);
+      text2 ??= decodeText(read(), path, option);
       return text2;
+    },
+    release() {
+      bytes = void 0;
+      text2 = void 0;
     }
   };
 }
@@ -9198,12 +9221,9 @@ function readOne(path, option) {
     const stats2 = statSync2(path);
     if (stats2.isDirectory()) return readDirectory(path, option);
     if (!stats2.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
-    return fileSource(path, readFileSync2(path), option);
+    return fileSource(path, stats2.size, option);
   } catch (error) {
-    if (error instanceof InputError) throw error;
-    const code = error.code;
-    const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : error.message;
-    throw new InputError(`${option}: cannot read "${path}": ${why}`);
+    throw readError(error, path, option);
   }
 }
 function readInputFiles(patterns, option) {
@@ -12235,7 +12255,11 @@ function labelSide(set, names) {
   return directory === "" || directory === "." ? `${names.length} files` : directory;
 }
 function loadSide(sources, formatId) {
-  const parsed = sources.map((source) => parseSource(source, formatId));
+  const parsed = sources.map((source) => {
+    const file = parseSource(source, formatId);
+    source.release?.();
+    return file;
+  });
   const set = buildSampleSet(parsed.map(({ source, parsed: file }) => ({ name: source.name, parsed: file })));
   return {
     set,

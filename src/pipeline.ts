@@ -125,12 +125,13 @@ export interface PipelineRequest {
 /** The whole pipeline: read both sides, compare, render. */
 export function runPipeline(request: PipelineRequest, port: PipelinePort): { readonly report: Report; readonly rendered: Rendered } {
   let pool: SubselectionPool | undefined;
-  // Each side's texts are dropped once parsed; the helper starts after the first large side is
-  // read, so that its start overlaps the parsing.
+  // A side's files are read one at a time as they are parsed, and let go after (load-side.ts);
+  // the helper starts once a large side is found (by the files' sizes), so that its start
+  // overlaps the parsing.
   const load = (side: SideRequest): LoadedSide => {
     const sources = sourcesOf(side, port);
     let size = 0;
-    for (const source of sources) size += source.bytes?.length ?? source.text.length;
+    for (const source of sources) size += source.size ?? source.text.length;
     if (pool === undefined && port.startPool !== undefined && size >= POOL_MIN_SIDE_INPUT) pool = port.startPool();
     return parseSide(side, sources);
   };

@@ -36,7 +36,12 @@ export function labelSide(set: SampleSet, names: readonly string[]): string {
 
 /** Files of one side to one sample set: every file is one or more runs of that side (docs/design.md, Inputs). */
 export function loadSide(sources: readonly SourceText[], formatId: string): LoadedSide {
-  const parsed = sources.map((source) => parseSource(source, formatId));
+  // One file at a time: each file's bytes and text go once it is parsed.
+  const parsed = sources.map((source) => {
+    const file = parseSource(source, formatId);
+    source.release?.();
+    return file;
+  });
   const set = buildSampleSet(parsed.map(({ source, parsed: file }) => ({ name: source.name, parsed: file })));
   return {
     set,

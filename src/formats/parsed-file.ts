@@ -8,15 +8,19 @@ export interface ParsedFile {
 }
 
 /**
- * One input file handed to a parser: its display name (a path) and its text. A file read from
- * disk also carries its bytes, and its `text` is decoded on first use: the go parser scans the
- * bytes, so a go file is never decoded at all.
+ * One input file handed to a parser: its display name (a path) and its text. A file from disk
+ * also carries its bytes, read on first use, and its `text` is decoded on first use: the go
+ * parser scans the bytes, so a go file is never decoded at all.
  */
 export interface SourceText {
   readonly name: string;
   readonly text: string;
-  /** The file's UTF-8 bytes (a byte-order mark included), when it was read from disk. */
+  /** The file's UTF-8 bytes (a byte-order mark included), when it comes from disk (read on first use). */
   readonly bytes?: Uint8Array;
+  /** The file's size in bytes on disk, known before it is read. */
+  readonly size?: number;
+  /** Lets the bytes and text read so far go (they are read again if asked for): called once the file is parsed. */
+  readonly release?: () => void;
   /** For a directory input (Criterion's target/criterion): its files, named relative to it; `text` is empty. */
   readonly entries?: readonly SourceText[];
 }

@@ -35,19 +35,44 @@ export function decodeText(bytes: Buffer, path: string, option: string): string 
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+function readError(error: unknown, path: string, option: string): InputError {
+  if (error instanceof InputError) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+  return new InputError(`${option}: cannot read "${path}": ${why}`);
+}
+
 /**
- * An input file with its bytes, its text decoded on first use (and then kept): the go parser
- * reads the bytes, so a 100 MB go file is never decoded.
+ * An input file, read when a parser first asks for its bytes, its text decoded on first use: the
+ * go parser reads the bytes, so a 100 MB go file is never decoded. `release` lets both go once the
+ * file is parsed, so that a side of 20 files holds one file's bytes at a time, not all of them.
  */
-function fileSource(path: string, bytes: Buffer, option: string): SourceText {
-  checkText(bytes, path, option);
+function fileSource(path: string, size: number, option: string): SourceText {
+  let bytes: Buffer | undefined;
   let text: string | undefined;
+  const read = (): Buffer => {
+    if (bytes !== undefined) return bytes;
+    try {
+      bytes = readFileSync(path);
+    } catch (error) {
+      throw readError(error, path, option);
+    }
+    checkText(bytes, path, option);
+    return bytes;
+  };
   return {
     name: path,
-    bytes,
+    size,
+    get bytes(): Buffer {
+      return read();
+    },
     get text(): string {
-      text ??= decodeText(bytes, path, option);
+      text ??= decodeText(read(), path, option);
       return text;
+    },
+    release(): void {
+      bytes = undefined;
+      text = undefined;
     },
   };
 }
@@ -58,12 +83,9 @@ function readOne(path: string, option: string): SourceText {
     if (stats.isDirectory()) return readDirectory(path, option);
     // A FIFO or a device would block or never end.
     if (!stats.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
-    return fileSource(path, readFileSync(path), option);
+    return fileSource(path, stats.size, option);
   } catch (error) {
-    if (error instanceof InputError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
-    throw new InputError(`${option}: cannot read "${path}": ${why}`);
+    throw readError(error, path, option);
   }
 }
 

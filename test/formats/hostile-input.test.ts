@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSide } from '../../src/compare/load-side.js';
+import { InputError } from '../../src/errors.js';
 import type { SourceText } from '../../src/formats/parsed-file.js';
 import { parseSource } from '../../src/formats/registry.js';
 import { readInputFiles } from '../../src/fs/read-inputs.js';
@@ -125,6 +127,53 @@ describe('files that are not UTF-8 text, or not files', () => {
   it('calls a file of white space empty, whether it is read as bytes or as text', () => {
     for (const content of ['', ' \n\t\r\n', '\ufeff  \n', '\u00a0\u00a0\n'])
       expect(() => parseSource(readInputFiles([file('blank.txt', content)], '--current')[0] as SourceText, 'auto')).toThrow(/blank\.txt: the file is empty/);
+  });
+
+  it("reads a side's files one at a time as they are parsed, and lets each go once parsed", () => {
+    const paths = ['a', 'b', 'c'].map((name, i) => file(`${name}.txt`, `BenchmarkX-8 100 ${10 + i} ns/op\nBenchmarkX-8 100 ${11 + i} ns/op\n`));
+    const events: string[] = [];
+    const sources = readInputFiles(paths, '--current').map((source): SourceText => {
+      const name = basename(source.name);
+      expect(source.size).toBe(statSync(source.name).size);
+      return {
+        name: source.name,
+        get bytes() {
+          events.push(`read ${name}`);
+          return source.bytes as Uint8Array;
+        },
+        get text() {
+          events.push(`read ${name}`);
+          return source.text;
+        },
+        release: () => {
+          events.push(`release ${name}`);
+          source.release?.();
+        },
+      };
+    });
+    const side = loadSide(sources, 'auto');
+    expect(events.filter((event, i) => event !== events[i - 1])).toEqual([
+      'read a.txt',
+      'release a.txt',
+      'read b.txt',
+      'release b.txt',
+      'read c.txt',
+      'release c.txt',
+    ]);
+    expect(side.set.series[0]?.runs).toHaveLength(3);
+  });
+
+  it('reads a released file again when asked, and names a file gone before it was read', () => {
+    const path = file('again.txt', 'BenchmarkX-8 100 10 ns/op\n');
+    const [source] = readInputFiles([path], '--current') as [SourceText];
+    expect(source.text).toBe('BenchmarkX-8 100 10 ns/op\n');
+    source.release?.();
+    writeFileSync(path, 'BenchmarkX-8 100 12 ns/op\n');
+    expect(Buffer.from(source.bytes as Uint8Array).toString()).toBe('BenchmarkX-8 100 12 ns/op\n');
+    const gone = file('gone.txt', 'BenchmarkX-8 100 10 ns/op\n');
+    const [late] = readInputFiles([gone], '--current') as [SourceText];
+    rmSync(gone);
+    expect(() => loadSide([late], 'auto')).toThrow(new InputError(`--current: cannot read "${gone}": no such file`));
   });
 
   it.runIf(process.platform === 'linux')('refuses a FIFO instead of blocking on it', () => {
