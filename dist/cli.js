@@ -10563,6 +10563,12 @@ function analyseSide(original, side, outlierMode = "report", precomputed) {
 }
 
 // src/compare/run-values.ts
+function copySamples(values, packed, offset, rate) {
+  let at = offset;
+  if (rate) for (let i = 0; i < values.length; i++) packed[at++] = 1 / values[i];
+  else for (let i = 0; i < values.length; i++) packed[at++] = values[i];
+  return at;
+}
 function precomputeRunValues(sets, outlierMode, pool) {
   const work = [];
   let jobs = 0;
@@ -10590,9 +10596,7 @@ function precomputeRunValues(sets, outlierMode, pool) {
       if (run.kind !== "samples") continue;
       offsets[job] = offset;
       seeds[job] = seedOfRun(seriesSeed, index) | 0;
-      const values = run.samples;
-      if (rate) for (let i = 0; i < values.length; i++) packed[offset++] = 1 / values[i];
-      else for (let i = 0; i < values.length; i++) packed[offset++] = values[i];
+      offset = copySamples(run.samples, packed, offset, rate);
       job++;
     }
   }

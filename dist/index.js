@@ -7327,6 +7327,12 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
 }
 
 // src/compare/run-values.ts
+function copySamples(values, packed, offset, rate) {
+  let at = offset;
+  if (rate) for (let i = 0; i < values.length; i++) packed[at++] = 1 / values[i];
+  else for (let i = 0; i < values.length; i++) packed[at++] = values[i];
+  return at;
+}
 function precomputeRunValues(sets, outlierMode, pool) {
   const work = [];
   let jobs = 0;
@@ -7354,9 +7360,7 @@ function precomputeRunValues(sets, outlierMode, pool) {
       if (run2.kind !== "samples") continue;
       offsets[job] = offset;
       seeds[job] = seedOfRun(seriesSeed, index) | 0;
-      const values = run2.samples;
-      if (rate) for (let i = 0; i < values.length; i++) packed[offset++] = 1 / values[i];
-      else for (let i = 0; i < values.length; i++) packed[offset++] = values[i];
+      offset = copySamples(run2.samples, packed, offset, rate);
       job++;
     }
   }

@@ -4,6 +4,14 @@ import { allocateJobs, type JobRunner } from '../stats/subselection-jobs.js';
 import type { OutlierMode } from './policy.js';
 import { runsToSubselect, seedOfRun } from './side.js';
 
+/** Copies a run's samples to packed[offset...], rates as reciprocals; returns the next offset. Small, so that V8 optimises it early. */
+function copySamples(values: readonly number[], packed: Float64Array, offset: number, rate: boolean): number {
+  let at = offset;
+  if (rate) for (let i = 0; i < values.length; i++) packed[at++] = 1 / (values[i] as number);
+  else for (let i = 0; i < values.length; i++) packed[at++] = values[i] as number;
+  return at;
+}
+
 /**
  * Every run's subselection value for the series of these sets, computed at once so that a
  * helper thread can share the work (stats/subselection-jobs.ts, threads/subselection-pool.ts):
@@ -37,9 +45,7 @@ export function precomputeRunValues(sets: readonly SampleSet[], outlierMode: Out
       if (run.kind !== 'samples') continue;
       offsets[job] = offset;
       seeds[job] = seedOfRun(seriesSeed, index) | 0;
-      const values = run.samples;
-      if (rate) for (let i = 0; i < values.length; i++) packed[offset++] = 1 / (values[i] as number);
-      else for (let i = 0; i < values.length; i++) packed[offset++] = values[i] as number;
+      offset = copySamples(run.samples, packed, offset, rate);
       job++;
     }
   }
