@@ -5817,16 +5817,23 @@ function parseDecimalAt(text, start, end) {
 
 // src/formats/parsed-file.ts
 var utf8 = new TextDecoder();
-function headOf(source, length = 65536) {
-  if (source.bytes === void 0) return source.text.slice(0, length);
-  const head = utf8.decode(source.bytes.subarray(0, length));
+var HEAD_LENGTH = 65536;
+function headOf(source, length = HEAD_LENGTH) {
+  const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
+  if (bytes === void 0) return source.text.slice(0, length);
+  const head = utf8.decode(bytes);
   return head.charCodeAt(0) === 65279 ? head.slice(1) : head;
 }
-function isBlankSource(source) {
-  const bytes = source.bytes;
-  if (bytes === void 0) return source.text.trim() === "";
+function firstNonBlank(bytes) {
   let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
   while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
+  return i;
+}
+function isBlankSource(source) {
+  const head = source.head?.(HEAD_LENGTH);
+  const bytes = head !== void 0 && (head.length < HEAD_LENGTH || firstNonBlank(head) < head.length) ? head : source.bytes;
+  if (bytes === void 0) return source.text.trim() === "";
+  const i = firstNonBlank(bytes);
   return i === bytes.length || bytes[i] >= 128 && source.text.trim() === "";
 }
 
@@ -11645,7 +11652,7 @@ function runPipeline(request, port) {
 }
 
 // src/fs/read-inputs.ts
-import { readFileSync, statSync as statSync3 } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync, statSync as statSync3 } from "node:fs";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
@@ -12453,30 +12460,55 @@ function readError(error, path, option) {
   const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : error.message;
   return new InputError(`${option}: cannot read "${path}": ${why}`);
 }
+function readHead(path, length) {
+  const fd = openSync(path, "r");
+  try {
+    const head = Buffer.alloc(length);
+    return head.subarray(0, readSync(fd, head, 0, length, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
 function fileSource(path, size, option) {
+  let head;
   let bytes;
   let text;
-  const read = () => {
-    if (bytes !== void 0) return bytes;
+  const reading = (read) => {
     try {
-      bytes = readFileSync(path);
+      return read();
     } catch (error) {
       throw readError(error, path, option);
     }
-    checkText(bytes, path, option);
+  };
+  const firstBytes = () => {
+    if (head === void 0) {
+      head = bytes?.subarray(0, HEAD_LENGTH) ?? reading(() => readHead(path, HEAD_LENGTH));
+      checkText(head, path, option);
+    }
+    return head;
+  };
+  const allBytes = () => {
+    firstBytes();
+    bytes ??= reading(() => readFileSync(path));
     return bytes;
   };
   return {
     name: path,
     size,
+    head: (length) => length <= HEAD_LENGTH ? firstBytes().subarray(0, length) : allBytes().subarray(0, length),
     get bytes() {
-      return read();
+      return allBytes();
     },
     get text() {
-      text ??= decodeText(read(), path, option);
+      if (text === void 0) {
+        firstBytes();
+        const read = bytes?.toString("utf8") ?? reading(() => readFileSync(path, "utf8"));
+        text = read.charCodeAt(0) === 65279 ? read.slice(1) : read;
+      }
       return text;
     },
     release() {
+      head = void 0;
       bytes = void 0;
       text = void 0;
     }

@@ -19,6 +19,8 @@ export interface SourceText {
   readonly bytes?: Uint8Array;
   /** The file's size in bytes on disk, known before it is read. */
   readonly size?: number;
+  /** The file's first `length` bytes (fewer if it is shorter), read without reading the rest. */
+  readonly head?: (length: number) => Uint8Array;
   /** Lets the bytes and text read so far go (they are read again if asked for): called once the file is parsed. */
   readonly release?: () => void;
   /** For a directory input (Criterion's target/criterion): its files, named relative to it; `text` is empty. */
@@ -27,22 +29,34 @@ export interface SourceText {
 
 const utf8 = new TextDecoder();
 
+/** The length of a file's first bytes that detection and the checks for empty and binary files read. */
+export const HEAD_LENGTH = 65536;
+
 /**
  * The first `length` bytes of a file as text (its first `length` characters when only text is at
  * hand), a byte-order mark dropped: what a detector needs, without decoding the whole file.
  */
-export function headOf(source: SourceText, length = 65536): string {
-  if (source.bytes === undefined) return source.text.slice(0, length);
-  const head = utf8.decode(source.bytes.subarray(0, length));
+export function headOf(source: SourceText, length = HEAD_LENGTH): string {
+  const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
+  if (bytes === undefined) return source.text.slice(0, length);
+  const head = utf8.decode(bytes);
   return head.charCodeAt(0) === 0xfeff ? head.slice(1) : head;
 }
 
-/** Whether a file holds nothing but white space (a check on the bytes when it has them). */
-export function isBlankSource(source: SourceText): boolean {
-  const bytes = source.bytes;
-  if (bytes === undefined) return source.text.trim() === '';
+/** Where the first byte other than ASCII white space is (after a byte-order mark), or the length. */
+function firstNonBlank(bytes: Uint8Array): number {
   let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
+  return i;
+}
+
+/** Whether a file holds nothing but white space (a check on its first bytes, or all of them, when it has them). */
+export function isBlankSource(source: SourceText): boolean {
+  const head = source.head?.(HEAD_LENGTH);
+  // A file whose first 64 KB are ASCII white space is checked whole.
+  const bytes = head !== undefined && (head.length < HEAD_LENGTH || firstNonBlank(head) < head.length) ? head : source.bytes;
+  if (bytes === undefined) return source.text.trim() === '';
+  const i = firstNonBlank(bytes);
   // Other white space (a no-break space, say) is decided on the text.
   return i === bytes.length || ((bytes[i] as number) >= 0x80 && source.text.trim() === '');
 }

@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 import { InputError } from '../errors.js';
-import type { SourceText } from '../formats/parsed-file.js';
+import { HEAD_LENGTH, type SourceText } from '../formats/parsed-file.js';
 
 const GLOB_CHARS = /[*?[\]{}]/;
 
@@ -42,35 +42,65 @@ function readError(error: unknown, path: string, option: string): InputError {
   return new InputError(`${option}: cannot read "${path}": ${why}`);
 }
 
+/** The first `length` bytes of a file, or all of it when it is shorter. */
+function readHead(path: string, length: number): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(length);
+    return head.subarray(0, readSync(fd, head, 0, length, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
- * An input file, read when a parser first asks for its bytes, its text decoded on first use: the
- * go parser reads the bytes, so a 100 MB go file is never decoded. `release` lets both go once the
- * file is parsed, so that a side of 20 files holds one file's bytes at a time, not all of them.
+ * An input file, read when a parser first asks for it: detection and the checks for empty and
+ * binary files read its first 64 KB; the go parser reads its bytes (a go file is never decoded);
+ * the other formats its text, decoded as it is read (no copy of the bytes is kept beside it).
+ * `release` lets them go once the file is parsed, so that a side of 20 files holds one file at a
+ * time, not all of them.
  */
 function fileSource(path: string, size: number, option: string): SourceText {
+  let head: Buffer | undefined;
   let bytes: Buffer | undefined;
   let text: string | undefined;
-  const read = (): Buffer => {
-    if (bytes !== undefined) return bytes;
+  const reading = <T>(read: () => T): T => {
     try {
-      bytes = readFileSync(path);
+      return read();
     } catch (error) {
       throw readError(error, path, option);
     }
-    checkText(bytes, path, option);
+  };
+  // Checked before anything else is read: UTF-16 and binary files are named, never parsed.
+  const firstBytes = (): Buffer => {
+    if (head === undefined) {
+      head = bytes?.subarray(0, HEAD_LENGTH) ?? reading(() => readHead(path, HEAD_LENGTH));
+      checkText(head, path, option);
+    }
+    return head;
+  };
+  const allBytes = (): Buffer => {
+    firstBytes();
+    bytes ??= reading(() => readFileSync(path));
     return bytes;
   };
   return {
     name: path,
     size,
+    head: (length) => (length <= HEAD_LENGTH ? firstBytes().subarray(0, length) : allBytes().subarray(0, length)),
     get bytes(): Buffer {
-      return read();
+      return allBytes();
     },
     get text(): string {
-      text ??= decodeText(read(), path, option);
+      if (text === undefined) {
+        firstBytes();
+        const read = bytes?.toString('utf8') ?? reading(() => readFileSync(path, 'utf8'));
+        text = read.charCodeAt(0) === 0xfeff ? read.slice(1) : read;
+      }
       return text;
     },
     release(): void {
+      head = undefined;
       bytes = undefined;
       text = undefined;
     },

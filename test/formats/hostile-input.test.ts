@@ -129,6 +129,16 @@ describe('files that are not UTF-8 text, or not files', () => {
       expect(() => parseSource(readInputFiles([file('blank.txt', content)], '--current')[0] as SourceText, 'auto')).toThrow(/blank\.txt: the file is empty/);
   });
 
+  it('reads past the first 64 KB to call a file empty, and parses what follows 64 KB of white space', () => {
+    const spaces = ' \n'.repeat(40_000);
+    expect(() => parseSource(readInputFiles([file('long-blank.txt', spaces)], '--current')[0] as SourceText, 'auto')).toThrow(
+      /long-blank\.txt: the file is empty/,
+    );
+    const [late] = readInputFiles([file('late.txt', `${spaces}BenchmarkX-8 100 10 ns/op\n`)], '--current') as [SourceText];
+    expect(late.head?.(10)).toEqual(Buffer.from(spaces.slice(0, 10)));
+    expect(parseSource(late, 'go').parsed.series.map((series) => series.benchmark)).toEqual(['BenchmarkX-8']);
+  });
+
   it("reads a side's files one at a time as they are parsed, and lets each go once parsed", () => {
     const paths = ['a', 'b', 'c'].map((name, i) => file(`${name}.txt`, `BenchmarkX-8 100 ${10 + i} ns/op\nBenchmarkX-8 100 ${11 + i} ns/op\n`));
     const events: string[] = [];
