@@ -9163,11 +9163,16 @@ function globSync(globInput, options) {
 var utf8 = new TextDecoder();
 var HEAD_LENGTH = 65536;
 function headOf(source, length = HEAD_LENGTH) {
+  const known = length === HEAD_LENGTH ? decodedHeads.get(source) : void 0;
+  if (known !== void 0) return known;
   const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
   if (bytes === void 0) return source.text.slice(0, length);
-  const head = utf8.decode(bytes);
-  return head.charCodeAt(0) === 65279 ? head.slice(1) : head;
+  const decoded = utf8.decode(bytes);
+  const head = decoded.charCodeAt(0) === 65279 ? decoded.slice(1) : decoded;
+  if (length === HEAD_LENGTH) decodedHeads.set(source, head);
+  return head;
 }
+var decodedHeads = /* @__PURE__ */ new WeakMap();
 function firstNonBlank(bytes) {
   let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
   while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
@@ -12223,7 +12228,7 @@ function detectFormat(source) {
   return format;
 }
 function parseSource(source, formatId) {
-  if (source.entries === void 0 && isBlankSource(source)) throw new ParseError({ file: source.name }, "the file is empty");
+  if (formatId !== "auto" && source.entries === void 0 && isBlankSource(source)) throw new ParseError({ file: source.name }, "the file is empty");
   const format = formatId === "auto" ? detectFormat(source) : findFormat(formatId);
   if (format === void 0) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
   const parsed = format.parse(source);

@@ -11,6 +11,11 @@ import type { Policy } from './policy.js';
 import { pairedTest, pairedTestName, removeCommonShift } from './paired.js';
 import { testRow } from './row.js';
 import type { JobRunner } from '../stats/subselection-jobs.js';
+import { precomputeRunValues } from './run-values.js';
+import { analyseSide, type SideAnalysis } from './side.js';
+import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
+
+export { countVerdicts, type LabelledSet } from './gate.js';
 
 /** How the data were made, beyond the policy: `paired` when run i of each side was made together. */
 export interface CompareOptions {
@@ -18,11 +23,6 @@ export interface CompareOptions {
   /** A helper thread for the per-run subselections, when the caller started one; else one thread. */
   readonly pool?: JobRunner | undefined;
 }
-import { precomputeRunValues } from './run-values.js';
-import { analyseSide, type SideAnalysis } from './side.js';
-import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
-
-export { countVerdicts, type LabelledSet } from './gate.js';
 
 /** One side of a row analysed, with the subselections computed ahead when there are. */
 type Analyse = (series: Series, side: 'baseline' | 'current') => SideAnalysis;

@@ -37,11 +37,18 @@ export const HEAD_LENGTH = 65536;
  * hand), a byte-order mark dropped: what a detector needs, without decoding the whole file.
  */
 export function headOf(source: SourceText, length = HEAD_LENGTH): string {
+  // Every detector asks for the head: it is decoded once per file.
+  const known = length === HEAD_LENGTH ? decodedHeads.get(source) : undefined;
+  if (known !== undefined) return known;
   const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
   if (bytes === undefined) return source.text.slice(0, length);
-  const head = utf8.decode(bytes);
-  return head.charCodeAt(0) === 0xfeff ? head.slice(1) : head;
+  const decoded = utf8.decode(bytes);
+  const head = decoded.charCodeAt(0) === 0xfeff ? decoded.slice(1) : decoded;
+  if (length === HEAD_LENGTH) decodedHeads.set(source, head);
+  return head;
 }
+
+const decodedHeads = new WeakMap<SourceText, string>();
 
 /** Where the first byte other than ASCII white space is (after a byte-order mark), or the length. */
 function firstNonBlank(bytes: Uint8Array): number {

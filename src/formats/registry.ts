@@ -67,7 +67,8 @@ export interface ParsedSource {
 
 /** Parses one file with the named format, or the detected one for `auto`. */
 export function parseSource(source: SourceText, formatId: string): ParsedSource {
-  if (source.entries === undefined && isBlankSource(source)) throw new ParseError({ file: source.name }, 'the file is empty');
+  // detectFormat checks for an empty file itself.
+  if (formatId !== 'auto' && source.entries === undefined && isBlankSource(source)) throw new ParseError({ file: source.name }, 'the file is empty');
   const format = formatId === 'auto' ? detectFormat(source) : findFormat(formatId);
   if (format === undefined) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
   const parsed = format.parse(source);
