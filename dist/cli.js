@@ -8575,25 +8575,26 @@ var jmhFormat = {
 // src/formats/native.ts
 var NATIVE_VERSION = 1;
 var metricPath = (i, j) => `benchmarks[${i}].metrics[${j}]`;
-var runPath = ([i, j, k]) => `${metricPath(i, j)}${k === "summary" ? ".summary" : `.runs[${k}]`}`;
-function readRun(reader, value, place, unit) {
-  const path = () => runPath(place);
-  if (Array.isArray(value)) {
-    if (value.length === 0) reader.fail(path(), "a run with at least one sample");
-    for (let i = 0; i < value.length; i++) {
-      const sample = value[i];
-      if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${path()}[${i}]`, "a finite number");
-    }
-    const samples = value;
-    return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
+var runPath = (i, j, k) => `${metricPath(i, j)}${k < 0 ? ".summary" : `.runs[${k}]`}`;
+function readSamples(reader, value, i, j, k, unit) {
+  if (value.length === 0) reader.fail(runPath(i, j, k), "a run with at least one sample");
+  for (let s = 0; s < value.length; s++) {
+    const sample = value[s];
+    if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, "a finite number");
   }
-  const summary = reader.object(value, path());
-  const n = reader.number(summary.n, `${path()}.n`);
-  if (!Number.isInteger(n) || n < 1) reader.fail(`${path()}.n`, "a whole number of samples ≥ 1");
-  const mean2 = toBaseUnit(reader.number(summary.mean, `${path()}.mean`), unit);
+  const samples = value;
+  return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
+}
+function readRun(reader, value, i, j, k, unit) {
+  if (Array.isArray(value)) return readSamples(reader, value, i, j, k, unit);
+  const path = runPath(i, j, k);
+  const summary = reader.object(value, path);
+  const n = reader.number(summary.n, `${path}.n`);
+  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
+  const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
   if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n } };
-  const sd = reader.number(summary.sd, `${path()}.sd`);
-  if (sd < 0) reader.fail(`${path()}.sd`, "a standard deviation ≥ 0");
+  const sd = reader.number(summary.sd, `${path}.sd`);
+  if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
   return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
 }
 function readSeries(reader, benchmark, value, i, j) {
@@ -8609,9 +8610,9 @@ function readSeries(reader, benchmark, value, i, j) {
   const runs = [];
   if (metric.runs !== void 0) {
     const given = Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
-    for (let k = 0; k < given.length; k++) runs.push(readRun(reader, given[k], [i, j, k], unit));
+    for (let k = 0; k < given.length; k++) runs.push(readRun(reader, given[k], i, j, k, unit));
   }
-  if (metric.summary !== void 0) runs.push(readRun(reader, reader.object(metric.summary, `${metricPath(i, j)}.summary`), [i, j, "summary"], unit));
+  if (metric.summary !== void 0) runs.push(readRun(reader, reader.object(metric.summary, `${metricPath(i, j)}.summary`), i, j, -1, unit));
   if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
   return { benchmark, metric: name, unit: unit.base, better, runs };
 }

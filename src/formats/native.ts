@@ -9,29 +9,31 @@ export const NATIVE_VERSION = 1;
 // Paths such as benchmarks[3].metrics[0].runs[2] are built only for an error: a suite of 10,000
 // benchmarks × 5 runs made 100,000 such strings a file that nobody read.
 const metricPath = (i: number, j: number): string => `benchmarks[${i}].metrics[${j}]`;
-/** Run k of metric j of benchmark i, or its summary. */
-type RunPlace = readonly [i: number, j: number, k: number | 'summary'];
-const runPath = ([i, j, k]: RunPlace): string => `${metricPath(i, j)}${k === 'summary' ? '.summary' : `.runs[${k}]`}`;
+/** Run k of metric j of benchmark i, or its summary (k = -1). */
+const runPath = (i: number, j: number, k: number): string => `${metricPath(i, j)}${k < 0 ? '.summary' : `.runs[${k}]`}`;
 
-function readRun(reader: JsonReader, value: unknown, place: RunPlace, unit: UnitInfo): Run {
-  const path = (): string => runPath(place);
-  if (Array.isArray(value)) {
-    if (value.length === 0) reader.fail(path(), 'a run with at least one sample');
-    for (let i = 0; i < value.length; i++) {
-      const sample: unknown = value[i];
-      if (typeof sample !== 'number' || !Number.isFinite(sample)) reader.fail(`${path()}[${i}]`, 'a finite number');
-    }
-    const samples = value as number[];
-    // Base units already (what benchgate writes): keep the parsed array, no copy.
-    return { kind: 'samples', samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
+/** A run's samples, checked; plain arguments, no closure or tuple per run: 100,000 runs a file. */
+function readSamples(reader: JsonReader, value: unknown[], i: number, j: number, k: number, unit: UnitInfo): Run {
+  if (value.length === 0) reader.fail(runPath(i, j, k), 'a run with at least one sample');
+  for (let s = 0; s < value.length; s++) {
+    const sample: unknown = value[s];
+    if (typeof sample !== 'number' || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, 'a finite number');
   }
-  const summary = reader.object(value, path());
-  const n = reader.number(summary.n, `${path()}.n`);
-  if (!Number.isInteger(n) || n < 1) reader.fail(`${path()}.n`, 'a whole number of samples ≥ 1');
-  const mean = toBaseUnit(reader.number(summary.mean, `${path()}.mean`), unit);
+  const samples = value as number[];
+  // Base units already (what benchgate writes): keep the parsed array, no copy.
+  return { kind: 'samples', samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
+}
+
+function readRun(reader: JsonReader, value: unknown, i: number, j: number, k: number, unit: UnitInfo): Run {
+  if (Array.isArray(value)) return readSamples(reader, value, i, j, k, unit);
+  const path = runPath(i, j, k);
+  const summary = reader.object(value, path);
+  const n = reader.number(summary.n, `${path}.n`);
+  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, 'a whole number of samples ≥ 1');
+  const mean = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
   if (summary.sd === undefined) return { kind: 'summary', summary: { mean, n } };
-  const sd = reader.number(summary.sd, `${path()}.sd`);
-  if (sd < 0) reader.fail(`${path()}.sd`, 'a standard deviation ≥ 0');
+  const sd = reader.number(summary.sd, `${path}.sd`);
+  if (sd < 0) reader.fail(`${path}.sd`, 'a standard deviation ≥ 0');
   return { kind: 'summary', summary: { mean, sd: toBaseUnit(sd, unit), n } };
 }
 
@@ -49,9 +51,9 @@ function readSeries(reader: JsonReader, benchmark: string, value: unknown, i: nu
   const runs: Run[] = [];
   if (metric.runs !== undefined) {
     const given = Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
-    for (let k = 0; k < given.length; k++) runs.push(readRun(reader, given[k], [i, j, k], unit));
+    for (let k = 0; k < given.length; k++) runs.push(readRun(reader, given[k], i, j, k, unit));
   }
-  if (metric.summary !== undefined) runs.push(readRun(reader, reader.object(metric.summary, `${metricPath(i, j)}.summary`), [i, j, 'summary'], unit));
+  if (metric.summary !== undefined) runs.push(readRun(reader, reader.object(metric.summary, `${metricPath(i, j)}.summary`), i, j, -1, unit));
   if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
   return { benchmark, metric: name, unit: unit.base, better, runs };
 }
