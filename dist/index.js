@@ -6002,20 +6002,37 @@ function studentTTwoSidedP(t, df) {
   return Math.min(1, Math.max(0, p));
 }
 var QUANTILE_CACHE_LIMIT = 4096;
+var cachedQuantiles = 0;
 var quantileCache = /* @__PURE__ */ new Map();
+var normalCache = /* @__PURE__ */ new Map();
 function studentTQuantile(probability, df) {
   if (!Number.isInteger(df)) return import_jstat.default.studentt.inv(probability, df);
-  const key = `${probability}|${df}`;
-  let quantile = quantileCache.get(key);
+  let byDf = quantileCache.get(probability);
+  let quantile = byDf?.get(df);
   if (quantile === void 0) {
     quantile = import_jstat.default.studentt.inv(probability, df);
-    if (quantileCache.size >= QUANTILE_CACHE_LIMIT) quantileCache.clear();
-    quantileCache.set(key, quantile);
+    if (cachedQuantiles >= QUANTILE_CACHE_LIMIT) {
+      quantileCache.clear();
+      cachedQuantiles = 0;
+      byDf = void 0;
+    }
+    if (byDf === void 0) {
+      byDf = /* @__PURE__ */ new Map();
+      quantileCache.set(probability, byDf);
+    }
+    byDf.set(df, quantile);
+    cachedQuantiles++;
   }
   return quantile;
 }
 function normalQuantile(probability) {
-  return import_jstat.default.normal.inv(probability, 0, 1);
+  let quantile = normalCache.get(probability);
+  if (quantile === void 0) {
+    quantile = import_jstat.default.normal.inv(probability, 0, 1);
+    if (normalCache.size >= QUANTILE_CACHE_LIMIT) normalCache.clear();
+    normalCache.set(probability, quantile);
+  }
+  return quantile;
 }
 function normalCdf(x) {
   return import_jstat.default.normal.cdf(x, 0, 1);
@@ -7085,12 +7102,17 @@ var scratchDeviations = new Float64Array(64);
 var scratchOrder = new Int32Array(64);
 var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
 function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
-  const n = values.length;
-  const shift = amean(values);
+  return subselectionMedianMeanAt(values, 0, values.length, seed, draws);
+}
+function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION_DRAWS) {
+  const n = end - start;
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i];
+  const shift = sum / n;
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
-  const first = values[0];
+  const first = values[start];
   let constant = true;
-  for (let i = 1; i < n && constant; i++) constant = values[i] === first;
+  for (let i = start + 1; i < end && constant; i++) constant = values[i] === first;
   if (constant) return first;
   const keep = Math.floor(4 * n / 5);
   const drop = n - keep;
@@ -7104,7 +7126,7 @@ function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
   const means = scratchMeans;
   let total = 0;
   for (let i = 0; i < n; i++) {
-    const deviation = values[i] - shift;
+    const deviation = values[start + i] - shift;
     deviations[i] = deviation;
     total += deviation;
     order[i] = i;
@@ -7153,8 +7175,12 @@ function computeChunk(shared, chunk) {
   const size = shared.control[CHUNK_SIZE];
   const jobs = shared.seeds.length;
   for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
-    const values = shared.values.subarray(shared.offsets[job], shared.offsets[job + 1]);
-    shared.results[job] = subselectionMedianMean(values, shared.seeds[job]);
+    shared.results[job] = subselectionMedianMeanAt(
+      shared.values,
+      shared.offsets[job],
+      shared.offsets[job + 1],
+      shared.seeds[job]
+    );
   }
 }
 function drainChunks(shared, mark) {
@@ -12472,20 +12498,28 @@ ${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" :
 }
 
 // src/report/json.ts
-function checkFinite(value, where) {
-  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
+var SIDE_FIELDS = ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"];
+var ROW_FIELDS = ["change", "ratio", "pValue", "pAdjusted", "df"];
+var SUITE_FIELDS = ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"];
+function isBad(value) {
+  return typeof value === "number" && !Number.isFinite(value);
 }
-function checkSide(side2, where) {
-  if (side2 === null) return;
-  for (const key of ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"]) checkFinite(side2[key], `${where}.${key}`);
+function fail(value, where) {
+  throw new Error(`internal error: ${String(value)} in the report at ${where}`);
+}
+function checkFields(object2, fields, where) {
+  for (const field of fields) if (isBad(object2[field])) fail(object2[field], `${where()}.${field}`);
+}
+function checkInterval(interval, where) {
+  if (interval === null || interval === void 0) return;
+  if (isBad(interval[0])) fail(interval[0], `${where()}[0]`);
+  if (isBad(interval[1])) fail(interval[1], `${where()}[1]`);
 }
 function checkRow(row2, index) {
-  const where = `comparisons[${index}]`;
-  checkSide(row2.baseline, `${where}.baseline`);
-  checkSide(row2.current, `${where}.current`);
-  for (const key of ["change", "ratio", "pValue", "pAdjusted", "df"]) checkFinite(row2[key], `${where}.${key}`);
-  checkFinite(row2.changeCI?.[0], `${where}.changeCI[0]`);
-  checkFinite(row2.changeCI?.[1], `${where}.changeCI[1]`);
+  if (row2.baseline !== null) checkFields(row2.baseline, SIDE_FIELDS, () => `comparisons[${index}].baseline`);
+  if (row2.current !== null) checkFields(row2.current, SIDE_FIELDS, () => `comparisons[${index}].current`);
+  checkFields(row2, ROW_FIELDS, () => `comparisons[${index}]`);
+  checkInterval(row2.changeCI, () => `comparisons[${index}].changeCI`);
 }
 function withMessage(warning3) {
   return { ...warning3, message: warningText(warning3) };
@@ -12493,13 +12527,11 @@ function withMessage(warning3) {
 function renderJson(report2) {
   report2.comparisons.forEach(checkRow);
   report2.suites.forEach((line, index) => {
-    for (const key of ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"])
-      checkFinite(line[key], `suites[${index}].${key}`);
-    checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
-    checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
+    checkFields(line, SUITE_FIELDS, () => `suites[${index}]`);
+    checkInterval(line.changeCI, () => `suites[${index}].changeCI`);
   });
-  checkFinite(report2.alpha, "alpha");
-  checkFinite(report2.noise, "noise");
+  if (isBad(report2.alpha)) fail(report2.alpha, "alpha");
+  if (isBad(report2.noise)) fail(report2.noise, "noise");
   const { comparisons, ...header } = report2;
   const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
   const rows = comparisons.map((row2) => `    ${JSON.stringify(row2.warnings.length === 0 ? row2 : { ...row2, warnings: row2.warnings.map(withMessage) })}`);

@@ -1,13 +1,6 @@
 // src/threads/subselection-worker.ts
 import { parentPort } from "node:worker_threads";
 
-// src/stats/descriptive.ts
-function amean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-
 // src/stats/selection.ts
 function selectInPlace(a, length, k) {
   let low = 0;
@@ -49,13 +42,15 @@ var SIXTEEN_BIT_LIMIT = 65536;
 var scratchDeviations = new Float64Array(64);
 var scratchOrder = new Int32Array(64);
 var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
-function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
-  const n = values.length;
-  const shift = amean(values);
+function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION_DRAWS) {
+  const n = end - start;
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i];
+  const shift = sum / n;
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
-  const first = values[0];
+  const first = values[start];
   let constant = true;
-  for (let i = 1; i < n && constant; i++) constant = values[i] === first;
+  for (let i = start + 1; i < end && constant; i++) constant = values[i] === first;
   if (constant) return first;
   const keep = Math.floor(4 * n / 5);
   const drop = n - keep;
@@ -69,7 +64,7 @@ function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
   const means = scratchMeans;
   let total = 0;
   for (let i = 0; i < n; i++) {
-    const deviation = values[i] - shift;
+    const deviation = values[start + i] - shift;
     deviations[i] = deviation;
     total += deviation;
     order[i] = i;
@@ -116,8 +111,12 @@ function computeChunk(shared, chunk) {
   const size = shared.control[CHUNK_SIZE];
   const jobs = shared.seeds.length;
   for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
-    const values = shared.values.subarray(shared.offsets[job], shared.offsets[job + 1]);
-    shared.results[job] = subselectionMedianMean(values, shared.seeds[job]);
+    shared.results[job] = subselectionMedianMeanAt(
+      shared.values,
+      shared.offsets[job],
+      shared.offsets[job + 1],
+      shared.seeds[job]
+    );
   }
 }
 function drainChunks(shared, mark) {

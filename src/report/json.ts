@@ -1,24 +1,36 @@
-import type { Comparison, Report, SideStats } from '../model/report.js';
+import type { Comparison, Report } from '../model/report.js';
 import type { Warning } from '../model/warning.js';
 import { warningText } from './warning-text.js';
 
-function checkFinite(value: number | null | undefined, where: string): void {
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`internal error: ${String(value)} in the report at ${where}`);
+const SIDE_FIELDS = ['n', 'runs', 'samples', 'centre', 'sd', 'min', 'max', 'median', 'gmean'] as const;
+const ROW_FIELDS = ['change', 'ratio', 'pValue', 'pAdjusted', 'df'] as const;
+const SUITE_FIELDS = ['change', 'pValue', 'pAdjusted', 'priorDf', 'priorSd', 'betweenJobSd', 'detectable'] as const;
+
+function isBad(value: unknown): boolean {
+  return typeof value === 'number' && !Number.isFinite(value);
 }
 
-function checkSide(side: SideStats | null, where: string): void {
-  if (side === null) return;
-  for (const key of ['n', 'runs', 'samples', 'centre', 'sd', 'min', 'max', 'median', 'gmean'] as const) checkFinite(side[key], `${where}.${key}`);
+function fail(value: unknown, where: string): never {
+  throw new Error(`internal error: ${String(value)} in the report at ${where}`);
+}
+
+/** Throws for the first field of `fields` that holds NaN or ±Infinity; `where` is made only then (a string per field was 16 MB at 10,000 rows). */
+function checkFields<T extends object>(object: T, fields: readonly (keyof T & string)[], where: () => string): void {
+  for (const field of fields) if (isBad(object[field])) fail(object[field], `${where()}.${field}`);
+}
+
+function checkInterval(interval: readonly [number | null, number | null] | null | undefined, where: () => string): void {
+  if (interval === null || interval === undefined) return;
+  if (isBad(interval[0])) fail(interval[0], `${where()}[0]`);
+  if (isBad(interval[1])) fail(interval[1], `${where()}[1]`);
 }
 
 /** JSON has no NaN or Infinity: one here is a bug in benchgate, never something to write as null. */
 function checkRow(row: Comparison, index: number): void {
-  const where = `comparisons[${index}]`;
-  checkSide(row.baseline, `${where}.baseline`);
-  checkSide(row.current, `${where}.current`);
-  for (const key of ['change', 'ratio', 'pValue', 'pAdjusted', 'df'] as const) checkFinite(row[key], `${where}.${key}`);
-  checkFinite(row.changeCI?.[0], `${where}.changeCI[0]`);
-  checkFinite(row.changeCI?.[1], `${where}.changeCI[1]`);
+  if (row.baseline !== null) checkFields(row.baseline, SIDE_FIELDS, () => `comparisons[${index}].baseline`);
+  if (row.current !== null) checkFields(row.current, SIDE_FIELDS, () => `comparisons[${index}].current`);
+  checkFields(row, ROW_FIELDS, () => `comparisons[${index}]`);
+  checkInterval(row.changeCI, () => `comparisons[${index}].changeCI`);
 }
 
 /** A warning as the JSON keeps it: its code and numbers, and its words for a reader of the file. */
@@ -35,13 +47,11 @@ function withMessage(warning: Warning): Warning & { readonly message: string } {
 export function renderJson(report: Report): string {
   report.comparisons.forEach(checkRow);
   report.suites.forEach((line, index) => {
-    for (const key of ['change', 'pValue', 'pAdjusted', 'priorDf', 'priorSd', 'betweenJobSd', 'detectable'] as const)
-      checkFinite(line[key], `suites[${index}].${key}`);
-    checkFinite(line.changeCI?.[0], `suites[${index}].changeCI[0]`);
-    checkFinite(line.changeCI?.[1], `suites[${index}].changeCI[1]`);
+    checkFields(line, SUITE_FIELDS, () => `suites[${index}]`);
+    checkInterval(line.changeCI, () => `suites[${index}].changeCI`);
   });
-  checkFinite(report.alpha, 'alpha');
-  checkFinite(report.noise, 'noise');
+  if (isBad(report.alpha)) fail(report.alpha, 'alpha');
+  if (isBad(report.noise)) fail(report.noise, 'noise');
   const { comparisons, ...header } = report;
   const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
   const rows = comparisons.map((row) => `    ${JSON.stringify(row.warnings.length === 0 ? row : { ...row, warnings: row.warnings.map(withMessage) })}`);

@@ -14,8 +14,11 @@ export function studentTTwoSidedP(t: number, df: number): number {
 
 // Rows of a suite share their degrees of freedom and levels: one quantile serves them all
 // (jStat's inverse incomplete beta costs microseconds; 10,000 rows asked for the same one).
+// Keyed by the numbers themselves: a string key per lookup cost more than the lookup.
 const QUANTILE_CACHE_LIMIT = 4096;
-const quantileCache = new Map<string, number>();
+let cachedQuantiles = 0;
+const quantileCache = new Map<number, Map<number, number>>();
+const normalCache = new Map<number, number>();
 
 /**
  * The quantile of Student's t at probability `probability`, memoised per (probability, df) for
@@ -24,19 +27,34 @@ const quantileCache = new Map<string, number>();
  */
 export function studentTQuantile(probability: number, df: number): number {
   if (!Number.isInteger(df)) return jStat.studentt.inv(probability, df);
-  const key = `${probability}|${df}`;
-  let quantile = quantileCache.get(key);
+  let byDf = quantileCache.get(probability);
+  let quantile = byDf?.get(df);
   if (quantile === undefined) {
     quantile = jStat.studentt.inv(probability, df);
-    if (quantileCache.size >= QUANTILE_CACHE_LIMIT) quantileCache.clear();
-    quantileCache.set(key, quantile);
+    if (cachedQuantiles >= QUANTILE_CACHE_LIMIT) {
+      quantileCache.clear();
+      cachedQuantiles = 0;
+      byDf = undefined;
+    }
+    if (byDf === undefined) {
+      byDf = new Map();
+      quantileCache.set(probability, byDf);
+    }
+    byDf.set(df, quantile);
+    cachedQuantiles++;
   }
   return quantile;
 }
 
-/** The standard normal quantile. */
+/** The standard normal quantile, memoised: the sample-size estimate asks for the same two on every row. */
 export function normalQuantile(probability: number): number {
-  return jStat.normal.inv(probability, 0, 1);
+  let quantile = normalCache.get(probability);
+  if (quantile === undefined) {
+    quantile = jStat.normal.inv(probability, 0, 1);
+    if (normalCache.size >= QUANTILE_CACHE_LIMIT) normalCache.clear();
+    normalCache.set(probability, quantile);
+  }
+  return quantile;
 }
 
 /** The standard normal distribution function. */

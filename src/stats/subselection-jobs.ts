@@ -1,4 +1,4 @@
-import { subselectionMedianMean } from './subselection.js';
+import { subselectionMedianMeanAt } from './subselection.js';
 
 // The robust per-run values of a whole suite as jobs that several threads can share: the
 // subselections are the engine's largest cost (a fifth of a 10,000-benchmark compare) and every
@@ -32,8 +32,12 @@ export function computeChunk(shared: SharedJobs, chunk: number): void {
   const size = shared.control[CHUNK_SIZE] as number;
   const jobs = shared.seeds.length;
   for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
-    const values = shared.values.subarray(shared.offsets[job], shared.offsets[job + 1]);
-    shared.results[job] = subselectionMedianMean(values, shared.seeds[job] as number);
+    shared.results[job] = subselectionMedianMeanAt(
+      shared.values,
+      shared.offsets[job] as number,
+      shared.offsets[job + 1] as number,
+      shared.seeds[job] as number,
+    );
   }
 }
 

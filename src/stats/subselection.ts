@@ -1,4 +1,3 @@
-import { amean } from './descriptive.js';
 import { medianInPlace } from './selection.js';
 
 /** mmtests' documented advanced mode: 100 subselections of 80% (its code has used 1000, with replacement; see notes). */
@@ -30,13 +29,23 @@ let scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
  * resolution of a median of 100 means. Larger runs use floor(u/2^32 · m) with one output each.
  */
 export function subselectionMedianMean(values: ArrayLike<number>, seed: number, draws: number = SUBSELECTION_DRAWS): number {
-  const n = values.length;
-  const shift = amean(values);
+  return subselectionMedianMeanAt(values, 0, values.length, seed, draws);
+}
+
+/**
+ * subselectionMedianMean of values[start, end): the helper thread's jobs lie side by side in one
+ * shared buffer, and a view per job was 100,000 objects for nothing.
+ */
+export function subselectionMedianMeanAt(values: ArrayLike<number>, start: number, end: number, seed: number, draws: number = SUBSELECTION_DRAWS): number {
+  const n = end - start;
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i] as number;
+  const shift = sum / n;
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   // A constant run (B/op, allocs/op) has every subselection mean equal to its value: no draws.
-  const first = values[0] as number;
+  const first = values[start] as number;
   let constant = true;
-  for (let i = 1; i < n && constant; i++) constant = values[i] === first;
+  for (let i = start + 1; i < end && constant; i++) constant = values[i] === first;
   if (constant) return first;
   const keep = Math.floor((4 * n) / 5);
   const drop = n - keep;
@@ -51,7 +60,7 @@ export function subselectionMedianMean(values: ArrayLike<number>, seed: number, 
   const means = scratchMeans;
   let total = 0;
   for (let i = 0; i < n; i++) {
-    const deviation = (values[i] as number) - shift;
+    const deviation = (values[start + i] as number) - shift;
     deviations[i] = deviation;
     total += deviation;
     order[i] = i;

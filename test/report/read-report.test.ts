@@ -40,3 +40,38 @@ describe('readReport', () => {
     expect(renderMarkdown(back)).not.toContain('evil');
   });
 });
+
+describe('renderJson', () => {
+  // JSON has no NaN or Infinity: one in a report is a bug, named by its path, never written as null.
+  const broken = (change: (copy: { comparisons: Record<string, unknown>[]; suites: Record<string, unknown>[] } & Record<string, unknown>) => void): string => {
+    const copy = structuredClone(report) as unknown as Parameters<typeof change>[0];
+    change(copy);
+    try {
+      renderJson(copy as unknown as typeof report);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'no error';
+  };
+
+  it('names the field of a row, a side, an interval or the header that is not finite', () => {
+    expect(report.comparisons.length).toBeGreaterThan(1);
+    expect(broken(() => undefined)).toBe('no error');
+    expect(broken((r) => (((r.comparisons[1] as Record<string, unknown>).current as Record<string, number>).sd = Number.NaN))).toBe(
+      'internal error: NaN in the report at comparisons[1].current.sd',
+    );
+    expect(broken((r) => (((r.comparisons[0] as Record<string, unknown>).baseline as Record<string, number>).gmean = Number.POSITIVE_INFINITY))).toBe(
+      'internal error: Infinity in the report at comparisons[0].baseline.gmean',
+    );
+    expect(broken((r) => ((r.comparisons[1] as Record<string, unknown>).pAdjusted = Number.NaN))).toBe(
+      'internal error: NaN in the report at comparisons[1].pAdjusted',
+    );
+    expect(broken((r) => ((r.comparisons[0] as Record<string, unknown>).changeCI = [0.1, Number.NEGATIVE_INFINITY]))).toBe(
+      'internal error: -Infinity in the report at comparisons[0].changeCI[1]',
+    );
+    expect(broken((r) => (r.suites = [{ ...r.suites[0], change: 0.1, changeCI: [Number.NaN, 0.2] }]))).toBe(
+      'internal error: NaN in the report at suites[0].changeCI[0]',
+    );
+    expect(broken((r) => (r.noise = Number.NaN))).toBe('internal error: NaN in the report at noise');
+  });
+});
