@@ -9508,6 +9508,20 @@ var SeriesBuilder = class {
     }
     return samples;
   }
+  /**
+   * Adds values[0, count) (base units) to the default run of a series: a series without samples
+   * yet takes them as one list of exactly that length, where a list grown by push from empty is
+   * reallocated at 17, 41, 77, ... values and each old copy is garbage.
+   */
+  appendSamples(benchmark, metric, unit, better, values, count) {
+    const entry = this.entry(benchmark, metric, unit, better);
+    if (entry.samples === void 0 && entry.named === void 0) {
+      entry.samples = values.slice(0, count);
+      return;
+    }
+    const samples = this.samplesOf(benchmark, metric, unit, better);
+    for (let i = 0; i < count; i++) samples.push(values[i]);
+  }
   /** Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. */
   add(benchmark, metric, unit, value, options = {}) {
     const info2 = typeof unit === "string" ? parseUnit(unit) : unit;
@@ -9558,6 +9572,13 @@ function goMetric(unit) {
   metricCache.set(unit, metric);
   return metric;
 }
+function flushTargets(builder, targets, pending, count) {
+  if (targets === void 0 || count === 0) return;
+  for (let k = 0; k < targets.metrics.length; k++) {
+    const { metric, unit } = targets.metrics[k];
+    builder.appendSamples(targets.name, metric, unit.base, unit.better, pending[k], count);
+  }
+}
 function scanFields(bytes, from, to, bounds, values, count = 0) {
   let i = from;
   while (i < to) {
@@ -9602,6 +9623,8 @@ function parseGoBench(source) {
   let lineNumber = 0;
   let start = 0;
   let last;
+  const pending = [];
+  let pendingCount = 0;
   const field = (k) => decode(bytes, bounds[2 * k], bounds[2 * k + 1]);
   while (start < bytes.length) {
     let end = bytes.indexOf(10, start);
@@ -9637,21 +9660,22 @@ function parseGoBench(source) {
     const pairs = (count - 2) / 2;
     let targets = last;
     if (targets === void 0 || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
+      flushTargets(builder, last, pending, pendingCount);
+      pendingCount = 0;
       const bareName = field(0);
       const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
       const metrics = new Array(pairs);
-      const samples = new Array(pairs);
       const spans = new Array(2 + 2 * pairs);
       spans[0] = bounds[0];
       spans[1] = bounds[1];
       for (let k = 0; k < pairs; k++) {
         const metric = goMetric(field(3 + 2 * k));
         metrics[k] = metric;
-        samples[k] = builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better);
+        if (pending.length <= k) pending.push([]);
         spans[2 + 2 * k] = bounds[6 + 4 * k];
         spans[3 + 2 * k] = bounds[7 + 4 * k];
       }
-      targets = { spans, pkg, samples, metrics };
+      targets = { spans, pkg, name, metrics };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {
@@ -9659,9 +9683,11 @@ function parseGoBench(source) {
       const value = Number.isNaN(plain) ? parseDecimal(field(2 + 2 * k)) : plain;
       if (value === void 0)
         throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
-      targets.samples[k].push(toBaseUnit(value, targets.metrics[k].unit));
+      pending[k][pendingCount] = toBaseUnit(value, targets.metrics[k].unit);
     }
+    pendingCount++;
   }
+  flushTargets(builder, last, pending, pendingCount);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
 }

@@ -34,8 +34,21 @@ interface LineTargets {
   /** Where the name and the units stand in the text, on the line that made these targets. */
   readonly spans: readonly number[];
   readonly pkg: string;
-  readonly samples: readonly number[][];
+  /** The qualified name. */
+  readonly name: string;
   readonly metrics: readonly GoMetric[];
+}
+
+/**
+ * Hands the samples gathered for `targets` (pending[k][0, count) for its metric k) to the
+ * builder, each series' at its final length.
+ */
+function flushTargets(builder: SeriesBuilder, targets: LineTargets | undefined, pending: readonly number[][], count: number): void {
+  if (targets === undefined || count === 0) return;
+  for (let k = 0; k < targets.metrics.length; k++) {
+    const { metric, unit } = targets.metrics[k] as GoMetric;
+    builder.appendSamples(targets.name, metric, unit.base, unit.better, pending[k] as number[], count);
+  }
 }
 
 /**
@@ -101,6 +114,9 @@ export function parseGoBench(source: SourceText): ParsedFile {
   let lineNumber = 0;
   let start = 0;
   let last: LineTargets | undefined;
+  // The samples of the current targets, one list a metric, gathered until the targets change.
+  const pending: number[][] = [];
+  let pendingCount = 0;
   const field = (k: number): string => decode(bytes, bounds[2 * k] as number, bounds[2 * k + 1] as number);
   while (start < bytes.length) {
     let end = bytes.indexOf(10, start);
@@ -145,22 +161,23 @@ export function parseGoBench(source: SourceText): ParsedFile {
     let targets = last;
     // Consecutive lines of one benchmark (-count N) reuse its targets: names and units are compared in place, not sliced.
     if (targets === undefined || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
+      flushTargets(builder, last, pending, pendingCount);
+      pendingCount = 0;
       const bareName = field(0);
       const name = pkg === '' ? bareName : `${pkg}.${bareName}`;
       // Arrays of their final length: grown by push from empty, each would keep room for 17.
       const metrics = new Array<GoMetric>(pairs);
-      const samples = new Array<number[]>(pairs);
       const spans = new Array<number>(2 + 2 * pairs);
       spans[0] = bounds[0] as number;
       spans[1] = bounds[1] as number;
       for (let k = 0; k < pairs; k++) {
         const metric = goMetric(field(3 + 2 * k));
         metrics[k] = metric;
-        samples[k] = builder.samplesOf(name, metric.metric, metric.unit.base, metric.unit.better);
+        if (pending.length <= k) pending.push([]);
         spans[2 + 2 * k] = bounds[6 + 4 * k] as number;
         spans[3 + 2 * k] = bounds[7 + 4 * k] as number;
       }
-      targets = { spans, pkg, samples, metrics };
+      targets = { spans, pkg, name, metrics };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {
@@ -168,9 +185,12 @@ export function parseGoBench(source: SourceText): ParsedFile {
       const value = Number.isNaN(plain) ? parseDecimal(field(2 + 2 * k)) : plain;
       if (value === undefined)
         throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
-      (targets.samples[k] as number[]).push(toBaseUnit(value, (targets.metrics[k] as GoMetric).unit));
+      // At most one past the end: each list of pending has every earlier line's value, so it stays packed.
+      (pending[k] as number[])[pendingCount] = toBaseUnit(value, (targets.metrics[k] as GoMetric).unit);
     }
+    pendingCount++;
   }
+  flushTargets(builder, last, pending, pendingCount);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
 }

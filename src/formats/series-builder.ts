@@ -71,6 +71,21 @@ export class SeriesBuilder {
     return samples;
   }
 
+  /**
+   * Adds values[0, count) (base units) to the default run of a series: a series without samples
+   * yet takes them as one list of exactly that length, where a list grown by push from empty is
+   * reallocated at 17, 41, 77, ... values and each old copy is garbage.
+   */
+  appendSamples(benchmark: string, metric: string, unit: string, better: Better, values: readonly number[], count: number): void {
+    const entry = this.entry(benchmark, metric, unit, better);
+    if (entry.samples === undefined && entry.named === undefined) {
+      entry.samples = values.slice(0, count);
+      return;
+    }
+    const samples = this.samplesOf(benchmark, metric, unit, better);
+    for (let i = 0; i < count; i++) samples.push(values[i] as number);
+  }
+
   /** Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. */
   add(benchmark: string, metric: string, unit: UnitInfo | string, value: number, options: { better?: Better; run?: string } = {}): void {
     const info = typeof unit === 'string' ? parseUnit(unit) : unit;

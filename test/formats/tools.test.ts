@@ -53,6 +53,26 @@ describe('go test -bench', () => {
     expect(samples(find(own, 'example.com/benchgate-fixture/textproc.BenchmarkSort/n=1000-2', 'time'))).toHaveLength(5);
   });
 
+  it('adds to a benchmark that comes back later in the file, series in first-seen order', () => {
+    // go test -count 2 -cpu 1,2 style output run twice into one file: names come back, units change.
+    const text = [
+      'BenchmarkA-2 100 10 ns/op',
+      'BenchmarkA-2 100 11 ns/op',
+      'BenchmarkB-2 100 20 ns/op\t64 B/op',
+      'BenchmarkA-2 100 12 ns/op\t8 B/op',
+      'BenchmarkA-2 100 13 ns/op\t8 B/op',
+      'BenchmarkB-2 100 21 ns/op\t64 B/op',
+      'BenchmarkA-2 100 14 ns/op',
+      '',
+    ].join('\n');
+    const got = parse({ name: 'again.txt', text });
+    expect(got.map((s) => `${s.benchmark} ${s.metric}`)).toEqual(['BenchmarkA-2 time', 'BenchmarkB-2 time', 'BenchmarkB-2 B/op', 'BenchmarkA-2 B/op']);
+    expect(samples(find(got, 'BenchmarkA-2', 'time'))).toEqual([10, 11, 12, 13, 14].map((ns) => ns / 1e9));
+    expect(samples(find(got, 'BenchmarkA-2', 'B/op'))).toEqual([8, 8]);
+    expect(samples(find(got, 'BenchmarkB-2', 'time'))).toEqual([20e-9, 21e-9]);
+    expect(samples(find(got, 'BenchmarkB-2', 'B/op'))).toEqual([64, 64]);
+  });
+
   it('keeps equal names in different packages apart', () => {
     const fiber = parse(fixture('test/fixtures/peer-outputs/go_fiber_duplicate_names_output.txt'));
     const names = fiber.filter((s) => s.metric === 'time').map((s) => s.benchmark);
