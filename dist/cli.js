@@ -5842,6 +5842,90 @@ function isBlankSource(source) {
   return i === bytes.length || bytes[i] >= 128 && source.text.trim() === "";
 }
 
+// src/formats/go-names.ts
+var GoNameTable = class {
+  constructor(limit = 1e6) {
+    this.limit = limit;
+  }
+  limit;
+  /** Open addressing: record index + 1, or 0 for an empty slot; at most half full. */
+  slots = new Int32Array(1 << 12);
+  hashes = [];
+  keyStarts = [];
+  keyLengths = [];
+  packages = [];
+  names = [];
+  /** The bytes of every name kept, side by side (a file's buffer is let go once parsed). */
+  keyBytes = new Uint8Array(1 << 16);
+  keyUsed = 0;
+  /** `pkg.name` (or the name alone without a package) for the name in bytes[from, to). */
+  qualified(bytes, from, to, pkg) {
+    const length = to - from;
+    let hash = 2166136261;
+    for (let i = from; i < to; i++) hash = Math.imul(hash ^ bytes[i], 16777619);
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    for (; ; ) {
+      const record = this.slots[slot] - 1;
+      if (record < 0) break;
+      if (this.hashes[record] === hash && this.keyLengths[record] === length && this.packages[record] === pkg && this.sameKey(record, bytes, from))
+        return this.names[record];
+      slot = slot + 1 & mask;
+    }
+    const bare = bytes.toString("utf8", from, to);
+    const name = pkg === "" ? bare : `${pkg}.${bare}`;
+    if (this.names.length >= this.limit) this.clear();
+    this.insert(hash, bytes, from, length, pkg, name);
+    return name;
+  }
+  get size() {
+    return this.names.length;
+  }
+  sameKey(record, bytes, from) {
+    const start = this.keyStarts[record];
+    const length = this.keyLengths[record];
+    const keys = this.keyBytes;
+    for (let i = 0; i < length; i++) if (keys[start + i] !== bytes[from + i]) return false;
+    return true;
+  }
+  insert(hash, bytes, from, length, pkg, name) {
+    if (this.keyUsed + length > this.keyBytes.length) {
+      const larger = new Uint8Array(Math.max(2 * this.keyBytes.length, this.keyUsed + length));
+      larger.set(this.keyBytes.subarray(0, this.keyUsed));
+      this.keyBytes = larger;
+    }
+    this.keyBytes.set(bytes.subarray(from, from + length), this.keyUsed);
+    const record = this.names.length;
+    this.hashes.push(hash);
+    this.keyStarts.push(this.keyUsed);
+    this.keyLengths.push(length);
+    this.packages.push(pkg);
+    this.names.push(name);
+    this.keyUsed += length;
+    if (2 * (record + 1) > this.slots.length) this.rehash(2 * this.slots.length);
+    else this.place(record);
+  }
+  place(record) {
+    const mask = this.slots.length - 1;
+    let slot = this.hashes[record] & mask;
+    while (this.slots[slot] !== 0) slot = slot + 1 & mask;
+    this.slots[slot] = record + 1;
+  }
+  rehash(size) {
+    this.slots = new Int32Array(size);
+    for (let record = 0; record < this.names.length; record++) this.place(record);
+  }
+  clear() {
+    this.slots = new Int32Array(this.slots.length);
+    this.hashes.length = 0;
+    this.keyStarts.length = 0;
+    this.keyLengths.length = 0;
+    this.packages.length = 0;
+    this.names.length = 0;
+    this.keyUsed = 0;
+  }
+};
+
 // src/formats/series-builder.ts
 var SeriesBuilder = class {
   /** Every entry in first-seen order. */
@@ -5950,6 +6034,7 @@ var KNOWN_UNITS = {
   "allocs/op": { metric: "allocs/op", unit: parseUnit("allocs") }
 };
 var metricCache = /* @__PURE__ */ new Map();
+var goNames = new GoNameTable();
 function goMetric(unit) {
   const known = own(KNOWN_UNITS, unit) ?? metricCache.get(unit);
   if (known !== void 0) return known;
@@ -6047,8 +6132,7 @@ function parseGoBench(source) {
     if (targets === void 0 || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
       flushTargets(builder, last, pending, pendingCount);
       pendingCount = 0;
-      const bareName = field(0);
-      const name = pkg === "" ? bareName : `${pkg}.${bareName}`;
+      const name = goNames.qualified(bytes, bounds[0], bounds[1], pkg);
       const metrics = new Array(pairs);
       const spans = new Array(2 + 2 * pairs);
       spans[0] = bounds[0];

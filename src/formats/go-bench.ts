@@ -2,6 +2,7 @@ import { ParseError } from '../errors.js';
 import { own, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { parseDecimal, POWERS_OF_TEN } from './number.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
+import { GoNameTable } from './go-names.js';
 import { SeriesBuilder } from './series-builder.js';
 
 interface GoMetric {
@@ -19,6 +20,8 @@ const KNOWN_UNITS: Readonly<Record<string, GoMetric>> = {
 };
 
 const metricCache = new Map<string, GoMetric>();
+// Shared by every file of a process: the files of a comparison name the same benchmarks.
+const goNames = new GoNameTable();
 
 /** A custom unit from b.ReportMetric: `words/op` is a count per operation, `items/s` a rate. */
 function goMetric(unit: string): GoMetric {
@@ -163,8 +166,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
     if (targets === undefined || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
       flushTargets(builder, last, pending, pendingCount);
       pendingCount = 0;
-      const bareName = field(0);
-      const name = pkg === '' ? bareName : `${pkg}.${bareName}`;
+      const name = goNames.qualified(bytes, bounds[0] as number, bounds[1] as number, pkg);
       // Arrays of their final length: grown by push from empty, each would keep room for 17.
       const metrics = new Array<GoMetric>(pairs);
       const spans = new Array<number>(2 + 2 * pairs);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { GoNameTable } from '../../src/formats/go-names.js';
+
+// Names interned by their bytes: the same bytes under the same package give the same string,
+// anything else a name of its own, whatever the hash table's collisions and growth.
+describe('GoNameTable', () => {
+  const line = (text: string): Buffer => Buffer.from(`  ${text}  `);
+  const named = (table: GoNameTable, text: string, pkg = 'example.com/p'): string => table.qualified(line(text), 2, 2 + Buffer.byteLength(text), pkg);
+
+  it('qualifies a name by its package, and gives the same string for the same bytes from another buffer', () => {
+    const table = new GoNameTable();
+    const first = named(table, 'BenchmarkA-8');
+    expect(first).toBe('example.com/p.BenchmarkA-8');
+    expect(named(table, 'BenchmarkA-8')).toBe(first);
+    expect(named(table, 'BenchmarkA-8', '')).toBe('BenchmarkA-8');
+    expect(named(table, 'BenchmarkA-8', 'example.com/q')).toBe('example.com/q.BenchmarkA-8');
+    expect(named(table, 'Benchmarkä-8')).toBe('example.com/p.Benchmarkä-8');
+    expect(table.size).toBe(4);
+  });
+
+  it('tells apart 20,000 names that differ in one byte or in length, through the growth of its table', () => {
+    const table = new GoNameTable();
+    const texts = Array.from({ length: 10_000 }, (_, i) => [`BenchmarkX/${i}-8`, `BenchmarkX/${i}-80`]).flat();
+    const first = texts.map((text) => named(table, text));
+    expect(first).toEqual(texts.map((text) => `example.com/p.${text}`));
+    expect(table.size).toBe(20_000);
+    // Read again (the next file of a side): every name is found, none made twice.
+    expect(texts.map((text) => named(table, text))).toEqual(first);
+    expect(table.size).toBe(20_000);
+  });
+
+  it('compares the bytes of names whose hashes are equal (FNV-1a collisions of one length)', () => {
+    const table = new GoNameTable();
+    // declinate and macallums have the same 32-bit FNV-1a hash and length.
+    expect(named(table, 'declinate', '')).toBe('declinate');
+    expect(named(table, 'macallums', '')).toBe('macallums');
+    expect(named(table, 'declinate', '')).toBe('declinate');
+    expect(table.size).toBe(2);
+  });
+
+  it('starts over at its limit, still naming every benchmark right', () => {
+    const table = new GoNameTable(3);
+    const texts = ['BenchmarkA', 'BenchmarkB', 'BenchmarkC', 'BenchmarkD', 'BenchmarkA'];
+    expect(texts.map((text) => named(table, text, ''))).toEqual(texts);
+    expect(table.size).toBe(2);
+  });
+});
