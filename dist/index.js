@@ -7242,6 +7242,7 @@ function seedOfRun(seriesSeed, runIndex) {
   return seriesSeed + Math.imul(runIndex + 1, 2654435769) >>> 0;
 }
 var NONE_DROPPED = [];
+var reciprocal = (value) => 1 / value;
 function filterRuns(series, mode) {
   if (mode !== "mad") return { series, dropped: NONE_DROPPED };
   const dropped = [];
@@ -7262,12 +7263,23 @@ function runsToSubselect(original, outlierMode) {
   if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || run2.samples.every((value) => value > 0))) return [];
   return series.runs;
 }
+function sideStats(n, runs, samples, centre, sd, min, max, median3, gmean2, outliers, summaryOnly) {
+  return { n, runs, samples, centre, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
+}
+function runValue(series, index, rate, precomputed) {
+  const run2 = series.runs[index];
+  if (run2.kind === "summary") return rate ? 1 / run2.summary.mean : run2.summary.mean;
+  const computed = precomputed?.[index];
+  if (computed !== void 0) return computed;
+  const testValues = rate ? Float64Array.from(run2.samples, reciprocal) : run2.samples;
+  return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
+}
 var pooledScratch = new Float64Array(256);
 function analyseSide(original, side2, outlierMode = "report", precomputed) {
-  const { series, dropped } = filterRuns(original, outlierMode);
+  const filtered = outlierMode === "mad" ? filterRuns(original, outlierMode) : void 0;
+  const series = filtered?.series ?? original;
+  const dropped = filtered?.dropped ?? NONE_DROPPED;
   const rate = series.better === "higher";
-  const toTest = (value) => rate ? 1 / value : value;
-  const fromTest = toTest;
   const warnings = [];
   let pooledLength = 0;
   for (const run2 of series.runs) pooledLength += run2.kind === "samples" ? run2.samples.length : 1;
@@ -7305,23 +7317,17 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   const outliers = { mild, severe, dropped: droppedCount };
   const geometric = gmean(pooled);
   const median3 = medianInPlace(pooled, pooled.length);
-  const describe2 = (centre, sd, n) => ({
-    n,
-    runs: series.runs.length,
-    samples,
-    centre,
-    sd,
-    min,
-    max,
-    median: median3,
-    gmean: geometric,
-    outliers,
-    summaryOnly
-  });
+  const runs = series.runs.length;
   if (summaryOnly) warnings.push({ code: "summary-only", side: side2 });
   if (rate && !(min > 0)) {
     const problem = `the ${side2} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
-    return { stats: describe2(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
+    return {
+      stats: sideStats(runs, runs, samples, amean(pooled), 0, min, max, median3, geometric, outliers, summaryOnly),
+      moments: { mean: 0, variance: 0, n: 0 },
+      values: [],
+      problem,
+      warnings
+    };
   }
   const first = series.runs[0];
   if (series.runs.length === 1 && first !== void 0) {
@@ -7329,27 +7335,62 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
       const { mean: mean4, sd, n } = first.summary;
       if (sd === void 0) {
         const problem = `the ${side2} side has one run with only a mean from its tool, no spread; give each side several runs`;
-        return { stats: describe2(mean4, 0, 1), moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 }, values: [], problem, warnings };
+        return {
+          stats: sideStats(1, runs, samples, mean4, 0, min, max, median3, geometric, outliers, summaryOnly),
+          moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 },
+          values: [],
+          problem,
+          warnings
+        };
       }
       const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
-      return { stats: describe2(mean4, sd, n), moments: moments3, values: [], warnings };
+      return { stats: sideStats(n, runs, samples, mean4, sd, min, max, median3, geometric, outliers, summaryOnly), moments: moments3, values: [], warnings };
     }
-    const testValues = rate ? first.samples.map(toTest) : first.samples;
+    const testValues = rate ? first.samples.map(reciprocal) : first.samples;
     const mean3 = amean(testValues);
     const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
-    return { stats: describe2(fromTest(mean3), Math.sqrt(sampleVariance(first.samples)), moments2.n), moments: moments2, values: testValues, warnings };
+    return {
+      stats: sideStats(
+        moments2.n,
+        runs,
+        samples,
+        rate ? 1 / mean3 : mean3,
+        Math.sqrt(sampleVariance(first.samples)),
+        min,
+        max,
+        median3,
+        geometric,
+        outliers,
+        summaryOnly
+      ),
+      moments: moments2,
+      values: testValues,
+      warnings
+    };
   }
-  const perRun = series.runs.map((run2, index) => {
-    if (run2.kind === "summary") return toTest(run2.summary.mean);
-    const computed = precomputed?.[index];
-    if (computed !== void 0) return computed;
-    const testValues = rate ? Float64Array.from(run2.samples, toTest) : run2.samples;
-    return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
-  });
+  const perRun = new Array(runs);
+  for (let index = 0; index < runs; index++) perRun[index] = runValue(series, index, rate, precomputed);
   const mean2 = amean(perRun);
   const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
-  const perRunScale = rate ? perRun.map(fromTest) : perRun;
-  return { stats: describe2(fromTest(mean2), Math.sqrt(sampleVariance(perRunScale)), moments.n), moments, values: perRun, warnings };
+  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
+  return {
+    stats: sideStats(
+      moments.n,
+      runs,
+      samples,
+      rate ? 1 / mean2 : mean2,
+      Math.sqrt(sampleVariance(perRunScale)),
+      min,
+      max,
+      median3,
+      geometric,
+      outliers,
+      summaryOnly
+    ),
+    moments,
+    values: perRun,
+    warnings
+  };
 }
 
 // src/compare/run-values.ts

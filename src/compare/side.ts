@@ -37,6 +37,9 @@ export function seedOfRun(seriesSeed: number, runIndex: number): number {
 
 const NONE_DROPPED: readonly number[] = [];
 
+/** Rates are tested on their reciprocals (1/x is its own inverse). */
+const reciprocal = (value: number): number => 1 / value;
+
 /** Applies perfcmp's MAD filter run by run; the counts of what it dropped stay with each run. */
 function filterRuns(series: Series, mode: OutlierMode): { series: Series; dropped: readonly number[] } {
   if (mode !== 'mad') return { series, dropped: NONE_DROPPED };
@@ -65,6 +68,33 @@ export function runsToSubselect(original: Series, outlierMode: OutlierMode): rea
   return series.runs;
 }
 
+/** One object shape for every side (gmean undefined rather than absent): V8 keeps such objects fast, which JSON.stringify of 250,000 rows notices. */
+function sideStats(
+  n: number,
+  runs: number,
+  samples: number,
+  centre: number,
+  sd: number,
+  min: number,
+  max: number,
+  median: number,
+  gmean: number | undefined,
+  outliers: OutlierCounts,
+  summaryOnly: boolean,
+): SideStats {
+  return { n, runs, samples, centre, sd, min, max, median, gmean, outliers, summaryOnly };
+}
+
+/** Run `index`'s value on the test scale: its summary's mean, its precomputed subselection value, or its subselection value computed here. */
+function runValue(series: Series, index: number, rate: boolean, precomputed: readonly (number | undefined)[] | undefined): number {
+  const run = series.runs[index] as Run;
+  if (run.kind === 'summary') return rate ? 1 / run.summary.mean : run.summary.mean;
+  const computed = precomputed?.[index];
+  if (computed !== undefined) return computed;
+  const testValues = rate ? Float64Array.from(run.samples, reciprocal) : run.samples;
+  return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
+}
+
 let pooledScratch = new Float64Array(256);
 
 /**
@@ -77,10 +107,10 @@ export function analyseSide(
   outlierMode: OutlierMode = 'report',
   precomputed?: readonly (number | undefined)[],
 ): SideAnalysis {
-  const { series, dropped } = filterRuns(original, outlierMode);
+  const filtered = outlierMode === 'mad' ? filterRuns(original, outlierMode) : undefined;
+  const series = filtered?.series ?? original;
+  const dropped = filtered?.dropped ?? NONE_DROPPED;
   const rate = series.better === 'higher';
-  const toTest = (value: number): number => (rate ? 1 / value : value);
-  const fromTest = toTest;
   const warnings: Warning[] = [];
   let pooledLength = 0;
   for (const run of series.runs) pooledLength += run.kind === 'samples' ? run.samples.length : 1;
@@ -122,26 +152,18 @@ export function analyseSide(
   const geometric = gmean(pooled);
   // Last: selection reorders the pooled values.
   const median = medianInPlace(pooled, pooled.length);
-  // One object shape for every side (gmean undefined rather than absent): V8 keeps such objects
-  // fast, which JSON.stringify of 250,000 rows notices.
-  const describe = (centre: number, sd: number, n: number): SideStats => ({
-    n,
-    runs: series.runs.length,
-    samples,
-    centre,
-    sd,
-    min,
-    max,
-    median,
-    gmean: geometric,
-    outliers,
-    summaryOnly,
-  });
+  const runs = series.runs.length;
   if (summaryOnly) warnings.push({ code: 'summary-only', side });
 
   if (rate && !(min > 0)) {
     const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
-    return { stats: describe(amean(pooled), 0, series.runs.length), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
+    return {
+      stats: sideStats(runs, runs, samples, amean(pooled), 0, min, max, median, geometric, outliers, summaryOnly),
+      moments: { mean: 0, variance: 0, n: 0 },
+      values: [],
+      problem,
+      warnings,
+    };
   }
 
   const first = series.runs[0];
@@ -150,27 +172,63 @@ export function analyseSide(
       const { mean, sd, n } = first.summary;
       if (sd === undefined) {
         const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
-        return { stats: describe(mean, 0, 1), moments: { mean: rate ? 1 / mean : mean, variance: 0, n: 1 }, values: [], problem, warnings };
+        return {
+          stats: sideStats(1, runs, samples, mean, 0, min, max, median, geometric, outliers, summaryOnly),
+          moments: { mean: rate ? 1 / mean : mean, variance: 0, n: 1 },
+          values: [],
+          problem,
+          warnings,
+        };
       }
       // A rate's summary gives no reciprocals; the delta method maps (mean, sd) to the 1/x scale.
       const moments = rate ? { mean: 1 / mean, variance: (sd / (mean * mean)) ** 2, n } : { mean, variance: sd * sd, n };
-      return { stats: describe(mean, sd, n), moments, values: [], warnings };
+      return { stats: sideStats(n, runs, samples, mean, sd, min, max, median, geometric, outliers, summaryOnly), moments, values: [], warnings };
     }
-    const testValues = rate ? first.samples.map(toTest) : first.samples;
+    const testValues = rate ? first.samples.map(reciprocal) : first.samples;
     const mean = amean(testValues);
     const moments = { mean, variance: sampleVariance(testValues, mean), n: testValues.length };
-    return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(first.samples)), moments.n), moments, values: testValues, warnings };
+    return {
+      stats: sideStats(
+        moments.n,
+        runs,
+        samples,
+        rate ? 1 / mean : mean,
+        Math.sqrt(sampleVariance(first.samples)),
+        min,
+        max,
+        median,
+        geometric,
+        outliers,
+        summaryOnly,
+      ),
+      moments,
+      values: testValues,
+      warnings,
+    };
   }
 
-  const perRun = series.runs.map((run, index) => {
-    if (run.kind === 'summary') return toTest(run.summary.mean);
-    const computed = precomputed?.[index];
-    if (computed !== undefined) return computed;
-    const testValues = rate ? Float64Array.from(run.samples, toTest) : run.samples;
-    return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
-  });
+  // An index loop into an array of its final length: 100,000 sides in a large suite.
+  const perRun = new Array<number>(runs);
+  for (let index = 0; index < runs; index++) perRun[index] = runValue(series, index, rate, precomputed);
   const mean = amean(perRun);
   const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
-  const perRunScale = rate ? perRun.map(fromTest) : perRun;
-  return { stats: describe(fromTest(mean), Math.sqrt(sampleVariance(perRunScale)), moments.n), moments, values: perRun, warnings };
+  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
+  return {
+    stats: sideStats(
+      moments.n,
+      runs,
+      samples,
+      rate ? 1 / mean : mean,
+      Math.sqrt(sampleVariance(perRunScale)),
+      min,
+      max,
+      median,
+      geometric,
+      outliers,
+      summaryOnly,
+    ),
+    moments,
+    values: perRun,
+    warnings,
+  };
 }
