@@ -8730,16 +8730,15 @@ function readSeries(reader, benchmark, value, i, j) {
   const unit = parseUnit(reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? "");
   let better = unit.better;
   if (metric.better !== void 0) {
-    const given = reader.string(metric.better, `${metricPath(i, j)}.better`);
-    if (!BETTER_VALUES.includes(given)) reader.fail(`${metricPath(i, j)}.better`, '"lower" or "higher"');
-    better = given;
+    const given2 = reader.string(metric.better, `${metricPath(i, j)}.better`);
+    if (!BETTER_VALUES.includes(given2)) reader.fail(`${metricPath(i, j)}.better`, '"lower" or "higher"');
+    better = given2;
   }
-  const runs = [];
-  if (metric.runs !== void 0) {
-    const given = Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
-    for (let k = 0; k < given.length; k++) runs.push(readRun(reader, given[k], i, j, k, unit));
-  }
-  if (metric.summary !== void 0) runs.push(readRun(reader, reader.object(metric.summary, `${metricPath(i, j)}.summary`), i, j, -1, unit));
+  const given = metric.runs === void 0 ? [] : Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
+  const summary = metric.summary === void 0 ? void 0 : reader.object(metric.summary, `${metricPath(i, j)}.summary`);
+  const runs = new Array(given.length + (summary === void 0 ? 0 : 1));
+  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
+  if (summary !== void 0) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
   if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
   return { benchmark, metric: name, unit: unit.base, better, runs };
 }

@@ -48,12 +48,12 @@ function readSeries(reader: JsonReader, benchmark: string, value: unknown, i: nu
     if (!(BETTER_VALUES as readonly string[]).includes(given)) reader.fail(`${metricPath(i, j)}.better`, '"lower" or "higher"');
     better = given as Better;
   }
-  const runs: Run[] = [];
-  if (metric.runs !== undefined) {
-    const given = Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
-    for (let k = 0; k < given.length; k++) runs.push(readRun(reader, given[k], i, j, k, unit));
-  }
-  if (metric.summary !== undefined) runs.push(readRun(reader, reader.object(metric.summary, `${metricPath(i, j)}.summary`), i, j, -1, unit));
+  const given = metric.runs === undefined ? [] : Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
+  const summary = metric.summary === undefined ? undefined : reader.object(metric.summary, `${metricPath(i, j)}.summary`);
+  // An array of its final length: one grown by push from empty keeps room for 17 runs, and a suite has one such list a series a file.
+  const runs = new Array<Run>(given.length + (summary === undefined ? 0 : 1));
+  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
+  if (summary !== undefined) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
   if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
   return { benchmark, metric: name, unit: unit.base, better, runs };
 }
