@@ -6488,7 +6488,8 @@ var MIN_ROWS_SUITE = 5;
 var EMPIRICAL_NULL_DF = 3;
 var MEDIAN_EFFICIENCY = 0.37;
 function median(values) {
-  const copy = Float64Array.from(values);
+  const copy = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
   return medianInPlace(copy, copy.length);
 }
 function mean(values) {
@@ -6507,12 +6508,17 @@ function sideDrift(logs, means, runs) {
   for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre;
   return drift;
 }
+function logsOf(values) {
+  const logs = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) logs[i] = Math.log(values[i]);
+  return logs;
+}
 function fitSuite(rows, alpha) {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
-  const logB = rows.map((row2) => Float64Array.from(row2.baseline, Math.log));
-  const logC = rows.map((row2) => Float64Array.from(row2.current, Math.log));
+  const logB = rows.map((row2) => logsOf(row2.baseline));
+  const logC = rows.map((row2) => logsOf(row2.current));
   const meanB = Float64Array.from(logB, mean);
   const meanC = Float64Array.from(logC, mean);
   const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
@@ -7405,21 +7411,25 @@ function precomputeRunValues(sets, outlierMode, pool) {
   let jobs = 0;
   let samples = 0;
   for (const set of sets)
-    for (const series of set.series) {
+    for (let s = 0; s < set.series.length; s++) {
+      const series = set.series[s];
       const runs = runsToSubselect(series, outlierMode);
       if (runs.length === 0) continue;
       work.push({ series, runs });
-      for (const run2 of runs)
+      for (let r = 0; r < runs.length; r++) {
+        const run2 = runs[r];
         if (run2.kind === "samples") {
           jobs++;
           samples += run2.samples.length;
         }
+      }
     }
   const shared = allocateJobs(jobs, samples);
   let job = 0;
   let offset = 0;
   const { values: packed, offsets, seeds } = shared;
-  for (const { series, runs } of work) {
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs } = work[w];
     const rate = series.better === "higher";
     const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
     for (let index = 0; index < runs.length; index++) {
@@ -7435,8 +7445,9 @@ function precomputeRunValues(sets, outlierMode, pool) {
   pool.compute(shared);
   const bySeries = /* @__PURE__ */ new Map();
   job = 0;
-  for (const { series, runs } of work) {
-    const perRun = [];
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs } = work[w];
+    const perRun = new Array(runs.length);
     for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
     bySeries.set(series, perRun);
   }

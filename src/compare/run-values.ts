@@ -23,21 +23,26 @@ export function precomputeRunValues(sets: readonly SampleSet[], outlierMode: Out
   let jobs = 0;
   let samples = 0;
   for (const set of sets)
-    for (const series of set.series) {
+    for (let s = 0; s < set.series.length; s++) {
+      const series = set.series[s] as Series;
       const runs = runsToSubselect(series, outlierMode);
       if (runs.length === 0) continue;
       work.push({ series, runs });
-      for (const run of runs)
+      for (let r = 0; r < runs.length; r++) {
+        const run = runs[r] as Run;
         if (run.kind === 'samples') {
           jobs++;
           samples += run.samples.length;
         }
+      }
     }
   const shared = allocateJobs(jobs, samples);
   let job = 0;
   let offset = 0;
   const { values: packed, offsets, seeds } = shared;
-  for (const { series, runs } of work) {
+  // Index loops throughout: this packs 100,000 runs and more, and for-of made an iterator's results.
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs } = work[w] as (typeof work)[number];
     const rate = series.better === 'higher';
     const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
     for (let index = 0; index < runs.length; index++) {
@@ -53,8 +58,9 @@ export function precomputeRunValues(sets: readonly SampleSet[], outlierMode: Out
   pool.compute(shared);
   const bySeries = new Map<Series, (number | undefined)[]>();
   job = 0;
-  for (const { series, runs } of work) {
-    const perRun: (number | undefined)[] = [];
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs } = work[w] as (typeof work)[number];
+    const perRun = new Array<number | undefined>(runs.length);
     for (let index = 0; index < runs.length; index++) if ((runs[index] as Run).kind === 'samples') perRun[index] = shared.results[job++];
     bySeries.set(series, perRun);
   }

@@ -53,7 +53,9 @@ export const EMPIRICAL_NULL_DF = 3;
 const MEDIAN_EFFICIENCY = 0.37;
 
 function median(values: ArrayLike<number>): number {
-  const copy = Float64Array.from(values);
+  // Copied by an index loop: Float64Array.from of an array walks its iterator.
+  const copy = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) copy[i] = values[i] as number;
   return medianInPlace(copy, copy.length);
 }
 
@@ -76,6 +78,13 @@ function sideDrift(logs: readonly Float64Array[], means: Float64Array, runs: num
   return drift;
 }
 
+/** The logarithms of a row's run values, by an index loop (Float64Array.from of an array walks its iterator, an object a value). */
+function logsOf(values: readonly number[]): Float64Array {
+  const logs = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) logs[i] = Math.log(values[i] as number);
+  return logs;
+}
+
 /**
  * Fits the suite model to rows that all have `kb` baseline and `kc` current runs, given in run
  * order (run j of every row is the same process). `alpha` sizes the intervals.
@@ -84,8 +93,8 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number): SuiteFi
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
-  const logB = rows.map((row) => Float64Array.from(row.baseline, Math.log));
-  const logC = rows.map((row) => Float64Array.from(row.current, Math.log));
+  const logB = rows.map((row) => logsOf(row.baseline));
+  const logC = rows.map((row) => logsOf(row.current));
   const meanB = Float64Array.from(logB, mean);
   const meanC = Float64Array.from(logC, mean);
 
