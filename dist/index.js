@@ -6513,6 +6513,12 @@ function logsOf(values) {
   for (let i = 0; i < values.length; i++) logs[i] = Math.log(values[i]);
   return logs;
 }
+function standardise(relative2, within, tau2, terms) {
+  for (let r = 0; r < relative2.length; r++) {
+    const effect = relative2[r];
+    terms[r] = effect * effect / ((within === void 0 ? 0 : within[r]) + tau2);
+  }
+}
 function fitSuite(rows, alpha) {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
@@ -6564,10 +6570,7 @@ function fitSuite(rows, alpha) {
     const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
     const terms = new Float64Array(relative2.length);
     const excess = (tau2) => {
-      for (let r = 0; r < relative2.length; r++) {
-        const effect = relative2[r];
-        terms[r] = effect * effect / ((df > 0 ? within[r] : 0) + tau2);
-      }
+      standardise(relative2, df > 0 ? within : void 0, tau2, terms);
       return medianInPlace(terms, terms.length) - reference;
     };
     if (df === 0 || excess(0) > 0) {

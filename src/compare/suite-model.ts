@@ -86,6 +86,19 @@ function logsOf(values: readonly number[]): Float64Array {
 }
 
 /**
+ * Writes the standardised squared effects E²/(w + τ²) (w = 0 without `within`) into `terms`.
+ * The loop alone, with nothing after it: V8 compiles a long loop on the stack (OSR) before the
+ * code after it has run, and such code left the bisection's closure deoptimising on every
+ * call (26 times at go 10,000 × 5).
+ */
+function standardise(relative: ArrayLike<number>, within: ArrayLike<number> | undefined, tau2: number, terms: Float64Array): void {
+  for (let r = 0; r < relative.length; r++) {
+    const effect = relative[r] as number;
+    terms[r] = (effect * effect) / ((within === undefined ? 0 : (within[r] as number)) + tau2);
+  }
+}
+
+/**
  * Fits the suite model to rows that all have `kb` baseline and `kc` current runs, given in run
  * order (run j of every row is the same process). `alpha` sizes the intervals.
  */
@@ -154,10 +167,7 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number): SuiteFi
     // One buffer for the bisection's up to 100 medians instead of an array each.
     const terms = new Float64Array(relative.length);
     const excess = (tau2: number): number => {
-      for (let r = 0; r < relative.length; r++) {
-        const effect = relative[r] as number;
-        terms[r] = (effect * effect) / ((df > 0 ? (within[r] as number) : 0) + tau2);
-      }
+      standardise(relative, df > 0 ? within : undefined, tau2, terms);
       return medianInPlace(terms, terms.length) - reference;
     };
     if (df === 0 || excess(0) > 0) {
