@@ -6133,13 +6133,13 @@ function parseGoBench(source) {
       flushTargets(builder, last, pending, pendingCount);
       pendingCount = 0;
       const name = goNames.qualified(bytes, bounds[0], bounds[1], pkg);
-      const metrics = new Array(pairs);
+      const unitsAsBefore = last !== void 0 && sameUnits(bytes, words, bounds, last.spans, pairs);
+      const metrics = unitsAsBefore ? last.metrics : new Array(pairs);
       const spans = new Array(2 + 2 * pairs);
       spans[0] = bounds[0];
       spans[1] = bounds[1];
       for (let k = 0; k < pairs; k++) {
-        const metric = goMetric(field(3 + 2 * k));
-        metrics[k] = metric;
+        if (!unitsAsBefore) metrics[k] = goMetric(field(3 + 2 * k));
         if (pending.length <= k) pending.push([]);
         spans[2 + 2 * k] = bounds[6 + 4 * k];
         spans[3 + 2 * k] = bounds[7 + 4 * k];

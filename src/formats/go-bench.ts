@@ -167,14 +167,15 @@ export function parseGoBench(source: SourceText): ParsedFile {
       flushTargets(builder, last, pending, pendingCount);
       pendingCount = 0;
       const name = goNames.qualified(bytes, bounds[0] as number, bounds[1] as number, pkg);
+      // The next benchmark usually has the units of the last one: compared in place, its metrics reused, no unit decoded.
+      const unitsAsBefore = last !== undefined && sameUnits(bytes, words, bounds, last.spans, pairs);
       // Arrays of their final length: grown by push from empty, each would keep room for 17.
-      const metrics = new Array<GoMetric>(pairs);
+      const metrics = unitsAsBefore ? (last as LineTargets).metrics : new Array<GoMetric>(pairs);
       const spans = new Array<number>(2 + 2 * pairs);
       spans[0] = bounds[0] as number;
       spans[1] = bounds[1] as number;
       for (let k = 0; k < pairs; k++) {
-        const metric = goMetric(field(3 + 2 * k));
-        metrics[k] = metric;
+        if (!unitsAsBefore) (metrics as GoMetric[])[k] = goMetric(field(3 + 2 * k));
         if (pending.length <= k) pending.push([]);
         spans[2 + 2 * k] = bounds[6 + 4 * k] as number;
         spans[3 + 2 * k] = bounds[7 + 4 * k] as number;

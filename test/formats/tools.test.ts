@@ -63,10 +63,19 @@ describe('go test -bench', () => {
       'BenchmarkA-2 100 13 ns/op\t8 B/op',
       'BenchmarkB-2 100 21 ns/op\t64 B/op',
       'BenchmarkA-2 100 14 ns/op',
+      // Same number of values as the line before, another unit: its own metric.
+      'BenchmarkC-2 100 5 MB/s',
       '',
     ].join('\n');
     const got = parse({ name: 'again.txt', text });
-    expect(got.map((s) => `${s.benchmark} ${s.metric}`)).toEqual(['BenchmarkA-2 time', 'BenchmarkB-2 time', 'BenchmarkB-2 B/op', 'BenchmarkA-2 B/op']);
+    expect(got.map((s) => `${s.benchmark} ${s.metric}`)).toEqual([
+      'BenchmarkA-2 time',
+      'BenchmarkB-2 time',
+      'BenchmarkB-2 B/op',
+      'BenchmarkA-2 B/op',
+      'BenchmarkC-2 throughput',
+    ]);
+    expect(find(got, 'BenchmarkC-2', 'throughput')).toMatchObject({ unit: 'B/s', better: 'higher' });
     expect(samples(find(got, 'BenchmarkA-2', 'time'))).toEqual([10, 11, 12, 13, 14].map((ns) => ns / 1e9));
     expect(samples(find(got, 'BenchmarkA-2', 'B/op'))).toEqual([8, 8]);
     expect(samples(find(got, 'BenchmarkB-2', 'time'))).toEqual([20e-9, 21e-9]);
