@@ -9528,8 +9528,24 @@ var GoNameTable = class {
   /** The bytes of every name kept, side by side (a file's buffer is let go once parsed). */
   keyBytes = new Uint8Array(1 << 16);
   keyUsed = 0;
+  /** Per record: the parse that kept something for it, and what (see keep). */
+  stamps = [];
+  kept = [];
+  generation = 0;
+  /**
+   * Starts the parse of a file and returns its number for keep/keptFor. A table at its limit
+   * starts over here, never during a parse, so that a record means one name for a whole file.
+   */
+  startParse() {
+    if (this.names.length >= this.limit) this.clear();
+    return ++this.generation;
+  }
   /** `pkg.name` (or the name alone without a package) for the name in bytes[from, to). */
   qualified(bytes, from, to, pkg) {
+    return this.names[this.record(bytes, from, to, pkg)];
+  }
+  /** The record of the name in bytes[from, to) under `pkg`: the same number for the same name, until the table starts over. */
+  record(bytes, from, to, pkg) {
     const length = to - from;
     let hash = 2166136261;
     for (let i = from; i < to; i++) hash = Math.imul(hash ^ bytes[i], 16777619);
@@ -9539,14 +9555,23 @@ var GoNameTable = class {
       const record = this.slots[slot] - 1;
       if (record < 0) break;
       if (this.hashes[record] === hash && this.keyLengths[record] === length && this.packages[record] === pkg && this.sameKey(record, bytes, from))
-        return this.names[record];
+        return record;
       slot = slot + 1 & mask;
     }
     const bare = bytes.toString("utf8", from, to);
-    const name = pkg === "" ? bare : `${pkg}.${bare}`;
-    if (this.names.length >= this.limit) this.clear();
-    this.insert(hash, bytes, from, length, pkg, name);
-    return name;
+    return this.insert(hash, bytes, from, length, pkg, pkg === "" ? bare : `${pkg}.${bare}`);
+  }
+  nameOf(record) {
+    return this.names[record];
+  }
+  /** What the caller kept for a record during parse `parse` (startParse), if anything. */
+  keptFor(record, parse2) {
+    return this.stamps[record] === parse2 ? this.kept[record] : void 0;
+  }
+  /** Keeps `value` for a record for the rest of parse `parse`. */
+  keep(record, parse2, value) {
+    this.stamps[record] = parse2;
+    this.kept[record] = value;
   }
   get size() {
     return this.names.length;
@@ -9574,6 +9599,7 @@ var GoNameTable = class {
     this.keyUsed += length;
     if (2 * (record + 1) > this.slots.length) this.rehash(2 * this.slots.length);
     else this.place(record);
+    return record;
   }
   place(record) {
     const mask = this.slots.length - 1;
@@ -9592,6 +9618,8 @@ var GoNameTable = class {
     this.keyLengths.length = 0;
     this.packages.length = 0;
     this.names.length = 0;
+    this.stamps.length = 0;
+    this.kept.length = 0;
     this.keyUsed = 0;
   }
 };
@@ -9636,6 +9664,10 @@ var SeriesBuilder = class {
   samplesOf(benchmark, metric, unit, better, run2 = "") {
     const entry = this.entry(benchmark, metric, unit, better);
     if (run2 === "" && entry.named === void 0) return entry.samples ??= [];
+    return this.runOf(entry, run2);
+  }
+  /** The samples of one named run of a series; named runs keep their first-seen order with the default run among them. */
+  runOf(entry, run2) {
     if (entry.named === void 0) {
       entry.named = /* @__PURE__ */ new Map();
       if (entry.samples !== void 0) entry.named.set("", entry.samples);
@@ -9653,12 +9685,26 @@ var SeriesBuilder = class {
    * reallocated at 17, 41, 77, ... values and each old copy is garbage.
    */
   appendSamples(benchmark, metric, unit, better, values, count) {
-    const entry = this.entry(benchmark, metric, unit, better);
+    this.appendTo(this.entry(benchmark, metric, unit, better), values, count);
+  }
+  /**
+   * A series new to this builder, kept out of its name index: for a parser that knows its
+   * series itself (go, by the name's record in GoNameTable) and would only pay for the index. Such
+   * a parser adds through handles alone.
+   */
+  newSeries(benchmark, metric, unit, better) {
+    const entry = { benchmark, metric, unit, better };
+    this.entries.push(entry);
+    return entry;
+  }
+  /** appendSamples for a series known by its handle. */
+  appendTo(handle, values, count) {
+    const entry = handle;
     if (entry.samples === void 0 && entry.named === void 0) {
       entry.samples = values.slice(0, count);
       return;
     }
-    const samples = this.samplesOf(benchmark, metric, unit, better);
+    const samples = entry.named === void 0 ? entry.samples : this.runOf(entry, "");
     for (let i = 0; i < count; i++) samples.push(values[i]);
   }
   /** Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. */
@@ -9712,12 +9758,22 @@ function goMetric(unit) {
   metricCache.set(unit, metric);
   return metric;
 }
+function seriesFor(builder, record, parse2, metric) {
+  let known = goNames.keptFor(record, parse2);
+  if (known !== void 0) {
+    for (let i = 0; i < known.length; i++) if (known[i].metric === metric.metric) return known[i].handle;
+  }
+  const handle = builder.newSeries(goNames.nameOf(record), metric.metric, metric.unit.base, metric.unit.better);
+  if (known === void 0) {
+    known = [];
+    goNames.keep(record, parse2, known);
+  }
+  known.push({ metric: metric.metric, handle });
+  return handle;
+}
 function flushTargets(builder, targets, pending, count) {
   if (targets === void 0 || count === 0) return;
-  for (let k = 0; k < targets.metrics.length; k++) {
-    const { metric, unit } = targets.metrics[k];
-    builder.appendSamples(targets.name, metric, unit.base, unit.better, pending[k], count);
-  }
+  for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k], pending[k], count);
 }
 function scanFields(bytes, from, to, bounds, values, count = 0) {
   let i = from;
@@ -9755,6 +9811,7 @@ function scanFields(bytes, from, to, bounds, values, count = 0) {
 }
 function parseGoBench(source) {
   const builder = new SeriesBuilder();
+  const parse2 = goNames.startParse();
   const bytes = sourceBytes(source);
   const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const bounds = [];
@@ -9802,19 +9859,21 @@ function parseGoBench(source) {
     if (targets === void 0 || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
       flushTargets(builder, last, pending, pendingCount);
       pendingCount = 0;
-      const name = goNames.qualified(bytes, bounds[0], bounds[1], pkg);
+      const record = goNames.record(bytes, bounds[0], bounds[1], pkg);
       const unitsAsBefore = last !== void 0 && sameUnits(bytes, words, bounds, last.spans, pairs);
       const metrics = unitsAsBefore ? last.metrics : new Array(pairs);
       const spans = new Array(2 + 2 * pairs);
+      const handles = new Array(pairs);
       spans[0] = bounds[0];
       spans[1] = bounds[1];
       for (let k = 0; k < pairs; k++) {
         if (!unitsAsBefore) metrics[k] = goMetric(field(3 + 2 * k));
+        handles[k] = seriesFor(builder, record, parse2, metrics[k]);
         if (pending.length <= k) pending.push([]);
         spans[2 + 2 * k] = bounds[6 + 4 * k];
         spans[3 + 2 * k] = bounds[7 + 4 * k];
       }
-      targets = { spans, pkg, name, metrics };
+      targets = { spans, pkg, metrics, handles };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {

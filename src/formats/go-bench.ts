@@ -3,7 +3,7 @@ import { own, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { parseDecimal, POWERS_OF_TEN } from './number.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { GoNameTable } from './go-names.js';
-import { SeriesBuilder } from './series-builder.js';
+import { SeriesBuilder, type SeriesHandle } from './series-builder.js';
 
 interface GoMetric {
   readonly metric: string;
@@ -20,8 +20,12 @@ const KNOWN_UNITS: Readonly<Record<string, GoMetric>> = {
 };
 
 const metricCache = new Map<string, GoMetric>();
-// Shared by every file of a process: the files of a comparison name the same benchmarks.
-const goNames = new GoNameTable();
+/** The series a file has made for one name, by metric. */
+type KnownSeries = { readonly metric: string; readonly handle: SeriesHandle }[];
+
+// Shared by every file of a process: the files of a comparison name the same benchmarks. A name's
+// record also finds the series the file being parsed made for it, without a Map of names.
+const goNames = new GoNameTable<KnownSeries>();
 
 /** A custom unit from b.ReportMetric: `words/op` is a count per operation, `items/s` a rate. */
 function goMetric(unit: string): GoMetric {
@@ -37,9 +41,23 @@ interface LineTargets {
   /** Where the name and the units stand in the text, on the line that made these targets. */
   readonly spans: readonly number[];
   readonly pkg: string;
-  /** The qualified name. */
-  readonly name: string;
   readonly metrics: readonly GoMetric[];
+  /** The series of metric k. */
+  readonly handles: readonly SeriesHandle[];
+}
+
+/** The series of a name's metric in this file: the one made before, or a new one. */
+function seriesFor(builder: SeriesBuilder, record: number, parse: number, metric: GoMetric): SeriesHandle {
+  let known = goNames.keptFor(record, parse);
+  if (known !== undefined)
+    for (let i = 0; i < known.length; i++) if ((known[i] as KnownSeries[number]).metric === metric.metric) return (known[i] as KnownSeries[number]).handle;
+  const handle = builder.newSeries(goNames.nameOf(record), metric.metric, metric.unit.base, metric.unit.better);
+  if (known === undefined) {
+    known = [];
+    goNames.keep(record, parse, known);
+  }
+  known.push({ metric: metric.metric, handle });
+  return handle;
 }
 
 /**
@@ -48,10 +66,7 @@ interface LineTargets {
  */
 function flushTargets(builder: SeriesBuilder, targets: LineTargets | undefined, pending: readonly number[][], count: number): void {
   if (targets === undefined || count === 0) return;
-  for (let k = 0; k < targets.metrics.length; k++) {
-    const { metric, unit } = targets.metrics[k] as GoMetric;
-    builder.appendSamples(targets.name, metric, unit.base, unit.better, pending[k] as number[], count);
-  }
+  for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k] as SeriesHandle, pending[k] as number[], count);
 }
 
 /**
@@ -106,6 +121,7 @@ function scanFields(bytes: Uint8Array, from: number, to: number, bounds: number[
  */
 export function parseGoBench(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
+  const parse = goNames.startParse();
   // Bytes, not the decoded text: a byte is read in half the time of a character here, and
   // names are decoded only when a benchmark's targets are made (UTF-8 never puts a byte below
   // 0x80 inside a character, so spaces, tabs and newlines split it as they split the text).
@@ -166,21 +182,23 @@ export function parseGoBench(source: SourceText): ParsedFile {
     if (targets === undefined || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
       flushTargets(builder, last, pending, pendingCount);
       pendingCount = 0;
-      const name = goNames.qualified(bytes, bounds[0] as number, bounds[1] as number, pkg);
+      const record = goNames.record(bytes, bounds[0] as number, bounds[1] as number, pkg);
       // The next benchmark usually has the units of the last one: compared in place, its metrics reused, no unit decoded.
       const unitsAsBefore = last !== undefined && sameUnits(bytes, words, bounds, last.spans, pairs);
       // Arrays of their final length: grown by push from empty, each would keep room for 17.
       const metrics = unitsAsBefore ? (last as LineTargets).metrics : new Array<GoMetric>(pairs);
       const spans = new Array<number>(2 + 2 * pairs);
+      const handles = new Array<SeriesHandle>(pairs);
       spans[0] = bounds[0] as number;
       spans[1] = bounds[1] as number;
       for (let k = 0; k < pairs; k++) {
         if (!unitsAsBefore) (metrics as GoMetric[])[k] = goMetric(field(3 + 2 * k));
+        handles[k] = seriesFor(builder, record, parse, metrics[k] as GoMetric);
         if (pending.length <= k) pending.push([]);
         spans[2 + 2 * k] = bounds[6 + 4 * k] as number;
         spans[3 + 2 * k] = bounds[7 + 4 * k] as number;
       }
-      targets = { spans, pkg, name, metrics };
+      targets = { spans, pkg, metrics, handles };
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {

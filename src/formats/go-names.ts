@@ -5,7 +5,7 @@
  * A name seen before is found by a hash of its bytes and a byte comparison, and the same string
  * is returned, its hash already known.
  */
-export class GoNameTable {
+export class GoNameTable<T = unknown> {
   /** Open addressing: record index + 1, or 0 for an empty slot; at most half full. */
   private slots = new Int32Array(1 << 12);
   private readonly hashes: number[] = [];
@@ -17,10 +17,29 @@ export class GoNameTable {
   private keyBytes = new Uint8Array(1 << 16);
   private keyUsed = 0;
 
+  /** Per record: the parse that kept something for it, and what (see keep). */
+  private readonly stamps: number[] = [];
+  private readonly kept: (T | undefined)[] = [];
+  private generation = 0;
+
   constructor(private readonly limit = 1_000_000) {}
+
+  /**
+   * Starts the parse of a file and returns its number for keep/keptFor. A table at its limit
+   * starts over here, never during a parse, so that a record means one name for a whole file.
+   */
+  startParse(): number {
+    if (this.names.length >= this.limit) this.clear();
+    return ++this.generation;
+  }
 
   /** `pkg.name` (or the name alone without a package) for the name in bytes[from, to). */
   qualified(bytes: Buffer, from: number, to: number, pkg: string): string {
+    return this.names[this.record(bytes, from, to, pkg)] as string;
+  }
+
+  /** The record of the name in bytes[from, to) under `pkg`: the same number for the same name, until the table starts over. */
+  record(bytes: Buffer, from: number, to: number, pkg: string): number {
     const length = to - from;
     let hash = 0x811c9dc5;
     for (let i = from; i < to; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
@@ -30,15 +49,26 @@ export class GoNameTable {
       const record = (this.slots[slot] as number) - 1;
       if (record < 0) break;
       if (this.hashes[record] === hash && this.keyLengths[record] === length && this.packages[record] === pkg && this.sameKey(record, bytes, from))
-        return this.names[record] as string;
+        return record;
       slot = (slot + 1) & mask;
     }
     const bare = bytes.toString('utf8', from, to);
-    const name = pkg === '' ? bare : `${pkg}.${bare}`;
-    // A process that reads without end starts over rather than grow without bound.
-    if (this.names.length >= this.limit) this.clear();
-    this.insert(hash, bytes, from, length, pkg, name);
-    return name;
+    return this.insert(hash, bytes, from, length, pkg, pkg === '' ? bare : `${pkg}.${bare}`);
+  }
+
+  nameOf(record: number): string {
+    return this.names[record] as string;
+  }
+
+  /** What the caller kept for a record during parse `parse` (startParse), if anything. */
+  keptFor(record: number, parse: number): T | undefined {
+    return this.stamps[record] === parse ? this.kept[record] : undefined;
+  }
+
+  /** Keeps `value` for a record for the rest of parse `parse`. */
+  keep(record: number, parse: number, value: T): void {
+    this.stamps[record] = parse;
+    this.kept[record] = value;
   }
 
   get size(): number {
@@ -53,7 +83,7 @@ export class GoNameTable {
     return true;
   }
 
-  private insert(hash: number, bytes: Uint8Array, from: number, length: number, pkg: string, name: string): void {
+  private insert(hash: number, bytes: Uint8Array, from: number, length: number, pkg: string, name: string): number {
     if (this.keyUsed + length > this.keyBytes.length) {
       const larger = new Uint8Array(Math.max(2 * this.keyBytes.length, this.keyUsed + length));
       larger.set(this.keyBytes.subarray(0, this.keyUsed));
@@ -69,6 +99,7 @@ export class GoNameTable {
     this.keyUsed += length;
     if (2 * (record + 1) > this.slots.length) this.rehash(2 * this.slots.length);
     else this.place(record);
+    return record;
   }
 
   private place(record: number): void {
@@ -90,6 +121,8 @@ export class GoNameTable {
     this.keyLengths.length = 0;
     this.packages.length = 0;
     this.names.length = 0;
+    this.stamps.length = 0;
+    this.kept.length = 0;
     this.keyUsed = 0;
   }
 }

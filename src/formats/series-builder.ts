@@ -1,6 +1,12 @@
 import type { Better, Run, SampleSummary, Series } from '../model/series.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 
+/** A series of a SeriesBuilder, for a parser that keeps its series itself (newSeries, appendTo). */
+export interface SeriesHandle {
+  readonly benchmark: string;
+  readonly metric: string;
+}
+
 interface Entry {
   readonly benchmark: string;
   readonly metric: string;
@@ -58,7 +64,11 @@ export class SeriesBuilder {
   samplesOf(benchmark: string, metric: string, unit: string, better: Better, run = ''): number[] {
     const entry = this.entry(benchmark, metric, unit, better);
     if (run === '' && entry.named === undefined) return (entry.samples ??= []);
-    // Named runs keep their first-seen order with the default run among them.
+    return this.runOf(entry, run);
+  }
+
+  /** The samples of one named run of a series; named runs keep their first-seen order with the default run among them. */
+  private runOf(entry: Entry, run: string): number[] {
     if (entry.named === undefined) {
       entry.named = new Map();
       if (entry.samples !== undefined) entry.named.set('', entry.samples);
@@ -77,12 +87,28 @@ export class SeriesBuilder {
    * reallocated at 17, 41, 77, ... values and each old copy is garbage.
    */
   appendSamples(benchmark: string, metric: string, unit: string, better: Better, values: readonly number[], count: number): void {
-    const entry = this.entry(benchmark, metric, unit, better);
+    this.appendTo(this.entry(benchmark, metric, unit, better), values, count);
+  }
+
+  /**
+   * A series new to this builder, kept out of its name index: for a parser that knows its
+   * series itself (go, by the name's record in GoNameTable) and would only pay for the index. Such
+   * a parser adds through handles alone.
+   */
+  newSeries(benchmark: string, metric: string, unit: string, better: Better): SeriesHandle {
+    const entry: Entry = { benchmark, metric, unit, better };
+    this.entries.push(entry);
+    return entry;
+  }
+
+  /** appendSamples for a series known by its handle. */
+  appendTo(handle: SeriesHandle, values: readonly number[], count: number): void {
+    const entry = handle as Entry;
     if (entry.samples === undefined && entry.named === undefined) {
       entry.samples = values.slice(0, count);
       return;
     }
-    const samples = this.samplesOf(benchmark, metric, unit, better);
+    const samples = entry.named === undefined ? (entry.samples as number[]) : this.runOf(entry, '');
     for (let i = 0; i < count; i++) samples.push(values[i] as number);
   }
 

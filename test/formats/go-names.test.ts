@@ -38,10 +38,33 @@ describe('GoNameTable', () => {
     expect(table.size).toBe(2);
   });
 
-  it('starts over at its limit, still naming every benchmark right', () => {
+  it('starts over at its limit between parses, never during one, still naming every benchmark right', () => {
     const table = new GoNameTable(3);
+    table.startParse();
     const texts = ['BenchmarkA', 'BenchmarkB', 'BenchmarkC', 'BenchmarkD', 'BenchmarkA'];
     expect(texts.map((text) => named(table, text, ''))).toEqual(texts);
-    expect(table.size).toBe(2);
+    // A record means one name for the whole of a file: no start over in the middle.
+    expect(table.size).toBe(4);
+    table.startParse();
+    expect(table.size).toBe(0);
+    expect(named(table, 'BenchmarkD', '')).toBe('BenchmarkD');
+  });
+
+  it('keeps what a parse stored for a name for that parse only, and forgets it when it starts over', () => {
+    const table = new GoNameTable<string>(3);
+    const recordOf = (text: string): number => table.record(line(text), 2, 2 + text.length, '');
+    const first = table.startParse();
+    table.keep(recordOf('BenchmarkA'), first, 'series of A');
+    expect(table.keptFor(recordOf('BenchmarkA'), first)).toBe('series of A');
+    expect(table.keptFor(recordOf('BenchmarkB'), first)).toBeUndefined();
+    const second = table.startParse();
+    expect(table.keptFor(recordOf('BenchmarkA'), second)).toBeUndefined();
+    table.keep(recordOf('BenchmarkA'), second, 'again');
+    expect(table.keptFor(recordOf('BenchmarkA'), second)).toBe('again');
+    // At its limit (3 names): the next parse starts over, and nothing kept survives it.
+    recordOf('BenchmarkC');
+    const third = table.startParse();
+    expect(table.size).toBe(0);
+    expect(table.keptFor(recordOf('BenchmarkA'), third)).toBeUndefined();
   });
 });
