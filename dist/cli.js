@@ -5815,6 +5815,85 @@ function parseDecimalAt(text, start, end) {
   return fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
 }
 
+// src/formats/go-scan.ts
+function scanFields(bytes, from, to, bounds, values, count = 0) {
+  let i = from;
+  while (i < to) {
+    let code = bytes[i];
+    while (i < to && (code === 32 || code === 9 || code === 13)) code = bytes[++i];
+    if (i >= to) break;
+    const start = i;
+    if (count >= 2 && (count & 1) === 0) {
+      let mantissa = 0;
+      let digits = 0;
+      let fraction2 = -1;
+      let plain = true;
+      while (i < to && code !== 32 && code !== 9 && code !== 13) {
+        if (code >= 48 && code <= 57) {
+          mantissa = mantissa * 10 + (code - 48);
+          digits++;
+          if (fraction2 >= 0) fraction2++;
+        } else if (code === 46 && fraction2 < 0) {
+          fraction2 = 0;
+        } else {
+          plain = false;
+        }
+        code = bytes[++i];
+      }
+      values[count] = !plain || digits === 0 || digits > 15 ? Number.NaN : fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
+    } else {
+      while (i < to && code !== 32 && code !== 9 && code !== 13) code = bytes[++i];
+    }
+    bounds[2 * count] = start;
+    bounds[2 * count + 1] = i;
+    count++;
+  }
+  return count;
+}
+function allDigits(bytes, from, to) {
+  if (from >= to) return false;
+  for (let i = from; i < to; i++) {
+    const code = bytes[i];
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+function sameAt(bytes, words, a, b, length) {
+  let i = 0;
+  for (; i + 4 <= length; i += 4) if (words.getInt32(a + i) !== words.getInt32(b + i)) return false;
+  for (; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
+  return true;
+}
+function sameUnits(bytes, words, bounds, spans, pairs) {
+  if (spans.length !== 2 + 2 * pairs) return false;
+  for (let k = 1; k <= pairs; k++) {
+    const field = 1 + 2 * k;
+    const from = bounds[2 * field];
+    const start = spans[2 * k];
+    const length = spans[2 * k + 1] - start;
+    if (bounds[2 * field + 1] - from !== length || !sameAt(bytes, words, from, start, length)) return false;
+  }
+  return true;
+}
+var PKG = Buffer.from("pkg: ");
+var BENCHMARK = Buffer.from("Benchmark");
+function sourceBytes(source) {
+  const read = source.bytes ?? Buffer.from(source.text, "utf8");
+  const bytes = Buffer.isBuffer(read) ? read : Buffer.from(read.buffer, read.byteOffset, read.byteLength);
+  return bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? bytes.subarray(3) : bytes;
+}
+function decode(bytes, from, to) {
+  return bytes.toString("utf8", from, to);
+}
+function startsWith(bytes, prefix, at) {
+  if (at + prefix.length > bytes.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (bytes[at + i] !== prefix[i]) return false;
+  return true;
+}
+function isBlank(code) {
+  return code === 32 || code === 9 || code === 13;
+}
+
 // src/formats/parsed-file.ts
 var utf8 = new TextDecoder();
 var HEAD_LENGTH = 65536;
@@ -6105,40 +6184,6 @@ function flushTargets(builder, targets, pending, count) {
   if (targets === void 0 || count === 0) return;
   for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k], pending[k], count);
 }
-function scanFields(bytes, from, to, bounds, values, count = 0) {
-  let i = from;
-  while (i < to) {
-    let code = bytes[i];
-    while (i < to && (code === 32 || code === 9 || code === 13)) code = bytes[++i];
-    if (i >= to) break;
-    const start = i;
-    if (count >= 2 && (count & 1) === 0) {
-      let mantissa = 0;
-      let digits = 0;
-      let fraction2 = -1;
-      let plain = true;
-      while (i < to && code !== 32 && code !== 9 && code !== 13) {
-        if (code >= 48 && code <= 57) {
-          mantissa = mantissa * 10 + (code - 48);
-          digits++;
-          if (fraction2 >= 0) fraction2++;
-        } else if (code === 46 && fraction2 < 0) {
-          fraction2 = 0;
-        } else {
-          plain = false;
-        }
-        code = bytes[++i];
-      }
-      values[count] = !plain || digits === 0 || digits > 15 ? Number.NaN : fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
-    } else {
-      while (i < to && code !== 32 && code !== 9 && code !== 13) code = bytes[++i];
-    }
-    bounds[2 * count] = start;
-    bounds[2 * count + 1] = i;
-    count++;
-  }
-  return count;
-}
 function parseGoBench(source) {
   const builder = new SeriesBuilder();
   const parse2 = goNames.startParse();
@@ -6218,49 +6263,6 @@ function parseGoBench(source) {
   flushTargets(builder, last, pending, pendingCount);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
-}
-function allDigits(bytes, from, to) {
-  if (from >= to) return false;
-  for (let i = from; i < to; i++) {
-    const code = bytes[i];
-    if (code < 48 || code > 57) return false;
-  }
-  return true;
-}
-function sameAt(bytes, words, a, b, length) {
-  let i = 0;
-  for (; i + 4 <= length; i += 4) if (words.getInt32(a + i) !== words.getInt32(b + i)) return false;
-  for (; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
-  return true;
-}
-function sameUnits(bytes, words, bounds, spans, pairs) {
-  if (spans.length !== 2 + 2 * pairs) return false;
-  for (let k = 1; k <= pairs; k++) {
-    const field = 1 + 2 * k;
-    const from = bounds[2 * field];
-    const start = spans[2 * k];
-    const length = spans[2 * k + 1] - start;
-    if (bounds[2 * field + 1] - from !== length || !sameAt(bytes, words, from, start, length)) return false;
-  }
-  return true;
-}
-var PKG = Buffer.from("pkg: ");
-var BENCHMARK = Buffer.from("Benchmark");
-function sourceBytes(source) {
-  const read = source.bytes ?? Buffer.from(source.text, "utf8");
-  const bytes = Buffer.isBuffer(read) ? read : Buffer.from(read.buffer, read.byteOffset, read.byteLength);
-  return bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? bytes.subarray(3) : bytes;
-}
-function decode(bytes, from, to) {
-  return bytes.toString("utf8", from, to);
-}
-function startsWith(bytes, prefix, at) {
-  if (at + prefix.length > bytes.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (bytes[at + i] !== prefix[i]) return false;
-  return true;
-}
-function isBlank(code) {
-  return code === 32 || code === 9 || code === 13;
 }
 var goBenchFormat = {
   id: "go",

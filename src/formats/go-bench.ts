@@ -1,6 +1,7 @@
 import { ParseError } from '../errors.js';
 import { own, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
-import { parseDecimal, POWERS_OF_TEN } from './number.js';
+import { parseDecimal } from './number.js';
+import { allDigits, BENCHMARK, decode, isBlank, PKG, sameAt, sameUnits, scanFields, sourceBytes, startsWith } from './go-scan.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { GoNameTable } from './go-names.js';
 import { SeriesBuilder, type SeriesHandle } from './series-builder.js';
@@ -67,48 +68,6 @@ function seriesFor(builder: SeriesBuilder, record: number, parse: number, metric
 function flushTargets(builder: SeriesBuilder, targets: LineTargets | undefined, pending: readonly number[][], count: number): void {
   if (targets === undefined || count === 0) return;
   for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k] as SeriesHandle, pending[k] as number[], count);
-}
-
-/**
- * Start and end offsets of a line's whitespace-separated fields (tabs and spaces, as go test
- * aligns them), from field `count` on (the fields before it already in `bounds`); returns how
- * many there are. The number fields (2, 4, 6, ...) are read in the same pass: `values[k]` is
- * field k as a plain decimal of up to 15 digits (parseDecimalAt's fast path), NaN for anything
- * else, which the caller hands to parseDecimal.
- */
-function scanFields(bytes: Uint8Array, from: number, to: number, bounds: number[], values: number[], count = 0): number {
-  let i = from;
-  while (i < to) {
-    let code = bytes[i] as number;
-    while (i < to && (code === 32 || code === 9 || code === 13)) code = bytes[++i] as number;
-    if (i >= to) break;
-    const start = i;
-    if (count >= 2 && (count & 1) === 0) {
-      let mantissa = 0;
-      let digits = 0;
-      let fraction = -1;
-      let plain = true;
-      while (i < to && code !== 32 && code !== 9 && code !== 13) {
-        if (code >= 48 && code <= 57) {
-          mantissa = mantissa * 10 + (code - 48);
-          digits++;
-          if (fraction >= 0) fraction++;
-        } else if (code === 46 && fraction < 0) {
-          fraction = 0;
-        } else {
-          plain = false;
-        }
-        code = bytes[++i] as number;
-      }
-      values[count] = !plain || digits === 0 || digits > 15 ? Number.NaN : fraction > 0 ? mantissa / (POWERS_OF_TEN[fraction] as number) : mantissa;
-    } else {
-      while (i < to && code !== 32 && code !== 9 && code !== 13) code = bytes[++i] as number;
-    }
-    bounds[2 * count] = start;
-    bounds[2 * count + 1] = i;
-    count++;
-  }
-  return count;
 }
 
 /**
@@ -214,68 +173,6 @@ export function parseGoBench(source: SourceText): ParsedFile {
   flushTargets(builder, last, pending, pendingCount);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
-}
-
-/** Whether text[from, to) is all ASCII digits (the iteration count), without a substring. */
-function allDigits(bytes: Uint8Array, from: number, to: number): boolean {
-  if (from >= to) return false;
-  for (let i = from; i < to; i++) {
-    const code = bytes[i] as number;
-    if (code < 48 || code > 57) return false;
-  }
-  return true;
-}
-
-/**
- * Whether bytes[a, a + length) and bytes[b, b + length) are equal, four bytes at a time (`words`
- * views the same bytes): a repeated benchmark name is compared on nine lines of ten.
- */
-function sameAt(bytes: Uint8Array, words: DataView, a: number, b: number, length: number): boolean {
-  let i = 0;
-  for (; i + 4 <= length; i += 4) if (words.getInt32(a + i) !== words.getInt32(b + i)) return false;
-  for (; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
-  return true;
-}
-
-/** Whether this line's units (fields 3, 5, ...) are those of the line that made the targets. */
-function sameUnits(bytes: Uint8Array, words: DataView, bounds: readonly number[], spans: readonly number[], pairs: number): boolean {
-  if (spans.length !== 2 + 2 * pairs) return false;
-  for (let k = 1; k <= pairs; k++) {
-    const field = 1 + 2 * k;
-    const from = bounds[2 * field] as number;
-    const start = spans[2 * k] as number;
-    const length = (spans[2 * k + 1] as number) - start;
-    if ((bounds[2 * field + 1] as number) - from !== length || !sameAt(bytes, words, from, start, length)) return false;
-  }
-  return true;
-}
-
-const PKG = Buffer.from('pkg: ');
-const BENCHMARK = Buffer.from('Benchmark');
-
-/**
- * The file's bytes as read (a BOM skipped by the caller's offsets), or the text encoded when only
- * text is at hand; as a Buffer over the same memory, whose toString decodes a range without a view.
- */
-function sourceBytes(source: SourceText): Buffer {
-  const read = source.bytes ?? Buffer.from(source.text, 'utf8');
-  const bytes = Buffer.isBuffer(read) ? read : Buffer.from(read.buffer, read.byteOffset, read.byteLength);
-  // A byte-order mark is not part of the first line.
-  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
-}
-
-function decode(bytes: Buffer, from: number, to: number): string {
-  return bytes.toString('utf8', from, to);
-}
-
-function startsWith(bytes: Uint8Array, prefix: Uint8Array, at: number): boolean {
-  if (at + prefix.length > bytes.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (bytes[at + i] !== prefix[i]) return false;
-  return true;
-}
-
-function isBlank(code: number): boolean {
-  return code === 32 || code === 9 || code === 13;
 }
 
 export const goBenchFormat: Format = {
