@@ -7252,8 +7252,7 @@ function seedOfRun(seriesSeed, runIndex) {
 }
 var NONE_DROPPED = [];
 var reciprocal = (value) => 1 / value;
-function filterRuns(series, mode) {
-  if (mode !== "mad") return { series, dropped: NONE_DROPPED };
+function madFilterRuns(series) {
   const dropped = [];
   const runs = series.runs.map((run2) => {
     if (run2.kind !== "samples") {
@@ -7268,11 +7267,12 @@ function filterRuns(series, mode) {
 }
 function runsToSubselect(original, outlierMode) {
   if (original.runs.length < 2) return [];
-  const series = outlierMode === "mad" ? filterRuns(original, outlierMode).series : original;
+  const series = outlierMode === "mad" ? madFilterRuns(original).series : original;
   if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || run2.samples.every((value) => value > 0))) return [];
   return series.runs;
 }
-function sideStats(n, runs, samples, centre, sd, min, max, median3, gmean2, outliers, summaryOnly) {
+function sideStats(shape, n, centre, sd) {
+  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
   return { n, runs, samples, centre, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
 }
 function runValue(series, index, rate, precomputed) {
@@ -7285,7 +7285,7 @@ function runValue(series, index, rate, precomputed) {
 }
 var pooledScratch = new Float64Array(256);
 function analyseSide(original, side2, outlierMode = "report", precomputed) {
-  const filtered = outlierMode === "mad" ? filterRuns(original, outlierMode) : void 0;
+  const filtered = outlierMode === "mad" ? madFilterRuns(original) : void 0;
   const series = filtered?.series ?? original;
   const dropped = filtered?.dropped ?? NONE_DROPPED;
   const rate = series.better === "higher";
@@ -7327,11 +7327,12 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   const geometric = gmean(pooled);
   const median3 = medianInPlace(pooled, pooled.length);
   const runs = series.runs.length;
+  const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: "summary-only", side: side2 });
   if (rate && !(min > 0)) {
     const problem = `the ${side2} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
     return {
-      stats: sideStats(runs, runs, samples, amean(pooled), 0, min, max, median3, geometric, outliers, summaryOnly),
+      stats: sideStats(shape, runs, amean(pooled), 0),
       moments: { mean: 0, variance: 0, n: 0 },
       values: [],
       problem,
@@ -7345,7 +7346,7 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
       if (sd === void 0) {
         const problem = `the ${side2} side has one run with only a mean from its tool, no spread; give each side several runs`;
         return {
-          stats: sideStats(1, runs, samples, mean4, 0, min, max, median3, geometric, outliers, summaryOnly),
+          stats: sideStats(shape, 1, mean4, 0),
           moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 },
           values: [],
           problem,
@@ -7353,25 +7354,13 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
         };
       }
       const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
-      return { stats: sideStats(n, runs, samples, mean4, sd, min, max, median3, geometric, outliers, summaryOnly), moments: moments3, values: [], warnings };
+      return { stats: sideStats(shape, n, mean4, sd), moments: moments3, values: [], warnings };
     }
     const testValues = rate ? first.samples.map(reciprocal) : first.samples;
     const mean3 = amean(testValues);
     const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
     return {
-      stats: sideStats(
-        moments2.n,
-        runs,
-        samples,
-        rate ? 1 / mean3 : mean3,
-        Math.sqrt(sampleVariance(first.samples)),
-        min,
-        max,
-        median3,
-        geometric,
-        outliers,
-        summaryOnly
-      ),
+      stats: sideStats(shape, moments2.n, rate ? 1 / mean3 : mean3, Math.sqrt(sampleVariance(first.samples))),
       moments: moments2,
       values: testValues,
       warnings
@@ -7383,19 +7372,7 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
   const perRunScale = rate ? perRun.map(reciprocal) : perRun;
   return {
-    stats: sideStats(
-      moments.n,
-      runs,
-      samples,
-      rate ? 1 / mean2 : mean2,
-      Math.sqrt(sampleVariance(perRunScale)),
-      min,
-      max,
-      median3,
-      geometric,
-      outliers,
-      summaryOnly
-    ),
+    stats: sideStats(shape, moments.n, rate ? 1 / mean2 : mean2, Math.sqrt(sampleVariance(perRunScale))),
     moments,
     values: perRun,
     warnings
@@ -12733,18 +12710,27 @@ function fail(value, where) {
   throw new Error(`internal error: ${String(value)} in the report at ${where}`);
 }
 function checkFields(object2, fields, where) {
-  for (const field of fields) if (isBad(object2[field])) fail(object2[field], `${where()}.${field}`);
+  for (const field of fields) if (isBad(object2[field])) fail(object2[field], `${where}.${field}`);
+}
+function anyBad(object2, fields, interval) {
+  for (const field of fields) if (isBad(object2[field])) return true;
+  return interval !== null && interval !== void 0 && (isBad(interval[0]) || isBad(interval[1]));
+}
+function sideBad(side2) {
+  return side2 !== null && anyBad(side2, SIDE_FIELDS);
 }
 function checkInterval(interval, where) {
   if (interval === null || interval === void 0) return;
-  if (isBad(interval[0])) fail(interval[0], `${where()}[0]`);
-  if (isBad(interval[1])) fail(interval[1], `${where()}[1]`);
+  if (isBad(interval[0])) fail(interval[0], `${where}[0]`);
+  if (isBad(interval[1])) fail(interval[1], `${where}[1]`);
 }
 function checkRow(row2, index) {
-  if (row2.baseline !== null) checkFields(row2.baseline, SIDE_FIELDS, () => `comparisons[${index}].baseline`);
-  if (row2.current !== null) checkFields(row2.current, SIDE_FIELDS, () => `comparisons[${index}].current`);
-  checkFields(row2, ROW_FIELDS, () => `comparisons[${index}]`);
-  checkInterval(row2.changeCI, () => `comparisons[${index}].changeCI`);
+  if (!sideBad(row2.baseline) && !sideBad(row2.current) && !anyBad(row2, ROW_FIELDS, row2.changeCI)) return;
+  const where = `comparisons[${index}]`;
+  if (row2.baseline !== null) checkFields(row2.baseline, SIDE_FIELDS, `${where}.baseline`);
+  if (row2.current !== null) checkFields(row2.current, SIDE_FIELDS, `${where}.current`);
+  checkFields(row2, ROW_FIELDS, where);
+  checkInterval(row2.changeCI, `${where}.changeCI`);
 }
 function withMessage(warning3) {
   return { ...warning3, message: warningText(warning3) };
@@ -12752,8 +12738,8 @@ function withMessage(warning3) {
 function renderJson(report2) {
   report2.comparisons.forEach(checkRow);
   report2.suites.forEach((line, index) => {
-    checkFields(line, SUITE_FIELDS, () => `suites[${index}]`);
-    checkInterval(line.changeCI, () => `suites[${index}].changeCI`);
+    checkFields(line, SUITE_FIELDS, `suites[${index}]`);
+    checkInterval(line.changeCI, `suites[${index}].changeCI`);
   });
   if (isBad(report2.alpha)) fail(report2.alpha, "alpha");
   if (isBad(report2.noise)) fail(report2.noise, "noise");

@@ -40,9 +40,8 @@ const NONE_DROPPED: readonly number[] = [];
 /** Rates are tested on their reciprocals (1/x is its own inverse). */
 const reciprocal = (value: number): number => 1 / value;
 
-/** Applies perfcmp's MAD filter run by run; the counts of what it dropped stay with each run. */
-function filterRuns(series: Series, mode: OutlierMode): { series: Series; dropped: readonly number[] } {
-  if (mode !== 'mad') return { series, dropped: NONE_DROPPED };
+/** Applies perfcmp's MAD filter run by run (outlier mode `mad`); the counts of what it dropped stay with each run. */
+function madFilterRuns(series: Series): { series: Series; dropped: readonly number[] } {
   const dropped: number[] = [];
   const runs = series.runs.map((run): Run => {
     if (run.kind !== 'samples') {
@@ -63,25 +62,26 @@ function filterRuns(series: Series, mode: OutlierMode): { series: Series; droppe
  */
 export function runsToSubselect(original: Series, outlierMode: OutlierMode): readonly Run[] {
   if (original.runs.length < 2) return [];
-  const series = outlierMode === 'mad' ? filterRuns(original, outlierMode).series : original;
+  const series = outlierMode === 'mad' ? madFilterRuns(original).series : original;
   if (series.better === 'higher' && !series.runs.every((run) => run.kind !== 'samples' || run.samples.every((value) => value > 0))) return [];
   return series.runs;
 }
 
+/** What every return of analyseSide states alike; each adds its n, centre and spread (sideStats). */
+interface SideShape {
+  readonly runs: number;
+  readonly samples: number;
+  readonly min: number;
+  readonly max: number;
+  readonly median: number;
+  readonly gmean: number | undefined;
+  readonly outliers: OutlierCounts;
+  readonly summaryOnly: boolean;
+}
+
 /** One object shape for every side (gmean undefined rather than absent): V8 keeps such objects fast, which JSON.stringify of 250,000 rows notices. */
-function sideStats(
-  n: number,
-  runs: number,
-  samples: number,
-  centre: number,
-  sd: number,
-  min: number,
-  max: number,
-  median: number,
-  gmean: number | undefined,
-  outliers: OutlierCounts,
-  summaryOnly: boolean,
-): SideStats {
+function sideStats(shape: SideShape, n: number, centre: number, sd: number): SideStats {
+  const { runs, samples, min, max, median, gmean, outliers, summaryOnly } = shape;
   return { n, runs, samples, centre, sd, min, max, median, gmean, outliers, summaryOnly };
 }
 
@@ -107,7 +107,7 @@ export function analyseSide(
   outlierMode: OutlierMode = 'report',
   precomputed?: readonly (number | undefined)[],
 ): SideAnalysis {
-  const filtered = outlierMode === 'mad' ? filterRuns(original, outlierMode) : undefined;
+  const filtered = outlierMode === 'mad' ? madFilterRuns(original) : undefined;
   const series = filtered?.series ?? original;
   const dropped = filtered?.dropped ?? NONE_DROPPED;
   const rate = series.better === 'higher';
@@ -153,12 +153,13 @@ export function analyseSide(
   // Last: selection reorders the pooled values.
   const median = medianInPlace(pooled, pooled.length);
   const runs = series.runs.length;
+  const shape: SideShape = { runs, samples, min, max, median, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: 'summary-only', side });
 
   if (rate && !(min > 0)) {
     const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
     return {
-      stats: sideStats(runs, runs, samples, amean(pooled), 0, min, max, median, geometric, outliers, summaryOnly),
+      stats: sideStats(shape, runs, amean(pooled), 0),
       moments: { mean: 0, variance: 0, n: 0 },
       values: [],
       problem,
@@ -173,7 +174,7 @@ export function analyseSide(
       if (sd === undefined) {
         const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
         return {
-          stats: sideStats(1, runs, samples, mean, 0, min, max, median, geometric, outliers, summaryOnly),
+          stats: sideStats(shape, 1, mean, 0),
           moments: { mean: rate ? 1 / mean : mean, variance: 0, n: 1 },
           values: [],
           problem,
@@ -182,25 +183,13 @@ export function analyseSide(
       }
       // A rate's summary gives no reciprocals; the delta method maps (mean, sd) to the 1/x scale.
       const moments = rate ? { mean: 1 / mean, variance: (sd / (mean * mean)) ** 2, n } : { mean, variance: sd * sd, n };
-      return { stats: sideStats(n, runs, samples, mean, sd, min, max, median, geometric, outliers, summaryOnly), moments, values: [], warnings };
+      return { stats: sideStats(shape, n, mean, sd), moments, values: [], warnings };
     }
     const testValues = rate ? first.samples.map(reciprocal) : first.samples;
     const mean = amean(testValues);
     const moments = { mean, variance: sampleVariance(testValues, mean), n: testValues.length };
     return {
-      stats: sideStats(
-        moments.n,
-        runs,
-        samples,
-        rate ? 1 / mean : mean,
-        Math.sqrt(sampleVariance(first.samples)),
-        min,
-        max,
-        median,
-        geometric,
-        outliers,
-        summaryOnly,
-      ),
+      stats: sideStats(shape, moments.n, rate ? 1 / mean : mean, Math.sqrt(sampleVariance(first.samples))),
       moments,
       values: testValues,
       warnings,
@@ -214,19 +203,7 @@ export function analyseSide(
   const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
   const perRunScale = rate ? perRun.map(reciprocal) : perRun;
   return {
-    stats: sideStats(
-      moments.n,
-      runs,
-      samples,
-      rate ? 1 / mean : mean,
-      Math.sqrt(sampleVariance(perRunScale)),
-      min,
-      max,
-      median,
-      geometric,
-      outliers,
-      summaryOnly,
-    ),
+    stats: sideStats(shape, moments.n, rate ? 1 / mean : mean, Math.sqrt(sampleVariance(perRunScale))),
     moments,
     values: perRun,
     warnings,
