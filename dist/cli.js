@@ -5928,14 +5928,14 @@ var GoNameTable = class {
   }
   limit;
   /** Open addressing: record index + 1, or 0 for an empty slot; at most half full. */
-  slots = new Int32Array(1 << 12);
+  slots = new Int32Array(16);
   hashes = [];
   keyStarts = [];
   keyLengths = [];
   packages = [];
   names = [];
   /** The bytes of every name kept, side by side (a file's buffer is let go once parsed). */
-  keyBytes = new Uint8Array(1 << 16);
+  keyBytes = new Uint8Array(1024);
   keyUsed = 0;
   /** Per record: the parse that kept something for it, and what (see keep). */
   stamps = [];
@@ -5948,10 +5948,6 @@ var GoNameTable = class {
   startParse() {
     if (this.names.length >= this.limit) this.clear();
     return ++this.generation;
-  }
-  /** `pkg.name` (or the name alone without a package) for the name in bytes[from, to). */
-  qualified(bytes, from, to, pkg) {
-    return this.names[this.record(bytes, from, to, pkg)];
   }
   /** The record of the name in bytes[from, to) under `pkg`: the same number for the same name, until the table starts over. */
   record(bytes, from, to, pkg) {
@@ -5970,6 +5966,7 @@ var GoNameTable = class {
     const bare = bytes.toString("utf8", from, to);
     return this.insert(hash, bytes, from, length, pkg, pkg === "" ? bare : `${pkg}.${bare}`);
   }
+  /** `pkg.name`, or the name alone without a package. */
   nameOf(record) {
     return this.names[record];
   }
@@ -6089,14 +6086,6 @@ var SeriesBuilder = class {
     return samples;
   }
   /**
-   * Adds values[0, count) (base units) to the default run of a series: a series without samples
-   * yet takes them as one list of exactly that length, where a list grown by push from empty is
-   * reallocated at 17, 41, 77, ... values and each old copy is garbage.
-   */
-  appendSamples(benchmark, metric, unit, better, values, count) {
-    this.appendTo(this.entry(benchmark, metric, unit, better), values, count);
-  }
-  /**
    * A series new to this builder, kept out of its name index: for a parser that knows its
    * series itself (go, by the name's record in GoNameTable) and would only pay for the index. Such
    * a parser adds through handles alone.
@@ -6106,7 +6095,11 @@ var SeriesBuilder = class {
     this.entries.push(entry);
     return entry;
   }
-  /** appendSamples for a series known by its handle. */
+  /**
+   * Adds values[0, count) (base units) to the default run of a series: a series without samples
+   * yet takes them as one list of exactly that length, where a list grown by push from empty is
+   * reallocated at 17, 41, 77, ... values and each old copy is garbage.
+   */
   appendTo(handle, values, count) {
     const entry = handle;
     if (entry.samples === void 0 && entry.named === void 0) {
@@ -6169,9 +6162,11 @@ function goMetric(unit) {
 }
 function seriesFor(builder, record, parse2, metric) {
   let known = goNames.keptFor(record, parse2);
-  if (known !== void 0) {
-    for (let i = 0; i < known.length; i++) if (known[i].metric === metric.metric) return known[i].handle;
-  }
+  if (known !== void 0)
+    for (let i = 0; i < known.length; i++) {
+      const series = known[i];
+      if (series.metric === metric.metric) return series.handle;
+    }
   const handle = builder.newSeries(goNames.nameOf(record), metric.metric, metric.unit.base, metric.unit.better);
   if (known === void 0) {
     known = [];

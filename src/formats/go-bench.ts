@@ -51,7 +51,10 @@ interface LineTargets {
 function seriesFor(builder: SeriesBuilder, record: number, parse: number, metric: GoMetric): SeriesHandle {
   let known = goNames.keptFor(record, parse);
   if (known !== undefined)
-    for (let i = 0; i < known.length; i++) if ((known[i] as KnownSeries[number]).metric === metric.metric) return (known[i] as KnownSeries[number]).handle;
+    for (let i = 0; i < known.length; i++) {
+      const series = known[i] as KnownSeries[number];
+      if (series.metric === metric.metric) return series.handle;
+    }
   const handle = builder.newSeries(goNames.nameOf(record), metric.metric, metric.unit.base, metric.unit.better);
   if (known === undefined) {
     known = [];

@@ -7,14 +7,14 @@
  */
 export class GoNameTable<T = unknown> {
   /** Open addressing: record index + 1, or 0 for an empty slot; at most half full. */
-  private slots = new Int32Array(1 << 12);
+  private slots = new Int32Array(16);
   private readonly hashes: number[] = [];
   private readonly keyStarts: number[] = [];
   private readonly keyLengths: number[] = [];
   private readonly packages: string[] = [];
   private readonly names: string[] = [];
   /** The bytes of every name kept, side by side (a file's buffer is let go once parsed). */
-  private keyBytes = new Uint8Array(1 << 16);
+  private keyBytes = new Uint8Array(1024);
   private keyUsed = 0;
 
   /** Per record: the parse that kept something for it, and what (see keep). */
@@ -31,11 +31,6 @@ export class GoNameTable<T = unknown> {
   startParse(): number {
     if (this.names.length >= this.limit) this.clear();
     return ++this.generation;
-  }
-
-  /** `pkg.name` (or the name alone without a package) for the name in bytes[from, to). */
-  qualified(bytes: Buffer, from: number, to: number, pkg: string): string {
-    return this.names[this.record(bytes, from, to, pkg)] as string;
   }
 
   /** The record of the name in bytes[from, to) under `pkg`: the same number for the same name, until the table starts over. */
@@ -56,6 +51,7 @@ export class GoNameTable<T = unknown> {
     return this.insert(hash, bytes, from, length, pkg, pkg === '' ? bare : `${pkg}.${bare}`);
   }
 
+  /** `pkg.name`, or the name alone without a package. */
   nameOf(record: number): string {
     return this.names[record] as string;
   }

@@ -82,15 +82,6 @@ export class SeriesBuilder {
   }
 
   /**
-   * Adds values[0, count) (base units) to the default run of a series: a series without samples
-   * yet takes them as one list of exactly that length, where a list grown by push from empty is
-   * reallocated at 17, 41, 77, ... values and each old copy is garbage.
-   */
-  appendSamples(benchmark: string, metric: string, unit: string, better: Better, values: readonly number[], count: number): void {
-    this.appendTo(this.entry(benchmark, metric, unit, better), values, count);
-  }
-
-  /**
    * A series new to this builder, kept out of its name index: for a parser that knows its
    * series itself (go, by the name's record in GoNameTable) and would only pay for the index. Such
    * a parser adds through handles alone.
@@ -101,7 +92,11 @@ export class SeriesBuilder {
     return entry;
   }
 
-  /** appendSamples for a series known by its handle. */
+  /**
+   * Adds values[0, count) (base units) to the default run of a series: a series without samples
+   * yet takes them as one list of exactly that length, where a list grown by push from empty is
+   * reallocated at 17, 41, 77, ... values and each old copy is garbage.
+   */
   appendTo(handle: SeriesHandle, values: readonly number[], count: number): void {
     const entry = handle as Entry;
     if (entry.samples === undefined && entry.named === undefined) {

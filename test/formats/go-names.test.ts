@@ -5,7 +5,8 @@ import { GoNameTable } from '../../src/formats/go-names.js';
 // anything else a name of its own, whatever the hash table's collisions and growth.
 describe('GoNameTable', () => {
   const line = (text: string): Buffer => Buffer.from(`  ${text}  `);
-  const named = (table: GoNameTable, text: string, pkg = 'example.com/p'): string => table.qualified(line(text), 2, 2 + Buffer.byteLength(text), pkg);
+  const named = (table: GoNameTable, text: string, pkg = 'example.com/p'): string =>
+    table.nameOf(table.record(line(text), 2, 2 + Buffer.byteLength(text), pkg));
 
   it('qualifies a name by its package, and gives the same string for the same bytes from another buffer', () => {
     const table = new GoNameTable();
