@@ -1,7 +1,7 @@
 import type { SourceText } from '../formats/parsed-file.js';
 import { parseSource } from '../formats/registry.js';
 import type { SampleSet } from '../model/series.js';
-import { buildSampleSet } from './sample-set.js';
+import { SampleSetBuilder } from './sample-set.js';
 
 export interface LoadedSide {
   readonly set: SampleSet;
@@ -36,19 +36,23 @@ export function labelSide(set: SampleSet, names: readonly string[]): string {
 
 /** Files of one side to one sample set: every file is one or more runs of that side (docs/design.md, Inputs). */
 export function loadSide(sources: readonly SourceText[], formatId: string): LoadedSide {
-  // One file at a time: each file's bytes and text go once it is parsed.
-  const parsed = sources.map((source) => {
-    const file = parseSource(source, formatId);
+  // One file at a time: each file's bytes and text go once it is parsed, and what its parser
+  // made once its runs are merged.
+  const builder = new SampleSetBuilder();
+  const formats: { readonly file: string; readonly format: string }[] = [];
+  for (const source of sources) {
+    const { parsed, format } = parseSource(source, formatId);
     source.release?.();
-    return file;
-  });
-  const set = buildSampleSet(parsed.map(({ source, parsed: file }) => ({ name: source.name, parsed: file })));
+    builder.add(source.name, parsed);
+    formats.push({ file: source.name, format: format.id });
+  }
+  const set = builder.build();
   return {
     set,
     label: labelSide(
       set,
       sources.map((source) => source.name),
     ),
-    formats: parsed.map(({ source, format }) => ({ file: source.name, format: format.id })),
+    formats,
   };
 }

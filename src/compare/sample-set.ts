@@ -8,22 +8,28 @@ interface MergingSeries {
 }
 
 /**
- * Merges the files of one side into one sample set: every file contributes its runs, appended to
- * the series of the same benchmark and metric (docs/design.md, Inputs). Series keep first-seen order. A series
- * whose unit or direction differs between files is an error naming the later file.
+ * Merges the files of one side into one sample set, a file at a time as each is parsed, so that
+ * what a parser made for a file (its series, its lists of runs) is garbage before the next file
+ * is parsed: every file contributes its runs, appended to the series of the same benchmark and
+ * metric (docs/design.md, Inputs). Series keep first-seen order. A series whose unit or
+ * direction differs between files is an error naming the later file.
  */
-export function buildSampleSet(sources: readonly { readonly name: string; readonly parsed: ParsedFile }[]): SampleSet {
-  const merged = new Map<string, MergingSeries>();
-  // First-seen order; also the usual place of a file's i-th series, which is checked before the
-  // map: the files of a side mostly list the same benchmarks in the same order, and comparing
-  // two names costs less than making and hashing a key (400,000 series in 40 go files).
-  const order: MergingSeries[] = [];
-  let suite: string | undefined;
-  let context: RunContext | undefined;
-  let runCount = 0;
-  for (const { name, parsed } of sources) {
-    suite ??= parsed.suite;
-    context ??= parsed.context;
+export class SampleSetBuilder {
+  private readonly merged = new Map<string, MergingSeries>();
+  /**
+   * First-seen order; also the usual place of a file's i-th series, which is checked before the
+   * map: the files of a side mostly list the same benchmarks in the same order, and comparing
+   * two names costs less than making and hashing a key (400,000 series in 40 go files).
+   */
+  private readonly order: MergingSeries[] = [];
+  private suite: string | undefined;
+  private context: RunContext | undefined;
+  private runCount = 0;
+
+  add(name: string, parsed: ParsedFile): void {
+    this.suite ??= parsed.suite;
+    this.context ??= parsed.context;
+    const { merged, order } = this;
     let fileRuns = 0;
     for (let index = 0; index < parsed.series.length; index++) {
       const series = parsed.series[index] as Series;
@@ -47,12 +53,22 @@ export function buildSampleSet(sources: readonly { readonly name: string; readon
       }
       existing.runs.push(...series.runs);
     }
-    runCount += fileRuns;
+    this.runCount += fileRuns;
   }
-  return {
-    ...(suite !== undefined && { suite }),
-    ...(context !== undefined && { context }),
-    runCount,
-    series: order.map(({ first, runs }) => ({ ...first, runs })),
-  };
+
+  build(): SampleSet {
+    return {
+      ...(this.suite !== undefined && { suite: this.suite }),
+      ...(this.context !== undefined && { context: this.context }),
+      runCount: this.runCount,
+      series: this.order.map(({ first, runs }) => ({ ...first, runs })),
+    };
+  }
+}
+
+/** The sample set of files already parsed (SampleSetBuilder over all of them). */
+export function buildSampleSet(sources: readonly { readonly name: string; readonly parsed: ParsedFile }[]): SampleSet {
+  const builder = new SampleSetBuilder();
+  for (const { name, parsed } of sources) builder.add(name, parsed);
+  return builder.build();
 }

@@ -173,6 +173,17 @@ describe('files that are not UTF-8 text, or not files', () => {
     expect(side.set.series[0]?.runs).toHaveLength(3);
   });
 
+  it("names the file whose series' direction differs from an earlier file of its side, before reading on", () => {
+    const native = (better: string): string =>
+      JSON.stringify({ benchgate: 1, benchmarks: [{ name: 'X', metrics: [{ name: 'speed', unit: 'ops/s', better, runs: [[5, 6]] }] }] });
+    const paths = [file('better-a.json', native('higher')), file('better-b.json', native('lower')), file('better-c.json', '{"benchgate": 1, "benchmarks": 5}')];
+    // A side is merged a file at a time: b's conflict is found before c (which fails to parse) is parsed.
+    refused(
+      ['compare', '--baseline', paths[0] as string, '--current', ...paths],
+      /better-b\.json: "X" speed is in ops\/s \(lower is better\) here but in ops\/s \(higher is better\) in an earlier file$/,
+    );
+  });
+
   it('reads a released file again when asked, and names a file gone before it was read', () => {
     const path = file('again.txt', 'BenchmarkX-8 100 10 ns/op\n');
     const [source] = readInputFiles([path], '--current') as [SourceText];
