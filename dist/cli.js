@@ -6161,18 +6161,24 @@ function goMetric(unit) {
   return metric;
 }
 function seriesFor(builder, record, parse2, metric) {
-  let known = goNames.keptFor(record, parse2);
-  if (known !== void 0)
-    for (let i = 0; i < known.length; i++) {
-      const series = known[i];
-      if (series.metric === metric.metric) return series.handle;
-    }
-  const handle = builder.newSeries(goNames.nameOf(record), metric.metric, metric.unit.base, metric.unit.better);
-  if (known === void 0) {
-    known = [];
-    goNames.keep(record, parse2, known);
+  const known = goNames.keptFor(record, parse2);
+  if (known !== void 0) {
+    if (!Array.isArray(known)) {
+      if (known.metric === metric.metric) return known;
+    } else
+      for (let i = 0; i < known.length; i++) {
+        const series = known[i];
+        if (series.metric === metric.metric) return series.handle;
+      }
   }
-  known.push({ metric: metric.metric, handle });
+  const handle = builder.newSeries(goNames.nameOf(record), metric.metric, metric.unit.base, metric.unit.better);
+  if (known === void 0) goNames.keep(record, parse2, handle);
+  else if (!Array.isArray(known))
+    goNames.keep(record, parse2, [
+      { metric: known.metric, handle: known },
+      { metric: metric.metric, handle }
+    ]);
+  else known.push({ metric: metric.metric, handle });
   return handle;
 }
 function flushTargets(builder, targets, pending, count) {
@@ -6231,19 +6237,24 @@ function parseGoBench(source) {
       pendingCount = 0;
       const record = goNames.record(bytes, bounds[0], bounds[1], pkg);
       const unitsAsBefore = last !== void 0 && sameUnits(bytes, words, bounds, last.spans, pairs);
-      const metrics = unitsAsBefore ? last.metrics : new Array(pairs);
-      const spans = new Array(2 + 2 * pairs);
-      const handles = new Array(pairs);
+      const reused = unitsAsBefore ? last : void 0;
+      const metrics = reused?.metrics ?? new Array(pairs);
+      const spans = reused?.spans ?? new Array(2 + 2 * pairs);
+      const handles = reused?.handles ?? new Array(pairs);
       spans[0] = bounds[0];
       spans[1] = bounds[1];
       for (let k = 0; k < pairs; k++) {
-        if (!unitsAsBefore) metrics[k] = goMetric(field(3 + 2 * k));
+        if (reused === void 0) metrics[k] = goMetric(field(3 + 2 * k));
         handles[k] = seriesFor(builder, record, parse2, metrics[k]);
         if (pending.length <= k) pending.push([]);
         spans[2 + 2 * k] = bounds[6 + 4 * k];
         spans[3 + 2 * k] = bounds[7 + 4 * k];
       }
-      targets = { spans, pkg, metrics, handles };
+      if (reused === void 0) targets = { spans, pkg, metrics, handles };
+      else {
+        reused.pkg = pkg;
+        targets = reused;
+      }
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {

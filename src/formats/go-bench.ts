@@ -21,8 +21,8 @@ const KNOWN_UNITS: Readonly<Record<string, GoMetric>> = {
 };
 
 const metricCache = new Map<string, GoMetric>();
-/** The series a file has made for one name, by metric. */
-type KnownSeries = { readonly metric: string; readonly handle: SeriesHandle }[];
+/** The series a file has made for one name: the handle of its only metric (most names), or a list by metric. */
+type KnownSeries = SeriesHandle | { readonly metric: string; readonly handle: SeriesHandle }[];
 
 // Shared by every file of a process: the files of a comparison name the same benchmarks. A name's
 // record also finds the series the file being parsed made for it, without a Map of names.
@@ -40,27 +40,33 @@ function goMetric(unit: string): GoMetric {
 /** Where a result line's samples go, kept while consecutive lines repeat the benchmark and units. */
 interface LineTargets {
   /** Where the name and the units stand in the text, on the line that made these targets. */
-  readonly spans: readonly number[];
-  readonly pkg: string;
-  readonly metrics: readonly GoMetric[];
+  readonly spans: number[];
+  pkg: string;
+  readonly metrics: GoMetric[];
   /** The series of metric k. */
-  readonly handles: readonly SeriesHandle[];
+  readonly handles: SeriesHandle[];
 }
 
 /** The series of a name's metric in this file: the one made before, or a new one. */
 function seriesFor(builder: SeriesBuilder, record: number, parse: number, metric: GoMetric): SeriesHandle {
-  let known = goNames.keptFor(record, parse);
-  if (known !== undefined)
-    for (let i = 0; i < known.length; i++) {
-      const series = known[i] as KnownSeries[number];
-      if (series.metric === metric.metric) return series.handle;
-    }
-  const handle = builder.newSeries(goNames.nameOf(record), metric.metric, metric.unit.base, metric.unit.better);
-  if (known === undefined) {
-    known = [];
-    goNames.keep(record, parse, known);
+  const known = goNames.keptFor(record, parse);
+  if (known !== undefined) {
+    if (!Array.isArray(known)) {
+      if (known.metric === metric.metric) return known;
+    } else
+      for (let i = 0; i < known.length; i++) {
+        const series = known[i] as { readonly metric: string; readonly handle: SeriesHandle };
+        if (series.metric === metric.metric) return series.handle;
+      }
   }
-  known.push({ metric: metric.metric, handle });
+  const handle = builder.newSeries(goNames.nameOf(record), metric.metric, metric.unit.base, metric.unit.better);
+  if (known === undefined) goNames.keep(record, parse, handle);
+  else if (!Array.isArray(known))
+    goNames.keep(record, parse, [
+      { metric: known.metric, handle: known },
+      { metric: metric.metric, handle },
+    ]);
+  else known.push({ metric: metric.metric, handle });
   return handle;
 }
 
@@ -147,20 +153,27 @@ export function parseGoBench(source: SourceText): ParsedFile {
       const record = goNames.record(bytes, bounds[0] as number, bounds[1] as number, pkg);
       // The next benchmark usually has the units of the last one: compared in place, its metrics reused, no unit decoded.
       const unitsAsBefore = last !== undefined && sameUnits(bytes, words, bounds, last.spans, pairs);
-      // Arrays of their final length: grown by push from empty, each would keep room for 17.
-      const metrics = unitsAsBefore ? (last as LineTargets).metrics : new Array<GoMetric>(pairs);
-      const spans = new Array<number>(2 + 2 * pairs);
-      const handles = new Array<SeriesHandle>(pairs);
+      // With the units of the last benchmark, its targets are written over: one object and three
+      // lists a file rather than a benchmark, where each would outlive a few collections only to die.
+      // Otherwise arrays of their final length: grown by push from empty, each would keep room for 17.
+      const reused = unitsAsBefore ? (last as LineTargets) : undefined;
+      const metrics = reused?.metrics ?? new Array<GoMetric>(pairs);
+      const spans = reused?.spans ?? new Array<number>(2 + 2 * pairs);
+      const handles = reused?.handles ?? new Array<SeriesHandle>(pairs);
       spans[0] = bounds[0] as number;
       spans[1] = bounds[1] as number;
       for (let k = 0; k < pairs; k++) {
-        if (!unitsAsBefore) (metrics as GoMetric[])[k] = goMetric(field(3 + 2 * k));
+        if (reused === undefined) metrics[k] = goMetric(field(3 + 2 * k));
         handles[k] = seriesFor(builder, record, parse, metrics[k] as GoMetric);
         if (pending.length <= k) pending.push([]);
         spans[2 + 2 * k] = bounds[6 + 4 * k] as number;
         spans[3 + 2 * k] = bounds[7 + 4 * k] as number;
       }
-      targets = { spans, pkg, metrics, handles };
+      if (reused === undefined) targets = { spans, pkg, metrics, handles };
+      else {
+        reused.pkg = pkg;
+        targets = reused;
+      }
       last = targets;
     }
     for (let k = 0; k < pairs; k++) {
