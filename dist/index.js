@@ -9285,7 +9285,45 @@ function readHead(path, length) {
     closeSync(fd);
   }
 }
-function fileSource(path, size, option) {
+var SHARED_READ_LIMIT = 16 * 1024 * 1024;
+var ReadBuffer = class {
+  buffer;
+  borrower;
+  /** The bytes of the file at `path` (`size` when it was listed), in the shared buffer when it is free and the file small enough. */
+  read(path, size, borrower) {
+    if (this.borrower !== void 0 || size > SHARED_READ_LIMIT) return readFileSync2(path);
+    let buffer = this.room(size + 1, 0);
+    const fd = openSync(path, "r");
+    let used = 0;
+    try {
+      for (; ; ) {
+        if (used === buffer.length) buffer = this.room(2 * used, used);
+        const read = readSync(fd, buffer, used, buffer.length - used, null);
+        if (read === 0) break;
+        used += read;
+      }
+    } finally {
+      closeSync(fd);
+    }
+    this.borrower = borrower;
+    return buffer.subarray(0, used);
+  }
+  /** The buffer, with room for `wanted` bytes and its first `keep` bytes kept. */
+  room(wanted, keep) {
+    const old = this.buffer;
+    if (old !== void 0 && old.length >= wanted) return old;
+    const buffer = Buffer.allocUnsafeSlow(old === void 0 ? wanted : Math.max(wanted, Math.min(2 * old.length, SHARED_READ_LIMIT + 1)));
+    old?.copy(buffer, 0, 0, keep);
+    this.buffer = buffer;
+    return buffer;
+  }
+  /** Takes the buffer back from `borrower`, if it holds it. */
+  giveBack(borrower) {
+    if (this.borrower === borrower) this.borrower = void 0;
+  }
+};
+var processReadBuffer = new ReadBuffer();
+function fileSource(path, size, option, readBuffer) {
   let head;
   let bytes;
   let text2;
@@ -9303,9 +9341,10 @@ function fileSource(path, size, option) {
     }
     return head;
   };
+  const borrower = {};
   const allBytes = () => {
     firstBytes();
-    bytes ??= reading(() => readFileSync2(path));
+    bytes ??= reading(() => readBuffer.read(path, size, borrower));
     return bytes;
   };
   return {
@@ -9327,20 +9366,21 @@ function fileSource(path, size, option) {
       head = void 0;
       bytes = void 0;
       text2 = void 0;
+      readBuffer.giveBack(borrower);
     }
   };
 }
-function readOne(path, option) {
+function readOne(path, option, readBuffer) {
   try {
     const stats2 = statSync2(path);
     if (stats2.isDirectory()) return readDirectory(path, option);
     if (!stats2.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
-    return fileSource(path, stats2.size, option);
+    return fileSource(path, stats2.size, option, readBuffer);
   } catch (error) {
     throw readError(error, path, option);
   }
 }
-function readInputFiles(patterns, option) {
+function readInputFiles(patterns, option, readBuffer = processReadBuffer) {
   const paths = [];
   for (const pattern of patterns) {
     if (!GLOB_CHARS.test(pattern)) {
@@ -9356,7 +9396,7 @@ function readInputFiles(patterns, option) {
     if (seen.has(path)) throw new InputError(`${option}: "${path}" is given twice; every file is one run, so each may appear once`);
     seen.add(path);
   }
-  return paths.map((path) => readOne(path, option));
+  return paths.map((path) => readOne(path, option, readBuffer));
 }
 
 // src/units/unit.ts

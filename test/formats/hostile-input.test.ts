@@ -6,7 +6,7 @@ import { loadSide } from '../../src/compare/load-side.js';
 import { InputError } from '../../src/errors.js';
 import type { SourceText } from '../../src/formats/parsed-file.js';
 import { parseSource } from '../../src/formats/registry.js';
-import { readInputFiles } from '../../src/fs/read-inputs.js';
+import { ReadBuffer, readInputFiles, SHARED_READ_LIMIT } from '../../src/fs/read-inputs.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
 
@@ -182,6 +182,52 @@ describe('files that are not UTF-8 text, or not files', () => {
       ['compare', '--baseline', paths[0] as string, '--current', ...paths],
       /better-b\.json: "X" speed is in ops\/s \(lower is better\) here but in ops\/s \(higher is better\) in an earlier file$/,
     );
+  });
+
+  /** Whether two buffers start at the same memory (small buffers of Node's pool share one ArrayBuffer). */
+  const sameMemory = (x: Buffer, y: Buffer): boolean => x.buffer === y.buffer && x.byteOffset === y.byteOffset;
+
+  it("lends one read buffer to a file at a time: no file sees another's bytes, a released file's buffer serves the next", () => {
+    const readBuffer = new ReadBuffer();
+    const [a, b, c] = readInputFiles(
+      ['a', 'b', 'c'].map((name) => file(`lent-${name}.txt`, `Benchmark${name.toUpperCase()}-8 100 ${name === 'c' ? '1234567' : '1'} ns/op\n`)),
+      '--current',
+      readBuffer,
+    ) as [SourceText, SourceText, SourceText];
+    const aBytes = a.bytes as Buffer;
+    // a still holds the buffer: b gets its own, and reading it leaves a's bytes as they were.
+    const bBytes = b.bytes as Buffer;
+    expect(sameMemory(bBytes, aBytes)).toBe(false);
+    expect(aBytes.toString()).toBe('BenchmarkA-8 100 1 ns/op\n');
+    expect(bBytes.toString()).toBe('BenchmarkB-8 100 1 ns/op\n');
+    a.release?.();
+    // A longer file than a's, in the buffer a gave back (grown for it).
+    const cBytes = c.bytes as Buffer;
+    expect(cBytes.toString()).toBe('BenchmarkC-8 100 1234567 ns/op\n');
+    c.release?.();
+    b.release?.();
+    const [again] = readInputFiles([a.name], '--current', readBuffer) as [SourceText];
+    expect(sameMemory(again.bytes as Buffer, cBytes)).toBe(true);
+    expect(again.text).toBe('BenchmarkA-8 100 1 ns/op\n');
+    again.release?.();
+  });
+
+  it('reads a file larger than the shared read buffer may be into a buffer of its own, and a file that grew since it was listed whole', () => {
+    const readBuffer = new ReadBuffer();
+    const line = 'BenchmarkBig-8 100 10 ns/op\n';
+    const big = file('big.txt', line.repeat(Math.ceil((SHARED_READ_LIMIT + 1) / line.length)));
+    const small = file('grows.txt', line);
+    const [large, grows] = readInputFiles([big, small], '--current', readBuffer) as [SourceText, SourceText];
+    const largeBytes = large.bytes as Buffer;
+    expect(largeBytes.length).toBe(statSync(big).size);
+    large.release?.();
+    writeFileSync(small, line.repeat(1000));
+    expect((grows.bytes as Buffer).toString()).toBe(line.repeat(1000));
+    grows.release?.();
+    const [next] = readInputFiles([small], '--current', readBuffer) as [SourceText];
+    // The buffer was never lent to the large file, so it is not the large file's buffer.
+    expect(sameMemory(next.bytes as Buffer, largeBytes)).toBe(false);
+    next.release?.();
   });
 
   it('reads a released file again when asked, and names a file gone before it was read', () => {
