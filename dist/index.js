@@ -9357,7 +9357,8 @@ function fileSource(path, size, option, readBuffer) {
     get text() {
       if (text2 === void 0) {
         firstBytes();
-        const read = bytes?.toString("utf8") ?? reading(() => readFileSync2(path, "utf8"));
+        const read = (bytes ?? reading(() => readBuffer.read(path, size, borrower))).toString("utf8");
+        if (bytes === void 0) readBuffer.giveBack(borrower);
         text2 = read.charCodeAt(0) === 65279 ? read.slice(1) : read;
       }
       return text2;

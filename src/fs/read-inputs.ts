@@ -152,7 +152,9 @@ function fileSource(path: string, size: number, option: string, readBuffer: Read
     get text(): string {
       if (text === undefined) {
         firstBytes();
-        const read = bytes?.toString('utf8') ?? reading(() => readFileSync(path, 'utf8'));
+        // Decoded from the shared buffer, which is given back at once: the text is a copy.
+        const read = (bytes ?? reading(() => readBuffer.read(path, size, borrower))).toString('utf8');
+        if (bytes === undefined) readBuffer.giveBack(borrower);
         text = read.charCodeAt(0) === 0xfeff ? read.slice(1) : read;
       }
       return text;

@@ -212,6 +212,27 @@ describe('files that are not UTF-8 text, or not files', () => {
     again.release?.();
   });
 
+  it('decodes a text from the shared read buffer and gives the buffer back at once: the text is a copy', () => {
+    const readBuffer = new ReadBuffer();
+    const [json, go, later] = readInputFiles(
+      [
+        file('text-a.json', '{"benchgate": 1, "benchmarks": []}\n'),
+        file('text-b.txt', 'BenchmarkB-8 100 1 ns/op\n'),
+        file('text-c.txt', 'BenchmarkC-8 100 2 ns/op\n'),
+      ],
+      '--current',
+      readBuffer,
+    ) as [SourceText, SourceText, SourceText];
+    expect(json.text).toBe('{"benchgate": 1, "benchmarks": []}\n');
+    // json is not released, yet go's bytes are in the shared buffer: later gets them after go gives it back.
+    const goBytes = go.bytes as Buffer;
+    go.release?.();
+    expect(sameMemory(later.bytes as Buffer, goBytes)).toBe(true);
+    expect(json.text).toBe('{"benchgate": 1, "benchmarks": []}\n');
+    later.release?.();
+    json.release?.();
+  });
+
   it('reads a file larger than the shared read buffer may be into a buffer of its own, and a file that grew since it was listed whole', () => {
     const readBuffer = new ReadBuffer();
     const line = 'BenchmarkBig-8 100 10 ns/op\n';
