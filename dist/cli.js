@@ -10603,7 +10603,7 @@ var NEXT = 0;
 var DONE = 1;
 var CHUNKS = 2;
 var CHUNK_SIZE = 3;
-var PARALLEL_MIN_SAMPLES = 5e5;
+var HELPER_MIN_SAMPLES = 2e4;
 var JOBS_PER_CHUNK = 256;
 function computeChunk(shared, chunk) {
   const size = shared.control[CHUNK_SIZE];
@@ -10811,7 +10811,7 @@ function copySamples(values, packed, offset, rate) {
   else for (let i = 0; i < values.length; i++) packed[at++] = values[i];
   return at;
 }
-function precomputeRunValues(sets, outlierMode, pool) {
+function startRunValues(sets, outlierMode, pool) {
   const work = [];
   let jobs = 0;
   let samples = 0;
@@ -10847,16 +10847,32 @@ function precomputeRunValues(sets, outlierMode, pool) {
     }
   }
   shared.offsets[jobs] = offset;
-  pool.compute(shared);
-  const bySeries = /* @__PURE__ */ new Map();
-  job = 0;
+  pool.start(shared);
+  return { sets, shared, work };
+}
+function finishRunValues(started, pool, into) {
+  const { shared, work } = started;
+  pool.finish(shared);
+  let job = 0;
   for (let w = 0; w < work.length; w++) {
     const { series, runs } = work[w];
     const perRun = new Array(runs.length);
     for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
-    bySeries.set(series, perRun);
+    into.set(series, perRun);
   }
-  return bySeries;
+}
+function computeRunValues(current, baselines, outlierMode, pool, started, baselinesReady) {
+  const values = /* @__PURE__ */ new Map();
+  if (started === void 0 || started.sets.length !== baselines.length || started.sets.some((set, i) => set !== baselines[i])) {
+    finishRunValues(startRunValues([current, ...baselines], outlierMode, pool), pool, values);
+    baselinesReady(values);
+    return values;
+  }
+  const currentJobs = startRunValues([current], outlierMode, pool);
+  finishRunValues(started, pool, values);
+  baselinesReady(values);
+  finishRunValues(currentJobs, pool, values);
+  return values;
 }
 
 // src/compare/compare.ts
@@ -10917,8 +10933,12 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
   const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
-  const runValues2 = options.pool === void 0 ? void 0 : precomputeRunValues([currentSet, ...baselineSets], policy.outliers, options.pool);
-  const analyse = (series, side) => analyseSide(series, side, policy.outliers, runValues2?.get(series));
+  const baselineAnalyses = /* @__PURE__ */ new Map();
+  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, options.started, (values) => {
+    for (const set of baselineSets)
+      for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
+  });
+  const analyse = (series, side) => (side === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side, policy.outliers, runValues2?.get(series));
   const currentKeys = currentSet.series.map(keyOf);
   const currentSide = {
     set: currentSet,
@@ -11914,8 +11934,13 @@ function runPipeline(request, port) {
   };
   try {
     const baselines = request.baselines.map(load);
+    const started = pool === void 0 ? void 0 : startRunValues(
+      baselines.map((side) => side.set),
+      request.policy.outliers,
+      pool
+    );
     const current = load(request.current);
-    const report2 = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true, pool });
+    const report2 = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true, pool, started });
     return { report: report2, rendered: renderFaces(report2, baselines, current, request.faces) };
   } finally {
     void pool?.close();
@@ -13315,15 +13340,24 @@ var SubselectionPool = class {
   }
   options;
   worker;
+  /** Jobs handed to the helper and not yet finished. */
+  started = /* @__PURE__ */ new WeakSet();
+  /** Hands the jobs to the helper, when there is one and they are enough for it to pay, and returns at once. */
+  start(shared) {
+    if (this.worker === void 0 || shared.values.length < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
+    this.started.add(shared);
+    this.worker.postMessage(shared);
+  }
   /**
-   * Writes every job's subselectionMedianMean into shared.results, on the helper too when
-   * there is one and the work is large enough; returns how many jobs the helper computed.
+   * Writes every job's subselectionMedianMean into shared.results, computing here what the
+   * helper has not taken (all of it without a helper); returns how many jobs the helper computed.
    */
-  compute(shared) {
+  finish(shared) {
+    this.start(shared);
+    const helped = this.started.has(shared);
+    this.started.delete(shared);
     const jobs = shared.seeds.length;
     const chunks = shared.control[CHUNKS];
-    const helped = this.worker !== void 0 && shared.values.length >= PARALLEL_MIN_SAMPLES;
-    if (helped) this.worker.postMessage(shared);
     if (!helped || this.options.callerWaits !== true) drainChunks(shared, 1);
     let seen = -1;
     let since = performance.now();
@@ -13343,6 +13377,10 @@ var SubselectionPool = class {
     const size = shared.control[CHUNK_SIZE];
     for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
     return byHelper;
+  }
+  /** start and finish at once. */
+  compute(shared) {
+    return this.finish(shared);
   }
   /** Ends the helper thread. */
   close() {

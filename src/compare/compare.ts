@@ -11,7 +11,7 @@ import type { Policy } from './policy.js';
 import { pairedTest, pairedTestName, removeCommonShift } from './paired.js';
 import { testRow } from './row.js';
 import type { JobRunner } from '../stats/subselection-jobs.js';
-import { precomputeRunValues } from './run-values.js';
+import { computeRunValues, type StartedRunValues } from './run-values.js';
 import { analyseSide, type SideAnalysis } from './side.js';
 import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
 
@@ -22,6 +22,8 @@ export interface CompareOptions {
   readonly paired?: boolean;
   /** A helper thread for the per-run subselections, when the caller started one; else one thread. */
   readonly pool?: JobRunner | undefined;
+  /** Subselection jobs already handed to the pool (the pipeline's baselines, while it read the current side). */
+  readonly started?: StartedRunValues | undefined;
 }
 
 /** One side of a row analysed, with the subselections computed ahead when there are. */
@@ -121,9 +123,18 @@ export function compareSampleSets(
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
   const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
-  // With a helper thread, every run's subselection at once on both threads; else each as its row needs it.
-  const runValues = options.pool === undefined ? undefined : precomputeRunValues([currentSet, ...baselineSets], policy.outliers, options.pool);
-  const analyse: Analyse = (series, side) => analyseSide(series, side, policy.outliers, runValues?.get(series));
+  // With a helper thread, every run's subselection ahead on both threads, the baselines analysed
+  // while the helper computes the current side's; else each as its row needs it.
+  const baselineAnalyses = new Map<Series, SideAnalysis>();
+  const runValues =
+    options.pool === undefined
+      ? undefined
+      : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, options.started, (values) => {
+          for (const set of baselineSets)
+            for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, 'baseline', policy.outliers, values.get(series)));
+        });
+  const analyse: Analyse = (series, side) =>
+    (side === 'baseline' ? baselineAnalyses.get(series) : undefined) ?? analyseSide(series, side, policy.outliers, runValues?.get(series));
   const currentKeys = currentSet.series.map(keyOf);
   const currentSide: CurrentSide = {
     set: currentSet,

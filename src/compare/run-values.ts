@@ -1,6 +1,6 @@
 import { seriesKey, type Run, type SampleSet, type Series } from '../model/series.js';
 import { seedFromString } from '../stats/rng.js';
-import { allocateJobs, type JobRunner } from '../stats/subselection-jobs.js';
+import { allocateJobs, type JobRunner, type SharedJobs } from '../stats/subselection-jobs.js';
 import type { OutlierMode } from './policy.js';
 import { runsToSubselect, seedOfRun } from './side.js';
 
@@ -12,14 +12,20 @@ function copySamples(values: readonly number[], packed: Float64Array, offset: nu
   return at;
 }
 
+/** The subselection jobs of some sample sets, handed to a JobRunner and not yet collected. */
+export interface StartedRunValues {
+  readonly sets: readonly SampleSet[];
+  readonly shared: SharedJobs;
+  readonly work: readonly { readonly series: Series; readonly runs: readonly Run[] }[];
+}
+
 /**
- * Every run's subselection value for the series of these sets, computed at once so that a
- * helper thread can share the work (stats/subselection-jobs.ts, threads/subselection-pool.ts):
- * series → values by run index (undefined where analyseSide computes a run's value otherwise).
+ * Packs every run's subselection job for the series of these sets and hands them to `pool`,
+ * which may start on them at once (a helper thread, while the caller parses the other side).
  * The samples are copied once, straight into the shared buffers, rates as their reciprocals.
  */
-export function precomputeRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, pool: JobRunner): Map<Series, (number | undefined)[]> {
-  const work: { series: Series; runs: ReturnType<typeof runsToSubselect> }[] = [];
+export function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, pool: JobRunner): StartedRunValues {
+  const work: { series: Series; runs: readonly Run[] }[] = [];
   let jobs = 0;
   let samples = 0;
   for (const set of sets)
@@ -55,14 +61,52 @@ export function precomputeRunValues(sets: readonly SampleSet[], outlierMode: Out
     }
   }
   shared.offsets[jobs] = offset;
-  pool.compute(shared);
-  const bySeries = new Map<Series, (number | undefined)[]>();
-  job = 0;
+  pool.start(shared);
+  return { sets, shared, work };
+}
+
+/**
+ * Waits for started jobs (computing what the helper has not taken) and adds their values to
+ * `into`: series → values by run index (undefined where analyseSide computes a run's value otherwise).
+ */
+export function finishRunValues(started: StartedRunValues, pool: JobRunner, into: Map<Series, (number | undefined)[]>): void {
+  const { shared, work } = started;
+  pool.finish(shared);
+  let job = 0;
   for (let w = 0; w < work.length; w++) {
     const { series, runs } = work[w] as (typeof work)[number];
     const perRun = new Array<number | undefined>(runs.length);
     for (let index = 0; index < runs.length; index++) if ((runs[index] as Run).kind === 'samples') perRun[index] = shared.results[job++];
-    bySeries.set(series, perRun);
+    into.set(series, perRun);
   }
-  return bySeries;
+}
+
+/**
+ * Every run's subselection value of the current side and the baselines (series → values by run
+ * index), computed on two threads (stats/subselection-jobs.ts, threads/subselection-pool.ts).
+ * `started` holds the baselines' jobs when the pipeline handed them to the pool while it parsed
+ * the current side; then the current side's jobs go to the helper, and `baselinesReady` runs
+ * here meanwhile, with the baselines' values already in. Without `started`, all jobs are packed
+ * at once and `baselinesReady` runs once every value is in.
+ */
+export function computeRunValues(
+  current: SampleSet,
+  baselines: readonly SampleSet[],
+  outlierMode: OutlierMode,
+  pool: JobRunner,
+  started: StartedRunValues | undefined,
+  baselinesReady: (values: ReadonlyMap<Series, readonly (number | undefined)[]>) => void,
+): Map<Series, (number | undefined)[]> {
+  const values = new Map<Series, (number | undefined)[]>();
+  // Started for other sets (a configuration that replaced series) is of no use here; its values are never read.
+  if (started === undefined || started.sets.length !== baselines.length || started.sets.some((set, i) => set !== baselines[i])) {
+    finishRunValues(startRunValues([current, ...baselines], outlierMode, pool), pool, values);
+    baselinesReady(values);
+    return values;
+  }
+  const currentJobs = startRunValues([current], outlierMode, pool);
+  finishRunValues(started, pool, values);
+  baselinesReady(values);
+  finishRunValues(currentJobs, pool, values);
+  return values;
 }

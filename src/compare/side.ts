@@ -99,7 +99,7 @@ let pooledScratch = new Float64Array(256);
 
 /**
  * The statistics of one side of a row. `precomputed`, when given, holds the runs' subselection
- * values already computed (precomputeRunValues, on two threads); without it they are computed here.
+ * values already computed (computeRunValues, on two threads); without it they are computed here.
  */
 export function analyseSide(
   original: Series,

@@ -24,8 +24,14 @@ export const DONE = 1;
 export const CHUNKS = 2;
 export const CHUNK_SIZE = 3;
 
-/** Below this many samples in all, a helper thread costs more than it saves. */
+/** Below this many samples in all, a helper thread costs more than it saves: it is not started. */
 export const PARALLEL_MIN_SAMPLES = 500_000;
+/**
+ * Jobs of fewer samples are left to the caller by a helper already started: handing them over
+ * costs more than their few milliseconds. Far below PARALLEL_MIN_SAMPLES, as the jobs of a
+ * comparison come in parts (the baselines', then the current side's).
+ */
+export const HELPER_MIN_SAMPLES = 20_000;
 const JOBS_PER_CHUNK = 256;
 
 export function computeChunk(shared: SharedJobs, chunk: number): void {
@@ -70,7 +76,12 @@ export function allocateJobs(jobs: number, samples: number): SharedJobs {
   return shared;
 }
 
-/** What computes the jobs (threads/subselection-pool.ts); returns how many jobs helpers computed. */
+/**
+ * What computes the jobs (threads/subselection-pool.ts). `start` hands them to the helpers and
+ * returns at once, so that the caller can go on (parse the other side) while they work; `finish`
+ * computes here what is left and returns once every job is done, with how many helpers computed.
+ */
 export interface JobRunner {
-  compute(shared: SharedJobs): number;
+  start(shared: SharedJobs): void;
+  finish(shared: SharedJobs): number;
 }

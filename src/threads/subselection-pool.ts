@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { CHUNK_SIZE, CHUNKS, computeChunk, DONE, drainChunks, PARALLEL_MIN_SAMPLES, type JobRunner, type SharedJobs } from '../stats/subselection-jobs.js';
+import { CHUNK_SIZE, CHUNKS, computeChunk, DONE, drainChunks, HELPER_MIN_SAMPLES, type JobRunner, type SharedJobs } from '../stats/subselection-jobs.js';
 
 // The helper thread of the per-run subselections (stats/subselection-jobs.ts): started by the
 // CLI and the action for large inputs, handed to the pure core as a JobRunner. The calling
@@ -48,15 +48,26 @@ export class SubselectionPool implements JobRunner {
     }
   }
 
+  /** Jobs handed to the helper and not yet finished. */
+  private readonly started = new WeakSet<SharedJobs>();
+
+  /** Hands the jobs to the helper, when there is one and they are enough for it to pay, and returns at once. */
+  start(shared: SharedJobs): void {
+    if (this.worker === undefined || shared.values.length < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
+    this.started.add(shared);
+    this.worker.postMessage(shared);
+  }
+
   /**
-   * Writes every job's subselectionMedianMean into shared.results, on the helper too when
-   * there is one and the work is large enough; returns how many jobs the helper computed.
+   * Writes every job's subselectionMedianMean into shared.results, computing here what the
+   * helper has not taken (all of it without a helper); returns how many jobs the helper computed.
    */
-  compute(shared: SharedJobs): number {
+  finish(shared: SharedJobs): number {
+    this.start(shared);
+    const helped = this.started.has(shared);
+    this.started.delete(shared);
     const jobs = shared.seeds.length;
     const chunks = shared.control[CHUNKS] as number;
-    const helped = this.worker !== undefined && shared.values.length >= PARALLEL_MIN_SAMPLES;
-    if (helped) this.worker.postMessage(shared);
     if (!helped || this.options.callerWaits !== true) drainChunks(shared, 1);
     let seen = -1;
     let since = performance.now();
@@ -77,6 +88,11 @@ export class SubselectionPool implements JobRunner {
     const size = shared.control[CHUNK_SIZE] as number;
     for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
     return byHelper;
+  }
+
+  /** start and finish at once. */
+  compute(shared: SharedJobs): number {
+    return this.finish(shared);
   }
 
   /** Ends the helper thread. */

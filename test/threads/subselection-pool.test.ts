@@ -8,6 +8,7 @@ import type { SampleSet } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { allocateJobs, PARALLEL_MIN_SAMPLES, type SharedJobs } from '../../src/stats/subselection-jobs.js';
 import { SubselectionPool } from '../../src/threads/subselection-pool.js';
+import { startRunValues } from '../../src/compare/run-values.js';
 import { subselectionMedianMean } from '../../src/stats/subselection.js';
 import { scratchDir } from '../helpers/scratch.js';
 
@@ -82,29 +83,52 @@ describe('SubselectionPool', () => {
 });
 
 describe('compareSampleSets with a helper thread', () => {
+  const next = mulberry32(6);
+  const side = (shift: number): SampleSet => ({
+    runCount: 5,
+    series: Array.from({ length: 3000 }, (_, b) => ({
+      benchmark: `b${b}`,
+      metric: b % 3 === 0 ? 'throughput' : 'time',
+      unit: b % 3 === 0 ? 'B/s' : 's',
+      better: b % 3 === 0 ? ('higher' as const) : ('lower' as const),
+      runs: Array.from({ length: 5 }, (_, r) =>
+        b % 50 === 7 && r === 4
+          ? { kind: 'summary' as const, summary: { mean: 1 + b, sd: 0.01, n: 20 } }
+          : { kind: 'samples' as const, samples: Array.from({ length: 20 }, () => (1 + b) * (1 + (b % 100 === 0 ? shift : 0)) * (1 + 0.02 * next())) },
+      ),
+    })),
+  });
+  const baseline = side(0);
+  const current = side(0.1);
+  const alone = compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, DEFAULT_POLICY);
+
   it('makes the same report as one thread, rates and summaries included', async () => {
-    const next = mulberry32(6);
-    const side = (shift: number): SampleSet => ({
-      runCount: 5,
-      series: Array.from({ length: 3000 }, (_, b) => ({
-        benchmark: `b${b}`,
-        metric: b % 3 === 0 ? 'throughput' : 'time',
-        unit: b % 3 === 0 ? 'B/s' : 's',
-        better: b % 3 === 0 ? ('higher' as const) : ('lower' as const),
-        runs: Array.from({ length: 5 }, (_, r) =>
-          b % 50 === 7 && r === 4
-            ? { kind: 'summary' as const, summary: { mean: 1 + b, sd: 0.01, n: 20 } }
-            : { kind: 'samples' as const, samples: Array.from({ length: 20 }, () => (1 + b) * (1 + (b % 100 === 0 ? shift : 0)) * (1 + 0.02 * next())) },
-        ),
-      })),
-    });
-    const baseline = side(0);
-    const current = side(0.1);
-    const alone = compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, DEFAULT_POLICY);
     const pool = new SubselectionPool({ threads: 2, workerPath, callerWaits: true });
     const shared = compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, DEFAULT_POLICY, undefined, { pool });
     await pool.close();
     expect(shared).toEqual(alone);
     expect(alone.summary.regressions + alone.summary.improvements).toBeGreaterThan(0);
+  });
+
+  it("makes the same report when the baselines' jobs went to the helper before the comparison, as the pipeline hands them over while it reads the current side", async () => {
+    const pool = new SubselectionPool({ threads: 2, workerPath, callerWaits: true });
+    const computed: number[] = [];
+    const counting = { start: (jobs: SharedJobs) => pool.start(jobs), finish: (jobs: SharedJobs) => computed[computed.push(pool.finish(jobs)) - 1] as number };
+    const started = startRunValues([baseline], DEFAULT_POLICY.outliers, counting);
+    const report = compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, DEFAULT_POLICY, undefined, {
+      pool: counting,
+      started,
+    });
+    // The current side's jobs, then the baselines' (started first): each all the helper's, as the caller only waited.
+    expect(computed).toEqual([started.shared.seeds.length, started.shared.seeds.length]);
+    // Jobs started for sets the comparison does not have (a configuration replaced them) are not used.
+    const stray = startRunValues([current], DEFAULT_POLICY.outliers, counting);
+    const again = compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, DEFAULT_POLICY, undefined, {
+      pool: counting,
+      started: stray,
+    });
+    await pool.close();
+    expect(report).toEqual(alone);
+    expect(again).toEqual(alone);
   });
 });
