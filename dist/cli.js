@@ -10848,7 +10848,7 @@ function startRunValues(sets, outlierMode, pool) {
   }
   shared.offsets[jobs] = offset;
   pool.start(shared);
-  return { sets, shared, work };
+  return { shared, work };
 }
 function finishRunValues(started, pool, into) {
   const { shared, work } = started;
@@ -10861,15 +10861,11 @@ function finishRunValues(started, pool, into) {
     into.set(series, perRun);
   }
 }
-function computeRunValues(current, baselines, outlierMode, pool, started, baselinesReady) {
+function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
   const values = /* @__PURE__ */ new Map();
-  if (started === void 0 || started.sets.length !== baselines.length || started.sets.some((set, i) => set !== baselines[i])) {
-    finishRunValues(startRunValues([current, ...baselines], outlierMode, pool), pool, values);
-    baselinesReady(values);
-    return values;
-  }
+  const baselineJobs = startRunValues(baselines, outlierMode, pool);
   const currentJobs = startRunValues([current], outlierMode, pool);
-  finishRunValues(started, pool, values);
+  finishRunValues(baselineJobs, pool, values);
   baselinesReady(values);
   finishRunValues(currentJobs, pool, values);
   return values;
@@ -10934,7 +10930,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const currentSet = resolver.apply(current.set);
   const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
   const baselineAnalyses = /* @__PURE__ */ new Map();
-  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, options.started, (values) => {
+  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
     for (const set of baselineSets)
       for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
   });
@@ -11934,13 +11930,8 @@ function runPipeline(request, port) {
   };
   try {
     const baselines = request.baselines.map(load);
-    const started = pool === void 0 ? void 0 : startRunValues(
-      baselines.map((side) => side.set),
-      request.policy.outliers,
-      pool
-    );
     const current = load(request.current);
-    const report2 = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true, pool, started });
+    const report2 = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true, pool });
     return { report: report2, rendered: renderFaces(report2, baselines, current, request.faces) };
   } finally {
     void pool?.close();

@@ -7424,7 +7424,7 @@ function startRunValues(sets, outlierMode, pool) {
   }
   shared.offsets[jobs] = offset;
   pool.start(shared);
-  return { sets, shared, work };
+  return { shared, work };
 }
 function finishRunValues(started, pool, into) {
   const { shared, work } = started;
@@ -7437,15 +7437,11 @@ function finishRunValues(started, pool, into) {
     into.set(series, perRun);
   }
 }
-function computeRunValues(current, baselines, outlierMode, pool, started, baselinesReady) {
+function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
   const values = /* @__PURE__ */ new Map();
-  if (started === void 0 || started.sets.length !== baselines.length || started.sets.some((set, i) => set !== baselines[i])) {
-    finishRunValues(startRunValues([current, ...baselines], outlierMode, pool), pool, values);
-    baselinesReady(values);
-    return values;
-  }
+  const baselineJobs = startRunValues(baselines, outlierMode, pool);
   const currentJobs = startRunValues([current], outlierMode, pool);
-  finishRunValues(started, pool, values);
+  finishRunValues(baselineJobs, pool, values);
   baselinesReady(values);
   finishRunValues(currentJobs, pool, values);
   return values;
@@ -7510,7 +7506,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const currentSet = resolver.apply(current.set);
   const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
   const baselineAnalyses = /* @__PURE__ */ new Map();
-  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, options.started, (values) => {
+  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
     for (const set of baselineSets)
       for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
   });

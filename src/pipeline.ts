@@ -2,7 +2,6 @@ import { compareSampleSets, type CompareOptions } from './compare/compare.js';
 import { InputError } from './errors.js';
 import type { BenchConfig } from './compare/config.js';
 import { loadSide, type LoadedSide } from './compare/load-side.js';
-import { startRunValues } from './compare/run-values.js';
 import type { Policy } from './compare/policy.js';
 import type { SourceText } from './formats/parsed-file.js';
 import type { Report } from './model/report.js';
@@ -138,17 +137,8 @@ export function runPipeline(request: PipelineRequest, port: PipelinePort): { rea
   };
   try {
     const baselines = request.baselines.map(load);
-    // The helper starts on the baselines' subselections while this thread parses the current side.
-    const started =
-      pool === undefined
-        ? undefined
-        : startRunValues(
-            baselines.map((side) => side.set),
-            request.policy.outliers,
-            pool,
-          );
     const current = load(request.current);
-    const report = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true, pool, started });
+    const report = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true, pool });
     return { report, rendered: renderFaces(report, baselines, current, request.faces) };
   } finally {
     void pool?.close();

@@ -11,7 +11,7 @@ import type { Policy } from './policy.js';
 import { pairedTest, pairedTestName, removeCommonShift } from './paired.js';
 import { testRow } from './row.js';
 import type { JobRunner } from '../stats/subselection-jobs.js';
-import { computeRunValues, type StartedRunValues } from './run-values.js';
+import { computeRunValues } from './run-values.js';
 import { analyseSide, type SideAnalysis } from './side.js';
 import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
 
@@ -22,8 +22,6 @@ export interface CompareOptions {
   readonly paired?: boolean;
   /** A helper thread for the per-run subselections, when the caller started one; else one thread. */
   readonly pool?: JobRunner | undefined;
-  /** Subselection jobs already handed to the pool (the pipeline's baselines, while it read the current side). */
-  readonly started?: StartedRunValues | undefined;
 }
 
 /** One side of a row analysed, with the subselections computed ahead when there are. */
@@ -129,7 +127,7 @@ export function compareSampleSets(
   const runValues =
     options.pool === undefined
       ? undefined
-      : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, options.started, (values) => {
+      : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
           for (const set of baselineSets)
             for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, 'baseline', policy.outliers, values.get(series)));
         });

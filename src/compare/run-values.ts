@@ -13,18 +13,17 @@ function copySamples(values: readonly number[], packed: Float64Array, offset: nu
 }
 
 /** The subselection jobs of some sample sets, handed to a JobRunner and not yet collected. */
-export interface StartedRunValues {
-  readonly sets: readonly SampleSet[];
+interface StartedRunValues {
   readonly shared: SharedJobs;
   readonly work: readonly { readonly series: Series; readonly runs: readonly Run[] }[];
 }
 
 /**
  * Packs every run's subselection job for the series of these sets and hands them to `pool`,
- * which may start on them at once (a helper thread, while the caller parses the other side).
+ * whose helper may start on them at once.
  * The samples are copied once, straight into the shared buffers, rates as their reciprocals.
  */
-export function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, pool: JobRunner): StartedRunValues {
+function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, pool: JobRunner): StartedRunValues {
   const work: { series: Series; runs: readonly Run[] }[] = [];
   let jobs = 0;
   let samples = 0;
@@ -62,14 +61,14 @@ export function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierM
   }
   shared.offsets[jobs] = offset;
   pool.start(shared);
-  return { sets, shared, work };
+  return { shared, work };
 }
 
 /**
  * Waits for started jobs (computing what the helper has not taken) and adds their values to
  * `into`: series → values by run index (undefined where analyseSide computes a run's value otherwise).
  */
-export function finishRunValues(started: StartedRunValues, pool: JobRunner, into: Map<Series, (number | undefined)[]>): void {
+function finishRunValues(started: StartedRunValues, pool: JobRunner, into: Map<Series, (number | undefined)[]>): void {
   const { shared, work } = started;
   pool.finish(shared);
   let job = 0;
@@ -84,28 +83,21 @@ export function finishRunValues(started: StartedRunValues, pool: JobRunner, into
 /**
  * Every run's subselection value of the current side and the baselines (series → values by run
  * index), computed on two threads (stats/subselection-jobs.ts, threads/subselection-pool.ts).
- * `started` holds the baselines' jobs when the pipeline handed them to the pool while it parsed
- * the current side; then the current side's jobs go to the helper, and `baselinesReady` runs
- * here meanwhile, with the baselines' values already in. Without `started`, all jobs are packed
- * at once and `baselinesReady` runs once every value is in.
+ * The baselines' jobs go first and both threads take them; then, while the helper computes the
+ * current side's, `baselinesReady` runs here with the baselines' values in (the caller analyses
+ * them), and both threads finish what is left.
  */
 export function computeRunValues(
   current: SampleSet,
   baselines: readonly SampleSet[],
   outlierMode: OutlierMode,
   pool: JobRunner,
-  started: StartedRunValues | undefined,
   baselinesReady: (values: ReadonlyMap<Series, readonly (number | undefined)[]>) => void,
 ): Map<Series, (number | undefined)[]> {
   const values = new Map<Series, (number | undefined)[]>();
-  // Started for other sets (a configuration that replaced series) is of no use here; its values are never read.
-  if (started === undefined || started.sets.length !== baselines.length || started.sets.some((set, i) => set !== baselines[i])) {
-    finishRunValues(startRunValues([current, ...baselines], outlierMode, pool), pool, values);
-    baselinesReady(values);
-    return values;
-  }
+  const baselineJobs = startRunValues(baselines, outlierMode, pool);
   const currentJobs = startRunValues([current], outlierMode, pool);
-  finishRunValues(started, pool, values);
+  finishRunValues(baselineJobs, pool, values);
   baselinesReady(values);
   finishRunValues(currentJobs, pool, values);
   return values;

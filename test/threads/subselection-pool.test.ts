@@ -8,7 +8,6 @@ import type { SampleSet } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { allocateJobs, PARALLEL_MIN_SAMPLES, type SharedJobs } from '../../src/stats/subselection-jobs.js';
 import { SubselectionPool } from '../../src/threads/subselection-pool.js';
-import { startRunValues } from '../../src/compare/run-values.js';
 import { subselectionMedianMean } from '../../src/stats/subselection.js';
 import { scratchDir } from '../helpers/scratch.js';
 
@@ -110,25 +109,32 @@ describe('compareSampleSets with a helper thread', () => {
     expect(alone.summary.regressions + alone.summary.improvements).toBeGreaterThan(0);
   });
 
-  it("makes the same report when the baselines' jobs went to the helper before the comparison, as the pipeline hands them over while it reads the current side", async () => {
+  it("hands the baselines' jobs and then the current side's to the helper, with the same report", async () => {
     const pool = new SubselectionPool({ threads: 2, workerPath, callerWaits: true });
-    const computed: number[] = [];
-    const counting = { start: (jobs: SharedJobs) => pool.start(jobs), finish: (jobs: SharedJobs) => computed[computed.push(pool.finish(jobs)) - 1] as number };
-    const started = startRunValues([baseline], DEFAULT_POLICY.outliers, counting);
-    const report = compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, DEFAULT_POLICY, undefined, {
-      pool: counting,
-      started,
-    });
-    // The current side's jobs, then the baselines' (started first): each all the helper's, as the caller only waited.
-    expect(computed).toEqual([started.shared.seeds.length, started.shared.seeds.length]);
-    // Jobs started for sets the comparison does not have (a configuration replaced them) are not used.
-    const stray = startRunValues([current], DEFAULT_POLICY.outliers, counting);
-    const again = compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, DEFAULT_POLICY, undefined, {
-      pool: counting,
-      started: stray,
-    });
+    const parts: { jobs: number; byHelper: number }[] = [];
+    const counting = {
+      start: (jobs: SharedJobs) => pool.start(jobs),
+      finish: (jobs: SharedJobs) => parts[parts.push({ jobs: jobs.seeds.length, byHelper: pool.finish(jobs) }) - 1]?.byHelper as number,
+    };
+    const report = compareSampleSets(
+      [
+        { label: 'base', set: baseline },
+        { label: 'again', set: baseline },
+      ],
+      { label: 'head', set: current },
+      DEFAULT_POLICY,
+      undefined,
+      {
+        pool: counting,
+      },
+    );
     await pool.close();
-    expect(report).toEqual(alone);
-    expect(again).toEqual(alone);
+    // Both baselines' runs in the first part, the current side's in the second; all the helper's, as the caller only waited.
+    const runs = current.series.length * current.runCount;
+    expect(parts).toEqual([
+      { jobs: 2 * runs - 2 * 60, byHelper: 2 * runs - 2 * 60 },
+      { jobs: runs - 60, byHelper: runs - 60 },
+    ]);
+    expect(report.comparisons.slice(0, 3000)).toEqual(alone.comparisons);
   });
 });
