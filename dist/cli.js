@@ -11939,6 +11939,7 @@ function runPipeline(request, port) {
 }
 
 // src/fs/read-inputs.ts
+import { isAscii } from "node:buffer";
 import { closeSync, openSync, readFileSync, readSync, statSync as statSync3 } from "node:fs";
 
 // node_modules/tinyglobby/dist/index.mjs
@@ -12736,9 +12737,12 @@ function checkText(bytes, path, option) {
   if (bytes.subarray(0, 8192).includes(0))
     throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
 }
+function utf8Text(bytes) {
+  return isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+}
 function decodeText(bytes, path, option) {
   checkText(bytes, path, option);
-  const text = bytes.toString("utf8");
+  const text = utf8Text(bytes);
   return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
 }
 function readError(error, path, option) {
@@ -12828,7 +12832,7 @@ function fileSource(path, size, option, readBuffer) {
     get text() {
       if (text === void 0) {
         firstBytes();
-        const read = (bytes ?? reading(() => readBuffer.read(path, size, borrower))).toString("utf8");
+        const read = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
         if (bytes === void 0) readBuffer.giveBack(borrower);
         text = read.charCodeAt(0) === 65279 ? read.slice(1) : read;
       }

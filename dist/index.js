@@ -8458,6 +8458,7 @@ function reportGate(report2) {
 }
 
 // src/fs/read-inputs.ts
+import { isAscii } from "node:buffer";
 import { closeSync, openSync, readFileSync as readFileSync2, readSync, statSync as statSync2 } from "node:fs";
 
 // node_modules/tinyglobby/dist/index.mjs
@@ -9282,9 +9283,12 @@ function checkText(bytes, path, option) {
   if (bytes.subarray(0, 8192).includes(0))
     throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
 }
+function utf8Text(bytes) {
+  return isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+}
 function decodeText(bytes, path, option) {
   checkText(bytes, path, option);
-  const text2 = bytes.toString("utf8");
+  const text2 = utf8Text(bytes);
   return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
 }
 function readError(error, path, option) {
@@ -9374,7 +9378,7 @@ function fileSource(path, size, option, readBuffer) {
     get text() {
       if (text2 === void 0) {
         firstBytes();
-        const read = (bytes ?? reading(() => readBuffer.read(path, size, borrower))).toString("utf8");
+        const read = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
         if (bytes === void 0) readBuffer.giveBack(borrower);
         text2 = read.charCodeAt(0) === 65279 ? read.slice(1) : read;
       }

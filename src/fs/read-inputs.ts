@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 import { InputError } from '../errors.js';
@@ -28,10 +29,18 @@ function checkText(bytes: Buffer, path: string, option: string): void {
     throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
 }
 
+/**
+ * UTF-8 bytes as a string. Bytes that are all ASCII, as benchmark output mostly is, are copied
+ * as Latin-1, the same characters: 11 against 17 ms for a 3.4 MB JSON file here.
+ */
+function utf8Text(bytes: Buffer): string {
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+}
+
 /** The text of an input file: UTF-8, its byte-order mark dropped. */
 export function decodeText(bytes: Buffer, path: string, option: string): string {
   checkText(bytes, path, option);
-  const text = bytes.toString('utf8');
+  const text = utf8Text(bytes);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
@@ -153,7 +162,7 @@ function fileSource(path: string, size: number, option: string, readBuffer: Read
       if (text === undefined) {
         firstBytes();
         // Decoded from the shared buffer, which is given back at once: the text is a copy.
-        const read = (bytes ?? reading(() => readBuffer.read(path, size, borrower))).toString('utf8');
+        const read = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
         if (bytes === undefined) readBuffer.giveBack(borrower);
         text = read.charCodeAt(0) === 0xfeff ? read.slice(1) : read;
       }

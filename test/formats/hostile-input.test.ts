@@ -231,6 +231,9 @@ describe('files that are not UTF-8 text, or not files', () => {
     expect(json.text).toBe('{"benchgate": 1, "benchmarks": []}\n');
     later.release?.();
     json.release?.();
+    // ASCII is copied as it is; anything else decoded as UTF-8.
+    const [unicode] = readInputFiles([file('text-größe.json', '\ufeff{"name": "Sørt/größe Ω"}\n')], '--current', readBuffer) as [SourceText];
+    expect(unicode.text).toBe('{"name": "Sørt/größe Ω"}\n');
   });
 
   it('reads a file larger than the shared read buffer may be into a buffer of its own, and a file that grew since it was listed whole', () => {
