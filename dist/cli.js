@@ -9456,19 +9456,19 @@ function observationsToDetect(varianceB, varianceC, difference, alpha, power = D
 }
 
 // src/stats/descriptive.ts
-function amean(values) {
+function amean(values, length = values.length) {
   let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
+  for (let i = 0; i < length; i++) sum += values[i];
+  return sum / length;
 }
-function gmean(values) {
+function gmean(values, length = values.length) {
   let sumLog = 0;
-  for (let i = 0; i < values.length; i++) {
+  for (let i = 0; i < length; i++) {
     const v = values[i];
     if (!(v > 0)) return void 0;
     sumLog += Math.log(v);
   }
-  return Math.exp(sumLog / values.length);
+  return Math.exp(sumLog / length);
 }
 function sampleVariance(values, mean2 = amean(values)) {
   const n = values.length;
@@ -9482,10 +9482,10 @@ function sampleVariance(values, mean2 = amean(values)) {
   }
   return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
 }
-function quantileSorted(sorted, probability) {
-  const rank = probability * (sorted.length - 1);
+function quantileSorted(sorted, probability, length = sorted.length) {
+  const rank = probability * (length - 1);
   const low = Math.floor(rank);
-  const high = Math.min(low + 1, sorted.length - 1);
+  const high = Math.min(low + 1, length - 1);
   const lowValue = sorted[low];
   return lowValue + (rank - low) * (sorted[high] - lowValue);
 }
@@ -9893,7 +9893,10 @@ function medianInPlace(a, length) {
   return (middle + next) / 2;
 }
 function sortInPlace(a, length) {
-  if (length > 48) return a.subarray(0, length).sort();
+  if (length > 48) {
+    a.subarray(0, length).sort();
+    return;
+  }
   for (let i = 1; i < length; i++) {
     const value = a[i];
     let j = i - 1;
@@ -9903,7 +9906,6 @@ function sortInPlace(a, length) {
     }
     a[j + 1] = value;
   }
-  return a.subarray(0, length);
 }
 
 // src/compare/suite-model.ts
@@ -10645,14 +10647,14 @@ function allocateJobs(jobs, samples) {
 
 // src/stats/outliers.ts
 var TUKEY_MIN_SAMPLES = 4;
-function tukeyCountsSorted(sorted) {
-  if (sorted.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  const q1 = quantileSorted(sorted, 0.25);
-  const q3 = quantileSorted(sorted, 0.75);
+function tukeyCountsSorted(sorted, length = sorted.length) {
+  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  const q1 = quantileSorted(sorted, 0.25, length);
+  const q3 = quantileSorted(sorted, 0.75, length);
   const iqr = q3 - q1;
   let mild = 0;
   let severe = 0;
-  for (let i = 0; i < sorted.length; i++) {
+  for (let i = 0; i < length; i++) {
     const v = sorted[i];
     if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
     else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
@@ -10665,7 +10667,8 @@ function tukeyCounts(values) {
   if (scratch.length < values.length) scratch = new Float64Array(values.length);
   const copy = scratch;
   for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  return tukeyCountsSorted(sortInPlace(copy, values.length));
+  sortInPlace(copy, values.length);
+  return tukeyCountsSorted(copy, values.length);
 }
 
 // src/compare/side.ts
@@ -10716,9 +10719,12 @@ function analyseSide(original, side, outlierMode = "report", precomputed) {
   const rate = series.better === "higher";
   const warnings = [];
   let pooledLength = 0;
-  for (const run of series.runs) pooledLength += run.kind === "samples" ? run.samples.length : 1;
+  for (let index = 0; index < series.runs.length; index++) {
+    const run = series.runs[index];
+    pooledLength += run.kind === "samples" ? run.samples.length : 1;
+  }
   if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
-  const pooled = pooledScratch.subarray(0, pooledLength);
+  const pooled = pooledScratch;
   let filled = 0;
   let mild = 0;
   let severe = 0;
@@ -10749,15 +10755,15 @@ function analyseSide(original, side, outlierMode = "report", precomputed) {
     if (value > max) max = value;
   }
   const outliers = { mild, severe, dropped: droppedCount };
-  const geometric = gmean(pooled);
-  const median3 = medianInPlace(pooled, pooled.length);
+  const geometric = gmean(pooled, pooledLength);
+  const median3 = medianInPlace(pooled, pooledLength);
   const runs = series.runs.length;
   const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: "summary-only", side });
   if (rate && !(min > 0)) {
     const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
     return {
-      stats: sideStats(shape, runs, amean(pooled), 0),
+      stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
       moments: { mean: 0, variance: 0, n: 0 },
       values: [],
       problem,

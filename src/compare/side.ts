@@ -113,11 +113,14 @@ export function analyseSide(
   const rate = series.better === 'higher';
   const warnings: Warning[] = [];
   let pooledLength = 0;
-  for (const run of series.runs) pooledLength += run.kind === 'samples' ? run.samples.length : 1;
-  // A view of scratch space, not a new buffer: a Float64Array of more than 8 values is a buffer
-  // of its own outside the heap, 100,000 of them in a suite of 50,000 rows.
+  for (let index = 0; index < series.runs.length; index++) {
+    const run = series.runs[index] as Run;
+    pooledLength += run.kind === 'samples' ? run.samples.length : 1;
+  }
+  // Scratch space read to pooledLength, not a new buffer or a view: a Float64Array of more than
+  // 8 values is a buffer of its own outside the heap, 100,000 of them in a suite of 50,000 rows.
   if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
-  const pooled = pooledScratch.subarray(0, pooledLength);
+  const pooled = pooledScratch;
   let filled = 0;
   let mild = 0;
   let severe = 0;
@@ -149,9 +152,9 @@ export function analyseSide(
     if (value > max) max = value;
   }
   const outliers: OutlierCounts = { mild, severe, dropped: droppedCount };
-  const geometric = gmean(pooled);
+  const geometric = gmean(pooled, pooledLength);
   // Last: selection reorders the pooled values.
-  const median = medianInPlace(pooled, pooled.length);
+  const median = medianInPlace(pooled, pooledLength);
   const runs = series.runs.length;
   const shape: SideShape = { runs, samples, min, max, median, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: 'summary-only', side });
@@ -159,7 +162,7 @@ export function analyseSide(
   if (rate && !(min > 0)) {
     const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
     return {
-      stats: sideStats(shape, runs, amean(pooled), 0),
+      stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
       moments: { mean: 0, variance: 0, n: 0 },
       values: [],
       problem,

@@ -1,8 +1,8 @@
-/** Arithmetic mean. Callers guarantee at least one value. */
-export function amean(values: ArrayLike<number>): number {
+/** Arithmetic mean of values[0, length). Callers guarantee at least one value. */
+export function amean(values: ArrayLike<number>, length: number = values.length): number {
   let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i] as number;
-  return sum / values.length;
+  for (let i = 0; i < length; i++) sum += values[i] as number;
+  return sum / length;
 }
 
 /** Harmonic mean n / Σ(1/x); every value must be positive. */
@@ -12,15 +12,15 @@ export function hmean(values: ArrayLike<number>): number {
   return values.length / sum;
 }
 
-/** Geometric mean through logarithms (a direct product overflows); undefined unless every value is positive. */
-export function gmean(values: ArrayLike<number>): number | undefined {
+/** Geometric mean of values[0, length) through logarithms (a direct product overflows); undefined unless every value is positive. */
+export function gmean(values: ArrayLike<number>, length: number = values.length): number | undefined {
   let sumLog = 0;
-  for (let i = 0; i < values.length; i++) {
+  for (let i = 0; i < length; i++) {
     const v = values[i] as number;
     if (!(v > 0)) return undefined;
     sumLog += Math.log(v);
   }
-  return Math.exp(sumLog / values.length);
+  return Math.exp(sumLog / length);
 }
 
 /**
@@ -42,11 +42,11 @@ export function sampleVariance(values: ArrayLike<number>, mean: number = amean(v
   return Math.max(0, (sumSq - (sumDev * sumDev) / n) / (n - 1));
 }
 
-/** Quantile of sorted values with linear interpolation (type 7, numpy's default, as Criterion). */
-export function quantileSorted(sorted: ArrayLike<number>, probability: number): number {
-  const rank = probability * (sorted.length - 1);
+/** Quantile of sorted[0, length) with linear interpolation (type 7, numpy's default, as Criterion). */
+export function quantileSorted(sorted: ArrayLike<number>, probability: number, length: number = sorted.length): number {
+  const rank = probability * (length - 1);
   const low = Math.floor(rank);
-  const high = Math.min(low + 1, sorted.length - 1);
+  const high = Math.min(low + 1, length - 1);
   const lowValue = sorted[low] as number;
   return lowValue + (rank - low) * ((sorted[high] as number) - lowValue);
 }

@@ -10,17 +10,17 @@ export interface TukeyCounts {
 export const TUKEY_MIN_SAMPLES = 4;
 
 /**
- * Criterion's Tukey classification: beyond 1.5·IQR from the quartiles is mild, beyond 3·IQR
+ * Criterion's Tukey classification of sorted[0, length): beyond 1.5·IQR from the quartiles is mild, beyond 3·IQR
  * severe (type-7 quartiles). Counted and reported, never removed.
  */
-export function tukeyCountsSorted(sorted: ArrayLike<number>): TukeyCounts {
-  if (sorted.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  const q1 = quantileSorted(sorted, 0.25);
-  const q3 = quantileSorted(sorted, 0.75);
+export function tukeyCountsSorted(sorted: ArrayLike<number>, length: number = sorted.length): TukeyCounts {
+  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  const q1 = quantileSorted(sorted, 0.25, length);
+  const q3 = quantileSorted(sorted, 0.75, length);
   const iqr = q3 - q1;
   let mild = 0;
   let severe = 0;
-  for (let i = 0; i < sorted.length; i++) {
+  for (let i = 0; i < length; i++) {
     const v = sorted[i] as number;
     if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
     else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
@@ -36,5 +36,6 @@ export function tukeyCounts(values: ArrayLike<number>): TukeyCounts {
   if (scratch.length < values.length) scratch = new Float64Array(values.length);
   const copy = scratch;
   for (let i = 0; i < values.length; i++) copy[i] = values[i] as number;
-  return tukeyCountsSorted(sortInPlace(copy, values.length));
+  sortInPlace(copy, values.length);
+  return tukeyCountsSorted(copy, values.length);
 }

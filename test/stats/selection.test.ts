@@ -21,9 +21,11 @@ describe('order statistics', () => {
     sorted.forEach((expected, k) => expect(selectInPlace(Float64Array.from(values), values.length, k)).toBe(expected));
   });
 
-  it('sortInPlace sorts short and long arrays numerically', () => {
+  it('sortInPlace sorts short and long arrays numerically, and only the first length values', () => {
     for (const values of arrays) {
-      expect([...sortInPlace(Float64Array.from(values), values.length)]).toEqual([...values].sort((a, b) => a - b));
+      const scratch = Float64Array.from([...values, -1, -2]);
+      sortInPlace(scratch, values.length);
+      expect([...scratch]).toEqual([...[...values].sort((a, b) => a - b), -1, -2]);
     }
   });
 });
