@@ -13634,7 +13634,8 @@ var SubselectionPool = class {
   }
   /**
    * Writes every job's subselectionMedianMean into shared.results, computing here what the
-   * helper has not taken (all of it without a helper); returns how many jobs the helper computed.
+   * helper has not taken (all of it without a helper), and starts the jobs first if they were
+   * not; returns how many jobs the helper computed.
    */
   finish(shared) {
     this.start(shared);
@@ -13661,10 +13662,6 @@ var SubselectionPool = class {
     const size = shared.control[CHUNK_SIZE];
     for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
     return byHelper;
-  }
-  /** start and finish at once. */
-  compute(shared) {
-    return this.finish(shared);
   }
   /** Ends the helper thread. */
   close() {

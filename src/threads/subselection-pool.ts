@@ -38,18 +38,17 @@ export function defaultPoolOptions(): PoolOptions {
  */
 export class SubselectionPool implements JobRunner {
   private readonly worker: Worker | undefined;
+  /** Jobs handed to the helper and not yet finished. */
+  private readonly started = new WeakSet<SharedJobs>();
 
   constructor(private readonly options: PoolOptions = defaultPoolOptions()) {
     if (options.threads >= 2 && options.workerPath !== undefined) {
       this.worker = new Worker(options.workerPath);
-      // A helper that fails to start or dies leaves its chunks to the caller (see compute).
+      // A helper that fails to start or dies leaves its chunks to the caller (see finish).
       this.worker.on('error', () => undefined);
       this.worker.unref();
     }
   }
-
-  /** Jobs handed to the helper and not yet finished. */
-  private readonly started = new WeakSet<SharedJobs>();
 
   /** Hands the jobs to the helper, when there is one and they are enough for it to pay, and returns at once. */
   start(shared: SharedJobs): void {
@@ -60,7 +59,8 @@ export class SubselectionPool implements JobRunner {
 
   /**
    * Writes every job's subselectionMedianMean into shared.results, computing here what the
-   * helper has not taken (all of it without a helper); returns how many jobs the helper computed.
+   * helper has not taken (all of it without a helper), and starts the jobs first if they were
+   * not; returns how many jobs the helper computed.
    */
   finish(shared: SharedJobs): number {
     this.start(shared);
@@ -88,11 +88,6 @@ export class SubselectionPool implements JobRunner {
     const size = shared.control[CHUNK_SIZE] as number;
     for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
     return byHelper;
-  }
-
-  /** start and finish at once. */
-  compute(shared: SharedJobs): number {
-    return this.finish(shared);
   }
 
   /** Ends the helper thread. */

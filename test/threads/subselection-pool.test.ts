@@ -46,7 +46,7 @@ describe('SubselectionPool', () => {
     const { shared, runs, seeds } = jobsOf(30000, 1);
     expect(shared.values.length).toBeGreaterThanOrEqual(PARALLEL_MIN_SAMPLES);
     const pool = new SubselectionPool({ threads: 2, workerPath, callerWaits: true });
-    const byHelper = pool.compute(shared);
+    const byHelper = pool.finish(shared);
     await pool.close();
     // The caller left every chunk to the helper, so the helper's results are what is checked.
     expect(byHelper).toBe(30000);
@@ -56,7 +56,7 @@ describe('SubselectionPool', () => {
   it('shares the chunks when both threads work, with the same results', async () => {
     const { shared, runs, seeds } = jobsOf(30000, 2);
     const pool = new SubselectionPool({ threads: 2, workerPath });
-    pool.compute(shared);
+    pool.finish(shared);
     await pool.close();
     expect(Array.from(shared.results)).toEqual(runs.map((run, j) => subselectionMedianMean(run, seeds[j] as number)));
   });
@@ -66,18 +66,18 @@ describe('SubselectionPool', () => {
     writeFileSync(silent, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => undefined);\n");
     const { shared, runs, seeds } = jobsOf(30000, 3);
     const pool = new SubselectionPool({ threads: 2, workerPath: silent, callerWaits: true, stallMs: 100 });
-    expect(pool.compute(shared)).toBe(0);
+    expect(pool.finish(shared)).toBe(0);
     await pool.close();
     expect(Array.from(shared.results)).toEqual(runs.map((run, j) => subselectionMedianMean(run, seeds[j] as number)));
   });
 
   it('computes everything on the caller below the size where a helper pays, or without one', () => {
     const small = jobsOf(100, 4);
-    expect(new SubselectionPool({ threads: 2, workerPath, callerWaits: true }).compute(small.shared)).toBe(0);
+    expect(new SubselectionPool({ threads: 2, workerPath, callerWaits: true }).finish(small.shared)).toBe(0);
     expect(Array.from(small.shared.results)).toEqual(small.runs.map((run, j) => subselectionMedianMean(run, small.seeds[j] as number)));
     const alone = jobsOf(30000, 5);
-    expect(new SubselectionPool({ threads: 1, workerPath }).compute(alone.shared)).toBe(0);
-    expect(new SubselectionPool({ threads: 2 }).compute(jobsOf(30000, 5).shared)).toBe(0);
+    expect(new SubselectionPool({ threads: 1, workerPath }).finish(alone.shared)).toBe(0);
+    expect(new SubselectionPool({ threads: 2 }).finish(jobsOf(30000, 5).shared)).toBe(0);
   });
 });
 
