@@ -259,7 +259,7 @@ try {
       `benchgate=${join(root, 'base', 'run0.json')}`,
       `csv=${csv}`,
     ];
-    console.log('parse alone (best of 3, read excluded):');
+    console.log('parse alone (best of 3 to 30 runs or 1 s, read excluded):');
     process.stdout.write(spawnSync(process.execPath, [script, ...files], { encoding: 'utf8' }).stdout);
   }
 

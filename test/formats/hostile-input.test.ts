@@ -24,6 +24,11 @@ function file(name: string, content: string | Buffer): string {
   return path;
 }
 
+/** A native file of one benchmark "X" with one metric "m" in `unit`, holding `runs`. */
+function nativeRuns(unit: string, runs: unknown[]): string {
+  return JSON.stringify({ benchgate: 1, benchmarks: [{ name: 'X', metrics: [{ name: 'm', unit, runs }] }] });
+}
+
 function converted(path: string): unknown {
   const result = runSourceCli(['convert', path]);
   expect(result.status, result.stderr).toBe(0);
@@ -93,8 +98,40 @@ describe('numbers are checked where they enter', () => {
       /benchmark "BenchmarkA-8" metric "throughput": a sample .* is too small to compare/,
     ],
     ['a negative time', 'negative.csv', 'a [ns]\n-5\n3\n', /negative\.csv: benchmark "a" metric "time": a sample -5e-9 s is negative/],
+    // The native reader checks as it reads (Format.checksValues): the same rules, the same words.
+    [
+      'a native sample too large',
+      'large.json',
+      nativeRuns('B', [[1, 2e150]]),
+      /large\.json: benchmark "X" metric "m": a sample 2e\+150 \(B\) is too large to compare; check the unit$/,
+    ],
+    [
+      'a native sample too small once scaled',
+      'small.json',
+      nativeRuns('ns', [[5, 1e-145]]),
+      /small\.json: benchmark "X" metric "m": a sample 1e-154 \(s\) is too small to compare; check the unit$/,
+    ],
+    ['a negative native time', 'negative.json', nativeRuns('ms', [[3, -2]]), /negative\.json: benchmark "X" metric "m": a sample -0\.002 s is negative$/],
+    [
+      'a native summary mean too small',
+      'mean.json',
+      nativeRuns('s', [{ mean: 1e-200, n: 3 }]),
+      /mean\.json: benchmark "X" metric "m": the mean 1e-200 \(s\) is too small to compare; check the unit$/,
+    ],
+    [
+      'a native summary sd too large',
+      'sd.json',
+      nativeRuns('', [{ mean: 1, sd: 1e200, n: 3 }]),
+      /sd\.json: benchmark "X" metric "m": the standard deviation 1e\+200 \(no unit\) is too large to compare; check the unit$/,
+    ],
   ])('%s', (_, name, text, message) => {
     refused(['convert', file(name, text)], message);
+  });
+
+  it('lets a native sample of 0 and a negative count through, as every other format does', () => {
+    expect(converted(file('zero.json', nativeRuns('', [[0, -3, 2]])))).toEqual([
+      { name: 'X', metrics: [{ name: 'm', unit: '', better: 'lower', runs: [[0, -3, 2]] }] },
+    ]);
   });
 });
 
