@@ -53,7 +53,8 @@ function measure(args) {
   if (result.status !== 0 && result.status !== 1) throw new Error(`benchgate exited ${result.status}: ${result.stderr}`);
   const usage = JSON.parse(readFileSync(rusageFile, 'utf8'));
   rmSync(rusageFile);
-  return { seconds, peakMB: usage.maxRSS / 1024 };
+  // Page faults do not drift with the machine's speed as time does, and on a VM each costs time.
+  return { seconds, peakMB: usage.maxRSS / 1024, faults: usage.minorPageFault };
 }
 
 function goFile(path, seed, slowdown) {
@@ -205,10 +206,11 @@ try {
   const runs = Array.from({ length: REPEATS }, () => measure(args));
   const times = runs.map((r) => r.seconds).sort((a, b) => a - b);
   const peak = Math.max(...runs.map((r) => r.peakMB));
+  const faults = runs.map((r) => r.faults).sort((a, b) => a - b)[Math.floor(REPEATS / 2)];
   const report = JSON.parse(readFileSync(join(root, 'report.json'), 'utf8'));
   console.log(`machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
   console.log(
-    `compare (whole process, ${REPEATS} repeats): median ${times[Math.floor(REPEATS / 2)].toFixed(3)} s, min ${times[0].toFixed(3)} s; peak RSS ${peak.toFixed(0)} MB`,
+    `compare (whole process, ${REPEATS} repeats): median ${times[Math.floor(REPEATS / 2)].toFixed(3)} s, min ${times[0].toFixed(3)} s; peak RSS ${peak.toFixed(0)} MB, ${faults} page faults`,
   );
   const floors = Array.from({ length: REPEATS }, () => readFloor([join(root, 'base'), join(root, 'head')], true)).sort((a, b) => a - b);
   console.log(`  rows ${report.summary.rows}, regressions ${report.summary.regressions} (planted: ${BENCHMARKS / 500}); goal < 1.5 s and < 300 MB`);
@@ -277,9 +279,10 @@ try {
       );
       const seconds = results.map((r) => r.seconds).sort((a, b) => a - b)[Math.floor(REPEATS / 2)];
       const peakMB = Math.max(...results.map((r) => r.peakMB));
+      const faults = results.map((r) => r.faults).sort((a, b) => a - b)[Math.floor(REPEATS / 2)];
       const floor = readFloor([join(dir, 'base'), join(dir, 'head')]);
       console.log(
-        `  ${String(benchmarks).padStart(6)} x ${String(runs).padStart(2)}: ${seconds.toFixed(2)} s, peak RSS ${peakMB.toFixed(0)} MB; floor ${floor.toFixed(2)} s`,
+        `  ${String(benchmarks).padStart(6)} x ${String(runs).padStart(2)}: ${seconds.toFixed(2)} s, peak RSS ${peakMB.toFixed(0)} MB, ${faults} page faults; floor ${floor.toFixed(2)} s`,
       );
       rmSync(dir, { recursive: true, force: true });
     }
