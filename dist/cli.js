@@ -8599,6 +8599,7 @@ var RESERVED = /* @__PURE__ */ new Set([
   "rms",
   "complexity_n"
 ]);
+var rowPath = (index) => `benchmarks[${index}]`;
 function counterUnit(key) {
   return key === "bytes_per_second" ? "B/s" : key.endsWith("_per_second") ? `${key.slice(0, -"_per_second".length)}/s` : "";
 }
@@ -8630,13 +8631,14 @@ var RowTargets = class {
   real;
   cpu;
   time;
-  add(row, path, reader) {
-    this.real.push(toBaseUnit(typeof row.real_time === "number" ? row.real_time : reader.number(row.real_time, `${path()}.real_time`), this.time));
-    this.cpu.push(toBaseUnit(typeof row.cpu_time === "number" ? row.cpu_time : reader.number(row.cpu_time, `${path()}.cpu_time`), this.time));
+  /** Adds row `index` (of the file's benchmarks) as one sample of each metric. */
+  add(row, index, reader) {
+    this.real.push(toBaseUnit(typeof row.real_time === "number" ? row.real_time : reader.number(row.real_time, `${rowPath(index)}.real_time`), this.time));
+    this.cpu.push(toBaseUnit(typeof row.cpu_time === "number" ? row.cpu_time : reader.number(row.cpu_time, `${rowPath(index)}.cpu_time`), this.time));
     for (const key in row) {
       const value = row[key];
       if (typeof value !== "number" || RESERVED.has(key)) continue;
-      if (!Number.isFinite(value)) reader.fail(`${path()}.${key}`, "a finite number");
+      if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key}`, "a finite number");
       let counter = this.counters.get(key);
       if (counter === void 0) {
         const unit = parseUnit(counterUnit(key));
@@ -8656,28 +8658,27 @@ function parseGoogleBenchmark(source) {
   const aggregates = /* @__PURE__ */ new Map();
   let targets;
   for (let i = 0; i < rows.length; i++) {
-    const path = () => `benchmarks[${i}]`;
     const entry = rows[i];
-    const row = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, path());
+    const row = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, rowPath(i));
     if (row.error_occurred === true) continue;
-    const runType = row.run_type === void 0 ? "iteration" : reader.string(row.run_type, `${path()}.run_type`);
+    const runType = row.run_type === void 0 ? "iteration" : typeof row.run_type === "string" ? row.run_type : reader.string(row.run_type, `${rowPath(i)}.run_type`);
     const given = row.run_name ?? row.name;
-    const name = typeof given === "string" ? given : reader.string(given, `${path()}.name`);
+    const name = typeof given === "string" ? given : reader.string(given, `${rowPath(i)}.name`);
     if (runType === "aggregate") {
       const kind = row.aggregate_name;
       const found = aggregates.get(name) ?? {};
-      if (kind === "mean") found.mean = { row, path: path() };
+      if (kind === "mean") found.mean = { row, path: rowPath(i) };
       else if (kind === "stddev") found.stddev = row;
       aggregates.set(name, found);
       continue;
     }
     if (runType !== "iteration") continue;
-    const timeUnit = row.time_unit === void 0 ? "ns" : reader.string(row.time_unit, `${path()}.time_unit`);
+    const timeUnit = row.time_unit === void 0 ? "ns" : typeof row.time_unit === "string" ? row.time_unit : reader.string(row.time_unit, `${rowPath(i)}.time_unit`);
     if (targets === void 0 || targets.name !== name || targets.timeUnit !== timeUnit) {
       withSamples.add(name);
       targets = new RowTargets(builder, name, timeUnit);
     }
-    targets.add(row, path, reader);
+    targets.add(row, i, reader);
   }
   for (const [name, { mean: mean2, stddev }] of aggregates) {
     if (withSamples.has(name) || mean2 === void 0) continue;

@@ -12197,6 +12197,7 @@ var RESERVED = /* @__PURE__ */ new Set([
   "rms",
   "complexity_n"
 ]);
+var rowPath = (index) => `benchmarks[${index}]`;
 function counterUnit(key) {
   return key === "bytes_per_second" ? "B/s" : key.endsWith("_per_second") ? `${key.slice(0, -"_per_second".length)}/s` : "";
 }
@@ -12228,13 +12229,14 @@ var RowTargets = class {
   real;
   cpu;
   time;
-  add(row2, path, reader) {
-    this.real.push(toBaseUnit(typeof row2.real_time === "number" ? row2.real_time : reader.number(row2.real_time, `${path()}.real_time`), this.time));
-    this.cpu.push(toBaseUnit(typeof row2.cpu_time === "number" ? row2.cpu_time : reader.number(row2.cpu_time, `${path()}.cpu_time`), this.time));
+  /** Adds row `index` (of the file's benchmarks) as one sample of each metric. */
+  add(row2, index, reader) {
+    this.real.push(toBaseUnit(typeof row2.real_time === "number" ? row2.real_time : reader.number(row2.real_time, `${rowPath(index)}.real_time`), this.time));
+    this.cpu.push(toBaseUnit(typeof row2.cpu_time === "number" ? row2.cpu_time : reader.number(row2.cpu_time, `${rowPath(index)}.cpu_time`), this.time));
     for (const key in row2) {
       const value = row2[key];
       if (typeof value !== "number" || RESERVED.has(key)) continue;
-      if (!Number.isFinite(value)) reader.fail(`${path()}.${key}`, "a finite number");
+      if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key}`, "a finite number");
       let counter = this.counters.get(key);
       if (counter === void 0) {
         const unit = parseUnit(counterUnit(key));
@@ -12254,28 +12256,27 @@ function parseGoogleBenchmark(source) {
   const aggregates = /* @__PURE__ */ new Map();
   let targets;
   for (let i = 0; i < rows.length; i++) {
-    const path = () => `benchmarks[${i}]`;
     const entry = rows[i];
-    const row2 = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, path());
+    const row2 = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, rowPath(i));
     if (row2.error_occurred === true) continue;
-    const runType = row2.run_type === void 0 ? "iteration" : reader.string(row2.run_type, `${path()}.run_type`);
+    const runType = row2.run_type === void 0 ? "iteration" : typeof row2.run_type === "string" ? row2.run_type : reader.string(row2.run_type, `${rowPath(i)}.run_type`);
     const given = row2.run_name ?? row2.name;
-    const name = typeof given === "string" ? given : reader.string(given, `${path()}.name`);
+    const name = typeof given === "string" ? given : reader.string(given, `${rowPath(i)}.name`);
     if (runType === "aggregate") {
       const kind = row2.aggregate_name;
       const found = aggregates.get(name) ?? {};
-      if (kind === "mean") found.mean = { row: row2, path: path() };
+      if (kind === "mean") found.mean = { row: row2, path: rowPath(i) };
       else if (kind === "stddev") found.stddev = row2;
       aggregates.set(name, found);
       continue;
     }
     if (runType !== "iteration") continue;
-    const timeUnit = row2.time_unit === void 0 ? "ns" : reader.string(row2.time_unit, `${path()}.time_unit`);
+    const timeUnit = row2.time_unit === void 0 ? "ns" : typeof row2.time_unit === "string" ? row2.time_unit : reader.string(row2.time_unit, `${rowPath(i)}.time_unit`);
     if (targets === void 0 || targets.name !== name || targets.timeUnit !== timeUnit) {
       withSamples.add(name);
       targets = new RowTargets(builder, name, timeUnit);
     }
-    targets.add(row2, path, reader);
+    targets.add(row2, i, reader);
   }
   for (const [name, { mean: mean2, stddev }] of aggregates) {
     if (withSamples.has(name) || mean2 === void 0) continue;

@@ -28,6 +28,9 @@ const RESERVED = new Set([
   'complexity_n',
 ]);
 
+/** The JSON path of row `index`, for error messages. */
+const rowPath = (index: number): string => `benchmarks[${index}]`;
+
 /** The unit of a user counter: `*_per_second` are rates, anything else a plain count. */
 function counterUnit(key: string): string {
   return key === 'bytes_per_second' ? 'B/s' : key.endsWith('_per_second') ? `${key.slice(0, -'_per_second'.length)}/s` : '';
@@ -67,13 +70,14 @@ class RowTargets {
     this.cpu = builder.samplesOf(name, 'cpu_time', this.time.base, this.time.better);
   }
 
-  add(row: Record<string, unknown>, path: () => string, reader: JsonReader): void {
-    this.real.push(toBaseUnit(typeof row.real_time === 'number' ? row.real_time : reader.number(row.real_time, `${path()}.real_time`), this.time));
-    this.cpu.push(toBaseUnit(typeof row.cpu_time === 'number' ? row.cpu_time : reader.number(row.cpu_time, `${path()}.cpu_time`), this.time));
+  /** Adds row `index` (of the file's benchmarks) as one sample of each metric. */
+  add(row: Record<string, unknown>, index: number, reader: JsonReader): void {
+    this.real.push(toBaseUnit(typeof row.real_time === 'number' ? row.real_time : reader.number(row.real_time, `${rowPath(index)}.real_time`), this.time));
+    this.cpu.push(toBaseUnit(typeof row.cpu_time === 'number' ? row.cpu_time : reader.number(row.cpu_time, `${rowPath(index)}.cpu_time`), this.time));
     for (const key in row) {
       const value = row[key];
       if (typeof value !== 'number' || RESERVED.has(key)) continue;
-      if (!Number.isFinite(value)) reader.fail(`${path()}.${key}`, 'a finite number');
+      if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key}`, 'a finite number');
       let counter = this.counters.get(key);
       if (counter === undefined) {
         const unit = parseUnit(counterUnit(key));
@@ -103,30 +107,31 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
   // run_name → its mean and stddev rows, used only when no repetition of it is in the file.
   const aggregates = new Map<string, { mean?: { row: Record<string, unknown>; path: string }; stddev?: Record<string, unknown> }>();
   let targets: RowTargets | undefined;
+  // Index loops and paths made only for an error message: 150,000 rows a file, no closure each.
   for (let i = 0; i < rows.length; i++) {
-    // Paths are built only for an error message.
-    const path = (): string => `benchmarks[${i}]`;
     const entry = rows[i];
-    const row = typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>) : reader.object(entry, path());
+    const row = typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>) : reader.object(entry, rowPath(i));
     if (row.error_occurred === true) continue;
-    const runType = row.run_type === undefined ? 'iteration' : reader.string(row.run_type, `${path()}.run_type`);
+    const runType =
+      row.run_type === undefined ? 'iteration' : typeof row.run_type === 'string' ? row.run_type : reader.string(row.run_type, `${rowPath(i)}.run_type`);
     const given = row.run_name ?? row.name;
-    const name = typeof given === 'string' ? given : reader.string(given, `${path()}.name`);
+    const name = typeof given === 'string' ? given : reader.string(given, `${rowPath(i)}.name`);
     if (runType === 'aggregate') {
       const kind = row.aggregate_name;
       const found = aggregates.get(name) ?? {};
-      if (kind === 'mean') found.mean = { row, path: path() };
+      if (kind === 'mean') found.mean = { row, path: rowPath(i) };
       else if (kind === 'stddev') found.stddev = row;
       aggregates.set(name, found);
       continue;
     }
     if (runType !== 'iteration') continue;
-    const timeUnit = row.time_unit === undefined ? 'ns' : reader.string(row.time_unit, `${path()}.time_unit`);
+    const timeUnit =
+      row.time_unit === undefined ? 'ns' : typeof row.time_unit === 'string' ? row.time_unit : reader.string(row.time_unit, `${rowPath(i)}.time_unit`);
     if (targets === undefined || targets.name !== name || targets.timeUnit !== timeUnit) {
       withSamples.add(name);
       targets = new RowTargets(builder, name, timeUnit);
     }
-    targets.add(row, path, reader);
+    targets.add(row, i, reader);
   }
   for (const [name, { mean, stddev }] of aggregates) {
     if (withSamples.has(name) || mean === undefined) continue;
