@@ -205,6 +205,8 @@ describe('Google Benchmark JSON', () => {
     );
     expect(errorOf(() => parse({ name: 'gb.json', text: rows({ name: 5 }) }))).toBe('gb.json at benchmarks[2].name: expected a string');
     expect(errorOf(() => parse({ name: 'gb.json', text: rows({ time_unit: 9 }) }))).toBe('gb.json at benchmarks[2].time_unit: expected a string');
+    expect(errorOf(() => parse({ name: 'gb.json', text: rows({ run_type: 1 }) }))).toBe('gb.json at benchmarks[2].run_type: expected a string');
+    expect(errorOf(() => parse({ name: 'gb.json', text: rows({ real_time: 'fast' }) }))).toBe('gb.json at benchmarks[2].real_time: expected a finite number');
   });
 
   it('says so when the file is truncated', () => {
