@@ -11020,6 +11020,11 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
 
 // src/compare/sample-set.ts
 var SampleSetBuilder = class {
+  /**
+   * benchmark → its series, one per metric: the name's own string is the key, whose hash a
+   * string keeps, where a concatenated benchmark-and-metric key was made and hashed afresh twice
+   * a series (80,000 series in the two files of go 100 MB: 185 ms).
+   */
   merged = /* @__PURE__ */ new Map();
   /**
    * First-seen order; also the usual place of a file's i-th series, which is checked before the
@@ -11039,10 +11044,12 @@ var SampleSetBuilder = class {
       const series = parsed.series[index];
       fileRuns = Math.max(fileRuns, series.runs.length);
       const guess = order[index];
-      const existing = guess !== void 0 && guess.first.benchmark === series.benchmark && guess.first.metric === series.metric ? guess : merged.get(seriesKey(series.benchmark, series.metric));
+      const existing = guess !== void 0 && guess.first.benchmark === series.benchmark && guess.first.metric === series.metric ? guess : this.find(series.benchmark, series.metric);
       if (existing === void 0) {
         const entry = { first: series, runs: series.runs.slice() };
-        merged.set(seriesKey(series.benchmark, series.metric), entry);
+        const metrics = merged.get(series.benchmark);
+        if (metrics === void 0) merged.set(series.benchmark, [entry]);
+        else metrics.push(entry);
         order.push(entry);
         continue;
       }
@@ -11055,6 +11062,13 @@ var SampleSetBuilder = class {
       existing.runs.push(...series.runs);
     }
     this.runCount += fileRuns;
+  }
+  find(benchmark, metric) {
+    const metrics = this.merged.get(benchmark);
+    if (metrics !== void 0) {
+      for (let i = 0; i < metrics.length; i++) if (metrics[i].first.metric === metric) return metrics[i];
+    }
+    return void 0;
   }
   build() {
     return {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { buildSampleSet, SampleSetBuilder } from '../../src/compare/sample-set.js';
+import { ParseError } from '../../src/errors.js';
+import type { ParsedFile } from '../../src/formats/parsed-file.js';
+import type { Run, Series } from '../../src/model/series.js';
+
+const run = (...samples: number[]): Run => ({ kind: 'samples', samples });
+const series = (benchmark: string, metric: string, runs: Run[], unit = 's'): Series => ({ benchmark, metric, unit, better: 'lower', runs });
+
+/** Each series as [benchmark, metric, its runs' first samples]. */
+const shape = (set: { series: readonly Series[] }): [string, string, number[]][] =>
+  set.series.map((s) => [s.benchmark, s.metric, s.runs.map((r) => (r.kind === 'samples' ? (r.samples[0] as number) : r.summary.mean))]);
+
+describe("merging a side's files", () => {
+  it("appends each file's runs to its series in file order, whatever order the files list them in, series in first-seen order", () => {
+    const first: ParsedFile = { series: [series('a', 'time', [run(1)]), series('a', 'B/op', [run(2)], 'B'), series('b', 'time', [run(3)])] };
+    // Another order, a's metrics swapped, a series only here, and a benchmark listed twice (two runs of it in one file).
+    const second: ParsedFile = {
+      series: [series('b', 'time', [run(13)]), series('c', 'time', [run(14)]), series('a', 'B/op', [run(12)], 'B'), series('a', 'time', [run(11)])],
+    };
+    const third: ParsedFile = { series: [series('a', 'time', [run(21), run(22)]), series('a', 'time', [run(23)])] };
+    const set = buildSampleSet([
+      { name: 'one', parsed: first },
+      { name: 'two', parsed: second },
+      { name: 'three', parsed: third },
+    ]);
+    expect(shape(set)).toEqual([
+      ['a', 'time', [1, 11, 21, 22, 23]],
+      ['a', 'B/op', [2, 12]],
+      ['b', 'time', [3, 13]],
+      ['c', 'time', [14]],
+    ]);
+    // The runs of a side: the most any series of a file has, summed over the files.
+    expect(set.runCount).toBe(1 + 1 + 2);
+    // The files' own lists of runs are not changed by the merge.
+    expect(first.series[0]?.runs).toHaveLength(1);
+  });
+
+  it('keeps the first suite and context given, and names the later file where a unit differs', () => {
+    const builder = new SampleSetBuilder();
+    builder.add('one', { series: [series('a', 'time', [run(1)])] });
+    builder.add('two', { suite: 's', context: { commit: 'abc' }, series: [series('a', 'time', [run(2)])] });
+    builder.add('three', { suite: 't', context: { commit: 'def' }, series: [] });
+    expect(builder.build()).toMatchObject({ suite: 's', context: { commit: 'abc' }, runCount: 2 });
+    expect(() => builder.add('four', { series: [series('b', 'x', [run(1)]), series('a', 'time', [run(3)], 'B')] })).toThrow(
+      new ParseError({ file: 'four' }, '"a" time is in B (lower is better) here but in s (lower is better) in an earlier file'),
+    );
+  });
+});
