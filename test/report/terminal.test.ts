@@ -31,6 +31,23 @@ describe('renderTerminal', () => {
     expect(renderTerminal(report, { colour: false })).toContain(names[0]);
   });
 
+  it('lines up its columns in code points, whatever the names: accents, µs, a character outside the BMP, a lone surrogate', () => {
+    const odd = ['plain', 'naïve/µ', 'emoji/🚀-x', 'broken/\udc00-y'];
+    const wide = compareSampleSets(
+      [{ label: 'b', set: { runCount: 3, series: odd.map((name) => series(name, 1e-3)) } }],
+      { label: 'h', set: { runCount: 3, series: odd.map((name) => series(name, 1e-3)) } },
+      DEFAULT_POLICY,
+    );
+    const table = renderTerminal(wide, { colour: false })
+      .split('\n')
+      .slice(0, 1 + odd.length);
+    // The columns after the names are right-aligned: lined up, every line ends at the same code point.
+    expect(
+      table.map((line) => [...line].length),
+      table.join('\n'),
+    ).toEqual(table.map(() => [...(table[0] as string)].length));
+  });
+
   it('colours rows only when asked', () => {
     expect(renderTerminal(report, { colour: true, width: 80 })).toContain('\u001b[31m');
     expect(renderTerminal(report, { colour: false, width: 80 })).not.toContain('\u001b[');
