@@ -6330,18 +6330,6 @@ function checkValue(value, series, file, what) {
   if (value < 0 && (series.unit === "s" || series.unit === "B"))
     throw new ParseError({ file }, `${describe(series)}: ${what} ${value} ${series.unit} is negative`);
 }
-function checkUnusualSample(value, series, file) {
-  checkValue(value, series, file, "a sample");
-}
-function checkSummary(summary, series, file) {
-  const { mean: mean2, sd, n } = summary;
-  checkValue(mean2, series, file, "the mean");
-  if (sd !== void 0) {
-    checkValue(sd, series, file, "the standard deviation");
-    if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
-  }
-  if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
-}
 function checkValues(parsed, file) {
   for (const series of parsed.series) {
     for (const run of series.runs) {
@@ -6350,11 +6338,17 @@ function checkValues(parsed, file) {
         for (let i = 0; i < samples.length; i++) {
           const value = samples[i];
           if (value >= MIN_MAGNITUDE && value <= MAX_MAGNITUDE) continue;
-          checkUnusualSample(value, series, file);
+          checkValue(value, series, file, "a sample");
         }
         continue;
       }
-      checkSummary(run.summary, series, file);
+      const { mean: mean2, sd, n } = run.summary;
+      checkValue(mean2, series, file, "the mean");
+      if (sd !== void 0) {
+        checkValue(sd, series, file, "the standard deviation");
+        if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
+      }
+      if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
     }
   }
 }
@@ -8777,41 +8771,26 @@ var jmhFormat = {
 var NATIVE_VERSION = 1;
 var metricPath = (i, j) => `benchmarks[${i}].metrics[${j}]`;
 var runPath = (i, j, k) => `${metricPath(i, j)}${k < 0 ? ".summary" : `.runs[${k}]`}`;
-var namesOf = (at) => ({ benchmark: at.benchmark, metric: at.metric, unit: at.unit.base });
-function readSamples(reader, value, at, k) {
-  if (value.length === 0) reader.fail(runPath(at.i, at.j, k), "a run with at least one sample");
-  const unit = at.unit;
-  const inBase = unit.multiplier === unit.divisor;
+function readSamples(reader, value, i, j, k, unit) {
+  if (value.length === 0) reader.fail(runPath(i, j, k), "a run with at least one sample");
   for (let s = 0; s < value.length; s++) {
-    const read = value[s];
-    if (typeof read !== "number" || !Number.isFinite(read)) reader.fail(`${runPath(at.i, at.j, k)}[${s}]`, "a finite number");
-    if (inBase && !(read >= MIN_MAGNITUDE && read <= MAX_MAGNITUDE)) checkUnusualSample(read, namesOf(at), reader.file);
+    const sample = value[s];
+    if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, "a finite number");
   }
-  if (inBase) return { kind: "samples", samples: value };
-  const samples = value.map((sample) => toBaseUnit(sample, unit));
-  for (let s = 0; s < samples.length; s++) {
-    const sample = samples[s];
-    if (!(sample >= MIN_MAGNITUDE && sample <= MAX_MAGNITUDE)) checkUnusualSample(sample, namesOf(at), reader.file);
-  }
-  return { kind: "samples", samples };
+  const samples = value;
+  return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
 }
-function readRun(reader, value, at, k) {
-  if (Array.isArray(value)) return readSamples(reader, value, at, k);
-  const path = runPath(at.i, at.j, k);
-  const unit = at.unit;
+function readRun(reader, value, i, j, k, unit) {
+  if (Array.isArray(value)) return readSamples(reader, value, i, j, k, unit);
+  const path = runPath(i, j, k);
   const summary = reader.object(value, path);
   const n = reader.number(summary.n, `${path}.n`);
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
   const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
-  let run;
-  if (summary.sd === void 0) run = { kind: "summary", summary: { mean: mean2, n } };
-  else {
-    const sd = reader.number(summary.sd, `${path}.sd`);
-    if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
-    run = { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
-  }
-  checkSummary(run.summary, namesOf(at), reader.file);
-  return run;
+  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n } };
+  const sd = reader.number(summary.sd, `${path}.sd`);
+  if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
+  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
 }
 function readSeries(reader, benchmark, value, i, j) {
   const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
@@ -8826,9 +8805,8 @@ function readSeries(reader, benchmark, value, i, j) {
   const given = metric.runs === void 0 ? [] : Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
   const summary = metric.summary === void 0 ? void 0 : reader.object(metric.summary, `${metricPath(i, j)}.summary`);
   const runs = new Array(given.length + (summary === void 0 ? 0 : 1));
-  const at = { i, j, benchmark, metric: name, unit };
-  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], at, k);
-  if (summary !== void 0) runs[given.length] = readRun(reader, summary, at, -1);
+  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
+  if (summary !== void 0) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
   if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
   return { benchmark, metric: name, unit: unit.base, better, runs };
 }
@@ -8863,8 +8841,7 @@ var nativeFormat = {
   id: "benchgate",
   description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
   detect: (source) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(headOf(source)),
-  parse: parseNative,
-  checksValues: true
+  parse: parseNative
 };
 function renderNative(set) {
   const benchmarks = /* @__PURE__ */ new Map();
@@ -8961,7 +8938,7 @@ function parseSource(source, formatId) {
   const format = formatId === "auto" ? detectFormat(source) : findFormat(formatId);
   if (format === void 0) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
   const parsed = format.parse(source);
-  if (format.checksValues !== true) checkValues(parsed, source.name);
+  checkValues(parsed, source.name);
   return { source, format, parsed };
 }
 

@@ -1,5 +1,5 @@
 import { ParseError } from '../errors.js';
-import type { SampleSummary, Series } from '../model/series.js';
+import type { Series } from '../model/series.js';
 import type { ParsedFile } from './parsed-file.js';
 
 /**
@@ -10,14 +10,11 @@ export const MAX_MAGNITUDE = 1e150;
 /** Below this magnitude (other than 0) reciprocals, as rates are tested on, would overflow. */
 export const MIN_MAGNITUDE = 1e-150;
 
-/** What the checks name: the series a value belongs to. */
-type SeriesNames = Pick<Series, 'benchmark' | 'metric' | 'unit'>;
-
-function describe(series: SeriesNames): string {
+function describe(series: Series): string {
   return `benchmark "${series.benchmark}" metric "${series.metric}"`;
 }
 
-function checkValue(value: number, series: SeriesNames, file: string, what: string): void {
+function checkValue(value: number, series: Series, file: string, what: string): void {
   if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
   if (value !== 0 && Math.abs(value) < MIN_MAGNITUDE)
     throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || 'no unit'}) is too small to compare; check the unit`);
@@ -29,28 +26,8 @@ function checkValue(value: number, series: SeriesNames, file: string, what: stri
 }
 
 /**
- * A sample (in base units) outside MIN_MAGNITUDE..MAX_MAGNITUDE: fine if it is 0 or a negative
- * count, else an error naming it. For a parser that tests the usual range as it reads.
- */
-export function checkUnusualSample(value: number, series: SeriesNames, file: string): void {
-  checkValue(value, series, file, 'a sample');
-}
-
-/** A summary run's numbers (in base units): mean and sd as samples are checked, sd ≥ 0, n a whole number ≥ 1. */
-export function checkSummary(summary: SampleSummary, series: SeriesNames, file: string): void {
-  const { mean, sd, n } = summary;
-  checkValue(mean, series, file, 'the mean');
-  if (sd !== undefined) {
-    checkValue(sd, series, file, 'the standard deviation');
-    if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
-  }
-  if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
-}
-
-/**
  * Every number of a parsed file, checked where it enters (after unit scaling): finite, 0 or
- * between MIN_MAGNITUDE and MAX_MAGNITUDE, times and sizes not negative, summaries with n ≥ 1 and
- * sd ≥ 0. A format whose parser applies these checks as it reads says so (Format.checksValues).
+ * between MIN_MAGNITUDE and MAX_MAGNITUDE, times and sizes not negative, summaries with n ≥ 1 and sd ≥ 0.
  */
 export function checkValues(parsed: ParsedFile, file: string): void {
   for (const series of parsed.series) {
@@ -61,11 +38,17 @@ export function checkValues(parsed: ParsedFile, file: string): void {
           const value = samples[i] as number;
           // The usual sample passes every check at once; NaN fails both comparisons.
           if (value >= MIN_MAGNITUDE && value <= MAX_MAGNITUDE) continue;
-          checkUnusualSample(value, series, file);
+          checkValue(value, series, file, 'a sample');
         }
         continue;
       }
-      checkSummary(run.summary, series, file);
+      const { mean, sd, n } = run.summary;
+      checkValue(mean, series, file, 'the mean');
+      if (sd !== undefined) {
+        checkValue(sd, series, file, 'the standard deviation');
+        if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
+      }
+      if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
     }
   }
 }

@@ -1,6 +1,5 @@
 import { BETTER_VALUES, type Better, type Run, type RunContext, type SampleSet, type Series } from '../model/series.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
-import { checkSummary, checkUnusualSample, MAX_MAGNITUDE, MIN_MAGNITUDE } from './check-values.js';
 import { JsonReader, parseJsonText } from './json-text.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
@@ -13,59 +12,29 @@ const metricPath = (i: number, j: number): string => `benchmarks[${i}].metrics[$
 /** Run k of metric j of benchmark i, or its summary (k = -1). */
 const runPath = (i: number, j: number, k: number): string => `${metricPath(i, j)}${k < 0 ? '.summary' : `.runs[${k}]`}`;
 
-/** What a run's reader needs of its series: where it is (i, j), its names and unit. */
-interface SeriesAt {
-  readonly i: number;
-  readonly j: number;
-  readonly benchmark: string;
-  readonly metric: string;
-  readonly unit: UnitInfo;
-}
-
-/** The names check-values.ts gives in its messages. */
-const namesOf = (at: SeriesAt): { benchmark: string; metric: string; unit: string } => ({ benchmark: at.benchmark, metric: at.metric, unit: at.unit.base });
-
-/**
- * A run's samples, checked in one pass as they are read: a JSON number (else an error at its
- * path), then, in base units, the ranges of check-values.ts (the format says checksValues, so
- * the file's samples are not walked again: 100,000 runs of 20 a file).
- */
-function readSamples(reader: JsonReader, value: unknown[], at: SeriesAt, k: number): Run {
-  if (value.length === 0) reader.fail(runPath(at.i, at.j, k), 'a run with at least one sample');
-  const unit = at.unit;
-  // Base units already (what benchgate writes): the parsed array is kept, no copy, and checked in the same pass.
-  const inBase = unit.multiplier === unit.divisor;
+/** A run's samples, checked; plain arguments, no closure or tuple per run: 100,000 runs a file. */
+function readSamples(reader: JsonReader, value: unknown[], i: number, j: number, k: number, unit: UnitInfo): Run {
+  if (value.length === 0) reader.fail(runPath(i, j, k), 'a run with at least one sample');
   for (let s = 0; s < value.length; s++) {
-    const read: unknown = value[s];
-    if (typeof read !== 'number' || !Number.isFinite(read)) reader.fail(`${runPath(at.i, at.j, k)}[${s}]`, 'a finite number');
-    if (inBase && !(read >= MIN_MAGNITUDE && read <= MAX_MAGNITUDE)) checkUnusualSample(read, namesOf(at), reader.file);
+    const sample: unknown = value[s];
+    if (typeof sample !== 'number' || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, 'a finite number');
   }
-  if (inBase) return { kind: 'samples', samples: value as number[] };
-  const samples = (value as number[]).map((sample) => toBaseUnit(sample, unit));
-  for (let s = 0; s < samples.length; s++) {
-    const sample = samples[s] as number;
-    if (!(sample >= MIN_MAGNITUDE && sample <= MAX_MAGNITUDE)) checkUnusualSample(sample, namesOf(at), reader.file);
-  }
-  return { kind: 'samples', samples };
+  const samples = value as number[];
+  // Base units already (what benchgate writes): keep the parsed array, no copy.
+  return { kind: 'samples', samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
 }
 
-function readRun(reader: JsonReader, value: unknown, at: SeriesAt, k: number): Run {
-  if (Array.isArray(value)) return readSamples(reader, value, at, k);
-  const path = runPath(at.i, at.j, k);
-  const unit = at.unit;
+function readRun(reader: JsonReader, value: unknown, i: number, j: number, k: number, unit: UnitInfo): Run {
+  if (Array.isArray(value)) return readSamples(reader, value, i, j, k, unit);
+  const path = runPath(i, j, k);
   const summary = reader.object(value, path);
   const n = reader.number(summary.n, `${path}.n`);
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, 'a whole number of samples ≥ 1');
   const mean = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
-  let run: Run;
-  if (summary.sd === undefined) run = { kind: 'summary', summary: { mean, n } };
-  else {
-    const sd = reader.number(summary.sd, `${path}.sd`);
-    if (sd < 0) reader.fail(`${path}.sd`, 'a standard deviation ≥ 0');
-    run = { kind: 'summary', summary: { mean, sd: toBaseUnit(sd, unit), n } };
-  }
-  checkSummary(run.summary, namesOf(at), reader.file);
-  return run;
+  if (summary.sd === undefined) return { kind: 'summary', summary: { mean, n } };
+  const sd = reader.number(summary.sd, `${path}.sd`);
+  if (sd < 0) reader.fail(`${path}.sd`, 'a standard deviation ≥ 0');
+  return { kind: 'summary', summary: { mean, sd: toBaseUnit(sd, unit), n } };
 }
 
 function readSeries(reader: JsonReader, benchmark: string, value: unknown, i: number, j: number): Series {
@@ -83,9 +52,8 @@ function readSeries(reader: JsonReader, benchmark: string, value: unknown, i: nu
   const summary = metric.summary === undefined ? undefined : reader.object(metric.summary, `${metricPath(i, j)}.summary`);
   // An array of its final length: one grown by push from empty keeps room for 17 runs, and a suite has one such list a series a file.
   const runs = new Array<Run>(given.length + (summary === undefined ? 0 : 1));
-  const at: SeriesAt = { i, j, benchmark, metric: name, unit };
-  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], at, k);
-  if (summary !== undefined) runs[given.length] = readRun(reader, summary, at, -1);
+  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
+  if (summary !== undefined) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
   if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
   return { benchmark, metric: name, unit: unit.base, better, runs };
 }
@@ -125,7 +93,6 @@ export const nativeFormat: Format = {
   description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
   detect: (source) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(headOf(source)),
   parse: parseNative,
-  checksValues: true,
 };
 
 /** Writes a sample set as native JSON, values in base units, one metric entry per series. */

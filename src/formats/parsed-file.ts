@@ -75,9 +75,4 @@ export interface Format {
   /** Cheap content test used by `--format auto`; a false positive ends in a precise parse error. */
   detect(source: SourceText): boolean;
   parse(source: SourceText): ParsedFile;
-  /**
-   * The parser applies checkValues' rules itself as it reads each number (check-values.ts), so
-   * parseSource does not walk the file's samples a second time.
-   */
-  readonly checksValues?: true;
 }

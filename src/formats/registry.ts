@@ -72,6 +72,6 @@ export function parseSource(source: SourceText, formatId: string): ParsedSource 
   const format = formatId === 'auto' ? detectFormat(source) : findFormat(formatId);
   if (format === undefined) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
   const parsed = format.parse(source);
-  if (format.checksValues !== true) checkValues(parsed, source.name);
+  checkValues(parsed, source.name);
   return { source, format, parsed };
 }
