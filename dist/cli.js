@@ -11552,28 +11552,20 @@ function isBad(value) {
 function fail(value, where) {
   throw new Error(`internal error: ${String(value)} in the report at ${where}`);
 }
-function checkFields(object, fields, where) {
-  for (const field of fields) if (isBad(object[field])) fail(object[field], `${where}.${field}`);
+function checkFields(object, fields, list, index, part = "") {
+  if (object === null) return;
+  for (const field of fields) if (isBad(object[field])) fail(object[field], `${list}[${index}]${part}.${field}`);
 }
-function anyBad(object, fields, interval) {
-  for (const field of fields) if (isBad(object[field])) return true;
-  return interval !== null && interval !== void 0 && (isBad(interval[0]) || isBad(interval[1]));
-}
-function sideBad(side) {
-  return side !== null && anyBad(side, SIDE_FIELDS);
-}
-function checkInterval(interval, where) {
+function checkInterval(interval, list, index) {
   if (interval === null || interval === void 0) return;
-  if (isBad(interval[0])) fail(interval[0], `${where}[0]`);
-  if (isBad(interval[1])) fail(interval[1], `${where}[1]`);
+  if (isBad(interval[0])) fail(interval[0], `${list}[${index}].changeCI[0]`);
+  if (isBad(interval[1])) fail(interval[1], `${list}[${index}].changeCI[1]`);
 }
 function checkRow(row, index) {
-  if (!sideBad(row.baseline) && !sideBad(row.current) && !anyBad(row, ROW_FIELDS, row.changeCI)) return;
-  const where = `comparisons[${index}]`;
-  if (row.baseline !== null) checkFields(row.baseline, SIDE_FIELDS, `${where}.baseline`);
-  if (row.current !== null) checkFields(row.current, SIDE_FIELDS, `${where}.current`);
-  checkFields(row, ROW_FIELDS, where);
-  checkInterval(row.changeCI, `${where}.changeCI`);
+  checkFields(row.baseline, SIDE_FIELDS, "comparisons", index, ".baseline");
+  checkFields(row.current, SIDE_FIELDS, "comparisons", index, ".current");
+  checkFields(row, ROW_FIELDS, "comparisons", index);
+  checkInterval(row.changeCI, "comparisons", index);
 }
 function withMessage(warning) {
   return { ...warning, message: warningText(warning) };
@@ -11581,8 +11573,8 @@ function withMessage(warning) {
 function renderJson(report2) {
   report2.comparisons.forEach(checkRow);
   report2.suites.forEach((line, index) => {
-    checkFields(line, SUITE_FIELDS, `suites[${index}]`);
-    checkInterval(line.changeCI, `suites[${index}].changeCI`);
+    checkFields(line, SUITE_FIELDS, "suites", index);
+    checkInterval(line.changeCI, "suites", index);
   });
   if (isBad(report2.alpha)) fail(report2.alpha, "alpha");
   if (isBad(report2.noise)) fail(report2.noise, "noise");

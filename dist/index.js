@@ -12814,28 +12814,20 @@ function isBad(value) {
 function fail(value, where) {
   throw new Error(`internal error: ${String(value)} in the report at ${where}`);
 }
-function checkFields(object2, fields, where) {
-  for (const field of fields) if (isBad(object2[field])) fail(object2[field], `${where}.${field}`);
+function checkFields(object2, fields, list, index, part = "") {
+  if (object2 === null) return;
+  for (const field of fields) if (isBad(object2[field])) fail(object2[field], `${list}[${index}]${part}.${field}`);
 }
-function anyBad(object2, fields, interval) {
-  for (const field of fields) if (isBad(object2[field])) return true;
-  return interval !== null && interval !== void 0 && (isBad(interval[0]) || isBad(interval[1]));
-}
-function sideBad(side2) {
-  return side2 !== null && anyBad(side2, SIDE_FIELDS);
-}
-function checkInterval(interval, where) {
+function checkInterval(interval, list, index) {
   if (interval === null || interval === void 0) return;
-  if (isBad(interval[0])) fail(interval[0], `${where}[0]`);
-  if (isBad(interval[1])) fail(interval[1], `${where}[1]`);
+  if (isBad(interval[0])) fail(interval[0], `${list}[${index}].changeCI[0]`);
+  if (isBad(interval[1])) fail(interval[1], `${list}[${index}].changeCI[1]`);
 }
 function checkRow(row2, index) {
-  if (!sideBad(row2.baseline) && !sideBad(row2.current) && !anyBad(row2, ROW_FIELDS, row2.changeCI)) return;
-  const where = `comparisons[${index}]`;
-  if (row2.baseline !== null) checkFields(row2.baseline, SIDE_FIELDS, `${where}.baseline`);
-  if (row2.current !== null) checkFields(row2.current, SIDE_FIELDS, `${where}.current`);
-  checkFields(row2, ROW_FIELDS, where);
-  checkInterval(row2.changeCI, `${where}.changeCI`);
+  checkFields(row2.baseline, SIDE_FIELDS, "comparisons", index, ".baseline");
+  checkFields(row2.current, SIDE_FIELDS, "comparisons", index, ".current");
+  checkFields(row2, ROW_FIELDS, "comparisons", index);
+  checkInterval(row2.changeCI, "comparisons", index);
 }
 function withMessage(warning3) {
   return { ...warning3, message: warningText(warning3) };
@@ -12843,8 +12835,8 @@ function withMessage(warning3) {
 function renderJson(report2) {
   report2.comparisons.forEach(checkRow);
   report2.suites.forEach((line, index) => {
-    checkFields(line, SUITE_FIELDS, `suites[${index}]`);
-    checkInterval(line.changeCI, `suites[${index}].changeCI`);
+    checkFields(line, SUITE_FIELDS, "suites", index);
+    checkInterval(line.changeCI, "suites", index);
   });
   if (isBad(report2.alpha)) fail(report2.alpha, "alpha");
   if (isBad(report2.noise)) fail(report2.noise, "noise");
