@@ -6030,31 +6030,35 @@ var GoNameTable = class {
   }
 };
 
+// src/formats/series-index.ts
+var SeriesIndex = class {
+  byBenchmark = /* @__PURE__ */ new Map();
+  find(benchmark, metric) {
+    const items = this.byBenchmark.get(benchmark);
+    if (items !== void 0) {
+      for (let i = 0; i < items.length; i++) if (items[i].metric === metric) return items[i];
+    }
+    return void 0;
+  }
+  /** Adds an item for `benchmark` (its metric not there yet). */
+  add(benchmark, item) {
+    const items = this.byBenchmark.get(benchmark);
+    if (items === void 0) this.byBenchmark.set(benchmark, [item]);
+    else items.push(item);
+  }
+};
+
 // src/formats/series-builder.ts
 var SeriesBuilder = class {
   /** Every entry in first-seen order. */
   entries = [];
-  /**
-   * benchmark → its entries, one per metric: one lookup instead of a concatenated key per
-   * sample, and a short list instead of a Map per benchmark (a file of 10,000 benchmarks made
-   * 10,000 of them; benchmarks have a handful of metrics).
-   */
-  index = /* @__PURE__ */ new Map();
-  find(benchmark, metric) {
-    const metrics = this.index.get(benchmark);
-    if (metrics !== void 0) {
-      for (const entry of metrics) if (entry.metric === metric) return entry;
-    }
-    return void 0;
-  }
+  /** benchmark → its entries, one per metric. */
+  index = new SeriesIndex();
   entry(benchmark, metric, unit, better) {
-    const metrics = this.index.get(benchmark);
-    if (metrics !== void 0) {
-      for (const entry2 of metrics) if (entry2.metric === metric) return entry2;
-    }
+    const known = this.index.find(benchmark, metric);
+    if (known !== void 0) return known;
     const entry = { benchmark, metric, unit, better };
-    if (metrics === void 0) this.index.set(benchmark, [entry]);
-    else metrics.push(entry);
+    this.index.add(benchmark, entry);
     this.entries.push(entry);
     return entry;
   }
@@ -6123,7 +6127,7 @@ var SeriesBuilder = class {
   addSummary(benchmark, metric, unit, summary, better) {
     const info = typeof unit === "string" ? parseUnit(unit) : unit;
     let name = benchmark;
-    for (let copy = 2; this.find(name, metric)?.summary !== void 0; copy++) name = `${benchmark} #${copy}`;
+    for (let copy = 2; this.index.find(name, metric)?.summary !== void 0; copy++) name = `${benchmark} #${copy}`;
     const entry = this.entry(name, metric, info.base, better ?? info.better);
     entry.summary = {
       mean: toBaseUnit(summary.mean, info),
@@ -10997,12 +11001,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
 
 // src/compare/sample-set.ts
 var SampleSetBuilder = class {
-  /**
-   * benchmark → its series, one per metric: the name's own string is the key, whose hash a
-   * string keeps, where a concatenated benchmark-and-metric key was made and hashed afresh twice
-   * a series (80,000 series in the two files of go 100 MB: 185 ms).
-   */
-  merged = /* @__PURE__ */ new Map();
+  /** benchmark → its series, one per metric (80,000 series in the two files of go 100 MB). */
+  merged = new SeriesIndex();
   /**
    * First-seen order; also the usual place of a file's i-th series, which is checked before the
    * map: the files of a side mostly list the same benchmarks in the same order, and comparing
@@ -11021,38 +11021,30 @@ var SampleSetBuilder = class {
       const series = parsed.series[index];
       fileRuns = Math.max(fileRuns, series.runs.length);
       const guess = order[index];
-      const existing = guess !== void 0 && guess.first.benchmark === series.benchmark && guess.first.metric === series.metric ? guess : this.find(series.benchmark, series.metric);
+      const existing = guess !== void 0 && guess.benchmark === series.benchmark && guess.metric === series.metric ? guess : merged.find(series.benchmark, series.metric);
       if (existing === void 0) {
-        const entry = { first: series, runs: series.runs.slice() };
-        const metrics = merged.get(series.benchmark);
-        if (metrics === void 0) merged.set(series.benchmark, [entry]);
-        else metrics.push(entry);
+        const entry = { ...series, runs: series.runs.slice() };
+        merged.add(series.benchmark, entry);
         order.push(entry);
         continue;
       }
-      if (existing.first.unit !== series.unit || existing.first.better !== series.better) {
+      if (existing.unit !== series.unit || existing.better !== series.better) {
         throw new ParseError(
           { file: name },
-          `"${series.benchmark}" ${series.metric} is in ${series.unit || "no unit"} (${series.better} is better) here but in ${existing.first.unit || "no unit"} (${existing.first.better} is better) in an earlier file`
+          `"${series.benchmark}" ${series.metric} is in ${series.unit || "no unit"} (${series.better} is better) here but in ${existing.unit || "no unit"} (${existing.better} is better) in an earlier file`
         );
       }
       existing.runs.push(...series.runs);
     }
     this.runCount += fileRuns;
   }
-  find(benchmark, metric) {
-    const metrics = this.merged.get(benchmark);
-    if (metrics !== void 0) {
-      for (let i = 0; i < metrics.length; i++) if (metrics[i].first.metric === metric) return metrics[i];
-    }
-    return void 0;
-  }
+  /** The side, once every file is added: its series are the ones merged into, not copies. */
   build() {
     return {
       ...this.suite !== void 0 && { suite: this.suite },
       ...this.context !== void 0 && { context: this.context },
       runCount: this.runCount,
-      series: this.order.map(({ first, runs }) => ({ ...first, runs }))
+      series: this.order.slice()
     };
   }
 };

@@ -1,5 +1,6 @@
 import type { Better, Run, SampleSummary, Series } from '../model/series.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
+import { SeriesIndex } from './series-index.js';
 
 /** A series of a SeriesBuilder, for a parser that keeps its series itself (newSeries, appendTo). */
 export interface SeriesHandle {
@@ -27,26 +28,14 @@ interface Entry {
 export class SeriesBuilder {
   /** Every entry in first-seen order. */
   private readonly entries: Entry[] = [];
-  /**
-   * benchmark → its entries, one per metric: one lookup instead of a concatenated key per
-   * sample, and a short list instead of a Map per benchmark (a file of 10,000 benchmarks made
-   * 10,000 of them; benchmarks have a handful of metrics).
-   */
-  private readonly index = new Map<string, Entry[]>();
-
-  private find(benchmark: string, metric: string): Entry | undefined {
-    const metrics = this.index.get(benchmark);
-    if (metrics !== undefined) for (const entry of metrics) if (entry.metric === metric) return entry;
-    return undefined;
-  }
+  /** benchmark → its entries, one per metric. */
+  private readonly index = new SeriesIndex<Entry>();
 
   private entry(benchmark: string, metric: string, unit: string, better: Better): Entry {
-    const metrics = this.index.get(benchmark);
-    if (metrics !== undefined) for (const entry of metrics) if (entry.metric === metric) return entry;
+    const known = this.index.find(benchmark, metric);
+    if (known !== undefined) return known;
     const entry: Entry = { benchmark, metric, unit, better };
-    // A literal for a benchmark's first metric: most have one, and a list grown by push from empty keeps room for 17.
-    if (metrics === undefined) this.index.set(benchmark, [entry]);
-    else metrics.push(entry);
+    this.index.add(benchmark, entry);
     this.entries.push(entry);
     return entry;
   }
@@ -122,7 +111,7 @@ export class SeriesBuilder {
   addSummary(benchmark: string, metric: string, unit: UnitInfo | string, summary: SampleSummary, better?: Better): void {
     const info = typeof unit === 'string' ? parseUnit(unit) : unit;
     let name = benchmark;
-    for (let copy = 2; this.find(name, metric)?.summary !== undefined; copy++) name = `${benchmark} #${copy}`;
+    for (let copy = 2; this.index.find(name, metric)?.summary !== undefined; copy++) name = `${benchmark} #${copy}`;
     const entry = this.entry(name, metric, info.base, better ?? info.better);
     entry.summary = {
       mean: toBaseUnit(summary.mean, info),
