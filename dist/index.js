@@ -9562,7 +9562,7 @@ function scanFields(bytes, from, to, bounds, values, count = 0) {
   let i = from;
   while (i < to) {
     let code = bytes[i];
-    while (i < to && (code === 32 || code === 9 || code === 13)) code = bytes[++i];
+    while (i < to && isBlank(code)) code = bytes[++i];
     if (i >= to) break;
     const start = i;
     if (count >= 2 && (count & 1) === 0) {
@@ -9570,7 +9570,7 @@ function scanFields(bytes, from, to, bounds, values, count = 0) {
       let digits = 0;
       let fraction2 = -1;
       let plain = true;
-      while (i < to && code !== 32 && code !== 9 && code !== 13) {
+      while (i < to && !isBlank(code)) {
         if (code >= 48 && code <= 57) {
           mantissa = mantissa * 10 + (code - 48);
           digits++;
@@ -9584,7 +9584,7 @@ function scanFields(bytes, from, to, bounds, values, count = 0) {
       }
       values[count] = !plain || digits === 0 || digits > 15 ? Number.NaN : fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
     } else {
-      while (i < to && code !== 32 && code !== 9 && code !== 13) code = bytes[++i];
+      while (i < to && !isBlank(code)) code = bytes[++i];
     }
     bounds[2 * count] = start;
     bounds[2 * count + 1] = i;

@@ -14,7 +14,7 @@ export function scanFields(bytes: Uint8Array, from: number, to: number, bounds: 
   let i = from;
   while (i < to) {
     let code = bytes[i] as number;
-    while (i < to && (code === 32 || code === 9 || code === 13)) code = bytes[++i] as number;
+    while (i < to && isBlank(code)) code = bytes[++i] as number;
     if (i >= to) break;
     const start = i;
     if (count >= 2 && (count & 1) === 0) {
@@ -22,7 +22,7 @@ export function scanFields(bytes: Uint8Array, from: number, to: number, bounds: 
       let digits = 0;
       let fraction = -1;
       let plain = true;
-      while (i < to && code !== 32 && code !== 9 && code !== 13) {
+      while (i < to && !isBlank(code)) {
         if (code >= 48 && code <= 57) {
           mantissa = mantissa * 10 + (code - 48);
           digits++;
@@ -36,7 +36,7 @@ export function scanFields(bytes: Uint8Array, from: number, to: number, bounds: 
       }
       values[count] = !plain || digits === 0 || digits > 15 ? Number.NaN : fraction > 0 ? mantissa / (POWERS_OF_TEN[fraction] as number) : mantissa;
     } else {
-      while (i < to && code !== 32 && code !== 9 && code !== 13) code = bytes[++i] as number;
+      while (i < to && !isBlank(code)) code = bytes[++i] as number;
     }
     bounds[2 * count] = start;
     bounds[2 * count + 1] = i;
@@ -103,6 +103,7 @@ export function startsWith(bytes: Uint8Array, prefix: Uint8Array, at: number): b
   return true;
 }
 
+/** A space, tab or carriage return: what separates go's fields (CRLF files end lines in a 13). */
 export function isBlank(code: number): boolean {
   return code === 32 || code === 9 || code === 13;
 }
