@@ -11229,21 +11229,58 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 
 // src/report/table-model.ts
 var lineKey = seriesKey;
-function referenceCells(row) {
-  const interval = valueChangeInterval(row);
-  const undecided = row.verdict === "inconclusive" || row.verdict === "added" || row.verdict === "removed";
-  const needs = row.sampleSize === null ? "" : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
-  return {
-    row,
-    centre: { kind: "centre", text: formatCentres(row).baseline },
-    change: { kind: "change", text: changeCell(row), emphasis: row.verdict },
-    ...interval !== null && { interval: formatInterval(interval) },
-    verdict: { kind: "verdict", text: row.verdict, emphasis: row.verdict },
-    p: { kind: "p", text: formatPValue(row.pAdjusted) },
-    note: { kind: "note", text: undecided ? row.reason ?? "" : `${formatPValue(row.pAdjusted)}${needs}` },
-    warnings: [...new Set(row.warnings.map(warningText))]
-  };
-}
+var LazyReferenceCells = class {
+  constructor(row, centres) {
+    this.row = row;
+    this.centres = centres;
+  }
+  row;
+  centres;
+  centreCell;
+  changeCellMade;
+  /** null: the row has no interval; undefined: not formatted yet. */
+  intervalText;
+  verdictCell;
+  pCell;
+  noteCell;
+  warningTexts;
+  get centre() {
+    this.centreCell ??= { kind: "centre", text: this.centres().baseline };
+    return this.centreCell;
+  }
+  get change() {
+    this.changeCellMade ??= { kind: "change", text: changeCell(this.row), emphasis: this.row.verdict };
+    return this.changeCellMade;
+  }
+  get interval() {
+    if (this.intervalText === void 0) {
+      const interval = valueChangeInterval(this.row);
+      this.intervalText = interval === null ? null : formatInterval(interval);
+    }
+    return this.intervalText ?? void 0;
+  }
+  get verdict() {
+    this.verdictCell ??= { kind: "verdict", text: this.row.verdict, emphasis: this.row.verdict };
+    return this.verdictCell;
+  }
+  get p() {
+    this.pCell ??= { kind: "p", text: formatPValue(this.row.pAdjusted) };
+    return this.pCell;
+  }
+  get note() {
+    if (this.noteCell === void 0) {
+      const row = this.row;
+      const undecided = row.verdict === "inconclusive" || row.verdict === "added" || row.verdict === "removed";
+      const needs = row.sampleSize === null ? "" : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
+      this.noteCell = { kind: "note", text: undecided ? row.reason ?? "" : `${formatPValue(row.pAdjusted)}${needs}` };
+    }
+    return this.noteCell;
+  }
+  get warnings() {
+    this.warningTexts ??= [...new Set(this.row.warnings.map(warningText))];
+    return this.warningTexts;
+  }
+};
 var LazyLine = class {
   constructor(key, order, rows) {
     this.key = key;
@@ -11263,13 +11300,21 @@ var LazyLine = class {
   worst;
   currentCell;
   referenceCellList;
+  /** The first row's centres: its baseline cell and the line's current cell share one formatting. */
+  firstCentres;
   get current() {
-    this.currentCell ??= { kind: "centre", text: formatCentres(this.first).current };
+    this.currentCell ??= { kind: "centre", text: this.centresOfFirst().current };
     return this.currentCell;
   }
   get references() {
-    this.referenceCellList ??= this.rows.map((row) => row === void 0 ? void 0 : referenceCells(row));
+    this.referenceCellList ??= this.rows.map(
+      (row) => row === void 0 ? void 0 : new LazyReferenceCells(row, row === this.first ? () => this.centresOfFirst() : () => formatCentres(row))
+    );
     return this.referenceCellList;
+  }
+  centresOfFirst() {
+    this.firstCentres ??= formatCentres(this.first);
+    return this.firstCentres;
   }
 };
 function tableLines(report2) {
@@ -11829,23 +11874,18 @@ function renderTerminal(report2, options) {
       hidden++;
       continue;
     }
-    lines.push({
-      cells: [
-        logSafe(line.name.text),
-        logSafe(line.metric.text),
-        ...line.references.map((cells) => cells?.centre.text ?? "—"),
-        line.current.text,
-        ...line.references.map((cells) => cells?.change.text ?? ""),
-        ...references === 1 ? [line.references[0]?.p.text ?? ""] : []
-      ],
-      colour: rowColour(line.worst)
-    });
+    const cells = [logSafe(line.name.text), logSafe(line.metric.text)];
+    for (const reference of line.references) cells.push(reference?.centre.text ?? "—");
+    cells.push(line.current.text);
+    for (const reference of line.references) cells.push(reference?.change.text ?? "");
+    if (references === 1) cells.push(line.references[0]?.p.text ?? "");
+    lines.push({ cells, colour: rowColour(line.worst) });
   }
   const widths = header.map((title) => displayWidth(title));
   for (const line of lines) {
-    line.cells.forEach((cell, column) => {
-      widths[column] = Math.max(widths[column] ?? 0, displayWidth(cell));
-    });
+    for (let column = 0; column < line.cells.length; column++) {
+      widths[column] = Math.max(widths[column] ?? 0, displayWidth(line.cells[column] ?? ""));
+    }
   }
   const maxWidth = options.width ?? Number.POSITIVE_INFINITY;
   const total = widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
@@ -11874,13 +11914,12 @@ function renderTerminal(report2, options) {
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
   const notes = /* @__PURE__ */ new Map();
+  const note = (text) => {
+    notes.set(text, (notes.get(text) ?? 0) + 1);
+  };
   for (const row of report2.comparisons) {
-    for (const text of [
-      ...row.verdict === "inconclusive" && row.reason !== void 0 ? [`inconclusive: ${row.reason}`] : [],
-      ...row.warnings.map(warningText)
-    ]) {
-      notes.set(text, (notes.get(text) ?? 0) + 1);
-    }
+    if (row.verdict === "inconclusive" && row.reason !== void 0) note(`inconclusive: ${row.reason}`);
+    for (const warning of row.warnings) note(warningText(warning));
   }
   for (const [text, count] of notes) out.push(`note (${plural(count, "row")}): ${logSafe(text)}`);
   const undecided = report2.comparisons.filter((row) => row.sampleSize !== null);

@@ -22,8 +22,8 @@ export interface ReferenceCells {
   readonly row: Comparison;
   readonly centre: Cell;
   readonly change: Cell;
-  /** The change's interval, `[+17.8%, +34.4%]`; absent when there is none. */
-  readonly interval?: string;
+  /** The change's interval, `[+17.8%, +34.4%]`; undefined when there is none. */
+  readonly interval: string | undefined;
   readonly verdict: Cell;
   readonly p: Cell;
   /** What to read next to the verdict: the reason of an undecided row, or p and the runs it needs. */
@@ -52,20 +52,69 @@ export interface TableLine {
 /** The key of a row's line: its benchmark and metric (one line whatever the reference). */
 export const lineKey = seriesKey;
 
-function referenceCells(row: Comparison): ReferenceCells {
-  const interval = valueChangeInterval(row);
-  const undecided = row.verdict === 'inconclusive' || row.verdict === 'added' || row.verdict === 'removed';
-  const needs = row.sampleSize === null ? '' : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
-  return {
-    row,
-    centre: { kind: 'centre', text: formatCentres(row).baseline },
-    change: { kind: 'change', text: changeCell(row), emphasis: row.verdict },
-    ...(interval !== null && { interval: formatInterval(interval) }),
-    verdict: { kind: 'verdict', text: row.verdict, emphasis: row.verdict },
-    p: { kind: 'p', text: formatPValue(row.pAdjusted) },
-    note: { kind: 'note', text: undecided ? (row.reason ?? '') : `${formatPValue(row.pAdjusted)}${needs}` },
-    warnings: [...new Set(row.warnings.map(warningText))],
-  };
+type Centres = ReturnType<typeof formatCentres>;
+
+/**
+ * A row's cells against one reference, each formatted when a face first reads it: the terminal
+ * reads three of the seven, and lists 10,000 lines when a suite's rows are undecided.
+ */
+class LazyReferenceCells implements ReferenceCells {
+  private centreCell: Cell | undefined;
+  private changeCellMade: Cell | undefined;
+  /** null: the row has no interval; undefined: not formatted yet. */
+  private intervalText: string | null | undefined;
+  private verdictCell: Cell | undefined;
+  private pCell: Cell | undefined;
+  private noteCell: Cell | undefined;
+  private warningTexts: readonly string[] | undefined;
+
+  constructor(
+    readonly row: Comparison,
+    private readonly centres: () => Centres,
+  ) {}
+
+  get centre(): Cell {
+    this.centreCell ??= { kind: 'centre', text: this.centres().baseline };
+    return this.centreCell;
+  }
+
+  get change(): Cell {
+    this.changeCellMade ??= { kind: 'change', text: changeCell(this.row), emphasis: this.row.verdict };
+    return this.changeCellMade;
+  }
+
+  get interval(): string | undefined {
+    if (this.intervalText === undefined) {
+      const interval = valueChangeInterval(this.row);
+      this.intervalText = interval === null ? null : formatInterval(interval);
+    }
+    return this.intervalText ?? undefined;
+  }
+
+  get verdict(): Cell {
+    this.verdictCell ??= { kind: 'verdict', text: this.row.verdict, emphasis: this.row.verdict };
+    return this.verdictCell;
+  }
+
+  get p(): Cell {
+    this.pCell ??= { kind: 'p', text: formatPValue(this.row.pAdjusted) };
+    return this.pCell;
+  }
+
+  get note(): Cell {
+    if (this.noteCell === undefined) {
+      const row = this.row;
+      const undecided = row.verdict === 'inconclusive' || row.verdict === 'added' || row.verdict === 'removed';
+      const needs = row.sampleSize === null ? '' : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
+      this.noteCell = { kind: 'note', text: undecided ? (row.reason ?? '') : `${formatPValue(row.pAdjusted)}${needs}` };
+    }
+    return this.noteCell;
+  }
+
+  get warnings(): readonly string[] {
+    this.warningTexts ??= [...new Set(this.row.warnings.map(warningText))];
+    return this.warningTexts;
+  }
 }
 
 /** A table line whose cells are formatted when a face first asks for them. */
@@ -76,6 +125,8 @@ class LazyLine implements TableLine {
   readonly worst: Comparison;
   private currentCell: Cell | undefined;
   private referenceCellList: (ReferenceCells | undefined)[] | undefined;
+  /** The first row's centres: its baseline cell and the line's current cell share one formatting. */
+  private firstCentres: Centres | undefined;
 
   constructor(
     readonly key: string,
@@ -89,13 +140,20 @@ class LazyLine implements TableLine {
   }
 
   get current(): Cell {
-    this.currentCell ??= { kind: 'centre', text: formatCentres(this.first).current };
+    this.currentCell ??= { kind: 'centre', text: this.centresOfFirst().current };
     return this.currentCell;
   }
 
   get references(): readonly (ReferenceCells | undefined)[] {
-    this.referenceCellList ??= this.rows.map((row) => (row === undefined ? undefined : referenceCells(row)));
+    this.referenceCellList ??= this.rows.map((row) =>
+      row === undefined ? undefined : new LazyReferenceCells(row, row === this.first ? () => this.centresOfFirst() : () => formatCentres(row)),
+    );
     return this.referenceCellList;
+  }
+
+  private centresOfFirst(): Centres {
+    this.firstCentres ??= formatCentres(this.first);
+    return this.firstCentres;
   }
 }
 

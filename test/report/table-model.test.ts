@@ -37,5 +37,14 @@ describe('the table model every face formats', () => {
       verdict: { kind: 'verdict', text: 'regression', emphasis: 'regression' },
     });
     expect(a?.references[1]?.change).toEqual({ kind: 'change', text: '~', emphasis: 'unchanged' });
+    // The second reference's centre is its own, not the first row's (which the current cell shares).
+    expect(a?.references[1]?.centre.text).toMatch(/^2\.60\d ms$/);
+    // Formatted once, on first read.
+    expect(a?.references[0]?.centre).toBe(a?.references[0]?.centre);
+    const added = lines[1]?.references[1];
+    expect(added?.row.verdict).toBe('added');
+    expect(added?.interval).toBeUndefined();
+    expect(added?.note).toEqual({ kind: 'note', text: added?.row.reason });
+    expect(added?.row.reason).toMatch(/./);
   });
 });
