@@ -6189,20 +6189,22 @@ function flushTargets(builder, targets, pending, count) {
   if (targets === void 0 || count === 0) return;
   for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k], pending[k], count);
 }
+function fieldText(bytes, bounds, k) {
+  return decode(bytes, bounds[2 * k], bounds[2 * k + 1]);
+}
 function parseGoBench(source) {
   const builder = new SeriesBuilder();
   const parse2 = goNames.startParse();
   const bytes = sourceBytes(source);
   const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const bounds = [];
-  const values = [];
+  const bounds = new Array(64).fill(0);
+  const values = new Array(32).fill(Number.NaN);
   let pkg = "";
   let lineNumber = 0;
   let start = 0;
   let last;
   const pending = [];
   let pendingCount = 0;
-  const field = (k) => decode(bytes, bounds[2 * k], bounds[2 * k + 1]);
   while (start < bytes.length) {
     let end = bytes.indexOf(10, start);
     if (end === -1) end = bytes.length;
@@ -6231,7 +6233,7 @@ function parseGoBench(source) {
     if ((count - 2) % 2 !== 0) {
       throw new ParseError(
         { file: source.name, line: lineNumber },
-        `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`
+        `expected value-unit pairs after the iteration count, but "${fieldText(bytes, bounds, count - 1)}" has no unit`
       );
     }
     const pairs = (count - 2) / 2;
@@ -6248,7 +6250,7 @@ function parseGoBench(source) {
       spans[0] = bounds[0];
       spans[1] = bounds[1];
       for (let k = 0; k < pairs; k++) {
-        if (reused === void 0) metrics[k] = goMetric(field(3 + 2 * k));
+        if (reused === void 0) metrics[k] = goMetric(fieldText(bytes, bounds, 3 + 2 * k));
         handles[k] = seriesFor(builder, record, parse2, metrics[k]);
         if (pending.length <= k) pending.push([]);
         spans[2 + 2 * k] = bounds[6 + 4 * k];
@@ -6263,9 +6265,12 @@ function parseGoBench(source) {
     }
     for (let k = 0; k < pairs; k++) {
       const plain = values[2 + 2 * k];
-      const value = Number.isNaN(plain) ? parseDecimal(field(2 + 2 * k)) : plain;
+      const value = Number.isNaN(plain) ? parseDecimal(fieldText(bytes, bounds, 2 + 2 * k)) : plain;
       if (value === void 0)
-        throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
+        throw new ParseError(
+          { file: source.name, line: lineNumber },
+          `expected a number before the unit "${fieldText(bytes, bounds, 3 + 2 * k)}", found "${fieldText(bytes, bounds, 2 + 2 * k)}"`
+        );
       pending[k][pendingCount] = toBaseUnit(value, targets.metrics[k].unit);
     }
     pendingCount++;

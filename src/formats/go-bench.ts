@@ -80,6 +80,15 @@ function flushTargets(builder: SeriesBuilder, targets: LineTargets | undefined, 
 }
 
 /**
+ * Field k of the line scanned into `bounds`, as text. A function of the module, not a closure
+ * made per file: code optimised while calling one file's closure was thrown away at the next
+ * file's ("wrong call target"), and parsed in the interpreter until optimised again.
+ */
+function fieldText(bytes: Buffer, bounds: readonly number[], k: number): string {
+  return decode(bytes, bounds[2 * k] as number, bounds[2 * k + 1] as number);
+}
+
+/**
  * `go test -bench` text. Every result line is one sample (`-count N` gives N lines); the whole
  * file is one run. Every value-unit pair on a line is a metric. Benchmarks are qualified by the
  * `pkg:` line above them (`example.com/pkg.BenchmarkX-8`) so that equal names in different
@@ -95,8 +104,10 @@ export function parseGoBench(source: SourceText): ParsedFile {
   // 0x80 inside a character, so spaces, tabs and newlines split it as they split the text).
   const bytes = sourceBytes(source);
   const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const bounds: number[] = [];
-  const values: number[] = [];
+  // Room for 32 fields from the start: scanFields' stores past the end of lists grown by it
+  // threw its optimised code away at a file's first line longer than any before.
+  const bounds = new Array<number>(64).fill(0);
+  const values = new Array<number>(32).fill(Number.NaN);
   let pkg = '';
   let lineNumber = 0;
   let start = 0;
@@ -104,7 +115,6 @@ export function parseGoBench(source: SourceText): ParsedFile {
   // The samples of the current targets, one list a metric, gathered until the targets change.
   const pending: number[][] = [];
   let pendingCount = 0;
-  const field = (k: number): string => decode(bytes, bounds[2 * k] as number, bounds[2 * k + 1] as number);
   while (start < bytes.length) {
     let end = bytes.indexOf(10, start);
     if (end === -1) end = bytes.length;
@@ -141,7 +151,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
     if ((count - 2) % 2 !== 0) {
       throw new ParseError(
         { file: source.name, line: lineNumber },
-        `expected value-unit pairs after the iteration count, but "${field(count - 1)}" has no unit`,
+        `expected value-unit pairs after the iteration count, but "${fieldText(bytes, bounds, count - 1)}" has no unit`,
       );
     }
     const pairs = (count - 2) / 2;
@@ -163,7 +173,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
       spans[0] = bounds[0] as number;
       spans[1] = bounds[1] as number;
       for (let k = 0; k < pairs; k++) {
-        if (reused === undefined) metrics[k] = goMetric(field(3 + 2 * k));
+        if (reused === undefined) metrics[k] = goMetric(fieldText(bytes, bounds, 3 + 2 * k));
         handles[k] = seriesFor(builder, record, parse, metrics[k] as GoMetric);
         if (pending.length <= k) pending.push([]);
         spans[2 + 2 * k] = bounds[6 + 4 * k] as number;
@@ -178,9 +188,12 @@ export function parseGoBench(source: SourceText): ParsedFile {
     }
     for (let k = 0; k < pairs; k++) {
       const plain = values[2 + 2 * k] as number;
-      const value = Number.isNaN(plain) ? parseDecimal(field(2 + 2 * k)) : plain;
+      const value = Number.isNaN(plain) ? parseDecimal(fieldText(bytes, bounds, 2 + 2 * k)) : plain;
       if (value === undefined)
-        throw new ParseError({ file: source.name, line: lineNumber }, `expected a number before the unit "${field(3 + 2 * k)}", found "${field(2 + 2 * k)}"`);
+        throw new ParseError(
+          { file: source.name, line: lineNumber },
+          `expected a number before the unit "${fieldText(bytes, bounds, 3 + 2 * k)}", found "${fieldText(bytes, bounds, 2 + 2 * k)}"`,
+        );
       // At most one past the end: each list of pending has every earlier line's value, so it stays packed.
       (pending[k] as number[])[pendingCount] = toBaseUnit(value, (targets.metrics[k] as GoMetric).unit);
     }

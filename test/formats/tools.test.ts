@@ -53,6 +53,14 @@ describe('go test -bench', () => {
     expect(samples(find(own, 'example.com/benchgate-fixture/textproc.BenchmarkSort/n=1000-2', 'time'))).toHaveLength(5);
   });
 
+  it('reads every metric of a line with more fields than the scanner has room for at first', () => {
+    // 24 b.ReportMetric pairs: 50 fields, past the 32 the field lists start with.
+    const pairs = Array.from({ length: 24 }, (_, k) => `${k + 0.5} m${k}/op`).join('\t');
+    const got = parse({ name: 'wide.txt', text: `BenchmarkWide-2 100 ${pairs}\nBenchmarkWide-2 100 ${pairs}\n` });
+    expect(got).toHaveLength(24);
+    expect(got.map((s) => [s.metric, samples(s)])).toEqual(Array.from({ length: 24 }, (_, k) => [`m${k}/op`, [k + 0.5, k + 0.5]]));
+  });
+
   it('adds to a benchmark that comes back later in the file, series in first-seen order', () => {
     // go test -count 2 -cpu 1,2 style output run twice into one file: names come back, units change.
     const text = [
