@@ -9269,7 +9269,8 @@ ${optionsHelp("calibrate")}
 `;
 
 // src/fs/write-output.ts
-import { renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+var WRITE_CHUNK_CHARS = 1 << 19;
 function isSpecialFile(path) {
   try {
     return !statSync(path).isFile();
@@ -9277,17 +9278,30 @@ function isSpecialFile(path) {
     return false;
   }
 }
-function writeTextFile(path, text, option) {
+function writeInSlices(fd, text, chunkChars) {
+  const buffer = Buffer.allocUnsafe(3 * (Math.min(chunkChars, text.length) + 1));
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + chunkChars);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 55296 && last <= 56319) end += end - 1 > start ? -1 : 1;
+    const length = buffer.write(text.slice(start, end), 0, "utf8");
+    for (let written = 0; written < length; ) written += writeSync(fd, buffer, written, length - written);
+    start = end;
+  }
+}
+function writeTextFile(path, text, option, chunkChars = WRITE_CHUNK_CHARS) {
   const temporary = `${path}.benchgate-${process.pid}.tmp`;
+  const special = isSpecialFile(path);
   try {
-    if (isSpecialFile(path)) {
-      writeFileSync(path, text, "utf8");
-      return;
+    const fd = openSync(special ? path : temporary, "w");
+    try {
+      writeInSlices(fd, text, chunkChars);
+    } finally {
+      closeSync(fd);
     }
-    writeFileSync(temporary, text, "utf8");
-    renameSync(temporary, path);
+    if (!special) renameSync(temporary, path);
   } catch (error) {
-    rmSync(temporary, { force: true });
+    if (!special) rmSync(temporary, { force: true });
     const code = error.code;
     const why = code === "ENOENT" ? "its folder does not exist" : code === "EACCES" ? "permission denied" : code ?? error.message;
     throw new InputError(`${option}: cannot write "${path}": ${why}`);
@@ -11989,7 +12003,7 @@ function runPipeline(request, port) {
 
 // src/fs/read-inputs.ts
 import { isAscii } from "node:buffer";
-import { closeSync, openSync, readFileSync, readSync, statSync as statSync3 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync, readSync, statSync as statSync3 } from "node:fs";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
@@ -12801,12 +12815,12 @@ function readError(error, path, option) {
   return new InputError(`${option}: cannot read "${path}": ${why}`);
 }
 function readHead(path, length) {
-  const fd = openSync(path, "r");
+  const fd = openSync2(path, "r");
   try {
     const head = Buffer.alloc(length);
     return head.subarray(0, readSync(fd, head, 0, length, 0));
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 var SHARED_READ_LIMIT = 16 * 1024 * 1024;
@@ -12817,7 +12831,7 @@ var ReadBuffer = class {
   read(path, size, borrower) {
     if (this.borrower !== void 0 || size > SHARED_READ_LIMIT) return readFileSync(path);
     let buffer = this.room(size + 1, 0);
-    const fd = openSync(path, "r");
+    const fd = openSync2(path, "r");
     let used = 0;
     try {
       for (; ; ) {
@@ -12827,7 +12841,7 @@ var ReadBuffer = class {
         used += read;
       }
     } finally {
-      closeSync(fd);
+      closeSync2(fd);
     }
     this.borrower = borrower;
     return buffer.subarray(0, used);
