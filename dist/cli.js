@@ -11636,13 +11636,19 @@ function renderJson(report2) {
   if (isBad(report2.noise)) fail(report2.noise, "noise");
   const { comparisons, ...header } = report2;
   const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
-  const rows = comparisons.map((row) => `    ${JSON.stringify(row.warnings.length === 0 ? row : { ...row, warnings: row.warnings.map(withMessage) })}`);
-  return `${head.slice(0, -2)},
-  "comparisons": [${rows.length === 0 ? "]" : `
-${rows.join(",\n")}
-  ]`}
+  const opening = `${head.slice(0, -2)},
+  "comparisons": [`;
+  if (comparisons.length === 0) return `${opening}]
 }
 `;
+  const rows = comparisons.map((row) => `    ${JSON.stringify(row.warnings.length === 0 ? row : { ...row, warnings: row.warnings.map(withMessage) })}`);
+  rows[0] = `${opening}
+${rows[0] ?? ""}`;
+  rows[rows.length - 1] = `${rows[rows.length - 1] ?? ""}
+  ]
+}
+`;
+  return rows.join(",\n");
 }
 
 // src/report/markdown-escape.ts

@@ -12884,13 +12884,19 @@ function renderJson(report2) {
   if (isBad(report2.noise)) fail(report2.noise, "noise");
   const { comparisons, ...header } = report2;
   const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
-  const rows = comparisons.map((row2) => `    ${JSON.stringify(row2.warnings.length === 0 ? row2 : { ...row2, warnings: row2.warnings.map(withMessage) })}`);
-  return `${head.slice(0, -2)},
-  "comparisons": [${rows.length === 0 ? "]" : `
-${rows.join(",\n")}
-  ]`}
+  const opening = `${head.slice(0, -2)},
+  "comparisons": [`;
+  if (comparisons.length === 0) return `${opening}]
 }
 `;
+  const rows = comparisons.map((row2) => `    ${JSON.stringify(row2.warnings.length === 0 ? row2 : { ...row2, warnings: row2.warnings.map(withMessage) })}`);
+  rows[0] = `${opening}
+${rows[0] ?? ""}`;
+  rows[rows.length - 1] = `${rows[rows.length - 1] ?? ""}
+  ]
+}
+`;
+  return rows.join(",\n");
 }
 
 // src/report/terminal.ts

@@ -54,6 +54,20 @@ describe('renderJson', () => {
     return 'no error';
   };
 
+  it('indents the header and puts each comparison on a line of its own; no comparisons make an empty list', () => {
+    const json = renderJson(report);
+    const lines = json.split('\n');
+    const first = lines.indexOf('  "comparisons": [');
+    expect(first).toBeGreaterThan(0);
+    expect(lines.slice(first + 1, first + 1 + report.comparisons.length).map((line) => JSON.parse(line.trim().replace(/,$/, '')) as unknown)).toEqual(
+      (JSON.parse(json) as { comparisons: unknown[] }).comparisons,
+    );
+    expect(lines.slice(first + 1 + report.comparisons.length)).toEqual(['  ]', '}', '']);
+    const empty = renderJson({ ...report, comparisons: [] });
+    expect(empty.endsWith('  "comparisons": []\n}\n')).toBe(true);
+    expect((JSON.parse(empty) as { comparisons: unknown[] }).comparisons).toEqual([]);
+  });
+
   it('names the field of a row, a side, an interval or the header that is not finite', () => {
     expect(report.comparisons.length).toBeGreaterThan(1);
     expect(broken(() => undefined)).toBe('no error');
