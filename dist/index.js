@@ -13,7 +13,7 @@ import {
   setFailed,
   setOutput,
   warning
-} from "./chunks/chunk-ZOIXJOYD.js";
+} from "./chunks/chunk-W26G2DSS.js";
 
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -13731,7 +13731,7 @@ async function run() {
     const workDir = mkdtempSync2(join2(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-6CFCQE6C.js")).GitHubSession(inputs.token, context, workDir);
+      session ??= new (await import("./chunks/session-SIFC7BW2.js")).GitHubSession(inputs.token, context, workDir);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());

@@ -100,7 +100,34 @@ describe('dist/cli.js', () => {
   });
 });
 
+/** The files a bundle loads at its start: itself and what its static imports reach (dynamic import() left out). */
+function loadedAtStart(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^;]*?from\s*"(\.\.?\/[^"]+)";/gms)) visit(join(file, '..', path ?? ''));
+  };
+  visit(join(REPO_ROOT, entry));
+  return [...seen];
+}
+
 describe('dist/index.js as the Actions runner starts it', () => {
+  it('loads neither Octokit nor undici nor the artifact client at its start, only in the runs that call GitHub', () => {
+    const atStart = loadedAtStart('dist/index.js');
+    // esbuild heads each module with its path: the package is the one after the last node_modules/.
+    const modules = (files: readonly string[]): string[] =>
+      files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^\/\/ (?:.*\/)?node_modules\/((?:@[^/]+\/)?[^/]+)\//gm)].map((match) => match[1] ?? ''));
+    const started = new Set(modules(atStart));
+    expect(started.has('@actions/core')).toBe(true);
+    for (const lazy of ['undici', '@actions/http-client', '@octokit/core', '@actions/artifact']) expect(started.has(lazy), lazy).toBe(false);
+    // They are still in the bundle, behind import(): the session chunk (src/github) reaches them.
+    const session = readFileSync(join(REPO_ROOT, 'dist/index.js'), 'utf8').match(/import\("(\.\/chunks\/session-[^"]+)"\)/)?.[1];
+    expect(session).toBeDefined();
+    const behind = new Set(modules(loadedAtStart(join('dist', session ?? ''))));
+    for (const lazy of ['undici', '@actions/http-client', '@octokit/core']) expect(behind.has(lazy), lazy).toBe(true);
+  });
+
   it.runIf(NODE24 === '')('notes that Node 24 was not installed, so the bundle runs on this Node', () => {
     console.warn(`BENCHGATE_NODE24 is not set: the action bundle runs on ${process.version} (.ci/run installs Node 24).`);
     expect(ACTION_NODE).toBe(process.execPath);
