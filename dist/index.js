@@ -13808,7 +13808,10 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
     setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
     reportGate(report2);
   } catch (error) {
-    setOutputs("error", void 0, "", "", "");
+    try {
+      setOutputs("error", void 0, "", "", "");
+    } catch {
+    }
     const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;
     const message = known ? error.message : `unexpected error: ${errorMessage(error)}`;
     await onError?.(message).catch(() => void 0);

@@ -136,8 +136,13 @@ export async function run(): Promise<void> {
     setOutputs(report.gate === 'fail' ? 'fail' : 'pass', report, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? '');
     reportGate(report);
   } catch (error) {
-    // A later step can react to `verdict`: it is set on every path, `error` here.
-    setOutputs('error', undefined, '', '', '');
+    // A later step can react to `verdict`: it is set on every path, `error` here; unless writing
+    // the outputs is what failed (no file at GITHUB_OUTPUT), whose reason the step then fails with.
+    try {
+      setOutputs('error', undefined, '', '', '');
+    } catch {
+      // The error being reported says what went wrong.
+    }
     const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;
     const message = known ? error.message : `unexpected error: ${errorMessage(error)}`;
     await onError?.(message).catch(() => undefined);

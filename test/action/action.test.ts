@@ -125,6 +125,17 @@ describe('the action', () => {
     expect(github.fake.state.comments[0]?.body).toMatch(/3 unchanged/);
   });
 
+  it('fails the step with the reason, not a stack trace, when the runner gives no file for its outputs; a missing summary file is a warning', async () => {
+    const missing = '/nonexistent-benchgate-dir/output.txt';
+    const failed = await runAction(pr(SAME, { env: { GITHUB_OUTPUT: missing } }));
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain(`::error::benchgate: unexpected error: Missing file at path: ${missing}`);
+    const warned = await runAction(pr(SAME, { env: { GITHUB_STEP_SUMMARY: '/nonexistent-benchgate-dir/summary.md' } }));
+    expect(warned.status, warned.stdout).toBe(0);
+    expect(warned.outputs).toMatchObject({ verdict: 'pass' });
+    expect(warned.stdout).toMatch(/::warning::benchgate could not write the job summary: .*nonexistent-benchgate-dir\/summary\.md/);
+  });
+
   it('passes with a notice when there is no baseline', async () => {
     github.fake.state.runs = [];
     github.fake.state.artifacts = [];
