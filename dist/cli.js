@@ -13625,6 +13625,10 @@ process.on("SIGINT", () => {
   if (interrupted) process.exit(130);
   interrupted = true;
 });
+process.stdout.on("error", (error) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(process.exitCode ?? 0);
+});
 var status = runCli(process.argv.slice(2), {
   interrupted: () => interrupted,
   stdout: (text) => process.stdout.write(text),

@@ -8,6 +8,13 @@ process.on('SIGINT', () => {
   if (interrupted) process.exit(130);
   interrupted = true;
 });
+// A reader that stops early (`benchgate compare ... | head`) closes the pipe: the rest of the
+// output has nowhere to go, which is no error of ours. Quit quietly with the verdict's status
+// rather than a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(process.exitCode ?? 0);
+});
 const status = runCli(process.argv.slice(2), {
   interrupted: () => interrupted,
   stdout: (text) => process.stdout.write(text),

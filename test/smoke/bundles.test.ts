@@ -98,6 +98,25 @@ describe('dist/cli.js', () => {
     expect(result.status).toBe(2);
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
   });
+
+  it('quits quietly with the verdict when the reader of its output stops early (| head)', async () => {
+    // 2,000 rows of JSON (about 2 MB) to stdout: far more than a pipe holds, so writes outlive the reader.
+    const dir = scratchDir('epipe');
+    const lines = Array.from({ length: 2000 }, (_, b) => `BenchmarkCase${b}-8 \t1000\t${100 + (b % 50)}.5 ns/op`);
+    writeFileSync(join(dir, 'run.txt'), `${lines.join('\n')}\n`);
+    const result = await new Promise<{ status: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['dist/cli.js', 'compare', '--baseline', join(dir, 'run.txt'), '--current', join(dir, 'run.txt'), '--json', '-'], {
+        cwd: REPO_ROOT,
+      });
+      let stderr = '';
+      child.stdout.once('data', () => child.stdout.destroy());
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (status) => resolve({ status, stderr }));
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
 });
 
 /** The files a bundle loads at its start: itself and what its static imports reach (dynamic import() left out). */
