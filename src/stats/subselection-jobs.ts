@@ -78,8 +78,9 @@ export function allocateJobs(jobs: number, samples: number): SharedJobs {
 
 /**
  * What computes the jobs (threads/subselection-pool.ts). `start` hands them to the helpers and
- * returns at once, so that the caller can go on (parse the other side) while they work; `finish`
- * computes here what is left and returns once every job is done, with how many helpers computed.
+ * returns at once, so that the caller can go on (analyse the baselines, compare/run-values.ts)
+ * while they work; `finish` computes here what is left and returns once every job is done, with
+ * how many helpers computed.
  */
 export interface JobRunner {
   start(shared: SharedJobs): void;
