@@ -12807,12 +12807,12 @@ function checkText(bytes, path, option) {
     throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
 }
 function utf8Text(bytes) {
-  return isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+  const text = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
 }
 function decodeText(bytes, path, option) {
   checkText(bytes, path, option);
-  const text = utf8Text(bytes);
-  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  return utf8Text(bytes);
 }
 function readError(error, path, option) {
   if (error instanceof InputError) return error;
@@ -12901,9 +12901,8 @@ function fileSource(path, size, option, readBuffer) {
     get text() {
       if (text === void 0) {
         firstBytes();
-        const read = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
+        text = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
         if (bytes === void 0) readBuffer.giveBack(borrower);
-        text = read.charCodeAt(0) === 65279 ? read.slice(1) : read;
       }
       return text;
     },

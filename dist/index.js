@@ -9335,12 +9335,12 @@ function checkText(bytes, path, option) {
     throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
 }
 function utf8Text(bytes) {
-  return isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+  const text2 = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
 }
 function decodeText(bytes, path, option) {
   checkText(bytes, path, option);
-  const text2 = utf8Text(bytes);
-  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  return utf8Text(bytes);
 }
 function readError(error, path, option) {
   if (error instanceof InputError) return error;
@@ -9429,9 +9429,8 @@ function fileSource(path, size, option, readBuffer) {
     get text() {
       if (text2 === void 0) {
         firstBytes();
-        const read = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
+        text2 = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
         if (bytes === void 0) readBuffer.giveBack(borrower);
-        text2 = read.charCodeAt(0) === 65279 ? read.slice(1) : read;
       }
       return text2;
     },
