@@ -7829,7 +7829,7 @@ var LazyReferenceCells = class {
       const row2 = this.row;
       const undecided = row2.verdict === "inconclusive" || row2.verdict === "added" || row2.verdict === "removed";
       const needs = row2.sampleSize === null ? "" : ` · needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`;
-      this.noteCell = { kind: "note", text: undecided ? row2.reason ?? "" : `${formatPValue(row2.pAdjusted)}${needs}` };
+      this.noteCell = { kind: "note", text: undecided ? row2.reason ?? "" : `${this.p.text}${needs}` };
     }
     return this.noteCell;
   }

@@ -106,7 +106,7 @@ class LazyReferenceCells implements ReferenceCells {
       const row = this.row;
       const undecided = row.verdict === 'inconclusive' || row.verdict === 'added' || row.verdict === 'removed';
       const needs = row.sampleSize === null ? '' : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
-      this.noteCell = { kind: 'note', text: undecided ? (row.reason ?? '') : `${formatPValue(row.pAdjusted)}${needs}` };
+      this.noteCell = { kind: 'note', text: undecided ? (row.reason ?? '') : `${this.p.text}${needs}` };
     }
     return this.noteCell;
   }
