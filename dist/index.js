@@ -2,8 +2,9 @@ import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
   BaselineError,
+  GITHUB_PACING,
   PermissionError
-} from "./chunks/chunk-ZTQJE5A5.js";
+} from "./chunks/chunk-JDSR7QJZ.js";
 import {
   __commonJS,
   __toESM,
@@ -13720,7 +13721,7 @@ var SubselectionPool = class {
 // src/main.ts
 var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
 var MAX_SUMMARY_CHARS = 33e4;
-async function run() {
+async function run(pacing = GITHUB_PACING) {
   let onError;
   let onBaselineError = "fail";
   try {
@@ -13730,7 +13731,7 @@ async function run() {
     const workDir = mkdtempSync2(join2(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-SIFC7BW2.js")).GitHubSession(inputs.token, context, workDir);
+      session ??= new (await import("./chunks/session-FSCPYS7O.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());

@@ -14,6 +14,7 @@ import { renderNative } from './formats/native.js';
 import { readInputFiles } from './fs/read-inputs.js';
 import { isBaseBranchRun, readActionContext } from './github/context.js';
 import { BaselineError, PermissionError } from './github/errors.js';
+import { GITHUB_PACING, type ApiPacing } from './github/pacing.js';
 import type { GitHubSession } from './github/session.js';
 import { parseInputs, type ActionInputs } from './inputs.js';
 import { compareWithPort, readSide, renderFaces, type PipelinePort } from './pipeline.js';
@@ -32,8 +33,9 @@ const MAX_SUMMARY_CHARS = 330_000;
  * The action: store the baseline on base-branch runs; compare on pull requests and merge queues
  * (or against local baseline files); write the summary, the one sticky comment and the outputs;
  * then fail the step only when the gate says so. Nothing GitHub-side can flip the verdict.
+ * `pacing` is GitHub's own but in tests, which check the waits without sitting through them.
  */
-export async function run(): Promise<void> {
+export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
   let onError: ((message: string) => Promise<void>) | undefined;
   let onBaselineError: ActionInputs['onBaselineError'] = 'fail';
   try {
@@ -43,7 +45,7 @@ export async function run(): Promise<void> {
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'benchgate-'));
     let session: GitHubSession | undefined;
     const github = async (): Promise<GitHubSession> => {
-      session ??= new (await import('./github/session.js')).GitHubSession(inputs.token, context, workDir);
+      session ??= new (await import('./github/session.js')).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === 'comment') return await commentFinishedRun(inputs, context, await github());

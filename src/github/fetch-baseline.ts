@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { downloadArtifactOfRun } from './artifacts.js';
 import { baselineCommit, findBaseline, type BaselineArtifact } from './baseline.js';
-import { createClient } from './client.js';
+import type { GitHubClient } from './client.js';
 import type { ActionContext } from './context.js';
 import { BaselineError, PermissionError, statusOf } from './errors.js';
 
@@ -21,7 +21,7 @@ export interface FetchedBaseline {
 }
 
 /** Where the comparison's baseline lives: a PR's base, or a merge queue's base commit. */
-async function target(client: ReturnType<typeof createClient>, context: ActionContext): Promise<{ sha: string; branch: string } | undefined> {
+async function target(client: GitHubClient, context: ActionContext): Promise<{ sha: string; branch: string } | undefined> {
   if (context.mergeGroup !== undefined) return { sha: context.mergeGroup.baseSha, branch: context.mergeGroup.baseRef };
   if (context.pullRequest !== undefined) return { sha: await baselineCommit(client, context), branch: context.pullRequest.baseRef };
   return undefined;
@@ -32,8 +32,14 @@ async function target(client: ReturnType<typeof createClient>, context: ActionCo
  * reason when none was ever stored (a pass with a notice); throws BaselineError when candidates
  * exist but none could be used, and PermissionError when the token may not read them.
  */
-export async function fetchBaseline(token: string, context: ActionContext, name: string, runs: number, workDir: string): Promise<FetchedBaseline | string> {
-  const client = createClient(token);
+export async function fetchBaseline(
+  client: GitHubClient,
+  token: string,
+  context: ActionContext,
+  name: string,
+  runs: number,
+  workDir: string,
+): Promise<FetchedBaseline | string> {
   let where: { sha: string; branch: string } | undefined;
   let search: Awaited<ReturnType<typeof findBaseline>>;
   try {

@@ -8,6 +8,7 @@ import type { ActionContext } from './context.js';
 import { BASELINE_FILE, fetchBaseline, type FetchedBaseline } from './fetch-baseline.js';
 import { labelAddedBy } from './labels.js';
 import { matrixKey, sanitizeKey } from './leg-key.js';
+import type { ApiPacing } from './pacing.js';
 
 /**
  * Everything the action asks of GitHub, behind one object: main.ts loads this module (and
@@ -20,10 +21,11 @@ export class GitHubSession {
     private readonly token: string,
     private readonly context: ActionContext,
     private readonly workDir: string,
+    private readonly pacing: ApiPacing,
   ) {}
 
   private api(): GitHubClient {
-    this.client ??= createClient(this.token);
+    this.client ??= createClient(this.token, this.pacing);
     return this.client;
   }
 
@@ -42,7 +44,7 @@ export class GitHubSession {
   }
 
   fetchBaseline(name: string, runs: number): Promise<FetchedBaseline | string> {
-    return fetchBaseline(this.token, this.context, name, runs, this.workDir);
+    return fetchBaseline(this.api(), this.token, this.context, name, runs, this.workDir);
   }
 
   /**

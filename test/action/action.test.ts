@@ -206,12 +206,18 @@ describe('the action', () => {
   });
 
   it('is an error, not a quiet pass, when GitHub keeps answering 5xx', async () => {
-    // Three retries (1 s, 4 s, 9 s), then the search gives up: the baseline exists but cannot be read.
+    // Three retries after 1, 4 and 9 units (seconds on GitHub; 10 ms here), then the search gives
+    // up: the baseline exists but cannot be read.
     github.fake.state.failures['GET runs'] = 10;
-    const result = await runAction(pr(SLOWER));
+    const result = await runAction(pr(SLOWER), { waitUnitMs: 10, spaceWrites: false });
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('error');
     expect(result.stdout).toMatch(/::error::benchgate: the baseline could not be searched: /);
+    const listings = github.fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
+    expect(listings).toHaveLength(4);
+    const gaps = listings.slice(1).map((request, i) => request.at - (listings[i]?.at ?? 0));
+    // Timers may fire up to a millisecond early; the waits asked for are 10, 40 and 90 ms.
+    expect(gaps.map((gap, i) => gap >= 10 * (i + 1) ** 2 - 1)).toEqual([true, true, true]);
   });
 
   it('says to add actions: read when the token may not list runs', async () => {

@@ -153,10 +153,13 @@ describe('artifact names that cannot clash', () => {
 describe('API manners', () => {
   it('waits out a secondary rate limit (429 with retry-after) and goes on', async () => {
     github.fake.state.rateLimited['GET runs'] = 1;
-    const result = await runAction(pr(SLOWER));
+    // retry-after: 1 (s on GitHub), waited as one unit of 20 ms here.
+    const result = await runAction(pr(SLOWER), { waitUnitMs: 20, spaceWrites: false });
     expect(result.outputs.verdict, result.stdout).toBe('fail');
     expect(result.stdout).toMatch(/::warning::GitHub secondary rate limit on GET .*; retrying in 1 s/);
-    expect(github.fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs')).length).toBeGreaterThanOrEqual(2);
+    const listings = github.fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
+    expect(listings.length).toBeGreaterThanOrEqual(2);
+    expect((listings[1]?.at ?? 0) - (listings[0]?.at ?? 0)).toBeGreaterThanOrEqual(19);
   });
 
   it('never retries a 4xx answer: one request for the 403 of a missing permission', async () => {

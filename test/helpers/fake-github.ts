@@ -44,6 +44,8 @@ export interface LoggedRequest {
   readonly query: URLSearchParams;
   readonly authorization: string | undefined;
   readonly body: string;
+  /** When it arrived (performance.now(), ms): the gaps show the waits the client asked for. */
+  readonly at: number;
 }
 
 export interface FakeState {
@@ -226,7 +228,7 @@ export class FakeGitHub {
     const url = new URL(request.url ?? '/', this.url);
     const method = request.method ?? 'GET';
     const path = url.pathname;
-    this.requests.push({ method, path, query: url.searchParams, authorization: request.headers.authorization, body: body.toString() });
+    this.requests.push({ method, path, query: url.searchParams, authorization: request.headers.authorization, body: body.toString(), at: performance.now() });
     const repoPrefix = `/repos/${OWNER}/${REPO}`;
     const text = body.toString();
     let match: RegExpExecArray | null;

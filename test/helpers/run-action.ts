@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ApiPacing } from '../../src/github/pacing.js';
 import { OWNER, REPO } from './fake-github.js';
 import { REPO_ROOT } from './run-cli.js';
 import { scratchDir } from './scratch.js';
@@ -11,6 +12,13 @@ import { scratchDir } from './scratch.js';
  */
 export const NODE24 = process.env.BENCHGATE_NODE24 ?? '';
 export const ACTION_NODE = NODE24 !== '' && existsSync(NODE24) ? NODE24 : process.execPath;
+
+/**
+ * The client's waits in tests: a unit of 1 ms (a 5xx retried after 1, 4, 9 ms; a retry-after of
+ * 1 s waited as 1 ms) and writes not spaced, so that tests check the waits without sitting
+ * through GitHub's seconds.
+ */
+export const TEST_PACING: ApiPacing = { waitUnitMs: 1, spaceWrites: false };
 
 export interface ActionRun {
   readonly status: number | null;
@@ -100,7 +108,7 @@ function collect(prepared: Prepared, status: number | null, stdout: string, stde
  * Runs `run()` of src/main.ts in this process with the variables the runner sets, stdout
  * captured and the process environment restored afterwards. Tests in one file run one at a time.
  */
-export async function runAction(environment: ActionEnvironment): Promise<ActionRun> {
+export async function runAction(environment: ActionEnvironment, pacing: ApiPacing = TEST_PACING): Promise<ActionRun> {
   const prepared = prepare(environment);
   const savedEnv = { ...process.env };
   const savedExitCode = process.exitCode;
@@ -117,7 +125,7 @@ export async function runAction(environment: ActionEnvironment): Promise<ActionR
   let status: number;
   try {
     const { run } = await import('../../src/main.js');
-    await run();
+    await run(pacing);
     status = Number(process.exitCode ?? 0);
   } finally {
     process.stdout.write = write;
