@@ -8952,7 +8952,7 @@ function parseSource(source, formatId) {
 }
 
 // src/compare/policy.ts
-var FAIL_ON_VALUES = ["regression", "never"];
+var FAIL_ON_VALUES = ["regression", "undecided", "never"];
 var OUTLIER_MODES = ["report", "mad"];
 var TESTS = ["welch", "mann-whitney", "bootstrap"];
 var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
@@ -9029,7 +9029,7 @@ var OPTIONS2 = [
     value: "WHEN",
     default: DEFAULT_POLICY.failOn,
     commands: ["compare", "run"],
-    help: ["regression (exit 1 on a regression) or never"]
+    help: ["regression (exit 1 on a regression), undecided (also when an", "inconclusive row could hide one above the noise threshold) or", "never"]
   },
   {
     cli: "test",
@@ -9059,6 +9059,16 @@ var OPTIONS2 = [
     kind: "flag",
     commands: ["compare"],
     help: ["run i of the baseline and run i of the current side were made", "together (same-job A/B, interleaved): test the pairs' ratios"]
+  },
+  {
+    cli: "same-job",
+    kind: "flag",
+    commands: ["compare"],
+    help: [
+      "both sides ran in one job on one machine (back to back or",
+      "interleaved): no between-job spread, and a shift of every",
+      "benchmark is a change (default: the baseline is another job)"
+    ]
   },
   {
     cli: "better",
@@ -9696,11 +9706,6 @@ function predictionTest(runs, single, singleIsCandidate, alpha) {
 }
 
 // src/compare/row.ts
-var ONE_RUN_A_SIDE = "one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side";
-function sideCount(side) {
-  const { runs, samples } = side.stats;
-  return `${runs} run${runs === 1 ? "" : "s"}, ${samples} sample${samples === 1 ? "" : "s"}`;
-}
 function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
   const welch = welchRow(baseline, current, alpha);
   if (method === "welch" || welch.result === null) return welch;
@@ -9735,37 +9740,17 @@ function binomial(n, k) {
   for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
   return result;
 }
+function oneRunReason(baseRuns, currentRuns) {
+  const side = baseRuns < 2 && currentRuns < 2 ? "each side has" : baseRuns < 2 ? "the baseline has" : "the current side has";
+  return `${side} one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process`;
+}
 function welchRow(baseline, current, alpha) {
   const problem = baseline.problem ?? current.problem;
   if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
   const baseRuns = baseline.stats.runs;
   const currentRuns = current.stats.runs;
   if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-  if (baseRuns === 1 && currentRuns === 1) {
-    for (const [name, side] of [
-      ["baseline", baseline],
-      ["current", current]
-    ]) {
-      if (side.moments.n < 2) {
-        return {
-          test: "none",
-          result: null,
-          reason: `too few samples: the ${name} side has ${sideCount(side)}; a test needs 2 samples, better several runs`,
-          warnings: []
-        };
-      }
-    }
-    if (baseline.moments.variance === 0 && current.moments.variance === 0)
-      return { test: "samples", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-    return { test: "none", result: null, reason: ONE_RUN_A_SIDE, warnings: [] };
-  }
-  const singleIsCandidate = currentRuns === 1;
-  const [runs, single] = singleIsCandidate ? [baseline, current] : [current, baseline];
-  return {
-    test: "one-vs-runs",
-    result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
-    warnings: [{ code: "one-against-runs", single: singleIsCandidate ? "current" : "baseline", runs: runs.stats.runs }]
-  };
+  return { test: "none", result: null, reason: oneRunReason(baseRuns, currentRuns), warnings: [] };
 }
 function relativeChange(better, baselineTestMean, diff, ci) {
   if (better === "higher") {
@@ -9785,15 +9770,11 @@ function relativeChange(better, baselineTestMean, diff, ci) {
   };
 }
 function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
-  if (df === null || !(df > 0) || test !== "runs" && test !== "samples" && test !== "one-vs-runs") return void 0;
+  if (df === null || !(df > 0) || test !== "runs") return void 0;
   const b = baseline.moments;
   const c = current.moments;
-  let varianceB = b.variance / b.n;
-  let varianceC = c.variance / c.n;
-  if (test === "one-vs-runs") {
-    if (c.n === 1 || current.stats.runs === 1) [varianceB, varianceC] = [b.variance / b.n, b.variance];
-    else [varianceB, varianceC] = [c.variance, c.variance / c.n];
-  }
+  const varianceB = b.variance / b.n;
+  const varianceC = c.variance / c.n;
   const ratio = fiellerInterval(b.mean, varianceB, c.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
   if (ratio === null) return null;
   const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
@@ -9970,7 +9951,7 @@ function standardise(relative2, within, tau2, terms) {
     terms[r] = effect * effect / ((within === void 0 ? 0 : within[r]) + tau2);
   }
 }
-function fitSuite(rows, alpha) {
+function fitSuite(rows, alpha, betweenJobs = true) {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
@@ -10016,7 +9997,7 @@ function fitSuite(rows, alpha) {
   const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
   let betweenVariance = 0;
   let empiricalDf = Infinity;
-  if (count >= MIN_ROWS_EMPIRICAL) {
+  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || df === 0)) {
     empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
     const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
     const terms = new Float64Array(relative2.length);
@@ -10059,12 +10040,21 @@ function fitSuite(rows, alpha) {
 }
 
 // src/compare/verdict.ts
-function decideVerdict(pAdjusted, changeCI, alpha, noise) {
-  if (!(pAdjusted < alpha)) return "unchanged";
+function decideVerdict(significant, changeCI, noise) {
   const [low, high] = changeCI;
-  if (low !== null && low > noise) return "regression";
-  if (high !== null && high < -noise) return "improvement";
-  return "noise";
+  if (significant && low !== null && low > noise) return "regression";
+  if (significant && high !== null && high < -noise) return "improvement";
+  if (low !== null && high !== null && low >= -noise && high <= noise) return significant ? "noise" : "unchanged";
+  return "inconclusive";
+}
+function adjustedLevel(alpha, p, pAdjusted) {
+  if (!(p > 0) || !(pAdjusted > p)) return alpha;
+  return alpha * (p / pAdjusted);
+}
+function tInterval(centre, se, df, level) {
+  if (!(se > 0) || !(df > 0)) return [centre, centre];
+  const half = studentTQuantile(1 - level / 2, Math.min(df, 1e6)) * se;
+  return [centre - half, centre + half];
 }
 
 // src/compare/suite-stage.ts
@@ -10075,10 +10065,11 @@ var finitePositive = (value) => Number.isFinite(value) && value > 0;
 function eligible(row) {
   const { baseline, current } = row;
   if (row.test === null || row.clash !== void 0 || baseline === null || current === null) return false;
+  if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
   if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
-function analyseSuites(rows, alpha) {
+function analyseSuites(rows, alpha, betweenJobs) {
   const byKey = /* @__PURE__ */ new Map();
   for (const row of rows) {
     if (!eligible(row) || row.baseline === null || row.current === null) continue;
@@ -10095,7 +10086,8 @@ function analyseSuites(rows, alpha) {
     if (members.length < (kb === 1 && kc === 1 ? MIN_ROWS_EMPIRICAL : MIN_ROWS_SUITE)) continue;
     const fit = fitSuite(
       members.map((row) => ({ baseline: runValues(row.baseline), current: runValues(row.current) })),
-      alpha
+      alpha,
+      betweenJobs
     );
     members.forEach((row, i) => {
       const result = fit.rows[i];
@@ -10123,7 +10115,8 @@ function logChange(better, effect, ci) {
   return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
 }
 var POWER_QUANTILE = 0.8;
-function suiteLine(group, reference, pAdjusted, policy, family) {
+var MACHINE_OR_CODE = "the baseline comes from another job: a shift of every benchmark may be the machine as well as the code; compare in one job (local baseline files, baseline-command, or benchgate run) to decide";
+function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
   const { fit } = group;
   const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
   const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
@@ -10155,9 +10148,12 @@ function suiteLine(group, reference, pAdjusted, policy, family) {
       reason: fit.shiftReason ?? "the common shift could not be tested"
     };
   }
-  const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
-  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+  const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
+  const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
+  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
+  if (!betweenJobs || verdict !== "regression" && verdict !== "improvement")
+    return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: MACHINE_OR_CODE };
 }
 
 // src/compare/finish-row.ts
@@ -10196,9 +10192,10 @@ function sizeFor(baseline, current, test, change, policy, suite) {
 function exactRow(row, reference, baseline, current, warnings) {
   const diff = current.moments.mean - baseline.moments.mean;
   const { change, ratio } = relativeChange(row.series.better, baseline.moments.mean, diff, null);
-  const beyond = change === null ? diff !== 0 : Math.abs(change) > row.settings.tolerance;
+  const tolerance = row.settings.exact ? row.settings.tolerance : row.settings.noise;
+  const beyond = change === null ? diff !== 0 : Math.abs(change) > tolerance;
   const worse = change === null ? diff > 0 : change > 0;
-  const verdict = !beyond ? "unchanged" : worse ? "regression" : "improvement";
+  const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse ? "regression" : "improvement";
   return comparison(row, reference, {
     change,
     changeCI: change === null ? null : [change, change],
@@ -10207,7 +10204,7 @@ function exactRow(row, reference, baseline, current, warnings) {
     pAdjusted: null,
     test: "exact",
     df: null,
-    significant: beyond,
+    significant: diff !== 0,
     verdict,
     reason: void 0,
     sampleSize: null,
@@ -10221,6 +10218,22 @@ function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
   const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
   return { code: "two-runs", detectable: smallest };
 }
+function rowInterval(row, result, level, policy) {
+  if (level === row.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
+  if (policy.test === "bootstrap" && row.baseline !== null && row.current !== null)
+    return bootstrapTest(row.baseline.values, row.current.values, level, seedFromString(`bootstrap\0${seriesKey(row.series.benchmark, row.series.metric)}`)).ci;
+  return tInterval(result.diff, result.se, result.df, level);
+}
+function suiteInterval(row, level, policy) {
+  const suite = row.suite;
+  if (level === row.settings.alpha || row.test?.test === "paired" && policy.test === "mann-whitney") return suite.ci;
+  return tInterval(suite.effect, suite.se, suite.df, level);
+}
+function undecidedReason(changeCI, noise) {
+  const threshold = `±${+(noise * 100).toFixed(4)}%`;
+  if (changeCI === null) return `the interval of the change is unbounded: it cannot be sized against ${threshold}`;
+  return `the interval of the change is not inside ${threshold} and not beyond it`;
+}
 function finishRow(row, pAdjusted, reference, policy, family) {
   const { series, baseline, current, test } = row;
   const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
@@ -10230,7 +10243,8 @@ function finishRow(row, pAdjusted, reference, policy, family) {
     const reason = baseline === null ? "not in the baseline" : "not in the current runs";
     return comparison(row, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
   }
-  if (row.settings.exact && baseline.problem === void 0 && current.problem === void 0) return exactRow(row, reference, baseline, current, sideWarnings);
+  if ((row.settings.exact || row.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
+    return exactRow(row, reference, baseline, current, sideWarnings);
   const result = test?.result ?? null;
   if (test === null || result === null) {
     const point = (
@@ -10269,14 +10283,17 @@ function finishRow(row, pAdjusted, reference, policy, family) {
   if (twoRuns !== void 0) warnings.push(twoRuns);
   if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
   const { alpha, noise } = row.settings;
-  const rowByRow = row.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row.suite.effect, row.suite.ci);
-  const fieller = row.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha) : void 0;
+  const adjusted = pAdjusted ?? result.p;
+  const significant = adjusted < alpha;
+  const level = adjustedLevel(alpha, result.p, adjusted);
+  const rowByRow = row.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row, result, level, policy)) : logChange(series.better, row.suite.effect, suiteInterval(row, level, policy));
+  const fieller = row.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
   if (fieller === null) {
     return comparison(row, reference, {
       ...rowByRow,
       changeCI: null,
       pValue: result.p,
-      pAdjusted: pAdjusted ?? result.p,
+      pAdjusted: adjusted,
       test: test.test,
       df: result.df,
       significant: false,
@@ -10288,18 +10305,15 @@ function finishRow(row, pAdjusted, reference, policy, family) {
   }
   const { change, ratio } = rowByRow;
   const changeCI = fieller ?? rowByRow.changeCI;
-  const adjusted = pAdjusted ?? result.p;
-  const significant = adjusted < alpha;
   let verdict;
   if (changeCI === null) {
     warnings.push({ code: "zero-baseline" });
-    verdict = !significant ? "unchanged" : result.diff > 0 ? "regression" : "improvement";
+    verdict = !significant ? "inconclusive" : result.diff > 0 ? "regression" : "improvement";
   } else {
-    verdict = decideVerdict(adjusted, changeCI, alpha, noise);
+    verdict = decideVerdict(significant, changeCI, noise);
   }
   const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
-  const unknown = row.suite !== void 0 && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === "unchanged" || verdict === "noise");
-  const sampleSize = !unknown && (verdict === "unchanged" || verdict === "noise") ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
+  const sampleSize = verdict === "inconclusive" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
   return comparison(row, reference, {
     change,
     changeCI,
@@ -10309,11 +10323,17 @@ function finishRow(row, pAdjusted, reference, policy, family) {
     test: test.test,
     df: result.df,
     significant,
-    verdict: unknown ? "inconclusive" : verdict,
-    reason: unknown ? ONE_RUN_A_SIDE : void 0,
+    verdict,
+    reason: verdict === "inconclusive" ? undecidedReason(changeCI, noise) : void 0,
     sampleSize,
     warnings
   });
+}
+
+// src/model/report.ts
+var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
+function worstNotRuledOut(row) {
+  return row.changeCI?.[1] ?? Infinity;
 }
 
 // src/compare/gate.ts
@@ -10337,12 +10357,34 @@ function machineOf(runner) {
 function differentMachines(a, b) {
   return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
 }
-function decideGate(policy, regressions, runnersDiffer) {
+function gateCounts(comparisons, suites, noise) {
+  let regressions = 0;
+  let couldHide = 0;
+  for (const row of [...comparisons, ...suites]) {
+    if (row.verdict === "regression") regressions++;
+    else if (row.verdict === "inconclusive" && worstNotRuledOut(row) > noise) couldHide++;
+  }
+  return { regressions, couldHide };
+}
+function decideGate(policy, counts, runnersDiffer, accepted) {
+  const decision = gateOf(policy, counts, runnersDiffer);
+  if (decision.gate === "pass" || accepted === void 0) return decision;
+  const what = counts.regressions > 0 ? counts.regressions === 1 ? "the regression was" : "the regressions were" : counts.couldHide > 0 && policy.failOn === "undecided" ? "the undecided rows were" : "the failing gate was";
+  return { gate: "pass", gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === void 0 ? "" : ` by ${accepted.by}`}` };
+}
+function gateOf(policy, counts, runnersDiffer) {
+  const { regressions, couldHide } = counts;
   if (runnersDiffer && policy.onRunnerMismatch === "fail")
     return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
   if (runnersDiffer && policy.onRunnerMismatch === "neutral")
     return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
-  return { gate: policy.failOn === "regression" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+  if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+  if (policy.failOn === "undecided" && couldHide > 0)
+    return {
+      gate: "fail",
+      gateReason: `${couldHide} undecided row${couldHide === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
+    };
+  return { gate: "pass", gateReason: void 0 };
 }
 function sideLabel({ label, set }) {
   return {
@@ -10571,9 +10613,9 @@ function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION
   const shift = sum / n;
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   const first = values[start];
-  let constant = true;
-  for (let i = start + 1; i < end && constant; i++) constant = values[i] === first;
-  if (constant) return first;
+  let constant2 = true;
+  for (let i = start + 1; i < end && constant2; i++) constant2 = values[i] === first;
+  if (constant2) return first;
   const keep = Math.floor(4 * n / 5);
   const drop = n - keep;
   if (scratchDeviations.length < n) {
@@ -10933,6 +10975,10 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
       continue;
     }
     const baseSide = analyse(baseSeries, "baseline");
+    if (currentSide !== null && !settings.exact && isDeterministic(series, baseSide, currentSide)) {
+      rows.push({ series, baseline: baseSide, current: currentSide, test: null, settings, deterministic: true });
+      continue;
+    }
     if (paired && currentSide !== null && !settings.exact) {
       const { test: test2, suite } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
       rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite !== void 0 && { suite } });
@@ -10954,8 +11000,18 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
   }
   return rows;
 }
+function constant(side) {
+  return side.problem === void 0 && side.stats.sd === 0 && side.stats.min === side.stats.max;
+}
+function isDeterministic(series, baseline, current) {
+  if (!constant(baseline) || !constant(current)) return false;
+  const quantity = parseUnit(series.unit).quantity;
+  if (quantity !== "time" && quantity !== "rate") return true;
+  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
+}
 function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
   const paired = options.paired === true;
+  const sameJob = paired || options.sameJob === true;
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
   const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
@@ -10977,7 +11033,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     if (paired) removeCommonShift(rows, policy.alpha, policy.test);
-    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha) : [];
+    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob) : [];
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);
     const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
@@ -10986,15 +11042,14 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
     for (const group of groups) {
       const index = shifts.indexOf(group);
-      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family));
+      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob));
     }
   });
   const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
   const currentLabel = sideLabel(current);
   const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
-  const suiteRegressions2 = suites.filter((line) => line.verdict === "regression").length;
-  const { gate, gateReason } = decideGate(policy, summary.regressions + suiteRegressions2, runnersDiffer);
+  const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
   const report2 = {
     benchgate: 1,
     alpha: policy.alpha,
@@ -11007,6 +11062,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     comparisons,
     suites,
     runnersDiffer,
+    sameJob,
     gate,
     gateReason,
     warnings: [],
@@ -11411,6 +11467,9 @@ function verdictPhrases(counts) {
   ].filter((phrase) => phrase !== "");
   return phrases.length > 0 ? phrases : ["nothing to compare"];
 }
+function decidedPhrases(counts) {
+  return counts.rows === counts.inconclusive ? [] : verdictPhrases({ ...counts, inconclusive: 0 });
+}
 function designPhrase(report2) {
   const design = report2.design;
   if (design === void 0) return "";
@@ -11438,6 +11497,33 @@ function outlierPhrase(report2) {
   const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
   const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
   return [kept, filtered].filter((text) => text !== "").join("; ");
+}
+function undecidedOf(report2) {
+  let rows = 0;
+  let suiteLines = 0;
+  let couldHide = 0;
+  let upTo = 0;
+  let runs;
+  for (const row of [...report2.comparisons, ...report2.suites]) {
+    if (row.verdict !== "inconclusive") continue;
+    if ("benchmark" in row) rows++;
+    else suiteLines++;
+    const reach = worstNotRuledOut(row);
+    if (reach > report2.noise) couldHide++;
+    upTo = Math.max(upTo, reach);
+    const size = "sampleSize" in row ? row.sampleSize : null;
+    if (size !== null && size.unit === "runs") runs = Math.max(runs ?? 0, size.perSide);
+  }
+  return { rows, suiteLines, couldHide, upTo, runs };
+}
+function undecidedPhrase(report2) {
+  const undecided = undecidedOf(report2);
+  if (undecided.rows + undecided.suiteLines === 0) return "";
+  const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
+  const runs = undecided.runs === void 0 ? "at least 3 runs a side would decide" : `about ${Math.max(3, undecided.runs)} runs a side would decide`;
+  const lines = undecided.suiteLines === 0 ? "" : undecided.suiteLines === 1 ? "the whole-suite line" : `${undecided.suiteLines} whole-suite lines`;
+  const what = [undecided.rows === 0 ? "" : plural(undecided.rows, "row"), lines].filter((part) => part !== "").join(" and ");
+  return `${what} undecided (${hides}; ${runs})`;
 }
 
 // src/report/html.ts
@@ -11584,7 +11670,8 @@ function renderHtml(report2, samples, title = "benchgate") {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
-<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>
+<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>${undecidedPhrase(report2) === "" ? "" : `
+<p>Not known: ${escapeHtml(undecidedPhrase(report2))}.</p>`}
 <p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
 ${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>`}
 <table><thead><tr>${sortable("name", "Benchmark")}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable("change", "Change [CI]")}<th>Change</th>${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}</tr></thead>
@@ -11820,7 +11907,10 @@ function render(report2, lines, options, omitted) {
 }
 function renderVerdictLine(report2) {
   const suiteWide = suiteRegressions(report2);
-  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : report2.summary.inconclusive > 0 ? "❔" : "✔️";
+  const undecided = undecidedPhrase(report2);
+  if (report2.summary.regressions === 0 && suiteWide === 0 && undecided !== "")
+    return ["❔ no regression found; " + undecided, ...decidedPhrases(report2.summary)].join(" · ");
+  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
   const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
   return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
 }
@@ -11928,6 +12018,8 @@ function renderTerminal(report2, options) {
   out.push("");
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
+  const notKnown = undecidedPhrase(report2);
+  if (notKnown !== "") out.push(`Not known: ${notKnown}.`);
   for (const sentence of suiteSentences(report2)) out.push(sentence);
   out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
   const outliers = outlierPhrase(report2);
@@ -12000,7 +12092,11 @@ function runPipeline(request, port) {
   try {
     const baselines = request.baselines.map(load);
     const current = load(request.current);
-    const report2 = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true, pool });
+    const report2 = compareSides(baselines, current, request.policy, request.config, {
+      paired: request.paired === true,
+      sameJob: request.sameJob === true,
+      pool
+    });
     return { report: report2, rendered: renderFaces(report2, baselines, current, request.faces) };
   } finally {
     void pool?.close();
@@ -12943,9 +13039,6 @@ function readInputFiles(patterns, option, readBuffer = processReadBuffer) {
   return paths.map((path) => readOne(path, option, readBuffer));
 }
 
-// src/model/report.ts
-var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
-
 // src/settings.ts
 function parseAlpha(text, option) {
   const value = Number(text.trim());
@@ -13139,7 +13232,7 @@ async function runSession(options, io) {
       { label: options.labels?.current ?? "current", set: current2 },
       { ...options.policy, alpha: level2, correction: "none" },
       options.config,
-      { paired: true }
+      { paired: true, accepted: options.accepted }
     );
     return { report: report3, level: level2, baseline: baseline2, current: current2 };
   };
@@ -13496,6 +13589,7 @@ function runCompare(args, io) {
       policy,
       config: { rules: [...config.rules, ...directions] },
       paired: args.options.has("paired"),
+      sameJob: args.options.has("same-job"),
       faces: {
         json: jsonTarget !== void 0,
         markdown: markdownTarget === void 0 ? [] : [{}],

@@ -5706,6 +5706,195 @@ function errorMessage(error) {
   return error instanceof Error ? error.message : String(error);
 }
 
+// src/model/report.ts
+var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
+var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
+function worstNotRuledOut(row2) {
+  return row2.changeCI?.[1] ?? Infinity;
+}
+
+// src/units/scale.ts
+var TIME_SCALES = [
+  { symbol: " ns", divisor: 1e-9 },
+  { symbol: " µs", divisor: 1e-6 },
+  { symbol: " ms", divisor: 1e-3 },
+  { symbol: " s", divisor: 1 }
+];
+var SI_PREFIXES = [
+  ["", 1],
+  ["k", 1e3],
+  ["M", 1e6],
+  ["G", 1e9],
+  ["T", 1e12]
+];
+function siScales(baseUnit) {
+  const onUnit = baseUnit === "B" || baseUnit === "B/s";
+  return SI_PREFIXES.map(([prefix, divisor]) => ({
+    symbol: onUnit ? ` ${prefix}${baseUnit}` : `${prefix}${baseUnit === "" ? "" : ` ${baseUnit}`}`,
+    divisor
+  }));
+}
+var scaleCache = /* @__PURE__ */ new Map([["s", TIME_SCALES]]);
+function chooseScale(baseUnit, magnitude) {
+  let scales = scaleCache.get(baseUnit);
+  if (scales === void 0) {
+    scales = siScales(baseUnit);
+    scaleCache.set(baseUnit, scales);
+  }
+  const size = Math.abs(magnitude);
+  let chosen = scales[0];
+  for (const scale of scales) if (size >= scale.divisor) chosen = scale;
+  return chosen;
+}
+function formatNumber(value) {
+  if (value === 0) return "0";
+  const size = Math.abs(value);
+  if (size >= 1e15 || size < 1e-4) return value.toExponential(3);
+  if (size >= 1e3) return value.toFixed(0);
+  return value.toPrecision(4);
+}
+function formatScaled(value, scale) {
+  return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
+}
+
+// src/report/cells.ts
+function valueChange(row2) {
+  return row2.ratio === null ? null : row2.ratio - 1;
+}
+function valueChangeInterval(row2) {
+  if (row2.changeCI === null) return null;
+  const [low, high] = row2.changeCI;
+  if (row2.better === "lower") return [low, high];
+  return [high === null ? null : -high, low === null ? null : -low];
+}
+function formatPercent(fraction2, digits = 2) {
+  const percent2 = fraction2 * 100;
+  const text2 = Math.abs(percent2) >= 1e3 ? percent2.toFixed(0) : percent2.toFixed(digits);
+  return `${percent2 >= 0 ? "+" : ""}${text2}%`;
+}
+function formatInterval(interval, digits = 1) {
+  const [low, high] = interval;
+  return `[${low === null ? "−∞" : formatPercent(low, digits)}, ${high === null ? "+∞" : formatPercent(high, digits)}]`;
+}
+function formatPValue(p) {
+  if (p === null) return "";
+  if (p === 0) return "0";
+  if (p < 1e-4) return p.toExponential(1);
+  return p.toFixed(4);
+}
+function formatCentres(row2) {
+  const scaleFor = (unit, magnitude) => {
+    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row2.metric.startsWith(unit);
+    return chooseScale(named ? "" : unit, magnitude);
+  };
+  const scale = scaleFor(row2.unit, row2.baseline?.centre ?? row2.current?.centre ?? 0);
+  const baselineScale = row2.baselineUnit === void 0 ? scale : scaleFor(row2.baselineUnit, row2.baseline?.centre ?? 0);
+  return {
+    baseline: row2.baseline === null ? "—" : formatScaled(row2.baseline.centre, baselineScale),
+    current: row2.current === null ? "—" : formatScaled(row2.current.centre, row2.baselineUnit === void 0 ? scale : scaleFor(row2.unit, row2.current?.centre ?? 0))
+  };
+}
+function changeCell(row2) {
+  switch (row2.verdict) {
+    case "added":
+      return "new";
+    case "removed":
+      return "gone";
+    case "inconclusive":
+      return "?";
+    case "unchanged":
+      return "~";
+    case "noise":
+    case "regression":
+    case "improvement": {
+      const change = valueChange(row2);
+      const text2 = change === null ? row2.verdict === "regression" ? "worse" : row2.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
+      return row2.verdict === "noise" ? text2 : `*${text2}*`;
+    }
+  }
+}
+function plural(count, singular, pluralForm = `${singular}s`) {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+// src/report/summary-line.ts
+var CORRECTION_NAMES = {
+  bh: "Benjamini–Hochberg",
+  holm: "Holm",
+  bonferroni: "Bonferroni",
+  none: "no correction"
+};
+function verdictPhrases(counts) {
+  const phrases = [
+    counts.regressions > 0 ? plural(counts.regressions, "regression") : "",
+    counts.improvements > 0 ? plural(counts.improvements, "improvement") : "",
+    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : "",
+    counts.noise > 0 ? `${counts.noise} within noise` : "",
+    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : "",
+    counts.added > 0 ? `${counts.added} added` : "",
+    counts.removed > 0 ? `${counts.removed} removed` : ""
+  ].filter((phrase) => phrase !== "");
+  return phrases.length > 0 ? phrases : ["nothing to compare"];
+}
+function decidedPhrases(counts) {
+  return counts.rows === counts.inconclusive ? [] : verdictPhrases({ ...counts, inconclusive: 0 });
+}
+function designPhrase(report2) {
+  const design2 = report2.design;
+  if (design2 === void 0) return "";
+  const test = design2.test === "signed-rank" ? "paired signed-rank test" : "paired test";
+  if (design2.interleaved !== true) return `, ${test} over ${design2.pairs} pairs of runs (run i of each side made together)`;
+  return `; ${design2.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design2.looks ?? "?"} look${design2.looks === 1 ? "" : "s"}, stopped: ${design2.stopped ?? "unknown"}`;
+}
+function settingsPhrase(report2) {
+  const design2 = designPhrase(report2);
+  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design2}`;
+}
+function outlierPhrase(report2) {
+  let mild = 0;
+  let severe = 0;
+  let dropped = 0;
+  for (const row2 of report2.comparisons) {
+    for (const side2 of [row2.baseline, row2.current]) {
+      if (side2 === null) continue;
+      mild += side2.outliers.mild;
+      severe += side2.outliers.severe;
+      dropped += side2.outliers.dropped;
+    }
+  }
+  if (mild + severe + dropped === 0) return void 0;
+  const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
+  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
+  return [kept, filtered].filter((text2) => text2 !== "").join("; ");
+}
+function undecidedOf(report2) {
+  let rows = 0;
+  let suiteLines = 0;
+  let couldHide = 0;
+  let upTo = 0;
+  let runs;
+  for (const row2 of [...report2.comparisons, ...report2.suites]) {
+    if (row2.verdict !== "inconclusive") continue;
+    if ("benchmark" in row2) rows++;
+    else suiteLines++;
+    const reach = worstNotRuledOut(row2);
+    if (reach > report2.noise) couldHide++;
+    upTo = Math.max(upTo, reach);
+    const size = "sampleSize" in row2 ? row2.sampleSize : null;
+    if (size !== null && size.unit === "runs") runs = Math.max(runs ?? 0, size.perSide);
+  }
+  return { rows, suiteLines, couldHide, upTo, runs };
+}
+function undecidedPhrase(report2) {
+  const undecided = undecidedOf(report2);
+  if (undecided.rows + undecided.suiteLines === 0) return "";
+  const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
+  const runs = undecided.runs === void 0 ? "at least 3 runs a side would decide" : `about ${Math.max(3, undecided.runs)} runs a side would decide`;
+  const lines = undecided.suiteLines === 0 ? "" : undecided.suiteLines === 1 ? "the whole-suite line" : `${undecided.suiteLines} whole-suite lines`;
+  const what = [undecided.rows === 0 ? "" : plural(undecided.rows, "row"), lines].filter((part) => part !== "").join(" and ");
+  return `${what} undecided (${hides}; ${runs})`;
+}
+
 // src/action-io.ts
 function runnerFingerprint() {
   const cpu = cpus();
@@ -5736,6 +5925,7 @@ function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha) {
   setOutput("regressions", String(report2?.summary.regressions ?? 0));
   setOutput("improvements", String(report2?.summary.improvements ?? 0));
   setOutput("inconclusive", String(report2?.summary.inconclusive ?? 0));
+  setOutput("undecided", String(report2 === void 0 ? 0 : undecidedOf(report2).couldHide));
   setOutput("report", reportPath);
   setOutput("comment-url", commentUrl);
   setOutput("baseline-sha", baselineSha);
@@ -6248,11 +6438,6 @@ function predictionTest(runs, single, singleIsCandidate, alpha) {
 }
 
 // src/compare/row.ts
-var ONE_RUN_A_SIDE = "one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side";
-function sideCount(side2) {
-  const { runs, samples } = side2.stats;
-  return `${runs} run${runs === 1 ? "" : "s"}, ${samples} sample${samples === 1 ? "" : "s"}`;
-}
 function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
   const welch = welchRow(baseline, current, alpha);
   if (method === "welch" || welch.result === null) return welch;
@@ -6287,37 +6472,17 @@ function binomial(n, k) {
   for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
   return result;
 }
+function oneRunReason(baseRuns, currentRuns) {
+  const side2 = baseRuns < 2 && currentRuns < 2 ? "each side has" : baseRuns < 2 ? "the baseline has" : "the current side has";
+  return `${side2} one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process`;
+}
 function welchRow(baseline, current, alpha) {
   const problem = baseline.problem ?? current.problem;
   if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
   const baseRuns = baseline.stats.runs;
   const currentRuns = current.stats.runs;
   if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-  if (baseRuns === 1 && currentRuns === 1) {
-    for (const [name, side2] of [
-      ["baseline", baseline],
-      ["current", current]
-    ]) {
-      if (side2.moments.n < 2) {
-        return {
-          test: "none",
-          result: null,
-          reason: `too few samples: the ${name} side has ${sideCount(side2)}; a test needs 2 samples, better several runs`,
-          warnings: []
-        };
-      }
-    }
-    if (baseline.moments.variance === 0 && current.moments.variance === 0)
-      return { test: "samples", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-    return { test: "none", result: null, reason: ONE_RUN_A_SIDE, warnings: [] };
-  }
-  const singleIsCandidate = currentRuns === 1;
-  const [runs, single] = singleIsCandidate ? [baseline, current] : [current, baseline];
-  return {
-    test: "one-vs-runs",
-    result: predictionTest(runs.moments, single.moments.mean, singleIsCandidate, alpha),
-    warnings: [{ code: "one-against-runs", single: singleIsCandidate ? "current" : "baseline", runs: runs.stats.runs }]
-  };
+  return { test: "none", result: null, reason: oneRunReason(baseRuns, currentRuns), warnings: [] };
 }
 function relativeChange(better, baselineTestMean, diff, ci) {
   if (better === "higher") {
@@ -6337,15 +6502,11 @@ function relativeChange(better, baselineTestMean, diff, ci) {
   };
 }
 function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
-  if (df === null || !(df > 0) || test !== "runs" && test !== "samples" && test !== "one-vs-runs") return void 0;
+  if (df === null || !(df > 0) || test !== "runs") return void 0;
   const b = baseline.moments;
   const c = current.moments;
-  let varianceB = b.variance / b.n;
-  let varianceC = c.variance / c.n;
-  if (test === "one-vs-runs") {
-    if (c.n === 1 || current.stats.runs === 1) [varianceB, varianceC] = [b.variance / b.n, b.variance];
-    else [varianceB, varianceC] = [c.variance, c.variance / c.n];
-  }
+  const varianceB = b.variance / b.n;
+  const varianceC = c.variance / c.n;
   const ratio = fiellerInterval(b.mean, varianceB, c.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
   if (ratio === null) return null;
   const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
@@ -6522,7 +6683,7 @@ function standardise(relative2, within, tau2, terms) {
     terms[r] = effect * effect / ((within === void 0 ? 0 : within[r]) + tau2);
   }
 }
-function fitSuite(rows, alpha) {
+function fitSuite(rows, alpha, betweenJobs = true) {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
@@ -6568,7 +6729,7 @@ function fitSuite(rows, alpha) {
   const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
   let betweenVariance = 0;
   let empiricalDf = Infinity;
-  if (count >= MIN_ROWS_EMPIRICAL) {
+  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || df === 0)) {
     empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
     const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
     const terms = new Float64Array(relative2.length);
@@ -6611,12 +6772,21 @@ function fitSuite(rows, alpha) {
 }
 
 // src/compare/verdict.ts
-function decideVerdict(pAdjusted, changeCI, alpha, noise) {
-  if (!(pAdjusted < alpha)) return "unchanged";
+function decideVerdict(significant, changeCI, noise) {
   const [low, high] = changeCI;
-  if (low !== null && low > noise) return "regression";
-  if (high !== null && high < -noise) return "improvement";
-  return "noise";
+  if (significant && low !== null && low > noise) return "regression";
+  if (significant && high !== null && high < -noise) return "improvement";
+  if (low !== null && high !== null && low >= -noise && high <= noise) return significant ? "noise" : "unchanged";
+  return "inconclusive";
+}
+function adjustedLevel(alpha, p, pAdjusted) {
+  if (!(p > 0) || !(pAdjusted > p)) return alpha;
+  return alpha * (p / pAdjusted);
+}
+function tInterval(centre, se, df, level) {
+  if (!(se > 0) || !(df > 0)) return [centre, centre];
+  const half = studentTQuantile(1 - level / 2, Math.min(df, 1e6)) * se;
+  return [centre - half, centre + half];
 }
 
 // src/compare/suite-stage.ts
@@ -6627,10 +6797,11 @@ var finitePositive = (value) => Number.isFinite(value) && value > 0;
 function eligible(row2) {
   const { baseline, current } = row2;
   if (row2.test === null || row2.clash !== void 0 || baseline === null || current === null) return false;
+  if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
   if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
-function analyseSuites(rows, alpha) {
+function analyseSuites(rows, alpha, betweenJobs) {
   const byKey = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
     if (!eligible(row2) || row2.baseline === null || row2.current === null) continue;
@@ -6647,7 +6818,8 @@ function analyseSuites(rows, alpha) {
     if (members.length < (kb === 1 && kc === 1 ? MIN_ROWS_EMPIRICAL : MIN_ROWS_SUITE)) continue;
     const fit = fitSuite(
       members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
-      alpha
+      alpha,
+      betweenJobs
     );
     members.forEach((row2, i) => {
       const result = fit.rows[i];
@@ -6675,7 +6847,8 @@ function logChange(better, effect, ci) {
   return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
 }
 var POWER_QUANTILE = 0.8;
-function suiteLine(group, reference, pAdjusted, policy, family) {
+var MACHINE_OR_CODE = "the baseline comes from another job: a shift of every benchmark may be the machine as well as the code; compare in one job (local baseline files, baseline-command, or benchgate run) to decide";
+function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
   const { fit } = group;
   const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
   const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
@@ -6707,9 +6880,12 @@ function suiteLine(group, reference, pAdjusted, policy, family) {
       reason: fit.shiftReason ?? "the common shift could not be tested"
     };
   }
-  const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
-  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+  const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
+  const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
+  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
+  if (!betweenJobs || verdict !== "regression" && verdict !== "improvement")
+    return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: MACHINE_OR_CODE };
 }
 
 // src/compare/finish-row.ts
@@ -6748,9 +6924,10 @@ function sizeFor(baseline, current, test, change, policy, suite2) {
 function exactRow(row2, reference, baseline, current, warnings) {
   const diff = current.moments.mean - baseline.moments.mean;
   const { change, ratio } = relativeChange(row2.series.better, baseline.moments.mean, diff, null);
-  const beyond = change === null ? diff !== 0 : Math.abs(change) > row2.settings.tolerance;
+  const tolerance = row2.settings.exact ? row2.settings.tolerance : row2.settings.noise;
+  const beyond = change === null ? diff !== 0 : Math.abs(change) > tolerance;
   const worse = change === null ? diff > 0 : change > 0;
-  const verdict = !beyond ? "unchanged" : worse ? "regression" : "improvement";
+  const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse ? "regression" : "improvement";
   return comparison(row2, reference, {
     change,
     changeCI: change === null ? null : [change, change],
@@ -6759,7 +6936,7 @@ function exactRow(row2, reference, baseline, current, warnings) {
     pAdjusted: null,
     test: "exact",
     df: null,
-    significant: beyond,
+    significant: diff !== 0,
     verdict,
     reason: void 0,
     sampleSize: null,
@@ -6773,6 +6950,22 @@ function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
   const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
   return { code: "two-runs", detectable: smallest };
 }
+function rowInterval(row2, result, level, policy) {
+  if (level === row2.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
+  if (policy.test === "bootstrap" && row2.baseline !== null && row2.current !== null)
+    return bootstrapTest(row2.baseline.values, row2.current.values, level, seedFromString(`bootstrap\0${seriesKey(row2.series.benchmark, row2.series.metric)}`)).ci;
+  return tInterval(result.diff, result.se, result.df, level);
+}
+function suiteInterval(row2, level, policy) {
+  const suite2 = row2.suite;
+  if (level === row2.settings.alpha || row2.test?.test === "paired" && policy.test === "mann-whitney") return suite2.ci;
+  return tInterval(suite2.effect, suite2.se, suite2.df, level);
+}
+function undecidedReason(changeCI, noise) {
+  const threshold = `±${+(noise * 100).toFixed(4)}%`;
+  if (changeCI === null) return `the interval of the change is unbounded: it cannot be sized against ${threshold}`;
+  return `the interval of the change is not inside ${threshold} and not beyond it`;
+}
 function finishRow(row2, pAdjusted, reference, policy, family) {
   const { series, baseline, current, test } = row2;
   const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
@@ -6782,7 +6975,8 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
     const reason = baseline === null ? "not in the baseline" : "not in the current runs";
     return comparison(row2, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
   }
-  if (row2.settings.exact && baseline.problem === void 0 && current.problem === void 0) return exactRow(row2, reference, baseline, current, sideWarnings);
+  if ((row2.settings.exact || row2.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
+    return exactRow(row2, reference, baseline, current, sideWarnings);
   const result = test?.result ?? null;
   if (test === null || result === null) {
     const point = (
@@ -6821,14 +7015,17 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   if (twoRuns !== void 0) warnings.push(twoRuns);
   if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
   const { alpha, noise } = row2.settings;
-  const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci) : logChange(series.better, row2.suite.effect, row2.suite.ci);
-  const fieller = row2.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha) : void 0;
+  const adjusted = pAdjusted ?? result.p;
+  const significant = adjusted < alpha;
+  const level = adjustedLevel(alpha, result.p, adjusted);
+  const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)) : logChange(series.better, row2.suite.effect, suiteInterval(row2, level, policy));
+  const fieller = row2.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
   if (fieller === null) {
     return comparison(row2, reference, {
       ...rowByRow,
       changeCI: null,
       pValue: result.p,
-      pAdjusted: pAdjusted ?? result.p,
+      pAdjusted: adjusted,
       test: test.test,
       df: result.df,
       significant: false,
@@ -6840,18 +7037,15 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   }
   const { change, ratio } = rowByRow;
   const changeCI = fieller ?? rowByRow.changeCI;
-  const adjusted = pAdjusted ?? result.p;
-  const significant = adjusted < alpha;
   let verdict;
   if (changeCI === null) {
     warnings.push({ code: "zero-baseline" });
-    verdict = !significant ? "unchanged" : result.diff > 0 ? "regression" : "improvement";
+    verdict = !significant ? "inconclusive" : result.diff > 0 ? "regression" : "improvement";
   } else {
-    verdict = decideVerdict(adjusted, changeCI, alpha, noise);
+    verdict = decideVerdict(significant, changeCI, noise);
   }
   const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
-  const unknown = row2.suite !== void 0 && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === "unchanged" || verdict === "noise");
-  const sampleSize = !unknown && (verdict === "unchanged" || verdict === "noise") ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row2.suite) : null;
+  const sampleSize = verdict === "inconclusive" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row2.suite) : null;
   return comparison(row2, reference, {
     change,
     changeCI,
@@ -6861,8 +7055,8 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
     test: test.test,
     df: result.df,
     significant,
-    verdict: unknown ? "inconclusive" : verdict,
-    reason: unknown ? ONE_RUN_A_SIDE : void 0,
+    verdict,
+    reason: verdict === "inconclusive" ? undecidedReason(changeCI, noise) : void 0,
     sampleSize,
     warnings
   });
@@ -6889,12 +7083,34 @@ function machineOf(runner) {
 function differentMachines(a, b) {
   return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
 }
-function decideGate(policy, regressions, runnersDiffer) {
+function gateCounts(comparisons, suites, noise) {
+  let regressions = 0;
+  let couldHide = 0;
+  for (const row2 of [...comparisons, ...suites]) {
+    if (row2.verdict === "regression") regressions++;
+    else if (row2.verdict === "inconclusive" && worstNotRuledOut(row2) > noise) couldHide++;
+  }
+  return { regressions, couldHide };
+}
+function decideGate(policy, counts, runnersDiffer, accepted) {
+  const decision = gateOf(policy, counts, runnersDiffer);
+  if (decision.gate === "pass" || accepted === void 0) return decision;
+  const what = counts.regressions > 0 ? counts.regressions === 1 ? "the regression was" : "the regressions were" : counts.couldHide > 0 && policy.failOn === "undecided" ? "the undecided rows were" : "the failing gate was";
+  return { gate: "pass", gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === void 0 ? "" : ` by ${accepted.by}`}` };
+}
+function gateOf(policy, counts, runnersDiffer) {
+  const { regressions, couldHide } = counts;
   if (runnersDiffer && policy.onRunnerMismatch === "fail")
     return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
   if (runnersDiffer && policy.onRunnerMismatch === "neutral")
     return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
-  return { gate: policy.failOn === "regression" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+  if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+  if (policy.failOn === "undecided" && couldHide > 0)
+    return {
+      gate: "fail",
+      gateReason: `${couldHide} undecided row${couldHide === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
+    };
+  return { gate: "pass", gateReason: void 0 };
 }
 function sideLabel({ label, set }) {
   return {
@@ -6903,6 +7119,84 @@ function sideLabel({ label, set }) {
     ...set.context?.commit !== void 0 && { commit: set.context.commit },
     ...set.context?.runner !== void 0 && { runner: set.context.runner }
   };
+}
+
+// src/units/unit.ts
+function own(table2, key) {
+  return Object.hasOwn(table2, key) ? table2[key] : void 0;
+}
+var TIME_FACTORS = {
+  ps: [1, 1e12],
+  ns: [1, 1e9],
+  us: [1, 1e6],
+  µs: [1, 1e6],
+  μs: [1, 1e6],
+  ms: [1, 1e3],
+  s: [1, 1],
+  sec: [1, 1],
+  secs: [1, 1],
+  second: [1, 1],
+  seconds: [1, 1],
+  min: [60, 1],
+  h: [3600, 1]
+};
+var SIZE_FACTORS = {
+  B: [1, 1],
+  byte: [1, 1],
+  bytes: [1, 1],
+  kB: [1e3, 1],
+  KB: [1e3, 1],
+  MB: [1e6, 1],
+  GB: [1e9, 1],
+  TB: [1e12, 1],
+  KiB: [1024, 1],
+  MiB: [1024 ** 2, 1],
+  GiB: [1024 ** 3, 1],
+  TiB: [1024 ** 4, 1]
+};
+var UNIT_CACHE_LIMIT = 1024;
+var unitCache = /* @__PURE__ */ new Map();
+function parseUnit(symbol) {
+  let info2 = unitCache.get(symbol);
+  if (info2 === void 0) {
+    info2 = parseUnitUncached(symbol);
+    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
+    unitCache.set(symbol, info2);
+  }
+  return info2;
+}
+function parseUnitUncached(symbol) {
+  const unit = symbol.trim();
+  const time = own(TIME_FACTORS, unit);
+  if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
+  const size = own(SIZE_FACTORS, unit);
+  if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
+  const slash = unit.lastIndexOf("/");
+  if (slash > 0) {
+    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
+    if (per !== void 0) {
+      const numerator = unit.slice(0, slash).trim();
+      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
+      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
+      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
+    }
+  }
+  return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
+}
+function toBaseUnit(value, info2) {
+  return value * info2.multiplier / info2.divisor;
+}
+function defaultMetricName(info2) {
+  switch (info2.quantity) {
+    case "time":
+      return "time";
+    case "size":
+      return "size";
+    case "rate":
+      return info2.base === "B/s" ? "throughput" : "rate";
+    case "count":
+      return info2.base === "" ? "value" : info2.base;
+  }
 }
 
 // src/compare/overlap.ts
@@ -7123,9 +7417,9 @@ function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION
   const shift = sum / n;
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   const first = values[start];
-  let constant = true;
-  for (let i = start + 1; i < end && constant; i++) constant = values[i] === first;
-  if (constant) return first;
+  let constant2 = true;
+  for (let i = start + 1; i < end && constant2; i++) constant2 = values[i] === first;
+  if (constant2) return first;
   const keep = Math.floor(4 * n / 5);
   const drop = n - keep;
   if (scratchDeviations.length < n) {
@@ -7486,6 +7780,10 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
       continue;
     }
     const baseSide = analyse(baseSeries, "baseline");
+    if (currentSide !== null && !settings.exact && isDeterministic(series, baseSide, currentSide)) {
+      rows.push({ series, baseline: baseSide, current: currentSide, test: null, settings, deterministic: true });
+      continue;
+    }
     if (paired && currentSide !== null && !settings.exact) {
       const { test: test2, suite: suite2 } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
       rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
@@ -7507,8 +7805,18 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
   }
   return rows;
 }
+function constant(side2) {
+  return side2.problem === void 0 && side2.stats.sd === 0 && side2.stats.min === side2.stats.max;
+}
+function isDeterministic(series, baseline, current) {
+  if (!constant(baseline) || !constant(current)) return false;
+  const quantity = parseUnit(series.unit).quantity;
+  if (quantity !== "time" && quantity !== "rate") return true;
+  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
+}
 function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
   const paired = options.paired === true;
+  const sameJob = paired || options.sameJob === true;
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
   const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
@@ -7530,7 +7838,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     if (paired) removeCommonShift(rows, policy.alpha, policy.test);
-    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha) : [];
+    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob) : [];
     const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);
     const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
@@ -7539,15 +7847,14 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     for (const row2 of rows) comparisons.push(finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family));
     for (const group of groups) {
       const index = shifts.indexOf(group);
-      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family));
+      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob));
     }
   });
   const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
   const currentLabel = sideLabel(current);
   const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
-  const suiteRegressions2 = suites.filter((line) => line.verdict === "regression").length;
-  const { gate, gateReason } = decideGate(policy, summary.regressions + suiteRegressions2, runnersDiffer);
+  const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
   const report2 = {
     benchgate: 1,
     alpha: policy.alpha,
@@ -7560,6 +7867,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     comparisons,
     suites,
     runnersDiffer,
+    sameJob,
     gate,
     gateReason,
     warnings: [],
@@ -7679,110 +7987,6 @@ function renderCalibrationMarkdown(calibration, title) {
   if (calibration.rows.length > rows.length) lines.push("", `${calibration.rows.length - rows.length} more rows are not listed.`);
   return `${lines.join("\n")}
 `;
-}
-
-// src/units/scale.ts
-var TIME_SCALES = [
-  { symbol: " ns", divisor: 1e-9 },
-  { symbol: " µs", divisor: 1e-6 },
-  { symbol: " ms", divisor: 1e-3 },
-  { symbol: " s", divisor: 1 }
-];
-var SI_PREFIXES = [
-  ["", 1],
-  ["k", 1e3],
-  ["M", 1e6],
-  ["G", 1e9],
-  ["T", 1e12]
-];
-function siScales(baseUnit) {
-  const onUnit = baseUnit === "B" || baseUnit === "B/s";
-  return SI_PREFIXES.map(([prefix, divisor]) => ({
-    symbol: onUnit ? ` ${prefix}${baseUnit}` : `${prefix}${baseUnit === "" ? "" : ` ${baseUnit}`}`,
-    divisor
-  }));
-}
-var scaleCache = /* @__PURE__ */ new Map([["s", TIME_SCALES]]);
-function chooseScale(baseUnit, magnitude) {
-  let scales = scaleCache.get(baseUnit);
-  if (scales === void 0) {
-    scales = siScales(baseUnit);
-    scaleCache.set(baseUnit, scales);
-  }
-  const size = Math.abs(magnitude);
-  let chosen = scales[0];
-  for (const scale of scales) if (size >= scale.divisor) chosen = scale;
-  return chosen;
-}
-function formatNumber(value) {
-  if (value === 0) return "0";
-  const size = Math.abs(value);
-  if (size >= 1e15 || size < 1e-4) return value.toExponential(3);
-  if (size >= 1e3) return value.toFixed(0);
-  return value.toPrecision(4);
-}
-function formatScaled(value, scale) {
-  return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
-}
-
-// src/report/cells.ts
-function valueChange(row2) {
-  return row2.ratio === null ? null : row2.ratio - 1;
-}
-function valueChangeInterval(row2) {
-  if (row2.changeCI === null) return null;
-  const [low, high] = row2.changeCI;
-  if (row2.better === "lower") return [low, high];
-  return [high === null ? null : -high, low === null ? null : -low];
-}
-function formatPercent(fraction2, digits = 2) {
-  const percent2 = fraction2 * 100;
-  const text2 = Math.abs(percent2) >= 1e3 ? percent2.toFixed(0) : percent2.toFixed(digits);
-  return `${percent2 >= 0 ? "+" : ""}${text2}%`;
-}
-function formatInterval(interval, digits = 1) {
-  const [low, high] = interval;
-  return `[${low === null ? "−∞" : formatPercent(low, digits)}, ${high === null ? "+∞" : formatPercent(high, digits)}]`;
-}
-function formatPValue(p) {
-  if (p === null) return "";
-  if (p === 0) return "0";
-  if (p < 1e-4) return p.toExponential(1);
-  return p.toFixed(4);
-}
-function formatCentres(row2) {
-  const scaleFor = (unit, magnitude) => {
-    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row2.metric.startsWith(unit);
-    return chooseScale(named ? "" : unit, magnitude);
-  };
-  const scale = scaleFor(row2.unit, row2.baseline?.centre ?? row2.current?.centre ?? 0);
-  const baselineScale = row2.baselineUnit === void 0 ? scale : scaleFor(row2.baselineUnit, row2.baseline?.centre ?? 0);
-  return {
-    baseline: row2.baseline === null ? "—" : formatScaled(row2.baseline.centre, baselineScale),
-    current: row2.current === null ? "—" : formatScaled(row2.current.centre, row2.baselineUnit === void 0 ? scale : scaleFor(row2.unit, row2.current?.centre ?? 0))
-  };
-}
-function changeCell(row2) {
-  switch (row2.verdict) {
-    case "added":
-      return "new";
-    case "removed":
-      return "gone";
-    case "inconclusive":
-      return "?";
-    case "unchanged":
-      return "~";
-    case "noise":
-    case "regression":
-    case "improvement": {
-      const change = valueChange(row2);
-      const text2 = change === null ? row2.verdict === "regression" ? "worse" : row2.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
-      return row2.verdict === "noise" ? text2 : `*${text2}*`;
-    }
-  }
-}
-function plural(count, singular, pluralForm = `${singular}s`) {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
 // src/report/table-model.ts
@@ -7954,54 +8158,6 @@ function chart(report2, rows) {
   ];
 }
 
-// src/report/summary-line.ts
-var CORRECTION_NAMES = {
-  bh: "Benjamini–Hochberg",
-  holm: "Holm",
-  bonferroni: "Bonferroni",
-  none: "no correction"
-};
-function verdictPhrases(counts) {
-  const phrases = [
-    counts.regressions > 0 ? plural(counts.regressions, "regression") : "",
-    counts.improvements > 0 ? plural(counts.improvements, "improvement") : "",
-    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : "",
-    counts.noise > 0 ? `${counts.noise} within noise` : "",
-    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : "",
-    counts.added > 0 ? `${counts.added} added` : "",
-    counts.removed > 0 ? `${counts.removed} removed` : ""
-  ].filter((phrase) => phrase !== "");
-  return phrases.length > 0 ? phrases : ["nothing to compare"];
-}
-function designPhrase(report2) {
-  const design2 = report2.design;
-  if (design2 === void 0) return "";
-  const test = design2.test === "signed-rank" ? "paired signed-rank test" : "paired test";
-  if (design2.interleaved !== true) return `, ${test} over ${design2.pairs} pairs of runs (run i of each side made together)`;
-  return `; ${design2.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design2.looks ?? "?"} look${design2.looks === 1 ? "" : "s"}, stopped: ${design2.stopped ?? "unknown"}`;
-}
-function settingsPhrase(report2) {
-  const design2 = designPhrase(report2);
-  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design2}`;
-}
-function outlierPhrase(report2) {
-  let mild = 0;
-  let severe = 0;
-  let dropped = 0;
-  for (const row2 of report2.comparisons) {
-    for (const side2 of [row2.baseline, row2.current]) {
-      if (side2 === null) continue;
-      mild += side2.outliers.mild;
-      severe += side2.outliers.severe;
-      dropped += side2.outliers.dropped;
-    }
-  }
-  if (mild + severe + dropped === 0) return void 0;
-  const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
-  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
-  return [kept, filtered].filter((text2) => text2 !== "").join("; ");
-}
-
 // src/report/markdown.ts
 var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
 var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
@@ -8131,7 +8287,10 @@ function render(report2, lines, options, omitted) {
 }
 function renderVerdictLine(report2) {
   const suiteWide = suiteRegressions(report2);
-  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : report2.summary.inconclusive > 0 ? "❔" : "✔️";
+  const undecided = undecidedPhrase(report2);
+  if (report2.summary.regressions === 0 && suiteWide === 0 && undecided !== "")
+    return ["❔ no regression found; " + undecided, ...decidedPhrases(report2.summary)].join(" · ");
+  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
   const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
   return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
 }
@@ -8171,10 +8330,6 @@ var WARNING_CODES = [
   "unpaired-rows",
   "unused-rule"
 ];
-
-// src/model/report.ts
-var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
-var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
 
 // src/report/read-report.ts
 var Reader = class {
@@ -8396,6 +8551,8 @@ function readReport(text2, file) {
     comparisons,
     suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
     runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
+    // Reports written before the field: their baselines came from other jobs.
+    sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
     gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
     gateReason: r.optionalString(o.gateReason, "$.gateReason"),
     warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
@@ -8463,12 +8620,10 @@ function logSafe(text2) {
 }
 
 // src/action/publish.ts
-async function applyAcceptance(report2, inputs, context, github) {
+async function acceptanceOf(inputs, context, github) {
   const pr = context.pullRequest;
-  if (report2.gate !== "fail" || report2.summary.regressions === 0 || pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return report2;
-  const by = await (await github()).acceptedBy(pr.number, inputs.acceptLabel);
-  const reason = `${report2.summary.regressions === 1 ? "the regression was" : "the regressions were"} accepted with the label "${inputs.acceptLabel}"${by === void 0 ? "" : ` by ${by}`}`;
-  return { ...report2, gate: "pass", gateReason: reason };
+  if (pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return void 0;
+  return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
 }
 async function publishComment(session, inputs, context, key, what) {
   const pr = context.pullRequest;
@@ -9470,84 +9625,6 @@ function readInputFiles(patterns, option, readBuffer = processReadBuffer) {
     seen.add(path);
   }
   return paths.map((path) => readOne(path, option, readBuffer));
-}
-
-// src/units/unit.ts
-function own(table2, key) {
-  return Object.hasOwn(table2, key) ? table2[key] : void 0;
-}
-var TIME_FACTORS = {
-  ps: [1, 1e12],
-  ns: [1, 1e9],
-  us: [1, 1e6],
-  µs: [1, 1e6],
-  μs: [1, 1e6],
-  ms: [1, 1e3],
-  s: [1, 1],
-  sec: [1, 1],
-  secs: [1, 1],
-  second: [1, 1],
-  seconds: [1, 1],
-  min: [60, 1],
-  h: [3600, 1]
-};
-var SIZE_FACTORS = {
-  B: [1, 1],
-  byte: [1, 1],
-  bytes: [1, 1],
-  kB: [1e3, 1],
-  KB: [1e3, 1],
-  MB: [1e6, 1],
-  GB: [1e9, 1],
-  TB: [1e12, 1],
-  KiB: [1024, 1],
-  MiB: [1024 ** 2, 1],
-  GiB: [1024 ** 3, 1],
-  TiB: [1024 ** 4, 1]
-};
-var UNIT_CACHE_LIMIT = 1024;
-var unitCache = /* @__PURE__ */ new Map();
-function parseUnit(symbol) {
-  let info2 = unitCache.get(symbol);
-  if (info2 === void 0) {
-    info2 = parseUnitUncached(symbol);
-    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
-    unitCache.set(symbol, info2);
-  }
-  return info2;
-}
-function parseUnitUncached(symbol) {
-  const unit = symbol.trim();
-  const time = own(TIME_FACTORS, unit);
-  if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
-  const size = own(SIZE_FACTORS, unit);
-  if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
-  const slash = unit.lastIndexOf("/");
-  if (slash > 0) {
-    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
-    if (per !== void 0) {
-      const numerator = unit.slice(0, slash).trim();
-      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
-      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
-      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
-    }
-  }
-  return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
-}
-function toBaseUnit(value, info2) {
-  return value * info2.multiplier / info2.divisor;
-}
-function defaultMetricName(info2) {
-  switch (info2.quantity) {
-    case "time":
-      return "time";
-    case "size":
-      return "size";
-    case "rate":
-      return info2.base === "B/s" ? "throughput" : "rate";
-    case "count":
-      return info2.base === "" ? "value" : info2.base;
-  }
 }
 
 // src/formats/number.ts
@@ -12832,7 +12909,8 @@ function renderHtml(report2, samples, title = "benchgate") {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
-<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>
+<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>${undecidedPhrase(report2) === "" ? "" : `
+<p>Not known: ${escapeHtml(undecidedPhrase(report2))}.</p>`}
 <p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
 ${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>`}
 <table><thead><tr>${sortable("name", "Benchmark")}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable("change", "Change [CI]")}<th>Change</th>${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}</tr></thead>
@@ -12978,6 +13056,8 @@ function renderTerminal(report2, options) {
   out.push("");
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
+  const notKnown = undecidedPhrase(report2);
+  if (notKnown !== "") out.push(`Not known: ${notKnown}.`);
   for (const sentence of suiteSentences(report2)) out.push(sentence);
   out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
   const outliers = outlierPhrase(report2);
@@ -13079,7 +13159,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 // src/compare/policy.ts
-var FAIL_ON_VALUES = ["regression", "never"];
+var FAIL_ON_VALUES = ["regression", "undecided", "never"];
 var OUTLIER_MODES = ["report", "mad"];
 var TESTS = ["welch", "mann-whitney", "bootstrap"];
 var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
@@ -13219,7 +13299,7 @@ async function runSession(options, io) {
       { label: options.labels?.current ?? "current", set: current2 },
       { ...options.policy, alpha: level2, correction: "none" },
       options.config,
-      { paired: true }
+      { paired: true, accepted: options.accepted }
     );
     return { report: report3, level: level2, baseline: baseline2, current: current2 };
   };
@@ -13273,13 +13353,13 @@ async function runSession(options, io) {
 }
 
 // src/action/run-commands.ts
-async function runOnRunner(inputs, config, context) {
+async function runOnRunner(inputs, config, context, accepted) {
   const commands = inputs.commands;
   const short = context.sha.slice(0, 7);
   const labels = { baseline: "base", current: context.pullRequest === void 0 ? short : `#${context.pullRequest.number}@${short}` };
   const started = performance.now();
   const { report: report2, baseline, current } = await runSession(
-    { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels },
+    { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels, accepted },
     { now: () => performance.now(), progress: (line) => info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() }
   );
   info(
@@ -13402,7 +13482,7 @@ var OPTIONS2 = [
     value: "WHEN",
     default: DEFAULT_POLICY.failOn,
     commands: ["compare", "run"],
-    help: ["regression (exit 1 on a regression) or never"]
+    help: ["regression (exit 1 on a regression), undecided (also when an", "inconclusive row could hide one above the noise threshold) or", "never"]
   },
   {
     cli: "test",
@@ -13432,6 +13512,16 @@ var OPTIONS2 = [
     kind: "flag",
     commands: ["compare"],
     help: ["run i of the baseline and run i of the current side were made", "together (same-job A/B, interleaved): test the pairs' ratios"]
+  },
+  {
+    cli: "same-job",
+    kind: "flag",
+    commands: ["compare"],
+    help: [
+      "both sides ran in one job on one machine (back to back or",
+      "interleaved): no between-job spread, and a shift of every",
+      "benchmark is a change (default: the baseline is another job)"
+    ]
   },
   {
     cli: "better",
@@ -13736,7 +13826,8 @@ async function run(pacing = GITHUB_PACING) {
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
     const config = readConfigOption(inputs.config, "input config");
-    const made = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context);
+    const accepted = await acceptanceOf(inputs, context, github);
+    const made = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
     const current = made?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
     for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
@@ -13774,7 +13865,8 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
       setOutputs("no-baseline", void 0, "", url, "");
       return;
     }
-    const report2 = await applyAcceptance(made?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT), inputs, context, github);
+    const sameJob = baseline.artifact === void 0;
+    const report2 = made?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
     const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
     for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
     const publishing = fetching || storing || commenting;

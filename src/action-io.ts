@@ -3,6 +3,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { cpus, release, type } from 'node:os';
 import { errorMessage } from './errors.js';
 import type { Report } from './model/report.js';
+import { undecidedOf } from './report/summary-line.js';
 
 // The action's side effects on the runner that are not GitHub API calls: the event payload,
 // the job summary, the step outputs, the machine's fingerprint.
@@ -44,6 +45,7 @@ export function setOutputs(verdict: ActionVerdict, report: Report | undefined, r
   core.setOutput('regressions', String(report?.summary.regressions ?? 0));
   core.setOutput('improvements', String(report?.summary.improvements ?? 0));
   core.setOutput('inconclusive', String(report?.summary.inconclusive ?? 0));
+  core.setOutput('undecided', String(report === undefined ? 0 : undecidedOf(report).couldHide));
   core.setOutput('report', reportPath);
   core.setOutput('comment-url', commentUrl);
   core.setOutput('baseline-sha', baselineSha);

@@ -76,6 +76,7 @@ function runCompare(args: ParsedArgs, io: Io): number {
       policy,
       config: { rules: [...config.rules, ...directions] },
       paired: args.options.has('paired'),
+      sameJob: args.options.has('same-job'),
       faces: {
         json: jsonTarget !== undefined,
         markdown: markdownTarget === undefined ? [] : [{}],

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readEventPayload, runnerFingerprint, setOutputs, writeSummary } from './action-io.js';
 import { commentFinishedRun, MAX_COMMENT_CHARS, runCalibration } from './action/modes.js';
-import { applyAcceptance, baselineLine, publishComment, reportGate } from './action/publish.js';
+import { acceptanceOf, baselineLine, publishComment, reportGate } from './action/publish.js';
 import { resolveBaseline } from './action/resolve-baseline.js';
 import { runOnRunner } from './action/run-commands.js';
 import type { LoadedSide } from './compare/load-side.js';
@@ -52,7 +52,9 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
     // Read and checked once, before anything is stored: a bad file fails the step early.
     const config = readConfigOption(inputs.config, 'input config');
     // With commands, the runs are made here, interleaved (benchgate run), and the report with them.
-    const made = inputs.commands === undefined ? undefined : await runOnRunner(inputs, config, context);
+    // The PR's accept label is an input of the gate, looked up only when the PR carries it.
+    const accepted = await acceptanceOf(inputs, context, github);
+    const made = inputs.commands === undefined ? undefined : await runOnRunner(inputs, config, context, accepted);
     const current = made?.current ?? readSide({ files: { patterns: inputs.files, option: 'input files' }, format: inputs.format }, PORT);
     for (const { file, format } of current.formats) core.info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === 'calibrate') return runCalibration(inputs, current, config);
@@ -99,7 +101,9 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
       return;
     }
 
-    const report = await applyAcceptance(made?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT), inputs, context, github);
+    // Local baseline files were made in this job, on this machine; an artifact in another job.
+    const sameJob = baseline.artifact === undefined;
+    const report = made?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
     // Every distinct warning once as an annotation (GitHub shows ten a step; the summary has all).
     const distinct = [...new Set([...report.warnings, ...report.comparisons.flatMap((row) => row.warnings)].map(warningText))];
     for (const warning of distinct.slice(0, 10)) core.warning(`benchgate: ${logSafe(warning)}`);

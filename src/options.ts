@@ -88,7 +88,7 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     value: 'WHEN',
     default: DEFAULT_POLICY.failOn,
     commands: ['compare', 'run'],
-    help: ['regression (exit 1 on a regression) or never'],
+    help: ['regression (exit 1 on a regression), undecided (also when an', 'inconclusive row could hide one above the noise threshold) or', 'never'],
   },
   {
     cli: 'test',
@@ -118,6 +118,16 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     kind: 'flag',
     commands: ['compare'],
     help: ['run i of the baseline and run i of the current side were made', "together (same-job A/B, interleaved): test the pairs' ratios"],
+  },
+  {
+    cli: 'same-job',
+    kind: 'flag',
+    commands: ['compare'],
+    help: [
+      'both sides ran in one job on one machine (back to back or',
+      'interleaved): no between-job spread, and a shift of every',
+      'benchmark is a change (default: the baseline is another job)',
+    ],
   },
   {
     cli: 'better',

@@ -119,6 +119,8 @@ export interface PipelineRequest {
   readonly config: BenchConfig;
   /** Run i of every side was made together (same-job A/B): the paired test. */
   readonly paired?: boolean;
+  /** Both sides ran in one job on one machine (compare/compare.ts, CompareOptions). */
+  readonly sameJob?: boolean;
   readonly faces: Faces;
 }
 
@@ -138,7 +140,11 @@ export function runPipeline(request: PipelineRequest, port: PipelinePort): { rea
   try {
     const baselines = request.baselines.map(load);
     const current = load(request.current);
-    const report = compareSides(baselines, current, request.policy, request.config, { paired: request.paired === true, pool });
+    const report = compareSides(baselines, current, request.policy, request.config, {
+      paired: request.paired === true,
+      sameJob: request.sameJob === true,
+      pool,
+    });
     return { report, rendered: renderFaces(report, baselines, current, request.faces) };
   } finally {
     void pool?.close();

@@ -4,18 +4,17 @@ import type { BaselineArtifact } from '../github/baseline.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
 import type { ActionInputs } from '../inputs.js';
+import type { Acceptance } from '../compare/gate.js';
 import type { Report } from '../model/report.js';
 import { logSafe } from '../report/log-safe.js';
 
 // What the action does with a finished report on GitHub: the accept label, the one comment.
 
-/** A failing gate on a PR that carries the accept label passes; the report says who accepted it. */
-export async function applyAcceptance(report: Report, inputs: ActionInputs, context: ActionContext, github: () => Promise<GitHubSession>): Promise<Report> {
+/** The PR's accept label and who added it, when the PR carries it: an input of the gate (compare/gate.ts). */
+export async function acceptanceOf(inputs: ActionInputs, context: ActionContext, github: () => Promise<GitHubSession>): Promise<Acceptance | undefined> {
   const pr = context.pullRequest;
-  if (report.gate !== 'fail' || report.summary.regressions === 0 || pr === undefined || !pr.labels.includes(inputs.acceptLabel)) return report;
-  const by = await (await github()).acceptedBy(pr.number, inputs.acceptLabel);
-  const reason = `${report.summary.regressions === 1 ? 'the regression was' : 'the regressions were'} accepted with the label "${inputs.acceptLabel}"${by === undefined ? '' : ` by ${by}`}`;
-  return { ...report, gate: 'pass', gateReason: reason };
+  if (pr === undefined || !pr.labels.includes(inputs.acceptLabel)) return undefined;
+  return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
 }
 
 /** The one comment of this suite and leg: written, or marked stale when this run has no verdict. */

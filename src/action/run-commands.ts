@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import type { BenchConfig } from '../compare/config.js';
+import type { Acceptance } from '../compare/gate.js';
 import type { LoadedSide } from '../compare/load-side.js';
 import type { ActionContext } from '../github/context.js';
 import type { ActionInputs } from '../inputs.js';
@@ -15,13 +16,14 @@ export async function runOnRunner(
   inputs: ActionInputs,
   config: BenchConfig,
   context: ActionContext,
+  accepted: Acceptance | undefined,
 ): Promise<{ current: LoadedSide; baseline: ResolvedBaseline; report: Report }> {
   const commands = inputs.commands as NonNullable<ActionInputs['commands']>;
   const short = context.sha.slice(0, 7);
   const labels = { baseline: 'base', current: context.pullRequest === undefined ? short : `#${context.pullRequest.number}@${short}` };
   const started = performance.now();
   const { report, baseline, current } = await runSession(
-    { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels },
+    { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels, accepted },
     { now: () => performance.now(), progress: (line) => core.info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() },
   );
   core.info(

@@ -5,7 +5,8 @@ import { adjustPValues } from '../stats/correction.js';
 import { seedFromString } from '../stats/rng.js';
 import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig } from './config.js';
 import { finishRow, type PendingRow } from './finish-row.js';
-import { countVerdicts, decideGate, differentMachines, sideLabel, type LabelledSet } from './gate.js';
+import { countVerdicts, decideGate, differentMachines, gateCounts, sideLabel, type Acceptance, type LabelledSet } from './gate.js';
+import { parseUnit } from '../units/unit.js';
 import { checkOverlap } from './overlap.js';
 import type { Policy } from './policy.js';
 import { pairedTest, pairedTestName, removeCommonShift } from './paired.js';
@@ -20,6 +21,14 @@ export { countVerdicts, type LabelledSet } from './gate.js';
 /** How the data were made, beyond the policy: `paired` when run i of each side was made together. */
 export interface CompareOptions {
   readonly paired?: boolean;
+  /**
+   * Both sides were made in one job, on one machine (local baseline files, `benchgate run`,
+   * `--same-job`): no between-job spread to allow for, and a whole-suite shift is the code's.
+   * Otherwise (the safe default) the baseline comes from another job, as an artifact does.
+   */
+  readonly sameJob?: boolean;
+  /** The PR carries the accept label: a failing gate passes, with who accepted it. */
+  readonly accepted?: Acceptance | undefined;
   /** A helper thread for the per-run subselections, when the caller started one; else one thread. */
   readonly pool?: JobRunner | undefined;
 }
@@ -79,6 +88,10 @@ function pendingRows(
       continue;
     }
     const baseSide = analyse(baseSeries, 'baseline');
+    if (currentSide !== null && !settings.exact && isDeterministic(series, baseSide, currentSide)) {
+      rows.push({ series, baseline: baseSide, current: currentSide, test: null, settings, deterministic: true });
+      continue;
+    }
     if (paired && currentSide !== null && !settings.exact) {
       const { test, suite } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
       rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...(suite !== undefined && { suite }) });
@@ -105,6 +118,23 @@ function pendingRows(
   return rows;
 }
 
+/** Every sample of the side equal (its runs' too): no spread at all, whatever the count. */
+function constant(side: SideAnalysis): boolean {
+  return side.problem === undefined && side.stats.sd === 0 && side.stats.min === side.stats.max;
+}
+
+/**
+ * A metric that does not vary (allocations, bytes, instruction counts): compared as it is, with
+ * any number of runs. Times and rates are taken for deterministic only when each side has 2
+ * samples or more, all equal: one sample of a time says nothing of its spread.
+ */
+function isDeterministic(series: Series, baseline: SideAnalysis, current: SideAnalysis): boolean {
+  if (!constant(baseline) || !constant(current)) return false;
+  const quantity = parseUnit(series.unit).quantity;
+  if (quantity !== 'time' && quantity !== 'rate') return true;
+  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
+}
+
 /**
  * Compares the current side with each reference system (docs/design.md, Verdict engine). Each reference is its own
  * family for the multiple-comparison adjustment, so adding a reference never changes the verdicts
@@ -118,6 +148,8 @@ export function compareSampleSets(
   options: CompareOptions = {},
 ): Report {
   const paired = options.paired === true;
+  // Pairs are made together, in one job.
+  const sameJob = paired || options.sameJob === true;
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
   const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
@@ -146,7 +178,7 @@ export function compareSampleSets(
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     if (paired) removeCommonShift(rows, policy.alpha, policy.test);
     // Paired rows are already net of the drift their pairs share: the suite model is not for them.
-    const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' && !paired ? analyseSuites(rows, policy.alpha) : [];
+    const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' && !paired ? analyseSuites(rows, policy.alpha, !sameJob) : [];
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
     const shifts = groups.filter((group) => group.fit.shift !== null);
     // One family: the rows and the whole-suite lines.
@@ -156,15 +188,14 @@ export function compareSampleSets(
     for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
     for (const group of groups) {
       const index = shifts.indexOf(group);
-      suites.push(suiteLine(group, reference, index < 0 ? null : (adjusted[tested.length + index] ?? null), policy, family));
+      suites.push(suiteLine(group, reference, index < 0 ? null : (adjusted[tested.length + index] ?? null), policy, family, !sameJob));
     }
   });
   const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
   const currentLabel = sideLabel(current);
   const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
-  const suiteRegressions = suites.filter((line) => line.verdict === 'regression').length;
-  const { gate, gateReason } = decideGate(policy, summary.regressions + suiteRegressions, runnersDiffer);
+  const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
   const report: Report = {
     benchgate: 1,
     alpha: policy.alpha,
@@ -177,6 +208,7 @@ export function compareSampleSets(
     comparisons,
     suites,
     runnersDiffer,
+    sameJob,
     gate,
     gateReason,
     warnings: [],

@@ -3,11 +3,15 @@ import type { Comparison, SampleSize, TestKind, Verdict } from '../model/report.
 import { observationsToDetect } from '../stats/sample-size.js';
 import { studentTQuantile } from '../stats/student-t.js';
 import type { Policy } from './policy.js';
-import { fiellerChangeInterval, ONE_RUN_A_SIDE, relativeChange } from './row.js';
+import { fiellerChangeInterval, relativeChange } from './row.js';
 import type { SideAnalysis } from './side.js';
 import type { SuiteRowResult } from './suite-model.js';
+import type { TTestResult } from '../stats/welch.js';
 import { logChange, type SuiteCandidate } from './suite-stage.js';
-import { decideVerdict } from './verdict.js';
+import { bootstrapTest } from '../stats/bootstrap.js';
+import { seedFromString } from '../stats/rng.js';
+import { seriesKey } from '../model/series.js';
+import { adjustedLevel, decideVerdict, tInterval } from './verdict.js';
 
 // A row's verdict from its test, after the multiple-comparison adjustment.
 
@@ -76,9 +80,11 @@ function sizeFor(
 function exactRow(row: PendingRow, reference: number, baseline: SideAnalysis, current: SideAnalysis, warnings: Warning[]): Comparison {
   const diff = current.moments.mean - baseline.moments.mean;
   const { change, ratio } = relativeChange(row.series.better, baseline.moments.mean, diff, null);
-  const beyond = change === null ? diff !== 0 : Math.abs(change) > row.settings.tolerance;
+  // A config's exact rule sets its own tolerance; a metric found not to vary uses the noise threshold.
+  const tolerance = row.settings.exact ? row.settings.tolerance : row.settings.noise;
+  const beyond = change === null ? diff !== 0 : Math.abs(change) > tolerance;
   const worse = change === null ? diff > 0 : change > 0;
-  const verdict: Verdict = !beyond ? 'unchanged' : worse ? 'regression' : 'improvement';
+  const verdict: Verdict = diff === 0 ? 'unchanged' : !beyond ? 'noise' : worse ? 'regression' : 'improvement';
   return comparison(row, reference, {
     change,
     changeCI: change === null ? null : [change, change],
@@ -87,7 +93,7 @@ function exactRow(row: PendingRow, reference: number, baseline: SideAnalysis, cu
     pAdjusted: null,
     test: 'exact',
     df: null,
-    significant: beyond,
+    significant: diff !== 0,
     verdict,
     reason: undefined,
     sampleSize: null,
@@ -104,6 +110,32 @@ function twoRunsWarning(baseline: SideAnalysis, current: SideAnalysis, relativeS
   return { code: 'two-runs', detectable: smallest };
 }
 
+/**
+ * A row-by-row test's interval of the difference at `level`: Welch's t interval (also the
+ * interval shown beside the rank test's p), or the seeded bootstrap's percentile interval.
+ */
+function rowInterval(row: PendingRow, result: TTestResult, level: number, policy: Policy): readonly [number, number] {
+  if (level === row.settings.alpha || result.status !== 'ok' || result.df === null) return result.ci;
+  if (policy.test === 'bootstrap' && row.baseline !== null && row.current !== null)
+    return bootstrapTest(row.baseline.values, row.current.values, level, seedFromString(`bootstrap\u0000${seriesKey(row.series.benchmark, row.series.metric)}`))
+      .ci;
+  return tInterval(result.diff, result.se, result.df, level);
+}
+
+/** A suite-model or paired row's log-scale interval at `level` (the signed-rank's own interval stays at alpha). */
+function suiteInterval(row: PendingRow, level: number, policy: Policy): readonly [number, number] {
+  const suite = row.suite as SuiteRowResult;
+  if (level === row.settings.alpha || (row.test?.test === 'paired' && policy.test === 'mann-whitney')) return suite.ci;
+  return tInterval(suite.effect, suite.se, suite.df, level);
+}
+
+/** Why a tested row is not decided: the change its interval cannot rule out. */
+function undecidedReason(changeCI: readonly [number | null, number | null] | null, noise: number): string {
+  const threshold = `±${+(noise * 100).toFixed(4)}%`;
+  if (changeCI === null) return `the interval of the change is unbounded: it cannot be sized against ${threshold}`;
+  return `the interval of the change is not inside ${threshold} and not beyond it`;
+}
+
 export function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy, family: number): Comparison {
   const { series, baseline, current, test } = row;
   const sideWarnings = [...(baseline?.warnings ?? []), ...(current?.warnings ?? [])];
@@ -113,7 +145,8 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
     const reason = baseline === null ? 'not in the baseline' : 'not in the current runs';
     return comparison(row, reference, { ...untested, change: null, ratio: null, verdict, reason, sampleSize: null, warnings: sideWarnings });
   }
-  if (row.settings.exact && baseline.problem === undefined && current.problem === undefined) return exactRow(row, reference, baseline, current, sideWarnings);
+  if ((row.settings.exact || row.deterministic === true) && baseline.problem === undefined && current.problem === undefined)
+    return exactRow(row, reference, baseline, current, sideWarnings);
   const result = test?.result ?? null;
   if (test === null || result === null) {
     const point =
@@ -158,21 +191,25 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
   if (twoRuns !== undefined) warnings.push(twoRuns);
   if (result.status === 'zero-variance-different') warnings.push({ code: 'exact-difference' });
   const { alpha, noise } = row.settings;
+  const adjusted = pAdjusted ?? result.p;
+  const significant = adjusted < alpha;
+  // Every interval at the level of the verdict: it excludes 0 exactly when the adjusted p is small.
+  const level = adjustedLevel(alpha, result.p, adjusted);
   const rowByRow =
     row.suite === undefined
-      ? relativeChange(series.better, baseline.moments.mean, result.diff, result.ci)
-      : logChange(series.better, row.suite.effect, row.suite.ci);
+      ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row, result, level, policy))
+      : logChange(series.better, row.suite.effect, suiteInterval(row, level, policy));
   // Row by row, the change's interval is Fieller's (it holds its coverage at large changes).
   const fieller =
     row.suite === undefined && policy.test !== 'bootstrap' && result.status === 'ok'
-      ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, alpha)
+      ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level)
       : undefined;
   if (fieller === null) {
     return comparison(row, reference, {
       ...rowByRow,
       changeCI: null,
       pValue: result.p,
-      pAdjusted: pAdjusted ?? result.p,
+      pAdjusted: adjusted,
       test: test.test,
       df: result.df,
       significant: false,
@@ -184,24 +221,17 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
   }
   const { change, ratio } = rowByRow;
   const changeCI = fieller ?? rowByRow.changeCI;
-  const adjusted = pAdjusted ?? result.p;
-  const significant = adjusted < alpha;
   let verdict: Verdict;
   if (changeCI === null) {
     // A zero baseline has no relative change; any significant move away from it is beyond any threshold.
     warnings.push({ code: 'zero-baseline' });
-    verdict = !significant ? 'unchanged' : result.diff > 0 ? 'regression' : 'improvement';
+    verdict = !significant ? 'inconclusive' : result.diff > 0 ? 'regression' : 'improvement';
   } else {
-    verdict = decideVerdict(adjusted, changeCI, alpha, noise);
+    verdict = decideVerdict(significant, changeCI, noise);
   }
   // Sized for a lone change among `family` tests: alpha / family (the first step of BH and Holm).
   const corrected = policy.correction === 'none' ? alpha : alpha / Math.max(1, family);
-  // One run a side flags only what exceeds the suite's own spread; anything less is not known.
-  const unknown = row.suite !== undefined && baseline.stats.runs === 1 && current.stats.runs === 1 && (verdict === 'unchanged' || verdict === 'noise');
-  const sampleSize =
-    !unknown && (verdict === 'unchanged' || verdict === 'noise')
-      ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite)
-      : null;
+  const sampleSize = verdict === 'inconclusive' ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
   return comparison(row, reference, {
     change,
     changeCI,
@@ -211,8 +241,8 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
     test: test.test,
     df: result.df,
     significant,
-    verdict: unknown ? 'inconclusive' : verdict,
-    reason: unknown ? ONE_RUN_A_SIDE : undefined,
+    verdict,
+    reason: verdict === 'inconclusive' ? undecidedReason(changeCI, noise) : undefined,
     sampleSize,
     warnings,
   });

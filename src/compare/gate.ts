@@ -1,4 +1,4 @@
-import type { Comparison, SideLabel, VerdictCounts, Verdict } from '../model/report.js';
+import { worstNotRuledOut, type Comparison, type SideLabel, type SuiteLine, type VerdictCounts, type Verdict } from '../model/report.js';
 import type { SampleSet } from '../model/series.js';
 import type { Policy } from './policy.js';
 
@@ -35,13 +35,65 @@ export function differentMachines(a: string | undefined, b: string | undefined):
   return a !== undefined && b !== undefined && machineOf(a) !== machineOf(b);
 }
 
-/** The gate: regressions fail it (unless fail-on never); runners that differ act as configured. */
-export function decideGate(policy: Policy, regressions: number, runnersDiffer: boolean): { gate: 'pass' | 'fail'; gateReason: string | undefined } {
+/** What the gate weighs: regressions (rows and whole-suite lines), and undecided rows that could hide one. */
+export interface GateCounts {
+  readonly regressions: number;
+  /** Inconclusive rows and lines whose interval reaches beyond +noise (or is unbounded, or was not tested). */
+  readonly couldHide: number;
+}
+
+/** Counts a report's regressions and the undecided rows and lines that could hide one above the noise threshold. */
+export function gateCounts(comparisons: readonly Comparison[], suites: readonly SuiteLine[], noise: number): GateCounts {
+  let regressions = 0;
+  let couldHide = 0;
+  for (const row of [...comparisons, ...suites]) {
+    if (row.verdict === 'regression') regressions++;
+    else if (row.verdict === 'inconclusive' && worstNotRuledOut(row) > noise) couldHide++;
+  }
+  return { regressions, couldHide };
+}
+
+/** A PR's accept label, present when the PR carries it: a failing gate passes, naming who accepted it. */
+export interface Acceptance {
+  readonly label: string;
+  /** Who added the label, when GitHub says. */
+  readonly by: string | undefined;
+}
+
+type GateDecision = { gate: 'pass' | 'fail'; gateReason: string | undefined };
+
+/**
+ * The gate: regressions fail it, and with fail-on undecided so does a row that could hide one
+ * (never with fail-on never); runners that differ act as configured; the PR's accept label
+ * turns any failing decision into a pass with the reason.
+ */
+export function decideGate(policy: Policy, counts: GateCounts, runnersDiffer: boolean, accepted?: Acceptance): GateDecision {
+  const decision = gateOf(policy, counts, runnersDiffer);
+  if (decision.gate === 'pass' || accepted === undefined) return decision;
+  const what =
+    counts.regressions > 0
+      ? counts.regressions === 1
+        ? 'the regression was'
+        : 'the regressions were'
+      : counts.couldHide > 0 && policy.failOn === 'undecided'
+        ? 'the undecided rows were'
+        : 'the failing gate was';
+  return { gate: 'pass', gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === undefined ? '' : ` by ${accepted.by}`}` };
+}
+
+function gateOf(policy: Policy, counts: GateCounts, runnersDiffer: boolean): GateDecision {
+  const { regressions, couldHide } = counts;
   if (runnersDiffer && policy.onRunnerMismatch === 'fail')
     return { gate: 'fail', gateReason: 'the baseline and the current runs come from different machines (on-runner-mismatch: fail)' };
   if (runnersDiffer && policy.onRunnerMismatch === 'neutral')
     return { gate: 'pass', gateReason: regressions > 0 ? 'regressions are not gated because the machines differ (on-runner-mismatch: neutral)' : undefined };
-  return { gate: policy.failOn === 'regression' && regressions > 0 ? 'fail' : 'pass', gateReason: undefined };
+  if (policy.failOn === 'never' || regressions > 0) return { gate: policy.failOn !== 'never' && regressions > 0 ? 'fail' : 'pass', gateReason: undefined };
+  if (policy.failOn === 'undecided' && couldHide > 0)
+    return {
+      gate: 'fail',
+      gateReason: `${couldHide} undecided row${couldHide === 1 ? '' : 's'} could hide a regression above the noise threshold (fail-on: undecided)`,
+    };
+  return { gate: 'pass', gateReason: undefined };
 }
 
 export function sideLabel({ label, set }: LabelledSet): SideLabel {

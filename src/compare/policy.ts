@@ -1,6 +1,6 @@
 import type { Correction } from '../model/report.js';
 
-export const FAIL_ON_VALUES = ['regression', 'never'] as const;
+export const FAIL_ON_VALUES = ['regression', 'undecided', 'never'] as const;
 export const OUTLIER_MODES = ['report', 'mad'] as const;
 export const TESTS = ['welch', 'mann-whitney', 'bootstrap'] as const;
 export type TestMethod = (typeof TESTS)[number];

@@ -100,9 +100,10 @@ function standardise(relative: ArrayLike<number>, within: ArrayLike<number> | un
 
 /**
  * Fits the suite model to rows that all have `kb` baseline and `kc` current runs, given in run
- * order (run j of every row is the same process). `alpha` sizes the intervals.
+ * order (run j of every row is the same process). `alpha` sizes the intervals; `betweenJobs`
+ * (the sides come from different CI jobs) adds the between-job spread τ² to every row.
  */
-export function fitSuite(rows: readonly SuiteRowInput[], alpha: number): SuiteFit {
+export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJobs = true): SuiteFit {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
@@ -159,7 +160,9 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number): SuiteFi
   // the median of a squared t (a robust DerSimonian–Laird). 0 when they already do.
   let betweenVariance = 0;
   let empiricalDf = Infinity;
-  if (count >= MIN_ROWS_EMPIRICAL) {
+  // Both sides from one job (interleaved, or back to back on one machine): no between-job spread
+  // to estimate, and estimating it anyway on the rows under test lets changed rows inflate it.
+  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || df === 0)) {
     // τ² rests on a median: about as informative as a variance on 37% of the rows (the MAD's
     // efficiency at the normal), so its degrees of freedom are 0.37·(R − 1).
     empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;

@@ -6,7 +6,7 @@ import type { Policy } from './policy.js';
 import type { RelativeChange, RowTest } from './row.js';
 import type { SideAnalysis } from './side.js';
 import { fitSuite, MIN_ROWS_EMPIRICAL, MIN_ROWS_SUITE, type SuiteFit, type SuiteRowResult } from './suite-model.js';
-import { decideVerdict } from './verdict.js';
+import { adjustedLevel, decideVerdict, tInterval } from './verdict.js';
 
 /** What the suite stage needs of a row; it sets `test` and `suite` on the rows it analyses. */
 export interface SuiteCandidate {
@@ -15,6 +15,8 @@ export interface SuiteCandidate {
   readonly current: SideAnalysis | null;
   test: RowTest | null;
   readonly settings: RowSettings;
+  /** Neither side varies (allocations, sizes): compared as they are, never tested or drift-corrected. */
+  readonly deterministic?: boolean;
   /** Set when the sides measure different units (the baseline's, here): never compared. */
   readonly clash?: { readonly unit: string; readonly better: Better };
   suite?: SuiteRowResult;
@@ -40,6 +42,8 @@ const finitePositive = (value: number): boolean => Number.isFinite(value) && val
 function eligible(row: SuiteCandidate): boolean {
   const { baseline, current } = row;
   if (row.test === null || row.clash !== undefined || baseline === null || current === null) return false;
+  // One run on a side shows no run-to-run noise: such rows are not tested at all (docs/design.md).
+  if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
   if (baseline.problem !== undefined || current.problem !== undefined || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   // The log of a finite positive value is finite: inputs are checked to lie within 1e-150..1e150.
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
@@ -50,7 +54,7 @@ function eligible(row: SuiteCandidate): boolean {
  * of one tool are different populations), and fits the suite model to each
  * group large enough for it (5 rows; 20 when each side has one run). Its rows get the model's test.
  */
-export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], alpha: number): SuiteGroup<Row>[] {
+export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], alpha: number, betweenJobs: boolean): SuiteGroup<Row>[] {
   const byKey = new Map<string, Row[]>();
   for (const row of rows) {
     if (!eligible(row) || row.baseline === null || row.current === null) continue;
@@ -68,6 +72,7 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
     const fit = fitSuite(
       members.map((row) => ({ baseline: runValues(row.baseline as SideAnalysis), current: runValues(row.current as SideAnalysis) })),
       alpha,
+      betweenJobs,
     );
     members.forEach((row, i) => {
       const result = fit.rows[i] as SuiteRowResult;
@@ -99,8 +104,18 @@ export function logChange(better: Better, effect: number, ci: readonly [number, 
 
 const POWER_QUANTILE = 0.8;
 
+export const MACHINE_OR_CODE =
+  'the baseline comes from another job: a shift of every benchmark may be the machine as well as the code; compare in one job (local baseline files, baseline-command, or benchgate run) to decide';
+
 /** The whole-suite line of a group: its common shift, verdict and what the model fitted. */
-export function suiteLine(group: SuiteGroup<SuiteCandidate>, reference: number, pAdjusted: number | null, policy: Policy, family: number): SuiteLine {
+export function suiteLine(
+  group: SuiteGroup<SuiteCandidate>,
+  reference: number,
+  pAdjusted: number | null,
+  policy: Policy,
+  family: number,
+  betweenJobs: boolean,
+): SuiteLine {
   const { fit } = group;
   const corrected = policy.correction === 'none' ? policy.alpha : policy.alpha / Math.max(1, family);
   const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
@@ -132,7 +147,12 @@ export function suiteLine(group: SuiteGroup<SuiteCandidate>, reference: number, 
       reason: fit.shiftReason ?? 'the common shift could not be tested',
     };
   }
-  const { change, changeCI } = logChange(group.better, shift.diff, shift.ci);
-  const verdict = changeCI === null ? 'inconclusive' : decideVerdict(pAdjusted, changeCI, policy.alpha, policy.noise);
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: undefined };
+  const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
+  const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
+  const verdict = changeCI === null ? 'inconclusive' : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
+  if (!betweenJobs || (verdict !== 'regression' && verdict !== 'improvement'))
+    return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: undefined };
+  // Across jobs the sides ran on different machines (or the same VM type on another day): a
+  // shift of every benchmark is the code or the machine, and one job a side cannot say which.
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: 'inconclusive', reason: MACHINE_OR_CODE };
 }

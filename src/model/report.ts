@@ -153,6 +153,12 @@ export interface Report {
   readonly suites: readonly SuiteLine[];
   /** The machines differ (OS, CPU model, core count) between a baseline and the current runs. */
   readonly runnersDiffer: boolean;
+  /**
+   * Both sides come from one job on one machine (local baseline files, `benchgate run`,
+   * `--paired`, `--same-job`): no between-job spread, and the whole-suite line may gate. Otherwise
+   * the baseline is another job's, and a shift of every benchmark is left undecided.
+   */
+  readonly sameJob: boolean;
   /** `fail` when a regression was found (or the runners differ under `fail`), else `pass`. */
   readonly gate: 'pass' | 'fail';
   /** Why the gate is what it is, when it is not plainly the verdicts. */
@@ -161,4 +167,12 @@ export interface Report {
   readonly design?: ReportDesign | undefined;
   /** Report-wide warnings (most rows without a partner, a rule that matched nothing), shown in every face. */
   readonly warnings: readonly Warning[];
+}
+
+/**
+ * How far worse an undecided row or line could be: the upper end of its interval, Infinity when
+ * it has no bounded interval. The gate (fail-on undecided) and every face use this one rule.
+ */
+export function worstNotRuledOut(row: Pick<Comparison, 'changeCI'>): number {
+  return row.changeCI?.[1] ?? Infinity;
 }

@@ -6,7 +6,7 @@ import { formatPercent, plural, valueChange, valueChangeInterval } from './cells
 import { lineKey, tableLines, type ReferenceCells } from './table-model.js';
 import { sideTitles } from './side-titles.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
-import { outlierPhrase, settingsPhrase, verdictPhrases } from './summary-line.js';
+import { outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
 
 /** The samples behind a report, for the plots: the reference systems and the current side. */
 export interface ReportSamples {
@@ -198,7 +198,7 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
-<h1>${escapeHtml(title)}: ${escapeHtml([...(suiteRegressions(report) > 0 ? ['whole suite slower'] : []), ...verdictPhrases(report.summary)].join(' · '))}</h1>
+<h1>${escapeHtml(title)}: ${escapeHtml([...(suiteRegressions(report) > 0 ? ['whole suite slower'] : []), ...verdictPhrases(report.summary)].join(' · '))}</h1>${undecidedPhrase(report) === '' ? '' : `\n<p>Not known: ${escapeHtml(undecidedPhrase(report))}.</p>`}
 <p class="muted">${escapeHtml(settingsPhrase(report))}. Baseline ${report.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(', ')}; current ${runs(report.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
 ${facts.length === 0 ? '' : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`}
 <table><thead><tr>${sortable('name', 'Benchmark')}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable('change', 'Change [CI]')}<th>Change</th>${sortable('verdict', 'Verdict')}${sortable('p', 'p (adj.)')}</tr></thead>

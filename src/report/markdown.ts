@@ -6,7 +6,7 @@ import type { Comparison, Report, SideLabel } from '../model/report.js';
 import { plural, valueChange } from './cells.js';
 import { escapeMarkdownCell } from './markdown-escape.js';
 import { chart } from './mermaid-chart.js';
-import { outlierPhrase, settingsPhrase, verdictPhrases } from './summary-line.js';
+import { decidedPhrases, outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
 
 export interface MarkdownOptions {
   readonly title?: string;
@@ -173,8 +173,11 @@ function render(report: Report, lines: readonly Line[], options: MarkdownOptions
 /** The verdict line a reviewer reads first: `❌ 1 regression · ✅ 2 improvements · 37 unchanged`. */
 export function renderVerdictLine(report: Report): string {
   const suiteWide = suiteRegressions(report);
-  // ✔️ only when every row is known: rows that could not be decided make the line say so.
-  const icon = report.summary.regressions > 0 || suiteWide > 0 ? '❌' : report.summary.improvements > 0 ? '✅' : report.summary.inconclusive > 0 ? '❔' : '✔️';
+  const undecided = undecidedPhrase(report);
+  // ✔️ only when every row is decided: undecided rows make the line say what they could hide.
+  if (report.summary.regressions === 0 && suiteWide === 0 && undecided !== '')
+    return ['❔ no regression found; ' + undecided, ...decidedPhrases(report.summary)].join(' · ');
+  const icon = report.summary.regressions > 0 || suiteWide > 0 ? '❌' : report.summary.improvements > 0 ? '✅' : '✔️';
   const prefix = suiteWide > 0 ? ['whole suite slower'] : [];
   return `${icon} ${[...prefix, ...verdictPhrases(report.summary)].join(' · ')}`;
 }

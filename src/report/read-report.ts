@@ -237,6 +237,8 @@ export function readReport(text: string, file: string): Report {
     comparisons,
     suites: o.suites === undefined ? [] : r.array(o.suites, '$.suites').map((value, i) => suite(r, value, `$.suites[${i}]`)),
     runnersDiffer: r.boolean(o.runnersDiffer, '$.runnersDiffer'),
+    // Reports written before the field: their baselines came from other jobs.
+    sameJob: o.sameJob === undefined ? false : r.boolean(o.sameJob, '$.sameJob'),
     gate: r.oneOf(o.gate, ['pass', 'fail'], '$.gate'),
     gateReason: r.optionalString(o.gateReason, '$.gateReason'),
     warnings: o.warnings === undefined ? [] : r.array(o.warnings, '$.warnings').map((value, i) => warning(r, value, `$.warnings[${i}]`)),

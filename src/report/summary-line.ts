@@ -1,5 +1,5 @@
-import type { Correction, Report, VerdictCounts } from '../model/report.js';
-import { plural } from './cells.js';
+import { worstNotRuledOut, type Correction, type Report, type VerdictCounts } from '../model/report.js';
+import { formatPercent, plural } from './cells.js';
 
 const CORRECTION_NAMES: Readonly<Record<Correction, string>> = {
   bh: 'Benjamini–Hochberg',
@@ -20,6 +20,11 @@ export function verdictPhrases(counts: VerdictCounts): string[] {
     counts.removed > 0 ? `${counts.removed} removed` : '',
   ].filter((phrase) => phrase !== '');
   return phrases.length > 0 ? phrases : ['nothing to compare'];
+}
+
+/** The phrases of the rows that are decided (or added, removed), for a headline that says the undecided ones apart. */
+export function decidedPhrases(counts: VerdictCounts): string[] {
+  return counts.rows === counts.inconclusive ? [] : verdictPhrases({ ...counts, inconclusive: 0 });
 }
 
 /** How paired data were made, in words; empty for two independent sets of runs. */
@@ -54,4 +59,54 @@ export function outlierPhrase(report: Report): string | undefined {
   const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : '';
   const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : '';
   return [kept, filtered].filter((text) => text !== '').join('; ');
+}
+
+/** What a report leaves undecided: inconclusive rows and whole-suite lines, and what they could hide. */
+export interface Undecided {
+  readonly rows: number;
+  readonly suiteLines: number;
+  /** Of them, those whose interval reaches beyond +noise, is unbounded or was never computed. */
+  readonly couldHide: number;
+  /** The largest worse change not ruled out; Infinity when a row has no bounded interval. */
+  readonly upTo: number;
+  /** Runs a side that would decide the widest of them (Pilot's estimate), when one was made. */
+  readonly runs: number | undefined;
+}
+
+export function undecidedOf(report: Report): Undecided {
+  let rows = 0;
+  let suiteLines = 0;
+  let couldHide = 0;
+  let upTo = 0;
+  let runs: number | undefined;
+  for (const row of [...report.comparisons, ...report.suites]) {
+    if (row.verdict !== 'inconclusive') continue;
+    if ('benchmark' in row) rows++;
+    else suiteLines++;
+    const reach = worstNotRuledOut(row);
+    if (reach > report.noise) couldHide++;
+    upTo = Math.max(upTo, reach);
+    const size = 'sampleSize' in row ? row.sampleSize : null;
+    if (size !== null && size.unit === 'runs') runs = Math.max(runs ?? 0, size.perSide);
+  }
+  return { rows, suiteLines, couldHide, upTo, runs };
+}
+
+/**
+ * The undecided part of the headline, in words: "no regression found; 3 rows undecided (could
+ * hide up to +12.3%; about 8 runs a side would decide)". Empty when every row is decided.
+ */
+export function undecidedPhrase(report: Report): string {
+  const undecided = undecidedOf(report);
+  if (undecided.rows + undecided.suiteLines === 0) return '';
+  const hides =
+    undecided.couldHide === 0
+      ? 'none could hide a regression above the noise threshold'
+      : Number.isFinite(undecided.upTo)
+        ? `could hide up to ${formatPercent(undecided.upTo, 1)}`
+        : 'could hide a change of any size';
+  const runs = undecided.runs === undefined ? 'at least 3 runs a side would decide' : `about ${Math.max(3, undecided.runs)} runs a side would decide`;
+  const lines = undecided.suiteLines === 0 ? '' : undecided.suiteLines === 1 ? 'the whole-suite line' : `${undecided.suiteLines} whole-suite lines`;
+  const what = [undecided.rows === 0 ? '' : plural(undecided.rows, 'row'), lines].filter((part) => part !== '').join(' and ');
+  return `${what} undecided (${hides}; ${runs})`;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compareSampleSets } from '../compare/compare.js';
+import type { Acceptance } from '../compare/gate.js';
 import { pairedTestName } from '../compare/paired.js';
 import type { BenchConfig } from '../compare/config.js';
 import { RUN_CORRECTION, type Policy } from '../compare/policy.js';
@@ -27,6 +28,8 @@ export interface SessionOptions {
   readonly config: BenchConfig;
   /** The sides' names in the report (default: baseline, current). */
   readonly labels?: Readonly<Record<Side, string>>;
+  /** The PR carries the accept label (the action): an input of the gate. */
+  readonly accepted?: Acceptance | undefined;
 }
 
 /** What a session needs of the world besides running commands: a clock, progress output, Ctrl-C. */
@@ -153,7 +156,7 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
       { label: options.labels?.current ?? 'current', set: current },
       { ...options.policy, alpha: level, correction: 'none' },
       options.config,
-      { paired: true },
+      { paired: true, accepted: options.accepted },
     );
     return { report, level, baseline, current };
   };

@@ -57,6 +57,7 @@ describe("the action's documented interface", () => {
       'regressions',
       'improvements',
       'inconclusive',
+      'undecided',
       'report',
       'comment-url',
       'baseline-sha',

@@ -40,8 +40,10 @@ describe('benchgate compare on real hyperfine runs', () => {
   it('flags exactly the planted regression (A/B) and exits 1', () => {
     const { status, report: r } = report(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv']);
     expect(status).toBe(1);
-    const flagged = r.comparisons.filter((row) => row.verdict !== 'unchanged');
+    const flagged = r.comparisons.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement');
     expect(flagged.map((row) => [row.benchmark, row.verdict])).toEqual([['compress', 'regression']]);
+    // The other two rows' intervals reach beyond ±2%: not shown unchanged, so not called so.
+    expect(r.comparisons.filter((row) => row.benchmark !== 'compress').map((row) => row.verdict)).toEqual(['inconclusive', 'inconclusive']);
     expect(flagged[0]?.change).toBeGreaterThan(0.1);
   });
 
@@ -49,8 +51,9 @@ describe('benchgate compare on real hyperfine runs', () => {
     const result = runSourceCli(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv', '--fail-on', 'never']);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^compress\s+time\s+\d.* ms\s+\d.* ms\s+\*\+\d+\.\d\d%\*/m);
-    expect(result.stdout).toMatch(/^sort\s+time\s+.*\s~\s/m);
-    expect(result.stdout).toMatch(/1 regression, 2 unchanged\./);
+    expect(result.stdout).toMatch(/^sort\s+time\s+.*\s\?\s/m);
+    expect(result.stdout).toMatch(/1 regression, 2 inconclusive\./);
+    expect(result.stdout).toMatch(/^Not known: 2 rows undecided \(could hide up to \+\d+\.\d%; about \d+ runs a side would decide\)\.$/m);
     expect(result.stdout.includes('\u001b[')).toBe(false);
   });
 
@@ -81,7 +84,7 @@ describe('benchgate compare on real hyperfine runs', () => {
     const once = readFileSync(markdown, 'utf8');
     runSourceCli([...args, '--markdown', markdown]);
     expect(readFileSync(markdown, 'utf8')).toBe(once);
-    expect(once).toMatch(/^### benchgate: ❌ 1 regression · 2 unchanged/);
+    expect(once).toMatch(/^### benchgate: ❌ 1 regression · 2 inconclusive/);
     expect(first).not.toMatch(/NaN|Infinity/);
   });
 

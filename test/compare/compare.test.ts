@@ -117,28 +117,31 @@ describe('compareSampleSets', () => {
     expect(row.ratio).toBeCloseTo(0.8, 2);
   });
 
-  it('gives p = 1 and unchanged for constant equal sides, and a real change for constant different ones', () => {
+  it('compares metrics that do not vary as they are: equal is unchanged, different is a change, with no test, p or interval width', () => {
     const base = set(
       series('allocs-same', [[12, 12, 12]], { metric: 'allocs', unit: 'allocs' }),
       series('allocs-more', [[10, 10, 10]], { metric: 'allocs', unit: 'allocs' }),
+      series('allocs-tiny', [[1000, 1000, 1000]], { metric: 'allocs', unit: 'allocs' }),
     );
     const head = set(
       series('allocs-same', [[12, 12, 12]], { metric: 'allocs', unit: 'allocs' }),
       series('allocs-more', [[11, 11, 11]], { metric: 'allocs', unit: 'allocs' }),
+      series('allocs-tiny', [[1001, 1001, 1001]], { metric: 'allocs', unit: 'allocs' }),
     );
     const report = compare(base, head);
-    expect(only(report.comparisons, 'allocs-same')).toMatchObject({ pValue: 1, verdict: 'unchanged', change: 0 });
+    expect(only(report.comparisons, 'allocs-same')).toMatchObject({ test: 'exact', verdict: 'unchanged', change: 0, changeCI: [0, 0], sampleSize: null });
     const more = only(report.comparisons, 'allocs-more');
-    expect(more).toMatchObject({ pValue: 0, verdict: 'regression', df: null });
+    expect(more).toMatchObject({ test: 'exact', verdict: 'regression', pValue: null, df: null, sampleSize: null });
     expect(more.change).toBeCloseTo(0.1, 12);
-    expect(more.warnings).toContainEqual({ code: 'exact-difference' });
+    // A real change, but inside the 2% noise threshold: never a regression.
+    expect(only(report.comparisons, 'allocs-tiny')).toMatchObject({ test: 'exact', verdict: 'noise', significant: true });
     expect(renderJson(report)).not.toMatch(/NaN|Infinity/);
   });
 
-  it('is inconclusive with a reason when a side has one sample, and still shows the change', () => {
+  it('is inconclusive with a reason when a side has one run, and still shows the change', () => {
     const row = only(compare(set(series('one', [[5]])), set(series('one', [[6, 6.1]]))).comparisons, 'one');
     expect(row.verdict).toBe('inconclusive');
-    expect(row.reason).toMatch(/too few samples: the baseline side has 1 run, 1 sample/);
+    expect(row.reason).toMatch(/each side has one run, which shows no run-to-run noise: make ≥ 3 runs a side/);
     expect(row.change).toBeCloseTo(0.21, 10);
     expect(row.pValue).toBeNull();
   });
@@ -146,25 +149,32 @@ describe('compareSampleSets', () => {
   it('gives no verdict from one run a side: samples of one process understate run-to-run noise', () => {
     const row = only(compare(set(series('a', [noisy(1, 10, 0.01)])), set(series('a', [noisy(1.3, 10, 0.01, 1)]))).comparisons, 'a');
     expect(row.verdict).toBe('inconclusive');
-    expect(row.reason).toMatch(/one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side/);
+    expect(row.reason).toMatch(/each side has one run/);
   });
 
-  it('still decides a metric that does not vary from one run a side', () => {
+  it('still decides a metric that does not vary from one run a side, and a time only when each side has 2 equal samples or more', () => {
     const row = only(
       compare(set(series('a', [[64, 64, 64]], { metric: 'B/op', unit: 'B' })), set(series('a', [[80, 80, 80]], { metric: 'B/op', unit: 'B' }))).comparisons,
       'a',
     );
-    expect(row.test).toBe('samples');
+    expect(row.test).toBe('exact');
     expect(row.verdict).toBe('regression');
+    const bytes = only(
+      compare(set(series('b', [[64]], { metric: 'B/op', unit: 'B' })), set(series('b', [[64]], { metric: 'B/op', unit: 'B' }))).comparisons,
+      'b',
+    );
+    expect(bytes).toMatchObject({ test: 'exact', verdict: 'unchanged' });
+    const time = only(compare(set(series('t', [[5]])), set(series('t', [[5]]))).comparisons, 't');
+    expect(time).toMatchObject({ test: 'none', verdict: 'inconclusive' });
   });
 
-  it('tests one run against several with the prediction interval', () => {
+  it('gives no verdict to one run against several: a lone run hides its own mode switches', () => {
     const base = set(series('p', [noisy(100, 10, 0.01, 0), noisy(101, 10, 0.01, 1), noisy(99, 10, 0.01, 2), noisy(100.5, 10, 0.01, 3)]));
     const head = set(series('p', [noisy(130, 10, 0.01)]));
     const row = only(compare(base, head).comparisons, 'p');
-    expect(row.test).toBe('one-vs-runs');
-    expect(row.df).toBe(3);
-    expect(row.verdict).toBe('regression');
+    expect(row).toMatchObject({ test: 'none', verdict: 'inconclusive' });
+    expect(row.reason).toMatch(/^the current side has one run/);
+    expect(row.change).toBeCloseTo(0.3, 1);
   });
 
   it('marks rows present on one side only as added or removed', () => {
@@ -286,7 +296,8 @@ describe('the Mann-Whitney option', () => {
       }).comparisons,
       'mw',
     );
-    expect(few.verdict).toBe('unchanged');
+    // A doubling that the rank test cannot flag with 2 runs a side is not shown unchanged.
+    expect(few.verdict).toBe('inconclusive');
     expect(few.warnings).toEqual([
       { code: 'rank-test-cannot-flag', baselineValues: 2, currentValues: 2, smallestP: 1 / 3, threshold: 0.05, familySize: 1, runsNeeded: 4 },
       { code: 'two-runs', detectable: expect.any(Number) as number },

@@ -35,7 +35,7 @@ describe('parseConfig', () => {
 });
 
 describe('per-benchmark settings in a comparison', () => {
-  it('treats exact metrics as exact: one sample suffices, any change beyond the tolerance counts', () => {
+  it('treats exact metrics as exact: one sample suffices, any change beyond the tolerance counts, one inside it is noise', () => {
     const rules = config('{"rules": [{"metric": "allocs", "exact": true}, {"metric": "size", "exact": true, "tolerance": "1%"}]}');
     const report = compareSampleSets(
       [{ label: 'base', set: set(series('a', 'allocs', [[10]], 'allocs'), series('a', 'size', [[1000]], 'B'), series('b', 'allocs', [[3]], 'allocs')) }],
@@ -45,7 +45,7 @@ describe('per-benchmark settings in a comparison', () => {
     );
     expect(report.comparisons.map((row) => [row.benchmark, row.metric, row.test, row.verdict])).toEqual([
       ['a', 'allocs', 'exact', 'regression'],
-      ['a', 'size', 'exact', 'unchanged'],
+      ['a', 'size', 'exact', 'noise'],
       ['b', 'allocs', 'exact', 'unchanged'],
     ]);
     expect(report.comparisons[0]?.change).toBeCloseTo(0.1, 12);

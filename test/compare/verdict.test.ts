@@ -1,26 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { decideVerdict } from '../../src/compare/verdict.js';
+import { adjustedLevel, decideVerdict, tInterval } from '../../src/compare/verdict.js';
+import { studentTTwoSidedP } from '../../src/stats/student-t.js';
 
-// Criterion's rule at its edges: the boundaries are strict, an unbounded end decides nothing.
+// The verdict rule at its edges: the boundaries are strict, an unbounded end decides nothing, and
+// "unchanged" needs the whole interval inside ±noise (an equivalence test), not a large p.
 describe('decideVerdict', () => {
   it.each([
-    [0.05, [0.1, 0.2], 'unchanged'], // p = alpha is not significant
-    [0.049, [0.1, 0.2], 'regression'],
-    [0.01, [0.02, 0.2], 'noise'], // the low end exactly at +noise is not beyond it
-    [0.01, [0.0201, 0.2], 'regression'],
-    [0.01, [null, 0.2], 'noise'], // unbounded below: never a regression
-    [0.01, [-0.2, -0.02], 'noise'], // the high end exactly at −noise
-    [0.01, [-0.2, -0.0201], 'improvement'],
-    [0.01, [-0.2, null], 'noise'], // unbounded above: never an improvement
-    [0.01, [-0.01, 0.01], 'noise'],
-    [0.5, [-0.3, -0.2], 'unchanged'],
-  ] as const)('p %s, interval %j → %s', (p, interval, verdict) => {
-    expect(decideVerdict(p, interval, 0.05, 0.02)).toBe(verdict);
+    [true, [0.02, 0.2], 'inconclusive'], // the low end exactly at +noise is not beyond it
+    [true, [0.0201, 0.2], 'regression'],
+    [true, [null, 0.2], 'inconclusive'], // unbounded below: never a regression
+    [true, [-0.2, -0.02], 'inconclusive'], // the high end exactly at −noise
+    [true, [-0.2, -0.0201], 'improvement'],
+    [true, [-0.2, null], 'inconclusive'], // unbounded above: never an improvement
+    [true, [0.005, 0.015], 'noise'], // moved, but inside the threshold
+    [true, [0.005, 0.025], 'inconclusive'], // moved, and could be a regression above the threshold
+    [false, [-0.01, 0.01], 'unchanged'], // shown inside ±noise
+    [false, [-0.02, 0.02], 'unchanged'], // the ends on the threshold still count as inside
+    [false, [-0.25, 0.56], 'inconclusive'], // not significant, but blind: not "unchanged"
+    [false, [-0.003, 1.11], 'inconclusive'],
+    [false, [null, 0.01], 'inconclusive'],
+  ] as const)('significant %s, interval %j → %s', (significant, interval, verdict) => {
+    expect(decideVerdict(significant, interval, 0.02)).toBe(verdict);
   });
 
-  it('with a zero noise threshold, any significant interval off zero decides', () => {
-    expect(decideVerdict(0.01, [0.001, 0.01], 0.05, 0)).toBe('regression');
-    expect(decideVerdict(0.01, [-0.01, -0.001], 0.05, 0)).toBe('improvement');
-    expect(decideVerdict(0.01, [0, 0.01], 0.05, 0)).toBe('noise');
+  it('with a zero noise threshold, any significant interval off zero decides, and nothing is shown unchanged but a point at 0', () => {
+    expect(decideVerdict(true, [0.001, 0.01], 0)).toBe('regression');
+    expect(decideVerdict(true, [-0.01, -0.001], 0)).toBe('improvement');
+    expect(decideVerdict(false, [-0.001, 0.01], 0)).toBe('inconclusive');
+    expect(decideVerdict(false, [0, 0], 0)).toBe('unchanged');
+  });
+});
+
+describe('adjustedLevel', () => {
+  it('makes the t interval exclude 0 exactly when the adjusted p is under alpha', () => {
+    const alpha = 0.05;
+    const df = 7.3;
+    for (const t of [0.5, 1.2, 2.0, 2.4, 2.9, 3.5, 5]) {
+      const p = studentTTwoSidedP(t, df);
+      for (const factor of [1, 1.7, 4, 20, 200]) {
+        const pAdjusted = Math.min(1, p * factor);
+        const [low] = tInterval(t, 1, df, adjustedLevel(alpha, p, pAdjusted));
+        expect(low > 0, `t ${t}, p ${p}, p_adj ${pAdjusted}`).toBe(pAdjusted < alpha);
+      }
+    }
+  });
+
+  it('is alpha without an adjustment, alpha/m for Bonferroni, and alpha for p = 0', () => {
+    expect(adjustedLevel(0.05, 0.01, 0.01)).toBe(0.05);
+    expect(adjustedLevel(0.05, 0.001, 0.02)).toBeCloseTo(0.0025, 12);
+    expect(adjustedLevel(0.05, 0, 0)).toBe(0.05);
   });
 });

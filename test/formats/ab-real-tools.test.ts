@@ -65,7 +65,7 @@ describe('go allocation metrics', () => {
     const allocs = report.comparisons.filter((row) => row.metric === 'allocs/op' && row.benchmark.includes('BenchmarkSort'));
     expect(allocs.length).toBe(2);
     for (const row of allocs) {
-      expect(row).toMatchObject({ verdict: 'unchanged', pValue: 1, change: 0 });
+      expect(row).toMatchObject({ verdict: 'unchanged', test: 'exact', change: 0 });
       expect(JSON.stringify(row.warnings)).not.toMatch(/NaN|null/);
     }
   });

@@ -31,7 +31,7 @@ describe('the HTML report', () => {
     const html = readFileSync(makeReport('examples/hyperfine/baseline/run1.csv', 'examples/hyperfine/slower/run1.csv'), 'utf8');
     expect(html).toContain('examples/hyperfine/baseline/run1.csv (1 run)');
     expect(html).not.toContain('1 runs');
-    expect(html.match(/one run a side cannot separate a change from run-to-run noise; needs ≥ 3 runs a side/g)).toHaveLength(3);
+    expect(html.match(/each side has one run, which shows no run-to-run noise: make ≥ 3 runs a side/g)).toHaveLength(3);
     expect(html).toContain('<li>Tukey outliers kept: 4 mild, 1 severe.</li>');
   });
 

@@ -1,4 +1,4 @@
-import { compareSampleSets } from '../../src/compare/compare.js';
+import { compareSampleSets, type CompareOptions } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY, type Policy } from '../../src/compare/policy.js';
 import type { SampleSet, Series } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
@@ -26,6 +26,8 @@ export interface Scenario {
   readonly everyRow?: number;
   /** sd of a benchmark × machine effect on the current side (a baseline from another VM), log scale. */
   readonly interaction?: number;
+  /** Both sides ran in one job (the engine is told so: no between-job spread); default: another job's baseline. */
+  readonly sameJob?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ function makeSide(scenario: Scenario, random: () => number, centres: number[], n
 }
 
 /** The engine's report on one simulated suite. */
-export function simulatedReport(scenario: Scenario, seed: number, policy: Policy = DEFAULT_POLICY) {
+export function simulatedReport(scenario: Scenario, seed: number, policy: Policy = DEFAULT_POLICY, options: CompareOptions = {}) {
   const random = mulberry32(seed);
   const centres = Array.from({ length: scenario.rows }, () => 1e-6 * Math.exp(6 * random()));
   const noises = Array.from({ length: scenario.rows }, () => scenario.runNoise * Math.exp(scenario.noiseSpread * gaussian(random)));
@@ -71,7 +73,10 @@ export function simulatedReport(scenario: Scenario, seed: number, policy: Policy
     noises,
     (row) => (machine[row] as number) * (1 + (scenario.everyRow ?? 0)) * (row === 0 ? 1 + scenario.planted : 1),
   );
-  return compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, policy);
+  return compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, policy, undefined, {
+    sameJob: scenario.sameJob === true,
+    ...options,
+  });
 }
 
 /** One simulated suite compared by the real engine: whether anything was flagged, and whether the planted row was. */

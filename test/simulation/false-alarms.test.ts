@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY } from '../../src/compare/policy.js';
+import { renderVerdictLine } from '../../src/report/markdown.js';
 import { rates, REALISTIC, simulatedReport } from './ci-suite.js';
 import { INTERLEAVED, sessionRates } from './interleaved.js';
 
@@ -33,14 +35,32 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
     expect(power).toBeGreaterThanOrEqual(0.5);
   });
 
-  it('report a slowdown of every row on the whole-suite line, not as silence', () => {
-    const report = simulatedReport({ ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0 }, 3);
+  it('report a slowdown of every row on the whole-suite line, not as silence: a regression in one job, undecided across jobs', () => {
+    const report = simulatedReport({ ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0, sameJob: true }, 3);
     expect(report.suites[0]?.verdict).not.toBe('regression');
     // Every row 30% slower: the rows are unchanged relative to each other, the suite line fails the gate.
-    const slower = simulatedReport({ ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0, everyRow: 0.3 }, 3);
+    const slower = simulatedReport({ ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0, everyRow: 0.3, sameJob: true }, 3);
     expect(slower.suites[0]?.verdict).toBe('regression');
     expect(slower.suites[0]?.change).toBeGreaterThan(0.2);
     expect(slower.gate).toBe('fail');
+    // Against another job's baseline the machine may be what changed: never green, never red.
+    const acrossJobs = simulatedReport({ ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0, everyRow: 0.3 }, 3);
+    expect(acrossJobs.suites[0]).toMatchObject({ verdict: 'inconclusive', reason: expect.stringMatching(/the machine as well as the code/) as string });
+    expect(acrossJobs.gate).toBe('pass');
+    expect(renderVerdictLine(acrossJobs)).toMatch(/^❔ no regression found; (\d+ rows? and )?the whole-suite line undecided \(could hide up to \+\d+\.\d%/);
+    const proof = simulatedReport({ ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0, everyRow: 0.3 }, 3, { ...DEFAULT_POLICY, failOn: 'undecided' });
+    expect(proof).toMatchObject({
+      gate: 'fail',
+      gateReason: expect.stringMatching(/could hide a regression above the noise threshold \(fail-on: undecided\)/) as string,
+    });
+  });
+
+  it('let the accept label pass a gate that only the whole-suite line fails (the label is an input of the gate)', () => {
+    const scenario = { ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0, everyRow: 0.3, sameJob: true };
+    const accepted = simulatedReport(scenario, 3, DEFAULT_POLICY, { accepted: { label: 'regression-accepted', by: 'octocat' } });
+    expect(accepted.summary.regressions).toBe(0);
+    expect(accepted.suites[0]?.verdict).toBe('regression');
+    expect(accepted).toMatchObject({ gate: 'pass', gateReason: 'the regression was accepted with the label "regression-accepted" by octocat' });
   });
 });
 
