@@ -18,12 +18,15 @@ export function decideVerdict(significant: boolean, changeCI: readonly [number |
 }
 
 /**
- * The level of a row's interval: alpha scaled by p / p_adj. A t interval at this level excludes 0
- * exactly when the adjusted p is under alpha, so intervals and p-values tell one story: alpha/m
- * under Bonferroni, about alpha·k/m for the k-th smallest p under Benjamini–Hochberg (the
- * false-coverage-rate level of Benjamini & Yekutieli 2005 for a selected row), alpha uncorrected.
+ * The level of a row's interval, so that intervals and adjusted p-values tell one story: a row
+ * selected by the adjustment (p_adj < alpha) gets alpha · p / p_adj — alpha·k/m for the k-th
+ * smallest p under Benjamini–Hochberg, the false-coverage-rate level of Benjamini & Yekutieli
+ * (2005); alpha/m under Bonferroni — so its t interval excludes 0; a row not selected gets alpha,
+ * or p when p is smaller, so its interval includes 0 (at p, with 0 at an end). Rows not selected
+ * keep their 95% coverage instead of the 98-99% that adjusting every interval would give.
  */
 export function adjustedLevel(alpha: number, p: number, pAdjusted: number): number {
+  if (!(pAdjusted < alpha)) return Math.min(alpha, p);
   if (!(p > 0) || !(pAdjusted > p)) return alpha;
   return alpha * (p / pAdjusted);
 }

@@ -40,14 +40,18 @@ describe('adjustedLevel', () => {
       for (const factor of [1, 1.7, 4, 20, 200]) {
         const pAdjusted = Math.min(1, p * factor);
         const [low] = tInterval(t, 1, df, adjustedLevel(alpha, p, pAdjusted));
-        expect(low > 0, `t ${t}, p ${p}, p_adj ${pAdjusted}`).toBe(pAdjusted < alpha);
+        // Not selected: 0 inside the interval, or at its end when the level is p itself.
+        if (pAdjusted < alpha) expect(low, `t ${t}, p ${p}, p_adj ${pAdjusted}`).toBeGreaterThan(0);
+        else expect(low, `t ${t}, p ${p}, p_adj ${pAdjusted}`).toBeLessThanOrEqual(1e-9);
       }
     }
   });
 
-  it('is alpha without an adjustment, alpha/m for Bonferroni, and alpha for p = 0', () => {
+  it('is alpha without an adjustment, alpha/m for Bonferroni, alpha for p = 0, and at most p for a row not selected', () => {
     expect(adjustedLevel(0.05, 0.01, 0.01)).toBe(0.05);
     expect(adjustedLevel(0.05, 0.001, 0.02)).toBeCloseTo(0.0025, 12);
     expect(adjustedLevel(0.05, 0, 0)).toBe(0.05);
+    expect(adjustedLevel(0.05, 0.4, 0.9)).toBe(0.05);
+    expect(adjustedLevel(0.05, 0.01, 0.3)).toBe(0.01);
   });
 });

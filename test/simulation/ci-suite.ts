@@ -28,6 +28,15 @@ export interface Scenario {
   readonly interaction?: number;
   /** Both sides ran in one job (the engine is told so: no between-job spread); default: another job's baseline. */
   readonly sameJob?: boolean;
+  /**
+   * AR(1) coefficient of the machine drift from run to run, through the baseline's runs and then
+   * the current side's (runs made back to back); 0 (default): independent drift per run.
+   */
+  readonly ar1?: number;
+  /** sd of a shift of every benchmark of the current job (another VM, another day), log scale. */
+  readonly jobShift?: number;
+  /** Share of rows planted `planted` slower (default: row 0 only). */
+  readonly plantedShare?: number;
 }
 
 /**
@@ -41,14 +50,33 @@ function gaussian(random: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
-function makeSide(scenario: Scenario, random: () => number, centres: number[], noises: number[], slowdown: (row: number) => number): SampleSet {
-  const drifts = Array.from({ length: scenario.runs }, () => scenario.drift * gaussian(random));
+/** The machine drift of each run: independent, or AR(1) through both sides' runs made back to back. */
+function drifts(scenario: Scenario, random: () => number): { baseline: number[]; current: number[] } {
+  const rho = scenario.ar1 ?? 0;
+  const series: number[] = [];
+  let previous = scenario.drift * gaussian(random);
+  for (let j = 0; j < 2 * scenario.runs; j++) {
+    if (j > 0) previous = rho * previous + Math.sqrt(1 - rho * rho) * scenario.drift * gaussian(random);
+    series.push(previous);
+  }
+  const shift = (scenario.jobShift ?? 0) * gaussian(random);
+  return { baseline: series.slice(0, scenario.runs), current: series.slice(scenario.runs).map((drift) => drift + shift) };
+}
+
+function makeSide(
+  scenario: Scenario,
+  random: () => number,
+  centres: number[],
+  noises: number[],
+  runDrifts: number[],
+  slowdown: (row: number) => number,
+): SampleSet {
   const series: Series[] = centres.map((centre, row) => ({
     benchmark: `bench${row}`,
     metric: 'time',
     unit: 's',
     better: 'lower',
-    runs: drifts.map((drift) => {
+    runs: runDrifts.map((drift) => {
       const runCentre = centre * slowdown(row) * Math.exp(drift + (noises[row] as number) * gaussian(random));
       return {
         kind: 'samples' as const,
@@ -59,19 +87,27 @@ function makeSide(scenario: Scenario, random: () => number, centres: number[], n
   return { runCount: scenario.runs, series };
 }
 
+/** Whether row `row` of the scenario is planted slower. */
+export function isPlanted(scenario: Scenario, row: number): boolean {
+  if (scenario.planted === 0) return false;
+  return scenario.plantedShare === undefined ? row === 0 : row < Math.round(scenario.plantedShare * scenario.rows);
+}
+
 /** The engine's report on one simulated suite. */
 export function simulatedReport(scenario: Scenario, seed: number, policy: Policy = DEFAULT_POLICY, options: CompareOptions = {}) {
   const random = mulberry32(seed);
   const centres = Array.from({ length: scenario.rows }, () => 1e-6 * Math.exp(6 * random()));
   const noises = Array.from({ length: scenario.rows }, () => scenario.runNoise * Math.exp(scenario.noiseSpread * gaussian(random)));
-  const baseline = makeSide(scenario, random, centres, noises, () => 1);
+  const runDrifts = drifts(scenario, random);
+  const baseline = makeSide(scenario, random, centres, noises, runDrifts.baseline, () => 1);
   const machine = centres.map(() => Math.exp((scenario.interaction ?? 0) * gaussian(random)));
   const current = makeSide(
     scenario,
     random,
     centres,
     noises,
-    (row) => (machine[row] as number) * (1 + (scenario.everyRow ?? 0)) * (row === 0 ? 1 + scenario.planted : 1),
+    runDrifts.current,
+    (row) => (machine[row] as number) * (1 + (scenario.everyRow ?? 0)) * (isPlanted(scenario, row) ? 1 + scenario.planted : 1),
   );
   return compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, policy, undefined, {
     sameJob: scenario.sameJob === true,
@@ -83,7 +119,7 @@ export function simulatedReport(scenario: Scenario, seed: number, policy: Policy
 export function simulateSuite(scenario: Scenario, seed: number, policy: Policy = DEFAULT_POLICY): { falseAlarm: boolean; found: boolean } {
   const report = simulatedReport(scenario, seed, policy);
   const flagged = (verdict: string): boolean => verdict === 'regression' || verdict === 'improvement';
-  const falseRows = report.comparisons.some((row) => flagged(row.verdict) && !(scenario.planted !== 0 && row.benchmark === 'bench0'));
+  const falseRows = report.comparisons.some((row) => flagged(row.verdict) && !isPlanted(scenario, Number(row.benchmark.slice(5))));
   const falseSuite = scenario.planted === 0 && report.suites.some((line) => flagged(line.verdict));
   return { falseAlarm: falseRows || falseSuite, found: report.comparisons.some((row) => row.benchmark === 'bench0' && row.verdict === 'regression') };
 }
@@ -97,4 +133,58 @@ export function rates(scenario: Omit<Scenario, 'planted'>, trials: number, plant
     if (simulateSuite({ ...scenario, planted }, firstSeed + 2 * trial + 1).found) found++;
   }
   return { falseAlarms: falseAlarms / trials, power: found / trials };
+}
+
+/** A share with its standard error (binomial, over independent trials). */
+export interface Share {
+  readonly value: number;
+  readonly se: number;
+}
+
+const share = (count: number, total: number): Share => {
+  const value = total === 0 ? 0 : count / total;
+  return { value, se: total === 0 ? 0 : Math.sqrt((value * (1 - value)) / total) };
+};
+
+/** What `trials` A/A and `trials` A/B suites of a scenario show (npm run simulate). */
+export interface Measured {
+  /** A/A suites in which any row or whole-suite line was flagged (regression or improvement). */
+  readonly falseAlarms: Share;
+  /** Planted rows (A/B suites) found as regressions. */
+  readonly power: Share;
+  /** A/A rows whose interval of the change holds 0 (the true change), over rows with one. */
+  readonly coverage: Share;
+  /** A/A rows shown unchanged. */
+  readonly unchanged: Share;
+}
+
+export function measure(scenario: Omit<Scenario, 'planted'>, trials: number, planted: number, firstSeed = 1): Measured {
+  let alarms = 0;
+  let found = 0;
+  let plantedRows = 0;
+  let covered = 0;
+  let intervals = 0;
+  let unchanged = 0;
+  let rows = 0;
+  for (let trial = 0; trial < trials; trial++) {
+    const aa = simulatedReport({ ...scenario, planted: 0 }, firstSeed + 2 * trial);
+    const flagged = (verdict: string): boolean => verdict === 'regression' || verdict === 'improvement';
+    if (aa.comparisons.some((row) => flagged(row.verdict)) || aa.suites.some((line) => flagged(line.verdict))) alarms++;
+    for (const row of aa.comparisons) {
+      rows++;
+      if (row.verdict === 'unchanged') unchanged++;
+      const [low, high] = row.changeCI ?? [null, null];
+      if (row.test === 'exact' || low === null || high === null) continue;
+      intervals++;
+      if (low <= 0 && high >= 0) covered++;
+    }
+    if (planted === 0) continue;
+    const ab = simulatedReport({ ...scenario, planted }, firstSeed + 2 * trial + 1);
+    for (const row of ab.comparisons) {
+      if (!isPlanted({ ...scenario, planted }, Number(row.benchmark.slice(5)))) continue;
+      plantedRows++;
+      if (row.verdict === 'regression') found++;
+    }
+  }
+  return { falseAlarms: share(alarms, trials), power: share(found, plantedRows), coverage: share(covered, intervals), unchanged: share(unchanged, rows) };
 }

@@ -1,4 +1,4 @@
-import { rates, REALISTIC as DEFAULT_SCENARIO } from './ci-suite.js';
+import { measure, REALISTIC as DEFAULT_SCENARIO, type Scenario, type Share } from './ci-suite.js';
 import { INTERLEAVED, sessionRates } from './interleaved.js';
 
 // SIM_DRIFT, SIM_NOISE, SIM_SPREAD, SIM_OUTLIERS override the scenario (to try others).
@@ -14,24 +14,39 @@ const REALISTIC = {
 const ROWS = (process.env.SIM_ROWS ?? '20,200').split(',').map(Number);
 const RUNS = (process.env.SIM_RUNS ?? '1,2,3,5,10').split(',').map(Number);
 
-// `npm run simulate`: the false-alarm and power tables of the README (seeded; about two minutes).
-// SIM_TABLES=suite or SIM_TABLES=interleaved prints one of them.
+// `npm run simulate`: the false-alarm, power and coverage tables of docs/design.md (seeded; a few
+// minutes). SIM_TABLES=suite or SIM_TABLES=interleaved prints one of them; SIMULATE_TRIALS sets
+// the suites per cell (200-row cells use half).
 const trials = Number(process.env.SIMULATE_TRIALS ?? 400);
 const tables = (process.env.SIM_TABLES ?? 'suite,interleaved').split(',');
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
+const withSe = (measured: Share): string => `${percent(measured.value)} ± ${percent(measured.se)}`;
+
+/** The scenarios of issue 26: one job, AR(1) drift, another job's baseline, benchmarks 60-fold apart in noise. */
+const SCENARIOS: readonly { readonly name: string; readonly scenario: Omit<Scenario, 'planted' | 'rows' | 'runs'> }[] = [
+  { name: 'same job', scenario: { ...REALISTIC, sameJob: true } },
+  { name: 'same job, AR(1) drift 0.7', scenario: { ...REALISTIC, sameJob: true, ar1: 0.7 } },
+  { name: 'across jobs (shift sd 3%, benchmark × machine sd 2%)', scenario: { ...REALISTIC, jobShift: 0.03, interaction: 0.02 } },
+  { name: 'same job, run sd 0.5% to 30% (log-normal)', scenario: { ...REALISTIC, sameJob: true, runNoise: 0.039, noiseSpread: 0.82 } },
+];
+
 if (tables.includes('suite')) {
-  console.log(`| rows | runs a side | suite false alarms (A/A) | power, one row +10% | power, one row +5% |`);
-  console.log('|---:|---:|---:|---:|---:|');
-  for (const rows of ROWS) {
-    for (const runs of RUNS) {
-      const scenario = { ...REALISTIC, rows, runs };
-      const ten = rates(scenario, rows === 200 ? Math.ceil(trials / 4) : trials, 0.1);
-      const five = rates(scenario, rows === 200 ? Math.ceil(trials / 4) : trials, 0.05, 7_000_000);
-      console.log(`| ${rows} | ${runs} | ${percent(ten.falseAlarms)} | ${percent(ten.power)} | ${percent(five.power)} |`);
+  console.log('| scenario | rows | runs a side | A/A suites with a false alarm | power: +10% on 15% of rows | A/A interval coverage | A/A rows unchanged |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const { name, scenario } of SCENARIOS) {
+    for (const rows of ROWS) {
+      for (const runs of RUNS) {
+        const cell = { ...scenario, rows, runs, plantedShare: 0.15 };
+        const measured = measure(cell, rows >= 200 ? Math.ceil(trials / 2) : trials, runs === 1 ? 0 : 0.1, 1000 * runs + rows);
+        const power = runs === 1 ? '—' : withSe(measured.power);
+        console.log(
+          `| ${name} | ${rows} | ${runs} | ${withSe(measured.falseAlarms)} | ${power} | ${percent(measured.coverage.value)} | ${percent(measured.unchanged.value)} |`,
+        );
+      }
     }
   }
   console.log(
-    `\nScenario: machine drift sd ${REALISTIC.drift * 100}% per run, run-to-run noise sd ${REALISTIC.runNoise * 100}% (log-normal across benchmarks, sd ${REALISTIC.noiseSpread} of its log), ${REALISTIC.samples} samples a run with 1% noise and ${REALISTIC.outlierRate * 100}% outliers at 1.5x${REALISTIC.interaction > 0 ? `, benchmark × machine effect sd ${REALISTIC.interaction * 100}% (baseline from another VM)` : ''}; default settings.`,
+    `\nScenario: machine drift sd ${REALISTIC.drift * 100}% per run, run-to-run noise sd ${REALISTIC.runNoise * 100}% (log-normal across benchmarks, sd ${REALISTIC.noiseSpread} of its log) unless the row says otherwise, ${REALISTIC.samples} samples a run with 1% noise and ${REALISTIC.outlierRate * 100}% outliers at 1.5x; default settings; ± one standard error. A false alarm: any row or whole-suite line flagged. Coverage: rows whose interval of the change holds 0 (one run a side: no interval).`,
   );
 }
 
