@@ -10048,6 +10048,7 @@ function decideVerdict(significant, changeCI, noise) {
   return "inconclusive";
 }
 function adjustedLevel(alpha, p, pAdjusted) {
+  if (!(pAdjusted < alpha)) return Math.min(alpha, p);
   if (!(p > 0) || !(pAdjusted > p)) return alpha;
   return alpha * (p / pAdjusted);
 }
@@ -11000,6 +11001,16 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
   }
   return rows;
 }
+function byMetric(rows) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    const key = `${row.series.metric}\0${row.series.unit}\0${row.series.better}`;
+    const group = groups.get(key);
+    if (group === void 0) groups.set(key, [row]);
+    else group.push(row);
+  }
+  return [...groups.values()];
+}
 function constant(side) {
   return side.problem === void 0 && side.stats.sd === 0 && side.stats.min === side.stats.max;
 }
@@ -11032,7 +11043,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const suites = [];
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
-    if (paired) removeCommonShift(rows, policy.alpha, policy.test);
+    if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
     const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob) : [];
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);

@@ -6780,6 +6780,7 @@ function decideVerdict(significant, changeCI, noise) {
   return "inconclusive";
 }
 function adjustedLevel(alpha, p, pAdjusted) {
+  if (!(pAdjusted < alpha)) return Math.min(alpha, p);
   if (!(p > 0) || !(pAdjusted > p)) return alpha;
   return alpha * (p / pAdjusted);
 }
@@ -7805,6 +7806,16 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
   }
   return rows;
 }
+function byMetric(rows) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    const key = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}`;
+    const group = groups.get(key);
+    if (group === void 0) groups.set(key, [row2]);
+    else group.push(row2);
+  }
+  return [...groups.values()];
+}
 function constant(side2) {
   return side2.problem === void 0 && side2.stats.sd === 0 && side2.stats.min === side2.stats.max;
 }
@@ -7837,7 +7848,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const suites = [];
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
-    if (paired) removeCommonShift(rows, policy.alpha, policy.test);
+    if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
     const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob) : [];
     const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);

@@ -118,6 +118,18 @@ function pendingRows(
   return rows;
 }
 
+/** Rows grouped by metric, unit and direction, in first-seen order. */
+function byMetric(rows: readonly PendingRow[]): PendingRow[][] {
+  const groups = new Map<string, PendingRow[]>();
+  for (const row of rows) {
+    const key = `${row.series.metric}\u0000${row.series.unit}\u0000${row.series.better}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [row]);
+    else group.push(row);
+  }
+  return [...groups.values()];
+}
+
 /** Every sample of the side equal (its runs' too): no spread at all, whatever the count. */
 function constant(side: SideAnalysis): boolean {
   return side.problem === undefined && side.stats.sd === 0 && side.stats.min === side.stats.max;
@@ -176,7 +188,8 @@ export function compareSampleSets(
   const suites: SuiteLine[] = [];
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
-    if (paired) removeCommonShift(rows, policy.alpha, policy.test);
+    // A pair's machine shift is estimated per metric: allocations do not slow down with the machine.
+    if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
     // Paired rows are already net of the drift their pairs share: the suite model is not for them.
     const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' && !paired ? analyseSuites(rows, policy.alpha, !sameJob) : [];
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);

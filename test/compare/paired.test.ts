@@ -103,3 +103,38 @@ describe('compare --paired', () => {
     ).toThrow('--paired: the baseline has 6 runs and the current side 5; a paired comparison needs as many on both sides, given in run order');
   });
 });
+
+describe('compare --paired with several metrics', () => {
+  it('estimates the shift of each pair per metric: a machine slower for one pair leaves the instruction counts alone', () => {
+    // 8 pairs of 6 benchmarks with a time and an instruction count each; in the current run of
+    // pair 3 the machine is 25% slower (times only). Pooled over both metrics, the pair's common
+    // shift would land between 0 and 25% and move every instruction count of that pair.
+    const random = mulberry32(11);
+    const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+    const pairs = 8;
+    const series = (side: 0 | 1): SampleSet => ({
+      runCount: pairs,
+      series: Array.from({ length: 6 }, (_, b) => [
+        { metric: 'time', unit: 's', scale: 1e-6 * (b + 1), noisy: 0.01, machine: true },
+        { metric: 'instructions', unit: 'instructions', scale: 1e6 * (b + 1), noisy: 0.001, machine: false },
+      ]).flatMap((metrics, b) =>
+        metrics.map(({ metric, unit, scale, noisy, machine }): Series => ({
+          benchmark: `bench${b}`,
+          metric,
+          unit,
+          better: 'lower',
+          runs: Array.from({ length: pairs }, (_, pair) => {
+            const slow = machine && side === 1 && pair === 3 ? 1.25 : 1;
+            const centre = scale * slow * (1 + noisy * gauss());
+            return { kind: 'samples' as const, samples: Array.from({ length: 5 }, () => centre * (1 + noisy * 0.3 * gauss())) };
+          }),
+        })),
+      ),
+    });
+    const report = compareSampleSets([{ label: 'base', set: series(0) }], { label: 'head', set: series(1) }, DEFAULT_POLICY, undefined, { paired: true });
+    const counts = report.comparisons.filter((row) => row.metric === 'instructions');
+    expect(counts).toHaveLength(6);
+    expect(counts.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement')).toEqual([]);
+    expect(counts.every((row) => row.change !== null && Math.abs(row.change) < 0.01)).toBe(true);
+  });
+});
