@@ -9951,7 +9951,7 @@ function standardise(relative2, within, tau2, terms) {
     terms[r] = effect * effect / ((within === void 0 ? 0 : within[r]) + tau2);
   }
 }
-function fitSuite(rows, alpha, betweenJobs = true) {
+function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
@@ -9997,7 +9997,8 @@ function fitSuite(rows, alpha, betweenJobs = true) {
   const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
   let betweenVariance = 0;
   let empiricalDf = Infinity;
-  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || df === 0)) {
+  const machineShift = !betweenJobs && Math.abs(common) > machineShiftOver;
+  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift || df === 0)) {
     empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
     const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
     const terms = new Float64Array(relative2.length);
@@ -10033,6 +10034,7 @@ function fitSuite(rows, alpha, betweenJobs = true) {
     shiftReason,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
+    machineShift: machineShift ? common : null,
     driftRemoved,
     typicalRunVariance: Number.isFinite(typical) ? typical : 0,
     df: rowDf
@@ -10070,7 +10072,7 @@ function eligible(row) {
   if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
-function analyseSuites(rows, alpha, betweenJobs) {
+function analyseSuites(rows, alpha, betweenJobs, noise) {
   const byKey = /* @__PURE__ */ new Map();
   for (const row of rows) {
     if (!eligible(row) || row.baseline === null || row.current === null) continue;
@@ -10088,7 +10090,8 @@ function analyseSuites(rows, alpha, betweenJobs) {
     const fit = fitSuite(
       members.map((row) => ({ baseline: runValues(row.baseline), current: runValues(row.current) })),
       alpha,
-      betweenJobs
+      betweenJobs,
+      Math.log1p(noise)
     );
     members.forEach((row, i) => {
       const result = fit.rows[i];
@@ -11041,10 +11044,14 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   };
   const comparisons = [];
   const suites = [];
+  const machineShifts = [];
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
-    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob) : [];
+    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
+    for (const group of groups)
+      if (group.fit.machineShift !== null)
+        machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);
     const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
@@ -11081,7 +11088,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   };
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
-  const warnings = [...checkOverlap(report2), ...unused];
+  const warnings = [...checkOverlap(report2), ...machineShifts, ...unused];
   return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 
@@ -11177,36 +11184,6 @@ function loadSide(sources, formatId) {
     ),
     formats
   };
-}
-
-// src/report/warning-text.ts
-function warningText(warning) {
-  switch (warning.code) {
-    case "summary-only":
-      return `the ${warning.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
-    case "bootstrap-too-few":
-      return "too few values to resample: tested with Welch, not the bootstrap";
-    case "rank-test-summary-only":
-      return "summary-only data: tested with Welch, not Mann-Whitney";
-    case "rank-test-cannot-flag": {
-      const suite = warning.familySize > 1 ? ` alone in a suite of ${warning.familySize} rows` : "";
-      return `the rank test cannot flag a change of this row${suite}: with ${warning.baselineValues} and ${warning.currentValues} values its smallest p is ${warning.smallestP.toPrecision(2)}, above ${warning.threshold.toPrecision(2)}; needs ≥ ${warning.runsNeeded} runs a side`;
-    }
-    case "one-against-runs":
-      return `1 run on the ${warning.single} side against ${warning.runs}: tested as one new observation against the other side's runs`;
-    case "two-runs":
-      return `2 runs on a side: only a change of about ±${(warning.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
-    case "exact-difference":
-      return "no variation on either side: the difference is treated as exact";
-    case "zero-baseline":
-      return "the baseline centre is 0, so the change has no relative size";
-    case "one-run-suite-spread":
-      return `one run a side: tested against the spread of the suite's ${warning.suiteRows} rows, which stands for the run-to-run noise`;
-    case "unpaired-rows":
-      return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
-    case "unused-rule":
-      return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(" and ")}`;
-  }
 }
 
 // src/units/scale.ts
@@ -11311,6 +11288,38 @@ function changeCell(row) {
 }
 function plural(count, singular, pluralForm = `${singular}s`) {
   return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+// src/report/warning-text.ts
+function warningText(warning) {
+  switch (warning.code) {
+    case "summary-only":
+      return `the ${warning.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
+    case "bootstrap-too-few":
+      return "too few values to resample: tested with Welch, not the bootstrap";
+    case "rank-test-summary-only":
+      return "summary-only data: tested with Welch, not Mann-Whitney";
+    case "rank-test-cannot-flag": {
+      const suite = warning.familySize > 1 ? ` alone in a suite of ${warning.familySize} rows` : "";
+      return `the rank test cannot flag a change of this row${suite}: with ${warning.baselineValues} and ${warning.currentValues} values its smallest p is ${warning.smallestP.toPrecision(2)}, above ${warning.threshold.toPrecision(2)}; needs ≥ ${warning.runsNeeded} runs a side`;
+    }
+    case "one-against-runs":
+      return `1 run on the ${warning.single} side against ${warning.runs}: tested as one new observation against the other side's runs`;
+    case "two-runs":
+      return `2 runs on a side: only a change of about ±${(warning.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+    case "exact-difference":
+      return "no variation on either side: the difference is treated as exact";
+    case "zero-baseline":
+      return "the baseline centre is 0, so the change has no relative size";
+    case "one-run-suite-spread":
+      return `one run a side: tested against the spread of the suite's ${warning.suiteRows} rows, which stands for the run-to-run noise`;
+    case "machine-shift":
+      return `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning.spread, 1).replace("+", "")}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
+    case "unpaired-rows":
+      return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
+    case "unused-rule":
+      return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(" and ")}`;
+  }
 }
 
 // src/report/table-model.ts

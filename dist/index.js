@@ -5643,76 +5643,6 @@ var require_jstat = __commonJS({
   }
 });
 
-// src/report/warning-text.ts
-function warningText(warning3) {
-  switch (warning3.code) {
-    case "summary-only":
-      return `the ${warning3.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
-    case "bootstrap-too-few":
-      return "too few values to resample: tested with Welch, not the bootstrap";
-    case "rank-test-summary-only":
-      return "summary-only data: tested with Welch, not Mann-Whitney";
-    case "rank-test-cannot-flag": {
-      const suite2 = warning3.familySize > 1 ? ` alone in a suite of ${warning3.familySize} rows` : "";
-      return `the rank test cannot flag a change of this row${suite2}: with ${warning3.baselineValues} and ${warning3.currentValues} values its smallest p is ${warning3.smallestP.toPrecision(2)}, above ${warning3.threshold.toPrecision(2)}; needs ≥ ${warning3.runsNeeded} runs a side`;
-    }
-    case "one-against-runs":
-      return `1 run on the ${warning3.single} side against ${warning3.runs}: tested as one new observation against the other side's runs`;
-    case "two-runs":
-      return `2 runs on a side: only a change of about ±${(warning3.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
-    case "exact-difference":
-      return "no variation on either side: the difference is treated as exact";
-    case "zero-baseline":
-      return "the baseline centre is 0, so the change has no relative size";
-    case "one-run-suite-spread":
-      return `one run a side: tested against the spread of the suite's ${warning3.suiteRows} rows, which stands for the run-to-run noise`;
-    case "unpaired-rows":
-      return `${warning3.added} rows are only in the current runs and ${warning3.removed} only in the baseline, against ${warning3.shared} on both sides: check that both sides run the same suite`;
-    case "unused-rule":
-      return `config rule ${warning3.rule} (benchmark "${warning3.benchmark}", metric "${warning3.metric}") matched no row; names here look like ${warning3.examples.join(" and ")}`;
-  }
-}
-
-// src/main.ts
-import { mkdtempSync as mkdtempSync2, writeFileSync } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join2 } from "node:path";
-
-// src/action-io.ts
-import { appendFileSync, readFileSync } from "node:fs";
-import { cpus, release, type } from "node:os";
-
-// src/errors.ts
-var ParseError = class extends Error {
-  constructor(place, detail) {
-    super(`${formatPlace(place)}: ${detail}`);
-    this.place = place;
-    this.detail = detail;
-  }
-  place;
-  detail;
-  name = "ParseError";
-};
-var InputError = class extends Error {
-  name = "InputError";
-};
-function formatPlace(place) {
-  let text2 = place.file;
-  if (place.line !== void 0) text2 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
-  if (place.path !== void 0) text2 += ` at ${place.path}`;
-  return text2;
-}
-function errorMessage(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-
-// src/model/report.ts
-var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
-var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
-function worstNotRuledOut(row2) {
-  return row2.changeCI?.[1] ?? Infinity;
-}
-
 // src/units/scale.ts
 var TIME_SCALES = [
   { symbol: " ns", divisor: 1e-9 },
@@ -5815,6 +5745,78 @@ function changeCell(row2) {
 }
 function plural(count, singular, pluralForm = `${singular}s`) {
   return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+// src/report/warning-text.ts
+function warningText(warning3) {
+  switch (warning3.code) {
+    case "summary-only":
+      return `the ${warning3.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
+    case "bootstrap-too-few":
+      return "too few values to resample: tested with Welch, not the bootstrap";
+    case "rank-test-summary-only":
+      return "summary-only data: tested with Welch, not Mann-Whitney";
+    case "rank-test-cannot-flag": {
+      const suite2 = warning3.familySize > 1 ? ` alone in a suite of ${warning3.familySize} rows` : "";
+      return `the rank test cannot flag a change of this row${suite2}: with ${warning3.baselineValues} and ${warning3.currentValues} values its smallest p is ${warning3.smallestP.toPrecision(2)}, above ${warning3.threshold.toPrecision(2)}; needs ≥ ${warning3.runsNeeded} runs a side`;
+    }
+    case "one-against-runs":
+      return `1 run on the ${warning3.single} side against ${warning3.runs}: tested as one new observation against the other side's runs`;
+    case "two-runs":
+      return `2 runs on a side: only a change of about ±${(warning3.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+    case "exact-difference":
+      return "no variation on either side: the difference is treated as exact";
+    case "zero-baseline":
+      return "the baseline centre is 0, so the change has no relative size";
+    case "one-run-suite-spread":
+      return `one run a side: tested against the spread of the suite's ${warning3.suiteRows} rows, which stands for the run-to-run noise`;
+    case "machine-shift":
+      return `every benchmark's ${warning3.metric} moved ${formatPercent(warning3.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning3.spread, 1).replace("+", "")}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
+    case "unpaired-rows":
+      return `${warning3.added} rows are only in the current runs and ${warning3.removed} only in the baseline, against ${warning3.shared} on both sides: check that both sides run the same suite`;
+    case "unused-rule":
+      return `config rule ${warning3.rule} (benchmark "${warning3.benchmark}", metric "${warning3.metric}") matched no row; names here look like ${warning3.examples.join(" and ")}`;
+  }
+}
+
+// src/main.ts
+import { mkdtempSync as mkdtempSync2, writeFileSync } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join2 } from "node:path";
+
+// src/action-io.ts
+import { appendFileSync, readFileSync } from "node:fs";
+import { cpus, release, type } from "node:os";
+
+// src/errors.ts
+var ParseError = class extends Error {
+  constructor(place, detail) {
+    super(`${formatPlace(place)}: ${detail}`);
+    this.place = place;
+    this.detail = detail;
+  }
+  place;
+  detail;
+  name = "ParseError";
+};
+var InputError = class extends Error {
+  name = "InputError";
+};
+function formatPlace(place) {
+  let text2 = place.file;
+  if (place.line !== void 0) text2 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
+  if (place.path !== void 0) text2 += ` at ${place.path}`;
+  return text2;
+}
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// src/model/report.ts
+var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
+var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
+function worstNotRuledOut(row2) {
+  return row2.changeCI?.[1] ?? Infinity;
 }
 
 // src/report/summary-line.ts
@@ -6683,7 +6685,7 @@ function standardise(relative2, within, tau2, terms) {
     terms[r] = effect * effect / ((within === void 0 ? 0 : within[r]) + tau2);
   }
 }
-function fitSuite(rows, alpha, betweenJobs = true) {
+function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
@@ -6729,7 +6731,8 @@ function fitSuite(rows, alpha, betweenJobs = true) {
   const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
   let betweenVariance = 0;
   let empiricalDf = Infinity;
-  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || df === 0)) {
+  const machineShift = !betweenJobs && Math.abs(common) > machineShiftOver;
+  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift || df === 0)) {
     empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
     const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
     const terms = new Float64Array(relative2.length);
@@ -6765,6 +6768,7 @@ function fitSuite(rows, alpha, betweenJobs = true) {
     shiftReason,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
+    machineShift: machineShift ? common : null,
     driftRemoved,
     typicalRunVariance: Number.isFinite(typical) ? typical : 0,
     df: rowDf
@@ -6802,7 +6806,7 @@ function eligible(row2) {
   if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
-function analyseSuites(rows, alpha, betweenJobs) {
+function analyseSuites(rows, alpha, betweenJobs, noise) {
   const byKey = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
     if (!eligible(row2) || row2.baseline === null || row2.current === null) continue;
@@ -6820,7 +6824,8 @@ function analyseSuites(rows, alpha, betweenJobs) {
     const fit = fitSuite(
       members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
       alpha,
-      betweenJobs
+      betweenJobs,
+      Math.log1p(noise)
     );
     members.forEach((row2, i) => {
       const result = fit.rows[i];
@@ -7846,10 +7851,14 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   };
   const comparisons = [];
   const suites = [];
+  const machineShifts = [];
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
-    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob) : [];
+    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
+    for (const group of groups)
+      if (group.fit.machineShift !== null)
+        machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
     const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.shift !== null);
     const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
@@ -7886,7 +7895,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   };
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
-  const warnings = [...checkOverlap(report2), ...unused];
+  const warnings = [...checkOverlap(report2), ...machineShifts, ...unused];
   return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 
@@ -8338,6 +8347,7 @@ var WARNING_CODES = [
   "exact-difference",
   "zero-baseline",
   "one-run-suite-spread",
+  "machine-shift",
   "unpaired-rows",
   "unused-rule"
 ];
@@ -8404,6 +8414,8 @@ function warning2(r, value, path) {
       return { code, suiteRows: n("suiteRows") };
     case "unpaired-rows":
       return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
+    case "machine-shift":
+      return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
     case "rank-test-cannot-flag":
       return {
         code,

@@ -186,12 +186,16 @@ export function compareSampleSets(
   };
   const comparisons: Comparison[] = [];
   const suites: SuiteLine[] = [];
+  const machineShifts: Warning[] = [];
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     // A pair's machine shift is estimated per metric: allocations do not slow down with the machine.
     if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
     // Paired rows are already net of the drift their pairs share: the suite model is not for them.
-    const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' && !paired ? analyseSuites(rows, policy.alpha, !sameJob) : [];
+    const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' && !paired ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
+    for (const group of groups)
+      if (group.fit.machineShift !== null)
+        machineShifts.push({ code: 'machine-shift', metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
     const shifts = groups.filter((group) => group.fit.shift !== null);
     // One family: the rows and the whole-suite lines.
@@ -231,6 +235,6 @@ export function compareSampleSets(
   const unused = resolver
     .unusedRules()
     .map(({ index, rule }): Warning => ({ code: 'unused-rule', rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples }));
-  const warnings = [...checkOverlap(report), ...unused];
+  const warnings = [...checkOverlap(report), ...machineShifts, ...unused];
   return warnings.length === 0 ? report : { ...report, warnings };
 }

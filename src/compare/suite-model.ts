@@ -34,6 +34,8 @@ export interface SuiteFit {
   readonly prior: VariancePrior | undefined;
   /** Between-job spread of the rows' effects beyond their run-to-run noise (log scale sd). */
   readonly betweenJobSd: number;
+  /** In one job, the common shift (log scale) that made the fit treat the sides as different machines; else null. */
+  readonly machineShift: number | null;
   readonly driftRemoved: boolean;
   /** Median posterior run variance: sizes the suite's detectable change. */
   readonly typicalRunVariance: number;
@@ -103,7 +105,7 @@ function standardise(relative: ArrayLike<number>, within: ArrayLike<number> | un
  * order (run j of every row is the same process). `alpha` sizes the intervals; `betweenJobs`
  * (the sides come from different CI jobs) adds the between-job spread τ² to every row.
  */
-export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJobs = true): SuiteFit {
+export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJobs = true, machineShiftOver = Infinity): SuiteFit {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
@@ -162,7 +164,11 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJ
   let empiricalDf = Infinity;
   // Both sides from one job (interleaved, or back to back on one machine): no between-job spread
   // to estimate, and estimating it anyway on the rows under test lets changed rows inflate it.
-  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || df === 0)) {
+  // Unless every row moved beyond `machineShiftOver` (log scale): one side ran on a busier or
+  // slower machine, and benchmarks react to that unevenly (a neighbour's load slowed rows
+  // 1.4-3.4x on a real runner), so that spread is estimated as between jobs.
+  const machineShift = !betweenJobs && Math.abs(common) > machineShiftOver;
+  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift || df === 0)) {
     // τ² rests on a median: about as informative as a variance on 37% of the rows (the MAD's
     // efficiency at the normal), so its degrees of freedom are 0.37·(R − 1).
     empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
@@ -202,6 +208,7 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJ
     shiftReason,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
+    machineShift: machineShift ? common : null,
     driftRemoved,
     typicalRunVariance: Number.isFinite(typical) ? typical : 0,
     df: rowDf,

@@ -54,7 +54,7 @@ function eligible(row: SuiteCandidate): boolean {
  * of one tool are different populations), and fits the suite model to each
  * group large enough for it (5 rows; 20 when each side has one run). Its rows get the model's test.
  */
-export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], alpha: number, betweenJobs: boolean): SuiteGroup<Row>[] {
+export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], alpha: number, betweenJobs: boolean, noise: number): SuiteGroup<Row>[] {
   const byKey = new Map<string, Row[]>();
   for (const row of rows) {
     if (!eligible(row) || row.baseline === null || row.current === null) continue;
@@ -73,6 +73,7 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
       members.map((row) => ({ baseline: runValues(row.baseline as SideAnalysis), current: runValues(row.current as SideAnalysis) })),
       alpha,
       betweenJobs,
+      Math.log1p(noise),
     );
     members.forEach((row, i) => {
       const result = fit.rows[i] as SuiteRowResult;

@@ -21,6 +21,7 @@ export type Warning =
   | { readonly code: 'exact-difference' }
   | { readonly code: 'zero-baseline' }
   | { readonly code: 'one-run-suite-spread'; readonly suiteRows: number }
+  | { readonly code: 'machine-shift'; readonly metric: string; readonly change: number; readonly spread: number }
   | { readonly code: 'unpaired-rows'; readonly added: number; readonly removed: number; readonly shared: number }
   | { readonly code: 'unused-rule'; readonly rule: number; readonly benchmark: string; readonly metric: string; readonly examples: readonly string[] };
 
@@ -37,6 +38,7 @@ export const WARNING_CODES: readonly WarningCode[] = [
   'exact-difference',
   'zero-baseline',
   'one-run-suite-spread',
+  'machine-shift',
   'unpaired-rows',
   'unused-rule',
 ];

@@ -69,6 +69,8 @@ function warning(r: Reader, value: unknown, path: string): Warning {
       return { code, suiteRows: n('suiteRows') };
     case 'unpaired-rows':
       return { code, added: n('added'), removed: n('removed'), shared: n('shared') };
+    case 'machine-shift':
+      return { code, metric: s('metric'), change: n('change'), spread: n('spread') };
     case 'rank-test-cannot-flag':
       return {
         code,

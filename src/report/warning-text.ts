@@ -1,4 +1,5 @@
 import type { Warning } from '../model/warning.js';
+import { formatPercent } from './cells.js';
 
 /** A warning in words, plain text: each face escapes or styles it. */
 export function warningText(warning: Warning): string {
@@ -23,6 +24,8 @@ export function warningText(warning: Warning): string {
       return 'the baseline centre is 0, so the change has no relative size';
     case 'one-run-suite-spread':
       return `one run a side: tested against the spread of the suite's ${warning.suiteRows} rows, which stands for the run-to-run noise`;
+    case 'machine-shift':
+      return `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning.spread, 1).replace('+', '')}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
     case 'unpaired-rows':
       return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
     case 'unused-rule':

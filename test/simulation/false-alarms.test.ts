@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { renderVerdictLine } from '../../src/report/markdown.js';
+import { warningText } from '../../src/report/warning-text.js';
 import { rates, REALISTIC, simulatedReport } from './ci-suite.js';
 import { INTERLEAVED, sessionRates } from './interleaved.js';
 
@@ -53,6 +54,24 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
       gate: 'fail',
       gateReason: expect.stringMatching(/could hide a regression above the noise threshold \(fail-on: undecided\)/) as string,
     });
+  });
+
+  it('in one job, take a busier machine on one side for what it is: rows carry the uneven reaction, the report says so', () => {
+    // The current runs ran under a neighbour: every row 50% slower, unevenly (sd 10%), same code.
+    const busy = { ...REALISTIC, rows: 50, runs: 5, planted: 0, everyRow: 0.5, interaction: 0.1, sameJob: true };
+    let flaggedRows = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const report = simulatedReport(busy, seed);
+      flaggedRows += report.comparisons.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement').length;
+      expect(report.warnings).toContainEqual(expect.objectContaining({ code: 'machine-shift', metric: 'time' }));
+      expect(warningText(report.warnings.find((w) => w.code === 'machine-shift') ?? { code: 'zero-baseline' })).toMatch(
+        /^every benchmark's time moved \+\d+\.\d% between the sides of this one job: a busier or slower machine on one side/,
+      );
+    }
+    // Without the spread, 50 rows × 20 suites of an uneven 10% reaction flag many rows.
+    expect(flaggedRows).toBeLessThanOrEqual(20 * 50 * 0.05);
+    const quiet = simulatedReport({ ...busy, everyRow: 0, interaction: 0 }, 1);
+    expect(quiet.warnings.filter((w) => w.code === 'machine-shift')).toEqual([]);
   });
 
   it('let the accept label pass a gate that only the whole-suite line fails (the label is an input of the gate)', () => {
