@@ -64,6 +64,19 @@ describe.each(TOOLS)('$tool, planted 3-20% changes, 3 runs a side', (tool) => {
     ).toEqual([]);
   });
 
+  it('reports no planted change unchanged: what 3 runs cannot decide is inconclusive, and says what it could hide', () => {
+    const report = compare(tool, 'baseline', 'slower');
+    for (const [index, size] of PLANTED) {
+      const rows = report.comparisons.filter((row) => row.unit === 's' && row.benchmark === tool.name(index));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.verdict, `${row.benchmark} ${row.metric} +${size * 100}%`).not.toBe('unchanged');
+        // Undecided rows' intervals reach the planted size: the change is not ruled out.
+        if (row.verdict === 'inconclusive') expect(row.changeCI?.[1] ?? Infinity).toBeGreaterThan(0.02);
+      }
+    }
+  });
+
   it('never fails the gate with one run a side on A/A', () => {
     for (const run of [1, 2, 3]) expect(compare(tool, 'baseline', 'same', [run]).gate).toBe('pass');
   });
