@@ -5685,6 +5685,41 @@ function errorMessage(error) {
   return error instanceof Error ? error.message : String(error);
 }
 
+// src/suggest.ts
+function closest(word, candidates) {
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  let best;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = new Array(rows * cols).fill(0);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
+      d[i * cols + j] = value;
+    }
+  }
+  return d[rows * cols - 1];
+}
+function didYouMean(word, candidates, quote = (text) => `"${text}"`) {
+  const match = closest(word, candidates);
+  return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
+}
+
 // src/units/unit.ts
 function own(table2, key) {
   return Object.hasOwn(table2, key) ? table2[key] : void 0;
@@ -8931,8 +8966,18 @@ var FORMAT_IDS = FORMATS.map((format) => format.id);
 function findFormat(id) {
   return FORMATS.find((format) => format.id === id);
 }
+var GOOGLE_BENCHMARK_JSON = "run the benchmark with --benchmark_format=json, or --benchmark_out=FILE --benchmark_out_format=json, and give benchgate that file";
+function foreignShape(head) {
+  if (/^name,iterations,real_time,cpu_time,time_unit\b/.test(head))
+    return `this is Google Benchmark's CSV output, which benchgate does not read: ${GOOGLE_BENCHMARK_JSON}`;
+  if (/^Run on \(\d+ X /m.test(head) || /^-{10,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head))
+    return `this is Google Benchmark's console output: ${GOOGLE_BENCHMARK_JSON}`;
+  return void 0;
+}
 function detectFormat(source) {
   if (source.entries === void 0 && isBlankSource(source)) throw new ParseError({ file: source.name }, "the file is empty");
+  const foreign = source.entries === void 0 ? foreignShape(headOf(source)) : void 0;
+  if (foreign !== void 0) throw new ParseError({ file: source.name }, foreign);
   const format = FORMATS.find((candidate) => candidate.detect(source));
   if (format === void 0) {
     throw new ParseError(
@@ -9149,11 +9194,14 @@ function commandOptions(command) {
 }
 
 // src/cli-options.ts
-function translate(error) {
+function translate(error, command) {
   const message = error instanceof Error ? error.message : String(error);
   const code = error.code;
   const named = /'(?:-\w, )?(--?[\w-]+)/.exec(message)?.[1] ?? "";
-  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return new InputError(`unknown option "${named}"; see --help`);
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const known = commandOptions(command).map((option) => `--${option.cli ?? ""}`);
+    return new InputError(`unknown option "${named}"${didYouMean(named, known)}; see benchgate help ${command}`);
+  }
   if (/does not take an argument/.test(message)) return new InputError(`${named} takes no value`);
   if (/ambiguous/.test(message)) return new InputError(`${named}: a value that starts with "-" goes after "=", as in ${named}=-1`);
   if (/argument missing/.test(message)) return new InputError(`${named} needs a value`);
@@ -9168,7 +9216,7 @@ function parseCommandLine(argv, command) {
   try {
     tokens = parseTokens({ args: [...argv], options: config, strict: true, allowPositionals: true, tokens: true }).tokens;
   } catch (error) {
-    throw translate(error);
+    throw translate(error, command);
   }
   const options = /* @__PURE__ */ new Map();
   const positionals = [];
@@ -13076,7 +13124,8 @@ function parseNoise(text, option) {
 }
 function oneOf(text, allowed, option) {
   const value = text.trim();
-  if (!allowed.includes(value)) throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text}"`);
+  if (!allowed.includes(value))
+    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text}"${didYouMean(value, allowed)}`);
   return value;
 }
 function parseCorrection(text, option) {
@@ -13562,6 +13611,7 @@ var SubselectionPool = class {
 };
 
 // src/cli-commands.ts
+var COMMAND_HELP = { compare: COMPARE_HELP, run: RUN_HELP, convert: CONVERT_HELP, calibrate: CALIBRATE_HELP };
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;
 var EXIT_USAGE = 2;
@@ -13702,6 +13752,15 @@ function failure(error, io) {
 function runCli(argv, io) {
   try {
     const [command, ...rest] = argv;
+    if (command === "help" && rest[0] !== void 0) {
+      const help = COMMAND_HELP[rest[0]];
+      if (help === void 0)
+        throw new InputError(
+          `help: unknown command "${rest[0]}"${didYouMean(rest[0], Object.keys(COMMAND_HELP))}; expected ${Object.keys(COMMAND_HELP).join(", ")}`
+        );
+      io.stdout(help);
+      return EXIT_OK;
+    }
     if (command === void 0 || command === "--help" || command === "-h" || command === "help") {
       io.stdout(MAIN_HELP);
       return command === void 0 ? EXIT_USAGE : EXIT_OK;
@@ -13725,7 +13784,9 @@ function runCli(argv, io) {
         (error) => failure(error, io)
       );
     }
-    throw new InputError(`unknown command "${command}"; expected compare, run, convert or calibrate (see benchgate --help)`);
+    throw new InputError(
+      `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert or calibrate (see benchgate --help)`
+    );
   } catch (error) {
     return failure(error, io);
   }

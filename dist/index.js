@@ -12674,8 +12674,18 @@ var FORMAT_IDS = FORMATS.map((format) => format.id);
 function findFormat(id) {
   return FORMATS.find((format) => format.id === id);
 }
+var GOOGLE_BENCHMARK_JSON = "run the benchmark with --benchmark_format=json, or --benchmark_out=FILE --benchmark_out_format=json, and give benchgate that file";
+function foreignShape(head) {
+  if (/^name,iterations,real_time,cpu_time,time_unit\b/.test(head))
+    return `this is Google Benchmark's CSV output, which benchgate does not read: ${GOOGLE_BENCHMARK_JSON}`;
+  if (/^Run on \(\d+ X /m.test(head) || /^-{10,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head))
+    return `this is Google Benchmark's console output: ${GOOGLE_BENCHMARK_JSON}`;
+  return void 0;
+}
 function detectFormat(source) {
   if (source.entries === void 0 && isBlankSource(source)) throw new ParseError({ file: source.name }, "the file is empty");
+  const foreign = source.entries === void 0 ? foreignShape(headOf(source)) : void 0;
+  if (foreign !== void 0) throw new ParseError({ file: source.name }, foreign);
   const format = FORMATS.find((candidate) => candidate.detect(source));
   if (format === void 0) {
     throw new ParseError(
@@ -13625,6 +13635,41 @@ function inputDeclaration(name) {
   return found;
 }
 
+// src/suggest.ts
+function closest(word, candidates) {
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  let best;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = new Array(rows * cols).fill(0);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
+      d[i * cols + j] = value;
+    }
+  }
+  return d[rows * cols - 1];
+}
+function didYouMean(word, candidates, quote = (text2) => `"${text2}"`) {
+  const match = closest(word, candidates);
+  return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
+}
+
 // src/settings.ts
 function parseAlpha(text2, option) {
   const value = Number(text2.trim());
@@ -13642,7 +13687,8 @@ function parseNoise(text2, option) {
 }
 function oneOf(text2, allowed, option) {
   const value = text2.trim();
-  if (!allowed.includes(value)) throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text2}"`);
+  if (!allowed.includes(value))
+    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text2}"${didYouMean(value, allowed)}`);
   return value;
 }
 function parseCorrection(text2, option) {

@@ -13,7 +13,10 @@ import { renderCalibration } from './report/calibration.js';
 import { runPipeline } from './pipeline.js';
 import { SubselectionPool } from './threads/subselection-pool.js';
 import { parseDirections, parseFormatId, parsePolicy, readConfigOption } from './settings.js';
+import { didYouMean } from './suggest.js';
 import { VERSION } from './version.js';
+
+const COMMAND_HELP: Readonly<Record<string, string>> = { compare: COMPARE_HELP, run: RUN_HELP, convert: CONVERT_HELP, calibrate: CALIBRATE_HELP };
 
 const EXIT_OK = 0;
 const EXIT_REGRESSION = 1;
@@ -178,6 +181,16 @@ function failure(error: unknown, io: Io): number {
 export function runCli(argv: readonly string[], io: Io): number | Promise<number> {
   try {
     const [command, ...rest] = argv;
+    if (command === 'help' && rest[0] !== undefined) {
+      // `benchgate help compare`, as git and go do.
+      const help = COMMAND_HELP[rest[0]];
+      if (help === undefined)
+        throw new InputError(
+          `help: unknown command "${rest[0]}"${didYouMean(rest[0], Object.keys(COMMAND_HELP))}; expected ${Object.keys(COMMAND_HELP).join(', ')}`,
+        );
+      io.stdout(help);
+      return EXIT_OK;
+    }
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
       io.stdout(MAIN_HELP);
       return command === undefined ? EXIT_USAGE : EXIT_OK;
@@ -200,7 +213,9 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
         (error: unknown) => failure(error, io),
       );
     }
-    throw new InputError(`unknown command "${command}"; expected compare, run, convert or calibrate (see benchgate --help)`);
+    throw new InputError(
+      `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert or calibrate (see benchgate --help)`,
+    );
   } catch (error) {
     return failure(error, io);
   }

@@ -1,5 +1,6 @@
 import { parseArgs as parseTokens, type ParseArgsConfig } from 'node:util';
 import { InputError } from './errors.js';
+import { didYouMean } from './suggest.js';
 import { FORMATS } from './formats/registry.js';
 import { commandOptions, type Command, type OptionDeclaration } from './options.js';
 
@@ -10,11 +11,14 @@ export interface ParsedArgs {
 }
 
 /** node:util's messages name the option in quotes: `Unknown option '--colour'`. */
-function translate(error: unknown): InputError {
+function translate(error: unknown, command: Command): InputError {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: string }).code;
   const named = /'(?:-\w, )?(--?[\w-]+)/.exec(message)?.[1] ?? '';
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new InputError(`unknown option "${named}"; see --help`);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const known = commandOptions(command).map((option) => `--${option.cli ?? ''}`);
+    return new InputError(`unknown option "${named}"${didYouMean(named, known)}; see benchgate help ${command}`);
+  }
   if (/does not take an argument/.test(message)) return new InputError(`${named} takes no value`);
   if (/ambiguous/.test(message)) return new InputError(`${named}: a value that starts with "-" goes after "=", as in ${named}=-1`);
   if (/argument missing/.test(message)) return new InputError(`${named} needs a value`);
@@ -35,7 +39,7 @@ export function parseCommandLine(argv: readonly string[], command: Command): Par
   try {
     tokens = parseTokens({ args: [...argv], options: config, strict: true, allowPositionals: true, tokens: true }).tokens;
   } catch (error) {
-    throw translate(error);
+    throw translate(error, command);
   }
   const options = new Map<string, string[][]>();
   const positionals: string[] = [];

@@ -1,6 +1,7 @@
 import { fractionFromText } from './units/relative.js';
 import { FAIL_ON_VALUES, OUTLIER_MODES, RUNNER_MISMATCH_MODES, TESTS, type FailOn, type OutlierMode, type Policy } from './compare/policy.js';
 import { EMPTY_CONFIG, parseConfig, type BenchConfig, type ConfigRule } from './compare/config.js';
+import { didYouMean } from './suggest.js';
 import { InputError } from './errors.js';
 import { readInputFiles } from './fs/read-inputs.js';
 import { FORMAT_IDS } from './formats/registry.js';
@@ -29,7 +30,8 @@ export function parseNoise(text: string, option: string): number {
 
 function oneOf<T extends string>(text: string, allowed: readonly T[], option: string): T {
   const value = text.trim();
-  if (!(allowed as readonly string[]).includes(value)) throw new InputError(`${option}: expected one of ${allowed.join(', ')}; got "${text}"`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new InputError(`${option}: expected one of ${allowed.join(', ')}; got "${text}"${didYouMean(value, allowed)}`);
   return value as T;
 }
 

@@ -15,7 +15,7 @@ import { hyperfineFormat } from './hyperfine.js';
 import { jmhFormat } from './jmh.js';
 import { nativeFormat } from './native.js';
 import { pytestBenchmarkFormat } from './pytest-benchmark.js';
-import { isBlankSource, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
+import { headOf, isBlankSource, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Every format, in detection order: the most specific content test first. */
 export const FORMATS: readonly Format[] = [
@@ -44,9 +44,27 @@ export function findFormat(id: string): Format | undefined {
   return FORMATS.find((format) => format.id === id);
 }
 
+const GOOGLE_BENCHMARK_JSON =
+  'run the benchmark with --benchmark_format=json, or --benchmark_out=FILE --benchmark_out_format=json, and give benchgate that file';
+
+/**
+ * Output of a known tool in a shape benchgate does not read, with what to run instead: Google
+ * Benchmark's console table and its CSV (which the perfcmp-style csv reader would otherwise
+ * take, and fail on its "name" column).
+ */
+function foreignShape(head: string): string | undefined {
+  if (/^name,iterations,real_time,cpu_time,time_unit\b/.test(head))
+    return `this is Google Benchmark's CSV output, which benchgate does not read: ${GOOGLE_BENCHMARK_JSON}`;
+  if (/^Run on \(\d+ X /m.test(head) || /^-{10,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head))
+    return `this is Google Benchmark's console output: ${GOOGLE_BENCHMARK_JSON}`;
+  return undefined;
+}
+
 /** The format `--format auto` picks for a file, or an error listing what it tried. */
 export function detectFormat(source: SourceText): Format {
   if (source.entries === undefined && isBlankSource(source)) throw new ParseError({ file: source.name }, 'the file is empty');
+  const foreign = source.entries === undefined ? foreignShape(headOf(source)) : undefined;
+  if (foreign !== undefined) throw new ParseError({ file: source.name }, foreign);
   const format = FORMATS.find((candidate) => candidate.detect(source));
   if (format === undefined) {
     throw new ParseError(

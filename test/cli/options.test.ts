@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../src/cli-options.js';
 import { InputError } from '../../src/errors.js';
+import { runSourceCli } from '../helpers/run-cli.js';
 
 function errorOf(argv: readonly string[]): string {
   try {
@@ -31,13 +32,46 @@ describe('parseCommandLine (node:util parseArgs and the declared options)', () =
   });
 
   it('names the option at fault', () => {
-    expect(errorOf(['--colour'])).toBe('unknown option "--colour"; see --help');
+    expect(errorOf(['--colour'])).toBe('unknown option "--colour"; see benchgate help compare');
     expect(errorOf(['--alpha', '0.1', '--alpha', '0.2'])).toBe('--alpha is given twice');
     expect(errorOf(['--alpha'])).toBe('--alpha needs a value');
     expect(errorOf(['--help=yes'])).toBe('--help takes no value');
     expect(errorOf(['--alpha', '-1'])).toBe('--alpha: a value that starts with "-" goes after "=", as in --alpha=-1');
     // A repeatable option may come again; convert's options are not compare's.
     expect(parseCommandLine(['--better', 'a=higher', '--better', 'b=lower'], 'compare').options.get('better')).toEqual([['a=higher'], ['b=lower']]);
-    expect(() => parseCommandLine(['--splits', '3'], 'compare')).toThrow('unknown option "--splits"; see --help');
+    expect(() => parseCommandLine(['--splits', '3'], 'compare')).toThrow('unknown option "--splits"; see benchgate help compare');
+  });
+});
+
+describe('CLI manners', () => {
+  it('suggests the option, command or value meant by a typo', () => {
+    expect(runSourceCli(['compare', '--basline', 'x'])).toMatchObject({
+      status: 2,
+      stderr: 'benchgate: unknown option "--basline" (did you mean "--baseline"?); see benchgate help compare\n',
+    });
+    expect(runSourceCli(['comapre']).stderr).toMatch(/^benchgate: unknown command "comapre" \(did you mean "compare"\?\)/);
+    expect(runSourceCli(['compare', '--format', 'gogle-benchmark', '--baseline', 'a', '--current', 'b']).stderr).toMatch(
+      /got "gogle-benchmark" \(did you mean "google-benchmark"\?\)\n$/,
+    );
+    // Nothing near enough: no guess.
+    expect(runSourceCli(['compare', '--zzzzzz', 'x']).stderr).toBe('benchgate: unknown option "--zzzzzz"; see benchgate help compare\n');
+  });
+
+  it("prints a command's help for benchgate help COMMAND", () => {
+    const help = runSourceCli(['help', 'compare']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toBe(runSourceCli(['compare', '--help']).stdout);
+    expect(runSourceCli(['help', 'comprae'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/did you mean "compare"/) as string });
+  });
+
+  it('tells Google Benchmark users whose console or CSV output it got to write JSON', () => {
+    for (const file of ['run.txt', 'run.csv']) {
+      const path = `test/fixtures/google-benchmark-other/${file}`;
+      const result = runSourceCli(['compare', '--baseline', path, '--current', path]);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toMatch(
+        /this is Google Benchmark's (console|CSV) output.*--benchmark_format=json, or --benchmark_out=FILE --benchmark_out_format=json/,
+      );
+    }
   });
 });
