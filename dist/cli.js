@@ -11680,18 +11680,22 @@ function pairPlot(baseline, current) {
   const dots = ratios.map((ratio, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(ratio).toFixed(1)}" r="2" fill="#2563eb"/>`).join("");
   return `<svg class="pairs" viewBox="0 0 ${WIDTH} ${height + TICK_HEIGHT}" role="img" aria-label="ratio of each pair, in run order"><line x1="8" x2="${WIDTH - 8}" y1="${y(1).toFixed(1)}" y2="${y(1).toFixed(1)}" class="zero"/><path d="${path}" fill="none" stroke="#93c5fd"/>${dots}<text x="8" y="${height + TICK_HEIGHT - 2}" text-anchor="start">pair 1</text><text x="${WIDTH / 2}" y="${height + TICK_HEIGHT - 2}" text-anchor="middle">current / baseline (${escapeHtml(low.toFixed(3))}–${escapeHtml(high.toFixed(3))})</text><text x="${WIDTH - 8}" y="${height + TICK_HEIGHT - 2}" text-anchor="end">pair ${ratios.length}</text></svg>`;
 }
+function breakable(name) {
+  return escapeHtml(name).replace(/([/._:-])(?=.)/g, "$1<wbr>");
+}
 function changePlot(row, scale) {
-  const change = valueChange(row);
-  const interval = valueChangeInterval(row);
-  if (change === null) return "";
+  const change = row.change;
+  const interval = row.changeCI;
+  const moved = valueChange(row);
+  if (change === null || moved === null) return "";
   const width = CHANGE_WIDTH;
   const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
   const [low, high] = interval ?? [change, change];
   const colour = verdictColour(row, "#6b7280");
   const label = `${Math.round(scale * 100)}%`;
-  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="change ${escapeHtml(formatPercent(change))}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">−${label}</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">+${label}</text></svg>`;
+  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change > 0 ? "worse" : change < 0 ? "better" : "no change"}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">${label} better</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">${label} worse</text></svg>`;
 }
-var STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}h1{font-size:20px}table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}th button:focus-visible{outline:2px solid #2563eb}th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}td.name{overflow-wrap:anywhere;min-width:9em;max-width:260px}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.plot{min-width:200px;width:28%}td.changeplot{min-width:120px;width:12%}svg{display:block;width:100%;height:auto}svg text{font-size:10px;fill:#6b7280}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.axis{stroke:#9ca3af}.zero{stroke:#9ca3af}.muted{color:#6b7280}sup{color:#6b7280}`;
+var STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}h1{font-size:20px}table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}th button:focus-visible{outline:2px solid #2563eb}th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}td.name{overflow-wrap:break-word;min-width:9em;max-width:260px}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.plot{min-width:200px;width:28%}td.changeplot{min-width:120px;width:12%}svg{display:block;width:100%;height:auto}svg text{font-size:10px;fill:#6b7280}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.axis{stroke:#9ca3af}.zero{stroke:#9ca3af}.muted{color:#6b7280}sup{color:#6b7280}`;
 var SCRIPT = `document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;var body=document.querySelector('tbody');var key=button.getAttribute('data-key');var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
 function sortable(key, title) {
   return `<th aria-sort="none"><button type="button" data-key="${key}">${escapeHtml(title)}</button></th>`;
@@ -11705,24 +11709,24 @@ function renderHtml(report2, samples, title = "benchgate") {
   const titles = sideTitles(report2);
   const scale = Math.min(
     1,
-    Math.max(0.05, ...shown.flatMap(({ cells }) => [valueChange(cells.row), ...valueChangeInterval(cells.row) ?? []].map((value) => Math.abs(value ?? 0))))
+    Math.max(0.05, ...shown.flatMap(({ cells }) => [cells.row.change, ...cells.row.changeCI ?? []].map((value) => Math.abs(value ?? 0))))
   );
   const notes = /* @__PURE__ */ new Map();
+  const notesOf = (cells) => [...cells.row.reason === void 0 ? [] : [cells.row.reason], ...cells.warnings];
   for (const { cells } of shown)
-    for (const warning of cells.warnings) {
-      const known = notes.get(warning);
-      if (known === void 0) notes.set(warning, { index: notes.size + 1, rows: 1 });
+    for (const note of notesOf(cells)) {
+      const known = notes.get(note);
+      if (known === void 0) notes.set(note, { index: notes.size + 1, rows: 1 });
       else known.rows++;
     }
   const rows = shown.map(({ line, cells }) => {
     const row = cells.row;
     const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row.reference] ?? "")}</span>` : "";
-    const marks = cells.warnings.map((warning) => `<sup>${notes.get(warning)?.index ?? ""}</sup>`).join("");
-    const reason = row.reason === void 0 ? "" : ` <span class="muted">(${escapeHtml(row.reason)})</span>`;
+    const marks = notesOf(cells).map((note) => `<sup>${notes.get(note)?.index ?? ""}</sup>`).join("");
     const interval = cells.interval === void 0 ? "" : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
     const base = baselines[row.reference]?.get(line.key);
     const plot = `${stripPlot(row, base, current.get(line.key))}${report2.design === void 0 ? "" : pairPlot(base, current.get(line.key))}`;
-    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(cells.verdict.text)}${reason}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
+    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${breakable(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(cells.verdict.text)}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
   });
   const left = report2.comparisons.length - shown.length;
   const runs = (side, name) => `${escapeHtml(name)} (${plural(side.runs, "run")})`;

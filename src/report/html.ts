@@ -2,7 +2,7 @@ import { warningText } from './warning-text.js';
 import type { Comparison, Report } from '../model/report.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { chooseScale, formatScaled } from '../units/scale.js';
-import { formatPercent, plural, valueChange, valueChangeInterval } from './cells.js';
+import { formatPercent, plural, valueChange } from './cells.js';
 import { lineKey, tableLines, type ReferenceCells } from './table-model.js';
 import { sideTitles } from './side-titles.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
@@ -124,20 +124,30 @@ function pairPlot(baseline: Series | undefined, current: Series | undefined): st
   return `<svg class="pairs" viewBox="0 0 ${WIDTH} ${height + TICK_HEIGHT}" role="img" aria-label="ratio of each pair, in run order"><line x1="8" x2="${WIDTH - 8}" y1="${y(1).toFixed(1)}" y2="${y(1).toFixed(1)}" class="zero"/><path d="${path}" fill="none" stroke="#93c5fd"/>${dots}<text x="8" y="${height + TICK_HEIGHT - 2}" text-anchor="start">pair 1</text><text x="${WIDTH / 2}" y="${height + TICK_HEIGHT - 2}" text-anchor="middle">current / baseline (${escapeHtml(low.toFixed(3))}–${escapeHtml(high.toFixed(3))})</text><text x="${WIDTH - 8}" y="${height + TICK_HEIGHT - 2}" text-anchor="end">pair ${ratios.length}</text></svg>`;
 }
 
-/** The change and its interval on a ±scale axis (worse to the right), zero in the middle, the scale written below. */
+/** A name that wraps only after its separators (`/`, `.`, `_`, `-`, `:`), never inside a word. */
+function breakable(name: string): string {
+  return escapeHtml(name).replace(/([/._:-])(?=.)/g, '$1<wbr>');
+}
+
+/**
+ * The change and its interval on a ±scale axis, zero in the middle, worse to the right for every
+ * metric: a throughput that fell is as far right as a time that grew (the change is signed so
+ * that positive is worse). The value moved is in the aria label and the cell beside it.
+ */
 function changePlot(row: Comparison, scale: number): string {
-  const change = valueChange(row);
-  const interval = valueChangeInterval(row);
-  if (change === null) return '';
+  const change = row.change;
+  const interval = row.changeCI;
+  const moved = valueChange(row);
+  if (change === null || moved === null) return '';
   const width = CHANGE_WIDTH;
   const x = (value: number): number => Math.max(2, Math.min(width - 2, width / 2 + (value / scale) * (width / 2 - 4)));
   const [low, high] = interval ?? [change, change];
   const colour = verdictColour(row, '#6b7280');
   const label = `${Math.round(scale * 100)}%`;
-  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="change ${escapeHtml(formatPercent(change))}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">−${label}</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">+${label}</text></svg>`;
+  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change > 0 ? 'worse' : change < 0 ? 'better' : 'no change'}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">${label} better</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">${label} worse</text></svg>`;
 }
 
-const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}h1{font-size:20px}table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}th button:focus-visible{outline:2px solid #2563eb}th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}td.name{overflow-wrap:anywhere;min-width:9em;max-width:260px}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.plot{min-width:200px;width:28%}td.changeplot{min-width:120px;width:12%}svg{display:block;width:100%;height:auto}svg text{font-size:10px;fill:#6b7280}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.axis{stroke:#9ca3af}.zero{stroke:#9ca3af}.muted{color:#6b7280}sup{color:#6b7280}`;
+const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}h1{font-size:20px}table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}th button:focus-visible{outline:2px solid #2563eb}th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}td.name{overflow-wrap:break-word;min-width:9em;max-width:260px}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.plot{min-width:200px;width:28%}td.changeplot{min-width:120px;width:12%}svg{display:block;width:100%;height:auto}svg text{font-size:10px;fill:#6b7280}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.axis{stroke:#9ca3af}.zero{stroke:#9ca3af}.muted{color:#6b7280}sup{color:#6b7280}`;
 
 // Sorting by a column's data values; header buttons take Enter and Space as clicks. No request, no library.
 const SCRIPT = `document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;var body=document.querySelector('tbody');var key=button.getAttribute('data-key');var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
@@ -164,25 +174,28 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
   // One axis for every row, wide enough for the intervals too (capped: a +500% change would squash the rest).
   const scale = Math.min(
     1,
-    Math.max(0.05, ...shown.flatMap(({ cells }) => [valueChange(cells.row), ...(valueChangeInterval(cells.row) ?? [])].map((value) => Math.abs(value ?? 0)))),
+    Math.max(0.05, ...shown.flatMap(({ cells }) => [cells.row.change, ...(cells.row.changeCI ?? [])].map((value) => Math.abs(value ?? 0)))),
   );
   // Row warnings as numbered notes below the table, marked in the verdict cell (as in the markdown).
+  // A row's reason is a note too: the same words on 200 rows are one footnote, not 200 cells of 9 lines.
   const notes = new Map<string, { index: number; rows: number }>();
+  const notesOf = (cells: ReferenceCells): string[] => [...(cells.row.reason === undefined ? [] : [cells.row.reason]), ...cells.warnings];
   for (const { cells } of shown)
-    for (const warning of cells.warnings) {
-      const known = notes.get(warning);
-      if (known === undefined) notes.set(warning, { index: notes.size + 1, rows: 1 });
+    for (const note of notesOf(cells)) {
+      const known = notes.get(note);
+      if (known === undefined) notes.set(note, { index: notes.size + 1, rows: 1 });
       else known.rows++;
     }
   const rows = shown.map(({ line, cells }) => {
     const row = cells.row;
     const reference = report.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row.reference] ?? '')}</span>` : '';
-    const marks = cells.warnings.map((warning) => `<sup>${notes.get(warning)?.index ?? ''}</sup>`).join('');
-    const reason = row.reason === undefined ? '' : ` <span class="muted">(${escapeHtml(row.reason)})</span>`;
+    const marks = notesOf(cells)
+      .map((note) => `<sup>${notes.get(note)?.index ?? ''}</sup>`)
+      .join('');
     const interval = cells.interval === undefined ? '' : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
     const base = baselines[row.reference]?.get(line.key);
     const plot = `${stripPlot(row, base, current.get(line.key))}${report.design === undefined ? '' : pairPlot(base, current.get(line.key))}`;
-    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${escapeHtml(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ''))}${interval}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(cells.verdict.text)}${reason}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
+    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${breakable(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ''))}${interval}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(cells.verdict.text)}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
   });
   const left = report.comparisons.length - shown.length;
   const runs = (side: { label: string; runs: number }, name: string): string => `${escapeHtml(name)} (${plural(side.runs, 'run')})`;

@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { compareSampleSets } from '../../src/compare/compare.js';
+import { DEFAULT_POLICY } from '../../src/compare/policy.js';
+import type { SampleSet } from '../../src/model/series.js';
+import { renderHtml } from '../../src/report/html.js';
 import { REPO_ROOT, runSourceCli } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
 
@@ -31,7 +35,10 @@ describe('the HTML report', () => {
     const html = readFileSync(makeReport('examples/hyperfine/baseline/run1.csv', 'examples/hyperfine/slower/run1.csv'), 'utf8');
     expect(html).toContain('examples/hyperfine/baseline/run1.csv (1 run)');
     expect(html).not.toContain('1 runs');
-    expect(html.match(/each side has one run, which shows no run-to-run noise: make ≥ 3 runs a side/g)).toHaveLength(3);
+    // The same reason on the 3 rows is one footnote, marked in each row's verdict cell.
+    expect(html.match(/each side has one run, which shows no run-to-run noise: make ≥ 3 runs a side/g)).toHaveLength(1);
+    expect(html).toMatch(/<li>each side has one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process \(3 rows\)<\/li>/);
+    expect(html.match(/inconclusive<sup>1<\/sup>/g)).toHaveLength(3);
     expect(html).toContain('<li>Tukey outliers kept: 4 mild, 1 severe.</li>');
   });
 
@@ -123,4 +130,46 @@ describe('the HTML report', () => {
       }
     },
   );
+});
+
+describe('the change axis of the HTML report', () => {
+  it('puts worse on the right for every metric: a throughput that fell lies right of zero, a time that fell left', () => {
+    const runs = (centre: number) => [0, 1, 2, 3].map((r) => Array.from({ length: 6 }, (_, i) => centre * (1 + 0.002 * Math.sin(3 * r + i))));
+    const set = (throughput: number, time: number): SampleSet => ({
+      runCount: 4,
+      series: [
+        {
+          benchmark: 'encode',
+          metric: 'throughput',
+          unit: 'B/s',
+          better: 'higher',
+          runs: runs(throughput).map((samples) => ({ kind: 'samples' as const, samples })),
+        },
+        { benchmark: 'parse', metric: 'time', unit: 's', better: 'lower', runs: runs(time).map((samples) => ({ kind: 'samples' as const, samples })) },
+      ],
+    });
+    const baseline = set(1e9, 1e-3);
+    const current = set(0.9e9, 0.9e-3);
+    const report = compareSampleSets([{ label: 'main', set: baseline }], { label: 'head', set: current }, DEFAULT_POLICY);
+    expect(report.comparisons.map((row) => [row.metric, row.verdict])).toEqual([
+      ['throughput', 'regression'],
+      ['time', 'improvement'],
+    ]);
+    const html = renderHtml(report, { baselines: [baseline], current }, 'axis');
+    const plots = [...html.matchAll(/<svg class="change" viewBox="0 0 (\d+) [^"]*" role="img" aria-label="([^"]*)">.*?<circle cx="([\d.]+)"/g)];
+    expect(plots).toHaveLength(2);
+    const [throughput, time] = plots.map((match) => ({ label: match[2], right: Number(match[3]) > Number(match[1]) / 2 }));
+    expect(throughput).toEqual({ label: '-10.00%: worse', right: true });
+    // Names wrap after their separators only, never inside a word.
+    expect(
+      renderHtml(
+        { ...report, comparisons: report.comparisons.map((row) => ({ ...row, benchmark: 'example.com/pkg.BenchmarkVeryLongName/size_1024-8' })) },
+        { baselines: [baseline], current },
+        'names',
+      ),
+    ).toContain('example.<wbr>com/<wbr>pkg.<wbr>BenchmarkVeryLongName/<wbr>size_<wbr>1024-<wbr>8');
+    expect(html).not.toContain('overflow-wrap:anywhere;min-width:9em');
+    expect(time).toEqual({ label: '-10.00%: better', right: false });
+    expect(html).toMatch(/text-anchor="start">\d+% better<\/text>.*text-anchor="end">\d+% worse<\/text>/);
+  });
 });
