@@ -11562,7 +11562,7 @@ function outlierPhrase(report2) {
     }
   }
   if (mild + severe + dropped === 0) return void 0;
-  const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
+  const kept = mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), counted, never dropped: ${mild} mild, ${severe} severe` : "";
   const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
   return [kept, filtered].filter((text) => text !== "").join("; ");
 }
@@ -12042,7 +12042,8 @@ function renderTerminal(report2, options) {
   const references = report2.baselines.length;
   const table2 = tableLines(report2);
   const several = references > 1;
-  const shortLabel = (label, fallback) => displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback;
+  const allFit = [...report2.baselines, report2.current].every((side) => displayWidth(side.label) <= MAX_LABEL_CHARS);
+  const shortLabel = (label, fallback) => allFit ? label : fallback;
   const titles = sideTitles(report2, shortLabel);
   const baselineNames = titles.baselines;
   const header = [
@@ -12103,14 +12104,20 @@ function renderTerminal(report2, options) {
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
   const notes = /* @__PURE__ */ new Map();
-  const note = (text) => {
-    notes.set(text, (notes.get(text) ?? 0) + 1);
+  const note = (text, row) => {
+    const rows = notes.get(text);
+    const name = `${row.benchmark} ${row.metric}`;
+    if (rows === void 0) notes.set(text, [name]);
+    else rows.push(name);
   };
   for (const row of report2.comparisons) {
-    if (row.verdict === "inconclusive" && row.reason !== void 0) note(`inconclusive: ${row.reason}`);
-    for (const warning of row.warnings) note(warningText(warning));
+    if (row.verdict === "inconclusive" && row.reason !== void 0) note(`inconclusive: ${row.reason}`, row);
+    for (const warning of row.warnings) note(warningText(warning), row);
   }
-  for (const [text, count] of notes) out.push(`note (${plural(count, "row")}): ${logSafe(text)}`);
+  for (const [text, rows] of notes) {
+    const named = rows.slice(0, 3).map(logSafe).join(", ");
+    out.push(`note (${plural(rows.length, "row")}: ${named}${rows.length > 3 ? ", …" : ""}): ${logSafe(text)}`);
+  }
   const undecided = report2.comparisons.filter((row) => row.sampleSize !== null);
   if (undecided.length > 0) {
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
@@ -13287,11 +13294,13 @@ async function runSession(options, io) {
   const seconds = () => (io.now() - started) / 1e3;
   let interrupted2 = false;
   warmups: for (let i = 1; i <= options.warmup; i++)
-    for (const side of ["baseline", "current"])
+    for (const side of ["baseline", "current"]) {
+      io.progress(`warm-up ${i} of ${options.warmup}, ${side} (${seconds().toFixed(1)} s)`);
       if (await execute(options.commands[side], side, `warm-up ${i}`, io) === void 0) {
         interrupted2 = true;
         break warmups;
       }
+    }
   const order = pairOrder(options.seed);
   const files = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);

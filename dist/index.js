@@ -5865,7 +5865,7 @@ function outlierPhrase(report2) {
     }
   }
   if (mild + severe + dropped === 0) return void 0;
-  const kept = mild + severe > 0 ? `Tukey outliers kept: ${mild} mild, ${severe} severe` : "";
+  const kept = mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), counted, never dropped: ${mild} mild, ${severe} severe` : "";
   const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
   return [kept, filtered].filter((text2) => text2 !== "").join("; ");
 }
@@ -13045,7 +13045,8 @@ function renderTerminal(report2, options) {
   const references = report2.baselines.length;
   const table2 = tableLines(report2);
   const several = references > 1;
-  const shortLabel = (label, fallback) => displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback;
+  const allFit = [...report2.baselines, report2.current].every((side2) => displayWidth(side2.label) <= MAX_LABEL_CHARS);
+  const shortLabel = (label, fallback) => allFit ? label : fallback;
   const titles = sideTitles(report2, shortLabel);
   const baselineNames = titles.baselines;
   const header = [
@@ -13106,14 +13107,20 @@ function renderTerminal(report2, options) {
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
   const notes = /* @__PURE__ */ new Map();
-  const note = (text2) => {
-    notes.set(text2, (notes.get(text2) ?? 0) + 1);
+  const note = (text2, row2) => {
+    const rows = notes.get(text2);
+    const name = `${row2.benchmark} ${row2.metric}`;
+    if (rows === void 0) notes.set(text2, [name]);
+    else rows.push(name);
   };
   for (const row2 of report2.comparisons) {
-    if (row2.verdict === "inconclusive" && row2.reason !== void 0) note(`inconclusive: ${row2.reason}`);
-    for (const warning3 of row2.warnings) note(warningText(warning3));
+    if (row2.verdict === "inconclusive" && row2.reason !== void 0) note(`inconclusive: ${row2.reason}`, row2);
+    for (const warning3 of row2.warnings) note(warningText(warning3), row2);
   }
-  for (const [text2, count] of notes) out.push(`note (${plural(count, "row")}): ${logSafe(text2)}`);
+  for (const [text2, rows] of notes) {
+    const named = rows.slice(0, 3).map(logSafe).join(", ");
+    out.push(`note (${plural(rows.length, "row")}: ${named}${rows.length > 3 ? ", …" : ""}): ${logSafe(text2)}`);
+  }
   const undecided = report2.comparisons.filter((row2) => row2.sampleSize !== null);
   if (undecided.length > 0) {
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
@@ -13318,11 +13325,13 @@ async function runSession(options, io) {
   const seconds = () => (io.now() - started) / 1e3;
   let interrupted = false;
   warmups: for (let i = 1; i <= options.warmup; i++)
-    for (const side2 of ["baseline", "current"])
+    for (const side2 of ["baseline", "current"]) {
+      io.progress(`warm-up ${i} of ${options.warmup}, ${side2} (${seconds().toFixed(1)} s)`);
       if (await execute(options.commands[side2], side2, `warm-up ${i}`, io) === void 0) {
         interrupted = true;
         break warmups;
       }
+    }
   const order = pairOrder(options.seed);
   const files = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);

@@ -62,7 +62,10 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   const references = report.baselines.length;
   const table = tableLines(report);
   const several = references > 1;
-  const shortLabel = (label: string, fallback: string): string => (displayWidth(label) <= MAX_LABEL_CHARS ? label : fallback);
+  // Either every side keeps its label or every side is named by its role: a column titled by a
+  // file name beside one titled "current" reads as two kinds of thing.
+  const allFit = [...report.baselines, report.current].every((side) => displayWidth(side.label) <= MAX_LABEL_CHARS);
+  const shortLabel = (label: string, fallback: string): string => (allFit ? label : fallback);
   const titles = sideTitles(report, shortLabel);
   const baselineNames = titles.baselines;
   const header = [
@@ -129,15 +132,22 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   const described = (name: string, label: string): string => (name === label ? label : `${name} = ${label}`);
   for (const [i, b] of report.baselines.entries()) out.push(`${described(baselineNames[i] ?? '', b.label)}: ${plural(b.runs, 'run')}`);
   out.push(`${described(header[2 + references] ?? '', report.current.label)}: ${plural(report.current.runs, 'run')}`);
-  const notes = new Map<string, number>();
-  const note = (text: string): void => {
-    notes.set(text, (notes.get(text) ?? 0) + 1);
+  // Each note names its rows (the first three), so a reader can find them in the table.
+  const notes = new Map<string, string[]>();
+  const note = (text: string, row: Comparison): void => {
+    const rows = notes.get(text);
+    const name = `${row.benchmark} ${row.metric}`;
+    if (rows === undefined) notes.set(text, [name]);
+    else rows.push(name);
   };
   for (const row of report.comparisons) {
-    if (row.verdict === 'inconclusive' && row.reason !== undefined) note(`inconclusive: ${row.reason}`);
-    for (const warning of row.warnings) note(warningText(warning));
+    if (row.verdict === 'inconclusive' && row.reason !== undefined) note(`inconclusive: ${row.reason}`, row);
+    for (const warning of row.warnings) note(warningText(warning), row);
   }
-  for (const [text, count] of notes) out.push(`note (${plural(count, 'row')}): ${logSafe(text)}`);
+  for (const [text, rows] of notes) {
+    const named = rows.slice(0, 3).map(logSafe).join(', ');
+    out.push(`note (${plural(rows.length, 'row')}: ${named}${rows.length > 3 ? ', …' : ''}): ${logSafe(text)}`);
+  }
   const undecided = report.comparisons.filter((row) => row.sampleSize !== null);
   if (undecided.length > 0) {
     // Pilot's advice, the rows that need the fewest runs first: those are worth running.

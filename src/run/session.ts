@@ -135,11 +135,14 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
   const seconds = () => (io.now() - started) / 1000;
   let interrupted = false;
   warmups: for (let i = 1; i <= options.warmup; i++)
-    for (const side of ['baseline', 'current'] as const)
+    for (const side of ['baseline', 'current'] as const) {
+      // A warm-up can take as long as a run: say so before it starts, not after 20 silent seconds.
+      io.progress(`warm-up ${i} of ${options.warmup}, ${side} (${seconds().toFixed(1)} s)`);
       if ((await execute(options.commands[side], side, `warm-up ${i}`, io)) === undefined) {
         interrupted = true;
         break warmups;
       }
+    }
   const order = pairOrder(options.seed);
   const files: Record<Side, { name: string; parsed: ParsedFile }[]> = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);

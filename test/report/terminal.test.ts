@@ -4,6 +4,7 @@ import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Series } from '../../src/model/series.js';
 import { renderTerminal } from '../../src/report/terminal.js';
+import { runSourceCli } from '../helpers/run-cli.js';
 
 function series(benchmark: string, centre: number, metric = 'time'): Series {
   const runs = [0, 1, 2].map((r) => ({ kind: 'samples' as const, samples: Array.from({ length: 8 }, (_, i) => centre * (1 + 0.002 * Math.sin(i + r * 3))) }));
@@ -102,5 +103,35 @@ describe('hostile names in the terminal table (a CI log)', () => {
     for (const line of text.split('\n')) expect(line.startsWith('::'), line).toBe(false);
     expect(text).toMatch(/a\\n::add-mask::secret/);
     expect(text.split('\n').filter((line) => line.includes('add-mask'))).toHaveLength(1);
+  });
+});
+
+describe('the terminal report: labels and notes', () => {
+  it('titles every side by its label, or every side by its role when one label is too long, and names the rows of each note', () => {
+    const mixed = runSourceCli([
+      'compare',
+      '--baseline',
+      'examples/hyperfine/baseline/run1.csv',
+      '--current',
+      'examples/hyperfine/slower/run1.csv',
+      '--baseline-label',
+      'main',
+      '--current-label',
+      'a-long-pr-label-of-many-chars',
+    ]);
+    expect(mixed.stdout).toMatch(/^benchmark\s+metric\s+baseline\s+current\s+change/m);
+    expect(mixed.stdout).toMatch(/^note \(3 rows: sort time, compress time, checksum time\): inconclusive: each side has one run/m);
+    const short = runSourceCli([
+      'compare',
+      '--baseline',
+      'examples/hyperfine/baseline/run1.csv',
+      '--current',
+      'examples/hyperfine/slower/run1.csv',
+      '--baseline-label',
+      'main',
+      '--current-label',
+      'pr-42',
+    ]);
+    expect(short.stdout).toMatch(/^benchmark\s+metric\s+main\s+pr-42\s+change/m);
   });
 });
