@@ -56,7 +56,8 @@ export function outlierPhrase(report: Report): string | undefined {
     }
   }
   if (mild + severe + dropped === 0) return undefined;
-  const kept = mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), counted, never dropped: ${mild} mild, ${severe} severe` : '';
+  const kept =
+    mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), counted, never dropped: ${mild} mild, ${severe} severe` : '';
   const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : '';
   return [kept, filtered].filter((text) => text !== '').join('; ');
 }
