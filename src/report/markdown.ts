@@ -1,17 +1,23 @@
-import { warningText } from './warning-text.js';
-import { tableLines, type ReferenceCells, type TableLine } from './table-model.js';
+import type { Comparison, Report, SideLabel, Verdict } from '../model/report.js';
+import { plural, valueChange } from './cells.js';
+import { codeSpan, joinMarkdown, markup, shorten, type Markdown } from './markdown-escape.js';
+import { chart } from './mermaid-chart.js';
 import { sideTitles } from './side-titles.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
-import type { Comparison, Report, SideLabel } from '../model/report.js';
-import { plural, valueChange } from './cells.js';
-import { escapeMarkdownCell } from './markdown-escape.js';
-import { chart } from './mermaid-chart.js';
 import { outlierPhrase, settingsPhrase, verdictPhrases } from './summary-line.js';
+import { tableLines, type ReferenceCells, type TableLine } from './table-model.js';
+import { warningText } from './warning-text.js';
+
+// Every line here is Markdown made by `markup` (markdown-escape.ts): the literal parts are our markup,
+// every string put into them is escaped there. No line is made by joining strings.
 
 export interface MarkdownOptions {
   readonly title?: string;
-  /** Lines for the footer: where the baseline came from, notes of the search. */
-  readonly notes?: readonly string[];
+  /**
+   * Lines for the footer: where the baseline came from, notes of the search. A string is text
+   * (escaped); markdown made with `markup` keeps its markup (a link to the baseline's run).
+   */
+  readonly notes?: readonly (string | Markdown)[];
   /** Upper bound on the length in UTF-16 units (a PR comment: 65,000). */
   readonly maxChars?: number;
 }
@@ -19,11 +25,12 @@ export interface MarkdownOptions {
 type Line = TableLine;
 
 const CHANGED = new Set(['regression', 'improvement']);
-// Which lines go first when the budget forces lines out: what a reviewer must see first.
-const IMPORTANCE: Readonly<Record<string, number>> = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
 
-function importance(line: Line): number {
-  return Math.min(...line.rows.map((row) => (row === undefined ? 9 : (IMPORTANCE[row.verdict] ?? 9))));
+// Which lines go first when the budget forces lines out: what a reviewer must see first.
+const VERDICT_RANK: Readonly<Record<Verdict, number>> = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
+
+function lineRank(line: Line): number {
+  return Math.min(...line.rows.map((row) => (row === undefined ? 9 : VERDICT_RANK[row.verdict])));
 }
 
 function isChanged(line: Line): boolean {
@@ -32,11 +39,9 @@ function isChanged(line: Line): boolean {
 
 function changeWithInterval(cells: ReferenceCells | undefined): string {
   if (cells === undefined) return '';
-  // Stars are escaped so markdown shows them instead of turning the cell italic.
-  const text = cells.change.text.replace(/\*/g, '\\*');
   // An unchanged or inconclusive row says so; its interval would only add noise to the comment.
   const quiet = cells.row.verdict === 'unchanged' || cells.row.verdict === 'inconclusive';
-  return cells.interval === undefined || quiet ? text : `${text} ${cells.interval}`;
+  return cells.interval === undefined || quiet ? cells.change.text : `${cells.change.text} ${cells.interval}`;
 }
 
 /** The verdict in words, so the table reads without knowing what the stars mean. */
@@ -50,124 +55,165 @@ const VERDICT_WORDS: Readonly<Record<Comparison['verdict'], string>> = {
   removed: 'gone',
 };
 
-/** Every row warning, numbered once for the whole comment: the table points to it, the notes below say it. */
-type Footnotes = Map<string, { index: number; rows: number }>;
-
-function footnoteMarks(line: Line, notes: Footnotes): string {
-  const marks = new Set<number>();
-  for (const cells of line.references) for (const warning of cells?.warnings ?? []) marks.add(notes.get(warning)?.index ?? 0);
-  return [...marks]
-    .filter((index) => index > 0)
-    .map((index) => `<sup>${index}</sup>`)
-    .join('');
+/** A table cell: text, shortened in the middle so that one name cannot widen the table without end. */
+function cell(text: string): Markdown {
+  return markup`${shorten(text)}`;
 }
 
-function table(report: Report, lines: readonly Line[], notes: Footnotes): string[] {
-  const several = report.baselines.length > 1;
-  const titles = sideTitles(report);
-  const header = [
-    'Benchmark',
-    'Metric',
-    ...titles.baselines.map(escapeMarkdownCell),
-    escapeMarkdownCell(titles.current),
-    ...titles.baselines.map((title) => (several ? `vs ${escapeMarkdownCell(title)}` : 'Change [CI]')),
-    ...(several ? [] : ['Verdict', 'p (adj.)']),
-  ];
-  const align = header.map((_, column) => (column < 2 ? ':--' : '--:'));
-  const out = [`| ${header.join(' | ')} |`, `| ${align.join(' | ')} |`];
-  for (const line of lines) {
-    const only = line.references[0];
-    const cells = [
-      escapeMarkdownCell(line.name.text),
-      escapeMarkdownCell(line.metric.text),
-      ...line.references.map((reference) => reference?.centre.text ?? ''),
-      line.current.text,
-      ...line.references.map(changeWithInterval),
-      ...(several ? [] : [only === undefined ? '' : VERDICT_WORDS[only.row.verdict], escapeMarkdownCell(only?.note.text ?? '')]),
-    ];
-    const marks = footnoteMarks(line, notes);
-    if (marks !== '') cells[cells.length - 1] = `${cells[cells.length - 1] ?? ''} ${marks}`;
-    out.push(`| ${cells.join(' | ')} |`);
-  }
-  return out;
+function sideFooter(word: string, side: SideLabel): Markdown {
+  const commit = side.commit === undefined ? markup`` : markup`, commit ${codeSpan(side.commit.slice(0, 12))}`;
+  const runner = side.runner === undefined ? markup`` : markup`, runner ${shorten(side.runner)}`;
+  return markup`${word} ${shorten(side.label)}: ${plural(side.runs, 'run')}${commit}${runner}`;
 }
 
-function sideFooter(label: string, side: SideLabel): string {
-  const parts = [`${label} ${escapeMarkdownCell(side.label)}: ${plural(side.runs, 'run')}`];
-  if (side.commit !== undefined) parts.push(`commit \`${escapeMarkdownCell(side.commit.slice(0, 12))}\``);
-  if (side.runner !== undefined) parts.push(`runner ${escapeMarkdownCell(side.runner)}`);
-  return parts.join(', ');
-}
+/**
+ * The comment's lines, each made once: the budget renders the body again for every number of
+ * rows it tries, from these, so a try costs a join, not an escaping of every cell.
+ */
+class CommentBody {
+  /** The rows' lines, the one a reader needs most first. */
+  readonly ranked: readonly Line[];
+  private readonly heading: Markdown;
+  private readonly suites: Markdown[] = [];
+  /** Lines in the order shown: the changed ones by importance and size, the others grouped by benchmark. */
+  private readonly changed: Line[];
+  private readonly others: Line[];
+  /** A row's markdown up to its last cell's end, without the footnote marks, which depend on the rows kept. */
+  private readonly rowStart = new Map<Line, Markdown>();
+  private readonly tableHead: readonly Markdown[];
+  /** How many rows carry each row warning, over the whole report. */
+  private readonly warningRows = new Map<string, number>();
+  private readonly footer: Markdown[] = [];
 
-function footer(report: Report, options: MarkdownOptions): string[] {
-  const out: string[] = [];
-  for (const note of options.notes ?? []) out.push(`${note}  `);
-  if (report.runnersDiffer)
-    out.push('⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ');
-  if (report.gateReason !== undefined) out.push(`Gate: ${escapeMarkdownCell(report.gateReason)}.  `);
-  for (const warning of report.warnings) out.push(`⚠️ ${escapeMarkdownCell(warningText(warning))}.  `);
-  const sides = [...report.baselines.map((side) => sideFooter('baseline', side)), sideFooter('current', report.current)];
-  const outliers = outlierPhrase(report);
-  out.push(
-    `<sub>${settingsPhrase(report)} · ${sides.join(' · ')}${outliers === undefined ? '' : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
-    '',
-  );
-  return out;
-}
+  constructor(
+    private readonly report: Report,
+    options: MarkdownOptions,
+  ) {
+    this.heading = markup`### ${shorten(options.title ?? 'benchgate')}: ${renderVerdictLine(report)}`;
+    for (const sentence of suiteSentences(report)) this.suites.push(markup`${sentence}  `);
 
-function render(report: Report, lines: readonly Line[], options: MarkdownOptions, omitted: number): string {
-  const changed = lines
-    .filter(isChanged)
-    .sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
-  // The rest grouped by benchmark (its first appearance), rows of one benchmark together.
-  const firstSeen = new Map<string, number>();
-  for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
-  const others = lines
-    .filter((line) => !isChanged(line))
-    .sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
-  // concat, not push(...rows): spreading 100,000 rows as arguments overflows the stack.
-  let out = [`### ${escapeMarkdownCell(options.title ?? 'benchgate')}: ${renderVerdictLine(report)}`, ''];
-  const suites = suiteSentences(report);
-  if (suites.length > 0)
-    out = out.concat(
-      suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
-      '',
-    );
-  const notes: Footnotes = new Map();
-  for (const line of [...changed, ...others]) {
-    for (const warning of new Set(line.references.flatMap((cells) => cells?.warnings ?? []))) {
-      const known = notes.get(warning);
-      if (known === undefined) notes.set(warning, { index: notes.size + 1, rows: 1 });
-      else known.rows++;
+    const lines = tableLines(report);
+    this.ranked = [...lines].sort((a, b) => lineRank(a) - lineRank(b) || a.order - b.order);
+    this.changed = lines
+      .filter(isChanged)
+      .sort((a, b) => lineRank(a) - lineRank(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
+    // The rest grouped by benchmark (its first appearance), rows of one benchmark together.
+    const firstSeen = new Map<string, number>();
+    for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
+    this.others = lines
+      .filter((line) => !isChanged(line))
+      .sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
+    for (const line of lines) {
+      for (const warning of new Set(line.references.flatMap((cells) => cells?.warnings ?? [])))
+        this.warningRows.set(warning, (this.warningRows.get(warning) ?? 0) + 1);
     }
-  }
-  if (changed.length > 0)
-    out = out.concat(
-      table(report, changed, notes),
-      '',
-      chart(
-        report,
-        changed.flatMap((line) => line.rows),
-      ),
-    );
-  if (others.length > 0) {
-    out = out.concat(
-      `<details><summary>${plural(others.length, changed.length > 0 ? 'other row' : 'row')}</summary>`,
-      '',
-      table(report, others, notes),
-      '',
-      '</details>',
-      '',
+    this.tableHead = this.header();
+
+    for (const note of options.notes ?? []) this.footer.push(markup`${note}  `);
+    if (report.runnersDiffer)
+      this.footer.push(
+        markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `,
+      );
+    if (report.gateReason !== undefined) this.footer.push(markup`Gate: ${report.gateReason}.  `);
+    for (const warning of report.warnings) this.footer.push(markup`⚠️ ${warningText(warning)}.  `);
+    const sides = [...report.baselines.map((side) => sideFooter('baseline', side)), sideFooter('current', report.current)];
+    const outliers = outlierPhrase(report);
+    this.footer.push(
+      markup`<sub>${settingsPhrase(report)} · ${joinMarkdown(sides, markup` · `)}${outliers === undefined ? markup`` : markup` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+      markup``,
     );
   }
-  if (notes.size > 0) {
-    out = out.concat(
-      [...notes].map(([text, { index, rows }]) => `<sup>${index}</sup> ${escapeMarkdownCell(text)} (${plural(rows, 'row')}).  `),
-      '',
-    );
+
+  private header(): Markdown[] {
+    const report = this.report;
+    const several = report.baselines.length > 1;
+    const titles = sideTitles(report);
+    const header = [
+      markup`Benchmark`,
+      markup`Metric`,
+      ...titles.baselines.map(cell),
+      cell(titles.current),
+      ...titles.baselines.map((title) => (several ? markup`vs ${shorten(title)}` : markup`Change [CI]`)),
+      ...(several ? [] : [markup`Verdict`, markup`p (adj.)`]),
+    ];
+    const align = header.map((_, column) => (column < 2 ? markup`:--` : markup`--:`));
+    return [markup`| ${joinMarkdown(header, markup` | `)} |`, markup`| ${joinMarkdown(align, markup` | `)} |`];
   }
-  if (omitted > 0) out.push(`${plural(omitted, 'row')} ${omitted === 1 ? 'is' : 'are'} left out here for size; the JSON report has every row.`, '');
-  return out.concat(footer(report, options)).join('\n');
+
+  private start(line: Line): Markdown {
+    let start = this.rowStart.get(line);
+    if (start === undefined) {
+      const several = this.report.baselines.length > 1;
+      const only = line.references[0];
+      const cells = [
+        cell(line.name.text),
+        cell(line.metric.text),
+        ...line.references.map((reference) => cell(reference?.centre.text ?? '')),
+        cell(line.current.text),
+        ...line.references.map((reference) => cell(changeWithInterval(reference))),
+        ...(several ? [] : [cell(only === undefined ? '' : VERDICT_WORDS[only.row.verdict]), cell(only?.note.text ?? '')]),
+      ];
+      start = markup`| ${joinMarkdown(cells, markup` | `)}`;
+      this.rowStart.set(line, start);
+    }
+    return start;
+  }
+
+  private table(lines: readonly Line[], footnotes: ReadonlyMap<string, number>): Markdown[] {
+    const out = [...this.tableHead];
+    for (const line of lines) {
+      const marks = new Set<number>();
+      for (const cells of line.references) for (const warning of cells?.warnings ?? []) marks.add(footnotes.get(warning) ?? 0);
+      const sup = [...marks].filter((index) => index > 0).map((index) => markup`<sup>${index}</sup>`);
+      out.push(sup.length === 0 ? markup`${this.start(line)} |` : markup`${this.start(line)} ${joinMarkdown(sup, markup``)} |`);
+    }
+    return out;
+  }
+
+  /** The body with the lines of `kept` (undefined: all); a line says how many more there are. */
+  render(kept: ReadonlySet<Line> | undefined): string {
+    const report = this.report;
+    const isKept = (line: Line) => kept === undefined || kept.has(line);
+    let out: Markdown[] = [this.heading, markup``];
+    if (this.suites.length > 0) out.push(...this.suites, markup``);
+
+    const changed = this.changed.filter(isKept);
+    const others = this.others.filter(isKept);
+    // Row warnings numbered once for the whole comment: the table points to them, the notes below say them.
+    const footnotes = new Map<string, number>();
+    for (const line of changed.concat(others))
+      for (const cells of line.references) for (const warning of cells?.warnings ?? []) if (!footnotes.has(warning)) footnotes.set(warning, footnotes.size + 1);
+    // concat, not push(...rows): spreading 100,000 rows as arguments overflows the stack.
+    if (changed.length > 0)
+      out = out.concat(
+        this.table(changed, footnotes),
+        markup``,
+        chart(
+          report,
+          changed.flatMap((line) => line.rows),
+        ),
+      );
+    if (others.length > 0)
+      out = out.concat(
+        markup`<details><summary>${plural(others.length, changed.length > 0 ? 'other row' : 'row')}</summary>`,
+        markup``,
+        this.table(others, footnotes),
+        markup``,
+        markup`</details>`,
+        markup``,
+      );
+    if (footnotes.size > 0) {
+      for (const [text, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text} (${plural(this.warningRows.get(text) ?? 0, 'row')}).  `);
+      out.push(markup``);
+    }
+    const omitted = this.ranked.length - changed.length - others.length;
+    if (omitted > 0)
+      out.push(markup`${plural(omitted, 'row')} ${omitted === 1 ? 'is' : 'are'} left out here for size; the JSON report has every row.`, markup``);
+    return out
+      .concat(this.footer)
+      .map((line) => line.source)
+      .join('\n');
+  }
 }
 
 /** The verdict line a reviewer reads first: `❌ 1 regression · ✅ 2 improvements · 37 unchanged`. */
@@ -186,14 +232,13 @@ export function renderVerdictLine(report: Report): string {
  * line says how many are only in the JSON report.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
-  const lines = tableLines(report);
-  const full = render(report, lines, options, 0);
+  const body = new CommentBody(report, options);
+  const full = body.render(undefined);
   if (options.maxChars === undefined || full.length <= options.maxChars) return full;
-  const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);
-  const keep = (count: number): string => render(report, ranked.slice(0, count), options, lines.length - count);
+  const keep = (count: number): string => body.render(new Set(body.ranked.slice(0, count)));
   // The largest number of lines that fits, by bisection: each render is linear in the lines kept.
   let low = 0;
-  let high = lines.length - 1;
+  let high = body.ranked.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (keep(middle).length <= options.maxChars) low = middle;
@@ -203,6 +248,21 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
 }
 
 /** The summary of a run that compared nothing: why, and what was stored. */
-export function renderNoComparison(title: string, lines: readonly string[]): string {
-  return `### ${escapeMarkdownCell(title)}: no comparison\n\n${lines.join('\n\n')}\n`;
+export function renderNoComparison(title: string, lines: readonly (string | Markdown)[]): string {
+  return `${[markup`### ${shorten(title)}: no comparison`, ...lines.map((line) => markup`${line}`)].map((line) => line.source).join('\n\n')}\n`;
+}
+
+// A notice goes above the earlier report it folds away (github/comments.ts), which may fill the
+// whole budget: 65,536 − 65,000 leaves about 500 characters, so a long message is shortened
+// (the step's log has it whole).
+const MAX_NOTICE_CHARS = 400;
+
+/** The comment's head when the run ended in an error: the message, at which commit. */
+export function renderErrorNotice(title: string, message: string, commit: string): string {
+  return markup`### ${shorten(title)}: error\n\n${shorten(message, MAX_NOTICE_CHARS)} (at ${codeSpan(commit.slice(0, 7))}).`.source;
+}
+
+/** The comment's head when the run found no baseline: why, at which commit. */
+export function renderNoBaselineNotice(title: string, reason: string, commit: string): string {
+  return markup`### ${shorten(title)}: no baseline\n\nNo verdict for ${codeSpan(commit.slice(0, 7))}: ${shorten(reason, MAX_NOTICE_CHARS)}.`.source;
 }

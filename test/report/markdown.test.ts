@@ -4,6 +4,7 @@ import { compareSampleSets, type LabelledSet } from '../../src/compare/compare.j
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Better, SampleSet, Series } from '../../src/model/series.js';
 import { renderMarkdown, renderNoComparison } from '../../src/report/markdown.js';
+import { codeSpan, link, markup } from '../../src/report/markdown-escape.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 
 // Golden markdown, reviewed in diffs: test/report/golden/*.md. Only UPDATE_GOLDENS=1 writes
@@ -88,9 +89,12 @@ describe('renderMarkdown golden files', () => {
     );
     expect(verdicts(report).filter((line) => !/: (unchanged|noise)$/.test(line))).toEqual(['parse/large time: regression']);
     expect(report.gate).toBe('fail');
-    const text = renderMarkdown(report, { notes: ['Baseline: [run 501](https://github.com/o/r/actions/runs/501) at `9fceb02`.'] });
+    const text = renderMarkdown(report, {
+      notes: [markup`Baseline: ${link('run 501', 'https://github.com/o/r/actions/runs/501')} at ${codeSpan('9fceb02')}.`],
+    });
     expect(text).toMatch(/^### benchgate: ❌ 1 regression · 2 unchanged$/m);
-    expect(text).toMatch(/\| parse\/large \| time \| .* \| \\\*\+\d+\.\d\d%\\\* \[/);
+    expect(text).toMatch(/\| parse\/large \| time \| .* \| \\\*\+\d+\.\d\d%\\\* \\\[/);
+    expect(text).toMatch(/^Baseline: \[run 501\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/501\) at `9fceb02`\. {2}$/m);
     golden('one-regression', text);
   });
 
