@@ -119,7 +119,7 @@ export async function run(): Promise<void> {
     const [summary, body] = renderFaces(report, [baseline.side], currentSide, {
       markdown: [
         { title, notes, maxChars: MAX_SUMMARY_CHARS },
-        { title, notes, maxChars: MAX_COMMENT_CHARS - 100 },
+        { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: 'the job summary and the HTML report' },
       ],
     }).markdown;
     writeSummary(summary ?? '');

@@ -1,4 +1,5 @@
 import type { Comparison, Report, SideLabel, Verdict } from '../model/report.js';
+import type { Warning } from '../model/warning.js';
 import { plural, valueChange } from './cells.js';
 import { codeSpan, joinMarkdown, markup, shorten, type Markdown } from './markdown-escape.js';
 import { chart } from './mermaid-chart.js';
@@ -20,14 +21,38 @@ export interface MarkdownOptions {
   readonly notes?: readonly (string | Markdown)[];
   /** Upper bound on the length in UTF-16 units (a PR comment: 65,000). */
   readonly maxChars?: number;
+  /** Where what the budget leaves out can be read, for the line that says so (default: the JSON report). */
+  readonly fullReport?: string;
 }
 
 type Line = TableLine;
 
 const CHANGED = new Set(['regression', 'improvement']);
 
-// Which lines go first when the budget forces lines out: what a reviewer must see first.
-const VERDICT_RANK: Readonly<Record<Verdict, number>> = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
+// What a reader needs first when the budget forces parts out, lowest rank kept longest: the
+// regressions (rows and whole-suite lines), the improvements, where the baseline came from and
+// the warnings about the comparison as a whole, the other rows and suite lines by verdict, the
+// footer's details of the references beyond the first; last the config rules that matched
+// nothing, which say nothing about this change.
+const VERDICT_RANK: Readonly<Record<Verdict, number>> = { regression: 0, improvement: 1, inconclusive: 3, noise: 4, added: 5, removed: 6, unchanged: 7 };
+const NOTE_RANK = 2;
+const REPORT_WARNING_RANK = 2;
+const REFERENCE_RANK = 8;
+const UNUSED_RULE_RANK = 9;
+/**
+ * The parts always shown (the gate's reason, the settings) keep this many characters: a report
+ * read back from an artifact may hold 10,000 in each, and the comment must always fit.
+ */
+const MAX_SENTENCE_CHARS = 500;
+
+/** The parts the budget may leave out, by what the line that counts them calls them. */
+type PartKind = 'row' | 'whole-suite line' | 'note' | 'warning' | 'baseline description';
+const PART_KINDS: readonly PartKind[] = ['row', 'whole-suite line', 'note', 'warning', 'baseline description'];
+
+interface Part {
+  readonly kind: PartKind;
+  readonly rank: number;
+}
 
 function lineRank(line: Line): number {
   return Math.min(...line.rows.map((row) => (row === undefined ? 9 : VERDICT_RANK[row.verdict])));
@@ -35,6 +60,10 @@ function lineRank(line: Line): number {
 
 function isChanged(line: Line): boolean {
   return line.rows.some((row) => row !== undefined && CHANGED.has(row.verdict));
+}
+
+function warningRank(warning: Warning): number {
+  return warning.code === 'unused-rule' ? UNUSED_RULE_RANK : REPORT_WARNING_RANK;
 }
 
 function changeWithInterval(cells: ReferenceCells | undefined): string {
@@ -66,34 +95,50 @@ function sideFooter(word: string, side: SideLabel): Markdown {
   return markup`${word} ${shorten(side.label)}: ${plural(side.runs, 'run')}${commit}${runner}`;
 }
 
+/** "3 rows, 2 warnings and 1 note". */
+function listOf(phrases: readonly string[]): string {
+  return phrases.length < 2 ? (phrases[0] ?? '') : `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1] ?? ''}`;
+}
+
 /**
- * The comment's lines, each made once: the budget renders the body again for every number of
- * rows it tries, from these, so a try costs a join, not an escaping of every cell.
+ * The comment's parts, each made once: the budget renders the body again for every number of
+ * parts it tries, from these, so a try costs a join, not an escaping of every cell.
  */
 class CommentBody {
-  /** The rows' lines, the one a reader needs most first. */
-  readonly ranked: readonly Line[];
+  readonly parts: Part[] = [];
   private readonly heading: Markdown;
-  private readonly suites: Markdown[] = [];
+  private readonly suites: { readonly part: number; readonly line: Markdown }[] = [];
   /** Lines in the order shown: the changed ones by importance and size, the others grouped by benchmark. */
   private readonly changed: Line[];
   private readonly others: Line[];
+  private readonly rowPart = new Map<Line, number>();
   /** A row's markdown up to its last cell's end, without the footnote marks, which depend on the rows kept. */
   private readonly rowStart = new Map<Line, Markdown>();
   private readonly tableHead: readonly Markdown[];
   /** How many rows carry each row warning, over the whole report. */
   private readonly warningRows = new Map<string, number>();
-  private readonly footer: Markdown[] = [];
+  private readonly notes: { readonly part: number; readonly line: Markdown }[] = [];
+  private readonly warnings: { readonly part: number; readonly line: Markdown }[] = [];
+  private readonly references: { readonly part: number; readonly side: Markdown }[] = [];
+  private readonly fixedFooter: Markdown[] = [];
+  private readonly firstSide: Markdown | undefined;
+  private readonly currentSide: Markdown;
 
   constructor(
     private readonly report: Report,
-    options: MarkdownOptions,
+    private readonly options: MarkdownOptions,
   ) {
     this.heading = markup`### ${shorten(options.title ?? 'benchgate')}: ${renderVerdictLine(report)}`;
-    for (const sentence of suiteSentences(report)) this.suites.push(markup`${sentence}  `);
+    suiteSentences(report).forEach((sentence, i) => {
+      const line = report.suites[i];
+      this.suites.push({
+        part: this.add('whole-suite line', line === undefined ? VERDICT_RANK.inconclusive : VERDICT_RANK[line.verdict]),
+        line: markup`${sentence}  `,
+      });
+    });
 
     const lines = tableLines(report);
-    this.ranked = [...lines].sort((a, b) => lineRank(a) - lineRank(b) || a.order - b.order);
+    for (const line of lines) this.rowPart.set(line, this.add('row', lineRank(line)));
     this.changed = lines
       .filter(isChanged)
       .sort((a, b) => lineRank(a) - lineRank(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
@@ -109,19 +154,27 @@ class CommentBody {
     }
     this.tableHead = this.header();
 
-    for (const note of options.notes ?? []) this.footer.push(markup`${note}  `);
+    for (const note of options.notes ?? []) this.notes.push({ part: this.add('note', NOTE_RANK), line: markup`${note}  ` });
     if (report.runnersDiffer)
-      this.footer.push(
+      this.fixedFooter.push(
         markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `,
       );
-    if (report.gateReason !== undefined) this.footer.push(markup`Gate: ${report.gateReason}.  `);
-    for (const warning of report.warnings) this.footer.push(markup`⚠️ ${warningText(warning)}.  `);
-    const sides = [...report.baselines.map((side) => sideFooter('baseline', side)), sideFooter('current', report.current)];
-    const outliers = outlierPhrase(report);
-    this.footer.push(
-      markup`<sub>${settingsPhrase(report)} · ${joinMarkdown(sides, markup` · `)}${outliers === undefined ? markup`` : markup` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
-      markup``,
-    );
+    if (report.gateReason !== undefined) this.fixedFooter.push(markup`Gate: ${shorten(report.gateReason, MAX_SENTENCE_CHARS)}.  `);
+    for (const warning of report.warnings) this.warnings.push({ part: this.add('warning', warningRank(warning)), line: markup`⚠️ ${warningText(warning)}.  ` });
+    const [first, ...more] = report.baselines;
+    this.firstSide = first === undefined ? undefined : sideFooter('baseline', first);
+    for (const side of more) this.references.push({ part: this.add('baseline description', REFERENCE_RANK), side: sideFooter('baseline', side) });
+    this.currentSide = sideFooter('current', report.current);
+  }
+
+  private add(kind: PartKind, rank: number): number {
+    this.parts.push({ kind, rank });
+    return this.parts.length - 1;
+  }
+
+  /** The parts' numbers, the one a reader needs most first (ties: in the order they are shown). */
+  ranked(): number[] {
+    return this.parts.map((_, i) => i).sort((a, b) => (this.parts[a]?.rank ?? 0) - (this.parts[b]?.rank ?? 0) || a - b);
   }
 
   private header(): Markdown[] {
@@ -170,15 +223,16 @@ class CommentBody {
     return out;
   }
 
-  /** The body with the lines of `kept` (undefined: all); a line says how many more there are. */
-  render(kept: ReadonlySet<Line> | undefined): string {
+  /** The body with the parts whose numbers are set in `kept`. */
+  render(kept: Uint8Array): string {
     const report = this.report;
-    const isKept = (line: Line) => kept === undefined || kept.has(line);
+    const isKept = (part: number | undefined) => part !== undefined && kept[part] === 1;
     let out: Markdown[] = [this.heading, markup``];
-    if (this.suites.length > 0) out.push(...this.suites, markup``);
+    const suites = this.suites.filter((suite) => isKept(suite.part));
+    if (suites.length > 0) out.push(...suites.map((suite) => suite.line), markup``);
 
-    const changed = this.changed.filter(isKept);
-    const others = this.others.filter(isKept);
+    const changed = this.changed.filter((line) => isKept(this.rowPart.get(line)));
+    const others = this.others.filter((line) => isKept(this.rowPart.get(line)));
     // Row warnings numbered once for the whole comment: the table points to them, the notes below say them.
     const footnotes = new Map<string, number>();
     for (const line of changed.concat(others))
@@ -206,13 +260,35 @@ class CommentBody {
       for (const [text, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text} (${plural(this.warningRows.get(text) ?? 0, 'row')}).  `);
       out.push(markup``);
     }
-    const omitted = this.ranked.length - changed.length - others.length;
-    if (omitted > 0)
-      out.push(markup`${plural(omitted, 'row')} ${omitted === 1 ? 'is' : 'are'} left out here for size; the JSON report has every row.`, markup``);
-    return out
-      .concat(this.footer)
-      .map((line) => line.source)
-      .join('\n');
+    const leftOut = this.leftOut(kept);
+    if (leftOut !== undefined) out.push(leftOut, markup``);
+
+    for (const note of this.notes) if (isKept(note.part)) out.push(note.line);
+    out = out.concat(this.fixedFooter);
+    for (const warning of this.warnings) if (isKept(warning.part)) out.push(warning.line);
+    const sides = [
+      ...(this.firstSide === undefined ? [] : [this.firstSide]),
+      ...this.references.filter((reference) => isKept(reference.part)).map((reference) => reference.side),
+      this.currentSide,
+    ];
+    const outliers = outlierPhrase(report);
+    out.push(
+      markup`<sub>${shorten(settingsPhrase(report), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === undefined ? markup`` : markup` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+      markup``,
+    );
+    return out.map((line) => line.source).join('\n');
+  }
+
+  /** The line that says what the budget left out and where to read it; undefined when nothing was. */
+  private leftOut(kept: Uint8Array): Markdown | undefined {
+    const counts = new Map<PartKind, number>();
+    this.parts.forEach((part, i) => {
+      if (kept[i] !== 1) counts.set(part.kind, (counts.get(part.kind) ?? 0) + 1);
+    });
+    if (counts.size === 0) return undefined;
+    const phrases = PART_KINDS.filter((kind) => counts.has(kind)).map((kind) => plural(counts.get(kind) ?? 0, kind));
+    const one = phrases.length === 1 && [...counts.values()][0] === 1;
+    return markup`${listOf(phrases)} ${one ? 'is' : 'are'} left out here for size: see ${this.options.fullReport ?? 'the JSON report'}.`;
   }
 }
 
@@ -226,19 +302,29 @@ export function renderVerdictLine(report: Report): string {
 }
 
 /**
- * Markdown for the PR comment and the job summary (docs/design.md, Reports): the verdict line, the regressions and
- * improvements with a chart, every other row collapsed and grouped by benchmark, then the
- * footer. Over `maxChars`, the least important lines are left out (never a string cut) and a
- * line says how many are only in the JSON report.
+ * Markdown for the PR comment and the job summary (docs/design.md, Reports): the verdict line,
+ * the whole-suite lines, the regressions and improvements with a chart, every other row
+ * collapsed and grouped by benchmark, the row warnings, then the footer (notes, report
+ * warnings, settings and sides). Over `maxChars`, whole parts are left out, the least needed
+ * first (never a string cut), and a line says how many and where they are.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
   const body = new CommentBody(report, options);
-  const full = body.render(undefined);
+  const kept = new Uint8Array(body.parts.length).fill(1);
+  const full = body.render(kept);
   if (options.maxChars === undefined || full.length <= options.maxChars) return full;
-  const keep = (count: number): string => body.render(new Set(body.ranked.slice(0, count)));
-  // The largest number of lines that fits, by bisection: each render is linear in the lines kept.
+  const ranked = body.ranked();
+  const keep = (count: number): string => {
+    kept.fill(0);
+    for (let i = 0; i < count; i++) kept[ranked[i] as number] = 1;
+    return body.render(kept);
+  };
+  // The most parts that fit, by bisection: each render is linear in the parts kept. The heading,
+  // the gate's reason, the settings and the first baseline and current side are always there;
+  // shortened as they are, and escaped (a character becomes at most 5), they take at most about
+  // 9,000 characters, far below the budgets the action uses.
   let low = 0;
-  let high = body.ranked.length - 1;
+  let high = ranked.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (keep(middle).length <= options.maxChars) low = middle;

@@ -346,4 +346,17 @@ describe('the action', () => {
     expect(result.outputs.verdict).toBe('error');
     expect(result.stdout).toMatch(/::error::benchgate: .*run0\.json: benchmark "x" metric "value": unit ".*": expected a unit of at most 100 letters/);
   });
+
+  it('keeps the comment within GitHub’s 65,536 characters with 700 config rules that match nothing; the summary has every warning', async () => {
+    const config = join(scratchDir('config'), 'benchgate.json');
+    const rules = Array.from({ length: 700 }, (_, i) => ({ benchmark: `legacy/removed-suite-${i}/**`, metric: `time-of-phase-${i}` }));
+    writeFileSync(config, JSON.stringify({ rules }));
+    const result = await runAction(pr(SLOWER, { inputs: { files: SLOWER, config, 'github-token': 'ghs_faketoken' } }));
+    expect(result.outputs.verdict, result.stdout).toBe('fail');
+    const body = github.fake.state.comments[0]?.body ?? '';
+    expect(body.length).toBeLessThan(65_536);
+    expect(body).toMatch(/^\d+ warnings are left out here for size: see the job summary and the HTML report\.$/m);
+    expect(body).toMatch(/\| compress \| time \|/);
+    expect(result.summary.match(/^⚠️ config rule \d+ /gm)).toHaveLength(700);
+  });
 });

@@ -245,6 +245,7 @@ describe('markdown from hostile strings', () => {
         const report = hostile(several ? SEVERAL : SINGLE, s);
         const text = renderMarkdown(report, { title: s.title, notes: s.notes, ...(maxChars !== undefined && { maxChars }) });
         expect(liveMarkup(text)).toEqual([]);
+        if (maxChars !== undefined) expect(text.length).toBeLessThanOrEqual(maxChars);
       }),
       { numRuns: 300, seed: 31 },
     );
