@@ -5721,8 +5721,8 @@ function didYouMean(word, candidates, quote = (text) => `"${text}"`) {
 }
 
 // src/units/unit.ts
-function own(table2, key) {
-  return Object.hasOwn(table2, key) ? table2[key] : void 0;
+function own(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
 }
 var TIME_FACTORS = {
   ps: [1, 1e12],
@@ -5781,6 +5781,12 @@ function parseUnitUncached(symbol) {
     }
   }
   return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
+}
+var MAX_UNIT_CHARS = 100;
+var UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
+var UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
+function isUnitLike(unit) {
+  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
 }
 function toBaseUnit(value, info) {
   return value * info.multiplier / info.divisor;
@@ -6376,6 +6382,8 @@ function checkValue(value, series, file, what) {
 }
 function checkValues(parsed, file) {
   for (const series of parsed.series) {
+    if (!isUnitLike(series.unit))
+      throw new ParseError({ file }, `${describe(series)}: unit ${JSON.stringify(series.unit.slice(0, 200))}: expected ${UNIT_EXPECTED}`);
     for (const run of series.runs) {
       if (run.kind === "samples") {
         const samples = run.samples;
@@ -8431,8 +8439,8 @@ var REQUIRED = ["benchmark", "value"];
 var OPTIONAL = ["metric", "unit", "run", "better"];
 function headerColumns(cells) {
   const columns = /* @__PURE__ */ new Map();
-  cells.forEach((cell, index) => {
-    const name = cell.trim().toLowerCase();
+  cells.forEach((cell2, index) => {
+    const name = cell2.trim().toLowerCase();
     if (REQUIRED.includes(name) || OPTIONAL.includes(name)) columns.set(name, index);
   });
   return columns;
@@ -8449,7 +8457,7 @@ function parseCsvLong(source) {
         `expected a "${required}" column in the header (benchmark,metric,unit,value[,run][,better])`
       );
   }
-  const cell = (cells, column) => {
+  const cell2 = (cells, column) => {
     const index = columns.get(column);
     return index === void 0 ? "" : cells[index] ?? "";
   };
@@ -8462,14 +8470,14 @@ function parseCsvLong(source) {
         return records.lineOf(row);
       }
     };
-    const benchmark = cell(cells, "benchmark");
+    const benchmark = cell2(cells, "benchmark");
     if (benchmark === "") throw new ParseError(place, "expected a benchmark name");
-    const rawValue = cell(cells, "value");
+    const rawValue = cell2(cells, "value");
     const value = parseDecimal(rawValue);
     if (value === void 0) throw new ParseError(place, `expected a number in "value", found "${rawValue}"`);
-    const unit = parseUnit(cell(cells, "unit"));
-    const metric = cell(cells, "metric") || defaultMetricName(unit);
-    const betterText = cell(cells, "better");
+    const unit = parseUnit(cell2(cells, "unit"));
+    const metric = cell2(cells, "metric") || defaultMetricName(unit);
+    const betterText = cell2(cells, "better");
     if (betterText !== "" && !BETTER_VALUES.includes(betterText)) {
       throw new ParseError(place, `expected "lower" or "higher" in "better", found "${betterText}"`);
     }
@@ -8487,7 +8495,7 @@ function parseCsvLong(source) {
       entry.better = betterText;
       entry.betterGiven = true;
     }
-    const run = cell(cells, "run");
+    const run = cell2(cells, "run");
     const samples = entry.runs.get(run) ?? [];
     samples.push(toBaseUnit(value, unit));
     entry.runs.set(run, samples);
@@ -8508,7 +8516,7 @@ var csvLongFormat = {
   description: "tidy CSV with the header benchmark,metric,unit,value and optional run and better columns",
   detect: ({ name, text }) => {
     const first = (text.replace(/^\uFEFF/, "").split("\n", 1)[0] ?? "").toLowerCase();
-    const cells = first.split(",").map((cell) => cell.trim().replace(/^"|"$/g, ""));
+    const cells = first.split(",").map((cell2) => cell2.trim().replace(/^"|"$/g, ""));
     return (hasCsvName(name) || first.includes(",")) && cells.includes("benchmark") && cells.includes("value");
   },
   parse: parseCsvLong
@@ -8528,9 +8536,9 @@ function parseCsvWide(source) {
       "this is hyperfine --export-csv, which keeps no run count or timings; export with --export-json instead"
     );
   }
-  const columns = header.map((cell, index) => {
-    const match = HEADER_CELL.exec(cell);
-    const name = (match?.[1] ?? cell).trim();
+  const columns = header.map((cell2, index) => {
+    const match = HEADER_CELL.exec(cell2);
+    const name = (match?.[1] ?? cell2).trim();
     if (name === "") throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, "expected a test name in every cell of the first line");
     if (parseDecimal(name) !== void 0 && match === null) {
       throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, `expected test names on the first line, found the number ${name}`);
@@ -8548,12 +8556,12 @@ function parseCsvWide(source) {
     const cells = records.rows[row];
     const width = Math.min(cells.length, columns.length);
     for (let index = 0; index < width; index++) {
-      const cell = cells[index];
-      if (cell === "") continue;
-      const value = parseDecimalAt(cell, 0, cell.length);
+      const cell2 = cells[index];
+      if (cell2 === "") continue;
+      const value = parseDecimalAt(cell2, 0, cell2.length);
       const column = columns[index];
       if (value === void 0) {
-        throw new ParseError({ file: source.name, line: records.lineOf(row), column: index + 1 }, `expected a number for "${column.name}", found "${cell}"`);
+        throw new ParseError({ file: source.name, line: records.lineOf(row), column: index + 1 }, `expected a number for "${column.name}", found "${cell2}"`);
       }
       column.samples.push(toBaseUnit(value, column.unit));
     }
@@ -9627,16 +9635,16 @@ function tieGroups(baseline, candidate) {
 }
 function rankSumCounts(groups, n1, n) {
   const width = n * (n + 1) + 1;
-  const table2 = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
-  table2[0][0] = 1;
+  const table = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
+  table[0][0] = 1;
   let reached = 0;
   for (const group of groups) {
     const ways = [1];
     for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
     for (let k = Math.min(n1, reached); k >= 0; k--) {
-      const from = table2[k];
+      const from = table[k];
       for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
-        const to = table2[k + j];
+        const to = table[k + j];
         const shift = j * group.doubledRank;
         const factor = ways[j];
         for (let sum = 0; sum + shift < width; sum++) {
@@ -9647,7 +9655,7 @@ function rankSumCounts(groups, n1, n) {
     }
     reached += group.size;
   }
-  return table2[n1];
+  return table[n1];
 }
 function uCountsWithoutTies(n1, n2) {
   let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
@@ -10526,12 +10534,12 @@ function signedRankTest(differences, alpha) {
   const negatives = d.filter((value) => value < 0).map((value) => -value);
   let plus = 0;
   for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
-  const table2 = cumulative(n);
+  const table = cumulative(n);
   const top = n * (n + 1) / 2;
-  const below = table2[Math.floor(Math.min(plus, top - plus) + 1e-9)];
+  const below = table[Math.floor(Math.min(plus, top - plus) + 1e-9)];
   const p = Math.min(1, 2 * below);
   let k = 0;
-  while (k <= top && table2[k] <= alpha / 2) k++;
+  while (k <= top && table[k] <= alpha / 2) k++;
   const m = walsh.length;
   const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
   return { estimate, p, ci };
@@ -11812,58 +11820,111 @@ ${rows[0] ?? ""}`;
 
 // src/report/markdown-escape.ts
 var MAX_CELL_CHARS = 120;
-function shorten(text) {
+var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+function escapeText(text, context) {
+  const oneLine = text.replace(LINE_BREAKS, " ");
+  switch (context) {
+    case "text":
+      return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/(.{4})(?=.)/g, "$1‍"));
+    case "code": {
+      const content = oneLine;
+      if (content.trim() === "") return "";
+      const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
+      const fence = "`".repeat(longest + 1);
+      const pad2 = content.startsWith("`") || content.endsWith("`") ? " " : "";
+      return `${fence}${pad2}${content}${pad2}${fence}`;
+    }
+    case "mermaid":
+      return oneLine.replace(/["[\]`<>#;&\\]/g, " ").replace(/\s+/g, " ").trim();
+  }
+}
+var made;
+var Markdown = class _Markdown {
+  constructor(source) {
+    this.source = source;
+  }
+  source;
+  static {
+    made = (source) => new _Markdown(source);
+  }
+};
+function sourceOf(piece, context) {
+  return piece instanceof Markdown ? piece.source : escapeText(String(piece), context);
+}
+function markup(literals, ...pieces) {
+  if (!Object.isFrozen(literals) || !Array.isArray(literals.raw)) throw new Error("markup is a template tag: markup`...`");
+  let source = literals[0] ?? "";
+  for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
+  return made(source);
+}
+function codeSpan(text) {
+  return made(escapeText(text, "code"));
+}
+function mermaidText(text) {
+  return made(escapeText(text, "mermaid"));
+}
+function joinMarkdown(pieces, separator) {
+  return made(pieces.map((piece) => piece.source).join(separator.source));
+}
+function shorten(text, max = MAX_CELL_CHARS) {
+  if (text.length <= max) return text;
   const chars = [...text];
-  if (chars.length <= MAX_CELL_CHARS) return text;
-  const keep = (MAX_CELL_CHARS - 1) / 2;
+  if (chars.length <= max) return text;
+  const keep = (max - 1) / 2;
   return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
 }
-function escapeMarkdownCell(text) {
-  return shorten(text.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍").replace(/\b([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/\b(www)\./gi, "$1‍.").replace(/\b(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/(.{4})(?=.)/g, "$1‍"));
-}
-function escapeMermaidLabel(text) {
-  const plain = text.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
-  const chars = [...plain];
-  return chars.length > 40 ? `…${chars.slice(chars.length - 39).join("")}` : plain;
+function keepEnd(text, max) {
+  const chars = [...text];
+  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text;
 }
 
 // src/report/mermaid-chart.ts
 var MAX_CHART_BARS = 20;
+var MAX_LABEL_CHARS = 40;
 function chart(report2, rows) {
   const bars = rows.filter((row) => row !== void 0 && (row.verdict === "regression" || row.verdict === "improvement")).filter((row) => row.change !== null).slice(0, MAX_CHART_BARS);
   if (bars.length === 0) return [];
   const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
-  const labels = bars.map(
-    (row) => `"${escapeMermaidLabel(`${row.benchmark} ${row.metric}${titles === void 0 ? "" : ` vs ${titles[row.reference] ?? ""}`}`)}"`
-  );
-  const series = (verdict) => bars.map((row) => row.verdict === verdict ? (row.change * 100).toFixed(2) : "0");
+  const labels = bars.map((row) => {
+    const label = `${row.benchmark} ${row.metric}${titles === void 0 ? "" : ` vs ${titles[row.reference] ?? ""}`}`;
+    return markup`"${mermaidText(keepEnd(label, MAX_LABEL_CHARS))}"`;
+  });
+  const series = (verdict) => mermaidText(bars.map((row) => row.verdict === verdict ? (row.change * 100).toFixed(2) : "0").join(", "));
   return [
-    "```mermaid",
-    "xychart-beta",
-    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
-    `  x-axis [${labels.join(", ")}]`,
-    '  y-axis "% worse (negative: % better)"',
-    `  bar [${series("regression").join(", ")}]`,
-    `  bar [${series("improvement").join(", ")}]`,
-    "```",
-    ""
+    markup`\`\`\`mermaid`,
+    markup`xychart-beta`,
+    markup`  title "Changed rows: worse is up (regressions), better is down (improvements)"`,
+    markup`  x-axis [${joinMarkdown(labels, markup`, `)}]`,
+    markup`  y-axis "% worse (negative: % better)"`,
+    markup`  bar [${series("regression")}]`,
+    markup`  bar [${series("improvement")}]`,
+    markup`\`\`\``,
+    markup``
   ];
 }
 
 // src/report/markdown.ts
 var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
-var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
-function importance(line) {
-  return Math.min(...line.rows.map((row) => row === void 0 ? 9 : IMPORTANCE[row.verdict] ?? 9));
+var VERDICT_RANK = { regression: 0, improvement: 1, inconclusive: 3, noise: 4, added: 5, removed: 6, unchanged: 7 };
+var NOTE_RANK = 2;
+var REPORT_WARNING_RANK = 2;
+var REFERENCE_RANK = 8;
+var UNUSED_RULE_RANK = 9;
+var MAX_SENTENCE_CHARS = 500;
+var PART_KINDS = ["row", "whole-suite line", "note", "warning", "baseline description"];
+function lineRank(line) {
+  return Math.min(...line.rows.map((row) => row === void 0 ? 9 : VERDICT_RANK[row.verdict]));
 }
 function isChanged(line) {
   return line.rows.some((row) => row !== void 0 && CHANGED.has(row.verdict));
 }
+function warningRank(warning) {
+  return warning.code === "unused-rule" ? UNUSED_RULE_RANK : REPORT_WARNING_RANK;
+}
 function changeWithInterval(cells) {
   if (cells === void 0) return "";
-  const text = cells.change.text.replace(/\*/g, "\\*");
   const quiet = cells.row.verdict === "unchanged" || cells.row.verdict === "inconclusive";
-  return cells.interval === void 0 || quiet ? text : `${text} ${cells.interval}`;
+  return cells.interval === void 0 || quiet ? cells.change.text : `${cells.change.text} ${cells.interval}`;
 }
 var VERDICT_WORDS2 = {
   regression: "❌ regression",
@@ -11874,109 +11935,186 @@ var VERDICT_WORDS2 = {
   added: "new",
   removed: "gone"
 };
-function footnoteMarks(line, notes) {
-  const marks = /* @__PURE__ */ new Set();
-  for (const cells of line.references) for (const warning of cells?.warnings ?? []) marks.add(notes.get(warning)?.index ?? 0);
-  return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
+function cell(text) {
+  return markup`${shorten(text)}`;
 }
-function table(report2, lines, notes) {
-  const several = report2.baselines.length > 1;
-  const titles = sideTitles(report2);
-  const header = [
-    "Benchmark",
-    "Metric",
-    ...titles.baselines.map(escapeMarkdownCell),
-    escapeMarkdownCell(titles.current),
-    ...titles.baselines.map((title) => several ? `vs ${escapeMarkdownCell(title)}` : "Change [CI]"),
-    ...several ? [] : ["Verdict", "p (adj.)"]
-  ];
-  const align = header.map((_, column) => column < 2 ? ":--" : "--:");
-  const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
-  for (const line of lines) {
-    const only = line.references[0];
-    const cells = [
-      escapeMarkdownCell(line.name.text),
-      escapeMarkdownCell(line.metric.text),
-      ...line.references.map((reference) => reference?.centre.text ?? ""),
-      line.current.text,
-      ...line.references.map(changeWithInterval),
-      ...several ? [] : [only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict], escapeMarkdownCell(only?.note.text ?? "")]
-    ];
-    const marks = footnoteMarks(line, notes);
-    if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;
-    out.push(`| ${cells.join(" | ")} |`);
-  }
-  return out;
+function sideFooter(word, side) {
+  const commit = side.commit === void 0 ? markup`` : markup`, commit ${codeSpan(side.commit.slice(0, 12))}`;
+  const runner = side.runner === void 0 ? markup`` : markup`, runner ${shorten(side.runner)}`;
+  return markup`${word} ${shorten(side.label)}: ${plural(side.runs, "run")}${commit}${runner}`;
 }
-function sideFooter(label, side) {
-  const parts = [`${label} ${escapeMarkdownCell(side.label)}: ${plural(side.runs, "run")}`];
-  if (side.commit !== void 0) parts.push(`commit \`${escapeMarkdownCell(side.commit.slice(0, 12))}\``);
-  if (side.runner !== void 0) parts.push(`runner ${escapeMarkdownCell(side.runner)}`);
-  return parts.join(", ");
+function listOf(phrases) {
+  return phrases.length < 2 ? phrases[0] ?? "" : `${phrases.slice(0, -1).join(", ")} and ${phrases[phrases.length - 1] ?? ""}`;
 }
-function footer(report2, options) {
-  const out = [];
-  for (const note of options.notes ?? []) out.push(`${note}  `);
-  if (report2.runnersDiffer)
-    out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
-  if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
-  for (const warning of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warningText(warning))}.  `);
-  const sides = [...report2.baselines.map((side) => sideFooter("baseline", side)), sideFooter("current", report2.current)];
-  const outliers = outlierPhrase(report2);
-  out.push(
-    `<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
-    ""
-  );
-  return out;
-}
-function render(report2, lines, options, omitted) {
-  const changed = lines.filter(isChanged).sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
-  const firstSeen = /* @__PURE__ */ new Map();
-  for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
-  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
-  let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
-  const suites = suiteSentences(report2);
-  if (suites.length > 0)
-    out = out.concat(
-      suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
-      ""
-    );
-  const notes = /* @__PURE__ */ new Map();
-  for (const line of [...changed, ...others]) {
-    for (const warning of new Set(line.references.flatMap((cells) => cells?.warnings ?? []))) {
-      const known = notes.get(warning);
-      if (known === void 0) notes.set(warning, { index: notes.size + 1, rows: 1 });
-      else known.rows++;
+var CommentBody = class {
+  constructor(report2, options) {
+    this.report = report2;
+    this.options = options;
+    this.heading = markup`### ${shorten(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`;
+    suiteSentences(report2).forEach((sentence, i) => {
+      const line = report2.suites[i];
+      this.suites.push({
+        part: this.add("whole-suite line", line === void 0 ? VERDICT_RANK.inconclusive : VERDICT_RANK[line.verdict]),
+        line: markup`${sentence}  `
+      });
+    });
+    const lines = tableLines(report2);
+    for (const line of lines) this.rowPart.set(line, this.add("row", lineRank(line)));
+    this.changed = lines.filter(isChanged).sort((a, b) => lineRank(a) - lineRank(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
+    const firstSeen = /* @__PURE__ */ new Map();
+    for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
+    this.others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
+    for (const line of lines) {
+      for (const warning of new Set(line.references.flatMap((cells) => cells?.warnings ?? [])))
+        this.warningRows.set(warning, (this.warningRows.get(warning) ?? 0) + 1);
     }
+    this.tableHead = this.header();
+    for (const note of options.notes ?? []) this.notes.push({ part: this.add("note", NOTE_RANK), line: markup`${note}  ` });
+    if (report2.runnersDiffer)
+      this.fixedFooter.push(
+        markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `
+      );
+    if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(report2.gateReason, MAX_SENTENCE_CHARS)}.  `);
+    for (const warning of report2.warnings) this.warnings.push({ part: this.add("warning", warningRank(warning)), line: markup`⚠️ ${warningText(warning)}.  ` });
+    const [first, ...more] = report2.baselines;
+    this.firstSide = first === void 0 ? void 0 : sideFooter("baseline", first);
+    for (const side of more) this.references.push({ part: this.add("baseline description", REFERENCE_RANK), side: sideFooter("baseline", side) });
+    this.currentSide = sideFooter("current", report2.current);
   }
-  if (changed.length > 0)
-    out = out.concat(
-      table(report2, changed, notes),
-      "",
-      chart(
-        report2,
-        changed.flatMap((line) => line.rows)
-      )
-    );
-  if (others.length > 0) {
-    out = out.concat(
-      `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
-      "",
-      table(report2, others, notes),
-      "",
-      "</details>",
-      ""
-    );
+  report;
+  options;
+  parts = [];
+  heading;
+  suites = [];
+  /** Lines in the order shown: the changed ones by importance and size, the others grouped by benchmark. */
+  changed;
+  others;
+  rowPart = /* @__PURE__ */ new Map();
+  /** A row's markdown up to its last cell's end, without the footnote marks, which depend on the rows kept. */
+  rowStart = /* @__PURE__ */ new Map();
+  tableHead;
+  /** How many rows carry each row warning, over the whole report. */
+  warningRows = /* @__PURE__ */ new Map();
+  notes = [];
+  warnings = [];
+  references = [];
+  fixedFooter = [];
+  firstSide;
+  currentSide;
+  add(kind, rank) {
+    this.parts.push({ kind, rank });
+    return this.parts.length - 1;
   }
-  if (notes.size > 0) {
-    out = out.concat(
-      [...notes].map(([text, { index, rows }]) => `<sup>${index}</sup> ${escapeMarkdownCell(text)} (${plural(rows, "row")}).  `),
-      ""
-    );
+  /** The parts' numbers, the one a reader needs most first (ties: in the order they are shown). */
+  ranked() {
+    return this.parts.map((_, i) => i).sort((a, b) => (this.parts[a]?.rank ?? 0) - (this.parts[b]?.rank ?? 0) || a - b);
   }
-  if (omitted > 0) out.push(`${plural(omitted, "row")} ${omitted === 1 ? "is" : "are"} left out here for size; the JSON report has every row.`, "");
-  return out.concat(footer(report2, options)).join("\n");
-}
+  header() {
+    const report2 = this.report;
+    const several = report2.baselines.length > 1;
+    const titles = sideTitles(report2);
+    const header = [
+      markup`Benchmark`,
+      markup`Metric`,
+      ...titles.baselines.map(cell),
+      cell(titles.current),
+      ...titles.baselines.map((title) => several ? markup`vs ${shorten(title)}` : markup`Change [CI]`),
+      ...several ? [] : [markup`Verdict`, markup`p (adj.)`]
+    ];
+    const align = header.map((_, column) => column < 2 ? markup`:--` : markup`--:`);
+    return [markup`| ${joinMarkdown(header, markup` | `)} |`, markup`| ${joinMarkdown(align, markup` | `)} |`];
+  }
+  start(line) {
+    let start = this.rowStart.get(line);
+    if (start === void 0) {
+      const several = this.report.baselines.length > 1;
+      const only = line.references[0];
+      const cells = [
+        cell(line.name.text),
+        cell(line.metric.text),
+        ...line.references.map((reference) => cell(reference?.centre.text ?? "")),
+        cell(line.current.text),
+        ...line.references.map((reference) => cell(changeWithInterval(reference))),
+        ...several ? [] : [cell(only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict]), cell(only?.note.text ?? "")]
+      ];
+      start = markup`| ${joinMarkdown(cells, markup` | `)}`;
+      this.rowStart.set(line, start);
+    }
+    return start;
+  }
+  table(lines, footnotes) {
+    const out = [...this.tableHead];
+    for (const line of lines) {
+      const marks = /* @__PURE__ */ new Set();
+      for (const cells of line.references) for (const warning of cells?.warnings ?? []) marks.add(footnotes.get(warning) ?? 0);
+      const sup = [...marks].filter((index) => index > 0).map((index) => markup`<sup>${index}</sup>`);
+      out.push(sup.length === 0 ? markup`${this.start(line)} |` : markup`${this.start(line)} ${joinMarkdown(sup, markup``)} |`);
+    }
+    return out;
+  }
+  /** The body with the parts whose numbers are set in `kept`. */
+  render(kept) {
+    const report2 = this.report;
+    const isKept = (part) => part !== void 0 && kept[part] === 1;
+    let out = [this.heading, markup``];
+    const suites = this.suites.filter((suite) => isKept(suite.part));
+    if (suites.length > 0) out.push(...suites.map((suite) => suite.line), markup``);
+    const changed = this.changed.filter((line) => isKept(this.rowPart.get(line)));
+    const others = this.others.filter((line) => isKept(this.rowPart.get(line)));
+    const footnotes = /* @__PURE__ */ new Map();
+    for (const line of changed.concat(others))
+      for (const cells of line.references) for (const warning of cells?.warnings ?? []) if (!footnotes.has(warning)) footnotes.set(warning, footnotes.size + 1);
+    if (changed.length > 0)
+      out = out.concat(
+        this.table(changed, footnotes),
+        markup``,
+        chart(
+          report2,
+          changed.flatMap((line) => line.rows)
+        )
+      );
+    if (others.length > 0)
+      out = out.concat(
+        markup`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
+        markup``,
+        this.table(others, footnotes),
+        markup``,
+        markup`</details>`,
+        markup``
+      );
+    if (footnotes.size > 0) {
+      for (const [text, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text} (${plural(this.warningRows.get(text) ?? 0, "row")}).  `);
+      out.push(markup``);
+    }
+    const leftOut = this.leftOut(kept);
+    if (leftOut !== void 0) out.push(leftOut, markup``);
+    for (const note of this.notes) if (isKept(note.part)) out.push(note.line);
+    out = out.concat(this.fixedFooter);
+    for (const warning of this.warnings) if (isKept(warning.part)) out.push(warning.line);
+    const sides = [
+      ...this.firstSide === void 0 ? [] : [this.firstSide],
+      ...this.references.filter((reference) => isKept(reference.part)).map((reference) => reference.side),
+      this.currentSide
+    ];
+    const outliers = outlierPhrase(report2);
+    out.push(
+      markup`<sub>${shorten(settingsPhrase(report2), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === void 0 ? markup`` : markup` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+      markup``
+    );
+    return out.map((line) => line.source).join("\n");
+  }
+  /** The line that says what the budget left out and where to read it; undefined when nothing was. */
+  leftOut(kept) {
+    const counts = /* @__PURE__ */ new Map();
+    this.parts.forEach((part, i) => {
+      if (kept[i] !== 1) counts.set(part.kind, (counts.get(part.kind) ?? 0) + 1);
+    });
+    if (counts.size === 0) return void 0;
+    const phrases = PART_KINDS.filter((kind) => counts.has(kind)).map((kind) => plural(counts.get(kind) ?? 0, kind));
+    const one = phrases.length === 1 && [...counts.values()][0] === 1;
+    return markup`${listOf(phrases)} ${one ? "is" : "are"} left out here for size: see ${this.options.fullReport ?? "the JSON report"}.`;
+  }
+};
 function renderVerdictLine(report2) {
   const suiteWide = suiteRegressions(report2);
   const undecided = undecidedPhrase(report2);
@@ -11987,13 +12125,18 @@ function renderVerdictLine(report2) {
   return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
 }
 function renderMarkdown(report2, options = {}) {
-  const lines = tableLines(report2);
-  const full = render(report2, lines, options, 0);
+  const body = new CommentBody(report2, options);
+  const kept = new Uint8Array(body.parts.length).fill(1);
+  const full = body.render(kept);
   if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
-  const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);
-  const keep = (count) => render(report2, ranked.slice(0, count), options, lines.length - count);
+  const ranked = body.ranked();
+  const keep = (count) => {
+    kept.fill(0);
+    for (let i = 0; i < count; i++) kept[ranked[i]] = 1;
+    return body.render(kept);
+  };
   let low = 0;
-  let high = lines.length - 1;
+  let high = ranked.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (keep(middle).length <= options.maxChars) low = middle;
@@ -12012,7 +12155,7 @@ function logSafe(text) {
 }
 
 // src/report/terminal.ts
-var MAX_LABEL_CHARS = 14;
+var MAX_LABEL_CHARS2 = 14;
 var MIN_NAME_CHARS = 16;
 function abbreviate(text, width) {
   const chars = [...text];
@@ -12040,9 +12183,9 @@ function rowColour(row) {
 }
 function renderTerminal(report2, options) {
   const references = report2.baselines.length;
-  const table2 = tableLines(report2);
+  const table = tableLines(report2);
   const several = references > 1;
-  const allFit = [...report2.baselines, report2.current].every((side) => displayWidth(side.label) <= MAX_LABEL_CHARS);
+  const allFit = [...report2.baselines, report2.current].every((side) => displayWidth(side.label) <= MAX_LABEL_CHARS2);
   const shortLabel = (label, fallback) => allFit ? label : fallback;
   const titles = sideTitles(report2, shortLabel);
   const baselineNames = titles.baselines;
@@ -12055,9 +12198,9 @@ function renderTerminal(report2, options) {
     ...references === 1 ? ["p"] : []
   ];
   const lines = [];
-  const listAll = table2.length <= FULL_TABLE_MAX_LINES;
+  const listAll = table.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
-  for (const line of table2) {
+  for (const line of table) {
     if (!listAll && line.rows.every((row) => row === void 0 || row.verdict === "unchanged")) {
       hidden++;
       continue;
@@ -12082,7 +12225,7 @@ function renderTerminal(report2, options) {
     widths[0] = nameWidth;
     for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
   }
-  const format = (cells) => cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
+  const format = (cells) => cells.map((cell2, column) => pad(cell2, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
   const out = [format(header)];
   for (const line of lines) {
     const text = format(line.cells);

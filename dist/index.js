@@ -6313,16 +6313,16 @@ function tieGroups(baseline, candidate) {
 }
 function rankSumCounts(groups, n1, n) {
   const width = n * (n + 1) + 1;
-  const table2 = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
-  table2[0][0] = 1;
+  const table = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
+  table[0][0] = 1;
   let reached = 0;
   for (const group of groups) {
     const ways = [1];
     for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
     for (let k = Math.min(n1, reached); k >= 0; k--) {
-      const from = table2[k];
+      const from = table[k];
       for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
-        const to = table2[k + j];
+        const to = table[k + j];
         const shift = j * group.doubledRank;
         const factor = ways[j];
         for (let sum = 0; sum + shift < width; sum++) {
@@ -6333,7 +6333,7 @@ function rankSumCounts(groups, n1, n) {
     }
     reached += group.size;
   }
-  return table2[n1];
+  return table[n1];
 }
 function uCountsWithoutTies(n1, n2) {
   let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
@@ -7128,8 +7128,8 @@ function sideLabel({ label, set }) {
 }
 
 // src/units/unit.ts
-function own(table2, key) {
-  return Object.hasOwn(table2, key) ? table2[key] : void 0;
+function own(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
 }
 var TIME_FACTORS = {
   ps: [1, 1e12],
@@ -7188,6 +7188,12 @@ function parseUnitUncached(symbol) {
     }
   }
   return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
+}
+var MAX_UNIT_CHARS = 100;
+var UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
+var UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
+function isUnitLike(unit) {
+  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
 }
 function toBaseUnit(value, info2) {
   return value * info2.multiplier / info2.divisor;
@@ -7284,12 +7290,12 @@ function signedRankTest(differences, alpha) {
   const negatives = d.filter((value) => value < 0).map((value) => -value);
   let plus = 0;
   for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
-  const table2 = cumulative(n);
+  const table = cumulative(n);
   const top = n * (n + 1) / 2;
-  const below = table2[Math.floor(Math.min(plus, top - plus) + 1e-9)];
+  const below = table[Math.floor(Math.min(plus, top - plus) + 1e-9)];
   const p = Math.min(1, 2 * below);
   let k = 0;
-  while (k <= top && table2[k] <= alpha / 2) k++;
+  while (k <= top && table[k] <= alpha / 2) k++;
   const m = walsh.length;
   const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
   return { estimate, p, ci };
@@ -7972,19 +7978,71 @@ function calibrate(set, policy, config, splits) {
 
 // src/report/markdown-escape.ts
 var MAX_CELL_CHARS = 120;
-function shorten(text2) {
+var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+function escapeText(text2, context) {
+  const oneLine = text2.replace(LINE_BREAKS, " ");
+  switch (context) {
+    case "text":
+      return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run2) => run2.replace(/(.{4})(?=.)/g, "$1‍"));
+    case "code": {
+      const content = oneLine;
+      if (content.trim() === "") return "";
+      const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run2) => run2.length));
+      const fence = "`".repeat(longest + 1);
+      const pad2 = content.startsWith("`") || content.endsWith("`") ? " " : "";
+      return `${fence}${pad2}${content}${pad2}${fence}`;
+    }
+    case "mermaid":
+      return oneLine.replace(/["[\]`<>#;&\\]/g, " ").replace(/\s+/g, " ").trim();
+  }
+}
+var made;
+var Markdown = class _Markdown {
+  constructor(source) {
+    this.source = source;
+  }
+  source;
+  static {
+    made = (source) => new _Markdown(source);
+  }
+};
+function sourceOf(piece, context) {
+  return piece instanceof Markdown ? piece.source : escapeText(String(piece), context);
+}
+function markup(literals, ...pieces) {
+  if (!Object.isFrozen(literals) || !Array.isArray(literals.raw)) throw new Error("markup is a template tag: markup`...`");
+  let source = literals[0] ?? "";
+  for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
+  return made(source);
+}
+function codeSpan(text2) {
+  return made(escapeText(text2, "code"));
+}
+function mermaidText(text2) {
+  return made(escapeText(text2, "mermaid"));
+}
+var URL_CHARACTERS = /[^A-Za-z0-9\-._~:/?#=%+,]/g;
+function link(text2, url) {
+  if (!/^https?:\/\/[^\s]/i.test(url)) return markup`${text2}`;
+  const destination = url.replace(
+    URL_CHARACTERS,
+    (char) => encodeURIComponent(char).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  );
+  return made(`[${sourceOf(text2, "text")}](${destination})`);
+}
+function joinMarkdown(pieces, separator) {
+  return made(pieces.map((piece) => piece.source).join(separator.source));
+}
+function shorten(text2, max = MAX_CELL_CHARS) {
+  if (text2.length <= max) return text2;
   const chars = [...text2];
-  if (chars.length <= MAX_CELL_CHARS) return text2;
-  const keep = (MAX_CELL_CHARS - 1) / 2;
+  if (chars.length <= max) return text2;
+  const keep = (max - 1) / 2;
   return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
 }
-function escapeMarkdownCell(text2) {
-  return shorten(text2.replace(/\r\n|\r|\n/g, " ")).replace(/[\\`*_[\]|~]/g, (char) => `\\${char}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([@#])(?=\w)/g, "$1‍").replace(/\b([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/\b(www)\./gi, "$1‍.").replace(/\b(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run2) => run2.replace(/(.{4})(?=.)/g, "$1‍"));
-}
-function escapeMermaidLabel(text2) {
-  const plain = text2.replace(/["[\]\r\n`<>#;]/g, " ").replace(/\s+/g, " ").trim();
-  const chars = [...plain];
-  return chars.length > 40 ? `…${chars.slice(chars.length - 39).join("")}` : plain;
+function keepEnd(text2, max) {
+  const chars = [...text2];
+  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text2;
 }
 
 // src/report/calibration.ts
@@ -7994,19 +8052,84 @@ function percent(fraction2) {
 function renderCalibrationMarkdown(calibration, title) {
   const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
   const lines = [
-    `### ${escapeMarkdownCell(title)}: A/A calibration`,
-    "",
-    `The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
-    "",
-    "| Benchmark | Metric | False alarms | Noise needed |",
-    "| :-- | :-- | --: | --: |",
+    markup`### ${shorten(title)}: A/A calibration`,
+    markup``,
+    markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
+    markup``,
+    markup`| Benchmark | Metric | False alarms | Noise needed |`,
+    markup`| :-- | :-- | --: | --: |`,
     ...rows.map(
-      (row2) => `| ${escapeMarkdownCell(row2.benchmark)} | ${escapeMarkdownCell(row2.metric)} | ${row2.falseAlarms}/${calibration.splits} | ${percent(row2.noiseNeeded)} |`
+      (row2) => markup`| ${shorten(row2.benchmark)} | ${shorten(row2.metric)} | ${`${row2.falseAlarms}/${calibration.splits}`} | ${percent(row2.noiseNeeded)} |`
     )
   ];
-  if (calibration.rows.length > rows.length) lines.push("", `${calibration.rows.length - rows.length} more rows are not listed.`);
-  return `${lines.join("\n")}
+  if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
+  return `${lines.map((line) => line.source).join("\n")}
 `;
+}
+
+// src/report/side-titles.ts
+function sideTitles(report2, fit = (label) => label) {
+  const several = report2.baselines.length > 1;
+  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
+  const seen = /* @__PURE__ */ new Map();
+  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
+  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
+  let current = fit(report2.current.label, "current");
+  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
+  return { baselines: unique, current };
+}
+
+// src/report/mermaid-chart.ts
+var MAX_CHART_BARS = 20;
+var MAX_LABEL_CHARS = 40;
+function chart(report2, rows) {
+  const bars = rows.filter((row2) => row2 !== void 0 && (row2.verdict === "regression" || row2.verdict === "improvement")).filter((row2) => row2.change !== null).slice(0, MAX_CHART_BARS);
+  if (bars.length === 0) return [];
+  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
+  const labels = bars.map((row2) => {
+    const label = `${row2.benchmark} ${row2.metric}${titles === void 0 ? "" : ` vs ${titles[row2.reference] ?? ""}`}`;
+    return markup`"${mermaidText(keepEnd(label, MAX_LABEL_CHARS))}"`;
+  });
+  const series = (verdict) => mermaidText(bars.map((row2) => row2.verdict === verdict ? (row2.change * 100).toFixed(2) : "0").join(", "));
+  return [
+    markup`\`\`\`mermaid`,
+    markup`xychart-beta`,
+    markup`  title "Changed rows: worse is up (regressions), better is down (improvements)"`,
+    markup`  x-axis [${joinMarkdown(labels, markup`, `)}]`,
+    markup`  y-axis "% worse (negative: % better)"`,
+    markup`  bar [${series("regression")}]`,
+    markup`  bar [${series("improvement")}]`,
+    markup`\`\`\``,
+    markup``
+  ];
+}
+
+// src/report/suite-lines.ts
+var VERDICT_WORDS = {
+  regression: "a regression of every row",
+  improvement: "an improvement of every row",
+  unchanged: "no common change",
+  noise: "a common change within the noise threshold",
+  inconclusive: "inconclusive",
+  added: "added",
+  removed: "removed"
+};
+function suiteSentences(report2) {
+  const named = report2.baselines.length > 1;
+  return report2.suites.map((line) => {
+    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
+    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
+    const model = [
+      "rows are tested net of it, run drift removed",
+      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
+      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
+      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
+    ].filter((part) => part !== "");
+    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
+  });
+}
+function suiteRegressions(report2) {
+  return report2.suites.filter((line) => line.verdict === "regression").length;
 }
 
 // src/report/table-model.ts
@@ -8115,83 +8238,28 @@ function tableLines(report2) {
   return lines;
 }
 
-// src/report/side-titles.ts
-function sideTitles(report2, fit = (label) => label) {
-  const several = report2.baselines.length > 1;
-  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
-  const seen = /* @__PURE__ */ new Map();
-  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
-  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
-  let current = fit(report2.current.label, "current");
-  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
-  return { baselines: unique, current };
-}
-
-// src/report/suite-lines.ts
-var VERDICT_WORDS = {
-  regression: "a regression of every row",
-  improvement: "an improvement of every row",
-  unchanged: "no common change",
-  noise: "a common change within the noise threshold",
-  inconclusive: "inconclusive",
-  added: "added",
-  removed: "removed"
-};
-function suiteSentences(report2) {
-  const named = report2.baselines.length > 1;
-  return report2.suites.map((line) => {
-    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
-    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
-    const model = [
-      "rows are tested net of it, run drift removed",
-      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
-      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
-      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
-    ].filter((part) => part !== "");
-    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
-  });
-}
-function suiteRegressions(report2) {
-  return report2.suites.filter((line) => line.verdict === "regression").length;
-}
-
-// src/report/mermaid-chart.ts
-var MAX_CHART_BARS = 20;
-function chart(report2, rows) {
-  const bars = rows.filter((row2) => row2 !== void 0 && (row2.verdict === "regression" || row2.verdict === "improvement")).filter((row2) => row2.change !== null).slice(0, MAX_CHART_BARS);
-  if (bars.length === 0) return [];
-  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
-  const labels = bars.map(
-    (row2) => `"${escapeMermaidLabel(`${row2.benchmark} ${row2.metric}${titles === void 0 ? "" : ` vs ${titles[row2.reference] ?? ""}`}`)}"`
-  );
-  const series = (verdict) => bars.map((row2) => row2.verdict === verdict ? (row2.change * 100).toFixed(2) : "0");
-  return [
-    "```mermaid",
-    "xychart-beta",
-    '  title "Changed rows: worse is up (regressions), better is down (improvements)"',
-    `  x-axis [${labels.join(", ")}]`,
-    '  y-axis "% worse (negative: % better)"',
-    `  bar [${series("regression").join(", ")}]`,
-    `  bar [${series("improvement").join(", ")}]`,
-    "```",
-    ""
-  ];
-}
-
 // src/report/markdown.ts
 var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
-var IMPORTANCE = { regression: 0, improvement: 1, inconclusive: 2, noise: 3, added: 4, removed: 5, unchanged: 6 };
-function importance(line) {
-  return Math.min(...line.rows.map((row2) => row2 === void 0 ? 9 : IMPORTANCE[row2.verdict] ?? 9));
+var VERDICT_RANK = { regression: 0, improvement: 1, inconclusive: 3, noise: 4, added: 5, removed: 6, unchanged: 7 };
+var NOTE_RANK = 2;
+var REPORT_WARNING_RANK = 2;
+var REFERENCE_RANK = 8;
+var UNUSED_RULE_RANK = 9;
+var MAX_SENTENCE_CHARS = 500;
+var PART_KINDS = ["row", "whole-suite line", "note", "warning", "baseline description"];
+function lineRank(line) {
+  return Math.min(...line.rows.map((row2) => row2 === void 0 ? 9 : VERDICT_RANK[row2.verdict]));
 }
 function isChanged(line) {
   return line.rows.some((row2) => row2 !== void 0 && CHANGED.has(row2.verdict));
 }
+function warningRank(warning3) {
+  return warning3.code === "unused-rule" ? UNUSED_RULE_RANK : REPORT_WARNING_RANK;
+}
 function changeWithInterval(cells) {
   if (cells === void 0) return "";
-  const text2 = cells.change.text.replace(/\*/g, "\\*");
   const quiet = cells.row.verdict === "unchanged" || cells.row.verdict === "inconclusive";
-  return cells.interval === void 0 || quiet ? text2 : `${text2} ${cells.interval}`;
+  return cells.interval === void 0 || quiet ? cells.change.text : `${cells.change.text} ${cells.interval}`;
 }
 var VERDICT_WORDS2 = {
   regression: "❌ regression",
@@ -8202,109 +8270,186 @@ var VERDICT_WORDS2 = {
   added: "new",
   removed: "gone"
 };
-function footnoteMarks(line, notes) {
-  const marks = /* @__PURE__ */ new Set();
-  for (const cells of line.references) for (const warning3 of cells?.warnings ?? []) marks.add(notes.get(warning3)?.index ?? 0);
-  return [...marks].filter((index) => index > 0).map((index) => `<sup>${index}</sup>`).join("");
+function cell(text2) {
+  return markup`${shorten(text2)}`;
 }
-function table(report2, lines, notes) {
-  const several = report2.baselines.length > 1;
-  const titles = sideTitles(report2);
-  const header = [
-    "Benchmark",
-    "Metric",
-    ...titles.baselines.map(escapeMarkdownCell),
-    escapeMarkdownCell(titles.current),
-    ...titles.baselines.map((title) => several ? `vs ${escapeMarkdownCell(title)}` : "Change [CI]"),
-    ...several ? [] : ["Verdict", "p (adj.)"]
-  ];
-  const align = header.map((_, column) => column < 2 ? ":--" : "--:");
-  const out = [`| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
-  for (const line of lines) {
-    const only = line.references[0];
-    const cells = [
-      escapeMarkdownCell(line.name.text),
-      escapeMarkdownCell(line.metric.text),
-      ...line.references.map((reference) => reference?.centre.text ?? ""),
-      line.current.text,
-      ...line.references.map(changeWithInterval),
-      ...several ? [] : [only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict], escapeMarkdownCell(only?.note.text ?? "")]
-    ];
-    const marks = footnoteMarks(line, notes);
-    if (marks !== "") cells[cells.length - 1] = `${cells[cells.length - 1] ?? ""} ${marks}`;
-    out.push(`| ${cells.join(" | ")} |`);
-  }
-  return out;
+function sideFooter(word, side2) {
+  const commit = side2.commit === void 0 ? markup`` : markup`, commit ${codeSpan(side2.commit.slice(0, 12))}`;
+  const runner = side2.runner === void 0 ? markup`` : markup`, runner ${shorten(side2.runner)}`;
+  return markup`${word} ${shorten(side2.label)}: ${plural(side2.runs, "run")}${commit}${runner}`;
 }
-function sideFooter(label, side2) {
-  const parts = [`${label} ${escapeMarkdownCell(side2.label)}: ${plural(side2.runs, "run")}`];
-  if (side2.commit !== void 0) parts.push(`commit \`${escapeMarkdownCell(side2.commit.slice(0, 12))}\``);
-  if (side2.runner !== void 0) parts.push(`runner ${escapeMarkdownCell(side2.runner)}`);
-  return parts.join(", ");
+function listOf(phrases) {
+  return phrases.length < 2 ? phrases[0] ?? "" : `${phrases.slice(0, -1).join(", ")} and ${phrases[phrases.length - 1] ?? ""}`;
 }
-function footer(report2, options) {
-  const out = [];
-  for (const note of options.notes ?? []) out.push(`${note}  `);
-  if (report2.runnersDiffer)
-    out.push("⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  ");
-  if (report2.gateReason !== void 0) out.push(`Gate: ${escapeMarkdownCell(report2.gateReason)}.  `);
-  for (const warning3 of report2.warnings) out.push(`⚠️ ${escapeMarkdownCell(warningText(warning3))}.  `);
-  const sides = [...report2.baselines.map((side2) => sideFooter("baseline", side2)), sideFooter("current", report2.current)];
-  const outliers = outlierPhrase(report2);
-  out.push(
-    `<sub>${settingsPhrase(report2)} · ${sides.join(" · ")}${outliers === void 0 ? "" : ` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
-    ""
-  );
-  return out;
-}
-function render(report2, lines, options, omitted) {
-  const changed = lines.filter(isChanged).sort((a, b) => importance(a) - importance(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
-  const firstSeen = /* @__PURE__ */ new Map();
-  for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
-  const others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
-  let out = [`### ${escapeMarkdownCell(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`, ""];
-  const suites = suiteSentences(report2);
-  if (suites.length > 0)
-    out = out.concat(
-      suites.map((sentence) => `${escapeMarkdownCell(sentence)}  `),
-      ""
-    );
-  const notes = /* @__PURE__ */ new Map();
-  for (const line of [...changed, ...others]) {
-    for (const warning3 of new Set(line.references.flatMap((cells) => cells?.warnings ?? []))) {
-      const known = notes.get(warning3);
-      if (known === void 0) notes.set(warning3, { index: notes.size + 1, rows: 1 });
-      else known.rows++;
+var CommentBody = class {
+  constructor(report2, options) {
+    this.report = report2;
+    this.options = options;
+    this.heading = markup`### ${shorten(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`;
+    suiteSentences(report2).forEach((sentence, i) => {
+      const line = report2.suites[i];
+      this.suites.push({
+        part: this.add("whole-suite line", line === void 0 ? VERDICT_RANK.inconclusive : VERDICT_RANK[line.verdict]),
+        line: markup`${sentence}  `
+      });
+    });
+    const lines = tableLines(report2);
+    for (const line of lines) this.rowPart.set(line, this.add("row", lineRank(line)));
+    this.changed = lines.filter(isChanged).sort((a, b) => lineRank(a) - lineRank(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
+    const firstSeen = /* @__PURE__ */ new Map();
+    for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
+    this.others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
+    for (const line of lines) {
+      for (const warning3 of new Set(line.references.flatMap((cells) => cells?.warnings ?? [])))
+        this.warningRows.set(warning3, (this.warningRows.get(warning3) ?? 0) + 1);
     }
+    this.tableHead = this.header();
+    for (const note of options.notes ?? []) this.notes.push({ part: this.add("note", NOTE_RANK), line: markup`${note}  ` });
+    if (report2.runnersDiffer)
+      this.fixedFooter.push(
+        markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `
+      );
+    if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(report2.gateReason, MAX_SENTENCE_CHARS)}.  `);
+    for (const warning3 of report2.warnings) this.warnings.push({ part: this.add("warning", warningRank(warning3)), line: markup`⚠️ ${warningText(warning3)}.  ` });
+    const [first, ...more] = report2.baselines;
+    this.firstSide = first === void 0 ? void 0 : sideFooter("baseline", first);
+    for (const side2 of more) this.references.push({ part: this.add("baseline description", REFERENCE_RANK), side: sideFooter("baseline", side2) });
+    this.currentSide = sideFooter("current", report2.current);
   }
-  if (changed.length > 0)
-    out = out.concat(
-      table(report2, changed, notes),
-      "",
-      chart(
-        report2,
-        changed.flatMap((line) => line.rows)
-      )
-    );
-  if (others.length > 0) {
-    out = out.concat(
-      `<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
-      "",
-      table(report2, others, notes),
-      "",
-      "</details>",
-      ""
-    );
+  report;
+  options;
+  parts = [];
+  heading;
+  suites = [];
+  /** Lines in the order shown: the changed ones by importance and size, the others grouped by benchmark. */
+  changed;
+  others;
+  rowPart = /* @__PURE__ */ new Map();
+  /** A row's markdown up to its last cell's end, without the footnote marks, which depend on the rows kept. */
+  rowStart = /* @__PURE__ */ new Map();
+  tableHead;
+  /** How many rows carry each row warning, over the whole report. */
+  warningRows = /* @__PURE__ */ new Map();
+  notes = [];
+  warnings = [];
+  references = [];
+  fixedFooter = [];
+  firstSide;
+  currentSide;
+  add(kind, rank) {
+    this.parts.push({ kind, rank });
+    return this.parts.length - 1;
   }
-  if (notes.size > 0) {
-    out = out.concat(
-      [...notes].map(([text2, { index, rows }]) => `<sup>${index}</sup> ${escapeMarkdownCell(text2)} (${plural(rows, "row")}).  `),
-      ""
-    );
+  /** The parts' numbers, the one a reader needs most first (ties: in the order they are shown). */
+  ranked() {
+    return this.parts.map((_, i) => i).sort((a, b) => (this.parts[a]?.rank ?? 0) - (this.parts[b]?.rank ?? 0) || a - b);
   }
-  if (omitted > 0) out.push(`${plural(omitted, "row")} ${omitted === 1 ? "is" : "are"} left out here for size; the JSON report has every row.`, "");
-  return out.concat(footer(report2, options)).join("\n");
-}
+  header() {
+    const report2 = this.report;
+    const several = report2.baselines.length > 1;
+    const titles = sideTitles(report2);
+    const header = [
+      markup`Benchmark`,
+      markup`Metric`,
+      ...titles.baselines.map(cell),
+      cell(titles.current),
+      ...titles.baselines.map((title) => several ? markup`vs ${shorten(title)}` : markup`Change [CI]`),
+      ...several ? [] : [markup`Verdict`, markup`p (adj.)`]
+    ];
+    const align = header.map((_, column) => column < 2 ? markup`:--` : markup`--:`);
+    return [markup`| ${joinMarkdown(header, markup` | `)} |`, markup`| ${joinMarkdown(align, markup` | `)} |`];
+  }
+  start(line) {
+    let start = this.rowStart.get(line);
+    if (start === void 0) {
+      const several = this.report.baselines.length > 1;
+      const only = line.references[0];
+      const cells = [
+        cell(line.name.text),
+        cell(line.metric.text),
+        ...line.references.map((reference) => cell(reference?.centre.text ?? "")),
+        cell(line.current.text),
+        ...line.references.map((reference) => cell(changeWithInterval(reference))),
+        ...several ? [] : [cell(only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict]), cell(only?.note.text ?? "")]
+      ];
+      start = markup`| ${joinMarkdown(cells, markup` | `)}`;
+      this.rowStart.set(line, start);
+    }
+    return start;
+  }
+  table(lines, footnotes) {
+    const out = [...this.tableHead];
+    for (const line of lines) {
+      const marks = /* @__PURE__ */ new Set();
+      for (const cells of line.references) for (const warning3 of cells?.warnings ?? []) marks.add(footnotes.get(warning3) ?? 0);
+      const sup = [...marks].filter((index) => index > 0).map((index) => markup`<sup>${index}</sup>`);
+      out.push(sup.length === 0 ? markup`${this.start(line)} |` : markup`${this.start(line)} ${joinMarkdown(sup, markup``)} |`);
+    }
+    return out;
+  }
+  /** The body with the parts whose numbers are set in `kept`. */
+  render(kept) {
+    const report2 = this.report;
+    const isKept = (part) => part !== void 0 && kept[part] === 1;
+    let out = [this.heading, markup``];
+    const suites = this.suites.filter((suite2) => isKept(suite2.part));
+    if (suites.length > 0) out.push(...suites.map((suite2) => suite2.line), markup``);
+    const changed = this.changed.filter((line) => isKept(this.rowPart.get(line)));
+    const others = this.others.filter((line) => isKept(this.rowPart.get(line)));
+    const footnotes = /* @__PURE__ */ new Map();
+    for (const line of changed.concat(others))
+      for (const cells of line.references) for (const warning3 of cells?.warnings ?? []) if (!footnotes.has(warning3)) footnotes.set(warning3, footnotes.size + 1);
+    if (changed.length > 0)
+      out = out.concat(
+        this.table(changed, footnotes),
+        markup``,
+        chart(
+          report2,
+          changed.flatMap((line) => line.rows)
+        )
+      );
+    if (others.length > 0)
+      out = out.concat(
+        markup`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
+        markup``,
+        this.table(others, footnotes),
+        markup``,
+        markup`</details>`,
+        markup``
+      );
+    if (footnotes.size > 0) {
+      for (const [text2, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text2} (${plural(this.warningRows.get(text2) ?? 0, "row")}).  `);
+      out.push(markup``);
+    }
+    const leftOut = this.leftOut(kept);
+    if (leftOut !== void 0) out.push(leftOut, markup``);
+    for (const note of this.notes) if (isKept(note.part)) out.push(note.line);
+    out = out.concat(this.fixedFooter);
+    for (const warning3 of this.warnings) if (isKept(warning3.part)) out.push(warning3.line);
+    const sides = [
+      ...this.firstSide === void 0 ? [] : [this.firstSide],
+      ...this.references.filter((reference) => isKept(reference.part)).map((reference) => reference.side),
+      this.currentSide
+    ];
+    const outliers = outlierPhrase(report2);
+    out.push(
+      markup`<sub>${shorten(settingsPhrase(report2), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === void 0 ? markup`` : markup` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+      markup``
+    );
+    return out.map((line) => line.source).join("\n");
+  }
+  /** The line that says what the budget left out and where to read it; undefined when nothing was. */
+  leftOut(kept) {
+    const counts = /* @__PURE__ */ new Map();
+    this.parts.forEach((part, i) => {
+      if (kept[i] !== 1) counts.set(part.kind, (counts.get(part.kind) ?? 0) + 1);
+    });
+    if (counts.size === 0) return void 0;
+    const phrases = PART_KINDS.filter((kind) => counts.has(kind)).map((kind) => plural(counts.get(kind) ?? 0, kind));
+    const one = phrases.length === 1 && [...counts.values()][0] === 1;
+    return markup`${listOf(phrases)} ${one ? "is" : "are"} left out here for size: see ${this.options.fullReport ?? "the JSON report"}.`;
+  }
+};
 function renderVerdictLine(report2) {
   const suiteWide = suiteRegressions(report2);
   const undecided = undecidedPhrase(report2);
@@ -8315,13 +8460,18 @@ function renderVerdictLine(report2) {
   return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
 }
 function renderMarkdown(report2, options = {}) {
-  const lines = tableLines(report2);
-  const full = render(report2, lines, options, 0);
+  const body = new CommentBody(report2, options);
+  const kept = new Uint8Array(body.parts.length).fill(1);
+  const full = body.render(kept);
   if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
-  const ranked = [...lines].sort((a, b) => importance(a) - importance(b) || a.order - b.order);
-  const keep = (count) => render(report2, ranked.slice(0, count), options, lines.length - count);
+  const ranked = body.ranked();
+  const keep = (count) => {
+    kept.fill(0);
+    for (let i = 0; i < count; i++) kept[ranked[i]] = 1;
+    return body.render(kept);
+  };
   let low = 0;
-  let high = lines.length - 1;
+  let high = ranked.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (keep(middle).length <= options.maxChars) low = middle;
@@ -8330,10 +8480,15 @@ function renderMarkdown(report2, options = {}) {
   return keep(low);
 }
 function renderNoComparison(title, lines) {
-  return `### ${escapeMarkdownCell(title)}: no comparison
-
-${lines.join("\n\n")}
+  return `${[markup`### ${shorten(title)}: no comparison`, ...lines.map((line) => markup`${line}`)].map((line) => line.source).join("\n\n")}
 `;
+}
+var MAX_NOTICE_CHARS = 400;
+function renderErrorNotice(title, message, commit) {
+  return markup`### ${shorten(title)}: error\n\n${shorten(message, MAX_NOTICE_CHARS)} (at ${codeSpan(commit.slice(0, 7))}).`.source;
+}
+function renderNoBaselineNotice(title, reason, commit) {
+  return markup`### ${shorten(title)}: no baseline\n\nNo verdict for ${codeSpan(commit.slice(0, 7))}: ${shorten(reason, MAX_NOTICE_CHARS)}.`.source;
 }
 
 // src/model/warning.ts
@@ -8378,6 +8533,10 @@ var Reader = class {
   }
   optionalString(value, path) {
     return value === void 0 ? void 0 : this.string(value, path);
+  }
+  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
+  unit(value, path) {
+    return typeof value === "string" && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
   }
   boolean(value, path) {
     return typeof value === "boolean" ? value : this.fail(path, "true or false");
@@ -8488,8 +8647,8 @@ function row(r, value, path) {
   return {
     benchmark: r.string(o.benchmark, `${path}.benchmark`),
     metric: r.string(o.metric, `${path}.metric`),
-    unit: r.string(o.unit, `${path}.unit`, 100),
-    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.string(o.baselineUnit, `${path}.baselineUnit`, 100),
+    unit: r.unit(o.unit, `${path}.unit`),
+    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
     better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
     centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
     reference: r.number(o.reference, `${path}.reference`),
@@ -8518,7 +8677,7 @@ function suite(r, value, path) {
   return {
     reference: r.number(o.reference, `${path}.reference`),
     metric: r.string(o.metric, `${path}.metric`),
-    unit: r.string(o.unit, `${path}.unit`, 100),
+    unit: r.unit(o.unit, `${path}.unit`),
     better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
     rows: r.number(o.rows, `${path}.rows`),
     baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
@@ -8621,7 +8780,7 @@ async function commentFinishedRun(inputs, context, session) {
       found.pullRequest,
       found.suite,
       found.key,
-      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100 }),
+      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
       inputs.comment !== "never"
     );
     if (result.url === void 0) warning(`benchgate: ${result.skipped}`);
@@ -8666,7 +8825,8 @@ async function publishComment(session, inputs, context, key, what) {
   }
 }
 function baselineLine(artifact) {
-  return `Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === "ancestor" ? " (an ancestor of the base commit)" : ""}.`;
+  const ancestor = artifact.match === "ancestor" ? " (an ancestor of the base commit)" : "";
+  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
 }
 function reportGate(report2) {
   if (report2.gate === "fail") {
@@ -10201,6 +10361,8 @@ function checkValue(value, series, file, what) {
 }
 function checkValues(parsed, file) {
   for (const series of parsed.series) {
+    if (!isUnitLike(series.unit))
+      throw new ParseError({ file }, `${describe(series)}: unit ${JSON.stringify(series.unit.slice(0, 200))}: expected ${UNIT_EXPECTED}`);
     for (const run2 of series.runs) {
       if (run2.kind === "samples") {
         const samples = run2.samples;
@@ -12139,8 +12301,8 @@ var REQUIRED = ["benchmark", "value"];
 var OPTIONAL = ["metric", "unit", "run", "better"];
 function headerColumns(cells) {
   const columns = /* @__PURE__ */ new Map();
-  cells.forEach((cell, index) => {
-    const name = cell.trim().toLowerCase();
+  cells.forEach((cell2, index) => {
+    const name = cell2.trim().toLowerCase();
     if (REQUIRED.includes(name) || OPTIONAL.includes(name)) columns.set(name, index);
   });
   return columns;
@@ -12157,7 +12319,7 @@ function parseCsvLong(source) {
         `expected a "${required}" column in the header (benchmark,metric,unit,value[,run][,better])`
       );
   }
-  const cell = (cells, column) => {
+  const cell2 = (cells, column) => {
     const index = columns.get(column);
     return index === void 0 ? "" : cells[index] ?? "";
   };
@@ -12170,14 +12332,14 @@ function parseCsvLong(source) {
         return records.lineOf(row2);
       }
     };
-    const benchmark = cell(cells, "benchmark");
+    const benchmark = cell2(cells, "benchmark");
     if (benchmark === "") throw new ParseError(place, "expected a benchmark name");
-    const rawValue = cell(cells, "value");
+    const rawValue = cell2(cells, "value");
     const value = parseDecimal(rawValue);
     if (value === void 0) throw new ParseError(place, `expected a number in "value", found "${rawValue}"`);
-    const unit = parseUnit(cell(cells, "unit"));
-    const metric = cell(cells, "metric") || defaultMetricName(unit);
-    const betterText = cell(cells, "better");
+    const unit = parseUnit(cell2(cells, "unit"));
+    const metric = cell2(cells, "metric") || defaultMetricName(unit);
+    const betterText = cell2(cells, "better");
     if (betterText !== "" && !BETTER_VALUES.includes(betterText)) {
       throw new ParseError(place, `expected "lower" or "higher" in "better", found "${betterText}"`);
     }
@@ -12195,7 +12357,7 @@ function parseCsvLong(source) {
       entry.better = betterText;
       entry.betterGiven = true;
     }
-    const run2 = cell(cells, "run");
+    const run2 = cell2(cells, "run");
     const samples = entry.runs.get(run2) ?? [];
     samples.push(toBaseUnit(value, unit));
     entry.runs.set(run2, samples);
@@ -12216,7 +12378,7 @@ var csvLongFormat = {
   description: "tidy CSV with the header benchmark,metric,unit,value and optional run and better columns",
   detect: ({ name, text: text2 }) => {
     const first = (text2.replace(/^\uFEFF/, "").split("\n", 1)[0] ?? "").toLowerCase();
-    const cells = first.split(",").map((cell) => cell.trim().replace(/^"|"$/g, ""));
+    const cells = first.split(",").map((cell2) => cell2.trim().replace(/^"|"$/g, ""));
     return (hasCsvName(name) || first.includes(",")) && cells.includes("benchmark") && cells.includes("value");
   },
   parse: parseCsvLong
@@ -12236,9 +12398,9 @@ function parseCsvWide(source) {
       "this is hyperfine --export-csv, which keeps no run count or timings; export with --export-json instead"
     );
   }
-  const columns = header.map((cell, index) => {
-    const match = HEADER_CELL.exec(cell);
-    const name = (match?.[1] ?? cell).trim();
+  const columns = header.map((cell2, index) => {
+    const match = HEADER_CELL.exec(cell2);
+    const name = (match?.[1] ?? cell2).trim();
     if (name === "") throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, "expected a test name in every cell of the first line");
     if (parseDecimal(name) !== void 0 && match === null) {
       throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, `expected test names on the first line, found the number ${name}`);
@@ -12256,12 +12418,12 @@ function parseCsvWide(source) {
     const cells = records.rows[row2];
     const width = Math.min(cells.length, columns.length);
     for (let index = 0; index < width; index++) {
-      const cell = cells[index];
-      if (cell === "") continue;
-      const value = parseDecimalAt(cell, 0, cell.length);
+      const cell2 = cells[index];
+      if (cell2 === "") continue;
+      const value = parseDecimalAt(cell2, 0, cell2.length);
       const column = columns[index];
       if (value === void 0) {
-        throw new ParseError({ file: source.name, line: records.lineOf(row2), column: index + 1 }, `expected a number for "${column.name}", found "${cell}"`);
+        throw new ParseError({ file: source.name, line: records.lineOf(row2), column: index + 1 }, `expected a number for "${column.name}", found "${cell2}"`);
       }
       column.samples.push(toBaseUnit(value, column.unit));
     }
@@ -13015,7 +13177,7 @@ ${rows[0] ?? ""}`;
 }
 
 // src/report/terminal.ts
-var MAX_LABEL_CHARS = 14;
+var MAX_LABEL_CHARS2 = 14;
 var MIN_NAME_CHARS = 16;
 function abbreviate(text2, width) {
   const chars = [...text2];
@@ -13043,9 +13205,9 @@ function rowColour(row2) {
 }
 function renderTerminal(report2, options) {
   const references = report2.baselines.length;
-  const table2 = tableLines(report2);
+  const table = tableLines(report2);
   const several = references > 1;
-  const allFit = [...report2.baselines, report2.current].every((side2) => displayWidth(side2.label) <= MAX_LABEL_CHARS);
+  const allFit = [...report2.baselines, report2.current].every((side2) => displayWidth(side2.label) <= MAX_LABEL_CHARS2);
   const shortLabel = (label, fallback) => allFit ? label : fallback;
   const titles = sideTitles(report2, shortLabel);
   const baselineNames = titles.baselines;
@@ -13058,9 +13220,9 @@ function renderTerminal(report2, options) {
     ...references === 1 ? ["p"] : []
   ];
   const lines = [];
-  const listAll = table2.length <= FULL_TABLE_MAX_LINES;
+  const listAll = table.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
-  for (const line of table2) {
+  for (const line of table) {
     if (!listAll && line.rows.every((row2) => row2 === void 0 || row2.verdict === "unchanged")) {
       hidden++;
       continue;
@@ -13085,7 +13247,7 @@ function renderTerminal(report2, options) {
     widths[0] = nameWidth;
     for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
   }
-  const format = (cells) => cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
+  const format = (cells) => cells.map((cell2, column) => pad(cell2, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
   const out = [format(header)];
   for (const line of lines) {
     const text2 = format(line.cells);
@@ -13909,20 +14071,18 @@ async function run(pacing = GITHUB_PACING) {
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
     const config = readConfigOption(inputs.config, "input config");
     const accepted = await acceptanceOf(inputs, context, github);
-    const made = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
-    const current = made?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
+    const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
+    const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
     for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
     const storing = inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context);
-    const fetching = made === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
+    const fetching = made2 === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
     const commenting = context.pullRequest !== void 0 && inputs.comment !== "never";
     const key = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
     const name = `benchgate-${inputs.suite}${key === "" ? "" : `-${key}`}`;
     const title = `benchgate ${inputs.suite}${key === "" ? "" : ` (${key})`}`;
     if (commenting)
-      onError = async (message) => void await publishComment(await github(), inputs, context, key, { stale: `### ${title}: error
-
-${message} (at \`${context.sha.slice(0, 7)}\`).` });
+      onError = async (message) => void await publishComment(await github(), inputs, context, key, { stale: renderErrorNotice(title, message, context.sha) });
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
     const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
     const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
@@ -13930,25 +14090,24 @@ ${message} (at \`${context.sha.slice(0, 7)}\`).` });
     const stored = [];
     if (storing) {
       const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
+      const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
       stored.push(
-        result.stored ? `Stored ${currentSet.series.length} series (${currentSet.runCount} runs) of ${context.sha.slice(0, 7)} as the baseline artifact \`${name}\` (kept ${inputs.retentionDays} days).` : `Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own \`key\`).`
+        result.stored ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).` : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`
       );
-      info(`benchgate: ${stored[0] ?? ""}`);
+      info(
+        `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`
+      );
     }
-    const baseline = made?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
+    const baseline = made2?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
     if (typeof baseline === "string") {
       writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
       if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
-      const url = commenting ? await publishComment(await github(), inputs, context, key, {
-        stale: `### ${title}: no baseline
-
-No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
-      }) : "";
+      const url = commenting ? await publishComment(await github(), inputs, context, key, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
       setOutputs("no-baseline", void 0, "", url, "");
       return;
     }
     const sameJob = baseline.artifact === void 0;
-    const report2 = made?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
+    const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
     const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
     for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
     const publishing = fetching || storing || commenting;
@@ -13963,13 +14122,13 @@ No verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`
       if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
       else if (html.id !== void 0)
         notes.push(
-          `Plots of every row: the HTML report in the artifact [\`${reportName}\`](${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}) (a zip).`
+          markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`
         );
     }
     const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
       markdown: [
         { title, notes, maxChars: MAX_SUMMARY_CHARS },
-        { title, notes, maxChars: MAX_COMMENT_CHARS - 100 }
+        { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the job summary and the HTML report" }
       ]
     }).markdown;
     writeSummary(summary ?? "");

@@ -19,7 +19,8 @@ import type { GitHubSession } from './github/session.js';
 import { parseInputs, type ActionInputs } from './inputs.js';
 import { compareWithPort, readSide, renderFaces, type PipelinePort } from './pipeline.js';
 import { logSafe } from './report/log-safe.js';
-import { renderNoComparison } from './report/markdown.js';
+import { renderErrorNotice, renderNoBaselineNotice, renderNoComparison } from './report/markdown.js';
+import { codeSpan, link, markup, type Markdown } from './report/markdown-escape.js';
 import { readConfigOption } from './settings.js';
 import { SubselectionPool } from './threads/subselection-pool.js';
 
@@ -66,8 +67,7 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
     const name = `benchgate-${inputs.suite}${key === '' ? '' : `-${key}`}`;
     const title = `benchgate ${inputs.suite}${key === '' ? '' : ` (${key})`}`;
     if (commenting)
-      onError = async (message) =>
-        void (await publishComment(await github(), inputs, context, key, { stale: `### ${title}: error\n\n${message} (at \`${context.sha.slice(0, 7)}\`).` }));
+      onError = async (message) => void (await publishComment(await github(), inputs, context, key, { stale: renderErrorNotice(title, message, context.sha) }));
 
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: new Date().toISOString() };
     const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
@@ -77,26 +77,25 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
         : `${context.ref.replace(/^refs\/heads\//, '')}@${context.sha.slice(0, 7)}`;
     const currentSide: LoadedSide = { ...current, set: currentSet, label };
 
-    const stored: string[] = [];
+    const stored: Markdown[] = [];
     if (storing) {
       const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
+      const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
       stored.push(
         result.stored
-          ? `Stored ${currentSet.series.length} series (${currentSet.runCount} runs) of ${context.sha.slice(0, 7)} as the baseline artifact \`${name}\` (kept ${inputs.retentionDays} days).`
-          : `Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own \`key\`).`,
+          ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).`
+          : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan('key')}).`,
       );
-      core.info(`benchgate: ${stored[0] ?? ''}`);
+      core.info(
+        `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`,
+      );
     }
 
     const baseline = made?.baseline ?? (await resolveBaseline(inputs, fetching, name, github));
     if (typeof baseline === 'string') {
       writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
       if (fetching) core.notice(`benchgate: no baseline (${baseline}); the check passes`);
-      const url = commenting
-        ? await publishComment(await github(), inputs, context, key, {
-            stale: `### ${title}: no baseline\n\nNo verdict for \`${context.sha.slice(0, 7)}\`: ${baseline}.`,
-          })
-        : '';
+      const url = commenting ? await publishComment(await github(), inputs, context, key, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : '';
       setOutputs('no-baseline', undefined, '', url, '');
       return;
     }
@@ -111,7 +110,7 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
     const faces = renderFaces(report, [baseline.side], currentSide, { json: true, ...(publishing && { html: { title } }) });
     const reportPath = join(workDir, 'report.json');
     writeFileSync(reportPath, faces.json ?? '');
-    const notes = [...stored, ...baseline.notes, ...(baseline.artifact === undefined ? [] : [baselineLine(baseline.artifact)])];
+    const notes: (string | Markdown)[] = [...stored, ...baseline.notes, ...(baseline.artifact === undefined ? [] : [baselineLine(baseline.artifact)])];
     if (publishing) {
       const reportName = `benchgate-report-${inputs.suite}${key === '' ? '' : `-${key}`}`;
       const files = { html: faces.html ?? '', json: faces.json ?? '', suite: inputs.suite, key };
@@ -119,14 +118,14 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
       if (!html.stored) core.warning(`benchgate could not upload the HTML report: ${html.reason}`);
       else if (html.id !== undefined)
         notes.push(
-          `Plots of every row: the HTML report in the artifact [\`${reportName}\`](${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}) (a zip).`,
+          markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`,
         );
     }
     // The summary and the comment: one markdown each, within GitHub's limits.
     const [summary, body] = renderFaces(report, [baseline.side], currentSide, {
       markdown: [
         { title, notes, maxChars: MAX_SUMMARY_CHARS },
-        { title, notes, maxChars: MAX_COMMENT_CHARS - 100 },
+        { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: 'the job summary and the HTML report' },
       ],
     }).markdown;
     writeSummary(summary ?? '');

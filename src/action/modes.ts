@@ -59,7 +59,7 @@ export async function commentFinishedRun(inputs: ActionInputs, context: ActionCo
       found.pullRequest,
       found.suite,
       found.key,
-      renderMarkdown(report, { title, maxChars: MAX_COMMENT_CHARS - 100 }),
+      renderMarkdown(report, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
       inputs.comment !== 'never',
     );
     if (result.url === undefined) core.warning(`benchgate: ${result.skipped}`);

@@ -7,6 +7,7 @@ import type { ActionInputs } from '../inputs.js';
 import type { Acceptance } from '../compare/gate.js';
 import type { Report } from '../model/report.js';
 import { logSafe } from '../report/log-safe.js';
+import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
 
 // What the action does with a finished report on GitHub: the accept label, the one comment.
 
@@ -45,8 +46,10 @@ export async function publishComment(
   }
 }
 
-export function baselineLine(artifact: BaselineArtifact): string {
-  return `Baseline: [run ${artifact.runId}](${artifact.runUrl}) at \`${artifact.headSha.slice(0, 7)}\`${artifact.match === 'ancestor' ? ' (an ancestor of the base commit)' : ''}.`;
+/** The footer's line saying which base-branch run the baseline came from, with a link to it. */
+export function baselineLine(artifact: BaselineArtifact): Markdown {
+  const ancestor = artifact.match === 'ancestor' ? ' (an ancestor of the base commit)' : '';
+  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
 }
 
 /** The step's end: failed with the regressions named when the gate fails; a warning when the gate says why it passed. */

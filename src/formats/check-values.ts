@@ -1,5 +1,6 @@
 import { ParseError } from '../errors.js';
 import type { Series } from '../model/series.js';
+import { isUnitLike, UNIT_EXPECTED } from '../units/unit.js';
 import type { ParsedFile } from './parsed-file.js';
 
 /**
@@ -27,10 +28,13 @@ function checkValue(value: number, series: Series, file: string, what: string): 
 
 /**
  * Every number of a parsed file, checked where it enters (after unit scaling): finite, 0 or
- * between MIN_MAGNITUDE and MAX_MAGNITUDE, times and sizes not negative, summaries with n ≥ 1 and sd ≥ 0.
+ * between MIN_MAGNITUDE and MAX_MAGNITUDE, times and sizes not negative, summaries with n ≥ 1 and sd ≥ 0;
+ * and every unit unit-like (units/unit.ts isUnitLike).
  */
 export function checkValues(parsed: ParsedFile, file: string): void {
   for (const series of parsed.series) {
+    if (!isUnitLike(series.unit))
+      throw new ParseError({ file }, `${describe(series)}: unit ${JSON.stringify(series.unit.slice(0, 200))}: expected ${UNIT_EXPECTED}`);
     for (const run of series.runs) {
       if (run.kind === 'samples') {
         const samples = run.samples;

@@ -1,5 +1,5 @@
 import type { Calibration } from '../compare/calibrate.js';
-import { escapeMarkdownCell } from './markdown-escape.js';
+import { markup, shorten } from './markdown-escape.js';
 
 function percent(fraction: number): string {
   return `${+(fraction * 100).toFixed(2)}%`;
@@ -30,17 +30,16 @@ export function renderCalibration(calibration: Calibration): string {
 export function renderCalibrationMarkdown(calibration: Calibration, title: string): string {
   const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
   const lines = [
-    `### ${escapeMarkdownCell(title)}: A/A calibration`,
-    '',
-    `The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
-    '',
-    '| Benchmark | Metric | False alarms | Noise needed |',
-    '| :-- | :-- | --: | --: |',
+    markup`### ${shorten(title)}: A/A calibration`,
+    markup``,
+    markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
+    markup``,
+    markup`| Benchmark | Metric | False alarms | Noise needed |`,
+    markup`| :-- | :-- | --: | --: |`,
     ...rows.map(
-      (row) =>
-        `| ${escapeMarkdownCell(row.benchmark)} | ${escapeMarkdownCell(row.metric)} | ${row.falseAlarms}/${calibration.splits} | ${percent(row.noiseNeeded)} |`,
+      (row) => markup`| ${shorten(row.benchmark)} | ${shorten(row.metric)} | ${`${row.falseAlarms}/${calibration.splits}`} | ${percent(row.noiseNeeded)} |`,
     ),
   ];
-  if (calibration.rows.length > rows.length) lines.push('', `${calibration.rows.length - rows.length} more rows are not listed.`);
-  return `${lines.join('\n')}\n`;
+  if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
+  return `${lines.map((line) => line.source).join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
 import { ParseError } from '../errors.js';
+import { isUnitLike, UNIT_EXPECTED } from '../units/unit.js';
 import { WARNING_CODES, type Warning } from '../model/warning.js';
 import { CORRECTIONS, VERDICTS, type Comparison, type Report, type ReportDesign, type SideLabel, type SideStats, type SuiteLine } from '../model/report.js';
 
@@ -31,6 +32,10 @@ class Reader {
   }
   optionalString(value: unknown, path: string): string | undefined {
     return value === undefined ? undefined : this.string(value, path);
+  }
+  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
+  unit(value: unknown, path: string): string {
+    return typeof value === 'string' && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
   }
   boolean(value: unknown, path: string): boolean {
     return typeof value === 'boolean' ? value : this.fail(path, 'true or false');
@@ -147,8 +152,8 @@ function row(r: Reader, value: unknown, path: string): Comparison {
   return {
     benchmark: r.string(o.benchmark, `${path}.benchmark`),
     metric: r.string(o.metric, `${path}.metric`),
-    unit: r.string(o.unit, `${path}.unit`, 100),
-    baselineUnit: o.baselineUnit === undefined ? undefined : r.string(o.baselineUnit, `${path}.baselineUnit`, 100),
+    unit: r.unit(o.unit, `${path}.unit`),
+    baselineUnit: o.baselineUnit === undefined ? undefined : r.unit(o.baselineUnit, `${path}.baselineUnit`),
     better: r.oneOf(o.better, ['lower', 'higher'], `${path}.better`),
     centre: r.oneOf(o.centre, ['amean', 'hmean'], `${path}.centre`),
     reference: r.number(o.reference, `${path}.reference`),
@@ -181,7 +186,7 @@ function suite(r: Reader, value: unknown, path: string): SuiteLine {
   return {
     reference: r.number(o.reference, `${path}.reference`),
     metric: r.string(o.metric, `${path}.metric`),
-    unit: r.string(o.unit, `${path}.unit`, 100),
+    unit: r.unit(o.unit, `${path}.unit`),
     better: r.oneOf(o.better, ['lower', 'higher'], `${path}.better`),
     rows: r.number(o.rows, `${path}.rows`),
     baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),

@@ -92,6 +92,24 @@ function parseUnitUncached(symbol: string): UnitInfo {
   return { base: unit, multiplier: 1, divisor: 1, quantity: 'count', better: 'lower' };
 }
 
+/** The longest unit an input may give; real ones are a few characters (`ns/op`, `allocs/op`, `MB/s`). */
+export const MAX_UNIT_CHARS = 100;
+
+/**
+ * What a unit may be made of: letters (µs, °C), digits (m²), spaces and `/ % . _ - ( ) ^ ·`.
+ * A unit reaches every report next to each number; from a fork's files or a report artifact it
+ * could otherwise carry markup (`<img>`, `@team`, a link) into the PR comment. The markdown face
+ * escapes it anyway (report/markdown-escape.ts); refusing it where it is read says which file.
+ */
+const UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
+
+/** What a unit may be, in words, for the errors that refuse one. */
+export const UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
+
+export function isUnitLike(unit: string): boolean {
+  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
+}
+
 /** A value in `info`'s unit, in base units. */
 export function toBaseUnit(value: number, info: UnitInfo): number {
   return (value * info.multiplier) / info.divisor;

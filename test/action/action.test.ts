@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MERGE_SHA, BASE_SHA, OLDER_SHA, HEAD_SHA, SLOWER, SAME, useFakeGitHub } from '../helpers/action-fixture.js';
 import { BOT, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { runAction, type ActionEnvironment } from '../helpers/run-action.js';
 import { readZip } from '../helpers/zip.js';
+import { liveMarkup } from '../helpers/live-markup.js';
+import { scratchDir } from '../helpers/scratch.js';
 
 // run() of src/main.ts with the variables the Actions runner sets, against a fake GitHub on
 // 127.0.0.1 (test/smoke/ runs the bundle dist/index.js itself). The benchmark data is the hyperfine example: baseline/, same/ (A/A) and
@@ -24,6 +27,17 @@ function pullRequestEvent(fork = false, labels: string[] = []) {
     repository: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}`, default_branch: 'main' },
   };
 }
+
+/** Runs of github-action-benchmark's custom JSON, one file each, for a same-job comparison. */
+function customRuns(entries: readonly { name: string; unit: string }[], runs = 3): string {
+  const dir = scratchDir('custom');
+  for (let run = 0; run < runs; run++)
+    writeFileSync(join(dir, `run${run}.json`), JSON.stringify(entries.map((entry, i) => ({ ...entry, value: 100 + i + run * 0.5 }))));
+  return `${dir}/*.json`;
+}
+
+/** The markdown benchgate wrote into a comment, without the marker line that finds it. */
+const commentMarkdown = (body: string | undefined): string => (body ?? '').replace(/^<!-- benchgate:[^\n]* -->\n/, '');
 
 function pr(files: string, extra: Partial<ActionEnvironment> = {}): ActionEnvironment {
   return {
@@ -61,7 +75,7 @@ describe('the action', () => {
     expect(stored.context.runner).toMatch(/\(\d+ cores\), Node v\d+\./);
     expect(stored.benchmarks).toHaveLength(3);
     expect(result.outputs.verdict).toBe('no-baseline');
-    expect(result.summary).toMatch(/Stored 3 series \(5 runs\) of bbbb000 as the baseline artifact `benchgate-default`/);
+    expect(result.summary).toMatch(/Stored 3 series \(5 runs\) of `bbbb000` as the baseline artifact `benchgate-default`/);
   });
 
   it('comments once, fails the step and sets the outputs on a PR with a regression', async () => {
@@ -144,7 +158,7 @@ describe('the action', () => {
     expect(result.status, result.stdout + result.stderr).toBe(0);
     expect(result.outputs.verdict).toBe('no-baseline');
     expect(result.stdout).toMatch(/::notice::benchgate: no baseline/);
-    expect(result.summary).toMatch(/No baseline: no successful push, schedule or workflow_dispatch run of this workflow on main at bbbb000/);
+    expect(result.summary).toMatch(/No baseline: no successful push, schedule or workflow\\_dispatch run of this workflow on main at bbbb\u200d000/);
     expect(github.fake.state.comments).toHaveLength(0);
   });
 
@@ -321,5 +335,45 @@ describe('the action', () => {
     expect(result.status).toBe(1);
     // @actions/core escapes % in workflow commands.
     expect(result.stdout).toMatch(/::error::benchgate: input noise-threshold: expected a relative change such as 2%25 or 0\.02/);
+  });
+
+  it('writes hostile names and config rules into the job summary and the comment as text only', async () => {
+    const names = ['@octocat please', '<img src=https://evil.example/t.png>', '$x$ and $$y$$', '# heading', '[x](https://evil.example)', 'a|b', '</details>'];
+    const runs = customRuns(names.map((name) => ({ name, unit: 'ns' })));
+    const config = join(scratchDir('config'), 'benchgate.json');
+    writeFileSync(
+      config,
+      JSON.stringify({ rules: [{ benchmark: '@acme/security-team <img src=x> $z$', metric: '![i](https://evil.example/i.png)', noise: '5%' }] }),
+    );
+    const result = await runAction(pr(runs, { inputs: { files: runs, baseline: runs, config, 'github-token': 'ghs_faketoken' } }));
+    expect(result.outputs.verdict, result.stdout).toBe('pass');
+    const comment = commentMarkdown(github.fake.state.comments[0]?.body);
+    for (const markdown of [result.summary, comment]) {
+      expect(markdown).toMatch(/config rule 1/);
+      expect(liveMarkup(markdown)).toEqual([]);
+      expect(markdown.replace(/\u200d/g, '')).toContain('@octocat please');
+    }
+  });
+
+  it('refuses a unit that is not a unit, and the summary and the comment carry no markup from it', async () => {
+    const runs = customRuns([{ name: 'x', unit: 'ns <img src=https://evil.example/t.png> @octocat' }]);
+    const result = await runAction(pr(runs, { inputs: { files: runs, baseline: runs, 'github-token': 'ghs_faketoken' } }));
+    for (const markdown of [result.summary, ...github.fake.state.comments.map((comment) => commentMarkdown(comment.body))])
+      expect(liveMarkup(markdown)).toEqual([]);
+    expect(result.outputs.verdict).toBe('error');
+    expect(result.stdout).toMatch(/::error::benchgate: .*run0\.json: benchmark "x" metric "value": unit ".*": expected a unit of at most 100 letters/);
+  });
+
+  it('keeps the comment within GitHub’s 65,536 characters with 700 config rules that match nothing; the summary has every warning', async () => {
+    const config = join(scratchDir('config'), 'benchgate.json');
+    const rules = Array.from({ length: 700 }, (_, i) => ({ benchmark: `legacy/removed-suite-${i}/**`, metric: `time-of-phase-${i}` }));
+    writeFileSync(config, JSON.stringify({ rules }));
+    const result = await runAction(pr(SLOWER, { inputs: { files: SLOWER, config, 'github-token': 'ghs_faketoken' } }));
+    expect(result.outputs.verdict, result.stdout).toBe('fail');
+    const body = github.fake.state.comments[0]?.body ?? '';
+    expect(body.length).toBeLessThan(65_536);
+    expect(body).toMatch(/^\d+ warnings are left out here for size: see the job summary and the HTML report\.$/m);
+    expect(body).toMatch(/\| compress \| time \|/);
+    expect(result.summary.match(/^⚠️ config rule \d+ /gm)).toHaveLength(700);
   });
 });

@@ -205,7 +205,7 @@ describe('a search that does not give up early', () => {
     const result = await runAction(pr(SLOWER, { 'baseline-runs': '1' }));
     expect(result.outputs['baseline-sha'], result.stdout).toBe(OLDER_SHA);
     expect(result.outputs.verdict).toBe('fail');
-    expect(result.summary).toMatch(/skipped the artifact benchgate-default of run 501 \(bbbb000\): it was deleted \(HTTP 404\)/);
+    expect(result.summary).toMatch(/skipped the artifact benchgate-default of run 501 \(bbbb\u200d000\): it was deleted \(HTTP 404\)/);
   });
 
   it('never downloads an artifact whose listed size is beyond the limit', async () => {

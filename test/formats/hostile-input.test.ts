@@ -7,6 +7,7 @@ import { InputError } from '../../src/errors.js';
 import type { SourceText } from '../../src/formats/parsed-file.js';
 import { parseSource } from '../../src/formats/registry.js';
 import { ReadBuffer, readInputFiles, SHARED_READ_LIMIT } from '../../src/fs/read-inputs.js';
+import { isUnitLike } from '../../src/units/unit.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
 
@@ -79,6 +80,49 @@ describe('names and units that are Object.prototype keys are plain names', () =>
       ['constructor', [[5, 6]]],
       ['__proto__', [[7, 8]]],
     ]);
+  });
+});
+
+describe('units are checked where they enter', () => {
+  // A unit is printed next to every number of every report: one from a fork's files must not
+  // carry markup into the PR comment (the markdown face escapes it too).
+  const unit = 'ns <img src=https://evil.example/t.png> @octocat';
+  it.each([
+    ['custom', 'unit.json', JSON.stringify([{ name: 'x', unit, value: 1 }])],
+    ['csv-long', 'unit-long.csv', `benchmark,metric,unit,value\nx,time,"${unit}",1\n`],
+    ['benchgate', 'unit-native.json', nativeRuns(unit, [[1, 2]])],
+    ['csv', 'unit-wide.csv', `x [${unit}]\n1\n2\n`],
+    ['custom', 'unit-long-name.json', JSON.stringify([{ name: 'x', unit: 'u'.repeat(101), value: 1 }])],
+  ])('refuses a unit of %s (%s) that is not a unit, naming the file', (format, name, text) => {
+    refused(
+      ['convert', '--format', format, file(name, text)],
+      new RegExp(
+        `${name.replace('.', '\\.')}: benchmark "[xX]" metric "[^"]*": unit "[^"]*": expected a unit of at most 100 letters, digits, spaces and / % \\. _ - \\( \\) \\^ · °$`,
+      ),
+    );
+  });
+
+  it('accepts the units real tools write', () => {
+    for (const real of [
+      '',
+      'ns',
+      'ns/op',
+      'B/op',
+      'allocs/op',
+      'MB/s',
+      'µs',
+      'μs',
+      'ops/s',
+      'items_processed/s',
+      '%',
+      '°C',
+      'm²',
+      'ns/iter',
+      'req/s (p95)',
+      'frames/op',
+    ])
+      expect(isUnitLike(real), real).toBe(true);
+    for (const hostile of ['@octocat', 'ns|x', '<b>', '[x](y)', 'ms`', 'a&b', '$x$', '#1', 'ns\n', 'a*b']) expect(isUnitLike(hostile), hostile).toBe(false);
   });
 });
 

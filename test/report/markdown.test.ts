@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { compareSampleSets, type LabelledSet } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Better, SampleSet, Series } from '../../src/model/series.js';
+import { MAX_COMMENT_CHARS } from '../../src/action/modes.js';
 import { renderMarkdown, renderNoComparison } from '../../src/report/markdown.js';
+import { codeSpan, link, markup } from '../../src/report/markdown-escape.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 
 // Golden markdown, reviewed in diffs: test/report/golden/*.md. Only UPDATE_GOLDENS=1 writes
@@ -88,9 +90,12 @@ describe('renderMarkdown golden files', () => {
     );
     expect(verdicts(report).filter((line) => !/: (unchanged|noise)$/.test(line))).toEqual(['parse/large time: regression']);
     expect(report.gate).toBe('fail');
-    const text = renderMarkdown(report, { notes: ['Baseline: [run 501](https://github.com/o/r/actions/runs/501) at `9fceb02`.'] });
+    const text = renderMarkdown(report, {
+      notes: [markup`Baseline: ${link('run 501', 'https://github.com/o/r/actions/runs/501')} at ${codeSpan('9fceb02')}.`],
+    });
     expect(text).toMatch(/^### benchgate: ❌ 1 regression · 2 unchanged$/m);
-    expect(text).toMatch(/\| parse\/large \| time \| .* \| \\\*\+\d+\.\d\d%\\\* \[/);
+    expect(text).toMatch(/\| parse\/large \| time \| .* \| \\\*\+\d+\.\d\d%\\\* \\\[/);
+    expect(text).toMatch(/^Baseline: \[run 501\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/501\) at `9fceb02`\. {2}$/m);
     golden('one-regression', text);
   });
 
@@ -219,7 +224,7 @@ describe('renderMarkdown golden files', () => {
     const comment = renderMarkdown(report, { maxChars: 65000 });
     expect(report.summary.regressions, JSON.stringify(report.summary)).toBe(20);
     expect(comment.length).toBeLessThanOrEqual(65000);
-    expect(comment).toMatch(/^\d+ rows are left out here for size; the JSON report has every row\.$/m);
+    expect(comment).toMatch(/^\d+ rows are left out here for size: see the JSON report\.$/m);
     // Every regression survives the cut.
     expect(comment.match(/\\\*\+\d+\.\d\d%\\\*/g)?.length).toBe(report.summary.regressions);
     expect(report.summary.regressions).toBe(20);
@@ -272,5 +277,69 @@ describe('row warnings in the comment', () => {
     expect(text).toMatch(
       /^<sup>1<\/sup> 2 runs on a side: only a change of about ±[\d.]+% or more can be told from run-to-run noise here; give ≥ 3 runs a side \(1 row\)\. {2}$/m,
     );
+  });
+});
+
+describe('the comment within GitHub’s limit of 65,536 characters', () => {
+  // The action posts `<!-- benchgate:SUITE -->` and the body rendered with this budget.
+  const budget = MAX_COMMENT_CHARS - 100;
+  const rules = (count: number) => ({
+    rules: Array.from({ length: count }, (_, i) => ({ benchmark: `legacy/removed-suite-${i}/**`, metric: `time-of-phase-${i}` })),
+  });
+
+  it('keeps 700 warnings of config rules that match nothing within the budget, saying how many are left out', () => {
+    const report = compareSampleSets([side('main', base())], side('head', base()), DEFAULT_POLICY, rules(700));
+    expect(report.warnings).toHaveLength(700);
+    const full = renderMarkdown(report);
+    expect(full.length).toBeGreaterThan(65_536);
+    const comment = renderMarkdown(report, { maxChars: budget });
+    expect(comment.length).toBeLessThanOrEqual(budget);
+    expect(comment).toMatch(/^### benchgate: /);
+    expect(comment).toMatch(/^\d+ warnings are left out here for size: see the JSON report\.$/m);
+    // Every row is there; only warnings went, and each that stayed is whole.
+    for (const row of report.comparisons) expect(comment).toContain(`| ${row.benchmark} | ${row.metric} |`);
+    const kept = comment.split('\n').filter((line) => line.startsWith('⚠️ config rule '));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const line of kept)
+      expect(line).toMatch(/^⚠️ config rule \d+ \(benchmark "legacy\/removed-suite-\d+\/\\\*\\\*", metric "time-of-phase-\d+"\) matched no row; .*\. {2}$/);
+    const left = Number(/^(\d+) warnings are left out/m.exec(comment)?.[1]);
+    expect(kept.length + left).toBe(700);
+  });
+
+  it('keeps 700 warnings and 200 baselines with long labels within the budget', () => {
+    const label = (i: number) => `nightly build ${i} of the reference machine in the basement, ${'with a very long description '.repeat(4)}${i}`;
+    const report = compareSampleSets(
+      Array.from({ length: 200 }, (_, i) => side(label(i), base(), { commit: `${i}`.padStart(40, 'a'), runner: `runner ${i} ${'x'.repeat(150)}` })),
+      side('head', [series('parse/small', 1.5e-6, 11), series('parse/large', 3.4e-4, 12)], { runner: 'ubuntu-24.04' }),
+      DEFAULT_POLICY,
+      rules(700),
+    );
+    expect(report.baselines).toHaveLength(200);
+    const notes = ['Baseline: [run 501](https://github.com/o/r/actions/runs/501) at `9fceb02`.'];
+    const comment = renderMarkdown(report, { maxChars: budget, notes });
+    expect(renderMarkdown(report, { notes }).length).toBeGreaterThan(65_536);
+    expect(`<!-- benchgate:default -->\n${comment}`.length).toBeLessThan(65_536);
+    expect(comment.length).toBeLessThanOrEqual(budget);
+    expect(comment).toMatch(/^### benchgate: ❌ \d+ regressions?/);
+    expect(comment).toMatch(/ (are|is) left out here for size: see the JSON report\.$/m);
+    expect(comment).toMatch(/\d+ warnings/);
+  });
+
+  it('fits the parts it always shows, however long the strings of a report read back from an artifact', () => {
+    // read-report.ts lets 10,000 characters through in a title, label, runner, gate reason or
+    // design; an & is escaped to 5.
+    const long = '&'.repeat(10_000);
+    const report = compareSampleSets([side('main', base())], side('head', base()), DEFAULT_POLICY, rules(1));
+    const hostile: typeof report = {
+      ...report,
+      baselines: report.baselines.map((label) => ({ ...label, label: long, runner: long, commit: long })),
+      current: { ...report.current, label: long, runner: long, commit: long },
+      comparisons: report.comparisons.map((row, i) => ({ ...row, benchmark: `${long}${i}`, reason: long })),
+      gateReason: long,
+      design: { kind: 'paired', pairs: 5, interleaved: true, looks: 3, stopped: long },
+    };
+    const comment = renderMarkdown(hostile, { title: long, notes: [long], maxChars: 12_000 });
+    expect(comment.length).toBeLessThanOrEqual(12_000);
+    expect(comment).toMatch(/^3 rows, 1 note and 1 warning are left out here for size: see the JSON report\.$/m);
   });
 });

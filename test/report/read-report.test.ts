@@ -39,6 +39,30 @@ describe('readReport', () => {
     const back = readReport(forged({ code: 'zero-baseline', message: '@everyone click https://evil.example' }), 'r.json');
     expect(renderMarkdown(back)).not.toContain('evil');
   });
+
+  it('refuses a unit that is not a unit, as the parsers do, with the JSON path', () => {
+    const json = JSON.parse(renderJson(report)) as { comparisons: Record<string, unknown>[] };
+    const expected = 'expected a unit of at most 100 letters, digits, spaces and / % . _ - ( ) ^ · °';
+    const row = (change: Record<string, unknown>) => JSON.stringify({ ...json, comparisons: [{ ...json.comparisons[0], ...change }] });
+    expect(() => readReport(row({ unit: 'ns <img src=https://evil.example/t.png> @octocat' }), 'r.json')).toThrow(
+      `r.json at $.comparisons[0].unit: ${expected}`,
+    );
+    expect(() => readReport(row({ baselineUnit: '[x](https://evil.example)' }), 'r.json')).toThrow(`r.json at $.comparisons[0].baselineUnit: ${expected}`);
+    const line = { reference: 0, metric: 'time', unit: '@acme/security-team', better: 'lower', rows: 5, baselineRuns: 5, currentRuns: 5 };
+    const untested = {
+      change: null,
+      changeCI: null,
+      pValue: null,
+      pAdjusted: null,
+      verdict: 'inconclusive',
+      priorDf: null,
+      priorSd: null,
+      betweenJobSd: 0,
+      detectable: null,
+    };
+    const suite = JSON.stringify({ ...json, suites: [{ ...line, ...untested }] });
+    expect(() => readReport(suite, 'r.json')).toThrow(`r.json at $.suites[0].unit: ${expected}`);
+  });
 });
 
 describe('renderJson', () => {
