@@ -31,9 +31,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/jstat/dist/jstat.js
+// ../../main/node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
-  "node_modules/jstat/dist/jstat.js"(exports, module) {
+  "../../main/node_modules/jstat/dist/jstat.js"(exports, module) {
     (function(window, factory) {
       if (typeof exports === "object") {
         module.exports = factory();
@@ -3882,9 +3882,9 @@ var require_jstat = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -3903,7 +3903,7 @@ var require_constants = __commonJS({
     var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
     var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
     var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
+    var STAR2 = `${QMARK}*?`;
     var SEP = "/";
     var POSIX_CHARS = {
       DOT_LITERAL,
@@ -3919,7 +3919,7 @@ var require_constants = __commonJS({
       NO_DOT_SLASH,
       NO_DOTS_SLASH,
       QMARK_NO_DOT,
-      STAR,
+      STAR: STAR2,
       START_ANCHOR,
       SEP
     };
@@ -4084,9 +4084,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -4148,9 +4148,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -4401,7 +4401,7 @@ var require_scan = __commonJS({
       }
       let base = str;
       let prefix = "";
-      let glob = "";
+      let glob2 = "";
       if (start > 0) {
         prefix = str.slice(0, start);
         str = str.slice(start);
@@ -4409,10 +4409,10 @@ var require_scan = __commonJS({
       }
       if (base && isGlob === true && lastIndex > 0) {
         base = str.slice(0, lastIndex);
-        glob = str.slice(lastIndex);
+        glob2 = str.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str;
+        glob2 = str;
       } else {
         base = str;
       }
@@ -4422,7 +4422,7 @@ var require_scan = __commonJS({
         }
       }
       if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
         if (base && backslashes === true) {
           base = utils.removeBackslashes(base);
         }
@@ -4432,7 +4432,7 @@ var require_scan = __commonJS({
         input,
         start,
         base,
-        glob,
+        glob: glob2,
         isBrace,
         isBracket,
         isGlob,
@@ -4486,9 +4486,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants = require_constants();
     var utils = require_utils();
@@ -4766,7 +4766,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         QMARK,
         QMARK_NO_DOT,
-        STAR,
+        STAR: STAR2,
         START_ANCHOR
       } = PLATFORM_CHARS;
       const globstar = (opts2) => {
@@ -4774,7 +4774,7 @@ var require_parse = __commonJS({
       };
       const nodot = opts.dot ? "" : NO_DOT;
       const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
+      let star = opts.bash === true ? globstar(opts) : STAR2;
       if (opts.capture) {
         star = `(${star})`;
       }
@@ -5448,14 +5448,14 @@ var require_parse = __commonJS({
         NO_DOT,
         NO_DOTS,
         NO_DOTS_SLASH,
-        STAR,
+        STAR: STAR2,
         START_ANCHOR
       } = constants.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
       const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
+      let star = opts.bash === true ? ".*?" : STAR2;
       if (opts.capture) {
         star = `(${star})`;
       }
@@ -5501,18 +5501,18 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse2 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch3 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch3(input, options, returnState));
+    var picomatch2 = (glob2, options, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input) => picomatch2(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -5522,23 +5522,23 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
+      const isState = isObject(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
       const posix2 = opts.windows;
-      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix2 });
-        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix2 });
+        const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -5563,7 +5563,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -5572,32 +5572,32 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
-      let match = input === glob;
+      let match = input === glob2;
       let output = match && format ? format(input) : input;
       if (match === false) {
         output = format ? format(input) : input;
-        match = output === glob;
+        match = output === glob2;
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix2);
+          match = picomatch2.matchBase(input, regex, options, posix2);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch3.matchBase = (input, glob, options, posix2 = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
+    picomatch2.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
       return regex.test(utils.basename(input, { windows: posix2 }));
     };
-    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
-    picomatch3.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
     };
-    picomatch3.scan = (input, options) => scan(input, options);
-    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -5608,13 +5608,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch3.toRegex(source, options);
+      const regex = picomatch2.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -5625,9 +5625,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse2(input, options);
       }
-      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch3.toRegex = (source, options) => {
+    picomatch2.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -5636,25 +5636,25 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch3.constants = constants;
-    module.exports = picomatch3;
+    picomatch2.constants = constants;
+    module.exports = picomatch2;
   }
 });
 
-// node_modules/picomatch/index.js
+// ../../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch3(glob, options, returnState = false) {
+    function picomatch2(glob2, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
-      return pico(glob, options, returnState);
+      return pico(glob2, options, returnState);
     }
-    Object.assign(picomatch3, pico);
-    module.exports = picomatch3;
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
   }
 });
 
@@ -6653,7 +6653,7 @@ function seriesKey(benchmark, metric) {
   return `${benchmark}\0${metric}`;
 }
 
-// node_modules/csv-parse/lib/api/CsvError.js
+// ../../main/node_modules/csv-parse/lib/api/CsvError.js
 var CsvError = class _CsvError extends Error {
   constructor(code, message, options, ...contexts) {
     if (Array.isArray(message)) message = message.join(" ").trim();
@@ -6671,12 +6671,12 @@ var CsvError = class _CsvError extends Error {
   }
 };
 
-// node_modules/csv-parse/lib/utils/is_object.js
+// ../../main/node_modules/csv-parse/lib/utils/is_object.js
 var is_object = function(obj) {
   return typeof obj === "object" && obj !== null && !Array.isArray(obj);
 };
 
-// node_modules/csv-parse/lib/api/normalize_columns_array.js
+// ../../main/node_modules/csv-parse/lib/api/normalize_columns_array.js
 var normalize_columns_array = function(columns) {
   const normalizedColumns = [];
   for (let i = 0, l = columns.length; i < l; i++) {
@@ -6705,7 +6705,7 @@ var normalize_columns_array = function(columns) {
   return normalizedColumns;
 };
 
-// node_modules/csv-parse/lib/utils/ResizeableBuffer.js
+// ../../main/node_modules/csv-parse/lib/utils/ResizeableBuffer.js
 var ResizeableBuffer = class {
   constructor(size = 100) {
     this.size = size;
@@ -6769,7 +6769,7 @@ var ResizeableBuffer = class {
 };
 var ResizeableBuffer_default = ResizeableBuffer;
 
-// node_modules/csv-parse/lib/api/init_state.js
+// ../../main/node_modules/csv-parse/lib/api/init_state.js
 var init_state = function(options) {
   const timchars = [
     // Basic Latin
@@ -6884,14 +6884,14 @@ var init_state = function(options) {
   };
 };
 
-// node_modules/csv-parse/lib/utils/underscore.js
+// ../../main/node_modules/csv-parse/lib/utils/underscore.js
 var underscore = function(str) {
   return str.replace(/([A-Z])/g, function(_, match) {
     return "_" + match.toLowerCase();
   });
 };
 
-// node_modules/csv-parse/lib/api/normalize_options.js
+// ../../main/node_modules/csv-parse/lib/api/normalize_options.js
 var normalize_options = function(opts) {
   const options = {};
   for (const opt in opts) {
@@ -7477,7 +7477,7 @@ var normalize_options = function(opts) {
   return options;
 };
 
-// node_modules/csv-parse/lib/utils/delimiter_discover.js
+// ../../main/node_modules/csv-parse/lib/utils/delimiter_discover.js
 var delimiter_discover = function(records, options) {
   if (!options) {
     ({ delimiter_auto: options } = normalize_options({ delimiter_auto: true }));
@@ -7527,7 +7527,7 @@ var std = function(array) {
   );
 };
 
-// node_modules/csv-parse/lib/api/index.js
+// ../../main/node_modules/csv-parse/lib/api/index.js
 var isRecordEmpty = function(record) {
   return record.every(
     (field) => field == null || field.toString && field.toString().trim() === ""
@@ -8337,7 +8337,7 @@ var transform = function(original_options = {}) {
   };
 };
 
-// node_modules/csv-parse/lib/sync.js
+// ../../main/node_modules/csv-parse/lib/sync.js
 var parse = function(data, opts = {}) {
   if (typeof data === "string") {
     data = Buffer.from(data);
@@ -9360,19 +9360,323 @@ function fractionFromText(text) {
   return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
 }
 
+// src/compare/glob-braces.ts
+var MAX_BRACE_EXPANSION = 256;
+var MAX_EXPANDED_LENGTH = 4e3;
+var GlobError = class extends Error {
+  name = "GlobError";
+};
+function classEnd(glob2, open) {
+  let i = open + 1;
+  if (glob2[i] === "!" || glob2[i] === "^") i++;
+  if (glob2[i] === "]") i++;
+  for (; i < glob2.length; i++) {
+    const char = glob2[i];
+    if (char === "\\") i++;
+    else if (char === "]") return i;
+    else if (char === "[" && glob2[i + 1] === ":") {
+      const close = glob2.indexOf(":]", i + 2);
+      if (close >= 0) i = close + 1;
+    }
+  }
+  return -1;
+}
+function braceGroup(glob2, open) {
+  const members = [];
+  let depth = 0;
+  let from = open + 1;
+  for (let i = open + 1; i < glob2.length; i++) {
+    const char = glob2[i];
+    if (char === "\\") i++;
+    else if (char === "[") {
+      const end = classEnd(glob2, i);
+      if (end >= 0) i = end;
+    } else if (char === "{") depth++;
+    else if (char === "}" && depth > 0) depth--;
+    else if (char === "," && depth === 0) {
+      members.push(glob2.slice(from, i));
+      from = i + 1;
+    } else if (char === "}") {
+      members.push(glob2.slice(from, i));
+      return members.length > 1 ? { members, close: i } : rangeGroup(members[0], i);
+    }
+  }
+  return void 0;
+}
+function rangeGroup(body, close) {
+  const numbers = /^(-?\d+)\.\.(-?\d+)$/.exec(body);
+  const letters = /^([a-zA-Z])\.\.([a-zA-Z])$/.exec(body);
+  if (numbers === null && letters === null) return void 0;
+  const from = numbers === null ? (letters?.[1]).charCodeAt(0) : Number(numbers[1]);
+  const to = numbers === null ? (letters?.[2]).charCodeAt(0) : Number(numbers[2]);
+  const count = Math.abs(to - from) + 1;
+  if (count > MAX_BRACE_EXPANSION) throw new GlobError(`the range {${body}} has ${count} values; at most ${MAX_BRACE_EXPANSION} are allowed`);
+  const step = to >= from ? 1 : -1;
+  const members = Array.from({ length: count }, (_, k) => numbers === null ? String.fromCharCode(from + k * step) : String(from + k * step));
+  return { members, close };
+}
+function expandBraces(glob2) {
+  const done = [];
+  let length = 0;
+  const pending = [glob2];
+  while (pending.length > 0) {
+    const text = pending.pop();
+    let group;
+    let open = -1;
+    for (let i = 0; i < text.length && group === void 0; i++) {
+      const char = text[i];
+      if (char === "\\") i++;
+      else if (char === "[") {
+        const end = classEnd(text, i);
+        if (end >= 0) i = end;
+      } else if (char === "{") {
+        group = braceGroup(text, i);
+        open = i;
+      }
+    }
+    if (group === void 0) {
+      done.push(text);
+      length += text.length;
+      if (length > MAX_EXPANDED_LENGTH)
+        throw new GlobError(`the braces expand to more than ${MAX_EXPANDED_LENGTH} characters of globs; write fewer alternatives or use * and ?`);
+    } else {
+      const { members, close } = group;
+      for (let k = members.length - 1; k >= 0; k--) pending.push(text.slice(0, open) + members[k] + text.slice(close + 1));
+    }
+    if (done.length + pending.length > MAX_BRACE_EXPANSION)
+      throw new GlobError(`the braces expand to more than ${MAX_BRACE_EXPANSION} globs; write fewer alternatives or use * and ?`);
+  }
+  return done;
+}
+
+// src/compare/name-glob.ts
+var MAX_GLOB_LENGTH = 1e3;
+var ANY = -1;
+var STAR = -2;
+var CLASS = -3;
+var POSIX = {
+  alnum: (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122,
+  alpha: (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122,
+  ascii: (c) => c < 128,
+  blank: (c) => c === 32 || c === 9,
+  cntrl: (c) => c < 32 || c === 127,
+  digit: (c) => c >= 48 && c <= 57,
+  graph: (c) => c > 32 && c < 127,
+  lower: (c) => c >= 97 && c <= 122,
+  print: (c) => c >= 32 && c < 127,
+  punct: (c) => c > 32 && c < 48 || c > 57 && c < 65 || c > 90 && c < 97 || c > 122 && c < 127,
+  space: (c) => c === 32 || c >= 9 && c <= 13,
+  upper: (c) => c >= 65 && c <= 90,
+  word: (c) => c === 95 || c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122,
+  xdigit: (c) => c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102
+};
+var CharClass = class {
+  constructor(negated, ranges, named) {
+    this.negated = negated;
+    this.ranges = ranges;
+    this.named = named;
+  }
+  negated;
+  ranges;
+  named;
+  has(code) {
+    let found = false;
+    for (let i = 0; i < this.ranges.length && !found; i += 2) found = code >= this.ranges[i] && code <= this.ranges[i + 1];
+    for (let i = 0; i < this.named.length && !found; i++) found = this.named[i](code);
+    return found !== this.negated;
+  }
+};
+function parseClass(glob2, open, close) {
+  let i = open + 1;
+  const negated = glob2[i] === "!" || glob2[i] === "^";
+  if (negated) i++;
+  const ranges = [];
+  const named = [];
+  while (i < close) {
+    if (glob2[i] === "[" && glob2[i + 1] === ":") {
+      const end = glob2.indexOf(":]", i + 2);
+      const name = glob2.slice(i + 2, end);
+      const test = Object.hasOwn(POSIX, name) ? POSIX[name] : void 0;
+      if (test === void 0) throw new GlobError(`[:${name}:] is not a character class; known are ${Object.keys(POSIX).join(", ")}`);
+      named.push(test);
+      i = end + 2;
+      continue;
+    }
+    if (glob2[i] === "\\" && i + 1 < close) i++;
+    const low = glob2.codePointAt(i);
+    i += low > 65535 ? 2 : 1;
+    if (glob2[i] === "-" && i + 1 < close && !(glob2[i + 1] === "[" && glob2[i + 2] === ":")) {
+      let at = i + 1;
+      if (glob2[at] === "\\" && at + 1 < close) at++;
+      const high = glob2.codePointAt(at);
+      if (high < low) throw new GlobError(`the range ${glob2.slice(i - 1, at + 1)} in ${glob2.slice(open, close + 1)} runs backwards`);
+      ranges.push(low, high);
+      i = at + (high > 65535 ? 2 : 1);
+    } else ranges.push(low, low);
+  }
+  if (!negated && ranges.some((code, k) => k % 2 === 0 && code <= 47 && ranges[k + 1] >= 47))
+    throw new GlobError(`${glob2.slice(open, close + 1)} lists "/", which a class never matches: * ? and [...] stop at "/"`);
+  return new CharClass(negated, ranges, named);
+}
+function compileSegments(glob2, classes) {
+  const segments = [];
+  let tokens = [];
+  let stars = 0;
+  let onlyStars = true;
+  for (let i = 0; i <= glob2.length; ) {
+    const char = glob2[i];
+    if (char === void 0 || char === "/") {
+      segments.push(onlyStars && stars === 2 ? null : Int32Array.from(tokens));
+      tokens = [];
+      stars = 0;
+      onlyStars = true;
+      i++;
+      continue;
+    }
+    if ("@*+?!".includes(char) && glob2[i + 1] === "(")
+      throw new GlobError(`${char}(...) is an extglob, which benchgate does not read; write {a,b} for alternatives, or \\( for a parenthesis`);
+    if (char === "*") {
+      if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
+      stars++;
+      i++;
+      continue;
+    }
+    onlyStars = false;
+    const close = char === "[" ? classEnd(glob2, i) : -1;
+    if (char === "?") {
+      tokens.push(ANY);
+      i++;
+    } else if (close > 0) {
+      tokens.push(CLASS - classes.length);
+      classes.push(parseClass(glob2, i, close));
+      i = close + 1;
+    } else {
+      if (char === "\\" && i + 1 < glob2.length) i++;
+      const code = glob2.codePointAt(i);
+      tokens.push(code);
+      i += code > 65535 ? 2 : 1;
+    }
+  }
+  return segments;
+}
+function matchSegment(tokens, classes, name, from, to) {
+  let t = 0;
+  let n = from;
+  let starToken = -1;
+  let starAt = from;
+  while (n < to) {
+    if (t < tokens.length) {
+      const token = tokens[t];
+      if (token === STAR) {
+        starToken = t++;
+        starAt = n;
+        continue;
+      }
+      const code = name.codePointAt(n);
+      if (token === code || token === ANY || token <= CLASS && classes[CLASS - token].has(code)) {
+        t++;
+        n += code > 65535 ? 2 : 1;
+        continue;
+      }
+    }
+    if (starToken < 0) return false;
+    t = starToken + 1;
+    starAt += name.codePointAt(starAt) > 65535 ? 2 : 1;
+    n = starAt;
+  }
+  while (t < tokens.length && tokens[t] === STAR) t++;
+  return t === tokens.length;
+}
+function matchSegments(segments, classes, name) {
+  let s = 0;
+  let n = 0;
+  let globstar = -1;
+  let globstarAt = 0;
+  while (n <= name.length) {
+    let end = name.indexOf("/", n);
+    if (end < 0) end = name.length;
+    if (s < segments.length) {
+      const segment = segments[s];
+      if (segment === null) {
+        globstar = s++;
+        globstarAt = n;
+        continue;
+      }
+      if (matchSegment(segment, classes, name, n, end)) {
+        s++;
+        n = end + 1;
+        continue;
+      }
+    }
+    if (globstar < 0) return false;
+    s = globstar + 1;
+    const taken = name.indexOf("/", globstarAt);
+    globstarAt = taken < 0 ? name.length + 1 : taken + 1;
+    n = globstarAt;
+  }
+  while (s < segments.length && segments[s] === null) s++;
+  return s === segments.length;
+}
+var NameGlob = class {
+  constructor(glob2) {
+    this.glob = glob2;
+    if (glob2.length > MAX_GLOB_LENGTH) throw new GlobError(`the glob has ${glob2.length} characters; at most ${MAX_GLOB_LENGTH} are allowed`);
+    let start = 0;
+    while (glob2[start] === "!" && start + 1 < glob2.length && glob2[start + 1] !== "(") start++;
+    this.negated = start % 2 === 1;
+    let body = glob2.slice(start);
+    while (body.startsWith("./")) body = body.slice(2);
+    if (body === "") throw new GlobError("an empty glob matches no name; leave the key out to match every name");
+    this.alternatives = expandBraces(body).map((alternative) => compileSegments(alternative, this.classes));
+    const only = this.alternatives.length === 1 ? this.alternatives[0] : void 0;
+    const plain = only?.every((segment) => segment !== null && segment.every((token) => token >= 0)) === true;
+    this.literal = plain ? only.map((segment) => String.fromCodePoint(...segment)).join("/") : void 0;
+  }
+  glob;
+  alternatives;
+  classes = [];
+  /** The name itself when the glob has no special character: a string comparison. */
+  literal;
+  negated;
+  /** Whether `name` (or `alias`, another name of the same row) matches, the negation applied to both at once. */
+  matches(name, alias) {
+    return (this.matchesPlain(name) || alias !== void 0 && alias !== name && this.matchesPlain(alias)) !== this.negated;
+  }
+  matchesPlain(name) {
+    if (name === "") return false;
+    if (this.literal !== void 0) return name === this.literal;
+    for (const segments of this.alternatives) if (matchSegments(segments, this.classes, name)) return true;
+    return false;
+  }
+};
+
 // src/compare/config.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
 var EMPTY_CONFIG = { rules: [] };
+var MAX_RULES = 1e3;
 var KEYS = /* @__PURE__ */ new Set(["benchmark", "metric", "better", "noise", "alpha", "exact", "tolerance", "ignore"]);
 function fraction(reader, value, path, what, max) {
   const number = typeof value === "string" ? fractionFromText(value) : reader.number(value, path);
   if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
   return number;
 }
+function glob(reader, value, path) {
+  const text = reader.optionalString(value, path);
+  if (text === void 0) return void 0;
+  try {
+    new NameGlob(text);
+  } catch (error) {
+    if (error instanceof GlobError) throw new ParseError({ file: reader.file, path }, error.message);
+    throw error;
+  }
+  return text;
+}
 function parseConfig(source) {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), "$");
-  const rules = reader.array(root.rules, "rules").map((value, i) => {
+  const values = reader.array(root.rules, "rules");
+  if (values.length > MAX_RULES)
+    reader.fail(`rules[${MAX_RULES}]`, `at most ${MAX_RULES} rules (each is matched against every row); this file has ${values.length}`);
+  const rules = values.map((value, i) => {
     const path = `rules[${i}]`;
     const rule = reader.object(value, path);
     for (const key of Object.keys(rule)) if (!KEYS.has(key)) reader.fail(`${path}.${key}`, `one of the keys ${[...KEYS].join(", ")}`);
@@ -9386,8 +9690,8 @@ function parseConfig(source) {
     const exact = flag("exact");
     const ignore = flag("ignore");
     return {
-      benchmark: reader.optionalString(rule.benchmark, `${path}.benchmark`) ?? "**",
-      metric: reader.optionalString(rule.metric, `${path}.metric`) ?? "**",
+      benchmark: glob(reader, rule.benchmark, `${path}.benchmark`) ?? "**",
+      metric: glob(reader, rule.metric, `${path}.metric`) ?? "**",
       ...better !== void 0 && { better },
       ...rule.noise !== void 0 && { noise: fraction(reader, rule.noise, `${path}.noise`, "a relative change such as 2% or 0.02, below 100%", 1) },
       ...rule.alpha !== void 0 && { alpha: fraction(reader, rule.alpha, `${path}.alpha`, "a significance level between 0 and 1", 1) },
@@ -9402,16 +9706,14 @@ function parseConfig(source) {
   return { rules };
 }
 function shortName(benchmark) {
-  return /(?:^|\.)(Benchmark.*)$/.exec(benchmark)?.[1] ?? benchmark;
+  for (let at = benchmark.indexOf("Benchmark"); at >= 0; at = benchmark.indexOf("Benchmark", at + 1))
+    if (at === 0 || benchmark[at - 1] === ".") return benchmark.slice(at);
+  return benchmark;
 }
 var RowSettingsResolver = class {
   constructor(config, policy) {
     this.policy = policy;
-    this.matchers = config.rules.map((rule) => {
-      const benchmark = (0, import_picomatch.default)(rule.benchmark, { dot: true });
-      const metric = (0, import_picomatch.default)(rule.metric, { dot: true });
-      return { rule, matches: (b, m) => metric(m) && (benchmark(b) || benchmark(shortName(b))) };
-    });
+    this.matchers = config.rules.map((rule) => ({ rule, benchmark: new NameGlob(rule.benchmark), metric: new NameGlob(rule.metric) }));
     this.used = this.matchers.map(() => false);
   }
   policy;
@@ -9424,8 +9726,11 @@ var RowSettingsResolver = class {
   }
   resolve(benchmark, metric) {
     let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
-    for (const [index, { rule, matches }] of this.matchers.entries()) {
-      if (!matches(benchmark, metric)) continue;
+    let short;
+    for (const [index, { rule, benchmark: benchmarkGlob, metric: metricGlob }] of this.matchers.entries()) {
+      if (!metricGlob.matches(metric)) continue;
+      short ??= shortName(benchmark);
+      if (!benchmarkGlob.matches(benchmark, short)) continue;
       this.used[index] = true;
       settings = {
         alpha: rule.alpha ?? settings.alpha,
@@ -12011,12 +12316,12 @@ function runPipeline(request, port) {
 import { isAscii } from "node:buffer";
 import { closeSync as closeSync2, openSync as openSync2, readFileSync, readSync, statSync as statSync3 } from "node:fs";
 
-// node_modules/tinyglobby/dist/index.mjs
+// ../../main/node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
 import { isAbsolute, posix, resolve as resolve2 } from "path";
 import { fileURLToPath } from "url";
 
-// node_modules/fdir/dist/index.mjs
+// ../../main/node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve, sep } from "path";
 import * as nativeFs from "fs";
@@ -12525,8 +12830,8 @@ var Builder = class {
   }
 };
 
-// node_modules/tinyglobby/dist/index.mjs
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
+// ../../main/node_modules/tinyglobby/dist/index.mjs
+var import_picomatch = __toESM(require_picomatch2(), 1);
 var isReadonlyArray = Array.isArray;
 var BACKSLASHES = /\\/g;
 var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
@@ -12542,7 +12847,7 @@ function getPartialMatcher(patterns, options = {}) {
     patternsParts[i] = parts;
     const partsCount = parts.length;
     const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch2.default)(parts[j], options);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
     matchers[i] = partMatchers;
   }
   return (input) => {
@@ -12601,7 +12906,7 @@ function ensureNonDriveRelativePath(path) {
 var splitPatternOptions = { parts: true };
 function splitPattern(path) {
   var _result$parts;
-  const result = import_picomatch2.default.scan(path, splitPatternOptions);
+  const result = import_picomatch.default.scan(path, splitPatternOptions);
   return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
@@ -12611,7 +12916,7 @@ var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-  const scan = import_picomatch2.default.scan(pattern);
+  const scan = import_picomatch.default.scan(pattern);
   return scan.isGlob || scan.negated;
 }
 function log(...tasks) {
@@ -12701,8 +13006,8 @@ function buildCrawler(options, patterns) {
     noglobstar: options.globstar === false,
     posix: true
   };
-  const matcher = (0, import_picomatch2.default)(processed.match, matchOptions);
-  const ignore = (0, import_picomatch2.default)(processed.ignore, matchOptions);
+  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
   const partialMatcher = getPartialMatcher(processed.match, matchOptions);
   const format = buildFormat(cwd, root, absolute);
   const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
