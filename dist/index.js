@@ -9965,6 +9965,7 @@ function sameUnits(bytes, words, bounds, spans, pairs) {
   return true;
 }
 var PKG = Buffer.from("pkg: ");
+var GOOS = Buffer.from("goos: ");
 var BENCHMARK = Buffer.from("Benchmark");
 function sourceBytes(source) {
   const read = source.bytes ?? Buffer.from(source.text, "utf8");
@@ -10162,14 +10163,17 @@ var SeriesBuilder = class {
     return entry;
   }
   /**
-   * Adds values[0, count) (base units) to the default run of a series: a series without samples
-   * yet takes them as one list of exactly that length, where a list grown by push from empty is
-   * reallocated at 17, 41, 77, ... values and each old copy is garbage.
+   * Adds values[0, count) (base units) to run `run` of a series (runs of a file come in order:
+   * a go file of several processes): a series without samples in that run yet takes them as one
+   * list of exactly that length, where a list grown by push from empty is reallocated at 17, 41,
+   * 77, ... values and each old copy is garbage.
    */
-  appendTo(handle, values, count) {
+  appendTo(handle, values, count, run2 = 0) {
     const entry = handle;
-    if (entry.samples === void 0 && entry.named === void 0) {
+    if (entry.named === void 0 && (entry.samples === void 0 || (entry.run ?? 0) !== run2)) {
+      if (entry.samples !== void 0) (entry.earlierRuns ??= []).push(entry.samples);
       entry.samples = values.slice(0, count);
+      if (run2 !== 0) entry.run = run2;
       return;
     }
     const samples = entry.named === void 0 ? entry.samples : this.runOf(entry, "");
@@ -10202,7 +10206,7 @@ var SeriesBuilder = class {
   }
   build() {
     return this.entries.map((entry) => {
-      const runs = entry.named !== void 0 ? Array.from(entry.named.values(), (samples) => ({ kind: "samples", samples })) : entry.samples !== void 0 ? [{ kind: "samples", samples: entry.samples }] : [];
+      const runs = entry.named !== void 0 ? Array.from(entry.named.values(), (samples) => ({ kind: "samples", samples })) : entry.earlierRuns !== void 0 ? [...entry.earlierRuns, entry.samples].map((samples) => ({ kind: "samples", samples })) : entry.samples !== void 0 ? [{ kind: "samples", samples: entry.samples }] : [];
       if (entry.summary !== void 0) runs.push({ kind: "summary", summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
     });
@@ -10247,9 +10251,9 @@ function seriesFor(builder, record, parse2, metric) {
   else known.push({ metric: metric.metric, handle });
   return handle;
 }
-function flushTargets(builder, targets, pending, count) {
+function flushTargets(builder, targets, pending, count, run2) {
   if (targets === void 0 || count === 0) return;
-  for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k], pending[k], count);
+  for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k], pending[k], count, run2);
 }
 function fieldText(bytes, bounds, k) {
   return decode(bytes, bounds[2 * k], bounds[2 * k + 1]);
@@ -10262,6 +10266,9 @@ function parseGoBench(source) {
   const bounds = new Array(64).fill(0);
   const values = new Array(32).fill(Number.NaN);
   let pkg = "";
+  let run2 = 0;
+  const runPackages = /* @__PURE__ */ new Set();
+  let afterHeader = false;
   let lineNumber = 0;
   let start = 0;
   let last;
@@ -10274,8 +10281,13 @@ function parseGoBench(source) {
     const lineStart = start;
     start = end + 1;
     const first = bytes[lineStart];
-    if (first === 112 && startsWith(bytes, PKG, lineStart)) {
-      pkg = decode(bytes, lineStart + 5, end).trim();
+    const pkgLine = first === 112 && startsWith(bytes, PKG, lineStart);
+    if (pkgLine || first === 103 && startsWith(bytes, GOOS, lineStart)) {
+      flushTargets(builder, last, pending, pendingCount, run2);
+      pendingCount = 0;
+      last = void 0;
+      afterHeader = true;
+      if (pkgLine) pkg = decode(bytes, lineStart + 5, end).trim();
       continue;
     }
     if (first !== 66) continue;
@@ -10301,8 +10313,16 @@ function parseGoBench(source) {
     const pairs = (count - 2) / 2;
     let targets = last;
     if (targets === void 0 || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
-      flushTargets(builder, last, pending, pendingCount);
+      flushTargets(builder, last, pending, pendingCount, run2);
       pendingCount = 0;
+      if (afterHeader) {
+        afterHeader = false;
+        if (runPackages.has(pkg)) {
+          run2++;
+          runPackages.clear();
+        }
+        runPackages.add(pkg);
+      }
       const record = goNames.record(bytes, bounds[0], bounds[1], pkg);
       const unitsAsBefore = last !== void 0 && sameUnits(bytes, words, bounds, last.spans, pairs);
       const reused = unitsAsBefore ? last : void 0;
@@ -10337,7 +10357,7 @@ function parseGoBench(source) {
     }
     pendingCount++;
   }
-  flushTargets(builder, last, pending, pendingCount);
+  flushTargets(builder, last, pending, pendingCount, run2);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
 }
