@@ -9777,6 +9777,17 @@ var RowSettingsResolver = class {
   }
 };
 
+// src/compare/run-advice.ts
+var GO_FORMATS = /* @__PURE__ */ new Set(["go", "go-json"]);
+function oneGoProcess(side) {
+  const formats = side.formats ?? [];
+  return side.set.runCount === 1 && formats.length > 0 && formats.every(({ format }) => GO_FORMATS.has(format));
+}
+function oneGoProcessWarning(baselines, current) {
+  const sides = [...baselines.some(oneGoProcess) ? ["baseline"] : [], ...oneGoProcess(current) ? ["current"] : []];
+  return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
+}
+
 // src/stats/sample-size.ts
 var DEFAULT_POWER = 0.8;
 function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
@@ -11339,7 +11350,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   };
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
-  const warnings = [...checkOverlap(report2), ...unused];
+  const goProcess = oneGoProcessWarning(baselines, current);
+  const warnings = [...goProcess === void 0 ? [] : [goProcess], ...checkOverlap(report2), ...unused];
   return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 
@@ -11438,6 +11450,12 @@ function loadSide(sources, formatId) {
 }
 
 // src/report/warning-text.ts
+function goRunsLoop(prefix) {
+  return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
+}
+function leadsTheReport(warning) {
+  return warning.code === "one-go-process";
+}
 function warningText(warning) {
   switch (warning.code) {
     case "summary-only":
@@ -11464,6 +11482,12 @@ function warningText(warning) {
       return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
     case "unused-rule":
       return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(" and ")}`;
+    case "one-go-process": {
+      const both = warning.sides.length > 1;
+      const which = both ? "the baseline and the current side are each" : warning.sides[0] === "baseline" ? "the baseline is" : "the current side is";
+      const loop = goRunsLoop(warning.sides[0] === "baseline" ? "old" : "new");
+      return `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; make ≥ 3 runs a side, each its own process: ${loop}${both ? ", and the same into new-$i.txt for the current side" : ""} (give them all, as a glob or cat into one file)`;
+    }
   }
 }
 
@@ -12245,7 +12269,8 @@ function renderTerminal(report2, options) {
     for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
   }
   const format = (cells) => cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
-  const out = [format(header)];
+  const leading = report2.warnings.filter(leadsTheReport);
+  const out = leading.length === 0 ? [format(header)] : [...leading.map((warning) => `warning: ${warningText(warning)}.`), "", format(header)];
   for (const line of lines) {
     const text = format(line.cells);
     out.push(options.colour && line.colour !== "" ? `${line.colour}${text}${RESET}` : text);
@@ -12259,7 +12284,7 @@ function renderTerminal(report2, options) {
   if (outliers !== void 0) out.push(`${outliers}.`);
   if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
   if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
-  for (const warning of report2.warnings) out.push(`warning: ${warningText(warning)}.`);
+  for (const warning of report2.warnings) if (!leadsTheReport(warning)) out.push(`warning: ${warningText(warning)}.`);
   const described = (name, label) => name === label ? label : `${name} = ${label}`;
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);

@@ -5643,6 +5643,12 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/report/warning-text.ts
+function goRunsLoop(prefix) {
+  return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
+}
+function leadsTheReport(warning3) {
+  return warning3.code === "one-go-process";
+}
 function warningText(warning3) {
   switch (warning3.code) {
     case "summary-only":
@@ -5669,6 +5675,12 @@ function warningText(warning3) {
       return `${warning3.added} rows are only in the current runs and ${warning3.removed} only in the baseline, against ${warning3.shared} on both sides: check that both sides run the same suite`;
     case "unused-rule":
       return `config rule ${warning3.rule} (benchmark "${warning3.benchmark}", metric "${warning3.metric}") matched no row; names here look like ${warning3.examples.join(" and ")}`;
+    case "one-go-process": {
+      const both = warning3.sides.length > 1;
+      const which = both ? "the baseline and the current side are each" : warning3.sides[0] === "baseline" ? "the baseline is" : "the current side is";
+      const loop = goRunsLoop(warning3.sides[0] === "baseline" ? "old" : "new");
+      return `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; make ≥ 3 runs a side, each its own process: ${loop}${both ? ", and the same into new-$i.txt for the current side" : ""} (give them all, as a glob or cat into one file)`;
+    }
   }
 }
 
@@ -6295,6 +6307,17 @@ var RowSettingsResolver = class {
     };
   }
 };
+
+// src/compare/run-advice.ts
+var GO_FORMATS = /* @__PURE__ */ new Set(["go", "go-json"]);
+function oneGoProcess(side2) {
+  const formats = side2.formats ?? [];
+  return side2.set.runCount === 1 && formats.length > 0 && formats.every(({ format }) => GO_FORMATS.has(format));
+}
+function oneGoProcessWarning(baselines, current) {
+  const sides = [...baselines.some(oneGoProcess) ? ["baseline"] : [], ...oneGoProcess(current) ? ["current"] : []];
+  return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
+}
 
 // src/stats/student-t.ts
 var import_jstat = __toESM(require_jstat(), 1);
@@ -7869,7 +7892,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   };
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
-  const warnings = [...checkOverlap(report2), ...unused];
+  const goProcess = oneGoProcessWarning(baselines, current);
+  const warnings = [...goProcess === void 0 ? [] : [goProcess], ...checkOverlap(report2), ...unused];
   return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 
@@ -8471,7 +8495,8 @@ var WARNING_CODES = [
   "zero-baseline",
   "one-run-suite-spread",
   "unpaired-rows",
-  "unused-rule"
+  "unused-rule",
+  "one-go-process"
 ];
 
 // src/model/report.ts
@@ -8550,6 +8575,8 @@ function warning2(r, value, path) {
         familySize: n("familySize"),
         runsNeeded: n("runsNeeded")
       };
+    case "one-go-process":
+      return { code, sides: r.array(o.sides, `${path}.sides`).map((side2, i) => r.oneOf(side2, ["baseline", "current"], `${path}.sides[${i}]`)) };
     case "unused-rule":
       return {
         code,
@@ -13292,7 +13319,8 @@ function renderTerminal(report2, options) {
     for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
   }
   const format = (cells) => cells.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
-  const out = [format(header)];
+  const leading = report2.warnings.filter(leadsTheReport);
+  const out = leading.length === 0 ? [format(header)] : [...leading.map((warning3) => `warning: ${warningText(warning3)}.`), "", format(header)];
   for (const line of lines) {
     const text2 = format(line.cells);
     out.push(options.colour && line.colour !== "" ? `${line.colour}${text2}${RESET}` : text2);
@@ -13306,7 +13334,7 @@ function renderTerminal(report2, options) {
   if (outliers !== void 0) out.push(`${outliers}.`);
   if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
   if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
-  for (const warning3 of report2.warnings) out.push(`warning: ${warningText(warning3)}.`);
+  for (const warning3 of report2.warnings) if (!leadsTheReport(warning3)) out.push(`warning: ${warningText(warning3)}.`);
   const described = (name, label) => name === label ? label : `${name} = ${label}`;
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);

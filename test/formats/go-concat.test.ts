@@ -5,8 +5,12 @@ import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { parseSource } from '../../src/formats/registry.js';
 import { readInputFiles } from '../../src/fs/read-inputs.js';
 import type { Series } from '../../src/model/series.js';
+import { renderJson } from '../../src/report/json.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { readReport } from '../../src/report/read-report.js';
+import { warningText } from '../../src/report/warning-text.js';
 import { fixture } from '../helpers/fixture.js';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { REPO_ROOT, runSourceCli } from '../helpers/run-cli.js';
 
 // Real go test output (test/fixtures/go-concat/make.sh, Go 1.19): a run is one go test process,
 // and a file may hold several.
@@ -66,5 +70,39 @@ describe('a go file of several go test processes', () => {
     ]);
     const [bare] = parseSource({ name: 'bare.txt', text: 'BenchmarkA-8 100 10 ns/op\nPASS\nBenchmarkA-8 100 20 ns/op\n' }, 'go').parsed.series;
     expect(bare?.runs).toHaveLength(1);
+  });
+});
+
+describe('the Go note on a side of one go test process', () => {
+  it('says that a run is one go test process and shows the loop, above the terminal table', () => {
+    const result = runSourceCli(['compare', '--baseline', `${DIR}/count10.txt`, '--current', `${DIR}/separate/*.txt`]);
+    const lines = result.stdout.split('\n');
+    const note = lines.findIndex((line) => line.startsWith('warning: the baseline is one go test process'));
+    const header = lines.findIndex((line) => line.startsWith('benchmark'));
+    expect(note).toBe(0);
+    expect(header).toBeGreaterThan(note);
+    expect(lines[note]).toContain("for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > old-$i.txt; done");
+    expect(lines.filter((line) => line.includes('one go test process'))).toHaveLength(1);
+  });
+
+  it('is a typed warning of the report, for either side or both, and none for sides of several runs', () => {
+    const one = side('count10.txt');
+    const several = side('concat.txt');
+    const warnings = (baseline: typeof one, current: typeof one) =>
+      compareSampleSets([baseline], current, DEFAULT_POLICY).warnings.filter((w) => w.code === 'one-go-process');
+    expect(warnings(one, several)).toEqual([{ code: 'one-go-process', sides: ['baseline'] }]);
+    expect(warnings(several, one)).toEqual([{ code: 'one-go-process', sides: ['current'] }]);
+    expect(warnings(one, one)).toEqual([{ code: 'one-go-process', sides: ['baseline', 'current'] }]);
+    expect(warnings(several, several)).toEqual([]);
+    const both = warnings(one, one)[0];
+    expect(both === undefined ? '' : warningText(both)).toContain('-count 5 > old-$i.txt; done, and the same into new-$i.txt for the current side');
+  });
+
+  it('is in the markdown report, and read back from the JSON report as a typed warning', () => {
+    const report = compareSampleSets([side('concat.txt')], side('count10.txt'), DEFAULT_POLICY);
+    expect(renderMarkdown(report)).toContain('the current side is one go test process');
+    expect(readReport(renderJson(report), 'report.json').warnings).toEqual(report.warnings);
+    const forged = renderJson({ ...report, warnings: [{ code: 'one-go-process', sides: ['upstream' as 'current'] }] });
+    expect(() => readReport(forged, 'r.json')).toThrow('r.json at $.warnings[0].sides[0]: expected one of baseline, current');
   });
 });
