@@ -9637,6 +9637,18 @@ function matchSegments(segments, classes, name) {
   while (s < segments.length && segments[s] === null) s++;
   return s === segments.length;
 }
+function plainStart(segments) {
+  let start = "";
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s];
+    if (segment === null) break;
+    let t = 0;
+    while (t < segment.length && segment[t] >= 0) start += String.fromCodePoint(segment[t++]);
+    if (t < segment.length || s + 1 >= segments.length || segments[s + 1] === null) break;
+    start += "/";
+  }
+  return start;
+}
 var NameGlob = class {
   constructor(glob2) {
     this.glob = glob2;
@@ -9651,12 +9663,15 @@ var NameGlob = class {
     const only = this.alternatives.length === 1 ? this.alternatives[0] : void 0;
     const plain = only?.every((segment) => segment !== null && segment.every((token) => token >= 0)) === true;
     this.literal = plain ? only.map((segment) => String.fromCodePoint(...segment)).join("/") : void 0;
+    this.prefix = only === void 0 ? "" : plainStart(only);
   }
   glob;
   alternatives;
   classes = [];
   /** The name itself when the glob has no special character: a string comparison. */
   literal;
+  /** What every matching name starts with (the glob's plain start): most rules reject a name on it. */
+  prefix;
   negated;
   /** Whether `name` (or `alias`, another name of the same row) matches, the negation applied to both at once. */
   matches(name, alias) {
@@ -9665,6 +9680,8 @@ var NameGlob = class {
   matchesPlain(name) {
     if (name === "") return false;
     if (this.literal !== void 0) return name === this.literal;
+    if (!name.startsWith(this.prefix)) return false;
+    if (this.alternatives.length === 1 && this.alternatives[0]?.length === 1 && this.alternatives[0][0] === null) return true;
     for (const segments of this.alternatives) if (matchSegments(segments, this.classes, name)) return true;
     return false;
   }

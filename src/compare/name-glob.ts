@@ -199,6 +199,20 @@ function matchSegments(segments: readonly Segment[], classes: readonly CharClass
   return s === segments.length;
 }
 
+/** The plain characters a glob's segments start with, up to its first `*`, `?`, class or `**` (whose "/" before it is optional). */
+function plainStart(segments: readonly Segment[]): string {
+  let start = '';
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s] as Segment;
+    if (segment === null) break;
+    let t = 0;
+    while (t < segment.length && (segment[t] as number) >= 0) start += String.fromCodePoint(segment[t++] as number);
+    if (t < segment.length || s + 1 >= segments.length || segments[s + 1] === null) break;
+    start += '/';
+  }
+  return start;
+}
+
 /**
  * A glob over benchmark or metric names (README, Per-benchmark settings): `*` any text
  * within a "/"-separated part, `**` as a whole part any number of parts, `?` one character,
@@ -211,6 +225,8 @@ export class NameGlob {
   private readonly classes: CharClass[] = [];
   /** The name itself when the glob has no special character: a string comparison. */
   private readonly literal: string | undefined;
+  /** What every matching name starts with (the glob's plain start): most rules reject a name on it. */
+  private readonly prefix: string;
   readonly negated: boolean;
 
   constructor(readonly glob: string) {
@@ -226,6 +242,7 @@ export class NameGlob {
     const only = this.alternatives.length === 1 ? this.alternatives[0] : undefined;
     const plain = only?.every((segment) => segment !== null && segment.every((token) => token >= 0)) === true;
     this.literal = plain ? (only as Int32Array[]).map((segment) => String.fromCodePoint(...segment)).join('/') : undefined;
+    this.prefix = only === undefined ? '' : plainStart(only);
   }
 
   /** Whether `name` (or `alias`, another name of the same row) matches, the negation applied to both at once. */
@@ -237,6 +254,9 @@ export class NameGlob {
     // picomatch matches no glob to an empty name.
     if (name === '') return false;
     if (this.literal !== undefined) return name === this.literal;
+    if (!name.startsWith(this.prefix)) return false;
+    // `**` alone (a missing benchmark or metric): every name.
+    if (this.alternatives.length === 1 && this.alternatives[0]?.length === 1 && this.alternatives[0][0] === null) return true;
     for (const segments of this.alternatives) if (matchSegments(segments, this.classes, name)) return true;
     return false;
   }
