@@ -307,6 +307,41 @@ try {
   mannWhitneySide(join(mw, 'b.json'), 8);
   const rank = measure(['compare', '--baseline', join(mw, 'a.json'), '--current', join(mw, 'b.json'), '--test', 'mann-whitney', '--json', join(mw, 'r.json')]);
   console.log(`mann-whitney, 1,000 rows at 40 v 40 runs: ${rank.seconds.toFixed(2)} s, peak RSS ${rank.peakMB.toFixed(0)} MB; goal < 1 s`);
+
+  // Config globs (issue 31): 1,000 rules (the limit), two of them the globs that made picomatch
+  // backtrack for minutes, over 1,000 benchmarks of which two have names of 10,000 characters.
+  {
+    const dir = join(root, 'globs');
+    mkdirSync(dir, { recursive: true });
+    const names = [...Array.from({ length: 1000 }, (_, b) => `suite/group${b % 100}/bench${b}`), '_'.repeat(10_000), 'a'.repeat(10_000)];
+    for (const [side, seed] of [
+      ['a', 10],
+      ['b', 11],
+    ]) {
+      const next = random(seed);
+      const benchmarks = names.map((name) => ({
+        name,
+        metrics: [
+          { name: 'time', unit: 's', runs: Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => +(1e-6 * (1 + 0.02 * next())).toPrecision(6))) },
+        ],
+      }));
+      writeFileSync(join(dir, `${side}.json`), JSON.stringify({ benchgate: 1, benchmarks }));
+    }
+    const rules = [
+      { benchmark: '*_*_*x', noise: '5%' },
+      { benchmark: '*a*a*a*a*a*a*a*a*b', noise: '5%' },
+    ];
+    for (let i = rules.length; i < 1000; i++) rules.push({ benchmark: `suite/group${i % 100}/*${i}`, noise: '3%' });
+    writeFileSync(join(dir, 'rules.json'), JSON.stringify({ rules }));
+    const args = ['compare', '--baseline', join(dir, 'a.json'), '--current', join(dir, 'b.json')];
+    const plain = Array.from({ length: REPEATS }, () => measure(args).seconds).sort((a, b) => a - b)[Math.floor(REPEATS / 2)];
+    const configured = Array.from({ length: REPEATS }, () => measure([...args, '--config', join(dir, 'rules.json')]).seconds).sort((a, b) => a - b)[
+      Math.floor(REPEATS / 2)
+    ];
+    console.log(
+      `config globs, 1,000 rules (2 adversarial) over 1,002 benchmarks (2 names of 10,000 characters): ${configured.toFixed(2)} s, without the rules ${plain.toFixed(2)} s (median of ${REPEATS})`,
+    );
+  }
 } finally {
   if (!process.env.BENCHGATE_KEEP) rmSync(root, { recursive: true, force: true });
   else console.log(`kept ${root}`);

@@ -3903,7 +3903,7 @@ var require_constants = __commonJS({
     var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
     var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
     var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
+    var STAR2 = `${QMARK}*?`;
     var SEP = "/";
     var POSIX_CHARS = {
       DOT_LITERAL,
@@ -3919,7 +3919,7 @@ var require_constants = __commonJS({
       NO_DOT_SLASH,
       NO_DOTS_SLASH,
       QMARK_NO_DOT,
-      STAR,
+      STAR: STAR2,
       START_ANCHOR,
       SEP
     };
@@ -4401,7 +4401,7 @@ var require_scan = __commonJS({
       }
       let base = str;
       let prefix = "";
-      let glob = "";
+      let glob2 = "";
       if (start > 0) {
         prefix = str.slice(0, start);
         str = str.slice(start);
@@ -4409,10 +4409,10 @@ var require_scan = __commonJS({
       }
       if (base && isGlob === true && lastIndex > 0) {
         base = str.slice(0, lastIndex);
-        glob = str.slice(lastIndex);
+        glob2 = str.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str;
+        glob2 = str;
       } else {
         base = str;
       }
@@ -4422,7 +4422,7 @@ var require_scan = __commonJS({
         }
       }
       if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
         if (base && backslashes === true) {
           base = utils.removeBackslashes(base);
         }
@@ -4432,7 +4432,7 @@ var require_scan = __commonJS({
         input,
         start,
         base,
-        glob,
+        glob: glob2,
         isBrace,
         isBracket,
         isGlob,
@@ -4766,7 +4766,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         QMARK,
         QMARK_NO_DOT,
-        STAR,
+        STAR: STAR2,
         START_ANCHOR
       } = PLATFORM_CHARS;
       const globstar = (opts2) => {
@@ -4774,7 +4774,7 @@ var require_parse = __commonJS({
       };
       const nodot = opts.dot ? "" : NO_DOT;
       const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
+      let star = opts.bash === true ? globstar(opts) : STAR2;
       if (opts.capture) {
         star = `(${star})`;
       }
@@ -5448,14 +5448,14 @@ var require_parse = __commonJS({
         NO_DOT,
         NO_DOTS,
         NO_DOTS_SLASH,
-        STAR,
+        STAR: STAR2,
         START_ANCHOR
       } = constants.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
       const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
+      let star = opts.bash === true ? ".*?" : STAR2;
       if (opts.capture) {
         star = `(${star})`;
       }
@@ -5510,9 +5510,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch3 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch3(input, options, returnState));
+    var picomatch2 = (glob2, options, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input) => picomatch2(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -5522,23 +5522,23 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
+      const isState = isObject(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
       const posix2 = opts.windows;
-      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix2 });
-        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix2 });
+        const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -5563,7 +5563,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -5572,32 +5572,32 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
-      let match = input === glob;
+      let match = input === glob2;
       let output = match && format ? format(input) : input;
       if (match === false) {
         output = format ? format(input) : input;
-        match = output === glob;
+        match = output === glob2;
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix2);
+          match = picomatch2.matchBase(input, regex, options, posix2);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch3.matchBase = (input, glob, options, posix2 = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
+    picomatch2.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
       return regex.test(utils.basename(input, { windows: posix2 }));
     };
-    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
-    picomatch3.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
     };
-    picomatch3.scan = (input, options) => scan(input, options);
-    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -5608,13 +5608,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch3.toRegex(source, options);
+      const regex = picomatch2.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -5625,9 +5625,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse2(input, options);
       }
-      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch3.toRegex = (source, options) => {
+    picomatch2.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -5636,8 +5636,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch3.constants = constants;
-    module.exports = picomatch3;
+    picomatch2.constants = constants;
+    module.exports = picomatch2;
   }
 });
 
@@ -5647,14 +5647,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch3(glob, options, returnState = false) {
+    function picomatch2(glob2, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
-      return pico(glob, options, returnState);
+      return pico(glob2, options, returnState);
     }
-    Object.assign(picomatch3, pico);
-    module.exports = picomatch3;
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
   }
 });
 
@@ -5917,6 +5917,7 @@ function sameUnits(bytes, words, bounds, spans, pairs) {
   return true;
 }
 var PKG = Buffer.from("pkg: ");
+var GOOS = Buffer.from("goos: ");
 var BENCHMARK = Buffer.from("Benchmark");
 function sourceBytes(source) {
   const read = source.bytes ?? Buffer.from(source.text, "utf8");
@@ -6141,14 +6142,17 @@ var SeriesBuilder = class {
     return entry;
   }
   /**
-   * Adds values[0, count) (base units) to the default run of a series: a series without samples
-   * yet takes them as one list of exactly that length, where a list grown by push from empty is
-   * reallocated at 17, 41, 77, ... values and each old copy is garbage.
+   * Adds values[0, count) (base units) to run `run` of a series (runs of a file come in order:
+   * a go file of several processes): a series without samples in that run yet takes them as one
+   * list of exactly that length, where a list grown by push from empty is reallocated at 17, 41,
+   * 77, ... values and each old copy is garbage.
    */
-  appendTo(handle, values, count) {
+  appendTo(handle, values, count, run = 0) {
     const entry = handle;
-    if (entry.samples === void 0 && entry.named === void 0) {
+    if (entry.named === void 0 && (entry.samples === void 0 || (entry.run ?? 0) !== run)) {
+      if (entry.samples !== void 0) (entry.earlierRuns ??= []).push(entry.samples);
       entry.samples = values.slice(0, count);
+      if (run !== 0) entry.run = run;
       return;
     }
     const samples = entry.named === void 0 ? entry.samples : this.runOf(entry, "");
@@ -6181,7 +6185,7 @@ var SeriesBuilder = class {
   }
   build() {
     return this.entries.map((entry) => {
-      const runs = entry.named !== void 0 ? Array.from(entry.named.values(), (samples) => ({ kind: "samples", samples })) : entry.samples !== void 0 ? [{ kind: "samples", samples: entry.samples }] : [];
+      const runs = entry.named !== void 0 ? Array.from(entry.named.values(), (samples) => ({ kind: "samples", samples })) : entry.earlierRuns !== void 0 ? [...entry.earlierRuns, entry.samples].map((samples) => ({ kind: "samples", samples })) : entry.samples !== void 0 ? [{ kind: "samples", samples: entry.samples }] : [];
       if (entry.summary !== void 0) runs.push({ kind: "summary", summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
     });
@@ -6226,9 +6230,9 @@ function seriesFor(builder, record, parse2, metric) {
   else known.push({ metric: metric.metric, handle });
   return handle;
 }
-function flushTargets(builder, targets, pending, count) {
+function flushTargets(builder, targets, pending, count, run) {
   if (targets === void 0 || count === 0) return;
-  for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k], pending[k], count);
+  for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k], pending[k], count, run);
 }
 function fieldText(bytes, bounds, k) {
   return decode(bytes, bounds[2 * k], bounds[2 * k + 1]);
@@ -6241,6 +6245,9 @@ function parseGoBench(source) {
   const bounds = new Array(64).fill(0);
   const values = new Array(32).fill(Number.NaN);
   let pkg = "";
+  let run = 0;
+  const runPackages = /* @__PURE__ */ new Set();
+  let afterHeader = false;
   let lineNumber = 0;
   let start = 0;
   let last;
@@ -6253,8 +6260,13 @@ function parseGoBench(source) {
     const lineStart = start;
     start = end + 1;
     const first = bytes[lineStart];
-    if (first === 112 && startsWith(bytes, PKG, lineStart)) {
-      pkg = decode(bytes, lineStart + 5, end).trim();
+    const pkgLine = first === 112 && startsWith(bytes, PKG, lineStart);
+    if (pkgLine || first === 103 && startsWith(bytes, GOOS, lineStart)) {
+      flushTargets(builder, last, pending, pendingCount, run);
+      pendingCount = 0;
+      last = void 0;
+      afterHeader = true;
+      if (pkgLine) pkg = decode(bytes, lineStart + 5, end).trim();
       continue;
     }
     if (first !== 66) continue;
@@ -6280,8 +6292,16 @@ function parseGoBench(source) {
     const pairs = (count - 2) / 2;
     let targets = last;
     if (targets === void 0 || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
-      flushTargets(builder, last, pending, pendingCount);
+      flushTargets(builder, last, pending, pendingCount, run);
       pendingCount = 0;
+      if (afterHeader) {
+        afterHeader = false;
+        if (runPackages.has(pkg)) {
+          run++;
+          runPackages.clear();
+        }
+        runPackages.add(pkg);
+      }
       const record = goNames.record(bytes, bounds[0], bounds[1], pkg);
       const unitsAsBefore = last !== void 0 && sameUnits(bytes, words, bounds, last.spans, pairs);
       const reused = unitsAsBefore ? last : void 0;
@@ -6316,7 +6336,7 @@ function parseGoBench(source) {
     }
     pendingCount++;
   }
-  flushTargets(builder, last, pending, pendingCount);
+  flushTargets(builder, last, pending, pendingCount, run);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
 }
@@ -9426,19 +9446,340 @@ function fractionFromText(text) {
   return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
 }
 
+// src/compare/glob-braces.ts
+var MAX_BRACE_EXPANSION = 256;
+var MAX_EXPANDED_LENGTH = 4e3;
+var GlobError = class extends Error {
+  name = "GlobError";
+};
+function classEnd(glob2, open) {
+  let i = open + 1;
+  if (glob2[i] === "!" || glob2[i] === "^") i++;
+  if (glob2[i] === "]") i++;
+  for (; i < glob2.length; i++) {
+    const char = glob2[i];
+    if (char === "\\") i++;
+    else if (char === "]") return i;
+    else if (char === "[" && glob2[i + 1] === ":") {
+      const close = glob2.indexOf(":]", i + 2);
+      if (close >= 0) i = close + 1;
+    }
+  }
+  return -1;
+}
+function braceGroup(glob2, open) {
+  const members = [];
+  let depth = 0;
+  let from = open + 1;
+  for (let i = open + 1; i < glob2.length; i++) {
+    const char = glob2[i];
+    if (char === "\\") i++;
+    else if (char === "[") {
+      const end = classEnd(glob2, i);
+      if (end >= 0) i = end;
+    } else if (char === "{") depth++;
+    else if (char === "}" && depth > 0) depth--;
+    else if (char === "," && depth === 0) {
+      members.push(glob2.slice(from, i));
+      from = i + 1;
+    } else if (char === "}") {
+      members.push(glob2.slice(from, i));
+      return members.length > 1 ? { members, close: i } : rangeGroup(members[0], i);
+    }
+  }
+  return void 0;
+}
+function rangeGroup(body, close) {
+  const numbers = /^(-?\d+)\.\.(-?\d+)$/.exec(body);
+  const letters = /^([a-zA-Z])\.\.([a-zA-Z])$/.exec(body);
+  if (numbers === null && letters === null) return void 0;
+  const from = numbers === null ? (letters?.[1]).charCodeAt(0) : Number(numbers[1]);
+  const to = numbers === null ? (letters?.[2]).charCodeAt(0) : Number(numbers[2]);
+  const count = Math.abs(to - from) + 1;
+  if (count > MAX_BRACE_EXPANSION) throw new GlobError(`the range {${body}} has ${count} values; at most ${MAX_BRACE_EXPANSION} are allowed`);
+  const step = to >= from ? 1 : -1;
+  const members = Array.from({ length: count }, (_, k) => numbers === null ? String.fromCharCode(from + k * step) : String(from + k * step));
+  return { members, close };
+}
+function expandBraces(glob2) {
+  const done = [];
+  let length = 0;
+  const pending = [glob2];
+  while (pending.length > 0) {
+    const text = pending.pop();
+    let group;
+    let open = -1;
+    for (let i = 0; i < text.length && group === void 0; i++) {
+      const char = text[i];
+      if (char === "\\") i++;
+      else if (char === "[") {
+        const end = classEnd(text, i);
+        if (end >= 0) i = end;
+      } else if (char === "{") {
+        group = braceGroup(text, i);
+        open = i;
+      }
+    }
+    if (group === void 0) {
+      done.push(text);
+      length += text.length;
+      if (length > MAX_EXPANDED_LENGTH)
+        throw new GlobError(`the braces expand to more than ${MAX_EXPANDED_LENGTH} characters of globs; write fewer alternatives or use * and ?`);
+    } else {
+      const { members, close } = group;
+      for (let k = members.length - 1; k >= 0; k--) pending.push(text.slice(0, open) + members[k] + text.slice(close + 1));
+    }
+    if (done.length + pending.length > MAX_BRACE_EXPANSION)
+      throw new GlobError(`the braces expand to more than ${MAX_BRACE_EXPANSION} globs; write fewer alternatives or use * and ?`);
+  }
+  return done;
+}
+
+// src/compare/name-glob.ts
+var MAX_GLOB_LENGTH = 1e3;
+var ANY = -1;
+var STAR = -2;
+var CLASS = -3;
+var POSIX = {
+  alnum: (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122,
+  alpha: (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122,
+  ascii: (c) => c < 128,
+  blank: (c) => c === 32 || c === 9,
+  cntrl: (c) => c < 32 || c === 127,
+  digit: (c) => c >= 48 && c <= 57,
+  graph: (c) => c > 32 && c < 127,
+  lower: (c) => c >= 97 && c <= 122,
+  print: (c) => c >= 32 && c < 127,
+  punct: (c) => c > 32 && c < 48 || c > 57 && c < 65 || c > 90 && c < 97 || c > 122 && c < 127,
+  space: (c) => c === 32 || c >= 9 && c <= 13,
+  upper: (c) => c >= 65 && c <= 90,
+  word: (c) => c === 95 || c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122,
+  xdigit: (c) => c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102
+};
+var CharClass = class {
+  constructor(negated, ranges, named) {
+    this.negated = negated;
+    this.ranges = ranges;
+    this.named = named;
+  }
+  negated;
+  ranges;
+  named;
+  has(code) {
+    let found = false;
+    for (let i = 0; i < this.ranges.length && !found; i += 2) found = code >= this.ranges[i] && code <= this.ranges[i + 1];
+    for (let i = 0; i < this.named.length && !found; i++) found = this.named[i](code);
+    return found !== this.negated;
+  }
+};
+function parseClass(glob2, open, close) {
+  let i = open + 1;
+  const negated = glob2[i] === "!" || glob2[i] === "^";
+  if (negated) i++;
+  const ranges = [];
+  const named = [];
+  while (i < close) {
+    if (glob2[i] === "[" && glob2[i + 1] === ":") {
+      const end = glob2.indexOf(":]", i + 2);
+      const name = glob2.slice(i + 2, end);
+      const test = Object.hasOwn(POSIX, name) ? POSIX[name] : void 0;
+      if (test === void 0) throw new GlobError(`[:${name}:] is not a character class; known are ${Object.keys(POSIX).join(", ")}`);
+      named.push(test);
+      i = end + 2;
+      continue;
+    }
+    if (glob2[i] === "\\" && i + 1 < close) i++;
+    const low = glob2.codePointAt(i);
+    i += low > 65535 ? 2 : 1;
+    if (glob2[i] === "-" && i + 1 < close && !(glob2[i + 1] === "[" && glob2[i + 2] === ":")) {
+      let at = i + 1;
+      if (glob2[at] === "\\" && at + 1 < close) at++;
+      const high = glob2.codePointAt(at);
+      if (high < low) throw new GlobError(`the range ${glob2.slice(i - 1, at + 1)} in ${glob2.slice(open, close + 1)} runs backwards`);
+      ranges.push(low, high);
+      i = at + (high > 65535 ? 2 : 1);
+    } else ranges.push(low, low);
+  }
+  if (!negated && ranges.some((code, k) => k % 2 === 0 && code <= 47 && ranges[k + 1] >= 47))
+    throw new GlobError(`${glob2.slice(open, close + 1)} lists "/", which a class never matches: * ? and [...] stop at "/"`);
+  return new CharClass(negated, ranges, named);
+}
+function compileSegments(glob2, classes) {
+  const segments = [];
+  let tokens = [];
+  let stars = 0;
+  let onlyStars = true;
+  for (let i = 0; i <= glob2.length; ) {
+    const char = glob2[i];
+    if (char === void 0 || char === "/") {
+      segments.push(onlyStars && stars === 2 ? null : Int32Array.from(tokens));
+      tokens = [];
+      stars = 0;
+      onlyStars = true;
+      i++;
+      continue;
+    }
+    if ("@*+?!".includes(char) && glob2[i + 1] === "(")
+      throw new GlobError(`${char}(...) is an extglob, which benchgate does not read; write {a,b} for alternatives, or \\( for a parenthesis`);
+    if (char === "*") {
+      if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
+      stars++;
+      i++;
+      continue;
+    }
+    onlyStars = false;
+    const close = char === "[" ? classEnd(glob2, i) : -1;
+    if (char === "?") {
+      tokens.push(ANY);
+      i++;
+    } else if (close > 0) {
+      tokens.push(CLASS - classes.length);
+      classes.push(parseClass(glob2, i, close));
+      i = close + 1;
+    } else {
+      if (char === "\\" && i + 1 < glob2.length) i++;
+      const code = glob2.codePointAt(i);
+      tokens.push(code);
+      i += code > 65535 ? 2 : 1;
+    }
+  }
+  return segments;
+}
+function matchSegment(tokens, classes, name, from, to) {
+  let t = 0;
+  let n = from;
+  let starToken = -1;
+  let starAt = from;
+  while (n < to) {
+    if (t < tokens.length) {
+      const token = tokens[t];
+      if (token === STAR) {
+        starToken = t++;
+        starAt = n;
+        continue;
+      }
+      const code = name.codePointAt(n);
+      if (token === code || token === ANY || token <= CLASS && classes[CLASS - token].has(code)) {
+        t++;
+        n += code > 65535 ? 2 : 1;
+        continue;
+      }
+    }
+    if (starToken < 0) return false;
+    t = starToken + 1;
+    starAt += name.codePointAt(starAt) > 65535 ? 2 : 1;
+    n = starAt;
+  }
+  while (t < tokens.length && tokens[t] === STAR) t++;
+  return t === tokens.length;
+}
+function matchSegments(segments, classes, name) {
+  let s = 0;
+  let n = 0;
+  let globstar = -1;
+  let globstarAt = 0;
+  while (n <= name.length) {
+    let end = name.indexOf("/", n);
+    if (end < 0) end = name.length;
+    if (s < segments.length) {
+      const segment = segments[s];
+      if (segment === null) {
+        globstar = s++;
+        globstarAt = n;
+        continue;
+      }
+      if (matchSegment(segment, classes, name, n, end)) {
+        s++;
+        n = end + 1;
+        continue;
+      }
+    }
+    if (globstar < 0) return false;
+    s = globstar + 1;
+    const taken = name.indexOf("/", globstarAt);
+    globstarAt = taken < 0 ? name.length + 1 : taken + 1;
+    n = globstarAt;
+  }
+  while (s < segments.length && segments[s] === null) s++;
+  return s === segments.length;
+}
+function plainStart(segments) {
+  let start = "";
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s];
+    if (segment === null) break;
+    let t = 0;
+    while (t < segment.length && segment[t] >= 0) start += String.fromCodePoint(segment[t++]);
+    if (t < segment.length || s + 1 >= segments.length || segments[s + 1] === null) break;
+    start += "/";
+  }
+  return start;
+}
+var NameGlob = class {
+  constructor(glob2) {
+    this.glob = glob2;
+    if (glob2.length > MAX_GLOB_LENGTH) throw new GlobError(`the glob has ${glob2.length} characters; at most ${MAX_GLOB_LENGTH} are allowed`);
+    let start = 0;
+    while (glob2[start] === "!" && start + 1 < glob2.length && glob2[start + 1] !== "(") start++;
+    this.negated = start % 2 === 1;
+    let body = glob2.slice(start);
+    while (body.startsWith("./")) body = body.slice(2);
+    if (body === "") throw new GlobError("an empty glob matches no name; leave the key out to match every name");
+    this.alternatives = expandBraces(body).map((alternative) => compileSegments(alternative, this.classes));
+    const only = this.alternatives.length === 1 ? this.alternatives[0] : void 0;
+    const plain = only?.every((segment) => segment !== null && segment.every((token) => token >= 0)) === true;
+    this.literal = plain ? only.map((segment) => String.fromCodePoint(...segment)).join("/") : void 0;
+    this.prefix = only === void 0 ? "" : plainStart(only);
+  }
+  glob;
+  alternatives;
+  classes = [];
+  /** The name itself when the glob has no special character: a string comparison. */
+  literal;
+  /** What every matching name starts with (the glob's plain start): most rules reject a name on it. */
+  prefix;
+  negated;
+  /** Whether `name` (or `alias`, another name of the same row) matches, the negation applied to both at once. */
+  matches(name, alias) {
+    return (this.matchesPlain(name) || alias !== void 0 && alias !== name && this.matchesPlain(alias)) !== this.negated;
+  }
+  matchesPlain(name) {
+    if (name === "") return false;
+    if (this.literal !== void 0) return name === this.literal;
+    if (!name.startsWith(this.prefix)) return false;
+    if (this.alternatives.length === 1 && this.alternatives[0]?.length === 1 && this.alternatives[0][0] === null) return true;
+    for (const segments of this.alternatives) if (matchSegments(segments, this.classes, name)) return true;
+    return false;
+  }
+};
+
 // src/compare/config.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
 var EMPTY_CONFIG = { rules: [] };
+var MAX_RULES = 1e3;
 var KEYS = /* @__PURE__ */ new Set(["benchmark", "metric", "better", "noise", "alpha", "exact", "tolerance", "ignore"]);
 function fraction(reader, value, path, what, max) {
   const number = typeof value === "string" ? fractionFromText(value) : reader.number(value, path);
   if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
   return number;
 }
+function glob(reader, value, path) {
+  const text = reader.optionalString(value, path);
+  if (text === void 0) return void 0;
+  try {
+    new NameGlob(text);
+  } catch (error) {
+    if (error instanceof GlobError) throw new ParseError({ file: reader.file, path }, error.message);
+    throw error;
+  }
+  return text;
+}
 function parseConfig(source) {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), "$");
-  const rules = reader.array(root.rules, "rules").map((value, i) => {
+  const values = reader.array(root.rules, "rules");
+  if (values.length > MAX_RULES)
+    reader.fail(`rules[${MAX_RULES}]`, `at most ${MAX_RULES} rules (each is matched against every row); this file has ${values.length}`);
+  const rules = values.map((value, i) => {
     const path = `rules[${i}]`;
     const rule = reader.object(value, path);
     for (const key of Object.keys(rule)) if (!KEYS.has(key)) reader.fail(`${path}.${key}`, `one of the keys ${[...KEYS].join(", ")}`);
@@ -9452,8 +9793,8 @@ function parseConfig(source) {
     const exact = flag("exact");
     const ignore = flag("ignore");
     return {
-      benchmark: reader.optionalString(rule.benchmark, `${path}.benchmark`) ?? "**",
-      metric: reader.optionalString(rule.metric, `${path}.metric`) ?? "**",
+      benchmark: glob(reader, rule.benchmark, `${path}.benchmark`) ?? "**",
+      metric: glob(reader, rule.metric, `${path}.metric`) ?? "**",
       ...better !== void 0 && { better },
       ...rule.noise !== void 0 && { noise: fraction(reader, rule.noise, `${path}.noise`, "a relative change such as 2% or 0.02, below 100%", 1) },
       ...rule.alpha !== void 0 && { alpha: fraction(reader, rule.alpha, `${path}.alpha`, "a significance level between 0 and 1", 1) },
@@ -9468,16 +9809,14 @@ function parseConfig(source) {
   return { rules };
 }
 function shortName(benchmark) {
-  return /(?:^|\.)(Benchmark.*)$/.exec(benchmark)?.[1] ?? benchmark;
+  for (let at = benchmark.indexOf("Benchmark"); at >= 0; at = benchmark.indexOf("Benchmark", at + 1))
+    if (at === 0 || benchmark[at - 1] === ".") return benchmark.slice(at);
+  return benchmark;
 }
 var RowSettingsResolver = class {
   constructor(config, policy) {
     this.policy = policy;
-    this.matchers = config.rules.map((rule) => {
-      const benchmark = (0, import_picomatch.default)(rule.benchmark, { dot: true });
-      const metric = (0, import_picomatch.default)(rule.metric, { dot: true });
-      return { rule, matches: (b, m) => metric(m) && (benchmark(b) || benchmark(shortName(b))) };
-    });
+    this.matchers = config.rules.map((rule) => ({ rule, benchmark: new NameGlob(rule.benchmark), metric: new NameGlob(rule.metric) }));
     this.used = this.matchers.map(() => false);
   }
   policy;
@@ -9490,8 +9829,11 @@ var RowSettingsResolver = class {
   }
   resolve(benchmark, metric) {
     let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
-    for (const [index, { rule, matches }] of this.matchers.entries()) {
-      if (!matches(benchmark, metric)) continue;
+    let short;
+    for (const [index, { rule, benchmark: benchmarkGlob, metric: metricGlob }] of this.matchers.entries()) {
+      if (!metricGlob.matches(metric)) continue;
+      short ??= shortName(benchmark);
+      if (!benchmarkGlob.matches(benchmark, short)) continue;
       this.used[index] = true;
       settings = {
         alpha: rule.alpha ?? settings.alpha,
@@ -9517,6 +9859,17 @@ var RowSettingsResolver = class {
     };
   }
 };
+
+// src/compare/run-advice.ts
+var GO_FORMATS = /* @__PURE__ */ new Set(["go", "go-json"]);
+function oneGoProcess(side) {
+  const formats = side.formats ?? [];
+  return side.set.runCount === 1 && formats.length > 0 && formats.every(({ format }) => GO_FORMATS.has(format));
+}
+function oneGoProcessWarning(baselines, current) {
+  const sides = [...baselines.some(oneGoProcess) ? ["baseline"] : [], ...oneGoProcess(current) ? ["current"] : []];
+  return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
+}
 
 // src/stats/sample-size.ts
 var DEFAULT_POWER = 0.8;
@@ -11144,7 +11497,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   };
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
-  const warnings = [...checkOverlap(report2), ...machineShifts, ...unused];
+  const goProcess = oneGoProcessWarning(baselines, current);
+  const warnings = [...goProcess === void 0 ? [] : [goProcess], ...checkOverlap(report2), ...machineShifts, ...unused];
   return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 
@@ -11347,6 +11701,12 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 }
 
 // src/report/warning-text.ts
+function goRunsLoop(prefix) {
+  return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
+}
+function leadsTheReport(warning) {
+  return warning.code === "one-go-process";
+}
 function warningText(warning) {
   switch (warning.code) {
     case "summary-only":
@@ -11375,6 +11735,12 @@ function warningText(warning) {
       return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
     case "unused-rule":
       return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(" and ")}`;
+    case "one-go-process": {
+      const both = warning.sides.length > 1;
+      const which = both ? "the baseline and the current side are each" : warning.sides[0] === "baseline" ? "the baseline is" : "the current side is";
+      const loop = goRunsLoop(warning.sides[0] === "baseline" ? "old" : "new");
+      return `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; make ≥ 3 runs a side, each its own process: ${loop}${both ? ", and the same into new-$i.txt for the current side" : ""} (give them all, as a glob or cat into one file)`;
+    }
   }
 }
 
@@ -12226,7 +12592,8 @@ function renderTerminal(report2, options) {
     for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
   }
   const format = (cells) => cells.map((cell2, column) => pad(cell2, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
-  const out = [format(header)];
+  const leading = report2.warnings.filter(leadsTheReport);
+  const out = leading.length === 0 ? [format(header)] : [...leading.map((warning) => `warning: ${warningText(warning)}.`), "", format(header)];
   for (const line of lines) {
     const text = format(line.cells);
     out.push(options.colour && line.colour !== "" ? `${line.colour}${text}${RESET}` : text);
@@ -12242,7 +12609,7 @@ function renderTerminal(report2, options) {
   if (outliers !== void 0) out.push(`${outliers}.`);
   if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
   if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
-  for (const warning of report2.warnings) out.push(`warning: ${warningText(warning)}.`);
+  for (const warning of report2.warnings) if (!leadsTheReport(warning)) out.push(`warning: ${warningText(warning)}.`);
   const described = (name, label) => name === label ? label : `${name} = ${label}`;
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
@@ -12844,7 +13211,7 @@ var Builder = class {
 };
 
 // node_modules/tinyglobby/dist/index.mjs
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
+var import_picomatch = __toESM(require_picomatch2(), 1);
 var isReadonlyArray = Array.isArray;
 var BACKSLASHES = /\\/g;
 var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
@@ -12860,7 +13227,7 @@ function getPartialMatcher(patterns, options = {}) {
     patternsParts[i] = parts;
     const partsCount = parts.length;
     const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch2.default)(parts[j], options);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
     matchers[i] = partMatchers;
   }
   return (input) => {
@@ -12919,7 +13286,7 @@ function ensureNonDriveRelativePath(path) {
 var splitPatternOptions = { parts: true };
 function splitPattern(path) {
   var _result$parts;
-  const result = import_picomatch2.default.scan(path, splitPatternOptions);
+  const result = import_picomatch.default.scan(path, splitPatternOptions);
   return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
@@ -12929,7 +13296,7 @@ var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-  const scan = import_picomatch2.default.scan(pattern);
+  const scan = import_picomatch.default.scan(pattern);
   return scan.isGlob || scan.negated;
 }
 function log(...tasks) {
@@ -13019,8 +13386,8 @@ function buildCrawler(options, patterns) {
     noglobstar: options.globstar === false,
     posix: true
   };
-  const matcher = (0, import_picomatch2.default)(processed.match, matchOptions);
-  const ignore = (0, import_picomatch2.default)(processed.ignore, matchOptions);
+  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
   const partialMatcher = getPartialMatcher(processed.match, matchOptions);
   const format = buildFormat(cwd, root, absolute);
   const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);

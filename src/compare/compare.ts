@@ -4,6 +4,7 @@ import { seriesKey, type SampleSet, type Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
 import { seedFromString } from '../stats/rng.js';
 import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig } from './config.js';
+import { oneGoProcessWarning } from './run-advice.js';
 import { finishRow, type PendingRow } from './finish-row.js';
 import { countVerdicts, decideGate, differentMachines, gateCounts, sideLabel, type Acceptance, type LabelledSet } from './gate.js';
 import { parseUnit } from '../units/unit.js';
@@ -235,6 +236,7 @@ export function compareSampleSets(
   const unused = resolver
     .unusedRules()
     .map(({ index, rule }): Warning => ({ code: 'unused-rule', rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples }));
-  const warnings = [...checkOverlap(report), ...machineShifts, ...unused];
+  const goProcess = oneGoProcessWarning(baselines, current);
+  const warnings = [...(goProcess === undefined ? [] : [goProcess]), ...checkOverlap(report), ...machineShifts, ...unused];
   return warnings.length === 0 ? report : { ...report, warnings };
 }

@@ -1,7 +1,7 @@
 import { ParseError } from '../errors.js';
 import { own, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { parseDecimal } from './number.js';
-import { allDigits, BENCHMARK, decode, isBlank, PKG, sameAt, sameUnits, scanFields, sourceBytes, startsWith } from './go-scan.js';
+import { allDigits, BENCHMARK, decode, GOOS, isBlank, PKG, sameAt, sameUnits, scanFields, sourceBytes, startsWith } from './go-scan.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { GoNameTable } from './go-names.js';
 import { SeriesBuilder, type SeriesHandle } from './series-builder.js';
@@ -72,11 +72,11 @@ function seriesFor(builder: SeriesBuilder, record: number, parse: number, metric
 
 /**
  * Hands the samples gathered for `targets` (pending[k][0, count) for its metric k) to the
- * builder, each series' at its final length.
+ * builder, each series' at its final length, as samples of run `run` of the file.
  */
-function flushTargets(builder: SeriesBuilder, targets: LineTargets | undefined, pending: readonly number[][], count: number): void {
+function flushTargets(builder: SeriesBuilder, targets: LineTargets | undefined, pending: readonly number[][], count: number, run: number): void {
   if (targets === undefined || count === 0) return;
-  for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k] as SeriesHandle, pending[k] as number[], count);
+  for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k] as SeriesHandle, pending[k] as number[], count, run);
 }
 
 /**
@@ -89,10 +89,13 @@ function fieldText(bytes: Buffer, bounds: readonly number[], k: number): string 
 }
 
 /**
- * `go test -bench` text. Every result line is one sample (`-count N` gives N lines); the whole
- * file is one run. Every value-unit pair on a line is a metric. Benchmarks are qualified by the
- * `pkg:` line above them (`example.com/pkg.BenchmarkX-8`) so that equal names in different
- * packages stay apart; the `-8` suffix (GOMAXPROCS) is kept, not stripped.
+ * `go test -bench` text. Every result line is one sample (`-count N` gives N lines). A run is one
+ * `go test` process: a file holds as many as were concatenated into it (`cat old-*.txt`, `>>`).
+ * `go test ./...` prints a block per package (`goos:`, `goarch:`, `pkg:`, `cpu:`, results, `ok`),
+ * each package's process once, so a run ends where a header comes again for a package the run
+ * already has (README, Coming from benchstat). Every value-unit pair on a line is a metric.
+ * Benchmarks are qualified by the `pkg:` line above them (`example.com/pkg.BenchmarkX-8`) so that
+ * equal names in different packages stay apart; the `-8` suffix (GOMAXPROCS) is kept, not stripped.
  *
  * Written as a scanner over offsets (no substring per field): 50 MB files are a goal (README).
  */
@@ -109,6 +112,11 @@ export function parseGoBench(source: SourceText): ParsedFile {
   const bounds = new Array<number>(64).fill(0);
   const values = new Array<number>(32).fill(Number.NaN);
   let pkg = '';
+  // The run of the file the lines belong to, the packages it has, and whether a header came
+  // since the last result (the run is decided at the first result after it, once its package is known).
+  let run = 0;
+  const runPackages = new Set<string>();
+  let afterHeader = false;
   let lineNumber = 0;
   let start = 0;
   let last: LineTargets | undefined;
@@ -122,8 +130,14 @@ export function parseGoBench(source: SourceText): ParsedFile {
     const lineStart = start;
     start = end + 1;
     const first = bytes[lineStart];
-    if (first === 112 /* p */ && startsWith(bytes, PKG, lineStart)) {
-      pkg = decode(bytes, lineStart + 5, end).trim();
+    const pkgLine = first === 112 /* p */ && startsWith(bytes, PKG, lineStart);
+    if (pkgLine || (first === 103 /* g */ && startsWith(bytes, GOOS, lineStart))) {
+      // A header: the samples so far are the last run's, and the next line starts new targets.
+      flushTargets(builder, last, pending, pendingCount, run);
+      pendingCount = 0;
+      last = undefined;
+      afterHeader = true;
+      if (pkgLine) pkg = decode(bytes, lineStart + 5, end).trim();
       continue;
     }
     if (first !== 66 /* B */) continue;
@@ -158,8 +172,16 @@ export function parseGoBench(source: SourceText): ParsedFile {
     let targets = last;
     // Consecutive lines of one benchmark (-count N) reuse its targets: names and units are compared in place, not sliced.
     if (targets === undefined || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
-      flushTargets(builder, last, pending, pendingCount);
+      flushTargets(builder, last, pending, pendingCount, run);
       pendingCount = 0;
+      if (afterHeader) {
+        afterHeader = false;
+        if (runPackages.has(pkg)) {
+          run++;
+          runPackages.clear();
+        }
+        runPackages.add(pkg);
+      }
       const record = goNames.record(bytes, bounds[0] as number, bounds[1] as number, pkg);
       // The next benchmark usually has the units of the last one: compared in place, its metrics reused, no unit decoded.
       const unitsAsBefore = last !== undefined && sameUnits(bytes, words, bounds, last.spans, pairs);
@@ -199,7 +221,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
     }
     pendingCount++;
   }
-  flushTargets(builder, last, pending, pendingCount);
+  flushTargets(builder, last, pending, pendingCount, run);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: builder.build() };
 }

@@ -80,6 +80,7 @@ export function sameUnits(bytes: Uint8Array, words: DataView, bounds: readonly n
 }
 
 export const PKG = Buffer.from('pkg: ');
+export const GOOS = Buffer.from('goos: ');
 export const BENCHMARK = Buffer.from('Benchmark');
 
 /**

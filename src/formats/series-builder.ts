@@ -13,8 +13,11 @@ interface Entry {
   readonly metric: string;
   readonly unit: string;
   readonly better: Better;
-  /** The samples of the default run (the whole file), when there are any. */
+  /** The samples of the default run (the whole file), when there are any; for appendTo, of its latest run. */
   samples?: number[];
+  /** For appendTo: the run of the file `samples` belong to (0 when absent), and the runs before it. */
+  run?: number;
+  earlierRuns?: number[][];
   /** Named runs (a `run` column), in first-seen order; the default run counts as the name ''. */
   named?: Map<string, number[]>;
   summary?: SampleSummary;
@@ -82,14 +85,18 @@ export class SeriesBuilder {
   }
 
   /**
-   * Adds values[0, count) (base units) to the default run of a series: a series without samples
-   * yet takes them as one list of exactly that length, where a list grown by push from empty is
-   * reallocated at 17, 41, 77, ... values and each old copy is garbage.
+   * Adds values[0, count) (base units) to run `run` of a series (runs of a file come in order:
+   * a go file of several processes): a series without samples in that run yet takes them as one
+   * list of exactly that length, where a list grown by push from empty is reallocated at 17, 41,
+   * 77, ... values and each old copy is garbage.
    */
-  appendTo(handle: SeriesHandle, values: readonly number[], count: number): void {
+  appendTo(handle: SeriesHandle, values: readonly number[], count: number, run = 0): void {
     const entry = handle as Entry;
-    if (entry.samples === undefined && entry.named === undefined) {
+    if (entry.named === undefined && (entry.samples === undefined || (entry.run ?? 0) !== run)) {
+      if (entry.samples !== undefined) (entry.earlierRuns ??= []).push(entry.samples);
       entry.samples = values.slice(0, count);
+      // Run 0 leaves the property out: the entries of a one-run file keep the shape they had.
+      if (run !== 0) entry.run = run;
       return;
     }
     const samples = entry.named === undefined ? (entry.samples as number[]) : this.runOf(entry, '');
@@ -130,9 +137,11 @@ export class SeriesBuilder {
       const runs: Run[] =
         entry.named !== undefined
           ? Array.from(entry.named.values(), (samples): Run => ({ kind: 'samples', samples }))
-          : entry.samples !== undefined
-            ? [{ kind: 'samples', samples: entry.samples }]
-            : [];
+          : entry.earlierRuns !== undefined
+            ? [...entry.earlierRuns, entry.samples as number[]].map((samples): Run => ({ kind: 'samples', samples }))
+            : entry.samples !== undefined
+              ? [{ kind: 'samples', samples: entry.samples }]
+              : [];
       if (entry.summary !== undefined) runs.push({ kind: 'summary', summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
     });

@@ -23,7 +23,9 @@ export type Warning =
   | { readonly code: 'one-run-suite-spread'; readonly suiteRows: number }
   | { readonly code: 'machine-shift'; readonly metric: string; readonly change: number; readonly spread: number }
   | { readonly code: 'unpaired-rows'; readonly added: number; readonly removed: number; readonly shared: number }
-  | { readonly code: 'unused-rule'; readonly rule: number; readonly benchmark: string; readonly metric: string; readonly examples: readonly string[] };
+  | { readonly code: 'unused-rule'; readonly rule: number; readonly benchmark: string; readonly metric: string; readonly examples: readonly string[] }
+  /** Sides of go test output that hold one process each: `-count N` gave samples of it, not runs. */
+  | { readonly code: 'one-go-process'; readonly sides: readonly ('baseline' | 'current')[] };
 
 export type WarningCode = Warning['code'];
 
@@ -41,4 +43,5 @@ export const WARNING_CODES: readonly WarningCode[] = [
   'machine-shift',
   'unpaired-rows',
   'unused-rule',
+  'one-go-process',
 ];

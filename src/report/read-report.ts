@@ -86,6 +86,8 @@ function warning(r: Reader, value: unknown, path: string): Warning {
         familySize: n('familySize'),
         runsNeeded: n('runsNeeded'),
       };
+    case 'one-go-process':
+      return { code, sides: r.array(o.sides, `${path}.sides`).map((side, i) => r.oneOf(side, ['baseline', 'current'] as const, `${path}.sides[${i}]`)) };
     case 'unused-rule':
       return {
         code,

@@ -1,4 +1,4 @@
-import { warningText } from './warning-text.js';
+import { leadsTheReport, warningText } from './warning-text.js';
 import { sideTitles } from './side-titles.js';
 import { logSafe } from './log-safe.js';
 import { suiteSentences } from './suite-lines.js';
@@ -112,7 +112,9 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
       .map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2))
       .join('  ')
       .trimEnd();
-  const out = [format(header)];
+  // What to change in how the runs are made comes first: it decides how every row reads.
+  const leading = report.warnings.filter(leadsTheReport);
+  const out = leading.length === 0 ? [format(header)] : [...leading.map((warning) => `warning: ${warningText(warning)}.`), '', format(header)];
   for (const line of lines) {
     const text = format(line.cells);
     out.push(options.colour && line.colour !== '' ? `${line.colour}${text}${RESET}` : text);
@@ -128,7 +130,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   if (outliers !== undefined) out.push(`${outliers}.`);
   if (report.runnersDiffer) out.push('warning: the baseline and the current runs come from different machines (OS, CPU model or cores).');
   if (report.gateReason !== undefined) out.push(`gate: ${report.gateReason}.`);
-  for (const warning of report.warnings) out.push(`warning: ${warningText(warning)}.`);
+  for (const warning of report.warnings) if (!leadsTheReport(warning)) out.push(`warning: ${warningText(warning)}.`);
   const described = (name: string, label: string): string => (name === label ? label : `${name} = ${label}`);
   for (const [i, b] of report.baselines.entries()) out.push(`${described(baselineNames[i] ?? '', b.label)}: ${plural(b.runs, 'run')}`);
   out.push(`${described(header[2 + references] ?? '', report.current.label)}: ${plural(report.current.runs, 'run')}`);

@@ -1,6 +1,19 @@
 import type { Warning } from '../model/warning.js';
 import { formatPercent } from './cells.js';
 
+/** The loop that makes five runs of a Go suite, each its own process, in files `${prefix}-1.txt` to `-5.txt`. */
+function goRunsLoop(prefix: string): string {
+  return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
+}
+
+/**
+ * Whether a report-wide warning is said before the table: it says how the runs should be made,
+ * which decides how every row reads, where the others qualify what the table shows.
+ */
+export function leadsTheReport(warning: Warning): boolean {
+  return warning.code === 'one-go-process';
+}
+
 /** A warning in words, plain text: each face escapes or styles it. */
 export function warningText(warning: Warning): string {
   switch (warning.code) {
@@ -30,5 +43,11 @@ export function warningText(warning: Warning): string {
       return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
     case 'unused-rule':
       return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(' and ')}`;
+    case 'one-go-process': {
+      const both = warning.sides.length > 1;
+      const which = both ? 'the baseline and the current side are each' : warning.sides[0] === 'baseline' ? 'the baseline is' : 'the current side is';
+      const loop = goRunsLoop(warning.sides[0] === 'baseline' ? 'old' : 'new');
+      return `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; make ≥ 3 runs a side, each its own process: ${loop}${both ? ', and the same into new-$i.txt for the current side' : ''} (give them all, as a glob or cat into one file)`;
+    }
   }
 }
