@@ -8654,7 +8654,9 @@ var CommentBody = class {
         markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `
       );
     if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(report2.gateReason, MAX_SENTENCE_CHARS)}.  `);
-    for (const warning3 of report2.warnings) this.warnings.push({ part: this.add("warning", warningRank(warning3)), line: markup`⚠️ ${warningText(warning3)}.  ` });
+    for (const warning3 of report2.warnings)
+      if (leadsTheReport(warning3)) this.leading.push(markup`⚠️ ${warningText(warning3)}.  `);
+      else this.warnings.push({ part: this.add("warning", warningRank(warning3)), line: markup`⚠️ ${warningText(warning3)}.  ` });
     const [first, ...more] = report2.baselines;
     this.firstSide = first === void 0 ? void 0 : sideFooter("baseline", first);
     for (const side2 of more) this.references.push({ part: this.add("baseline description", REFERENCE_RANK), side: sideFooter("baseline", side2) });
@@ -8676,6 +8678,7 @@ var CommentBody = class {
   warningRows = /* @__PURE__ */ new Map();
   notes = [];
   warnings = [];
+  leading = [];
   references = [];
   fixedFooter = [];
   firstSide;
@@ -8738,6 +8741,7 @@ var CommentBody = class {
     let out = [this.heading, markup``];
     const suites = this.suites.filter((suite2) => isKept(suite2.part));
     if (suites.length > 0) out.push(...suites.map((suite2) => suite2.line), markup``);
+    if (this.leading.length > 0) out.push(...this.leading, markup``);
     const changed = this.changed.filter((line) => isKept(this.rowPart.get(line)));
     const others = this.others.filter((line) => isKept(this.rowPart.get(line)));
     const footnotes = /* @__PURE__ */ new Map();
@@ -13466,7 +13470,7 @@ function renderHtml(report2, samples, title = "benchgate") {
   const outliers = outlierPhrase(report2);
   const facts = [
     ...suiteSentences(report2),
-    ...report2.warnings.map((warning3) => `Warning: ${warningText(warning3)}.`),
+    ...report2.warnings.filter((warning3) => !leadsTheReport(warning3)).map((warning3) => `Warning: ${warningText(warning3)}.`),
     ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
     ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
     ...outliers === void 0 ? [] : [`${outliers}.`]
@@ -13476,7 +13480,8 @@ function renderHtml(report2, samples, title = "benchgate") {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
 <h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>${undecidedPhrase(report2) === "" ? "" : `
-<p>Not known: ${escapeHtml(undecidedPhrase(report2))}.</p>`}
+<p>Not known: ${escapeHtml(undecidedPhrase(report2))}.</p>`}${report2.warnings.filter(leadsTheReport).map((warning3) => `
+<p><strong>Warning:</strong> ${escapeHtml(warningText(warning3))}.</p>`).join("")}
 <p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
 ${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>`}
 <table><thead><tr>${sortable("name", "Benchmark")}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable("change", "Change [CI]")}<th>Change</th>${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}</tr></thead>

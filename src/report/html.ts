@@ -1,4 +1,4 @@
-import { warningText } from './warning-text.js';
+import { leadsTheReport, warningText } from './warning-text.js';
 import type { Comparison, Report } from '../model/report.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { chooseScale, formatScaled } from '../units/scale.js';
@@ -202,7 +202,7 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
   const outliers = outlierPhrase(report);
   const facts = [
     ...suiteSentences(report),
-    ...report.warnings.map((warning) => `Warning: ${warningText(warning)}.`),
+    ...report.warnings.filter((warning) => !leadsTheReport(warning)).map((warning) => `Warning: ${warningText(warning)}.`),
     ...(report.runnersDiffer ? ['Warning: the baseline and the current runs come from different machines (OS, CPU model or cores).'] : []),
     ...(report.gateReason === undefined ? [] : [`Gate: ${report.gateReason}.`]),
     ...(outliers === undefined ? [] : [`${outliers}.`]),
@@ -211,7 +211,10 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
-<h1>${escapeHtml(title)}: ${escapeHtml([...(suiteRegressions(report) > 0 ? ['whole suite slower'] : []), ...verdictPhrases(report.summary)].join(' · '))}</h1>${undecidedPhrase(report) === '' ? '' : `\n<p>Not known: ${escapeHtml(undecidedPhrase(report))}.</p>`}
+<h1>${escapeHtml(title)}: ${escapeHtml([...(suiteRegressions(report) > 0 ? ['whole suite slower'] : []), ...verdictPhrases(report.summary)].join(' · '))}</h1>${undecidedPhrase(report) === '' ? '' : `\n<p>Not known: ${escapeHtml(undecidedPhrase(report))}.</p>`}${report.warnings
+    .filter(leadsTheReport)
+    .map((warning) => `\n<p><strong>Warning:</strong> ${escapeHtml(warningText(warning))}.</p>`)
+    .join('')}
 <p class="muted">${escapeHtml(settingsPhrase(report))}. Baseline ${report.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(', ')}; current ${runs(report.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
 ${facts.length === 0 ? '' : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`}
 <table><thead><tr>${sortable('name', 'Benchmark')}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable('change', 'Change [CI]')}<th>Change</th>${sortable('verdict', 'Verdict')}${sortable('p', 'p (adj.)')}</tr></thead>

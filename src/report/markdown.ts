@@ -7,7 +7,7 @@ import { sideTitles } from './side-titles.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
 import { decidedPhrases, outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
 import { tableLines, type ReferenceCells, type TableLine } from './table-model.js';
-import { warningText } from './warning-text.js';
+import { leadsTheReport, warningText } from './warning-text.js';
 
 // Every line here is Markdown made by `markup` (markdown-escape.ts): the literal parts are our markup,
 // every string put into them is escaped there. No line is made by joining strings.
@@ -119,6 +119,7 @@ class CommentBody {
   private readonly warningRows = new Map<string, number>();
   private readonly notes: { readonly part: number; readonly line: Markdown }[] = [];
   private readonly warnings: { readonly part: number; readonly line: Markdown }[] = [];
+  private readonly leading: Markdown[] = [];
   private readonly references: { readonly part: number; readonly side: Markdown }[] = [];
   private readonly fixedFooter: Markdown[] = [];
   private readonly firstSide: Markdown | undefined;
@@ -160,7 +161,11 @@ class CommentBody {
         markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `,
       );
     if (report.gateReason !== undefined) this.fixedFooter.push(markup`Gate: ${shorten(report.gateReason, MAX_SENTENCE_CHARS)}.  `);
-    for (const warning of report.warnings) this.warnings.push({ part: this.add('warning', warningRank(warning)), line: markup`⚠️ ${warningText(warning)}.  ` });
+    // A warning on how the runs were made leads the report (above the table, never left out); the
+    // others qualify it, in the footer.
+    for (const warning of report.warnings)
+      if (leadsTheReport(warning)) this.leading.push(markup`⚠️ ${warningText(warning)}.  `);
+      else this.warnings.push({ part: this.add('warning', warningRank(warning)), line: markup`⚠️ ${warningText(warning)}.  ` });
     const [first, ...more] = report.baselines;
     this.firstSide = first === undefined ? undefined : sideFooter('baseline', first);
     for (const side of more) this.references.push({ part: this.add('baseline description', REFERENCE_RANK), side: sideFooter('baseline', side) });
@@ -230,6 +235,7 @@ class CommentBody {
     let out: Markdown[] = [this.heading, markup``];
     const suites = this.suites.filter((suite) => isKept(suite.part));
     if (suites.length > 0) out.push(...suites.map((suite) => suite.line), markup``);
+    if (this.leading.length > 0) out.push(...this.leading, markup``);
 
     const changed = this.changed.filter((line) => isKept(this.rowPart.get(line)));
     const others = this.others.filter((line) => isKept(this.rowPart.get(line)));

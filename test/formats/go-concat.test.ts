@@ -85,6 +85,18 @@ describe('the Go note on a side of one go test process', () => {
     expect(lines.filter((line) => line.includes('one go test process'))).toHaveLength(1);
   });
 
+  it('stands above the table in the markdown too, whole, and once', () => {
+    const result = runSourceCli(['compare', '--baseline', `${DIR}/count10.txt`, '--current', `${DIR}/separate/*.txt`, '--markdown', '-']);
+    const lines = result.stdout.split('\n');
+    const note = lines.findIndex((line) => line.startsWith('⚠️ the baseline is one go test process'));
+    const table = lines.findIndex((line) => line.startsWith('| Benchmark'));
+    expect(note).toBeGreaterThan(0);
+    expect(table).toBeGreaterThan(note);
+    // Escaped for markdown, but whole: the loop is not shortened.
+    expect(lines[note]).toContain(String.raw`for i in 1 2 3 4 5; do go test -run '^\$' -bench . -count 5 &gt; old-\$i.txt; done`);
+    expect(lines.filter((line) => line.includes('one go test process'))).toHaveLength(1);
+  });
+
   it('is a typed warning of the report, for either side or both, and none for sides of several runs', () => {
     const one = side('count10.txt');
     const several = side('concat.txt');
