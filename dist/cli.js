@@ -12249,25 +12249,33 @@ function keepEnd(text, max) {
 var MAX_CHART_BARS = 20;
 var MAX_LABEL_CHARS = 40;
 function chart(report2, rows) {
-  const bars = rows.filter((row) => row !== void 0 && (row.verdict === "regression" || row.verdict === "improvement")).filter((row) => row.change !== null).slice(0, MAX_CHART_BARS);
-  if (bars.length === 0) return [];
+  const changed = rows.filter((row) => row !== void 0 && row.change !== null);
   const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
-  const labels = bars.map((row) => {
-    const label = `${row.benchmark} ${row.metric}${titles === void 0 ? "" : ` vs ${titles[row.reference] ?? ""}`}`;
-    return markup`"${mermaidText(keepEnd(label, MAX_LABEL_CHARS))}"`;
-  });
-  const series = (verdict) => mermaidText(bars.map((row) => row.verdict === verdict ? (row.change * 100).toFixed(2) : "0").join(", "));
-  return [
-    markup`\`\`\`mermaid`,
-    markup`xychart-beta`,
-    markup`  title "Changed rows: worse is up (regressions), better is down (improvements)"`,
-    markup`  x-axis [${joinMarkdown(labels, markup`, `)}]`,
-    markup`  y-axis "% worse (negative: % better)"`,
-    markup`  bar [${series("regression")}]`,
-    markup`  bar [${series("improvement")}]`,
-    markup`\`\`\``,
-    markup``
-  ];
+  const label = (row) => `${row.benchmark} ${row.metric}${titles === void 0 ? "" : ` vs ${titles[row.reference] ?? ""}`}`;
+  const oneChart = (verdict, title, axis) => {
+    const bars = changed.filter((row) => row.verdict === verdict).slice(0, MAX_CHART_BARS);
+    if (bars.length === 0) return [];
+    const sizes = bars.map((row) => Math.abs(row.change * 100));
+    const top = Math.max(...sizes);
+    const labels = bars.map((row) => markup`"${mermaidText(keepEnd(label(row), MAX_LABEL_CHARS))}"`);
+    return [
+      markup`\`\`\`mermaid`,
+      markup`xychart-beta`,
+      markup`  title "${mermaidText(title)}"`,
+      markup`  x-axis [${joinMarkdown(labels, markup`, `)}]`,
+      markup`  y-axis "${mermaidText(axis)}" 0 --> ${mermaidText(niceCeiling(top).toString())}`,
+      markup`  bar [${mermaidText(sizes.map((size) => size.toFixed(2)).join(", "))}]`,
+      markup`\`\`\``,
+      markup``
+    ];
+  };
+  return [...oneChart("regression", "Regressions: % worse", "% worse"), ...oneChart("improvement", "Improvements: % better", "% better")];
+}
+function niceCeiling(value) {
+  if (!(value > 0) || !Number.isFinite(value)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
+  return 10 * power;
 }
 
 // src/report/markdown.ts

@@ -8427,25 +8427,33 @@ function sideTitles(report2, fit = (label) => label) {
 var MAX_CHART_BARS = 20;
 var MAX_LABEL_CHARS = 40;
 function chart(report2, rows) {
-  const bars = rows.filter((row2) => row2 !== void 0 && (row2.verdict === "regression" || row2.verdict === "improvement")).filter((row2) => row2.change !== null).slice(0, MAX_CHART_BARS);
-  if (bars.length === 0) return [];
+  const changed = rows.filter((row2) => row2 !== void 0 && row2.change !== null);
   const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
-  const labels = bars.map((row2) => {
-    const label = `${row2.benchmark} ${row2.metric}${titles === void 0 ? "" : ` vs ${titles[row2.reference] ?? ""}`}`;
-    return markup`"${mermaidText(keepEnd(label, MAX_LABEL_CHARS))}"`;
-  });
-  const series = (verdict) => mermaidText(bars.map((row2) => row2.verdict === verdict ? (row2.change * 100).toFixed(2) : "0").join(", "));
-  return [
-    markup`\`\`\`mermaid`,
-    markup`xychart-beta`,
-    markup`  title "Changed rows: worse is up (regressions), better is down (improvements)"`,
-    markup`  x-axis [${joinMarkdown(labels, markup`, `)}]`,
-    markup`  y-axis "% worse (negative: % better)"`,
-    markup`  bar [${series("regression")}]`,
-    markup`  bar [${series("improvement")}]`,
-    markup`\`\`\``,
-    markup``
-  ];
+  const label = (row2) => `${row2.benchmark} ${row2.metric}${titles === void 0 ? "" : ` vs ${titles[row2.reference] ?? ""}`}`;
+  const oneChart = (verdict, title, axis) => {
+    const bars = changed.filter((row2) => row2.verdict === verdict).slice(0, MAX_CHART_BARS);
+    if (bars.length === 0) return [];
+    const sizes = bars.map((row2) => Math.abs(row2.change * 100));
+    const top = Math.max(...sizes);
+    const labels = bars.map((row2) => markup`"${mermaidText(keepEnd(label(row2), MAX_LABEL_CHARS))}"`);
+    return [
+      markup`\`\`\`mermaid`,
+      markup`xychart-beta`,
+      markup`  title "${mermaidText(title)}"`,
+      markup`  x-axis [${joinMarkdown(labels, markup`, `)}]`,
+      markup`  y-axis "${mermaidText(axis)}" 0 --> ${mermaidText(niceCeiling(top).toString())}`,
+      markup`  bar [${mermaidText(sizes.map((size) => size.toFixed(2)).join(", "))}]`,
+      markup`\`\`\``,
+      markup``
+    ];
+  };
+  return [...oneChart("regression", "Regressions: % worse", "% worse"), ...oneChart("improvement", "Improvements: % better", "% better")];
+}
+function niceCeiling(value) {
+  if (!(value > 0) || !Number.isFinite(value)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
+  return 10 * power;
 }
 
 // src/report/suite-lines.ts
