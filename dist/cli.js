@@ -11787,9 +11787,19 @@ var LazyReferenceCells = class {
   get note() {
     if (this.noteCell === void 0) {
       const row = this.row;
-      const undecided = row.verdict === "inconclusive" || row.verdict === "added" || row.verdict === "removed";
-      const needs = row.sampleSize === null ? "" : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
-      this.noteCell = { kind: "note", text: undecided ? row.reason ?? "" : `${this.p.text}${needs}` };
+      const parts = [];
+      if (row.verdict === "added" || row.verdict === "removed" || row.verdict === "inconclusive" && row.pAdjusted === null) parts.push(row.reason ?? "");
+      else {
+        parts.push(this.p.text);
+        if (row.verdict === "inconclusive") {
+          const worst = worstNotRuledOut(row);
+          if (worst > 0) parts.push(Number.isFinite(worst) ? `could hide ${formatPercent(worst, 1)} worse` : "could hide any change");
+        }
+        if (row.sampleSize !== null) parts.push(`needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`);
+      }
+      const raw = rawChange(row);
+      if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
+      this.noteCell = { kind: "note", text: parts.filter((part) => part !== "").join(" · ") };
     }
     return this.noteCell;
   }
@@ -11798,6 +11808,11 @@ var LazyReferenceCells = class {
     return this.warningTexts;
   }
 };
+function rawChange(row) {
+  if (row.test !== "suite" || row.baseline === null || row.current === null || !(row.baseline.centre > 0) || row.ratio === null) return null;
+  const raw = row.current.centre / row.baseline.centre - 1;
+  return Number.isFinite(raw) && Math.abs(raw - (row.ratio - 1)) > 5e-3 ? raw : null;
+}
 var LazyLine = class {
   constructor(key, order, rows) {
     this.key = key;

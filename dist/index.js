@@ -8527,9 +8527,19 @@ var LazyReferenceCells = class {
   get note() {
     if (this.noteCell === void 0) {
       const row2 = this.row;
-      const undecided = row2.verdict === "inconclusive" || row2.verdict === "added" || row2.verdict === "removed";
-      const needs = row2.sampleSize === null ? "" : ` · needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`;
-      this.noteCell = { kind: "note", text: undecided ? row2.reason ?? "" : `${this.p.text}${needs}` };
+      const parts = [];
+      if (row2.verdict === "added" || row2.verdict === "removed" || row2.verdict === "inconclusive" && row2.pAdjusted === null) parts.push(row2.reason ?? "");
+      else {
+        parts.push(this.p.text);
+        if (row2.verdict === "inconclusive") {
+          const worst = worstNotRuledOut(row2);
+          if (worst > 0) parts.push(Number.isFinite(worst) ? `could hide ${formatPercent(worst, 1)} worse` : "could hide any change");
+        }
+        if (row2.sampleSize !== null) parts.push(`needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`);
+      }
+      const raw = rawChange(row2);
+      if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
+      this.noteCell = { kind: "note", text: parts.filter((part) => part !== "").join(" · ") };
     }
     return this.noteCell;
   }
@@ -8538,6 +8548,11 @@ var LazyReferenceCells = class {
     return this.warningTexts;
   }
 };
+function rawChange(row2) {
+  if (row2.test !== "suite" || row2.baseline === null || row2.current === null || !(row2.baseline.centre > 0) || row2.ratio === null) return null;
+  const raw = row2.current.centre / row2.baseline.centre - 1;
+  return Number.isFinite(raw) && Math.abs(raw - (row2.ratio - 1)) > 5e-3 ? raw : null;
+}
 var LazyLine = class {
   constructor(key, order, rows) {
     this.key = key;

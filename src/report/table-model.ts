@@ -1,6 +1,6 @@
 import { seriesKey } from '../model/series.js';
-import type { Comparison, Report, Verdict } from '../model/report.js';
-import { changeCell, formatCentres, formatInterval, formatPValue, valueChangeInterval } from './cells.js';
+import { worstNotRuledOut, type Comparison, type Report, type Verdict } from '../model/report.js';
+import { changeCell, formatCentres, formatInterval, formatPercent, formatPValue, valueChangeInterval } from './cells.js';
 import { warningText } from './warning-text.js';
 
 // One table for every face: the terminal, the markdown and the HTML report each format these
@@ -104,9 +104,21 @@ class LazyReferenceCells implements ReferenceCells {
   get note(): Cell {
     if (this.noteCell === undefined) {
       const row = this.row;
-      const undecided = row.verdict === 'inconclusive' || row.verdict === 'added' || row.verdict === 'removed';
-      const needs = row.sampleSize === null ? '' : ` · needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`;
-      this.noteCell = { kind: 'note', text: undecided ? (row.reason ?? '') : `${this.p.text}${needs}` };
+      const parts: string[] = [];
+      if (row.verdict === 'added' || row.verdict === 'removed' || (row.verdict === 'inconclusive' && row.pAdjusted === null)) parts.push(row.reason ?? '');
+      else {
+        parts.push(this.p.text);
+        // A tested row left undecided says what it could hide and what would decide it.
+        if (row.verdict === 'inconclusive') {
+          const worst = worstNotRuledOut(row);
+          if (worst > 0) parts.push(Number.isFinite(worst) ? `could hide ${formatPercent(worst, 1)} worse` : 'could hide any change');
+        }
+        if (row.sampleSize !== null) parts.push(`needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`);
+      }
+      // Tested net of the whole suite's shift: the raw move beside it, when the two differ.
+      const raw = rawChange(row);
+      if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
+      this.noteCell = { kind: 'note', text: parts.filter((part) => part !== '').join(' · ') };
     }
     return this.noteCell;
   }
@@ -115,6 +127,17 @@ class LazyReferenceCells implements ReferenceCells {
     this.warningTexts ??= [...new Set(this.row.warnings.map(warningText))];
     return this.warningTexts;
   }
+}
+
+/**
+ * How far the centre moved before the suite's common shift was taken out (current / baseline − 1,
+ * as the change cell), for a row tested net of it, when that differs from the net change by
+ * more than half a percent; else null.
+ */
+function rawChange(row: Comparison): number | null {
+  if (row.test !== 'suite' || row.baseline === null || row.current === null || !(row.baseline.centre > 0) || row.ratio === null) return null;
+  const raw = row.current.centre / row.baseline.centre - 1;
+  return Number.isFinite(raw) && Math.abs(raw - (row.ratio - 1)) > 0.005 ? raw : null;
 }
 
 /** A table line whose cells are formatted when a face first asks for them. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REALISTIC, simulatedReport } from '../simulation/ci-suite.js';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Series } from '../../src/model/series.js';
@@ -46,5 +47,17 @@ describe('the table model every face formats', () => {
     expect(added?.interval).toBeUndefined();
     expect(added?.note).toEqual({ kind: 'note', text: added?.row.reason });
     expect(added?.row.reason).toMatch(/./);
+  });
+});
+
+describe('the note cell of a row', () => {
+  it('says the raw move beside a change tested net of the suite shift, and what an undecided row could hide', () => {
+    const report = simulatedReport({ ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0, everyRow: 0.3 }, 3);
+    const notes = tableLines(report).map((line) => line.references[0]?.note.text ?? '');
+    // Every row is 30% slower: net of the shift it moved by about nothing, raw by about +30%.
+    const raws = notes.map((note) => Number(/raw \+([\d.]+)%/.exec(note)?.[1] ?? NaN));
+    expect(raws.every((raw) => raw > 20 && raw < 40)).toBe(true);
+    const undecided = tableLines(report).filter((line) => line.first.verdict === 'inconclusive' && line.first.pAdjusted !== null);
+    for (const line of undecided) expect(line.references[0]?.note.text).toMatch(/^[\d.e-]+ · could hide (\+[\d.]+% worse|any change) · needs ≈\d+ runs/);
   });
 });
