@@ -10772,12 +10772,12 @@ function differentMachines(a, b) {
 }
 function gateCounts(comparisons, suites, noise) {
   let regressions = 0;
-  let couldHide = 0;
+  let couldHide2 = 0;
   for (const row of [...comparisons, ...suites]) {
     if (row.verdict === "regression") regressions++;
-    else if (row.verdict === "inconclusive" && worstNotRuledOut(row) > noise) couldHide++;
+    else if (row.verdict === "inconclusive" && worstNotRuledOut(row) > noise) couldHide2++;
   }
-  return { regressions, couldHide };
+  return { regressions, couldHide: couldHide2 };
 }
 function decideGate(policy, counts, runnersDiffer, accepted) {
   const decision = gateOf(policy, counts, runnersDiffer);
@@ -10786,16 +10786,16 @@ function decideGate(policy, counts, runnersDiffer, accepted) {
   return { gate: "pass", gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === void 0 ? "" : ` by ${accepted.by}`}` };
 }
 function gateOf(policy, counts, runnersDiffer) {
-  const { regressions, couldHide } = counts;
+  const { regressions, couldHide: couldHide2 } = counts;
   if (runnersDiffer && policy.onRunnerMismatch === "fail")
     return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
   if (runnersDiffer && policy.onRunnerMismatch === "neutral")
     return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
   if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
-  if (policy.failOn === "undecided" && couldHide > 0)
+  if (policy.failOn === "undecided" && couldHide2 > 0)
     return {
       gate: "fail",
-      gateReason: `${couldHide} undecided row${couldHide === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
+      gateReason: `${couldHide2} undecided row${couldHide2 === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
     };
   return { gate: "pass", gateReason: void 0 };
 }
@@ -11791,10 +11791,7 @@ var LazyReferenceCells = class {
       if (row.verdict === "added" || row.verdict === "removed" || row.verdict === "inconclusive" && row.pAdjusted === null) parts.push(row.reason ?? "");
       else {
         parts.push(this.p.text);
-        if (row.verdict === "inconclusive") {
-          const worst = worstNotRuledOut(row);
-          if (worst > 0) parts.push(Number.isFinite(worst) ? `could hide ${formatPercent(worst, 1)} worse` : "could hide any change");
-        }
+        if (row.verdict === "inconclusive") parts.push(couldHide(row));
         if (row.sampleSize !== null) parts.push(`needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`);
       }
       const raw = rawChange(row);
@@ -11808,6 +11805,12 @@ var LazyReferenceCells = class {
     return this.warningTexts;
   }
 };
+function couldHide(row) {
+  const worst = worstNotRuledOut(row);
+  const best = row.changeCI?.[0] ?? -Infinity;
+  if (!Number.isFinite(worst) || !Number.isFinite(best)) return "could hide any change";
+  return worst >= -best ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
+}
 function rawChange(row) {
   if (row.test !== "suite" || row.baseline === null || row.current === null || !(row.baseline.centre > 0) || row.ratio === null) return null;
   const raw = row.current.centre / row.baseline.centre - 1;
@@ -11958,7 +11961,7 @@ function outlierPhrase(report2) {
 function undecidedOf(report2) {
   let rows = 0;
   let suiteLines = 0;
-  let couldHide = 0;
+  let couldHide2 = 0;
   let upTo = 0;
   let runs;
   for (const row of [...report2.comparisons, ...report2.suites]) {
@@ -11966,12 +11969,12 @@ function undecidedOf(report2) {
     if ("benchmark" in row) rows++;
     else suiteLines++;
     const reach = worstNotRuledOut(row);
-    if (reach > report2.noise) couldHide++;
+    if (reach > report2.noise) couldHide2++;
     upTo = Math.max(upTo, reach);
     const size = "sampleSize" in row ? row.sampleSize : null;
     if (size !== null && size.unit === "runs") runs = Math.max(runs ?? 0, size.perSide);
   }
-  return { rows, suiteLines, couldHide, upTo, runs };
+  return { rows, suiteLines, couldHide: couldHide2, upTo, runs };
 }
 function undecidedPhrase(report2) {
   const undecided = undecidedOf(report2);

@@ -5884,7 +5884,7 @@ function outlierPhrase(report2) {
 function undecidedOf(report2) {
   let rows = 0;
   let suiteLines = 0;
-  let couldHide = 0;
+  let couldHide2 = 0;
   let upTo = 0;
   let runs;
   for (const row2 of [...report2.comparisons, ...report2.suites]) {
@@ -5892,12 +5892,12 @@ function undecidedOf(report2) {
     if ("benchmark" in row2) rows++;
     else suiteLines++;
     const reach = worstNotRuledOut(row2);
-    if (reach > report2.noise) couldHide++;
+    if (reach > report2.noise) couldHide2++;
     upTo = Math.max(upTo, reach);
     const size = "sampleSize" in row2 ? row2.sampleSize : null;
     if (size !== null && size.unit === "runs") runs = Math.max(runs ?? 0, size.perSide);
   }
-  return { rows, suiteLines, couldHide, upTo, runs };
+  return { rows, suiteLines, couldHide: couldHide2, upTo, runs };
 }
 function undecidedPhrase(report2) {
   const undecided = undecidedOf(report2);
@@ -7434,12 +7434,12 @@ function differentMachines(a, b) {
 }
 function gateCounts(comparisons, suites, noise) {
   let regressions = 0;
-  let couldHide = 0;
+  let couldHide2 = 0;
   for (const row2 of [...comparisons, ...suites]) {
     if (row2.verdict === "regression") regressions++;
-    else if (row2.verdict === "inconclusive" && worstNotRuledOut(row2) > noise) couldHide++;
+    else if (row2.verdict === "inconclusive" && worstNotRuledOut(row2) > noise) couldHide2++;
   }
-  return { regressions, couldHide };
+  return { regressions, couldHide: couldHide2 };
 }
 function decideGate(policy, counts, runnersDiffer, accepted) {
   const decision = gateOf(policy, counts, runnersDiffer);
@@ -7448,16 +7448,16 @@ function decideGate(policy, counts, runnersDiffer, accepted) {
   return { gate: "pass", gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === void 0 ? "" : ` by ${accepted.by}`}` };
 }
 function gateOf(policy, counts, runnersDiffer) {
-  const { regressions, couldHide } = counts;
+  const { regressions, couldHide: couldHide2 } = counts;
   if (runnersDiffer && policy.onRunnerMismatch === "fail")
     return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
   if (runnersDiffer && policy.onRunnerMismatch === "neutral")
     return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
   if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
-  if (policy.failOn === "undecided" && couldHide > 0)
+  if (policy.failOn === "undecided" && couldHide2 > 0)
     return {
       gate: "fail",
-      gateReason: `${couldHide} undecided row${couldHide === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
+      gateReason: `${couldHide2} undecided row${couldHide2 === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
     };
   return { gate: "pass", gateReason: void 0 };
 }
@@ -8531,10 +8531,7 @@ var LazyReferenceCells = class {
       if (row2.verdict === "added" || row2.verdict === "removed" || row2.verdict === "inconclusive" && row2.pAdjusted === null) parts.push(row2.reason ?? "");
       else {
         parts.push(this.p.text);
-        if (row2.verdict === "inconclusive") {
-          const worst = worstNotRuledOut(row2);
-          if (worst > 0) parts.push(Number.isFinite(worst) ? `could hide ${formatPercent(worst, 1)} worse` : "could hide any change");
-        }
+        if (row2.verdict === "inconclusive") parts.push(couldHide(row2));
         if (row2.sampleSize !== null) parts.push(`needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`);
       }
       const raw = rawChange(row2);
@@ -8548,6 +8545,12 @@ var LazyReferenceCells = class {
     return this.warningTexts;
   }
 };
+function couldHide(row2) {
+  const worst = worstNotRuledOut(row2);
+  const best = row2.changeCI?.[0] ?? -Infinity;
+  if (!Number.isFinite(worst) || !Number.isFinite(best)) return "could hide any change";
+  return worst >= -best ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
+}
 function rawChange(row2) {
   if (row2.test !== "suite" || row2.baseline === null || row2.current === null || !(row2.baseline.centre > 0) || row2.ratio === null) return null;
   const raw = row2.current.centre / row2.baseline.centre - 1;

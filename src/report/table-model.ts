@@ -109,10 +109,7 @@ class LazyReferenceCells implements ReferenceCells {
       else {
         parts.push(this.p.text);
         // A tested row left undecided says what it could hide and what would decide it.
-        if (row.verdict === 'inconclusive') {
-          const worst = worstNotRuledOut(row);
-          if (worst > 0) parts.push(Number.isFinite(worst) ? `could hide ${formatPercent(worst, 1)} worse` : 'could hide any change');
-        }
+        if (row.verdict === 'inconclusive') parts.push(couldHide(row));
         if (row.sampleSize !== null) parts.push(`needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`);
       }
       // Tested net of the whole suite's shift: the raw move beside it, when the two differ.
@@ -127,6 +124,14 @@ class LazyReferenceCells implements ReferenceCells {
     this.warningTexts ??= [...new Set(this.row.warnings.map(warningText))];
     return this.warningTexts;
   }
+}
+
+/** The larger end of an undecided row's interval, in words: the change it cannot rule out. */
+function couldHide(row: Comparison): string {
+  const worst = worstNotRuledOut(row);
+  const best = row.changeCI?.[0] ?? -Infinity;
+  if (!Number.isFinite(worst) || !Number.isFinite(best)) return 'could hide any change';
+  return worst >= -best ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace('+', '')} better`;
 }
 
 /**

@@ -58,6 +58,7 @@ describe('the note cell of a row', () => {
     const raws = notes.map((note) => Number(/raw \+([\d.]+)%/.exec(note)?.[1] ?? NaN));
     expect(raws.every((raw) => raw > 20 && raw < 40)).toBe(true);
     const undecided = tableLines(report).filter((line) => line.first.verdict === 'inconclusive' && line.first.pAdjusted !== null);
-    for (const line of undecided) expect(line.references[0]?.note.text).toMatch(/^[\d.e-]+ · could hide (\+[\d.]+% worse|any change) · needs ≈\d+ runs/);
+    for (const line of undecided)
+      expect(line.references[0]?.note.text).toMatch(/^[\d.e-]+ · could hide (\+[\d.]+% worse|[\d.]+% better|any change) · needs ≈\d+ runs/);
   });
 });
