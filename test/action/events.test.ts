@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MERGE_SHA, BASE_SHA, OLDER_SHA, HEAD_SHA, SLOWER, SAME, useFakeGitHub } from '../helpers/action-fixture.js';
 import { BOT, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { runAction, type ActionEnvironment } from '../helpers/run-action.js';
-import { makeZip } from '../helpers/zip.js';
+import { deflatedZeros, makeZip, makeZipOf } from '../helpers/zip.js';
 
 // The events real repositories use, against the fake GitHub: nightly and manual baselines,
 // merge queues, matrix legs, re-runs, stale comments, deleted and unusable artifacts, fork PRs.
@@ -209,8 +209,37 @@ describe('a search that does not give up early', () => {
     github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', listedSize: 10 * 1024 ** 3, zip: github.baselineZip }];
     const result = await runAction(pr(SLOWER));
     expect(result.outputs.verdict).toBe('error');
-    expect(result.stdout).toMatch(/its zip has 10737418240 bytes, more than the 67108864 a baseline may have/);
+    expect(result.stdout).toMatch(/its zip has 10737418240 bytes, more than the 67108864 allowed/);
     expect(github.fake.requests.some((r) => r.path.includes('/artifacts/7001/zip'))).toBe(false);
+  });
+
+  it('stops a baseline zip bomb while inflating it and takes the next ancestor, with little written', async () => {
+    github.fake.state.runs = [
+      { id: 501, headSha: BASE_SHA, branch: 'main' },
+      { id: 480, headSha: OLDER_SHA, branch: 'main' },
+    ];
+    // 4 GiB of zeros in a 4.2 MB zip whose headers claim 1 MiB: only the inflated bytes tell.
+    const bomb = makeZipOf([{ name: 'benchgate.json', deflated: { data: deflatedZeros(4095), size: 4095 * 2 ** 20, crc: 0 }, declaredSize: 2 ** 20 }]);
+    github.fake.state.artifacts = [
+      { id: 7001, runId: 501, name: 'benchgate-default', zip: bomb },
+      { id: 6001, runId: 480, name: 'benchgate-default', zip: github.baselineZip },
+    ];
+    github.fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
+    const result = await runAction(pr(SLOWER, { 'baseline-runs': '1' }));
+    expect(result.outputs['baseline-sha'], result.stdout).toBe(OLDER_SHA);
+    const stopped =
+      /skipped the artifact benchgate-default of run 501 \(bbbb000\): it could not be used: its entry "benchgate\.json" inflates beyond the 1048576 bytes it declares; stopped \((\d+) bytes written\)/.exec(
+        result.summary,
+      );
+    expect(Number(stopped?.[1])).toBeLessThanOrEqual(2 ** 20);
+  });
+
+  it('refuses a baseline zip of too many files before extracting any', async () => {
+    const many = makeZipOf(Array.from({ length: 2000 }, (_, i) => ({ name: i === 0 ? 'benchgate.json' : `junk-${i}`, data: '{}' })));
+    github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: many }];
+    const result = await runAction(pr(SLOWER));
+    expect(result.outputs.verdict).toBe('error');
+    expect(result.stdout).toMatch(/it could not be used: it holds 2000 entries, more than the 16 allowed \(0 bytes written\)/);
   });
 
   it('warns but passes with on-baseline-error: warn, verdict still error', async () => {
