@@ -480,6 +480,28 @@ describe('pull requests from forks: mode comment in a workflow_run workflow', ()
     expect(commentMarker('My Suite', 'linux')).toBe('<!-- benchgate:My Suite:linux -->');
   });
 
+  it('never prints the token: masked before any other line, and no auth header or signed-URL query in the log', async () => {
+    const token = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a';
+    github.fake.state.readOnlyToken = true;
+    const own = await runAction({ ...pr(SLOWER, { 'github-token': token }), event: forkEvent });
+    const upload = github.fake.state.uploads.find((candidate) => candidate.name === 'benchgate-report-default');
+    github.fake.state.readOnlyToken = false;
+    github.fake.state.artifacts = [{ id: 8001, runId: 777, name: 'benchgate-report-default', zip: Buffer.concat(upload?.blocks ?? []) }];
+    github.fake.state.pulls = [pullOfFork];
+    const posted = await runAction(finished({ 'github-token': token }));
+    expect(github.fake.state.comments).toHaveLength(1);
+    expect(github.fake.requests.some((request) => request.authorization === `token ${token}`)).toBe(true);
+    for (const result of [own, posted]) {
+      expect(result.stdout.split('\n')[0]).toBe(`::add-mask::${token}`);
+      expect(result.stdout.split('\n').filter((line) => line.includes(token))).toHaveLength(1);
+      expect(result.stdout).not.toMatch(/authorization/i);
+      // @actions/artifact's upload prints the service's answer, signed upload URL included, as a debug line (shown with ACTIONS_STEP_DEBUG only).
+      expect(result.stdout.split('\n').filter((line) => line.includes('sig=') && !line.startsWith('::debug::Body: '))).toEqual([]);
+      expect(`${result.summary}${JSON.stringify(result.outputs)}`).not.toContain(token);
+    }
+    expect(github.fake.state.comments[0]?.body).not.toContain(token);
+  });
+
   it('says what is wrong when it runs outside workflow_run', async () => {
     const result = await runAction({ ...pr(SLOWER), inputs: { mode: 'comment', 'github-token': 'ghs_faketoken' } });
     expect(result.status).toBe(1);
