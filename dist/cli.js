@@ -9063,6 +9063,7 @@ var OPTIONS2 = [
   },
   { cli: "current", kind: "variadic", value: "FILE|GLOB...", commands: ["compare"], help: ["current runs"] },
   { input: "suite", kind: "single", default: "default", commands: [], help: ["names the baseline artifact and the comment"] },
+  { input: "suites", kind: "single", commands: [], help: ["mode comment: the suites whose reports it posts (default: suite)"] },
   { input: "baseline", kind: "variadic", default: "auto", commands: [], help: ["auto (the base branch's artifact) or local baseline files"] },
   { input: "baseline-runs", kind: "single", default: "5", commands: [], help: ["base-branch runs pooled as the baseline"] },
   { input: "baseline-command", kind: "single", commands: [], help: ["runs the baseline build once (with current-command: benchgate run on the runner)"] },

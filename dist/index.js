@@ -13,6 +13,7 @@ import {
   notice,
   setFailed,
   setOutput,
+  setSecret,
   warning
 } from "./chunks/chunk-W26G2DSS.js";
 
@@ -8320,6 +8321,15 @@ function calibrate(set, policy, config, splits) {
   };
 }
 
+// src/report/log-safe.ts
+function logSafe(text2) {
+  const visible = text2.replace(
+    /[\u0000-\u001f\u007f]/g,
+    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
+  );
+  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
+}
+
 // src/report/markdown-escape.ts
 var MAX_CELL_CHARS = 120;
 var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
@@ -9132,6 +9142,13 @@ function runCalibration(inputs, side2, config) {
     `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
   );
 }
+function gateOfRows(report2, policy, file) {
+  const counted = countVerdicts(report2.comparisons);
+  if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
+    throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
+  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
+  return decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer).gate;
+}
 async function commentFinishedRun(inputs, context, session) {
   const run2 = context.workflowRun;
   if (run2 === void 0)
@@ -9141,41 +9158,60 @@ async function commentFinishedRun(inputs, context, session) {
     setOutputs("pass", void 0, "", "", "");
     return;
   }
-  const reports = await session.reportsOfFinishedRun();
-  if (reports.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
+  const found = await session.reportsOfFinishedRun(inputs.suites);
+  const refused = [...found.refused];
+  const lines = [];
+  if (found.reports.length + refused.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
   let url = "";
   let worst = "pass";
-  for (const found of reports) {
-    const report2 = readReport(found.reportJson, `artifact ${found.artifact} of run ${run2.id}`);
-    if (report2.gate === "fail") worst = "fail";
-    if (found.pullRequest === void 0) {
-      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${found.artifact} is not posted`);
+  for (const item of found.reports) {
+    const file = `artifact ${item.artifact} of run ${run2.id}`;
+    let report2;
+    try {
+      report2 = readReport(item.reportJson, file);
+      if (gateOfRows(report2, inputs.policy, file) === "fail") worst = "fail";
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      refused.push(error.message);
       continue;
     }
-    const title = `benchgate ${found.suite}${found.key === "" ? "" : ` (${found.key})`}`;
+    if (found.pullRequest === void 0) {
+      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
+      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
+      continue;
+    }
+    const title = `benchgate ${item.suite}${item.key === "" ? "" : ` (${item.key})`}`;
     const result = await session.comment(
       found.pullRequest,
-      found.suite,
-      found.key,
+      item.suite,
+      item.key,
       renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
       inputs.comment !== "never"
     );
-    if (result.url === void 0) warning(`benchgate: ${result.skipped}`);
-    else {
+    if (result.url === void 0) {
+      warning(`benchgate: ${result.skipped}`);
+      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
+    } else {
       url = result.url;
       info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
+      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
     }
   }
-  setOutputs(worst, void 0, "", url, "");
-}
-
-// src/report/log-safe.ts
-function logSafe(text2) {
-  const visible = text2.replace(
-    /[\u0000-\u001f\u007f]/g,
-    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
+  for (const note of found.notes) notice(`benchgate: ${note}`);
+  for (const reason of refused) warning(`benchgate: refused the report ${logSafe(reason)}`);
+  writeSummary(
+    [
+      markup`### benchgate: the reports of run ${String(run2.id)}`,
+      markup``,
+      ...[...lines, ...found.notes.map((note) => `Note: ${note}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map((line) => markup`- ${line}`),
+      markup``
+    ].map((line) => line.source).join("\n")
   );
-  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
+  setOutputs(refused.length > 0 ? "error" : worst, void 0, "", url, "");
+  if (refused.length > 0)
+    setFailed(
+      `benchgate: ${refused.length === 1 ? "a report artifact was" : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? "")}`
+    );
 }
 
 // src/action/publish.ts
@@ -14050,6 +14086,7 @@ var OPTIONS2 = [
   },
   { cli: "current", kind: "variadic", value: "FILE|GLOB...", commands: ["compare"], help: ["current runs"] },
   { input: "suite", kind: "single", default: "default", commands: [], help: ["names the baseline artifact and the comment"] },
+  { input: "suites", kind: "single", commands: [], help: ["mode comment: the suites whose reports it posts (default: suite)"] },
   { input: "baseline", kind: "variadic", default: "auto", commands: [], help: ["auto (the base branch's artifact) or local baseline files"] },
   { input: "baseline-runs", kind: "single", default: "5", commands: [], help: ["base-branch runs pooled as the baseline"] },
   { input: "baseline-command", kind: "single", commands: [], help: ["runs the baseline build once (with current-command: benchgate run on the runner)"] },
@@ -14323,6 +14360,10 @@ function parseInputs(get) {
   const suite2 = value("suite");
   if (ARTIFACT_NAME_FORBIDDEN.test(suite2))
     throw new InputError(`input suite: "${suite2}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  const suites = get("suites").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  for (const name of suites)
+    if (ARTIFACT_NAME_FORBIDDEN.test(name))
+      throw new InputError(`input suites: "${name}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const baselineText = value("baseline");
   const baselineRunsText = value("baseline-runs");
   const baselineRuns = Number(baselineRunsText);
@@ -14347,6 +14388,7 @@ function parseInputs(get) {
     files,
     format: parseFormatId(value("format"), "input format"),
     suite: suite2,
+    suites: suites.length === 0 ? [suite2] : suites,
     baseline: baselineText === "auto" ? "auto" : globList(baselineText),
     baselineRuns,
     commands,
@@ -14459,12 +14501,13 @@ async function run(pacing = GITHUB_PACING) {
   let onBaselineError = "fail";
   try {
     const inputs = parseInputs((name2) => getInput(name2));
+    if (inputs.token !== "") setSecret(inputs.token);
     onBaselineError = inputs.onBaselineError;
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
     const workDir = mkdtempSync2(join2(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-FJWW7RF2.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-NCWSMEJ2.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());

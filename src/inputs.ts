@@ -23,6 +23,8 @@ export interface ActionInputs {
   readonly files: readonly string[];
   readonly format: string;
   readonly suite: string;
+  /** mode: comment: the suites whose report artifacts may be posted (one per line); empty: `suite` alone. */
+  readonly suites: readonly string[];
   /** `auto` (the base branch's artifact) or globs of local baseline files (same-job A/B). */
   readonly baseline: 'auto' | readonly string[];
   /** How many base-branch workflow runs to pool as the baseline (history as the baseline). */
@@ -85,6 +87,14 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   const suite = value('suite');
   if (ARTIFACT_NAME_FORBIDDEN.test(suite))
     throw new InputError(`input suite: "${suite}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  // One per line: a suite name may hold spaces.
+  const suites = get('suites')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  for (const name of suites)
+    if (ARTIFACT_NAME_FORBIDDEN.test(name))
+      throw new InputError(`input suites: "${name}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const baselineText = value('baseline');
   const baselineRunsText = value('baseline-runs');
   const baselineRuns = Number(baselineRunsText);
@@ -109,6 +119,7 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     files,
     format: parseFormatId(value('format'), 'input format'),
     suite,
+    suites: suites.length === 0 ? [suite] : suites,
     baseline: baselineText === 'auto' ? 'auto' : globList(baselineText),
     baselineRuns,
     commands,

@@ -41,6 +41,8 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
   let onBaselineError: ActionInputs['onBaselineError'] = 'fail';
   try {
     const inputs = parseInputs((name) => core.getInput(name));
+    // Masked in every later line of the log, whoever prints it (the runner replaces it with ***).
+    if (inputs.token !== '') core.setSecret(inputs.token);
     onBaselineError = inputs.onBaselineError;
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
     const workDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'benchgate-'));

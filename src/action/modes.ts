@@ -2,11 +2,16 @@ import * as core from '@actions/core';
 import { setOutputs, writeSummary } from '../action-io.js';
 import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from '../compare/calibrate.js';
 import type { BenchConfig } from '../compare/config.js';
+import { countVerdicts, decideGate, differentMachines, gateCounts } from '../compare/gate.js';
 import type { LoadedSide } from '../compare/load-side.js';
-import { InputError } from '../errors.js';
+import type { Policy } from '../compare/policy.js';
+import { InputError, ParseError } from '../errors.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
 import type { ActionInputs } from '../inputs.js';
+import type { Report, VerdictCounts } from '../model/report.js';
+import { logSafe } from '../report/log-safe.js';
+import { markup } from '../report/markdown-escape.js';
 import { renderCalibrationMarkdown } from '../report/calibration.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { readReport } from '../report/read-report.js';
@@ -29,10 +34,24 @@ export function runCalibration(inputs: ActionInputs, side: LoadedSide, config: B
 }
 
 /**
+ * The gate of a finished run's report, decided here from its rows with this workflow's policy:
+ * the report's own `gate` is the PR run's claim (a fork writes it). A summary that does not count
+ * the rows is refused: a report written by benchgate always does.
+ */
+function gateOfRows(report: Report, policy: Policy, file: string): 'pass' | 'fail' {
+  const counted = countVerdicts(report.comparisons);
+  if ((Object.keys(counted) as (keyof VerdictCounts)[]).some((name) => counted[name] !== report.summary[name]))
+    throw new ParseError({ file, path: '$.summary' }, 'its counts differ from its rows');
+  const runnersDiffer = report.baselines.some((side) => differentMachines(side.runner, report.current.runner));
+  return decideGate(policy, gateCounts(report.comparisons, report.suites, policy.noise), runnersDiffer).gate;
+}
+
+/**
  * mode: comment, in a workflow_run workflow: posts the reports of a finished pull-request run
  * (a fork's, whose own token could not comment). Only its report artifacts are read, as
- * untrusted data: checked field by field, rendered by our own escaping renderer; no code of
- * the fork runs here.
+ * untrusted data: named by GitHub's listing for an allowed suite, bounded in size, checked field
+ * by field, rendered by our own escaping renderer; no code of the fork runs here. A refused
+ * artifact is listed and fails the step after the others are posted.
  */
 export async function commentFinishedRun(inputs: ActionInputs, context: ActionContext, session: GitHubSession): Promise<void> {
   const run = context.workflowRun;
@@ -43,31 +62,61 @@ export async function commentFinishedRun(inputs: ActionInputs, context: ActionCo
     setOutputs('pass', undefined, '', '', '');
     return;
   }
-  const reports = await session.reportsOfFinishedRun();
-  if (reports.length === 0) core.info(`benchgate: run ${run.id} has no benchgate report artifact`);
+  const found = await session.reportsOfFinishedRun(inputs.suites);
+  const refused = [...found.refused];
+  const lines: string[] = [];
+  if (found.reports.length + refused.length === 0) core.info(`benchgate: run ${run.id} has no benchgate report artifact`);
   let url = '';
   let worst: 'pass' | 'fail' = 'pass';
-  for (const found of reports) {
-    const report = readReport(found.reportJson, `artifact ${found.artifact} of run ${run.id}`);
-    if (report.gate === 'fail') worst = 'fail';
-    if (found.pullRequest === undefined) {
-      core.info(`benchgate: no open pull request has ${run.headOwner}:${run.headBranch} at ${run.headSha.slice(0, 7)}; ${found.artifact} is not posted`);
+  for (const item of found.reports) {
+    const file = `artifact ${item.artifact} of run ${run.id}`;
+    let report: Report;
+    try {
+      report = readReport(item.reportJson, file);
+      if (gateOfRows(report, inputs.policy, file) === 'fail') worst = 'fail';
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      refused.push(error.message);
       continue;
     }
-    const title = `benchgate ${found.suite}${found.key === '' ? '' : ` (${found.key})`}`;
+    if (found.pullRequest === undefined) {
+      core.info(`benchgate: no open pull request has ${run.headOwner}:${run.headBranch} at ${run.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
+      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
+      continue;
+    }
+    const title = `benchgate ${item.suite}${item.key === '' ? '' : ` (${item.key})`}`;
     const result = await session.comment(
       found.pullRequest,
-      found.suite,
-      found.key,
+      item.suite,
+      item.key,
       renderMarkdown(report, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
       inputs.comment !== 'never',
     );
-    if (result.url === undefined) core.warning(`benchgate: ${result.skipped}`);
-    else {
+    if (result.url === undefined) {
+      core.warning(`benchgate: ${result.skipped}`);
+      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
+    } else {
       url = result.url;
       core.info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
+      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
     }
   }
-  // The PR run's own check carries the gate; this one reports what it posted.
-  setOutputs(worst, undefined, '', url, '');
+  for (const note of found.notes) core.notice(`benchgate: ${note}`);
+  for (const reason of refused) core.warning(`benchgate: refused the report ${logSafe(reason)}`);
+  writeSummary(
+    [
+      markup`### benchgate: the reports of run ${String(run.id)}`,
+      markup``,
+      ...[...lines, ...found.notes.map((note) => `Note: ${note}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map((line) => markup`- ${line}`),
+      markup``,
+    ]
+      .map((line) => line.source)
+      .join('\n'),
+  );
+  // The verdict is this workflow's reading of the rows; the PR run's own check carries its gate.
+  setOutputs(refused.length > 0 ? 'error' : worst, undefined, '', url, '');
+  if (refused.length > 0)
+    core.setFailed(
+      `benchgate: ${refused.length === 1 ? 'a report artifact was' : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? '')}`,
+    );
 }

@@ -1,3 +1,6 @@
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractZip, ZipError, type ZipLimits } from '../fs/extract-zip.js';
 import type { ActionContext } from './context.js';
 
 // @actions/artifact (with the Azure SDK) is most of the bundle; it is loaded only by the runs
@@ -30,20 +33,64 @@ export async function uploadArtifactFiles(name: string, files: readonly string[]
   }
 }
 
-/** Downloads an artifact of another run into `directory`; fails on a digest mismatch. */
+/** GitHub's listing of an artifact of another run: what to download and what it should be. */
+export interface ListedArtifact {
+  readonly id: number;
+  readonly runId: number;
+  readonly digest: string | undefined;
+  /** The zip's size as listed, checked before any download. */
+  readonly sizeInBytes: number;
+}
+
+/** An artifact's zip and what may be extracted from it. */
+export interface ArtifactLimits extends ZipLimits {
+  readonly maxZipBytes: number;
+}
+
+/** An artifact's zip as listed, checked before a download (the native JSON compresses about tenfold). */
+export const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
+/** benchgate's artifacts hold one file (a baseline) or three (a report); a few more for what comes. */
+export const MAX_ARTIFACT_ENTRIES = 16;
+
+/**
+ * Downloads the zip of an artifact of another run and extracts it into `directory` within
+ * `limits`; throws with the reason when the artifact is refused (the folder is then removed).
+ * The zip is saved as it is (skipDecompress) and extracted here, bounded while inflating:
+ * @actions/artifact's own extraction has no limit, and retries a zip it cannot read 5 times,
+ * 5 s apart. Only the download itself is retried (by @actions/artifact), where a retry can help.
+ */
 export async function downloadArtifactOfRun(
   context: ActionContext,
   token: string,
-  artifactId: number,
-  runId: number,
+  artifact: ListedArtifact,
   directory: string,
-  digest: string | undefined,
+  limits: ArtifactLimits,
 ): Promise<void> {
-  const client = await artifactClient();
-  const result = await client.downloadArtifact(artifactId, {
-    path: directory,
-    ...(digest !== undefined && { expectedHash: digest }),
-    findBy: { token, workflowRunId: runId, repositoryOwner: context.owner, repositoryName: context.repo },
-  });
-  if (result.digestMismatch === true) throw new Error(`the baseline artifact ${artifactId} does not match its digest; it was not used`);
+  if (artifact.sizeInBytes > limits.maxZipBytes) throw new Error(`its zip has ${artifact.sizeInBytes} bytes, more than the ${limits.maxZipBytes} allowed`);
+  const zipFolder = `${directory}-zip`;
+  mkdirSync(zipFolder, { recursive: true });
+  mkdirSync(directory, { recursive: true });
+  try {
+    const client = await artifactClient();
+    const result = await client.downloadArtifact(artifact.id, {
+      path: zipFolder,
+      skipDecompress: true,
+      ...(artifact.digest !== undefined && { expectedHash: artifact.digest }),
+      findBy: { token, workflowRunId: artifact.runId, repositoryOwner: context.owner, repositoryName: context.repo },
+    });
+    if (result.digestMismatch === true) throw new Error(`the artifact ${artifact.id} does not match its digest`);
+    // The one file @actions/artifact saved, named from the blob's Content-Disposition.
+    const [zip, ...others] = readdirSync(zipFolder, { withFileTypes: true });
+    if (zip === undefined || others.length > 0 || !zip.isFile()) throw new Error('the download did not leave one zip file');
+    const zipPath = join(zipFolder, zip.name);
+    const size = statSync(zipPath).size;
+    if (size > limits.maxZipBytes) throw new Error(`its zip has ${size} bytes, more than the ${limits.maxZipBytes} allowed`);
+    await extractZip(zipPath, directory, limits);
+  } catch (error) {
+    rmSync(directory, { recursive: true, force: true });
+    if (error instanceof ZipError) throw new Error(`${error.message} (${error.written} bytes written)`, { cause: error });
+    throw error;
+  } finally {
+    rmSync(zipFolder, { recursive: true, force: true });
+  }
 }

@@ -13,14 +13,20 @@ export function commentMarker(suite: string, key = ''): string {
 
 const STALE_HEADING = '<details><summary>The earlier report (from an earlier commit)</summary>';
 
+/** Asked once per client: GraphQL calls wait in Octokit's write queue, 1 s apart, and mode: comment may post 20 reports. */
+const logins = new WeakMap<GitHubClient, Promise<string>>();
+
 /** The login the token acts as (github-actions[bot] for GITHUB_TOKEN); REST /user fails for app tokens. */
-async function tokenLogin(client: GitHubClient): Promise<string> {
-  try {
-    const result = await client.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
-    return result.viewer.login;
-  } catch {
-    return 'github-actions[bot]';
+function tokenLogin(client: GitHubClient): Promise<string> {
+  let login = logins.get(client);
+  if (login === undefined) {
+    login = client
+      .graphql<{ viewer: { login: string } }>('query { viewer { login } }')
+      .then((result) => result.viewer.login)
+      .catch(() => 'github-actions[bot]');
+    logins.set(client, login);
   }
+  return login;
 }
 
 interface OurComment {

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { downloadArtifactOfRun } from './artifacts.js';
+import { downloadArtifactOfRun, MAX_ARTIFACT_BYTES, MAX_ARTIFACT_ENTRIES, type ArtifactLimits } from './artifacts.js';
 import { baselineCommit, findBaseline, type BaselineArtifact } from './baseline.js';
 import type { GitHubClient } from './client.js';
 import type { ActionContext } from './context.js';
@@ -8,9 +8,14 @@ import { BaselineError, PermissionError, statusOf } from './errors.js';
 
 /** The file each baseline artifact holds. */
 export const BASELINE_FILE = 'benchgate.json';
-/** Limits checked before a download (the listed zip) and before reading (the extracted file). */
-export const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
+/** The extracted baseline, counted while it is inflated: a string of V8 holds at most 512M characters. */
 export const MAX_BASELINE_FILE_BYTES = 256 * 1024 * 1024;
+const BASELINE_LIMITS: ArtifactLimits = {
+  maxZipBytes: MAX_ARTIFACT_BYTES,
+  maxEntries: MAX_ARTIFACT_ENTRIES,
+  maxBytes: MAX_BASELINE_FILE_BYTES,
+  only: new Set([BASELINE_FILE]),
+};
 
 export interface FetchedBaseline {
   /** One text per downloaded artifact, named for messages. */
@@ -58,13 +63,9 @@ export async function fetchBaseline(
     if (used.length >= runs) break;
     const directory = join(workDir, `baseline-${artifact.runId}`);
     try {
-      if (artifact.sizeInBytes > MAX_ARTIFACT_BYTES)
-        throw new Error(`its zip has ${artifact.sizeInBytes} bytes, more than the ${MAX_ARTIFACT_BYTES} a baseline may have`);
-      mkdirSync(directory, { recursive: true });
-      await downloadArtifactOfRun(context, token, artifact.artifactId, artifact.runId, directory, artifact.digest);
+      await downloadArtifactOfRun(context, token, { ...artifact, id: artifact.artifactId }, directory, BASELINE_LIMITS);
       const file = join(directory, BASELINE_FILE);
       if (!existsSync(file)) throw new Error(`it holds no ${BASELINE_FILE}`);
-      if (statSync(file).size > MAX_BASELINE_FILE_BYTES) throw new Error(`its ${BASELINE_FILE} is larger than ${MAX_BASELINE_FILE_BYTES} bytes`);
       sources.push({ name: `artifact ${name} (run ${artifact.runId})`, text: readFileSync(file, 'utf8') });
       used.push(artifact);
     } catch (error) {

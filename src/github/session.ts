@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { uploadArtifactFile, uploadArtifactFiles, type UploadResult } from './artifacts.js';
-import { COMMENT_FILE, REPORT_FILE, reportsOfRun, type FinishedRunReport } from './run-reports.js';
+import { COMMENT_FILE, REPORT_FILE, reportsOfRun, type FinishedRunReports } from './run-reports.js';
 import { createClient, type GitHubClient } from './client.js';
 import { commentMarker, markCommentStale, upsertComment, type CommentResult } from './comments.js';
 import type { ActionContext } from './context.js';
@@ -63,9 +63,9 @@ export class GitHubSession {
     return uploadArtifactFiles(name, [join(directory, 'report.html'), join(directory, REPORT_FILE), join(directory, COMMENT_FILE)], directory);
   }
 
-  /** mode: comment: the reports of the finished run, each with the PR it belongs to (found by head branch and sha). */
-  reportsOfFinishedRun(): Promise<FinishedRunReport[]> {
-    return reportsOfRun(this.api(), this.token, this.context, this.workDir);
+  /** mode: comment: the reports of the finished run for the allowed suites, and the PR they belong to (found by head branch and sha). */
+  reportsOfFinishedRun(suites: readonly string[]): Promise<FinishedRunReports> {
+    return reportsOfRun(this.api(), this.token, this.context, this.workDir, suites);
   }
 
   comment(issue: number, suite: string, key: string, body: string, mayCreate: boolean): Promise<CommentResult> {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MERGE_SHA, BASE_SHA, OLDER_SHA, HEAD_SHA, SLOWER, SAME, useFakeGitHub } from '../helpers/action-fixture.js';
 import { BOT, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { runAction, type ActionEnvironment } from '../helpers/run-action.js';
-import { makeZip } from '../helpers/zip.js';
+import { commentMarker } from '../../src/github/comments.js';
+import { runSourceCli } from '../helpers/run-cli.js';
+import { deflatedZeros, makeZip, makeZipOf } from '../helpers/zip.js';
 
 // The events real repositories use, against the fake GitHub: nightly and manual baselines,
 // merge queues, matrix legs, re-runs, stale comments, deleted and unusable artifacts, fork PRs.
@@ -212,8 +214,37 @@ describe('a search that does not give up early', () => {
     github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', listedSize: 10 * 1024 ** 3, zip: github.baselineZip }];
     const result = await runAction(pr(SLOWER));
     expect(result.outputs.verdict).toBe('error');
-    expect(result.stdout).toMatch(/its zip has 10737418240 bytes, more than the 67108864 a baseline may have/);
+    expect(result.stdout).toMatch(/its zip has 10737418240 bytes, more than the 67108864 allowed/);
     expect(github.fake.requests.some((r) => r.path.includes('/artifacts/7001/zip'))).toBe(false);
+  });
+
+  it('stops a baseline zip bomb while inflating it and takes the next ancestor, with little written', async () => {
+    github.fake.state.runs = [
+      { id: 501, headSha: BASE_SHA, branch: 'main' },
+      { id: 480, headSha: OLDER_SHA, branch: 'main' },
+    ];
+    // 4 GiB of zeros in a 4.2 MB zip whose headers claim 1 MiB: only the inflated bytes tell.
+    const bomb = makeZipOf([{ name: 'benchgate.json', deflated: { data: deflatedZeros(4095), size: 4095 * 2 ** 20, crc: 0 }, declaredSize: 2 ** 20 }]);
+    github.fake.state.artifacts = [
+      { id: 7001, runId: 501, name: 'benchgate-default', zip: bomb },
+      { id: 6001, runId: 480, name: 'benchgate-default', zip: github.baselineZip },
+    ];
+    github.fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
+    const result = await runAction(pr(SLOWER, { 'baseline-runs': '1' }));
+    expect(result.outputs['baseline-sha'], result.stdout).toBe(OLDER_SHA);
+    const stopped =
+      /skipped the artifact benchgate-default of run 501 \(bbbb000\): it could not be used: its entry "benchgate\.json" inflates beyond the 1048576 bytes it declares; stopped \((\d+) bytes written\)/.exec(
+        result.summary.replaceAll('\u200d', ''),
+      );
+    expect(Number(stopped?.[1])).toBeLessThanOrEqual(2 ** 20);
+  });
+
+  it('refuses a baseline zip of too many files before extracting any', async () => {
+    const many = makeZipOf(Array.from({ length: 2000 }, (_, i) => ({ name: i === 0 ? 'benchgate.json' : `junk-${i}`, data: '{}' })));
+    github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: many }];
+    const result = await runAction(pr(SLOWER));
+    expect(result.outputs.verdict).toBe('error');
+    expect(result.stdout).toMatch(/it could not be used: it holds 2000 entries, more than the 16 allowed \(0 bytes written\)/);
   });
 
   it('warns but passes with on-baseline-error: warn, verdict still error', async () => {
@@ -302,8 +333,177 @@ describe('pull requests from forks: mode comment in a workflow_run workflow', ()
     const result = await runAction(finished());
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('error');
-    expect(result.stdout).toMatch(/::error::benchgate: artifact benchgate-report-default of run 777 at \$\.summary: expected an object/);
+    expect(result.stdout).toMatch(
+      /::error::benchgate: a report artifact was refused: artifact benchgate-report-default of run 777 at \$\.summary: expected an object/,
+    );
     expect(github.fake.state.comments).toHaveLength(0);
+  });
+
+  /** The JSON report of the hyperfine example's regression, as a PR run uploads it. */
+  const regressionReport = (): string =>
+    runSourceCli(['compare', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', SLOWER, '--json', '-']).stdout;
+  const reportArtifact = (id: number, name: string, files: Record<string, string>) => ({ id, runId: 777, name, zip: makeZip(files) });
+  // The summary's text without the zero-width joiners that keep numbers and #42 from linking.
+  // The summary as a reader sees it: no joiners, no backslash escapes.
+  const plain = (markdown: string): string => markdown.replaceAll('\u200d', '').replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  const pullOfFork = { number: 42, headOwner: 'someone', headBranch: 'feature', headSha: HEAD_SHA };
+
+  it('refuses a report whose comment.json names another suite than its name, or whose name is for a suite the workflow does not list', async () => {
+    const json = regressionReport();
+    github.fake.state.comments = [{ id: 5, body: '<!-- benchgate:perf -->\n### benchgate perf: ✔️ 3 unchanged', user: BOT }];
+    github.fake.state.artifacts = [
+      reportArtifact(8001, 'benchgate-report-default', { 'report.json': json, 'comment.json': '{"suite":"perf","key":""}' }),
+      reportArtifact(8002, 'benchgate-report-perf', { 'report.json': json, 'comment.json': '{"suite":"perf","key":""}' }),
+      reportArtifact(8003, 'benchgate-report-default-linux', { 'report.json': json, 'comment.json': '{"suite":"default","key":"linux"}' }),
+    ];
+    github.fake.state.pulls = [pullOfFork];
+    const result = await runAction(finished());
+    expect(result.status).toBe(1);
+    expect(result.outputs.verdict).toBe('error');
+    // The perf comment is untouched; the leg the name and comment.json agree on is posted.
+    expect(github.fake.state.comments.map((comment) => comment.body.split('\n')[0])).toEqual(['<!-- benchgate:perf -->', '<!-- benchgate:default:linux -->']);
+    expect(github.fake.state.comments[0]?.body).toMatch(/✔️ 3 unchanged/);
+    expect(plain(result.summary)).toMatch(
+      /Refused: artifact benchgate-report-default of run 777: its comment\.json does not name the suite and key its name does\./,
+    );
+    expect(plain(result.summary)).toMatch(
+      /Refused: artifact benchgate-report-perf of run 777: its name is not benchgate-report-SUITE\[-KEY\] for a suite of the input suites \(default\)\./,
+    );
+    expect(result.stdout).toMatch(/::error::benchgate: 2 report artifacts were refused/);
+  });
+
+  it('posts a listed suite of the input suites', async () => {
+    github.fake.state.artifacts = [
+      reportArtifact(8002, 'benchgate-report-perf', { 'report.json': regressionReport(), 'comment.json': '{"suite":"perf","key":""}' }),
+    ];
+    github.fake.state.pulls = [pullOfFork];
+    const result = await runAction(finished({ suites: 'default\nperf' }));
+    expect(result.status, result.stdout).toBe(0);
+    expect(github.fake.state.comments[0]?.body).toMatch(/^<!-- benchgate:perf -->\n### benchgate perf: ❌ 1 regression/);
+    // The verdict is read from the rows, whatever the report's own gate says.
+    expect(result.outputs.verdict).toBe('fail');
+  });
+
+  it("sets the verdict from the report's rows, not from its gate, and refuses counts that differ from the rows", async () => {
+    const report = JSON.parse(regressionReport()) as { gate: string; summary: { regressions: number } };
+    const claimsPass = JSON.stringify({ ...report, gate: 'pass' });
+    const hidesRegression = JSON.stringify({ ...report, gate: 'pass', summary: { ...report.summary, regressions: 0 } });
+    github.fake.state.artifacts = [reportArtifact(8001, 'benchgate-report-default', { 'report.json': claimsPass })];
+    github.fake.state.pulls = [pullOfFork];
+    const claimed = await runAction(finished({ comment: 'never' }));
+    expect(claimed.outputs.verdict, claimed.stdout).toBe('fail');
+    github.fake.state.artifacts = [reportArtifact(8001, 'benchgate-report-default', { 'report.json': hidesRegression })];
+    const hidden = await runAction(finished({ comment: 'never' }));
+    expect(hidden.outputs.verdict).toBe('error');
+    expect(hidden.stdout).toMatch(/artifact benchgate-report-default of run 777 at \$\.summary: its counts differ from its rows/);
+  });
+
+  it('reads every page of the listing and posts at most 20 reports of a run, saying so', async () => {
+    const json = regressionReport();
+    github.fake.state.artifacts = Array.from({ length: 120 }, (_, i) => {
+      const key = `leg${String(i).padStart(3, '0')}`;
+      return reportArtifact(9000 + i, `benchgate-report-default-${key}`, { 'report.json': json, 'comment.json': JSON.stringify({ suite: 'default', key }) });
+    });
+    github.fake.state.pulls = [pullOfFork];
+    // comment: never keeps the test fast (comment writes are throttled); a comment is still looked for.
+    const result = await runAction(finished({ comment: 'never' }));
+    expect(result.status, result.stdout).toBe(0);
+    const listings = github.fake.requests.filter((r) => r.path.endsWith('/actions/runs/777/artifacts'));
+    expect(listings.map((r) => r.query.get('page') ?? '1')).toEqual(['1', '2']);
+    const downloads = github.fake.requests.filter((r) => /\/artifacts\/\d+\/zip$/.test(r.path)).map((r) => Number(/(\d+)\/zip$/.exec(r.path)?.[1]));
+    expect(downloads).toEqual(Array.from({ length: 20 }, (_, i) => 9000 + i));
+    expect(plain(result.summary)).toMatch(/Note: run 777 has 120 report artifacts; the first 20 by name were read, the other 100 were not\./);
+    expect(result.stdout).toMatch(/::notice::benchgate: run 777 has 120 report artifacts/);
+  });
+
+  it('refuses a zip bomb, a zip of too many files, a malformed zip and deeply nested JSON quickly, and still posts the good report', async () => {
+    const bomb = deflatedZeros(4095);
+    github.fake.state.artifacts = [
+      // 4 GiB of zeros, declared as such: refused before a byte is written.
+      {
+        id: 8001,
+        runId: 777,
+        name: 'benchgate-report-default-a',
+        zip: makeZipOf([{ name: 'report.json', deflated: { data: bomb, size: 4095 * 2 ** 20, crc: 0 } }]),
+      },
+      // The same, declared as 1 MiB: stopped once it inflates beyond it.
+      {
+        id: 8002,
+        runId: 777,
+        name: 'benchgate-report-default-b',
+        zip: makeZipOf([{ name: 'report.json', deflated: { data: bomb, size: 4095 * 2 ** 20, crc: 0 }, declaredSize: 2 ** 20 }]),
+      },
+      {
+        id: 8003,
+        runId: 777,
+        name: 'benchgate-report-default-c',
+        zip: makeZipOf(Array.from({ length: 5000 }, (_, i) => ({ name: `r${i}.json`, data: '{}' }))),
+      },
+      { id: 8004, runId: 777, name: 'benchgate-report-default-d', zip: Buffer.from('PK\u0003\u0004 this is not a zip') },
+      reportArtifact(8005, 'benchgate-report-default-e', { 'report.json': `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}` }),
+      reportArtifact(8006, 'benchgate-report-default-linux', { 'report.json': regressionReport(), 'comment.json': '{"suite":"default","key":"linux"}' }),
+    ];
+    github.fake.state.pulls = [pullOfFork];
+    const started = performance.now();
+    const result = await runAction(finished());
+    // @actions/artifact waited 30 s for more of this malformed zip, 5 times, 5 s apart: it failed after 175 s.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(result.status).toBe(1);
+    expect(result.outputs.verdict).toBe('error');
+    expect(github.fake.state.comments.map((comment) => comment.body.split('\n')[0])).toEqual(['<!-- benchgate:default:linux -->']);
+    expect(plain(result.summary)).toMatch(
+      /Refused: artifact benchgate-report-default-a of run 777: its files would extract to 4293918720 bytes, more than the 67108864 allowed \(0 bytes written\)\./,
+    );
+    const stopped =
+      /Refused: artifact benchgate-report-default-b of run 777: its entry "report\.json" inflates beyond the 1048576 bytes it declares; stopped \((\d+) bytes written\)\./.exec(
+        plain(result.summary),
+      );
+    expect(Number(stopped?.[1])).toBeLessThanOrEqual(2 ** 20);
+    expect(plain(result.summary)).toMatch(
+      /Refused: artifact benchgate-report-default-c of run 777: it holds 5000 entries, more than the 16 allowed \(0 bytes written\)\./,
+    );
+    expect(plain(result.summary)).toMatch(
+      /Refused: artifact benchgate-report-default-d of run 777: it is not a zip: no end of central directory record \(0 bytes written\)\./,
+    );
+    expect(plain(result.summary)).toMatch(/Refused: artifact benchgate-report-default-e of run 777 at \$: expected an object\./);
+    expect(plain(result.summary)).toMatch(/Comment created on #42 from benchgate-report-default-linux\./);
+    expect(result.stdout).toMatch(/::error::benchgate: 5 report artifacts were refused: artifact benchgate-report-default-a of run 777/);
+  });
+
+  it('writes one comment for a suite in both modes (a same-repository PR whose run is also posted by workflow_run)', async () => {
+    github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-My Suite', zip: github.baselineZip }];
+    const own = await runAction(pr(SLOWER, { suite: 'My Suite' }));
+    expect(own.outputs.verdict, own.stdout).toBe('fail');
+    const upload = github.fake.state.uploads.find((candidate) => candidate.name === 'benchgate-report-My Suite');
+    github.fake.state.artifacts = [{ id: 8001, runId: 777, name: 'benchgate-report-My Suite', zip: Buffer.concat(upload?.blocks ?? []) }];
+    github.fake.state.pulls = [pullOfFork];
+    const posted = await runAction(finished({ suite: 'My Suite' }));
+    expect(posted.status, posted.stdout).toBe(0);
+    expect(github.fake.state.comments).toHaveLength(1);
+    expect(github.fake.state.comments[0]?.body.split('\n')[0]).toBe(commentMarker('My Suite'));
+    expect(commentMarker('My Suite', 'linux')).toBe('<!-- benchgate:My Suite:linux -->');
+  });
+
+  it('never prints the token: masked before any other line, and no auth header or signed-URL query in the log', async () => {
+    const token = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a';
+    github.fake.state.readOnlyToken = true;
+    const own = await runAction({ ...pr(SLOWER, { 'github-token': token }), event: forkEvent });
+    const upload = github.fake.state.uploads.find((candidate) => candidate.name === 'benchgate-report-default');
+    github.fake.state.readOnlyToken = false;
+    github.fake.state.artifacts = [{ id: 8001, runId: 777, name: 'benchgate-report-default', zip: Buffer.concat(upload?.blocks ?? []) }];
+    github.fake.state.pulls = [pullOfFork];
+    const posted = await runAction(finished({ 'github-token': token }));
+    expect(github.fake.state.comments).toHaveLength(1);
+    expect(github.fake.requests.some((request) => request.authorization === `token ${token}`)).toBe(true);
+    for (const result of [own, posted]) {
+      expect(result.stdout.split('\n')[0]).toBe(`::add-mask::${token}`);
+      expect(result.stdout.split('\n').filter((line) => line.includes(token))).toHaveLength(1);
+      expect(result.stdout).not.toMatch(/authorization/i);
+      // @actions/artifact's upload prints the service's answer, signed upload URL included, as a debug line (shown with ACTIONS_STEP_DEBUG only).
+      expect(result.stdout.split('\n').filter((line) => line.includes('sig=') && !line.startsWith('::debug::Body: '))).toEqual([]);
+      expect(`${result.summary}${JSON.stringify(result.outputs)}`).not.toContain(token);
+    }
+    expect(github.fake.state.comments[0]?.body).not.toContain(token);
   });
 
   it('says what is wrong when it runs outside workflow_run', async () => {

@@ -80,6 +80,7 @@ describe('parseInputs', () => {
       files: ['out/*.json'],
       format: 'auto',
       suite: 'default',
+      suites: ['default'],
       baseline: 'auto',
       baselineRuns: 5,
       policy: { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn', test: 'welch' },
@@ -101,10 +102,16 @@ describe('parseInputs', () => {
     expect(inputs.policy.noise).toBe(0.05);
   });
 
+  it('reads the suites of mode comment one per line, names with blanks included', () => {
+    expect(parseInputs(get({ mode: 'comment', suites: 'default\n# the database\nMy Suite\n' })).suites).toEqual(['default', 'My Suite']);
+    expect(parseInputs(get({ mode: 'comment', suite: 'perf' })).suites).toEqual(['perf']);
+  });
+
   it.each([
     [{}, /^input files: required/],
     [{ files: 'x', suite: 'a/b' }, /^input suite: "a\/b" cannot be part of an artifact name/],
     [{ files: 'x', key: 'a:b' }, /^input key: "a:b" cannot be part of an artifact name/],
+    [{ mode: 'comment', suites: 'default\nperf/db' }, /^input suites: "perf\/db" cannot be part of an artifact name/],
     [{ files: 'x', 'retention-days': '365' }, /^input retention-days: expected a whole number from 1 to 90; got "365"/],
     [{ files: 'x', comment: 'sometimes' }, /^input comment: expected one of always, on-change, on-regression, never; got "sometimes"$/],
     [{ files: 'x', alpha: '5%' }, /^input alpha: expected a significance level/],

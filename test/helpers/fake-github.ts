@@ -258,7 +258,18 @@ export class FakeGitHub {
       const name = url.searchParams.get('name');
       const artifacts = this.state.artifacts.filter((a) => a.runId === runId && (name === null || a.name === name));
       const run = this.state.runs.find((r) => r.id === runId);
-      return this.send(response, 200, { total_count: artifacts.length, artifacts: artifacts.map((a) => artifactJson(this.url, a, run)) });
+      // Pages as GitHub serves them: per_page (30 by default, 100 at most), linked to the next.
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? '30'));
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const last = Math.max(1, Math.ceil(artifacts.length / perPage));
+      const next = new URL(url);
+      next.searchParams.set('page', String(page + 1));
+      return this.send(
+        response,
+        200,
+        { total_count: artifacts.length, artifacts: artifacts.slice((page - 1) * perPage, page * perPage).map((a) => artifactJson(this.url, a, run)) },
+        page < last ? { link: `<${next.toString()}>; rel="next"` } : {},
+      );
     }
     if (method === 'GET' && (match = new RegExp(`^${repoPrefix}/actions/artifacts/(\\d+)/zip$`).exec(path)) !== null) {
       const artifact = this.state.artifacts.find((a) => a.id === Number(match?.[1]));
