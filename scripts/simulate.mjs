@@ -1,4 +1,4 @@
-// Runs test/simulation/table.ts (the README's false-alarm and power table) through esbuild.
+// Runs test/simulation/table.ts (the false-alarm, power and coverage tables of docs/design.md) through esbuild.
 import { build } from 'esbuild';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -50,7 +50,7 @@ describe("the action's documented interface", () => {
     }
   });
 
-  it('lists the same outputs in action.yml and the README', () => {
+  it('lists the same outputs in action.yml and the README, in one table with every verdict', () => {
     const outputs = section(actionYml, 'outputs');
     expect(outputs).toEqual([
       'verdict',
@@ -64,7 +64,18 @@ describe("the action's documented interface", () => {
       'false-alarm-rate',
       'noise-needed',
     ]);
-    expect(readmeTable('Outputs')).toEqual(outputs);
+    expect(readmeTable('Verdict and outputs')).toEqual(outputs);
+    // The verdict's values: its own row and the rows below it whose first cell is empty.
+    const rows = (readme.split('### Verdict and outputs\n')[1]?.split('\n### ')[0] ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .map((line) => line.split(' | ').map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim()));
+    const first = rows.findIndex((cells) => cells[0] === '`verdict`');
+    const after = rows.slice(first + 1).findIndex((cells) => cells[0] !== '');
+    const values = rows.slice(first, first + 1 + after).map((cells) => (cells[1] ?? '').replace(/`/g, ''));
+    const described = /^ {2}verdict:\n {4}description: (.*)\.$/m.exec(actionYml)?.[1] ?? '';
+    expect(values).toEqual(['pass', 'fail', 'no-baseline', 'error']);
+    expect(described.split(/, | or /)).toEqual(values);
   });
 });
 

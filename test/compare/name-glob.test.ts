@@ -13,7 +13,7 @@ const config = (text: string) => parseConfig({ name: 'benchgate.json', text });
 // 10,000 underscores, over a minute for the second at 80 characters); the tight timeout fails the test.
 const QUICK = 2000;
 
-describe('NameGlob: the syntax the README promises', () => {
+describe('NameGlob: the syntax docs/configuration.md promises', () => {
   it.each([
     ['*', 'BenchmarkX-8', true],
     ['*', 'a/b', false],

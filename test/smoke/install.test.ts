@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
 
-// The CLI as a user installs it (README, "Install the CLI"): the packed tarball, installed
+// The CLI as a user installs it (README, "Installing the CLI"): the packed tarball, installed
 // globally into an empty prefix. The bundles are self-contained, so nothing else comes along,
 // and nothing is fetched: the test runs offline.
 describe('npm install -g of the packed tarball', () => {
