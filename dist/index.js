@@ -13785,7 +13785,13 @@ async function resolveBaseline(inputs, fetching, name, github) {
   const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
   if (typeof fetched === "string") return fetched;
   for (const note of fetched.notes) info(`benchgate: ${note}`);
-  const side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, { readFiles: readInputFiles });
+  let side2;
+  try {
+    side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, { readFiles: readInputFiles });
+  } catch (error) {
+    if (error instanceof ParseError || error instanceof InputError) throw new BaselineError(`the baseline artifact could not be read: ${error.message}`);
+    throw error;
+  }
   const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
   const pooled = fetched.artifacts.length > 1 ? [
     `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`

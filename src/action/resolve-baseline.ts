@@ -1,5 +1,7 @@
 import * as core from '@actions/core';
 import type { LoadedSide } from '../compare/load-side.js';
+import { InputError, ParseError } from '../errors.js';
+import { BaselineError } from '../github/errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import type { BaselineArtifact } from '../github/baseline.js';
 import type { GitHubSession } from '../github/session.js';
@@ -34,7 +36,14 @@ export async function resolveBaseline(
   const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
   if (typeof fetched === 'string') return fetched;
   for (const note of fetched.notes) core.info(`benchgate: ${note}`);
-  const side = readSide({ files: { sources: fetched.sources }, format: 'benchgate' }, { readFiles: readInputFiles });
+  let side: LoadedSide;
+  try {
+    side = readSide({ files: { sources: fetched.sources }, format: 'benchgate' }, { readFiles: readInputFiles });
+  } catch (error) {
+    // A stored baseline that cannot be read is a baseline error (on-baseline-error decides), not bad input of this job.
+    if (error instanceof ParseError || error instanceof InputError) throw new BaselineError(`the baseline artifact could not be read: ${error.message}`);
+    throw error;
+  }
   const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
   const pooled =
     fetched.artifacts.length > 1

@@ -255,12 +255,25 @@ describe('a search that does not give up early', () => {
     expect(result.stdout).toMatch(/::warning::benchgate: baseline artifacts benchgate-default exist but none could be used: .*on-baseline-error: warn/);
   });
 
+  it('lets on-baseline-error: warn cover a baseline that downloads but does not parse, as action.yml says ("corrupt")', async () => {
+    github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'benchgate.json': '{"benchgate": 1, "benchmarks": [' }) }];
+    const warned = await runAction(pr(SLOWER, { 'on-baseline-error': 'warn' }));
+    expect(warned.status, warned.stdout).toBe(0);
+    expect(warned.outputs.verdict).toBe('error');
+    expect(warned.stdout).toMatch(
+      /::warning::benchgate: the baseline artifact could not be read: artifact benchgate-default \(run 501\):1:33: not valid JSON.*\(on-baseline-error: warn, so the check passes\)/,
+    );
+    const failed = await runAction(pr(SLOWER));
+    expect(failed.status).toBe(1);
+    expect(failed.outputs.verdict).toBe('error');
+  });
+
   it('is an error, not a pass, when the baseline artifact holds another format', async () => {
     github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-default', zip: makeZip({ 'benchgate.json': 'BenchmarkA-8  100  5 ns/op\n' }) }];
     const result = await runAction(pr(SLOWER));
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('error');
-    expect(result.stdout).toMatch(/::error::benchgate: artifact benchgate-default \(run 501\)/);
+    expect(result.stdout).toMatch(/::error::benchgate: the baseline artifact could not be read: artifact benchgate-default \(run 501\)/);
   });
 
   it('is an error, not a pass, when baselines exist but none can be used', async () => {
