@@ -108,30 +108,22 @@ describe('hostile names in the terminal table (a CI log)', () => {
 
 describe('the terminal report: labels and notes', () => {
   it('titles every side by its label, or every side by its role when one label is too long, and names the rows of each note', () => {
-    const mixed = runSourceCli([
-      'compare',
-      '--baseline',
-      'examples/hyperfine/baseline/run1.csv',
-      '--current',
-      'examples/hyperfine/slower/run1.csv',
-      '--baseline-label',
-      'main',
-      '--current-label',
-      'a-long-pr-label-of-many-chars',
-    ]);
+    const labelled = (current: string) =>
+      runSourceCli([
+        'compare',
+        '--baseline',
+        'examples/hyperfine/baseline/run1.csv',
+        '--current',
+        'examples/hyperfine/slower/run1.csv',
+        '--baseline-label',
+        'main',
+        '--current-label',
+        current,
+      ]);
+    const mixed = labelled('a-long-pr-label-of-many-chars');
     expect(mixed.stdout).toMatch(/^benchmark\s+metric\s+baseline\s+current\s+change/m);
     expect(mixed.stdout).toMatch(/^note \(3 rows: sort time, compress time, checksum time\): inconclusive: each side has one run/m);
-    const short = runSourceCli([
-      'compare',
-      '--baseline',
-      'examples/hyperfine/baseline/run1.csv',
-      '--current',
-      'examples/hyperfine/slower/run1.csv',
-      '--baseline-label',
-      'main',
-      '--current-label',
-      'pr-42',
-    ]);
+    const short = labelled('pr-42');
     expect(short.stdout).toMatch(/^benchmark\s+metric\s+main\s+pr-42\s+change/m);
   });
 });
