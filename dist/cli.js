@@ -10460,7 +10460,7 @@ function decideVerdict(significant, changeCI, noise) {
   return "inconclusive";
 }
 function adjustedLevel(alpha, p, pAdjusted) {
-  if (!(pAdjusted < alpha)) return Math.min(alpha, p);
+  if (!(pAdjusted < alpha)) return Math.min(alpha, p * (1 - 1e-6));
   if (!(p > 0) || !(pAdjusted > p)) return alpha;
   return alpha * (p / pAdjusted);
 }
@@ -11036,13 +11036,21 @@ function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION
     scratchDeviations = new Float64Array(n);
     scratchOrder = new Int32Array(n);
   }
+  const sorted = scratchDeviations;
+  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
+  sortInPlace(sorted, n);
+  const q1 = quantileSorted(sorted, 0.25, n);
+  const q3 = quantileSorted(sorted, 0.75, n);
+  const lowFence = q1 - 3 * (q3 - q1);
+  const highFence = q3 + 3 * (q3 - q1);
   if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
   const deviations = scratchDeviations;
   const order = scratchOrder;
   const means = scratchMeans;
   let total = 0;
   for (let i = 0; i < n; i++) {
-    const deviation = values[start + i] - shift;
+    const value = values[start + i];
+    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
     deviations[i] = deviation;
     total += deviation;
     order[i] = i;

@@ -1,6 +1,15 @@
 // src/threads/subselection-worker.ts
 import { parentPort } from "node:worker_threads";
 
+// src/stats/descriptive.ts
+function quantileSorted(sorted, probability, length = sorted.length) {
+  const rank = probability * (length - 1);
+  const low = Math.floor(rank);
+  const high = Math.min(low + 1, length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank - low) * (sorted[high] - lowValue);
+}
+
 // src/stats/selection.ts
 function selectInPlace(a, length, k) {
   let low = 0;
@@ -34,6 +43,21 @@ function medianInPlace(a, length) {
   for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
   return (middle + next) / 2;
 }
+function sortInPlace(a, length) {
+  if (length > 48) {
+    a.subarray(0, length).sort();
+    return;
+  }
+  for (let i = 1; i < length; i++) {
+    const value = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > value) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = value;
+  }
+}
 
 // src/stats/subselection.ts
 var SUBSELECTION_DRAWS = 100;
@@ -58,13 +82,21 @@ function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION
     scratchDeviations = new Float64Array(n);
     scratchOrder = new Int32Array(n);
   }
+  const sorted = scratchDeviations;
+  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
+  sortInPlace(sorted, n);
+  const q1 = quantileSorted(sorted, 0.25, n);
+  const q3 = quantileSorted(sorted, 0.75, n);
+  const lowFence = q1 - 3 * (q3 - q1);
+  const highFence = q3 + 3 * (q3 - q1);
   if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
   const deviations = scratchDeviations;
   const order = scratchOrder;
   const means = scratchMeans;
   let total = 0;
   for (let i = 0; i < n; i++) {
-    const deviation = values[start + i] - shift;
+    const value = values[start + i];
+    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
     deviations[i] = deviation;
     total += deviation;
     order[i] = i;

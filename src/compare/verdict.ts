@@ -22,11 +22,12 @@ export function decideVerdict(significant: boolean, changeCI: readonly [number |
  * selected by the adjustment (p_adj < alpha) gets alpha · p / p_adj — alpha·k/m for the k-th
  * smallest p under Benjamini–Hochberg, the false-coverage-rate level of Benjamini & Yekutieli
  * (2005); alpha/m under Bonferroni — so its t interval excludes 0; a row not selected gets alpha,
- * or p when p is smaller, so its interval includes 0 (at p, with 0 at an end). Rows not selected
+ * or just under p when p is smaller, so its interval includes 0 (0 near an end). Rows not selected
  * keep their 95% coverage instead of the 98-99% that adjusting every interval would give.
  */
 export function adjustedLevel(alpha: number, p: number, pAdjusted: number): number {
-  if (!(pAdjusted < alpha)) return Math.min(alpha, p);
+  // Just under p: the quantile's rounding must not leave 0 a hair outside the interval.
+  if (!(pAdjusted < alpha)) return Math.min(alpha, p * (1 - 1e-6));
   if (!(p > 0) || !(pAdjusted > p)) return alpha;
   return alpha * (p / pAdjusted);
 }
