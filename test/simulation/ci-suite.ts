@@ -156,6 +156,8 @@ export interface Measured {
   readonly coverage: Share;
   /** A/A rows shown unchanged. */
   readonly unchanged: Share;
+  /** Planted rows (A/B) whose interval holds the planted change: the coverage where the truth is not 0. */
+  readonly plantedCoverage: Share;
 }
 
 export function measure(scenario: Omit<Scenario, 'planted'>, trials: number, planted: number, firstSeed = 1): Measured {
@@ -166,6 +168,8 @@ export function measure(scenario: Omit<Scenario, 'planted'>, trials: number, pla
   let intervals = 0;
   let unchanged = 0;
   let rows = 0;
+  let plantedCovered = 0;
+  let plantedIntervals = 0;
   for (let trial = 0; trial < trials; trial++) {
     const aa = simulatedReport({ ...scenario, planted: 0 }, firstSeed + 2 * trial);
     const flagged = (verdict: string): boolean => verdict === 'regression' || verdict === 'improvement';
@@ -184,7 +188,17 @@ export function measure(scenario: Omit<Scenario, 'planted'>, trials: number, pla
       if (!isPlanted({ ...scenario, planted }, Number(row.benchmark.slice(5)))) continue;
       plantedRows++;
       if (row.verdict === 'regression') found++;
+      const [low, high] = row.changeCI ?? [null, null];
+      if (low === null || high === null) continue;
+      plantedIntervals++;
+      if (low <= planted && high >= planted) plantedCovered++;
     }
   }
-  return { falseAlarms: share(alarms, trials), power: share(found, plantedRows), coverage: share(covered, intervals), unchanged: share(unchanged, rows) };
+  return {
+    falseAlarms: share(alarms, trials),
+    power: share(found, plantedRows),
+    coverage: share(covered, intervals),
+    unchanged: share(unchanged, rows),
+    plantedCoverage: share(plantedCovered, plantedIntervals),
+  };
 }
