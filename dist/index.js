@@ -6776,12 +6776,6 @@ function welchTest(baseline, candidate, alpha) {
   const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate.n - 1));
   return tTest(diff, Math.sqrt(se2), df, alpha);
 }
-function predictionTest(runs, single, singleIsCandidate, alpha) {
-  const diff = singleIsCandidate ? single - runs.mean : runs.mean - single;
-  const se = Math.sqrt(runs.variance * (1 + 1 / runs.n));
-  if (!(se > 0)) return degenerate(diff);
-  return tTest(diff, se, runs.n - 1, alpha);
-}
 
 // src/compare/row.ts
 function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
@@ -6995,7 +6989,6 @@ function sortInPlace(a, length) {
 var MIN_ROWS_EMPIRICAL = 20;
 var MIN_ROWS_TWO_RUNS = 50;
 var MIN_ROWS_SUITE = 5;
-var EMPIRICAL_NULL_DF = 3;
 var MEDIAN_EFFICIENCY = 0.37;
 function median(values) {
   const copy = new Float64Array(values.length);
@@ -7026,7 +7019,7 @@ function logsOf(values) {
 function standardise(relative2, within, tau2, terms) {
   for (let r = 0; r < relative2.length; r++) {
     const effect = relative2[r];
-    terms[r] = effect * effect / ((within === void 0 ? 0 : within[r]) + tau2);
+    terms[r] = effect * effect / (within[r] + tau2);
   }
 }
 function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) {
@@ -7044,15 +7037,10 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) 
     const m = mean(values);
     return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
   };
-  let shift = null;
-  let shiftReason;
-  if (kb >= 2 && kc >= 2) shift = welchTest(moments(offB), moments(offC), alpha);
-  else if (kb >= 2) shift = predictionTest(moments(offB), offC[0] ?? 0, true, alpha);
-  else if (kc >= 2) shift = predictionTest(moments(offC), offB[0] ?? 0, false, alpha);
-  else shiftReason = "one run a side cannot tell a change of every benchmark from the machine drifting between the runs";
+  const shift = welchTest(moments(offB), moments(offC), alpha);
   const driftRemoved = count >= MIN_ROWS_SUITE;
-  const driftB = driftRemoved && kb >= 2 ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
-  const driftC = driftRemoved && kc >= 2 ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
+  const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
+  const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
   const df = kb + kc - 2;
   const shrink = driftRemoved ? 1 - 1 / count : 1;
   const variances = rows.map((_, r) => {
@@ -7061,10 +7049,10 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) 
     const c = logC[r];
     for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - meanB[r]) ** 2;
     for (let j = 0; j < kc; j++) squares += (c[j] - driftC[j] - meanC[r]) ** 2;
-    return df > 0 ? squares / (df * shrink) : NaN;
+    return squares / (df * shrink);
   });
   const positive = variances.filter((value) => value > 0).length;
-  const canModerate = df > 0 && positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
+  const canModerate = positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
   const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
   const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
   const rowDf = prior === void 0 ? df : prior.d0 + df;
@@ -7076,15 +7064,15 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) 
   let betweenVariance = 0;
   let empiricalDf = Infinity;
   const machineShift = !betweenJobs && Math.abs(common) > machineShiftOver;
-  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift || df === 0)) {
-    empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
-    const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
+  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift)) {
+    empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
+    const reference = studentTQuantile(0.75, Math.min(rowDf, 1e6)) ** 2;
     const terms = new Float64Array(relative2.length);
     const excess = (tau2) => {
-      standardise(relative2, df > 0 ? within : void 0, tau2, terms);
+      standardise(relative2, within, tau2, terms);
       return medianInPlace(terms, terms.length) - reference;
     };
-    if (df === 0 || excess(0) > 0) {
+    if (excess(0) > 0) {
       let low = 0;
       let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
       for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
@@ -7096,9 +7084,9 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) 
     }
   }
   const results = Array.from(relative2, (effect, r) => {
-    const withinVariance = df > 0 ? within[r] : 0;
+    const withinVariance = within[r];
     const variance = withinVariance + betweenVariance;
-    const rowDegrees = df > 0 ? betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf : empiricalDf;
+    const rowDegrees = betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf;
     const se = Math.sqrt(variance);
     const degrees = Math.min(rowDegrees, 1e6);
     if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
@@ -7109,7 +7097,6 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) 
   return {
     rows: results,
     shift,
-    shiftReason,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
     machineShift: machineShift ? common : null,
@@ -7164,7 +7151,7 @@ function analyseSuites(rows, alpha, betweenJobs, noise) {
     const first = members[0];
     const kb = runValues(first.baseline).length;
     const kc = runValues(first.current).length;
-    if (members.length < (kb === 1 && kc === 1 ? MIN_ROWS_EMPIRICAL : MIN_ROWS_SUITE)) continue;
+    if (members.length < MIN_ROWS_SUITE) continue;
     const fit = fitSuite(
       members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
       alpha,
@@ -7185,7 +7172,7 @@ function analyseSuites(rows, alpha, betweenJobs, noise) {
           p: result.p,
           ci: result.ci
         },
-        warnings: kb === 1 && kc === 1 ? [{ code: "one-run-suite-spread", suiteRows: members.length }] : []
+        warnings: []
       };
     });
     groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
@@ -7219,7 +7206,7 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
     detectable
   };
   const shift = fit.shift;
-  if (shift === null || pAdjusted === null) {
+  if (pAdjusted === null) {
     return {
       ...common,
       change: null,
@@ -7227,7 +7214,7 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
       pValue: null,
       pAdjusted: null,
       verdict: "inconclusive",
-      reason: fit.shiftReason ?? "the common shift could not be tested"
+      reason: "the common shift could not be tested"
     };
   }
   const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
@@ -8218,8 +8205,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
       if (group.fit.machineShift !== null)
         machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
     const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
-    const shifts = groups.filter((group) => group.fit.shift !== null);
-    const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
+    const shifts = groups;
+    const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
     const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
     const family = adjusted.length;
     for (const row2 of rows) comparisons.push(finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family));

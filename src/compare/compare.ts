@@ -198,9 +198,9 @@ export function compareSampleSets(
       if (group.fit.machineShift !== null)
         machineShifts.push({ code: 'machine-shift', metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
-    const shifts = groups.filter((group) => group.fit.shift !== null);
+    const shifts = groups;
     // One family: the rows and the whole-suite lines.
-    const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift?.p ?? 1)], policy.correction);
+    const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
     const family = adjusted.length;
     for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));

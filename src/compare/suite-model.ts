@@ -1,7 +1,7 @@
 import { fitVariancePrior, posteriorVariance, type VariancePrior } from '../stats/moderated.js';
 import { medianInPlace } from '../stats/selection.js';
 import { studentTQuantile, studentTTwoSidedP } from '../stats/student-t.js';
-import { welchTest, predictionTest, type TTestResult } from '../stats/welch.js';
+import { welchTest, type TTestResult } from '../stats/welch.js';
 
 // The suite model (docs/design.md, "Verdict engine"): rows of one suite and unit are analysed
 // together on the log scale. Machine-wide drift of each run is removed, each row's run-to-run
@@ -29,8 +29,7 @@ export interface SuiteRowResult {
 export interface SuiteFit {
   readonly rows: readonly SuiteRowResult[];
   /** The common shift of every row, log(current / baseline), with its test across runs. */
-  readonly shift: TTestResult | null;
-  readonly shiftReason: string | undefined;
+  readonly shift: TTestResult;
   readonly prior: VariancePrior | undefined;
   /** Between-job spread of the rows' effects beyond their run-to-run noise (log scale sd). */
   readonly betweenJobSd: number;
@@ -42,16 +41,11 @@ export interface SuiteFit {
   readonly df: number;
 }
 
-/** Rows needed before the suite's own spread can stand for the noise of a row with one run a side. */
+/** Rows needed before the between-job spread τ² is fitted from the rows' median (below, none is). */
 export const MIN_ROWS_EMPIRICAL = 20;
 /** Rows needed to fit the prior when each side has 2 runs (df 2 per row says little). */
 export const MIN_ROWS_TWO_RUNS = 50;
 export const MIN_ROWS_SUITE = 5;
-/**
- * With one run a side the suite's own spread is the only noise estimate, and real benchmarks'
- * noise differs from row to row: the reference distribution is a t with 3 degrees of freedom.
- */
-export const EMPIRICAL_NULL_DF = 3;
 const MEDIAN_EFFICIENCY = 0.37;
 
 function median(values: ArrayLike<number>): number {
@@ -88,21 +82,21 @@ function logsOf(values: readonly number[]): Float64Array {
 }
 
 /**
- * Writes the standardised squared effects E²/(w + τ²) (w = 0 without `within`) into `terms`.
+ * Writes the standardised squared effects E²/(w + τ²) into `terms`.
  * The loop alone, with nothing after it: V8 compiles a long loop on the stack (OSR) before the
  * code after it has run, and such code left the bisection's closure deoptimising on every
  * call (26 times at go 10,000 × 5).
  */
-function standardise(relative: ArrayLike<number>, within: ArrayLike<number> | undefined, tau2: number, terms: Float64Array): void {
+function standardise(relative: ArrayLike<number>, within: ArrayLike<number>, tau2: number, terms: Float64Array): void {
   for (let r = 0; r < relative.length; r++) {
     const effect = relative[r] as number;
-    terms[r] = (effect * effect) / ((within === undefined ? 0 : (within[r] as number)) + tau2);
+    terms[r] = (effect * effect) / ((within[r] as number) + tau2);
   }
 }
 
 /**
- * Fits the suite model to rows that all have `kb` baseline and `kc` current runs, given in run
- * order (run j of every row is the same process). `alpha` sizes the intervals; `betweenJobs`
+ * Fits the suite model to rows that all have `kb` ≥ 2 baseline and `kc` ≥ 2 current runs (a side
+ * of one run is never tested: compare/row.ts), given in run order (run j of every row is the same process). `alpha` sizes the intervals; `betweenJobs`
  * (the sides come from different CI jobs) adds the between-job spread τ² to every row.
  */
 export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJobs = true, machineShiftOver = Infinity): SuiteFit {
@@ -123,16 +117,11 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJ
     const m = mean(values);
     return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
   };
-  let shift: TTestResult | null = null;
-  let shiftReason: string | undefined;
-  if (kb >= 2 && kc >= 2) shift = welchTest(moments(offB), moments(offC), alpha);
-  else if (kb >= 2) shift = predictionTest(moments(offB), offC[0] ?? 0, true, alpha);
-  else if (kc >= 2) shift = predictionTest(moments(offC), offB[0] ?? 0, false, alpha);
-  else shiftReason = 'one run a side cannot tell a change of every benchmark from the machine drifting between the runs';
+  const shift = welchTest(moments(offB), moments(offC), alpha);
 
   const driftRemoved = count >= MIN_ROWS_SUITE;
-  const driftB = driftRemoved && kb >= 2 ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
-  const driftC = driftRemoved && kc >= 2 ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
+  const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
+  const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
 
   // Residual variance of each row, pooled over the sides; drift removal used up about 1/count of it.
   const df = kb + kc - 2;
@@ -143,10 +132,10 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJ
     const c = logC[r] as Float64Array;
     for (let j = 0; j < kb; j++) squares += ((b[j] as number) - (driftB[j] as number) - (meanB[r] as number)) ** 2;
     for (let j = 0; j < kc; j++) squares += ((c[j] as number) - (driftC[j] as number) - (meanC[r] as number)) ** 2;
-    return df > 0 ? squares / (df * shrink) : NaN;
+    return squares / (df * shrink);
   });
   const positive = variances.filter((value) => value > 0).length;
-  const canModerate = df > 0 && positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
+  const canModerate = positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
   const prior = canModerate ? fitVariancePrior(variances, df) : undefined;
   const posterior = variances.map((value) => (prior === undefined ? value : posteriorVariance(value, df, prior)));
   const rowDf = prior === undefined ? df : prior.d0 + df;
@@ -168,18 +157,18 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJ
   // slower machine, and benchmarks react to that unevenly (a neighbour's load slowed rows
   // 1.4-3.4x on a real runner), so that spread is estimated as between jobs.
   const machineShift = !betweenJobs && Math.abs(common) > machineShiftOver;
-  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift || df === 0)) {
+  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift)) {
     // τ² rests on a median: about as informative as a variance on 37% of the rows (the MAD's
     // efficiency at the normal), so its degrees of freedom are 0.37·(R − 1).
-    empiricalDf = df > 0 ? Math.max(1, MEDIAN_EFFICIENCY * (count - 1)) : EMPIRICAL_NULL_DF;
-    const reference = studentTQuantile(0.75, Math.min(df > 0 ? rowDf : EMPIRICAL_NULL_DF, 1e6)) ** 2;
+    empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
+    const reference = studentTQuantile(0.75, Math.min(rowDf, 1e6)) ** 2;
     // One buffer for the bisection's up to 100 medians instead of an array each.
     const terms = new Float64Array(relative.length);
     const excess = (tau2: number): number => {
-      standardise(relative, df > 0 ? within : undefined, tau2, terms);
+      standardise(relative, within, tau2, terms);
       return medianInPlace(terms, terms.length) - reference;
     };
-    if (df === 0 || excess(0) > 0) {
+    if (excess(0) > 0) {
       let low = 0;
       // At this τ² every term is at most E²/τ², so the median is at most the reference.
       let high = Math.max(median(Array.from(relative, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
@@ -192,9 +181,9 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJ
     }
   }
   const results = Array.from(relative, (effect, r): SuiteRowResult => {
-    const withinVariance = df > 0 ? (within[r] as number) : 0;
+    const withinVariance = within[r] as number;
     const variance = withinVariance + betweenVariance;
-    const rowDegrees = df > 0 ? (betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf) : empiricalDf;
+    const rowDegrees = betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf;
     const se = Math.sqrt(variance);
     const degrees = Math.min(rowDegrees, 1e6);
     if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
@@ -205,7 +194,6 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJ
   return {
     rows: results,
     shift,
-    shiftReason,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
     machineShift: machineShift ? common : null,

@@ -5,7 +5,7 @@ import type { RowSettings } from './config.js';
 import type { Policy } from './policy.js';
 import type { RelativeChange, RowTest } from './row.js';
 import type { SideAnalysis } from './side.js';
-import { fitSuite, MIN_ROWS_EMPIRICAL, MIN_ROWS_SUITE, type SuiteFit, type SuiteRowResult } from './suite-model.js';
+import { fitSuite, MIN_ROWS_SUITE, type SuiteFit, type SuiteRowResult } from './suite-model.js';
 import { adjustedLevel, decideVerdict, tInterval } from './verdict.js';
 
 /** What the suite stage needs of a row; it sets `test` and `suite` on the rows it analyses. */
@@ -68,7 +68,7 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
     const first = members[0] as Row;
     const kb = runValues(first.baseline as SideAnalysis).length;
     const kc = runValues(first.current as SideAnalysis).length;
-    if (members.length < (kb === 1 && kc === 1 ? MIN_ROWS_EMPIRICAL : MIN_ROWS_SUITE)) continue;
+    if (members.length < MIN_ROWS_SUITE) continue;
     const fit = fitSuite(
       members.map((row) => ({ baseline: runValues(row.baseline as SideAnalysis), current: runValues(row.current as SideAnalysis) })),
       alpha,
@@ -89,7 +89,7 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
           p: result.p,
           ci: result.ci,
         },
-        warnings: kb === 1 && kc === 1 ? [{ code: 'one-run-suite-spread', suiteRows: members.length }] : [],
+        warnings: [],
       };
     });
     groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
@@ -137,7 +137,7 @@ export function suiteLine(
     detectable,
   };
   const shift = fit.shift;
-  if (shift === null || pAdjusted === null) {
+  if (pAdjusted === null) {
     return {
       ...common,
       change: null,
@@ -145,7 +145,7 @@ export function suiteLine(
       pValue: null,
       pAdjusted: null,
       verdict: 'inconclusive',
-      reason: fit.shiftReason ?? 'the common shift could not be tested',
+      reason: 'the common shift could not be tested',
     };
   }
   const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
