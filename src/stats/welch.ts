@@ -53,15 +53,3 @@ export function welchTest(baseline: Moments, candidate: Moments, alpha: number):
   const df = 1 / ((shareB * shareB) / (baseline.n - 1) + (shareC * shareC) / (candidate.n - 1));
   return tTest(diff, Math.sqrt(se2), df, alpha);
 }
-
-/**
- * One new observation against k ≥ 2 earlier ones: the prediction-interval t with
- * se = s·√(1 + 1/k) and df = k − 1 (docs/design.md, Verdict engine, "one vs several runs").
- * `single` is the lone run's value; `diff` is signed as candidate − baseline.
- */
-export function predictionTest(runs: Moments, single: number, singleIsCandidate: boolean, alpha: number): TTestResult {
-  const diff = singleIsCandidate ? single - runs.mean : runs.mean - single;
-  const se = Math.sqrt(runs.variance * (1 + 1 / runs.n));
-  if (!(se > 0)) return degenerate(diff);
-  return tTest(diff, se, runs.n - 1, alpha);
-}
