@@ -14512,20 +14512,21 @@ async function run(pacing = GITHUB_PACING) {
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
+    const gating = inputs.mode !== "calibrate";
+    const storing = gating && (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context));
+    const fetching = gating && inputs.commands === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
+    const commenting = gating && context.pullRequest !== void 0 && inputs.comment !== "never";
+    const key = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
+    const name = `benchgate-${inputs.suite}${key === "" ? "" : `-${key}`}`;
+    const title = `benchgate ${inputs.suite}${key === "" ? "" : ` (${key})`}`;
+    if (commenting)
+      onError = async (message) => void await publishComment(await github(), inputs, context, key, { stale: renderErrorNotice(title, message, context.sha) });
     const config = readConfigOption(inputs.config, "input config");
     const accepted = await acceptanceOf(inputs, context, github);
     const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
     const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
     for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
-    const storing = inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context);
-    const fetching = made2 === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
-    const commenting = context.pullRequest !== void 0 && inputs.comment !== "never";
-    const key = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
-    const name = `benchgate-${inputs.suite}${key === "" ? "" : `-${key}`}`;
-    const title = `benchgate ${inputs.suite}${key === "" ? "" : ` (${key})`}`;
-    if (commenting)
-      onError = async (message) => void await publishComment(await github(), inputs, context, key, { stale: renderErrorNotice(title, message, context.sha) });
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
     const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
     const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;

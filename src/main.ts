@@ -52,6 +52,18 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
       return session;
     };
     if (inputs.mode === 'comment') return await commentFinishedRun(inputs, context, await github());
+    // Known before any file is read: an error in the files or the config marks the PR's earlier
+    // comment as stale too, not only an error after the comparison.
+    const gating = inputs.mode !== 'calibrate';
+    const storing = gating && (inputs.upload === 'always' || (inputs.upload === 'auto' && isBaseBranchRun(context)));
+    const fetching =
+      gating && inputs.commands === undefined && inputs.baseline === 'auto' && (context.pullRequest !== undefined || context.mergeGroup !== undefined);
+    const commenting = gating && context.pullRequest !== undefined && inputs.comment !== 'never';
+    const key = inputs.key !== '' || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : '';
+    const name = `benchgate-${inputs.suite}${key === '' ? '' : `-${key}`}`;
+    const title = `benchgate ${inputs.suite}${key === '' ? '' : ` (${key})`}`;
+    if (commenting)
+      onError = async (message) => void (await publishComment(await github(), inputs, context, key, { stale: renderErrorNotice(title, message, context.sha) }));
     // Read and checked once, before anything is stored: a bad file fails the step early.
     const config = readConfigOption(inputs.config, 'input config');
     // With commands, the runs are made here, interleaved (benchgate run), and the report with them.
@@ -61,15 +73,6 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
     const current = made?.current ?? readSide({ files: { patterns: inputs.files, option: 'input files' }, format: inputs.format }, PORT);
     for (const { file, format } of current.formats) core.info(`benchgate: read ${logSafe(file)} as ${format}`);
     if (inputs.mode === 'calibrate') return runCalibration(inputs, current, config);
-
-    const storing = inputs.upload === 'always' || (inputs.upload === 'auto' && isBaseBranchRun(context));
-    const fetching = made === undefined && inputs.baseline === 'auto' && (context.pullRequest !== undefined || context.mergeGroup !== undefined);
-    const commenting = context.pullRequest !== undefined && inputs.comment !== 'never';
-    const key = inputs.key !== '' || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : '';
-    const name = `benchgate-${inputs.suite}${key === '' ? '' : `-${key}`}`;
-    const title = `benchgate ${inputs.suite}${key === '' ? '' : ` (${key})`}`;
-    if (commenting)
-      onError = async (message) => void (await publishComment(await github(), inputs, context, key, { stale: renderErrorNotice(title, message, context.sha) }));
 
     const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: new Date().toISOString() };
     const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };

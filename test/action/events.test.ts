@@ -191,6 +191,15 @@ describe('no stale verdicts', () => {
     expect(result.outputs.verdict).toBe('error');
     expect(github.fake.state.comments[0]?.body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: error\n\nnothing in common/);
   });
+
+  it("marks it too when this run's own files cannot be read, before anything is compared", async () => {
+    github.fake.state.comments = [{ id: 9, body: '<!-- benchgate:default -->\n### benchgate default: ✔️ 3 unchanged', user: BOT }];
+    const result = await runAction(pr('test/fixtures/google-benchmark-other/run.csv'));
+    expect(result.status).toBe(1);
+    expect(result.outputs.verdict).toBe('error');
+    // The old verdict is not left standing as if it were this commit's.
+    expect(github.fake.state.comments[0]?.body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: error\n\n.*Google Benchmark/);
+  });
 });
 
 describe('a search that does not give up early', () => {
