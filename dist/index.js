@@ -13489,8 +13489,41 @@ function changePlot(row2, scale) {
   const label = `${Math.round(scale * 100)}%`;
   return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change > 0 ? "worse" : change < 0 ? "better" : "no change"}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">${label} better</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">${label} worse</text></svg>`;
 }
-var STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}h1{font-size:20px}table{border-collapse:collapse;width:100%}th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}th button:focus-visible{outline:2px solid #2563eb}th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}td.name{overflow-wrap:break-word;min-width:9em;max-width:260px}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.plot{min-width:200px;width:28%}td.changeplot{min-width:120px;width:12%}svg{display:block;width:100%;height:auto}svg text{font-size:10px;fill:#6b7280}.regression{color:#dc2626;font-weight:600}.improvement{color:#16a34a;font-weight:600}.lane{stroke:#e5e7eb}.axis{stroke:#9ca3af}.zero{stroke:#9ca3af}.muted{color:#6b7280}sup{color:#6b7280}`;
-var SCRIPT = `document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;var body=document.querySelector('tbody');var key=button.getAttribute('data-key');var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`;
+var STYLE = [
+  "body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
+  "h1{font-size:20px}",
+  "table{border-collapse:collapse;width:100%}",
+  "th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}",
+  "th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}",
+  "th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}",
+  "th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}",
+  "th button:focus-visible{outline:2px solid #2563eb}",
+  'th[aria-sort=ascending] button::after{content:" ▲"}',
+  'th[aria-sort=descending] button::after{content:" ▼"}',
+  "td.name{overflow-wrap:break-word;min-width:9em;max-width:260px}",
+  "td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
+  "td.plot{min-width:200px;width:28%}",
+  "td.changeplot{min-width:120px;width:12%}",
+  "svg{display:block;width:100%;height:auto}",
+  "svg text{font-size:10px;fill:#6b7280}",
+  ".regression{color:#dc2626;font-weight:600}",
+  ".improvement{color:#16a34a;font-weight:600}",
+  ".lane{stroke:#e5e7eb}",
+  ".axis{stroke:#9ca3af}",
+  ".zero{stroke:#9ca3af}",
+  ".muted{color:#6b7280}",
+  "sup{color:#6b7280}"
+].join("");
+var SCRIPT = [
+  "document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;",
+  "var body=document.querySelector('tbody');var key=button.getAttribute('data-key');",
+  "var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';",
+  "document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});",
+  "th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);",
+  "rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);",
+  "var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;",
+  "return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});"
+].join("");
 function sortable(key, title) {
   return `<th aria-sort="none"><button type="button" data-key="${key}">${escapeHtml(title)}</button></th>`;
 }
