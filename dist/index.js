@@ -4,7 +4,7 @@ import {
   BaselineError,
   GITHUB_PACING,
   PermissionError
-} from "./chunks/chunk-JDSR7QJZ.js";
+} from "./chunks/chunk-BDKJFNRR.js";
 import {
   __commonJS,
   __toESM,
@@ -14541,7 +14541,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join2(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-NCWSMEJ2.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-DHWELT5E.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());

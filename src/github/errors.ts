@@ -10,6 +10,17 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /**
+ * Why an artifact could not be used, in words: `gone` when GitHub says it was deleted (404) or
+ * has expired (410), else the error's first line.
+ */
+export function artifactProblem(error: unknown): { readonly gone: boolean; readonly text: string } {
+  const status = statusOf(error);
+  if (status === 404) return { gone: true, text: 'was deleted (HTTP 404)' };
+  if (status === 410) return { gone: true, text: 'has expired (HTTP 410)' };
+  return { gone: false, text: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) };
+}
+
+/**
  * A baseline exists but could not be used (every candidate failed to download or was
  * unreadable, or GitHub kept failing): an error, never a quiet "no baseline" pass.
  */

@@ -4,7 +4,7 @@ import { downloadArtifactOfRun, MAX_ARTIFACT_BYTES, MAX_ARTIFACT_ENTRIES, type A
 import { baselineCommit, findBaseline, type BaselineArtifact } from './baseline.js';
 import type { GitHubClient } from './client.js';
 import type { ActionContext } from './context.js';
-import { BaselineError, PermissionError, statusOf } from './errors.js';
+import { artifactProblem, BaselineError, PermissionError } from './errors.js';
 
 /** The file each baseline artifact holds. */
 export const BASELINE_FILE = 'benchgate.json';
@@ -69,13 +69,8 @@ export async function fetchBaseline(
       sources.push({ name: `artifact ${name} (run ${artifact.runId})`, text: readFileSync(file, 'utf8') });
       used.push(artifact);
     } catch (error) {
-      const status = statusOf(error);
-      const why =
-        status === 404
-          ? 'was deleted (HTTP 404)'
-          : status === 410
-            ? 'has expired (HTTP 410)'
-            : `could not be used: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      const problem = artifactProblem(error);
+      const why = problem.gone ? problem.text : `could not be used: ${problem.text}`;
       notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it ${why}`);
     }
   }

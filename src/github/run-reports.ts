@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { downloadArtifactOfRun, MAX_ARTIFACT_BYTES, MAX_ARTIFACT_ENTRIES, type ArtifactLimits } from './artifacts.js';
 import type { GitHubClient } from './client.js';
 import type { ActionContext } from './context.js';
-import { statusOf } from './errors.js';
+import { artifactProblem } from './errors.js';
 import { sanitizeKey } from './leg-key.js';
 
 export const REPORT_FILE = 'report.json';
@@ -142,15 +142,8 @@ export async function reportsOfRun(
       if (slot === undefined) throw new Error(`its ${COMMENT_FILE} does not name the suite and key its name does`);
       reports.push({ artifact: artifact.name, suite: slot.suite, key: slot.key, reportJson: readFileSync(reportPath, 'utf8') });
     } catch (error) {
-      const status = statusOf(error);
-      const why =
-        status === 404
-          ? 'it was deleted (HTTP 404)'
-          : status === 410
-            ? 'it has expired (HTTP 410)'
-            : error instanceof Error
-              ? (error.message.split('\n')[0] ?? '')
-              : String(error);
+      const problem = artifactProblem(error);
+      const why = problem.gone ? `it ${problem.text}` : problem.text;
       refused.push(`artifact ${artifact.name} of run ${run.id}: ${why}`);
     }
   }
