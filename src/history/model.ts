@@ -1,0 +1,117 @@
+import type { Better, SampleSet } from '../model/series.js';
+
+// The history of a suite on its main branch: stored runs in commit order, their change points.
+
+/** One stored run of the suite (a native file, as the action stores it), before grouping by commit. */
+export interface HistoryRun {
+  /** The commit measured; runs of one commit are one point. */
+  readonly commit: string;
+  /** ISO time of the run, when known (orders runs when no other order is given). */
+  readonly date?: string;
+  readonly runner?: string;
+  /** Where it came from, for messages: a file name or "artifact X (run N)". */
+  readonly source: string;
+  readonly set: SampleSet;
+}
+
+/** A commit of the series, oldest first, with the runs pooled into it. */
+export interface HistoryCommit {
+  readonly commit: string;
+  readonly date?: string;
+  readonly runs: number;
+}
+
+/** One benchmark's value at one commit: the mean of its runs' means (harmonic for rates), and their spread. */
+export interface HistoryPoint {
+  /** Index into HistoryReport.commits. */
+  readonly at: number;
+  readonly value: number;
+  /** The smallest and largest run mean at this commit (equal to value for one run). */
+  readonly low: number;
+  readonly high: number;
+  readonly runs: number;
+}
+
+/** A stretch of points with one level, between change points. */
+export interface HistorySegment {
+  /** Indices into the series' points: [start, end). */
+  readonly start: number;
+  readonly end: number;
+  readonly mean: number;
+}
+
+export interface ChangePoint {
+  /** Index into the series' points of the first point of the new level. */
+  readonly index: number;
+  /** The commit range the change lies in: the last commit measured before it, the first after. */
+  readonly before: string;
+  readonly after: string;
+  /** Relative change of the level (after / before − 1), and its (1 − alpha) interval. */
+  readonly change: number;
+  readonly low: number;
+  readonly high: number;
+  readonly meanBefore: number;
+  readonly meanAfter: number;
+  /** Student's t p-value of the two neighbouring segments, times the positions it was chosen among. */
+  readonly p: number;
+  /** p after the suite-wide false-discovery-rate adjustment (Benjamini–Hochberg). */
+  readonly pAdjusted: number;
+  readonly direction: 'regression' | 'improvement';
+  /** Still in force: the newest level is worse (or better) than the level before it by more than the noise threshold. */
+  readonly standing: boolean;
+  /** The id of the suite-wide event it belongs to, when most benchmarks changed at this commit. */
+  readonly event?: number;
+}
+
+export interface HistorySeries {
+  readonly benchmark: string;
+  readonly metric: string;
+  readonly unit: string;
+  readonly better: Better;
+  readonly points: readonly HistoryPoint[];
+  readonly segments: readonly HistorySegment[];
+  readonly changes: readonly ChangePoint[];
+  /** Why no change could be looked for (too few commits), when so. */
+  readonly inconclusive?: string;
+}
+
+/** Most benchmarks changed between the same two commits: one event (a runner image, a toolchain). */
+export interface HistoryEvent {
+  readonly id: number;
+  readonly before: string;
+  readonly after: string;
+  /** Series that changed here, and series that could have (enough points on both sides). */
+  readonly changed: number;
+  readonly of: number;
+  /** The median relative change of those series. */
+  readonly medianChange: number;
+}
+
+export interface HistorySettings {
+  readonly alpha: number;
+  readonly noise: number;
+  /** The fewest points a segment may have. */
+  readonly minSegment: number;
+  /** The share of the series that makes a shared change an event. */
+  readonly eventShare: number;
+}
+
+export interface HistoryReport {
+  readonly benchgateHistory: 1;
+  readonly suite?: string;
+  /** Every commit of the history, oldest first. */
+  readonly commits: readonly HistoryCommit[];
+  readonly series: readonly HistorySeries[];
+  readonly events: readonly HistoryEvent[];
+  readonly settings: HistorySettings;
+  readonly summary: {
+    readonly series: number;
+    readonly changes: number;
+    readonly regressions: number;
+    readonly improvements: number;
+    /** Regressions still in force (the newest level is still worse). */
+    readonly standingRegressions: number;
+  };
+  /** Sentences for the reader: runs skipped, series left out, and why. */
+  readonly warnings: readonly string[];
+}
