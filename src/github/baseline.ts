@@ -3,16 +3,22 @@ import type { ActionContext } from './context.js';
 import { PermissionError, statusOf } from './errors.js';
 
 /** A base-branch run holding an unexpired baseline artifact. */
-export interface BaselineArtifact {
+export interface StoredArtifact {
   readonly runId: number;
   readonly headSha: string;
   readonly artifactId: number;
   readonly digest: string | undefined;
   /** The zip's size as GitHub lists it, checked before any download. */
   readonly sizeInBytes: number;
+  readonly runUrl: string;
+  /** When the run was created (ISO), if GitHub says. */
+  readonly runCreatedAt: string | undefined;
+}
+
+/** A stored artifact found for a comparison, and how near the commit asked for its run is. */
+export interface BaselineArtifact extends StoredArtifact {
   /** `exact`: the run is at the PR's base commit; `ancestor`: at an earlier commit of the base branch. */
   readonly match: 'exact' | 'ancestor';
-  readonly runUrl: string;
 }
 
 export type BaselineSearch =
@@ -24,6 +30,7 @@ interface Run {
   readonly event?: string;
   readonly head_sha: string;
   readonly html_url: string;
+  readonly created_at?: string;
   readonly repository?: { readonly id: number } | null;
   readonly head_repository?: { readonly id: number } | null;
 }
@@ -66,6 +73,66 @@ export async function baselineCommit(client: GitHubClient, context: ActionContex
   return data.parents[0]?.sha ?? context.sha;
 }
 
+/** Runs of this repository (never a fork's: it could plant a baseline) started by an event that stores baselines. */
+function eligible(run: Run): boolean {
+  const sameRepository = run.head_repository?.id === undefined || run.repository?.id === undefined || run.head_repository.id === run.repository.id;
+  return sameRepository && BASELINE_EVENTS.has(run.event ?? 'push');
+}
+
+/** This workflow's run, and the artifact of a run (found by name), with what was skipped written to `notes`. */
+interface RunSearch {
+  readonly client: GitHubClient;
+  readonly context: ActionContext;
+  readonly name: string;
+  readonly notes: string[];
+}
+
+async function currentRun(search: RunSearch): Promise<Run & { readonly workflow_id: number }> {
+  const { owner, repo, runId } = search.context;
+  return (await guarded(() => search.client.rest.actions.getWorkflowRun({ owner, repo, run_id: runId }))).data;
+}
+
+/** The run's newest unexpired artifact `name`, if any; an expired one is noted. */
+async function artifactOf(search: RunSearch, run: Run): Promise<StoredArtifact | undefined> {
+  const { client, context, name } = search;
+  const { data } = await guarded(() =>
+    client.rest.actions.listWorkflowRunArtifacts({ owner: context.owner, repo: context.repo, run_id: run.id, name, per_page: 100 }),
+  );
+  const candidates = data.artifacts.filter((artifact) => artifact.name === name);
+  const live = candidates.filter((artifact) => !artifact.expired).sort((a, b) => b.id - a.id)[0];
+  if (live === undefined) {
+    if (candidates.length > 0) search.notes.push(`the artifact ${name} of run ${run.id} (${run.head_sha.slice(0, 7)}) has expired`);
+    return undefined;
+  }
+  return {
+    runId: run.id,
+    headSha: run.head_sha,
+    artifactId: live.id,
+    digest: live.digest ?? undefined,
+    sizeInBytes: live.size_in_bytes,
+    runUrl: run.html_url,
+    runCreatedAt: run.created_at,
+  };
+}
+
+/** Successful runs of the workflow on `branch` that may hold a baseline, newest first, page by page (at most MAX_RUN_PAGES). */
+async function* branchRuns(search: RunSearch, workflowId: number, branch: string): AsyncGenerator<Run> {
+  const { client, context } = search;
+  let pages = 0;
+  for await (const page of client.paginate.iterator(client.rest.actions.listWorkflowRuns, {
+    owner: context.owner,
+    repo: context.repo,
+    workflow_id: workflowId,
+    branch,
+    status: 'success',
+    exclude_pull_requests: true,
+    per_page: 100,
+  })) {
+    yield* page.data.filter(eligible);
+    if (++pages >= MAX_RUN_PAGES) return;
+  }
+}
+
 /**
  * Finds the newest successful push, schedule and workflow_dispatch runs of this workflow in this
  * repository with an unexpired artifact `name`: first at `target`, then at the nearest ancestors
@@ -81,31 +148,13 @@ export async function findBaseline(
   count = 1,
 ): Promise<BaselineSearch> {
   const { owner, repo } = context;
-  const notes: string[] = [];
+  const search: RunSearch = { client, context, name, notes: [] };
+  const { notes } = search;
   const found: BaselineArtifact[] = [];
-  const { data: current } = await guarded(() => client.rest.actions.getWorkflowRun({ owner, repo, run_id: context.runId }));
-  const workflowId = current.workflow_id;
-  const sameRepository = (run: Run): boolean =>
-    run.head_repository?.id === undefined || run.repository?.id === undefined || run.head_repository.id === run.repository.id;
-  const eligible = (run: Run): boolean => sameRepository(run) && BASELINE_EVENTS.has(run.event ?? 'push');
-
-  const artifactOf = async (run: Run, match: BaselineArtifact['match']): Promise<BaselineArtifact | undefined> => {
-    const { data } = await guarded(() => client.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: run.id, name, per_page: 100 }));
-    const candidates = data.artifacts.filter((artifact) => artifact.name === name);
-    const live = candidates.filter((artifact) => !artifact.expired).sort((a, b) => b.id - a.id)[0];
-    if (live === undefined) {
-      if (candidates.length > 0) notes.push(`the artifact ${name} of run ${run.id} (${run.head_sha.slice(0, 7)}) has expired`);
-      return undefined;
-    }
-    return {
-      runId: run.id,
-      headSha: run.head_sha,
-      artifactId: live.id,
-      digest: live.digest ?? undefined,
-      sizeInBytes: live.size_in_bytes,
-      match,
-      runUrl: run.html_url,
-    };
+  const workflowId = (await currentRun(search)).workflow_id;
+  const artifactOfRun = async (run: Run, match: BaselineArtifact['match']): Promise<BaselineArtifact | undefined> => {
+    const artifact = await artifactOf(search, run);
+    return artifact === undefined ? undefined : { ...artifact, match };
   };
 
   const { data: exact } = await guarded(() =>
@@ -122,7 +171,7 @@ export async function findBaseline(
   const wanted = count + SPARE_CANDIDATES;
   for (const run of exact.workflow_runs.filter(eligible)) {
     if (found.length >= wanted) break;
-    const artifact = await artifactOf(run, 'exact');
+    const artifact = await artifactOfRun(run, 'exact');
     if (artifact !== undefined) found.push(artifact);
   }
 
@@ -130,37 +179,22 @@ export async function findBaseline(
     const used = new Set(found.map((artifact) => artifact.runId));
     const ancestry = new Map<string, { ancestor: boolean; aheadBy: number }>();
     let checks = 0;
-    let pages = 0;
-    search: for await (const page of client.paginate.iterator(client.rest.actions.listWorkflowRuns, {
-      owner,
-      repo,
-      workflow_id: workflowId,
-      branch,
-      status: 'success',
-      exclude_pull_requests: true,
-      per_page: 100,
-    })) {
-      for (const run of page.data.filter(eligible)) {
-        if (found.length >= wanted) break search;
-        if (run.head_sha === target || used.has(run.id)) continue;
-        let known = ancestry.get(run.head_sha);
-        if (known === undefined) {
-          if (checks++ >= MAX_ANCESTOR_CHECKS) {
-            notes.push(`stopped after ${MAX_ANCESTOR_CHECKS} ancestry checks of older runs`);
-            break search;
-          }
-          const { data: comparison } = await guarded(() =>
-            client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run.head_sha}...${target}` }),
-          );
-          known = { ancestor: comparison.status === 'ahead' || comparison.status === 'identical', aheadBy: comparison.ahead_by };
-          ancestry.set(run.head_sha, known);
+    for await (const run of branchRuns(search, workflowId, branch)) {
+      if (found.length >= wanted) break;
+      if (run.head_sha === target || used.has(run.id)) continue;
+      let known = ancestry.get(run.head_sha);
+      if (known === undefined) {
+        if (checks++ >= MAX_ANCESTOR_CHECKS) {
+          notes.push(`stopped after ${MAX_ANCESTOR_CHECKS} ancestry checks of older runs`);
+          break;
         }
-        if (!known.ancestor) continue;
-        const artifact = await artifactOf(run, 'ancestor');
-        if (artifact === undefined) continue;
-        found.push(artifact);
+        const { data: comparison } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run.head_sha}...${target}` }));
+        known = { ancestor: comparison.status === 'ahead' || comparison.status === 'identical', aheadBy: comparison.ahead_by };
+        ancestry.set(run.head_sha, known);
       }
-      if (++pages >= MAX_RUN_PAGES) break;
+      if (!known.ancestor) continue;
+      const artifact = await artifactOfRun(run, 'ancestor');
+      if (artifact !== undefined) found.push(artifact);
     }
   }
   const [first, ...rest] = found;
@@ -170,4 +204,32 @@ export async function findBaseline(
     reason: `no successful push, schedule or workflow_dispatch run of this workflow on ${branch} at ${target.slice(0, 7)} or an ancestor has an unexpired artifact ${name}; the next push to ${branch} will store one`,
     notes,
   };
+}
+
+/**
+ * The history of a suite: the newest `count` runs of this workflow on `branch` with an unexpired
+ * artifact `name` (plus a few spares for downloads that fail), newest first. This run comes first
+ * when it stored one already (a history step after the step that stores the baseline: it is not
+ * a successful run yet); then successful push, schedule and workflow_dispatch runs, paginated.
+ */
+export async function findHistory(
+  client: GitHubClient,
+  context: ActionContext,
+  name: string,
+  branch: string,
+  count: number,
+): Promise<{ readonly found: readonly StoredArtifact[]; readonly notes: readonly string[] }> {
+  const search: RunSearch = { client, context, name, notes: [] };
+  const found: StoredArtifact[] = [];
+  const current = await currentRun(search);
+  const wanted = count + SPARE_CANDIDATES;
+  const own = eligible(current) ? await artifactOf(search, current) : undefined;
+  if (own !== undefined) found.push(own);
+  for await (const run of branchRuns(search, current.workflow_id, branch)) {
+    if (found.length >= wanted) break;
+    if (run.id === current.id) continue;
+    const artifact = await artifactOf(search, run);
+    if (artifact !== undefined) found.push(artifact);
+  }
+  return { found, notes: search.notes };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { downloadArtifactOfRun, MAX_ARTIFACT_BYTES, MAX_ARTIFACT_ENTRIES, type ArtifactLimits } from './artifacts.js';
-import { baselineCommit, findBaseline, type BaselineArtifact } from './baseline.js';
+import { baselineCommit, findBaseline, findHistory, type BaselineArtifact, type StoredArtifact } from './baseline.js';
 import type { GitHubClient } from './client.js';
 import type { ActionContext } from './context.js';
 import { artifactProblem, BaselineError, PermissionError } from './errors.js';
@@ -19,10 +19,47 @@ const BASELINE_LIMITS: ArtifactLimits = {
 
 export interface FetchedBaseline {
   /** One text per downloaded artifact, named for messages. */
-  readonly sources: readonly { readonly name: string; readonly text: string }[];
+  readonly sources: readonly StoredSource[];
   readonly artifacts: readonly [BaselineArtifact, ...BaselineArtifact[]];
   /** Lines for the log and the summary: what was skipped and why. */
   readonly notes: readonly string[];
+}
+
+/** A downloaded baseline: its text, named for messages ("artifact NAME (run ID)"). */
+export interface StoredSource {
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * Downloads the first `wanted` of `candidates` that can be used, in their order; one that is
+ * gone or unreadable is skipped with a note (why, in `notes`), never fatal here.
+ */
+async function downloadStored<A extends StoredArtifact>(
+  context: ActionContext,
+  token: string,
+  name: string,
+  candidates: readonly A[],
+  wanted: number,
+  workDir: string,
+  notes: string[],
+): Promise<{ artifact: A; source: StoredSource }[]> {
+  const used: { artifact: A; source: StoredSource }[] = [];
+  for (const artifact of candidates) {
+    if (used.length >= wanted) break;
+    const directory = join(workDir, `baseline-${artifact.runId}`);
+    try {
+      await downloadArtifactOfRun(context, token, { ...artifact, id: artifact.artifactId }, directory, BASELINE_LIMITS);
+      const file = join(directory, BASELINE_FILE);
+      if (!existsSync(file)) throw new Error(`it holds no ${BASELINE_FILE}`);
+      used.push({ artifact, source: { name: `artifact ${name} (run ${artifact.runId})`, text: readFileSync(file, 'utf8') } });
+    } catch (error) {
+      const problem = artifactProblem(error);
+      const why = problem.gone ? problem.text : `could not be used: ${problem.text}`;
+      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it ${why}`);
+    }
+  }
+  return used;
 }
 
 /** Where the comparison's baseline lives: a PR's base, or a merge queue's base commit. */
@@ -57,26 +94,45 @@ export async function fetchBaseline(
   }
   const notes = [...search.notes];
   if (search.found === undefined) return search.reason;
-  const sources: { name: string; text: string }[] = [];
-  const used: BaselineArtifact[] = [];
-  for (const artifact of search.found) {
-    if (used.length >= runs) break;
-    const directory = join(workDir, `baseline-${artifact.runId}`);
-    try {
-      await downloadArtifactOfRun(context, token, { ...artifact, id: artifact.artifactId }, directory, BASELINE_LIMITS);
-      const file = join(directory, BASELINE_FILE);
-      if (!existsSync(file)) throw new Error(`it holds no ${BASELINE_FILE}`);
-      sources.push({ name: `artifact ${name} (run ${artifact.runId})`, text: readFileSync(file, 'utf8') });
-      used.push(artifact);
-    } catch (error) {
-      const problem = artifactProblem(error);
-      const why = problem.gone ? problem.text : `could not be used: ${problem.text}`;
-      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it ${why}`);
-    }
-  }
-  const [first, ...rest] = used;
+  const used = await downloadStored(context, token, name, search.found, runs, workDir, notes);
+  const [first, ...rest] = used.map((item) => item.artifact);
   if (first === undefined) throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).join('; ')}`);
   if (first.match === 'ancestor')
     notes.push(`no usable baseline at ${where.sha.slice(0, 7)}; using ${first.headSha.slice(0, 7)}, an ancestor on ${where.branch}`);
-  return { sources, artifacts: [first, ...rest], notes };
+  return { sources: used.map((item) => item.source), artifacts: [first, ...rest], notes };
+}
+
+export interface FetchedHistory {
+  /** Newest first: each artifact with its text. */
+  readonly stored: readonly { readonly artifact: StoredArtifact; readonly source: StoredSource }[];
+  readonly notes: readonly string[];
+}
+
+/**
+ * Downloads the baseline artifact `name` of the newest `runs` runs of this workflow on `branch`
+ * (mode: history). Returns the reason when none was ever stored; throws BaselineError when some
+ * exist but none could be used, and PermissionError when the token may not read them.
+ */
+export async function fetchHistory(
+  client: GitHubClient,
+  token: string,
+  context: ActionContext,
+  name: string,
+  branch: string,
+  runs: number,
+  workDir: string,
+): Promise<FetchedHistory | string> {
+  let search: Awaited<ReturnType<typeof findHistory>>;
+  try {
+    search = await findHistory(client, context, name, branch, runs);
+  } catch (error) {
+    if (error instanceof PermissionError) throw error;
+    throw new BaselineError(`the stored baselines could not be searched: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const notes = [...search.notes];
+  if (search.found.length === 0)
+    return `no successful push, schedule or workflow_dispatch run of this workflow on ${branch} has an unexpired artifact ${name}; each push to ${branch} stores one`;
+  const stored = await downloadStored(context, token, name, search.found, runs, workDir, notes);
+  if (stored.length === 0) throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).join('; ')}`);
+  return { stored, notes };
 }
