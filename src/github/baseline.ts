@@ -188,7 +188,9 @@ export async function findBaseline(
           notes.push(`stopped after ${MAX_ANCESTOR_CHECKS} ancestry checks of older runs`);
           break;
         }
-        const { data: comparison } = await guarded(() => client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run.head_sha}...${target}` }));
+        const { data: comparison } = await guarded(() =>
+          client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${run.head_sha}...${target}` }),
+        );
         known = { ancestor: comparison.status === 'ahead' || comparison.status === 'identical', aheadBy: comparison.ahead_by };
         ancestry.set(run.head_sha, known);
       }
