@@ -17,7 +17,7 @@ const STALE_HEADING = '<details><summary>The earlier report (from an earlier com
 const logins = new WeakMap<GitHubClient, Promise<string>>();
 
 /** The login the token acts as (github-actions[bot] for GITHUB_TOKEN); REST /user fails for app tokens. */
-function tokenLogin(client: GitHubClient): Promise<string> {
+export function tokenLogin(client: GitHubClient): Promise<string> {
   let login = logins.get(client);
   if (login === undefined) {
     login = client

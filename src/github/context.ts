@@ -9,6 +9,8 @@ export interface ActionContext {
   readonly serverUrl: string;
   /** The repository's default branch from the event payload, when the payload has it. */
   readonly defaultBranch: string | undefined;
+  /** The repository is a fork (from the event payload): no issue is kept there. */
+  readonly fork: boolean;
   readonly pullRequest: PullRequestContext | undefined;
   /** A merge queue's run: the queue's base commit and branch (no PR to comment on). */
   readonly mergeGroup: { readonly baseSha: string; readonly baseRef: string; readonly headSha: string } | undefined;
@@ -57,6 +59,7 @@ export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): Act
     runId: Number(env.GITHUB_RUN_ID ?? 0),
     serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
     defaultBranch: text(repository.default_branch) || undefined,
+    fork: repository.fork === true,
     pullRequest:
       number === undefined
         ? undefined

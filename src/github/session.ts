@@ -5,7 +5,8 @@ import { COMMENT_FILE, REPORT_FILE, reportsOfRun, type FinishedRunReports } from
 import { createClient, type GitHubClient } from './client.js';
 import { commentMarker, markCommentStale, upsertComment, type CommentResult } from './comments.js';
 import type { ActionContext } from './context.js';
-import { BASELINE_FILE, fetchBaseline, type FetchedBaseline } from './fetch-baseline.js';
+import { BASELINE_FILE, fetchBaseline, fetchHistory, type FetchedBaseline, type FetchedHistory } from './fetch-baseline.js';
+import { keepIssue, type IssueOutcome, type IssueWrite, type MarkedIssue } from './history-issue.js';
 import { labelAddedBy } from './labels.js';
 import { matrixKey, sanitizeKey } from './leg-key.js';
 import type { ApiPacing } from './pacing.js';
@@ -45,6 +46,35 @@ export class GitHubSession {
 
   fetchBaseline(name: string, runs: number): Promise<FetchedBaseline | string> {
     return fetchBaseline(this.api(), this.token, this.context, name, runs, this.workDir);
+  }
+
+  /** mode: history: the baseline artifact `name` of the newest `runs` runs of this workflow on `branch`. */
+  fetchHistory(name: string, branch: string, runs: number): Promise<FetchedHistory | string> {
+    return fetchHistory(this.api(), this.token, this.context, name, branch, runs, this.workDir);
+  }
+
+  /**
+   * The history report as the artifact `name`: history.json, history.md and, when given,
+   * history.html; kept as long as the baselines it was made from.
+   */
+  async uploadHistory(
+    name: string,
+    files: { readonly json: string; readonly markdown: string; readonly html: string | undefined },
+    retentionDays: number,
+  ): Promise<UploadResult> {
+    const directory = join(this.workDir, 'history');
+    mkdirSync(directory, { recursive: true });
+    const written = Object.entries({ 'history.json': files.json, 'history.md': files.markdown, 'history.html': files.html }).flatMap(([file, text]) => {
+      if (text === undefined) return [];
+      writeFileSync(join(directory, file), text);
+      return [join(directory, file)];
+    });
+    return uploadArtifactFiles(name, written, directory, retentionDays);
+  }
+
+  /** mode: history: the suite's one issue, found by `marker`, written as `decide` says. */
+  keepHistoryIssue(marker: string, decide: (found: readonly MarkedIssue[]) => IssueWrite): Promise<IssueOutcome> {
+    return keepIssue(this.api(), this.context, marker, decide);
   }
 
   /**
