@@ -10,6 +10,21 @@ import { undecidedOf } from './report/summary-line.js';
 
 export type ActionVerdict = 'pass' | 'fail' | 'no-baseline' | 'error';
 
+// GitHub's limit of a step summary is 1 MiB. A character is at most 3 bytes of UTF-8, so
+// 330,000 characters stay under the 1,000,000 bytes we allow.
+export const MAX_SUMMARY_CHARS = 330_000;
+
+/** mode: history's own outputs, and its counts in place of a comparison's. */
+export interface HistoryOutputs {
+  /** Change points the suite's issues did not list yet. */
+  readonly changePoints: number;
+  /** Path of the JSON history report. */
+  readonly json: string;
+  /** Regressions and improvements still in force. */
+  readonly regressions: number;
+  readonly improvements: number;
+}
+
 /** OS, CPU model, cores and Node version: two runs are comparable only on alike runners. */
 export function runnerFingerprint(): string {
   const cpu = cpus();
@@ -40,13 +55,22 @@ export function writeSummary(markdown: string): void {
 }
 
 /** Every output on every path, so a later step can always react to `verdict`. */
-export function setOutputs(verdict: ActionVerdict, report: Report | undefined, reportPath: string, commentUrl: string, baselineSha: string): void {
+export function setOutputs(
+  verdict: ActionVerdict,
+  report: Report | undefined,
+  reportPath: string,
+  commentUrl: string,
+  baselineSha: string,
+  history?: HistoryOutputs,
+): void {
   core.setOutput('verdict', verdict);
-  core.setOutput('regressions', String(report?.summary.regressions ?? 0));
-  core.setOutput('improvements', String(report?.summary.improvements ?? 0));
+  core.setOutput('regressions', String(history?.regressions ?? report?.summary.regressions ?? 0));
+  core.setOutput('improvements', String(history?.improvements ?? report?.summary.improvements ?? 0));
   core.setOutput('inconclusive', String(report?.summary.inconclusive ?? 0));
   core.setOutput('undecided', String(report === undefined ? 0 : undecidedOf(report).couldHide));
   core.setOutput('report', reportPath);
   core.setOutput('comment-url', commentUrl);
   core.setOutput('baseline-sha', baselineSha);
+  core.setOutput('change-points', String(history?.changePoints ?? 0));
+  core.setOutput('history-json', history?.json ?? '');
 }

@@ -13,12 +13,16 @@ export type CommentMode = (typeof COMMENT_MODES)[number];
 export const UPLOAD_MODES = ['auto', 'always', 'never'] as const;
 export type UploadMode = (typeof UPLOAD_MODES)[number];
 
-export const ACTION_MODES = ['compare', 'calibrate', 'comment'] as const;
+export const ACTION_MODES = ['compare', 'calibrate', 'comment', 'history'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
 
 /** The action's inputs, parsed once and validated. */
 export interface ActionInputs {
-  /** `compare` (the gate), `calibrate` (A/A false-alarm rates of the settings on these runs) or `comment` (post a fork PR's report from a workflow_run workflow). */
+  /**
+   * `compare` (the gate), `calibrate` (A/A false-alarm rates of the settings on these runs),
+   * `comment` (post a fork PR's report from a workflow_run workflow) or `history` (change points
+   * over the base branch's stored baselines, kept in one issue per suite).
+   */
   readonly mode: ActionMode;
   readonly files: readonly string[];
   readonly format: string;
@@ -44,6 +48,11 @@ export interface ActionInputs {
   readonly retentionDays: number;
   /** A baseline that exists but cannot be used: `fail` the step (default) or `warn` and pass. */
   readonly onBaselineError: 'fail' | 'warn';
+  /** mode: history: how many of the newest base-branch runs' baselines are read. */
+  readonly historyRuns: number;
+  /** mode: history: the labels and assignees the suite's issue is created with. */
+  readonly issueLabels: readonly string[];
+  readonly issueAssignees: readonly string[];
   readonly token: string;
 }
 
@@ -57,6 +66,14 @@ function globList(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
   return lines.length === 1 ? (lines[0] as string).split(/\s+/) : lines;
+}
+
+/** Names separated by commas or line breaks (labels may hold blanks). */
+function nameList(text: string): string[] {
+  return text
+    .split(/[,\r\n]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 function oneOf<T extends string>(value: string, allowed: readonly T[], input: InputName): T {
@@ -81,8 +98,9 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   if ((baselineCommand === '') !== (currentCommand === ''))
     throw new InputError('inputs baseline-command and current-command: give both (benchgate runs them interleaved on the runner) or neither');
   const commands = baselineCommand === '' ? undefined : { baseline: baselineCommand, current: currentCommand };
-  // mode: comment reads a finished run's report artifact, not files; commands make their own.
-  if (files.length === 0 && mode !== 'comment' && commands === undefined)
+  // mode: comment reads a finished run's report artifact, mode: history stored baselines, not
+  // files; commands make their own.
+  if (files.length === 0 && mode !== 'comment' && mode !== 'history' && commands === undefined)
     throw new InputError('input files: required; give the benchmark output files of this job (globs, one per line)');
   const suite = value('suite');
   if (ARTIFACT_NAME_FORBIDDEN.test(suite))
@@ -100,6 +118,10 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
   const baselineRuns = Number(baselineRunsText);
   if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20)
     throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
+  const historyRunsText = value('history-runs');
+  const historyRuns = Number(historyRunsText);
+  if (!Number.isInteger(historyRuns) || historyRuns < 1 || historyRuns > 100)
+    throw new InputError(`input history-runs: expected a whole number from 1 to 100; got "${historyRunsText}"`);
   const retentionText = value('retention-days');
   const retentionDays = Number(retentionText);
   if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90)
@@ -151,6 +173,9 @@ export function parseInputs(get: (name: InputName) => string): ActionInputs {
     key,
     retentionDays,
     onBaselineError: oneOf(value('on-baseline-error'), ['fail', 'warn'] as const, 'on-baseline-error'),
+    historyRuns,
+    issueLabels: nameList(value('issue-labels')),
+    issueAssignees: nameList(get('issue-assignees')).map((login) => login.replace(/^@/, '')),
     token: get('github-token').trim(),
   };
 }

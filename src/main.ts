@@ -3,7 +3,8 @@ import * as core from '@actions/core';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readEventPayload, runnerFingerprint, setOutputs, writeSummary } from './action-io.js';
+import { MAX_SUMMARY_CHARS, readEventPayload, runnerFingerprint, setOutputs, writeSummary } from './action-io.js';
+import { keepHistory } from './action/history.js';
 import { commentFinishedRun, MAX_COMMENT_CHARS, runCalibration } from './action/modes.js';
 import { acceptanceOf, baselineLine, publishComment, reportGate } from './action/publish.js';
 import { resolveBaseline } from './action/resolve-baseline.js';
@@ -25,10 +26,6 @@ import { readConfigOption } from './settings.js';
 import { SubselectionPool } from './threads/subselection-pool.js';
 
 const PORT: PipelinePort = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
-
-// GitHub's limit of a step summary is 1 MiB. A character is at most 3 bytes of UTF-8, so
-// 330,000 characters stay under the 1,000,000 bytes we allow.
-const MAX_SUMMARY_CHARS = 330_000;
 
 /**
  * The action: store the baseline on base-branch runs; compare on pull requests and merge queues
@@ -52,6 +49,7 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
       return session;
     };
     if (inputs.mode === 'comment') return await commentFinishedRun(inputs, context, await github());
+    if (inputs.mode === 'history') return await keepHistory(inputs, context, await github(), workDir);
     // Known before any file is read: an error in the files or the config marks the PR's earlier
     // comment as stale too, not only an error after the comparison.
     const gating = inputs.mode !== 'calibrate';

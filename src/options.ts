@@ -29,7 +29,7 @@ export interface OptionDeclaration {
 const REPORTING: readonly Command[] = ['compare', 'calibrate'];
 
 export const OPTIONS: readonly OptionDeclaration[] = [
-  { input: 'mode', kind: 'single', default: 'compare', commands: [], help: ['compare, calibrate or comment'] },
+  { input: 'mode', kind: 'single', default: 'compare', commands: [], help: ['compare, calibrate, comment or history'] },
   { input: 'files', kind: 'variadic', commands: [], help: ["this job's benchmark output, one file per run"] },
   {
     cli: 'format',
@@ -190,6 +190,9 @@ export const OPTIONS: readonly OptionDeclaration[] = [
   { input: 'key', kind: 'single', commands: [], help: ['what tells matrix legs apart'] },
   { input: 'retention-days', kind: 'single', default: '90', commands: [], help: ['days the baseline artifact is kept'] },
   { input: 'on-baseline-error', kind: 'single', default: 'fail', commands: [], help: ['fail or warn when no baseline artifact can be used'] },
+  { input: 'history-runs', kind: 'single', default: '30', commands: [], help: ['mode history: the newest base-branch runs read'] },
+  { input: 'issue-labels', kind: 'single', default: 'performance', commands: [], help: ["mode history: the labels of the suite's issue"] },
+  { input: 'issue-assignees', kind: 'single', commands: [], help: ["mode history: who the suite's issue is assigned to"] },
   { input: 'github-token', kind: 'single', default: '${{ github.token }}', commands: [], help: ['the token for the GitHub API'] },
   {
     cli: 'baseline-cmd',

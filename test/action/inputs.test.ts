@@ -63,6 +63,8 @@ describe("the action's documented interface", () => {
       'baseline-sha',
       'false-alarm-rate',
       'noise-needed',
+      'change-points',
+      'history-json',
     ]);
     expect(readmeTable('Verdict and outputs')).toEqual(outputs);
     // The verdict's values: its own row and the rows below it whose first cell is empty.
@@ -102,6 +104,9 @@ describe('parseInputs', () => {
       key: '',
       retentionDays: 90,
       onBaselineError: 'fail',
+      historyRuns: 30,
+      issueLabels: ['performance'],
+      issueAssignees: [],
       token: '',
     });
   });
@@ -118,8 +123,25 @@ describe('parseInputs', () => {
     expect(parseInputs(get({ mode: 'comment', suite: 'perf' })).suites).toEqual(['perf']);
   });
 
+  it('needs no files in mode history, and reads its labels and assignees separated by commas or lines', () => {
+    const inputs = parseInputs(
+      get({ mode: 'history', 'history-runs': '100', 'issue-labels': 'performance, needs triage\nbench', 'issue-assignees': '@octocat,\nhubot' }),
+    );
+    expect(inputs).toMatchObject({
+      mode: 'history',
+      files: [],
+      historyRuns: 100,
+      issueLabels: ['performance', 'needs triage', 'bench'],
+      issueAssignees: ['octocat', 'hubot'],
+    });
+  });
+
   it.each([
     [{}, /^input files: required/],
+    [{ mode: 'history', 'history-runs': '0' }, /^input history-runs: expected a whole number from 1 to 100; got "0"$/],
+    [{ mode: 'history', 'history-runs': '101' }, /^input history-runs: expected a whole number from 1 to 100; got "101"$/],
+    [{ mode: 'history', 'history-runs': '2.5' }, /^input history-runs: expected a whole number from 1 to 100; got "2.5"$/],
+    [{ mode: 'histories' }, /^input mode: expected one of compare, calibrate, comment, history; got "histories"$/],
     [{ files: 'x', suite: 'a/b' }, /^input suite: "a\/b" cannot be part of an artifact name/],
     [{ files: 'x', key: 'a:b' }, /^input key: "a:b" cannot be part of an artifact name/],
     [{ mode: 'comment', suites: 'default\nperf/db' }, /^input suites: "perf\/db" cannot be part of an artifact name/],

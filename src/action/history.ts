@@ -1,0 +1,178 @@
+import * as core from '@actions/core';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_SUMMARY_CHARS, setOutputs, writeSummary } from '../action-io.js';
+import { InputError, ParseError } from '../errors.js';
+import { readInputFiles } from '../fs/read-inputs.js';
+import type { ActionContext } from '../github/context.js';
+import { BaselineError } from '../github/errors.js';
+import type { FetchedHistory } from '../github/fetch-baseline.js';
+import type { IssueOutcome, IssueWrite } from '../github/history-issue.js';
+import type { GitHubSession } from '../github/session.js';
+import { analyseHistory } from '../history/analyse.js';
+import { issueMarker, planIssue, unlistedChanges, type IssuePlan } from '../history/issue.js';
+import type { HistoryReport, HistoryRun } from '../history/model.js';
+import { renderHistoryJson, renderHistoryMarkdown } from '../history/render.js';
+import type { ActionInputs } from '../inputs.js';
+import { readSide } from '../pipeline.js';
+import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWhere } from '../report/history-issue.js';
+import { logSafe } from '../report/log-safe.js';
+import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
+import { renderNoComparison } from '../report/markdown.js';
+
+// mode: history, in a push or schedule workflow of the base branch: the suite's stored
+// baselines of the newest runs, their change points in the job summary and an artifact, and the
+// one issue of the suite about the regressions that stand.
+
+/** The branch whose history is read: this run's, which must be a base-branch run's (the runs that store baselines). */
+function historyBranch(context: ActionContext): string {
+  if (!['push', 'schedule', 'workflow_dispatch'].includes(context.eventName) || !context.ref.startsWith('refs/heads/'))
+    throw new InputError(
+      `input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch (this run: ${context.eventName || 'unknown event'} on ${context.ref || 'no ref'})`,
+    );
+  return context.ref.slice('refs/heads/'.length);
+}
+
+/**
+ * The downloaded baselines as runs, oldest first (the search lists the newest first). One that
+ * does not parse is skipped with a note, as a download that fails is.
+ */
+function historyRuns(fetched: FetchedHistory, notes: string[]): HistoryRun[] {
+  const runs: HistoryRun[] = [];
+  for (const { artifact, source } of [...fetched.stored].reverse()) {
+    try {
+      const { set } = readSide({ files: { sources: [source] }, format: 'benchgate' }, { readFiles: readInputFiles });
+      const date = set.context?.date ?? artifact.runCreatedAt;
+      runs.push({
+        commit: artifact.headSha,
+        ...(date !== undefined && { date }),
+        ...(set.context?.runner !== undefined && { runner: set.context.runner }),
+        source: source.name,
+        set,
+      });
+    } catch (error) {
+      if (!(error instanceof ParseError || error instanceof InputError)) throw error;
+      notes.push(`skipped the ${source.name} (${artifact.headSha.slice(0, 7)}): it could not be read: ${error.message}`);
+    }
+  }
+  return runs;
+}
+
+/**
+ * The HTML face of the history for the artifact. renderHistoryHtml (src/report/history-html.ts)
+ * is not on main yet: until it is wired here, the artifact holds the JSON and the markdown only.
+ */
+function historyHtml(report: HistoryReport, title: string): string | undefined {
+  void report;
+  void title;
+  return undefined;
+}
+
+/** The plan as the calls that carry it out, with its texts. */
+function issueWrite(plan: IssuePlan, marker: string, where: IssueWhere, inputs: ActionInputs): IssueWrite {
+  switch (plan.action) {
+    case 'none':
+      return { kind: 'none', issue: plan.issue };
+    case 'create':
+      return {
+        kind: 'create',
+        title: historyIssueTitle(where),
+        body: renderHistoryIssue(marker, plan.listed, where),
+        labels: inputs.issueLabels,
+        assignees: inputs.issueAssignees,
+      };
+    case 'update':
+      return { kind: 'update', issue: plan.issue, body: renderHistoryIssue(marker, plan.listed, where) };
+    case 'close':
+      return { kind: 'close', issue: plan.issue, comment: renderIssueClosing(plan.returned, where) };
+  }
+}
+
+/** The summary's line about the issue. */
+function issueLine(outcome: IssueOutcome): Markdown {
+  if ('refused' in outcome) return markup`No issue kept: ${outcome.refused}.`;
+  const issue = (text: string): Markdown => (outcome.url === undefined ? markup`${text}` : link(text, outcome.url));
+  switch (outcome.done) {
+    case 'none':
+      return outcome.url === undefined
+        ? markup`No issue: no regression stands that an issue of this suite has not reported.`
+        : markup`The ${issue('issue')} already lists the regressions that stand; left as it is.`;
+    case 'create':
+      return markup`Opened an ${issue('issue')} about the regressions that stand.`;
+    case 'update':
+      return markup`Updated the ${issue('issue')}: the regressions that stand changed.`;
+    case 'close':
+      return markup`Closed the ${issue('issue')}: each regression it listed is back to its earlier level.`;
+  }
+}
+
+/**
+ * mode: history: reads the suite's baseline artifacts of the newest `history-runs` runs of this
+ * workflow on the branch, writes the change points to the job summary and an artifact, and keeps
+ * the suite's one issue. The step passes whatever the history shows (the issue is the signal);
+ * GitHub refusing the issue (a fork, no `issues: write`, issues disabled) is said in the summary.
+ */
+export async function keepHistory(inputs: ActionInputs, context: ActionContext, session: GitHubSession, workDir: string): Promise<void> {
+  const branch = historyBranch(context);
+  const key = await session.legKey(inputs.key);
+  const suffix = key === '' ? '' : `-${key}`;
+  const name = `benchgate-${inputs.suite}${suffix}`;
+  const title = `benchgate ${inputs.suite}${key === '' ? '' : ` (${key})`}`;
+  const fetched = await session.fetchHistory(name, branch, inputs.historyRuns);
+  if (typeof fetched === 'string') {
+    writeSummary(renderNoComparison(`${title} history`, [`No history: ${fetched}.`]));
+    core.notice(`benchgate: no history (${fetched})`);
+    setOutputs('no-baseline', undefined, '', '', '');
+    return;
+  }
+  const notes = [...fetched.notes];
+  const runs = historyRuns(fetched, notes);
+  for (const note of notes) core.info(`benchgate: ${logSafe(note)}`);
+  if (runs.length === 0) throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).join('; ')}`);
+  const report = analyseHistory(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
+  const json = renderHistoryJson(report);
+  const jsonPath = join(workDir, 'history.json');
+  writeFileSync(jsonPath, json);
+  core.info(`benchgate: history of ${name}: ${runs.length} runs at ${report.commits.length} commits, ${report.summary.changes} change points`);
+
+  const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
+  const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
+  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
+  const footer: Markdown[] = notes.map((note) => markup`Note: ${note}.`);
+  const markdownOptions = { title: `${title} history`, commitUrl: (sha: string) => `${repositoryUrl}/commit/${sha}` };
+  const uploaded = await session
+    .uploadHistory(
+      artifact,
+      { json, markdown: renderHistoryMarkdown(report, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }), html: historyHtml(report, title) },
+      inputs.retentionDays,
+    )
+    .catch((error: unknown) => ({ stored: false as const, reason: error instanceof Error ? error.message : String(error) }));
+  if (!uploaded.stored) core.warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
+  else
+    footer.push(
+      uploaded.id === undefined
+        ? markup`The history report: the artifact ${codeSpan(artifact)}.`
+        : markup`The history report: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`,
+    );
+
+  let outcome: IssueOutcome;
+  if (context.fork) outcome = { refused: 'this repository is a fork; its history is in the job summary only', found: undefined };
+  else {
+    const marker = issueMarker(inputs.suite, key);
+    const where: IssueWhere = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report.settings.alpha };
+    outcome = await session.keepHistoryIssue(marker, (found) => issueWrite(planIssue(report, found), marker, where, inputs));
+  }
+  if ('refused' in outcome) core.warning(`benchgate: no issue kept: ${outcome.refused}`);
+  else if (outcome.done !== 'none') core.info(`benchgate: issue ${outcome.done === 'create' ? 'opened' : `${outcome.done}d`}: ${outcome.url ?? ''}`);
+  footer.unshift(issueLine(outcome));
+
+  writeSummary(renderHistoryMarkdown(report, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }));
+  const standing = (direction: 'regression' | 'improvement'): number =>
+    report.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
+  setOutputs('pass', undefined, '', '', '', {
+    changePoints: unlistedChanges(report, outcome.found),
+    json: jsonPath,
+    regressions: standing('regression'),
+    improvements: standing('improvement'),
+  });
+}
