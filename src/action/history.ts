@@ -18,7 +18,6 @@ import { readSide } from '../pipeline.js';
 import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWhere } from '../report/history-issue.js';
 import { logSafe } from '../report/log-safe.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
-import { renderNoComparison } from '../report/markdown.js';
 
 // mode: history, in a push or schedule workflow of the base branch: the suite's stored
 // baselines of the newest runs, their change points in the job summary and an artifact, and the
@@ -37,7 +36,7 @@ function historyBranch(context: ActionContext): string {
  * The downloaded baselines as runs, oldest first (the search lists the newest first). One that
  * does not parse is skipped with a note, as a download that fails is.
  */
-function historyRuns(fetched: FetchedHistory, notes: string[]): HistoryRun[] {
+function historyRuns(fetched: FetchedHistory, name: string, notes: string[]): HistoryRun[] {
   const runs: HistoryRun[] = [];
   for (const { artifact, source } of [...fetched.stored].reverse()) {
     try {
@@ -52,7 +51,7 @@ function historyRuns(fetched: FetchedHistory, notes: string[]): HistoryRun[] {
       });
     } catch (error) {
       if (!(error instanceof ParseError || error instanceof InputError)) throw error;
-      notes.push(`skipped the ${source.name} (${artifact.headSha.slice(0, 7)}): it could not be read: ${error.message}`);
+      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it could not be read: ${error.message}`);
     }
   }
   return runs;
@@ -113,6 +112,10 @@ function issueLine(outcome: IssueOutcome): Markdown {
  * GitHub refusing the issue (a fork, no `issues: write`, issues disabled) is said in the summary.
  */
 export async function keepHistory(inputs: ActionInputs, context: ActionContext, session: GitHubSession, workDir: string): Promise<void> {
+  if (inputs.token === '')
+    throw new InputError(
+      `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`,
+    );
   const branch = historyBranch(context);
   const key = await session.legKey(inputs.key);
   const suffix = key === '' ? '' : `-${key}`;
@@ -120,13 +123,13 @@ export async function keepHistory(inputs: ActionInputs, context: ActionContext, 
   const title = `benchgate ${inputs.suite}${key === '' ? '' : ` (${key})`}`;
   const fetched = await session.fetchHistory(name, branch, inputs.historyRuns);
   if (typeof fetched === 'string') {
-    writeSummary(renderNoComparison(`${title} history`, [`No history: ${fetched}.`]));
+    writeSummary(markup`### ${title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
     core.notice(`benchgate: no history (${fetched})`);
     setOutputs('no-baseline', undefined, '', '', '');
     return;
   }
   const notes = [...fetched.notes];
-  const runs = historyRuns(fetched, notes);
+  const runs = historyRuns(fetched, name, notes);
   for (const note of notes) core.info(`benchgate: ${logSafe(note)}`);
   if (runs.length === 0) throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).join('; ')}`);
   const report = analyseHistory(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);

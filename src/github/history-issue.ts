@@ -35,7 +35,7 @@ export type IssueOutcome =
 function refusal(error: unknown): string | undefined {
   const status = statusOf(error);
   const raw = (error as { response?: { data?: { message?: unknown } } }).response?.data?.message;
-  const message = typeof raw === 'string' && raw !== '' ? ` (${raw})` : '';
+  const message = typeof raw === 'string' && raw !== '' ? `: ${raw}` : '';
   if (status === 410) return `issues are disabled in this repository (HTTP 410${message}): the history is in the job summary only`;
   if (status === 403 || status === 401)
     return `GitHub refused the issue (HTTP ${status}${message}): give the job "permissions: issues: write" so benchgate can keep one`;

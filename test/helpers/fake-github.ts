@@ -36,6 +36,21 @@ export interface FakeComment {
   id: number;
   body: string;
   user: { login: string; id: number; type: string };
+  /** The issue or PR it is on; comments given without one show on every issue. */
+  issue?: number;
+}
+
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  stateReason?: string;
+  labels: string[];
+  assignees: string[];
+  user: { login: string; id: number; type: string };
+  /** A pull request (the issues listing includes them, with a pull_request field). */
+  pullRequest?: boolean;
 }
 
 export interface LoggedRequest {
@@ -71,6 +86,12 @@ export interface FakeState {
   jobs: { name: string; runnerName: string }[];
   /** Open pull requests: number, head owner, branch and sha. */
   pulls: { number: number; headOwner: string; headBranch: string; headSha: string }[];
+  /** The repository's issues (mode: history keeps one per suite). */
+  issues: FakeIssue[];
+  /** Issue writes (create, update, comment on an issue) answer 403, as for a token without issues: write. */
+  issuesForbidden: boolean;
+  /** Every issues call answers 410, as in a repository with issues disabled. */
+  issuesDisabled: boolean;
 }
 
 const RATE_HEADERS = {
@@ -143,6 +164,28 @@ function commentJson(comment: FakeComment, issue: number) {
   };
 }
 
+function issueJson(issue: FakeIssue) {
+  return {
+    id: 1_000_000 + issue.number,
+    node_id: `I_${issue.number}`,
+    number: issue.number,
+    title: issue.title,
+    body: issue.body,
+    state: issue.state,
+    state_reason: issue.stateReason ?? null,
+    url: `https://api.github.com/repos/${OWNER}/${REPO}/issues/${issue.number}`,
+    html_url: `https://github.com/${OWNER}/${REPO}/${issue.pullRequest === true ? 'pull' : 'issues'}/${issue.number}`,
+    user: issue.user,
+    labels: issue.labels.map((name, i) => ({ id: 208045946 + i, name, color: 'f29513' })),
+    assignees: issue.assignees.map((login, i) => ({ login, id: 1000 + i, type: 'User' })),
+    locked: false,
+    comments: 0,
+    created_at: '2026-11-21T10:00:00Z',
+    updated_at: '2026-11-21T10:00:00Z',
+    ...(issue.pullRequest === true && { pull_request: { url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${issue.number}` } }),
+  };
+}
+
 function emptyState(): FakeState {
   return {
     runs: [],
@@ -158,6 +201,9 @@ function emptyState(): FakeState {
     jobs: [],
     pulls: [],
     rateLimited: {},
+    issues: [],
+    issuesForbidden: false,
+    issuesDisabled: false,
   };
 }
 
@@ -170,8 +216,14 @@ export class FakeGitHub {
     Object.assign(this.state, emptyState(), given);
     this.requests.length = 0;
   }
+
+  /** The writes (anything but GET) to the repository's issues and their comments. */
+  issueWrites(): LoggedRequest[] {
+    return this.requests.filter((request) => request.method !== 'GET' && request.path.startsWith(`/repos/${OWNER}/${REPO}/issues`));
+  }
   private server: Server | undefined;
   private nextCommentId = 1000;
+  private nextIssueNumber = 100;
   url = '';
 
   async start(): Promise<void> {
@@ -222,6 +274,29 @@ export class FakeGitHub {
     this.state.failures[route] = left - 1;
     this.send(response, 502, { message: 'Server Error' });
     return true;
+  }
+
+  /**
+   * The answers of a repository with issues disabled (410 to every issues call) or of a token
+   * without issues: write (403 to a write); comments on pull requests are not issue writes here.
+   */
+  private issuesRefused(response: ServerResponse, method: string, path: string): boolean {
+    const number = /\/issues\/(\d+)/.exec(path)?.[1];
+    if (number !== undefined && !this.state.issues.some((issue) => issue.number === Number(number))) return false;
+    if (this.state.issuesDisabled) {
+      this.send(response, 410, { message: 'Issues are disabled for this repo', documentation_url: 'https://docs.github.com/v3/issues/', status: '410' });
+      return true;
+    }
+    if (this.state.issuesForbidden && method !== 'GET') {
+      this.send(
+        response,
+        403,
+        { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/issues/issues#create-an-issue', status: '403' },
+        { 'x-accepted-github-permissions': 'issues=write' },
+      );
+      return true;
+    }
+    return false;
   }
 
   private handle(request: IncomingMessage, body: Buffer, response: ServerResponse): void {
@@ -305,14 +380,65 @@ export class FakeGitHub {
         files: [],
       });
     }
+    if (path === `${repoPrefix}/issues` || new RegExp(`^${repoPrefix}/issues/\\d+(/comments)?$`).test(path)) {
+      if (this.issuesRefused(response, method, path)) return;
+    }
+    if (method === 'GET' && path === `${repoPrefix}/issues`) {
+      // GitHub's filters: state (open by default, closed, all), labels (all of them), creator; newest first, in pages.
+      const q = url.searchParams;
+      const state = q.get('state') ?? 'open';
+      const labels = (q.get('labels') ?? '').split(',').filter((label) => label !== '');
+      const creator = q.get('creator');
+      const issues = this.state.issues
+        .filter((issue) => state === 'all' || issue.state === state)
+        .filter((issue) => labels.every((label) => issue.labels.includes(label)))
+        .filter((issue) => creator === null || issue.user.login === creator)
+        .sort((a, b) => b.number - a.number);
+      const perPage = Math.min(100, Number(q.get('per_page') ?? '30'));
+      const page = Number(q.get('page') ?? '1');
+      const last = Math.max(1, Math.ceil(issues.length / perPage));
+      const next = new URL(url);
+      next.searchParams.set('page', String(page + 1));
+      return this.send(
+        response,
+        200,
+        issues.slice((page - 1) * perPage, page * perPage).map(issueJson),
+        page < last ? { link: `<${next.toString()}>; rel="next"` } : {},
+      );
+    }
+    if (method === 'POST' && path === `${repoPrefix}/issues`) {
+      const given = JSON.parse(text) as { title: string; body?: string; labels?: string[]; assignees?: string[] };
+      const issue: FakeIssue = {
+        number: this.nextIssueNumber++,
+        title: given.title,
+        body: given.body ?? '',
+        state: 'open',
+        labels: given.labels ?? [],
+        assignees: given.assignees ?? [],
+        user: BOT,
+      };
+      this.state.issues.push(issue);
+      return this.send(response, 201, issueJson(issue));
+    }
+    if (method === 'PATCH' && (match = new RegExp(`^${repoPrefix}/issues/(\\d+)$`).exec(path)) !== null) {
+      const issue = this.state.issues.find((candidate) => candidate.number === Number(match?.[1]));
+      if (issue === undefined) return this.send(response, 404, { message: 'Not Found' });
+      const given = JSON.parse(text) as { body?: string; title?: string; state?: 'open' | 'closed'; state_reason?: string };
+      if (given.body !== undefined) issue.body = given.body;
+      if (given.title !== undefined) issue.title = given.title;
+      if (given.state !== undefined) issue.state = given.state;
+      if (given.state_reason !== undefined) issue.stateReason = given.state_reason;
+      return this.send(response, 200, issueJson(issue));
+    }
     if ((match = new RegExp(`^${repoPrefix}/issues/(\\d+)/comments$`).exec(path)) !== null) {
       const issue = Number(match[1]);
       if (method === 'GET') {
         // Pages of 2, linked like GitHub does, so the client must paginate.
         const perPage = 2;
         const page = Number(url.searchParams.get('page') ?? '1');
-        const items = this.state.comments.slice((page - 1) * perPage, page * perPage).map((comment) => commentJson(comment, issue));
-        const last = Math.max(1, Math.ceil(this.state.comments.length / perPage));
+        const comments = this.state.comments.filter((comment) => comment.issue === undefined || comment.issue === issue);
+        const items = comments.slice((page - 1) * perPage, page * perPage).map((comment) => commentJson(comment, issue));
+        const last = Math.max(1, Math.ceil(comments.length / perPage));
         const link =
           page < last
             ? {
@@ -333,7 +459,7 @@ export class FakeGitHub {
             },
             { 'x-accepted-github-permissions': 'issues=write; pull_requests=write' },
           );
-        const comment = { id: this.nextCommentId++, body: (JSON.parse(text) as { body: string }).body, user: BOT };
+        const comment = { id: this.nextCommentId++, body: (JSON.parse(text) as { body: string }).body, user: BOT, issue };
         this.state.comments.push(comment);
         return this.send(response, 201, commentJson(comment, issue));
       }
