@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderNative } from '../../src/formats/native.js';
@@ -52,15 +52,15 @@ describe('benchgate history', () => {
 
   it('orders by a list of commits, placing each file by the commit in its name', () => {
     const { dir, files } = storedRuns(false);
-    // Renamed by commit: the list decides the order, not the names.
+    // Named by commit, newest first in name order and given newest first: only the list can put them in order.
     const named = files.map((file, i) => {
-      const target = join(dir, `bench-${commitOf(Math.floor(i / 2)).slice(0, 10)}-${i % 2}.json`);
-      writeFileSync(target, renderNative(suiteHistory(plan, 24, { runsPerCommit: 2 })[i]?.set ?? { runCount: 0, series: [] }));
+      const target = join(dir, `bench-${String(100 - i)}-${commitOf(Math.floor(i / 2)).slice(0, 10)}.json`);
+      copyFileSync(file, target);
       return target;
     });
     const list = join(dir, 'commits.txt');
     writeFileSync(list, `# git rev-list --reverse main\n${Array.from({ length: 24 }, (_, i) => commitOf(i)).join('\n')}\n`);
-    const result = runSourceCli(['history', ...named, '--commits', list, '--json', '-']);
+    const result = runSourceCli(['history', ...[...named].reverse(), '--commits', list, '--json', '-']);
     expect(result.stderr).toBe('');
     const report = JSON.parse(result.stdout) as HistoryReport;
     expect(report.commits[0]?.commit).toBe(commitOf(0));
