@@ -1,4 +1,5 @@
-import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, MAIN_HELP, RUN_HELP } from './cli-help.js';
+import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, HISTORY_HELP, MAIN_HELP, RUN_HELP } from './cli-help.js';
+import { runHistory } from './history/command.js';
 import { runCommand } from './run/command.js';
 import { parseCommandLine, singleValue, type ParsedArgs } from './cli-options.js';
 import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from './compare/calibrate.js';
@@ -8,7 +9,7 @@ import { DEFAULT_POLICY, type Policy } from './compare/policy.js';
 import { errorMessage, InputError, ParseError } from './errors.js';
 import { renderNative } from './formats/native.js';
 import { readInputFiles } from './fs/read-inputs.js';
-import { writeTextFile } from './fs/write-output.js';
+import { emit, type Io } from './cli-io.js';
 import { renderCalibration } from './report/calibration.js';
 import { runPipeline } from './pipeline.js';
 import { SubselectionPool } from './threads/subselection-pool.js';
@@ -16,30 +17,21 @@ import { parseDirections, parseFormatId, parsePolicy, readConfigOption } from '.
 import { didYouMean } from './suggest.js';
 import { VERSION } from './version.js';
 
-const COMMAND_HELP: Readonly<Record<string, string>> = { compare: COMPARE_HELP, run: RUN_HELP, convert: CONVERT_HELP, calibrate: CALIBRATE_HELP };
+const COMMAND_HELP: Readonly<Record<string, string>> = {
+  compare: COMPARE_HELP,
+  run: RUN_HELP,
+  convert: CONVERT_HELP,
+  calibrate: CALIBRATE_HELP,
+  history: HISTORY_HELP,
+};
 
 const EXIT_OK = 0;
 const EXIT_REGRESSION = 1;
 const EXIT_USAGE = 2;
 
-interface Io {
-  readonly stdout: (text: string) => void;
-  readonly stderr: (text: string) => void;
-  readonly colour: boolean;
-  /** The terminal's width; undefined when stdout is not a terminal (logs keep full names). */
-  readonly columns: number | undefined;
-  /** True once Ctrl-C was pressed: `benchgate run` stops after the current run and reports. */
-  readonly interrupted?: () => boolean;
-}
-
 /** Colours only on a terminal, and never when NO_COLOR is set to anything (no-color.org). */
 export function colourWanted(isTty: boolean, env: Readonly<Record<string, string | undefined>>): boolean {
   return isTty && (env.NO_COLOR ?? '') === '';
-}
-
-function emit(text: string, target: string, option: string, io: Io): void {
-  if (target === '-') io.stdout(text);
-  else writeTextFile(target, text, option);
 }
 
 function runCompare(args: ParsedArgs, io: Io): number {
@@ -202,6 +194,14 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
     if (command === 'compare') return runCompare(parseCommandLine(rest, 'compare'), io);
     if (command === 'convert') return runConvert(parseCommandLine(rest, 'convert'), io);
     if (command === 'calibrate') return runCalibrate(parseCommandLine(rest, 'calibrate'), io);
+    if (command === 'history') {
+      const args = parseCommandLine(rest, 'history');
+      if (args.options.has('help')) {
+        io.stdout(HISTORY_HELP);
+        return EXIT_OK;
+      }
+      return runHistory(args, io);
+    }
     if (command === 'run') {
       const args = parseCommandLine(rest, 'run');
       if (args.options.has('help')) {
@@ -214,7 +214,7 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
       );
     }
     throw new InputError(
-      `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert or calibrate (see benchgate --help)`,
+      `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert, calibrate or history (see benchgate --help)`,
     );
   } catch (error) {
     return failure(error, io);

@@ -8,12 +8,14 @@ Usage:
   benchgate convert [--format ID] FILE... [-o out.json]
   benchgate calibrate FILE|GLOB... [options]
   benchgate run --baseline-cmd CMD --current-cmd CMD [options]
+  benchgate history FILE|GLOB... [options]
 
 Commands:
   compare     compare the current runs with one or more baselines; exit 1 on a regression
   run         run both builds interleaved on this machine until every row is decided
   convert     turn benchmark output of any supported format into benchgate's native JSON
   calibrate   measure the false-alarm rate of the settings on runs of one build (A/A)
+  history     find change points in the stored runs of a branch, commit after commit
 
 Run 'benchgate COMMAND --help' for the options of a command.
 `;
@@ -60,4 +62,18 @@ alarm. Prints the false-alarm rate per benchmark and for the suite, and the nois
 would keep them at or under alpha.
 
 ${optionsHelp('calibrate')}
+`;
+
+export const HISTORY_HELP = `Usage: benchgate history FILE|GLOB... [options]
+
+Reads a branch's stored runs, one file per run (the native files the action stores as baseline
+artifacts, or any supported format), puts them in commit order and pools the runs of each commit
+into one point. Per benchmark and metric it finds the change points (E-divisive segmentation,
+each change tested by Student's t of its neighbouring levels, Benjamini-Hochberg across the
+suite; changes inside the noise threshold are not reported) and reports for each the commits it
+lies between, its size with an interval, its p-value, and whether the newest level still shows it.
+
+${optionsHelp('history')}
+
+Exit status: 0 (the report is the result; it does not judge), 2 bad usage or unreadable input.
 `;

@@ -1,6 +1,6 @@
 import { DEFAULT_POLICY, RUN_CORRECTION } from './compare/policy.js';
 
-export type Command = 'compare' | 'calibrate' | 'convert' | 'run';
+export type Command = 'compare' | 'calibrate' | 'convert' | 'run' | 'history';
 
 /**
  * One setting, declared once: the CLI's option (parsed by node:util parseArgs, listed by
@@ -37,7 +37,7 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     kind: 'single',
     value: 'ID',
     default: 'auto',
-    commands: ['compare', 'calibrate', 'convert', 'run'],
+    commands: ['compare', 'calibrate', 'convert', 'run', 'history'],
     help: ['input format, detected from the content (auto) or one of the', 'formats below'],
   },
   {
@@ -60,7 +60,7 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     kind: 'single',
     value: 'N',
     default: String(DEFAULT_POLICY.alpha),
-    commands: ['compare', 'calibrate', 'run'],
+    commands: ['compare', 'calibrate', 'run', 'history'],
     help: ['significance level, applied to the adjusted p-values'],
   },
   {
@@ -69,7 +69,7 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     kind: 'single',
     value: 'N',
     default: `${DEFAULT_POLICY.noise * 100}%`,
-    commands: ['compare', 'calibrate', 'run'],
+    commands: ['compare', 'calibrate', 'run', 'history'],
     help: ['noise threshold: significant changes smaller than this are', 'noise, never regressions; 2% or 0.02'],
   },
   {
@@ -171,12 +171,18 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     cli: 'json',
     kind: 'single',
     value: 'FILE',
-    commands: ['compare', 'calibrate', 'run'],
+    commands: ['compare', 'calibrate', 'run', 'history'],
     help: ["write the JSON report ('-' for stdout, replacing the table)"],
   },
-  { cli: 'markdown', kind: 'single', value: 'FILE', commands: ['compare', 'run'], help: ["write the markdown report ('-' for stdout, replacing the table)"] },
+  {
+    cli: 'markdown',
+    kind: 'single',
+    value: 'FILE',
+    commands: ['compare', 'run', 'history'],
+    help: ["write the markdown report ('-' for stdout, replacing the table)"],
+  },
   { cli: 'html', kind: 'single', value: 'FILE', commands: ['compare', 'run'], help: ['write a self-contained HTML report with a plot of every row'] },
-  { cli: 'suite', kind: 'single', value: 'NAME', commands: ['convert'], help: ['suite name to record in the output'] },
+  { cli: 'suite', kind: 'single', value: 'NAME', commands: ['convert', 'history'], help: ['suite name to record in the output'] },
   { cli: 'output', short: 'o', kind: 'single', value: 'FILE', commands: ['convert'], help: ['where to write (default: stdout)'] },
   { input: 'accept-label', kind: 'single', default: 'regression-accepted', commands: [], help: ['a PR label that turns a failing gate into a pass'] },
   { input: 'comment', kind: 'single', default: 'always', commands: [], help: ['when to create the comment'] },
@@ -200,7 +206,37 @@ export const OPTIONS: readonly OptionDeclaration[] = [
   { cli: 'seed', kind: 'single', value: 'N', default: '1', commands: ['run'], help: ['seed of the random order within pairs'] },
   { cli: 'save-baseline', kind: 'single', value: 'FILE', commands: ['run'], help: ["write the baseline's runs as native JSON"] },
   { cli: 'save-current', kind: 'single', value: 'FILE', commands: ['run'], help: ["write the current side's runs as native JSON"] },
-  { cli: 'help', short: 'h', kind: 'flag', commands: ['compare', 'calibrate', 'convert', 'run'], help: ['show this help'] },
+  {
+    cli: 'order',
+    kind: 'single',
+    value: 'HOW',
+    commands: ['history'],
+    help: [
+      'how the files follow each other: time (the dates native files',
+      'record; the default when all have one) or name (file names in',
+      'natural order: run-2 before run-10; the default otherwise)',
+    ],
+  },
+  {
+    cli: 'commits',
+    kind: 'single',
+    value: 'FILE',
+    commands: ['history'],
+    help: [
+      'the commits oldest first, one a line (git rev-list --reverse',
+      "main > FILE): orders the files by their commit, a native file's",
+      'own or one named in its file name',
+    ],
+  },
+  {
+    cli: 'min-segment',
+    kind: 'single',
+    value: 'N',
+    default: '3',
+    commands: ['history'],
+    help: ['the fewest commits a level may have: a change needs N commits', 'measured on each side of it'],
+  },
+  { cli: 'help', short: 'h', kind: 'flag', commands: ['compare', 'calibrate', 'convert', 'run', 'history'], help: ['show this help'] },
 ];
 
 /** The action's inputs, in the order action.yml and the README list them. */

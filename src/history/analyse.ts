@@ -1,0 +1,288 @@
+import { DEFAULT_POLICY } from '../compare/policy.js';
+import { seriesKey, type Better, type Run } from '../model/series.js';
+import { adjustPValues } from '../stats/correction.js';
+import { fiellerInterval } from '../stats/fieller.js';
+import { studentTQuantile } from '../stats/student-t.js';
+import type {
+  ChangePoint,
+  HistoryCommit,
+  HistoryEvent,
+  HistoryPoint,
+  HistoryReport,
+  HistoryRun,
+  HistorySegment,
+  HistorySeries,
+  HistorySettings,
+} from './model.js';
+import { segmentSeries, testStretches, type StretchTest } from './segment.js';
+
+export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
+  alpha: DEFAULT_POLICY.alpha,
+  noise: DEFAULT_POLICY.noise,
+  // Three points a level: one odd commit (a noisy runner) is never a level of its own.
+  minSegment: 3,
+  eventShare: 0.5,
+};
+
+/** An event needs this many series at least, whatever the share: two benchmarks agreeing is not a machine change. */
+const MIN_EVENT_SERIES = 3;
+
+interface Collected {
+  readonly benchmark: string;
+  readonly metric: string;
+  readonly unit: string;
+  readonly better: Better;
+  /** Run means by commit index. */
+  readonly byCommit: Map<number, number[]>;
+}
+
+/** The arithmetic mean (times, sizes) or the harmonic mean (rates: mmtests' Hmean) of positive values. */
+function centre(values: ArrayLike<number>, better: Better): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += better === 'higher' ? 1 / (values[i] as number) : (values[i] as number);
+  return better === 'higher' ? values.length / sum : sum / values.length;
+}
+
+function runMean(run: Run, better: Better): number {
+  return run.kind === 'summary' ? run.summary.mean : centre(run.samples, better);
+}
+
+/** The runs grouped by commit in first-seen order, and each series' run means by commit. */
+function collect(runs: readonly HistoryRun[], warnings: string[]): { commits: HistoryCommit[]; series: Collected[] } {
+  const commitIndex = new Map<string, number>();
+  const commits: { commit: string; date?: string; runs: number }[] = [];
+  const series = new Map<string, Collected>();
+  let unusable = 0;
+  for (const run of runs) {
+    let at = commitIndex.get(run.commit);
+    if (at === undefined) {
+      at = commits.length;
+      commitIndex.set(run.commit, at);
+      commits.push({ commit: run.commit, ...(run.date !== undefined && { date: run.date }), runs: 0 });
+    }
+    const commit = commits[at] as { runs: number };
+    commit.runs++;
+    for (const one of run.set.series) {
+      const key = seriesKey(one.benchmark, one.metric);
+      let collected = series.get(key);
+      if (collected === undefined) {
+        collected = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, byCommit: new Map() };
+        series.set(key, collected);
+      }
+      let means = collected.byCommit.get(at);
+      if (means === undefined) {
+        means = [];
+        collected.byCommit.set(at, means);
+      }
+      for (const piece of one.runs) {
+        const mean = runMean(piece, collected.better);
+        // A rate's harmonic mean needs positive values; a time of 0 is a measurement we cannot scale a change by.
+        if (Number.isFinite(mean) && mean > 0) means.push(mean);
+        else unusable++;
+      }
+    }
+  }
+  if (unusable > 0) warnings.push(`${unusable} run${unusable === 1 ? '' : 's'} without a positive finite mean ${unusable === 1 ? 'was' : 'were'} left out`);
+  return { commits, series: [...series.values()] };
+}
+
+function pointsOf(collected: Collected): HistoryPoint[] {
+  const points: HistoryPoint[] = [];
+  for (const [at, means] of [...collected.byCommit].sort((a, b) => a[0] - b[0])) {
+    if (means.length === 0) continue;
+    points.push({ at, value: centre(means, collected.better), low: Math.min(...means), high: Math.max(...means), runs: means.length });
+  }
+  return points;
+}
+
+/** The relative change after/before − 1 and its (1 − alpha) interval: Fieller's for the ratio, or the difference's over the level before when the level is not clearly away from 0. */
+function relativeChange(test: StretchTest, alpha: number): { change: number; low: number; high: number } {
+  const quantile = studentTQuantile(1 - alpha / 2, test.df);
+  const change = test.meanAfter / test.meanBefore - 1;
+  const ratio = fiellerInterval(test.meanBefore, test.variance / test.countBefore, test.meanAfter, test.variance / test.countAfter, quantile);
+  if (ratio !== null) return { change, low: ratio[0] - 1, high: ratio[1] - 1 };
+  const halfWidth = (quantile * Math.sqrt(test.variance * (1 / test.countBefore + 1 / test.countAfter))) / Math.abs(test.meanBefore);
+  return { change, low: change - halfWidth, high: change + halfWidth };
+}
+
+const worse = (change: number, better: Better): boolean => (better === 'lower' ? change > 0 : change < 0);
+
+interface Candidate {
+  readonly series: number;
+  readonly index: number;
+  readonly p: number;
+}
+
+function segmentsOf(values: Float64Array, changes: readonly number[]): HistorySegment[] {
+  const bounds = [0, ...changes, values.length];
+  const segments: HistorySegment[] = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const start = bounds[k] as number;
+    const end = bounds[k + 1] as number;
+    let sum = 0;
+    for (let i = start; i < end; i++) sum += values[i] as number;
+    segments.push({ start, end, mean: sum / (end - start) });
+  }
+  return segments;
+}
+
+/**
+ * Change points of every series of a suite's history. `runs` are in commit order, oldest first;
+ * runs of one commit are pooled into one point. A change is reported when E-divisive's
+ * segmentation finds it, Student's t of its neighbouring levels holds after the suite-wide
+ * Benjamini–Hochberg adjustment, and it is larger than the noise threshold (a change inside it
+ * is noise, as in the gate). Most series changing at one commit make one event.
+ */
+export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<HistorySettings> = {}, suite?: string): HistoryReport {
+  const chosen: HistorySettings = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
+  const warnings: string[] = [];
+  const { commits, series: collected } = collect(runs, warnings);
+  const needed = 2 * chosen.minSegment;
+
+  const prepared = collected.map((one) => {
+    const points = pointsOf(one);
+    return { one, points, values: Float64Array.from(points, (point) => point.value) };
+  });
+  // Every test made counts in the adjustment, found or not: a suite of 1,000 quiet series makes 1,000 chances.
+  const candidates: Candidate[] = [];
+  let testsMade = 0;
+  prepared.forEach(({ values }, s) => {
+    if (values.length < needed) return;
+    const segmentation = segmentSeries(values, chosen.minSegment, chosen.alpha);
+    testsMade += segmentation.testsMade;
+    segmentation.changes.forEach((index, k) => candidates.push({ series: s, index, p: (segmentation.tests[k] as StretchTest).p }));
+  });
+  const adjusted = adjustPValues(
+    [...candidates.map((candidate) => candidate.p), ...new Array<number>(Math.max(0, testsMade - candidates.length)).fill(1)],
+    'bh',
+  );
+  const kept = new Map<number, { index: number; p: number; pAdjusted: number }[]>();
+  candidates.forEach((candidate, c) => {
+    const pAdjusted = adjusted[c] as number;
+    if (pAdjusted >= chosen.alpha) return;
+    const list = kept.get(candidate.series) ?? [];
+    list.push({ index: candidate.index, p: candidate.p, pAdjusted });
+    kept.set(candidate.series, list);
+  });
+
+  const series: HistorySeries[] = prepared.map(({ one, points, values }, s) => {
+    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points };
+    if (values.length < needed)
+      return {
+        ...base,
+        segments: values.length === 0 ? [] : segmentsOf(values, []),
+        changes: [],
+        inconclusive: `${values.length} commit${values.length === 1 ? '' : 's'} measured; change points need ${needed}`,
+      };
+    // Changes inside the noise threshold are dropped one at a time, smallest first, each time
+    // measured against the neighbours that are left.
+    let found = [...(kept.get(s) ?? [])];
+    for (;;) {
+      const measured = found.map((change, k) => {
+        const start = found[k - 1]?.index ?? 0;
+        const end = found[k + 1]?.index ?? values.length;
+        return relativeChange(testStretches(values, start, change.index, end, 1), chosen.alpha);
+      });
+      let smallest = -1;
+      measured.forEach((size, k) => {
+        if (Math.abs(size.change) < chosen.noise && (smallest < 0 || Math.abs(size.change) < Math.abs((measured[smallest] as { change: number }).change)))
+          smallest = k;
+      });
+      if (smallest < 0) break;
+      found = found.filter((_, k) => k !== smallest);
+    }
+    const segments = segmentsOf(
+      values,
+      found.map((change) => change.index),
+    );
+    const newest = (segments.at(-1) as HistorySegment).mean;
+    const changes: ChangePoint[] = found.map((change, k) => {
+      const start = found[k - 1]?.index ?? 0;
+      const end = found[k + 1]?.index ?? values.length;
+      const test = testStretches(values, start, change.index, end, 1);
+      const size = relativeChange(test, chosen.alpha);
+      const regression = worse(size.change, one.better);
+      const sinceBefore = newest / test.meanBefore - 1;
+      return {
+        index: change.index,
+        before: (commits[(points[change.index - 1] as HistoryPoint).at] as HistoryCommit).commit,
+        after: (commits[(points[change.index] as HistoryPoint).at] as HistoryCommit).commit,
+        ...size,
+        meanBefore: test.meanBefore,
+        meanAfter: test.meanAfter,
+        p: change.p,
+        pAdjusted: change.pAdjusted,
+        direction: regression ? 'regression' : 'improvement',
+        standing: Math.abs(sinceBefore) >= chosen.noise && worse(sinceBefore, one.better) === regression,
+      };
+    });
+    return { ...base, segments, changes };
+  });
+
+  const events = findEvents(series, commits, chosen);
+  const eventOf = new Map(events.flatMap((event) => [[`${event.before}\u0000${event.after}`, event.id] as const]));
+  const withEvents = series.map((one) =>
+    one.changes.some((change) => eventOf.has(`${change.before}\u0000${change.after}`))
+      ? {
+          ...one,
+          changes: one.changes.map((change) => {
+            const event = eventOf.get(`${change.before}\u0000${change.after}`);
+            return event === undefined ? change : { ...change, event };
+          }),
+        }
+      : one,
+  );
+  const all = withEvents.flatMap((one) => one.changes);
+  const inconclusive = withEvents.filter((one) => one.inconclusive !== undefined).length;
+  if (inconclusive > 0)
+    warnings.push(
+      `${inconclusive} series ${inconclusive === 1 ? 'has' : 'have'} fewer than ${needed} commits measured: no change point is looked for in ${inconclusive === 1 ? 'it' : 'them'}`,
+    );
+  return {
+    benchgateHistory: 1,
+    ...(suite !== undefined && { suite }),
+    commits,
+    series: withEvents,
+    events,
+    settings: chosen,
+    summary: {
+      series: withEvents.length,
+      changes: all.length,
+      regressions: all.filter((change) => change.direction === 'regression').length,
+      improvements: all.filter((change) => change.direction === 'improvement').length,
+      standingRegressions: all.filter((change) => change.direction === 'regression' && change.standing).length,
+    },
+    warnings,
+  };
+}
+
+/** Commit ranges where at least `eventShare` of the series that span them changed (and 3 at least). */
+function findEvents(series: readonly HistorySeries[], commits: readonly HistoryCommit[], settings: HistorySettings): HistoryEvent[] {
+  const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
+  const byRange = new Map<string, { before: string; after: string; changes: number[] }>();
+  for (const one of series)
+    for (const change of one.changes) {
+      const key = `${change.before}\u0000${change.after}`;
+      const entry = byRange.get(key) ?? { before: change.before, after: change.after, changes: [] };
+      entry.changes.push(change.change);
+      byRange.set(key, entry);
+    }
+  const events: HistoryEvent[] = [];
+  for (const { before, after, changes } of byRange.values()) {
+    if (changes.length < MIN_EVENT_SERIES) continue;
+    // The series that could have changed here: with room for a level on either side of the range.
+    const beforeAt = commitAt.get(before) ?? -1;
+    const afterAt = commitAt.get(after) ?? Number.POSITIVE_INFINITY;
+    const of = series.filter(
+      (one) =>
+        one.points.filter((point) => point.at <= beforeAt).length >= settings.minSegment &&
+        one.points.filter((point) => point.at >= afterAt).length >= settings.minSegment,
+    ).length;
+    if (changes.length < settings.eventShare * of) continue;
+    const sorted = [...changes].sort((a, b) => a - b);
+    const middle = sorted.length >> 1;
+    const medianChange = sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+    events.push({ id: events.length + 1, before, after, changed: changes.length, of, medianChange });
+  }
+  return events;
+}

@@ -1,0 +1,91 @@
+import { InputError } from '../errors.js';
+import type { SampleSet } from '../model/series.js';
+import type { HistoryRun } from './model.js';
+
+/** A file read for the history, before it has a place in the order. */
+export interface HistoryFile {
+  readonly name: string;
+  readonly set: SampleSet;
+}
+
+/**
+ * How files are put in commit order: by the dates native files record (`time`), by file name in
+ * natural order (`name`: run-2 before run-10), or by a list of commits oldest first (`commits`,
+ * as `git rev-list --reverse` prints them).
+ */
+export type HistoryOrder =
+  { readonly kind: 'time' } | { readonly kind: 'name' } | { readonly kind: 'commits'; readonly commits: readonly string[]; readonly file: string };
+
+const baseName = (name: string): string => (name.split(/[\\/]/).at(-1) ?? name).replace(/\.[^.]*$/, '');
+const NATURAL = new Intl.Collator('en', { numeric: true });
+
+/** The commit a file measured: its native context's, or its file name without the extension. */
+function commitOf(file: HistoryFile): string {
+  return file.set.context?.commit ?? baseName(file.name);
+}
+
+/** The commits list's index of a file: by its native commit, or by a commit (7 hex digits or more) in its name. */
+function placeIn(file: HistoryFile, positions: ReadonlyMap<string, number>, commits: readonly string[], listFile: string): { at: number; commit: string } {
+  const recorded = file.set.context?.commit;
+  if (recorded !== undefined) {
+    const at = positions.get(recorded.toLowerCase());
+    if (at !== undefined) return { at, commit: commits[at] as string };
+  }
+  const name = baseName(file.name).toLowerCase();
+  for (const hex of name.match(/[0-9a-f]{7,40}/g) ?? []) {
+    const matches = commits.map((commit, at) => ({ commit, at })).filter(({ commit }) => commit.toLowerCase().startsWith(hex));
+    if (matches.length === 1) return matches[0] as { at: number; commit: string };
+  }
+  throw new InputError(
+    `${file.name}: its commit ${recorded === undefined ? '(none recorded; none found in the file name either)' : `${recorded}`} is not in ${listFile}; give every file a commit of the list (in its native context, or in its name)`,
+  );
+}
+
+/** The files as runs in commit order, oldest first; a file that cannot be placed is an input error naming it. */
+export function orderRuns(files: readonly HistoryFile[], order: HistoryOrder): HistoryRun[] {
+  const run = (file: HistoryFile, commit: string): HistoryRun => ({
+    commit,
+    ...(file.set.context?.date !== undefined && { date: file.set.context.date }),
+    ...(file.set.context?.runner !== undefined && { runner: file.set.context.runner }),
+    source: file.name,
+    set: file.set,
+  });
+  if (order.kind === 'commits') {
+    const positions = new Map<string, number>();
+    order.commits.forEach((commit, at) => {
+      if (!positions.has(commit.toLowerCase())) positions.set(commit.toLowerCase(), at);
+    });
+    return files
+      .map((file, index) => ({ file, index, ...placeIn(file, positions, order.commits, order.file) }))
+      .sort((a, b) => a.at - b.at || a.index - b.index)
+      .map(({ file, commit }) => run(file, commit));
+  }
+  if (order.kind === 'name') return [...files].sort((a, b) => NATURAL.compare(a.name, b.name)).map((file) => run(file, commitOf(file)));
+  const timed = files.map((file, index) => {
+    const date = file.set.context?.date;
+    const time = date === undefined ? Number.NaN : Date.parse(date);
+    if (!Number.isFinite(time))
+      throw new InputError(
+        `${file.name}: ${date === undefined ? 'records no date' : `its date "${date}" is not a date`}; --order time needs native files with context.date (or use --order name, or --commits FILE)`,
+      );
+    return { file, index, time };
+  });
+  return timed.sort((a, b) => a.time - b.time || a.index - b.index).map(({ file }) => run(file, commitOf(file)));
+}
+
+/** A commits file's lines: one commit each, blank lines and `#` comments skipped. */
+export function parseCommitList(text: string, file: string): string[] {
+  const commits = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  if (commits.length === 0) throw new InputError(`${file}: no commit in it; expected one commit a line, oldest first (git rev-list --reverse main)`);
+  return commits;
+}
+
+/** `time` when every file records a date, else `name`. */
+export function defaultOrder(files: readonly HistoryFile[]): HistoryOrder {
+  return files.every((file) => file.set.context?.date !== undefined && Number.isFinite(Date.parse(file.set.context.date)))
+    ? { kind: 'time' }
+    : { kind: 'name' };
+}

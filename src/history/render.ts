@@ -1,0 +1,163 @@
+import { formatInterval, formatPercent, formatPValue, plural } from '../report/cells.js';
+import { codeSpan, link, markup, shorten, type Markdown } from '../report/markdown-escape.js';
+import { chooseScale, formatScaled } from '../units/scale.js';
+import type { ChangePoint, HistoryEvent, HistoryReport, HistorySeries } from './model.js';
+
+// The faces of a history report: markdown (job summary, issue), a terminal table, JSON.
+
+const short = (commit: string): string => (/^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit);
+
+export interface HistoryMarkdownOptions {
+  readonly title?: string;
+  readonly maxChars?: number;
+  /** A commit's page, when the report is read on GitHub; commits are plain code spans otherwise. */
+  readonly commitUrl?: (commit: string) => string;
+  /** Lines for the footer: where the runs came from, what was skipped. */
+  readonly notes?: readonly (string | Markdown)[];
+}
+
+interface ChangeRow {
+  readonly series: HistorySeries;
+  readonly change: ChangePoint;
+}
+
+/** Regressions still in force first, then other regressions, then improvements; newest first within each. */
+export function changeRows(report: HistoryReport): ChangeRow[] {
+  const rank = ({ change }: ChangeRow): number => (change.direction === 'regression' ? (change.standing ? 0 : 1) : 2);
+  return report.series
+    .flatMap((series) => series.changes.map((change) => ({ series, change })))
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        (b.series.points[b.change.index]?.at ?? 0) - (a.series.points[a.change.index]?.at ?? 0) ||
+        Math.abs(b.change.change) - Math.abs(a.change.change),
+    );
+}
+
+/** Whether a change still shows in the newest level, in words. */
+export function standingWord(change: ChangePoint): string {
+  if (change.direction === 'regression') return change.standing ? 'still slower' : 'recovered';
+  return change.standing ? 'kept' : 'lost';
+}
+
+/** The two levels on one scale, the smaller's: 999.4 ns → 1,100 ns, not → 1.100 µs. */
+function levels(series: HistorySeries, change: ChangePoint): string {
+  const scale = chooseScale(series.unit, Math.min(change.meanBefore, change.meanAfter));
+  return `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
+}
+
+function directionWord(series: HistorySeries, change: ChangePoint): string {
+  const higher = change.change > 0;
+  if (series.better === 'lower') return higher ? 'slower' : 'faster';
+  return higher ? 'faster' : 'slower';
+}
+
+/** The headline: how many changes, of which regressions still in force. */
+export function historyHeadline(report: HistoryReport): string {
+  const { changes, regressions, improvements, standingRegressions } = report.summary;
+  const commits = report.commits.length;
+  if (changes === 0) return `no change point in ${plural(commits, 'commit')} of ${plural(report.summary.series, 'series', 'series')}`;
+  const parts = [plural(regressions, 'regression'), plural(improvements, 'improvement')].filter((part) => !part.startsWith('0 '));
+  return `${plural(changes, 'change point')} in ${plural(commits, 'commit')} (${parts.join(', ')}; ${standingRegressions} regression${standingRegressions === 1 ? '' : 's'} still in force)`;
+}
+
+function eventSentence(event: HistoryEvent, commit: (sha: string) => Markdown): Markdown {
+  return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
+}
+
+/** Markdown for the job summary and the tracking issue, within `maxChars` (rows dropped from the end, said so). */
+export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMarkdownOptions = {}): string {
+  const commit = (sha: string): Markdown => (options.commitUrl === undefined ? codeSpan(short(sha)) : link(codeSpan(short(sha)), options.commitUrl(sha)));
+  const first = report.commits[0];
+  const last = report.commits.at(-1);
+  const head: Markdown[] = [
+    markup`### ${options.title ?? `benchgate history${report.suite === undefined ? '' : ` ${report.suite}`}`}: ${historyHeadline(report)}`,
+    markup``,
+  ];
+  if (first !== undefined && last !== undefined)
+    head.push(
+      markup`${plural(report.summary.series, 'series', 'series')} over ${plural(report.commits.length, 'commit')}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
+        report.commits.reduce((sum, one) => sum + one.runs, 0),
+        'stored run',
+      )}.`,
+      markup``,
+    );
+  for (const event of report.events) head.push(markup`> ${eventSentence(event, commit)}`, markup``);
+  const rows = changeRows(report).map(
+    ({ series, change }) =>
+      markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change.direction === 'regression' ? markup`**${formatPercent(change.change, 1)}** ${directionWord(series, change)}` : markup`${formatPercent(change.change, 1)} ${directionWord(series, change)}`} | ${formatInterval([change.low, change.high])} | ${commit(change.before)}…${commit(change.after)} | ${levels(series, change)} | ${formatPValue(change.pAdjusted)} | ${standingWord(change)}${change.event === undefined ? '' : ` (event ${change.event})`} |`,
+  );
+  const table: Markdown[] =
+    rows.length === 0
+      ? []
+      : [
+          markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
+          markup`|---|---|--:|---|---|---|--:|---|`,
+        ];
+  const footer: Markdown[] = [
+    markup``,
+    ...report.warnings.map((warning) => markup`Warning: ${warning}.`),
+    ...(options.notes ?? []).map((note) => (typeof note === 'string' ? markup`${note}` : note)),
+    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report.settings.noise, 1).replace('+', '')}) are not reported. A change lies between the two commits named: the last measured before it and the first after.`,
+  ];
+  const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
+  const join = (parts: readonly Markdown[]): string => parts.map((part) => part.source).join('\n');
+  let shown = rows.length;
+  for (;;) {
+    const omitted = rows.length - shown;
+    const text = join([
+      ...head,
+      ...(shown > 0 ? table : []),
+      ...rows.slice(0, shown),
+      ...(omitted > 0 ? [markup``, markup`${plural(omitted, 'more change point')} left out for length; the JSON report has them all.`] : []),
+      ...footer,
+    ]);
+    if (text.length + 1 <= budget || shown === 0) return `${text}\n`;
+    shown = Math.max(0, shown - Math.max(1, Math.ceil((text.length - budget) / 200)));
+  }
+}
+
+export interface HistoryTerminalOptions {
+  readonly colour: boolean;
+}
+
+/** A plain table for a terminal or a log: one line a change point. */
+export function renderHistoryTerminal(report: HistoryReport, options: HistoryTerminalOptions): string {
+  const paint = (code: number, text: string): string => (options.colour ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const lines = [`benchgate history${report.suite === undefined ? '' : ` ${report.suite}`}: ${historyHeadline(report)}`];
+  const rows = changeRows(report).map(({ series, change }) => [
+    `${series.benchmark}${series.metric === 'time' ? '' : ` ${series.metric}`}`,
+    `${formatPercent(change.change, 1)} ${directionWord(series, change)}`,
+    formatInterval([change.low, change.high]),
+    `${short(change.before)}..${short(change.after)}`,
+    formatPValue(change.pAdjusted),
+    `${standingWord(change)}${change.event === undefined ? '' : ` (event ${change.event})`}`,
+    change.direction,
+  ]);
+  if (rows.length > 0) {
+    const header = ['benchmark', 'change', 'interval', 'commits', 'p (adj.)', 'now'];
+    const widths = header.map((title, c) => Math.max(title.length, ...rows.map((row) => (row[c] as string).length)));
+    const line = (cells: readonly string[]): string =>
+      cells
+        .map((cell, c) => cell.padEnd(widths[c] as number))
+        .join('  ')
+        .trimEnd();
+    lines.push('', line(header));
+    for (const row of rows) {
+      const text = line(row.slice(0, header.length));
+      lines.push(row[6] === 'regression' ? paint(31, text) : paint(32, text));
+    }
+  }
+  for (const event of report.events)
+    lines.push(
+      '',
+      `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`,
+    );
+  if (report.warnings.length > 0) lines.push('', ...report.warnings.map((warning) => `warning: ${warning}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** The report for tools, as written: every series with its points, levels and change points. */
+export function renderHistoryJson(report: HistoryReport): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}

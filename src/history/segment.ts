@@ -1,0 +1,96 @@
+import { studentTTwoSidedP } from '../stats/student-t.js';
+import { bestSplit, splitPairs, WithinSums } from './energy.js';
+
+/** Two neighbouring stretches of a series compared by Student's t (pooled variance: under no change the noise is one). */
+export interface StretchTest {
+  readonly meanBefore: number;
+  readonly meanAfter: number;
+  /** The pooled variance of one value, and its degrees of freedom (n − 2). */
+  readonly variance: number;
+  readonly df: number;
+  readonly countBefore: number;
+  readonly countAfter: number;
+  /** The two-sided p-value, times the positions the split was chosen among (Bonferroni: the split was picked by looking). */
+  readonly p: number;
+}
+
+function meanOf(values: ArrayLike<number>, start: number, end: number): number {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i] as number;
+  return sum / (end - start);
+}
+
+function squaresAbout(values: ArrayLike<number>, start: number, end: number, mean: number): number {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += ((values[i] as number) - mean) ** 2;
+  return sum;
+}
+
+/**
+ * Student's t of values[start..split) against values[split..end), its p multiplied by `positions`
+ * (capped at 1). No spread at all and different means is a certain change (p = 0); equal means, none.
+ */
+export function testStretches(values: ArrayLike<number>, start: number, split: number, end: number, positions: number): StretchTest {
+  const countBefore = split - start;
+  const countAfter = end - split;
+  const meanBefore = meanOf(values, start, split);
+  const meanAfter = meanOf(values, split, end);
+  const df = countBefore + countAfter - 2;
+  const variance = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
+  const difference = meanAfter - meanBefore;
+  let raw: number;
+  if (variance === 0) raw = difference === 0 ? 1 : 0;
+  else raw = studentTTwoSidedP(difference / Math.sqrt(variance * (1 / countBefore + 1 / countAfter)), df);
+  return { meanBefore, meanAfter, variance, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
+}
+
+/** The splits a stretch of `length` values allows with sides of at least `minSegment`. */
+export function positionsIn(length: number, minSegment: number): number {
+  return Math.max(0, length - 2 * minSegment + 1);
+}
+
+export interface Segmentation {
+  /** The first index of each new level, ascending. */
+  readonly changes: readonly number[];
+  /** The test of each change against its neighbouring stretches, in the same order. */
+  readonly tests: readonly StretchTest[];
+  /** How many tests were made in all, the kept ones included (the suite's adjustment counts them all). */
+  readonly testsMade: number;
+}
+
+/**
+ * Change points of one series: binary segmentation by E-divisive's best split, each split kept
+ * when Student's t of its two sides (corrected for the positions looked at) is below `alpha`;
+ * then, until none is left to drop, the weakest change tested against its final neighbours is
+ * dropped when it no longer is (a split found early can lose its support once later splits cut
+ * its sides). Deterministic: no permutations, no random numbers.
+ */
+export function segmentSeries(values: ArrayLike<number>, minSegment: number, alpha: number): Segmentation {
+  const found: number[] = [];
+  let testsMade = 0;
+  const sums = new WithinSums(values);
+  const pending: [number, number][] = [[0, values.length]];
+  while (pending.length > 0) {
+    const [start, end] = pending.pop() as [number, number];
+    const split = bestSplit(sums, start, end, minSegment);
+    if (split === undefined) continue;
+    testsMade++;
+    // The two levels the divergence compared; corrected for every (split, end) pair it looked at.
+    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment)).p >= alpha) continue;
+    found.push(split.index);
+    pending.push([start, split.index], [split.index, end]);
+  }
+  const changes = found.sort((a, b) => a - b);
+  for (;;) {
+    const tests = changes.map((index, k) => {
+      const start = changes[k - 1] ?? 0;
+      const end = changes[k + 1] ?? values.length;
+      return testStretches(values, start, index, end, positionsIn(end - start, minSegment));
+    });
+    let weakest = -1;
+    for (let k = 0; k < tests.length; k++)
+      if ((tests[k] as StretchTest).p >= alpha && (weakest < 0 || (tests[k] as StretchTest).p > (tests[weakest] as StretchTest).p)) weakest = k;
+    if (weakest < 0) return { changes, tests, testsMade };
+    changes.splice(weakest, 1);
+  }
+}

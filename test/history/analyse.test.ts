@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { analyseHistory } from '../../src/history/analyse.js';
+import { bestSplit, splitDivergence, splitPairs, WithinSums } from '../../src/history/energy.js';
+import { renderHistoryMarkdown, renderHistoryTerminal } from '../../src/history/render.js';
+import { segmentSeries } from '../../src/history/segment.js';
+import { mulberry32 } from '../../src/stats/rng.js';
+import { commitOf, gaussian, suiteHistory, type PlannedSeries } from './helpers.js';
+
+const flat: PlannedSeries = { benchmark: 'flat', level: () => 1 };
+const stepAt =
+  (commit: number, size: number) =>
+  (c: number): number =>
+    c >= commit ? 1 + size : 1;
+
+describe('E-divisive best split', () => {
+  it('gives the same divergence from the within-sums table as from the sums themselves', () => {
+    const random = mulberry32(7);
+    const values = Array.from({ length: 23 }, (_, i) => (i >= 15 ? 3 : 0) + gaussian(random));
+    const sums = new WithinSums(values);
+    const split = bestSplit(sums, 2, 21, 3);
+    expect(split).toBeDefined();
+    const { index, end, divergence } = split as { index: number; end: number; divergence: number };
+    expect(divergence).toBeCloseTo(splitDivergence(values, 2, index, end), 10);
+    // No other pair of the stretch diverges more.
+    for (let tau = 5; tau <= 18; tau++)
+      for (let kappa = tau + 3; kappa <= 21; kappa++) expect(splitDivergence(values, 2, tau, kappa)).toBeLessThanOrEqual(divergence + 1e-9);
+    expect(index).toBe(15);
+  });
+
+  it('finds a level that comes and goes, which one split against the rest misses', () => {
+    const values = Array.from({ length: 30 }, (_, i) => (i >= 10 && i < 20 ? 1.1 : 1) + (i % 3) * 0.001);
+    const split = bestSplit(new WithinSums(values), 0, 30, 3);
+    expect([split?.index, split?.end]).toEqual([10, 20]);
+  });
+
+  it('has no split in a stretch too short or without spread', () => {
+    expect(bestSplit(new WithinSums([1, 2, 3, 4, 5]), 0, 5, 3)).toBeUndefined();
+    expect(bestSplit(new WithinSums(new Array(12).fill(4)), 0, 12, 3)).toBeUndefined();
+    expect(splitPairs(5, 3)).toBe(0);
+    expect(splitPairs(8, 3)).toBe(6);
+  });
+});
+
+describe('segmentSeries', () => {
+  it('finds both ends of a bump and nothing in noise', () => {
+    const random = mulberry32(3);
+    const bump = Array.from({ length: 40 }, (_, i) => (i >= 12 && i < 25 ? 5 : 0) + gaussian(random));
+    expect(segmentSeries(bump, 3, 0.05).changes).toEqual([12, 25]);
+    const noise = Array.from({ length: 40 }, () => gaussian(random));
+    expect(segmentSeries(noise, 3, 0.05).changes).toEqual([]);
+  });
+});
+
+describe('analyseHistory', () => {
+  const plan: PlannedSeries[] = [
+    { benchmark: 'step', level: stepAt(20, 0.1) },
+    flat,
+    { benchmark: 'fixed', level: (c) => (c >= 10 && c < 20 ? 1.1 : 1) },
+    { benchmark: 'faster', level: stepAt(12, -0.08) },
+    { benchmark: 'tiny', level: stepAt(15, 0.01) },
+  ];
+  const report = analyseHistory(suiteHistory(plan, 30, { runsPerCommit: 3 }), {}, 'demo');
+  const changesOf = (name: string) => report.series.find((series) => series.benchmark === name)?.changes ?? [];
+
+  it('reports a planted step between the right commits, with an interval around its size', () => {
+    const [change, ...more] = changesOf('step');
+    expect(more).toEqual([]);
+    expect(change).toMatchObject({ index: 20, before: commitOf(19), after: commitOf(20), direction: 'regression', standing: true });
+    expect(change?.low).toBeLessThan(0.1);
+    expect(change?.high).toBeGreaterThan(0.1);
+    expect(change?.change).toBeCloseTo(0.1, 1);
+    expect(change?.pAdjusted).toBeLessThan(0.05);
+    expect(change?.pAdjusted).toBeGreaterThanOrEqual(change?.p ?? 1);
+  });
+
+  it('marks a regression that was fixed as no longer standing, and the fix as an improvement', () => {
+    const changes = changesOf('fixed');
+    expect(changes.map((change) => [change.index, change.direction, change.standing])).toEqual([
+      [10, 'regression', false],
+      [20, 'improvement', true],
+    ]);
+  });
+
+  it('reports nothing in a flat series, nor a change inside the noise threshold', () => {
+    expect(changesOf('flat')).toEqual([]);
+    expect(changesOf('tiny')).toEqual([]);
+    expect(changesOf('faster').map((change) => change.direction)).toEqual(['improvement']);
+  });
+
+  it('pools the runs of a commit into one point with their spread', () => {
+    const points = report.series[0]?.points ?? [];
+    expect(points).toHaveLength(30);
+    expect(points[0]?.runs).toBe(3);
+    expect(points[0]?.low).toBeLessThanOrEqual(points[0]?.value ?? 0);
+    expect(points[0]?.high).toBeGreaterThanOrEqual(points[0]?.value ?? 0);
+    expect(report.commits).toHaveLength(30);
+    expect(report.summary).toEqual({ series: 5, changes: 4, regressions: 2, improvements: 2, standingRegressions: 1 });
+  });
+
+  it('is the same report for the same input', () => {
+    expect(analyseHistory(suiteHistory(plan, 30, { runsPerCommit: 3 }), {}, 'demo')).toEqual(report);
+  });
+
+  it('makes one event of a change most series share, and says why a short series is not analysed', () => {
+    const machine: PlannedSeries[] = Array.from({ length: 8 }, (_, i) => ({ benchmark: `b${i}`, level: i < 6 ? stepAt(15, 0.06) : () => 1 }));
+    const shared = analyseHistory(suiteHistory(machine, 25, { seed: 9 }));
+    expect(shared.events.map(({ medianChange, ...event }) => ({ ...event, median: Math.round(medianChange * 100) }))).toEqual([
+      { id: 1, before: commitOf(14), after: commitOf(15), changed: 6, of: 8, median: 6 },
+    ]);
+    expect(shared.series.flatMap((series) => series.changes).every((change) => change.event === 1)).toBe(true);
+    const short = analyseHistory(suiteHistory([flat], 5));
+    expect(short.series[0]?.inconclusive).toBe('5 commits measured; change points need 6');
+    expect(short.warnings).toEqual(['1 series has fewer than 6 commits measured: no change point is looked for in it']);
+  });
+
+  it('renders the change in markdown and for the terminal', () => {
+    const markdown = renderHistoryMarkdown(report);
+    expect(markdown).toContain('### benchgate history demo: 4 change points in 30 commits (2 regressions, 2 improvements; 1 regression still in force)');
+    expect(markdown).toMatch(
+      /\| step \| time \| \*\*\\\+\d+\.\d%\*\* slower \| \\\[\+\d+\.\d%, \+\d+\.\d%\\\] \| `0013ccc`…`0014ccc` \| \d+\.?\d* ns → \d+ ns \|/u,
+    );
+    const terminal = renderHistoryTerminal(report, { colour: false });
+    expect(terminal.split('\n')[3]).toMatch(/^step +\+\d+\.\d% slower +\[.*\] +0013ccc\.\.0014ccc +\S+ +still slower$/);
+  });
+});

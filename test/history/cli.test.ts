@@ -1,0 +1,110 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderNative } from '../../src/formats/native.js';
+import type { HistoryReport } from '../../src/history/model.js';
+import { runSourceCli } from '../helpers/run-cli.js';
+import { scratchDir } from '../helpers/scratch.js';
+import { commitOf, suiteHistory } from './helpers.js';
+
+const plan = [
+  { benchmark: 'parse', level: (c: number) => (c >= 14 ? 1.12 : 1) },
+  { benchmark: 'render', level: () => 1 },
+];
+
+/** The runs as the action stores them: native files with their commit and date, named run-N.json. */
+function storedRuns(withContext = true): { dir: string; files: string[] } {
+  const dir = scratchDir('history');
+  const files = suiteHistory(plan, 24, { runsPerCommit: 2 }).map((run, i) => {
+    const file = join(dir, `run-${i}.json`);
+    const context = withContext ? { commit: run.commit, ref: 'refs/heads/main', date: run.date as string } : undefined;
+    writeFileSync(file, renderNative({ ...run.set, suite: 'demo', ...(context !== undefined && { context }) }));
+    return file;
+  });
+  return { dir, files };
+}
+
+describe('benchgate history', () => {
+  it('orders native files by their dates and reports the planted step between its commits', () => {
+    const { files } = storedRuns();
+    // Given newest first: the dates put them back in order.
+    const result = runSourceCli(['history', ...[...files].reverse(), '--json', '-']);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.stdout) as HistoryReport;
+    expect(report.suite).toBe('demo');
+    expect(report.commits.map((commit) => commit.commit)).toEqual(Array.from({ length: 24 }, (_, i) => commitOf(i)));
+    expect(report.commits.every((commit) => commit.runs === 2)).toBe(true);
+    const changes = report.series.flatMap((series) => series.changes.map((change) => ({ benchmark: series.benchmark, ...change })));
+    expect(changes.map(({ benchmark, before, after, direction }) => ({ benchmark, before, after, direction }))).toEqual([
+      { benchmark: 'parse', before: commitOf(13), after: commitOf(14), direction: 'regression' },
+    ]);
+  });
+
+  it('prints a table by default and writes markdown to a file', () => {
+    const { dir } = storedRuns();
+    const markdown = join(dir, 'history.md');
+    const result = runSourceCli(['history', join(dir, 'run-*.json'), '--markdown', markdown, '--noise', '5%']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^benchgate history demo: 1 change point in 24 commits/);
+    expect(result.stdout).toMatch(/\nparse +\+1\d\.\d% slower .* 000d\w+\.\.000e\w+ /);
+  });
+
+  it('orders by a list of commits, placing each file by the commit in its name', () => {
+    const { dir, files } = storedRuns(false);
+    // Renamed by commit: the list decides the order, not the names.
+    const named = files.map((file, i) => {
+      const target = join(dir, `bench-${commitOf(Math.floor(i / 2)).slice(0, 10)}-${i % 2}.json`);
+      writeFileSync(target, renderNative(suiteHistory(plan, 24, { runsPerCommit: 2 })[i]?.set ?? { runCount: 0, series: [] }));
+      return target;
+    });
+    const list = join(dir, 'commits.txt');
+    writeFileSync(list, `# git rev-list --reverse main\n${Array.from({ length: 24 }, (_, i) => commitOf(i)).join('\n')}\n`);
+    const result = runSourceCli(['history', ...named, '--commits', list, '--json', '-']);
+    expect(result.stderr).toBe('');
+    const report = JSON.parse(result.stdout) as HistoryReport;
+    expect(report.commits[0]?.commit).toBe(commitOf(0));
+    expect(report.series[0]?.changes.map((change) => change.after)).toEqual([commitOf(14)]);
+  });
+
+  it('uses file names in natural order when the files record no dates', () => {
+    const { dir } = storedRuns(false);
+    const result = runSourceCli(['history', join(dir, '*.json'), '--json', '-']);
+    const report = JSON.parse(result.stdout) as HistoryReport;
+    // run-2 comes before run-10, and each file is its own point (no commit recorded).
+    expect(report.commits.slice(0, 3).map((commit) => commit.commit)).toEqual(['run-0', 'run-1', 'run-2']);
+    expect(report.commits).toHaveLength(48);
+  });
+
+  it('says which file and which input are at fault, exit 2', () => {
+    const { dir, files } = storedRuns(false);
+    const cases: [string[], RegExp][] = [
+      [['history'], /^benchgate: history: expected the files of the stored runs/],
+      [['history', ...files, '--order', 'time'], /run-0\.json: records no date; --order time needs native files with context\.date/],
+      [['history', ...files, '--order', 'size'], /--order: expected time or name .* got "size"/],
+      [['history', ...files, '--min-segment', '1'], /--min-segment: expected a whole number from 2 to 50; got "1"/],
+      [['history', ...files, '--commits', join(dir, 'none.txt')], /none\.txt/],
+      [['history', ...files, '--json', '-', '--markdown', '-'], /only one report can go to stdout/],
+    ];
+    writeFileSync(join(dir, 'empty.txt'), '\n# nothing\n');
+    cases.push([['history', ...files, '--commits', join(dir, 'empty.txt')], /empty\.txt: no commit in it/]);
+    writeFileSync(join(dir, 'other.txt'), 'abcdef1234567\n');
+    cases.push([
+      ['history', ...files, '--commits', join(dir, 'other.txt')],
+      /run-0\.json: its commit \(none recorded; none found in the file name either\) is not in .*other\.txt/,
+    ]);
+    for (const [args, message] of cases) {
+      const result = runSourceCli(args);
+      expect({ args: args.slice(-2), status: result.status }).toEqual({ args: args.slice(-2), status: 2 });
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('has help of its own', () => {
+    const result = runSourceCli(['help', 'history']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Usage: benchgate history FILE|GLOB... [options]');
+    expect(result.stdout).toContain('--min-segment N');
+  });
+});
