@@ -34,12 +34,12 @@ export function shortCommit(commit: string): string {
   return /^[0-9a-f]{8,}$/i.test(commit) ? commit.slice(0, 7) : commit;
 }
 
-/** 1, 2 or 5 times a power of ten: about `span / count`. */
+/** 1, 2 or 5 times a power of ten: the nearest to `span / count`. */
 function niceStep(span: number, count: number): number {
   const raw = span / count;
   const power = 10 ** Math.floor(Math.log10(raw));
   const fraction = raw / power;
-  return (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10) * power;
+  return (fraction < 1.5 ? 1 : fraction < 3 ? 2 : fraction < 7 ? 5 : 10) * power;
 }
 
 /** The change in words and numbers, as on the chart: "+10.2% [+9.0%, +11.4%]". */
@@ -344,7 +344,7 @@ export function renderHistoryHtml(report: HistoryReport, title: string): string 
     `<li><b>${summary.changes}</b>${summary.changes === 1 ? 'change point' : 'change points'}</li>`,
     `<li class="regression"><b>${summary.regressions}</b>◆ ${summary.regressions === 1 ? 'regression' : 'regressions'}</li>`,
     `<li class="improvement"><b>${summary.improvements}</b>○ ${summary.improvements === 1 ? 'improvement' : 'improvements'}</li>`,
-    `<li class="regression"><b>${summary.standingRegressions}</b>still in force</li>`,
+    `<li class="regression"><b>${summary.standingRegressions}</b>${summary.standingRegressions === 1 ? 'regression' : 'regressions'} still in force</li>`,
   ];
   const settings = report.settings;
   const changed = report.series.filter((series) => series.changes.length > 0).length;

@@ -220,7 +220,7 @@ describe('the history page', () => {
       `Commits <code>${shortCommit(sha(0))}</code>..<code>${shortCommit(sha(29))}</code> (30 commits, 2026-01-05 to 2026-02-03), suite <strong>example</strong>.`,
     );
     expect(html).toContain('<li><b>5</b>series</li><li><b>5</b>change points</li><li class="regression"><b>5</b>◆ regressions</li>');
-    expect(html).toContain('<li class="regression"><b>4</b>still in force</li>');
+    expect(html).toContain('<li class="regression"><b>4</b>regressions still in force</li>');
     expect(html).toContain(
       `Most benchmarks changed between <code>${shortCommit(sha(19))}</code> and <code>${shortCommit(sha(20))}</code>:</strong> 4 of 5, median +12.3% — a machine or toolchain change?`,
     );
