@@ -171,7 +171,7 @@ function changeItem(change: ChangePoint, scale: DisplayScale, events: ReadonlyMa
   const levels = `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
   const p = `p ${formatPValue(change.p)} (adjusted ${formatPValue(change.pAdjusted)})`;
   const standing = change.standing ? 'still in force' : 'no longer in force';
-  return `<li><span class="${change.direction}">${mark} ${change.direction} ${escapeHtml(changeLabel(change))}</span> between <code>${escapeHtml(shortCommit(change.before))}</code> and <code>${escapeHtml(shortCommit(change.after))}</code>: ${escapeHtml(`${levels}, ${p}, ${standing}`)}${event === undefined ? '' : ', <span class="muted">with most of the suite (a suite-wide event)</span>'}</li>`;
+  return `<li><span class="${change.direction}">${mark} ${change.direction} ${escapeHtml(changeLabel(change))}</span> between <code>${escapeHtml(shortCommit(change.before))}</code> and <code>${escapeHtml(shortCommit(change.after))}</code>: <span class="nowrap">${escapeHtml(levels)}</span>, ${escapeHtml(`${p}, ${standing}`)}${event === undefined ? '' : ', <span class="muted">with most of the suite (a suite-wide event)</span>'}</li>`;
 }
 
 /** Where a series goes: standing regressions first, then any other change, then the quiet ones. */
@@ -236,6 +236,7 @@ const STYLE = [
   '[hidden]{display:none!important}',
   '.changes{margin:4px 0;padding:0;list-style:none;font-size:13px}',
   '.changes .regression,.changes .improvement{font-weight:600}',
+  '.nowrap{white-space:nowrap}',
   'svg.chart{display:block;width:100%;height:auto;margin-top:6px;border-radius:4px}',
   'svg.chart:focus{outline:none}',
   'svg.chart:focus-visible{outline:3px solid #2563eb;outline-offset:2px}',
@@ -285,9 +286,11 @@ const SCRIPT = [
   "document.addEventListener('keydown',function(e){var svg=chartOf(e.target);if(svg!==e.target||svg===null)return;if(e.key==='Escape'){hide();return}",
   "var i=+(svg.getAttribute('data-i')||0);var to=e.key==='ArrowRight'?i+1:e.key==='ArrowLeft'?i-1:e.key==='Home'?0:e.key==='End'?points(svg).length-1:null;",
   'if(to===null)return;e.preventDefault();show(svg,to)});',
-  "document.addEventListener('mousemove',function(e){var svg=chartOf(e.target);if(svg===null){if(active&&document.activeElement!==active)hide();return}",
+  // A pointer (a mouse moving, a finger's tap) shows the commit nearest to it.
+  'function pointAt(e){var svg=chartOf(e.target);if(svg===null){if(active&&document.activeElement!==active)hide();return}',
   'var box=svg.getBoundingClientRect();var x=(e.clientX-box.left)*svg.viewBox.baseVal.width/box.width;var p=points(svg);var best=0;',
-  'for(var j=1;j<p.length;j++)if(Math.abs(p[j][0]-x)<Math.abs(p[best][0]-x))best=j;show(svg,best)});',
+  'for(var j=1;j<p.length;j++)if(Math.abs(p[j][0]-x)<Math.abs(p[best][0]-x))best=j;show(svg,best)}',
+  "document.addEventListener('pointermove',pointAt);document.addEventListener('pointerdown',pointAt);",
   "var only=document.getElementById('changed-only');var shown=document.getElementById('shown');",
   "function filter(){hide();var cards=document.querySelectorAll('section.card');var n=0;",
   "for(var j=0;j<cards.length;j++){var off=only.checked&&cards[j].getAttribute('data-changed')==='0';cards[j].hidden=off;if(!off)n++}",

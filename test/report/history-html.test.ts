@@ -1,9 +1,12 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { loadSide } from '../../src/compare/load-side.js';
+import { analyseHistory } from '../../src/history/analyse.js';
+import { defaultOrder, orderRuns } from '../../src/history/order.js';
 import type { Better } from '../../src/model/series.js';
 import type { ChangePoint, HistoryCommit, HistoryEvent, HistoryPoint, HistoryReport, HistorySeries } from '../../src/history/model.js';
 import { renderHistoryHtml, shortCommit } from '../../src/report/history-html.js';
@@ -201,7 +204,7 @@ describe('the history page', () => {
     expect(html).toContain("document.addEventListener('keydown'");
     expect(html).toContain("e.key==='ArrowRight'?i+1:e.key==='ArrowLeft'?i-1");
     expect(html).toContain("document.addEventListener('focusin'");
-    expect(html).toContain("document.addEventListener('mousemove'");
+    expect(html).toContain("document.addEventListener('pointermove',pointAt);document.addEventListener('pointerdown',pointAt);");
     expect(html).toContain('<div id="tip" role="status" aria-live="polite" hidden></div>');
     expect(html).toContain('svg.chart:focus-visible{outline:3px solid');
     // A table a series for screen readers: a row a point.
@@ -253,6 +256,35 @@ describe('the history page', () => {
     const bytes = Buffer.byteLength(html);
     expect(bytes).toBeLessThan(15e6);
     expect(cards(html)).toHaveLength(1000);
+  });
+});
+
+describe('the example of the README picture (examples/history, scripts/history-screenshot.mjs)', () => {
+  it('shows the planted changes: +10% in render/table and compress/zstd at commit 20, −8% in sort/100k at commit 12', () => {
+    const dir = join(REPO_ROOT, 'examples', 'history');
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => ({ name, set: loadSide([{ name, text: readFileSync(join(dir, name), 'utf8') }], 'auto').set }));
+    expect(files).toHaveLength(30);
+    const report = analyseHistory(orderRuns(files, defaultOrder(files)), {}, 'example');
+    const commitOf = (n: number): string => files[n - 1]?.set.context?.commit ?? '';
+    const changes = report.series.flatMap((series) => series.changes.map((change) => [series.benchmark, change.direction, change.before, change.after]));
+    expect(changes).toEqual([
+      ['render/table', 'regression', commitOf(19), commitOf(20)],
+      ['compress/zstd', 'regression', commitOf(19), commitOf(20)],
+      ['sort/100k', 'improvement', commitOf(11), commitOf(12)],
+    ]);
+    const html = renderHistoryHtml(report, 'example');
+    expect(cards(html).map((card) => /<h2[^>]*>(.*?) <span/.exec(card)?.[1]?.replace(/<wbr>/g, ''))).toEqual([
+      'render/table',
+      'compress/zstd',
+      'sort/100k',
+      'parse/small',
+      'parse/large',
+      'hash/sha256',
+      'checksum/crc32',
+    ]);
   });
 });
 
