@@ -24,6 +24,12 @@ export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
   eventShare: 0.5,
 };
 
+/**
+ * The newest commits analysed at most: the segmentation's table holds (n + 1)² numbers a series
+ * (8 MB at 1,000), and a level's history beyond that is better read in pieces.
+ */
+export const MAX_HISTORY_COMMITS = 1000;
+
 /** An event needs this many series at least, whatever the share: two benchmarks agreeing is not a machine change. */
 const MIN_EVENT_SERIES = 3;
 
@@ -45,6 +51,15 @@ function centre(values: ArrayLike<number>, better: Better): number {
 
 function runMean(run: Run, better: Better): number {
   return run.kind === 'summary' ? run.summary.mean : centre(run.samples, better);
+}
+
+/** The runs of the newest MAX_HISTORY_COMMITS commits (all of them, mostly). */
+function newestCommits(runs: readonly HistoryRun[], warnings: string[]): readonly HistoryRun[] {
+  const distinct = [...new Set(runs.map((run) => run.commit))];
+  if (distinct.length <= MAX_HISTORY_COMMITS) return runs;
+  const kept = new Set(distinct.slice(-MAX_HISTORY_COMMITS));
+  warnings.push(`only the newest ${MAX_HISTORY_COMMITS} of ${distinct.length} commits are analysed`);
+  return runs.filter((run) => kept.has(run.commit));
 }
 
 /** The runs grouped by commit in first-seen order, and each series' run means by commit. */
@@ -136,7 +151,7 @@ function segmentsOf(values: Float64Array, changes: readonly number[]): HistorySe
 export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<HistorySettings> = {}, suite?: string): HistoryReport {
   const chosen: HistorySettings = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
   const warnings: string[] = [];
-  const { commits, series: collected } = collect(runs, warnings);
+  const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
   const needed = 2 * chosen.minSegment;
 
   const prepared = collected.map((one) => {

@@ -123,3 +123,13 @@ describe('analyseHistory', () => {
     expect(terminal.split('\n')[3]).toMatch(/^step +\+\d+\.\d% slower +\[.*\] +0013ccc\.\.0014ccc +\S+ +still slower$/);
   });
 });
+
+describe('a long history', () => {
+  it('analyses the newest 1,000 commits and says so', () => {
+    const report = analyseHistory(suiteHistory([{ benchmark: 'long', level: (c) => (c >= 1150 ? 1.1 : 1) }], 1200, { samples: 1 }));
+    expect(report.commits).toHaveLength(1000);
+    expect(report.commits[0]?.commit).toBe(commitOf(200));
+    expect(report.warnings).toEqual(['only the newest 1000 of 1200 commits are analysed']);
+    expect(report.series[0]?.changes.map((change) => change.after)).toEqual([commitOf(1150)]);
+  });
+});
