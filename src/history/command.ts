@@ -8,6 +8,7 @@ import { parseAlpha, parseFormatId, parseNoise } from '../settings.js';
 import { analyseHistory, DEFAULT_HISTORY_SETTINGS } from './analyse.js';
 import type { HistoryReport } from './model.js';
 import { defaultOrder, orderRuns, parseCommitList, type HistoryFile, type HistoryOrder } from './order.js';
+import { renderHistoryHtml } from '../report/history-html.js';
 import { renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal } from './render.js';
 
 const MAX_MIN_SEGMENT = 50;
@@ -44,9 +45,10 @@ export function runHistory(args: ParsedArgs, io: Io): number {
     noise: noiseText === undefined ? DEFAULT_HISTORY_SETTINGS.noise : parseNoise(noiseText, '--noise'),
     minSegment: minSegmentText === undefined ? DEFAULT_HISTORY_SETTINGS.minSegment : parseMinSegment(minSegmentText),
   };
-  const targets = { json: singleValue(args, 'json'), markdown: singleValue(args, 'markdown') };
-  const toStdout = (['json', 'markdown'] as const).filter((name) => targets[name] === '-');
-  if (toStdout.length > 1) throw new InputError('--json - and --markdown -: only one report can go to stdout; write the other to a file');
+  const targets = { json: singleValue(args, 'json'), markdown: singleValue(args, 'markdown'), html: singleValue(args, 'html') };
+  const toStdout = (['json', 'markdown', 'html'] as const).filter((name) => targets[name] === '-');
+  if (toStdout.length > 1)
+    throw new InputError(`${toStdout.map((name) => `--${name} -`).join(' and ')}: only one report can go to stdout; write the others to files`);
   // One file at a time: each is one run (or several, in formats that hold several), of one commit.
   const files: HistoryFile[] = readInputFiles(args.positionals, 'history').map((source) => ({ name: source.name, set: loadSide([source], format).set }));
   const runs = orderRuns(files, chooseOrder(args, files));
@@ -54,6 +56,7 @@ export function runHistory(args: ParsedArgs, io: Io): number {
   const report: HistoryReport = analyseHistory(runs, settings, suite);
   if (targets.json !== undefined) emit(renderHistoryJson(report), targets.json, '--json', io);
   if (targets.markdown !== undefined) emit(renderHistoryMarkdown(report), targets.markdown, '--markdown', io);
+  if (targets.html !== undefined) emit(renderHistoryHtml(report, `benchgate history${suite === undefined ? '' : ` ${suite}`}`), targets.html, '--html', io);
   if (toStdout.length === 0) io.stdout(renderHistoryTerminal(report, { colour: io.colour }));
   return 0;
 }

@@ -23,7 +23,8 @@ const WIDTH = 320;
 const LANE = 22;
 const CHANGE_WIDTH = 160;
 
-function escapeHtml(text: string): string {
+/** Text for HTML element content and quoted attribute values: the five characters that could end either. */
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
@@ -125,7 +126,7 @@ function pairPlot(baseline: Series | undefined, current: Series | undefined): st
 }
 
 /** A name that wraps only after its separators (`/`, `.`, `_`, `-`, `:`), never inside a word. */
-function breakable(name: string): string {
+export function breakable(name: string): string {
   return escapeHtml(name).replace(/([/._:-])(?=.)/g, '$1<wbr>');
 }
 

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderNative } from '../../src/formats/native.js';
@@ -44,23 +44,26 @@ describe('benchgate history', () => {
   it('prints a table by default and writes markdown to a file', () => {
     const { dir } = storedRuns();
     const markdown = join(dir, 'history.md');
-    const result = runSourceCli(['history', join(dir, 'run-*.json'), '--markdown', markdown, '--noise', '5%']);
+    const html = join(dir, 'history.html');
+    const result = runSourceCli(['history', join(dir, 'run-*.json'), '--markdown', markdown, '--html', html, '--noise', '5%']);
     expect(result.status).toBe(0);
+    expect(readFileSync(markdown, 'utf8')).toMatch(/^### benchgate history demo: 1 change point in 24 commits/);
+    expect(readFileSync(html, 'utf8')).toMatch(/^<!doctype html>[\s\S]*<title>benchgate history demo<\/title>/i);
     expect(result.stdout).toMatch(/^benchgate history demo: 1 change point in 24 commits/);
     expect(result.stdout).toMatch(/\nparse +\+1\d\.\d% slower .* 000d\w+\.\.000e\w+ /);
   });
 
   it('orders by a list of commits, placing each file by the commit in its name', () => {
     const { dir, files } = storedRuns(false);
-    // Renamed by commit: the list decides the order, not the names.
+    // Named by commit, newest first in name order and given newest first: only the list can put them in order.
     const named = files.map((file, i) => {
-      const target = join(dir, `bench-${commitOf(Math.floor(i / 2)).slice(0, 10)}-${i % 2}.json`);
-      writeFileSync(target, renderNative(suiteHistory(plan, 24, { runsPerCommit: 2 })[i]?.set ?? { runCount: 0, series: [] }));
+      const target = join(dir, `bench-${String(100 - i)}-${commitOf(Math.floor(i / 2)).slice(0, 10)}.json`);
+      copyFileSync(file, target);
       return target;
     });
     const list = join(dir, 'commits.txt');
     writeFileSync(list, `# git rev-list --reverse main\n${Array.from({ length: 24 }, (_, i) => commitOf(i)).join('\n')}\n`);
-    const result = runSourceCli(['history', ...named, '--commits', list, '--json', '-']);
+    const result = runSourceCli(['history', ...[...named].reverse(), '--commits', list, '--json', '-']);
     expect(result.stderr).toBe('');
     const report = JSON.parse(result.stdout) as HistoryReport;
     expect(report.commits[0]?.commit).toBe(commitOf(0));
@@ -84,7 +87,7 @@ describe('benchgate history', () => {
       [['history', ...files, '--order', 'size'], /--order: expected time or name .* got "size"/],
       [['history', ...files, '--min-segment', '1'], /--min-segment: expected a whole number from 2 to 50; got "1"/],
       [['history', ...files, '--commits', join(dir, 'none.txt')], /none\.txt/],
-      [['history', ...files, '--json', '-', '--markdown', '-'], /only one report can go to stdout/],
+      [['history', ...files, '--json', '-', '--html', '-'], /--json - and --html -: only one report can go to stdout/],
     ];
     writeFileSync(join(dir, 'empty.txt'), '\n# nothing\n');
     cases.push([['history', ...files, '--commits', join(dir, 'empty.txt')], /empty\.txt: no commit in it/]);
