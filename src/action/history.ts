@@ -11,10 +11,11 @@ import type { IssueOutcome, IssueWrite } from '../github/history-issue.js';
 import type { GitHubSession } from '../github/session.js';
 import { analyseHistory } from '../history/analyse.js';
 import { issueMarker, planIssue, unlistedChanges, type IssuePlan } from '../history/issue.js';
-import type { HistoryReport, HistoryRun } from '../history/model.js';
+import type { HistoryRun } from '../history/model.js';
 import { renderHistoryJson, renderHistoryMarkdown } from '../history/render.js';
 import type { ActionInputs } from '../inputs.js';
 import { readSide } from '../pipeline.js';
+import { renderHistoryHtml } from '../report/history-html.js';
 import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWhere } from '../report/history-issue.js';
 import { logSafe } from '../report/log-safe.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
@@ -55,16 +56,6 @@ function historyRuns(fetched: FetchedHistory, name: string, notes: string[]): Hi
     }
   }
   return runs;
-}
-
-/**
- * The HTML face of the history for the artifact. renderHistoryHtml (src/report/history-html.ts)
- * is not on main yet: until it is wired here, the artifact holds the JSON and the markdown only.
- */
-function historyHtml(report: HistoryReport, title: string): string | undefined {
-  void report;
-  void title;
-  return undefined;
 }
 
 /** The plan as the calls that carry it out, with its texts. */
@@ -146,7 +137,11 @@ export async function keepHistory(inputs: ActionInputs, context: ActionContext, 
   const uploaded = await session
     .uploadHistory(
       artifact,
-      { json, markdown: renderHistoryMarkdown(report, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }), html: historyHtml(report, title) },
+      {
+        json,
+        markdown: renderHistoryMarkdown(report, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }),
+        html: renderHistoryHtml(report, `${title} history`),
+      },
       inputs.retentionDays,
     )
     .catch((error: unknown) => ({ stored: false as const, reason: error instanceof Error ? error.message : String(error) }));

@@ -54,20 +54,19 @@ export class GitHubSession {
   }
 
   /**
-   * The history report as the artifact `name`: history.json, history.md and, when given,
-   * history.html; kept as long as the baselines it was made from.
+   * The history report as the artifact `name`: history.html for people, history.json and
+   * history.md; kept as long as the baselines it was made from.
    */
   async uploadHistory(
     name: string,
-    files: { readonly json: string; readonly markdown: string; readonly html: string | undefined },
+    files: { readonly html: string; readonly json: string; readonly markdown: string },
     retentionDays: number,
   ): Promise<UploadResult> {
     const directory = join(this.workDir, 'history');
     mkdirSync(directory, { recursive: true });
-    const written = Object.entries({ 'history.json': files.json, 'history.md': files.markdown, 'history.html': files.html }).flatMap(([file, text]) => {
-      if (text === undefined) return [];
+    const written = Object.entries({ 'history.html': files.html, 'history.json': files.json, 'history.md': files.markdown }).map(([file, text]) => {
       writeFileSync(join(directory, file), text);
-      return [join(directory, file)];
+      return join(directory, file);
     });
     return uploadArtifactFiles(name, written, directory, retentionDays);
   }

@@ -118,8 +118,10 @@ describe('mode: history, the acceptance test of issue 29', () => {
     const upload = github.fake.state.uploads.find((one) => one.name === 'benchgate-history-default');
     expect(upload?.finalized).toBe(true);
     const files = readZip(Buffer.concat(upload?.blocks ?? []));
-    expect(Object.keys(files).sort()).toEqual(['history.json', 'history.md']);
+    expect(Object.keys(files).sort()).toEqual(['history.html', 'history.json', 'history.md']);
     expect(JSON.parse(files['history.json'] ?? '')).toEqual(report);
+    expect(files['history.html']).toMatch(/^<!doctype html>[\s\S]*benchgate default history/i);
+    expect(files['history.md']).toContain('| parse | time |');
 
     // A rerun over the same artifacts: the same issue, its body as it was, and not one write.
     const body = issue?.body;
