@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_SUMMARY_CHARS, setOutputs, writeSummary } from '../action-io.js';
-import { InputError, ParseError } from '../errors.js';
+import { errorMessage, InputError, ParseError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import type { ActionContext } from '../github/context.js';
 import { BaselineError } from '../github/errors.js';
@@ -10,7 +10,7 @@ import type { FetchedHistory } from '../github/fetch-baseline.js';
 import type { IssueOutcome, IssueWrite } from '../github/history-issue.js';
 import type { GitHubSession } from '../github/session.js';
 import { analyseHistory } from '../history/analyse.js';
-import { issueMarker, planIssue, unlistedChanges, type IssuePlan } from '../history/issue.js';
+import { issueMarker, planIssue, unlistedChanges, type IssuePlan, type ListedChange } from '../history/issue.js';
 import type { HistoryRun } from '../history/model.js';
 import { renderHistoryJson, renderHistoryMarkdown } from '../history/render.js';
 import type { ActionInputs } from '../inputs.js';
@@ -23,6 +23,9 @@ import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape
 // mode: history, in a push or schedule workflow of the base branch: the suite's stored
 // baselines of the newest runs, their change points in the job summary and an artifact, and the
 // one issue of the suite about the regressions that stand.
+
+/** GitHub's limit of an issue's body is 65,536 characters; some room for what it counts differently. */
+const MAX_ISSUE_BODY_CHARS = 65_000;
 
 /** The branch whose history is read: this run's, which must be a base-branch run's (the runs that store baselines). */
 function historyBranch(context: ActionContext): string {
@@ -144,8 +147,10 @@ export async function keepHistory(inputs: ActionInputs, context: ActionContext, 
       },
       inputs.retentionDays,
     )
-    .catch((error: unknown) => ({ stored: false as const, reason: error instanceof Error ? error.message : String(error) }));
-  if (!uploaded.stored) core.warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
+    .catch((error: unknown) => ({ stored: false as const, failed: true, reason: errorMessage(error) }));
+  if ('failed' in uploaded) core.warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
+  // A rerun attempt: the first attempt's report stays.
+  else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
   else
     footer.push(
       uploaded.id === undefined
@@ -158,7 +163,8 @@ export async function keepHistory(inputs: ActionInputs, context: ActionContext, 
   else {
     const marker = issueMarker(inputs.suite, key);
     const where: IssueWhere = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report.settings.alpha };
-    outcome = await session.keepHistoryIssue(marker, (found) => issueWrite(planIssue(report, found), marker, where, inputs));
+    const fits = (listed: readonly ListedChange[]): boolean => renderHistoryIssue(marker, listed, where).length <= MAX_ISSUE_BODY_CHARS;
+    outcome = await session.keepHistoryIssue(marker, (found) => issueWrite(planIssue(report, found, fits), marker, where, inputs));
   }
   if ('refused' in outcome) core.warning(`benchgate: no issue kept: ${outcome.refused}`);
   else if (outcome.done !== 'none') core.info(`benchgate: issue ${outcome.done === 'create' ? 'opened' : `${outcome.done}d`}: ${outcome.url ?? ''}`);

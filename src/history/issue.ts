@@ -28,7 +28,7 @@ export interface FoundIssue {
   readonly body: string;
 }
 
-/** The most changes one issue lists: each is a table row and an entry of the list (the body's limit is 65,536 characters). */
+/** The most changes one issue lists: each is a table row and an entry of the list. */
 export const MAX_ISSUE_CHANGES = 100;
 
 export type IssuePlan =
@@ -118,9 +118,13 @@ function judgeable(report: HistoryReport, change: TrackedChange): boolean {
   return commits.has(change.before) && commits.has(change.after);
 }
 
-/** Largest change first (the ones kept when more than MAX_ISSUE_CHANGES stand), then by name, so the same set reads the same. */
-function ordered(changes: readonly ListedChange[]): ListedChange[] {
-  return [...changes].sort(
+/**
+ * Largest change first, then by name, so the same set reads the same; as many as the issue can
+ * hold: MAX_ISSUE_CHANGES, fewer when their body would not `fit` (GitHub's limit is 65,536
+ * characters; a benchmark name has no limit). One is always kept.
+ */
+function chosen(changes: readonly ListedChange[], fits: (listed: readonly ListedChange[]) => boolean): ListedChange[] {
+  const sorted = [...changes].sort(
     (a, b) =>
       Math.abs(b.change) - Math.abs(a.change) ||
       a.benchmark.localeCompare(b.benchmark) ||
@@ -128,6 +132,9 @@ function ordered(changes: readonly ListedChange[]): ListedChange[] {
       a.after.localeCompare(b.after) ||
       a.before.localeCompare(b.before),
   );
+  let count = Math.min(sorted.length, MAX_ISSUE_CHANGES);
+  while (count > 1 && !fits(sorted.slice(0, count))) count--;
+  return sorted.slice(0, count);
 }
 
 function sameKeys(a: readonly TrackedChange[], b: readonly TrackedChange[]): boolean {
@@ -142,19 +149,19 @@ function sameKeys(a: readonly TrackedChange[], b: readonly TrackedChange[]): boo
  * - an open issue: it lists the standing regressions (the same exceptions) and the listed changes
  *   that can no longer be judged; updated when that set differs, untouched when it is the same,
  *   closed when it is empty (every change it listed is back to its earlier level).
- * With several open issues (two runs raced), the oldest is kept.
+ * With several open issues (two runs raced), the oldest is kept. `fits` says whether a body
+ * listing these changes is within GitHub's limit.
  */
-export function planIssue(report: HistoryReport, issues: readonly FoundIssue[]): IssuePlan {
+export function planIssue(report: HistoryReport, issues: readonly FoundIssue[], fits: (listed: readonly ListedChange[]) => boolean = () => true): IssuePlan {
   const open = issues.filter((issue) => issue.state === 'open').sort((a, b) => a.number - b.number)[0];
   const openListed = open === undefined ? [] : listedIn(open.body);
   const openKeys = new Set(openListed.map(changeKey));
   const closedKeys = new Set(issues.filter((issue) => issue.state === 'closed').flatMap((issue) => listedIn(issue.body).map(changeKey)));
   const standing = standingRegressions(report).filter((change) => openKeys.has(changeKey(change)) || !closedKeys.has(changeKey(change)));
-  if (open === undefined)
-    return standing.length === 0 ? { action: 'none', issue: undefined } : { action: 'create', listed: ordered(standing).slice(0, MAX_ISSUE_CHANGES) };
+  if (open === undefined) return standing.length === 0 ? { action: 'none', issue: undefined } : { action: 'create', listed: chosen(standing, fits) };
   const standingKeys = new Set(standing.map(changeKey));
   const unjudged = openListed.filter((change) => !standingKeys.has(changeKey(change)) && !judgeable(report, change));
-  const listed = ordered([...standing, ...unjudged]).slice(0, MAX_ISSUE_CHANGES);
+  const listed = chosen([...standing, ...unjudged], fits);
   if (listed.length === 0) return { action: 'close', issue: open.number, returned: openListed };
   if (sameKeys(listed, openListed)) return { action: 'none', issue: open.number };
   return { action: 'update', issue: open.number, listed };

@@ -123,17 +123,19 @@ describe('mode: history, the acceptance test of issue 29', () => {
     expect(files['history.html']).toMatch(/^<!doctype html>[\s\S]*benchgate default history/i);
     expect(files['history.md']).toContain('| parse | time |');
 
-    // A rerun over the same artifacts: the same issue, its body as it was, and not one write.
+    // A rerun (attempt 2 of the run) over the same artifacts: the same issue, its body as it was, and not one write.
     const body = issue?.body;
     github.fake.requests.length = 0;
-    github.fake.state.uploads = [];
-    const rerun = await runAction(nightly());
+    const rerun = await runAction({ ...nightly(), env: { GITHUB_RUN_ATTEMPT: '2' } });
     expect(rerun.status, rerun.stdout).toBe(0);
     expect(rerun.outputs).toMatchObject({ verdict: 'pass', regressions: '1', 'change-points': '0' });
     expect(github.fake.issueWrites()).toEqual([]);
     expect(github.fake.state.issues).toHaveLength(1);
     expect(github.fake.state.issues[0]?.body).toBe(body);
     expect(rerun.summary).toContain('already lists the regressions that stand; left as it is');
+    // The first attempt's history report stays: said in the summary, no warning.
+    expect(rerun.summary).toContain('The history report was not uploaded again: this workflow run already has an artifact benchgate-history-default.');
+    expect(rerun.stdout).not.toContain('::warning::');
 
     // Six more pushes at the old level: the newest 30 runs (commits 6 to 35) show the step and the way back.
     const later = pushRuns(6, 35, 30);

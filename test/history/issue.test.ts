@@ -162,6 +162,18 @@ describe('planIssue', () => {
     expect(plan.listed[0]?.benchmark).toBe('b119');
     expect(plan.listed.at(-1)?.benchmark).toBe('b020');
   });
+
+  it('lists fewer when their body would not fit, the largest first, and one at the least', () => {
+    const history = report({
+      a: [change(3, { change: 0.3 })],
+      b: [change(5, { change: 0.5 })],
+      c: [change(7, { change: 0.2 })],
+      d: [change(9, { change: 0.4 })],
+    });
+    const plan = planIssue(history, [], (listed) => listed.length <= 2);
+    expect(plan).toEqual({ action: 'create', listed: [listed('b', 5, 0.5), listed('d', 9, 0.4)] });
+    expect(planIssue(history, [], () => false)).toEqual({ action: 'create', listed: [listed('b', 5, 0.5)] });
+  });
 });
 
 describe('unlistedChanges', () => {
