@@ -166,7 +166,8 @@ export async function keepHistory(inputs: ActionInputs, context: ActionContext, 
     const fits = (listed: readonly ListedChange[]): boolean => renderHistoryIssue(marker, listed, where).length <= MAX_ISSUE_BODY_CHARS;
     outcome = await session.keepHistoryIssue(marker, (found) => issueWrite(planIssue(report, found, fits), marker, where, inputs));
   }
-  if ('refused' in outcome) core.warning(`benchgate: no issue kept: ${outcome.refused}`);
+  // A fork keeps no issue by design; GitHub refusing one is a setting to fix.
+  if ('refused' in outcome) (context.fork ? core.info : core.warning)(`benchgate: no issue kept: ${outcome.refused}`);
   else if (outcome.done !== 'none') core.info(`benchgate: issue ${outcome.done === 'create' ? 'opened' : `${outcome.done}d`}: ${outcome.url ?? ''}`);
   footer.unshift(issueLine(outcome));
 

@@ -193,6 +193,7 @@ describe('mode: history, what can go wrong', () => {
     expect(result.outputs).toMatchObject({ verdict: 'pass', 'change-points': '1' });
     expect(result.summary).toContain('No issue kept: this repository is a fork; its history is in the job summary only.');
     expect(github.fake.requests.filter((request) => request.path.includes('/issues'))).toEqual([]);
+    expect(result.stdout).not.toContain('::warning::');
   });
 
   it('needs a token: without one it says which input and what it is for', async () => {
