@@ -16,9 +16,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -649,8 +649,8 @@ var require_jstat = __commonJS({
             var count = numberCounts[number];
             var first = currentRank;
             var last = currentRank + count - 1;
-            var rank = (first + last) / 2;
-            numberRanks[number] = rank;
+            var rank2 = (first + last) / 2;
+            numberRanks[number] = rank2;
             currentRank += count;
           }
           return arr.map(function(number2) {
@@ -1051,7 +1051,7 @@ var require_jstat = __commonJS({
           var sum = 1 / a;
           var del = sum;
           var b = x + 1 - a;
-          var c = 1 / 1e-30;
+          var c2 = 1 / 1e-30;
           var d = 1 / b;
           var h = d;
           var i = 1;
@@ -1069,9 +1069,9 @@ var require_jstat = __commonJS({
             an = -i * (i - a);
             b += 2;
             d = an * d + b;
-            c = b + an / c;
+            c2 = b + an / c2;
             d = 1 / d;
-            h *= d * c;
+            h *= d * c2;
           }
           return 1 - h * Math2.exp(-x + a * Math2.log(x) - aln);
         };
@@ -1104,7 +1104,7 @@ var require_jstat = __commonJS({
           var qab = a + b;
           var qap = a + 1;
           var qam = a - 1;
-          var c = 1;
+          var c2 = 1;
           var d = 1 - qab * x / qap;
           var m2, aa, del, h;
           if (Math2.abs(d) < fpmin)
@@ -1117,20 +1117,20 @@ var require_jstat = __commonJS({
             d = 1 + aa * d;
             if (Math2.abs(d) < fpmin)
               d = fpmin;
-            c = 1 + aa / c;
-            if (Math2.abs(c) < fpmin)
-              c = fpmin;
+            c2 = 1 + aa / c2;
+            if (Math2.abs(c2) < fpmin)
+              c2 = fpmin;
             d = 1 / d;
-            h *= d * c;
+            h *= d * c2;
             aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
             d = 1 + aa * d;
             if (Math2.abs(d) < fpmin)
               d = fpmin;
-            c = 1 + aa / c;
-            if (Math2.abs(c) < fpmin)
-              c = fpmin;
+            c2 = 1 + aa / c2;
+            if (Math2.abs(c2) < fpmin)
+              c2 = fpmin;
             d = 1 / d;
-            del = d * c;
+            del = d * c2;
             h *= del;
             if (Math2.abs(del - 1) < 3e-7)
               break;
@@ -1380,44 +1380,44 @@ var require_jstat = __commonJS({
       (function(jStat3, Math2) {
         (function(list) {
           for (var i = 0; i < list.length; i++) (function(func) {
-            jStat3[func] = function f(a, b, c) {
+            jStat3[func] = function f(a, b, c2) {
               if (!(this instanceof f))
-                return new f(a, b, c);
+                return new f(a, b, c2);
               this._a = a;
               this._b = b;
-              this._c = c;
+              this._c = c2;
               return this;
             };
-            jStat3.fn[func] = function(a, b, c) {
-              var newthis = jStat3[func](a, b, c);
+            jStat3.fn[func] = function(a, b, c2) {
+              var newthis = jStat3[func](a, b, c2);
               newthis.data = this;
               return newthis;
             };
             jStat3[func].prototype.sample = function(arr) {
               var a = this._a;
               var b = this._b;
-              var c = this._c;
+              var c2 = this._c;
               if (arr)
                 return jStat3.alter(arr, function() {
-                  return jStat3[func].sample(a, b, c);
+                  return jStat3[func].sample(a, b, c2);
                 });
               else
-                return jStat3[func].sample(a, b, c);
+                return jStat3[func].sample(a, b, c2);
             };
             (function(vals) {
               for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
                 jStat3[func].prototype[fnfunc] = function(x) {
                   var a = this._a;
                   var b = this._b;
-                  var c = this._c;
+                  var c2 = this._c;
                   if (!x && x !== 0)
                     x = this.data;
                   if (typeof x !== "number") {
                     return jStat3.fn.map.call(x, function(x2) {
-                      return jStat3[func][fnfunc](x2, a, b, c);
+                      return jStat3[func][fnfunc](x2, a, b, c2);
                     });
                   }
-                  return jStat3[func][fnfunc](x, a, b, c);
+                  return jStat3[func][fnfunc](x, a, b, c2);
                 };
               })(vals[i2]);
             })("pdf cdf inv".split(" "));
@@ -2101,65 +2101,65 @@ var require_jstat = __commonJS({
           }
         });
         jStat3.extend(jStat3.triangular, {
-          pdf: function pdf(x, a, b, c) {
-            if (b <= a || c < a || c > b) {
+          pdf: function pdf(x, a, b, c2) {
+            if (b <= a || c2 < a || c2 > b) {
               return NaN;
             } else {
               if (x < a || x > b) {
                 return 0;
-              } else if (x < c) {
-                return 2 * (x - a) / ((b - a) * (c - a));
-              } else if (x === c) {
+              } else if (x < c2) {
+                return 2 * (x - a) / ((b - a) * (c2 - a));
+              } else if (x === c2) {
                 return 2 / (b - a);
               } else {
-                return 2 * (b - x) / ((b - a) * (b - c));
+                return 2 * (b - x) / ((b - a) * (b - c2));
               }
             }
           },
-          cdf: function cdf(x, a, b, c) {
-            if (b <= a || c < a || c > b)
+          cdf: function cdf(x, a, b, c2) {
+            if (b <= a || c2 < a || c2 > b)
               return NaN;
             if (x <= a)
               return 0;
             else if (x >= b)
               return 1;
-            if (x <= c)
-              return Math2.pow(x - a, 2) / ((b - a) * (c - a));
+            if (x <= c2)
+              return Math2.pow(x - a, 2) / ((b - a) * (c2 - a));
             else
-              return 1 - Math2.pow(b - x, 2) / ((b - a) * (b - c));
+              return 1 - Math2.pow(b - x, 2) / ((b - a) * (b - c2));
           },
-          inv: function inv(p, a, b, c) {
-            if (b <= a || c < a || c > b) {
+          inv: function inv(p, a, b, c2) {
+            if (b <= a || c2 < a || c2 > b) {
               return NaN;
             } else {
-              if (p <= (c - a) / (b - a)) {
-                return a + (b - a) * Math2.sqrt(p * ((c - a) / (b - a)));
+              if (p <= (c2 - a) / (b - a)) {
+                return a + (b - a) * Math2.sqrt(p * ((c2 - a) / (b - a)));
               } else {
-                return a + (b - a) * (1 - Math2.sqrt((1 - p) * (1 - (c - a) / (b - a))));
+                return a + (b - a) * (1 - Math2.sqrt((1 - p) * (1 - (c2 - a) / (b - a))));
               }
             }
           },
-          mean: function mean2(a, b, c) {
-            return (a + b + c) / 3;
+          mean: function mean2(a, b, c2) {
+            return (a + b + c2) / 3;
           },
-          median: function median3(a, b, c) {
-            if (c <= (a + b) / 2) {
-              return b - Math2.sqrt((b - a) * (b - c)) / Math2.sqrt(2);
-            } else if (c > (a + b) / 2) {
-              return a + Math2.sqrt((b - a) * (c - a)) / Math2.sqrt(2);
+          median: function median3(a, b, c2) {
+            if (c2 <= (a + b) / 2) {
+              return b - Math2.sqrt((b - a) * (b - c2)) / Math2.sqrt(2);
+            } else if (c2 > (a + b) / 2) {
+              return a + Math2.sqrt((b - a) * (c2 - a)) / Math2.sqrt(2);
             }
           },
-          mode: function mode(a, b, c) {
-            return c;
+          mode: function mode(a, b, c2) {
+            return c2;
           },
-          sample: function sample(a, b, c) {
+          sample: function sample(a, b, c2) {
             var u = jStat3._random_fn();
-            if (u < (c - a) / (b - a))
-              return a + Math2.sqrt(u * (b - a) * (c - a));
-            return b - Math2.sqrt((1 - u) * (b - a) * (b - c));
+            if (u < (c2 - a) / (b - a))
+              return a + Math2.sqrt(u * (b - a) * (c2 - a));
+            return b - Math2.sqrt((1 - u) * (b - a) * (b - c2));
           },
-          variance: function variance(a, b, c) {
-            return (a * a + b * b + c * c - a * b - a * c - b * c) / 18;
+          variance: function variance(a, b, c2) {
+            return (a * a + b * b + c2 * c2 - a * b - a * c2 - b * c2) / 18;
           }
         });
         jStat3.extend(jStat3.arcsine, {
@@ -2287,8 +2287,8 @@ var require_jstat = __commonJS({
                 j = jj;
                 xx = -xleg[j - 1];
               }
-              var c = b * xx;
-              var ac = a + c;
+              var c2 = b * xx;
+              var ac = a + c2;
               var qexpo = ac * ac;
               if (qexpo > C3)
                 break;
@@ -2313,7 +2313,7 @@ var require_jstat = __commonJS({
             return 1;
           return pr_w;
         }
-        function tukeyQinv(p, c, v) {
+        function tukeyQinv(p, c2, v) {
           var p0 = 0.322232421088;
           var q0 = 0.099348462606;
           var p1 = -1;
@@ -2325,7 +2325,7 @@ var require_jstat = __commonJS({
           var p4 = -453642210148e-16;
           var q4 = 0.0038560700634;
           var c1 = 0.8832;
-          var c2 = 0.2368;
+          var c22 = 0.2368;
           var c3 = 1.214;
           var c4 = 1.208;
           var c5 = 1.4142;
@@ -2334,9 +2334,9 @@ var require_jstat = __commonJS({
           var yi = Math2.sqrt(Math2.log(1 / (ps * ps)));
           var t = yi + ((((yi * p4 + p3) * yi + p2) * yi + p1) * yi + p0) / ((((yi * q4 + q3) * yi + q2) * yi + q1) * yi + q0);
           if (v < vmax) t += (t * t * t + t) / v / 4;
-          var q = c1 - c2 * t;
+          var q = c1 - c22 * t;
           if (v < vmax) q += -c3 / v + c4 * t / v;
-          return t * (q * Math2.log(c - 1) + c5);
+          return t * (q * Math2.log(c2 - 1) + c5);
         }
         jStat3.extend(jStat3.tukey, {
           cdf: function cdf(q, nmeans, df) {
@@ -2610,14 +2610,14 @@ var require_jstat = __commonJS({
             var rows = a.length;
             var cols = a[0].length;
             var b = jStat3.identity(rows, cols);
-            var c = jStat3.gauss_jordan(a, b);
+            var c2 = jStat3.gauss_jordan(a, b);
             var result = [];
             var i = 0;
             var j;
             for (; i < rows; i++) {
               result[i] = [];
-              for (j = cols; j < c[0].length; j++)
-                result[i][j - cols] = c[i][j];
+              for (j = cols; j < c2[0].length; j++)
+                result[i][j - cols] = c2[i][j];
             }
             return result;
           },
@@ -2684,7 +2684,7 @@ var require_jstat = __commonJS({
             var m = jStat3.aug(a, b);
             var h = m.length;
             var w = m[0].length;
-            var c = 0;
+            var c2 = 0;
             var x, y, y2;
             for (y = 0; y < h; y++) {
               var maxrow = y;
@@ -2696,22 +2696,22 @@ var require_jstat = __commonJS({
               m[y] = m[maxrow];
               m[maxrow] = tmp;
               for (y2 = y + 1; y2 < h; y2++) {
-                c = m[y2][y] / m[y][y];
+                c2 = m[y2][y] / m[y][y];
                 for (x = y; x < w; x++) {
-                  m[y2][x] -= m[y][x] * c;
+                  m[y2][x] -= m[y][x] * c2;
                 }
               }
             }
             for (y = h - 1; y >= 0; y--) {
-              c = m[y][y];
+              c2 = m[y][y];
               for (y2 = 0; y2 < y; y2++) {
                 for (x = w - 1; x > y - 1; x--) {
-                  m[y2][x] -= m[y][x] * m[y2][y] / c;
+                  m[y2][x] -= m[y][x] * m[y2][y] / c2;
                 }
               }
-              m[y][y] /= c;
+              m[y][y] /= c2;
               for (x = h; x < w; x++) {
-                m[y][x] /= c;
+                m[y][x] /= c2;
               }
             }
             return m;
@@ -2828,7 +2828,7 @@ var require_jstat = __commonJS({
             var l = [];
             var u = [];
             var d = [];
-            var xv, c, h, xk;
+            var xv, c2, h, xk;
             for (; i < n; i++) {
               l[i] = [];
               u[i] = [];
@@ -2847,13 +2847,13 @@ var require_jstat = __commonJS({
               }
             }
             h = jStat3.multiply(jStat3.multiply(jStat3.inv(d), jStat3.add(l, u)), -1);
-            c = jStat3.multiply(jStat3.inv(d), b);
+            c2 = jStat3.multiply(jStat3.inv(d), b);
             xv = x;
-            xk = jStat3.add(jStat3.multiply(h, x), c);
+            xk = jStat3.add(jStat3.multiply(h, x), c2);
             i = 2;
             while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat3.add(jStat3.multiply(h, xv), c);
+              xk = jStat3.add(jStat3.multiply(h, xv), c2);
               i++;
             }
             return xk;
@@ -2864,7 +2864,7 @@ var require_jstat = __commonJS({
             var l = [];
             var u = [];
             var d = [];
-            var j, xv, c, h, xk;
+            var j, xv, c2, h, xk;
             for (; i < n; i++) {
               l[i] = [];
               u[i] = [];
@@ -2883,13 +2883,13 @@ var require_jstat = __commonJS({
               }
             }
             h = jStat3.multiply(jStat3.multiply(jStat3.inv(jStat3.add(d, l)), u), -1);
-            c = jStat3.multiply(jStat3.inv(jStat3.add(d, l)), b);
+            c2 = jStat3.multiply(jStat3.inv(jStat3.add(d, l)), b);
             xv = x;
-            xk = jStat3.add(jStat3.multiply(h, x), c);
+            xk = jStat3.add(jStat3.multiply(h, x), c2);
             i = 2;
             while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat3.add(jStat3.multiply(h, xv), c);
+              xk = jStat3.add(jStat3.multiply(h, xv), c2);
               i = i + 1;
             }
             return xk;
@@ -2900,7 +2900,7 @@ var require_jstat = __commonJS({
             var l = [];
             var u = [];
             var d = [];
-            var j, xv, c, h, xk;
+            var j, xv, c2, h, xk;
             for (; i < n; i++) {
               l[i] = [];
               u[i] = [];
@@ -2925,16 +2925,16 @@ var require_jstat = __commonJS({
                 jStat3.multiply(u, w)
               )
             );
-            c = jStat3.multiply(jStat3.multiply(jStat3.inv(jStat3.add(
+            c2 = jStat3.multiply(jStat3.multiply(jStat3.inv(jStat3.add(
               d,
               jStat3.multiply(l, w)
             )), b), w);
             xv = x;
-            xk = jStat3.add(jStat3.multiply(h, x), c);
+            xk = jStat3.add(jStat3.multiply(h, x), c2);
             i = 2;
             while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat3.add(jStat3.multiply(h, xv), c);
+              xk = jStat3.add(jStat3.multiply(h, xv), c2);
               i++;
             }
             return xk;
@@ -3013,12 +3013,12 @@ var require_jstat = __commonJS({
                   jStat3.divide(jStat3.slice(A, { row: i }), A[i][i])
                 );
                 jStat3.arange(i).forEach(function(j) {
-                  var c = jStat3.multiply(A[j][i], -1);
+                  var c2 = jStat3.multiply(A[j][i], -1);
                   var Aj = jStat3.slice(A, { row: j });
-                  var cAi = jStat3.multiply(jStat3.slice(A, { row: i }), c);
+                  var cAi = jStat3.multiply(jStat3.slice(A, { row: i }), c2);
                   jStat3.sliceAssign(A, { row: j }, jStat3.add(Aj, cAi));
                   var Ij = jStat3.slice(I, { row: j });
-                  var cIi = jStat3.multiply(jStat3.slice(I, { row: i }), c);
+                  var cIi = jStat3.multiply(jStat3.slice(I, { row: i }), c2);
                   jStat3.sliceAssign(I, { row: j }, jStat3.add(Ij, cIi));
                 });
               });
@@ -3248,7 +3248,7 @@ var require_jstat = __commonJS({
             var A = [];
             var B = [];
             var alpha = [];
-            var c = [];
+            var c2 = [];
             var h = [];
             var b = [];
             var d = [];
@@ -3266,16 +3266,16 @@ var require_jstat = __commonJS({
               A[i][i + 1] = h[i];
               B[i][0] = alpha[i];
             }
-            c = jStat3.multiply(jStat3.inv(A), B);
+            c2 = jStat3.multiply(jStat3.inv(A), B);
             for (j = 0; j < n - 1; j++) {
-              b[j] = (F[j + 1] - F[j]) / h[j] - h[j] * (c[j + 1][0] + 2 * c[j][0]) / 3;
-              d[j] = (c[j + 1][0] - c[j][0]) / (3 * h[j]);
+              b[j] = (F[j + 1] - F[j]) / h[j] - h[j] * (c2[j + 1][0] + 2 * c2[j][0]) / 3;
+              d[j] = (c2[j + 1][0] - c2[j][0]) / (3 * h[j]);
             }
             for (j = 0; j < n; j++) {
               if (X[j] > value) break;
             }
             j -= 1;
-            return F[j] + (value - X[j]) * b[j] + jStat3.sq(value - X[j]) * c[j] + (value - X[j]) * jStat3.sq(value - X[j]) * d[j];
+            return F[j] + (value - X[j]) * b[j] + jStat3.sq(value - X[j]) * c2[j] + (value - X[j]) * jStat3.sq(value - X[j]) * d[j];
           },
           gauss_quadrature: function gauss_quadrature() {
             throw new Error("gauss_quadrature not yet implemented");
@@ -3691,9 +3691,9 @@ var require_jstat = __commonJS({
             var leftppf = jStat2.studentt.cdf(t, model.df_resid);
             return (leftppf > 0.5 ? 1 - leftppf : leftppf) * 2;
           });
-          var c = jStat2.studentt.inv(0.975, model.df_resid);
+          var c2 = jStat2.studentt.inv(0.975, model.df_resid);
           var interval95 = model.coef.map(function(coef, i) {
-            var d = c * seBetaHat[i];
+            var d = c2 * seBetaHat[i];
             return [coef - d, coef + d];
           });
           return {
@@ -5721,8 +5721,8 @@ function didYouMean(word, candidates, quote = (text) => `"${text}"`) {
 }
 
 // src/units/unit.ts
-function own(table, key) {
-  return Object.hasOwn(table, key) ? table[key] : void 0;
+function own(table, key2) {
+  return Object.hasOwn(table, key2) ? table[key2] : void 0;
 }
 var TIME_FACTORS = {
   ps: [1, 1e12],
@@ -6369,9 +6369,9 @@ function parseGoTestJson(source) {
     if (typeof event !== "object" || event === null) throw new ParseError({ file: source.name, line }, "expected a JSON object (a go test -json event)");
     const { Action: action, Package: pkg, Output: output } = event;
     if (action !== "output" || typeof output !== "string") continue;
-    const key = typeof pkg === "string" ? pkg : "";
-    const parts = outputs.get(key);
-    if (parts === void 0) outputs.set(key, [output]);
+    const key2 = typeof pkg === "string" ? pkg : "";
+    const parts = outputs.get(key2);
+    if (parts === void 0) outputs.set(key2, [output]);
     else parts.push(output);
   }
   const text = [...outputs.values()].map((parts) => parts.join("")).join("\n").split("\n").filter((line) => !/^Benchmark\S*\s*$/.test(line)).join("\n");
@@ -6663,12 +6663,12 @@ var SAMPLE_FILE = /(^|\/)new\/sample\.json$/;
 function throughputOf(reader, value, path) {
   if (value === void 0 || value === null) return void 0;
   const throughput = reader.object(value, path);
-  for (const [key, unit] of [
+  for (const [key2, unit] of [
     ["Bytes", "B/s"],
     ["BytesDecimal", "B/s"],
     ["Elements", "elements/s"]
   ]) {
-    if (throughput[key] !== void 0) return { count: reader.number(throughput[key], `${path}.${key}`), unit };
+    if (throughput[key2] !== void 0) return { count: reader.number(throughput[key2], `${path}.${key2}`), unit };
   }
   return void 0;
 }
@@ -6726,9 +6726,9 @@ var CsvError = class _CsvError extends Error {
     }
     this.code = code;
     for (const context of contexts) {
-      for (const key in context) {
-        const value = context[key];
-        this[key] = Buffer.isBuffer(value) ? value.toString(options.encoding) : value == null ? value : JSON.parse(JSON.stringify(value));
+      for (const key2 in context) {
+        const value = context[key2];
+        this[key2] = Buffer.isBuffer(value) ? value.toString(options.encoding) : value == null ? value : JSON.parse(JSON.stringify(value));
       }
     }
   }
@@ -7727,8 +7727,8 @@ var transform = function(original_options = {}) {
                 ...this.original_options,
                 encoding: encoding2
               });
-              for (const key in options2) {
-                this.options[key] = options2[key];
+              for (const key2 in options2) {
+                this.options[key2] = options2[key2];
               }
               ({ comment, escape, quote } = this.options);
               break;
@@ -8501,11 +8501,11 @@ function parseCsvLong(source) {
     if (betterText !== "" && !BETTER_VALUES.includes(betterText)) {
       throw new ParseError(place, `expected "lower" or "higher" in "better", found "${betterText}"`);
     }
-    const key = seriesKey(benchmark, metric);
-    let entry = series.get(key);
+    const key2 = seriesKey(benchmark, metric);
+    let entry = series.get(key2);
     if (entry === void 0) {
       entry = { benchmark, metric, unit, better: unit.better, betterGiven: false, runs: /* @__PURE__ */ new Map() };
-      series.set(key, entry);
+      series.set(key2, entry);
     } else if (entry.unit.base !== unit.base) {
       throw new ParseError(place, `"${benchmark}" ${metric} is in ${unit.base || "no unit"} here but in ${entry.unit.base || "no unit"} on an earlier line`);
     }
@@ -8567,10 +8567,10 @@ function parseCsvWide(source) {
   });
   const seen = /* @__PURE__ */ new Set();
   columns.forEach((column, index) => {
-    const key = `${column.name}\0${column.unit.base}`;
-    if (seen.has(key))
+    const key2 = `${column.name}\0${column.unit.base}`;
+    if (seen.has(key2))
       throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, `test "${column.name}" appears twice on the first line`);
-    seen.add(key);
+    seen.add(key2);
   });
   for (let row = 1; row < records.rows.length; row++) {
     const cells = records.rows[row];
@@ -8666,8 +8666,8 @@ var RESERVED = /* @__PURE__ */ new Set([
   "complexity_n"
 ]);
 var rowPath = (index) => `benchmarks[${index}]`;
-function counterUnit(key) {
-  return key === "bytes_per_second" ? "B/s" : key.endsWith("_per_second") ? `${key.slice(0, -"_per_second".length)}/s` : "";
+function counterUnit(key2) {
+  return key2 === "bytes_per_second" ? "B/s" : key2.endsWith("_per_second") ? `${key2.slice(0, -"_per_second".length)}/s` : "";
 }
 function rowMetrics(row, path, reader) {
   const timeUnit = row.time_unit === void 0 ? "ns" : reader.string(row.time_unit, `${path}.time_unit`);
@@ -8675,9 +8675,9 @@ function rowMetrics(row, path, reader) {
     { metric: "real_time", unit: timeUnit, value: reader.number(row.real_time, `${path}.real_time`) },
     { metric: "cpu_time", unit: timeUnit, value: reader.number(row.cpu_time, `${path}.cpu_time`) }
   ];
-  for (const [key, value] of Object.entries(row)) {
-    if (RESERVED.has(key) || typeof value !== "number") continue;
-    metrics.push({ metric: key, unit: counterUnit(key), value: reader.number(value, `${path}.${key}`) });
+  for (const [key2, value] of Object.entries(row)) {
+    if (RESERVED.has(key2) || typeof value !== "number") continue;
+    metrics.push({ metric: key2, unit: counterUnit(key2), value: reader.number(value, `${path}.${key2}`) });
   }
   return metrics;
 }
@@ -8701,15 +8701,15 @@ var RowTargets = class {
   add(row, index, reader) {
     this.real.push(toBaseUnit(typeof row.real_time === "number" ? row.real_time : reader.number(row.real_time, `${rowPath(index)}.real_time`), this.time));
     this.cpu.push(toBaseUnit(typeof row.cpu_time === "number" ? row.cpu_time : reader.number(row.cpu_time, `${rowPath(index)}.cpu_time`), this.time));
-    for (const key in row) {
-      const value = row[key];
-      if (typeof value !== "number" || RESERVED.has(key)) continue;
-      if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key}`, "a finite number");
-      let counter = this.counters.get(key);
+    for (const key2 in row) {
+      const value = row[key2];
+      if (typeof value !== "number" || RESERVED.has(key2)) continue;
+      if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key2}`, "a finite number");
+      let counter = this.counters.get(key2);
       if (counter === void 0) {
-        const unit = parseUnit(counterUnit(key));
-        counter = { samples: this.builder.samplesOf(this.name, key, unit.base, unit.better), unit };
-        this.counters.set(key, counter);
+        const unit = parseUnit(counterUnit(key2));
+        counter = { samples: this.builder.samplesOf(this.name, key2, unit.base, unit.better), unit };
+        this.counters.set(key2, counter);
       }
       counter.samples.push(toBaseUnit(value, counter.unit));
     }
@@ -8790,8 +8790,8 @@ function parseHyperfine(source) {
     const times = reader.array(result.times, `${path}.times`);
     if (times.length === 0) reader.fail(`${path}.times`, "at least one timing");
     times.forEach((time, j) => builder.add(command, "time", "s", reader.number(time, `${path}.times[${j}]`)));
-    for (const key of ["user", "system"]) {
-      if (result[key] !== void 0) builder.add(command, key, "s", reader.number(result[key], `${path}.${key}`));
+    for (const key2 of ["user", "system"]) {
+      if (result[key2] !== void 0) builder.add(command, key2, "s", reader.number(result[key2], `${path}.${key2}`));
     }
   });
   if (builder.size === 0) throw new ParseError({ file: source.name, path: "results" }, "expected at least one benchmarked command");
@@ -8815,7 +8815,7 @@ function parseJmh(source) {
     let name = reader.string(result.benchmark, `${path}.benchmark`);
     if (result.params !== void 0) {
       const params = reader.object(result.params, `${path}.params`);
-      const text = Object.entries(params).map(([key, value]) => `${key}=${String(value)}`).join(",");
+      const text = Object.entries(params).map(([key2, value]) => `${key2}=${String(value)}`).join(",");
       if (text !== "") name += `(${text})`;
     }
     const metric = reader.object(result.primaryMetric, `${path}.primaryMetric`);
@@ -8886,9 +8886,9 @@ function readContext(reader, value) {
   if (value === void 0) return void 0;
   const context = reader.object(value, "context");
   const fields = {};
-  for (const key of ["commit", "ref", "runner", "date"]) {
-    const field = reader.optionalString(context[key], `context.${key}`);
-    if (field !== void 0) fields[key] = field;
+  for (const key2 of ["commit", "ref", "runner", "date"]) {
+    const field = reader.optionalString(context[key2], `context.${key2}`);
+    if (field !== void 0) fields[key2] = field;
   }
   return fields;
 }
@@ -9043,7 +9043,7 @@ var RUN_CORRECTION = "bonferroni";
 // src/options.ts
 var REPORTING = ["compare", "calibrate"];
 var OPTIONS2 = [
-  { input: "mode", kind: "single", default: "compare", commands: [], help: ["compare, calibrate or comment"] },
+  { input: "mode", kind: "single", default: "compare", commands: [], help: ["compare, calibrate, comment or history"] },
   { input: "files", kind: "variadic", commands: [], help: ["this job's benchmark output, one file per run"] },
   {
     cli: "format",
@@ -9051,7 +9051,7 @@ var OPTIONS2 = [
     kind: "single",
     value: "ID",
     default: "auto",
-    commands: ["compare", "calibrate", "convert", "run"],
+    commands: ["compare", "calibrate", "convert", "run", "history"],
     help: ["input format, detected from the content (auto) or one of the", "formats below"]
   },
   {
@@ -9074,7 +9074,7 @@ var OPTIONS2 = [
     kind: "single",
     value: "N",
     default: String(DEFAULT_POLICY.alpha),
-    commands: ["compare", "calibrate", "run"],
+    commands: ["compare", "calibrate", "run", "history"],
     help: ["significance level, applied to the adjusted p-values"]
   },
   {
@@ -9083,7 +9083,7 @@ var OPTIONS2 = [
     kind: "single",
     value: "N",
     default: `${DEFAULT_POLICY.noise * 100}%`,
-    commands: ["compare", "calibrate", "run"],
+    commands: ["compare", "calibrate", "run", "history"],
     help: ["noise threshold: significant changes smaller than this are", "noise, never regressions; 2% or 0.02"]
   },
   {
@@ -9185,12 +9185,24 @@ var OPTIONS2 = [
     cli: "json",
     kind: "single",
     value: "FILE",
-    commands: ["compare", "calibrate", "run"],
+    commands: ["compare", "calibrate", "run", "history"],
     help: ["write the JSON report ('-' for stdout, replacing the table)"]
   },
-  { cli: "markdown", kind: "single", value: "FILE", commands: ["compare", "run"], help: ["write the markdown report ('-' for stdout, replacing the table)"] },
-  { cli: "html", kind: "single", value: "FILE", commands: ["compare", "run"], help: ["write a self-contained HTML report with a plot of every row"] },
-  { cli: "suite", kind: "single", value: "NAME", commands: ["convert"], help: ["suite name to record in the output"] },
+  {
+    cli: "markdown",
+    kind: "single",
+    value: "FILE",
+    commands: ["compare", "run", "history"],
+    help: ["write the markdown report ('-' for stdout, replacing the table)"]
+  },
+  {
+    cli: "html",
+    kind: "single",
+    value: "FILE",
+    commands: ["compare", "run", "history"],
+    help: ["write a self-contained HTML report with a plot of every row"]
+  },
+  { cli: "suite", kind: "single", value: "NAME", commands: ["convert", "history"], help: ["suite name to record in the output"] },
   { cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"] },
   { input: "accept-label", kind: "single", default: "regression-accepted", commands: [], help: ["a PR label that turns a failing gate into a pass"] },
   { input: "comment", kind: "single", default: "always", commands: [], help: ["when to create the comment"] },
@@ -9198,6 +9210,9 @@ var OPTIONS2 = [
   { input: "key", kind: "single", commands: [], help: ["what tells matrix legs apart"] },
   { input: "retention-days", kind: "single", default: "90", commands: [], help: ["days the baseline artifact is kept"] },
   { input: "on-baseline-error", kind: "single", default: "fail", commands: [], help: ["fail or warn when no baseline artifact can be used"] },
+  { input: "history-runs", kind: "single", default: "30", commands: [], help: ["mode history: the newest base-branch runs read"] },
+  { input: "issue-labels", kind: "single", default: "performance", commands: [], help: ["mode history: the labels of the suite's issue"] },
+  { input: "issue-assignees", kind: "single", commands: [], help: ["mode history: who the suite's issue is assigned to"] },
   { input: "github-token", kind: "single", default: "${{ github.token }}", commands: [], help: ["the token for the GitHub API"] },
   {
     cli: "baseline-cmd",
@@ -9214,7 +9229,37 @@ var OPTIONS2 = [
   { cli: "seed", kind: "single", value: "N", default: "1", commands: ["run"], help: ["seed of the random order within pairs"] },
   { cli: "save-baseline", kind: "single", value: "FILE", commands: ["run"], help: ["write the baseline's runs as native JSON"] },
   { cli: "save-current", kind: "single", value: "FILE", commands: ["run"], help: ["write the current side's runs as native JSON"] },
-  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run"], help: ["show this help"] }
+  {
+    cli: "order",
+    kind: "single",
+    value: "HOW",
+    commands: ["history"],
+    help: [
+      "how the files follow each other: time (the dates native files",
+      "record; the default when all have one) or name (file names in",
+      "natural order: run-2 before run-10; the default otherwise)"
+    ]
+  },
+  {
+    cli: "commits",
+    kind: "single",
+    value: "FILE",
+    commands: ["history"],
+    help: [
+      "the commits oldest first, one a line (git rev-list --reverse",
+      "main > FILE): orders the files by their commit, a native file's",
+      "own or one named in its file name"
+    ]
+  },
+  {
+    cli: "min-segment",
+    kind: "single",
+    value: "N",
+    default: "3",
+    commands: ["history"],
+    help: ["the fewest commits a level may have: a change needs N commits", "measured on each side of it"]
+  },
+  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run", "history"], help: ["show this help"] }
 ];
 var INPUT_NAMES = OPTIONS2.flatMap((option) => option.input === void 0 ? [] : [option.input]);
 function commandOptions(command) {
@@ -9305,12 +9350,14 @@ Usage:
   benchgate convert [--format ID] FILE... [-o out.json]
   benchgate calibrate FILE|GLOB... [options]
   benchgate run --baseline-cmd CMD --current-cmd CMD [options]
+  benchgate history FILE|GLOB... [options]
 
 Commands:
   compare     compare the current runs with one or more baselines; exit 1 on a regression
   run         run both builds interleaved on this machine until every row is decided
   convert     turn benchmark output of any supported format into benchgate's native JSON
   calibrate   measure the false-alarm rate of the settings on runs of one build (A/A)
+  history     find change points in the stored runs of a branch, commit after commit
 
 Run 'benchgate COMMAND --help' for the options of a command.
 `;
@@ -9354,6 +9401,19 @@ would keep them at or under alpha.
 
 ${optionsHelp("calibrate")}
 `;
+var HISTORY_HELP = `Usage: benchgate history FILE|GLOB... [options]
+
+Reads a branch's stored runs, one file per run (the native files the action stores as baseline
+artifacts, or any supported format), puts them in commit order and pools the runs of each commit
+into one point. Per benchmark and metric it finds the change points (E-divisive segmentation,
+each change tested by Student's t of its neighbouring levels, Benjamini-Hochberg across the
+suite; changes inside the noise threshold are not reported) and reports for each the commits it
+lies between, its size with an interval, its p-value, and whether the newest level still shows it.
+
+${optionsHelp("history")}
+
+Exit status: 0 (the report is the result; it does not judge), 2 bad usage or unreadable input.
+`;
 
 // src/fs/write-output.ts
 import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
@@ -9395,2107 +9455,10 @@ function writeTextFile(path, text, option, chunkChars = WRITE_CHUNK_CHARS) {
   }
 }
 
-// src/stats/correction.ts
-function adjustPValues(pValues, method) {
-  const m = pValues.length;
-  if (method === "none" || m === 0) return [...pValues];
-  if (method === "bonferroni") return pValues.map((p) => Math.min(1, p * m));
-  const order = pValues.map((_, i) => i).sort((a, b) => pValues[a] - pValues[b] || a - b);
-  const adjusted = new Array(m);
-  if (method === "holm") {
-    let running2 = 0;
-    order.forEach((index, rank) => {
-      running2 = Math.max(running2, Math.min(1, (m - rank) * pValues[index]));
-      adjusted[index] = running2;
-    });
-    return adjusted;
-  }
-  let running = 1;
-  for (let rank = m - 1; rank >= 0; rank--) {
-    const index = order[rank];
-    const p = pValues[index];
-    running = Math.min(running, m * p / (rank + 1));
-    adjusted[index] = Math.max(running, p);
-  }
-  return adjusted;
-}
-
-// src/stats/rng.ts
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let z = state;
-    z = Math.imul(z ^ z >>> 15, z | 1);
-    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-    return ((z ^ z >>> 14) >>> 0) / 4294967296;
-  };
-}
-function seedFromString(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
-
-// src/units/relative.ts
-function fractionFromText(text) {
-  const trimmed = text.trim();
-  if (trimmed === "" || trimmed === "%") return Number.NaN;
-  return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
-}
-
-// src/compare/glob-braces.ts
-var MAX_BRACE_EXPANSION = 256;
-var MAX_EXPANDED_LENGTH = 4e3;
-var GlobError = class extends Error {
-  name = "GlobError";
-};
-function classEnd(glob2, open) {
-  let i = open + 1;
-  if (glob2[i] === "!" || glob2[i] === "^") i++;
-  if (glob2[i] === "]") i++;
-  for (; i < glob2.length; i++) {
-    const char = glob2[i];
-    if (char === "\\") i++;
-    else if (char === "]") return i;
-    else if (char === "[" && glob2[i + 1] === ":") {
-      const close = glob2.indexOf(":]", i + 2);
-      if (close >= 0) i = close + 1;
-    }
-  }
-  return -1;
-}
-function braceGroup(glob2, open) {
-  const members = [];
-  let depth = 0;
-  let from = open + 1;
-  for (let i = open + 1; i < glob2.length; i++) {
-    const char = glob2[i];
-    if (char === "\\") i++;
-    else if (char === "[") {
-      const end = classEnd(glob2, i);
-      if (end >= 0) i = end;
-    } else if (char === "{") depth++;
-    else if (char === "}" && depth > 0) depth--;
-    else if (char === "," && depth === 0) {
-      members.push(glob2.slice(from, i));
-      from = i + 1;
-    } else if (char === "}") {
-      members.push(glob2.slice(from, i));
-      return members.length > 1 ? { members, close: i } : rangeGroup(members[0], i);
-    }
-  }
-  return void 0;
-}
-function rangeGroup(body, close) {
-  const numbers = /^(-?\d+)\.\.(-?\d+)$/.exec(body);
-  const letters = /^([a-zA-Z])\.\.([a-zA-Z])$/.exec(body);
-  if (numbers === null && letters === null) return void 0;
-  const from = numbers === null ? (letters?.[1]).charCodeAt(0) : Number(numbers[1]);
-  const to = numbers === null ? (letters?.[2]).charCodeAt(0) : Number(numbers[2]);
-  const count = Math.abs(to - from) + 1;
-  if (count > MAX_BRACE_EXPANSION) throw new GlobError(`the range {${body}} has ${count} values; at most ${MAX_BRACE_EXPANSION} are allowed`);
-  const step = to >= from ? 1 : -1;
-  const members = Array.from({ length: count }, (_, k) => numbers === null ? String.fromCharCode(from + k * step) : String(from + k * step));
-  return { members, close };
-}
-function expandBraces(glob2) {
-  const done = [];
-  let length = 0;
-  const pending = [glob2];
-  while (pending.length > 0) {
-    const text = pending.pop();
-    let group;
-    let open = -1;
-    for (let i = 0; i < text.length && group === void 0; i++) {
-      const char = text[i];
-      if (char === "\\") i++;
-      else if (char === "[") {
-        const end = classEnd(text, i);
-        if (end >= 0) i = end;
-      } else if (char === "{") {
-        group = braceGroup(text, i);
-        open = i;
-      }
-    }
-    if (group === void 0) {
-      done.push(text);
-      length += text.length;
-      if (length > MAX_EXPANDED_LENGTH)
-        throw new GlobError(`the braces expand to more than ${MAX_EXPANDED_LENGTH} characters of globs; write fewer alternatives or use * and ?`);
-    } else {
-      const { members, close } = group;
-      for (let k = members.length - 1; k >= 0; k--) pending.push(text.slice(0, open) + members[k] + text.slice(close + 1));
-    }
-    if (done.length + pending.length > MAX_BRACE_EXPANSION)
-      throw new GlobError(`the braces expand to more than ${MAX_BRACE_EXPANSION} globs; write fewer alternatives or use * and ?`);
-  }
-  return done;
-}
-
-// src/compare/name-glob.ts
-var MAX_GLOB_LENGTH = 1e3;
-var ANY = -1;
-var STAR = -2;
-var CLASS = -3;
-var POSIX = {
-  alnum: (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122,
-  alpha: (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122,
-  ascii: (c) => c < 128,
-  blank: (c) => c === 32 || c === 9,
-  cntrl: (c) => c < 32 || c === 127,
-  digit: (c) => c >= 48 && c <= 57,
-  graph: (c) => c > 32 && c < 127,
-  lower: (c) => c >= 97 && c <= 122,
-  print: (c) => c >= 32 && c < 127,
-  punct: (c) => c > 32 && c < 48 || c > 57 && c < 65 || c > 90 && c < 97 || c > 122 && c < 127,
-  space: (c) => c === 32 || c >= 9 && c <= 13,
-  upper: (c) => c >= 65 && c <= 90,
-  word: (c) => c === 95 || c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122,
-  xdigit: (c) => c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102
-};
-var CharClass = class {
-  constructor(negated, ranges, named) {
-    this.negated = negated;
-    this.ranges = ranges;
-    this.named = named;
-  }
-  negated;
-  ranges;
-  named;
-  has(code) {
-    let found = false;
-    for (let i = 0; i < this.ranges.length && !found; i += 2) found = code >= this.ranges[i] && code <= this.ranges[i + 1];
-    for (let i = 0; i < this.named.length && !found; i++) found = this.named[i](code);
-    return found !== this.negated;
-  }
-};
-function parseClass(glob2, open, close) {
-  let i = open + 1;
-  const negated = glob2[i] === "!" || glob2[i] === "^";
-  if (negated) i++;
-  const ranges = [];
-  const named = [];
-  while (i < close) {
-    if (glob2[i] === "[" && glob2[i + 1] === ":") {
-      const end = glob2.indexOf(":]", i + 2);
-      const name = glob2.slice(i + 2, end);
-      const test = Object.hasOwn(POSIX, name) ? POSIX[name] : void 0;
-      if (test === void 0) throw new GlobError(`[:${name}:] is not a character class; known are ${Object.keys(POSIX).join(", ")}`);
-      named.push(test);
-      i = end + 2;
-      continue;
-    }
-    if (glob2[i] === "\\" && i + 1 < close) i++;
-    const low = glob2.codePointAt(i);
-    i += low > 65535 ? 2 : 1;
-    if (glob2[i] === "-" && i + 1 < close && !(glob2[i + 1] === "[" && glob2[i + 2] === ":")) {
-      let at = i + 1;
-      if (glob2[at] === "\\" && at + 1 < close) at++;
-      const high = glob2.codePointAt(at);
-      if (high < low) throw new GlobError(`the range ${glob2.slice(i - 1, at + 1)} in ${glob2.slice(open, close + 1)} runs backwards`);
-      ranges.push(low, high);
-      i = at + (high > 65535 ? 2 : 1);
-    } else ranges.push(low, low);
-  }
-  if (!negated && ranges.some((code, k) => k % 2 === 0 && code <= 47 && ranges[k + 1] >= 47))
-    throw new GlobError(`${glob2.slice(open, close + 1)} lists "/", which a class never matches: * ? and [...] stop at "/"`);
-  return new CharClass(negated, ranges, named);
-}
-function compileSegments(glob2, classes) {
-  const segments = [];
-  let tokens = [];
-  let stars = 0;
-  let onlyStars = true;
-  for (let i = 0; i <= glob2.length; ) {
-    const char = glob2[i];
-    if (char === void 0 || char === "/") {
-      segments.push(onlyStars && stars === 2 ? null : Int32Array.from(tokens));
-      tokens = [];
-      stars = 0;
-      onlyStars = true;
-      i++;
-      continue;
-    }
-    if ("@*+?!".includes(char) && glob2[i + 1] === "(")
-      throw new GlobError(`${char}(...) is an extglob, which benchgate does not read; write {a,b} for alternatives, or \\( for a parenthesis`);
-    if (char === "*") {
-      if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
-      stars++;
-      i++;
-      continue;
-    }
-    onlyStars = false;
-    const close = char === "[" ? classEnd(glob2, i) : -1;
-    if (char === "?") {
-      tokens.push(ANY);
-      i++;
-    } else if (close > 0) {
-      tokens.push(CLASS - classes.length);
-      classes.push(parseClass(glob2, i, close));
-      i = close + 1;
-    } else {
-      if (char === "\\" && i + 1 < glob2.length) i++;
-      const code = glob2.codePointAt(i);
-      tokens.push(code);
-      i += code > 65535 ? 2 : 1;
-    }
-  }
-  return segments;
-}
-function matchSegment(tokens, classes, name, from, to) {
-  let t = 0;
-  let n = from;
-  let starToken = -1;
-  let starAt = from;
-  while (n < to) {
-    if (t < tokens.length) {
-      const token = tokens[t];
-      if (token === STAR) {
-        starToken = t++;
-        starAt = n;
-        continue;
-      }
-      const code = name.codePointAt(n);
-      if (token === code || token === ANY || token <= CLASS && classes[CLASS - token].has(code)) {
-        t++;
-        n += code > 65535 ? 2 : 1;
-        continue;
-      }
-    }
-    if (starToken < 0) return false;
-    t = starToken + 1;
-    starAt += name.codePointAt(starAt) > 65535 ? 2 : 1;
-    n = starAt;
-  }
-  while (t < tokens.length && tokens[t] === STAR) t++;
-  return t === tokens.length;
-}
-function matchSegments(segments, classes, name) {
-  let s = 0;
-  let n = 0;
-  let globstar = -1;
-  let globstarAt = 0;
-  while (n <= name.length) {
-    let end = name.indexOf("/", n);
-    if (end < 0) end = name.length;
-    if (s < segments.length) {
-      const segment = segments[s];
-      if (segment === null) {
-        globstar = s++;
-        globstarAt = n;
-        continue;
-      }
-      if (matchSegment(segment, classes, name, n, end)) {
-        s++;
-        n = end + 1;
-        continue;
-      }
-    }
-    if (globstar < 0) return false;
-    s = globstar + 1;
-    const taken = name.indexOf("/", globstarAt);
-    globstarAt = taken < 0 ? name.length + 1 : taken + 1;
-    n = globstarAt;
-  }
-  while (s < segments.length && segments[s] === null) s++;
-  return s === segments.length;
-}
-function plainStart(segments) {
-  let start = "";
-  for (let s = 0; s < segments.length; s++) {
-    const segment = segments[s];
-    if (segment === null) break;
-    let t = 0;
-    while (t < segment.length && segment[t] >= 0) start += String.fromCodePoint(segment[t++]);
-    if (t < segment.length || s + 1 >= segments.length || segments[s + 1] === null) break;
-    start += "/";
-  }
-  return start;
-}
-var NameGlob = class {
-  constructor(glob2) {
-    this.glob = glob2;
-    if (glob2.length > MAX_GLOB_LENGTH) throw new GlobError(`the glob has ${glob2.length} characters; at most ${MAX_GLOB_LENGTH} are allowed`);
-    let start = 0;
-    while (glob2[start] === "!" && start + 1 < glob2.length && glob2[start + 1] !== "(") start++;
-    this.negated = start % 2 === 1;
-    let body = glob2.slice(start);
-    while (body.startsWith("./")) body = body.slice(2);
-    if (body === "") throw new GlobError("an empty glob matches no name; leave the key out to match every name");
-    this.alternatives = expandBraces(body).map((alternative) => compileSegments(alternative, this.classes));
-    const only = this.alternatives.length === 1 ? this.alternatives[0] : void 0;
-    const plain = only?.every((segment) => segment !== null && segment.every((token) => token >= 0)) === true;
-    this.literal = plain ? only.map((segment) => String.fromCodePoint(...segment)).join("/") : void 0;
-    this.prefix = only === void 0 ? "" : plainStart(only);
-  }
-  glob;
-  alternatives;
-  classes = [];
-  /** The name itself when the glob has no special character: a string comparison. */
-  literal;
-  /** What every matching name starts with (the glob's plain start): most rules reject a name on it. */
-  prefix;
-  negated;
-  /** Whether `name` (or `alias`, another name of the same row) matches, the negation applied to both at once. */
-  matches(name, alias) {
-    return (this.matchesPlain(name) || alias !== void 0 && alias !== name && this.matchesPlain(alias)) !== this.negated;
-  }
-  matchesPlain(name) {
-    if (name === "") return false;
-    if (this.literal !== void 0) return name === this.literal;
-    if (!name.startsWith(this.prefix)) return false;
-    if (this.alternatives.length === 1 && this.alternatives[0]?.length === 1 && this.alternatives[0][0] === null) return true;
-    for (const segments of this.alternatives) if (matchSegments(segments, this.classes, name)) return true;
-    return false;
-  }
-};
-
-// src/compare/config.ts
-var EMPTY_CONFIG = { rules: [] };
-var MAX_RULES = 1e3;
-var KEYS = /* @__PURE__ */ new Set(["benchmark", "metric", "better", "noise", "alpha", "exact", "tolerance", "ignore"]);
-function fraction(reader, value, path, what, max) {
-  const number = typeof value === "string" ? fractionFromText(value) : reader.number(value, path);
-  if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
-  return number;
-}
-function glob(reader, value, path) {
-  const text = reader.optionalString(value, path);
-  if (text === void 0) return void 0;
-  try {
-    new NameGlob(text);
-  } catch (error) {
-    if (error instanceof GlobError) throw new ParseError({ file: reader.file, path }, error.message);
-    throw error;
-  }
-  return text;
-}
-function parseConfig(source) {
-  const reader = new JsonReader(source.name);
-  const root = reader.object(parseJsonText(source), "$");
-  const values = reader.array(root.rules, "rules");
-  if (values.length > MAX_RULES)
-    reader.fail(`rules[${MAX_RULES}]`, `at most ${MAX_RULES} rules (each is matched against every row); this file has ${values.length}`);
-  const rules = values.map((value, i) => {
-    const path = `rules[${i}]`;
-    const rule = reader.object(value, path);
-    for (const key of Object.keys(rule)) if (!KEYS.has(key)) reader.fail(`${path}.${key}`, `one of the keys ${[...KEYS].join(", ")}`);
-    const better = reader.optionalString(rule.better, `${path}.better`);
-    if (better !== void 0 && !BETTER_VALUES.includes(better)) reader.fail(`${path}.better`, '"lower" or "higher"');
-    const flag = (key) => {
-      const value2 = rule[key];
-      if (value2 === void 0 || typeof value2 === "boolean") return value2;
-      return reader.fail(`${path}.${key}`, "true or false");
-    };
-    const exact = flag("exact");
-    const ignore = flag("ignore");
-    return {
-      benchmark: glob(reader, rule.benchmark, `${path}.benchmark`) ?? "**",
-      metric: glob(reader, rule.metric, `${path}.metric`) ?? "**",
-      ...better !== void 0 && { better },
-      ...rule.noise !== void 0 && { noise: fraction(reader, rule.noise, `${path}.noise`, "a relative change such as 2% or 0.02, below 100%", 1) },
-      ...rule.alpha !== void 0 && { alpha: fraction(reader, rule.alpha, `${path}.alpha`, "a significance level between 0 and 1", 1) },
-      ...rule.tolerance !== void 0 && { tolerance: fraction(reader, rule.tolerance, `${path}.tolerance`, "a relative tolerance such as 0% or 1%", 1) },
-      ...exact !== void 0 && { exact },
-      ...ignore !== void 0 && { ignore }
-    };
-  });
-  for (const [i, rule] of rules.entries()) {
-    if (rule.alpha === 0) throw new ParseError({ file: source.name, path: `rules[${i}].alpha` }, "expected a significance level between 0 and 1");
-  }
-  return { rules };
-}
-function shortName(benchmark) {
-  for (let at = benchmark.indexOf("Benchmark"); at >= 0; at = benchmark.indexOf("Benchmark", at + 1))
-    if (at === 0 || benchmark[at - 1] === ".") return benchmark.slice(at);
-  return benchmark;
-}
-var RowSettingsResolver = class {
-  constructor(config, policy) {
-    this.policy = policy;
-    this.matchers = config.rules.map((rule) => ({ rule, benchmark: new NameGlob(rule.benchmark), metric: new NameGlob(rule.metric) }));
-    this.used = this.matchers.map(() => false);
-  }
-  policy;
-  matchers;
-  /** Which rules matched at least one row, for the warning about rules that did nothing. */
-  used;
-  /** The rules that matched no row so far, with their index. */
-  unusedRules() {
-    return this.matchers.flatMap(({ rule }, index) => this.used[index] === true ? [] : [{ index, rule }]);
-  }
-  resolve(benchmark, metric) {
-    let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
-    let short;
-    for (const [index, { rule, benchmark: benchmarkGlob, metric: metricGlob }] of this.matchers.entries()) {
-      if (!metricGlob.matches(metric)) continue;
-      short ??= shortName(benchmark);
-      if (!benchmarkGlob.matches(benchmark, short)) continue;
-      this.used[index] = true;
-      settings = {
-        alpha: rule.alpha ?? settings.alpha,
-        noise: rule.noise ?? settings.noise,
-        better: rule.better ?? settings.better,
-        exact: rule.exact ?? settings.exact,
-        tolerance: rule.tolerance ?? settings.tolerance,
-        ignore: rule.ignore ?? settings.ignore
-      };
-    }
-    return settings;
-  }
-  /** The set without ignored series and with the configured directions. */
-  apply(set) {
-    if (this.matchers.length === 0) return set;
-    return {
-      ...set,
-      series: set.series.flatMap((series) => {
-        const settings = this.resolve(series.benchmark, series.metric);
-        if (settings.ignore) return [];
-        return [settings.better === void 0 || settings.better === series.better ? series : { ...series, better: settings.better }];
-      })
-    };
-  }
-};
-
-// src/compare/run-advice.ts
-var GO_FORMATS = /* @__PURE__ */ new Set(["go", "go-json"]);
-function oneGoProcess(side) {
-  const formats = side.formats ?? [];
-  return side.set.runCount === 1 && formats.length > 0 && formats.every(({ format }) => GO_FORMATS.has(format));
-}
-function oneGoProcessWarning(baselines, current) {
-  const sides = [...baselines.some(oneGoProcess) ? ["baseline"] : [], ...oneGoProcess(current) ? ["current"] : []];
-  return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
-}
-
-// src/stats/sample-size.ts
-var DEFAULT_POWER = 0.8;
-function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
-  const spread = varianceB + varianceC;
-  const d = Math.abs(difference);
-  if (!(spread > 0) || !(d > 0)) return void 0;
-  const scale = spread / (d * d);
-  const enough = (n) => {
-    const t = studentTQuantile(1 - alpha / 2, 2 * n - 2) + studentTQuantile(power, 2 * n - 2);
-    return t * t * scale <= n;
-  };
-  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
-  let low = Math.max(2, Math.ceil(z * z * scale - 1e-9));
-  if (!Number.isFinite(low)) return void 0;
-  let high = low;
-  while (!enough(high)) {
-    low = high + 1;
-    high *= 2;
-  }
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (enough(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return high;
-}
-
-// src/stats/descriptive.ts
-function amean(values, length = values.length) {
-  let sum = 0;
-  for (let i = 0; i < length; i++) sum += values[i];
-  return sum / length;
-}
-function gmean(values, length = values.length) {
-  let sumLog = 0;
-  for (let i = 0; i < length; i++) {
-    const v = values[i];
-    if (!(v > 0)) return void 0;
-    sumLog += Math.log(v);
-  }
-  return Math.exp(sumLog / length);
-}
-function sampleVariance(values, mean2 = amean(values)) {
-  const n = values.length;
-  if (n < 2) return 0;
-  let sumSq = 0;
-  let sumDev = 0;
-  for (let i = 0; i < n; i++) {
-    const dev = values[i] - mean2;
-    sumSq += dev * dev;
-    sumDev += dev;
-  }
-  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
-}
-function quantileSorted(sorted, probability, length = sorted.length) {
-  const rank = probability * (length - 1);
-  const low = Math.floor(rank);
-  const high = Math.min(low + 1, length - 1);
-  const lowValue = sorted[low];
-  return lowValue + (rank - low) * (sorted[high] - lowValue);
-}
-
-// src/stats/bootstrap.ts
-var BOOTSTRAP_RESAMPLES = 1e4;
-function welchT(b, c) {
-  const mb = amean(b);
-  const mc = amean(c);
-  const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c, mc) / c.length);
-  return (mc - mb) / se;
-}
-function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
-  const nb = baseline.length;
-  const nc = candidate.length;
-  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate));
-  const random = mulberry32(seed);
-  const pool = [...candidate, ...baseline];
-  const pseudoC = new Float64Array(nc);
-  const pseudoB = new Float64Array(nb);
-  let hits = 0;
-  let finite = 0;
-  for (let r = 0; r < resamples; r++) {
-    for (let i = 0; i < nc; i++) pseudoC[i] = pool[Math.floor(random() * pool.length)];
-    for (let i = 0; i < nb; i++) pseudoB[i] = pool[Math.floor(random() * pool.length)];
-    const tStar = welchT(pseudoB, pseudoC);
-    if (!Number.isFinite(tStar)) continue;
-    finite++;
-    if (tStar < t) hits++;
-  }
-  const p = finite === 0 ? 1 : 2 * Math.min(hits, finite - hits) / finite;
-  const diffs = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) {
-    let sumC = 0;
-    for (let i = 0; i < nc; i++) sumC += candidate[Math.floor(random() * nc)];
-    let sumB = 0;
-    for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
-    diffs[r] = sumC / nc - sumB / nb;
-  }
-  diffs.sort();
-  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
-}
-
-// src/stats/mann-whitney.ts
-var EXACT_LIMIT = 50;
-var EXACT_TIES_LIMIT = 25;
-function tieGroups(baseline, candidate) {
-  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
-  const groups = [];
-  for (let i = 0; i < all.length; ) {
-    let j = i;
-    while (j < all.length && all[j]?.value === all[i]?.value) j++;
-    groups.push({ size: j - i, doubledRank: i + 1 + j, firsts: all.slice(i, j).filter((item) => item.first).length });
-    i = j;
-  }
-  return groups;
-}
-function rankSumCounts(groups, n1, n) {
-  const width = n * (n + 1) + 1;
-  const table = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
-  table[0][0] = 1;
-  let reached = 0;
-  for (const group of groups) {
-    const ways = [1];
-    for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
-    for (let k = Math.min(n1, reached); k >= 0; k--) {
-      const from = table[k];
-      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
-        const to = table[k + j];
-        const shift = j * group.doubledRank;
-        const factor = ways[j];
-        for (let sum = 0; sum + shift < width; sum++) {
-          const count = from[sum];
-          if (count !== 0) to[sum + shift] = to[sum + shift] + count * factor;
-        }
-      }
-    }
-    reached += group.size;
-  }
-  return table[n1];
-}
-function uCountsWithoutTies(n1, n2) {
-  let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
-  for (let k = 1; k <= n2; k++) {
-    const next = [Float64Array.of(1)];
-    for (let m = 1; m <= n1; m++) {
-      const counts = new Float64Array(m * k + 1);
-      const withoutLast = layer[m];
-      const lastAbove = next[m - 1];
-      for (let u = 0; u < withoutLast.length; u++) counts[u] = withoutLast[u];
-      for (let u = 0; u < lastAbove.length; u++) counts[u + k] = counts[u + k] + lastAbove[u];
-      next.push(counts);
-    }
-    layer = next;
-  }
-  return layer[n1];
-}
-var CACHE_LIMIT = 256;
-var cumulativeCache = /* @__PURE__ */ new Map();
-function exactCumulative(groups, n1, n2, ties) {
-  const key = ties ? `${n1}|${groups.map((group) => group.size).join(",")}` : `${n1}|${n2}`;
-  let entry = cumulativeCache.get(key);
-  if (entry === void 0) {
-    const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
-    const cumulative2 = new Float64Array(counts.length);
-    let total = 0;
-    counts.forEach((count, index) => {
-      total += count;
-      cumulative2[index] = total;
-    });
-    entry = { cumulative: cumulative2, doubled: ties };
-    if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value);
-    cumulativeCache.set(key, entry);
-  }
-  return entry;
-}
-function mannWhitneyTest(baseline, candidate) {
-  const n1 = baseline.length;
-  const n2 = candidate.length;
-  const groups = tieGroups(baseline, candidate);
-  const n = n1 + n2;
-  const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
-  const u = (doubledW - n1 * (n1 + 1)) / 2;
-  if (groups.length === 1) return { u, p: 1, method: "equal" };
-  const ties = groups.some((group) => group.size > 1);
-  const uOther = n1 * n2 - u;
-  if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
-  const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
-  if (n1 <= limit && n2 <= limit) {
-    const { cumulative: cumulative2, doubled } = exactCumulative(groups, n1, n2, ties);
-    const uMin = Math.min(u, uOther);
-    const index = doubled ? Math.round(2 * uMin + n1 * (n1 + 1)) : Math.floor(uMin + 1e-9);
-    const total = cumulative2[cumulative2.length - 1];
-    return { u, p: Math.min(1, 2 * cumulative2[Math.min(index, cumulative2.length - 1)] / total), method: "exact" };
-  }
-  const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
-  const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
-  const mu = n1 * n2 / 2;
-  const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
-  const tail2 = normalCdf(z);
-  return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
-}
-
-// src/stats/fieller.ts
-function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
-  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
-  if (scale > 0 && scale !== 1)
-    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
-  const q2 = quantile * quantile;
-  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
-  if (!(denominator > 0)) return null;
-  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
-  if (!(discriminant >= 0)) return null;
-  const half = quantile * Math.sqrt(discriminant);
-  const centre = currentMean * baselineMean;
-  return [(centre - half) / denominator, (centre + half) / denominator];
-}
-
-// src/stats/welch.ts
-function degenerate(diff) {
-  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
-}
-function tTest(diff, se, df, alpha) {
-  const t = diff / se;
-  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
-  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
-}
-function welchTest(baseline, candidate, alpha) {
-  const diff = candidate.mean - baseline.mean;
-  const termB = baseline.variance / baseline.n;
-  const termC = candidate.variance / candidate.n;
-  const se2 = termB + termC;
-  if (!(se2 > 0)) return degenerate(diff);
-  const shareB = termB / se2;
-  const shareC = termC / se2;
-  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate.n - 1));
-  return tTest(diff, Math.sqrt(se2), df, alpha);
-}
-
-// src/compare/row.ts
-function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
-  const welch = welchRow(baseline, current, alpha);
-  if (method === "welch" || welch.result === null) return welch;
-  if (method === "bootstrap") {
-    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, { code: "bootstrap-too-few" }] };
-    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
-    return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
-  }
-  if (baseline.values.length === 0 || current.values.length === 0) {
-    return { ...welch, warnings: [...welch.warnings, { code: "rank-test-summary-only" }] };
-  }
-  const rank = mannWhitneyTest(baseline.values, current.values);
-  const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
-  const threshold = alpha / Math.max(1, familySize);
-  let needed = 2;
-  while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
-  const warnings = floor > threshold ? [
-    {
-      code: "rank-test-cannot-flag",
-      baselineValues: baseline.values.length,
-      currentValues: current.values.length,
-      smallestP: floor,
-      threshold,
-      familySize,
-      runsNeeded: needed
-    }
-  ] : [];
-  return { ...welch, result: { ...welch.result, p: rank.p }, warnings: [...welch.warnings, ...warnings] };
-}
-function binomial(n, k) {
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
-  return result;
-}
-function oneRunReason(baseRuns, currentRuns) {
-  const side = baseRuns < 2 && currentRuns < 2 ? "each side has" : baseRuns < 2 ? "the baseline has" : "the current side has";
-  return `${side} one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process`;
-}
-function welchRow(baseline, current, alpha) {
-  const problem = baseline.problem ?? current.problem;
-  if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
-  const baseRuns = baseline.stats.runs;
-  const currentRuns = current.stats.runs;
-  if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-  return { test: "none", result: null, reason: oneRunReason(baseRuns, currentRuns), warnings: [] };
-}
-function relativeChange(better, baselineTestMean, diff, ci) {
-  if (better === "higher") {
-    const map = (d) => baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null;
-    return {
-      change: map(diff),
-      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
-      ratio: baselineTestMean / (baselineTestMean + diff)
-    };
-  }
-  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
-  const scale = Math.abs(baselineTestMean);
-  return {
-    change: diff / scale,
-    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
-    ratio: (baselineTestMean + diff) / baselineTestMean
-  };
-}
-function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
-  if (df === null || !(df > 0) || test !== "runs") return void 0;
-  const b = baseline.moments;
-  const c = current.moments;
-  const varianceB = b.variance / b.n;
-  const varianceC = c.variance / c.n;
-  const ratio = fiellerInterval(b.mean, varianceB, c.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
-  if (ratio === null) return null;
-  const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
-  return [map(ratio[0]), map(ratio[1])];
-}
-
-// src/stats/polygamma.ts
-var SHIFT_TO = 12;
-function digamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 1 / y;
-    y += 1;
-  }
-  const inv2 = 1 / (y * y);
-  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
-  return result + Math.log(y) - 0.5 / y - series;
-}
-function trigamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result += 1 / (y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
-  return result + series;
-}
-function tetragamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 2 / (y * y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
-  return result + series;
-}
-function trigammaInverse(x) {
-  if (x > 1e7) return 1 / Math.sqrt(x);
-  if (x < 1e-6) return 1 / x;
-  let y = 0.5 + 1 / x;
-  for (let iteration = 0; iteration < 50; iteration++) {
-    const tri = trigamma(y);
-    const step = tri * (1 - tri / x) / tetragamma(y);
-    y += step;
-    if (-step / y < 1e-8) break;
-  }
-  return y;
-}
-
-// src/stats/moderated.ts
-function fitVariancePrior(variances, df) {
-  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
-  const n = finite.length;
-  if (n < 2 || !(df > 0)) return void 0;
-  const sorted = [...finite].sort((a, b) => a - b);
-  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  const floor = 1e-5 * (middle === 0 ? 1 : middle);
-  const shift = -digamma(df / 2) + Math.log(df / 2);
-  let sum = 0;
-  let floored = 0;
-  const e = finite.map((value) => {
-    const kept = Math.max(value, floor);
-    floored += kept;
-    const term = Math.log(kept) + shift;
-    sum += term;
-    return term;
-  });
-  const emean = sum / n;
-  let squares = 0;
-  for (const term of e) squares += (term - emean) ** 2;
-  const evar = squares / (n - 1) - trigamma(df / 2);
-  if (evar > 0) {
-    const d0 = 2 * trigammaInverse(evar);
-    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
-  }
-  return { d0: Infinity, s0squared: floored / n };
-}
-function posteriorVariance(variance, df, prior) {
-  if (!Number.isFinite(prior.d0)) return prior.s0squared;
-  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
-}
-
-// src/stats/selection.ts
-function selectInPlace(a, length, k) {
-  let low = 0;
-  let high = length - 1;
-  while (high > low) {
-    const pivot = a[low + high >> 1];
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        const swap = a[i];
-        a[i] = a[j];
-        a[j] = swap;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) high = j;
-    else if (k >= i) low = i;
-    else break;
-  }
-  return a[k];
-}
-function medianInPlace(a, length) {
-  const k = length - 1 >> 1;
-  const middle = selectInPlace(a, length, k);
-  if (length % 2 === 1) return middle;
-  let next = Infinity;
-  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
-  return (middle + next) / 2;
-}
-function sortInPlace(a, length) {
-  if (length > 48) {
-    a.subarray(0, length).sort();
-    return;
-  }
-  for (let i = 1; i < length; i++) {
-    const value = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > value) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = value;
-  }
-}
-
-// src/compare/suite-model.ts
-var MIN_ROWS_EMPIRICAL = 20;
-var MIN_ROWS_TWO_RUNS = 50;
-var MIN_ROWS_SUITE = 5;
-var MEDIAN_EFFICIENCY = 0.37;
-function median(values) {
-  const copy = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  return medianInPlace(copy, copy.length);
-}
-function mean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function sideDrift(logs, means, runs) {
-  const drift = new Float64Array(runs);
-  const deviations = new Float64Array(logs.length);
-  for (let j = 0; j < runs; j++) {
-    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
-    drift[j] = medianInPlace(deviations, deviations.length);
-  }
-  const centre = mean(drift);
-  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre;
-  return drift;
-}
-function logsOf(values) {
-  const logs = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) logs[i] = Math.log(values[i]);
-  return logs;
-}
-function standardise(relative2, within, tau2, terms) {
-  for (let r = 0; r < relative2.length; r++) {
-    const effect = relative2[r];
-    terms[r] = effect * effect / (within[r] + tau2);
-  }
-}
-function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) {
-  const count = rows.length;
-  const kb = rows[0]?.baseline.length ?? 0;
-  const kc = rows[0]?.current.length ?? 0;
-  const logB = rows.map((row) => logsOf(row.baseline));
-  const logC = rows.map((row) => logsOf(row.current));
-  const meanB = Float64Array.from(logB, mean);
-  const meanC = Float64Array.from(logC, mean);
-  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
-  const offB = offsets(logB, kb);
-  const offC = offsets(logC, kc);
-  const moments = (values) => {
-    const m = mean(values);
-    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
-  };
-  const shift = welchTest(moments(offB), moments(offC), alpha);
-  const driftRemoved = count >= MIN_ROWS_SUITE;
-  const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
-  const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
-  const df = kb + kc - 2;
-  const shrink = driftRemoved ? 1 - 1 / count : 1;
-  const variances = rows.map((_, r) => {
-    let squares = 0;
-    const b = logB[r];
-    const c = logC[r];
-    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - meanB[r]) ** 2;
-    for (let j = 0; j < kc; j++) squares += (c[j] - driftC[j] - meanC[r]) ** 2;
-    return squares / (df * shrink);
-  });
-  const positive = variances.filter((value) => value > 0).length;
-  const canModerate = positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
-  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
-  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
-  const rowDf = prior === void 0 ? df : prior.d0 + df;
-  const effects = meanC.map((value, r) => value - meanB[r]);
-  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
-  const relative2 = effects.map((value) => value - common);
-  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
-  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
-  let betweenVariance = 0;
-  let empiricalDf = Infinity;
-  const machineShift = !betweenJobs && Math.abs(common) > machineShiftOver;
-  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift)) {
-    empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
-    const reference = studentTQuantile(0.75, Math.min(rowDf, 1e6)) ** 2;
-    const terms = new Float64Array(relative2.length);
-    const excess = (tau2) => {
-      standardise(relative2, within, tau2, terms);
-      return medianInPlace(terms, terms.length) - reference;
-    };
-    if (excess(0) > 0) {
-      let low = 0;
-      let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
-      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
-        const middle = (low + high) / 2;
-        if (excess(middle) > 0) low = middle;
-        else high = middle;
-      }
-      betweenVariance = high;
-    }
-  }
-  const results = Array.from(relative2, (effect, r) => {
-    const withinVariance = within[r];
-    const variance = withinVariance + betweenVariance;
-    const rowDegrees = betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf;
-    const se = Math.sqrt(variance);
-    const degrees = Math.min(rowDegrees, 1e6);
-    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
-    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
-  });
-  const typical = median(posterior.filter((value) => Number.isFinite(value)));
-  return {
-    rows: results,
-    shift,
-    prior,
-    betweenJobSd: Math.sqrt(betweenVariance),
-    machineShift: machineShift ? common : null,
-    driftRemoved,
-    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
-    df: rowDf
-  };
-}
-
-// src/compare/verdict.ts
-function decideVerdict(significant, changeCI, noise) {
-  const [low, high] = changeCI;
-  if (significant && low !== null && low > noise) return "regression";
-  if (significant && high !== null && high < -noise) return "improvement";
-  if (low !== null && high !== null && low >= -noise && high <= noise) return significant ? "noise" : "unchanged";
-  return "inconclusive";
-}
-function adjustedLevel(alpha, p, pAdjusted) {
-  if (!(pAdjusted < alpha)) return Math.min(alpha, p * (1 - 1e-6));
-  if (!(p > 0) || !(pAdjusted > p)) return alpha;
-  return alpha * (p / pAdjusted);
-}
-function tInterval(centre, se, df, level) {
-  if (!(se > 0) || !(df > 0)) return [centre, centre];
-  const half = studentTQuantile(1 - level / 2, Math.min(df, 1e6)) * se;
-  return [centre - half, centre + half];
-}
-
-// src/compare/suite-stage.ts
-function runValues(side) {
-  return side.stats.runs >= 2 ? side.values : [side.moments.mean];
-}
-var finitePositive = (value) => Number.isFinite(value) && value > 0;
-function eligible(row) {
-  const { baseline, current } = row;
-  if (row.test === null || row.clash !== void 0 || baseline === null || current === null) return false;
-  if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
-  if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
-  return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
-}
-function analyseSuites(rows, alpha, betweenJobs, noise) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const row of rows) {
-    if (!eligible(row) || row.baseline === null || row.current === null) continue;
-    const key = `${row.series.metric}\0${row.series.unit}\0${row.series.better}\0${runValues(row.baseline).length}\0${runValues(row.current).length}`;
-    const members = byKey.get(key);
-    if (members === void 0) byKey.set(key, [row]);
-    else members.push(row);
-  }
-  const groups = [];
-  for (const members of byKey.values()) {
-    const first = members[0];
-    const kb = runValues(first.baseline).length;
-    const kc = runValues(first.current).length;
-    if (members.length < MIN_ROWS_SUITE) continue;
-    const fit = fitSuite(
-      members.map((row) => ({ baseline: runValues(row.baseline), current: runValues(row.current) })),
-      alpha,
-      betweenJobs,
-      Math.log1p(noise)
-    );
-    members.forEach((row, i) => {
-      const result = fit.rows[i];
-      row.suite = result;
-      row.test = {
-        test: "suite",
-        result: {
-          status: "ok",
-          diff: result.effect,
-          se: result.se,
-          t: result.se > 0 ? result.effect / result.se : 0,
-          df: result.df,
-          p: result.p,
-          ci: result.ci
-        },
-        warnings: []
-      };
-    });
-    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
-  }
-  return groups;
-}
-function logChange(better, effect, ci) {
-  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
-  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
-}
-var POWER_QUANTILE = 0.8;
-var MACHINE_OR_CODE = "the baseline comes from another job: a shift of every benchmark may be the machine as well as the code; compare in one job (local baseline files, baseline-command, or benchgate run) to decide";
-function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
-  const { fit } = group;
-  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
-  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
-  const spread = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
-  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
-  const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
-  const common = {
-    reference,
-    metric: group.metric,
-    unit: group.unit,
-    better: group.better,
-    rows: group.rows.length,
-    baselineRuns: group.baselineRuns,
-    currentRuns: group.currentRuns,
-    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
-    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
-    betweenJobSd: fit.betweenJobSd,
-    detectable
-  };
-  const shift = fit.shift;
-  if (pAdjusted === null) {
-    return {
-      ...common,
-      change: null,
-      changeCI: null,
-      pValue: null,
-      pAdjusted: null,
-      verdict: "inconclusive",
-      reason: "the common shift could not be tested"
-    };
-  }
-  const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
-  const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
-  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
-  if (!betweenJobs || verdict !== "regression" && verdict !== "improvement")
-    return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: MACHINE_OR_CODE };
-}
-
-// src/compare/finish-row.ts
-function comparison(row, reference, outcome) {
-  const { series, baseline, current } = row;
-  return {
-    benchmark: series.benchmark,
-    metric: series.metric,
-    unit: series.unit,
-    baselineUnit: row.clash?.unit,
-    better: series.better,
-    centre: series.better === "higher" ? "hmean" : "amean",
-    reference,
-    baseline: baseline?.stats ?? null,
-    current: current?.stats ?? null,
-    change: outcome.change,
-    changeCI: outcome.changeCI,
-    ratio: outcome.ratio,
-    pValue: outcome.pValue,
-    pAdjusted: outcome.pAdjusted,
-    test: outcome.test,
-    df: outcome.df,
-    significant: outcome.significant,
-    verdict: outcome.verdict,
-    reason: outcome.reason,
-    sampleSize: outcome.sampleSize,
-    warnings: outcome.warnings
-  };
-}
-function sizeFor(baseline, current, test, change, policy, suite) {
-  const size = Math.max(policy.noise, Math.abs(change ?? 0));
-  const perSide = suite === void 0 ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha) : observationsToDetect(suite.runVariance, suite.runVariance, Math.log1p(size), policy.alpha);
-  if (perSide === void 0) return null;
-  return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
-}
-function exactRow(row, reference, baseline, current, warnings) {
-  const diff = current.moments.mean - baseline.moments.mean;
-  const { change, ratio } = relativeChange(row.series.better, baseline.moments.mean, diff, null);
-  const tolerance = row.settings.exact ? row.settings.tolerance : row.settings.noise;
-  const beyond = change === null ? diff !== 0 : Math.abs(change) > tolerance;
-  const worse = change === null ? diff > 0 : change > 0;
-  const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse ? "regression" : "improvement";
-  return comparison(row, reference, {
-    change,
-    changeCI: change === null ? null : [change, change],
-    ratio,
-    pValue: null,
-    pAdjusted: null,
-    test: "exact",
-    df: null,
-    significant: diff !== 0,
-    verdict,
-    reason: void 0,
-    sampleSize: null,
-    warnings
-  });
-}
-function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
-  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
-    return void 0;
-  const degrees = Math.min(df, 1e6);
-  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
-  return { code: "two-runs", detectable: smallest };
-}
-function rowInterval(row, result, level, policy) {
-  if (level === row.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
-  if (policy.test === "bootstrap" && row.baseline !== null && row.current !== null)
-    return bootstrapTest(row.baseline.values, row.current.values, level, seedFromString(`bootstrap\0${seriesKey(row.series.benchmark, row.series.metric)}`)).ci;
-  return tInterval(result.diff, result.se, result.df, level);
-}
-function suiteInterval(row, level, policy) {
-  const suite = row.suite;
-  if (level === row.settings.alpha || row.test?.test === "paired" && policy.test === "mann-whitney") return suite.ci;
-  return tInterval(suite.effect, suite.se, suite.df, level);
-}
-function undecidedReason(changeCI, noise) {
-  const threshold = `±${+(noise * 100).toFixed(4)}%`;
-  if (changeCI === null) return `the interval of the change is unbounded: it cannot be sized against ${threshold}`;
-  return `the interval of the change is not inside ${threshold} and not beyond it`;
-}
-function finishRow(row, pAdjusted, reference, policy, family) {
-  const { series, baseline, current, test } = row;
-  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
-  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
-  if (baseline === null || current === null) {
-    const verdict2 = baseline === null ? "added" : "removed";
-    const reason = baseline === null ? "not in the baseline" : "not in the current runs";
-    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
-  }
-  if ((row.settings.exact || row.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
-    return exactRow(row, reference, baseline, current, sideWarnings);
-  const result = test?.result ?? null;
-  if (test === null || result === null) {
-    const point = (
-      // A unit clash has no change: the two numbers are different quantities.
-      baseline.problem === void 0 && current.problem === void 0 && row.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
-    );
-    return comparison(row, reference, {
-      ...untested,
-      change: point?.change ?? null,
-      ratio: point?.ratio ?? null,
-      verdict: "inconclusive",
-      reason: test?.reason ?? "no test could be run",
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test?.warnings ?? []]
-    });
-  }
-  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || result.status === "ok" && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1]))) {
-    return comparison(row, reference, {
-      ...untested,
-      change: null,
-      ratio: null,
-      verdict: "inconclusive",
-      reason: "the statistics of this row are not finite numbers (values too extreme to compute with)",
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test.warnings]
-    });
-  }
-  const warnings = [...sideWarnings, ...test.warnings];
-  const twoRuns = twoRunsWarning(
-    baseline,
-    current,
-    row.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row.suite.se,
-    result.df,
-    row.settings.alpha
-  );
-  if (twoRuns !== void 0) warnings.push(twoRuns);
-  if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
-  const { alpha, noise } = row.settings;
-  const adjusted = pAdjusted ?? result.p;
-  const significant = adjusted < alpha;
-  const level = adjustedLevel(alpha, result.p, adjusted);
-  const rowByRow = row.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row, result, level, policy)) : logChange(series.better, row.suite.effect, suiteInterval(row, level, policy));
-  const fieller = row.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
-  if (fieller === null) {
-    return comparison(row, reference, {
-      ...rowByRow,
-      changeCI: null,
-      pValue: result.p,
-      pAdjusted: adjusted,
-      test: test.test,
-      df: result.df,
-      significant: false,
-      verdict: "inconclusive",
-      reason: "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change",
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test.warnings]
-    });
-  }
-  const { change, ratio } = rowByRow;
-  const changeCI = fieller ?? rowByRow.changeCI;
-  let verdict;
-  if (changeCI === null) {
-    warnings.push({ code: "zero-baseline" });
-    verdict = !significant ? "inconclusive" : result.diff > 0 ? "regression" : "improvement";
-  } else {
-    verdict = decideVerdict(significant, changeCI, noise);
-  }
-  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
-  const sampleSize = verdict === "inconclusive" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
-  return comparison(row, reference, {
-    change,
-    changeCI,
-    ratio,
-    pValue: result.p,
-    pAdjusted: adjusted,
-    test: test.test,
-    df: result.df,
-    significant,
-    verdict,
-    reason: verdict === "inconclusive" ? undecidedReason(changeCI, noise) : void 0,
-    sampleSize,
-    warnings
-  });
-}
-
-// src/model/report.ts
-var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
-function worstNotRuledOut(row) {
-  return row.changeCI?.[1] ?? Infinity;
-}
-
-// src/compare/gate.ts
-function countVerdicts(comparisons) {
-  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
-  for (const row of comparisons) counts[row.verdict]++;
-  return {
-    rows: comparisons.length,
-    regressions: counts.regression,
-    improvements: counts.improvement,
-    unchanged: counts.unchanged,
-    noise: counts.noise,
-    inconclusive: counts.inconclusive,
-    added: counts.added,
-    removed: counts.removed
-  };
-}
-function machineOf(runner) {
-  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
-}
-function differentMachines(a, b) {
-  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
-}
-function gateCounts(comparisons, suites, noise) {
-  let regressions = 0;
-  let couldHide2 = 0;
-  for (const row of [...comparisons, ...suites]) {
-    if (row.verdict === "regression") regressions++;
-    else if (row.verdict === "inconclusive" && worstNotRuledOut(row) > noise) couldHide2++;
-  }
-  return { regressions, couldHide: couldHide2 };
-}
-function decideGate(policy, counts, runnersDiffer, accepted) {
-  const decision = gateOf(policy, counts, runnersDiffer);
-  if (decision.gate === "pass" || accepted === void 0) return decision;
-  const what = counts.regressions > 0 ? counts.regressions === 1 ? "the regression was" : "the regressions were" : counts.couldHide > 0 && policy.failOn === "undecided" ? "the undecided rows were" : "the failing gate was";
-  return { gate: "pass", gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === void 0 ? "" : ` by ${accepted.by}`}` };
-}
-function gateOf(policy, counts, runnersDiffer) {
-  const { regressions, couldHide: couldHide2 } = counts;
-  if (runnersDiffer && policy.onRunnerMismatch === "fail")
-    return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
-  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
-    return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
-  if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
-  if (policy.failOn === "undecided" && couldHide2 > 0)
-    return {
-      gate: "fail",
-      gateReason: `${couldHide2} undecided row${couldHide2 === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
-    };
-  return { gate: "pass", gateReason: void 0 };
-}
-function sideLabel({ label, set }) {
-  return {
-    label,
-    runs: set.runCount,
-    ...set.context?.commit !== void 0 && { commit: set.context.commit },
-    ...set.context?.runner !== void 0 && { runner: set.context.runner }
-  };
-}
-
-// src/compare/overlap.ts
-var GO_PROCS_SUFFIX = /-\d+$/;
-function examples(names) {
-  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
-  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
-}
-function likelyCause(baseline, current, baseMetrics, currentMetrics) {
-  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
-  const strippedCurrent = stripped(current);
-  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
-    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
-  }
-  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
-    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
-  return "the sides run different suites or tools, or the benchmarks were renamed";
-}
-function checkOverlap(report2) {
-  const baseline = /* @__PURE__ */ new Set();
-  const current = /* @__PURE__ */ new Set();
-  const baseMetrics = /* @__PURE__ */ new Set();
-  const currentMetrics = /* @__PURE__ */ new Set();
-  let shared = 0;
-  for (const row of report2.comparisons) {
-    if (row.baseline !== null) {
-      baseline.add(row.benchmark);
-      baseMetrics.add(row.metric);
-    }
-    if (row.current !== null) {
-      current.add(row.benchmark);
-      currentMetrics.add(row.metric);
-    }
-    if (row.baseline !== null && row.current !== null) shared++;
-  }
-  const rows = report2.comparisons.length;
-  if (shared === 0 && baseline.size > 0 && current.size > 0) {
-    throw new InputError(
-      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
-    );
-  }
-  const added = report2.summary.added;
-  const removed = report2.summary.removed;
-  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [{ code: "unpaired-rows", added, removed, shared }];
-  }
-  return [];
-}
-
-// src/stats/signed-rank.ts
-var cumulativeByN = /* @__PURE__ */ new Map();
-function cumulative(n) {
-  let found = cumulativeByN.get(n);
-  if (found !== void 0) return found;
-  const top = n * (n + 1) / 2;
-  const counts = new Float64Array(top + 1);
-  counts[0] = 1;
-  for (let rank = 1; rank <= n; rank++) for (let sum = top; sum >= rank; sum--) counts[sum] = counts[sum] + counts[sum - rank];
-  const total = 2 ** n;
-  found = new Float64Array(top + 1);
-  let running = 0;
-  for (let w = 0; w <= top; w++) {
-    running += counts[w];
-    found[w] = running / total;
-  }
-  cumulativeByN.set(n, found);
-  return found;
-}
-function signedRankTest(differences, alpha) {
-  const d = differences.filter((value) => value !== 0);
-  const n = d.length;
-  const walsh = [];
-  for (let i = 0; i < differences.length; i++)
-    for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
-  walsh.sort((a, b) => a - b);
-  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
-  if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
-  const positives = d.filter((value) => value > 0);
-  const negatives = d.filter((value) => value < 0).map((value) => -value);
-  let plus = 0;
-  for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
-  const table = cumulative(n);
-  const top = n * (n + 1) / 2;
-  const below = table[Math.floor(Math.min(plus, top - plus) + 1e-9)];
-  const p = Math.min(1, 2 * below);
-  let k = 0;
-  while (k <= top && table[k] <= alpha / 2) k++;
-  const m = walsh.length;
-  const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
-  return { estimate, p, ci };
-}
-
-// src/stats/mad-filter.ts
-var MAD_CUTOFF = 5;
-function madFilter(values) {
-  if (values.length < 3) return { kept: [...values], dropped: 0 };
-  const scratch2 = Float64Array.from(values);
-  const median3 = medianInPlace(scratch2, scratch2.length);
-  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median3);
-  const mad = medianInPlace(scratch2, scratch2.length);
-  if (mad === 0) return { kept: [...values], dropped: 0 };
-  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
-  return { kept, dropped: values.length - kept.length };
-}
-
-// src/compare/paired.ts
-function pairedTest(baseline, current, alpha, method = "welch") {
-  const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
-  if (baseline.problem !== void 0 || current.problem !== void 0) return none(baseline.problem ?? current.problem ?? "");
-  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none("a summary-only side has no runs to pair");
-  const n = baseline.stats.runs;
-  if (n !== current.stats.runs) return none(`--paired needs as many runs on both sides, in run order; this row has ${n} and ${current.stats.runs}`);
-  if (n < 2) return none("--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)");
-  const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
-  if (!d.every(Number.isFinite)) return none("a run centre is 0 or not finite: no ratio to pair");
-  const mean2 = amean(d);
-  const variance = sampleVariance(d, mean2);
-  const se = Math.sqrt(variance / n);
-  const df = n - 1;
-  if (se === 0) {
-    const result = {
-      status: mean2 === 0 ? "zero-variance-equal" : "zero-variance-different",
-      diff: mean2,
-      se: 0,
-      t: mean2 === 0 ? 0 : Math.sign(mean2) * Infinity,
-      df: null,
-      p: mean2 === 0 ? 1 : 0,
-      ci: [mean2, mean2]
-    };
-    return { test: { test: "paired", result, warnings: [] }, suite: { effect: mean2, se: 0, df, p: result.p, ci: [mean2, mean2], runVariance: 0 } };
-  }
-  return pairedResult(d, mean2, se, variance, n - 1, alpha, method);
-}
-function rankCannotDecide(d, alpha) {
-  const zeros = d.filter((value) => value === 0).length;
-  const needed = Math.ceil(Math.log2(2 / alpha));
-  const reason = zeros > 0 ? `${zeros} of ${d.length} pairs have no change at all: the signed-rank test has no interval at ${alpha}; use --test welch` : `the signed-rank test of ${d.length} pairs cannot reach p < ${+alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** d.length).toPrecision(3)}): needs ≥ ${needed} pairs`;
-  return { test: "none", result: null, reason, warnings: [] };
-}
-function pairedTestName(method) {
-  return method === "mann-whitney" ? "signed-rank" : "t";
-}
-function pairedResult(d, mean2, se, variance, df, alpha, method) {
-  let effect = mean2;
-  let p;
-  let ci;
-  if (method === "mann-whitney") {
-    const rank = signedRankTest(d, alpha);
-    if (!Number.isFinite(rank.ci[0]) || !Number.isFinite(rank.ci[1])) return { test: rankCannotDecide(d, alpha) };
-    effect = rank.estimate;
-    p = rank.p;
-    ci = rank.ci;
-  } else {
-    p = studentTTwoSidedP(mean2 / se, df);
-    const half = studentTQuantile(1 - alpha / 2, df) * se;
-    ci = [mean2 - half, mean2 + half];
-  }
-  return {
-    test: { test: "paired", result: { status: "ok", diff: effect, se, t: mean2 / se, df, p, ci }, warnings: [] },
-    // Half the variance of a difference per side: the runs-needed advice then counts pairs.
-    suite: { effect, se, df, p, ci, runVariance: variance / 2 }
-  };
-}
-var MIN_PAIRS_FILTER = 8;
-var MIN_ROWS_COMMON_SHIFT = 4;
-function median2(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-function removeCommonShift(rows, alpha, method = "welch") {
-  const paired = rows.filter((row) => row.suite !== void 0 && row.test?.test === "paired" && row.baseline !== null && row.current !== null);
-  if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
-  const n = paired[0]?.baseline?.values.length ?? 0;
-  if (n < 2 || !paired.every((row) => row.baseline?.values.length === n)) return;
-  const ratios = paired.map((row) => row.baseline.values.map((b, i) => Math.log(row.current.values[i] / b)));
-  const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
-  const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
-  const centre = amean(kept);
-  const commonSe = Math.sqrt(sampleVariance(kept, centre) / kept.length);
-  const commonDf = Math.max(1, kept.length - 1);
-  const df = n - 1;
-  const shrink = 1 - 1 / paired.length;
-  const own2 = ratios.map((d) => d.map((value, i) => value - common[i]));
-  const ownMeans = own2.map((values) => amean(values));
-  const ownVariances = own2.map((values, r) => sampleVariance(values, ownMeans[r]) / shrink);
-  const prior = paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : void 0;
-  paired.forEach((row, r) => {
-    const ownVariance = prior === void 0 ? ownVariances[r] : posteriorVariance(ownVariances[r], df, prior);
-    const ownDf = prior === void 0 ? df : prior.d0 + df;
-    const ownPart = ownVariance / n;
-    const commonPart = commonSe ** 2;
-    const se = Math.sqrt(ownPart + commonPart);
-    if (se === 0) return;
-    const rowDf = (ownPart + commonPart) ** 2 / (ownPart ** 2 / ownDf + (commonPart > 0 ? commonPart ** 2 / commonDf : 0));
-    const shifted = own2[r].map((value) => value + centre);
-    const result = pairedResult(shifted, centre + ownMeans[r], se, ownVariance + n * commonPart, rowDf, alpha, method);
-    row.test = { ...result.test, warnings: row.test?.warnings ?? [] };
-    if (result.suite === void 0) delete row.suite;
-    else row.suite = result.suite;
-  });
-}
-
-// src/stats/subselection.ts
-var SUBSELECTION_DRAWS = 100;
-var SUBSELECTION_MIN_SAMPLES = 5;
-var SIXTEEN_BIT_LIMIT = 65536;
-var scratchDeviations = new Float64Array(64);
-var scratchOrder = new Int32Array(64);
-var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
-function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
-  return subselectionMedianMeanAt(values, 0, values.length, seed, draws);
-}
-function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION_DRAWS) {
-  const n = end - start;
-  let sum = 0;
-  for (let i = start; i < end; i++) sum += values[i];
-  const shift = sum / n;
-  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
-  const first = values[start];
-  let constant2 = true;
-  for (let i = start + 1; i < end && constant2; i++) constant2 = values[i] === first;
-  if (constant2) return first;
-  const keep = Math.floor(4 * n / 5);
-  const drop = n - keep;
-  if (scratchDeviations.length < n) {
-    scratchDeviations = new Float64Array(n);
-    scratchOrder = new Int32Array(n);
-  }
-  const sorted = scratchDeviations;
-  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
-  sortInPlace(sorted, n);
-  const q1 = quantileSorted(sorted, 0.25, n);
-  const q3 = quantileSorted(sorted, 0.75, n);
-  const lowFence = q1 - 3 * (q3 - q1);
-  const highFence = q3 + 3 * (q3 - q1);
-  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
-  const deviations = scratchDeviations;
-  const order = scratchOrder;
-  const means = scratchMeans;
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    const value = values[start + i];
-    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
-    deviations[i] = deviation;
-    total += deviation;
-    order[i] = i;
-  }
-  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
-  let state = seed | 0;
-  let spare = -1;
-  for (let draw = 0; draw < draws; draw++) {
-    let dropped = 0;
-    for (let i = 0; i < drop; i++) {
-      let j;
-      if (spare >= 0) {
-        j = i + (spare * (n - i) >>> 16);
-        spare = -1;
-      } else {
-        state = state + 1831565813 | 0;
-        let z = state;
-        z = Math.imul(z ^ z >>> 15, z | 1);
-        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-        const word = (z ^ z >>> 14) >>> 0;
-        if (sixteenBits) {
-          j = i + ((word >>> 16) * (n - i) >>> 16);
-          spare = word & 65535;
-        } else {
-          j = i + Math.floor(word / 4294967296 * (n - i));
-        }
-      }
-      const picked = order[j];
-      order[j] = order[i];
-      order[i] = picked;
-      dropped += deviations[picked];
-    }
-    means[draw] = shift + (total - dropped) / keep;
-  }
-  return medianInPlace(means, draws);
-}
-
-// src/stats/subselection-jobs.ts
-var NEXT = 0;
-var DONE = 1;
-var CHUNKS = 2;
-var CHUNK_SIZE = 3;
-var HELPER_MIN_SAMPLES = 2e4;
-var JOBS_PER_CHUNK = 256;
-function computeChunk(shared, chunk) {
-  const size = shared.control[CHUNK_SIZE];
-  const jobs = shared.seeds.length;
-  for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
-    shared.results[job] = subselectionMedianMeanAt(
-      shared.values,
-      shared.offsets[job],
-      shared.offsets[job + 1],
-      shared.seeds[job]
-    );
-  }
-}
-function drainChunks(shared, mark) {
-  const chunks = shared.control[CHUNKS];
-  for (; ; ) {
-    const chunk = Atomics.add(shared.control, NEXT, 1);
-    if (chunk >= chunks) return;
-    computeChunk(shared, chunk);
-    Atomics.store(shared.chunkDone, chunk, mark);
-    Atomics.add(shared.control, DONE, 1);
-    Atomics.notify(shared.control, DONE);
-  }
-}
-function allocateJobs(jobs, samples) {
-  const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
-  const shared = {
-    values: new Float64Array(new SharedArrayBuffer(8 * samples)),
-    offsets: new Int32Array(new SharedArrayBuffer(4 * (jobs + 1))),
-    seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
-    results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
-    control: new Int32Array(new SharedArrayBuffer(16)),
-    chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
-  };
-  shared.control[CHUNKS] = chunks;
-  shared.control[CHUNK_SIZE] = JOBS_PER_CHUNK;
-  return shared;
-}
-
-// src/stats/outliers.ts
-var TUKEY_MIN_SAMPLES = 4;
-function tukeyCountsSorted(sorted, length = sorted.length) {
-  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  const q1 = quantileSorted(sorted, 0.25, length);
-  const q3 = quantileSorted(sorted, 0.75, length);
-  const iqr = q3 - q1;
-  let mild = 0;
-  let severe = 0;
-  for (let i = 0; i < length; i++) {
-    const v = sorted[i];
-    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
-    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
-  }
-  return { mild, severe };
-}
-var scratch = new Float64Array(64);
-function tukeyCounts(values) {
-  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  if (scratch.length < values.length) scratch = new Float64Array(values.length);
-  const copy = scratch;
-  for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  sortInPlace(copy, values.length);
-  return tukeyCountsSorted(copy, values.length);
-}
-
-// src/compare/side.ts
-function runSeed(benchmark, metric, runIndex) {
-  return seedOfRun(seedFromString(seriesKey(benchmark, metric)), runIndex);
-}
-function seedOfRun(seriesSeed, runIndex) {
-  return seriesSeed + Math.imul(runIndex + 1, 2654435769) >>> 0;
-}
-var NONE_DROPPED = [];
-var reciprocal = (value) => 1 / value;
-function madFilterRuns(series) {
-  const dropped = [];
-  const runs = series.runs.map((run) => {
-    if (run.kind !== "samples") {
-      dropped.push(0);
-      return run;
-    }
-    const filtered = madFilter(run.samples);
-    dropped.push(filtered.dropped);
-    return { kind: "samples", samples: filtered.kept };
-  });
-  return { series: { ...series, runs }, dropped };
-}
-function runsToSubselect(original, outlierMode) {
-  if (original.runs.length < 2) return [];
-  const series = outlierMode === "mad" ? madFilterRuns(original).series : original;
-  if (series.better === "higher" && !series.runs.every((run) => run.kind !== "samples" || run.samples.every((value) => value > 0))) return [];
-  return series.runs;
-}
-function sideStats(shape, n, centre, sd) {
-  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
-  return { n, runs, samples, centre, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
-}
-function runValue(series, index, rate, precomputed) {
-  const run = series.runs[index];
-  if (run.kind === "summary") return rate ? 1 / run.summary.mean : run.summary.mean;
-  const computed = precomputed?.[index];
-  if (computed !== void 0) return computed;
-  const testValues = rate ? Float64Array.from(run.samples, reciprocal) : run.samples;
-  return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
-}
-var pooledScratch = new Float64Array(256);
-function analyseSide(original, side, outlierMode = "report", precomputed) {
-  const filtered = outlierMode === "mad" ? madFilterRuns(original) : void 0;
-  const series = filtered?.series ?? original;
-  const dropped = filtered?.dropped ?? NONE_DROPPED;
-  const rate = series.better === "higher";
-  const warnings = [];
-  let pooledLength = 0;
-  for (let index = 0; index < series.runs.length; index++) {
-    const run = series.runs[index];
-    pooledLength += run.kind === "samples" ? run.samples.length : 1;
-  }
-  if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
-  const pooled = pooledScratch;
-  let filled = 0;
-  let mild = 0;
-  let severe = 0;
-  let droppedCount = 0;
-  let samples = 0;
-  let summaryOnly = false;
-  for (let index = 0; index < series.runs.length; index++) {
-    const run = series.runs[index];
-    if (run.kind === "samples") {
-      const counts = tukeyCounts(run.samples);
-      mild += counts.mild;
-      severe += counts.severe;
-      droppedCount += dropped[index] ?? 0;
-      const values = run.samples;
-      for (let i = 0; i < values.length; i++) pooled[filled++] = values[i];
-      samples += values.length;
-    } else {
-      summaryOnly = true;
-      pooled[filled++] = run.summary.mean;
-      samples += run.summary.n;
-    }
-  }
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < pooledLength; i++) {
-    const value = pooled[i];
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  const outliers = { mild, severe, dropped: droppedCount };
-  const geometric = gmean(pooled, pooledLength);
-  const median3 = medianInPlace(pooled, pooledLength);
-  const runs = series.runs.length;
-  const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
-  if (summaryOnly) warnings.push({ code: "summary-only", side });
-  if (rate && !(min > 0)) {
-    const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
-    return {
-      stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
-      moments: { mean: 0, variance: 0, n: 0 },
-      values: [],
-      problem,
-      warnings
-    };
-  }
-  const first = series.runs[0];
-  if (series.runs.length === 1 && first !== void 0) {
-    if (first.kind === "summary") {
-      const { mean: mean4, sd, n } = first.summary;
-      if (sd === void 0) {
-        const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
-        return {
-          stats: sideStats(shape, 1, mean4, 0),
-          moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 },
-          values: [],
-          problem,
-          warnings
-        };
-      }
-      const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
-      return { stats: sideStats(shape, n, mean4, sd), moments: moments3, values: [], warnings };
-    }
-    const testValues = rate ? first.samples.map(reciprocal) : first.samples;
-    const mean3 = amean(testValues);
-    const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
-    return {
-      stats: sideStats(shape, moments2.n, rate ? 1 / mean3 : mean3, Math.sqrt(sampleVariance(first.samples))),
-      moments: moments2,
-      values: testValues,
-      warnings
-    };
-  }
-  const perRun = new Array(runs);
-  for (let index = 0; index < runs; index++) perRun[index] = runValue(series, index, rate, precomputed);
-  const mean2 = amean(perRun);
-  const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
-  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
-  return {
-    stats: sideStats(shape, moments.n, rate ? 1 / mean2 : mean2, Math.sqrt(sampleVariance(perRunScale))),
-    moments,
-    values: perRun,
-    warnings
-  };
-}
-
-// src/compare/run-values.ts
-function copySamples(values, packed, offset, rate) {
-  let at = offset;
-  if (rate) for (let i = 0; i < values.length; i++) packed[at++] = 1 / values[i];
-  else for (let i = 0; i < values.length; i++) packed[at++] = values[i];
-  return at;
-}
-function startRunValues(sets, outlierMode, pool) {
-  const work = [];
-  let jobs = 0;
-  let samples = 0;
-  for (const set of sets)
-    for (let s = 0; s < set.series.length; s++) {
-      const series = set.series[s];
-      const runs = runsToSubselect(series, outlierMode);
-      if (runs.length === 0) continue;
-      work.push({ series, runs });
-      for (let r = 0; r < runs.length; r++) {
-        const run = runs[r];
-        if (run.kind === "samples") {
-          jobs++;
-          samples += run.samples.length;
-        }
-      }
-    }
-  const shared = allocateJobs(jobs, samples);
-  let job = 0;
-  let offset = 0;
-  const { values: packed, offsets, seeds } = shared;
-  for (let w = 0; w < work.length; w++) {
-    const { series, runs } = work[w];
-    const rate = series.better === "higher";
-    const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
-    for (let index = 0; index < runs.length; index++) {
-      const run = runs[index];
-      if (run.kind !== "samples") continue;
-      offsets[job] = offset;
-      seeds[job] = seedOfRun(seriesSeed, index) | 0;
-      offset = copySamples(run.samples, packed, offset, rate);
-      job++;
-    }
-  }
-  shared.offsets[jobs] = offset;
-  pool.start(shared);
-  return { shared, work };
-}
-function finishRunValues(started, pool, into) {
-  const { shared, work } = started;
-  pool.finish(shared);
-  let job = 0;
-  for (let w = 0; w < work.length; w++) {
-    const { series, runs } = work[w];
-    const perRun = new Array(runs.length);
-    for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
-    into.set(series, perRun);
-  }
-}
-function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
-  const values = /* @__PURE__ */ new Map();
-  const baselineJobs = startRunValues(baselines, outlierMode, pool);
-  const currentJobs = startRunValues([current], outlierMode, pool);
-  finishRunValues(baselineJobs, pool, values);
-  baselinesReady(values);
-  finishRunValues(currentJobs, pool, values);
-  return values;
-}
-
-// src/compare/compare.ts
-var keyOf = (series) => seriesKey(series.benchmark, series.metric);
-function pendingRows(baseline, current, resolver, policy, paired, analyse) {
-  const baselineKeys = baseline.series.map(keyOf);
-  const baselineByKey = /* @__PURE__ */ new Map();
-  for (let i = 0; i < baseline.series.length; i++) baselineByKey.set(baselineKeys[i], baseline.series[i]);
-  const rows = [];
-  const familySize = policy.correction === "none" ? 1 : current.keys.filter((key) => baselineByKey.has(key)).length;
-  for (let i = 0; i < current.set.series.length; i++) {
-    const series = current.set.series[i];
-    const key = current.keys[i];
-    const currentSide = current.analyses[i] ?? null;
-    const baseSeries = baselineByKey.get(key);
-    const settings = resolver.resolve(series.benchmark, series.metric);
-    if (baseSeries === void 0) {
-      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
-      continue;
-    }
-    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
-      const baseSide2 = analyse(baseSeries, "baseline");
-      const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
-      rows.push({
-        series,
-        baseline: baseSide2,
-        current: currentSide,
-        test: { test: "none", result: null, reason, warnings: [] },
-        settings,
-        clash: { unit: baseSeries.unit, better: baseSeries.better }
-      });
-      continue;
-    }
-    const baseSide = analyse(baseSeries, "baseline");
-    if (currentSide !== null && !settings.exact && isDeterministic(series, baseSide, currentSide)) {
-      rows.push({ series, baseline: baseSide, current: currentSide, test: null, settings, deterministic: true });
-      continue;
-    }
-    if (paired && currentSide !== null && !settings.exact) {
-      const { test: test2, suite } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
-      rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite !== void 0 && { suite } });
-      continue;
-    }
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === "bootstrap" ? seedFromString(`bootstrap\0${key}`) : 0, familySize);
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
-  }
-  for (let i = 0; i < baseline.series.length; i++) {
-    const series = baseline.series[i];
-    if (!current.keySet.has(baselineKeys[i]))
-      rows.push({
-        series,
-        baseline: analyse(series, "baseline"),
-        current: null,
-        test: null,
-        settings: resolver.resolve(series.benchmark, series.metric)
-      });
-  }
-  return rows;
-}
-function byMetric(rows) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const row of rows) {
-    const key = `${row.series.metric}\0${row.series.unit}\0${row.series.better}`;
-    const group = groups.get(key);
-    if (group === void 0) groups.set(key, [row]);
-    else group.push(row);
-  }
-  return [...groups.values()];
-}
-function constant(side) {
-  return side.problem === void 0 && side.stats.sd === 0 && side.stats.min === side.stats.max;
-}
-function isDeterministic(series, baseline, current) {
-  if (!constant(baseline) || !constant(current)) return false;
-  const quantity = parseUnit(series.unit).quantity;
-  if (quantity !== "time" && quantity !== "rate") return true;
-  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
-}
-function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
-  const paired = options.paired === true;
-  const sameJob = paired || options.sameJob === true;
-  const resolver = new RowSettingsResolver(config, policy);
-  const currentSet = resolver.apply(current.set);
-  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
-  const baselineAnalyses = /* @__PURE__ */ new Map();
-  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
-    for (const set of baselineSets)
-      for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
-  });
-  const analyse = (series, side) => (side === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side, policy.outliers, runValues2?.get(series));
-  const currentKeys = currentSet.series.map(keyOf);
-  const currentSide = {
-    set: currentSet,
-    keys: currentKeys,
-    keySet: new Set(currentKeys),
-    analyses: currentSet.series.map((series) => analyse(series, "current"))
-  };
-  const comparisons = [];
-  const suites = [];
-  const machineShifts = [];
-  baselineSets.forEach((baselineSet, reference) => {
-    const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
-    if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
-    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
-    for (const group of groups)
-      if (group.fit.machineShift !== null)
-        machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
-    const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
-    const shifts = groups;
-    const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
-    const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
-    const family = adjusted.length;
-    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
-    for (const group of groups) {
-      const index = shifts.indexOf(group);
-      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob));
-    }
-  });
-  const summary = countVerdicts(comparisons);
-  const labels = baselines.map(sideLabel);
-  const currentLabel = sideLabel(current);
-  const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
-  const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
-  const report2 = {
-    benchgate: 1,
-    alpha: policy.alpha,
-    noise: policy.noise,
-    correction: policy.correction,
-    baseline: labels[0] ?? { label: "none", runs: 0 },
-    baselines: labels,
-    current: currentLabel,
-    summary,
-    comparisons,
-    suites,
-    runnersDiffer,
-    sameJob,
-    gate,
-    gateReason,
-    warnings: [],
-    ...paired && { design: { kind: "paired", pairs: current.set.runCount, test: pairedTestName(policy.test) } }
-  };
-  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
-  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
-  const goProcess = oneGoProcessWarning(baselines, current);
-  const warnings = [...goProcess === void 0 ? [] : [goProcess], ...checkOverlap(report2), ...machineShifts, ...unused];
-  return warnings.length === 0 ? report2 : { ...report2, warnings };
+// src/cli-io.ts
+function emit(text, target, option, io) {
+  if (target === "-") io.stdout(text);
+  else writeTextFile(target, text, option);
 }
 
 // src/compare/sample-set.ts
@@ -11590,1166 +9553,6 @@ function loadSide(sources, formatId) {
     ),
     formats
   };
-}
-
-// src/units/scale.ts
-var TIME_SCALES = [
-  { symbol: " ns", divisor: 1e-9 },
-  { symbol: " µs", divisor: 1e-6 },
-  { symbol: " ms", divisor: 1e-3 },
-  { symbol: " s", divisor: 1 }
-];
-var SI_PREFIXES = [
-  ["", 1],
-  ["k", 1e3],
-  ["M", 1e6],
-  ["G", 1e9],
-  ["T", 1e12]
-];
-function siScales(baseUnit) {
-  const onUnit = baseUnit === "B" || baseUnit === "B/s";
-  return SI_PREFIXES.map(([prefix, divisor]) => ({
-    symbol: onUnit ? ` ${prefix}${baseUnit}` : `${prefix}${baseUnit === "" ? "" : ` ${baseUnit}`}`,
-    divisor
-  }));
-}
-var scaleCache = /* @__PURE__ */ new Map([["s", TIME_SCALES]]);
-function chooseScale(baseUnit, magnitude) {
-  let scales = scaleCache.get(baseUnit);
-  if (scales === void 0) {
-    scales = siScales(baseUnit);
-    scaleCache.set(baseUnit, scales);
-  }
-  const size = Math.abs(magnitude);
-  let chosen = scales[0];
-  for (const scale of scales) if (size >= scale.divisor) chosen = scale;
-  return chosen;
-}
-function formatNumber(value) {
-  if (value === 0) return "0";
-  const size = Math.abs(value);
-  if (size >= 1e15 || size < 1e-4) return value.toExponential(3);
-  if (size >= 1e3) return value.toFixed(0);
-  return value.toPrecision(4);
-}
-function formatScaled(value, scale) {
-  return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
-}
-
-// src/report/cells.ts
-function valueChange(row) {
-  return row.ratio === null ? null : row.ratio - 1;
-}
-function valueChangeInterval(row) {
-  if (row.changeCI === null) return null;
-  const [low, high] = row.changeCI;
-  if (row.better === "lower") return [low, high];
-  return [high === null ? null : -high, low === null ? null : -low];
-}
-function formatPercent(fraction2, digits = 2) {
-  const percent2 = fraction2 * 100;
-  const text = Math.abs(percent2) >= 1e3 ? percent2.toFixed(0) : percent2.toFixed(digits);
-  return `${percent2 >= 0 ? "+" : ""}${text}%`;
-}
-function formatInterval(interval, digits = 1) {
-  const [low, high] = interval;
-  return `[${low === null ? "−∞" : formatPercent(low, digits)}, ${high === null ? "+∞" : formatPercent(high, digits)}]`;
-}
-function formatPValue(p) {
-  if (p === null) return "";
-  if (p === 0) return "0";
-  if (p < 1e-4) return p.toExponential(1);
-  return p.toFixed(4);
-}
-function formatCentres(row) {
-  const scaleFor = (unit, magnitude) => {
-    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row.metric.startsWith(unit);
-    return chooseScale(named ? "" : unit, magnitude);
-  };
-  const scale = scaleFor(row.unit, row.baseline?.centre ?? row.current?.centre ?? 0);
-  const baselineScale = row.baselineUnit === void 0 ? scale : scaleFor(row.baselineUnit, row.baseline?.centre ?? 0);
-  return {
-    baseline: row.baseline === null ? "—" : formatScaled(row.baseline.centre, baselineScale),
-    current: row.current === null ? "—" : formatScaled(row.current.centre, row.baselineUnit === void 0 ? scale : scaleFor(row.unit, row.current?.centre ?? 0))
-  };
-}
-function changeCell(row) {
-  switch (row.verdict) {
-    case "added":
-      return "new";
-    case "removed":
-      return "gone";
-    case "inconclusive":
-      return "?";
-    case "unchanged":
-      return "~";
-    case "noise":
-    case "regression":
-    case "improvement": {
-      const change = valueChange(row);
-      const text = change === null ? row.verdict === "regression" ? "worse" : row.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
-      return row.verdict === "noise" ? text : `*${text}*`;
-    }
-  }
-}
-function plural(count, singular, pluralForm = `${singular}s`) {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
-// src/report/warning-text.ts
-function goRunsLoop(prefix) {
-  return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
-}
-function leadsTheReport(warning) {
-  return warning.code === "one-go-process";
-}
-function warningText(warning) {
-  switch (warning.code) {
-    case "summary-only":
-      return `the ${warning.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
-    case "bootstrap-too-few":
-      return "too few values to resample: tested with Welch, not the bootstrap";
-    case "rank-test-summary-only":
-      return "summary-only data: tested with Welch, not Mann-Whitney";
-    case "rank-test-cannot-flag": {
-      const suite = warning.familySize > 1 ? ` alone in a suite of ${warning.familySize} rows` : "";
-      return `the rank test cannot flag a change of this row${suite}: with ${warning.baselineValues} and ${warning.currentValues} values its smallest p is ${warning.smallestP.toPrecision(2)}, above ${warning.threshold.toPrecision(2)}; needs ≥ ${warning.runsNeeded} runs a side`;
-    }
-    case "one-against-runs":
-      return `1 run on the ${warning.single} side against ${warning.runs}: tested as one new observation against the other side's runs`;
-    case "two-runs":
-      return `2 runs on a side: only a change of about ±${(warning.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
-    case "exact-difference":
-      return "no variation on either side: the difference is treated as exact";
-    case "zero-baseline":
-      return "the baseline centre is 0, so the change has no relative size";
-    case "one-run-suite-spread":
-      return `one run a side: tested against the spread of the suite's ${warning.suiteRows} rows, which stands for the run-to-run noise`;
-    case "machine-shift":
-      return `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning.spread, 1).replace("+", "")}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
-    case "unpaired-rows":
-      return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
-    case "unused-rule":
-      return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(" and ")}`;
-    case "one-go-process": {
-      const both = warning.sides.length > 1;
-      const which = both ? "the baseline and the current side are each" : warning.sides[0] === "baseline" ? "the baseline is" : "the current side is";
-      const loop = goRunsLoop(warning.sides[0] === "baseline" ? "old" : "new");
-      return `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; make ≥ 3 runs a side, each its own process: ${loop}${both ? ", and the same into new-$i.txt for the current side" : ""} (give them all, as a glob or cat into one file)`;
-    }
-  }
-}
-
-// src/report/table-model.ts
-var lineKey = seriesKey;
-var LazyReferenceCells = class {
-  constructor(row, centres) {
-    this.row = row;
-    this.centres = centres;
-  }
-  row;
-  centres;
-  centreCell;
-  changeCellMade;
-  /** null: the row has no interval; undefined: not formatted yet. */
-  intervalText;
-  verdictCell;
-  pCell;
-  noteCell;
-  warningTexts;
-  get centre() {
-    this.centreCell ??= { kind: "centre", text: this.centres().baseline };
-    return this.centreCell;
-  }
-  get change() {
-    this.changeCellMade ??= { kind: "change", text: changeCell(this.row), emphasis: this.row.verdict };
-    return this.changeCellMade;
-  }
-  get interval() {
-    if (this.intervalText === void 0) {
-      const interval = valueChangeInterval(this.row);
-      this.intervalText = interval === null ? null : formatInterval(interval);
-    }
-    return this.intervalText ?? void 0;
-  }
-  get verdict() {
-    this.verdictCell ??= { kind: "verdict", text: this.row.verdict, emphasis: this.row.verdict };
-    return this.verdictCell;
-  }
-  get p() {
-    this.pCell ??= { kind: "p", text: formatPValue(this.row.pAdjusted) };
-    return this.pCell;
-  }
-  get note() {
-    if (this.noteCell === void 0) {
-      const row = this.row;
-      const parts = [];
-      if (row.verdict === "added" || row.verdict === "removed" || row.verdict === "inconclusive" && row.pAdjusted === null) parts.push(row.reason ?? "");
-      else {
-        parts.push(this.p.text);
-        if (row.verdict === "inconclusive") parts.push(couldHide(row));
-        if (row.sampleSize !== null) parts.push(`needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`);
-      }
-      const raw = rawChange(row);
-      if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
-      this.noteCell = { kind: "note", text: parts.filter((part) => part !== "").join(" · ") };
-    }
-    return this.noteCell;
-  }
-  get warnings() {
-    this.warningTexts ??= [...new Set(this.row.warnings.map(warningText))];
-    return this.warningTexts;
-  }
-};
-function couldHide(row) {
-  const worst = worstNotRuledOut(row);
-  const best = row.changeCI?.[0] ?? -Infinity;
-  if (!Number.isFinite(worst) || !Number.isFinite(best)) return "could hide any change";
-  return worst >= -best ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
-}
-function rawChange(row) {
-  if (row.test !== "suite" || row.baseline === null || row.current === null || !(row.baseline.centre > 0) || row.ratio === null) return null;
-  const raw = row.current.centre / row.baseline.centre - 1;
-  return Number.isFinite(raw) && Math.abs(raw - (row.ratio - 1)) > 5e-3 ? raw : null;
-}
-var LazyLine = class {
-  constructor(key, order, rows) {
-    this.key = key;
-    this.order = order;
-    this.rows = rows;
-    this.first = rows.find((row) => row !== void 0);
-    this.worst = rows.find((row) => row?.verdict === "regression") ?? rows.find((row) => row?.verdict === "improvement") ?? this.first;
-    this.name = { kind: "name", text: this.first.benchmark };
-    this.metric = { kind: "metric", text: this.first.metric };
-  }
-  key;
-  order;
-  rows;
-  name;
-  metric;
-  first;
-  worst;
-  currentCell;
-  referenceCellList;
-  /** The first row's centres: its baseline cell and the line's current cell share one formatting. */
-  firstCentres;
-  get current() {
-    this.currentCell ??= { kind: "centre", text: this.centresOfFirst().current };
-    return this.currentCell;
-  }
-  get references() {
-    this.referenceCellList ??= this.rows.map(
-      (row) => row === void 0 ? void 0 : new LazyReferenceCells(row, row === this.first ? () => this.centresOfFirst() : () => formatCentres(row))
-    );
-    return this.referenceCellList;
-  }
-  centresOfFirst() {
-    this.firstCentres ??= formatCentres(this.first);
-    return this.firstCentres;
-  }
-};
-function tableLines(report2) {
-  const byKey = /* @__PURE__ */ new Map();
-  report2.comparisons.forEach((row, index) => {
-    const key = lineKey(row.benchmark, row.metric);
-    let line = byKey.get(key);
-    if (line === void 0) {
-      line = { order: index, rows: report2.baselines.map(() => void 0) };
-      byKey.set(key, line);
-    }
-    line.rows[row.reference] = row;
-  });
-  const lines = [];
-  for (const [key, { order, rows }] of byKey) lines.push(new LazyLine(key, order, rows));
-  return lines;
-}
-
-// src/report/side-titles.ts
-function sideTitles(report2, fit = (label) => label) {
-  const several = report2.baselines.length > 1;
-  const baselines = report2.baselines.map((side, i) => fit(side.label, several ? `baseline${i + 1}` : "baseline"));
-  const seen = /* @__PURE__ */ new Map();
-  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
-  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
-  let current = fit(report2.current.label, "current");
-  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
-  return { baselines: unique, current };
-}
-
-// src/report/suite-lines.ts
-var VERDICT_WORDS = {
-  regression: "a regression of every row",
-  improvement: "an improvement of every row",
-  unchanged: "no common change",
-  noise: "a common change within the noise threshold",
-  inconclusive: "inconclusive",
-  added: "added",
-  removed: "removed"
-};
-function suiteSentences(report2) {
-  const named = report2.baselines.length > 1;
-  return report2.suites.map((line) => {
-    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
-    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
-    const model = [
-      "rows are tested net of it, run drift removed",
-      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
-      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
-      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
-    ].filter((part) => part !== "");
-    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
-  });
-}
-function suiteRegressions(report2) {
-  return report2.suites.filter((line) => line.verdict === "regression").length;
-}
-
-// src/report/summary-line.ts
-var CORRECTION_NAMES = {
-  bh: "Benjamini–Hochberg",
-  holm: "Holm",
-  bonferroni: "Bonferroni",
-  none: "no correction"
-};
-function verdictPhrases(counts) {
-  const phrases = [
-    counts.regressions > 0 ? plural(counts.regressions, "regression") : "",
-    counts.improvements > 0 ? plural(counts.improvements, "improvement") : "",
-    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : "",
-    counts.noise > 0 ? `${counts.noise} within noise` : "",
-    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : "",
-    counts.added > 0 ? `${counts.added} added` : "",
-    counts.removed > 0 ? `${counts.removed} removed` : ""
-  ].filter((phrase) => phrase !== "");
-  return phrases.length > 0 ? phrases : ["nothing to compare"];
-}
-function decidedPhrases(counts) {
-  return counts.rows === counts.inconclusive ? [] : verdictPhrases({ ...counts, inconclusive: 0 });
-}
-function designPhrase(report2) {
-  const design = report2.design;
-  if (design === void 0) return "";
-  const test = design.test === "signed-rank" ? "paired signed-rank test" : "paired test";
-  if (design.interleaved !== true) return `, ${test} over ${design.pairs} pairs of runs (run i of each side made together)`;
-  return `; ${design.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design.looks ?? "?"} look${design.looks === 1 ? "" : "s"}, stopped: ${design.stopped ?? "unknown"}`;
-}
-function settingsPhrase(report2) {
-  const design = designPhrase(report2);
-  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design}`;
-}
-function outlierPhrase(report2) {
-  let mild = 0;
-  let severe = 0;
-  let dropped = 0;
-  for (const row of report2.comparisons) {
-    for (const side of [row.baseline, row.current]) {
-      if (side === null) continue;
-      mild += side.outliers.mild;
-      severe += side.outliers.severe;
-      dropped += side.outliers.dropped;
-    }
-  }
-  if (mild + severe + dropped === 0) return void 0;
-  const kept = mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), counted, never dropped: ${mild} mild, ${severe} severe` : "";
-  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
-  return [kept, filtered].filter((text) => text !== "").join("; ");
-}
-function undecidedOf(report2) {
-  let rows = 0;
-  let suiteLines = 0;
-  let couldHide2 = 0;
-  let upTo = 0;
-  let runs;
-  for (const row of [...report2.comparisons, ...report2.suites]) {
-    if (row.verdict !== "inconclusive") continue;
-    if ("benchmark" in row) rows++;
-    else suiteLines++;
-    const reach = worstNotRuledOut(row);
-    if (reach > report2.noise) couldHide2++;
-    upTo = Math.max(upTo, reach);
-    const size = "sampleSize" in row ? row.sampleSize : null;
-    if (size !== null && size.unit === "runs") runs = Math.max(runs ?? 0, size.perSide);
-  }
-  return { rows, suiteLines, couldHide: couldHide2, upTo, runs };
-}
-function undecidedPhrase(report2) {
-  const undecided = undecidedOf(report2);
-  if (undecided.rows + undecided.suiteLines === 0) return "";
-  const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
-  const runs = undecided.runs === void 0 ? "at least 3 runs a side would decide" : `about ${Math.max(3, undecided.runs)} runs a side would decide`;
-  const lines = undecided.suiteLines === 0 ? "" : undecided.suiteLines === 1 ? "the whole-suite line" : `${undecided.suiteLines} whole-suite lines`;
-  const what = [undecided.rows === 0 ? "" : plural(undecided.rows, "row"), lines].filter((part) => part !== "").join(" and ");
-  return `${what} undecided (${hides}; ${runs})`;
-}
-
-// src/report/html.ts
-var MAX_PLOTTED_ROWS = 500;
-var MAX_POINTS = 200;
-var WIDTH = 320;
-var LANE = 22;
-var CHANGE_WIDTH = 160;
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-function indexSeries(set) {
-  return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
-}
-function points(series) {
-  if (series === void 0) return [];
-  const all = series.runs.flatMap(
-    (run, index) => run.kind === "samples" ? run.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run.summary.mean }]
-  );
-  if (all.length <= MAX_POINTS) return all;
-  const step = all.length / MAX_POINTS;
-  return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
-}
-var TICK_HEIGHT = 14;
-function stripPlot(row, baseline, current) {
-  if (row.baselineUnit !== void 0) return "";
-  const sides = [
-    { name: "baseline", points: points(baseline), centre: row.baseline?.centre, colour: "#6b7280" },
-    { name: "current", points: points(current), centre: row.current?.centre, colour: verdictColour(row, "#2563eb") }
-  ];
-  const values = sides.flatMap((side) => side.points.map((p) => p.value));
-  if (values.length === 0) return "";
-  let min = Math.min(...values);
-  let max = Math.max(...values);
-  if (min === max) {
-    min -= Math.abs(min) * 0.01 || 1;
-    max += Math.abs(max) * 0.01 || 1;
-  }
-  const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
-  const parts = [];
-  sides.forEach((side, lane) => {
-    const top = 4 + lane * LANE;
-    const runs = Math.max(1, ...side.points.map((p) => p.run + 1));
-    parts.push(`<line x1="0" x2="${WIDTH}" y1="${top + LANE / 2 - 1}" y2="${top + LANE / 2 - 1}" class="lane"/>`);
-    for (const point of side.points) {
-      const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
-      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side.colour}" fill-opacity="0.55"/>`);
-    }
-    if (side.centre !== void 0) parts.push(`<rect x="${(x(side.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side.colour}"/>`);
-  });
-  const axisY = 4 + 2 * LANE;
-  const scale = chooseScale(row.unit, Math.abs((min + max) / 2));
-  const ticks = [
-    { value: min, anchor: "start" },
-    { value: (min + max) / 2, anchor: "middle" },
-    { value: max, anchor: "end" }
-  ];
-  parts.push(`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
-  for (const tick of ticks) {
-    const at = x(tick.value);
-    parts.push(
-      `<line x1="${at.toFixed(1)}" x2="${at.toFixed(1)}" y1="${axisY}" y2="${axisY + 3}" class="axis"/><text x="${at.toFixed(1)}" y="${axisY + TICK_HEIGHT - 2}" text-anchor="${tick.anchor}">${escapeHtml(formatScaled(tick.value, scale))}</text>`
-    );
-  }
-  const height = axisY + TICK_HEIGHT;
-  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row.benchmark)} ${escapeHtml(row.metric)}">${parts.join("")}</svg>`;
-}
-function verdictColour(row, otherwise) {
-  return row.verdict === "regression" ? "#dc2626" : row.verdict === "improvement" ? "#16a34a" : otherwise;
-}
-function runMeans(series) {
-  return (series?.runs ?? []).map((run) => run.kind === "samples" ? run.samples.reduce((a, b) => a + b, 0) / run.samples.length : run.summary.mean);
-}
-function pairPlot(baseline, current) {
-  const b = runMeans(baseline);
-  const c = runMeans(current);
-  const ratios = c.slice(0, b.length).map((value, i) => value / b[i]).filter((ratio) => Number.isFinite(ratio) && ratio > 0);
-  if (ratios.length < 2) return "";
-  const low = Math.min(1, ...ratios);
-  const high = Math.max(1, ...ratios);
-  const span = high - low || 0.01;
-  const height = 36;
-  const y = (ratio) => 4 + (1 - (ratio - low) / span) * (height - 8);
-  const x = (i) => 8 + i / (ratios.length - 1) * (WIDTH - 16);
-  const path = ratios.map((ratio, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(ratio).toFixed(1)}`).join("");
-  const dots = ratios.map((ratio, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(ratio).toFixed(1)}" r="2" fill="#2563eb"/>`).join("");
-  return `<svg class="pairs" viewBox="0 0 ${WIDTH} ${height + TICK_HEIGHT}" role="img" aria-label="ratio of each pair, in run order"><line x1="8" x2="${WIDTH - 8}" y1="${y(1).toFixed(1)}" y2="${y(1).toFixed(1)}" class="zero"/><path d="${path}" fill="none" stroke="#93c5fd"/>${dots}<text x="8" y="${height + TICK_HEIGHT - 2}" text-anchor="start">pair 1</text><text x="${WIDTH / 2}" y="${height + TICK_HEIGHT - 2}" text-anchor="middle">current / baseline (${escapeHtml(low.toFixed(3))}–${escapeHtml(high.toFixed(3))})</text><text x="${WIDTH - 8}" y="${height + TICK_HEIGHT - 2}" text-anchor="end">pair ${ratios.length}</text></svg>`;
-}
-function breakable(name) {
-  return escapeHtml(name).replace(/([/._:-])(?=.)/g, "$1<wbr>");
-}
-function changePlot(row, scale) {
-  const change = row.change;
-  const interval = row.changeCI;
-  const moved = valueChange(row);
-  if (change === null || moved === null) return "";
-  const width = CHANGE_WIDTH;
-  const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
-  const [low, high] = interval ?? [change, change];
-  const colour = verdictColour(row, "#6b7280");
-  const label = `${Math.round(scale * 100)}%`;
-  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change > 0 ? "worse" : change < 0 ? "better" : "no change"}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">${label} better</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">${label} worse</text></svg>`;
-}
-var STYLE = [
-  "body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
-  "h1{font-size:20px}",
-  "table{border-collapse:collapse;width:100%}",
-  "th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}",
-  "th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}",
-  "th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}",
-  "th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}",
-  "th button:focus-visible{outline:2px solid #2563eb}",
-  'th[aria-sort=ascending] button::after{content:" ▲"}',
-  'th[aria-sort=descending] button::after{content:" ▼"}',
-  "td.name{overflow-wrap:break-word;min-width:9em;max-width:260px}",
-  "td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
-  "td.plot{min-width:200px;width:28%}",
-  "td.changeplot{min-width:120px;width:12%}",
-  "svg{display:block;width:100%;height:auto}",
-  "svg text{font-size:10px;fill:#6b7280}",
-  ".regression{color:#dc2626;font-weight:600}",
-  ".improvement{color:#16a34a;font-weight:600}",
-  ".lane{stroke:#e5e7eb}",
-  ".axis{stroke:#9ca3af}",
-  ".zero{stroke:#9ca3af}",
-  ".muted{color:#6b7280}",
-  "sup{color:#6b7280}"
-].join("");
-var SCRIPT = [
-  "document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;",
-  "var body=document.querySelector('tbody');var key=button.getAttribute('data-key');",
-  "var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';",
-  "document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});",
-  "th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);",
-  "rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);",
-  "var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;",
-  "return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});"
-].join("");
-function sortable(key, title) {
-  return `<th aria-sort="none"><button type="button" data-key="${key}">${escapeHtml(title)}</button></th>`;
-}
-function renderHtml(report2, samples, title = "benchgate") {
-  const current = indexSeries(samples.current);
-  const baselines = samples.baselines.map(indexSeries);
-  const entries = tableLines(report2).flatMap((line) => line.references.flatMap((cells) => cells === void 0 ? [] : [{ line, cells }]));
-  const changed = (cells) => Number(cells.row.verdict === "regression" || cells.row.verdict === "improvement");
-  const shown = entries.map((entry, index) => ({ ...entry, index })).sort((a, b) => changed(b.cells) - changed(a.cells) || a.index - b.index).slice(0, MAX_PLOTTED_ROWS);
-  const titles = sideTitles(report2);
-  const scale = Math.min(
-    1,
-    Math.max(0.05, ...shown.flatMap(({ cells }) => [cells.row.change, ...cells.row.changeCI ?? []].map((value) => Math.abs(value ?? 0))))
-  );
-  const notes = /* @__PURE__ */ new Map();
-  const notesOf = (cells) => [...cells.row.reason === void 0 ? [] : [cells.row.reason], ...cells.warnings];
-  for (const { cells } of shown)
-    for (const note of notesOf(cells)) {
-      const known = notes.get(note);
-      if (known === void 0) notes.set(note, { index: notes.size + 1, rows: 1 });
-      else known.rows++;
-    }
-  const rows = shown.map(({ line, cells }) => {
-    const row = cells.row;
-    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row.reference] ?? "")}</span>` : "";
-    const marks = notesOf(cells).map((note) => `<sup>${notes.get(note)?.index ?? ""}</sup>`).join("");
-    const interval = cells.interval === void 0 ? "" : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
-    const base = baselines[row.reference]?.get(line.key);
-    const plot = `${stripPlot(row, base, current.get(line.key))}${report2.design === void 0 ? "" : pairPlot(base, current.get(line.key))}`;
-    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${breakable(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(cells.verdict.text)}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
-  });
-  const left = report2.comparisons.length - shown.length;
-  const runs = (side, name) => `${escapeHtml(name)} (${plural(side.runs, "run")})`;
-  const outliers = outlierPhrase(report2);
-  const facts = [
-    ...suiteSentences(report2),
-    ...report2.warnings.filter((warning) => !leadsTheReport(warning)).map((warning) => `Warning: ${warningText(warning)}.`),
-    ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
-    ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
-    ...outliers === void 0 ? [] : [`${outliers}.`]
-  ];
-  const baselineHeader = titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline";
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body>
-<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>${undecidedPhrase(report2) === "" ? "" : `
-<p>Not known: ${escapeHtml(undecidedPhrase(report2))}.</p>`}${report2.warnings.filter(leadsTheReport).map((warning) => `
-<p><strong>Warning:</strong> ${escapeHtml(warningText(warning))}.</p>`).join("")}
-<p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
-${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>`}
-<table><thead><tr>${sortable("name", "Benchmark")}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable("change", "Change [CI]")}<th>Change</th>${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}</tr></thead>
-<tbody>
-${rows.join("\n")}
-</tbody></table>
-${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text, { rows: count }]) => `<li>${escapeHtml(text)} (${plural(count, "row")})</li>`).join("")}</ol>`}
-${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" : "are"} only in the JSON report.</p>` : ""}
-<script>${SCRIPT}</script>
-</body></html>
-`;
-}
-
-// src/report/json.ts
-var SIDE_FIELDS = ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"];
-var ROW_FIELDS = ["change", "ratio", "pValue", "pAdjusted", "df"];
-var SUITE_FIELDS = ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"];
-function isBad(value) {
-  return typeof value === "number" && !Number.isFinite(value);
-}
-function fail(value, where) {
-  throw new Error(`internal error: ${String(value)} in the report at ${where}`);
-}
-function checkFields(object, fields, list, index, part = "") {
-  if (object === null) return;
-  for (const field of fields) if (isBad(object[field])) fail(object[field], `${list}[${index}]${part}.${field}`);
-}
-function checkInterval(interval, list, index) {
-  if (interval === null || interval === void 0) return;
-  if (isBad(interval[0])) fail(interval[0], `${list}[${index}].changeCI[0]`);
-  if (isBad(interval[1])) fail(interval[1], `${list}[${index}].changeCI[1]`);
-}
-function checkRow(row, index) {
-  checkFields(row.baseline, SIDE_FIELDS, "comparisons", index, ".baseline");
-  checkFields(row.current, SIDE_FIELDS, "comparisons", index, ".current");
-  checkFields(row, ROW_FIELDS, "comparisons", index);
-  checkInterval(row.changeCI, "comparisons", index);
-}
-function withMessage(warning) {
-  return { ...warning, message: warningText(warning) };
-}
-function renderJson(report2) {
-  report2.comparisons.forEach(checkRow);
-  report2.suites.forEach((line, index) => {
-    checkFields(line, SUITE_FIELDS, "suites", index);
-    checkInterval(line.changeCI, "suites", index);
-  });
-  if (isBad(report2.alpha)) fail(report2.alpha, "alpha");
-  if (isBad(report2.noise)) fail(report2.noise, "noise");
-  const { comparisons, ...header } = report2;
-  const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
-  const opening = `${head.slice(0, -2)},
-  "comparisons": [`;
-  if (comparisons.length === 0) return `${opening}]
-}
-`;
-  const rows = comparisons.map((row) => `    ${JSON.stringify(row.warnings.length === 0 ? row : { ...row, warnings: row.warnings.map(withMessage) })}`);
-  rows[0] = `${opening}
-${rows[0] ?? ""}`;
-  rows[rows.length - 1] = `${rows[rows.length - 1] ?? ""}
-  ]
-}
-`;
-  return rows.join(",\n");
-}
-
-// src/report/markdown-escape.ts
-var MAX_CELL_CHARS = 120;
-var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
-function escapeText(text, context) {
-  const oneLine = text.replace(LINE_BREAKS, " ");
-  switch (context) {
-    case "text":
-      return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/(.{4})(?=.)/g, "$1‍"));
-    case "code": {
-      const content = oneLine;
-      if (content.trim() === "") return "";
-      const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
-      const fence = "`".repeat(longest + 1);
-      const pad2 = content.startsWith("`") || content.endsWith("`") ? " " : "";
-      return `${fence}${pad2}${content}${pad2}${fence}`;
-    }
-    case "mermaid":
-      return oneLine.replace(/["[\]`<>#;&\\]/g, " ").replace(/\s+/g, " ").trim();
-  }
-}
-var made;
-var Markdown = class _Markdown {
-  constructor(source) {
-    this.source = source;
-  }
-  source;
-  static {
-    made = (source) => new _Markdown(source);
-  }
-};
-function sourceOf(piece, context) {
-  return piece instanceof Markdown ? piece.source : escapeText(String(piece), context);
-}
-function markup(literals, ...pieces) {
-  if (!Object.isFrozen(literals) || !Array.isArray(literals.raw)) throw new Error("markup is a template tag: markup`...`");
-  let source = literals[0] ?? "";
-  for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
-  return made(source);
-}
-function codeSpan(text) {
-  return made(escapeText(text, "code"));
-}
-function mermaidText(text) {
-  return made(escapeText(text, "mermaid"));
-}
-function joinMarkdown(pieces, separator) {
-  return made(pieces.map((piece) => piece.source).join(separator.source));
-}
-function shorten(text, max = MAX_CELL_CHARS) {
-  if (text.length <= max) return text;
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  const keep = (max - 1) / 2;
-  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
-}
-function keepEnd(text, max) {
-  const chars = [...text];
-  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text;
-}
-
-// src/report/mermaid-chart.ts
-var MAX_CHART_BARS = 20;
-var MAX_LABEL_CHARS = 40;
-function chart(report2, rows) {
-  const changed = rows.filter((row) => row !== void 0 && row.change !== null);
-  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
-  const label = (row) => `${row.benchmark} ${row.metric}${titles === void 0 ? "" : ` vs ${titles[row.reference] ?? ""}`}`;
-  const oneChart = (verdict, title, axis) => {
-    const bars = changed.filter((row) => row.verdict === verdict).slice(0, MAX_CHART_BARS);
-    if (bars.length === 0) return [];
-    const sizes = bars.map((row) => Math.abs(row.change * 100));
-    const top = Math.max(...sizes);
-    const labels = bars.map((row) => markup`"${mermaidText(keepEnd(label(row), MAX_LABEL_CHARS))}"`);
-    return [
-      markup`\`\`\`mermaid`,
-      markup`xychart-beta`,
-      markup`  title "${mermaidText(title)}"`,
-      markup`  x-axis [${joinMarkdown(labels, markup`, `)}]`,
-      markup`  y-axis "${mermaidText(axis)}" 0 --> ${mermaidText(niceCeiling(top).toString())}`,
-      markup`  bar [${mermaidText(sizes.map((size) => size.toFixed(2)).join(", "))}]`,
-      markup`\`\`\``,
-      markup``
-    ];
-  };
-  return [...oneChart("regression", "Regressions: % worse", "% worse"), ...oneChart("improvement", "Improvements: % better", "% better")];
-}
-function niceCeiling(value) {
-  if (!(value > 0) || !Number.isFinite(value)) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
-  return 10 * power;
-}
-
-// src/report/markdown.ts
-var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
-var VERDICT_RANK = { regression: 0, improvement: 1, inconclusive: 3, noise: 4, added: 5, removed: 6, unchanged: 7 };
-var NOTE_RANK = 2;
-var REPORT_WARNING_RANK = 2;
-var REFERENCE_RANK = 8;
-var UNUSED_RULE_RANK = 9;
-var MAX_SENTENCE_CHARS = 500;
-var PART_KINDS = ["row", "whole-suite line", "note", "warning", "baseline description"];
-function lineRank(line) {
-  return Math.min(...line.rows.map((row) => row === void 0 ? 9 : VERDICT_RANK[row.verdict]));
-}
-function isChanged(line) {
-  return line.rows.some((row) => row !== void 0 && CHANGED.has(row.verdict));
-}
-function warningRank(warning) {
-  return warning.code === "unused-rule" ? UNUSED_RULE_RANK : REPORT_WARNING_RANK;
-}
-function changeWithInterval(cells) {
-  if (cells === void 0) return "";
-  const quiet = cells.row.verdict === "unchanged" || cells.row.verdict === "inconclusive";
-  return cells.interval === void 0 || quiet ? cells.change.text : `${cells.change.text} ${cells.interval}`;
-}
-var VERDICT_WORDS2 = {
-  regression: "❌ regression",
-  improvement: "✅ improvement",
-  unchanged: "unchanged",
-  noise: "within noise",
-  inconclusive: "❔ inconclusive",
-  added: "new",
-  removed: "gone"
-};
-function cell(text) {
-  return markup`${shorten(text)}`;
-}
-function sideFooter(word, side) {
-  const commit = side.commit === void 0 ? markup`` : markup`, commit ${codeSpan(side.commit.slice(0, 12))}`;
-  const runner = side.runner === void 0 ? markup`` : markup`, runner ${shorten(side.runner)}`;
-  return markup`${word} ${shorten(side.label)}: ${plural(side.runs, "run")}${commit}${runner}`;
-}
-function listOf(phrases) {
-  return phrases.length < 2 ? phrases[0] ?? "" : `${phrases.slice(0, -1).join(", ")} and ${phrases[phrases.length - 1] ?? ""}`;
-}
-var CommentBody = class {
-  constructor(report2, options) {
-    this.report = report2;
-    this.options = options;
-    this.heading = markup`### ${shorten(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`;
-    suiteSentences(report2).forEach((sentence, i) => {
-      const line = report2.suites[i];
-      this.suites.push({
-        part: this.add("whole-suite line", line === void 0 ? VERDICT_RANK.inconclusive : VERDICT_RANK[line.verdict]),
-        line: markup`${sentence}  `
-      });
-    });
-    const lines = tableLines(report2);
-    for (const line of lines) this.rowPart.set(line, this.add("row", lineRank(line)));
-    this.changed = lines.filter(isChanged).sort((a, b) => lineRank(a) - lineRank(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
-    const firstSeen = /* @__PURE__ */ new Map();
-    for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
-    this.others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
-    for (const line of lines) {
-      for (const warning of new Set(line.references.flatMap((cells) => cells?.warnings ?? [])))
-        this.warningRows.set(warning, (this.warningRows.get(warning) ?? 0) + 1);
-    }
-    this.tableHead = this.header();
-    for (const note of options.notes ?? []) this.notes.push({ part: this.add("note", NOTE_RANK), line: markup`${note}  ` });
-    if (report2.runnersDiffer)
-      this.fixedFooter.push(
-        markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `
-      );
-    if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(report2.gateReason, MAX_SENTENCE_CHARS)}.  `);
-    for (const warning of report2.warnings)
-      if (leadsTheReport(warning)) this.leading.push(markup`⚠️ ${warningText(warning)}.  `);
-      else this.warnings.push({ part: this.add("warning", warningRank(warning)), line: markup`⚠️ ${warningText(warning)}.  ` });
-    const [first, ...more] = report2.baselines;
-    this.firstSide = first === void 0 ? void 0 : sideFooter("baseline", first);
-    for (const side of more) this.references.push({ part: this.add("baseline description", REFERENCE_RANK), side: sideFooter("baseline", side) });
-    this.currentSide = sideFooter("current", report2.current);
-  }
-  report;
-  options;
-  parts = [];
-  heading;
-  suites = [];
-  /** Lines in the order shown: the changed ones by importance and size, the others grouped by benchmark. */
-  changed;
-  others;
-  rowPart = /* @__PURE__ */ new Map();
-  /** A row's markdown up to its last cell's end, without the footnote marks, which depend on the rows kept. */
-  rowStart = /* @__PURE__ */ new Map();
-  tableHead;
-  /** How many rows carry each row warning, over the whole report. */
-  warningRows = /* @__PURE__ */ new Map();
-  notes = [];
-  warnings = [];
-  leading = [];
-  references = [];
-  fixedFooter = [];
-  firstSide;
-  currentSide;
-  add(kind, rank) {
-    this.parts.push({ kind, rank });
-    return this.parts.length - 1;
-  }
-  /** The parts' numbers, the one a reader needs most first (ties: in the order they are shown). */
-  ranked() {
-    return this.parts.map((_, i) => i).sort((a, b) => (this.parts[a]?.rank ?? 0) - (this.parts[b]?.rank ?? 0) || a - b);
-  }
-  header() {
-    const report2 = this.report;
-    const several = report2.baselines.length > 1;
-    const titles = sideTitles(report2);
-    const header = [
-      markup`Benchmark`,
-      markup`Metric`,
-      ...titles.baselines.map(cell),
-      cell(titles.current),
-      ...titles.baselines.map((title) => several ? markup`vs ${shorten(title)}` : markup`Change [CI]`),
-      ...several ? [] : [markup`Verdict`, markup`p (adj.)`]
-    ];
-    const align = header.map((_, column) => column < 2 ? markup`:--` : markup`--:`);
-    return [markup`| ${joinMarkdown(header, markup` | `)} |`, markup`| ${joinMarkdown(align, markup` | `)} |`];
-  }
-  start(line) {
-    let start = this.rowStart.get(line);
-    if (start === void 0) {
-      const several = this.report.baselines.length > 1;
-      const only = line.references[0];
-      const cells = [
-        cell(line.name.text),
-        cell(line.metric.text),
-        ...line.references.map((reference) => cell(reference?.centre.text ?? "")),
-        cell(line.current.text),
-        ...line.references.map((reference) => cell(changeWithInterval(reference))),
-        ...several ? [] : [cell(only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict]), cell(only?.note.text ?? "")]
-      ];
-      start = markup`| ${joinMarkdown(cells, markup` | `)}`;
-      this.rowStart.set(line, start);
-    }
-    return start;
-  }
-  table(lines, footnotes) {
-    const out = [...this.tableHead];
-    for (const line of lines) {
-      const marks = /* @__PURE__ */ new Set();
-      for (const cells of line.references) for (const warning of cells?.warnings ?? []) marks.add(footnotes.get(warning) ?? 0);
-      const sup = [...marks].filter((index) => index > 0).map((index) => markup`<sup>${index}</sup>`);
-      out.push(sup.length === 0 ? markup`${this.start(line)} |` : markup`${this.start(line)} ${joinMarkdown(sup, markup``)} |`);
-    }
-    return out;
-  }
-  /** The body with the parts whose numbers are set in `kept`. */
-  render(kept) {
-    const report2 = this.report;
-    const isKept = (part) => part !== void 0 && kept[part] === 1;
-    let out = [this.heading, markup``];
-    const suites = this.suites.filter((suite) => isKept(suite.part));
-    if (suites.length > 0) out.push(...suites.map((suite) => suite.line), markup``);
-    if (this.leading.length > 0) out.push(...this.leading, markup``);
-    const changed = this.changed.filter((line) => isKept(this.rowPart.get(line)));
-    const others = this.others.filter((line) => isKept(this.rowPart.get(line)));
-    const footnotes = /* @__PURE__ */ new Map();
-    for (const line of changed.concat(others))
-      for (const cells of line.references) for (const warning of cells?.warnings ?? []) if (!footnotes.has(warning)) footnotes.set(warning, footnotes.size + 1);
-    if (changed.length > 0)
-      out = out.concat(
-        this.table(changed, footnotes),
-        markup``,
-        chart(
-          report2,
-          changed.flatMap((line) => line.rows)
-        )
-      );
-    if (others.length > 0)
-      out = out.concat(
-        markup`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
-        markup``,
-        this.table(others, footnotes),
-        markup``,
-        markup`</details>`,
-        markup``
-      );
-    if (footnotes.size > 0) {
-      for (const [text, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text} (${plural(this.warningRows.get(text) ?? 0, "row")}).  `);
-      out.push(markup``);
-    }
-    const leftOut = this.leftOut(kept);
-    if (leftOut !== void 0) out.push(leftOut, markup``);
-    for (const note of this.notes) if (isKept(note.part)) out.push(note.line);
-    out = out.concat(this.fixedFooter);
-    for (const warning of this.warnings) if (isKept(warning.part)) out.push(warning.line);
-    const sides = [
-      ...this.firstSide === void 0 ? [] : [this.firstSide],
-      ...this.references.filter((reference) => isKept(reference.part)).map((reference) => reference.side),
-      this.currentSide
-    ];
-    const outliers = outlierPhrase(report2);
-    out.push(
-      markup`<sub>${shorten(settingsPhrase(report2), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === void 0 ? markup`` : markup` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
-      markup``
-    );
-    return out.map((line) => line.source).join("\n");
-  }
-  /** The line that says what the budget left out and where to read it; undefined when nothing was. */
-  leftOut(kept) {
-    const counts = /* @__PURE__ */ new Map();
-    this.parts.forEach((part, i) => {
-      if (kept[i] !== 1) counts.set(part.kind, (counts.get(part.kind) ?? 0) + 1);
-    });
-    if (counts.size === 0) return void 0;
-    const phrases = PART_KINDS.filter((kind) => counts.has(kind)).map((kind) => plural(counts.get(kind) ?? 0, kind));
-    const one = phrases.length === 1 && [...counts.values()][0] === 1;
-    return markup`${listOf(phrases)} ${one ? "is" : "are"} left out here for size: see ${this.options.fullReport ?? "the JSON report"}.`;
-  }
-};
-function renderVerdictLine(report2) {
-  const suiteWide = suiteRegressions(report2);
-  const undecided = undecidedPhrase(report2);
-  if (report2.summary.regressions === 0 && suiteWide === 0 && undecided !== "")
-    return ["❔ no regression found; " + undecided, ...decidedPhrases(report2.summary)].join(" · ");
-  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
-  const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
-  return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
-}
-function renderMarkdown(report2, options = {}) {
-  const body = new CommentBody(report2, options);
-  const kept = new Uint8Array(body.parts.length).fill(1);
-  const full = body.render(kept);
-  if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
-  const ranked = body.ranked();
-  const keep = (count) => {
-    kept.fill(0);
-    for (let i = 0; i < count; i++) kept[ranked[i]] = 1;
-    return body.render(kept);
-  };
-  let low = 0;
-  let high = ranked.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (keep(middle).length <= options.maxChars) low = middle;
-    else high = middle - 1;
-  }
-  return keep(low);
-}
-
-// src/report/log-safe.ts
-function logSafe(text) {
-  const visible = text.replace(
-    /[\u0000-\u001f\u007f]/g,
-    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
-  );
-  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
-}
-
-// src/report/terminal.ts
-var MAX_LABEL_CHARS2 = 14;
-var MIN_NAME_CHARS = 16;
-function abbreviate(text, width) {
-  const chars = [...text];
-  if (chars.length <= width) return text;
-  const head = Math.floor((width - 1) / 4);
-  return `${chars.slice(0, head).join("")}…${chars.slice(chars.length - (width - 1 - head)).join("")}`;
-}
-var FULL_TABLE_MAX_LINES = 500;
-var RED = "\x1B[31m";
-var GREEN = "\x1B[32m";
-var DIM = "\x1B[2m";
-var RESET = "\x1B[0m";
-function displayWidth(text) {
-  return /^[\x00-\x7f]*$/.test(text) ? text.length : [...text].length;
-}
-function pad(text, width, right = false) {
-  const fill = " ".repeat(Math.max(0, width - displayWidth(text)));
-  return right ? fill + text : text + fill;
-}
-function rowColour(row) {
-  if (row.verdict === "regression") return RED;
-  if (row.verdict === "improvement") return GREEN;
-  if (row.verdict === "unchanged" || row.verdict === "noise") return DIM;
-  return "";
-}
-function renderTerminal(report2, options) {
-  const references = report2.baselines.length;
-  const table = tableLines(report2);
-  const several = references > 1;
-  const allFit = [...report2.baselines, report2.current].every((side) => displayWidth(side.label) <= MAX_LABEL_CHARS2);
-  const shortLabel = (label, fallback) => allFit ? label : fallback;
-  const titles = sideTitles(report2, shortLabel);
-  const baselineNames = titles.baselines;
-  const header = [
-    "benchmark",
-    "metric",
-    ...baselineNames,
-    titles.current,
-    ...baselineNames.map((name) => several ? `vs ${name}` : "change"),
-    ...references === 1 ? ["p"] : []
-  ];
-  const lines = [];
-  const listAll = table.length <= FULL_TABLE_MAX_LINES;
-  let hidden = 0;
-  for (const line of table) {
-    if (!listAll && line.rows.every((row) => row === void 0 || row.verdict === "unchanged")) {
-      hidden++;
-      continue;
-    }
-    const cells = [logSafe(line.name.text), logSafe(line.metric.text)];
-    for (const reference of line.references) cells.push(reference?.centre.text ?? "—");
-    cells.push(line.current.text);
-    for (const reference of line.references) cells.push(reference?.change.text ?? "");
-    if (references === 1) cells.push(line.references[0]?.p.text ?? "");
-    lines.push({ cells, colour: rowColour(line.worst) });
-  }
-  const widths = header.map((title) => displayWidth(title));
-  for (const line of lines) {
-    for (let column = 0; column < line.cells.length; column++) {
-      widths[column] = Math.max(widths[column] ?? 0, displayWidth(line.cells[column] ?? ""));
-    }
-  }
-  const maxWidth = options.width ?? Number.POSITIVE_INFINITY;
-  const total = widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
-  if (total > maxWidth && (widths[0] ?? 0) > MIN_NAME_CHARS) {
-    const nameWidth = Math.max(MIN_NAME_CHARS, (widths[0] ?? 0) - (total - maxWidth));
-    widths[0] = nameWidth;
-    for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
-  }
-  const format = (cells) => cells.map((cell2, column) => pad(cell2, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
-  const leading = report2.warnings.filter(leadsTheReport);
-  const out = leading.length === 0 ? [format(header)] : [...leading.map((warning) => `warning: ${warningText(warning)}.`), "", format(header)];
-  for (const line of lines) {
-    const text = format(line.cells);
-    out.push(options.colour && line.colour !== "" ? `${line.colour}${text}${RESET}` : text);
-  }
-  out.push("");
-  if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
-  out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
-  const notKnown = undecidedPhrase(report2);
-  if (notKnown !== "") out.push(`Not known: ${notKnown}.`);
-  for (const sentence of suiteSentences(report2)) out.push(sentence);
-  out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
-  const outliers = outlierPhrase(report2);
-  if (outliers !== void 0) out.push(`${outliers}.`);
-  if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
-  if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
-  for (const warning of report2.warnings) if (!leadsTheReport(warning)) out.push(`warning: ${warningText(warning)}.`);
-  const described = (name, label) => name === label ? label : `${name} = ${label}`;
-  for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
-  out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
-  const notes = /* @__PURE__ */ new Map();
-  const note = (text, row) => {
-    const rows = notes.get(text);
-    const name = `${row.benchmark} ${row.metric}`;
-    if (rows === void 0) notes.set(text, [name]);
-    else rows.push(name);
-  };
-  for (const row of report2.comparisons) {
-    if (row.verdict === "inconclusive" && row.reason !== void 0) note(`inconclusive: ${row.reason}`, row);
-    for (const warning of row.warnings) note(warningText(warning), row);
-  }
-  for (const [text, rows] of notes) {
-    const named = rows.slice(0, 3).map(logSafe).join(", ");
-    out.push(`note (${plural(rows.length, "row")}: ${named}${rows.length > 3 ? ", …" : ""}): ${logSafe(text)}`);
-  }
-  const undecided = report2.comparisons.filter((row) => row.sampleSize !== null);
-  if (undecided.length > 0) {
-    const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
-    const items = advice.map((row) => `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ""} ${row.sampleSize?.unit ?? ""}`);
-    out.push(
-      `to detect a ±${+(report2.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
-    );
-  }
-  return `${out.join("\n")}
-`;
-}
-
-// src/pipeline.ts
-var POOL_MIN_SIDE_INPUT = 8e6;
-function sourcesOf(request, port) {
-  return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
-}
-function parseSide(request, sources) {
-  const side = loadSide(sources, request.format);
-  return request.label === void 0 ? side : { ...side, label: request.label };
-}
-function compareSides(baselines, current, policy, config, options = {}) {
-  if (options.paired === true) {
-    for (const [i, baseline] of baselines.entries())
-      if (baseline.set.runCount !== current.set.runCount)
-        throw new InputError(
-          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
-        );
-  }
-  return compareSampleSets(baselines, current, policy, config, options);
-}
-function renderFaces(report2, baselines, current, faces) {
-  return {
-    ...faces.json === true && { json: renderJson(report2) },
-    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
-    ...faces.html !== void 0 && {
-      html: renderHtml(report2, { baselines: baselines.map((side) => side.set), current: current.set }, faces.html.title)
-    },
-    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
-  };
-}
-function runPipeline(request, port) {
-  let pool;
-  const load = (side) => {
-    const sources = sourcesOf(side, port);
-    let size = 0;
-    for (const source of sources) size += source.size ?? source.text.length;
-    if (pool === void 0 && port.startPool !== void 0 && size >= POOL_MIN_SIDE_INPUT) pool = port.startPool();
-    return parseSide(side, sources);
-  };
-  try {
-    const baselines = request.baselines.map(load);
-    const current = load(request.current);
-    const report2 = compareSides(baselines, current, request.policy, request.config, {
-      paired: request.paired === true,
-      sameJob: request.sameJob === true,
-      pool
-    });
-    return { report: report2, rendered: renderFaces(report2, baselines, current, request.faces) };
-  } finally {
-    void pool?.close();
-  }
 }
 
 // src/fs/read-inputs.ts
@@ -13503,7 +10306,7 @@ var defaultOptions = {
 };
 function getOptions(options) {
   const opts = Object.assign({}, options);
-  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+  for (const key2 in defaultOptions) if (opts[key2] === void 0) Object.assign(opts, { [key2]: defaultOptions[key2] });
   opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
@@ -13688,6 +10491,433 @@ function readInputFiles(patterns, option, readBuffer = processReadBuffer) {
   return paths.map((path) => readOne(path, option, readBuffer));
 }
 
+// src/units/relative.ts
+function fractionFromText(text) {
+  const trimmed = text.trim();
+  if (trimmed === "" || trimmed === "%") return Number.NaN;
+  return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
+}
+
+// src/compare/glob-braces.ts
+var MAX_BRACE_EXPANSION = 256;
+var MAX_EXPANDED_LENGTH = 4e3;
+var GlobError = class extends Error {
+  name = "GlobError";
+};
+function classEnd(glob2, open) {
+  let i = open + 1;
+  if (glob2[i] === "!" || glob2[i] === "^") i++;
+  if (glob2[i] === "]") i++;
+  for (; i < glob2.length; i++) {
+    const char = glob2[i];
+    if (char === "\\") i++;
+    else if (char === "]") return i;
+    else if (char === "[" && glob2[i + 1] === ":") {
+      const close = glob2.indexOf(":]", i + 2);
+      if (close >= 0) i = close + 1;
+    }
+  }
+  return -1;
+}
+function braceGroup(glob2, open) {
+  const members = [];
+  let depth = 0;
+  let from = open + 1;
+  for (let i = open + 1; i < glob2.length; i++) {
+    const char = glob2[i];
+    if (char === "\\") i++;
+    else if (char === "[") {
+      const end = classEnd(glob2, i);
+      if (end >= 0) i = end;
+    } else if (char === "{") depth++;
+    else if (char === "}" && depth > 0) depth--;
+    else if (char === "," && depth === 0) {
+      members.push(glob2.slice(from, i));
+      from = i + 1;
+    } else if (char === "}") {
+      members.push(glob2.slice(from, i));
+      return members.length > 1 ? { members, close: i } : rangeGroup(members[0], i);
+    }
+  }
+  return void 0;
+}
+function rangeGroup(body, close) {
+  const numbers = /^(-?\d+)\.\.(-?\d+)$/.exec(body);
+  const letters = /^([a-zA-Z])\.\.([a-zA-Z])$/.exec(body);
+  if (numbers === null && letters === null) return void 0;
+  const from = numbers === null ? (letters?.[1]).charCodeAt(0) : Number(numbers[1]);
+  const to = numbers === null ? (letters?.[2]).charCodeAt(0) : Number(numbers[2]);
+  const count = Math.abs(to - from) + 1;
+  if (count > MAX_BRACE_EXPANSION) throw new GlobError(`the range {${body}} has ${count} values; at most ${MAX_BRACE_EXPANSION} are allowed`);
+  const step = to >= from ? 1 : -1;
+  const members = Array.from({ length: count }, (_, k) => numbers === null ? String.fromCharCode(from + k * step) : String(from + k * step));
+  return { members, close };
+}
+function expandBraces(glob2) {
+  const done = [];
+  let length = 0;
+  const pending = [glob2];
+  while (pending.length > 0) {
+    const text = pending.pop();
+    let group;
+    let open = -1;
+    for (let i = 0; i < text.length && group === void 0; i++) {
+      const char = text[i];
+      if (char === "\\") i++;
+      else if (char === "[") {
+        const end = classEnd(text, i);
+        if (end >= 0) i = end;
+      } else if (char === "{") {
+        group = braceGroup(text, i);
+        open = i;
+      }
+    }
+    if (group === void 0) {
+      done.push(text);
+      length += text.length;
+      if (length > MAX_EXPANDED_LENGTH)
+        throw new GlobError(`the braces expand to more than ${MAX_EXPANDED_LENGTH} characters of globs; write fewer alternatives or use * and ?`);
+    } else {
+      const { members, close } = group;
+      for (let k = members.length - 1; k >= 0; k--) pending.push(text.slice(0, open) + members[k] + text.slice(close + 1));
+    }
+    if (done.length + pending.length > MAX_BRACE_EXPANSION)
+      throw new GlobError(`the braces expand to more than ${MAX_BRACE_EXPANSION} globs; write fewer alternatives or use * and ?`);
+  }
+  return done;
+}
+
+// src/compare/name-glob.ts
+var MAX_GLOB_LENGTH = 1e3;
+var ANY = -1;
+var STAR = -2;
+var CLASS = -3;
+var POSIX = {
+  alnum: (c2) => c2 >= 48 && c2 <= 57 || c2 >= 65 && c2 <= 90 || c2 >= 97 && c2 <= 122,
+  alpha: (c2) => c2 >= 65 && c2 <= 90 || c2 >= 97 && c2 <= 122,
+  ascii: (c2) => c2 < 128,
+  blank: (c2) => c2 === 32 || c2 === 9,
+  cntrl: (c2) => c2 < 32 || c2 === 127,
+  digit: (c2) => c2 >= 48 && c2 <= 57,
+  graph: (c2) => c2 > 32 && c2 < 127,
+  lower: (c2) => c2 >= 97 && c2 <= 122,
+  print: (c2) => c2 >= 32 && c2 < 127,
+  punct: (c2) => c2 > 32 && c2 < 48 || c2 > 57 && c2 < 65 || c2 > 90 && c2 < 97 || c2 > 122 && c2 < 127,
+  space: (c2) => c2 === 32 || c2 >= 9 && c2 <= 13,
+  upper: (c2) => c2 >= 65 && c2 <= 90,
+  word: (c2) => c2 === 95 || c2 >= 48 && c2 <= 57 || c2 >= 65 && c2 <= 90 || c2 >= 97 && c2 <= 122,
+  xdigit: (c2) => c2 >= 48 && c2 <= 57 || c2 >= 65 && c2 <= 70 || c2 >= 97 && c2 <= 102
+};
+var CharClass = class {
+  constructor(negated, ranges, named) {
+    this.negated = negated;
+    this.ranges = ranges;
+    this.named = named;
+  }
+  negated;
+  ranges;
+  named;
+  has(code) {
+    let found = false;
+    for (let i = 0; i < this.ranges.length && !found; i += 2) found = code >= this.ranges[i] && code <= this.ranges[i + 1];
+    for (let i = 0; i < this.named.length && !found; i++) found = this.named[i](code);
+    return found !== this.negated;
+  }
+};
+function parseClass(glob2, open, close) {
+  let i = open + 1;
+  const negated = glob2[i] === "!" || glob2[i] === "^";
+  if (negated) i++;
+  const ranges = [];
+  const named = [];
+  while (i < close) {
+    if (glob2[i] === "[" && glob2[i + 1] === ":") {
+      const end = glob2.indexOf(":]", i + 2);
+      const name = glob2.slice(i + 2, end);
+      const test = Object.hasOwn(POSIX, name) ? POSIX[name] : void 0;
+      if (test === void 0) throw new GlobError(`[:${name}:] is not a character class; known are ${Object.keys(POSIX).join(", ")}`);
+      named.push(test);
+      i = end + 2;
+      continue;
+    }
+    if (glob2[i] === "\\" && i + 1 < close) i++;
+    const low = glob2.codePointAt(i);
+    i += low > 65535 ? 2 : 1;
+    if (glob2[i] === "-" && i + 1 < close && !(glob2[i + 1] === "[" && glob2[i + 2] === ":")) {
+      let at = i + 1;
+      if (glob2[at] === "\\" && at + 1 < close) at++;
+      const high = glob2.codePointAt(at);
+      if (high < low) throw new GlobError(`the range ${glob2.slice(i - 1, at + 1)} in ${glob2.slice(open, close + 1)} runs backwards`);
+      ranges.push(low, high);
+      i = at + (high > 65535 ? 2 : 1);
+    } else ranges.push(low, low);
+  }
+  if (!negated && ranges.some((code, k) => k % 2 === 0 && code <= 47 && ranges[k + 1] >= 47))
+    throw new GlobError(`${glob2.slice(open, close + 1)} lists "/", which a class never matches: * ? and [...] stop at "/"`);
+  return new CharClass(negated, ranges, named);
+}
+function compileSegments(glob2, classes) {
+  const segments = [];
+  let tokens = [];
+  let stars = 0;
+  let onlyStars = true;
+  for (let i = 0; i <= glob2.length; ) {
+    const char = glob2[i];
+    if (char === void 0 || char === "/") {
+      segments.push(onlyStars && stars === 2 ? null : Int32Array.from(tokens));
+      tokens = [];
+      stars = 0;
+      onlyStars = true;
+      i++;
+      continue;
+    }
+    if ("@*+?!".includes(char) && glob2[i + 1] === "(")
+      throw new GlobError(`${char}(...) is an extglob, which benchgate does not read; write {a,b} for alternatives, or \\( for a parenthesis`);
+    if (char === "*") {
+      if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
+      stars++;
+      i++;
+      continue;
+    }
+    onlyStars = false;
+    const close = char === "[" ? classEnd(glob2, i) : -1;
+    if (char === "?") {
+      tokens.push(ANY);
+      i++;
+    } else if (close > 0) {
+      tokens.push(CLASS - classes.length);
+      classes.push(parseClass(glob2, i, close));
+      i = close + 1;
+    } else {
+      if (char === "\\" && i + 1 < glob2.length) i++;
+      const code = glob2.codePointAt(i);
+      tokens.push(code);
+      i += code > 65535 ? 2 : 1;
+    }
+  }
+  return segments;
+}
+function matchSegment(tokens, classes, name, from, to) {
+  let t = 0;
+  let n = from;
+  let starToken = -1;
+  let starAt = from;
+  while (n < to) {
+    if (t < tokens.length) {
+      const token = tokens[t];
+      if (token === STAR) {
+        starToken = t++;
+        starAt = n;
+        continue;
+      }
+      const code = name.codePointAt(n);
+      if (token === code || token === ANY || token <= CLASS && classes[CLASS - token].has(code)) {
+        t++;
+        n += code > 65535 ? 2 : 1;
+        continue;
+      }
+    }
+    if (starToken < 0) return false;
+    t = starToken + 1;
+    starAt += name.codePointAt(starAt) > 65535 ? 2 : 1;
+    n = starAt;
+  }
+  while (t < tokens.length && tokens[t] === STAR) t++;
+  return t === tokens.length;
+}
+function matchSegments(segments, classes, name) {
+  let s = 0;
+  let n = 0;
+  let globstar = -1;
+  let globstarAt = 0;
+  while (n <= name.length) {
+    let end = name.indexOf("/", n);
+    if (end < 0) end = name.length;
+    if (s < segments.length) {
+      const segment = segments[s];
+      if (segment === null) {
+        globstar = s++;
+        globstarAt = n;
+        continue;
+      }
+      if (matchSegment(segment, classes, name, n, end)) {
+        s++;
+        n = end + 1;
+        continue;
+      }
+    }
+    if (globstar < 0) return false;
+    s = globstar + 1;
+    const taken = name.indexOf("/", globstarAt);
+    globstarAt = taken < 0 ? name.length + 1 : taken + 1;
+    n = globstarAt;
+  }
+  while (s < segments.length && segments[s] === null) s++;
+  return s === segments.length;
+}
+function plainStart(segments) {
+  let start = "";
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s];
+    if (segment === null) break;
+    let t = 0;
+    while (t < segment.length && segment[t] >= 0) start += String.fromCodePoint(segment[t++]);
+    if (t < segment.length || s + 1 >= segments.length || segments[s + 1] === null) break;
+    start += "/";
+  }
+  return start;
+}
+var NameGlob = class {
+  constructor(glob2) {
+    this.glob = glob2;
+    if (glob2.length > MAX_GLOB_LENGTH) throw new GlobError(`the glob has ${glob2.length} characters; at most ${MAX_GLOB_LENGTH} are allowed`);
+    let start = 0;
+    while (glob2[start] === "!" && start + 1 < glob2.length && glob2[start + 1] !== "(") start++;
+    this.negated = start % 2 === 1;
+    let body = glob2.slice(start);
+    while (body.startsWith("./")) body = body.slice(2);
+    if (body === "") throw new GlobError("an empty glob matches no name; leave the key out to match every name");
+    this.alternatives = expandBraces(body).map((alternative) => compileSegments(alternative, this.classes));
+    const only = this.alternatives.length === 1 ? this.alternatives[0] : void 0;
+    const plain = only?.every((segment) => segment !== null && segment.every((token) => token >= 0)) === true;
+    this.literal = plain ? only.map((segment) => String.fromCodePoint(...segment)).join("/") : void 0;
+    this.prefix = only === void 0 ? "" : plainStart(only);
+  }
+  glob;
+  alternatives;
+  classes = [];
+  /** The name itself when the glob has no special character: a string comparison. */
+  literal;
+  /** What every matching name starts with (the glob's plain start): most rules reject a name on it. */
+  prefix;
+  negated;
+  /** Whether `name` (or `alias`, another name of the same row) matches, the negation applied to both at once. */
+  matches(name, alias) {
+    return (this.matchesPlain(name) || alias !== void 0 && alias !== name && this.matchesPlain(alias)) !== this.negated;
+  }
+  matchesPlain(name) {
+    if (name === "") return false;
+    if (this.literal !== void 0) return name === this.literal;
+    if (!name.startsWith(this.prefix)) return false;
+    if (this.alternatives.length === 1 && this.alternatives[0]?.length === 1 && this.alternatives[0][0] === null) return true;
+    for (const segments of this.alternatives) if (matchSegments(segments, this.classes, name)) return true;
+    return false;
+  }
+};
+
+// src/compare/config.ts
+var EMPTY_CONFIG = { rules: [] };
+var MAX_RULES = 1e3;
+var KEYS = /* @__PURE__ */ new Set(["benchmark", "metric", "better", "noise", "alpha", "exact", "tolerance", "ignore"]);
+function fraction(reader, value, path, what, max) {
+  const number = typeof value === "string" ? fractionFromText(value) : reader.number(value, path);
+  if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
+  return number;
+}
+function glob(reader, value, path) {
+  const text = reader.optionalString(value, path);
+  if (text === void 0) return void 0;
+  try {
+    new NameGlob(text);
+  } catch (error) {
+    if (error instanceof GlobError) throw new ParseError({ file: reader.file, path }, error.message);
+    throw error;
+  }
+  return text;
+}
+function parseConfig(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  const values = reader.array(root.rules, "rules");
+  if (values.length > MAX_RULES)
+    reader.fail(`rules[${MAX_RULES}]`, `at most ${MAX_RULES} rules (each is matched against every row); this file has ${values.length}`);
+  const rules = values.map((value, i) => {
+    const path = `rules[${i}]`;
+    const rule = reader.object(value, path);
+    for (const key2 of Object.keys(rule)) if (!KEYS.has(key2)) reader.fail(`${path}.${key2}`, `one of the keys ${[...KEYS].join(", ")}`);
+    const better = reader.optionalString(rule.better, `${path}.better`);
+    if (better !== void 0 && !BETTER_VALUES.includes(better)) reader.fail(`${path}.better`, '"lower" or "higher"');
+    const flag = (key2) => {
+      const value2 = rule[key2];
+      if (value2 === void 0 || typeof value2 === "boolean") return value2;
+      return reader.fail(`${path}.${key2}`, "true or false");
+    };
+    const exact = flag("exact");
+    const ignore = flag("ignore");
+    return {
+      benchmark: glob(reader, rule.benchmark, `${path}.benchmark`) ?? "**",
+      metric: glob(reader, rule.metric, `${path}.metric`) ?? "**",
+      ...better !== void 0 && { better },
+      ...rule.noise !== void 0 && { noise: fraction(reader, rule.noise, `${path}.noise`, "a relative change such as 2% or 0.02, below 100%", 1) },
+      ...rule.alpha !== void 0 && { alpha: fraction(reader, rule.alpha, `${path}.alpha`, "a significance level between 0 and 1", 1) },
+      ...rule.tolerance !== void 0 && { tolerance: fraction(reader, rule.tolerance, `${path}.tolerance`, "a relative tolerance such as 0% or 1%", 1) },
+      ...exact !== void 0 && { exact },
+      ...ignore !== void 0 && { ignore }
+    };
+  });
+  for (const [i, rule] of rules.entries()) {
+    if (rule.alpha === 0) throw new ParseError({ file: source.name, path: `rules[${i}].alpha` }, "expected a significance level between 0 and 1");
+  }
+  return { rules };
+}
+function shortName(benchmark) {
+  for (let at = benchmark.indexOf("Benchmark"); at >= 0; at = benchmark.indexOf("Benchmark", at + 1))
+    if (at === 0 || benchmark[at - 1] === ".") return benchmark.slice(at);
+  return benchmark;
+}
+var RowSettingsResolver = class {
+  constructor(config, policy) {
+    this.policy = policy;
+    this.matchers = config.rules.map((rule) => ({ rule, benchmark: new NameGlob(rule.benchmark), metric: new NameGlob(rule.metric) }));
+    this.used = this.matchers.map(() => false);
+  }
+  policy;
+  matchers;
+  /** Which rules matched at least one row, for the warning about rules that did nothing. */
+  used;
+  /** The rules that matched no row so far, with their index. */
+  unusedRules() {
+    return this.matchers.flatMap(({ rule }, index) => this.used[index] === true ? [] : [{ index, rule }]);
+  }
+  resolve(benchmark, metric) {
+    let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
+    let short2;
+    for (const [index, { rule, benchmark: benchmarkGlob, metric: metricGlob }] of this.matchers.entries()) {
+      if (!metricGlob.matches(metric)) continue;
+      short2 ??= shortName(benchmark);
+      if (!benchmarkGlob.matches(benchmark, short2)) continue;
+      this.used[index] = true;
+      settings = {
+        alpha: rule.alpha ?? settings.alpha,
+        noise: rule.noise ?? settings.noise,
+        better: rule.better ?? settings.better,
+        exact: rule.exact ?? settings.exact,
+        tolerance: rule.tolerance ?? settings.tolerance,
+        ignore: rule.ignore ?? settings.ignore
+      };
+    }
+    return settings;
+  }
+  /** The set without ignored series and with the configured directions. */
+  apply(set) {
+    if (this.matchers.length === 0) return set;
+    return {
+      ...set,
+      series: set.series.flatMap((series) => {
+        const settings = this.resolve(series.benchmark, series.metric);
+        if (settings.ignore) return [];
+        return [settings.better === void 0 || settings.better === series.better ? series : { ...series, better: settings.better }];
+      })
+    };
+  }
+};
+
+// src/model/report.ts
+var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
+function worstNotRuledOut(row) {
+  return row.changeCI?.[1] ?? Infinity;
+}
+
 // src/settings.ts
 function parseAlpha(text, option) {
   const value = Number(text.trim());
@@ -13749,6 +10979,3683 @@ function parseDirections(values, option) {
     directions.set(metric, better);
   }
   return [...directions].map(([metric, better]) => ({ benchmark: "**", metric: escapeGlob(metric), better }));
+}
+
+// src/stats/correction.ts
+function adjustPValues(pValues, method) {
+  const m = pValues.length;
+  if (method === "none" || m === 0) return [...pValues];
+  if (method === "bonferroni") return pValues.map((p) => Math.min(1, p * m));
+  const order = pValues.map((_, i) => i).sort((a, b) => pValues[a] - pValues[b] || a - b);
+  const adjusted = new Array(m);
+  if (method === "holm") {
+    let running2 = 0;
+    order.forEach((index, rank2) => {
+      running2 = Math.max(running2, Math.min(1, (m - rank2) * pValues[index]));
+      adjusted[index] = running2;
+    });
+    return adjusted;
+  }
+  let running = 1;
+  for (let rank2 = m - 1; rank2 >= 0; rank2--) {
+    const index = order[rank2];
+    const p = pValues[index];
+    running = Math.min(running, m * p / (rank2 + 1));
+    adjusted[index] = Math.max(running, p);
+  }
+  return adjusted;
+}
+
+// src/stats/fieller.ts
+function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
+  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
+  if (scale > 0 && scale !== 1)
+    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
+  const q2 = quantile * quantile;
+  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
+  if (!(denominator > 0)) return null;
+  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
+  if (!(discriminant >= 0)) return null;
+  const half = quantile * Math.sqrt(discriminant);
+  const centre2 = currentMean * baselineMean;
+  return [(centre2 - half) / denominator, (centre2 + half) / denominator];
+}
+
+// src/history/energy.ts
+var WithinSums = class {
+  sums;
+  width;
+  constructor(values) {
+    const n = values.length;
+    this.width = n + 1;
+    this.sums = new Float64Array(this.width * this.width);
+    for (let a = n - 1; a >= 0; a--) {
+      const x = values[a];
+      let fromA = 0;
+      const row = a * this.width;
+      const next = row + this.width;
+      for (let b = a + 2; b <= n; b++) {
+        fromA += Math.abs(x - values[b - 1]);
+        this.sums[row + b] = this.sums[next + b] + fromA;
+      }
+    }
+  }
+  within(start, end) {
+    return this.sums[start * this.width + end];
+  }
+};
+function splitPairs(length, minSegment) {
+  const k = length - 2 * Math.max(2, minSegment) + 1;
+  return k <= 0 ? 0 : k * (k + 1) / 2;
+}
+function bestSplit(sums, start, end, minSegment) {
+  const least = Math.max(2, minSegment);
+  let best;
+  for (let split = start + least; split <= end - least; split++) {
+    const m = split - start;
+    const withinLeft = sums.within(start, split);
+    const leftPairs = m * (m - 1) / 2;
+    for (let stop = split + least; stop <= end; stop++) {
+      const n = stop - split;
+      const withinRight = sums.within(split, stop);
+      const between = sums.within(start, stop) - withinLeft - withinRight;
+      const q = m * n / (m + n) * (2 * between / (m * n) - withinLeft / leftPairs - withinRight / (n * (n - 1) / 2));
+      if (q > (best?.divergence ?? 0)) best = { index: split, end: stop, divergence: q };
+    }
+  }
+  return best;
+}
+
+// src/history/segment.ts
+function meanOf(values, start, end) {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i];
+  return sum / (end - start);
+}
+function squaresAbout(values, start, end, mean2) {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += (values[i] - mean2) ** 2;
+  return sum;
+}
+function testStretches(values, start, split, end, positions) {
+  const countBefore = split - start;
+  const countAfter = end - split;
+  const meanBefore = meanOf(values, start, split);
+  const meanAfter = meanOf(values, split, end);
+  const df = countBefore + countAfter - 2;
+  const variance = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
+  const difference = meanAfter - meanBefore;
+  let raw;
+  if (variance === 0) raw = difference === 0 ? 1 : 0;
+  else raw = studentTTwoSidedP(difference / Math.sqrt(variance * (1 / countBefore + 1 / countAfter)), df);
+  return { meanBefore, meanAfter, variance, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
+}
+function positionsIn(length, minSegment) {
+  return Math.max(0, length - 2 * minSegment + 1);
+}
+function segmentSeries(values, minSegment, alpha) {
+  const found = [];
+  let testsMade = 0;
+  const sums = new WithinSums(values);
+  const pending = [[0, values.length]];
+  while (pending.length > 0) {
+    const [start, end] = pending.pop();
+    const split = bestSplit(sums, start, end, minSegment);
+    if (split === void 0) continue;
+    testsMade++;
+    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment)).p >= alpha) continue;
+    found.push(split.index);
+    pending.push([start, split.index], [split.index, end]);
+  }
+  const changes = found.sort((a, b) => a - b);
+  for (; ; ) {
+    const tests = changes.map((index, k) => {
+      const start = changes[k - 1] ?? 0;
+      const end = changes[k + 1] ?? values.length;
+      return testStretches(values, start, index, end, positionsIn(end - start, minSegment));
+    });
+    let weakest = -1;
+    for (let k = 0; k < tests.length; k++)
+      if (tests[k].p >= alpha && (weakest < 0 || tests[k].p > tests[weakest].p)) weakest = k;
+    if (weakest < 0) return { changes, tests, testsMade };
+    changes.splice(weakest, 1);
+  }
+}
+
+// src/history/analyse.ts
+var DEFAULT_HISTORY_SETTINGS = {
+  alpha: DEFAULT_POLICY.alpha,
+  noise: DEFAULT_POLICY.noise,
+  // Three points a level: one odd commit (a noisy runner) is never a level of its own.
+  minSegment: 3,
+  eventShare: 0.5
+};
+var MAX_HISTORY_COMMITS = 1e3;
+var MIN_EVENT_SERIES = 3;
+function centre(values, better) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += better === "higher" ? 1 / values[i] : values[i];
+  return better === "higher" ? values.length / sum : sum / values.length;
+}
+function runMean(run, better) {
+  return run.kind === "summary" ? run.summary.mean : centre(run.samples, better);
+}
+function newestCommits(runs, warnings) {
+  const distinct = [...new Set(runs.map((run) => run.commit))];
+  if (distinct.length <= MAX_HISTORY_COMMITS) return runs;
+  const kept = new Set(distinct.slice(-MAX_HISTORY_COMMITS));
+  warnings.push(`only the newest ${MAX_HISTORY_COMMITS} of ${distinct.length} commits are analysed`);
+  return runs.filter((run) => kept.has(run.commit));
+}
+function collect(runs, warnings) {
+  const commitIndex = /* @__PURE__ */ new Map();
+  const commits = [];
+  const series = /* @__PURE__ */ new Map();
+  let unusable = 0;
+  for (const run of runs) {
+    let at = commitIndex.get(run.commit);
+    if (at === void 0) {
+      at = commits.length;
+      commitIndex.set(run.commit, at);
+      commits.push({ commit: run.commit, ...run.date !== void 0 && { date: run.date }, runs: 0 });
+    }
+    const commit = commits[at];
+    commit.runs++;
+    for (const one of run.set.series) {
+      const key2 = seriesKey(one.benchmark, one.metric);
+      let collected = series.get(key2);
+      if (collected === void 0) {
+        collected = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, byCommit: /* @__PURE__ */ new Map() };
+        series.set(key2, collected);
+      }
+      let means = collected.byCommit.get(at);
+      if (means === void 0) {
+        means = [];
+        collected.byCommit.set(at, means);
+      }
+      for (const piece of one.runs) {
+        const mean2 = runMean(piece, collected.better);
+        if (Number.isFinite(mean2) && mean2 > 0) means.push(mean2);
+        else unusable++;
+      }
+    }
+  }
+  if (unusable > 0) warnings.push(`${unusable} run${unusable === 1 ? "" : "s"} without a positive finite mean ${unusable === 1 ? "was" : "were"} left out`);
+  return { commits, series: [...series.values()] };
+}
+function pointsOf(collected) {
+  const points2 = [];
+  for (const [at, means] of [...collected.byCommit].sort((a, b) => a[0] - b[0])) {
+    if (means.length === 0) continue;
+    points2.push({ at, value: centre(means, collected.better), low: Math.min(...means), high: Math.max(...means), runs: means.length });
+  }
+  return points2;
+}
+function relativeChange(test, alpha) {
+  const quantile = studentTQuantile(1 - alpha / 2, test.df);
+  const change = test.meanAfter / test.meanBefore - 1;
+  const ratio = fiellerInterval(test.meanBefore, test.variance / test.countBefore, test.meanAfter, test.variance / test.countAfter, quantile);
+  if (ratio !== null) return { change, low: ratio[0] - 1, high: ratio[1] - 1 };
+  const halfWidth = quantile * Math.sqrt(test.variance * (1 / test.countBefore + 1 / test.countAfter)) / Math.abs(test.meanBefore);
+  return { change, low: change - halfWidth, high: change + halfWidth };
+}
+var worse = (change, better) => better === "lower" ? change > 0 : change < 0;
+function segmentsOf(values, changes) {
+  const bounds = [0, ...changes, values.length];
+  const segments = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const start = bounds[k];
+    const end = bounds[k + 1];
+    let sum = 0;
+    for (let i = start; i < end; i++) sum += values[i];
+    segments.push({ start, end, mean: sum / (end - start) });
+  }
+  return segments;
+}
+function analyseHistory(runs, settings = {}, suite) {
+  const chosen = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
+  const warnings = [];
+  const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
+  const needed = 2 * chosen.minSegment;
+  const prepared = collected.map((one) => {
+    const points2 = pointsOf(one);
+    return { one, points: points2, values: Float64Array.from(points2, (point) => point.value) };
+  });
+  const candidates = [];
+  let testsMade = 0;
+  prepared.forEach(({ values }, s) => {
+    if (values.length < needed) return;
+    const segmentation = segmentSeries(values, chosen.minSegment, chosen.alpha);
+    testsMade += segmentation.testsMade;
+    segmentation.changes.forEach((index, k) => candidates.push({ series: s, index, p: segmentation.tests[k].p }));
+  });
+  const adjusted = adjustPValues(
+    [...candidates.map((candidate) => candidate.p), ...new Array(Math.max(0, testsMade - candidates.length)).fill(1)],
+    "bh"
+  );
+  const kept = /* @__PURE__ */ new Map();
+  candidates.forEach((candidate, c2) => {
+    const pAdjusted = adjusted[c2];
+    if (pAdjusted >= chosen.alpha) return;
+    const list = kept.get(candidate.series) ?? [];
+    list.push({ index: candidate.index, p: candidate.p, pAdjusted });
+    kept.set(candidate.series, list);
+  });
+  const series = prepared.map(({ one, points: points2, values }, s) => {
+    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points: points2 };
+    if (values.length < needed)
+      return {
+        ...base,
+        segments: values.length === 0 ? [] : segmentsOf(values, []),
+        changes: [],
+        inconclusive: `${values.length} commit${values.length === 1 ? "" : "s"} measured; change points need ${needed}`
+      };
+    let found = [...kept.get(s) ?? []];
+    for (; ; ) {
+      const measured = found.map((change, k) => {
+        const start = found[k - 1]?.index ?? 0;
+        const end = found[k + 1]?.index ?? values.length;
+        return relativeChange(testStretches(values, start, change.index, end, 1), chosen.alpha);
+      });
+      let smallest = -1;
+      measured.forEach((size, k) => {
+        if (Math.abs(size.change) < chosen.noise && (smallest < 0 || Math.abs(size.change) < Math.abs(measured[smallest].change)))
+          smallest = k;
+      });
+      if (smallest < 0) break;
+      found = found.filter((_, k) => k !== smallest);
+    }
+    const segments = segmentsOf(
+      values,
+      found.map((change) => change.index)
+    );
+    const newest = segments.at(-1).mean;
+    const changes = found.map((change, k) => {
+      const start = found[k - 1]?.index ?? 0;
+      const end = found[k + 1]?.index ?? values.length;
+      const test = testStretches(values, start, change.index, end, 1);
+      const size = relativeChange(test, chosen.alpha);
+      const regression = worse(size.change, one.better);
+      const sinceBefore = newest / test.meanBefore - 1;
+      return {
+        index: change.index,
+        before: commits[points2[change.index - 1].at].commit,
+        after: commits[points2[change.index].at].commit,
+        ...size,
+        meanBefore: test.meanBefore,
+        meanAfter: test.meanAfter,
+        p: change.p,
+        pAdjusted: change.pAdjusted,
+        direction: regression ? "regression" : "improvement",
+        standing: Math.abs(sinceBefore) >= chosen.noise && worse(sinceBefore, one.better) === regression
+      };
+    });
+    return { ...base, segments, changes };
+  });
+  const events = findEvents(series, commits, chosen);
+  const eventOf = new Map(events.flatMap((event) => [[`${event.before}\0${event.after}`, event.id]]));
+  const withEvents = series.map(
+    (one) => one.changes.some((change) => eventOf.has(`${change.before}\0${change.after}`)) ? {
+      ...one,
+      changes: one.changes.map((change) => {
+        const event = eventOf.get(`${change.before}\0${change.after}`);
+        return event === void 0 ? change : { ...change, event };
+      })
+    } : one
+  );
+  const all = withEvents.flatMap((one) => one.changes);
+  const inconclusive = withEvents.filter((one) => one.inconclusive !== void 0).length;
+  if (inconclusive > 0)
+    warnings.push(
+      `${inconclusive} series ${inconclusive === 1 ? "has" : "have"} fewer than ${needed} commits measured: no change point is looked for in ${inconclusive === 1 ? "it" : "them"}`
+    );
+  return {
+    benchgateHistory: 1,
+    ...suite !== void 0 && { suite },
+    commits,
+    series: withEvents,
+    events,
+    settings: chosen,
+    summary: {
+      series: withEvents.length,
+      changes: all.length,
+      regressions: all.filter((change) => change.direction === "regression").length,
+      improvements: all.filter((change) => change.direction === "improvement").length,
+      standingRegressions: all.filter((change) => change.direction === "regression" && change.standing).length
+    },
+    warnings
+  };
+}
+function findEvents(series, commits, settings) {
+  const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
+  const byRange = /* @__PURE__ */ new Map();
+  for (const one of series)
+    for (const change of one.changes) {
+      const key2 = `${change.before}\0${change.after}`;
+      const entry = byRange.get(key2) ?? { before: change.before, after: change.after, changes: [] };
+      entry.changes.push(change.change);
+      byRange.set(key2, entry);
+    }
+  const events = [];
+  for (const { before, after, changes } of byRange.values()) {
+    if (changes.length < MIN_EVENT_SERIES) continue;
+    const beforeAt = commitAt.get(before) ?? -1;
+    const afterAt = commitAt.get(after) ?? Number.POSITIVE_INFINITY;
+    const of = series.filter(
+      (one) => one.points.filter((point) => point.at <= beforeAt).length >= settings.minSegment && one.points.filter((point) => point.at >= afterAt).length >= settings.minSegment
+    ).length;
+    if (changes.length < settings.eventShare * of) continue;
+    const sorted = [...changes].sort((a, b) => a - b);
+    const middle = sorted.length >> 1;
+    const medianChange = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    events.push({ id: events.length + 1, before, after, changed: changes.length, of, medianChange });
+  }
+  return events;
+}
+
+// src/history/order.ts
+var baseName = (name) => (name.split(/[\\/]/).at(-1) ?? name).replace(/\.[^.]*$/, "");
+var NATURAL = new Intl.Collator("en", { numeric: true });
+function commitOf(file) {
+  return file.set.context?.commit ?? baseName(file.name);
+}
+function placeIn(file, positions, commits, listFile) {
+  const recorded = file.set.context?.commit;
+  if (recorded !== void 0) {
+    const at = positions.get(recorded.toLowerCase());
+    if (at !== void 0) return { at, commit: commits[at] };
+  }
+  const name = baseName(file.name).toLowerCase();
+  for (const hex of name.match(/[0-9a-f]{7,40}/g) ?? []) {
+    const matches = commits.map((commit, at) => ({ commit, at })).filter(({ commit }) => commit.toLowerCase().startsWith(hex));
+    if (matches.length === 1) return matches[0];
+  }
+  throw new InputError(
+    `${file.name}: its commit ${recorded === void 0 ? "(none recorded; none found in the file name either)" : `${recorded}`} is not in ${listFile}; give every file a commit of the list (in its native context, or in its name)`
+  );
+}
+function orderRuns(files, order) {
+  const run = (file, commit) => ({
+    commit,
+    ...file.set.context?.date !== void 0 && { date: file.set.context.date },
+    ...file.set.context?.runner !== void 0 && { runner: file.set.context.runner },
+    source: file.name,
+    set: file.set
+  });
+  if (order.kind === "commits") {
+    const positions = /* @__PURE__ */ new Map();
+    order.commits.forEach((commit, at) => {
+      if (!positions.has(commit.toLowerCase())) positions.set(commit.toLowerCase(), at);
+    });
+    return files.map((file, index) => ({ file, index, ...placeIn(file, positions, order.commits, order.file) })).sort((a, b) => a.at - b.at || a.index - b.index).map(({ file, commit }) => run(file, commit));
+  }
+  if (order.kind === "name") return [...files].sort((a, b) => NATURAL.compare(a.name, b.name)).map((file) => run(file, commitOf(file)));
+  const timed = files.map((file, index) => {
+    const date = file.set.context?.date;
+    const time = date === void 0 ? Number.NaN : Date.parse(date);
+    if (!Number.isFinite(time))
+      throw new InputError(
+        `${file.name}: ${date === void 0 ? "records no date" : `its date "${date}" is not a date`}; --order time needs native files with context.date (or use --order name, or --commits FILE)`
+      );
+    return { file, index, time };
+  });
+  return timed.sort((a, b) => a.time - b.time || a.index - b.index).map(({ file }) => run(file, commitOf(file)));
+}
+function parseCommitList(text, file) {
+  const commits = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  if (commits.length === 0) throw new InputError(`${file}: no commit in it; expected one commit a line, oldest first (git rev-list --reverse main)`);
+  return commits;
+}
+function defaultOrder(files) {
+  return files.every((file) => file.set.context?.date !== void 0 && Number.isFinite(Date.parse(file.set.context.date))) ? { kind: "time" } : { kind: "name" };
+}
+
+// src/units/scale.ts
+var TIME_SCALES = [
+  { symbol: " ns", divisor: 1e-9 },
+  { symbol: " µs", divisor: 1e-6 },
+  { symbol: " ms", divisor: 1e-3 },
+  { symbol: " s", divisor: 1 }
+];
+var SI_PREFIXES = [
+  ["", 1],
+  ["k", 1e3],
+  ["M", 1e6],
+  ["G", 1e9],
+  ["T", 1e12]
+];
+function siScales(baseUnit) {
+  const onUnit = baseUnit === "B" || baseUnit === "B/s";
+  return SI_PREFIXES.map(([prefix, divisor]) => ({
+    symbol: onUnit ? ` ${prefix}${baseUnit}` : `${prefix}${baseUnit === "" ? "" : ` ${baseUnit}`}`,
+    divisor
+  }));
+}
+var scaleCache = /* @__PURE__ */ new Map([["s", TIME_SCALES]]);
+function chooseScale(baseUnit, magnitude) {
+  let scales = scaleCache.get(baseUnit);
+  if (scales === void 0) {
+    scales = siScales(baseUnit);
+    scaleCache.set(baseUnit, scales);
+  }
+  const size = Math.abs(magnitude);
+  let chosen = scales[0];
+  for (const scale of scales) if (size >= scale.divisor) chosen = scale;
+  return chosen;
+}
+function formatNumber(value) {
+  if (value === 0) return "0";
+  const size = Math.abs(value);
+  if (size >= 1e15 || size < 1e-4) return value.toExponential(3);
+  if (size >= 1e3) return value.toFixed(0);
+  return value.toPrecision(4);
+}
+function formatScaled(value, scale) {
+  return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
+}
+
+// src/report/cells.ts
+function valueChange(row) {
+  return row.ratio === null ? null : row.ratio - 1;
+}
+function valueChangeInterval(row) {
+  if (row.changeCI === null) return null;
+  const [low, high] = row.changeCI;
+  if (row.better === "lower") return [low, high];
+  return [high === null ? null : -high, low === null ? null : -low];
+}
+function formatPercent(fraction2, digits = 2) {
+  const percent3 = fraction2 * 100;
+  const text = Math.abs(percent3) >= 1e3 ? percent3.toFixed(0) : percent3.toFixed(digits);
+  return `${percent3 >= 0 ? "+" : ""}${text}%`;
+}
+function formatInterval(interval, digits = 1) {
+  const [low, high] = interval;
+  return `[${low === null ? "−∞" : formatPercent(low, digits)}, ${high === null ? "+∞" : formatPercent(high, digits)}]`;
+}
+function formatPValue(p) {
+  if (p === null) return "";
+  if (p === 0) return "0";
+  if (p < 1e-4) return p.toExponential(1);
+  return p.toFixed(4);
+}
+function formatCentres(row) {
+  const scaleFor = (unit, magnitude) => {
+    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row.metric.startsWith(unit);
+    return chooseScale(named ? "" : unit, magnitude);
+  };
+  const scale = scaleFor(row.unit, row.baseline?.centre ?? row.current?.centre ?? 0);
+  const baselineScale = row.baselineUnit === void 0 ? scale : scaleFor(row.baselineUnit, row.baseline?.centre ?? 0);
+  return {
+    baseline: row.baseline === null ? "—" : formatScaled(row.baseline.centre, baselineScale),
+    current: row.current === null ? "—" : formatScaled(row.current.centre, row.baselineUnit === void 0 ? scale : scaleFor(row.unit, row.current?.centre ?? 0))
+  };
+}
+function changeCell(row) {
+  switch (row.verdict) {
+    case "added":
+      return "new";
+    case "removed":
+      return "gone";
+    case "inconclusive":
+      return "?";
+    case "unchanged":
+      return "~";
+    case "noise":
+    case "regression":
+    case "improvement": {
+      const change = valueChange(row);
+      const text = change === null ? row.verdict === "regression" ? "worse" : row.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
+      return row.verdict === "noise" ? text : `*${text}*`;
+    }
+  }
+}
+function plural(count, singular, pluralForm = `${singular}s`) {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+// src/report/warning-text.ts
+function goRunsLoop(prefix) {
+  return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
+}
+function leadsTheReport(warning) {
+  return warning.code === "one-go-process";
+}
+function warningText(warning) {
+  switch (warning.code) {
+    case "summary-only":
+      return `the ${warning.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
+    case "bootstrap-too-few":
+      return "too few values to resample: tested with Welch, not the bootstrap";
+    case "rank-test-summary-only":
+      return "summary-only data: tested with Welch, not Mann-Whitney";
+    case "rank-test-cannot-flag": {
+      const suite = warning.familySize > 1 ? ` alone in a suite of ${warning.familySize} rows` : "";
+      return `the rank test cannot flag a change of this row${suite}: with ${warning.baselineValues} and ${warning.currentValues} values its smallest p is ${warning.smallestP.toPrecision(2)}, above ${warning.threshold.toPrecision(2)}; needs ≥ ${warning.runsNeeded} runs a side`;
+    }
+    case "one-against-runs":
+      return `1 run on the ${warning.single} side against ${warning.runs}: tested as one new observation against the other side's runs`;
+    case "two-runs":
+      return `2 runs on a side: only a change of about ±${(warning.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+    case "exact-difference":
+      return "no variation on either side: the difference is treated as exact";
+    case "zero-baseline":
+      return "the baseline centre is 0, so the change has no relative size";
+    case "one-run-suite-spread":
+      return `one run a side: tested against the spread of the suite's ${warning.suiteRows} rows, which stands for the run-to-run noise`;
+    case "machine-shift":
+      return `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning.spread, 1).replace("+", "")}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
+    case "unpaired-rows":
+      return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
+    case "unused-rule":
+      return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(" and ")}`;
+    case "one-go-process": {
+      const both = warning.sides.length > 1;
+      const which = both ? "the baseline and the current side are each" : warning.sides[0] === "baseline" ? "the baseline is" : "the current side is";
+      const loop = goRunsLoop(warning.sides[0] === "baseline" ? "old" : "new");
+      return `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; make ≥ 3 runs a side, each its own process: ${loop}${both ? ", and the same into new-$i.txt for the current side" : ""} (give them all, as a glob or cat into one file)`;
+    }
+  }
+}
+
+// src/report/table-model.ts
+var lineKey = seriesKey;
+var LazyReferenceCells = class {
+  constructor(row, centres) {
+    this.row = row;
+    this.centres = centres;
+  }
+  row;
+  centres;
+  centreCell;
+  changeCellMade;
+  /** null: the row has no interval; undefined: not formatted yet. */
+  intervalText;
+  verdictCell;
+  pCell;
+  noteCell;
+  warningTexts;
+  get centre() {
+    this.centreCell ??= { kind: "centre", text: this.centres().baseline };
+    return this.centreCell;
+  }
+  get change() {
+    this.changeCellMade ??= { kind: "change", text: changeCell(this.row), emphasis: this.row.verdict };
+    return this.changeCellMade;
+  }
+  get interval() {
+    if (this.intervalText === void 0) {
+      const interval = valueChangeInterval(this.row);
+      this.intervalText = interval === null ? null : formatInterval(interval);
+    }
+    return this.intervalText ?? void 0;
+  }
+  get verdict() {
+    this.verdictCell ??= { kind: "verdict", text: this.row.verdict, emphasis: this.row.verdict };
+    return this.verdictCell;
+  }
+  get p() {
+    this.pCell ??= { kind: "p", text: formatPValue(this.row.pAdjusted) };
+    return this.pCell;
+  }
+  get note() {
+    if (this.noteCell === void 0) {
+      const row = this.row;
+      const parts = [];
+      if (row.verdict === "added" || row.verdict === "removed" || row.verdict === "inconclusive" && row.pAdjusted === null) parts.push(row.reason ?? "");
+      else {
+        parts.push(this.p.text);
+        if (row.verdict === "inconclusive") parts.push(couldHide(row));
+        if (row.sampleSize !== null) parts.push(`needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`);
+      }
+      const raw = rawChange(row);
+      if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
+      this.noteCell = { kind: "note", text: parts.filter((part) => part !== "").join(" · ") };
+    }
+    return this.noteCell;
+  }
+  get warnings() {
+    this.warningTexts ??= [...new Set(this.row.warnings.map(warningText))];
+    return this.warningTexts;
+  }
+};
+function couldHide(row) {
+  const worst = worstNotRuledOut(row);
+  const best = row.changeCI?.[0] ?? -Infinity;
+  if (!Number.isFinite(worst) || !Number.isFinite(best)) return "could hide any change";
+  return worst >= -best ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
+}
+function rawChange(row) {
+  if (row.test !== "suite" || row.baseline === null || row.current === null || !(row.baseline.centre > 0) || row.ratio === null) return null;
+  const raw = row.current.centre / row.baseline.centre - 1;
+  return Number.isFinite(raw) && Math.abs(raw - (row.ratio - 1)) > 5e-3 ? raw : null;
+}
+var LazyLine = class {
+  constructor(key2, order, rows) {
+    this.key = key2;
+    this.order = order;
+    this.rows = rows;
+    this.first = rows.find((row) => row !== void 0);
+    this.worst = rows.find((row) => row?.verdict === "regression") ?? rows.find((row) => row?.verdict === "improvement") ?? this.first;
+    this.name = { kind: "name", text: this.first.benchmark };
+    this.metric = { kind: "metric", text: this.first.metric };
+  }
+  key;
+  order;
+  rows;
+  name;
+  metric;
+  first;
+  worst;
+  currentCell;
+  referenceCellList;
+  /** The first row's centres: its baseline cell and the line's current cell share one formatting. */
+  firstCentres;
+  get current() {
+    this.currentCell ??= { kind: "centre", text: this.centresOfFirst().current };
+    return this.currentCell;
+  }
+  get references() {
+    this.referenceCellList ??= this.rows.map(
+      (row) => row === void 0 ? void 0 : new LazyReferenceCells(row, row === this.first ? () => this.centresOfFirst() : () => formatCentres(row))
+    );
+    return this.referenceCellList;
+  }
+  centresOfFirst() {
+    this.firstCentres ??= formatCentres(this.first);
+    return this.firstCentres;
+  }
+};
+function tableLines(report2) {
+  const byKey = /* @__PURE__ */ new Map();
+  report2.comparisons.forEach((row, index) => {
+    const key2 = lineKey(row.benchmark, row.metric);
+    let line = byKey.get(key2);
+    if (line === void 0) {
+      line = { order: index, rows: report2.baselines.map(() => void 0) };
+      byKey.set(key2, line);
+    }
+    line.rows[row.reference] = row;
+  });
+  const lines = [];
+  for (const [key2, { order, rows }] of byKey) lines.push(new LazyLine(key2, order, rows));
+  return lines;
+}
+
+// src/report/side-titles.ts
+function sideTitles(report2, fit = (label) => label) {
+  const several = report2.baselines.length > 1;
+  const baselines = report2.baselines.map((side, i) => fit(side.label, several ? `baseline${i + 1}` : "baseline"));
+  const seen = /* @__PURE__ */ new Map();
+  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
+  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
+  let current = fit(report2.current.label, "current");
+  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
+  return { baselines: unique, current };
+}
+
+// src/report/suite-lines.ts
+var VERDICT_WORDS = {
+  regression: "a regression of every row",
+  improvement: "an improvement of every row",
+  unchanged: "no common change",
+  noise: "a common change within the noise threshold",
+  inconclusive: "inconclusive",
+  added: "added",
+  removed: "removed"
+};
+function suiteSentences(report2) {
+  const named = report2.baselines.length > 1;
+  return report2.suites.map((line) => {
+    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
+    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
+    const model = [
+      "rows are tested net of it, run drift removed",
+      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
+      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
+      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
+    ].filter((part) => part !== "");
+    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
+  });
+}
+function suiteRegressions(report2) {
+  return report2.suites.filter((line) => line.verdict === "regression").length;
+}
+
+// src/report/summary-line.ts
+var CORRECTION_NAMES = {
+  bh: "Benjamini–Hochberg",
+  holm: "Holm",
+  bonferroni: "Bonferroni",
+  none: "no correction"
+};
+function verdictPhrases(counts) {
+  const phrases = [
+    counts.regressions > 0 ? plural(counts.regressions, "regression") : "",
+    counts.improvements > 0 ? plural(counts.improvements, "improvement") : "",
+    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : "",
+    counts.noise > 0 ? `${counts.noise} within noise` : "",
+    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : "",
+    counts.added > 0 ? `${counts.added} added` : "",
+    counts.removed > 0 ? `${counts.removed} removed` : ""
+  ].filter((phrase) => phrase !== "");
+  return phrases.length > 0 ? phrases : ["nothing to compare"];
+}
+function decidedPhrases(counts) {
+  return counts.rows === counts.inconclusive ? [] : verdictPhrases({ ...counts, inconclusive: 0 });
+}
+function designPhrase(report2) {
+  const design = report2.design;
+  if (design === void 0) return "";
+  const test = design.test === "signed-rank" ? "paired signed-rank test" : "paired test";
+  if (design.interleaved !== true) return `, ${test} over ${design.pairs} pairs of runs (run i of each side made together)`;
+  return `; ${design.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design.looks ?? "?"} look${design.looks === 1 ? "" : "s"}, stopped: ${design.stopped ?? "unknown"}`;
+}
+function settingsPhrase(report2) {
+  const design = designPhrase(report2);
+  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design}`;
+}
+function outlierPhrase(report2) {
+  let mild = 0;
+  let severe = 0;
+  let dropped = 0;
+  for (const row of report2.comparisons) {
+    for (const side of [row.baseline, row.current]) {
+      if (side === null) continue;
+      mild += side.outliers.mild;
+      severe += side.outliers.severe;
+      dropped += side.outliers.dropped;
+    }
+  }
+  if (mild + severe + dropped === 0) return void 0;
+  const kept = mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), counted, never dropped: ${mild} mild, ${severe} severe` : "";
+  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
+  return [kept, filtered].filter((text) => text !== "").join("; ");
+}
+function undecidedOf(report2) {
+  let rows = 0;
+  let suiteLines = 0;
+  let couldHide2 = 0;
+  let upTo = 0;
+  let runs;
+  for (const row of [...report2.comparisons, ...report2.suites]) {
+    if (row.verdict !== "inconclusive") continue;
+    if ("benchmark" in row) rows++;
+    else suiteLines++;
+    const reach = worstNotRuledOut(row);
+    if (reach > report2.noise) couldHide2++;
+    upTo = Math.max(upTo, reach);
+    const size = "sampleSize" in row ? row.sampleSize : null;
+    if (size !== null && size.unit === "runs") runs = Math.max(runs ?? 0, size.perSide);
+  }
+  return { rows, suiteLines, couldHide: couldHide2, upTo, runs };
+}
+function undecidedPhrase(report2) {
+  const undecided = undecidedOf(report2);
+  if (undecided.rows + undecided.suiteLines === 0) return "";
+  const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
+  const runs = undecided.runs === void 0 ? "at least 3 runs a side would decide" : `about ${Math.max(3, undecided.runs)} runs a side would decide`;
+  const lines = undecided.suiteLines === 0 ? "" : undecided.suiteLines === 1 ? "the whole-suite line" : `${undecided.suiteLines} whole-suite lines`;
+  const what = [undecided.rows === 0 ? "" : plural(undecided.rows, "row"), lines].filter((part) => part !== "").join(" and ");
+  return `${what} undecided (${hides}; ${runs})`;
+}
+
+// src/report/html.ts
+var MAX_PLOTTED_ROWS = 500;
+var MAX_POINTS = 200;
+var WIDTH = 320;
+var LANE = 22;
+var CHANGE_WIDTH = 160;
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function indexSeries(set) {
+  return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
+}
+function points(series) {
+  if (series === void 0) return [];
+  const all = series.runs.flatMap(
+    (run, index) => run.kind === "samples" ? run.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run.summary.mean }]
+  );
+  if (all.length <= MAX_POINTS) return all;
+  const step = all.length / MAX_POINTS;
+  return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
+}
+var TICK_HEIGHT = 14;
+function stripPlot(row, baseline, current) {
+  if (row.baselineUnit !== void 0) return "";
+  const sides = [
+    { name: "baseline", points: points(baseline), centre: row.baseline?.centre, colour: "#6b7280" },
+    { name: "current", points: points(current), centre: row.current?.centre, colour: verdictColour(row, "#2563eb") }
+  ];
+  const values = sides.flatMap((side) => side.points.map((p) => p.value));
+  if (values.length === 0) return "";
+  let min = Math.min(...values);
+  let max = Math.max(...values);
+  if (min === max) {
+    min -= Math.abs(min) * 0.01 || 1;
+    max += Math.abs(max) * 0.01 || 1;
+  }
+  const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
+  const parts = [];
+  sides.forEach((side, lane) => {
+    const top = 4 + lane * LANE;
+    const runs = Math.max(1, ...side.points.map((p) => p.run + 1));
+    parts.push(`<line x1="0" x2="${WIDTH}" y1="${top + LANE / 2 - 1}" y2="${top + LANE / 2 - 1}" class="lane"/>`);
+    for (const point of side.points) {
+      const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
+      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side.colour}" fill-opacity="0.55"/>`);
+    }
+    if (side.centre !== void 0) parts.push(`<rect x="${(x(side.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side.colour}"/>`);
+  });
+  const axisY = 4 + 2 * LANE;
+  const scale = chooseScale(row.unit, Math.abs((min + max) / 2));
+  const ticks = [
+    { value: min, anchor: "start" },
+    { value: (min + max) / 2, anchor: "middle" },
+    { value: max, anchor: "end" }
+  ];
+  parts.push(`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
+  for (const tick of ticks) {
+    const at = x(tick.value);
+    parts.push(
+      `<line x1="${at.toFixed(1)}" x2="${at.toFixed(1)}" y1="${axisY}" y2="${axisY + 3}" class="axis"/><text x="${at.toFixed(1)}" y="${axisY + TICK_HEIGHT - 2}" text-anchor="${tick.anchor}">${escapeHtml(formatScaled(tick.value, scale))}</text>`
+    );
+  }
+  const height = axisY + TICK_HEIGHT;
+  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row.benchmark)} ${escapeHtml(row.metric)}">${parts.join("")}</svg>`;
+}
+function verdictColour(row, otherwise) {
+  return row.verdict === "regression" ? "#dc2626" : row.verdict === "improvement" ? "#16a34a" : otherwise;
+}
+function runMeans(series) {
+  return (series?.runs ?? []).map((run) => run.kind === "samples" ? run.samples.reduce((a, b) => a + b, 0) / run.samples.length : run.summary.mean);
+}
+function pairPlot(baseline, current) {
+  const b = runMeans(baseline);
+  const c2 = runMeans(current);
+  const ratios = c2.slice(0, b.length).map((value, i) => value / b[i]).filter((ratio) => Number.isFinite(ratio) && ratio > 0);
+  if (ratios.length < 2) return "";
+  const low = Math.min(1, ...ratios);
+  const high = Math.max(1, ...ratios);
+  const span = high - low || 0.01;
+  const height = 36;
+  const y = (ratio) => 4 + (1 - (ratio - low) / span) * (height - 8);
+  const x = (i) => 8 + i / (ratios.length - 1) * (WIDTH - 16);
+  const path = ratios.map((ratio, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(ratio).toFixed(1)}`).join("");
+  const dots = ratios.map((ratio, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(ratio).toFixed(1)}" r="2" fill="#2563eb"/>`).join("");
+  return `<svg class="pairs" viewBox="0 0 ${WIDTH} ${height + TICK_HEIGHT}" role="img" aria-label="ratio of each pair, in run order"><line x1="8" x2="${WIDTH - 8}" y1="${y(1).toFixed(1)}" y2="${y(1).toFixed(1)}" class="zero"/><path d="${path}" fill="none" stroke="#93c5fd"/>${dots}<text x="8" y="${height + TICK_HEIGHT - 2}" text-anchor="start">pair 1</text><text x="${WIDTH / 2}" y="${height + TICK_HEIGHT - 2}" text-anchor="middle">current / baseline (${escapeHtml(low.toFixed(3))}–${escapeHtml(high.toFixed(3))})</text><text x="${WIDTH - 8}" y="${height + TICK_HEIGHT - 2}" text-anchor="end">pair ${ratios.length}</text></svg>`;
+}
+function breakable(name) {
+  return escapeHtml(name).replace(/([/._:-])(?=.)/g, "$1<wbr>");
+}
+function changePlot(row, scale) {
+  const change = row.change;
+  const interval = row.changeCI;
+  const moved = valueChange(row);
+  if (change === null || moved === null) return "";
+  const width = CHANGE_WIDTH;
+  const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
+  const [low, high] = interval ?? [change, change];
+  const colour = verdictColour(row, "#6b7280");
+  const label = `${Math.round(scale * 100)}%`;
+  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change > 0 ? "worse" : change < 0 ? "better" : "no change"}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">${label} better</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">${label} worse</text></svg>`;
+}
+var STYLE = [
+  "body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
+  "h1{font-size:20px}",
+  "table{border-collapse:collapse;width:100%}",
+  "th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}",
+  "th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}",
+  "th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}",
+  "th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}",
+  "th button:focus-visible{outline:2px solid #2563eb}",
+  'th[aria-sort=ascending] button::after{content:" ▲"}',
+  'th[aria-sort=descending] button::after{content:" ▼"}',
+  "td.name{overflow-wrap:break-word;min-width:9em;max-width:260px}",
+  "td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
+  "td.plot{min-width:200px;width:28%}",
+  "td.changeplot{min-width:120px;width:12%}",
+  "svg{display:block;width:100%;height:auto}",
+  "svg text{font-size:10px;fill:#6b7280}",
+  ".regression{color:#dc2626;font-weight:600}",
+  ".improvement{color:#16a34a;font-weight:600}",
+  ".lane{stroke:#e5e7eb}",
+  ".axis{stroke:#9ca3af}",
+  ".zero{stroke:#9ca3af}",
+  ".muted{color:#6b7280}",
+  "sup{color:#6b7280}"
+].join("");
+var SCRIPT = [
+  "document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;",
+  "var body=document.querySelector('tbody');var key=button.getAttribute('data-key');",
+  "var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';",
+  "document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});",
+  "th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);",
+  "rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);",
+  "var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;",
+  "return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});"
+].join("");
+function sortable(key2, title) {
+  return `<th aria-sort="none"><button type="button" data-key="${key2}">${escapeHtml(title)}</button></th>`;
+}
+function renderHtml(report2, samples, title = "benchgate") {
+  const current = indexSeries(samples.current);
+  const baselines = samples.baselines.map(indexSeries);
+  const entries = tableLines(report2).flatMap((line) => line.references.flatMap((cells) => cells === void 0 ? [] : [{ line, cells }]));
+  const changed = (cells) => Number(cells.row.verdict === "regression" || cells.row.verdict === "improvement");
+  const shown = entries.map((entry, index) => ({ ...entry, index })).sort((a, b) => changed(b.cells) - changed(a.cells) || a.index - b.index).slice(0, MAX_PLOTTED_ROWS);
+  const titles = sideTitles(report2);
+  const scale = Math.min(
+    1,
+    Math.max(0.05, ...shown.flatMap(({ cells }) => [cells.row.change, ...cells.row.changeCI ?? []].map((value) => Math.abs(value ?? 0))))
+  );
+  const notes = /* @__PURE__ */ new Map();
+  const notesOf = (cells) => [...cells.row.reason === void 0 ? [] : [cells.row.reason], ...cells.warnings];
+  for (const { cells } of shown)
+    for (const note of notesOf(cells)) {
+      const known = notes.get(note);
+      if (known === void 0) notes.set(note, { index: notes.size + 1, rows: 1 });
+      else known.rows++;
+    }
+  const rows = shown.map(({ line, cells }) => {
+    const row = cells.row;
+    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row.reference] ?? "")}</span>` : "";
+    const marks = notesOf(cells).map((note) => `<sup>${notes.get(note)?.index ?? ""}</sup>`).join("");
+    const interval = cells.interval === void 0 ? "" : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
+    const base = baselines[row.reference]?.get(line.key);
+    const plot = `${stripPlot(row, base, current.get(line.key))}${report2.design === void 0 ? "" : pairPlot(base, current.get(line.key))}`;
+    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"><td class="name">${breakable(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row, scale)}</td><td>${escapeHtml(cells.verdict.text)}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
+  });
+  const left = report2.comparisons.length - shown.length;
+  const runs = (side, name) => `${escapeHtml(name)} (${plural(side.runs, "run")})`;
+  const outliers = outlierPhrase(report2);
+  const facts = [
+    ...suiteSentences(report2),
+    ...report2.warnings.filter((warning) => !leadsTheReport(warning)).map((warning) => `Warning: ${warningText(warning)}.`),
+    ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
+    ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
+    ...outliers === void 0 ? [] : [`${outliers}.`]
+  ];
+  const baselineHeader = titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline";
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body>
+<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>${undecidedPhrase(report2) === "" ? "" : `
+<p>Not known: ${escapeHtml(undecidedPhrase(report2))}.</p>`}${report2.warnings.filter(leadsTheReport).map((warning) => `
+<p><strong>Warning:</strong> ${escapeHtml(warningText(warning))}.</p>`).join("")}
+<p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
+${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>`}
+<table><thead><tr>${sortable("name", "Benchmark")}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable("change", "Change [CI]")}<th>Change</th>${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}</tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody></table>
+${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text, { rows: count }]) => `<li>${escapeHtml(text)} (${plural(count, "row")})</li>`).join("")}</ol>`}
+${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" : "are"} only in the JSON report.</p>` : ""}
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}
+
+// src/report/history-html.ts
+var WIDTH2 = 640;
+var HEIGHT = 220;
+var LEFT = 72;
+var RIGHT = 14;
+var TOP = 40;
+var BOTTOM = 24;
+var PLOT_WIDTH = WIDTH2 - LEFT - RIGHT;
+var PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+var LABEL_ROWS = [14, 30];
+var LABEL_CHAR = 7;
+var MIN_SPAN = 0.08;
+function c(value) {
+  return String(Math.round(value * 10) / 10);
+}
+function shortCommit(commit) {
+  return /^[0-9a-f]{8,}$/i.test(commit) ? commit.slice(0, 7) : commit;
+}
+function niceStep(span, count) {
+  const raw = span / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction2 = raw / power;
+  return (fraction2 < 1.5 ? 1 : fraction2 < 3 ? 2 : fraction2 < 7 ? 5 : 10) * power;
+}
+function changeLabel(change) {
+  return `${formatPercent(change.change, 1)} ${formatInterval([change.low, change.high], 1)}`;
+}
+function marker(direction, x, y) {
+  return direction === "regression" ? `<path class="mark" d="M${c(x)} ${c(y - 5)}l5 5-5 5-5-5z"/>` : `<circle class="mark" cx="${c(x)}" cy="${c(y)}" r="4.5"/>`;
+}
+function tickLabel(value, scale) {
+  return formatScaled(value, scale).replace(/^(-?\d+\.\d*?)0+(?=\D|$)/, "$1").replace(/^(-?\d+)\.(?=\D|$)/, "$1");
+}
+function valueAxis(series) {
+  const values = [...series.points.flatMap((point) => [point.low, point.high, point.value]), ...series.segments.map((segment) => segment.mean)];
+  let low = Math.min(...values);
+  let high = Math.max(...values);
+  const middle = (low + high) / 2;
+  const span = Math.max(high - low, Math.abs(middle) * MIN_SPAN) || 1;
+  low = Math.min(low, middle - span / 2) - span * 0.06;
+  high = Math.max(high, middle + span / 2) + span * 0.06;
+  const step = niceStep(high - low, 4);
+  const ticks = [];
+  for (let k = Math.ceil(low / step); k * step <= high; k++) ticks.push(k * step);
+  return {
+    y: (value) => TOP + (1 - (value - low) / (high - low)) * PLOT_HEIGHT,
+    ticks,
+    scale: chooseScale(series.unit, Math.abs(middle))
+  };
+}
+function changeLabels(changes) {
+  const ends = LABEL_ROWS.map(() => -Infinity);
+  return changes.map(({ change, x }, i) => {
+    const text = changeLabel(change);
+    const width = text.length * LABEL_CHAR;
+    const anchor = x - width / 2 < LEFT ? "start" : x + width / 2 > WIDTH2 - RIGHT ? "end" : "middle";
+    const start = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 - width : x - width / 2;
+    let row = ends.findIndex((end) => end + 8 <= start);
+    if (row < 0) row = i % LABEL_ROWS.length;
+    ends[row] = start + width;
+    const at = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 : x;
+    return `<text class="${change.direction}" x="${c(at)}" y="${LABEL_ROWS[row] ?? 0}" text-anchor="${anchor}">${escapeHtml(text)}</text>`;
+  }).join("");
+}
+function chart(series, axis, commits, label) {
+  const points2 = series.points;
+  const count = commits.length;
+  const x = (at) => count <= 1 ? LEFT + PLOT_WIDTH / 2 : LEFT + at / (count - 1) * PLOT_WIDTH;
+  const step = count <= 1 ? PLOT_WIDTH : PLOT_WIDTH / (count - 1);
+  const parts = [];
+  parts.push(`<path class="grid" d="${axis.ticks.map((tick) => `M${LEFT} ${c(axis.y(tick))}H${WIDTH2 - RIGHT}`).join("")}"/>`);
+  for (const tick of axis.ticks)
+    parts.push(`<text x="${LEFT - 6}" y="${c(axis.y(tick) + 4)}" text-anchor="end">${escapeHtml(tickLabel(tick, axis.scale))}</text>`);
+  const base = TOP + PLOT_HEIGHT;
+  parts.push(`<path class="axis" d="M${LEFT} ${base}H${WIDTH2 - RIGHT}"/>`);
+  const names = commits.length === 1 ? [{ at: 0, anchor: "middle" }] : [
+    { at: 0, anchor: "start" },
+    { at: commits.length - 1, anchor: "end" }
+  ];
+  for (const { at, anchor } of names)
+    parts.push(`<text x="${c(x(at))}" y="${base + 16}" text-anchor="${anchor}">${escapeHtml(shortCommit(commits[at]?.commit ?? ""))}</text>`);
+  if (commits.length > 2)
+    parts.push(`<text x="${c(LEFT + PLOT_WIDTH / 2)}" y="${base + 16}" text-anchor="middle">${commits.length} commits, oldest first</text>`);
+  const levels2 = series.segments.flatMap((segment) => {
+    const first = points2[segment.start];
+    const last = points2[segment.end - 1];
+    if (first === void 0 || last === void 0) return [];
+    const from = Math.max(LEFT, x(first.at) - step / 2);
+    const to = Math.min(WIDTH2 - RIGHT, x(last.at) + step / 2);
+    return [`M${c(from)} ${c(axis.y(segment.mean))}H${c(to)}`];
+  });
+  if (levels2.length > 0) parts.push(`<path class="level" d="${levels2.join("")}"/>`);
+  const spread = points2.filter((point) => point.high > point.low).map((point) => `M${c(x(point.at))} ${c(axis.y(point.high))}V${c(axis.y(point.low))}`);
+  if (spread.length > 0) parts.push(`<path class="spread" d="${spread.join("")}"/>`);
+  const dot = Math.max(2.5, Math.min(6, step * 0.6));
+  parts.push(`<path class="dots" stroke-width="${c(dot)}" d="${points2.map((point) => `M${c(x(point.at))} ${c(axis.y(point.value))}h0`).join("")}"/>`);
+  const changes = series.changes.flatMap((change) => {
+    const before = points2[change.index - 1];
+    const after = points2[change.index];
+    return before === void 0 || after === void 0 ? [] : [{ change, x: (x(before.at) + x(after.at)) / 2 }];
+  });
+  for (const { change, x: at } of changes)
+    parts.push(
+      `<g class="${change.direction}${change.standing ? "" : " past"}"><path class="cut" d="M${c(at)} ${TOP - 4}V${base}"/>${marker(change.direction, at, base)}</g>`
+    );
+  parts.push(changeLabels(changes));
+  return `<svg class="chart" viewBox="0 0 ${WIDTH2} ${HEIGHT}" tabindex="0" role="img" aria-label="${escapeHtml(label)}">${parts.join("")}</svg>`;
+}
+function changePhrase(change) {
+  return `${change.direction} ${changeLabel(change)} between ${shortCommit(change.before)} and ${shortCommit(change.after)}`;
+}
+function changeItem(change, scale, events) {
+  const mark = change.direction === "regression" ? "◆" : "○";
+  const event = change.event === void 0 ? void 0 : events.get(change.event);
+  const levels2 = `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
+  const p = `p ${formatPValue(change.p)} (adjusted ${formatPValue(change.pAdjusted)})`;
+  const standing = change.standing ? "still in force" : "no longer in force";
+  return `<li><span class="${change.direction}">${mark} ${change.direction} ${escapeHtml(changeLabel(change))}</span> between <code>${escapeHtml(shortCommit(change.before))}</code> and <code>${escapeHtml(shortCommit(change.after))}</code>: <span class="nowrap">${escapeHtml(levels2)}</span>, ${escapeHtml(`${p}, ${standing}`)}${event === void 0 ? "" : ', <span class="muted">with most of the suite (a suite-wide event)</span>'}</li>`;
+}
+function rank(series) {
+  if (series.changes.some((change) => change.direction === "regression" && change.standing)) return 0;
+  return series.changes.length > 0 ? 1 : 2;
+}
+function card(series, id, commits, events) {
+  const name = `${series.benchmark} ${series.metric}`;
+  const points2 = series.points;
+  const head = `<h2 id="${id}">${breakable(series.benchmark)} <span class="muted">${escapeHtml(series.metric)}</span></h2>`;
+  const kind = rank(series) === 0 ? " standing" : series.changes.length > 0 ? " changed" : "";
+  const open = `<section class="card${kind}" data-changed="${series.changes.length > 0 ? 1 : 0}" aria-labelledby="${id}">${head}`;
+  if (points2.length === 0) return `${open}<p class="muted">No commit measured this series.</p></section>`;
+  const axis = valueAxis(series);
+  const scale = axis.scale;
+  const range = `${plural(points2.length, "commit")} from ${shortCommit(commits[points2[0]?.at ?? 0]?.commit ?? "")} to ${shortCommit(commits[points2.at(-1)?.at ?? 0]?.commit ?? "")}`;
+  const said = series.changes.length > 0 ? `${plural(series.changes.length, "change point")}: ${series.changes.map(changePhrase).join("; ")}` : series.inconclusive === void 0 ? `no change point, one level around ${formatScaled(series.segments[0]?.mean ?? points2[0]?.value ?? 0, scale)}` : `no change looked for: ${series.inconclusive}`;
+  const label = `${name}, ${range}, the newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}: ${said}. Arrow keys step through the commits.`;
+  const changes = series.changes.length > 0 ? `<ul class="changes">${series.changes.map((change) => changeItem(change, scale, events)).join("")}</ul>` : `<p class="changes muted">${escapeHtml(series.inconclusive === void 0 ? `No change point; newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}.` : `No change looked for: ${series.inconclusive}.`)}</p>`;
+  const rows = points2.map(
+    (point) => `<tr><td>${escapeHtml(shortCommit(commits[point.at]?.commit ?? ""))}<td>${escapeHtml(formatScaled(point.value, scale))}<td>${point.runs > 1 ? escapeHtml(`${formatNumber(point.low / scale.divisor)}–${formatScaled(point.high, scale)}`) : "—"}<td>${point.runs}`
+  );
+  const table = `<details><summary>Data table</summary><table class="data"><thead><tr><th>Commit<th>Value<th>Spread of the runs<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
+  return `${open}${changes}${chart(series, axis, commits, label)}${table}</section>`;
+}
+var STYLE2 = [
+  "body{font:14px/1.45 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
+  "h1{font-size:21px;margin:0 0 4px}",
+  "h2{font-size:15px;margin:0;overflow-wrap:break-word}",
+  "code{font:12px ui-monospace,monospace}",
+  "p{margin:6px 0}",
+  ".muted{color:#6b7280}",
+  ".regression{color:#b91c1c}",
+  ".improvement{color:#15803d}",
+  ".counts{display:flex;flex-wrap:wrap;gap:4px 22px;list-style:none;padding:0;margin:10px 0}",
+  ".counts b{font-size:20px;font-variant-numeric:tabular-nums;margin-right:4px}",
+  ".event{background:#fef3c7;border-left:4px solid #d97706;padding:6px 10px}",
+  ".warnings{color:#92400e;padding-left:20px}",
+  ".key svg{display:inline-block;vertical-align:middle;width:26px;height:14px}",
+  ".controls{display:flex;flex-wrap:wrap;gap:8px 18px;align-items:center;margin:10px 0 14px}",
+  ".controls label{font-weight:600}",
+  "input:focus-visible,summary:focus-visible{outline:2px solid #2563eb;outline-offset:2px}",
+  ".cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(460px,1fr));gap:14px}",
+  ".card{border:1px solid #e5e7eb;border-radius:8px;padding:10px 12px;min-width:0}",
+  ".card.standing{border-left:5px solid #b91c1c}",
+  ".card.changed{border-left:5px double #15803d}",
+  "[hidden]{display:none!important}",
+  ".changes{margin:4px 0;padding:0;list-style:none;font-size:13px}",
+  ".changes .regression,.changes .improvement{font-weight:600}",
+  ".nowrap{white-space:nowrap}",
+  "svg.chart{display:block;width:100%;height:auto;margin-top:6px;border-radius:4px}",
+  "svg.chart:focus{outline:none}",
+  "svg.chart:focus-visible{outline:3px solid #2563eb;outline-offset:2px}",
+  "svg text{font-size:12px;fill:#4b5563}",
+  ".grid{stroke:#eef0f3}",
+  ".axis{stroke:#9ca3af}",
+  ".spread{stroke:#93c5fd;stroke-width:1.5}",
+  ".dots{stroke:#2563eb;stroke-linecap:round;fill:none}",
+  ".level{stroke:#374151;stroke-width:2;fill:none;opacity:.8}",
+  ".cut{stroke-width:1.6;fill:none}",
+  "g.regression .cut{stroke:#b91c1c;stroke-dasharray:6 3}",
+  "g.improvement .cut{stroke:#15803d;stroke-dasharray:1.5 3}",
+  "g.regression .mark{fill:#b91c1c}",
+  "g.improvement .mark{fill:#fff;stroke:#15803d;stroke-width:2}",
+  "g.past{opacity:.55}",
+  "text.regression{fill:#b91c1c;font-weight:600;font-size:12.5px}",
+  "text.improvement{fill:#15803d;font-weight:600;font-size:12.5px}",
+  ".cursor{fill:none;stroke:#111827;stroke-width:2}",
+  "#tip{position:absolute;z-index:1;background:#111827;color:#fff;padding:5px 8px;border-radius:4px;font-size:12px;pointer-events:none;white-space:nowrap}",
+  "details{margin-top:4px;font-size:12px}",
+  "summary{cursor:pointer;color:#4b5563}",
+  "table{border-collapse:collapse;margin:4px 0}",
+  "th,td{padding:1px 10px 1px 0;text-align:left;border-bottom:1px solid #f3f4f6;font-variant-numeric:tabular-nums}"
+].join("");
+var SCRIPT2 = [
+  "(function(){var tip=document.getElementById('tip');var active=null;var dates=Object.create(null);",
+  "document.querySelectorAll('#commits tbody tr').forEach(function(r){dates[r.cells[1].textContent]=r.cells[3].textContent});",
+  // The dots' path has one M a point, in point order: the positions for the cursor and the tooltip.
+  "function points(svg){if(!svg.points){var p=[];svg.querySelector('path.dots').getAttribute('d').replace(/M(-?[0-9.]+) (-?[0-9.]+)/g,function(m,x,y){p.push([+x,+y])});svg.points=p}return svg.points}",
+  "function hide(){tip.hidden=true;var cursor=active&&active.querySelector('.cursor');if(cursor)cursor.setAttribute('visibility','hidden');active=null}",
+  "function show(svg,i){var p=points(svg);if(p.length===0)return;i=Math.max(0,Math.min(p.length-1,i));if(active!==svg)hide();active=svg;svg.setAttribute('data-i',i);",
+  "var cursor=svg.querySelector('.cursor');if(!cursor){cursor=document.createElementNS(svg.namespaceURI,'circle');cursor.setAttribute('class','cursor');cursor.setAttribute('r','6');svg.appendChild(cursor)}",
+  "cursor.setAttribute('cx',p[i][0]);cursor.setAttribute('cy',p[i][1]);cursor.removeAttribute('visibility');",
+  "var cells=svg.parentNode.querySelector('table.data tbody').rows[i].cells;var commit=cells[0].textContent;var runs=cells[3].textContent;",
+  "tip.textContent='';var head=document.createElement('strong');head.textContent=commit;tip.appendChild(head);",
+  "if(dates[commit])tip.appendChild(document.createTextNode(' '+dates[commit]));tip.appendChild(document.createElement('br'));",
+  "tip.appendChild(document.createTextNode(cells[1].textContent+(runs==='1'?'':' · spread '+cells[2].textContent)+' · '+runs+(runs==='1'?' run':' runs')));",
+  "tip.hidden=false;var box=svg.getBoundingClientRect();var k=box.width/svg.viewBox.baseVal.width;var x=box.left+p[i][0]*k;var y=box.top+p[i][1]*k;",
+  "var left=Math.max(4,Math.min(document.documentElement.clientWidth-tip.offsetWidth-4,x-tip.offsetWidth/2));var top=y-tip.offsetHeight-12;if(top<4)top=y+14;",
+  "tip.style.left=(left+window.scrollX)+'px';tip.style.top=(top+window.scrollY)+'px'}",
+  "function chartOf(target){return target&&target.closest?target.closest('svg.chart'):null}",
+  "document.addEventListener('focusin',function(e){var svg=chartOf(e.target);if(svg===e.target)show(svg,+(svg.getAttribute('data-i')||0))});",
+  "document.addEventListener('focusout',function(e){if(e.target===active)hide()});",
+  "document.addEventListener('keydown',function(e){var svg=chartOf(e.target);if(svg!==e.target||svg===null)return;if(e.key==='Escape'){hide();return}",
+  "var i=+(svg.getAttribute('data-i')||0);var to=e.key==='ArrowRight'?i+1:e.key==='ArrowLeft'?i-1:e.key==='Home'?0:e.key==='End'?points(svg).length-1:null;",
+  "if(to===null)return;e.preventDefault();show(svg,to)});",
+  // A pointer (a mouse moving, a finger's tap) shows the commit nearest to it.
+  "function pointAt(e){var svg=chartOf(e.target);if(svg===null){if(active&&document.activeElement!==active)hide();return}",
+  "var box=svg.getBoundingClientRect();var x=(e.clientX-box.left)*svg.viewBox.baseVal.width/box.width;var p=points(svg);var best=0;",
+  "for(var j=1;j<p.length;j++)if(Math.abs(p[j][0]-x)<Math.abs(p[best][0]-x))best=j;show(svg,best)}",
+  "document.addEventListener('pointermove',pointAt);document.addEventListener('pointerdown',pointAt);",
+  "var only=document.getElementById('changed-only');var shown=document.getElementById('shown');",
+  "function filter(){hide();var cards=document.querySelectorAll('section.card');var n=0;",
+  "for(var j=0;j<cards.length;j++){var off=only.checked&&cards[j].getAttribute('data-changed')==='0';cards[j].hidden=off;if(!off)n++}",
+  "shown.textContent=n+' of '+cards.length+' series shown'}",
+  "only.addEventListener('change',filter);filter()})();"
+].join("");
+function key(direction) {
+  return `<svg viewBox="0 0 26 14" aria-hidden="true"><g class="${direction}"><path class="cut" d="M13 0V14"/>${marker(direction, 13, 8)}</g></svg>`;
+}
+function commitRange(commits) {
+  const first = commits[0];
+  const last = commits.at(-1);
+  if (first === void 0 || last === void 0) return "No commits.";
+  const day = (commit) => commit.date?.slice(0, 10) ?? "";
+  const dates = first.date !== void 0 && last.date !== void 0 ? `, ${day(first)} to ${day(last)}` : "";
+  const range = commits.length === 1 ? `<code>${escapeHtml(shortCommit(first.commit))}</code>` : `<code>${escapeHtml(shortCommit(first.commit))}</code>..<code>${escapeHtml(shortCommit(last.commit))}</code>`;
+  return `Commits ${range} (${escapeHtml(`${plural(commits.length, "commit")}${dates}`)})`;
+}
+function commitTable(commits) {
+  const rows = commits.map(
+    (commit, i) => `<tr><td>${i + 1}<td>${escapeHtml(shortCommit(commit.commit))}<td><code>${escapeHtml(commit.commit)}</code><td>${escapeHtml(commit.date?.slice(0, 10) ?? "")}<td>${commit.runs}`
+  );
+  return `<details><summary>The ${plural(commits.length, "commit")}</summary><table id="commits"><thead><tr><th>#<th>Commit<th>Id<th>Date<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
+}
+function eventSentence(event) {
+  return `<p class="event"><strong>Most benchmarks changed between <code>${escapeHtml(shortCommit(event.before))}</code> and <code>${escapeHtml(shortCommit(event.after))}</code>:</strong> ${event.changed} of ${event.of}, median ${escapeHtml(formatPercent(event.medianChange, 1))} — a machine or toolchain change?</p>`;
+}
+var percent = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
+function renderHistoryHtml(report2, title) {
+  const events = new Map(report2.events.map((event) => [event.id, event]));
+  const ordered = report2.series.map((series, index) => ({ series, index })).sort((a, b) => rank(a.series) - rank(b.series) || a.index - b.index);
+  const cards = ordered.map(({ series, index }) => card(series, `s${index}`, report2.commits, events));
+  const summary = report2.summary;
+  const counts = [
+    `<li><b>${summary.series}</b>series</li>`,
+    `<li><b>${summary.changes}</b>${summary.changes === 1 ? "change point" : "change points"}</li>`,
+    `<li class="regression"><b>${summary.regressions}</b>◆ ${summary.regressions === 1 ? "regression" : "regressions"}</li>`,
+    `<li class="improvement"><b>${summary.improvements}</b>○ ${summary.improvements === 1 ? "improvement" : "improvements"}</li>`,
+    `<li class="regression"><b>${summary.standingRegressions}</b>${summary.standingRegressions === 1 ? "regression" : "regressions"} still in force</li>`
+  ];
+  const settings = report2.settings;
+  const changed = report2.series.filter((series) => series.changes.length > 0).length;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE2}</style></head>
+<body>
+<header>
+<h1>${escapeHtml(title)}</h1>
+<p>${commitRange(report2.commits)}${report2.suite === void 0 ? "" : `, suite <strong>${escapeHtml(report2.suite)}</strong>`}.</p>
+<ul class="counts">${counts.join("")}</ul>
+${report2.events.map(eventSentence).join("\n")}
+${report2.warnings.length === 0 ? "" : `<ul class="warnings">${report2.warnings.map((warning) => `<li><strong>Warning:</strong> ${escapeHtml(warning)}</li>`).join("")}</ul>`}
+<p class="muted key">A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ${key("regression")} a dashed line and a filled diamond: a regression, ${key("improvement")} a dotted line and a hollow circle: an improvement, labelled with the change and its interval; faded when no longer in force. The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.</p>
+<p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent(settings.eventShare)} of the series change between the same two commits`)}.</p>
+${commitTable(report2.commits)}
+<div class="controls"><label><input type="checkbox" id="changed-only"> Changed only</label><span id="shown" class="muted" aria-live="polite">${report2.series.length} of ${report2.series.length} series shown</span><span class="muted">${plural(changed, "series", "series")} with a change point</span></div>
+</header>
+<main class="cards">
+${cards.join("\n")}
+</main>
+<div id="tip" role="status" aria-live="polite" hidden></div>
+<script>${SCRIPT2}</script>
+</body></html>
+`;
+}
+
+// src/report/markdown-escape.ts
+var MAX_CELL_CHARS = 120;
+var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+function escapeText(text, context) {
+  const oneLine = text.replace(LINE_BREAKS, " ");
+  switch (context) {
+    case "text":
+      return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run) => run.replace(/(.{4})(?=.)/g, "$1‍"));
+    case "code": {
+      const content = oneLine;
+      if (content.trim() === "") return "";
+      const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
+      const fence = "`".repeat(longest + 1);
+      const pad2 = content.startsWith("`") || content.endsWith("`") ? " " : "";
+      return `${fence}${pad2}${content}${pad2}${fence}`;
+    }
+    case "mermaid":
+      return oneLine.replace(/["[\]`<>#;&\\]/g, " ").replace(/\s+/g, " ").trim();
+  }
+}
+var made;
+var Markdown = class _Markdown {
+  constructor(source) {
+    this.source = source;
+  }
+  source;
+  static {
+    made = (source) => new _Markdown(source);
+  }
+};
+function sourceOf(piece, context) {
+  return piece instanceof Markdown ? piece.source : escapeText(String(piece), context);
+}
+function markup(literals, ...pieces) {
+  if (!Object.isFrozen(literals) || !Array.isArray(literals.raw)) throw new Error("markup is a template tag: markup`...`");
+  let source = literals[0] ?? "";
+  for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
+  return made(source);
+}
+function codeSpan(text) {
+  return made(escapeText(text, "code"));
+}
+function mermaidText(text) {
+  return made(escapeText(text, "mermaid"));
+}
+var URL_CHARACTERS = /[^A-Za-z0-9\-._~:/?#=%+,]/g;
+function link(text, url) {
+  if (!/^https?:\/\/[^\s]/i.test(url)) return markup`${text}`;
+  const destination = url.replace(
+    URL_CHARACTERS,
+    (char) => encodeURIComponent(char).replace(/[!'()*]/g, (c2) => `%${c2.charCodeAt(0).toString(16).toUpperCase()}`)
+  );
+  return made(`[${sourceOf(text, "text")}](${destination})`);
+}
+function joinMarkdown(pieces, separator) {
+  return made(pieces.map((piece) => piece.source).join(separator.source));
+}
+function shorten(text, max = MAX_CELL_CHARS) {
+  if (text.length <= max) return text;
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const keep = (max - 1) / 2;
+  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
+}
+function keepEnd(text, max) {
+  const chars = [...text];
+  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text;
+}
+
+// src/history/render.ts
+var short = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
+function changeRows(report2) {
+  const rank2 = ({ change }) => change.direction === "regression" ? change.standing ? 0 : 1 : 2;
+  return report2.series.flatMap((series) => series.changes.map((change) => ({ series, change }))).sort(
+    (a, b) => rank2(a) - rank2(b) || (b.series.points[b.change.index]?.at ?? 0) - (a.series.points[a.change.index]?.at ?? 0) || Math.abs(b.change.change) - Math.abs(a.change.change)
+  );
+}
+function standingWord(change) {
+  if (change.direction === "regression") return change.standing ? "still slower" : "recovered";
+  return change.standing ? "kept" : "lost";
+}
+function levels(series, change) {
+  const scale = chooseScale(series.unit, Math.min(change.meanBefore, change.meanAfter));
+  return `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
+}
+function directionWord(series, change) {
+  const higher = change.change > 0;
+  if (series.better === "lower") return higher ? "slower" : "faster";
+  return higher ? "faster" : "slower";
+}
+function historyHeadline(report2) {
+  const { changes, regressions, improvements, standingRegressions } = report2.summary;
+  const commits = report2.commits.length;
+  if (changes === 0) return `no change point in ${plural(commits, "commit")} of ${plural(report2.summary.series, "series", "series")}`;
+  const parts = [plural(regressions, "regression"), plural(improvements, "improvement")].filter((part) => !part.startsWith("0 "));
+  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standingRegressions} regression${standingRegressions === 1 ? "" : "s"} still in force)`;
+}
+function eventSentence2(event, commit) {
+  return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
+}
+function renderHistoryMarkdown(report2, options = {}) {
+  const commit = (sha) => options.commitUrl === void 0 ? codeSpan(short(sha)) : link(codeSpan(short(sha)), options.commitUrl(sha));
+  const first = report2.commits[0];
+  const last = report2.commits.at(-1);
+  const head = [
+    markup`### ${options.title ?? `benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}`}: ${historyHeadline(report2)}`,
+    markup``
+  ];
+  if (first !== void 0 && last !== void 0)
+    head.push(
+      markup`${plural(report2.summary.series, "series", "series")} over ${plural(report2.commits.length, "commit")}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
+        report2.commits.reduce((sum, one) => sum + one.runs, 0),
+        "stored run"
+      )}.`,
+      markup``
+    );
+  for (const event of report2.events) head.push(markup`> ${eventSentence2(event, commit)}`, markup``);
+  const rows = changeRows(report2).map(
+    ({ series, change }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change.direction === "regression" ? markup`**${formatPercent(change.change, 1)}** ${directionWord(series, change)}` : markup`${formatPercent(change.change, 1)} ${directionWord(series, change)}`} | ${formatInterval([change.low, change.high])} | ${commit(change.before)}…${commit(change.after)} | ${levels(series, change)} | ${formatPValue(change.pAdjusted)} | ${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`} |`
+  );
+  const table = rows.length === 0 ? [] : [
+    markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
+    markup`|---|---|--:|---|---|---|--:|---|`
+  ];
+  const footer = [
+    markup``,
+    ...report2.warnings.map((warning) => markup`Warning: ${warning}.`),
+    ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
+    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after.`
+  ];
+  const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
+  const join2 = (parts) => parts.map((part) => part.source).join("\n");
+  let shown = rows.length;
+  for (; ; ) {
+    const omitted = rows.length - shown;
+    const text = join2([
+      ...head,
+      ...shown > 0 ? table : [],
+      ...rows.slice(0, shown),
+      ...omitted > 0 ? [markup``, markup`${plural(omitted, "more change point")} left out for length; the JSON report has them all.`] : [],
+      ...footer
+    ]);
+    if (text.length + 1 <= budget || shown === 0) return `${text}
+`;
+    shown = Math.max(0, shown - Math.max(1, Math.ceil((text.length - budget) / 200)));
+  }
+}
+function renderHistoryTerminal(report2, options) {
+  const paint = (code, text) => options.colour ? `\x1B[${code}m${text}\x1B[0m` : text;
+  const lines = [`benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}: ${historyHeadline(report2)}`];
+  const rows = changeRows(report2).map(({ series, change }) => [
+    `${series.benchmark}${series.metric === "time" ? "" : ` ${series.metric}`}`,
+    `${formatPercent(change.change, 1)} ${directionWord(series, change)}`,
+    formatInterval([change.low, change.high]),
+    `${short(change.before)}..${short(change.after)}`,
+    formatPValue(change.pAdjusted),
+    `${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`}`,
+    change.direction
+  ]);
+  if (rows.length > 0) {
+    const header = ["benchmark", "change", "interval", "commits", "p (adj.)", "now"];
+    const widths = header.map((title, c2) => Math.max(title.length, ...rows.map((row) => row[c2].length)));
+    const line = (cells) => cells.map((cell2, c2) => cell2.padEnd(widths[c2])).join("  ").trimEnd();
+    lines.push("", line(header));
+    for (const row of rows) {
+      const text = line(row.slice(0, header.length));
+      lines.push(row[6] === "regression" ? paint(31, text) : paint(32, text));
+    }
+  }
+  for (const event of report2.events)
+    lines.push(
+      "",
+      `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`
+    );
+  if (report2.warnings.length > 0) lines.push("", ...report2.warnings.map((warning) => `warning: ${warning}`));
+  return `${lines.join("\n")}
+`;
+}
+function renderHistoryJson(report2) {
+  return `${JSON.stringify(report2, null, 2)}
+`;
+}
+
+// src/history/command.ts
+var MAX_MIN_SEGMENT = 50;
+function parseMinSegment(text) {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 2 || value > MAX_MIN_SEGMENT)
+    throw new InputError(`--min-segment: expected a whole number from 2 to ${MAX_MIN_SEGMENT}; got "${text}"`);
+  return value;
+}
+function chooseOrder(args, files) {
+  const order = singleValue(args, "order");
+  const commitsFile = singleValue(args, "commits");
+  if (commitsFile !== void 0) {
+    if (order !== void 0) throw new InputError(`--order and --commits: give one; --commits orders the files by the commits it lists`);
+    const [list] = readInputFiles([commitsFile], "--commits");
+    return { kind: "commits", commits: parseCommitList(list?.text ?? "", commitsFile), file: commitsFile };
+  }
+  if (order === void 0) return defaultOrder(files);
+  if (order === "time" || order === "name") return { kind: order };
+  throw new InputError(`--order: expected time or name (or --commits FILE for a list of commits); got "${order}"`);
+}
+function runHistory(args, io) {
+  if (args.positionals.length === 0) throw new InputError('history: expected the files of the stored runs (one file a run), e.g. "history/*.json"');
+  const format = parseFormatId(singleValue(args, "format") ?? "auto", "--format");
+  const alphaText = singleValue(args, "alpha");
+  const noiseText = singleValue(args, "noise");
+  const minSegmentText = singleValue(args, "min-segment");
+  const settings = {
+    alpha: alphaText === void 0 ? DEFAULT_HISTORY_SETTINGS.alpha : parseAlpha(alphaText, "--alpha"),
+    noise: noiseText === void 0 ? DEFAULT_HISTORY_SETTINGS.noise : parseNoise(noiseText, "--noise"),
+    minSegment: minSegmentText === void 0 ? DEFAULT_HISTORY_SETTINGS.minSegment : parseMinSegment(minSegmentText)
+  };
+  const targets = { json: singleValue(args, "json"), markdown: singleValue(args, "markdown"), html: singleValue(args, "html") };
+  const toStdout = ["json", "markdown", "html"].filter((name) => targets[name] === "-");
+  if (toStdout.length > 1)
+    throw new InputError(`${toStdout.map((name) => `--${name} -`).join(" and ")}: only one report can go to stdout; write the others to files`);
+  const files = readInputFiles(args.positionals, "history").map((source) => ({ name: source.name, set: loadSide([source], format).set }));
+  const runs = orderRuns(files, chooseOrder(args, files));
+  const suite = singleValue(args, "suite") ?? files.find((file) => file.set.suite !== void 0)?.set.suite;
+  const report2 = analyseHistory(runs, settings, suite);
+  if (targets.json !== void 0) emit(renderHistoryJson(report2), targets.json, "--json", io);
+  if (targets.markdown !== void 0) emit(renderHistoryMarkdown(report2), targets.markdown, "--markdown", io);
+  if (targets.html !== void 0) emit(renderHistoryHtml(report2, `benchgate history${suite === void 0 ? "" : ` ${suite}`}`), targets.html, "--html", io);
+  if (toStdout.length === 0) io.stdout(renderHistoryTerminal(report2, { colour: io.colour }));
+  return 0;
+}
+
+// src/stats/rng.ts
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let z = state;
+    z = Math.imul(z ^ z >>> 15, z | 1);
+    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+    return ((z ^ z >>> 14) >>> 0) / 4294967296;
+  };
+}
+function seedFromString(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+// src/compare/run-advice.ts
+var GO_FORMATS = /* @__PURE__ */ new Set(["go", "go-json"]);
+function oneGoProcess(side) {
+  const formats = side.formats ?? [];
+  return side.set.runCount === 1 && formats.length > 0 && formats.every(({ format }) => GO_FORMATS.has(format));
+}
+function oneGoProcessWarning(baselines, current) {
+  const sides = [...baselines.some(oneGoProcess) ? ["baseline"] : [], ...oneGoProcess(current) ? ["current"] : []];
+  return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
+}
+
+// src/stats/sample-size.ts
+var DEFAULT_POWER = 0.8;
+function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
+  const spread = varianceB + varianceC;
+  const d = Math.abs(difference);
+  if (!(spread > 0) || !(d > 0)) return void 0;
+  const scale = spread / (d * d);
+  const enough = (n) => {
+    const t = studentTQuantile(1 - alpha / 2, 2 * n - 2) + studentTQuantile(power, 2 * n - 2);
+    return t * t * scale <= n;
+  };
+  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
+  let low = Math.max(2, Math.ceil(z * z * scale - 1e-9));
+  if (!Number.isFinite(low)) return void 0;
+  let high = low;
+  while (!enough(high)) {
+    low = high + 1;
+    high *= 2;
+  }
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (enough(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return high;
+}
+
+// src/stats/descriptive.ts
+function amean(values, length = values.length) {
+  let sum = 0;
+  for (let i = 0; i < length; i++) sum += values[i];
+  return sum / length;
+}
+function gmean(values, length = values.length) {
+  let sumLog = 0;
+  for (let i = 0; i < length; i++) {
+    const v = values[i];
+    if (!(v > 0)) return void 0;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / length);
+}
+function sampleVariance(values, mean2 = amean(values)) {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = values[i] - mean2;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
+}
+function quantileSorted(sorted, probability, length = sorted.length) {
+  const rank2 = probability * (length - 1);
+  const low = Math.floor(rank2);
+  const high = Math.min(low + 1, length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
+}
+
+// src/stats/bootstrap.ts
+var BOOTSTRAP_RESAMPLES = 1e4;
+function welchT(b, c2) {
+  const mb = amean(b);
+  const mc = amean(c2);
+  const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c2, mc) / c2.length);
+  return (mc - mb) / se;
+}
+function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
+  const nb = baseline.length;
+  const nc = candidate.length;
+  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate));
+  const random = mulberry32(seed);
+  const pool = [...candidate, ...baseline];
+  const pseudoC = new Float64Array(nc);
+  const pseudoB = new Float64Array(nb);
+  let hits = 0;
+  let finite = 0;
+  for (let r = 0; r < resamples; r++) {
+    for (let i = 0; i < nc; i++) pseudoC[i] = pool[Math.floor(random() * pool.length)];
+    for (let i = 0; i < nb; i++) pseudoB[i] = pool[Math.floor(random() * pool.length)];
+    const tStar = welchT(pseudoB, pseudoC);
+    if (!Number.isFinite(tStar)) continue;
+    finite++;
+    if (tStar < t) hits++;
+  }
+  const p = finite === 0 ? 1 : 2 * Math.min(hits, finite - hits) / finite;
+  const diffs = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    let sumC = 0;
+    for (let i = 0; i < nc; i++) sumC += candidate[Math.floor(random() * nc)];
+    let sumB = 0;
+    for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
+    diffs[r] = sumC / nc - sumB / nb;
+  }
+  diffs.sort();
+  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
+}
+
+// src/stats/mann-whitney.ts
+var EXACT_LIMIT = 50;
+var EXACT_TIES_LIMIT = 25;
+function tieGroups(baseline, candidate) {
+  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
+  const groups = [];
+  for (let i = 0; i < all.length; ) {
+    let j = i;
+    while (j < all.length && all[j]?.value === all[i]?.value) j++;
+    groups.push({ size: j - i, doubledRank: i + 1 + j, firsts: all.slice(i, j).filter((item) => item.first).length });
+    i = j;
+  }
+  return groups;
+}
+function rankSumCounts(groups, n1, n) {
+  const width = n * (n + 1) + 1;
+  const table = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
+  table[0][0] = 1;
+  let reached = 0;
+  for (const group of groups) {
+    const ways = [1];
+    for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
+    for (let k = Math.min(n1, reached); k >= 0; k--) {
+      const from = table[k];
+      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
+        const to = table[k + j];
+        const shift = j * group.doubledRank;
+        const factor = ways[j];
+        for (let sum = 0; sum + shift < width; sum++) {
+          const count = from[sum];
+          if (count !== 0) to[sum + shift] = to[sum + shift] + count * factor;
+        }
+      }
+    }
+    reached += group.size;
+  }
+  return table[n1];
+}
+function uCountsWithoutTies(n1, n2) {
+  let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
+  for (let k = 1; k <= n2; k++) {
+    const next = [Float64Array.of(1)];
+    for (let m = 1; m <= n1; m++) {
+      const counts = new Float64Array(m * k + 1);
+      const withoutLast = layer[m];
+      const lastAbove = next[m - 1];
+      for (let u = 0; u < withoutLast.length; u++) counts[u] = withoutLast[u];
+      for (let u = 0; u < lastAbove.length; u++) counts[u + k] = counts[u + k] + lastAbove[u];
+      next.push(counts);
+    }
+    layer = next;
+  }
+  return layer[n1];
+}
+var CACHE_LIMIT = 256;
+var cumulativeCache = /* @__PURE__ */ new Map();
+function exactCumulative(groups, n1, n2, ties) {
+  const key2 = ties ? `${n1}|${groups.map((group) => group.size).join(",")}` : `${n1}|${n2}`;
+  let entry = cumulativeCache.get(key2);
+  if (entry === void 0) {
+    const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
+    const cumulative2 = new Float64Array(counts.length);
+    let total = 0;
+    counts.forEach((count, index) => {
+      total += count;
+      cumulative2[index] = total;
+    });
+    entry = { cumulative: cumulative2, doubled: ties };
+    if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value);
+    cumulativeCache.set(key2, entry);
+  }
+  return entry;
+}
+function mannWhitneyTest(baseline, candidate) {
+  const n1 = baseline.length;
+  const n2 = candidate.length;
+  const groups = tieGroups(baseline, candidate);
+  const n = n1 + n2;
+  const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
+  const u = (doubledW - n1 * (n1 + 1)) / 2;
+  if (groups.length === 1) return { u, p: 1, method: "equal" };
+  const ties = groups.some((group) => group.size > 1);
+  const uOther = n1 * n2 - u;
+  if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
+  const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
+  if (n1 <= limit && n2 <= limit) {
+    const { cumulative: cumulative2, doubled } = exactCumulative(groups, n1, n2, ties);
+    const uMin = Math.min(u, uOther);
+    const index = doubled ? Math.round(2 * uMin + n1 * (n1 + 1)) : Math.floor(uMin + 1e-9);
+    const total = cumulative2[cumulative2.length - 1];
+    return { u, p: Math.min(1, 2 * cumulative2[Math.min(index, cumulative2.length - 1)] / total), method: "exact" };
+  }
+  const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
+  const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
+  const mu = n1 * n2 / 2;
+  const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
+  const tail2 = normalCdf(z);
+  return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
+}
+
+// src/stats/welch.ts
+function degenerate(diff) {
+  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
+}
+function tTest(diff, se, df, alpha) {
+  const t = diff / se;
+  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
+  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
+}
+function welchTest(baseline, candidate, alpha) {
+  const diff = candidate.mean - baseline.mean;
+  const termB = baseline.variance / baseline.n;
+  const termC = candidate.variance / candidate.n;
+  const se2 = termB + termC;
+  if (!(se2 > 0)) return degenerate(diff);
+  const shareB = termB / se2;
+  const shareC = termC / se2;
+  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate.n - 1));
+  return tTest(diff, Math.sqrt(se2), df, alpha);
+}
+
+// src/compare/row.ts
+function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
+  const welch = welchRow(baseline, current, alpha);
+  if (method === "welch" || welch.result === null) return welch;
+  if (method === "bootstrap") {
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, { code: "bootstrap-too-few" }] };
+    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
+    return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
+  }
+  if (baseline.values.length === 0 || current.values.length === 0) {
+    return { ...welch, warnings: [...welch.warnings, { code: "rank-test-summary-only" }] };
+  }
+  const rank2 = mannWhitneyTest(baseline.values, current.values);
+  const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
+  const threshold = alpha / Math.max(1, familySize);
+  let needed = 2;
+  while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
+  const warnings = floor > threshold ? [
+    {
+      code: "rank-test-cannot-flag",
+      baselineValues: baseline.values.length,
+      currentValues: current.values.length,
+      smallestP: floor,
+      threshold,
+      familySize,
+      runsNeeded: needed
+    }
+  ] : [];
+  return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
+}
+function binomial(n, k) {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
+  return result;
+}
+function oneRunReason(baseRuns, currentRuns) {
+  const side = baseRuns < 2 && currentRuns < 2 ? "each side has" : baseRuns < 2 ? "the baseline has" : "the current side has";
+  return `${side} one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process`;
+}
+function welchRow(baseline, current, alpha) {
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
+  const baseRuns = baseline.stats.runs;
+  const currentRuns = current.stats.runs;
+  if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+  return { test: "none", result: null, reason: oneRunReason(baseRuns, currentRuns), warnings: [] };
+}
+function relativeChange2(better, baselineTestMean, diff, ci) {
+  if (better === "higher") {
+    const map = (d) => baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null;
+    return {
+      change: map(diff),
+      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
+      ratio: baselineTestMean / (baselineTestMean + diff)
+    };
+  }
+  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
+  const scale = Math.abs(baselineTestMean);
+  return {
+    change: diff / scale,
+    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
+    ratio: (baselineTestMean + diff) / baselineTestMean
+  };
+}
+function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
+  if (df === null || !(df > 0) || test !== "runs") return void 0;
+  const b = baseline.moments;
+  const c2 = current.moments;
+  const varianceB = b.variance / b.n;
+  const varianceC = c2.variance / c2.n;
+  const ratio = fiellerInterval(b.mean, varianceB, c2.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
+  if (ratio === null) return null;
+  const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
+  return [map(ratio[0]), map(ratio[1])];
+}
+
+// src/stats/polygamma.ts
+var SHIFT_TO = 12;
+function digamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 1 / y;
+    y += 1;
+  }
+  const inv2 = 1 / (y * y);
+  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
+  return result + Math.log(y) - 0.5 / y - series;
+}
+function trigamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result += 1 / (y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
+  return result + series;
+}
+function tetragamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 2 / (y * y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
+  return result + series;
+}
+function trigammaInverse(x) {
+  if (x > 1e7) return 1 / Math.sqrt(x);
+  if (x < 1e-6) return 1 / x;
+  let y = 0.5 + 1 / x;
+  for (let iteration = 0; iteration < 50; iteration++) {
+    const tri = trigamma(y);
+    const step = tri * (1 - tri / x) / tetragamma(y);
+    y += step;
+    if (-step / y < 1e-8) break;
+  }
+  return y;
+}
+
+// src/stats/moderated.ts
+function fitVariancePrior(variances, df) {
+  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
+  const n = finite.length;
+  if (n < 2 || !(df > 0)) return void 0;
+  const sorted = [...finite].sort((a, b) => a - b);
+  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  const floor = 1e-5 * (middle === 0 ? 1 : middle);
+  const shift = -digamma(df / 2) + Math.log(df / 2);
+  let sum = 0;
+  let floored = 0;
+  const e = finite.map((value) => {
+    const kept = Math.max(value, floor);
+    floored += kept;
+    const term = Math.log(kept) + shift;
+    sum += term;
+    return term;
+  });
+  const emean = sum / n;
+  let squares = 0;
+  for (const term of e) squares += (term - emean) ** 2;
+  const evar = squares / (n - 1) - trigamma(df / 2);
+  if (evar > 0) {
+    const d0 = 2 * trigammaInverse(evar);
+    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
+  }
+  return { d0: Infinity, s0squared: floored / n };
+}
+function posteriorVariance(variance, df, prior) {
+  if (!Number.isFinite(prior.d0)) return prior.s0squared;
+  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
+}
+
+// src/stats/selection.ts
+function selectInPlace(a, length, k) {
+  let low = 0;
+  let high = length - 1;
+  while (high > low) {
+    const pivot = a[low + high >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return a[k];
+}
+function medianInPlace(a, length) {
+  const k = length - 1 >> 1;
+  const middle = selectInPlace(a, length, k);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
+  return (middle + next) / 2;
+}
+function sortInPlace(a, length) {
+  if (length > 48) {
+    a.subarray(0, length).sort();
+    return;
+  }
+  for (let i = 1; i < length; i++) {
+    const value = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > value) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = value;
+  }
+}
+
+// src/compare/suite-model.ts
+var MIN_ROWS_EMPIRICAL = 20;
+var MIN_ROWS_TWO_RUNS = 50;
+var MIN_ROWS_SUITE = 5;
+var MEDIAN_EFFICIENCY = 0.37;
+function median(values) {
+  const copy = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
+  return medianInPlace(copy, copy.length);
+}
+function mean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function sideDrift(logs, means, runs) {
+  const drift = new Float64Array(runs);
+  const deviations = new Float64Array(logs.length);
+  for (let j = 0; j < runs; j++) {
+    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
+    drift[j] = medianInPlace(deviations, deviations.length);
+  }
+  const centre2 = mean(drift);
+  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre2;
+  return drift;
+}
+function logsOf(values) {
+  const logs = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) logs[i] = Math.log(values[i]);
+  return logs;
+}
+function standardise(relative2, within, tau2, terms) {
+  for (let r = 0; r < relative2.length; r++) {
+    const effect = relative2[r];
+    terms[r] = effect * effect / (within[r] + tau2);
+  }
+}
+function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) {
+  const count = rows.length;
+  const kb = rows[0]?.baseline.length ?? 0;
+  const kc = rows[0]?.current.length ?? 0;
+  const logB = rows.map((row) => logsOf(row.baseline));
+  const logC = rows.map((row) => logsOf(row.current));
+  const meanB = Float64Array.from(logB, mean);
+  const meanC = Float64Array.from(logC, mean);
+  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
+  const offB = offsets(logB, kb);
+  const offC = offsets(logC, kc);
+  const moments = (values) => {
+    const m = mean(values);
+    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
+  };
+  const shift = welchTest(moments(offB), moments(offC), alpha);
+  const driftRemoved = count >= MIN_ROWS_SUITE;
+  const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
+  const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
+  const df = kb + kc - 2;
+  const shrink = driftRemoved ? 1 - 1 / count : 1;
+  const variances = rows.map((_, r) => {
+    let squares = 0;
+    const b = logB[r];
+    const c2 = logC[r];
+    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - meanB[r]) ** 2;
+    for (let j = 0; j < kc; j++) squares += (c2[j] - driftC[j] - meanC[r]) ** 2;
+    return squares / (df * shrink);
+  });
+  const positive = variances.filter((value) => value > 0).length;
+  const canModerate = positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
+  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
+  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
+  const rowDf = prior === void 0 ? df : prior.d0 + df;
+  const effects = meanC.map((value, r) => value - meanB[r]);
+  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
+  const relative2 = effects.map((value) => value - common);
+  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
+  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
+  let betweenVariance = 0;
+  let empiricalDf = Infinity;
+  const machineShift = !betweenJobs && Math.abs(common) > machineShiftOver;
+  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift)) {
+    empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
+    const reference = studentTQuantile(0.75, Math.min(rowDf, 1e6)) ** 2;
+    const terms = new Float64Array(relative2.length);
+    const excess = (tau2) => {
+      standardise(relative2, within, tau2, terms);
+      return medianInPlace(terms, terms.length) - reference;
+    };
+    if (excess(0) > 0) {
+      let low = 0;
+      let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
+      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
+        const middle = (low + high) / 2;
+        if (excess(middle) > 0) low = middle;
+        else high = middle;
+      }
+      betweenVariance = high;
+    }
+  }
+  const results = Array.from(relative2, (effect, r) => {
+    const withinVariance = within[r];
+    const variance = withinVariance + betweenVariance;
+    const rowDegrees = betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf;
+    const se = Math.sqrt(variance);
+    const degrees = Math.min(rowDegrees, 1e6);
+    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
+    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
+    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
+  });
+  const typical = median(posterior.filter((value) => Number.isFinite(value)));
+  return {
+    rows: results,
+    shift,
+    prior,
+    betweenJobSd: Math.sqrt(betweenVariance),
+    machineShift: machineShift ? common : null,
+    driftRemoved,
+    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
+    df: rowDf
+  };
+}
+
+// src/compare/verdict.ts
+function decideVerdict(significant, changeCI, noise) {
+  const [low, high] = changeCI;
+  if (significant && low !== null && low > noise) return "regression";
+  if (significant && high !== null && high < -noise) return "improvement";
+  if (low !== null && high !== null && low >= -noise && high <= noise) return significant ? "noise" : "unchanged";
+  return "inconclusive";
+}
+function adjustedLevel(alpha, p, pAdjusted) {
+  if (!(pAdjusted < alpha)) return Math.min(alpha, p * (1 - 1e-6));
+  if (!(p > 0) || !(pAdjusted > p)) return alpha;
+  return alpha * (p / pAdjusted);
+}
+function tInterval(centre2, se, df, level) {
+  if (!(se > 0) || !(df > 0)) return [centre2, centre2];
+  const half = studentTQuantile(1 - level / 2, Math.min(df, 1e6)) * se;
+  return [centre2 - half, centre2 + half];
+}
+
+// src/compare/suite-stage.ts
+function runValues(side) {
+  return side.stats.runs >= 2 ? side.values : [side.moments.mean];
+}
+var finitePositive = (value) => Number.isFinite(value) && value > 0;
+function eligible(row) {
+  const { baseline, current } = row;
+  if (row.test === null || row.clash !== void 0 || baseline === null || current === null) return false;
+  if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
+  if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
+  return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
+}
+function analyseSuites(rows, alpha, betweenJobs, noise) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    if (!eligible(row) || row.baseline === null || row.current === null) continue;
+    const key2 = `${row.series.metric}\0${row.series.unit}\0${row.series.better}\0${runValues(row.baseline).length}\0${runValues(row.current).length}`;
+    const members = byKey.get(key2);
+    if (members === void 0) byKey.set(key2, [row]);
+    else members.push(row);
+  }
+  const groups = [];
+  for (const members of byKey.values()) {
+    const first = members[0];
+    const kb = runValues(first.baseline).length;
+    const kc = runValues(first.current).length;
+    if (members.length < MIN_ROWS_SUITE) continue;
+    const fit = fitSuite(
+      members.map((row) => ({ baseline: runValues(row.baseline), current: runValues(row.current) })),
+      alpha,
+      betweenJobs,
+      Math.log1p(noise)
+    );
+    members.forEach((row, i) => {
+      const result = fit.rows[i];
+      row.suite = result;
+      row.test = {
+        test: "suite",
+        result: {
+          status: "ok",
+          diff: result.effect,
+          se: result.se,
+          t: result.se > 0 ? result.effect / result.se : 0,
+          df: result.df,
+          p: result.p,
+          ci: result.ci
+        },
+        warnings: []
+      };
+    });
+    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
+  }
+  return groups;
+}
+function logChange(better, effect, ci) {
+  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
+  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
+}
+var POWER_QUANTILE = 0.8;
+var MACHINE_OR_CODE = "the baseline comes from another job: a shift of every benchmark may be the machine as well as the code; compare in one job (local baseline files, baseline-command, or benchgate run) to decide";
+function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
+  const { fit } = group;
+  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
+  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
+  const spread = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
+  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
+  const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
+  const common = {
+    reference,
+    metric: group.metric,
+    unit: group.unit,
+    better: group.better,
+    rows: group.rows.length,
+    baselineRuns: group.baselineRuns,
+    currentRuns: group.currentRuns,
+    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
+    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
+    betweenJobSd: fit.betweenJobSd,
+    detectable
+  };
+  const shift = fit.shift;
+  if (pAdjusted === null) {
+    return {
+      ...common,
+      change: null,
+      changeCI: null,
+      pValue: null,
+      pAdjusted: null,
+      verdict: "inconclusive",
+      reason: "the common shift could not be tested"
+    };
+  }
+  const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
+  const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
+  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
+  if (!betweenJobs || verdict !== "regression" && verdict !== "improvement")
+    return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: MACHINE_OR_CODE };
+}
+
+// src/compare/finish-row.ts
+function comparison(row, reference, outcome) {
+  const { series, baseline, current } = row;
+  return {
+    benchmark: series.benchmark,
+    metric: series.metric,
+    unit: series.unit,
+    baselineUnit: row.clash?.unit,
+    better: series.better,
+    centre: series.better === "higher" ? "hmean" : "amean",
+    reference,
+    baseline: baseline?.stats ?? null,
+    current: current?.stats ?? null,
+    change: outcome.change,
+    changeCI: outcome.changeCI,
+    ratio: outcome.ratio,
+    pValue: outcome.pValue,
+    pAdjusted: outcome.pAdjusted,
+    test: outcome.test,
+    df: outcome.df,
+    significant: outcome.significant,
+    verdict: outcome.verdict,
+    reason: outcome.reason,
+    sampleSize: outcome.sampleSize,
+    warnings: outcome.warnings
+  };
+}
+function sizeFor(baseline, current, test, change, policy, suite) {
+  const size = Math.max(policy.noise, Math.abs(change ?? 0));
+  const perSide = suite === void 0 ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha) : observationsToDetect(suite.runVariance, suite.runVariance, Math.log1p(size), policy.alpha);
+  if (perSide === void 0) return null;
+  return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
+}
+function exactRow(row, reference, baseline, current, warnings) {
+  const diff = current.moments.mean - baseline.moments.mean;
+  const { change, ratio } = relativeChange2(row.series.better, baseline.moments.mean, diff, null);
+  const tolerance = row.settings.exact ? row.settings.tolerance : row.settings.noise;
+  const beyond = change === null ? diff !== 0 : Math.abs(change) > tolerance;
+  const worse2 = change === null ? diff > 0 : change > 0;
+  const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse2 ? "regression" : "improvement";
+  return comparison(row, reference, {
+    change,
+    changeCI: change === null ? null : [change, change],
+    ratio,
+    pValue: null,
+    pAdjusted: null,
+    test: "exact",
+    df: null,
+    significant: diff !== 0,
+    verdict,
+    reason: void 0,
+    sampleSize: null,
+    warnings
+  });
+}
+function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
+  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
+    return void 0;
+  const degrees = Math.min(df, 1e6);
+  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
+  return { code: "two-runs", detectable: smallest };
+}
+function rowInterval(row, result, level, policy) {
+  if (level === row.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
+  if (policy.test === "bootstrap" && row.baseline !== null && row.current !== null)
+    return bootstrapTest(row.baseline.values, row.current.values, level, seedFromString(`bootstrap\0${seriesKey(row.series.benchmark, row.series.metric)}`)).ci;
+  return tInterval(result.diff, result.se, result.df, level);
+}
+function suiteInterval(row, level, policy) {
+  const suite = row.suite;
+  if (level === row.settings.alpha || row.test?.test === "paired" && policy.test === "mann-whitney") return suite.ci;
+  return tInterval(suite.effect, suite.se, suite.df, level);
+}
+function undecidedReason(changeCI, noise) {
+  const threshold = `±${+(noise * 100).toFixed(4)}%`;
+  if (changeCI === null) return `the interval of the change is unbounded: it cannot be sized against ${threshold}`;
+  return `the interval of the change is not inside ${threshold} and not beyond it`;
+}
+function finishRow(row, pAdjusted, reference, policy, family) {
+  const { series, baseline, current, test } = row;
+  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
+  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
+  if (baseline === null || current === null) {
+    const verdict2 = baseline === null ? "added" : "removed";
+    const reason = baseline === null ? "not in the baseline" : "not in the current runs";
+    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
+  }
+  if ((row.settings.exact || row.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
+    return exactRow(row, reference, baseline, current, sideWarnings);
+  const result = test?.result ?? null;
+  if (test === null || result === null) {
+    const point = (
+      // A unit clash has no change: the two numbers are different quantities.
+      baseline.problem === void 0 && current.problem === void 0 && row.clash === void 0 ? relativeChange2(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
+    );
+    return comparison(row, reference, {
+      ...untested,
+      change: point?.change ?? null,
+      ratio: point?.ratio ?? null,
+      verdict: "inconclusive",
+      reason: test?.reason ?? "no test could be run",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test?.warnings ?? []]
+    });
+  }
+  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || result.status === "ok" && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1]))) {
+    return comparison(row, reference, {
+      ...untested,
+      change: null,
+      ratio: null,
+      verdict: "inconclusive",
+      reason: "the statistics of this row are not finite numbers (values too extreme to compute with)",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings]
+    });
+  }
+  const warnings = [...sideWarnings, ...test.warnings];
+  const twoRuns = twoRunsWarning(
+    baseline,
+    current,
+    row.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row.suite.se,
+    result.df,
+    row.settings.alpha
+  );
+  if (twoRuns !== void 0) warnings.push(twoRuns);
+  if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
+  const { alpha, noise } = row.settings;
+  const adjusted = pAdjusted ?? result.p;
+  const significant = adjusted < alpha;
+  const level = adjustedLevel(alpha, result.p, adjusted);
+  const rowByRow = row.suite === void 0 ? relativeChange2(series.better, baseline.moments.mean, result.diff, rowInterval(row, result, level, policy)) : logChange(series.better, row.suite.effect, suiteInterval(row, level, policy));
+  const fieller = row.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
+  if (fieller === null) {
+    return comparison(row, reference, {
+      ...rowByRow,
+      changeCI: null,
+      pValue: result.p,
+      pAdjusted: adjusted,
+      test: test.test,
+      df: result.df,
+      significant: false,
+      verdict: "inconclusive",
+      reason: "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings]
+    });
+  }
+  const { change, ratio } = rowByRow;
+  const changeCI = fieller ?? rowByRow.changeCI;
+  let verdict;
+  if (changeCI === null) {
+    warnings.push({ code: "zero-baseline" });
+    verdict = !significant ? "inconclusive" : result.diff > 0 ? "regression" : "improvement";
+  } else {
+    verdict = decideVerdict(significant, changeCI, noise);
+  }
+  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
+  const sampleSize = verdict === "inconclusive" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
+  return comparison(row, reference, {
+    change,
+    changeCI,
+    ratio,
+    pValue: result.p,
+    pAdjusted: adjusted,
+    test: test.test,
+    df: result.df,
+    significant,
+    verdict,
+    reason: verdict === "inconclusive" ? undecidedReason(changeCI, noise) : void 0,
+    sampleSize,
+    warnings
+  });
+}
+
+// src/compare/gate.ts
+function countVerdicts(comparisons) {
+  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
+  for (const row of comparisons) counts[row.verdict]++;
+  return {
+    rows: comparisons.length,
+    regressions: counts.regression,
+    improvements: counts.improvement,
+    unchanged: counts.unchanged,
+    noise: counts.noise,
+    inconclusive: counts.inconclusive,
+    added: counts.added,
+    removed: counts.removed
+  };
+}
+function machineOf(runner) {
+  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
+}
+function differentMachines(a, b) {
+  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
+}
+function gateCounts(comparisons, suites, noise) {
+  let regressions = 0;
+  let couldHide2 = 0;
+  for (const row of [...comparisons, ...suites]) {
+    if (row.verdict === "regression") regressions++;
+    else if (row.verdict === "inconclusive" && worstNotRuledOut(row) > noise) couldHide2++;
+  }
+  return { regressions, couldHide: couldHide2 };
+}
+function decideGate(policy, counts, runnersDiffer, accepted) {
+  const decision = gateOf(policy, counts, runnersDiffer);
+  if (decision.gate === "pass" || accepted === void 0) return decision;
+  const what = counts.regressions > 0 ? counts.regressions === 1 ? "the regression was" : "the regressions were" : counts.couldHide > 0 && policy.failOn === "undecided" ? "the undecided rows were" : "the failing gate was";
+  return { gate: "pass", gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === void 0 ? "" : ` by ${accepted.by}`}` };
+}
+function gateOf(policy, counts, runnersDiffer) {
+  const { regressions, couldHide: couldHide2 } = counts;
+  if (runnersDiffer && policy.onRunnerMismatch === "fail")
+    return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
+  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
+    return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
+  if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+  if (policy.failOn === "undecided" && couldHide2 > 0)
+    return {
+      gate: "fail",
+      gateReason: `${couldHide2} undecided row${couldHide2 === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
+    };
+  return { gate: "pass", gateReason: void 0 };
+}
+function sideLabel({ label, set }) {
+  return {
+    label,
+    runs: set.runCount,
+    ...set.context?.commit !== void 0 && { commit: set.context.commit },
+    ...set.context?.runner !== void 0 && { runner: set.context.runner }
+  };
+}
+
+// src/compare/overlap.ts
+var GO_PROCS_SUFFIX = /-\d+$/;
+function examples(names) {
+  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
+  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
+}
+function likelyCause(baseline, current, baseMetrics, currentMetrics) {
+  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
+  const strippedCurrent = stripped(current);
+  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
+    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
+  }
+  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
+    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
+  return "the sides run different suites or tools, or the benchmarks were renamed";
+}
+function checkOverlap(report2) {
+  const baseline = /* @__PURE__ */ new Set();
+  const current = /* @__PURE__ */ new Set();
+  const baseMetrics = /* @__PURE__ */ new Set();
+  const currentMetrics = /* @__PURE__ */ new Set();
+  let shared = 0;
+  for (const row of report2.comparisons) {
+    if (row.baseline !== null) {
+      baseline.add(row.benchmark);
+      baseMetrics.add(row.metric);
+    }
+    if (row.current !== null) {
+      current.add(row.benchmark);
+      currentMetrics.add(row.metric);
+    }
+    if (row.baseline !== null && row.current !== null) shared++;
+  }
+  const rows = report2.comparisons.length;
+  if (shared === 0 && baseline.size > 0 && current.size > 0) {
+    throw new InputError(
+      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
+    );
+  }
+  const added = report2.summary.added;
+  const removed = report2.summary.removed;
+  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
+    return [{ code: "unpaired-rows", added, removed, shared }];
+  }
+  return [];
+}
+
+// src/stats/signed-rank.ts
+var cumulativeByN = /* @__PURE__ */ new Map();
+function cumulative(n) {
+  let found = cumulativeByN.get(n);
+  if (found !== void 0) return found;
+  const top = n * (n + 1) / 2;
+  const counts = new Float64Array(top + 1);
+  counts[0] = 1;
+  for (let rank2 = 1; rank2 <= n; rank2++) for (let sum = top; sum >= rank2; sum--) counts[sum] = counts[sum] + counts[sum - rank2];
+  const total = 2 ** n;
+  found = new Float64Array(top + 1);
+  let running = 0;
+  for (let w = 0; w <= top; w++) {
+    running += counts[w];
+    found[w] = running / total;
+  }
+  cumulativeByN.set(n, found);
+  return found;
+}
+function signedRankTest(differences, alpha) {
+  const d = differences.filter((value) => value !== 0);
+  const n = d.length;
+  const walsh = [];
+  for (let i = 0; i < differences.length; i++)
+    for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
+  walsh.sort((a, b) => a - b);
+  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
+  if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
+  const positives = d.filter((value) => value > 0);
+  const negatives = d.filter((value) => value < 0).map((value) => -value);
+  let plus = 0;
+  for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
+  const table = cumulative(n);
+  const top = n * (n + 1) / 2;
+  const below = table[Math.floor(Math.min(plus, top - plus) + 1e-9)];
+  const p = Math.min(1, 2 * below);
+  let k = 0;
+  while (k <= top && table[k] <= alpha / 2) k++;
+  const m = walsh.length;
+  const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
+  return { estimate, p, ci };
+}
+
+// src/stats/mad-filter.ts
+var MAD_CUTOFF = 5;
+function madFilter(values) {
+  if (values.length < 3) return { kept: [...values], dropped: 0 };
+  const scratch2 = Float64Array.from(values);
+  const median3 = medianInPlace(scratch2, scratch2.length);
+  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median3);
+  const mad = medianInPlace(scratch2, scratch2.length);
+  if (mad === 0) return { kept: [...values], dropped: 0 };
+  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
+  return { kept, dropped: values.length - kept.length };
+}
+
+// src/compare/paired.ts
+function pairedTest(baseline, current, alpha, method = "welch") {
+  const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
+  if (baseline.problem !== void 0 || current.problem !== void 0) return none(baseline.problem ?? current.problem ?? "");
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none("a summary-only side has no runs to pair");
+  const n = baseline.stats.runs;
+  if (n !== current.stats.runs) return none(`--paired needs as many runs on both sides, in run order; this row has ${n} and ${current.stats.runs}`);
+  if (n < 2) return none("--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)");
+  const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
+  if (!d.every(Number.isFinite)) return none("a run centre is 0 or not finite: no ratio to pair");
+  const mean2 = amean(d);
+  const variance = sampleVariance(d, mean2);
+  const se = Math.sqrt(variance / n);
+  const df = n - 1;
+  if (se === 0) {
+    const result = {
+      status: mean2 === 0 ? "zero-variance-equal" : "zero-variance-different",
+      diff: mean2,
+      se: 0,
+      t: mean2 === 0 ? 0 : Math.sign(mean2) * Infinity,
+      df: null,
+      p: mean2 === 0 ? 1 : 0,
+      ci: [mean2, mean2]
+    };
+    return { test: { test: "paired", result, warnings: [] }, suite: { effect: mean2, se: 0, df, p: result.p, ci: [mean2, mean2], runVariance: 0 } };
+  }
+  return pairedResult(d, mean2, se, variance, n - 1, alpha, method);
+}
+function rankCannotDecide(d, alpha) {
+  const zeros = d.filter((value) => value === 0).length;
+  const needed = Math.ceil(Math.log2(2 / alpha));
+  const reason = zeros > 0 ? `${zeros} of ${d.length} pairs have no change at all: the signed-rank test has no interval at ${alpha}; use --test welch` : `the signed-rank test of ${d.length} pairs cannot reach p < ${+alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** d.length).toPrecision(3)}): needs ≥ ${needed} pairs`;
+  return { test: "none", result: null, reason, warnings: [] };
+}
+function pairedTestName(method) {
+  return method === "mann-whitney" ? "signed-rank" : "t";
+}
+function pairedResult(d, mean2, se, variance, df, alpha, method) {
+  let effect = mean2;
+  let p;
+  let ci;
+  if (method === "mann-whitney") {
+    const rank2 = signedRankTest(d, alpha);
+    if (!Number.isFinite(rank2.ci[0]) || !Number.isFinite(rank2.ci[1])) return { test: rankCannotDecide(d, alpha) };
+    effect = rank2.estimate;
+    p = rank2.p;
+    ci = rank2.ci;
+  } else {
+    p = studentTTwoSidedP(mean2 / se, df);
+    const half = studentTQuantile(1 - alpha / 2, df) * se;
+    ci = [mean2 - half, mean2 + half];
+  }
+  return {
+    test: { test: "paired", result: { status: "ok", diff: effect, se, t: mean2 / se, df, p, ci }, warnings: [] },
+    // Half the variance of a difference per side: the runs-needed advice then counts pairs.
+    suite: { effect, se, df, p, ci, runVariance: variance / 2 }
+  };
+}
+var MIN_PAIRS_FILTER = 8;
+var MIN_ROWS_COMMON_SHIFT = 4;
+function median2(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+function removeCommonShift(rows, alpha, method = "welch") {
+  const paired = rows.filter((row) => row.suite !== void 0 && row.test?.test === "paired" && row.baseline !== null && row.current !== null);
+  if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
+  const n = paired[0]?.baseline?.values.length ?? 0;
+  if (n < 2 || !paired.every((row) => row.baseline?.values.length === n)) return;
+  const ratios = paired.map((row) => row.baseline.values.map((b, i) => Math.log(row.current.values[i] / b)));
+  const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
+  const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
+  const centre2 = amean(kept);
+  const commonSe = Math.sqrt(sampleVariance(kept, centre2) / kept.length);
+  const commonDf = Math.max(1, kept.length - 1);
+  const df = n - 1;
+  const shrink = 1 - 1 / paired.length;
+  const own2 = ratios.map((d) => d.map((value, i) => value - common[i]));
+  const ownMeans = own2.map((values) => amean(values));
+  const ownVariances = own2.map((values, r) => sampleVariance(values, ownMeans[r]) / shrink);
+  const prior = paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : void 0;
+  paired.forEach((row, r) => {
+    const ownVariance = prior === void 0 ? ownVariances[r] : posteriorVariance(ownVariances[r], df, prior);
+    const ownDf = prior === void 0 ? df : prior.d0 + df;
+    const ownPart = ownVariance / n;
+    const commonPart = commonSe ** 2;
+    const se = Math.sqrt(ownPart + commonPart);
+    if (se === 0) return;
+    const rowDf = (ownPart + commonPart) ** 2 / (ownPart ** 2 / ownDf + (commonPart > 0 ? commonPart ** 2 / commonDf : 0));
+    const shifted = own2[r].map((value) => value + centre2);
+    const result = pairedResult(shifted, centre2 + ownMeans[r], se, ownVariance + n * commonPart, rowDf, alpha, method);
+    row.test = { ...result.test, warnings: row.test?.warnings ?? [] };
+    if (result.suite === void 0) delete row.suite;
+    else row.suite = result.suite;
+  });
+}
+
+// src/stats/subselection.ts
+var SUBSELECTION_DRAWS = 100;
+var SUBSELECTION_MIN_SAMPLES = 5;
+var SIXTEEN_BIT_LIMIT = 65536;
+var scratchDeviations = new Float64Array(64);
+var scratchOrder = new Int32Array(64);
+var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
+function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
+  return subselectionMedianMeanAt(values, 0, values.length, seed, draws);
+}
+function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION_DRAWS) {
+  const n = end - start;
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i];
+  const shift = sum / n;
+  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
+  const first = values[start];
+  let constant2 = true;
+  for (let i = start + 1; i < end && constant2; i++) constant2 = values[i] === first;
+  if (constant2) return first;
+  const keep = Math.floor(4 * n / 5);
+  const drop = n - keep;
+  if (scratchDeviations.length < n) {
+    scratchDeviations = new Float64Array(n);
+    scratchOrder = new Int32Array(n);
+  }
+  const sorted = scratchDeviations;
+  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
+  sortInPlace(sorted, n);
+  const q1 = quantileSorted(sorted, 0.25, n);
+  const q3 = quantileSorted(sorted, 0.75, n);
+  const lowFence = q1 - 3 * (q3 - q1);
+  const highFence = q3 + 3 * (q3 - q1);
+  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
+  const deviations = scratchDeviations;
+  const order = scratchOrder;
+  const means = scratchMeans;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const value = values[start + i];
+    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
+    deviations[i] = deviation;
+    total += deviation;
+    order[i] = i;
+  }
+  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
+  let state = seed | 0;
+  let spare = -1;
+  for (let draw = 0; draw < draws; draw++) {
+    let dropped = 0;
+    for (let i = 0; i < drop; i++) {
+      let j;
+      if (spare >= 0) {
+        j = i + (spare * (n - i) >>> 16);
+        spare = -1;
+      } else {
+        state = state + 1831565813 | 0;
+        let z = state;
+        z = Math.imul(z ^ z >>> 15, z | 1);
+        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+        const word = (z ^ z >>> 14) >>> 0;
+        if (sixteenBits) {
+          j = i + ((word >>> 16) * (n - i) >>> 16);
+          spare = word & 65535;
+        } else {
+          j = i + Math.floor(word / 4294967296 * (n - i));
+        }
+      }
+      const picked = order[j];
+      order[j] = order[i];
+      order[i] = picked;
+      dropped += deviations[picked];
+    }
+    means[draw] = shift + (total - dropped) / keep;
+  }
+  return medianInPlace(means, draws);
+}
+
+// src/stats/subselection-jobs.ts
+var NEXT = 0;
+var DONE = 1;
+var CHUNKS = 2;
+var CHUNK_SIZE = 3;
+var HELPER_MIN_SAMPLES = 2e4;
+var JOBS_PER_CHUNK = 256;
+function computeChunk(shared, chunk) {
+  const size = shared.control[CHUNK_SIZE];
+  const jobs = shared.seeds.length;
+  for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
+    shared.results[job] = subselectionMedianMeanAt(
+      shared.values,
+      shared.offsets[job],
+      shared.offsets[job + 1],
+      shared.seeds[job]
+    );
+  }
+}
+function drainChunks(shared, mark) {
+  const chunks = shared.control[CHUNKS];
+  for (; ; ) {
+    const chunk = Atomics.add(shared.control, NEXT, 1);
+    if (chunk >= chunks) return;
+    computeChunk(shared, chunk);
+    Atomics.store(shared.chunkDone, chunk, mark);
+    Atomics.add(shared.control, DONE, 1);
+    Atomics.notify(shared.control, DONE);
+  }
+}
+function allocateJobs(jobs, samples) {
+  const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
+  const shared = {
+    values: new Float64Array(new SharedArrayBuffer(8 * samples)),
+    offsets: new Int32Array(new SharedArrayBuffer(4 * (jobs + 1))),
+    seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
+    control: new Int32Array(new SharedArrayBuffer(16)),
+    chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
+  };
+  shared.control[CHUNKS] = chunks;
+  shared.control[CHUNK_SIZE] = JOBS_PER_CHUNK;
+  return shared;
+}
+
+// src/stats/outliers.ts
+var TUKEY_MIN_SAMPLES = 4;
+function tukeyCountsSorted(sorted, length = sorted.length) {
+  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  const q1 = quantileSorted(sorted, 0.25, length);
+  const q3 = quantileSorted(sorted, 0.75, length);
+  const iqr = q3 - q1;
+  let mild = 0;
+  let severe = 0;
+  for (let i = 0; i < length; i++) {
+    const v = sorted[i];
+    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+  }
+  return { mild, severe };
+}
+var scratch = new Float64Array(64);
+function tukeyCounts(values) {
+  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  if (scratch.length < values.length) scratch = new Float64Array(values.length);
+  const copy = scratch;
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
+  sortInPlace(copy, values.length);
+  return tukeyCountsSorted(copy, values.length);
+}
+
+// src/compare/side.ts
+function runSeed(benchmark, metric, runIndex) {
+  return seedOfRun(seedFromString(seriesKey(benchmark, metric)), runIndex);
+}
+function seedOfRun(seriesSeed, runIndex) {
+  return seriesSeed + Math.imul(runIndex + 1, 2654435769) >>> 0;
+}
+var NONE_DROPPED = [];
+var reciprocal = (value) => 1 / value;
+function madFilterRuns(series) {
+  const dropped = [];
+  const runs = series.runs.map((run) => {
+    if (run.kind !== "samples") {
+      dropped.push(0);
+      return run;
+    }
+    const filtered = madFilter(run.samples);
+    dropped.push(filtered.dropped);
+    return { kind: "samples", samples: filtered.kept };
+  });
+  return { series: { ...series, runs }, dropped };
+}
+function runsToSubselect(original, outlierMode) {
+  if (original.runs.length < 2) return [];
+  const series = outlierMode === "mad" ? madFilterRuns(original).series : original;
+  if (series.better === "higher" && !series.runs.every((run) => run.kind !== "samples" || run.samples.every((value) => value > 0))) return [];
+  return series.runs;
+}
+function sideStats(shape, n, centre2, sd) {
+  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
+  return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
+}
+function runValue(series, index, rate, precomputed) {
+  const run = series.runs[index];
+  if (run.kind === "summary") return rate ? 1 / run.summary.mean : run.summary.mean;
+  const computed = precomputed?.[index];
+  if (computed !== void 0) return computed;
+  const testValues = rate ? Float64Array.from(run.samples, reciprocal) : run.samples;
+  return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
+}
+var pooledScratch = new Float64Array(256);
+function analyseSide(original, side, outlierMode = "report", precomputed) {
+  const filtered = outlierMode === "mad" ? madFilterRuns(original) : void 0;
+  const series = filtered?.series ?? original;
+  const dropped = filtered?.dropped ?? NONE_DROPPED;
+  const rate = series.better === "higher";
+  const warnings = [];
+  let pooledLength = 0;
+  for (let index = 0; index < series.runs.length; index++) {
+    const run = series.runs[index];
+    pooledLength += run.kind === "samples" ? run.samples.length : 1;
+  }
+  if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
+  const pooled = pooledScratch;
+  let filled = 0;
+  let mild = 0;
+  let severe = 0;
+  let droppedCount = 0;
+  let samples = 0;
+  let summaryOnly = false;
+  for (let index = 0; index < series.runs.length; index++) {
+    const run = series.runs[index];
+    if (run.kind === "samples") {
+      const counts = tukeyCounts(run.samples);
+      mild += counts.mild;
+      severe += counts.severe;
+      droppedCount += dropped[index] ?? 0;
+      const values = run.samples;
+      for (let i = 0; i < values.length; i++) pooled[filled++] = values[i];
+      samples += values.length;
+    } else {
+      summaryOnly = true;
+      pooled[filled++] = run.summary.mean;
+      samples += run.summary.n;
+    }
+  }
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < pooledLength; i++) {
+    const value = pooled[i];
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const outliers = { mild, severe, dropped: droppedCount };
+  const geometric = gmean(pooled, pooledLength);
+  const median3 = medianInPlace(pooled, pooledLength);
+  const runs = series.runs.length;
+  const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
+  if (summaryOnly) warnings.push({ code: "summary-only", side });
+  if (rate && !(min > 0)) {
+    const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
+    return {
+      stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
+      moments: { mean: 0, variance: 0, n: 0 },
+      values: [],
+      problem,
+      warnings
+    };
+  }
+  const first = series.runs[0];
+  if (series.runs.length === 1 && first !== void 0) {
+    if (first.kind === "summary") {
+      const { mean: mean4, sd, n } = first.summary;
+      if (sd === void 0) {
+        const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
+        return {
+          stats: sideStats(shape, 1, mean4, 0),
+          moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 },
+          values: [],
+          problem,
+          warnings
+        };
+      }
+      const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
+      return { stats: sideStats(shape, n, mean4, sd), moments: moments3, values: [], warnings };
+    }
+    const testValues = rate ? first.samples.map(reciprocal) : first.samples;
+    const mean3 = amean(testValues);
+    const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
+    return {
+      stats: sideStats(shape, moments2.n, rate ? 1 / mean3 : mean3, Math.sqrt(sampleVariance(first.samples))),
+      moments: moments2,
+      values: testValues,
+      warnings
+    };
+  }
+  const perRun = new Array(runs);
+  for (let index = 0; index < runs; index++) perRun[index] = runValue(series, index, rate, precomputed);
+  const mean2 = amean(perRun);
+  const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
+  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
+  return {
+    stats: sideStats(shape, moments.n, rate ? 1 / mean2 : mean2, Math.sqrt(sampleVariance(perRunScale))),
+    moments,
+    values: perRun,
+    warnings
+  };
+}
+
+// src/compare/run-values.ts
+function copySamples(values, packed, offset, rate) {
+  let at = offset;
+  if (rate) for (let i = 0; i < values.length; i++) packed[at++] = 1 / values[i];
+  else for (let i = 0; i < values.length; i++) packed[at++] = values[i];
+  return at;
+}
+function startRunValues(sets, outlierMode, pool) {
+  const work = [];
+  let jobs = 0;
+  let samples = 0;
+  for (const set of sets)
+    for (let s = 0; s < set.series.length; s++) {
+      const series = set.series[s];
+      const runs = runsToSubselect(series, outlierMode);
+      if (runs.length === 0) continue;
+      work.push({ series, runs });
+      for (let r = 0; r < runs.length; r++) {
+        const run = runs[r];
+        if (run.kind === "samples") {
+          jobs++;
+          samples += run.samples.length;
+        }
+      }
+    }
+  const shared = allocateJobs(jobs, samples);
+  let job = 0;
+  let offset = 0;
+  const { values: packed, offsets, seeds } = shared;
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs } = work[w];
+    const rate = series.better === "higher";
+    const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
+    for (let index = 0; index < runs.length; index++) {
+      const run = runs[index];
+      if (run.kind !== "samples") continue;
+      offsets[job] = offset;
+      seeds[job] = seedOfRun(seriesSeed, index) | 0;
+      offset = copySamples(run.samples, packed, offset, rate);
+      job++;
+    }
+  }
+  shared.offsets[jobs] = offset;
+  pool.start(shared);
+  return { shared, work };
+}
+function finishRunValues(started, pool, into) {
+  const { shared, work } = started;
+  pool.finish(shared);
+  let job = 0;
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs } = work[w];
+    const perRun = new Array(runs.length);
+    for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
+    into.set(series, perRun);
+  }
+}
+function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
+  const values = /* @__PURE__ */ new Map();
+  const baselineJobs = startRunValues(baselines, outlierMode, pool);
+  const currentJobs = startRunValues([current], outlierMode, pool);
+  finishRunValues(baselineJobs, pool, values);
+  baselinesReady(values);
+  finishRunValues(currentJobs, pool, values);
+  return values;
+}
+
+// src/compare/compare.ts
+var keyOf = (series) => seriesKey(series.benchmark, series.metric);
+function pendingRows(baseline, current, resolver, policy, paired, analyse) {
+  const baselineKeys = baseline.series.map(keyOf);
+  const baselineByKey = /* @__PURE__ */ new Map();
+  for (let i = 0; i < baseline.series.length; i++) baselineByKey.set(baselineKeys[i], baseline.series[i]);
+  const rows = [];
+  const familySize = policy.correction === "none" ? 1 : current.keys.filter((key2) => baselineByKey.has(key2)).length;
+  for (let i = 0; i < current.set.series.length; i++) {
+    const series = current.set.series[i];
+    const key2 = current.keys[i];
+    const currentSide = current.analyses[i] ?? null;
+    const baseSeries = baselineByKey.get(key2);
+    const settings = resolver.resolve(series.benchmark, series.metric);
+    if (baseSeries === void 0) {
+      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
+      continue;
+    }
+    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
+      const baseSide2 = analyse(baseSeries, "baseline");
+      const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
+      rows.push({
+        series,
+        baseline: baseSide2,
+        current: currentSide,
+        test: { test: "none", result: null, reason, warnings: [] },
+        settings,
+        clash: { unit: baseSeries.unit, better: baseSeries.better }
+      });
+      continue;
+    }
+    const baseSide = analyse(baseSeries, "baseline");
+    if (currentSide !== null && !settings.exact && isDeterministic(series, baseSide, currentSide)) {
+      rows.push({ series, baseline: baseSide, current: currentSide, test: null, settings, deterministic: true });
+      continue;
+    }
+    if (paired && currentSide !== null && !settings.exact) {
+      const { test: test2, suite } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
+      rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite !== void 0 && { suite } });
+      continue;
+    }
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === "bootstrap" ? seedFromString(`bootstrap\0${key2}`) : 0, familySize);
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
+  }
+  for (let i = 0; i < baseline.series.length; i++) {
+    const series = baseline.series[i];
+    if (!current.keySet.has(baselineKeys[i]))
+      rows.push({
+        series,
+        baseline: analyse(series, "baseline"),
+        current: null,
+        test: null,
+        settings: resolver.resolve(series.benchmark, series.metric)
+      });
+  }
+  return rows;
+}
+function byMetric(rows) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    const key2 = `${row.series.metric}\0${row.series.unit}\0${row.series.better}`;
+    const group = groups.get(key2);
+    if (group === void 0) groups.set(key2, [row]);
+    else group.push(row);
+  }
+  return [...groups.values()];
+}
+function constant(side) {
+  return side.problem === void 0 && side.stats.sd === 0 && side.stats.min === side.stats.max;
+}
+function isDeterministic(series, baseline, current) {
+  if (!constant(baseline) || !constant(current)) return false;
+  const quantity = parseUnit(series.unit).quantity;
+  if (quantity !== "time" && quantity !== "rate") return true;
+  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
+}
+function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
+  const paired = options.paired === true;
+  const sameJob = paired || options.sameJob === true;
+  const resolver = new RowSettingsResolver(config, policy);
+  const currentSet = resolver.apply(current.set);
+  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
+  const baselineAnalyses = /* @__PURE__ */ new Map();
+  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
+    for (const set of baselineSets)
+      for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
+  });
+  const analyse = (series, side) => (side === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side, policy.outliers, runValues2?.get(series));
+  const currentKeys = currentSet.series.map(keyOf);
+  const currentSide = {
+    set: currentSet,
+    keys: currentKeys,
+    keySet: new Set(currentKeys),
+    analyses: currentSet.series.map((series) => analyse(series, "current"))
+  };
+  const comparisons = [];
+  const suites = [];
+  const machineShifts = [];
+  baselineSets.forEach((baselineSet, reference) => {
+    const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
+    if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
+    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
+    for (const group of groups)
+      if (group.fit.machineShift !== null)
+        machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
+    const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== void 0);
+    const shifts = groups;
+    const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
+    const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
+    const family = adjusted.length;
+    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
+    for (const group of groups) {
+      const index = shifts.indexOf(group);
+      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob));
+    }
+  });
+  const summary = countVerdicts(comparisons);
+  const labels = baselines.map(sideLabel);
+  const currentLabel = sideLabel(current);
+  const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
+  const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
+  const report2 = {
+    benchgate: 1,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    correction: policy.correction,
+    baseline: labels[0] ?? { label: "none", runs: 0 },
+    baselines: labels,
+    current: currentLabel,
+    summary,
+    comparisons,
+    suites,
+    runnersDiffer,
+    sameJob,
+    gate,
+    gateReason,
+    warnings: [],
+    ...paired && { design: { kind: "paired", pairs: current.set.runCount, test: pairedTestName(policy.test) } }
+  };
+  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
+  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
+  const goProcess = oneGoProcessWarning(baselines, current);
+  const warnings = [...goProcess === void 0 ? [] : [goProcess], ...checkOverlap(report2), ...machineShifts, ...unused];
+  return warnings.length === 0 ? report2 : { ...report2, warnings };
+}
+
+// src/report/json.ts
+var SIDE_FIELDS = ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"];
+var ROW_FIELDS = ["change", "ratio", "pValue", "pAdjusted", "df"];
+var SUITE_FIELDS = ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "detectable"];
+function isBad(value) {
+  return typeof value === "number" && !Number.isFinite(value);
+}
+function fail(value, where) {
+  throw new Error(`internal error: ${String(value)} in the report at ${where}`);
+}
+function checkFields(object, fields, list, index, part = "") {
+  if (object === null) return;
+  for (const field of fields) if (isBad(object[field])) fail(object[field], `${list}[${index}]${part}.${field}`);
+}
+function checkInterval(interval, list, index) {
+  if (interval === null || interval === void 0) return;
+  if (isBad(interval[0])) fail(interval[0], `${list}[${index}].changeCI[0]`);
+  if (isBad(interval[1])) fail(interval[1], `${list}[${index}].changeCI[1]`);
+}
+function checkRow(row, index) {
+  checkFields(row.baseline, SIDE_FIELDS, "comparisons", index, ".baseline");
+  checkFields(row.current, SIDE_FIELDS, "comparisons", index, ".current");
+  checkFields(row, ROW_FIELDS, "comparisons", index);
+  checkInterval(row.changeCI, "comparisons", index);
+}
+function withMessage(warning) {
+  return { ...warning, message: warningText(warning) };
+}
+function renderJson(report2) {
+  report2.comparisons.forEach(checkRow);
+  report2.suites.forEach((line, index) => {
+    checkFields(line, SUITE_FIELDS, "suites", index);
+    checkInterval(line.changeCI, "suites", index);
+  });
+  if (isBad(report2.alpha)) fail(report2.alpha, "alpha");
+  if (isBad(report2.noise)) fail(report2.noise, "noise");
+  const { comparisons, ...header } = report2;
+  const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
+  const opening = `${head.slice(0, -2)},
+  "comparisons": [`;
+  if (comparisons.length === 0) return `${opening}]
+}
+`;
+  const rows = comparisons.map((row) => `    ${JSON.stringify(row.warnings.length === 0 ? row : { ...row, warnings: row.warnings.map(withMessage) })}`);
+  rows[0] = `${opening}
+${rows[0] ?? ""}`;
+  rows[rows.length - 1] = `${rows[rows.length - 1] ?? ""}
+  ]
+}
+`;
+  return rows.join(",\n");
+}
+
+// src/report/mermaid-chart.ts
+var MAX_CHART_BARS = 20;
+var MAX_LABEL_CHARS = 40;
+function chart2(report2, rows) {
+  const changed = rows.filter((row) => row !== void 0 && row.change !== null);
+  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
+  const label = (row) => `${row.benchmark} ${row.metric}${titles === void 0 ? "" : ` vs ${titles[row.reference] ?? ""}`}`;
+  const oneChart = (verdict, title, axis) => {
+    const bars = changed.filter((row) => row.verdict === verdict).slice(0, MAX_CHART_BARS);
+    if (bars.length === 0) return [];
+    const sizes = bars.map((row) => Math.abs(row.change * 100));
+    const top = Math.max(...sizes);
+    const labels = bars.map((row) => markup`"${mermaidText(keepEnd(label(row), MAX_LABEL_CHARS))}"`);
+    return [
+      markup`\`\`\`mermaid`,
+      markup`xychart-beta`,
+      markup`  title "${mermaidText(title)}"`,
+      markup`  x-axis [${joinMarkdown(labels, markup`, `)}]`,
+      markup`  y-axis "${mermaidText(axis)}" 0 --> ${mermaidText(niceCeiling(top).toString())}`,
+      markup`  bar [${mermaidText(sizes.map((size) => size.toFixed(2)).join(", "))}]`,
+      markup`\`\`\``,
+      markup``
+    ];
+  };
+  return [...oneChart("regression", "Regressions: % worse", "% worse"), ...oneChart("improvement", "Improvements: % better", "% better")];
+}
+function niceCeiling(value) {
+  if (!(value > 0) || !Number.isFinite(value)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
+  return 10 * power;
+}
+
+// src/report/markdown.ts
+var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
+var VERDICT_RANK = { regression: 0, improvement: 1, inconclusive: 3, noise: 4, added: 5, removed: 6, unchanged: 7 };
+var NOTE_RANK = 2;
+var REPORT_WARNING_RANK = 2;
+var REFERENCE_RANK = 8;
+var UNUSED_RULE_RANK = 9;
+var MAX_SENTENCE_CHARS = 500;
+var PART_KINDS = ["row", "whole-suite line", "note", "warning", "baseline description"];
+function lineRank(line) {
+  return Math.min(...line.rows.map((row) => row === void 0 ? 9 : VERDICT_RANK[row.verdict]));
+}
+function isChanged(line) {
+  return line.rows.some((row) => row !== void 0 && CHANGED.has(row.verdict));
+}
+function warningRank(warning) {
+  return warning.code === "unused-rule" ? UNUSED_RULE_RANK : REPORT_WARNING_RANK;
+}
+function changeWithInterval(cells) {
+  if (cells === void 0) return "";
+  const quiet = cells.row.verdict === "unchanged" || cells.row.verdict === "inconclusive";
+  return cells.interval === void 0 || quiet ? cells.change.text : `${cells.change.text} ${cells.interval}`;
+}
+var VERDICT_WORDS2 = {
+  regression: "❌ regression",
+  improvement: "✅ improvement",
+  unchanged: "unchanged",
+  noise: "within noise",
+  inconclusive: "❔ inconclusive",
+  added: "new",
+  removed: "gone"
+};
+function cell(text) {
+  return markup`${shorten(text)}`;
+}
+function sideFooter(word, side) {
+  const commit = side.commit === void 0 ? markup`` : markup`, commit ${codeSpan(side.commit.slice(0, 12))}`;
+  const runner = side.runner === void 0 ? markup`` : markup`, runner ${shorten(side.runner)}`;
+  return markup`${word} ${shorten(side.label)}: ${plural(side.runs, "run")}${commit}${runner}`;
+}
+function listOf(phrases) {
+  return phrases.length < 2 ? phrases[0] ?? "" : `${phrases.slice(0, -1).join(", ")} and ${phrases[phrases.length - 1] ?? ""}`;
+}
+var CommentBody = class {
+  constructor(report2, options) {
+    this.report = report2;
+    this.options = options;
+    this.heading = markup`### ${shorten(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`;
+    suiteSentences(report2).forEach((sentence, i) => {
+      const line = report2.suites[i];
+      this.suites.push({
+        part: this.add("whole-suite line", line === void 0 ? VERDICT_RANK.inconclusive : VERDICT_RANK[line.verdict]),
+        line: markup`${sentence}  `
+      });
+    });
+    const lines = tableLines(report2);
+    for (const line of lines) this.rowPart.set(line, this.add("row", lineRank(line)));
+    this.changed = lines.filter(isChanged).sort((a, b) => lineRank(a) - lineRank(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
+    const firstSeen = /* @__PURE__ */ new Map();
+    for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
+    this.others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
+    for (const line of lines) {
+      for (const warning of new Set(line.references.flatMap((cells) => cells?.warnings ?? [])))
+        this.warningRows.set(warning, (this.warningRows.get(warning) ?? 0) + 1);
+    }
+    this.tableHead = this.header();
+    for (const note of options.notes ?? []) this.notes.push({ part: this.add("note", NOTE_RANK), line: markup`${note}  ` });
+    if (report2.runnersDiffer)
+      this.fixedFooter.push(
+        markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `
+      );
+    if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(report2.gateReason, MAX_SENTENCE_CHARS)}.  `);
+    for (const warning of report2.warnings)
+      if (leadsTheReport(warning)) this.leading.push(markup`⚠️ ${warningText(warning)}.  `);
+      else this.warnings.push({ part: this.add("warning", warningRank(warning)), line: markup`⚠️ ${warningText(warning)}.  ` });
+    const [first, ...more] = report2.baselines;
+    this.firstSide = first === void 0 ? void 0 : sideFooter("baseline", first);
+    for (const side of more) this.references.push({ part: this.add("baseline description", REFERENCE_RANK), side: sideFooter("baseline", side) });
+    this.currentSide = sideFooter("current", report2.current);
+  }
+  report;
+  options;
+  parts = [];
+  heading;
+  suites = [];
+  /** Lines in the order shown: the changed ones by importance and size, the others grouped by benchmark. */
+  changed;
+  others;
+  rowPart = /* @__PURE__ */ new Map();
+  /** A row's markdown up to its last cell's end, without the footnote marks, which depend on the rows kept. */
+  rowStart = /* @__PURE__ */ new Map();
+  tableHead;
+  /** How many rows carry each row warning, over the whole report. */
+  warningRows = /* @__PURE__ */ new Map();
+  notes = [];
+  warnings = [];
+  leading = [];
+  references = [];
+  fixedFooter = [];
+  firstSide;
+  currentSide;
+  add(kind, rank2) {
+    this.parts.push({ kind, rank: rank2 });
+    return this.parts.length - 1;
+  }
+  /** The parts' numbers, the one a reader needs most first (ties: in the order they are shown). */
+  ranked() {
+    return this.parts.map((_, i) => i).sort((a, b) => (this.parts[a]?.rank ?? 0) - (this.parts[b]?.rank ?? 0) || a - b);
+  }
+  header() {
+    const report2 = this.report;
+    const several = report2.baselines.length > 1;
+    const titles = sideTitles(report2);
+    const header = [
+      markup`Benchmark`,
+      markup`Metric`,
+      ...titles.baselines.map(cell),
+      cell(titles.current),
+      ...titles.baselines.map((title) => several ? markup`vs ${shorten(title)}` : markup`Change [CI]`),
+      ...several ? [] : [markup`Verdict`, markup`p (adj.)`]
+    ];
+    const align = header.map((_, column) => column < 2 ? markup`:--` : markup`--:`);
+    return [markup`| ${joinMarkdown(header, markup` | `)} |`, markup`| ${joinMarkdown(align, markup` | `)} |`];
+  }
+  start(line) {
+    let start = this.rowStart.get(line);
+    if (start === void 0) {
+      const several = this.report.baselines.length > 1;
+      const only = line.references[0];
+      const cells = [
+        cell(line.name.text),
+        cell(line.metric.text),
+        ...line.references.map((reference) => cell(reference?.centre.text ?? "")),
+        cell(line.current.text),
+        ...line.references.map((reference) => cell(changeWithInterval(reference))),
+        ...several ? [] : [cell(only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict]), cell(only?.note.text ?? "")]
+      ];
+      start = markup`| ${joinMarkdown(cells, markup` | `)}`;
+      this.rowStart.set(line, start);
+    }
+    return start;
+  }
+  table(lines, footnotes) {
+    const out = [...this.tableHead];
+    for (const line of lines) {
+      const marks = /* @__PURE__ */ new Set();
+      for (const cells of line.references) for (const warning of cells?.warnings ?? []) marks.add(footnotes.get(warning) ?? 0);
+      const sup = [...marks].filter((index) => index > 0).map((index) => markup`<sup>${index}</sup>`);
+      out.push(sup.length === 0 ? markup`${this.start(line)} |` : markup`${this.start(line)} ${joinMarkdown(sup, markup``)} |`);
+    }
+    return out;
+  }
+  /** The body with the parts whose numbers are set in `kept`. */
+  render(kept) {
+    const report2 = this.report;
+    const isKept = (part) => part !== void 0 && kept[part] === 1;
+    let out = [this.heading, markup``];
+    const suites = this.suites.filter((suite) => isKept(suite.part));
+    if (suites.length > 0) out.push(...suites.map((suite) => suite.line), markup``);
+    if (this.leading.length > 0) out.push(...this.leading, markup``);
+    const changed = this.changed.filter((line) => isKept(this.rowPart.get(line)));
+    const others = this.others.filter((line) => isKept(this.rowPart.get(line)));
+    const footnotes = /* @__PURE__ */ new Map();
+    for (const line of changed.concat(others))
+      for (const cells of line.references) for (const warning of cells?.warnings ?? []) if (!footnotes.has(warning)) footnotes.set(warning, footnotes.size + 1);
+    if (changed.length > 0)
+      out = out.concat(
+        this.table(changed, footnotes),
+        markup``,
+        chart2(
+          report2,
+          changed.flatMap((line) => line.rows)
+        )
+      );
+    if (others.length > 0)
+      out = out.concat(
+        markup`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
+        markup``,
+        this.table(others, footnotes),
+        markup``,
+        markup`</details>`,
+        markup``
+      );
+    if (footnotes.size > 0) {
+      for (const [text, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text} (${plural(this.warningRows.get(text) ?? 0, "row")}).  `);
+      out.push(markup``);
+    }
+    const leftOut = this.leftOut(kept);
+    if (leftOut !== void 0) out.push(leftOut, markup``);
+    for (const note of this.notes) if (isKept(note.part)) out.push(note.line);
+    out = out.concat(this.fixedFooter);
+    for (const warning of this.warnings) if (isKept(warning.part)) out.push(warning.line);
+    const sides = [
+      ...this.firstSide === void 0 ? [] : [this.firstSide],
+      ...this.references.filter((reference) => isKept(reference.part)).map((reference) => reference.side),
+      this.currentSide
+    ];
+    const outliers = outlierPhrase(report2);
+    out.push(
+      markup`<sub>${shorten(settingsPhrase(report2), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === void 0 ? markup`` : markup` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+      markup``
+    );
+    return out.map((line) => line.source).join("\n");
+  }
+  /** The line that says what the budget left out and where to read it; undefined when nothing was. */
+  leftOut(kept) {
+    const counts = /* @__PURE__ */ new Map();
+    this.parts.forEach((part, i) => {
+      if (kept[i] !== 1) counts.set(part.kind, (counts.get(part.kind) ?? 0) + 1);
+    });
+    if (counts.size === 0) return void 0;
+    const phrases = PART_KINDS.filter((kind) => counts.has(kind)).map((kind) => plural(counts.get(kind) ?? 0, kind));
+    const one = phrases.length === 1 && [...counts.values()][0] === 1;
+    return markup`${listOf(phrases)} ${one ? "is" : "are"} left out here for size: see ${this.options.fullReport ?? "the JSON report"}.`;
+  }
+};
+function renderVerdictLine(report2) {
+  const suiteWide = suiteRegressions(report2);
+  const undecided = undecidedPhrase(report2);
+  if (report2.summary.regressions === 0 && suiteWide === 0 && undecided !== "")
+    return ["❔ no regression found; " + undecided, ...decidedPhrases(report2.summary)].join(" · ");
+  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
+  const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
+  return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
+}
+function renderMarkdown(report2, options = {}) {
+  const body = new CommentBody(report2, options);
+  const kept = new Uint8Array(body.parts.length).fill(1);
+  const full = body.render(kept);
+  if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
+  const ranked = body.ranked();
+  const keep = (count) => {
+    kept.fill(0);
+    for (let i = 0; i < count; i++) kept[ranked[i]] = 1;
+    return body.render(kept);
+  };
+  let low = 0;
+  let high = ranked.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (keep(middle).length <= options.maxChars) low = middle;
+    else high = middle - 1;
+  }
+  return keep(low);
+}
+
+// src/report/log-safe.ts
+function logSafe(text) {
+  const visible = text.replace(
+    /[\u0000-\u001f\u007f]/g,
+    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
+  );
+  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
+}
+
+// src/report/terminal.ts
+var MAX_LABEL_CHARS2 = 14;
+var MIN_NAME_CHARS = 16;
+function abbreviate(text, width) {
+  const chars = [...text];
+  if (chars.length <= width) return text;
+  const head = Math.floor((width - 1) / 4);
+  return `${chars.slice(0, head).join("")}…${chars.slice(chars.length - (width - 1 - head)).join("")}`;
+}
+var FULL_TABLE_MAX_LINES = 500;
+var RED = "\x1B[31m";
+var GREEN = "\x1B[32m";
+var DIM = "\x1B[2m";
+var RESET = "\x1B[0m";
+function displayWidth(text) {
+  return /^[\x00-\x7f]*$/.test(text) ? text.length : [...text].length;
+}
+function pad(text, width, right = false) {
+  const fill = " ".repeat(Math.max(0, width - displayWidth(text)));
+  return right ? fill + text : text + fill;
+}
+function rowColour(row) {
+  if (row.verdict === "regression") return RED;
+  if (row.verdict === "improvement") return GREEN;
+  if (row.verdict === "unchanged" || row.verdict === "noise") return DIM;
+  return "";
+}
+function renderTerminal(report2, options) {
+  const references = report2.baselines.length;
+  const table = tableLines(report2);
+  const several = references > 1;
+  const allFit = [...report2.baselines, report2.current].every((side) => displayWidth(side.label) <= MAX_LABEL_CHARS2);
+  const shortLabel = (label, fallback) => allFit ? label : fallback;
+  const titles = sideTitles(report2, shortLabel);
+  const baselineNames = titles.baselines;
+  const header = [
+    "benchmark",
+    "metric",
+    ...baselineNames,
+    titles.current,
+    ...baselineNames.map((name) => several ? `vs ${name}` : "change"),
+    ...references === 1 ? ["p"] : []
+  ];
+  const lines = [];
+  const listAll = table.length <= FULL_TABLE_MAX_LINES;
+  let hidden = 0;
+  for (const line of table) {
+    if (!listAll && line.rows.every((row) => row === void 0 || row.verdict === "unchanged")) {
+      hidden++;
+      continue;
+    }
+    const cells = [logSafe(line.name.text), logSafe(line.metric.text)];
+    for (const reference of line.references) cells.push(reference?.centre.text ?? "—");
+    cells.push(line.current.text);
+    for (const reference of line.references) cells.push(reference?.change.text ?? "");
+    if (references === 1) cells.push(line.references[0]?.p.text ?? "");
+    lines.push({ cells, colour: rowColour(line.worst) });
+  }
+  const widths = header.map((title) => displayWidth(title));
+  for (const line of lines) {
+    for (let column = 0; column < line.cells.length; column++) {
+      widths[column] = Math.max(widths[column] ?? 0, displayWidth(line.cells[column] ?? ""));
+    }
+  }
+  const maxWidth = options.width ?? Number.POSITIVE_INFINITY;
+  const total = widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
+  if (total > maxWidth && (widths[0] ?? 0) > MIN_NAME_CHARS) {
+    const nameWidth = Math.max(MIN_NAME_CHARS, (widths[0] ?? 0) - (total - maxWidth));
+    widths[0] = nameWidth;
+    for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
+  }
+  const format = (cells) => cells.map((cell2, column) => pad(cell2, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
+  const leading = report2.warnings.filter(leadsTheReport);
+  const out = leading.length === 0 ? [format(header)] : [...leading.map((warning) => `warning: ${warningText(warning)}.`), "", format(header)];
+  for (const line of lines) {
+    const text = format(line.cells);
+    out.push(options.colour && line.colour !== "" ? `${line.colour}${text}${RESET}` : text);
+  }
+  out.push("");
+  if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
+  out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
+  const notKnown = undecidedPhrase(report2);
+  if (notKnown !== "") out.push(`Not known: ${notKnown}.`);
+  for (const sentence of suiteSentences(report2)) out.push(sentence);
+  out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
+  const outliers = outlierPhrase(report2);
+  if (outliers !== void 0) out.push(`${outliers}.`);
+  if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
+  if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
+  for (const warning of report2.warnings) if (!leadsTheReport(warning)) out.push(`warning: ${warningText(warning)}.`);
+  const described = (name, label) => name === label ? label : `${name} = ${label}`;
+  for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
+  out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
+  const notes = /* @__PURE__ */ new Map();
+  const note = (text, row) => {
+    const rows = notes.get(text);
+    const name = `${row.benchmark} ${row.metric}`;
+    if (rows === void 0) notes.set(text, [name]);
+    else rows.push(name);
+  };
+  for (const row of report2.comparisons) {
+    if (row.verdict === "inconclusive" && row.reason !== void 0) note(`inconclusive: ${row.reason}`, row);
+    for (const warning of row.warnings) note(warningText(warning), row);
+  }
+  for (const [text, rows] of notes) {
+    const named = rows.slice(0, 3).map(logSafe).join(", ");
+    out.push(`note (${plural(rows.length, "row")}: ${named}${rows.length > 3 ? ", …" : ""}): ${logSafe(text)}`);
+  }
+  const undecided = report2.comparisons.filter((row) => row.sampleSize !== null);
+  if (undecided.length > 0) {
+    const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
+    const items = advice.map((row) => `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ""} ${row.sampleSize?.unit ?? ""}`);
+    out.push(
+      `to detect a ±${+(report2.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
+    );
+  }
+  return `${out.join("\n")}
+`;
+}
+
+// src/pipeline.ts
+var POOL_MIN_SIDE_INPUT = 8e6;
+function sourcesOf(request, port) {
+  return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+}
+function parseSide(request, sources) {
+  const side = loadSide(sources, request.format);
+  return request.label === void 0 ? side : { ...side, label: request.label };
+}
+function compareSides(baselines, current, policy, config, options = {}) {
+  if (options.paired === true) {
+    for (const [i, baseline] of baselines.entries())
+      if (baseline.set.runCount !== current.set.runCount)
+        throw new InputError(
+          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
+        );
+  }
+  return compareSampleSets(baselines, current, policy, config, options);
+}
+function renderFaces(report2, baselines, current, faces) {
+  return {
+    ...faces.json === true && { json: renderJson(report2) },
+    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
+    ...faces.html !== void 0 && {
+      html: renderHtml(report2, { baselines: baselines.map((side) => side.set), current: current.set }, faces.html.title)
+    },
+    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
+  };
+}
+function runPipeline(request, port) {
+  let pool;
+  const load = (side) => {
+    const sources = sourcesOf(side, port);
+    let size = 0;
+    for (const source of sources) size += source.size ?? source.text.length;
+    if (pool === void 0 && port.startPool !== void 0 && size >= POOL_MIN_SIDE_INPUT) pool = port.startPool();
+    return parseSide(side, sources);
+  };
+  try {
+    const baselines = request.baselines.map(load);
+    const current = load(request.current);
+    const report2 = compareSides(baselines, current, request.policy, request.config, {
+      paired: request.paired === true,
+      sameJob: request.sameJob === true,
+      pool
+    });
+    return { report: report2, rendered: renderFaces(report2, baselines, current, request.faces) };
+  } finally {
+    void pool?.close();
+  }
 }
 
 // src/run/session.ts
@@ -14064,15 +14971,15 @@ function calibrate(set, policy, config, splits) {
     let any = false;
     let worst = 0;
     for (const row of report2.comparisons) {
-      const key = seriesKey(row.benchmark, row.metric);
-      const entry = perRow.get(key) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
+      const key2 = seriesKey(row.benchmark, row.metric);
+      const entry = perRow.get(key2) ?? { benchmark: row.benchmark, metric: row.metric, alarms: 0, needed: [] };
       const flagged = row.verdict === "regression" || row.verdict === "improvement";
       if (flagged) entry.alarms++;
       any ||= flagged;
       const needed = noiseToSilence(row.changeCI, row.significant);
       entry.needed.push(needed);
       worst = Math.max(worst, needed);
-      perRow.set(key, entry);
+      perRow.set(key2, entry);
     }
     if (any) suiteAlarms++;
     suiteNeeded.push(worst);
@@ -14099,7 +15006,7 @@ function calibrate(set, policy, config, splits) {
 }
 
 // src/report/calibration.ts
-function percent(fraction2) {
+function percent2(fraction2) {
   return `${+(fraction2 * 100).toFixed(2)}%`;
 }
 function renderCalibration(calibration) {
@@ -14110,15 +15017,15 @@ function renderCalibration(calibration) {
   const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
   for (const row of rows) {
     lines.push(
-      `${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`
+      `${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent2(row.noiseNeeded).padStart(12)}`
     );
   }
   if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
   lines.push(
     "",
-    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
-    `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
-    `A noise threshold of ±${percent(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`
+    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent2(calibration.noise)}.`,
+    `The gate failed for nothing in ${percent2(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent2(calibration.alpha)}).`,
+    `A noise threshold of ±${percent2(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`
   );
   return `${lines.join("\n")}
 `;
@@ -14194,16 +15101,18 @@ var SubselectionPool = class {
 };
 
 // src/cli-commands.ts
-var COMMAND_HELP = { compare: COMPARE_HELP, run: RUN_HELP, convert: CONVERT_HELP, calibrate: CALIBRATE_HELP };
+var COMMAND_HELP = {
+  compare: COMPARE_HELP,
+  run: RUN_HELP,
+  convert: CONVERT_HELP,
+  calibrate: CALIBRATE_HELP,
+  history: HISTORY_HELP
+};
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;
 var EXIT_USAGE = 2;
 function colourWanted(isTty, env) {
   return isTty && (env.NO_COLOR ?? "") === "";
-}
-function emit(text, target, option, io) {
-  if (target === "-") io.stdout(text);
-  else writeTextFile(target, text, option);
 }
 function runCompare(args, io) {
   if (args.options.has("help")) {
@@ -14356,6 +15265,14 @@ function runCli(argv, io) {
     if (command === "compare") return runCompare(parseCommandLine(rest, "compare"), io);
     if (command === "convert") return runConvert(parseCommandLine(rest, "convert"), io);
     if (command === "calibrate") return runCalibrate(parseCommandLine(rest, "calibrate"), io);
+    if (command === "history") {
+      const args = parseCommandLine(rest, "history");
+      if (args.options.has("help")) {
+        io.stdout(HISTORY_HELP);
+        return EXIT_OK;
+      }
+      return runHistory(args, io);
+    }
     if (command === "run") {
       const args = parseCommandLine(rest, "run");
       if (args.options.has("help")) {
@@ -14368,7 +15285,7 @@ function runCli(argv, io) {
       );
     }
     throw new InputError(
-      `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert or calibrate (see benchgate --help)`
+      `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert, calibrate or history (see benchgate --help)`
     );
   } catch (error) {
     return failure(error, io);

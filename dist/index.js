@@ -17,3857 +17,6 @@ import {
   warning
 } from "./chunks/chunk-W26G2DSS.js";
 
-// node_modules/jstat/dist/jstat.js
-var require_jstat = __commonJS({
-  "node_modules/jstat/dist/jstat.js"(exports, module) {
-    (function(window, factory) {
-      if (typeof exports === "object") {
-        module.exports = factory();
-      } else if (typeof define === "function" && define.amd) {
-        define(factory);
-      } else {
-        window.jStat = factory();
-      }
-    })(exports, function() {
-      var jStat2 = (function(Math2, undefined2) {
-        var concat = Array.prototype.concat;
-        var slice = Array.prototype.slice;
-        var toString = Object.prototype.toString;
-        function calcRdx(n, m) {
-          var val = n > m ? n : m;
-          return Math2.pow(
-            10,
-            17 - ~~(Math2.log(val > 0 ? val : -val) * Math2.LOG10E)
-          );
-        }
-        var isArray = Array.isArray || function isArray2(arg) {
-          return toString.call(arg) === "[object Array]";
-        };
-        function isFunction(arg) {
-          return toString.call(arg) === "[object Function]";
-        }
-        function isNumber(num) {
-          return typeof num === "number" ? num - num === 0 : false;
-        }
-        function toVector(arr) {
-          return concat.apply([], arr);
-        }
-        function jStat3() {
-          return new jStat3._init(arguments);
-        }
-        jStat3.fn = jStat3.prototype;
-        jStat3._init = function _init(args) {
-          if (isArray(args[0])) {
-            if (isArray(args[0][0])) {
-              if (isFunction(args[1]))
-                args[0] = jStat3.map(args[0], args[1]);
-              for (var i = 0; i < args[0].length; i++)
-                this[i] = args[0][i];
-              this.length = args[0].length;
-            } else {
-              this[0] = isFunction(args[1]) ? jStat3.map(args[0], args[1]) : args[0];
-              this.length = 1;
-            }
-          } else if (isNumber(args[0])) {
-            this[0] = jStat3.seq.apply(null, args);
-            this.length = 1;
-          } else if (args[0] instanceof jStat3) {
-            return jStat3(args[0].toArray());
-          } else {
-            this[0] = [];
-            this.length = 1;
-          }
-          return this;
-        };
-        jStat3._init.prototype = jStat3.prototype;
-        jStat3._init.constructor = jStat3;
-        jStat3.utils = {
-          calcRdx,
-          isArray,
-          isFunction,
-          isNumber,
-          toVector
-        };
-        jStat3._random_fn = Math2.random;
-        jStat3.setRandom = function setRandom(fn) {
-          if (typeof fn !== "function")
-            throw new TypeError("fn is not a function");
-          jStat3._random_fn = fn;
-        };
-        jStat3.extend = function extend(obj) {
-          var i, j;
-          if (arguments.length === 1) {
-            for (j in obj)
-              jStat3[j] = obj[j];
-            return this;
-          }
-          for (i = 1; i < arguments.length; i++) {
-            for (j in arguments[i])
-              obj[j] = arguments[i][j];
-          }
-          return obj;
-        };
-        jStat3.rows = function rows(arr) {
-          return arr.length || 1;
-        };
-        jStat3.cols = function cols(arr) {
-          return arr[0].length || 1;
-        };
-        jStat3.dimensions = function dimensions(arr) {
-          return {
-            rows: jStat3.rows(arr),
-            cols: jStat3.cols(arr)
-          };
-        };
-        jStat3.row = function row2(arr, index) {
-          if (isArray(index)) {
-            return index.map(function(i) {
-              return jStat3.row(arr, i);
-            });
-          }
-          return arr[index];
-        };
-        jStat3.rowa = function rowa(arr, i) {
-          return jStat3.row(arr, i);
-        };
-        jStat3.col = function col(arr, index) {
-          if (isArray(index)) {
-            var submat = jStat3.arange(arr.length).map(function() {
-              return new Array(index.length);
-            });
-            index.forEach(function(ind, i2) {
-              jStat3.arange(arr.length).forEach(function(j) {
-                submat[j][i2] = arr[j][ind];
-              });
-            });
-            return submat;
-          }
-          var column = new Array(arr.length);
-          for (var i = 0; i < arr.length; i++)
-            column[i] = [arr[i][index]];
-          return column;
-        };
-        jStat3.cola = function cola(arr, i) {
-          return jStat3.col(arr, i).map(function(a) {
-            return a[0];
-          });
-        };
-        jStat3.diag = function diag(arr) {
-          var nrow = jStat3.rows(arr);
-          var res = new Array(nrow);
-          for (var row2 = 0; row2 < nrow; row2++)
-            res[row2] = [arr[row2][row2]];
-          return res;
-        };
-        jStat3.antidiag = function antidiag(arr) {
-          var nrow = jStat3.rows(arr) - 1;
-          var res = new Array(nrow);
-          for (var i = 0; nrow >= 0; nrow--, i++)
-            res[i] = [arr[i][nrow]];
-          return res;
-        };
-        jStat3.transpose = function transpose(arr) {
-          var obj = [];
-          var objArr, rows, cols, j, i;
-          if (!isArray(arr[0]))
-            arr = [arr];
-          rows = arr.length;
-          cols = arr[0].length;
-          for (i = 0; i < cols; i++) {
-            objArr = new Array(rows);
-            for (j = 0; j < rows; j++)
-              objArr[j] = arr[j][i];
-            obj.push(objArr);
-          }
-          return obj.length === 1 ? obj[0] : obj;
-        };
-        jStat3.map = function map(arr, func, toAlter) {
-          var row2, nrow, ncol, res, col;
-          if (!isArray(arr[0]))
-            arr = [arr];
-          nrow = arr.length;
-          ncol = arr[0].length;
-          res = toAlter ? arr : new Array(nrow);
-          for (row2 = 0; row2 < nrow; row2++) {
-            if (!res[row2])
-              res[row2] = new Array(ncol);
-            for (col = 0; col < ncol; col++)
-              res[row2][col] = func(arr[row2][col], row2, col);
-          }
-          return res.length === 1 ? res[0] : res;
-        };
-        jStat3.cumreduce = function cumreduce(arr, func, toAlter) {
-          var row2, nrow, ncol, res, col;
-          if (!isArray(arr[0]))
-            arr = [arr];
-          nrow = arr.length;
-          ncol = arr[0].length;
-          res = toAlter ? arr : new Array(nrow);
-          for (row2 = 0; row2 < nrow; row2++) {
-            if (!res[row2])
-              res[row2] = new Array(ncol);
-            if (ncol > 0)
-              res[row2][0] = arr[row2][0];
-            for (col = 1; col < ncol; col++)
-              res[row2][col] = func(res[row2][col - 1], arr[row2][col]);
-          }
-          return res.length === 1 ? res[0] : res;
-        };
-        jStat3.alter = function alter(arr, func) {
-          return jStat3.map(arr, func, true);
-        };
-        jStat3.create = function create(rows, cols, func) {
-          var res = new Array(rows);
-          var i, j;
-          if (isFunction(cols)) {
-            func = cols;
-            cols = rows;
-          }
-          for (i = 0; i < rows; i++) {
-            res[i] = new Array(cols);
-            for (j = 0; j < cols; j++)
-              res[i][j] = func(i, j);
-          }
-          return res;
-        };
-        function retZero() {
-          return 0;
-        }
-        jStat3.zeros = function zeros(rows, cols) {
-          if (!isNumber(cols))
-            cols = rows;
-          return jStat3.create(rows, cols, retZero);
-        };
-        function retOne() {
-          return 1;
-        }
-        jStat3.ones = function ones(rows, cols) {
-          if (!isNumber(cols))
-            cols = rows;
-          return jStat3.create(rows, cols, retOne);
-        };
-        jStat3.rand = function rand(rows, cols) {
-          if (!isNumber(cols))
-            cols = rows;
-          return jStat3.create(rows, cols, jStat3._random_fn);
-        };
-        function retIdent(i, j) {
-          return i === j ? 1 : 0;
-        }
-        jStat3.identity = function identity(rows, cols) {
-          if (!isNumber(cols))
-            cols = rows;
-          return jStat3.create(rows, cols, retIdent);
-        };
-        jStat3.symmetric = function symmetric(arr) {
-          var size = arr.length;
-          var row2, col;
-          if (arr.length !== arr[0].length)
-            return false;
-          for (row2 = 0; row2 < size; row2++) {
-            for (col = 0; col < size; col++)
-              if (arr[col][row2] !== arr[row2][col])
-                return false;
-          }
-          return true;
-        };
-        jStat3.clear = function clear(arr) {
-          return jStat3.alter(arr, retZero);
-        };
-        jStat3.seq = function seq(min, max, length, func) {
-          if (!isFunction(func))
-            func = false;
-          var arr = [];
-          var hival = calcRdx(min, max);
-          var step = (max * hival - min * hival) / ((length - 1) * hival);
-          var current = min;
-          var cnt;
-          for (cnt = 0; current <= max && cnt < length; cnt++, current = (min * hival + step * hival * cnt) / hival) {
-            arr.push(func ? func(current, cnt) : current);
-          }
-          return arr;
-        };
-        jStat3.arange = function arange(start, end, step) {
-          var rl = [];
-          var i;
-          step = step || 1;
-          if (end === undefined2) {
-            end = start;
-            start = 0;
-          }
-          if (start === end || step === 0) {
-            return [];
-          }
-          if (start < end && step < 0) {
-            return [];
-          }
-          if (start > end && step > 0) {
-            return [];
-          }
-          if (step > 0) {
-            for (i = start; i < end; i += step) {
-              rl.push(i);
-            }
-          } else {
-            for (i = start; i > end; i += step) {
-              rl.push(i);
-            }
-          }
-          return rl;
-        };
-        jStat3.slice = /* @__PURE__ */ (function() {
-          function _slice(list, start, end, step) {
-            var i;
-            var rl = [];
-            var length = list.length;
-            if (start === undefined2 && end === undefined2 && step === undefined2) {
-              return jStat3.copy(list);
-            }
-            start = start || 0;
-            end = end || list.length;
-            start = start >= 0 ? start : length + start;
-            end = end >= 0 ? end : length + end;
-            step = step || 1;
-            if (start === end || step === 0) {
-              return [];
-            }
-            if (start < end && step < 0) {
-              return [];
-            }
-            if (start > end && step > 0) {
-              return [];
-            }
-            if (step > 0) {
-              for (i = start; i < end; i += step) {
-                rl.push(list[i]);
-              }
-            } else {
-              for (i = start; i > end; i += step) {
-                rl.push(list[i]);
-              }
-            }
-            return rl;
-          }
-          function slice2(list, rcSlice) {
-            var colSlice, rowSlice;
-            rcSlice = rcSlice || {};
-            if (isNumber(rcSlice.row)) {
-              if (isNumber(rcSlice.col))
-                return list[rcSlice.row][rcSlice.col];
-              var row2 = jStat3.rowa(list, rcSlice.row);
-              colSlice = rcSlice.col || {};
-              return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
-            }
-            if (isNumber(rcSlice.col)) {
-              var col = jStat3.cola(list, rcSlice.col);
-              rowSlice = rcSlice.row || {};
-              return _slice(col, rowSlice.start, rowSlice.end, rowSlice.step);
-            }
-            rowSlice = rcSlice.row || {};
-            colSlice = rcSlice.col || {};
-            var rows = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
-            return rows.map(function(row3) {
-              return _slice(row3, colSlice.start, colSlice.end, colSlice.step);
-            });
-          }
-          return slice2;
-        })();
-        jStat3.sliceAssign = function sliceAssign(A, rcSlice, B) {
-          var nl2, ml;
-          if (isNumber(rcSlice.row)) {
-            if (isNumber(rcSlice.col))
-              return A[rcSlice.row][rcSlice.col] = B;
-            rcSlice.col = rcSlice.col || {};
-            rcSlice.col.start = rcSlice.col.start || 0;
-            rcSlice.col.end = rcSlice.col.end || A[0].length;
-            rcSlice.col.step = rcSlice.col.step || 1;
-            nl2 = jStat3.arange(
-              rcSlice.col.start,
-              Math2.min(A.length, rcSlice.col.end),
-              rcSlice.col.step
-            );
-            var m = rcSlice.row;
-            nl2.forEach(function(n2, i) {
-              A[m][n2] = B[i];
-            });
-            return A;
-          }
-          if (isNumber(rcSlice.col)) {
-            rcSlice.row = rcSlice.row || {};
-            rcSlice.row.start = rcSlice.row.start || 0;
-            rcSlice.row.end = rcSlice.row.end || A.length;
-            rcSlice.row.step = rcSlice.row.step || 1;
-            ml = jStat3.arange(
-              rcSlice.row.start,
-              Math2.min(A[0].length, rcSlice.row.end),
-              rcSlice.row.step
-            );
-            var n = rcSlice.col;
-            ml.forEach(function(m2, j) {
-              A[m2][n] = B[j];
-            });
-            return A;
-          }
-          if (B[0].length === undefined2) {
-            B = [B];
-          }
-          rcSlice.row.start = rcSlice.row.start || 0;
-          rcSlice.row.end = rcSlice.row.end || A.length;
-          rcSlice.row.step = rcSlice.row.step || 1;
-          rcSlice.col.start = rcSlice.col.start || 0;
-          rcSlice.col.end = rcSlice.col.end || A[0].length;
-          rcSlice.col.step = rcSlice.col.step || 1;
-          ml = jStat3.arange(
-            rcSlice.row.start,
-            Math2.min(A.length, rcSlice.row.end),
-            rcSlice.row.step
-          );
-          nl2 = jStat3.arange(
-            rcSlice.col.start,
-            Math2.min(A[0].length, rcSlice.col.end),
-            rcSlice.col.step
-          );
-          ml.forEach(function(m2, i) {
-            nl2.forEach(function(n2, j) {
-              A[m2][n2] = B[i][j];
-            });
-          });
-          return A;
-        };
-        jStat3.diagonal = function diagonal(diagArray) {
-          var mat = jStat3.zeros(diagArray.length, diagArray.length);
-          diagArray.forEach(function(t, i) {
-            mat[i][i] = t;
-          });
-          return mat;
-        };
-        jStat3.copy = function copy(A) {
-          return A.map(function(row2) {
-            if (isNumber(row2))
-              return row2;
-            return row2.map(function(t) {
-              return t;
-            });
-          });
-        };
-        var jProto = jStat3.prototype;
-        jProto.length = 0;
-        jProto.push = Array.prototype.push;
-        jProto.sort = Array.prototype.sort;
-        jProto.splice = Array.prototype.splice;
-        jProto.slice = Array.prototype.slice;
-        jProto.toArray = function toArray() {
-          return this.length > 1 ? slice.call(this) : slice.call(this)[0];
-        };
-        jProto.map = function map(func, toAlter) {
-          return jStat3(jStat3.map(this, func, toAlter));
-        };
-        jProto.cumreduce = function cumreduce(func, toAlter) {
-          return jStat3(jStat3.cumreduce(this, func, toAlter));
-        };
-        jProto.alter = function alter(func) {
-          jStat3.alter(this, func);
-          return this;
-        };
-        (function(funcs) {
-          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jProto[passfunc] = function(func) {
-              var self = this, results;
-              if (func) {
-                setTimeout(function() {
-                  func.call(self, jProto[passfunc].call(self));
-                });
-                return this;
-              }
-              results = jStat3[passfunc](this);
-              return isArray(results) ? jStat3(results) : results;
-            };
-          })(funcs[i]);
-        })("transpose clear symmetric rows cols dimensions diag antidiag".split(" "));
-        (function(funcs) {
-          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jProto[passfunc] = function(index, func) {
-              var self = this;
-              if (func) {
-                setTimeout(function() {
-                  func.call(self, jProto[passfunc].call(self, index));
-                });
-                return this;
-              }
-              return jStat3(jStat3[passfunc](this, index));
-            };
-          })(funcs[i]);
-        })("row col".split(" "));
-        (function(funcs) {
-          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jProto[passfunc] = function() {
-              return jStat3(jStat3[passfunc].apply(null, arguments));
-            };
-          })(funcs[i]);
-        })("create zeros ones rand identity".split(" "));
-        return jStat3;
-      })(Math);
-      (function(jStat3, Math2) {
-        var isFunction = jStat3.utils.isFunction;
-        function ascNum(a, b) {
-          return a - b;
-        }
-        function clip(arg, min, max) {
-          return Math2.max(min, Math2.min(arg, max));
-        }
-        jStat3.sum = function sum(arr) {
-          var sum2 = 0;
-          var i = arr.length;
-          while (--i >= 0)
-            sum2 += arr[i];
-          return sum2;
-        };
-        jStat3.sumsqrd = function sumsqrd(arr) {
-          var sum = 0;
-          var i = arr.length;
-          while (--i >= 0)
-            sum += arr[i] * arr[i];
-          return sum;
-        };
-        jStat3.sumsqerr = function sumsqerr(arr) {
-          var mean2 = jStat3.mean(arr);
-          var sum = 0;
-          var i = arr.length;
-          var tmp;
-          while (--i >= 0) {
-            tmp = arr[i] - mean2;
-            sum += tmp * tmp;
-          }
-          return sum;
-        };
-        jStat3.sumrow = function sumrow(arr) {
-          var sum = 0;
-          var i = arr.length;
-          while (--i >= 0)
-            sum += arr[i];
-          return sum;
-        };
-        jStat3.product = function product(arr) {
-          var prod = 1;
-          var i = arr.length;
-          while (--i >= 0)
-            prod *= arr[i];
-          return prod;
-        };
-        jStat3.min = function min(arr) {
-          var low = arr[0];
-          var i = 0;
-          while (++i < arr.length)
-            if (arr[i] < low)
-              low = arr[i];
-          return low;
-        };
-        jStat3.max = function max(arr) {
-          var high = arr[0];
-          var i = 0;
-          while (++i < arr.length)
-            if (arr[i] > high)
-              high = arr[i];
-          return high;
-        };
-        jStat3.unique = function unique(arr) {
-          var hash = {}, _arr = [];
-          for (var i = 0; i < arr.length; i++) {
-            if (!hash[arr[i]]) {
-              hash[arr[i]] = true;
-              _arr.push(arr[i]);
-            }
-          }
-          return _arr;
-        };
-        jStat3.mean = function mean2(arr) {
-          return jStat3.sum(arr) / arr.length;
-        };
-        jStat3.meansqerr = function meansqerr(arr) {
-          return jStat3.sumsqerr(arr) / arr.length;
-        };
-        jStat3.geomean = function geomean(arr) {
-          var logs = arr.map(Math2.log);
-          var meanOfLogs = jStat3.mean(logs);
-          return Math2.exp(meanOfLogs);
-        };
-        jStat3.median = function median3(arr) {
-          var arrlen = arr.length;
-          var _arr = arr.slice().sort(ascNum);
-          return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
-        };
-        jStat3.cumsum = function cumsum(arr) {
-          return jStat3.cumreduce(arr, function(a, b) {
-            return a + b;
-          });
-        };
-        jStat3.cumprod = function cumprod(arr) {
-          return jStat3.cumreduce(arr, function(a, b) {
-            return a * b;
-          });
-        };
-        jStat3.diff = function diff(arr) {
-          var diffs = [];
-          var arrLen = arr.length;
-          var i;
-          for (i = 1; i < arrLen; i++)
-            diffs.push(arr[i] - arr[i - 1]);
-          return diffs;
-        };
-        jStat3.rank = function(arr) {
-          var i;
-          var distinctNumbers = [];
-          var numberCounts = {};
-          for (i = 0; i < arr.length; i++) {
-            var number = arr[i];
-            if (numberCounts[number]) {
-              numberCounts[number]++;
-            } else {
-              numberCounts[number] = 1;
-              distinctNumbers.push(number);
-            }
-          }
-          var sortedDistinctNumbers = distinctNumbers.sort(ascNum);
-          var numberRanks = {};
-          var currentRank = 1;
-          for (i = 0; i < sortedDistinctNumbers.length; i++) {
-            var number = sortedDistinctNumbers[i];
-            var count = numberCounts[number];
-            var first = currentRank;
-            var last = currentRank + count - 1;
-            var rank = (first + last) / 2;
-            numberRanks[number] = rank;
-            currentRank += count;
-          }
-          return arr.map(function(number2) {
-            return numberRanks[number2];
-          });
-        };
-        jStat3.mode = function mode(arr) {
-          var arrLen = arr.length;
-          var _arr = arr.slice().sort(ascNum);
-          var count = 1;
-          var maxCount = 0;
-          var numMaxCount = 0;
-          var mode_arr = [];
-          var i;
-          for (i = 0; i < arrLen; i++) {
-            if (_arr[i] === _arr[i + 1]) {
-              count++;
-            } else {
-              if (count > maxCount) {
-                mode_arr = [_arr[i]];
-                maxCount = count;
-                numMaxCount = 0;
-              } else if (count === maxCount) {
-                mode_arr.push(_arr[i]);
-                numMaxCount++;
-              }
-              count = 1;
-            }
-          }
-          return numMaxCount === 0 ? mode_arr[0] : mode_arr;
-        };
-        jStat3.range = function range(arr) {
-          return jStat3.max(arr) - jStat3.min(arr);
-        };
-        jStat3.variance = function variance(arr, flag) {
-          return jStat3.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
-        };
-        jStat3.pooledvariance = function pooledvariance(arr) {
-          var sumsqerr = arr.reduce(function(a, samples) {
-            return a + jStat3.sumsqerr(samples);
-          }, 0);
-          var count = arr.reduce(function(a, samples) {
-            return a + samples.length;
-          }, 0);
-          return sumsqerr / (count - arr.length);
-        };
-        jStat3.deviation = function(arr) {
-          var mean2 = jStat3.mean(arr);
-          var arrlen = arr.length;
-          var dev = new Array(arrlen);
-          for (var i = 0; i < arrlen; i++) {
-            dev[i] = arr[i] - mean2;
-          }
-          return dev;
-        };
-        jStat3.stdev = function stdev(arr, flag) {
-          return Math2.sqrt(jStat3.variance(arr, flag));
-        };
-        jStat3.pooledstdev = function pooledstdev(arr) {
-          return Math2.sqrt(jStat3.pooledvariance(arr));
-        };
-        jStat3.meandev = function meandev(arr) {
-          var mean2 = jStat3.mean(arr);
-          var a = [];
-          for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - mean2));
-          }
-          return jStat3.mean(a);
-        };
-        jStat3.meddev = function meddev(arr) {
-          var median3 = jStat3.median(arr);
-          var a = [];
-          for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - median3));
-          }
-          return jStat3.median(a);
-        };
-        jStat3.coeffvar = function coeffvar(arr) {
-          return jStat3.stdev(arr) / jStat3.mean(arr);
-        };
-        jStat3.quartiles = function quartiles(arr) {
-          var arrlen = arr.length;
-          var _arr = arr.slice().sort(ascNum);
-          return [
-            _arr[Math2.round(arrlen / 4) - 1],
-            _arr[Math2.round(arrlen / 2) - 1],
-            _arr[Math2.round(arrlen * 3 / 4) - 1]
-          ];
-        };
-        jStat3.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
-          var sortedArray = arr.slice().sort(ascNum);
-          var quantileVals = [quantilesArray.length];
-          var n = arr.length;
-          var i, p, m, aleph, k, gamma;
-          if (typeof alphap === "undefined")
-            alphap = 3 / 8;
-          if (typeof betap === "undefined")
-            betap = 3 / 8;
-          for (i = 0; i < quantilesArray.length; i++) {
-            p = quantilesArray[i];
-            m = alphap + p * (1 - alphap - betap);
-            aleph = n * p + m;
-            k = Math2.floor(clip(aleph, 1, n - 1));
-            gamma = clip(aleph - k, 0, 1);
-            quantileVals[i] = (1 - gamma) * sortedArray[k - 1] + gamma * sortedArray[k];
-          }
-          return quantileVals;
-        };
-        jStat3.percentile = function percentile(arr, k, exclusive) {
-          var _arr = arr.slice().sort(ascNum);
-          var realIndex = k * (_arr.length + (exclusive ? 1 : -1)) + (exclusive ? 0 : 1);
-          var index = parseInt(realIndex);
-          var frac = realIndex - index;
-          if (index + 1 < _arr.length) {
-            return _arr[index - 1] + frac * (_arr[index] - _arr[index - 1]);
-          } else {
-            return _arr[index - 1];
-          }
-        };
-        jStat3.percentileOfScore = function percentileOfScore(arr, score, kind) {
-          var counter = 0;
-          var len = arr.length;
-          var strict = false;
-          var value, i;
-          if (kind === "strict")
-            strict = true;
-          for (i = 0; i < len; i++) {
-            value = arr[i];
-            if (strict && value < score || !strict && value <= score) {
-              counter++;
-            }
-          }
-          return counter / len;
-        };
-        jStat3.histogram = function histogram(arr, binCnt) {
-          binCnt = binCnt || 4;
-          var first = jStat3.min(arr);
-          var binWidth = (jStat3.max(arr) - first) / binCnt;
-          var len = arr.length;
-          var bins = [];
-          var i;
-          for (i = 0; i < binCnt; i++)
-            bins[i] = 0;
-          for (i = 0; i < len; i++)
-            bins[Math2.min(Math2.floor((arr[i] - first) / binWidth), binCnt - 1)] += 1;
-          return bins;
-        };
-        jStat3.covariance = function covariance(arr1, arr2) {
-          var u = jStat3.mean(arr1);
-          var v = jStat3.mean(arr2);
-          var arr1Len = arr1.length;
-          var sq_dev = new Array(arr1Len);
-          var i;
-          for (i = 0; i < arr1Len; i++)
-            sq_dev[i] = (arr1[i] - u) * (arr2[i] - v);
-          return jStat3.sum(sq_dev) / (arr1Len - 1);
-        };
-        jStat3.corrcoeff = function corrcoeff(arr1, arr2) {
-          return jStat3.covariance(arr1, arr2) / jStat3.stdev(arr1, 1) / jStat3.stdev(arr2, 1);
-        };
-        jStat3.spearmancoeff = function(arr1, arr2) {
-          arr1 = jStat3.rank(arr1);
-          arr2 = jStat3.rank(arr2);
-          return jStat3.corrcoeff(arr1, arr2);
-        };
-        jStat3.stanMoment = function stanMoment(arr, n) {
-          var mu = jStat3.mean(arr);
-          var sigma = jStat3.stdev(arr);
-          var len = arr.length;
-          var skewSum = 0;
-          for (var i = 0; i < len; i++)
-            skewSum += Math2.pow((arr[i] - mu) / sigma, n);
-          return skewSum / arr.length;
-        };
-        jStat3.skewness = function skewness(arr) {
-          return jStat3.stanMoment(arr, 3);
-        };
-        jStat3.kurtosis = function kurtosis(arr) {
-          return jStat3.stanMoment(arr, 4) - 3;
-        };
-        var jProto = jStat3.prototype;
-        (function(funcs) {
-          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jProto[passfunc] = function(fullbool, func) {
-              var arr = [];
-              var i2 = 0;
-              var tmpthis = this;
-              if (isFunction(fullbool)) {
-                func = fullbool;
-                fullbool = false;
-              }
-              if (func) {
-                setTimeout(function() {
-                  func.call(tmpthis, jProto[passfunc].call(tmpthis, fullbool));
-                });
-                return this;
-              }
-              if (this.length > 1) {
-                tmpthis = fullbool === true ? this : this.transpose();
-                for (; i2 < tmpthis.length; i2++)
-                  arr[i2] = jStat3[passfunc](tmpthis[i2]);
-                return arr;
-              }
-              return jStat3[passfunc](this[0], fullbool);
-            };
-          })(funcs[i]);
-        })("cumsum cumprod".split(" "));
-        (function(funcs) {
-          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jProto[passfunc] = function(fullbool, func) {
-              var arr = [];
-              var i2 = 0;
-              var tmpthis = this;
-              if (isFunction(fullbool)) {
-                func = fullbool;
-                fullbool = false;
-              }
-              if (func) {
-                setTimeout(function() {
-                  func.call(tmpthis, jProto[passfunc].call(tmpthis, fullbool));
-                });
-                return this;
-              }
-              if (this.length > 1) {
-                if (passfunc !== "sumrow")
-                  tmpthis = fullbool === true ? this : this.transpose();
-                for (; i2 < tmpthis.length; i2++)
-                  arr[i2] = jStat3[passfunc](tmpthis[i2]);
-                return fullbool === true ? jStat3[passfunc](jStat3.utils.toVector(arr)) : arr;
-              }
-              return jStat3[passfunc](this[0], fullbool);
-            };
-          })(funcs[i]);
-        })("sum sumsqrd sumsqerr sumrow product min max unique mean meansqerr geomean median diff rank mode range variance deviation stdev meandev meddev coeffvar quartiles histogram skewness kurtosis".split(" "));
-        (function(funcs) {
-          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jProto[passfunc] = function() {
-              var arr = [];
-              var i2 = 0;
-              var tmpthis = this;
-              var args = Array.prototype.slice.call(arguments);
-              var callbackFunction;
-              if (isFunction(args[args.length - 1])) {
-                callbackFunction = args[args.length - 1];
-                var argsToPass = args.slice(0, args.length - 1);
-                setTimeout(function() {
-                  callbackFunction.call(
-                    tmpthis,
-                    jProto[passfunc].apply(tmpthis, argsToPass)
-                  );
-                });
-                return this;
-              } else {
-                callbackFunction = void 0;
-                var curriedFunction = function curriedFunction2(vector) {
-                  return jStat3[passfunc].apply(tmpthis, [vector].concat(args));
-                };
-              }
-              if (this.length > 1) {
-                tmpthis = tmpthis.transpose();
-                for (; i2 < tmpthis.length; i2++)
-                  arr[i2] = curriedFunction(tmpthis[i2]);
-                return arr;
-              }
-              return curriedFunction(this[0]);
-            };
-          })(funcs[i]);
-        })("quantiles percentileOfScore".split(" "));
-      })(jStat2, Math);
-      (function(jStat3, Math2) {
-        jStat3.gammaln = function gammaln(x) {
-          var j = 0;
-          var cof = [
-            76.18009172947146,
-            -86.50532032941678,
-            24.01409824083091,
-            -1.231739572450155,
-            0.001208650973866179,
-            -5395239384953e-18
-          ];
-          var ser = 1.000000000190015;
-          var xx, y, tmp;
-          tmp = (y = xx = x) + 5.5;
-          tmp -= (xx + 0.5) * Math2.log(tmp);
-          for (; j < 6; j++)
-            ser += cof[j] / ++y;
-          return Math2.log(2.5066282746310007 * ser / xx) - tmp;
-        };
-        jStat3.loggam = function loggam(x) {
-          var x0, x2, xp, gl, gl0;
-          var k, n;
-          var a = [
-            0.08333333333333333,
-            -0.002777777777777778,
-            7936507936507937e-19,
-            -5952380952380952e-19,
-            8417508417508418e-19,
-            -0.001917526917526918,
-            0.00641025641025641,
-            -0.02955065359477124,
-            0.1796443723688307,
-            -1.3924322169059
-          ];
-          x0 = x;
-          n = 0;
-          if (x == 1 || x == 2) {
-            return 0;
-          }
-          if (x <= 7) {
-            n = Math2.floor(7 - x);
-            x0 = x + n;
-          }
-          x2 = 1 / (x0 * x0);
-          xp = 2 * Math2.PI;
-          gl0 = a[9];
-          for (k = 8; k >= 0; k--) {
-            gl0 *= x2;
-            gl0 += a[k];
-          }
-          gl = gl0 / x0 + 0.5 * Math2.log(xp) + (x0 - 0.5) * Math2.log(x0) - x0;
-          if (x <= 7) {
-            for (k = 1; k <= n; k++) {
-              gl -= Math2.log(x0 - 1);
-              x0 -= 1;
-            }
-          }
-          return gl;
-        };
-        jStat3.gammafn = function gammafn(x) {
-          var p = [
-            -1.716185138865495,
-            24.76565080557592,
-            -379.80425647094563,
-            629.3311553128184,
-            866.9662027904133,
-            -31451.272968848367,
-            -36144.413418691176,
-            66456.14382024054
-          ];
-          var q = [
-            -30.8402300119739,
-            315.35062697960416,
-            -1015.1563674902192,
-            -3107.771671572311,
-            22538.11842098015,
-            4755.846277527881,
-            -134659.9598649693,
-            -115132.2596755535
-          ];
-          var fact = false;
-          var n = 0;
-          var xden = 0;
-          var xnum = 0;
-          var y = x;
-          var i, z, yi, res;
-          if (x > 171.6243769536076) {
-            return Infinity;
-          }
-          if (y <= 0) {
-            res = y % 1 + 36e-17;
-            if (res) {
-              fact = (!(y & 1) ? 1 : -1) * Math2.PI / Math2.sin(Math2.PI * res);
-              y = 1 - y;
-            } else {
-              return Infinity;
-            }
-          }
-          yi = y;
-          if (y < 1) {
-            z = y++;
-          } else {
-            z = (y -= n = (y | 0) - 1) - 1;
-          }
-          for (i = 0; i < 8; ++i) {
-            xnum = (xnum + p[i]) * z;
-            xden = xden * z + q[i];
-          }
-          res = xnum / xden + 1;
-          if (yi < y) {
-            res /= yi;
-          } else if (yi > y) {
-            for (i = 0; i < n; ++i) {
-              res *= y;
-              y++;
-            }
-          }
-          if (fact) {
-            res = fact / res;
-          }
-          return res;
-        };
-        jStat3.gammap = function gammap(a, x) {
-          return jStat3.lowRegGamma(a, x) * jStat3.gammafn(a);
-        };
-        jStat3.lowRegGamma = function lowRegGamma(a, x) {
-          var aln = jStat3.gammaln(a);
-          var ap = a;
-          var sum = 1 / a;
-          var del = sum;
-          var b = x + 1 - a;
-          var c = 1 / 1e-30;
-          var d = 1 / b;
-          var h = d;
-          var i = 1;
-          var ITMAX = -~(Math2.log(a >= 1 ? a : 1 / a) * 8.5 + a * 0.4 + 17);
-          var an;
-          if (x < 0 || a <= 0) {
-            return NaN;
-          } else if (x < a + 1) {
-            for (; i <= ITMAX; i++) {
-              sum += del *= x / ++ap;
-            }
-            return sum * Math2.exp(-x + a * Math2.log(x) - aln);
-          }
-          for (; i <= ITMAX; i++) {
-            an = -i * (i - a);
-            b += 2;
-            d = an * d + b;
-            c = b + an / c;
-            d = 1 / d;
-            h *= d * c;
-          }
-          return 1 - h * Math2.exp(-x + a * Math2.log(x) - aln);
-        };
-        jStat3.factorialln = function factorialln(n) {
-          return n < 0 ? NaN : jStat3.gammaln(n + 1);
-        };
-        jStat3.factorial = function factorial(n) {
-          return n < 0 ? NaN : jStat3.gammafn(n + 1);
-        };
-        jStat3.combination = function combination(n, m) {
-          return n > 170 || m > 170 ? Math2.exp(jStat3.combinationln(n, m)) : jStat3.factorial(n) / jStat3.factorial(m) / jStat3.factorial(n - m);
-        };
-        jStat3.combinationln = function combinationln(n, m) {
-          return jStat3.factorialln(n) - jStat3.factorialln(m) - jStat3.factorialln(n - m);
-        };
-        jStat3.permutation = function permutation(n, m) {
-          return jStat3.factorial(n) / jStat3.factorial(n - m);
-        };
-        jStat3.betafn = function betafn(x, y) {
-          if (x <= 0 || y <= 0)
-            return void 0;
-          return x + y > 170 ? Math2.exp(jStat3.betaln(x, y)) : jStat3.gammafn(x) * jStat3.gammafn(y) / jStat3.gammafn(x + y);
-        };
-        jStat3.betaln = function betaln(x, y) {
-          return jStat3.gammaln(x) + jStat3.gammaln(y) - jStat3.gammaln(x + y);
-        };
-        jStat3.betacf = function betacf(x, a, b) {
-          var fpmin = 1e-30;
-          var m = 1;
-          var qab = a + b;
-          var qap = a + 1;
-          var qam = a - 1;
-          var c = 1;
-          var d = 1 - qab * x / qap;
-          var m2, aa, del, h;
-          if (Math2.abs(d) < fpmin)
-            d = fpmin;
-          d = 1 / d;
-          h = d;
-          for (; m <= 100; m++) {
-            m2 = 2 * m;
-            aa = m * (b - m) * x / ((qam + m2) * (a + m2));
-            d = 1 + aa * d;
-            if (Math2.abs(d) < fpmin)
-              d = fpmin;
-            c = 1 + aa / c;
-            if (Math2.abs(c) < fpmin)
-              c = fpmin;
-            d = 1 / d;
-            h *= d * c;
-            aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
-            d = 1 + aa * d;
-            if (Math2.abs(d) < fpmin)
-              d = fpmin;
-            c = 1 + aa / c;
-            if (Math2.abs(c) < fpmin)
-              c = fpmin;
-            d = 1 / d;
-            del = d * c;
-            h *= del;
-            if (Math2.abs(del - 1) < 3e-7)
-              break;
-          }
-          return h;
-        };
-        jStat3.gammapinv = function gammapinv(p, a) {
-          var j = 0;
-          var a1 = a - 1;
-          var EPS = 1e-8;
-          var gln = jStat3.gammaln(a);
-          var x, err, t, u, pp, lna1, afac;
-          if (p >= 1)
-            return Math2.max(100, a + 100 * Math2.sqrt(a));
-          if (p <= 0)
-            return 0;
-          if (a > 1) {
-            lna1 = Math2.log(a1);
-            afac = Math2.exp(a1 * (lna1 - 1) - gln);
-            pp = p < 0.5 ? p : 1 - p;
-            t = Math2.sqrt(-2 * Math2.log(pp));
-            x = (2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t;
-            if (p < 0.5)
-              x = -x;
-            x = Math2.max(
-              1e-3,
-              a * Math2.pow(1 - 1 / (9 * a) - x / (3 * Math2.sqrt(a)), 3)
-            );
-          } else {
-            t = 1 - a * (0.253 + a * 0.12);
-            if (p < t)
-              x = Math2.pow(p / t, 1 / a);
-            else
-              x = 1 - Math2.log(1 - (p - t) / (1 - t));
-          }
-          for (; j < 12; j++) {
-            if (x <= 0)
-              return 0;
-            err = jStat3.lowRegGamma(a, x) - p;
-            if (a > 1)
-              t = afac * Math2.exp(-(x - a1) + a1 * (Math2.log(x) - lna1));
-            else
-              t = Math2.exp(-x + a1 * Math2.log(x) - gln);
-            u = err / t;
-            x -= t = u / (1 - 0.5 * Math2.min(1, u * ((a - 1) / x - 1)));
-            if (x <= 0)
-              x = 0.5 * (x + t);
-            if (Math2.abs(t) < EPS * x)
-              break;
-          }
-          return x;
-        };
-        jStat3.erf = function erf(x) {
-          var cof = [
-            -1.3026537197817094,
-            0.6419697923564902,
-            0.019476473204185836,
-            -0.00956151478680863,
-            -946595344482036e-18,
-            366839497852761e-18,
-            42523324806907e-18,
-            -20278578112534e-18,
-            -1624290004647e-18,
-            130365583558e-17,
-            15626441722e-18,
-            -85238095915e-18,
-            6529054439e-18,
-            5059343495e-18,
-            -991364156e-18,
-            -227365122e-18,
-            96467911e-18,
-            2394038e-18,
-            -6886027e-18,
-            894487e-18,
-            313092e-18,
-            -112708e-18,
-            381e-18,
-            7106e-18,
-            -1523e-18,
-            -94e-18,
-            121e-18,
-            -28e-18
-          ];
-          var j = cof.length - 1;
-          var isneg = false;
-          var d = 0;
-          var dd = 0;
-          var t, ty, tmp, res;
-          if (x < 0) {
-            x = -x;
-            isneg = true;
-          }
-          t = 2 / (2 + x);
-          ty = 4 * t - 2;
-          for (; j > 0; j--) {
-            tmp = d;
-            d = ty * d - dd + cof[j];
-            dd = tmp;
-          }
-          res = t * Math2.exp(-x * x + 0.5 * (cof[0] + ty * d) - dd);
-          return isneg ? res - 1 : 1 - res;
-        };
-        jStat3.erfc = function erfc(x) {
-          return 1 - jStat3.erf(x);
-        };
-        jStat3.erfcinv = function erfcinv(p) {
-          var j = 0;
-          var x, err, t, pp;
-          if (p >= 2)
-            return -100;
-          if (p <= 0)
-            return 100;
-          pp = p < 1 ? p : 2 - p;
-          t = Math2.sqrt(-2 * Math2.log(pp / 2));
-          x = -0.70711 * ((2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t);
-          for (; j < 2; j++) {
-            err = jStat3.erfc(x) - pp;
-            x += err / (1.1283791670955126 * Math2.exp(-x * x) - x * err);
-          }
-          return p < 1 ? x : -x;
-        };
-        jStat3.ibetainv = function ibetainv(p, a, b) {
-          var EPS = 1e-8;
-          var a1 = a - 1;
-          var b1 = b - 1;
-          var j = 0;
-          var lna, lnb, pp, t, u, err, x, al, h, w, afac;
-          if (p <= 0)
-            return 0;
-          if (p >= 1)
-            return 1;
-          if (a >= 1 && b >= 1) {
-            pp = p < 0.5 ? p : 1 - p;
-            t = Math2.sqrt(-2 * Math2.log(pp));
-            x = (2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t;
-            if (p < 0.5)
-              x = -x;
-            al = (x * x - 3) / 6;
-            h = 2 / (1 / (2 * a - 1) + 1 / (2 * b - 1));
-            w = x * Math2.sqrt(al + h) / h - (1 / (2 * b - 1) - 1 / (2 * a - 1)) * (al + 5 / 6 - 2 / (3 * h));
-            x = a / (a + b * Math2.exp(2 * w));
-          } else {
-            lna = Math2.log(a / (a + b));
-            lnb = Math2.log(b / (a + b));
-            t = Math2.exp(a * lna) / a;
-            u = Math2.exp(b * lnb) / b;
-            w = t + u;
-            if (p < t / w)
-              x = Math2.pow(a * w * p, 1 / a);
-            else
-              x = 1 - Math2.pow(b * w * (1 - p), 1 / b);
-          }
-          afac = -jStat3.gammaln(a) - jStat3.gammaln(b) + jStat3.gammaln(a + b);
-          for (; j < 10; j++) {
-            if (x === 0 || x === 1)
-              return x;
-            err = jStat3.ibeta(x, a, b) - p;
-            t = Math2.exp(a1 * Math2.log(x) + b1 * Math2.log(1 - x) + afac);
-            u = err / t;
-            x -= t = u / (1 - 0.5 * Math2.min(1, u * (a1 / x - b1 / (1 - x))));
-            if (x <= 0)
-              x = 0.5 * (x + t);
-            if (x >= 1)
-              x = 0.5 * (x + t + 1);
-            if (Math2.abs(t) < EPS * x && j > 0)
-              break;
-          }
-          return x;
-        };
-        jStat3.ibeta = function ibeta(x, a, b) {
-          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat3.gammaln(a + b) - jStat3.gammaln(a) - jStat3.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
-          if (x < 0 || x > 1)
-            return false;
-          if (x < (a + 1) / (a + b + 2))
-            return bt * jStat3.betacf(x, a, b) / a;
-          return 1 - bt * jStat3.betacf(1 - x, b, a) / b;
-        };
-        jStat3.randn = function randn(n, m) {
-          var u, v, x, y, q;
-          if (!m)
-            m = n;
-          if (n)
-            return jStat3.create(n, m, function() {
-              return jStat3.randn();
-            });
-          do {
-            u = jStat3._random_fn();
-            v = 1.7156 * (jStat3._random_fn() - 0.5);
-            x = u - 0.449871;
-            y = Math2.abs(v) + 0.386595;
-            q = x * x + y * (0.196 * y - 0.25472 * x);
-          } while (q > 0.27597 && (q > 0.27846 || v * v > -4 * Math2.log(u) * u * u));
-          return v / u;
-        };
-        jStat3.randg = function randg(shape, n, m) {
-          var oalph = shape;
-          var a1, a2, u, v, x, mat;
-          if (!m)
-            m = n;
-          if (!shape)
-            shape = 1;
-          if (n) {
-            mat = jStat3.zeros(n, m);
-            mat.alter(function() {
-              return jStat3.randg(shape);
-            });
-            return mat;
-          }
-          if (shape < 1)
-            shape += 1;
-          a1 = shape - 1 / 3;
-          a2 = 1 / Math2.sqrt(9 * a1);
-          do {
-            do {
-              x = jStat3.randn();
-              v = 1 + a2 * x;
-            } while (v <= 0);
-            v = v * v * v;
-            u = jStat3._random_fn();
-          } while (u > 1 - 0.331 * Math2.pow(x, 4) && Math2.log(u) > 0.5 * x * x + a1 * (1 - v + Math2.log(v)));
-          if (shape == oalph)
-            return a1 * v;
-          do {
-            u = jStat3._random_fn();
-          } while (u === 0);
-          return Math2.pow(u, 1 / oalph) * a1 * v;
-        };
-        (function(funcs) {
-          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat3.fn[passfunc] = function() {
-              return jStat3(
-                jStat3.map(this, function(value) {
-                  return jStat3[passfunc](value);
-                })
-              );
-            };
-          })(funcs[i]);
-        })("gammaln gammafn factorial factorialln".split(" "));
-        (function(funcs) {
-          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat3.fn[passfunc] = function() {
-              return jStat3(jStat3[passfunc].apply(null, arguments));
-            };
-          })(funcs[i]);
-        })("randn".split(" "));
-      })(jStat2, Math);
-      (function(jStat3, Math2) {
-        (function(list) {
-          for (var i = 0; i < list.length; i++) (function(func) {
-            jStat3[func] = function f(a, b, c) {
-              if (!(this instanceof f))
-                return new f(a, b, c);
-              this._a = a;
-              this._b = b;
-              this._c = c;
-              return this;
-            };
-            jStat3.fn[func] = function(a, b, c) {
-              var newthis = jStat3[func](a, b, c);
-              newthis.data = this;
-              return newthis;
-            };
-            jStat3[func].prototype.sample = function(arr) {
-              var a = this._a;
-              var b = this._b;
-              var c = this._c;
-              if (arr)
-                return jStat3.alter(arr, function() {
-                  return jStat3[func].sample(a, b, c);
-                });
-              else
-                return jStat3[func].sample(a, b, c);
-            };
-            (function(vals) {
-              for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
-                jStat3[func].prototype[fnfunc] = function(x) {
-                  var a = this._a;
-                  var b = this._b;
-                  var c = this._c;
-                  if (!x && x !== 0)
-                    x = this.data;
-                  if (typeof x !== "number") {
-                    return jStat3.fn.map.call(x, function(x2) {
-                      return jStat3[func][fnfunc](x2, a, b, c);
-                    });
-                  }
-                  return jStat3[func][fnfunc](x, a, b, c);
-                };
-              })(vals[i2]);
-            })("pdf cdf inv".split(" "));
-            (function(vals) {
-              for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
-                jStat3[func].prototype[fnfunc] = function() {
-                  return jStat3[func][fnfunc](this._a, this._b, this._c);
-                };
-              })(vals[i2]);
-            })("mean median mode variance".split(" "));
-          })(list[i]);
-        })("beta centralF cauchy chisquare exponential gamma invgamma kumaraswamy laplace lognormal noncentralt normal pareto studentt weibull uniform binomial negbin hypgeom poisson triangular tukey arcsine".split(" "));
-        jStat3.extend(jStat3.beta, {
-          pdf: function pdf(x, alpha, beta) {
-            if (x > 1 || x < 0)
-              return 0;
-            if (alpha == 1 && beta == 1)
-              return 1;
-            if (alpha < 512 && beta < 512) {
-              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat3.betafn(alpha, beta);
-            } else {
-              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat3.betaln(alpha, beta));
-            }
-          },
-          cdf: function cdf(x, alpha, beta) {
-            return x > 1 || x < 0 ? (x > 1) * 1 : jStat3.ibeta(x, alpha, beta);
-          },
-          inv: function inv(x, alpha, beta) {
-            return jStat3.ibetainv(x, alpha, beta);
-          },
-          mean: function mean2(alpha, beta) {
-            return alpha / (alpha + beta);
-          },
-          median: function median3(alpha, beta) {
-            return jStat3.ibetainv(0.5, alpha, beta);
-          },
-          mode: function mode(alpha, beta) {
-            return (alpha - 1) / (alpha + beta - 2);
-          },
-          // return a random sample
-          sample: function sample(alpha, beta) {
-            var u = jStat3.randg(alpha);
-            return u / (u + jStat3.randg(beta));
-          },
-          variance: function variance(alpha, beta) {
-            return alpha * beta / (Math2.pow(alpha + beta, 2) * (alpha + beta + 1));
-          }
-        });
-        jStat3.extend(jStat3.centralF, {
-          // This implementation of the pdf function avoids float overflow
-          // See the way that R calculates this value:
-          // https://svn.r-project.org/R/trunk/src/nmath/df.c
-          pdf: function pdf(x, df1, df2) {
-            var p, q, f;
-            if (x < 0)
-              return 0;
-            if (df1 <= 2) {
-              if (x === 0 && df1 < 2) {
-                return Infinity;
-              }
-              if (x === 0 && df1 === 2) {
-                return 1;
-              }
-              return 1 / jStat3.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
-            }
-            p = df1 * x / (df2 + x * df1);
-            q = df2 / (df2 + x * df1);
-            f = df1 * q / 2;
-            return f * jStat3.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
-          },
-          cdf: function cdf(x, df1, df2) {
-            if (x < 0)
-              return 0;
-            return jStat3.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
-          },
-          inv: function inv(x, df1, df2) {
-            return df2 / (df1 * (1 / jStat3.ibetainv(x, df1 / 2, df2 / 2) - 1));
-          },
-          mean: function mean2(df1, df2) {
-            return df2 > 2 ? df2 / (df2 - 2) : void 0;
-          },
-          mode: function mode(df1, df2) {
-            return df1 > 2 ? df2 * (df1 - 2) / (df1 * (df2 + 2)) : void 0;
-          },
-          // return a random sample
-          sample: function sample(df1, df2) {
-            var x1 = jStat3.randg(df1 / 2) * 2;
-            var x2 = jStat3.randg(df2 / 2) * 2;
-            return x1 / df1 / (x2 / df2);
-          },
-          variance: function variance(df1, df2) {
-            if (df2 <= 4)
-              return void 0;
-            return 2 * df2 * df2 * (df1 + df2 - 2) / (df1 * (df2 - 2) * (df2 - 2) * (df2 - 4));
-          }
-        });
-        jStat3.extend(jStat3.cauchy, {
-          pdf: function pdf(x, local, scale) {
-            if (scale < 0) {
-              return 0;
-            }
-            return scale / (Math2.pow(x - local, 2) + Math2.pow(scale, 2)) / Math2.PI;
-          },
-          cdf: function cdf(x, local, scale) {
-            return Math2.atan((x - local) / scale) / Math2.PI + 0.5;
-          },
-          inv: function(p, local, scale) {
-            return local + scale * Math2.tan(Math2.PI * (p - 0.5));
-          },
-          median: function median3(local) {
-            return local;
-          },
-          mode: function mode(local) {
-            return local;
-          },
-          sample: function sample(local, scale) {
-            return jStat3.randn() * Math2.sqrt(1 / (2 * jStat3.randg(0.5))) * scale + local;
-          }
-        });
-        jStat3.extend(jStat3.chisquare, {
-          pdf: function pdf(x, dof) {
-            if (x < 0)
-              return 0;
-            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat3.gammaln(dof / 2));
-          },
-          cdf: function cdf(x, dof) {
-            if (x < 0)
-              return 0;
-            return jStat3.lowRegGamma(dof / 2, x / 2);
-          },
-          inv: function(p, dof) {
-            return 2 * jStat3.gammapinv(p, 0.5 * dof);
-          },
-          mean: function(dof) {
-            return dof;
-          },
-          // TODO: this is an approximation (is there a better way?)
-          median: function median3(dof) {
-            return dof * Math2.pow(1 - 2 / (9 * dof), 3);
-          },
-          mode: function mode(dof) {
-            return dof - 2 > 0 ? dof - 2 : 0;
-          },
-          sample: function sample(dof) {
-            return jStat3.randg(dof / 2) * 2;
-          },
-          variance: function variance(dof) {
-            return 2 * dof;
-          }
-        });
-        jStat3.extend(jStat3.exponential, {
-          pdf: function pdf(x, rate) {
-            return x < 0 ? 0 : rate * Math2.exp(-rate * x);
-          },
-          cdf: function cdf(x, rate) {
-            return x < 0 ? 0 : 1 - Math2.exp(-rate * x);
-          },
-          inv: function(p, rate) {
-            return -Math2.log(1 - p) / rate;
-          },
-          mean: function(rate) {
-            return 1 / rate;
-          },
-          median: function(rate) {
-            return 1 / rate * Math2.log(2);
-          },
-          mode: function mode() {
-            return 0;
-          },
-          sample: function sample(rate) {
-            return -1 / rate * Math2.log(jStat3._random_fn());
-          },
-          variance: function(rate) {
-            return Math2.pow(rate, -2);
-          }
-        });
-        jStat3.extend(jStat3.gamma, {
-          pdf: function pdf(x, shape, scale) {
-            if (x < 0)
-              return 0;
-            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat3.gammaln(shape) - shape * Math2.log(scale));
-          },
-          cdf: function cdf(x, shape, scale) {
-            if (x < 0)
-              return 0;
-            return jStat3.lowRegGamma(shape, x / scale);
-          },
-          inv: function(p, shape, scale) {
-            return jStat3.gammapinv(p, shape) * scale;
-          },
-          mean: function(shape, scale) {
-            return shape * scale;
-          },
-          mode: function mode(shape, scale) {
-            if (shape > 1) return (shape - 1) * scale;
-            return void 0;
-          },
-          sample: function sample(shape, scale) {
-            return jStat3.randg(shape) * scale;
-          },
-          variance: function variance(shape, scale) {
-            return shape * scale * scale;
-          }
-        });
-        jStat3.extend(jStat3.invgamma, {
-          pdf: function pdf(x, shape, scale) {
-            if (x <= 0)
-              return 0;
-            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat3.gammaln(shape) + shape * Math2.log(scale));
-          },
-          cdf: function cdf(x, shape, scale) {
-            if (x <= 0)
-              return 0;
-            return 1 - jStat3.lowRegGamma(shape, scale / x);
-          },
-          inv: function(p, shape, scale) {
-            return scale / jStat3.gammapinv(1 - p, shape);
-          },
-          mean: function(shape, scale) {
-            return shape > 1 ? scale / (shape - 1) : void 0;
-          },
-          mode: function mode(shape, scale) {
-            return scale / (shape + 1);
-          },
-          sample: function sample(shape, scale) {
-            return scale / jStat3.randg(shape);
-          },
-          variance: function variance(shape, scale) {
-            if (shape <= 2)
-              return void 0;
-            return scale * scale / ((shape - 1) * (shape - 1) * (shape - 2));
-          }
-        });
-        jStat3.extend(jStat3.kumaraswamy, {
-          pdf: function pdf(x, alpha, beta) {
-            if (x === 0 && alpha === 1)
-              return beta;
-            else if (x === 1 && beta === 1)
-              return alpha;
-            return Math2.exp(Math2.log(alpha) + Math2.log(beta) + (alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - Math2.pow(x, alpha)));
-          },
-          cdf: function cdf(x, alpha, beta) {
-            if (x < 0)
-              return 0;
-            else if (x > 1)
-              return 1;
-            return 1 - Math2.pow(1 - Math2.pow(x, alpha), beta);
-          },
-          inv: function inv(p, alpha, beta) {
-            return Math2.pow(1 - Math2.pow(1 - p, 1 / beta), 1 / alpha);
-          },
-          mean: function(alpha, beta) {
-            return beta * jStat3.gammafn(1 + 1 / alpha) * jStat3.gammafn(beta) / jStat3.gammafn(1 + 1 / alpha + beta);
-          },
-          median: function median3(alpha, beta) {
-            return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
-          },
-          mode: function mode(alpha, beta) {
-            if (!(alpha >= 1 && beta >= 1 && (alpha !== 1 && beta !== 1)))
-              return void 0;
-            return Math2.pow((alpha - 1) / (alpha * beta - 1), 1 / alpha);
-          },
-          variance: function variance() {
-            throw new Error("variance not yet implemented");
-          }
-        });
-        jStat3.extend(jStat3.lognormal, {
-          pdf: function pdf(x, mu, sigma) {
-            if (x <= 0)
-              return 0;
-            return Math2.exp(-Math2.log(x) - 0.5 * Math2.log(2 * Math2.PI) - Math2.log(sigma) - Math2.pow(Math2.log(x) - mu, 2) / (2 * sigma * sigma));
-          },
-          cdf: function cdf(x, mu, sigma) {
-            if (x < 0)
-              return 0;
-            return 0.5 + 0.5 * jStat3.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
-          },
-          inv: function(p, mu, sigma) {
-            return Math2.exp(-1.4142135623730951 * sigma * jStat3.erfcinv(2 * p) + mu);
-          },
-          mean: function mean2(mu, sigma) {
-            return Math2.exp(mu + sigma * sigma / 2);
-          },
-          median: function median3(mu) {
-            return Math2.exp(mu);
-          },
-          mode: function mode(mu, sigma) {
-            return Math2.exp(mu - sigma * sigma);
-          },
-          sample: function sample(mu, sigma) {
-            return Math2.exp(jStat3.randn() * sigma + mu);
-          },
-          variance: function variance(mu, sigma) {
-            return (Math2.exp(sigma * sigma) - 1) * Math2.exp(2 * mu + sigma * sigma);
-          }
-        });
-        jStat3.extend(jStat3.noncentralt, {
-          pdf: function pdf(x, dof, ncp) {
-            var tol = 1e-14;
-            if (Math2.abs(ncp) < tol)
-              return jStat3.studentt.pdf(x, dof);
-            if (Math2.abs(x) < tol) {
-              return Math2.exp(jStat3.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat3.gammaln(dof / 2));
-            }
-            return dof / x * (jStat3.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat3.noncentralt.cdf(x, dof, ncp));
-          },
-          cdf: function cdf(x, dof, ncp) {
-            var tol = 1e-14;
-            var min_iterations = 200;
-            if (Math2.abs(ncp) < tol)
-              return jStat3.studentt.cdf(x, dof);
-            var flip = false;
-            if (x < 0) {
-              flip = true;
-              ncp = -ncp;
-            }
-            var prob = jStat3.normal.cdf(-ncp, 0, 1);
-            var value = tol + 1;
-            var lastvalue = value;
-            var y = x * x / (x * x + dof);
-            var j = 0;
-            var p = Math2.exp(-ncp * ncp / 2);
-            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat3.gammaln(3 / 2)) * ncp;
-            while (j < min_iterations || lastvalue > tol || value > tol) {
-              lastvalue = value;
-              if (j > 0) {
-                p *= ncp * ncp / (2 * j);
-                q *= ncp * ncp / (2 * (j + 1 / 2));
-              }
-              value = p * jStat3.beta.cdf(y, j + 0.5, dof / 2) + q * jStat3.beta.cdf(y, j + 1, dof / 2);
-              prob += 0.5 * value;
-              j++;
-            }
-            return flip ? 1 - prob : prob;
-          }
-        });
-        jStat3.extend(jStat3.normal, {
-          pdf: function pdf(x, mean2, std2) {
-            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std2) - Math2.pow(x - mean2, 2) / (2 * std2 * std2));
-          },
-          cdf: function cdf(x, mean2, std2) {
-            return 0.5 * (1 + jStat3.erf((x - mean2) / Math2.sqrt(2 * std2 * std2)));
-          },
-          inv: function(p, mean2, std2) {
-            return -1.4142135623730951 * std2 * jStat3.erfcinv(2 * p) + mean2;
-          },
-          mean: function(mean2) {
-            return mean2;
-          },
-          median: function median3(mean2) {
-            return mean2;
-          },
-          mode: function(mean2) {
-            return mean2;
-          },
-          sample: function sample(mean2, std2) {
-            return jStat3.randn() * std2 + mean2;
-          },
-          variance: function(mean2, std2) {
-            return std2 * std2;
-          }
-        });
-        jStat3.extend(jStat3.pareto, {
-          pdf: function pdf(x, scale, shape) {
-            if (x < scale)
-              return 0;
-            return shape * Math2.pow(scale, shape) / Math2.pow(x, shape + 1);
-          },
-          cdf: function cdf(x, scale, shape) {
-            if (x < scale)
-              return 0;
-            return 1 - Math2.pow(scale / x, shape);
-          },
-          inv: function inv(p, scale, shape) {
-            return scale / Math2.pow(1 - p, 1 / shape);
-          },
-          mean: function mean2(scale, shape) {
-            if (shape <= 1)
-              return void 0;
-            return shape * Math2.pow(scale, shape) / (shape - 1);
-          },
-          median: function median3(scale, shape) {
-            return scale * (shape * Math2.SQRT2);
-          },
-          mode: function mode(scale) {
-            return scale;
-          },
-          variance: function(scale, shape) {
-            if (shape <= 2)
-              return void 0;
-            return scale * scale * shape / (Math2.pow(shape - 1, 2) * (shape - 2));
-          }
-        });
-        jStat3.extend(jStat3.studentt, {
-          pdf: function pdf(x, dof) {
-            dof = dof > 1e100 ? 1e100 : dof;
-            return 1 / (Math2.sqrt(dof) * jStat3.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
-          },
-          cdf: function cdf(x, dof) {
-            var dof2 = dof / 2;
-            return jStat3.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
-          },
-          inv: function(p, dof) {
-            var x = jStat3.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
-            x = Math2.sqrt(dof * (1 - x) / x);
-            return p > 0.5 ? x : -x;
-          },
-          mean: function mean2(dof) {
-            return dof > 1 ? 0 : void 0;
-          },
-          median: function median3() {
-            return 0;
-          },
-          mode: function mode() {
-            return 0;
-          },
-          sample: function sample(dof) {
-            return jStat3.randn() * Math2.sqrt(dof / (2 * jStat3.randg(dof / 2)));
-          },
-          variance: function variance(dof) {
-            return dof > 2 ? dof / (dof - 2) : dof > 1 ? Infinity : void 0;
-          }
-        });
-        jStat3.extend(jStat3.weibull, {
-          pdf: function pdf(x, scale, shape) {
-            if (x < 0 || scale < 0 || shape < 0)
-              return 0;
-            return shape / scale * Math2.pow(x / scale, shape - 1) * Math2.exp(-Math2.pow(x / scale, shape));
-          },
-          cdf: function cdf(x, scale, shape) {
-            return x < 0 ? 0 : 1 - Math2.exp(-Math2.pow(x / scale, shape));
-          },
-          inv: function(p, scale, shape) {
-            return scale * Math2.pow(-Math2.log(1 - p), 1 / shape);
-          },
-          mean: function(scale, shape) {
-            return scale * jStat3.gammafn(1 + 1 / shape);
-          },
-          median: function median3(scale, shape) {
-            return scale * Math2.pow(Math2.log(2), 1 / shape);
-          },
-          mode: function mode(scale, shape) {
-            if (shape <= 1)
-              return 0;
-            return scale * Math2.pow((shape - 1) / shape, 1 / shape);
-          },
-          sample: function sample(scale, shape) {
-            return scale * Math2.pow(-Math2.log(jStat3._random_fn()), 1 / shape);
-          },
-          variance: function variance(scale, shape) {
-            return scale * scale * jStat3.gammafn(1 + 2 / shape) - Math2.pow(jStat3.weibull.mean(scale, shape), 2);
-          }
-        });
-        jStat3.extend(jStat3.uniform, {
-          pdf: function pdf(x, a, b) {
-            return x < a || x > b ? 0 : 1 / (b - a);
-          },
-          cdf: function cdf(x, a, b) {
-            if (x < a)
-              return 0;
-            else if (x < b)
-              return (x - a) / (b - a);
-            return 1;
-          },
-          inv: function(p, a, b) {
-            return a + p * (b - a);
-          },
-          mean: function mean2(a, b) {
-            return 0.5 * (a + b);
-          },
-          median: function median3(a, b) {
-            return jStat3.mean(a, b);
-          },
-          mode: function mode() {
-            throw new Error("mode is not yet implemented");
-          },
-          sample: function sample(a, b) {
-            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat3._random_fn() - 1);
-          },
-          variance: function variance(a, b) {
-            return Math2.pow(b - a, 2) / 12;
-          }
-        });
-        function betinc(x, a, b, eps) {
-          var a0 = 0;
-          var b0 = 1;
-          var a1 = 1;
-          var b1 = 1;
-          var m9 = 0;
-          var a2 = 0;
-          var c9;
-          while (Math2.abs((a1 - a2) / a1) > eps) {
-            a2 = a1;
-            c9 = -(a + m9) * (a + b + m9) * x / (a + 2 * m9) / (a + 2 * m9 + 1);
-            a0 = a1 + c9 * a0;
-            b0 = b1 + c9 * b0;
-            m9 = m9 + 1;
-            c9 = m9 * (b - m9) * x / (a + 2 * m9 - 1) / (a + 2 * m9);
-            a1 = a0 + c9 * a1;
-            b1 = b0 + c9 * b1;
-            a0 = a0 / b1;
-            b0 = b0 / b1;
-            a1 = a1 / b1;
-            b1 = 1;
-          }
-          return a1 / a;
-        }
-        jStat3.extend(jStat3.binomial, {
-          pdf: function pdf(k, n, p) {
-            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat3.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
-          },
-          cdf: function cdf(x, n, p) {
-            var betacdf;
-            var eps = 1e-10;
-            if (x < 0)
-              return 0;
-            if (x >= n)
-              return 1;
-            if (p < 0 || p > 1 || n <= 0)
-              return NaN;
-            x = Math2.floor(x);
-            var z = p;
-            var a = x + 1;
-            var b = n - x;
-            var s = a + b;
-            var bt = Math2.exp(jStat3.gammaln(s) - jStat3.gammaln(b) - jStat3.gammaln(a) + a * Math2.log(z) + b * Math2.log(1 - z));
-            if (z < (a + 1) / (s + 2))
-              betacdf = bt * betinc(z, a, b, eps);
-            else
-              betacdf = 1 - bt * betinc(1 - z, b, a, eps);
-            return Math2.round((1 - betacdf) * (1 / eps)) / (1 / eps);
-          }
-        });
-        jStat3.extend(jStat3.negbin, {
-          pdf: function pdf(k, r, p) {
-            if (k !== k >>> 0)
-              return false;
-            if (k < 0)
-              return 0;
-            return jStat3.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
-          },
-          cdf: function cdf(x, r, p) {
-            var sum = 0, k = 0;
-            if (x < 0) return 0;
-            for (; k <= x; k++) {
-              sum += jStat3.negbin.pdf(k, r, p);
-            }
-            return sum;
-          }
-        });
-        jStat3.extend(jStat3.hypgeom, {
-          pdf: function pdf(k, N, m, n) {
-            if (k !== k | 0) {
-              return false;
-            } else if (k < 0 || k < m - (N - n)) {
-              return 0;
-            } else if (k > n || k > m) {
-              return 0;
-            } else if (m * 2 > N) {
-              if (n * 2 > N) {
-                return jStat3.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
-              } else {
-                return jStat3.hypgeom.pdf(n - k, N, N - m, n);
-              }
-            } else if (n * 2 > N) {
-              return jStat3.hypgeom.pdf(m - k, N, m, N - n);
-            } else if (m < n) {
-              return jStat3.hypgeom.pdf(k, N, n, m);
-            } else {
-              var scaledPDF = 1;
-              var samplesDone = 0;
-              for (var i = 0; i < k; i++) {
-                while (scaledPDF > 1 && samplesDone < n) {
-                  scaledPDF *= 1 - m / (N - samplesDone);
-                  samplesDone++;
-                }
-                scaledPDF *= (n - i) * (m - i) / ((i + 1) * (N - m - n + i + 1));
-              }
-              for (; samplesDone < n; samplesDone++) {
-                scaledPDF *= 1 - m / (N - samplesDone);
-              }
-              return Math2.min(1, Math2.max(0, scaledPDF));
-            }
-          },
-          cdf: function cdf(x, N, m, n) {
-            if (x < 0 || x < m - (N - n)) {
-              return 0;
-            } else if (x >= n || x >= m) {
-              return 1;
-            } else if (m * 2 > N) {
-              if (n * 2 > N) {
-                return jStat3.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
-              } else {
-                return 1 - jStat3.hypgeom.cdf(n - x - 1, N, N - m, n);
-              }
-            } else if (n * 2 > N) {
-              return 1 - jStat3.hypgeom.cdf(m - x - 1, N, m, N - n);
-            } else if (m < n) {
-              return jStat3.hypgeom.cdf(x, N, n, m);
-            } else {
-              var scaledCDF = 1;
-              var scaledPDF = 1;
-              var samplesDone = 0;
-              for (var i = 0; i < x; i++) {
-                while (scaledCDF > 1 && samplesDone < n) {
-                  var factor = 1 - m / (N - samplesDone);
-                  scaledPDF *= factor;
-                  scaledCDF *= factor;
-                  samplesDone++;
-                }
-                scaledPDF *= (n - i) * (m - i) / ((i + 1) * (N - m - n + i + 1));
-                scaledCDF += scaledPDF;
-              }
-              for (; samplesDone < n; samplesDone++) {
-                scaledCDF *= 1 - m / (N - samplesDone);
-              }
-              return Math2.min(1, Math2.max(0, scaledCDF));
-            }
-          }
-        });
-        jStat3.extend(jStat3.poisson, {
-          pdf: function pdf(k, l) {
-            if (l < 0 || k % 1 !== 0 || k < 0) {
-              return 0;
-            }
-            return Math2.pow(l, k) * Math2.exp(-l) / jStat3.factorial(k);
-          },
-          cdf: function cdf(x, l) {
-            var sumarr = [], k = 0;
-            if (x < 0) return 0;
-            for (; k <= x; k++) {
-              sumarr.push(jStat3.poisson.pdf(k, l));
-            }
-            return jStat3.sum(sumarr);
-          },
-          mean: function(l) {
-            return l;
-          },
-          variance: function(l) {
-            return l;
-          },
-          sampleSmall: function sampleSmall(l) {
-            var p = 1, k = 0, L = Math2.exp(-l);
-            do {
-              k++;
-              p *= jStat3._random_fn();
-            } while (p > L);
-            return k - 1;
-          },
-          sampleLarge: function sampleLarge(l) {
-            var lam = l;
-            var k;
-            var U, V, slam, loglam, a, b, invalpha, vr, us;
-            slam = Math2.sqrt(lam);
-            loglam = Math2.log(lam);
-            b = 0.931 + 2.53 * slam;
-            a = -0.059 + 0.02483 * b;
-            invalpha = 1.1239 + 1.1328 / (b - 3.4);
-            vr = 0.9277 - 3.6224 / (b - 2);
-            while (1) {
-              U = Math2.random() - 0.5;
-              V = Math2.random();
-              us = 0.5 - Math2.abs(U);
-              k = Math2.floor((2 * a / us + b) * U + lam + 0.43);
-              if (us >= 0.07 && V <= vr) {
-                return k;
-              }
-              if (k < 0 || us < 0.013 && V > us) {
-                continue;
-              }
-              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat3.loggam(k + 1)) {
-                return k;
-              }
-            }
-          },
-          sample: function sample(l) {
-            if (l < 10)
-              return this.sampleSmall(l);
-            else
-              return this.sampleLarge(l);
-          }
-        });
-        jStat3.extend(jStat3.triangular, {
-          pdf: function pdf(x, a, b, c) {
-            if (b <= a || c < a || c > b) {
-              return NaN;
-            } else {
-              if (x < a || x > b) {
-                return 0;
-              } else if (x < c) {
-                return 2 * (x - a) / ((b - a) * (c - a));
-              } else if (x === c) {
-                return 2 / (b - a);
-              } else {
-                return 2 * (b - x) / ((b - a) * (b - c));
-              }
-            }
-          },
-          cdf: function cdf(x, a, b, c) {
-            if (b <= a || c < a || c > b)
-              return NaN;
-            if (x <= a)
-              return 0;
-            else if (x >= b)
-              return 1;
-            if (x <= c)
-              return Math2.pow(x - a, 2) / ((b - a) * (c - a));
-            else
-              return 1 - Math2.pow(b - x, 2) / ((b - a) * (b - c));
-          },
-          inv: function inv(p, a, b, c) {
-            if (b <= a || c < a || c > b) {
-              return NaN;
-            } else {
-              if (p <= (c - a) / (b - a)) {
-                return a + (b - a) * Math2.sqrt(p * ((c - a) / (b - a)));
-              } else {
-                return a + (b - a) * (1 - Math2.sqrt((1 - p) * (1 - (c - a) / (b - a))));
-              }
-            }
-          },
-          mean: function mean2(a, b, c) {
-            return (a + b + c) / 3;
-          },
-          median: function median3(a, b, c) {
-            if (c <= (a + b) / 2) {
-              return b - Math2.sqrt((b - a) * (b - c)) / Math2.sqrt(2);
-            } else if (c > (a + b) / 2) {
-              return a + Math2.sqrt((b - a) * (c - a)) / Math2.sqrt(2);
-            }
-          },
-          mode: function mode(a, b, c) {
-            return c;
-          },
-          sample: function sample(a, b, c) {
-            var u = jStat3._random_fn();
-            if (u < (c - a) / (b - a))
-              return a + Math2.sqrt(u * (b - a) * (c - a));
-            return b - Math2.sqrt((1 - u) * (b - a) * (b - c));
-          },
-          variance: function variance(a, b, c) {
-            return (a * a + b * b + c * c - a * b - a * c - b * c) / 18;
-          }
-        });
-        jStat3.extend(jStat3.arcsine, {
-          pdf: function pdf(x, a, b) {
-            if (b <= a) return NaN;
-            return x <= a || x >= b ? 0 : 2 / Math2.PI * Math2.pow(Math2.pow(b - a, 2) - Math2.pow(2 * x - a - b, 2), -0.5);
-          },
-          cdf: function cdf(x, a, b) {
-            if (x < a)
-              return 0;
-            else if (x < b)
-              return 2 / Math2.PI * Math2.asin(Math2.sqrt((x - a) / (b - a)));
-            return 1;
-          },
-          inv: function(p, a, b) {
-            return a + (0.5 - 0.5 * Math2.cos(Math2.PI * p)) * (b - a);
-          },
-          mean: function mean2(a, b) {
-            if (b <= a) return NaN;
-            return (a + b) / 2;
-          },
-          median: function median3(a, b) {
-            if (b <= a) return NaN;
-            return (a + b) / 2;
-          },
-          mode: function mode() {
-            throw new Error("mode is not yet implemented");
-          },
-          sample: function sample(a, b) {
-            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat3.uniform.sample(0, 1));
-          },
-          variance: function variance(a, b) {
-            if (b <= a) return NaN;
-            return Math2.pow(b - a, 2) / 8;
-          }
-        });
-        function laplaceSign(x) {
-          return x / Math2.abs(x);
-        }
-        jStat3.extend(jStat3.laplace, {
-          pdf: function pdf(x, mu, b) {
-            return b <= 0 ? 0 : Math2.exp(-Math2.abs(x - mu) / b) / (2 * b);
-          },
-          cdf: function cdf(x, mu, b) {
-            if (b <= 0) {
-              return 0;
-            }
-            if (x < mu) {
-              return 0.5 * Math2.exp((x - mu) / b);
-            } else {
-              return 1 - 0.5 * Math2.exp(-(x - mu) / b);
-            }
-          },
-          mean: function(mu) {
-            return mu;
-          },
-          median: function(mu) {
-            return mu;
-          },
-          mode: function(mu) {
-            return mu;
-          },
-          variance: function(mu, b) {
-            return 2 * b * b;
-          },
-          sample: function sample(mu, b) {
-            var u = jStat3._random_fn() - 0.5;
-            return mu - b * laplaceSign(u) * Math2.log(1 - 2 * Math2.abs(u));
-          }
-        });
-        function tukeyWprob(w, rr, cc) {
-          var nleg = 12;
-          var ihalf = 6;
-          var C1 = -30;
-          var C2 = -50;
-          var C3 = 60;
-          var bb = 8;
-          var wlar = 3;
-          var wincr1 = 2;
-          var wincr2 = 3;
-          var xleg = [
-            0.9815606342467192,
-            0.9041172563704749,
-            0.7699026741943047,
-            0.5873179542866175,
-            0.3678314989981802,
-            0.1252334085114689
-          ];
-          var aleg = [
-            0.04717533638651183,
-            0.10693932599531843,
-            0.16007832854334622,
-            0.20316742672306592,
-            0.2334925365383548,
-            0.24914704581340277
-          ];
-          var qsqz = w * 0.5;
-          if (qsqz >= bb)
-            return 1;
-          var pr_w = 2 * jStat3.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
-          if (pr_w >= Math2.exp(C2 / cc))
-            pr_w = Math2.pow(pr_w, cc);
-          else
-            pr_w = 0;
-          var wincr;
-          if (w > wlar)
-            wincr = wincr1;
-          else
-            wincr = wincr2;
-          var blb = qsqz;
-          var binc = (bb - qsqz) / wincr;
-          var bub = blb + binc;
-          var einsum = 0;
-          var cc1 = cc - 1;
-          for (var wi = 1; wi <= wincr; wi++) {
-            var elsum = 0;
-            var a = 0.5 * (bub + blb);
-            var b = 0.5 * (bub - blb);
-            for (var jj = 1; jj <= nleg; jj++) {
-              var j, xx;
-              if (ihalf < jj) {
-                j = nleg - jj + 1;
-                xx = xleg[j - 1];
-              } else {
-                j = jj;
-                xx = -xleg[j - 1];
-              }
-              var c = b * xx;
-              var ac = a + c;
-              var qexpo = ac * ac;
-              if (qexpo > C3)
-                break;
-              var pplus = 2 * jStat3.normal.cdf(ac, 0, 1, 1, 0);
-              var pminus = 2 * jStat3.normal.cdf(ac, w, 1, 1, 0);
-              var rinsum = pplus * 0.5 - pminus * 0.5;
-              if (rinsum >= Math2.exp(C1 / cc1)) {
-                rinsum = aleg[j - 1] * Math2.exp(-(0.5 * qexpo)) * Math2.pow(rinsum, cc1);
-                elsum += rinsum;
-              }
-            }
-            elsum *= 2 * b * cc / Math2.sqrt(2 * Math2.PI);
-            einsum += elsum;
-            blb = bub;
-            bub += binc;
-          }
-          pr_w += einsum;
-          if (pr_w <= Math2.exp(C1 / rr))
-            return 0;
-          pr_w = Math2.pow(pr_w, rr);
-          if (pr_w >= 1)
-            return 1;
-          return pr_w;
-        }
-        function tukeyQinv(p, c, v) {
-          var p0 = 0.322232421088;
-          var q0 = 0.099348462606;
-          var p1 = -1;
-          var q1 = 0.588581570495;
-          var p2 = -0.342242088547;
-          var q2 = 0.531103462366;
-          var p3 = -0.204231210125;
-          var q3 = 0.10353775285;
-          var p4 = -453642210148e-16;
-          var q4 = 0.0038560700634;
-          var c1 = 0.8832;
-          var c2 = 0.2368;
-          var c3 = 1.214;
-          var c4 = 1.208;
-          var c5 = 1.4142;
-          var vmax = 120;
-          var ps = 0.5 - 0.5 * p;
-          var yi = Math2.sqrt(Math2.log(1 / (ps * ps)));
-          var t = yi + ((((yi * p4 + p3) * yi + p2) * yi + p1) * yi + p0) / ((((yi * q4 + q3) * yi + q2) * yi + q1) * yi + q0);
-          if (v < vmax) t += (t * t * t + t) / v / 4;
-          var q = c1 - c2 * t;
-          if (v < vmax) q += -c3 / v + c4 * t / v;
-          return t * (q * Math2.log(c - 1) + c5);
-        }
-        jStat3.extend(jStat3.tukey, {
-          cdf: function cdf(q, nmeans, df) {
-            var rr = 1;
-            var cc = nmeans;
-            var nlegq = 16;
-            var ihalfq = 8;
-            var eps1 = -30;
-            var eps2 = 1e-14;
-            var dhaf = 100;
-            var dquar = 800;
-            var deigh = 5e3;
-            var dlarg = 25e3;
-            var ulen1 = 1;
-            var ulen2 = 0.5;
-            var ulen3 = 0.25;
-            var ulen4 = 0.125;
-            var xlegq = [
-              0.9894009349916499,
-              0.9445750230732326,
-              0.8656312023878318,
-              0.755404408355003,
-              0.6178762444026438,
-              0.45801677765722737,
-              0.2816035507792589,
-              0.09501250983763744
-            ];
-            var alegq = [
-              0.027152459411754096,
-              0.062253523938647894,
-              0.09515851168249279,
-              0.12462897125553388,
-              0.14959598881657674,
-              0.16915651939500254,
-              0.18260341504492358,
-              0.1894506104550685
-            ];
-            if (q <= 0)
-              return 0;
-            if (df < 2 || rr < 1 || cc < 2) return NaN;
-            if (!Number.isFinite(q))
-              return 1;
-            if (df > dlarg)
-              return tukeyWprob(q, rr, cc);
-            var f2 = df * 0.5;
-            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat3.gammaln(f2);
-            var f21 = f2 - 1;
-            var ff4 = df * 0.25;
-            var ulen;
-            if (df <= dhaf) ulen = ulen1;
-            else if (df <= dquar) ulen = ulen2;
-            else if (df <= deigh) ulen = ulen3;
-            else ulen = ulen4;
-            f2lf += Math2.log(ulen);
-            var ans = 0;
-            for (var i = 1; i <= 50; i++) {
-              var otsum = 0;
-              var twa1 = (2 * i - 1) * ulen;
-              for (var jj = 1; jj <= nlegq; jj++) {
-                var j, t1;
-                if (ihalfq < jj) {
-                  j = jj - ihalfq - 1;
-                  t1 = f2lf + f21 * Math2.log(twa1 + xlegq[j] * ulen) - (xlegq[j] * ulen + twa1) * ff4;
-                } else {
-                  j = jj - 1;
-                  t1 = f2lf + f21 * Math2.log(twa1 - xlegq[j] * ulen) + (xlegq[j] * ulen - twa1) * ff4;
-                }
-                var qsqz;
-                if (t1 >= eps1) {
-                  if (ihalfq < jj) {
-                    qsqz = q * Math2.sqrt((xlegq[j] * ulen + twa1) * 0.5);
-                  } else {
-                    qsqz = q * Math2.sqrt((-(xlegq[j] * ulen) + twa1) * 0.5);
-                  }
-                  var wprb = tukeyWprob(qsqz, rr, cc);
-                  var rotsum = wprb * alegq[j] * Math2.exp(t1);
-                  otsum += rotsum;
-                }
-              }
-              if (i * ulen >= 1 && otsum <= eps2)
-                break;
-              ans += otsum;
-            }
-            if (otsum > eps2) {
-              throw new Error("tukey.cdf failed to converge");
-            }
-            if (ans > 1)
-              ans = 1;
-            return ans;
-          },
-          inv: function(p, nmeans, df) {
-            var rr = 1;
-            var cc = nmeans;
-            var eps = 1e-4;
-            var maxiter = 50;
-            if (df < 2 || rr < 1 || cc < 2) return NaN;
-            if (p < 0 || p > 1) return NaN;
-            if (p === 0) return 0;
-            if (p === 1) return Infinity;
-            var x0 = tukeyQinv(p, cc, df);
-            var valx0 = jStat3.tukey.cdf(x0, nmeans, df) - p;
-            var x1;
-            if (valx0 > 0)
-              x1 = Math2.max(0, x0 - 1);
-            else
-              x1 = x0 + 1;
-            var valx1 = jStat3.tukey.cdf(x1, nmeans, df) - p;
-            var ans;
-            for (var iter = 1; iter < maxiter; iter++) {
-              ans = x1 - valx1 * (x1 - x0) / (valx1 - valx0);
-              valx0 = valx1;
-              x0 = x1;
-              if (ans < 0) {
-                ans = 0;
-                valx1 = -p;
-              }
-              valx1 = jStat3.tukey.cdf(ans, nmeans, df) - p;
-              x1 = ans;
-              var xabs = Math2.abs(x1 - x0);
-              if (xabs < eps)
-                return ans;
-            }
-            throw new Error("tukey.inv failed to converge");
-          }
-        });
-      })(jStat2, Math);
-      (function(jStat3, Math2) {
-        var push = Array.prototype.push;
-        var isArray = jStat3.utils.isArray;
-        function isUsable(arg) {
-          return isArray(arg) || arg instanceof jStat3;
-        }
-        jStat3.extend({
-          // add a vector/matrix to a vector/matrix or scalar
-          add: function add(arr, arg) {
-            if (isUsable(arg)) {
-              if (!isUsable(arg[0])) arg = [arg];
-              return jStat3.map(arr, function(value, row2, col) {
-                return value + arg[row2][col];
-              });
-            }
-            return jStat3.map(arr, function(value) {
-              return value + arg;
-            });
-          },
-          // subtract a vector or scalar from the vector
-          subtract: function subtract(arr, arg) {
-            if (isUsable(arg)) {
-              if (!isUsable(arg[0])) arg = [arg];
-              return jStat3.map(arr, function(value, row2, col) {
-                return value - arg[row2][col] || 0;
-              });
-            }
-            return jStat3.map(arr, function(value) {
-              return value - arg;
-            });
-          },
-          // matrix division
-          divide: function divide(arr, arg) {
-            if (isUsable(arg)) {
-              if (!isUsable(arg[0])) arg = [arg];
-              return jStat3.multiply(arr, jStat3.inv(arg));
-            }
-            return jStat3.map(arr, function(value) {
-              return value / arg;
-            });
-          },
-          // matrix multiplication
-          multiply: function multiply(arr, arg) {
-            var row2, col, nrescols, sum, nrow, ncol, res, rescols;
-            if (arr.length === void 0 && arg.length === void 0) {
-              return arr * arg;
-            }
-            nrow = arr.length, ncol = arr[0].length, res = jStat3.zeros(nrow, nrescols = isUsable(arg) ? arg[0].length : ncol), rescols = 0;
-            if (isUsable(arg)) {
-              for (; rescols < nrescols; rescols++) {
-                for (row2 = 0; row2 < nrow; row2++) {
-                  sum = 0;
-                  for (col = 0; col < ncol; col++)
-                    sum += arr[row2][col] * arg[col][rescols];
-                  res[row2][rescols] = sum;
-                }
-              }
-              return nrow === 1 && rescols === 1 ? res[0][0] : res;
-            }
-            return jStat3.map(arr, function(value) {
-              return value * arg;
-            });
-          },
-          // outer([1,2,3],[4,5,6])
-          // ===
-          // [[1],[2],[3]] times [[4,5,6]]
-          // ->
-          // [[4,5,6],[8,10,12],[12,15,18]]
-          outer: function outer(A, B) {
-            return jStat3.multiply(A.map(function(t) {
-              return [t];
-            }), [B]);
-          },
-          // Returns the dot product of two matricies
-          dot: function dot(arr, arg) {
-            if (!isUsable(arr[0])) arr = [arr];
-            if (!isUsable(arg[0])) arg = [arg];
-            var left = arr[0].length === 1 && arr.length !== 1 ? jStat3.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat3.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum, col;
-            for (; row2 < nrow; row2++) {
-              res[row2] = [];
-              sum = 0;
-              for (col = 0; col < ncol; col++)
-                sum += left[row2][col] * right[row2][col];
-              res[row2] = sum;
-            }
-            return res.length === 1 ? res[0] : res;
-          },
-          // raise every element by a scalar
-          pow: function pow(arr, arg) {
-            return jStat3.map(arr, function(value) {
-              return Math2.pow(value, arg);
-            });
-          },
-          // exponentiate every element
-          exp: function exp(arr) {
-            return jStat3.map(arr, function(value) {
-              return Math2.exp(value);
-            });
-          },
-          // generate the natural log of every element
-          log: function exp(arr) {
-            return jStat3.map(arr, function(value) {
-              return Math2.log(value);
-            });
-          },
-          // generate the absolute values of the vector
-          abs: function abs(arr) {
-            return jStat3.map(arr, function(value) {
-              return Math2.abs(value);
-            });
-          },
-          // computes the p-norm of the vector
-          // In the case that a matrix is passed, uses the first row as the vector
-          norm: function norm(arr, p) {
-            var nnorm = 0, i = 0;
-            if (isNaN(p)) p = 2;
-            if (isUsable(arr[0])) arr = arr[0];
-            for (; i < arr.length; i++) {
-              nnorm += Math2.pow(Math2.abs(arr[i]), p);
-            }
-            return Math2.pow(nnorm, 1 / p);
-          },
-          // computes the angle between two vectors in rads
-          // In case a matrix is passed, this uses the first row as the vector
-          angle: function angle(arr, arg) {
-            return Math2.acos(jStat3.dot(arr, arg) / (jStat3.norm(arr) * jStat3.norm(arg)));
-          },
-          // augment one matrix by another
-          // Note: this function returns a matrix, not a jStat object
-          aug: function aug(a, b) {
-            var newarr = [];
-            var i;
-            for (i = 0; i < a.length; i++) {
-              newarr.push(a[i].slice());
-            }
-            for (i = 0; i < newarr.length; i++) {
-              push.apply(newarr[i], b[i]);
-            }
-            return newarr;
-          },
-          // The inv() function calculates the inverse of a matrix
-          // Create the inverse by augmenting the matrix by the identity matrix of the
-          // appropriate size, and then use G-J elimination on the augmented matrix.
-          inv: function inv(a) {
-            var rows = a.length;
-            var cols = a[0].length;
-            var b = jStat3.identity(rows, cols);
-            var c = jStat3.gauss_jordan(a, b);
-            var result = [];
-            var i = 0;
-            var j;
-            for (; i < rows; i++) {
-              result[i] = [];
-              for (j = cols; j < c[0].length; j++)
-                result[i][j - cols] = c[i][j];
-            }
-            return result;
-          },
-          // calculate the determinant of a matrix
-          det: function det(a) {
-            if (a.length === 2) {
-              return a[0][0] * a[1][1] - a[0][1] * a[1][0];
-            }
-            var determinant = 0;
-            for (var i = 0; i < a.length; i++) {
-              var submatrix = [];
-              for (var row2 = 1; row2 < a.length; row2++) {
-                submatrix[row2 - 1] = [];
-                for (var col = 0; col < a.length; col++) {
-                  if (col < i) {
-                    submatrix[row2 - 1][col] = a[row2][col];
-                  } else if (col > i) {
-                    submatrix[row2 - 1][col - 1] = a[row2][col];
-                  }
-                }
-              }
-              var sign = i % 2 ? -1 : 1;
-              determinant += det(submatrix) * a[0][i] * sign;
-            }
-            return determinant;
-          },
-          gauss_elimination: function gauss_elimination(a, b) {
-            var i = 0, j = 0, n = a.length, m = a[0].length, factor = 1, sum = 0, x = [], maug, pivot, temp, k;
-            a = jStat3.aug(a, b);
-            maug = a[0].length;
-            for (i = 0; i < n; i++) {
-              pivot = a[i][i];
-              j = i;
-              for (k = i + 1; k < m; k++) {
-                if (pivot < Math2.abs(a[k][i])) {
-                  pivot = a[k][i];
-                  j = k;
-                }
-              }
-              if (j != i) {
-                for (k = 0; k < maug; k++) {
-                  temp = a[i][k];
-                  a[i][k] = a[j][k];
-                  a[j][k] = temp;
-                }
-              }
-              for (j = i + 1; j < n; j++) {
-                factor = a[j][i] / a[i][i];
-                for (k = i; k < maug; k++) {
-                  a[j][k] = a[j][k] - factor * a[i][k];
-                }
-              }
-            }
-            for (i = n - 1; i >= 0; i--) {
-              sum = 0;
-              for (j = i + 1; j <= n - 1; j++) {
-                sum = sum + x[j] * a[i][j];
-              }
-              x[i] = (a[i][maug - 1] - sum) / a[i][i];
-            }
-            return x;
-          },
-          gauss_jordan: function gauss_jordan(a, b) {
-            var m = jStat3.aug(a, b);
-            var h = m.length;
-            var w = m[0].length;
-            var c = 0;
-            var x, y, y2;
-            for (y = 0; y < h; y++) {
-              var maxrow = y;
-              for (y2 = y + 1; y2 < h; y2++) {
-                if (Math2.abs(m[y2][y]) > Math2.abs(m[maxrow][y]))
-                  maxrow = y2;
-              }
-              var tmp = m[y];
-              m[y] = m[maxrow];
-              m[maxrow] = tmp;
-              for (y2 = y + 1; y2 < h; y2++) {
-                c = m[y2][y] / m[y][y];
-                for (x = y; x < w; x++) {
-                  m[y2][x] -= m[y][x] * c;
-                }
-              }
-            }
-            for (y = h - 1; y >= 0; y--) {
-              c = m[y][y];
-              for (y2 = 0; y2 < y; y2++) {
-                for (x = w - 1; x > y - 1; x--) {
-                  m[y2][x] -= m[y][x] * m[y2][y] / c;
-                }
-              }
-              m[y][y] /= c;
-              for (x = h; x < w; x++) {
-                m[y][x] /= c;
-              }
-            }
-            return m;
-          },
-          // solve equation
-          // Ax=b
-          // A is upper triangular matrix
-          // A=[[1,2,3],[0,4,5],[0,6,7]]
-          // b=[1,2,3]
-          // triaUpSolve(A,b) // -> [2.666,0.1666,1.666]
-          // if you use matrix style
-          // A=[[1,2,3],[0,4,5],[0,6,7]]
-          // b=[[1],[2],[3]]
-          // will return [[2.666],[0.1666],[1.666]]
-          triaUpSolve: function triaUpSolve(A, b) {
-            var size = A[0].length;
-            var x = jStat3.zeros(1, size)[0];
-            var parts;
-            var matrix_mode = false;
-            if (b[0].length != void 0) {
-              b = b.map(function(i) {
-                return i[0];
-              });
-              matrix_mode = true;
-            }
-            jStat3.arange(size - 1, -1, -1).forEach(function(i) {
-              parts = jStat3.arange(i + 1, size).map(function(j) {
-                return x[j] * A[i][j];
-              });
-              x[i] = (b[i] - jStat3.sum(parts)) / A[i][i];
-            });
-            if (matrix_mode)
-              return x.map(function(i) {
-                return [i];
-              });
-            return x;
-          },
-          triaLowSolve: function triaLowSolve(A, b) {
-            var size = A[0].length;
-            var x = jStat3.zeros(1, size)[0];
-            var parts;
-            var matrix_mode = false;
-            if (b[0].length != void 0) {
-              b = b.map(function(i) {
-                return i[0];
-              });
-              matrix_mode = true;
-            }
-            jStat3.arange(size).forEach(function(i) {
-              parts = jStat3.arange(i).map(function(j) {
-                return A[i][j] * x[j];
-              });
-              x[i] = (b[i] - jStat3.sum(parts)) / A[i][i];
-            });
-            if (matrix_mode)
-              return x.map(function(i) {
-                return [i];
-              });
-            return x;
-          },
-          // A -> [L,U]
-          // A=LU
-          // L is lower triangular matrix
-          // U is upper triangular matrix
-          lu: function lu(A) {
-            var size = A.length;
-            var L = jStat3.identity(size);
-            var R = jStat3.zeros(A.length, A[0].length);
-            var parts;
-            jStat3.arange(size).forEach(function(t) {
-              R[0][t] = A[0][t];
-            });
-            jStat3.arange(1, size).forEach(function(l) {
-              jStat3.arange(l).forEach(function(i) {
-                parts = jStat3.arange(i).map(function(jj) {
-                  return L[l][jj] * R[jj][i];
-                });
-                L[l][i] = (A[l][i] - jStat3.sum(parts)) / R[i][i];
-              });
-              jStat3.arange(l, size).forEach(function(j) {
-                parts = jStat3.arange(l).map(function(jj) {
-                  return L[l][jj] * R[jj][j];
-                });
-                R[l][j] = A[parts.length][j] - jStat3.sum(parts);
-              });
-            });
-            return [L, R];
-          },
-          // A -> T
-          // A=TT'
-          // T is lower triangular matrix
-          cholesky: function cholesky(A) {
-            var size = A.length;
-            var T = jStat3.zeros(A.length, A[0].length);
-            var parts;
-            jStat3.arange(size).forEach(function(i) {
-              parts = jStat3.arange(i).map(function(t) {
-                return Math2.pow(T[i][t], 2);
-              });
-              T[i][i] = Math2.sqrt(A[i][i] - jStat3.sum(parts));
-              jStat3.arange(i + 1, size).forEach(function(j) {
-                parts = jStat3.arange(i).map(function(t) {
-                  return T[i][t] * T[j][t];
-                });
-                T[j][i] = (A[i][j] - jStat3.sum(parts)) / T[i][i];
-              });
-            });
-            return T;
-          },
-          gauss_jacobi: function gauss_jacobi(a, b, x, r) {
-            var i = 0;
-            var j = 0;
-            var n = a.length;
-            var l = [];
-            var u = [];
-            var d = [];
-            var xv, c, h, xk;
-            for (; i < n; i++) {
-              l[i] = [];
-              u[i] = [];
-              d[i] = [];
-              for (j = 0; j < n; j++) {
-                if (i > j) {
-                  l[i][j] = a[i][j];
-                  u[i][j] = d[i][j] = 0;
-                } else if (i < j) {
-                  u[i][j] = a[i][j];
-                  l[i][j] = d[i][j] = 0;
-                } else {
-                  d[i][j] = a[i][j];
-                  l[i][j] = u[i][j] = 0;
-                }
-              }
-            }
-            h = jStat3.multiply(jStat3.multiply(jStat3.inv(d), jStat3.add(l, u)), -1);
-            c = jStat3.multiply(jStat3.inv(d), b);
-            xv = x;
-            xk = jStat3.add(jStat3.multiply(h, x), c);
-            i = 2;
-            while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
-              xv = xk;
-              xk = jStat3.add(jStat3.multiply(h, xv), c);
-              i++;
-            }
-            return xk;
-          },
-          gauss_seidel: function gauss_seidel(a, b, x, r) {
-            var i = 0;
-            var n = a.length;
-            var l = [];
-            var u = [];
-            var d = [];
-            var j, xv, c, h, xk;
-            for (; i < n; i++) {
-              l[i] = [];
-              u[i] = [];
-              d[i] = [];
-              for (j = 0; j < n; j++) {
-                if (i > j) {
-                  l[i][j] = a[i][j];
-                  u[i][j] = d[i][j] = 0;
-                } else if (i < j) {
-                  u[i][j] = a[i][j];
-                  l[i][j] = d[i][j] = 0;
-                } else {
-                  d[i][j] = a[i][j];
-                  l[i][j] = u[i][j] = 0;
-                }
-              }
-            }
-            h = jStat3.multiply(jStat3.multiply(jStat3.inv(jStat3.add(d, l)), u), -1);
-            c = jStat3.multiply(jStat3.inv(jStat3.add(d, l)), b);
-            xv = x;
-            xk = jStat3.add(jStat3.multiply(h, x), c);
-            i = 2;
-            while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
-              xv = xk;
-              xk = jStat3.add(jStat3.multiply(h, xv), c);
-              i = i + 1;
-            }
-            return xk;
-          },
-          SOR: function SOR(a, b, x, r, w) {
-            var i = 0;
-            var n = a.length;
-            var l = [];
-            var u = [];
-            var d = [];
-            var j, xv, c, h, xk;
-            for (; i < n; i++) {
-              l[i] = [];
-              u[i] = [];
-              d[i] = [];
-              for (j = 0; j < n; j++) {
-                if (i > j) {
-                  l[i][j] = a[i][j];
-                  u[i][j] = d[i][j] = 0;
-                } else if (i < j) {
-                  u[i][j] = a[i][j];
-                  l[i][j] = d[i][j] = 0;
-                } else {
-                  d[i][j] = a[i][j];
-                  l[i][j] = u[i][j] = 0;
-                }
-              }
-            }
-            h = jStat3.multiply(
-              jStat3.inv(jStat3.add(d, jStat3.multiply(l, w))),
-              jStat3.subtract(
-                jStat3.multiply(d, 1 - w),
-                jStat3.multiply(u, w)
-              )
-            );
-            c = jStat3.multiply(jStat3.multiply(jStat3.inv(jStat3.add(
-              d,
-              jStat3.multiply(l, w)
-            )), b), w);
-            xv = x;
-            xk = jStat3.add(jStat3.multiply(h, x), c);
-            i = 2;
-            while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
-              xv = xk;
-              xk = jStat3.add(jStat3.multiply(h, xv), c);
-              i++;
-            }
-            return xk;
-          },
-          householder: function householder(a) {
-            var m = a.length;
-            var n = a[0].length;
-            var i = 0;
-            var w = [];
-            var p = [];
-            var alpha, r, k, j, factor;
-            for (; i < m - 1; i++) {
-              alpha = 0;
-              for (j = i + 1; j < n; j++)
-                alpha += a[j][i] * a[j][i];
-              factor = a[i + 1][i] > 0 ? -1 : 1;
-              alpha = factor * Math2.sqrt(alpha);
-              r = Math2.sqrt((alpha * alpha - a[i + 1][i] * alpha) / 2);
-              w = jStat3.zeros(m, 1);
-              w[i + 1][0] = (a[i + 1][i] - alpha) / (2 * r);
-              for (k = i + 2; k < m; k++) w[k][0] = a[k][i] / (2 * r);
-              p = jStat3.subtract(
-                jStat3.identity(m, n),
-                jStat3.multiply(jStat3.multiply(w, jStat3.transpose(w)), 2)
-              );
-              a = jStat3.multiply(p, jStat3.multiply(a, p));
-            }
-            return a;
-          },
-          // A -> [Q,R]
-          // Q is orthogonal matrix
-          // R is upper triangular
-          QR: (function() {
-            var sum = jStat3.sum;
-            var range = jStat3.arange;
-            function qr2(x) {
-              var n = x.length;
-              var p = x[0].length;
-              var r = jStat3.zeros(p, p);
-              x = jStat3.copy(x);
-              var i, j, k;
-              for (j = 0; j < p; j++) {
-                r[j][j] = Math2.sqrt(sum(range(n).map(function(i2) {
-                  return x[i2][j] * x[i2][j];
-                })));
-                for (i = 0; i < n; i++) {
-                  x[i][j] = x[i][j] / r[j][j];
-                }
-                for (k = j + 1; k < p; k++) {
-                  r[j][k] = sum(range(n).map(function(i2) {
-                    return x[i2][j] * x[i2][k];
-                  }));
-                  for (i = 0; i < n; i++) {
-                    x[i][k] = x[i][k] - x[i][j] * r[j][k];
-                  }
-                }
-              }
-              return [x, r];
-            }
-            return qr2;
-          })(),
-          lstsq: /* @__PURE__ */ (function() {
-            function R_I(A) {
-              A = jStat3.copy(A);
-              var size = A.length;
-              var I = jStat3.identity(size);
-              jStat3.arange(size - 1, -1, -1).forEach(function(i) {
-                jStat3.sliceAssign(
-                  I,
-                  { row: i },
-                  jStat3.divide(jStat3.slice(I, { row: i }), A[i][i])
-                );
-                jStat3.sliceAssign(
-                  A,
-                  { row: i },
-                  jStat3.divide(jStat3.slice(A, { row: i }), A[i][i])
-                );
-                jStat3.arange(i).forEach(function(j) {
-                  var c = jStat3.multiply(A[j][i], -1);
-                  var Aj = jStat3.slice(A, { row: j });
-                  var cAi = jStat3.multiply(jStat3.slice(A, { row: i }), c);
-                  jStat3.sliceAssign(A, { row: j }, jStat3.add(Aj, cAi));
-                  var Ij = jStat3.slice(I, { row: j });
-                  var cIi = jStat3.multiply(jStat3.slice(I, { row: i }), c);
-                  jStat3.sliceAssign(I, { row: j }, jStat3.add(Ij, cIi));
-                });
-              });
-              return I;
-            }
-            function qr_solve(A, b) {
-              var array_mode = false;
-              if (b[0].length === void 0) {
-                b = b.map(function(x2) {
-                  return [x2];
-                });
-                array_mode = true;
-              }
-              var QR = jStat3.QR(A);
-              var Q = QR[0];
-              var R = QR[1];
-              var attrs = A[0].length;
-              var Q1 = jStat3.slice(Q, { col: { end: attrs } });
-              var R1 = jStat3.slice(R, { row: { end: attrs } });
-              var RI = R_I(R1);
-              var Q2 = jStat3.transpose(Q1);
-              if (Q2[0].length === void 0) {
-                Q2 = [Q2];
-              }
-              var x = jStat3.multiply(jStat3.multiply(RI, Q2), b);
-              if (x.length === void 0) {
-                x = [[x]];
-              }
-              if (array_mode)
-                return x.map(function(i) {
-                  return i[0];
-                });
-              return x;
-            }
-            return qr_solve;
-          })(),
-          jacobi: function jacobi(a) {
-            var condition = 1;
-            var n = a.length;
-            var e = jStat3.identity(n, n);
-            var ev = [];
-            var b, i, j, p, q, maxim, theta, s;
-            while (condition === 1) {
-              maxim = a[0][1];
-              p = 0;
-              q = 1;
-              for (i = 0; i < n; i++) {
-                for (j = 0; j < n; j++) {
-                  if (i != j) {
-                    if (maxim < Math2.abs(a[i][j])) {
-                      maxim = Math2.abs(a[i][j]);
-                      p = i;
-                      q = j;
-                    }
-                  }
-                }
-              }
-              if (a[p][p] === a[q][q])
-                theta = a[p][q] > 0 ? Math2.PI / 4 : -Math2.PI / 4;
-              else
-                theta = Math2.atan(2 * a[p][q] / (a[p][p] - a[q][q])) / 2;
-              s = jStat3.identity(n, n);
-              s[p][p] = Math2.cos(theta);
-              s[p][q] = -Math2.sin(theta);
-              s[q][p] = Math2.sin(theta);
-              s[q][q] = Math2.cos(theta);
-              e = jStat3.multiply(e, s);
-              b = jStat3.multiply(jStat3.multiply(jStat3.inv(s), a), s);
-              a = b;
-              condition = 0;
-              for (i = 1; i < n; i++) {
-                for (j = 1; j < n; j++) {
-                  if (i != j && Math2.abs(a[i][j]) > 1e-3) {
-                    condition = 1;
-                  }
-                }
-              }
-            }
-            for (i = 0; i < n; i++) ev.push(a[i][i]);
-            return [e, ev];
-          },
-          rungekutta: function rungekutta(f, h, p, t_j, u_j, order) {
-            var k1, k2, u_j1, k3, k4;
-            if (order === 2) {
-              while (t_j <= p) {
-                k1 = h * f(t_j, u_j);
-                k2 = h * f(t_j + h, u_j + k1);
-                u_j1 = u_j + (k1 + k2) / 2;
-                u_j = u_j1;
-                t_j = t_j + h;
-              }
-            }
-            if (order === 4) {
-              while (t_j <= p) {
-                k1 = h * f(t_j, u_j);
-                k2 = h * f(t_j + h / 2, u_j + k1 / 2);
-                k3 = h * f(t_j + h / 2, u_j + k2 / 2);
-                k4 = h * f(t_j + h, u_j + k3);
-                u_j1 = u_j + (k1 + 2 * k2 + 2 * k3 + k4) / 6;
-                u_j = u_j1;
-                t_j = t_j + h;
-              }
-            }
-            return u_j;
-          },
-          romberg: function romberg(f, a, b, order) {
-            var i = 0;
-            var h = (b - a) / 2;
-            var x = [];
-            var h1 = [];
-            var g = [];
-            var m, a1, j, k, I;
-            while (i < order / 2) {
-              I = f(a);
-              for (j = a, k = 0; j <= b; j = j + h, k++) x[k] = j;
-              m = x.length;
-              for (j = 1; j < m - 1; j++) {
-                I += (j % 2 !== 0 ? 4 : 2) * f(x[j]);
-              }
-              I = h / 3 * (I + f(b));
-              g[i] = I;
-              h /= 2;
-              i++;
-            }
-            a1 = g.length;
-            m = 1;
-            while (a1 !== 1) {
-              for (j = 0; j < a1 - 1; j++)
-                h1[j] = (Math2.pow(4, m) * g[j + 1] - g[j]) / (Math2.pow(4, m) - 1);
-              a1 = h1.length;
-              g = h1;
-              h1 = [];
-              m++;
-            }
-            return g;
-          },
-          richardson: function richardson(X, f, x, h) {
-            function pos(X2, x2) {
-              var i2 = 0;
-              var n = X2.length;
-              var p;
-              for (; i2 < n; i2++)
-                if (X2[i2] === x2) p = i2;
-              return p;
-            }
-            var h_min = Math2.abs(x - X[pos(X, x) + 1]);
-            var i = 0;
-            var g = [];
-            var h1 = [];
-            var y1, y2, m, a, j;
-            while (h >= h_min) {
-              y1 = pos(X, x + h);
-              y2 = pos(X, x);
-              g[i] = (f[y1] - 2 * f[y2] + f[2 * y2 - y1]) / (h * h);
-              h /= 2;
-              i++;
-            }
-            a = g.length;
-            m = 1;
-            while (a != 1) {
-              for (j = 0; j < a - 1; j++)
-                h1[j] = (Math2.pow(4, m) * g[j + 1] - g[j]) / (Math2.pow(4, m) - 1);
-              a = h1.length;
-              g = h1;
-              h1 = [];
-              m++;
-            }
-            return g;
-          },
-          simpson: function simpson(f, a, b, n) {
-            var h = (b - a) / n;
-            var I = f(a);
-            var x = [];
-            var j = a;
-            var k = 0;
-            var i = 1;
-            var m;
-            for (; j <= b; j = j + h, k++)
-              x[k] = j;
-            m = x.length;
-            for (; i < m - 1; i++) {
-              I += (i % 2 !== 0 ? 4 : 2) * f(x[i]);
-            }
-            return h / 3 * (I + f(b));
-          },
-          hermite: function hermite(X, F, dF, value) {
-            var n = X.length;
-            var p = 0;
-            var i = 0;
-            var l = [];
-            var dl = [];
-            var A = [];
-            var B = [];
-            var j;
-            for (; i < n; i++) {
-              l[i] = 1;
-              for (j = 0; j < n; j++) {
-                if (i != j) l[i] *= (value - X[j]) / (X[i] - X[j]);
-              }
-              dl[i] = 0;
-              for (j = 0; j < n; j++) {
-                if (i != j) dl[i] += 1 / (X[i] - X[j]);
-              }
-              A[i] = (1 - 2 * (value - X[i]) * dl[i]) * (l[i] * l[i]);
-              B[i] = (value - X[i]) * (l[i] * l[i]);
-              p += A[i] * F[i] + B[i] * dF[i];
-            }
-            return p;
-          },
-          lagrange: function lagrange(X, F, value) {
-            var p = 0;
-            var i = 0;
-            var j, l;
-            var n = X.length;
-            for (; i < n; i++) {
-              l = F[i];
-              for (j = 0; j < n; j++) {
-                if (i != j) l *= (value - X[j]) / (X[i] - X[j]);
-              }
-              p += l;
-            }
-            return p;
-          },
-          cubic_spline: function cubic_spline(X, F, value) {
-            var n = X.length;
-            var i = 0, j;
-            var A = [];
-            var B = [];
-            var alpha = [];
-            var c = [];
-            var h = [];
-            var b = [];
-            var d = [];
-            for (; i < n - 1; i++)
-              h[i] = X[i + 1] - X[i];
-            alpha[0] = 0;
-            for (i = 1; i < n - 1; i++) {
-              alpha[i] = 3 / h[i] * (F[i + 1] - F[i]) - 3 / h[i - 1] * (F[i] - F[i - 1]);
-            }
-            for (i = 1; i < n - 1; i++) {
-              A[i] = [];
-              B[i] = [];
-              A[i][i - 1] = h[i - 1];
-              A[i][i] = 2 * (h[i - 1] + h[i]);
-              A[i][i + 1] = h[i];
-              B[i][0] = alpha[i];
-            }
-            c = jStat3.multiply(jStat3.inv(A), B);
-            for (j = 0; j < n - 1; j++) {
-              b[j] = (F[j + 1] - F[j]) / h[j] - h[j] * (c[j + 1][0] + 2 * c[j][0]) / 3;
-              d[j] = (c[j + 1][0] - c[j][0]) / (3 * h[j]);
-            }
-            for (j = 0; j < n; j++) {
-              if (X[j] > value) break;
-            }
-            j -= 1;
-            return F[j] + (value - X[j]) * b[j] + jStat3.sq(value - X[j]) * c[j] + (value - X[j]) * jStat3.sq(value - X[j]) * d[j];
-          },
-          gauss_quadrature: function gauss_quadrature() {
-            throw new Error("gauss_quadrature not yet implemented");
-          },
-          PCA: function PCA(X) {
-            var m = X.length;
-            var n = X[0].length;
-            var i = 0;
-            var j, temp1;
-            var u = [];
-            var D = [];
-            var result = [];
-            var temp2 = [];
-            var Y = [];
-            var Bt = [];
-            var B = [];
-            var C = [];
-            var V = [];
-            var Vt = [];
-            for (i = 0; i < m; i++) {
-              u[i] = jStat3.sum(X[i]) / n;
-            }
-            for (i = 0; i < n; i++) {
-              B[i] = [];
-              for (j = 0; j < m; j++) {
-                B[i][j] = X[j][i] - u[j];
-              }
-            }
-            B = jStat3.transpose(B);
-            for (i = 0; i < m; i++) {
-              C[i] = [];
-              for (j = 0; j < m; j++) {
-                C[i][j] = jStat3.dot([B[i]], [B[j]]) / (n - 1);
-              }
-            }
-            result = jStat3.jacobi(C);
-            V = result[0];
-            D = result[1];
-            Vt = jStat3.transpose(V);
-            for (i = 0; i < D.length; i++) {
-              for (j = i; j < D.length; j++) {
-                if (D[i] < D[j]) {
-                  temp1 = D[i];
-                  D[i] = D[j];
-                  D[j] = temp1;
-                  temp2 = Vt[i];
-                  Vt[i] = Vt[j];
-                  Vt[j] = temp2;
-                }
-              }
-            }
-            Bt = jStat3.transpose(B);
-            for (i = 0; i < m; i++) {
-              Y[i] = [];
-              for (j = 0; j < Bt.length; j++) {
-                Y[i][j] = jStat3.dot([Vt[i]], [Bt[j]]);
-              }
-            }
-            return [X, D, Vt, Y];
-          }
-        });
-        (function(funcs) {
-          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat3.fn[passfunc] = function(arg, func) {
-              var tmpthis = this;
-              if (func) {
-                setTimeout(function() {
-                  func.call(tmpthis, jStat3.fn[passfunc].call(tmpthis, arg));
-                }, 15);
-                return this;
-              }
-              if (typeof jStat3[passfunc](this, arg) === "number")
-                return jStat3[passfunc](this, arg);
-              else
-                return jStat3(jStat3[passfunc](this, arg));
-            };
-          })(funcs[i]);
-        })("add divide multiply subtract dot pow exp log abs norm angle".split(" "));
-      })(jStat2, Math);
-      (function(jStat3, Math2) {
-        var slice = [].slice;
-        var isNumber = jStat3.utils.isNumber;
-        var isArray = jStat3.utils.isArray;
-        jStat3.extend({
-          // 2 different parameter lists:
-          // (value, mean, sd)
-          // (value, array, flag)
-          zscore: function zscore() {
-            var args = slice.call(arguments);
-            if (isNumber(args[1])) {
-              return (args[0] - args[1]) / args[2];
-            }
-            return (args[0] - jStat3.mean(args[1])) / jStat3.stdev(args[1], args[2]);
-          },
-          // 3 different paramter lists:
-          // (value, mean, sd, sides)
-          // (zscore, sides)
-          // (value, array, sides, flag)
-          ztest: function ztest() {
-            var args = slice.call(arguments);
-            var z;
-            if (isArray(args[1])) {
-              z = jStat3.zscore(args[0], args[1], args[3]);
-              return args[2] === 1 ? jStat3.normal.cdf(-Math2.abs(z), 0, 1) : jStat3.normal.cdf(-Math2.abs(z), 0, 1) * 2;
-            } else {
-              if (args.length > 2) {
-                z = jStat3.zscore(args[0], args[1], args[2]);
-                return args[3] === 1 ? jStat3.normal.cdf(-Math2.abs(z), 0, 1) : jStat3.normal.cdf(-Math2.abs(z), 0, 1) * 2;
-              } else {
-                z = args[0];
-                return args[1] === 1 ? jStat3.normal.cdf(-Math2.abs(z), 0, 1) : jStat3.normal.cdf(-Math2.abs(z), 0, 1) * 2;
-              }
-            }
-          }
-        });
-        jStat3.extend(jStat3.fn, {
-          zscore: function zscore(value, flag) {
-            return (value - this.mean()) / this.stdev(flag);
-          },
-          ztest: function ztest(value, sides, flag) {
-            var zscore = Math2.abs(this.zscore(value, flag));
-            return sides === 1 ? jStat3.normal.cdf(-zscore, 0, 1) : jStat3.normal.cdf(-zscore, 0, 1) * 2;
-          }
-        });
-        jStat3.extend({
-          // 2 parameter lists
-          // (value, mean, sd, n)
-          // (value, array)
-          tscore: function tscore() {
-            var args = slice.call(arguments);
-            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat3.mean(args[1])) / (jStat3.stdev(args[1], true) / Math2.sqrt(args[1].length));
-          },
-          // 3 different paramter lists:
-          // (value, mean, sd, n, sides)
-          // (tscore, n, sides)
-          // (value, array, sides)
-          ttest: function ttest() {
-            var args = slice.call(arguments);
-            var tscore;
-            if (args.length === 5) {
-              tscore = Math2.abs(jStat3.tscore(args[0], args[1], args[2], args[3]));
-              return args[4] === 1 ? jStat3.studentt.cdf(-tscore, args[3] - 1) : jStat3.studentt.cdf(-tscore, args[3] - 1) * 2;
-            }
-            if (isNumber(args[1])) {
-              tscore = Math2.abs(args[0]);
-              return args[2] == 1 ? jStat3.studentt.cdf(-tscore, args[1] - 1) : jStat3.studentt.cdf(-tscore, args[1] - 1) * 2;
-            }
-            tscore = Math2.abs(jStat3.tscore(args[0], args[1]));
-            return args[2] == 1 ? jStat3.studentt.cdf(-tscore, args[1].length - 1) : jStat3.studentt.cdf(-tscore, args[1].length - 1) * 2;
-          }
-        });
-        jStat3.extend(jStat3.fn, {
-          tscore: function tscore(value) {
-            return (value - this.mean()) / (this.stdev(true) / Math2.sqrt(this.cols()));
-          },
-          ttest: function ttest(value, sides) {
-            return sides === 1 ? 1 - jStat3.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat3.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
-          }
-        });
-        jStat3.extend({
-          // Paramter list is as follows:
-          // (array1, array2, array3, ...)
-          // or it is an array of arrays
-          // array of arrays conversion
-          anovafscore: function anovafscore() {
-            var args = slice.call(arguments), expVar, sample, sampMean, sampSampMean, tmpargs, unexpVar, i, j;
-            if (args.length === 1) {
-              tmpargs = new Array(args[0].length);
-              for (i = 0; i < args[0].length; i++) {
-                tmpargs[i] = args[0][i];
-              }
-              args = tmpargs;
-            }
-            sample = new Array();
-            for (i = 0; i < args.length; i++) {
-              sample = sample.concat(args[i]);
-            }
-            sampMean = jStat3.mean(sample);
-            expVar = 0;
-            for (i = 0; i < args.length; i++) {
-              expVar = expVar + args[i].length * Math2.pow(jStat3.mean(args[i]) - sampMean, 2);
-            }
-            expVar /= args.length - 1;
-            unexpVar = 0;
-            for (i = 0; i < args.length; i++) {
-              sampSampMean = jStat3.mean(args[i]);
-              for (j = 0; j < args[i].length; j++) {
-                unexpVar += Math2.pow(args[i][j] - sampSampMean, 2);
-              }
-            }
-            unexpVar /= sample.length - args.length;
-            return expVar / unexpVar;
-          },
-          // 2 different paramter setups
-          // (array1, array2, array3, ...)
-          // (anovafscore, df1, df2)
-          anovaftest: function anovaftest() {
-            var args = slice.call(arguments), df1, df2, n, i;
-            if (isNumber(args[0])) {
-              return 1 - jStat3.centralF.cdf(args[0], args[1], args[2]);
-            }
-            var anovafscore = jStat3.anovafscore(args);
-            df1 = args.length - 1;
-            n = 0;
-            for (i = 0; i < args.length; i++) {
-              n = n + args[i].length;
-            }
-            df2 = n - df1 - 1;
-            return 1 - jStat3.centralF.cdf(anovafscore, df1, df2);
-          },
-          ftest: function ftest(fscore, df1, df2) {
-            return 1 - jStat3.centralF.cdf(fscore, df1, df2);
-          }
-        });
-        jStat3.extend(jStat3.fn, {
-          anovafscore: function anovafscore() {
-            return jStat3.anovafscore(this.toArray());
-          },
-          anovaftes: function anovaftes() {
-            var n = 0;
-            var i;
-            for (i = 0; i < this.length; i++) {
-              n = n + this[i].length;
-            }
-            return jStat3.ftest(this.anovafscore(), this.length - 1, n - this.length);
-          }
-        });
-        jStat3.extend({
-          // 2 parameter lists
-          // (mean1, mean2, n1, n2, sd)
-          // (array1, array2, sd)
-          qscore: function qscore() {
-            var args = slice.call(arguments);
-            var mean1, mean2, n1, n2, sd;
-            if (isNumber(args[0])) {
-              mean1 = args[0];
-              mean2 = args[1];
-              n1 = args[2];
-              n2 = args[3];
-              sd = args[4];
-            } else {
-              mean1 = jStat3.mean(args[0]);
-              mean2 = jStat3.mean(args[1]);
-              n1 = args[0].length;
-              n2 = args[1].length;
-              sd = args[2];
-            }
-            return Math2.abs(mean1 - mean2) / (sd * Math2.sqrt((1 / n1 + 1 / n2) / 2));
-          },
-          // 3 different parameter lists:
-          // (qscore, n, k)
-          // (mean1, mean2, n1, n2, sd, n, k)
-          // (array1, array2, sd, n, k)
-          qtest: function qtest() {
-            var args = slice.call(arguments);
-            var qscore;
-            if (args.length === 3) {
-              qscore = args[0];
-              args = args.slice(1);
-            } else if (args.length === 7) {
-              qscore = jStat3.qscore(args[0], args[1], args[2], args[3], args[4]);
-              args = args.slice(5);
-            } else {
-              qscore = jStat3.qscore(args[0], args[1], args[2]);
-              args = args.slice(3);
-            }
-            var n = args[0];
-            var k = args[1];
-            return 1 - jStat3.tukey.cdf(qscore, k, n - k);
-          },
-          tukeyhsd: function tukeyhsd(arrays) {
-            var sd = jStat3.pooledstdev(arrays);
-            var means = arrays.map(function(arr) {
-              return jStat3.mean(arr);
-            });
-            var n = arrays.reduce(function(n2, arr) {
-              return n2 + arr.length;
-            }, 0);
-            var results = [];
-            for (var i = 0; i < arrays.length; ++i) {
-              for (var j = i + 1; j < arrays.length; ++j) {
-                var p = jStat3.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
-                results.push([[i, j], p]);
-              }
-            }
-            return results;
-          }
-        });
-        jStat3.extend({
-          // 2 different parameter setups
-          // (value, alpha, sd, n)
-          // (value, alpha, array)
-          normalci: function normalci() {
-            var args = slice.call(arguments), ans = new Array(2), change;
-            if (args.length === 4) {
-              change = Math2.abs(jStat3.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
-            } else {
-              change = Math2.abs(jStat3.normal.inv(args[1] / 2, 0, 1) * jStat3.stdev(args[2]) / Math2.sqrt(args[2].length));
-            }
-            ans[0] = args[0] - change;
-            ans[1] = args[0] + change;
-            return ans;
-          },
-          // 2 different parameter setups
-          // (value, alpha, sd, n)
-          // (value, alpha, array)
-          tci: function tci() {
-            var args = slice.call(arguments), ans = new Array(2), change;
-            if (args.length === 4) {
-              change = Math2.abs(jStat3.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
-            } else {
-              change = Math2.abs(jStat3.studentt.inv(args[1] / 2, args[2].length - 1) * jStat3.stdev(args[2], true) / Math2.sqrt(args[2].length));
-            }
-            ans[0] = args[0] - change;
-            ans[1] = args[0] + change;
-            return ans;
-          },
-          significant: function significant(pvalue, alpha) {
-            return pvalue < alpha;
-          }
-        });
-        jStat3.extend(jStat3.fn, {
-          normalci: function normalci(value, alpha) {
-            return jStat3.normalci(value, alpha, this.toArray());
-          },
-          tci: function tci(value, alpha) {
-            return jStat3.tci(value, alpha, this.toArray());
-          }
-        });
-        function differenceOfProportions(p1, n1, p2, n2) {
-          if (p1 > 1 || p2 > 1 || p1 <= 0 || p2 <= 0) {
-            throw new Error("Proportions should be greater than 0 and less than 1");
-          }
-          var pooled = (p1 * n1 + p2 * n2) / (n1 + n2);
-          var se = Math2.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
-          return (p1 - p2) / se;
-        }
-        jStat3.extend(jStat3.fn, {
-          oneSidedDifferenceOfProportions: function oneSidedDifferenceOfProportions(p1, n1, p2, n2) {
-            var z = differenceOfProportions(p1, n1, p2, n2);
-            return jStat3.ztest(z, 1);
-          },
-          twoSidedDifferenceOfProportions: function twoSidedDifferenceOfProportions(p1, n1, p2, n2) {
-            var z = differenceOfProportions(p1, n1, p2, n2);
-            return jStat3.ztest(z, 2);
-          }
-        });
-      })(jStat2, Math);
-      jStat2.models = /* @__PURE__ */ (function() {
-        function sub_regress(exog) {
-          var var_count = exog[0].length;
-          var modelList = jStat2.arange(var_count).map(function(endog_index) {
-            var exog_index = jStat2.arange(var_count).filter(function(i) {
-              return i !== endog_index;
-            });
-            return ols(
-              jStat2.col(exog, endog_index).map(function(x) {
-                return x[0];
-              }),
-              jStat2.col(exog, exog_index)
-            );
-          });
-          return modelList;
-        }
-        function ols(endog, exog) {
-          var nobs = endog.length;
-          var df_model = exog[0].length - 1;
-          var df_resid = nobs - df_model - 1;
-          var coef = jStat2.lstsq(exog, endog);
-          var predict = jStat2.multiply(exog, coef.map(function(x) {
-            return [x];
-          })).map(function(p) {
-            return p[0];
-          });
-          var resid = jStat2.subtract(endog, predict);
-          var ybar = jStat2.mean(endog);
-          var SSE = jStat2.sum(predict.map(function(f) {
-            return Math.pow(f - ybar, 2);
-          }));
-          var SSR = jStat2.sum(endog.map(function(y, i) {
-            return Math.pow(y - predict[i], 2);
-          }));
-          var SST = SSE + SSR;
-          var R2 = SSE / SST;
-          return {
-            exog,
-            endog,
-            nobs,
-            df_model,
-            df_resid,
-            coef,
-            predict,
-            resid,
-            ybar,
-            SST,
-            SSE,
-            SSR,
-            R2
-          };
-        }
-        function t_test(model) {
-          var subModelList = sub_regress(model.exog);
-          var sigmaHat = Math.sqrt(model.SSR / model.df_resid);
-          var seBetaHat = subModelList.map(function(mod) {
-            var SST = mod.SST;
-            var R2 = mod.R2;
-            return sigmaHat / Math.sqrt(SST * (1 - R2));
-          });
-          var tStatistic = model.coef.map(function(coef, i) {
-            return (coef - 0) / seBetaHat[i];
-          });
-          var pValue = tStatistic.map(function(t) {
-            var leftppf = jStat2.studentt.cdf(t, model.df_resid);
-            return (leftppf > 0.5 ? 1 - leftppf : leftppf) * 2;
-          });
-          var c = jStat2.studentt.inv(0.975, model.df_resid);
-          var interval95 = model.coef.map(function(coef, i) {
-            var d = c * seBetaHat[i];
-            return [coef - d, coef + d];
-          });
-          return {
-            se: seBetaHat,
-            t: tStatistic,
-            p: pValue,
-            sigmaHat,
-            interval95
-          };
-        }
-        function F_test(model) {
-          var F_statistic = model.R2 / model.df_model / ((1 - model.R2) / model.df_resid);
-          var fcdf = function(x, n1, n2) {
-            return jStat2.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
-          };
-          var pvalue = 1 - fcdf(F_statistic, model.df_model, model.df_resid);
-          return { F_statistic, pvalue };
-        }
-        function ols_wrap(endog, exog) {
-          var model = ols(endog, exog);
-          var ttest = t_test(model);
-          var ftest = F_test(model);
-          var adjust_R2 = 1 - (1 - model.R2) * ((model.nobs - 1) / model.df_resid);
-          model.t = ttest;
-          model.f = ftest;
-          model.adjust_R2 = adjust_R2;
-          return model;
-        }
-        return { ols: ols_wrap };
-      })();
-      jStat2.extend({
-        buildxmatrix: function buildxmatrix() {
-          var matrixRows = new Array(arguments.length);
-          for (var i = 0; i < arguments.length; i++) {
-            var array = [1];
-            matrixRows[i] = array.concat(arguments[i]);
-          }
-          return jStat2(matrixRows);
-        },
-        builddxmatrix: function builddxmatrix() {
-          var matrixRows = new Array(arguments[0].length);
-          for (var i = 0; i < arguments[0].length; i++) {
-            var array = [1];
-            matrixRows[i] = array.concat(arguments[0][i]);
-          }
-          return jStat2(matrixRows);
-        },
-        buildjxmatrix: function buildjxmatrix(jMat) {
-          var pass = new Array(jMat.length);
-          for (var i = 0; i < jMat.length; i++) {
-            pass[i] = jMat[i];
-          }
-          return jStat2.builddxmatrix(pass);
-        },
-        buildymatrix: function buildymatrix(array) {
-          return jStat2(array).transpose();
-        },
-        buildjymatrix: function buildjymatrix(jMat) {
-          return jMat.transpose();
-        },
-        matrixmult: function matrixmult(A, B) {
-          var i, j, k, result, sum;
-          if (A.cols() == B.rows()) {
-            if (B.rows() > 1) {
-              result = [];
-              for (i = 0; i < A.rows(); i++) {
-                result[i] = [];
-                for (j = 0; j < B.cols(); j++) {
-                  sum = 0;
-                  for (k = 0; k < A.cols(); k++) {
-                    sum += A.toArray()[i][k] * B.toArray()[k][j];
-                  }
-                  result[i][j] = sum;
-                }
-              }
-              return jStat2(result);
-            }
-            result = [];
-            for (i = 0; i < A.rows(); i++) {
-              result[i] = [];
-              for (j = 0; j < B.cols(); j++) {
-                sum = 0;
-                for (k = 0; k < A.cols(); k++) {
-                  sum += A.toArray()[i][k] * B.toArray()[j];
-                }
-                result[i][j] = sum;
-              }
-            }
-            return jStat2(result);
-          }
-        },
-        //regress and regresst to be fixed
-        regress: function regress(jMatX, jMatY) {
-          var innerinv = jStat2.xtranspxinv(jMatX);
-          var xtransp = jMatX.transpose();
-          var next = jStat2.matrixmult(jStat2(innerinv), xtransp);
-          return jStat2.matrixmult(next, jMatY);
-        },
-        regresst: function regresst(jMatX, jMatY, sides) {
-          var beta = jStat2.regress(jMatX, jMatY);
-          var compile = {};
-          compile.anova = {};
-          var jMatYBar = jStat2.jMatYBar(jMatX, beta);
-          compile.yBar = jMatYBar;
-          var yAverage = jMatY.mean();
-          compile.anova.residuals = jStat2.residuals(jMatY, jMatYBar);
-          compile.anova.ssr = jStat2.ssr(jMatYBar, yAverage);
-          compile.anova.msr = compile.anova.ssr / (jMatX[0].length - 1);
-          compile.anova.sse = jStat2.sse(jMatY, jMatYBar);
-          compile.anova.mse = compile.anova.sse / (jMatY.length - (jMatX[0].length - 1) - 1);
-          compile.anova.sst = jStat2.sst(jMatY, yAverage);
-          compile.anova.mst = compile.anova.sst / (jMatY.length - 1);
-          compile.anova.r2 = 1 - compile.anova.sse / compile.anova.sst;
-          if (compile.anova.r2 < 0) compile.anova.r2 = 0;
-          compile.anova.fratio = compile.anova.msr / compile.anova.mse;
-          compile.anova.pvalue = jStat2.anovaftest(
-            compile.anova.fratio,
-            jMatX[0].length - 1,
-            jMatY.length - (jMatX[0].length - 1) - 1
-          );
-          compile.anova.rmse = Math.sqrt(compile.anova.mse);
-          compile.anova.r2adj = 1 - compile.anova.mse / compile.anova.mst;
-          if (compile.anova.r2adj < 0) compile.anova.r2adj = 0;
-          compile.stats = new Array(jMatX[0].length);
-          var covar = jStat2.xtranspxinv(jMatX);
-          var sds, ts, ps;
-          for (var i = 0; i < beta.length; i++) {
-            sds = Math.sqrt(compile.anova.mse * Math.abs(covar[i][i]));
-            ts = Math.abs(beta[i] / sds);
-            ps = jStat2.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
-            compile.stats[i] = [beta[i], sds, ts, ps];
-          }
-          compile.regress = beta;
-          return compile;
-        },
-        xtranspx: function xtranspx(jMatX) {
-          return jStat2.matrixmult(jMatX.transpose(), jMatX);
-        },
-        xtranspxinv: function xtranspxinv(jMatX) {
-          var inner = jStat2.matrixmult(jMatX.transpose(), jMatX);
-          var innerinv = jStat2.inv(inner);
-          return innerinv;
-        },
-        jMatYBar: function jMatYBar(jMatX, beta) {
-          var yBar = jStat2.matrixmult(jMatX, beta);
-          return new jStat2(yBar);
-        },
-        residuals: function residuals(jMatY, jMatYBar) {
-          return jStat2.matrixsubtract(jMatY, jMatYBar);
-        },
-        ssr: function ssr(jMatYBar, yAverage) {
-          var ssr2 = 0;
-          for (var i = 0; i < jMatYBar.length; i++) {
-            ssr2 += Math.pow(jMatYBar[i] - yAverage, 2);
-          }
-          return ssr2;
-        },
-        sse: function sse(jMatY, jMatYBar) {
-          var sse2 = 0;
-          for (var i = 0; i < jMatY.length; i++) {
-            sse2 += Math.pow(jMatY[i] - jMatYBar[i], 2);
-          }
-          return sse2;
-        },
-        sst: function sst(jMatY, yAverage) {
-          var sst2 = 0;
-          for (var i = 0; i < jMatY.length; i++) {
-            sst2 += Math.pow(jMatY[i] - yAverage, 2);
-          }
-          return sst2;
-        },
-        matrixsubtract: function matrixsubtract(A, B) {
-          var ans = new Array(A.length);
-          for (var i = 0; i < A.length; i++) {
-            ans[i] = new Array(A[i].length);
-            for (var j = 0; j < A[i].length; j++) {
-              ans[i][j] = A[i][j] - B[i][j];
-            }
-          }
-          return jStat2(ans);
-        }
-      });
-      jStat2.jStat = jStat2;
-      return jStat2;
-    });
-  }
-});
-
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
@@ -5118,17 +1267,17 @@ var require_parse = __commonJS({
           let output = ")";
           if (brace.dots === true) {
             const arr = tokens.slice();
-            const range = [];
+            const range2 = [];
             for (let i = arr.length - 1; i >= 0; i--) {
               tokens.pop();
               if (arr[i].type === "brace") {
                 break;
               }
               if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
+                range2.unshift(arr[i].value);
               }
             }
-            output = expandRange(range, opts);
+            output = expandRange(range2, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -5644,6 +1793,3857 @@ var require_picomatch2 = __commonJS({
   }
 });
 
+// node_modules/jstat/dist/jstat.js
+var require_jstat = __commonJS({
+  "node_modules/jstat/dist/jstat.js"(exports, module) {
+    (function(window, factory) {
+      if (typeof exports === "object") {
+        module.exports = factory();
+      } else if (typeof define === "function" && define.amd) {
+        define(factory);
+      } else {
+        window.jStat = factory();
+      }
+    })(exports, function() {
+      var jStat2 = (function(Math2, undefined2) {
+        var concat = Array.prototype.concat;
+        var slice = Array.prototype.slice;
+        var toString = Object.prototype.toString;
+        function calcRdx(n, m) {
+          var val = n > m ? n : m;
+          return Math2.pow(
+            10,
+            17 - ~~(Math2.log(val > 0 ? val : -val) * Math2.LOG10E)
+          );
+        }
+        var isArray = Array.isArray || function isArray2(arg) {
+          return toString.call(arg) === "[object Array]";
+        };
+        function isFunction(arg) {
+          return toString.call(arg) === "[object Function]";
+        }
+        function isNumber(num) {
+          return typeof num === "number" ? num - num === 0 : false;
+        }
+        function toVector(arr) {
+          return concat.apply([], arr);
+        }
+        function jStat3() {
+          return new jStat3._init(arguments);
+        }
+        jStat3.fn = jStat3.prototype;
+        jStat3._init = function _init(args) {
+          if (isArray(args[0])) {
+            if (isArray(args[0][0])) {
+              if (isFunction(args[1]))
+                args[0] = jStat3.map(args[0], args[1]);
+              for (var i = 0; i < args[0].length; i++)
+                this[i] = args[0][i];
+              this.length = args[0].length;
+            } else {
+              this[0] = isFunction(args[1]) ? jStat3.map(args[0], args[1]) : args[0];
+              this.length = 1;
+            }
+          } else if (isNumber(args[0])) {
+            this[0] = jStat3.seq.apply(null, args);
+            this.length = 1;
+          } else if (args[0] instanceof jStat3) {
+            return jStat3(args[0].toArray());
+          } else {
+            this[0] = [];
+            this.length = 1;
+          }
+          return this;
+        };
+        jStat3._init.prototype = jStat3.prototype;
+        jStat3._init.constructor = jStat3;
+        jStat3.utils = {
+          calcRdx,
+          isArray,
+          isFunction,
+          isNumber,
+          toVector
+        };
+        jStat3._random_fn = Math2.random;
+        jStat3.setRandom = function setRandom(fn) {
+          if (typeof fn !== "function")
+            throw new TypeError("fn is not a function");
+          jStat3._random_fn = fn;
+        };
+        jStat3.extend = function extend(obj) {
+          var i, j;
+          if (arguments.length === 1) {
+            for (j in obj)
+              jStat3[j] = obj[j];
+            return this;
+          }
+          for (i = 1; i < arguments.length; i++) {
+            for (j in arguments[i])
+              obj[j] = arguments[i][j];
+          }
+          return obj;
+        };
+        jStat3.rows = function rows(arr) {
+          return arr.length || 1;
+        };
+        jStat3.cols = function cols(arr) {
+          return arr[0].length || 1;
+        };
+        jStat3.dimensions = function dimensions(arr) {
+          return {
+            rows: jStat3.rows(arr),
+            cols: jStat3.cols(arr)
+          };
+        };
+        jStat3.row = function row2(arr, index) {
+          if (isArray(index)) {
+            return index.map(function(i) {
+              return jStat3.row(arr, i);
+            });
+          }
+          return arr[index];
+        };
+        jStat3.rowa = function rowa(arr, i) {
+          return jStat3.row(arr, i);
+        };
+        jStat3.col = function col(arr, index) {
+          if (isArray(index)) {
+            var submat = jStat3.arange(arr.length).map(function() {
+              return new Array(index.length);
+            });
+            index.forEach(function(ind, i2) {
+              jStat3.arange(arr.length).forEach(function(j) {
+                submat[j][i2] = arr[j][ind];
+              });
+            });
+            return submat;
+          }
+          var column = new Array(arr.length);
+          for (var i = 0; i < arr.length; i++)
+            column[i] = [arr[i][index]];
+          return column;
+        };
+        jStat3.cola = function cola(arr, i) {
+          return jStat3.col(arr, i).map(function(a) {
+            return a[0];
+          });
+        };
+        jStat3.diag = function diag(arr) {
+          var nrow = jStat3.rows(arr);
+          var res = new Array(nrow);
+          for (var row2 = 0; row2 < nrow; row2++)
+            res[row2] = [arr[row2][row2]];
+          return res;
+        };
+        jStat3.antidiag = function antidiag(arr) {
+          var nrow = jStat3.rows(arr) - 1;
+          var res = new Array(nrow);
+          for (var i = 0; nrow >= 0; nrow--, i++)
+            res[i] = [arr[i][nrow]];
+          return res;
+        };
+        jStat3.transpose = function transpose(arr) {
+          var obj = [];
+          var objArr, rows, cols, j, i;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          rows = arr.length;
+          cols = arr[0].length;
+          for (i = 0; i < cols; i++) {
+            objArr = new Array(rows);
+            for (j = 0; j < rows; j++)
+              objArr[j] = arr[j][i];
+            obj.push(objArr);
+          }
+          return obj.length === 1 ? obj[0] : obj;
+        };
+        jStat3.map = function map(arr, func, toAlter) {
+          var row2, nrow, ncol, res, col;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          nrow = arr.length;
+          ncol = arr[0].length;
+          res = toAlter ? arr : new Array(nrow);
+          for (row2 = 0; row2 < nrow; row2++) {
+            if (!res[row2])
+              res[row2] = new Array(ncol);
+            for (col = 0; col < ncol; col++)
+              res[row2][col] = func(arr[row2][col], row2, col);
+          }
+          return res.length === 1 ? res[0] : res;
+        };
+        jStat3.cumreduce = function cumreduce(arr, func, toAlter) {
+          var row2, nrow, ncol, res, col;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          nrow = arr.length;
+          ncol = arr[0].length;
+          res = toAlter ? arr : new Array(nrow);
+          for (row2 = 0; row2 < nrow; row2++) {
+            if (!res[row2])
+              res[row2] = new Array(ncol);
+            if (ncol > 0)
+              res[row2][0] = arr[row2][0];
+            for (col = 1; col < ncol; col++)
+              res[row2][col] = func(res[row2][col - 1], arr[row2][col]);
+          }
+          return res.length === 1 ? res[0] : res;
+        };
+        jStat3.alter = function alter(arr, func) {
+          return jStat3.map(arr, func, true);
+        };
+        jStat3.create = function create(rows, cols, func) {
+          var res = new Array(rows);
+          var i, j;
+          if (isFunction(cols)) {
+            func = cols;
+            cols = rows;
+          }
+          for (i = 0; i < rows; i++) {
+            res[i] = new Array(cols);
+            for (j = 0; j < cols; j++)
+              res[i][j] = func(i, j);
+          }
+          return res;
+        };
+        function retZero() {
+          return 0;
+        }
+        jStat3.zeros = function zeros(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat3.create(rows, cols, retZero);
+        };
+        function retOne() {
+          return 1;
+        }
+        jStat3.ones = function ones(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat3.create(rows, cols, retOne);
+        };
+        jStat3.rand = function rand(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat3.create(rows, cols, jStat3._random_fn);
+        };
+        function retIdent(i, j) {
+          return i === j ? 1 : 0;
+        }
+        jStat3.identity = function identity(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat3.create(rows, cols, retIdent);
+        };
+        jStat3.symmetric = function symmetric(arr) {
+          var size = arr.length;
+          var row2, col;
+          if (arr.length !== arr[0].length)
+            return false;
+          for (row2 = 0; row2 < size; row2++) {
+            for (col = 0; col < size; col++)
+              if (arr[col][row2] !== arr[row2][col])
+                return false;
+          }
+          return true;
+        };
+        jStat3.clear = function clear(arr) {
+          return jStat3.alter(arr, retZero);
+        };
+        jStat3.seq = function seq(min, max, length, func) {
+          if (!isFunction(func))
+            func = false;
+          var arr = [];
+          var hival = calcRdx(min, max);
+          var step = (max * hival - min * hival) / ((length - 1) * hival);
+          var current = min;
+          var cnt;
+          for (cnt = 0; current <= max && cnt < length; cnt++, current = (min * hival + step * hival * cnt) / hival) {
+            arr.push(func ? func(current, cnt) : current);
+          }
+          return arr;
+        };
+        jStat3.arange = function arange(start, end, step) {
+          var rl = [];
+          var i;
+          step = step || 1;
+          if (end === undefined2) {
+            end = start;
+            start = 0;
+          }
+          if (start === end || step === 0) {
+            return [];
+          }
+          if (start < end && step < 0) {
+            return [];
+          }
+          if (start > end && step > 0) {
+            return [];
+          }
+          if (step > 0) {
+            for (i = start; i < end; i += step) {
+              rl.push(i);
+            }
+          } else {
+            for (i = start; i > end; i += step) {
+              rl.push(i);
+            }
+          }
+          return rl;
+        };
+        jStat3.slice = /* @__PURE__ */ (function() {
+          function _slice(list, start, end, step) {
+            var i;
+            var rl = [];
+            var length = list.length;
+            if (start === undefined2 && end === undefined2 && step === undefined2) {
+              return jStat3.copy(list);
+            }
+            start = start || 0;
+            end = end || list.length;
+            start = start >= 0 ? start : length + start;
+            end = end >= 0 ? end : length + end;
+            step = step || 1;
+            if (start === end || step === 0) {
+              return [];
+            }
+            if (start < end && step < 0) {
+              return [];
+            }
+            if (start > end && step > 0) {
+              return [];
+            }
+            if (step > 0) {
+              for (i = start; i < end; i += step) {
+                rl.push(list[i]);
+              }
+            } else {
+              for (i = start; i > end; i += step) {
+                rl.push(list[i]);
+              }
+            }
+            return rl;
+          }
+          function slice2(list, rcSlice) {
+            var colSlice, rowSlice;
+            rcSlice = rcSlice || {};
+            if (isNumber(rcSlice.row)) {
+              if (isNumber(rcSlice.col))
+                return list[rcSlice.row][rcSlice.col];
+              var row2 = jStat3.rowa(list, rcSlice.row);
+              colSlice = rcSlice.col || {};
+              return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
+            }
+            if (isNumber(rcSlice.col)) {
+              var col = jStat3.cola(list, rcSlice.col);
+              rowSlice = rcSlice.row || {};
+              return _slice(col, rowSlice.start, rowSlice.end, rowSlice.step);
+            }
+            rowSlice = rcSlice.row || {};
+            colSlice = rcSlice.col || {};
+            var rows = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
+            return rows.map(function(row3) {
+              return _slice(row3, colSlice.start, colSlice.end, colSlice.step);
+            });
+          }
+          return slice2;
+        })();
+        jStat3.sliceAssign = function sliceAssign(A, rcSlice, B) {
+          var nl2, ml;
+          if (isNumber(rcSlice.row)) {
+            if (isNumber(rcSlice.col))
+              return A[rcSlice.row][rcSlice.col] = B;
+            rcSlice.col = rcSlice.col || {};
+            rcSlice.col.start = rcSlice.col.start || 0;
+            rcSlice.col.end = rcSlice.col.end || A[0].length;
+            rcSlice.col.step = rcSlice.col.step || 1;
+            nl2 = jStat3.arange(
+              rcSlice.col.start,
+              Math2.min(A.length, rcSlice.col.end),
+              rcSlice.col.step
+            );
+            var m = rcSlice.row;
+            nl2.forEach(function(n2, i) {
+              A[m][n2] = B[i];
+            });
+            return A;
+          }
+          if (isNumber(rcSlice.col)) {
+            rcSlice.row = rcSlice.row || {};
+            rcSlice.row.start = rcSlice.row.start || 0;
+            rcSlice.row.end = rcSlice.row.end || A.length;
+            rcSlice.row.step = rcSlice.row.step || 1;
+            ml = jStat3.arange(
+              rcSlice.row.start,
+              Math2.min(A[0].length, rcSlice.row.end),
+              rcSlice.row.step
+            );
+            var n = rcSlice.col;
+            ml.forEach(function(m2, j) {
+              A[m2][n] = B[j];
+            });
+            return A;
+          }
+          if (B[0].length === undefined2) {
+            B = [B];
+          }
+          rcSlice.row.start = rcSlice.row.start || 0;
+          rcSlice.row.end = rcSlice.row.end || A.length;
+          rcSlice.row.step = rcSlice.row.step || 1;
+          rcSlice.col.start = rcSlice.col.start || 0;
+          rcSlice.col.end = rcSlice.col.end || A[0].length;
+          rcSlice.col.step = rcSlice.col.step || 1;
+          ml = jStat3.arange(
+            rcSlice.row.start,
+            Math2.min(A.length, rcSlice.row.end),
+            rcSlice.row.step
+          );
+          nl2 = jStat3.arange(
+            rcSlice.col.start,
+            Math2.min(A[0].length, rcSlice.col.end),
+            rcSlice.col.step
+          );
+          ml.forEach(function(m2, i) {
+            nl2.forEach(function(n2, j) {
+              A[m2][n2] = B[i][j];
+            });
+          });
+          return A;
+        };
+        jStat3.diagonal = function diagonal(diagArray) {
+          var mat = jStat3.zeros(diagArray.length, diagArray.length);
+          diagArray.forEach(function(t, i) {
+            mat[i][i] = t;
+          });
+          return mat;
+        };
+        jStat3.copy = function copy(A) {
+          return A.map(function(row2) {
+            if (isNumber(row2))
+              return row2;
+            return row2.map(function(t) {
+              return t;
+            });
+          });
+        };
+        var jProto = jStat3.prototype;
+        jProto.length = 0;
+        jProto.push = Array.prototype.push;
+        jProto.sort = Array.prototype.sort;
+        jProto.splice = Array.prototype.splice;
+        jProto.slice = Array.prototype.slice;
+        jProto.toArray = function toArray() {
+          return this.length > 1 ? slice.call(this) : slice.call(this)[0];
+        };
+        jProto.map = function map(func, toAlter) {
+          return jStat3(jStat3.map(this, func, toAlter));
+        };
+        jProto.cumreduce = function cumreduce(func, toAlter) {
+          return jStat3(jStat3.cumreduce(this, func, toAlter));
+        };
+        jProto.alter = function alter(func) {
+          jStat3.alter(this, func);
+          return this;
+        };
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(func) {
+              var self = this, results;
+              if (func) {
+                setTimeout(function() {
+                  func.call(self, jProto[passfunc].call(self));
+                });
+                return this;
+              }
+              results = jStat3[passfunc](this);
+              return isArray(results) ? jStat3(results) : results;
+            };
+          })(funcs[i]);
+        })("transpose clear symmetric rows cols dimensions diag antidiag".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(index, func) {
+              var self = this;
+              if (func) {
+                setTimeout(function() {
+                  func.call(self, jProto[passfunc].call(self, index));
+                });
+                return this;
+              }
+              return jStat3(jStat3[passfunc](this, index));
+            };
+          })(funcs[i]);
+        })("row col".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function() {
+              return jStat3(jStat3[passfunc].apply(null, arguments));
+            };
+          })(funcs[i]);
+        })("create zeros ones rand identity".split(" "));
+        return jStat3;
+      })(Math);
+      (function(jStat3, Math2) {
+        var isFunction = jStat3.utils.isFunction;
+        function ascNum(a, b) {
+          return a - b;
+        }
+        function clip(arg, min, max) {
+          return Math2.max(min, Math2.min(arg, max));
+        }
+        jStat3.sum = function sum(arr) {
+          var sum2 = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum2 += arr[i];
+          return sum2;
+        };
+        jStat3.sumsqrd = function sumsqrd(arr) {
+          var sum = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum += arr[i] * arr[i];
+          return sum;
+        };
+        jStat3.sumsqerr = function sumsqerr(arr) {
+          var mean2 = jStat3.mean(arr);
+          var sum = 0;
+          var i = arr.length;
+          var tmp;
+          while (--i >= 0) {
+            tmp = arr[i] - mean2;
+            sum += tmp * tmp;
+          }
+          return sum;
+        };
+        jStat3.sumrow = function sumrow(arr) {
+          var sum = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum += arr[i];
+          return sum;
+        };
+        jStat3.product = function product(arr) {
+          var prod = 1;
+          var i = arr.length;
+          while (--i >= 0)
+            prod *= arr[i];
+          return prod;
+        };
+        jStat3.min = function min(arr) {
+          var low = arr[0];
+          var i = 0;
+          while (++i < arr.length)
+            if (arr[i] < low)
+              low = arr[i];
+          return low;
+        };
+        jStat3.max = function max(arr) {
+          var high = arr[0];
+          var i = 0;
+          while (++i < arr.length)
+            if (arr[i] > high)
+              high = arr[i];
+          return high;
+        };
+        jStat3.unique = function unique(arr) {
+          var hash = {}, _arr = [];
+          for (var i = 0; i < arr.length; i++) {
+            if (!hash[arr[i]]) {
+              hash[arr[i]] = true;
+              _arr.push(arr[i]);
+            }
+          }
+          return _arr;
+        };
+        jStat3.mean = function mean2(arr) {
+          return jStat3.sum(arr) / arr.length;
+        };
+        jStat3.meansqerr = function meansqerr(arr) {
+          return jStat3.sumsqerr(arr) / arr.length;
+        };
+        jStat3.geomean = function geomean(arr) {
+          var logs = arr.map(Math2.log);
+          var meanOfLogs = jStat3.mean(logs);
+          return Math2.exp(meanOfLogs);
+        };
+        jStat3.median = function median3(arr) {
+          var arrlen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
+        };
+        jStat3.cumsum = function cumsum(arr) {
+          return jStat3.cumreduce(arr, function(a, b) {
+            return a + b;
+          });
+        };
+        jStat3.cumprod = function cumprod(arr) {
+          return jStat3.cumreduce(arr, function(a, b) {
+            return a * b;
+          });
+        };
+        jStat3.diff = function diff(arr) {
+          var diffs = [];
+          var arrLen = arr.length;
+          var i;
+          for (i = 1; i < arrLen; i++)
+            diffs.push(arr[i] - arr[i - 1]);
+          return diffs;
+        };
+        jStat3.rank = function(arr) {
+          var i;
+          var distinctNumbers = [];
+          var numberCounts = {};
+          for (i = 0; i < arr.length; i++) {
+            var number = arr[i];
+            if (numberCounts[number]) {
+              numberCounts[number]++;
+            } else {
+              numberCounts[number] = 1;
+              distinctNumbers.push(number);
+            }
+          }
+          var sortedDistinctNumbers = distinctNumbers.sort(ascNum);
+          var numberRanks = {};
+          var currentRank = 1;
+          for (i = 0; i < sortedDistinctNumbers.length; i++) {
+            var number = sortedDistinctNumbers[i];
+            var count = numberCounts[number];
+            var first = currentRank;
+            var last = currentRank + count - 1;
+            var rank2 = (first + last) / 2;
+            numberRanks[number] = rank2;
+            currentRank += count;
+          }
+          return arr.map(function(number2) {
+            return numberRanks[number2];
+          });
+        };
+        jStat3.mode = function mode(arr) {
+          var arrLen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          var count = 1;
+          var maxCount = 0;
+          var numMaxCount = 0;
+          var mode_arr = [];
+          var i;
+          for (i = 0; i < arrLen; i++) {
+            if (_arr[i] === _arr[i + 1]) {
+              count++;
+            } else {
+              if (count > maxCount) {
+                mode_arr = [_arr[i]];
+                maxCount = count;
+                numMaxCount = 0;
+              } else if (count === maxCount) {
+                mode_arr.push(_arr[i]);
+                numMaxCount++;
+              }
+              count = 1;
+            }
+          }
+          return numMaxCount === 0 ? mode_arr[0] : mode_arr;
+        };
+        jStat3.range = function range2(arr) {
+          return jStat3.max(arr) - jStat3.min(arr);
+        };
+        jStat3.variance = function variance(arr, flag) {
+          return jStat3.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
+        };
+        jStat3.pooledvariance = function pooledvariance(arr) {
+          var sumsqerr = arr.reduce(function(a, samples) {
+            return a + jStat3.sumsqerr(samples);
+          }, 0);
+          var count = arr.reduce(function(a, samples) {
+            return a + samples.length;
+          }, 0);
+          return sumsqerr / (count - arr.length);
+        };
+        jStat3.deviation = function(arr) {
+          var mean2 = jStat3.mean(arr);
+          var arrlen = arr.length;
+          var dev = new Array(arrlen);
+          for (var i = 0; i < arrlen; i++) {
+            dev[i] = arr[i] - mean2;
+          }
+          return dev;
+        };
+        jStat3.stdev = function stdev(arr, flag) {
+          return Math2.sqrt(jStat3.variance(arr, flag));
+        };
+        jStat3.pooledstdev = function pooledstdev(arr) {
+          return Math2.sqrt(jStat3.pooledvariance(arr));
+        };
+        jStat3.meandev = function meandev(arr) {
+          var mean2 = jStat3.mean(arr);
+          var a = [];
+          for (var i = arr.length - 1; i >= 0; i--) {
+            a.push(Math2.abs(arr[i] - mean2));
+          }
+          return jStat3.mean(a);
+        };
+        jStat3.meddev = function meddev(arr) {
+          var median3 = jStat3.median(arr);
+          var a = [];
+          for (var i = arr.length - 1; i >= 0; i--) {
+            a.push(Math2.abs(arr[i] - median3));
+          }
+          return jStat3.median(a);
+        };
+        jStat3.coeffvar = function coeffvar(arr) {
+          return jStat3.stdev(arr) / jStat3.mean(arr);
+        };
+        jStat3.quartiles = function quartiles(arr) {
+          var arrlen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          return [
+            _arr[Math2.round(arrlen / 4) - 1],
+            _arr[Math2.round(arrlen / 2) - 1],
+            _arr[Math2.round(arrlen * 3 / 4) - 1]
+          ];
+        };
+        jStat3.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
+          var sortedArray = arr.slice().sort(ascNum);
+          var quantileVals = [quantilesArray.length];
+          var n = arr.length;
+          var i, p, m, aleph, k, gamma;
+          if (typeof alphap === "undefined")
+            alphap = 3 / 8;
+          if (typeof betap === "undefined")
+            betap = 3 / 8;
+          for (i = 0; i < quantilesArray.length; i++) {
+            p = quantilesArray[i];
+            m = alphap + p * (1 - alphap - betap);
+            aleph = n * p + m;
+            k = Math2.floor(clip(aleph, 1, n - 1));
+            gamma = clip(aleph - k, 0, 1);
+            quantileVals[i] = (1 - gamma) * sortedArray[k - 1] + gamma * sortedArray[k];
+          }
+          return quantileVals;
+        };
+        jStat3.percentile = function percentile(arr, k, exclusive) {
+          var _arr = arr.slice().sort(ascNum);
+          var realIndex = k * (_arr.length + (exclusive ? 1 : -1)) + (exclusive ? 0 : 1);
+          var index = parseInt(realIndex);
+          var frac = realIndex - index;
+          if (index + 1 < _arr.length) {
+            return _arr[index - 1] + frac * (_arr[index] - _arr[index - 1]);
+          } else {
+            return _arr[index - 1];
+          }
+        };
+        jStat3.percentileOfScore = function percentileOfScore(arr, score, kind) {
+          var counter = 0;
+          var len = arr.length;
+          var strict = false;
+          var value, i;
+          if (kind === "strict")
+            strict = true;
+          for (i = 0; i < len; i++) {
+            value = arr[i];
+            if (strict && value < score || !strict && value <= score) {
+              counter++;
+            }
+          }
+          return counter / len;
+        };
+        jStat3.histogram = function histogram(arr, binCnt) {
+          binCnt = binCnt || 4;
+          var first = jStat3.min(arr);
+          var binWidth = (jStat3.max(arr) - first) / binCnt;
+          var len = arr.length;
+          var bins = [];
+          var i;
+          for (i = 0; i < binCnt; i++)
+            bins[i] = 0;
+          for (i = 0; i < len; i++)
+            bins[Math2.min(Math2.floor((arr[i] - first) / binWidth), binCnt - 1)] += 1;
+          return bins;
+        };
+        jStat3.covariance = function covariance(arr1, arr2) {
+          var u = jStat3.mean(arr1);
+          var v = jStat3.mean(arr2);
+          var arr1Len = arr1.length;
+          var sq_dev = new Array(arr1Len);
+          var i;
+          for (i = 0; i < arr1Len; i++)
+            sq_dev[i] = (arr1[i] - u) * (arr2[i] - v);
+          return jStat3.sum(sq_dev) / (arr1Len - 1);
+        };
+        jStat3.corrcoeff = function corrcoeff(arr1, arr2) {
+          return jStat3.covariance(arr1, arr2) / jStat3.stdev(arr1, 1) / jStat3.stdev(arr2, 1);
+        };
+        jStat3.spearmancoeff = function(arr1, arr2) {
+          arr1 = jStat3.rank(arr1);
+          arr2 = jStat3.rank(arr2);
+          return jStat3.corrcoeff(arr1, arr2);
+        };
+        jStat3.stanMoment = function stanMoment(arr, n) {
+          var mu = jStat3.mean(arr);
+          var sigma = jStat3.stdev(arr);
+          var len = arr.length;
+          var skewSum = 0;
+          for (var i = 0; i < len; i++)
+            skewSum += Math2.pow((arr[i] - mu) / sigma, n);
+          return skewSum / arr.length;
+        };
+        jStat3.skewness = function skewness(arr) {
+          return jStat3.stanMoment(arr, 3);
+        };
+        jStat3.kurtosis = function kurtosis(arr) {
+          return jStat3.stanMoment(arr, 4) - 3;
+        };
+        var jProto = jStat3.prototype;
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(fullbool, func) {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              if (isFunction(fullbool)) {
+                func = fullbool;
+                fullbool = false;
+              }
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jProto[passfunc].call(tmpthis, fullbool));
+                });
+                return this;
+              }
+              if (this.length > 1) {
+                tmpthis = fullbool === true ? this : this.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = jStat3[passfunc](tmpthis[i2]);
+                return arr;
+              }
+              return jStat3[passfunc](this[0], fullbool);
+            };
+          })(funcs[i]);
+        })("cumsum cumprod".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(fullbool, func) {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              if (isFunction(fullbool)) {
+                func = fullbool;
+                fullbool = false;
+              }
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jProto[passfunc].call(tmpthis, fullbool));
+                });
+                return this;
+              }
+              if (this.length > 1) {
+                if (passfunc !== "sumrow")
+                  tmpthis = fullbool === true ? this : this.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = jStat3[passfunc](tmpthis[i2]);
+                return fullbool === true ? jStat3[passfunc](jStat3.utils.toVector(arr)) : arr;
+              }
+              return jStat3[passfunc](this[0], fullbool);
+            };
+          })(funcs[i]);
+        })("sum sumsqrd sumsqerr sumrow product min max unique mean meansqerr geomean median diff rank mode range variance deviation stdev meandev meddev coeffvar quartiles histogram skewness kurtosis".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function() {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              var args = Array.prototype.slice.call(arguments);
+              var callbackFunction;
+              if (isFunction(args[args.length - 1])) {
+                callbackFunction = args[args.length - 1];
+                var argsToPass = args.slice(0, args.length - 1);
+                setTimeout(function() {
+                  callbackFunction.call(
+                    tmpthis,
+                    jProto[passfunc].apply(tmpthis, argsToPass)
+                  );
+                });
+                return this;
+              } else {
+                callbackFunction = void 0;
+                var curriedFunction = function curriedFunction2(vector) {
+                  return jStat3[passfunc].apply(tmpthis, [vector].concat(args));
+                };
+              }
+              if (this.length > 1) {
+                tmpthis = tmpthis.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = curriedFunction(tmpthis[i2]);
+                return arr;
+              }
+              return curriedFunction(this[0]);
+            };
+          })(funcs[i]);
+        })("quantiles percentileOfScore".split(" "));
+      })(jStat2, Math);
+      (function(jStat3, Math2) {
+        jStat3.gammaln = function gammaln(x) {
+          var j = 0;
+          var cof = [
+            76.18009172947146,
+            -86.50532032941678,
+            24.01409824083091,
+            -1.231739572450155,
+            0.001208650973866179,
+            -5395239384953e-18
+          ];
+          var ser = 1.000000000190015;
+          var xx, y, tmp;
+          tmp = (y = xx = x) + 5.5;
+          tmp -= (xx + 0.5) * Math2.log(tmp);
+          for (; j < 6; j++)
+            ser += cof[j] / ++y;
+          return Math2.log(2.5066282746310007 * ser / xx) - tmp;
+        };
+        jStat3.loggam = function loggam(x) {
+          var x0, x2, xp, gl, gl0;
+          var k, n;
+          var a = [
+            0.08333333333333333,
+            -0.002777777777777778,
+            7936507936507937e-19,
+            -5952380952380952e-19,
+            8417508417508418e-19,
+            -0.001917526917526918,
+            0.00641025641025641,
+            -0.02955065359477124,
+            0.1796443723688307,
+            -1.3924322169059
+          ];
+          x0 = x;
+          n = 0;
+          if (x == 1 || x == 2) {
+            return 0;
+          }
+          if (x <= 7) {
+            n = Math2.floor(7 - x);
+            x0 = x + n;
+          }
+          x2 = 1 / (x0 * x0);
+          xp = 2 * Math2.PI;
+          gl0 = a[9];
+          for (k = 8; k >= 0; k--) {
+            gl0 *= x2;
+            gl0 += a[k];
+          }
+          gl = gl0 / x0 + 0.5 * Math2.log(xp) + (x0 - 0.5) * Math2.log(x0) - x0;
+          if (x <= 7) {
+            for (k = 1; k <= n; k++) {
+              gl -= Math2.log(x0 - 1);
+              x0 -= 1;
+            }
+          }
+          return gl;
+        };
+        jStat3.gammafn = function gammafn(x) {
+          var p = [
+            -1.716185138865495,
+            24.76565080557592,
+            -379.80425647094563,
+            629.3311553128184,
+            866.9662027904133,
+            -31451.272968848367,
+            -36144.413418691176,
+            66456.14382024054
+          ];
+          var q = [
+            -30.8402300119739,
+            315.35062697960416,
+            -1015.1563674902192,
+            -3107.771671572311,
+            22538.11842098015,
+            4755.846277527881,
+            -134659.9598649693,
+            -115132.2596755535
+          ];
+          var fact = false;
+          var n = 0;
+          var xden = 0;
+          var xnum = 0;
+          var y = x;
+          var i, z, yi, res;
+          if (x > 171.6243769536076) {
+            return Infinity;
+          }
+          if (y <= 0) {
+            res = y % 1 + 36e-17;
+            if (res) {
+              fact = (!(y & 1) ? 1 : -1) * Math2.PI / Math2.sin(Math2.PI * res);
+              y = 1 - y;
+            } else {
+              return Infinity;
+            }
+          }
+          yi = y;
+          if (y < 1) {
+            z = y++;
+          } else {
+            z = (y -= n = (y | 0) - 1) - 1;
+          }
+          for (i = 0; i < 8; ++i) {
+            xnum = (xnum + p[i]) * z;
+            xden = xden * z + q[i];
+          }
+          res = xnum / xden + 1;
+          if (yi < y) {
+            res /= yi;
+          } else if (yi > y) {
+            for (i = 0; i < n; ++i) {
+              res *= y;
+              y++;
+            }
+          }
+          if (fact) {
+            res = fact / res;
+          }
+          return res;
+        };
+        jStat3.gammap = function gammap(a, x) {
+          return jStat3.lowRegGamma(a, x) * jStat3.gammafn(a);
+        };
+        jStat3.lowRegGamma = function lowRegGamma(a, x) {
+          var aln = jStat3.gammaln(a);
+          var ap = a;
+          var sum = 1 / a;
+          var del = sum;
+          var b = x + 1 - a;
+          var c2 = 1 / 1e-30;
+          var d = 1 / b;
+          var h = d;
+          var i = 1;
+          var ITMAX = -~(Math2.log(a >= 1 ? a : 1 / a) * 8.5 + a * 0.4 + 17);
+          var an;
+          if (x < 0 || a <= 0) {
+            return NaN;
+          } else if (x < a + 1) {
+            for (; i <= ITMAX; i++) {
+              sum += del *= x / ++ap;
+            }
+            return sum * Math2.exp(-x + a * Math2.log(x) - aln);
+          }
+          for (; i <= ITMAX; i++) {
+            an = -i * (i - a);
+            b += 2;
+            d = an * d + b;
+            c2 = b + an / c2;
+            d = 1 / d;
+            h *= d * c2;
+          }
+          return 1 - h * Math2.exp(-x + a * Math2.log(x) - aln);
+        };
+        jStat3.factorialln = function factorialln(n) {
+          return n < 0 ? NaN : jStat3.gammaln(n + 1);
+        };
+        jStat3.factorial = function factorial(n) {
+          return n < 0 ? NaN : jStat3.gammafn(n + 1);
+        };
+        jStat3.combination = function combination(n, m) {
+          return n > 170 || m > 170 ? Math2.exp(jStat3.combinationln(n, m)) : jStat3.factorial(n) / jStat3.factorial(m) / jStat3.factorial(n - m);
+        };
+        jStat3.combinationln = function combinationln(n, m) {
+          return jStat3.factorialln(n) - jStat3.factorialln(m) - jStat3.factorialln(n - m);
+        };
+        jStat3.permutation = function permutation(n, m) {
+          return jStat3.factorial(n) / jStat3.factorial(n - m);
+        };
+        jStat3.betafn = function betafn(x, y) {
+          if (x <= 0 || y <= 0)
+            return void 0;
+          return x + y > 170 ? Math2.exp(jStat3.betaln(x, y)) : jStat3.gammafn(x) * jStat3.gammafn(y) / jStat3.gammafn(x + y);
+        };
+        jStat3.betaln = function betaln(x, y) {
+          return jStat3.gammaln(x) + jStat3.gammaln(y) - jStat3.gammaln(x + y);
+        };
+        jStat3.betacf = function betacf(x, a, b) {
+          var fpmin = 1e-30;
+          var m = 1;
+          var qab = a + b;
+          var qap = a + 1;
+          var qam = a - 1;
+          var c2 = 1;
+          var d = 1 - qab * x / qap;
+          var m2, aa, del, h;
+          if (Math2.abs(d) < fpmin)
+            d = fpmin;
+          d = 1 / d;
+          h = d;
+          for (; m <= 100; m++) {
+            m2 = 2 * m;
+            aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+            d = 1 + aa * d;
+            if (Math2.abs(d) < fpmin)
+              d = fpmin;
+            c2 = 1 + aa / c2;
+            if (Math2.abs(c2) < fpmin)
+              c2 = fpmin;
+            d = 1 / d;
+            h *= d * c2;
+            aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+            d = 1 + aa * d;
+            if (Math2.abs(d) < fpmin)
+              d = fpmin;
+            c2 = 1 + aa / c2;
+            if (Math2.abs(c2) < fpmin)
+              c2 = fpmin;
+            d = 1 / d;
+            del = d * c2;
+            h *= del;
+            if (Math2.abs(del - 1) < 3e-7)
+              break;
+          }
+          return h;
+        };
+        jStat3.gammapinv = function gammapinv(p, a) {
+          var j = 0;
+          var a1 = a - 1;
+          var EPS = 1e-8;
+          var gln = jStat3.gammaln(a);
+          var x, err, t, u, pp, lna1, afac;
+          if (p >= 1)
+            return Math2.max(100, a + 100 * Math2.sqrt(a));
+          if (p <= 0)
+            return 0;
+          if (a > 1) {
+            lna1 = Math2.log(a1);
+            afac = Math2.exp(a1 * (lna1 - 1) - gln);
+            pp = p < 0.5 ? p : 1 - p;
+            t = Math2.sqrt(-2 * Math2.log(pp));
+            x = (2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t;
+            if (p < 0.5)
+              x = -x;
+            x = Math2.max(
+              1e-3,
+              a * Math2.pow(1 - 1 / (9 * a) - x / (3 * Math2.sqrt(a)), 3)
+            );
+          } else {
+            t = 1 - a * (0.253 + a * 0.12);
+            if (p < t)
+              x = Math2.pow(p / t, 1 / a);
+            else
+              x = 1 - Math2.log(1 - (p - t) / (1 - t));
+          }
+          for (; j < 12; j++) {
+            if (x <= 0)
+              return 0;
+            err = jStat3.lowRegGamma(a, x) - p;
+            if (a > 1)
+              t = afac * Math2.exp(-(x - a1) + a1 * (Math2.log(x) - lna1));
+            else
+              t = Math2.exp(-x + a1 * Math2.log(x) - gln);
+            u = err / t;
+            x -= t = u / (1 - 0.5 * Math2.min(1, u * ((a - 1) / x - 1)));
+            if (x <= 0)
+              x = 0.5 * (x + t);
+            if (Math2.abs(t) < EPS * x)
+              break;
+          }
+          return x;
+        };
+        jStat3.erf = function erf(x) {
+          var cof = [
+            -1.3026537197817094,
+            0.6419697923564902,
+            0.019476473204185836,
+            -0.00956151478680863,
+            -946595344482036e-18,
+            366839497852761e-18,
+            42523324806907e-18,
+            -20278578112534e-18,
+            -1624290004647e-18,
+            130365583558e-17,
+            15626441722e-18,
+            -85238095915e-18,
+            6529054439e-18,
+            5059343495e-18,
+            -991364156e-18,
+            -227365122e-18,
+            96467911e-18,
+            2394038e-18,
+            -6886027e-18,
+            894487e-18,
+            313092e-18,
+            -112708e-18,
+            381e-18,
+            7106e-18,
+            -1523e-18,
+            -94e-18,
+            121e-18,
+            -28e-18
+          ];
+          var j = cof.length - 1;
+          var isneg = false;
+          var d = 0;
+          var dd = 0;
+          var t, ty, tmp, res;
+          if (x < 0) {
+            x = -x;
+            isneg = true;
+          }
+          t = 2 / (2 + x);
+          ty = 4 * t - 2;
+          for (; j > 0; j--) {
+            tmp = d;
+            d = ty * d - dd + cof[j];
+            dd = tmp;
+          }
+          res = t * Math2.exp(-x * x + 0.5 * (cof[0] + ty * d) - dd);
+          return isneg ? res - 1 : 1 - res;
+        };
+        jStat3.erfc = function erfc(x) {
+          return 1 - jStat3.erf(x);
+        };
+        jStat3.erfcinv = function erfcinv(p) {
+          var j = 0;
+          var x, err, t, pp;
+          if (p >= 2)
+            return -100;
+          if (p <= 0)
+            return 100;
+          pp = p < 1 ? p : 2 - p;
+          t = Math2.sqrt(-2 * Math2.log(pp / 2));
+          x = -0.70711 * ((2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t);
+          for (; j < 2; j++) {
+            err = jStat3.erfc(x) - pp;
+            x += err / (1.1283791670955126 * Math2.exp(-x * x) - x * err);
+          }
+          return p < 1 ? x : -x;
+        };
+        jStat3.ibetainv = function ibetainv(p, a, b) {
+          var EPS = 1e-8;
+          var a1 = a - 1;
+          var b1 = b - 1;
+          var j = 0;
+          var lna, lnb, pp, t, u, err, x, al, h, w, afac;
+          if (p <= 0)
+            return 0;
+          if (p >= 1)
+            return 1;
+          if (a >= 1 && b >= 1) {
+            pp = p < 0.5 ? p : 1 - p;
+            t = Math2.sqrt(-2 * Math2.log(pp));
+            x = (2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t;
+            if (p < 0.5)
+              x = -x;
+            al = (x * x - 3) / 6;
+            h = 2 / (1 / (2 * a - 1) + 1 / (2 * b - 1));
+            w = x * Math2.sqrt(al + h) / h - (1 / (2 * b - 1) - 1 / (2 * a - 1)) * (al + 5 / 6 - 2 / (3 * h));
+            x = a / (a + b * Math2.exp(2 * w));
+          } else {
+            lna = Math2.log(a / (a + b));
+            lnb = Math2.log(b / (a + b));
+            t = Math2.exp(a * lna) / a;
+            u = Math2.exp(b * lnb) / b;
+            w = t + u;
+            if (p < t / w)
+              x = Math2.pow(a * w * p, 1 / a);
+            else
+              x = 1 - Math2.pow(b * w * (1 - p), 1 / b);
+          }
+          afac = -jStat3.gammaln(a) - jStat3.gammaln(b) + jStat3.gammaln(a + b);
+          for (; j < 10; j++) {
+            if (x === 0 || x === 1)
+              return x;
+            err = jStat3.ibeta(x, a, b) - p;
+            t = Math2.exp(a1 * Math2.log(x) + b1 * Math2.log(1 - x) + afac);
+            u = err / t;
+            x -= t = u / (1 - 0.5 * Math2.min(1, u * (a1 / x - b1 / (1 - x))));
+            if (x <= 0)
+              x = 0.5 * (x + t);
+            if (x >= 1)
+              x = 0.5 * (x + t + 1);
+            if (Math2.abs(t) < EPS * x && j > 0)
+              break;
+          }
+          return x;
+        };
+        jStat3.ibeta = function ibeta(x, a, b) {
+          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat3.gammaln(a + b) - jStat3.gammaln(a) - jStat3.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
+          if (x < 0 || x > 1)
+            return false;
+          if (x < (a + 1) / (a + b + 2))
+            return bt * jStat3.betacf(x, a, b) / a;
+          return 1 - bt * jStat3.betacf(1 - x, b, a) / b;
+        };
+        jStat3.randn = function randn(n, m) {
+          var u, v, x, y, q;
+          if (!m)
+            m = n;
+          if (n)
+            return jStat3.create(n, m, function() {
+              return jStat3.randn();
+            });
+          do {
+            u = jStat3._random_fn();
+            v = 1.7156 * (jStat3._random_fn() - 0.5);
+            x = u - 0.449871;
+            y = Math2.abs(v) + 0.386595;
+            q = x * x + y * (0.196 * y - 0.25472 * x);
+          } while (q > 0.27597 && (q > 0.27846 || v * v > -4 * Math2.log(u) * u * u));
+          return v / u;
+        };
+        jStat3.randg = function randg(shape, n, m) {
+          var oalph = shape;
+          var a1, a2, u, v, x, mat;
+          if (!m)
+            m = n;
+          if (!shape)
+            shape = 1;
+          if (n) {
+            mat = jStat3.zeros(n, m);
+            mat.alter(function() {
+              return jStat3.randg(shape);
+            });
+            return mat;
+          }
+          if (shape < 1)
+            shape += 1;
+          a1 = shape - 1 / 3;
+          a2 = 1 / Math2.sqrt(9 * a1);
+          do {
+            do {
+              x = jStat3.randn();
+              v = 1 + a2 * x;
+            } while (v <= 0);
+            v = v * v * v;
+            u = jStat3._random_fn();
+          } while (u > 1 - 0.331 * Math2.pow(x, 4) && Math2.log(u) > 0.5 * x * x + a1 * (1 - v + Math2.log(v)));
+          if (shape == oalph)
+            return a1 * v;
+          do {
+            u = jStat3._random_fn();
+          } while (u === 0);
+          return Math2.pow(u, 1 / oalph) * a1 * v;
+        };
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat3.fn[passfunc] = function() {
+              return jStat3(
+                jStat3.map(this, function(value) {
+                  return jStat3[passfunc](value);
+                })
+              );
+            };
+          })(funcs[i]);
+        })("gammaln gammafn factorial factorialln".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat3.fn[passfunc] = function() {
+              return jStat3(jStat3[passfunc].apply(null, arguments));
+            };
+          })(funcs[i]);
+        })("randn".split(" "));
+      })(jStat2, Math);
+      (function(jStat3, Math2) {
+        (function(list) {
+          for (var i = 0; i < list.length; i++) (function(func) {
+            jStat3[func] = function f(a, b, c2) {
+              if (!(this instanceof f))
+                return new f(a, b, c2);
+              this._a = a;
+              this._b = b;
+              this._c = c2;
+              return this;
+            };
+            jStat3.fn[func] = function(a, b, c2) {
+              var newthis = jStat3[func](a, b, c2);
+              newthis.data = this;
+              return newthis;
+            };
+            jStat3[func].prototype.sample = function(arr) {
+              var a = this._a;
+              var b = this._b;
+              var c2 = this._c;
+              if (arr)
+                return jStat3.alter(arr, function() {
+                  return jStat3[func].sample(a, b, c2);
+                });
+              else
+                return jStat3[func].sample(a, b, c2);
+            };
+            (function(vals) {
+              for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
+                jStat3[func].prototype[fnfunc] = function(x) {
+                  var a = this._a;
+                  var b = this._b;
+                  var c2 = this._c;
+                  if (!x && x !== 0)
+                    x = this.data;
+                  if (typeof x !== "number") {
+                    return jStat3.fn.map.call(x, function(x2) {
+                      return jStat3[func][fnfunc](x2, a, b, c2);
+                    });
+                  }
+                  return jStat3[func][fnfunc](x, a, b, c2);
+                };
+              })(vals[i2]);
+            })("pdf cdf inv".split(" "));
+            (function(vals) {
+              for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
+                jStat3[func].prototype[fnfunc] = function() {
+                  return jStat3[func][fnfunc](this._a, this._b, this._c);
+                };
+              })(vals[i2]);
+            })("mean median mode variance".split(" "));
+          })(list[i]);
+        })("beta centralF cauchy chisquare exponential gamma invgamma kumaraswamy laplace lognormal noncentralt normal pareto studentt weibull uniform binomial negbin hypgeom poisson triangular tukey arcsine".split(" "));
+        jStat3.extend(jStat3.beta, {
+          pdf: function pdf(x, alpha, beta) {
+            if (x > 1 || x < 0)
+              return 0;
+            if (alpha == 1 && beta == 1)
+              return 1;
+            if (alpha < 512 && beta < 512) {
+              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat3.betafn(alpha, beta);
+            } else {
+              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat3.betaln(alpha, beta));
+            }
+          },
+          cdf: function cdf(x, alpha, beta) {
+            return x > 1 || x < 0 ? (x > 1) * 1 : jStat3.ibeta(x, alpha, beta);
+          },
+          inv: function inv(x, alpha, beta) {
+            return jStat3.ibetainv(x, alpha, beta);
+          },
+          mean: function mean2(alpha, beta) {
+            return alpha / (alpha + beta);
+          },
+          median: function median3(alpha, beta) {
+            return jStat3.ibetainv(0.5, alpha, beta);
+          },
+          mode: function mode(alpha, beta) {
+            return (alpha - 1) / (alpha + beta - 2);
+          },
+          // return a random sample
+          sample: function sample(alpha, beta) {
+            var u = jStat3.randg(alpha);
+            return u / (u + jStat3.randg(beta));
+          },
+          variance: function variance(alpha, beta) {
+            return alpha * beta / (Math2.pow(alpha + beta, 2) * (alpha + beta + 1));
+          }
+        });
+        jStat3.extend(jStat3.centralF, {
+          // This implementation of the pdf function avoids float overflow
+          // See the way that R calculates this value:
+          // https://svn.r-project.org/R/trunk/src/nmath/df.c
+          pdf: function pdf(x, df1, df2) {
+            var p, q, f;
+            if (x < 0)
+              return 0;
+            if (df1 <= 2) {
+              if (x === 0 && df1 < 2) {
+                return Infinity;
+              }
+              if (x === 0 && df1 === 2) {
+                return 1;
+              }
+              return 1 / jStat3.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
+            }
+            p = df1 * x / (df2 + x * df1);
+            q = df2 / (df2 + x * df1);
+            f = df1 * q / 2;
+            return f * jStat3.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
+          },
+          cdf: function cdf(x, df1, df2) {
+            if (x < 0)
+              return 0;
+            return jStat3.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
+          },
+          inv: function inv(x, df1, df2) {
+            return df2 / (df1 * (1 / jStat3.ibetainv(x, df1 / 2, df2 / 2) - 1));
+          },
+          mean: function mean2(df1, df2) {
+            return df2 > 2 ? df2 / (df2 - 2) : void 0;
+          },
+          mode: function mode(df1, df2) {
+            return df1 > 2 ? df2 * (df1 - 2) / (df1 * (df2 + 2)) : void 0;
+          },
+          // return a random sample
+          sample: function sample(df1, df2) {
+            var x1 = jStat3.randg(df1 / 2) * 2;
+            var x2 = jStat3.randg(df2 / 2) * 2;
+            return x1 / df1 / (x2 / df2);
+          },
+          variance: function variance(df1, df2) {
+            if (df2 <= 4)
+              return void 0;
+            return 2 * df2 * df2 * (df1 + df2 - 2) / (df1 * (df2 - 2) * (df2 - 2) * (df2 - 4));
+          }
+        });
+        jStat3.extend(jStat3.cauchy, {
+          pdf: function pdf(x, local, scale) {
+            if (scale < 0) {
+              return 0;
+            }
+            return scale / (Math2.pow(x - local, 2) + Math2.pow(scale, 2)) / Math2.PI;
+          },
+          cdf: function cdf(x, local, scale) {
+            return Math2.atan((x - local) / scale) / Math2.PI + 0.5;
+          },
+          inv: function(p, local, scale) {
+            return local + scale * Math2.tan(Math2.PI * (p - 0.5));
+          },
+          median: function median3(local) {
+            return local;
+          },
+          mode: function mode(local) {
+            return local;
+          },
+          sample: function sample(local, scale) {
+            return jStat3.randn() * Math2.sqrt(1 / (2 * jStat3.randg(0.5))) * scale + local;
+          }
+        });
+        jStat3.extend(jStat3.chisquare, {
+          pdf: function pdf(x, dof) {
+            if (x < 0)
+              return 0;
+            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat3.gammaln(dof / 2));
+          },
+          cdf: function cdf(x, dof) {
+            if (x < 0)
+              return 0;
+            return jStat3.lowRegGamma(dof / 2, x / 2);
+          },
+          inv: function(p, dof) {
+            return 2 * jStat3.gammapinv(p, 0.5 * dof);
+          },
+          mean: function(dof) {
+            return dof;
+          },
+          // TODO: this is an approximation (is there a better way?)
+          median: function median3(dof) {
+            return dof * Math2.pow(1 - 2 / (9 * dof), 3);
+          },
+          mode: function mode(dof) {
+            return dof - 2 > 0 ? dof - 2 : 0;
+          },
+          sample: function sample(dof) {
+            return jStat3.randg(dof / 2) * 2;
+          },
+          variance: function variance(dof) {
+            return 2 * dof;
+          }
+        });
+        jStat3.extend(jStat3.exponential, {
+          pdf: function pdf(x, rate) {
+            return x < 0 ? 0 : rate * Math2.exp(-rate * x);
+          },
+          cdf: function cdf(x, rate) {
+            return x < 0 ? 0 : 1 - Math2.exp(-rate * x);
+          },
+          inv: function(p, rate) {
+            return -Math2.log(1 - p) / rate;
+          },
+          mean: function(rate) {
+            return 1 / rate;
+          },
+          median: function(rate) {
+            return 1 / rate * Math2.log(2);
+          },
+          mode: function mode() {
+            return 0;
+          },
+          sample: function sample(rate) {
+            return -1 / rate * Math2.log(jStat3._random_fn());
+          },
+          variance: function(rate) {
+            return Math2.pow(rate, -2);
+          }
+        });
+        jStat3.extend(jStat3.gamma, {
+          pdf: function pdf(x, shape, scale) {
+            if (x < 0)
+              return 0;
+            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat3.gammaln(shape) - shape * Math2.log(scale));
+          },
+          cdf: function cdf(x, shape, scale) {
+            if (x < 0)
+              return 0;
+            return jStat3.lowRegGamma(shape, x / scale);
+          },
+          inv: function(p, shape, scale) {
+            return jStat3.gammapinv(p, shape) * scale;
+          },
+          mean: function(shape, scale) {
+            return shape * scale;
+          },
+          mode: function mode(shape, scale) {
+            if (shape > 1) return (shape - 1) * scale;
+            return void 0;
+          },
+          sample: function sample(shape, scale) {
+            return jStat3.randg(shape) * scale;
+          },
+          variance: function variance(shape, scale) {
+            return shape * scale * scale;
+          }
+        });
+        jStat3.extend(jStat3.invgamma, {
+          pdf: function pdf(x, shape, scale) {
+            if (x <= 0)
+              return 0;
+            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat3.gammaln(shape) + shape * Math2.log(scale));
+          },
+          cdf: function cdf(x, shape, scale) {
+            if (x <= 0)
+              return 0;
+            return 1 - jStat3.lowRegGamma(shape, scale / x);
+          },
+          inv: function(p, shape, scale) {
+            return scale / jStat3.gammapinv(1 - p, shape);
+          },
+          mean: function(shape, scale) {
+            return shape > 1 ? scale / (shape - 1) : void 0;
+          },
+          mode: function mode(shape, scale) {
+            return scale / (shape + 1);
+          },
+          sample: function sample(shape, scale) {
+            return scale / jStat3.randg(shape);
+          },
+          variance: function variance(shape, scale) {
+            if (shape <= 2)
+              return void 0;
+            return scale * scale / ((shape - 1) * (shape - 1) * (shape - 2));
+          }
+        });
+        jStat3.extend(jStat3.kumaraswamy, {
+          pdf: function pdf(x, alpha, beta) {
+            if (x === 0 && alpha === 1)
+              return beta;
+            else if (x === 1 && beta === 1)
+              return alpha;
+            return Math2.exp(Math2.log(alpha) + Math2.log(beta) + (alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - Math2.pow(x, alpha)));
+          },
+          cdf: function cdf(x, alpha, beta) {
+            if (x < 0)
+              return 0;
+            else if (x > 1)
+              return 1;
+            return 1 - Math2.pow(1 - Math2.pow(x, alpha), beta);
+          },
+          inv: function inv(p, alpha, beta) {
+            return Math2.pow(1 - Math2.pow(1 - p, 1 / beta), 1 / alpha);
+          },
+          mean: function(alpha, beta) {
+            return beta * jStat3.gammafn(1 + 1 / alpha) * jStat3.gammafn(beta) / jStat3.gammafn(1 + 1 / alpha + beta);
+          },
+          median: function median3(alpha, beta) {
+            return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
+          },
+          mode: function mode(alpha, beta) {
+            if (!(alpha >= 1 && beta >= 1 && (alpha !== 1 && beta !== 1)))
+              return void 0;
+            return Math2.pow((alpha - 1) / (alpha * beta - 1), 1 / alpha);
+          },
+          variance: function variance() {
+            throw new Error("variance not yet implemented");
+          }
+        });
+        jStat3.extend(jStat3.lognormal, {
+          pdf: function pdf(x, mu, sigma) {
+            if (x <= 0)
+              return 0;
+            return Math2.exp(-Math2.log(x) - 0.5 * Math2.log(2 * Math2.PI) - Math2.log(sigma) - Math2.pow(Math2.log(x) - mu, 2) / (2 * sigma * sigma));
+          },
+          cdf: function cdf(x, mu, sigma) {
+            if (x < 0)
+              return 0;
+            return 0.5 + 0.5 * jStat3.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
+          },
+          inv: function(p, mu, sigma) {
+            return Math2.exp(-1.4142135623730951 * sigma * jStat3.erfcinv(2 * p) + mu);
+          },
+          mean: function mean2(mu, sigma) {
+            return Math2.exp(mu + sigma * sigma / 2);
+          },
+          median: function median3(mu) {
+            return Math2.exp(mu);
+          },
+          mode: function mode(mu, sigma) {
+            return Math2.exp(mu - sigma * sigma);
+          },
+          sample: function sample(mu, sigma) {
+            return Math2.exp(jStat3.randn() * sigma + mu);
+          },
+          variance: function variance(mu, sigma) {
+            return (Math2.exp(sigma * sigma) - 1) * Math2.exp(2 * mu + sigma * sigma);
+          }
+        });
+        jStat3.extend(jStat3.noncentralt, {
+          pdf: function pdf(x, dof, ncp) {
+            var tol = 1e-14;
+            if (Math2.abs(ncp) < tol)
+              return jStat3.studentt.pdf(x, dof);
+            if (Math2.abs(x) < tol) {
+              return Math2.exp(jStat3.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat3.gammaln(dof / 2));
+            }
+            return dof / x * (jStat3.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat3.noncentralt.cdf(x, dof, ncp));
+          },
+          cdf: function cdf(x, dof, ncp) {
+            var tol = 1e-14;
+            var min_iterations = 200;
+            if (Math2.abs(ncp) < tol)
+              return jStat3.studentt.cdf(x, dof);
+            var flip = false;
+            if (x < 0) {
+              flip = true;
+              ncp = -ncp;
+            }
+            var prob = jStat3.normal.cdf(-ncp, 0, 1);
+            var value = tol + 1;
+            var lastvalue = value;
+            var y = x * x / (x * x + dof);
+            var j = 0;
+            var p = Math2.exp(-ncp * ncp / 2);
+            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat3.gammaln(3 / 2)) * ncp;
+            while (j < min_iterations || lastvalue > tol || value > tol) {
+              lastvalue = value;
+              if (j > 0) {
+                p *= ncp * ncp / (2 * j);
+                q *= ncp * ncp / (2 * (j + 1 / 2));
+              }
+              value = p * jStat3.beta.cdf(y, j + 0.5, dof / 2) + q * jStat3.beta.cdf(y, j + 1, dof / 2);
+              prob += 0.5 * value;
+              j++;
+            }
+            return flip ? 1 - prob : prob;
+          }
+        });
+        jStat3.extend(jStat3.normal, {
+          pdf: function pdf(x, mean2, std2) {
+            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std2) - Math2.pow(x - mean2, 2) / (2 * std2 * std2));
+          },
+          cdf: function cdf(x, mean2, std2) {
+            return 0.5 * (1 + jStat3.erf((x - mean2) / Math2.sqrt(2 * std2 * std2)));
+          },
+          inv: function(p, mean2, std2) {
+            return -1.4142135623730951 * std2 * jStat3.erfcinv(2 * p) + mean2;
+          },
+          mean: function(mean2) {
+            return mean2;
+          },
+          median: function median3(mean2) {
+            return mean2;
+          },
+          mode: function(mean2) {
+            return mean2;
+          },
+          sample: function sample(mean2, std2) {
+            return jStat3.randn() * std2 + mean2;
+          },
+          variance: function(mean2, std2) {
+            return std2 * std2;
+          }
+        });
+        jStat3.extend(jStat3.pareto, {
+          pdf: function pdf(x, scale, shape) {
+            if (x < scale)
+              return 0;
+            return shape * Math2.pow(scale, shape) / Math2.pow(x, shape + 1);
+          },
+          cdf: function cdf(x, scale, shape) {
+            if (x < scale)
+              return 0;
+            return 1 - Math2.pow(scale / x, shape);
+          },
+          inv: function inv(p, scale, shape) {
+            return scale / Math2.pow(1 - p, 1 / shape);
+          },
+          mean: function mean2(scale, shape) {
+            if (shape <= 1)
+              return void 0;
+            return shape * Math2.pow(scale, shape) / (shape - 1);
+          },
+          median: function median3(scale, shape) {
+            return scale * (shape * Math2.SQRT2);
+          },
+          mode: function mode(scale) {
+            return scale;
+          },
+          variance: function(scale, shape) {
+            if (shape <= 2)
+              return void 0;
+            return scale * scale * shape / (Math2.pow(shape - 1, 2) * (shape - 2));
+          }
+        });
+        jStat3.extend(jStat3.studentt, {
+          pdf: function pdf(x, dof) {
+            dof = dof > 1e100 ? 1e100 : dof;
+            return 1 / (Math2.sqrt(dof) * jStat3.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
+          },
+          cdf: function cdf(x, dof) {
+            var dof2 = dof / 2;
+            return jStat3.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
+          },
+          inv: function(p, dof) {
+            var x = jStat3.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
+            x = Math2.sqrt(dof * (1 - x) / x);
+            return p > 0.5 ? x : -x;
+          },
+          mean: function mean2(dof) {
+            return dof > 1 ? 0 : void 0;
+          },
+          median: function median3() {
+            return 0;
+          },
+          mode: function mode() {
+            return 0;
+          },
+          sample: function sample(dof) {
+            return jStat3.randn() * Math2.sqrt(dof / (2 * jStat3.randg(dof / 2)));
+          },
+          variance: function variance(dof) {
+            return dof > 2 ? dof / (dof - 2) : dof > 1 ? Infinity : void 0;
+          }
+        });
+        jStat3.extend(jStat3.weibull, {
+          pdf: function pdf(x, scale, shape) {
+            if (x < 0 || scale < 0 || shape < 0)
+              return 0;
+            return shape / scale * Math2.pow(x / scale, shape - 1) * Math2.exp(-Math2.pow(x / scale, shape));
+          },
+          cdf: function cdf(x, scale, shape) {
+            return x < 0 ? 0 : 1 - Math2.exp(-Math2.pow(x / scale, shape));
+          },
+          inv: function(p, scale, shape) {
+            return scale * Math2.pow(-Math2.log(1 - p), 1 / shape);
+          },
+          mean: function(scale, shape) {
+            return scale * jStat3.gammafn(1 + 1 / shape);
+          },
+          median: function median3(scale, shape) {
+            return scale * Math2.pow(Math2.log(2), 1 / shape);
+          },
+          mode: function mode(scale, shape) {
+            if (shape <= 1)
+              return 0;
+            return scale * Math2.pow((shape - 1) / shape, 1 / shape);
+          },
+          sample: function sample(scale, shape) {
+            return scale * Math2.pow(-Math2.log(jStat3._random_fn()), 1 / shape);
+          },
+          variance: function variance(scale, shape) {
+            return scale * scale * jStat3.gammafn(1 + 2 / shape) - Math2.pow(jStat3.weibull.mean(scale, shape), 2);
+          }
+        });
+        jStat3.extend(jStat3.uniform, {
+          pdf: function pdf(x, a, b) {
+            return x < a || x > b ? 0 : 1 / (b - a);
+          },
+          cdf: function cdf(x, a, b) {
+            if (x < a)
+              return 0;
+            else if (x < b)
+              return (x - a) / (b - a);
+            return 1;
+          },
+          inv: function(p, a, b) {
+            return a + p * (b - a);
+          },
+          mean: function mean2(a, b) {
+            return 0.5 * (a + b);
+          },
+          median: function median3(a, b) {
+            return jStat3.mean(a, b);
+          },
+          mode: function mode() {
+            throw new Error("mode is not yet implemented");
+          },
+          sample: function sample(a, b) {
+            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat3._random_fn() - 1);
+          },
+          variance: function variance(a, b) {
+            return Math2.pow(b - a, 2) / 12;
+          }
+        });
+        function betinc(x, a, b, eps) {
+          var a0 = 0;
+          var b0 = 1;
+          var a1 = 1;
+          var b1 = 1;
+          var m9 = 0;
+          var a2 = 0;
+          var c9;
+          while (Math2.abs((a1 - a2) / a1) > eps) {
+            a2 = a1;
+            c9 = -(a + m9) * (a + b + m9) * x / (a + 2 * m9) / (a + 2 * m9 + 1);
+            a0 = a1 + c9 * a0;
+            b0 = b1 + c9 * b0;
+            m9 = m9 + 1;
+            c9 = m9 * (b - m9) * x / (a + 2 * m9 - 1) / (a + 2 * m9);
+            a1 = a0 + c9 * a1;
+            b1 = b0 + c9 * b1;
+            a0 = a0 / b1;
+            b0 = b0 / b1;
+            a1 = a1 / b1;
+            b1 = 1;
+          }
+          return a1 / a;
+        }
+        jStat3.extend(jStat3.binomial, {
+          pdf: function pdf(k, n, p) {
+            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat3.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
+          },
+          cdf: function cdf(x, n, p) {
+            var betacdf;
+            var eps = 1e-10;
+            if (x < 0)
+              return 0;
+            if (x >= n)
+              return 1;
+            if (p < 0 || p > 1 || n <= 0)
+              return NaN;
+            x = Math2.floor(x);
+            var z = p;
+            var a = x + 1;
+            var b = n - x;
+            var s = a + b;
+            var bt = Math2.exp(jStat3.gammaln(s) - jStat3.gammaln(b) - jStat3.gammaln(a) + a * Math2.log(z) + b * Math2.log(1 - z));
+            if (z < (a + 1) / (s + 2))
+              betacdf = bt * betinc(z, a, b, eps);
+            else
+              betacdf = 1 - bt * betinc(1 - z, b, a, eps);
+            return Math2.round((1 - betacdf) * (1 / eps)) / (1 / eps);
+          }
+        });
+        jStat3.extend(jStat3.negbin, {
+          pdf: function pdf(k, r, p) {
+            if (k !== k >>> 0)
+              return false;
+            if (k < 0)
+              return 0;
+            return jStat3.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
+          },
+          cdf: function cdf(x, r, p) {
+            var sum = 0, k = 0;
+            if (x < 0) return 0;
+            for (; k <= x; k++) {
+              sum += jStat3.negbin.pdf(k, r, p);
+            }
+            return sum;
+          }
+        });
+        jStat3.extend(jStat3.hypgeom, {
+          pdf: function pdf(k, N, m, n) {
+            if (k !== k | 0) {
+              return false;
+            } else if (k < 0 || k < m - (N - n)) {
+              return 0;
+            } else if (k > n || k > m) {
+              return 0;
+            } else if (m * 2 > N) {
+              if (n * 2 > N) {
+                return jStat3.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
+              } else {
+                return jStat3.hypgeom.pdf(n - k, N, N - m, n);
+              }
+            } else if (n * 2 > N) {
+              return jStat3.hypgeom.pdf(m - k, N, m, N - n);
+            } else if (m < n) {
+              return jStat3.hypgeom.pdf(k, N, n, m);
+            } else {
+              var scaledPDF = 1;
+              var samplesDone = 0;
+              for (var i = 0; i < k; i++) {
+                while (scaledPDF > 1 && samplesDone < n) {
+                  scaledPDF *= 1 - m / (N - samplesDone);
+                  samplesDone++;
+                }
+                scaledPDF *= (n - i) * (m - i) / ((i + 1) * (N - m - n + i + 1));
+              }
+              for (; samplesDone < n; samplesDone++) {
+                scaledPDF *= 1 - m / (N - samplesDone);
+              }
+              return Math2.min(1, Math2.max(0, scaledPDF));
+            }
+          },
+          cdf: function cdf(x, N, m, n) {
+            if (x < 0 || x < m - (N - n)) {
+              return 0;
+            } else if (x >= n || x >= m) {
+              return 1;
+            } else if (m * 2 > N) {
+              if (n * 2 > N) {
+                return jStat3.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
+              } else {
+                return 1 - jStat3.hypgeom.cdf(n - x - 1, N, N - m, n);
+              }
+            } else if (n * 2 > N) {
+              return 1 - jStat3.hypgeom.cdf(m - x - 1, N, m, N - n);
+            } else if (m < n) {
+              return jStat3.hypgeom.cdf(x, N, n, m);
+            } else {
+              var scaledCDF = 1;
+              var scaledPDF = 1;
+              var samplesDone = 0;
+              for (var i = 0; i < x; i++) {
+                while (scaledCDF > 1 && samplesDone < n) {
+                  var factor = 1 - m / (N - samplesDone);
+                  scaledPDF *= factor;
+                  scaledCDF *= factor;
+                  samplesDone++;
+                }
+                scaledPDF *= (n - i) * (m - i) / ((i + 1) * (N - m - n + i + 1));
+                scaledCDF += scaledPDF;
+              }
+              for (; samplesDone < n; samplesDone++) {
+                scaledCDF *= 1 - m / (N - samplesDone);
+              }
+              return Math2.min(1, Math2.max(0, scaledCDF));
+            }
+          }
+        });
+        jStat3.extend(jStat3.poisson, {
+          pdf: function pdf(k, l) {
+            if (l < 0 || k % 1 !== 0 || k < 0) {
+              return 0;
+            }
+            return Math2.pow(l, k) * Math2.exp(-l) / jStat3.factorial(k);
+          },
+          cdf: function cdf(x, l) {
+            var sumarr = [], k = 0;
+            if (x < 0) return 0;
+            for (; k <= x; k++) {
+              sumarr.push(jStat3.poisson.pdf(k, l));
+            }
+            return jStat3.sum(sumarr);
+          },
+          mean: function(l) {
+            return l;
+          },
+          variance: function(l) {
+            return l;
+          },
+          sampleSmall: function sampleSmall(l) {
+            var p = 1, k = 0, L = Math2.exp(-l);
+            do {
+              k++;
+              p *= jStat3._random_fn();
+            } while (p > L);
+            return k - 1;
+          },
+          sampleLarge: function sampleLarge(l) {
+            var lam = l;
+            var k;
+            var U, V, slam, loglam, a, b, invalpha, vr, us;
+            slam = Math2.sqrt(lam);
+            loglam = Math2.log(lam);
+            b = 0.931 + 2.53 * slam;
+            a = -0.059 + 0.02483 * b;
+            invalpha = 1.1239 + 1.1328 / (b - 3.4);
+            vr = 0.9277 - 3.6224 / (b - 2);
+            while (1) {
+              U = Math2.random() - 0.5;
+              V = Math2.random();
+              us = 0.5 - Math2.abs(U);
+              k = Math2.floor((2 * a / us + b) * U + lam + 0.43);
+              if (us >= 0.07 && V <= vr) {
+                return k;
+              }
+              if (k < 0 || us < 0.013 && V > us) {
+                continue;
+              }
+              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat3.loggam(k + 1)) {
+                return k;
+              }
+            }
+          },
+          sample: function sample(l) {
+            if (l < 10)
+              return this.sampleSmall(l);
+            else
+              return this.sampleLarge(l);
+          }
+        });
+        jStat3.extend(jStat3.triangular, {
+          pdf: function pdf(x, a, b, c2) {
+            if (b <= a || c2 < a || c2 > b) {
+              return NaN;
+            } else {
+              if (x < a || x > b) {
+                return 0;
+              } else if (x < c2) {
+                return 2 * (x - a) / ((b - a) * (c2 - a));
+              } else if (x === c2) {
+                return 2 / (b - a);
+              } else {
+                return 2 * (b - x) / ((b - a) * (b - c2));
+              }
+            }
+          },
+          cdf: function cdf(x, a, b, c2) {
+            if (b <= a || c2 < a || c2 > b)
+              return NaN;
+            if (x <= a)
+              return 0;
+            else if (x >= b)
+              return 1;
+            if (x <= c2)
+              return Math2.pow(x - a, 2) / ((b - a) * (c2 - a));
+            else
+              return 1 - Math2.pow(b - x, 2) / ((b - a) * (b - c2));
+          },
+          inv: function inv(p, a, b, c2) {
+            if (b <= a || c2 < a || c2 > b) {
+              return NaN;
+            } else {
+              if (p <= (c2 - a) / (b - a)) {
+                return a + (b - a) * Math2.sqrt(p * ((c2 - a) / (b - a)));
+              } else {
+                return a + (b - a) * (1 - Math2.sqrt((1 - p) * (1 - (c2 - a) / (b - a))));
+              }
+            }
+          },
+          mean: function mean2(a, b, c2) {
+            return (a + b + c2) / 3;
+          },
+          median: function median3(a, b, c2) {
+            if (c2 <= (a + b) / 2) {
+              return b - Math2.sqrt((b - a) * (b - c2)) / Math2.sqrt(2);
+            } else if (c2 > (a + b) / 2) {
+              return a + Math2.sqrt((b - a) * (c2 - a)) / Math2.sqrt(2);
+            }
+          },
+          mode: function mode(a, b, c2) {
+            return c2;
+          },
+          sample: function sample(a, b, c2) {
+            var u = jStat3._random_fn();
+            if (u < (c2 - a) / (b - a))
+              return a + Math2.sqrt(u * (b - a) * (c2 - a));
+            return b - Math2.sqrt((1 - u) * (b - a) * (b - c2));
+          },
+          variance: function variance(a, b, c2) {
+            return (a * a + b * b + c2 * c2 - a * b - a * c2 - b * c2) / 18;
+          }
+        });
+        jStat3.extend(jStat3.arcsine, {
+          pdf: function pdf(x, a, b) {
+            if (b <= a) return NaN;
+            return x <= a || x >= b ? 0 : 2 / Math2.PI * Math2.pow(Math2.pow(b - a, 2) - Math2.pow(2 * x - a - b, 2), -0.5);
+          },
+          cdf: function cdf(x, a, b) {
+            if (x < a)
+              return 0;
+            else if (x < b)
+              return 2 / Math2.PI * Math2.asin(Math2.sqrt((x - a) / (b - a)));
+            return 1;
+          },
+          inv: function(p, a, b) {
+            return a + (0.5 - 0.5 * Math2.cos(Math2.PI * p)) * (b - a);
+          },
+          mean: function mean2(a, b) {
+            if (b <= a) return NaN;
+            return (a + b) / 2;
+          },
+          median: function median3(a, b) {
+            if (b <= a) return NaN;
+            return (a + b) / 2;
+          },
+          mode: function mode() {
+            throw new Error("mode is not yet implemented");
+          },
+          sample: function sample(a, b) {
+            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat3.uniform.sample(0, 1));
+          },
+          variance: function variance(a, b) {
+            if (b <= a) return NaN;
+            return Math2.pow(b - a, 2) / 8;
+          }
+        });
+        function laplaceSign(x) {
+          return x / Math2.abs(x);
+        }
+        jStat3.extend(jStat3.laplace, {
+          pdf: function pdf(x, mu, b) {
+            return b <= 0 ? 0 : Math2.exp(-Math2.abs(x - mu) / b) / (2 * b);
+          },
+          cdf: function cdf(x, mu, b) {
+            if (b <= 0) {
+              return 0;
+            }
+            if (x < mu) {
+              return 0.5 * Math2.exp((x - mu) / b);
+            } else {
+              return 1 - 0.5 * Math2.exp(-(x - mu) / b);
+            }
+          },
+          mean: function(mu) {
+            return mu;
+          },
+          median: function(mu) {
+            return mu;
+          },
+          mode: function(mu) {
+            return mu;
+          },
+          variance: function(mu, b) {
+            return 2 * b * b;
+          },
+          sample: function sample(mu, b) {
+            var u = jStat3._random_fn() - 0.5;
+            return mu - b * laplaceSign(u) * Math2.log(1 - 2 * Math2.abs(u));
+          }
+        });
+        function tukeyWprob(w, rr, cc) {
+          var nleg = 12;
+          var ihalf = 6;
+          var C1 = -30;
+          var C2 = -50;
+          var C3 = 60;
+          var bb = 8;
+          var wlar = 3;
+          var wincr1 = 2;
+          var wincr2 = 3;
+          var xleg = [
+            0.9815606342467192,
+            0.9041172563704749,
+            0.7699026741943047,
+            0.5873179542866175,
+            0.3678314989981802,
+            0.1252334085114689
+          ];
+          var aleg = [
+            0.04717533638651183,
+            0.10693932599531843,
+            0.16007832854334622,
+            0.20316742672306592,
+            0.2334925365383548,
+            0.24914704581340277
+          ];
+          var qsqz = w * 0.5;
+          if (qsqz >= bb)
+            return 1;
+          var pr_w = 2 * jStat3.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
+          if (pr_w >= Math2.exp(C2 / cc))
+            pr_w = Math2.pow(pr_w, cc);
+          else
+            pr_w = 0;
+          var wincr;
+          if (w > wlar)
+            wincr = wincr1;
+          else
+            wincr = wincr2;
+          var blb = qsqz;
+          var binc = (bb - qsqz) / wincr;
+          var bub = blb + binc;
+          var einsum = 0;
+          var cc1 = cc - 1;
+          for (var wi = 1; wi <= wincr; wi++) {
+            var elsum = 0;
+            var a = 0.5 * (bub + blb);
+            var b = 0.5 * (bub - blb);
+            for (var jj = 1; jj <= nleg; jj++) {
+              var j, xx;
+              if (ihalf < jj) {
+                j = nleg - jj + 1;
+                xx = xleg[j - 1];
+              } else {
+                j = jj;
+                xx = -xleg[j - 1];
+              }
+              var c2 = b * xx;
+              var ac = a + c2;
+              var qexpo = ac * ac;
+              if (qexpo > C3)
+                break;
+              var pplus = 2 * jStat3.normal.cdf(ac, 0, 1, 1, 0);
+              var pminus = 2 * jStat3.normal.cdf(ac, w, 1, 1, 0);
+              var rinsum = pplus * 0.5 - pminus * 0.5;
+              if (rinsum >= Math2.exp(C1 / cc1)) {
+                rinsum = aleg[j - 1] * Math2.exp(-(0.5 * qexpo)) * Math2.pow(rinsum, cc1);
+                elsum += rinsum;
+              }
+            }
+            elsum *= 2 * b * cc / Math2.sqrt(2 * Math2.PI);
+            einsum += elsum;
+            blb = bub;
+            bub += binc;
+          }
+          pr_w += einsum;
+          if (pr_w <= Math2.exp(C1 / rr))
+            return 0;
+          pr_w = Math2.pow(pr_w, rr);
+          if (pr_w >= 1)
+            return 1;
+          return pr_w;
+        }
+        function tukeyQinv(p, c2, v) {
+          var p0 = 0.322232421088;
+          var q0 = 0.099348462606;
+          var p1 = -1;
+          var q1 = 0.588581570495;
+          var p2 = -0.342242088547;
+          var q2 = 0.531103462366;
+          var p3 = -0.204231210125;
+          var q3 = 0.10353775285;
+          var p4 = -453642210148e-16;
+          var q4 = 0.0038560700634;
+          var c1 = 0.8832;
+          var c22 = 0.2368;
+          var c3 = 1.214;
+          var c4 = 1.208;
+          var c5 = 1.4142;
+          var vmax = 120;
+          var ps = 0.5 - 0.5 * p;
+          var yi = Math2.sqrt(Math2.log(1 / (ps * ps)));
+          var t = yi + ((((yi * p4 + p3) * yi + p2) * yi + p1) * yi + p0) / ((((yi * q4 + q3) * yi + q2) * yi + q1) * yi + q0);
+          if (v < vmax) t += (t * t * t + t) / v / 4;
+          var q = c1 - c22 * t;
+          if (v < vmax) q += -c3 / v + c4 * t / v;
+          return t * (q * Math2.log(c2 - 1) + c5);
+        }
+        jStat3.extend(jStat3.tukey, {
+          cdf: function cdf(q, nmeans, df) {
+            var rr = 1;
+            var cc = nmeans;
+            var nlegq = 16;
+            var ihalfq = 8;
+            var eps1 = -30;
+            var eps2 = 1e-14;
+            var dhaf = 100;
+            var dquar = 800;
+            var deigh = 5e3;
+            var dlarg = 25e3;
+            var ulen1 = 1;
+            var ulen2 = 0.5;
+            var ulen3 = 0.25;
+            var ulen4 = 0.125;
+            var xlegq = [
+              0.9894009349916499,
+              0.9445750230732326,
+              0.8656312023878318,
+              0.755404408355003,
+              0.6178762444026438,
+              0.45801677765722737,
+              0.2816035507792589,
+              0.09501250983763744
+            ];
+            var alegq = [
+              0.027152459411754096,
+              0.062253523938647894,
+              0.09515851168249279,
+              0.12462897125553388,
+              0.14959598881657674,
+              0.16915651939500254,
+              0.18260341504492358,
+              0.1894506104550685
+            ];
+            if (q <= 0)
+              return 0;
+            if (df < 2 || rr < 1 || cc < 2) return NaN;
+            if (!Number.isFinite(q))
+              return 1;
+            if (df > dlarg)
+              return tukeyWprob(q, rr, cc);
+            var f2 = df * 0.5;
+            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat3.gammaln(f2);
+            var f21 = f2 - 1;
+            var ff4 = df * 0.25;
+            var ulen;
+            if (df <= dhaf) ulen = ulen1;
+            else if (df <= dquar) ulen = ulen2;
+            else if (df <= deigh) ulen = ulen3;
+            else ulen = ulen4;
+            f2lf += Math2.log(ulen);
+            var ans = 0;
+            for (var i = 1; i <= 50; i++) {
+              var otsum = 0;
+              var twa1 = (2 * i - 1) * ulen;
+              for (var jj = 1; jj <= nlegq; jj++) {
+                var j, t1;
+                if (ihalfq < jj) {
+                  j = jj - ihalfq - 1;
+                  t1 = f2lf + f21 * Math2.log(twa1 + xlegq[j] * ulen) - (xlegq[j] * ulen + twa1) * ff4;
+                } else {
+                  j = jj - 1;
+                  t1 = f2lf + f21 * Math2.log(twa1 - xlegq[j] * ulen) + (xlegq[j] * ulen - twa1) * ff4;
+                }
+                var qsqz;
+                if (t1 >= eps1) {
+                  if (ihalfq < jj) {
+                    qsqz = q * Math2.sqrt((xlegq[j] * ulen + twa1) * 0.5);
+                  } else {
+                    qsqz = q * Math2.sqrt((-(xlegq[j] * ulen) + twa1) * 0.5);
+                  }
+                  var wprb = tukeyWprob(qsqz, rr, cc);
+                  var rotsum = wprb * alegq[j] * Math2.exp(t1);
+                  otsum += rotsum;
+                }
+              }
+              if (i * ulen >= 1 && otsum <= eps2)
+                break;
+              ans += otsum;
+            }
+            if (otsum > eps2) {
+              throw new Error("tukey.cdf failed to converge");
+            }
+            if (ans > 1)
+              ans = 1;
+            return ans;
+          },
+          inv: function(p, nmeans, df) {
+            var rr = 1;
+            var cc = nmeans;
+            var eps = 1e-4;
+            var maxiter = 50;
+            if (df < 2 || rr < 1 || cc < 2) return NaN;
+            if (p < 0 || p > 1) return NaN;
+            if (p === 0) return 0;
+            if (p === 1) return Infinity;
+            var x0 = tukeyQinv(p, cc, df);
+            var valx0 = jStat3.tukey.cdf(x0, nmeans, df) - p;
+            var x1;
+            if (valx0 > 0)
+              x1 = Math2.max(0, x0 - 1);
+            else
+              x1 = x0 + 1;
+            var valx1 = jStat3.tukey.cdf(x1, nmeans, df) - p;
+            var ans;
+            for (var iter = 1; iter < maxiter; iter++) {
+              ans = x1 - valx1 * (x1 - x0) / (valx1 - valx0);
+              valx0 = valx1;
+              x0 = x1;
+              if (ans < 0) {
+                ans = 0;
+                valx1 = -p;
+              }
+              valx1 = jStat3.tukey.cdf(ans, nmeans, df) - p;
+              x1 = ans;
+              var xabs = Math2.abs(x1 - x0);
+              if (xabs < eps)
+                return ans;
+            }
+            throw new Error("tukey.inv failed to converge");
+          }
+        });
+      })(jStat2, Math);
+      (function(jStat3, Math2) {
+        var push = Array.prototype.push;
+        var isArray = jStat3.utils.isArray;
+        function isUsable(arg) {
+          return isArray(arg) || arg instanceof jStat3;
+        }
+        jStat3.extend({
+          // add a vector/matrix to a vector/matrix or scalar
+          add: function add(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat3.map(arr, function(value, row2, col) {
+                return value + arg[row2][col];
+              });
+            }
+            return jStat3.map(arr, function(value) {
+              return value + arg;
+            });
+          },
+          // subtract a vector or scalar from the vector
+          subtract: function subtract(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat3.map(arr, function(value, row2, col) {
+                return value - arg[row2][col] || 0;
+              });
+            }
+            return jStat3.map(arr, function(value) {
+              return value - arg;
+            });
+          },
+          // matrix division
+          divide: function divide(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat3.multiply(arr, jStat3.inv(arg));
+            }
+            return jStat3.map(arr, function(value) {
+              return value / arg;
+            });
+          },
+          // matrix multiplication
+          multiply: function multiply(arr, arg) {
+            var row2, col, nrescols, sum, nrow, ncol, res, rescols;
+            if (arr.length === void 0 && arg.length === void 0) {
+              return arr * arg;
+            }
+            nrow = arr.length, ncol = arr[0].length, res = jStat3.zeros(nrow, nrescols = isUsable(arg) ? arg[0].length : ncol), rescols = 0;
+            if (isUsable(arg)) {
+              for (; rescols < nrescols; rescols++) {
+                for (row2 = 0; row2 < nrow; row2++) {
+                  sum = 0;
+                  for (col = 0; col < ncol; col++)
+                    sum += arr[row2][col] * arg[col][rescols];
+                  res[row2][rescols] = sum;
+                }
+              }
+              return nrow === 1 && rescols === 1 ? res[0][0] : res;
+            }
+            return jStat3.map(arr, function(value) {
+              return value * arg;
+            });
+          },
+          // outer([1,2,3],[4,5,6])
+          // ===
+          // [[1],[2],[3]] times [[4,5,6]]
+          // ->
+          // [[4,5,6],[8,10,12],[12,15,18]]
+          outer: function outer(A, B) {
+            return jStat3.multiply(A.map(function(t) {
+              return [t];
+            }), [B]);
+          },
+          // Returns the dot product of two matricies
+          dot: function dot(arr, arg) {
+            if (!isUsable(arr[0])) arr = [arr];
+            if (!isUsable(arg[0])) arg = [arg];
+            var left = arr[0].length === 1 && arr.length !== 1 ? jStat3.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat3.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum, col;
+            for (; row2 < nrow; row2++) {
+              res[row2] = [];
+              sum = 0;
+              for (col = 0; col < ncol; col++)
+                sum += left[row2][col] * right[row2][col];
+              res[row2] = sum;
+            }
+            return res.length === 1 ? res[0] : res;
+          },
+          // raise every element by a scalar
+          pow: function pow(arr, arg) {
+            return jStat3.map(arr, function(value) {
+              return Math2.pow(value, arg);
+            });
+          },
+          // exponentiate every element
+          exp: function exp(arr) {
+            return jStat3.map(arr, function(value) {
+              return Math2.exp(value);
+            });
+          },
+          // generate the natural log of every element
+          log: function exp(arr) {
+            return jStat3.map(arr, function(value) {
+              return Math2.log(value);
+            });
+          },
+          // generate the absolute values of the vector
+          abs: function abs(arr) {
+            return jStat3.map(arr, function(value) {
+              return Math2.abs(value);
+            });
+          },
+          // computes the p-norm of the vector
+          // In the case that a matrix is passed, uses the first row as the vector
+          norm: function norm(arr, p) {
+            var nnorm = 0, i = 0;
+            if (isNaN(p)) p = 2;
+            if (isUsable(arr[0])) arr = arr[0];
+            for (; i < arr.length; i++) {
+              nnorm += Math2.pow(Math2.abs(arr[i]), p);
+            }
+            return Math2.pow(nnorm, 1 / p);
+          },
+          // computes the angle between two vectors in rads
+          // In case a matrix is passed, this uses the first row as the vector
+          angle: function angle(arr, arg) {
+            return Math2.acos(jStat3.dot(arr, arg) / (jStat3.norm(arr) * jStat3.norm(arg)));
+          },
+          // augment one matrix by another
+          // Note: this function returns a matrix, not a jStat object
+          aug: function aug(a, b) {
+            var newarr = [];
+            var i;
+            for (i = 0; i < a.length; i++) {
+              newarr.push(a[i].slice());
+            }
+            for (i = 0; i < newarr.length; i++) {
+              push.apply(newarr[i], b[i]);
+            }
+            return newarr;
+          },
+          // The inv() function calculates the inverse of a matrix
+          // Create the inverse by augmenting the matrix by the identity matrix of the
+          // appropriate size, and then use G-J elimination on the augmented matrix.
+          inv: function inv(a) {
+            var rows = a.length;
+            var cols = a[0].length;
+            var b = jStat3.identity(rows, cols);
+            var c2 = jStat3.gauss_jordan(a, b);
+            var result = [];
+            var i = 0;
+            var j;
+            for (; i < rows; i++) {
+              result[i] = [];
+              for (j = cols; j < c2[0].length; j++)
+                result[i][j - cols] = c2[i][j];
+            }
+            return result;
+          },
+          // calculate the determinant of a matrix
+          det: function det(a) {
+            if (a.length === 2) {
+              return a[0][0] * a[1][1] - a[0][1] * a[1][0];
+            }
+            var determinant = 0;
+            for (var i = 0; i < a.length; i++) {
+              var submatrix = [];
+              for (var row2 = 1; row2 < a.length; row2++) {
+                submatrix[row2 - 1] = [];
+                for (var col = 0; col < a.length; col++) {
+                  if (col < i) {
+                    submatrix[row2 - 1][col] = a[row2][col];
+                  } else if (col > i) {
+                    submatrix[row2 - 1][col - 1] = a[row2][col];
+                  }
+                }
+              }
+              var sign = i % 2 ? -1 : 1;
+              determinant += det(submatrix) * a[0][i] * sign;
+            }
+            return determinant;
+          },
+          gauss_elimination: function gauss_elimination(a, b) {
+            var i = 0, j = 0, n = a.length, m = a[0].length, factor = 1, sum = 0, x = [], maug, pivot, temp, k;
+            a = jStat3.aug(a, b);
+            maug = a[0].length;
+            for (i = 0; i < n; i++) {
+              pivot = a[i][i];
+              j = i;
+              for (k = i + 1; k < m; k++) {
+                if (pivot < Math2.abs(a[k][i])) {
+                  pivot = a[k][i];
+                  j = k;
+                }
+              }
+              if (j != i) {
+                for (k = 0; k < maug; k++) {
+                  temp = a[i][k];
+                  a[i][k] = a[j][k];
+                  a[j][k] = temp;
+                }
+              }
+              for (j = i + 1; j < n; j++) {
+                factor = a[j][i] / a[i][i];
+                for (k = i; k < maug; k++) {
+                  a[j][k] = a[j][k] - factor * a[i][k];
+                }
+              }
+            }
+            for (i = n - 1; i >= 0; i--) {
+              sum = 0;
+              for (j = i + 1; j <= n - 1; j++) {
+                sum = sum + x[j] * a[i][j];
+              }
+              x[i] = (a[i][maug - 1] - sum) / a[i][i];
+            }
+            return x;
+          },
+          gauss_jordan: function gauss_jordan(a, b) {
+            var m = jStat3.aug(a, b);
+            var h = m.length;
+            var w = m[0].length;
+            var c2 = 0;
+            var x, y, y2;
+            for (y = 0; y < h; y++) {
+              var maxrow = y;
+              for (y2 = y + 1; y2 < h; y2++) {
+                if (Math2.abs(m[y2][y]) > Math2.abs(m[maxrow][y]))
+                  maxrow = y2;
+              }
+              var tmp = m[y];
+              m[y] = m[maxrow];
+              m[maxrow] = tmp;
+              for (y2 = y + 1; y2 < h; y2++) {
+                c2 = m[y2][y] / m[y][y];
+                for (x = y; x < w; x++) {
+                  m[y2][x] -= m[y][x] * c2;
+                }
+              }
+            }
+            for (y = h - 1; y >= 0; y--) {
+              c2 = m[y][y];
+              for (y2 = 0; y2 < y; y2++) {
+                for (x = w - 1; x > y - 1; x--) {
+                  m[y2][x] -= m[y][x] * m[y2][y] / c2;
+                }
+              }
+              m[y][y] /= c2;
+              for (x = h; x < w; x++) {
+                m[y][x] /= c2;
+              }
+            }
+            return m;
+          },
+          // solve equation
+          // Ax=b
+          // A is upper triangular matrix
+          // A=[[1,2,3],[0,4,5],[0,6,7]]
+          // b=[1,2,3]
+          // triaUpSolve(A,b) // -> [2.666,0.1666,1.666]
+          // if you use matrix style
+          // A=[[1,2,3],[0,4,5],[0,6,7]]
+          // b=[[1],[2],[3]]
+          // will return [[2.666],[0.1666],[1.666]]
+          triaUpSolve: function triaUpSolve(A, b) {
+            var size = A[0].length;
+            var x = jStat3.zeros(1, size)[0];
+            var parts;
+            var matrix_mode = false;
+            if (b[0].length != void 0) {
+              b = b.map(function(i) {
+                return i[0];
+              });
+              matrix_mode = true;
+            }
+            jStat3.arange(size - 1, -1, -1).forEach(function(i) {
+              parts = jStat3.arange(i + 1, size).map(function(j) {
+                return x[j] * A[i][j];
+              });
+              x[i] = (b[i] - jStat3.sum(parts)) / A[i][i];
+            });
+            if (matrix_mode)
+              return x.map(function(i) {
+                return [i];
+              });
+            return x;
+          },
+          triaLowSolve: function triaLowSolve(A, b) {
+            var size = A[0].length;
+            var x = jStat3.zeros(1, size)[0];
+            var parts;
+            var matrix_mode = false;
+            if (b[0].length != void 0) {
+              b = b.map(function(i) {
+                return i[0];
+              });
+              matrix_mode = true;
+            }
+            jStat3.arange(size).forEach(function(i) {
+              parts = jStat3.arange(i).map(function(j) {
+                return A[i][j] * x[j];
+              });
+              x[i] = (b[i] - jStat3.sum(parts)) / A[i][i];
+            });
+            if (matrix_mode)
+              return x.map(function(i) {
+                return [i];
+              });
+            return x;
+          },
+          // A -> [L,U]
+          // A=LU
+          // L is lower triangular matrix
+          // U is upper triangular matrix
+          lu: function lu(A) {
+            var size = A.length;
+            var L = jStat3.identity(size);
+            var R = jStat3.zeros(A.length, A[0].length);
+            var parts;
+            jStat3.arange(size).forEach(function(t) {
+              R[0][t] = A[0][t];
+            });
+            jStat3.arange(1, size).forEach(function(l) {
+              jStat3.arange(l).forEach(function(i) {
+                parts = jStat3.arange(i).map(function(jj) {
+                  return L[l][jj] * R[jj][i];
+                });
+                L[l][i] = (A[l][i] - jStat3.sum(parts)) / R[i][i];
+              });
+              jStat3.arange(l, size).forEach(function(j) {
+                parts = jStat3.arange(l).map(function(jj) {
+                  return L[l][jj] * R[jj][j];
+                });
+                R[l][j] = A[parts.length][j] - jStat3.sum(parts);
+              });
+            });
+            return [L, R];
+          },
+          // A -> T
+          // A=TT'
+          // T is lower triangular matrix
+          cholesky: function cholesky(A) {
+            var size = A.length;
+            var T = jStat3.zeros(A.length, A[0].length);
+            var parts;
+            jStat3.arange(size).forEach(function(i) {
+              parts = jStat3.arange(i).map(function(t) {
+                return Math2.pow(T[i][t], 2);
+              });
+              T[i][i] = Math2.sqrt(A[i][i] - jStat3.sum(parts));
+              jStat3.arange(i + 1, size).forEach(function(j) {
+                parts = jStat3.arange(i).map(function(t) {
+                  return T[i][t] * T[j][t];
+                });
+                T[j][i] = (A[i][j] - jStat3.sum(parts)) / T[i][i];
+              });
+            });
+            return T;
+          },
+          gauss_jacobi: function gauss_jacobi(a, b, x, r) {
+            var i = 0;
+            var j = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var xv, c2, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat3.multiply(jStat3.multiply(jStat3.inv(d), jStat3.add(l, u)), -1);
+            c2 = jStat3.multiply(jStat3.inv(d), b);
+            xv = x;
+            xk = jStat3.add(jStat3.multiply(h, x), c2);
+            i = 2;
+            while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat3.add(jStat3.multiply(h, xv), c2);
+              i++;
+            }
+            return xk;
+          },
+          gauss_seidel: function gauss_seidel(a, b, x, r) {
+            var i = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var j, xv, c2, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat3.multiply(jStat3.multiply(jStat3.inv(jStat3.add(d, l)), u), -1);
+            c2 = jStat3.multiply(jStat3.inv(jStat3.add(d, l)), b);
+            xv = x;
+            xk = jStat3.add(jStat3.multiply(h, x), c2);
+            i = 2;
+            while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat3.add(jStat3.multiply(h, xv), c2);
+              i = i + 1;
+            }
+            return xk;
+          },
+          SOR: function SOR(a, b, x, r, w) {
+            var i = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var j, xv, c2, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat3.multiply(
+              jStat3.inv(jStat3.add(d, jStat3.multiply(l, w))),
+              jStat3.subtract(
+                jStat3.multiply(d, 1 - w),
+                jStat3.multiply(u, w)
+              )
+            );
+            c2 = jStat3.multiply(jStat3.multiply(jStat3.inv(jStat3.add(
+              d,
+              jStat3.multiply(l, w)
+            )), b), w);
+            xv = x;
+            xk = jStat3.add(jStat3.multiply(h, x), c2);
+            i = 2;
+            while (Math2.abs(jStat3.norm(jStat3.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat3.add(jStat3.multiply(h, xv), c2);
+              i++;
+            }
+            return xk;
+          },
+          householder: function householder(a) {
+            var m = a.length;
+            var n = a[0].length;
+            var i = 0;
+            var w = [];
+            var p = [];
+            var alpha, r, k, j, factor;
+            for (; i < m - 1; i++) {
+              alpha = 0;
+              for (j = i + 1; j < n; j++)
+                alpha += a[j][i] * a[j][i];
+              factor = a[i + 1][i] > 0 ? -1 : 1;
+              alpha = factor * Math2.sqrt(alpha);
+              r = Math2.sqrt((alpha * alpha - a[i + 1][i] * alpha) / 2);
+              w = jStat3.zeros(m, 1);
+              w[i + 1][0] = (a[i + 1][i] - alpha) / (2 * r);
+              for (k = i + 2; k < m; k++) w[k][0] = a[k][i] / (2 * r);
+              p = jStat3.subtract(
+                jStat3.identity(m, n),
+                jStat3.multiply(jStat3.multiply(w, jStat3.transpose(w)), 2)
+              );
+              a = jStat3.multiply(p, jStat3.multiply(a, p));
+            }
+            return a;
+          },
+          // A -> [Q,R]
+          // Q is orthogonal matrix
+          // R is upper triangular
+          QR: (function() {
+            var sum = jStat3.sum;
+            var range2 = jStat3.arange;
+            function qr2(x) {
+              var n = x.length;
+              var p = x[0].length;
+              var r = jStat3.zeros(p, p);
+              x = jStat3.copy(x);
+              var i, j, k;
+              for (j = 0; j < p; j++) {
+                r[j][j] = Math2.sqrt(sum(range2(n).map(function(i2) {
+                  return x[i2][j] * x[i2][j];
+                })));
+                for (i = 0; i < n; i++) {
+                  x[i][j] = x[i][j] / r[j][j];
+                }
+                for (k = j + 1; k < p; k++) {
+                  r[j][k] = sum(range2(n).map(function(i2) {
+                    return x[i2][j] * x[i2][k];
+                  }));
+                  for (i = 0; i < n; i++) {
+                    x[i][k] = x[i][k] - x[i][j] * r[j][k];
+                  }
+                }
+              }
+              return [x, r];
+            }
+            return qr2;
+          })(),
+          lstsq: /* @__PURE__ */ (function() {
+            function R_I(A) {
+              A = jStat3.copy(A);
+              var size = A.length;
+              var I = jStat3.identity(size);
+              jStat3.arange(size - 1, -1, -1).forEach(function(i) {
+                jStat3.sliceAssign(
+                  I,
+                  { row: i },
+                  jStat3.divide(jStat3.slice(I, { row: i }), A[i][i])
+                );
+                jStat3.sliceAssign(
+                  A,
+                  { row: i },
+                  jStat3.divide(jStat3.slice(A, { row: i }), A[i][i])
+                );
+                jStat3.arange(i).forEach(function(j) {
+                  var c2 = jStat3.multiply(A[j][i], -1);
+                  var Aj = jStat3.slice(A, { row: j });
+                  var cAi = jStat3.multiply(jStat3.slice(A, { row: i }), c2);
+                  jStat3.sliceAssign(A, { row: j }, jStat3.add(Aj, cAi));
+                  var Ij = jStat3.slice(I, { row: j });
+                  var cIi = jStat3.multiply(jStat3.slice(I, { row: i }), c2);
+                  jStat3.sliceAssign(I, { row: j }, jStat3.add(Ij, cIi));
+                });
+              });
+              return I;
+            }
+            function qr_solve(A, b) {
+              var array_mode = false;
+              if (b[0].length === void 0) {
+                b = b.map(function(x2) {
+                  return [x2];
+                });
+                array_mode = true;
+              }
+              var QR = jStat3.QR(A);
+              var Q = QR[0];
+              var R = QR[1];
+              var attrs = A[0].length;
+              var Q1 = jStat3.slice(Q, { col: { end: attrs } });
+              var R1 = jStat3.slice(R, { row: { end: attrs } });
+              var RI = R_I(R1);
+              var Q2 = jStat3.transpose(Q1);
+              if (Q2[0].length === void 0) {
+                Q2 = [Q2];
+              }
+              var x = jStat3.multiply(jStat3.multiply(RI, Q2), b);
+              if (x.length === void 0) {
+                x = [[x]];
+              }
+              if (array_mode)
+                return x.map(function(i) {
+                  return i[0];
+                });
+              return x;
+            }
+            return qr_solve;
+          })(),
+          jacobi: function jacobi(a) {
+            var condition = 1;
+            var n = a.length;
+            var e = jStat3.identity(n, n);
+            var ev = [];
+            var b, i, j, p, q, maxim, theta, s;
+            while (condition === 1) {
+              maxim = a[0][1];
+              p = 0;
+              q = 1;
+              for (i = 0; i < n; i++) {
+                for (j = 0; j < n; j++) {
+                  if (i != j) {
+                    if (maxim < Math2.abs(a[i][j])) {
+                      maxim = Math2.abs(a[i][j]);
+                      p = i;
+                      q = j;
+                    }
+                  }
+                }
+              }
+              if (a[p][p] === a[q][q])
+                theta = a[p][q] > 0 ? Math2.PI / 4 : -Math2.PI / 4;
+              else
+                theta = Math2.atan(2 * a[p][q] / (a[p][p] - a[q][q])) / 2;
+              s = jStat3.identity(n, n);
+              s[p][p] = Math2.cos(theta);
+              s[p][q] = -Math2.sin(theta);
+              s[q][p] = Math2.sin(theta);
+              s[q][q] = Math2.cos(theta);
+              e = jStat3.multiply(e, s);
+              b = jStat3.multiply(jStat3.multiply(jStat3.inv(s), a), s);
+              a = b;
+              condition = 0;
+              for (i = 1; i < n; i++) {
+                for (j = 1; j < n; j++) {
+                  if (i != j && Math2.abs(a[i][j]) > 1e-3) {
+                    condition = 1;
+                  }
+                }
+              }
+            }
+            for (i = 0; i < n; i++) ev.push(a[i][i]);
+            return [e, ev];
+          },
+          rungekutta: function rungekutta(f, h, p, t_j, u_j, order) {
+            var k1, k2, u_j1, k3, k4;
+            if (order === 2) {
+              while (t_j <= p) {
+                k1 = h * f(t_j, u_j);
+                k2 = h * f(t_j + h, u_j + k1);
+                u_j1 = u_j + (k1 + k2) / 2;
+                u_j = u_j1;
+                t_j = t_j + h;
+              }
+            }
+            if (order === 4) {
+              while (t_j <= p) {
+                k1 = h * f(t_j, u_j);
+                k2 = h * f(t_j + h / 2, u_j + k1 / 2);
+                k3 = h * f(t_j + h / 2, u_j + k2 / 2);
+                k4 = h * f(t_j + h, u_j + k3);
+                u_j1 = u_j + (k1 + 2 * k2 + 2 * k3 + k4) / 6;
+                u_j = u_j1;
+                t_j = t_j + h;
+              }
+            }
+            return u_j;
+          },
+          romberg: function romberg(f, a, b, order) {
+            var i = 0;
+            var h = (b - a) / 2;
+            var x = [];
+            var h1 = [];
+            var g = [];
+            var m, a1, j, k, I;
+            while (i < order / 2) {
+              I = f(a);
+              for (j = a, k = 0; j <= b; j = j + h, k++) x[k] = j;
+              m = x.length;
+              for (j = 1; j < m - 1; j++) {
+                I += (j % 2 !== 0 ? 4 : 2) * f(x[j]);
+              }
+              I = h / 3 * (I + f(b));
+              g[i] = I;
+              h /= 2;
+              i++;
+            }
+            a1 = g.length;
+            m = 1;
+            while (a1 !== 1) {
+              for (j = 0; j < a1 - 1; j++)
+                h1[j] = (Math2.pow(4, m) * g[j + 1] - g[j]) / (Math2.pow(4, m) - 1);
+              a1 = h1.length;
+              g = h1;
+              h1 = [];
+              m++;
+            }
+            return g;
+          },
+          richardson: function richardson(X, f, x, h) {
+            function pos(X2, x2) {
+              var i2 = 0;
+              var n = X2.length;
+              var p;
+              for (; i2 < n; i2++)
+                if (X2[i2] === x2) p = i2;
+              return p;
+            }
+            var h_min = Math2.abs(x - X[pos(X, x) + 1]);
+            var i = 0;
+            var g = [];
+            var h1 = [];
+            var y1, y2, m, a, j;
+            while (h >= h_min) {
+              y1 = pos(X, x + h);
+              y2 = pos(X, x);
+              g[i] = (f[y1] - 2 * f[y2] + f[2 * y2 - y1]) / (h * h);
+              h /= 2;
+              i++;
+            }
+            a = g.length;
+            m = 1;
+            while (a != 1) {
+              for (j = 0; j < a - 1; j++)
+                h1[j] = (Math2.pow(4, m) * g[j + 1] - g[j]) / (Math2.pow(4, m) - 1);
+              a = h1.length;
+              g = h1;
+              h1 = [];
+              m++;
+            }
+            return g;
+          },
+          simpson: function simpson(f, a, b, n) {
+            var h = (b - a) / n;
+            var I = f(a);
+            var x = [];
+            var j = a;
+            var k = 0;
+            var i = 1;
+            var m;
+            for (; j <= b; j = j + h, k++)
+              x[k] = j;
+            m = x.length;
+            for (; i < m - 1; i++) {
+              I += (i % 2 !== 0 ? 4 : 2) * f(x[i]);
+            }
+            return h / 3 * (I + f(b));
+          },
+          hermite: function hermite(X, F, dF, value) {
+            var n = X.length;
+            var p = 0;
+            var i = 0;
+            var l = [];
+            var dl = [];
+            var A = [];
+            var B = [];
+            var j;
+            for (; i < n; i++) {
+              l[i] = 1;
+              for (j = 0; j < n; j++) {
+                if (i != j) l[i] *= (value - X[j]) / (X[i] - X[j]);
+              }
+              dl[i] = 0;
+              for (j = 0; j < n; j++) {
+                if (i != j) dl[i] += 1 / (X[i] - X[j]);
+              }
+              A[i] = (1 - 2 * (value - X[i]) * dl[i]) * (l[i] * l[i]);
+              B[i] = (value - X[i]) * (l[i] * l[i]);
+              p += A[i] * F[i] + B[i] * dF[i];
+            }
+            return p;
+          },
+          lagrange: function lagrange(X, F, value) {
+            var p = 0;
+            var i = 0;
+            var j, l;
+            var n = X.length;
+            for (; i < n; i++) {
+              l = F[i];
+              for (j = 0; j < n; j++) {
+                if (i != j) l *= (value - X[j]) / (X[i] - X[j]);
+              }
+              p += l;
+            }
+            return p;
+          },
+          cubic_spline: function cubic_spline(X, F, value) {
+            var n = X.length;
+            var i = 0, j;
+            var A = [];
+            var B = [];
+            var alpha = [];
+            var c2 = [];
+            var h = [];
+            var b = [];
+            var d = [];
+            for (; i < n - 1; i++)
+              h[i] = X[i + 1] - X[i];
+            alpha[0] = 0;
+            for (i = 1; i < n - 1; i++) {
+              alpha[i] = 3 / h[i] * (F[i + 1] - F[i]) - 3 / h[i - 1] * (F[i] - F[i - 1]);
+            }
+            for (i = 1; i < n - 1; i++) {
+              A[i] = [];
+              B[i] = [];
+              A[i][i - 1] = h[i - 1];
+              A[i][i] = 2 * (h[i - 1] + h[i]);
+              A[i][i + 1] = h[i];
+              B[i][0] = alpha[i];
+            }
+            c2 = jStat3.multiply(jStat3.inv(A), B);
+            for (j = 0; j < n - 1; j++) {
+              b[j] = (F[j + 1] - F[j]) / h[j] - h[j] * (c2[j + 1][0] + 2 * c2[j][0]) / 3;
+              d[j] = (c2[j + 1][0] - c2[j][0]) / (3 * h[j]);
+            }
+            for (j = 0; j < n; j++) {
+              if (X[j] > value) break;
+            }
+            j -= 1;
+            return F[j] + (value - X[j]) * b[j] + jStat3.sq(value - X[j]) * c2[j] + (value - X[j]) * jStat3.sq(value - X[j]) * d[j];
+          },
+          gauss_quadrature: function gauss_quadrature() {
+            throw new Error("gauss_quadrature not yet implemented");
+          },
+          PCA: function PCA(X) {
+            var m = X.length;
+            var n = X[0].length;
+            var i = 0;
+            var j, temp1;
+            var u = [];
+            var D = [];
+            var result = [];
+            var temp2 = [];
+            var Y = [];
+            var Bt = [];
+            var B = [];
+            var C = [];
+            var V = [];
+            var Vt = [];
+            for (i = 0; i < m; i++) {
+              u[i] = jStat3.sum(X[i]) / n;
+            }
+            for (i = 0; i < n; i++) {
+              B[i] = [];
+              for (j = 0; j < m; j++) {
+                B[i][j] = X[j][i] - u[j];
+              }
+            }
+            B = jStat3.transpose(B);
+            for (i = 0; i < m; i++) {
+              C[i] = [];
+              for (j = 0; j < m; j++) {
+                C[i][j] = jStat3.dot([B[i]], [B[j]]) / (n - 1);
+              }
+            }
+            result = jStat3.jacobi(C);
+            V = result[0];
+            D = result[1];
+            Vt = jStat3.transpose(V);
+            for (i = 0; i < D.length; i++) {
+              for (j = i; j < D.length; j++) {
+                if (D[i] < D[j]) {
+                  temp1 = D[i];
+                  D[i] = D[j];
+                  D[j] = temp1;
+                  temp2 = Vt[i];
+                  Vt[i] = Vt[j];
+                  Vt[j] = temp2;
+                }
+              }
+            }
+            Bt = jStat3.transpose(B);
+            for (i = 0; i < m; i++) {
+              Y[i] = [];
+              for (j = 0; j < Bt.length; j++) {
+                Y[i][j] = jStat3.dot([Vt[i]], [Bt[j]]);
+              }
+            }
+            return [X, D, Vt, Y];
+          }
+        });
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat3.fn[passfunc] = function(arg, func) {
+              var tmpthis = this;
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jStat3.fn[passfunc].call(tmpthis, arg));
+                }, 15);
+                return this;
+              }
+              if (typeof jStat3[passfunc](this, arg) === "number")
+                return jStat3[passfunc](this, arg);
+              else
+                return jStat3(jStat3[passfunc](this, arg));
+            };
+          })(funcs[i]);
+        })("add divide multiply subtract dot pow exp log abs norm angle".split(" "));
+      })(jStat2, Math);
+      (function(jStat3, Math2) {
+        var slice = [].slice;
+        var isNumber = jStat3.utils.isNumber;
+        var isArray = jStat3.utils.isArray;
+        jStat3.extend({
+          // 2 different parameter lists:
+          // (value, mean, sd)
+          // (value, array, flag)
+          zscore: function zscore() {
+            var args = slice.call(arguments);
+            if (isNumber(args[1])) {
+              return (args[0] - args[1]) / args[2];
+            }
+            return (args[0] - jStat3.mean(args[1])) / jStat3.stdev(args[1], args[2]);
+          },
+          // 3 different paramter lists:
+          // (value, mean, sd, sides)
+          // (zscore, sides)
+          // (value, array, sides, flag)
+          ztest: function ztest() {
+            var args = slice.call(arguments);
+            var z;
+            if (isArray(args[1])) {
+              z = jStat3.zscore(args[0], args[1], args[3]);
+              return args[2] === 1 ? jStat3.normal.cdf(-Math2.abs(z), 0, 1) : jStat3.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+            } else {
+              if (args.length > 2) {
+                z = jStat3.zscore(args[0], args[1], args[2]);
+                return args[3] === 1 ? jStat3.normal.cdf(-Math2.abs(z), 0, 1) : jStat3.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+              } else {
+                z = args[0];
+                return args[1] === 1 ? jStat3.normal.cdf(-Math2.abs(z), 0, 1) : jStat3.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+              }
+            }
+          }
+        });
+        jStat3.extend(jStat3.fn, {
+          zscore: function zscore(value, flag) {
+            return (value - this.mean()) / this.stdev(flag);
+          },
+          ztest: function ztest(value, sides, flag) {
+            var zscore = Math2.abs(this.zscore(value, flag));
+            return sides === 1 ? jStat3.normal.cdf(-zscore, 0, 1) : jStat3.normal.cdf(-zscore, 0, 1) * 2;
+          }
+        });
+        jStat3.extend({
+          // 2 parameter lists
+          // (value, mean, sd, n)
+          // (value, array)
+          tscore: function tscore() {
+            var args = slice.call(arguments);
+            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat3.mean(args[1])) / (jStat3.stdev(args[1], true) / Math2.sqrt(args[1].length));
+          },
+          // 3 different paramter lists:
+          // (value, mean, sd, n, sides)
+          // (tscore, n, sides)
+          // (value, array, sides)
+          ttest: function ttest() {
+            var args = slice.call(arguments);
+            var tscore;
+            if (args.length === 5) {
+              tscore = Math2.abs(jStat3.tscore(args[0], args[1], args[2], args[3]));
+              return args[4] === 1 ? jStat3.studentt.cdf(-tscore, args[3] - 1) : jStat3.studentt.cdf(-tscore, args[3] - 1) * 2;
+            }
+            if (isNumber(args[1])) {
+              tscore = Math2.abs(args[0]);
+              return args[2] == 1 ? jStat3.studentt.cdf(-tscore, args[1] - 1) : jStat3.studentt.cdf(-tscore, args[1] - 1) * 2;
+            }
+            tscore = Math2.abs(jStat3.tscore(args[0], args[1]));
+            return args[2] == 1 ? jStat3.studentt.cdf(-tscore, args[1].length - 1) : jStat3.studentt.cdf(-tscore, args[1].length - 1) * 2;
+          }
+        });
+        jStat3.extend(jStat3.fn, {
+          tscore: function tscore(value) {
+            return (value - this.mean()) / (this.stdev(true) / Math2.sqrt(this.cols()));
+          },
+          ttest: function ttest(value, sides) {
+            return sides === 1 ? 1 - jStat3.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat3.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
+          }
+        });
+        jStat3.extend({
+          // Paramter list is as follows:
+          // (array1, array2, array3, ...)
+          // or it is an array of arrays
+          // array of arrays conversion
+          anovafscore: function anovafscore() {
+            var args = slice.call(arguments), expVar, sample, sampMean, sampSampMean, tmpargs, unexpVar, i, j;
+            if (args.length === 1) {
+              tmpargs = new Array(args[0].length);
+              for (i = 0; i < args[0].length; i++) {
+                tmpargs[i] = args[0][i];
+              }
+              args = tmpargs;
+            }
+            sample = new Array();
+            for (i = 0; i < args.length; i++) {
+              sample = sample.concat(args[i]);
+            }
+            sampMean = jStat3.mean(sample);
+            expVar = 0;
+            for (i = 0; i < args.length; i++) {
+              expVar = expVar + args[i].length * Math2.pow(jStat3.mean(args[i]) - sampMean, 2);
+            }
+            expVar /= args.length - 1;
+            unexpVar = 0;
+            for (i = 0; i < args.length; i++) {
+              sampSampMean = jStat3.mean(args[i]);
+              for (j = 0; j < args[i].length; j++) {
+                unexpVar += Math2.pow(args[i][j] - sampSampMean, 2);
+              }
+            }
+            unexpVar /= sample.length - args.length;
+            return expVar / unexpVar;
+          },
+          // 2 different paramter setups
+          // (array1, array2, array3, ...)
+          // (anovafscore, df1, df2)
+          anovaftest: function anovaftest() {
+            var args = slice.call(arguments), df1, df2, n, i;
+            if (isNumber(args[0])) {
+              return 1 - jStat3.centralF.cdf(args[0], args[1], args[2]);
+            }
+            var anovafscore = jStat3.anovafscore(args);
+            df1 = args.length - 1;
+            n = 0;
+            for (i = 0; i < args.length; i++) {
+              n = n + args[i].length;
+            }
+            df2 = n - df1 - 1;
+            return 1 - jStat3.centralF.cdf(anovafscore, df1, df2);
+          },
+          ftest: function ftest(fscore, df1, df2) {
+            return 1 - jStat3.centralF.cdf(fscore, df1, df2);
+          }
+        });
+        jStat3.extend(jStat3.fn, {
+          anovafscore: function anovafscore() {
+            return jStat3.anovafscore(this.toArray());
+          },
+          anovaftes: function anovaftes() {
+            var n = 0;
+            var i;
+            for (i = 0; i < this.length; i++) {
+              n = n + this[i].length;
+            }
+            return jStat3.ftest(this.anovafscore(), this.length - 1, n - this.length);
+          }
+        });
+        jStat3.extend({
+          // 2 parameter lists
+          // (mean1, mean2, n1, n2, sd)
+          // (array1, array2, sd)
+          qscore: function qscore() {
+            var args = slice.call(arguments);
+            var mean1, mean2, n1, n2, sd;
+            if (isNumber(args[0])) {
+              mean1 = args[0];
+              mean2 = args[1];
+              n1 = args[2];
+              n2 = args[3];
+              sd = args[4];
+            } else {
+              mean1 = jStat3.mean(args[0]);
+              mean2 = jStat3.mean(args[1]);
+              n1 = args[0].length;
+              n2 = args[1].length;
+              sd = args[2];
+            }
+            return Math2.abs(mean1 - mean2) / (sd * Math2.sqrt((1 / n1 + 1 / n2) / 2));
+          },
+          // 3 different parameter lists:
+          // (qscore, n, k)
+          // (mean1, mean2, n1, n2, sd, n, k)
+          // (array1, array2, sd, n, k)
+          qtest: function qtest() {
+            var args = slice.call(arguments);
+            var qscore;
+            if (args.length === 3) {
+              qscore = args[0];
+              args = args.slice(1);
+            } else if (args.length === 7) {
+              qscore = jStat3.qscore(args[0], args[1], args[2], args[3], args[4]);
+              args = args.slice(5);
+            } else {
+              qscore = jStat3.qscore(args[0], args[1], args[2]);
+              args = args.slice(3);
+            }
+            var n = args[0];
+            var k = args[1];
+            return 1 - jStat3.tukey.cdf(qscore, k, n - k);
+          },
+          tukeyhsd: function tukeyhsd(arrays) {
+            var sd = jStat3.pooledstdev(arrays);
+            var means = arrays.map(function(arr) {
+              return jStat3.mean(arr);
+            });
+            var n = arrays.reduce(function(n2, arr) {
+              return n2 + arr.length;
+            }, 0);
+            var results = [];
+            for (var i = 0; i < arrays.length; ++i) {
+              for (var j = i + 1; j < arrays.length; ++j) {
+                var p = jStat3.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
+                results.push([[i, j], p]);
+              }
+            }
+            return results;
+          }
+        });
+        jStat3.extend({
+          // 2 different parameter setups
+          // (value, alpha, sd, n)
+          // (value, alpha, array)
+          normalci: function normalci() {
+            var args = slice.call(arguments), ans = new Array(2), change;
+            if (args.length === 4) {
+              change = Math2.abs(jStat3.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
+            } else {
+              change = Math2.abs(jStat3.normal.inv(args[1] / 2, 0, 1) * jStat3.stdev(args[2]) / Math2.sqrt(args[2].length));
+            }
+            ans[0] = args[0] - change;
+            ans[1] = args[0] + change;
+            return ans;
+          },
+          // 2 different parameter setups
+          // (value, alpha, sd, n)
+          // (value, alpha, array)
+          tci: function tci() {
+            var args = slice.call(arguments), ans = new Array(2), change;
+            if (args.length === 4) {
+              change = Math2.abs(jStat3.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
+            } else {
+              change = Math2.abs(jStat3.studentt.inv(args[1] / 2, args[2].length - 1) * jStat3.stdev(args[2], true) / Math2.sqrt(args[2].length));
+            }
+            ans[0] = args[0] - change;
+            ans[1] = args[0] + change;
+            return ans;
+          },
+          significant: function significant(pvalue, alpha) {
+            return pvalue < alpha;
+          }
+        });
+        jStat3.extend(jStat3.fn, {
+          normalci: function normalci(value, alpha) {
+            return jStat3.normalci(value, alpha, this.toArray());
+          },
+          tci: function tci(value, alpha) {
+            return jStat3.tci(value, alpha, this.toArray());
+          }
+        });
+        function differenceOfProportions(p1, n1, p2, n2) {
+          if (p1 > 1 || p2 > 1 || p1 <= 0 || p2 <= 0) {
+            throw new Error("Proportions should be greater than 0 and less than 1");
+          }
+          var pooled = (p1 * n1 + p2 * n2) / (n1 + n2);
+          var se = Math2.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
+          return (p1 - p2) / se;
+        }
+        jStat3.extend(jStat3.fn, {
+          oneSidedDifferenceOfProportions: function oneSidedDifferenceOfProportions(p1, n1, p2, n2) {
+            var z = differenceOfProportions(p1, n1, p2, n2);
+            return jStat3.ztest(z, 1);
+          },
+          twoSidedDifferenceOfProportions: function twoSidedDifferenceOfProportions(p1, n1, p2, n2) {
+            var z = differenceOfProportions(p1, n1, p2, n2);
+            return jStat3.ztest(z, 2);
+          }
+        });
+      })(jStat2, Math);
+      jStat2.models = /* @__PURE__ */ (function() {
+        function sub_regress(exog) {
+          var var_count = exog[0].length;
+          var modelList = jStat2.arange(var_count).map(function(endog_index) {
+            var exog_index = jStat2.arange(var_count).filter(function(i) {
+              return i !== endog_index;
+            });
+            return ols(
+              jStat2.col(exog, endog_index).map(function(x) {
+                return x[0];
+              }),
+              jStat2.col(exog, exog_index)
+            );
+          });
+          return modelList;
+        }
+        function ols(endog, exog) {
+          var nobs = endog.length;
+          var df_model = exog[0].length - 1;
+          var df_resid = nobs - df_model - 1;
+          var coef = jStat2.lstsq(exog, endog);
+          var predict = jStat2.multiply(exog, coef.map(function(x) {
+            return [x];
+          })).map(function(p) {
+            return p[0];
+          });
+          var resid = jStat2.subtract(endog, predict);
+          var ybar = jStat2.mean(endog);
+          var SSE = jStat2.sum(predict.map(function(f) {
+            return Math.pow(f - ybar, 2);
+          }));
+          var SSR = jStat2.sum(endog.map(function(y, i) {
+            return Math.pow(y - predict[i], 2);
+          }));
+          var SST = SSE + SSR;
+          var R2 = SSE / SST;
+          return {
+            exog,
+            endog,
+            nobs,
+            df_model,
+            df_resid,
+            coef,
+            predict,
+            resid,
+            ybar,
+            SST,
+            SSE,
+            SSR,
+            R2
+          };
+        }
+        function t_test(model) {
+          var subModelList = sub_regress(model.exog);
+          var sigmaHat = Math.sqrt(model.SSR / model.df_resid);
+          var seBetaHat = subModelList.map(function(mod) {
+            var SST = mod.SST;
+            var R2 = mod.R2;
+            return sigmaHat / Math.sqrt(SST * (1 - R2));
+          });
+          var tStatistic = model.coef.map(function(coef, i) {
+            return (coef - 0) / seBetaHat[i];
+          });
+          var pValue = tStatistic.map(function(t) {
+            var leftppf = jStat2.studentt.cdf(t, model.df_resid);
+            return (leftppf > 0.5 ? 1 - leftppf : leftppf) * 2;
+          });
+          var c2 = jStat2.studentt.inv(0.975, model.df_resid);
+          var interval95 = model.coef.map(function(coef, i) {
+            var d = c2 * seBetaHat[i];
+            return [coef - d, coef + d];
+          });
+          return {
+            se: seBetaHat,
+            t: tStatistic,
+            p: pValue,
+            sigmaHat,
+            interval95
+          };
+        }
+        function F_test(model) {
+          var F_statistic = model.R2 / model.df_model / ((1 - model.R2) / model.df_resid);
+          var fcdf = function(x, n1, n2) {
+            return jStat2.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
+          };
+          var pvalue = 1 - fcdf(F_statistic, model.df_model, model.df_resid);
+          return { F_statistic, pvalue };
+        }
+        function ols_wrap(endog, exog) {
+          var model = ols(endog, exog);
+          var ttest = t_test(model);
+          var ftest = F_test(model);
+          var adjust_R2 = 1 - (1 - model.R2) * ((model.nobs - 1) / model.df_resid);
+          model.t = ttest;
+          model.f = ftest;
+          model.adjust_R2 = adjust_R2;
+          return model;
+        }
+        return { ols: ols_wrap };
+      })();
+      jStat2.extend({
+        buildxmatrix: function buildxmatrix() {
+          var matrixRows = new Array(arguments.length);
+          for (var i = 0; i < arguments.length; i++) {
+            var array = [1];
+            matrixRows[i] = array.concat(arguments[i]);
+          }
+          return jStat2(matrixRows);
+        },
+        builddxmatrix: function builddxmatrix() {
+          var matrixRows = new Array(arguments[0].length);
+          for (var i = 0; i < arguments[0].length; i++) {
+            var array = [1];
+            matrixRows[i] = array.concat(arguments[0][i]);
+          }
+          return jStat2(matrixRows);
+        },
+        buildjxmatrix: function buildjxmatrix(jMat) {
+          var pass = new Array(jMat.length);
+          for (var i = 0; i < jMat.length; i++) {
+            pass[i] = jMat[i];
+          }
+          return jStat2.builddxmatrix(pass);
+        },
+        buildymatrix: function buildymatrix(array) {
+          return jStat2(array).transpose();
+        },
+        buildjymatrix: function buildjymatrix(jMat) {
+          return jMat.transpose();
+        },
+        matrixmult: function matrixmult(A, B) {
+          var i, j, k, result, sum;
+          if (A.cols() == B.rows()) {
+            if (B.rows() > 1) {
+              result = [];
+              for (i = 0; i < A.rows(); i++) {
+                result[i] = [];
+                for (j = 0; j < B.cols(); j++) {
+                  sum = 0;
+                  for (k = 0; k < A.cols(); k++) {
+                    sum += A.toArray()[i][k] * B.toArray()[k][j];
+                  }
+                  result[i][j] = sum;
+                }
+              }
+              return jStat2(result);
+            }
+            result = [];
+            for (i = 0; i < A.rows(); i++) {
+              result[i] = [];
+              for (j = 0; j < B.cols(); j++) {
+                sum = 0;
+                for (k = 0; k < A.cols(); k++) {
+                  sum += A.toArray()[i][k] * B.toArray()[j];
+                }
+                result[i][j] = sum;
+              }
+            }
+            return jStat2(result);
+          }
+        },
+        //regress and regresst to be fixed
+        regress: function regress(jMatX, jMatY) {
+          var innerinv = jStat2.xtranspxinv(jMatX);
+          var xtransp = jMatX.transpose();
+          var next = jStat2.matrixmult(jStat2(innerinv), xtransp);
+          return jStat2.matrixmult(next, jMatY);
+        },
+        regresst: function regresst(jMatX, jMatY, sides) {
+          var beta = jStat2.regress(jMatX, jMatY);
+          var compile = {};
+          compile.anova = {};
+          var jMatYBar = jStat2.jMatYBar(jMatX, beta);
+          compile.yBar = jMatYBar;
+          var yAverage = jMatY.mean();
+          compile.anova.residuals = jStat2.residuals(jMatY, jMatYBar);
+          compile.anova.ssr = jStat2.ssr(jMatYBar, yAverage);
+          compile.anova.msr = compile.anova.ssr / (jMatX[0].length - 1);
+          compile.anova.sse = jStat2.sse(jMatY, jMatYBar);
+          compile.anova.mse = compile.anova.sse / (jMatY.length - (jMatX[0].length - 1) - 1);
+          compile.anova.sst = jStat2.sst(jMatY, yAverage);
+          compile.anova.mst = compile.anova.sst / (jMatY.length - 1);
+          compile.anova.r2 = 1 - compile.anova.sse / compile.anova.sst;
+          if (compile.anova.r2 < 0) compile.anova.r2 = 0;
+          compile.anova.fratio = compile.anova.msr / compile.anova.mse;
+          compile.anova.pvalue = jStat2.anovaftest(
+            compile.anova.fratio,
+            jMatX[0].length - 1,
+            jMatY.length - (jMatX[0].length - 1) - 1
+          );
+          compile.anova.rmse = Math.sqrt(compile.anova.mse);
+          compile.anova.r2adj = 1 - compile.anova.mse / compile.anova.mst;
+          if (compile.anova.r2adj < 0) compile.anova.r2adj = 0;
+          compile.stats = new Array(jMatX[0].length);
+          var covar = jStat2.xtranspxinv(jMatX);
+          var sds, ts, ps;
+          for (var i = 0; i < beta.length; i++) {
+            sds = Math.sqrt(compile.anova.mse * Math.abs(covar[i][i]));
+            ts = Math.abs(beta[i] / sds);
+            ps = jStat2.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
+            compile.stats[i] = [beta[i], sds, ts, ps];
+          }
+          compile.regress = beta;
+          return compile;
+        },
+        xtranspx: function xtranspx(jMatX) {
+          return jStat2.matrixmult(jMatX.transpose(), jMatX);
+        },
+        xtranspxinv: function xtranspxinv(jMatX) {
+          var inner = jStat2.matrixmult(jMatX.transpose(), jMatX);
+          var innerinv = jStat2.inv(inner);
+          return innerinv;
+        },
+        jMatYBar: function jMatYBar(jMatX, beta) {
+          var yBar = jStat2.matrixmult(jMatX, beta);
+          return new jStat2(yBar);
+        },
+        residuals: function residuals(jMatY, jMatYBar) {
+          return jStat2.matrixsubtract(jMatY, jMatYBar);
+        },
+        ssr: function ssr(jMatYBar, yAverage) {
+          var ssr2 = 0;
+          for (var i = 0; i < jMatYBar.length; i++) {
+            ssr2 += Math.pow(jMatYBar[i] - yAverage, 2);
+          }
+          return ssr2;
+        },
+        sse: function sse(jMatY, jMatYBar) {
+          var sse2 = 0;
+          for (var i = 0; i < jMatY.length; i++) {
+            sse2 += Math.pow(jMatY[i] - jMatYBar[i], 2);
+          }
+          return sse2;
+        },
+        sst: function sst(jMatY, yAverage) {
+          var sst2 = 0;
+          for (var i = 0; i < jMatY.length; i++) {
+            sst2 += Math.pow(jMatY[i] - yAverage, 2);
+          }
+          return sst2;
+        },
+        matrixsubtract: function matrixsubtract(A, B) {
+          var ans = new Array(A.length);
+          for (var i = 0; i < A.length; i++) {
+            ans[i] = new Array(A[i].length);
+            for (var j = 0; j < A[i].length; j++) {
+              ans[i][j] = A[i][j] - B[i][j];
+            }
+          }
+          return jStat2(ans);
+        }
+      });
+      jStat2.jStat = jStat2;
+      return jStat2;
+    });
+  }
+});
+
 // src/units/scale.ts
 var TIME_SCALES = [
   { symbol: " ns", divisor: 1e-9 },
@@ -5673,9 +5673,9 @@ function chooseScale(baseUnit, magnitude) {
     scaleCache.set(baseUnit, scales);
   }
   const size = Math.abs(magnitude);
-  let chosen = scales[0];
-  for (const scale of scales) if (size >= scale.divisor) chosen = scale;
-  return chosen;
+  let chosen2 = scales[0];
+  for (const scale of scales) if (size >= scale.divisor) chosen2 = scale;
+  return chosen2;
 }
 function formatNumber(value) {
   if (value === 0) return "0";
@@ -5699,9 +5699,9 @@ function valueChangeInterval(row2) {
   return [high === null ? null : -high, low === null ? null : -low];
 }
 function formatPercent(fraction2, digits = 2) {
-  const percent2 = fraction2 * 100;
-  const text2 = Math.abs(percent2) >= 1e3 ? percent2.toFixed(0) : percent2.toFixed(digits);
-  return `${percent2 >= 0 ? "+" : ""}${text2}%`;
+  const percent3 = fraction2 * 100;
+  const text2 = Math.abs(percent3) >= 1e3 ? percent3.toFixed(0) : percent3.toFixed(digits);
+  return `${percent3 >= 0 ? "+" : ""}${text2}%`;
 }
 function formatInterval(interval, digits = 1) {
   const [low, high] = interval;
@@ -5793,9 +5793,9 @@ function warningText(warning3) {
 }
 
 // src/main.ts
-import { mkdtempSync as mkdtempSync2, writeFileSync } from "node:fs";
+import { mkdtempSync as mkdtempSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/action-io.ts
 import { appendFileSync, readFileSync } from "node:fs";
@@ -5911,6 +5911,7 @@ function undecidedPhrase(report2) {
 }
 
 // src/action-io.ts
+var MAX_SUMMARY_CHARS = 33e4;
 function runnerFingerprint() {
   const cpu = cpus();
   const image = process.env.ImageOS ?? process.env.RUNNER_OS ?? `${type()} ${release()}`;
@@ -5935,3325 +5936,22 @@ function writeSummary(markdown) {
     warning(`benchgate could not write the job summary: ${errorMessage(error)}`);
   }
 }
-function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha) {
+function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha, history) {
   setOutput("verdict", verdict);
-  setOutput("regressions", String(report2?.summary.regressions ?? 0));
-  setOutput("improvements", String(report2?.summary.improvements ?? 0));
+  setOutput("regressions", String(history?.regressions ?? report2?.summary.regressions ?? 0));
+  setOutput("improvements", String(history?.improvements ?? report2?.summary.improvements ?? 0));
   setOutput("inconclusive", String(report2?.summary.inconclusive ?? 0));
   setOutput("undecided", String(report2 === void 0 ? 0 : undecidedOf(report2).couldHide));
   setOutput("report", reportPath);
   setOutput("comment-url", commentUrl);
   setOutput("baseline-sha", baselineSha);
+  setOutput("change-points", String(history?.changePoints ?? 0));
+  setOutput("history-json", history?.json ?? "");
 }
 
-// src/model/series.ts
-var BETTER_VALUES = ["lower", "higher"];
-function seriesKey(benchmark, metric) {
-  return `${benchmark}\0${metric}`;
-}
-
-// src/stats/descriptive.ts
-function amean(values, length = values.length) {
-  let sum = 0;
-  for (let i = 0; i < length; i++) sum += values[i];
-  return sum / length;
-}
-function gmean(values, length = values.length) {
-  let sumLog = 0;
-  for (let i = 0; i < length; i++) {
-    const v = values[i];
-    if (!(v > 0)) return void 0;
-    sumLog += Math.log(v);
-  }
-  return Math.exp(sumLog / length);
-}
-function sampleVariance(values, mean2 = amean(values)) {
-  const n = values.length;
-  if (n < 2) return 0;
-  let sumSq = 0;
-  let sumDev = 0;
-  for (let i = 0; i < n; i++) {
-    const dev = values[i] - mean2;
-    sumSq += dev * dev;
-    sumDev += dev;
-  }
-  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
-}
-function quantileSorted(sorted, probability, length = sorted.length) {
-  const rank = probability * (length - 1);
-  const low = Math.floor(rank);
-  const high = Math.min(low + 1, length - 1);
-  const lowValue = sorted[low];
-  return lowValue + (rank - low) * (sorted[high] - lowValue);
-}
-
-// src/stats/rng.ts
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let z = state;
-    z = Math.imul(z ^ z >>> 15, z | 1);
-    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-    return ((z ^ z >>> 14) >>> 0) / 4294967296;
-  };
-}
-function seedFromString(text2) {
-  let hash = 2166136261;
-  for (let i = 0; i < text2.length; i++) {
-    hash ^= text2.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
-
-// src/stats/correction.ts
-function adjustPValues(pValues, method) {
-  const m = pValues.length;
-  if (method === "none" || m === 0) return [...pValues];
-  if (method === "bonferroni") return pValues.map((p) => Math.min(1, p * m));
-  const order = pValues.map((_, i) => i).sort((a, b) => pValues[a] - pValues[b] || a - b);
-  const adjusted = new Array(m);
-  if (method === "holm") {
-    let running2 = 0;
-    order.forEach((index, rank) => {
-      running2 = Math.max(running2, Math.min(1, (m - rank) * pValues[index]));
-      adjusted[index] = running2;
-    });
-    return adjusted;
-  }
-  let running = 1;
-  for (let rank = m - 1; rank >= 0; rank--) {
-    const index = order[rank];
-    const p = pValues[index];
-    running = Math.min(running, m * p / (rank + 1));
-    adjusted[index] = Math.max(running, p);
-  }
-  return adjusted;
-}
-
-// src/units/relative.ts
-function fractionFromText(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "" || trimmed === "%") return Number.NaN;
-  return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
-}
-
-// src/formats/json-text.ts
-function lineAndColumn(text2, position) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < position && i < text2.length; i++) {
-    if (text2.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: position - lineStart + 1 };
-}
-function parseJsonText(source) {
-  try {
-    return JSON.parse(source.text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /at position (\d+)/.exec(message);
-    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
-    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
-      throw new ParseError(
-        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
-        "not valid JSON: the file ends in the middle of a value (truncated?)"
-      );
-    }
-    if (position?.[1] !== void 0) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
-    }
-    if (/end of JSON input/.test(message)) {
-      throw new ParseError(
-        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
-        "not valid JSON: the file ends in the middle of a value (truncated?)"
-      );
-    }
-    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
-  }
-}
-var JsonReader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
-    return value;
-  }
-  array(value, path) {
-    if (!Array.isArray(value)) this.fail(path, "an array");
-    return value;
-  }
-  string(value, path) {
-    if (typeof value !== "string") this.fail(path, "a string");
-    return value;
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  number(value, path) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
-    return value;
-  }
-};
-
-// src/compare/glob-braces.ts
-var MAX_BRACE_EXPANSION = 256;
-var MAX_EXPANDED_LENGTH = 4e3;
-var GlobError = class extends Error {
-  name = "GlobError";
-};
-function classEnd(glob2, open) {
-  let i = open + 1;
-  if (glob2[i] === "!" || glob2[i] === "^") i++;
-  if (glob2[i] === "]") i++;
-  for (; i < glob2.length; i++) {
-    const char = glob2[i];
-    if (char === "\\") i++;
-    else if (char === "]") return i;
-    else if (char === "[" && glob2[i + 1] === ":") {
-      const close = glob2.indexOf(":]", i + 2);
-      if (close >= 0) i = close + 1;
-    }
-  }
-  return -1;
-}
-function braceGroup(glob2, open) {
-  const members = [];
-  let depth = 0;
-  let from = open + 1;
-  for (let i = open + 1; i < glob2.length; i++) {
-    const char = glob2[i];
-    if (char === "\\") i++;
-    else if (char === "[") {
-      const end = classEnd(glob2, i);
-      if (end >= 0) i = end;
-    } else if (char === "{") depth++;
-    else if (char === "}" && depth > 0) depth--;
-    else if (char === "," && depth === 0) {
-      members.push(glob2.slice(from, i));
-      from = i + 1;
-    } else if (char === "}") {
-      members.push(glob2.slice(from, i));
-      return members.length > 1 ? { members, close: i } : rangeGroup(members[0], i);
-    }
-  }
-  return void 0;
-}
-function rangeGroup(body, close) {
-  const numbers = /^(-?\d+)\.\.(-?\d+)$/.exec(body);
-  const letters = /^([a-zA-Z])\.\.([a-zA-Z])$/.exec(body);
-  if (numbers === null && letters === null) return void 0;
-  const from = numbers === null ? (letters?.[1]).charCodeAt(0) : Number(numbers[1]);
-  const to = numbers === null ? (letters?.[2]).charCodeAt(0) : Number(numbers[2]);
-  const count = Math.abs(to - from) + 1;
-  if (count > MAX_BRACE_EXPANSION) throw new GlobError(`the range {${body}} has ${count} values; at most ${MAX_BRACE_EXPANSION} are allowed`);
-  const step = to >= from ? 1 : -1;
-  const members = Array.from({ length: count }, (_, k) => numbers === null ? String.fromCharCode(from + k * step) : String(from + k * step));
-  return { members, close };
-}
-function expandBraces(glob2) {
-  const done = [];
-  let length = 0;
-  const pending = [glob2];
-  while (pending.length > 0) {
-    const text2 = pending.pop();
-    let group;
-    let open = -1;
-    for (let i = 0; i < text2.length && group === void 0; i++) {
-      const char = text2[i];
-      if (char === "\\") i++;
-      else if (char === "[") {
-        const end = classEnd(text2, i);
-        if (end >= 0) i = end;
-      } else if (char === "{") {
-        group = braceGroup(text2, i);
-        open = i;
-      }
-    }
-    if (group === void 0) {
-      done.push(text2);
-      length += text2.length;
-      if (length > MAX_EXPANDED_LENGTH)
-        throw new GlobError(`the braces expand to more than ${MAX_EXPANDED_LENGTH} characters of globs; write fewer alternatives or use * and ?`);
-    } else {
-      const { members, close } = group;
-      for (let k = members.length - 1; k >= 0; k--) pending.push(text2.slice(0, open) + members[k] + text2.slice(close + 1));
-    }
-    if (done.length + pending.length > MAX_BRACE_EXPANSION)
-      throw new GlobError(`the braces expand to more than ${MAX_BRACE_EXPANSION} globs; write fewer alternatives or use * and ?`);
-  }
-  return done;
-}
-
-// src/compare/name-glob.ts
-var MAX_GLOB_LENGTH = 1e3;
-var ANY = -1;
-var STAR = -2;
-var CLASS = -3;
-var POSIX = {
-  alnum: (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122,
-  alpha: (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122,
-  ascii: (c) => c < 128,
-  blank: (c) => c === 32 || c === 9,
-  cntrl: (c) => c < 32 || c === 127,
-  digit: (c) => c >= 48 && c <= 57,
-  graph: (c) => c > 32 && c < 127,
-  lower: (c) => c >= 97 && c <= 122,
-  print: (c) => c >= 32 && c < 127,
-  punct: (c) => c > 32 && c < 48 || c > 57 && c < 65 || c > 90 && c < 97 || c > 122 && c < 127,
-  space: (c) => c === 32 || c >= 9 && c <= 13,
-  upper: (c) => c >= 65 && c <= 90,
-  word: (c) => c === 95 || c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122,
-  xdigit: (c) => c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102
-};
-var CharClass = class {
-  constructor(negated, ranges, named) {
-    this.negated = negated;
-    this.ranges = ranges;
-    this.named = named;
-  }
-  negated;
-  ranges;
-  named;
-  has(code) {
-    let found = false;
-    for (let i = 0; i < this.ranges.length && !found; i += 2) found = code >= this.ranges[i] && code <= this.ranges[i + 1];
-    for (let i = 0; i < this.named.length && !found; i++) found = this.named[i](code);
-    return found !== this.negated;
-  }
-};
-function parseClass(glob2, open, close) {
-  let i = open + 1;
-  const negated = glob2[i] === "!" || glob2[i] === "^";
-  if (negated) i++;
-  const ranges = [];
-  const named = [];
-  while (i < close) {
-    if (glob2[i] === "[" && glob2[i + 1] === ":") {
-      const end = glob2.indexOf(":]", i + 2);
-      const name = glob2.slice(i + 2, end);
-      const test = Object.hasOwn(POSIX, name) ? POSIX[name] : void 0;
-      if (test === void 0) throw new GlobError(`[:${name}:] is not a character class; known are ${Object.keys(POSIX).join(", ")}`);
-      named.push(test);
-      i = end + 2;
-      continue;
-    }
-    if (glob2[i] === "\\" && i + 1 < close) i++;
-    const low = glob2.codePointAt(i);
-    i += low > 65535 ? 2 : 1;
-    if (glob2[i] === "-" && i + 1 < close && !(glob2[i + 1] === "[" && glob2[i + 2] === ":")) {
-      let at = i + 1;
-      if (glob2[at] === "\\" && at + 1 < close) at++;
-      const high = glob2.codePointAt(at);
-      if (high < low) throw new GlobError(`the range ${glob2.slice(i - 1, at + 1)} in ${glob2.slice(open, close + 1)} runs backwards`);
-      ranges.push(low, high);
-      i = at + (high > 65535 ? 2 : 1);
-    } else ranges.push(low, low);
-  }
-  if (!negated && ranges.some((code, k) => k % 2 === 0 && code <= 47 && ranges[k + 1] >= 47))
-    throw new GlobError(`${glob2.slice(open, close + 1)} lists "/", which a class never matches: * ? and [...] stop at "/"`);
-  return new CharClass(negated, ranges, named);
-}
-function compileSegments(glob2, classes) {
-  const segments = [];
-  let tokens = [];
-  let stars = 0;
-  let onlyStars = true;
-  for (let i = 0; i <= glob2.length; ) {
-    const char = glob2[i];
-    if (char === void 0 || char === "/") {
-      segments.push(onlyStars && stars === 2 ? null : Int32Array.from(tokens));
-      tokens = [];
-      stars = 0;
-      onlyStars = true;
-      i++;
-      continue;
-    }
-    if ("@*+?!".includes(char) && glob2[i + 1] === "(")
-      throw new GlobError(`${char}(...) is an extglob, which benchgate does not read; write {a,b} for alternatives, or \\( for a parenthesis`);
-    if (char === "*") {
-      if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
-      stars++;
-      i++;
-      continue;
-    }
-    onlyStars = false;
-    const close = char === "[" ? classEnd(glob2, i) : -1;
-    if (char === "?") {
-      tokens.push(ANY);
-      i++;
-    } else if (close > 0) {
-      tokens.push(CLASS - classes.length);
-      classes.push(parseClass(glob2, i, close));
-      i = close + 1;
-    } else {
-      if (char === "\\" && i + 1 < glob2.length) i++;
-      const code = glob2.codePointAt(i);
-      tokens.push(code);
-      i += code > 65535 ? 2 : 1;
-    }
-  }
-  return segments;
-}
-function matchSegment(tokens, classes, name, from, to) {
-  let t = 0;
-  let n = from;
-  let starToken = -1;
-  let starAt = from;
-  while (n < to) {
-    if (t < tokens.length) {
-      const token = tokens[t];
-      if (token === STAR) {
-        starToken = t++;
-        starAt = n;
-        continue;
-      }
-      const code = name.codePointAt(n);
-      if (token === code || token === ANY || token <= CLASS && classes[CLASS - token].has(code)) {
-        t++;
-        n += code > 65535 ? 2 : 1;
-        continue;
-      }
-    }
-    if (starToken < 0) return false;
-    t = starToken + 1;
-    starAt += name.codePointAt(starAt) > 65535 ? 2 : 1;
-    n = starAt;
-  }
-  while (t < tokens.length && tokens[t] === STAR) t++;
-  return t === tokens.length;
-}
-function matchSegments(segments, classes, name) {
-  let s = 0;
-  let n = 0;
-  let globstar = -1;
-  let globstarAt = 0;
-  while (n <= name.length) {
-    let end = name.indexOf("/", n);
-    if (end < 0) end = name.length;
-    if (s < segments.length) {
-      const segment = segments[s];
-      if (segment === null) {
-        globstar = s++;
-        globstarAt = n;
-        continue;
-      }
-      if (matchSegment(segment, classes, name, n, end)) {
-        s++;
-        n = end + 1;
-        continue;
-      }
-    }
-    if (globstar < 0) return false;
-    s = globstar + 1;
-    const taken = name.indexOf("/", globstarAt);
-    globstarAt = taken < 0 ? name.length + 1 : taken + 1;
-    n = globstarAt;
-  }
-  while (s < segments.length && segments[s] === null) s++;
-  return s === segments.length;
-}
-function plainStart(segments) {
-  let start = "";
-  for (let s = 0; s < segments.length; s++) {
-    const segment = segments[s];
-    if (segment === null) break;
-    let t = 0;
-    while (t < segment.length && segment[t] >= 0) start += String.fromCodePoint(segment[t++]);
-    if (t < segment.length || s + 1 >= segments.length || segments[s + 1] === null) break;
-    start += "/";
-  }
-  return start;
-}
-var NameGlob = class {
-  constructor(glob2) {
-    this.glob = glob2;
-    if (glob2.length > MAX_GLOB_LENGTH) throw new GlobError(`the glob has ${glob2.length} characters; at most ${MAX_GLOB_LENGTH} are allowed`);
-    let start = 0;
-    while (glob2[start] === "!" && start + 1 < glob2.length && glob2[start + 1] !== "(") start++;
-    this.negated = start % 2 === 1;
-    let body = glob2.slice(start);
-    while (body.startsWith("./")) body = body.slice(2);
-    if (body === "") throw new GlobError("an empty glob matches no name; leave the key out to match every name");
-    this.alternatives = expandBraces(body).map((alternative) => compileSegments(alternative, this.classes));
-    const only = this.alternatives.length === 1 ? this.alternatives[0] : void 0;
-    const plain = only?.every((segment) => segment !== null && segment.every((token) => token >= 0)) === true;
-    this.literal = plain ? only.map((segment) => String.fromCodePoint(...segment)).join("/") : void 0;
-    this.prefix = only === void 0 ? "" : plainStart(only);
-  }
-  glob;
-  alternatives;
-  classes = [];
-  /** The name itself when the glob has no special character: a string comparison. */
-  literal;
-  /** What every matching name starts with (the glob's plain start): most rules reject a name on it. */
-  prefix;
-  negated;
-  /** Whether `name` (or `alias`, another name of the same row) matches, the negation applied to both at once. */
-  matches(name, alias) {
-    return (this.matchesPlain(name) || alias !== void 0 && alias !== name && this.matchesPlain(alias)) !== this.negated;
-  }
-  matchesPlain(name) {
-    if (name === "") return false;
-    if (this.literal !== void 0) return name === this.literal;
-    if (!name.startsWith(this.prefix)) return false;
-    if (this.alternatives.length === 1 && this.alternatives[0]?.length === 1 && this.alternatives[0][0] === null) return true;
-    for (const segments of this.alternatives) if (matchSegments(segments, this.classes, name)) return true;
-    return false;
-  }
-};
-
-// src/compare/config.ts
-var EMPTY_CONFIG = { rules: [] };
-var MAX_RULES = 1e3;
-var KEYS = /* @__PURE__ */ new Set(["benchmark", "metric", "better", "noise", "alpha", "exact", "tolerance", "ignore"]);
-function fraction(reader, value, path, what, max) {
-  const number = typeof value === "string" ? fractionFromText(value) : reader.number(value, path);
-  if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
-  return number;
-}
-function glob(reader, value, path) {
-  const text2 = reader.optionalString(value, path);
-  if (text2 === void 0) return void 0;
-  try {
-    new NameGlob(text2);
-  } catch (error) {
-    if (error instanceof GlobError) throw new ParseError({ file: reader.file, path }, error.message);
-    throw error;
-  }
-  return text2;
-}
-function parseConfig(source) {
-  const reader = new JsonReader(source.name);
-  const root = reader.object(parseJsonText(source), "$");
-  const values = reader.array(root.rules, "rules");
-  if (values.length > MAX_RULES)
-    reader.fail(`rules[${MAX_RULES}]`, `at most ${MAX_RULES} rules (each is matched against every row); this file has ${values.length}`);
-  const rules = values.map((value, i) => {
-    const path = `rules[${i}]`;
-    const rule = reader.object(value, path);
-    for (const key of Object.keys(rule)) if (!KEYS.has(key)) reader.fail(`${path}.${key}`, `one of the keys ${[...KEYS].join(", ")}`);
-    const better = reader.optionalString(rule.better, `${path}.better`);
-    if (better !== void 0 && !BETTER_VALUES.includes(better)) reader.fail(`${path}.better`, '"lower" or "higher"');
-    const flag = (key) => {
-      const value2 = rule[key];
-      if (value2 === void 0 || typeof value2 === "boolean") return value2;
-      return reader.fail(`${path}.${key}`, "true or false");
-    };
-    const exact = flag("exact");
-    const ignore = flag("ignore");
-    return {
-      benchmark: glob(reader, rule.benchmark, `${path}.benchmark`) ?? "**",
-      metric: glob(reader, rule.metric, `${path}.metric`) ?? "**",
-      ...better !== void 0 && { better },
-      ...rule.noise !== void 0 && { noise: fraction(reader, rule.noise, `${path}.noise`, "a relative change such as 2% or 0.02, below 100%", 1) },
-      ...rule.alpha !== void 0 && { alpha: fraction(reader, rule.alpha, `${path}.alpha`, "a significance level between 0 and 1", 1) },
-      ...rule.tolerance !== void 0 && { tolerance: fraction(reader, rule.tolerance, `${path}.tolerance`, "a relative tolerance such as 0% or 1%", 1) },
-      ...exact !== void 0 && { exact },
-      ...ignore !== void 0 && { ignore }
-    };
-  });
-  for (const [i, rule] of rules.entries()) {
-    if (rule.alpha === 0) throw new ParseError({ file: source.name, path: `rules[${i}].alpha` }, "expected a significance level between 0 and 1");
-  }
-  return { rules };
-}
-function shortName(benchmark) {
-  for (let at = benchmark.indexOf("Benchmark"); at >= 0; at = benchmark.indexOf("Benchmark", at + 1))
-    if (at === 0 || benchmark[at - 1] === ".") return benchmark.slice(at);
-  return benchmark;
-}
-var RowSettingsResolver = class {
-  constructor(config, policy) {
-    this.policy = policy;
-    this.matchers = config.rules.map((rule) => ({ rule, benchmark: new NameGlob(rule.benchmark), metric: new NameGlob(rule.metric) }));
-    this.used = this.matchers.map(() => false);
-  }
-  policy;
-  matchers;
-  /** Which rules matched at least one row, for the warning about rules that did nothing. */
-  used;
-  /** The rules that matched no row so far, with their index. */
-  unusedRules() {
-    return this.matchers.flatMap(({ rule }, index) => this.used[index] === true ? [] : [{ index, rule }]);
-  }
-  resolve(benchmark, metric) {
-    let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
-    let short;
-    for (const [index, { rule, benchmark: benchmarkGlob, metric: metricGlob }] of this.matchers.entries()) {
-      if (!metricGlob.matches(metric)) continue;
-      short ??= shortName(benchmark);
-      if (!benchmarkGlob.matches(benchmark, short)) continue;
-      this.used[index] = true;
-      settings = {
-        alpha: rule.alpha ?? settings.alpha,
-        noise: rule.noise ?? settings.noise,
-        better: rule.better ?? settings.better,
-        exact: rule.exact ?? settings.exact,
-        tolerance: rule.tolerance ?? settings.tolerance,
-        ignore: rule.ignore ?? settings.ignore
-      };
-    }
-    return settings;
-  }
-  /** The set without ignored series and with the configured directions. */
-  apply(set) {
-    if (this.matchers.length === 0) return set;
-    return {
-      ...set,
-      series: set.series.flatMap((series) => {
-        const settings = this.resolve(series.benchmark, series.metric);
-        if (settings.ignore) return [];
-        return [settings.better === void 0 || settings.better === series.better ? series : { ...series, better: settings.better }];
-      })
-    };
-  }
-};
-
-// src/compare/run-advice.ts
-var GO_FORMATS = /* @__PURE__ */ new Set(["go", "go-json"]);
-function oneGoProcess(side2) {
-  const formats = side2.formats ?? [];
-  return side2.set.runCount === 1 && formats.length > 0 && formats.every(({ format }) => GO_FORMATS.has(format));
-}
-function oneGoProcessWarning(baselines, current) {
-  const sides = [...baselines.some(oneGoProcess) ? ["baseline"] : [], ...oneGoProcess(current) ? ["current"] : []];
-  return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
-}
-
-// src/stats/student-t.ts
-var import_jstat = __toESM(require_jstat(), 1);
-function studentTTwoSidedP(t, df) {
-  if (t === 0) return 1;
-  if (!Number.isFinite(t)) return 0;
-  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
-  return Math.min(1, Math.max(0, p));
-}
-var QUANTILE_CACHE_LIMIT = 4096;
-var cachedQuantiles = 0;
-var quantileCache = /* @__PURE__ */ new Map();
-var normalCache = /* @__PURE__ */ new Map();
-function studentTQuantile(probability, df) {
-  if (!Number.isInteger(df)) return import_jstat.default.studentt.inv(probability, df);
-  let byDf = quantileCache.get(probability);
-  let quantile = byDf?.get(df);
-  if (quantile === void 0) {
-    quantile = import_jstat.default.studentt.inv(probability, df);
-    if (cachedQuantiles >= QUANTILE_CACHE_LIMIT) {
-      quantileCache.clear();
-      cachedQuantiles = 0;
-      byDf = void 0;
-    }
-    if (byDf === void 0) {
-      byDf = /* @__PURE__ */ new Map();
-      quantileCache.set(probability, byDf);
-    }
-    byDf.set(df, quantile);
-    cachedQuantiles++;
-  }
-  return quantile;
-}
-function normalQuantile(probability) {
-  let quantile = normalCache.get(probability);
-  if (quantile === void 0) {
-    quantile = import_jstat.default.normal.inv(probability, 0, 1);
-    if (normalCache.size >= QUANTILE_CACHE_LIMIT) normalCache.clear();
-    normalCache.set(probability, quantile);
-  }
-  return quantile;
-}
-function normalCdf(x) {
-  return import_jstat.default.normal.cdf(x, 0, 1);
-}
-
-// src/stats/sample-size.ts
-var DEFAULT_POWER = 0.8;
-function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
-  const spread = varianceB + varianceC;
-  const d = Math.abs(difference);
-  if (!(spread > 0) || !(d > 0)) return void 0;
-  const scale = spread / (d * d);
-  const enough = (n) => {
-    const t = studentTQuantile(1 - alpha / 2, 2 * n - 2) + studentTQuantile(power, 2 * n - 2);
-    return t * t * scale <= n;
-  };
-  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
-  let low = Math.max(2, Math.ceil(z * z * scale - 1e-9));
-  if (!Number.isFinite(low)) return void 0;
-  let high = low;
-  while (!enough(high)) {
-    low = high + 1;
-    high *= 2;
-  }
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (enough(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return high;
-}
-
-// src/stats/bootstrap.ts
-var BOOTSTRAP_RESAMPLES = 1e4;
-function welchT(b, c) {
-  const mb = amean(b);
-  const mc = amean(c);
-  const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c, mc) / c.length);
-  return (mc - mb) / se;
-}
-function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
-  const nb = baseline.length;
-  const nc = candidate.length;
-  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate));
-  const random = mulberry32(seed);
-  const pool = [...candidate, ...baseline];
-  const pseudoC = new Float64Array(nc);
-  const pseudoB = new Float64Array(nb);
-  let hits = 0;
-  let finite = 0;
-  for (let r = 0; r < resamples; r++) {
-    for (let i = 0; i < nc; i++) pseudoC[i] = pool[Math.floor(random() * pool.length)];
-    for (let i = 0; i < nb; i++) pseudoB[i] = pool[Math.floor(random() * pool.length)];
-    const tStar = welchT(pseudoB, pseudoC);
-    if (!Number.isFinite(tStar)) continue;
-    finite++;
-    if (tStar < t) hits++;
-  }
-  const p = finite === 0 ? 1 : 2 * Math.min(hits, finite - hits) / finite;
-  const diffs = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) {
-    let sumC = 0;
-    for (let i = 0; i < nc; i++) sumC += candidate[Math.floor(random() * nc)];
-    let sumB = 0;
-    for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
-    diffs[r] = sumC / nc - sumB / nb;
-  }
-  diffs.sort();
-  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
-}
-
-// src/stats/mann-whitney.ts
-var EXACT_LIMIT = 50;
-var EXACT_TIES_LIMIT = 25;
-function tieGroups(baseline, candidate) {
-  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
-  const groups = [];
-  for (let i = 0; i < all.length; ) {
-    let j = i;
-    while (j < all.length && all[j]?.value === all[i]?.value) j++;
-    groups.push({ size: j - i, doubledRank: i + 1 + j, firsts: all.slice(i, j).filter((item) => item.first).length });
-    i = j;
-  }
-  return groups;
-}
-function rankSumCounts(groups, n1, n) {
-  const width = n * (n + 1) + 1;
-  const table = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
-  table[0][0] = 1;
-  let reached = 0;
-  for (const group of groups) {
-    const ways = [1];
-    for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
-    for (let k = Math.min(n1, reached); k >= 0; k--) {
-      const from = table[k];
-      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
-        const to = table[k + j];
-        const shift = j * group.doubledRank;
-        const factor = ways[j];
-        for (let sum = 0; sum + shift < width; sum++) {
-          const count = from[sum];
-          if (count !== 0) to[sum + shift] = to[sum + shift] + count * factor;
-        }
-      }
-    }
-    reached += group.size;
-  }
-  return table[n1];
-}
-function uCountsWithoutTies(n1, n2) {
-  let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
-  for (let k = 1; k <= n2; k++) {
-    const next = [Float64Array.of(1)];
-    for (let m = 1; m <= n1; m++) {
-      const counts = new Float64Array(m * k + 1);
-      const withoutLast = layer[m];
-      const lastAbove = next[m - 1];
-      for (let u = 0; u < withoutLast.length; u++) counts[u] = withoutLast[u];
-      for (let u = 0; u < lastAbove.length; u++) counts[u + k] = counts[u + k] + lastAbove[u];
-      next.push(counts);
-    }
-    layer = next;
-  }
-  return layer[n1];
-}
-var CACHE_LIMIT = 256;
-var cumulativeCache = /* @__PURE__ */ new Map();
-function exactCumulative(groups, n1, n2, ties) {
-  const key = ties ? `${n1}|${groups.map((group) => group.size).join(",")}` : `${n1}|${n2}`;
-  let entry = cumulativeCache.get(key);
-  if (entry === void 0) {
-    const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
-    const cumulative2 = new Float64Array(counts.length);
-    let total = 0;
-    counts.forEach((count, index) => {
-      total += count;
-      cumulative2[index] = total;
-    });
-    entry = { cumulative: cumulative2, doubled: ties };
-    if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value);
-    cumulativeCache.set(key, entry);
-  }
-  return entry;
-}
-function mannWhitneyTest(baseline, candidate) {
-  const n1 = baseline.length;
-  const n2 = candidate.length;
-  const groups = tieGroups(baseline, candidate);
-  const n = n1 + n2;
-  const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
-  const u = (doubledW - n1 * (n1 + 1)) / 2;
-  if (groups.length === 1) return { u, p: 1, method: "equal" };
-  const ties = groups.some((group) => group.size > 1);
-  const uOther = n1 * n2 - u;
-  if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
-  const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
-  if (n1 <= limit && n2 <= limit) {
-    const { cumulative: cumulative2, doubled } = exactCumulative(groups, n1, n2, ties);
-    const uMin = Math.min(u, uOther);
-    const index = doubled ? Math.round(2 * uMin + n1 * (n1 + 1)) : Math.floor(uMin + 1e-9);
-    const total = cumulative2[cumulative2.length - 1];
-    return { u, p: Math.min(1, 2 * cumulative2[Math.min(index, cumulative2.length - 1)] / total), method: "exact" };
-  }
-  const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
-  const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
-  const mu = n1 * n2 / 2;
-  const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
-  const tail2 = normalCdf(z);
-  return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
-}
-
-// src/stats/fieller.ts
-function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
-  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
-  if (scale > 0 && scale !== 1)
-    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
-  const q2 = quantile * quantile;
-  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
-  if (!(denominator > 0)) return null;
-  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
-  if (!(discriminant >= 0)) return null;
-  const half = quantile * Math.sqrt(discriminant);
-  const centre = currentMean * baselineMean;
-  return [(centre - half) / denominator, (centre + half) / denominator];
-}
-
-// src/stats/welch.ts
-function degenerate(diff) {
-  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
-}
-function tTest(diff, se, df, alpha) {
-  const t = diff / se;
-  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
-  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
-}
-function welchTest(baseline, candidate, alpha) {
-  const diff = candidate.mean - baseline.mean;
-  const termB = baseline.variance / baseline.n;
-  const termC = candidate.variance / candidate.n;
-  const se2 = termB + termC;
-  if (!(se2 > 0)) return degenerate(diff);
-  const shareB = termB / se2;
-  const shareC = termC / se2;
-  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate.n - 1));
-  return tTest(diff, Math.sqrt(se2), df, alpha);
-}
-
-// src/compare/row.ts
-function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
-  const welch = welchRow(baseline, current, alpha);
-  if (method === "welch" || welch.result === null) return welch;
-  if (method === "bootstrap") {
-    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, { code: "bootstrap-too-few" }] };
-    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
-    return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
-  }
-  if (baseline.values.length === 0 || current.values.length === 0) {
-    return { ...welch, warnings: [...welch.warnings, { code: "rank-test-summary-only" }] };
-  }
-  const rank = mannWhitneyTest(baseline.values, current.values);
-  const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
-  const threshold = alpha / Math.max(1, familySize);
-  let needed = 2;
-  while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
-  const warnings = floor > threshold ? [
-    {
-      code: "rank-test-cannot-flag",
-      baselineValues: baseline.values.length,
-      currentValues: current.values.length,
-      smallestP: floor,
-      threshold,
-      familySize,
-      runsNeeded: needed
-    }
-  ] : [];
-  return { ...welch, result: { ...welch.result, p: rank.p }, warnings: [...welch.warnings, ...warnings] };
-}
-function binomial(n, k) {
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
-  return result;
-}
-function oneRunReason(baseRuns, currentRuns) {
-  const side2 = baseRuns < 2 && currentRuns < 2 ? "each side has" : baseRuns < 2 ? "the baseline has" : "the current side has";
-  return `${side2} one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process`;
-}
-function welchRow(baseline, current, alpha) {
-  const problem = baseline.problem ?? current.problem;
-  if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
-  const baseRuns = baseline.stats.runs;
-  const currentRuns = current.stats.runs;
-  if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-  return { test: "none", result: null, reason: oneRunReason(baseRuns, currentRuns), warnings: [] };
-}
-function relativeChange(better, baselineTestMean, diff, ci) {
-  if (better === "higher") {
-    const map = (d) => baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null;
-    return {
-      change: map(diff),
-      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
-      ratio: baselineTestMean / (baselineTestMean + diff)
-    };
-  }
-  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
-  const scale = Math.abs(baselineTestMean);
-  return {
-    change: diff / scale,
-    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
-    ratio: (baselineTestMean + diff) / baselineTestMean
-  };
-}
-function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
-  if (df === null || !(df > 0) || test !== "runs") return void 0;
-  const b = baseline.moments;
-  const c = current.moments;
-  const varianceB = b.variance / b.n;
-  const varianceC = c.variance / c.n;
-  const ratio = fiellerInterval(b.mean, varianceB, c.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
-  if (ratio === null) return null;
-  const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
-  return [map(ratio[0]), map(ratio[1])];
-}
-
-// src/stats/polygamma.ts
-var SHIFT_TO = 12;
-function digamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 1 / y;
-    y += 1;
-  }
-  const inv2 = 1 / (y * y);
-  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
-  return result + Math.log(y) - 0.5 / y - series;
-}
-function trigamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result += 1 / (y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
-  return result + series;
-}
-function tetragamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 2 / (y * y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
-  return result + series;
-}
-function trigammaInverse(x) {
-  if (x > 1e7) return 1 / Math.sqrt(x);
-  if (x < 1e-6) return 1 / x;
-  let y = 0.5 + 1 / x;
-  for (let iteration = 0; iteration < 50; iteration++) {
-    const tri = trigamma(y);
-    const step = tri * (1 - tri / x) / tetragamma(y);
-    y += step;
-    if (-step / y < 1e-8) break;
-  }
-  return y;
-}
-
-// src/stats/moderated.ts
-function fitVariancePrior(variances, df) {
-  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
-  const n = finite.length;
-  if (n < 2 || !(df > 0)) return void 0;
-  const sorted = [...finite].sort((a, b) => a - b);
-  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  const floor = 1e-5 * (middle === 0 ? 1 : middle);
-  const shift = -digamma(df / 2) + Math.log(df / 2);
-  let sum = 0;
-  let floored = 0;
-  const e = finite.map((value) => {
-    const kept = Math.max(value, floor);
-    floored += kept;
-    const term = Math.log(kept) + shift;
-    sum += term;
-    return term;
-  });
-  const emean = sum / n;
-  let squares = 0;
-  for (const term of e) squares += (term - emean) ** 2;
-  const evar = squares / (n - 1) - trigamma(df / 2);
-  if (evar > 0) {
-    const d0 = 2 * trigammaInverse(evar);
-    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
-  }
-  return { d0: Infinity, s0squared: floored / n };
-}
-function posteriorVariance(variance, df, prior) {
-  if (!Number.isFinite(prior.d0)) return prior.s0squared;
-  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
-}
-
-// src/stats/selection.ts
-function selectInPlace(a, length, k) {
-  let low = 0;
-  let high = length - 1;
-  while (high > low) {
-    const pivot = a[low + high >> 1];
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        const swap = a[i];
-        a[i] = a[j];
-        a[j] = swap;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) high = j;
-    else if (k >= i) low = i;
-    else break;
-  }
-  return a[k];
-}
-function medianInPlace(a, length) {
-  const k = length - 1 >> 1;
-  const middle = selectInPlace(a, length, k);
-  if (length % 2 === 1) return middle;
-  let next = Infinity;
-  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
-  return (middle + next) / 2;
-}
-function sortInPlace(a, length) {
-  if (length > 48) {
-    a.subarray(0, length).sort();
-    return;
-  }
-  for (let i = 1; i < length; i++) {
-    const value = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > value) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = value;
-  }
-}
-
-// src/compare/suite-model.ts
-var MIN_ROWS_EMPIRICAL = 20;
-var MIN_ROWS_TWO_RUNS = 50;
-var MIN_ROWS_SUITE = 5;
-var MEDIAN_EFFICIENCY = 0.37;
-function median(values) {
-  const copy = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  return medianInPlace(copy, copy.length);
-}
-function mean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function sideDrift(logs, means, runs) {
-  const drift = new Float64Array(runs);
-  const deviations = new Float64Array(logs.length);
-  for (let j = 0; j < runs; j++) {
-    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
-    drift[j] = medianInPlace(deviations, deviations.length);
-  }
-  const centre = mean(drift);
-  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre;
-  return drift;
-}
-function logsOf(values) {
-  const logs = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) logs[i] = Math.log(values[i]);
-  return logs;
-}
-function standardise(relative2, within, tau2, terms) {
-  for (let r = 0; r < relative2.length; r++) {
-    const effect = relative2[r];
-    terms[r] = effect * effect / (within[r] + tau2);
-  }
-}
-function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) {
-  const count = rows.length;
-  const kb = rows[0]?.baseline.length ?? 0;
-  const kc = rows[0]?.current.length ?? 0;
-  const logB = rows.map((row2) => logsOf(row2.baseline));
-  const logC = rows.map((row2) => logsOf(row2.current));
-  const meanB = Float64Array.from(logB, mean);
-  const meanC = Float64Array.from(logC, mean);
-  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
-  const offB = offsets(logB, kb);
-  const offC = offsets(logC, kc);
-  const moments = (values) => {
-    const m = mean(values);
-    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
-  };
-  const shift = welchTest(moments(offB), moments(offC), alpha);
-  const driftRemoved = count >= MIN_ROWS_SUITE;
-  const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
-  const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
-  const df = kb + kc - 2;
-  const shrink = driftRemoved ? 1 - 1 / count : 1;
-  const variances = rows.map((_, r) => {
-    let squares = 0;
-    const b = logB[r];
-    const c = logC[r];
-    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - meanB[r]) ** 2;
-    for (let j = 0; j < kc; j++) squares += (c[j] - driftC[j] - meanC[r]) ** 2;
-    return squares / (df * shrink);
-  });
-  const positive = variances.filter((value) => value > 0).length;
-  const canModerate = positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
-  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
-  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
-  const rowDf = prior === void 0 ? df : prior.d0 + df;
-  const effects = meanC.map((value, r) => value - meanB[r]);
-  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
-  const relative2 = effects.map((value) => value - common);
-  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
-  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
-  let betweenVariance = 0;
-  let empiricalDf = Infinity;
-  const machineShift = !betweenJobs && Math.abs(common) > machineShiftOver;
-  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift)) {
-    empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
-    const reference = studentTQuantile(0.75, Math.min(rowDf, 1e6)) ** 2;
-    const terms = new Float64Array(relative2.length);
-    const excess = (tau2) => {
-      standardise(relative2, within, tau2, terms);
-      return medianInPlace(terms, terms.length) - reference;
-    };
-    if (excess(0) > 0) {
-      let low = 0;
-      let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
-      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
-        const middle = (low + high) / 2;
-        if (excess(middle) > 0) low = middle;
-        else high = middle;
-      }
-      betweenVariance = high;
-    }
-  }
-  const results = Array.from(relative2, (effect, r) => {
-    const withinVariance = within[r];
-    const variance = withinVariance + betweenVariance;
-    const rowDegrees = betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf;
-    const se = Math.sqrt(variance);
-    const degrees = Math.min(rowDegrees, 1e6);
-    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
-    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
-  });
-  const typical = median(posterior.filter((value) => Number.isFinite(value)));
-  return {
-    rows: results,
-    shift,
-    prior,
-    betweenJobSd: Math.sqrt(betweenVariance),
-    machineShift: machineShift ? common : null,
-    driftRemoved,
-    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
-    df: rowDf
-  };
-}
-
-// src/compare/verdict.ts
-function decideVerdict(significant, changeCI, noise) {
-  const [low, high] = changeCI;
-  if (significant && low !== null && low > noise) return "regression";
-  if (significant && high !== null && high < -noise) return "improvement";
-  if (low !== null && high !== null && low >= -noise && high <= noise) return significant ? "noise" : "unchanged";
-  return "inconclusive";
-}
-function adjustedLevel(alpha, p, pAdjusted) {
-  if (!(pAdjusted < alpha)) return Math.min(alpha, p * (1 - 1e-6));
-  if (!(p > 0) || !(pAdjusted > p)) return alpha;
-  return alpha * (p / pAdjusted);
-}
-function tInterval(centre, se, df, level) {
-  if (!(se > 0) || !(df > 0)) return [centre, centre];
-  const half = studentTQuantile(1 - level / 2, Math.min(df, 1e6)) * se;
-  return [centre - half, centre + half];
-}
-
-// src/compare/suite-stage.ts
-function runValues(side2) {
-  return side2.stats.runs >= 2 ? side2.values : [side2.moments.mean];
-}
-var finitePositive = (value) => Number.isFinite(value) && value > 0;
-function eligible(row2) {
-  const { baseline, current } = row2;
-  if (row2.test === null || row2.clash !== void 0 || baseline === null || current === null) return false;
-  if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
-  if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
-  return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
-}
-function analyseSuites(rows, alpha, betweenJobs, noise) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    if (!eligible(row2) || row2.baseline === null || row2.current === null) continue;
-    const key = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}\0${runValues(row2.baseline).length}\0${runValues(row2.current).length}`;
-    const members = byKey.get(key);
-    if (members === void 0) byKey.set(key, [row2]);
-    else members.push(row2);
-  }
-  const groups = [];
-  for (const members of byKey.values()) {
-    const first = members[0];
-    const kb = runValues(first.baseline).length;
-    const kc = runValues(first.current).length;
-    if (members.length < MIN_ROWS_SUITE) continue;
-    const fit = fitSuite(
-      members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
-      alpha,
-      betweenJobs,
-      Math.log1p(noise)
-    );
-    members.forEach((row2, i) => {
-      const result = fit.rows[i];
-      row2.suite = result;
-      row2.test = {
-        test: "suite",
-        result: {
-          status: "ok",
-          diff: result.effect,
-          se: result.se,
-          t: result.se > 0 ? result.effect / result.se : 0,
-          df: result.df,
-          p: result.p,
-          ci: result.ci
-        },
-        warnings: []
-      };
-    });
-    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
-  }
-  return groups;
-}
-function logChange(better, effect, ci) {
-  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
-  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
-}
-var POWER_QUANTILE = 0.8;
-var MACHINE_OR_CODE = "the baseline comes from another job: a shift of every benchmark may be the machine as well as the code; compare in one job (local baseline files, baseline-command, or benchgate run) to decide";
-function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
-  const { fit } = group;
-  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
-  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
-  const spread = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
-  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
-  const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
-  const common = {
-    reference,
-    metric: group.metric,
-    unit: group.unit,
-    better: group.better,
-    rows: group.rows.length,
-    baselineRuns: group.baselineRuns,
-    currentRuns: group.currentRuns,
-    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
-    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
-    betweenJobSd: fit.betweenJobSd,
-    detectable
-  };
-  const shift = fit.shift;
-  if (pAdjusted === null) {
-    return {
-      ...common,
-      change: null,
-      changeCI: null,
-      pValue: null,
-      pAdjusted: null,
-      verdict: "inconclusive",
-      reason: "the common shift could not be tested"
-    };
-  }
-  const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
-  const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
-  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
-  if (!betweenJobs || verdict !== "regression" && verdict !== "improvement")
-    return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: MACHINE_OR_CODE };
-}
-
-// src/compare/finish-row.ts
-function comparison(row2, reference, outcome) {
-  const { series, baseline, current } = row2;
-  return {
-    benchmark: series.benchmark,
-    metric: series.metric,
-    unit: series.unit,
-    baselineUnit: row2.clash?.unit,
-    better: series.better,
-    centre: series.better === "higher" ? "hmean" : "amean",
-    reference,
-    baseline: baseline?.stats ?? null,
-    current: current?.stats ?? null,
-    change: outcome.change,
-    changeCI: outcome.changeCI,
-    ratio: outcome.ratio,
-    pValue: outcome.pValue,
-    pAdjusted: outcome.pAdjusted,
-    test: outcome.test,
-    df: outcome.df,
-    significant: outcome.significant,
-    verdict: outcome.verdict,
-    reason: outcome.reason,
-    sampleSize: outcome.sampleSize,
-    warnings: outcome.warnings
-  };
-}
-function sizeFor(baseline, current, test, change, policy, suite2) {
-  const size = Math.max(policy.noise, Math.abs(change ?? 0));
-  const perSide = suite2 === void 0 ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha) : observationsToDetect(suite2.runVariance, suite2.runVariance, Math.log1p(size), policy.alpha);
-  if (perSide === void 0) return null;
-  return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
-}
-function exactRow(row2, reference, baseline, current, warnings) {
-  const diff = current.moments.mean - baseline.moments.mean;
-  const { change, ratio } = relativeChange(row2.series.better, baseline.moments.mean, diff, null);
-  const tolerance = row2.settings.exact ? row2.settings.tolerance : row2.settings.noise;
-  const beyond = change === null ? diff !== 0 : Math.abs(change) > tolerance;
-  const worse = change === null ? diff > 0 : change > 0;
-  const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse ? "regression" : "improvement";
-  return comparison(row2, reference, {
-    change,
-    changeCI: change === null ? null : [change, change],
-    ratio,
-    pValue: null,
-    pAdjusted: null,
-    test: "exact",
-    df: null,
-    significant: diff !== 0,
-    verdict,
-    reason: void 0,
-    sampleSize: null,
-    warnings
-  });
-}
-function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
-  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
-    return void 0;
-  const degrees = Math.min(df, 1e6);
-  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
-  return { code: "two-runs", detectable: smallest };
-}
-function rowInterval(row2, result, level, policy) {
-  if (level === row2.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
-  if (policy.test === "bootstrap" && row2.baseline !== null && row2.current !== null)
-    return bootstrapTest(row2.baseline.values, row2.current.values, level, seedFromString(`bootstrap\0${seriesKey(row2.series.benchmark, row2.series.metric)}`)).ci;
-  return tInterval(result.diff, result.se, result.df, level);
-}
-function suiteInterval(row2, level, policy) {
-  const suite2 = row2.suite;
-  if (level === row2.settings.alpha || row2.test?.test === "paired" && policy.test === "mann-whitney") return suite2.ci;
-  return tInterval(suite2.effect, suite2.se, suite2.df, level);
-}
-function undecidedReason(changeCI, noise) {
-  const threshold = `±${+(noise * 100).toFixed(4)}%`;
-  if (changeCI === null) return `the interval of the change is unbounded: it cannot be sized against ${threshold}`;
-  return `the interval of the change is not inside ${threshold} and not beyond it`;
-}
-function finishRow(row2, pAdjusted, reference, policy, family) {
-  const { series, baseline, current, test } = row2;
-  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
-  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
-  if (baseline === null || current === null) {
-    const verdict2 = baseline === null ? "added" : "removed";
-    const reason = baseline === null ? "not in the baseline" : "not in the current runs";
-    return comparison(row2, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
-  }
-  if ((row2.settings.exact || row2.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
-    return exactRow(row2, reference, baseline, current, sideWarnings);
-  const result = test?.result ?? null;
-  if (test === null || result === null) {
-    const point = (
-      // A unit clash has no change: the two numbers are different quantities.
-      baseline.problem === void 0 && current.problem === void 0 && row2.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
-    );
-    return comparison(row2, reference, {
-      ...untested,
-      change: point?.change ?? null,
-      ratio: point?.ratio ?? null,
-      verdict: "inconclusive",
-      reason: test?.reason ?? "no test could be run",
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test?.warnings ?? []]
-    });
-  }
-  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || result.status === "ok" && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1]))) {
-    return comparison(row2, reference, {
-      ...untested,
-      change: null,
-      ratio: null,
-      verdict: "inconclusive",
-      reason: "the statistics of this row are not finite numbers (values too extreme to compute with)",
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test.warnings]
-    });
-  }
-  const warnings = [...sideWarnings, ...test.warnings];
-  const twoRuns = twoRunsWarning(
-    baseline,
-    current,
-    row2.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row2.suite.se,
-    result.df,
-    row2.settings.alpha
-  );
-  if (twoRuns !== void 0) warnings.push(twoRuns);
-  if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
-  const { alpha, noise } = row2.settings;
-  const adjusted = pAdjusted ?? result.p;
-  const significant = adjusted < alpha;
-  const level = adjustedLevel(alpha, result.p, adjusted);
-  const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)) : logChange(series.better, row2.suite.effect, suiteInterval(row2, level, policy));
-  const fieller = row2.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
-  if (fieller === null) {
-    return comparison(row2, reference, {
-      ...rowByRow,
-      changeCI: null,
-      pValue: result.p,
-      pAdjusted: adjusted,
-      test: test.test,
-      df: result.df,
-      significant: false,
-      verdict: "inconclusive",
-      reason: "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change",
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test.warnings]
-    });
-  }
-  const { change, ratio } = rowByRow;
-  const changeCI = fieller ?? rowByRow.changeCI;
-  let verdict;
-  if (changeCI === null) {
-    warnings.push({ code: "zero-baseline" });
-    verdict = !significant ? "inconclusive" : result.diff > 0 ? "regression" : "improvement";
-  } else {
-    verdict = decideVerdict(significant, changeCI, noise);
-  }
-  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
-  const sampleSize = verdict === "inconclusive" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row2.suite) : null;
-  return comparison(row2, reference, {
-    change,
-    changeCI,
-    ratio,
-    pValue: result.p,
-    pAdjusted: adjusted,
-    test: test.test,
-    df: result.df,
-    significant,
-    verdict,
-    reason: verdict === "inconclusive" ? undecidedReason(changeCI, noise) : void 0,
-    sampleSize,
-    warnings
-  });
-}
-
-// src/compare/gate.ts
-function countVerdicts(comparisons) {
-  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
-  for (const row2 of comparisons) counts[row2.verdict]++;
-  return {
-    rows: comparisons.length,
-    regressions: counts.regression,
-    improvements: counts.improvement,
-    unchanged: counts.unchanged,
-    noise: counts.noise,
-    inconclusive: counts.inconclusive,
-    added: counts.added,
-    removed: counts.removed
-  };
-}
-function machineOf(runner) {
-  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
-}
-function differentMachines(a, b) {
-  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
-}
-function gateCounts(comparisons, suites, noise) {
-  let regressions = 0;
-  let couldHide2 = 0;
-  for (const row2 of [...comparisons, ...suites]) {
-    if (row2.verdict === "regression") regressions++;
-    else if (row2.verdict === "inconclusive" && worstNotRuledOut(row2) > noise) couldHide2++;
-  }
-  return { regressions, couldHide: couldHide2 };
-}
-function decideGate(policy, counts, runnersDiffer, accepted) {
-  const decision = gateOf(policy, counts, runnersDiffer);
-  if (decision.gate === "pass" || accepted === void 0) return decision;
-  const what = counts.regressions > 0 ? counts.regressions === 1 ? "the regression was" : "the regressions were" : counts.couldHide > 0 && policy.failOn === "undecided" ? "the undecided rows were" : "the failing gate was";
-  return { gate: "pass", gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === void 0 ? "" : ` by ${accepted.by}`}` };
-}
-function gateOf(policy, counts, runnersDiffer) {
-  const { regressions, couldHide: couldHide2 } = counts;
-  if (runnersDiffer && policy.onRunnerMismatch === "fail")
-    return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
-  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
-    return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
-  if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
-  if (policy.failOn === "undecided" && couldHide2 > 0)
-    return {
-      gate: "fail",
-      gateReason: `${couldHide2} undecided row${couldHide2 === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
-    };
-  return { gate: "pass", gateReason: void 0 };
-}
-function sideLabel({ label, set }) {
-  return {
-    label,
-    runs: set.runCount,
-    ...set.context?.commit !== void 0 && { commit: set.context.commit },
-    ...set.context?.runner !== void 0 && { runner: set.context.runner }
-  };
-}
-
-// src/units/unit.ts
-function own(table, key) {
-  return Object.hasOwn(table, key) ? table[key] : void 0;
-}
-var TIME_FACTORS = {
-  ps: [1, 1e12],
-  ns: [1, 1e9],
-  us: [1, 1e6],
-  µs: [1, 1e6],
-  μs: [1, 1e6],
-  ms: [1, 1e3],
-  s: [1, 1],
-  sec: [1, 1],
-  secs: [1, 1],
-  second: [1, 1],
-  seconds: [1, 1],
-  min: [60, 1],
-  h: [3600, 1]
-};
-var SIZE_FACTORS = {
-  B: [1, 1],
-  byte: [1, 1],
-  bytes: [1, 1],
-  kB: [1e3, 1],
-  KB: [1e3, 1],
-  MB: [1e6, 1],
-  GB: [1e9, 1],
-  TB: [1e12, 1],
-  KiB: [1024, 1],
-  MiB: [1024 ** 2, 1],
-  GiB: [1024 ** 3, 1],
-  TiB: [1024 ** 4, 1]
-};
-var UNIT_CACHE_LIMIT = 1024;
-var unitCache = /* @__PURE__ */ new Map();
-function parseUnit(symbol) {
-  let info2 = unitCache.get(symbol);
-  if (info2 === void 0) {
-    info2 = parseUnitUncached(symbol);
-    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
-    unitCache.set(symbol, info2);
-  }
-  return info2;
-}
-function parseUnitUncached(symbol) {
-  const unit = symbol.trim();
-  const time = own(TIME_FACTORS, unit);
-  if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
-  const size = own(SIZE_FACTORS, unit);
-  if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
-  const slash = unit.lastIndexOf("/");
-  if (slash > 0) {
-    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
-    if (per !== void 0) {
-      const numerator = unit.slice(0, slash).trim();
-      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
-      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
-      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
-    }
-  }
-  return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
-}
-var MAX_UNIT_CHARS = 100;
-var UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
-var UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
-function isUnitLike(unit) {
-  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
-}
-function toBaseUnit(value, info2) {
-  return value * info2.multiplier / info2.divisor;
-}
-function defaultMetricName(info2) {
-  switch (info2.quantity) {
-    case "time":
-      return "time";
-    case "size":
-      return "size";
-    case "rate":
-      return info2.base === "B/s" ? "throughput" : "rate";
-    case "count":
-      return info2.base === "" ? "value" : info2.base;
-  }
-}
-
-// src/compare/overlap.ts
-var GO_PROCS_SUFFIX = /-\d+$/;
-function examples(names) {
-  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
-  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
-}
-function likelyCause(baseline, current, baseMetrics, currentMetrics) {
-  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
-  const strippedCurrent = stripped(current);
-  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
-    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
-  }
-  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
-    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
-  return "the sides run different suites or tools, or the benchmarks were renamed";
-}
-function checkOverlap(report2) {
-  const baseline = /* @__PURE__ */ new Set();
-  const current = /* @__PURE__ */ new Set();
-  const baseMetrics = /* @__PURE__ */ new Set();
-  const currentMetrics = /* @__PURE__ */ new Set();
-  let shared = 0;
-  for (const row2 of report2.comparisons) {
-    if (row2.baseline !== null) {
-      baseline.add(row2.benchmark);
-      baseMetrics.add(row2.metric);
-    }
-    if (row2.current !== null) {
-      current.add(row2.benchmark);
-      currentMetrics.add(row2.metric);
-    }
-    if (row2.baseline !== null && row2.current !== null) shared++;
-  }
-  const rows = report2.comparisons.length;
-  if (shared === 0 && baseline.size > 0 && current.size > 0) {
-    throw new InputError(
-      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
-    );
-  }
-  const added = report2.summary.added;
-  const removed = report2.summary.removed;
-  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [{ code: "unpaired-rows", added, removed, shared }];
-  }
-  return [];
-}
-
-// src/stats/signed-rank.ts
-var cumulativeByN = /* @__PURE__ */ new Map();
-function cumulative(n) {
-  let found = cumulativeByN.get(n);
-  if (found !== void 0) return found;
-  const top = n * (n + 1) / 2;
-  const counts = new Float64Array(top + 1);
-  counts[0] = 1;
-  for (let rank = 1; rank <= n; rank++) for (let sum = top; sum >= rank; sum--) counts[sum] = counts[sum] + counts[sum - rank];
-  const total = 2 ** n;
-  found = new Float64Array(top + 1);
-  let running = 0;
-  for (let w = 0; w <= top; w++) {
-    running += counts[w];
-    found[w] = running / total;
-  }
-  cumulativeByN.set(n, found);
-  return found;
-}
-function signedRankTest(differences, alpha) {
-  const d = differences.filter((value) => value !== 0);
-  const n = d.length;
-  const walsh = [];
-  for (let i = 0; i < differences.length; i++)
-    for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
-  walsh.sort((a, b) => a - b);
-  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
-  if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
-  const positives = d.filter((value) => value > 0);
-  const negatives = d.filter((value) => value < 0).map((value) => -value);
-  let plus = 0;
-  for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
-  const table = cumulative(n);
-  const top = n * (n + 1) / 2;
-  const below = table[Math.floor(Math.min(plus, top - plus) + 1e-9)];
-  const p = Math.min(1, 2 * below);
-  let k = 0;
-  while (k <= top && table[k] <= alpha / 2) k++;
-  const m = walsh.length;
-  const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
-  return { estimate, p, ci };
-}
-
-// src/stats/mad-filter.ts
-var MAD_CUTOFF = 5;
-function madFilter(values) {
-  if (values.length < 3) return { kept: [...values], dropped: 0 };
-  const scratch2 = Float64Array.from(values);
-  const median3 = medianInPlace(scratch2, scratch2.length);
-  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median3);
-  const mad = medianInPlace(scratch2, scratch2.length);
-  if (mad === 0) return { kept: [...values], dropped: 0 };
-  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
-  return { kept, dropped: values.length - kept.length };
-}
-
-// src/compare/paired.ts
-function pairedTest(baseline, current, alpha, method = "welch") {
-  const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
-  if (baseline.problem !== void 0 || current.problem !== void 0) return none(baseline.problem ?? current.problem ?? "");
-  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none("a summary-only side has no runs to pair");
-  const n = baseline.stats.runs;
-  if (n !== current.stats.runs) return none(`--paired needs as many runs on both sides, in run order; this row has ${n} and ${current.stats.runs}`);
-  if (n < 2) return none("--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)");
-  const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
-  if (!d.every(Number.isFinite)) return none("a run centre is 0 or not finite: no ratio to pair");
-  const mean2 = amean(d);
-  const variance = sampleVariance(d, mean2);
-  const se = Math.sqrt(variance / n);
-  const df = n - 1;
-  if (se === 0) {
-    const result = {
-      status: mean2 === 0 ? "zero-variance-equal" : "zero-variance-different",
-      diff: mean2,
-      se: 0,
-      t: mean2 === 0 ? 0 : Math.sign(mean2) * Infinity,
-      df: null,
-      p: mean2 === 0 ? 1 : 0,
-      ci: [mean2, mean2]
-    };
-    return { test: { test: "paired", result, warnings: [] }, suite: { effect: mean2, se: 0, df, p: result.p, ci: [mean2, mean2], runVariance: 0 } };
-  }
-  return pairedResult(d, mean2, se, variance, n - 1, alpha, method);
-}
-function rankCannotDecide(d, alpha) {
-  const zeros = d.filter((value) => value === 0).length;
-  const needed = Math.ceil(Math.log2(2 / alpha));
-  const reason = zeros > 0 ? `${zeros} of ${d.length} pairs have no change at all: the signed-rank test has no interval at ${alpha}; use --test welch` : `the signed-rank test of ${d.length} pairs cannot reach p < ${+alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** d.length).toPrecision(3)}): needs ≥ ${needed} pairs`;
-  return { test: "none", result: null, reason, warnings: [] };
-}
-function pairedTestName(method) {
-  return method === "mann-whitney" ? "signed-rank" : "t";
-}
-function pairedResult(d, mean2, se, variance, df, alpha, method) {
-  let effect = mean2;
-  let p;
-  let ci;
-  if (method === "mann-whitney") {
-    const rank = signedRankTest(d, alpha);
-    if (!Number.isFinite(rank.ci[0]) || !Number.isFinite(rank.ci[1])) return { test: rankCannotDecide(d, alpha) };
-    effect = rank.estimate;
-    p = rank.p;
-    ci = rank.ci;
-  } else {
-    p = studentTTwoSidedP(mean2 / se, df);
-    const half = studentTQuantile(1 - alpha / 2, df) * se;
-    ci = [mean2 - half, mean2 + half];
-  }
-  return {
-    test: { test: "paired", result: { status: "ok", diff: effect, se, t: mean2 / se, df, p, ci }, warnings: [] },
-    // Half the variance of a difference per side: the runs-needed advice then counts pairs.
-    suite: { effect, se, df, p, ci, runVariance: variance / 2 }
-  };
-}
-var MIN_PAIRS_FILTER = 8;
-var MIN_ROWS_COMMON_SHIFT = 4;
-function median2(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-function removeCommonShift(rows, alpha, method = "welch") {
-  const paired = rows.filter((row2) => row2.suite !== void 0 && row2.test?.test === "paired" && row2.baseline !== null && row2.current !== null);
-  if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
-  const n = paired[0]?.baseline?.values.length ?? 0;
-  if (n < 2 || !paired.every((row2) => row2.baseline?.values.length === n)) return;
-  const ratios = paired.map((row2) => row2.baseline.values.map((b, i) => Math.log(row2.current.values[i] / b)));
-  const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
-  const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
-  const centre = amean(kept);
-  const commonSe = Math.sqrt(sampleVariance(kept, centre) / kept.length);
-  const commonDf = Math.max(1, kept.length - 1);
-  const df = n - 1;
-  const shrink = 1 - 1 / paired.length;
-  const own2 = ratios.map((d) => d.map((value, i) => value - common[i]));
-  const ownMeans = own2.map((values) => amean(values));
-  const ownVariances = own2.map((values, r) => sampleVariance(values, ownMeans[r]) / shrink);
-  const prior = paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : void 0;
-  paired.forEach((row2, r) => {
-    const ownVariance = prior === void 0 ? ownVariances[r] : posteriorVariance(ownVariances[r], df, prior);
-    const ownDf = prior === void 0 ? df : prior.d0 + df;
-    const ownPart = ownVariance / n;
-    const commonPart = commonSe ** 2;
-    const se = Math.sqrt(ownPart + commonPart);
-    if (se === 0) return;
-    const rowDf = (ownPart + commonPart) ** 2 / (ownPart ** 2 / ownDf + (commonPart > 0 ? commonPart ** 2 / commonDf : 0));
-    const shifted = own2[r].map((value) => value + centre);
-    const result = pairedResult(shifted, centre + ownMeans[r], se, ownVariance + n * commonPart, rowDf, alpha, method);
-    row2.test = { ...result.test, warnings: row2.test?.warnings ?? [] };
-    if (result.suite === void 0) delete row2.suite;
-    else row2.suite = result.suite;
-  });
-}
-
-// src/stats/subselection.ts
-var SUBSELECTION_DRAWS = 100;
-var SUBSELECTION_MIN_SAMPLES = 5;
-var SIXTEEN_BIT_LIMIT = 65536;
-var scratchDeviations = new Float64Array(64);
-var scratchOrder = new Int32Array(64);
-var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
-function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
-  return subselectionMedianMeanAt(values, 0, values.length, seed, draws);
-}
-function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION_DRAWS) {
-  const n = end - start;
-  let sum = 0;
-  for (let i = start; i < end; i++) sum += values[i];
-  const shift = sum / n;
-  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
-  const first = values[start];
-  let constant2 = true;
-  for (let i = start + 1; i < end && constant2; i++) constant2 = values[i] === first;
-  if (constant2) return first;
-  const keep = Math.floor(4 * n / 5);
-  const drop = n - keep;
-  if (scratchDeviations.length < n) {
-    scratchDeviations = new Float64Array(n);
-    scratchOrder = new Int32Array(n);
-  }
-  const sorted = scratchDeviations;
-  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
-  sortInPlace(sorted, n);
-  const q1 = quantileSorted(sorted, 0.25, n);
-  const q3 = quantileSorted(sorted, 0.75, n);
-  const lowFence = q1 - 3 * (q3 - q1);
-  const highFence = q3 + 3 * (q3 - q1);
-  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
-  const deviations = scratchDeviations;
-  const order = scratchOrder;
-  const means = scratchMeans;
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    const value = values[start + i];
-    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
-    deviations[i] = deviation;
-    total += deviation;
-    order[i] = i;
-  }
-  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
-  let state = seed | 0;
-  let spare = -1;
-  for (let draw = 0; draw < draws; draw++) {
-    let dropped = 0;
-    for (let i = 0; i < drop; i++) {
-      let j;
-      if (spare >= 0) {
-        j = i + (spare * (n - i) >>> 16);
-        spare = -1;
-      } else {
-        state = state + 1831565813 | 0;
-        let z = state;
-        z = Math.imul(z ^ z >>> 15, z | 1);
-        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-        const word = (z ^ z >>> 14) >>> 0;
-        if (sixteenBits) {
-          j = i + ((word >>> 16) * (n - i) >>> 16);
-          spare = word & 65535;
-        } else {
-          j = i + Math.floor(word / 4294967296 * (n - i));
-        }
-      }
-      const picked = order[j];
-      order[j] = order[i];
-      order[i] = picked;
-      dropped += deviations[picked];
-    }
-    means[draw] = shift + (total - dropped) / keep;
-  }
-  return medianInPlace(means, draws);
-}
-
-// src/stats/subselection-jobs.ts
-var NEXT = 0;
-var DONE = 1;
-var CHUNKS = 2;
-var CHUNK_SIZE = 3;
-var PARALLEL_MIN_SAMPLES = 5e5;
-var HELPER_MIN_SAMPLES = 2e4;
-var JOBS_PER_CHUNK = 256;
-function computeChunk(shared, chunk) {
-  const size = shared.control[CHUNK_SIZE];
-  const jobs = shared.seeds.length;
-  for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
-    shared.results[job] = subselectionMedianMeanAt(
-      shared.values,
-      shared.offsets[job],
-      shared.offsets[job + 1],
-      shared.seeds[job]
-    );
-  }
-}
-function drainChunks(shared, mark) {
-  const chunks = shared.control[CHUNKS];
-  for (; ; ) {
-    const chunk = Atomics.add(shared.control, NEXT, 1);
-    if (chunk >= chunks) return;
-    computeChunk(shared, chunk);
-    Atomics.store(shared.chunkDone, chunk, mark);
-    Atomics.add(shared.control, DONE, 1);
-    Atomics.notify(shared.control, DONE);
-  }
-}
-function allocateJobs(jobs, samples) {
-  const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
-  const shared = {
-    values: new Float64Array(new SharedArrayBuffer(8 * samples)),
-    offsets: new Int32Array(new SharedArrayBuffer(4 * (jobs + 1))),
-    seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
-    results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
-    control: new Int32Array(new SharedArrayBuffer(16)),
-    chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
-  };
-  shared.control[CHUNKS] = chunks;
-  shared.control[CHUNK_SIZE] = JOBS_PER_CHUNK;
-  return shared;
-}
-
-// src/stats/outliers.ts
-var TUKEY_MIN_SAMPLES = 4;
-function tukeyCountsSorted(sorted, length = sorted.length) {
-  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  const q1 = quantileSorted(sorted, 0.25, length);
-  const q3 = quantileSorted(sorted, 0.75, length);
-  const iqr = q3 - q1;
-  let mild = 0;
-  let severe = 0;
-  for (let i = 0; i < length; i++) {
-    const v = sorted[i];
-    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
-    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
-  }
-  return { mild, severe };
-}
-var scratch = new Float64Array(64);
-function tukeyCounts(values) {
-  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  if (scratch.length < values.length) scratch = new Float64Array(values.length);
-  const copy = scratch;
-  for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  sortInPlace(copy, values.length);
-  return tukeyCountsSorted(copy, values.length);
-}
-
-// src/compare/side.ts
-function runSeed(benchmark, metric, runIndex) {
-  return seedOfRun(seedFromString(seriesKey(benchmark, metric)), runIndex);
-}
-function seedOfRun(seriesSeed, runIndex) {
-  return seriesSeed + Math.imul(runIndex + 1, 2654435769) >>> 0;
-}
-var NONE_DROPPED = [];
-var reciprocal = (value) => 1 / value;
-function madFilterRuns(series) {
-  const dropped = [];
-  const runs = series.runs.map((run2) => {
-    if (run2.kind !== "samples") {
-      dropped.push(0);
-      return run2;
-    }
-    const filtered = madFilter(run2.samples);
-    dropped.push(filtered.dropped);
-    return { kind: "samples", samples: filtered.kept };
-  });
-  return { series: { ...series, runs }, dropped };
-}
-function runsToSubselect(original, outlierMode) {
-  if (original.runs.length < 2) return [];
-  const series = outlierMode === "mad" ? madFilterRuns(original).series : original;
-  if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || run2.samples.every((value) => value > 0))) return [];
-  return series.runs;
-}
-function sideStats(shape, n, centre, sd) {
-  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
-  return { n, runs, samples, centre, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
-}
-function runValue(series, index, rate, precomputed) {
-  const run2 = series.runs[index];
-  if (run2.kind === "summary") return rate ? 1 / run2.summary.mean : run2.summary.mean;
-  const computed = precomputed?.[index];
-  if (computed !== void 0) return computed;
-  const testValues = rate ? Float64Array.from(run2.samples, reciprocal) : run2.samples;
-  return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
-}
-var pooledScratch = new Float64Array(256);
-function analyseSide(original, side2, outlierMode = "report", precomputed) {
-  const filtered = outlierMode === "mad" ? madFilterRuns(original) : void 0;
-  const series = filtered?.series ?? original;
-  const dropped = filtered?.dropped ?? NONE_DROPPED;
-  const rate = series.better === "higher";
-  const warnings = [];
-  let pooledLength = 0;
-  for (let index = 0; index < series.runs.length; index++) {
-    const run2 = series.runs[index];
-    pooledLength += run2.kind === "samples" ? run2.samples.length : 1;
-  }
-  if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
-  const pooled = pooledScratch;
-  let filled = 0;
-  let mild = 0;
-  let severe = 0;
-  let droppedCount = 0;
-  let samples = 0;
-  let summaryOnly = false;
-  for (let index = 0; index < series.runs.length; index++) {
-    const run2 = series.runs[index];
-    if (run2.kind === "samples") {
-      const counts = tukeyCounts(run2.samples);
-      mild += counts.mild;
-      severe += counts.severe;
-      droppedCount += dropped[index] ?? 0;
-      const values = run2.samples;
-      for (let i = 0; i < values.length; i++) pooled[filled++] = values[i];
-      samples += values.length;
-    } else {
-      summaryOnly = true;
-      pooled[filled++] = run2.summary.mean;
-      samples += run2.summary.n;
-    }
-  }
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < pooledLength; i++) {
-    const value = pooled[i];
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  const outliers = { mild, severe, dropped: droppedCount };
-  const geometric = gmean(pooled, pooledLength);
-  const median3 = medianInPlace(pooled, pooledLength);
-  const runs = series.runs.length;
-  const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
-  if (summaryOnly) warnings.push({ code: "summary-only", side: side2 });
-  if (rate && !(min > 0)) {
-    const problem = `the ${side2} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
-    return {
-      stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
-      moments: { mean: 0, variance: 0, n: 0 },
-      values: [],
-      problem,
-      warnings
-    };
-  }
-  const first = series.runs[0];
-  if (series.runs.length === 1 && first !== void 0) {
-    if (first.kind === "summary") {
-      const { mean: mean4, sd, n } = first.summary;
-      if (sd === void 0) {
-        const problem = `the ${side2} side has one run with only a mean from its tool, no spread; give each side several runs`;
-        return {
-          stats: sideStats(shape, 1, mean4, 0),
-          moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 },
-          values: [],
-          problem,
-          warnings
-        };
-      }
-      const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
-      return { stats: sideStats(shape, n, mean4, sd), moments: moments3, values: [], warnings };
-    }
-    const testValues = rate ? first.samples.map(reciprocal) : first.samples;
-    const mean3 = amean(testValues);
-    const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
-    return {
-      stats: sideStats(shape, moments2.n, rate ? 1 / mean3 : mean3, Math.sqrt(sampleVariance(first.samples))),
-      moments: moments2,
-      values: testValues,
-      warnings
-    };
-  }
-  const perRun = new Array(runs);
-  for (let index = 0; index < runs; index++) perRun[index] = runValue(series, index, rate, precomputed);
-  const mean2 = amean(perRun);
-  const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
-  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
-  return {
-    stats: sideStats(shape, moments.n, rate ? 1 / mean2 : mean2, Math.sqrt(sampleVariance(perRunScale))),
-    moments,
-    values: perRun,
-    warnings
-  };
-}
-
-// src/compare/run-values.ts
-function copySamples(values, packed, offset, rate) {
-  let at = offset;
-  if (rate) for (let i = 0; i < values.length; i++) packed[at++] = 1 / values[i];
-  else for (let i = 0; i < values.length; i++) packed[at++] = values[i];
-  return at;
-}
-function startRunValues(sets, outlierMode, pool) {
-  const work = [];
-  let jobs = 0;
-  let samples = 0;
-  for (const set of sets)
-    for (let s = 0; s < set.series.length; s++) {
-      const series = set.series[s];
-      const runs = runsToSubselect(series, outlierMode);
-      if (runs.length === 0) continue;
-      work.push({ series, runs });
-      for (let r = 0; r < runs.length; r++) {
-        const run2 = runs[r];
-        if (run2.kind === "samples") {
-          jobs++;
-          samples += run2.samples.length;
-        }
-      }
-    }
-  const shared = allocateJobs(jobs, samples);
-  let job = 0;
-  let offset = 0;
-  const { values: packed, offsets, seeds } = shared;
-  for (let w = 0; w < work.length; w++) {
-    const { series, runs } = work[w];
-    const rate = series.better === "higher";
-    const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
-    for (let index = 0; index < runs.length; index++) {
-      const run2 = runs[index];
-      if (run2.kind !== "samples") continue;
-      offsets[job] = offset;
-      seeds[job] = seedOfRun(seriesSeed, index) | 0;
-      offset = copySamples(run2.samples, packed, offset, rate);
-      job++;
-    }
-  }
-  shared.offsets[jobs] = offset;
-  pool.start(shared);
-  return { shared, work };
-}
-function finishRunValues(started, pool, into) {
-  const { shared, work } = started;
-  pool.finish(shared);
-  let job = 0;
-  for (let w = 0; w < work.length; w++) {
-    const { series, runs } = work[w];
-    const perRun = new Array(runs.length);
-    for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
-    into.set(series, perRun);
-  }
-}
-function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
-  const values = /* @__PURE__ */ new Map();
-  const baselineJobs = startRunValues(baselines, outlierMode, pool);
-  const currentJobs = startRunValues([current], outlierMode, pool);
-  finishRunValues(baselineJobs, pool, values);
-  baselinesReady(values);
-  finishRunValues(currentJobs, pool, values);
-  return values;
-}
-
-// src/compare/compare.ts
-var keyOf = (series) => seriesKey(series.benchmark, series.metric);
-function pendingRows(baseline, current, resolver, policy, paired, analyse) {
-  const baselineKeys = baseline.series.map(keyOf);
-  const baselineByKey = /* @__PURE__ */ new Map();
-  for (let i = 0; i < baseline.series.length; i++) baselineByKey.set(baselineKeys[i], baseline.series[i]);
-  const rows = [];
-  const familySize = policy.correction === "none" ? 1 : current.keys.filter((key) => baselineByKey.has(key)).length;
-  for (let i = 0; i < current.set.series.length; i++) {
-    const series = current.set.series[i];
-    const key = current.keys[i];
-    const currentSide = current.analyses[i] ?? null;
-    const baseSeries = baselineByKey.get(key);
-    const settings = resolver.resolve(series.benchmark, series.metric);
-    if (baseSeries === void 0) {
-      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
-      continue;
-    }
-    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
-      const baseSide2 = analyse(baseSeries, "baseline");
-      const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
-      rows.push({
-        series,
-        baseline: baseSide2,
-        current: currentSide,
-        test: { test: "none", result: null, reason, warnings: [] },
-        settings,
-        clash: { unit: baseSeries.unit, better: baseSeries.better }
-      });
-      continue;
-    }
-    const baseSide = analyse(baseSeries, "baseline");
-    if (currentSide !== null && !settings.exact && isDeterministic(series, baseSide, currentSide)) {
-      rows.push({ series, baseline: baseSide, current: currentSide, test: null, settings, deterministic: true });
-      continue;
-    }
-    if (paired && currentSide !== null && !settings.exact) {
-      const { test: test2, suite: suite2 } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
-      rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
-      continue;
-    }
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === "bootstrap" ? seedFromString(`bootstrap\0${key}`) : 0, familySize);
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
-  }
-  for (let i = 0; i < baseline.series.length; i++) {
-    const series = baseline.series[i];
-    if (!current.keySet.has(baselineKeys[i]))
-      rows.push({
-        series,
-        baseline: analyse(series, "baseline"),
-        current: null,
-        test: null,
-        settings: resolver.resolve(series.benchmark, series.metric)
-      });
-  }
-  return rows;
-}
-function byMetric(rows) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    const key = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}`;
-    const group = groups.get(key);
-    if (group === void 0) groups.set(key, [row2]);
-    else group.push(row2);
-  }
-  return [...groups.values()];
-}
-function constant(side2) {
-  return side2.problem === void 0 && side2.stats.sd === 0 && side2.stats.min === side2.stats.max;
-}
-function isDeterministic(series, baseline, current) {
-  if (!constant(baseline) || !constant(current)) return false;
-  const quantity = parseUnit(series.unit).quantity;
-  if (quantity !== "time" && quantity !== "rate") return true;
-  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
-}
-function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
-  const paired = options.paired === true;
-  const sameJob = paired || options.sameJob === true;
-  const resolver = new RowSettingsResolver(config, policy);
-  const currentSet = resolver.apply(current.set);
-  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
-  const baselineAnalyses = /* @__PURE__ */ new Map();
-  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
-    for (const set of baselineSets)
-      for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
-  });
-  const analyse = (series, side2) => (side2 === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side2, policy.outliers, runValues2?.get(series));
-  const currentKeys = currentSet.series.map(keyOf);
-  const currentSide = {
-    set: currentSet,
-    keys: currentKeys,
-    keySet: new Set(currentKeys),
-    analyses: currentSet.series.map((series) => analyse(series, "current"))
-  };
-  const comparisons = [];
-  const suites = [];
-  const machineShifts = [];
-  baselineSets.forEach((baselineSet, reference) => {
-    const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
-    if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
-    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
-    for (const group of groups)
-      if (group.fit.machineShift !== null)
-        machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
-    const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
-    const shifts = groups;
-    const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
-    const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
-    const family = adjusted.length;
-    for (const row2 of rows) comparisons.push(finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family));
-    for (const group of groups) {
-      const index = shifts.indexOf(group);
-      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob));
-    }
-  });
-  const summary = countVerdicts(comparisons);
-  const labels = baselines.map(sideLabel);
-  const currentLabel = sideLabel(current);
-  const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
-  const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
-  const report2 = {
-    benchgate: 1,
-    alpha: policy.alpha,
-    noise: policy.noise,
-    correction: policy.correction,
-    baseline: labels[0] ?? { label: "none", runs: 0 },
-    baselines: labels,
-    current: currentLabel,
-    summary,
-    comparisons,
-    suites,
-    runnersDiffer,
-    sameJob,
-    gate,
-    gateReason,
-    warnings: [],
-    ...paired && { design: { kind: "paired", pairs: current.set.runCount, test: pairedTestName(policy.test) } }
-  };
-  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
-  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
-  const goProcess = oneGoProcessWarning(baselines, current);
-  const warnings = [...goProcess === void 0 ? [] : [goProcess], ...checkOverlap(report2), ...machineShifts, ...unused];
-  return warnings.length === 0 ? report2 : { ...report2, warnings };
-}
-
-// src/compare/calibrate.ts
-var MIN_CALIBRATION_RUNS = 4;
-function runsOf(set) {
-  let runs = 0;
-  for (const series of set.series) runs = Math.max(runs, series.runs.length);
-  return runs;
-}
-function pick(set, indices) {
-  return {
-    runCount: indices.size,
-    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
-  };
-}
-function noiseToSilence(changeCI, flagged) {
-  if (!flagged || changeCI === null) return 0;
-  const [low, high] = changeCI;
-  return Math.max(0, low ?? 0, high === null ? 0 : -high);
-}
-function calibrate(set, policy, config, splits) {
-  const runs = runsOf(set);
-  const half = Math.floor(runs / 2);
-  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
-  const order = Array.from({ length: runs }, (_, i) => i);
-  const perRow = /* @__PURE__ */ new Map();
-  const suiteNeeded = [];
-  let suiteAlarms = 0;
-  for (let split = 0; split < splits; split++) {
-    for (let i = runs - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
-    const a = new Set(order.slice(0, half));
-    const b = new Set(order.slice(half, 2 * half));
-    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
-    let any = false;
-    let worst = 0;
-    for (const row2 of report2.comparisons) {
-      const key = seriesKey(row2.benchmark, row2.metric);
-      const entry = perRow.get(key) ?? { benchmark: row2.benchmark, metric: row2.metric, alarms: 0, needed: [] };
-      const flagged = row2.verdict === "regression" || row2.verdict === "improvement";
-      if (flagged) entry.alarms++;
-      any ||= flagged;
-      const needed = noiseToSilence(row2.changeCI, row2.significant);
-      entry.needed.push(needed);
-      worst = Math.max(worst, needed);
-      perRow.set(key, entry);
-    }
-    if (any) suiteAlarms++;
-    suiteNeeded.push(worst);
-  }
-  const neededAt = (values) => quantileSorted(
-    [...values].sort((x, y) => x - y),
-    1 - policy.alpha
-  );
-  return {
-    splits,
-    runs,
-    alpha: policy.alpha,
-    noise: policy.noise,
-    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
-    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
-    rows: [...perRow.values()].map((entry) => ({
-      benchmark: entry.benchmark,
-      metric: entry.metric,
-      falseAlarms: entry.alarms,
-      falseAlarmRate: entry.alarms / splits,
-      noiseNeeded: neededAt(entry.needed)
-    }))
-  };
-}
-
-// src/report/log-safe.ts
-function logSafe(text2) {
-  const visible = text2.replace(
-    /[\u0000-\u001f\u007f]/g,
-    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
-  );
-  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
-}
-
-// src/report/markdown-escape.ts
-var MAX_CELL_CHARS = 120;
-var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
-function escapeText(text2, context) {
-  const oneLine = text2.replace(LINE_BREAKS, " ");
-  switch (context) {
-    case "text":
-      return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run2) => run2.replace(/(.{4})(?=.)/g, "$1‍"));
-    case "code": {
-      const content = oneLine;
-      if (content.trim() === "") return "";
-      const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run2) => run2.length));
-      const fence = "`".repeat(longest + 1);
-      const pad2 = content.startsWith("`") || content.endsWith("`") ? " " : "";
-      return `${fence}${pad2}${content}${pad2}${fence}`;
-    }
-    case "mermaid":
-      return oneLine.replace(/["[\]`<>#;&\\]/g, " ").replace(/\s+/g, " ").trim();
-  }
-}
-var made;
-var Markdown = class _Markdown {
-  constructor(source) {
-    this.source = source;
-  }
-  source;
-  static {
-    made = (source) => new _Markdown(source);
-  }
-};
-function sourceOf(piece, context) {
-  return piece instanceof Markdown ? piece.source : escapeText(String(piece), context);
-}
-function markup(literals, ...pieces) {
-  if (!Object.isFrozen(literals) || !Array.isArray(literals.raw)) throw new Error("markup is a template tag: markup`...`");
-  let source = literals[0] ?? "";
-  for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
-  return made(source);
-}
-function codeSpan(text2) {
-  return made(escapeText(text2, "code"));
-}
-function mermaidText(text2) {
-  return made(escapeText(text2, "mermaid"));
-}
-var URL_CHARACTERS = /[^A-Za-z0-9\-._~:/?#=%+,]/g;
-function link(text2, url) {
-  if (!/^https?:\/\/[^\s]/i.test(url)) return markup`${text2}`;
-  const destination = url.replace(
-    URL_CHARACTERS,
-    (char) => encodeURIComponent(char).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-  );
-  return made(`[${sourceOf(text2, "text")}](${destination})`);
-}
-function joinMarkdown(pieces, separator) {
-  return made(pieces.map((piece) => piece.source).join(separator.source));
-}
-function shorten(text2, max = MAX_CELL_CHARS) {
-  if (text2.length <= max) return text2;
-  const chars = [...text2];
-  if (chars.length <= max) return text2;
-  const keep = (max - 1) / 2;
-  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
-}
-function keepEnd(text2, max) {
-  const chars = [...text2];
-  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text2;
-}
-
-// src/report/calibration.ts
-function percent(fraction2) {
-  return `${+(fraction2 * 100).toFixed(2)}%`;
-}
-function renderCalibrationMarkdown(calibration, title) {
-  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
-  const lines = [
-    markup`### ${shorten(title)}: A/A calibration`,
-    markup``,
-    markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
-    markup``,
-    markup`| Benchmark | Metric | False alarms | Noise needed |`,
-    markup`| :-- | :-- | --: | --: |`,
-    ...rows.map(
-      (row2) => markup`| ${shorten(row2.benchmark)} | ${shorten(row2.metric)} | ${`${row2.falseAlarms}/${calibration.splits}`} | ${percent(row2.noiseNeeded)} |`
-    )
-  ];
-  if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
-  return `${lines.map((line) => line.source).join("\n")}
-`;
-}
-
-// src/report/side-titles.ts
-function sideTitles(report2, fit = (label) => label) {
-  const several = report2.baselines.length > 1;
-  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
-  const seen = /* @__PURE__ */ new Map();
-  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
-  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
-  let current = fit(report2.current.label, "current");
-  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
-  return { baselines: unique, current };
-}
-
-// src/report/mermaid-chart.ts
-var MAX_CHART_BARS = 20;
-var MAX_LABEL_CHARS = 40;
-function chart(report2, rows) {
-  const changed = rows.filter((row2) => row2 !== void 0 && row2.change !== null);
-  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
-  const label = (row2) => `${row2.benchmark} ${row2.metric}${titles === void 0 ? "" : ` vs ${titles[row2.reference] ?? ""}`}`;
-  const oneChart = (verdict, title, axis) => {
-    const bars = changed.filter((row2) => row2.verdict === verdict).slice(0, MAX_CHART_BARS);
-    if (bars.length === 0) return [];
-    const sizes = bars.map((row2) => Math.abs(row2.change * 100));
-    const top = Math.max(...sizes);
-    const labels = bars.map((row2) => markup`"${mermaidText(keepEnd(label(row2), MAX_LABEL_CHARS))}"`);
-    return [
-      markup`\`\`\`mermaid`,
-      markup`xychart-beta`,
-      markup`  title "${mermaidText(title)}"`,
-      markup`  x-axis [${joinMarkdown(labels, markup`, `)}]`,
-      markup`  y-axis "${mermaidText(axis)}" 0 --> ${mermaidText(niceCeiling(top).toString())}`,
-      markup`  bar [${mermaidText(sizes.map((size) => size.toFixed(2)).join(", "))}]`,
-      markup`\`\`\``,
-      markup``
-    ];
-  };
-  return [...oneChart("regression", "Regressions: % worse", "% worse"), ...oneChart("improvement", "Improvements: % better", "% better")];
-}
-function niceCeiling(value) {
-  if (!(value > 0) || !Number.isFinite(value)) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
-  return 10 * power;
-}
-
-// src/report/suite-lines.ts
-var VERDICT_WORDS = {
-  regression: "a regression of every row",
-  improvement: "an improvement of every row",
-  unchanged: "no common change",
-  noise: "a common change within the noise threshold",
-  inconclusive: "inconclusive",
-  added: "added",
-  removed: "removed"
-};
-function suiteSentences(report2) {
-  const named = report2.baselines.length > 1;
-  return report2.suites.map((line) => {
-    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
-    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
-    const model = [
-      "rows are tested net of it, run drift removed",
-      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
-      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
-      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
-    ].filter((part) => part !== "");
-    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
-  });
-}
-function suiteRegressions(report2) {
-  return report2.suites.filter((line) => line.verdict === "regression").length;
-}
-
-// src/report/table-model.ts
-var lineKey = seriesKey;
-var LazyReferenceCells = class {
-  constructor(row2, centres) {
-    this.row = row2;
-    this.centres = centres;
-  }
-  row;
-  centres;
-  centreCell;
-  changeCellMade;
-  /** null: the row has no interval; undefined: not formatted yet. */
-  intervalText;
-  verdictCell;
-  pCell;
-  noteCell;
-  warningTexts;
-  get centre() {
-    this.centreCell ??= { kind: "centre", text: this.centres().baseline };
-    return this.centreCell;
-  }
-  get change() {
-    this.changeCellMade ??= { kind: "change", text: changeCell(this.row), emphasis: this.row.verdict };
-    return this.changeCellMade;
-  }
-  get interval() {
-    if (this.intervalText === void 0) {
-      const interval = valueChangeInterval(this.row);
-      this.intervalText = interval === null ? null : formatInterval(interval);
-    }
-    return this.intervalText ?? void 0;
-  }
-  get verdict() {
-    this.verdictCell ??= { kind: "verdict", text: this.row.verdict, emphasis: this.row.verdict };
-    return this.verdictCell;
-  }
-  get p() {
-    this.pCell ??= { kind: "p", text: formatPValue(this.row.pAdjusted) };
-    return this.pCell;
-  }
-  get note() {
-    if (this.noteCell === void 0) {
-      const row2 = this.row;
-      const parts = [];
-      if (row2.verdict === "added" || row2.verdict === "removed" || row2.verdict === "inconclusive" && row2.pAdjusted === null) parts.push(row2.reason ?? "");
-      else {
-        parts.push(this.p.text);
-        if (row2.verdict === "inconclusive") parts.push(couldHide(row2));
-        if (row2.sampleSize !== null) parts.push(`needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`);
-      }
-      const raw = rawChange(row2);
-      if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
-      this.noteCell = { kind: "note", text: parts.filter((part) => part !== "").join(" · ") };
-    }
-    return this.noteCell;
-  }
-  get warnings() {
-    this.warningTexts ??= [...new Set(this.row.warnings.map(warningText))];
-    return this.warningTexts;
-  }
-};
-function couldHide(row2) {
-  const worst = worstNotRuledOut(row2);
-  const best = row2.changeCI?.[0] ?? -Infinity;
-  if (!Number.isFinite(worst) || !Number.isFinite(best)) return "could hide any change";
-  return worst >= -best ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
-}
-function rawChange(row2) {
-  if (row2.test !== "suite" || row2.baseline === null || row2.current === null || !(row2.baseline.centre > 0) || row2.ratio === null) return null;
-  const raw = row2.current.centre / row2.baseline.centre - 1;
-  return Number.isFinite(raw) && Math.abs(raw - (row2.ratio - 1)) > 5e-3 ? raw : null;
-}
-var LazyLine = class {
-  constructor(key, order, rows) {
-    this.key = key;
-    this.order = order;
-    this.rows = rows;
-    this.first = rows.find((row2) => row2 !== void 0);
-    this.worst = rows.find((row2) => row2?.verdict === "regression") ?? rows.find((row2) => row2?.verdict === "improvement") ?? this.first;
-    this.name = { kind: "name", text: this.first.benchmark };
-    this.metric = { kind: "metric", text: this.first.metric };
-  }
-  key;
-  order;
-  rows;
-  name;
-  metric;
-  first;
-  worst;
-  currentCell;
-  referenceCellList;
-  /** The first row's centres: its baseline cell and the line's current cell share one formatting. */
-  firstCentres;
-  get current() {
-    this.currentCell ??= { kind: "centre", text: this.centresOfFirst().current };
-    return this.currentCell;
-  }
-  get references() {
-    this.referenceCellList ??= this.rows.map(
-      (row2) => row2 === void 0 ? void 0 : new LazyReferenceCells(row2, row2 === this.first ? () => this.centresOfFirst() : () => formatCentres(row2))
-    );
-    return this.referenceCellList;
-  }
-  centresOfFirst() {
-    this.firstCentres ??= formatCentres(this.first);
-    return this.firstCentres;
-  }
-};
-function tableLines(report2) {
-  const byKey = /* @__PURE__ */ new Map();
-  report2.comparisons.forEach((row2, index) => {
-    const key = lineKey(row2.benchmark, row2.metric);
-    let line = byKey.get(key);
-    if (line === void 0) {
-      line = { order: index, rows: report2.baselines.map(() => void 0) };
-      byKey.set(key, line);
-    }
-    line.rows[row2.reference] = row2;
-  });
-  const lines = [];
-  for (const [key, { order, rows }] of byKey) lines.push(new LazyLine(key, order, rows));
-  return lines;
-}
-
-// src/report/markdown.ts
-var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
-var VERDICT_RANK = { regression: 0, improvement: 1, inconclusive: 3, noise: 4, added: 5, removed: 6, unchanged: 7 };
-var NOTE_RANK = 2;
-var REPORT_WARNING_RANK = 2;
-var REFERENCE_RANK = 8;
-var UNUSED_RULE_RANK = 9;
-var MAX_SENTENCE_CHARS = 500;
-var PART_KINDS = ["row", "whole-suite line", "note", "warning", "baseline description"];
-function lineRank(line) {
-  return Math.min(...line.rows.map((row2) => row2 === void 0 ? 9 : VERDICT_RANK[row2.verdict]));
-}
-function isChanged(line) {
-  return line.rows.some((row2) => row2 !== void 0 && CHANGED.has(row2.verdict));
-}
-function warningRank(warning3) {
-  return warning3.code === "unused-rule" ? UNUSED_RULE_RANK : REPORT_WARNING_RANK;
-}
-function changeWithInterval(cells) {
-  if (cells === void 0) return "";
-  const quiet = cells.row.verdict === "unchanged" || cells.row.verdict === "inconclusive";
-  return cells.interval === void 0 || quiet ? cells.change.text : `${cells.change.text} ${cells.interval}`;
-}
-var VERDICT_WORDS2 = {
-  regression: "❌ regression",
-  improvement: "✅ improvement",
-  unchanged: "unchanged",
-  noise: "within noise",
-  inconclusive: "❔ inconclusive",
-  added: "new",
-  removed: "gone"
-};
-function cell(text2) {
-  return markup`${shorten(text2)}`;
-}
-function sideFooter(word, side2) {
-  const commit = side2.commit === void 0 ? markup`` : markup`, commit ${codeSpan(side2.commit.slice(0, 12))}`;
-  const runner = side2.runner === void 0 ? markup`` : markup`, runner ${shorten(side2.runner)}`;
-  return markup`${word} ${shorten(side2.label)}: ${plural(side2.runs, "run")}${commit}${runner}`;
-}
-function listOf(phrases) {
-  return phrases.length < 2 ? phrases[0] ?? "" : `${phrases.slice(0, -1).join(", ")} and ${phrases[phrases.length - 1] ?? ""}`;
-}
-var CommentBody = class {
-  constructor(report2, options) {
-    this.report = report2;
-    this.options = options;
-    this.heading = markup`### ${shorten(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`;
-    suiteSentences(report2).forEach((sentence, i) => {
-      const line = report2.suites[i];
-      this.suites.push({
-        part: this.add("whole-suite line", line === void 0 ? VERDICT_RANK.inconclusive : VERDICT_RANK[line.verdict]),
-        line: markup`${sentence}  `
-      });
-    });
-    const lines = tableLines(report2);
-    for (const line of lines) this.rowPart.set(line, this.add("row", lineRank(line)));
-    this.changed = lines.filter(isChanged).sort((a, b) => lineRank(a) - lineRank(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
-    const firstSeen = /* @__PURE__ */ new Map();
-    for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
-    this.others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
-    for (const line of lines) {
-      for (const warning3 of new Set(line.references.flatMap((cells) => cells?.warnings ?? [])))
-        this.warningRows.set(warning3, (this.warningRows.get(warning3) ?? 0) + 1);
-    }
-    this.tableHead = this.header();
-    for (const note of options.notes ?? []) this.notes.push({ part: this.add("note", NOTE_RANK), line: markup`${note}  ` });
-    if (report2.runnersDiffer)
-      this.fixedFooter.push(
-        markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `
-      );
-    if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(report2.gateReason, MAX_SENTENCE_CHARS)}.  `);
-    for (const warning3 of report2.warnings)
-      if (leadsTheReport(warning3)) this.leading.push(markup`⚠️ ${warningText(warning3)}.  `);
-      else this.warnings.push({ part: this.add("warning", warningRank(warning3)), line: markup`⚠️ ${warningText(warning3)}.  ` });
-    const [first, ...more] = report2.baselines;
-    this.firstSide = first === void 0 ? void 0 : sideFooter("baseline", first);
-    for (const side2 of more) this.references.push({ part: this.add("baseline description", REFERENCE_RANK), side: sideFooter("baseline", side2) });
-    this.currentSide = sideFooter("current", report2.current);
-  }
-  report;
-  options;
-  parts = [];
-  heading;
-  suites = [];
-  /** Lines in the order shown: the changed ones by importance and size, the others grouped by benchmark. */
-  changed;
-  others;
-  rowPart = /* @__PURE__ */ new Map();
-  /** A row's markdown up to its last cell's end, without the footnote marks, which depend on the rows kept. */
-  rowStart = /* @__PURE__ */ new Map();
-  tableHead;
-  /** How many rows carry each row warning, over the whole report. */
-  warningRows = /* @__PURE__ */ new Map();
-  notes = [];
-  warnings = [];
-  leading = [];
-  references = [];
-  fixedFooter = [];
-  firstSide;
-  currentSide;
-  add(kind, rank) {
-    this.parts.push({ kind, rank });
-    return this.parts.length - 1;
-  }
-  /** The parts' numbers, the one a reader needs most first (ties: in the order they are shown). */
-  ranked() {
-    return this.parts.map((_, i) => i).sort((a, b) => (this.parts[a]?.rank ?? 0) - (this.parts[b]?.rank ?? 0) || a - b);
-  }
-  header() {
-    const report2 = this.report;
-    const several = report2.baselines.length > 1;
-    const titles = sideTitles(report2);
-    const header = [
-      markup`Benchmark`,
-      markup`Metric`,
-      ...titles.baselines.map(cell),
-      cell(titles.current),
-      ...titles.baselines.map((title) => several ? markup`vs ${shorten(title)}` : markup`Change [CI]`),
-      ...several ? [] : [markup`Verdict`, markup`p (adj.)`]
-    ];
-    const align = header.map((_, column) => column < 2 ? markup`:--` : markup`--:`);
-    return [markup`| ${joinMarkdown(header, markup` | `)} |`, markup`| ${joinMarkdown(align, markup` | `)} |`];
-  }
-  start(line) {
-    let start = this.rowStart.get(line);
-    if (start === void 0) {
-      const several = this.report.baselines.length > 1;
-      const only = line.references[0];
-      const cells = [
-        cell(line.name.text),
-        cell(line.metric.text),
-        ...line.references.map((reference) => cell(reference?.centre.text ?? "")),
-        cell(line.current.text),
-        ...line.references.map((reference) => cell(changeWithInterval(reference))),
-        ...several ? [] : [cell(only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict]), cell(only?.note.text ?? "")]
-      ];
-      start = markup`| ${joinMarkdown(cells, markup` | `)}`;
-      this.rowStart.set(line, start);
-    }
-    return start;
-  }
-  table(lines, footnotes) {
-    const out = [...this.tableHead];
-    for (const line of lines) {
-      const marks = /* @__PURE__ */ new Set();
-      for (const cells of line.references) for (const warning3 of cells?.warnings ?? []) marks.add(footnotes.get(warning3) ?? 0);
-      const sup = [...marks].filter((index) => index > 0).map((index) => markup`<sup>${index}</sup>`);
-      out.push(sup.length === 0 ? markup`${this.start(line)} |` : markup`${this.start(line)} ${joinMarkdown(sup, markup``)} |`);
-    }
-    return out;
-  }
-  /** The body with the parts whose numbers are set in `kept`. */
-  render(kept) {
-    const report2 = this.report;
-    const isKept = (part) => part !== void 0 && kept[part] === 1;
-    let out = [this.heading, markup``];
-    const suites = this.suites.filter((suite2) => isKept(suite2.part));
-    if (suites.length > 0) out.push(...suites.map((suite2) => suite2.line), markup``);
-    if (this.leading.length > 0) out.push(...this.leading, markup``);
-    const changed = this.changed.filter((line) => isKept(this.rowPart.get(line)));
-    const others = this.others.filter((line) => isKept(this.rowPart.get(line)));
-    const footnotes = /* @__PURE__ */ new Map();
-    for (const line of changed.concat(others))
-      for (const cells of line.references) for (const warning3 of cells?.warnings ?? []) if (!footnotes.has(warning3)) footnotes.set(warning3, footnotes.size + 1);
-    if (changed.length > 0)
-      out = out.concat(
-        this.table(changed, footnotes),
-        markup``,
-        chart(
-          report2,
-          changed.flatMap((line) => line.rows)
-        )
-      );
-    if (others.length > 0)
-      out = out.concat(
-        markup`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
-        markup``,
-        this.table(others, footnotes),
-        markup``,
-        markup`</details>`,
-        markup``
-      );
-    if (footnotes.size > 0) {
-      for (const [text2, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text2} (${plural(this.warningRows.get(text2) ?? 0, "row")}).  `);
-      out.push(markup``);
-    }
-    const leftOut = this.leftOut(kept);
-    if (leftOut !== void 0) out.push(leftOut, markup``);
-    for (const note of this.notes) if (isKept(note.part)) out.push(note.line);
-    out = out.concat(this.fixedFooter);
-    for (const warning3 of this.warnings) if (isKept(warning3.part)) out.push(warning3.line);
-    const sides = [
-      ...this.firstSide === void 0 ? [] : [this.firstSide],
-      ...this.references.filter((reference) => isKept(reference.part)).map((reference) => reference.side),
-      this.currentSide
-    ];
-    const outliers = outlierPhrase(report2);
-    out.push(
-      markup`<sub>${shorten(settingsPhrase(report2), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === void 0 ? markup`` : markup` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
-      markup``
-    );
-    return out.map((line) => line.source).join("\n");
-  }
-  /** The line that says what the budget left out and where to read it; undefined when nothing was. */
-  leftOut(kept) {
-    const counts = /* @__PURE__ */ new Map();
-    this.parts.forEach((part, i) => {
-      if (kept[i] !== 1) counts.set(part.kind, (counts.get(part.kind) ?? 0) + 1);
-    });
-    if (counts.size === 0) return void 0;
-    const phrases = PART_KINDS.filter((kind) => counts.has(kind)).map((kind) => plural(counts.get(kind) ?? 0, kind));
-    const one = phrases.length === 1 && [...counts.values()][0] === 1;
-    return markup`${listOf(phrases)} ${one ? "is" : "are"} left out here for size: see ${this.options.fullReport ?? "the JSON report"}.`;
-  }
-};
-function renderVerdictLine(report2) {
-  const suiteWide = suiteRegressions(report2);
-  const undecided = undecidedPhrase(report2);
-  if (report2.summary.regressions === 0 && suiteWide === 0 && undecided !== "")
-    return ["❔ no regression found; " + undecided, ...decidedPhrases(report2.summary)].join(" · ");
-  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
-  const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
-  return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
-}
-function renderMarkdown(report2, options = {}) {
-  const body = new CommentBody(report2, options);
-  const kept = new Uint8Array(body.parts.length).fill(1);
-  const full = body.render(kept);
-  if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
-  const ranked = body.ranked();
-  const keep = (count) => {
-    kept.fill(0);
-    for (let i = 0; i < count; i++) kept[ranked[i]] = 1;
-    return body.render(kept);
-  };
-  let low = 0;
-  let high = ranked.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (keep(middle).length <= options.maxChars) low = middle;
-    else high = middle - 1;
-  }
-  return keep(low);
-}
-function renderNoComparison(title, lines) {
-  return `${[markup`### ${shorten(title)}: no comparison`, ...lines.map((line) => markup`${line}`)].map((line) => line.source).join("\n\n")}
-`;
-}
-var MAX_NOTICE_CHARS = 400;
-function renderErrorNotice(title, message, commit) {
-  return markup`### ${shorten(title)}: error\n\n${shorten(message, MAX_NOTICE_CHARS)} (at ${codeSpan(commit.slice(0, 7))}).`.source;
-}
-function renderNoBaselineNotice(title, reason, commit) {
-  return markup`### ${shorten(title)}: no baseline\n\nNo verdict for ${codeSpan(commit.slice(0, 7))}: ${shorten(reason, MAX_NOTICE_CHARS)}.`.source;
-}
-
-// src/model/warning.ts
-var WARNING_CODES = [
-  "summary-only",
-  "bootstrap-too-few",
-  "rank-test-summary-only",
-  "rank-test-cannot-flag",
-  "one-against-runs",
-  "two-runs",
-  "exact-difference",
-  "zero-baseline",
-  "one-run-suite-spread",
-  "machine-shift",
-  "unpaired-rows",
-  "unused-rule",
-  "one-go-process"
-];
-
-// src/report/read-report.ts
-var Reader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
-  }
-  array(value, path) {
-    return Array.isArray(value) ? value : this.fail(path, "a list");
-  }
-  number(value, path) {
-    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
-  }
-  numberOrNull(value, path) {
-    return value === null ? null : this.number(value, path);
-  }
-  string(value, path, max = 1e4) {
-    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
-  unit(value, path) {
-    return typeof value === "string" && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
-  }
-  boolean(value, path) {
-    return typeof value === "boolean" ? value : this.fail(path, "true or false");
-  }
-  oneOf(value, allowed, path) {
-    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
-  }
-  interval(value, path) {
-    if (value === null) return null;
-    const [low, high, ...rest] = this.array(value, path);
-    if (rest.length > 0) this.fail(path, "two ends");
-    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
-  }
-};
-function warning2(r, value, path) {
-  const o = r.object(value, path);
-  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
-  const n = (key) => r.number(o[key], `${path}.${key}`);
-  const s = (key) => r.string(o[key], `${path}.${key}`, 1e3);
-  const sideName = (key) => r.oneOf(o[key], ["baseline", "current"], `${path}.${key}`);
-  switch (code) {
-    case "bootstrap-too-few":
-    case "rank-test-summary-only":
-    case "exact-difference":
-    case "zero-baseline":
-      return { code };
-    case "summary-only":
-      return { code, side: sideName("side") };
-    case "one-against-runs":
-      return { code, single: sideName("single"), runs: n("runs") };
-    case "two-runs":
-      return { code, detectable: n("detectable") };
-    case "one-run-suite-spread":
-      return { code, suiteRows: n("suiteRows") };
-    case "unpaired-rows":
-      return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
-    case "machine-shift":
-      return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
-    case "rank-test-cannot-flag":
-      return {
-        code,
-        baselineValues: n("baselineValues"),
-        currentValues: n("currentValues"),
-        smallestP: n("smallestP"),
-        threshold: n("threshold"),
-        familySize: n("familySize"),
-        runsNeeded: n("runsNeeded")
-      };
-    case "one-go-process":
-      return { code, sides: r.array(o.sides, `${path}.sides`).map((side2, i) => r.oneOf(side2, ["baseline", "current"], `${path}.sides[${i}]`)) };
-    case "unused-rule":
-      return {
-        code,
-        rule: n("rule"),
-        benchmark: s("benchmark"),
-        metric: s("metric"),
-        examples: r.array(o.examples, `${path}.examples`).map((text2, i) => r.string(text2, `${path}.examples[${i}]`, 1e3))
-      };
-  }
-}
-function design(r, value) {
-  const o = r.object(value, "$.design");
-  const stopped = r.optionalString(o.stopped, "$.design.stopped");
-  return {
-    kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
-    pairs: r.number(o.pairs, "$.design.pairs"),
-    ...o.test !== void 0 && { test: r.oneOf(o.test, ["t", "signed-rank"], "$.design.test") },
-    ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
-    ...stopped !== void 0 && { stopped },
-    ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
-  };
-}
-function side(r, value, path) {
-  const o = r.object(value, path);
-  const commit = r.optionalString(o.commit, `${path}.commit`);
-  const runner = r.optionalString(o.runner, `${path}.runner`);
-  return {
-    label: r.string(o.label, `${path}.label`),
-    runs: r.number(o.runs, `${path}.runs`),
-    ...commit !== void 0 && { commit },
-    ...runner !== void 0 && { runner }
-  };
-}
-function stats(r, value, path) {
-  if (value === null) return null;
-  const o = r.object(value, path);
-  const outliers = r.object(o.outliers, `${path}.outliers`);
-  const n = (key) => r.number(o[key], `${path}.${key}`);
-  return {
-    n: n("n"),
-    runs: n("runs"),
-    samples: n("samples"),
-    centre: n("centre"),
-    sd: n("sd"),
-    min: n("min"),
-    max: n("max"),
-    median: n("median"),
-    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
-    outliers: {
-      mild: r.number(outliers.mild, `${path}.outliers.mild`),
-      severe: r.number(outliers.severe, `${path}.outliers.severe`),
-      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
-    },
-    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
-  };
-}
-function row(r, value, path) {
-  const o = r.object(value, path);
-  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
-  return {
-    benchmark: r.string(o.benchmark, `${path}.benchmark`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.unit(o.unit, `${path}.unit`),
-    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
-    reference: r.number(o.reference, `${path}.reference`),
-    baseline: stats(r, o.baseline, `${path}.baseline`),
-    current: stats(r, o.current, `${path}.current`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
-    df: r.numberOrNull(o.df, `${path}.df`),
-    significant: r.boolean(o.significant, `${path}.significant`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
-    sampleSize: size === null ? null : {
-      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
-      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
-      change: r.number(size.change, `${path}.sampleSize.change`)
-    },
-    warnings: r.array(o.warnings, `${path}.warnings`).map((value2, i) => warning2(r, value2, `${path}.warnings[${i}]`))
-  };
-}
-function suite(r, value, path) {
-  const o = r.object(value, path);
-  return {
-    reference: r.number(o.reference, `${path}.reference`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.unit(o.unit, `${path}.unit`),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    rows: r.number(o.rows, `${path}.rows`),
-    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
-    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
-    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
-    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
-    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
-    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
-  };
-}
-function readReport(text2, file) {
-  const r = new Reader(file);
-  let parsed;
-  try {
-    parsed = JSON.parse(text2);
-  } catch {
-    throw new ParseError({ file }, "not valid JSON");
-  }
-  const o = r.object(parsed, "$");
-  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
-  const summary = r.object(o.summary, "$.summary");
-  const count = (key) => r.number(summary[key], `$.summary.${key}`);
-  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
-  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
-  comparisons.forEach((comparison2, i) => {
-    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
-      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
-  });
-  return {
-    benchgate: 1,
-    alpha: r.number(o.alpha, "$.alpha"),
-    noise: r.number(o.noise, "$.noise"),
-    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
-    baseline: side(r, o.baseline, "$.baseline"),
-    baselines,
-    current: side(r, o.current, "$.current"),
-    summary: {
-      rows: count("rows"),
-      regressions: count("regressions"),
-      improvements: count("improvements"),
-      unchanged: count("unchanged"),
-      noise: count("noise"),
-      inconclusive: count("inconclusive"),
-      added: count("added"),
-      removed: count("removed")
-    },
-    comparisons,
-    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
-    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
-    // Reports written before the field: their baselines came from other jobs.
-    sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
-    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
-    gateReason: r.optionalString(o.gateReason, "$.gateReason"),
-    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
-    ...o.design !== void 0 && { design: design(r, o.design) }
-  };
-}
-
-// src/action/modes.ts
-var MAX_COMMENT_CHARS = 65e3;
-function runCalibration(inputs, side2, config) {
-  const runs = runsOf(side2.set);
-  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
-  const calibration = calibrate(side2.set, inputs.policy, config, 200);
-  writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
-  setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
-  setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
-  info(
-    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
-  );
-}
-function gateOfRows(report2, policy, file) {
-  const counted = countVerdicts(report2.comparisons);
-  if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
-    throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
-  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
-  return decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer).gate;
-}
-async function commentFinishedRun(inputs, context, session) {
-  const run2 = context.workflowRun;
-  if (run2 === void 0)
-    throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
-  if (run2.event !== "pull_request") {
-    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
-    setOutputs("pass", void 0, "", "", "");
-    return;
-  }
-  const found = await session.reportsOfFinishedRun(inputs.suites);
-  const refused = [...found.refused];
-  const lines = [];
-  if (found.reports.length + refused.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
-  let url = "";
-  let worst = "pass";
-  for (const item of found.reports) {
-    const file = `artifact ${item.artifact} of run ${run2.id}`;
-    let report2;
-    try {
-      report2 = readReport(item.reportJson, file);
-      if (gateOfRows(report2, inputs.policy, file) === "fail") worst = "fail";
-    } catch (error) {
-      if (!(error instanceof ParseError)) throw error;
-      refused.push(error.message);
-      continue;
-    }
-    if (found.pullRequest === void 0) {
-      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
-      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
-      continue;
-    }
-    const title = `benchgate ${item.suite}${item.key === "" ? "" : ` (${item.key})`}`;
-    const result = await session.comment(
-      found.pullRequest,
-      item.suite,
-      item.key,
-      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
-      inputs.comment !== "never"
-    );
-    if (result.url === void 0) {
-      warning(`benchgate: ${result.skipped}`);
-      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
-    } else {
-      url = result.url;
-      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
-      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
-    }
-  }
-  for (const note of found.notes) notice(`benchgate: ${note}`);
-  for (const reason of refused) warning(`benchgate: refused the report ${logSafe(reason)}`);
-  writeSummary(
-    [
-      markup`### benchgate: the reports of run ${String(run2.id)}`,
-      markup``,
-      ...[...lines, ...found.notes.map((note) => `Note: ${note}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map((line) => markup`- ${line}`),
-      markup``
-    ].map((line) => line.source).join("\n")
-  );
-  setOutputs(refused.length > 0 ? "error" : worst, void 0, "", url, "");
-  if (refused.length > 0)
-    setFailed(
-      `benchgate: ${refused.length === 1 ? "a report artifact was" : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? "")}`
-    );
-}
-
-// src/action/publish.ts
-async function acceptanceOf(inputs, context, github) {
-  const pr = context.pullRequest;
-  if (pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return void 0;
-  return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
-}
-async function publishComment(session, inputs, context, key, what) {
-  const pr = context.pullRequest;
-  if (pr === void 0 || inputs.comment === "never") return "";
-  try {
-    const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key, what.stale) : await session.comment(pr.number, inputs.suite, key, what.body, what.mayCreate);
-    if (result.url === void 0) {
-      if (result.refused) warning(`benchgate: ${result.skipped}`);
-      else info(`benchgate: no comment: ${result.skipped}`);
-      return "";
-    }
-    info(`benchgate: comment ${result.action}: ${result.url}`);
-    return result.url;
-  } catch (error) {
-    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
-    return "";
-  }
-}
-function baselineLine(artifact) {
-  const ancestor = artifact.match === "ancestor" ? " (an ancestor of the base commit)" : "";
-  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
-}
-function reportGate(report2) {
-  if (report2.gate === "fail") {
-    const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
-    const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
-    const all = [...suiteWide, ...regressed];
-    const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
-    setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text2) => text2 !== "").join("; ")}`);
-  } else if (report2.gateReason !== void 0) {
-    warning(`benchgate: ${report2.gateReason}`);
-  }
-  const undecided = report2.summary.inconclusive;
-  if (report2.gate === "pass" && undecided > 0) {
-    const first = report2.comparisons.find((row2) => row2.verdict === "inconclusive");
-    warning(
-      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(first.reason)})`}`
-    );
-  }
-}
+// src/action/history.ts
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 // src/fs/read-inputs.ts
 import { isAscii } from "node:buffer";
@@ -10006,7 +6704,7 @@ var defaultOptions = {
 };
 function getOptions(options) {
   const opts = Object.assign({}, options);
-  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+  for (const key2 in defaultOptions) if (opts[key2] === void 0) Object.assign(opts, { [key2]: defaultOptions[key2] });
   opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
@@ -10216,6 +6914,2893 @@ function readInputFiles(patterns, option, readBuffer = processReadBuffer) {
     seen.add(path);
   }
   return paths.map((path) => readOne(path, option, readBuffer));
+}
+
+// src/compare/policy.ts
+var FAIL_ON_VALUES = ["regression", "undecided", "never"];
+var OUTLIER_MODES = ["report", "mad"];
+var TESTS = ["welch", "mann-whitney", "bootstrap"];
+var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
+var DEFAULT_POLICY = {
+  alpha: 0.05,
+  noise: 0.02,
+  correction: "bh",
+  failOn: "regression",
+  outliers: "report",
+  onRunnerMismatch: "warn",
+  test: "welch"
+};
+var RUN_CORRECTION = "bonferroni";
+
+// src/model/series.ts
+var BETTER_VALUES = ["lower", "higher"];
+function seriesKey(benchmark, metric) {
+  return `${benchmark}\0${metric}`;
+}
+
+// src/stats/correction.ts
+function adjustPValues(pValues, method) {
+  const m = pValues.length;
+  if (method === "none" || m === 0) return [...pValues];
+  if (method === "bonferroni") return pValues.map((p) => Math.min(1, p * m));
+  const order = pValues.map((_, i) => i).sort((a, b) => pValues[a] - pValues[b] || a - b);
+  const adjusted = new Array(m);
+  if (method === "holm") {
+    let running2 = 0;
+    order.forEach((index, rank2) => {
+      running2 = Math.max(running2, Math.min(1, (m - rank2) * pValues[index]));
+      adjusted[index] = running2;
+    });
+    return adjusted;
+  }
+  let running = 1;
+  for (let rank2 = m - 1; rank2 >= 0; rank2--) {
+    const index = order[rank2];
+    const p = pValues[index];
+    running = Math.min(running, m * p / (rank2 + 1));
+    adjusted[index] = Math.max(running, p);
+  }
+  return adjusted;
+}
+
+// src/stats/fieller.ts
+function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
+  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
+  if (scale > 0 && scale !== 1)
+    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
+  const q2 = quantile * quantile;
+  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
+  if (!(denominator > 0)) return null;
+  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
+  if (!(discriminant >= 0)) return null;
+  const half = quantile * Math.sqrt(discriminant);
+  const centre2 = currentMean * baselineMean;
+  return [(centre2 - half) / denominator, (centre2 + half) / denominator];
+}
+
+// src/stats/student-t.ts
+var import_jstat = __toESM(require_jstat(), 1);
+function studentTTwoSidedP(t, df) {
+  if (t === 0) return 1;
+  if (!Number.isFinite(t)) return 0;
+  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
+  return Math.min(1, Math.max(0, p));
+}
+var QUANTILE_CACHE_LIMIT = 4096;
+var cachedQuantiles = 0;
+var quantileCache = /* @__PURE__ */ new Map();
+var normalCache = /* @__PURE__ */ new Map();
+function studentTQuantile(probability, df) {
+  if (!Number.isInteger(df)) return import_jstat.default.studentt.inv(probability, df);
+  let byDf = quantileCache.get(probability);
+  let quantile = byDf?.get(df);
+  if (quantile === void 0) {
+    quantile = import_jstat.default.studentt.inv(probability, df);
+    if (cachedQuantiles >= QUANTILE_CACHE_LIMIT) {
+      quantileCache.clear();
+      cachedQuantiles = 0;
+      byDf = void 0;
+    }
+    if (byDf === void 0) {
+      byDf = /* @__PURE__ */ new Map();
+      quantileCache.set(probability, byDf);
+    }
+    byDf.set(df, quantile);
+    cachedQuantiles++;
+  }
+  return quantile;
+}
+function normalQuantile(probability) {
+  let quantile = normalCache.get(probability);
+  if (quantile === void 0) {
+    quantile = import_jstat.default.normal.inv(probability, 0, 1);
+    if (normalCache.size >= QUANTILE_CACHE_LIMIT) normalCache.clear();
+    normalCache.set(probability, quantile);
+  }
+  return quantile;
+}
+function normalCdf(x) {
+  return import_jstat.default.normal.cdf(x, 0, 1);
+}
+
+// src/history/energy.ts
+var WithinSums = class {
+  sums;
+  width;
+  constructor(values) {
+    const n = values.length;
+    this.width = n + 1;
+    this.sums = new Float64Array(this.width * this.width);
+    for (let a = n - 1; a >= 0; a--) {
+      const x = values[a];
+      let fromA = 0;
+      const row2 = a * this.width;
+      const next = row2 + this.width;
+      for (let b = a + 2; b <= n; b++) {
+        fromA += Math.abs(x - values[b - 1]);
+        this.sums[row2 + b] = this.sums[next + b] + fromA;
+      }
+    }
+  }
+  within(start, end) {
+    return this.sums[start * this.width + end];
+  }
+};
+function splitPairs(length, minSegment) {
+  const k = length - 2 * Math.max(2, minSegment) + 1;
+  return k <= 0 ? 0 : k * (k + 1) / 2;
+}
+function bestSplit(sums, start, end, minSegment) {
+  const least = Math.max(2, minSegment);
+  let best;
+  for (let split = start + least; split <= end - least; split++) {
+    const m = split - start;
+    const withinLeft = sums.within(start, split);
+    const leftPairs = m * (m - 1) / 2;
+    for (let stop = split + least; stop <= end; stop++) {
+      const n = stop - split;
+      const withinRight = sums.within(split, stop);
+      const between = sums.within(start, stop) - withinLeft - withinRight;
+      const q = m * n / (m + n) * (2 * between / (m * n) - withinLeft / leftPairs - withinRight / (n * (n - 1) / 2));
+      if (q > (best?.divergence ?? 0)) best = { index: split, end: stop, divergence: q };
+    }
+  }
+  return best;
+}
+
+// src/history/segment.ts
+function meanOf(values, start, end) {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i];
+  return sum / (end - start);
+}
+function squaresAbout(values, start, end, mean2) {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += (values[i] - mean2) ** 2;
+  return sum;
+}
+function testStretches(values, start, split, end, positions) {
+  const countBefore = split - start;
+  const countAfter = end - split;
+  const meanBefore = meanOf(values, start, split);
+  const meanAfter = meanOf(values, split, end);
+  const df = countBefore + countAfter - 2;
+  const variance = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
+  const difference = meanAfter - meanBefore;
+  let raw;
+  if (variance === 0) raw = difference === 0 ? 1 : 0;
+  else raw = studentTTwoSidedP(difference / Math.sqrt(variance * (1 / countBefore + 1 / countAfter)), df);
+  return { meanBefore, meanAfter, variance, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
+}
+function positionsIn(length, minSegment) {
+  return Math.max(0, length - 2 * minSegment + 1);
+}
+function segmentSeries(values, minSegment, alpha) {
+  const found = [];
+  let testsMade = 0;
+  const sums = new WithinSums(values);
+  const pending = [[0, values.length]];
+  while (pending.length > 0) {
+    const [start, end] = pending.pop();
+    const split = bestSplit(sums, start, end, minSegment);
+    if (split === void 0) continue;
+    testsMade++;
+    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment)).p >= alpha) continue;
+    found.push(split.index);
+    pending.push([start, split.index], [split.index, end]);
+  }
+  const changes = found.sort((a, b) => a - b);
+  for (; ; ) {
+    const tests = changes.map((index, k) => {
+      const start = changes[k - 1] ?? 0;
+      const end = changes[k + 1] ?? values.length;
+      return testStretches(values, start, index, end, positionsIn(end - start, minSegment));
+    });
+    let weakest = -1;
+    for (let k = 0; k < tests.length; k++)
+      if (tests[k].p >= alpha && (weakest < 0 || tests[k].p > tests[weakest].p)) weakest = k;
+    if (weakest < 0) return { changes, tests, testsMade };
+    changes.splice(weakest, 1);
+  }
+}
+
+// src/history/analyse.ts
+var DEFAULT_HISTORY_SETTINGS = {
+  alpha: DEFAULT_POLICY.alpha,
+  noise: DEFAULT_POLICY.noise,
+  // Three points a level: one odd commit (a noisy runner) is never a level of its own.
+  minSegment: 3,
+  eventShare: 0.5
+};
+var MAX_HISTORY_COMMITS = 1e3;
+var MIN_EVENT_SERIES = 3;
+function centre(values, better) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += better === "higher" ? 1 / values[i] : values[i];
+  return better === "higher" ? values.length / sum : sum / values.length;
+}
+function runMean(run2, better) {
+  return run2.kind === "summary" ? run2.summary.mean : centre(run2.samples, better);
+}
+function newestCommits(runs, warnings) {
+  const distinct = [...new Set(runs.map((run2) => run2.commit))];
+  if (distinct.length <= MAX_HISTORY_COMMITS) return runs;
+  const kept = new Set(distinct.slice(-MAX_HISTORY_COMMITS));
+  warnings.push(`only the newest ${MAX_HISTORY_COMMITS} of ${distinct.length} commits are analysed`);
+  return runs.filter((run2) => kept.has(run2.commit));
+}
+function collect(runs, warnings) {
+  const commitIndex = /* @__PURE__ */ new Map();
+  const commits = [];
+  const series = /* @__PURE__ */ new Map();
+  let unusable = 0;
+  for (const run2 of runs) {
+    let at = commitIndex.get(run2.commit);
+    if (at === void 0) {
+      at = commits.length;
+      commitIndex.set(run2.commit, at);
+      commits.push({ commit: run2.commit, ...run2.date !== void 0 && { date: run2.date }, runs: 0 });
+    }
+    const commit = commits[at];
+    commit.runs++;
+    for (const one of run2.set.series) {
+      const key2 = seriesKey(one.benchmark, one.metric);
+      let collected = series.get(key2);
+      if (collected === void 0) {
+        collected = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, byCommit: /* @__PURE__ */ new Map() };
+        series.set(key2, collected);
+      }
+      let means = collected.byCommit.get(at);
+      if (means === void 0) {
+        means = [];
+        collected.byCommit.set(at, means);
+      }
+      for (const piece of one.runs) {
+        const mean2 = runMean(piece, collected.better);
+        if (Number.isFinite(mean2) && mean2 > 0) means.push(mean2);
+        else unusable++;
+      }
+    }
+  }
+  if (unusable > 0) warnings.push(`${unusable} run${unusable === 1 ? "" : "s"} without a positive finite mean ${unusable === 1 ? "was" : "were"} left out`);
+  return { commits, series: [...series.values()] };
+}
+function pointsOf(collected) {
+  const points2 = [];
+  for (const [at, means] of [...collected.byCommit].sort((a, b) => a[0] - b[0])) {
+    if (means.length === 0) continue;
+    points2.push({ at, value: centre(means, collected.better), low: Math.min(...means), high: Math.max(...means), runs: means.length });
+  }
+  return points2;
+}
+function relativeChange(test, alpha) {
+  const quantile = studentTQuantile(1 - alpha / 2, test.df);
+  const change = test.meanAfter / test.meanBefore - 1;
+  const ratio = fiellerInterval(test.meanBefore, test.variance / test.countBefore, test.meanAfter, test.variance / test.countAfter, quantile);
+  if (ratio !== null) return { change, low: ratio[0] - 1, high: ratio[1] - 1 };
+  const halfWidth = quantile * Math.sqrt(test.variance * (1 / test.countBefore + 1 / test.countAfter)) / Math.abs(test.meanBefore);
+  return { change, low: change - halfWidth, high: change + halfWidth };
+}
+var worse = (change, better) => better === "lower" ? change > 0 : change < 0;
+function segmentsOf(values, changes) {
+  const bounds = [0, ...changes, values.length];
+  const segments = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const start = bounds[k];
+    const end = bounds[k + 1];
+    let sum = 0;
+    for (let i = start; i < end; i++) sum += values[i];
+    segments.push({ start, end, mean: sum / (end - start) });
+  }
+  return segments;
+}
+function analyseHistory(runs, settings = {}, suite2) {
+  const chosen2 = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
+  const warnings = [];
+  const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
+  const needed = 2 * chosen2.minSegment;
+  const prepared = collected.map((one) => {
+    const points2 = pointsOf(one);
+    return { one, points: points2, values: Float64Array.from(points2, (point) => point.value) };
+  });
+  const candidates = [];
+  let testsMade = 0;
+  prepared.forEach(({ values }, s) => {
+    if (values.length < needed) return;
+    const segmentation = segmentSeries(values, chosen2.minSegment, chosen2.alpha);
+    testsMade += segmentation.testsMade;
+    segmentation.changes.forEach((index, k) => candidates.push({ series: s, index, p: segmentation.tests[k].p }));
+  });
+  const adjusted = adjustPValues(
+    [...candidates.map((candidate) => candidate.p), ...new Array(Math.max(0, testsMade - candidates.length)).fill(1)],
+    "bh"
+  );
+  const kept = /* @__PURE__ */ new Map();
+  candidates.forEach((candidate, c2) => {
+    const pAdjusted = adjusted[c2];
+    if (pAdjusted >= chosen2.alpha) return;
+    const list = kept.get(candidate.series) ?? [];
+    list.push({ index: candidate.index, p: candidate.p, pAdjusted });
+    kept.set(candidate.series, list);
+  });
+  const series = prepared.map(({ one, points: points2, values }, s) => {
+    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points: points2 };
+    if (values.length < needed)
+      return {
+        ...base,
+        segments: values.length === 0 ? [] : segmentsOf(values, []),
+        changes: [],
+        inconclusive: `${values.length} commit${values.length === 1 ? "" : "s"} measured; change points need ${needed}`
+      };
+    let found = [...kept.get(s) ?? []];
+    for (; ; ) {
+      const measured = found.map((change, k) => {
+        const start = found[k - 1]?.index ?? 0;
+        const end = found[k + 1]?.index ?? values.length;
+        return relativeChange(testStretches(values, start, change.index, end, 1), chosen2.alpha);
+      });
+      let smallest = -1;
+      measured.forEach((size, k) => {
+        if (Math.abs(size.change) < chosen2.noise && (smallest < 0 || Math.abs(size.change) < Math.abs(measured[smallest].change)))
+          smallest = k;
+      });
+      if (smallest < 0) break;
+      found = found.filter((_, k) => k !== smallest);
+    }
+    const segments = segmentsOf(
+      values,
+      found.map((change) => change.index)
+    );
+    const newest = segments.at(-1).mean;
+    const changes = found.map((change, k) => {
+      const start = found[k - 1]?.index ?? 0;
+      const end = found[k + 1]?.index ?? values.length;
+      const test = testStretches(values, start, change.index, end, 1);
+      const size = relativeChange(test, chosen2.alpha);
+      const regression = worse(size.change, one.better);
+      const sinceBefore = newest / test.meanBefore - 1;
+      return {
+        index: change.index,
+        before: commits[points2[change.index - 1].at].commit,
+        after: commits[points2[change.index].at].commit,
+        ...size,
+        meanBefore: test.meanBefore,
+        meanAfter: test.meanAfter,
+        p: change.p,
+        pAdjusted: change.pAdjusted,
+        direction: regression ? "regression" : "improvement",
+        standing: Math.abs(sinceBefore) >= chosen2.noise && worse(sinceBefore, one.better) === regression
+      };
+    });
+    return { ...base, segments, changes };
+  });
+  const events = findEvents(series, commits, chosen2);
+  const eventOf = new Map(events.flatMap((event) => [[`${event.before}\0${event.after}`, event.id]]));
+  const withEvents = series.map(
+    (one) => one.changes.some((change) => eventOf.has(`${change.before}\0${change.after}`)) ? {
+      ...one,
+      changes: one.changes.map((change) => {
+        const event = eventOf.get(`${change.before}\0${change.after}`);
+        return event === void 0 ? change : { ...change, event };
+      })
+    } : one
+  );
+  const all = withEvents.flatMap((one) => one.changes);
+  const inconclusive = withEvents.filter((one) => one.inconclusive !== void 0).length;
+  if (inconclusive > 0)
+    warnings.push(
+      `${inconclusive} series ${inconclusive === 1 ? "has" : "have"} fewer than ${needed} commits measured: no change point is looked for in ${inconclusive === 1 ? "it" : "them"}`
+    );
+  return {
+    benchgateHistory: 1,
+    ...suite2 !== void 0 && { suite: suite2 },
+    commits,
+    series: withEvents,
+    events,
+    settings: chosen2,
+    summary: {
+      series: withEvents.length,
+      changes: all.length,
+      regressions: all.filter((change) => change.direction === "regression").length,
+      improvements: all.filter((change) => change.direction === "improvement").length,
+      standingRegressions: all.filter((change) => change.direction === "regression" && change.standing).length
+    },
+    warnings
+  };
+}
+function findEvents(series, commits, settings) {
+  const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
+  const byRange = /* @__PURE__ */ new Map();
+  for (const one of series)
+    for (const change of one.changes) {
+      const key2 = `${change.before}\0${change.after}`;
+      const entry = byRange.get(key2) ?? { before: change.before, after: change.after, changes: [] };
+      entry.changes.push(change.change);
+      byRange.set(key2, entry);
+    }
+  const events = [];
+  for (const { before, after, changes } of byRange.values()) {
+    if (changes.length < MIN_EVENT_SERIES) continue;
+    const beforeAt = commitAt.get(before) ?? -1;
+    const afterAt = commitAt.get(after) ?? Number.POSITIVE_INFINITY;
+    const of = series.filter(
+      (one) => one.points.filter((point) => point.at <= beforeAt).length >= settings.minSegment && one.points.filter((point) => point.at >= afterAt).length >= settings.minSegment
+    ).length;
+    if (changes.length < settings.eventShare * of) continue;
+    const sorted = [...changes].sort((a, b) => a - b);
+    const middle = sorted.length >> 1;
+    const medianChange = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    events.push({ id: events.length + 1, before, after, changed: changes.length, of, medianChange });
+  }
+  return events;
+}
+
+// src/history/issue.ts
+var MAX_ISSUE_CHANGES = 100;
+function issueMarker(suite2, key2) {
+  return `<!-- benchgate-history suite=${encodeURIComponent(suite2)} key=${encodeURIComponent(key2)} -->`;
+}
+var LIST_START = "<!-- benchgate-history-changes ";
+var LIST_END = " -->";
+function changeKey(change) {
+  return JSON.stringify([change.benchmark, change.metric, change.before, change.after]);
+}
+function listLine(listed) {
+  const entries = listed.map((change) => [change.benchmark, change.metric, change.before, change.after, change.change, change.low, change.high]);
+  return `${LIST_START}${JSON.stringify(entries).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LIST_END}`;
+}
+function listedIn(body) {
+  const line = body.split("\n").reverse().find((text2) => text2.startsWith(LIST_START) && text2.endsWith(LIST_END));
+  if (line === void 0) return [];
+  let entries;
+  try {
+    entries = JSON.parse(line.slice(LIST_START.length, line.length - LIST_END.length));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry) => {
+    if (!Array.isArray(entry) || entry.length !== 7) return [];
+    const [benchmark, metric, before, after, change, low, high] = entry;
+    const texts = [benchmark, metric, before, after].every((value) => typeof value === "string");
+    const numbers = [change, low, high].every((value) => typeof value === "number");
+    return texts && numbers ? [{ benchmark, metric, before, after, change, low, high }] : [];
+  });
+}
+function listedOf(series, change) {
+  return {
+    benchmark: series.benchmark,
+    metric: series.metric,
+    before: change.before,
+    after: change.after,
+    change: change.change,
+    low: change.low,
+    high: change.high
+  };
+}
+function standingRegressions(report2) {
+  return report2.series.flatMap(
+    (series) => series.changes.filter((change) => change.direction === "regression" && change.standing).map((change) => listedOf(series, change))
+  );
+}
+function allChangeKeys(report2) {
+  return report2.series.flatMap((series) => series.changes.map((change) => changeKey(listedOf(series, change))));
+}
+function judgeable(report2, change) {
+  const series = report2.series.find((candidate) => candidate.benchmark === change.benchmark && candidate.metric === change.metric);
+  if (series === void 0 || series.inconclusive !== void 0) return false;
+  const commits = new Set(series.points.map((point) => report2.commits[point.at]?.commit));
+  return commits.has(change.before) && commits.has(change.after);
+}
+function chosen(changes, fits) {
+  const sorted = [...changes].sort(
+    (a, b) => Math.abs(b.change) - Math.abs(a.change) || a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
+  );
+  let count = Math.min(sorted.length, MAX_ISSUE_CHANGES);
+  while (count > 1 && !fits(sorted.slice(0, count))) count--;
+  return sorted.slice(0, count);
+}
+function sameKeys(a, b) {
+  const keys = new Set(a.map(changeKey));
+  return a.length === b.length && keys.size === new Set(b.map(changeKey)).size && b.every((change) => keys.has(changeKey(change)));
+}
+function planIssue(report2, issues, fits = () => true) {
+  const open = issues.filter((issue) => issue.state === "open").sort((a, b) => a.number - b.number)[0];
+  const openListed = open === void 0 ? [] : listedIn(open.body);
+  const openKeys = new Set(openListed.map(changeKey));
+  const closedKeys = new Set(issues.filter((issue) => issue.state === "closed").flatMap((issue) => listedIn(issue.body).map(changeKey)));
+  const standing = standingRegressions(report2).filter((change) => openKeys.has(changeKey(change)) || !closedKeys.has(changeKey(change)));
+  if (open === void 0) return standing.length === 0 ? { action: "none", issue: void 0 } : { action: "create", listed: chosen(standing, fits) };
+  const standingKeys = new Set(standing.map(changeKey));
+  const unjudged = openListed.filter((change) => !standingKeys.has(changeKey(change)) && !judgeable(report2, change));
+  const listed = chosen([...standing, ...unjudged], fits);
+  if (listed.length === 0) return { action: "close", issue: open.number, returned: openListed };
+  if (sameKeys(listed, openListed)) return { action: "none", issue: open.number };
+  return { action: "update", issue: open.number, listed };
+}
+function unlistedChanges(report2, issues) {
+  const listed = new Set((issues ?? []).flatMap((issue) => listedIn(issue.body).map(changeKey)));
+  return allChangeKeys(report2).filter((key2) => !listed.has(key2)).length;
+}
+
+// src/report/markdown-escape.ts
+var MAX_CELL_CHARS = 120;
+var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+function escapeText(text2, context) {
+  const oneLine = text2.replace(LINE_BREAKS, " ");
+  switch (context) {
+    case "text":
+      return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run2) => run2.replace(/(.{4})(?=.)/g, "$1‍"));
+    case "code": {
+      const content = oneLine;
+      if (content.trim() === "") return "";
+      const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run2) => run2.length));
+      const fence = "`".repeat(longest + 1);
+      const pad2 = content.startsWith("`") || content.endsWith("`") ? " " : "";
+      return `${fence}${pad2}${content}${pad2}${fence}`;
+    }
+    case "mermaid":
+      return oneLine.replace(/["[\]`<>#;&\\]/g, " ").replace(/\s+/g, " ").trim();
+  }
+}
+var made;
+var Markdown = class _Markdown {
+  constructor(source) {
+    this.source = source;
+  }
+  source;
+  static {
+    made = (source) => new _Markdown(source);
+  }
+};
+function sourceOf(piece, context) {
+  return piece instanceof Markdown ? piece.source : escapeText(String(piece), context);
+}
+function markup(literals, ...pieces) {
+  if (!Object.isFrozen(literals) || !Array.isArray(literals.raw)) throw new Error("markup is a template tag: markup`...`");
+  let source = literals[0] ?? "";
+  for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
+  return made(source);
+}
+function codeSpan(text2) {
+  return made(escapeText(text2, "code"));
+}
+function mermaidText(text2) {
+  return made(escapeText(text2, "mermaid"));
+}
+var URL_CHARACTERS = /[^A-Za-z0-9\-._~:/?#=%+,]/g;
+function link(text2, url) {
+  if (!/^https?:\/\/[^\s]/i.test(url)) return markup`${text2}`;
+  const destination = url.replace(
+    URL_CHARACTERS,
+    (char) => encodeURIComponent(char).replace(/[!'()*]/g, (c2) => `%${c2.charCodeAt(0).toString(16).toUpperCase()}`)
+  );
+  return made(`[${sourceOf(text2, "text")}](${destination})`);
+}
+function joinMarkdown(pieces, separator) {
+  return made(pieces.map((piece) => piece.source).join(separator.source));
+}
+function shorten(text2, max = MAX_CELL_CHARS) {
+  if (text2.length <= max) return text2;
+  const chars = [...text2];
+  if (chars.length <= max) return text2;
+  const keep = (max - 1) / 2;
+  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
+}
+function keepEnd(text2, max) {
+  const chars = [...text2];
+  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text2;
+}
+
+// src/history/render.ts
+var short = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
+function changeRows(report2) {
+  const rank2 = ({ change }) => change.direction === "regression" ? change.standing ? 0 : 1 : 2;
+  return report2.series.flatMap((series) => series.changes.map((change) => ({ series, change }))).sort(
+    (a, b) => rank2(a) - rank2(b) || (b.series.points[b.change.index]?.at ?? 0) - (a.series.points[a.change.index]?.at ?? 0) || Math.abs(b.change.change) - Math.abs(a.change.change)
+  );
+}
+function standingWord(change) {
+  if (change.direction === "regression") return change.standing ? "still slower" : "recovered";
+  return change.standing ? "kept" : "lost";
+}
+function levels(series, change) {
+  const scale = chooseScale(series.unit, Math.min(change.meanBefore, change.meanAfter));
+  return `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
+}
+function directionWord(series, change) {
+  const higher = change.change > 0;
+  if (series.better === "lower") return higher ? "slower" : "faster";
+  return higher ? "faster" : "slower";
+}
+function historyHeadline(report2) {
+  const { changes, regressions, improvements, standingRegressions: standingRegressions2 } = report2.summary;
+  const commits = report2.commits.length;
+  if (changes === 0) return `no change point in ${plural(commits, "commit")} of ${plural(report2.summary.series, "series", "series")}`;
+  const parts = [plural(regressions, "regression"), plural(improvements, "improvement")].filter((part) => !part.startsWith("0 "));
+  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standingRegressions2} regression${standingRegressions2 === 1 ? "" : "s"} still in force)`;
+}
+function eventSentence(event, commit) {
+  return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
+}
+function renderHistoryMarkdown(report2, options = {}) {
+  const commit = (sha) => options.commitUrl === void 0 ? codeSpan(short(sha)) : link(codeSpan(short(sha)), options.commitUrl(sha));
+  const first = report2.commits[0];
+  const last = report2.commits.at(-1);
+  const head = [
+    markup`### ${options.title ?? `benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}`}: ${historyHeadline(report2)}`,
+    markup``
+  ];
+  if (first !== void 0 && last !== void 0)
+    head.push(
+      markup`${plural(report2.summary.series, "series", "series")} over ${plural(report2.commits.length, "commit")}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
+        report2.commits.reduce((sum, one) => sum + one.runs, 0),
+        "stored run"
+      )}.`,
+      markup``
+    );
+  for (const event of report2.events) head.push(markup`> ${eventSentence(event, commit)}`, markup``);
+  const rows = changeRows(report2).map(
+    ({ series, change }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change.direction === "regression" ? markup`**${formatPercent(change.change, 1)}** ${directionWord(series, change)}` : markup`${formatPercent(change.change, 1)} ${directionWord(series, change)}`} | ${formatInterval([change.low, change.high])} | ${commit(change.before)}…${commit(change.after)} | ${levels(series, change)} | ${formatPValue(change.pAdjusted)} | ${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`} |`
+  );
+  const table2 = rows.length === 0 ? [] : [
+    markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
+    markup`|---|---|--:|---|---|---|--:|---|`
+  ];
+  const footer = [
+    markup``,
+    ...report2.warnings.map((warning3) => markup`Warning: ${warning3}.`),
+    ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
+    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after.`
+  ];
+  const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
+  const join4 = (parts) => parts.map((part) => part.source).join("\n");
+  let shown = rows.length;
+  for (; ; ) {
+    const omitted = rows.length - shown;
+    const text2 = join4([
+      ...head,
+      ...shown > 0 ? table2 : [],
+      ...rows.slice(0, shown),
+      ...omitted > 0 ? [markup``, markup`${plural(omitted, "more change point")} left out for length; the JSON report has them all.`] : [],
+      ...footer
+    ]);
+    if (text2.length + 1 <= budget || shown === 0) return `${text2}
+`;
+    shown = Math.max(0, shown - Math.max(1, Math.ceil((text2.length - budget) / 200)));
+  }
+}
+function renderHistoryJson(report2) {
+  return `${JSON.stringify(report2, null, 2)}
+`;
+}
+
+// src/stats/rng.ts
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let z = state;
+    z = Math.imul(z ^ z >>> 15, z | 1);
+    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+    return ((z ^ z >>> 14) >>> 0) / 4294967296;
+  };
+}
+function seedFromString(text2) {
+  let hash = 2166136261;
+  for (let i = 0; i < text2.length; i++) {
+    hash ^= text2.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+// src/units/relative.ts
+function fractionFromText(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "" || trimmed === "%") return Number.NaN;
+  return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
+}
+
+// src/formats/json-text.ts
+function lineAndColumn(text2, position) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < position && i < text2.length; i++) {
+    if (text2.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: position - lineStart + 1 };
+}
+function parseJsonText(source) {
+  try {
+    return JSON.parse(source.text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /at position (\d+)/.exec(message);
+    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
+    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
+    }
+    if (position?.[1] !== void 0) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
+    }
+    if (/end of JSON input/.test(message)) {
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
+    }
+    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
+  }
+}
+var JsonReader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
+    return value;
+  }
+  array(value, path) {
+    if (!Array.isArray(value)) this.fail(path, "an array");
+    return value;
+  }
+  string(value, path) {
+    if (typeof value !== "string") this.fail(path, "a string");
+    return value;
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  number(value, path) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
+    return value;
+  }
+};
+
+// src/compare/glob-braces.ts
+var MAX_BRACE_EXPANSION = 256;
+var MAX_EXPANDED_LENGTH = 4e3;
+var GlobError = class extends Error {
+  name = "GlobError";
+};
+function classEnd(glob2, open) {
+  let i = open + 1;
+  if (glob2[i] === "!" || glob2[i] === "^") i++;
+  if (glob2[i] === "]") i++;
+  for (; i < glob2.length; i++) {
+    const char = glob2[i];
+    if (char === "\\") i++;
+    else if (char === "]") return i;
+    else if (char === "[" && glob2[i + 1] === ":") {
+      const close = glob2.indexOf(":]", i + 2);
+      if (close >= 0) i = close + 1;
+    }
+  }
+  return -1;
+}
+function braceGroup(glob2, open) {
+  const members = [];
+  let depth = 0;
+  let from = open + 1;
+  for (let i = open + 1; i < glob2.length; i++) {
+    const char = glob2[i];
+    if (char === "\\") i++;
+    else if (char === "[") {
+      const end = classEnd(glob2, i);
+      if (end >= 0) i = end;
+    } else if (char === "{") depth++;
+    else if (char === "}" && depth > 0) depth--;
+    else if (char === "," && depth === 0) {
+      members.push(glob2.slice(from, i));
+      from = i + 1;
+    } else if (char === "}") {
+      members.push(glob2.slice(from, i));
+      return members.length > 1 ? { members, close: i } : rangeGroup(members[0], i);
+    }
+  }
+  return void 0;
+}
+function rangeGroup(body, close) {
+  const numbers = /^(-?\d+)\.\.(-?\d+)$/.exec(body);
+  const letters = /^([a-zA-Z])\.\.([a-zA-Z])$/.exec(body);
+  if (numbers === null && letters === null) return void 0;
+  const from = numbers === null ? (letters?.[1]).charCodeAt(0) : Number(numbers[1]);
+  const to = numbers === null ? (letters?.[2]).charCodeAt(0) : Number(numbers[2]);
+  const count = Math.abs(to - from) + 1;
+  if (count > MAX_BRACE_EXPANSION) throw new GlobError(`the range {${body}} has ${count} values; at most ${MAX_BRACE_EXPANSION} are allowed`);
+  const step = to >= from ? 1 : -1;
+  const members = Array.from({ length: count }, (_, k) => numbers === null ? String.fromCharCode(from + k * step) : String(from + k * step));
+  return { members, close };
+}
+function expandBraces(glob2) {
+  const done = [];
+  let length = 0;
+  const pending = [glob2];
+  while (pending.length > 0) {
+    const text2 = pending.pop();
+    let group;
+    let open = -1;
+    for (let i = 0; i < text2.length && group === void 0; i++) {
+      const char = text2[i];
+      if (char === "\\") i++;
+      else if (char === "[") {
+        const end = classEnd(text2, i);
+        if (end >= 0) i = end;
+      } else if (char === "{") {
+        group = braceGroup(text2, i);
+        open = i;
+      }
+    }
+    if (group === void 0) {
+      done.push(text2);
+      length += text2.length;
+      if (length > MAX_EXPANDED_LENGTH)
+        throw new GlobError(`the braces expand to more than ${MAX_EXPANDED_LENGTH} characters of globs; write fewer alternatives or use * and ?`);
+    } else {
+      const { members, close } = group;
+      for (let k = members.length - 1; k >= 0; k--) pending.push(text2.slice(0, open) + members[k] + text2.slice(close + 1));
+    }
+    if (done.length + pending.length > MAX_BRACE_EXPANSION)
+      throw new GlobError(`the braces expand to more than ${MAX_BRACE_EXPANSION} globs; write fewer alternatives or use * and ?`);
+  }
+  return done;
+}
+
+// src/compare/name-glob.ts
+var MAX_GLOB_LENGTH = 1e3;
+var ANY = -1;
+var STAR = -2;
+var CLASS = -3;
+var POSIX = {
+  alnum: (c2) => c2 >= 48 && c2 <= 57 || c2 >= 65 && c2 <= 90 || c2 >= 97 && c2 <= 122,
+  alpha: (c2) => c2 >= 65 && c2 <= 90 || c2 >= 97 && c2 <= 122,
+  ascii: (c2) => c2 < 128,
+  blank: (c2) => c2 === 32 || c2 === 9,
+  cntrl: (c2) => c2 < 32 || c2 === 127,
+  digit: (c2) => c2 >= 48 && c2 <= 57,
+  graph: (c2) => c2 > 32 && c2 < 127,
+  lower: (c2) => c2 >= 97 && c2 <= 122,
+  print: (c2) => c2 >= 32 && c2 < 127,
+  punct: (c2) => c2 > 32 && c2 < 48 || c2 > 57 && c2 < 65 || c2 > 90 && c2 < 97 || c2 > 122 && c2 < 127,
+  space: (c2) => c2 === 32 || c2 >= 9 && c2 <= 13,
+  upper: (c2) => c2 >= 65 && c2 <= 90,
+  word: (c2) => c2 === 95 || c2 >= 48 && c2 <= 57 || c2 >= 65 && c2 <= 90 || c2 >= 97 && c2 <= 122,
+  xdigit: (c2) => c2 >= 48 && c2 <= 57 || c2 >= 65 && c2 <= 70 || c2 >= 97 && c2 <= 102
+};
+var CharClass = class {
+  constructor(negated, ranges, named) {
+    this.negated = negated;
+    this.ranges = ranges;
+    this.named = named;
+  }
+  negated;
+  ranges;
+  named;
+  has(code) {
+    let found = false;
+    for (let i = 0; i < this.ranges.length && !found; i += 2) found = code >= this.ranges[i] && code <= this.ranges[i + 1];
+    for (let i = 0; i < this.named.length && !found; i++) found = this.named[i](code);
+    return found !== this.negated;
+  }
+};
+function parseClass(glob2, open, close) {
+  let i = open + 1;
+  const negated = glob2[i] === "!" || glob2[i] === "^";
+  if (negated) i++;
+  const ranges = [];
+  const named = [];
+  while (i < close) {
+    if (glob2[i] === "[" && glob2[i + 1] === ":") {
+      const end = glob2.indexOf(":]", i + 2);
+      const name = glob2.slice(i + 2, end);
+      const test = Object.hasOwn(POSIX, name) ? POSIX[name] : void 0;
+      if (test === void 0) throw new GlobError(`[:${name}:] is not a character class; known are ${Object.keys(POSIX).join(", ")}`);
+      named.push(test);
+      i = end + 2;
+      continue;
+    }
+    if (glob2[i] === "\\" && i + 1 < close) i++;
+    const low = glob2.codePointAt(i);
+    i += low > 65535 ? 2 : 1;
+    if (glob2[i] === "-" && i + 1 < close && !(glob2[i + 1] === "[" && glob2[i + 2] === ":")) {
+      let at = i + 1;
+      if (glob2[at] === "\\" && at + 1 < close) at++;
+      const high = glob2.codePointAt(at);
+      if (high < low) throw new GlobError(`the range ${glob2.slice(i - 1, at + 1)} in ${glob2.slice(open, close + 1)} runs backwards`);
+      ranges.push(low, high);
+      i = at + (high > 65535 ? 2 : 1);
+    } else ranges.push(low, low);
+  }
+  if (!negated && ranges.some((code, k) => k % 2 === 0 && code <= 47 && ranges[k + 1] >= 47))
+    throw new GlobError(`${glob2.slice(open, close + 1)} lists "/", which a class never matches: * ? and [...] stop at "/"`);
+  return new CharClass(negated, ranges, named);
+}
+function compileSegments(glob2, classes) {
+  const segments = [];
+  let tokens = [];
+  let stars = 0;
+  let onlyStars = true;
+  for (let i = 0; i <= glob2.length; ) {
+    const char = glob2[i];
+    if (char === void 0 || char === "/") {
+      segments.push(onlyStars && stars === 2 ? null : Int32Array.from(tokens));
+      tokens = [];
+      stars = 0;
+      onlyStars = true;
+      i++;
+      continue;
+    }
+    if ("@*+?!".includes(char) && glob2[i + 1] === "(")
+      throw new GlobError(`${char}(...) is an extglob, which benchgate does not read; write {a,b} for alternatives, or \\( for a parenthesis`);
+    if (char === "*") {
+      if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
+      stars++;
+      i++;
+      continue;
+    }
+    onlyStars = false;
+    const close = char === "[" ? classEnd(glob2, i) : -1;
+    if (char === "?") {
+      tokens.push(ANY);
+      i++;
+    } else if (close > 0) {
+      tokens.push(CLASS - classes.length);
+      classes.push(parseClass(glob2, i, close));
+      i = close + 1;
+    } else {
+      if (char === "\\" && i + 1 < glob2.length) i++;
+      const code = glob2.codePointAt(i);
+      tokens.push(code);
+      i += code > 65535 ? 2 : 1;
+    }
+  }
+  return segments;
+}
+function matchSegment(tokens, classes, name, from, to) {
+  let t = 0;
+  let n = from;
+  let starToken = -1;
+  let starAt = from;
+  while (n < to) {
+    if (t < tokens.length) {
+      const token = tokens[t];
+      if (token === STAR) {
+        starToken = t++;
+        starAt = n;
+        continue;
+      }
+      const code = name.codePointAt(n);
+      if (token === code || token === ANY || token <= CLASS && classes[CLASS - token].has(code)) {
+        t++;
+        n += code > 65535 ? 2 : 1;
+        continue;
+      }
+    }
+    if (starToken < 0) return false;
+    t = starToken + 1;
+    starAt += name.codePointAt(starAt) > 65535 ? 2 : 1;
+    n = starAt;
+  }
+  while (t < tokens.length && tokens[t] === STAR) t++;
+  return t === tokens.length;
+}
+function matchSegments(segments, classes, name) {
+  let s = 0;
+  let n = 0;
+  let globstar = -1;
+  let globstarAt = 0;
+  while (n <= name.length) {
+    let end = name.indexOf("/", n);
+    if (end < 0) end = name.length;
+    if (s < segments.length) {
+      const segment = segments[s];
+      if (segment === null) {
+        globstar = s++;
+        globstarAt = n;
+        continue;
+      }
+      if (matchSegment(segment, classes, name, n, end)) {
+        s++;
+        n = end + 1;
+        continue;
+      }
+    }
+    if (globstar < 0) return false;
+    s = globstar + 1;
+    const taken = name.indexOf("/", globstarAt);
+    globstarAt = taken < 0 ? name.length + 1 : taken + 1;
+    n = globstarAt;
+  }
+  while (s < segments.length && segments[s] === null) s++;
+  return s === segments.length;
+}
+function plainStart(segments) {
+  let start = "";
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s];
+    if (segment === null) break;
+    let t = 0;
+    while (t < segment.length && segment[t] >= 0) start += String.fromCodePoint(segment[t++]);
+    if (t < segment.length || s + 1 >= segments.length || segments[s + 1] === null) break;
+    start += "/";
+  }
+  return start;
+}
+var NameGlob = class {
+  constructor(glob2) {
+    this.glob = glob2;
+    if (glob2.length > MAX_GLOB_LENGTH) throw new GlobError(`the glob has ${glob2.length} characters; at most ${MAX_GLOB_LENGTH} are allowed`);
+    let start = 0;
+    while (glob2[start] === "!" && start + 1 < glob2.length && glob2[start + 1] !== "(") start++;
+    this.negated = start % 2 === 1;
+    let body = glob2.slice(start);
+    while (body.startsWith("./")) body = body.slice(2);
+    if (body === "") throw new GlobError("an empty glob matches no name; leave the key out to match every name");
+    this.alternatives = expandBraces(body).map((alternative) => compileSegments(alternative, this.classes));
+    const only = this.alternatives.length === 1 ? this.alternatives[0] : void 0;
+    const plain = only?.every((segment) => segment !== null && segment.every((token) => token >= 0)) === true;
+    this.literal = plain ? only.map((segment) => String.fromCodePoint(...segment)).join("/") : void 0;
+    this.prefix = only === void 0 ? "" : plainStart(only);
+  }
+  glob;
+  alternatives;
+  classes = [];
+  /** The name itself when the glob has no special character: a string comparison. */
+  literal;
+  /** What every matching name starts with (the glob's plain start): most rules reject a name on it. */
+  prefix;
+  negated;
+  /** Whether `name` (or `alias`, another name of the same row) matches, the negation applied to both at once. */
+  matches(name, alias) {
+    return (this.matchesPlain(name) || alias !== void 0 && alias !== name && this.matchesPlain(alias)) !== this.negated;
+  }
+  matchesPlain(name) {
+    if (name === "") return false;
+    if (this.literal !== void 0) return name === this.literal;
+    if (!name.startsWith(this.prefix)) return false;
+    if (this.alternatives.length === 1 && this.alternatives[0]?.length === 1 && this.alternatives[0][0] === null) return true;
+    for (const segments of this.alternatives) if (matchSegments(segments, this.classes, name)) return true;
+    return false;
+  }
+};
+
+// src/compare/config.ts
+var EMPTY_CONFIG = { rules: [] };
+var MAX_RULES = 1e3;
+var KEYS = /* @__PURE__ */ new Set(["benchmark", "metric", "better", "noise", "alpha", "exact", "tolerance", "ignore"]);
+function fraction(reader, value, path, what, max) {
+  const number = typeof value === "string" ? fractionFromText(value) : reader.number(value, path);
+  if (!Number.isFinite(number) || number < 0 || number >= max) reader.fail(path, what);
+  return number;
+}
+function glob(reader, value, path) {
+  const text2 = reader.optionalString(value, path);
+  if (text2 === void 0) return void 0;
+  try {
+    new NameGlob(text2);
+  } catch (error) {
+    if (error instanceof GlobError) throw new ParseError({ file: reader.file, path }, error.message);
+    throw error;
+  }
+  return text2;
+}
+function parseConfig(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  const values = reader.array(root.rules, "rules");
+  if (values.length > MAX_RULES)
+    reader.fail(`rules[${MAX_RULES}]`, `at most ${MAX_RULES} rules (each is matched against every row); this file has ${values.length}`);
+  const rules = values.map((value, i) => {
+    const path = `rules[${i}]`;
+    const rule = reader.object(value, path);
+    for (const key2 of Object.keys(rule)) if (!KEYS.has(key2)) reader.fail(`${path}.${key2}`, `one of the keys ${[...KEYS].join(", ")}`);
+    const better = reader.optionalString(rule.better, `${path}.better`);
+    if (better !== void 0 && !BETTER_VALUES.includes(better)) reader.fail(`${path}.better`, '"lower" or "higher"');
+    const flag = (key2) => {
+      const value2 = rule[key2];
+      if (value2 === void 0 || typeof value2 === "boolean") return value2;
+      return reader.fail(`${path}.${key2}`, "true or false");
+    };
+    const exact = flag("exact");
+    const ignore = flag("ignore");
+    return {
+      benchmark: glob(reader, rule.benchmark, `${path}.benchmark`) ?? "**",
+      metric: glob(reader, rule.metric, `${path}.metric`) ?? "**",
+      ...better !== void 0 && { better },
+      ...rule.noise !== void 0 && { noise: fraction(reader, rule.noise, `${path}.noise`, "a relative change such as 2% or 0.02, below 100%", 1) },
+      ...rule.alpha !== void 0 && { alpha: fraction(reader, rule.alpha, `${path}.alpha`, "a significance level between 0 and 1", 1) },
+      ...rule.tolerance !== void 0 && { tolerance: fraction(reader, rule.tolerance, `${path}.tolerance`, "a relative tolerance such as 0% or 1%", 1) },
+      ...exact !== void 0 && { exact },
+      ...ignore !== void 0 && { ignore }
+    };
+  });
+  for (const [i, rule] of rules.entries()) {
+    if (rule.alpha === 0) throw new ParseError({ file: source.name, path: `rules[${i}].alpha` }, "expected a significance level between 0 and 1");
+  }
+  return { rules };
+}
+function shortName(benchmark) {
+  for (let at = benchmark.indexOf("Benchmark"); at >= 0; at = benchmark.indexOf("Benchmark", at + 1))
+    if (at === 0 || benchmark[at - 1] === ".") return benchmark.slice(at);
+  return benchmark;
+}
+var RowSettingsResolver = class {
+  constructor(config, policy) {
+    this.policy = policy;
+    this.matchers = config.rules.map((rule) => ({ rule, benchmark: new NameGlob(rule.benchmark), metric: new NameGlob(rule.metric) }));
+    this.used = this.matchers.map(() => false);
+  }
+  policy;
+  matchers;
+  /** Which rules matched at least one row, for the warning about rules that did nothing. */
+  used;
+  /** The rules that matched no row so far, with their index. */
+  unusedRules() {
+    return this.matchers.flatMap(({ rule }, index) => this.used[index] === true ? [] : [{ index, rule }]);
+  }
+  resolve(benchmark, metric) {
+    let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
+    let short2;
+    for (const [index, { rule, benchmark: benchmarkGlob, metric: metricGlob }] of this.matchers.entries()) {
+      if (!metricGlob.matches(metric)) continue;
+      short2 ??= shortName(benchmark);
+      if (!benchmarkGlob.matches(benchmark, short2)) continue;
+      this.used[index] = true;
+      settings = {
+        alpha: rule.alpha ?? settings.alpha,
+        noise: rule.noise ?? settings.noise,
+        better: rule.better ?? settings.better,
+        exact: rule.exact ?? settings.exact,
+        tolerance: rule.tolerance ?? settings.tolerance,
+        ignore: rule.ignore ?? settings.ignore
+      };
+    }
+    return settings;
+  }
+  /** The set without ignored series and with the configured directions. */
+  apply(set) {
+    if (this.matchers.length === 0) return set;
+    return {
+      ...set,
+      series: set.series.flatMap((series) => {
+        const settings = this.resolve(series.benchmark, series.metric);
+        if (settings.ignore) return [];
+        return [settings.better === void 0 || settings.better === series.better ? series : { ...series, better: settings.better }];
+      })
+    };
+  }
+};
+
+// src/compare/run-advice.ts
+var GO_FORMATS = /* @__PURE__ */ new Set(["go", "go-json"]);
+function oneGoProcess(side2) {
+  const formats = side2.formats ?? [];
+  return side2.set.runCount === 1 && formats.length > 0 && formats.every(({ format }) => GO_FORMATS.has(format));
+}
+function oneGoProcessWarning(baselines, current) {
+  const sides = [...baselines.some(oneGoProcess) ? ["baseline"] : [], ...oneGoProcess(current) ? ["current"] : []];
+  return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
+}
+
+// src/stats/sample-size.ts
+var DEFAULT_POWER = 0.8;
+function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
+  const spread = varianceB + varianceC;
+  const d = Math.abs(difference);
+  if (!(spread > 0) || !(d > 0)) return void 0;
+  const scale = spread / (d * d);
+  const enough = (n) => {
+    const t = studentTQuantile(1 - alpha / 2, 2 * n - 2) + studentTQuantile(power, 2 * n - 2);
+    return t * t * scale <= n;
+  };
+  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
+  let low = Math.max(2, Math.ceil(z * z * scale - 1e-9));
+  if (!Number.isFinite(low)) return void 0;
+  let high = low;
+  while (!enough(high)) {
+    low = high + 1;
+    high *= 2;
+  }
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (enough(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return high;
+}
+
+// src/stats/descriptive.ts
+function amean(values, length = values.length) {
+  let sum = 0;
+  for (let i = 0; i < length; i++) sum += values[i];
+  return sum / length;
+}
+function gmean(values, length = values.length) {
+  let sumLog = 0;
+  for (let i = 0; i < length; i++) {
+    const v = values[i];
+    if (!(v > 0)) return void 0;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / length);
+}
+function sampleVariance(values, mean2 = amean(values)) {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = values[i] - mean2;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
+}
+function quantileSorted(sorted, probability, length = sorted.length) {
+  const rank2 = probability * (length - 1);
+  const low = Math.floor(rank2);
+  const high = Math.min(low + 1, length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
+}
+
+// src/stats/bootstrap.ts
+var BOOTSTRAP_RESAMPLES = 1e4;
+function welchT(b, c2) {
+  const mb = amean(b);
+  const mc = amean(c2);
+  const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c2, mc) / c2.length);
+  return (mc - mb) / se;
+}
+function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
+  const nb = baseline.length;
+  const nc = candidate.length;
+  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate));
+  const random = mulberry32(seed);
+  const pool = [...candidate, ...baseline];
+  const pseudoC = new Float64Array(nc);
+  const pseudoB = new Float64Array(nb);
+  let hits = 0;
+  let finite = 0;
+  for (let r = 0; r < resamples; r++) {
+    for (let i = 0; i < nc; i++) pseudoC[i] = pool[Math.floor(random() * pool.length)];
+    for (let i = 0; i < nb; i++) pseudoB[i] = pool[Math.floor(random() * pool.length)];
+    const tStar = welchT(pseudoB, pseudoC);
+    if (!Number.isFinite(tStar)) continue;
+    finite++;
+    if (tStar < t) hits++;
+  }
+  const p = finite === 0 ? 1 : 2 * Math.min(hits, finite - hits) / finite;
+  const diffs = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    let sumC = 0;
+    for (let i = 0; i < nc; i++) sumC += candidate[Math.floor(random() * nc)];
+    let sumB = 0;
+    for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
+    diffs[r] = sumC / nc - sumB / nb;
+  }
+  diffs.sort();
+  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
+}
+
+// src/stats/mann-whitney.ts
+var EXACT_LIMIT = 50;
+var EXACT_TIES_LIMIT = 25;
+function tieGroups(baseline, candidate) {
+  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
+  const groups = [];
+  for (let i = 0; i < all.length; ) {
+    let j = i;
+    while (j < all.length && all[j]?.value === all[i]?.value) j++;
+    groups.push({ size: j - i, doubledRank: i + 1 + j, firsts: all.slice(i, j).filter((item) => item.first).length });
+    i = j;
+  }
+  return groups;
+}
+function rankSumCounts(groups, n1, n) {
+  const width = n * (n + 1) + 1;
+  const table2 = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
+  table2[0][0] = 1;
+  let reached = 0;
+  for (const group of groups) {
+    const ways = [1];
+    for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
+    for (let k = Math.min(n1, reached); k >= 0; k--) {
+      const from = table2[k];
+      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
+        const to = table2[k + j];
+        const shift = j * group.doubledRank;
+        const factor = ways[j];
+        for (let sum = 0; sum + shift < width; sum++) {
+          const count = from[sum];
+          if (count !== 0) to[sum + shift] = to[sum + shift] + count * factor;
+        }
+      }
+    }
+    reached += group.size;
+  }
+  return table2[n1];
+}
+function uCountsWithoutTies(n1, n2) {
+  let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
+  for (let k = 1; k <= n2; k++) {
+    const next = [Float64Array.of(1)];
+    for (let m = 1; m <= n1; m++) {
+      const counts = new Float64Array(m * k + 1);
+      const withoutLast = layer[m];
+      const lastAbove = next[m - 1];
+      for (let u = 0; u < withoutLast.length; u++) counts[u] = withoutLast[u];
+      for (let u = 0; u < lastAbove.length; u++) counts[u + k] = counts[u + k] + lastAbove[u];
+      next.push(counts);
+    }
+    layer = next;
+  }
+  return layer[n1];
+}
+var CACHE_LIMIT = 256;
+var cumulativeCache = /* @__PURE__ */ new Map();
+function exactCumulative(groups, n1, n2, ties) {
+  const key2 = ties ? `${n1}|${groups.map((group) => group.size).join(",")}` : `${n1}|${n2}`;
+  let entry = cumulativeCache.get(key2);
+  if (entry === void 0) {
+    const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
+    const cumulative2 = new Float64Array(counts.length);
+    let total = 0;
+    counts.forEach((count, index) => {
+      total += count;
+      cumulative2[index] = total;
+    });
+    entry = { cumulative: cumulative2, doubled: ties };
+    if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value);
+    cumulativeCache.set(key2, entry);
+  }
+  return entry;
+}
+function mannWhitneyTest(baseline, candidate) {
+  const n1 = baseline.length;
+  const n2 = candidate.length;
+  const groups = tieGroups(baseline, candidate);
+  const n = n1 + n2;
+  const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
+  const u = (doubledW - n1 * (n1 + 1)) / 2;
+  if (groups.length === 1) return { u, p: 1, method: "equal" };
+  const ties = groups.some((group) => group.size > 1);
+  const uOther = n1 * n2 - u;
+  if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
+  const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
+  if (n1 <= limit && n2 <= limit) {
+    const { cumulative: cumulative2, doubled } = exactCumulative(groups, n1, n2, ties);
+    const uMin = Math.min(u, uOther);
+    const index = doubled ? Math.round(2 * uMin + n1 * (n1 + 1)) : Math.floor(uMin + 1e-9);
+    const total = cumulative2[cumulative2.length - 1];
+    return { u, p: Math.min(1, 2 * cumulative2[Math.min(index, cumulative2.length - 1)] / total), method: "exact" };
+  }
+  const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
+  const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
+  const mu = n1 * n2 / 2;
+  const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
+  const tail2 = normalCdf(z);
+  return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
+}
+
+// src/stats/welch.ts
+function degenerate(diff) {
+  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
+}
+function tTest(diff, se, df, alpha) {
+  const t = diff / se;
+  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
+  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
+}
+function welchTest(baseline, candidate, alpha) {
+  const diff = candidate.mean - baseline.mean;
+  const termB = baseline.variance / baseline.n;
+  const termC = candidate.variance / candidate.n;
+  const se2 = termB + termC;
+  if (!(se2 > 0)) return degenerate(diff);
+  const shareB = termB / se2;
+  const shareC = termC / se2;
+  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate.n - 1));
+  return tTest(diff, Math.sqrt(se2), df, alpha);
+}
+
+// src/compare/row.ts
+function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
+  const welch = welchRow(baseline, current, alpha);
+  if (method === "welch" || welch.result === null) return welch;
+  if (method === "bootstrap") {
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, { code: "bootstrap-too-few" }] };
+    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
+    return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
+  }
+  if (baseline.values.length === 0 || current.values.length === 0) {
+    return { ...welch, warnings: [...welch.warnings, { code: "rank-test-summary-only" }] };
+  }
+  const rank2 = mannWhitneyTest(baseline.values, current.values);
+  const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
+  const threshold = alpha / Math.max(1, familySize);
+  let needed = 2;
+  while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
+  const warnings = floor > threshold ? [
+    {
+      code: "rank-test-cannot-flag",
+      baselineValues: baseline.values.length,
+      currentValues: current.values.length,
+      smallestP: floor,
+      threshold,
+      familySize,
+      runsNeeded: needed
+    }
+  ] : [];
+  return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
+}
+function binomial(n, k) {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
+  return result;
+}
+function oneRunReason(baseRuns, currentRuns) {
+  const side2 = baseRuns < 2 && currentRuns < 2 ? "each side has" : baseRuns < 2 ? "the baseline has" : "the current side has";
+  return `${side2} one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process`;
+}
+function welchRow(baseline, current, alpha) {
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
+  const baseRuns = baseline.stats.runs;
+  const currentRuns = current.stats.runs;
+  if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+  return { test: "none", result: null, reason: oneRunReason(baseRuns, currentRuns), warnings: [] };
+}
+function relativeChange2(better, baselineTestMean, diff, ci) {
+  if (better === "higher") {
+    const map = (d) => baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null;
+    return {
+      change: map(diff),
+      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
+      ratio: baselineTestMean / (baselineTestMean + diff)
+    };
+  }
+  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
+  const scale = Math.abs(baselineTestMean);
+  return {
+    change: diff / scale,
+    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
+    ratio: (baselineTestMean + diff) / baselineTestMean
+  };
+}
+function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
+  if (df === null || !(df > 0) || test !== "runs") return void 0;
+  const b = baseline.moments;
+  const c2 = current.moments;
+  const varianceB = b.variance / b.n;
+  const varianceC = c2.variance / c2.n;
+  const ratio = fiellerInterval(b.mean, varianceB, c2.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
+  if (ratio === null) return null;
+  const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
+  return [map(ratio[0]), map(ratio[1])];
+}
+
+// src/stats/polygamma.ts
+var SHIFT_TO = 12;
+function digamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 1 / y;
+    y += 1;
+  }
+  const inv2 = 1 / (y * y);
+  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
+  return result + Math.log(y) - 0.5 / y - series;
+}
+function trigamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result += 1 / (y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
+  return result + series;
+}
+function tetragamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 2 / (y * y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
+  return result + series;
+}
+function trigammaInverse(x) {
+  if (x > 1e7) return 1 / Math.sqrt(x);
+  if (x < 1e-6) return 1 / x;
+  let y = 0.5 + 1 / x;
+  for (let iteration = 0; iteration < 50; iteration++) {
+    const tri = trigamma(y);
+    const step = tri * (1 - tri / x) / tetragamma(y);
+    y += step;
+    if (-step / y < 1e-8) break;
+  }
+  return y;
+}
+
+// src/stats/moderated.ts
+function fitVariancePrior(variances, df) {
+  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
+  const n = finite.length;
+  if (n < 2 || !(df > 0)) return void 0;
+  const sorted = [...finite].sort((a, b) => a - b);
+  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  const floor = 1e-5 * (middle === 0 ? 1 : middle);
+  const shift = -digamma(df / 2) + Math.log(df / 2);
+  let sum = 0;
+  let floored = 0;
+  const e = finite.map((value) => {
+    const kept = Math.max(value, floor);
+    floored += kept;
+    const term = Math.log(kept) + shift;
+    sum += term;
+    return term;
+  });
+  const emean = sum / n;
+  let squares = 0;
+  for (const term of e) squares += (term - emean) ** 2;
+  const evar = squares / (n - 1) - trigamma(df / 2);
+  if (evar > 0) {
+    const d0 = 2 * trigammaInverse(evar);
+    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
+  }
+  return { d0: Infinity, s0squared: floored / n };
+}
+function posteriorVariance(variance, df, prior) {
+  if (!Number.isFinite(prior.d0)) return prior.s0squared;
+  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
+}
+
+// src/stats/selection.ts
+function selectInPlace(a, length, k) {
+  let low = 0;
+  let high = length - 1;
+  while (high > low) {
+    const pivot = a[low + high >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return a[k];
+}
+function medianInPlace(a, length) {
+  const k = length - 1 >> 1;
+  const middle = selectInPlace(a, length, k);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
+  return (middle + next) / 2;
+}
+function sortInPlace(a, length) {
+  if (length > 48) {
+    a.subarray(0, length).sort();
+    return;
+  }
+  for (let i = 1; i < length; i++) {
+    const value = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > value) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = value;
+  }
+}
+
+// src/compare/suite-model.ts
+var MIN_ROWS_EMPIRICAL = 20;
+var MIN_ROWS_TWO_RUNS = 50;
+var MIN_ROWS_SUITE = 5;
+var MEDIAN_EFFICIENCY = 0.37;
+function median(values) {
+  const copy = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
+  return medianInPlace(copy, copy.length);
+}
+function mean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function sideDrift(logs, means, runs) {
+  const drift = new Float64Array(runs);
+  const deviations = new Float64Array(logs.length);
+  for (let j = 0; j < runs; j++) {
+    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
+    drift[j] = medianInPlace(deviations, deviations.length);
+  }
+  const centre2 = mean(drift);
+  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre2;
+  return drift;
+}
+function logsOf(values) {
+  const logs = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) logs[i] = Math.log(values[i]);
+  return logs;
+}
+function standardise(relative2, within, tau2, terms) {
+  for (let r = 0; r < relative2.length; r++) {
+    const effect = relative2[r];
+    terms[r] = effect * effect / (within[r] + tau2);
+  }
+}
+function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) {
+  const count = rows.length;
+  const kb = rows[0]?.baseline.length ?? 0;
+  const kc = rows[0]?.current.length ?? 0;
+  const logB = rows.map((row2) => logsOf(row2.baseline));
+  const logC = rows.map((row2) => logsOf(row2.current));
+  const meanB = Float64Array.from(logB, mean);
+  const meanC = Float64Array.from(logC, mean);
+  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
+  const offB = offsets(logB, kb);
+  const offC = offsets(logC, kc);
+  const moments = (values) => {
+    const m = mean(values);
+    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
+  };
+  const shift = welchTest(moments(offB), moments(offC), alpha);
+  const driftRemoved = count >= MIN_ROWS_SUITE;
+  const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
+  const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
+  const df = kb + kc - 2;
+  const shrink = driftRemoved ? 1 - 1 / count : 1;
+  const variances = rows.map((_, r) => {
+    let squares = 0;
+    const b = logB[r];
+    const c2 = logC[r];
+    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - meanB[r]) ** 2;
+    for (let j = 0; j < kc; j++) squares += (c2[j] - driftC[j] - meanC[r]) ** 2;
+    return squares / (df * shrink);
+  });
+  const positive = variances.filter((value) => value > 0).length;
+  const canModerate = positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
+  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
+  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
+  const rowDf = prior === void 0 ? df : prior.d0 + df;
+  const effects = meanC.map((value, r) => value - meanB[r]);
+  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
+  const relative2 = effects.map((value) => value - common);
+  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
+  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
+  let betweenVariance = 0;
+  let empiricalDf = Infinity;
+  const machineShift = !betweenJobs && Math.abs(common) > machineShiftOver;
+  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift)) {
+    empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
+    const reference = studentTQuantile(0.75, Math.min(rowDf, 1e6)) ** 2;
+    const terms = new Float64Array(relative2.length);
+    const excess = (tau2) => {
+      standardise(relative2, within, tau2, terms);
+      return medianInPlace(terms, terms.length) - reference;
+    };
+    if (excess(0) > 0) {
+      let low = 0;
+      let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
+      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
+        const middle = (low + high) / 2;
+        if (excess(middle) > 0) low = middle;
+        else high = middle;
+      }
+      betweenVariance = high;
+    }
+  }
+  const results = Array.from(relative2, (effect, r) => {
+    const withinVariance = within[r];
+    const variance = withinVariance + betweenVariance;
+    const rowDegrees = betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf;
+    const se = Math.sqrt(variance);
+    const degrees = Math.min(rowDegrees, 1e6);
+    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
+    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
+    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
+  });
+  const typical = median(posterior.filter((value) => Number.isFinite(value)));
+  return {
+    rows: results,
+    shift,
+    prior,
+    betweenJobSd: Math.sqrt(betweenVariance),
+    machineShift: machineShift ? common : null,
+    driftRemoved,
+    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
+    df: rowDf
+  };
+}
+
+// src/compare/verdict.ts
+function decideVerdict(significant, changeCI, noise) {
+  const [low, high] = changeCI;
+  if (significant && low !== null && low > noise) return "regression";
+  if (significant && high !== null && high < -noise) return "improvement";
+  if (low !== null && high !== null && low >= -noise && high <= noise) return significant ? "noise" : "unchanged";
+  return "inconclusive";
+}
+function adjustedLevel(alpha, p, pAdjusted) {
+  if (!(pAdjusted < alpha)) return Math.min(alpha, p * (1 - 1e-6));
+  if (!(p > 0) || !(pAdjusted > p)) return alpha;
+  return alpha * (p / pAdjusted);
+}
+function tInterval(centre2, se, df, level) {
+  if (!(se > 0) || !(df > 0)) return [centre2, centre2];
+  const half = studentTQuantile(1 - level / 2, Math.min(df, 1e6)) * se;
+  return [centre2 - half, centre2 + half];
+}
+
+// src/compare/suite-stage.ts
+function runValues(side2) {
+  return side2.stats.runs >= 2 ? side2.values : [side2.moments.mean];
+}
+var finitePositive = (value) => Number.isFinite(value) && value > 0;
+function eligible(row2) {
+  const { baseline, current } = row2;
+  if (row2.test === null || row2.clash !== void 0 || baseline === null || current === null) return false;
+  if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
+  if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
+  return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
+}
+function analyseSuites(rows, alpha, betweenJobs, noise) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    if (!eligible(row2) || row2.baseline === null || row2.current === null) continue;
+    const key2 = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}\0${runValues(row2.baseline).length}\0${runValues(row2.current).length}`;
+    const members = byKey.get(key2);
+    if (members === void 0) byKey.set(key2, [row2]);
+    else members.push(row2);
+  }
+  const groups = [];
+  for (const members of byKey.values()) {
+    const first = members[0];
+    const kb = runValues(first.baseline).length;
+    const kc = runValues(first.current).length;
+    if (members.length < MIN_ROWS_SUITE) continue;
+    const fit = fitSuite(
+      members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
+      alpha,
+      betweenJobs,
+      Math.log1p(noise)
+    );
+    members.forEach((row2, i) => {
+      const result = fit.rows[i];
+      row2.suite = result;
+      row2.test = {
+        test: "suite",
+        result: {
+          status: "ok",
+          diff: result.effect,
+          se: result.se,
+          t: result.se > 0 ? result.effect / result.se : 0,
+          df: result.df,
+          p: result.p,
+          ci: result.ci
+        },
+        warnings: []
+      };
+    });
+    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
+  }
+  return groups;
+}
+function logChange(better, effect, ci) {
+  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
+  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
+}
+var POWER_QUANTILE = 0.8;
+var MACHINE_OR_CODE = "the baseline comes from another job: a shift of every benchmark may be the machine as well as the code; compare in one job (local baseline files, baseline-command, or benchgate run) to decide";
+function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
+  const { fit } = group;
+  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
+  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
+  const spread = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
+  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
+  const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
+  const common = {
+    reference,
+    metric: group.metric,
+    unit: group.unit,
+    better: group.better,
+    rows: group.rows.length,
+    baselineRuns: group.baselineRuns,
+    currentRuns: group.currentRuns,
+    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
+    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
+    betweenJobSd: fit.betweenJobSd,
+    detectable
+  };
+  const shift = fit.shift;
+  if (pAdjusted === null) {
+    return {
+      ...common,
+      change: null,
+      changeCI: null,
+      pValue: null,
+      pAdjusted: null,
+      verdict: "inconclusive",
+      reason: "the common shift could not be tested"
+    };
+  }
+  const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
+  const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
+  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
+  if (!betweenJobs || verdict !== "regression" && verdict !== "improvement")
+    return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: MACHINE_OR_CODE };
+}
+
+// src/compare/finish-row.ts
+function comparison(row2, reference, outcome) {
+  const { series, baseline, current } = row2;
+  return {
+    benchmark: series.benchmark,
+    metric: series.metric,
+    unit: series.unit,
+    baselineUnit: row2.clash?.unit,
+    better: series.better,
+    centre: series.better === "higher" ? "hmean" : "amean",
+    reference,
+    baseline: baseline?.stats ?? null,
+    current: current?.stats ?? null,
+    change: outcome.change,
+    changeCI: outcome.changeCI,
+    ratio: outcome.ratio,
+    pValue: outcome.pValue,
+    pAdjusted: outcome.pAdjusted,
+    test: outcome.test,
+    df: outcome.df,
+    significant: outcome.significant,
+    verdict: outcome.verdict,
+    reason: outcome.reason,
+    sampleSize: outcome.sampleSize,
+    warnings: outcome.warnings
+  };
+}
+function sizeFor(baseline, current, test, change, policy, suite2) {
+  const size = Math.max(policy.noise, Math.abs(change ?? 0));
+  const perSide = suite2 === void 0 ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha) : observationsToDetect(suite2.runVariance, suite2.runVariance, Math.log1p(size), policy.alpha);
+  if (perSide === void 0) return null;
+  return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
+}
+function exactRow(row2, reference, baseline, current, warnings) {
+  const diff = current.moments.mean - baseline.moments.mean;
+  const { change, ratio } = relativeChange2(row2.series.better, baseline.moments.mean, diff, null);
+  const tolerance = row2.settings.exact ? row2.settings.tolerance : row2.settings.noise;
+  const beyond = change === null ? diff !== 0 : Math.abs(change) > tolerance;
+  const worse2 = change === null ? diff > 0 : change > 0;
+  const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse2 ? "regression" : "improvement";
+  return comparison(row2, reference, {
+    change,
+    changeCI: change === null ? null : [change, change],
+    ratio,
+    pValue: null,
+    pAdjusted: null,
+    test: "exact",
+    df: null,
+    significant: diff !== 0,
+    verdict,
+    reason: void 0,
+    sampleSize: null,
+    warnings
+  });
+}
+function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
+  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
+    return void 0;
+  const degrees = Math.min(df, 1e6);
+  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
+  return { code: "two-runs", detectable: smallest };
+}
+function rowInterval(row2, result, level, policy) {
+  if (level === row2.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
+  if (policy.test === "bootstrap" && row2.baseline !== null && row2.current !== null)
+    return bootstrapTest(row2.baseline.values, row2.current.values, level, seedFromString(`bootstrap\0${seriesKey(row2.series.benchmark, row2.series.metric)}`)).ci;
+  return tInterval(result.diff, result.se, result.df, level);
+}
+function suiteInterval(row2, level, policy) {
+  const suite2 = row2.suite;
+  if (level === row2.settings.alpha || row2.test?.test === "paired" && policy.test === "mann-whitney") return suite2.ci;
+  return tInterval(suite2.effect, suite2.se, suite2.df, level);
+}
+function undecidedReason(changeCI, noise) {
+  const threshold = `±${+(noise * 100).toFixed(4)}%`;
+  if (changeCI === null) return `the interval of the change is unbounded: it cannot be sized against ${threshold}`;
+  return `the interval of the change is not inside ${threshold} and not beyond it`;
+}
+function finishRow(row2, pAdjusted, reference, policy, family) {
+  const { series, baseline, current, test } = row2;
+  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
+  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
+  if (baseline === null || current === null) {
+    const verdict2 = baseline === null ? "added" : "removed";
+    const reason = baseline === null ? "not in the baseline" : "not in the current runs";
+    return comparison(row2, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
+  }
+  if ((row2.settings.exact || row2.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
+    return exactRow(row2, reference, baseline, current, sideWarnings);
+  const result = test?.result ?? null;
+  if (test === null || result === null) {
+    const point = (
+      // A unit clash has no change: the two numbers are different quantities.
+      baseline.problem === void 0 && current.problem === void 0 && row2.clash === void 0 ? relativeChange2(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
+    );
+    return comparison(row2, reference, {
+      ...untested,
+      change: point?.change ?? null,
+      ratio: point?.ratio ?? null,
+      verdict: "inconclusive",
+      reason: test?.reason ?? "no test could be run",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test?.warnings ?? []]
+    });
+  }
+  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || result.status === "ok" && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1]))) {
+    return comparison(row2, reference, {
+      ...untested,
+      change: null,
+      ratio: null,
+      verdict: "inconclusive",
+      reason: "the statistics of this row are not finite numbers (values too extreme to compute with)",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings]
+    });
+  }
+  const warnings = [...sideWarnings, ...test.warnings];
+  const twoRuns = twoRunsWarning(
+    baseline,
+    current,
+    row2.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row2.suite.se,
+    result.df,
+    row2.settings.alpha
+  );
+  if (twoRuns !== void 0) warnings.push(twoRuns);
+  if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
+  const { alpha, noise } = row2.settings;
+  const adjusted = pAdjusted ?? result.p;
+  const significant = adjusted < alpha;
+  const level = adjustedLevel(alpha, result.p, adjusted);
+  const rowByRow = row2.suite === void 0 ? relativeChange2(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)) : logChange(series.better, row2.suite.effect, suiteInterval(row2, level, policy));
+  const fieller = row2.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
+  if (fieller === null) {
+    return comparison(row2, reference, {
+      ...rowByRow,
+      changeCI: null,
+      pValue: result.p,
+      pAdjusted: adjusted,
+      test: test.test,
+      df: result.df,
+      significant: false,
+      verdict: "inconclusive",
+      reason: "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change",
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings]
+    });
+  }
+  const { change, ratio } = rowByRow;
+  const changeCI = fieller ?? rowByRow.changeCI;
+  let verdict;
+  if (changeCI === null) {
+    warnings.push({ code: "zero-baseline" });
+    verdict = !significant ? "inconclusive" : result.diff > 0 ? "regression" : "improvement";
+  } else {
+    verdict = decideVerdict(significant, changeCI, noise);
+  }
+  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
+  const sampleSize = verdict === "inconclusive" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row2.suite) : null;
+  return comparison(row2, reference, {
+    change,
+    changeCI,
+    ratio,
+    pValue: result.p,
+    pAdjusted: adjusted,
+    test: test.test,
+    df: result.df,
+    significant,
+    verdict,
+    reason: verdict === "inconclusive" ? undecidedReason(changeCI, noise) : void 0,
+    sampleSize,
+    warnings
+  });
+}
+
+// src/compare/gate.ts
+function countVerdicts(comparisons) {
+  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
+  for (const row2 of comparisons) counts[row2.verdict]++;
+  return {
+    rows: comparisons.length,
+    regressions: counts.regression,
+    improvements: counts.improvement,
+    unchanged: counts.unchanged,
+    noise: counts.noise,
+    inconclusive: counts.inconclusive,
+    added: counts.added,
+    removed: counts.removed
+  };
+}
+function machineOf(runner) {
+  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
+}
+function differentMachines(a, b) {
+  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
+}
+function gateCounts(comparisons, suites, noise) {
+  let regressions = 0;
+  let couldHide2 = 0;
+  for (const row2 of [...comparisons, ...suites]) {
+    if (row2.verdict === "regression") regressions++;
+    else if (row2.verdict === "inconclusive" && worstNotRuledOut(row2) > noise) couldHide2++;
+  }
+  return { regressions, couldHide: couldHide2 };
+}
+function decideGate(policy, counts, runnersDiffer, accepted) {
+  const decision = gateOf(policy, counts, runnersDiffer);
+  if (decision.gate === "pass" || accepted === void 0) return decision;
+  const what = counts.regressions > 0 ? counts.regressions === 1 ? "the regression was" : "the regressions were" : counts.couldHide > 0 && policy.failOn === "undecided" ? "the undecided rows were" : "the failing gate was";
+  return { gate: "pass", gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === void 0 ? "" : ` by ${accepted.by}`}` };
+}
+function gateOf(policy, counts, runnersDiffer) {
+  const { regressions, couldHide: couldHide2 } = counts;
+  if (runnersDiffer && policy.onRunnerMismatch === "fail")
+    return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
+  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
+    return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
+  if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+  if (policy.failOn === "undecided" && couldHide2 > 0)
+    return {
+      gate: "fail",
+      gateReason: `${couldHide2} undecided row${couldHide2 === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
+    };
+  return { gate: "pass", gateReason: void 0 };
+}
+function sideLabel({ label, set }) {
+  return {
+    label,
+    runs: set.runCount,
+    ...set.context?.commit !== void 0 && { commit: set.context.commit },
+    ...set.context?.runner !== void 0 && { runner: set.context.runner }
+  };
+}
+
+// src/units/unit.ts
+function own(table2, key2) {
+  return Object.hasOwn(table2, key2) ? table2[key2] : void 0;
+}
+var TIME_FACTORS = {
+  ps: [1, 1e12],
+  ns: [1, 1e9],
+  us: [1, 1e6],
+  µs: [1, 1e6],
+  μs: [1, 1e6],
+  ms: [1, 1e3],
+  s: [1, 1],
+  sec: [1, 1],
+  secs: [1, 1],
+  second: [1, 1],
+  seconds: [1, 1],
+  min: [60, 1],
+  h: [3600, 1]
+};
+var SIZE_FACTORS = {
+  B: [1, 1],
+  byte: [1, 1],
+  bytes: [1, 1],
+  kB: [1e3, 1],
+  KB: [1e3, 1],
+  MB: [1e6, 1],
+  GB: [1e9, 1],
+  TB: [1e12, 1],
+  KiB: [1024, 1],
+  MiB: [1024 ** 2, 1],
+  GiB: [1024 ** 3, 1],
+  TiB: [1024 ** 4, 1]
+};
+var UNIT_CACHE_LIMIT = 1024;
+var unitCache = /* @__PURE__ */ new Map();
+function parseUnit(symbol) {
+  let info2 = unitCache.get(symbol);
+  if (info2 === void 0) {
+    info2 = parseUnitUncached(symbol);
+    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
+    unitCache.set(symbol, info2);
+  }
+  return info2;
+}
+function parseUnitUncached(symbol) {
+  const unit = symbol.trim();
+  const time = own(TIME_FACTORS, unit);
+  if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
+  const size = own(SIZE_FACTORS, unit);
+  if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
+  const slash = unit.lastIndexOf("/");
+  if (slash > 0) {
+    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
+    if (per !== void 0) {
+      const numerator = unit.slice(0, slash).trim();
+      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
+      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
+      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
+    }
+  }
+  return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
+}
+var MAX_UNIT_CHARS = 100;
+var UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
+var UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
+function isUnitLike(unit) {
+  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
+}
+function toBaseUnit(value, info2) {
+  return value * info2.multiplier / info2.divisor;
+}
+function defaultMetricName(info2) {
+  switch (info2.quantity) {
+    case "time":
+      return "time";
+    case "size":
+      return "size";
+    case "rate":
+      return info2.base === "B/s" ? "throughput" : "rate";
+    case "count":
+      return info2.base === "" ? "value" : info2.base;
+  }
+}
+
+// src/compare/overlap.ts
+var GO_PROCS_SUFFIX = /-\d+$/;
+function examples(names) {
+  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
+  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
+}
+function likelyCause(baseline, current, baseMetrics, currentMetrics) {
+  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
+  const strippedCurrent = stripped(current);
+  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
+    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
+  }
+  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
+    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
+  return "the sides run different suites or tools, or the benchmarks were renamed";
+}
+function checkOverlap(report2) {
+  const baseline = /* @__PURE__ */ new Set();
+  const current = /* @__PURE__ */ new Set();
+  const baseMetrics = /* @__PURE__ */ new Set();
+  const currentMetrics = /* @__PURE__ */ new Set();
+  let shared = 0;
+  for (const row2 of report2.comparisons) {
+    if (row2.baseline !== null) {
+      baseline.add(row2.benchmark);
+      baseMetrics.add(row2.metric);
+    }
+    if (row2.current !== null) {
+      current.add(row2.benchmark);
+      currentMetrics.add(row2.metric);
+    }
+    if (row2.baseline !== null && row2.current !== null) shared++;
+  }
+  const rows = report2.comparisons.length;
+  if (shared === 0 && baseline.size > 0 && current.size > 0) {
+    throw new InputError(
+      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
+    );
+  }
+  const added = report2.summary.added;
+  const removed = report2.summary.removed;
+  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
+    return [{ code: "unpaired-rows", added, removed, shared }];
+  }
+  return [];
+}
+
+// src/stats/signed-rank.ts
+var cumulativeByN = /* @__PURE__ */ new Map();
+function cumulative(n) {
+  let found = cumulativeByN.get(n);
+  if (found !== void 0) return found;
+  const top = n * (n + 1) / 2;
+  const counts = new Float64Array(top + 1);
+  counts[0] = 1;
+  for (let rank2 = 1; rank2 <= n; rank2++) for (let sum = top; sum >= rank2; sum--) counts[sum] = counts[sum] + counts[sum - rank2];
+  const total = 2 ** n;
+  found = new Float64Array(top + 1);
+  let running = 0;
+  for (let w = 0; w <= top; w++) {
+    running += counts[w];
+    found[w] = running / total;
+  }
+  cumulativeByN.set(n, found);
+  return found;
+}
+function signedRankTest(differences, alpha) {
+  const d = differences.filter((value) => value !== 0);
+  const n = d.length;
+  const walsh = [];
+  for (let i = 0; i < differences.length; i++)
+    for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
+  walsh.sort((a, b) => a - b);
+  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
+  if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
+  const positives = d.filter((value) => value > 0);
+  const negatives = d.filter((value) => value < 0).map((value) => -value);
+  let plus = 0;
+  for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
+  const table2 = cumulative(n);
+  const top = n * (n + 1) / 2;
+  const below = table2[Math.floor(Math.min(plus, top - plus) + 1e-9)];
+  const p = Math.min(1, 2 * below);
+  let k = 0;
+  while (k <= top && table2[k] <= alpha / 2) k++;
+  const m = walsh.length;
+  const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
+  return { estimate, p, ci };
+}
+
+// src/stats/mad-filter.ts
+var MAD_CUTOFF = 5;
+function madFilter(values) {
+  if (values.length < 3) return { kept: [...values], dropped: 0 };
+  const scratch2 = Float64Array.from(values);
+  const median3 = medianInPlace(scratch2, scratch2.length);
+  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median3);
+  const mad = medianInPlace(scratch2, scratch2.length);
+  if (mad === 0) return { kept: [...values], dropped: 0 };
+  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
+  return { kept, dropped: values.length - kept.length };
+}
+
+// src/compare/paired.ts
+function pairedTest(baseline, current, alpha, method = "welch") {
+  const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
+  if (baseline.problem !== void 0 || current.problem !== void 0) return none(baseline.problem ?? current.problem ?? "");
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none("a summary-only side has no runs to pair");
+  const n = baseline.stats.runs;
+  if (n !== current.stats.runs) return none(`--paired needs as many runs on both sides, in run order; this row has ${n} and ${current.stats.runs}`);
+  if (n < 2) return none("--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)");
+  const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
+  if (!d.every(Number.isFinite)) return none("a run centre is 0 or not finite: no ratio to pair");
+  const mean2 = amean(d);
+  const variance = sampleVariance(d, mean2);
+  const se = Math.sqrt(variance / n);
+  const df = n - 1;
+  if (se === 0) {
+    const result = {
+      status: mean2 === 0 ? "zero-variance-equal" : "zero-variance-different",
+      diff: mean2,
+      se: 0,
+      t: mean2 === 0 ? 0 : Math.sign(mean2) * Infinity,
+      df: null,
+      p: mean2 === 0 ? 1 : 0,
+      ci: [mean2, mean2]
+    };
+    return { test: { test: "paired", result, warnings: [] }, suite: { effect: mean2, se: 0, df, p: result.p, ci: [mean2, mean2], runVariance: 0 } };
+  }
+  return pairedResult(d, mean2, se, variance, n - 1, alpha, method);
+}
+function rankCannotDecide(d, alpha) {
+  const zeros = d.filter((value) => value === 0).length;
+  const needed = Math.ceil(Math.log2(2 / alpha));
+  const reason = zeros > 0 ? `${zeros} of ${d.length} pairs have no change at all: the signed-rank test has no interval at ${alpha}; use --test welch` : `the signed-rank test of ${d.length} pairs cannot reach p < ${+alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** d.length).toPrecision(3)}): needs ≥ ${needed} pairs`;
+  return { test: "none", result: null, reason, warnings: [] };
+}
+function pairedTestName(method) {
+  return method === "mann-whitney" ? "signed-rank" : "t";
+}
+function pairedResult(d, mean2, se, variance, df, alpha, method) {
+  let effect = mean2;
+  let p;
+  let ci;
+  if (method === "mann-whitney") {
+    const rank2 = signedRankTest(d, alpha);
+    if (!Number.isFinite(rank2.ci[0]) || !Number.isFinite(rank2.ci[1])) return { test: rankCannotDecide(d, alpha) };
+    effect = rank2.estimate;
+    p = rank2.p;
+    ci = rank2.ci;
+  } else {
+    p = studentTTwoSidedP(mean2 / se, df);
+    const half = studentTQuantile(1 - alpha / 2, df) * se;
+    ci = [mean2 - half, mean2 + half];
+  }
+  return {
+    test: { test: "paired", result: { status: "ok", diff: effect, se, t: mean2 / se, df, p, ci }, warnings: [] },
+    // Half the variance of a difference per side: the runs-needed advice then counts pairs.
+    suite: { effect, se, df, p, ci, runVariance: variance / 2 }
+  };
+}
+var MIN_PAIRS_FILTER = 8;
+var MIN_ROWS_COMMON_SHIFT = 4;
+function median2(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+function removeCommonShift(rows, alpha, method = "welch") {
+  const paired = rows.filter((row2) => row2.suite !== void 0 && row2.test?.test === "paired" && row2.baseline !== null && row2.current !== null);
+  if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
+  const n = paired[0]?.baseline?.values.length ?? 0;
+  if (n < 2 || !paired.every((row2) => row2.baseline?.values.length === n)) return;
+  const ratios = paired.map((row2) => row2.baseline.values.map((b, i) => Math.log(row2.current.values[i] / b)));
+  const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
+  const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
+  const centre2 = amean(kept);
+  const commonSe = Math.sqrt(sampleVariance(kept, centre2) / kept.length);
+  const commonDf = Math.max(1, kept.length - 1);
+  const df = n - 1;
+  const shrink = 1 - 1 / paired.length;
+  const own2 = ratios.map((d) => d.map((value, i) => value - common[i]));
+  const ownMeans = own2.map((values) => amean(values));
+  const ownVariances = own2.map((values, r) => sampleVariance(values, ownMeans[r]) / shrink);
+  const prior = paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : void 0;
+  paired.forEach((row2, r) => {
+    const ownVariance = prior === void 0 ? ownVariances[r] : posteriorVariance(ownVariances[r], df, prior);
+    const ownDf = prior === void 0 ? df : prior.d0 + df;
+    const ownPart = ownVariance / n;
+    const commonPart = commonSe ** 2;
+    const se = Math.sqrt(ownPart + commonPart);
+    if (se === 0) return;
+    const rowDf = (ownPart + commonPart) ** 2 / (ownPart ** 2 / ownDf + (commonPart > 0 ? commonPart ** 2 / commonDf : 0));
+    const shifted = own2[r].map((value) => value + centre2);
+    const result = pairedResult(shifted, centre2 + ownMeans[r], se, ownVariance + n * commonPart, rowDf, alpha, method);
+    row2.test = { ...result.test, warnings: row2.test?.warnings ?? [] };
+    if (result.suite === void 0) delete row2.suite;
+    else row2.suite = result.suite;
+  });
+}
+
+// src/stats/subselection.ts
+var SUBSELECTION_DRAWS = 100;
+var SUBSELECTION_MIN_SAMPLES = 5;
+var SIXTEEN_BIT_LIMIT = 65536;
+var scratchDeviations = new Float64Array(64);
+var scratchOrder = new Int32Array(64);
+var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
+function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
+  return subselectionMedianMeanAt(values, 0, values.length, seed, draws);
+}
+function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION_DRAWS) {
+  const n = end - start;
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i];
+  const shift = sum / n;
+  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
+  const first = values[start];
+  let constant2 = true;
+  for (let i = start + 1; i < end && constant2; i++) constant2 = values[i] === first;
+  if (constant2) return first;
+  const keep = Math.floor(4 * n / 5);
+  const drop = n - keep;
+  if (scratchDeviations.length < n) {
+    scratchDeviations = new Float64Array(n);
+    scratchOrder = new Int32Array(n);
+  }
+  const sorted = scratchDeviations;
+  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
+  sortInPlace(sorted, n);
+  const q1 = quantileSorted(sorted, 0.25, n);
+  const q3 = quantileSorted(sorted, 0.75, n);
+  const lowFence = q1 - 3 * (q3 - q1);
+  const highFence = q3 + 3 * (q3 - q1);
+  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
+  const deviations = scratchDeviations;
+  const order = scratchOrder;
+  const means = scratchMeans;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const value = values[start + i];
+    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
+    deviations[i] = deviation;
+    total += deviation;
+    order[i] = i;
+  }
+  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
+  let state = seed | 0;
+  let spare = -1;
+  for (let draw = 0; draw < draws; draw++) {
+    let dropped = 0;
+    for (let i = 0; i < drop; i++) {
+      let j;
+      if (spare >= 0) {
+        j = i + (spare * (n - i) >>> 16);
+        spare = -1;
+      } else {
+        state = state + 1831565813 | 0;
+        let z = state;
+        z = Math.imul(z ^ z >>> 15, z | 1);
+        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+        const word = (z ^ z >>> 14) >>> 0;
+        if (sixteenBits) {
+          j = i + ((word >>> 16) * (n - i) >>> 16);
+          spare = word & 65535;
+        } else {
+          j = i + Math.floor(word / 4294967296 * (n - i));
+        }
+      }
+      const picked = order[j];
+      order[j] = order[i];
+      order[i] = picked;
+      dropped += deviations[picked];
+    }
+    means[draw] = shift + (total - dropped) / keep;
+  }
+  return medianInPlace(means, draws);
+}
+
+// src/stats/subselection-jobs.ts
+var NEXT = 0;
+var DONE = 1;
+var CHUNKS = 2;
+var CHUNK_SIZE = 3;
+var PARALLEL_MIN_SAMPLES = 5e5;
+var HELPER_MIN_SAMPLES = 2e4;
+var JOBS_PER_CHUNK = 256;
+function computeChunk(shared, chunk) {
+  const size = shared.control[CHUNK_SIZE];
+  const jobs = shared.seeds.length;
+  for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
+    shared.results[job] = subselectionMedianMeanAt(
+      shared.values,
+      shared.offsets[job],
+      shared.offsets[job + 1],
+      shared.seeds[job]
+    );
+  }
+}
+function drainChunks(shared, mark) {
+  const chunks = shared.control[CHUNKS];
+  for (; ; ) {
+    const chunk = Atomics.add(shared.control, NEXT, 1);
+    if (chunk >= chunks) return;
+    computeChunk(shared, chunk);
+    Atomics.store(shared.chunkDone, chunk, mark);
+    Atomics.add(shared.control, DONE, 1);
+    Atomics.notify(shared.control, DONE);
+  }
+}
+function allocateJobs(jobs, samples) {
+  const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
+  const shared = {
+    values: new Float64Array(new SharedArrayBuffer(8 * samples)),
+    offsets: new Int32Array(new SharedArrayBuffer(4 * (jobs + 1))),
+    seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
+    control: new Int32Array(new SharedArrayBuffer(16)),
+    chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
+  };
+  shared.control[CHUNKS] = chunks;
+  shared.control[CHUNK_SIZE] = JOBS_PER_CHUNK;
+  return shared;
+}
+
+// src/stats/outliers.ts
+var TUKEY_MIN_SAMPLES = 4;
+function tukeyCountsSorted(sorted, length = sorted.length) {
+  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  const q1 = quantileSorted(sorted, 0.25, length);
+  const q3 = quantileSorted(sorted, 0.75, length);
+  const iqr = q3 - q1;
+  let mild = 0;
+  let severe = 0;
+  for (let i = 0; i < length; i++) {
+    const v = sorted[i];
+    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+  }
+  return { mild, severe };
+}
+var scratch = new Float64Array(64);
+function tukeyCounts(values) {
+  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  if (scratch.length < values.length) scratch = new Float64Array(values.length);
+  const copy = scratch;
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
+  sortInPlace(copy, values.length);
+  return tukeyCountsSorted(copy, values.length);
+}
+
+// src/compare/side.ts
+function runSeed(benchmark, metric, runIndex) {
+  return seedOfRun(seedFromString(seriesKey(benchmark, metric)), runIndex);
+}
+function seedOfRun(seriesSeed, runIndex) {
+  return seriesSeed + Math.imul(runIndex + 1, 2654435769) >>> 0;
+}
+var NONE_DROPPED = [];
+var reciprocal = (value) => 1 / value;
+function madFilterRuns(series) {
+  const dropped = [];
+  const runs = series.runs.map((run2) => {
+    if (run2.kind !== "samples") {
+      dropped.push(0);
+      return run2;
+    }
+    const filtered = madFilter(run2.samples);
+    dropped.push(filtered.dropped);
+    return { kind: "samples", samples: filtered.kept };
+  });
+  return { series: { ...series, runs }, dropped };
+}
+function runsToSubselect(original, outlierMode) {
+  if (original.runs.length < 2) return [];
+  const series = outlierMode === "mad" ? madFilterRuns(original).series : original;
+  if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || run2.samples.every((value) => value > 0))) return [];
+  return series.runs;
+}
+function sideStats(shape, n, centre2, sd) {
+  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
+  return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
+}
+function runValue(series, index, rate, precomputed) {
+  const run2 = series.runs[index];
+  if (run2.kind === "summary") return rate ? 1 / run2.summary.mean : run2.summary.mean;
+  const computed = precomputed?.[index];
+  if (computed !== void 0) return computed;
+  const testValues = rate ? Float64Array.from(run2.samples, reciprocal) : run2.samples;
+  return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
+}
+var pooledScratch = new Float64Array(256);
+function analyseSide(original, side2, outlierMode = "report", precomputed) {
+  const filtered = outlierMode === "mad" ? madFilterRuns(original) : void 0;
+  const series = filtered?.series ?? original;
+  const dropped = filtered?.dropped ?? NONE_DROPPED;
+  const rate = series.better === "higher";
+  const warnings = [];
+  let pooledLength = 0;
+  for (let index = 0; index < series.runs.length; index++) {
+    const run2 = series.runs[index];
+    pooledLength += run2.kind === "samples" ? run2.samples.length : 1;
+  }
+  if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
+  const pooled = pooledScratch;
+  let filled = 0;
+  let mild = 0;
+  let severe = 0;
+  let droppedCount = 0;
+  let samples = 0;
+  let summaryOnly = false;
+  for (let index = 0; index < series.runs.length; index++) {
+    const run2 = series.runs[index];
+    if (run2.kind === "samples") {
+      const counts = tukeyCounts(run2.samples);
+      mild += counts.mild;
+      severe += counts.severe;
+      droppedCount += dropped[index] ?? 0;
+      const values = run2.samples;
+      for (let i = 0; i < values.length; i++) pooled[filled++] = values[i];
+      samples += values.length;
+    } else {
+      summaryOnly = true;
+      pooled[filled++] = run2.summary.mean;
+      samples += run2.summary.n;
+    }
+  }
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < pooledLength; i++) {
+    const value = pooled[i];
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const outliers = { mild, severe, dropped: droppedCount };
+  const geometric = gmean(pooled, pooledLength);
+  const median3 = medianInPlace(pooled, pooledLength);
+  const runs = series.runs.length;
+  const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
+  if (summaryOnly) warnings.push({ code: "summary-only", side: side2 });
+  if (rate && !(min > 0)) {
+    const problem = `the ${side2} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
+    return {
+      stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
+      moments: { mean: 0, variance: 0, n: 0 },
+      values: [],
+      problem,
+      warnings
+    };
+  }
+  const first = series.runs[0];
+  if (series.runs.length === 1 && first !== void 0) {
+    if (first.kind === "summary") {
+      const { mean: mean4, sd, n } = first.summary;
+      if (sd === void 0) {
+        const problem = `the ${side2} side has one run with only a mean from its tool, no spread; give each side several runs`;
+        return {
+          stats: sideStats(shape, 1, mean4, 0),
+          moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 },
+          values: [],
+          problem,
+          warnings
+        };
+      }
+      const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
+      return { stats: sideStats(shape, n, mean4, sd), moments: moments3, values: [], warnings };
+    }
+    const testValues = rate ? first.samples.map(reciprocal) : first.samples;
+    const mean3 = amean(testValues);
+    const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
+    return {
+      stats: sideStats(shape, moments2.n, rate ? 1 / mean3 : mean3, Math.sqrt(sampleVariance(first.samples))),
+      moments: moments2,
+      values: testValues,
+      warnings
+    };
+  }
+  const perRun = new Array(runs);
+  for (let index = 0; index < runs; index++) perRun[index] = runValue(series, index, rate, precomputed);
+  const mean2 = amean(perRun);
+  const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
+  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
+  return {
+    stats: sideStats(shape, moments.n, rate ? 1 / mean2 : mean2, Math.sqrt(sampleVariance(perRunScale))),
+    moments,
+    values: perRun,
+    warnings
+  };
+}
+
+// src/compare/run-values.ts
+function copySamples(values, packed, offset, rate) {
+  let at = offset;
+  if (rate) for (let i = 0; i < values.length; i++) packed[at++] = 1 / values[i];
+  else for (let i = 0; i < values.length; i++) packed[at++] = values[i];
+  return at;
+}
+function startRunValues(sets, outlierMode, pool) {
+  const work = [];
+  let jobs = 0;
+  let samples = 0;
+  for (const set of sets)
+    for (let s = 0; s < set.series.length; s++) {
+      const series = set.series[s];
+      const runs = runsToSubselect(series, outlierMode);
+      if (runs.length === 0) continue;
+      work.push({ series, runs });
+      for (let r = 0; r < runs.length; r++) {
+        const run2 = runs[r];
+        if (run2.kind === "samples") {
+          jobs++;
+          samples += run2.samples.length;
+        }
+      }
+    }
+  const shared = allocateJobs(jobs, samples);
+  let job = 0;
+  let offset = 0;
+  const { values: packed, offsets, seeds } = shared;
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs } = work[w];
+    const rate = series.better === "higher";
+    const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
+    for (let index = 0; index < runs.length; index++) {
+      const run2 = runs[index];
+      if (run2.kind !== "samples") continue;
+      offsets[job] = offset;
+      seeds[job] = seedOfRun(seriesSeed, index) | 0;
+      offset = copySamples(run2.samples, packed, offset, rate);
+      job++;
+    }
+  }
+  shared.offsets[jobs] = offset;
+  pool.start(shared);
+  return { shared, work };
+}
+function finishRunValues(started, pool, into) {
+  const { shared, work } = started;
+  pool.finish(shared);
+  let job = 0;
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs } = work[w];
+    const perRun = new Array(runs.length);
+    for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
+    into.set(series, perRun);
+  }
+}
+function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
+  const values = /* @__PURE__ */ new Map();
+  const baselineJobs = startRunValues(baselines, outlierMode, pool);
+  const currentJobs = startRunValues([current], outlierMode, pool);
+  finishRunValues(baselineJobs, pool, values);
+  baselinesReady(values);
+  finishRunValues(currentJobs, pool, values);
+  return values;
+}
+
+// src/compare/compare.ts
+var keyOf = (series) => seriesKey(series.benchmark, series.metric);
+function pendingRows(baseline, current, resolver, policy, paired, analyse) {
+  const baselineKeys = baseline.series.map(keyOf);
+  const baselineByKey = /* @__PURE__ */ new Map();
+  for (let i = 0; i < baseline.series.length; i++) baselineByKey.set(baselineKeys[i], baseline.series[i]);
+  const rows = [];
+  const familySize = policy.correction === "none" ? 1 : current.keys.filter((key2) => baselineByKey.has(key2)).length;
+  for (let i = 0; i < current.set.series.length; i++) {
+    const series = current.set.series[i];
+    const key2 = current.keys[i];
+    const currentSide = current.analyses[i] ?? null;
+    const baseSeries = baselineByKey.get(key2);
+    const settings = resolver.resolve(series.benchmark, series.metric);
+    if (baseSeries === void 0) {
+      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
+      continue;
+    }
+    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
+      const baseSide2 = analyse(baseSeries, "baseline");
+      const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
+      rows.push({
+        series,
+        baseline: baseSide2,
+        current: currentSide,
+        test: { test: "none", result: null, reason, warnings: [] },
+        settings,
+        clash: { unit: baseSeries.unit, better: baseSeries.better }
+      });
+      continue;
+    }
+    const baseSide = analyse(baseSeries, "baseline");
+    if (currentSide !== null && !settings.exact && isDeterministic(series, baseSide, currentSide)) {
+      rows.push({ series, baseline: baseSide, current: currentSide, test: null, settings, deterministic: true });
+      continue;
+    }
+    if (paired && currentSide !== null && !settings.exact) {
+      const { test: test2, suite: suite2 } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
+      rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
+      continue;
+    }
+    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === "bootstrap" ? seedFromString(`bootstrap\0${key2}`) : 0, familySize);
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
+  }
+  for (let i = 0; i < baseline.series.length; i++) {
+    const series = baseline.series[i];
+    if (!current.keySet.has(baselineKeys[i]))
+      rows.push({
+        series,
+        baseline: analyse(series, "baseline"),
+        current: null,
+        test: null,
+        settings: resolver.resolve(series.benchmark, series.metric)
+      });
+  }
+  return rows;
+}
+function byMetric(rows) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    const key2 = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}`;
+    const group = groups.get(key2);
+    if (group === void 0) groups.set(key2, [row2]);
+    else group.push(row2);
+  }
+  return [...groups.values()];
+}
+function constant(side2) {
+  return side2.problem === void 0 && side2.stats.sd === 0 && side2.stats.min === side2.stats.max;
+}
+function isDeterministic(series, baseline, current) {
+  if (!constant(baseline) || !constant(current)) return false;
+  const quantity = parseUnit(series.unit).quantity;
+  if (quantity !== "time" && quantity !== "rate") return true;
+  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
+}
+function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
+  const paired = options.paired === true;
+  const sameJob = paired || options.sameJob === true;
+  const resolver = new RowSettingsResolver(config, policy);
+  const currentSet = resolver.apply(current.set);
+  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
+  const baselineAnalyses = /* @__PURE__ */ new Map();
+  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
+    for (const set of baselineSets)
+      for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
+  });
+  const analyse = (series, side2) => (side2 === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side2, policy.outliers, runValues2?.get(series));
+  const currentKeys = currentSet.series.map(keyOf);
+  const currentSide = {
+    set: currentSet,
+    keys: currentKeys,
+    keySet: new Set(currentKeys),
+    analyses: currentSet.series.map((series) => analyse(series, "current"))
+  };
+  const comparisons = [];
+  const suites = [];
+  const machineShifts = [];
+  baselineSets.forEach((baselineSet, reference) => {
+    const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
+    if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
+    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
+    for (const group of groups)
+      if (group.fit.machineShift !== null)
+        machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
+    const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
+    const shifts = groups;
+    const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
+    const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
+    const family = adjusted.length;
+    for (const row2 of rows) comparisons.push(finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family));
+    for (const group of groups) {
+      const index = shifts.indexOf(group);
+      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob));
+    }
+  });
+  const summary = countVerdicts(comparisons);
+  const labels = baselines.map(sideLabel);
+  const currentLabel = sideLabel(current);
+  const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
+  const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
+  const report2 = {
+    benchgate: 1,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    correction: policy.correction,
+    baseline: labels[0] ?? { label: "none", runs: 0 },
+    baselines: labels,
+    current: currentLabel,
+    summary,
+    comparisons,
+    suites,
+    runnersDiffer,
+    sameJob,
+    gate,
+    gateReason,
+    warnings: [],
+    ...paired && { design: { kind: "paired", pairs: current.set.runCount, test: pairedTestName(policy.test) } }
+  };
+  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
+  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
+  const goProcess = oneGoProcessWarning(baselines, current);
+  const warnings = [...goProcess === void 0 ? [] : [goProcess], ...checkOverlap(report2), ...machineShifts, ...unused];
+  return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 
 // src/formats/number.ts
@@ -10756,9 +10341,9 @@ function parseGoTestJson(source) {
     if (typeof event !== "object" || event === null) throw new ParseError({ file: source.name, line }, "expected a JSON object (a go test -json event)");
     const { Action: action, Package: pkg, Output: output } = event;
     if (action !== "output" || typeof output !== "string") continue;
-    const key = typeof pkg === "string" ? pkg : "";
-    const parts = outputs.get(key);
-    if (parts === void 0) outputs.set(key, [output]);
+    const key2 = typeof pkg === "string" ? pkg : "";
+    const parts = outputs.get(key2);
+    if (parts === void 0) outputs.set(key2, [output]);
     else parts.push(output);
   }
   const text2 = [...outputs.values()].map((parts) => parts.join("")).join("\n").split("\n").filter((line) => !/^Benchmark\S*\s*$/.test(line)).join("\n");
@@ -10939,12 +10524,12 @@ var SAMPLE_FILE = /(^|\/)new\/sample\.json$/;
 function throughputOf(reader, value, path) {
   if (value === void 0 || value === null) return void 0;
   const throughput = reader.object(value, path);
-  for (const [key, unit] of [
+  for (const [key2, unit] of [
     ["Bytes", "B/s"],
     ["BytesDecimal", "B/s"],
     ["Elements", "elements/s"]
   ]) {
-    if (throughput[key] !== void 0) return { count: reader.number(throughput[key], `${path}.${key}`), unit };
+    if (throughput[key2] !== void 0) return { count: reader.number(throughput[key2], `${path}.${key2}`), unit };
   }
   return void 0;
 }
@@ -10996,9 +10581,9 @@ var CsvError = class _CsvError extends Error {
     }
     this.code = code;
     for (const context of contexts) {
-      for (const key in context) {
-        const value = context[key];
-        this[key] = Buffer.isBuffer(value) ? value.toString(options.encoding) : value == null ? value : JSON.parse(JSON.stringify(value));
+      for (const key2 in context) {
+        const value = context[key2];
+        this[key2] = Buffer.isBuffer(value) ? value.toString(options.encoding) : value == null ? value : JSON.parse(JSON.stringify(value));
       }
     }
   }
@@ -11997,8 +11582,8 @@ var transform = function(original_options = {}) {
                 ...this.original_options,
                 encoding: encoding2
               });
-              for (const key in options2) {
-                this.options[key] = options2[key];
+              for (const key2 in options2) {
+                this.options[key2] = options2[key2];
               }
               ({ comment, escape, quote } = this.options);
               break;
@@ -12771,11 +12356,11 @@ function parseCsvLong(source) {
     if (betterText !== "" && !BETTER_VALUES.includes(betterText)) {
       throw new ParseError(place, `expected "lower" or "higher" in "better", found "${betterText}"`);
     }
-    const key = seriesKey(benchmark, metric);
-    let entry = series.get(key);
+    const key2 = seriesKey(benchmark, metric);
+    let entry = series.get(key2);
     if (entry === void 0) {
       entry = { benchmark, metric, unit, better: unit.better, betterGiven: false, runs: /* @__PURE__ */ new Map() };
-      series.set(key, entry);
+      series.set(key2, entry);
     } else if (entry.unit.base !== unit.base) {
       throw new ParseError(place, `"${benchmark}" ${metric} is in ${unit.base || "no unit"} here but in ${entry.unit.base || "no unit"} on an earlier line`);
     }
@@ -12837,10 +12422,10 @@ function parseCsvWide(source) {
   });
   const seen = /* @__PURE__ */ new Set();
   columns.forEach((column, index) => {
-    const key = `${column.name}\0${column.unit.base}`;
-    if (seen.has(key))
+    const key2 = `${column.name}\0${column.unit.base}`;
+    if (seen.has(key2))
       throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, `test "${column.name}" appears twice on the first line`);
-    seen.add(key);
+    seen.add(key2);
   });
   for (let row2 = 1; row2 < records.rows.length; row2++) {
     const cells = records.rows[row2];
@@ -12936,8 +12521,8 @@ var RESERVED = /* @__PURE__ */ new Set([
   "complexity_n"
 ]);
 var rowPath = (index) => `benchmarks[${index}]`;
-function counterUnit(key) {
-  return key === "bytes_per_second" ? "B/s" : key.endsWith("_per_second") ? `${key.slice(0, -"_per_second".length)}/s` : "";
+function counterUnit(key2) {
+  return key2 === "bytes_per_second" ? "B/s" : key2.endsWith("_per_second") ? `${key2.slice(0, -"_per_second".length)}/s` : "";
 }
 function rowMetrics(row2, path, reader) {
   const timeUnit = row2.time_unit === void 0 ? "ns" : reader.string(row2.time_unit, `${path}.time_unit`);
@@ -12945,9 +12530,9 @@ function rowMetrics(row2, path, reader) {
     { metric: "real_time", unit: timeUnit, value: reader.number(row2.real_time, `${path}.real_time`) },
     { metric: "cpu_time", unit: timeUnit, value: reader.number(row2.cpu_time, `${path}.cpu_time`) }
   ];
-  for (const [key, value] of Object.entries(row2)) {
-    if (RESERVED.has(key) || typeof value !== "number") continue;
-    metrics.push({ metric: key, unit: counterUnit(key), value: reader.number(value, `${path}.${key}`) });
+  for (const [key2, value] of Object.entries(row2)) {
+    if (RESERVED.has(key2) || typeof value !== "number") continue;
+    metrics.push({ metric: key2, unit: counterUnit(key2), value: reader.number(value, `${path}.${key2}`) });
   }
   return metrics;
 }
@@ -12971,15 +12556,15 @@ var RowTargets = class {
   add(row2, index, reader) {
     this.real.push(toBaseUnit(typeof row2.real_time === "number" ? row2.real_time : reader.number(row2.real_time, `${rowPath(index)}.real_time`), this.time));
     this.cpu.push(toBaseUnit(typeof row2.cpu_time === "number" ? row2.cpu_time : reader.number(row2.cpu_time, `${rowPath(index)}.cpu_time`), this.time));
-    for (const key in row2) {
-      const value = row2[key];
-      if (typeof value !== "number" || RESERVED.has(key)) continue;
-      if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key}`, "a finite number");
-      let counter = this.counters.get(key);
+    for (const key2 in row2) {
+      const value = row2[key2];
+      if (typeof value !== "number" || RESERVED.has(key2)) continue;
+      if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key2}`, "a finite number");
+      let counter = this.counters.get(key2);
       if (counter === void 0) {
-        const unit = parseUnit(counterUnit(key));
-        counter = { samples: this.builder.samplesOf(this.name, key, unit.base, unit.better), unit };
-        this.counters.set(key, counter);
+        const unit = parseUnit(counterUnit(key2));
+        counter = { samples: this.builder.samplesOf(this.name, key2, unit.base, unit.better), unit };
+        this.counters.set(key2, counter);
       }
       counter.samples.push(toBaseUnit(value, counter.unit));
     }
@@ -13060,8 +12645,8 @@ function parseHyperfine(source) {
     const times = reader.array(result.times, `${path}.times`);
     if (times.length === 0) reader.fail(`${path}.times`, "at least one timing");
     times.forEach((time, j) => builder.add(command, "time", "s", reader.number(time, `${path}.times[${j}]`)));
-    for (const key of ["user", "system"]) {
-      if (result[key] !== void 0) builder.add(command, key, "s", reader.number(result[key], `${path}.${key}`));
+    for (const key2 of ["user", "system"]) {
+      if (result[key2] !== void 0) builder.add(command, key2, "s", reader.number(result[key2], `${path}.${key2}`));
     }
   });
   if (builder.size === 0) throw new ParseError({ file: source.name, path: "results" }, "expected at least one benchmarked command");
@@ -13085,7 +12670,7 @@ function parseJmh(source) {
     let name = reader.string(result.benchmark, `${path}.benchmark`);
     if (result.params !== void 0) {
       const params = reader.object(result.params, `${path}.params`);
-      const text2 = Object.entries(params).map(([key, value]) => `${key}=${String(value)}`).join(",");
+      const text2 = Object.entries(params).map(([key2, value]) => `${key2}=${String(value)}`).join(",");
       if (text2 !== "") name += `(${text2})`;
     }
     const metric = reader.object(result.primaryMetric, `${path}.primaryMetric`);
@@ -13156,9 +12741,9 @@ function readContext(reader, value) {
   if (value === void 0) return void 0;
   const context = reader.object(value, "context");
   const fields = {};
-  for (const key of ["commit", "ref", "runner", "date"]) {
-    const field = reader.optionalString(context[key], `context.${key}`);
-    if (field !== void 0) fields[key] = field;
+  for (const key2 of ["commit", "ref", "runner", "date"]) {
+    const field = reader.optionalString(context[key2], `context.${key2}`);
+    if (field !== void 0) fields[key2] = field;
   }
   return fields;
 }
@@ -13388,6 +12973,170 @@ function loadSide(sources, formatId) {
   };
 }
 
+// src/report/table-model.ts
+var lineKey = seriesKey;
+var LazyReferenceCells = class {
+  constructor(row2, centres) {
+    this.row = row2;
+    this.centres = centres;
+  }
+  row;
+  centres;
+  centreCell;
+  changeCellMade;
+  /** null: the row has no interval; undefined: not formatted yet. */
+  intervalText;
+  verdictCell;
+  pCell;
+  noteCell;
+  warningTexts;
+  get centre() {
+    this.centreCell ??= { kind: "centre", text: this.centres().baseline };
+    return this.centreCell;
+  }
+  get change() {
+    this.changeCellMade ??= { kind: "change", text: changeCell(this.row), emphasis: this.row.verdict };
+    return this.changeCellMade;
+  }
+  get interval() {
+    if (this.intervalText === void 0) {
+      const interval = valueChangeInterval(this.row);
+      this.intervalText = interval === null ? null : formatInterval(interval);
+    }
+    return this.intervalText ?? void 0;
+  }
+  get verdict() {
+    this.verdictCell ??= { kind: "verdict", text: this.row.verdict, emphasis: this.row.verdict };
+    return this.verdictCell;
+  }
+  get p() {
+    this.pCell ??= { kind: "p", text: formatPValue(this.row.pAdjusted) };
+    return this.pCell;
+  }
+  get note() {
+    if (this.noteCell === void 0) {
+      const row2 = this.row;
+      const parts = [];
+      if (row2.verdict === "added" || row2.verdict === "removed" || row2.verdict === "inconclusive" && row2.pAdjusted === null) parts.push(row2.reason ?? "");
+      else {
+        parts.push(this.p.text);
+        if (row2.verdict === "inconclusive") parts.push(couldHide(row2));
+        if (row2.sampleSize !== null) parts.push(`needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`);
+      }
+      const raw = rawChange(row2);
+      if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
+      this.noteCell = { kind: "note", text: parts.filter((part) => part !== "").join(" · ") };
+    }
+    return this.noteCell;
+  }
+  get warnings() {
+    this.warningTexts ??= [...new Set(this.row.warnings.map(warningText))];
+    return this.warningTexts;
+  }
+};
+function couldHide(row2) {
+  const worst = worstNotRuledOut(row2);
+  const best = row2.changeCI?.[0] ?? -Infinity;
+  if (!Number.isFinite(worst) || !Number.isFinite(best)) return "could hide any change";
+  return worst >= -best ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
+}
+function rawChange(row2) {
+  if (row2.test !== "suite" || row2.baseline === null || row2.current === null || !(row2.baseline.centre > 0) || row2.ratio === null) return null;
+  const raw = row2.current.centre / row2.baseline.centre - 1;
+  return Number.isFinite(raw) && Math.abs(raw - (row2.ratio - 1)) > 5e-3 ? raw : null;
+}
+var LazyLine = class {
+  constructor(key2, order, rows) {
+    this.key = key2;
+    this.order = order;
+    this.rows = rows;
+    this.first = rows.find((row2) => row2 !== void 0);
+    this.worst = rows.find((row2) => row2?.verdict === "regression") ?? rows.find((row2) => row2?.verdict === "improvement") ?? this.first;
+    this.name = { kind: "name", text: this.first.benchmark };
+    this.metric = { kind: "metric", text: this.first.metric };
+  }
+  key;
+  order;
+  rows;
+  name;
+  metric;
+  first;
+  worst;
+  currentCell;
+  referenceCellList;
+  /** The first row's centres: its baseline cell and the line's current cell share one formatting. */
+  firstCentres;
+  get current() {
+    this.currentCell ??= { kind: "centre", text: this.centresOfFirst().current };
+    return this.currentCell;
+  }
+  get references() {
+    this.referenceCellList ??= this.rows.map(
+      (row2) => row2 === void 0 ? void 0 : new LazyReferenceCells(row2, row2 === this.first ? () => this.centresOfFirst() : () => formatCentres(row2))
+    );
+    return this.referenceCellList;
+  }
+  centresOfFirst() {
+    this.firstCentres ??= formatCentres(this.first);
+    return this.firstCentres;
+  }
+};
+function tableLines(report2) {
+  const byKey = /* @__PURE__ */ new Map();
+  report2.comparisons.forEach((row2, index) => {
+    const key2 = lineKey(row2.benchmark, row2.metric);
+    let line = byKey.get(key2);
+    if (line === void 0) {
+      line = { order: index, rows: report2.baselines.map(() => void 0) };
+      byKey.set(key2, line);
+    }
+    line.rows[row2.reference] = row2;
+  });
+  const lines = [];
+  for (const [key2, { order, rows }] of byKey) lines.push(new LazyLine(key2, order, rows));
+  return lines;
+}
+
+// src/report/side-titles.ts
+function sideTitles(report2, fit = (label) => label) {
+  const several = report2.baselines.length > 1;
+  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
+  const seen = /* @__PURE__ */ new Map();
+  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
+  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
+  let current = fit(report2.current.label, "current");
+  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
+  return { baselines: unique, current };
+}
+
+// src/report/suite-lines.ts
+var VERDICT_WORDS = {
+  regression: "a regression of every row",
+  improvement: "an improvement of every row",
+  unchanged: "no common change",
+  noise: "a common change within the noise threshold",
+  inconclusive: "inconclusive",
+  added: "added",
+  removed: "removed"
+};
+function suiteSentences(report2) {
+  const named = report2.baselines.length > 1;
+  return report2.suites.map((line) => {
+    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
+    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
+    const model = [
+      "rows are tested net of it, run drift removed",
+      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
+      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
+      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
+    ].filter((part) => part !== "");
+    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
+  });
+}
+function suiteRegressions(report2) {
+  return report2.suites.filter((line) => line.verdict === "regression").length;
+}
+
 // src/report/html.ts
 var MAX_PLOTTED_ROWS = 500;
 var MAX_POINTS = 200;
@@ -13461,8 +13210,8 @@ function runMeans(series) {
 }
 function pairPlot(baseline, current) {
   const b = runMeans(baseline);
-  const c = runMeans(current);
-  const ratios = c.slice(0, b.length).map((value, i) => value / b[i]).filter((ratio) => Number.isFinite(ratio) && ratio > 0);
+  const c2 = runMeans(current);
+  const ratios = c2.slice(0, b.length).map((value, i) => value / b[i]).filter((ratio) => Number.isFinite(ratio) && ratio > 0);
   if (ratios.length < 2) return "";
   const low = Math.min(1, ...ratios);
   const high = Math.max(1, ...ratios);
@@ -13524,8 +13273,8 @@ var SCRIPT = [
   "var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;",
   "return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});"
 ].join("");
-function sortable(key, title) {
-  return `<th aria-sort="none"><button type="button" data-key="${key}">${escapeHtml(title)}</button></th>`;
+function sortable(key2, title) {
+  return `<th aria-sort="none"><button type="button" data-key="${key2}">${escapeHtml(title)}</button></th>`;
 }
 function renderHtml(report2, samples, title = "benchgate") {
   const current = indexSeries(samples.current);
@@ -13638,6 +13387,305 @@ ${rows[0] ?? ""}`;
   return rows.join(",\n");
 }
 
+// src/report/mermaid-chart.ts
+var MAX_CHART_BARS = 20;
+var MAX_LABEL_CHARS = 40;
+function chart(report2, rows) {
+  const changed = rows.filter((row2) => row2 !== void 0 && row2.change !== null);
+  const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
+  const label = (row2) => `${row2.benchmark} ${row2.metric}${titles === void 0 ? "" : ` vs ${titles[row2.reference] ?? ""}`}`;
+  const oneChart = (verdict, title, axis) => {
+    const bars = changed.filter((row2) => row2.verdict === verdict).slice(0, MAX_CHART_BARS);
+    if (bars.length === 0) return [];
+    const sizes = bars.map((row2) => Math.abs(row2.change * 100));
+    const top = Math.max(...sizes);
+    const labels = bars.map((row2) => markup`"${mermaidText(keepEnd(label(row2), MAX_LABEL_CHARS))}"`);
+    return [
+      markup`\`\`\`mermaid`,
+      markup`xychart-beta`,
+      markup`  title "${mermaidText(title)}"`,
+      markup`  x-axis [${joinMarkdown(labels, markup`, `)}]`,
+      markup`  y-axis "${mermaidText(axis)}" 0 --> ${mermaidText(niceCeiling(top).toString())}`,
+      markup`  bar [${mermaidText(sizes.map((size) => size.toFixed(2)).join(", "))}]`,
+      markup`\`\`\``,
+      markup``
+    ];
+  };
+  return [...oneChart("regression", "Regressions: % worse", "% worse"), ...oneChart("improvement", "Improvements: % better", "% better")];
+}
+function niceCeiling(value) {
+  if (!(value > 0) || !Number.isFinite(value)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
+  return 10 * power;
+}
+
+// src/report/markdown.ts
+var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
+var VERDICT_RANK = { regression: 0, improvement: 1, inconclusive: 3, noise: 4, added: 5, removed: 6, unchanged: 7 };
+var NOTE_RANK = 2;
+var REPORT_WARNING_RANK = 2;
+var REFERENCE_RANK = 8;
+var UNUSED_RULE_RANK = 9;
+var MAX_SENTENCE_CHARS = 500;
+var PART_KINDS = ["row", "whole-suite line", "note", "warning", "baseline description"];
+function lineRank(line) {
+  return Math.min(...line.rows.map((row2) => row2 === void 0 ? 9 : VERDICT_RANK[row2.verdict]));
+}
+function isChanged(line) {
+  return line.rows.some((row2) => row2 !== void 0 && CHANGED.has(row2.verdict));
+}
+function warningRank(warning3) {
+  return warning3.code === "unused-rule" ? UNUSED_RULE_RANK : REPORT_WARNING_RANK;
+}
+function changeWithInterval(cells) {
+  if (cells === void 0) return "";
+  const quiet = cells.row.verdict === "unchanged" || cells.row.verdict === "inconclusive";
+  return cells.interval === void 0 || quiet ? cells.change.text : `${cells.change.text} ${cells.interval}`;
+}
+var VERDICT_WORDS2 = {
+  regression: "❌ regression",
+  improvement: "✅ improvement",
+  unchanged: "unchanged",
+  noise: "within noise",
+  inconclusive: "❔ inconclusive",
+  added: "new",
+  removed: "gone"
+};
+function cell(text2) {
+  return markup`${shorten(text2)}`;
+}
+function sideFooter(word, side2) {
+  const commit = side2.commit === void 0 ? markup`` : markup`, commit ${codeSpan(side2.commit.slice(0, 12))}`;
+  const runner = side2.runner === void 0 ? markup`` : markup`, runner ${shorten(side2.runner)}`;
+  return markup`${word} ${shorten(side2.label)}: ${plural(side2.runs, "run")}${commit}${runner}`;
+}
+function listOf(phrases) {
+  return phrases.length < 2 ? phrases[0] ?? "" : `${phrases.slice(0, -1).join(", ")} and ${phrases[phrases.length - 1] ?? ""}`;
+}
+var CommentBody = class {
+  constructor(report2, options) {
+    this.report = report2;
+    this.options = options;
+    this.heading = markup`### ${shorten(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`;
+    suiteSentences(report2).forEach((sentence, i) => {
+      const line = report2.suites[i];
+      this.suites.push({
+        part: this.add("whole-suite line", line === void 0 ? VERDICT_RANK.inconclusive : VERDICT_RANK[line.verdict]),
+        line: markup`${sentence}  `
+      });
+    });
+    const lines = tableLines(report2);
+    for (const line of lines) this.rowPart.set(line, this.add("row", lineRank(line)));
+    this.changed = lines.filter(isChanged).sort((a, b) => lineRank(a) - lineRank(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
+    const firstSeen = /* @__PURE__ */ new Map();
+    for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
+    this.others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
+    for (const line of lines) {
+      for (const warning3 of new Set(line.references.flatMap((cells) => cells?.warnings ?? [])))
+        this.warningRows.set(warning3, (this.warningRows.get(warning3) ?? 0) + 1);
+    }
+    this.tableHead = this.header();
+    for (const note of options.notes ?? []) this.notes.push({ part: this.add("note", NOTE_RANK), line: markup`${note}  ` });
+    if (report2.runnersDiffer)
+      this.fixedFooter.push(
+        markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `
+      );
+    if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(report2.gateReason, MAX_SENTENCE_CHARS)}.  `);
+    for (const warning3 of report2.warnings)
+      if (leadsTheReport(warning3)) this.leading.push(markup`⚠️ ${warningText(warning3)}.  `);
+      else this.warnings.push({ part: this.add("warning", warningRank(warning3)), line: markup`⚠️ ${warningText(warning3)}.  ` });
+    const [first, ...more] = report2.baselines;
+    this.firstSide = first === void 0 ? void 0 : sideFooter("baseline", first);
+    for (const side2 of more) this.references.push({ part: this.add("baseline description", REFERENCE_RANK), side: sideFooter("baseline", side2) });
+    this.currentSide = sideFooter("current", report2.current);
+  }
+  report;
+  options;
+  parts = [];
+  heading;
+  suites = [];
+  /** Lines in the order shown: the changed ones by importance and size, the others grouped by benchmark. */
+  changed;
+  others;
+  rowPart = /* @__PURE__ */ new Map();
+  /** A row's markdown up to its last cell's end, without the footnote marks, which depend on the rows kept. */
+  rowStart = /* @__PURE__ */ new Map();
+  tableHead;
+  /** How many rows carry each row warning, over the whole report. */
+  warningRows = /* @__PURE__ */ new Map();
+  notes = [];
+  warnings = [];
+  leading = [];
+  references = [];
+  fixedFooter = [];
+  firstSide;
+  currentSide;
+  add(kind, rank2) {
+    this.parts.push({ kind, rank: rank2 });
+    return this.parts.length - 1;
+  }
+  /** The parts' numbers, the one a reader needs most first (ties: in the order they are shown). */
+  ranked() {
+    return this.parts.map((_, i) => i).sort((a, b) => (this.parts[a]?.rank ?? 0) - (this.parts[b]?.rank ?? 0) || a - b);
+  }
+  header() {
+    const report2 = this.report;
+    const several = report2.baselines.length > 1;
+    const titles = sideTitles(report2);
+    const header = [
+      markup`Benchmark`,
+      markup`Metric`,
+      ...titles.baselines.map(cell),
+      cell(titles.current),
+      ...titles.baselines.map((title) => several ? markup`vs ${shorten(title)}` : markup`Change [CI]`),
+      ...several ? [] : [markup`Verdict`, markup`p (adj.)`]
+    ];
+    const align = header.map((_, column) => column < 2 ? markup`:--` : markup`--:`);
+    return [markup`| ${joinMarkdown(header, markup` | `)} |`, markup`| ${joinMarkdown(align, markup` | `)} |`];
+  }
+  start(line) {
+    let start = this.rowStart.get(line);
+    if (start === void 0) {
+      const several = this.report.baselines.length > 1;
+      const only = line.references[0];
+      const cells = [
+        cell(line.name.text),
+        cell(line.metric.text),
+        ...line.references.map((reference) => cell(reference?.centre.text ?? "")),
+        cell(line.current.text),
+        ...line.references.map((reference) => cell(changeWithInterval(reference))),
+        ...several ? [] : [cell(only === void 0 ? "" : VERDICT_WORDS2[only.row.verdict]), cell(only?.note.text ?? "")]
+      ];
+      start = markup`| ${joinMarkdown(cells, markup` | `)}`;
+      this.rowStart.set(line, start);
+    }
+    return start;
+  }
+  table(lines, footnotes) {
+    const out = [...this.tableHead];
+    for (const line of lines) {
+      const marks = /* @__PURE__ */ new Set();
+      for (const cells of line.references) for (const warning3 of cells?.warnings ?? []) marks.add(footnotes.get(warning3) ?? 0);
+      const sup = [...marks].filter((index) => index > 0).map((index) => markup`<sup>${index}</sup>`);
+      out.push(sup.length === 0 ? markup`${this.start(line)} |` : markup`${this.start(line)} ${joinMarkdown(sup, markup``)} |`);
+    }
+    return out;
+  }
+  /** The body with the parts whose numbers are set in `kept`. */
+  render(kept) {
+    const report2 = this.report;
+    const isKept = (part) => part !== void 0 && kept[part] === 1;
+    let out = [this.heading, markup``];
+    const suites = this.suites.filter((suite2) => isKept(suite2.part));
+    if (suites.length > 0) out.push(...suites.map((suite2) => suite2.line), markup``);
+    if (this.leading.length > 0) out.push(...this.leading, markup``);
+    const changed = this.changed.filter((line) => isKept(this.rowPart.get(line)));
+    const others = this.others.filter((line) => isKept(this.rowPart.get(line)));
+    const footnotes = /* @__PURE__ */ new Map();
+    for (const line of changed.concat(others))
+      for (const cells of line.references) for (const warning3 of cells?.warnings ?? []) if (!footnotes.has(warning3)) footnotes.set(warning3, footnotes.size + 1);
+    if (changed.length > 0)
+      out = out.concat(
+        this.table(changed, footnotes),
+        markup``,
+        chart(
+          report2,
+          changed.flatMap((line) => line.rows)
+        )
+      );
+    if (others.length > 0)
+      out = out.concat(
+        markup`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
+        markup``,
+        this.table(others, footnotes),
+        markup``,
+        markup`</details>`,
+        markup``
+      );
+    if (footnotes.size > 0) {
+      for (const [text2, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text2} (${plural(this.warningRows.get(text2) ?? 0, "row")}).  `);
+      out.push(markup``);
+    }
+    const leftOut = this.leftOut(kept);
+    if (leftOut !== void 0) out.push(leftOut, markup``);
+    for (const note of this.notes) if (isKept(note.part)) out.push(note.line);
+    out = out.concat(this.fixedFooter);
+    for (const warning3 of this.warnings) if (isKept(warning3.part)) out.push(warning3.line);
+    const sides = [
+      ...this.firstSide === void 0 ? [] : [this.firstSide],
+      ...this.references.filter((reference) => isKept(reference.part)).map((reference) => reference.side),
+      this.currentSide
+    ];
+    const outliers = outlierPhrase(report2);
+    out.push(
+      markup`<sub>${shorten(settingsPhrase(report2), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === void 0 ? markup`` : markup` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+      markup``
+    );
+    return out.map((line) => line.source).join("\n");
+  }
+  /** The line that says what the budget left out and where to read it; undefined when nothing was. */
+  leftOut(kept) {
+    const counts = /* @__PURE__ */ new Map();
+    this.parts.forEach((part, i) => {
+      if (kept[i] !== 1) counts.set(part.kind, (counts.get(part.kind) ?? 0) + 1);
+    });
+    if (counts.size === 0) return void 0;
+    const phrases = PART_KINDS.filter((kind) => counts.has(kind)).map((kind) => plural(counts.get(kind) ?? 0, kind));
+    const one = phrases.length === 1 && [...counts.values()][0] === 1;
+    return markup`${listOf(phrases)} ${one ? "is" : "are"} left out here for size: see ${this.options.fullReport ?? "the JSON report"}.`;
+  }
+};
+function renderVerdictLine(report2) {
+  const suiteWide = suiteRegressions(report2);
+  const undecided = undecidedPhrase(report2);
+  if (report2.summary.regressions === 0 && suiteWide === 0 && undecided !== "")
+    return ["❔ no regression found; " + undecided, ...decidedPhrases(report2.summary)].join(" · ");
+  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
+  const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
+  return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
+}
+function renderMarkdown(report2, options = {}) {
+  const body = new CommentBody(report2, options);
+  const kept = new Uint8Array(body.parts.length).fill(1);
+  const full = body.render(kept);
+  if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
+  const ranked = body.ranked();
+  const keep = (count) => {
+    kept.fill(0);
+    for (let i = 0; i < count; i++) kept[ranked[i]] = 1;
+    return body.render(kept);
+  };
+  let low = 0;
+  let high = ranked.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (keep(middle).length <= options.maxChars) low = middle;
+    else high = middle - 1;
+  }
+  return keep(low);
+}
+function renderNoComparison(title, lines) {
+  return `${[markup`### ${shorten(title)}: no comparison`, ...lines.map((line) => markup`${line}`)].map((line) => line.source).join("\n\n")}
+`;
+}
+var MAX_NOTICE_CHARS = 400;
+function renderErrorNotice(title, message, commit) {
+  return markup`### ${shorten(title)}: error\n\n${shorten(message, MAX_NOTICE_CHARS)} (at ${codeSpan(commit.slice(0, 7))}).`.source;
+}
+function renderNoBaselineNotice(title, reason, commit) {
+  return markup`### ${shorten(title)}: no baseline\n\nNo verdict for ${codeSpan(commit.slice(0, 7))}: ${shorten(reason, MAX_NOTICE_CHARS)}.`.source;
+}
+
+// src/report/log-safe.ts
+function logSafe(text2) {
+  const visible = text2.replace(
+    /[\u0000-\u001f\u007f]/g,
+    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
+  );
+  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
+}
+
 // src/report/terminal.ts
 var MAX_LABEL_CHARS2 = 14;
 var MIN_NAME_CHARS = 16;
@@ -13667,7 +13715,7 @@ function rowColour(row2) {
 }
 function renderTerminal(report2, options) {
   const references = report2.baselines.length;
-  const table = tableLines(report2);
+  const table2 = tableLines(report2);
   const several = references > 1;
   const allFit = [...report2.baselines, report2.current].every((side2) => displayWidth(side2.label) <= MAX_LABEL_CHARS2);
   const shortLabel = (label, fallback) => allFit ? label : fallback;
@@ -13682,9 +13730,9 @@ function renderTerminal(report2, options) {
     ...references === 1 ? ["p"] : []
   ];
   const lines = [];
-  const listAll = table.length <= FULL_TABLE_MAX_LINES;
+  const listAll = table2.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
-  for (const line of table) {
+  for (const line of table2) {
     if (!listAll && line.rows.every((row2) => row2 === void 0 || row2.verdict === "unchanged")) {
       hidden++;
       continue;
@@ -13801,6 +13849,940 @@ function renderFaces(report2, baselines, current, faces) {
   };
 }
 
+// src/report/history-html.ts
+var WIDTH2 = 640;
+var HEIGHT = 220;
+var LEFT = 72;
+var RIGHT = 14;
+var TOP = 40;
+var BOTTOM = 24;
+var PLOT_WIDTH = WIDTH2 - LEFT - RIGHT;
+var PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+var LABEL_ROWS = [14, 30];
+var LABEL_CHAR = 7;
+var MIN_SPAN = 0.08;
+function c(value) {
+  return String(Math.round(value * 10) / 10);
+}
+function shortCommit(commit) {
+  return /^[0-9a-f]{8,}$/i.test(commit) ? commit.slice(0, 7) : commit;
+}
+function niceStep(span, count) {
+  const raw = span / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction2 = raw / power;
+  return (fraction2 < 1.5 ? 1 : fraction2 < 3 ? 2 : fraction2 < 7 ? 5 : 10) * power;
+}
+function changeLabel(change) {
+  return `${formatPercent(change.change, 1)} ${formatInterval([change.low, change.high], 1)}`;
+}
+function marker(direction, x, y) {
+  return direction === "regression" ? `<path class="mark" d="M${c(x)} ${c(y - 5)}l5 5-5 5-5-5z"/>` : `<circle class="mark" cx="${c(x)}" cy="${c(y)}" r="4.5"/>`;
+}
+function tickLabel(value, scale) {
+  return formatScaled(value, scale).replace(/^(-?\d+\.\d*?)0+(?=\D|$)/, "$1").replace(/^(-?\d+)\.(?=\D|$)/, "$1");
+}
+function valueAxis(series) {
+  const values = [...series.points.flatMap((point) => [point.low, point.high, point.value]), ...series.segments.map((segment) => segment.mean)];
+  let low = Math.min(...values);
+  let high = Math.max(...values);
+  const middle = (low + high) / 2;
+  const span = Math.max(high - low, Math.abs(middle) * MIN_SPAN) || 1;
+  low = Math.min(low, middle - span / 2) - span * 0.06;
+  high = Math.max(high, middle + span / 2) + span * 0.06;
+  const step = niceStep(high - low, 4);
+  const ticks = [];
+  for (let k = Math.ceil(low / step); k * step <= high; k++) ticks.push(k * step);
+  return {
+    y: (value) => TOP + (1 - (value - low) / (high - low)) * PLOT_HEIGHT,
+    ticks,
+    scale: chooseScale(series.unit, Math.abs(middle))
+  };
+}
+function changeLabels(changes) {
+  const ends = LABEL_ROWS.map(() => -Infinity);
+  return changes.map(({ change, x }, i) => {
+    const text2 = changeLabel(change);
+    const width = text2.length * LABEL_CHAR;
+    const anchor = x - width / 2 < LEFT ? "start" : x + width / 2 > WIDTH2 - RIGHT ? "end" : "middle";
+    const start = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 - width : x - width / 2;
+    let row2 = ends.findIndex((end) => end + 8 <= start);
+    if (row2 < 0) row2 = i % LABEL_ROWS.length;
+    ends[row2] = start + width;
+    const at = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 : x;
+    return `<text class="${change.direction}" x="${c(at)}" y="${LABEL_ROWS[row2] ?? 0}" text-anchor="${anchor}">${escapeHtml(text2)}</text>`;
+  }).join("");
+}
+function chart2(series, axis, commits, label) {
+  const points2 = series.points;
+  const count = commits.length;
+  const x = (at) => count <= 1 ? LEFT + PLOT_WIDTH / 2 : LEFT + at / (count - 1) * PLOT_WIDTH;
+  const step = count <= 1 ? PLOT_WIDTH : PLOT_WIDTH / (count - 1);
+  const parts = [];
+  parts.push(`<path class="grid" d="${axis.ticks.map((tick) => `M${LEFT} ${c(axis.y(tick))}H${WIDTH2 - RIGHT}`).join("")}"/>`);
+  for (const tick of axis.ticks)
+    parts.push(`<text x="${LEFT - 6}" y="${c(axis.y(tick) + 4)}" text-anchor="end">${escapeHtml(tickLabel(tick, axis.scale))}</text>`);
+  const base = TOP + PLOT_HEIGHT;
+  parts.push(`<path class="axis" d="M${LEFT} ${base}H${WIDTH2 - RIGHT}"/>`);
+  const names = commits.length === 1 ? [{ at: 0, anchor: "middle" }] : [
+    { at: 0, anchor: "start" },
+    { at: commits.length - 1, anchor: "end" }
+  ];
+  for (const { at, anchor } of names)
+    parts.push(`<text x="${c(x(at))}" y="${base + 16}" text-anchor="${anchor}">${escapeHtml(shortCommit(commits[at]?.commit ?? ""))}</text>`);
+  if (commits.length > 2)
+    parts.push(`<text x="${c(LEFT + PLOT_WIDTH / 2)}" y="${base + 16}" text-anchor="middle">${commits.length} commits, oldest first</text>`);
+  const levels2 = series.segments.flatMap((segment) => {
+    const first = points2[segment.start];
+    const last = points2[segment.end - 1];
+    if (first === void 0 || last === void 0) return [];
+    const from = Math.max(LEFT, x(first.at) - step / 2);
+    const to = Math.min(WIDTH2 - RIGHT, x(last.at) + step / 2);
+    return [`M${c(from)} ${c(axis.y(segment.mean))}H${c(to)}`];
+  });
+  if (levels2.length > 0) parts.push(`<path class="level" d="${levels2.join("")}"/>`);
+  const spread = points2.filter((point) => point.high > point.low).map((point) => `M${c(x(point.at))} ${c(axis.y(point.high))}V${c(axis.y(point.low))}`);
+  if (spread.length > 0) parts.push(`<path class="spread" d="${spread.join("")}"/>`);
+  const dot = Math.max(2.5, Math.min(6, step * 0.6));
+  parts.push(`<path class="dots" stroke-width="${c(dot)}" d="${points2.map((point) => `M${c(x(point.at))} ${c(axis.y(point.value))}h0`).join("")}"/>`);
+  const changes = series.changes.flatMap((change) => {
+    const before = points2[change.index - 1];
+    const after = points2[change.index];
+    return before === void 0 || after === void 0 ? [] : [{ change, x: (x(before.at) + x(after.at)) / 2 }];
+  });
+  for (const { change, x: at } of changes)
+    parts.push(
+      `<g class="${change.direction}${change.standing ? "" : " past"}"><path class="cut" d="M${c(at)} ${TOP - 4}V${base}"/>${marker(change.direction, at, base)}</g>`
+    );
+  parts.push(changeLabels(changes));
+  return `<svg class="chart" viewBox="0 0 ${WIDTH2} ${HEIGHT}" tabindex="0" role="img" aria-label="${escapeHtml(label)}">${parts.join("")}</svg>`;
+}
+function changePhrase(change) {
+  return `${change.direction} ${changeLabel(change)} between ${shortCommit(change.before)} and ${shortCommit(change.after)}`;
+}
+function changeItem(change, scale, events) {
+  const mark = change.direction === "regression" ? "◆" : "○";
+  const event = change.event === void 0 ? void 0 : events.get(change.event);
+  const levels2 = `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
+  const p = `p ${formatPValue(change.p)} (adjusted ${formatPValue(change.pAdjusted)})`;
+  const standing = change.standing ? "still in force" : "no longer in force";
+  return `<li><span class="${change.direction}">${mark} ${change.direction} ${escapeHtml(changeLabel(change))}</span> between <code>${escapeHtml(shortCommit(change.before))}</code> and <code>${escapeHtml(shortCommit(change.after))}</code>: <span class="nowrap">${escapeHtml(levels2)}</span>, ${escapeHtml(`${p}, ${standing}`)}${event === void 0 ? "" : ', <span class="muted">with most of the suite (a suite-wide event)</span>'}</li>`;
+}
+function rank(series) {
+  if (series.changes.some((change) => change.direction === "regression" && change.standing)) return 0;
+  return series.changes.length > 0 ? 1 : 2;
+}
+function card(series, id, commits, events) {
+  const name = `${series.benchmark} ${series.metric}`;
+  const points2 = series.points;
+  const head = `<h2 id="${id}">${breakable(series.benchmark)} <span class="muted">${escapeHtml(series.metric)}</span></h2>`;
+  const kind = rank(series) === 0 ? " standing" : series.changes.length > 0 ? " changed" : "";
+  const open = `<section class="card${kind}" data-changed="${series.changes.length > 0 ? 1 : 0}" aria-labelledby="${id}">${head}`;
+  if (points2.length === 0) return `${open}<p class="muted">No commit measured this series.</p></section>`;
+  const axis = valueAxis(series);
+  const scale = axis.scale;
+  const range2 = `${plural(points2.length, "commit")} from ${shortCommit(commits[points2[0]?.at ?? 0]?.commit ?? "")} to ${shortCommit(commits[points2.at(-1)?.at ?? 0]?.commit ?? "")}`;
+  const said = series.changes.length > 0 ? `${plural(series.changes.length, "change point")}: ${series.changes.map(changePhrase).join("; ")}` : series.inconclusive === void 0 ? `no change point, one level around ${formatScaled(series.segments[0]?.mean ?? points2[0]?.value ?? 0, scale)}` : `no change looked for: ${series.inconclusive}`;
+  const label = `${name}, ${range2}, the newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}: ${said}. Arrow keys step through the commits.`;
+  const changes = series.changes.length > 0 ? `<ul class="changes">${series.changes.map((change) => changeItem(change, scale, events)).join("")}</ul>` : `<p class="changes muted">${escapeHtml(series.inconclusive === void 0 ? `No change point; newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}.` : `No change looked for: ${series.inconclusive}.`)}</p>`;
+  const rows = points2.map(
+    (point) => `<tr><td>${escapeHtml(shortCommit(commits[point.at]?.commit ?? ""))}<td>${escapeHtml(formatScaled(point.value, scale))}<td>${point.runs > 1 ? escapeHtml(`${formatNumber(point.low / scale.divisor)}–${formatScaled(point.high, scale)}`) : "—"}<td>${point.runs}`
+  );
+  const table2 = `<details><summary>Data table</summary><table class="data"><thead><tr><th>Commit<th>Value<th>Spread of the runs<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
+  return `${open}${changes}${chart2(series, axis, commits, label)}${table2}</section>`;
+}
+var STYLE2 = [
+  "body{font:14px/1.45 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
+  "h1{font-size:21px;margin:0 0 4px}",
+  "h2{font-size:15px;margin:0;overflow-wrap:break-word}",
+  "code{font:12px ui-monospace,monospace}",
+  "p{margin:6px 0}",
+  ".muted{color:#6b7280}",
+  ".regression{color:#b91c1c}",
+  ".improvement{color:#15803d}",
+  ".counts{display:flex;flex-wrap:wrap;gap:4px 22px;list-style:none;padding:0;margin:10px 0}",
+  ".counts b{font-size:20px;font-variant-numeric:tabular-nums;margin-right:4px}",
+  ".event{background:#fef3c7;border-left:4px solid #d97706;padding:6px 10px}",
+  ".warnings{color:#92400e;padding-left:20px}",
+  ".key svg{display:inline-block;vertical-align:middle;width:26px;height:14px}",
+  ".controls{display:flex;flex-wrap:wrap;gap:8px 18px;align-items:center;margin:10px 0 14px}",
+  ".controls label{font-weight:600}",
+  "input:focus-visible,summary:focus-visible{outline:2px solid #2563eb;outline-offset:2px}",
+  ".cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(460px,1fr));gap:14px}",
+  ".card{border:1px solid #e5e7eb;border-radius:8px;padding:10px 12px;min-width:0}",
+  ".card.standing{border-left:5px solid #b91c1c}",
+  ".card.changed{border-left:5px double #15803d}",
+  "[hidden]{display:none!important}",
+  ".changes{margin:4px 0;padding:0;list-style:none;font-size:13px}",
+  ".changes .regression,.changes .improvement{font-weight:600}",
+  ".nowrap{white-space:nowrap}",
+  "svg.chart{display:block;width:100%;height:auto;margin-top:6px;border-radius:4px}",
+  "svg.chart:focus{outline:none}",
+  "svg.chart:focus-visible{outline:3px solid #2563eb;outline-offset:2px}",
+  "svg text{font-size:12px;fill:#4b5563}",
+  ".grid{stroke:#eef0f3}",
+  ".axis{stroke:#9ca3af}",
+  ".spread{stroke:#93c5fd;stroke-width:1.5}",
+  ".dots{stroke:#2563eb;stroke-linecap:round;fill:none}",
+  ".level{stroke:#374151;stroke-width:2;fill:none;opacity:.8}",
+  ".cut{stroke-width:1.6;fill:none}",
+  "g.regression .cut{stroke:#b91c1c;stroke-dasharray:6 3}",
+  "g.improvement .cut{stroke:#15803d;stroke-dasharray:1.5 3}",
+  "g.regression .mark{fill:#b91c1c}",
+  "g.improvement .mark{fill:#fff;stroke:#15803d;stroke-width:2}",
+  "g.past{opacity:.55}",
+  "text.regression{fill:#b91c1c;font-weight:600;font-size:12.5px}",
+  "text.improvement{fill:#15803d;font-weight:600;font-size:12.5px}",
+  ".cursor{fill:none;stroke:#111827;stroke-width:2}",
+  "#tip{position:absolute;z-index:1;background:#111827;color:#fff;padding:5px 8px;border-radius:4px;font-size:12px;pointer-events:none;white-space:nowrap}",
+  "details{margin-top:4px;font-size:12px}",
+  "summary{cursor:pointer;color:#4b5563}",
+  "table{border-collapse:collapse;margin:4px 0}",
+  "th,td{padding:1px 10px 1px 0;text-align:left;border-bottom:1px solid #f3f4f6;font-variant-numeric:tabular-nums}"
+].join("");
+var SCRIPT2 = [
+  "(function(){var tip=document.getElementById('tip');var active=null;var dates=Object.create(null);",
+  "document.querySelectorAll('#commits tbody tr').forEach(function(r){dates[r.cells[1].textContent]=r.cells[3].textContent});",
+  // The dots' path has one M a point, in point order: the positions for the cursor and the tooltip.
+  "function points(svg){if(!svg.points){var p=[];svg.querySelector('path.dots').getAttribute('d').replace(/M(-?[0-9.]+) (-?[0-9.]+)/g,function(m,x,y){p.push([+x,+y])});svg.points=p}return svg.points}",
+  "function hide(){tip.hidden=true;var cursor=active&&active.querySelector('.cursor');if(cursor)cursor.setAttribute('visibility','hidden');active=null}",
+  "function show(svg,i){var p=points(svg);if(p.length===0)return;i=Math.max(0,Math.min(p.length-1,i));if(active!==svg)hide();active=svg;svg.setAttribute('data-i',i);",
+  "var cursor=svg.querySelector('.cursor');if(!cursor){cursor=document.createElementNS(svg.namespaceURI,'circle');cursor.setAttribute('class','cursor');cursor.setAttribute('r','6');svg.appendChild(cursor)}",
+  "cursor.setAttribute('cx',p[i][0]);cursor.setAttribute('cy',p[i][1]);cursor.removeAttribute('visibility');",
+  "var cells=svg.parentNode.querySelector('table.data tbody').rows[i].cells;var commit=cells[0].textContent;var runs=cells[3].textContent;",
+  "tip.textContent='';var head=document.createElement('strong');head.textContent=commit;tip.appendChild(head);",
+  "if(dates[commit])tip.appendChild(document.createTextNode(' '+dates[commit]));tip.appendChild(document.createElement('br'));",
+  "tip.appendChild(document.createTextNode(cells[1].textContent+(runs==='1'?'':' · spread '+cells[2].textContent)+' · '+runs+(runs==='1'?' run':' runs')));",
+  "tip.hidden=false;var box=svg.getBoundingClientRect();var k=box.width/svg.viewBox.baseVal.width;var x=box.left+p[i][0]*k;var y=box.top+p[i][1]*k;",
+  "var left=Math.max(4,Math.min(document.documentElement.clientWidth-tip.offsetWidth-4,x-tip.offsetWidth/2));var top=y-tip.offsetHeight-12;if(top<4)top=y+14;",
+  "tip.style.left=(left+window.scrollX)+'px';tip.style.top=(top+window.scrollY)+'px'}",
+  "function chartOf(target){return target&&target.closest?target.closest('svg.chart'):null}",
+  "document.addEventListener('focusin',function(e){var svg=chartOf(e.target);if(svg===e.target)show(svg,+(svg.getAttribute('data-i')||0))});",
+  "document.addEventListener('focusout',function(e){if(e.target===active)hide()});",
+  "document.addEventListener('keydown',function(e){var svg=chartOf(e.target);if(svg!==e.target||svg===null)return;if(e.key==='Escape'){hide();return}",
+  "var i=+(svg.getAttribute('data-i')||0);var to=e.key==='ArrowRight'?i+1:e.key==='ArrowLeft'?i-1:e.key==='Home'?0:e.key==='End'?points(svg).length-1:null;",
+  "if(to===null)return;e.preventDefault();show(svg,to)});",
+  // A pointer (a mouse moving, a finger's tap) shows the commit nearest to it.
+  "function pointAt(e){var svg=chartOf(e.target);if(svg===null){if(active&&document.activeElement!==active)hide();return}",
+  "var box=svg.getBoundingClientRect();var x=(e.clientX-box.left)*svg.viewBox.baseVal.width/box.width;var p=points(svg);var best=0;",
+  "for(var j=1;j<p.length;j++)if(Math.abs(p[j][0]-x)<Math.abs(p[best][0]-x))best=j;show(svg,best)}",
+  "document.addEventListener('pointermove',pointAt);document.addEventListener('pointerdown',pointAt);",
+  "var only=document.getElementById('changed-only');var shown=document.getElementById('shown');",
+  "function filter(){hide();var cards=document.querySelectorAll('section.card');var n=0;",
+  "for(var j=0;j<cards.length;j++){var off=only.checked&&cards[j].getAttribute('data-changed')==='0';cards[j].hidden=off;if(!off)n++}",
+  "shown.textContent=n+' of '+cards.length+' series shown'}",
+  "only.addEventListener('change',filter);filter()})();"
+].join("");
+function key(direction) {
+  return `<svg viewBox="0 0 26 14" aria-hidden="true"><g class="${direction}"><path class="cut" d="M13 0V14"/>${marker(direction, 13, 8)}</g></svg>`;
+}
+function commitRange(commits) {
+  const first = commits[0];
+  const last = commits.at(-1);
+  if (first === void 0 || last === void 0) return "No commits.";
+  const day = (commit) => commit.date?.slice(0, 10) ?? "";
+  const dates = first.date !== void 0 && last.date !== void 0 ? `, ${day(first)} to ${day(last)}` : "";
+  const range2 = commits.length === 1 ? `<code>${escapeHtml(shortCommit(first.commit))}</code>` : `<code>${escapeHtml(shortCommit(first.commit))}</code>..<code>${escapeHtml(shortCommit(last.commit))}</code>`;
+  return `Commits ${range2} (${escapeHtml(`${plural(commits.length, "commit")}${dates}`)})`;
+}
+function commitTable(commits) {
+  const rows = commits.map(
+    (commit, i) => `<tr><td>${i + 1}<td>${escapeHtml(shortCommit(commit.commit))}<td><code>${escapeHtml(commit.commit)}</code><td>${escapeHtml(commit.date?.slice(0, 10) ?? "")}<td>${commit.runs}`
+  );
+  return `<details><summary>The ${plural(commits.length, "commit")}</summary><table id="commits"><thead><tr><th>#<th>Commit<th>Id<th>Date<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
+}
+function eventSentence2(event) {
+  return `<p class="event"><strong>Most benchmarks changed between <code>${escapeHtml(shortCommit(event.before))}</code> and <code>${escapeHtml(shortCommit(event.after))}</code>:</strong> ${event.changed} of ${event.of}, median ${escapeHtml(formatPercent(event.medianChange, 1))} — a machine or toolchain change?</p>`;
+}
+var percent = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
+function renderHistoryHtml(report2, title) {
+  const events = new Map(report2.events.map((event) => [event.id, event]));
+  const ordered = report2.series.map((series, index) => ({ series, index })).sort((a, b) => rank(a.series) - rank(b.series) || a.index - b.index);
+  const cards = ordered.map(({ series, index }) => card(series, `s${index}`, report2.commits, events));
+  const summary = report2.summary;
+  const counts = [
+    `<li><b>${summary.series}</b>series</li>`,
+    `<li><b>${summary.changes}</b>${summary.changes === 1 ? "change point" : "change points"}</li>`,
+    `<li class="regression"><b>${summary.regressions}</b>◆ ${summary.regressions === 1 ? "regression" : "regressions"}</li>`,
+    `<li class="improvement"><b>${summary.improvements}</b>○ ${summary.improvements === 1 ? "improvement" : "improvements"}</li>`,
+    `<li class="regression"><b>${summary.standingRegressions}</b>${summary.standingRegressions === 1 ? "regression" : "regressions"} still in force</li>`
+  ];
+  const settings = report2.settings;
+  const changed = report2.series.filter((series) => series.changes.length > 0).length;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE2}</style></head>
+<body>
+<header>
+<h1>${escapeHtml(title)}</h1>
+<p>${commitRange(report2.commits)}${report2.suite === void 0 ? "" : `, suite <strong>${escapeHtml(report2.suite)}</strong>`}.</p>
+<ul class="counts">${counts.join("")}</ul>
+${report2.events.map(eventSentence2).join("\n")}
+${report2.warnings.length === 0 ? "" : `<ul class="warnings">${report2.warnings.map((warning3) => `<li><strong>Warning:</strong> ${escapeHtml(warning3)}</li>`).join("")}</ul>`}
+<p class="muted key">A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ${key("regression")} a dashed line and a filled diamond: a regression, ${key("improvement")} a dotted line and a hollow circle: an improvement, labelled with the change and its interval; faded when no longer in force. The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.</p>
+<p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent(settings.eventShare)} of the series change between the same two commits`)}.</p>
+${commitTable(report2.commits)}
+<div class="controls"><label><input type="checkbox" id="changed-only"> Changed only</label><span id="shown" class="muted" aria-live="polite">${report2.series.length} of ${report2.series.length} series shown</span><span class="muted">${plural(changed, "series", "series")} with a change point</span></div>
+</header>
+<main class="cards">
+${cards.join("\n")}
+</main>
+<div id="tip" role="status" aria-live="polite" hidden></div>
+<script>${SCRIPT2}</script>
+</body></html>
+`;
+}
+
+// src/report/history-issue.ts
+function historyIssueTitle(where) {
+  return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
+}
+function range(change, repositoryUrl) {
+  return link(
+    markup`${codeSpan(change.before.slice(0, 7))}…${codeSpan(change.after.slice(0, 7))}`,
+    `${repositoryUrl}/compare/${change.before}...${change.after}`
+  );
+}
+function table(changes, where) {
+  const level = `${Math.round(where.level * 1e3) / 10}%`;
+  return [
+    markup`| benchmark | metric | change | ${level} interval | between |`,
+    markup`|---|---|--:|---|---|`,
+    ...changes.map(
+      (change) => markup`| ${shorten(change.benchmark)} | ${shorten(change.metric)} | ${formatPercent(change.change, 1)} | ${formatInterval([change.low, change.high])} | ${range(change, where.repositoryUrl)} |`
+    )
+  ];
+}
+function renderHistoryIssue(marker2, listed, where) {
+  const lines = [
+    markup`### ${shorten(where.title)}: ${plural(listed.length, "standing regression")} on ${where.branch}`,
+    markup``,
+    markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold, and have stayed so:`,
+    markup``,
+    ...table(listed, where),
+    markup``,
+    markup`Found by ${link("this workflow run", where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
+    markup``,
+    markup`<sub>Kept by benchgate (${codeSpan("mode: history")}): the list is updated when the standing regressions change, and the issue closed once each is back to its earlier level.</sub>`
+  ];
+  return [marker2, joinMarkdown(lines, markup`\n`).source, listLine(listed)].join("\n");
+}
+function renderIssueClosing(returned, where) {
+  const lines = [
+    markup`The newest level is back to the level before each regression this issue listed (${link("this workflow run", where.runUrl)}):`,
+    markup``,
+    ...returned.map((change) => markup`- ${shorten(change.benchmark)} (${shorten(change.metric)}), ${range(change, where.repositoryUrl)}`),
+    markup``,
+    markup`Closed by benchgate (${codeSpan("mode: history")}); a new regression opens a new issue.`
+  ];
+  return joinMarkdown(lines, markup`\n`).source;
+}
+
+// src/action/history.ts
+var MAX_ISSUE_BODY_CHARS = 65e3;
+function historyBranch(context) {
+  if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName) || !context.ref.startsWith("refs/heads/"))
+    throw new InputError(
+      `input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch (this run: ${context.eventName || "unknown event"} on ${context.ref || "no ref"})`
+    );
+  return context.ref.slice("refs/heads/".length);
+}
+function historyRuns(fetched, name, notes) {
+  const runs = [];
+  for (const { artifact, source } of [...fetched.stored].reverse()) {
+    try {
+      const { set } = readSide({ files: { sources: [source] }, format: "benchgate" }, { readFiles: readInputFiles });
+      const date = set.context?.date ?? artifact.runCreatedAt;
+      runs.push({
+        commit: artifact.headSha,
+        ...date !== void 0 && { date },
+        ...set.context?.runner !== void 0 && { runner: set.context.runner },
+        source: source.name,
+        set
+      });
+    } catch (error) {
+      if (!(error instanceof ParseError || error instanceof InputError)) throw error;
+      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it could not be read: ${error.message}`);
+    }
+  }
+  return runs;
+}
+function issueWrite(plan, marker2, where, inputs) {
+  switch (plan.action) {
+    case "none":
+      return { kind: "none", issue: plan.issue };
+    case "create":
+      return {
+        kind: "create",
+        title: historyIssueTitle(where),
+        body: renderHistoryIssue(marker2, plan.listed, where),
+        labels: inputs.issueLabels,
+        assignees: inputs.issueAssignees
+      };
+    case "update":
+      return { kind: "update", issue: plan.issue, body: renderHistoryIssue(marker2, plan.listed, where) };
+    case "close":
+      return { kind: "close", issue: plan.issue, comment: renderIssueClosing(plan.returned, where) };
+  }
+}
+function issueLine(outcome) {
+  if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
+  const issue = (text2) => outcome.url === void 0 ? markup`${text2}` : link(text2, outcome.url);
+  switch (outcome.done) {
+    case "none":
+      return outcome.url === void 0 ? markup`No issue: no regression stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the regressions that stand; left as it is.`;
+    case "create":
+      return markup`Opened an ${issue("issue")} about the regressions that stand.`;
+    case "update":
+      return markup`Updated the ${issue("issue")}: the regressions that stand changed.`;
+    case "close":
+      return markup`Closed the ${issue("issue")}: each regression it listed is back to its earlier level.`;
+  }
+}
+async function keepHistory(inputs, context, session, workDir) {
+  if (inputs.token === "")
+    throw new InputError(
+      `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`
+    );
+  const branch = historyBranch(context);
+  const key2 = await session.legKey(inputs.key);
+  const suffix = key2 === "" ? "" : `-${key2}`;
+  const name = `benchgate-${inputs.suite}${suffix}`;
+  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
+  const fetched = await session.fetchHistory(name, branch, inputs.historyRuns);
+  if (typeof fetched === "string") {
+    writeSummary(markup`### ${title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
+    notice(`benchgate: no history (${fetched})`);
+    setOutputs("no-baseline", void 0, "", "", "");
+    return;
+  }
+  const notes = [...fetched.notes];
+  const runs = historyRuns(fetched, name, notes);
+  for (const note of notes) info(`benchgate: ${logSafe(note)}`);
+  if (runs.length === 0) throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).join("; ")}`);
+  const report2 = analyseHistory(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
+  const json = renderHistoryJson(report2);
+  const jsonPath = join(workDir, "history.json");
+  writeFileSync(jsonPath, json);
+  info(`benchgate: history of ${name}: ${runs.length} runs at ${report2.commits.length} commits, ${report2.summary.changes} change points`);
+  const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
+  const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
+  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
+  const footer = notes.map((note) => markup`Note: ${note}.`);
+  const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${repositoryUrl}/commit/${sha}` };
+  const uploaded = await session.uploadHistory(
+    artifact,
+    {
+      json,
+      markdown: renderHistoryMarkdown(report2, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }),
+      html: renderHistoryHtml(report2, `${title} history`)
+    },
+    inputs.retentionDays
+  ).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
+  if ("failed" in uploaded) warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
+  else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
+  else
+    footer.push(
+      uploaded.id === void 0 ? markup`The history report: the artifact ${codeSpan(artifact)}.` : markup`The history report: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`
+    );
+  let outcome;
+  if (context.fork) outcome = { refused: "this repository is a fork; its history is in the job summary only", found: void 0 };
+  else {
+    const marker2 = issueMarker(inputs.suite, key2);
+    const where = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report2.settings.alpha };
+    const fits = (listed) => renderHistoryIssue(marker2, listed, where).length <= MAX_ISSUE_BODY_CHARS;
+    outcome = await session.keepHistoryIssue(marker2, (found) => issueWrite(planIssue(report2, found, fits), marker2, where, inputs));
+  }
+  if ("refused" in outcome) (context.fork ? info : warning)(`benchgate: no issue kept: ${outcome.refused}`);
+  else if (outcome.done !== "none") info(`benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`);
+  footer.unshift(issueLine(outcome));
+  writeSummary(renderHistoryMarkdown(report2, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }));
+  const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
+  setOutputs("pass", void 0, "", "", "", {
+    changePoints: unlistedChanges(report2, outcome.found),
+    json: jsonPath,
+    regressions: standing("regression"),
+    improvements: standing("improvement")
+  });
+}
+
+// src/compare/calibrate.ts
+var MIN_CALIBRATION_RUNS = 4;
+function runsOf(set) {
+  let runs = 0;
+  for (const series of set.series) runs = Math.max(runs, series.runs.length);
+  return runs;
+}
+function pick(set, indices) {
+  return {
+    runCount: indices.size,
+    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
+  };
+}
+function noiseToSilence(changeCI, flagged) {
+  if (!flagged || changeCI === null) return 0;
+  const [low, high] = changeCI;
+  return Math.max(0, low ?? 0, high === null ? 0 : -high);
+}
+function calibrate(set, policy, config, splits) {
+  const runs = runsOf(set);
+  const half = Math.floor(runs / 2);
+  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
+  const order = Array.from({ length: runs }, (_, i) => i);
+  const perRow = /* @__PURE__ */ new Map();
+  const suiteNeeded = [];
+  let suiteAlarms = 0;
+  for (let split = 0; split < splits; split++) {
+    for (let i = runs - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const a = new Set(order.slice(0, half));
+    const b = new Set(order.slice(half, 2 * half));
+    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
+    let any = false;
+    let worst = 0;
+    for (const row2 of report2.comparisons) {
+      const key2 = seriesKey(row2.benchmark, row2.metric);
+      const entry = perRow.get(key2) ?? { benchmark: row2.benchmark, metric: row2.metric, alarms: 0, needed: [] };
+      const flagged = row2.verdict === "regression" || row2.verdict === "improvement";
+      if (flagged) entry.alarms++;
+      any ||= flagged;
+      const needed = noiseToSilence(row2.changeCI, row2.significant);
+      entry.needed.push(needed);
+      worst = Math.max(worst, needed);
+      perRow.set(key2, entry);
+    }
+    if (any) suiteAlarms++;
+    suiteNeeded.push(worst);
+  }
+  const neededAt = (values) => quantileSorted(
+    [...values].sort((x, y) => x - y),
+    1 - policy.alpha
+  );
+  return {
+    splits,
+    runs,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
+    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
+    rows: [...perRow.values()].map((entry) => ({
+      benchmark: entry.benchmark,
+      metric: entry.metric,
+      falseAlarms: entry.alarms,
+      falseAlarmRate: entry.alarms / splits,
+      noiseNeeded: neededAt(entry.needed)
+    }))
+  };
+}
+
+// src/report/calibration.ts
+function percent2(fraction2) {
+  return `${+(fraction2 * 100).toFixed(2)}%`;
+}
+function renderCalibrationMarkdown(calibration, title) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
+  const lines = [
+    markup`### ${shorten(title)}: A/A calibration`,
+    markup``,
+    markup`The gate failed for nothing in **${percent2(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent2(calibration.alpha)}, noise threshold ±${percent2(calibration.noise)}). A noise threshold of **±${percent2(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
+    markup``,
+    markup`| Benchmark | Metric | False alarms | Noise needed |`,
+    markup`| :-- | :-- | --: | --: |`,
+    ...rows.map(
+      (row2) => markup`| ${shorten(row2.benchmark)} | ${shorten(row2.metric)} | ${`${row2.falseAlarms}/${calibration.splits}`} | ${percent2(row2.noiseNeeded)} |`
+    )
+  ];
+  if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
+  return `${lines.map((line) => line.source).join("\n")}
+`;
+}
+
+// src/model/warning.ts
+var WARNING_CODES = [
+  "summary-only",
+  "bootstrap-too-few",
+  "rank-test-summary-only",
+  "rank-test-cannot-flag",
+  "one-against-runs",
+  "two-runs",
+  "exact-difference",
+  "zero-baseline",
+  "one-run-suite-spread",
+  "machine-shift",
+  "unpaired-rows",
+  "unused-rule",
+  "one-go-process"
+];
+
+// src/report/read-report.ts
+var Reader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
+  }
+  array(value, path) {
+    return Array.isArray(value) ? value : this.fail(path, "a list");
+  }
+  number(value, path) {
+    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
+  }
+  numberOrNull(value, path) {
+    return value === null ? null : this.number(value, path);
+  }
+  string(value, path, max = 1e4) {
+    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
+  unit(value, path) {
+    return typeof value === "string" && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
+  }
+  boolean(value, path) {
+    return typeof value === "boolean" ? value : this.fail(path, "true or false");
+  }
+  oneOf(value, allowed, path) {
+    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
+  }
+  interval(value, path) {
+    if (value === null) return null;
+    const [low, high, ...rest] = this.array(value, path);
+    if (rest.length > 0) this.fail(path, "two ends");
+    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
+  }
+};
+function warning2(r, value, path) {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
+  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
+  const s = (key2) => r.string(o[key2], `${path}.${key2}`, 1e3);
+  const sideName = (key2) => r.oneOf(o[key2], ["baseline", "current"], `${path}.${key2}`);
+  switch (code) {
+    case "bootstrap-too-few":
+    case "rank-test-summary-only":
+    case "exact-difference":
+    case "zero-baseline":
+      return { code };
+    case "summary-only":
+      return { code, side: sideName("side") };
+    case "one-against-runs":
+      return { code, single: sideName("single"), runs: n("runs") };
+    case "two-runs":
+      return { code, detectable: n("detectable") };
+    case "one-run-suite-spread":
+      return { code, suiteRows: n("suiteRows") };
+    case "unpaired-rows":
+      return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
+    case "machine-shift":
+      return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
+    case "rank-test-cannot-flag":
+      return {
+        code,
+        baselineValues: n("baselineValues"),
+        currentValues: n("currentValues"),
+        smallestP: n("smallestP"),
+        threshold: n("threshold"),
+        familySize: n("familySize"),
+        runsNeeded: n("runsNeeded")
+      };
+    case "one-go-process":
+      return { code, sides: r.array(o.sides, `${path}.sides`).map((side2, i) => r.oneOf(side2, ["baseline", "current"], `${path}.sides[${i}]`)) };
+    case "unused-rule":
+      return {
+        code,
+        rule: n("rule"),
+        benchmark: s("benchmark"),
+        metric: s("metric"),
+        examples: r.array(o.examples, `${path}.examples`).map((text2, i) => r.string(text2, `${path}.examples[${i}]`, 1e3))
+      };
+  }
+}
+function design(r, value) {
+  const o = r.object(value, "$.design");
+  const stopped = r.optionalString(o.stopped, "$.design.stopped");
+  return {
+    kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
+    pairs: r.number(o.pairs, "$.design.pairs"),
+    ...o.test !== void 0 && { test: r.oneOf(o.test, ["t", "signed-rank"], "$.design.test") },
+    ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
+    ...stopped !== void 0 && { stopped },
+    ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
+  };
+}
+function side(r, value, path) {
+  const o = r.object(value, path);
+  const commit = r.optionalString(o.commit, `${path}.commit`);
+  const runner = r.optionalString(o.runner, `${path}.runner`);
+  return {
+    label: r.string(o.label, `${path}.label`),
+    runs: r.number(o.runs, `${path}.runs`),
+    ...commit !== void 0 && { commit },
+    ...runner !== void 0 && { runner }
+  };
+}
+function stats(r, value, path) {
+  if (value === null) return null;
+  const o = r.object(value, path);
+  const outliers = r.object(o.outliers, `${path}.outliers`);
+  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
+  return {
+    n: n("n"),
+    runs: n("runs"),
+    samples: n("samples"),
+    centre: n("centre"),
+    sd: n("sd"),
+    min: n("min"),
+    max: n("max"),
+    median: n("median"),
+    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
+    outliers: {
+      mild: r.number(outliers.mild, `${path}.outliers.mild`),
+      severe: r.number(outliers.severe, `${path}.outliers.severe`),
+      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
+    },
+    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
+  };
+}
+function row(r, value, path) {
+  const o = r.object(value, path);
+  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
+  return {
+    benchmark: r.string(o.benchmark, `${path}.benchmark`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.unit(o.unit, `${path}.unit`),
+    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
+    reference: r.number(o.reference, `${path}.reference`),
+    baseline: stats(r, o.baseline, `${path}.baseline`),
+    current: stats(r, o.current, `${path}.current`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
+    df: r.numberOrNull(o.df, `${path}.df`),
+    significant: r.boolean(o.significant, `${path}.significant`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: r.optionalString(o.reason, `${path}.reason`),
+    sampleSize: size === null ? null : {
+      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
+      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
+      change: r.number(size.change, `${path}.sampleSize.change`)
+    },
+    warnings: r.array(o.warnings, `${path}.warnings`).map((value2, i) => warning2(r, value2, `${path}.warnings[${i}]`))
+  };
+}
+function suite(r, value, path) {
+  const o = r.object(value, path);
+  return {
+    reference: r.number(o.reference, `${path}.reference`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.unit(o.unit, `${path}.unit`),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    rows: r.number(o.rows, `${path}.rows`),
+    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
+    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: r.optionalString(o.reason, `${path}.reason`),
+    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
+    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
+    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
+    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
+  };
+}
+function readReport(text2, file) {
+  const r = new Reader(file);
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch {
+    throw new ParseError({ file }, "not valid JSON");
+  }
+  const o = r.object(parsed, "$");
+  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
+  const summary = r.object(o.summary, "$.summary");
+  const count = (key2) => r.number(summary[key2], `$.summary.${key2}`);
+  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
+  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
+  comparisons.forEach((comparison2, i) => {
+    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
+      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
+  });
+  return {
+    benchgate: 1,
+    alpha: r.number(o.alpha, "$.alpha"),
+    noise: r.number(o.noise, "$.noise"),
+    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
+    baseline: side(r, o.baseline, "$.baseline"),
+    baselines,
+    current: side(r, o.current, "$.current"),
+    summary: {
+      rows: count("rows"),
+      regressions: count("regressions"),
+      improvements: count("improvements"),
+      unchanged: count("unchanged"),
+      noise: count("noise"),
+      inconclusive: count("inconclusive"),
+      added: count("added"),
+      removed: count("removed")
+    },
+    comparisons,
+    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
+    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
+    // Reports written before the field: their baselines came from other jobs.
+    sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
+    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
+    gateReason: r.optionalString(o.gateReason, "$.gateReason"),
+    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
+    ...o.design !== void 0 && { design: design(r, o.design) }
+  };
+}
+
+// src/action/modes.ts
+var MAX_COMMENT_CHARS = 65e3;
+function runCalibration(inputs, side2, config) {
+  const runs = runsOf(side2.set);
+  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
+  const calibration = calibrate(side2.set, inputs.policy, config, 200);
+  writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
+  setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
+  setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
+  info(
+    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
+  );
+}
+function gateOfRows(report2, policy, file) {
+  const counted = countVerdicts(report2.comparisons);
+  if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
+    throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
+  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
+  return decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer).gate;
+}
+async function commentFinishedRun(inputs, context, session) {
+  const run2 = context.workflowRun;
+  if (run2 === void 0)
+    throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
+  if (run2.event !== "pull_request") {
+    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
+    setOutputs("pass", void 0, "", "", "");
+    return;
+  }
+  const found = await session.reportsOfFinishedRun(inputs.suites);
+  const refused = [...found.refused];
+  const lines = [];
+  if (found.reports.length + refused.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
+  let url = "";
+  let worst = "pass";
+  for (const item of found.reports) {
+    const file = `artifact ${item.artifact} of run ${run2.id}`;
+    let report2;
+    try {
+      report2 = readReport(item.reportJson, file);
+      if (gateOfRows(report2, inputs.policy, file) === "fail") worst = "fail";
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      refused.push(error.message);
+      continue;
+    }
+    if (found.pullRequest === void 0) {
+      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
+      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
+      continue;
+    }
+    const title = `benchgate ${item.suite}${item.key === "" ? "" : ` (${item.key})`}`;
+    const result = await session.comment(
+      found.pullRequest,
+      item.suite,
+      item.key,
+      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
+      inputs.comment !== "never"
+    );
+    if (result.url === void 0) {
+      warning(`benchgate: ${result.skipped}`);
+      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
+    } else {
+      url = result.url;
+      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
+      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
+    }
+  }
+  for (const note of found.notes) notice(`benchgate: ${note}`);
+  for (const reason of refused) warning(`benchgate: refused the report ${logSafe(reason)}`);
+  writeSummary(
+    [
+      markup`### benchgate: the reports of run ${String(run2.id)}`,
+      markup``,
+      ...[...lines, ...found.notes.map((note) => `Note: ${note}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map((line) => markup`- ${line}`),
+      markup``
+    ].map((line) => line.source).join("\n")
+  );
+  setOutputs(refused.length > 0 ? "error" : worst, void 0, "", url, "");
+  if (refused.length > 0)
+    setFailed(
+      `benchgate: ${refused.length === 1 ? "a report artifact was" : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? "")}`
+    );
+}
+
+// src/action/publish.ts
+async function acceptanceOf(inputs, context, github) {
+  const pr = context.pullRequest;
+  if (pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return void 0;
+  return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
+}
+async function publishComment(session, inputs, context, key2, what) {
+  const pr = context.pullRequest;
+  if (pr === void 0 || inputs.comment === "never") return "";
+  try {
+    const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key2, what.stale) : await session.comment(pr.number, inputs.suite, key2, what.body, what.mayCreate);
+    if (result.url === void 0) {
+      if (result.refused) warning(`benchgate: ${result.skipped}`);
+      else info(`benchgate: no comment: ${result.skipped}`);
+      return "";
+    }
+    info(`benchgate: comment ${result.action}: ${result.url}`);
+    return result.url;
+  } catch (error) {
+    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+    return "";
+  }
+}
+function baselineLine(artifact) {
+  const ancestor = artifact.match === "ancestor" ? " (an ancestor of the base commit)" : "";
+  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
+}
+function reportGate(report2) {
+  if (report2.gate === "fail") {
+    const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
+    const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
+    const all = [...suiteWide, ...regressed];
+    const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
+    setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text2) => text2 !== "").join("; ")}`);
+  } else if (report2.gateReason !== void 0) {
+    warning(`benchgate: ${report2.gateReason}`);
+  }
+  const undecided = report2.summary.inconclusive;
+  if (report2.gate === "pass" && undecided > 0) {
+    const first = report2.comparisons.find((row2) => row2.verdict === "inconclusive");
+    warning(
+      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(first.reason)})`}`
+    );
+  }
+}
+
 // src/action/resolve-baseline.ts
 async function resolveBaseline(inputs, fetching, name, github) {
   if (inputs.baseline !== "auto")
@@ -13831,23 +14813,7 @@ async function resolveBaseline(inputs, fetching, name, github) {
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-// src/compare/policy.ts
-var FAIL_ON_VALUES = ["regression", "undecided", "never"];
-var OUTLIER_MODES = ["report", "mad"];
-var TESTS = ["welch", "mann-whitney", "bootstrap"];
-var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
-var DEFAULT_POLICY = {
-  alpha: 0.05,
-  noise: 0.02,
-  correction: "bh",
-  failOn: "regression",
-  outliers: "report",
-  onRunnerMismatch: "warn",
-  test: "welch"
-};
-var RUN_CORRECTION = "bonferroni";
+import { join as join2 } from "node:path";
 
 // src/run/sequential.ts
 function lookLevel(look, looks, alpha, rows) {
@@ -13923,8 +14889,8 @@ function spawnShell(command, cwd) {
 }
 async function execute(command, side2, run2, io) {
   if (io.interrupted()) return void 0;
-  const directory = command.includes("{out}") ? mkdtempSync(join(tmpdir(), "benchgate-run-")) : void 0;
-  const out = directory === void 0 ? void 0 : join(directory, "out");
+  const directory = command.includes("{out}") ? mkdtempSync(join2(tmpdir(), "benchgate-run-")) : void 0;
+  const out = directory === void 0 ? void 0 : join2(directory, "out");
   try {
     const result = await spawnShell(out === void 0 ? command : command.split("{out}").join(`'${out}'`), io.cwd);
     if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
@@ -14032,8 +14998,8 @@ async function runSession(options, io) {
 // src/action/run-commands.ts
 async function runOnRunner(inputs, config, context, accepted) {
   const commands = inputs.commands;
-  const short = context.sha.slice(0, 7);
-  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short : `#${context.pullRequest.number}@${short}` };
+  const short2 = context.sha.slice(0, 7);
+  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short2 : `#${context.pullRequest.number}@${short2}` };
   const started = performance.now();
   const { report: report2, baseline, current } = await runSession(
     { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels, accepted },
@@ -14071,6 +15037,7 @@ function readActionContext(env, payload) {
     runId: Number(env.GITHUB_RUN_ID ?? 0),
     serverUrl: env.GITHUB_SERVER_URL ?? "https://github.com",
     defaultBranch: text(repository.default_branch) || void 0,
+    fork: repository.fork === true,
     pullRequest: number === void 0 ? void 0 : {
       number,
       baseRef: text(base.ref),
@@ -14100,7 +15067,7 @@ function isBaseBranchRun(context) {
 // src/options.ts
 var REPORTING = ["compare", "calibrate"];
 var OPTIONS2 = [
-  { input: "mode", kind: "single", default: "compare", commands: [], help: ["compare, calibrate or comment"] },
+  { input: "mode", kind: "single", default: "compare", commands: [], help: ["compare, calibrate, comment or history"] },
   { input: "files", kind: "variadic", commands: [], help: ["this job's benchmark output, one file per run"] },
   {
     cli: "format",
@@ -14108,7 +15075,7 @@ var OPTIONS2 = [
     kind: "single",
     value: "ID",
     default: "auto",
-    commands: ["compare", "calibrate", "convert", "run"],
+    commands: ["compare", "calibrate", "convert", "run", "history"],
     help: ["input format, detected from the content (auto) or one of the", "formats below"]
   },
   {
@@ -14131,7 +15098,7 @@ var OPTIONS2 = [
     kind: "single",
     value: "N",
     default: String(DEFAULT_POLICY.alpha),
-    commands: ["compare", "calibrate", "run"],
+    commands: ["compare", "calibrate", "run", "history"],
     help: ["significance level, applied to the adjusted p-values"]
   },
   {
@@ -14140,7 +15107,7 @@ var OPTIONS2 = [
     kind: "single",
     value: "N",
     default: `${DEFAULT_POLICY.noise * 100}%`,
-    commands: ["compare", "calibrate", "run"],
+    commands: ["compare", "calibrate", "run", "history"],
     help: ["noise threshold: significant changes smaller than this are", "noise, never regressions; 2% or 0.02"]
   },
   {
@@ -14242,12 +15209,24 @@ var OPTIONS2 = [
     cli: "json",
     kind: "single",
     value: "FILE",
-    commands: ["compare", "calibrate", "run"],
+    commands: ["compare", "calibrate", "run", "history"],
     help: ["write the JSON report ('-' for stdout, replacing the table)"]
   },
-  { cli: "markdown", kind: "single", value: "FILE", commands: ["compare", "run"], help: ["write the markdown report ('-' for stdout, replacing the table)"] },
-  { cli: "html", kind: "single", value: "FILE", commands: ["compare", "run"], help: ["write a self-contained HTML report with a plot of every row"] },
-  { cli: "suite", kind: "single", value: "NAME", commands: ["convert"], help: ["suite name to record in the output"] },
+  {
+    cli: "markdown",
+    kind: "single",
+    value: "FILE",
+    commands: ["compare", "run", "history"],
+    help: ["write the markdown report ('-' for stdout, replacing the table)"]
+  },
+  {
+    cli: "html",
+    kind: "single",
+    value: "FILE",
+    commands: ["compare", "run", "history"],
+    help: ["write a self-contained HTML report with a plot of every row"]
+  },
+  { cli: "suite", kind: "single", value: "NAME", commands: ["convert", "history"], help: ["suite name to record in the output"] },
   { cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"] },
   { input: "accept-label", kind: "single", default: "regression-accepted", commands: [], help: ["a PR label that turns a failing gate into a pass"] },
   { input: "comment", kind: "single", default: "always", commands: [], help: ["when to create the comment"] },
@@ -14255,6 +15234,9 @@ var OPTIONS2 = [
   { input: "key", kind: "single", commands: [], help: ["what tells matrix legs apart"] },
   { input: "retention-days", kind: "single", default: "90", commands: [], help: ["days the baseline artifact is kept"] },
   { input: "on-baseline-error", kind: "single", default: "fail", commands: [], help: ["fail or warn when no baseline artifact can be used"] },
+  { input: "history-runs", kind: "single", default: "30", commands: [], help: ["mode history: the newest base-branch runs read"] },
+  { input: "issue-labels", kind: "single", default: "performance", commands: [], help: ["mode history: the labels of the suite's issue"] },
+  { input: "issue-assignees", kind: "single", commands: [], help: ["mode history: who the suite's issue is assigned to"] },
   { input: "github-token", kind: "single", default: "${{ github.token }}", commands: [], help: ["the token for the GitHub API"] },
   {
     cli: "baseline-cmd",
@@ -14271,7 +15253,37 @@ var OPTIONS2 = [
   { cli: "seed", kind: "single", value: "N", default: "1", commands: ["run"], help: ["seed of the random order within pairs"] },
   { cli: "save-baseline", kind: "single", value: "FILE", commands: ["run"], help: ["write the baseline's runs as native JSON"] },
   { cli: "save-current", kind: "single", value: "FILE", commands: ["run"], help: ["write the current side's runs as native JSON"] },
-  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run"], help: ["show this help"] }
+  {
+    cli: "order",
+    kind: "single",
+    value: "HOW",
+    commands: ["history"],
+    help: [
+      "how the files follow each other: time (the dates native files",
+      "record; the default when all have one) or name (file names in",
+      "natural order: run-2 before run-10; the default otherwise)"
+    ]
+  },
+  {
+    cli: "commits",
+    kind: "single",
+    value: "FILE",
+    commands: ["history"],
+    help: [
+      "the commits oldest first, one a line (git rev-list --reverse",
+      "main > FILE): orders the files by their commit, a native file's",
+      "own or one named in its file name"
+    ]
+  },
+  {
+    cli: "min-segment",
+    kind: "single",
+    value: "N",
+    default: "3",
+    commands: ["history"],
+    help: ["the fewest commits a level may have: a change needs N commits", "measured on each side of it"]
+  },
+  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run", "history"], help: ["show this help"] }
 ];
 var INPUT_NAMES = OPTIONS2.flatMap((option) => option.input === void 0 ? [] : [option.input]);
 function inputDeclaration(name) {
@@ -14367,11 +15379,14 @@ function readConfigOption(path, option) {
 // src/inputs.ts
 var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
 var UPLOAD_MODES = ["auto", "always", "never"];
-var ACTION_MODES = ["compare", "calibrate", "comment"];
+var ACTION_MODES = ["compare", "calibrate", "comment", "history"];
 var ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
 function globList(text2) {
   const lines = text2.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
   return lines.length === 1 ? lines[0].split(/\s+/) : lines;
+}
+function nameList(text2) {
+  return text2.split(/[,\r\n]/).map((name) => name.trim()).filter((name) => name !== "");
 }
 function oneOf2(value, allowed, input) {
   if (!allowed.includes(value)) throw new InputError(`input ${input}: expected one of ${allowed.join(", ")}; got "${value}"`);
@@ -14389,7 +15404,7 @@ function parseInputs(get) {
   if (baselineCommand === "" !== (currentCommand === ""))
     throw new InputError("inputs baseline-command and current-command: give both (benchgate runs them interleaved on the runner) or neither");
   const commands = baselineCommand === "" ? void 0 : { baseline: baselineCommand, current: currentCommand };
-  if (files.length === 0 && mode !== "comment" && commands === void 0)
+  if (files.length === 0 && mode !== "comment" && mode !== "history" && commands === void 0)
     throw new InputError("input files: required; give the benchmark output files of this job (globs, one per line)");
   const suite2 = value("suite");
   if (ARTIFACT_NAME_FORBIDDEN.test(suite2))
@@ -14403,13 +15418,17 @@ function parseInputs(get) {
   const baselineRuns = Number(baselineRunsText);
   if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20)
     throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
+  const historyRunsText = value("history-runs");
+  const historyRuns2 = Number(historyRunsText);
+  if (!Number.isInteger(historyRuns2) || historyRuns2 < 1 || historyRuns2 > 100)
+    throw new InputError(`input history-runs: expected a whole number from 1 to 100; got "${historyRunsText}"`);
   const retentionText = value("retention-days");
   const retentionDays = Number(retentionText);
   if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90)
     throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
-  const key = get("key").trim();
-  if (ARTIFACT_NAME_FORBIDDEN.test(key))
-    throw new InputError(`input key: "${key}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  const key2 = get("key").trim();
+  if (ARTIFACT_NAME_FORBIDDEN.test(key2))
+    throw new InputError(`input key: "${key2}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
   const alpha = get("alpha").trim();
   const noise = get("noise-threshold").trim();
   const correction = get("correction").trim();
@@ -14451,9 +15470,12 @@ function parseInputs(get) {
     acceptLabel: value("accept-label"),
     comment: oneOf2(value("comment"), COMMENT_MODES, "comment"),
     upload: oneOf2(value("upload"), UPLOAD_MODES, "upload"),
-    key,
+    key: key2,
     retentionDays,
     onBaselineError: oneOf2(value("on-baseline-error"), ["fail", "warn"], "on-baseline-error"),
+    historyRuns: historyRuns2,
+    issueLabels: nameList(value("issue-labels")),
+    issueAssignees: nameList(get("issue-assignees")).map((login) => login.replace(/^@/, "")),
     token: get("github-token").trim()
   };
 }
@@ -14529,7 +15551,6 @@ var SubselectionPool = class {
 
 // src/main.ts
 var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
-var MAX_SUMMARY_CHARS = 33e4;
 async function run(pacing = GITHUB_PACING) {
   let onError;
   let onBaselineError = "fail";
@@ -14538,22 +15559,23 @@ async function run(pacing = GITHUB_PACING) {
     if (inputs.token !== "") setSecret(inputs.token);
     onBaselineError = inputs.onBaselineError;
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
-    const workDir = mkdtempSync2(join2(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
+    const workDir = mkdtempSync2(join3(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-DHWELT5E.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-SZSXL36V.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
+    if (inputs.mode === "history") return await keepHistory(inputs, context, await github(), workDir);
     const gating = inputs.mode !== "calibrate";
     const storing = gating && (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context));
     const fetching = gating && inputs.commands === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
     const commenting = gating && context.pullRequest !== void 0 && inputs.comment !== "never";
-    const key = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
-    const name = `benchgate-${inputs.suite}${key === "" ? "" : `-${key}`}`;
-    const title = `benchgate ${inputs.suite}${key === "" ? "" : ` (${key})`}`;
+    const key2 = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
+    const name = `benchgate-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
+    const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
     if (commenting)
-      onError = async (message) => void await publishComment(await github(), inputs, context, key, { stale: renderErrorNotice(title, message, context.sha) });
+      onError = async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) });
     const config = readConfigOption(inputs.config, "input config");
     const accepted = await acceptanceOf(inputs, context, github);
     const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
@@ -14579,7 +15601,7 @@ async function run(pacing = GITHUB_PACING) {
     if (typeof baseline === "string") {
       writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
       if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
-      const url = commenting ? await publishComment(await github(), inputs, context, key, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
+      const url = commenting ? await publishComment(await github(), inputs, context, key2, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
       setOutputs("no-baseline", void 0, "", url, "");
       return;
     }
@@ -14589,12 +15611,12 @@ async function run(pacing = GITHUB_PACING) {
     for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
     const publishing = fetching || storing || commenting;
     const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
-    const reportPath = join2(workDir, "report.json");
-    writeFileSync(reportPath, faces.json ?? "");
+    const reportPath = join3(workDir, "report.json");
+    writeFileSync2(reportPath, faces.json ?? "");
     const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
     if (publishing) {
-      const reportName = `benchgate-report-${inputs.suite}${key === "" ? "" : `-${key}`}`;
-      const files = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key };
+      const reportName = `benchgate-report-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
+      const files = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
       const html = await (await github()).uploadReport(reportName, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
       if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
       else if (html.id !== void 0)
@@ -14613,7 +15635,7 @@ async function run(pacing = GITHUB_PACING) {
     if (commenting) {
       const changes = report2.summary.regressions + report2.summary.improvements;
       const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
-      commentUrl = await publishComment(await github(), inputs, context, key, { body: body ?? "", mayCreate });
+      commentUrl = await publishComment(await github(), inputs, context, key2, { body: body ?? "", mayCreate });
     }
     setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
     reportGate(report2);
