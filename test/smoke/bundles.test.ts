@@ -8,7 +8,7 @@ import { ACTION_NODE, NODE24, runBundledAction } from '../helpers/run-action.js'
 import { REPO_ROOT, runBundledCli, runSourceCli } from '../helpers/run-cli.js';
 import { POOL_MIN_SIDE_INPUT } from '../../src/pipeline.js';
 import { mulberry32 } from '../../src/stats/rng.js';
-import { readZip } from '../helpers/zip.js';
+import { makeZip, readZip } from '../helpers/zip.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 // The only tests that run the committed bundles: everything else runs src/. They prove that
@@ -91,6 +91,15 @@ describe('dist/cli.js', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('finds the change points planted in the example history, and writes its HTML view', () => {
+    const html = join(scratchDir('smoke-history'), 'history.html');
+    const result = runBundledCli(['history', 'examples/history/*.json', '--html', html]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^benchgate history example: 3 change points in 30 commits/);
+    expect(result.stdout).toMatch(/\nrender\/table +\+10\.\d% slower/);
+    expect(readFileSync(html, 'utf8')).toMatch(/<svg/);
   });
 
   it('exits 2 with one line on a missing file', () => {
@@ -214,5 +223,30 @@ describe('dist/index.js as the Actions runner starts it', () => {
     expect(same.outputs).toMatchObject({ verdict: 'fail', regressions: '1' });
     expect(same.stdout).toMatch(/::error::benchgate: 1 significant regression: compress time/);
     expect(same.summary).toMatch(/compress/);
+  });
+
+  it('runs mode: history on a schedule: reads the stored baselines, opens the suite issue for the planted step', async () => {
+    const files = Array.from({ length: 30 }, (_, i) => readFileSync(join(REPO_ROOT, `examples/history/run-${String(i + 1).padStart(2, '0')}.json`), 'utf8'));
+    const commits = files.map((text) => (JSON.parse(text) as { context: { commit: string } }).context.commit);
+    fake.reset({
+      runs: commits.map((commit, i) => ({ id: 600 + i, headSha: commit, branch: 'main' })),
+      artifacts: files.map((text, i) => ({ id: 8000 + i, runId: 600 + i, name: 'benchgate-default', zip: makeZip({ 'benchgate.json': text }) })),
+    });
+    const nightly = await runBundledAction({
+      apiUrl: fake.url,
+      eventName: 'schedule',
+      event: { schedule: '0 3 * * *', repository: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}`, default_branch: 'main', fork: false } },
+      sha: commits[29] ?? '',
+      ref: 'refs/heads/main',
+      inputs: { mode: 'history', 'github-token': 'ghs_faketoken' },
+    });
+    expect(nightly.status, nightly.stdout + nightly.stderr).toBe(0);
+    expect(nightly.outputs).toMatchObject({ verdict: 'pass', 'change-points': '3', regressions: '2' });
+    expect(nightly.summary).toMatch(/3 change points in 30 commits/);
+    expect(fake.state.issues).toHaveLength(1);
+    expect(fake.state.issues[0]?.body).toMatch(/render\/table/);
+    const upload = fake.state.uploads.find((one) => one.name === 'benchgate-history-default');
+    expect(upload?.finalized).toBe(true);
+    expect(readZip(Buffer.concat(upload?.blocks ?? []))['history.html']).toMatch(/^<!doctype html>/i);
   });
 });
