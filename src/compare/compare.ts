@@ -99,11 +99,12 @@ function pendingRows(
       continue;
     }
     // Exact metrics need no test: their centres are compared as they are.
+    const jobs = baseSeries.jobs === undefined ? {} : { baselineJobs: baseSeries.jobs };
     const test =
       currentSide === null || settings.exact
         ? null
         : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === 'bootstrap' ? seedFromString(`bootstrap\u0000${key}`) : 0, familySize);
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...jobs });
   }
   for (let i = 0; i < baseline.series.length; i++) {
     const series = baseline.series[i] as Series;
@@ -198,13 +199,26 @@ export function compareSampleSets(
       if (group.fit.machineShift !== null)
         machineShifts.push({ code: 'machine-shift', metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
     const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
-    const shifts = groups;
-    // One family: the rows and the whole-suite lines.
+    // One family: the rows and the whole-suite lines tested across runs. A line judged against
+    // the spread of the baseline's jobs has J − 1 df and asks another question (this job against
+    // those jobs): the suite lines so judged are a family of their own, or a 200-row suite could
+    // never show a +30% shift; the noise threshold keeps their false alarms rare (docs/design.md).
+    const shifts = groups.filter((group) => group.fit.baselineJobs < 2);
+    const judgedByJobs = groups.filter((group) => group.fit.baselineJobs >= 2);
     const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
+    const adjustedByJobs = adjustPValues(
+      judgedByJobs.map((group) => group.fit.shift.p),
+      policy.correction,
+    );
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
     const family = adjusted.length;
     for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
     for (const group of groups) {
+      const byJobs = judgedByJobs.indexOf(group);
+      if (byJobs >= 0) {
+        suites.push(suiteLine(group, reference, adjustedByJobs[byJobs] ?? null, policy, judgedByJobs.length, !sameJob));
+        continue;
+      }
       const index = shifts.indexOf(group);
       suites.push(suiteLine(group, reference, index < 0 ? null : (adjusted[tested.length + index] ?? null), policy, family, !sameJob));
     }

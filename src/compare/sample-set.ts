@@ -4,7 +4,7 @@ import { SeriesIndex } from '../formats/series-index.js';
 import type { Run, RunContext, SampleSet, Series } from '../model/series.js';
 
 /** A series of the side being merged: the first file's, with a list of runs of its own that later files add to. */
-type MergingSeries = Series & { readonly runs: Run[] };
+type MergingSeries = Series & { readonly runs: Run[]; jobs?: readonly number[] };
 
 /**
  * Merges the files of one side into one sample set, a file at a time as each is parsed, so that
@@ -25,11 +25,19 @@ export class SampleSetBuilder {
   private suite: string | undefined;
   private context: RunContext | undefined;
   private runCount = 0;
+  /** The file each run came from, kept while every file records its context (each is then one job). */
+  private readonly fileOfRuns = new Map<MergingSeries, number[]>();
+  private files = 0;
+  private everyFileOneJob = true;
 
   add(name: string, parsed: ParsedFile): void {
     this.suite ??= parsed.suite;
     this.context ??= parsed.context;
     const { merged, order } = this;
+    const file = this.files++;
+    // A native file with its context is one job's (a baseline artifact); other files are runs of one job each or of one job all.
+    if (parsed.context === undefined) this.everyFileOneJob = false;
+    const trackJobs = this.everyFileOneJob;
     let fileRuns = 0;
     for (let index = 0; index < parsed.series.length; index++) {
       const series = parsed.series[index] as Series;
@@ -41,6 +49,7 @@ export class SampleSetBuilder {
         const entry: MergingSeries = { ...series, runs: series.runs.slice() };
         merged.add(series.benchmark, entry);
         order.push(entry);
+        if (trackJobs) this.fileOfRuns.set(entry, new Array<number>(series.runs.length).fill(file));
         continue;
       }
       if (existing.unit !== series.unit || existing.better !== series.better) {
@@ -50,12 +59,15 @@ export class SampleSetBuilder {
         );
       }
       existing.runs.push(...series.runs);
+      if (trackJobs) for (let k = 0; k < series.runs.length; k++) this.fileOfRuns.get(existing)?.push(file);
     }
     this.runCount += fileRuns;
   }
 
   /** The side, once every file is added: its series are the ones merged into, not copies. */
   build(): SampleSet {
+    if (this.everyFileOneJob && this.files >= 2) for (const [entry, files] of this.fileOfRuns) entry.jobs = files;
+    this.fileOfRuns.clear();
     return {
       ...(this.suite !== undefined && { suite: this.suite }),
       ...(this.context !== undefined && { context: this.context }),

@@ -28,8 +28,14 @@ export interface SuiteRowResult {
 
 export interface SuiteFit {
   readonly rows: readonly SuiteRowResult[];
-  /** The common shift of every row, log(current / baseline), with its test across runs. */
+  /**
+   * The common shift of every row, log(current / baseline), with its test: across runs; or, when
+   * the baseline pools runs of several other jobs, against the spread of those jobs' own shifts
+   * (a prediction interval for one more job).
+   */
   readonly shift: TTestResult;
+  /** The baseline jobs whose spread the shift was judged against (0: not judged so). */
+  readonly baselineJobs: number;
   readonly prior: VariancePrior | undefined;
   /** Between-job spread of the rows' effects beyond their run-to-run noise (log scale sd). */
   readonly betweenJobSd: number;
@@ -99,7 +105,56 @@ function standardise(relative: ArrayLike<number>, within: ArrayLike<number>, tau
  * of one run is never tested: compare/row.ts), given in run order (run j of every row is the same process). `alpha` sizes the intervals; `betweenJobs`
  * (the sides come from different CI jobs) adds the between-job spread τ² to every row.
  */
-export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJobs = true, machineShiftOver = Infinity): SuiteFit {
+/**
+ * The current job's suite offset against the offsets of the baseline's jobs (each the mean of its
+ * runs' offsets): a prediction interval for one more job, t with J − 1 df. The current job's
+ * runs add their own noise where it averages fewer runs than a baseline job does.
+ */
+function jobShiftTest(
+  baselineOffsets: readonly number[],
+  jobs: readonly number[],
+  currentOffsets: readonly number[],
+  alpha: number,
+): { test: TTestResult; jobs: number } | undefined {
+  const byJob = new Map<number, number[]>();
+  baselineOffsets.forEach((offset, j) => {
+    const job = jobs[j] as number;
+    const list = byJob.get(job);
+    if (list === undefined) byJob.set(job, [offset]);
+    else list.push(offset);
+  });
+  const count = byJob.size;
+  if (count < 2) return undefined;
+  const jobMeans = [...byJob.values()].map(mean);
+  const centre = mean(jobMeans);
+  const between = jobMeans.reduce((sum, value) => sum + (value - centre) ** 2, 0) / (count - 1);
+  let withinSquares = 0;
+  for (const list of byJob.values()) {
+    const m = mean(list);
+    for (const value of list) withinSquares += (value - m) ** 2;
+  }
+  const withinDf = baselineOffsets.length - count;
+  const runsPerJob = baselineOffsets.length / count;
+  const extra = withinDf > 0 ? Math.max(0, (withinSquares / withinDf) * (1 / currentOffsets.length - 1 / runsPerJob)) : 0;
+  const diff = mean(currentOffsets) - centre;
+  const se = Math.sqrt(between * (1 + 1 / count) + extra);
+  const df = count - 1;
+  if (!(se > 0))
+    return {
+      test: { status: 'ok', diff, se: 0, t: diff === 0 ? 0 : Math.sign(diff) * Infinity, df: null, p: diff === 0 ? 1 : 0, ci: [diff, diff] },
+      jobs: count,
+    };
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  return { test: { status: 'ok', diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] }, jobs: count };
+}
+
+export function fitSuite(
+  rows: readonly SuiteRowInput[],
+  alpha: number,
+  betweenJobs = true,
+  machineShiftOver = Infinity,
+  baselineJobs?: readonly number[],
+): SuiteFit {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
@@ -117,7 +172,8 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJ
     const m = mean(values);
     return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
   };
-  const shift = welchTest(moments(offB), moments(offC), alpha);
+  const acrossJobs = betweenJobs && baselineJobs !== undefined && baselineJobs.length === kb ? jobShiftTest(offB, baselineJobs, offC, alpha) : undefined;
+  const shift = acrossJobs?.test ?? welchTest(moments(offB), moments(offC), alpha);
 
   const driftRemoved = count >= MIN_ROWS_SUITE;
   const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
@@ -194,6 +250,7 @@ export function fitSuite(rows: readonly SuiteRowInput[], alpha: number, betweenJ
   return {
     rows: results,
     shift,
+    baselineJobs: acrossJobs?.jobs ?? 0,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
     machineShift: machineShift ? common : null,

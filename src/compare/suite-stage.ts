@@ -17,6 +17,8 @@ export interface SuiteCandidate {
   readonly settings: RowSettings;
   /** Neither side varies (allocations, sizes): compared as they are, never tested or drift-corrected. */
   readonly deterministic?: boolean;
+  /** The job of each baseline run, when the baseline pools several jobs' runs (model/series.ts). */
+  readonly baselineJobs?: readonly number[];
   /** Set when the sides measure different units (the baseline's, here): never compared. */
   readonly clash?: { readonly unit: string; readonly better: Better };
   suite?: SuiteRowResult;
@@ -58,7 +60,8 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
   const byKey = new Map<string, Row[]>();
   for (const row of rows) {
     if (!eligible(row) || row.baseline === null || row.current === null) continue;
-    const key = `${row.series.metric}\u0000${row.series.unit}\u0000${row.series.better}\u0000${runValues(row.baseline).length}\u0000${runValues(row.current).length}`;
+    // Rows whose baseline runs came from other jobs group apart: run j must be one process in every row.
+    const key = `${row.series.metric}\u0000${row.series.unit}\u0000${row.series.better}\u0000${runValues(row.baseline).length}\u0000${runValues(row.current).length}\u0000${row.baselineJobs?.join(',') ?? ''}`;
     const members = byKey.get(key);
     if (members === undefined) byKey.set(key, [row]);
     else members.push(row);
@@ -74,6 +77,7 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
       alpha,
       betweenJobs,
       Math.log1p(noise),
+      first.baselineJobs,
     );
     members.forEach((row, i) => {
       const result = fit.rows[i] as SuiteRowResult;
@@ -106,7 +110,7 @@ export function logChange(better: Better, effect: number, ci: readonly [number, 
 const POWER_QUANTILE = 0.8;
 
 export const MACHINE_OR_CODE =
-  'the baseline comes from another job: a shift of every benchmark may be the machine as well as the code; compare in one job (local baseline files, baseline-command, or benchgate run) to decide';
+  'the baseline comes from another job, with no spread of several baseline jobs to judge it against: a shift of every benchmark may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)';
 
 /** The whole-suite line of a group: its common shift, verdict and what the model fitted. */
 export function suiteLine(
@@ -151,7 +155,9 @@ export function suiteLine(
   const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
   const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
   const verdict = changeCI === null ? 'inconclusive' : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
-  if (!betweenJobs || (verdict !== 'regression' && verdict !== 'improvement'))
+  // Judged against the spread of the baseline's own jobs, a shift beyond it is the code's (or a
+  // machine unlike any the baseline ran on): it stands as a verdict.
+  if (!betweenJobs || fit.baselineJobs >= 2 || (verdict !== 'regression' && verdict !== 'improvement'))
     return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: undefined };
   // Across jobs the sides ran on different machines (or the same VM type on another day): a
   // shift of every benchmark is the code or the machine, and one job a side cannot say which.

@@ -24,6 +24,12 @@ export interface Series {
   readonly unit: string;
   readonly better: Better;
   readonly runs: readonly Run[];
+  /**
+   * The job each run was made in (an index, one per run), when the side pools runs of several
+   * jobs: native files that each record where they ran, as the action's baseline artifacts do.
+   * Absent when the runs' jobs are not known.
+   */
+  readonly jobs?: readonly number[];
 }
 
 /** Where a side's data came from, as the native format records it. */

@@ -37,6 +37,11 @@ export interface Scenario {
   readonly jobShift?: number;
   /** Share of rows planted `planted` slower (default: row 0 only). */
   readonly plantedShare?: number;
+  /**
+   * The baseline pools this many other jobs of `runs` runs each (base-branch artifacts), each job
+   * shifted by its own `jobShift` draw, and the engine is told which run came from which job.
+   */
+  readonly baselineJobs?: number;
 }
 
 /**
@@ -51,7 +56,23 @@ function gaussian(random: () => number): number {
 }
 
 /** The machine drift of each run: independent, or AR(1) through both sides' runs made back to back. */
-function drifts(scenario: Scenario, random: () => number): { baseline: number[]; current: number[] } {
+function drifts(scenario: Scenario, random: () => number): { baseline: number[]; current: number[]; jobs?: number[] } {
+  const jobCount = scenario.baselineJobs;
+  if (jobCount !== undefined) {
+    // Every job on its own VM: a shift of its own, drift run by run within it.
+    const jobShift = (): number => (scenario.jobShift ?? 0) * gaussian(random);
+    const baseline: number[] = [];
+    const jobs: number[] = [];
+    for (let job = 0; job < jobCount; job++) {
+      const shift = jobShift();
+      for (let j = 0; j < scenario.runs; j++) {
+        baseline.push(shift + scenario.drift * gaussian(random));
+        jobs.push(job);
+      }
+    }
+    const shift = jobShift();
+    return { baseline, current: Array.from({ length: scenario.runs }, () => shift + scenario.drift * gaussian(random)), jobs };
+  }
   const rho = scenario.ar1 ?? 0;
   const series: number[] = [];
   let previous = scenario.drift * gaussian(random);
@@ -70,6 +91,7 @@ function makeSide(
   noises: number[],
   runDrifts: number[],
   slowdown: (row: number) => number,
+  jobs?: readonly number[],
 ): SampleSet {
   const series: Series[] = centres.map((centre, row) => ({
     benchmark: `bench${row}`,
@@ -83,8 +105,9 @@ function makeSide(
         samples: Array.from({ length: scenario.samples }, () => runCentre * Math.exp(0.01 * gaussian(random)) * (random() < scenario.outlierRate ? 1.5 : 1)),
       };
     }),
+    ...(jobs !== undefined && { jobs }),
   }));
-  return { runCount: scenario.runs, series };
+  return { runCount: runDrifts.length, series };
 }
 
 /** Whether row `row` of the scenario is planted slower. */
@@ -99,7 +122,7 @@ export function simulatedReport(scenario: Scenario, seed: number, policy: Policy
   const centres = Array.from({ length: scenario.rows }, () => 1e-6 * Math.exp(6 * random()));
   const noises = Array.from({ length: scenario.rows }, () => scenario.runNoise * Math.exp(scenario.noiseSpread * gaussian(random)));
   const runDrifts = drifts(scenario, random);
-  const baseline = makeSide(scenario, random, centres, noises, runDrifts.baseline, () => 1);
+  const baseline = makeSide(scenario, random, centres, noises, runDrifts.baseline, () => 1, runDrifts.jobs);
   const machine = centres.map(() => Math.exp((scenario.interaction ?? 0) * gaussian(random)));
   const current = makeSide(
     scenario,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { renderVerdictLine } from '../../src/report/markdown.js';
 import { warningText } from '../../src/report/warning-text.js';
-import { rates, REALISTIC, simulatedReport } from './ci-suite.js';
+import { rates, REALISTIC, simulatedReport, simulateSuite } from './ci-suite.js';
 import { INTERLEAVED, sessionRates } from './interleaved.js';
 
 // Seeded simulated CI suites (test/simulation/ci-suite.ts) through the real engine. 300 A/A suites
@@ -54,6 +54,22 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
       gate: 'fail',
       gateReason: expect.stringMatching(/could hide a regression above the noise threshold \(fail-on: undecided\)/) as string,
     });
+  });
+
+  it("across jobs, judge a shift of every row against the spread of the baseline's own jobs: +30% fails, a VM's usual few percent does not", () => {
+    // Five base-branch jobs, each on a VM of its own (job shifts of sd 3%), and this job on another.
+    const pooled = { ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0, baselineJobs: 5, jobShift: 0.03 };
+    const slower = simulatedReport({ ...pooled, everyRow: 0.3 }, 3);
+    expect(slower.suites[0]).toMatchObject({ verdict: 'regression', reason: undefined });
+    expect(slower.gate).toBe('fail');
+    // A/A: this job's VM differs as the baseline's did from each other: no false alarm beyond alpha.
+    let alarms = 0;
+    const trials = 200;
+    for (let seed = 1; seed <= trials; seed++) if (simulateSuite(pooled, seed).falseAlarm) alarms++;
+    expect(alarms / trials).toBeLessThanOrEqual(0.05 + 2 * Math.sqrt((0.05 * 0.95) / trials));
+    // One pooled job: nothing to judge the shift against, so it stays undecided.
+    const single = simulatedReport({ ...pooled, baselineJobs: 1, everyRow: 0.3 }, 3);
+    expect(single.suites[0]).toMatchObject({ verdict: 'inconclusive', reason: expect.stringMatching(/no spread of several baseline jobs/) as string });
   });
 
   it('in one job, take a busier machine on one side for what it is: rows carry the uneven reaction, the report says so', () => {
