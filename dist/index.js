@@ -8580,7 +8580,39 @@ function standardise(relative2, within, tau2, terms) {
     terms[r] = effect * effect / (within[r] + tau2);
   }
 }
-function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) {
+function jobShiftTest(baselineOffsets, jobs, currentOffsets, alpha) {
+  const byJob = /* @__PURE__ */ new Map();
+  baselineOffsets.forEach((offset, j) => {
+    const job = jobs[j];
+    const list = byJob.get(job);
+    if (list === void 0) byJob.set(job, [offset]);
+    else list.push(offset);
+  });
+  const count = byJob.size;
+  if (count < 2) return void 0;
+  const jobMeans = [...byJob.values()].map(mean);
+  const centre2 = mean(jobMeans);
+  const between = jobMeans.reduce((sum, value) => sum + (value - centre2) ** 2, 0) / (count - 1);
+  let withinSquares = 0;
+  for (const list of byJob.values()) {
+    const m = mean(list);
+    for (const value of list) withinSquares += (value - m) ** 2;
+  }
+  const withinDf = baselineOffsets.length - count;
+  const runsPerJob = baselineOffsets.length / count;
+  const extra = withinDf > 0 ? Math.max(0, withinSquares / withinDf * (1 / currentOffsets.length - 1 / runsPerJob)) : 0;
+  const diff = mean(currentOffsets) - centre2;
+  const se = Math.sqrt(between * (1 + 1 / count) + extra);
+  const df = count - 1;
+  if (!(se > 0))
+    return {
+      test: { status: "ok", diff, se: 0, t: diff === 0 ? 0 : Math.sign(diff) * Infinity, df: null, p: diff === 0 ? 1 : 0, ci: [diff, diff] },
+      jobs: count
+    };
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  return { test: { status: "ok", diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] }, jobs: count };
+}
+function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, baselineJobs) {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
@@ -8595,7 +8627,8 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) 
     const m = mean(values);
     return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
   };
-  const shift = welchTest(moments(offB), moments(offC), alpha);
+  const acrossJobs = betweenJobs && baselineJobs !== void 0 && baselineJobs.length === kb ? jobShiftTest(offB, baselineJobs, offC, alpha) : void 0;
+  const shift = acrossJobs?.test ?? welchTest(moments(offB), moments(offC), alpha);
   const driftRemoved = count >= MIN_ROWS_SUITE;
   const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
   const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
@@ -8655,6 +8688,7 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity) 
   return {
     rows: results,
     shift,
+    baselineJobs: acrossJobs?.jobs ?? 0,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
     machineShift: machineShift ? common : null,
@@ -8699,7 +8733,7 @@ function analyseSuites(rows, alpha, betweenJobs, noise) {
   const byKey = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
     if (!eligible(row2) || row2.baseline === null || row2.current === null) continue;
-    const key2 = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}\0${runValues(row2.baseline).length}\0${runValues(row2.current).length}`;
+    const key2 = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}\0${runValues(row2.baseline).length}\0${runValues(row2.current).length}\0${row2.baselineJobs?.join(",") ?? ""}`;
     const members = byKey.get(key2);
     if (members === void 0) byKey.set(key2, [row2]);
     else members.push(row2);
@@ -8714,7 +8748,8 @@ function analyseSuites(rows, alpha, betweenJobs, noise) {
       members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
       alpha,
       betweenJobs,
-      Math.log1p(noise)
+      Math.log1p(noise),
+      first.baselineJobs
     );
     members.forEach((row2, i) => {
       const result = fit.rows[i];
@@ -8742,7 +8777,7 @@ function logChange(better, effect, ci) {
   return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
 }
 var POWER_QUANTILE = 0.8;
-var MACHINE_OR_CODE = "the baseline comes from another job: a shift of every benchmark may be the machine as well as the code; compare in one job (local baseline files, baseline-command, or benchgate run) to decide";
+var MACHINE_OR_CODE = "the baseline comes from another job, with no spread of several baseline jobs to judge it against: a shift of every benchmark may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)";
 function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
   const { fit } = group;
   const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
@@ -8778,7 +8813,7 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
   const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
   const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
   const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
-  if (!betweenJobs || verdict !== "regression" && verdict !== "improvement")
+  if (!betweenJobs || fit.baselineJobs >= 2 || verdict !== "regression" && verdict !== "improvement")
     return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
   return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: MACHINE_OR_CODE };
 }
@@ -9698,8 +9733,9 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
       rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
       continue;
     }
+    const jobs = baseSeries.jobs === void 0 ? {} : { baselineJobs: baseSeries.jobs };
     const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === "bootstrap" ? seedFromString(`bootstrap\0${key2}`) : 0, familySize);
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings });
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...jobs });
   }
   for (let i = 0; i < baseline.series.length; i++) {
     const series = baseline.series[i];
@@ -9763,12 +9799,22 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
       if (group.fit.machineShift !== null)
         machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
     const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
-    const shifts = groups;
+    const shifts = groups.filter((group) => group.fit.baselineJobs < 2);
+    const judgedByJobs = groups.filter((group) => group.fit.baselineJobs >= 2);
     const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
+    const adjustedByJobs = adjustPValues(
+      judgedByJobs.map((group) => group.fit.shift.p),
+      policy.correction
+    );
     const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
     const family = adjusted.length;
     for (const row2 of rows) comparisons.push(finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family));
     for (const group of groups) {
+      const byJobs = judgedByJobs.indexOf(group);
+      if (byJobs >= 0) {
+        suites.push(suiteLine(group, reference, adjustedByJobs[byJobs] ?? null, policy, judgedByJobs.length, !sameJob));
+        continue;
+      }
       const index = shifts.indexOf(group);
       suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob));
     }
@@ -12892,10 +12938,17 @@ var SampleSetBuilder = class {
   suite;
   context;
   runCount = 0;
+  /** The file each run came from, kept while every file records its context (each is then one job). */
+  fileOfRuns = /* @__PURE__ */ new Map();
+  files = 0;
+  everyFileOneJob = true;
   add(name, parsed) {
     this.suite ??= parsed.suite;
     this.context ??= parsed.context;
     const { merged, order } = this;
+    const file = this.files++;
+    if (parsed.context === void 0) this.everyFileOneJob = false;
+    const trackJobs = this.everyFileOneJob;
     let fileRuns = 0;
     for (let index = 0; index < parsed.series.length; index++) {
       const series = parsed.series[index];
@@ -12906,6 +12959,7 @@ var SampleSetBuilder = class {
         const entry = { ...series, runs: series.runs.slice() };
         merged.add(series.benchmark, entry);
         order.push(entry);
+        if (trackJobs) this.fileOfRuns.set(entry, new Array(series.runs.length).fill(file));
         continue;
       }
       if (existing.unit !== series.unit || existing.better !== series.better) {
@@ -12915,11 +12969,14 @@ var SampleSetBuilder = class {
         );
       }
       existing.runs.push(...series.runs);
+      if (trackJobs) for (let k = 0; k < series.runs.length; k++) this.fileOfRuns.get(existing)?.push(file);
     }
     this.runCount += fileRuns;
   }
   /** The side, once every file is added: its series are the ones merged into, not copies. */
   build() {
+    if (this.everyFileOneJob && this.files >= 2) for (const [entry, files] of this.fileOfRuns) entry.jobs = files;
+    this.fileOfRuns.clear();
     return {
       ...this.suite !== void 0 && { suite: this.suite },
       ...this.context !== void 0 && { context: this.context },

@@ -36,10 +36,14 @@ const oidcWithoutSideEffects = {
 };
 
 const results = await Promise.all([
+  // The CLI's entry only enables V8's compile cache and loads the tool (src/cli.ts): the tool is
+  // a chunk beside it in dist/, where it finds ./subselection-worker.js as the action does.
   build({
     ...common,
-    entryPoints: ['src/cli.ts'],
-    outfile: 'dist/cli.js',
+    entryPoints: { cli: 'src/cli.ts' },
+    outdir: 'dist',
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     banner: { js: `#!/usr/bin/env node\n${requireShim}` },
   }),
   // The helper thread of the per-run subselections (src/stats/subselection-pool.ts), beside
