@@ -14,6 +14,7 @@ import type {
   HistorySeries,
   HistorySettings,
 } from './model.js';
+import { replaceOutliers } from './outliers.js';
 import { segmentSeries, testStretches, type StretchTest } from './segment.js';
 
 export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
@@ -139,9 +140,15 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
   const { commits, series: collected } = collect(runs, warnings);
   const needed = 2 * chosen.minSegment;
 
+  // The levels are found in the points with outliers replaced (fewer than minSegment odd commits
+  // in a row: slow-runner jobs); the report keeps the points as measured.
   const prepared = collected.map((one) => {
     const points = pointsOf(one);
-    return { one, points, values: Float64Array.from(points, (point) => point.value) };
+    const { values, outliers } = replaceOutliers(
+      points.map((point) => point.value),
+      chosen.minSegment,
+    );
+    return { one, points, values, outliers };
   });
   // Every test made counts in the adjustment, found or not: a suite of 1,000 quiet series makes 1,000 chances.
   const candidates: Candidate[] = [];
@@ -165,8 +172,8 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
     kept.set(candidate.series, list);
   });
 
-  const series: HistorySeries[] = prepared.map(({ one, points, values }, s) => {
-    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points };
+  const series: HistorySeries[] = prepared.map(({ one, points, values, outliers }, s) => {
+    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points, outliers };
     if (values.length < needed)
       return {
         ...base,
