@@ -37,6 +37,15 @@ describe('replaceOutliers (Hampel identifier, windows of 2·minSegment − 1 poi
     }
   });
 
+  it('measures the noise where the point is: ordinary points where the noise has tripled are no outliers', () => {
+    const louder = Array.from({ length: 80 }, (_, i) => (i < 40 ? 1 : 3) * gaussian(random));
+    const { outliers } = replaceOutliers(louder, 3);
+    // With one sd for the whole series (about 2), a point beyond 6 of its window's median is common where it is 3.
+    expect(outliers.filter((i) => i >= 40).length).toBeLessThanOrEqual(1);
+    louder[60] = (louder[60] as number) + 30;
+    expect(replaceOutliers(louder, 3).outliers).toContain(60);
+  });
+
   it('leaves a series shorter than a window as it is', () => {
     expect(replaceOutliers([1, 9, 1, 1], 3)).toEqual({ values: Float64Array.from([1, 9, 1, 1]), outliers: [] });
   });
