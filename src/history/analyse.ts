@@ -100,9 +100,9 @@ function pointsOf(collected: Collected): HistoryPoint[] {
 function relativeChange(test: StretchTest, alpha: number): { change: number; low: number; high: number } {
   const quantile = studentTQuantile(1 - alpha / 2, test.df);
   const change = test.meanAfter / test.meanBefore - 1;
-  const ratio = fiellerInterval(test.meanBefore, test.variance / test.countBefore, test.meanAfter, test.variance / test.countAfter, quantile);
+  const ratio = fiellerInterval(test.meanBefore, test.varianceBefore / test.countBefore, test.meanAfter, test.varianceAfter / test.countAfter, quantile);
   if (ratio !== null) return { change, low: ratio[0] - 1, high: ratio[1] - 1 };
-  const halfWidth = (quantile * Math.sqrt(test.variance * (1 / test.countBefore + 1 / test.countAfter))) / Math.abs(test.meanBefore);
+  const halfWidth = (quantile * Math.sqrt(test.varianceBefore / test.countBefore + test.varianceAfter / test.countAfter)) / Math.abs(test.meanBefore);
   return { change, low: change - halfWidth, high: change + halfWidth };
 }
 
