@@ -20,8 +20,9 @@ import { segmentSeries, testStretches, type StretchTest } from './segment.js';
 export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
   alpha: DEFAULT_POLICY.alpha,
   noise: DEFAULT_POLICY.noise,
-  // Three points a level: one odd commit (a noisy runner) is never a level of its own.
-  minSegment: 3,
+  // Four points a level: one to three odd commits (slow-runner jobs, which come in clusters by
+  // chance: three of 2% within four commits in 3 of 1,000 series of 100) are never a level of their own.
+  minSegment: 4,
   eventShare: 0.5,
 };
 

@@ -59,12 +59,14 @@ describe('replaceOutliers (Hampel identifier, windows of 2·minSegment − 1 poi
 });
 
 describe('analyseHistory with slow-runner commits', () => {
-  it('reports no change for two slow commits in a row, says which points were set aside, and keeps them as measured', () => {
-    const slow = new Set([8, 9, 20]);
+  it('reports no change for three slow commits in a row (default minSegment 4), says which points were set aside, and keeps them as measured', () => {
+    const slow = new Set([8, 9, 10, 20]);
     const runs = suiteHistory([{ benchmark: 'b', level: (c) => (slow.has(c) ? 1.15 : 1) }], 30, { seed: 4 });
     const [series] = analyseHistory(runs).series;
     expect(series?.changes).toEqual([]);
-    expect(series?.outliers).toEqual([8, 9, 20]);
+    expect(series?.outliers).toEqual([8, 9, 10, 20]);
+    // With minSegment 3 the three are a level that came and went.
+    expect(analyseHistory(runs, { minSegment: 3 }).series[0]?.changes.map((change) => change.index)).toEqual([8, 11]);
     expect(series?.points[8]?.value).toBeGreaterThan(1.1e-6);
   });
 });
