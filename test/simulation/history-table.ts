@@ -27,7 +27,7 @@ import {
 // is on the PATH. Seeded: the same table every time. About 15 minutes with R on 2 cores.
 //
 // SIM_HISTORY_SUITES: mixed suites per cell (default 10, each 20 planted series + 180 without a
-// change); SIM_HISTORY_NULL: null suites of 100, 500 and 1,000 series per length, as a multiple
+// change; 100 + 100 for the sd doubling); SIM_HISTORY_NULL: null suites of 100, 500 and 1,000 series per length, as a multiple
 // (default 1: 10 × 100 + 2 × 500 + 1 × 1,000 = 3,000 series per length, 12,000 in all);
 // SIM_HISTORY_R=0 skips strucchange; SIM_HISTORY_TABLES=steps,sigma,special,null picks tables.
 
@@ -54,8 +54,8 @@ interface Cell {
 }
 
 const cells: Cell[] = [];
-const mixed = (table: string, key: string, length: number, noise: HistoryNoise, plan: PlannedHistory): void => {
-  cells.push({ table, key, length, noise, plan, planted: PLANTED_PER_SUITE, size: SUITE_SIZE, suites: SUITES });
+const mixed = (table: string, key: string, length: number, noise: HistoryNoise, plan: PlannedHistory, planted = PLANTED_PER_SUITE): void => {
+  cells.push({ table, key, length, noise, plan, planted, size: SUITE_SIZE, suites: SUITES });
 };
 const NOISE_2 = { ...CI_NOISE, sd: 0.02 };
 for (const length of LENGTHS)
@@ -66,7 +66,8 @@ for (const length of LENGTHS)
 for (const length of [30, 50, 100]) {
   const middle = Math.floor(length / 2);
   mixed('special', 'drift +0.5% a commit over 10 commits', length, CI_NOISE, drift(middle - 5, 0.005, 10));
-  mixed('special', 'sd doubling, no change of level', length, CI_NOISE, varianceChange(middle, 2));
+  // Half the suite, for a finer count of false changes (1,000 series a length).
+  mixed('special', 'sd doubling, no change of level', length, CI_NOISE, varianceChange(middle, 2), SUITE_SIZE / 2);
   const quarter = Math.floor(length / 4);
   mixed(
     'special',
@@ -127,7 +128,10 @@ chosen.forEach((cell, c) => {
         return;
       }
       score(tally, cell.plan.planted, series.changes);
-      csv.push(`${c}:${k}:${s},${Array.from(series.values, (value) => value.toPrecision(10)).join(',')}`);
+      const line = (values: Float64Array): string => Array.from(values, (value) => value.toPrecision(10)).join(',');
+      csv.push(`${c}:${k}:${s},${line(series.values)}`);
+      // The same points with benchgate's outliers replaced, for strucchange on equal terms.
+      if (series.cleaned !== undefined) csv.push(`${c}:${k}:${s}:clean,${line(series.cleaned)}`);
     });
   }
   engine.set(cell, tally);
@@ -136,6 +140,8 @@ const engineSeconds = (Date.now() - started) / 1000;
 
 // strucchange on the same points, when R is there.
 const strucchange = new Map<Cell, Tally>();
+/** strucchange on the points with benchgate's outliers replaced (Hampel's identifier, as the engine does). */
+const strucchangeClean = new Map<Cell, Tally>();
 let rNote = 'strucchange: not run (SIM_HISTORY_R=0)';
 if (WITH_R) {
   const input = join(dir, 'series.csv');
@@ -154,8 +160,15 @@ if (WITH_R) {
     }
     chosen.forEach((cell, c) => {
       const tally = emptyTally();
-      for (let k = 0; k < cell.suites; k++) for (let s = 0; s < cell.planted; s++) score(tally, cell.plan.planted, breaks.get(`${c}:${k}:${s}`) ?? []);
+      const clean = emptyTally();
+      for (let k = 0; k < cell.suites; k++)
+        for (let s = 0; s < cell.planted; s++) {
+          const id = `${c}:${k}:${s}`;
+          score(tally, cell.plan.planted, breaks.get(id) ?? []);
+          score(clean, cell.plan.planted, breaks.get(`${id}:clean`) ?? breaks.get(id) ?? []);
+        }
       strucchange.set(cell, tally);
+      strucchangeClean.set(cell, clean);
     });
     rNote = `strucchange: ${csv.length} series in ${((Date.now() - rStarted) / 1000).toFixed(0)} s`;
   }
@@ -163,11 +176,14 @@ if (WITH_R) {
 rmSync(dir, { recursive: true, force: true });
 
 const percent = (count: number, total: number): string => (total === 0 ? '—' : `${((100 * count) / total).toFixed(1)}%`);
+/** benchgate / strucchange / strucchange on the points with the outliers replaced. */
 const pair = (cell: Cell | undefined, value: (tally: Tally) => string): string => {
   if (cell === undefined) return '';
   const theirs = strucchange.get(cell);
-  return `${value(engine.get(cell) as Tally)} / ${theirs === undefined ? '—' : value(theirs)}`;
+  const clean = strucchangeClean.get(cell);
+  return `${value(engine.get(cell) as Tally)} / ${theirs === undefined ? '—' : value(theirs)} / ${clean === undefined ? '—' : value(clean)}`;
 };
+const METHODS = "benchgate / strucchange / strucchange on the points with benchgate's outliers replaced";
 const recall = (tally: Tally): string => percent(tally.found, tally.planted);
 const precision = (tally: Tally): string => percent(tally.correct, tally.reported);
 const perThousand = (tally: Tally): string => ((1000 * tally.reported) / tally.series).toFixed(1);
@@ -180,7 +196,7 @@ function stepTable(table: string, title: string, sizes: readonly number[], label
     ['recall', recall],
     ['precision', precision],
   ] as const) {
-    console.log(`\n${title}: ${what}, benchgate / strucchange\n`);
+    console.log(`\n${title}: ${what}, ${METHODS}\n`);
     console.log(`| step | points after | ${LENGTHS.map((length) => `${length} commits`).join(' | ')} |`);
     console.log(`|---|---:|${LENGTHS.map(() => '---:').join('|')}|`);
     for (const size of sizes)
@@ -195,9 +211,9 @@ console.log(
 stepTable('steps', 'Steps, noise sd 1% a one-run commit', [0.02, 0.03, 0.05, 0.1, 0.2], (size) => `+${size * 100}%`);
 stepTable('sigma', 'Steps in units of the noise sd σ = 2% (a one-run commit)', [1, 2, 3, 5], (sigmas) => `${sigmas}σ (+${sigmas * 2}%)`);
 if (TABLES.includes('special')) {
-  console.log(`\nOther changes, noise sd 1%: recall / precision / reported a series, benchgate · strucchange\n`);
-  console.log('| scenario | commits | benchgate | strucchange |');
-  console.log('|---|---:|---:|---:|');
+  console.log(`\nOther changes, noise sd 1%: recall / precision / changes reported a series\n`);
+  console.log('| scenario | commits | benchgate | strucchange | strucchange, outliers replaced |');
+  console.log('|---|---:|---:|---:|---:|');
   for (const cell of chosen.filter((one) => one.table === 'special')) {
     const describe = (tally: Tally | undefined): string =>
       tally === undefined
@@ -205,14 +221,16 @@ if (TABLES.includes('special')) {
         : cell.plan.planted.length === 0
           ? `${perThousand(tally)} changes per 1,000 series`
           : `${recall(tally)} / ${precision(tally)} / ${(tally.reported / tally.series).toFixed(2)}`;
-    console.log(`| ${cell.key} | ${cell.length} | ${describe(engine.get(cell))} | ${describe(strucchange.get(cell))} |`);
+    console.log(
+      `| ${cell.key} | ${cell.length} | ${describe(engine.get(cell))} | ${describe(strucchange.get(cell))} | ${describe(strucchangeClean.get(cell))} |`,
+    );
   }
 }
 if (TABLES.includes('null')) {
-  console.log(`\nSeries without a change (noise sd 1%): false change points per 1,000 series, benchgate / strucchange\n`);
+  console.log(`\nSeries without a change (noise sd 1%): false change points per 1,000 series, ${METHODS}\n`);
   console.log(`| suite size | suites per length | ${LENGTHS.map((length) => `${length} commits`).join(' | ')} |`);
   console.log(`|---:|---:|${LENGTHS.map(() => '---:').join('|')}|`);
-  const all = { engine: emptyTally(), theirs: emptyTally() };
+  const all = { engine: emptyTally(), theirs: emptyTally(), clean: emptyTally() };
   for (const size of [100, 500, 1000]) {
     const row = LENGTHS.map((length) => find('null', `${size}`, length));
     console.log(`| ${size} | ${row[0]?.suites ?? 0} | ${row.map((cell) => pair(cell, perThousand)).join(' | ')} |`);
@@ -221,6 +239,7 @@ if (TABLES.includes('null')) {
       for (const [target, source] of [
         [all.engine, engine.get(cell)],
         [all.theirs, strucchange.get(cell)],
+        [all.clean, strucchangeClean.get(cell)],
       ] as const) {
         if (source === undefined) continue;
         target.series += source.series;
@@ -229,7 +248,7 @@ if (TABLES.includes('null')) {
     }
   }
   console.log(
-    `\nIn all ${all.engine.series} series without a change: ${perThousand(all.engine)} false change points per 1,000 (benchgate), ${all.theirs.series === 0 ? '—' : perThousand(all.theirs)} (strucchange).`,
+    `\nIn all ${all.engine.series} series without a change: ${perThousand(all.engine)} false change points per 1,000 (benchgate), ${all.theirs.series === 0 ? '—' : perThousand(all.theirs)} (strucchange), ${all.clean.series === 0 ? '—' : perThousand(all.clean)} (strucchange, outliers replaced).`,
   );
 }
 // The issue's targets: recall ≥ 90% for steps of 3σ or more with 5 points or more after the change
@@ -255,7 +274,9 @@ const target = (tallies: Map<Cell, Tally>): string => {
   return `${percent(sum.found, sum.planted)} (the lowest cell ${percent(worst.share, 1)}: ${worst.cell.table} ${size}, ${after} after, ${worst.cell.length} commits)`;
 };
 if (TABLES.includes('steps') || TABLES.includes('sigma'))
-  console.log(`\nSteps of 3σ or more with 5 points or more after them, found: benchgate ${target(engine)}; strucchange ${target(strucchange)}.`);
+  console.log(
+    `\nSteps of 3σ or more with 5 points or more after them, found: benchgate ${target(engine)}; strucchange ${target(strucchange)}; strucchange with the outliers replaced ${target(strucchangeClean)}.`,
+  );
 if (mixedNull.series > 0)
   console.log(
     `In the mixed suites, the ${mixedNull.series} series without a change (10% of the suite changed): ${perThousand(mixedNull)} false change points per 1,000 (benchgate).`,

@@ -1,5 +1,6 @@
 import { analyseHistory } from '../../src/history/analyse.js';
 import type { HistoryRun, HistorySettings } from '../../src/history/model.js';
+import { replaceOutliers } from '../../src/history/outliers.js';
 import type { Series } from '../../src/model/series.js';
 import { mulberry32, type Random } from '../../src/stats/rng.js';
 
@@ -77,17 +78,24 @@ export function simulateHistory(plans: readonly PlannedHistory[], commits: numbe
 
 /** What one method reported on one series: the first indices of the new levels. */
 export interface Reported {
+  /** The commit means as measured. */
   readonly values: Float64Array;
+  /** The same with the points analyseHistory took for outliers set to its replacements (undefined: none). */
+  readonly cleaned?: Float64Array;
   readonly changes: readonly number[];
 }
 
 /** A suite through analyseHistory: each series' points (the commit means it analysed) and reported changes. */
 export function analyseSimulated(runs: readonly HistoryRun[], settings: Partial<HistorySettings> = {}): Reported[] {
   const report = analyseHistory(runs, settings);
-  return report.series.map((series) => ({
-    values: Float64Array.from(series.points, (point) => point.value),
-    changes: series.changes.map((change) => change.index),
-  }));
+  return report.series.map((series) => {
+    const values = Float64Array.from(series.points, (point) => point.value);
+    return {
+      values,
+      ...(series.outliers.length > 0 && { cleaned: replaceOutliers(values, report.settings.minSegment).values }),
+      changes: series.changes.map((change) => change.index),
+    };
+  });
 }
 
 /** Counts of one method over some series: planted changes found, changes reported, and reported at a planted one. */
