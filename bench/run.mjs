@@ -2,7 +2,8 @@
 // wall time and peak memory. Goals: compare under 1.5 s and under 300 MB (issue 2), within 2x of
 // reading and parsing its files (issue 16); go and Google Benchmark at 50 MB/s or more, end to end
 // (issue 3); the go grid as fast as benchstat (issue 16: 10,000 benchmarks x 5 runs about 1.1 s on
-// the reference machine). Rerun: npm run build && npm run bench
+// the reference machine); the history engine on 1,000 benchmarks x 100 commits x 5 runs in seconds
+// (issue 29, bench/history.mjs). Rerun: npm run build && npm run bench
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -342,6 +343,10 @@ try {
       `config globs, 1,000 rules (2 adversarial) over 1,002 benchmarks (2 names of 10,000 characters): ${configured.toFixed(2)} s, without the rules ${plain.toFixed(2)} s (median of ${REPEATS})`,
     );
   }
+
+  // The history engine (issue 29): 1,000 benchmarks x 100 commits x 5 runs, in process and as the
+  // whole CLI on 500 native files (bench/history.mjs, bundled from src/).
+  spawnSync(process.execPath, ['bench/history.mjs'], { stdio: 'inherit' });
 } finally {
   if (!process.env.BENCHGATE_KEEP) rmSync(root, { recursive: true, force: true });
   else console.log(`kept ${root}`);

@@ -241,7 +241,7 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     cli: 'min-segment',
     kind: 'single',
     value: 'N',
-    default: '3',
+    default: '4',
     commands: ['history'],
     help: ['the fewest commits a level may have: a change needs N commits', 'measured on each side of it'],
   },

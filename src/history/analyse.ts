@@ -14,13 +14,15 @@ import type {
   HistorySeries,
   HistorySettings,
 } from './model.js';
+import { replaceOutliers } from './outliers.js';
 import { segmentSeries, testStretches, type StretchTest } from './segment.js';
 
 export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
   alpha: DEFAULT_POLICY.alpha,
   noise: DEFAULT_POLICY.noise,
-  // Three points a level: one odd commit (a noisy runner) is never a level of its own.
-  minSegment: 3,
+  // Four points a level: one to three odd commits (slow-runner jobs, which come in clusters by
+  // chance: three of 2% within four commits in 3 of 1,000 series of 100) are never a level of their own.
+  minSegment: 4,
   eventShare: 0.5,
 };
 
@@ -114,9 +116,9 @@ function pointsOf(collected: Collected): HistoryPoint[] {
 function relativeChange(test: StretchTest, alpha: number): { change: number; low: number; high: number } {
   const quantile = studentTQuantile(1 - alpha / 2, test.df);
   const change = test.meanAfter / test.meanBefore - 1;
-  const ratio = fiellerInterval(test.meanBefore, test.variance / test.countBefore, test.meanAfter, test.variance / test.countAfter, quantile);
+  const ratio = fiellerInterval(test.meanBefore, test.varianceBefore / test.countBefore, test.meanAfter, test.varianceAfter / test.countAfter, quantile);
   if (ratio !== null) return { change, low: ratio[0] - 1, high: ratio[1] - 1 };
-  const halfWidth = (quantile * Math.sqrt(test.variance * (1 / test.countBefore + 1 / test.countAfter))) / Math.abs(test.meanBefore);
+  const halfWidth = (quantile * Math.sqrt(test.varianceBefore / test.countBefore + test.varianceAfter / test.countAfter)) / Math.abs(test.meanBefore);
   return { change, low: change - halfWidth, high: change + halfWidth };
 }
 
@@ -154,9 +156,15 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
   const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
   const needed = 2 * chosen.minSegment;
 
+  // The levels are found in the points with outliers replaced (fewer than minSegment odd commits
+  // in a row: slow-runner jobs); the report keeps the points as measured.
   const prepared = collected.map((one) => {
     const points = pointsOf(one);
-    return { one, points, values: Float64Array.from(points, (point) => point.value) };
+    const { values, outliers } = replaceOutliers(
+      points.map((point) => point.value),
+      chosen.minSegment,
+    );
+    return { one, points, values, outliers };
   });
   // Every test made counts in the adjustment, found or not: a suite of 1,000 quiet series makes 1,000 chances.
   const candidates: Candidate[] = [];
@@ -180,8 +188,8 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
     kept.set(candidate.series, list);
   });
 
-  const series: HistorySeries[] = prepared.map(({ one, points, values }, s) => {
-    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points };
+  const series: HistorySeries[] = prepared.map(({ one, points, values, outliers }, s) => {
+    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points, outliers };
     if (values.length < needed)
       return {
         ...base,

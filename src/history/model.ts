@@ -69,6 +69,12 @@ export interface HistorySeries {
   readonly unit: string;
   readonly better: Better;
   readonly points: readonly HistoryPoint[];
+  /**
+   * Indices of the points taken as outliers: further than 3 robust sds from the median of the
+   * 2·minSegment − 1 points around them. The levels, changes and tests use that median in their
+   * place; `points` keeps what was measured.
+   */
+  readonly outliers: readonly number[];
   readonly segments: readonly HistorySegment[];
   readonly changes: readonly ChangePoint[];
   /** Why no change could be looked for (too few commits), when so. */

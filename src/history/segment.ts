@@ -1,12 +1,16 @@
 import { studentTTwoSidedP } from '../stats/student-t.js';
 import { bestSplit, splitPairs, WithinSums } from './energy.js';
 
-/** Two neighbouring stretches of a series compared by Student's t (pooled variance: under no change the noise is one). */
+/**
+ * Two neighbouring stretches of a series compared by Student's t: the pooled variance (under no
+ * change the noise is one), or for a side whose neighbourhood is noisier, the neighbourhood's.
+ */
 export interface StretchTest {
   readonly meanBefore: number;
   readonly meanAfter: number;
-  /** The pooled variance of one value, and its degrees of freedom (n − 2). */
-  readonly variance: number;
+  /** The variance of one value on each side as the test took it (see testStretches), and the degrees of freedom (n − 2). */
+  readonly varianceBefore: number;
+  readonly varianceAfter: number;
   readonly df: number;
   readonly countBefore: number;
   readonly countAfter: number;
@@ -27,21 +31,50 @@ function squaresAbout(values: ArrayLike<number>, start: number, end: number, mea
 }
 
 /**
- * Student's t of values[start..split) against values[split..end), its p multiplied by `positions`
- * (capped at 1). No spread at all and different means is a certain change (p = 0); equal means, none.
+ * The variance of one value around values[a..b), within [low, high): the stretch with as many
+ * points again on either side, each of the three parts about its own mean (a change at a or b
+ * adds nothing to it).
  */
-export function testStretches(values: ArrayLike<number>, start: number, split: number, end: number, positions: number): StretchTest {
+function neighbourhoodVariance(values: ArrayLike<number>, a: number, b: number, low: number, high: number): number {
+  const parts: [number, number][] = [
+    [Math.max(low, 2 * a - b), a],
+    [a, b],
+    [b, Math.min(high, 2 * b - a)],
+  ];
+  let squares = 0;
+  let df = 0;
+  for (const [from, to] of parts) {
+    if (to - from < 1) continue;
+    squares += squaresAbout(values, from, to, meanOf(values, from, to));
+    df += to - from - 1;
+  }
+  return df > 0 ? squares / df : 0;
+}
+
+/**
+ * Student's t of values[start..split) against values[split..end), its p multiplied by `positions`
+ * (capped at 1); `high` (default `end`) bounds the stretch the two sides lie in. Each side's
+ * variance is the pooled one, or its neighbourhood's (neighbourhoodVariance) when that is larger:
+ * where the noise grew, a short stretch is not measured against the quiet part's noise (E-divisive
+ * picks tight stretches of a noisy part, and the pooled variance, mostly of the long quiet side,
+ * made them changes of level). Never smaller than Student's, with its degrees of freedom. No
+ * spread at all and different means is a certain change (p = 0); equal means, none.
+ */
+export function testStretches(values: ArrayLike<number>, start: number, split: number, end: number, positions: number, high = end): StretchTest {
   const countBefore = split - start;
   const countAfter = end - split;
   const meanBefore = meanOf(values, start, split);
   const meanAfter = meanOf(values, split, end);
   const df = countBefore + countAfter - 2;
-  const variance = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
+  const pooled = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
+  const varianceBefore = Math.max(pooled, neighbourhoodVariance(values, start, split, start, high));
+  const varianceAfter = Math.max(pooled, neighbourhoodVariance(values, split, end, start, high));
+  const squaredError = varianceBefore / countBefore + varianceAfter / countAfter;
   const difference = meanAfter - meanBefore;
   let raw: number;
-  if (variance === 0) raw = difference === 0 ? 1 : 0;
-  else raw = studentTTwoSidedP(difference / Math.sqrt(variance * (1 / countBefore + 1 / countAfter)), df);
-  return { meanBefore, meanAfter, variance, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
+  if (squaredError === 0) raw = difference === 0 ? 1 : 0;
+  else raw = studentTTwoSidedP(difference / Math.sqrt(squaredError), df);
+  return { meanBefore, meanAfter, varianceBefore, varianceAfter, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
 }
 
 /** The splits a stretch of `length` values allows with sides of at least `minSegment`. */
@@ -76,7 +109,7 @@ export function segmentSeries(values: ArrayLike<number>, minSegment: number, alp
     if (split === undefined) continue;
     testsMade++;
     // The two levels the divergence compared; corrected for every (split, end) pair it looked at.
-    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment)).p >= alpha) continue;
+    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment), end).p >= alpha) continue;
     found.push(split.index);
     pending.push([start, split.index], [split.index, end]);
   }

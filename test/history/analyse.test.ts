@@ -108,9 +108,10 @@ describe('analyseHistory', () => {
       { id: 1, before: commitOf(14), after: commitOf(15), changed: 6, of: 8, median: 6 },
     ]);
     expect(shared.series.flatMap((series) => series.changes).every((change) => change.event === 1)).toBe(true);
+    // Two levels of the default minSegment (4) need 8 commits.
     const short = analyseHistory(suiteHistory([flat], 5));
-    expect(short.series[0]?.inconclusive).toBe('5 commits measured; change points need 6');
-    expect(short.warnings).toEqual(['1 series has fewer than 6 commits measured: no change point is looked for in it']);
+    expect(short.series[0]?.inconclusive).toBe('5 commits measured; change points need 8');
+    expect(short.warnings).toEqual(['1 series has fewer than 8 commits measured: no change point is looked for in it']);
   });
 
   it('renders the change in markdown and for the terminal', () => {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { analyseHistory } from '../../src/history/analyse.js';
+import { differenceSd, replaceOutliers } from '../../src/history/outliers.js';
+import { mulberry32 } from '../../src/stats/rng.js';
+import { gaussian, suiteHistory } from './helpers.js';
+
+describe('replaceOutliers (Hampel identifier, windows of 2·minSegment − 1 points)', () => {
+  const random = mulberry32(11);
+  const noise = Array.from({ length: 40 }, () => gaussian(random));
+
+  it('measures the noise sd from neighbouring differences, unmoved by a step', () => {
+    const stepped = noise.map((value, i) => value + (i >= 20 ? 50 : 0));
+    expect(differenceSd(stepped)).toBeCloseTo(differenceSd(noise), 0);
+    expect(differenceSd(noise)).toBeGreaterThan(0.6);
+    expect(differenceSd(noise)).toBeLessThan(1.5);
+  });
+
+  it('replaces fewer than minSegment odd points in a row by the median of their window, at either end too', () => {
+    const spiked = noise.map((value, i) => value + ([0, 1, 17, 18, 39].includes(i) ? 15 : 0));
+    const { values, outliers } = replaceOutliers(spiked, 3);
+    expect(outliers).toEqual([0, 1, 17, 18, 39]);
+    for (const i of outliers) expect(Math.abs((values[i] as number) - (noise[i] as number))).toBeLessThan(4);
+    values.forEach((value, i) => {
+      if (!outliers.includes(i)) expect(value).toBe(spiked[i]);
+    });
+  });
+
+  it('keeps a level of minSegment points and a step: a point moves at most within its own level', () => {
+    const levelOf = (i: number): number => ((i >= 20 && i < 23) || i >= 30 ? 1 : 0);
+    const bump = noise.map((value, i) => value + 15 * levelOf(i));
+    const { values, outliers } = replaceOutliers(bump, 3);
+    expect(outliers.length).toBeLessThan(3);
+    for (const i of outliers) {
+      const own = bump.filter((_, k) => Math.abs(k - i) <= 2 && levelOf(k) === levelOf(i));
+      expect(values[i]).toBeGreaterThanOrEqual(Math.min(...own));
+      expect(values[i]).toBeLessThanOrEqual(Math.max(...own));
+    }
+  });
+
+  it('measures the noise where the point is: ordinary points where the noise has tripled are no outliers', () => {
+    const louder = Array.from({ length: 80 }, (_, i) => (i < 40 ? 1 : 3) * gaussian(random));
+    const { outliers } = replaceOutliers(louder, 3);
+    // With one sd for the whole series (about 2), a point beyond 6 of its window's median is common where it is 3.
+    expect(outliers.filter((i) => i >= 40).length).toBeLessThanOrEqual(1);
+    louder[60] = (louder[60] as number) + 30;
+    expect(replaceOutliers(louder, 3).outliers).toContain(60);
+  });
+
+  it('leaves a series shorter than a window as it is', () => {
+    expect(replaceOutliers([1, 9, 1, 1], 3)).toEqual({ values: Float64Array.from([1, 9, 1, 1]), outliers: [] });
+  });
+
+  it('keeps a step in values without spread (a byte count), and replaces a lone odd value in them', () => {
+    const counts = [64, 64, 64, 65, 64, 64, 64, 72, 72, 72, 72];
+    const { values, outliers } = replaceOutliers(counts, 3);
+    expect(outliers).toEqual([3]);
+    expect([...values]).toEqual([64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72]);
+  });
+});
+
+describe('analyseHistory with slow-runner commits', () => {
+  it('reports no change for three slow commits in a row (default minSegment 4), says which points were set aside, and keeps them as measured', () => {
+    const slow = new Set([8, 9, 10, 20]);
+    const runs = suiteHistory([{ benchmark: 'b', level: (c) => (slow.has(c) ? 1.15 : 1) }], 30, { seed: 4 });
+    const [series] = analyseHistory(runs).series;
+    expect(series?.changes).toEqual([]);
+    expect(series?.outliers).toEqual([8, 9, 10, 20]);
+    // With minSegment 3 the three are a level that came and went.
+    expect(analyseHistory(runs, { minSegment: 3 }).series[0]?.changes.map((change) => change.index)).toEqual([8, 11]);
+    expect(series?.points[8]?.value).toBeGreaterThan(1.1e-6);
+  });
+});
