@@ -7023,6 +7023,88 @@ function normalCdf(x) {
   return import_jstat.default.normal.cdf(x, 0, 1);
 }
 
+// src/stats/selection.ts
+function selectInPlace(a, length, k) {
+  let low = 0;
+  let high = length - 1;
+  while (high > low) {
+    const pivot = a[low + high >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return a[k];
+}
+function medianInPlace(a, length) {
+  const k = length - 1 >> 1;
+  const middle = selectInPlace(a, length, k);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
+  return (middle + next) / 2;
+}
+function sortInPlace(a, length) {
+  if (length > 48) {
+    a.subarray(0, length).sort();
+    return;
+  }
+  for (let i = 1; i < length; i++) {
+    const value = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > value) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = value;
+  }
+}
+
+// src/history/outliers.ts
+var OUTLIER_SDS = 3;
+var SCALE_POINTS = 21;
+function sdOfDifferences(differences, length) {
+  return 1.4826 * medianInPlace(differences, length) / Math.SQRT2;
+}
+function replaceOutliers(values, minSegment) {
+  const cleaned = Float64Array.from(values);
+  const outliers = [];
+  const half = Math.max(1, minSegment - 1);
+  const width = 2 * half + 1;
+  const n = values.length;
+  if (n < width) return { values: cleaned, outliers };
+  const differences = new Float64Array(n - 1);
+  for (let i = 1; i < n; i++) differences[i - 1] = Math.abs(values[i] - values[i - 1]);
+  const span = Math.min(n, SCALE_POINTS) - 1;
+  const scratch2 = new Float64Array(span);
+  const window = new Float64Array(width);
+  for (let i = 0; i < n; i++) {
+    const first = Math.min(Math.max(0, i - (span >> 1)), n - 1 - span);
+    scratch2.set(differences.subarray(first, first + span));
+    const fence = OUTLIER_SDS * sdOfDifferences(scratch2, span);
+    const start = Math.min(Math.max(0, i - half), n - width);
+    for (let k = 0; k < width; k++) window[k] = values[start + k];
+    const median3 = medianInPlace(window, width);
+    if (Math.abs(values[i] - median3) > fence) {
+      cleaned[i] = median3;
+      outliers.push(i);
+    }
+  }
+  return { values: cleaned, outliers };
+}
+
 // src/history/energy.ts
 var WithinSums = class {
   sums;
@@ -7079,18 +7161,36 @@ function squaresAbout(values, start, end, mean2) {
   for (let i = start; i < end; i++) sum += (values[i] - mean2) ** 2;
   return sum;
 }
-function testStretches(values, start, split, end, positions) {
+function neighbourhoodVariance(values, a, b, low, high) {
+  const parts = [
+    [Math.max(low, 2 * a - b), a],
+    [a, b],
+    [b, Math.min(high, 2 * b - a)]
+  ];
+  let squares = 0;
+  let df = 0;
+  for (const [from, to] of parts) {
+    if (to - from < 1) continue;
+    squares += squaresAbout(values, from, to, meanOf(values, from, to));
+    df += to - from - 1;
+  }
+  return df > 0 ? squares / df : 0;
+}
+function testStretches(values, start, split, end, positions, high = end) {
   const countBefore = split - start;
   const countAfter = end - split;
   const meanBefore = meanOf(values, start, split);
   const meanAfter = meanOf(values, split, end);
   const df = countBefore + countAfter - 2;
-  const variance = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
+  const pooled = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
+  const varianceBefore = Math.max(pooled, neighbourhoodVariance(values, start, split, start, high));
+  const varianceAfter = Math.max(pooled, neighbourhoodVariance(values, split, end, start, high));
+  const squaredError = varianceBefore / countBefore + varianceAfter / countAfter;
   const difference = meanAfter - meanBefore;
   let raw;
-  if (variance === 0) raw = difference === 0 ? 1 : 0;
-  else raw = studentTTwoSidedP(difference / Math.sqrt(variance * (1 / countBefore + 1 / countAfter)), df);
-  return { meanBefore, meanAfter, variance, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
+  if (squaredError === 0) raw = difference === 0 ? 1 : 0;
+  else raw = studentTTwoSidedP(difference / Math.sqrt(squaredError), df);
+  return { meanBefore, meanAfter, varianceBefore, varianceAfter, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
 }
 function positionsIn(length, minSegment) {
   return Math.max(0, length - 2 * minSegment + 1);
@@ -7105,7 +7205,7 @@ function segmentSeries(values, minSegment, alpha) {
     const split = bestSplit(sums, start, end, minSegment);
     if (split === void 0) continue;
     testsMade++;
-    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment)).p >= alpha) continue;
+    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment), end).p >= alpha) continue;
     found.push(split.index);
     pending.push([start, split.index], [split.index, end]);
   }
@@ -7128,8 +7228,9 @@ function segmentSeries(values, minSegment, alpha) {
 var DEFAULT_HISTORY_SETTINGS = {
   alpha: DEFAULT_POLICY.alpha,
   noise: DEFAULT_POLICY.noise,
-  // Three points a level: one odd commit (a noisy runner) is never a level of its own.
-  minSegment: 3,
+  // Four points a level: one to three odd commits (slow-runner jobs, which come in clusters by
+  // chance: three of 2% within four commits in 3 of 1,000 series of 100) are never a level of their own.
+  minSegment: 4,
   eventShare: 0.5
 };
 var MAX_HISTORY_COMMITS = 1e3;
@@ -7196,9 +7297,9 @@ function pointsOf(collected) {
 function relativeChange(test, alpha) {
   const quantile = studentTQuantile(1 - alpha / 2, test.df);
   const change = test.meanAfter / test.meanBefore - 1;
-  const ratio = fiellerInterval(test.meanBefore, test.variance / test.countBefore, test.meanAfter, test.variance / test.countAfter, quantile);
+  const ratio = fiellerInterval(test.meanBefore, test.varianceBefore / test.countBefore, test.meanAfter, test.varianceAfter / test.countAfter, quantile);
   if (ratio !== null) return { change, low: ratio[0] - 1, high: ratio[1] - 1 };
-  const halfWidth = quantile * Math.sqrt(test.variance * (1 / test.countBefore + 1 / test.countAfter)) / Math.abs(test.meanBefore);
+  const halfWidth = quantile * Math.sqrt(test.varianceBefore / test.countBefore + test.varianceAfter / test.countAfter) / Math.abs(test.meanBefore);
   return { change, low: change - halfWidth, high: change + halfWidth };
 }
 var worse = (change, better) => better === "lower" ? change > 0 : change < 0;
@@ -7221,7 +7322,11 @@ function analyseHistory(runs, settings = {}, suite2) {
   const needed = 2 * chosen2.minSegment;
   const prepared = collected.map((one) => {
     const points2 = pointsOf(one);
-    return { one, points: points2, values: Float64Array.from(points2, (point) => point.value) };
+    const { values, outliers } = replaceOutliers(
+      points2.map((point) => point.value),
+      chosen2.minSegment
+    );
+    return { one, points: points2, values, outliers };
   });
   const candidates = [];
   let testsMade = 0;
@@ -7243,8 +7348,8 @@ function analyseHistory(runs, settings = {}, suite2) {
     list.push({ index: candidate.index, p: candidate.p, pAdjusted });
     kept.set(candidate.series, list);
   });
-  const series = prepared.map(({ one, points: points2, values }, s) => {
-    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points: points2 };
+  const series = prepared.map(({ one, points: points2, values, outliers }, s) => {
+    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points: points2, outliers };
     if (values.length < needed)
       return {
         ...base,
@@ -7533,6 +7638,14 @@ function directionWord(series, change) {
   if (series.better === "lower") return higher ? "slower" : "faster";
   return higher ? "faster" : "slower";
 }
+function outlierCount(report2) {
+  return report2.series.reduce((sum, series) => sum + series.outliers.length, 0);
+}
+function outlierSentence(report2) {
+  const count = outlierCount(report2);
+  const series = report2.series.filter((one) => one.outliers.length > 0).length;
+  return `${plural(count, "point")} in ${plural(series, "series", "series")} far from ${count === 1 ? "its" : "their"} neighbours (a slow runner, most often) ${count === 1 ? "was" : "were"} taken at the median of ${count === 1 ? "its" : "their"} neighbourhood when looking for levels; the JSON lists them (outliers).`;
+}
 function historyHeadline(report2) {
   const { changes, regressions, improvements, standingRegressions: standingRegressions2 } = report2.summary;
   const commits = report2.commits.length;
@@ -7570,6 +7683,7 @@ function renderHistoryMarkdown(report2, options = {}) {
   const footer = [
     markup``,
     ...report2.warnings.map((warning3) => markup`Warning: ${warning3}.`),
+    ...outlierCount(report2) === 0 ? [] : [markup`${outlierSentence(report2)}`],
     ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
     markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after.`
   ];
@@ -8492,55 +8606,6 @@ function fitVariancePrior(variances, df) {
 function posteriorVariance(variance, df, prior) {
   if (!Number.isFinite(prior.d0)) return prior.s0squared;
   return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
-}
-
-// src/stats/selection.ts
-function selectInPlace(a, length, k) {
-  let low = 0;
-  let high = length - 1;
-  while (high > low) {
-    const pivot = a[low + high >> 1];
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        const swap = a[i];
-        a[i] = a[j];
-        a[j] = swap;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) high = j;
-    else if (k >= i) low = i;
-    else break;
-  }
-  return a[k];
-}
-function medianInPlace(a, length) {
-  const k = length - 1 >> 1;
-  const middle = selectInPlace(a, length, k);
-  if (length % 2 === 1) return middle;
-  let next = Infinity;
-  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
-  return (middle + next) / 2;
-}
-function sortInPlace(a, length) {
-  if (length > 48) {
-    a.subarray(0, length).sort();
-    return;
-  }
-  for (let i = 1; i < length; i++) {
-    const value = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > value) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = value;
-  }
 }
 
 // src/compare/suite-model.ts
@@ -15336,7 +15401,7 @@ var OPTIONS2 = [
     cli: "min-segment",
     kind: "single",
     value: "N",
-    default: "3",
+    default: "4",
     commands: ["history"],
     help: ["the fewest commits a level may have: a change needs N commits", "measured on each side of it"]
   },

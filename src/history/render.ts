@@ -52,6 +52,17 @@ function directionWord(series: HistorySeries, change: ChangePoint): string {
   return higher ? 'faster' : 'slower';
 }
 
+function outlierCount(report: HistoryReport): number {
+  return report.series.reduce((sum, series) => sum + series.outliers.length, 0);
+}
+
+/** Points set aside (a slow runner's commit, most often): how many, in how many series. */
+function outlierSentence(report: HistoryReport): string {
+  const count = outlierCount(report);
+  const series = report.series.filter((one) => one.outliers.length > 0).length;
+  return `${plural(count, 'point')} in ${plural(series, 'series', 'series')} far from ${count === 1 ? 'its' : 'their'} neighbours (a slow runner, most often) ${count === 1 ? 'was' : 'were'} taken at the median of ${count === 1 ? 'its' : 'their'} neighbourhood when looking for levels; the JSON lists them (outliers).`;
+}
+
 /** The headline: how many changes, of which regressions still in force. */
 export function historyHeadline(report: HistoryReport): string {
   const { changes, regressions, improvements, standingRegressions } = report.summary;
@@ -97,6 +108,7 @@ export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMar
   const footer: Markdown[] = [
     markup``,
     ...report.warnings.map((warning) => markup`Warning: ${warning}.`),
+    ...(outlierCount(report) === 0 ? [] : [markup`${outlierSentence(report)}`]),
     ...(options.notes ?? []).map((note) => (typeof note === 'string' ? markup`${note}` : note)),
     markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report.settings.noise, 1).replace('+', '')}) are not reported. A change lies between the two commits named: the last measured before it and the first after.`,
   ];
@@ -154,6 +166,7 @@ export function renderHistoryTerminal(report: HistoryReport, options: HistoryTer
       `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`,
     );
   if (report.warnings.length > 0) lines.push('', ...report.warnings.map((warning) => `warning: ${warning}`));
+  if (outlierCount(report) > 0) lines.push('', outlierSentence(report));
   return `${lines.join('\n')}\n`;
 }
 

@@ -108,7 +108,12 @@ describe('mode: history, the acceptance test of issue 29', () => {
     expect(issue?.body.startsWith(`${issueMarker('default', '')}\n`)).toBe(true);
     expect(issue?.body).toContain(`https://github.com/${OWNER}/${REPO}/compare/${sha(STEP - 1)}...${sha(STEP)}`);
     expect(issue?.body).toContain(`\`${sha(STEP - 1).slice(0, 7)}\`…\`${sha(STEP).slice(0, 7)}\``);
-    expect(plain(issue?.body)).toMatch(/\| parse \| time \| \+1\d\.\d% \| \[\+\d+\.\d%, \+1\d\.\d%\] \|/);
+    // The row shows the change and its interval, which holds the planted +10%.
+    const row = /\| parse \| time \| \+(\d+\.\d)% \| \[\+(\d+\.\d)%, \+(\d+\.\d)%\] \|/.exec(plain(issue?.body));
+    const [change, low, high] = (row?.slice(1) ?? []).map(Number);
+    expect(change).toBeCloseTo(10, -0.5);
+    expect(low).toBeLessThanOrEqual(10);
+    expect(high).toBeGreaterThanOrEqual(10);
     expect(listedIn(issue?.body ?? '').map(({ benchmark, metric, before, after }) => ({ benchmark, metric, before, after }))).toEqual([
       { benchmark: 'parse', metric: 'time', before: sha(STEP - 1), after: sha(STEP) },
     ]);

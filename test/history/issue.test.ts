@@ -38,6 +38,7 @@ function report(series: Record<string, readonly ChangePoint[]>, from = 0): Histo
     unit: 's',
     better: 'lower',
     points: commits.map((_, at) => ({ at, value: 1, low: 1, high: 1, runs: 1 })),
+    outliers: [],
     segments: [],
     changes,
   }));

@@ -53,7 +53,7 @@ function stepSeries(benchmark: string, options: StepOptions = {}): HistorySeries
   });
   const mean = (from: number, to: number): number => points.slice(from, to).reduce((sum, point) => sum + point.value, 0) / (to - from);
   if (step === undefined)
-    return { benchmark, metric, unit, better, points, segments: [{ start: 0, end: points.length, mean: mean(0, points.length) }], changes: [] };
+    return { benchmark, metric, unit, better, points, outliers: [], segments: [{ start: 0, end: points.length, mean: mean(0, points.length) }], changes: [] };
   const change: ChangePoint = {
     index: step,
     before: sha(measured[step - 1] ?? 0),
@@ -73,6 +73,7 @@ function stepSeries(benchmark: string, options: StepOptions = {}): HistorySeries
     benchmark,
     metric,
     unit,
+    outliers: [],
     better,
     points,
     segments: [
