@@ -9,21 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
+import { random } from './random.mjs';
 
 const [benchmarks = 1000, commits = 100, runs = 5] = process.argv.slice(2).map(Number);
 const REPEATS = 3;
 const root = mkdtempSync(join(tmpdir(), 'benchgate-bench-history-'));
-
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 15), z | 1);
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-    return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 try {
   // Bundled CommonJS dependencies call require(); named apart from the CLI's own createRequire import.

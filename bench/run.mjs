@@ -10,23 +10,12 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
+import { random } from './random.mjs';
 
 const BENCHMARKS = 10_000;
 const RUNS = 5;
 const SAMPLES = 20;
 const REPEATS = 3;
-
-// A fixed generator so every machine measures the same input.
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 15), z | 1);
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-    return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function writeSide(dir, seed, slowdown) {
   mkdirSync(dir, { recursive: true });

@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSide } from '../../src/compare/load-side.js';
 import { analyseHistory } from '../../src/history/analyse.js';
@@ -13,8 +12,8 @@ import { renderHistoryHtml, shortCommit } from '../../src/report/history-html.js
 import { escapeHtml } from '../../src/report/html.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
+import { CHROMIUM_MISSING, launchChromium } from '../helpers/chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const DAY = 86_400_000;
 
 /** A fake 40-hex commit id whose first 7 digits differ from every other's. */
@@ -291,25 +290,14 @@ describe('the example of the README picture (examples/history, scripts/history-s
 
 describe('the history page in a browser', () => {
   // Skipped only outside CI on a machine without Chromium; .ci/run installs it.
-  it.skipIf(!existsSync(CHROMIUM) && process.env.CI !== 'true')(
+  it.skipIf(CHROMIUM_MISSING)(
     'works offline without console errors: Tab reaches a chart, ArrowRight moves the tooltip to the next commit, hover shows it, the toggle hides quiet series',
     async () => {
       const series = [stepSeries('quiet'), stepSeries('render/table', { step: 20 }), stepSeries('sort', { step: 12, factor: 0.92 })];
       const report = historyReport(series, 30, { warnings: ['a warning'] });
       const file = join(scratchDir('history-html'), 'history.html');
       writeFileSync(file, renderHistoryHtml(report, 'history'));
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      });
+      const browser = await launchChromium();
       try {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, offline: true });
         const requests: string[] = [];

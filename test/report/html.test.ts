@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
@@ -10,10 +9,10 @@ import type { SampleSet } from '../../src/model/series.js';
 import { renderHtml } from '../../src/report/html.js';
 import { REPO_ROOT, runSourceCli } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
+import { CHROMIUM_MISSING, launchChromium } from '../helpers/chromium.js';
 
 // The HTML report opened in Debian's headless Chromium (.ci/run installs it), as a reviewer
 // would open the downloaded artifact: no console errors, no network request, a plot drawn.
-const CHROMIUM = '/usr/bin/chromium';
 
 function makeReport(baseline = 'examples/hyperfine/baseline/*.csv', current = 'examples/hyperfine/slower/*.csv'): string {
   const file = join(scratchDir('html'), 'report.html');
@@ -50,86 +49,72 @@ describe('the HTML report', () => {
   });
 
   // Skipped only outside CI on a machine without Chromium; .ci/run installs it.
-  it.skipIf(!existsSync(CHROMIUM) && process.env.CI !== 'true')(
-    'renders in headless Chromium without console errors or requests, draws the plots and sorts by change',
-    async () => {
-      const file = makeReport();
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+  it.skipIf(CHROMIUM_MISSING)('renders in headless Chromium without console errors or requests, draws the plots and sorts by change', async () => {
+    const file = makeReport();
+    const browser = await launchChromium();
+    try {
+      // A 1280 px wide window: the report fits without horizontal scrolling.
+      const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+      const problems: string[] = [];
+      const requests: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
       });
-      try {
-        // A 1280 px wide window: the report fits without horizontal scrolling.
-        const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
-        const problems: string[] = [];
-        const requests: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-        });
-        page.on('pageerror', (error) => problems.push(error.message));
-        page.on('request', (request) => {
-          if (!request.url().startsWith('file:')) requests.push(request.url());
-        });
-        await page.goto(pathToFileURL(file).href);
-        expect(problems).toEqual([]);
-        expect(requests).toEqual([]);
-        // A plot is drawn: circles with a real size on the page, in both colours.
-        const circles = await page.locator('svg.strip circle').count();
-        expect(circles).toBeGreaterThan(100);
-        const box = await page.locator('svg.strip').first().boundingBox();
-        expect(box?.width).toBeGreaterThan(200);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-        // Every plot has its axis labelled in the row's unit.
-        expect(await page.locator('svg.strip text').first().textContent()).toMatch(/^\d[\d.]* ms$/);
-        const shot = await page.screenshot({ fullPage: true });
-        expect(shot.length).toBeGreaterThan(10_000);
-        // Kept for a reader of the test run (CI keeps test-artifacts/).
-        mkdirSync(join(REPO_ROOT, 'test-artifacts'), { recursive: true });
-        writeFileSync(join(REPO_ROOT, 'test-artifacts', 'html-report.png'), shot);
-        // The regression's red dots are on screen (PNG decoded by the page itself).
-        const red = await page.evaluate(async (png: string) => {
-          const image = new Image();
-          image.src = `data:image/png;base64,${png}`;
-          await image.decode();
-          const canvas = document.createElement('canvas');
-          canvas.width = image.width;
-          canvas.height = image.height;
-          const context = canvas.getContext('2d');
-          if (context === null) return 0;
-          context.drawImage(image, 0, 0);
-          const data = context.getImageData(0, 0, image.width, image.height).data;
-          let count = 0;
-          for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 0) > 180 && (data[i + 1] ?? 0) < 120 && (data[i + 2] ?? 0) < 120) count++;
-          return count;
-        }, shot.toString('base64'));
-        expect(red).toBeGreaterThan(50);
-        // Sorting by change puts the biggest change last, then first: by a click, then by the keyboard alone.
-        const names = () => page.locator('tbody tr td:first-child').allTextContents();
-        const changeHeader = page.locator('th button[data-key="change"]');
-        await changeHeader.click();
-        expect((await names()).at(-1)).toBe('compress');
-        expect(await page.locator('th[aria-sort="ascending"]').count()).toBe(1);
-        await changeHeader.focus();
-        await page.keyboard.press('Enter');
-        expect((await names())[0]).toBe('compress');
-        expect(await page.locator('th[aria-sort="descending"] button').textContent()).toBe('Change [CI]');
-        await page.locator('th button[data-key="name"]').focus();
-        await page.keyboard.press('Space');
-        expect(await names()).toEqual(['checksum', 'compress', 'sort']);
-        expect(problems).toEqual([]);
-      } finally {
-        await browser.close();
-      }
-    },
-  );
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('request', (request) => {
+        if (!request.url().startsWith('file:')) requests.push(request.url());
+      });
+      await page.goto(pathToFileURL(file).href);
+      expect(problems).toEqual([]);
+      expect(requests).toEqual([]);
+      // A plot is drawn: circles with a real size on the page, in both colours.
+      const circles = await page.locator('svg.strip circle').count();
+      expect(circles).toBeGreaterThan(100);
+      const box = await page.locator('svg.strip').first().boundingBox();
+      expect(box?.width).toBeGreaterThan(200);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      // Every plot has its axis labelled in the row's unit.
+      expect(await page.locator('svg.strip text').first().textContent()).toMatch(/^\d[\d.]* ms$/);
+      const shot = await page.screenshot({ fullPage: true });
+      expect(shot.length).toBeGreaterThan(10_000);
+      // Kept for a reader of the test run (CI keeps test-artifacts/).
+      mkdirSync(join(REPO_ROOT, 'test-artifacts'), { recursive: true });
+      writeFileSync(join(REPO_ROOT, 'test-artifacts', 'html-report.png'), shot);
+      // The regression's red dots are on screen (PNG decoded by the page itself).
+      const red = await page.evaluate(async (png: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${png}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d');
+        if (context === null) return 0;
+        context.drawImage(image, 0, 0);
+        const data = context.getImageData(0, 0, image.width, image.height).data;
+        let count = 0;
+        for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 0) > 180 && (data[i + 1] ?? 0) < 120 && (data[i + 2] ?? 0) < 120) count++;
+        return count;
+      }, shot.toString('base64'));
+      expect(red).toBeGreaterThan(50);
+      // Sorting by change puts the biggest change last, then first: by a click, then by the keyboard alone.
+      const names = () => page.locator('tbody tr td:first-child').allTextContents();
+      const changeHeader = page.locator('th button[data-key="change"]');
+      await changeHeader.click();
+      expect((await names()).at(-1)).toBe('compress');
+      expect(await page.locator('th[aria-sort="ascending"]').count()).toBe(1);
+      await changeHeader.focus();
+      await page.keyboard.press('Enter');
+      expect((await names())[0]).toBe('compress');
+      expect(await page.locator('th[aria-sort="descending"] button').textContent()).toBe('Change [CI]');
+      await page.locator('th button[data-key="name"]').focus();
+      await page.keyboard.press('Space');
+      expect(await names()).toEqual(['checksum', 'compress', 'sort']);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 describe('the change axis of the HTML report', () => {

@@ -1,16 +1,14 @@
 /// <reference lib="dom" />
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { SampleSet } from '../../src/model/series.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
+import { CHROMIUM_MISSING, launchChromium } from '../helpers/chromium.js';
 
 // The comment's charts drawn by Mermaid itself (the library GitHub renders them with) in Debian's
 // headless Chromium: every bar must start at the axis' 0 and grow by the size of its change.
-const CHROMIUM = '/usr/bin/chromium';
 const MERMAID = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
 
 interface Bar {
@@ -40,7 +38,7 @@ function twoSides(): { baseline: SampleSet; current: SampleSet } {
 }
 
 describe('the comment charts, drawn by Mermaid', () => {
-  it.skipIf(!existsSync(CHROMIUM) && process.env.CI !== 'true')(
+  it.skipIf(CHROMIUM_MISSING)(
     'draw a regression and an improvement as bars from 0, each as tall as its change, each in its own chart',
     async () => {
       const { baseline, current } = twoSides();
@@ -48,7 +46,7 @@ describe('the comment charts, drawn by Mermaid', () => {
       expect(report.comparisons.map((row) => row.verdict)).toEqual(['regression', 'improvement']);
       const blocks = [...renderMarkdown(report).matchAll(/```mermaid\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
       expect(blocks).toHaveLength(2);
-      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+      const browser = await launchChromium();
       try {
         const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
         await page.setContent('<!doctype html><html><body></body></html>');
