@@ -146,6 +146,15 @@ function chart(series: HistorySeries, axis: Axis, commits: readonly HistoryCommi
   if (spread.length > 0) parts.push(`<path class="spread" d="${spread.join('')}"/>`);
   const dot = Math.max(2.5, Math.min(6, step * 0.6));
   parts.push(`<path class="dots" stroke-width="${c(dot)}" d="${points.map((point) => `M${c(x(point.at))} ${c(axis.y(point.value))}h0`).join('')}"/>`);
+  // Points set aside as outliers (a slow runner): ringed; the levels were found without them.
+  const ring = dot / 2 + 2.5;
+  const rings = series.outliers.flatMap((index) => {
+    const point = points[index];
+    return point === undefined
+      ? []
+      : [`M${c(x(point.at) - ring)} ${c(axis.y(point.value))}a${c(ring)} ${c(ring)} 0 1 0 ${c(2 * ring)} 0a${c(ring)} ${c(ring)} 0 1 0 ${c(-2 * ring)} 0`];
+  });
+  if (rings.length > 0) parts.push(`<path class="outlier" d="${rings.join('')}"/>`);
   // Change points: a line between the last commit before and the first after, marked on the axis.
   const changes = series.changes.flatMap((change) => {
     const before = points[change.index - 1];
@@ -245,6 +254,7 @@ const STYLE = [
   '.axis{stroke:#9ca3af}',
   '.spread{stroke:#93c5fd;stroke-width:1.5}',
   '.dots{stroke:#2563eb;stroke-linecap:round;fill:none}',
+  '.outlier{stroke:#b45309;stroke-width:1.5;fill:none}',
   '.level{stroke:#374151;stroke-width:2;fill:none;opacity:.8}',
   '.cut{stroke-width:1.6;fill:none}',
   'g.regression .cut{stroke:#b91c1c;stroke-dasharray:6 3}',
@@ -360,7 +370,7 @@ export function renderHistoryHtml(report: HistoryReport, title: string): string 
 <ul class="counts">${counts.join('')}</ul>
 ${report.events.map(eventSentence).join('\n')}
 ${report.warnings.length === 0 ? '' : `<ul class="warnings">${report.warnings.map((warning) => `<li><strong>Warning:</strong> ${escapeHtml(warning)}</li>`).join('')}</ul>`}
-<p class="muted key">A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ${key('regression')} a dashed line and a filled diamond: a regression, ${key('improvement')} a dotted line and a hollow circle: an improvement, labelled with the change and its interval; faded when no longer in force. The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.</p>
+<p class="muted key">A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ${key('regression')} a dashed line and a filled diamond: a regression, ${key('improvement')} a dotted line and a hollow circle: an improvement, labelled with the change and its interval; faded when no longer in force; a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.</p>
 <p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent(settings.noise)}, levels of at least ${plural(settings.minSegment, 'commit')}, a suite-wide event when at least ${percent(settings.eventShare)} of the series change between the same two commits`)}.</p>
 ${commitTable(report.commits)}
 <div class="controls"><label><input type="checkbox" id="changed-only"> Changed only</label><span id="shown" class="muted" aria-live="polite">${report.series.length} of ${report.series.length} series shown</span><span class="muted">${plural(changed, 'series', 'series')} with a change point</span></div>

@@ -369,3 +369,13 @@ describe('the history page in a browser', () => {
     },
   );
 });
+
+describe('outliers in the history view', () => {
+  it('rings the points set aside as outliers, and only those', () => {
+    const series = { ...stepSeries('odd', { step: 20 }), outliers: [3, 17] };
+    const html = renderHistoryHtml(historyReport([series, stepSeries('quiet')], 30), 'history');
+    const rings = /<path class="outlier" d="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(rings.match(/M/g)).toHaveLength(2);
+    expect(html.match(/class="outlier"/g)).toHaveLength(1);
+  });
+});
