@@ -7078,6 +7078,10 @@ var SCALE_POINTS = 21;
 function sdOfDifferences(differences, length) {
   return 1.4826 * medianInPlace(differences, length) / Math.SQRT2;
 }
+function windowMedian(values, start, window) {
+  for (let k = 0; k < window.length; k++) window[k] = values[start + k];
+  return medianInPlace(window, window.length);
+}
 function replaceOutliers(values, minSegment) {
   const cleaned = Float64Array.from(values);
   const outliers = [];
@@ -7095,12 +7099,13 @@ function replaceOutliers(values, minSegment) {
     scratch2.set(differences.subarray(first, first + span));
     const fence = OUTLIER_SDS * sdOfDifferences(scratch2, span);
     const start = Math.min(Math.max(0, i - half), n - width);
-    for (let k = 0; k < width; k++) window[k] = values[start + k];
-    const median3 = medianInPlace(window, width);
-    if (Math.abs(values[i] - median3) > fence) {
-      cleaned[i] = median3;
-      outliers.push(i);
-    }
+    const median3 = windowMedian(values, start, window);
+    const value = values[i];
+    if (!(Math.abs(value - median3) > fence)) continue;
+    if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
+    if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
+    cleaned[i] = median3;
+    outliers.push(i);
   }
   return { values: cleaned, outliers };
 }
@@ -7263,7 +7268,7 @@ function collect(runs, warnings) {
       commits.push({ commit: run2.commit, ...run2.date !== void 0 && { date: run2.date }, runs: 0 });
     }
     const commit = commits[at];
-    commit.runs++;
+    commit.runs += Math.max(1, run2.set.runCount);
     for (const one of run2.set.series) {
       const key2 = seriesKey(one.benchmark, one.metric);
       let collected = series.get(key2);
@@ -7668,8 +7673,8 @@ function renderHistoryMarkdown(report2, options = {}) {
     head.push(
       markup`${plural(report2.summary.series, "series", "series")} over ${plural(report2.commits.length, "commit")}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
         report2.commits.reduce((sum, one) => sum + one.runs, 0),
-        "stored run"
-      )}.`,
+        "run"
+      )} (processes of the benchmark program).`,
       markup``
     );
   for (const event of report2.events) head.push(markup`> ${eventSentence(event, commit)}`, markup``);
@@ -7685,7 +7690,7 @@ function renderHistoryMarkdown(report2, options = {}) {
     ...report2.warnings.map((warning3) => markup`Warning: ${warning3}.`),
     ...outlierCount(report2) === 0 ? [] : [markup`${outlierSentence(report2)}`],
     ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
-    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after.`
+    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`
   ];
   const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
   const join4 = (parts) => parts.map((part) => part.source).join("\n");

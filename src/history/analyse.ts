@@ -78,7 +78,8 @@ function collect(runs: readonly HistoryRun[], warnings: string[]): { commits: Hi
       commits.push({ commit: run.commit, ...(run.date !== undefined && { date: run.date }), runs: 0 });
     }
     const commit = commits[at] as { runs: number };
-    commit.runs++;
+    // Runs as the rest of benchgate counts them: processes (a stored baseline holds several).
+    commit.runs += Math.max(1, run.set.runCount);
     for (const one of run.set.series) {
       const key = seriesKey(one.benchmark, one.metric);
       let collected = series.get(key);

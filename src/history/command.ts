@@ -7,7 +7,7 @@ import { readInputFiles } from '../fs/read-inputs.js';
 import { parseAlpha, parseFormatId, parseNoise } from '../settings.js';
 import { analyseHistory, DEFAULT_HISTORY_SETTINGS } from './analyse.js';
 import type { HistoryReport } from './model.js';
-import { defaultOrder, orderRuns, parseCommitList, type HistoryFile, type HistoryOrder } from './order.js';
+import { defaultOrder, orderRuns, orderWarning, parseCommitList, type HistoryFile, type HistoryOrder } from './order.js';
 import { renderHistoryHtml } from '../report/history-html.js';
 import { renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal } from './render.js';
 
@@ -51,9 +51,12 @@ export function runHistory(args: ParsedArgs, io: Io): number {
     throw new InputError(`${toStdout.map((name) => `--${name} -`).join(' and ')}: only one report can go to stdout; write the others to files`);
   // One file at a time: each is one run (or several, in formats that hold several), of one commit.
   const files: HistoryFile[] = readInputFiles(args.positionals, 'history').map((source) => ({ name: source.name, set: loadSide([source], format).set }));
-  const runs = orderRuns(files, chooseOrder(args, files));
+  const order = chooseOrder(args, files);
+  const runs = orderRuns(files, order);
   const suite = singleValue(args, 'suite') ?? files.find((file) => file.set.suite !== undefined)?.set.suite;
-  const report: HistoryReport = analyseHistory(runs, settings, suite);
+  const analysed = analyseHistory(runs, settings, suite);
+  const guessed = orderWarning(order, args.options.has('order') || args.options.has('commits'));
+  const report: HistoryReport = guessed === undefined ? analysed : { ...analysed, warnings: [guessed, ...analysed.warnings] };
   if (targets.json !== undefined) emit(renderHistoryJson(report), targets.json, '--json', io);
   if (targets.markdown !== undefined) emit(renderHistoryMarkdown(report), targets.markdown, '--markdown', io);
   if (targets.html !== undefined) emit(renderHistoryHtml(report, `benchgate history${suite === undefined ? '' : ` ${suite}`}`), targets.html, '--html', io);

@@ -18,6 +18,7 @@ export interface HistoryRun {
 export interface HistoryCommit {
   readonly commit: string;
   readonly date?: string;
+  /** Runs (processes of the benchmark program) of this commit, over all its stored files. */
   readonly runs: number;
 }
 

@@ -36,9 +36,14 @@ function placeIn(file: HistoryFile, positions: ReadonlyMap<string, number>, comm
     const matches = commits.map((commit, at) => ({ commit, at })).filter(({ commit }) => commit.toLowerCase().startsWith(hex));
     if (matches.length === 1) return matches[0] as { at: number; commit: string };
   }
-  throw new InputError(
-    `${file.name}: its commit ${recorded === undefined ? '(none recorded; none found in the file name either)' : `${recorded}`} is not in ${listFile}; give every file a commit of the list (in its native context, or in its name)`,
-  );
+  const inName = name.match(/[0-9a-f]{7,40}/g) ?? [];
+  const what =
+    recorded !== undefined
+      ? `its commit ${recorded} is`
+      : inName.length > 0
+        ? `no commit named in it (${inName.join(', ')}) is`
+        : 'it records no commit, nor names one, so it is';
+  throw new InputError(`${file.name}: ${what} not in ${listFile}; give every file a commit of the list (in its native context, or in its name)`);
 }
 
 /** The files as runs in commit order, oldest first; a file that cannot be placed is an input error naming it. */
@@ -77,15 +82,32 @@ export function orderRuns(files: readonly HistoryFile[], order: HistoryOrder): H
 export function parseCommitList(text: string, file: string): string[] {
   const commits = text
     .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter((line) => line !== '');
   if (commits.length === 0) throw new InputError(`${file}: no commit in it; expected one commit a line, oldest first (git rev-list --reverse main)`);
   return commits;
 }
 
-/** `time` when every file records a date, else `name`. */
+/** A run of 7 to 40 hex digits with a letter among them: a commit in a file name, not a run number. */
+const COMMIT_IN_NAME = /(?:^|[^0-9a-f])(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![0-9a-f])/i;
+
+/**
+ * `time` when every file records a date, else `name`. Files named by commit have no order by
+ * name (hex sorts at random): that is an input error asking for the commits, not a silent guess.
+ */
 export function defaultOrder(files: readonly HistoryFile[]): HistoryOrder {
-  return files.every((file) => file.set.context?.date !== undefined && Number.isFinite(Date.parse(file.set.context.date)))
-    ? { kind: 'time' }
-    : { kind: 'name' };
+  if (files.every((file) => file.set.context?.date !== undefined && Number.isFinite(Date.parse(file.set.context.date)))) return { kind: 'time' };
+  const named = files.find((file) => COMMIT_IN_NAME.test(baseName(file.name)));
+  if (named !== undefined)
+    throw new InputError(
+      `${named.name}: the files record no dates and are named by commit, which gives no order; give --commits FILE (the commits oldest first: git rev-list --reverse main > FILE), or --order name if their names do sort in commit order`,
+    );
+  return { kind: 'name' };
+}
+
+/** What the report says of an order that was not given: by name, the order is a guess. */
+export function orderWarning(order: HistoryOrder, given: boolean): string | undefined {
+  return order.kind === 'name' && !given
+    ? 'the files record no dates, so they were put in order by name (run-2 before run-10); give --commits FILE if that is not commit order'
+    : undefined;
 }

@@ -23,6 +23,12 @@ export function differenceSd(values: ArrayLike<number>): number {
   return sdOfDifferences(differences, differences.length);
 }
 
+/** The median of values[start .. start + window.length), through the scratch `window`. */
+function windowMedian(values: ArrayLike<number>, start: number, window: Float64Array): number {
+  for (let k = 0; k < window.length; k++) window[k] = values[start + k] as number;
+  return medianInPlace(window, window.length);
+}
+
 /**
  * Hampel's identifier (Hampel 1974; Pearson 2002) with windows of 2·minSegment − 1 points: a
  * point more than OUTLIER_SDS robust sds from the median of its window is set to that median.
@@ -31,8 +37,10 @@ export function differenceSd(values: ArrayLike<number>): number {
  * inward at the ends, so each has its full size. Fewer than minSegment odd points in a row (one
  * or two slow-runner jobs) are the minority of each of their windows and are replaced; a level of
  * minSegment points or more is the majority of every window one of its points is in, so the
- * median lies within its values and no point of it moves by more than its own range. The series
- * itself when it is shorter than a window.
+ * median lies within its values and no point of it moves by more than its own range. A point is
+ * also compared with the windows that end and that start at it (where they fit): the last point
+ * before a step is near its own side's median, not an outlier of the centred window that reaches
+ * across the step. The series itself when it is shorter than a window.
  */
 export function replaceOutliers(values: ArrayLike<number>, minSegment: number): { values: Float64Array; outliers: number[] } {
   const cleaned = Float64Array.from(values);
@@ -52,12 +60,16 @@ export function replaceOutliers(values: ArrayLike<number>, minSegment: number): 
     scratch.set(differences.subarray(first, first + span));
     const fence = OUTLIER_SDS * sdOfDifferences(scratch, span);
     const start = Math.min(Math.max(0, i - half), n - width);
-    for (let k = 0; k < width; k++) window[k] = values[start + k] as number;
-    const median = medianInPlace(window, width);
-    if (Math.abs((values[i] as number) - median) > fence) {
-      cleaned[i] = median;
-      outliers.push(i);
-    }
+    const median = windowMedian(values, start, window);
+    const value = values[i] as number;
+    if (!(Math.abs(value - median) > fence)) continue;
+    // A point at the edge of a level is far from a window that straddles the step (its median is
+    // the nearest value of the other side) but near the window of its own side: the windows that
+    // end and that start at the point, where they fit in the series, must find it far too.
+    if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
+    if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
+    cleaned[i] = median;
+    outliers.push(i);
   }
   return { values: cleaned, outliers };
 }

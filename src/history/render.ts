@@ -89,8 +89,8 @@ export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMar
     head.push(
       markup`${plural(report.summary.series, 'series', 'series')} over ${plural(report.commits.length, 'commit')}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
         report.commits.reduce((sum, one) => sum + one.runs, 0),
-        'stored run',
-      )}.`,
+        'run',
+      )} (processes of the benchmark program).`,
       markup``,
     );
   for (const event of report.events) head.push(markup`> ${eventSentence(event, commit)}`, markup``);
@@ -110,7 +110,7 @@ export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMar
     ...report.warnings.map((warning) => markup`Warning: ${warning}.`),
     ...(outlierCount(report) === 0 ? [] : [markup`${outlierSentence(report)}`]),
     ...(options.notes ?? []).map((note) => (typeof note === 'string' ? markup`${note}` : note)),
-    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report.settings.noise, 1).replace('+', '')}) are not reported. A change lies between the two commits named: the last measured before it and the first after.`,
+    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report.settings.noise, 1).replace('+', '')}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`,
   ];
   const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
   const join = (parts: readonly Markdown[]): string => parts.map((part) => part.source).join('\n');

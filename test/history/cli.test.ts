@@ -63,6 +63,12 @@ describe('benchgate history', () => {
     });
     const list = join(dir, 'commits.txt');
     writeFileSync(list, `# git rev-list --reverse main\n${Array.from({ length: 24 }, (_, i) => commitOf(i)).join('\n')}\n`);
+    // Without the list their names give no order: an error, not a guess.
+    const unordered = runSourceCli(['history', ...named]);
+    expect(unordered.status).toBe(2);
+    expect(unordered.stderr).toMatch(
+      /bench-\d+-0000cccccc\.json: the files record no dates and are named by commit, which gives no order; give --commits FILE/,
+    );
     const result = runSourceCli(['history', ...[...named].reverse(), '--commits', list, '--json', '-']);
     expect(result.stderr).toBe('');
     const report = JSON.parse(result.stdout) as HistoryReport;
@@ -77,6 +83,7 @@ describe('benchgate history', () => {
     // run-2 comes before run-10, and each file is its own point (no commit recorded).
     expect(report.commits.slice(0, 3).map((commit) => commit.commit)).toEqual(['run-0', 'run-1', 'run-2']);
     expect(report.commits).toHaveLength(48);
+    expect(report.warnings[0]).toMatch(/^the files record no dates, so they were put in order by name/);
   });
 
   it('says which file and which input are at fault, exit 2', () => {
@@ -92,10 +99,7 @@ describe('benchgate history', () => {
     writeFileSync(join(dir, 'empty.txt'), '\n# nothing\n');
     cases.push([['history', ...files, '--commits', join(dir, 'empty.txt')], /empty\.txt: no commit in it/]);
     writeFileSync(join(dir, 'other.txt'), 'abcdef1234567\n');
-    cases.push([
-      ['history', ...files, '--commits', join(dir, 'other.txt')],
-      /run-0\.json: its commit \(none recorded; none found in the file name either\) is not in .*other\.txt/,
-    ]);
+    cases.push([['history', ...files, '--commits', join(dir, 'other.txt')], /run-0\.json: it records no commit, nor names one, so it is not in .*other\.txt/]);
     for (const [args, message] of cases) {
       const result = runSourceCli(args);
       expect({ args: args.slice(-2), status: result.status }).toEqual({ args: args.slice(-2), status: 2 });

@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseNative } from '../../src/formats/native.js';
+import { REPO_ROOT } from '../helpers/run-cli.js';
 import { analyseHistory } from '../../src/history/analyse.js';
 import { differenceSd, replaceOutliers } from '../../src/history/outliers.js';
 import { mulberry32 } from '../../src/stats/rng.js';
@@ -68,5 +72,33 @@ describe('analyseHistory with slow-runner commits', () => {
     // With minSegment 3 the three are a level that came and went.
     expect(analyseHistory(runs, { minSegment: 3 }).series[0]?.changes.map((change) => change.index)).toEqual([8, 11]);
     expect(series?.points[8]?.value).toBeGreaterThan(1.1e-6);
+  });
+});
+
+describe('a point at the edge of a level', () => {
+  it('is not an outlier of the window that reaches across the step', () => {
+    // Noise of sd about 0.04 around 7.9; the last point before a drop of 8% sits 0.08 above: near its own side.
+    const pre = Array.from({ length: 12 }, (_, i) => 7.9 + 0.06 * Math.sin(i * 2.1));
+    const post = Array.from({ length: 17 }, (_, i) => 7.26 + 0.06 * Math.cos(i * 1.3));
+    expect(replaceOutliers([...pre, 7.98, ...post], 4).outliers).toEqual([]);
+    // A point far from its own side is one, at the edge as inside.
+    expect(replaceOutliers([...pre, 8.6, ...post], 4).outliers).toEqual([12]);
+    expect(replaceOutliers([...pre.slice(0, 6), 8.6, ...pre.slice(7), ...post], 4).outliers).toEqual([6]);
+  });
+});
+
+const EXAMPLE = join(REPO_ROOT, 'examples/history');
+
+describe('the bundled example', () => {
+  it('has no outliers: the last point before its planted drop is not one (it was, before the windows on either side)', () => {
+    const runs = readdirSync(EXAMPLE)
+      .sort()
+      .map((name) => {
+        const set = parseNative({ name, text: readFileSync(join(EXAMPLE, name), 'utf8') });
+        return { commit: set.context?.commit ?? name, source: name, set: { runCount: 3, series: set.series } };
+      });
+    const report = analyseHistory(runs);
+    expect(report.series.flatMap((series) => series.outliers.map((index) => `${series.benchmark}@${index}`))).toEqual([]);
+    expect(report.summary.changes).toBe(3);
   });
 });
