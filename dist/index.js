@@ -15358,9 +15358,15 @@ var OPTIONS2 = [
     kind: "single",
     value: "FILE",
     commands: ["compare", "run", "history"],
-    help: ["write a self-contained HTML report with a plot of every row"]
+    help: ["write a self-contained HTML report with a plot of every row", "(history: a chart of every series; '-' for stdout)"]
   },
-  { cli: "suite", kind: "single", value: "NAME", commands: ["convert", "history"], help: ["suite name to record in the output"] },
+  {
+    cli: "suite",
+    kind: "single",
+    value: "NAME",
+    commands: ["convert", "history"],
+    help: ["suite name to record in the output (history: its title)"]
+  },
   { cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"] },
   { input: "accept-label", kind: "single", default: "regression-accepted", commands: [], help: ["a PR label that turns a failing gate into a pass"] },
   { input: "comment", kind: "single", default: "always", commands: [], help: ["when to create the comment"] },
