@@ -2288,7 +2288,7 @@ var require_jstat = __commonJS({
         function ascNum(a, b) {
           return a - b;
         }
-        function clip(arg, min, max) {
+        function clip2(arg, min, max) {
           return Math2.max(min, Math2.min(arg, max));
         }
         jStat3.sum = function sum(arr) {
@@ -2515,8 +2515,8 @@ var require_jstat = __commonJS({
             p = quantilesArray[i];
             m = alphap + p * (1 - alphap - betap);
             aleph = n * p + m;
-            k = Math2.floor(clip(aleph, 1, n - 1));
-            gamma = clip(aleph - k, 0, 1);
+            k = Math2.floor(clip2(aleph, 1, n - 1));
+            gamma = clip2(aleph - k, 0, 1);
             quantileVals[i] = (1 - gamma) * sortedArray[k - 1] + gamma * sortedArray[k];
           }
           return quantileVals;
@@ -7472,15 +7472,17 @@ function issueMarker(suite2, key2) {
 }
 var LIST_START = "<!-- benchgate-history-changes ";
 var LIST_END = " -->";
+var MAX_LISTED_NAME = 300;
+var clip = (name) => name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`;
 function changeKey(change) {
-  return JSON.stringify([change.benchmark, change.metric, change.before, change.after]);
+  return JSON.stringify([clip(change.benchmark), clip(change.metric), change.before, change.after]);
 }
 function listLine(listed) {
-  const entries = listed.map((change) => [change.benchmark, change.metric, change.before, change.after, change.change, change.low, change.high]);
+  const entries = listed.map((change) => [clip(change.benchmark), clip(change.metric), change.before, change.after, change.change, change.low, change.high]);
   return `${LIST_START}${JSON.stringify(entries).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LIST_END}`;
 }
 function listedIn(body) {
-  const line = body.split("\n").reverse().find((text2) => text2.startsWith(LIST_START) && text2.endsWith(LIST_END));
+  const line = body.split(/\r?\n/).reverse().find((text2) => text2.startsWith(LIST_START) && text2.endsWith(LIST_END));
   if (line === void 0) return [];
   let entries;
   try {
@@ -7499,8 +7501,8 @@ function listedIn(body) {
 }
 function listedOf(series, change) {
   return {
-    benchmark: series.benchmark,
-    metric: series.metric,
+    benchmark: clip(series.benchmark),
+    metric: clip(series.metric),
     before: change.before,
     after: change.after,
     change: change.change,
@@ -7513,18 +7515,34 @@ function standingRegressions(report2) {
     (series) => series.changes.filter((change) => change.direction === "regression" && change.standing).map((change) => listedOf(series, change))
   );
 }
-function allChangeKeys(report2) {
-  return report2.series.flatMap((series) => series.changes.map((change) => changeKey(listedOf(series, change))));
+var seriesOf = (report2, change) => report2.series.find((candidate) => clip(candidate.benchmark) === change.benchmark && clip(candidate.metric) === change.metric);
+function listedNow(report2, change) {
+  const series = seriesOf(report2, change);
+  const newest = series?.segments.at(-1);
+  if (series === void 0 || newest === void 0) return "unknown";
+  const beforeAt = report2.commits.findIndex((commit) => commit.commit === change.before);
+  if (beforeAt < 0) return "unknown";
+  const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report2.settings.minSegment);
+  if (earlier.length === 0) return "unknown";
+  const values = earlier.map((point) => point.value).sort((a, b) => a - b);
+  const middle = values.length >> 1;
+  const level = values.length % 2 === 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+  const since = newest.mean / level - 1;
+  const worse2 = series.better === "lower" ? since : -since;
+  return worse2 >= report2.settings.noise ? "stands" : "returned";
 }
-function judgeable(report2, change) {
-  const series = report2.series.find((candidate) => candidate.benchmark === change.benchmark && candidate.metric === change.metric);
-  if (series === void 0 || series.inconclusive !== void 0) return false;
-  const commits = new Set(series.points.map((point) => report2.commits[point.at]?.commit));
-  return commits.has(change.before) && commits.has(change.after);
+function sameChange(report2, a, b) {
+  if (a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
+  if (a.before === b.before && a.after === b.after) return true;
+  const at = (commit) => report2.commits.findIndex((one) => one.commit === commit);
+  const [a0, a1, b0, b1] = [at(a.before), at(a.after), at(b.before), at(b.after)];
+  if (a0 < 0 || a1 < 0 || b0 < 0 || b1 < 0) return false;
+  return Math.max(a0, b0) - Math.min(a1, b1) <= report2.settings.minSegment;
 }
-function chosen(changes, fits) {
+function chosen(changes, fits, listedBefore = /* @__PURE__ */ new Set()) {
+  const rank2 = (change) => listedBefore.has(changeKey(change)) ? 0 : 1;
   const sorted = [...changes].sort(
-    (a, b) => Math.abs(b.change) - Math.abs(a.change) || a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
+    (a, b) => rank2(a) - rank2(b) || Math.abs(b.change) - Math.abs(a.change) || a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
   );
   let count = Math.min(sorted.length, MAX_ISSUE_CHANGES);
   while (count > 1 && !fits(sorted.slice(0, count))) count--;
@@ -7537,20 +7555,32 @@ function sameKeys(a, b) {
 function planIssue(report2, issues, fits = () => true) {
   const open = issues.filter((issue) => issue.state === "open").sort((a, b) => a.number - b.number)[0];
   const openListed = open === void 0 ? [] : listedIn(open.body);
-  const openKeys = new Set(openListed.map(changeKey));
-  const closedKeys = new Set(issues.filter((issue) => issue.state === "closed").flatMap((issue) => listedIn(issue.body).map(changeKey)));
-  const standing = standingRegressions(report2).filter((change) => openKeys.has(changeKey(change)) || !closedKeys.has(changeKey(change)));
-  if (open === void 0) return standing.length === 0 ? { action: "none", issue: void 0 } : { action: "create", listed: chosen(standing, fits) };
-  const standingKeys = new Set(standing.map(changeKey));
-  const unjudged = openListed.filter((change) => !standingKeys.has(changeKey(change)) && !judgeable(report2, change));
-  const listed = chosen([...standing, ...unjudged], fits);
-  if (listed.length === 0) return { action: "close", issue: open.number, returned: openListed };
+  const closedListed = issues.filter((issue) => issue.state === "closed").flatMap((issue) => listedIn(issue.body));
+  const fresh = standingRegressions(report2).filter(
+    (change) => !openListed.some((listed2) => sameChange(report2, listed2, change)) && !closedListed.some((listed2) => sameChange(report2, listed2, change))
+  );
+  if (open === void 0) {
+    const listed2 = chosen(fresh, fits);
+    return listed2.length === 0 ? { action: "none", issue: void 0 } : { action: "create", listed: listed2 };
+  }
+  const kept = openListed.filter((change) => listedNow(report2, change) !== "returned");
+  const listed = chosen([...kept, ...fresh], fits, new Set(openListed.map(changeKey)));
+  if (kept.length === 0 && fresh.length === 0) return { action: "close", issue: open.number, returned: openListed };
   if (sameKeys(listed, openListed)) return { action: "none", issue: open.number };
   return { action: "update", issue: open.number, listed };
 }
 function unlistedChanges(report2, issues) {
-  const listed = new Set((issues ?? []).flatMap((issue) => listedIn(issue.body).map(changeKey)));
-  return allChangeKeys(report2).filter((key2) => !listed.has(key2)).length;
+  const listed = (issues ?? []).flatMap((issue) => listedIn(issue.body));
+  return standingRegressions(report2).filter((change) => !listed.some((one) => sameChange(report2, one, change))).length;
+}
+
+// src/report/log-safe.ts
+function logSafe(text2) {
+  const visible = text2.replace(
+    /[\u0000-\u001f\u007f]/g,
+    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
+  );
+  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
 }
 
 // src/report/markdown-escape.ts
@@ -7662,7 +7692,8 @@ function eventSentence(event, commit) {
   return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
 }
 function renderHistoryMarkdown(report2, options = {}) {
-  const commit = (sha) => options.commitUrl === void 0 ? codeSpan(short(sha)) : link(codeSpan(short(sha)), options.commitUrl(sha));
+  const shownCommit = (sha) => /^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short(sha)) : markup`${shorten(sha, 40)}`;
+  const commit = (sha) => options.commitUrl === void 0 ? shownCommit(sha) : link(shownCommit(sha), options.commitUrl(sha));
   const first = report2.commits[0];
   const last = report2.commits.at(-1);
   const head = [
@@ -13804,15 +13835,6 @@ function renderNoBaselineNotice(title, reason, commit) {
   return markup`### ${shorten(title)}: no baseline\n\nNo verdict for ${codeSpan(commit.slice(0, 7))}: ${shorten(reason, MAX_NOTICE_CHARS)}.`.source;
 }
 
-// src/report/log-safe.ts
-function logSafe(text2) {
-  const visible = text2.replace(
-    /[\u0000-\u001f\u007f]/g,
-    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
-  );
-  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
-}
-
 // src/report/terminal.ts
 var MAX_LABEL_CHARS2 = 14;
 var MIN_NAME_CHARS = 16;
@@ -15702,7 +15724,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join3(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-SZSXL36V.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-ZJ2DKP22.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());

@@ -55,7 +55,8 @@ async function markedIssues(client: GitHubClient, context: ActionContext, marker
     per_page: 100,
   })) {
     for (const issue of page.data) {
-      const body = issue.body ?? '';
+      // GitHub's web editor saves a body with CRLF line ends: an edited issue is still the suite's.
+      const body = (issue.body ?? '').replace(/\r\n?/g, '\n');
       if (issue.pull_request === undefined && issue.user?.login === login && body.startsWith(`${marker}\n`))
         found.push({ number: issue.number, state: issue.state === 'open' ? 'open' : 'closed', body, url: issue.html_url });
     }

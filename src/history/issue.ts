@@ -46,8 +46,12 @@ export function issueMarker(suite: string, key: string): string {
 const LIST_START = '<!-- benchgate-history-changes ';
 const LIST_END = ' -->';
 
+/** Names are kept this long in the list: the body has a limit, names do not. */
+const MAX_LISTED_NAME = 300;
+const clip = (name: string): string => (name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`);
+
 export function changeKey(change: TrackedChange): string {
-  return JSON.stringify([change.benchmark, change.metric, change.before, change.after]);
+  return JSON.stringify([clip(change.benchmark), clip(change.metric), change.before, change.after]);
 }
 
 /**
@@ -55,14 +59,15 @@ export function changeKey(change: TrackedChange): string {
  * `<` and `>` are written as JSON escapes, so no benchmark name can end the comment early.
  */
 export function listLine(listed: readonly ListedChange[]): string {
-  const entries = listed.map((change) => [change.benchmark, change.metric, change.before, change.after, change.change, change.low, change.high]);
+  const entries = listed.map((change) => [clip(change.benchmark), clip(change.metric), change.before, change.after, change.change, change.low, change.high]);
   return `${LIST_START}${JSON.stringify(entries).replace(/</g, '\\u003c').replace(/>/g, '\\u003e')}${LIST_END}`;
 }
 
 /** The changes a body lists; a body edited beyond reading lists none (the issue is then updated with the current ones). */
 export function listedIn(body: string): ListedChange[] {
+  // GitHub's web editor saves a body with CRLF line ends.
   const line = body
-    .split('\n')
+    .split(/\r?\n/)
     .reverse()
     .find((text) => text.startsWith(LIST_START) && text.endsWith(LIST_END));
   if (line === undefined) return [];
@@ -84,8 +89,8 @@ export function listedIn(body: string): ListedChange[] {
 
 function listedOf(series: HistorySeries, change: ChangePoint): ListedChange {
   return {
-    benchmark: series.benchmark,
-    metric: series.metric,
+    benchmark: clip(series.benchmark),
+    metric: clip(series.metric),
     before: change.before,
     after: change.after,
     change: change.change,
@@ -101,21 +106,44 @@ export function standingRegressions(report: HistoryReport): ListedChange[] {
   );
 }
 
-/** Every change point of the report (both directions, standing or not), as a key. */
-export function allChangeKeys(report: HistoryReport): string[] {
-  return report.series.flatMap((series) => series.changes.map((change) => changeKey(listedOf(series, change))));
+const seriesOf = (report: HistoryReport, change: TrackedChange): HistorySeries | undefined =>
+  report.series.find((candidate) => clip(candidate.benchmark) === change.benchmark && clip(candidate.metric) === change.metric);
+
+/**
+ * What the data says of a listed regression now: `returned` when the newest level is no longer
+ * worse than the level before it (the median of up to minSegment points measured up to its
+ * `before` commit) by the noise threshold; `stands` when it still is; `unknown` when its series or
+ * its `before` commit has left the history. Not being found again is not returning: a step too
+ * near the start of the window to be found, or one that misses the suite's adjustment on a run,
+ * is still there.
+ */
+function listedNow(report: HistoryReport, change: TrackedChange): 'returned' | 'stands' | 'unknown' {
+  const series = seriesOf(report, change);
+  const newest = series?.segments.at(-1);
+  if (series === undefined || newest === undefined) return 'unknown';
+  const beforeAt = report.commits.findIndex((commit) => commit.commit === change.before);
+  if (beforeAt < 0) return 'unknown';
+  const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report.settings.minSegment);
+  if (earlier.length === 0) return 'unknown';
+  const values = earlier.map((point) => point.value).sort((a, b) => a - b);
+  const middle = values.length >> 1;
+  const level = values.length % 2 === 1 ? (values[middle] as number) : ((values[middle - 1] as number) + (values[middle] as number)) / 2;
+  const since = newest.mean / level - 1;
+  const worse = series.better === 'lower' ? since : -since;
+  return worse >= report.settings.noise ? 'stands' : 'returned';
 }
 
 /**
- * Whether a listed change can still be judged: its series is in the report with both of its
- * commits. One that left the window of runs (or whose series is gone) is `unknown`: it stays
- * listed, since nothing says it was undone.
+ * The same change seen again: the same series, and commit ranges that overlap or lie within
+ * minSegment commits of each other (a new run can move the estimate by a commit or two).
  */
-function judgeable(report: HistoryReport, change: TrackedChange): boolean {
-  const series = report.series.find((candidate) => candidate.benchmark === change.benchmark && candidate.metric === change.metric);
-  if (series === undefined || series.inconclusive !== undefined) return false;
-  const commits = new Set(series.points.map((point) => report.commits[point.at]?.commit));
-  return commits.has(change.before) && commits.has(change.after);
+function sameChange(report: HistoryReport, a: TrackedChange, b: TrackedChange): boolean {
+  if (a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
+  if (a.before === b.before && a.after === b.after) return true;
+  const at = (commit: string): number => report.commits.findIndex((one) => one.commit === commit);
+  const [a0, a1, b0, b1] = [at(a.before), at(a.after), at(b.before), at(b.after)];
+  if (a0 < 0 || a1 < 0 || b0 < 0 || b1 < 0) return false;
+  return Math.max(a0, b0) - Math.min(a1, b1) <= report.settings.minSegment;
 }
 
 /**
@@ -123,9 +151,16 @@ function judgeable(report: HistoryReport, change: TrackedChange): boolean {
  * hold: MAX_ISSUE_CHANGES, fewer when their body would not `fit` (GitHub's limit is 65,536
  * characters; a benchmark name has no limit). One is always kept.
  */
-function chosen(changes: readonly ListedChange[], fits: (listed: readonly ListedChange[]) => boolean): ListedChange[] {
+function chosen(
+  changes: readonly ListedChange[],
+  fits: (listed: readonly ListedChange[]) => boolean,
+  listedBefore: ReadonlySet<string> = new Set(),
+): ListedChange[] {
+  // What the issue lists already comes first: the same set must read the same on every run.
+  const rank = (change: ListedChange): number => (listedBefore.has(changeKey(change)) ? 0 : 1);
   const sorted = [...changes].sort(
     (a, b) =>
+      rank(a) - rank(b) ||
       Math.abs(b.change) - Math.abs(a.change) ||
       a.benchmark.localeCompare(b.benchmark) ||
       a.metric.localeCompare(b.metric) ||
@@ -155,23 +190,28 @@ function sameKeys(a: readonly TrackedChange[], b: readonly TrackedChange[]): boo
 export function planIssue(report: HistoryReport, issues: readonly FoundIssue[], fits: (listed: readonly ListedChange[]) => boolean = () => true): IssuePlan {
   const open = issues.filter((issue) => issue.state === 'open').sort((a, b) => a.number - b.number)[0];
   const openListed = open === undefined ? [] : listedIn(open.body);
-  const openKeys = new Set(openListed.map(changeKey));
-  const closedKeys = new Set(issues.filter((issue) => issue.state === 'closed').flatMap((issue) => listedIn(issue.body).map(changeKey)));
-  const standing = standingRegressions(report).filter((change) => openKeys.has(changeKey(change)) || !closedKeys.has(changeKey(change)));
-  if (open === undefined) return standing.length === 0 ? { action: 'none', issue: undefined } : { action: 'create', listed: chosen(standing, fits) };
-  const standingKeys = new Set(standing.map(changeKey));
-  const unjudged = openListed.filter((change) => !standingKeys.has(changeKey(change)) && !judgeable(report, change));
-  const listed = chosen([...standing, ...unjudged], fits);
-  if (listed.length === 0) return { action: 'close', issue: open.number, returned: openListed };
+  const closedListed = issues.filter((issue) => issue.state === 'closed').flatMap((issue) => listedIn(issue.body));
+  // A standing regression the open issue lists (maybe a commit apart) keeps its listed entry;
+  // one a closed issue listed is never reported again (closing is how a regression is accepted).
+  const fresh = standingRegressions(report).filter(
+    (change) => !openListed.some((listed) => sameChange(report, listed, change)) && !closedListed.some((listed) => sameChange(report, listed, change)),
+  );
+  if (open === undefined) {
+    const listed = chosen(fresh, fits);
+    return listed.length === 0 ? { action: 'none', issue: undefined } : { action: 'create', listed };
+  }
+  const kept = openListed.filter((change) => listedNow(report, change) !== 'returned');
+  const listed = chosen([...kept, ...fresh], fits, new Set(openListed.map(changeKey)));
+  if (kept.length === 0 && fresh.length === 0) return { action: 'close', issue: open.number, returned: openListed };
   if (sameKeys(listed, openListed)) return { action: 'none', issue: open.number };
   return { action: 'update', issue: open.number, listed };
 }
 
 /**
- * The change points the suite's issues did not list before this run (all of them when the
- * issues could not be read): what is new to the reader of the issue.
+ * The regressions in force that no issue of the suite has listed before this run (all of them
+ * when the issues could not be read): what is new to the reader of the issue.
  */
 export function unlistedChanges(report: HistoryReport, issues: readonly FoundIssue[] | undefined): number {
-  const listed = new Set((issues ?? []).flatMap((issue) => listedIn(issue.body).map(changeKey)));
-  return allChangeKeys(report).filter((key) => !listed.has(key)).length;
+  const listed = (issues ?? []).flatMap((issue) => listedIn(issue.body));
+  return standingRegressions(report).filter((change) => !listed.some((one) => sameChange(report, one, change))).length;
 }

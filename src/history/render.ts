@@ -1,4 +1,5 @@
 import { formatInterval, formatPercent, formatPValue, plural } from '../report/cells.js';
+import { logSafe } from '../report/log-safe.js';
 import { codeSpan, link, markup, shorten, type Markdown } from '../report/markdown-escape.js';
 import { chooseScale, formatScaled } from '../units/scale.js';
 import type { ChangePoint, HistoryEvent, HistoryReport, HistorySeries } from './model.js';
@@ -78,7 +79,9 @@ function eventSentence(event: HistoryEvent, commit: (sha: string) => Markdown): 
 
 /** Markdown for the job summary and the tracking issue, within `maxChars` (rows dropped from the end, said so). */
 export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMarkdownOptions = {}): string {
-  const commit = (sha: string): Markdown => (options.commitUrl === undefined ? codeSpan(short(sha)) : link(codeSpan(short(sha)), options.commitUrl(sha)));
+  // A commit from a file can be any text: a code span only for a sha (a table cell splits at `|` even inside one).
+  const shownCommit = (sha: string): Markdown => (/^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short(sha)) : markup`${shorten(sha, 40)}`);
+  const commit = (sha: string): Markdown => (options.commitUrl === undefined ? shownCommit(sha) : link(shownCommit(sha), options.commitUrl(sha)));
   const first = report.commits[0];
   const last = report.commits.at(-1);
   const head: Markdown[] = [
@@ -136,12 +139,13 @@ export interface HistoryTerminalOptions {
 /** A plain table for a terminal or a log: one line a change point. */
 export function renderHistoryTerminal(report: HistoryReport, options: HistoryTerminalOptions): string {
   const paint = (code: number, text: string): string => (options.colour ? `\u001b[${code}m${text}\u001b[0m` : text);
-  const lines = [`benchgate history${report.suite === undefined ? '' : ` ${report.suite}`}: ${historyHeadline(report)}`];
+  const lines = [logSafe(`benchgate history${report.suite === undefined ? '' : ` ${report.suite}`}: ${historyHeadline(report)}`)];
+  // Names and commits come from files: no control character reaches the terminal or a CI log.
   const rows = changeRows(report).map(({ series, change }) => [
-    `${series.benchmark}${series.metric === 'time' ? '' : ` ${series.metric}`}`,
+    logSafe(`${series.benchmark}${series.metric === 'time' ? '' : ` ${series.metric}`}`),
     `${formatPercent(change.change, 1)} ${directionWord(series, change)}`,
     formatInterval([change.low, change.high]),
-    `${short(change.before)}..${short(change.after)}`,
+    logSafe(`${short(change.before)}..${short(change.after)}`),
     formatPValue(change.pAdjusted),
     `${standingWord(change)}${change.event === undefined ? '' : ` (event ${change.event})`}`,
     change.direction,
@@ -163,9 +167,11 @@ export function renderHistoryTerminal(report: HistoryReport, options: HistoryTer
   for (const event of report.events)
     lines.push(
       '',
-      `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`,
+      logSafe(
+        `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`,
+      ),
     );
-  if (report.warnings.length > 0) lines.push('', ...report.warnings.map((warning) => `warning: ${warning}`));
+  if (report.warnings.length > 0) lines.push('', ...report.warnings.map((warning) => logSafe(`warning: ${warning}`)));
   if (outlierCount(report) > 0) lines.push('', outlierSentence(report));
   return `${lines.join('\n')}\n`;
 }

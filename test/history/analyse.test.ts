@@ -134,3 +134,23 @@ describe('a long history', () => {
     expect(report.series[0]?.changes.map((change) => change.after)).toEqual([commitOf(1150)]);
   });
 });
+
+describe('names and commits from files in the faces (review findings)', () => {
+  it('keeps control characters and workflow commands out of the terminal, and a commit with | inside its table cell', () => {
+    const runs = suiteHistory([{ benchmark: 'evil\n::error file=x::injected\u001b[2J', level: stepAt(10, 0.1) }], 20).map((run, i) => ({
+      ...run,
+      commit: i === 9 ? '<b>x</b>|`' : run.commit,
+    }));
+    const report = analyseHistory(runs);
+    const terminal = renderHistoryTerminal(report, { colour: false });
+    expect(terminal).not.toMatch(/^::/m);
+    expect(terminal).not.toContain('\u001b');
+    expect(terminal).toContain('evil\\n::error file=x::injected\\x1b[2J');
+    const row = renderHistoryMarkdown(report)
+      .split('\n')
+      .find((line) => line.startsWith('| evil'));
+    // The row has its nine separators (eight cells), none from the commit; no tag.
+    expect(row?.replace(/\\\|/g, '').split('|')).toHaveLength(10);
+    expect(row).not.toContain('<b>');
+  });
+});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HISTORY_SETTINGS } from '../../src/history/analyse.js';
+import { analyseHistory, DEFAULT_HISTORY_SETTINGS } from '../../src/history/analyse.js';
 import { issueMarker, listedIn, listLine, MAX_ISSUE_CHANGES, planIssue, unlistedChanges, type FoundIssue, type ListedChange } from '../../src/history/issue.js';
 import type { ChangePoint, HistoryReport, HistorySeries } from '../../src/history/model.js';
 import { renderHistoryIssue, type IssueWhere } from '../../src/report/history-issue.js';
-import { commitOf } from './helpers.js';
+import { commitOf, suiteHistory } from './helpers.js';
 
 // The suite's issue decided from a report and the issues found: what it lists, and when it is
 // created, updated, left alone or closed (the action test runs the same through the fake GitHub).
@@ -29,6 +29,14 @@ function change(before: number, over: Partial<ChangePoint> = {}): ChangePoint {
   };
 }
 
+/** Points and levels that show the changes: each standing one moves the level from its `after` commit on (one that is not standing was undone). */
+function levels(changes: readonly ChangePoint[], count: number, from: number): Pick<HistorySeries, 'points' | 'segments'> {
+  const value = (at: number): number =>
+    1 + changes.filter((one) => one.standing && from + at >= Number.parseInt(one.after.slice(0, 4), 16)).reduce((sum, one) => sum + one.change, 0);
+  const points = Array.from({ length: count }, (_, at) => ({ at, value: value(at), low: value(at), high: value(at), runs: 1 }));
+  return { points, segments: [{ start: 0, end: count, mean: value(count - 1) }] };
+}
+
 /** A report over commits `from` to COMMITS - 1 of the given series' change points. */
 function report(series: Record<string, readonly ChangePoint[]>, from = 0): HistoryReport {
   const commits = Array.from({ length: COMMITS - from }, (_, i) => ({ commit: commitOf(from + i), runs: 1 }));
@@ -37,9 +45,8 @@ function report(series: Record<string, readonly ChangePoint[]>, from = 0): Histo
     metric: 'time',
     unit: 's',
     better: 'lower',
-    points: commits.map((_, at) => ({ at, value: 1, low: 1, high: 1, runs: 1 })),
+    ...levels(changes, commits.length, from),
     outliers: [],
-    segments: [],
     changes,
   }));
   const regressions = all.flatMap((one) => one.changes).filter((one) => one.direction === 'regression');
@@ -128,12 +135,20 @@ describe('planIssue', () => {
 
   it('updates the open issue when the standing regressions change: one more, or the range moved', () => {
     const open = issue(7, 'open', [listed('parse', 9)]);
+    // What the issue lists already comes first.
     expect(planIssue(report({ parse: [change(9)], render: [change(14, { change: 0.2 })] }), [open])).toEqual({
       action: 'update',
       issue: 7,
-      listed: [listed('render', 14, 0.2), listed('parse', 9)],
+      listed: [listed('parse', 9), listed('render', 14, 0.2)],
     });
-    expect(planIssue(report({ parse: [change(10)] }), [open])).toEqual({ action: 'update', issue: 7, listed: [listed('parse', 10)] });
+    // Found a commit later on a new run: the same change, listed as it was; no write.
+    expect(planIssue(report({ parse: [change(10)] }), [open])).toEqual({ action: 'none', issue: 7 });
+    // Not found at all on this run (too near the window's start, or short of the suite's
+    // adjustment) while the newest level is still 10% above the level before it: still listed.
+    expect(planIssue(report({ parse: [change(9)] }), [open])).toEqual({ action: 'none', issue: 7 });
+    const notFound = report({ parse: [change(9)] });
+    const stillHigher = { ...notFound, series: notFound.series.map((one) => ({ ...one, changes: [] })) };
+    expect(planIssue(stillHigher, [open])).toEqual({ action: 'none', issue: 7 });
   });
 
   it('closes the open issue when none of its changes stands any more', () => {
@@ -178,11 +193,14 @@ describe('planIssue', () => {
 });
 
 describe('unlistedChanges', () => {
-  it('counts the change points no issue of the suite lists, every one when the issues are unknown', () => {
+  it('counts the regressions in force that no issue of the suite lists, every one when the issues are unknown', () => {
     const history = report({ parse: [change(9), change(15, { direction: 'improvement', change: -0.1, standing: false })], render: [change(4)] });
-    expect(unlistedChanges(history, undefined)).toBe(3);
-    expect(unlistedChanges(history, [])).toBe(3);
-    expect(unlistedChanges(history, [issue(7, 'open', [listed('parse', 9)]), issue(2, 'closed', [listed('render', 4)])])).toBe(1);
+    // Regressions in force only: an improvement, or a regression that recovered, is news to no issue.
+    expect(unlistedChanges(history, undefined)).toBe(2);
+    expect(unlistedChanges(history, [])).toBe(2);
+    expect(unlistedChanges(history, [issue(7, 'open', [listed('parse', 9)]), issue(2, 'closed', [listed('render', 4)])])).toBe(0);
+    // Listed a commit apart: the same change.
+    expect(unlistedChanges(history, [issue(7, 'open', [listed('parse', 8), listed('render', 5)])])).toBe(0);
   });
 });
 
@@ -210,5 +228,49 @@ describe("the issue's body", () => {
     expect(row).toContain('@\u200dteam \\[x\\](https\u200d://evil.example) \\| \\#\\# head');
     expect(row).toContain('| \\+10.0% | \\[+8.0%, +12.0%\\] |');
     expect(body).toContain('| benchmark | metric | change | 95% interval | between |');
+  });
+});
+
+describe('the issue over a sliding window of runs (review findings)', () => {
+  it('keeps a regression that never goes away open as the window slides past the commits before it', () => {
+    const runs = suiteHistory(
+      [
+        { benchmark: 'parse', level: (c) => (c >= 20 ? 1.1 : 1) },
+        { benchmark: 'flat', level: () => 1 },
+      ],
+      60,
+      { runsPerCommit: 2 },
+    );
+    let issues: FoundIssue[] = [];
+    const plans: string[] = [];
+    for (let start = 0; start + 30 <= 60; start++) {
+      const window = runs.filter((run) => {
+        const c = Number.parseInt(run.commit.slice(0, 4), 16);
+        return c >= start && c < start + 30;
+      });
+      const plan = planIssue(analyseHistory(window), issues);
+      plans.push(plan.action);
+      if (plan.action === 'create') issues = [{ number: 1, state: 'open', body: `${MARKER}\n${listLine(plan.listed)}` }];
+      if (plan.action === 'update') issues = [{ number: 1, state: 'open', body: `${MARKER}\n${listLine(plan.listed)}` }];
+      if (plan.action === 'close') issues = [{ ...(issues[0] as FoundIssue), state: 'closed' }];
+    }
+    expect(plans[0]).toBe('create');
+    expect(plans.slice(1).every((action) => action === 'none')).toBe(true);
+  });
+
+  it('reads a body that GitHub saved with CRLF line ends', () => {
+    const body = `${MARKER}\r\nEdited by hand.\r\n${listLine([listed('parse', 9)])}\r\n`;
+    expect(listedIn(body)).toEqual([listed('parse', 9)]);
+  });
+
+  it('keeps the listed ones first when more stand than an issue holds: no write while they all stand', () => {
+    const many = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`b${String(i).padStart(3, '0')}`, [change(9, { change: 0.03 + i / 1000 })]]));
+    // The issue lists the 100 smallest; larger ones stand too, unlisted for want of room.
+    const open = issue(
+      3,
+      'open',
+      Array.from({ length: 100 }, (_, i) => listed(`b${String(i).padStart(3, '0')}`, 9, 0.03 + i / 1000)),
+    );
+    expect(planIssue(report(many), [open])).toEqual({ action: 'none', issue: 3 });
   });
 });

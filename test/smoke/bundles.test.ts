@@ -241,7 +241,7 @@ describe('dist/index.js as the Actions runner starts it', () => {
       inputs: { mode: 'history', 'github-token': 'ghs_faketoken' },
     });
     expect(nightly.status, nightly.stdout + nightly.stderr).toBe(0);
-    expect(nightly.outputs).toMatchObject({ verdict: 'pass', 'change-points': '3', regressions: '2' });
+    expect(nightly.outputs).toMatchObject({ verdict: 'pass', 'change-points': '2', regressions: '2' });
     expect(nightly.summary).toMatch(/3 change points in 30 commits/);
     expect(fake.state.issues).toHaveLength(1);
     expect(fake.state.issues[0]?.body).toMatch(/render\/table/);
