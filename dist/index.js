@@ -7652,7 +7652,7 @@ function keepEnd(text2, max) {
   return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text2;
 }
 
-// src/history/render.ts
+// src/report/history-text.ts
 var short = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
 function changeRows(report2) {
   const rank2 = ({ change }) => change.direction === "regression" ? change.standing ? 0 : 1 : 2;

@@ -1,5 +1,5 @@
 import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, HISTORY_HELP, MAIN_HELP, RUN_HELP } from './cli-help.js';
-import { runHistory } from './history/command.js';
+import { runHistory } from './cli-history.js';
 import { runCommand } from './run/command.js';
 import { parseCommandLine, singleValue, type ParsedArgs } from './cli-options.js';
 import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from './compare/calibrate.js';

@@ -12,7 +12,7 @@ import type { GitHubSession } from '../github/session.js';
 import { analyseHistory } from '../history/analyse.js';
 import { issueMarker, planIssue, unlistedChanges, type IssuePlan, type ListedChange } from '../history/issue.js';
 import type { HistoryRun } from '../history/model.js';
-import { renderHistoryJson, renderHistoryMarkdown } from '../history/render.js';
+import { renderHistoryJson, renderHistoryMarkdown } from '../report/history-text.js';
 import type { ActionInputs } from '../inputs.js';
 import { readSide } from '../pipeline.js';
 import { renderHistoryHtml } from '../report/history-html.js';

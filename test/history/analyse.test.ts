@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseHistory } from '../../src/history/analyse.js';
 import { bestSplit, splitDivergence, splitPairs, WithinSums } from '../../src/history/energy.js';
-import { renderHistoryMarkdown, renderHistoryTerminal } from '../../src/history/render.js';
+import { renderHistoryMarkdown, renderHistoryTerminal } from '../../src/report/history-text.js';
 import { segmentSeries } from '../../src/history/segment.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { commitOf, gaussian, suiteHistory, type PlannedSeries } from './helpers.js';

@@ -1,8 +1,8 @@
-import { formatInterval, formatPercent, formatPValue, plural } from '../report/cells.js';
-import { logSafe } from '../report/log-safe.js';
-import { codeSpan, link, markup, shorten, type Markdown } from '../report/markdown-escape.js';
+import { formatInterval, formatPercent, formatPValue, plural } from './cells.js';
+import { logSafe } from './log-safe.js';
+import { codeSpan, link, markup, shorten, type Markdown } from './markdown-escape.js';
 import { chooseScale, formatScaled } from '../units/scale.js';
-import type { ChangePoint, HistoryEvent, HistoryReport, HistorySeries } from './model.js';
+import type { ChangePoint, HistoryEvent, HistoryReport, HistorySeries } from '../history/model.js';
 
 // The faces of a history report: markdown (job summary, issue), a terminal table, JSON.
 

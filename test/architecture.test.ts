@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './helpers/run-cli.js';
+
+// The import graph of src/ (issue 27): no cycles, and no import from the engine up to the faces
+// or the shells. Read from the sources as they are: every `import`/`export ... from` of a module
+// of ours that is not type-only (types vanish from the bundles; they may point anywhere).
+
+const SRC = join(REPO_ROOT, 'src');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return path.endsWith('.ts') && !path.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Each module (src-relative, `compare/gate.ts`) with the modules of ours it imports for their values. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sources(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    const imports = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+'(\.{1,2}\/[^']+)'/gms)].map((match) =>
+      relative(SRC, resolve(dirname(file), (match[1] as string).replace(/\.js$/, '.ts'))),
+    );
+    graph.set(relative(SRC, file), imports);
+  }
+  return graph;
+}
+
+/** The layer of a module: its folder, or the file's own name for the modules at the top of src/. */
+const layerOf = (module: string): string => (module.includes('/') ? (module.split('/')[0] as string) : module.replace(/\.ts$/, ''));
+
+/**
+ * What each layer of the engine may import (besides itself): the pure core at the bottom, the
+ * statistics and the formats on it, compare and history above them, the faces (report) above
+ * the engine. The shells (cli-*, main, action, github, fs, run, pipeline, settings, inputs,
+ * options) stand above all of these and are not listed: nothing below imports them.
+ */
+const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  model: [],
+  units: [],
+  errors: [],
+  stats: [],
+  formats: ['model', 'units', 'stats', 'errors'],
+  compare: ['model', 'units', 'stats', 'formats', 'errors'],
+  history: ['model', 'units', 'stats', 'compare', 'errors'],
+  // The faces read the report's model, never compare's code (docs/design.md, Architecture).
+  report: ['model', 'units', 'history', 'errors'],
+  threads: ['stats'],
+};
+
+describe('the import graph of src/', () => {
+  const graph = importGraph();
+
+  it('has no cycle', () => {
+    const state = new Map<string, 'open' | 'done'>();
+    const cycles: string[] = [];
+    const visit = (module: string, path: string[]): void => {
+      state.set(module, 'open');
+      for (const next of graph.get(module) ?? []) {
+        if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next].join(' → '));
+        else if (!state.has(next)) visit(next, [...path, next]);
+      }
+      state.set(module, 'done');
+    };
+    for (const module of graph.keys()) if (!state.has(module)) visit(module, [module]);
+    expect(cycles).toEqual([]);
+  });
+
+  it('runs no import from the engine up to the faces or the shells', () => {
+    const upward = [...graph].flatMap(([module, imports]) => {
+      const allowed = ALLOWED[layerOf(module)];
+      if (allowed === undefined) return [];
+      return imports.filter((target) => layerOf(target) !== layerOf(module) && !allowed.includes(layerOf(target))).map((target) => `${module} → ${target}`);
+    });
+    expect(upward).toEqual([]);
+    // The check sees the graph: the engine's layers are there and import one another.
+    expect(graph.get('compare/compare.ts')?.some((target) => layerOf(target) === 'stats')).toBe(true);
+  });
+});
