@@ -7404,13 +7404,12 @@ function analyseHistory(runs, settings = {}, suite2) {
     });
     return { ...base, segments, changes };
   });
-  const events = findEvents(series, commits, chosen2);
-  const eventOf = new Map(events.flatMap((event) => [[`${event.before}\0${event.after}`, event.id]]));
+  const { events, eventOf } = findEvents(series, commits, chosen2);
   const withEvents = series.map(
-    (one) => one.changes.some((change) => eventOf.has(`${change.before}\0${change.after}`)) ? {
+    (one) => one.changes.some((change) => eventOf.has(change)) ? {
       ...one,
       changes: one.changes.map((change) => {
-        const event = eventOf.get(`${change.before}\0${change.after}`);
+        const event = eventOf.get(change);
         return event === void 0 ? change : { ...change, event };
       })
     } : one
@@ -7440,29 +7439,53 @@ function analyseHistory(runs, settings = {}, suite2) {
 }
 function findEvents(series, commits, settings) {
   const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
-  const byRange = /* @__PURE__ */ new Map();
-  for (const one of series)
-    for (const change of one.changes) {
-      const key2 = `${change.before}\0${change.after}`;
-      const entry = byRange.get(key2) ?? { before: change.before, after: change.after, changes: [] };
-      entry.changes.push(change.change);
-      byRange.set(key2, entry);
-    }
+  const spans = series.flatMap(
+    (one) => one.changes.map((change) => ({ change, from: commitAt.get(change.before) ?? -1, to: commitAt.get(change.after) ?? -1 }))
+  );
   const events = [];
-  for (const { before, after, changes } of byRange.values()) {
-    if (changes.length < MIN_EVENT_SERIES) continue;
-    const beforeAt = commitAt.get(before) ?? -1;
-    const afterAt = commitAt.get(after) ?? Number.POSITIVE_INFINITY;
+  const eventOf = /* @__PURE__ */ new Map();
+  const counts = new Int32Array(commits.length + 1);
+  for (; ; ) {
+    counts.fill(0);
+    for (const span of spans)
+      if (!eventOf.has(span.change) && span.from >= 0 && span.to > span.from) {
+        counts[span.from] = counts[span.from] + 1;
+        counts[span.to] = counts[span.to] - 1;
+      }
+    let gap = -1;
+    let most = MIN_EVENT_SERIES - 1;
+    for (let g = 0, running = 0; g + 1 < commits.length; g++) {
+      running += counts[g];
+      if (running > most) {
+        most = running;
+        gap = g;
+      }
+    }
+    if (gap < 0) break;
+    const members = spans.filter((span) => !eventOf.has(span.change) && span.from <= gap && gap < span.to);
     const of = series.filter(
-      (one) => one.points.filter((point) => point.at <= beforeAt).length >= settings.minSegment && one.points.filter((point) => point.at >= afterAt).length >= settings.minSegment
+      (one) => one.points.filter((point) => point.at <= gap).length >= settings.minSegment && one.points.filter((point) => point.at > gap).length >= settings.minSegment
     ).length;
-    if (changes.length < settings.eventShare * of) continue;
-    const sorted = [...changes].sort((a, b) => a - b);
+    if (members.length < settings.eventShare * of) {
+      for (const { change } of members) eventOf.set(change, 0);
+      continue;
+    }
+    const sorted = members.map(({ change }) => change.change).sort((x, y) => x - y);
     const middle = sorted.length >> 1;
     const medianChange = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    events.push({ id: events.length + 1, before, after, changed: changes.length, of, medianChange });
+    const id = events.length + 1;
+    events.push({
+      id,
+      before: commits[gap].commit,
+      after: commits[gap + 1].commit,
+      changed: members.length,
+      of,
+      medianChange
+    });
+    for (const { change } of members) eventOf.set(change, id);
   }
-  return events;
+  for (const [change, id] of eventOf) if (id === 0) eventOf.delete(change);
+  return { events, eventOf };
 }
 
 // src/history/issue.ts

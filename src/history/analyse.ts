@@ -243,14 +243,13 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
     return { ...base, segments, changes };
   });
 
-  const events = findEvents(series, commits, chosen);
-  const eventOf = new Map(events.flatMap((event) => [[`${event.before}\u0000${event.after}`, event.id] as const]));
+  const { events, eventOf } = findEvents(series, commits, chosen);
   const withEvents = series.map((one) =>
-    one.changes.some((change) => eventOf.has(`${change.before}\u0000${change.after}`))
+    one.changes.some((change) => eventOf.has(change))
       ? {
           ...one,
           changes: one.changes.map((change) => {
-            const event = eventOf.get(`${change.before}\u0000${change.after}`);
+            const event = eventOf.get(change);
             return event === undefined ? change : { ...change, event };
           }),
         }
@@ -280,33 +279,71 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
   };
 }
 
-/** Commit ranges where at least `eventShare` of the series that span them changed (and 3 at least). */
-function findEvents(series: readonly HistorySeries[], commits: readonly HistoryCommit[], settings: HistorySettings): HistoryEvent[] {
+/**
+ * Suite-wide events: a gap between two neighbouring commits inside the range of at least
+ * `eventShare` of the series that could have changed there (3 at least). A change's range is its
+ * last commit measured before and first after; a series measured at fewer commits has a wider
+ * one, and still counts at every gap it spans. The gaps most changes share are taken first; each
+ * change belongs to one event at most. Returns the events and, per series, each change's event.
+ */
+function findEvents(
+  series: readonly HistorySeries[],
+  commits: readonly HistoryCommit[],
+  settings: HistorySettings,
+): { events: HistoryEvent[]; eventOf: Map<ChangePoint, number> } {
   const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
-  const byRange = new Map<string, { before: string; after: string; changes: number[] }>();
-  for (const one of series)
-    for (const change of one.changes) {
-      const key = `${change.before}\u0000${change.after}`;
-      const entry = byRange.get(key) ?? { before: change.before, after: change.after, changes: [] };
-      entry.changes.push(change.change);
-      byRange.set(key, entry);
-    }
+  const spans = series.flatMap((one) =>
+    one.changes.map((change) => ({ change, from: commitAt.get(change.before) ?? -1, to: commitAt.get(change.after) ?? -1 })),
+  );
   const events: HistoryEvent[] = [];
-  for (const { before, after, changes } of byRange.values()) {
-    if (changes.length < MIN_EVENT_SERIES) continue;
-    // The series that could have changed here: with room for a level on either side of the range.
-    const beforeAt = commitAt.get(before) ?? -1;
-    const afterAt = commitAt.get(after) ?? Number.POSITIVE_INFINITY;
+  const eventOf = new Map<ChangePoint, number>();
+  // Gap g lies between commits g and g + 1; the changes left spanning each gap, counted through
+  // a difference array: O(changes + commits) a round, not their product.
+  const counts = new Int32Array(commits.length + 1);
+  for (;;) {
+    counts.fill(0);
+    for (const span of spans)
+      if (!eventOf.has(span.change) && span.from >= 0 && span.to > span.from) {
+        counts[span.from] = (counts[span.from] as number) + 1;
+        counts[span.to] = (counts[span.to] as number) - 1;
+      }
+    let gap = -1;
+    let most = MIN_EVENT_SERIES - 1;
+    for (let g = 0, running = 0; g + 1 < commits.length; g++) {
+      running += counts[g] as number;
+      if (running > most) {
+        most = running;
+        gap = g;
+      }
+    }
+    if (gap < 0) break;
+    const members = spans.filter((span) => !eventOf.has(span.change) && span.from <= gap && gap < span.to);
+    // The series that could have changed here: with room for a level on either side of the gap.
     const of = series.filter(
       (one) =>
-        one.points.filter((point) => point.at <= beforeAt).length >= settings.minSegment &&
-        one.points.filter((point) => point.at >= afterAt).length >= settings.minSegment,
+        one.points.filter((point) => point.at <= gap).length >= settings.minSegment &&
+        one.points.filter((point) => point.at > gap).length >= settings.minSegment,
     ).length;
-    if (changes.length < settings.eventShare * of) continue;
-    const sorted = [...changes].sort((a, b) => a - b);
+    if (members.length < settings.eventShare * of) {
+      // Not an event here; the next best gap may be (its members are other changes, or fewer).
+      for (const { change } of members) eventOf.set(change, 0);
+      continue;
+    }
+    const sorted = members.map(({ change }) => change.change).sort((x, y) => x - y);
     const middle = sorted.length >> 1;
     const medianChange = sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-    events.push({ id: events.length + 1, before, after, changed: changes.length, of, medianChange });
+    const id = events.length + 1;
+    events.push({
+      id,
+      before: (commits[gap] as HistoryCommit).commit,
+      after: (commits[gap + 1] as HistoryCommit).commit,
+      changed: members.length,
+      of,
+      medianChange,
+    });
+    for (const { change } of members) eventOf.set(change, id);
   }
-  return events;
+  // 0 marked the changes of gaps that were not events.
+  for (const [change, id] of eventOf) if (id === 0) eventOf.delete(change);
+  return { events, eventOf };
 }

@@ -154,3 +154,17 @@ describe('names and commits from files in the faces (review findings)', () => {
     expect(row).not.toContain('<b>');
   });
 });
+
+describe('events with a series measured at fewer commits', () => {
+  it('counts the series whose wider commit range holds the gap where the others changed', () => {
+    const plan: PlannedSeries[] = Array.from({ length: 4 }, (_, i) => ({ benchmark: `b${i}`, level: stepAt(15, 0.08) }));
+    // b3 is measured at even commits only: its change lies between commits 14 and 16.
+    const runs = suiteHistory(plan, 30, { seed: 4 }).map((run, c) =>
+      c % 2 === 1 ? { ...run, set: { ...run.set, series: run.set.series.filter((one) => one.benchmark !== 'b3') } } : run,
+    );
+    const report = analyseHistory(runs);
+    expect(report.series.find((one) => one.benchmark === 'b3')?.changes.map((change) => [change.before, change.after])).toEqual([[commitOf(14), commitOf(16)]]);
+    expect(report.events).toMatchObject([{ id: 1, before: commitOf(14), after: commitOf(15), changed: 4, of: 4 }]);
+    expect(report.series.every((one) => one.changes.every((change) => change.event === 1))).toBe(true);
+  });
+});
