@@ -5644,6 +5644,46 @@ var require_jstat = __commonJS({
   }
 });
 
+// src/main.ts
+import { mkdtempSync as mkdtempSync2 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join4 } from "node:path";
+
+// src/action-io.ts
+import { appendFileSync, readFileSync } from "node:fs";
+import { cpus, release, type } from "node:os";
+
+// src/errors.ts
+var ParseError = class extends Error {
+  constructor(place, detail) {
+    super(`${formatPlace(place)}: ${detail}`);
+    this.place = place;
+    this.detail = detail;
+  }
+  place;
+  detail;
+  name = "ParseError";
+};
+var InputError = class extends Error {
+  name = "InputError";
+};
+function formatPlace(place) {
+  let text2 = place.file;
+  if (place.line !== void 0) text2 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
+  if (place.path !== void 0) text2 += ` at ${place.path}`;
+  return text2;
+}
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// src/model/report.ts
+var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
+var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
+function worstNotRuledOut(row2) {
+  return row2.changeCI?.[1] ?? Infinity;
+}
+
 // src/units/scale.ts
 var TIME_SCALES = [
   { symbol: " ns", divisor: 1e-9 },
@@ -5746,90 +5786,6 @@ function changeCell(row2) {
 }
 function plural(count, singular, pluralForm = `${singular}s`) {
   return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
-// src/report/warning-text.ts
-function goRunsLoop(prefix) {
-  return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
-}
-function leadsTheReport(warning3) {
-  return warning3.code === "one-go-process";
-}
-function warningText(warning3) {
-  switch (warning3.code) {
-    case "summary-only":
-      return `the ${warning3.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
-    case "bootstrap-too-few":
-      return "too few values to resample: tested with Welch, not the bootstrap";
-    case "rank-test-summary-only":
-      return "summary-only data: tested with Welch, not Mann-Whitney";
-    case "rank-test-cannot-flag": {
-      const suite2 = warning3.familySize > 1 ? ` alone in a suite of ${warning3.familySize} rows` : "";
-      return `the rank test cannot flag a change of this row${suite2}: with ${warning3.baselineValues} and ${warning3.currentValues} values its smallest p is ${warning3.smallestP.toPrecision(2)}, above ${warning3.threshold.toPrecision(2)}; needs ≥ ${warning3.runsNeeded} runs a side`;
-    }
-    case "one-against-runs":
-      return `1 run on the ${warning3.single} side against ${warning3.runs}: tested as one new observation against the other side's runs`;
-    case "two-runs":
-      return `2 runs on a side: only a change of about ±${(warning3.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
-    case "exact-difference":
-      return "no variation on either side: the difference is treated as exact";
-    case "zero-baseline":
-      return "the baseline centre is 0, so the change has no relative size";
-    case "one-run-suite-spread":
-      return `one run a side: tested against the spread of the suite's ${warning3.suiteRows} rows, which stands for the run-to-run noise`;
-    case "machine-shift":
-      return `every benchmark's ${warning3.metric} moved ${formatPercent(warning3.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning3.spread, 1).replace("+", "")}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
-    case "unpaired-rows":
-      return `${warning3.added} rows are only in the current runs and ${warning3.removed} only in the baseline, against ${warning3.shared} on both sides: check that both sides run the same suite`;
-    case "unused-rule":
-      return `config rule ${warning3.rule} (benchmark "${warning3.benchmark}", metric "${warning3.metric}") matched no row; names here look like ${warning3.examples.join(" and ")}`;
-    case "one-go-process": {
-      const both = warning3.sides.length > 1;
-      const which = both ? "the baseline and the current side are each" : warning3.sides[0] === "baseline" ? "the baseline is" : "the current side is";
-      const loop = goRunsLoop(warning3.sides[0] === "baseline" ? "old" : "new");
-      return `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; make ≥ 3 runs a side, each its own process: ${loop}${both ? ", and the same into new-$i.txt for the current side" : ""} (give them all, as a glob or cat into one file)`;
-    }
-  }
-}
-
-// src/main.ts
-import { mkdtempSync as mkdtempSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join3 } from "node:path";
-
-// src/action-io.ts
-import { appendFileSync, readFileSync } from "node:fs";
-import { cpus, release, type } from "node:os";
-
-// src/errors.ts
-var ParseError = class extends Error {
-  constructor(place, detail) {
-    super(`${formatPlace(place)}: ${detail}`);
-    this.place = place;
-    this.detail = detail;
-  }
-  place;
-  detail;
-  name = "ParseError";
-};
-var InputError = class extends Error {
-  name = "InputError";
-};
-function formatPlace(place) {
-  let text2 = place.file;
-  if (place.line !== void 0) text2 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
-  if (place.path !== void 0) text2 += ` at ${place.path}`;
-  return text2;
-}
-function errorMessage(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-
-// src/model/report.ts
-var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
-var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
-function worstNotRuledOut(row2) {
-  return row2.changeCI?.[1] ?? Infinity;
 }
 
 // src/report/summary-line.ts
@@ -5949,9 +5905,286 @@ function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha, histo
   setOutput("history-json", history?.json ?? "");
 }
 
-// src/action/history.ts
+// src/action/gate-mode.ts
 import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
+
+// src/model/series.ts
+var BETTER_VALUES = ["lower", "higher"];
+function seriesKey(benchmark, metric) {
+  return `${benchmark}\0${metric}`;
+}
+
+// src/units/unit.ts
+function own(table2, key2) {
+  return Object.hasOwn(table2, key2) ? table2[key2] : void 0;
+}
+var TIME_FACTORS = {
+  ps: [1, 1e12],
+  ns: [1, 1e9],
+  us: [1, 1e6],
+  µs: [1, 1e6],
+  μs: [1, 1e6],
+  ms: [1, 1e3],
+  s: [1, 1],
+  sec: [1, 1],
+  secs: [1, 1],
+  second: [1, 1],
+  seconds: [1, 1],
+  min: [60, 1],
+  h: [3600, 1]
+};
+var SIZE_FACTORS = {
+  B: [1, 1],
+  byte: [1, 1],
+  bytes: [1, 1],
+  kB: [1e3, 1],
+  KB: [1e3, 1],
+  MB: [1e6, 1],
+  GB: [1e9, 1],
+  TB: [1e12, 1],
+  KiB: [1024, 1],
+  MiB: [1024 ** 2, 1],
+  GiB: [1024 ** 3, 1],
+  TiB: [1024 ** 4, 1]
+};
+var UNIT_CACHE_LIMIT = 1024;
+var unitCache = /* @__PURE__ */ new Map();
+function parseUnit(symbol) {
+  let info2 = unitCache.get(symbol);
+  if (info2 === void 0) {
+    info2 = parseUnitUncached(symbol);
+    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
+    unitCache.set(symbol, info2);
+  }
+  return info2;
+}
+function parseUnitUncached(symbol) {
+  const unit = symbol.trim();
+  const time = own(TIME_FACTORS, unit);
+  if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
+  const size = own(SIZE_FACTORS, unit);
+  if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
+  const slash = unit.lastIndexOf("/");
+  if (slash > 0) {
+    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
+    if (per !== void 0) {
+      const numerator = unit.slice(0, slash).trim();
+      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
+      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
+      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
+    }
+  }
+  return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
+}
+var MAX_UNIT_CHARS = 100;
+var UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
+var UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
+function isUnitLike(unit) {
+  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
+}
+function toBaseUnit(value, info2) {
+  return value * info2.multiplier / info2.divisor;
+}
+function defaultMetricName(info2) {
+  switch (info2.quantity) {
+    case "time":
+      return "time";
+    case "size":
+      return "size";
+    case "rate":
+      return info2.base === "B/s" ? "throughput" : "rate";
+    case "count":
+      return info2.base === "" ? "value" : info2.base;
+  }
+}
+
+// src/formats/json-text.ts
+function lineAndColumn(text2, position) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < position && i < text2.length; i++) {
+    if (text2.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: position - lineStart + 1 };
+}
+function parseJsonText(source) {
+  try {
+    return JSON.parse(source.text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /at position (\d+)/.exec(message);
+    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
+    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
+    }
+    if (position?.[1] !== void 0) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
+    }
+    if (/end of JSON input/.test(message)) {
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
+    }
+    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
+  }
+}
+var JsonReader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
+    return value;
+  }
+  array(value, path) {
+    if (!Array.isArray(value)) this.fail(path, "an array");
+    return value;
+  }
+  string(value, path) {
+    if (typeof value !== "string") this.fail(path, "a string");
+    return value;
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  number(value, path) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
+    return value;
+  }
+};
+
+// src/formats/parsed-file.ts
+var utf8 = new TextDecoder();
+var HEAD_LENGTH = 65536;
+function headOf(source, length = HEAD_LENGTH) {
+  const known = length === HEAD_LENGTH ? decodedHeads.get(source) : void 0;
+  if (known !== void 0) return known;
+  const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
+  if (bytes === void 0) return source.text.slice(0, length);
+  const decoded = utf8.decode(bytes);
+  const head = decoded.charCodeAt(0) === 65279 ? decoded.slice(1) : decoded;
+  if (length === HEAD_LENGTH) decodedHeads.set(source, head);
+  return head;
+}
+var decodedHeads = /* @__PURE__ */ new WeakMap();
+function firstNonBlank(bytes) {
+  let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
+  while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
+  return i;
+}
+function isBlankSource(source) {
+  const head = source.head?.(HEAD_LENGTH);
+  const bytes = head !== void 0 && (head.length < HEAD_LENGTH || firstNonBlank(head) < head.length) ? head : source.bytes;
+  if (bytes === void 0) return source.text.trim() === "";
+  const i = firstNonBlank(bytes);
+  return i === bytes.length || bytes[i] >= 128 && source.text.trim() === "";
+}
+
+// src/formats/native.ts
+var NATIVE_VERSION = 1;
+var metricPath = (i, j) => `benchmarks[${i}].metrics[${j}]`;
+var runPath = (i, j, k) => `${metricPath(i, j)}${k < 0 ? ".summary" : `.runs[${k}]`}`;
+function readSamples(reader, value, i, j, k, unit) {
+  if (value.length === 0) reader.fail(runPath(i, j, k), "a run with at least one sample");
+  for (let s = 0; s < value.length; s++) {
+    const sample = value[s];
+    if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, "a finite number");
+  }
+  const samples = value;
+  return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
+}
+function readRun(reader, value, i, j, k, unit) {
+  if (Array.isArray(value)) return readSamples(reader, value, i, j, k, unit);
+  const path = runPath(i, j, k);
+  const summary = reader.object(value, path);
+  const n = reader.number(summary.n, `${path}.n`);
+  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
+  const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
+  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n } };
+  const sd = reader.number(summary.sd, `${path}.sd`);
+  if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
+  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
+}
+function readSeries(reader, benchmark, value, i, j) {
+  const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
+  const name = typeof metric.name === "string" ? metric.name : reader.string(metric.name, `${metricPath(i, j)}.name`);
+  const unit = parseUnit(reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? "");
+  let better = unit.better;
+  if (metric.better !== void 0) {
+    const given2 = reader.string(metric.better, `${metricPath(i, j)}.better`);
+    if (!BETTER_VALUES.includes(given2)) reader.fail(`${metricPath(i, j)}.better`, '"lower" or "higher"');
+    better = given2;
+  }
+  const given = metric.runs === void 0 ? [] : Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
+  const summary = metric.summary === void 0 ? void 0 : reader.object(metric.summary, `${metricPath(i, j)}.summary`);
+  const runs = new Array(given.length + (summary === void 0 ? 0 : 1));
+  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
+  if (summary !== void 0) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
+  if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
+  return { benchmark, metric: name, unit: unit.base, better, runs };
+}
+function readContext(reader, value) {
+  if (value === void 0) return void 0;
+  const context = reader.object(value, "context");
+  const fields = {};
+  for (const key2 of ["commit", "ref", "runner", "date"]) {
+    const field = reader.optionalString(context[key2], `context.${key2}`);
+    if (field !== void 0) fields[key2] = field;
+  }
+  return fields;
+}
+function parseNative(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  if (root.benchgate !== NATIVE_VERSION) reader.fail("benchgate", `"benchgate": ${NATIVE_VERSION} (the native format version)`);
+  const series = [];
+  const benchmarks = reader.array(root.benchmarks, "benchmarks");
+  for (let i = 0; i < benchmarks.length; i++) {
+    const entry = benchmarks[i];
+    const benchmark = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, `benchmarks[${i}]`);
+    const name = typeof benchmark.name === "string" ? benchmark.name : reader.string(benchmark.name, `benchmarks[${i}].name`);
+    const metrics = Array.isArray(benchmark.metrics) ? benchmark.metrics : reader.array(benchmark.metrics, `benchmarks[${i}].metrics`);
+    for (let j = 0; j < metrics.length; j++) series.push(readSeries(reader, name, metrics[j], i, j));
+  }
+  const suite2 = reader.optionalString(root.suite, "suite");
+  const context = readContext(reader, root.context);
+  return { ...suite2 !== void 0 && { suite: suite2 }, ...context !== void 0 && { context }, series };
+}
+var nativeFormat = {
+  id: "benchgate",
+  description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
+  detect: (source) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(headOf(source)),
+  parse: parseNative
+};
+function renderNative(set) {
+  const benchmarks = /* @__PURE__ */ new Map();
+  for (const series of set.series) {
+    const runs = series.runs.map((run2) => run2.kind === "samples" ? run2.samples : run2.summary);
+    const metrics = benchmarks.get(series.benchmark) ?? [];
+    metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
+    benchmarks.set(series.benchmark, metrics);
+  }
+  const document = {
+    benchgate: NATIVE_VERSION,
+    ...set.suite !== void 0 && { suite: set.suite },
+    ...set.context !== void 0 && { context: set.context },
+    benchmarks: [...benchmarks].map(([name, metrics]) => ({ name, metrics }))
+  };
+  return `${JSON.stringify(document)}
+`;
+}
 
 // src/fs/read-inputs.ts
 import { isAscii } from "node:buffer";
@@ -6731,33 +6964,6 @@ function globSync(globInput, options) {
   return crawler ? formatPaths(crawler.sync(), relative2) : [];
 }
 
-// src/formats/parsed-file.ts
-var utf8 = new TextDecoder();
-var HEAD_LENGTH = 65536;
-function headOf(source, length = HEAD_LENGTH) {
-  const known = length === HEAD_LENGTH ? decodedHeads.get(source) : void 0;
-  if (known !== void 0) return known;
-  const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
-  if (bytes === void 0) return source.text.slice(0, length);
-  const decoded = utf8.decode(bytes);
-  const head = decoded.charCodeAt(0) === 65279 ? decoded.slice(1) : decoded;
-  if (length === HEAD_LENGTH) decodedHeads.set(source, head);
-  return head;
-}
-var decodedHeads = /* @__PURE__ */ new WeakMap();
-function firstNonBlank(bytes) {
-  let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
-  while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
-  return i;
-}
-function isBlankSource(source) {
-  const head = source.head?.(HEAD_LENGTH);
-  const bytes = head !== void 0 && (head.length < HEAD_LENGTH || firstNonBlank(head) < head.length) ? head : source.bytes;
-  if (bytes === void 0) return source.text.trim() === "";
-  const i = firstNonBlank(bytes);
-  return i === bytes.length || bytes[i] >= 128 && source.text.trim() === "";
-}
-
 // src/fs/read-inputs.ts
 var GLOB_CHARS = /[*?[\]{}]/;
 function readDirectory(path, option) {
@@ -6916,26 +7122,53 @@ function readInputFiles(patterns, option, readBuffer = processReadBuffer) {
   return paths.map((path) => readOne(path, option, readBuffer));
 }
 
-// src/compare/policy.ts
-var FAIL_ON_VALUES = ["regression", "undecided", "never"];
-var OUTLIER_MODES = ["report", "mad"];
-var TESTS = ["welch", "mann-whitney", "bootstrap"];
-var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
-var DEFAULT_POLICY = {
-  alpha: 0.05,
-  noise: 0.02,
-  correction: "bh",
-  failOn: "regression",
-  outliers: "report",
-  onRunnerMismatch: "warn",
-  test: "welch"
-};
-var RUN_CORRECTION = "bonferroni";
-
-// src/model/series.ts
-var BETTER_VALUES = ["lower", "higher"];
-function seriesKey(benchmark, metric) {
-  return `${benchmark}\0${metric}`;
+// src/github/context.ts
+var object = (value) => typeof value === "object" && value !== null ? value : {};
+var text = (value) => typeof value === "string" ? value : "";
+function readActionContext(env, payload) {
+  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  const event = object(payload);
+  const pr = object(event.pull_request);
+  const repository = object(event.repository);
+  const base = object(pr.base);
+  const head = object(pr.head);
+  const number = typeof pr.number === "number" ? pr.number : void 0;
+  const group = object(event.merge_group);
+  const completed = object(event.workflow_run);
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? "",
+    sha: env.GITHUB_SHA ?? "",
+    ref: env.GITHUB_REF ?? "",
+    owner,
+    repo,
+    runId: Number(env.GITHUB_RUN_ID ?? 0),
+    serverUrl: env.GITHUB_SERVER_URL ?? "https://github.com",
+    defaultBranch: text(repository.default_branch) || void 0,
+    fork: repository.fork === true,
+    pullRequest: number === void 0 ? void 0 : {
+      number,
+      baseRef: text(base.ref),
+      baseSha: text(base.sha),
+      headSha: text(head.sha),
+      fromFork: text(object(head.repo).full_name) !== "" && text(object(head.repo).full_name) !== `${owner}/${repo}`,
+      labels: Array.isArray(pr.labels) ? pr.labels.map((label) => text(object(label).name)).filter((name) => name !== "") : []
+    },
+    mergeGroup: env.GITHUB_EVENT_NAME === "merge_group" && text(group.base_sha) !== "" ? { baseSha: text(group.base_sha), baseRef: text(group.base_ref).replace(/^refs\/heads\//, ""), headSha: text(group.head_sha) } : void 0,
+    workflowRun: env.GITHUB_EVENT_NAME === "workflow_run" && typeof completed.id === "number" ? {
+      id: completed.id,
+      event: text(completed.event),
+      headSha: text(completed.head_sha),
+      headBranch: text(completed.head_branch),
+      headOwner: text(object(object(completed.head_repository).owner).login)
+    } : void 0,
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1) || 1,
+    job: env.GITHUB_JOB ?? "",
+    runnerName: env.RUNNER_NAME ?? ""
+  };
+}
+function isBaseBranchRun(context) {
+  if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName)) return false;
+  return context.defaultBranch === void 0 || context.ref === `refs/heads/${context.defaultBranch}`;
 }
 
 // src/stats/correction.ts
@@ -6961,811 +7194,6 @@ function adjustPValues(pValues, method) {
     adjusted[index] = Math.max(running, p);
   }
   return adjusted;
-}
-
-// src/stats/fieller.ts
-function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
-  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
-  if (scale > 0 && scale !== 1)
-    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
-  const q2 = quantile * quantile;
-  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
-  if (!(denominator > 0)) return null;
-  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
-  if (!(discriminant >= 0)) return null;
-  const half = quantile * Math.sqrt(discriminant);
-  const centre2 = currentMean * baselineMean;
-  return [(centre2 - half) / denominator, (centre2 + half) / denominator];
-}
-
-// src/stats/student-t.ts
-var import_jstat = __toESM(require_jstat(), 1);
-function studentTTwoSidedP(t, df) {
-  if (t === 0) return 1;
-  if (!Number.isFinite(t)) return 0;
-  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
-  return Math.min(1, Math.max(0, p));
-}
-var QUANTILE_CACHE_LIMIT = 4096;
-var cachedQuantiles = 0;
-var quantileCache = /* @__PURE__ */ new Map();
-var normalCache = /* @__PURE__ */ new Map();
-function studentTQuantile(probability, df) {
-  if (!Number.isInteger(df)) return import_jstat.default.studentt.inv(probability, df);
-  let byDf = quantileCache.get(probability);
-  let quantile = byDf?.get(df);
-  if (quantile === void 0) {
-    quantile = import_jstat.default.studentt.inv(probability, df);
-    if (cachedQuantiles >= QUANTILE_CACHE_LIMIT) {
-      quantileCache.clear();
-      cachedQuantiles = 0;
-      byDf = void 0;
-    }
-    if (byDf === void 0) {
-      byDf = /* @__PURE__ */ new Map();
-      quantileCache.set(probability, byDf);
-    }
-    byDf.set(df, quantile);
-    cachedQuantiles++;
-  }
-  return quantile;
-}
-function normalQuantile(probability) {
-  let quantile = normalCache.get(probability);
-  if (quantile === void 0) {
-    quantile = import_jstat.default.normal.inv(probability, 0, 1);
-    if (normalCache.size >= QUANTILE_CACHE_LIMIT) normalCache.clear();
-    normalCache.set(probability, quantile);
-  }
-  return quantile;
-}
-function normalCdf(x) {
-  return import_jstat.default.normal.cdf(x, 0, 1);
-}
-
-// src/stats/selection.ts
-function selectInPlace(a, length, k) {
-  let low = 0;
-  let high = length - 1;
-  while (high > low) {
-    const pivot = a[low + high >> 1];
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        const swap = a[i];
-        a[i] = a[j];
-        a[j] = swap;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) high = j;
-    else if (k >= i) low = i;
-    else break;
-  }
-  return a[k];
-}
-function medianInPlace(a, length) {
-  const k = length - 1 >> 1;
-  const middle = selectInPlace(a, length, k);
-  if (length % 2 === 1) return middle;
-  let next = Infinity;
-  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
-  return (middle + next) / 2;
-}
-function sortInPlace(a, length) {
-  if (length > 48) {
-    a.subarray(0, length).sort();
-    return;
-  }
-  for (let i = 1; i < length; i++) {
-    const value = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > value) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = value;
-  }
-}
-
-// src/history/outliers.ts
-var OUTLIER_SDS = 3;
-var SCALE_POINTS = 21;
-function sdOfDifferences(differences, length) {
-  return 1.4826 * medianInPlace(differences, length) / Math.SQRT2;
-}
-function windowMedian(values, start, window) {
-  for (let k = 0; k < window.length; k++) window[k] = values[start + k];
-  return medianInPlace(window, window.length);
-}
-function replaceOutliers(values, minSegment) {
-  const cleaned = Float64Array.from(values);
-  const outliers = [];
-  const half = Math.max(1, minSegment - 1);
-  const width = 2 * half + 1;
-  const n = values.length;
-  if (n < width) return { values: cleaned, outliers };
-  const differences = new Float64Array(n - 1);
-  for (let i = 1; i < n; i++) differences[i - 1] = Math.abs(values[i] - values[i - 1]);
-  const span = Math.min(n, SCALE_POINTS) - 1;
-  const scratch2 = new Float64Array(span);
-  const window = new Float64Array(width);
-  for (let i = 0; i < n; i++) {
-    const first = Math.min(Math.max(0, i - (span >> 1)), n - 1 - span);
-    scratch2.set(differences.subarray(first, first + span));
-    const fence = OUTLIER_SDS * sdOfDifferences(scratch2, span);
-    const start = Math.min(Math.max(0, i - half), n - width);
-    const median3 = windowMedian(values, start, window);
-    const value = values[i];
-    if (!(Math.abs(value - median3) > fence)) continue;
-    if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
-    if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
-    cleaned[i] = median3;
-    outliers.push(i);
-  }
-  return { values: cleaned, outliers };
-}
-
-// src/history/energy.ts
-var WithinSums = class {
-  sums;
-  width;
-  constructor(values) {
-    const n = values.length;
-    this.width = n + 1;
-    this.sums = new Float64Array(this.width * this.width);
-    for (let a = n - 1; a >= 0; a--) {
-      const x = values[a];
-      let fromA = 0;
-      const row2 = a * this.width;
-      const next = row2 + this.width;
-      for (let b = a + 2; b <= n; b++) {
-        fromA += Math.abs(x - values[b - 1]);
-        this.sums[row2 + b] = this.sums[next + b] + fromA;
-      }
-    }
-  }
-  within(start, end) {
-    return this.sums[start * this.width + end];
-  }
-};
-function splitPairs(length, minSegment) {
-  const k = length - 2 * Math.max(2, minSegment) + 1;
-  return k <= 0 ? 0 : k * (k + 1) / 2;
-}
-function bestSplit(sums, start, end, minSegment) {
-  const least = Math.max(2, minSegment);
-  let best;
-  for (let split = start + least; split <= end - least; split++) {
-    const m = split - start;
-    const withinLeft = sums.within(start, split);
-    const leftPairs = m * (m - 1) / 2;
-    for (let stop = split + least; stop <= end; stop++) {
-      const n = stop - split;
-      const withinRight = sums.within(split, stop);
-      const between = sums.within(start, stop) - withinLeft - withinRight;
-      const q = m * n / (m + n) * (2 * between / (m * n) - withinLeft / leftPairs - withinRight / (n * (n - 1) / 2));
-      if (q > (best?.divergence ?? 0)) best = { index: split, end: stop, divergence: q };
-    }
-  }
-  return best;
-}
-
-// src/history/segment.ts
-function meanOf(values, start, end) {
-  let sum = 0;
-  for (let i = start; i < end; i++) sum += values[i];
-  return sum / (end - start);
-}
-function squaresAbout(values, start, end, mean2) {
-  let sum = 0;
-  for (let i = start; i < end; i++) sum += (values[i] - mean2) ** 2;
-  return sum;
-}
-function neighbourhoodVariance(values, a, b, low, high) {
-  const parts = [
-    [Math.max(low, 2 * a - b), a],
-    [a, b],
-    [b, Math.min(high, 2 * b - a)]
-  ];
-  let squares = 0;
-  let df = 0;
-  for (const [from, to] of parts) {
-    if (to - from < 1) continue;
-    squares += squaresAbout(values, from, to, meanOf(values, from, to));
-    df += to - from - 1;
-  }
-  return df > 0 ? squares / df : 0;
-}
-function testStretches(values, start, split, end, positions, high = end) {
-  const countBefore = split - start;
-  const countAfter = end - split;
-  const meanBefore = meanOf(values, start, split);
-  const meanAfter = meanOf(values, split, end);
-  const df = countBefore + countAfter - 2;
-  const pooled = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
-  const varianceBefore = Math.max(pooled, neighbourhoodVariance(values, start, split, start, high));
-  const varianceAfter = Math.max(pooled, neighbourhoodVariance(values, split, end, start, high));
-  const squaredError = varianceBefore / countBefore + varianceAfter / countAfter;
-  const difference = meanAfter - meanBefore;
-  let raw;
-  if (squaredError === 0) raw = difference === 0 ? 1 : 0;
-  else raw = studentTTwoSidedP(difference / Math.sqrt(squaredError), df);
-  return { meanBefore, meanAfter, varianceBefore, varianceAfter, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
-}
-function positionsIn(length, minSegment) {
-  return Math.max(0, length - 2 * minSegment + 1);
-}
-function segmentSeries(values, minSegment, alpha) {
-  const found = [];
-  let testsMade = 0;
-  const sums = new WithinSums(values);
-  const pending = [[0, values.length]];
-  while (pending.length > 0) {
-    const [start, end] = pending.pop();
-    const split = bestSplit(sums, start, end, minSegment);
-    if (split === void 0) continue;
-    testsMade++;
-    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment), end).p >= alpha) continue;
-    found.push(split.index);
-    pending.push([start, split.index], [split.index, end]);
-  }
-  const changes = found.sort((a, b) => a - b);
-  for (; ; ) {
-    const tests = changes.map((index, k) => {
-      const start = changes[k - 1] ?? 0;
-      const end = changes[k + 1] ?? values.length;
-      return testStretches(values, start, index, end, positionsIn(end - start, minSegment));
-    });
-    let weakest = -1;
-    for (let k = 0; k < tests.length; k++)
-      if (tests[k].p >= alpha && (weakest < 0 || tests[k].p > tests[weakest].p)) weakest = k;
-    if (weakest < 0) return { changes, tests, testsMade };
-    changes.splice(weakest, 1);
-  }
-}
-
-// src/history/analyse.ts
-var DEFAULT_HISTORY_SETTINGS = {
-  alpha: DEFAULT_POLICY.alpha,
-  noise: DEFAULT_POLICY.noise,
-  // Four points a level: one to three odd commits (slow-runner jobs, which come in clusters by
-  // chance: three of 2% within four commits in 3 of 1,000 series of 100) are never a level of their own.
-  minSegment: 4,
-  eventShare: 0.5
-};
-var MAX_HISTORY_COMMITS = 1e3;
-var MIN_EVENT_SERIES = 3;
-function centre(values, better) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += better === "higher" ? 1 / values[i] : values[i];
-  return better === "higher" ? values.length / sum : sum / values.length;
-}
-function runMean(run2, better) {
-  return run2.kind === "summary" ? run2.summary.mean : centre(run2.samples, better);
-}
-function newestCommits(runs, warnings) {
-  const distinct = [...new Set(runs.map((run2) => run2.commit))];
-  if (distinct.length <= MAX_HISTORY_COMMITS) return runs;
-  const kept = new Set(distinct.slice(-MAX_HISTORY_COMMITS));
-  warnings.push(`only the newest ${MAX_HISTORY_COMMITS} of ${distinct.length} commits are analysed`);
-  return runs.filter((run2) => kept.has(run2.commit));
-}
-function collect(runs, warnings) {
-  const commitIndex = /* @__PURE__ */ new Map();
-  const commits = [];
-  const series = /* @__PURE__ */ new Map();
-  let unusable = 0;
-  for (const run2 of runs) {
-    let at = commitIndex.get(run2.commit);
-    if (at === void 0) {
-      at = commits.length;
-      commitIndex.set(run2.commit, at);
-      commits.push({ commit: run2.commit, ...run2.date !== void 0 && { date: run2.date }, runs: 0 });
-    }
-    const commit = commits[at];
-    commit.runs += Math.max(1, run2.set.runCount);
-    for (const one of run2.set.series) {
-      const key2 = seriesKey(one.benchmark, one.metric);
-      let collected = series.get(key2);
-      if (collected === void 0) {
-        collected = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, byCommit: /* @__PURE__ */ new Map() };
-        series.set(key2, collected);
-      }
-      let means = collected.byCommit.get(at);
-      if (means === void 0) {
-        means = [];
-        collected.byCommit.set(at, means);
-      }
-      for (const piece of one.runs) {
-        const mean2 = runMean(piece, collected.better);
-        if (Number.isFinite(mean2) && mean2 > 0) means.push(mean2);
-        else unusable++;
-      }
-    }
-  }
-  if (unusable > 0) warnings.push(`${unusable} run${unusable === 1 ? "" : "s"} without a positive finite mean ${unusable === 1 ? "was" : "were"} left out`);
-  return { commits, series: [...series.values()] };
-}
-function pointsOf(collected) {
-  const points2 = [];
-  for (const [at, means] of [...collected.byCommit].sort((a, b) => a[0] - b[0])) {
-    if (means.length === 0) continue;
-    points2.push({ at, value: centre(means, collected.better), low: Math.min(...means), high: Math.max(...means), runs: means.length });
-  }
-  return points2;
-}
-function relativeChange(test, alpha) {
-  const quantile = studentTQuantile(1 - alpha / 2, test.df);
-  const change = test.meanAfter / test.meanBefore - 1;
-  const ratio = fiellerInterval(test.meanBefore, test.varianceBefore / test.countBefore, test.meanAfter, test.varianceAfter / test.countAfter, quantile);
-  if (ratio !== null) return { change, low: ratio[0] - 1, high: ratio[1] - 1 };
-  const halfWidth = quantile * Math.sqrt(test.varianceBefore / test.countBefore + test.varianceAfter / test.countAfter) / Math.abs(test.meanBefore);
-  return { change, low: change - halfWidth, high: change + halfWidth };
-}
-var worse = (change, better) => better === "lower" ? change > 0 : change < 0;
-function segmentsOf(values, changes) {
-  const bounds = [0, ...changes, values.length];
-  const segments = [];
-  for (let k = 0; k + 1 < bounds.length; k++) {
-    const start = bounds[k];
-    const end = bounds[k + 1];
-    let sum = 0;
-    for (let i = start; i < end; i++) sum += values[i];
-    segments.push({ start, end, mean: sum / (end - start) });
-  }
-  return segments;
-}
-function analyseHistory(runs, settings = {}, suite2) {
-  const chosen2 = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
-  const warnings = [];
-  const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
-  const needed = 2 * chosen2.minSegment;
-  const prepared = collected.map((one) => {
-    const points2 = pointsOf(one);
-    const { values, outliers } = replaceOutliers(
-      points2.map((point) => point.value),
-      chosen2.minSegment
-    );
-    return { one, points: points2, values, outliers };
-  });
-  const candidates = [];
-  let testsMade = 0;
-  prepared.forEach(({ values }, s) => {
-    if (values.length < needed) return;
-    const segmentation = segmentSeries(values, chosen2.minSegment, chosen2.alpha);
-    testsMade += segmentation.testsMade;
-    segmentation.changes.forEach((index, k) => candidates.push({ series: s, index, p: segmentation.tests[k].p }));
-  });
-  const adjusted = adjustPValues(
-    [...candidates.map((candidate) => candidate.p), ...new Array(Math.max(0, testsMade - candidates.length)).fill(1)],
-    "bh"
-  );
-  const kept = /* @__PURE__ */ new Map();
-  candidates.forEach((candidate, c2) => {
-    const pAdjusted = adjusted[c2];
-    if (pAdjusted >= chosen2.alpha) return;
-    const list = kept.get(candidate.series) ?? [];
-    list.push({ index: candidate.index, p: candidate.p, pAdjusted });
-    kept.set(candidate.series, list);
-  });
-  const series = prepared.map(({ one, points: points2, values, outliers }, s) => {
-    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points: points2, outliers };
-    if (values.length < needed)
-      return {
-        ...base,
-        segments: values.length === 0 ? [] : segmentsOf(values, []),
-        changes: [],
-        inconclusive: `${values.length} commit${values.length === 1 ? "" : "s"} measured; change points need ${needed}`
-      };
-    let found = [...kept.get(s) ?? []];
-    for (; ; ) {
-      const measured = found.map((change, k) => {
-        const start = found[k - 1]?.index ?? 0;
-        const end = found[k + 1]?.index ?? values.length;
-        return relativeChange(testStretches(values, start, change.index, end, 1), chosen2.alpha);
-      });
-      let smallest = -1;
-      measured.forEach((size, k) => {
-        if (Math.abs(size.change) < chosen2.noise && (smallest < 0 || Math.abs(size.change) < Math.abs(measured[smallest].change)))
-          smallest = k;
-      });
-      if (smallest < 0) break;
-      found = found.filter((_, k) => k !== smallest);
-    }
-    const segments = segmentsOf(
-      values,
-      found.map((change) => change.index)
-    );
-    const newest = segments.at(-1).mean;
-    const changes = found.map((change, k) => {
-      const start = found[k - 1]?.index ?? 0;
-      const end = found[k + 1]?.index ?? values.length;
-      const test = testStretches(values, start, change.index, end, 1);
-      const size = relativeChange(test, chosen2.alpha);
-      const regression = worse(size.change, one.better);
-      const sinceBefore = newest / test.meanBefore - 1;
-      return {
-        index: change.index,
-        before: commits[points2[change.index - 1].at].commit,
-        after: commits[points2[change.index].at].commit,
-        ...size,
-        meanBefore: test.meanBefore,
-        meanAfter: test.meanAfter,
-        p: change.p,
-        pAdjusted: change.pAdjusted,
-        direction: regression ? "regression" : "improvement",
-        standing: Math.abs(sinceBefore) >= chosen2.noise && worse(sinceBefore, one.better) === regression
-      };
-    });
-    return { ...base, segments, changes };
-  });
-  const { events, eventOf } = findEvents(series, commits, chosen2);
-  const withEvents = series.map(
-    (one) => one.changes.some((change) => eventOf.has(change)) ? {
-      ...one,
-      changes: one.changes.map((change) => {
-        const event = eventOf.get(change);
-        return event === void 0 ? change : { ...change, event };
-      })
-    } : one
-  );
-  const all = withEvents.flatMap((one) => one.changes);
-  const inconclusive = withEvents.filter((one) => one.inconclusive !== void 0).length;
-  if (inconclusive > 0)
-    warnings.push(
-      `${inconclusive} series ${inconclusive === 1 ? "has" : "have"} fewer than ${needed} commits measured: no change point is looked for in ${inconclusive === 1 ? "it" : "them"}`
-    );
-  return {
-    benchgateHistory: 1,
-    ...suite2 !== void 0 && { suite: suite2 },
-    commits,
-    series: withEvents,
-    events,
-    settings: chosen2,
-    summary: {
-      series: withEvents.length,
-      changes: all.length,
-      regressions: all.filter((change) => change.direction === "regression").length,
-      improvements: all.filter((change) => change.direction === "improvement").length,
-      standingRegressions: all.filter((change) => change.direction === "regression" && change.standing).length
-    },
-    warnings
-  };
-}
-function findEvents(series, commits, settings) {
-  const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
-  const spans = series.flatMap(
-    (one) => one.changes.map((change) => ({ change, from: commitAt.get(change.before) ?? -1, to: commitAt.get(change.after) ?? -1 }))
-  );
-  const events = [];
-  const eventOf = /* @__PURE__ */ new Map();
-  const counts = new Int32Array(commits.length + 1);
-  for (; ; ) {
-    counts.fill(0);
-    for (const span of spans)
-      if (!eventOf.has(span.change) && span.from >= 0 && span.to > span.from) {
-        counts[span.from] = counts[span.from] + 1;
-        counts[span.to] = counts[span.to] - 1;
-      }
-    let gap = -1;
-    let most = MIN_EVENT_SERIES - 1;
-    for (let g = 0, running = 0; g + 1 < commits.length; g++) {
-      running += counts[g];
-      if (running > most) {
-        most = running;
-        gap = g;
-      }
-    }
-    if (gap < 0) break;
-    const members = spans.filter((span) => !eventOf.has(span.change) && span.from <= gap && gap < span.to);
-    const of = series.filter(
-      (one) => one.points.filter((point) => point.at <= gap).length >= settings.minSegment && one.points.filter((point) => point.at > gap).length >= settings.minSegment
-    ).length;
-    if (members.length < settings.eventShare * of) {
-      for (const { change } of members) eventOf.set(change, 0);
-      continue;
-    }
-    const sorted = members.map(({ change }) => change.change).sort((x, y) => x - y);
-    const middle = sorted.length >> 1;
-    const medianChange = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    const id = events.length + 1;
-    events.push({
-      id,
-      before: commits[gap].commit,
-      after: commits[gap + 1].commit,
-      changed: members.length,
-      of,
-      medianChange
-    });
-    for (const { change } of members) eventOf.set(change, id);
-  }
-  for (const [change, id] of eventOf) if (id === 0) eventOf.delete(change);
-  return { events, eventOf };
-}
-
-// src/history/issue.ts
-var MAX_ISSUE_CHANGES = 100;
-function issueMarker(suite2, key2) {
-  return `<!-- benchgate-history suite=${encodeURIComponent(suite2)} key=${encodeURIComponent(key2)} -->`;
-}
-var LIST_START = "<!-- benchgate-history-changes ";
-var LIST_END = " -->";
-var MAX_LISTED_NAME = 300;
-var clip = (name) => name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`;
-function changeKey(change) {
-  return JSON.stringify([clip(change.benchmark), clip(change.metric), change.before, change.after]);
-}
-function listLine(listed) {
-  const entries = listed.map((change) => [clip(change.benchmark), clip(change.metric), change.before, change.after, change.change, change.low, change.high]);
-  return `${LIST_START}${JSON.stringify(entries).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LIST_END}`;
-}
-function listedIn(body) {
-  const line = body.split(/\r?\n/).reverse().find((text2) => text2.startsWith(LIST_START) && text2.endsWith(LIST_END));
-  if (line === void 0) return [];
-  let entries;
-  try {
-    entries = JSON.parse(line.slice(LIST_START.length, line.length - LIST_END.length));
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(entries)) return [];
-  return entries.flatMap((entry) => {
-    if (!Array.isArray(entry) || entry.length !== 7) return [];
-    const [benchmark, metric, before, after, change, low, high] = entry;
-    const texts = [benchmark, metric, before, after].every((value) => typeof value === "string");
-    const numbers = [change, low, high].every((value) => typeof value === "number");
-    return texts && numbers ? [{ benchmark, metric, before, after, change, low, high }] : [];
-  });
-}
-function listedOf(series, change) {
-  return {
-    benchmark: clip(series.benchmark),
-    metric: clip(series.metric),
-    before: change.before,
-    after: change.after,
-    change: change.change,
-    low: change.low,
-    high: change.high
-  };
-}
-function standingRegressions(report2) {
-  return report2.series.flatMap(
-    (series) => series.changes.filter((change) => change.direction === "regression" && change.standing).map((change) => listedOf(series, change))
-  );
-}
-var seriesOf = (report2, change) => report2.series.find((candidate) => clip(candidate.benchmark) === change.benchmark && clip(candidate.metric) === change.metric);
-function listedNow(report2, change) {
-  const series = seriesOf(report2, change);
-  const newest = series?.segments.at(-1);
-  if (series === void 0 || newest === void 0) return "unknown";
-  const beforeAt = report2.commits.findIndex((commit) => commit.commit === change.before);
-  if (beforeAt < 0) return "unknown";
-  const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report2.settings.minSegment);
-  if (earlier.length === 0) return "unknown";
-  const values = earlier.map((point) => point.value).sort((a, b) => a - b);
-  const middle = values.length >> 1;
-  const level = values.length % 2 === 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
-  const since = newest.mean / level - 1;
-  const worse2 = series.better === "lower" ? since : -since;
-  return worse2 >= report2.settings.noise ? "stands" : "returned";
-}
-function sameChange(report2, a, b) {
-  if (a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
-  if (a.before === b.before && a.after === b.after) return true;
-  const at = (commit) => report2.commits.findIndex((one) => one.commit === commit);
-  const [a0, a1, b0, b1] = [at(a.before), at(a.after), at(b.before), at(b.after)];
-  if (a0 < 0 || a1 < 0 || b0 < 0 || b1 < 0) return false;
-  return Math.max(a0, b0) - Math.min(a1, b1) <= report2.settings.minSegment;
-}
-function chosen(changes, fits, listedBefore = /* @__PURE__ */ new Set()) {
-  const rank2 = (change) => listedBefore.has(changeKey(change)) ? 0 : 1;
-  const sorted = [...changes].sort(
-    (a, b) => rank2(a) - rank2(b) || Math.abs(b.change) - Math.abs(a.change) || a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
-  );
-  let count = Math.min(sorted.length, MAX_ISSUE_CHANGES);
-  while (count > 1 && !fits(sorted.slice(0, count))) count--;
-  return sorted.slice(0, count);
-}
-function sameKeys(a, b) {
-  const keys = new Set(a.map(changeKey));
-  return a.length === b.length && keys.size === new Set(b.map(changeKey)).size && b.every((change) => keys.has(changeKey(change)));
-}
-function planIssue(report2, issues, fits = () => true) {
-  const open = issues.filter((issue) => issue.state === "open").sort((a, b) => a.number - b.number)[0];
-  const openListed = open === void 0 ? [] : listedIn(open.body);
-  const closedListed = issues.filter((issue) => issue.state === "closed").flatMap((issue) => listedIn(issue.body));
-  const fresh = standingRegressions(report2).filter(
-    (change) => !openListed.some((listed2) => sameChange(report2, listed2, change)) && !closedListed.some((listed2) => sameChange(report2, listed2, change))
-  );
-  if (open === void 0) {
-    const listed2 = chosen(fresh, fits);
-    return listed2.length === 0 ? { action: "none", issue: void 0 } : { action: "create", listed: listed2 };
-  }
-  const kept = openListed.filter((change) => listedNow(report2, change) !== "returned");
-  const listed = chosen([...kept, ...fresh], fits, new Set(openListed.map(changeKey)));
-  if (kept.length === 0 && fresh.length === 0) return { action: "close", issue: open.number, returned: openListed };
-  if (sameKeys(listed, openListed)) return { action: "none", issue: open.number };
-  return { action: "update", issue: open.number, listed };
-}
-function unlistedChanges(report2, issues) {
-  const listed = (issues ?? []).flatMap((issue) => listedIn(issue.body));
-  return standingRegressions(report2).filter((change) => !listed.some((one) => sameChange(report2, one, change))).length;
-}
-
-// src/report/log-safe.ts
-function logSafe(text2) {
-  const visible = text2.replace(
-    /[\u0000-\u001f\u007f]/g,
-    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
-  );
-  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
-}
-
-// src/report/markdown-escape.ts
-var MAX_CELL_CHARS = 120;
-var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
-function escapeText(text2, context) {
-  const oneLine = text2.replace(LINE_BREAKS, " ");
-  switch (context) {
-    case "text":
-      return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run2) => run2.replace(/(.{4})(?=.)/g, "$1‍"));
-    case "code": {
-      const content = oneLine;
-      if (content.trim() === "") return "";
-      const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run2) => run2.length));
-      const fence = "`".repeat(longest + 1);
-      const pad2 = content.startsWith("`") || content.endsWith("`") ? " " : "";
-      return `${fence}${pad2}${content}${pad2}${fence}`;
-    }
-    case "mermaid":
-      return oneLine.replace(/["[\]`<>#;&\\]/g, " ").replace(/\s+/g, " ").trim();
-  }
-}
-var made;
-var Markdown = class _Markdown {
-  constructor(source) {
-    this.source = source;
-  }
-  source;
-  static {
-    made = (source) => new _Markdown(source);
-  }
-};
-function sourceOf(piece, context) {
-  return piece instanceof Markdown ? piece.source : escapeText(String(piece), context);
-}
-function markup(literals, ...pieces) {
-  if (!Object.isFrozen(literals) || !Array.isArray(literals.raw)) throw new Error("markup is a template tag: markup`...`");
-  let source = literals[0] ?? "";
-  for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
-  return made(source);
-}
-function codeSpan(text2) {
-  return made(escapeText(text2, "code"));
-}
-function mermaidText(text2) {
-  return made(escapeText(text2, "mermaid"));
-}
-var URL_CHARACTERS = /[^A-Za-z0-9\-._~:/?#=%+,]/g;
-function link(text2, url) {
-  if (!/^https?:\/\/[^\s]/i.test(url)) return markup`${text2}`;
-  const destination = url.replace(
-    URL_CHARACTERS,
-    (char) => encodeURIComponent(char).replace(/[!'()*]/g, (c2) => `%${c2.charCodeAt(0).toString(16).toUpperCase()}`)
-  );
-  return made(`[${sourceOf(text2, "text")}](${destination})`);
-}
-function joinMarkdown(pieces, separator) {
-  return made(pieces.map((piece) => piece.source).join(separator.source));
-}
-function shorten(text2, max = MAX_CELL_CHARS) {
-  if (text2.length <= max) return text2;
-  const chars = [...text2];
-  if (chars.length <= max) return text2;
-  const keep = (max - 1) / 2;
-  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
-}
-function keepEnd(text2, max) {
-  const chars = [...text2];
-  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text2;
-}
-
-// src/report/history-text.ts
-var short = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
-function changeRows(report2) {
-  const rank2 = ({ change }) => change.direction === "regression" ? change.standing ? 0 : 1 : 2;
-  return report2.series.flatMap((series) => series.changes.map((change) => ({ series, change }))).sort(
-    (a, b) => rank2(a) - rank2(b) || (b.series.points[b.change.index]?.at ?? 0) - (a.series.points[a.change.index]?.at ?? 0) || Math.abs(b.change.change) - Math.abs(a.change.change)
-  );
-}
-function standingWord(change) {
-  if (change.direction === "regression") return change.standing ? "still slower" : "recovered";
-  return change.standing ? "kept" : "lost";
-}
-function levels(series, change) {
-  const scale = chooseScale(series.unit, Math.min(change.meanBefore, change.meanAfter));
-  return `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
-}
-function directionWord(series, change) {
-  const higher = change.change > 0;
-  if (series.better === "lower") return higher ? "slower" : "faster";
-  return higher ? "faster" : "slower";
-}
-function outlierCount(report2) {
-  return report2.series.reduce((sum, series) => sum + series.outliers.length, 0);
-}
-function outlierSentence(report2) {
-  const count = outlierCount(report2);
-  const series = report2.series.filter((one) => one.outliers.length > 0).length;
-  return `${plural(count, "point")} in ${plural(series, "series", "series")} far from ${count === 1 ? "its" : "their"} neighbours (a slow runner, most often) ${count === 1 ? "was" : "were"} taken at the median of ${count === 1 ? "its" : "their"} neighbourhood when looking for levels; the JSON lists them (outliers).`;
-}
-function historyHeadline(report2) {
-  const { changes, regressions, improvements, standingRegressions: standingRegressions2 } = report2.summary;
-  const commits = report2.commits.length;
-  if (changes === 0) return `no change point in ${plural(commits, "commit")} of ${plural(report2.summary.series, "series", "series")}`;
-  const parts = [plural(regressions, "regression"), plural(improvements, "improvement")].filter((part) => !part.startsWith("0 "));
-  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standingRegressions2} regression${standingRegressions2 === 1 ? "" : "s"} still in force)`;
-}
-function eventSentence(event, commit) {
-  return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
-}
-function renderHistoryMarkdown(report2, options = {}) {
-  const shownCommit = (sha) => /^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short(sha)) : markup`${shorten(sha, 40)}`;
-  const commit = (sha) => options.commitUrl === void 0 ? shownCommit(sha) : link(shownCommit(sha), options.commitUrl(sha));
-  const first = report2.commits[0];
-  const last = report2.commits.at(-1);
-  const head = [
-    markup`### ${options.title ?? `benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}`}: ${historyHeadline(report2)}`,
-    markup``
-  ];
-  if (first !== void 0 && last !== void 0)
-    head.push(
-      markup`${plural(report2.summary.series, "series", "series")} over ${plural(report2.commits.length, "commit")}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
-        report2.commits.reduce((sum, one) => sum + one.runs, 0),
-        "run"
-      )} (processes of the benchmark program).`,
-      markup``
-    );
-  for (const event of report2.events) head.push(markup`> ${eventSentence(event, commit)}`, markup``);
-  const rows = changeRows(report2).map(
-    ({ series, change }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change.direction === "regression" ? markup`**${formatPercent(change.change, 1)}** ${directionWord(series, change)}` : markup`${formatPercent(change.change, 1)} ${directionWord(series, change)}`} | ${formatInterval([change.low, change.high])} | ${commit(change.before)}…${commit(change.after)} | ${levels(series, change)} | ${formatPValue(change.pAdjusted)} | ${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`} |`
-  );
-  const table2 = rows.length === 0 ? [] : [
-    markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
-    markup`|---|---|--:|---|---|---|--:|---|`
-  ];
-  const footer = [
-    markup``,
-    ...report2.warnings.map((warning3) => markup`Warning: ${warning3}.`),
-    ...outlierCount(report2) === 0 ? [] : [markup`${outlierSentence(report2)}`],
-    ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
-    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`
-  ];
-  const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
-  const join4 = (parts) => parts.map((part) => part.source).join("\n");
-  let shown = rows.length;
-  for (; ; ) {
-    const omitted = rows.length - shown;
-    const text2 = join4([
-      ...head,
-      ...shown > 0 ? table2 : [],
-      ...rows.slice(0, shown),
-      ...omitted > 0 ? [markup``, markup`${plural(omitted, "more change point")} left out for length; the JSON report has them all.`] : [],
-      ...footer
-    ]);
-    if (text2.length + 1 <= budget || shown === 0) return `${text2}
-`;
-    shown = Math.max(0, shown - Math.max(1, Math.ceil((text2.length - budget) / 200)));
-  }
-}
-function renderHistoryJson(report2) {
-  return `${JSON.stringify(report2, null, 2)}
-`;
 }
 
 // src/stats/rng.ts
@@ -7794,72 +7222,6 @@ function fractionFromText(text2) {
   if (trimmed === "" || trimmed === "%") return Number.NaN;
   return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
 }
-
-// src/formats/json-text.ts
-function lineAndColumn(text2, position) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < position && i < text2.length; i++) {
-    if (text2.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: position - lineStart + 1 };
-}
-function parseJsonText(source) {
-  try {
-    return JSON.parse(source.text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /at position (\d+)/.exec(message);
-    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
-    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
-      throw new ParseError(
-        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
-        "not valid JSON: the file ends in the middle of a value (truncated?)"
-      );
-    }
-    if (position?.[1] !== void 0) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
-    }
-    if (/end of JSON input/.test(message)) {
-      throw new ParseError(
-        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
-        "not valid JSON: the file ends in the middle of a value (truncated?)"
-      );
-    }
-    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
-  }
-}
-var JsonReader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
-    return value;
-  }
-  array(value, path) {
-    if (!Array.isArray(value)) this.fail(path, "an array");
-    return value;
-  }
-  string(value, path) {
-    if (typeof value !== "string") this.fail(path, "a string");
-    return value;
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  number(value, path) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
-    return value;
-  }
-};
 
 // src/compare/glob-braces.ts
 var MAX_BRACE_EXPANSION = 256;
@@ -8286,6 +7648,51 @@ function oneGoProcessWarning(baselines, current) {
   return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
 }
 
+// src/stats/student-t.ts
+var import_jstat = __toESM(require_jstat(), 1);
+function studentTTwoSidedP(t, df) {
+  if (t === 0) return 1;
+  if (!Number.isFinite(t)) return 0;
+  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
+  return Math.min(1, Math.max(0, p));
+}
+var QUANTILE_CACHE_LIMIT = 4096;
+var cachedQuantiles = 0;
+var quantileCache = /* @__PURE__ */ new Map();
+var normalCache = /* @__PURE__ */ new Map();
+function studentTQuantile(probability, df) {
+  if (!Number.isInteger(df)) return import_jstat.default.studentt.inv(probability, df);
+  let byDf = quantileCache.get(probability);
+  let quantile = byDf?.get(df);
+  if (quantile === void 0) {
+    quantile = import_jstat.default.studentt.inv(probability, df);
+    if (cachedQuantiles >= QUANTILE_CACHE_LIMIT) {
+      quantileCache.clear();
+      cachedQuantiles = 0;
+      byDf = void 0;
+    }
+    if (byDf === void 0) {
+      byDf = /* @__PURE__ */ new Map();
+      quantileCache.set(probability, byDf);
+    }
+    byDf.set(df, quantile);
+    cachedQuantiles++;
+  }
+  return quantile;
+}
+function normalQuantile(probability) {
+  let quantile = normalCache.get(probability);
+  if (quantile === void 0) {
+    quantile = import_jstat.default.normal.inv(probability, 0, 1);
+    if (normalCache.size >= QUANTILE_CACHE_LIMIT) normalCache.clear();
+    normalCache.set(probability, quantile);
+  }
+  return quantile;
+}
+function normalCdf(x) {
+  return import_jstat.default.normal.cdf(x, 0, 1);
+}
+
 // src/stats/sample-size.ts
 var DEFAULT_POWER = 0.8;
 function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
@@ -8487,6 +7894,21 @@ function mannWhitneyTest(baseline, candidate) {
   return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
 }
 
+// src/stats/fieller.ts
+function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
+  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
+  if (scale > 0 && scale !== 1)
+    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
+  const q2 = quantile * quantile;
+  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
+  if (!(denominator > 0)) return null;
+  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
+  if (!(discriminant >= 0)) return null;
+  const half = quantile * Math.sqrt(discriminant);
+  const centre2 = currentMean * baselineMean;
+  return [(centre2 - half) / denominator, (centre2 + half) / denominator];
+}
+
 // src/stats/welch.ts
 function degenerate(diff) {
   return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
@@ -8555,7 +7977,7 @@ function welchRow(baseline, current, alpha) {
   if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
   return { test: "none", result: null, reason: oneRunReason(baseRuns, currentRuns), warnings: [] };
 }
-function relativeChange2(better, baselineTestMean, diff, ci) {
+function relativeChange(better, baselineTestMean, diff, ci) {
   if (better === "higher") {
     const map = (d) => baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null;
     return {
@@ -8665,6 +8087,55 @@ function fitVariancePrior(variances, df) {
 function posteriorVariance(variance, df, prior) {
   if (!Number.isFinite(prior.d0)) return prior.s0squared;
   return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
+}
+
+// src/stats/selection.ts
+function selectInPlace(a, length, k) {
+  let low = 0;
+  let high = length - 1;
+  while (high > low) {
+    const pivot = a[low + high >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return a[k];
+}
+function medianInPlace(a, length) {
+  const k = length - 1 >> 1;
+  const middle = selectInPlace(a, length, k);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
+  return (middle + next) / 2;
+}
+function sortInPlace(a, length) {
+  if (length > 48) {
+    a.subarray(0, length).sort();
+    return;
+  }
+  for (let i = 1; i < length; i++) {
+    const value = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > value) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = value;
+  }
 }
 
 // src/compare/suite-model.ts
@@ -8977,7 +8448,7 @@ function sizeFor(baseline, current, test, change, policy, suite2) {
 }
 function exactRow(row2, reference, baseline, current, warnings) {
   const diff = current.moments.mean - baseline.moments.mean;
-  const { change, ratio } = relativeChange2(row2.series.better, baseline.moments.mean, diff, null);
+  const { change, ratio } = relativeChange(row2.series.better, baseline.moments.mean, diff, null);
   const tolerance = row2.settings.exact ? row2.settings.tolerance : row2.settings.noise;
   const beyond = change === null ? diff !== 0 : Math.abs(change) > tolerance;
   const worse2 = change === null ? diff > 0 : change > 0;
@@ -9035,7 +8506,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   if (test === null || result === null) {
     const point = (
       // A unit clash has no change: the two numbers are different quantities.
-      baseline.problem === void 0 && current.problem === void 0 && row2.clash === void 0 ? relativeChange2(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
+      baseline.problem === void 0 && current.problem === void 0 && row2.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
     );
     return comparison(row2, reference, {
       ...untested,
@@ -9072,7 +8543,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   const adjusted = pAdjusted ?? result.p;
   const significant = adjusted < alpha;
   const level = adjustedLevel(alpha, result.p, adjusted);
-  const rowByRow = row2.suite === void 0 ? relativeChange2(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)) : logChange(series.better, row2.suite.effect, suiteInterval(row2, level, policy));
+  const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)) : logChange(series.better, row2.suite.effect, suiteInterval(row2, level, policy));
   const fieller = row2.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
   if (fieller === null) {
     return comparison(row2, reference, {
@@ -9173,90 +8644,6 @@ function sideLabel({ label, set }) {
     ...set.context?.commit !== void 0 && { commit: set.context.commit },
     ...set.context?.runner !== void 0 && { runner: set.context.runner }
   };
-}
-
-// src/units/unit.ts
-function own(table2, key2) {
-  return Object.hasOwn(table2, key2) ? table2[key2] : void 0;
-}
-var TIME_FACTORS = {
-  ps: [1, 1e12],
-  ns: [1, 1e9],
-  us: [1, 1e6],
-  µs: [1, 1e6],
-  μs: [1, 1e6],
-  ms: [1, 1e3],
-  s: [1, 1],
-  sec: [1, 1],
-  secs: [1, 1],
-  second: [1, 1],
-  seconds: [1, 1],
-  min: [60, 1],
-  h: [3600, 1]
-};
-var SIZE_FACTORS = {
-  B: [1, 1],
-  byte: [1, 1],
-  bytes: [1, 1],
-  kB: [1e3, 1],
-  KB: [1e3, 1],
-  MB: [1e6, 1],
-  GB: [1e9, 1],
-  TB: [1e12, 1],
-  KiB: [1024, 1],
-  MiB: [1024 ** 2, 1],
-  GiB: [1024 ** 3, 1],
-  TiB: [1024 ** 4, 1]
-};
-var UNIT_CACHE_LIMIT = 1024;
-var unitCache = /* @__PURE__ */ new Map();
-function parseUnit(symbol) {
-  let info2 = unitCache.get(symbol);
-  if (info2 === void 0) {
-    info2 = parseUnitUncached(symbol);
-    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
-    unitCache.set(symbol, info2);
-  }
-  return info2;
-}
-function parseUnitUncached(symbol) {
-  const unit = symbol.trim();
-  const time = own(TIME_FACTORS, unit);
-  if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
-  const size = own(SIZE_FACTORS, unit);
-  if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
-  const slash = unit.lastIndexOf("/");
-  if (slash > 0) {
-    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
-    if (per !== void 0) {
-      const numerator = unit.slice(0, slash).trim();
-      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
-      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
-      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
-    }
-  }
-  return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
-}
-var MAX_UNIT_CHARS = 100;
-var UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
-var UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
-function isUnitLike(unit) {
-  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
-}
-function toBaseUnit(value, info2) {
-  return value * info2.multiplier / info2.divisor;
-}
-function defaultMetricName(info2) {
-  switch (info2.quantity) {
-    case "time":
-      return "time";
-    case "size":
-      return "size";
-    case "rate":
-      return info2.base === "B/s" ? "throughput" : "rate";
-    case "count":
-      return info2.base === "" ? "value" : info2.base;
-  }
 }
 
 // src/compare/overlap.ts
@@ -12864,100 +12251,6 @@ var jmhFormat = {
   parse: parseJmh
 };
 
-// src/formats/native.ts
-var NATIVE_VERSION = 1;
-var metricPath = (i, j) => `benchmarks[${i}].metrics[${j}]`;
-var runPath = (i, j, k) => `${metricPath(i, j)}${k < 0 ? ".summary" : `.runs[${k}]`}`;
-function readSamples(reader, value, i, j, k, unit) {
-  if (value.length === 0) reader.fail(runPath(i, j, k), "a run with at least one sample");
-  for (let s = 0; s < value.length; s++) {
-    const sample = value[s];
-    if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, "a finite number");
-  }
-  const samples = value;
-  return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
-}
-function readRun(reader, value, i, j, k, unit) {
-  if (Array.isArray(value)) return readSamples(reader, value, i, j, k, unit);
-  const path = runPath(i, j, k);
-  const summary = reader.object(value, path);
-  const n = reader.number(summary.n, `${path}.n`);
-  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
-  const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
-  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n } };
-  const sd = reader.number(summary.sd, `${path}.sd`);
-  if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
-  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
-}
-function readSeries(reader, benchmark, value, i, j) {
-  const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
-  const name = typeof metric.name === "string" ? metric.name : reader.string(metric.name, `${metricPath(i, j)}.name`);
-  const unit = parseUnit(reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? "");
-  let better = unit.better;
-  if (metric.better !== void 0) {
-    const given2 = reader.string(metric.better, `${metricPath(i, j)}.better`);
-    if (!BETTER_VALUES.includes(given2)) reader.fail(`${metricPath(i, j)}.better`, '"lower" or "higher"');
-    better = given2;
-  }
-  const given = metric.runs === void 0 ? [] : Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
-  const summary = metric.summary === void 0 ? void 0 : reader.object(metric.summary, `${metricPath(i, j)}.summary`);
-  const runs = new Array(given.length + (summary === void 0 ? 0 : 1));
-  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
-  if (summary !== void 0) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
-  if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
-  return { benchmark, metric: name, unit: unit.base, better, runs };
-}
-function readContext(reader, value) {
-  if (value === void 0) return void 0;
-  const context = reader.object(value, "context");
-  const fields = {};
-  for (const key2 of ["commit", "ref", "runner", "date"]) {
-    const field = reader.optionalString(context[key2], `context.${key2}`);
-    if (field !== void 0) fields[key2] = field;
-  }
-  return fields;
-}
-function parseNative(source) {
-  const reader = new JsonReader(source.name);
-  const root = reader.object(parseJsonText(source), "$");
-  if (root.benchgate !== NATIVE_VERSION) reader.fail("benchgate", `"benchgate": ${NATIVE_VERSION} (the native format version)`);
-  const series = [];
-  const benchmarks = reader.array(root.benchmarks, "benchmarks");
-  for (let i = 0; i < benchmarks.length; i++) {
-    const entry = benchmarks[i];
-    const benchmark = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, `benchmarks[${i}]`);
-    const name = typeof benchmark.name === "string" ? benchmark.name : reader.string(benchmark.name, `benchmarks[${i}].name`);
-    const metrics = Array.isArray(benchmark.metrics) ? benchmark.metrics : reader.array(benchmark.metrics, `benchmarks[${i}].metrics`);
-    for (let j = 0; j < metrics.length; j++) series.push(readSeries(reader, name, metrics[j], i, j));
-  }
-  const suite2 = reader.optionalString(root.suite, "suite");
-  const context = readContext(reader, root.context);
-  return { ...suite2 !== void 0 && { suite: suite2 }, ...context !== void 0 && { context }, series };
-}
-var nativeFormat = {
-  id: "benchgate",
-  description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
-  detect: (source) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(headOf(source)),
-  parse: parseNative
-};
-function renderNative(set) {
-  const benchmarks = /* @__PURE__ */ new Map();
-  for (const series of set.series) {
-    const runs = series.runs.map((run2) => run2.kind === "samples" ? run2.samples : run2.summary);
-    const metrics = benchmarks.get(series.benchmark) ?? [];
-    metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
-    benchmarks.set(series.benchmark, metrics);
-  }
-  const document = {
-    benchgate: NATIVE_VERSION,
-    ...set.suite !== void 0 && { suite: set.suite },
-    ...set.context !== void 0 && { context: set.context },
-    benchmarks: [...benchmarks].map(([name, metrics]) => ({ name, metrics }))
-  };
-  return `${JSON.stringify(document)}
-`;
-}
-
 // src/formats/pytest-benchmark.ts
 function parsePytestBenchmark(source) {
   const reader = new JsonReader(source.name);
@@ -13152,6 +12445,50 @@ function loadSide(sources, formatId) {
     ),
     formats
   };
+}
+
+// src/report/warning-text.ts
+function goRunsLoop(prefix) {
+  return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
+}
+function leadsTheReport(warning3) {
+  return warning3.code === "one-go-process";
+}
+function warningText(warning3) {
+  switch (warning3.code) {
+    case "summary-only":
+      return `the ${warning3.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
+    case "bootstrap-too-few":
+      return "too few values to resample: tested with Welch, not the bootstrap";
+    case "rank-test-summary-only":
+      return "summary-only data: tested with Welch, not Mann-Whitney";
+    case "rank-test-cannot-flag": {
+      const suite2 = warning3.familySize > 1 ? ` alone in a suite of ${warning3.familySize} rows` : "";
+      return `the rank test cannot flag a change of this row${suite2}: with ${warning3.baselineValues} and ${warning3.currentValues} values its smallest p is ${warning3.smallestP.toPrecision(2)}, above ${warning3.threshold.toPrecision(2)}; needs ≥ ${warning3.runsNeeded} runs a side`;
+    }
+    case "one-against-runs":
+      return `1 run on the ${warning3.single} side against ${warning3.runs}: tested as one new observation against the other side's runs`;
+    case "two-runs":
+      return `2 runs on a side: only a change of about ±${(warning3.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+    case "exact-difference":
+      return "no variation on either side: the difference is treated as exact";
+    case "zero-baseline":
+      return "the baseline centre is 0, so the change has no relative size";
+    case "one-run-suite-spread":
+      return `one run a side: tested against the spread of the suite's ${warning3.suiteRows} rows, which stands for the run-to-run noise`;
+    case "machine-shift":
+      return `every benchmark's ${warning3.metric} moved ${formatPercent(warning3.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning3.spread, 1).replace("+", "")}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
+    case "unpaired-rows":
+      return `${warning3.added} rows are only in the current runs and ${warning3.removed} only in the baseline, against ${warning3.shared} on both sides: check that both sides run the same suite`;
+    case "unused-rule":
+      return `config rule ${warning3.rule} (benchmark "${warning3.benchmark}", metric "${warning3.metric}") matched no row; names here look like ${warning3.examples.join(" and ")}`;
+    case "one-go-process": {
+      const both = warning3.sides.length > 1;
+      const which = both ? "the baseline and the current side are each" : warning3.sides[0] === "baseline" ? "the baseline is" : "the current side is";
+      const loop = goRunsLoop(warning3.sides[0] === "baseline" ? "old" : "new");
+      return `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; make ≥ 3 runs a side, each its own process: ${loop}${both ? ", and the same into new-$i.txt for the current side" : ""} (give them all, as a glob or cat into one file)`;
+    }
+  }
 }
 
 // src/report/table-model.ts
@@ -13568,6 +12905,75 @@ ${rows[0] ?? ""}`;
   return rows.join(",\n");
 }
 
+// src/report/markdown-escape.ts
+var MAX_CELL_CHARS = 120;
+var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+function escapeText(text2, context) {
+  const oneLine = text2.replace(LINE_BREAKS, " ");
+  switch (context) {
+    case "text":
+      return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run2) => run2.replace(/(.{4})(?=.)/g, "$1‍"));
+    case "code": {
+      const content = oneLine;
+      if (content.trim() === "") return "";
+      const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run2) => run2.length));
+      const fence = "`".repeat(longest + 1);
+      const pad2 = content.startsWith("`") || content.endsWith("`") ? " " : "";
+      return `${fence}${pad2}${content}${pad2}${fence}`;
+    }
+    case "mermaid":
+      return oneLine.replace(/["[\]`<>#;&\\]/g, " ").replace(/\s+/g, " ").trim();
+  }
+}
+var made;
+var Markdown = class _Markdown {
+  constructor(source) {
+    this.source = source;
+  }
+  source;
+  static {
+    made = (source) => new _Markdown(source);
+  }
+};
+function sourceOf(piece, context) {
+  return piece instanceof Markdown ? piece.source : escapeText(String(piece), context);
+}
+function markup(literals, ...pieces) {
+  if (!Object.isFrozen(literals) || !Array.isArray(literals.raw)) throw new Error("markup is a template tag: markup`...`");
+  let source = literals[0] ?? "";
+  for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
+  return made(source);
+}
+function codeSpan(text2) {
+  return made(escapeText(text2, "code"));
+}
+function mermaidText(text2) {
+  return made(escapeText(text2, "mermaid"));
+}
+var URL_CHARACTERS = /[^A-Za-z0-9\-._~:/?#=%+,]/g;
+function link(text2, url) {
+  if (!/^https?:\/\/[^\s]/i.test(url)) return markup`${text2}`;
+  const destination = url.replace(
+    URL_CHARACTERS,
+    (char) => encodeURIComponent(char).replace(/[!'()*]/g, (c2) => `%${c2.charCodeAt(0).toString(16).toUpperCase()}`)
+  );
+  return made(`[${sourceOf(text2, "text")}](${destination})`);
+}
+function joinMarkdown(pieces, separator) {
+  return made(pieces.map((piece) => piece.source).join(separator.source));
+}
+function shorten(text2, max = MAX_CELL_CHARS) {
+  if (text2.length <= max) return text2;
+  const chars = [...text2];
+  if (chars.length <= max) return text2;
+  const keep = (max - 1) / 2;
+  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
+}
+function keepEnd(text2, max) {
+  const chars = [...text2];
+  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text2;
+}
+
 // src/report/mermaid-chart.ts
 var MAX_CHART_BARS = 20;
 var MAX_LABEL_CHARS = 40;
@@ -13858,6 +13264,15 @@ function renderNoBaselineNotice(title, reason, commit) {
   return markup`### ${shorten(title)}: no baseline\n\nNo verdict for ${codeSpan(commit.slice(0, 7))}: ${shorten(reason, MAX_NOTICE_CHARS)}.`.source;
 }
 
+// src/report/log-safe.ts
+function logSafe(text2) {
+  const visible = text2.replace(
+    /[\u0000-\u001f\u007f]/g,
+    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
+  );
+  return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
+}
+
 // src/report/terminal.ts
 var MAX_LABEL_CHARS2 = 14;
 var MIN_NAME_CHARS = 16;
@@ -14021,468 +13436,174 @@ function renderFaces(report2, baselines, current, faces) {
   };
 }
 
-// src/report/history-html.ts
-var WIDTH2 = 640;
-var HEIGHT = 220;
-var LEFT = 72;
-var RIGHT = 14;
-var TOP = 40;
-var BOTTOM = 24;
-var PLOT_WIDTH = WIDTH2 - LEFT - RIGHT;
-var PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
-var LABEL_ROWS = [14, 30];
-var LABEL_CHAR = 7;
-var MIN_SPAN = 0.08;
-function c(value) {
-  return String(Math.round(value * 10) / 10);
-}
-function shortCommit(commit) {
-  return /^[0-9a-f]{8,}$/i.test(commit) ? commit.slice(0, 7) : commit;
-}
-function niceStep(span, count) {
-  const raw = span / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const fraction2 = raw / power;
-  return (fraction2 < 1.5 ? 1 : fraction2 < 3 ? 2 : fraction2 < 7 ? 5 : 10) * power;
-}
-function changeLabel(change) {
-  return `${formatPercent(change.change, 1)} ${formatInterval([change.low, change.high], 1)}`;
-}
-function marker(direction, x, y) {
-  return direction === "regression" ? `<path class="mark" d="M${c(x)} ${c(y - 5)}l5 5-5 5-5-5z"/>` : `<circle class="mark" cx="${c(x)}" cy="${c(y)}" r="4.5"/>`;
-}
-function tickLabel(value, scale) {
-  return formatScaled(value, scale).replace(/^(-?\d+\.\d*?)0+(?=\D|$)/, "$1").replace(/^(-?\d+)\.(?=\D|$)/, "$1");
-}
-function valueAxis(series) {
-  const values = [...series.points.flatMap((point) => [point.low, point.high, point.value]), ...series.segments.map((segment) => segment.mean)];
-  let low = Math.min(...values);
-  let high = Math.max(...values);
-  const middle = (low + high) / 2;
-  const span = Math.max(high - low, Math.abs(middle) * MIN_SPAN) || 1;
-  low = Math.min(low, middle - span / 2) - span * 0.06;
-  high = Math.max(high, middle + span / 2) + span * 0.06;
-  const step = niceStep(high - low, 4);
-  const ticks = [];
-  for (let k = Math.ceil(low / step); k * step <= high; k++) ticks.push(k * step);
-  return {
-    y: (value) => TOP + (1 - (value - low) / (high - low)) * PLOT_HEIGHT,
-    ticks,
-    scale: chooseScale(series.unit, Math.abs(middle))
-  };
-}
-function changeLabels(changes) {
-  const ends = LABEL_ROWS.map(() => -Infinity);
-  return changes.map(({ change, x }, i) => {
-    const text2 = changeLabel(change);
-    const width = text2.length * LABEL_CHAR;
-    const anchor = x - width / 2 < LEFT ? "start" : x + width / 2 > WIDTH2 - RIGHT ? "end" : "middle";
-    const start = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 - width : x - width / 2;
-    let row2 = ends.findIndex((end) => end + 8 <= start);
-    if (row2 < 0) row2 = i % LABEL_ROWS.length;
-    ends[row2] = start + width;
-    const at = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 : x;
-    return `<text class="${change.direction}" x="${c(at)}" y="${LABEL_ROWS[row2] ?? 0}" text-anchor="${anchor}">${escapeHtml(text2)}</text>`;
-  }).join("");
-}
-function chart2(series, axis, commits, label) {
-  const points2 = series.points;
-  const count = commits.length;
-  const x = (at) => count <= 1 ? LEFT + PLOT_WIDTH / 2 : LEFT + at / (count - 1) * PLOT_WIDTH;
-  const step = count <= 1 ? PLOT_WIDTH : PLOT_WIDTH / (count - 1);
-  const parts = [];
-  parts.push(`<path class="grid" d="${axis.ticks.map((tick) => `M${LEFT} ${c(axis.y(tick))}H${WIDTH2 - RIGHT}`).join("")}"/>`);
-  for (const tick of axis.ticks)
-    parts.push(`<text x="${LEFT - 6}" y="${c(axis.y(tick) + 4)}" text-anchor="end">${escapeHtml(tickLabel(tick, axis.scale))}</text>`);
-  const base = TOP + PLOT_HEIGHT;
-  parts.push(`<path class="axis" d="M${LEFT} ${base}H${WIDTH2 - RIGHT}"/>`);
-  const names = commits.length === 1 ? [{ at: 0, anchor: "middle" }] : [
-    { at: 0, anchor: "start" },
-    { at: commits.length - 1, anchor: "end" }
-  ];
-  for (const { at, anchor } of names)
-    parts.push(`<text x="${c(x(at))}" y="${base + 16}" text-anchor="${anchor}">${escapeHtml(shortCommit(commits[at]?.commit ?? ""))}</text>`);
-  if (commits.length > 2)
-    parts.push(`<text x="${c(LEFT + PLOT_WIDTH / 2)}" y="${base + 16}" text-anchor="middle">${commits.length} commits, oldest first</text>`);
-  const levels2 = series.segments.flatMap((segment) => {
-    const first = points2[segment.start];
-    const last = points2[segment.end - 1];
-    if (first === void 0 || last === void 0) return [];
-    const from = Math.max(LEFT, x(first.at) - step / 2);
-    const to = Math.min(WIDTH2 - RIGHT, x(last.at) + step / 2);
-    return [`M${c(from)} ${c(axis.y(segment.mean))}H${c(to)}`];
-  });
-  if (levels2.length > 0) parts.push(`<path class="level" d="${levels2.join("")}"/>`);
-  const spread = points2.filter((point) => point.high > point.low).map((point) => `M${c(x(point.at))} ${c(axis.y(point.high))}V${c(axis.y(point.low))}`);
-  if (spread.length > 0) parts.push(`<path class="spread" d="${spread.join("")}"/>`);
-  const dot = Math.max(2.5, Math.min(6, step * 0.6));
-  parts.push(`<path class="dots" stroke-width="${c(dot)}" d="${points2.map((point) => `M${c(x(point.at))} ${c(axis.y(point.value))}h0`).join("")}"/>`);
-  const ring = dot / 2 + 2.5;
-  const rings = series.outliers.flatMap((index) => {
-    const point = points2[index];
-    return point === void 0 ? [] : [`M${c(x(point.at) - ring)} ${c(axis.y(point.value))}a${c(ring)} ${c(ring)} 0 1 0 ${c(2 * ring)} 0a${c(ring)} ${c(ring)} 0 1 0 ${c(-2 * ring)} 0`];
-  });
-  if (rings.length > 0) parts.push(`<path class="outlier" d="${rings.join("")}"/>`);
-  const changes = series.changes.flatMap((change) => {
-    const before = points2[change.index - 1];
-    const after = points2[change.index];
-    return before === void 0 || after === void 0 ? [] : [{ change, x: (x(before.at) + x(after.at)) / 2 }];
-  });
-  for (const { change, x: at } of changes)
-    parts.push(
-      `<g class="${change.direction}${change.standing ? "" : " past"}"><path class="cut" d="M${c(at)} ${TOP - 4}V${base}"/>${marker(change.direction, at, base)}</g>`
-    );
-  parts.push(changeLabels(changes));
-  return `<svg class="chart" viewBox="0 0 ${WIDTH2} ${HEIGHT}" tabindex="0" role="img" aria-label="${escapeHtml(label)}">${parts.join("")}</svg>`;
-}
-function changePhrase(change) {
-  return `${change.direction} ${changeLabel(change)} between ${shortCommit(change.before)} and ${shortCommit(change.after)}`;
-}
-function changeItem(change, scale, events) {
-  const mark = change.direction === "regression" ? "◆" : "○";
-  const event = change.event === void 0 ? void 0 : events.get(change.event);
-  const levels2 = `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
-  const p = `p ${formatPValue(change.p)} (adjusted ${formatPValue(change.pAdjusted)})`;
-  const standing = change.standing ? "still in force" : "no longer in force";
-  return `<li><span class="${change.direction}">${mark} ${change.direction} ${escapeHtml(changeLabel(change))}</span> between <code>${escapeHtml(shortCommit(change.before))}</code> and <code>${escapeHtml(shortCommit(change.after))}</code>: <span class="nowrap">${escapeHtml(levels2)}</span>, ${escapeHtml(`${p}, ${standing}`)}${event === void 0 ? "" : ', <span class="muted">with most of the suite (a suite-wide event)</span>'}</li>`;
-}
-function rank(series) {
-  if (series.changes.some((change) => change.direction === "regression" && change.standing)) return 0;
-  return series.changes.length > 0 ? 1 : 2;
-}
-function card(series, id, commits, events) {
-  const name = `${series.benchmark} ${series.metric}`;
-  const points2 = series.points;
-  const head = `<h2 id="${id}">${breakable(series.benchmark)} <span class="muted">${escapeHtml(series.metric)}</span></h2>`;
-  const kind = rank(series) === 0 ? " standing" : series.changes.length > 0 ? " changed" : "";
-  const open = `<section class="card${kind}" data-changed="${series.changes.length > 0 ? 1 : 0}" aria-labelledby="${id}">${head}`;
-  if (points2.length === 0) return `${open}<p class="muted">No commit measured this series.</p></section>`;
-  const axis = valueAxis(series);
-  const scale = axis.scale;
-  const range2 = `${plural(points2.length, "commit")} from ${shortCommit(commits[points2[0]?.at ?? 0]?.commit ?? "")} to ${shortCommit(commits[points2.at(-1)?.at ?? 0]?.commit ?? "")}`;
-  const said = series.changes.length > 0 ? `${plural(series.changes.length, "change point")}: ${series.changes.map(changePhrase).join("; ")}` : series.inconclusive === void 0 ? `no change point, one level around ${formatScaled(series.segments[0]?.mean ?? points2[0]?.value ?? 0, scale)}` : `no change looked for: ${series.inconclusive}`;
-  const label = `${name}, ${range2}, the newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}: ${said}. Arrow keys step through the commits.`;
-  const changes = series.changes.length > 0 ? `<ul class="changes">${series.changes.map((change) => changeItem(change, scale, events)).join("")}</ul>` : `<p class="changes muted">${escapeHtml(series.inconclusive === void 0 ? `No change point; newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}.` : `No change looked for: ${series.inconclusive}.`)}</p>`;
-  const rows = points2.map(
-    (point) => `<tr><td>${escapeHtml(shortCommit(commits[point.at]?.commit ?? ""))}<td>${escapeHtml(formatScaled(point.value, scale))}<td>${point.runs > 1 ? escapeHtml(`${formatNumber(point.low / scale.divisor)}–${formatScaled(point.high, scale)}`) : "—"}<td>${point.runs}`
-  );
-  const table2 = `<details><summary>Data table</summary><table class="data"><thead><tr><th>Commit<th>Value<th>Spread of the runs<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
-  return `${open}${changes}${chart2(series, axis, commits, label)}${table2}</section>`;
-}
-var STYLE2 = [
-  "body{font:14px/1.45 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
-  "h1{font-size:21px;margin:0 0 4px}",
-  "h2{font-size:15px;margin:0;overflow-wrap:break-word}",
-  "code{font:12px ui-monospace,monospace}",
-  "p{margin:6px 0}",
-  ".muted{color:#6b7280}",
-  ".regression{color:#b91c1c}",
-  ".improvement{color:#15803d}",
-  ".counts{display:flex;flex-wrap:wrap;gap:4px 22px;list-style:none;padding:0;margin:10px 0}",
-  ".counts b{font-size:20px;font-variant-numeric:tabular-nums;margin-right:4px}",
-  ".event{background:#fef3c7;border-left:4px solid #d97706;padding:6px 10px}",
-  ".warnings{color:#92400e;padding-left:20px}",
-  ".key svg{display:inline-block;vertical-align:middle;width:26px;height:14px}",
-  ".controls{display:flex;flex-wrap:wrap;gap:8px 18px;align-items:center;margin:10px 0 14px}",
-  ".controls label{font-weight:600}",
-  "input:focus-visible,summary:focus-visible{outline:2px solid #2563eb;outline-offset:2px}",
-  ".cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(460px,1fr));gap:14px}",
-  ".card{border:1px solid #e5e7eb;border-radius:8px;padding:10px 12px;min-width:0}",
-  ".card.standing{border-left:5px solid #b91c1c}",
-  ".card.changed{border-left:5px double #15803d}",
-  "[hidden]{display:none!important}",
-  ".changes{margin:4px 0;padding:0;list-style:none;font-size:13px}",
-  ".changes .regression,.changes .improvement{font-weight:600}",
-  ".nowrap{white-space:nowrap}",
-  "svg.chart{display:block;width:100%;height:auto;margin-top:6px;border-radius:4px}",
-  "svg.chart:focus{outline:none}",
-  "svg.chart:focus-visible{outline:3px solid #2563eb;outline-offset:2px}",
-  "svg text{font-size:12px;fill:#4b5563}",
-  ".grid{stroke:#eef0f3}",
-  ".axis{stroke:#9ca3af}",
-  ".spread{stroke:#93c5fd;stroke-width:1.5}",
-  ".dots{stroke:#2563eb;stroke-linecap:round;fill:none}",
-  ".outlier{stroke:#b45309;stroke-width:1.5;fill:none}",
-  ".level{stroke:#374151;stroke-width:2;fill:none;opacity:.8}",
-  ".cut{stroke-width:1.6;fill:none}",
-  "g.regression .cut{stroke:#b91c1c;stroke-dasharray:6 3}",
-  "g.improvement .cut{stroke:#15803d;stroke-dasharray:1.5 3}",
-  "g.regression .mark{fill:#b91c1c}",
-  "g.improvement .mark{fill:#fff;stroke:#15803d;stroke-width:2}",
-  "g.past{opacity:.55}",
-  "text.regression{fill:#b91c1c;font-weight:600;font-size:12.5px}",
-  "text.improvement{fill:#15803d;font-weight:600;font-size:12.5px}",
-  ".cursor{fill:none;stroke:#111827;stroke-width:2}",
-  "#tip{position:absolute;z-index:1;background:#111827;color:#fff;padding:5px 8px;border-radius:4px;font-size:12px;pointer-events:none;white-space:nowrap}",
-  "details{margin-top:4px;font-size:12px}",
-  "summary{cursor:pointer;color:#4b5563}",
-  "table{border-collapse:collapse;margin:4px 0}",
-  "th,td{padding:1px 10px 1px 0;text-align:left;border-bottom:1px solid #f3f4f6;font-variant-numeric:tabular-nums}"
-].join("");
-var SCRIPT2 = [
-  "(function(){var tip=document.getElementById('tip');var active=null;var dates=Object.create(null);",
-  "document.querySelectorAll('#commits tbody tr').forEach(function(r){dates[r.cells[1].textContent]=r.cells[3].textContent});",
-  // The dots' path has one M a point, in point order: the positions for the cursor and the tooltip.
-  "function points(svg){if(!svg.points){var p=[];svg.querySelector('path.dots').getAttribute('d').replace(/M(-?[0-9.]+) (-?[0-9.]+)/g,function(m,x,y){p.push([+x,+y])});svg.points=p}return svg.points}",
-  "function hide(){tip.hidden=true;var cursor=active&&active.querySelector('.cursor');if(cursor)cursor.setAttribute('visibility','hidden');active=null}",
-  "function show(svg,i){var p=points(svg);if(p.length===0)return;i=Math.max(0,Math.min(p.length-1,i));if(active!==svg)hide();active=svg;svg.setAttribute('data-i',i);",
-  "var cursor=svg.querySelector('.cursor');if(!cursor){cursor=document.createElementNS(svg.namespaceURI,'circle');cursor.setAttribute('class','cursor');cursor.setAttribute('r','6');svg.appendChild(cursor)}",
-  "cursor.setAttribute('cx',p[i][0]);cursor.setAttribute('cy',p[i][1]);cursor.removeAttribute('visibility');",
-  "var cells=svg.parentNode.querySelector('table.data tbody').rows[i].cells;var commit=cells[0].textContent;var runs=cells[3].textContent;",
-  "tip.textContent='';var head=document.createElement('strong');head.textContent=commit;tip.appendChild(head);",
-  "if(dates[commit])tip.appendChild(document.createTextNode(' '+dates[commit]));tip.appendChild(document.createElement('br'));",
-  "tip.appendChild(document.createTextNode(cells[1].textContent+(runs==='1'?'':' · spread '+cells[2].textContent)+' · '+runs+(runs==='1'?' run':' runs')));",
-  "tip.hidden=false;var box=svg.getBoundingClientRect();var k=box.width/svg.viewBox.baseVal.width;var x=box.left+p[i][0]*k;var y=box.top+p[i][1]*k;",
-  "var left=Math.max(4,Math.min(document.documentElement.clientWidth-tip.offsetWidth-4,x-tip.offsetWidth/2));var top=y-tip.offsetHeight-12;if(top<4)top=y+14;",
-  "tip.style.left=(left+window.scrollX)+'px';tip.style.top=(top+window.scrollY)+'px'}",
-  "function chartOf(target){return target&&target.closest?target.closest('svg.chart'):null}",
-  "document.addEventListener('focusin',function(e){var svg=chartOf(e.target);if(svg===e.target)show(svg,+(svg.getAttribute('data-i')||0))});",
-  "document.addEventListener('focusout',function(e){if(e.target===active)hide()});",
-  "document.addEventListener('keydown',function(e){var svg=chartOf(e.target);if(svg!==e.target||svg===null)return;if(e.key==='Escape'){hide();return}",
-  "var i=+(svg.getAttribute('data-i')||0);var to=e.key==='ArrowRight'?i+1:e.key==='ArrowLeft'?i-1:e.key==='Home'?0:e.key==='End'?points(svg).length-1:null;",
-  "if(to===null)return;e.preventDefault();show(svg,to)});",
-  // A pointer (a mouse moving, a finger's tap) shows the commit nearest to it.
-  "function pointAt(e){var svg=chartOf(e.target);if(svg===null){if(active&&document.activeElement!==active)hide();return}",
-  "var box=svg.getBoundingClientRect();var x=(e.clientX-box.left)*svg.viewBox.baseVal.width/box.width;var p=points(svg);var best=0;",
-  "for(var j=1;j<p.length;j++)if(Math.abs(p[j][0]-x)<Math.abs(p[best][0]-x))best=j;show(svg,best)}",
-  "document.addEventListener('pointermove',pointAt);document.addEventListener('pointerdown',pointAt);",
-  "var only=document.getElementById('changed-only');var shown=document.getElementById('shown');",
-  "function filter(){hide();var cards=document.querySelectorAll('section.card');var n=0;",
-  "for(var j=0;j<cards.length;j++){var off=only.checked&&cards[j].getAttribute('data-changed')==='0';cards[j].hidden=off;if(!off)n++}",
-  "shown.textContent=n+' of '+cards.length+' series shown'}",
-  "only.addEventListener('change',filter);filter()})();"
-].join("");
-function key(direction) {
-  return `<svg viewBox="0 0 26 14" aria-hidden="true"><g class="${direction}"><path class="cut" d="M13 0V14"/>${marker(direction, 13, 8)}</g></svg>`;
-}
-function commitRange(commits) {
-  const first = commits[0];
-  const last = commits.at(-1);
-  if (first === void 0 || last === void 0) return "No commits.";
-  const day = (commit) => commit.date?.slice(0, 10) ?? "";
-  const dates = first.date !== void 0 && last.date !== void 0 ? `, ${day(first)} to ${day(last)}` : "";
-  const range2 = commits.length === 1 ? `<code>${escapeHtml(shortCommit(first.commit))}</code>` : `<code>${escapeHtml(shortCommit(first.commit))}</code>..<code>${escapeHtml(shortCommit(last.commit))}</code>`;
-  return `Commits ${range2} (${escapeHtml(`${plural(commits.length, "commit")}${dates}`)})`;
-}
-function commitTable(commits) {
-  const rows = commits.map(
-    (commit, i) => `<tr><td>${i + 1}<td>${escapeHtml(shortCommit(commit.commit))}<td><code>${escapeHtml(commit.commit)}</code><td>${escapeHtml(commit.date?.slice(0, 10) ?? "")}<td>${commit.runs}`
-  );
-  return `<details><summary>The ${plural(commits.length, "commit")}</summary><table id="commits"><thead><tr><th>#<th>Commit<th>Id<th>Date<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
-}
-function eventSentence2(event) {
-  return `<p class="event"><strong>Most benchmarks changed between <code>${escapeHtml(shortCommit(event.before))}</code> and <code>${escapeHtml(shortCommit(event.after))}</code>:</strong> ${event.changed} of ${event.of}, median ${escapeHtml(formatPercent(event.medianChange, 1))} — a machine or toolchain change?</p>`;
-}
-var percent = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
-function renderHistoryHtml(report2, title) {
-  const events = new Map(report2.events.map((event) => [event.id, event]));
-  const ordered = report2.series.map((series, index) => ({ series, index })).sort((a, b) => rank(a.series) - rank(b.series) || a.index - b.index);
-  const cards = ordered.map(({ series, index }) => card(series, `s${index}`, report2.commits, events));
-  const summary = report2.summary;
-  const counts = [
-    `<li><b>${summary.series}</b>series</li>`,
-    `<li><b>${summary.changes}</b>${summary.changes === 1 ? "change point" : "change points"}</li>`,
-    `<li class="regression"><b>${summary.regressions}</b>◆ ${summary.regressions === 1 ? "regression" : "regressions"}</li>`,
-    `<li class="improvement"><b>${summary.improvements}</b>○ ${summary.improvements === 1 ? "improvement" : "improvements"}</li>`,
-    `<li class="regression"><b>${summary.standingRegressions}</b>${summary.standingRegressions === 1 ? "regression" : "regressions"} still in force</li>`
-  ];
-  const settings = report2.settings;
-  const changed = report2.series.filter((series) => series.changes.length > 0).length;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE2}</style></head>
-<body>
-<header>
-<h1>${escapeHtml(title)}</h1>
-<p>${commitRange(report2.commits)}${report2.suite === void 0 ? "" : `, suite <strong>${escapeHtml(report2.suite)}</strong>`}.</p>
-<ul class="counts">${counts.join("")}</ul>
-${report2.events.map(eventSentence2).join("\n")}
-${report2.warnings.length === 0 ? "" : `<ul class="warnings">${report2.warnings.map((warning3) => `<li><strong>Warning:</strong> ${escapeHtml(warning3)}</li>`).join("")}</ul>`}
-<p class="muted key">A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ${key("regression")} a dashed line and a filled diamond: a regression, ${key("improvement")} a dotted line and a hollow circle: an improvement, labelled with the change and its interval; faded when no longer in force; a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.</p>
-<p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent(settings.eventShare)} of the series change between the same two commits`)}.</p>
-${commitTable(report2.commits)}
-<div class="controls"><label><input type="checkbox" id="changed-only"> Changed only</label><span id="shown" class="muted" aria-live="polite">${report2.series.length} of ${report2.series.length} series shown</span><span class="muted">${plural(changed, "series", "series")} with a change point</span></div>
-</header>
-<main class="cards">
-${cards.join("\n")}
-</main>
-<div id="tip" role="status" aria-live="polite" hidden></div>
-<script>${SCRIPT2}</script>
-</body></html>
-`;
-}
+// src/compare/policy.ts
+var FAIL_ON_VALUES = ["regression", "undecided", "never"];
+var OUTLIER_MODES = ["report", "mad"];
+var TESTS = ["welch", "mann-whitney", "bootstrap"];
+var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
+var DEFAULT_POLICY = {
+  alpha: 0.05,
+  noise: 0.02,
+  correction: "bh",
+  failOn: "regression",
+  outliers: "report",
+  onRunnerMismatch: "warn",
+  test: "welch"
+};
+var RUN_CORRECTION = "bonferroni";
 
-// src/report/history-issue.ts
-function historyIssueTitle(where) {
-  return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
-}
-function range(change, repositoryUrl) {
-  return link(
-    markup`${codeSpan(change.before.slice(0, 7))}…${codeSpan(change.after.slice(0, 7))}`,
-    `${repositoryUrl}/compare/${change.before}...${change.after}`
-  );
-}
-function table(changes, where) {
-  const level = `${Math.round(where.level * 1e3) / 10}%`;
-  return [
-    markup`| benchmark | metric | change | ${level} interval | between |`,
-    markup`|---|---|--:|---|---|`,
-    ...changes.map(
-      (change) => markup`| ${shorten(change.benchmark)} | ${shorten(change.metric)} | ${formatPercent(change.change, 1)} | ${formatInterval([change.low, change.high])} | ${range(change, where.repositoryUrl)} |`
-    )
-  ];
-}
-function renderHistoryIssue(marker2, listed, where) {
-  const lines = [
-    markup`### ${shorten(where.title)}: ${plural(listed.length, "standing regression")} on ${where.branch}`,
-    markup``,
-    markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold, and have stayed so:`,
-    markup``,
-    ...table(listed, where),
-    markup``,
-    markup`Found by ${link("this workflow run", where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
-    markup``,
-    markup`<sub>Kept by benchgate (${codeSpan("mode: history")}): the list is updated when the standing regressions change, and the issue closed once each is back to its earlier level.</sub>`
-  ];
-  return [marker2, joinMarkdown(lines, markup`\n`).source, listLine(listed)].join("\n");
-}
-function renderIssueClosing(returned, where) {
-  const lines = [
-    markup`The newest level is back to the level before each regression this issue listed (${link("this workflow run", where.runUrl)}):`,
-    markup``,
-    ...returned.map((change) => markup`- ${shorten(change.benchmark)} (${shorten(change.metric)}), ${range(change, where.repositoryUrl)}`),
-    markup``,
-    markup`Closed by benchgate (${codeSpan("mode: history")}); a new regression opens a new issue.`
-  ];
-  return joinMarkdown(lines, markup`\n`).source;
-}
-
-// src/action/history.ts
-var MAX_ISSUE_BODY_CHARS = 65e3;
-function historyBranch(context) {
-  if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName) || !context.ref.startsWith("refs/heads/"))
-    throw new InputError(
-      `input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch (this run: ${context.eventName || "unknown event"} on ${context.ref || "no ref"})`
-    );
-  return context.ref.slice("refs/heads/".length);
-}
-function historyRuns(fetched, name, notes) {
-  const runs = [];
-  for (const { artifact, source } of [...fetched.stored].reverse()) {
-    try {
-      const { set } = readSide({ files: { sources: [source] }, format: "benchgate" }, { readFiles: readInputFiles });
-      const date = set.context?.date ?? artifact.runCreatedAt;
-      runs.push({
-        commit: artifact.headSha,
-        ...date !== void 0 && { date },
-        ...set.context?.runner !== void 0 && { runner: set.context.runner },
-        source: source.name,
-        set
-      });
-    } catch (error) {
-      if (!(error instanceof ParseError || error instanceof InputError)) throw error;
-      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it could not be read: ${error.message}`);
+// src/suggest.ts
+function closest(word, candidates) {
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  let best;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
     }
   }
-  return runs;
+  return best;
 }
-function issueWrite(plan, marker2, where, inputs) {
-  switch (plan.action) {
-    case "none":
-      return { kind: "none", issue: plan.issue };
-    case "create":
-      return {
-        kind: "create",
-        title: historyIssueTitle(where),
-        body: renderHistoryIssue(marker2, plan.listed, where),
-        labels: inputs.issueLabels,
-        assignees: inputs.issueAssignees
-      };
-    case "update":
-      return { kind: "update", issue: plan.issue, body: renderHistoryIssue(marker2, plan.listed, where) };
-    case "close":
-      return { kind: "close", issue: plan.issue, comment: renderIssueClosing(plan.returned, where) };
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = new Array(rows * cols).fill(0);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
+      d[i * cols + j] = value;
+    }
   }
+  return d[rows * cols - 1];
 }
-function issueLine(outcome) {
-  if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
-  const issue = (text2) => outcome.url === void 0 ? markup`${text2}` : link(text2, outcome.url);
-  switch (outcome.done) {
-    case "none":
-      return outcome.url === void 0 ? markup`No issue: no regression stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the regressions that stand; left as it is.`;
-    case "create":
-      return markup`Opened an ${issue("issue")} about the regressions that stand.`;
-    case "update":
-      return markup`Updated the ${issue("issue")}: the regressions that stand changed.`;
-    case "close":
-      return markup`Closed the ${issue("issue")}: each regression it listed is back to its earlier level.`;
-  }
+function didYouMean(word, candidates, quote = (text2) => `"${text2}"`) {
+  const match = closest(word, candidates);
+  return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
 }
-async function keepHistory(inputs, context, session, workDir) {
-  if (inputs.token === "")
-    throw new InputError(
-      `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`
-    );
-  const branch = historyBranch(context);
-  const key2 = await session.legKey(inputs.key);
-  const suffix = key2 === "" ? "" : `-${key2}`;
-  const name = `benchgate-${inputs.suite}${suffix}`;
-  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
-  const fetched = await session.fetchHistory(name, branch, inputs.historyRuns);
-  if (typeof fetched === "string") {
-    writeSummary(markup`### ${title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
-    notice(`benchgate: no history (${fetched})`);
-    setOutputs("no-baseline", void 0, "", "", "");
-    return;
+
+// src/settings.ts
+function parseAlpha(text2, option) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text2}"`);
   }
-  const notes = [...fetched.notes];
-  const runs = historyRuns(fetched, name, notes);
-  for (const note of notes) info(`benchgate: ${logSafe(note)}`);
-  if (runs.length === 0) throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).join("; ")}`);
-  const report2 = analyseHistory(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
-  const json = renderHistoryJson(report2);
-  const jsonPath = join(workDir, "history.json");
-  writeFileSync(jsonPath, json);
-  info(`benchgate: history of ${name}: ${runs.length} runs at ${report2.commits.length} commits, ${report2.summary.changes} change points`);
-  const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
-  const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
-  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
-  const footer = notes.map((note) => markup`Note: ${note}.`);
-  const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${repositoryUrl}/commit/${sha}` };
-  const uploaded = await session.uploadHistory(
-    artifact,
-    {
-      json,
-      markdown: renderHistoryMarkdown(report2, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }),
-      html: renderHistoryHtml(report2, `${title} history`)
-    },
-    inputs.retentionDays
-  ).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
-  if ("failed" in uploaded) warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
-  else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
-  else
-    footer.push(
-      uploaded.id === void 0 ? markup`The history report: the artifact ${codeSpan(artifact)}.` : markup`The history report: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`
-    );
-  let outcome;
-  if (context.fork) outcome = { refused: "this repository is a fork; its history is in the job summary only", found: void 0 };
-  else {
-    const marker2 = issueMarker(inputs.suite, key2);
-    const where = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report2.settings.alpha };
-    const fits = (listed) => renderHistoryIssue(marker2, listed, where).length <= MAX_ISSUE_BODY_CHARS;
-    outcome = await session.keepHistoryIssue(marker2, (found) => issueWrite(planIssue(report2, found, fits), marker2, where, inputs));
-  }
-  if ("refused" in outcome) (context.fork ? info : warning)(`benchgate: no issue kept: ${outcome.refused}`);
-  else if (outcome.done !== "none") info(`benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`);
-  footer.unshift(issueLine(outcome));
-  writeSummary(renderHistoryMarkdown(report2, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }));
-  const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
-  setOutputs("pass", void 0, "", "", "", {
-    changePoints: unlistedChanges(report2, outcome.found),
-    json: jsonPath,
-    regressions: standing("regression"),
-    improvements: standing("improvement")
-  });
+  return value;
 }
+function parseNoise(text2, option) {
+  const value = fractionFromText(text2);
+  if (!Number.isFinite(value) || value < 0 || value >= 1) {
+    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text2}"`);
+  }
+  return value;
+}
+function oneOf(text2, allowed, option) {
+  const value = text2.trim();
+  if (!allowed.includes(value))
+    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text2}"${didYouMean(value, allowed)}`);
+  return value;
+}
+function parseCorrection(text2, option) {
+  return oneOf(text2, CORRECTIONS, option);
+}
+function parseFailOn(text2, option) {
+  return oneOf(text2, FAIL_ON_VALUES, option);
+}
+function parseFormatId(text2, option) {
+  return oneOf(text2, ["auto", ...FORMAT_IDS], option);
+}
+function parseOutlierMode(text2, option) {
+  return oneOf(text2, OUTLIER_MODES, option);
+}
+function parsePolicy(raw, names, defaults) {
+  return {
+    test: raw.test === void 0 ? defaults.test : oneOf(raw.test, TESTS, names.test),
+    onRunnerMismatch: raw.onRunnerMismatch === void 0 ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
+    outliers: raw.outliers === void 0 ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
+    alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
+    noise: raw.noise === void 0 ? defaults.noise : parseNoise(raw.noise, names.noise),
+    correction: raw.correction === void 0 ? defaults.correction : parseCorrection(raw.correction, names.correction),
+    failOn: raw.failOn === void 0 ? defaults.failOn : parseFailOn(raw.failOn, names.failOn)
+  };
+}
+function readConfigOption(path, option) {
+  if (path === void 0) return EMPTY_CONFIG;
+  return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: "" });
+}
+
+// src/threads/subselection-pool.ts
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { Worker } from "node:worker_threads";
+var STALL_MS = 2e3;
+function defaultWorkerPath() {
+  const path = fileURLToPath2(new URL("./subselection-worker.js", import.meta.url));
+  return existsSync(path) ? path : void 0;
+}
+function defaultPoolOptions() {
+  return { threads: Math.min(2, availableParallelism()), workerPath: defaultWorkerPath() };
+}
+var SubselectionPool = class {
+  constructor(options = defaultPoolOptions()) {
+    this.options = options;
+    if (options.threads >= 2 && options.workerPath !== void 0) {
+      this.worker = new Worker(options.workerPath);
+      this.worker.on("error", () => void 0);
+      this.worker.unref();
+    }
+  }
+  options;
+  worker;
+  /** Jobs handed to the helper and not yet finished. */
+  started = /* @__PURE__ */ new WeakSet();
+  /** Hands the jobs to the helper, when there is one and they are enough for it to pay, and returns at once. */
+  start(shared) {
+    if (this.worker === void 0 || shared.values.length < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
+    this.started.add(shared);
+    this.worker.postMessage(shared);
+  }
+  /**
+   * Writes every job's subselectionMedianMean into shared.results, computing here what the
+   * helper has not taken (all of it without a helper), and starts the jobs first if they were
+   * not; returns how many jobs the helper computed.
+   */
+  finish(shared) {
+    this.start(shared);
+    const helped = this.started.has(shared);
+    this.started.delete(shared);
+    const jobs = shared.seeds.length;
+    const chunks = shared.control[CHUNKS];
+    if (!helped || this.options.callerWaits !== true) drainChunks(shared, 1);
+    let seen = -1;
+    let since = performance.now();
+    for (; ; ) {
+      const done = Atomics.load(shared.control, DONE);
+      if (done >= chunks) break;
+      if (done !== seen) {
+        seen = done;
+        since = performance.now();
+      } else if (performance.now() - since > (this.options.stallMs ?? STALL_MS)) {
+        for (let chunk = 0; chunk < chunks; chunk++) if (Atomics.load(shared.chunkDone, chunk) === 0) computeChunk(shared, chunk);
+        break;
+      }
+      Atomics.wait(shared.control, DONE, done, 50);
+    }
+    let byHelper = 0;
+    const size = shared.control[CHUNK_SIZE];
+    for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
+    return byHelper;
+  }
+  /** Ends the helper thread. */
+  close() {
+    return this.worker?.terminate();
+  }
+};
 
 // src/compare/calibrate.ts
 var MIN_CALIBRATION_RUNS = 4;
@@ -14556,7 +13677,7 @@ function calibrate(set, policy, config, splits) {
 }
 
 // src/report/calibration.ts
-function percent2(fraction2) {
+function percent(fraction2) {
   return `${+(fraction2 * 100).toFixed(2)}%`;
 }
 function renderCalibrationMarkdown(calibration, title) {
@@ -14564,12 +13685,12 @@ function renderCalibrationMarkdown(calibration, title) {
   const lines = [
     markup`### ${shorten(title)}: A/A calibration`,
     markup``,
-    markup`The gate failed for nothing in **${percent2(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent2(calibration.alpha)}, noise threshold ±${percent2(calibration.noise)}). A noise threshold of **±${percent2(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
+    markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
     markup``,
     markup`| Benchmark | Metric | False alarms | Noise needed |`,
     markup`| :-- | :-- | --: | --: |`,
     ...rows.map(
-      (row2) => markup`| ${shorten(row2.benchmark)} | ${shorten(row2.metric)} | ${`${row2.falseAlarms}/${calibration.splits}`} | ${percent2(row2.noiseNeeded)} |`
+      (row2) => markup`| ${shorten(row2.benchmark)} | ${shorten(row2.metric)} | ${`${row2.falseAlarms}/${calibration.splits}`} | ${percent(row2.noiseNeeded)} |`
     )
   ];
   if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
@@ -14992,7 +14113,7 @@ async function resolveBaseline(inputs, fetching, name, github) {
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
+import { join } from "node:path";
 
 // src/run/sequential.ts
 function lookLevel(look, looks, alpha, rows) {
@@ -15068,8 +14189,8 @@ function spawnShell(command, cwd) {
 }
 async function execute(command, side2, run2, io) {
   if (io.interrupted()) return void 0;
-  const directory = command.includes("{out}") ? mkdtempSync(join2(tmpdir(), "benchgate-run-")) : void 0;
-  const out = directory === void 0 ? void 0 : join2(directory, "out");
+  const directory = command.includes("{out}") ? mkdtempSync(join(tmpdir(), "benchgate-run-")) : void 0;
+  const out = directory === void 0 ? void 0 : join(directory, "out");
   try {
     const result = await spawnShell(out === void 0 ? command : command.split("{out}").join(`'${out}'`), io.cwd);
     if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
@@ -15194,53 +14315,1166 @@ async function runOnRunner(inputs, config, context, accepted) {
   };
 }
 
-// src/github/context.ts
-var object = (value) => typeof value === "object" && value !== null ? value : {};
-var text = (value) => typeof value === "string" ? value : "";
-function readActionContext(env, payload) {
-  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const event = object(payload);
-  const pr = object(event.pull_request);
-  const repository = object(event.repository);
-  const base = object(pr.base);
-  const head = object(pr.head);
-  const number = typeof pr.number === "number" ? pr.number : void 0;
-  const group = object(event.merge_group);
-  const completed = object(event.workflow_run);
+// src/action/gate-mode.ts
+var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
+async function runGate(inputs, context, github, workDir, onError) {
+  const gating = inputs.mode !== "calibrate";
+  const storing = gating && (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context));
+  const fetching = gating && inputs.commands === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
+  const commenting = gating && context.pullRequest !== void 0 && inputs.comment !== "never";
+  const key2 = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
+  const name = `benchgate-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
+  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
+  if (commenting)
+    onError(async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) }));
+  const config = readConfigOption(inputs.config, "input config");
+  const accepted = await acceptanceOf(inputs, context, github);
+  const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
+  const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
+  for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
+  if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
+  const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
+  const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
+  const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
+  const currentSide = { ...current, set: currentSet, label };
+  const stored = [];
+  if (storing) {
+    const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
+    const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
+    stored.push(
+      result.stored ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).` : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`
+    );
+    info(
+      `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`
+    );
+  }
+  const baseline = made2?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
+  if (typeof baseline === "string") {
+    writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
+    if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
+    const url = commenting ? await publishComment(await github(), inputs, context, key2, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
+    setOutputs("no-baseline", void 0, "", url, "");
+    return;
+  }
+  const sameJob = baseline.artifact === void 0;
+  const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
+  const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
+  for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
+  const publishing = fetching || storing || commenting;
+  const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
+  const reportPath = join2(workDir, "report.json");
+  writeFileSync(reportPath, faces.json ?? "");
+  const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
+  if (publishing) {
+    const reportName = `benchgate-report-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
+    const files = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
+    const html = await (await github()).uploadReport(reportName, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
+    if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
+    else if (html.id !== void 0)
+      notes.push(
+        markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`
+      );
+  }
+  const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
+    markdown: [
+      { title, notes, maxChars: MAX_SUMMARY_CHARS },
+      { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the job summary and the HTML report" }
+    ]
+  }).markdown;
+  writeSummary(summary ?? "");
+  let commentUrl = "";
+  if (commenting) {
+    const changes = report2.summary.regressions + report2.summary.improvements;
+    const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
+    commentUrl = await publishComment(await github(), inputs, context, key2, { body: body ?? "", mayCreate });
+  }
+  setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
+  reportGate(report2);
+}
+
+// src/action/history.ts
+import { writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join3 } from "node:path";
+
+// src/history/outliers.ts
+var OUTLIER_SDS = 3;
+var SCALE_POINTS = 21;
+function sdOfDifferences(differences, length) {
+  return 1.4826 * medianInPlace(differences, length) / Math.SQRT2;
+}
+function windowMedian(values, start, window) {
+  for (let k = 0; k < window.length; k++) window[k] = values[start + k];
+  return medianInPlace(window, window.length);
+}
+function replaceOutliers(values, minSegment) {
+  const cleaned = Float64Array.from(values);
+  const outliers = [];
+  const half = Math.max(1, minSegment - 1);
+  const width = 2 * half + 1;
+  const n = values.length;
+  if (n < width) return { values: cleaned, outliers };
+  const differences = new Float64Array(n - 1);
+  for (let i = 1; i < n; i++) differences[i - 1] = Math.abs(values[i] - values[i - 1]);
+  const span = Math.min(n, SCALE_POINTS) - 1;
+  const scratch2 = new Float64Array(span);
+  const window = new Float64Array(width);
+  for (let i = 0; i < n; i++) {
+    const first = Math.min(Math.max(0, i - (span >> 1)), n - 1 - span);
+    scratch2.set(differences.subarray(first, first + span));
+    const fence = OUTLIER_SDS * sdOfDifferences(scratch2, span);
+    const start = Math.min(Math.max(0, i - half), n - width);
+    const median3 = windowMedian(values, start, window);
+    const value = values[i];
+    if (!(Math.abs(value - median3) > fence)) continue;
+    if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
+    if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
+    cleaned[i] = median3;
+    outliers.push(i);
+  }
+  return { values: cleaned, outliers };
+}
+
+// src/history/energy.ts
+var WithinSums = class {
+  sums;
+  width;
+  constructor(values) {
+    const n = values.length;
+    this.width = n + 1;
+    this.sums = new Float64Array(this.width * this.width);
+    for (let a = n - 1; a >= 0; a--) {
+      const x = values[a];
+      let fromA = 0;
+      const row2 = a * this.width;
+      const next = row2 + this.width;
+      for (let b = a + 2; b <= n; b++) {
+        fromA += Math.abs(x - values[b - 1]);
+        this.sums[row2 + b] = this.sums[next + b] + fromA;
+      }
+    }
+  }
+  within(start, end) {
+    return this.sums[start * this.width + end];
+  }
+};
+function splitPairs(length, minSegment) {
+  const k = length - 2 * Math.max(2, minSegment) + 1;
+  return k <= 0 ? 0 : k * (k + 1) / 2;
+}
+function bestSplit(sums, start, end, minSegment) {
+  const least = Math.max(2, minSegment);
+  let best;
+  for (let split = start + least; split <= end - least; split++) {
+    const m = split - start;
+    const withinLeft = sums.within(start, split);
+    const leftPairs = m * (m - 1) / 2;
+    for (let stop = split + least; stop <= end; stop++) {
+      const n = stop - split;
+      const withinRight = sums.within(split, stop);
+      const between = sums.within(start, stop) - withinLeft - withinRight;
+      const q = m * n / (m + n) * (2 * between / (m * n) - withinLeft / leftPairs - withinRight / (n * (n - 1) / 2));
+      if (q > (best?.divergence ?? 0)) best = { index: split, end: stop, divergence: q };
+    }
+  }
+  return best;
+}
+
+// src/history/segment.ts
+function meanOf(values, start, end) {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i];
+  return sum / (end - start);
+}
+function squaresAbout(values, start, end, mean2) {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += (values[i] - mean2) ** 2;
+  return sum;
+}
+function neighbourhoodVariance(values, a, b, low, high) {
+  const parts = [
+    [Math.max(low, 2 * a - b), a],
+    [a, b],
+    [b, Math.min(high, 2 * b - a)]
+  ];
+  let squares = 0;
+  let df = 0;
+  for (const [from, to] of parts) {
+    if (to - from < 1) continue;
+    squares += squaresAbout(values, from, to, meanOf(values, from, to));
+    df += to - from - 1;
+  }
+  return df > 0 ? squares / df : 0;
+}
+function testStretches(values, start, split, end, positions, high = end) {
+  const countBefore = split - start;
+  const countAfter = end - split;
+  const meanBefore = meanOf(values, start, split);
+  const meanAfter = meanOf(values, split, end);
+  const df = countBefore + countAfter - 2;
+  const pooled = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
+  const varianceBefore = Math.max(pooled, neighbourhoodVariance(values, start, split, start, high));
+  const varianceAfter = Math.max(pooled, neighbourhoodVariance(values, split, end, start, high));
+  const squaredError = varianceBefore / countBefore + varianceAfter / countAfter;
+  const difference = meanAfter - meanBefore;
+  let raw;
+  if (squaredError === 0) raw = difference === 0 ? 1 : 0;
+  else raw = studentTTwoSidedP(difference / Math.sqrt(squaredError), df);
+  return { meanBefore, meanAfter, varianceBefore, varianceAfter, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
+}
+function positionsIn(length, minSegment) {
+  return Math.max(0, length - 2 * minSegment + 1);
+}
+function segmentSeries(values, minSegment, alpha) {
+  const found = [];
+  let testsMade = 0;
+  const sums = new WithinSums(values);
+  const pending = [[0, values.length]];
+  while (pending.length > 0) {
+    const [start, end] = pending.pop();
+    const split = bestSplit(sums, start, end, minSegment);
+    if (split === void 0) continue;
+    testsMade++;
+    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment), end).p >= alpha) continue;
+    found.push(split.index);
+    pending.push([start, split.index], [split.index, end]);
+  }
+  const changes = found.sort((a, b) => a - b);
+  for (; ; ) {
+    const tests = changes.map((index, k) => {
+      const start = changes[k - 1] ?? 0;
+      const end = changes[k + 1] ?? values.length;
+      return testStretches(values, start, index, end, positionsIn(end - start, minSegment));
+    });
+    let weakest = -1;
+    for (let k = 0; k < tests.length; k++)
+      if (tests[k].p >= alpha && (weakest < 0 || tests[k].p > tests[weakest].p)) weakest = k;
+    if (weakest < 0) return { changes, tests, testsMade };
+    changes.splice(weakest, 1);
+  }
+}
+
+// src/history/analyse.ts
+var DEFAULT_HISTORY_SETTINGS = {
+  alpha: DEFAULT_POLICY.alpha,
+  noise: DEFAULT_POLICY.noise,
+  // Four points a level: one to three odd commits (slow-runner jobs, which come in clusters by
+  // chance: three of 2% within four commits in 3 of 1,000 series of 100) are never a level of their own.
+  minSegment: 4,
+  eventShare: 0.5
+};
+var MAX_HISTORY_COMMITS = 1e3;
+var MIN_EVENT_SERIES = 3;
+function centre(values, better) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += better === "higher" ? 1 / values[i] : values[i];
+  return better === "higher" ? values.length / sum : sum / values.length;
+}
+function runMean(run2, better) {
+  return run2.kind === "summary" ? run2.summary.mean : centre(run2.samples, better);
+}
+function newestCommits(runs, warnings) {
+  const distinct = [...new Set(runs.map((run2) => run2.commit))];
+  if (distinct.length <= MAX_HISTORY_COMMITS) return runs;
+  const kept = new Set(distinct.slice(-MAX_HISTORY_COMMITS));
+  warnings.push(`only the newest ${MAX_HISTORY_COMMITS} of ${distinct.length} commits are analysed`);
+  return runs.filter((run2) => kept.has(run2.commit));
+}
+function collect(runs, warnings) {
+  const commitIndex = /* @__PURE__ */ new Map();
+  const commits = [];
+  const series = /* @__PURE__ */ new Map();
+  let unusable = 0;
+  for (const run2 of runs) {
+    let at = commitIndex.get(run2.commit);
+    if (at === void 0) {
+      at = commits.length;
+      commitIndex.set(run2.commit, at);
+      commits.push({ commit: run2.commit, ...run2.date !== void 0 && { date: run2.date }, runs: 0 });
+    }
+    const commit = commits[at];
+    commit.runs += Math.max(1, run2.set.runCount);
+    for (const one of run2.set.series) {
+      const key2 = seriesKey(one.benchmark, one.metric);
+      let collected = series.get(key2);
+      if (collected === void 0) {
+        collected = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, byCommit: /* @__PURE__ */ new Map() };
+        series.set(key2, collected);
+      }
+      let means = collected.byCommit.get(at);
+      if (means === void 0) {
+        means = [];
+        collected.byCommit.set(at, means);
+      }
+      for (const piece of one.runs) {
+        const mean2 = runMean(piece, collected.better);
+        if (Number.isFinite(mean2) && mean2 > 0) means.push(mean2);
+        else unusable++;
+      }
+    }
+  }
+  if (unusable > 0) warnings.push(`${unusable} run${unusable === 1 ? "" : "s"} without a positive finite mean ${unusable === 1 ? "was" : "were"} left out`);
+  return { commits, series: [...series.values()] };
+}
+function pointsOf(collected) {
+  const points2 = [];
+  for (const [at, means] of [...collected.byCommit].sort((a, b) => a[0] - b[0])) {
+    if (means.length === 0) continue;
+    points2.push({ at, value: centre(means, collected.better), low: Math.min(...means), high: Math.max(...means), runs: means.length });
+  }
+  return points2;
+}
+function relativeChange2(test, alpha) {
+  const quantile = studentTQuantile(1 - alpha / 2, test.df);
+  const change = test.meanAfter / test.meanBefore - 1;
+  const ratio = fiellerInterval(test.meanBefore, test.varianceBefore / test.countBefore, test.meanAfter, test.varianceAfter / test.countAfter, quantile);
+  if (ratio !== null) return { change, low: ratio[0] - 1, high: ratio[1] - 1 };
+  const halfWidth = quantile * Math.sqrt(test.varianceBefore / test.countBefore + test.varianceAfter / test.countAfter) / Math.abs(test.meanBefore);
+  return { change, low: change - halfWidth, high: change + halfWidth };
+}
+var worse = (change, better) => better === "lower" ? change > 0 : change < 0;
+function segmentsOf(values, changes) {
+  const bounds = [0, ...changes, values.length];
+  const segments = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const start = bounds[k];
+    const end = bounds[k + 1];
+    let sum = 0;
+    for (let i = start; i < end; i++) sum += values[i];
+    segments.push({ start, end, mean: sum / (end - start) });
+  }
+  return segments;
+}
+function analyseHistory(runs, settings = {}, suite2) {
+  const chosen2 = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
+  const warnings = [];
+  const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
+  const needed = 2 * chosen2.minSegment;
+  const prepared = collected.map((one) => {
+    const points2 = pointsOf(one);
+    const { values, outliers } = replaceOutliers(
+      points2.map((point) => point.value),
+      chosen2.minSegment
+    );
+    return { one, points: points2, values, outliers };
+  });
+  const candidates = [];
+  let testsMade = 0;
+  prepared.forEach(({ values }, s) => {
+    if (values.length < needed) return;
+    const segmentation = segmentSeries(values, chosen2.minSegment, chosen2.alpha);
+    testsMade += segmentation.testsMade;
+    segmentation.changes.forEach((index, k) => candidates.push({ series: s, index, p: segmentation.tests[k].p }));
+  });
+  const adjusted = adjustPValues(
+    [...candidates.map((candidate) => candidate.p), ...new Array(Math.max(0, testsMade - candidates.length)).fill(1)],
+    "bh"
+  );
+  const kept = /* @__PURE__ */ new Map();
+  candidates.forEach((candidate, c2) => {
+    const pAdjusted = adjusted[c2];
+    if (pAdjusted >= chosen2.alpha) return;
+    const list = kept.get(candidate.series) ?? [];
+    list.push({ index: candidate.index, p: candidate.p, pAdjusted });
+    kept.set(candidate.series, list);
+  });
+  const series = prepared.map(({ one, points: points2, values, outliers }, s) => {
+    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points: points2, outliers };
+    if (values.length < needed)
+      return {
+        ...base,
+        segments: values.length === 0 ? [] : segmentsOf(values, []),
+        changes: [],
+        inconclusive: `${values.length} commit${values.length === 1 ? "" : "s"} measured; change points need ${needed}`
+      };
+    let found = [...kept.get(s) ?? []];
+    for (; ; ) {
+      const measured = found.map((change, k) => {
+        const start = found[k - 1]?.index ?? 0;
+        const end = found[k + 1]?.index ?? values.length;
+        return relativeChange2(testStretches(values, start, change.index, end, 1), chosen2.alpha);
+      });
+      let smallest = -1;
+      measured.forEach((size, k) => {
+        if (Math.abs(size.change) < chosen2.noise && (smallest < 0 || Math.abs(size.change) < Math.abs(measured[smallest].change)))
+          smallest = k;
+      });
+      if (smallest < 0) break;
+      found = found.filter((_, k) => k !== smallest);
+    }
+    const segments = segmentsOf(
+      values,
+      found.map((change) => change.index)
+    );
+    const newest = segments.at(-1).mean;
+    const changes = found.map((change, k) => {
+      const start = found[k - 1]?.index ?? 0;
+      const end = found[k + 1]?.index ?? values.length;
+      const test = testStretches(values, start, change.index, end, 1);
+      const size = relativeChange2(test, chosen2.alpha);
+      const regression = worse(size.change, one.better);
+      const sinceBefore = newest / test.meanBefore - 1;
+      return {
+        index: change.index,
+        before: commits[points2[change.index - 1].at].commit,
+        after: commits[points2[change.index].at].commit,
+        ...size,
+        meanBefore: test.meanBefore,
+        meanAfter: test.meanAfter,
+        p: change.p,
+        pAdjusted: change.pAdjusted,
+        direction: regression ? "regression" : "improvement",
+        standing: Math.abs(sinceBefore) >= chosen2.noise && worse(sinceBefore, one.better) === regression
+      };
+    });
+    return { ...base, segments, changes };
+  });
+  const { events, eventOf } = findEvents(series, commits, chosen2);
+  const withEvents = series.map(
+    (one) => one.changes.some((change) => eventOf.has(change)) ? {
+      ...one,
+      changes: one.changes.map((change) => {
+        const event = eventOf.get(change);
+        return event === void 0 ? change : { ...change, event };
+      })
+    } : one
+  );
+  const all = withEvents.flatMap((one) => one.changes);
+  const inconclusive = withEvents.filter((one) => one.inconclusive !== void 0).length;
+  if (inconclusive > 0)
+    warnings.push(
+      `${inconclusive} series ${inconclusive === 1 ? "has" : "have"} fewer than ${needed} commits measured: no change point is looked for in ${inconclusive === 1 ? "it" : "them"}`
+    );
   return {
-    eventName: env.GITHUB_EVENT_NAME ?? "",
-    sha: env.GITHUB_SHA ?? "",
-    ref: env.GITHUB_REF ?? "",
-    owner,
-    repo,
-    runId: Number(env.GITHUB_RUN_ID ?? 0),
-    serverUrl: env.GITHUB_SERVER_URL ?? "https://github.com",
-    defaultBranch: text(repository.default_branch) || void 0,
-    fork: repository.fork === true,
-    pullRequest: number === void 0 ? void 0 : {
-      number,
-      baseRef: text(base.ref),
-      baseSha: text(base.sha),
-      headSha: text(head.sha),
-      fromFork: text(object(head.repo).full_name) !== "" && text(object(head.repo).full_name) !== `${owner}/${repo}`,
-      labels: Array.isArray(pr.labels) ? pr.labels.map((label) => text(object(label).name)).filter((name) => name !== "") : []
+    benchgateHistory: 1,
+    ...suite2 !== void 0 && { suite: suite2 },
+    commits,
+    series: withEvents,
+    events,
+    settings: chosen2,
+    summary: {
+      series: withEvents.length,
+      changes: all.length,
+      regressions: all.filter((change) => change.direction === "regression").length,
+      improvements: all.filter((change) => change.direction === "improvement").length,
+      standingRegressions: all.filter((change) => change.direction === "regression" && change.standing).length
     },
-    mergeGroup: env.GITHUB_EVENT_NAME === "merge_group" && text(group.base_sha) !== "" ? { baseSha: text(group.base_sha), baseRef: text(group.base_ref).replace(/^refs\/heads\//, ""), headSha: text(group.head_sha) } : void 0,
-    workflowRun: env.GITHUB_EVENT_NAME === "workflow_run" && typeof completed.id === "number" ? {
-      id: completed.id,
-      event: text(completed.event),
-      headSha: text(completed.head_sha),
-      headBranch: text(completed.head_branch),
-      headOwner: text(object(object(completed.head_repository).owner).login)
-    } : void 0,
-    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1) || 1,
-    job: env.GITHUB_JOB ?? "",
-    runnerName: env.RUNNER_NAME ?? ""
+    warnings
   };
 }
-function isBaseBranchRun(context) {
-  if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName)) return false;
-  return context.defaultBranch === void 0 || context.ref === `refs/heads/${context.defaultBranch}`;
+function findEvents(series, commits, settings) {
+  const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
+  const spans = series.flatMap(
+    (one) => one.changes.map((change) => ({ change, from: commitAt.get(change.before) ?? -1, to: commitAt.get(change.after) ?? -1 }))
+  );
+  const events = [];
+  const eventOf = /* @__PURE__ */ new Map();
+  const counts = new Int32Array(commits.length + 1);
+  for (; ; ) {
+    counts.fill(0);
+    for (const span of spans)
+      if (!eventOf.has(span.change) && span.from >= 0 && span.to > span.from) {
+        counts[span.from] = counts[span.from] + 1;
+        counts[span.to] = counts[span.to] - 1;
+      }
+    let gap = -1;
+    let most = MIN_EVENT_SERIES - 1;
+    for (let g = 0, running = 0; g + 1 < commits.length; g++) {
+      running += counts[g];
+      if (running > most) {
+        most = running;
+        gap = g;
+      }
+    }
+    if (gap < 0) break;
+    const members = spans.filter((span) => !eventOf.has(span.change) && span.from <= gap && gap < span.to);
+    const of = series.filter(
+      (one) => one.points.filter((point) => point.at <= gap).length >= settings.minSegment && one.points.filter((point) => point.at > gap).length >= settings.minSegment
+    ).length;
+    if (members.length < settings.eventShare * of) {
+      for (const { change } of members) eventOf.set(change, 0);
+      continue;
+    }
+    const sorted = members.map(({ change }) => change.change).sort((x, y) => x - y);
+    const middle = sorted.length >> 1;
+    const medianChange = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    const id = events.length + 1;
+    events.push({
+      id,
+      before: commits[gap].commit,
+      after: commits[gap + 1].commit,
+      changed: members.length,
+      of,
+      medianChange
+    });
+    for (const { change } of members) eventOf.set(change, id);
+  }
+  for (const [change, id] of eventOf) if (id === 0) eventOf.delete(change);
+  return { events, eventOf };
+}
+
+// src/history/issue.ts
+var MAX_ISSUE_CHANGES = 100;
+function issueMarker(suite2, key2) {
+  return `<!-- benchgate-history suite=${encodeURIComponent(suite2)} key=${encodeURIComponent(key2)} -->`;
+}
+var LIST_START = "<!-- benchgate-history-changes ";
+var LIST_END = " -->";
+var MAX_LISTED_NAME = 300;
+var clip = (name) => name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`;
+function changeKey(change) {
+  return JSON.stringify([clip(change.benchmark), clip(change.metric), change.before, change.after]);
+}
+function listLine(listed) {
+  const entries = listed.map((change) => [clip(change.benchmark), clip(change.metric), change.before, change.after, change.change, change.low, change.high]);
+  return `${LIST_START}${JSON.stringify(entries).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LIST_END}`;
+}
+function listedIn(body) {
+  const line = body.split(/\r?\n/).reverse().find((text2) => text2.startsWith(LIST_START) && text2.endsWith(LIST_END));
+  if (line === void 0) return [];
+  let entries;
+  try {
+    entries = JSON.parse(line.slice(LIST_START.length, line.length - LIST_END.length));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry) => {
+    if (!Array.isArray(entry) || entry.length !== 7) return [];
+    const [benchmark, metric, before, after, change, low, high] = entry;
+    const texts = [benchmark, metric, before, after].every((value) => typeof value === "string");
+    const numbers = [change, low, high].every((value) => typeof value === "number");
+    return texts && numbers ? [{ benchmark, metric, before, after, change, low, high }] : [];
+  });
+}
+function listedOf(series, change) {
+  return {
+    benchmark: clip(series.benchmark),
+    metric: clip(series.metric),
+    before: change.before,
+    after: change.after,
+    change: change.change,
+    low: change.low,
+    high: change.high
+  };
+}
+function standingRegressions(report2) {
+  return report2.series.flatMap(
+    (series) => series.changes.filter((change) => change.direction === "regression" && change.standing).map((change) => listedOf(series, change))
+  );
+}
+var seriesOf = (report2, change) => report2.series.find((candidate) => clip(candidate.benchmark) === change.benchmark && clip(candidate.metric) === change.metric);
+function listedNow(report2, change) {
+  const series = seriesOf(report2, change);
+  const newest = series?.segments.at(-1);
+  if (series === void 0 || newest === void 0) return "unknown";
+  const beforeAt = report2.commits.findIndex((commit) => commit.commit === change.before);
+  if (beforeAt < 0) return "unknown";
+  const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report2.settings.minSegment);
+  if (earlier.length === 0) return "unknown";
+  const values = earlier.map((point) => point.value).sort((a, b) => a - b);
+  const middle = values.length >> 1;
+  const level = values.length % 2 === 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+  const since = newest.mean / level - 1;
+  const worse2 = series.better === "lower" ? since : -since;
+  return worse2 >= report2.settings.noise ? "stands" : "returned";
+}
+function sameChange(report2, a, b) {
+  if (a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
+  if (a.before === b.before && a.after === b.after) return true;
+  const at = (commit) => report2.commits.findIndex((one) => one.commit === commit);
+  const [a0, a1, b0, b1] = [at(a.before), at(a.after), at(b.before), at(b.after)];
+  if (a0 < 0 || a1 < 0 || b0 < 0 || b1 < 0) return false;
+  return Math.max(a0, b0) - Math.min(a1, b1) <= report2.settings.minSegment;
+}
+function chosen(changes, fits, listedBefore = /* @__PURE__ */ new Set()) {
+  const rank2 = (change) => listedBefore.has(changeKey(change)) ? 0 : 1;
+  const sorted = [...changes].sort(
+    (a, b) => rank2(a) - rank2(b) || Math.abs(b.change) - Math.abs(a.change) || a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
+  );
+  let count = Math.min(sorted.length, MAX_ISSUE_CHANGES);
+  while (count > 1 && !fits(sorted.slice(0, count))) count--;
+  return sorted.slice(0, count);
+}
+function sameKeys(a, b) {
+  const keys = new Set(a.map(changeKey));
+  return a.length === b.length && keys.size === new Set(b.map(changeKey)).size && b.every((change) => keys.has(changeKey(change)));
+}
+function planIssue(report2, issues, fits = () => true) {
+  const open = issues.filter((issue) => issue.state === "open").sort((a, b) => a.number - b.number)[0];
+  const openListed = open === void 0 ? [] : listedIn(open.body);
+  const closedListed = issues.filter((issue) => issue.state === "closed").flatMap((issue) => listedIn(issue.body));
+  const fresh = standingRegressions(report2).filter(
+    (change) => !openListed.some((listed2) => sameChange(report2, listed2, change)) && !closedListed.some((listed2) => sameChange(report2, listed2, change))
+  );
+  if (open === void 0) {
+    const listed2 = chosen(fresh, fits);
+    return listed2.length === 0 ? { action: "none", issue: void 0 } : { action: "create", listed: listed2 };
+  }
+  const kept = openListed.filter((change) => listedNow(report2, change) !== "returned");
+  const listed = chosen([...kept, ...fresh], fits, new Set(openListed.map(changeKey)));
+  if (kept.length === 0 && fresh.length === 0) return { action: "close", issue: open.number, returned: openListed };
+  if (sameKeys(listed, openListed)) return { action: "none", issue: open.number };
+  return { action: "update", issue: open.number, listed };
+}
+function unlistedChanges(report2, issues) {
+  const listed = (issues ?? []).flatMap((issue) => listedIn(issue.body));
+  return standingRegressions(report2).filter((change) => !listed.some((one) => sameChange(report2, one, change))).length;
+}
+
+// src/report/history-text.ts
+var short = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
+function changeRows(report2) {
+  const rank2 = ({ change }) => change.direction === "regression" ? change.standing ? 0 : 1 : 2;
+  return report2.series.flatMap((series) => series.changes.map((change) => ({ series, change }))).sort(
+    (a, b) => rank2(a) - rank2(b) || (b.series.points[b.change.index]?.at ?? 0) - (a.series.points[a.change.index]?.at ?? 0) || Math.abs(b.change.change) - Math.abs(a.change.change)
+  );
+}
+function standingWord(change) {
+  if (change.direction === "regression") return change.standing ? "still slower" : "recovered";
+  return change.standing ? "kept" : "lost";
+}
+function levels(series, change) {
+  const scale = chooseScale(series.unit, Math.min(change.meanBefore, change.meanAfter));
+  return `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
+}
+function directionWord(series, change) {
+  const higher = change.change > 0;
+  if (series.better === "lower") return higher ? "slower" : "faster";
+  return higher ? "faster" : "slower";
+}
+function outlierCount(report2) {
+  return report2.series.reduce((sum, series) => sum + series.outliers.length, 0);
+}
+function outlierSentence(report2) {
+  const count = outlierCount(report2);
+  const series = report2.series.filter((one) => one.outliers.length > 0).length;
+  return `${plural(count, "point")} in ${plural(series, "series", "series")} far from ${count === 1 ? "its" : "their"} neighbours (a slow runner, most often) ${count === 1 ? "was" : "were"} taken at the median of ${count === 1 ? "its" : "their"} neighbourhood when looking for levels; the JSON lists them (outliers).`;
+}
+function historyHeadline(report2) {
+  const { changes, regressions, improvements, standingRegressions: standingRegressions2 } = report2.summary;
+  const commits = report2.commits.length;
+  if (changes === 0) return `no change point in ${plural(commits, "commit")} of ${plural(report2.summary.series, "series", "series")}`;
+  const parts = [plural(regressions, "regression"), plural(improvements, "improvement")].filter((part) => !part.startsWith("0 "));
+  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standingRegressions2} regression${standingRegressions2 === 1 ? "" : "s"} still in force)`;
+}
+function eventSentence(event, commit) {
+  return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
+}
+function renderHistoryMarkdown(report2, options = {}) {
+  const shownCommit = (sha) => /^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short(sha)) : markup`${shorten(sha, 40)}`;
+  const commit = (sha) => options.commitUrl === void 0 ? shownCommit(sha) : link(shownCommit(sha), options.commitUrl(sha));
+  const first = report2.commits[0];
+  const last = report2.commits.at(-1);
+  const head = [
+    markup`### ${options.title ?? `benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}`}: ${historyHeadline(report2)}`,
+    markup``
+  ];
+  if (first !== void 0 && last !== void 0)
+    head.push(
+      markup`${plural(report2.summary.series, "series", "series")} over ${plural(report2.commits.length, "commit")}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
+        report2.commits.reduce((sum, one) => sum + one.runs, 0),
+        "run"
+      )} (processes of the benchmark program).`,
+      markup``
+    );
+  for (const event of report2.events) head.push(markup`> ${eventSentence(event, commit)}`, markup``);
+  const rows = changeRows(report2).map(
+    ({ series, change }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change.direction === "regression" ? markup`**${formatPercent(change.change, 1)}** ${directionWord(series, change)}` : markup`${formatPercent(change.change, 1)} ${directionWord(series, change)}`} | ${formatInterval([change.low, change.high])} | ${commit(change.before)}…${commit(change.after)} | ${levels(series, change)} | ${formatPValue(change.pAdjusted)} | ${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`} |`
+  );
+  const table2 = rows.length === 0 ? [] : [
+    markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
+    markup`|---|---|--:|---|---|---|--:|---|`
+  ];
+  const footer = [
+    markup``,
+    ...report2.warnings.map((warning3) => markup`Warning: ${warning3}.`),
+    ...outlierCount(report2) === 0 ? [] : [markup`${outlierSentence(report2)}`],
+    ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
+    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`
+  ];
+  const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
+  const join5 = (parts) => parts.map((part) => part.source).join("\n");
+  let shown = rows.length;
+  for (; ; ) {
+    const omitted = rows.length - shown;
+    const text2 = join5([
+      ...head,
+      ...shown > 0 ? table2 : [],
+      ...rows.slice(0, shown),
+      ...omitted > 0 ? [markup``, markup`${plural(omitted, "more change point")} left out for length; the JSON report has them all.`] : [],
+      ...footer
+    ]);
+    if (text2.length + 1 <= budget || shown === 0) return `${text2}
+`;
+    shown = Math.max(0, shown - Math.max(1, Math.ceil((text2.length - budget) / 200)));
+  }
+}
+function renderHistoryJson(report2) {
+  return `${JSON.stringify(report2, null, 2)}
+`;
+}
+
+// src/report/history-html.ts
+var WIDTH2 = 640;
+var HEIGHT = 220;
+var LEFT = 72;
+var RIGHT = 14;
+var TOP = 40;
+var BOTTOM = 24;
+var PLOT_WIDTH = WIDTH2 - LEFT - RIGHT;
+var PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+var LABEL_ROWS = [14, 30];
+var LABEL_CHAR = 7;
+var MIN_SPAN = 0.08;
+function c(value) {
+  return String(Math.round(value * 10) / 10);
+}
+function shortCommit(commit) {
+  return /^[0-9a-f]{8,}$/i.test(commit) ? commit.slice(0, 7) : commit;
+}
+function niceStep(span, count) {
+  const raw = span / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction2 = raw / power;
+  return (fraction2 < 1.5 ? 1 : fraction2 < 3 ? 2 : fraction2 < 7 ? 5 : 10) * power;
+}
+function changeLabel(change) {
+  return `${formatPercent(change.change, 1)} ${formatInterval([change.low, change.high], 1)}`;
+}
+function marker(direction, x, y) {
+  return direction === "regression" ? `<path class="mark" d="M${c(x)} ${c(y - 5)}l5 5-5 5-5-5z"/>` : `<circle class="mark" cx="${c(x)}" cy="${c(y)}" r="4.5"/>`;
+}
+function tickLabel(value, scale) {
+  return formatScaled(value, scale).replace(/^(-?\d+\.\d*?)0+(?=\D|$)/, "$1").replace(/^(-?\d+)\.(?=\D|$)/, "$1");
+}
+function valueAxis(series) {
+  const values = [...series.points.flatMap((point) => [point.low, point.high, point.value]), ...series.segments.map((segment) => segment.mean)];
+  let low = Math.min(...values);
+  let high = Math.max(...values);
+  const middle = (low + high) / 2;
+  const span = Math.max(high - low, Math.abs(middle) * MIN_SPAN) || 1;
+  low = Math.min(low, middle - span / 2) - span * 0.06;
+  high = Math.max(high, middle + span / 2) + span * 0.06;
+  const step = niceStep(high - low, 4);
+  const ticks = [];
+  for (let k = Math.ceil(low / step); k * step <= high; k++) ticks.push(k * step);
+  return {
+    y: (value) => TOP + (1 - (value - low) / (high - low)) * PLOT_HEIGHT,
+    ticks,
+    scale: chooseScale(series.unit, Math.abs(middle))
+  };
+}
+function changeLabels(changes) {
+  const ends = LABEL_ROWS.map(() => -Infinity);
+  return changes.map(({ change, x }, i) => {
+    const text2 = changeLabel(change);
+    const width = text2.length * LABEL_CHAR;
+    const anchor = x - width / 2 < LEFT ? "start" : x + width / 2 > WIDTH2 - RIGHT ? "end" : "middle";
+    const start = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 - width : x - width / 2;
+    let row2 = ends.findIndex((end) => end + 8 <= start);
+    if (row2 < 0) row2 = i % LABEL_ROWS.length;
+    ends[row2] = start + width;
+    const at = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 : x;
+    return `<text class="${change.direction}" x="${c(at)}" y="${LABEL_ROWS[row2] ?? 0}" text-anchor="${anchor}">${escapeHtml(text2)}</text>`;
+  }).join("");
+}
+function chart2(series, axis, commits, label) {
+  const points2 = series.points;
+  const count = commits.length;
+  const x = (at) => count <= 1 ? LEFT + PLOT_WIDTH / 2 : LEFT + at / (count - 1) * PLOT_WIDTH;
+  const step = count <= 1 ? PLOT_WIDTH : PLOT_WIDTH / (count - 1);
+  const parts = [];
+  parts.push(`<path class="grid" d="${axis.ticks.map((tick) => `M${LEFT} ${c(axis.y(tick))}H${WIDTH2 - RIGHT}`).join("")}"/>`);
+  for (const tick of axis.ticks)
+    parts.push(`<text x="${LEFT - 6}" y="${c(axis.y(tick) + 4)}" text-anchor="end">${escapeHtml(tickLabel(tick, axis.scale))}</text>`);
+  const base = TOP + PLOT_HEIGHT;
+  parts.push(`<path class="axis" d="M${LEFT} ${base}H${WIDTH2 - RIGHT}"/>`);
+  const names = commits.length === 1 ? [{ at: 0, anchor: "middle" }] : [
+    { at: 0, anchor: "start" },
+    { at: commits.length - 1, anchor: "end" }
+  ];
+  for (const { at, anchor } of names)
+    parts.push(`<text x="${c(x(at))}" y="${base + 16}" text-anchor="${anchor}">${escapeHtml(shortCommit(commits[at]?.commit ?? ""))}</text>`);
+  if (commits.length > 2)
+    parts.push(`<text x="${c(LEFT + PLOT_WIDTH / 2)}" y="${base + 16}" text-anchor="middle">${commits.length} commits, oldest first</text>`);
+  const levels2 = series.segments.flatMap((segment) => {
+    const first = points2[segment.start];
+    const last = points2[segment.end - 1];
+    if (first === void 0 || last === void 0) return [];
+    const from = Math.max(LEFT, x(first.at) - step / 2);
+    const to = Math.min(WIDTH2 - RIGHT, x(last.at) + step / 2);
+    return [`M${c(from)} ${c(axis.y(segment.mean))}H${c(to)}`];
+  });
+  if (levels2.length > 0) parts.push(`<path class="level" d="${levels2.join("")}"/>`);
+  const spread = points2.filter((point) => point.high > point.low).map((point) => `M${c(x(point.at))} ${c(axis.y(point.high))}V${c(axis.y(point.low))}`);
+  if (spread.length > 0) parts.push(`<path class="spread" d="${spread.join("")}"/>`);
+  const dot = Math.max(2.5, Math.min(6, step * 0.6));
+  parts.push(`<path class="dots" stroke-width="${c(dot)}" d="${points2.map((point) => `M${c(x(point.at))} ${c(axis.y(point.value))}h0`).join("")}"/>`);
+  const ring = dot / 2 + 2.5;
+  const rings = series.outliers.flatMap((index) => {
+    const point = points2[index];
+    return point === void 0 ? [] : [`M${c(x(point.at) - ring)} ${c(axis.y(point.value))}a${c(ring)} ${c(ring)} 0 1 0 ${c(2 * ring)} 0a${c(ring)} ${c(ring)} 0 1 0 ${c(-2 * ring)} 0`];
+  });
+  if (rings.length > 0) parts.push(`<path class="outlier" d="${rings.join("")}"/>`);
+  const changes = series.changes.flatMap((change) => {
+    const before = points2[change.index - 1];
+    const after = points2[change.index];
+    return before === void 0 || after === void 0 ? [] : [{ change, x: (x(before.at) + x(after.at)) / 2 }];
+  });
+  for (const { change, x: at } of changes)
+    parts.push(
+      `<g class="${change.direction}${change.standing ? "" : " past"}"><path class="cut" d="M${c(at)} ${TOP - 4}V${base}"/>${marker(change.direction, at, base)}</g>`
+    );
+  parts.push(changeLabels(changes));
+  return `<svg class="chart" viewBox="0 0 ${WIDTH2} ${HEIGHT}" tabindex="0" role="img" aria-label="${escapeHtml(label)}">${parts.join("")}</svg>`;
+}
+function changePhrase(change) {
+  return `${change.direction} ${changeLabel(change)} between ${shortCommit(change.before)} and ${shortCommit(change.after)}`;
+}
+function changeItem(change, scale, events) {
+  const mark = change.direction === "regression" ? "◆" : "○";
+  const event = change.event === void 0 ? void 0 : events.get(change.event);
+  const levels2 = `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
+  const p = `p ${formatPValue(change.p)} (adjusted ${formatPValue(change.pAdjusted)})`;
+  const standing = change.standing ? "still in force" : "no longer in force";
+  return `<li><span class="${change.direction}">${mark} ${change.direction} ${escapeHtml(changeLabel(change))}</span> between <code>${escapeHtml(shortCommit(change.before))}</code> and <code>${escapeHtml(shortCommit(change.after))}</code>: <span class="nowrap">${escapeHtml(levels2)}</span>, ${escapeHtml(`${p}, ${standing}`)}${event === void 0 ? "" : ', <span class="muted">with most of the suite (a suite-wide event)</span>'}</li>`;
+}
+function rank(series) {
+  if (series.changes.some((change) => change.direction === "regression" && change.standing)) return 0;
+  return series.changes.length > 0 ? 1 : 2;
+}
+function card(series, id, commits, events) {
+  const name = `${series.benchmark} ${series.metric}`;
+  const points2 = series.points;
+  const head = `<h2 id="${id}">${breakable(series.benchmark)} <span class="muted">${escapeHtml(series.metric)}</span></h2>`;
+  const kind = rank(series) === 0 ? " standing" : series.changes.length > 0 ? " changed" : "";
+  const open = `<section class="card${kind}" data-changed="${series.changes.length > 0 ? 1 : 0}" aria-labelledby="${id}">${head}`;
+  if (points2.length === 0) return `${open}<p class="muted">No commit measured this series.</p></section>`;
+  const axis = valueAxis(series);
+  const scale = axis.scale;
+  const range2 = `${plural(points2.length, "commit")} from ${shortCommit(commits[points2[0]?.at ?? 0]?.commit ?? "")} to ${shortCommit(commits[points2.at(-1)?.at ?? 0]?.commit ?? "")}`;
+  const said = series.changes.length > 0 ? `${plural(series.changes.length, "change point")}: ${series.changes.map(changePhrase).join("; ")}` : series.inconclusive === void 0 ? `no change point, one level around ${formatScaled(series.segments[0]?.mean ?? points2[0]?.value ?? 0, scale)}` : `no change looked for: ${series.inconclusive}`;
+  const label = `${name}, ${range2}, the newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}: ${said}. Arrow keys step through the commits.`;
+  const changes = series.changes.length > 0 ? `<ul class="changes">${series.changes.map((change) => changeItem(change, scale, events)).join("")}</ul>` : `<p class="changes muted">${escapeHtml(series.inconclusive === void 0 ? `No change point; newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}.` : `No change looked for: ${series.inconclusive}.`)}</p>`;
+  const rows = points2.map(
+    (point) => `<tr><td>${escapeHtml(shortCommit(commits[point.at]?.commit ?? ""))}<td>${escapeHtml(formatScaled(point.value, scale))}<td>${point.runs > 1 ? escapeHtml(`${formatNumber(point.low / scale.divisor)}–${formatScaled(point.high, scale)}`) : "—"}<td>${point.runs}`
+  );
+  const table2 = `<details><summary>Data table</summary><table class="data"><thead><tr><th>Commit<th>Value<th>Spread of the runs<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
+  return `${open}${changes}${chart2(series, axis, commits, label)}${table2}</section>`;
+}
+var STYLE2 = [
+  "body{font:14px/1.45 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
+  "h1{font-size:21px;margin:0 0 4px}",
+  "h2{font-size:15px;margin:0;overflow-wrap:break-word}",
+  "code{font:12px ui-monospace,monospace}",
+  "p{margin:6px 0}",
+  ".muted{color:#6b7280}",
+  ".regression{color:#b91c1c}",
+  ".improvement{color:#15803d}",
+  ".counts{display:flex;flex-wrap:wrap;gap:4px 22px;list-style:none;padding:0;margin:10px 0}",
+  ".counts b{font-size:20px;font-variant-numeric:tabular-nums;margin-right:4px}",
+  ".event{background:#fef3c7;border-left:4px solid #d97706;padding:6px 10px}",
+  ".warnings{color:#92400e;padding-left:20px}",
+  ".key svg{display:inline-block;vertical-align:middle;width:26px;height:14px}",
+  ".controls{display:flex;flex-wrap:wrap;gap:8px 18px;align-items:center;margin:10px 0 14px}",
+  ".controls label{font-weight:600}",
+  "input:focus-visible,summary:focus-visible{outline:2px solid #2563eb;outline-offset:2px}",
+  ".cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(460px,1fr));gap:14px}",
+  ".card{border:1px solid #e5e7eb;border-radius:8px;padding:10px 12px;min-width:0}",
+  ".card.standing{border-left:5px solid #b91c1c}",
+  ".card.changed{border-left:5px double #15803d}",
+  "[hidden]{display:none!important}",
+  ".changes{margin:4px 0;padding:0;list-style:none;font-size:13px}",
+  ".changes .regression,.changes .improvement{font-weight:600}",
+  ".nowrap{white-space:nowrap}",
+  "svg.chart{display:block;width:100%;height:auto;margin-top:6px;border-radius:4px}",
+  "svg.chart:focus{outline:none}",
+  "svg.chart:focus-visible{outline:3px solid #2563eb;outline-offset:2px}",
+  "svg text{font-size:12px;fill:#4b5563}",
+  ".grid{stroke:#eef0f3}",
+  ".axis{stroke:#9ca3af}",
+  ".spread{stroke:#93c5fd;stroke-width:1.5}",
+  ".dots{stroke:#2563eb;stroke-linecap:round;fill:none}",
+  ".outlier{stroke:#b45309;stroke-width:1.5;fill:none}",
+  ".level{stroke:#374151;stroke-width:2;fill:none;opacity:.8}",
+  ".cut{stroke-width:1.6;fill:none}",
+  "g.regression .cut{stroke:#b91c1c;stroke-dasharray:6 3}",
+  "g.improvement .cut{stroke:#15803d;stroke-dasharray:1.5 3}",
+  "g.regression .mark{fill:#b91c1c}",
+  "g.improvement .mark{fill:#fff;stroke:#15803d;stroke-width:2}",
+  "g.past{opacity:.55}",
+  "text.regression{fill:#b91c1c;font-weight:600;font-size:12.5px}",
+  "text.improvement{fill:#15803d;font-weight:600;font-size:12.5px}",
+  ".cursor{fill:none;stroke:#111827;stroke-width:2}",
+  "#tip{position:absolute;z-index:1;background:#111827;color:#fff;padding:5px 8px;border-radius:4px;font-size:12px;pointer-events:none;white-space:nowrap}",
+  "details{margin-top:4px;font-size:12px}",
+  "summary{cursor:pointer;color:#4b5563}",
+  "table{border-collapse:collapse;margin:4px 0}",
+  "th,td{padding:1px 10px 1px 0;text-align:left;border-bottom:1px solid #f3f4f6;font-variant-numeric:tabular-nums}"
+].join("");
+var SCRIPT2 = [
+  "(function(){var tip=document.getElementById('tip');var active=null;var dates=Object.create(null);",
+  "document.querySelectorAll('#commits tbody tr').forEach(function(r){dates[r.cells[1].textContent]=r.cells[3].textContent});",
+  // The dots' path has one M a point, in point order: the positions for the cursor and the tooltip.
+  "function points(svg){if(!svg.points){var p=[];svg.querySelector('path.dots').getAttribute('d').replace(/M(-?[0-9.]+) (-?[0-9.]+)/g,function(m,x,y){p.push([+x,+y])});svg.points=p}return svg.points}",
+  "function hide(){tip.hidden=true;var cursor=active&&active.querySelector('.cursor');if(cursor)cursor.setAttribute('visibility','hidden');active=null}",
+  "function show(svg,i){var p=points(svg);if(p.length===0)return;i=Math.max(0,Math.min(p.length-1,i));if(active!==svg)hide();active=svg;svg.setAttribute('data-i',i);",
+  "var cursor=svg.querySelector('.cursor');if(!cursor){cursor=document.createElementNS(svg.namespaceURI,'circle');cursor.setAttribute('class','cursor');cursor.setAttribute('r','6');svg.appendChild(cursor)}",
+  "cursor.setAttribute('cx',p[i][0]);cursor.setAttribute('cy',p[i][1]);cursor.removeAttribute('visibility');",
+  "var cells=svg.parentNode.querySelector('table.data tbody').rows[i].cells;var commit=cells[0].textContent;var runs=cells[3].textContent;",
+  "tip.textContent='';var head=document.createElement('strong');head.textContent=commit;tip.appendChild(head);",
+  "if(dates[commit])tip.appendChild(document.createTextNode(' '+dates[commit]));tip.appendChild(document.createElement('br'));",
+  "tip.appendChild(document.createTextNode(cells[1].textContent+(runs==='1'?'':' · spread '+cells[2].textContent)+' · '+runs+(runs==='1'?' run':' runs')));",
+  "tip.hidden=false;var box=svg.getBoundingClientRect();var k=box.width/svg.viewBox.baseVal.width;var x=box.left+p[i][0]*k;var y=box.top+p[i][1]*k;",
+  "var left=Math.max(4,Math.min(document.documentElement.clientWidth-tip.offsetWidth-4,x-tip.offsetWidth/2));var top=y-tip.offsetHeight-12;if(top<4)top=y+14;",
+  "tip.style.left=(left+window.scrollX)+'px';tip.style.top=(top+window.scrollY)+'px'}",
+  "function chartOf(target){return target&&target.closest?target.closest('svg.chart'):null}",
+  "document.addEventListener('focusin',function(e){var svg=chartOf(e.target);if(svg===e.target)show(svg,+(svg.getAttribute('data-i')||0))});",
+  "document.addEventListener('focusout',function(e){if(e.target===active)hide()});",
+  "document.addEventListener('keydown',function(e){var svg=chartOf(e.target);if(svg!==e.target||svg===null)return;if(e.key==='Escape'){hide();return}",
+  "var i=+(svg.getAttribute('data-i')||0);var to=e.key==='ArrowRight'?i+1:e.key==='ArrowLeft'?i-1:e.key==='Home'?0:e.key==='End'?points(svg).length-1:null;",
+  "if(to===null)return;e.preventDefault();show(svg,to)});",
+  // A pointer (a mouse moving, a finger's tap) shows the commit nearest to it.
+  "function pointAt(e){var svg=chartOf(e.target);if(svg===null){if(active&&document.activeElement!==active)hide();return}",
+  "var box=svg.getBoundingClientRect();var x=(e.clientX-box.left)*svg.viewBox.baseVal.width/box.width;var p=points(svg);var best=0;",
+  "for(var j=1;j<p.length;j++)if(Math.abs(p[j][0]-x)<Math.abs(p[best][0]-x))best=j;show(svg,best)}",
+  "document.addEventListener('pointermove',pointAt);document.addEventListener('pointerdown',pointAt);",
+  "var only=document.getElementById('changed-only');var shown=document.getElementById('shown');",
+  "function filter(){hide();var cards=document.querySelectorAll('section.card');var n=0;",
+  "for(var j=0;j<cards.length;j++){var off=only.checked&&cards[j].getAttribute('data-changed')==='0';cards[j].hidden=off;if(!off)n++}",
+  "shown.textContent=n+' of '+cards.length+' series shown'}",
+  "only.addEventListener('change',filter);filter()})();"
+].join("");
+function key(direction) {
+  return `<svg viewBox="0 0 26 14" aria-hidden="true"><g class="${direction}"><path class="cut" d="M13 0V14"/>${marker(direction, 13, 8)}</g></svg>`;
+}
+function commitRange(commits) {
+  const first = commits[0];
+  const last = commits.at(-1);
+  if (first === void 0 || last === void 0) return "No commits.";
+  const day = (commit) => commit.date?.slice(0, 10) ?? "";
+  const dates = first.date !== void 0 && last.date !== void 0 ? `, ${day(first)} to ${day(last)}` : "";
+  const range2 = commits.length === 1 ? `<code>${escapeHtml(shortCommit(first.commit))}</code>` : `<code>${escapeHtml(shortCommit(first.commit))}</code>..<code>${escapeHtml(shortCommit(last.commit))}</code>`;
+  return `Commits ${range2} (${escapeHtml(`${plural(commits.length, "commit")}${dates}`)})`;
+}
+function commitTable(commits) {
+  const rows = commits.map(
+    (commit, i) => `<tr><td>${i + 1}<td>${escapeHtml(shortCommit(commit.commit))}<td><code>${escapeHtml(commit.commit)}</code><td>${escapeHtml(commit.date?.slice(0, 10) ?? "")}<td>${commit.runs}`
+  );
+  return `<details><summary>The ${plural(commits.length, "commit")}</summary><table id="commits"><thead><tr><th>#<th>Commit<th>Id<th>Date<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
+}
+function eventSentence2(event) {
+  return `<p class="event"><strong>Most benchmarks changed between <code>${escapeHtml(shortCommit(event.before))}</code> and <code>${escapeHtml(shortCommit(event.after))}</code>:</strong> ${event.changed} of ${event.of}, median ${escapeHtml(formatPercent(event.medianChange, 1))} — a machine or toolchain change?</p>`;
+}
+var percent2 = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
+function renderHistoryHtml(report2, title) {
+  const events = new Map(report2.events.map((event) => [event.id, event]));
+  const ordered = report2.series.map((series, index) => ({ series, index })).sort((a, b) => rank(a.series) - rank(b.series) || a.index - b.index);
+  const cards = ordered.map(({ series, index }) => card(series, `s${index}`, report2.commits, events));
+  const summary = report2.summary;
+  const counts = [
+    `<li><b>${summary.series}</b>series</li>`,
+    `<li><b>${summary.changes}</b>${summary.changes === 1 ? "change point" : "change points"}</li>`,
+    `<li class="regression"><b>${summary.regressions}</b>◆ ${summary.regressions === 1 ? "regression" : "regressions"}</li>`,
+    `<li class="improvement"><b>${summary.improvements}</b>○ ${summary.improvements === 1 ? "improvement" : "improvements"}</li>`,
+    `<li class="regression"><b>${summary.standingRegressions}</b>${summary.standingRegressions === 1 ? "regression" : "regressions"} still in force</li>`
+  ];
+  const settings = report2.settings;
+  const changed = report2.series.filter((series) => series.changes.length > 0).length;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE2}</style></head>
+<body>
+<header>
+<h1>${escapeHtml(title)}</h1>
+<p>${commitRange(report2.commits)}${report2.suite === void 0 ? "" : `, suite <strong>${escapeHtml(report2.suite)}</strong>`}.</p>
+<ul class="counts">${counts.join("")}</ul>
+${report2.events.map(eventSentence2).join("\n")}
+${report2.warnings.length === 0 ? "" : `<ul class="warnings">${report2.warnings.map((warning3) => `<li><strong>Warning:</strong> ${escapeHtml(warning3)}</li>`).join("")}</ul>`}
+<p class="muted key">A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ${key("regression")} a dashed line and a filled diamond: a regression, ${key("improvement")} a dotted line and a hollow circle: an improvement, labelled with the change and its interval; faded when no longer in force; a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.</p>
+<p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent2(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent2(settings.eventShare)} of the series change between the same two commits`)}.</p>
+${commitTable(report2.commits)}
+<div class="controls"><label><input type="checkbox" id="changed-only"> Changed only</label><span id="shown" class="muted" aria-live="polite">${report2.series.length} of ${report2.series.length} series shown</span><span class="muted">${plural(changed, "series", "series")} with a change point</span></div>
+</header>
+<main class="cards">
+${cards.join("\n")}
+</main>
+<div id="tip" role="status" aria-live="polite" hidden></div>
+<script>${SCRIPT2}</script>
+</body></html>
+`;
+}
+
+// src/report/history-issue.ts
+function historyIssueTitle(where) {
+  return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
+}
+function range(change, repositoryUrl) {
+  return link(
+    markup`${codeSpan(change.before.slice(0, 7))}…${codeSpan(change.after.slice(0, 7))}`,
+    `${repositoryUrl}/compare/${change.before}...${change.after}`
+  );
+}
+function table(changes, where) {
+  const level = `${Math.round(where.level * 1e3) / 10}%`;
+  return [
+    markup`| benchmark | metric | change | ${level} interval | between |`,
+    markup`|---|---|--:|---|---|`,
+    ...changes.map(
+      (change) => markup`| ${shorten(change.benchmark)} | ${shorten(change.metric)} | ${formatPercent(change.change, 1)} | ${formatInterval([change.low, change.high])} | ${range(change, where.repositoryUrl)} |`
+    )
+  ];
+}
+function renderHistoryIssue(marker2, listed, where) {
+  const lines = [
+    markup`### ${shorten(where.title)}: ${plural(listed.length, "standing regression")} on ${where.branch}`,
+    markup``,
+    markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold, and have stayed so:`,
+    markup``,
+    ...table(listed, where),
+    markup``,
+    markup`Found by ${link("this workflow run", where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
+    markup``,
+    markup`<sub>Kept by benchgate (${codeSpan("mode: history")}): the list is updated when the standing regressions change, and the issue closed once each is back to its earlier level.</sub>`
+  ];
+  return [marker2, joinMarkdown(lines, markup`\n`).source, listLine(listed)].join("\n");
+}
+function renderIssueClosing(returned, where) {
+  const lines = [
+    markup`The newest level is back to the level before each regression this issue listed (${link("this workflow run", where.runUrl)}):`,
+    markup``,
+    ...returned.map((change) => markup`- ${shorten(change.benchmark)} (${shorten(change.metric)}), ${range(change, where.repositoryUrl)}`),
+    markup``,
+    markup`Closed by benchgate (${codeSpan("mode: history")}); a new regression opens a new issue.`
+  ];
+  return joinMarkdown(lines, markup`\n`).source;
+}
+
+// src/action/history.ts
+var MAX_ISSUE_BODY_CHARS = 65e3;
+function historyBranch(context) {
+  if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName) || !context.ref.startsWith("refs/heads/"))
+    throw new InputError(
+      `input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch (this run: ${context.eventName || "unknown event"} on ${context.ref || "no ref"})`
+    );
+  return context.ref.slice("refs/heads/".length);
+}
+function historyRuns(fetched, name, notes) {
+  const runs = [];
+  for (const { artifact, source } of [...fetched.stored].reverse()) {
+    try {
+      const { set } = readSide({ files: { sources: [source] }, format: "benchgate" }, { readFiles: readInputFiles });
+      const date = set.context?.date ?? artifact.runCreatedAt;
+      runs.push({
+        commit: artifact.headSha,
+        ...date !== void 0 && { date },
+        ...set.context?.runner !== void 0 && { runner: set.context.runner },
+        source: source.name,
+        set
+      });
+    } catch (error) {
+      if (!(error instanceof ParseError || error instanceof InputError)) throw error;
+      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it could not be read: ${error.message}`);
+    }
+  }
+  return runs;
+}
+function issueWrite(plan, marker2, where, inputs) {
+  switch (plan.action) {
+    case "none":
+      return { kind: "none", issue: plan.issue };
+    case "create":
+      return {
+        kind: "create",
+        title: historyIssueTitle(where),
+        body: renderHistoryIssue(marker2, plan.listed, where),
+        labels: inputs.issueLabels,
+        assignees: inputs.issueAssignees
+      };
+    case "update":
+      return { kind: "update", issue: plan.issue, body: renderHistoryIssue(marker2, plan.listed, where) };
+    case "close":
+      return { kind: "close", issue: plan.issue, comment: renderIssueClosing(plan.returned, where) };
+  }
+}
+function issueLine(outcome) {
+  if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
+  const issue = (text2) => outcome.url === void 0 ? markup`${text2}` : link(text2, outcome.url);
+  switch (outcome.done) {
+    case "none":
+      return outcome.url === void 0 ? markup`No issue: no regression stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the regressions that stand; left as it is.`;
+    case "create":
+      return markup`Opened an ${issue("issue")} about the regressions that stand.`;
+    case "update":
+      return markup`Updated the ${issue("issue")}: the regressions that stand changed.`;
+    case "close":
+      return markup`Closed the ${issue("issue")}: each regression it listed is back to its earlier level.`;
+  }
+}
+async function keepHistory(inputs, context, session, workDir) {
+  if (inputs.token === "")
+    throw new InputError(
+      `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`
+    );
+  const branch = historyBranch(context);
+  const key2 = await session.legKey(inputs.key);
+  const suffix = key2 === "" ? "" : `-${key2}`;
+  const name = `benchgate-${inputs.suite}${suffix}`;
+  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
+  const fetched = await session.fetchHistory(name, branch, inputs.historyRuns);
+  if (typeof fetched === "string") {
+    writeSummary(markup`### ${title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
+    notice(`benchgate: no history (${fetched})`);
+    setOutputs("no-baseline", void 0, "", "", "");
+    return;
+  }
+  const notes = [...fetched.notes];
+  const runs = historyRuns(fetched, name, notes);
+  for (const note of notes) info(`benchgate: ${logSafe(note)}`);
+  if (runs.length === 0) throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).join("; ")}`);
+  const report2 = analyseHistory(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
+  const json = renderHistoryJson(report2);
+  const jsonPath = join3(workDir, "history.json");
+  writeFileSync2(jsonPath, json);
+  info(`benchgate: history of ${name}: ${runs.length} runs at ${report2.commits.length} commits, ${report2.summary.changes} change points`);
+  const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
+  const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
+  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
+  const footer = notes.map((note) => markup`Note: ${note}.`);
+  const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${repositoryUrl}/commit/${sha}` };
+  const uploaded = await session.uploadHistory(
+    artifact,
+    {
+      json,
+      markdown: renderHistoryMarkdown(report2, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }),
+      html: renderHistoryHtml(report2, `${title} history`)
+    },
+    inputs.retentionDays
+  ).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
+  if ("failed" in uploaded) warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
+  else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
+  else
+    footer.push(
+      uploaded.id === void 0 ? markup`The history report: the artifact ${codeSpan(artifact)}.` : markup`The history report: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`
+    );
+  let outcome;
+  if (context.fork) outcome = { refused: "this repository is a fork; its history is in the job summary only", found: void 0 };
+  else {
+    const marker2 = issueMarker(inputs.suite, key2);
+    const where = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report2.settings.alpha };
+    const fits = (listed) => renderHistoryIssue(marker2, listed, where).length <= MAX_ISSUE_BODY_CHARS;
+    outcome = await session.keepHistoryIssue(marker2, (found) => issueWrite(planIssue(report2, found, fits), marker2, where, inputs));
+  }
+  if ("refused" in outcome) (context.fork ? info : warning)(`benchgate: no issue kept: ${outcome.refused}`);
+  else if (outcome.done !== "none") info(`benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`);
+  footer.unshift(issueLine(outcome));
+  writeSummary(renderHistoryMarkdown(report2, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }));
+  const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
+  setOutputs("pass", void 0, "", "", "", {
+    changePoints: unlistedChanges(report2, outcome.found),
+    json: jsonPath,
+    regressions: standing("regression"),
+    improvements: standing("improvement")
+  });
 }
 
 // src/options.ts
@@ -15477,90 +15711,6 @@ function inputDeclaration(name) {
   return found;
 }
 
-// src/suggest.ts
-function closest(word, candidates) {
-  const limit = Math.max(1, Math.floor(word.length / 3));
-  let best;
-  let bestDistance = limit + 1;
-  for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = new Array(rows * cols).fill(0);
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
-      d[i * cols + j] = value;
-    }
-  }
-  return d[rows * cols - 1];
-}
-function didYouMean(word, candidates, quote = (text2) => `"${text2}"`) {
-  const match = closest(word, candidates);
-  return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
-}
-
-// src/settings.ts
-function parseAlpha(text2, option) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text2}"`);
-  }
-  return value;
-}
-function parseNoise(text2, option) {
-  const value = fractionFromText(text2);
-  if (!Number.isFinite(value) || value < 0 || value >= 1) {
-    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text2}"`);
-  }
-  return value;
-}
-function oneOf(text2, allowed, option) {
-  const value = text2.trim();
-  if (!allowed.includes(value))
-    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text2}"${didYouMean(value, allowed)}`);
-  return value;
-}
-function parseCorrection(text2, option) {
-  return oneOf(text2, CORRECTIONS, option);
-}
-function parseFailOn(text2, option) {
-  return oneOf(text2, FAIL_ON_VALUES, option);
-}
-function parseFormatId(text2, option) {
-  return oneOf(text2, ["auto", ...FORMAT_IDS], option);
-}
-function parseOutlierMode(text2, option) {
-  return oneOf(text2, OUTLIER_MODES, option);
-}
-function parsePolicy(raw, names, defaults) {
-  return {
-    test: raw.test === void 0 ? defaults.test : oneOf(raw.test, TESTS, names.test),
-    onRunnerMismatch: raw.onRunnerMismatch === void 0 ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
-    outliers: raw.outliers === void 0 ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
-    alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
-    noise: raw.noise === void 0 ? defaults.noise : parseNoise(raw.noise, names.noise),
-    correction: raw.correction === void 0 ? defaults.correction : parseCorrection(raw.correction, names.correction),
-    failOn: raw.failOn === void 0 ? defaults.failOn : parseFailOn(raw.failOn, names.failOn)
-  };
-}
-function readConfigOption(path, option) {
-  if (path === void 0) return EMPTY_CONFIG;
-  return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: "" });
-}
-
 // src/inputs.ts
 var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
 var UPLOAD_MODES = ["auto", "always", "never"];
@@ -15665,86 +15815,16 @@ function parseInputs(get) {
   };
 }
 
-// src/threads/subselection-pool.ts
-import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-import { Worker } from "node:worker_threads";
-var STALL_MS = 2e3;
-function defaultWorkerPath() {
-  const path = fileURLToPath2(new URL("./subselection-worker.js", import.meta.url));
-  return existsSync(path) ? path : void 0;
-}
-function defaultPoolOptions() {
-  return { threads: Math.min(2, availableParallelism()), workerPath: defaultWorkerPath() };
-}
-var SubselectionPool = class {
-  constructor(options = defaultPoolOptions()) {
-    this.options = options;
-    if (options.threads >= 2 && options.workerPath !== void 0) {
-      this.worker = new Worker(options.workerPath);
-      this.worker.on("error", () => void 0);
-      this.worker.unref();
-    }
-  }
-  options;
-  worker;
-  /** Jobs handed to the helper and not yet finished. */
-  started = /* @__PURE__ */ new WeakSet();
-  /** Hands the jobs to the helper, when there is one and they are enough for it to pay, and returns at once. */
-  start(shared) {
-    if (this.worker === void 0 || shared.values.length < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
-    this.started.add(shared);
-    this.worker.postMessage(shared);
-  }
-  /**
-   * Writes every job's subselectionMedianMean into shared.results, computing here what the
-   * helper has not taken (all of it without a helper), and starts the jobs first if they were
-   * not; returns how many jobs the helper computed.
-   */
-  finish(shared) {
-    this.start(shared);
-    const helped = this.started.has(shared);
-    this.started.delete(shared);
-    const jobs = shared.seeds.length;
-    const chunks = shared.control[CHUNKS];
-    if (!helped || this.options.callerWaits !== true) drainChunks(shared, 1);
-    let seen = -1;
-    let since = performance.now();
-    for (; ; ) {
-      const done = Atomics.load(shared.control, DONE);
-      if (done >= chunks) break;
-      if (done !== seen) {
-        seen = done;
-        since = performance.now();
-      } else if (performance.now() - since > (this.options.stallMs ?? STALL_MS)) {
-        for (let chunk = 0; chunk < chunks; chunk++) if (Atomics.load(shared.chunkDone, chunk) === 0) computeChunk(shared, chunk);
-        break;
-      }
-      Atomics.wait(shared.control, DONE, done, 50);
-    }
-    let byHelper = 0;
-    const size = shared.control[CHUNK_SIZE];
-    for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
-    return byHelper;
-  }
-  /** Ends the helper thread. */
-  close() {
-    return this.worker?.terminate();
-  }
-};
-
 // src/main.ts
-var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
 async function run(pacing = GITHUB_PACING) {
   let onError;
   let onBaselineError = "fail";
   try {
-    const inputs = parseInputs((name2) => getInput(name2));
+    const inputs = parseInputs((name) => getInput(name));
     if (inputs.token !== "") setSecret(inputs.token);
     onBaselineError = inputs.onBaselineError;
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
-    const workDir = mkdtempSync2(join3(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
+    const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
       session ??= new (await import("./chunks/session-ZJ2DKP22.js")).GitHubSession(inputs.token, context, workDir, pacing);
@@ -15752,78 +15832,7 @@ async function run(pacing = GITHUB_PACING) {
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
     if (inputs.mode === "history") return await keepHistory(inputs, context, await github(), workDir);
-    const gating = inputs.mode !== "calibrate";
-    const storing = gating && (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context));
-    const fetching = gating && inputs.commands === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
-    const commenting = gating && context.pullRequest !== void 0 && inputs.comment !== "never";
-    const key2 = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
-    const name = `benchgate-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
-    const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
-    if (commenting)
-      onError = async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) });
-    const config = readConfigOption(inputs.config, "input config");
-    const accepted = await acceptanceOf(inputs, context, github);
-    const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
-    const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
-    for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
-    if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
-    const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
-    const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
-    const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
-    const currentSide = { ...current, set: currentSet, label };
-    const stored = [];
-    if (storing) {
-      const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
-      const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
-      stored.push(
-        result.stored ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).` : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`
-      );
-      info(
-        `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`
-      );
-    }
-    const baseline = made2?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
-    if (typeof baseline === "string") {
-      writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
-      if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
-      const url = commenting ? await publishComment(await github(), inputs, context, key2, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
-      setOutputs("no-baseline", void 0, "", url, "");
-      return;
-    }
-    const sameJob = baseline.artifact === void 0;
-    const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
-    const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
-    for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
-    const publishing = fetching || storing || commenting;
-    const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
-    const reportPath = join3(workDir, "report.json");
-    writeFileSync2(reportPath, faces.json ?? "");
-    const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
-    if (publishing) {
-      const reportName = `benchgate-report-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
-      const files = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
-      const html = await (await github()).uploadReport(reportName, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
-      if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
-      else if (html.id !== void 0)
-        notes.push(
-          markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`
-        );
-    }
-    const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
-      markdown: [
-        { title, notes, maxChars: MAX_SUMMARY_CHARS },
-        { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the job summary and the HTML report" }
-      ]
-    }).markdown;
-    writeSummary(summary ?? "");
-    let commentUrl = "";
-    if (commenting) {
-      const changes = report2.summary.regressions + report2.summary.improvements;
-      const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
-      commentUrl = await publishComment(await github(), inputs, context, key2, { body: body ?? "", mayCreate });
-    }
-    setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
-    reportGate(report2);
+    return await runGate(inputs, context, github, workDir, (handler) => onError = handler);
   } catch (error) {
     try {
       setOutputs("error", void 0, "", "", "");

@@ -1,36 +1,22 @@
-import { warningText } from './report/warning-text.js';
 import * as core from '@actions/core';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_SUMMARY_CHARS, readEventPayload, runnerFingerprint, setOutputs, writeSummary } from './action-io.js';
+import { readEventPayload, setOutputs } from './action-io.js';
+import { runGate } from './action/gate-mode.js';
 import { keepHistory } from './action/history.js';
-import { commentFinishedRun, MAX_COMMENT_CHARS, runCalibration } from './action/modes.js';
-import { acceptanceOf, baselineLine, publishComment, reportGate } from './action/publish.js';
-import { resolveBaseline } from './action/resolve-baseline.js';
-import { runOnRunner } from './action/run-commands.js';
-import type { LoadedSide } from './compare/load-side.js';
+import { commentFinishedRun } from './action/modes.js';
 import { errorMessage, InputError, ParseError } from './errors.js';
-import { renderNative } from './formats/native.js';
-import { readInputFiles } from './fs/read-inputs.js';
-import { isBaseBranchRun, readActionContext } from './github/context.js';
+import { readActionContext } from './github/context.js';
 import { BaselineError, PermissionError } from './github/errors.js';
 import { GITHUB_PACING, type ApiPacing } from './github/pacing.js';
 import type { GitHubSession } from './github/session.js';
 import { parseInputs, type ActionInputs } from './inputs.js';
-import { compareWithPort, readSide, renderFaces, type PipelinePort } from './pipeline.js';
-import { logSafe } from './report/log-safe.js';
-import { renderErrorNotice, renderNoBaselineNotice, renderNoComparison } from './report/markdown.js';
-import { codeSpan, link, markup, type Markdown } from './report/markdown-escape.js';
-import { readConfigOption } from './settings.js';
-import { SubselectionPool } from './threads/subselection-pool.js';
-
-const PORT: PipelinePort = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
 
 /**
- * The action: store the baseline on base-branch runs; compare on pull requests and merge queues
- * (or against local baseline files); write the summary, the one sticky comment and the outputs;
- * then fail the step only when the gate says so. Nothing GitHub-side can flip the verdict.
+ * The action: its inputs and context read, then one mode: `compare` (the gate, and `calibrate`),
+ * `comment` (a finished fork run's reports), `history` (change points and the suite's issue).
+ * An error fails the step with its reason, after the PR's earlier comment is marked stale.
  * `pacing` is GitHub's own but in tests, which check the waits without sitting through them.
  */
 export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
@@ -50,99 +36,7 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
     };
     if (inputs.mode === 'comment') return await commentFinishedRun(inputs, context, await github());
     if (inputs.mode === 'history') return await keepHistory(inputs, context, await github(), workDir);
-    // Known before any file is read: an error in the files or the config marks the PR's earlier
-    // comment as stale too, not only an error after the comparison.
-    const gating = inputs.mode !== 'calibrate';
-    const storing = gating && (inputs.upload === 'always' || (inputs.upload === 'auto' && isBaseBranchRun(context)));
-    const fetching =
-      gating && inputs.commands === undefined && inputs.baseline === 'auto' && (context.pullRequest !== undefined || context.mergeGroup !== undefined);
-    const commenting = gating && context.pullRequest !== undefined && inputs.comment !== 'never';
-    const key = inputs.key !== '' || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : '';
-    const name = `benchgate-${inputs.suite}${key === '' ? '' : `-${key}`}`;
-    const title = `benchgate ${inputs.suite}${key === '' ? '' : ` (${key})`}`;
-    if (commenting)
-      onError = async (message) => void (await publishComment(await github(), inputs, context, key, { stale: renderErrorNotice(title, message, context.sha) }));
-    // Read and checked once, before anything is stored: a bad file fails the step early.
-    const config = readConfigOption(inputs.config, 'input config');
-    // With commands, the runs are made here, interleaved (benchgate run), and the report with them.
-    // The PR's accept label is an input of the gate, looked up only when the PR carries it.
-    const accepted = await acceptanceOf(inputs, context, github);
-    const made = inputs.commands === undefined ? undefined : await runOnRunner(inputs, config, context, accepted);
-    const current = made?.current ?? readSide({ files: { patterns: inputs.files, option: 'input files' }, format: inputs.format }, PORT);
-    for (const { file, format } of current.formats) core.info(`benchgate: read ${logSafe(file)} as ${format}`);
-    if (inputs.mode === 'calibrate') return runCalibration(inputs, current, config);
-
-    const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: new Date().toISOString() };
-    const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
-    const label =
-      context.pullRequest !== undefined
-        ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}`
-        : `${context.ref.replace(/^refs\/heads\//, '')}@${context.sha.slice(0, 7)}`;
-    const currentSide: LoadedSide = { ...current, set: currentSet, label };
-
-    const stored: Markdown[] = [];
-    if (storing) {
-      const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
-      const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
-      stored.push(
-        result.stored
-          ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).`
-          : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan('key')}).`,
-      );
-      core.info(
-        `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`,
-      );
-    }
-
-    const baseline = made?.baseline ?? (await resolveBaseline(inputs, fetching, name, github));
-    if (typeof baseline === 'string') {
-      writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
-      if (fetching) core.notice(`benchgate: no baseline (${baseline}); the check passes`);
-      const url = commenting ? await publishComment(await github(), inputs, context, key, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : '';
-      setOutputs('no-baseline', undefined, '', url, '');
-      return;
-    }
-
-    // Local baseline files were made in this job, on this machine; an artifact in another job.
-    const sameJob = baseline.artifact === undefined;
-    const report = made?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
-    // Every distinct warning once as an annotation (GitHub shows ten a step; the summary has all).
-    const distinct = [...new Set([...report.warnings, ...report.comparisons.flatMap((row) => row.warnings)].map(warningText))];
-    for (const warning of distinct.slice(0, 10)) core.warning(`benchgate: ${logSafe(warning)}`);
-    const publishing = fetching || storing || commenting;
-    const faces = renderFaces(report, [baseline.side], currentSide, { json: true, ...(publishing && { html: { title } }) });
-    const reportPath = join(workDir, 'report.json');
-    writeFileSync(reportPath, faces.json ?? '');
-    const notes: (string | Markdown)[] = [...stored, ...baseline.notes, ...(baseline.artifact === undefined ? [] : [baselineLine(baseline.artifact)])];
-    if (publishing) {
-      const reportName = `benchgate-report-${inputs.suite}${key === '' ? '' : `-${key}`}`;
-      const files = { html: faces.html ?? '', json: faces.json ?? '', suite: inputs.suite, key };
-      const html = await (await github()).uploadReport(reportName, files).catch((error: unknown) => ({ stored: false as const, reason: errorMessage(error) }));
-      if (!html.stored) core.warning(`benchgate could not upload the HTML report: ${html.reason}`);
-      else if (html.id !== undefined)
-        notes.push(
-          markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`,
-        );
-    }
-    // The summary and the comment: one markdown each, within GitHub's limits.
-    const [summary, body] = renderFaces(report, [baseline.side], currentSide, {
-      markdown: [
-        { title, notes, maxChars: MAX_SUMMARY_CHARS },
-        { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: 'the job summary and the HTML report' },
-      ],
-    }).markdown;
-    writeSummary(summary ?? '');
-    let commentUrl = '';
-    if (commenting) {
-      const changes = report.summary.regressions + report.summary.improvements;
-      const mayCreate =
-        inputs.comment === 'always' ||
-        (inputs.comment === 'on-change' && changes > 0) ||
-        (inputs.comment === 'on-regression' && report.summary.regressions > 0);
-      commentUrl = await publishComment(await github(), inputs, context, key, { body: body ?? '', mayCreate });
-    }
-    setOutputs(report.gate === 'fail' ? 'fail' : 'pass', report, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? '');
-    reportGate(report);
+    return await runGate(inputs, context, github, workDir, (handler) => (onError = handler));
   } catch (error) {
     // A later step can react to `verdict`: it is set on every path, `error` here; unless writing
     // the outputs is what failed (no file at GITHUB_OUTPUT), whose reason the step then fails with.

@@ -80,4 +80,10 @@ describe('the import graph of src/', () => {
     // The check sees the graph: the engine's layers are there and import one another.
     expect(graph.get('compare/compare.ts')?.some((target) => layerOf(target) === 'stats')).toBe(true);
   });
+
+  it('keeps main.ts a table of contents: it imports from at most 5 of our folders', () => {
+    const folders = new Set((graph.get('main.ts') ?? []).map((target) => (target.includes('/') ? target.split('/')[0] : '.')));
+    expect(folders.size).toBeLessThanOrEqual(5);
+    expect([...folders].sort((a, b) => a.localeCompare(b))).toEqual(['.', 'action', 'github']);
+  });
 });
