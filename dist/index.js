@@ -7794,6 +7794,20 @@ function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_R
   return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
 }
 
+// src/compare/methods/bootstrap.ts
+var bootstrap = {
+  id: "bootstrap",
+  help: "bootstrap: Criterion's, seeded: its p, percentile interval",
+  suiteModel: false,
+  seeded: true,
+  refine: (row2, baseline, current, alpha, seed) => {
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...row2, warnings: [...row2.warnings, { code: "bootstrap-too-few" }] };
+    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
+    return { ...row2, result: { ...row2.result, p: boot.p, ci: boot.ci } };
+  },
+  ownInterval: (baseline, current, level, seed) => bootstrapTest(baseline, current, level, seed).ci
+};
+
 // src/stats/mann-whitney.ts
 var EXACT_LIMIT = 50;
 var EXACT_TIES_LIMIT = 25;
@@ -7894,6 +7908,57 @@ function mannWhitneyTest(baseline, candidate) {
   return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
 }
 
+// src/compare/methods/mann-whitney.ts
+function binomial(n, k) {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
+  return result;
+}
+var mannWhitney = {
+  id: "mann-whitney",
+  help: "mann-whitney: benchstat's rank test, for heavy tails",
+  paired: "signed-rank",
+  suiteModel: false,
+  seeded: false,
+  refine: (row2, baseline, current, alpha, _seed, familySize) => {
+    if (baseline.values.length === 0 || current.values.length === 0) return { ...row2, warnings: [...row2.warnings, { code: "rank-test-summary-only" }] };
+    const rank2 = mannWhitneyTest(baseline.values, current.values);
+    const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
+    const threshold = alpha / Math.max(1, familySize);
+    let needed = 2;
+    while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
+    const warnings = floor > threshold ? [
+      {
+        code: "rank-test-cannot-flag",
+        baselineValues: baseline.values.length,
+        currentValues: current.values.length,
+        smallestP: floor,
+        threshold,
+        familySize,
+        runsNeeded: needed
+      }
+    ] : [];
+    return { ...row2, result: { ...row2.result, p: rank2.p }, warnings: [...row2.warnings, ...warnings] };
+  }
+};
+
+// src/compare/methods/welch.ts
+var welch = {
+  id: "welch",
+  help: "welch: Welch's t across runs (the suite model for suites)",
+  paired: "t",
+  suiteModel: true,
+  seeded: false,
+  refine: (row2) => row2
+};
+
+// src/compare/methods/index.ts
+var METHODS = { welch, "mann-whitney": mannWhitney, bootstrap };
+var TESTS = Object.keys(METHODS);
+function methodOf(id) {
+  return METHODS[id];
+}
+
 // src/stats/fieller.ts
 function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
   const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
@@ -7932,38 +7997,9 @@ function welchTest(baseline, candidate, alpha) {
 
 // src/compare/row.ts
 function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
-  const welch = welchRow(baseline, current, alpha);
-  if (method === "welch" || welch.result === null) return welch;
-  if (method === "bootstrap") {
-    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, { code: "bootstrap-too-few" }] };
-    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
-    return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
-  }
-  if (baseline.values.length === 0 || current.values.length === 0) {
-    return { ...welch, warnings: [...welch.warnings, { code: "rank-test-summary-only" }] };
-  }
-  const rank2 = mannWhitneyTest(baseline.values, current.values);
-  const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
-  const threshold = alpha / Math.max(1, familySize);
-  let needed = 2;
-  while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
-  const warnings = floor > threshold ? [
-    {
-      code: "rank-test-cannot-flag",
-      baselineValues: baseline.values.length,
-      currentValues: current.values.length,
-      smallestP: floor,
-      threshold,
-      familySize,
-      runsNeeded: needed
-    }
-  ] : [];
-  return { ...welch, result: { ...welch.result, p: rank2.p }, warnings: [...welch.warnings, ...warnings] };
-}
-function binomial(n, k) {
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
-  return result;
+  const welch2 = welchRow(baseline, current, alpha);
+  if (welch2.result === null) return welch2;
+  return methodOf(method).refine({ ...welch2, result: welch2.result }, baseline, current, alpha, seed, familySize);
 }
 function oneRunReason(baseRuns, currentRuns) {
   const side2 = baseRuns < 2 && currentRuns < 2 ? "each side has" : baseRuns < 2 ? "the baseline has" : "the current side has";
@@ -8477,13 +8513,19 @@ function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
 }
 function rowInterval(row2, result, level, policy) {
   if (level === row2.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
-  if (policy.test === "bootstrap" && row2.baseline !== null && row2.current !== null)
-    return bootstrapTest(row2.baseline.values, row2.current.values, level, seedFromString(`bootstrap\0${seriesKey(row2.series.benchmark, row2.series.metric)}`)).ci;
+  const method = methodOf(policy.test);
+  if (method.ownInterval !== void 0 && row2.baseline !== null && row2.current !== null)
+    return method.ownInterval(
+      row2.baseline.values,
+      row2.current.values,
+      level,
+      seedFromString(`${method.id}\0${seriesKey(row2.series.benchmark, row2.series.metric)}`)
+    );
   return tInterval(result.diff, result.se, result.df, level);
 }
 function suiteInterval(row2, level, policy) {
   const suite2 = row2.suite;
-  if (level === row2.settings.alpha || row2.test?.test === "paired" && policy.test === "mann-whitney") return suite2.ci;
+  if (level === row2.settings.alpha || row2.test?.test === "paired" && methodOf(policy.test).paired === "signed-rank") return suite2.ci;
   return tInterval(suite2.effect, suite2.se, suite2.df, level);
 }
 function undecidedReason(changeCI, noise) {
@@ -8544,7 +8586,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   const significant = adjusted < alpha;
   const level = adjustedLevel(alpha, result.p, adjusted);
   const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)) : logChange(series.better, row2.suite.effect, suiteInterval(row2, level, policy));
-  const fieller = row2.suite === void 0 && policy.test !== "bootstrap" && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
+  const fieller = row2.suite === void 0 && methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
   if (fieller === null) {
     return comparison(row2, reference, {
       ...rowByRow,
@@ -8784,13 +8826,13 @@ function rankCannotDecide(d, alpha) {
   return { test: "none", result: null, reason, warnings: [] };
 }
 function pairedTestName(method) {
-  return method === "mann-whitney" ? "signed-rank" : "t";
+  return methodOf(method).paired ?? "t";
 }
 function pairedResult(d, mean2, se, variance, df, alpha, method) {
   let effect = mean2;
   let p;
   let ci;
-  if (method === "mann-whitney") {
+  if (methodOf(method).paired === "signed-rank") {
     const rank2 = signedRankTest(d, alpha);
     if (!Number.isFinite(rank2.ci[0]) || !Number.isFinite(rank2.ci[1])) return { test: rankCannotDecide(d, alpha) };
     effect = rank2.estimate;
@@ -9245,7 +9287,14 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
       continue;
     }
     const jobs = baseSeries.jobs === void 0 ? {} : { baselineJobs: baseSeries.jobs };
-    const test = currentSide === null || settings.exact ? null : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === "bootstrap" ? seedFromString(`bootstrap\0${key2}`) : 0, familySize);
+    const test = currentSide === null || settings.exact ? null : testRow(
+      baseSide,
+      currentSide,
+      settings.alpha,
+      policy.test,
+      methodOf(policy.test).seeded ? seedFromString(`${policy.test}\0${key2}`) : 0,
+      familySize
+    );
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...jobs });
   }
   for (let i = 0; i < baseline.series.length; i++) {
@@ -9305,7 +9354,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
-    const groups = policy.test === "welch" && !paired ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
+    const groups = methodOf(policy.test).suiteModel && !paired ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
     for (const group of groups)
       if (group.fit.machineShift !== null)
         machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
@@ -13439,7 +13488,6 @@ function renderFaces(report2, baselines, current, faces) {
 // src/compare/policy.ts
 var FAIL_ON_VALUES = ["regression", "undecided", "never"];
 var OUTLIER_MODES = ["report", "mad"];
-var TESTS = ["welch", "mann-whitney", "bootstrap"];
 var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
 var DEFAULT_POLICY = {
   alpha: 0.05,
@@ -15550,10 +15598,9 @@ var OPTIONS2 = [
     default: DEFAULT_POLICY.test,
     commands: [...REPORTING, "run"],
     help: [
-      "welch, mann-whitney (benchstat's rank test, for heavy-tailed",
-      "data; the change's interval stays Welch's) or bootstrap",
-      "(Criterion's, seeded: its p and percentile interval);",
-      "paired (run, --paired): the t or the signed-rank test"
+      ...TESTS.map((id) => METHODS[id].help),
+      "paired (run, --paired): the t, or the signed-rank test for",
+      "mann-whitney; the rank test's interval is Welch's"
     ]
   },
   {

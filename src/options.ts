@@ -1,3 +1,4 @@
+import { METHODS, TESTS } from './compare/methods/index.js';
 import { DEFAULT_POLICY, RUN_CORRECTION } from './compare/policy.js';
 
 export type Command = 'compare' | 'calibrate' | 'convert' | 'run' | 'history';
@@ -99,10 +100,9 @@ export const OPTIONS: readonly OptionDeclaration[] = [
     default: DEFAULT_POLICY.test,
     commands: [...REPORTING, 'run'],
     help: [
-      "welch, mann-whitney (benchstat's rank test, for heavy-tailed",
-      "data; the change's interval stays Welch's) or bootstrap",
-      "(Criterion's, seeded: its p and percentile interval);",
-      'paired (run, --paired): the t or the signed-rank test',
+      ...TESTS.map((id) => METHODS[id].help),
+      'paired (run, --paired): the t, or the signed-rank test for',
+      "mann-whitney; the rank test's interval is Welch's",
     ],
   },
   {

@@ -9,6 +9,7 @@ import { finishRow, type PendingRow } from './finish-row.js';
 import { countVerdicts, decideGate, differentMachines, gateCounts, sideLabel, type Acceptance, type LabelledSet } from './gate.js';
 import { parseUnit } from '../units/unit.js';
 import { checkOverlap } from './overlap.js';
+import { methodOf } from './methods/index.js';
 import type { Policy } from './policy.js';
 import { pairedTest, pairedTestName, removeCommonShift } from './paired.js';
 import { testRow } from './row.js';
@@ -103,7 +104,14 @@ function pendingRows(
     const test =
       currentSide === null || settings.exact
         ? null
-        : testRow(baseSide, currentSide, settings.alpha, policy.test, policy.test === 'bootstrap' ? seedFromString(`bootstrap\u0000${key}`) : 0, familySize);
+        : testRow(
+            baseSide,
+            currentSide,
+            settings.alpha,
+            policy.test,
+            methodOf(policy.test).seeded ? seedFromString(`${policy.test}\u0000${key}`) : 0,
+            familySize,
+          );
     rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...jobs });
   }
   for (let i = 0; i < baseline.series.length; i++) {
@@ -194,7 +202,7 @@ export function compareSampleSets(
     // A pair's machine shift is estimated per metric: allocations do not slow down with the machine.
     if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
     // Paired rows are already net of the drift their pairs share: the suite model is not for them.
-    const groups: SuiteGroup<PendingRow>[] = policy.test === 'welch' && !paired ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
+    const groups: SuiteGroup<PendingRow>[] = methodOf(policy.test).suiteModel && !paired ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
     for (const group of groups)
       if (group.fit.machineShift !== null)
         machineShifts.push({ code: 'machine-shift', metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });

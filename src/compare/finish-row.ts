@@ -2,13 +2,13 @@ import type { Warning } from '../model/warning.js';
 import type { Comparison, SampleSize, TestKind, Verdict } from '../model/report.js';
 import { observationsToDetect } from '../stats/sample-size.js';
 import { studentTQuantile } from '../stats/student-t.js';
+import { methodOf } from './methods/index.js';
 import type { Policy } from './policy.js';
 import { fiellerChangeInterval, relativeChange } from './row.js';
 import type { SideAnalysis } from './side.js';
 import type { SuiteRowResult } from './suite-model.js';
 import type { TTestResult } from '../stats/welch.js';
 import { logChange, type SuiteCandidate } from './suite-stage.js';
-import { bootstrapTest } from '../stats/bootstrap.js';
 import { seedFromString } from '../stats/rng.js';
 import { seriesKey } from '../model/series.js';
 import { adjustedLevel, decideVerdict, tInterval } from './verdict.js';
@@ -116,16 +116,21 @@ function twoRunsWarning(baseline: SideAnalysis, current: SideAnalysis, relativeS
  */
 function rowInterval(row: PendingRow, result: TTestResult, level: number, policy: Policy): readonly [number, number] {
   if (level === row.settings.alpha || result.status !== 'ok' || result.df === null) return result.ci;
-  if (policy.test === 'bootstrap' && row.baseline !== null && row.current !== null)
-    return bootstrapTest(row.baseline.values, row.current.values, level, seedFromString(`bootstrap\u0000${seriesKey(row.series.benchmark, row.series.metric)}`))
-      .ci;
+  const method = methodOf(policy.test);
+  if (method.ownInterval !== undefined && row.baseline !== null && row.current !== null)
+    return method.ownInterval(
+      row.baseline.values,
+      row.current.values,
+      level,
+      seedFromString(`${method.id}\u0000${seriesKey(row.series.benchmark, row.series.metric)}`),
+    );
   return tInterval(result.diff, result.se, result.df, level);
 }
 
 /** A suite-model or paired row's log-scale interval at `level` (the signed-rank's own interval stays at alpha). */
 function suiteInterval(row: PendingRow, level: number, policy: Policy): readonly [number, number] {
   const suite = row.suite as SuiteRowResult;
-  if (level === row.settings.alpha || (row.test?.test === 'paired' && policy.test === 'mann-whitney')) return suite.ci;
+  if (level === row.settings.alpha || (row.test?.test === 'paired' && methodOf(policy.test).paired === 'signed-rank')) return suite.ci;
   return tInterval(suite.effect, suite.se, suite.df, level);
 }
 
@@ -201,7 +206,7 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
       : logChange(series.better, row.suite.effect, suiteInterval(row, level, policy));
   // Row by row, the change's interval is Fieller's (it holds its coverage at large changes).
   const fieller =
-    row.suite === undefined && policy.test !== 'bootstrap' && result.status === 'ok'
+    row.suite === undefined && methodOf(policy.test).ownInterval === undefined && result.status === 'ok'
       ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level)
       : undefined;
   if (fieller === null) {

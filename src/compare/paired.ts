@@ -1,6 +1,6 @@
 import { studentTQuantile, studentTTwoSidedP } from '../stats/student-t.js';
 import { signedRankTest } from '../stats/signed-rank.js';
-import type { TestMethod } from './policy.js';
+import { methodOf, type TestMethod } from './methods/index.js';
 import type { RowTest } from './row.js';
 import type { SideAnalysis } from './side.js';
 import { amean, sampleVariance } from '../stats/descriptive.js';
@@ -64,7 +64,7 @@ function rankCannotDecide(d: readonly number[], alpha: number): RowTest {
 
 /** The design's name of the test `--test` picks for pairs. */
 export function pairedTestName(method: TestMethod): 't' | 'signed-rank' {
-  return method === 'mann-whitney' ? 'signed-rank' : 't';
+  return methodOf(method).paired ?? 't';
 }
 
 /**
@@ -85,7 +85,7 @@ function pairedResult(
   let effect = mean;
   let p: number;
   let ci: readonly [number, number];
-  if (method === 'mann-whitney') {
+  if (methodOf(method).paired === 'signed-rank') {
     const rank = signedRankTest(d, alpha);
     if (!Number.isFinite(rank.ci[0]) || !Number.isFinite(rank.ci[1])) return { test: rankCannotDecide(d, alpha) };
     effect = rank.estimate;

@@ -1,12 +1,10 @@
 import type { Warning } from '../model/warning.js';
 import type { TestKind } from '../model/report.js';
 import type { Better } from '../model/series.js';
-import { bootstrapTest } from '../stats/bootstrap.js';
-import { mannWhitneyTest } from '../stats/mann-whitney.js';
 import { fiellerInterval } from '../stats/fieller.js';
 import { studentTQuantile } from '../stats/student-t.js';
 import { welchTest, type TTestResult } from '../stats/welch.js';
-import type { TestMethod } from './policy.js';
+import { methodOf, type TestMethod } from './methods/index.js';
 import type { SideAnalysis } from './side.js';
 
 /** A row's test before the multiple-comparison adjustment. */
@@ -18,50 +16,11 @@ export interface RowTest {
   readonly warnings: readonly Warning[];
 }
 
-/**
- * With `mann-whitney`, the p-value comes from benchstat's rank test on the same values (per-run
- * values, or samples of single runs); the interval of the change stays Welch's, for the size.
- * With `bootstrap`, both the p-value and the interval come from Criterion's seeded bootstrap.
- */
+/** Welch's test of the row, refined by the method (methods/): its p, its warnings, its interval. */
 export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number, method: TestMethod = 'welch', seed = 0, familySize = 1): RowTest {
   const welch = welchRow(baseline, current, alpha);
-  if (method === 'welch' || welch.result === null) return welch;
-  if (method === 'bootstrap') {
-    if (baseline.values.length < 2 || current.values.length < 2) return { ...welch, warnings: [...welch.warnings, { code: 'bootstrap-too-few' }] };
-    // Criterion's bootstrap, seeded from the row's names: its p, and its percentile interval of the difference.
-    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
-    return { ...welch, result: { ...welch.result, p: boot.p, ci: boot.ci } };
-  }
-  if (baseline.values.length === 0 || current.values.length === 0) {
-    return { ...welch, warnings: [...welch.warnings, { code: 'rank-test-summary-only' }] };
-  }
-  const rank = mannWhitneyTest(baseline.values, current.values);
-  // The smallest p the ranks can give, against the threshold a lone change must pass after the correction.
-  const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
-  const threshold = alpha / Math.max(1, familySize);
-  let needed = 2;
-  while (2 / binomial(2 * needed, needed) > threshold && needed < 1000) needed++;
-  const warnings: Warning[] =
-    floor > threshold
-      ? [
-          {
-            code: 'rank-test-cannot-flag',
-            baselineValues: baseline.values.length,
-            currentValues: current.values.length,
-            smallestP: floor,
-            threshold,
-            familySize,
-            runsNeeded: needed,
-          },
-        ]
-      : [];
-  return { ...welch, result: { ...welch.result, p: rank.p }, warnings: [...welch.warnings, ...warnings] };
-}
-
-function binomial(n: number, k: number): number {
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
-  return result;
+  if (welch.result === null) return welch;
+  return methodOf(method).refine({ ...welch, result: welch.result }, baseline, current, alpha, seed, familySize);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { singleValue, type ParsedArgs } from '../cli-options.js';
-import { DEFAULT_POLICY, RUN_CORRECTION } from '../compare/policy.js';
+import { methodOf } from '../compare/methods/index.js';
+import { DEFAULT_POLICY, RUN_CORRECTION, TESTS } from '../compare/policy.js';
 import { InputError } from '../errors.js';
 import { renderNative } from '../formats/native.js';
 import { writeTextFile } from '../fs/write-output.js';
@@ -59,8 +60,13 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
     ),
     failOn: parseFailOn(singleValue(args, 'fail-on') ?? DEFAULT_POLICY.failOn, '--fail-on'),
   };
-  if (policy.test === 'bootstrap')
-    throw new InputError('--test bootstrap: run tests pairs, by their log ratios; use welch (the paired t) or mann-whitney (the signed-rank test)');
+  if (methodOf(policy.test).paired === undefined)
+    throw new InputError(
+      `--test ${policy.test}: run tests pairs, by their log ratios; use ${TESTS.flatMap((id) => {
+        const paired = methodOf(id).paired;
+        return paired === undefined ? [] : [`${id} (the ${paired === 't' ? 'paired t' : 'signed-rank test'})`];
+      }).join(' or ')}`,
+    );
   if (policy.correction === 'bh' || policy.correction === 'holm')
     throw new InputError(
       `--correction ${policy.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; use bonferroni (the default) or none (each row at the full level)`,

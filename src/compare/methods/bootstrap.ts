@@ -1,0 +1,16 @@
+import { bootstrapTest } from '../../stats/bootstrap.js';
+import type { TestMethodSpec } from './method.js';
+
+/** Criterion's bootstrap, seeded from the row's names: its p, and its percentile interval of the difference. */
+export const bootstrap: TestMethodSpec = {
+  id: 'bootstrap',
+  help: "bootstrap: Criterion's, seeded: its p, percentile interval",
+  suiteModel: false,
+  seeded: true,
+  refine: (row, baseline, current, alpha, seed) => {
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...row, warnings: [...row.warnings, { code: 'bootstrap-too-few' }] };
+    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
+    return { ...row, result: { ...row.result, p: boot.p, ci: boot.ci } };
+  },
+  ownInterval: (baseline, current, level, seed) => bootstrapTest(baseline, current, level, seed).ci,
+};

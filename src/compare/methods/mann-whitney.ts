@@ -1,0 +1,45 @@
+import type { Warning } from '../../model/warning.js';
+import { mannWhitneyTest } from '../../stats/mann-whitney.js';
+import type { TestMethodSpec } from './method.js';
+
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
+  return result;
+}
+
+/**
+ * benchstat's rank test on the same values (per-run values, or samples of single runs); the
+ * interval of the change stays Welch's, for the size. Paired: the signed-rank test.
+ */
+export const mannWhitney: TestMethodSpec = {
+  id: 'mann-whitney',
+  help: "mann-whitney: benchstat's rank test, for heavy tails",
+  paired: 'signed-rank',
+  suiteModel: false,
+  seeded: false,
+  refine: (row, baseline, current, alpha, _seed, familySize) => {
+    if (baseline.values.length === 0 || current.values.length === 0) return { ...row, warnings: [...row.warnings, { code: 'rank-test-summary-only' }] };
+    const rank = mannWhitneyTest(baseline.values, current.values);
+    // The smallest p the ranks can give, against the threshold a lone change must pass after the correction.
+    const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
+    const threshold = alpha / Math.max(1, familySize);
+    let needed = 2;
+    while (2 / binomial(2 * needed, needed) > threshold && needed < 1000) needed++;
+    const warnings: Warning[] =
+      floor > threshold
+        ? [
+            {
+              code: 'rank-test-cannot-flag',
+              baselineValues: baseline.values.length,
+              currentValues: current.values.length,
+              smallestP: floor,
+              threshold,
+              familySize,
+              runsNeeded: needed,
+            },
+          ]
+        : [];
+    return { ...row, result: { ...row.result, p: rank.p }, warnings: [...row.warnings, ...warnings] };
+  },
+};
