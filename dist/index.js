@@ -14157,13 +14157,13 @@ async function resolveBaseline(inputs, fetching, name, github) {
   return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
 }
 
-// src/run/session.ts
+// src/interleaved/session.ts
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// src/run/sequential.ts
+// src/interleaved/sequential.ts
 function lookLevel(look, looks, alpha, rows) {
   const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
   return alpha * weight / Math.max(1, rows);
@@ -14197,7 +14197,7 @@ function markUndecided(report2, noise, pairs) {
   return { ...report2, comparisons, summary: countVerdicts(comparisons) };
 }
 
-// src/run/schedule.ts
+// src/interleaved/schedule.ts
 function pairOrder(seed) {
   const random = mulberry32(seed);
   const orders = [];
@@ -14207,7 +14207,7 @@ function pairOrder(seed) {
   };
 }
 
-// src/run/session.ts
+// src/interleaved/session.ts
 var OPTION = { baseline: "--baseline-cmd", current: "--current-cmd" };
 function tail(text2, lines = 5) {
   const kept = text2.trimEnd().split("\n").slice(-lines);

@@ -1,6 +1,6 @@
 import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, HISTORY_HELP, MAIN_HELP, RUN_HELP } from './cli-help.js';
 import { runHistory } from './cli-history.js';
-import { runCommand } from './run/command.js';
+import { runCommand } from './interleaved/command.js';
 import { parseCommandLine, singleValue, type ParsedArgs } from './cli-options.js';
 import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from './compare/calibrate.js';
 import type { BenchConfig } from './compare/config.js';

@@ -5,7 +5,7 @@ import type { LoadedSide } from '../compare/load-side.js';
 import type { ActionContext } from '../github/context.js';
 import type { ActionInputs } from '../inputs.js';
 import type { Report } from '../model/report.js';
-import { runSession } from '../run/session.js';
+import { runSession } from '../interleaved/session.js';
 import type { ResolvedBaseline } from './resolve-baseline.js';
 
 /**

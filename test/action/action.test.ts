@@ -293,7 +293,7 @@ describe('the action', () => {
   });
 
   it('runs baseline-command and current-command interleaved on the runner and comments as usual, with no artifact', async () => {
-    const tool = `"${process.execPath}" test/run/fake-tool.mjs`;
+    const tool = `"${process.execPath}" test/interleaved/fake-tool.mjs`;
     const result = await runAction({
       ...pr(''),
       inputs: { 'baseline-command': tool, 'current-command': `ALL=1.5 ${tool}`, 'github-token': 'ghs_faketoken' },

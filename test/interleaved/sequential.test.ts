@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison, Report } from '../../src/model/report.js';
-import { adjustForLooks, isDecided, lookCount, lookLevel, markUndecided } from '../../src/run/sequential.js';
-import { pairOrder } from '../../src/run/schedule.js';
+import { adjustForLooks, isDecided, lookCount, lookLevel, markUndecided } from '../../src/interleaved/sequential.js';
+import { pairOrder } from '../../src/interleaved/schedule.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { studentTQuantile } from '../../src/stats/student-t.js';
 

@@ -8,7 +8,7 @@ import { scratchDir } from '../helpers/scratch.js';
 // `benchgate run` end to end, in-process, with real shell commands running a stand-in tool
 // (fake-tool.mjs: go test -bench lines with 1% seeded noise).
 
-const TOOL = `"${process.execPath}" test/run/fake-tool.mjs`;
+const TOOL = `"${process.execPath}" test/interleaved/fake-tool.mjs`;
 
 async function session(baselineEnv: string, currentEnv: string, extra: readonly string[] = []) {
   const dir = scratchDir('run');
