@@ -14235,27 +14235,37 @@ function spawnShell(command, cwd) {
     );
   });
 }
+var SHELL = {
+  async run(command, cwd) {
+    if (!command.includes("{out}")) return spawnShell(command, cwd);
+    const directory = mkdtempSync(join(tmpdir(), "benchgate-run-"));
+    const out = join(directory, "out");
+    try {
+      const result = await spawnShell(command.split("{out}").join(`'${out}'`), cwd);
+      let text2;
+      try {
+        text2 = readFileSync3(out, "utf8");
+      } catch {
+        text2 = void 0;
+      }
+      return { ...result, ...text2 !== void 0 && { out: text2 } };
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }
+};
 async function execute(command, side2, run2, io) {
   if (io.interrupted()) return void 0;
-  const directory = command.includes("{out}") ? mkdtempSync(join(tmpdir(), "benchgate-run-")) : void 0;
-  const out = directory === void 0 ? void 0 : join(directory, "out");
-  try {
-    const result = await spawnShell(out === void 0 ? command : command.split("{out}").join(`'${out}'`), io.cwd);
-    if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
-    if (result.error !== void 0) throw new InputError(`${OPTION[side2]} "${command}" (${run2}) could not start: ${result.error.message}`);
-    if (result.status !== 0) {
-      const how = result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
-      throw new InputError(`${OPTION[side2]} "${command}" ${how} (${run2})${tail(result.stderr)}`);
-    }
-    if (out === void 0) return result.stdout;
-    try {
-      return readFileSync3(out, "utf8");
-    } catch {
-      throw new InputError(`${OPTION[side2]} "${command}" wrote nothing to {out} (${run2})`);
-    }
-  } finally {
-    if (directory !== void 0) rmSync(directory, { recursive: true, force: true });
+  const result = await (io.executor ?? SHELL).run(command, io.cwd);
+  if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
+  if (result.error !== void 0) throw new InputError(`${OPTION[side2]} "${command}" (${run2}) could not start: ${result.error.message}`);
+  if (result.status !== 0) {
+    const how = result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
+    throw new InputError(`${OPTION[side2]} "${command}" ${how} (${run2})${tail(result.stderr)}`);
   }
+  if (!command.includes("{out}")) return result.stdout;
+  if (result.out === void 0) throw new InputError(`${OPTION[side2]} "${command}" wrote nothing to {out} (${run2})`);
+  return result.out;
 }
 function parseRun(text2, side2, run2, options) {
   try {

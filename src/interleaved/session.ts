@@ -32,13 +32,37 @@ export interface SessionOptions {
   readonly accepted?: Acceptance | undefined;
 }
 
-/** What a session needs of the world besides running commands: a clock, progress output, Ctrl-C. */
+/** A command run to its end: how it ended, what it printed, and what it wrote to `{out}`. */
+export interface Finished {
+  readonly status: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** Why it could not start. */
+  readonly error?: Error;
+  /** With `{out}`: the file's text, or undefined when the command wrote none. */
+  readonly out?: string;
+}
+
+/**
+ * What runs the commands (hyperfine's Executor is the model): the shell on this machine, or in
+ * tests a fake that answers at once, so the scheduler, the stopping rule, Ctrl-C and failures are
+ * tested in milliseconds.
+ */
+export interface Executor {
+  /** Runs `command` in `cwd`; `{out}` in it stands for a fresh file whose text comes back as `out`. */
+  run(command: string, cwd: string): Promise<Finished>;
+}
+
+/** What a session needs of the world: a clock, progress output, Ctrl-C, and what runs its commands. */
 export interface SessionIo {
   readonly now: () => number;
   readonly progress: (line: string) => void;
   readonly interrupted: () => boolean;
   /** The directory commands run in. */
   readonly cwd: string;
+  /** The shell by default. */
+  readonly executor?: Executor;
 }
 
 export interface SessionResult {
@@ -53,14 +77,6 @@ const OPTION: Readonly<Record<Side, string>> = { baseline: '--baseline-cmd', cur
 function tail(text: string, lines = 5): string {
   const kept = text.trimEnd().split('\n').slice(-lines);
   return kept.length === 0 || kept[0] === '' ? '' : `; its last stderr lines:\n${kept.map((line) => `  ${line}`).join('\n')}`;
-}
-
-interface Finished {
-  readonly status: number | null;
-  readonly signal: NodeJS.Signals | null;
-  readonly stdout: string;
-  readonly stderr: string;
-  readonly error?: Error;
 }
 
 /** One shell command to its end, asynchronously: the event loop stays free for Ctrl-C meanwhile. */
@@ -85,34 +101,45 @@ function spawnShell(command: string, cwd: string): Promise<Finished> {
   });
 }
 
+/** The shell of this machine: `{out}` becomes a fresh file, read after the command exits. */
+export const SHELL: Executor = {
+  async run(command, cwd) {
+    if (!command.includes('{out}')) return spawnShell(command, cwd);
+    const directory = mkdtempSync(join(tmpdir(), 'benchgate-run-'));
+    const out = join(directory, 'out');
+    try {
+      const result = await spawnShell(command.split('{out}').join(`'${out}'`), cwd);
+      let text: string | undefined;
+      try {
+        text = readFileSync(out, 'utf8');
+      } catch {
+        text = undefined;
+      }
+      return { ...result, ...(text !== undefined && { out: text }) };
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  },
+};
+
 /**
- * Runs one command through the shell: `{out}` becomes a fresh file that is read after the
- * command exits, else its stdout is the output. A command that fails ends the session (exit 2);
- * after Ctrl-C (this run finishes first) it returns undefined.
+ * Runs one command: its `{out}` file or else its stdout is the output. A command that fails ends
+ * the session (exit 2); after Ctrl-C (this run finishes first) it returns undefined.
  */
 async function execute(command: string, side: Side, run: string, io: SessionIo): Promise<string | undefined> {
   // Ctrl-C between runs: no new run starts.
   if (io.interrupted()) return undefined;
-  const directory = command.includes('{out}') ? mkdtempSync(join(tmpdir(), 'benchgate-run-')) : undefined;
-  const out = directory === undefined ? undefined : join(directory, 'out');
-  try {
-    const result = await spawnShell(out === undefined ? command : command.split('{out}').join(`'${out}'`), io.cwd);
-    // Ctrl-C on a terminal reaches the command too (one process group): stopped by it, it ends the session, not in error.
-    if (io.interrupted() || result.signal === 'SIGINT' || result.status === 130) return undefined;
-    if (result.error !== undefined) throw new InputError(`${OPTION[side]} "${command}" (${run}) could not start: ${result.error.message}`);
-    if (result.status !== 0) {
-      const how = result.signal === null ? `exited with status ${result.status ?? '?'}` : `was killed by ${result.signal}`;
-      throw new InputError(`${OPTION[side]} "${command}" ${how} (${run})${tail(result.stderr)}`);
-    }
-    if (out === undefined) return result.stdout;
-    try {
-      return readFileSync(out, 'utf8');
-    } catch {
-      throw new InputError(`${OPTION[side]} "${command}" wrote nothing to {out} (${run})`);
-    }
-  } finally {
-    if (directory !== undefined) rmSync(directory, { recursive: true, force: true });
+  const result = await (io.executor ?? SHELL).run(command, io.cwd);
+  // Ctrl-C on a terminal reaches the command too (one process group): stopped by it, it ends the session, not in error.
+  if (io.interrupted() || result.signal === 'SIGINT' || result.status === 130) return undefined;
+  if (result.error !== undefined) throw new InputError(`${OPTION[side]} "${command}" (${run}) could not start: ${result.error.message}`);
+  if (result.status !== 0) {
+    const how = result.signal === null ? `exited with status ${result.status ?? '?'}` : `was killed by ${result.signal}`;
+    throw new InputError(`${OPTION[side]} "${command}" ${how} (${run})${tail(result.stderr)}`);
   }
+  if (!command.includes('{out}')) return result.stdout;
+  if (result.out === undefined) throw new InputError(`${OPTION[side]} "${command}" wrote nothing to {out} (${run})`);
+  return result.out;
 }
 
 function parseRun(text: string, side: Side, run: string, options: SessionOptions): ParsedFile {
