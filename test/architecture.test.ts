@@ -86,4 +86,22 @@ describe('the import graph of src/', () => {
     expect(folders.size).toBeLessThanOrEqual(5);
     expect([...folders].sort((a, b) => a.localeCompare(b))).toEqual(['.', 'action', 'github']);
   });
+
+  it('keeps files, processes and GitHub out of the engine: only the shells import them', () => {
+    const reach = (pattern: RegExp): string[] =>
+      sources(SRC)
+        .filter((file) => pattern.test(readFileSync(file, 'utf8')))
+        .map((file) => relative(SRC, file))
+        .sort((a, b) => a.localeCompare(b));
+    const ENGINE = new Set(['model', 'units', 'stats', 'formats', 'compare', 'history', 'report', 'errors', 'options', 'suggest', 'version']);
+    const io = reach(/from 'node:(?:fs|child_process|net|http|https)'/);
+    expect(io.filter((module) => ENGINE.has(layerOf(module)))).toEqual([]);
+    // The shells that do: files read by fs/, the artifacts' files by github/, the action's own
+    // files (event, outputs, summary, report) by action/ and main.ts, {out} by the session's shell.
+    expect(io.filter((module) => !['fs', 'github', 'action', 'action-io', 'main', 'interleaved', 'threads'].includes(layerOf(module)))).toEqual([]);
+    expect(reach(/from 'node:child_process'/)).toEqual(['interleaved/session.ts']);
+    const actions = reach(/from '@(?:actions|octokit)\//);
+    expect(actions.filter((module) => !['action', 'action-io', 'github', 'main'].includes(layerOf(module)))).toEqual([]);
+    expect(reach(/from '@(?:actions\/github|octokit)/)).toEqual(['github/client.ts']);
+  });
 });
