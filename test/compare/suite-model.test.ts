@@ -88,3 +88,53 @@ describe('fitSuite', () => {
     expect(half / (row?.se ?? 1)).toBeLessThan(2.8);
   });
 });
+
+describe('fitSuite across jobs: the shift against the spread of the baseline jobs', () => {
+  // Every row alike up to its level, so each run's suite offset is exact: baseline runs at
+  // offsets −0.05, −0.03 (job 0) and +0.05, +0.03 (job 1), or three a job; the current job at +0.26.
+  const rows = (baselineOffsets: readonly number[], currentOffsets: readonly number[]): SuiteRowInput[] =>
+    Array.from({ length: 6 }, (_, r) => {
+      const level = Math.log(1e-6 * (r + 1));
+      return { baseline: baselineOffsets.map((o) => Math.exp(level + o)), current: currentOffsets.map((o) => Math.exp(level + o)) };
+    });
+  // Student's t with 1 df is Cauchy: both its p and its quantile in closed form.
+  const cauchyP = (t: number): number => 1 - (2 * Math.atan(Math.abs(t))) / Math.PI;
+  const cauchyQuantile = (p: number): number => Math.tan(Math.PI * (p - 0.5));
+
+  it('is a prediction interval for one more job: the job means, their spread, J − 1 df', () => {
+    const fit = fitSuite(rows([-0.05, -0.03, 0.05, 0.03], [0.25, 0.27]), 0.05, true, Infinity, [0, 0, 1, 1]);
+    // Job means −0.04 and +0.04 around 0: variance 0.0032, times 1 + 1/2; this job at +0.26.
+    const se = Math.sqrt(0.0032 * 1.5);
+    expect(fit.baselineJobs).toBe(2);
+    expect(fit.shift.diff).toBeCloseTo(0.26, 12);
+    expect(fit.shift.se).toBeCloseTo(se, 12);
+    expect(fit.shift.df).toBe(1);
+    expect(fit.shift.t).toBeCloseTo(0.26 / se, 10);
+    expect(fit.shift.p).toBeCloseTo(cauchyP(0.26 / se), 10);
+    const half = cauchyQuantile(0.975) * se;
+    expect(fit.shift.ci[0]).toBeCloseTo(0.26 - half, 10);
+    expect(fit.shift.ci[1]).toBeCloseTo(0.26 + half, 10);
+  });
+
+  it("adds the current job's run noise where it averages fewer runs than a baseline job", () => {
+    // Three runs a job (offsets −0.05, −0.03, −0.04 and +0.05, +0.03, +0.04), two in this job.
+    const fit = fitSuite(rows([-0.05, -0.03, -0.04, 0.05, 0.03, 0.04], [0.25, 0.27]), 0.05, true, Infinity, [0, 0, 0, 1, 1, 1]);
+    const within = (4 * 0.0001) / (6 - 2);
+    const se = Math.sqrt(0.0032 * 1.5 + within * (1 / 2 - 1 / 3));
+    expect(fit.shift.diff).toBeCloseTo(0.26, 12);
+    expect(fit.shift.se).toBeCloseTo(se, 12);
+    // Runs of one job, or no jobs known, or the same job: the test across runs, as before.
+    expect(fitSuite(rows([-0.05, -0.03, 0.05, 0.03], [0.25, 0.27]), 0.05, true, Infinity, [0, 0, 0, 0]).baselineJobs).toBe(0);
+    expect(fitSuite(rows([-0.05, -0.03, 0.05, 0.03], [0.25, 0.27]), 0.05, true).baselineJobs).toBe(0);
+    const sameJob = fitSuite(rows([-0.05, -0.03, 0.05, 0.03], [0.25, 0.27]), 0.05, false, Infinity, [0, 0, 1, 1]);
+    expect(sameJob.baselineJobs).toBe(0);
+    expect(sameJob.shift.df).not.toBe(1);
+  });
+
+  it('takes a shift with no spread among the jobs as certain, and none as none', () => {
+    const exact = fitSuite(rows([0, 0, 0, 0], [0.1, 0.1]), 0.05, true, Infinity, [0, 0, 1, 1]);
+    expect(exact.shift).toMatchObject({ diff: expect.closeTo(0.1, 12) as number, se: 0, df: null, p: 0 });
+    const none = fitSuite(rows([0, 0, 0, 0], [0, 0]), 0.05, true, Infinity, [0, 0, 1, 1]);
+    expect(none.shift).toMatchObject({ diff: 0, se: 0, t: 0, p: 1 });
+  });
+});
