@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './helpers/run-cli.js';
+import { REPO_ROOT } from './helpers/repo-root.js';
 
 // The import graph of src/ (issue 27): no cycles, and no import from the engine up to the faces
 // or the shells. Read from the sources as they are: every `import`/`export ... from` of a module

@@ -7,7 +7,7 @@ import { BASE_SHA, HEAD_SHA, MERGE_SHA, useFakeGitHub } from '../helpers/action-
 import { writeCriterionTree } from '../helpers/criterion-tree.js';
 import { OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { runAction, type ActionEnvironment, type ActionRun } from '../helpers/run-action.js';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { REPO_ROOT } from '../helpers/repo-root.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 // The README's workflows, one per tool, run as they stand: the loop's file names and the

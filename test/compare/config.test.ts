@@ -6,7 +6,7 @@ import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Run, SampleSet, Series } from '../../src/model/series.js';
 import { loadSide } from '../../src/compare/load-side.js';
 import { readInputFiles } from '../../src/fs/read-inputs.js';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { REPO_ROOT } from '../helpers/repo-root.js';
 
 function series(benchmark: string, metric: string, runs: number[][], unit = 's'): Series {
   return { benchmark, metric, unit, better: 'lower', runs: runs.map((samples): Run => ({ kind: 'samples', samples })) };

@@ -6,7 +6,8 @@ import type { SourceText } from '../../src/formats/parsed-file.js';
 import type { Comparison, Report } from '../../src/model/report.js';
 import { parseUnit } from '../../src/units/unit.js';
 import { fixture } from '../helpers/fixture.js';
-import { REPO_ROOT, runSourceCli } from '../helpers/run-cli.js';
+import { REPO_ROOT } from '../helpers/repo-root.js';
+import { runSourceCli } from '../helpers/run-cli.js';
 
 // A/A on real output of two tools (test/fixtures/aa-go, test/fixtures/aa-google-benchmark): the
 // same code, 16 separate processes alternately into a/ and b/, 8 runs a side, made on this

@@ -7,7 +7,7 @@ import { readInputFiles } from '../../src/fs/read-inputs.js';
 import type { Report } from '../../src/model/report.js';
 import { renderJson } from '../../src/report/json.js';
 import { writeCriterionTree, type CriterionBench } from '../helpers/criterion-tree.js';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { REPO_ROOT } from '../helpers/repo-root.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 // A/A and A/B on real output of each tool (test/fixtures/README.md): 5 runs a side, made on this

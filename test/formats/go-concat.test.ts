@@ -10,7 +10,8 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import { readReport } from '../../src/report/read-report.js';
 import { warningText } from '../../src/report/warning-text.js';
 import { fixture } from '../helpers/fixture.js';
-import { REPO_ROOT, runSourceCli } from '../helpers/run-cli.js';
+import { REPO_ROOT } from '../helpers/repo-root.js';
+import { runSourceCli } from '../helpers/run-cli.js';
 
 // Real go test output (test/fixtures/go-concat/make.sh, Go 1.19): a run is one go test process,
 // and a file may hold several.

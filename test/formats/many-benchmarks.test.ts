@@ -3,7 +3,7 @@ import { compareSampleSets } from '../../src/compare/compare.js';
 import { loadSide } from '../../src/compare/load-side.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { readInputFiles } from '../../src/fs/read-inputs.js';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { REPO_ROOT } from '../helpers/repo-root.js';
 
 // 200 real Go benchmarks (test/fixtures/go-suite, made by its make.sh): 40 runs per side,
 // sides interleaved on this noisy 2-core machine. Default settings throughout.

@@ -4,7 +4,7 @@ import { loadSide } from '../../src/compare/load-side.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { readInputFiles } from '../../src/fs/read-inputs.js';
 import type { Report } from '../../src/model/report.js';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { REPO_ROOT } from '../helpers/repo-root.js';
 
 // Real output of four tools with planted changes of 3, 5, 10 and 20% (test/fixtures/planted):
 // three runs a side, default settings. What three runs can find is found; nothing else is.

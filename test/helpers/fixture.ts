@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { SourceText } from '../../src/formats/parsed-file.js';
-import { REPO_ROOT } from './run-cli.js';
+import { REPO_ROOT } from './repo-root.js';
 
 /** A committed fixture as a parser input, named by its path in the repo. */
 export function fixture(path: string): SourceText {

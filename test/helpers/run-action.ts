@@ -1,17 +1,8 @@
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiPacing } from '../../src/github/pacing.js';
 import { OWNER, REPO } from './fake-github.js';
-import { REPO_ROOT } from './run-cli.js';
 import { scratchDir } from './scratch.js';
-
-/**
- * Node 24 (the action's runtime) for the bundle's smoke tests: `.ci/run` installs it into a
- * temporary prefix and names it in BENCHGATE_NODE24; elsewhere the smoke tests use this Node.
- */
-export const NODE24 = process.env.BENCHGATE_NODE24 ?? '';
-export const ACTION_NODE = NODE24 !== '' && existsSync(NODE24) ? NODE24 : process.execPath;
 
 /**
  * The client's waits in tests: a unit of 1 ms (a 5xx retried after 1, 4, 9 ms; a retry-after of
@@ -54,13 +45,14 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-interface Prepared {
+export interface Prepared {
   readonly env: NodeJS.ProcessEnv;
   readonly outputPath: string;
   readonly summaryPath: string;
 }
 
-function prepare(environment: ActionEnvironment): Prepared {
+/** The runner's files and variables for one run of the action (its event, GITHUB_OUTPUT, the summary, INPUT_*). */
+export function prepareActionRun(environment: ActionEnvironment): Prepared {
   const dir = scratchDir('action');
   const eventPath = join(dir, 'event.json');
   const outputPath = join(dir, 'output.txt');
@@ -100,7 +92,8 @@ function prepare(environment: ActionEnvironment): Prepared {
   return { env, outputPath, summaryPath };
 }
 
-function collect(prepared: Prepared, status: number | null, stdout: string, stderr: string): ActionRun {
+/** What a run left: its status, output, the outputs it set and its summary. */
+export function collectActionRun(prepared: Prepared, status: number | null, stdout: string, stderr: string): ActionRun {
   return { status, stdout, stderr, outputs: parseOutputs(readFileSync(prepared.outputPath, 'utf8')), summary: readFileSync(prepared.summaryPath, 'utf8') };
 }
 
@@ -109,7 +102,7 @@ function collect(prepared: Prepared, status: number | null, stdout: string, stde
  * captured and the process environment restored afterwards. Tests in one file run one at a time.
  */
 export async function runAction(environment: ActionEnvironment, pacing: ApiPacing = TEST_PACING): Promise<ActionRun> {
-  const prepared = prepare(environment);
+  const prepared = prepareActionRun(environment);
   const savedEnv = { ...process.env };
   const savedExitCode = process.exitCode;
   const write = process.stdout.write.bind(process.stdout);
@@ -133,21 +126,5 @@ export async function runAction(environment: ActionEnvironment, pacing: ApiPacin
     for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name];
     Object.assign(process.env, savedEnv);
   }
-  return collect(prepared, status, stdout, '');
-}
-
-/** Runs dist/index.js exactly as the Actions runner does: a child process with INPUT_* and GITHUB_* variables. */
-export function runBundledAction(environment: ActionEnvironment): Promise<ActionRun> {
-  const prepared = prepare(environment);
-  return new Promise((resolve, reject) => {
-    const child = spawn(ACTION_NODE, [join(REPO_ROOT, 'dist/index.js')], { cwd: REPO_ROOT, env: prepared.env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => {
-      resolve(collect(prepared, status, stdout, stderr));
-    });
-  });
+  return collectActionRun(prepared, status, stdout, '');
 }

@@ -1,8 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/cli-commands.js';
-
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface CliResult {
   readonly status: number | null;
@@ -36,14 +32,4 @@ export async function runSourceCliAsync(args: readonly string[], interrupted: ()
     interrupted,
   });
   return { status, stdout, stderr };
-}
-
-/** Runs the committed bundle `dist/cli.js` as users do: a separate Node process in the repo root. */
-export function runBundledCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): CliResult {
-  const result = spawnSync(process.execPath, ['dist/cli.js', ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH, ...env },
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseNative } from '../../src/formats/native.js';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { REPO_ROOT } from '../helpers/repo-root.js';
 import { analyseHistory } from '../../src/history/analyse.js';
 import { differenceSd, replaceOutliers } from '../../src/history/outliers.js';
 import { mulberry32 } from '../../src/stats/rng.js';

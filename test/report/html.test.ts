@@ -7,7 +7,8 @@ import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { SampleSet } from '../../src/model/series.js';
 import { renderHtml } from '../../src/report/html.js';
-import { REPO_ROOT, runSourceCli } from '../helpers/run-cli.js';
+import { REPO_ROOT } from '../helpers/repo-root.js';
+import { runSourceCli } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
 import { CHROMIUM_MISSING, launchChromium } from '../helpers/chromium.js';
 

@@ -7,7 +7,7 @@ import { readInputFiles } from '../../src/fs/read-inputs.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { readReport } from '../../src/report/read-report.js';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { REPO_ROOT } from '../helpers/repo-root.js';
 
 // A JSON report read back (the workflow_run comment reads a pull request's artifact): typed
 // warnings survive the round trip; their words are made anew, never taken from the file.

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { REPO_ROOT } from '../helpers/repo-root.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 // The CLI as a user installs it (README, "Installing the CLI"): the packed tarball, installed
