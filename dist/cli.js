@@ -5,4 +5,4 @@ const require = __benchgateCreateRequire(import.meta.url);
 // src/cli.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
-await import("./cli-main-G6AWSFPB.js");
+await import("./cli-main-5UCHFKAC.js");

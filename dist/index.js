@@ -7726,6 +7726,11 @@ function amean(values, length = values.length) {
   for (let i = 0; i < length; i++) sum += values[i];
   return sum / length;
 }
+function hmean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += 1 / values[i];
+  return values.length / sum;
+}
 function gmean(values, length = values.length) {
   let sumLog = 0;
   for (let i = 0; i < length; i++) {
@@ -14623,9 +14628,7 @@ var DEFAULT_HISTORY_SETTINGS = {
 var MAX_HISTORY_COMMITS = 1e3;
 var MIN_EVENT_SERIES = 3;
 function centre(values, better) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += better === "higher" ? 1 / values[i] : values[i];
-  return better === "higher" ? values.length / sum : sum / values.length;
+  return better === "higher" ? hmean(values) : amean(values);
 }
 function runMean(run2, better) {
   return run2.kind === "summary" ? run2.summary.mean : centre(run2.samples, better);
@@ -14852,9 +14855,10 @@ function findEvents(series, commits, settings) {
       for (const { change } of members) eventOf.set(change, 0);
       continue;
     }
-    const sorted = members.map(({ change }) => change.change).sort((x, y) => x - y);
-    const middle = sorted.length >> 1;
-    const medianChange = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    const medianChange = medianInPlace(
+      Float64Array.from(members, ({ change }) => change.change),
+      members.length
+    );
     const id = events.length + 1;
     events.push({
       id,
@@ -14929,9 +14933,10 @@ function listedNow(report2, change) {
   if (beforeAt < 0) return "unknown";
   const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report2.settings.minSegment);
   if (earlier.length === 0) return "unknown";
-  const values = earlier.map((point) => point.value).sort((a, b) => a - b);
-  const middle = values.length >> 1;
-  const level = values.length % 2 === 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+  const level = medianInPlace(
+    Float64Array.from(earlier, (point) => point.value),
+    earlier.length
+  );
   const since = newest.mean / level - 1;
   const worse2 = series.better === "lower" ? since : -since;
   return worse2 >= report2.settings.noise ? "stands" : "returned";

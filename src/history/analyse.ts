@@ -1,6 +1,8 @@
 import { DEFAULT_POLICY } from '../compare/policy.js';
 import { seriesKey, type Better, type Run } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
+import { amean, hmean } from '../stats/descriptive.js';
+import { medianInPlace } from '../stats/selection.js';
 import { fiellerInterval } from '../stats/fieller.js';
 import { studentTQuantile } from '../stats/student-t.js';
 import type {
@@ -46,9 +48,7 @@ interface Collected {
 
 /** The arithmetic mean (times, sizes) or the harmonic mean (rates: mmtests' Hmean) of positive values. */
 function centre(values: ArrayLike<number>, better: Better): number {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += better === 'higher' ? 1 / (values[i] as number) : (values[i] as number);
-  return better === 'higher' ? values.length / sum : sum / values.length;
+  return better === 'higher' ? hmean(values) : amean(values);
 }
 
 function runMean(run: Run, better: Better): number {
@@ -329,9 +329,10 @@ function findEvents(
       for (const { change } of members) eventOf.set(change, 0);
       continue;
     }
-    const sorted = members.map(({ change }) => change.change).sort((x, y) => x - y);
-    const middle = sorted.length >> 1;
-    const medianChange = sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+    const medianChange = medianInPlace(
+      Float64Array.from(members, ({ change }) => change.change),
+      members.length,
+    );
     const id = events.length + 1;
     events.push({
       id,

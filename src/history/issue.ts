@@ -1,3 +1,4 @@
+import { medianInPlace } from '../stats/selection.js';
 import type { ChangePoint, HistoryReport, HistorySeries } from './model.js';
 
 // The one issue a suite's history keeps on GitHub, decided here from the report and the issues
@@ -125,9 +126,10 @@ function listedNow(report: HistoryReport, change: TrackedChange): 'returned' | '
   if (beforeAt < 0) return 'unknown';
   const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report.settings.minSegment);
   if (earlier.length === 0) return 'unknown';
-  const values = earlier.map((point) => point.value).sort((a, b) => a - b);
-  const middle = values.length >> 1;
-  const level = values.length % 2 === 1 ? (values[middle] as number) : ((values[middle - 1] as number) + (values[middle] as number)) / 2;
+  const level = medianInPlace(
+    Float64Array.from(earlier, (point) => point.value),
+    earlier.length,
+  );
   const since = newest.mean / level - 1;
   const worse = series.better === 'lower' ? since : -since;
   return worse >= report.settings.noise ? 'stands' : 'returned';

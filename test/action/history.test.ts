@@ -7,7 +7,7 @@ import { useFakeGitHub } from '../helpers/action-fixture.js';
 import { BOT, OWNER, REPO, REPOSITORY_ID, type FakeArtifact, type FakeRun } from '../helpers/fake-github.js';
 import { runAction, type ActionEnvironment } from '../helpers/run-action.js';
 import { makeZip, readZip } from '../helpers/zip.js';
-import { gaussian } from '../history/helpers.js';
+import { gaussian } from '../helpers/gaussian.js';
 
 // mode: history against the fake GitHub: stored push-run baselines of main (native files made
 // here from a seeded generator: three benchmarks, 3 runs of 5 samples each, ~1% run-to-run noise),

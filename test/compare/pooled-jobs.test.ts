@@ -6,7 +6,7 @@ import { parseNative, renderNative } from '../../src/formats/native.js';
 import type { Report } from '../../src/model/report.js';
 import type { SampleSet } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
-import { gaussian } from '../history/helpers.js';
+import { gaussian } from '../helpers/gaussian.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
 

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fitSuite, type SuiteRowInput } from '../../src/compare/suite-model.js';
 import { mulberry32 } from '../../src/stats/rng.js';
+import { gaussian } from '../helpers/gaussian.js';
 
 // The suite model on hand-made suites whose answer is known.
-
-function gaussian(random: () => number): number {
-  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-}
 
 interface Shape {
   rows: number;

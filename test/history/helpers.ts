@@ -1,12 +1,9 @@
 import type { HistoryRun } from '../../src/history/model.js';
 import type { Series } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
+import { gaussian } from '../helpers/gaussian.js';
 
-/** A standard normal draw from a seeded uniform (Box–Muller). */
-export function gaussian(random: () => number): number {
-  const u = 1 - random();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
+export { gaussian };
 
 export const commitOf = (i: number): string => `${i.toString(16).padStart(4, '0')}${'c'.repeat(36)}`;
 

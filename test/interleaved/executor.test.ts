@@ -4,7 +4,7 @@ import { InputError } from '../../src/errors.js';
 import { runSession, type Executor, type Finished, type SessionOptions } from '../../src/interleaved/session.js';
 import { pairOrder } from '../../src/interleaved/schedule.js';
 import { mulberry32 } from '../../src/stats/rng.js';
-import { gaussian } from '../history/helpers.js';
+import { gaussian } from '../helpers/gaussian.js';
 
 // benchgate run's session with a fake executor (issue 27 item 5): the order of the runs, the
 // stopping rule, Ctrl-C and failures, in milliseconds. test/interleaved/run.test.ts keeps real processes.

@@ -4,15 +4,12 @@ import { adjustForLooks, isDecided, lookCount, lookLevel, markUndecided } from '
 import { pairOrder } from '../../src/interleaved/schedule.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { studentTQuantile } from '../../src/stats/student-t.js';
+import { gaussian } from '../helpers/gaussian.js';
 
 // Seeded simulation of A/A sessions as `benchgate run` looks at them: after every pair from the
 // 3rd to the 30th, each of 10 rows is judged by its paired t interval at the look's level. A
 // session "flags" when any row's interval excludes 0 at any look (noise threshold 0: the
 // strictest case). The share of sessions that ever flag must stay at or under alpha.
-
-function gaussian(random: () => number): number {
-  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-}
 
 function everFlags(random: () => number, rows: number, minPairs: number, maxPairs: number, alpha: number, heavyTails: boolean): boolean {
   const looks = lookCount(minPairs, maxPairs);

@@ -2,6 +2,7 @@ import { compareSampleSets, type CompareOptions } from '../../src/compare/compar
 import { DEFAULT_POLICY, type Policy } from '../../src/compare/policy.js';
 import type { SampleSet, Series } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
+import { gaussian } from '../helpers/gaussian.js';
 
 // Simulated CI suites as they come out of shared cloud runners: every run (process) of a side
 // has a machine-wide drift shared by all its benchmarks, each benchmark has its own run-to-run
@@ -49,11 +50,6 @@ export interface Scenario {
  * of 200-row suites with 3 runs a side and 34% with 5, as measured on CI-like data before.
  */
 export const REALISTIC: Omit<Scenario, 'rows' | 'runs' | 'planted'> = { drift: 0.02, runNoise: 0.015, samples: 5, noiseSpread: 0.3, outlierRate: 0.005 };
-
-function gaussian(random: () => number): number {
-  const u = 1 - random();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
 
 /** The machine drift of each run: independent, or AR(1) through both sides' runs made back to back. */
 function drifts(scenario: Scenario, random: () => number): { baseline: number[]; current: number[]; jobs?: number[] } {

@@ -2,18 +2,14 @@ import { analyseHistory } from '../../src/history/analyse.js';
 import type { HistoryRun, HistorySettings } from '../../src/history/model.js';
 import { replaceOutliers } from '../../src/history/outliers.js';
 import type { Series } from '../../src/model/series.js';
-import { mulberry32, type Random } from '../../src/stats/rng.js';
+import { mulberry32 } from '../../src/stats/rng.js';
+import { gaussian } from '../helpers/gaussian.js';
 
 // Simulated main-branch histories as CI runners make them, for the change-point engine
 // (src/history/). Each commit is measured in one job: its runs (1 to 5) share the job's runner
 // (a commit effect) and scatter a little around it; now and then a whole job lands on a slow
 // runner (an outlier commit). Series are independent of one another. `npm run simulate -- history`
 // prints the precision/recall table of docs/design.md from these, beside strucchange's.
-
-function gaussian(random: Random): number {
-  const u = 1 - random();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
 
 export interface HistoryNoise {
   /** The relative sd of a one-run commit's point: its commit effect and its run's own noise together. */
