@@ -25,7 +25,7 @@ for (let c = 0; c < commits; c++)
         metric: 'time',
         unit: 's',
         better: 'lower',
-        runs: [{ kind: 'samples', samples: Array.from({ length: 5 }, () => level * (1 + 0.005 * gaussian(random))) }],
+        runs: [{ kind: 'samples', samples: Float64Array.from({ length: 5 }, () => level * (1 + 0.005 * gaussian(random))) }],
       };
     });
     history.push({ commit: `c${c}`, source: `run ${c}.${r}`, set: { runCount: 1, series } });

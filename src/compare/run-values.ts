@@ -4,14 +4,6 @@ import { allocateJobs, type JobRunner, type SharedJobs } from '../stats/subselec
 import type { OutlierMode } from './policy.js';
 import { runsToSubselect, seedOfRun } from './side.js';
 
-/** Copies a run's samples to packed[offset...], rates as reciprocals; returns the next offset. Small, so that V8 optimises it early. */
-function copySamples(values: readonly number[], packed: Float64Array, offset: number, rate: boolean): number {
-  let at = offset;
-  if (rate) for (let i = 0; i < values.length; i++) packed[at++] = 1 / (values[i] as number);
-  else for (let i = 0; i < values.length; i++) packed[at++] = values[i] as number;
-  return at;
-}
-
 /** The subselection jobs of some sample sets, handed to a JobRunner and not yet collected. */
 interface StartedRunValues {
   readonly shared: SharedJobs;
@@ -19,14 +11,44 @@ interface StartedRunValues {
 }
 
 /**
- * Packs every run's subselection job for the series of these sets and hands them to `pool`,
- * whose helper may start on them at once.
- * The samples are copied once, straight into the shared buffers, rates as their reciprocals.
+ * Where jobs find their samples: the SharedArrayBuffers the runs' samples are views of (the
+ * sides' sample memory, model/samples.ts), by index, and one of copies for samples held in other
+ * memory (a run the MAD filter made, a test's arrays).
+ */
+class Sources {
+  readonly views: Float64Array[] = [];
+  private readonly index = new Map<ArrayBufferLike, number>();
+  private lastBuffer: ArrayBufferLike | undefined;
+  private lastIndex = -1;
+
+  /** The index of the shared memory `samples` are in, or -1 when they must be copied. */
+  of(samples: Float64Array): number {
+    const buffer = samples.buffer;
+    if (buffer === this.lastBuffer) return this.lastIndex;
+    if (!(buffer instanceof SharedArrayBuffer)) return -1;
+    let found = this.index.get(buffer);
+    if (found === undefined) {
+      found = this.views.length;
+      this.views.push(new Float64Array(buffer));
+      this.index.set(buffer, found);
+    }
+    this.lastBuffer = buffer;
+    this.lastIndex = found;
+    return found;
+  }
+}
+
+/**
+ * Every run's subselection job for the series of these sets, handed to `pool`, whose helper may
+ * start on them at once. A job points at its run's samples where they are (rates read as
+ * reciprocals there): nothing is copied but samples outside shared memory.
  */
 function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, pool: JobRunner): StartedRunValues {
   const work: { series: Series; runs: readonly Run[] }[] = [];
+  const sources = new Sources();
   let jobs = 0;
   let samples = 0;
+  let copied = 0;
   for (const set of sets)
     for (let s = 0; s < set.series.length; s++) {
       const series = set.series[s] as Series;
@@ -38,28 +60,41 @@ function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, po
         if (run.kind === 'samples') {
           jobs++;
           samples += run.samples.length;
+          if (sources.of(run.samples) < 0) copied += run.samples.length;
         }
       }
     }
-  const shared = allocateJobs(jobs, samples);
+  const copies = copied === 0 ? undefined : new Float64Array(new SharedArrayBuffer(8 * copied));
+  const copiesIndex = sources.views.length;
+  const shared = allocateJobs(jobs, samples, copies === undefined ? sources.views : [...sources.views, copies]);
   let job = 0;
   let offset = 0;
-  const { values: packed, offsets, seeds } = shared;
+  const { source, starts, ends, reciprocal, seeds } = shared;
   // Index loops throughout: this packs 100,000 runs and more, and for-of made an iterator's results.
   for (let w = 0; w < work.length; w++) {
     const { series, runs } = work[w] as (typeof work)[number];
-    const rate = series.better === 'higher';
+    const rate = series.better === 'higher' ? 1 : 0;
     const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
     for (let index = 0; index < runs.length; index++) {
       const run = runs[index] as Run;
       if (run.kind !== 'samples') continue;
-      offsets[job] = offset;
+      const values = run.samples;
+      const at = sources.of(values);
+      if (at >= 0) {
+        source[job] = at;
+        starts[job] = values.byteOffset / 8;
+      } else {
+        (copies as Float64Array).set(values, offset);
+        source[job] = copiesIndex;
+        starts[job] = offset;
+        offset += values.length;
+      }
+      ends[job] = (starts[job] as number) + values.length;
+      reciprocal[job] = rate;
       seeds[job] = seedOfRun(seriesSeed, index) | 0;
-      offset = copySamples(run.samples, packed, offset, rate);
       job++;
     }
   }
-  shared.offsets[jobs] = offset;
   pool.start(shared);
   return { shared, work };
 }

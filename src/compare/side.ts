@@ -7,7 +7,7 @@ import { madFilter } from '../stats/mad-filter.js';
 import { tukeyCounts } from '../stats/outliers.js';
 import { seedFromString } from '../stats/rng.js';
 import { medianInPlace } from '../stats/selection.js';
-import { subselectionMedianMean } from '../stats/subselection.js';
+import { SUBSELECTION_DRAWS, subselectionMedianMeanAt } from '../stats/subselection.js';
 import type { Moments } from '../stats/welch.js';
 
 /**
@@ -48,9 +48,9 @@ function madFilterRuns(series: Series): { series: Series; dropped: readonly numb
       dropped.push(0);
       return run;
     }
-    const filtered = madFilter(run.samples);
+    const filtered = madFilter(Array.from(run.samples));
     dropped.push(filtered.dropped);
-    return { kind: 'samples', samples: filtered.kept };
+    return { kind: 'samples', samples: Float64Array.from(filtered.kept) };
   });
   return { series: { ...series, runs }, dropped };
 }
@@ -91,8 +91,8 @@ function runValue(series: Series, index: number, rate: boolean, precomputed: rea
   if (run.kind === 'summary') return rate ? 1 / run.summary.mean : run.summary.mean;
   const computed = precomputed?.[index];
   if (computed !== undefined) return computed;
-  const testValues = rate ? Float64Array.from(run.samples, reciprocal) : run.samples;
-  return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
+  const samples = run.samples;
+  return subselectionMedianMeanAt(samples, 0, samples.length, runSeed(series.benchmark, series.metric, index), SUBSELECTION_DRAWS, rate);
 }
 
 let pooledScratch = new Float64Array(256);
@@ -188,7 +188,8 @@ export function analyseSide(
       const moments = rate ? { mean: 1 / mean, variance: (sd / (mean * mean)) ** 2, n } : { mean, variance: sd * sd, n };
       return { stats: sideStats(shape, n, mean, sd), moments, values: [], warnings };
     }
-    const testValues = rate ? first.samples.map(reciprocal) : first.samples;
+    // A list, for the rank tests (which take lists): made for one-run sides only.
+    const testValues = rate ? Array.from(first.samples, reciprocal) : Array.from(first.samples);
     const mean = amean(testValues);
     const moments = { mean, variance: sampleVariance(testValues, mean), n: testValues.length };
     return {

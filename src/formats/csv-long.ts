@@ -1,4 +1,5 @@
 import { ParseError } from '../errors.js';
+import { storeSamples } from '../model/samples.js';
 import { BETTER_VALUES, seriesKey, type Better, type Run, type Series } from '../model/series.js';
 import { defaultMetricName, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { hasCsvName, readCsvRecords } from './csv-records.js';
@@ -95,7 +96,7 @@ export function parseCsvLong(source: SourceText): ParsedFile {
       metric: entry.metric,
       unit: entry.unit.base,
       better: entry.better,
-      runs: [...entry.runs.values()].map((samples): Run => ({ kind: 'samples', samples })),
+      runs: [...entry.runs.values()].map((samples): Run => ({ kind: 'samples', samples: storeSamples(samples) })),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { ParseError } from '../errors.js';
+import { storeSamples } from '../model/samples.js';
 import type { Series } from '../model/series.js';
 import { defaultMetricName, parseUnit, toBaseUnit } from '../units/unit.js';
 import { hasCsvName, readCsvRecords } from './csv-records.js';
@@ -63,7 +64,7 @@ export function parseCsvWide(source: SourceText): ParsedFile {
       metric: defaultMetricName(column.unit),
       unit: column.unit.base,
       better: column.unit.better,
-      runs: [{ kind: 'samples', samples: column.samples }],
+      runs: [{ kind: 'samples', samples: storeSamples(column.samples) }],
     });
   }
   if (series.length === 0) throw new ParseError({ file: source.name }, 'no samples: expected one line of numbers per repetition after the line of test names');

@@ -1,3 +1,4 @@
+import { reserveSamples, storeSamples } from '../model/samples.js';
 import { BETTER_VALUES, type Better, type Run, type RunContext, type SampleSet, type Series } from '../model/series.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { JsonReader, parseJsonText } from './json-text.js';
@@ -20,8 +21,11 @@ function readSamples(reader: JsonReader, value: unknown[], i: number, j: number,
     if (typeof sample !== 'number' || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, 'a finite number');
   }
   const samples = value as number[];
-  // Base units already (what benchgate writes): keep the parsed array, no copy.
-  return { kind: 'samples', samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
+  // Into sample memory (model/samples.ts): the parsed array is garbage with the file's JSON.
+  if (unit.multiplier === unit.divisor) return { kind: 'samples', samples: storeSamples(samples) };
+  const scaled = reserveSamples(samples.length);
+  for (let s = 0; s < samples.length; s++) scaled[s] = toBaseUnit(samples[s] as number, unit);
+  return { kind: 'samples', samples: scaled };
 }
 
 function readRun(reader: JsonReader, value: unknown, i: number, j: number, k: number, unit: UnitInfo): Run {
@@ -99,7 +103,7 @@ export const nativeFormat: Format = {
 export function renderNative(set: SampleSet): string {
   const benchmarks = new Map<string, object[]>();
   for (const series of set.series) {
-    const runs = series.runs.map((run) => (run.kind === 'samples' ? run.samples : run.summary));
+    const runs = series.runs.map((run) => (run.kind === 'samples' ? Array.from(run.samples) : run.summary));
     const metrics = benchmarks.get(series.benchmark) ?? [];
     metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
     benchmarks.set(series.benchmark, metrics);

@@ -1,3 +1,4 @@
+import { appendSamples, storeSamples } from '../model/samples.js';
 import type { Better, Run, SampleSummary, Series } from '../model/series.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { SeriesIndex } from './series-index.js';
@@ -13,11 +14,11 @@ interface Entry {
   readonly metric: string;
   readonly unit: string;
   readonly better: Better;
-  /** The samples of the default run (the whole file), when there are any; for appendTo, of its latest run. */
+  /** The samples of the default run (the whole file) added one by one, when there are any. */
   samples?: number[];
-  /** For appendTo: the run of the file `samples` belong to (0 when absent), and the runs before it. */
+  /** For appendTo: the runs' samples, already in sample memory (model/samples.ts), and the run of the file the last belongs to (0 when absent). */
+  stored?: Float64Array[];
   run?: number;
-  earlierRuns?: number[][];
   /** Named runs (a `run` column), in first-seen order; the default run counts as the name ''. */
   named?: Map<string, number[]>;
   summary?: SampleSummary;
@@ -86,21 +87,29 @@ export class SeriesBuilder {
 
   /**
    * Adds values[0, count) (base units) to run `run` of a series (runs of a file come in order:
-   * a go file of several processes): a series without samples in that run yet takes them as one
-   * list of exactly that length, where a list grown by push from empty is reallocated at 17, 41,
-   * 77, ... values and each old copy is garbage.
+   * a go file of several processes), straight into sample memory: no list of numbers a series.
+   * A series without samples in that run yet takes them as one view of exactly that length; more
+   * for the same run are appended to it.
    */
   appendTo(handle: SeriesHandle, values: readonly number[], count: number, run = 0): void {
     const entry = handle as Entry;
-    if (entry.named === undefined && (entry.samples === undefined || (entry.run ?? 0) !== run)) {
-      if (entry.samples !== undefined) (entry.earlierRuns ??= []).push(entry.samples);
-      entry.samples = values.slice(0, count);
-      // Run 0 leaves the property out: the entries of a one-run file keep the shape they had.
-      if (run !== 0) entry.run = run;
+    if (entry.named !== undefined || entry.samples !== undefined) {
+      // Samples added one by one to this series too: these join them.
+      const samples = entry.named === undefined ? (entry.samples as number[]) : this.runOf(entry, '');
+      for (let i = 0; i < count; i++) samples.push(values[i] as number);
       return;
     }
-    const samples = entry.named === undefined ? (entry.samples as number[]) : this.runOf(entry, '');
-    for (let i = 0; i < count; i++) samples.push(values[i] as number);
+    const stored = entry.stored;
+    if (stored === undefined) {
+      entry.stored = [storeSamples(values, count)];
+      // Run 0 leaves the property out: the entries of a one-run file keep the shape they had.
+      if (run !== 0) entry.run = run;
+    } else if ((entry.run ?? 0) !== run) {
+      stored.push(storeSamples(values, count));
+      entry.run = run;
+    } else {
+      stored[stored.length - 1] = appendSamples(stored[stored.length - 1] as Float64Array, values, count);
+    }
   }
 
   /** Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. */
@@ -131,16 +140,19 @@ export class SeriesBuilder {
     return this.entries.length;
   }
 
+  /** The series, their samples in sample memory (model/samples.ts). */
   build(): Series[] {
     return this.entries.map((entry) => {
       // Literals where they do: an array grown by push from empty keeps room for 17 elements.
       const runs: Run[] =
         entry.named !== undefined
-          ? Array.from(entry.named.values(), (samples): Run => ({ kind: 'samples', samples }))
-          : entry.earlierRuns !== undefined
-            ? [...entry.earlierRuns, entry.samples as number[]].map((samples): Run => ({ kind: 'samples', samples }))
+          ? Array.from(entry.named.values(), (samples): Run => ({ kind: 'samples', samples: storeSamples(samples) }))
+          : entry.stored !== undefined
+            ? entry.stored.length === 1
+              ? [{ kind: 'samples', samples: entry.stored[0] as Float64Array }]
+              : entry.stored.map((samples): Run => ({ kind: 'samples', samples }))
             : entry.samples !== undefined
-              ? [{ kind: 'samples', samples: entry.samples }]
+              ? [{ kind: 'samples', samples: storeSamples(entry.samples) }]
               : [];
       if (entry.summary !== undefined) runs.push({ kind: 'summary', summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };

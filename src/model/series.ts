@@ -12,9 +12,10 @@ export interface SampleSummary {
 
 /**
  * One run (one process invocation) of one benchmark metric: either every raw sample, or only a
- * summary when the tool that wrote it keeps nothing else.
+ * summary when the tool that wrote it keeps nothing else. The samples are a view into sample
+ * memory off the JS heap when a parser made them (model/samples.ts); never written to after.
  */
-export type Run = { readonly kind: 'samples'; readonly samples: readonly number[] } | { readonly kind: 'summary'; readonly summary: SampleSummary };
+export type Run = { readonly kind: 'samples'; readonly samples: Float64Array } | { readonly kind: 'summary'; readonly summary: SampleSummary };
 
 /** The samples of one (benchmark, metric) pair on one side, grouped by run. Values are in base units. */
 export interface Series {

@@ -36,7 +36,7 @@ function indexSeries(set: SampleSet): Map<string, Series> {
 function points(series: Series | undefined): { run: number; value: number }[] {
   if (series === undefined) return [];
   const all = series.runs.flatMap((run, index) =>
-    run.kind === 'samples' ? run.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run.summary.mean }],
+    run.kind === 'samples' ? Array.from(run.samples, (value) => ({ run: index, value })) : [{ run: index, value: run.summary.mean }],
   );
   if (all.length <= MAX_POINTS) return all;
   const step = all.length / MAX_POINTS;

@@ -1,16 +1,24 @@
-import { subselectionMedianMeanAt } from './subselection.js';
+import { SUBSELECTION_DRAWS, subselectionMedianMeanAt } from './subselection.js';
 
 // The robust per-run values of a whole suite as jobs that several threads can share: the
 // subselections are the engine's largest cost (a fifth of a 10,000-benchmark compare) and every
 // run's value depends only on its samples and its seed, so which thread computes it changes
-// nothing. The jobs live in SharedArrayBuffers; threads take chunks of them by an atomic
-// counter (threads/subselection-pool.ts starts the helper and waits for it).
+// nothing. A job names where its run's samples are (the sides' sample memory is shared memory
+// already, model/samples.ts: nothing is copied for the helper); the jobs' fields and results live
+// in SharedArrayBuffers, and threads take chunks of jobs by an atomic counter
+// (threads/subselection-pool.ts starts the helper and waits for it).
 
 /** What the helper thread receives: views of the shared buffers. */
 export interface SharedJobs {
-  readonly values: Float64Array;
-  /** Job j's samples are values[offsets[j], offsets[j + 1]). */
-  readonly offsets: Int32Array;
+  /** The memory the jobs' samples are in: views of whole SharedArrayBuffers. */
+  readonly sources: readonly Float64Array[];
+  /** Samples of all jobs. */
+  readonly samples: number;
+  /** Job j's samples are sources[source[j]][starts[j], ends[j]), of a rate when reciprocal[j] is 1 (its value is on 1/x). */
+  readonly source: Int32Array;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly reciprocal: Uint8Array;
   readonly seeds: Int32Array;
   readonly results: Float64Array;
   /** [next chunk to take, chunks done, chunk count, jobs per chunk]. */
@@ -37,12 +45,15 @@ const JOBS_PER_CHUNK = 256;
 export function computeChunk(shared: SharedJobs, chunk: number): void {
   const size = shared.control[CHUNK_SIZE] as number;
   const jobs = shared.seeds.length;
+  const { sources, source, starts, ends, reciprocal, seeds, results } = shared;
   for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
-    shared.results[job] = subselectionMedianMeanAt(
-      shared.values,
-      shared.offsets[job] as number,
-      shared.offsets[job + 1] as number,
-      shared.seeds[job] as number,
+    results[job] = subselectionMedianMeanAt(
+      sources[source[job] as number] as Float64Array,
+      starts[job] as number,
+      ends[job] as number,
+      seeds[job] as number,
+      SUBSELECTION_DRAWS,
+      reciprocal[job] === 1,
     );
   }
 }
@@ -60,12 +71,19 @@ export function drainChunks(shared: SharedJobs, mark: number): void {
   }
 }
 
-/** Shared space for `jobs` jobs holding `samples` samples in all; the caller fills values, offsets and seeds. */
-export function allocateJobs(jobs: number, samples: number): SharedJobs {
+/**
+ * Shared space for `jobs` jobs holding `samples` samples in all, whose samples are in `sources`
+ * (views of SharedArrayBuffers); the caller fills source, starts, ends, reciprocal and seeds.
+ */
+export function allocateJobs(jobs: number, samples: number, sources: readonly Float64Array[]): SharedJobs {
   const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
   const shared: SharedJobs = {
-    values: new Float64Array(new SharedArrayBuffer(8 * samples)),
-    offsets: new Int32Array(new SharedArrayBuffer(4 * (jobs + 1))),
+    sources,
+    samples,
+    source: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    starts: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    ends: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    reciprocal: new Uint8Array(new SharedArrayBuffer(jobs)),
     seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
     results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
     control: new Int32Array(new SharedArrayBuffer(16)),

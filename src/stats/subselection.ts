@@ -13,6 +13,7 @@ const SIXTEEN_BIT_LIMIT = 65536;
 let scratchDeviations = new Float64Array(64);
 let scratchOrder = new Int32Array(64);
 let scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
+let scratchReciprocals = new Float64Array(64);
 
 /**
  * The robust value of one run (mmtests' "advanced" mode): the median of the means of `draws`
@@ -34,19 +35,36 @@ export function subselectionMedianMean(values: ArrayLike<number>, seed: number, 
 }
 
 /**
- * subselectionMedianMean of values[start, end): the helper thread's jobs lie side by side in one
- * shared buffer, and a view per job was 100,000 objects for nothing.
+ * subselectionMedianMean of values[start, end), or of their reciprocals (a rate's samples, read
+ * where they are stored: the helper thread's jobs read the sides' sample memory itself, and a
+ * view per job was 100,000 objects for nothing).
  */
-export function subselectionMedianMeanAt(values: ArrayLike<number>, start: number, end: number, seed: number, draws: number = SUBSELECTION_DRAWS): number {
-  const n = end - start;
+export function subselectionMedianMeanAt(
+  samples: ArrayLike<number>,
+  from: number,
+  end: number,
+  seed: number,
+  draws: number = SUBSELECTION_DRAWS,
+  reciprocal = false,
+): number {
+  const n = end - from;
+  let values = samples;
+  let start = from;
+  if (reciprocal) {
+    if (scratchReciprocals.length < n) scratchReciprocals = new Float64Array(n);
+    const copy = scratchReciprocals;
+    for (let i = 0; i < n; i++) copy[i] = 1 / (samples[from + i] as number);
+    values = copy;
+    start = 0;
+  }
   let sum = 0;
-  for (let i = start; i < end; i++) sum += values[i] as number;
+  for (let i = start; i < start + n; i++) sum += values[i] as number;
   const shift = sum / n;
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   // A constant run (B/op, allocs/op) has every subselection mean equal to its value: no draws.
   const first = values[start] as number;
   let constant = true;
-  for (let i = start + 1; i < end && constant; i++) constant = values[i] === first;
+  for (let i = start + 1; i < start + n && constant; i++) constant = values[i] === first;
   if (constant) return first;
   const keep = Math.floor((4 * n) / 5);
   const drop = n - keep;

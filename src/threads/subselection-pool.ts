@@ -52,7 +52,7 @@ export class SubselectionPool implements JobRunner {
 
   /** Hands the jobs to the helper, when there is one and they are enough for it to pay, and returns at once. */
   start(shared: SharedJobs): void {
-    if (this.worker === undefined || shared.values.length < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
+    if (this.worker === undefined || shared.samples < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
     this.started.add(shared);
     this.worker.postMessage(shared);
   }

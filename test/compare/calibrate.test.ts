@@ -15,7 +15,7 @@ function driftingSuite(seed: number): SampleSet {
     better: 'lower' as const,
     runs: Array.from({ length: 12 }, () => {
       const drift = 1 + 0.06 * (random() - 0.5);
-      return { kind: 'samples' as const, samples: Array.from({ length: 10 }, () => 1e-3 * drift * (1 + 0.002 * (random() - 0.5))) };
+      return { kind: 'samples' as const, samples: Float64Array.from({ length: 10 }, () => 1e-3 * drift * (1 + 0.002 * (random() - 0.5))) };
     }),
   }));
   return { runCount: 12, series };

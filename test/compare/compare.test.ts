@@ -13,7 +13,7 @@ function series(benchmark: string, runs: number[][], options: { metric?: string;
     metric: options.metric ?? 'time',
     unit: options.unit ?? 's',
     better: options.better ?? 'lower',
-    runs: runs.map((samples): Run => ({ kind: 'samples', samples })),
+    runs: runs.map((samples): Run => ({ kind: 'samples', samples: Float64Array.from(samples) })),
   };
 }
 

@@ -9,7 +9,7 @@ import { readInputFiles } from '../../src/fs/read-inputs.js';
 import { REPO_ROOT } from '../helpers/repo-root.js';
 
 function series(benchmark: string, metric: string, runs: number[][], unit = 's'): Series {
-  return { benchmark, metric, unit, better: 'lower', runs: runs.map((samples): Run => ({ kind: 'samples', samples })) };
+  return { benchmark, metric, unit, better: 'lower', runs: runs.map((samples): Run => ({ kind: 'samples', samples: Float64Array.from(samples) })) };
 }
 
 const set = (...all: Series[]): SampleSet => ({ runCount: 1, series: all });

@@ -25,7 +25,7 @@ function session(seed: number, pairs: number, slower: (benchmark: number) => num
     for (let b = 0; b < 10; b++) {
       for (const [s, side] of sides.entries()) {
         const run = machine * (1 + 0.01 * gauss()) * (s === 1 ? slower(b) : 1);
-        const samples = Array.from({ length: 10 }, () => (100 + 10 * b) * 1e-6 * run * (1 + 0.01 * gauss()));
+        const samples = Float64Array.from({ length: 10 }, () => (100 + 10 * b) * 1e-6 * run * (1 + 0.01 * gauss()));
         (side[b] as Series['runs'][number][]).push({ kind: 'samples', samples });
       }
     }
@@ -126,7 +126,7 @@ describe('compare --paired with several metrics', () => {
           runs: Array.from({ length: pairs }, (_, pair) => {
             const slow = machine && side === 1 && pair === 3 ? 1.25 : 1;
             const centre = scale * slow * (1 + noisy * gauss());
-            return { kind: 'samples' as const, samples: Array.from({ length: 5 }, () => centre * (1 + noisy * 0.3 * gauss())) };
+            return { kind: 'samples' as const, samples: Float64Array.from({ length: 5 }, () => centre * (1 + noisy * 0.3 * gauss())) };
           }),
         })),
       ),

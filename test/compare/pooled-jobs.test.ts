@@ -30,7 +30,7 @@ function job(seed: number, shift: number, rows = 30): SampleSet {
         better: 'lower' as const,
         runs: Array.from({ length: 5 }, () => {
           const run = centre * Math.exp(shift + 0.01 * gaussian(random) + 0.01 * gaussian(random));
-          return { kind: 'samples' as const, samples: Array.from({ length: 5 }, () => run * Math.exp(0.003 * gaussian(random))) };
+          return { kind: 'samples' as const, samples: Float64Array.from({ length: 5 }, () => run * Math.exp(0.003 * gaussian(random))) };
         }),
       };
     }),

@@ -4,7 +4,7 @@ import { ParseError } from '../../src/errors.js';
 import type { ParsedFile } from '../../src/formats/parsed-file.js';
 import type { Run, Series } from '../../src/model/series.js';
 
-const run = (...samples: number[]): Run => ({ kind: 'samples', samples });
+const run = (...samples: number[]): Run => ({ kind: 'samples', samples: Float64Array.from(samples) });
 const series = (benchmark: string, metric: string, runs: Run[], unit = 's'): Series => ({ benchmark, metric, unit, better: 'lower', runs });
 
 /** Each series as [benchmark, metric, its runs' first samples]. */

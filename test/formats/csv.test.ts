@@ -7,9 +7,9 @@ describe('parseCsvWide (perfcmp style)', () => {
   it('reads test names with units and one sample per column, blank cells missing', () => {
     const parsed = parseCsvWide({ name: 'r.csv', text: 'parse [ms],encode [MB/s],plain\n1.5,100,7\n1.7,,8\n' });
     expect(parsed.series).toEqual([
-      { benchmark: 'parse', metric: 'time', unit: 's', better: 'lower', runs: [{ kind: 'samples', samples: [0.0015, 0.0017] }] },
-      { benchmark: 'encode', metric: 'throughput', unit: 'B/s', better: 'higher', runs: [{ kind: 'samples', samples: [100e6] }] },
-      { benchmark: 'plain', metric: 'value', unit: '', better: 'lower', runs: [{ kind: 'samples', samples: [7, 8] }] },
+      { benchmark: 'parse', metric: 'time', unit: 's', better: 'lower', runs: [{ kind: 'samples', samples: Float64Array.of(0.0015, 0.0017) }] },
+      { benchmark: 'encode', metric: 'throughput', unit: 'B/s', better: 'higher', runs: [{ kind: 'samples', samples: Float64Array.of(100e6) }] },
+      { benchmark: 'plain', metric: 'value', unit: '', better: 'lower', runs: [{ kind: 'samples', samples: Float64Array.of(7, 8) }] },
     ]);
   });
 
@@ -43,12 +43,12 @@ describe('parseCsvLong', () => {
     expect(parsed.series).toHaveLength(2);
     expect(parsed.series[0]).toMatchObject({ benchmark: 'sort', metric: 'time', unit: 's', better: 'lower' });
     expect(parsed.series[0]?.runs).toHaveLength(2);
-    expect(parsed.series[1]).toMatchObject({ metric: 'score', better: 'higher', runs: [{ kind: 'samples', samples: [5] }] });
+    expect(parsed.series[1]).toMatchObject({ metric: 'score', better: 'higher', runs: [{ kind: 'samples', samples: Float64Array.of(5) }] });
   });
 
   it('treats a file without a run column as one run and derives the metric from the unit', () => {
     const parsed = parseCsvLong({ name: 'l.csv', text: 'benchmark,unit,value\na,ns,5\na,ns,6\n' });
-    expect(parsed.series[0]).toMatchObject({ benchmark: 'a', metric: 'time', unit: 's', runs: [{ kind: 'samples', samples: [5e-9, 6e-9] }] });
+    expect(parsed.series[0]).toMatchObject({ benchmark: 'a', metric: 'time', unit: 's', runs: [{ kind: 'samples', samples: Float64Array.of(5e-9, 6e-9) }] });
   });
 
   it.each([

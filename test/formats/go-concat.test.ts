@@ -66,8 +66,8 @@ describe('a go file of several go test processes', () => {
     const block = (ns: number) => `goos: linux\ngoarch: amd64\nBenchmarkA-8 100 ${ns} ns/op\nBenchmarkA-8 100 ${ns + 1} ns/op\nPASS\n`;
     const [headed] = parseSource({ name: 'old.txt', text: block(10) + block(20) }, 'go').parsed.series;
     expect(headed?.runs).toEqual([
-      { kind: 'samples', samples: [10e-9, 11e-9] },
-      { kind: 'samples', samples: [20e-9, 21e-9] },
+      { kind: 'samples', samples: Float64Array.of(10e-9, 11e-9) },
+      { kind: 'samples', samples: Float64Array.of(20e-9, 21e-9) },
     ]);
     const [bare] = parseSource({ name: 'bare.txt', text: 'BenchmarkA-8 100 10 ns/op\nPASS\nBenchmarkA-8 100 20 ns/op\n' }, 'go').parsed.series;
     expect(bare?.runs).toHaveLength(1);

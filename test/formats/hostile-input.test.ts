@@ -198,9 +198,9 @@ describe('files that are not UTF-8 text, or not files', () => {
     expect(fromBytes.format.id).toBe('go');
     expect(fromBytes.parsed).toEqual(fromText.parsed);
     expect(fromBytes.parsed.series.map((series) => [series.benchmark, series.metric, series.runs])).toEqual([
-      ['example.com/é.BenchmarkSørt/größe-8', 'time', [{ kind: 'samples', samples: [12.5e-9, 13.5e-9] }]],
-      ['example.com/é.BenchmarkSørt/größe-8', 'B/op', [{ kind: 'samples', samples: [3, 3] }]],
-      ['example.com/é.BenchmarkΩ-8', 'time', [{ kind: 'samples', samples: [7e-9] }]],
+      ['example.com/é.BenchmarkSørt/größe-8', 'time', [{ kind: 'samples', samples: Float64Array.of(12.5e-9, 13.5e-9) }]],
+      ['example.com/é.BenchmarkSørt/größe-8', 'B/op', [{ kind: 'samples', samples: Float64Array.of(3, 3) }]],
+      ['example.com/é.BenchmarkΩ-8', 'time', [{ kind: 'samples', samples: Float64Array.of(7e-9) }]],
     ]);
     expect(source?.text).toBe(text);
   });

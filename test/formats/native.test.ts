@@ -51,7 +51,7 @@ describe('parseNative', () => {
     expect(time?.runs).toHaveLength(2);
     const firstRun = time?.runs[0];
     expect(firstRun?.kind === 'samples' && firstRun.samples[0]).toBeCloseTo(101.2e-9, 20);
-    expect(throughput).toMatchObject({ unit: 'B/s', better: 'higher', runs: [{ kind: 'samples', samples: [1.2e9, 1.21e9] }] });
+    expect(throughput).toMatchObject({ unit: 'B/s', better: 'higher', runs: [{ kind: 'samples', samples: Float64Array.of(1.2e9, 1.21e9) }] });
     expect(allocs).toMatchObject({ unit: 'allocs', better: 'lower', runs: [{ kind: 'summary', summary: { mean: 12, sd: 0, n: 10 } }] });
   });
 

@@ -21,7 +21,7 @@ function find(series: readonly Series[], benchmark: string, metric: string): Ser
 function samples(series: Series, run = 0): readonly number[] {
   const r = series.runs[run];
   if (r?.kind !== 'samples') throw new Error('expected raw samples');
-  return r.samples;
+  return Array.from(r.samples);
 }
 
 function errorOf(action: () => unknown): string {
@@ -106,8 +106,8 @@ describe('go test -bench', () => {
     const values = ['1.5e+03', '1234567890.1234567', '+7', '.5', '12.', '0.000001', '3'];
     const text = values.map((value) => `BenchmarkA-8\t100\t${value} ns/op\t${value} MB/s\n`).join('');
     const [time, rate] = parse({ name: 'go.txt', text }, 'go');
-    expect(time?.runs).toEqual([{ kind: 'samples', samples: values.map((value) => Number(value) / 1e9) }]);
-    expect(rate?.runs).toEqual([{ kind: 'samples', samples: values.map((value) => Number(value) * 1e6) }]);
+    expect(time?.runs).toEqual([{ kind: 'samples', samples: Float64Array.from(values, (value) => Number(value) / 1e9) }]);
+    expect(rate?.runs).toEqual([{ kind: 'samples', samples: Float64Array.from(values, (value) => Number(value) * 1e6) }]);
     for (const bad of ['1.2.3', '-', '1e', '0x10', 'NaN'])
       expect(errorOf(() => parse({ name: 'go.txt', text: `BenchmarkA-8 100 5 ns/op\nBenchmarkA-8 100 ${bad} ns/op\n` }, 'go'))).toBe(
         `go.txt:2: expected a number before the unit "ns/op", found "${bad}"`,
@@ -181,7 +181,7 @@ describe('Google Benchmark JSON', () => {
         { name: 'a_mean', run_name: 'a', run_type: 'aggregate', aggregate_name: 'mean', real_time: 2, cpu_time: 2, time_unit: 'ns' },
       ],
     });
-    expect(find(parse({ name: 'gb.json', text }), 'a', 'real_time').runs).toEqual([{ kind: 'samples', samples: [2e-9] }]);
+    expect(find(parse({ name: 'gb.json', text }), 'a', 'real_time').runs).toEqual([{ kind: 'samples', samples: Float64Array.of(2e-9) }]);
   });
 
   it('names the place of a malformed row', () => {
@@ -201,12 +201,12 @@ describe('Google Benchmark JSON', () => {
       });
     const series = parse({ name: 'gb.json', text: rows({}) });
     expect(series.map((s) => [s.benchmark, s.metric, s.unit, s.runs])).toEqual([
-      ['a', 'real_time', 's', [{ kind: 'samples', samples: [2e-6, 4e-6] }]],
-      ['a', 'cpu_time', 's', [{ kind: 'samples', samples: [2e-6, 4e-6] }]],
-      ['a', 'items_per_second', 'items/s', [{ kind: 'samples', samples: [10, 20] }]],
-      ['b', 'real_time', 's', [{ kind: 'samples', samples: [3e-3] }]],
-      ['b', 'cpu_time', 's', [{ kind: 'samples', samples: [3e-3] }]],
-      ['b', 'bytes_per_second', 'B/s', [{ kind: 'samples', samples: [5] }]],
+      ['a', 'real_time', 's', [{ kind: 'samples', samples: Float64Array.of(2e-6, 4e-6) }]],
+      ['a', 'cpu_time', 's', [{ kind: 'samples', samples: Float64Array.of(2e-6, 4e-6) }]],
+      ['a', 'items_per_second', 'items/s', [{ kind: 'samples', samples: Float64Array.of(10, 20) }]],
+      ['b', 'real_time', 's', [{ kind: 'samples', samples: Float64Array.of(3e-3) }]],
+      ['b', 'cpu_time', 's', [{ kind: 'samples', samples: Float64Array.of(3e-3) }]],
+      ['b', 'bytes_per_second', 'B/s', [{ kind: 'samples', samples: Float64Array.of(5) }]],
     ]);
     expect(errorOf(() => parse({ name: 'gb.json', text: rows({ items_per_second: Infinity }).replace('null', '1e999') }))).toBe(
       'gb.json at benchmarks[2].items_per_second: expected a finite number',
@@ -343,8 +343,8 @@ describe('peer outputs', () => {
     });
     const series = parse({ name: 'bdn.json', text });
     expect(series[0]?.runs).toEqual([
-      { kind: 'samples', samples: [100e-9, 110e-9] },
-      { kind: 'samples', samples: [105e-9] },
+      { kind: 'samples', samples: Float64Array.of(100e-9, 110e-9) },
+      { kind: 'samples', samples: Float64Array.of(105e-9) },
     ]);
   });
 

@@ -31,7 +31,7 @@ export function suiteHistory(
     for (let r = 0; r < runsPerCommit; r++) {
       const series: Series[] = plan.map((planned) => {
         const runLevel = 1e-6 * planned.level(c) * (1 + noise * gaussian(random));
-        const values = Array.from({ length: samples }, () => runLevel * (1 + 0.002 * gaussian(random)));
+        const values = Float64Array.from({ length: samples }, () => runLevel * (1 + 0.002 * gaussian(random)));
         return { benchmark: planned.benchmark, metric: 'time', unit: 's', better: planned.better ?? 'lower', runs: [{ kind: 'samples', samples: values }] };
       });
       runs.push({ commit: commitOf(c), date: new Date(Date.UTC(2026, 0, 1 + c)).toISOString(), source: `run ${c}.${r}`, set: { runCount: 1, series } });

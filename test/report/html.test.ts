@@ -129,9 +129,9 @@ describe('the change axis of the HTML report', () => {
           metric: 'throughput',
           unit: 'B/s',
           better: 'higher',
-          runs: runs(throughput).map((samples) => ({ kind: 'samples' as const, samples })),
+          runs: runs(throughput).map((samples) => ({ kind: 'samples' as const, samples: Float64Array.from(samples) })),
         },
-        { benchmark: 'parse', metric: 'time', unit: 's', better: 'lower', runs: runs(time).map((samples) => ({ kind: 'samples' as const, samples })) },
+        { benchmark: 'parse', metric: 'time', unit: 's', better: 'lower', runs: runs(time).map((samples) => ({ kind: 'samples' as const, samples: Float64Array.from(samples) })) },
       ],
     });
     const baseline = set(1e9, 1e-3);

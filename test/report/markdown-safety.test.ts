@@ -23,7 +23,7 @@ function series(benchmark: string, centre: number, seed: number, runs = 5): Seri
     better: 'lower',
     runs: Array.from({ length: runs }, () => {
       const shift = 1 + 0.01 * (random() - 0.5);
-      return { kind: 'samples' as const, samples: Array.from({ length: 10 }, () => centre * shift * (1 + 0.01 * (random() - 0.5))) };
+      return { kind: 'samples' as const, samples: Float64Array.from({ length: 10 }, () => centre * shift * (1 + 0.01 * (random() - 0.5))) };
     }),
   };
 }

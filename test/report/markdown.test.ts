@@ -32,7 +32,7 @@ function series(
   const random = mulberry32(seed);
   const runs = Array.from({ length: options.runs ?? 5 }, () => {
     const shift = 1 + (options.spread ?? 0.01) * (random() - 0.5);
-    return { kind: 'samples' as const, samples: Array.from({ length: options.samples ?? 10 }, () => centre * shift * (1 + 0.01 * (random() - 0.5))) };
+    return { kind: 'samples' as const, samples: Float64Array.from({ length: options.samples ?? 10 }, () => centre * shift * (1 + 0.01 * (random() - 0.5))) };
   });
   return { benchmark, metric: options.metric ?? 'time', unit: options.unit ?? 's', better: options.better ?? 'lower', runs };
 }

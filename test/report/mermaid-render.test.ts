@@ -26,7 +26,7 @@ interface Drawn {
 
 function twoSides(): { baseline: SampleSet; current: SampleSet } {
   const runs = (centre: number) =>
-    [0, 1, 2, 3].map((r) => ({ kind: 'samples' as const, samples: Array.from({ length: 6 }, (_, i) => centre * (1 + 0.002 * Math.sin(3 * r + i))) }));
+    [0, 1, 2, 3].map((r) => ({ kind: 'samples' as const, samples: Float64Array.from({ length: 6 }, (_, i) => centre * (1 + 0.002 * Math.sin(3 * r + i))) }));
   const set = (slow: number, fast: number): SampleSet => ({
     runCount: 4,
     series: [

@@ -10,7 +10,7 @@ const series = (benchmark: string, centre: number, phase: number): Series => ({
   metric: 'time',
   unit: 's',
   better: 'lower',
-  runs: [0, 1, 2, 3, 4].map((run) => ({ kind: 'samples', samples: [0, 1, 2, 3].map((i) => centre * (1 + 0.002 * Math.sin(i + run + phase))) })),
+  runs: [0, 1, 2, 3, 4].map((run) => ({ kind: 'samples', samples: Float64Array.of(0, 1, 2, 3).map((i) => centre * (1 + 0.002 * Math.sin(i + run + phase))) })),
 });
 
 describe('the table model every face formats', () => {

@@ -7,7 +7,7 @@ import { renderTerminal } from '../../src/report/terminal.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 
 function series(benchmark: string, centre: number, metric = 'time'): Series {
-  const runs = [0, 1, 2].map((r) => ({ kind: 'samples' as const, samples: Array.from({ length: 8 }, (_, i) => centre * (1 + 0.002 * Math.sin(i + r * 3))) }));
+  const runs = [0, 1, 2].map((r) => ({ kind: 'samples' as const, samples: Float64Array.from({ length: 8 }, (_, i) => centre * (1 + 0.002 * Math.sin(i + r * 3))) }));
   return { benchmark, metric, unit: 's', better: 'lower', runs };
 }
 
@@ -78,7 +78,7 @@ describe('hostile names in the terminal table (a CI log)', () => {
                 metric: 'time',
                 unit: 's',
                 better: 'lower' as const,
-                runs: [{ kind: 'samples' as const, samples: [1, 1, 1] }],
+                runs: [{ kind: 'samples' as const, samples: Float64Array.of(1, 1, 1) }],
               })),
             },
           },
@@ -92,7 +92,7 @@ describe('hostile names in the terminal table (a CI log)', () => {
               metric: 'time',
               unit: 's',
               better: 'lower' as const,
-              runs: [{ kind: 'samples' as const, samples: [1, 1, 1] }],
+              runs: [{ kind: 'samples' as const, samples: Float64Array.of(1, 1, 1) }],
             })),
           },
         },

@@ -64,7 +64,7 @@ export function simulateHistory(plans: readonly PlannedHistory[], commits: numbe
         metric: 'time',
         unit: 's',
         better: 'lower',
-        runs: [{ kind: 'samples', samples: [1e-6 * effect.level * (1 + effect.sd * gaussian(random))] }],
+        runs: [{ kind: 'samples', samples: Float64Array.of(1e-6 * effect.level * (1 + effect.sd * gaussian(random))) }],
       }));
       runs.push({ commit: `c${c}`, source: `run ${c}.${r}`, set: { runCount: 1, series } });
     }

@@ -44,7 +44,7 @@ function sessionSets(session: Session, seed: number): { baseline: SampleSet; cur
       centres.forEach((centre, row) => {
         const planted = s === 1 && row === 0 ? 1 + session.planted : 1;
         const runCentre = centre * planted * Math.exp(drift + (noises[row] as number) * gaussian(random));
-        const samples = Array.from({ length: REALISTIC.samples }, () => runCentre * Math.exp(0.01 * gaussian(random)));
+        const samples = Float64Array.from({ length: REALISTIC.samples }, () => runCentre * Math.exp(0.01 * gaussian(random)));
         side[row]?.push({ kind: 'samples', samples });
       });
     });

@@ -23,8 +23,8 @@ describe('Tukey classification and the MAD filter', () => {
       unit: 's',
       better: 'lower' as const,
       runs: [
-        { kind: 'samples' as const, samples: spikes },
-        { kind: 'samples' as const, samples: spikes.map((v) => v * 1.01) },
+        { kind: 'samples' as const, samples: Float64Array.from(spikes) },
+        { kind: 'samples' as const, samples: Float64Array.from(spikes, (v) => v * 1.01) },
       ],
     };
     const kept = analyseSide(series, 'current');

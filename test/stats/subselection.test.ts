@@ -35,7 +35,7 @@ function series(c: Case, runs: number[][]): Series {
     metric: c.metric,
     unit: c.better === 'higher' ? 'B/s' : 's',
     better: c.better,
-    runs: runs.map((samples) => ({ kind: 'samples', samples })),
+    runs: runs.map((samples) => ({ kind: 'samples', samples: Float64Array.from(samples) })),
   };
 }
 

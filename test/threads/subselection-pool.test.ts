@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
+import { storeSamples } from '../../src/model/samples.js';
 import type { SampleSet } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { allocateJobs, PARALLEL_MIN_SAMPLES, type SharedJobs } from '../../src/stats/subselection-jobs.js';
@@ -21,60 +22,66 @@ beforeAll(async () => {
   await build({ entryPoints: ['src/threads/subselection-worker.ts'], bundle: true, platform: 'node', format: 'esm', outfile: workerPath, logLevel: 'warning' });
 });
 
-/** `count` runs of 10 to 30 samples around 1, and their seeds. */
-function jobsOf(count: number, seed: number): { shared: SharedJobs; runs: Float64Array[]; seeds: number[] } {
+/**
+ * `count` runs of 10 to 30 samples around 1, and their seeds, as jobs: the runs lie in two shared
+ * buffers (as a side's sample memory does, in chunks), every third is a rate's (its value on 1/x);
+ * `expected` is each run's subselectionMedianMean.
+ */
+function jobsOf(count: number, seed: number): { shared: SharedJobs; expected: number[] } {
   const next = mulberry32(seed);
   const runs = Array.from({ length: count }, () => Float64Array.from({ length: 10 + Math.floor(next() * 21) }, () => 1 + 0.05 * next()));
   const seeds = runs.map((_, i) => Math.imul(i + 1, 0x9e3779b9) >>> 0);
-  const shared = allocateJobs(
-    count,
-    runs.reduce((sum, run) => sum + run.length, 0),
-  );
+  const total = runs.reduce((sum, run) => sum + run.length, 0);
+  const sources = [new Float64Array(new SharedArrayBuffer(8 * total)), new Float64Array(new SharedArrayBuffer(8 * total))];
+  const shared = allocateJobs(count, total, sources);
   let offset = 0;
   runs.forEach((run, j) => {
-    shared.offsets[j] = offset;
+    shared.source[j] = j % 2;
+    shared.starts[j] = offset;
+    shared.ends[j] = offset + run.length;
+    shared.reciprocal[j] = j % 3 === 0 ? 1 : 0;
     shared.seeds[j] = seeds[j] as number;
-    shared.values.set(run, offset);
+    (sources[j % 2] as Float64Array).set(run, offset);
     offset += run.length;
   });
-  shared.offsets[count] = offset;
-  return { shared, runs, seeds };
+  const expected = runs.map((run, j) => subselectionMedianMean(j % 3 === 0 ? run.map((value) => 1 / value) : run, seeds[j] as number));
+  return { shared, expected };
 }
 
 describe('SubselectionPool', () => {
   it('gives every run the value subselectionMedianMean gives it, whichever thread computed it', async () => {
-    const { shared, runs, seeds } = jobsOf(30000, 1);
-    expect(shared.values.length).toBeGreaterThanOrEqual(PARALLEL_MIN_SAMPLES);
+    const { shared, expected } = jobsOf(30000, 1);
+    expect(shared.samples).toBeGreaterThanOrEqual(PARALLEL_MIN_SAMPLES);
     const pool = new SubselectionPool({ threads: 2, workerPath, callerWaits: true });
     const byHelper = pool.finish(shared);
     await pool.close();
     // The caller left every chunk to the helper, so the helper's results are what is checked.
     expect(byHelper).toBe(30000);
-    expect(Array.from(shared.results)).toEqual(runs.map((run, j) => subselectionMedianMean(run, seeds[j] as number)));
+    expect(Array.from(shared.results)).toEqual(expected);
   });
 
   it('shares the chunks when both threads work, with the same results', async () => {
-    const { shared, runs, seeds } = jobsOf(30000, 2);
+    const { shared, expected } = jobsOf(30000, 2);
     const pool = new SubselectionPool({ threads: 2, workerPath });
     pool.finish(shared);
     await pool.close();
-    expect(Array.from(shared.results)).toEqual(runs.map((run, j) => subselectionMedianMean(run, seeds[j] as number)));
+    expect(Array.from(shared.results)).toEqual(expected);
   });
 
   it('computes the chunks itself when the helper never answers', async () => {
     const silent = join(dir, 'silent-worker.js');
     writeFileSync(silent, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => undefined);\n");
-    const { shared, runs, seeds } = jobsOf(30000, 3);
+    const { shared, expected } = jobsOf(30000, 3);
     const pool = new SubselectionPool({ threads: 2, workerPath: silent, callerWaits: true, stallMs: 100 });
     expect(pool.finish(shared)).toBe(0);
     await pool.close();
-    expect(Array.from(shared.results)).toEqual(runs.map((run, j) => subselectionMedianMean(run, seeds[j] as number)));
+    expect(Array.from(shared.results)).toEqual(expected);
   });
 
   it('computes everything on the caller below the size where a helper pays, or without one', () => {
     const small = jobsOf(100, 4);
     expect(new SubselectionPool({ threads: 2, workerPath, callerWaits: true }).finish(small.shared)).toBe(0);
-    expect(Array.from(small.shared.results)).toEqual(small.runs.map((run, j) => subselectionMedianMean(run, small.seeds[j] as number)));
+    expect(Array.from(small.shared.results)).toEqual(small.expected);
     const alone = jobsOf(30000, 5);
     expect(new SubselectionPool({ threads: 1, workerPath }).finish(alone.shared)).toBe(0);
     expect(new SubselectionPool({ threads: 2 }).finish(jobsOf(30000, 5).shared)).toBe(0);
@@ -93,7 +100,7 @@ describe('compareSampleSets with a helper thread', () => {
       runs: Array.from({ length: 5 }, (_, r) =>
         b % 50 === 7 && r === 4
           ? { kind: 'summary' as const, summary: { mean: 1 + b, sd: 0.01, n: 20 } }
-          : { kind: 'samples' as const, samples: Array.from({ length: 20 }, () => (1 + b) * (1 + (b % 100 === 0 ? shift : 0)) * (1 + 0.02 * next())) },
+          : { kind: 'samples' as const, samples: Float64Array.from({ length: 20 }, () => (1 + b) * (1 + (b % 100 === 0 ? shift : 0)) * (1 + 0.02 * next())) },
       ),
     })),
   });
@@ -136,5 +143,33 @@ describe('compareSampleSets with a helper thread', () => {
       { jobs: runs - 60, byHelper: runs - 60 },
     ]);
     expect(report.comparisons.slice(0, 3000)).toEqual(alone.comparisons);
+  });
+
+  it('reads samples in sample memory where they are, copying only the others, with the same report', async () => {
+    // As parsers leave them: views of shared chunks (model/samples.ts); the current side's runs half there, half in a plain array.
+    const stored = (set: SampleSet, every: number): SampleSet => ({
+      ...set,
+      series: set.series.map((series) => ({
+        ...series,
+        runs: series.runs.map((run, r) => (run.kind === 'samples' && r % every === 0 ? { kind: 'samples' as const, samples: storeSamples(run.samples) } : run)),
+      })),
+    });
+    const sources: number[] = [];
+    const pool = new SubselectionPool({ threads: 2, workerPath, callerWaits: true });
+    const counting = {
+      start: (jobs: SharedJobs) => pool.start(jobs),
+      finish: (jobs: SharedJobs) => {
+        sources.push(jobs.sources.length);
+        return pool.finish(jobs);
+      },
+    };
+    const report = compareSampleSets([{ label: 'base', set: stored(baseline, 1) }], { label: 'head', set: stored(current, 2) }, DEFAULT_POLICY, undefined, {
+      pool: counting,
+    });
+    await pool.close();
+    expect(report).toEqual(alone);
+    // The baselines' jobs read sample memory alone (a chunk or a few); the current side's also one buffer of copies.
+    expect(sources[0]).toBeGreaterThanOrEqual(1);
+    expect(sources[1]).toBeGreaterThanOrEqual(2);
   });
 });
