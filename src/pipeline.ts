@@ -5,6 +5,7 @@ import { loadSide, type LoadedSide } from './compare/load-side.js';
 import type { Policy } from './compare/policy.js';
 import type { SourceText } from './formats/parsed-file.js';
 import type { Report } from './model/report.js';
+import { samplesCount } from './model/samples.js';
 import { PARALLEL_MIN_SAMPLES } from './stats/subselection-jobs.js';
 import type { SubselectionPool } from './threads/subselection-pool.js';
 import { renderHtml } from './report/html.js';
@@ -91,7 +92,7 @@ export function compareWithPort(
 ): Report {
   let samples = 0;
   for (const side of [...baselines, current])
-    for (const series of side.set.series) for (const run of series.runs) samples += run.kind === 'samples' ? run.samples.length : 0;
+    for (const series of side.set.series) for (const run of series.runs) samples += run.kind === 'samples' ? samplesCount(run) : 0;
   const pool = port.startPool !== undefined && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : undefined;
   try {
     return compareSides(baselines, current, policy, config, { ...options, pool });

@@ -1,8 +1,11 @@
+import { samplesArray, samplesCount, samplesStart } from '../model/samples.js';
 import { seriesKey, type Run, type SampleSet, type Series } from '../model/series.js';
 import { seedFromString } from '../stats/rng.js';
 import { allocateJobs, type JobRunner, type SharedJobs } from '../stats/subselection-jobs.js';
 import type { OutlierMode } from './policy.js';
 import { runsToSubselect, seedOfRun } from './side.js';
+
+type SamplesRun = Extract<Run, { kind: 'samples' }>;
 
 /** The subselection jobs of some sample sets, handed to a JobRunner and not yet collected. */
 interface StartedRunValues {
@@ -11,28 +14,28 @@ interface StartedRunValues {
 }
 
 /**
- * Where jobs find their samples: the SharedArrayBuffers the runs' samples are views of (the
- * sides' sample memory, model/samples.ts), by index, and one of copies for samples held in other
- * memory (a run the MAD filter made, a test's arrays).
+ * Where jobs find their samples: the chunks of sample memory the runs are in (model/samples.ts,
+ * views of whole SharedArrayBuffers), by index, and one of copies for samples held elsewhere (a
+ * run the MAD filter made, a test's arrays).
  */
 class Sources {
   readonly views: Float64Array[] = [];
-  private readonly index = new Map<ArrayBufferLike, number>();
-  private lastBuffer: ArrayBufferLike | undefined;
+  private readonly index = new Map<Float64Array, number>();
+  private last: Float64Array | undefined;
   private lastIndex = -1;
 
-  /** The index of the shared memory `samples` are in, or -1 when they must be copied. */
-  of(samples: Float64Array): number {
-    const buffer = samples.buffer;
-    if (buffer === this.lastBuffer) return this.lastIndex;
-    if (!(buffer instanceof SharedArrayBuffer)) return -1;
-    let found = this.index.get(buffer);
+  /** The index of the shared memory a run's samples are in (samplesArray), or -1 when they must be copied. */
+  of(run: SamplesRun): number {
+    const array = samplesArray(run);
+    if (array === this.last) return this.lastIndex;
+    let found = this.index.get(array);
     if (found === undefined) {
+      if (!(array.buffer instanceof SharedArrayBuffer) || array.byteOffset !== 0 || array.byteLength !== array.buffer.byteLength) return -1;
       found = this.views.length;
-      this.views.push(new Float64Array(buffer));
-      this.index.set(buffer, found);
+      this.views.push(array);
+      this.index.set(array, found);
     }
-    this.lastBuffer = buffer;
+    this.last = array;
     this.lastIndex = found;
     return found;
   }
@@ -58,9 +61,10 @@ function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, po
       for (let r = 0; r < runs.length; r++) {
         const run = runs[r] as Run;
         if (run.kind === 'samples') {
+          const count = samplesCount(run);
           jobs++;
-          samples += run.samples.length;
-          if (sources.of(run.samples) < 0) copied += run.samples.length;
+          samples += count;
+          if (sources.of(run) < 0) copied += count;
         }
       }
     }
@@ -78,18 +82,18 @@ function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, po
     for (let index = 0; index < runs.length; index++) {
       const run = runs[index] as Run;
       if (run.kind !== 'samples') continue;
-      const values = run.samples;
-      const at = sources.of(values);
+      const at = sources.of(run);
+      const count = samplesCount(run);
       if (at >= 0) {
         source[job] = at;
-        starts[job] = values.byteOffset / 8;
+        starts[job] = samplesStart(run);
       } else {
-        (copies as Float64Array).set(values, offset);
+        (copies as Float64Array).set(run.samples, offset);
         source[job] = copiesIndex;
         starts[job] = offset;
-        offset += values.length;
+        offset += count;
       }
-      ends[job] = (starts[job] as number) + values.length;
+      ends[job] = (starts[job] as number) + count;
       reciprocal[job] = rate;
       seeds[job] = seedOfRun(seriesSeed, index) | 0;
       job++;

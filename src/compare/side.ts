@@ -1,5 +1,6 @@
 import type { Warning } from '../model/warning.js';
 import type { OutlierCounts, SideStats } from '../model/report.js';
+import { samplesArray, samplesCount, samplesStart } from '../model/samples.js';
 import { seriesKey, type Run, type Series } from '../model/series.js';
 import type { OutlierMode } from './policy.js';
 import { amean, gmean, sampleVariance } from '../stats/descriptive.js';
@@ -63,8 +64,16 @@ function madFilterRuns(series: Series): { series: Series; dropped: readonly numb
 export function runsToSubselect(original: Series, outlierMode: OutlierMode): readonly Run[] {
   if (original.runs.length < 2) return [];
   const series = outlierMode === 'mad' ? madFilterRuns(original).series : original;
-  if (series.better === 'higher' && !series.runs.every((run) => run.kind !== 'samples' || run.samples.every((value) => value > 0))) return [];
+  if (series.better === 'higher' && !series.runs.every((run) => run.kind !== 'samples' || allPositive(run))) return [];
   return series.runs;
+}
+
+/** Whether every sample of a run is above 0, read where the samples are (no view made). */
+function allPositive(run: Extract<Run, { kind: 'samples' }>): boolean {
+  const values = samplesArray(run);
+  const start = samplesStart(run);
+  for (let i = start, end = start + samplesCount(run); i < end; i++) if (!((values[i] as number) > 0)) return false;
+  return true;
 }
 
 /** What every return of analyseSide states alike; each adds its n, centre and spread (sideStats). */
@@ -91,8 +100,15 @@ function runValue(series: Series, index: number, rate: boolean, precomputed: rea
   if (run.kind === 'summary') return rate ? 1 / run.summary.mean : run.summary.mean;
   const computed = precomputed?.[index];
   if (computed !== undefined) return computed;
-  const samples = run.samples;
-  return subselectionMedianMeanAt(samples, 0, samples.length, runSeed(series.benchmark, series.metric, index), SUBSELECTION_DRAWS, rate);
+  const start = samplesStart(run);
+  return subselectionMedianMeanAt(
+    samplesArray(run),
+    start,
+    start + samplesCount(run),
+    runSeed(series.benchmark, series.metric, index),
+    SUBSELECTION_DRAWS,
+    rate,
+  );
 }
 
 let pooledScratch = new Float64Array(256);
@@ -115,7 +131,7 @@ export function analyseSide(
   let pooledLength = 0;
   for (let index = 0; index < series.runs.length; index++) {
     const run = series.runs[index] as Run;
-    pooledLength += run.kind === 'samples' ? run.samples.length : 1;
+    pooledLength += run.kind === 'samples' ? samplesCount(run) : 1;
   }
   // Scratch space read to pooledLength, not a new buffer or a view: a Float64Array of more than
   // 8 values is a buffer of its own outside the heap, 100,000 of them in a suite of 50,000 rows.
@@ -131,13 +147,16 @@ export function analyseSide(
   for (let index = 0; index < series.runs.length; index++) {
     const run = series.runs[index] as Run;
     if (run.kind === 'samples') {
-      const counts = tukeyCounts(run.samples);
+      // Where the run's samples are (model/samples.ts): no view made.
+      const values = samplesArray(run);
+      const start = samplesStart(run);
+      const count = samplesCount(run);
+      const counts = tukeyCounts(values, start, count);
       mild += counts.mild;
       severe += counts.severe;
       droppedCount += dropped[index] ?? 0;
-      const values = run.samples;
-      for (let i = 0; i < values.length; i++) pooled[filled++] = values[i] as number;
-      samples += values.length;
+      for (let i = start; i < start + count; i++) pooled[filled++] = values[i] as number;
+      samples += count;
     } else {
       summaryOnly = true;
       pooled[filled++] = run.summary.mean;

@@ -1,4 +1,5 @@
 import { ParseError } from '../errors.js';
+import { samplesArray, samplesCount, samplesStart } from '../model/samples.js';
 import type { Series } from '../model/series.js';
 import { isUnitLike, UNIT_EXPECTED } from '../units/unit.js';
 import type { ParsedFile } from './parsed-file.js';
@@ -37,8 +38,10 @@ export function checkValues(parsed: ParsedFile, file: string): void {
       throw new ParseError({ file }, `${describe(series)}: unit ${JSON.stringify(series.unit.slice(0, 200))}: expected ${UNIT_EXPECTED}`);
     for (const run of series.runs) {
       if (run.kind === 'samples') {
-        const samples = run.samples;
-        for (let i = 0; i < samples.length; i++) {
+        // Where the run's samples are, no view made (model/samples.ts).
+        const samples = samplesArray(run);
+        const start = samplesStart(run);
+        for (let i = start, end = start + samplesCount(run); i < end; i++) {
           const value = samples[i] as number;
           // The usual sample passes every check at once; NaN fails both comparisons.
           if (value >= MIN_MAGNITUDE && value <= MAX_MAGNITUDE) continue;

@@ -96,7 +96,7 @@ export function parseCsvLong(source: SourceText): ParsedFile {
       metric: entry.metric,
       unit: entry.unit.base,
       better: entry.better,
-      runs: [...entry.runs.values()].map((samples): Run => ({ kind: 'samples', samples: storeSamples(samples) })),
+      runs: [...entry.runs.values()].map((samples): Run => storeSamples(samples)),
     })),
   };
 }

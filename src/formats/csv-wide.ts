@@ -64,7 +64,7 @@ export function parseCsvWide(source: SourceText): ParsedFile {
       metric: defaultMetricName(column.unit),
       unit: column.unit.base,
       better: column.unit.better,
-      runs: [{ kind: 'samples', samples: storeSamples(column.samples) }],
+      runs: [storeSamples(column.samples)],
     });
   }
   if (series.length === 0) throw new ParseError({ file: source.name }, 'no samples: expected one line of numbers per repetition after the line of test names');

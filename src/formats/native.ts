@@ -22,10 +22,11 @@ function readSamples(reader: JsonReader, value: unknown[], i: number, j: number,
   }
   const samples = value as number[];
   // Into sample memory (model/samples.ts): the parsed array is garbage with the file's JSON.
-  if (unit.multiplier === unit.divisor) return { kind: 'samples', samples: storeSamples(samples) };
-  const scaled = reserveSamples(samples.length);
-  for (let s = 0; s < samples.length; s++) scaled[s] = toBaseUnit(samples[s] as number, unit);
-  return { kind: 'samples', samples: scaled };
+  if (unit.multiplier === unit.divisor) return storeSamples(samples);
+  const run = reserveSamples(samples.length);
+  const { chunk, start } = run;
+  for (let s = 0; s < samples.length; s++) chunk[start + s] = toBaseUnit(samples[s] as number, unit);
+  return run;
 }
 
 function readRun(reader: JsonReader, value: unknown, i: number, j: number, k: number, unit: UnitInfo): Run {

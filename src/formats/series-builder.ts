@@ -1,4 +1,4 @@
-import { appendSamples, storeSamples } from '../model/samples.js';
+import { appendSamples, storeSamples, type StoredRun } from '../model/samples.js';
 import type { Better, Run, SampleSummary, Series } from '../model/series.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { SeriesIndex } from './series-index.js';
@@ -16,8 +16,8 @@ interface Entry {
   readonly better: Better;
   /** The samples of the default run (the whole file) added one by one, when there are any. */
   samples?: number[];
-  /** For appendTo: the runs' samples, already in sample memory (model/samples.ts), and the run of the file the last belongs to (0 when absent). */
-  stored?: Float64Array[];
+  /** For appendTo: the runs, already in sample memory (model/samples.ts), and the run of the file the last belongs to (0 when absent). */
+  stored?: StoredRun[];
   run?: number;
   /** Named runs (a `run` column), in first-seen order; the default run counts as the name ''. */
   named?: Map<string, number[]>;
@@ -108,7 +108,7 @@ export class SeriesBuilder {
       stored.push(storeSamples(values, count));
       entry.run = run;
     } else {
-      stored[stored.length - 1] = appendSamples(stored[stored.length - 1] as Float64Array, values, count);
+      stored[stored.length - 1] = appendSamples(stored[stored.length - 1] as StoredRun, values, count);
     }
   }
 
@@ -146,14 +146,8 @@ export class SeriesBuilder {
       // Literals where they do: an array grown by push from empty keeps room for 17 elements.
       const runs: Run[] =
         entry.named !== undefined
-          ? Array.from(entry.named.values(), (samples): Run => ({ kind: 'samples', samples: storeSamples(samples) }))
-          : entry.stored !== undefined
-            ? entry.stored.length === 1
-              ? [{ kind: 'samples', samples: entry.stored[0] as Float64Array }]
-              : entry.stored.map((samples): Run => ({ kind: 'samples', samples }))
-            : entry.samples !== undefined
-              ? [{ kind: 'samples', samples: storeSamples(entry.samples) }]
-              : [];
+          ? Array.from(entry.named.values(), (samples): Run => storeSamples(samples))
+          : (entry.stored ?? (entry.samples !== undefined ? [storeSamples(entry.samples)] : []));
       if (entry.summary !== undefined) runs.push({ kind: 'summary', summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
     });

@@ -1,4 +1,5 @@
 import { DEFAULT_POLICY } from '../compare/policy.js';
+import { samplesArray, samplesCount, samplesStart } from '../model/samples.js';
 import { seriesKey, type Better, type Run } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
 import { amean, hmean } from '../stats/descriptive.js';
@@ -51,8 +52,13 @@ function centre(values: ArrayLike<number>, better: Better): number {
   return better === 'higher' ? hmean(values) : amean(values);
 }
 
+/** centre of a run's samples, read where they are (model/samples.ts: no view made). */
 function runMean(run: Run, better: Better): number {
-  return run.kind === 'summary' ? run.summary.mean : centre(run.samples, better);
+  if (run.kind === 'summary') return run.summary.mean;
+  const values = samplesArray(run);
+  const count = samplesCount(run);
+  const from = samplesStart(run);
+  return better === 'higher' ? hmean(values, count, from) : amean(values, count, from);
 }
 
 /** The runs of the newest MAX_HISTORY_COMMITS commits (all of them, mostly). */

@@ -1,15 +1,15 @@
-/** Arithmetic mean of values[0, length). Callers guarantee at least one value. */
-export function amean(values: ArrayLike<number>, length: number = values.length): number {
+/** Arithmetic mean of values[from, from + length). Callers guarantee at least one value. */
+export function amean(values: ArrayLike<number>, length: number = values.length, from = 0): number {
   let sum = 0;
-  for (let i = 0; i < length; i++) sum += values[i] as number;
+  for (let i = 0; i < length; i++) sum += values[from + i] as number;
   return sum / length;
 }
 
-/** Harmonic mean n / Σ(1/x); every value must be positive. */
-export function hmean(values: ArrayLike<number>): number {
+/** Harmonic mean n / Σ(1/x) of values[from, from + length); every value must be positive. */
+export function hmean(values: ArrayLike<number>, length: number = values.length, from = 0): number {
   let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += 1 / (values[i] as number);
-  return values.length / sum;
+  for (let i = 0; i < length; i++) sum += 1 / (values[from + i] as number);
+  return length / sum;
 }
 
 /** Geometric mean of values[0, length) through logarithms (a direct product overflows); undefined unless every value is positive. */

@@ -30,12 +30,12 @@ export function tukeyCountsSorted(sorted: ArrayLike<number>, length: number = so
 
 let scratch = new Float64Array(64);
 
-/** Tukey counts of unsorted values (sorted in reusable scratch space, the input untouched). */
-export function tukeyCounts(values: ArrayLike<number>): TukeyCounts {
-  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  if (scratch.length < values.length) scratch = new Float64Array(values.length);
+/** Tukey counts of unsorted values[from, from + length) (sorted in reusable scratch space, the input untouched). */
+export function tukeyCounts(values: ArrayLike<number>, from = 0, length: number = values.length - from): TukeyCounts {
+  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  if (scratch.length < length) scratch = new Float64Array(length);
   const copy = scratch;
-  for (let i = 0; i < values.length; i++) copy[i] = values[i] as number;
-  sortInPlace(copy, values.length);
-  return tukeyCountsSorted(copy, values.length);
+  for (let i = 0; i < length; i++) copy[i] = values[from + i] as number;
+  sortInPlace(copy, length);
+  return tukeyCountsSorted(copy, length);
 }

@@ -131,7 +131,13 @@ describe('the change axis of the HTML report', () => {
           better: 'higher',
           runs: runs(throughput).map((samples) => ({ kind: 'samples' as const, samples: Float64Array.from(samples) })),
         },
-        { benchmark: 'parse', metric: 'time', unit: 's', better: 'lower', runs: runs(time).map((samples) => ({ kind: 'samples' as const, samples: Float64Array.from(samples) })) },
+        {
+          benchmark: 'parse',
+          metric: 'time',
+          unit: 's',
+          better: 'lower',
+          runs: runs(time).map((samples) => ({ kind: 'samples' as const, samples: Float64Array.from(samples) })),
+        },
       ],
     });
     const baseline = set(1e9, 1e-3);

@@ -7,7 +7,10 @@ import { renderTerminal } from '../../src/report/terminal.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 
 function series(benchmark: string, centre: number, metric = 'time'): Series {
-  const runs = [0, 1, 2].map((r) => ({ kind: 'samples' as const, samples: Float64Array.from({ length: 8 }, (_, i) => centre * (1 + 0.002 * Math.sin(i + r * 3))) }));
+  const runs = [0, 1, 2].map((r) => ({
+    kind: 'samples' as const,
+    samples: Float64Array.from({ length: 8 }, (_, i) => centre * (1 + 0.002 * Math.sin(i + r * 3))),
+  }));
   return { benchmark, metric, unit: 's', better: 'lower', runs };
 }
 

@@ -98,7 +98,10 @@ function makeSide(
       const runCentre = centre * slowdown(row) * Math.exp(drift + (noises[row] as number) * gaussian(random));
       return {
         kind: 'samples' as const,
-        samples: Float64Array.from({ length: scenario.samples }, () => runCentre * Math.exp(0.01 * gaussian(random)) * (random() < scenario.outlierRate ? 1.5 : 1)),
+        samples: Float64Array.from(
+          { length: scenario.samples },
+          () => runCentre * Math.exp(0.01 * gaussian(random)) * (random() < scenario.outlierRate ? 1.5 : 1),
+        ),
       };
     }),
     ...(jobs !== undefined && { jobs }),

@@ -151,7 +151,7 @@ describe('compareSampleSets with a helper thread', () => {
       ...set,
       series: set.series.map((series) => ({
         ...series,
-        runs: series.runs.map((run, r) => (run.kind === 'samples' && r % every === 0 ? { kind: 'samples' as const, samples: storeSamples(run.samples) } : run)),
+        runs: series.runs.map((run, r) => (run.kind === 'samples' && r % every === 0 ? storeSamples(run.samples) : run)),
       })),
     });
     const sources: number[] = [];
