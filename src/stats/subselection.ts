@@ -1,5 +1,5 @@
 import { quantileSorted } from './descriptive.js';
-import { medianInPlace, sortInPlace } from './selection.js';
+import { medianByBuckets, sortInPlace } from './selection.js';
 
 /** mmtests' documented advanced mode: 100 subselections of 80% (its code has used 1000, with replacement; see notes). */
 export const SUBSELECTION_DRAWS = 100;
@@ -127,5 +127,5 @@ export function subselectionMedianMeanAt(
     }
     means[draw] = shift + (total - dropped) / keep;
   }
-  return medianInPlace(means, draws);
+  return medianByBuckets(means, draws);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianInPlace, selectInPlace, sortInPlace } from '../../src/stats/selection.js';
+import { medianByBuckets, medianInPlace, selectInPlace, sortInPlace } from '../../src/stats/selection.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 
 describe('order statistics', () => {
@@ -13,6 +13,27 @@ describe('order statistics', () => {
       const expected = n % 2 === 1 ? sorted[(n - 1) / 2] : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2;
       expect(medianInPlace(Float64Array.from(values), n)).toBe(expected);
     }
+  });
+
+  it("medianByBuckets gives medianInPlace's value exactly: ties, clusters, far values, a narrow spread, NaN", () => {
+    const cases = [
+      ...arrays,
+      // The subselection's means: a cluster near a value of 1e-6 or 1e9, a few far off, few distinct values.
+      ...Array.from({ length: 200 }, (_, t) =>
+        Float64Array.from(
+          { length: 100 },
+          (_, i) => (t % 2 === 0 ? 1e-6 : 1.2e9) * (1 + 0.01 * Math.floor(random() * (t % 5 === 0 ? 3 : 45))) * (i < t % 4 ? 50 : 1),
+        ),
+      ),
+      Float64Array.from({ length: 100 }, (_, i) => (i === 0 ? 1 + Number.EPSILON : 1)),
+      Float64Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? 5e-324 : 0)),
+      Float64Array.from({ length: 100 }, (_, i) => (i === 99 ? 1e308 : i === 0 ? -1e308 : i)),
+      Float64Array.from({ length: 100 }, (_, i) => (i === 7 ? Number.NaN : i)),
+      Float64Array.of(3, 3),
+      Float64Array.of(2, 1),
+    ];
+    for (const values of cases)
+      expect(Object.is(medianByBuckets(Float64Array.from(values), values.length), medianInPlace(Float64Array.from(values), values.length))).toBe(true);
   });
 
   it('selectInPlace finds every order statistic', () => {
