@@ -66,26 +66,30 @@ let bucketOf = new Uint8Array(256);
 let bucketed = new Float64Array(256);
 
 /**
- * medianInPlace's value, found by buckets first: each value's bucket is ⌊(x − min)·B/(max − min)⌋,
- * a non-decreasing function of x in floating point as well, so every value of a lower bucket is
+ * The median by buckets first: each value's bucket is ⌊(x − min)·B/(max − min)⌋, a
+ * non-decreasing function of x in floating point as well, so every value of a lower bucket is
  * below every value of a higher one and the middle order statistics are those of the bucket that
  * holds their rank, selected among its few values. For the 100 subselection means of a run: the
  * quickselect's comparisons are a coin toss each (mispredicted branches), and it was half of a
- * run's subselection time; this takes two passes that hardly branch. Exactly the same value as
- * medianInPlace (the same two order statistics, averaged alike). Reorders nothing but scratch;
- * falls back to medianInPlace for NaN, or a spread too narrow for the scale to be finite.
+ * run's subselection time; this takes two passes that hardly branch. Exactly medianInPlace's value
+ * (the same two order statistics, averaged alike), so it falls back to medianInPlace where equal
+ * values could differ: a zero (0 and −0 compare equal, and which of them is picked is the
+ * quickselect's order), NaN, or a spread too narrow for the scale to be finite. Reorders `a`
+ * only then.
  */
 export function medianByBuckets(a: Float64Array, length: number): number {
   let min = a[0] as number;
   let max = min;
+  let exact = min !== 0 && min === min;
   for (let i = 1; i < length; i++) {
     const v = a[i] as number;
     if (v < min) min = v;
     else if (v > max) max = v;
+    // A zero or NaN.
+    if (!(v !== 0 && v === v)) exact = false;
   }
-  if (min === max) return min;
   const scale = BUCKETS / (max - min);
-  if (!(scale < Infinity)) return medianInPlace(a, length);
+  if (!exact || min === max || !(scale < Infinity)) return medianInPlace(a, length);
   if (bucketOf.length < length) {
     bucketOf = new Uint8Array(length);
     bucketed = new Float64Array(length);
@@ -93,16 +97,12 @@ export function medianByBuckets(a: Float64Array, length: number): number {
   const counts = bucketCounts;
   const buckets = bucketOf;
   counts.fill(0);
-  let nan = false;
   for (let i = 0; i < length; i++) {
-    const v = a[i] as number;
-    if (v !== v) nan = true;
-    let b = ((v - min) * scale) | 0;
+    let b = (((a[i] as number) - min) * scale) | 0;
     if (b >= BUCKETS) b = BUCKETS - 1;
     buckets[i] = b;
     counts[b] = (counts[b] as number) + 1;
   }
-  if (nan) return medianInPlace(a, length);
   const k = (length - 1) >> 1;
   let below = 0;
   let bucket = 0;

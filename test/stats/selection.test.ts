@@ -15,7 +15,7 @@ describe('order statistics', () => {
     }
   });
 
-  it("medianByBuckets gives medianInPlace's value exactly: ties, clusters, far values, a narrow spread, NaN", () => {
+  it("medianByBuckets gives medianInPlace's value exactly: ties, clusters, far values, zeros, a narrow spread, NaN, Infinity", () => {
     const cases = [
       ...arrays,
       // The subselection's means: a cluster near a value of 1e-6 or 1e9, a few far off, few distinct values.
@@ -29,11 +29,16 @@ describe('order statistics', () => {
       Float64Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? 5e-324 : 0)),
       Float64Array.from({ length: 100 }, (_, i) => (i === 99 ? 1e308 : i === 0 ? -1e308 : i)),
       Float64Array.from({ length: 100 }, (_, i) => (i === 7 ? Number.NaN : i)),
+      Float64Array.from({ length: 100 }, (_, i) => (i % 3 === 0 ? -0 : i % 3 === 1 ? 0 : 1)),
+      Float64Array.from({ length: 100 }, (_, i) => (i === 50 ? Number.POSITIVE_INFINITY : i === 3 ? Number.NEGATIVE_INFINITY : i + 0.5)),
+      Float64Array.from({ length: 100 }, () => 1e308),
       Float64Array.of(3, 3),
       Float64Array.of(2, 1),
     ];
-    for (const values of cases)
-      expect(Object.is(medianByBuckets(Float64Array.from(values), values.length), medianInPlace(Float64Array.from(values), values.length))).toBe(true);
+    for (const values of cases) {
+      const expected = medianInPlace(Float64Array.from(values), values.length);
+      expect(Object.is(medianByBuckets(Float64Array.from(values), values.length), expected)).toBe(true);
+    }
   });
 
   it('selectInPlace finds every order statistic', () => {
