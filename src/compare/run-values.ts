@@ -3,7 +3,7 @@ import { seriesKey, type Run, type SampleSet, type Series } from '../model/serie
 import { seedFromString } from '../stats/rng.js';
 import { allocateJobs, type JobRunner, type SharedJobs } from '../stats/subselection-jobs.js';
 import type { OutlierMode } from './policy.js';
-import { runsToSubselect, seedOfRun } from './side.js';
+import { runsToSubselect, seedOfRun, type PrecomputedRuns } from './side.js';
 
 type SamplesRun = Extract<Run, { kind: 'samples' }>;
 
@@ -104,18 +104,20 @@ function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, po
 }
 
 /**
- * Waits for started jobs (computing what the helper has not taken) and adds their values to
- * `into`: series → values by run index (undefined where analyseSide computes a run's value otherwise).
+ * Waits for started jobs (computing what the helper has not taken) and adds what they found to
+ * `into`: series → its runs' values by run index (undefined where analyseSide computes a run's
+ * value otherwise) and their Tukey counts (PrecomputedRuns).
  */
-function finishRunValues(started: StartedRunValues, pool: JobRunner, into: Map<Series, (number | undefined)[]>): void {
+function finishRunValues(started: StartedRunValues, pool: JobRunner, into: Map<Series, PrecomputedRuns>): void {
   const { shared, work } = started;
   pool.finish(shared);
   let job = 0;
   for (let w = 0; w < work.length; w++) {
     const { series, runs } = work[w] as (typeof work)[number];
+    const firstJob = job;
     const perRun = new Array<number | undefined>(runs.length);
     for (let index = 0; index < runs.length; index++) if ((runs[index] as Run).kind === 'samples') perRun[index] = shared.results[job++];
-    into.set(series, perRun);
+    into.set(series, { values: perRun, tukey: shared.tukey, firstJob });
   }
 }
 
@@ -131,9 +133,9 @@ export function computeRunValues(
   baselines: readonly SampleSet[],
   outlierMode: OutlierMode,
   pool: JobRunner,
-  baselinesReady: (values: ReadonlyMap<Series, readonly (number | undefined)[]>) => void,
-): Map<Series, (number | undefined)[]> {
-  const values = new Map<Series, (number | undefined)[]>();
+  baselinesReady: (values: ReadonlyMap<Series, PrecomputedRuns>) => void,
+): Map<Series, PrecomputedRuns> {
+  const values = new Map<Series, PrecomputedRuns>();
   const baselineJobs = startRunValues(baselines, outlierMode, pool);
   const currentJobs = startRunValues([current], outlierMode, pool);
   finishRunValues(baselineJobs, pool, values);

@@ -94,11 +94,22 @@ function sideStats(shape: SideShape, n: number, centre: number, sd: number): Sid
   return { n, runs, samples, centre, sd, min, max, median, gmean, outliers, summaryOnly };
 }
 
+/**
+ * What the subselection jobs found for a series' runs (compare/run-values.ts): each run's value by
+ * run index, and the Tukey counts of its runs of samples, job by job from firstJob (mild at
+ * 2·job, severe at 2·job + 1; -1 at 2·job where the job did not count them).
+ */
+export interface PrecomputedRuns {
+  readonly values: readonly (number | undefined)[];
+  readonly tukey: Int32Array;
+  readonly firstJob: number;
+}
+
 /** Run `index`'s value on the test scale: its summary's mean, its precomputed subselection value, or its subselection value computed here. */
-function runValue(series: Series, index: number, rate: boolean, precomputed: readonly (number | undefined)[] | undefined): number {
+function runValue(series: Series, index: number, rate: boolean, precomputed: PrecomputedRuns | undefined): number {
   const run = series.runs[index] as Run;
   if (run.kind === 'summary') return rate ? 1 / run.summary.mean : run.summary.mean;
-  const computed = precomputed?.[index];
+  const computed = precomputed?.values[index];
   if (computed !== undefined) return computed;
   const start = samplesStart(run);
   return subselectionMedianMeanAt(
@@ -117,12 +128,7 @@ let pooledScratch = new Float64Array(256);
  * The statistics of one side of a row. `precomputed`, when given, holds the runs' subselection
  * values already computed (computeRunValues, on two threads); without it they are computed here.
  */
-export function analyseSide(
-  original: Series,
-  side: 'baseline' | 'current',
-  outlierMode: OutlierMode = 'report',
-  precomputed?: readonly (number | undefined)[],
-): SideAnalysis {
+export function analyseSide(original: Series, side: 'baseline' | 'current', outlierMode: OutlierMode = 'report', precomputed?: PrecomputedRuns): SideAnalysis {
   const filtered = outlierMode === 'mad' ? madFilterRuns(original) : undefined;
   const series = filtered?.series ?? original;
   const dropped = filtered?.dropped ?? NONE_DROPPED;
@@ -143,6 +149,9 @@ export function analyseSide(
   let droppedCount = 0;
   let samples = 0;
   let summaryOnly = false;
+  // The jobs' Tukey counts, where they sorted a run anyway: one sort a run, not two.
+  const tukey = precomputed?.tukey;
+  let job = precomputed?.firstJob ?? 0;
   // Index loops, no iterators: this runs for 100,000 sides in a large suite.
   for (let index = 0; index < series.runs.length; index++) {
     const run = series.runs[index] as Run;
@@ -151,9 +160,15 @@ export function analyseSide(
       const values = samplesArray(run);
       const start = samplesStart(run);
       const count = samplesCount(run);
-      const counts = tukeyCounts(values, start, count);
-      mild += counts.mild;
-      severe += counts.severe;
+      if (tukey !== undefined && (tukey[2 * job] as number) >= 0) {
+        mild += tukey[2 * job] as number;
+        severe += tukey[2 * job + 1] as number;
+      } else {
+        const counts = tukeyCounts(values, start, count);
+        mild += counts.mild;
+        severe += counts.severe;
+      }
+      job++;
       droppedCount += dropped[index] ?? 0;
       for (let i = start; i < start + count; i++) pooled[filled++] = values[i] as number;
       samples += count;

@@ -28,6 +28,27 @@ export function tukeyCountsSorted(sorted: ArrayLike<number>, length: number = so
   return { mild, severe };
 }
 
+/**
+ * tukeyCountsSorted into out[at] (mild) and out[at + 1] (severe), no object made: the same
+ * arithmetic, for the helper thread's jobs (stats/subselection-jobs.ts), which sort each run anyway.
+ */
+export function tukeyCountsSortedInto(sorted: ArrayLike<number>, length: number, out: Int32Array, at: number): void {
+  let mild = 0;
+  let severe = 0;
+  if (length >= TUKEY_MIN_SAMPLES) {
+    const q1 = quantileSorted(sorted, 0.25, length);
+    const q3 = quantileSorted(sorted, 0.75, length);
+    const iqr = q3 - q1;
+    for (let i = 0; i < length; i++) {
+      const v = sorted[i] as number;
+      if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+      else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+    }
+  }
+  out[at] = mild;
+  out[at + 1] = severe;
+}
+
 let scratch = new Float64Array(64);
 
 /** Tukey counts of unsorted values[from, from + length) (sorted in reusable scratch space, the input untouched). */

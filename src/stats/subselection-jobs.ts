@@ -21,6 +21,8 @@ export interface SharedJobs {
   readonly reciprocal: Uint8Array;
   readonly seeds: Int32Array;
   readonly results: Float64Array;
+  /** Job j's Tukey counts, mild at 2j and severe at 2j + 1, when its run was sorted (else -1 at 2j; subselectionMedianMeanAt). */
+  readonly tukey: Int32Array;
   /** [next chunk to take, chunks done, chunk count, jobs per chunk]. */
   readonly control: Int32Array;
   /** 1 once a chunk's results are written; 2 when the helper thread wrote them. */
@@ -45,7 +47,7 @@ const JOBS_PER_CHUNK = 256;
 export function computeChunk(shared: SharedJobs, chunk: number): void {
   const size = shared.control[CHUNK_SIZE] as number;
   const jobs = shared.seeds.length;
-  const { sources, source, starts, ends, reciprocal, seeds, results } = shared;
+  const { sources, source, starts, ends, reciprocal, seeds, results, tukey } = shared;
   for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
     results[job] = subselectionMedianMeanAt(
       sources[source[job] as number] as Float64Array,
@@ -54,6 +56,8 @@ export function computeChunk(shared: SharedJobs, chunk: number): void {
       seeds[job] as number,
       SUBSELECTION_DRAWS,
       reciprocal[job] === 1,
+      tukey,
+      2 * job,
     );
   }
 }
@@ -86,6 +90,7 @@ export function allocateJobs(jobs: number, samples: number, sources: readonly Fl
     reciprocal: new Uint8Array(new SharedArrayBuffer(jobs)),
     seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
     results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
+    tukey: new Int32Array(new SharedArrayBuffer(8 * jobs)),
     control: new Int32Array(new SharedArrayBuffer(16)),
     chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks)),
   };

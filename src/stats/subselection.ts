@@ -1,4 +1,5 @@
 import { quantileSorted } from './descriptive.js';
+import { tukeyCountsSortedInto } from './outliers.js';
 import { medianByBuckets, sortInPlace } from './selection.js';
 
 /** mmtests' documented advanced mode: 100 subselections of 80% (its code has used 1000, with replacement; see notes). */
@@ -37,7 +38,9 @@ export function subselectionMedianMean(values: ArrayLike<number>, seed: number, 
 /**
  * subselectionMedianMean of values[start, end), or of their reciprocals (a rate's samples, read
  * where they are stored: the helper thread's jobs read the sides' sample memory itself, and a
- * view per job was 100,000 objects for nothing).
+ * view per job was 100,000 objects for nothing). With `tukey`, also the run's Tukey counts
+ * (stats/outliers.ts) into tukey[at] (mild) and tukey[at + 1] (severe) when the samples are
+ * sorted here anyway (5 samples or more, not all equal, not reciprocals), else -1 there.
  */
 export function subselectionMedianMeanAt(
   samples: ArrayLike<number>,
@@ -46,7 +49,10 @@ export function subselectionMedianMeanAt(
   seed: number,
   draws: number = SUBSELECTION_DRAWS,
   reciprocal = false,
+  tukey?: Int32Array,
+  at = 0,
 ): number {
+  if (tukey !== undefined) tukey[at] = -1;
   const n = end - from;
   let values = samples;
   let start = from;
@@ -80,6 +86,7 @@ export function subselectionMedianMeanAt(
   const sorted = scratchDeviations;
   for (let i = 0; i < n; i++) sorted[i] = values[start + i] as number;
   sortInPlace(sorted, n);
+  if (tukey !== undefined && !reciprocal) tukeyCountsSortedInto(sorted, n, tukey, at);
   const q1 = quantileSorted(sorted, 0.25, n);
   const q3 = quantileSorted(sorted, 0.75, n);
   const lowFence = q1 - 3 * (q3 - q1);
