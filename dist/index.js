@@ -5649,7 +5649,7 @@ import { mkdtempSync as mkdtempSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join4 } from "node:path";
 
-// src/action-io.ts
+// src/action/io.ts
 import { appendFileSync, readFileSync } from "node:fs";
 import { cpus, release, type } from "node:os";
 
@@ -5866,7 +5866,7 @@ function undecidedPhrase(report2) {
   return `${what} undecided (${hides}; ${runs})`;
 }
 
-// src/action-io.ts
+// src/action/io.ts
 var MAX_SUMMARY_CHARS = 33e4;
 function runnerFingerprint() {
   const cpu = cpus();
@@ -12396,7 +12396,7 @@ function parseSource(source, formatId) {
   return { source, format, parsed };
 }
 
-// src/compare/sample-set.ts
+// src/load/sample-set.ts
 var SampleSetBuilder = class {
   /** benchmark → its series, one per metric (80,000 series in the two files of go 100 MB). */
   merged = new SeriesIndex();
@@ -12462,7 +12462,7 @@ function buildSampleSet(sources) {
   return builder.build();
 }
 
-// src/compare/load-side.ts
+// src/load/load-side.ts
 function commonDirectory(names) {
   const parts = names.map((name) => name.split("/").slice(0, -1));
   const first = parts[0] ?? [];
@@ -15773,7 +15773,7 @@ function inputDeclaration(name) {
   return found;
 }
 
-// src/inputs.ts
+// src/action/inputs.ts
 var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
 var UPLOAD_MODES = ["auto", "always", "never"];
 var ACTION_MODES = ["compare", "calibrate", "comment", "history"];

@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readEventPayload, setOutputs } from './action-io.js';
+import { readEventPayload, setOutputs } from './action/io.js';
 import { runGate } from './action/gate-mode.js';
 import { keepHistory } from './action/history.js';
 import { commentFinishedRun } from './action/modes.js';
@@ -11,7 +11,7 @@ import { readActionContext } from './github/context.js';
 import { BaselineError, PermissionError } from './github/errors.js';
 import { GITHUB_PACING, type ApiPacing } from './github/pacing.js';
 import type { GitHubSession } from './github/session.js';
-import { parseInputs, type ActionInputs } from './inputs.js';
+import { parseInputs, type ActionInputs } from './action/inputs.js';
 
 /**
  * The action: its inputs and context read, then one mode: `compare` (the gate, and `calibrate`),

@@ -1,7 +1,7 @@
 import { compareSampleSets, type CompareOptions } from './compare/compare.js';
 import { InputError } from './errors.js';
 import type { BenchConfig } from './compare/config.js';
-import { loadSide, type LoadedSide } from './compare/load-side.js';
+import { loadSide, type LoadedSide } from './load/load-side.js';
 import type { Policy } from './compare/policy.js';
 import type { SourceText } from './formats/parsed-file.js';
 import type { Report } from './model/report.js';

@@ -45,6 +45,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   errors: [],
   stats: [],
   formats: ['model', 'units', 'stats', 'errors'],
+  // The loading stage: files' texts → sides (parsed, one sample set each).
+  load: ['model', 'units', 'stats', 'formats', 'errors'],
   compare: ['model', 'units', 'stats', 'formats', 'errors'],
   history: ['model', 'units', 'stats', 'compare', 'errors'],
   // The faces read the report's model, never compare's code (docs/design.md, Architecture).
@@ -98,10 +100,10 @@ describe('the import graph of src/', () => {
     expect(io.filter((module) => ENGINE.has(layerOf(module)))).toEqual([]);
     // The shells that do: files read by fs/, the artifacts' files by github/, the action's own
     // files (event, outputs, summary, report) by action/ and main.ts, {out} by the session's shell.
-    expect(io.filter((module) => !['fs', 'github', 'action', 'action-io', 'main', 'interleaved', 'threads'].includes(layerOf(module)))).toEqual([]);
+    expect(io.filter((module) => !['fs', 'github', 'action', 'main', 'interleaved', 'threads'].includes(layerOf(module)))).toEqual([]);
     expect(reach(/from 'node:child_process'/)).toEqual(['interleaved/session.ts']);
     const actions = reach(/from '@(?:actions|octokit)\//);
-    expect(actions.filter((module) => !['action', 'action-io', 'github', 'main'].includes(layerOf(module)))).toEqual([]);
+    expect(actions.filter((module) => !['action', 'github', 'main'].includes(layerOf(module)))).toEqual([]);
     expect(reach(/from '@(?:actions\/github|octokit)/)).toEqual(['github/client.ts']);
   });
 });

@@ -1,14 +1,14 @@
 import * as core from '@actions/core';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_SUMMARY_CHARS, runnerFingerprint, setOutputs, writeSummary } from '../action-io.js';
-import type { LoadedSide } from '../compare/load-side.js';
+import { MAX_SUMMARY_CHARS, runnerFingerprint, setOutputs, writeSummary } from './io.js';
+import type { LoadedSide } from '../load/load-side.js';
 import { errorMessage } from '../errors.js';
 import { renderNative } from '../formats/native.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import { isBaseBranchRun, type ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from '../inputs.js';
+import type { ActionInputs } from './inputs.js';
 import { compareWithPort, readSide, renderFaces, type PipelinePort } from '../pipeline.js';
 import { logSafe } from '../report/log-safe.js';
 import { renderErrorNotice, renderNoBaselineNotice, renderNoComparison } from '../report/markdown.js';

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_SUMMARY_CHARS, setOutputs, writeSummary } from '../action-io.js';
+import { MAX_SUMMARY_CHARS, setOutputs, writeSummary } from './io.js';
 import { errorMessage, InputError, ParseError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import type { ActionContext } from '../github/context.js';
@@ -13,7 +13,7 @@ import { analyseHistory } from '../history/analyse.js';
 import { issueMarker, planIssue, unlistedChanges, type IssuePlan, type ListedChange } from '../history/issue.js';
 import type { HistoryRun } from '../history/model.js';
 import { renderHistoryJson, renderHistoryMarkdown } from '../report/history-text.js';
-import type { ActionInputs } from '../inputs.js';
+import type { ActionInputs } from './inputs.js';
 import { readSide } from '../pipeline.js';
 import { renderHistoryHtml } from '../report/history-html.js';
 import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWhere } from '../report/history-issue.js';

@@ -1,14 +1,14 @@
 import * as core from '@actions/core';
-import { setOutputs, writeSummary } from '../action-io.js';
+import { setOutputs, writeSummary } from './io.js';
 import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from '../compare/calibrate.js';
 import type { BenchConfig } from '../compare/config.js';
 import { countVerdicts, decideGate, differentMachines, gateCounts } from '../compare/gate.js';
-import type { LoadedSide } from '../compare/load-side.js';
+import type { LoadedSide } from '../load/load-side.js';
 import type { Policy } from '../compare/policy.js';
 import { InputError, ParseError } from '../errors.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from '../inputs.js';
+import type { ActionInputs } from './inputs.js';
 import type { Report, VerdictCounts } from '../model/report.js';
 import { logSafe } from '../report/log-safe.js';
 import { markup } from '../report/markdown-escape.js';

@@ -3,7 +3,7 @@ import { errorMessage } from '../errors.js';
 import type { BaselineArtifact } from '../github/baseline.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from '../inputs.js';
+import type { ActionInputs } from './inputs.js';
 import type { Acceptance } from '../compare/gate.js';
 import type { Report } from '../model/report.js';
 import { logSafe } from '../report/log-safe.js';

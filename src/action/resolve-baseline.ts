@@ -1,11 +1,11 @@
 import * as core from '@actions/core';
-import type { LoadedSide } from '../compare/load-side.js';
+import type { LoadedSide } from '../load/load-side.js';
 import { InputError, ParseError } from '../errors.js';
 import { BaselineError } from '../github/errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import type { BaselineArtifact } from '../github/baseline.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from '../inputs.js';
+import type { ActionInputs } from './inputs.js';
 import { readSide } from '../pipeline.js';
 
 export interface ResolvedBaseline {

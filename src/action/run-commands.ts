@@ -1,9 +1,9 @@
 import * as core from '@actions/core';
 import type { BenchConfig } from '../compare/config.js';
 import type { Acceptance } from '../compare/gate.js';
-import type { LoadedSide } from '../compare/load-side.js';
+import type { LoadedSide } from '../load/load-side.js';
 import type { ActionContext } from '../github/context.js';
-import type { ActionInputs } from '../inputs.js';
+import type { ActionInputs } from './inputs.js';
 import type { Report } from '../model/report.js';
 import { runSession } from '../interleaved/session.js';
 import type { ResolvedBaseline } from './resolve-baseline.js';

@@ -7,7 +7,7 @@ import type { Acceptance } from '../compare/gate.js';
 import { pairedTestName } from '../compare/paired.js';
 import type { BenchConfig } from '../compare/config.js';
 import { RUN_CORRECTION, type Policy } from '../compare/policy.js';
-import { buildSampleSet } from '../compare/sample-set.js';
+import { buildSampleSet } from '../load/sample-set.js';
 import { InputError, ParseError } from '../errors.js';
 import { parseSource } from '../formats/registry.js';
 import type { ParsedFile } from '../formats/parsed-file.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { optionsHelp } from '../../src/cli-options.js';
-import { INPUT_NAMES, parseInputs, type InputName } from '../../src/inputs.js';
+import { optionsHelp } from '../../src/cli/args.js';
+import { INPUT_NAMES, parseInputs, type InputName } from '../../src/action/inputs.js';
 import { inputDeclaration, OPTIONS } from '../../src/options.js';
 
 const actionYml = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8');
@@ -18,7 +18,7 @@ function readmeTable(heading: string): string[] {
 }
 
 describe("the action's documented interface", () => {
-  it('lists the same inputs in action.yml, src/inputs.ts and the README', () => {
+  it('lists the same inputs in action.yml, src/action/inputs.ts and the README', () => {
     expect(section(actionYml, 'inputs')).toEqual([...INPUT_NAMES]);
     expect(readmeTable('Inputs')).toEqual([...INPUT_NAMES]);
   });

@@ -1,4 +1,4 @@
-import { runCli } from '../../src/cli-commands.js';
+import { runCli } from '../../src/cli/commands.js';
 
 export interface CliResult {
   readonly status: number | null;

@@ -1,15 +1,15 @@
-import { emit, type Io } from './cli-io.js';
-import type { ParsedArgs } from './cli-options.js';
-import { singleValue } from './cli-options.js';
-import { loadSide } from './compare/load-side.js';
-import { InputError } from './errors.js';
-import { readInputFiles } from './fs/read-inputs.js';
-import { parseAlpha, parseFormatId, parseNoise } from './settings.js';
-import { analyseHistory, DEFAULT_HISTORY_SETTINGS } from './history/analyse.js';
-import type { HistoryReport } from './history/model.js';
-import { defaultOrder, orderRuns, orderWarning, parseCommitList, type HistoryFile, type HistoryOrder } from './history/order.js';
-import { renderHistoryHtml } from './report/history-html.js';
-import { renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal } from './report/history-text.js';
+import { emit, type Io } from './io.js';
+import type { ParsedArgs } from './args.js';
+import { singleValue } from './args.js';
+import { loadSide } from '../load/load-side.js';
+import { InputError } from '../errors.js';
+import { readInputFiles } from '../fs/read-inputs.js';
+import { parseAlpha, parseFormatId, parseNoise } from '../settings.js';
+import { analyseHistory, DEFAULT_HISTORY_SETTINGS } from '../history/analyse.js';
+import type { HistoryReport } from '../history/model.js';
+import { defaultOrder, orderRuns, orderWarning, parseCommitList, type HistoryFile, type HistoryOrder } from '../history/order.js';
+import { renderHistoryHtml } from '../report/history-html.js';
+import { renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal } from '../report/history-text.js';
 
 const MAX_MIN_SEGMENT = 50;
 

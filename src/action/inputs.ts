@@ -1,10 +1,10 @@
-import { DEFAULT_POLICY, type Policy } from './compare/policy.js';
-import { InputError } from './errors.js';
-import { inputDeclaration } from './options.js';
-import { parseFormatId, parsePolicy } from './settings.js';
+import { DEFAULT_POLICY, type Policy } from '../compare/policy.js';
+import { InputError } from '../errors.js';
+import { inputDeclaration } from '../options.js';
+import { parseFormatId, parsePolicy } from '../settings.js';
 
 /** Every input of action.yml, in its order, as src/options.ts declares them. */
-export { INPUT_NAMES } from './options.js';
+export { INPUT_NAMES } from '../options.js';
 export type InputName = string;
 
 export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;

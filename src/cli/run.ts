@@ -1,4 +1,4 @@
-import { singleValue, type ParsedArgs } from '../cli-options.js';
+import { singleValue, type ParsedArgs } from './args.js';
 import { methodOf } from '../compare/methods/index.js';
 import { DEFAULT_POLICY, RUN_CORRECTION, TESTS } from '../compare/policy.js';
 import { InputError } from '../errors.js';
@@ -7,7 +7,7 @@ import { writeTextFile } from '../fs/write-output.js';
 import type { Report } from '../model/report.js';
 import { renderFaces } from '../pipeline.js';
 import { parseFailOn, parseFormatId, parsePolicy, readConfigOption } from '../settings.js';
-import { runSession, type SessionIo } from './session.js';
+import { runSession, type SessionIo } from '../interleaved/session.js';
 
 /** What `benchgate run` needs of the CLI's world. */
 export interface RunCommandIo {

@@ -1,4 +1,4 @@
-import { writeTextFile } from './fs/write-output.js';
+import { writeTextFile } from '../fs/write-output.js';
 
 export interface Io {
   readonly stdout: (text: string) => void;

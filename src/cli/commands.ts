@@ -1,21 +1,21 @@
-import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, HISTORY_HELP, MAIN_HELP, RUN_HELP } from './cli-help.js';
-import { runHistory } from './cli-history.js';
-import { runCommand } from './interleaved/command.js';
-import { parseCommandLine, singleValue, type ParsedArgs } from './cli-options.js';
-import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from './compare/calibrate.js';
-import type { BenchConfig } from './compare/config.js';
-import { loadSide } from './compare/load-side.js';
-import { DEFAULT_POLICY, type Policy } from './compare/policy.js';
-import { errorMessage, InputError, ParseError } from './errors.js';
-import { renderNative } from './formats/native.js';
-import { readInputFiles } from './fs/read-inputs.js';
-import { emit, type Io } from './cli-io.js';
-import { renderCalibration } from './report/calibration.js';
-import { runPipeline } from './pipeline.js';
-import { SubselectionPool } from './threads/subselection-pool.js';
-import { parseDirections, parseFormatId, parsePolicy, readConfigOption } from './settings.js';
-import { didYouMean } from './suggest.js';
-import { VERSION } from './version.js';
+import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, HISTORY_HELP, MAIN_HELP, RUN_HELP } from './help.js';
+import { runHistory } from './history.js';
+import { runCommand } from './run.js';
+import { parseCommandLine, singleValue, type ParsedArgs } from './args.js';
+import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from '../compare/calibrate.js';
+import type { BenchConfig } from '../compare/config.js';
+import { loadSide } from '../load/load-side.js';
+import { DEFAULT_POLICY, type Policy } from '../compare/policy.js';
+import { errorMessage, InputError, ParseError } from '../errors.js';
+import { renderNative } from '../formats/native.js';
+import { readInputFiles } from '../fs/read-inputs.js';
+import { emit, type Io } from './io.js';
+import { renderCalibration } from '../report/calibration.js';
+import { runPipeline } from '../pipeline.js';
+import { SubselectionPool } from '../threads/subselection-pool.js';
+import { parseDirections, parseFormatId, parsePolicy, readConfigOption } from '../settings.js';
+import { didYouMean } from '../suggest.js';
+import { VERSION } from '../version.js';
 
 const COMMAND_HELP: Readonly<Record<string, string>> = {
   compare: COMPARE_HELP,
