@@ -8894,6 +8894,32 @@ function removeCommonShift(rows, alpha, method = "welch") {
   });
 }
 
+// src/compare/sequential.ts
+function lookLevel(look, looks, alpha, rows) {
+  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
+  return alpha * weight / Math.max(1, rows);
+}
+function lookCount(minPairs, maxPairs) {
+  return Math.max(1, maxPairs - minPairs + 1);
+}
+function isDecided(row2, noise) {
+  if (row2.verdict === "regression" || row2.verdict === "improvement" || row2.verdict === "added" || row2.verdict === "removed") return true;
+  if (row2.test === "exact") return true;
+  if (row2.changeCI === null) return false;
+  const [low, high] = row2.changeCI;
+  return low !== null && high !== null && low >= -noise && high <= noise;
+}
+function rowAtLook(row2, look, noise) {
+  const scaled = row2.pValue === null ? row2 : { ...row2, pAdjusted: Math.min(1, row2.pValue * (look.alpha / look.level)) };
+  if (isDecided(scaled, noise) || row2.test === "none") return scaled;
+  const needs = row2.sampleSize === null ? "" : `; needs about ${Math.max(0, row2.sampleSize.perSide - look.pairs)} more pairs`;
+  return {
+    ...scaled,
+    verdict: "inconclusive",
+    reason: `not decided after ${look.pairs} pairs: the interval of the change reaches beyond ±${+(noise * 100).toFixed(4)}%${needs}`
+  };
+}
+
 // src/stats/subselection.ts
 var SUBSELECTION_DRAWS = 100;
 var SUBSELECTION_MIN_SAMPLES = 5;
@@ -9315,6 +9341,11 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
   }
   return rows;
 }
+function pairedDesign(pairs, policy, look) {
+  const design2 = { kind: "paired", pairs, test: pairedTestName(policy.test) };
+  if (look === void 0) return design2;
+  return { ...design2, interleaved: true, ...look.stopped !== void 0 && { stopped: look.stopped }, looks: look.looks };
+}
 function byMetric(rows) {
   const groups = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
@@ -9373,7 +9404,10 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     );
     const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
     const family = adjusted.length;
-    for (const row2 of rows) comparisons.push(finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family));
+    for (const row2 of rows) {
+      const finished = finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family);
+      comparisons.push(options.look === void 0 ? finished : rowAtLook(finished, options.look, row2.settings.noise));
+    }
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);
       if (byJobs >= 0) {
@@ -9391,9 +9425,9 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
   const report2 = {
     benchgate: 1,
-    alpha: policy.alpha,
+    alpha: options.look?.alpha ?? policy.alpha,
     noise: policy.noise,
-    correction: policy.correction,
+    correction: options.look?.correction ?? policy.correction,
     baseline: labels[0] ?? { label: "none", runs: 0 },
     baselines: labels,
     current: currentLabel,
@@ -9405,7 +9439,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     gate,
     gateReason,
     warnings: [],
-    ...paired && { design: { kind: "paired", pairs: current.set.runCount, test: pairedTestName(policy.test) } }
+    ...paired && { design: pairedDesign(current.set.runCount, policy, options.look) }
   };
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
@@ -13447,6 +13481,63 @@ function renderTerminal(report2, options) {
 `;
 }
 
+// src/compare/policy.ts
+var FAIL_ON_VALUES = ["regression", "undecided", "never"];
+var OUTLIER_MODES = ["report", "mad"];
+var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
+var DEFAULT_POLICY = {
+  alpha: 0.05,
+  noise: 0.02,
+  correction: "bh",
+  failOn: "regression",
+  outliers: "report",
+  onRunnerMismatch: "warn",
+  test: "welch"
+};
+var RUN_CORRECTION = "bonferroni";
+
+// src/pipeline/look.ts
+function parseRunOutput(source, format, option, command) {
+  try {
+    return parseSource(source, format).parsed;
+  } catch (error) {
+    if (error instanceof ParseError) throw new InputError(`the output of ${option} "${command}" cannot be read: ${error.message}`);
+    throw error;
+  }
+}
+function checkSessionPolicy(policy, option) {
+  if (methodOf(policy.test).paired === void 0)
+    throw new InputError(
+      `${option.test} ${policy.test}: run tests pairs, by their log ratios; use ${TESTS.flatMap((id) => {
+        const paired = methodOf(id).paired;
+        return paired === void 0 ? [] : [`${id} (the ${paired === "t" ? "paired t" : "signed-rank test"})`];
+      }).join(" or ")}`
+    );
+  if (option.correction !== void 0 && (policy.correction === "bh" || policy.correction === "holm"))
+    throw new InputError(
+      `${option.correction} ${policy.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; use bonferroni (the default) or none (each row at the full level)`
+    );
+}
+function lookAtPairs(request) {
+  const baseline = buildSampleSet(request.baseline);
+  const current = buildSampleSet(request.current);
+  const { policy } = request;
+  const correction = policy.correction === "none" ? "none" : RUN_CORRECTION;
+  const level = lookLevel(request.look, request.looks, policy.alpha, correction === "none" ? 1 : current.series.length);
+  const report2 = compareSampleSets(
+    [{ label: request.labels?.baseline ?? "baseline", set: baseline }],
+    { label: request.labels?.current ?? "current", set: current },
+    { ...policy, alpha: level, correction: "none" },
+    request.config,
+    {
+      paired: true,
+      accepted: request.accepted,
+      look: { alpha: policy.alpha, level, pairs: current.runCount, correction, looks: request.looks, stopped: request.stopped }
+    }
+  );
+  return { report: report2, baseline, current };
+}
+
 // src/pipeline.ts
 function sourcesOf(request, port) {
   return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
@@ -13489,21 +13580,6 @@ function renderFaces(report2, baselines, current, faces) {
     ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
   };
 }
-
-// src/compare/policy.ts
-var FAIL_ON_VALUES = ["regression", "undecided", "never"];
-var OUTLIER_MODES = ["report", "mad"];
-var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
-var DEFAULT_POLICY = {
-  alpha: 0.05,
-  noise: 0.02,
-  correction: "bh",
-  failOn: "regression",
-  outliers: "report",
-  onRunnerMismatch: "warn",
-  test: "welch"
-};
-var RUN_CORRECTION = "bonferroni";
 
 // src/suggest.ts
 function closest(word, candidates) {
@@ -14168,40 +14244,6 @@ import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// src/interleaved/sequential.ts
-function lookLevel(look, looks, alpha, rows) {
-  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
-  return alpha * weight / Math.max(1, rows);
-}
-function lookCount(minPairs, maxPairs) {
-  return Math.max(1, maxPairs - minPairs + 1);
-}
-function adjustForLooks(report2, alpha, level) {
-  const scale = alpha / level;
-  const comparisons = report2.comparisons.map((row2) => row2.pValue === null ? row2 : { ...row2, pAdjusted: Math.min(1, row2.pValue * scale) });
-  return { ...report2, alpha, comparisons };
-}
-function isDecided(row2, noise) {
-  if (row2.verdict === "regression" || row2.verdict === "improvement" || row2.verdict === "added" || row2.verdict === "removed") return true;
-  if (row2.test === "exact") return true;
-  const interval = valueChangeInterval(row2);
-  if (interval === null) return false;
-  const [low, high] = interval;
-  return low !== null && high !== null && low >= -noise && high <= noise;
-}
-function markUndecided(report2, noise, pairs) {
-  const comparisons = report2.comparisons.map((row2) => {
-    if (isDecided(row2, noise)) return row2;
-    const needs = row2.sampleSize === null ? "" : `; needs about ${Math.max(0, row2.sampleSize.perSide - pairs)} more pairs`;
-    return {
-      ...row2,
-      verdict: "inconclusive",
-      reason: `not decided after ${pairs} pairs: the interval of the change reaches beyond ±${+(noise * 100).toFixed(4)}%${needs}`
-    };
-  });
-  return { ...report2, comparisons, summary: countVerdicts(comparisons) };
-}
-
 // src/interleaved/schedule.ts
 function pairOrder(seed) {
   const random = mulberry32(seed);
@@ -14272,14 +14314,6 @@ async function execute(command, side2, run2, io) {
   if (result.out === void 0) throw new InputError(`${OPTION[side2]} "${command}" wrote nothing to {out} (${run2})`);
   return result.out;
 }
-function parseRun(text2, side2, run2, options) {
-  try {
-    return parseSource({ name: `${OPTION[side2]} ${run2}`, text: text2 }, options.format).parsed;
-  } catch (error) {
-    if (error instanceof ParseError) throw new InputError(`the output of ${OPTION[side2]} "${options.commands[side2]}" cannot be read: ${error.message}`);
-    throw error;
-  }
-}
 async function runSession(options, io) {
   const started = io.now();
   const seconds = () => (io.now() - started) / 1e3;
@@ -14295,20 +14329,17 @@ async function runSession(options, io) {
   const order = pairOrder(options.seed);
   const files = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);
-  const correction = options.policy.correction === "none" ? "none" : RUN_CORRECTION;
-  const lookAt = (look) => {
-    const baseline2 = buildSampleSet(files.baseline);
-    const current2 = buildSampleSet(files.current);
-    const level2 = lookLevel(look, looks, options.policy.alpha, correction === "none" ? 1 : current2.series.length);
-    const report3 = compareSampleSets(
-      [{ label: options.labels?.baseline ?? "baseline", set: baseline2 }],
-      { label: options.labels?.current ?? "current", set: current2 },
-      { ...options.policy, alpha: level2, correction: "none" },
-      options.config,
-      { paired: true, accepted: options.accepted }
-    );
-    return { report: report3, level: level2, baseline: baseline2, current: current2 };
-  };
+  const lookAt = (look, stopped2) => lookAtPairs({
+    baseline: files.baseline,
+    current: files.current,
+    policy: options.policy,
+    config: options.config,
+    look,
+    looks,
+    labels: options.labels,
+    accepted: options.accepted,
+    ...stopped2 !== void 0 && { stopped: stopped2 }
+  });
   let last;
   let stopped = interrupted ? "interrupted (Ctrl-C)" : `the limit of ${options.maxPairs} pairs`;
   for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
@@ -14319,7 +14350,7 @@ async function runSession(options, io) {
         interrupted = true;
         break;
       }
-      files[side2].push({ name: run2, parsed: parseRun(text2, side2, run2, options) });
+      files[side2].push({ name: run2, parsed: parseRunOutput({ name: `${OPTION[side2]} ${run2}`, text: text2 }, options.format, OPTION[side2], options.commands[side2]) });
     }
     if (interrupted) {
       files.baseline.length = pair;
@@ -14331,9 +14362,9 @@ async function runSession(options, io) {
     if (pairs2 < Math.max(2, options.minPairs)) {
       io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
     } else {
-      last = lookAt(pairs2 - options.minPairs + 1);
-      const rows = last.report.comparisons;
-      const undecided = rows.filter((row2) => !isDecided(row2, options.policy.noise));
+      last = pairs2 - options.minPairs + 1;
+      const rows = lookAt(last).report.comparisons;
+      const undecided = rows.filter((row2) => row2.verdict === "inconclusive");
       const needs = Math.max(0, ...undecided.map((row2) => row2.sampleSize?.perSide ?? 0)) - pairs2;
       io.progress(
         `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ""}`
@@ -14351,16 +14382,13 @@ async function runSession(options, io) {
   const pairs = files.current.length;
   if (pairs < 2)
     throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
-  const { report: report2, level, baseline, current } = last ?? lookAt(1);
-  const design2 = { kind: "paired", pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
-  const adjusted = adjustForLooks(report2, options.policy.alpha, level);
-  const final = markUndecided({ ...adjusted, correction, design: design2 }, options.policy.noise, pairs);
-  return { report: final, baseline, current };
+  return lookAt(last ?? 1, stopped);
 }
 
 // src/action/run-commands.ts
 async function runOnRunner(inputs, config, context, accepted) {
   const commands = inputs.commands;
+  checkSessionPolicy(inputs.policy, { test: "input test" });
   const short2 = context.sha.slice(0, 7);
   const labels = { baseline: "base", current: context.pullRequest === void 0 ? short2 : `#${context.pullRequest.number}@${short2}` };
   const started = performance.now();

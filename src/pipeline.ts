@@ -150,3 +150,6 @@ export function runPipeline(request: PipelineRequest, port: PipelinePort): { rea
     void pool?.close();
   }
 }
+
+// A `benchgate run` session's requests: each run's output parsed, each look at the pairs.
+export { checkSessionPolicy, lookAtPairs, lookCount, parseRunOutput, type LookRequest } from './pipeline/look.js';

@@ -6,6 +6,7 @@ import type { ActionContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
 import type { Report } from '../model/report.js';
 import { runSession } from '../interleaved/session.js';
+import { checkSessionPolicy } from '../pipeline.js';
 import type { ResolvedBaseline } from './resolve-baseline.js';
 
 /**
@@ -19,6 +20,7 @@ export async function runOnRunner(
   accepted: Acceptance | undefined,
 ): Promise<{ current: LoadedSide; baseline: ResolvedBaseline; report: Report }> {
   const commands = inputs.commands as NonNullable<ActionInputs['commands']>;
+  checkSessionPolicy(inputs.policy, { test: 'input test' });
   const short = context.sha.slice(0, 7);
   const labels = { baseline: 'base', current: context.pullRequest === undefined ? short : `#${context.pullRequest.number}@${short}` };
   const started = performance.now();

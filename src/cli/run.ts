@@ -1,11 +1,10 @@
 import { singleValue, type ParsedArgs } from './args.js';
-import { methodOf } from '../compare/methods/index.js';
-import { DEFAULT_POLICY, RUN_CORRECTION, TESTS } from '../compare/policy.js';
+import { DEFAULT_POLICY, RUN_CORRECTION } from '../compare/policy.js';
 import { InputError } from '../errors.js';
 import { renderNative } from '../formats/native.js';
 import { writeTextFile } from '../fs/write-output.js';
 import type { Report } from '../model/report.js';
-import { renderFaces } from '../pipeline.js';
+import { checkSessionPolicy, renderFaces } from '../pipeline.js';
 import { parseFailOn, parseFormatId, parsePolicy, readConfigOption } from '../settings.js';
 import { runSession, type SessionIo } from '../interleaved/session.js';
 
@@ -60,17 +59,7 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
     ),
     failOn: parseFailOn(singleValue(args, 'fail-on') ?? DEFAULT_POLICY.failOn, '--fail-on'),
   };
-  if (methodOf(policy.test).paired === undefined)
-    throw new InputError(
-      `--test ${policy.test}: run tests pairs, by their log ratios; use ${TESTS.flatMap((id) => {
-        const paired = methodOf(id).paired;
-        return paired === undefined ? [] : [`${id} (the ${paired === 't' ? 'paired t' : 'signed-rank test'})`];
-      }).join(' or ')}`,
-    );
-  if (policy.correction === 'bh' || policy.correction === 'holm')
-    throw new InputError(
-      `--correction ${policy.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; use bonferroni (the default) or none (each row at the full level)`,
-    );
+  checkSessionPolicy(policy, { test: '--test', correction: '--correction' });
   const tty = io.columns !== undefined;
   const session: SessionIo = {
     now: io.now ?? (() => performance.now()),
