@@ -5909,283 +5909,6 @@ function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha, histo
 import { writeFileSync } from "node:fs";
 import { join as join2 } from "node:path";
 
-// src/model/series.ts
-var BETTER_VALUES = ["lower", "higher"];
-function seriesKey(benchmark, metric) {
-  return `${benchmark}\0${metric}`;
-}
-
-// src/units/unit.ts
-function own(table2, key2) {
-  return Object.hasOwn(table2, key2) ? table2[key2] : void 0;
-}
-var TIME_FACTORS = {
-  ps: [1, 1e12],
-  ns: [1, 1e9],
-  us: [1, 1e6],
-  µs: [1, 1e6],
-  μs: [1, 1e6],
-  ms: [1, 1e3],
-  s: [1, 1],
-  sec: [1, 1],
-  secs: [1, 1],
-  second: [1, 1],
-  seconds: [1, 1],
-  min: [60, 1],
-  h: [3600, 1]
-};
-var SIZE_FACTORS = {
-  B: [1, 1],
-  byte: [1, 1],
-  bytes: [1, 1],
-  kB: [1e3, 1],
-  KB: [1e3, 1],
-  MB: [1e6, 1],
-  GB: [1e9, 1],
-  TB: [1e12, 1],
-  KiB: [1024, 1],
-  MiB: [1024 ** 2, 1],
-  GiB: [1024 ** 3, 1],
-  TiB: [1024 ** 4, 1]
-};
-var UNIT_CACHE_LIMIT = 1024;
-var unitCache = /* @__PURE__ */ new Map();
-function parseUnit(symbol) {
-  let info2 = unitCache.get(symbol);
-  if (info2 === void 0) {
-    info2 = parseUnitUncached(symbol);
-    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
-    unitCache.set(symbol, info2);
-  }
-  return info2;
-}
-function parseUnitUncached(symbol) {
-  const unit = symbol.trim();
-  const time = own(TIME_FACTORS, unit);
-  if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
-  const size = own(SIZE_FACTORS, unit);
-  if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
-  const slash = unit.lastIndexOf("/");
-  if (slash > 0) {
-    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
-    if (per !== void 0) {
-      const numerator = unit.slice(0, slash).trim();
-      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
-      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
-      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
-    }
-  }
-  return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
-}
-var MAX_UNIT_CHARS = 100;
-var UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
-var UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
-function isUnitLike(unit) {
-  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
-}
-function toBaseUnit(value, info2) {
-  return value * info2.multiplier / info2.divisor;
-}
-function defaultMetricName(info2) {
-  switch (info2.quantity) {
-    case "time":
-      return "time";
-    case "size":
-      return "size";
-    case "rate":
-      return info2.base === "B/s" ? "throughput" : "rate";
-    case "count":
-      return info2.base === "" ? "value" : info2.base;
-  }
-}
-
-// src/formats/json-text.ts
-function lineAndColumn(text2, position) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < position && i < text2.length; i++) {
-    if (text2.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: position - lineStart + 1 };
-}
-function parseJsonText(source) {
-  try {
-    return JSON.parse(source.text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /at position (\d+)/.exec(message);
-    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
-    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
-      throw new ParseError(
-        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
-        "not valid JSON: the file ends in the middle of a value (truncated?)"
-      );
-    }
-    if (position?.[1] !== void 0) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
-    }
-    if (/end of JSON input/.test(message)) {
-      throw new ParseError(
-        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
-        "not valid JSON: the file ends in the middle of a value (truncated?)"
-      );
-    }
-    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
-  }
-}
-var JsonReader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
-    return value;
-  }
-  array(value, path) {
-    if (!Array.isArray(value)) this.fail(path, "an array");
-    return value;
-  }
-  string(value, path) {
-    if (typeof value !== "string") this.fail(path, "a string");
-    return value;
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  number(value, path) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
-    return value;
-  }
-};
-
-// src/formats/parsed-file.ts
-var utf8 = new TextDecoder();
-var HEAD_LENGTH = 65536;
-function headOf(source, length = HEAD_LENGTH) {
-  const known = length === HEAD_LENGTH ? decodedHeads.get(source) : void 0;
-  if (known !== void 0) return known;
-  const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
-  if (bytes === void 0) return source.text.slice(0, length);
-  const decoded = utf8.decode(bytes);
-  const head = decoded.charCodeAt(0) === 65279 ? decoded.slice(1) : decoded;
-  if (length === HEAD_LENGTH) decodedHeads.set(source, head);
-  return head;
-}
-var decodedHeads = /* @__PURE__ */ new WeakMap();
-function firstNonBlank(bytes) {
-  let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
-  while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
-  return i;
-}
-function isBlankSource(source) {
-  const head = source.head?.(HEAD_LENGTH);
-  const bytes = head !== void 0 && (head.length < HEAD_LENGTH || firstNonBlank(head) < head.length) ? head : source.bytes;
-  if (bytes === void 0) return source.text.trim() === "";
-  const i = firstNonBlank(bytes);
-  return i === bytes.length || bytes[i] >= 128 && source.text.trim() === "";
-}
-
-// src/formats/native.ts
-var NATIVE_VERSION = 1;
-var metricPath = (i, j) => `benchmarks[${i}].metrics[${j}]`;
-var runPath = (i, j, k) => `${metricPath(i, j)}${k < 0 ? ".summary" : `.runs[${k}]`}`;
-function readSamples(reader, value, i, j, k, unit) {
-  if (value.length === 0) reader.fail(runPath(i, j, k), "a run with at least one sample");
-  for (let s = 0; s < value.length; s++) {
-    const sample = value[s];
-    if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, "a finite number");
-  }
-  const samples = value;
-  return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
-}
-function readRun(reader, value, i, j, k, unit) {
-  if (Array.isArray(value)) return readSamples(reader, value, i, j, k, unit);
-  const path = runPath(i, j, k);
-  const summary = reader.object(value, path);
-  const n = reader.number(summary.n, `${path}.n`);
-  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
-  const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
-  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n } };
-  const sd = reader.number(summary.sd, `${path}.sd`);
-  if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
-  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
-}
-function readSeries(reader, benchmark, value, i, j) {
-  const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
-  const name = typeof metric.name === "string" ? metric.name : reader.string(metric.name, `${metricPath(i, j)}.name`);
-  const unit = parseUnit(reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? "");
-  let better = unit.better;
-  if (metric.better !== void 0) {
-    const given2 = reader.string(metric.better, `${metricPath(i, j)}.better`);
-    if (!BETTER_VALUES.includes(given2)) reader.fail(`${metricPath(i, j)}.better`, '"lower" or "higher"');
-    better = given2;
-  }
-  const given = metric.runs === void 0 ? [] : Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
-  const summary = metric.summary === void 0 ? void 0 : reader.object(metric.summary, `${metricPath(i, j)}.summary`);
-  const runs = new Array(given.length + (summary === void 0 ? 0 : 1));
-  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
-  if (summary !== void 0) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
-  if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
-  return { benchmark, metric: name, unit: unit.base, better, runs };
-}
-function readContext(reader, value) {
-  if (value === void 0) return void 0;
-  const context = reader.object(value, "context");
-  const fields = {};
-  for (const key2 of ["commit", "ref", "runner", "date"]) {
-    const field = reader.optionalString(context[key2], `context.${key2}`);
-    if (field !== void 0) fields[key2] = field;
-  }
-  return fields;
-}
-function parseNative(source) {
-  const reader = new JsonReader(source.name);
-  const root = reader.object(parseJsonText(source), "$");
-  if (root.benchgate !== NATIVE_VERSION) reader.fail("benchgate", `"benchgate": ${NATIVE_VERSION} (the native format version)`);
-  const series = [];
-  const benchmarks = reader.array(root.benchmarks, "benchmarks");
-  for (let i = 0; i < benchmarks.length; i++) {
-    const entry = benchmarks[i];
-    const benchmark = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, `benchmarks[${i}]`);
-    const name = typeof benchmark.name === "string" ? benchmark.name : reader.string(benchmark.name, `benchmarks[${i}].name`);
-    const metrics = Array.isArray(benchmark.metrics) ? benchmark.metrics : reader.array(benchmark.metrics, `benchmarks[${i}].metrics`);
-    for (let j = 0; j < metrics.length; j++) series.push(readSeries(reader, name, metrics[j], i, j));
-  }
-  const suite2 = reader.optionalString(root.suite, "suite");
-  const context = readContext(reader, root.context);
-  return { ...suite2 !== void 0 && { suite: suite2 }, ...context !== void 0 && { context }, series };
-}
-var nativeFormat = {
-  id: "benchgate",
-  description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
-  detect: (source) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(headOf(source)),
-  parse: parseNative
-};
-function renderNative(set) {
-  const benchmarks = /* @__PURE__ */ new Map();
-  for (const series of set.series) {
-    const runs = series.runs.map((run2) => run2.kind === "samples" ? run2.samples : run2.summary);
-    const metrics = benchmarks.get(series.benchmark) ?? [];
-    metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
-    benchmarks.set(series.benchmark, metrics);
-  }
-  const document = {
-    benchgate: NATIVE_VERSION,
-    ...set.suite !== void 0 && { suite: set.suite },
-    ...set.context !== void 0 && { context: set.context },
-    benchmarks: [...benchmarks].map(([name, metrics]) => ({ name, metrics }))
-  };
-  return `${JSON.stringify(document)}
-`;
-}
-
 // src/fs/read-inputs.ts
 import { isAscii } from "node:buffer";
 import { closeSync, openSync, readFileSync as readFileSync2, readSync, statSync as statSync2 } from "node:fs";
@@ -6964,6 +6687,33 @@ function globSync(globInput, options) {
   return crawler ? formatPaths(crawler.sync(), relative2) : [];
 }
 
+// src/formats/parsed-file.ts
+var utf8 = new TextDecoder();
+var HEAD_LENGTH = 65536;
+function headOf(source, length = HEAD_LENGTH) {
+  const known = length === HEAD_LENGTH ? decodedHeads.get(source) : void 0;
+  if (known !== void 0) return known;
+  const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
+  if (bytes === void 0) return source.text.slice(0, length);
+  const decoded = utf8.decode(bytes);
+  const head = decoded.charCodeAt(0) === 65279 ? decoded.slice(1) : decoded;
+  if (length === HEAD_LENGTH) decodedHeads.set(source, head);
+  return head;
+}
+var decodedHeads = /* @__PURE__ */ new WeakMap();
+function firstNonBlank(bytes) {
+  let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
+  while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
+  return i;
+}
+function isBlankSource(source) {
+  const head = source.head?.(HEAD_LENGTH);
+  const bytes = head !== void 0 && (head.length < HEAD_LENGTH || firstNonBlank(head) < head.length) ? head : source.bytes;
+  if (bytes === void 0) return source.text.trim() === "";
+  const i = firstNonBlank(bytes);
+  return i === bytes.length || bytes[i] >= 128 && source.text.trim() === "";
+}
+
 // src/fs/read-inputs.ts
 var GLOB_CHARS = /[*?[\]{}]/;
 function readDirectory(path, option) {
@@ -7171,6 +6921,12 @@ function isBaseBranchRun(context) {
   return context.defaultBranch === void 0 || context.ref === `refs/heads/${context.defaultBranch}`;
 }
 
+// src/model/series.ts
+var BETTER_VALUES = ["lower", "higher"];
+function seriesKey(benchmark, metric) {
+  return `${benchmark}\0${metric}`;
+}
+
 // src/stats/correction.ts
 function adjustPValues(pValues, method) {
   const m = pValues.length;
@@ -7222,6 +6978,72 @@ function fractionFromText(text2) {
   if (trimmed === "" || trimmed === "%") return Number.NaN;
   return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
 }
+
+// src/formats/json-text.ts
+function lineAndColumn(text2, position) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < position && i < text2.length; i++) {
+    if (text2.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: position - lineStart + 1 };
+}
+function parseJsonText(source) {
+  try {
+    return JSON.parse(source.text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /at position (\d+)/.exec(message);
+    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
+    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
+    }
+    if (position?.[1] !== void 0) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
+    }
+    if (/end of JSON input/.test(message)) {
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
+    }
+    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
+  }
+}
+var JsonReader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
+    return value;
+  }
+  array(value, path) {
+    if (!Array.isArray(value)) this.fail(path, "an array");
+    return value;
+  }
+  string(value, path) {
+    if (typeof value !== "string") this.fail(path, "a string");
+    return value;
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  number(value, path) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
+    return value;
+  }
+};
 
 // src/compare/glob-braces.ts
 var MAX_BRACE_EXPANSION = 256;
@@ -8691,6 +8513,90 @@ function sideLabel({ label, set }) {
     ...set.context?.commit !== void 0 && { commit: set.context.commit },
     ...set.context?.runner !== void 0 && { runner: set.context.runner }
   };
+}
+
+// src/units/unit.ts
+function own(table2, key2) {
+  return Object.hasOwn(table2, key2) ? table2[key2] : void 0;
+}
+var TIME_FACTORS = {
+  ps: [1, 1e12],
+  ns: [1, 1e9],
+  us: [1, 1e6],
+  µs: [1, 1e6],
+  μs: [1, 1e6],
+  ms: [1, 1e3],
+  s: [1, 1],
+  sec: [1, 1],
+  secs: [1, 1],
+  second: [1, 1],
+  seconds: [1, 1],
+  min: [60, 1],
+  h: [3600, 1]
+};
+var SIZE_FACTORS = {
+  B: [1, 1],
+  byte: [1, 1],
+  bytes: [1, 1],
+  kB: [1e3, 1],
+  KB: [1e3, 1],
+  MB: [1e6, 1],
+  GB: [1e9, 1],
+  TB: [1e12, 1],
+  KiB: [1024, 1],
+  MiB: [1024 ** 2, 1],
+  GiB: [1024 ** 3, 1],
+  TiB: [1024 ** 4, 1]
+};
+var UNIT_CACHE_LIMIT = 1024;
+var unitCache = /* @__PURE__ */ new Map();
+function parseUnit(symbol) {
+  let info2 = unitCache.get(symbol);
+  if (info2 === void 0) {
+    info2 = parseUnitUncached(symbol);
+    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
+    unitCache.set(symbol, info2);
+  }
+  return info2;
+}
+function parseUnitUncached(symbol) {
+  const unit = symbol.trim();
+  const time = own(TIME_FACTORS, unit);
+  if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
+  const size = own(SIZE_FACTORS, unit);
+  if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
+  const slash = unit.lastIndexOf("/");
+  if (slash > 0) {
+    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
+    if (per !== void 0) {
+      const numerator = unit.slice(0, slash).trim();
+      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
+      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
+      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
+    }
+  }
+  return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
+}
+var MAX_UNIT_CHARS = 100;
+var UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
+var UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
+function isUnitLike(unit) {
+  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
+}
+function toBaseUnit(value, info2) {
+  return value * info2.multiplier / info2.divisor;
+}
+function defaultMetricName(info2) {
+  switch (info2.quantity) {
+    case "time":
+      return "time";
+    case "size":
+      return "size";
+    case "rate":
+      return info2.base === "B/s" ? "throughput" : "rate";
+    case "count":
+      return info2.base === "" ? "value" : info2.base;
+  }
 }
 
 // src/compare/overlap.ts
@@ -12339,6 +12245,100 @@ var jmhFormat = {
   parse: parseJmh
 };
 
+// src/formats/native.ts
+var NATIVE_VERSION = 1;
+var metricPath = (i, j) => `benchmarks[${i}].metrics[${j}]`;
+var runPath = (i, j, k) => `${metricPath(i, j)}${k < 0 ? ".summary" : `.runs[${k}]`}`;
+function readSamples(reader, value, i, j, k, unit) {
+  if (value.length === 0) reader.fail(runPath(i, j, k), "a run with at least one sample");
+  for (let s = 0; s < value.length; s++) {
+    const sample = value[s];
+    if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, "a finite number");
+  }
+  const samples = value;
+  return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
+}
+function readRun(reader, value, i, j, k, unit) {
+  if (Array.isArray(value)) return readSamples(reader, value, i, j, k, unit);
+  const path = runPath(i, j, k);
+  const summary = reader.object(value, path);
+  const n = reader.number(summary.n, `${path}.n`);
+  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
+  const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
+  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n } };
+  const sd = reader.number(summary.sd, `${path}.sd`);
+  if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
+  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
+}
+function readSeries(reader, benchmark, value, i, j) {
+  const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
+  const name = typeof metric.name === "string" ? metric.name : reader.string(metric.name, `${metricPath(i, j)}.name`);
+  const unit = parseUnit(reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? "");
+  let better = unit.better;
+  if (metric.better !== void 0) {
+    const given2 = reader.string(metric.better, `${metricPath(i, j)}.better`);
+    if (!BETTER_VALUES.includes(given2)) reader.fail(`${metricPath(i, j)}.better`, '"lower" or "higher"');
+    better = given2;
+  }
+  const given = metric.runs === void 0 ? [] : Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
+  const summary = metric.summary === void 0 ? void 0 : reader.object(metric.summary, `${metricPath(i, j)}.summary`);
+  const runs = new Array(given.length + (summary === void 0 ? 0 : 1));
+  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
+  if (summary !== void 0) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
+  if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
+  return { benchmark, metric: name, unit: unit.base, better, runs };
+}
+function readContext(reader, value) {
+  if (value === void 0) return void 0;
+  const context = reader.object(value, "context");
+  const fields = {};
+  for (const key2 of ["commit", "ref", "runner", "date"]) {
+    const field = reader.optionalString(context[key2], `context.${key2}`);
+    if (field !== void 0) fields[key2] = field;
+  }
+  return fields;
+}
+function parseNative(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  if (root.benchgate !== NATIVE_VERSION) reader.fail("benchgate", `"benchgate": ${NATIVE_VERSION} (the native format version)`);
+  const series = [];
+  const benchmarks = reader.array(root.benchmarks, "benchmarks");
+  for (let i = 0; i < benchmarks.length; i++) {
+    const entry = benchmarks[i];
+    const benchmark = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, `benchmarks[${i}]`);
+    const name = typeof benchmark.name === "string" ? benchmark.name : reader.string(benchmark.name, `benchmarks[${i}].name`);
+    const metrics = Array.isArray(benchmark.metrics) ? benchmark.metrics : reader.array(benchmark.metrics, `benchmarks[${i}].metrics`);
+    for (let j = 0; j < metrics.length; j++) series.push(readSeries(reader, name, metrics[j], i, j));
+  }
+  const suite2 = reader.optionalString(root.suite, "suite");
+  const context = readContext(reader, root.context);
+  return { ...suite2 !== void 0 && { suite: suite2 }, ...context !== void 0 && { context }, series };
+}
+var nativeFormat = {
+  id: "benchgate",
+  description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
+  detect: (source) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(headOf(source)),
+  parse: parseNative
+};
+function renderNative(set) {
+  const benchmarks = /* @__PURE__ */ new Map();
+  for (const series of set.series) {
+    const runs = series.runs.map((run2) => run2.kind === "samples" ? run2.samples : run2.summary);
+    const metrics = benchmarks.get(series.benchmark) ?? [];
+    metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
+    benchmarks.set(series.benchmark, metrics);
+  }
+  const document = {
+    benchgate: NATIVE_VERSION,
+    ...set.suite !== void 0 && { suite: set.suite },
+    ...set.context !== void 0 && { context: set.context },
+    benchmarks: [...benchmarks].map(([name, metrics]) => ({ name, metrics }))
+  };
+  return `${JSON.stringify(document)}
+`;
+}
+
 // src/formats/pytest-benchmark.ts
 function parsePytestBenchmark(source) {
   const reader = new JsonReader(source.name);
@@ -13496,6 +13496,16 @@ var DEFAULT_POLICY = {
 };
 var RUN_CORRECTION = "bonferroni";
 
+// src/compare/schedule.ts
+function pairOrder(seed) {
+  const random = mulberry32(seed);
+  const orders = [];
+  return (pair) => {
+    while (orders.length <= pair) orders.push(random() < 0.5 ? ["baseline", "current"] : ["current", "baseline"]);
+    return orders[pair];
+  };
+}
+
 // src/pipeline/look.ts
 function parseRunOutput(source, format, option, command) {
   try {
@@ -13537,955 +13547,6 @@ function lookAtPairs(request) {
   );
   return { report: report2, baseline, current };
 }
-
-// src/pipeline.ts
-function sourcesOf(request, port) {
-  return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
-}
-function parseSide(request, sources) {
-  const side2 = loadSide(sources, request.format);
-  return request.label === void 0 ? side2 : { ...side2, label: request.label };
-}
-function readSide(request, port) {
-  return parseSide(request, sourcesOf(request, port));
-}
-function compareSides(baselines, current, policy, config, options = {}) {
-  if (options.paired === true) {
-    for (const [i, baseline] of baselines.entries())
-      if (baseline.set.runCount !== current.set.runCount)
-        throw new InputError(
-          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
-        );
-  }
-  return compareSampleSets(baselines, current, policy, config, options);
-}
-function compareWithPort(baselines, current, policy, config, port, options = {}) {
-  let samples = 0;
-  for (const side2 of [...baselines, current])
-    for (const series of side2.set.series) for (const run2 of series.runs) samples += run2.kind === "samples" ? run2.samples.length : 0;
-  const pool = port.startPool !== void 0 && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : void 0;
-  try {
-    return compareSides(baselines, current, policy, config, { ...options, pool });
-  } finally {
-    void pool?.close();
-  }
-}
-function renderFaces(report2, baselines, current, faces) {
-  return {
-    ...faces.json === true && { json: renderJson(report2) },
-    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
-    ...faces.html !== void 0 && {
-      html: renderHtml(report2, { baselines: baselines.map((side2) => side2.set), current: current.set }, faces.html.title)
-    },
-    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
-  };
-}
-
-// src/suggest.ts
-function closest(word, candidates) {
-  const limit = Math.max(1, Math.floor(word.length / 3));
-  let best;
-  let bestDistance = limit + 1;
-  for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = new Array(rows * cols).fill(0);
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
-      d[i * cols + j] = value;
-    }
-  }
-  return d[rows * cols - 1];
-}
-function didYouMean(word, candidates, quote = (text2) => `"${text2}"`) {
-  const match = closest(word, candidates);
-  return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
-}
-
-// src/settings.ts
-function parseAlpha(text2, option) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text2}"`);
-  }
-  return value;
-}
-function parseNoise(text2, option) {
-  const value = fractionFromText(text2);
-  if (!Number.isFinite(value) || value < 0 || value >= 1) {
-    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text2}"`);
-  }
-  return value;
-}
-function oneOf(text2, allowed, option) {
-  const value = text2.trim();
-  if (!allowed.includes(value))
-    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text2}"${didYouMean(value, allowed)}`);
-  return value;
-}
-function parseCorrection(text2, option) {
-  return oneOf(text2, CORRECTIONS, option);
-}
-function parseFailOn(text2, option) {
-  return oneOf(text2, FAIL_ON_VALUES, option);
-}
-function parseFormatId(text2, option) {
-  return oneOf(text2, ["auto", ...FORMAT_IDS], option);
-}
-function parseOutlierMode(text2, option) {
-  return oneOf(text2, OUTLIER_MODES, option);
-}
-function parsePolicy(raw, names, defaults) {
-  return {
-    test: raw.test === void 0 ? defaults.test : oneOf(raw.test, TESTS, names.test),
-    onRunnerMismatch: raw.onRunnerMismatch === void 0 ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
-    outliers: raw.outliers === void 0 ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
-    alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
-    noise: raw.noise === void 0 ? defaults.noise : parseNoise(raw.noise, names.noise),
-    correction: raw.correction === void 0 ? defaults.correction : parseCorrection(raw.correction, names.correction),
-    failOn: raw.failOn === void 0 ? defaults.failOn : parseFailOn(raw.failOn, names.failOn)
-  };
-}
-function readConfigOption(path, option) {
-  if (path === void 0) return EMPTY_CONFIG;
-  return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: "" });
-}
-
-// src/threads/subselection-pool.ts
-import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-import { Worker } from "node:worker_threads";
-var STALL_MS = 2e3;
-function defaultWorkerPath() {
-  const path = fileURLToPath2(new URL("./subselection-worker.js", import.meta.url));
-  return existsSync(path) ? path : void 0;
-}
-function defaultPoolOptions() {
-  return { threads: Math.min(2, availableParallelism()), workerPath: defaultWorkerPath() };
-}
-var SubselectionPool = class {
-  constructor(options = defaultPoolOptions()) {
-    this.options = options;
-    if (options.threads >= 2 && options.workerPath !== void 0) {
-      this.worker = new Worker(options.workerPath);
-      this.worker.on("error", () => void 0);
-      this.worker.unref();
-    }
-  }
-  options;
-  worker;
-  /** Jobs handed to the helper and not yet finished. */
-  started = /* @__PURE__ */ new WeakSet();
-  /** Hands the jobs to the helper, when there is one and they are enough for it to pay, and returns at once. */
-  start(shared) {
-    if (this.worker === void 0 || shared.values.length < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
-    this.started.add(shared);
-    this.worker.postMessage(shared);
-  }
-  /**
-   * Writes every job's subselectionMedianMean into shared.results, computing here what the
-   * helper has not taken (all of it without a helper), and starts the jobs first if they were
-   * not; returns how many jobs the helper computed.
-   */
-  finish(shared) {
-    this.start(shared);
-    const helped = this.started.has(shared);
-    this.started.delete(shared);
-    const jobs = shared.seeds.length;
-    const chunks = shared.control[CHUNKS];
-    if (!helped || this.options.callerWaits !== true) drainChunks(shared, 1);
-    let seen = -1;
-    let since = performance.now();
-    for (; ; ) {
-      const done = Atomics.load(shared.control, DONE);
-      if (done >= chunks) break;
-      if (done !== seen) {
-        seen = done;
-        since = performance.now();
-      } else if (performance.now() - since > (this.options.stallMs ?? STALL_MS)) {
-        for (let chunk = 0; chunk < chunks; chunk++) if (Atomics.load(shared.chunkDone, chunk) === 0) computeChunk(shared, chunk);
-        break;
-      }
-      Atomics.wait(shared.control, DONE, done, 50);
-    }
-    let byHelper = 0;
-    const size = shared.control[CHUNK_SIZE];
-    for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
-    return byHelper;
-  }
-  /** Ends the helper thread. */
-  close() {
-    return this.worker?.terminate();
-  }
-};
-
-// src/compare/calibrate.ts
-var MIN_CALIBRATION_RUNS = 4;
-function runsOf(set) {
-  let runs = 0;
-  for (const series of set.series) runs = Math.max(runs, series.runs.length);
-  return runs;
-}
-function pick(set, indices) {
-  return {
-    runCount: indices.size,
-    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
-  };
-}
-function noiseToSilence(changeCI, flagged) {
-  if (!flagged || changeCI === null) return 0;
-  const [low, high] = changeCI;
-  return Math.max(0, low ?? 0, high === null ? 0 : -high);
-}
-function calibrate(set, policy, config, splits) {
-  const runs = runsOf(set);
-  const half = Math.floor(runs / 2);
-  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
-  const order = Array.from({ length: runs }, (_, i) => i);
-  const perRow = /* @__PURE__ */ new Map();
-  const suiteNeeded = [];
-  let suiteAlarms = 0;
-  for (let split = 0; split < splits; split++) {
-    for (let i = runs - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
-    const a = new Set(order.slice(0, half));
-    const b = new Set(order.slice(half, 2 * half));
-    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
-    let any = false;
-    let worst = 0;
-    for (const row2 of report2.comparisons) {
-      const key2 = seriesKey(row2.benchmark, row2.metric);
-      const entry = perRow.get(key2) ?? { benchmark: row2.benchmark, metric: row2.metric, alarms: 0, needed: [] };
-      const flagged = row2.verdict === "regression" || row2.verdict === "improvement";
-      if (flagged) entry.alarms++;
-      any ||= flagged;
-      const needed = noiseToSilence(row2.changeCI, row2.significant);
-      entry.needed.push(needed);
-      worst = Math.max(worst, needed);
-      perRow.set(key2, entry);
-    }
-    if (any) suiteAlarms++;
-    suiteNeeded.push(worst);
-  }
-  const neededAt = (values) => quantileSorted(
-    [...values].sort((x, y) => x - y),
-    1 - policy.alpha
-  );
-  return {
-    splits,
-    runs,
-    alpha: policy.alpha,
-    noise: policy.noise,
-    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
-    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
-    rows: [...perRow.values()].map((entry) => ({
-      benchmark: entry.benchmark,
-      metric: entry.metric,
-      falseAlarms: entry.alarms,
-      falseAlarmRate: entry.alarms / splits,
-      noiseNeeded: neededAt(entry.needed)
-    }))
-  };
-}
-
-// src/report/calibration.ts
-function percent(fraction2) {
-  return `${+(fraction2 * 100).toFixed(2)}%`;
-}
-function renderCalibrationMarkdown(calibration, title) {
-  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
-  const lines = [
-    markup`### ${shorten(title)}: A/A calibration`,
-    markup``,
-    markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
-    markup``,
-    markup`| Benchmark | Metric | False alarms | Noise needed |`,
-    markup`| :-- | :-- | --: | --: |`,
-    ...rows.map(
-      (row2) => markup`| ${shorten(row2.benchmark)} | ${shorten(row2.metric)} | ${`${row2.falseAlarms}/${calibration.splits}`} | ${percent(row2.noiseNeeded)} |`
-    )
-  ];
-  if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
-  return `${lines.map((line) => line.source).join("\n")}
-`;
-}
-
-// src/model/warning.ts
-var WARNING_CODES = [
-  "summary-only",
-  "bootstrap-too-few",
-  "rank-test-summary-only",
-  "rank-test-cannot-flag",
-  "one-against-runs",
-  "two-runs",
-  "exact-difference",
-  "zero-baseline",
-  "one-run-suite-spread",
-  "machine-shift",
-  "unpaired-rows",
-  "unused-rule",
-  "one-go-process"
-];
-
-// src/report/read-report.ts
-var Reader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
-  }
-  array(value, path) {
-    return Array.isArray(value) ? value : this.fail(path, "a list");
-  }
-  number(value, path) {
-    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
-  }
-  numberOrNull(value, path) {
-    return value === null ? null : this.number(value, path);
-  }
-  string(value, path, max = 1e4) {
-    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
-  unit(value, path) {
-    return typeof value === "string" && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
-  }
-  boolean(value, path) {
-    return typeof value === "boolean" ? value : this.fail(path, "true or false");
-  }
-  oneOf(value, allowed, path) {
-    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
-  }
-  interval(value, path) {
-    if (value === null) return null;
-    const [low, high, ...rest] = this.array(value, path);
-    if (rest.length > 0) this.fail(path, "two ends");
-    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
-  }
-};
-function warning2(r, value, path) {
-  const o = r.object(value, path);
-  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
-  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
-  const s = (key2) => r.string(o[key2], `${path}.${key2}`, 1e3);
-  const sideName = (key2) => r.oneOf(o[key2], ["baseline", "current"], `${path}.${key2}`);
-  switch (code) {
-    case "bootstrap-too-few":
-    case "rank-test-summary-only":
-    case "exact-difference":
-    case "zero-baseline":
-      return { code };
-    case "summary-only":
-      return { code, side: sideName("side") };
-    case "one-against-runs":
-      return { code, single: sideName("single"), runs: n("runs") };
-    case "two-runs":
-      return { code, detectable: n("detectable") };
-    case "one-run-suite-spread":
-      return { code, suiteRows: n("suiteRows") };
-    case "unpaired-rows":
-      return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
-    case "machine-shift":
-      return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
-    case "rank-test-cannot-flag":
-      return {
-        code,
-        baselineValues: n("baselineValues"),
-        currentValues: n("currentValues"),
-        smallestP: n("smallestP"),
-        threshold: n("threshold"),
-        familySize: n("familySize"),
-        runsNeeded: n("runsNeeded")
-      };
-    case "one-go-process":
-      return { code, sides: r.array(o.sides, `${path}.sides`).map((side2, i) => r.oneOf(side2, ["baseline", "current"], `${path}.sides[${i}]`)) };
-    case "unused-rule":
-      return {
-        code,
-        rule: n("rule"),
-        benchmark: s("benchmark"),
-        metric: s("metric"),
-        examples: r.array(o.examples, `${path}.examples`).map((text2, i) => r.string(text2, `${path}.examples[${i}]`, 1e3))
-      };
-  }
-}
-function design(r, value) {
-  const o = r.object(value, "$.design");
-  const stopped = r.optionalString(o.stopped, "$.design.stopped");
-  return {
-    kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
-    pairs: r.number(o.pairs, "$.design.pairs"),
-    ...o.test !== void 0 && { test: r.oneOf(o.test, ["t", "signed-rank"], "$.design.test") },
-    ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
-    ...stopped !== void 0 && { stopped },
-    ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
-  };
-}
-function side(r, value, path) {
-  const o = r.object(value, path);
-  const commit = r.optionalString(o.commit, `${path}.commit`);
-  const runner = r.optionalString(o.runner, `${path}.runner`);
-  return {
-    label: r.string(o.label, `${path}.label`),
-    runs: r.number(o.runs, `${path}.runs`),
-    ...commit !== void 0 && { commit },
-    ...runner !== void 0 && { runner }
-  };
-}
-function stats(r, value, path) {
-  if (value === null) return null;
-  const o = r.object(value, path);
-  const outliers = r.object(o.outliers, `${path}.outliers`);
-  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
-  return {
-    n: n("n"),
-    runs: n("runs"),
-    samples: n("samples"),
-    centre: n("centre"),
-    sd: n("sd"),
-    min: n("min"),
-    max: n("max"),
-    median: n("median"),
-    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
-    outliers: {
-      mild: r.number(outliers.mild, `${path}.outliers.mild`),
-      severe: r.number(outliers.severe, `${path}.outliers.severe`),
-      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
-    },
-    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
-  };
-}
-function row(r, value, path) {
-  const o = r.object(value, path);
-  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
-  return {
-    benchmark: r.string(o.benchmark, `${path}.benchmark`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.unit(o.unit, `${path}.unit`),
-    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
-    reference: r.number(o.reference, `${path}.reference`),
-    baseline: stats(r, o.baseline, `${path}.baseline`),
-    current: stats(r, o.current, `${path}.current`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
-    df: r.numberOrNull(o.df, `${path}.df`),
-    significant: r.boolean(o.significant, `${path}.significant`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
-    sampleSize: size === null ? null : {
-      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
-      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
-      change: r.number(size.change, `${path}.sampleSize.change`)
-    },
-    warnings: r.array(o.warnings, `${path}.warnings`).map((value2, i) => warning2(r, value2, `${path}.warnings[${i}]`))
-  };
-}
-function suite(r, value, path) {
-  const o = r.object(value, path);
-  return {
-    reference: r.number(o.reference, `${path}.reference`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.unit(o.unit, `${path}.unit`),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    rows: r.number(o.rows, `${path}.rows`),
-    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
-    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
-    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
-    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
-    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
-    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
-  };
-}
-function readReport(text2, file) {
-  const r = new Reader(file);
-  let parsed;
-  try {
-    parsed = JSON.parse(text2);
-  } catch {
-    throw new ParseError({ file }, "not valid JSON");
-  }
-  const o = r.object(parsed, "$");
-  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
-  const summary = r.object(o.summary, "$.summary");
-  const count = (key2) => r.number(summary[key2], `$.summary.${key2}`);
-  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
-  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
-  comparisons.forEach((comparison2, i) => {
-    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
-      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
-  });
-  return {
-    benchgate: 1,
-    alpha: r.number(o.alpha, "$.alpha"),
-    noise: r.number(o.noise, "$.noise"),
-    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
-    baseline: side(r, o.baseline, "$.baseline"),
-    baselines,
-    current: side(r, o.current, "$.current"),
-    summary: {
-      rows: count("rows"),
-      regressions: count("regressions"),
-      improvements: count("improvements"),
-      unchanged: count("unchanged"),
-      noise: count("noise"),
-      inconclusive: count("inconclusive"),
-      added: count("added"),
-      removed: count("removed")
-    },
-    comparisons,
-    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
-    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
-    // Reports written before the field: their baselines came from other jobs.
-    sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
-    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
-    gateReason: r.optionalString(o.gateReason, "$.gateReason"),
-    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
-    ...o.design !== void 0 && { design: design(r, o.design) }
-  };
-}
-
-// src/action/modes.ts
-var MAX_COMMENT_CHARS = 65e3;
-function runCalibration(inputs, side2, config) {
-  const runs = runsOf(side2.set);
-  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
-  const calibration = calibrate(side2.set, inputs.policy, config, 200);
-  writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
-  setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
-  setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
-  info(
-    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
-  );
-}
-function gateOfRows(report2, policy, file) {
-  const counted = countVerdicts(report2.comparisons);
-  if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
-    throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
-  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
-  return decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer).gate;
-}
-async function commentFinishedRun(inputs, context, session) {
-  const run2 = context.workflowRun;
-  if (run2 === void 0)
-    throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
-  if (run2.event !== "pull_request") {
-    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
-    setOutputs("pass", void 0, "", "", "");
-    return;
-  }
-  const found = await session.reportsOfFinishedRun(inputs.suites);
-  const refused = [...found.refused];
-  const lines = [];
-  if (found.reports.length + refused.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
-  let url = "";
-  let worst = "pass";
-  for (const item of found.reports) {
-    const file = `artifact ${item.artifact} of run ${run2.id}`;
-    let report2;
-    try {
-      report2 = readReport(item.reportJson, file);
-      if (gateOfRows(report2, inputs.policy, file) === "fail") worst = "fail";
-    } catch (error) {
-      if (!(error instanceof ParseError)) throw error;
-      refused.push(error.message);
-      continue;
-    }
-    if (found.pullRequest === void 0) {
-      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
-      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
-      continue;
-    }
-    const title = `benchgate ${item.suite}${item.key === "" ? "" : ` (${item.key})`}`;
-    const result = await session.comment(
-      found.pullRequest,
-      item.suite,
-      item.key,
-      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
-      inputs.comment !== "never"
-    );
-    if (result.url === void 0) {
-      warning(`benchgate: ${result.skipped}`);
-      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
-    } else {
-      url = result.url;
-      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
-      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
-    }
-  }
-  for (const note of found.notes) notice(`benchgate: ${note}`);
-  for (const reason of refused) warning(`benchgate: refused the report ${logSafe(reason)}`);
-  writeSummary(
-    [
-      markup`### benchgate: the reports of run ${String(run2.id)}`,
-      markup``,
-      ...[...lines, ...found.notes.map((note) => `Note: ${note}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map((line) => markup`- ${line}`),
-      markup``
-    ].map((line) => line.source).join("\n")
-  );
-  setOutputs(refused.length > 0 ? "error" : worst, void 0, "", url, "");
-  if (refused.length > 0)
-    setFailed(
-      `benchgate: ${refused.length === 1 ? "a report artifact was" : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? "")}`
-    );
-}
-
-// src/action/publish.ts
-async function acceptanceOf(inputs, context, github) {
-  const pr = context.pullRequest;
-  if (pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return void 0;
-  return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
-}
-async function publishComment(session, inputs, context, key2, what) {
-  const pr = context.pullRequest;
-  if (pr === void 0 || inputs.comment === "never") return "";
-  try {
-    const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key2, what.stale) : await session.comment(pr.number, inputs.suite, key2, what.body, what.mayCreate);
-    if (result.url === void 0) {
-      if (result.refused) warning(`benchgate: ${result.skipped}`);
-      else info(`benchgate: no comment: ${result.skipped}`);
-      return "";
-    }
-    info(`benchgate: comment ${result.action}: ${result.url}`);
-    return result.url;
-  } catch (error) {
-    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
-    return "";
-  }
-}
-function baselineLine(artifact) {
-  const ancestor = artifact.match === "ancestor" ? " (an ancestor of the base commit)" : "";
-  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
-}
-function reportGate(report2) {
-  if (report2.gate === "fail") {
-    const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
-    const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
-    const all = [...suiteWide, ...regressed];
-    const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
-    setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text2) => text2 !== "").join("; ")}`);
-  } else if (report2.gateReason !== void 0) {
-    warning(`benchgate: ${report2.gateReason}`);
-  }
-  const undecided = report2.summary.inconclusive;
-  if (report2.gate === "pass" && undecided > 0) {
-    const first = report2.comparisons.find((row2) => row2.verdict === "inconclusive");
-    warning(
-      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(first.reason)})`}`
-    );
-  }
-}
-
-// src/action/resolve-baseline.ts
-async function resolveBaseline(inputs, fetching, name, github) {
-  if (inputs.baseline !== "auto")
-    return {
-      side: readSide({ files: { patterns: inputs.baseline, option: "input baseline" }, format: inputs.format }, { readFiles: readInputFiles }),
-      artifact: void 0,
-      notes: []
-    };
-  if (!fetching) return "a base-branch run stores the baseline; pull requests and merge queues compare against it";
-  const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
-  if (typeof fetched === "string") return fetched;
-  for (const note of fetched.notes) info(`benchgate: ${note}`);
-  let side2;
-  try {
-    side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, { readFiles: readInputFiles });
-  } catch (error) {
-    if (error instanceof ParseError || error instanceof InputError) throw new BaselineError(`the baseline artifact could not be read: ${error.message}`);
-    throw error;
-  }
-  const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
-  const pooled = fetched.artifacts.length > 1 ? [
-    `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`
-  ] : [];
-  return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
-}
-
-// src/interleaved/session.ts
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-// src/interleaved/schedule.ts
-function pairOrder(seed) {
-  const random = mulberry32(seed);
-  const orders = [];
-  return (pair) => {
-    while (orders.length <= pair) orders.push(random() < 0.5 ? ["baseline", "current"] : ["current", "baseline"]);
-    return orders[pair];
-  };
-}
-
-// src/interleaved/session.ts
-var OPTION = { baseline: "--baseline-cmd", current: "--current-cmd" };
-function tail(text2, lines = 5) {
-  const kept = text2.trimEnd().split("\n").slice(-lines);
-  return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
-${kept.map((line) => `  ${line}`).join("\n")}`;
-}
-function spawnShell(command, cwd) {
-  return new Promise((resolve3) => {
-    const child = spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
-    const stdout = [];
-    const stderr = [];
-    child.stdout.on("data", (chunk) => stdout.push(chunk));
-    child.stderr.on("data", (chunk) => stderr.push(chunk));
-    let failed;
-    child.on("error", (error) => failed = error);
-    child.on(
-      "close",
-      (status, signal) => resolve3({
-        status,
-        signal,
-        stdout: Buffer.concat(stdout).toString("utf8"),
-        stderr: Buffer.concat(stderr).toString("utf8"),
-        ...failed !== void 0 && { error: failed }
-      })
-    );
-  });
-}
-var SHELL = {
-  async run(command, cwd) {
-    if (!command.includes("{out}")) return spawnShell(command, cwd);
-    const directory = mkdtempSync(join(tmpdir(), "benchgate-run-"));
-    const out = join(directory, "out");
-    try {
-      const result = await spawnShell(command.split("{out}").join(`'${out}'`), cwd);
-      let text2;
-      try {
-        text2 = readFileSync3(out, "utf8");
-      } catch {
-        text2 = void 0;
-      }
-      return { ...result, ...text2 !== void 0 && { out: text2 } };
-    } finally {
-      rmSync(directory, { recursive: true, force: true });
-    }
-  }
-};
-async function execute(command, side2, run2, io) {
-  if (io.interrupted()) return void 0;
-  const result = await (io.executor ?? SHELL).run(command, io.cwd);
-  if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
-  if (result.error !== void 0) throw new InputError(`${OPTION[side2]} "${command}" (${run2}) could not start: ${result.error.message}`);
-  if (result.status !== 0) {
-    const how = result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
-    throw new InputError(`${OPTION[side2]} "${command}" ${how} (${run2})${tail(result.stderr)}`);
-  }
-  if (!command.includes("{out}")) return result.stdout;
-  if (result.out === void 0) throw new InputError(`${OPTION[side2]} "${command}" wrote nothing to {out} (${run2})`);
-  return result.out;
-}
-async function runSession(options, io) {
-  const started = io.now();
-  const seconds = () => (io.now() - started) / 1e3;
-  let interrupted = false;
-  warmups: for (let i = 1; i <= options.warmup; i++)
-    for (const side2 of ["baseline", "current"]) {
-      io.progress(`warm-up ${i} of ${options.warmup}, ${side2} (${seconds().toFixed(1)} s)`);
-      if (await execute(options.commands[side2], side2, `warm-up ${i}`, io) === void 0) {
-        interrupted = true;
-        break warmups;
-      }
-    }
-  const order = pairOrder(options.seed);
-  const files = { baseline: [], current: [] };
-  const looks = lookCount(options.minPairs, options.maxPairs);
-  const lookAt = (look, stopped2) => lookAtPairs({
-    baseline: files.baseline,
-    current: files.current,
-    policy: options.policy,
-    config: options.config,
-    look,
-    looks,
-    labels: options.labels,
-    accepted: options.accepted,
-    ...stopped2 !== void 0 && { stopped: stopped2 }
-  });
-  let last;
-  let stopped = interrupted ? "interrupted (Ctrl-C)" : `the limit of ${options.maxPairs} pairs`;
-  for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
-    for (const side2 of order(pair)) {
-      const run2 = `pair ${pair + 1}, ${side2} run`;
-      const text2 = await execute(options.commands[side2], side2, run2, io);
-      if (text2 === void 0) {
-        interrupted = true;
-        break;
-      }
-      files[side2].push({ name: run2, parsed: parseRunOutput({ name: `${OPTION[side2]} ${run2}`, text: text2 }, options.format, OPTION[side2], options.commands[side2]) });
-    }
-    if (interrupted) {
-      files.baseline.length = pair;
-      files.current.length = pair;
-      stopped = "interrupted (Ctrl-C)";
-      break;
-    }
-    const pairs2 = pair + 1;
-    if (pairs2 < Math.max(2, options.minPairs)) {
-      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
-    } else {
-      last = pairs2 - options.minPairs + 1;
-      const rows = lookAt(last).report.comparisons;
-      const undecided = rows.filter((row2) => row2.verdict === "inconclusive");
-      const needs = Math.max(0, ...undecided.map((row2) => row2.sampleSize?.perSide ?? 0)) - pairs2;
-      io.progress(
-        `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ""}`
-      );
-      if (undecided.length === 0) {
-        stopped = "all rows decided";
-        break;
-      }
-    }
-    if (seconds() >= options.maxSeconds) {
-      stopped = `the time limit of ${options.maxSeconds} s`;
-      break;
-    }
-  }
-  const pairs = files.current.length;
-  if (pairs < 2)
-    throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
-  return lookAt(last ?? 1, stopped);
-}
-
-// src/action/run-commands.ts
-async function runOnRunner(inputs, config, context, accepted) {
-  const commands = inputs.commands;
-  checkSessionPolicy(inputs.policy, { test: "input test" });
-  const short2 = context.sha.slice(0, 7);
-  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short2 : `#${context.pullRequest.number}@${short2}` };
-  const started = performance.now();
-  const { report: report2, baseline, current } = await runSession(
-    { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels, accepted },
-    { now: () => performance.now(), progress: (line) => info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() }
-  );
-  info(
-    `benchgate run: ${report2.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1e3).toFixed(1)} s, stopped: ${report2.design?.stopped ?? ""}`
-  );
-  return {
-    current: { set: current, label: labels.current, formats: [] },
-    baseline: { side: { set: baseline, label: labels.baseline, formats: [] }, artifact: void 0, notes: [] },
-    report: report2
-  };
-}
-
-// src/action/gate-mode.ts
-var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
-async function runGate(inputs, context, github, workDir, onError) {
-  const gating = inputs.mode !== "calibrate";
-  const storing = gating && (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context));
-  const fetching = gating && inputs.commands === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
-  const commenting = gating && context.pullRequest !== void 0 && inputs.comment !== "never";
-  const key2 = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
-  const name = `benchgate-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
-  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
-  if (commenting)
-    onError(async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) }));
-  const config = readConfigOption(inputs.config, "input config");
-  const accepted = await acceptanceOf(inputs, context, github);
-  const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
-  const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
-  for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
-  if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
-  const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
-  const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
-  const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
-  const currentSide = { ...current, set: currentSet, label };
-  const stored = [];
-  if (storing) {
-    const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
-    const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
-    stored.push(
-      result.stored ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).` : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`
-    );
-    info(
-      `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`
-    );
-  }
-  const baseline = made2?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
-  if (typeof baseline === "string") {
-    writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
-    if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
-    const url = commenting ? await publishComment(await github(), inputs, context, key2, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
-    setOutputs("no-baseline", void 0, "", url, "");
-    return;
-  }
-  const sameJob = baseline.artifact === void 0;
-  const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
-  const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
-  for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
-  const publishing = fetching || storing || commenting;
-  const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
-  const reportPath = join2(workDir, "report.json");
-  writeFileSync(reportPath, faces.json ?? "");
-  const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
-  if (publishing) {
-    const reportName = `benchgate-report-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
-    const files = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
-    const html = await (await github()).uploadReport(reportName, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
-    if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
-    else if (html.id !== void 0)
-      notes.push(
-        markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`
-      );
-  }
-  const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
-    markdown: [
-      { title, notes, maxChars: MAX_SUMMARY_CHARS },
-      { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the job summary and the HTML report" }
-    ]
-  }).markdown;
-  writeSummary(summary ?? "");
-  let commentUrl = "";
-  if (commenting) {
-    const changes = report2.summary.regressions + report2.summary.improvements;
-    const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
-    commentUrl = await publishComment(await github(), inputs, context, key2, { body: body ?? "", mayCreate });
-  }
-  setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
-  reportGate(report2);
-}
-
-// src/action/history.ts
-import { writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join3 } from "node:path";
 
 // src/history/outliers.ts
 var OUTLIER_SDS = 3;
@@ -14902,208 +13963,8 @@ function findEvents(series, commits, settings) {
   return { events, eventOf };
 }
 
-// src/history/issue.ts
-var MAX_ISSUE_CHANGES = 100;
-function issueMarker(suite2, key2) {
-  return `<!-- benchgate-history suite=${encodeURIComponent(suite2)} key=${encodeURIComponent(key2)} -->`;
-}
-var LIST_START = "<!-- benchgate-history-changes ";
-var LIST_END = " -->";
-var MAX_LISTED_NAME = 300;
-var clip = (name) => name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`;
-function changeKey(change) {
-  return JSON.stringify([clip(change.benchmark), clip(change.metric), change.before, change.after]);
-}
-function listLine(listed) {
-  const entries = listed.map((change) => [clip(change.benchmark), clip(change.metric), change.before, change.after, change.change, change.low, change.high]);
-  return `${LIST_START}${JSON.stringify(entries).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LIST_END}`;
-}
-function listedIn(body) {
-  const line = body.split(/\r?\n/).reverse().find((text2) => text2.startsWith(LIST_START) && text2.endsWith(LIST_END));
-  if (line === void 0) return [];
-  let entries;
-  try {
-    entries = JSON.parse(line.slice(LIST_START.length, line.length - LIST_END.length));
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(entries)) return [];
-  return entries.flatMap((entry) => {
-    if (!Array.isArray(entry) || entry.length !== 7) return [];
-    const [benchmark, metric, before, after, change, low, high] = entry;
-    const texts = [benchmark, metric, before, after].every((value) => typeof value === "string");
-    const numbers = [change, low, high].every((value) => typeof value === "number");
-    return texts && numbers ? [{ benchmark, metric, before, after, change, low, high }] : [];
-  });
-}
-function listedOf(series, change) {
-  return {
-    benchmark: clip(series.benchmark),
-    metric: clip(series.metric),
-    before: change.before,
-    after: change.after,
-    change: change.change,
-    low: change.low,
-    high: change.high
-  };
-}
-function standingRegressions(report2) {
-  return report2.series.flatMap(
-    (series) => series.changes.filter((change) => change.direction === "regression" && change.standing).map((change) => listedOf(series, change))
-  );
-}
-var seriesOf = (report2, change) => report2.series.find((candidate) => clip(candidate.benchmark) === change.benchmark && clip(candidate.metric) === change.metric);
-function listedNow(report2, change) {
-  const series = seriesOf(report2, change);
-  const newest = series?.segments.at(-1);
-  if (series === void 0 || newest === void 0) return "unknown";
-  const beforeAt = report2.commits.findIndex((commit) => commit.commit === change.before);
-  if (beforeAt < 0) return "unknown";
-  const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report2.settings.minSegment);
-  if (earlier.length === 0) return "unknown";
-  const level = medianInPlace(
-    Float64Array.from(earlier, (point) => point.value),
-    earlier.length
-  );
-  const since = newest.mean / level - 1;
-  const worse2 = series.better === "lower" ? since : -since;
-  return worse2 >= report2.settings.noise ? "stands" : "returned";
-}
-function sameChange(report2, a, b) {
-  if (a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
-  if (a.before === b.before && a.after === b.after) return true;
-  const at = (commit) => report2.commits.findIndex((one) => one.commit === commit);
-  const [a0, a1, b0, b1] = [at(a.before), at(a.after), at(b.before), at(b.after)];
-  if (a0 < 0 || a1 < 0 || b0 < 0 || b1 < 0) return false;
-  return Math.max(a0, b0) - Math.min(a1, b1) <= report2.settings.minSegment;
-}
-function chosen(changes, fits, listedBefore = /* @__PURE__ */ new Set()) {
-  const rank2 = (change) => listedBefore.has(changeKey(change)) ? 0 : 1;
-  const sorted = [...changes].sort(
-    (a, b) => rank2(a) - rank2(b) || Math.abs(b.change) - Math.abs(a.change) || a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
-  );
-  let count = Math.min(sorted.length, MAX_ISSUE_CHANGES);
-  while (count > 1 && !fits(sorted.slice(0, count))) count--;
-  return sorted.slice(0, count);
-}
-function sameKeys(a, b) {
-  const keys = new Set(a.map(changeKey));
-  return a.length === b.length && keys.size === new Set(b.map(changeKey)).size && b.every((change) => keys.has(changeKey(change)));
-}
-function planIssue(report2, issues, fits = () => true) {
-  const open = issues.filter((issue) => issue.state === "open").sort((a, b) => a.number - b.number)[0];
-  const openListed = open === void 0 ? [] : listedIn(open.body);
-  const closedListed = issues.filter((issue) => issue.state === "closed").flatMap((issue) => listedIn(issue.body));
-  const fresh = standingRegressions(report2).filter(
-    (change) => !openListed.some((listed2) => sameChange(report2, listed2, change)) && !closedListed.some((listed2) => sameChange(report2, listed2, change))
-  );
-  if (open === void 0) {
-    const listed2 = chosen(fresh, fits);
-    return listed2.length === 0 ? { action: "none", issue: void 0 } : { action: "create", listed: listed2 };
-  }
-  const kept = openListed.filter((change) => listedNow(report2, change) !== "returned");
-  const listed = chosen([...kept, ...fresh], fits, new Set(openListed.map(changeKey)));
-  if (kept.length === 0 && fresh.length === 0) return { action: "close", issue: open.number, returned: openListed };
-  if (sameKeys(listed, openListed)) return { action: "none", issue: open.number };
-  return { action: "update", issue: open.number, listed };
-}
-function unlistedChanges(report2, issues) {
-  const listed = (issues ?? []).flatMap((issue) => listedIn(issue.body));
-  return standingRegressions(report2).filter((change) => !listed.some((one) => sameChange(report2, one, change))).length;
-}
-
-// src/report/history-text.ts
-var short = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
-function changeRows(report2) {
-  const rank2 = ({ change }) => change.direction === "regression" ? change.standing ? 0 : 1 : 2;
-  return report2.series.flatMap((series) => series.changes.map((change) => ({ series, change }))).sort(
-    (a, b) => rank2(a) - rank2(b) || (b.series.points[b.change.index]?.at ?? 0) - (a.series.points[a.change.index]?.at ?? 0) || Math.abs(b.change.change) - Math.abs(a.change.change)
-  );
-}
-function standingWord(change) {
-  if (change.direction === "regression") return change.standing ? "still slower" : "recovered";
-  return change.standing ? "kept" : "lost";
-}
-function levels(series, change) {
-  const scale = chooseScale(series.unit, Math.min(change.meanBefore, change.meanAfter));
-  return `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
-}
-function directionWord(series, change) {
-  const higher = change.change > 0;
-  if (series.better === "lower") return higher ? "slower" : "faster";
-  return higher ? "faster" : "slower";
-}
-function outlierCount(report2) {
-  return report2.series.reduce((sum, series) => sum + series.outliers.length, 0);
-}
-function outlierSentence(report2) {
-  const count = outlierCount(report2);
-  const series = report2.series.filter((one) => one.outliers.length > 0).length;
-  return `${plural(count, "point")} in ${plural(series, "series", "series")} far from ${count === 1 ? "its" : "their"} neighbours (a slow runner, most often) ${count === 1 ? "was" : "were"} taken at the median of ${count === 1 ? "its" : "their"} neighbourhood when looking for levels; the JSON lists them (outliers).`;
-}
-function historyHeadline(report2) {
-  const { changes, regressions, improvements, standingRegressions: standingRegressions2 } = report2.summary;
-  const commits = report2.commits.length;
-  if (changes === 0) return `no change point in ${plural(commits, "commit")} of ${plural(report2.summary.series, "series", "series")}`;
-  const parts = [plural(regressions, "regression"), plural(improvements, "improvement")].filter((part) => !part.startsWith("0 "));
-  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standingRegressions2} regression${standingRegressions2 === 1 ? "" : "s"} still in force)`;
-}
-function eventSentence(event, commit) {
-  return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
-}
-function renderHistoryMarkdown(report2, options = {}) {
-  const shownCommit = (sha) => /^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short(sha)) : markup`${shorten(sha, 40)}`;
-  const commit = (sha) => options.commitUrl === void 0 ? shownCommit(sha) : link(shownCommit(sha), options.commitUrl(sha));
-  const first = report2.commits[0];
-  const last = report2.commits.at(-1);
-  const head = [
-    markup`### ${options.title ?? `benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}`}: ${historyHeadline(report2)}`,
-    markup``
-  ];
-  if (first !== void 0 && last !== void 0)
-    head.push(
-      markup`${plural(report2.summary.series, "series", "series")} over ${plural(report2.commits.length, "commit")}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
-        report2.commits.reduce((sum, one) => sum + one.runs, 0),
-        "run"
-      )} (processes of the benchmark program).`,
-      markup``
-    );
-  for (const event of report2.events) head.push(markup`> ${eventSentence(event, commit)}`, markup``);
-  const rows = changeRows(report2).map(
-    ({ series, change }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change.direction === "regression" ? markup`**${formatPercent(change.change, 1)}** ${directionWord(series, change)}` : markup`${formatPercent(change.change, 1)} ${directionWord(series, change)}`} | ${formatInterval([change.low, change.high])} | ${commit(change.before)}…${commit(change.after)} | ${levels(series, change)} | ${formatPValue(change.pAdjusted)} | ${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`} |`
-  );
-  const table2 = rows.length === 0 ? [] : [
-    markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
-    markup`|---|---|--:|---|---|---|--:|---|`
-  ];
-  const footer = [
-    markup``,
-    ...report2.warnings.map((warning3) => markup`Warning: ${warning3}.`),
-    ...outlierCount(report2) === 0 ? [] : [markup`${outlierSentence(report2)}`],
-    ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
-    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`
-  ];
-  const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
-  const join5 = (parts) => parts.map((part) => part.source).join("\n");
-  let shown = rows.length;
-  for (; ; ) {
-    const omitted = rows.length - shown;
-    const text2 = join5([
-      ...head,
-      ...shown > 0 ? table2 : [],
-      ...rows.slice(0, shown),
-      ...omitted > 0 ? [markup``, markup`${plural(omitted, "more change point")} left out for length; the JSON report has them all.`] : [],
-      ...footer
-    ]);
-    if (text2.length + 1 <= budget || shown === 0) return `${text2}
-`;
-    shown = Math.max(0, shown - Math.max(1, Math.ceil((text2.length - budget) / 200)));
-  }
-}
-function renderHistoryJson(report2) {
-  return `${JSON.stringify(report2, null, 2)}
-`;
-}
+// src/history/order.ts
+var NATURAL = new Intl.Collator("en", { numeric: true });
 
 // src/report/history-html.ts
 var WIDTH2 = 640;
@@ -15354,10 +14215,10 @@ function commitTable(commits) {
   );
   return `<details><summary>The ${plural(commits.length, "commit")}</summary><table id="commits"><thead><tr><th>#<th>Commit<th>Id<th>Date<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
 }
-function eventSentence2(event) {
+function eventSentence(event) {
   return `<p class="event"><strong>Most benchmarks changed between <code>${escapeHtml(shortCommit(event.before))}</code> and <code>${escapeHtml(shortCommit(event.after))}</code>:</strong> ${event.changed} of ${event.of}, median ${escapeHtml(formatPercent(event.medianChange, 1))} — a machine or toolchain change?</p>`;
 }
-var percent2 = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
+var percent = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
 function renderHistoryHtml(report2, title) {
   const events = new Map(report2.events.map((event) => [event.id, event]));
   const ordered = report2.series.map((series, index) => ({ series, index })).sort((a, b) => rank(a.series) - rank(b.series) || a.index - b.index);
@@ -15379,10 +14240,10 @@ function renderHistoryHtml(report2, title) {
 <h1>${escapeHtml(title)}</h1>
 <p>${commitRange(report2.commits)}${report2.suite === void 0 ? "" : `, suite <strong>${escapeHtml(report2.suite)}</strong>`}.</p>
 <ul class="counts">${counts.join("")}</ul>
-${report2.events.map(eventSentence2).join("\n")}
+${report2.events.map(eventSentence).join("\n")}
 ${report2.warnings.length === 0 ? "" : `<ul class="warnings">${report2.warnings.map((warning3) => `<li><strong>Warning:</strong> ${escapeHtml(warning3)}</li>`).join("")}</ul>`}
 <p class="muted key">A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ${key("regression")} a dashed line and a filled diamond: a regression, ${key("improvement")} a dotted line and a hollow circle: an improvement, labelled with the change and its interval; faded when no longer in force; a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.</p>
-<p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent2(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent2(settings.eventShare)} of the series change between the same two commits`)}.</p>
+<p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent(settings.eventShare)} of the series change between the same two commits`)}.</p>
 ${commitTable(report2.commits)}
 <div class="controls"><label><input type="checkbox" id="changed-only"> Changed only</label><span id="shown" class="muted" aria-live="polite">${report2.series.length} of ${report2.series.length} series shown</span><span class="muted">${plural(changed, "series", "series")} with a change point</span></div>
 </header>
@@ -15394,6 +14255,1247 @@ ${cards.join("\n")}
 </body></html>
 `;
 }
+
+// src/report/history-text.ts
+var short = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
+function changeRows(report2) {
+  const rank2 = ({ change }) => change.direction === "regression" ? change.standing ? 0 : 1 : 2;
+  return report2.series.flatMap((series) => series.changes.map((change) => ({ series, change }))).sort(
+    (a, b) => rank2(a) - rank2(b) || (b.series.points[b.change.index]?.at ?? 0) - (a.series.points[a.change.index]?.at ?? 0) || Math.abs(b.change.change) - Math.abs(a.change.change)
+  );
+}
+function standingWord(change) {
+  if (change.direction === "regression") return change.standing ? "still slower" : "recovered";
+  return change.standing ? "kept" : "lost";
+}
+function levels(series, change) {
+  const scale = chooseScale(series.unit, Math.min(change.meanBefore, change.meanAfter));
+  return `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
+}
+function directionWord(series, change) {
+  const higher = change.change > 0;
+  if (series.better === "lower") return higher ? "slower" : "faster";
+  return higher ? "faster" : "slower";
+}
+function outlierCount(report2) {
+  return report2.series.reduce((sum, series) => sum + series.outliers.length, 0);
+}
+function outlierSentence(report2) {
+  const count = outlierCount(report2);
+  const series = report2.series.filter((one) => one.outliers.length > 0).length;
+  return `${plural(count, "point")} in ${plural(series, "series", "series")} far from ${count === 1 ? "its" : "their"} neighbours (a slow runner, most often) ${count === 1 ? "was" : "were"} taken at the median of ${count === 1 ? "its" : "their"} neighbourhood when looking for levels; the JSON lists them (outliers).`;
+}
+function historyHeadline(report2) {
+  const { changes, regressions, improvements, standingRegressions: standingRegressions2 } = report2.summary;
+  const commits = report2.commits.length;
+  if (changes === 0) return `no change point in ${plural(commits, "commit")} of ${plural(report2.summary.series, "series", "series")}`;
+  const parts = [plural(regressions, "regression"), plural(improvements, "improvement")].filter((part) => !part.startsWith("0 "));
+  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standingRegressions2} regression${standingRegressions2 === 1 ? "" : "s"} still in force)`;
+}
+function eventSentence2(event, commit) {
+  return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
+}
+function renderHistoryMarkdown(report2, options = {}) {
+  const shownCommit = (sha) => /^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short(sha)) : markup`${shorten(sha, 40)}`;
+  const commit = (sha) => options.commitUrl === void 0 ? shownCommit(sha) : link(shownCommit(sha), options.commitUrl(sha));
+  const first = report2.commits[0];
+  const last = report2.commits.at(-1);
+  const head = [
+    markup`### ${options.title ?? `benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}`}: ${historyHeadline(report2)}`,
+    markup``
+  ];
+  if (first !== void 0 && last !== void 0)
+    head.push(
+      markup`${plural(report2.summary.series, "series", "series")} over ${plural(report2.commits.length, "commit")}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
+        report2.commits.reduce((sum, one) => sum + one.runs, 0),
+        "run"
+      )} (processes of the benchmark program).`,
+      markup``
+    );
+  for (const event of report2.events) head.push(markup`> ${eventSentence2(event, commit)}`, markup``);
+  const rows = changeRows(report2).map(
+    ({ series, change }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change.direction === "regression" ? markup`**${formatPercent(change.change, 1)}** ${directionWord(series, change)}` : markup`${formatPercent(change.change, 1)} ${directionWord(series, change)}`} | ${formatInterval([change.low, change.high])} | ${commit(change.before)}…${commit(change.after)} | ${levels(series, change)} | ${formatPValue(change.pAdjusted)} | ${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`} |`
+  );
+  const table2 = rows.length === 0 ? [] : [
+    markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
+    markup`|---|---|--:|---|---|---|--:|---|`
+  ];
+  const footer = [
+    markup``,
+    ...report2.warnings.map((warning3) => markup`Warning: ${warning3}.`),
+    ...outlierCount(report2) === 0 ? [] : [markup`${outlierSentence(report2)}`],
+    ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
+    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`
+  ];
+  const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
+  const join5 = (parts) => parts.map((part) => part.source).join("\n");
+  let shown = rows.length;
+  for (; ; ) {
+    const omitted = rows.length - shown;
+    const text2 = join5([
+      ...head,
+      ...shown > 0 ? table2 : [],
+      ...rows.slice(0, shown),
+      ...omitted > 0 ? [markup``, markup`${plural(omitted, "more change point")} left out for length; the JSON report has them all.`] : [],
+      ...footer
+    ]);
+    if (text2.length + 1 <= budget || shown === 0) return `${text2}
+`;
+    shown = Math.max(0, shown - Math.max(1, Math.ceil((text2.length - budget) / 200)));
+  }
+}
+function renderHistoryTerminal(report2, options) {
+  const paint = (code, text2) => options.colour ? `\x1B[${code}m${text2}\x1B[0m` : text2;
+  const lines = [logSafe(`benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}: ${historyHeadline(report2)}`)];
+  const rows = changeRows(report2).map(({ series, change }) => [
+    logSafe(`${series.benchmark}${series.metric === "time" ? "" : ` ${series.metric}`}`),
+    `${formatPercent(change.change, 1)} ${directionWord(series, change)}`,
+    formatInterval([change.low, change.high]),
+    logSafe(`${short(change.before)}..${short(change.after)}`),
+    formatPValue(change.pAdjusted),
+    `${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`}`,
+    change.direction
+  ]);
+  if (rows.length > 0) {
+    const header = ["benchmark", "change", "interval", "commits", "p (adj.)", "now"];
+    const widths = header.map((title, c2) => Math.max(title.length, ...rows.map((row2) => row2[c2].length)));
+    const line = (cells) => cells.map((cell2, c2) => cell2.padEnd(widths[c2])).join("  ").trimEnd();
+    lines.push("", line(header));
+    for (const row2 of rows) {
+      const text2 = line(row2.slice(0, header.length));
+      lines.push(row2[6] === "regression" ? paint(31, text2) : paint(32, text2));
+    }
+  }
+  for (const event of report2.events)
+    lines.push(
+      "",
+      logSafe(
+        `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`
+      )
+    );
+  if (report2.warnings.length > 0) lines.push("", ...report2.warnings.map((warning3) => logSafe(`warning: ${warning3}`)));
+  if (outlierCount(report2) > 0) lines.push("", outlierSentence(report2));
+  return `${lines.join("\n")}
+`;
+}
+function renderHistoryJson(report2) {
+  return `${JSON.stringify(report2, null, 2)}
+`;
+}
+
+// src/history/issue.ts
+var MAX_ISSUE_CHANGES = 100;
+function issueMarker(suite2, key2) {
+  return `<!-- benchgate-history suite=${encodeURIComponent(suite2)} key=${encodeURIComponent(key2)} -->`;
+}
+var LIST_START = "<!-- benchgate-history-changes ";
+var LIST_END = " -->";
+var MAX_LISTED_NAME = 300;
+var clip = (name) => name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`;
+function changeKey(change) {
+  return JSON.stringify([clip(change.benchmark), clip(change.metric), change.before, change.after]);
+}
+function listLine(listed) {
+  const entries = listed.map((change) => [clip(change.benchmark), clip(change.metric), change.before, change.after, change.change, change.low, change.high]);
+  return `${LIST_START}${JSON.stringify(entries).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LIST_END}`;
+}
+function listedIn(body) {
+  const line = body.split(/\r?\n/).reverse().find((text2) => text2.startsWith(LIST_START) && text2.endsWith(LIST_END));
+  if (line === void 0) return [];
+  let entries;
+  try {
+    entries = JSON.parse(line.slice(LIST_START.length, line.length - LIST_END.length));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry) => {
+    if (!Array.isArray(entry) || entry.length !== 7) return [];
+    const [benchmark, metric, before, after, change, low, high] = entry;
+    const texts = [benchmark, metric, before, after].every((value) => typeof value === "string");
+    const numbers = [change, low, high].every((value) => typeof value === "number");
+    return texts && numbers ? [{ benchmark, metric, before, after, change, low, high }] : [];
+  });
+}
+function listedOf(series, change) {
+  return {
+    benchmark: clip(series.benchmark),
+    metric: clip(series.metric),
+    before: change.before,
+    after: change.after,
+    change: change.change,
+    low: change.low,
+    high: change.high
+  };
+}
+function standingRegressions(report2) {
+  return report2.series.flatMap(
+    (series) => series.changes.filter((change) => change.direction === "regression" && change.standing).map((change) => listedOf(series, change))
+  );
+}
+var seriesOf = (report2, change) => report2.series.find((candidate) => clip(candidate.benchmark) === change.benchmark && clip(candidate.metric) === change.metric);
+function listedNow(report2, change) {
+  const series = seriesOf(report2, change);
+  const newest = series?.segments.at(-1);
+  if (series === void 0 || newest === void 0) return "unknown";
+  const beforeAt = report2.commits.findIndex((commit) => commit.commit === change.before);
+  if (beforeAt < 0) return "unknown";
+  const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report2.settings.minSegment);
+  if (earlier.length === 0) return "unknown";
+  const level = medianInPlace(
+    Float64Array.from(earlier, (point) => point.value),
+    earlier.length
+  );
+  const since = newest.mean / level - 1;
+  const worse2 = series.better === "lower" ? since : -since;
+  return worse2 >= report2.settings.noise ? "stands" : "returned";
+}
+function sameChange(report2, a, b) {
+  if (a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
+  if (a.before === b.before && a.after === b.after) return true;
+  const at = (commit) => report2.commits.findIndex((one) => one.commit === commit);
+  const [a0, a1, b0, b1] = [at(a.before), at(a.after), at(b.before), at(b.after)];
+  if (a0 < 0 || a1 < 0 || b0 < 0 || b1 < 0) return false;
+  return Math.max(a0, b0) - Math.min(a1, b1) <= report2.settings.minSegment;
+}
+function chosen(changes, fits, listedBefore = /* @__PURE__ */ new Set()) {
+  const rank2 = (change) => listedBefore.has(changeKey(change)) ? 0 : 1;
+  const sorted = [...changes].sort(
+    (a, b) => rank2(a) - rank2(b) || Math.abs(b.change) - Math.abs(a.change) || a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
+  );
+  let count = Math.min(sorted.length, MAX_ISSUE_CHANGES);
+  while (count > 1 && !fits(sorted.slice(0, count))) count--;
+  return sorted.slice(0, count);
+}
+function sameKeys(a, b) {
+  const keys = new Set(a.map(changeKey));
+  return a.length === b.length && keys.size === new Set(b.map(changeKey)).size && b.every((change) => keys.has(changeKey(change)));
+}
+function planIssue(report2, issues, fits = () => true) {
+  const open = issues.filter((issue) => issue.state === "open").sort((a, b) => a.number - b.number)[0];
+  const openListed = open === void 0 ? [] : listedIn(open.body);
+  const closedListed = issues.filter((issue) => issue.state === "closed").flatMap((issue) => listedIn(issue.body));
+  const fresh = standingRegressions(report2).filter(
+    (change) => !openListed.some((listed2) => sameChange(report2, listed2, change)) && !closedListed.some((listed2) => sameChange(report2, listed2, change))
+  );
+  if (open === void 0) {
+    const listed2 = chosen(fresh, fits);
+    return listed2.length === 0 ? { action: "none", issue: void 0 } : { action: "create", listed: listed2 };
+  }
+  const kept = openListed.filter((change) => listedNow(report2, change) !== "returned");
+  const listed = chosen([...kept, ...fresh], fits, new Set(openListed.map(changeKey)));
+  if (kept.length === 0 && fresh.length === 0) return { action: "close", issue: open.number, returned: openListed };
+  if (sameKeys(listed, openListed)) return { action: "none", issue: open.number };
+  return { action: "update", issue: open.number, listed };
+}
+function unlistedChanges(report2, issues) {
+  const listed = (issues ?? []).flatMap((issue) => listedIn(issue.body));
+  return standingRegressions(report2).filter((change) => !listed.some((one) => sameChange(report2, one, change))).length;
+}
+
+// src/pipeline/history.ts
+function renderHistoryFaces(report2, faces) {
+  return {
+    ...faces.json === true && { json: renderHistoryJson(report2) },
+    markdown: (faces.markdown ?? []).map((options) => renderHistoryMarkdown(report2, options)),
+    ...faces.html !== void 0 && { html: renderHistoryHtml(report2, faces.html.title) },
+    ...faces.terminal !== void 0 && { terminal: renderHistoryTerminal(report2, faces.terminal) }
+  };
+}
+function readStoredSet(source) {
+  return loadSide([source], "benchgate").set;
+}
+function historyOfRuns(runs, settings, suite2) {
+  return analyseHistory(runs, settings, suite2);
+}
+
+// src/compare/calibrate.ts
+var MIN_CALIBRATION_RUNS = 4;
+function runsOf(set) {
+  let runs = 0;
+  for (const series of set.series) runs = Math.max(runs, series.runs.length);
+  return runs;
+}
+function pick(set, indices) {
+  return {
+    runCount: indices.size,
+    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
+  };
+}
+function noiseToSilence(changeCI, flagged) {
+  if (!flagged || changeCI === null) return 0;
+  const [low, high] = changeCI;
+  return Math.max(0, low ?? 0, high === null ? 0 : -high);
+}
+function calibrate(set, policy, config, splits) {
+  const runs = runsOf(set);
+  const half = Math.floor(runs / 2);
+  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
+  const order = Array.from({ length: runs }, (_, i) => i);
+  const perRow = /* @__PURE__ */ new Map();
+  const suiteNeeded = [];
+  let suiteAlarms = 0;
+  for (let split = 0; split < splits; split++) {
+    for (let i = runs - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const a = new Set(order.slice(0, half));
+    const b = new Set(order.slice(half, 2 * half));
+    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
+    let any = false;
+    let worst = 0;
+    for (const row2 of report2.comparisons) {
+      const key2 = seriesKey(row2.benchmark, row2.metric);
+      const entry = perRow.get(key2) ?? { benchmark: row2.benchmark, metric: row2.metric, alarms: 0, needed: [] };
+      const flagged = row2.verdict === "regression" || row2.verdict === "improvement";
+      if (flagged) entry.alarms++;
+      any ||= flagged;
+      const needed = noiseToSilence(row2.changeCI, row2.significant);
+      entry.needed.push(needed);
+      worst = Math.max(worst, needed);
+      perRow.set(key2, entry);
+    }
+    if (any) suiteAlarms++;
+    suiteNeeded.push(worst);
+  }
+  const neededAt = (values) => quantileSorted(
+    [...values].sort((x, y) => x - y),
+    1 - policy.alpha
+  );
+  return {
+    splits,
+    runs,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
+    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
+    rows: [...perRow.values()].map((entry) => ({
+      benchmark: entry.benchmark,
+      metric: entry.metric,
+      falseAlarms: entry.alarms,
+      falseAlarmRate: entry.alarms / splits,
+      noiseNeeded: neededAt(entry.needed)
+    }))
+  };
+}
+
+// src/report/calibration.ts
+function percent2(fraction2) {
+  return `${+(fraction2 * 100).toFixed(2)}%`;
+}
+function renderCalibration(calibration) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
+  const clip2 = (text2, width) => [...text2].length <= width ? text2 : `…${[...text2].slice(-(width - 1)).join("")}`;
+  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row2) => [...row2.benchmark].length)));
+  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row2) => [...row2.metric].length)));
+  const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
+  for (const row2 of rows) {
+    lines.push(
+      `${clip2(row2.benchmark, nameWidth).padEnd(nameWidth)}  ${clip2(row2.metric, metricWidth).padEnd(metricWidth)}  ${`${row2.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent2(row2.noiseNeeded).padStart(12)}`
+    );
+  }
+  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
+  lines.push(
+    "",
+    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent2(calibration.noise)}.`,
+    `The gate failed for nothing in ${percent2(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent2(calibration.alpha)}).`,
+    `A noise threshold of ±${percent2(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`
+  );
+  return `${lines.join("\n")}
+`;
+}
+function renderCalibrationMarkdown(calibration, title) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
+  const lines = [
+    markup`### ${shorten(title)}: A/A calibration`,
+    markup``,
+    markup`The gate failed for nothing in **${percent2(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent2(calibration.alpha)}, noise threshold ±${percent2(calibration.noise)}). A noise threshold of **±${percent2(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
+    markup``,
+    markup`| Benchmark | Metric | False alarms | Noise needed |`,
+    markup`| :-- | :-- | --: | --: |`,
+    ...rows.map(
+      (row2) => markup`| ${shorten(row2.benchmark)} | ${shorten(row2.metric)} | ${`${row2.falseAlarms}/${calibration.splits}`} | ${percent2(row2.noiseNeeded)} |`
+    )
+  ];
+  if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
+  return `${lines.map((line) => line.source).join("\n")}
+`;
+}
+
+// src/pipeline/one-side.ts
+function calibrateRuns(request, port) {
+  const { files } = request;
+  const set = "set" in files ? files.set : loadSide(port.readFiles(files.patterns, files.option), request.format).set;
+  const runs = runsOf(set);
+  if (runs < MIN_CALIBRATION_RUNS)
+    throw new InputError(
+      `${files.option}: found ${runs} run${runs === 1 ? "" : "s"}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`
+    );
+  const calibration = calibrate(set, request.policy, request.config, request.splits);
+  const { faces } = request;
+  return {
+    calibration,
+    rendered: {
+      ...faces.json === true && { json: `${JSON.stringify(calibration, null, 2)}
+` },
+      ...faces.terminal === true && { terminal: renderCalibration(calibration) },
+      ...faces.markdown !== void 0 && { markdown: renderCalibrationMarkdown(calibration, faces.markdown.title) }
+    }
+  };
+}
+
+// src/pipeline.ts
+function sourcesOf(request, port) {
+  return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+}
+function parseSide(request, sources) {
+  const side2 = loadSide(sources, request.format);
+  return request.label === void 0 ? side2 : { ...side2, label: request.label };
+}
+function readSide(request, port) {
+  return parseSide(request, sourcesOf(request, port));
+}
+function compareSides(baselines, current, policy, config, options = {}) {
+  if (options.paired === true) {
+    for (const [i, baseline] of baselines.entries())
+      if (baseline.set.runCount !== current.set.runCount)
+        throw new InputError(
+          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
+        );
+  }
+  return compareSampleSets(baselines, current, policy, config, options);
+}
+function compareWithPort(baselines, current, policy, config, port, options = {}) {
+  let samples = 0;
+  for (const side2 of [...baselines, current])
+    for (const series of side2.set.series) for (const run2 of series.runs) samples += run2.kind === "samples" ? run2.samples.length : 0;
+  const pool = port.startPool !== void 0 && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : void 0;
+  try {
+    return compareSides(baselines, current, policy, config, { ...options, pool });
+  } finally {
+    void pool?.close();
+  }
+}
+function renderFaces(report2, baselines, current, faces) {
+  return {
+    ...faces.json === true && { json: renderJson(report2) },
+    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
+    ...faces.html !== void 0 && {
+      html: renderHtml(report2, { baselines: baselines.map((side2) => side2.set), current: current.set }, faces.html.title)
+    },
+    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
+  };
+}
+function gateOfRows(report2, policy, file) {
+  const counted = countVerdicts(report2.comparisons);
+  if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
+    throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
+  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
+  return decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer).gate;
+}
+
+// src/suggest.ts
+function closest(word, candidates) {
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  let best;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = new Array(rows * cols).fill(0);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
+      d[i * cols + j] = value;
+    }
+  }
+  return d[rows * cols - 1];
+}
+function didYouMean(word, candidates, quote = (text2) => `"${text2}"`) {
+  const match = closest(word, candidates);
+  return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
+}
+
+// src/settings.ts
+function parseAlpha(text2, option) {
+  const value = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text2}"`);
+  }
+  return value;
+}
+function parseNoise(text2, option) {
+  const value = fractionFromText(text2);
+  if (!Number.isFinite(value) || value < 0 || value >= 1) {
+    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text2}"`);
+  }
+  return value;
+}
+function oneOf(text2, allowed, option) {
+  const value = text2.trim();
+  if (!allowed.includes(value))
+    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text2}"${didYouMean(value, allowed)}`);
+  return value;
+}
+function parseCorrection(text2, option) {
+  return oneOf(text2, CORRECTIONS, option);
+}
+function parseFailOn(text2, option) {
+  return oneOf(text2, FAIL_ON_VALUES, option);
+}
+function parseFormatId(text2, option) {
+  return oneOf(text2, ["auto", ...FORMAT_IDS], option);
+}
+function parseOutlierMode(text2, option) {
+  return oneOf(text2, OUTLIER_MODES, option);
+}
+function parsePolicy(raw, names, defaults) {
+  return {
+    test: raw.test === void 0 ? defaults.test : oneOf(raw.test, TESTS, names.test),
+    onRunnerMismatch: raw.onRunnerMismatch === void 0 ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
+    outliers: raw.outliers === void 0 ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
+    alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
+    noise: raw.noise === void 0 ? defaults.noise : parseNoise(raw.noise, names.noise),
+    correction: raw.correction === void 0 ? defaults.correction : parseCorrection(raw.correction, names.correction),
+    failOn: raw.failOn === void 0 ? defaults.failOn : parseFailOn(raw.failOn, names.failOn)
+  };
+}
+function readConfigOption(path, option) {
+  if (path === void 0) return EMPTY_CONFIG;
+  return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: "" });
+}
+
+// src/threads/subselection-pool.ts
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { Worker } from "node:worker_threads";
+var STALL_MS = 2e3;
+function defaultWorkerPath() {
+  const path = fileURLToPath2(new URL("./subselection-worker.js", import.meta.url));
+  return existsSync(path) ? path : void 0;
+}
+function defaultPoolOptions() {
+  return { threads: Math.min(2, availableParallelism()), workerPath: defaultWorkerPath() };
+}
+var SubselectionPool = class {
+  constructor(options = defaultPoolOptions()) {
+    this.options = options;
+    if (options.threads >= 2 && options.workerPath !== void 0) {
+      this.worker = new Worker(options.workerPath);
+      this.worker.on("error", () => void 0);
+      this.worker.unref();
+    }
+  }
+  options;
+  worker;
+  /** Jobs handed to the helper and not yet finished. */
+  started = /* @__PURE__ */ new WeakSet();
+  /** Hands the jobs to the helper, when there is one and they are enough for it to pay, and returns at once. */
+  start(shared) {
+    if (this.worker === void 0 || shared.values.length < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
+    this.started.add(shared);
+    this.worker.postMessage(shared);
+  }
+  /**
+   * Writes every job's subselectionMedianMean into shared.results, computing here what the
+   * helper has not taken (all of it without a helper), and starts the jobs first if they were
+   * not; returns how many jobs the helper computed.
+   */
+  finish(shared) {
+    this.start(shared);
+    const helped = this.started.has(shared);
+    this.started.delete(shared);
+    const jobs = shared.seeds.length;
+    const chunks = shared.control[CHUNKS];
+    if (!helped || this.options.callerWaits !== true) drainChunks(shared, 1);
+    let seen = -1;
+    let since = performance.now();
+    for (; ; ) {
+      const done = Atomics.load(shared.control, DONE);
+      if (done >= chunks) break;
+      if (done !== seen) {
+        seen = done;
+        since = performance.now();
+      } else if (performance.now() - since > (this.options.stallMs ?? STALL_MS)) {
+        for (let chunk = 0; chunk < chunks; chunk++) if (Atomics.load(shared.chunkDone, chunk) === 0) computeChunk(shared, chunk);
+        break;
+      }
+      Atomics.wait(shared.control, DONE, done, 50);
+    }
+    let byHelper = 0;
+    const size = shared.control[CHUNK_SIZE];
+    for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
+    return byHelper;
+  }
+  /** Ends the helper thread. */
+  close() {
+    return this.worker?.terminate();
+  }
+};
+
+// src/model/warning.ts
+var WARNING_CODES = [
+  "summary-only",
+  "bootstrap-too-few",
+  "rank-test-summary-only",
+  "rank-test-cannot-flag",
+  "one-against-runs",
+  "two-runs",
+  "exact-difference",
+  "zero-baseline",
+  "one-run-suite-spread",
+  "machine-shift",
+  "unpaired-rows",
+  "unused-rule",
+  "one-go-process"
+];
+
+// src/report/read-report.ts
+var Reader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
+  }
+  array(value, path) {
+    return Array.isArray(value) ? value : this.fail(path, "a list");
+  }
+  number(value, path) {
+    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
+  }
+  numberOrNull(value, path) {
+    return value === null ? null : this.number(value, path);
+  }
+  string(value, path, max = 1e4) {
+    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
+  unit(value, path) {
+    return typeof value === "string" && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
+  }
+  boolean(value, path) {
+    return typeof value === "boolean" ? value : this.fail(path, "true or false");
+  }
+  oneOf(value, allowed, path) {
+    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
+  }
+  interval(value, path) {
+    if (value === null) return null;
+    const [low, high, ...rest] = this.array(value, path);
+    if (rest.length > 0) this.fail(path, "two ends");
+    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
+  }
+};
+function warning2(r, value, path) {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
+  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
+  const s = (key2) => r.string(o[key2], `${path}.${key2}`, 1e3);
+  const sideName = (key2) => r.oneOf(o[key2], ["baseline", "current"], `${path}.${key2}`);
+  switch (code) {
+    case "bootstrap-too-few":
+    case "rank-test-summary-only":
+    case "exact-difference":
+    case "zero-baseline":
+      return { code };
+    case "summary-only":
+      return { code, side: sideName("side") };
+    case "one-against-runs":
+      return { code, single: sideName("single"), runs: n("runs") };
+    case "two-runs":
+      return { code, detectable: n("detectable") };
+    case "one-run-suite-spread":
+      return { code, suiteRows: n("suiteRows") };
+    case "unpaired-rows":
+      return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
+    case "machine-shift":
+      return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
+    case "rank-test-cannot-flag":
+      return {
+        code,
+        baselineValues: n("baselineValues"),
+        currentValues: n("currentValues"),
+        smallestP: n("smallestP"),
+        threshold: n("threshold"),
+        familySize: n("familySize"),
+        runsNeeded: n("runsNeeded")
+      };
+    case "one-go-process":
+      return { code, sides: r.array(o.sides, `${path}.sides`).map((side2, i) => r.oneOf(side2, ["baseline", "current"], `${path}.sides[${i}]`)) };
+    case "unused-rule":
+      return {
+        code,
+        rule: n("rule"),
+        benchmark: s("benchmark"),
+        metric: s("metric"),
+        examples: r.array(o.examples, `${path}.examples`).map((text2, i) => r.string(text2, `${path}.examples[${i}]`, 1e3))
+      };
+  }
+}
+function design(r, value) {
+  const o = r.object(value, "$.design");
+  const stopped = r.optionalString(o.stopped, "$.design.stopped");
+  return {
+    kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
+    pairs: r.number(o.pairs, "$.design.pairs"),
+    ...o.test !== void 0 && { test: r.oneOf(o.test, ["t", "signed-rank"], "$.design.test") },
+    ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
+    ...stopped !== void 0 && { stopped },
+    ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
+  };
+}
+function side(r, value, path) {
+  const o = r.object(value, path);
+  const commit = r.optionalString(o.commit, `${path}.commit`);
+  const runner = r.optionalString(o.runner, `${path}.runner`);
+  return {
+    label: r.string(o.label, `${path}.label`),
+    runs: r.number(o.runs, `${path}.runs`),
+    ...commit !== void 0 && { commit },
+    ...runner !== void 0 && { runner }
+  };
+}
+function stats(r, value, path) {
+  if (value === null) return null;
+  const o = r.object(value, path);
+  const outliers = r.object(o.outliers, `${path}.outliers`);
+  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
+  return {
+    n: n("n"),
+    runs: n("runs"),
+    samples: n("samples"),
+    centre: n("centre"),
+    sd: n("sd"),
+    min: n("min"),
+    max: n("max"),
+    median: n("median"),
+    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
+    outliers: {
+      mild: r.number(outliers.mild, `${path}.outliers.mild`),
+      severe: r.number(outliers.severe, `${path}.outliers.severe`),
+      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
+    },
+    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
+  };
+}
+function row(r, value, path) {
+  const o = r.object(value, path);
+  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
+  return {
+    benchmark: r.string(o.benchmark, `${path}.benchmark`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.unit(o.unit, `${path}.unit`),
+    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
+    reference: r.number(o.reference, `${path}.reference`),
+    baseline: stats(r, o.baseline, `${path}.baseline`),
+    current: stats(r, o.current, `${path}.current`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
+    df: r.numberOrNull(o.df, `${path}.df`),
+    significant: r.boolean(o.significant, `${path}.significant`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: r.optionalString(o.reason, `${path}.reason`),
+    sampleSize: size === null ? null : {
+      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
+      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
+      change: r.number(size.change, `${path}.sampleSize.change`)
+    },
+    warnings: r.array(o.warnings, `${path}.warnings`).map((value2, i) => warning2(r, value2, `${path}.warnings[${i}]`))
+  };
+}
+function suite(r, value, path) {
+  const o = r.object(value, path);
+  return {
+    reference: r.number(o.reference, `${path}.reference`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.unit(o.unit, `${path}.unit`),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    rows: r.number(o.rows, `${path}.rows`),
+    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
+    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: r.optionalString(o.reason, `${path}.reason`),
+    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
+    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
+    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
+    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
+  };
+}
+function readReport(text2, file) {
+  const r = new Reader(file);
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch {
+    throw new ParseError({ file }, "not valid JSON");
+  }
+  const o = r.object(parsed, "$");
+  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
+  const summary = r.object(o.summary, "$.summary");
+  const count = (key2) => r.number(summary[key2], `$.summary.${key2}`);
+  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
+  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
+  comparisons.forEach((comparison2, i) => {
+    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
+      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
+  });
+  return {
+    benchgate: 1,
+    alpha: r.number(o.alpha, "$.alpha"),
+    noise: r.number(o.noise, "$.noise"),
+    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
+    baseline: side(r, o.baseline, "$.baseline"),
+    baselines,
+    current: side(r, o.current, "$.current"),
+    summary: {
+      rows: count("rows"),
+      regressions: count("regressions"),
+      improvements: count("improvements"),
+      unchanged: count("unchanged"),
+      noise: count("noise"),
+      inconclusive: count("inconclusive"),
+      added: count("added"),
+      removed: count("removed")
+    },
+    comparisons,
+    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
+    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
+    // Reports written before the field: their baselines came from other jobs.
+    sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
+    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
+    gateReason: r.optionalString(o.gateReason, "$.gateReason"),
+    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
+    ...o.design !== void 0 && { design: design(r, o.design) }
+  };
+}
+
+// src/action/modes.ts
+var MAX_COMMENT_CHARS = 65e3;
+function runCalibration(inputs, side2, config) {
+  const { calibration, rendered } = calibrateRuns(
+    {
+      files: { set: side2.set, option: "input files" },
+      format: inputs.format,
+      policy: inputs.policy,
+      config,
+      splits: 200,
+      faces: { markdown: { title: `benchgate ${inputs.suite}` } }
+    },
+    { readFiles: () => [] }
+  );
+  writeSummary(rendered.markdown ?? "");
+  setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
+  setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
+  info(
+    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
+  );
+}
+async function commentFinishedRun(inputs, context, session) {
+  const run2 = context.workflowRun;
+  if (run2 === void 0)
+    throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
+  if (run2.event !== "pull_request") {
+    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
+    setOutputs("pass", void 0, "", "", "");
+    return;
+  }
+  const found = await session.reportsOfFinishedRun(inputs.suites);
+  const refused = [...found.refused];
+  const lines = [];
+  if (found.reports.length + refused.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
+  let url = "";
+  let worst = "pass";
+  for (const item of found.reports) {
+    const file = `artifact ${item.artifact} of run ${run2.id}`;
+    let report2;
+    try {
+      report2 = readReport(item.reportJson, file);
+      if (gateOfRows(report2, inputs.policy, file) === "fail") worst = "fail";
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      refused.push(error.message);
+      continue;
+    }
+    if (found.pullRequest === void 0) {
+      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
+      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
+      continue;
+    }
+    const title = `benchgate ${item.suite}${item.key === "" ? "" : ` (${item.key})`}`;
+    const result = await session.comment(
+      found.pullRequest,
+      item.suite,
+      item.key,
+      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
+      inputs.comment !== "never"
+    );
+    if (result.url === void 0) {
+      warning(`benchgate: ${result.skipped}`);
+      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
+    } else {
+      url = result.url;
+      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
+      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
+    }
+  }
+  for (const note of found.notes) notice(`benchgate: ${note}`);
+  for (const reason of refused) warning(`benchgate: refused the report ${logSafe(reason)}`);
+  writeSummary(
+    [
+      markup`### benchgate: the reports of run ${String(run2.id)}`,
+      markup``,
+      ...[...lines, ...found.notes.map((note) => `Note: ${note}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map((line) => markup`- ${line}`),
+      markup``
+    ].map((line) => line.source).join("\n")
+  );
+  setOutputs(refused.length > 0 ? "error" : worst, void 0, "", url, "");
+  if (refused.length > 0)
+    setFailed(
+      `benchgate: ${refused.length === 1 ? "a report artifact was" : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? "")}`
+    );
+}
+
+// src/action/publish.ts
+async function acceptanceOf(inputs, context, github) {
+  const pr = context.pullRequest;
+  if (pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return void 0;
+  return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
+}
+async function publishComment(session, inputs, context, key2, what) {
+  const pr = context.pullRequest;
+  if (pr === void 0 || inputs.comment === "never") return "";
+  try {
+    const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key2, what.stale) : await session.comment(pr.number, inputs.suite, key2, what.body, what.mayCreate);
+    if (result.url === void 0) {
+      if (result.refused) warning(`benchgate: ${result.skipped}`);
+      else info(`benchgate: no comment: ${result.skipped}`);
+      return "";
+    }
+    info(`benchgate: comment ${result.action}: ${result.url}`);
+    return result.url;
+  } catch (error) {
+    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+    return "";
+  }
+}
+function baselineLine(artifact) {
+  const ancestor = artifact.match === "ancestor" ? " (an ancestor of the base commit)" : "";
+  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
+}
+function reportGate(report2) {
+  if (report2.gate === "fail") {
+    const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
+    const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
+    const all = [...suiteWide, ...regressed];
+    const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
+    setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text2) => text2 !== "").join("; ")}`);
+  } else if (report2.gateReason !== void 0) {
+    warning(`benchgate: ${report2.gateReason}`);
+  }
+  const undecided = report2.summary.inconclusive;
+  if (report2.gate === "pass" && undecided > 0) {
+    const first = report2.comparisons.find((row2) => row2.verdict === "inconclusive");
+    warning(
+      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(first.reason)})`}`
+    );
+  }
+}
+
+// src/action/resolve-baseline.ts
+async function resolveBaseline(inputs, fetching, name, github) {
+  if (inputs.baseline !== "auto")
+    return {
+      side: readSide({ files: { patterns: inputs.baseline, option: "input baseline" }, format: inputs.format }, { readFiles: readInputFiles }),
+      artifact: void 0,
+      notes: []
+    };
+  if (!fetching) return "a base-branch run stores the baseline; pull requests and merge queues compare against it";
+  const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
+  if (typeof fetched === "string") return fetched;
+  for (const note of fetched.notes) info(`benchgate: ${note}`);
+  let side2;
+  try {
+    side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, { readFiles: readInputFiles });
+  } catch (error) {
+    if (error instanceof ParseError || error instanceof InputError) throw new BaselineError(`the baseline artifact could not be read: ${error.message}`);
+    throw error;
+  }
+  const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
+  const pooled = fetched.artifacts.length > 1 ? [
+    `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`
+  ] : [];
+  return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
+}
+
+// src/interleaved/session.ts
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+var OPTION = { baseline: "--baseline-cmd", current: "--current-cmd" };
+function tail(text2, lines = 5) {
+  const kept = text2.trimEnd().split("\n").slice(-lines);
+  return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
+${kept.map((line) => `  ${line}`).join("\n")}`;
+}
+function spawnShell(command, cwd) {
+  return new Promise((resolve3) => {
+    const child = spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const stdout = [];
+    const stderr = [];
+    child.stdout.on("data", (chunk) => stdout.push(chunk));
+    child.stderr.on("data", (chunk) => stderr.push(chunk));
+    let failed;
+    child.on("error", (error) => failed = error);
+    child.on(
+      "close",
+      (status, signal) => resolve3({
+        status,
+        signal,
+        stdout: Buffer.concat(stdout).toString("utf8"),
+        stderr: Buffer.concat(stderr).toString("utf8"),
+        ...failed !== void 0 && { error: failed }
+      })
+    );
+  });
+}
+var SHELL = {
+  async run(command, cwd) {
+    if (!command.includes("{out}")) return spawnShell(command, cwd);
+    const directory = mkdtempSync(join(tmpdir(), "benchgate-run-"));
+    const out = join(directory, "out");
+    try {
+      const result = await spawnShell(command.split("{out}").join(`'${out}'`), cwd);
+      let text2;
+      try {
+        text2 = readFileSync3(out, "utf8");
+      } catch {
+        text2 = void 0;
+      }
+      return { ...result, ...text2 !== void 0 && { out: text2 } };
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }
+};
+async function execute(command, side2, run2, io) {
+  if (io.interrupted()) return void 0;
+  const result = await (io.executor ?? SHELL).run(command, io.cwd);
+  if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
+  if (result.error !== void 0) throw new InputError(`${OPTION[side2]} "${command}" (${run2}) could not start: ${result.error.message}`);
+  if (result.status !== 0) {
+    const how = result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
+    throw new InputError(`${OPTION[side2]} "${command}" ${how} (${run2})${tail(result.stderr)}`);
+  }
+  if (!command.includes("{out}")) return result.stdout;
+  if (result.out === void 0) throw new InputError(`${OPTION[side2]} "${command}" wrote nothing to {out} (${run2})`);
+  return result.out;
+}
+async function runSession(options, io) {
+  const started = io.now();
+  const seconds = () => (io.now() - started) / 1e3;
+  let interrupted = false;
+  warmups: for (let i = 1; i <= options.warmup; i++)
+    for (const side2 of ["baseline", "current"]) {
+      io.progress(`warm-up ${i} of ${options.warmup}, ${side2} (${seconds().toFixed(1)} s)`);
+      if (await execute(options.commands[side2], side2, `warm-up ${i}`, io) === void 0) {
+        interrupted = true;
+        break warmups;
+      }
+    }
+  const order = pairOrder(options.seed);
+  const files = { baseline: [], current: [] };
+  const looks = lookCount(options.minPairs, options.maxPairs);
+  const lookAt = (look, stopped2) => lookAtPairs({
+    baseline: files.baseline,
+    current: files.current,
+    policy: options.policy,
+    config: options.config,
+    look,
+    looks,
+    labels: options.labels,
+    accepted: options.accepted,
+    ...stopped2 !== void 0 && { stopped: stopped2 }
+  });
+  let last;
+  let stopped = interrupted ? "interrupted (Ctrl-C)" : `the limit of ${options.maxPairs} pairs`;
+  for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
+    for (const side2 of order(pair)) {
+      const run2 = `pair ${pair + 1}, ${side2} run`;
+      const text2 = await execute(options.commands[side2], side2, run2, io);
+      if (text2 === void 0) {
+        interrupted = true;
+        break;
+      }
+      files[side2].push({ name: run2, parsed: parseRunOutput({ name: `${OPTION[side2]} ${run2}`, text: text2 }, options.format, OPTION[side2], options.commands[side2]) });
+    }
+    if (interrupted) {
+      files.baseline.length = pair;
+      files.current.length = pair;
+      stopped = "interrupted (Ctrl-C)";
+      break;
+    }
+    const pairs2 = pair + 1;
+    if (pairs2 < Math.max(2, options.minPairs)) {
+      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
+    } else {
+      last = pairs2 - options.minPairs + 1;
+      const rows = lookAt(last).report.comparisons;
+      const undecided = rows.filter((row2) => row2.verdict === "inconclusive");
+      const needs = Math.max(0, ...undecided.map((row2) => row2.sampleSize?.perSide ?? 0)) - pairs2;
+      io.progress(
+        `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ""}`
+      );
+      if (undecided.length === 0) {
+        stopped = "all rows decided";
+        break;
+      }
+    }
+    if (seconds() >= options.maxSeconds) {
+      stopped = `the time limit of ${options.maxSeconds} s`;
+      break;
+    }
+  }
+  const pairs = files.current.length;
+  if (pairs < 2)
+    throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
+  return lookAt(last ?? 1, stopped);
+}
+
+// src/action/run-commands.ts
+async function runOnRunner(inputs, config, context, accepted) {
+  const commands = inputs.commands;
+  checkSessionPolicy(inputs.policy, { test: "input test" });
+  const short2 = context.sha.slice(0, 7);
+  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short2 : `#${context.pullRequest.number}@${short2}` };
+  const started = performance.now();
+  const { report: report2, baseline, current } = await runSession(
+    { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels, accepted },
+    { now: () => performance.now(), progress: (line) => info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() }
+  );
+  info(
+    `benchgate run: ${report2.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1e3).toFixed(1)} s, stopped: ${report2.design?.stopped ?? ""}`
+  );
+  return {
+    current: { set: current, label: labels.current, formats: [] },
+    baseline: { side: { set: baseline, label: labels.baseline, formats: [] }, artifact: void 0, notes: [] },
+    report: report2
+  };
+}
+
+// src/action/gate-mode.ts
+var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
+async function runGate(inputs, context, github, workDir, onError) {
+  const gating = inputs.mode !== "calibrate";
+  const storing = gating && (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context));
+  const fetching = gating && inputs.commands === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
+  const commenting = gating && context.pullRequest !== void 0 && inputs.comment !== "never";
+  const key2 = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
+  const name = `benchgate-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
+  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
+  if (commenting)
+    onError(async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) }));
+  const config = readConfigOption(inputs.config, "input config");
+  const accepted = await acceptanceOf(inputs, context, github);
+  const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
+  const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
+  for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
+  if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
+  const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
+  const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
+  const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
+  const currentSide = { ...current, set: currentSet, label };
+  const stored = [];
+  if (storing) {
+    const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
+    const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
+    stored.push(
+      result.stored ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).` : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`
+    );
+    info(
+      `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`
+    );
+  }
+  const baseline = made2?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
+  if (typeof baseline === "string") {
+    writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
+    if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
+    const url = commenting ? await publishComment(await github(), inputs, context, key2, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
+    setOutputs("no-baseline", void 0, "", url, "");
+    return;
+  }
+  const sameJob = baseline.artifact === void 0;
+  const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
+  const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
+  for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
+  const publishing = fetching || storing || commenting;
+  const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
+  const reportPath = join2(workDir, "report.json");
+  writeFileSync(reportPath, faces.json ?? "");
+  const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
+  if (publishing) {
+    const reportName = `benchgate-report-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
+    const files = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
+    const html = await (await github()).uploadReport(reportName, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
+    if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
+    else if (html.id !== void 0)
+      notes.push(
+        markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`
+      );
+  }
+  const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
+    markdown: [
+      { title, notes, maxChars: MAX_SUMMARY_CHARS },
+      { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the job summary and the HTML report" }
+    ]
+  }).markdown;
+  writeSummary(summary ?? "");
+  let commentUrl = "";
+  if (commenting) {
+    const changes = report2.summary.regressions + report2.summary.improvements;
+    const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
+    commentUrl = await publishComment(await github(), inputs, context, key2, { body: body ?? "", mayCreate });
+  }
+  setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
+  reportGate(report2);
+}
+
+// src/action/history.ts
+import { writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join3 } from "node:path";
 
 // src/report/history-issue.ts
 function historyIssueTitle(where) {
@@ -15453,7 +15555,7 @@ function historyRuns(fetched, name, notes) {
   const runs = [];
   for (const { artifact, source } of [...fetched.stored].reverse()) {
     try {
-      const { set } = readSide({ files: { sources: [source] }, format: "benchgate" }, { readFiles: readInputFiles });
+      const set = readStoredSet(source);
       const date = set.context?.date ?? artifact.runCreatedAt;
       runs.push({
         commit: artifact.headSha,
@@ -15522,8 +15624,14 @@ async function keepHistory(inputs, context, session, workDir) {
   const runs = historyRuns(fetched, name, notes);
   for (const note of notes) info(`benchgate: ${logSafe(note)}`);
   if (runs.length === 0) throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).join("; ")}`);
-  const report2 = analyseHistory(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
-  const json = renderHistoryJson(report2);
+  const report2 = historyOfRuns(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
+  const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
+  const faces = renderHistoryFaces(report2, {
+    json: true,
+    markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }],
+    html: { title: `${title} history` }
+  });
+  const json = faces.json ?? "";
   const jsonPath = join3(workDir, "history.json");
   writeFileSync2(jsonPath, json);
   info(`benchgate: history of ${name}: ${runs.length} runs at ${report2.commits.length} commits, ${report2.summary.changes} change points`);
@@ -15531,16 +15639,7 @@ async function keepHistory(inputs, context, session, workDir) {
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
   const artifact = `benchgate-history-${inputs.suite}${suffix}`;
   const footer = notes.map((note) => markup`Note: ${note}.`);
-  const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${repositoryUrl}/commit/${sha}` };
-  const uploaded = await session.uploadHistory(
-    artifact,
-    {
-      json,
-      markdown: renderHistoryMarkdown(report2, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }),
-      html: renderHistoryHtml(report2, `${title} history`)
-    },
-    inputs.retentionDays
-  ).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
+  const uploaded = await session.uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? "", html: faces.html ?? "" }, inputs.retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
   if ("failed" in uploaded) warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
   else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
   else
@@ -15558,7 +15657,7 @@ async function keepHistory(inputs, context, session, workDir) {
   if ("refused" in outcome) (context.fork ? info : warning)(`benchgate: no issue kept: ${outcome.refused}`);
   else if (outcome.done !== "none") info(`benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`);
   footer.unshift(issueLine(outcome));
-  writeSummary(renderHistoryMarkdown(report2, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }));
+  writeSummary(renderHistoryFaces(report2, { markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }] }).markdown[0] ?? "");
   const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
   setOutputs("pass", void 0, "", "", "", {
     changePoints: unlistedChanges(report2, outcome.found),

@@ -1,10 +1,11 @@
 import { compareSampleSets, type CompareOptions } from './compare/compare.js';
-import { InputError } from './errors.js';
+import { InputError, ParseError } from './errors.js';
+import { countVerdicts, decideGate, differentMachines, gateCounts } from './compare/gate.js';
 import type { BenchConfig } from './compare/config.js';
 import { loadSide, type LoadedSide } from './load/load-side.js';
 import type { Policy } from './compare/policy.js';
 import type { SourceText } from './formats/parsed-file.js';
-import type { Report } from './model/report.js';
+import type { Report, VerdictCounts } from './model/report.js';
 import { PARALLEL_MIN_SAMPLES } from './stats/subselection-jobs.js';
 import type { SubselectionPool } from './threads/subselection-pool.js';
 import { renderHtml } from './report/html.js';
@@ -124,6 +125,19 @@ export interface PipelineRequest {
   readonly faces: Faces;
 }
 
+/**
+ * The gate of a finished run's report (mode comment: a fork's), decided again from its rows with
+ * this workflow's policy: the report's own `gate` is the PR run's claim. A summary that does not
+ * count the rows is refused: a report written by benchgate always does.
+ */
+export function gateOfRows(report: Report, policy: Policy, file: string): 'pass' | 'fail' {
+  const counted = countVerdicts(report.comparisons);
+  if ((Object.keys(counted) as (keyof VerdictCounts)[]).some((name) => counted[name] !== report.summary[name]))
+    throw new ParseError({ file, path: '$.summary' }, 'its counts differ from its rows');
+  const runnersDiffer = report.baselines.some((side) => differentMachines(side.runner, report.current.runner));
+  return decideGate(policy, gateCounts(report.comparisons, report.suites, policy.noise), runnersDiffer).gate;
+}
+
 /** The whole pipeline: read both sides, compare, render. */
 export function runPipeline(request: PipelineRequest, port: PipelinePort): { readonly report: Report; readonly rendered: Rendered } {
   let pool: SubselectionPool | undefined;
@@ -152,4 +166,27 @@ export function runPipeline(request: PipelineRequest, port: PipelinePort): { rea
 }
 
 // A `benchgate run` session's requests: each run's output parsed, each look at the pairs.
-export { checkSessionPolicy, lookAtPairs, lookCount, parseRunOutput, type LookRequest } from './pipeline/look.js';
+export { checkSessionPolicy, lookAtPairs, lookCount, pairOrder, parseRunOutput, type LookRequest } from './pipeline/look.js';
+
+// The history of stored runs: change points, their faces, the suite's issue.
+export {
+  DEFAULT_HISTORY_SETTINGS,
+  historyOfFiles,
+  historyOfRuns,
+  issueMarker,
+  planIssue,
+  readStoredSet,
+  renderHistoryFaces,
+  unlistedChanges,
+  type HistoryFaces,
+  type HistoryRequest,
+  type IssuePlan,
+  type ListedChange,
+  type OrderRequest,
+} from './pipeline/history.js';
+
+// Requests about one side's runs.
+export { calibrateRuns, convertFiles, renderNative, type CalibrateRequest, type ConvertRequest } from './pipeline/one-side.js';
+
+/** The formats the engine reads (`--help` lists them). */
+export { FORMATS } from './formats/registry.js';

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { MAX_SUMMARY_CHARS, runnerFingerprint, setOutputs, writeSummary } from './io.js';
 import type { LoadedSide } from '../load/load-side.js';
 import { errorMessage } from '../errors.js';
-import { renderNative } from '../formats/native.js';
+
 import { readInputFiles } from '../fs/read-inputs.js';
 import { isBaseBranchRun, type ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
 import type { ActionInputs } from './inputs.js';
-import { compareWithPort, readSide, renderFaces, type PipelinePort } from '../pipeline.js';
+import { compareWithPort, readSide, renderFaces, renderNative, type PipelinePort } from '../pipeline.js';
 import { logSafe } from '../report/log-safe.js';
 import { renderErrorNotice, renderNoBaselineNotice, renderNoComparison } from '../report/markdown.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';

@@ -3,19 +3,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_SUMMARY_CHARS, setOutputs, writeSummary } from './io.js';
 import { errorMessage, InputError, ParseError } from '../errors.js';
-import { readInputFiles } from '../fs/read-inputs.js';
 import type { ActionContext } from '../github/context.js';
 import { BaselineError } from '../github/errors.js';
 import type { FetchedHistory } from '../github/fetch-baseline.js';
 import type { IssueOutcome, IssueWrite } from '../github/history-issue.js';
 import type { GitHubSession } from '../github/session.js';
-import { analyseHistory } from '../history/analyse.js';
-import { issueMarker, planIssue, unlistedChanges, type IssuePlan, type ListedChange } from '../history/issue.js';
 import type { HistoryRun } from '../history/model.js';
-import { renderHistoryJson, renderHistoryMarkdown } from '../report/history-text.js';
 import type { ActionInputs } from './inputs.js';
-import { readSide } from '../pipeline.js';
-import { renderHistoryHtml } from '../report/history-html.js';
+import { historyOfRuns, issueMarker, planIssue, readStoredSet, renderHistoryFaces, unlistedChanges, type IssuePlan, type ListedChange } from '../pipeline.js';
 import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWhere } from '../report/history-issue.js';
 import { logSafe } from '../report/log-safe.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
@@ -44,7 +39,7 @@ function historyRuns(fetched: FetchedHistory, name: string, notes: string[]): Hi
   const runs: HistoryRun[] = [];
   for (const { artifact, source } of [...fetched.stored].reverse()) {
     try {
-      const { set } = readSide({ files: { sources: [source] }, format: 'benchgate' }, { readFiles: readInputFiles });
+      const set = readStoredSet(source);
       const date = set.context?.date ?? artifact.runCreatedAt;
       runs.push({
         commit: artifact.headSha,
@@ -126,8 +121,14 @@ export async function keepHistory(inputs: ActionInputs, context: ActionContext, 
   const runs = historyRuns(fetched, name, notes);
   for (const note of notes) core.info(`benchgate: ${logSafe(note)}`);
   if (runs.length === 0) throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).join('; ')}`);
-  const report = analyseHistory(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
-  const json = renderHistoryJson(report);
+  const report = historyOfRuns(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
+  const markdownOptions = { title: `${title} history`, commitUrl: (sha: string) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
+  const faces = renderHistoryFaces(report, {
+    json: true,
+    markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }],
+    html: { title: `${title} history` },
+  });
+  const json = faces.json ?? '';
   const jsonPath = join(workDir, 'history.json');
   writeFileSync(jsonPath, json);
   core.info(`benchgate: history of ${name}: ${runs.length} runs at ${report.commits.length} commits, ${report.summary.changes} change points`);
@@ -136,17 +137,8 @@ export async function keepHistory(inputs: ActionInputs, context: ActionContext, 
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
   const artifact = `benchgate-history-${inputs.suite}${suffix}`;
   const footer: Markdown[] = notes.map((note) => markup`Note: ${note}.`);
-  const markdownOptions = { title: `${title} history`, commitUrl: (sha: string) => `${repositoryUrl}/commit/${sha}` };
   const uploaded = await session
-    .uploadHistory(
-      artifact,
-      {
-        json,
-        markdown: renderHistoryMarkdown(report, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }),
-        html: renderHistoryHtml(report, `${title} history`),
-      },
-      inputs.retentionDays,
-    )
+    .uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? '', html: faces.html ?? '' }, inputs.retentionDays)
     .catch((error: unknown) => ({ stored: false as const, failed: true, reason: errorMessage(error) }));
   if ('failed' in uploaded) core.warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
   // A rerun attempt: the first attempt's report stays.
@@ -171,7 +163,7 @@ export async function keepHistory(inputs: ActionInputs, context: ActionContext, 
   else if (outcome.done !== 'none') core.info(`benchgate: issue ${outcome.done === 'create' ? 'opened' : `${outcome.done}d`}: ${outcome.url ?? ''}`);
   footer.unshift(issueLine(outcome));
 
-  writeSummary(renderHistoryMarkdown(report, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }));
+  writeSummary(renderHistoryFaces(report, { markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }] }).markdown[0] ?? '');
   const standing = (direction: 'regression' | 'improvement'): number =>
     report.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
   setOutputs('pass', undefined, '', '', '', {

@@ -1,18 +1,15 @@
 import * as core from '@actions/core';
 import { setOutputs, writeSummary } from './io.js';
-import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from '../compare/calibrate.js';
 import type { BenchConfig } from '../compare/config.js';
-import { countVerdicts, decideGate, differentMachines, gateCounts } from '../compare/gate.js';
 import type { LoadedSide } from '../load/load-side.js';
-import type { Policy } from '../compare/policy.js';
 import { InputError, ParseError } from '../errors.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
 import type { ActionInputs } from './inputs.js';
-import type { Report, VerdictCounts } from '../model/report.js';
+import type { Report } from '../model/report.js';
+import { calibrateRuns, gateOfRows } from '../pipeline.js';
 import { logSafe } from '../report/log-safe.js';
 import { markup } from '../report/markdown-escape.js';
-import { renderCalibrationMarkdown } from '../report/calibration.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { readReport } from '../report/read-report.js';
 
@@ -22,28 +19,23 @@ export const MAX_COMMENT_CHARS = 65_000;
 
 /** mode: calibrate: A/A false-alarm rates of the settings on runs of one build, in the summary and outputs. */
 export function runCalibration(inputs: ActionInputs, side: LoadedSide, config: BenchConfig): void {
-  const runs = runsOf(side.set);
-  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
-  const calibration = calibrate(side.set, inputs.policy, config, 200);
-  writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
+  const { calibration, rendered } = calibrateRuns(
+    {
+      files: { set: side.set, option: 'input files' },
+      format: inputs.format,
+      policy: inputs.policy,
+      config,
+      splits: 200,
+      faces: { markdown: { title: `benchgate ${inputs.suite}` } },
+    },
+    { readFiles: () => [] },
+  );
+  writeSummary(rendered.markdown ?? '');
   core.setOutput('false-alarm-rate', String(calibration.suiteFalseAlarmRate));
   core.setOutput('noise-needed', String(calibration.suiteNoiseNeeded));
   core.info(
     `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`,
   );
-}
-
-/**
- * The gate of a finished run's report, decided here from its rows with this workflow's policy:
- * the report's own `gate` is the PR run's claim (a fork writes it). A summary that does not count
- * the rows is refused: a report written by benchgate always does.
- */
-function gateOfRows(report: Report, policy: Policy, file: string): 'pass' | 'fail' {
-  const counted = countVerdicts(report.comparisons);
-  if ((Object.keys(counted) as (keyof VerdictCounts)[]).some((name) => counted[name] !== report.summary[name]))
-    throw new ParseError({ file, path: '$.summary' }, 'its counts differ from its rows');
-  const runnersDiffer = report.baselines.some((side) => differentMachines(side.runner, report.current.runner));
-  return decideGate(policy, gateCounts(report.comparisons, report.suites, policy.noise), runnersDiffer).gate;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { parseArgs as parseTokens, type ParseArgsConfig } from 'node:util';
 import { InputError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
-import { FORMATS } from '../formats/registry.js';
+import { FORMATS } from '../pipeline.js';
 import { commandOptions, type Command, type OptionDeclaration } from '../options.js';
 
 /** Options as the command line gave them: each `--name` with its values, every occurrence in order. */

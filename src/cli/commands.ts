@@ -2,16 +2,12 @@ import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, HISTORY_HELP, MAIN_HELP, RU
 import { runHistory } from './history.js';
 import { runCommand } from './run.js';
 import { parseCommandLine, singleValue, type ParsedArgs } from './args.js';
-import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from '../compare/calibrate.js';
 import type { BenchConfig } from '../compare/config.js';
-import { loadSide } from '../load/load-side.js';
 import { DEFAULT_POLICY, type Policy } from '../compare/policy.js';
 import { errorMessage, InputError, ParseError } from '../errors.js';
-import { renderNative } from '../formats/native.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import { emit, type Io } from './io.js';
-import { renderCalibration } from '../report/calibration.js';
-import { runPipeline } from '../pipeline.js';
+import { calibrateRuns, convertFiles, runPipeline } from '../pipeline.js';
 import { SubselectionPool } from '../threads/subselection-pool.js';
 import { parseDirections, parseFormatId, parsePolicy, readConfigOption } from '../settings.js';
 import { didYouMean } from '../suggest.js';
@@ -94,12 +90,16 @@ function runConvert(args: ParsedArgs, io: Io): number {
     return EXIT_OK;
   }
   if (args.positionals.length === 0) throw new InputError('convert: expected at least one input file');
-  const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
-  const side = loadSide(readInputFiles(args.positionals, 'convert'), format);
-  const suite = singleValue(args, 'suite');
-  const text = renderNative(suite === undefined ? side.set : { ...side.set, suite });
-  emit(text, singleValue(args, 'output') ?? '-', '--output', io);
-  for (const { file, format: id } of side.formats) io.stderr(`benchgate: read ${file} as ${id}\n`);
+  const { native, formats } = convertFiles(
+    {
+      files: { patterns: args.positionals, option: 'convert' },
+      format: parseFormatId(singleValue(args, 'format') ?? 'auto', '--format'),
+      suite: singleValue(args, 'suite'),
+    },
+    { readFiles: readInputFiles },
+  );
+  emit(native, singleValue(args, 'output') ?? '-', '--output', io);
+  for (const { file, format } of formats) io.stderr(`benchgate: read ${file} as ${format}\n`);
   return EXIT_OK;
 }
 
@@ -144,14 +144,20 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
   const splits = Number(splitsText);
   if (!Number.isInteger(splits) || splits < 1 || splits > 100000)
     throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);
-  const side = loadSide(readInputFiles(args.positionals, 'calibrate'), format);
-  const runs = runsOf(side.set);
-  if (runs < MIN_CALIBRATION_RUNS)
-    throw new InputError(`calibrate: found ${runs} run${runs === 1 ? '' : 's'}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`);
-  const calibration = calibrate(side.set, policy, readConfig(args), splits);
   const jsonTarget = singleValue(args, 'json');
-  if (jsonTarget !== undefined) emit(`${JSON.stringify(calibration, null, 2)}\n`, jsonTarget, '--json', io);
-  if (jsonTarget !== '-') io.stdout(renderCalibration(calibration));
+  const { rendered } = calibrateRuns(
+    {
+      files: { patterns: args.positionals, option: 'calibrate' },
+      format,
+      policy,
+      config: readConfig(args),
+      splits,
+      faces: { json: jsonTarget !== undefined, terminal: jsonTarget !== '-' },
+    },
+    { readFiles: readInputFiles },
+  );
+  if (jsonTarget !== undefined) emit(rendered.json ?? '', jsonTarget, '--json', io);
+  if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
   return EXIT_OK;
 }
 

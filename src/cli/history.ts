@@ -1,15 +1,10 @@
 import { emit, type Io } from './io.js';
 import type { ParsedArgs } from './args.js';
 import { singleValue } from './args.js';
-import { loadSide } from '../load/load-side.js';
 import { InputError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import { parseAlpha, parseFormatId, parseNoise } from '../settings.js';
-import { analyseHistory, DEFAULT_HISTORY_SETTINGS } from '../history/analyse.js';
-import type { HistoryReport } from '../history/model.js';
-import { defaultOrder, orderRuns, orderWarning, parseCommitList, type HistoryFile, type HistoryOrder } from '../history/order.js';
-import { renderHistoryHtml } from '../report/history-html.js';
-import { renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal } from '../report/history-text.js';
+import { DEFAULT_HISTORY_SETTINGS, historyOfFiles, type OrderRequest } from '../pipeline.js';
 
 const MAX_MIN_SEGMENT = 50;
 
@@ -20,15 +15,14 @@ function parseMinSegment(text: string): number {
   return value;
 }
 
-function chooseOrder(args: ParsedArgs, files: readonly HistoryFile[]): HistoryOrder {
+function orderAsked(args: ParsedArgs): OrderRequest {
   const order = singleValue(args, 'order');
   const commitsFile = singleValue(args, 'commits');
   if (commitsFile !== undefined) {
     if (order !== undefined) throw new InputError(`--order and --commits: give one; --commits orders the files by the commits it lists`);
-    const [list] = readInputFiles([commitsFile], '--commits');
-    return { kind: 'commits', commits: parseCommitList(list?.text ?? '', commitsFile), file: commitsFile };
+    return { kind: 'commits', file: commitsFile, option: '--commits' };
   }
-  if (order === undefined) return defaultOrder(files);
+  if (order === undefined) return undefined;
   if (order === 'time' || order === 'name') return { kind: order };
   throw new InputError(`--order: expected time or name (or --commits FILE for a list of commits); got "${order}"`);
 }
@@ -49,17 +43,25 @@ export function runHistory(args: ParsedArgs, io: Io): number {
   const toStdout = (['json', 'markdown', 'html'] as const).filter((name) => targets[name] === '-');
   if (toStdout.length > 1)
     throw new InputError(`${toStdout.map((name) => `--${name} -`).join(' and ')}: only one report can go to stdout; write the others to files`);
-  // One file at a time: each is one run (or several, in formats that hold several), of one commit.
-  const files: HistoryFile[] = readInputFiles(args.positionals, 'history').map((source) => ({ name: source.name, set: loadSide([source], format).set }));
-  const order = chooseOrder(args, files);
-  const runs = orderRuns(files, order);
-  const suite = singleValue(args, 'suite') ?? files.find((file) => file.set.suite !== undefined)?.set.suite;
-  const analysed = analyseHistory(runs, settings, suite);
-  const guessed = orderWarning(order, args.options.has('order') || args.options.has('commits'));
-  const report: HistoryReport = guessed === undefined ? analysed : { ...analysed, warnings: [guessed, ...analysed.warnings] };
-  if (targets.json !== undefined) emit(renderHistoryJson(report), targets.json, '--json', io);
-  if (targets.markdown !== undefined) emit(renderHistoryMarkdown(report), targets.markdown, '--markdown', io);
-  if (targets.html !== undefined) emit(renderHistoryHtml(report, `benchgate history${suite === undefined ? '' : ` ${suite}`}`), targets.html, '--html', io);
-  if (toStdout.length === 0) io.stdout(renderHistoryTerminal(report, { colour: io.colour }));
+  const { rendered } = historyOfFiles(
+    {
+      files: { patterns: args.positionals, option: 'history' },
+      format,
+      order: orderAsked(args),
+      settings,
+      suite: singleValue(args, 'suite'),
+      faces: (suite) => ({
+        json: targets.json !== undefined,
+        markdown: targets.markdown === undefined ? [] : [{}],
+        ...(targets.html !== undefined && { html: { title: `benchgate history${suite === undefined ? '' : ` ${suite}`}` } }),
+        ...(toStdout.length === 0 && { terminal: { colour: io.colour } }),
+      }),
+    },
+    { readFiles: readInputFiles },
+  );
+  if (targets.json !== undefined) emit(rendered.json ?? '', targets.json, '--json', io);
+  if (targets.markdown !== undefined) emit(rendered.markdown[0] ?? '', targets.markdown, '--markdown', io);
+  if (targets.html !== undefined) emit(rendered.html ?? '', targets.html, '--html', io);
+  if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
   return 0;
 }

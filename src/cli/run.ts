@@ -1,10 +1,10 @@
 import { singleValue, type ParsedArgs } from './args.js';
 import { DEFAULT_POLICY, RUN_CORRECTION } from '../compare/policy.js';
 import { InputError } from '../errors.js';
-import { renderNative } from '../formats/native.js';
+
 import { writeTextFile } from '../fs/write-output.js';
 import type { Report } from '../model/report.js';
-import { checkSessionPolicy, renderFaces } from '../pipeline.js';
+import { checkSessionPolicy, renderFaces, renderNative } from '../pipeline.js';
 import { parseFailOn, parseFormatId, parsePolicy, readConfigOption } from '../settings.js';
 import { runSession, type SessionIo } from '../interleaved/session.js';
 

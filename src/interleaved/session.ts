@@ -9,8 +9,8 @@ import { InputError } from '../errors.js';
 import type { ParsedFile } from '../formats/parsed-file.js';
 import type { Report } from '../model/report.js';
 import type { SampleSet } from '../model/series.js';
-import { lookAtPairs, lookCount, parseRunOutput } from '../pipeline.js';
-import { pairOrder, type Side } from './schedule.js';
+import { lookAtPairs, lookCount, pairOrder, parseRunOutput } from '../pipeline.js';
+import type { Side } from '../compare/schedule.js';
 
 export interface SessionOptions {
   readonly commands: Readonly<Record<Side, string>>;

@@ -15,6 +15,7 @@ import type { SampleSet } from '../model/series.js';
 // run's output parsed as it comes, and each look at the pairs so far a request like any other.
 
 export { lookCount };
+export { pairOrder } from '../compare/schedule.js';
 
 /** One run's output, parsed; `option` and `command` name it in the error when it cannot be read. */
 export function parseRunOutput(source: SourceText, format: string, option: string, command: string): ParsedFile {

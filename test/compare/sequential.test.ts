@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/model/report.js';
 import { isDecided, lookCount, lookLevel, rowAtLook, type Look } from '../../src/compare/sequential.js';
-import { pairOrder } from '../../src/interleaved/schedule.js';
+import { pairOrder } from '../../src/compare/schedule.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { studentTQuantile } from '../../src/stats/student-t.js';
 import { gaussian } from '../helpers/gaussian.js';
