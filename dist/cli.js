@@ -5,4 +5,4 @@ const require = __benchgateCreateRequire(import.meta.url);
 // src/cli/entry.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
-await import("./main-CXRGPFYA.js");
+await import("./main-K4TVY5P3.js");

@@ -5668,10 +5668,10 @@ var InputError = class extends Error {
   name = "InputError";
 };
 function formatPlace(place) {
-  let text2 = place.file;
-  if (place.line !== void 0) text2 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
-  if (place.path !== void 0) text2 += ` at ${place.path}`;
-  return text2;
+  let text3 = place.file;
+  if (place.line !== void 0) text3 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
+  if (place.path !== void 0) text3 += ` at ${place.path}`;
+  return text3;
 }
 function errorMessage(error) {
   return error instanceof Error ? error.message : String(error);
@@ -5740,8 +5740,8 @@ function valueChangeInterval(row2) {
 }
 function formatPercent(fraction2, digits = 2) {
   const percent3 = fraction2 * 100;
-  const text2 = Math.abs(percent3) >= 1e3 ? percent3.toFixed(0) : percent3.toFixed(digits);
-  return `${percent3 >= 0 ? "+" : ""}${text2}%`;
+  const text3 = Math.abs(percent3) >= 1e3 ? percent3.toFixed(0) : percent3.toFixed(digits);
+  return `${percent3 >= 0 ? "+" : ""}${text3}%`;
 }
 function formatInterval(interval, digits = 1) {
   const [low, high] = interval;
@@ -5779,8 +5779,8 @@ function changeCell(row2) {
     case "regression":
     case "improvement": {
       const change = valueChange(row2);
-      const text2 = change === null ? row2.verdict === "regression" ? "worse" : row2.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
-      return row2.verdict === "noise" ? text2 : `*${text2}*`;
+      const text3 = change === null ? row2.verdict === "regression" ? "worse" : row2.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
+      return row2.verdict === "noise" ? text3 : `*${text3}*`;
     }
   }
 }
@@ -5836,7 +5836,7 @@ function outlierPhrase(report2) {
   if (mild + severe + dropped === 0) return void 0;
   const kept = mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), counted, never dropped: ${mild} mild, ${severe} severe` : "";
   const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
-  return [kept, filtered].filter((text2) => text2 !== "").join("; ");
+  return [kept, filtered].filter((text3) => text3 !== "").join("; ");
 }
 function undecidedOf(report2) {
   let rows = 0;
@@ -6021,10 +6021,10 @@ var getArrayGroup = () => {
 function build$4(options) {
   return options.group ? getArrayGroup : getArray;
 }
-var groupFiles = (groups, directory, files) => {
+var groupFiles = (groups, directory, files2) => {
   groups.push({
     directory,
-    files,
+    files: files2,
     dir: directory
   });
 };
@@ -6237,12 +6237,12 @@ var Walker = class {
   walk = (entries, directoryPath, depth) => {
     const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
     if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-    const files = this.getArray(this.state.paths);
+    const files2 = this.getArray(this.state.paths);
     for (let i = 0; i < entries.length; ++i) {
       const entry = entries[i];
       if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
         const filename = this.joinPath(entry.name, directoryPath);
-        this.pushFile(filename, files, this.state.counts, filters);
+        this.pushFile(filename, files2, this.state.counts, filters);
       } else if (entry.isDirectory()) {
         let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
         if (exclude && exclude(entry.name, path)) continue;
@@ -6260,12 +6260,12 @@ var Walker = class {
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
-            this.pushFile(resolvedPath, files, this.state.counts, filters);
+            this.pushFile(resolvedPath, files2, this.state.counts, filters);
           }
         });
       }
     }
-    this.groupFiles(this.state.groups, directoryPath, files);
+    this.groupFiles(this.state.groups, directoryPath, files2);
   };
 };
 function promise(root, options) {
@@ -6736,8 +6736,8 @@ function checkText(bytes, path, option) {
     throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
 }
 function utf8Text(bytes) {
-  const text2 = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  const text3 = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+  return text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
 }
 function decodeText(bytes, path, option) {
   checkText(bytes, path, option);
@@ -6799,7 +6799,7 @@ var processReadBuffer = new ReadBuffer();
 function fileSource(path, size, option, readBuffer) {
   let head;
   let bytes;
-  let text2;
+  let text3;
   const reading = (read) => {
     try {
       return read();
@@ -6828,17 +6828,17 @@ function fileSource(path, size, option, readBuffer) {
       return allBytes();
     },
     get text() {
-      if (text2 === void 0) {
+      if (text3 === void 0) {
         firstBytes();
-        text2 = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
+        text3 = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
         if (bytes === void 0) readBuffer.giveBack(borrower);
       }
-      return text2;
+      return text3;
     },
     release() {
       head = void 0;
       bytes = void 0;
-      text2 = void 0;
+      text3 = void 0;
       readBuffer.giveBack(borrower);
     }
   };
@@ -6963,28 +6963,28 @@ function mulberry32(seed) {
     return ((z ^ z >>> 14) >>> 0) / 4294967296;
   };
 }
-function seedFromString(text2) {
+function seedFromString(text3) {
   let hash = 2166136261;
-  for (let i = 0; i < text2.length; i++) {
-    hash ^= text2.charCodeAt(i);
+  for (let i = 0; i < text3.length; i++) {
+    hash ^= text3.charCodeAt(i);
     hash = Math.imul(hash, 16777619);
   }
   return hash >>> 0;
 }
 
 // src/units/relative.ts
-function fractionFromText(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "" || trimmed === "%") return Number.NaN;
-  return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
+function fractionFromText(text3) {
+  const trimmed2 = text3.trim();
+  if (trimmed2 === "" || trimmed2 === "%") return Number.NaN;
+  return trimmed2.endsWith("%") ? Number(trimmed2.slice(0, -1)) / 100 : Number(trimmed2);
 }
 
 // src/formats/json-text.ts
-function lineAndColumn(text2, position) {
+function lineAndColumn(text3, position) {
   let line = 1;
   let lineStart = 0;
-  for (let i = 0; i < position && i < text2.length; i++) {
-    if (text2.charCodeAt(i) === 10) {
+  for (let i = 0; i < position && i < text3.length; i++) {
+    if (text3.charCodeAt(i) === 10) {
       line++;
       lineStart = i + 1;
     }
@@ -7105,28 +7105,28 @@ function expandBraces(glob2) {
   let length = 0;
   const pending = [glob2];
   while (pending.length > 0) {
-    const text2 = pending.pop();
+    const text3 = pending.pop();
     let group;
     let open = -1;
-    for (let i = 0; i < text2.length && group === void 0; i++) {
-      const char = text2[i];
+    for (let i = 0; i < text3.length && group === void 0; i++) {
+      const char = text3[i];
       if (char === "\\") i++;
       else if (char === "[") {
-        const end = classEnd(text2, i);
+        const end = classEnd(text3, i);
         if (end >= 0) i = end;
       } else if (char === "{") {
-        group = braceGroup(text2, i);
+        group = braceGroup(text3, i);
         open = i;
       }
     }
     if (group === void 0) {
-      done.push(text2);
-      length += text2.length;
+      done.push(text3);
+      length += text3.length;
       if (length > MAX_EXPANDED_LENGTH)
         throw new GlobError(`the braces expand to more than ${MAX_EXPANDED_LENGTH} characters of globs; write fewer alternatives or use * and ?`);
     } else {
       const { members, close } = group;
-      for (let k = members.length - 1; k >= 0; k--) pending.push(text2.slice(0, open) + members[k] + text2.slice(close + 1));
+      for (let k = members.length - 1; k >= 0; k--) pending.push(text3.slice(0, open) + members[k] + text3.slice(close + 1));
     }
     if (done.length + pending.length > MAX_BRACE_EXPANSION)
       throw new GlobError(`the braces expand to more than ${MAX_BRACE_EXPANSION} globs; write fewer alternatives or use * and ?`);
@@ -7362,15 +7362,15 @@ function fraction(reader, value, path, what, max) {
   return number;
 }
 function glob(reader, value, path) {
-  const text2 = reader.optionalString(value, path);
-  if (text2 === void 0) return void 0;
+  const text3 = reader.optionalString(value, path);
+  if (text3 === void 0) return void 0;
   try {
-    new NameGlob(text2);
+    new NameGlob(text3);
   } catch (error) {
     if (error instanceof GlobError) throw new ParseError({ file: reader.file, path }, error.message);
     throw error;
   }
-  return text2;
+  return text3;
 }
 function parseConfig(source) {
   const reader = new JsonReader(source.name);
@@ -9356,9 +9356,9 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
 
 // src/formats/number.ts
 var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-function parseDecimal(text2) {
-  if (!DECIMAL.test(text2)) return void 0;
-  const value = Number(text2);
+function parseDecimal(text3) {
+  if (!DECIMAL.test(text3)) return void 0;
+  const value = Number(text3);
   return Number.isFinite(value) ? value : void 0;
 }
 var POWERS_OF_TEN = [
@@ -9386,12 +9386,12 @@ var POWERS_OF_TEN = [
   1e21,
   1e22
 ];
-function parseDecimalAt(text2, start, end) {
+function parseDecimalAt(text3, start, end) {
   let mantissa = 0;
   let digits = 0;
   let fraction2 = -1;
   for (let i = start; i < end; i++) {
-    const code = text2.charCodeAt(i);
+    const code = text3.charCodeAt(i);
     if (code >= 48 && code <= 57) {
       mantissa = mantissa * 10 + (code - 48);
       digits++;
@@ -9399,10 +9399,10 @@ function parseDecimalAt(text2, start, end) {
     } else if (code === 46 && fraction2 < 0) {
       fraction2 = 0;
     } else {
-      return parseDecimal(text2.slice(start, end));
+      return parseDecimal(text3.slice(start, end));
     }
   }
-  if (digits === 0 || digits > 15) return parseDecimal(text2.slice(start, end));
+  if (digits === 0 || digits > 15) return parseDecimal(text3.slice(start, end));
   return fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
 }
 
@@ -9871,21 +9871,21 @@ var goBenchFormat = {
 };
 
 // src/formats/text-lines.ts
-function numberedLines(text2) {
-  return text2.split(/\r?\n/).map((content, index) => ({ line: index + 1, text: content }));
+function numberedLines(text3) {
+  return text3.split(/\r?\n/).map((content, index) => ({ line: index + 1, text: content }));
 }
-function stripThousands(text2) {
-  return text2.replace(/,/g, "");
+function stripThousands(text3) {
+  return text3.replace(/,/g, "");
 }
 
 // src/formats/go-test-json.ts
 function parseGoTestJson(source) {
   const outputs = /* @__PURE__ */ new Map();
-  for (const { line, text: text3 } of numberedLines(source.text)) {
-    if (text3.trim() === "") continue;
+  for (const { line, text: text4 } of numberedLines(source.text)) {
+    if (text4.trim() === "") continue;
     let event;
     try {
-      event = JSON.parse(text3);
+      event = JSON.parse(text4);
     } catch {
       throw new ParseError({ file: source.name, line }, "expected one JSON event of go test -json on every line");
     }
@@ -9897,9 +9897,9 @@ function parseGoTestJson(source) {
     if (parts === void 0) outputs.set(key2, [output]);
     else parts.push(output);
   }
-  const text2 = [...outputs.values()].map((parts) => parts.join("")).join("\n").split("\n").filter((line) => !/^Benchmark\S*\s*$/.test(line)).join("\n");
-  if (!/^Benchmark/m.test(text2)) throw new ParseError({ file: source.name }, "the go test -json stream holds no benchmark result; run go test with -bench");
-  return parseGoBench({ name: source.name, text: text2 });
+  const text3 = [...outputs.values()].map((parts) => parts.join("")).join("\n").split("\n").filter((line) => !/^Benchmark\S*\s*$/.test(line)).join("\n");
+  if (!/^Benchmark/m.test(text3)) throw new ParseError({ file: source.name }, "the go test -json stream holds no benchmark result; run go test with -bench");
+  return parseGoBench({ name: source.name, text: text3 });
 }
 var goTestJsonFormat = {
   id: "go-json",
@@ -9952,8 +9952,8 @@ function checkValues(parsed, file) {
 var RESULT_LINE = /^(.+) x ([\d,.]+) ops\/sec ±([\d.]+)% \((\d+) runs? sampled\)$/;
 function parseBenchmarkJs(source) {
   const builder = new SeriesBuilder();
-  for (const { line, text: text2 } of numberedLines(source.text)) {
-    const match = RESULT_LINE.exec(text2.trim());
+  for (const { line, text: text3 } of numberedLines(source.text)) {
+    const match = RESULT_LINE.exec(text3.trim());
     if (match === null) continue;
     const hz = parseDecimal(stripThousands(match[2]));
     const rme = parseDecimal(match[3]);
@@ -9969,7 +9969,7 @@ function parseBenchmarkJs(source) {
 var benchmarkJsFormat = {
   id: "benchmark-js",
   description: "benchmark.js text (ops/sec ±rme%): summary-only",
-  detect: ({ text: text2 }) => / x [\d,.]+ ops\/sec ±[\d.]+% \(\d+ runs? sampled\)/.test(text2),
+  detect: ({ text: text3 }) => / x [\d,.]+ ops\/sec ±[\d.]+% \(\d+ runs? sampled\)/.test(text3),
   parse: parseBenchmarkJs
 };
 
@@ -10015,9 +10015,9 @@ var benchmarkDotNetFormat = {
 var BENCH_LINE = /^test (.+?) \.\.\. bench:\s+([\d,.]+) (\S+?)(?:\/iter)? \(\+\/- ([\d,.]+)\)/;
 function parseCargoBench(source) {
   const builder = new SeriesBuilder();
-  for (const { line, text: text2 } of numberedLines(source.text)) {
-    if (!text2.startsWith("test ") || !text2.includes(" bench:")) continue;
-    const match = BENCH_LINE.exec(text2);
+  for (const { line, text: text3 } of numberedLines(source.text)) {
+    if (!text3.startsWith("test ") || !text3.includes(" bench:")) continue;
+    const match = BENCH_LINE.exec(text3);
     if (match === null) throw new ParseError({ file: source.name, line }, 'expected "test NAME ... bench: VALUE UNIT/iter (+/- RANGE)"');
     const value = parseDecimal(stripThousands(match[2]));
     if (value === void 0) throw new ParseError({ file: source.name, line }, `expected a number, found "${match[2]}"`);
@@ -10029,7 +10029,7 @@ function parseCargoBench(source) {
 var cargoBenchFormat = {
   id: "cargo",
   description: "cargo bench (libtest) text: one median per benchmark, summary-only",
-  detect: ({ text: text2 }) => /^test .+ \.\.\. bench:\s+[\d,.]+ \S+ \(\+\/-/m.test(text2),
+  detect: ({ text: text3 }) => /^test .+ \.\.\. bench:\s+[\d,.]+ \S+ \(\+\/-/m.test(text3),
   parse: parseCargoBench
 };
 
@@ -10066,7 +10066,7 @@ function unitRatio(from, to) {
 var catch2Format = {
   id: "catch2",
   description: "Catch2 console benchmark output (mean and std dev): summary-only",
-  detect: ({ text: text2 }) => /benchmark name\s+samples\s+iterations/.test(text2),
+  detect: ({ text: text3 }) => /benchmark name\s+samples\s+iterations/.test(text3),
   parse: parseCatch2
 };
 
@@ -11940,8 +11940,8 @@ function parseCsvLong(source) {
 var csvLongFormat = {
   id: "csv-long",
   description: "tidy CSV with the header benchmark,metric,unit,value and optional run and better columns",
-  detect: ({ name, text: text2 }) => {
-    const first = (text2.replace(/^\uFEFF/, "").split("\n", 1)[0] ?? "").toLowerCase();
+  detect: ({ name, text: text3 }) => {
+    const first = (text3.replace(/^\uFEFF/, "").split("\n", 1)[0] ?? "").toLowerCase();
     const cells = first.split(",").map((cell2) => cell2.trim().replace(/^"|"$/g, ""));
     return (hasCsvName(name) || first.includes(",")) && cells.includes("benchmark") && cells.includes("value");
   },
@@ -12009,7 +12009,7 @@ function parseCsvWide(source) {
 var csvWideFormat = {
   id: "csv",
   description: "perfcmp-style CSV: test names on the first line (`name [unit]`), one sample per column on each later line",
-  detect: ({ name, text: text2 }) => !/^\s*[{[]/.test(text2) && (hasCsvName(name) || (text2.split("\n", 1)[0] ?? "").includes(",")),
+  detect: ({ name, text: text3 }) => !/^\s*[{[]/.test(text3) && (hasCsvName(name) || (text3.split("\n", 1)[0] ?? "").includes(",")),
   parse: parseCsvWide
 };
 
@@ -12221,8 +12221,8 @@ function parseJmh(source) {
     let name = reader.string(result.benchmark, `${path}.benchmark`);
     if (result.params !== void 0) {
       const params = reader.object(result.params, `${path}.params`);
-      const text2 = Object.entries(params).map(([key2, value]) => `${key2}=${String(value)}`).join(",");
-      if (text2 !== "") name += `(${text2})`;
+      const text3 = Object.entries(params).map(([key2, value]) => `${key2}=${String(value)}`).join(",");
+      if (text3 !== "") name += `(${text3})`;
     }
     const metric = reader.object(result.primaryMetric, `${path}.primaryMetric`);
     const unit = reader.string(metric.scoreUnit, `${path}.primaryMetric.scoreUnit`).replace(/\/op$/, "");
@@ -12480,7 +12480,7 @@ var SampleSetBuilder = class {
   }
   /** The side, once every file is added: its series are the ones merged into, not copies. */
   build() {
-    if (this.everyFileOneJob && this.files >= 2) for (const [entry, files] of this.fileOfRuns) entry.jobs = files;
+    if (this.everyFileOneJob && this.files >= 2) for (const [entry, files2] of this.fileOfRuns) entry.jobs = files2;
     this.fileOfRuns.clear();
     return {
       ...this.suite !== void 0 && { suite: this.suite },
@@ -12749,8 +12749,8 @@ var MAX_POINTS = 200;
 var WIDTH = 320;
 var LANE = 22;
 var CHANGE_WIDTH = 160;
-function escapeHtml(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+function escapeHtml(text3) {
+  return text3.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 function indexSeries(set) {
   return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
@@ -12933,7 +12933,7 @@ ${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}<
 <tbody>
 ${rows.join("\n")}
 </tbody></table>
-${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text2, { rows: count }]) => `<li>${escapeHtml(text2)} (${plural(count, "row")})</li>`).join("")}</ol>`}
+${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text3, { rows: count }]) => `<li>${escapeHtml(text3)} (${plural(count, "row")})</li>`).join("")}</ol>`}
 ${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" : "are"} only in the JSON report.</p>` : ""}
 <script>${SCRIPT}</script>
 </body></html>
@@ -12996,8 +12996,8 @@ ${rows[0] ?? ""}`;
 // src/report/markdown-escape.ts
 var MAX_CELL_CHARS = 120;
 var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
-function escapeText(text2, context) {
-  const oneLine = text2.replace(LINE_BREAKS, " ");
+function escapeText(text3, context) {
+  const oneLine = text3.replace(LINE_BREAKS, " ");
   switch (context) {
     case "text":
       return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run2) => run2.replace(/(.{4})(?=.)/g, "$1‍"));
@@ -13032,34 +13032,34 @@ function markup(literals, ...pieces) {
   for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
   return made(source);
 }
-function codeSpan(text2) {
-  return made(escapeText(text2, "code"));
+function codeSpan(text3) {
+  return made(escapeText(text3, "code"));
 }
-function mermaidText(text2) {
-  return made(escapeText(text2, "mermaid"));
+function mermaidText(text3) {
+  return made(escapeText(text3, "mermaid"));
 }
 var URL_CHARACTERS = /[^A-Za-z0-9\-._~:/?#=%+,]/g;
-function link(text2, url) {
-  if (!/^https?:\/\/[^\s]/i.test(url)) return markup`${text2}`;
+function link(text3, url) {
+  if (!/^https?:\/\/[^\s]/i.test(url)) return markup`${text3}`;
   const destination = url.replace(
     URL_CHARACTERS,
     (char) => encodeURIComponent(char).replace(/[!'()*]/g, (c2) => `%${c2.charCodeAt(0).toString(16).toUpperCase()}`)
   );
-  return made(`[${sourceOf(text2, "text")}](${destination})`);
+  return made(`[${sourceOf(text3, "text")}](${destination})`);
 }
 function joinMarkdown(pieces, separator) {
   return made(pieces.map((piece) => piece.source).join(separator.source));
 }
-function shorten(text2, max = MAX_CELL_CHARS) {
-  if (text2.length <= max) return text2;
-  const chars = [...text2];
-  if (chars.length <= max) return text2;
+function shorten(text3, max = MAX_CELL_CHARS) {
+  if (text3.length <= max) return text3;
+  const chars = [...text3];
+  if (chars.length <= max) return text3;
   const keep = (max - 1) / 2;
   return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
 }
-function keepEnd(text2, max) {
-  const chars = [...text2];
-  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text2;
+function keepEnd(text3, max) {
+  const chars = [...text3];
+  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text3;
 }
 
 // src/report/mermaid-chart.ts
@@ -13127,8 +13127,8 @@ var VERDICT_WORDS2 = {
   added: "new",
   removed: "gone"
 };
-function cell(text2) {
-  return markup`${shorten(text2)}`;
+function cell(text3) {
+  return markup`${shorten(text3)}`;
 }
 function sideFooter(word, side2) {
   const commit = side2.commit === void 0 ? markup`` : markup`, commit ${codeSpan(side2.commit.slice(0, 12))}`;
@@ -13279,7 +13279,7 @@ var CommentBody = class {
         markup``
       );
     if (footnotes.size > 0) {
-      for (const [text2, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text2} (${plural(this.warningRows.get(text2) ?? 0, "row")}).  `);
+      for (const [text3, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text3} (${plural(this.warningRows.get(text3) ?? 0, "row")}).  `);
       out.push(markup``);
     }
     const leftOut = this.leftOut(kept);
@@ -13353,8 +13353,8 @@ function renderNoBaselineNotice(title, reason, commit) {
 }
 
 // src/report/log-safe.ts
-function logSafe(text2) {
-  const visible = text2.replace(
+function logSafe(text3) {
+  const visible = text3.replace(
     /[\u0000-\u001f\u007f]/g,
     (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
   );
@@ -13364,9 +13364,9 @@ function logSafe(text2) {
 // src/report/terminal.ts
 var MAX_LABEL_CHARS2 = 14;
 var MIN_NAME_CHARS = 16;
-function abbreviate(text2, width) {
-  const chars = [...text2];
-  if (chars.length <= width) return text2;
+function abbreviate(text3, width) {
+  const chars = [...text3];
+  if (chars.length <= width) return text3;
   const head = Math.floor((width - 1) / 4);
   return `${chars.slice(0, head).join("")}…${chars.slice(chars.length - (width - 1 - head)).join("")}`;
 }
@@ -13375,12 +13375,12 @@ var RED = "\x1B[31m";
 var GREEN = "\x1B[32m";
 var DIM = "\x1B[2m";
 var RESET = "\x1B[0m";
-function displayWidth(text2) {
-  return /^[\x00-\x7f]*$/.test(text2) ? text2.length : [...text2].length;
+function displayWidth(text3) {
+  return /^[\x00-\x7f]*$/.test(text3) ? text3.length : [...text3].length;
 }
-function pad(text2, width, right = false) {
-  const fill = " ".repeat(Math.max(0, width - displayWidth(text2)));
-  return right ? fill + text2 : text2 + fill;
+function pad(text3, width, right = false) {
+  const fill = " ".repeat(Math.max(0, width - displayWidth(text3)));
+  return right ? fill + text3 : text3 + fill;
 }
 function rowColour(row2) {
   if (row2.verdict === "regression") return RED;
@@ -13436,8 +13436,8 @@ function renderTerminal(report2, options) {
   const leading = report2.warnings.filter(leadsTheReport);
   const out = leading.length === 0 ? [format(header)] : [...leading.map((warning3) => `warning: ${warningText(warning3)}.`), "", format(header)];
   for (const line of lines) {
-    const text2 = format(line.cells);
-    out.push(options.colour && line.colour !== "" ? `${line.colour}${text2}${RESET}` : text2);
+    const text3 = format(line.cells);
+    out.push(options.colour && line.colour !== "" ? `${line.colour}${text3}${RESET}` : text3);
   }
   out.push("");
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
@@ -13455,19 +13455,19 @@ function renderTerminal(report2, options) {
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
   const notes = /* @__PURE__ */ new Map();
-  const note = (text2, row2) => {
-    const rows = notes.get(text2);
+  const note = (text3, row2) => {
+    const rows = notes.get(text3);
     const name = `${row2.benchmark} ${row2.metric}`;
-    if (rows === void 0) notes.set(text2, [name]);
+    if (rows === void 0) notes.set(text3, [name]);
     else rows.push(name);
   };
   for (const row2 of report2.comparisons) {
     if (row2.verdict === "inconclusive" && row2.reason !== void 0) note(`inconclusive: ${row2.reason}`, row2);
     for (const warning3 of row2.warnings) note(warningText(warning3), row2);
   }
-  for (const [text2, rows] of notes) {
+  for (const [text3, rows] of notes) {
     const named = rows.slice(0, 3).map(logSafe).join(", ");
-    out.push(`note (${plural(rows.length, "row")}: ${named}${rows.length > 3 ? ", …" : ""}): ${logSafe(text2)}`);
+    out.push(`note (${plural(rows.length, "row")}: ${named}${rows.length > 3 ? ", …" : ""}): ${logSafe(text3)}`);
   }
   const undecided = report2.comparisons.filter((row2) => row2.sampleSize !== null);
   if (undecided.length > 0) {
@@ -14019,15 +14019,15 @@ function valueAxis(series) {
 function changeLabels(changes) {
   const ends = LABEL_ROWS.map(() => -Infinity);
   return changes.map(({ change, x }, i) => {
-    const text2 = changeLabel(change);
-    const width = text2.length * LABEL_CHAR;
+    const text3 = changeLabel(change);
+    const width = text3.length * LABEL_CHAR;
     const anchor = x - width / 2 < LEFT ? "start" : x + width / 2 > WIDTH2 - RIGHT ? "end" : "middle";
     const start = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 - width : x - width / 2;
     let row2 = ends.findIndex((end) => end + 8 <= start);
     if (row2 < 0) row2 = i % LABEL_ROWS.length;
     ends[row2] = start + width;
     const at = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 : x;
-    return `<text class="${change.direction}" x="${c(at)}" y="${LABEL_ROWS[row2] ?? 0}" text-anchor="${anchor}">${escapeHtml(text2)}</text>`;
+    return `<text class="${change.direction}" x="${c(at)}" y="${LABEL_ROWS[row2] ?? 0}" text-anchor="${anchor}">${escapeHtml(text3)}</text>`;
   }).join("");
 }
 function chart2(series, axis, commits, label) {
@@ -14332,20 +14332,20 @@ function renderHistoryMarkdown(report2, options = {}) {
   let shown = rows.length;
   for (; ; ) {
     const omitted = rows.length - shown;
-    const text2 = join5([
+    const text3 = join5([
       ...head,
       ...shown > 0 ? table2 : [],
       ...rows.slice(0, shown),
       ...omitted > 0 ? [markup``, markup`${plural(omitted, "more change point")} left out for length; the JSON report has them all.`] : [],
       ...footer
     ]);
-    if (text2.length + 1 <= budget || shown === 0) return `${text2}
+    if (text3.length + 1 <= budget || shown === 0) return `${text3}
 `;
-    shown = Math.max(0, shown - Math.max(1, Math.ceil((text2.length - budget) / 200)));
+    shown = Math.max(0, shown - Math.max(1, Math.ceil((text3.length - budget) / 200)));
   }
 }
 function renderHistoryTerminal(report2, options) {
-  const paint = (code, text2) => options.colour ? `\x1B[${code}m${text2}\x1B[0m` : text2;
+  const paint = (code, text3) => options.colour ? `\x1B[${code}m${text3}\x1B[0m` : text3;
   const lines = [logSafe(`benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}: ${historyHeadline(report2)}`)];
   const rows = changeRows(report2).map(({ series, change }) => [
     logSafe(`${series.benchmark}${series.metric === "time" ? "" : ` ${series.metric}`}`),
@@ -14362,8 +14362,8 @@ function renderHistoryTerminal(report2, options) {
     const line = (cells) => cells.map((cell2, c2) => cell2.padEnd(widths[c2])).join("  ").trimEnd();
     lines.push("", line(header));
     for (const row2 of rows) {
-      const text2 = line(row2.slice(0, header.length));
-      lines.push(row2[6] === "regression" ? paint(31, text2) : paint(32, text2));
+      const text3 = line(row2.slice(0, header.length));
+      lines.push(row2[6] === "regression" ? paint(31, text3) : paint(32, text3));
     }
   }
   for (const event of report2.events)
@@ -14400,7 +14400,7 @@ function listLine(listed) {
   return `${LIST_START}${JSON.stringify(entries).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LIST_END}`;
 }
 function listedIn(body) {
-  const line = body.split(/\r?\n/).reverse().find((text2) => text2.startsWith(LIST_START) && text2.endsWith(LIST_END));
+  const line = body.split(/\r?\n/).reverse().find((text3) => text3.startsWith(LIST_START) && text3.endsWith(LIST_END));
   if (line === void 0) return [];
   let entries;
   try {
@@ -14586,7 +14586,7 @@ function percent2(fraction2) {
 }
 function renderCalibration(calibration) {
   const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
-  const clip2 = (text2, width) => [...text2].length <= width ? text2 : `…${[...text2].slice(-(width - 1)).join("")}`;
+  const clip2 = (text3, width) => [...text3].length <= width ? text3 : `…${[...text3].slice(-(width - 1)).join("")}`;
   const nameWidth = Math.min(48, Math.max(9, ...rows.map((row2) => [...row2.benchmark].length)));
   const metricWidth = Math.min(16, Math.max(6, ...rows.map((row2) => [...row2.metric].length)));
   const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
@@ -14625,12 +14625,12 @@ function renderCalibrationMarkdown(calibration, title) {
 
 // src/pipeline/one-side.ts
 function calibrateRuns(request, port) {
-  const { files } = request;
-  const set = "set" in files ? files.set : loadSide(port.readFiles(files.patterns, files.option), request.format).set;
+  const { files: files2 } = request;
+  const set = "set" in files2 ? files2.set : loadSide(port.readFiles(files2.patterns, files2.option), request.format).set;
   const runs = runsOf(set);
   if (runs < MIN_CALIBRATION_RUNS)
     throw new InputError(
-      `${files.option}: found ${runs} run${runs === 1 ? "" : "s"}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`
+      `${files2.option}: found ${runs} run${runs === 1 ? "" : "s"}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`
     );
   const calibration = calibrate(set, request.policy, request.config, request.splits);
   const { faces } = request;
@@ -14725,59 +14725,105 @@ function editDistance(a, b) {
   }
   return d[rows * cols - 1];
 }
-function didYouMean(word, candidates, quote = (text2) => `"${text2}"`) {
+function didYouMean(word, candidates, quote = (text3) => `"${text3}"`) {
   const match = closest(word, candidates);
   return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
 }
 
 // src/settings.ts
-function parseAlpha(text2, option) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text2}"`);
+function parseAlpha(text3, option) {
+  const value = Number(text3.trim());
+  if (text3.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text3}"`);
   }
   return value;
 }
-function parseNoise(text2, option) {
-  const value = fractionFromText(text2);
+function parseNoise(text3, option) {
+  const value = fractionFromText(text3);
   if (!Number.isFinite(value) || value < 0 || value >= 1) {
-    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text2}"`);
+    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text3}"`);
   }
   return value;
 }
-function oneOf(text2, allowed, option) {
-  const value = text2.trim();
-  if (!allowed.includes(value))
-    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text2}"${didYouMean(value, allowed)}`);
-  return value;
+function parseCorrection(text3, option) {
+  return oneOf(text3, CORRECTIONS, option);
 }
-function parseCorrection(text2, option) {
-  return oneOf(text2, CORRECTIONS, option);
+function parseFailOn(text3, option) {
+  return oneOf(text3, FAIL_ON_VALUES, option);
 }
-function parseFailOn(text2, option) {
-  return oneOf(text2, FAIL_ON_VALUES, option);
+function parseFormatId(text3, option) {
+  return oneOf(text3, ["auto", ...FORMAT_IDS], option);
 }
-function parseFormatId(text2, option) {
-  return oneOf(text2, ["auto", ...FORMAT_IDS], option);
-}
-function parseOutlierMode(text2, option) {
-  return oneOf(text2, OUTLIER_MODES, option);
-}
-function parsePolicy(raw, names, defaults) {
-  return {
-    test: raw.test === void 0 ? defaults.test : oneOf(raw.test, TESTS, names.test),
-    onRunnerMismatch: raw.onRunnerMismatch === void 0 ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
-    outliers: raw.outliers === void 0 ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
-    alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
-    noise: raw.noise === void 0 ? defaults.noise : parseNoise(raw.noise, names.noise),
-    correction: raw.correction === void 0 ? defaults.correction : parseCorrection(raw.correction, names.correction),
-    failOn: raw.failOn === void 0 ? defaults.failOn : parseFailOn(raw.failOn, names.failOn)
-  };
+function parseOutlierMode(text3, option) {
+  return oneOf(text3, OUTLIER_MODES, option);
 }
 function readConfigOption(path, option) {
   if (path === void 0) return EMPTY_CONFIG;
   return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: "" });
 }
+var escapeGlob = (name) => name.replace(/[\\*?[\]{}()!+@]/g, (char) => `\\${char}`);
+function parseDirections(values, option) {
+  const directions = /* @__PURE__ */ new Map();
+  for (const value of values) {
+    const at = value.lastIndexOf("=");
+    const metric = value.slice(0, at).trim();
+    const better = value.slice(at + 1).trim();
+    if (at <= 0 || metric === "" || !BETTER_VALUES.includes(better)) {
+      throw new InputError(`${option}: expected METRIC=lower or METRIC=higher (for example allocs/op=lower); got "${value}"`);
+    }
+    directions.set(metric, better);
+  }
+  return [...directions].map(([metric, better]) => ({ benchmark: "**", metric: escapeGlob(metric), better }));
+}
+function wholeNumber(min, max) {
+  return (text3, option) => {
+    const value = Number(text3.trim());
+    if (text3.trim() === "" || !Number.isInteger(value) || value < min || value > max)
+      throw new InputError(`${option}: expected a whole number from ${min} to ${max}; got "${text3}"`);
+    return value;
+  };
+}
+function parseDuration(text3, option) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(s|m|h)?\s*$/.exec(text3);
+  const value = match === null ? Number.NaN : Number(match[1]) * (match[2] === "h" ? 3600 : match[2] === "m" ? 60 : 1);
+  if (!(value > 0)) throw new InputError(`${option}: expected a duration such as 90s, 15m or 1h; got "${text3}"`);
+  return value;
+}
+var ACTION_MODES = ["compare", "calibrate", "comment", "history"];
+var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
+var UPLOAD_MODES = ["auto", "always", "never"];
+function oneOf(text3, allowed, option) {
+  const value = text3.trim();
+  if (!allowed.includes(value))
+    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text3}"${didYouMean(value, allowed)}`);
+  return value;
+}
+function globList(text3) {
+  const lines = text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  return lines.length === 1 ? lines[0].split(/\s+/) : lines;
+}
+function nameList(text3) {
+  return text3.split(/[,\r\n]/).map((name) => name.trim()).filter((name) => name !== "");
+}
+var ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
+function artifactName(text3, option) {
+  const name = text3.trim();
+  if (ARTIFACT_NAME_FORBIDDEN.test(name))
+    throw new InputError(`${option}: "${name}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  return name;
+}
+function suiteList(text3, option) {
+  return text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).map((name) => artifactName(name, option));
+}
+function sideName(text3) {
+  if (text3.trim() === "" || text3.length > 100) throw new InputError(`--baseline-label/--current-label: expected a name of 1 to 100 characters; got "${text3}"`);
+  return text3;
+}
+function parseOrder(text3, option) {
+  if (text3 === "time" || text3 === "name") return text3;
+  throw new InputError(`${option}: expected time or name (or --commits FILE for a list of commits); got "${text3}"`);
+}
+var MAX_MIN_SEGMENT = 50;
 
 // src/threads/subselection-pool.ts
 import { existsSync } from "node:fs";
@@ -14914,7 +14960,7 @@ function warning2(r, value, path) {
   const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
   const n = (key2) => r.number(o[key2], `${path}.${key2}`);
   const s = (key2) => r.string(o[key2], `${path}.${key2}`, 1e3);
-  const sideName = (key2) => r.oneOf(o[key2], ["baseline", "current"], `${path}.${key2}`);
+  const sideName2 = (key2) => r.oneOf(o[key2], ["baseline", "current"], `${path}.${key2}`);
   switch (code) {
     case "bootstrap-too-few":
     case "rank-test-summary-only":
@@ -14922,9 +14968,9 @@ function warning2(r, value, path) {
     case "zero-baseline":
       return { code };
     case "summary-only":
-      return { code, side: sideName("side") };
+      return { code, side: sideName2("side") };
     case "one-against-runs":
-      return { code, single: sideName("single"), runs: n("runs") };
+      return { code, single: sideName2("single"), runs: n("runs") };
     case "two-runs":
       return { code, detectable: n("detectable") };
     case "one-run-suite-spread":
@@ -14951,7 +14997,7 @@ function warning2(r, value, path) {
         rule: n("rule"),
         benchmark: s("benchmark"),
         metric: s("metric"),
-        examples: r.array(o.examples, `${path}.examples`).map((text2, i) => r.string(text2, `${path}.examples[${i}]`, 1e3))
+        examples: r.array(o.examples, `${path}.examples`).map((text3, i) => r.string(text3, `${path}.examples[${i}]`, 1e3))
       };
   }
 }
@@ -15054,11 +15100,11 @@ function suite(r, value, path) {
     detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
   };
 }
-function readReport(text2, file) {
+function readReport(text3, file) {
   const r = new Reader(file);
   let parsed;
   try {
-    parsed = JSON.parse(text2);
+    parsed = JSON.parse(text3);
   } catch {
     throw new ParseError({ file }, "not valid JSON");
   }
@@ -15221,7 +15267,7 @@ function reportGate(report2) {
     const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
     const all = [...suiteWide, ...regressed];
     const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
-    setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text2) => text2 !== "").join("; ")}`);
+    setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text3) => text3 !== "").join("; ")}`);
   } else if (report2.gateReason !== void 0) {
     warning(`benchgate: ${report2.gateReason}`);
   }
@@ -15266,8 +15312,8 @@ import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 var OPTION = { baseline: "--baseline-cmd", current: "--current-cmd" };
-function tail(text2, lines = 5) {
-  const kept = text2.trimEnd().split("\n").slice(-lines);
+function tail(text3, lines = 5) {
+  const kept = text3.trimEnd().split("\n").slice(-lines);
   return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
 ${kept.map((line) => `  ${line}`).join("\n")}`;
 }
@@ -15299,13 +15345,13 @@ var SHELL = {
     const out = join(directory, "out");
     try {
       const result = await spawnShell(command.split("{out}").join(`'${out}'`), cwd);
-      let text2;
+      let text3;
       try {
-        text2 = readFileSync3(out, "utf8");
+        text3 = readFileSync3(out, "utf8");
       } catch {
-        text2 = void 0;
+        text3 = void 0;
       }
-      return { ...result, ...text2 !== void 0 && { out: text2 } };
+      return { ...result, ...text3 !== void 0 && { out: text3 } };
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
@@ -15337,11 +15383,11 @@ async function runSession(options, io) {
       }
     }
   const order = pairOrder(options.seed);
-  const files = { baseline: [], current: [] };
+  const files2 = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);
   const lookAt = (look, stopped2) => lookAtPairs({
-    baseline: files.baseline,
-    current: files.current,
+    baseline: files2.baseline,
+    current: files2.current,
     policy: options.policy,
     config: options.config,
     look,
@@ -15355,16 +15401,16 @@ async function runSession(options, io) {
   for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
     for (const side2 of order(pair)) {
       const run2 = `pair ${pair + 1}, ${side2} run`;
-      const text2 = await execute(options.commands[side2], side2, run2, io);
-      if (text2 === void 0) {
+      const text3 = await execute(options.commands[side2], side2, run2, io);
+      if (text3 === void 0) {
         interrupted = true;
         break;
       }
-      files[side2].push({ name: run2, parsed: parseRunOutput({ name: `${OPTION[side2]} ${run2}`, text: text2 }, options.format, OPTION[side2], options.commands[side2]) });
+      files2[side2].push({ name: run2, parsed: parseRunOutput({ name: `${OPTION[side2]} ${run2}`, text: text3 }, options.format, OPTION[side2], options.commands[side2]) });
     }
     if (interrupted) {
-      files.baseline.length = pair;
-      files.current.length = pair;
+      files2.baseline.length = pair;
+      files2.current.length = pair;
       stopped = "interrupted (Ctrl-C)";
       break;
     }
@@ -15389,7 +15435,7 @@ async function runSession(options, io) {
       break;
     }
   }
-  const pairs = files.current.length;
+  const pairs = files2.current.length;
   if (pairs < 2)
     throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
   return lookAt(last ?? 1, stopped);
@@ -15468,8 +15514,8 @@ async function runGate(inputs, context, github, workDir, onError) {
   const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
   if (publishing) {
     const reportName = `benchgate-report-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
-    const files = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
-    const html = await (await github()).uploadReport(reportName, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
+    const files2 = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
+    const html = await (await github()).uploadReport(reportName, files2).catch((error) => ({ stored: false, reason: errorMessage(error) }));
     if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
     else if (html.id !== void 0)
       notes.push(
@@ -15591,7 +15637,7 @@ function issueWrite(plan, marker2, where, inputs) {
 }
 function issueLine(outcome) {
   if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
-  const issue = (text2) => outcome.url === void 0 ? markup`${text2}` : link(text2, outcome.url);
+  const issue = (text3) => outcome.url === void 0 ? markup`${text3}` : link(text3, outcome.url);
   switch (outcome.done) {
     case "none":
       return outcome.url === void 0 ? markup`No issue: no regression stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the regressions that stand; left as it is.`;
@@ -15668,52 +15714,106 @@ async function keepHistory(inputs, context, session, workDir) {
 }
 
 // src/options.ts
+var declare = (declaration) => declaration;
+var text2 = (value) => value;
+var trimmed = (value) => value.trim();
+var files = (groups) => groups.flat();
 var REPORTING = ["compare", "calibrate"];
-var OPTIONS2 = [
-  { input: "mode", kind: "single", default: "compare", commands: [], help: ["compare, calibrate, comment or history"] },
-  { input: "files", kind: "variadic", commands: [], help: ["this job's benchmark output, one file per run"] },
-  {
+var DECLARATIONS = {
+  mode: declare({
+    input: "mode",
+    kind: "single",
+    default: "compare",
+    commands: [],
+    help: ["compare, calibrate, comment or history"],
+    parse: (value, name) => oneOf(value, ACTION_MODES, name)
+  }),
+  files: declare({
+    input: "files",
+    kind: "variadic",
+    commands: [],
+    help: ["this job's benchmark output, one file per run"],
+    parse: (value) => globList(value)
+  }),
+  format: declare({
     cli: "format",
     input: "format",
     kind: "single",
     value: "ID",
     default: "auto",
     commands: ["compare", "calibrate", "convert", "run", "history"],
-    help: ["input format, detected from the content (auto) or one of the", "formats below"]
-  },
-  {
+    help: ["input format, detected from the content (auto) or one of the", "formats below"],
+    parse: parseFormatId
+  }),
+  baselines: declare({
     cli: "baseline",
     kind: "variadic",
     value: "FILE|GLOB...",
     commands: ["compare"],
-    help: ["baseline runs; give --baseline again for another reference", "system (one column each, every one compared with --current)"]
-  },
-  { cli: "current", kind: "variadic", value: "FILE|GLOB...", commands: ["compare"], help: ["current runs"] },
-  { input: "suite", kind: "single", default: "default", commands: [], help: ["names the baseline artifact and the comment"] },
-  { input: "suites", kind: "single", commands: [], help: ["mode comment: the suites whose reports it posts (default: suite)"] },
-  { input: "baseline", kind: "variadic", default: "auto", commands: [], help: ["auto (the base branch's artifact) or local baseline files"] },
-  { input: "baseline-runs", kind: "single", default: "5", commands: [], help: ["base-branch runs pooled as the baseline"] },
-  { input: "baseline-command", kind: "single", commands: [], help: ["runs the baseline build once (with current-command: benchgate run on the runner)"] },
-  { input: "current-command", kind: "single", commands: [], help: ["runs the current build once"] },
-  {
+    help: ["baseline runs; give --baseline again for another reference", "system (one column each, every one compared with --current)"],
+    parseGroups: (groups) => groups.map((group) => [...group])
+  }),
+  current: declare({ cli: "current", kind: "variadic", value: "FILE|GLOB...", commands: ["compare"], help: ["current runs"], parseGroups: files }),
+  suite: declare({
+    input: "suite",
+    kind: "single",
+    default: "default",
+    commands: [],
+    help: ["names the baseline artifact and the comment"],
+    parse: artifactName
+  }),
+  suites: declare({
+    input: "suites",
+    kind: "single",
+    commands: [],
+    help: ["mode comment: the suites whose reports it posts (default: suite)"],
+    parse: suiteList
+  }),
+  baselineSource: declare({
+    input: "baseline",
+    kind: "variadic",
+    default: "auto",
+    commands: [],
+    help: ["auto (the base branch's artifact) or local baseline files"],
+    parse: (value) => value.trim() === "auto" ? "auto" : globList(value)
+  }),
+  baselineRuns: declare({
+    input: "baseline-runs",
+    kind: "single",
+    default: "5",
+    commands: [],
+    help: ["base-branch runs pooled as the baseline"],
+    parse: wholeNumber(1, 20)
+  }),
+  baselineCommand: declare({
+    input: "baseline-command",
+    kind: "single",
+    commands: [],
+    help: ["runs the baseline build once (with current-command: benchgate run on the runner)"],
+    parse: trimmed
+  }),
+  currentCommand: declare({ input: "current-command", kind: "single", commands: [], help: ["runs the current build once"], parse: trimmed }),
+  alpha: declare({
     cli: "alpha",
     input: "alpha",
     kind: "single",
     value: "N",
     default: String(DEFAULT_POLICY.alpha),
     commands: ["compare", "calibrate", "run", "history"],
-    help: ["significance level, applied to the adjusted p-values"]
-  },
-  {
+    help: ["significance level, applied to the adjusted p-values"],
+    parse: parseAlpha
+  }),
+  noise: declare({
     cli: "noise",
     input: "noise-threshold",
     kind: "single",
     value: "N",
     default: `${DEFAULT_POLICY.noise * 100}%`,
     commands: ["compare", "calibrate", "run", "history"],
-    help: ["noise threshold: significant changes smaller than this are", "noise, never regressions; 2% or 0.02"]
-  },
-  {
+    help: ["noise threshold: significant changes smaller than this are", "noise, never regressions; 2% or 0.02"],
+    parse: parseNoise
+  }),
+  correction: declare({
     cli: "correction",
     input: "correction",
     kind: "single",
@@ -15721,18 +15821,20 @@ var OPTIONS2 = [
     default: DEFAULT_POLICY.correction,
     defaultFor: { run: RUN_CORRECTION },
     commands: [...REPORTING, "run"],
-    help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none (run: bonferroni or none)"]
-  },
-  {
+    help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none (run: bonferroni or none)"],
+    parse: parseCorrection
+  }),
+  failOn: declare({
     cli: "fail-on",
     input: "fail-on",
     kind: "single",
     value: "WHEN",
     default: DEFAULT_POLICY.failOn,
     commands: ["compare", "run"],
-    help: ["regression (exit 1 on a regression), undecided (also when an", "inconclusive row could hide one above the noise threshold) or", "never"]
-  },
-  {
+    help: ["regression (exit 1 on a regression), undecided (also when an", "inconclusive row could hide one above the noise threshold) or", "never"],
+    parse: parseFailOn
+  }),
+  test: declare({
     cli: "test",
     input: "test",
     kind: "single",
@@ -15743,24 +15845,26 @@ var OPTIONS2 = [
       ...TESTS.map((id) => METHODS[id].help),
       "paired (run, --paired): the t, or the signed-rank test for",
       "mann-whitney; the rank test's interval is Welch's"
-    ]
-  },
-  {
+    ],
+    parse: (value, name) => oneOf(value, TESTS, name)
+  }),
+  outliers: declare({
     cli: "outliers",
     input: "outliers",
     kind: "single",
     value: "MODE",
     default: DEFAULT_POLICY.outliers,
     commands: REPORTING,
-    help: ["report (Tukey outliers counted, never dropped) or mad", "(perfcmp's filter drops |x - median| >= 5 MAD; counts reported)"]
-  },
-  {
+    help: ["report (Tukey outliers counted, never dropped) or mad", "(perfcmp's filter drops |x - median| >= 5 MAD; counts reported)"],
+    parse: parseOutlierMode
+  }),
+  paired: declare({
     cli: "paired",
     kind: "flag",
     commands: ["compare"],
     help: ["run i of the baseline and run i of the current side were made", "together (same-job A/B, interleaved): test the pairs' ratios"]
-  },
-  {
+  }),
+  sameJob: declare({
     cli: "same-job",
     kind: "flag",
     commands: ["compare"],
@@ -15769,32 +15873,35 @@ var OPTIONS2 = [
       "interleaved): no between-job spread, and a shift of every",
       "benchmark is a change (default: the baseline is another job)"
     ]
-  },
-  {
+  }),
+  better: declare({
     cli: "better",
     kind: "repeatable",
     value: "METRIC=DIR",
     commands: ["compare"],
-    help: ["which way is better for a metric, lower or higher, overriding", "what its unit says (repeatable): --better score=higher"]
-  },
-  {
+    help: ["which way is better for a metric, lower or higher, overriding", "what its unit says (repeatable): --better score=higher"],
+    parseGroups: (groups, name) => parseDirections(groups.flat(), name)
+  }),
+  onRunnerMismatch: declare({
     cli: "on-runner-mismatch",
     input: "on-runner-mismatch",
     kind: "single",
     value: "WHAT",
     default: DEFAULT_POLICY.onRunnerMismatch,
     commands: ["compare"],
-    help: ["when the baseline's machine (OS, CPU, cores) differs from the", "current one: warn, neutral (never fail) or fail"]
-  },
-  {
+    help: ["when the baseline's machine (OS, CPU, cores) differs from the", "current one: warn, neutral (never fail) or fail"],
+    parse: (value, name) => oneOf(value, RUNNER_MISMATCH_MODES, name)
+  }),
+  config: declare({
     cli: "config",
     input: "config",
     kind: "single",
     value: "FILE",
     commands: ["compare", "calibrate", "run"],
-    help: ["per-benchmark settings: JSON rules with globs over benchmark", "and metric names setting better, noise, alpha, exact, ignore"]
-  },
-  {
+    help: ["per-benchmark settings: JSON rules with globs over benchmark", "and metric names setting better, noise, alpha, exact, ignore"],
+    parse: trimmed
+  }),
+  baselineLabels: declare({
     cli: "baseline-label",
     kind: "repeatable",
     value: "NAME",
@@ -15803,65 +15910,201 @@ var OPTIONS2 = [
       "the baseline's name in the reports' column titles (default:",
       "ref@commit from native files, else the folder of its files);",
       "give it once per --baseline, in the same order"
-    ]
-  },
-  { cli: "current-label", kind: "single", value: "NAME", commands: ["compare"], help: ["the current side's name (same default)"] },
-  { cli: "splits", kind: "single", value: "N", default: "200", commands: ["calibrate"], help: ["random splits of the runs into two halves"] },
-  {
+    ],
+    parseGroups: (groups) => groups.flat().map(sideName)
+  }),
+  currentLabel: declare({
+    cli: "current-label",
+    kind: "single",
+    value: "NAME",
+    commands: ["compare"],
+    help: ["the current side's name (same default)"],
+    parse: sideName
+  }),
+  splits: declare({
+    cli: "splits",
+    kind: "single",
+    value: "N",
+    default: "200",
+    commands: ["calibrate"],
+    help: ["random splits of the runs into two halves"],
+    parse: wholeNumber(1, 1e5)
+  }),
+  json: declare({
     cli: "json",
     kind: "single",
     value: "FILE",
     commands: ["compare", "calibrate", "run", "history"],
-    help: ["write the JSON report ('-' for stdout, replacing the table)"]
-  },
-  {
+    help: ["write the JSON report ('-' for stdout, replacing the table)"],
+    parse: text2
+  }),
+  markdown: declare({
     cli: "markdown",
     kind: "single",
     value: "FILE",
     commands: ["compare", "run", "history"],
-    help: ["write the markdown report ('-' for stdout, replacing the table)"]
-  },
-  {
+    help: ["write the markdown report ('-' for stdout, replacing the table)"],
+    parse: text2
+  }),
+  html: declare({
     cli: "html",
     kind: "single",
     value: "FILE",
     commands: ["compare", "run", "history"],
-    help: ["write a self-contained HTML report with a plot of every row", "(history: a chart of every series; '-' for stdout)"]
-  },
-  {
+    help: ["write a self-contained HTML report with a plot of every row", "(history: a chart of every series; '-' for stdout)"],
+    parse: text2
+  }),
+  suiteName: declare({
     cli: "suite",
     kind: "single",
     value: "NAME",
     commands: ["convert", "history"],
-    help: ["suite name to record in the output (history: its title)"]
-  },
-  { cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"] },
-  { input: "accept-label", kind: "single", default: "regression-accepted", commands: [], help: ["a PR label that turns a failing gate into a pass"] },
-  { input: "comment", kind: "single", default: "always", commands: [], help: ["when to create the comment"] },
-  { input: "upload", kind: "single", default: "auto", commands: [], help: ["when to store the baseline"] },
-  { input: "key", kind: "single", commands: [], help: ["what tells matrix legs apart"] },
-  { input: "retention-days", kind: "single", default: "90", commands: [], help: ["days the baseline artifact is kept"] },
-  { input: "on-baseline-error", kind: "single", default: "fail", commands: [], help: ["fail or warn when no baseline artifact can be used"] },
-  { input: "history-runs", kind: "single", default: "30", commands: [], help: ["mode history: the newest base-branch runs read"] },
-  { input: "issue-labels", kind: "single", default: "performance", commands: [], help: ["mode history: the labels of the suite's issue"] },
-  { input: "issue-assignees", kind: "single", commands: [], help: ["mode history: who the suite's issue is assigned to"] },
-  { input: "github-token", kind: "single", default: "${{ github.token }}", commands: [], help: ["the token for the GitHub API"] },
-  {
+    help: ["suite name to record in the output (history: its title)"],
+    parse: text2
+  }),
+  output: declare({ cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"], parse: text2 }),
+  acceptLabel: declare({
+    input: "accept-label",
+    kind: "single",
+    default: "regression-accepted",
+    commands: [],
+    help: ["a PR label that turns a failing gate into a pass"],
+    parse: trimmed
+  }),
+  comment: declare({
+    input: "comment",
+    kind: "single",
+    default: "always",
+    commands: [],
+    help: ["when to create the comment"],
+    parse: (value, name) => oneOf(value, COMMENT_MODES, name)
+  }),
+  upload: declare({
+    input: "upload",
+    kind: "single",
+    default: "auto",
+    commands: [],
+    help: ["when to store the baseline"],
+    parse: (value, name) => oneOf(value, UPLOAD_MODES, name)
+  }),
+  key: declare({ input: "key", kind: "single", commands: [], help: ["what tells matrix legs apart"], parse: artifactName }),
+  retentionDays: declare({
+    input: "retention-days",
+    kind: "single",
+    default: "90",
+    commands: [],
+    help: ["days the baseline artifact is kept"],
+    parse: wholeNumber(1, 90)
+  }),
+  onBaselineError: declare({
+    input: "on-baseline-error",
+    kind: "single",
+    default: "fail",
+    commands: [],
+    help: ["fail or warn when no baseline artifact can be used"],
+    parse: (value, name) => oneOf(value, ["fail", "warn"], name)
+  }),
+  historyRuns: declare({
+    input: "history-runs",
+    kind: "single",
+    default: "30",
+    commands: [],
+    help: ["mode history: the newest base-branch runs read"],
+    parse: wholeNumber(1, 100)
+  }),
+  issueLabels: declare({
+    input: "issue-labels",
+    kind: "single",
+    default: "performance",
+    commands: [],
+    help: ["mode history: the labels of the suite's issue"],
+    parse: nameList
+  }),
+  issueAssignees: declare({
+    input: "issue-assignees",
+    kind: "single",
+    commands: [],
+    help: ["mode history: who the suite's issue is assigned to"],
+    parse: (value) => nameList(value).map((login) => login.replace(/^@/, ""))
+  }),
+  token: declare({
+    input: "github-token",
+    kind: "single",
+    default: "${{ github.token }}",
+    commands: [],
+    help: ["the token for the GitHub API"],
+    parse: trimmed
+  }),
+  baselineCmd: declare({
     cli: "baseline-cmd",
     kind: "single",
     value: "CMD",
     commands: ["run"],
-    help: ["the command that runs the baseline build once (through the", "shell, in this directory); {out} in it is a fresh file to read"]
-  },
-  { cli: "current-cmd", kind: "single", value: "CMD", commands: ["run"], help: ["the command that runs the current build once"] },
-  { cli: "warmup", kind: "single", value: "N", default: "1", commands: ["run"], help: ["warm-up runs of each side first, discarded"] },
-  { cli: "min-runs", kind: "single", value: "N", default: "3", commands: ["run"], help: ["pairs before the first look"] },
-  { cli: "max-runs", kind: "single", value: "N", default: "30", commands: ["run"], help: ["pairs at most"] },
-  { cli: "max-time", kind: "single", value: "DURATION", default: "15m", commands: ["run"], help: ["time at most (90s, 15m, 1h); checked after every pair"] },
-  { cli: "seed", kind: "single", value: "N", default: "1", commands: ["run"], help: ["seed of the random order within pairs"] },
-  { cli: "save-baseline", kind: "single", value: "FILE", commands: ["run"], help: ["write the baseline's runs as native JSON"] },
-  { cli: "save-current", kind: "single", value: "FILE", commands: ["run"], help: ["write the current side's runs as native JSON"] },
-  {
+    help: ["the command that runs the baseline build once (through the", "shell, in this directory); {out} in it is a fresh file to read"],
+    parse: text2
+  }),
+  currentCmd: declare({
+    cli: "current-cmd",
+    kind: "single",
+    value: "CMD",
+    commands: ["run"],
+    help: ["the command that runs the current build once"],
+    parse: text2
+  }),
+  warmup: declare({
+    cli: "warmup",
+    kind: "single",
+    value: "N",
+    default: "1",
+    commands: ["run"],
+    help: ["warm-up runs of each side first, discarded"],
+    parse: wholeNumber(0, 100)
+  }),
+  minRuns: declare({
+    cli: "min-runs",
+    kind: "single",
+    value: "N",
+    default: "3",
+    commands: ["run"],
+    help: ["pairs before the first look"],
+    parse: wholeNumber(2, 1e3)
+  }),
+  maxRuns: declare({ cli: "max-runs", kind: "single", value: "N", default: "30", commands: ["run"], help: ["pairs at most"], parse: wholeNumber(2, 1e3) }),
+  maxTime: declare({
+    cli: "max-time",
+    kind: "single",
+    value: "DURATION",
+    default: "15m",
+    commands: ["run"],
+    help: ["time at most (90s, 15m, 1h); checked after every pair"],
+    parse: parseDuration
+  }),
+  seed: declare({
+    cli: "seed",
+    kind: "single",
+    value: "N",
+    default: "1",
+    commands: ["run"],
+    help: ["seed of the random order within pairs"],
+    parse: wholeNumber(0, 2 ** 31 - 1)
+  }),
+  saveBaseline: declare({
+    cli: "save-baseline",
+    kind: "single",
+    value: "FILE",
+    commands: ["run"],
+    help: ["write the baseline's runs as native JSON"],
+    parse: text2
+  }),
+  saveCurrent: declare({
+    cli: "save-current",
+    kind: "single",
+    value: "FILE",
+    commands: ["run"],
+    help: ["write the current side's runs as native JSON"],
+    parse: text2
+  }),
+  order: declare({
     cli: "order",
     kind: "single",
     value: "HOW",
@@ -15870,9 +16113,10 @@ var OPTIONS2 = [
       "how the files follow each other: time (the dates native files",
       "record; the default when all have one) or name (file names in",
       "natural order: run-2 before run-10; the default otherwise)"
-    ]
-  },
-  {
+    ],
+    parse: parseOrder
+  }),
+  commits: declare({
     cli: "commits",
     kind: "single",
     value: "FILE",
@@ -15881,126 +16125,92 @@ var OPTIONS2 = [
       "the commits oldest first, one a line (git rev-list --reverse",
       "main > FILE): orders the files by their commit, a native file's",
       "own or one named in its file name"
-    ]
-  },
-  {
+    ],
+    parse: text2
+  }),
+  minSegment: declare({
     cli: "min-segment",
     kind: "single",
     value: "N",
-    default: "4",
+    default: String(DEFAULT_HISTORY_SETTINGS.minSegment),
     commands: ["history"],
-    help: ["the fewest commits a level may have: a change needs N commits", "measured on each side of it"]
-  },
-  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run", "history"], help: ["show this help"] }
-];
+    help: ["the fewest commits a level may have: a change needs N commits", "measured on each side of it"],
+    parse: wholeNumber(2, MAX_MIN_SEGMENT)
+  }),
+  help: declare({ cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run", "history"], help: ["show this help"] })
+};
+var OPTIONS2 = Object.values(DECLARATIONS);
 var INPUT_NAMES = OPTIONS2.flatMap((option) => option.input === void 0 ? [] : [option.input]);
-function inputDeclaration(name) {
-  const found = OPTIONS2.find((option) => option.input === name);
-  if (found === void 0) throw new Error(`no declaration of the input ${name}`);
-  return found;
+function buildSettings(given, nameOf, command) {
+  const settings = {};
+  for (const [key2, declaration] of Object.entries(DECLARATIONS)) {
+    const found = given(declaration);
+    const name = nameOf(declaration);
+    if (declaration.kind === "flag") {
+      settings[key2] = found !== void 0;
+      continue;
+    }
+    if (found !== void 0 && "groups" in found && declaration.parseGroups !== void 0) {
+      settings[key2] = declaration.parseGroups(found.groups, name);
+      continue;
+    }
+    const text3 = found !== void 0 && "text" in found ? found.text : void 0;
+    const fallback = (command === void 0 ? void 0 : declaration.defaultFor?.[command]) ?? declaration.default;
+    if (text3 !== void 0) settings[key2] = declaration.parse?.(text3, name);
+    else if (declaration.parseGroups !== void 0) settings[key2] = declaration.parseGroups([], name);
+    else if (fallback !== void 0 && !fallback.startsWith("${{")) settings[key2] = declaration.parse?.(fallback, name);
+    else settings[key2] = void 0;
+  }
+  return settings;
 }
 
 // src/action/inputs.ts
-var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
-var UPLOAD_MODES = ["auto", "always", "never"];
-var ACTION_MODES = ["compare", "calibrate", "comment", "history"];
-var ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
-function globList(text2) {
-  const lines = text2.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
-  return lines.length === 1 ? lines[0].split(/\s+/) : lines;
-}
-function nameList(text2) {
-  return text2.split(/[,\r\n]/).map((name) => name.trim()).filter((name) => name !== "");
-}
-function oneOf2(value, allowed, input) {
-  if (!allowed.includes(value)) throw new InputError(`input ${input}: expected one of ${allowed.join(", ")}; got "${value}"`);
-  return value;
-}
-function parseInputs(get) {
-  const value = (name) => {
-    const text2 = get(name).trim();
-    return text2 === "" ? inputDeclaration(name).default ?? "" : text2;
+function readInputSettings(get) {
+  const given = (declaration) => {
+    if (declaration.input === void 0) return void 0;
+    const text3 = get(declaration.input);
+    return text3.trim() === "" ? void 0 : { text: text3 };
   };
-  const mode = oneOf2(value("mode"), ACTION_MODES, "mode");
-  const files = globList(get("files"));
-  const baselineCommand = get("baseline-command").trim();
-  const currentCommand = get("current-command").trim();
-  if (baselineCommand === "" !== (currentCommand === ""))
+  return buildSettings(given, (declaration) => `input ${declaration.input ?? declaration.cli ?? ""}`);
+}
+function readActionSettings(get) {
+  const settings = readInputSettings(get);
+  const files2 = settings.files ?? [];
+  if (settings.baselineCommand === void 0 !== (settings.currentCommand === void 0))
     throw new InputError("inputs baseline-command and current-command: give both (benchgate runs them interleaved on the runner) or neither");
-  const commands = baselineCommand === "" ? void 0 : { baseline: baselineCommand, current: currentCommand };
-  if (files.length === 0 && mode !== "comment" && mode !== "history" && commands === void 0)
+  const commands = settings.baselineCommand === void 0 || settings.currentCommand === void 0 ? void 0 : { baseline: settings.baselineCommand, current: settings.currentCommand };
+  if (files2.length === 0 && settings.mode !== "comment" && settings.mode !== "history" && commands === void 0)
     throw new InputError("input files: required; give the benchmark output files of this job (globs, one per line)");
-  const suite2 = value("suite");
-  if (ARTIFACT_NAME_FORBIDDEN.test(suite2))
-    throw new InputError(`input suite: "${suite2}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  const suites = get("suites").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
-  for (const name of suites)
-    if (ARTIFACT_NAME_FORBIDDEN.test(name))
-      throw new InputError(`input suites: "${name}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  const baselineText = value("baseline");
-  const baselineRunsText = value("baseline-runs");
-  const baselineRuns = Number(baselineRunsText);
-  if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20)
-    throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
-  const historyRunsText = value("history-runs");
-  const historyRuns2 = Number(historyRunsText);
-  if (!Number.isInteger(historyRuns2) || historyRuns2 < 1 || historyRuns2 > 100)
-    throw new InputError(`input history-runs: expected a whole number from 1 to 100; got "${historyRunsText}"`);
-  const retentionText = value("retention-days");
-  const retentionDays = Number(retentionText);
-  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90)
-    throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
-  const key2 = get("key").trim();
-  if (ARTIFACT_NAME_FORBIDDEN.test(key2))
-    throw new InputError(`input key: "${key2}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  const alpha = get("alpha").trim();
-  const noise = get("noise-threshold").trim();
-  const correction = get("correction").trim();
-  const failOn = get("fail-on").trim();
-  const outliers = get("outliers").trim();
-  const onRunnerMismatch = get("on-runner-mismatch").trim();
-  const test = get("test").trim();
+  const suites = settings.suites ?? [];
   return {
-    mode,
-    files,
-    format: parseFormatId(value("format"), "input format"),
-    suite: suite2,
-    suites: suites.length === 0 ? [suite2] : suites,
-    baseline: baselineText === "auto" ? "auto" : globList(baselineText),
-    baselineRuns,
+    mode: settings.mode,
+    files: files2,
+    format: settings.format,
+    suite: settings.suite,
+    suites: suites.length === 0 ? [settings.suite] : suites,
+    baseline: settings.baselineSource,
+    baselineRuns: settings.baselineRuns,
     commands,
-    policy: parsePolicy(
-      {
-        alpha: alpha || void 0,
-        noise: noise || void 0,
-        correction: correction || void 0,
-        failOn: failOn || void 0,
-        outliers: outliers || void 0,
-        onRunnerMismatch: onRunnerMismatch || void 0,
-        test: test || void 0
-      },
-      {
-        alpha: "input alpha",
-        noise: "input noise-threshold",
-        correction: "input correction",
-        failOn: "input fail-on",
-        outliers: "input outliers",
-        onRunnerMismatch: "input on-runner-mismatch",
-        test: "input test"
-      },
-      DEFAULT_POLICY
-    ),
-    config: get("config").trim() || void 0,
-    acceptLabel: value("accept-label"),
-    comment: oneOf2(value("comment"), COMMENT_MODES, "comment"),
-    upload: oneOf2(value("upload"), UPLOAD_MODES, "upload"),
-    key: key2,
-    retentionDays,
-    onBaselineError: oneOf2(value("on-baseline-error"), ["fail", "warn"], "on-baseline-error"),
-    historyRuns: historyRuns2,
-    issueLabels: nameList(value("issue-labels")),
-    issueAssignees: nameList(get("issue-assignees")).map((login) => login.replace(/^@/, "")),
-    token: get("github-token").trim()
+    policy: {
+      alpha: settings.alpha,
+      noise: settings.noise,
+      correction: settings.correction,
+      failOn: settings.failOn,
+      outliers: settings.outliers,
+      onRunnerMismatch: settings.onRunnerMismatch,
+      test: settings.test
+    },
+    config: settings.config,
+    acceptLabel: settings.acceptLabel,
+    comment: settings.comment,
+    upload: settings.upload,
+    key: settings.key ?? "",
+    retentionDays: settings.retentionDays,
+    onBaselineError: settings.onBaselineError,
+    historyRuns: settings.historyRuns,
+    issueLabels: settings.issueLabels,
+    issueAssignees: settings.issueAssignees ?? [],
+    token: settings.token ?? ""
   };
 }
 
@@ -16009,7 +16219,7 @@ async function run(pacing = GITHUB_PACING) {
   let onError;
   let onBaselineError = "fail";
   try {
-    const inputs = parseInputs((name) => getInput(name));
+    const inputs = readActionSettings((name) => getInput(name));
     if (inputs.token !== "") setSecret(inputs.token);
     onBaselineError = inputs.onBaselineError;
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));

@@ -170,7 +170,6 @@ export { checkSessionPolicy, lookAtPairs, lookCount, pairOrder, parseRunOutput, 
 
 // The history of stored runs: change points, their faces, the suite's issue.
 export {
-  DEFAULT_HISTORY_SETTINGS,
   historyOfFiles,
   historyOfRuns,
   issueMarker,

@@ -54,6 +54,12 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   threads: ['stats'],
 };
 
+/**
+ * What a face may take from a stage without the pipeline: GitHub's session parses a downloaded
+ * artifact's zip and names (formats/native's limits, compare's globs), the helper-thread plumbing.
+ */
+const ALLOWED_AROUND = new Set<string>([]);
+
 describe('the import graph of src/', () => {
   const graph = importGraph();
 
@@ -81,6 +87,30 @@ describe('the import graph of src/', () => {
     expect(upward).toEqual([]);
     // The check sees the graph: the engine's layers are there and import one another.
     expect(graph.get('compare/compare.ts')?.some((target) => layerOf(target) === 'stats')).toBe(true);
+  });
+
+  it('lets every command into the engine through src/pipeline.ts alone', () => {
+    // The faces and shells (the CLI, the action, the run session, the entries) read options,
+    // deliver reports and talk to the world; what they ask of the engine's stages they ask the
+    // pipeline (types may come from anywhere: they vanish from the bundles).
+    const FACES = new Set(['cli', 'action', 'interleaved', 'main', 'index', 'github']);
+    const STAGES = new Set(['load', 'formats', 'compare', 'history', 'stats']);
+    const faces = [...graph].filter(([module]) => FACES.has(layerOf(module)));
+    const around = faces.flatMap(([module, imports]) =>
+      imports.filter((target) => STAGES.has(layerOf(target)) && !ALLOWED_AROUND.has(target)).map((target) => `${module} → ${target}`),
+    );
+    expect(around).toEqual([]);
+    // The check sees the graph: the faces do reach the pipeline.
+    for (const face of [
+      'cli/commands.ts',
+      'cli/history.ts',
+      'cli/run.ts',
+      'action/gate-mode.ts',
+      'action/history.ts',
+      'action/modes.ts',
+      'interleaved/session.ts',
+    ])
+      expect(graph.get(face), face).toContain('pipeline.ts');
   });
 
   it('keeps main.ts a table of contents: it imports from at most 5 of our folders', () => {

@@ -8,7 +8,7 @@ import { errorMessage } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import { isBaseBranchRun, type ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from './inputs.js';
+import type { ActionSettings } from './inputs.js';
 import { compareWithPort, readSide, renderFaces, renderNative, type PipelinePort } from '../pipeline.js';
 import { logSafe } from '../report/log-safe.js';
 import { renderErrorNotice, renderNoBaselineNotice, renderNoComparison } from '../report/markdown.js';
@@ -30,7 +30,7 @@ const PORT: PipelinePort = { readFiles: readInputFiles, startPool: () => new Sub
  * the PR's earlier comment stale when this run fails, once it is known.
  */
 export async function runGate(
-  inputs: ActionInputs,
+  inputs: ActionSettings,
   context: ActionContext,
   github: () => Promise<GitHubSession>,
   workDir: string,

@@ -9,7 +9,7 @@ import type { FetchedHistory } from '../github/fetch-baseline.js';
 import type { IssueOutcome, IssueWrite } from '../github/history-issue.js';
 import type { GitHubSession } from '../github/session.js';
 import type { HistoryRun } from '../history/model.js';
-import type { ActionInputs } from './inputs.js';
+import type { ActionSettings } from './inputs.js';
 import { historyOfRuns, issueMarker, planIssue, readStoredSet, renderHistoryFaces, unlistedChanges, type IssuePlan, type ListedChange } from '../pipeline.js';
 import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWhere } from '../report/history-issue.js';
 import { logSafe } from '../report/log-safe.js';
@@ -57,7 +57,7 @@ function historyRuns(fetched: FetchedHistory, name: string, notes: string[]): Hi
 }
 
 /** The plan as the calls that carry it out, with its texts. */
-function issueWrite(plan: IssuePlan, marker: string, where: IssueWhere, inputs: ActionInputs): IssueWrite {
+function issueWrite(plan: IssuePlan, marker: string, where: IssueWhere, inputs: ActionSettings): IssueWrite {
   switch (plan.action) {
     case 'none':
       return { kind: 'none', issue: plan.issue };
@@ -100,7 +100,7 @@ function issueLine(outcome: IssueOutcome): Markdown {
  * the suite's one issue. The step passes whatever the history shows (the issue is the signal);
  * GitHub refusing the issue (a fork, no `issues: write`, issues disabled) is said in the summary.
  */
-export async function keepHistory(inputs: ActionInputs, context: ActionContext, session: GitHubSession, workDir: string): Promise<void> {
+export async function keepHistory(inputs: ActionSettings, context: ActionContext, session: GitHubSession, workDir: string): Promise<void> {
   if (inputs.token === '')
     throw new InputError(
       `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`,

@@ -1,23 +1,15 @@
-import { DEFAULT_POLICY, type Policy } from '../compare/policy.js';
+import type { Policy } from '../compare/policy.js';
 import { InputError } from '../errors.js';
-import { inputDeclaration } from '../options.js';
-import { parseFormatId, parsePolicy } from '../settings.js';
+import { buildSettings, type OptionDeclaration, type Settings } from '../options.js';
+import type { ActionMode, CommentMode, UploadMode } from '../settings.js';
 
 /** Every input of action.yml, in its order, as src/options.ts declares them. */
 export { INPUT_NAMES } from '../options.js';
+export { ACTION_MODES, COMMENT_MODES, UPLOAD_MODES, type ActionMode, type CommentMode, type UploadMode } from '../settings.js';
 export type InputName = string;
 
-export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
-export type CommentMode = (typeof COMMENT_MODES)[number];
-
-export const UPLOAD_MODES = ['auto', 'always', 'never'] as const;
-export type UploadMode = (typeof UPLOAD_MODES)[number];
-
-export const ACTION_MODES = ['compare', 'calibrate', 'comment', 'history'] as const;
-export type ActionMode = (typeof ACTION_MODES)[number];
-
 /** The action's inputs, parsed once and validated. */
-export interface ActionInputs {
+export interface ActionSettings {
   /**
    * `compare` (the gate), `calibrate` (A/A false-alarm rates of the settings on these runs),
    * `comment` (post a fork PR's report from a workflow_run workflow) or `history` (change points
@@ -56,126 +48,64 @@ export interface ActionInputs {
   readonly token: string;
 }
 
-// Artifact names may not contain these (actions/toolkit artifact name validation).
-const ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
-
-/** Globs, one per line (or several on one line separated by spaces where no line breaks are used). */
-function globList(text: string): string[] {
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-  return lines.length === 1 ? (lines[0] as string).split(/\s+/) : lines;
-}
-
-/** Names separated by commas or line breaks (labels may hold blanks). */
-function nameList(text: string): string[] {
-  return text
-    .split(/[,\r\n]/)
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-}
-
-function oneOf<T extends string>(value: string, allowed: readonly T[], input: InputName): T {
-  if (!(allowed as readonly string[]).includes(value)) throw new InputError(`input ${input}: expected one of ${allowed.join(', ')}; got "${value}"`);
-  return value as T;
-}
-
 /**
- * Reads every input through `get` (core.getInput in the action, a map in tests). Throws one
- * InputError naming the input, the value and what is accepted.
+ * The action's settings from its inputs, read through `get` (core.getInput in the action, a map
+ * in tests) and parsed by the declarations of src/options.ts: an empty input takes the declared
+ * default, as action.yml's would. Throws one InputError naming the input, the value and what is
+ * accepted.
  */
-export function parseInputs(get: (name: InputName) => string): ActionInputs {
-  // An empty input takes the declared default (src/options.ts), as action.yml's would.
-  const value = (name: InputName): string => {
-    const text = get(name).trim();
-    return text === '' ? (inputDeclaration(name).default ?? '') : text;
+export function readInputSettings(get: (name: InputName) => string): Settings {
+  const given = (declaration: OptionDeclaration) => {
+    if (declaration.input === undefined) return undefined;
+    const text = get(declaration.input);
+    return text.trim() === '' ? undefined : { text };
   };
-  const mode = oneOf(value('mode'), ACTION_MODES, 'mode');
-  const files = globList(get('files'));
-  const baselineCommand = get('baseline-command').trim();
-  const currentCommand = get('current-command').trim();
-  if ((baselineCommand === '') !== (currentCommand === ''))
+  return buildSettings(given, (declaration) => `input ${declaration.input ?? declaration.cli ?? ''}`);
+}
+
+/** The action's inputs: its settings, checked against one another. */
+export function readActionSettings(get: (name: InputName) => string): ActionSettings {
+  const settings = readInputSettings(get);
+  const files = settings.files ?? [];
+  if ((settings.baselineCommand === undefined) !== (settings.currentCommand === undefined))
     throw new InputError('inputs baseline-command and current-command: give both (benchgate runs them interleaved on the runner) or neither');
-  const commands = baselineCommand === '' ? undefined : { baseline: baselineCommand, current: currentCommand };
+  const commands =
+    settings.baselineCommand === undefined || settings.currentCommand === undefined
+      ? undefined
+      : { baseline: settings.baselineCommand, current: settings.currentCommand };
   // mode: comment reads a finished run's report artifact, mode: history stored baselines, not
   // files; commands make their own.
-  if (files.length === 0 && mode !== 'comment' && mode !== 'history' && commands === undefined)
+  if (files.length === 0 && settings.mode !== 'comment' && settings.mode !== 'history' && commands === undefined)
     throw new InputError('input files: required; give the benchmark output files of this job (globs, one per line)');
-  const suite = value('suite');
-  if (ARTIFACT_NAME_FORBIDDEN.test(suite))
-    throw new InputError(`input suite: "${suite}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  // One per line: a suite name may hold spaces.
-  const suites = get('suites')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-  for (const name of suites)
-    if (ARTIFACT_NAME_FORBIDDEN.test(name))
-      throw new InputError(`input suites: "${name}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  const baselineText = value('baseline');
-  const baselineRunsText = value('baseline-runs');
-  const baselineRuns = Number(baselineRunsText);
-  if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20)
-    throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
-  const historyRunsText = value('history-runs');
-  const historyRuns = Number(historyRunsText);
-  if (!Number.isInteger(historyRuns) || historyRuns < 1 || historyRuns > 100)
-    throw new InputError(`input history-runs: expected a whole number from 1 to 100; got "${historyRunsText}"`);
-  const retentionText = value('retention-days');
-  const retentionDays = Number(retentionText);
-  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90)
-    throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
-  const key = get('key').trim();
-  if (ARTIFACT_NAME_FORBIDDEN.test(key))
-    throw new InputError(`input key: "${key}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  const alpha = get('alpha').trim();
-  const noise = get('noise-threshold').trim();
-  const correction = get('correction').trim();
-  const failOn = get('fail-on').trim();
-  const outliers = get('outliers').trim();
-  const onRunnerMismatch = get('on-runner-mismatch').trim();
-  const test = get('test').trim();
+  const suites = settings.suites ?? [];
   return {
-    mode,
+    mode: settings.mode,
     files,
-    format: parseFormatId(value('format'), 'input format'),
-    suite,
-    suites: suites.length === 0 ? [suite] : suites,
-    baseline: baselineText === 'auto' ? 'auto' : globList(baselineText),
-    baselineRuns,
+    format: settings.format,
+    suite: settings.suite,
+    suites: suites.length === 0 ? [settings.suite] : suites,
+    baseline: settings.baselineSource,
+    baselineRuns: settings.baselineRuns,
     commands,
-    policy: parsePolicy(
-      {
-        alpha: alpha || undefined,
-        noise: noise || undefined,
-        correction: correction || undefined,
-        failOn: failOn || undefined,
-        outliers: outliers || undefined,
-        onRunnerMismatch: onRunnerMismatch || undefined,
-        test: test || undefined,
-      },
-      {
-        alpha: 'input alpha',
-        noise: 'input noise-threshold',
-        correction: 'input correction',
-        failOn: 'input fail-on',
-        outliers: 'input outliers',
-        onRunnerMismatch: 'input on-runner-mismatch',
-        test: 'input test',
-      },
-      DEFAULT_POLICY,
-    ),
-    config: get('config').trim() || undefined,
-    acceptLabel: value('accept-label'),
-    comment: oneOf(value('comment'), COMMENT_MODES, 'comment'),
-    upload: oneOf(value('upload'), UPLOAD_MODES, 'upload'),
-    key,
-    retentionDays,
-    onBaselineError: oneOf(value('on-baseline-error'), ['fail', 'warn'] as const, 'on-baseline-error'),
-    historyRuns,
-    issueLabels: nameList(value('issue-labels')),
-    issueAssignees: nameList(get('issue-assignees')).map((login) => login.replace(/^@/, '')),
-    token: get('github-token').trim(),
+    policy: {
+      alpha: settings.alpha,
+      noise: settings.noise,
+      correction: settings.correction,
+      failOn: settings.failOn,
+      outliers: settings.outliers,
+      onRunnerMismatch: settings.onRunnerMismatch,
+      test: settings.test,
+    },
+    config: settings.config,
+    acceptLabel: settings.acceptLabel,
+    comment: settings.comment,
+    upload: settings.upload,
+    key: settings.key ?? '',
+    retentionDays: settings.retentionDays,
+    onBaselineError: settings.onBaselineError,
+    historyRuns: settings.historyRuns,
+    issueLabels: settings.issueLabels,
+    issueAssignees: settings.issueAssignees ?? [],
+    token: settings.token ?? '',
   };
 }

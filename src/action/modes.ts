@@ -5,7 +5,7 @@ import type { LoadedSide } from '../load/load-side.js';
 import { InputError, ParseError } from '../errors.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from './inputs.js';
+import type { ActionSettings } from './inputs.js';
 import type { Report } from '../model/report.js';
 import { calibrateRuns, gateOfRows } from '../pipeline.js';
 import { logSafe } from '../report/log-safe.js';
@@ -18,7 +18,7 @@ import { readReport } from '../report/read-report.js';
 export const MAX_COMMENT_CHARS = 65_000;
 
 /** mode: calibrate: A/A false-alarm rates of the settings on runs of one build, in the summary and outputs. */
-export function runCalibration(inputs: ActionInputs, side: LoadedSide, config: BenchConfig): void {
+export function runCalibration(inputs: ActionSettings, side: LoadedSide, config: BenchConfig): void {
   const { calibration, rendered } = calibrateRuns(
     {
       files: { set: side.set, option: 'input files' },
@@ -45,7 +45,7 @@ export function runCalibration(inputs: ActionInputs, side: LoadedSide, config: B
  * by field, rendered by our own escaping renderer; no code of the fork runs here. A refused
  * artifact is listed and fails the step after the others are posted.
  */
-export async function commentFinishedRun(inputs: ActionInputs, context: ActionContext, session: GitHubSession): Promise<void> {
+export async function commentFinishedRun(inputs: ActionSettings, context: ActionContext, session: GitHubSession): Promise<void> {
   const run = context.workflowRun;
   if (run === undefined)
     throw new InputError('input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)');

@@ -3,7 +3,7 @@ import { errorMessage } from '../errors.js';
 import type { BaselineArtifact } from '../github/baseline.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from './inputs.js';
+import type { ActionSettings } from './inputs.js';
 import type { Acceptance } from '../compare/gate.js';
 import type { Report } from '../model/report.js';
 import { logSafe } from '../report/log-safe.js';
@@ -12,7 +12,7 @@ import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape
 // What the action does with a finished report on GitHub: the accept label, the one comment.
 
 /** The PR's accept label and who added it, when the PR carries it: an input of the gate (compare/gate.ts). */
-export async function acceptanceOf(inputs: ActionInputs, context: ActionContext, github: () => Promise<GitHubSession>): Promise<Acceptance | undefined> {
+export async function acceptanceOf(inputs: ActionSettings, context: ActionContext, github: () => Promise<GitHubSession>): Promise<Acceptance | undefined> {
   const pr = context.pullRequest;
   if (pr === undefined || !pr.labels.includes(inputs.acceptLabel)) return undefined;
   return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
@@ -21,7 +21,7 @@ export async function acceptanceOf(inputs: ActionInputs, context: ActionContext,
 /** The one comment of this suite and leg: written, or marked stale when this run has no verdict. */
 export async function publishComment(
   session: GitHubSession,
-  inputs: ActionInputs,
+  inputs: ActionSettings,
   context: ActionContext,
   key: string,
   what: { body: string; mayCreate: boolean } | { stale: string },

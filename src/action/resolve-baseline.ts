@@ -5,7 +5,7 @@ import { BaselineError } from '../github/errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import type { BaselineArtifact } from '../github/baseline.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from './inputs.js';
+import type { ActionSettings } from './inputs.js';
 import { readSide } from '../pipeline.js';
 
 export interface ResolvedBaseline {
@@ -21,7 +21,7 @@ export interface ResolvedBaseline {
  * runs (pooled), or why there is none (a sentence: the check then passes with a notice).
  */
 export async function resolveBaseline(
-  inputs: ActionInputs,
+  inputs: ActionSettings,
   fetching: boolean,
   name: string,
   github: () => Promise<GitHubSession>,

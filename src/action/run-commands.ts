@@ -3,7 +3,7 @@ import type { BenchConfig } from '../compare/config.js';
 import type { Acceptance } from '../compare/gate.js';
 import type { LoadedSide } from '../load/load-side.js';
 import type { ActionContext } from '../github/context.js';
-import type { ActionInputs } from './inputs.js';
+import type { ActionSettings } from './inputs.js';
 import type { Report } from '../model/report.js';
 import { runSession } from '../interleaved/session.js';
 import { checkSessionPolicy } from '../pipeline.js';
@@ -14,12 +14,12 @@ import type { ResolvedBaseline } from './resolve-baseline.js';
  * (1 warm-up, 3 to 30 pairs, 15 minutes). One line per pair in the log.
  */
 export async function runOnRunner(
-  inputs: ActionInputs,
+  inputs: ActionSettings,
   config: BenchConfig,
   context: ActionContext,
   accepted: Acceptance | undefined,
 ): Promise<{ current: LoadedSide; baseline: ResolvedBaseline; report: Report }> {
-  const commands = inputs.commands as NonNullable<ActionInputs['commands']>;
+  const commands = inputs.commands as NonNullable<ActionSettings['commands']>;
   checkSessionPolicy(inputs.policy, { test: 'input test' });
   const short = context.sha.slice(0, 7);
   const labels = { baseline: 'base', current: context.pullRequest === undefined ? short : `#${context.pullRequest.number}@${short}` };

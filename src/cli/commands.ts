@@ -1,15 +1,14 @@
 import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, HISTORY_HELP, MAIN_HELP, RUN_HELP } from './help.js';
 import { runHistory } from './history.js';
 import { runCommand } from './run.js';
-import { parseCommandLine, singleValue, type ParsedArgs } from './args.js';
-import type { BenchConfig } from '../compare/config.js';
-import { DEFAULT_POLICY, type Policy } from '../compare/policy.js';
+import { parseCommandLine, settingsFromArgs, type ParsedArgs } from './args.js';
 import { errorMessage, InputError, ParseError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
-import { emit, type Io } from './io.js';
+import { emit, reportTargets, type Io } from './io.js';
+import { policyOf } from '../options.js';
 import { calibrateRuns, convertFiles, runPipeline } from '../pipeline.js';
 import { SubselectionPool } from '../threads/subselection-pool.js';
-import { parseDirections, parseFormatId, parsePolicy, readConfigOption } from '../settings.js';
+import { readConfigOption } from '../settings.js';
 import { didYouMean } from '../suggest.js';
 import { VERSION } from '../version.js';
 
@@ -36,50 +35,36 @@ function runCompare(args: ParsedArgs, io: Io): number {
     return EXIT_OK;
   }
   if (args.positionals.length > 0) throw new InputError(`compare: unexpected argument "${args.positionals[0]}"; files go after --baseline or --current`);
-  const baselineGroups = args.options.get('baseline') ?? [];
-  const currentGroups = args.options.get('current') ?? [];
-  if (baselineGroups.length === 0) throw new InputError('compare: --baseline is required (the files of the baseline runs)');
-  if (currentGroups.length === 0) throw new InputError('compare: --current is required (the files of the current runs)');
-  const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
-  const policy = policyFromArgs(args);
-  const jsonTarget = singleValue(args, 'json');
-  const markdownTarget = singleValue(args, 'markdown');
-  const toStdout = (['json', 'markdown', 'html'] as const).filter((name) => singleValue(args, name) === '-');
-  if (toStdout.length > 1)
-    throw new InputError(`${toStdout.map((name) => `--${name} -`).join(' and ')}: only one report can go to stdout; write the others to files`);
-  const directions = parseDirections((args.options.get('better') ?? []).flat(), '--better');
-  const config = readConfig(args);
-  const baselineLabels = (args.options.get('baseline-label') ?? []).flat();
-  if (baselineLabels.length > 0 && baselineLabels.length !== baselineGroups.length)
+  const settings = settingsFromArgs(args, 'compare');
+  if (settings.baselines.length === 0) throw new InputError('compare: --baseline is required (the files of the baseline runs)');
+  if (settings.current.length === 0) throw new InputError('compare: --current is required (the files of the current runs)');
+  const targets = reportTargets(settings);
+  const config = readConfigOption(settings.config, '--config');
+  const labels = settings.baselineLabels;
+  if (labels.length > 0 && labels.length !== settings.baselines.length)
     throw new InputError(
-      `--baseline-label: given ${baselineLabels.length} times for ${baselineGroups.length} --baseline; give one label per --baseline, in the same order`,
+      `--baseline-label: given ${labels.length} times for ${settings.baselines.length} --baseline; give one label per --baseline, in the same order`,
     );
-  const currentLabel = singleValue(args, 'current-label');
-  for (const label of [...baselineLabels, ...(currentLabel === undefined ? [] : [currentLabel])])
-    if (label.trim() === '' || label.length > 100)
-      throw new InputError(`--baseline-label/--current-label: expected a name of 1 to 100 characters; got "${label}"`);
-  const htmlTarget = singleValue(args, 'html');
-  const terminal = jsonTarget !== '-' && markdownTarget !== '-' && htmlTarget !== '-';
   const { report, rendered } = runPipeline(
     {
-      baselines: baselineGroups.map((patterns, i) => ({ files: { patterns, option: '--baseline' }, format, label: baselineLabels[i] })),
-      current: { files: { patterns: currentGroups.flat(), option: '--current' }, format, label: currentLabel },
-      policy,
-      config: { rules: [...config.rules, ...directions] },
-      paired: args.options.has('paired'),
-      sameJob: args.options.has('same-job'),
+      baselines: settings.baselines.map((patterns, i) => ({ files: { patterns, option: '--baseline' }, format: settings.format, label: labels[i] })),
+      current: { files: { patterns: settings.current, option: '--current' }, format: settings.format, label: settings.currentLabel },
+      policy: policyOf(settings),
+      config: { rules: [...config.rules, ...settings.better] },
+      paired: settings.paired,
+      sameJob: settings.sameJob,
       faces: {
-        json: jsonTarget !== undefined,
-        markdown: markdownTarget === undefined ? [] : [{}],
-        ...(htmlTarget !== undefined && { html: {} }),
-        ...(terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
+        json: targets.json !== undefined,
+        markdown: targets.markdown === undefined ? [] : [{}],
+        ...(targets.html !== undefined && { html: {} }),
+        ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
       },
     },
     { readFiles: readInputFiles, startPool: () => new SubselectionPool() },
   );
-  if (jsonTarget !== undefined) emit(rendered.json ?? '', jsonTarget, '--json', io);
-  if (markdownTarget !== undefined) emit(rendered.markdown[0] ?? '', markdownTarget, '--markdown', io);
-  if (htmlTarget !== undefined) emit(rendered.html ?? '', htmlTarget, '--html', io);
+  if (targets.json !== undefined) emit(rendered.json ?? '', targets.json, '--json', io);
+  if (targets.markdown !== undefined) emit(rendered.markdown[0] ?? '', targets.markdown, '--markdown', io);
+  if (targets.html !== undefined) emit(rendered.html ?? '', targets.html, '--html', io);
   if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
   return report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
 }
@@ -90,46 +75,14 @@ function runConvert(args: ParsedArgs, io: Io): number {
     return EXIT_OK;
   }
   if (args.positionals.length === 0) throw new InputError('convert: expected at least one input file');
+  const settings = settingsFromArgs(args, 'convert');
   const { native, formats } = convertFiles(
-    {
-      files: { patterns: args.positionals, option: 'convert' },
-      format: parseFormatId(singleValue(args, 'format') ?? 'auto', '--format'),
-      suite: singleValue(args, 'suite'),
-    },
+    { files: { patterns: args.positionals, option: 'convert' }, format: settings.format, suite: settings.suiteName },
     { readFiles: readInputFiles },
   );
-  emit(native, singleValue(args, 'output') ?? '-', '--output', io);
+  emit(native, settings.output ?? '-', '--output', io);
   for (const { file, format } of formats) io.stderr(`benchgate: read ${file} as ${format}\n`);
   return EXIT_OK;
-}
-
-/** The policy from the options of compare or calibrate (those calibrate lacks stay at their defaults). */
-function policyFromArgs(args: ParsedArgs): Policy {
-  return parsePolicy(
-    {
-      alpha: singleValue(args, 'alpha'),
-      noise: singleValue(args, 'noise'),
-      correction: singleValue(args, 'correction'),
-      failOn: singleValue(args, 'fail-on'),
-      outliers: singleValue(args, 'outliers'),
-      onRunnerMismatch: singleValue(args, 'on-runner-mismatch'),
-      test: singleValue(args, 'test'),
-    },
-    {
-      alpha: '--alpha',
-      noise: '--noise',
-      correction: '--correction',
-      failOn: '--fail-on',
-      outliers: '--outliers',
-      onRunnerMismatch: '--on-runner-mismatch',
-      test: '--test',
-    },
-    DEFAULT_POLICY,
-  );
-}
-
-function readConfig(args: ParsedArgs): BenchConfig {
-  return readConfigOption(singleValue(args, 'config'), '--config');
 }
 
 function runCalibrate(args: ParsedArgs, io: Io): number {
@@ -138,25 +91,19 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
     return EXIT_OK;
   }
   if (args.positionals.length === 0) throw new InputError('calibrate: expected the files of at least 4 runs of one build');
-  const format = parseFormatId(singleValue(args, 'format') ?? 'auto', '--format');
-  const policy = policyFromArgs(args);
-  const splitsText = singleValue(args, 'splits') ?? '200';
-  const splits = Number(splitsText);
-  if (!Number.isInteger(splits) || splits < 1 || splits > 100000)
-    throw new InputError(`--splits: expected a whole number from 1 to 100000; got "${splitsText}"`);
-  const jsonTarget = singleValue(args, 'json');
+  const settings = settingsFromArgs(args, 'calibrate');
   const { rendered } = calibrateRuns(
     {
       files: { patterns: args.positionals, option: 'calibrate' },
-      format,
-      policy,
-      config: readConfig(args),
-      splits,
-      faces: { json: jsonTarget !== undefined, terminal: jsonTarget !== '-' },
+      format: settings.format,
+      policy: policyOf(settings),
+      config: readConfigOption(settings.config, '--config'),
+      splits: settings.splits,
+      faces: { json: settings.json !== undefined, terminal: settings.json !== '-' },
     },
     { readFiles: readInputFiles },
   );
-  if (jsonTarget !== undefined) emit(rendered.json ?? '', jsonTarget, '--json', io);
+  if (settings.json !== undefined) emit(rendered.json ?? '', settings.json, '--json', io);
   if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
   return EXIT_OK;
 }

@@ -1,4 +1,6 @@
+import { InputError } from '../errors.js';
 import { writeTextFile } from '../fs/write-output.js';
+import type { Settings } from '../options.js';
 
 export interface Io {
   readonly stdout: (text: string) => void;
@@ -14,4 +16,18 @@ export interface Io {
 export function emit(text: string, target: string, option: string, io: Io): void {
   if (target === '-') io.stdout(text);
   else writeTextFile(target, text, option);
+}
+
+/** Where the reports go: files, or one of them to stdout in place of the table. */
+export function reportTargets(settings: Pick<Settings, 'json' | 'markdown' | 'html'>): {
+  readonly json: string | undefined;
+  readonly markdown: string | undefined;
+  readonly html: string | undefined;
+  /** No report goes to stdout: the terminal table does. */
+  readonly terminal: boolean;
+} {
+  const toStdout = (['json', 'markdown', 'html'] as const).filter((name) => settings[name] === '-');
+  if (toStdout.length > 1)
+    throw new InputError(`${toStdout.map((name) => `--${name} -`).join(' and ')}: only one report can go to stdout; write the others to files`);
+  return { json: settings.json, markdown: settings.markdown, html: settings.html, terminal: toStdout.length === 0 };
 }

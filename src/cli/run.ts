@@ -1,11 +1,11 @@
-import { singleValue, type ParsedArgs } from './args.js';
-import { DEFAULT_POLICY, RUN_CORRECTION } from '../compare/policy.js';
+import { settingsFromArgs, type ParsedArgs } from './args.js';
+import { reportTargets } from './io.js';
 import { InputError } from '../errors.js';
-
 import { writeTextFile } from '../fs/write-output.js';
 import type { Report } from '../model/report.js';
+import { policyOf } from '../options.js';
 import { checkSessionPolicy, renderFaces, renderNative } from '../pipeline.js';
-import { parseFailOn, parseFormatId, parsePolicy, readConfigOption } from '../settings.js';
+import { readConfigOption } from '../settings.js';
 import { runSession, type SessionIo } from '../interleaved/session.js';
 
 /** What `benchgate run` needs of the CLI's world. */
@@ -18,21 +18,6 @@ export interface RunCommandIo {
   readonly now?: () => number;
 }
 
-function whole(args: ParsedArgs, name: string, fallback: number, min: number, max: number): number {
-  const text = singleValue(args, name) ?? String(fallback);
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) throw new InputError(`--${name}: expected a whole number from ${min} to ${max}; got "${text}"`);
-  return value;
-}
-
-/** `90s`, `15m`, `1h` or plain seconds, as seconds. */
-export function parseDuration(text: string, option: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(s|m|h)?\s*$/.exec(text);
-  const value = match === null ? Number.NaN : Number(match[1]) * (match[2] === 'h' ? 3600 : match[2] === 'm' ? 60 : 1);
-  if (!(value > 0)) throw new InputError(`${option}: expected a duration such as 90s, 15m or 1h; got "${text}"`);
-  return value;
-}
-
 /**
  * `benchgate run`: runs both commands interleaved on this machine until every row is decided
  * (session.ts), then reports as compare does. Returns the report; the caller sets the exit status.
@@ -40,25 +25,17 @@ export function parseDuration(text: string, option: string): number {
 export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Report> {
   if (args.positionals.length > 0)
     throw new InputError(`run: unexpected argument "${args.positionals[0]}"; quote each command after --baseline-cmd and --current-cmd`);
-  const baselineCmd = singleValue(args, 'baseline-cmd');
-  const currentCmd = singleValue(args, 'current-cmd');
+  const settings = settingsFromArgs(args, 'run');
+  const { baselineCmd, currentCmd } = settings;
   if (baselineCmd === undefined || baselineCmd.trim() === '')
     throw new InputError('run: --baseline-cmd is required (the command that runs the baseline build once)');
   if (currentCmd === undefined || currentCmd.trim() === '')
     throw new InputError('run: --current-cmd is required (the command that runs the current build once)');
-  const minPairs = whole(args, 'min-runs', 3, 2, 1000);
-  const maxPairs = whole(args, 'max-runs', 30, minPairs, 1000);
-  const toStdout = (['json', 'markdown', 'html'] as const).filter((name) => singleValue(args, name) === '-');
-  if (toStdout.length > 1)
-    throw new InputError(`${toStdout.map((name) => `--${name} -`).join(' and ')}: only one report can go to stdout; write the others to files`);
-  const policy = {
-    ...parsePolicy(
-      { alpha: singleValue(args, 'alpha'), noise: singleValue(args, 'noise'), test: singleValue(args, 'test'), correction: singleValue(args, 'correction') },
-      { alpha: '--alpha', noise: '--noise', correction: '--correction', failOn: '', outliers: '', onRunnerMismatch: '', test: '--test' },
-      { ...DEFAULT_POLICY, correction: RUN_CORRECTION },
-    ),
-    failOn: parseFailOn(singleValue(args, 'fail-on') ?? DEFAULT_POLICY.failOn, '--fail-on'),
-  };
+  const minPairs = settings.minRuns;
+  const maxPairs = settings.maxRuns;
+  if (maxPairs < minPairs) throw new InputError(`--max-runs: expected a whole number from ${minPairs} to 1000; got "${maxPairs}"`);
+  const targets = reportTargets(settings);
+  const policy = policyOf(settings);
   checkSessionPolicy(policy, { test: '--test', correction: '--correction' });
   const tty = io.columns !== undefined;
   const session: SessionIo = {
@@ -71,30 +48,28 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
   const { report, baseline, current } = await runSession(
     {
       commands: { baseline: baselineCmd, current: currentCmd },
-      format: parseFormatId(singleValue(args, 'format') ?? 'auto', '--format'),
-      warmup: whole(args, 'warmup', 1, 0, 100),
+      format: settings.format,
+      warmup: settings.warmup,
       minPairs,
       maxPairs,
-      maxSeconds: parseDuration(singleValue(args, 'max-time') ?? '15m', '--max-time'),
-      seed: whole(args, 'seed', 1, 0, 2 ** 31 - 1),
+      maxSeconds: settings.maxTime,
+      seed: settings.seed,
       policy,
-      config: readConfigOption(singleValue(args, 'config'), '--config'),
+      config: readConfigOption(settings.config, '--config'),
     },
     session,
   );
   if (tty) io.stderr('\n');
   const sides = [{ set: baseline, label: 'baseline', formats: [] }] as const;
   const currentSide = { set: current, label: 'current', formats: [] };
-  const saveBaseline = singleValue(args, 'save-baseline');
-  const saveCurrent = singleValue(args, 'save-current');
+  const { saveBaseline, saveCurrent } = settings;
   if (saveBaseline !== undefined) writeTextFile(saveBaseline, renderNative(baseline), '--save-baseline');
   if (saveCurrent !== undefined) writeTextFile(saveCurrent, renderNative(current), '--save-current');
-  const targets = { json: singleValue(args, 'json'), markdown: singleValue(args, 'markdown'), html: singleValue(args, 'html') };
   const rendered = renderFaces(report, sides, currentSide, {
     json: targets.json !== undefined,
     markdown: targets.markdown === undefined ? [] : [{ title: 'benchgate run' }],
     ...(targets.html !== undefined && { html: { title: 'benchgate run' } }),
-    ...(toStdout.length === 0 && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
+    ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
   });
   const emit = (text: string | undefined, target: string | undefined, option: string) => {
     if (target === undefined || text === undefined) return;

@@ -1,4 +1,4 @@
-import { analyseHistory, DEFAULT_HISTORY_SETTINGS } from '../history/analyse.js';
+import { analyseHistory } from '../history/analyse.js';
 import type { HistoryReport, HistoryRun, HistorySettings } from '../history/model.js';
 import { defaultOrder, orderRuns, orderWarning, parseCommitList, type HistoryFile, type HistoryOrder } from '../history/order.js';
 import { loadSide } from '../load/load-side.js';
@@ -10,7 +10,6 @@ import { renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal, type H
 
 // `benchgate history` and the action's mode history: stored runs → change points → faces.
 
-export { DEFAULT_HISTORY_SETTINGS };
 export { issueMarker, planIssue, unlistedChanges, type IssuePlan, type ListedChange } from '../history/issue.js';
 
 /** The faces wanted of a history report; each one present is rendered. */

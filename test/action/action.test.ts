@@ -313,7 +313,9 @@ describe('the action', () => {
       ...pr(''),
       inputs: { 'baseline-command': tool, 'current-command': tool, test: 'bootstrap', 'github-token': 'ghs_faketoken' },
     });
-    expect(unpaired.stdout).toContain('::error::benchgate: input test bootstrap: run tests pairs, by their log ratios; use welch (the paired t) or mann-whitney');
+    expect(unpaired.stdout).toContain(
+      '::error::benchgate: input test bootstrap: run tests pairs, by their log ratios; use welch (the paired t) or mann-whitney',
+    );
     expect(unpaired.stdout).not.toMatch(/benchgate run: (?:warm-up|pair)/);
   });
 
