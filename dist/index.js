@@ -14694,136 +14694,10 @@ function gateOfRows(report2, policy, file) {
   const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
   return decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer).gate;
 }
-
-// src/suggest.ts
-function closest(word, candidates) {
-  const limit = Math.max(1, Math.floor(word.length / 3));
-  let best;
-  let bestDistance = limit + 1;
-  for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = new Array(rows * cols).fill(0);
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
-      d[i * cols + j] = value;
-    }
-  }
-  return d[rows * cols - 1];
-}
-function didYouMean(word, candidates, quote = (text3) => `"${text3}"`) {
-  const match = closest(word, candidates);
-  return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
-}
-
-// src/settings.ts
-function parseAlpha(text3, option) {
-  const value = Number(text3.trim());
-  if (text3.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text3}"`);
-  }
-  return value;
-}
-function parseNoise(text3, option) {
-  const value = fractionFromText(text3);
-  if (!Number.isFinite(value) || value < 0 || value >= 1) {
-    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text3}"`);
-  }
-  return value;
-}
-function parseCorrection(text3, option) {
-  return oneOf(text3, CORRECTIONS, option);
-}
-function parseFailOn(text3, option) {
-  return oneOf(text3, FAIL_ON_VALUES, option);
-}
-function parseFormatId(text3, option) {
-  return oneOf(text3, ["auto", ...FORMAT_IDS], option);
-}
-function parseOutlierMode(text3, option) {
-  return oneOf(text3, OUTLIER_MODES, option);
-}
-function readConfigOption(path, option) {
+function readConfig(path, option, port) {
   if (path === void 0) return EMPTY_CONFIG;
-  return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: "" });
+  return parseConfig(port.readFiles([path], option)[0] ?? { name: path, text: "" });
 }
-var escapeGlob = (name) => name.replace(/[\\*?[\]{}()!+@]/g, (char) => `\\${char}`);
-function parseDirections(values, option) {
-  const directions = /* @__PURE__ */ new Map();
-  for (const value of values) {
-    const at = value.lastIndexOf("=");
-    const metric = value.slice(0, at).trim();
-    const better = value.slice(at + 1).trim();
-    if (at <= 0 || metric === "" || !BETTER_VALUES.includes(better)) {
-      throw new InputError(`${option}: expected METRIC=lower or METRIC=higher (for example allocs/op=lower); got "${value}"`);
-    }
-    directions.set(metric, better);
-  }
-  return [...directions].map(([metric, better]) => ({ benchmark: "**", metric: escapeGlob(metric), better }));
-}
-function wholeNumber(min, max) {
-  return (text3, option) => {
-    const value = Number(text3.trim());
-    if (text3.trim() === "" || !Number.isInteger(value) || value < min || value > max)
-      throw new InputError(`${option}: expected a whole number from ${min} to ${max}; got "${text3}"`);
-    return value;
-  };
-}
-function parseDuration(text3, option) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(s|m|h)?\s*$/.exec(text3);
-  const value = match === null ? Number.NaN : Number(match[1]) * (match[2] === "h" ? 3600 : match[2] === "m" ? 60 : 1);
-  if (!(value > 0)) throw new InputError(`${option}: expected a duration such as 90s, 15m or 1h; got "${text3}"`);
-  return value;
-}
-var ACTION_MODES = ["compare", "calibrate", "comment", "history"];
-var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
-var UPLOAD_MODES = ["auto", "always", "never"];
-function oneOf(text3, allowed, option) {
-  const value = text3.trim();
-  if (!allowed.includes(value))
-    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text3}"${didYouMean(value, allowed)}`);
-  return value;
-}
-function globList(text3) {
-  const lines = text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
-  return lines.length === 1 ? lines[0].split(/\s+/) : lines;
-}
-function nameList(text3) {
-  return text3.split(/[,\r\n]/).map((name) => name.trim()).filter((name) => name !== "");
-}
-var ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
-function artifactName(text3, option) {
-  const name = text3.trim();
-  if (ARTIFACT_NAME_FORBIDDEN.test(name))
-    throw new InputError(`${option}: "${name}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  return name;
-}
-function suiteList(text3, option) {
-  return text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).map((name) => artifactName(name, option));
-}
-function sideName(text3) {
-  if (text3.trim() === "" || text3.length > 100) throw new InputError(`--baseline-label/--current-label: expected a name of 1 to 100 characters; got "${text3}"`);
-  return text3;
-}
-function parseOrder(text3, option) {
-  if (text3 === "time" || text3 === "name") return text3;
-  throw new InputError(`${option}: expected time or name (or --commits FILE for a list of commits); got "${text3}"`);
-}
-var MAX_MIN_SEGMENT = 50;
 
 // src/threads/subselection-pool.ts
 import { existsSync } from "node:fs";
@@ -15474,7 +15348,7 @@ async function runGate(inputs, context, github, workDir, onError) {
   const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
   if (commenting)
     onError(async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) }));
-  const config = readConfigOption(inputs.config, "input config");
+  const config = readConfig(inputs.config, "input config", PORT);
   const accepted = await acceptanceOf(inputs, context, github);
   const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
   const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
@@ -15712,6 +15586,132 @@ async function keepHistory(inputs, context, session, workDir) {
     improvements: standing("improvement")
   });
 }
+
+// src/suggest.ts
+function closest(word, candidates) {
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  let best;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = new Array(rows * cols).fill(0);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
+      d[i * cols + j] = value;
+    }
+  }
+  return d[rows * cols - 1];
+}
+function didYouMean(word, candidates, quote = (text3) => `"${text3}"`) {
+  const match = closest(word, candidates);
+  return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
+}
+
+// src/settings.ts
+function parseAlpha(text3, option) {
+  const value = Number(text3.trim());
+  if (text3.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text3}"`);
+  }
+  return value;
+}
+function parseNoise(text3, option) {
+  const value = fractionFromText(text3);
+  if (!Number.isFinite(value) || value < 0 || value >= 1) {
+    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text3}"`);
+  }
+  return value;
+}
+function parseCorrection(text3, option) {
+  return oneOf(text3, CORRECTIONS, option);
+}
+function parseFailOn(text3, option) {
+  return oneOf(text3, FAIL_ON_VALUES, option);
+}
+function parseFormatId(text3, option) {
+  return oneOf(text3, ["auto", ...FORMAT_IDS], option);
+}
+function parseOutlierMode(text3, option) {
+  return oneOf(text3, OUTLIER_MODES, option);
+}
+var escapeGlob = (name) => name.replace(/[\\*?[\]{}()!+@]/g, (char) => `\\${char}`);
+function parseDirections(values, option) {
+  const directions = /* @__PURE__ */ new Map();
+  for (const value of values) {
+    const at = value.lastIndexOf("=");
+    const metric = value.slice(0, at).trim();
+    const better = value.slice(at + 1).trim();
+    if (at <= 0 || metric === "" || !BETTER_VALUES.includes(better)) {
+      throw new InputError(`${option}: expected METRIC=lower or METRIC=higher (for example allocs/op=lower); got "${value}"`);
+    }
+    directions.set(metric, better);
+  }
+  return [...directions].map(([metric, better]) => ({ benchmark: "**", metric: escapeGlob(metric), better }));
+}
+function wholeNumber(min, max) {
+  return (text3, option) => {
+    const value = Number(text3.trim());
+    if (text3.trim() === "" || !Number.isInteger(value) || value < min || value > max)
+      throw new InputError(`${option}: expected a whole number from ${min} to ${max}; got "${text3}"`);
+    return value;
+  };
+}
+function parseDuration(text3, option) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(s|m|h)?\s*$/.exec(text3);
+  const value = match === null ? Number.NaN : Number(match[1]) * (match[2] === "h" ? 3600 : match[2] === "m" ? 60 : 1);
+  if (!(value > 0)) throw new InputError(`${option}: expected a duration such as 90s, 15m or 1h; got "${text3}"`);
+  return value;
+}
+var ACTION_MODES = ["compare", "calibrate", "comment", "history"];
+var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
+var UPLOAD_MODES = ["auto", "always", "never"];
+function oneOf(text3, allowed, option) {
+  const value = text3.trim();
+  if (!allowed.includes(value))
+    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text3}"${didYouMean(value, allowed)}`);
+  return value;
+}
+function globList(text3) {
+  const lines = text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  return lines.length === 1 ? lines[0].split(/\s+/) : lines;
+}
+function nameList(text3) {
+  return text3.split(/[,\r\n]/).map((name) => name.trim()).filter((name) => name !== "");
+}
+var ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
+function artifactName(text3, option) {
+  const name = text3.trim();
+  if (ARTIFACT_NAME_FORBIDDEN.test(name))
+    throw new InputError(`${option}: "${name}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  return name;
+}
+function suiteList(text3, option) {
+  return text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).map((name) => artifactName(name, option));
+}
+function sideName(text3) {
+  if (text3.trim() === "" || text3.length > 100) throw new InputError(`--baseline-label/--current-label: expected a name of 1 to 100 characters; got "${text3}"`);
+  return text3;
+}
+function parseOrder(text3, option) {
+  if (text3 === "time" || text3 === "name") return text3;
+  throw new InputError(`${option}: expected time or name (or --commits FILE for a list of commits); got "${text3}"`);
+}
+var MAX_MIN_SEGMENT = 50;
 
 // src/options.ts
 var declare = (declaration) => declaration;

@@ -1,7 +1,7 @@
 import { compareSampleSets, type CompareOptions } from './compare/compare.js';
 import { InputError, ParseError } from './errors.js';
 import { countVerdicts, decideGate, differentMachines, gateCounts } from './compare/gate.js';
-import type { BenchConfig } from './compare/config.js';
+import { EMPTY_CONFIG, parseConfig, type BenchConfig } from './compare/config.js';
 import { loadSide, type LoadedSide } from './load/load-side.js';
 import type { Policy } from './compare/policy.js';
 import type { SourceText } from './formats/parsed-file.js';
@@ -136,6 +136,12 @@ export function gateOfRows(report: Report, policy: Policy, file: string): 'pass'
     throw new ParseError({ file, path: '$.summary' }, 'its counts differ from its rows');
   const runnersDiffer = report.baselines.some((side) => differentMachines(side.runner, report.current.runner));
   return decideGate(policy, gateCounts(report.comparisons, report.suites, policy.noise), runnersDiffer).gate;
+}
+
+/** The per-benchmark configuration file a setting names (read through the port), or the empty configuration. */
+export function readConfig(path: string | undefined, option: string, port: PipelinePort): BenchConfig {
+  if (path === undefined) return EMPTY_CONFIG;
+  return parseConfig(port.readFiles([path], option)[0] ?? { name: path, text: '' });
 }
 
 /** The whole pipeline: read both sides, compare, render. */

@@ -1,9 +1,8 @@
 import { fractionFromText } from './units/relative.js';
 import { FAIL_ON_VALUES, OUTLIER_MODES, type FailOn, type OutlierMode } from './compare/policy.js';
-import { EMPTY_CONFIG, parseConfig, type BenchConfig, type ConfigRule } from './compare/config.js';
+import type { ConfigRule } from './compare/config.js';
 import { didYouMean } from './suggest.js';
 import { InputError } from './errors.js';
-import { readInputFiles } from './fs/read-inputs.js';
 import { FORMAT_IDS } from './formats/registry.js';
 import { CORRECTIONS, type Correction } from './model/report.js';
 import { BETTER_VALUES, type Better } from './model/series.js';
@@ -42,12 +41,6 @@ export function parseFormatId(text: string, option: string): string {
 
 export function parseOutlierMode(text: string, option: string): OutlierMode {
   return oneOf(text, OUTLIER_MODES, option);
-}
-
-/** The per-benchmark configuration file an option names, or the empty configuration. */
-export function readConfigOption(path: string | undefined, option: string): BenchConfig {
-  if (path === undefined) return EMPTY_CONFIG;
-  return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: '' });
 }
 
 // A metric name as a literal glob: `allocs*` in a name must not match `allocs/op`.

@@ -9,12 +9,11 @@ import { readInputFiles } from '../fs/read-inputs.js';
 import { isBaseBranchRun, type ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
 import type { ActionSettings } from './inputs.js';
-import { compareWithPort, readSide, renderFaces, renderNative, type PipelinePort } from '../pipeline.js';
+import { compareWithPort, readConfig, readSide, renderFaces, renderNative, type PipelinePort } from '../pipeline.js';
 import { logSafe } from '../report/log-safe.js';
 import { renderErrorNotice, renderNoBaselineNotice, renderNoComparison } from '../report/markdown.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
 import { warningText } from '../report/warning-text.js';
-import { readConfigOption } from '../settings.js';
 import { SubselectionPool } from '../threads/subselection-pool.js';
 import { MAX_COMMENT_CHARS, runCalibration } from './modes.js';
 import { acceptanceOf, baselineLine, publishComment, reportGate } from './publish.js';
@@ -49,7 +48,7 @@ export async function runGate(
   if (commenting)
     onError(async (message) => void (await publishComment(await github(), inputs, context, key, { stale: renderErrorNotice(title, message, context.sha) })));
   // Read and checked once, before anything is stored: a bad file fails the step early.
-  const config = readConfigOption(inputs.config, 'input config');
+  const config = readConfig(inputs.config, 'input config', PORT);
   // With commands, the runs are made here, interleaved (benchgate run), and the report with them.
   // The PR's accept label is an input of the gate, looked up only when the PR carries it.
   const accepted = await acceptanceOf(inputs, context, github);

@@ -6,9 +6,8 @@ import { errorMessage, InputError, ParseError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import { emit, reportTargets, type Io } from './io.js';
 import { policyOf } from '../options.js';
-import { calibrateRuns, convertFiles, runPipeline } from '../pipeline.js';
+import { calibrateRuns, convertFiles, readConfig, runPipeline } from '../pipeline.js';
 import { SubselectionPool } from '../threads/subselection-pool.js';
-import { readConfigOption } from '../settings.js';
 import { didYouMean } from '../suggest.js';
 import { VERSION } from '../version.js';
 
@@ -39,7 +38,7 @@ function runCompare(args: ParsedArgs, io: Io): number {
   if (settings.baselines.length === 0) throw new InputError('compare: --baseline is required (the files of the baseline runs)');
   if (settings.current.length === 0) throw new InputError('compare: --current is required (the files of the current runs)');
   const targets = reportTargets(settings);
-  const config = readConfigOption(settings.config, '--config');
+  const config = readConfig(settings.config, '--config', { readFiles: readInputFiles });
   const labels = settings.baselineLabels;
   if (labels.length > 0 && labels.length !== settings.baselines.length)
     throw new InputError(
@@ -97,7 +96,7 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
       files: { patterns: args.positionals, option: 'calibrate' },
       format: settings.format,
       policy: policyOf(settings),
-      config: readConfigOption(settings.config, '--config'),
+      config: readConfig(settings.config, '--config', { readFiles: readInputFiles }),
       splits: settings.splits,
       faces: { json: settings.json !== undefined, terminal: settings.json !== '-' },
     },

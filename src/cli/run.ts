@@ -4,8 +4,8 @@ import { InputError } from '../errors.js';
 import { writeTextFile } from '../fs/write-output.js';
 import type { Report } from '../model/report.js';
 import { policyOf } from '../options.js';
-import { checkSessionPolicy, renderFaces, renderNative } from '../pipeline.js';
-import { readConfigOption } from '../settings.js';
+import { checkSessionPolicy, readConfig, renderFaces, renderNative } from '../pipeline.js';
+import { readInputFiles } from '../fs/read-inputs.js';
 import { runSession, type SessionIo } from '../interleaved/session.js';
 
 /** What `benchgate run` needs of the CLI's world. */
@@ -55,7 +55,7 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
       maxSeconds: settings.maxTime,
       seed: settings.seed,
       policy,
-      config: readConfigOption(settings.config, '--config'),
+      config: readConfig(settings.config, '--config', { readFiles: readInputFiles }),
     },
     session,
   );
