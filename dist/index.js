@@ -3,8 +3,11 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   BaselineError,
   GITHUB_PACING,
-  PermissionError
-} from "./chunks/chunk-BDKJFNRR.js";
+  PermissionError,
+  baselineNoteText,
+  gateReasonText,
+  rowReasonText
+} from "./chunks/chunk-M2JGATKG.js";
 import {
   __commonJS,
   __toESM,
@@ -7829,8 +7832,7 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
   return methodOf(method).refine({ ...welch2, result: welch2.result }, baseline, current, alpha, seed, familySize);
 }
 function oneRunReason(baseRuns, currentRuns) {
-  const side2 = baseRuns < 2 && currentRuns < 2 ? "each side has" : baseRuns < 2 ? "the baseline has" : "the current side has";
-  return `${side2} one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process`;
+  return { code: "one-run", baseline: baseRuns < 2, current: currentRuns < 2 };
 }
 function welchRow(baseline, current, alpha) {
   const problem = baseline.problem ?? current.problem;
@@ -8235,7 +8237,6 @@ function logChange(better, effect, ci) {
   return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
 }
 var POWER_QUANTILE = 0.8;
-var MACHINE_OR_CODE = "the baseline comes from another job, with no spread of several baseline jobs to judge it against: a shift of every benchmark may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)";
 function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
   const { fit } = group;
   const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
@@ -8265,7 +8266,7 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
       pValue: null,
       pAdjusted: null,
       verdict: "inconclusive",
-      reason: "the common shift could not be tested"
+      reason: { code: "shift-untested" }
     };
   }
   const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
@@ -8273,7 +8274,7 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
   const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
   if (!betweenJobs || fit.baselineJobs >= 2 || verdict !== "regression" && verdict !== "improvement")
     return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: MACHINE_OR_CODE };
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: { code: "machine-or-code" } };
 }
 
 // src/compare/finish-row.ts
@@ -8356,9 +8357,7 @@ function suiteInterval(row2, level, policy) {
   return tInterval(suite2.effect, suite2.se, suite2.df, level);
 }
 function undecidedReason(changeCI, noise) {
-  const threshold = `±${+(noise * 100).toFixed(4)}%`;
-  if (changeCI === null) return `the interval of the change is unbounded: it cannot be sized against ${threshold}`;
-  return `the interval of the change is not inside ${threshold} and not beyond it`;
+  return { code: "undecided", noise, bounded: changeCI !== null };
 }
 function finishRow(row2, pAdjusted, reference, policy, family) {
   const { series, baseline, current, test } = row2;
@@ -8366,7 +8365,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
   if (baseline === null || current === null) {
     const verdict2 = baseline === null ? "added" : "removed";
-    const reason = baseline === null ? "not in the baseline" : "not in the current runs";
+    const reason = { code: baseline === null ? "only-current" : "only-baseline" };
     return comparison(row2, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
   }
   if ((row2.settings.exact || row2.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
@@ -8382,7 +8381,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
       change: point?.change ?? null,
       ratio: point?.ratio ?? null,
       verdict: "inconclusive",
-      reason: test?.reason ?? "no test could be run",
+      reason: test?.reason ?? { code: "no-test" },
       sampleSize: null,
       warnings: [...sideWarnings, ...test?.warnings ?? []]
     });
@@ -8393,7 +8392,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
       change: null,
       ratio: null,
       verdict: "inconclusive",
-      reason: "the statistics of this row are not finite numbers (values too extreme to compute with)",
+      reason: { code: "not-finite" },
       sampleSize: null,
       warnings: [...sideWarnings, ...test.warnings]
     });
@@ -8424,7 +8423,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
       df: result.df,
       significant: false,
       verdict: "inconclusive",
-      reason: "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change",
+      reason: { code: "unbounded-ratio" },
       sampleSize: null,
       warnings: [...sideWarnings, ...test.warnings]
     });
@@ -8489,20 +8488,19 @@ function gateCounts(comparisons, suites, noise) {
 function decideGate(policy, counts, runnersDiffer, accepted) {
   const decision = gateOf(policy, counts, runnersDiffer);
   if (decision.gate === "pass" || accepted === void 0) return decision;
-  const what = counts.regressions > 0 ? counts.regressions === 1 ? "the regression was" : "the regressions were" : counts.couldHide > 0 && policy.failOn === "undecided" ? "the undecided rows were" : "the failing gate was";
-  return { gate: "pass", gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === void 0 ? "" : ` by ${accepted.by}`}` };
+  const what = counts.regressions > 0 ? counts.regressions === 1 ? "regression" : "regressions" : counts.couldHide > 0 && policy.failOn === "undecided" ? "undecided" : "gate";
+  return { gate: "pass", gateReason: { code: "accepted", what, label: accepted.label, ...accepted.by !== void 0 && { by: accepted.by } } };
 }
 function gateOf(policy, counts, runnersDiffer) {
   const { regressions, couldHide: couldHide2 } = counts;
-  if (runnersDiffer && policy.onRunnerMismatch === "fail")
-    return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
+  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: { code: "runners-differ-fail" } };
   if (runnersDiffer && policy.onRunnerMismatch === "neutral")
-    return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
+    return { gate: "pass", gateReason: regressions > 0 ? { code: "runners-differ-neutral" } : void 0 };
   if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
   if (policy.failOn === "undecided" && couldHide2 > 0)
     return {
       gate: "fail",
-      gateReason: `${couldHide2} undecided row${couldHide2 === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
+      gateReason: { code: "could-hide", rows: couldHide2 }
     };
   return { gate: "pass", gateReason: void 0 };
 }
@@ -8705,13 +8703,14 @@ function madFilter(values) {
 // src/compare/paired.ts
 function pairedTest(baseline, current, alpha, method = "welch") {
   const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
-  if (baseline.problem !== void 0 || current.problem !== void 0) return none(baseline.problem ?? current.problem ?? "");
-  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none("a summary-only side has no runs to pair");
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== void 0) return none(problem);
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none({ code: "paired-summary-only" });
   const n = baseline.stats.runs;
-  if (n !== current.stats.runs) return none(`--paired needs as many runs on both sides, in run order; this row has ${n} and ${current.stats.runs}`);
-  if (n < 2) return none("--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)");
+  if (n !== current.stats.runs) return none({ code: "paired-run-counts", baselineRuns: n, currentRuns: current.stats.runs });
+  if (n < 2) return none({ code: "paired-too-few" });
   const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
-  if (!d.every(Number.isFinite)) return none("a run centre is 0 or not finite: no ratio to pair");
+  if (!d.every(Number.isFinite)) return none({ code: "paired-not-finite" });
   const mean2 = amean(d);
   const variance = sampleVariance(d, mean2);
   const se = Math.sqrt(variance / n);
@@ -8733,7 +8732,7 @@ function pairedTest(baseline, current, alpha, method = "welch") {
 function rankCannotDecide(d, alpha) {
   const zeros = d.filter((value) => value === 0).length;
   const needed = Math.ceil(Math.log2(2 / alpha));
-  const reason = zeros > 0 ? `${zeros} of ${d.length} pairs have no change at all: the signed-rank test has no interval at ${alpha}; use --test welch` : `the signed-rank test of ${d.length} pairs cannot reach p < ${+alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** d.length).toPrecision(3)}): needs ≥ ${needed} pairs`;
+  const reason = zeros > 0 ? { code: "rank-zero-pairs", zeros, pairs: d.length, alpha } : { code: "rank-too-few", pairs: d.length, alpha, needed };
   return { test: "none", result: null, reason, warnings: [] };
 }
 function pairedTestName(method) {
@@ -8818,11 +8817,15 @@ function isDecided(row2, noise) {
 function rowAtLook(row2, look, noise) {
   const scaled = row2.pValue === null ? row2 : { ...row2, pAdjusted: Math.min(1, row2.pValue * (look.alpha / look.level)) };
   if (isDecided(scaled, noise) || row2.test === "none") return scaled;
-  const needs = row2.sampleSize === null ? "" : `; needs about ${Math.max(0, row2.sampleSize.perSide - look.pairs)} more pairs`;
   return {
     ...scaled,
     verdict: "inconclusive",
-    reason: `not decided after ${look.pairs} pairs: the interval of the change reaches beyond ±${+(noise * 100).toFixed(4)}%${needs}`
+    reason: {
+      code: "not-decided-after",
+      pairs: look.pairs,
+      noise,
+      ...row2.sampleSize !== null && { morePairs: Math.max(0, row2.sampleSize.perSide - look.pairs) }
+    }
   };
 }
 
@@ -9066,7 +9069,7 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: "summary-only", side: side2 });
   if (rate && !(min > 0)) {
-    const problem = `the ${side2} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
+    const problem = { code: "rate-not-positive", side: side2, min };
     return {
       stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
       moments: { mean: 0, variance: 0, n: 0 },
@@ -9080,7 +9083,7 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
     if (first.kind === "summary") {
       const { mean: mean4, sd, n } = first.summary;
       if (sd === void 0) {
-        const problem = `the ${side2} side has one run with only a mean from its tool, no spread; give each side several runs`;
+        const problem = { code: "mean-only", side: side2 };
         return {
           stats: sideStats(shape, 1, mean4, 0),
           moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 },
@@ -9202,7 +9205,13 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       const baseSide2 = analyse(baseSeries, "baseline");
-      const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
+      const reason = {
+        code: "unit-clash",
+        baselineUnit: baseSeries.unit,
+        baselineBetter: baseSeries.better,
+        currentUnit: series.unit,
+        currentBetter: series.better
+      };
       rows.push({
         series,
         baseline: baseSide2,
@@ -12623,7 +12632,8 @@ var LazyReferenceCells = class {
     if (this.noteCell === void 0) {
       const row2 = this.row;
       const parts = [];
-      if (row2.verdict === "added" || row2.verdict === "removed" || row2.verdict === "inconclusive" && row2.pAdjusted === null) parts.push(row2.reason ?? "");
+      if (row2.verdict === "added" || row2.verdict === "removed" || row2.verdict === "inconclusive" && row2.pAdjusted === null)
+        parts.push(row2.reason === void 0 ? "" : rowReasonText(row2.reason));
       else {
         parts.push(this.p.text);
         if (row2.verdict === "inconclusive") parts.push(couldHide(row2));
@@ -12729,7 +12739,7 @@ function suiteSentences(report2) {
   const named = report2.baselines.length > 1;
   return report2.suites.map((line) => {
     const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
-    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
+    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason === void 0 ? "" : rowReasonText(line.reason)}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
     const model = [
       "rows are tested net of it, run drift removed",
       line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
@@ -12894,7 +12904,7 @@ function renderHtml(report2, samples, title = "benchgate") {
     Math.max(0.05, ...shown.flatMap(({ cells }) => [cells.row.change, ...cells.row.changeCI ?? []].map((value) => Math.abs(value ?? 0))))
   );
   const notes = /* @__PURE__ */ new Map();
-  const notesOf = (cells) => [...cells.row.reason === void 0 ? [] : [cells.row.reason], ...cells.warnings];
+  const notesOf = (cells) => [...cells.row.reason === void 0 ? [] : [rowReasonText(cells.row.reason)], ...cells.warnings];
   for (const { cells } of shown)
     for (const note of notesOf(cells)) {
       const known = notes.get(note);
@@ -12917,7 +12927,7 @@ function renderHtml(report2, samples, title = "benchgate") {
     ...suiteSentences(report2),
     ...report2.warnings.filter((warning3) => !leadsTheReport(warning3)).map((warning3) => `Warning: ${warningText(warning3)}.`),
     ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
-    ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
+    ...report2.gateReason === void 0 ? [] : [`Gate: ${gateReasonText(report2.gateReason)}.`],
     ...outliers === void 0 ? [] : [`${outliers}.`]
   ];
   const baselineHeader = titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline";
@@ -12965,6 +12975,13 @@ function checkRow(row2, index) {
   checkFields(row2, ROW_FIELDS, "comparisons", index);
   checkInterval(row2.changeCI, "comparisons", index);
 }
+function reasonWithMessage(reason, words) {
+  return reason === void 0 ? void 0 : { ...reason, message: words(reason) };
+}
+function rowForJson(row2) {
+  if (row2.warnings.length === 0 && row2.reason === void 0) return row2;
+  return { ...row2, reason: reasonWithMessage(row2.reason, rowReasonText), warnings: row2.warnings.map(withMessage) };
+}
 function withMessage(warning3) {
   return { ...warning3, message: warningText(warning3) };
 }
@@ -12977,13 +12994,22 @@ function renderJson(report2) {
   if (isBad(report2.alpha)) fail(report2.alpha, "alpha");
   if (isBad(report2.noise)) fail(report2.noise, "noise");
   const { comparisons, ...header } = report2;
-  const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
+  const head = JSON.stringify(
+    {
+      ...header,
+      suites: header.suites.map((line) => line.reason === void 0 ? line : { ...line, reason: reasonWithMessage(line.reason, rowReasonText) }),
+      gateReason: reasonWithMessage(header.gateReason, gateReasonText),
+      warnings: header.warnings.map(withMessage)
+    },
+    null,
+    2
+  );
   const opening = `${head.slice(0, -2)},
   "comparisons": [`;
   if (comparisons.length === 0) return `${opening}]
 }
 `;
-  const rows = comparisons.map((row2) => `    ${JSON.stringify(row2.warnings.length === 0 ? row2 : { ...row2, warnings: row2.warnings.map(withMessage) })}`);
+  const rows = comparisons.map((row2) => `    ${JSON.stringify(rowForJson(row2))}`);
   rows[0] = `${opening}
 ${rows[0] ?? ""}`;
   rows[rows.length - 1] = `${rows[rows.length - 1] ?? ""}
@@ -13166,7 +13192,7 @@ var CommentBody = class {
       this.fixedFooter.push(
         markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `
       );
-    if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(report2.gateReason, MAX_SENTENCE_CHARS)}.  `);
+    if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(gateReasonText(report2.gateReason), MAX_SENTENCE_CHARS)}.  `);
     for (const warning3 of report2.warnings)
       if (leadsTheReport(warning3)) this.leading.push(markup`⚠️ ${warningText(warning3)}.  `);
       else this.warnings.push({ part: this.add("warning", warningRank(warning3)), line: markup`⚠️ ${warningText(warning3)}.  ` });
@@ -13449,7 +13475,7 @@ function renderTerminal(report2, options) {
   const outliers = outlierPhrase(report2);
   if (outliers !== void 0) out.push(`${outliers}.`);
   if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
-  if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
+  if (report2.gateReason !== void 0) out.push(`gate: ${gateReasonText(report2.gateReason)}.`);
   for (const warning3 of report2.warnings) if (!leadsTheReport(warning3)) out.push(`warning: ${warningText(warning3)}.`);
   const described = (name, label) => name === label ? label : `${name} = ${label}`;
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
@@ -13462,7 +13488,7 @@ function renderTerminal(report2, options) {
     else rows.push(name);
   };
   for (const row2 of report2.comparisons) {
-    if (row2.verdict === "inconclusive" && row2.reason !== void 0) note(`inconclusive: ${row2.reason}`, row2);
+    if (row2.verdict === "inconclusive" && row2.reason !== void 0) note(`inconclusive: ${rowReasonText(row2.reason)}`, row2);
     for (const warning3 of row2.warnings) note(warningText(warning3), row2);
   }
   for (const [text3, rows] of notes) {
@@ -14785,6 +14811,35 @@ var WARNING_CODES = [
   "one-go-process"
 ];
 
+// src/model/reason.ts
+var ROW_REASON_FIELDS = {
+  "unit-clash": { baselineUnit: "string", baselineBetter: "better", currentUnit: "string", currentBetter: "better" },
+  "only-current": {},
+  "only-baseline": {},
+  "no-test": {},
+  "not-finite": {},
+  "unbounded-ratio": {},
+  undecided: { noise: "number", bounded: "boolean" },
+  "rate-not-positive": { side: "side", min: "number" },
+  "mean-only": { side: "side" },
+  "one-run": { baseline: "boolean", current: "boolean" },
+  "paired-summary-only": {},
+  "paired-run-counts": { baselineRuns: "number", currentRuns: "number" },
+  "paired-too-few": {},
+  "paired-not-finite": {},
+  "rank-zero-pairs": { zeros: "number", pairs: "number", alpha: "number" },
+  "rank-too-few": { pairs: "number", alpha: "number", needed: "number" },
+  "not-decided-after": { pairs: "number", noise: "number", morePairs: "number?" },
+  "shift-untested": {},
+  "machine-or-code": {}
+};
+var GATE_REASON_FIELDS = {
+  accepted: { what: "accepted", label: "string", by: "string?" },
+  "runners-differ-fail": {},
+  "runners-differ-neutral": {},
+  "could-hide": { rows: "number" }
+};
+
 // src/report/read-report.ts
 var Reader = class {
   constructor(file) {
@@ -14875,6 +14930,24 @@ function warning2(r, value, path) {
       };
   }
 }
+function reasonOf(r, value, path, fields) {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, Object.keys(fields), `${path}.code`);
+  const reason = { code };
+  for (const [key2, kind] of Object.entries(fields[code] ?? {})) {
+    const at = `${path}.${key2}`;
+    const field = o[key2];
+    if (kind.endsWith("?") && field === void 0) continue;
+    if (kind === "number" || kind === "number?") reason[key2] = r.number(field, at);
+    else if (kind === "string" || kind === "string?") reason[key2] = r.string(field, at, 1e3);
+    else if (kind === "boolean") reason[key2] = r.boolean(field, at);
+    else if (kind === "side") reason[key2] = r.oneOf(field, ["baseline", "current"], at);
+    else if (kind === "better") reason[key2] = r.oneOf(field, BETTER_VALUES, at);
+    else reason[key2] = r.oneOf(field, ["regression", "regressions", "undecided", "gate"], at);
+  }
+  return reason;
+}
+var rowReason = (r, value, path) => value === void 0 ? void 0 : reasonOf(r, value, path, ROW_REASON_FIELDS);
 function design(r, value) {
   const o = r.object(value, "$.design");
   const stopped = r.optionalString(o.stopped, "$.design.stopped");
@@ -14943,7 +15016,7 @@ function row(r, value, path) {
     df: r.numberOrNull(o.df, `${path}.df`),
     significant: r.boolean(o.significant, `${path}.significant`),
     verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
+    reason: rowReason(r, o.reason, `${path}.reason`),
     sampleSize: size === null ? null : {
       perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
       unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
@@ -14967,7 +15040,7 @@ function suite(r, value, path) {
     pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
     pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
     verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
+    reason: rowReason(r, o.reason, `${path}.reason`),
     priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
     priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
     betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
@@ -15016,7 +15089,7 @@ function readReport(text3, file) {
     // Reports written before the field: their baselines came from other jobs.
     sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
     gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
-    gateReason: r.optionalString(o.gateReason, "$.gateReason"),
+    gateReason: o.gateReason === void 0 ? void 0 : reasonOf(r, o.gateReason, "$.gateReason", GATE_REASON_FIELDS),
     warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
     ...o.design !== void 0 && { design: design(r, o.design) }
   };
@@ -15091,13 +15164,15 @@ async function commentFinishedRun(inputs, context, session) {
       lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
     }
   }
-  for (const note of found.notes) notice(`benchgate: ${note}`);
+  for (const note of found.notes) notice(`benchgate: ${baselineNoteText(note)}`);
   for (const reason of refused) warning(`benchgate: refused the report ${logSafe(reason)}`);
   writeSummary(
     [
       markup`### benchgate: the reports of run ${String(run2.id)}`,
       markup``,
-      ...[...lines, ...found.notes.map((note) => `Note: ${note}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map((line) => markup`- ${line}`),
+      ...[...lines, ...found.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map(
+        (line) => markup`- ${line}`
+      ),
       markup``
     ].map((line) => line.source).join("\n")
   );
@@ -15141,15 +15216,15 @@ function reportGate(report2) {
     const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
     const all = [...suiteWide, ...regressed];
     const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
-    setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text3) => text3 !== "").join("; ")}`);
+    setFailed(`benchgate: ${[what, report2.gateReason === void 0 ? "" : gateReasonText(report2.gateReason)].filter((text3) => text3 !== "").join("; ")}`);
   } else if (report2.gateReason !== void 0) {
-    warning(`benchgate: ${report2.gateReason}`);
+    warning(`benchgate: ${gateReasonText(report2.gateReason)}`);
   }
   const undecided = report2.summary.inconclusive;
   if (report2.gate === "pass" && undecided > 0) {
     const first = report2.comparisons.find((row2) => row2.verdict === "inconclusive");
     warning(
-      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(first.reason)})`}`
+      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(rowReasonText(first.reason))})`}`
     );
   }
 }
@@ -15165,7 +15240,7 @@ async function resolveBaseline(inputs, fetching, name, github) {
   if (!fetching) return "a base-branch run stores the baseline; pull requests and merge queues compare against it";
   const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
   if (typeof fetched === "string") return fetched;
-  for (const note of fetched.notes) info(`benchgate: ${note}`);
+  for (const note of fetched.notes) info(`benchgate: ${baselineNoteText(note)}`);
   let side2;
   try {
     side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, { readFiles: readInputFiles });
@@ -15177,7 +15252,7 @@ async function resolveBaseline(inputs, fetching, name, github) {
   const pooled = fetched.artifacts.length > 1 ? [
     `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`
   ] : [];
-  return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
+  return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...pooled] };
 }
 
 // src/interleaved/session.ts
@@ -15486,7 +15561,7 @@ function historyRuns(fetched, name, notes) {
       });
     } catch (error) {
       if (!(error instanceof ParseError || error instanceof InputError)) throw error;
-      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it could not be read: ${error.message}`);
+      notes.push({ code: "unreadable", artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: error.message });
     }
   }
   return runs;
@@ -15542,8 +15617,9 @@ async function keepHistory(inputs, context, session, workDir) {
   }
   const notes = [...fetched.notes];
   const runs = historyRuns(fetched, name, notes);
-  for (const note of notes) info(`benchgate: ${logSafe(note)}`);
-  if (runs.length === 0) throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).join("; ")}`);
+  for (const note of notes) info(`benchgate: ${logSafe(baselineNoteText(note))}`);
+  if (runs.length === 0)
+    throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join("; ")}`);
   const report2 = historyOfRuns(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
   const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
   const faces = renderHistoryFaces(report2, {
@@ -15558,7 +15634,7 @@ async function keepHistory(inputs, context, session, workDir) {
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
   const artifact = `benchgate-history-${inputs.suite}${suffix}`;
-  const footer = notes.map((note) => markup`Note: ${note}.`);
+  const footer = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
   const uploaded = await session.uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? "", html: faces.html ?? "" }, inputs.retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
   if ("failed" in uploaded) warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
   else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
@@ -16226,7 +16302,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-ZJ2DKP22.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-SW5FN4QD.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());

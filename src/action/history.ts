@@ -1,4 +1,6 @@
 import * as core from '@actions/core';
+import type { BaselineNote } from '../model/reason.js';
+import { baselineNoteText } from '../report/reason-text.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_SUMMARY_CHARS, setOutputs, writeSummary } from './io.js';
@@ -35,7 +37,7 @@ function historyBranch(context: ActionContext): string {
  * The downloaded baselines as runs, oldest first (the search lists the newest first). One that
  * does not parse is skipped with a note, as a download that fails is.
  */
-function historyRuns(fetched: FetchedHistory, name: string, notes: string[]): HistoryRun[] {
+function historyRuns(fetched: FetchedHistory, name: string, notes: BaselineNote[]): HistoryRun[] {
   const runs: HistoryRun[] = [];
   for (const { artifact, source } of [...fetched.stored].reverse()) {
     try {
@@ -50,7 +52,7 @@ function historyRuns(fetched: FetchedHistory, name: string, notes: string[]): Hi
       });
     } catch (error) {
       if (!(error instanceof ParseError || error instanceof InputError)) throw error;
-      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it could not be read: ${error.message}`);
+      notes.push({ code: 'unreadable', artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: error.message });
     }
   }
   return runs;
@@ -117,10 +119,11 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
     setOutputs('no-baseline', undefined, '', '', '');
     return;
   }
-  const notes = [...fetched.notes];
+  const notes: BaselineNote[] = [...fetched.notes];
   const runs = historyRuns(fetched, name, notes);
-  for (const note of notes) core.info(`benchgate: ${logSafe(note)}`);
-  if (runs.length === 0) throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).join('; ')}`);
+  for (const note of notes) core.info(`benchgate: ${logSafe(baselineNoteText(note))}`);
+  if (runs.length === 0)
+    throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
   const report = historyOfRuns(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
   const markdownOptions = { title: `${title} history`, commitUrl: (sha: string) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
   const faces = renderHistoryFaces(report, {
@@ -136,7 +139,7 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
   const artifact = `benchgate-history-${inputs.suite}${suffix}`;
-  const footer: Markdown[] = notes.map((note) => markup`Note: ${note}.`);
+  const footer: Markdown[] = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
   const uploaded = await session
     .uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? '', html: faces.html ?? '' }, inputs.retentionDays)
     .catch((error: unknown) => ({ stored: false as const, failed: true, reason: errorMessage(error) }));

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { baselineNoteText } from '../report/reason-text.js';
 import { setOutputs, writeSummary } from './io.js';
 import type { BenchConfig } from '../compare/config.js';
 import type { LoadedSide } from '../load/load-side.js';
@@ -93,13 +94,15 @@ export async function commentFinishedRun(inputs: ActionSettings, context: Action
       lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
     }
   }
-  for (const note of found.notes) core.notice(`benchgate: ${note}`);
+  for (const note of found.notes) core.notice(`benchgate: ${baselineNoteText(note)}`);
   for (const reason of refused) core.warning(`benchgate: refused the report ${logSafe(reason)}`);
   writeSummary(
     [
       markup`### benchgate: the reports of run ${String(run.id)}`,
       markup``,
-      ...[...lines, ...found.notes.map((note) => `Note: ${note}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map((line) => markup`- ${line}`),
+      ...[...lines, ...found.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map(
+        (line) => markup`- ${line}`,
+      ),
       markup``,
     ]
       .map((line) => line.source)

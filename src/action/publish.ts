@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { gateReasonText, rowReasonText } from '../report/reason-text.js';
 import { errorMessage } from '../errors.js';
 import type { BaselineArtifact } from '../github/baseline.js';
 import type { ActionContext } from '../github/context.js';
@@ -62,16 +63,16 @@ export function reportGate(report: Report): void {
       all.length === 0
         ? ''
         : `${all.length} significant regression${all.length === 1 ? '' : 's'}: ${all.slice(0, 10).join(', ')}${all.length > 10 ? ', …' : ''}`;
-    core.setFailed(`benchgate: ${[what, report.gateReason ?? ''].filter((text) => text !== '').join('; ')}`);
+    core.setFailed(`benchgate: ${[what, report.gateReason === undefined ? '' : gateReasonText(report.gateReason)].filter((text) => text !== '').join('; ')}`);
   } else if (report.gateReason !== undefined) {
-    core.warning(`benchgate: ${report.gateReason}`);
+    core.warning(`benchgate: ${gateReasonText(report.gateReason)}`);
   }
   // A pass that did not decide every row says so where the check is read, not only in the comment.
   const undecided = report.summary.inconclusive;
   if (report.gate === 'pass' && undecided > 0) {
     const first = report.comparisons.find((row) => row.verdict === 'inconclusive');
     core.warning(
-      `benchgate: ${undecided} of ${report.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === undefined ? '' : ` (${logSafe(first.reason)})`}`,
+      `benchgate: ${undecided} of ${report.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === undefined ? '' : ` (${logSafe(rowReasonText(first.reason))})`}`,
     );
   }
 }

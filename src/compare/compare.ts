@@ -1,3 +1,4 @@
+import type { RowReason } from '../model/reason.js';
 import type { Warning } from '../model/warning.js';
 import type { Comparison, Report, ReportDesign, SuiteLine } from '../model/report.js';
 import { seriesKey, type SampleSet, type Series } from '../model/series.js';
@@ -84,7 +85,13 @@ function pendingRows(
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       // Same names, different quantity: comparing them would be meaningless.
       const baseSide = analyse(baseSeries, 'baseline');
-      const reason = `the baseline measures ${baseSeries.unit || 'no unit'} (${baseSeries.better} is better) but the current runs ${series.unit || 'no unit'} (${series.better} is better)`;
+      const reason: RowReason = {
+        code: 'unit-clash',
+        baselineUnit: baseSeries.unit,
+        baselineBetter: baseSeries.better,
+        currentUnit: series.unit,
+        currentBetter: series.better,
+      };
       rows.push({
         series,
         baseline: baseSide,

@@ -1,3 +1,4 @@
+import type { RowReason } from '../model/reason.js';
 import type { Warning } from '../model/warning.js';
 import type { Comparison, SampleSize, TestKind, Verdict } from '../model/report.js';
 import { observationsToDetect } from '../stats/sample-size.js';
@@ -135,10 +136,8 @@ function suiteInterval(row: PendingRow, level: number, policy: Policy): readonly
 }
 
 /** Why a tested row is not decided: the change its interval cannot rule out. */
-function undecidedReason(changeCI: readonly [number | null, number | null] | null, noise: number): string {
-  const threshold = `±${+(noise * 100).toFixed(4)}%`;
-  if (changeCI === null) return `the interval of the change is unbounded: it cannot be sized against ${threshold}`;
-  return `the interval of the change is not inside ${threshold} and not beyond it`;
+function undecidedReason(changeCI: readonly [number | null, number | null] | null, noise: number): RowReason {
+  return { code: 'undecided', noise, bounded: changeCI !== null };
 }
 
 export function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy, family: number): Comparison {
@@ -147,7 +146,7 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
   const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: 'none' } as const;
   if (baseline === null || current === null) {
     const verdict: Verdict = baseline === null ? 'added' : 'removed';
-    const reason = baseline === null ? 'not in the baseline' : 'not in the current runs';
+    const reason: RowReason = { code: baseline === null ? 'only-current' : 'only-baseline' };
     return comparison(row, reference, { ...untested, change: null, ratio: null, verdict, reason, sampleSize: null, warnings: sideWarnings });
   }
   if ((row.settings.exact || row.deterministic === true) && baseline.problem === undefined && current.problem === undefined)
@@ -164,7 +163,7 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
       change: point?.change ?? null,
       ratio: point?.ratio ?? null,
       verdict: 'inconclusive',
-      reason: test?.reason ?? 'no test could be run',
+      reason: test?.reason ?? { code: 'no-test' },
       sampleSize: null,
       warnings: [...sideWarnings, ...(test?.warnings ?? [])],
     });
@@ -180,7 +179,7 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
       change: null,
       ratio: null,
       verdict: 'inconclusive',
-      reason: 'the statistics of this row are not finite numbers (values too extreme to compute with)',
+      reason: { code: 'not-finite' },
       sampleSize: null,
       warnings: [...sideWarnings, ...test.warnings],
     });
@@ -219,7 +218,7 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
       df: result.df,
       significant: false,
       verdict: 'inconclusive',
-      reason: 'the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change',
+      reason: { code: 'unbounded-ratio' },
       sampleSize: null,
       warnings: [...sideWarnings, ...test.warnings],
     });

@@ -57,10 +57,14 @@ export function rowAtLook(row: Comparison, look: Look, noise: number): Compariso
   const scaled = row.pValue === null ? row : { ...row, pAdjusted: Math.min(1, row.pValue * (look.alpha / look.level)) };
   // A row that could not be tested (units that differ) keeps its own reason.
   if (isDecided(scaled, noise) || row.test === 'none') return scaled;
-  const needs = row.sampleSize === null ? '' : `; needs about ${Math.max(0, row.sampleSize.perSide - look.pairs)} more pairs`;
   return {
     ...scaled,
     verdict: 'inconclusive',
-    reason: `not decided after ${look.pairs} pairs: the interval of the change reaches beyond ±${+(noise * 100).toFixed(4)}%${needs}`,
+    reason: {
+      code: 'not-decided-after',
+      pairs: look.pairs,
+      noise,
+      ...(row.sampleSize !== null && { morePairs: Math.max(0, row.sampleSize.perSide - look.pairs) }),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { GateReason, RowReason } from './reason.js';
 import type { Warning } from './warning.js';
 import type { Better } from './series.js';
 
@@ -85,8 +86,8 @@ export interface Comparison {
   readonly df: number | null;
   readonly significant: boolean;
   readonly verdict: Verdict;
-  /** Why a row is inconclusive, added or removed. */
-  readonly reason?: string | undefined;
+  /** Why a row is inconclusive, added or removed (worded by report/reason-text.ts). */
+  readonly reason?: RowReason | undefined;
   /** For rows that are not decided (unchanged, noise): how many runs would decide them. */
   readonly sampleSize: SampleSize | null;
   readonly warnings: readonly Warning[];
@@ -110,7 +111,7 @@ export interface SuiteLine {
   readonly pValue: number | null;
   readonly pAdjusted: number | null;
   readonly verdict: Verdict;
-  readonly reason?: string | undefined;
+  readonly reason?: RowReason | undefined;
   /** limma's prior: degrees of freedom (null: not fitted; Infinity is written as null in JSON) and sd. */
   readonly priorDf: number | null;
   readonly priorSd: number | null;
@@ -162,7 +163,7 @@ export interface Report {
   /** `fail` when a regression was found (or the runners differ under `fail`), else `pass`. */
   readonly gate: 'pass' | 'fail';
   /** Why the gate is what it is, when it is not plainly the verdicts. */
-  readonly gateReason?: string | undefined;
+  readonly gateReason?: GateReason | undefined;
   /** How the data were made when it is not two independent sets of runs: `paired` (run i of each side made together). */
   readonly design?: ReportDesign | undefined;
   /** Report-wide warnings (most rows without a partner, a rule that matched nothing), shown in every face. */

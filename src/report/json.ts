@@ -1,6 +1,8 @@
 import type { Comparison, Report } from '../model/report.js';
 import type { Warning } from '../model/warning.js';
 import { warningText } from './warning-text.js';
+import { gateReasonText, rowReasonText } from './reason-text.js';
+import type { GateReason, RowReason } from '../model/reason.js';
 
 const SIDE_FIELDS = ['n', 'runs', 'samples', 'centre', 'sd', 'min', 'max', 'median', 'gmean'] as const;
 const ROW_FIELDS = ['change', 'ratio', 'pValue', 'pAdjusted', 'df'] as const;
@@ -38,6 +40,19 @@ function checkRow(row: Comparison, index: number): void {
   checkInterval(row.changeCI, 'comparisons', index);
 }
 
+/** A reason as the JSON keeps it: its code and numbers, and its words for a reader of the file. */
+function reasonWithMessage<T extends RowReason | GateReason>(
+  reason: T | undefined,
+  words: (reason: T) => string,
+): (T & { readonly message: string }) | undefined {
+  return reason === undefined ? undefined : { ...reason, message: words(reason) };
+}
+
+function rowForJson(row: Comparison): object {
+  if (row.warnings.length === 0 && row.reason === undefined) return row;
+  return { ...row, reason: reasonWithMessage(row.reason, rowReasonText), warnings: row.warnings.map(withMessage) };
+}
+
 /** A warning as the JSON keeps it: its code and numbers, and its words for a reader of the file. */
 function withMessage(warning: Warning): Warning & { readonly message: string } {
   return { ...warning, message: warningText(warning) };
@@ -58,10 +73,19 @@ export function renderJson(report: Report): string {
   if (isBad(report.alpha)) fail(report.alpha, 'alpha');
   if (isBad(report.noise)) fail(report.noise, 'noise');
   const { comparisons, ...header } = report;
-  const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
+  const head = JSON.stringify(
+    {
+      ...header,
+      suites: header.suites.map((line) => (line.reason === undefined ? line : { ...line, reason: reasonWithMessage(line.reason, rowReasonText) })),
+      gateReason: reasonWithMessage(header.gateReason, gateReasonText),
+      warnings: header.warnings.map(withMessage),
+    },
+    null,
+    2,
+  );
   const opening = `${head.slice(0, -2)},\n  "comparisons": [`;
   if (comparisons.length === 0) return `${opening}]\n}\n`;
-  const rows = comparisons.map((row) => `    ${JSON.stringify(row.warnings.length === 0 ? row : { ...row, warnings: row.warnings.map(withMessage) })}`);
+  const rows = comparisons.map((row) => `    ${JSON.stringify(rowForJson(row))}`);
   // One join makes the whole text, flat: the rows joined and then put between the head and the
   // tail made a string of parts, which writing copies whole (9.4 MB at 10,000 rows) before it can slice it.
   rows[0] = `${opening}\n${rows[0] ?? ''}`;

@@ -1,4 +1,5 @@
 import { seriesKey } from '../model/series.js';
+import { rowReasonText } from './reason-text.js';
 import { worstNotRuledOut, type Comparison, type Report, type Verdict } from '../model/report.js';
 import { changeCell, formatCentres, formatInterval, formatPercent, formatPValue, valueChangeInterval } from './cells.js';
 import { warningText } from './warning-text.js';
@@ -105,7 +106,8 @@ class LazyReferenceCells implements ReferenceCells {
     if (this.noteCell === undefined) {
       const row = this.row;
       const parts: string[] = [];
-      if (row.verdict === 'added' || row.verdict === 'removed' || (row.verdict === 'inconclusive' && row.pAdjusted === null)) parts.push(row.reason ?? '');
+      if (row.verdict === 'added' || row.verdict === 'removed' || (row.verdict === 'inconclusive' && row.pAdjusted === null))
+        parts.push(row.reason === undefined ? '' : rowReasonText(row.reason));
       else {
         parts.push(this.p.text);
         // A tested row left undecided says what it could hide and what would decide it.

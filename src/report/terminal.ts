@@ -1,4 +1,5 @@
 import { leadsTheReport, warningText } from './warning-text.js';
+import { gateReasonText, rowReasonText } from './reason-text.js';
 import { sideTitles } from './side-titles.js';
 import { logSafe } from './log-safe.js';
 import { suiteSentences } from './suite-lines.js';
@@ -129,7 +130,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   const outliers = outlierPhrase(report);
   if (outliers !== undefined) out.push(`${outliers}.`);
   if (report.runnersDiffer) out.push('warning: the baseline and the current runs come from different machines (OS, CPU model or cores).');
-  if (report.gateReason !== undefined) out.push(`gate: ${report.gateReason}.`);
+  if (report.gateReason !== undefined) out.push(`gate: ${gateReasonText(report.gateReason)}.`);
   for (const warning of report.warnings) if (!leadsTheReport(warning)) out.push(`warning: ${warningText(warning)}.`);
   const described = (name: string, label: string): string => (name === label ? label : `${name} = ${label}`);
   for (const [i, b] of report.baselines.entries()) out.push(`${described(baselineNames[i] ?? '', b.label)}: ${plural(b.runs, 'run')}`);
@@ -143,7 +144,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     else rows.push(name);
   };
   for (const row of report.comparisons) {
-    if (row.verdict === 'inconclusive' && row.reason !== undefined) note(`inconclusive: ${row.reason}`, row);
+    if (row.verdict === 'inconclusive' && row.reason !== undefined) note(`inconclusive: ${rowReasonText(row.reason)}`, row);
     for (const warning of row.warnings) note(warningText(warning), row);
   }
   for (const [text, rows] of notes) {

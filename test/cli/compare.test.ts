@@ -299,7 +299,14 @@ describe('benchgate compare --paired', () => {
     for (const row of r.comparisons)
       expect(row).toMatchObject({
         verdict: 'inconclusive',
-        reason: 'the signed-rank test of 5 pairs cannot reach p < 0.05 (its smallest p is 0.0625): needs ≥ 6 pairs',
+        // The JSON keeps a reason's code and numbers, and its words for a reader.
+        reason: {
+          code: 'rank-too-few',
+          pairs: 5,
+          alpha: 0.05,
+          needed: 6,
+          message: 'the signed-rank test of 5 pairs cannot reach p < 0.05 (its smallest p is 0.0625): needs ≥ 6 pairs',
+        },
       });
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/model/report.js';
 import { isDecided, lookCount, lookLevel, rowAtLook, type Look } from '../../src/compare/sequential.js';
 import { pairOrder } from '../../src/compare/schedule.js';
+import { rowReasonText } from '../../src/report/reason-text.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { studentTQuantile } from '../../src/stats/student-t.js';
 import { gaussian } from '../helpers/gaussian.js';
@@ -120,12 +121,15 @@ describe('deciding a row at a look', () => {
       row({ changeCI: [-0.05, 0.01] }),
       row({ changeCI: [-0.01, 0.01] }),
       row({ verdict: 'regression', changeCI: [0.1, 0.2] }),
-      row({ test: 'none', verdict: 'inconclusive', changeCI: null, pValue: null, pAdjusted: null, reason: 'units differ' }),
+      row({ test: 'none', verdict: 'inconclusive', changeCI: null, pValue: null, pAdjusted: null, reason: { code: 'shift-untested' } }),
     ].map((r) => rowAtLook(r, look(5, 0.01), 0.02));
     expect(marked.map((r) => r.verdict)).toEqual(['inconclusive', 'inconclusive', 'unchanged', 'regression', 'inconclusive']);
-    expect(marked[0]?.reason).toBe('not decided after 5 pairs: the interval of the change reaches beyond ±2%; needs about 7 more pairs');
-    expect(marked[1]?.reason).toBe('not decided after 5 pairs: the interval of the change reaches beyond ±2%');
-    expect(marked[4]?.reason).toBe('units differ');
+    expect(marked[0]?.reason).toEqual({ code: 'not-decided-after', pairs: 5, noise: 0.02, morePairs: 7 });
+    expect(rowReasonText(marked[0]?.reason ?? { code: 'no-test' })).toBe(
+      'not decided after 5 pairs: the interval of the change reaches beyond ±2%; needs about 7 more pairs',
+    );
+    expect(rowReasonText(marked[1]?.reason ?? { code: 'no-test' })).toBe('not decided after 5 pairs: the interval of the change reaches beyond ±2%');
+    expect(marked[4]?.reason).toEqual({ code: 'shift-untested' });
   });
 
   it("adjusts each p for the look's level so that significance is p below alpha, capped at 1", () => {

@@ -82,7 +82,10 @@ describe('benchgate run', () => {
     expect(out.status, out.stderr).toBe(0);
     expect((JSON.parse(out.stdout) as Report).comparisons).toHaveLength(4);
     const undecided = report?.comparisons.filter((row) => row.verdict === 'inconclusive') ?? [];
-    for (const row of undecided) expect(row.reason).toMatch(/^not decided after 3 pairs: the interval of the change reaches beyond ±2%/);
+    for (const row of undecided) {
+      expect(row.reason).toMatchObject({ code: 'not-decided-after', pairs: 3, noise: 0.02 });
+      expect((row.reason as { message?: string }).message).toMatch(/^not decided after 3 pairs: the interval of the change reaches beyond ±2%/);
+    }
   });
 
   it('ends with exit 2 naming the command, its status and its last stderr lines when a command fails; no report is written', async () => {

@@ -40,6 +40,30 @@ describe('readReport', () => {
     expect(renderMarkdown(back)).not.toContain('evil');
   });
 
+  it('reads typed reasons back by their codes, refuses a forged one with the JSON path, and never shows a stored message', () => {
+    const json = JSON.parse(renderJson(report)) as { comparisons: Record<string, unknown>[] } & Record<string, unknown>;
+    const row = json.comparisons[0] ?? {};
+    const forged = (reason: Record<string, unknown>, gateReason?: Record<string, unknown>) =>
+      JSON.stringify({
+        ...json,
+        ...(gateReason !== undefined && { gateReason }),
+        comparisons: [{ ...row, verdict: 'inconclusive', pValue: null, pAdjusted: null, reason }],
+      });
+    const back = readReport(forged({ code: 'one-run', baseline: true, current: false, message: '@everyone https://evil.example' }), 'r.json');
+    expect(back.comparisons[0]?.reason).toEqual({ code: 'one-run', baseline: true, current: false });
+    expect(renderMarkdown(back)).toContain('the baseline has one run, which shows no run-to-run noise');
+    expect(renderMarkdown(back)).not.toContain('evil');
+    expect(() => readReport(forged({ code: 'rm -rf' }), 'r.json')).toThrow(/^r\.json at \$\.comparisons\[0\]\.reason\.code: expected one of unit-clash, /);
+    expect(() => readReport(forged({ code: 'undecided', noise: '2%', bounded: true }), 'r.json')).toThrow(
+      'r.json at $.comparisons[0].reason.noise: expected a finite number',
+    );
+    expect(() => readReport(forged({ code: 'no-test' }, { code: 'accepted', what: 'all', label: 'x' }), 'r.json')).toThrow(
+      'r.json at $.gateReason.what: expected one of regression, regressions, undecided, gate',
+    );
+    const accepted = readReport(forged({ code: 'no-test' }, { code: 'accepted', what: 'regression', label: 'perf-ok', by: 'octocat' }), 'r.json');
+    expect(accepted.gateReason).toEqual({ code: 'accepted', what: 'regression', label: 'perf-ok', by: 'octocat' });
+  });
+
   it('refuses a unit that is not a unit, as the parsers do, with the JSON path', () => {
     const json = JSON.parse(renderJson(report)) as { comparisons: Record<string, unknown>[] };
     const expected = 'expected a unit of at most 100 letters, digits, spaces and / % . _ - ( ) ^ · °';

@@ -45,8 +45,8 @@ describe('the table model every face formats', () => {
     const added = lines[1]?.references[1];
     expect(added?.row.verdict).toBe('added');
     expect(added?.interval).toBeUndefined();
-    expect(added?.note).toEqual({ kind: 'note', text: added?.row.reason });
-    expect(added?.row.reason).toMatch(/./);
+    expect(added?.note).toEqual({ kind: 'note', text: 'not in the baseline' });
+    expect(added?.row.reason).toEqual({ code: 'only-current' });
   });
 });
 
