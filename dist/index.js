@@ -13544,7 +13544,7 @@ function parseRunOutput(source, format, option, command) {
 function checkSessionPolicy(policy, option) {
   if (methodOf(policy.test).paired === void 0)
     throw new InputError(
-      `${option.test} ${policy.test}: run tests pairs, by their log ratios; use ${TESTS.flatMap((id) => {
+      `${option.test} ${policy.test}: pairs are tested by their log ratios, and ${policy.test} has no paired form; use ${TESTS.flatMap((id) => {
         const paired = methodOf(id).paired;
         return paired === void 0 ? [] : [`${id} (the ${paired === "t" ? "paired t" : "signed-rank test"})`];
       }).join(" or ")}`
@@ -14683,6 +14683,7 @@ function readSide(request, port) {
   return parseSide(request, sourcesOf(request, port));
 }
 function compareSides(baselines, current, policy, config, options = {}) {
+  if (options.paired === true) checkSessionPolicy(policy, { test: "--paired --test" });
   if (options.paired === true) {
     for (const [i, baseline] of baselines.entries())
       if (baseline.set.runCount !== current.set.runCount)

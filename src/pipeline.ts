@@ -69,6 +69,7 @@ export function readSide(request: SideRequest, port: PipelinePort): LoadedSide {
 
 /** The comparison of loaded sides: the report model every face is made from. */
 export function compareSides(baselines: readonly LoadedSide[], current: LoadedSide, policy: Policy, config: BenchConfig, options: CompareOptions = {}): Report {
+  if (options.paired === true) checkSessionPolicy(policy, { test: '--paired --test' });
   if (options.paired === true)
     for (const [i, baseline] of baselines.entries())
       if (baseline.set.runCount !== current.set.runCount)
@@ -172,6 +173,7 @@ export function runPipeline(request: PipelineRequest, port: PipelinePort): { rea
 }
 
 // A `benchgate run` session's requests: each run's output parsed, each look at the pairs.
+import { checkSessionPolicy } from './pipeline/look.js';
 export { checkSessionPolicy, lookAtPairs, lookCount, pairOrder, parseRunOutput, type LookRequest } from './pipeline/look.js';
 
 // The history of stored runs: change points, their faces, the suite's issue.

@@ -35,7 +35,7 @@ export function parseRunOutput(source: SourceText, format: string, option: strin
 export function checkSessionPolicy(policy: Policy, option: { readonly test: string; readonly correction?: string }): void {
   if (methodOf(policy.test).paired === undefined)
     throw new InputError(
-      `${option.test} ${policy.test}: run tests pairs, by their log ratios; use ${TESTS.flatMap((id) => {
+      `${option.test} ${policy.test}: pairs are tested by their log ratios, and ${policy.test} has no paired form; use ${TESTS.flatMap((id) => {
         const paired = methodOf(id).paired;
         return paired === undefined ? [] : [`${id} (the ${paired === 't' ? 'paired t' : 'signed-rank test'})`];
       }).join(' or ')}`,

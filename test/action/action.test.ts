@@ -314,7 +314,7 @@ describe('the action', () => {
       inputs: { 'baseline-command': tool, 'current-command': tool, test: 'bootstrap', 'github-token': 'ghs_faketoken' },
     });
     expect(unpaired.stdout).toContain(
-      '::error::benchgate: input test bootstrap: run tests pairs, by their log ratios; use welch (the paired t) or mann-whitney',
+      '::error::benchgate: input test bootstrap: pairs are tested by their log ratios, and bootstrap has no paired form; use welch (the paired t) or mann-whitney',
     );
     expect(unpaired.stdout).not.toMatch(/benchgate run: (?:warm-up|pair)/);
   });

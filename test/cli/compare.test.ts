@@ -310,6 +310,14 @@ describe('benchgate compare --paired', () => {
       });
   });
 
+  it('refuses a method with no paired form rather than running the paired t in its name', () => {
+    const result = runSourceCli(['compare', '--paired', '--test', 'bootstrap', '--baseline', BASELINE, '--current', SLOWER]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      'benchgate: --paired --test bootstrap: pairs are tested by their log ratios, and bootstrap has no paired form; use welch (the paired t) or mann-whitney (the signed-rank test)\n',
+    );
+  });
+
   it('is a usage error when the sides have different numbers of runs', () => {
     const result = runSourceCli(['compare', '--paired', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/run1.csv']);
     expect(result.status).toBe(2);

@@ -140,7 +140,9 @@ describe('benchgate run', () => {
     );
     const bootstrap = await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--test', 'bootstrap']);
     expect(bootstrap.status).toBe(2);
-    expect(bootstrap.stderr).toMatch(/^benchgate: --test bootstrap: run tests pairs, by their log ratios; use welch .* or mann-whitney/);
+    expect(bootstrap.stderr).toMatch(
+      /^benchgate: --test bootstrap: pairs are tested by their log ratios, and bootstrap has no paired form; use welch .* or mann-whitney/,
+    );
     const bh = await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--correction', 'bh']);
     expect(bh.status).toBe(2);
     expect(bh.stderr).toMatch(/^benchgate: --correction bh: .* use bonferroni \(the default\) or none/);
