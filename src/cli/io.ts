@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js';
 import { writeTextFile } from '../fs/write-output.js';
 import type { Settings } from '../options.js';
+import type { Executor } from '../interleaved/session.js';
 
 export interface Io {
   readonly stdout: (text: string) => void;
@@ -10,6 +11,8 @@ export interface Io {
   readonly columns: number | undefined;
   /** True once Ctrl-C was pressed: `benchgate run` stops after the current run and reports. */
   readonly interrupted?: () => boolean;
+  /** What runs `benchgate run`'s commands: the shell by default (tests hand in a stand-in). */
+  readonly executor?: Executor;
 }
 
 /** Writes a report to stdout ('-') or to the file named. */

@@ -6,7 +6,7 @@ import type { Report } from '../model/report.js';
 import { policyOf } from '../options.js';
 import { checkSessionPolicy, readConfig, renderFaces, renderNative } from '../pipeline.js';
 import { readInputFiles } from '../fs/read-inputs.js';
-import { runSession, type SessionIo } from '../interleaved/session.js';
+import { runSession, type Executor, type SessionIo } from '../interleaved/session.js';
 
 /** What `benchgate run` needs of the CLI's world. */
 export interface RunCommandIo {
@@ -16,6 +16,8 @@ export interface RunCommandIo {
   readonly columns: number | undefined;
   readonly interrupted?: () => boolean;
   readonly now?: () => number;
+  /** What runs the commands: the shell by default (tests hand in a stand-in). */
+  readonly executor?: Executor;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
     cwd: '.',
     // A live line on a terminal; one plain line per pair in a log.
     progress: (line) => io.stderr(tty ? `\r\u001b[Kbenchgate run: ${line}` : `benchgate run: ${line}\n`),
+    ...(io.executor !== undefined && { executor: io.executor }),
   };
   const { report, baseline, current } = await runSession(
     {

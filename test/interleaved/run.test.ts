@@ -4,32 +4,39 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { runSourceCliAsync } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
+import { fakeToolExecutor } from '../helpers/fake-tool-executor.js';
 
 // `benchgate run` end to end, in-process, with real shell commands running a stand-in tool
-// (fake-tool.mjs: go test -bench lines with 1% seeded noise).
+// (fake-tool.mjs: go test -bench lines with 1% seeded noise); the sessions whose statistics are
+// under test run the same tool in-process (test/helpers/fake-tool-executor.ts), in milliseconds.
 
 const TOOL = `"${process.execPath}" test/interleaved/fake-tool.mjs`;
 
-async function session(baselineEnv: string, currentEnv: string, extra: readonly string[] = []) {
+/** A session of the stand-in tool: real processes, or in-process (`inProcess`) where only the statistics are under test. */
+async function session(baselineEnv: string, currentEnv: string, extra: readonly string[] = [], inProcess = false) {
   const dir = scratchDir('run');
   const counter = join(dir, 'counter');
   const json = join(dir, 'report.json');
-  const result = await runSourceCliAsync([
-    'run',
-    '--baseline-cmd',
-    `COUNTER='${counter}' ${baselineEnv} ${TOOL}`,
-    '--current-cmd',
-    `COUNTER='${counter}' ${currentEnv} ${TOOL}`,
-    '--json',
-    json,
-    ...extra,
-  ]);
+  const result = await runSourceCliAsync(
+    [
+      'run',
+      '--baseline-cmd',
+      `COUNTER='${counter}' ${baselineEnv} ${TOOL}`,
+      '--current-cmd',
+      `COUNTER='${counter}' ${currentEnv} ${TOOL}`,
+      '--json',
+      json,
+      ...extra,
+    ],
+    () => false,
+    inProcess ? fakeToolExecutor() : undefined,
+  );
   return { ...result, json, report: existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')) as Report) : undefined };
 }
 
 describe('benchgate run', () => {
   it('stops within 10 pairs on a 50% slowdown of everything, every row a regression, and says how the data were made', async () => {
-    const { status, report, stderr, stdout } = await session('', 'ALL=1.5');
+    const { status, report, stderr, stdout } = await session('', 'ALL=1.5', [], true);
     expect(status, stderr).toBe(1);
     expect(report?.design).toMatchObject({ kind: 'paired', interleaved: true, stopped: 'all rows decided' });
     expect(report?.design?.pairs).toBeLessThanOrEqual(10);
@@ -43,7 +50,7 @@ describe('benchgate run', () => {
   });
 
   it('tests pairs by signed rank under --test mann-whitney, and shows p adjusted for the looks and rows', async () => {
-    const { status, report, stdout, stderr } = await session('', 'ALL=1.5', ['--test', 'mann-whitney']);
+    const { status, report, stdout, stderr } = await session('', 'ALL=1.5', ['--test', 'mann-whitney'], true);
     expect(status, stderr).toBe(1);
     expect(report?.design).toMatchObject({ kind: 'paired', test: 'signed-rank', stopped: 'all rows decided' });
     // The exact signed-rank p of n pairs is at least 2 / 2^n: at 4 rows and a look's small level
@@ -63,11 +70,11 @@ describe('benchgate run', () => {
   });
 
   it('flags nothing in an A/A session whose machine gets 30% slower halfway, and finds an 8% slowdown of one benchmark under it', async () => {
-    const aa = await session('MACHINE_FROM=12', 'MACHINE_FROM=12', ['--max-runs', '16']);
+    const aa = await session('MACHINE_FROM=12', 'MACHINE_FROM=12', ['--max-runs', '16'], true);
     expect(aa.status, aa.stderr).toBe(0);
     expect(aa.report?.summary.regressions).toBe(0);
     expect(aa.report?.summary.improvements).toBe(0);
-    const ab = await session('MACHINE_FROM=12', 'MACHINE_FROM=12 SLOW=Sort:1.08', ['--max-runs', '16']);
+    const ab = await session('MACHINE_FROM=12', 'MACHINE_FROM=12 SLOW=Sort:1.08', ['--max-runs', '16'], true);
     expect(ab.status, ab.stderr).toBe(1);
     expect(ab.report?.comparisons.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement').map((row) => row.benchmark)).toEqual([
       'example.com/fake.BenchmarkSort-2',
