@@ -33,6 +33,11 @@ export interface CompareOptions {
   readonly accepted?: Acceptance | undefined;
   /** A helper thread for the per-run subselections, when the caller started one; else one thread. */
   readonly pool?: JobRunner | undefined;
+  /**
+   * The level of the rows' marginal intervals (`changeCIMarginal`) when the policy's alpha is not
+   * the user's: a look's share of it in `benchgate run`. Default: each row's alpha.
+   */
+  readonly marginalAlpha?: number | undefined;
 }
 
 /** One side of a row analysed, with the subselections computed ahead when there are. */
@@ -220,7 +225,7 @@ export function compareSampleSets(
     );
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
     const family = adjusted.length;
-    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
+    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family, options.marginalAlpha));
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);
       if (byJobs >= 0) {

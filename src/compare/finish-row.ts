@@ -21,7 +21,7 @@ export type PendingRow = SuiteCandidate;
 /** What a row's analysis decides; the rest of a Comparison comes from the series and its sides. */
 type Outcome = Pick<
   Comparison,
-  'change' | 'changeCI' | 'ratio' | 'pValue' | 'pAdjusted' | 'test' | 'df' | 'significant' | 'verdict' | 'reason' | 'sampleSize' | 'warnings'
+  'change' | 'changeCI' | 'changeCIMarginal' | 'ratio' | 'pValue' | 'pAdjusted' | 'test' | 'df' | 'significant' | 'verdict' | 'reason' | 'sampleSize' | 'warnings'
 >;
 
 /** Every row built by this one literal, properties in one order: one hidden class for 250,000 rows. */
@@ -39,6 +39,7 @@ function comparison(row: PendingRow, reference: number, outcome: Outcome): Compa
     current: current?.stats ?? null,
     change: outcome.change,
     changeCI: outcome.changeCI,
+    changeCIMarginal: outcome.changeCIMarginal,
     ratio: outcome.ratio,
     pValue: outcome.pValue,
     pAdjusted: outcome.pAdjusted,
@@ -88,6 +89,7 @@ function exactRow(row: PendingRow, reference: number, baseline: SideAnalysis, cu
   return comparison(row, reference, {
     change,
     changeCI: change === null ? null : [change, change],
+    changeCIMarginal: change === null ? null : [change, change],
     ratio,
     pValue: null,
     pAdjusted: null,
@@ -134,6 +136,29 @@ function suiteInterval(row: PendingRow, level: number, policy: Policy): readonly
   return tInterval(suite.effect, suite.se, suite.df, level);
 }
 
+/**
+ * The row's marginal interval of the change at `level` (the user's alpha): the same model, df,
+ * standard error and method as the shown interval, with no multiplicity adjustment (Fieller's
+ * for Welch across runs, the bootstrap's own, the suite model's or the paired t's). Under
+ * `--test mann-whitney` a paired row's interval is the signed rank's own at alpha, or the paired
+ * t's at `level` when the test ran at another level (a look of `benchgate run`). Null where
+ * there is none (a zero baseline, Fieller's unbounded).
+ */
+function marginalInterval(row: PendingRow, result: TTestResult, level: number, policy: Policy): readonly [number | null, number | null] | null {
+  const { series, baseline, current, test, suite } = row;
+  if (baseline === null || current === null || test === null) return null;
+  if (suite !== undefined) {
+    const rank = test.test === 'paired' && methodOf(policy.test).paired === 'signed-rank' && level === row.settings.alpha;
+    return logChange(series.better, suite.effect, rank ? suite.ci : tInterval(suite.effect, suite.se, suite.df, level)).changeCI;
+  }
+  const interval = relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row, result, level, policy)).changeCI;
+  const fieller =
+    methodOf(policy.test).ownInterval === undefined && result.status === 'ok'
+      ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level)
+      : undefined;
+  return fieller === undefined ? interval : fieller;
+}
+
 /** Why a tested row is not decided: the change its interval cannot rule out. */
 function undecidedReason(changeCI: readonly [number | null, number | null] | null, noise: number): string {
   const threshold = `±${+(noise * 100).toFixed(4)}%`;
@@ -141,10 +166,21 @@ function undecidedReason(changeCI: readonly [number | null, number | null] | nul
   return `the interval of the change is not inside ${threshold} and not beyond it`;
 }
 
-export function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy, family: number): Comparison {
+/**
+ * `marginalAlpha` is the level of the row's marginal interval: the user's alpha, which differs
+ * from the policy's when that is a look's share of it (`benchgate run`); default the row's alpha.
+ */
+export function finishRow(
+  row: PendingRow,
+  pAdjusted: number | null,
+  reference: number,
+  policy: Policy,
+  family: number,
+  marginalAlpha: number = row.settings.alpha,
+): Comparison {
   const { series, baseline, current, test } = row;
   const sideWarnings = [...(baseline?.warnings ?? []), ...(current?.warnings ?? [])];
-  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: 'none' } as const;
+  const untested = { changeCI: null, changeCIMarginal: null, pValue: null, pAdjusted: null, df: null, significant: false, test: 'none' } as const;
   if (baseline === null || current === null) {
     const verdict: Verdict = baseline === null ? 'added' : 'removed';
     const reason = baseline === null ? 'not in the baseline' : 'not in the current runs';
@@ -209,10 +245,12 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
     row.suite === undefined && methodOf(policy.test).ownInterval === undefined && result.status === 'ok'
       ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level)
       : undefined;
+  const changeCIMarginal = rowByRow.changeCI === null ? null : marginalInterval(row, result, marginalAlpha, policy);
   if (fieller === null) {
     return comparison(row, reference, {
       ...rowByRow,
       changeCI: null,
+      changeCIMarginal,
       pValue: result.p,
       pAdjusted: adjusted,
       test: test.test,
@@ -240,6 +278,7 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
   return comparison(row, reference, {
     change,
     changeCI,
+    changeCIMarginal,
     ratio,
     pValue: result.p,
     pAdjusted: adjusted,

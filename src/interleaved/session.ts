@@ -186,7 +186,7 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
       { label: options.labels?.current ?? 'current', set: current },
       { ...options.policy, alpha: level, correction: 'none' },
       options.config,
-      { paired: true, accepted: options.accepted },
+      { paired: true, accepted: options.accepted, marginalAlpha: options.policy.alpha },
     );
     return { report, level, baseline, current };
   };

@@ -75,8 +75,19 @@ export interface Comparison {
   readonly current: SideStats | null;
   /** Relative change of the centre, positive means worse; null when it is undefined (zero baseline, no data). */
   readonly change: number | null;
-  /** (1 - alpha) interval of `change`; an end is null where the interval is unbounded. */
+  /**
+   * The interval of `change` the verdict used: at the level of the multiple-comparison adjustment
+   * (docs/design.md, Verdict engine 4a), so it excludes 0 exactly when `pAdjusted` < alpha. An end
+   * is null where the interval is unbounded.
+   */
   readonly changeCI: readonly [number | null, number | null] | null;
+  /**
+   * The row's marginal (1 − alpha) interval of `change`: the same model, df, standard error and
+   * method, with no multiplicity adjustment; it covers the row's true change 95% of the time at
+   * alpha 0.05. Never shown in the tables (the reviewer sees `changeCI`); null where the row has
+   * no interval.
+   */
+  readonly changeCIMarginal: readonly [number | null, number | null] | null;
   /** current centre / baseline centre, for display. */
   readonly ratio: number | null;
   readonly pValue: number | null;
