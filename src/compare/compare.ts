@@ -38,6 +38,12 @@ export interface CompareOptions {
    * the user's: a look's share of it in `benchgate run`. Default: each row's alpha.
    */
   readonly marginalAlpha?: number | undefined;
+  /**
+   * The level a row's interval would be judged at with n runs a side, for the runs-needed advice,
+   * when it depends on n (`benchgate run`: the level of the look with n pairs). Default: alpha
+   * over the family, the level of a lone change.
+   */
+  readonly sizingLevel?: ((n: number) => number) | undefined;
 }
 
 /** One side of a row analysed, with the subselections computed ahead when there are. */
@@ -202,6 +208,7 @@ export function compareSampleSets(
   const comparisons: Comparison[] = [];
   const suites: SuiteLine[] = [];
   const machineShifts: Warning[] = [];
+  const levels = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     // A pair's machine shift is estimated per metric: allocations do not slow down with the machine.
@@ -225,7 +232,7 @@ export function compareSampleSets(
     );
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
     const family = adjusted.length;
-    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family, options.marginalAlpha));
+    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family, levels));
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);
       if (byJobs >= 0) {

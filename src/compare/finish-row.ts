@@ -1,6 +1,6 @@
 import type { Warning } from '../model/warning.js';
-import type { Comparison, SampleSize, TestKind, Verdict } from '../model/report.js';
-import { observationsToDetect } from '../stats/sample-size.js';
+import type { Comparison, SampleSize, Verdict } from '../model/report.js';
+import { observationsToDecide } from '../stats/sample-size.js';
 import { studentTQuantile } from '../stats/student-t.js';
 import { methodOf } from './methods/index.js';
 import type { Policy } from './policy.js';
@@ -21,7 +21,19 @@ export type PendingRow = SuiteCandidate;
 /** What a row's analysis decides; the rest of a Comparison comes from the series and its sides. */
 type Outcome = Pick<
   Comparison,
-  'change' | 'changeCI' | 'changeCIMarginal' | 'ratio' | 'pValue' | 'pAdjusted' | 'test' | 'df' | 'significant' | 'verdict' | 'reason' | 'sampleSize' | 'warnings'
+  | 'change'
+  | 'changeCI'
+  | 'changeCIMarginal'
+  | 'ratio'
+  | 'pValue'
+  | 'pAdjusted'
+  | 'test'
+  | 'df'
+  | 'significant'
+  | 'verdict'
+  | 'reason'
+  | 'sampleSize'
+  | 'warnings'
 >;
 
 /** Every row built by this one literal, properties in one order: one hidden class for 250,000 rows. */
@@ -53,25 +65,44 @@ function comparison(row: PendingRow, reference: number, outcome: Outcome): Compa
   };
 }
 
+/** The levels a row's verdict would use with n runs a side: to show it unchanged, and to show a change. */
+export interface SizingLevels {
+  readonly unchanged: (n: number) => number;
+  readonly change: (n: number) => number;
+}
+
 /**
- * Runs per side (samples, for single runs) that would detect a change of the noise threshold,
- * or of the observed change if larger, at alpha with power 0.8 (Pilot), from the variances seen.
+ * Runs a side (samples, for single runs) at which the row's interval would be decided against
+ * ±noise, 4 times in 5 (docs/design.md, Verdict engine 5): with no change its interval at the
+ * unchanged level would lie inside ±noise, with a change of twice the threshold its interval at
+ * the change level beyond it. From the variance the row's interval rests on (se² of its runs,
+ * scaled to n a side; the between-job τ², which runs do not reduce, kept), never from the
+ * observed change: it settles as runs come in. Null when nothing varies, when the baseline is 0
+ * (no relative change), or when τ² alone keeps the interval wider than ±noise: more runs alone
+ * do not decide such a row.
  */
-function sizeFor(
-  baseline: SideAnalysis,
-  current: SideAnalysis,
-  test: TestKind,
-  change: number | null,
-  policy: Policy,
-  suite: SuiteRowResult | undefined,
-): SampleSize | null {
-  const size = Math.max(policy.noise, Math.abs(change ?? 0));
-  const perSide =
-    suite === undefined
-      ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha)
-      : observationsToDetect(suite.runVariance, suite.runVariance, Math.log1p(size), policy.alpha);
+function sizeFor(row: PendingRow, noise: number, levels: SizingLevels): SampleSize | null {
+  const { baseline, current, test, suite } = row;
+  if (baseline === null || current === null || test === null) return null;
+  const at = { unchangedLevel: levels.unchanged, changeLevel: levels.change };
+  let perSide: number | undefined;
+  if (suite === undefined) {
+    perSide = observationsToDecide({
+      spread: baseline.moments.variance + current.moments.variance,
+      margin: noise * Math.abs(baseline.moments.mean),
+      ...at,
+      dfPerRun: 2,
+    });
+  } else {
+    const fixed = suite.fixedVariance ?? 0;
+    const paired = test.test === 'paired';
+    // se² = spread · (1/kb + 1/kc) / 2 + τ²: the spread of n runs a side is se² of their mix, rescaled.
+    const runs = 1 / baseline.stats.runs + 1 / current.stats.runs;
+    const spread = (2 * Math.max(0, suite.se * suite.se - fixed)) / runs;
+    perSide = observationsToDecide({ spread, fixed, margin: Math.log1p(noise), ...at, dfPerRun: paired ? 1 : 2 });
+  }
   if (perSide === undefined) return null;
-  return { perSide, unit: test === 'samples' ? 'samples' : 'runs', change: size };
+  return { perSide, unit: test.test === 'samples' ? 'samples' : 'runs', change: noise };
 }
 
 /**
@@ -166,18 +197,16 @@ function undecidedReason(changeCI: readonly [number | null, number | null] | nul
   return `the interval of the change is not inside ${threshold} and not beyond it`;
 }
 
-/**
- * `marginalAlpha` is the level of the row's marginal interval: the user's alpha, which differs
- * from the policy's when that is a look's share of it (`benchgate run`); default the row's alpha.
- */
-export function finishRow(
-  row: PendingRow,
-  pAdjusted: number | null,
-  reference: number,
-  policy: Policy,
-  family: number,
-  marginalAlpha: number = row.settings.alpha,
-): Comparison {
+/** Levels a row's analysis is told beyond the policy's (CompareOptions). */
+export interface RowLevels {
+  /** The level of the marginal interval: the user's alpha where the policy's is a look's share of it (`benchgate run`). */
+  readonly marginal?: number | undefined;
+  /** The level the verdict would use with n runs a side, for the runs-needed advice (`benchgate run`: that look's, for both verdicts). */
+  readonly sizing?: ((n: number) => number) | undefined;
+}
+
+export function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy, family: number, levels: RowLevels = {}): Comparison {
+  const marginalAlpha = levels.marginal ?? row.settings.alpha;
   const { series, baseline, current, test } = row;
   const sideWarnings = [...(baseline?.warnings ?? []), ...(current?.warnings ?? [])];
   const untested = { changeCI: null, changeCIMarginal: null, pValue: null, pAdjusted: null, df: null, significant: false, test: 'none' } as const;
@@ -246,6 +275,12 @@ export function finishRow(
       ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level)
       : undefined;
   const changeCIMarginal = rowByRow.changeCI === null ? null : marginalInterval(row, result, marginalAlpha, policy);
+  // An unchanged row is shown so at alpha (a row not selected keeps its level); a lone change among
+  // `family` tests at alpha / family (the first step of BH and Holm; Bonferroni's), or alpha
+  // without a correction. A sequential session judges both at its look's level.
+  const corrected = policy.correction === 'none' ? alpha : alpha / Math.max(1, family);
+  const sizing: SizingLevels =
+    levels.sizing === undefined ? { unchanged: () => alpha, change: () => corrected } : { unchanged: levels.sizing, change: levels.sizing };
   if (fieller === null) {
     return comparison(row, reference, {
       ...rowByRow,
@@ -258,7 +293,7 @@ export function finishRow(
       significant: false,
       verdict: 'inconclusive',
       reason: 'the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change',
-      sampleSize: null,
+      sampleSize: sizeFor(row, noise, sizing),
       warnings: [...sideWarnings, ...test.warnings],
     });
   }
@@ -272,9 +307,7 @@ export function finishRow(
   } else {
     verdict = decideVerdict(significant, changeCI, noise);
   }
-  // Sized for a lone change among `family` tests: alpha / family (the first step of BH and Holm).
-  const corrected = policy.correction === 'none' ? alpha : alpha / Math.max(1, family);
-  const sampleSize = verdict === 'inconclusive' ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row.suite) : null;
+  const sampleSize = verdict === 'inconclusive' ? sizeFor(row, noise, sizing) : null;
   return comparison(row, reference, {
     change,
     changeCI,

@@ -180,13 +180,20 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
   const lookAt = (look: number) => {
     const baseline = buildSampleSet(files.baseline);
     const current = buildSampleSet(files.current);
-    const level = lookLevel(look, looks, options.policy.alpha, correction === 'none' ? 1 : current.series.length);
+    const rowCount = (set: SampleSet): number => (correction === 'none' ? 1 : set.series.length);
+    const level = lookLevel(look, looks, options.policy.alpha, rowCount(current));
     const report = compareSampleSets(
       [{ label: options.labels?.baseline ?? 'baseline', set: baseline }],
       { label: options.labels?.current ?? 'current', set: current },
       { ...options.policy, alpha: level, correction: 'none' },
       options.config,
-      { paired: true, accepted: options.accepted, marginalAlpha: options.policy.alpha },
+      {
+        paired: true,
+        accepted: options.accepted,
+        marginalAlpha: options.policy.alpha,
+        // The pairs a row needs, at the level of the look that would have them.
+        sizingLevel: (n: number) => lookLevel(Math.max(look, n - options.minPairs + 1), looks, options.policy.alpha, rowCount(current)),
+      },
     );
     return { report, level, baseline, current };
   };

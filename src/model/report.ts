@@ -53,11 +53,16 @@ export interface SideStats {
   readonly summaryOnly: boolean;
 }
 
-/** Pilot's advice for a row that is not decided: observations per side to detect the change. */
+/**
+ * The runs-needed advice for a row that is not decided (docs/design.md, Verdict engine 5): runs
+ * per side at which its interval would be decided against ±noise 4 times in 5 (inside it with
+ * no change, beyond it with a change of twice the threshold), from its variance, never from the
+ * observed change.
+ */
 export interface SampleSize {
   readonly perSide: number;
   readonly unit: 'runs' | 'samples';
-  /** The relative change it is sized for: the noise threshold, or the observed change if larger. */
+  /** The threshold it is sized against: the row's noise threshold (before v3 reports: the change it was sized to detect). */
   readonly change: number;
 }
 
@@ -98,7 +103,7 @@ export interface Comparison {
   readonly verdict: Verdict;
   /** Why a row is inconclusive, added or removed. */
   readonly reason?: string | undefined;
-  /** For rows that are not decided (unchanged, noise): how many runs would decide them. */
+  /** For inconclusive rows: how many runs a side would decide them; null when more runs alone would not (or nothing varies). */
   readonly sampleSize: SampleSize | null;
   readonly warnings: readonly Warning[];
 }
