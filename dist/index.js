@@ -5847,6 +5847,7 @@ function undecidedOf(report2) {
   let couldHide2 = 0;
   let upTo = 0;
   let runs;
+  let unsized = 0;
   for (const row2 of [...report2.comparisons, ...report2.suites]) {
     if (row2.verdict !== "inconclusive") continue;
     if ("benchmark" in row2) rows++;
@@ -5856,14 +5857,16 @@ function undecidedOf(report2) {
     upTo = Math.max(upTo, reach);
     const size = "sampleSize" in row2 ? row2.sampleSize : null;
     if (size !== null && size.unit === "runs") runs = Math.max(runs ?? 0, size.perSide);
+    if ("benchmark" in row2 && size === null && row2.pAdjusted !== null && row2.test !== "exact") unsized++;
   }
-  return { rows, suiteLines, couldHide: couldHide2, upTo, runs };
+  return { rows, suiteLines, couldHide: couldHide2, upTo, runs, unsized };
 }
 function undecidedPhrase(report2) {
   const undecided = undecidedOf(report2);
   if (undecided.rows + undecided.suiteLines === 0) return "";
   const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
-  const runs = undecided.runs === void 0 ? "at least 3 runs a side would decide" : `about ${Math.max(3, undecided.runs)} runs a side would decide`;
+  const alone = undecided.unsized === 0 ? "" : `more runs alone would not decide ${undecided.unsized === undecided.rows ? undecided.rows === 1 ? "it" : "them" : plural(undecided.unsized, "row")}`;
+  const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [`about ${Math.max(3, undecided.runs)} runs a side would decide${alone === "" ? "" : " the others"}`, alone].filter((part) => part !== "").join("; ");
   const lines = undecided.suiteLines === 0 ? "" : undecided.suiteLines === 1 ? "the whole-suite line" : `${undecided.suiteLines} whole-suite lines`;
   const what = [undecided.rows === 0 ? "" : plural(undecided.rows, "row"), lines].filter((part) => part !== "").join(" and ");
   return `${what} undecided (${hides}; ${runs})`;
@@ -7520,20 +7523,29 @@ function normalCdf(x) {
 
 // src/stats/sample-size.ts
 var DEFAULT_POWER = 0.8;
-function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
-  const spread = varianceB + varianceC;
-  const d = Math.abs(difference);
-  if (!(spread > 0) || !(d > 0)) return void 0;
-  const scale = spread / (d * d);
+var MAX_OBSERVATIONS = 2 ** 40;
+var asFunction = (level) => typeof level === "number" ? () => level : level;
+function observationsToDecide(sizing) {
+  const { spread, margin, dfPerRun } = sizing;
+  const fixed = sizing.fixed ?? 0;
+  const power = sizing.power ?? DEFAULT_POWER;
+  const unchanged = asFunction(sizing.unchangedLevel);
+  const change = asFunction(sizing.changeLevel);
+  if (!(spread > 0) || !(margin > 0) || !(fixed >= 0)) return void 0;
+  const quantile = (probability, df) => df > 1e7 ? normalQuantile(probability) : studentTQuantile(probability, df);
+  const q = (n, df) => Math.max(quantile(1 - unchanged(n) / 2, df) + quantile(1 - (1 - power) / 2, df), quantile(1 - change(n) / 2, df) + quantile(power, df));
   const enough = (n) => {
-    const t = studentTQuantile(1 - alpha / 2, 2 * n - 2) + studentTQuantile(power, 2 * n - 2);
-    return t * t * scale <= n;
+    const factor = q(n, dfPerRun * (n - 1));
+    return factor * factor * (spread / n + fixed) <= margin * margin;
   };
-  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
-  let low = Math.max(2, Math.ceil(z * z * scale - 1e-9));
+  const z = q(2, Infinity);
+  const room = margin * margin - z * z * fixed;
+  if (!(room > 0)) return void 0;
+  let low = Math.max(2, Math.ceil(z * z * spread / room - 1e-9));
   if (!Number.isFinite(low)) return void 0;
   let high = low;
   while (!enough(high)) {
+    if (high > MAX_OBSERVATIONS) return void 0;
     low = high + 1;
     high *= 2;
   }
@@ -8142,7 +8154,15 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
     const degrees = Math.min(rowDegrees, 1e6);
     if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
     const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
+    return {
+      effect,
+      se,
+      df: degrees,
+      p: studentTTwoSidedP(effect / se, degrees),
+      ci: [effect - half, effect + half],
+      runVariance: posterior[r] ?? 0,
+      fixedVariance: betweenVariance
+    };
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
   return {
@@ -8292,6 +8312,7 @@ function comparison(row2, reference, outcome) {
     current: current?.stats ?? null,
     change: outcome.change,
     changeCI: outcome.changeCI,
+    changeCIMarginal: outcome.changeCIMarginal,
     ratio: outcome.ratio,
     pValue: outcome.pValue,
     pAdjusted: outcome.pAdjusted,
@@ -8304,11 +8325,27 @@ function comparison(row2, reference, outcome) {
     warnings: outcome.warnings
   };
 }
-function sizeFor(baseline, current, test, change, policy, suite2) {
-  const size = Math.max(policy.noise, Math.abs(change ?? 0));
-  const perSide = suite2 === void 0 ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha) : observationsToDetect(suite2.runVariance, suite2.runVariance, Math.log1p(size), policy.alpha);
+function sizeFor(row2, noise, levels2) {
+  const { baseline, current, test, suite: suite2 } = row2;
+  if (baseline === null || current === null || test === null) return null;
+  const at = { unchangedLevel: levels2.unchanged, changeLevel: levels2.change };
+  let perSide;
+  if (suite2 === void 0) {
+    perSide = observationsToDecide({
+      spread: baseline.moments.variance + current.moments.variance,
+      margin: noise * Math.abs(baseline.moments.mean),
+      ...at,
+      dfPerRun: 2
+    });
+  } else {
+    const fixed = suite2.fixedVariance ?? 0;
+    const paired = test.test === "paired";
+    const runs = 1 / baseline.stats.runs + 1 / current.stats.runs;
+    const spread = 2 * Math.max(0, suite2.se * suite2.se - fixed) / runs;
+    perSide = observationsToDecide({ spread, fixed, margin: Math.log1p(noise), ...at, dfPerRun: paired ? 1 : 2 });
+  }
   if (perSide === void 0) return null;
-  return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
+  return { perSide, unit: test.test === "samples" ? "samples" : "runs", change: noise };
 }
 function exactRow(row2, reference, baseline, current, warnings) {
   const diff = current.moments.mean - baseline.moments.mean;
@@ -8320,6 +8357,7 @@ function exactRow(row2, reference, baseline, current, warnings) {
   return comparison(row2, reference, {
     change,
     changeCI: change === null ? null : [change, change],
+    changeCIMarginal: change === null ? null : [change, change],
     ratio,
     pValue: null,
     pAdjusted: null,
@@ -8356,13 +8394,25 @@ function suiteInterval(row2, level, policy) {
   if (level === row2.settings.alpha || row2.test?.test === "paired" && methodOf(policy.test).paired === "signed-rank") return suite2.ci;
   return tInterval(suite2.effect, suite2.se, suite2.df, level);
 }
+function marginalInterval(row2, result, level, policy) {
+  const { series, baseline, current, test, suite: suite2 } = row2;
+  if (baseline === null || current === null || test === null) return null;
+  if (suite2 !== void 0) {
+    const rank2 = test.test === "paired" && methodOf(policy.test).paired === "signed-rank" && level === row2.settings.alpha;
+    return logChange(series.better, suite2.effect, rank2 ? suite2.ci : tInterval(suite2.effect, suite2.se, suite2.df, level)).changeCI;
+  }
+  const interval = relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)).changeCI;
+  const fieller = methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
+  return fieller === void 0 ? interval : fieller;
+}
 function undecidedReason(changeCI, noise) {
   return { code: "undecided", noise, bounded: changeCI !== null };
 }
-function finishRow(row2, pAdjusted, reference, policy, family) {
+function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
+  const marginalAlpha = levels2.marginal ?? row2.settings.alpha;
   const { series, baseline, current, test } = row2;
   const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
-  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
+  const untested = { changeCI: null, changeCIMarginal: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
   if (baseline === null || current === null) {
     const verdict2 = baseline === null ? "added" : "removed";
     const reason = { code: baseline === null ? "only-current" : "only-baseline" };
@@ -8413,10 +8463,14 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   const level = adjustedLevel(alpha, result.p, adjusted);
   const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)) : logChange(series.better, row2.suite.effect, suiteInterval(row2, level, policy));
   const fieller = row2.suite === void 0 && methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
+  const changeCIMarginal = rowByRow.changeCI === null ? null : marginalInterval(row2, result, marginalAlpha, policy);
+  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
+  const sizing = levels2.sizing === void 0 ? { unchanged: () => alpha, change: () => corrected } : { unchanged: levels2.sizing, change: levels2.sizing };
   if (fieller === null) {
     return comparison(row2, reference, {
       ...rowByRow,
       changeCI: null,
+      changeCIMarginal,
       pValue: result.p,
       pAdjusted: adjusted,
       test: test.test,
@@ -8424,7 +8478,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
       significant: false,
       verdict: "inconclusive",
       reason: { code: "unbounded-ratio" },
-      sampleSize: null,
+      sampleSize: sizeFor(row2, noise, sizing),
       warnings: [...sideWarnings, ...test.warnings]
     });
   }
@@ -8437,11 +8491,11 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   } else {
     verdict = decideVerdict(significant, changeCI, noise);
   }
-  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
-  const sampleSize = verdict === "inconclusive" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row2.suite) : null;
+  const sampleSize = verdict === "inconclusive" ? sizeFor(row2, noise, sizing) : null;
   return comparison(row2, reference, {
     change,
     changeCI,
+    changeCIMarginal,
     ratio,
     pValue: result.p,
     pAdjusted: adjusted,
@@ -9302,6 +9356,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const comparisons = [];
   const suites = [];
   const machineShifts = [];
+  const levels2 = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
@@ -9320,7 +9375,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
     const family = adjusted.length;
     for (const row2 of rows) {
-      const finished = finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family);
+      const finished = finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family, levels2);
       comparisons.push(options.look === void 0 ? finished : rowAtLook(finished, options.look, row2.settings.noise));
     }
     for (const group of groups) {
@@ -12638,6 +12693,7 @@ var LazyReferenceCells = class {
         parts.push(this.p.text);
         if (row2.verdict === "inconclusive") parts.push(couldHide(row2));
         if (row2.sampleSize !== null) parts.push(`needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`);
+        else if (row2.verdict === "inconclusive") parts.push("more runs alone would not decide it");
       }
       const raw = rawChange(row2);
       if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
@@ -12964,16 +13020,17 @@ function checkFields(object2, fields, list, index, part = "") {
   if (object2 === null) return;
   for (const field of fields) if (isBad(object2[field])) fail(object2[field], `${list}[${index}]${part}.${field}`);
 }
-function checkInterval(interval, list, index) {
+function checkInterval(interval, list, index, field = "changeCI") {
   if (interval === null || interval === void 0) return;
-  if (isBad(interval[0])) fail(interval[0], `${list}[${index}].changeCI[0]`);
-  if (isBad(interval[1])) fail(interval[1], `${list}[${index}].changeCI[1]`);
+  if (isBad(interval[0])) fail(interval[0], `${list}[${index}].${field}[0]`);
+  if (isBad(interval[1])) fail(interval[1], `${list}[${index}].${field}[1]`);
 }
 function checkRow(row2, index) {
   checkFields(row2.baseline, SIDE_FIELDS, "comparisons", index, ".baseline");
   checkFields(row2.current, SIDE_FIELDS, "comparisons", index, ".current");
   checkFields(row2, ROW_FIELDS, "comparisons", index);
   checkInterval(row2.changeCI, "comparisons", index);
+  checkInterval(row2.changeCIMarginal, "comparisons", index, "changeCIMarginal");
 }
 function reasonWithMessage(reason, words) {
   return reason === void 0 ? void 0 : { ...reason, message: words(reason) };
@@ -13500,7 +13557,7 @@ function renderTerminal(report2, options) {
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
     const items = advice.map((row2) => `${logSafe(row2.benchmark)} ${logSafe(row2.metric)} ≈${row2.sampleSize?.perSide ?? ""} ${row2.sampleSize?.unit ?? ""}`);
     out.push(
-      `to detect a ±${+(report2.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
+      `to be decided against ±${+(report2.noise * 100).toFixed(4)}% (4 times in 5), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
     );
   }
   return `${out.join("\n")}
@@ -13559,7 +13616,8 @@ function lookAtPairs(request) {
   const current = buildSampleSet(request.current);
   const { policy } = request;
   const correction = policy.correction === "none" ? "none" : RUN_CORRECTION;
-  const level = lookLevel(request.look, request.looks, policy.alpha, correction === "none" ? 1 : current.series.length);
+  const rows = correction === "none" ? 1 : current.series.length;
+  const level = lookLevel(request.look, request.looks, policy.alpha, rows);
   const report2 = compareSampleSets(
     [{ label: request.labels?.baseline ?? "baseline", set: baseline }],
     { label: request.labels?.current ?? "current", set: current },
@@ -13568,7 +13626,10 @@ function lookAtPairs(request) {
     {
       paired: true,
       accepted: request.accepted,
-      look: { alpha: policy.alpha, level, pairs: current.runCount, correction, looks: request.looks, stopped: request.stopped }
+      look: { alpha: policy.alpha, level, pairs: current.runCount, correction, looks: request.looks, stopped: request.stopped },
+      // The marginal intervals at the user's alpha; the pairs a row needs at the level of the look that would have them.
+      marginalAlpha: policy.alpha,
+      sizingLevel: (n) => lookLevel(Math.max(request.look, n - request.minPairs + 1), request.looks, policy.alpha, rows)
     }
   );
   return { report: report2, baseline, current };
@@ -15010,6 +15071,8 @@ function row(r, value, path) {
     current: stats(r, o.current, `${path}.current`),
     change: r.numberOrNull(o.change, `${path}.change`),
     changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    // Reports written before the field have no marginal interval.
+    changeCIMarginal: o.changeCIMarginal === void 0 ? null : r.interval(o.changeCIMarginal, `${path}.changeCIMarginal`),
     ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
     pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
     pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
@@ -15344,6 +15407,7 @@ async function runSession(options, io) {
     looks,
     labels: options.labels,
     accepted: options.accepted,
+    minPairs: options.minPairs,
     ...stopped2 !== void 0 && { stopped: stopped2 }
   });
   let last;

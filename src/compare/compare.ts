@@ -40,6 +40,17 @@ export interface CompareOptions {
    * user's alpha, undecided rows inconclusive (sequential.ts). The policy's alpha is the level.
    */
   readonly look?: Look | undefined;
+  /**
+   * The level of the rows' marginal intervals (`changeCIMarginal`) when the policy's alpha is not
+   * the user's: a look's share of it in `benchgate run`. Default: each row's alpha.
+   */
+  readonly marginalAlpha?: number | undefined;
+  /**
+   * The level a row's interval would be judged at with n runs a side, for the runs-needed advice,
+   * when it depends on n (`benchgate run`: the level of the look with n pairs). Default: alpha
+   * over the family, the level of a lone change.
+   */
+  readonly sizingLevel?: ((n: number) => number) | undefined;
 }
 
 /** One side of a row analysed, with the subselections computed ahead when there are. */
@@ -217,6 +228,7 @@ export function compareSampleSets(
   const comparisons: Comparison[] = [];
   const suites: SuiteLine[] = [];
   const machineShifts: Warning[] = [];
+  const levels = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     // A pair's machine shift is estimated per metric: allocations do not slow down with the machine.
@@ -241,7 +253,7 @@ export function compareSampleSets(
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
     const family = adjusted.length;
     for (const row of rows) {
-      const finished = finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family);
+      const finished = finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family, levels);
       comparisons.push(options.look === undefined ? finished : rowAtLook(finished, options.look, row.settings.noise));
     }
     for (const group of groups) {

@@ -171,6 +171,7 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
       looks,
       labels: options.labels,
       accepted: options.accepted,
+      minPairs: options.minPairs,
       ...(stopped !== undefined && { stopped }),
     });
   let last: number | undefined;

@@ -51,9 +51,10 @@ export interface LookRequest {
   readonly current: readonly { readonly name: string; readonly parsed: ParsedFile }[];
   readonly policy: Policy;
   readonly config: BenchConfig;
-  /** This look (1 for the first) of at most `looks`. */
+  /** This look (1 for the first) of at most `looks`, the first after `minPairs` pairs. */
   readonly look: number;
   readonly looks: number;
+  readonly minPairs: number;
   readonly labels?: { readonly baseline: string; readonly current: string } | undefined;
   /** The PR carries the accept label (the action): an input of the gate. */
   readonly accepted?: Acceptance | undefined;
@@ -72,7 +73,8 @@ export function lookAtPairs(request: LookRequest): { readonly report: Report; re
   // The confidence sequence is Bonferroni's over the rows whatever was asked (the action's default
   // is bh; the CLI refuses bh and holm): the report names what was done.
   const correction = policy.correction === 'none' ? 'none' : RUN_CORRECTION;
-  const level = lookLevel(request.look, request.looks, policy.alpha, correction === 'none' ? 1 : current.series.length);
+  const rows = correction === 'none' ? 1 : current.series.length;
+  const level = lookLevel(request.look, request.looks, policy.alpha, rows);
   const report = compareSampleSets(
     [{ label: request.labels?.baseline ?? 'baseline', set: baseline }],
     { label: request.labels?.current ?? 'current', set: current },
@@ -82,6 +84,9 @@ export function lookAtPairs(request: LookRequest): { readonly report: Report; re
       paired: true,
       accepted: request.accepted,
       look: { alpha: policy.alpha, level, pairs: current.runCount, correction, looks: request.looks, stopped: request.stopped },
+      // The marginal intervals at the user's alpha; the pairs a row needs at the level of the look that would have them.
+      marginalAlpha: policy.alpha,
+      sizingLevel: (n: number) => lookLevel(Math.max(request.look, n - request.minPairs + 1), request.looks, policy.alpha, rows),
     },
   );
   return { report, baseline, current };

@@ -26,10 +26,10 @@ function checkFields<T extends object>(object: T | null, fields: readonly (keyof
 }
 
 /** As checkFields, for both ends of a change interval. */
-function checkInterval(interval: readonly [number | null, number | null] | null | undefined, list: string, index: number): void {
+function checkInterval(interval: readonly [number | null, number | null] | null | undefined, list: string, index: number, field = 'changeCI'): void {
   if (interval === null || interval === undefined) return;
-  if (isBad(interval[0])) fail(interval[0], `${list}[${index}].changeCI[0]`);
-  if (isBad(interval[1])) fail(interval[1], `${list}[${index}].changeCI[1]`);
+  if (isBad(interval[0])) fail(interval[0], `${list}[${index}].${field}[0]`);
+  if (isBad(interval[1])) fail(interval[1], `${list}[${index}].${field}[1]`);
 }
 
 /** JSON has no NaN or Infinity: one here is a bug in benchgate, never something to write as null. */
@@ -38,6 +38,7 @@ function checkRow(row: Comparison, index: number): void {
   checkFields(row.current, SIDE_FIELDS, 'comparisons', index, '.current');
   checkFields(row, ROW_FIELDS, 'comparisons', index);
   checkInterval(row.changeCI, 'comparisons', index);
+  checkInterval(row.changeCIMarginal, 'comparisons', index, 'changeCIMarginal');
 }
 
 /** A reason as the JSON keeps it: its code and numbers, and its words for a reader of the file. */

@@ -190,6 +190,8 @@ function row(r: Reader, value: unknown, path: string): Comparison {
     current: stats(r, o.current, `${path}.current`),
     change: r.numberOrNull(o.change, `${path}.change`),
     changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    // Reports written before the field have no marginal interval.
+    changeCIMarginal: o.changeCIMarginal === undefined ? null : r.interval(o.changeCIMarginal, `${path}.changeCIMarginal`),
     ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
     pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
     pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),

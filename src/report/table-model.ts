@@ -113,6 +113,7 @@ class LazyReferenceCells implements ReferenceCells {
         // A tested row left undecided says what it could hide and what would decide it.
         if (row.verdict === 'inconclusive') parts.push(couldHide(row));
         if (row.sampleSize !== null) parts.push(`needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`);
+        else if (row.verdict === 'inconclusive') parts.push('more runs alone would not decide it');
       }
       // Tested net of the whole suite's shift: the raw move beside it, when the two differ.
       const raw = rawChange(row);

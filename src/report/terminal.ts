@@ -153,11 +153,11 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   }
   const undecided = report.comparisons.filter((row) => row.sampleSize !== null);
   if (undecided.length > 0) {
-    // Pilot's advice, the rows that need the fewest runs first: those are worth running.
+    // The runs-needed advice, the rows that need the fewest runs first: those are worth running.
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
     const items = advice.map((row) => `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ''} ${row.sampleSize?.unit ?? ''}`);
     out.push(
-      `to detect a ±${+(report.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(', ')}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ''}`,
+      `to be decided against ±${+(report.noise * 100).toFixed(4)}% (4 times in 5), undecided rows need per side: ${items.join(', ')}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ''}`,
     );
   }
   return `${out.join('\n')}\n`;

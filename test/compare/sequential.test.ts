@@ -77,6 +77,7 @@ function row(overrides: Partial<Comparison>): Comparison {
     current: null,
     change: 0,
     changeCI: [-0.01, 0.01],
+    changeCIMarginal: [-0.01, 0.01],
     ratio: 1,
     pValue: 0.5,
     pAdjusted: 0.5,

@@ -29,6 +29,16 @@ describe('readReport', () => {
     expect(back.warnings).toEqual(report.warnings);
     expect(back.comparisons.map((row) => row.warnings)).toEqual(report.comparisons.map((row) => row.warnings));
     expect(renderMarkdown(back)).toBe(renderMarkdown(report));
+    expect(back.comparisons.map((row) => row.changeCIMarginal)).toEqual(report.comparisons.map((row) => row.changeCIMarginal));
+  });
+
+  it('reads the marginal interval of every tested row, and none from a report written before the field', () => {
+    const tested = report.comparisons.filter((row) => row.changeCI !== null);
+    expect(tested.length).toBeGreaterThan(1);
+    for (const row of tested) expect(row.changeCIMarginal?.every((end) => end === null || Number.isFinite(end))).toBe(true);
+    const json = JSON.parse(renderJson(report)) as { comparisons: Record<string, unknown>[] };
+    const old = JSON.stringify({ ...json, comparisons: json.comparisons.map(({ changeCIMarginal: _, ...row }) => row) });
+    expect(readReport(old, 'old.json').comparisons.every((row) => row.changeCIMarginal === null)).toBe(true);
   });
 
   it('refuses an unknown warning code or a missing number with the JSON path, and never shows a stored message', () => {
@@ -130,6 +140,9 @@ describe('renderJson', () => {
     );
     expect(broken((r) => ((r.comparisons[0] as Record<string, unknown>).changeCI = [0.1, Number.NEGATIVE_INFINITY]))).toBe(
       'internal error: -Infinity in the report at comparisons[0].changeCI[1]',
+    );
+    expect(broken((r) => ((r.comparisons[1] as Record<string, unknown>).changeCIMarginal = [Number.NaN, 0.1]))).toBe(
+      'internal error: NaN in the report at comparisons[1].changeCIMarginal[0]',
     );
     expect(broken((r) => (r.suites = [{ ...r.suites[0], change: 0.1, changeCI: [Number.NaN, 0.2] }]))).toBe(
       'internal error: NaN in the report at suites[0].changeCI[0]',
