@@ -9,6 +9,8 @@ import { DEFAULT_POLICY, type Policy } from './compare/policy.js';
 import { errorMessage, InputError, ParseError } from './errors.js';
 import { renderNative } from './formats/native.js';
 import { readInputFiles } from './fs/read-inputs.js';
+import { writeFileFrom } from './fs/write-output.js';
+import { writeJson } from './report/json.js';
 import { emit, type Io } from './cli-io.js';
 import { renderCalibration } from './report/calibration.js';
 import { runPipeline } from './pipeline.js';
@@ -73,7 +75,8 @@ function runCompare(args: ParsedArgs, io: Io): number {
       paired: args.options.has('paired'),
       sameJob: args.options.has('same-job'),
       faces: {
-        json: jsonTarget !== undefined,
+        // A --json FILE is written a piece at a time below, never made whole.
+        json: jsonTarget === '-',
         markdown: markdownTarget === undefined ? [] : [{}],
         ...(htmlTarget !== undefined && { html: {} }),
         ...(terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
@@ -81,7 +84,8 @@ function runCompare(args: ParsedArgs, io: Io): number {
     },
     { readFiles: readInputFiles, startPool: () => new SubselectionPool() },
   );
-  if (jsonTarget !== undefined) emit(rendered.json ?? '', jsonTarget, '--json', io);
+  if (jsonTarget === '-') emit(rendered.json ?? '', jsonTarget, '--json', io);
+  else if (jsonTarget !== undefined) writeFileFrom(jsonTarget, '--json', (sink) => writeJson(report, sink));
   if (markdownTarget !== undefined) emit(rendered.markdown[0] ?? '', markdownTarget, '--markdown', io);
   if (htmlTarget !== undefined) emit(rendered.html ?? '', htmlTarget, '--html', io);
   if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
