@@ -7,7 +7,8 @@
 //
 // Run by `npm run bench` (bench/run.mjs), or alone after `npm run build`: `node bench/grid.mjs`.
 // BENCHGATE_GRID_ROUNDS (default 3) sets the rounds; BENCHGATE_GRID_CELLS picks cells, e.g.
-// `100x1,10000x20` (default: all).
+// `100x1,10000x20` (default: all); BENCHGATE_GRID_CLI times another build's CLI (a copy of an
+// earlier dist/, to set it against this one in the same minutes).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -91,9 +92,10 @@ export function runGrid(root, { rounds = Number(process.env.BENCHGATE_GRID_ROUND
   const wanted = pick === undefined || pick === '' ? undefined : new Set(pick.split(',').map((cell) => cell.trim()));
   const cells = CELLS.filter((cell) => wanted === undefined || wanted.has(`${cell.benchmarks}x${cell.runs}`));
   const node = process.execPath;
+  const cli = process.env.BENCHGATE_GRID_CLI ?? 'dist/cli.js';
   const benchstat = findBenchstat();
   console.log(
-    `go grid vs benchstat (issue 30): Node ${process.version}, ${rounds} interleaved rounds a cell, medians; one file a run a side, -count 10; ` +
+    `go grid vs benchstat (issue 30): ${cli}, Node ${process.version}, ${rounds} interleaved rounds a cell, medians; one file a run a side, -count 10; ` +
       `"- node" = benchgate less \`node -e 0\` of the same round; floor = a node process that reads the same files; ` +
       (benchstat === undefined
         ? 'benchstat: no binary on PATH, so the reference times of issue 30 (2-core reference machine, Go 1.19 build)'
@@ -121,7 +123,7 @@ export function runGrid(root, { rounds = Number(process.env.BENCHGATE_GRID_ROUND
     const steps = {
       nodeAlone: () => timed(node, ['-e', '0']),
       benchgate: () =>
-        timed(node, ['-r', './bench/rusage.cjs', 'dist/cli.js', 'compare', '--baseline', join(sides[0], '*.txt'), '--current', join(sides[1], '*.txt')], true),
+        timed(node, ['-r', './bench/rusage.cjs', cli, 'compare', '--baseline', join(sides[0], '*.txt'), '--current', join(sides[1], '*.txt')], true),
       floor: () => timed(node, ['-e', floorScript]),
       ...(benchstat !== undefined && { benchstat: () => timed(benchstat, [`${sides[0]}.txt`, `${sides[1]}.txt`]) }),
     };
