@@ -3,9 +3,10 @@ import { methodOf } from '../compare/methods/index.js';
 import { DEFAULT_POLICY, RUN_CORRECTION, TESTS } from '../compare/policy.js';
 import { InputError } from '../errors.js';
 import { renderNative } from '../formats/native.js';
-import { writeTextFile } from '../fs/write-output.js';
+import { writeFileFrom, writeTextFile } from '../fs/write-output.js';
 import type { Report } from '../model/report.js';
 import { renderFaces } from '../pipeline.js';
+import { writeJson } from '../report/json.js';
 import { parseFailOn, parseFormatId, parsePolicy, readConfigOption } from '../settings.js';
 import { runSession, type SessionIo } from './session.js';
 
@@ -102,7 +103,8 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
   if (saveCurrent !== undefined) writeTextFile(saveCurrent, renderNative(current), '--save-current');
   const targets = { json: singleValue(args, 'json'), markdown: singleValue(args, 'markdown'), html: singleValue(args, 'html') };
   const rendered = renderFaces(report, sides, currentSide, {
-    json: targets.json !== undefined,
+    // A --json FILE is written a piece at a time below, as compare writes it.
+    json: targets.json === '-',
     markdown: targets.markdown === undefined ? [] : [{ title: 'benchgate run' }],
     ...(targets.html !== undefined && { html: { title: 'benchgate run' } }),
     ...(toStdout.length === 0 && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
@@ -112,6 +114,7 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
     if (target === '-') io.stdout(text);
     else writeTextFile(target, text, option);
   };
+  if (targets.json !== undefined && targets.json !== '-') writeFileFrom(targets.json, '--json', (sink) => writeJson(report, sink));
   emit(rendered.json, targets.json, '--json');
   emit(rendered.markdown[0], targets.markdown, '--markdown');
   emit(rendered.html, targets.html, '--html');
