@@ -46,7 +46,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'bench/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'bench/*.mjs', 'bench/*.cjs'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
     rules: {
@@ -61,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   pure(['src/stats/**'], [{ group: ['../*'], message: 'stats/ imports nothing of ours outside stats/.' }]),

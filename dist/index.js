@@ -9505,6 +9505,42 @@ function scanFields(bytes, from, to, bounds, values, count = 0) {
   }
   return count;
 }
+function readRepeat(bytes, words, from, to, spans, values) {
+  const pairs = spans.length - 2 >> 1;
+  let i = from;
+  let code = bytes[i];
+  while (isBlank(code)) code = bytes[++i];
+  const count = i;
+  while (code >= 48 && code <= 57) code = bytes[++i];
+  if (i === count) return false;
+  for (let k = 0; k < pairs; k++) {
+    if (!isBlank(code)) return false;
+    while (isBlank(code)) code = bytes[++i];
+    let mantissa = 0;
+    let digits = 0;
+    let fraction2 = -1;
+    for (; ; ) {
+      if (code >= 48 && code <= 57) {
+        mantissa = mantissa * 10 + (code - 48);
+        digits++;
+        if (fraction2 >= 0) fraction2++;
+      } else if (code === 46 && fraction2 < 0) {
+        fraction2 = 0;
+      } else break;
+      code = bytes[++i];
+    }
+    if (digits === 0 || digits > 15 || !isBlank(code)) return false;
+    values[k] = fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
+    while (isBlank(code)) code = bytes[++i];
+    const start = spans[2 + 2 * k];
+    const length = spans[3 + 2 * k] - start;
+    if (i + length > to || !sameAt(bytes, words, i, start, length)) return false;
+    i += length;
+    code = bytes[i];
+  }
+  while (isBlank(code)) code = bytes[++i];
+  return i >= to;
+}
 function allDigits(bytes, from, to) {
   if (from >= to) return false;
   for (let i = from; i < to; i++) {
@@ -9515,7 +9551,7 @@ function allDigits(bytes, from, to) {
 }
 function sameAt(bytes, words, a, b, length) {
   let i = 0;
-  for (; i + 4 <= length; i += 4) if (words.getInt32(a + i) !== words.getInt32(b + i)) return false;
+  for (; i + 4 <= length; i += 4) if (words.getInt32(a + i, true) !== words.getInt32(b + i, true)) return false;
   for (; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
   return true;
 }
@@ -9831,6 +9867,7 @@ function parseGoBench(source) {
   const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const bounds = new Array(64).fill(0);
   const values = new Array(32).fill(Number.NaN);
+  const repeated = new Array(32).fill(Number.NaN);
   let pkg = "";
   let run2 = 0;
   const runPackages = /* @__PURE__ */ new Set();
@@ -9860,6 +9897,12 @@ function parseGoBench(source) {
     const nameLength = last === void 0 ? -1 : last.spans[1] - last.spans[0];
     const nameEnd = lineStart + nameLength;
     const sameName = last !== void 0 && nameEnd < end && isBlank(bytes[nameEnd]) && last.pkg === pkg && sameAt(bytes, words, lineStart, last.spans[0], nameLength);
+    if (sameName && readRepeat(bytes, words, nameEnd, end, last.spans, repeated)) {
+      const metrics = last.metrics;
+      for (let k = 0; k < metrics.length; k++) pending[k][pendingCount] = toBaseUnit(repeated[k], metrics[k].unit);
+      pendingCount++;
+      continue;
+    }
     if (!sameName && !startsWith(bytes, BENCHMARK, lineStart)) continue;
     let count;
     if (sameName) {
@@ -11893,7 +11936,7 @@ var parse = function(data, opts = {}) {
 // src/formats/csv-records.ts
 var OPTIONS = { skip_empty_lines: true, trim: true, bom: true };
 function readCsvRecords(source) {
-  const rows = parseRecords(source, OPTIONS);
+  const rows = plainRecords(source.text) ?? parseRecords(source, OPTIONS);
   let lines;
   return {
     rows,
@@ -11902,6 +11945,36 @@ function readCsvRecords(source) {
       return lines[index] ?? 0;
     }
   };
+}
+var UNUSUAL = /[^\n\x21\x23-\x7e]/g;
+function plainRecords(text3) {
+  const start = text3.charCodeAt(0) === 65279 ? 1 : 0;
+  let headerEnd = text3.indexOf("\n", start);
+  if (headerEnd === -1) headerEnd = text3.length;
+  const headerText = text3.slice(start, headerEnd);
+  if (headerEnd === start || headerText.includes('"') || headerText.includes("\r")) return void 0;
+  UNUSUAL.lastIndex = headerEnd;
+  if (UNUSUAL.test(text3)) return void 0;
+  let first;
+  try {
+    first = parse(headerText, OPTIONS);
+  } catch {
+    return void 0;
+  }
+  const header = first[0];
+  if (first.length !== 1 || header === void 0) return void 0;
+  const rows = [header];
+  for (let lineStart = headerEnd + 1; lineStart < text3.length; ) {
+    let end = text3.indexOf("\n", lineStart);
+    if (end === -1) end = text3.length;
+    if (end > lineStart) {
+      const cells = text3.slice(lineStart, end).split(",");
+      if (cells.length !== header.length) return void 0;
+      rows.push(cells);
+    }
+    lineStart = end + 1;
+  }
+  return rows;
 }
 function parseRecords(source, options) {
   try {
@@ -13042,7 +13115,7 @@ function rowForJson(row2) {
 function withMessage(warning3) {
   return { ...warning3, message: warningText(warning3) };
 }
-function renderJson(report2) {
+function checkReport(report2) {
   report2.comparisons.forEach(checkRow);
   report2.suites.forEach((line, index) => {
     checkFields(line, SUITE_FIELDS, "suites", index);
@@ -13050,7 +13123,8 @@ function renderJson(report2) {
   });
   if (isBad(report2.alpha)) fail(report2.alpha, "alpha");
   if (isBad(report2.noise)) fail(report2.noise, "noise");
-  const { comparisons, ...header } = report2;
+}
+function openingOf(header) {
   const head = JSON.stringify(
     {
       ...header,
@@ -13061,12 +13135,20 @@ function renderJson(report2) {
     null,
     2
   );
-  const opening = `${head.slice(0, -2)},
+  return `${head.slice(0, -2)},
   "comparisons": [`;
+}
+function rowLine(row2) {
+  return `    ${JSON.stringify(rowForJson(row2))}`;
+}
+function renderJson(report2) {
+  checkReport(report2);
+  const { comparisons, ...header } = report2;
+  const opening = openingOf(header);
   if (comparisons.length === 0) return `${opening}]
 }
 `;
-  const rows = comparisons.map((row2) => `    ${JSON.stringify(rowForJson(row2))}`);
+  const rows = comparisons.map(rowLine);
   rows[0] = `${opening}
 ${rows[0] ?? ""}`;
   rows[rows.length - 1] = `${rows[rows.length - 1] ?? ""}

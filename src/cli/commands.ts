@@ -4,6 +4,8 @@ import { runCommand } from './run.js';
 import { parseCommandLine, settingsFromArgs, type ParsedArgs } from './args.js';
 import { errorMessage, InputError, ParseError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
+import { writeFileFrom } from '../fs/write-output.js';
+import { writeJson } from '../report/json.js';
 import { emit, reportTargets, type Io } from './io.js';
 import { policyOf } from '../options.js';
 import { calibrateRuns, convertFiles, readConfig, runPipeline } from '../pipeline.js';
@@ -53,7 +55,8 @@ function runCompare(args: ParsedArgs, io: Io): number {
       paired: settings.paired,
       sameJob: settings.sameJob,
       faces: {
-        json: targets.json !== undefined,
+        // A --json FILE is written a piece at a time below, never made whole.
+        json: targets.json === '-',
         markdown: targets.markdown === undefined ? [] : [{}],
         ...(targets.html !== undefined && { html: {} }),
         ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
@@ -61,7 +64,8 @@ function runCompare(args: ParsedArgs, io: Io): number {
     },
     { readFiles: readInputFiles, startPool: () => new SubselectionPool() },
   );
-  if (targets.json !== undefined) emit(rendered.json ?? '', targets.json, '--json', io);
+  if (targets.json === '-') emit(rendered.json ?? '', targets.json, '--json', io);
+  else if (targets.json !== undefined) writeFileFrom(targets.json, '--json', (sink) => writeJson(report, sink));
   if (targets.markdown !== undefined) emit(rendered.markdown[0] ?? '', targets.markdown, '--markdown', io);
   if (targets.html !== undefined) emit(rendered.html ?? '', targets.html, '--html', io);
   if (rendered.terminal !== undefined) io.stdout(rendered.terminal);

@@ -1,7 +1,8 @@
 import { settingsFromArgs, type ParsedArgs } from './args.js';
 import { reportTargets } from './io.js';
 import { InputError } from '../errors.js';
-import { writeTextFile } from '../fs/write-output.js';
+import { writeFileFrom, writeTextFile } from '../fs/write-output.js';
+import { writeJson } from '../report/json.js';
 import type { Report } from '../model/report.js';
 import { policyOf } from '../options.js';
 import { checkSessionPolicy, readConfig, renderFaces, renderNative } from '../pipeline.js';
@@ -69,7 +70,8 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
   if (saveBaseline !== undefined) writeTextFile(saveBaseline, renderNative(baseline), '--save-baseline');
   if (saveCurrent !== undefined) writeTextFile(saveCurrent, renderNative(current), '--save-current');
   const rendered = renderFaces(report, sides, currentSide, {
-    json: targets.json !== undefined,
+    // A --json FILE is written a piece at a time below, as compare writes it.
+    json: targets.json === '-',
     markdown: targets.markdown === undefined ? [] : [{ title: 'benchgate run' }],
     ...(targets.html !== undefined && { html: { title: 'benchgate run' } }),
     ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
@@ -79,6 +81,7 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
     if (target === '-') io.stdout(text);
     else writeTextFile(target, text, option);
   };
+  if (targets.json !== undefined && targets.json !== '-') writeFileFrom(targets.json, '--json', (sink) => writeJson(report, sink));
   emit(rendered.json, targets.json, '--json');
   emit(rendered.markdown[0], targets.markdown, '--markdown');
   emit(rendered.html, targets.html, '--html');
