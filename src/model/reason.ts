@@ -52,10 +52,10 @@ export type GateReason =
   | { readonly code: 'could-hide'; readonly rows: number };
 
 /** What each reason holds besides its code (the report reader checks each field against it). */
-export type ReasonField = 'number' | 'string' | 'boolean' | 'side' | 'better' | 'accepted' | 'number?' | 'string?';
+export type ReasonField = 'number' | 'string' | 'unit' | 'boolean' | 'side' | 'better' | 'accepted' | 'number?' | 'string?';
 
 export const ROW_REASON_FIELDS: { readonly [C in RowReasonCode]: Readonly<Record<string, ReasonField>> } = {
-  'unit-clash': { baselineUnit: 'string', baselineBetter: 'better', currentUnit: 'string', currentBetter: 'better' },
+  'unit-clash': { baselineUnit: 'unit', baselineBetter: 'better', currentUnit: 'unit', currentBetter: 'better' },
   'only-current': {},
   'only-baseline': {},
   'no-test': {},

@@ -115,6 +115,8 @@ function reasonOf<T>(r: Reader, value: unknown, path: string, fields: Readonly<R
     if (kind.endsWith('?') && field === undefined) continue;
     if (kind === 'number' || kind === 'number?') reason[key] = r.number(field, at);
     else if (kind === 'string' || kind === 'string?') reason[key] = r.string(field, at, 1000);
+    // A unit is checked as the row's own is: it reaches the comment in the reason's words.
+    else if (kind === 'unit') reason[key] = r.unit(field, at);
     else if (kind === 'boolean') reason[key] = r.boolean(field, at);
     else if (kind === 'side') reason[key] = r.oneOf(field, ['baseline', 'current'] as const, at);
     else if (kind === 'better') reason[key] = r.oneOf(field, BETTER_VALUES, at);

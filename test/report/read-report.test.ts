@@ -96,6 +96,19 @@ describe('readReport', () => {
     };
     const suite = JSON.stringify({ ...json, suites: [{ ...line, ...untested }] });
     expect(() => readReport(suite, 'r.json')).toThrow(`r.json at $.suites[0].unit: ${expected}`);
+    // The units a unit clash names are units too: they reach the comment in the reason's words.
+    const clash = (baselineUnit: string) =>
+      row({ reason: { code: 'unit-clash', baselineUnit, baselineBetter: 'lower', currentUnit: 'B', currentBetter: 'lower' } });
+    expect(() => readReport(clash('ns <img src=https://evil.example/t.png> @octocat'), 'r.json')).toThrow(
+      `r.json at $.comparisons[0].reason.baselineUnit: ${expected}`,
+    );
+    expect(readReport(clash('ns'), 'r.json').comparisons[0]?.reason).toEqual({
+      code: 'unit-clash',
+      baselineUnit: 'ns',
+      baselineBetter: 'lower',
+      currentUnit: 'B',
+      currentBetter: 'lower',
+    });
   });
 });
 

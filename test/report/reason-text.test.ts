@@ -9,6 +9,7 @@ const SAMPLE: Readonly<Record<ReasonField, unknown>> = {
   'number?': 4,
   string: 'ns/op',
   'string?': 'octocat',
+  unit: 'ns/op',
   boolean: true,
   side: 'baseline',
   better: 'lower',
