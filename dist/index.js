@@ -14957,7 +14957,7 @@ var WARNING_CODES = [
 
 // src/model/reason.ts
 var ROW_REASON_FIELDS = {
-  "unit-clash": { baselineUnit: "string", baselineBetter: "better", currentUnit: "string", currentBetter: "better" },
+  "unit-clash": { baselineUnit: "unit", baselineBetter: "better", currentUnit: "unit", currentBetter: "better" },
   "only-current": {},
   "only-baseline": {},
   "no-test": {},
@@ -15084,6 +15084,7 @@ function reasonOf(r, value, path, fields) {
     if (kind.endsWith("?") && field === void 0) continue;
     if (kind === "number" || kind === "number?") reason[key2] = r.number(field, at);
     else if (kind === "string" || kind === "string?") reason[key2] = r.string(field, at, 1e3);
+    else if (kind === "unit") reason[key2] = r.unit(field, at);
     else if (kind === "boolean") reason[key2] = r.boolean(field, at);
     else if (kind === "side") reason[key2] = r.oneOf(field, ["baseline", "current"], at);
     else if (kind === "better") reason[key2] = r.oneOf(field, BETTER_VALUES, at);
