@@ -14862,7 +14862,8 @@ function gateOfRows(report2, policy, file) {
   if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
     throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
   const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
-  return decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer).gate;
+  const { gate, gateReason } = decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer);
+  return { ...report2, runnersDiffer, gate, gateReason };
 }
 function readConfig(path, option, port) {
   if (path === void 0) return EMPTY_CONFIG;
@@ -14937,879 +14938,6 @@ var SubselectionPool = class {
     return this.worker?.terminate();
   }
 };
-
-// src/model/warning.ts
-var WARNING_CODES = [
-  "summary-only",
-  "bootstrap-too-few",
-  "rank-test-summary-only",
-  "rank-test-cannot-flag",
-  "one-against-runs",
-  "two-runs",
-  "exact-difference",
-  "zero-baseline",
-  "one-run-suite-spread",
-  "machine-shift",
-  "unpaired-rows",
-  "unused-rule",
-  "one-go-process"
-];
-
-// src/model/reason.ts
-var ROW_REASON_FIELDS = {
-  "unit-clash": { baselineUnit: "unit", baselineBetter: "better", currentUnit: "unit", currentBetter: "better" },
-  "only-current": {},
-  "only-baseline": {},
-  "no-test": {},
-  "not-finite": {},
-  "unbounded-ratio": {},
-  undecided: { noise: "number", bounded: "boolean" },
-  "rate-not-positive": { side: "side", min: "number" },
-  "mean-only": { side: "side" },
-  "one-run": { baseline: "boolean", current: "boolean" },
-  "paired-summary-only": {},
-  "paired-run-counts": { baselineRuns: "number", currentRuns: "number" },
-  "paired-too-few": {},
-  "paired-not-finite": {},
-  "rank-zero-pairs": { zeros: "number", pairs: "number", alpha: "number" },
-  "rank-too-few": { pairs: "number", alpha: "number", needed: "number" },
-  "not-decided-after": { pairs: "number", noise: "number", morePairs: "number?" },
-  "shift-untested": {},
-  "machine-or-code": {}
-};
-var GATE_REASON_FIELDS = {
-  accepted: { what: "accepted", label: "string", by: "string?" },
-  "runners-differ-fail": {},
-  "runners-differ-neutral": {},
-  "could-hide": { rows: "number" }
-};
-
-// src/report/read-report.ts
-var Reader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
-  }
-  array(value, path) {
-    return Array.isArray(value) ? value : this.fail(path, "a list");
-  }
-  number(value, path) {
-    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
-  }
-  numberOrNull(value, path) {
-    return value === null ? null : this.number(value, path);
-  }
-  string(value, path, max = 1e4) {
-    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
-  unit(value, path) {
-    return typeof value === "string" && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
-  }
-  boolean(value, path) {
-    return typeof value === "boolean" ? value : this.fail(path, "true or false");
-  }
-  oneOf(value, allowed, path) {
-    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
-  }
-  interval(value, path) {
-    if (value === null) return null;
-    const [low, high, ...rest] = this.array(value, path);
-    if (rest.length > 0) this.fail(path, "two ends");
-    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
-  }
-};
-function warning2(r, value, path) {
-  const o = r.object(value, path);
-  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
-  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
-  const s = (key2) => r.string(o[key2], `${path}.${key2}`, 1e3);
-  const sideName2 = (key2) => r.oneOf(o[key2], ["baseline", "current"], `${path}.${key2}`);
-  switch (code) {
-    case "bootstrap-too-few":
-    case "rank-test-summary-only":
-    case "exact-difference":
-    case "zero-baseline":
-      return { code };
-    case "summary-only":
-      return { code, side: sideName2("side") };
-    case "one-against-runs":
-      return { code, single: sideName2("single"), runs: n("runs") };
-    case "two-runs":
-      return { code, detectable: n("detectable") };
-    case "one-run-suite-spread":
-      return { code, suiteRows: n("suiteRows") };
-    case "unpaired-rows":
-      return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
-    case "machine-shift":
-      return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
-    case "rank-test-cannot-flag":
-      return {
-        code,
-        baselineValues: n("baselineValues"),
-        currentValues: n("currentValues"),
-        smallestP: n("smallestP"),
-        threshold: n("threshold"),
-        familySize: n("familySize"),
-        runsNeeded: n("runsNeeded")
-      };
-    case "one-go-process":
-      return { code, sides: r.array(o.sides, `${path}.sides`).map((side2, i) => r.oneOf(side2, ["baseline", "current"], `${path}.sides[${i}]`)) };
-    case "unused-rule":
-      return {
-        code,
-        rule: n("rule"),
-        benchmark: s("benchmark"),
-        metric: s("metric"),
-        examples: r.array(o.examples, `${path}.examples`).map((text3, i) => r.string(text3, `${path}.examples[${i}]`, 1e3))
-      };
-  }
-}
-function reasonOf(r, value, path, fields) {
-  const o = r.object(value, path);
-  const code = r.oneOf(o.code, Object.keys(fields), `${path}.code`);
-  const reason = { code };
-  for (const [key2, kind] of Object.entries(fields[code] ?? {})) {
-    const at = `${path}.${key2}`;
-    const field = o[key2];
-    if (kind.endsWith("?") && field === void 0) continue;
-    if (kind === "number" || kind === "number?") reason[key2] = r.number(field, at);
-    else if (kind === "string" || kind === "string?") reason[key2] = r.string(field, at, 1e3);
-    else if (kind === "unit") reason[key2] = r.unit(field, at);
-    else if (kind === "boolean") reason[key2] = r.boolean(field, at);
-    else if (kind === "side") reason[key2] = r.oneOf(field, ["baseline", "current"], at);
-    else if (kind === "better") reason[key2] = r.oneOf(field, BETTER_VALUES, at);
-    else reason[key2] = r.oneOf(field, ["regression", "regressions", "undecided", "gate"], at);
-  }
-  return reason;
-}
-var rowReason = (r, value, path) => value === void 0 ? void 0 : reasonOf(r, value, path, ROW_REASON_FIELDS);
-function design(r, value) {
-  const o = r.object(value, "$.design");
-  const stopped = r.optionalString(o.stopped, "$.design.stopped");
-  return {
-    kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
-    pairs: r.number(o.pairs, "$.design.pairs"),
-    ...o.test !== void 0 && { test: r.oneOf(o.test, ["t", "signed-rank"], "$.design.test") },
-    ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
-    ...stopped !== void 0 && { stopped },
-    ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
-  };
-}
-function side(r, value, path) {
-  const o = r.object(value, path);
-  const commit = r.optionalString(o.commit, `${path}.commit`);
-  const runner = r.optionalString(o.runner, `${path}.runner`);
-  return {
-    label: r.string(o.label, `${path}.label`),
-    runs: r.number(o.runs, `${path}.runs`),
-    ...commit !== void 0 && { commit },
-    ...runner !== void 0 && { runner }
-  };
-}
-function stats(r, value, path) {
-  if (value === null) return null;
-  const o = r.object(value, path);
-  const outliers = r.object(o.outliers, `${path}.outliers`);
-  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
-  return {
-    n: n("n"),
-    runs: n("runs"),
-    samples: n("samples"),
-    centre: n("centre"),
-    sd: n("sd"),
-    min: n("min"),
-    max: n("max"),
-    median: n("median"),
-    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
-    outliers: {
-      mild: r.number(outliers.mild, `${path}.outliers.mild`),
-      severe: r.number(outliers.severe, `${path}.outliers.severe`),
-      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
-    },
-    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
-  };
-}
-function row(r, value, path) {
-  const o = r.object(value, path);
-  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
-  return {
-    benchmark: r.string(o.benchmark, `${path}.benchmark`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.unit(o.unit, `${path}.unit`),
-    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
-    reference: r.number(o.reference, `${path}.reference`),
-    baseline: stats(r, o.baseline, `${path}.baseline`),
-    current: stats(r, o.current, `${path}.current`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    // Reports written before the field have no marginal interval.
-    changeCIMarginal: o.changeCIMarginal === void 0 ? null : r.interval(o.changeCIMarginal, `${path}.changeCIMarginal`),
-    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
-    df: r.numberOrNull(o.df, `${path}.df`),
-    significant: r.boolean(o.significant, `${path}.significant`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: rowReason(r, o.reason, `${path}.reason`),
-    sampleSize: size === null ? null : {
-      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
-      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
-      change: r.number(size.change, `${path}.sampleSize.change`)
-    },
-    warnings: r.array(o.warnings, `${path}.warnings`).map((value2, i) => warning2(r, value2, `${path}.warnings[${i}]`))
-  };
-}
-function suite(r, value, path) {
-  const o = r.object(value, path);
-  return {
-    reference: r.number(o.reference, `${path}.reference`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.unit(o.unit, `${path}.unit`),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    rows: r.number(o.rows, `${path}.rows`),
-    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
-    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: rowReason(r, o.reason, `${path}.reason`),
-    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
-    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
-    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
-    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
-  };
-}
-function readReport(text3, file) {
-  const r = new Reader(file);
-  let parsed;
-  try {
-    parsed = JSON.parse(text3);
-  } catch {
-    throw new ParseError({ file }, "not valid JSON");
-  }
-  const o = r.object(parsed, "$");
-  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
-  const summary = r.object(o.summary, "$.summary");
-  const count = (key2) => r.number(summary[key2], `$.summary.${key2}`);
-  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
-  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
-  comparisons.forEach((comparison2, i) => {
-    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
-      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
-  });
-  return {
-    benchgate: 1,
-    alpha: r.number(o.alpha, "$.alpha"),
-    noise: r.number(o.noise, "$.noise"),
-    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
-    baseline: side(r, o.baseline, "$.baseline"),
-    baselines,
-    current: side(r, o.current, "$.current"),
-    summary: {
-      rows: count("rows"),
-      regressions: count("regressions"),
-      improvements: count("improvements"),
-      unchanged: count("unchanged"),
-      noise: count("noise"),
-      inconclusive: count("inconclusive"),
-      added: count("added"),
-      removed: count("removed")
-    },
-    comparisons,
-    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
-    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
-    // Reports written before the field: their baselines came from other jobs.
-    sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
-    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
-    gateReason: o.gateReason === void 0 ? void 0 : reasonOf(r, o.gateReason, "$.gateReason", GATE_REASON_FIELDS),
-    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
-    ...o.design !== void 0 && { design: design(r, o.design) }
-  };
-}
-
-// src/action/modes.ts
-var MAX_COMMENT_CHARS = 65e3;
-function runCalibration(inputs, side2, config) {
-  const { calibration, rendered } = calibrateRuns(
-    {
-      files: { set: side2.set, option: "input files" },
-      format: inputs.format,
-      policy: inputs.policy,
-      config,
-      splits: 200,
-      faces: { markdown: { title: `benchgate ${inputs.suite}` } }
-    },
-    { readFiles: () => [] }
-  );
-  writeSummary(rendered.markdown ?? "");
-  setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
-  setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
-  info(
-    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
-  );
-}
-async function commentFinishedRun(inputs, context, session) {
-  const run2 = context.workflowRun;
-  if (run2 === void 0)
-    throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
-  if (run2.event !== "pull_request") {
-    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
-    setOutputs("pass", void 0, "", "", "");
-    return;
-  }
-  const found = await session.reportsOfFinishedRun(inputs.suites);
-  const refused = [...found.refused];
-  const lines = [];
-  if (found.reports.length + refused.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
-  let url = "";
-  let worst = "pass";
-  for (const item of found.reports) {
-    const file = `artifact ${item.artifact} of run ${run2.id}`;
-    let report2;
-    try {
-      report2 = readReport(item.reportJson, file);
-      if (gateOfRows(report2, inputs.policy, file) === "fail") worst = "fail";
-    } catch (error) {
-      if (!(error instanceof ParseError)) throw error;
-      refused.push(error.message);
-      continue;
-    }
-    if (found.pullRequest === void 0) {
-      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
-      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
-      continue;
-    }
-    const title = `benchgate ${item.suite}${item.key === "" ? "" : ` (${item.key})`}`;
-    const result = await session.comment(
-      found.pullRequest,
-      item.suite,
-      item.key,
-      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
-      inputs.comment !== "never"
-    );
-    if (result.url === void 0) {
-      warning(`benchgate: ${result.skipped}`);
-      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
-    } else {
-      url = result.url;
-      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
-      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
-    }
-  }
-  for (const note of found.notes) notice(`benchgate: ${baselineNoteText(note)}`);
-  for (const reason of refused) warning(`benchgate: refused the report ${logSafe(reason)}`);
-  writeSummary(
-    [
-      markup`### benchgate: the reports of run ${String(run2.id)}`,
-      markup``,
-      ...[...lines, ...found.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map(
-        (line) => markup`- ${line}`
-      ),
-      markup``
-    ].map((line) => line.source).join("\n")
-  );
-  setOutputs(refused.length > 0 ? "error" : worst, void 0, "", url, "");
-  if (refused.length > 0)
-    setFailed(
-      `benchgate: ${refused.length === 1 ? "a report artifact was" : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? "")}`
-    );
-}
-
-// src/action/publish.ts
-async function acceptanceOf(inputs, context, github) {
-  const pr = context.pullRequest;
-  if (pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return void 0;
-  return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
-}
-async function publishComment(session, inputs, context, key2, what) {
-  const pr = context.pullRequest;
-  if (pr === void 0 || inputs.comment === "never") return "";
-  try {
-    const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key2, what.stale) : await session.comment(pr.number, inputs.suite, key2, what.body, what.mayCreate);
-    if (result.url === void 0) {
-      if (result.refused) warning(`benchgate: ${result.skipped}`);
-      else info(`benchgate: no comment: ${result.skipped}`);
-      return "";
-    }
-    info(`benchgate: comment ${result.action}: ${result.url}`);
-    return result.url;
-  } catch (error) {
-    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
-    return "";
-  }
-}
-function baselineLine(artifact) {
-  const ancestor = artifact.match === "ancestor" ? " (an ancestor of the base commit)" : "";
-  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
-}
-function reportGate(report2) {
-  if (report2.gate === "fail") {
-    const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
-    const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
-    const all = [...suiteWide, ...regressed];
-    const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
-    setFailed(`benchgate: ${[what, report2.gateReason === void 0 ? "" : gateReasonText(report2.gateReason)].filter((text3) => text3 !== "").join("; ")}`);
-  } else if (report2.gateReason !== void 0) {
-    warning(`benchgate: ${gateReasonText(report2.gateReason)}`);
-  }
-  const undecided = report2.summary.inconclusive;
-  if (report2.gate === "pass" && undecided > 0) {
-    const first = report2.comparisons.find((row2) => row2.verdict === "inconclusive");
-    warning(
-      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(rowReasonText(first.reason))})`}`
-    );
-  }
-}
-
-// src/action/resolve-baseline.ts
-async function resolveBaseline(inputs, fetching, name, github) {
-  if (inputs.baseline !== "auto")
-    return {
-      side: readSide({ files: { patterns: inputs.baseline, option: "input baseline" }, format: inputs.format }, { readFiles: readInputFiles }),
-      artifact: void 0,
-      notes: []
-    };
-  if (!fetching) return "a base-branch run stores the baseline; pull requests and merge queues compare against it";
-  const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
-  if (typeof fetched === "string") return fetched;
-  for (const note of fetched.notes) info(`benchgate: ${baselineNoteText(note)}`);
-  let side2;
-  try {
-    side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, { readFiles: readInputFiles });
-  } catch (error) {
-    if (error instanceof ParseError || error instanceof InputError) throw new BaselineError(`the baseline artifact could not be read: ${error.message}`);
-    throw error;
-  }
-  const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
-  const pooled = fetched.artifacts.length > 1 ? [
-    `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`
-  ] : [];
-  return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...pooled] };
-}
-
-// src/interleaved/session.ts
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-var OPTION = { baseline: "--baseline-cmd", current: "--current-cmd" };
-function tail(text3, lines = 5) {
-  const kept = text3.trimEnd().split("\n").slice(-lines);
-  return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
-${kept.map((line) => `  ${line}`).join("\n")}`;
-}
-function spawnShell(command, cwd) {
-  return new Promise((resolve3) => {
-    const child = spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
-    const stdout = [];
-    const stderr = [];
-    child.stdout.on("data", (chunk) => stdout.push(chunk));
-    child.stderr.on("data", (chunk) => stderr.push(chunk));
-    let failed;
-    child.on("error", (error) => failed = error);
-    child.on(
-      "close",
-      (status, signal) => resolve3({
-        status,
-        signal,
-        stdout: Buffer.concat(stdout).toString("utf8"),
-        stderr: Buffer.concat(stderr).toString("utf8"),
-        ...failed !== void 0 && { error: failed }
-      })
-    );
-  });
-}
-var SHELL = {
-  async run(command, cwd) {
-    if (!command.includes("{out}")) return spawnShell(command, cwd);
-    const directory = mkdtempSync(join(tmpdir(), "benchgate-run-"));
-    const out = join(directory, "out");
-    try {
-      const result = await spawnShell(command.split("{out}").join(`'${out}'`), cwd);
-      let text3;
-      try {
-        text3 = readFileSync3(out, "utf8");
-      } catch {
-        text3 = void 0;
-      }
-      return { ...result, ...text3 !== void 0 && { out: text3 } };
-    } finally {
-      rmSync(directory, { recursive: true, force: true });
-    }
-  }
-};
-async function execute(command, side2, run2, io) {
-  if (io.interrupted()) return void 0;
-  const result = await (io.executor ?? SHELL).run(command, io.cwd);
-  if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
-  if (result.error !== void 0) throw new InputError(`${OPTION[side2]} "${command}" (${run2}) could not start: ${result.error.message}`);
-  if (result.status !== 0) {
-    const how = result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
-    throw new InputError(`${OPTION[side2]} "${command}" ${how} (${run2})${tail(result.stderr)}`);
-  }
-  if (!command.includes("{out}")) return result.stdout;
-  if (result.out === void 0) throw new InputError(`${OPTION[side2]} "${command}" wrote nothing to {out} (${run2})`);
-  return result.out;
-}
-async function runSession(options, io) {
-  const started = io.now();
-  const seconds = () => (io.now() - started) / 1e3;
-  let interrupted = false;
-  warmups: for (let i = 1; i <= options.warmup; i++)
-    for (const side2 of ["baseline", "current"]) {
-      io.progress(`warm-up ${i} of ${options.warmup}, ${side2} (${seconds().toFixed(1)} s)`);
-      if (await execute(options.commands[side2], side2, `warm-up ${i}`, io) === void 0) {
-        interrupted = true;
-        break warmups;
-      }
-    }
-  const order = pairOrder(options.seed);
-  const files2 = { baseline: [], current: [] };
-  const looks = lookCount(options.minPairs, options.maxPairs);
-  const lookAt = (look, stopped2) => lookAtPairs({
-    baseline: files2.baseline,
-    current: files2.current,
-    policy: options.policy,
-    config: options.config,
-    look,
-    looks,
-    labels: options.labels,
-    accepted: options.accepted,
-    minPairs: options.minPairs,
-    ...stopped2 !== void 0 && { stopped: stopped2 }
-  });
-  let last;
-  let stopped = interrupted ? "interrupted (Ctrl-C)" : `the limit of ${options.maxPairs} pairs`;
-  for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
-    for (const side2 of order(pair)) {
-      const run2 = `pair ${pair + 1}, ${side2} run`;
-      const text3 = await execute(options.commands[side2], side2, run2, io);
-      if (text3 === void 0) {
-        interrupted = true;
-        break;
-      }
-      files2[side2].push({ name: run2, parsed: parseRunOutput({ name: `${OPTION[side2]} ${run2}`, text: text3 }, options.format, OPTION[side2], options.commands[side2]) });
-    }
-    if (interrupted) {
-      files2.baseline.length = pair;
-      files2.current.length = pair;
-      stopped = "interrupted (Ctrl-C)";
-      break;
-    }
-    const pairs2 = pair + 1;
-    if (pairs2 < Math.max(2, options.minPairs)) {
-      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
-    } else {
-      last = pairs2 - options.minPairs + 1;
-      const rows = lookAt(last).report.comparisons;
-      const undecided = rows.filter((row2) => row2.verdict === "inconclusive");
-      const needs = Math.max(0, ...undecided.map((row2) => row2.sampleSize?.perSide ?? 0)) - pairs2;
-      io.progress(
-        `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ""}`
-      );
-      if (undecided.length === 0) {
-        stopped = "all rows decided";
-        break;
-      }
-    }
-    if (seconds() >= options.maxSeconds) {
-      stopped = `the time limit of ${options.maxSeconds} s`;
-      break;
-    }
-  }
-  const pairs = files2.current.length;
-  if (pairs < 2)
-    throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
-  return lookAt(last ?? 1, stopped);
-}
-
-// src/action/run-commands.ts
-async function runOnRunner(inputs, config, context, accepted) {
-  const commands = inputs.commands;
-  checkSessionPolicy(inputs.policy, { test: "input test" });
-  const short2 = context.sha.slice(0, 7);
-  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short2 : `#${context.pullRequest.number}@${short2}` };
-  const started = performance.now();
-  const { report: report2, baseline, current } = await runSession(
-    { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels, accepted },
-    { now: () => performance.now(), progress: (line) => info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() }
-  );
-  info(
-    `benchgate run: ${report2.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1e3).toFixed(1)} s, stopped: ${report2.design?.stopped ?? ""}`
-  );
-  return {
-    current: { set: current, label: labels.current, formats: [] },
-    baseline: { side: { set: baseline, label: labels.baseline, formats: [] }, artifact: void 0, notes: [] },
-    report: report2
-  };
-}
-
-// src/action/gate-mode.ts
-var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
-async function runGate(inputs, context, github, workDir, onError) {
-  const gating = inputs.mode !== "calibrate";
-  const storing = gating && (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context));
-  const fetching = gating && inputs.commands === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
-  const commenting = gating && context.pullRequest !== void 0 && inputs.comment !== "never";
-  const key2 = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
-  const name = `benchgate-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
-  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
-  if (commenting)
-    onError(async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) }));
-  const config = readConfig(inputs.config, "input config", PORT);
-  const accepted = await acceptanceOf(inputs, context, github);
-  const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
-  const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
-  for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
-  if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
-  const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
-  const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
-  const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
-  const currentSide = { ...current, set: currentSet, label };
-  const stored = [];
-  if (storing) {
-    const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
-    const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
-    stored.push(
-      result.stored ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).` : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`
-    );
-    info(
-      `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`
-    );
-  }
-  const baseline = made2?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
-  if (typeof baseline === "string") {
-    writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
-    if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
-    const url = commenting ? await publishComment(await github(), inputs, context, key2, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
-    setOutputs("no-baseline", void 0, "", url, "");
-    return;
-  }
-  const sameJob = baseline.artifact === void 0;
-  const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
-  const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
-  for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
-  const publishing = fetching || storing || commenting;
-  const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
-  const reportPath = join2(workDir, "report.json");
-  writeFileSync(reportPath, faces.json ?? "");
-  const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
-  if (publishing) {
-    const reportName = `benchgate-report-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
-    const files2 = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
-    const html = await (await github()).uploadReport(reportName, files2).catch((error) => ({ stored: false, reason: errorMessage(error) }));
-    if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
-    else if (html.id !== void 0)
-      notes.push(
-        markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`
-      );
-  }
-  const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
-    markdown: [
-      { title, notes, maxChars: MAX_SUMMARY_CHARS },
-      { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the job summary and the HTML report" }
-    ]
-  }).markdown;
-  writeSummary(summary ?? "");
-  let commentUrl = "";
-  if (commenting) {
-    const changes = report2.summary.regressions + report2.summary.improvements;
-    const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
-    commentUrl = await publishComment(await github(), inputs, context, key2, { body: body ?? "", mayCreate });
-  }
-  setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
-  reportGate(report2);
-}
-
-// src/action/history.ts
-import { writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join3 } from "node:path";
-
-// src/report/history-issue.ts
-function historyIssueTitle(where) {
-  return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
-}
-function range(change, repositoryUrl) {
-  return link(
-    markup`${codeSpan(change.before.slice(0, 7))}…${codeSpan(change.after.slice(0, 7))}`,
-    `${repositoryUrl}/compare/${change.before}...${change.after}`
-  );
-}
-function table(changes, where) {
-  const level = `${Math.round(where.level * 1e3) / 10}%`;
-  return [
-    markup`| benchmark | metric | change | ${level} interval | between |`,
-    markup`|---|---|--:|---|---|`,
-    ...changes.map(
-      (change) => markup`| ${shorten(change.benchmark)} | ${shorten(change.metric)} | ${formatPercent(change.change, 1)} | ${formatInterval([change.low, change.high])} | ${range(change, where.repositoryUrl)} |`
-    )
-  ];
-}
-function renderHistoryIssue(marker2, listed, where) {
-  const lines = [
-    markup`### ${shorten(where.title)}: ${plural(listed.length, "standing regression")} on ${where.branch}`,
-    markup``,
-    markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold, and have stayed so:`,
-    markup``,
-    ...table(listed, where),
-    markup``,
-    markup`Found by ${link("this workflow run", where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
-    markup``,
-    markup`<sub>Kept by benchgate (${codeSpan("mode: history")}): the list is updated when the standing regressions change, and the issue closed once each is back to its earlier level.</sub>`
-  ];
-  return [marker2, joinMarkdown(lines, markup`\n`).source, listLine(listed)].join("\n");
-}
-function renderIssueClosing(returned, where) {
-  const lines = [
-    markup`The newest level is back to the level before each regression this issue listed (${link("this workflow run", where.runUrl)}):`,
-    markup``,
-    ...returned.map((change) => markup`- ${shorten(change.benchmark)} (${shorten(change.metric)}), ${range(change, where.repositoryUrl)}`),
-    markup``,
-    markup`Closed by benchgate (${codeSpan("mode: history")}); a new regression opens a new issue.`
-  ];
-  return joinMarkdown(lines, markup`\n`).source;
-}
-
-// src/action/history.ts
-var MAX_ISSUE_BODY_CHARS = 65e3;
-function historyBranch(context) {
-  if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName) || !context.ref.startsWith("refs/heads/"))
-    throw new InputError(
-      `input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch (this run: ${context.eventName || "unknown event"} on ${context.ref || "no ref"})`
-    );
-  return context.ref.slice("refs/heads/".length);
-}
-function historyRuns(fetched, name, notes) {
-  const runs = [];
-  for (const { artifact, source } of [...fetched.stored].reverse()) {
-    try {
-      const set = readStoredSet(source);
-      const date = set.context?.date ?? artifact.runCreatedAt;
-      runs.push({
-        commit: artifact.headSha,
-        ...date !== void 0 && { date },
-        ...set.context?.runner !== void 0 && { runner: set.context.runner },
-        source: source.name,
-        set
-      });
-    } catch (error) {
-      if (!(error instanceof ParseError || error instanceof InputError)) throw error;
-      notes.push({ code: "unreadable", artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: error.message });
-    }
-  }
-  return runs;
-}
-function issueWrite(plan, marker2, where, inputs) {
-  switch (plan.action) {
-    case "none":
-      return { kind: "none", issue: plan.issue };
-    case "create":
-      return {
-        kind: "create",
-        title: historyIssueTitle(where),
-        body: renderHistoryIssue(marker2, plan.listed, where),
-        labels: inputs.issueLabels,
-        assignees: inputs.issueAssignees
-      };
-    case "update":
-      return { kind: "update", issue: plan.issue, body: renderHistoryIssue(marker2, plan.listed, where) };
-    case "close":
-      return { kind: "close", issue: plan.issue, comment: renderIssueClosing(plan.returned, where) };
-  }
-}
-function issueLine(outcome) {
-  if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
-  const issue = (text3) => outcome.url === void 0 ? markup`${text3}` : link(text3, outcome.url);
-  switch (outcome.done) {
-    case "none":
-      return outcome.url === void 0 ? markup`No issue: no regression stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the regressions that stand; left as it is.`;
-    case "create":
-      return markup`Opened an ${issue("issue")} about the regressions that stand.`;
-    case "update":
-      return markup`Updated the ${issue("issue")}: the regressions that stand changed.`;
-    case "close":
-      return markup`Closed the ${issue("issue")}: each regression it listed is back to its earlier level.`;
-  }
-}
-async function keepHistory(inputs, context, session, workDir) {
-  if (inputs.token === "")
-    throw new InputError(
-      `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`
-    );
-  const branch = historyBranch(context);
-  const key2 = await session.legKey(inputs.key);
-  const suffix = key2 === "" ? "" : `-${key2}`;
-  const name = `benchgate-${inputs.suite}${suffix}`;
-  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
-  const fetched = await session.fetchHistory(name, branch, inputs.historyRuns);
-  if (typeof fetched === "string") {
-    writeSummary(markup`### ${title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
-    notice(`benchgate: no history (${fetched})`);
-    setOutputs("no-baseline", void 0, "", "", "");
-    return;
-  }
-  const notes = [...fetched.notes];
-  const runs = historyRuns(fetched, name, notes);
-  for (const note of notes) info(`benchgate: ${logSafe(baselineNoteText(note))}`);
-  if (runs.length === 0)
-    throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join("; ")}`);
-  const report2 = historyOfRuns(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
-  const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
-  const faces = renderHistoryFaces(report2, {
-    json: true,
-    markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }],
-    html: { title: `${title} history` }
-  });
-  const json = faces.json ?? "";
-  const jsonPath = join3(workDir, "history.json");
-  writeFileSync2(jsonPath, json);
-  info(`benchgate: history of ${name}: ${runs.length} runs at ${report2.commits.length} commits, ${report2.summary.changes} change points`);
-  const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
-  const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
-  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
-  const footer = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
-  const uploaded = await session.uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? "", html: faces.html ?? "" }, inputs.retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
-  if ("failed" in uploaded) warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
-  else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
-  else
-    footer.push(
-      uploaded.id === void 0 ? markup`The history report: the artifact ${codeSpan(artifact)}.` : markup`The history report: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`
-    );
-  let outcome;
-  if (context.fork) outcome = { refused: "this repository is a fork; its history is in the job summary only", found: void 0 };
-  else {
-    const marker2 = issueMarker(inputs.suite, key2);
-    const where = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report2.settings.alpha };
-    const fits = (listed) => renderHistoryIssue(marker2, listed, where).length <= MAX_ISSUE_BODY_CHARS;
-    outcome = await session.keepHistoryIssue(marker2, (found) => issueWrite(planIssue(report2, found, fits), marker2, where, inputs));
-  }
-  if ("refused" in outcome) (context.fork ? info : warning)(`benchgate: no issue kept: ${outcome.refused}`);
-  else if (outcome.done !== "none") info(`benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`);
-  footer.unshift(issueLine(outcome));
-  writeSummary(renderHistoryFaces(report2, { markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }] }).markdown[0] ?? "");
-  const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
-  setOutputs("pass", void 0, "", "", "", {
-    changePoints: unlistedChanges(report2, outcome.found),
-    json: jsonPath,
-    regressions: standing("regression"),
-    improvements: standing("improvement")
-  });
-}
 
 // src/suggest.ts
 function closest(word, candidates) {
@@ -16293,7 +15421,16 @@ var DECLARATIONS = {
     help: ["pairs before the first look"],
     parse: wholeNumber(2, 1e3)
   }),
-  maxRuns: declare({ cli: "max-runs", kind: "single", value: "N", default: "30", commands: ["run"], help: ["pairs at most"], parse: wholeNumber(2, 1e3) }),
+  maxRuns: declare({
+    cli: "max-runs",
+    kind: "single",
+    value: "N",
+    default: "30",
+    commands: ["run"],
+    help: ["pairs at most"],
+    // Its lower bound is --min-runs, checked against it by the command.
+    parse: wholeNumber(1, 1e3)
+  }),
   maxTime: declare({
     cli: "max-time",
     kind: "single",
@@ -16386,6 +15523,899 @@ function buildSettings(given, nameOf, command) {
     else settings[key2] = void 0;
   }
   return settings;
+}
+function defaultSettings(command) {
+  return buildSettings(
+    () => void 0,
+    (declaration) => declaration.cli ?? declaration.input ?? "",
+    command
+  );
+}
+
+// src/model/warning.ts
+var WARNING_CODES = [
+  "summary-only",
+  "bootstrap-too-few",
+  "rank-test-summary-only",
+  "rank-test-cannot-flag",
+  "one-against-runs",
+  "two-runs",
+  "exact-difference",
+  "zero-baseline",
+  "one-run-suite-spread",
+  "machine-shift",
+  "unpaired-rows",
+  "unused-rule",
+  "one-go-process"
+];
+
+// src/model/reason.ts
+var ROW_REASON_FIELDS = {
+  "unit-clash": { baselineUnit: "unit", baselineBetter: "better", currentUnit: "unit", currentBetter: "better" },
+  "only-current": {},
+  "only-baseline": {},
+  "no-test": {},
+  "not-finite": {},
+  "unbounded-ratio": {},
+  undecided: { noise: "number", bounded: "boolean" },
+  "rate-not-positive": { side: "side", min: "number" },
+  "mean-only": { side: "side" },
+  "one-run": { baseline: "boolean", current: "boolean" },
+  "paired-summary-only": {},
+  "paired-run-counts": { baselineRuns: "number", currentRuns: "number" },
+  "paired-too-few": {},
+  "paired-not-finite": {},
+  "rank-zero-pairs": { zeros: "number", pairs: "number", alpha: "number" },
+  "rank-too-few": { pairs: "number", alpha: "number", needed: "number" },
+  "not-decided-after": { pairs: "number", noise: "number", morePairs: "number?" },
+  "shift-untested": {},
+  "machine-or-code": {}
+};
+var GATE_REASON_FIELDS = {
+  accepted: { what: "accepted", label: "string", by: "string?" },
+  "runners-differ-fail": {},
+  "runners-differ-neutral": {},
+  "could-hide": { rows: "number" }
+};
+
+// src/report/read-report.ts
+var Reader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
+  }
+  array(value, path) {
+    return Array.isArray(value) ? value : this.fail(path, "a list");
+  }
+  number(value, path) {
+    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
+  }
+  numberOrNull(value, path) {
+    return value === null ? null : this.number(value, path);
+  }
+  string(value, path, max = 1e4) {
+    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
+  unit(value, path) {
+    return typeof value === "string" && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
+  }
+  boolean(value, path) {
+    return typeof value === "boolean" ? value : this.fail(path, "true or false");
+  }
+  oneOf(value, allowed, path) {
+    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
+  }
+  interval(value, path) {
+    if (value === null) return null;
+    const [low, high, ...rest] = this.array(value, path);
+    if (rest.length > 0) this.fail(path, "two ends");
+    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
+  }
+};
+function warning2(r, value, path) {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
+  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
+  const s = (key2) => r.string(o[key2], `${path}.${key2}`, 1e3);
+  const sideName2 = (key2) => r.oneOf(o[key2], ["baseline", "current"], `${path}.${key2}`);
+  switch (code) {
+    case "bootstrap-too-few":
+    case "rank-test-summary-only":
+    case "exact-difference":
+    case "zero-baseline":
+      return { code };
+    case "summary-only":
+      return { code, side: sideName2("side") };
+    case "one-against-runs":
+      return { code, single: sideName2("single"), runs: n("runs") };
+    case "two-runs":
+      return { code, detectable: n("detectable") };
+    case "one-run-suite-spread":
+      return { code, suiteRows: n("suiteRows") };
+    case "unpaired-rows":
+      return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
+    case "machine-shift":
+      return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
+    case "rank-test-cannot-flag":
+      return {
+        code,
+        baselineValues: n("baselineValues"),
+        currentValues: n("currentValues"),
+        smallestP: n("smallestP"),
+        threshold: n("threshold"),
+        familySize: n("familySize"),
+        runsNeeded: n("runsNeeded")
+      };
+    case "one-go-process":
+      return { code, sides: r.array(o.sides, `${path}.sides`).map((side2, i) => r.oneOf(side2, ["baseline", "current"], `${path}.sides[${i}]`)) };
+    case "unused-rule":
+      return {
+        code,
+        rule: n("rule"),
+        benchmark: s("benchmark"),
+        metric: s("metric"),
+        examples: r.array(o.examples, `${path}.examples`).map((text3, i) => r.string(text3, `${path}.examples[${i}]`, 1e3))
+      };
+  }
+}
+function reasonOf(r, value, path, fields) {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, Object.keys(fields), `${path}.code`);
+  const reason = { code };
+  for (const [key2, kind] of Object.entries(fields[code] ?? {})) {
+    const at = `${path}.${key2}`;
+    const field = o[key2];
+    if (kind.endsWith("?") && field === void 0) continue;
+    if (kind === "number" || kind === "number?") reason[key2] = r.number(field, at);
+    else if (kind === "string" || kind === "string?") reason[key2] = r.string(field, at, 1e3);
+    else if (kind === "unit") reason[key2] = r.unit(field, at);
+    else if (kind === "boolean") reason[key2] = r.boolean(field, at);
+    else if (kind === "side") reason[key2] = r.oneOf(field, ["baseline", "current"], at);
+    else if (kind === "better") reason[key2] = r.oneOf(field, BETTER_VALUES, at);
+    else reason[key2] = r.oneOf(field, ["regression", "regressions", "undecided", "gate"], at);
+  }
+  return reason;
+}
+var rowReason = (r, value, path) => value === void 0 ? void 0 : reasonOf(r, value, path, ROW_REASON_FIELDS);
+function design(r, value) {
+  const o = r.object(value, "$.design");
+  const stopped = r.optionalString(o.stopped, "$.design.stopped");
+  return {
+    kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
+    pairs: r.number(o.pairs, "$.design.pairs"),
+    ...o.test !== void 0 && { test: r.oneOf(o.test, ["t", "signed-rank"], "$.design.test") },
+    ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
+    ...stopped !== void 0 && { stopped },
+    ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
+  };
+}
+function side(r, value, path) {
+  const o = r.object(value, path);
+  const commit = r.optionalString(o.commit, `${path}.commit`);
+  const runner = r.optionalString(o.runner, `${path}.runner`);
+  return {
+    label: r.string(o.label, `${path}.label`),
+    runs: r.number(o.runs, `${path}.runs`),
+    ...commit !== void 0 && { commit },
+    ...runner !== void 0 && { runner }
+  };
+}
+function stats(r, value, path) {
+  if (value === null) return null;
+  const o = r.object(value, path);
+  const outliers = r.object(o.outliers, `${path}.outliers`);
+  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
+  return {
+    n: n("n"),
+    runs: n("runs"),
+    samples: n("samples"),
+    centre: n("centre"),
+    sd: n("sd"),
+    min: n("min"),
+    max: n("max"),
+    median: n("median"),
+    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
+    outliers: {
+      mild: r.number(outliers.mild, `${path}.outliers.mild`),
+      severe: r.number(outliers.severe, `${path}.outliers.severe`),
+      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
+    },
+    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
+  };
+}
+function row(r, value, path) {
+  const o = r.object(value, path);
+  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
+  return {
+    benchmark: r.string(o.benchmark, `${path}.benchmark`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.unit(o.unit, `${path}.unit`),
+    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
+    reference: r.number(o.reference, `${path}.reference`),
+    baseline: stats(r, o.baseline, `${path}.baseline`),
+    current: stats(r, o.current, `${path}.current`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    // Reports written before the field have no marginal interval.
+    changeCIMarginal: o.changeCIMarginal === void 0 ? null : r.interval(o.changeCIMarginal, `${path}.changeCIMarginal`),
+    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
+    df: r.numberOrNull(o.df, `${path}.df`),
+    significant: r.boolean(o.significant, `${path}.significant`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: rowReason(r, o.reason, `${path}.reason`),
+    sampleSize: size === null ? null : {
+      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
+      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
+      change: r.number(size.change, `${path}.sampleSize.change`)
+    },
+    warnings: r.array(o.warnings, `${path}.warnings`).map((value2, i) => warning2(r, value2, `${path}.warnings[${i}]`))
+  };
+}
+function suite(r, value, path) {
+  const o = r.object(value, path);
+  return {
+    reference: r.number(o.reference, `${path}.reference`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.unit(o.unit, `${path}.unit`),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    rows: r.number(o.rows, `${path}.rows`),
+    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
+    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: rowReason(r, o.reason, `${path}.reason`),
+    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
+    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
+    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
+    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
+  };
+}
+function readReport(text3, file) {
+  const r = new Reader(file);
+  let parsed;
+  try {
+    parsed = JSON.parse(text3);
+  } catch {
+    throw new ParseError({ file }, "not valid JSON");
+  }
+  const o = r.object(parsed, "$");
+  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
+  const summary = r.object(o.summary, "$.summary");
+  const count = (key2) => r.number(summary[key2], `$.summary.${key2}`);
+  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
+  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
+  comparisons.forEach((comparison2, i) => {
+    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
+      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
+  });
+  return {
+    benchgate: 1,
+    alpha: r.number(o.alpha, "$.alpha"),
+    noise: r.number(o.noise, "$.noise"),
+    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
+    baseline: side(r, o.baseline, "$.baseline"),
+    baselines,
+    current: side(r, o.current, "$.current"),
+    summary: {
+      rows: count("rows"),
+      regressions: count("regressions"),
+      improvements: count("improvements"),
+      unchanged: count("unchanged"),
+      noise: count("noise"),
+      inconclusive: count("inconclusive"),
+      added: count("added"),
+      removed: count("removed")
+    },
+    comparisons,
+    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
+    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
+    // Reports written before the field: their baselines came from other jobs.
+    sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
+    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
+    gateReason: o.gateReason === void 0 ? void 0 : reasonOf(r, o.gateReason, "$.gateReason", GATE_REASON_FIELDS),
+    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
+    ...o.design !== void 0 && { design: design(r, o.design) }
+  };
+}
+
+// src/action/modes.ts
+var MAX_COMMENT_CHARS = 65e3;
+function runCalibration(inputs, side2, config) {
+  const { calibration, rendered } = calibrateRuns(
+    {
+      files: { set: side2.set, option: "input files" },
+      format: inputs.format,
+      policy: inputs.policy,
+      config,
+      splits: defaultSettings("calibrate").splits,
+      faces: { markdown: { title: `benchgate ${inputs.suite}` } }
+    },
+    { readFiles: () => [] }
+  );
+  writeSummary(rendered.markdown ?? "");
+  setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
+  setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
+  info(
+    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
+  );
+}
+async function commentFinishedRun(inputs, context, session) {
+  const run2 = context.workflowRun;
+  if (run2 === void 0)
+    throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
+  if (run2.event !== "pull_request") {
+    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
+    setOutputs("pass", void 0, "", "", "");
+    return;
+  }
+  const found = await session.reportsOfFinishedRun(inputs.suites);
+  const refused = [...found.refused];
+  const lines = [];
+  if (found.reports.length + refused.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
+  let url = "";
+  let worst = "pass";
+  for (const item of found.reports) {
+    const file = `artifact ${item.artifact} of run ${run2.id}`;
+    let report2;
+    try {
+      report2 = gateOfRows(readReport(item.reportJson, file), inputs.policy, file);
+      if (report2.gate === "fail") worst = "fail";
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      refused.push(error.message);
+      continue;
+    }
+    if (found.pullRequest === void 0) {
+      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
+      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
+      continue;
+    }
+    const title = `benchgate ${item.suite}${item.key === "" ? "" : ` (${item.key})`}`;
+    const result = await session.comment(
+      found.pullRequest,
+      item.suite,
+      item.key,
+      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
+      inputs.comment !== "never"
+    );
+    if (result.url === void 0) {
+      warning(`benchgate: ${result.skipped}`);
+      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
+    } else {
+      url = result.url;
+      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
+      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
+    }
+  }
+  for (const note of found.notes) notice(`benchgate: ${baselineNoteText(note)}`);
+  for (const reason of refused) warning(`benchgate: refused the report ${logSafe(reason)}`);
+  writeSummary(
+    [
+      markup`### benchgate: the reports of run ${String(run2.id)}`,
+      markup``,
+      ...[...lines, ...found.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map(
+        (line) => markup`- ${line}`
+      ),
+      markup``
+    ].map((line) => line.source).join("\n")
+  );
+  setOutputs(refused.length > 0 ? "error" : worst, void 0, "", url, "");
+  if (refused.length > 0)
+    setFailed(
+      `benchgate: ${refused.length === 1 ? "a report artifact was" : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? "")}`
+    );
+}
+
+// src/action/publish.ts
+async function acceptanceOf(inputs, context, github) {
+  const pr = context.pullRequest;
+  if (pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return void 0;
+  return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
+}
+async function publishComment(session, inputs, context, key2, what) {
+  const pr = context.pullRequest;
+  if (pr === void 0 || inputs.comment === "never") return "";
+  try {
+    const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key2, what.stale) : await session.comment(pr.number, inputs.suite, key2, what.body, what.mayCreate);
+    if (result.url === void 0) {
+      if (result.refused) warning(`benchgate: ${result.skipped}`);
+      else info(`benchgate: no comment: ${result.skipped}`);
+      return "";
+    }
+    info(`benchgate: comment ${result.action}: ${result.url}`);
+    return result.url;
+  } catch (error) {
+    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+    return "";
+  }
+}
+function baselineLine(artifact) {
+  const ancestor = artifact.match === "ancestor" ? " (an ancestor of the base commit)" : "";
+  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
+}
+function reportGate(report2) {
+  if (report2.gate === "fail") {
+    const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
+    const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
+    const all = [...suiteWide, ...regressed];
+    const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
+    setFailed(`benchgate: ${[what, report2.gateReason === void 0 ? "" : gateReasonText(report2.gateReason)].filter((text3) => text3 !== "").join("; ")}`);
+  } else if (report2.gateReason !== void 0) {
+    warning(`benchgate: ${gateReasonText(report2.gateReason)}`);
+  }
+  const undecided = report2.summary.inconclusive;
+  if (report2.gate === "pass" && undecided > 0) {
+    const first = report2.comparisons.find((row2) => row2.verdict === "inconclusive");
+    warning(
+      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(rowReasonText(first.reason))})`}`
+    );
+  }
+}
+
+// src/action/resolve-baseline.ts
+async function resolveBaseline(inputs, fetching, name, github) {
+  if (inputs.baseline !== "auto")
+    return {
+      side: readSide({ files: { patterns: inputs.baseline, option: "input baseline" }, format: inputs.format }, { readFiles: readInputFiles }),
+      artifact: void 0,
+      notes: []
+    };
+  if (!fetching) return "a base-branch run stores the baseline; pull requests and merge queues compare against it";
+  const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
+  if (typeof fetched === "string") return fetched;
+  for (const note of fetched.notes) info(`benchgate: ${baselineNoteText(note)}`);
+  let side2;
+  try {
+    side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, { readFiles: readInputFiles });
+  } catch (error) {
+    if (error instanceof ParseError || error instanceof InputError) throw new BaselineError(`the baseline artifact could not be read: ${error.message}`);
+    throw error;
+  }
+  const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
+  const pooled = fetched.artifacts.length > 1 ? [
+    `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`
+  ] : [];
+  return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...pooled] };
+}
+
+// src/interleaved/session.ts
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+var OPTION = { baseline: "--baseline-cmd", current: "--current-cmd" };
+function tail(text3, lines = 5) {
+  const kept = text3.trimEnd().split("\n").slice(-lines);
+  return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
+${kept.map((line) => `  ${line}`).join("\n")}`;
+}
+function spawnShell(command, cwd) {
+  return new Promise((resolve3) => {
+    const child = spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const stdout = [];
+    const stderr = [];
+    child.stdout.on("data", (chunk) => stdout.push(chunk));
+    child.stderr.on("data", (chunk) => stderr.push(chunk));
+    let failed;
+    child.on("error", (error) => failed = error);
+    child.on(
+      "close",
+      (status, signal) => resolve3({
+        status,
+        signal,
+        stdout: Buffer.concat(stdout).toString("utf8"),
+        stderr: Buffer.concat(stderr).toString("utf8"),
+        ...failed !== void 0 && { error: failed }
+      })
+    );
+  });
+}
+var SHELL = {
+  async run(command, cwd) {
+    if (!command.includes("{out}")) return spawnShell(command, cwd);
+    const directory = mkdtempSync(join(tmpdir(), "benchgate-run-"));
+    const out = join(directory, "out");
+    try {
+      const result = await spawnShell(command.split("{out}").join(`'${out}'`), cwd);
+      let text3;
+      try {
+        text3 = readFileSync3(out, "utf8");
+      } catch {
+        text3 = void 0;
+      }
+      return { ...result, ...text3 !== void 0 && { out: text3 } };
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }
+};
+async function execute(command, side2, run2, io) {
+  if (io.interrupted()) return void 0;
+  const result = await (io.executor ?? SHELL).run(command, io.cwd);
+  if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
+  if (result.error !== void 0) throw new InputError(`${OPTION[side2]} "${command}" (${run2}) could not start: ${result.error.message}`);
+  if (result.status !== 0) {
+    const how = result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
+    throw new InputError(`${OPTION[side2]} "${command}" ${how} (${run2})${tail(result.stderr)}`);
+  }
+  if (!command.includes("{out}")) return result.stdout;
+  if (result.out === void 0) throw new InputError(`${OPTION[side2]} "${command}" wrote nothing to {out} (${run2})`);
+  return result.out;
+}
+async function runSession(options, io) {
+  const started = io.now();
+  const seconds = () => (io.now() - started) / 1e3;
+  let interrupted = false;
+  warmups: for (let i = 1; i <= options.warmup; i++)
+    for (const side2 of ["baseline", "current"]) {
+      io.progress(`warm-up ${i} of ${options.warmup}, ${side2} (${seconds().toFixed(1)} s)`);
+      if (await execute(options.commands[side2], side2, `warm-up ${i}`, io) === void 0) {
+        interrupted = true;
+        break warmups;
+      }
+    }
+  const order = pairOrder(options.seed);
+  const files2 = { baseline: [], current: [] };
+  const looks = lookCount(options.minPairs, options.maxPairs);
+  const lookAt = (look, stopped2) => lookAtPairs({
+    baseline: files2.baseline,
+    current: files2.current,
+    policy: options.policy,
+    config: options.config,
+    look,
+    looks,
+    labels: options.labels,
+    accepted: options.accepted,
+    minPairs: options.minPairs,
+    ...stopped2 !== void 0 && { stopped: stopped2 }
+  });
+  let last;
+  let stopped = interrupted ? "interrupted (Ctrl-C)" : `the limit of ${options.maxPairs} pairs`;
+  for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
+    for (const side2 of order(pair)) {
+      const run2 = `pair ${pair + 1}, ${side2} run`;
+      const text3 = await execute(options.commands[side2], side2, run2, io);
+      if (text3 === void 0) {
+        interrupted = true;
+        break;
+      }
+      files2[side2].push({ name: run2, parsed: parseRunOutput({ name: `${OPTION[side2]} ${run2}`, text: text3 }, options.format, OPTION[side2], options.commands[side2]) });
+    }
+    if (interrupted) {
+      files2.baseline.length = pair;
+      files2.current.length = pair;
+      stopped = "interrupted (Ctrl-C)";
+      break;
+    }
+    const pairs2 = pair + 1;
+    if (pairs2 < Math.max(2, options.minPairs)) {
+      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
+    } else {
+      last = pairs2 - options.minPairs + 1;
+      const rows = lookAt(last).report.comparisons;
+      const undecided = rows.filter((row2) => row2.verdict === "inconclusive");
+      const needs = Math.max(0, ...undecided.map((row2) => row2.sampleSize?.perSide ?? 0)) - pairs2;
+      io.progress(
+        `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ""}`
+      );
+      if (undecided.length === 0) {
+        stopped = "all rows decided";
+        break;
+      }
+    }
+    if (seconds() >= options.maxSeconds) {
+      stopped = `the time limit of ${options.maxSeconds} s`;
+      break;
+    }
+  }
+  const pairs = files2.current.length;
+  if (pairs < 2)
+    throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
+  return lookAt(last ?? 1, stopped);
+}
+
+// src/action/run-commands.ts
+var RUN = defaultSettings("run");
+async function runOnRunner(inputs, config, context, accepted) {
+  const commands = inputs.commands;
+  checkSessionPolicy(inputs.policy, { test: "input test" });
+  const short2 = context.sha.slice(0, 7);
+  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short2 : `#${context.pullRequest.number}@${short2}` };
+  const started = performance.now();
+  const { report: report2, baseline, current } = await runSession(
+    {
+      commands,
+      format: inputs.format,
+      warmup: RUN.warmup,
+      minPairs: RUN.minRuns,
+      maxPairs: RUN.maxRuns,
+      maxSeconds: RUN.maxTime,
+      seed: RUN.seed,
+      policy: inputs.policy,
+      config,
+      labels,
+      accepted
+    },
+    { now: () => performance.now(), progress: (line) => info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() }
+  );
+  info(
+    `benchgate run: ${report2.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1e3).toFixed(1)} s, stopped: ${report2.design?.stopped ?? ""}`
+  );
+  return {
+    current: { set: current, label: labels.current, formats: [] },
+    baseline: { side: { set: baseline, label: labels.baseline, formats: [] }, artifact: void 0, notes: [] },
+    report: report2
+  };
+}
+
+// src/action/gate-mode.ts
+var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
+async function runGate(inputs, context, github, workDir, onError) {
+  const gating = inputs.mode !== "calibrate";
+  const storing = gating && (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context));
+  const fetching = gating && inputs.commands === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
+  const commenting = gating && context.pullRequest !== void 0 && inputs.comment !== "never";
+  const key2 = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
+  const name = `benchgate-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
+  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
+  if (commenting)
+    onError(async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) }));
+  const config = readConfig(inputs.config, "input config", PORT);
+  const accepted = await acceptanceOf(inputs, context, github);
+  const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
+  const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
+  for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
+  if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
+  const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
+  const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
+  const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
+  const currentSide = { ...current, set: currentSet, label };
+  const stored = [];
+  if (storing) {
+    const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
+    const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
+    stored.push(
+      result.stored ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).` : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`
+    );
+    info(
+      `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`
+    );
+  }
+  const baseline = made2?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
+  if (typeof baseline === "string") {
+    writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
+    if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
+    const url = commenting ? await publishComment(await github(), inputs, context, key2, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
+    setOutputs("no-baseline", void 0, "", url, "");
+    return;
+  }
+  const sameJob = baseline.artifact === void 0;
+  const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
+  const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
+  for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
+  const publishing = fetching || storing || commenting;
+  const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
+  const reportPath = join2(workDir, "report.json");
+  writeFileSync(reportPath, faces.json ?? "");
+  const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
+  if (publishing) {
+    const reportName = `benchgate-report-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
+    const files2 = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
+    const html = await (await github()).uploadReport(reportName, files2).catch((error) => ({ stored: false, reason: errorMessage(error) }));
+    if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
+    else if (html.id !== void 0)
+      notes.push(
+        markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`
+      );
+  }
+  const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
+    markdown: [
+      { title, notes, maxChars: MAX_SUMMARY_CHARS },
+      { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the job summary and the HTML report" }
+    ]
+  }).markdown;
+  writeSummary(summary ?? "");
+  let commentUrl = "";
+  if (commenting) {
+    const changes = report2.summary.regressions + report2.summary.improvements;
+    const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
+    commentUrl = await publishComment(await github(), inputs, context, key2, { body: body ?? "", mayCreate });
+  }
+  setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
+  reportGate(report2);
+}
+
+// src/action/history.ts
+import { writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join3 } from "node:path";
+
+// src/report/history-issue.ts
+function historyIssueTitle(where) {
+  return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
+}
+function range(change, repositoryUrl) {
+  return link(
+    markup`${codeSpan(change.before.slice(0, 7))}…${codeSpan(change.after.slice(0, 7))}`,
+    `${repositoryUrl}/compare/${change.before}...${change.after}`
+  );
+}
+function table(changes, where) {
+  const level = `${Math.round(where.level * 1e3) / 10}%`;
+  return [
+    markup`| benchmark | metric | change | ${level} interval | between |`,
+    markup`|---|---|--:|---|---|`,
+    ...changes.map(
+      (change) => markup`| ${shorten(change.benchmark)} | ${shorten(change.metric)} | ${formatPercent(change.change, 1)} | ${formatInterval([change.low, change.high])} | ${range(change, where.repositoryUrl)} |`
+    )
+  ];
+}
+function renderHistoryIssue(marker2, listed, where) {
+  const lines = [
+    markup`### ${shorten(where.title)}: ${plural(listed.length, "standing regression")} on ${where.branch}`,
+    markup``,
+    markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold, and have stayed so:`,
+    markup``,
+    ...table(listed, where),
+    markup``,
+    markup`Found by ${link("this workflow run", where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
+    markup``,
+    markup`<sub>Kept by benchgate (${codeSpan("mode: history")}): the list is updated when the standing regressions change, and the issue closed once each is back to its earlier level.</sub>`
+  ];
+  return [marker2, joinMarkdown(lines, markup`\n`).source, listLine(listed)].join("\n");
+}
+function renderIssueClosing(returned, where) {
+  const lines = [
+    markup`The newest level is back to the level before each regression this issue listed (${link("this workflow run", where.runUrl)}):`,
+    markup``,
+    ...returned.map((change) => markup`- ${shorten(change.benchmark)} (${shorten(change.metric)}), ${range(change, where.repositoryUrl)}`),
+    markup``,
+    markup`Closed by benchgate (${codeSpan("mode: history")}); a new regression opens a new issue.`
+  ];
+  return joinMarkdown(lines, markup`\n`).source;
+}
+
+// src/action/history.ts
+var MAX_ISSUE_BODY_CHARS = 65e3;
+function historyBranch(context) {
+  if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName) || !context.ref.startsWith("refs/heads/"))
+    throw new InputError(
+      `input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch (this run: ${context.eventName || "unknown event"} on ${context.ref || "no ref"})`
+    );
+  return context.ref.slice("refs/heads/".length);
+}
+function historyRuns(fetched, name, notes) {
+  const runs = [];
+  for (const { artifact, source } of [...fetched.stored].reverse()) {
+    try {
+      const set = readStoredSet(source);
+      const date = set.context?.date ?? artifact.runCreatedAt;
+      runs.push({
+        commit: artifact.headSha,
+        ...date !== void 0 && { date },
+        ...set.context?.runner !== void 0 && { runner: set.context.runner },
+        source: source.name,
+        set
+      });
+    } catch (error) {
+      if (!(error instanceof ParseError || error instanceof InputError)) throw error;
+      notes.push({ code: "unreadable", artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: error.message });
+    }
+  }
+  return runs;
+}
+function issueWrite(plan, marker2, where, inputs) {
+  switch (plan.action) {
+    case "none":
+      return { kind: "none", issue: plan.issue };
+    case "create":
+      return {
+        kind: "create",
+        title: historyIssueTitle(where),
+        body: renderHistoryIssue(marker2, plan.listed, where),
+        labels: inputs.issueLabels,
+        assignees: inputs.issueAssignees
+      };
+    case "update":
+      return { kind: "update", issue: plan.issue, body: renderHistoryIssue(marker2, plan.listed, where) };
+    case "close":
+      return { kind: "close", issue: plan.issue, comment: renderIssueClosing(plan.returned, where) };
+  }
+}
+function issueLine(outcome) {
+  if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
+  const issue = (text3) => outcome.url === void 0 ? markup`${text3}` : link(text3, outcome.url);
+  switch (outcome.done) {
+    case "none":
+      return outcome.url === void 0 ? markup`No issue: no regression stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the regressions that stand; left as it is.`;
+    case "create":
+      return markup`Opened an ${issue("issue")} about the regressions that stand.`;
+    case "update":
+      return markup`Updated the ${issue("issue")}: the regressions that stand changed.`;
+    case "close":
+      return markup`Closed the ${issue("issue")}: each regression it listed is back to its earlier level.`;
+  }
+}
+async function keepHistory(inputs, context, session, workDir) {
+  if (inputs.token === "")
+    throw new InputError(
+      `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`
+    );
+  const branch = historyBranch(context);
+  const key2 = await session.legKey(inputs.key);
+  const suffix = key2 === "" ? "" : `-${key2}`;
+  const name = `benchgate-${inputs.suite}${suffix}`;
+  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
+  const fetched = await session.fetchHistory(name, branch, inputs.historyRuns);
+  if (typeof fetched === "string") {
+    writeSummary(markup`### ${title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
+    notice(`benchgate: no history (${fetched})`);
+    setOutputs("no-baseline", void 0, "", "", "");
+    return;
+  }
+  const notes = [...fetched.notes];
+  const runs = historyRuns(fetched, name, notes);
+  for (const note of notes) info(`benchgate: ${logSafe(baselineNoteText(note))}`);
+  if (runs.length === 0)
+    throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join("; ")}`);
+  const report2 = historyOfRuns(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
+  const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
+  const faces = renderHistoryFaces(report2, {
+    json: true,
+    markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }],
+    html: { title: `${title} history` }
+  });
+  const json = faces.json ?? "";
+  const jsonPath = join3(workDir, "history.json");
+  writeFileSync2(jsonPath, json);
+  info(`benchgate: history of ${name}: ${runs.length} runs at ${report2.commits.length} commits, ${report2.summary.changes} change points`);
+  const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
+  const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
+  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
+  const footer = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
+  const uploaded = await session.uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? "", html: faces.html ?? "" }, inputs.retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
+  if ("failed" in uploaded) warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
+  else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
+  else
+    footer.push(
+      uploaded.id === void 0 ? markup`The history report: the artifact ${codeSpan(artifact)}.` : markup`The history report: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`
+    );
+  let outcome;
+  if (context.fork) outcome = { refused: "this repository is a fork; its history is in the job summary only", found: void 0 };
+  else {
+    const marker2 = issueMarker(inputs.suite, key2);
+    const where = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report2.settings.alpha };
+    const fits = (listed) => renderHistoryIssue(marker2, listed, where).length <= MAX_ISSUE_BODY_CHARS;
+    outcome = await session.keepHistoryIssue(marker2, (found) => issueWrite(planIssue(report2, found, fits), marker2, where, inputs));
+  }
+  if ("refused" in outcome) (context.fork ? info : warning)(`benchgate: no issue kept: ${outcome.refused}`);
+  else if (outcome.done !== "none") info(`benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`);
+  footer.unshift(issueLine(outcome));
+  writeSummary(renderHistoryFaces(report2, { markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }] }).markdown[0] ?? "");
+  const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
+  setOutputs("pass", void 0, "", "", "", {
+    changePoints: unlistedChanges(report2, outcome.found),
+    json: jsonPath,
+    regressions: standing("regression"),
+    improvements: standing("improvement")
+  });
 }
 
 // src/action/inputs.ts

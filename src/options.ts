@@ -420,7 +420,15 @@ export const DECLARATIONS = {
     help: ['pairs before the first look'],
     parse: wholeNumber(2, 1000),
   }),
-  maxRuns: declare({ cli: 'max-runs', kind: 'single', value: 'N', default: '30', commands: ['run'], help: ['pairs at most'], parse: wholeNumber(2, 1000) }),
+  maxRuns: declare({
+    cli: 'max-runs',
+    kind: 'single',
+    value: 'N',
+    default: '30',
+    commands: ['run'],
+    help: ['pairs at most'], // Its lower bound is --min-runs, checked against it by the command.
+    parse: wholeNumber(1, 1000),
+  }),
   maxTime: declare({
     cli: 'max-time',
     kind: 'single',
@@ -557,6 +565,15 @@ export function buildSettings(
     else settings[key] = undefined;
   }
   return settings as Settings;
+}
+
+/** Every setting at its default (a command's own where it has one), for a face that offers no option of it. */
+export function defaultSettings(command?: Command): Settings {
+  return buildSettings(
+    () => undefined,
+    (declaration) => declaration.cli ?? declaration.input ?? '',
+    command,
+  );
 }
 
 /** The settings that decide verdicts, as the engine takes them. */

@@ -127,16 +127,18 @@ export interface PipelineRequest {
 }
 
 /**
- * The gate of a finished run's report (mode comment: a fork's), decided again from its rows with
- * this workflow's policy: the report's own `gate` is the PR run's claim. A summary that does not
- * count the rows is refused: a report written by benchgate always does.
+ * A finished run's report (mode comment: a fork's) with its gate and the gate's reason decided
+ * again from its rows with this workflow's policy: the report's own `gate` and `gateReason` are
+ * the PR run's claims (a fork could claim an acceptance). A summary that does not count the rows
+ * is refused: a report written by benchgate always does.
  */
-export function gateOfRows(report: Report, policy: Policy, file: string): 'pass' | 'fail' {
+export function gateOfRows(report: Report, policy: Policy, file: string): Report {
   const counted = countVerdicts(report.comparisons);
   if ((Object.keys(counted) as (keyof VerdictCounts)[]).some((name) => counted[name] !== report.summary[name]))
     throw new ParseError({ file, path: '$.summary' }, 'its counts differ from its rows');
   const runnersDiffer = report.baselines.some((side) => differentMachines(side.runner, report.current.runner));
-  return decideGate(policy, gateCounts(report.comparisons, report.suites, policy.noise), runnersDiffer).gate;
+  const { gate, gateReason } = decideGate(policy, gateCounts(report.comparisons, report.suites, policy.noise), runnersDiffer);
+  return { ...report, runnersDiffer, gate, gateReason };
 }
 
 /** The per-benchmark configuration file a setting names (read through the port), or the empty configuration. */

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY, RUN_CORRECTION } from '../src/compare/policy.js';
 import { DEFAULT_HISTORY_SETTINGS } from '../src/history/analyse.js';
-import { buildSettings, DECLARATIONS, OPTIONS, policyOf } from '../src/options.js';
+import { DECLARATIONS, defaultSettings, OPTIONS, policyOf } from '../src/options.js';
 import { parseCommandLine, settingsFromArgs } from '../src/cli/args.js';
 import { readInputSettings } from '../src/action/inputs.js';
 
 // Each setting declares its parser and its default once (src/options.ts); the CLI and the action
 // build one typed Settings from that table (issue 27, item 4).
 
-const nothingGiven = (command?: Parameters<typeof buildSettings>[2]) =>
-  buildSettings(
-    () => undefined,
-    (declaration) => declaration.cli ?? declaration.input ?? '',
-    command,
-  );
+const nothingGiven = defaultSettings;
 
 describe('the settings table', () => {
   it('gives every setting that takes a value a parser of its kind', () => {

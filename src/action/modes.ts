@@ -9,6 +9,7 @@ import type { GitHubSession } from '../github/session.js';
 import type { ActionSettings } from './inputs.js';
 import type { Report } from '../model/report.js';
 import { calibrateRuns, gateOfRows } from '../pipeline.js';
+import { defaultSettings } from '../options.js';
 import { logSafe } from '../report/log-safe.js';
 import { markup } from '../report/markdown-escape.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -26,7 +27,7 @@ export function runCalibration(inputs: ActionSettings, side: LoadedSide, config:
       format: inputs.format,
       policy: inputs.policy,
       config,
-      splits: 200,
+      splits: defaultSettings('calibrate').splits,
       faces: { markdown: { title: `benchgate ${inputs.suite}` } },
     },
     { readFiles: () => [] },
@@ -65,8 +66,9 @@ export async function commentFinishedRun(inputs: ActionSettings, context: Action
     const file = `artifact ${item.artifact} of run ${run.id}`;
     let report: Report;
     try {
-      report = readReport(item.reportJson, file);
-      if (gateOfRows(report, inputs.policy, file) === 'fail') worst = 'fail';
+      // The comment shows this workflow's gate and its reason, never the ones the run wrote.
+      report = gateOfRows(readReport(item.reportJson, file), inputs.policy, file);
+      if (report.gate === 'fail') worst = 'fail';
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
       refused.push(error.message);

@@ -7,7 +7,11 @@ import type { ActionSettings } from './inputs.js';
 import type { Report } from '../model/report.js';
 import { runSession } from '../interleaved/session.js';
 import { checkSessionPolicy } from '../pipeline.js';
+import { defaultSettings } from '../options.js';
 import type { ResolvedBaseline } from './resolve-baseline.js';
+
+/** benchgate run's defaults (src/options.ts): the action offers no input for them. */
+const RUN = defaultSettings('run');
 
 /**
  * Inputs baseline-command and current-command: `benchgate run` on the runner, with its defaults
@@ -25,7 +29,19 @@ export async function runOnRunner(
   const labels = { baseline: 'base', current: context.pullRequest === undefined ? short : `#${context.pullRequest.number}@${short}` };
   const started = performance.now();
   const { report, baseline, current } = await runSession(
-    { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels, accepted },
+    {
+      commands,
+      format: inputs.format,
+      warmup: RUN.warmup,
+      minPairs: RUN.minRuns,
+      maxPairs: RUN.maxRuns,
+      maxSeconds: RUN.maxTime,
+      seed: RUN.seed,
+      policy: inputs.policy,
+      config,
+      labels,
+      accepted,
+    },
     { now: () => performance.now(), progress: (line) => core.info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() },
   );
   core.info(

@@ -142,6 +142,10 @@ describe('benchgate run', () => {
     expect((await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--min-runs', '5', '--max-runs', '4'])).stderr).toBe(
       'benchgate: --max-runs: expected a whole number from 5 to 1000; got "4"\n',
     );
+    // The bound is --min-runs's value, its default 3 included.
+    expect((await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--max-runs', '1'])).stderr).toBe(
+      'benchgate: --max-runs: expected a whole number from 3 to 1000; got "1"\n',
+    );
     expect((await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--max-time', 'soon'])).stderr).toBe(
       'benchgate: --max-time: expected a duration such as 90s, 15m or 1h; got "soon"\n',
     );
