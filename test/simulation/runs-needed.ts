@@ -19,6 +19,7 @@ export interface Steadiness {
   /** The session's "about N more pairs" line's N + pairs (the largest estimate of an undecided row): consecutive ratios, median and 90th. */
   readonly session: readonly [number, number];
   /** Median estimate at the last look (pairs a side). */
+  /** NaN when no row is undecided at the last look. */
   readonly lastMedian: number;
   readonly estimates: number;
 }

@@ -101,7 +101,7 @@ if (tables.includes('runs-needed')) {
     for (const planted of [0, 0.02, 0.05]) {
       const m = runsNeededSteadiness(rows, 30, planted, sessions, 7 + rows);
       console.log(
-        `| ${rows} | 30 | ${planted * 100}% (row 0) | ${m.consecutive.map(ratio).join(' / ')} | ${m.overLooks.map(ratio).join(' / ')} | ${m.session.map(ratio).join(' / ')} | ${m.lastMedian} | ${m.estimates} |`,
+        `| ${rows} | 30 | ${planted * 100}% (row 0) | ${m.consecutive.map(ratio).join(' / ')} | ${m.overLooks.map(ratio).join(' / ')} | ${m.session.map(ratio).join(' / ')} | ${Number.isNaN(m.lastMedian) ? '– (all decided)' : m.lastMedian} | ${m.estimates} |`,
       );
     }
   }
