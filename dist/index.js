@@ -7,7 +7,7 @@ import {
   baselineNoteText,
   gateReasonText,
   rowReasonText
-} from "./chunks/chunk-M2JGATKG.js";
+} from "./chunks/chunk-ZZP5GOTZ.js";
 import {
   __commonJS,
   __toESM,
@@ -8687,7 +8687,7 @@ function checkOverlap(report2) {
   const rows = report2.comparisons.length;
   if (shared === 0 && baseline.size > 0 && current.size > 0) {
     throw new InputError(
-      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
+      `nothing in common: the baseline has ${baseline.size} benchmark${baseline.size === 1 ? "" : "s"} (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
     );
   }
   const added = report2.summary.added;
@@ -12508,7 +12508,7 @@ function parsePytestBenchmark(source) {
 }
 var pytestBenchmarkFormat = {
   id: "pytest-benchmark",
-  description: "pytest-benchmark --benchmark-json (raw rounds with --benchmark-save-data)",
+  description: "pytest-benchmark --benchmark-json (its rounds are the samples)",
   detect: (source) => /^\s*\{/.test(headOf(source)) && /"machine_info"\s*:/.test(headOf(source, 8192)) && /"benchmarks"\s*:/.test(source.text),
   parse: parsePytestBenchmark
 };
@@ -12650,7 +12650,26 @@ function labelSide(set, names) {
   if (commit !== void 0) return `${ref?.replace(/^refs\/(heads|tags)\//, "") ?? "commit"}@${commit.slice(0, 7)}`;
   if (names.length === 1) return names[0] ?? "input";
   const directory = commonDirectory(names);
-  return directory === "" || directory === "." ? `${names.length} files` : directory;
+  if (directory !== "" && directory !== ".") return directory;
+  const shared = sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf("/") + 1)));
+  return shared ?? `${names.length} files`;
+}
+function sharedNamePattern(names) {
+  const [first = "", ...rest] = names;
+  let start = first.length;
+  for (const name of rest) {
+    let i = 0;
+    while (i < start && i < name.length && name[i] === first[i]) i++;
+    start = i;
+  }
+  let end = first.length - start;
+  for (const name of rest) {
+    let i = 0;
+    while (i < end && i < name.length - start && name[name.length - 1 - i] === first[first.length - 1 - i]) i++;
+    end = i;
+  }
+  if (start + end === 0) return void 0;
+  return `${first.slice(0, start)}*${first.slice(first.length - end)}`;
 }
 function loadSide(sources, formatId) {
   const builder = new SampleSetBuilder();
@@ -12783,7 +12802,7 @@ function couldHide(row2) {
   const worst = worstNotRuledOut(row2);
   const best = row2.changeCI?.[0] ?? -Infinity;
   if (!Number.isFinite(worst) || !Number.isFinite(best)) return "could hide any change";
-  return worst >= -best ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
+  return worst > 0 ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
 }
 function rawChange(row2) {
   if (row2.test !== "suite" || row2.baseline === null || row2.current === null || !(row2.baseline.centre > 0) || row2.ratio === null) return null;
@@ -15173,7 +15192,7 @@ var DECLARATIONS = {
     default: DEFAULT_POLICY.correction,
     defaultFor: { run: RUN_CORRECTION },
     commands: [...REPORTING, "run"],
-    help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none (run: bonferroni or none)"],
+    help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none (benchgate run: bonferroni or none)"],
     parse: parseCorrection
   }),
   failOn: declare({
@@ -15195,8 +15214,8 @@ var DECLARATIONS = {
     commands: [...REPORTING, "run"],
     help: [
       ...TESTS.map((id) => METHODS[id].help),
-      "paired (run, --paired): the t, or the signed-rank test for",
-      "mann-whitney; the rank test's interval is Welch's"
+      "pairs (--paired, run): welch tests them by the paired t,",
+      "mann-whitney by signed rank (its interval is Welch's)"
     ],
     parse: (value, name) => oneOf(value, TESTS, name)
   }),
@@ -15206,7 +15225,7 @@ var DECLARATIONS = {
     kind: "single",
     value: "MODE",
     default: DEFAULT_POLICY.outliers,
-    commands: REPORTING,
+    commands: [...REPORTING, "run"],
     help: ["report (Tukey outliers counted, never dropped) or mad", "(perfcmp's filter drops |x - median| >= 5 MAD; counts reported)"],
     parse: parseOutlierMode
   }),
@@ -15230,7 +15249,7 @@ var DECLARATIONS = {
     cli: "better",
     kind: "repeatable",
     value: "METRIC=DIR",
-    commands: ["compare"],
+    commands: ["compare", "run"],
     help: ["which way is better for a metric, lower or higher, overriding", "what its unit says (repeatable): --better score=higher"],
     parseGroups: (groups, name) => parseDirections(groups.flat(), name)
   }),
@@ -15257,7 +15276,7 @@ var DECLARATIONS = {
     cli: "baseline-label",
     kind: "repeatable",
     value: "NAME",
-    commands: ["compare"],
+    commands: ["compare", "run"],
     help: [
       "the baseline's name in the reports' column titles (default:",
       "ref@commit from native files, else the folder of its files);",
@@ -15269,7 +15288,7 @@ var DECLARATIONS = {
     cli: "current-label",
     kind: "single",
     value: "NAME",
-    commands: ["compare"],
+    commands: ["compare", "run"],
     help: ["the current side's name (same default)"],
     parse: sideName
   }),
@@ -16114,7 +16133,7 @@ async function runSession(options, io) {
       const undecided = rows.filter((row2) => row2.verdict === "inconclusive");
       const needs = Math.max(0, ...undecided.map((row2) => row2.sampleSize?.perSide ?? 0)) - pairs2;
       io.progress(
-        `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ""}`
+        `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pair${needs === 1 ? "" : "s"}` : ""}`
       );
       if (undecided.length === 0) {
         stopped = "all rows decided";
@@ -16480,7 +16499,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-SW5FN4QD.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-UWWDSQHS.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());

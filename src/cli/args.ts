@@ -66,6 +66,8 @@ export function parseCommandLine(argv: readonly string[], command: Command): Par
 }
 
 const COLUMN = 28;
+/** The longest format id and a space: a long id never runs into its description. */
+const FORMAT_ID_WIDTH = Math.max(...FORMATS.map((format) => format.id.length)) + 1;
 const HELP_WIDTH = 66;
 
 /** The option lines of `--help`, made from the declarations: name, value, help, default, and the formats under --format. */
@@ -84,7 +86,7 @@ export function optionsHelp(command: Command): string {
     // A name too long for the column puts its help on the next line.
     if (first.length >= COLUMN) lines.push(first);
     help.forEach((text, i) => lines.push(`${i === 0 && first.length < COLUMN ? first.padEnd(COLUMN) : ' '.repeat(COLUMN)}${text}`));
-    if (option.cli === 'format') for (const format of FORMATS) lines.push(`      ${format.id.padEnd(12)} ${format.description}`);
+    if (option.cli === 'format') for (const format of FORMATS) lines.push(`      ${format.id.padEnd(FORMAT_ID_WIDTH)} ${format.description}`);
   }
   return lines.join('\n');
 }

@@ -38,6 +38,9 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
   const maxPairs = settings.maxRuns;
   if (maxPairs < minPairs) throw new InputError(`--max-runs: expected a whole number from ${minPairs} to 1000; got "${maxPairs}"`);
   const targets = reportTargets(settings);
+  if (settings.baselineLabels.length > 1)
+    throw new InputError(`--baseline-label: given ${settings.baselineLabels.length} times; run has one baseline, give it once`);
+  const labels = { baseline: settings.baselineLabels[0] ?? 'baseline', current: settings.currentLabel ?? 'current' };
   const policy = policyOf(settings);
   checkSessionPolicy(policy, { test: '--test', correction: '--correction' });
   const tty = io.columns !== undefined;
@@ -59,13 +62,14 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
       maxSeconds: settings.maxTime,
       seed: settings.seed,
       policy,
-      config: readConfig(settings.config, '--config', { readFiles: readInputFiles }),
+      config: { rules: [...readConfig(settings.config, '--config', { readFiles: readInputFiles }).rules, ...settings.better] },
+      labels,
     },
     session,
   );
   if (tty) io.stderr('\n');
-  const sides = [{ set: baseline, label: 'baseline', formats: [] }] as const;
-  const currentSide = { set: current, label: 'current', formats: [] };
+  const sides = [{ set: baseline, label: labels.baseline, formats: [] }] as const;
+  const currentSide = { set: current, label: labels.current, formats: [] };
   const { saveBaseline, saveCurrent } = settings;
   if (saveBaseline !== undefined) writeTextFile(saveBaseline, renderNative(baseline), '--save-baseline');
   if (saveCurrent !== undefined) writeTextFile(saveCurrent, renderNative(current), '--save-current');

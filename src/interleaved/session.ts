@@ -203,7 +203,7 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
       const undecided = rows.filter((row) => row.verdict === 'inconclusive');
       const needs = Math.max(0, ...undecided.map((row) => row.sampleSize?.perSide ?? 0)) - pairs;
       io.progress(
-        `pair ${pairs}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ''}`,
+        `pair ${pairs}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pair${needs === 1 ? '' : 's'}` : ''}`,
       );
       if (undecided.length === 0) {
         stopped = 'all rows decided';

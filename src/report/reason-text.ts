@@ -43,7 +43,7 @@ export function rowReasonText(reason: RowReason): string {
     case 'rank-too-few':
       return `the signed-rank test of ${reason.pairs} pairs cannot reach p < ${+reason.alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** reason.pairs).toPrecision(3)}): needs ≥ ${reason.needed} pairs`;
     case 'not-decided-after':
-      return `not decided after ${reason.pairs} pairs: the interval of the change reaches beyond ${percent(reason.noise)}${reason.morePairs === undefined ? '' : `; needs about ${reason.morePairs} more pairs`}`;
+      return `not decided after ${reason.pairs} pairs: the interval of the change reaches beyond ${percent(reason.noise)}${reason.morePairs === undefined ? '' : `; needs about ${reason.morePairs} more pair${reason.morePairs === 1 ? '' : 's'}`}`;
     case 'shift-untested':
       return 'the common shift could not be tested';
     case 'machine-or-code':

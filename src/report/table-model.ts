@@ -129,12 +129,16 @@ class LazyReferenceCells implements ReferenceCells {
   }
 }
 
-/** The larger end of an undecided row's interval, in words: the change it cannot rule out. */
+/**
+ * The change an undecided row cannot rule out, in words: the worse end of its interval when it
+ * lies on the worse side (a gate asks whether a regression could hide there, however much better
+ * the other end reaches), else how much better it could be.
+ */
 function couldHide(row: Comparison): string {
   const worst = worstNotRuledOut(row);
   const best = row.changeCI?.[0] ?? -Infinity;
   if (!Number.isFinite(worst) || !Number.isFinite(best)) return 'could hide any change';
-  return worst >= -best ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace('+', '')} better`;
+  return worst > 0 ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace('+', '')} better`;
 }
 
 /**

@@ -49,6 +49,21 @@ describe('benchgate run', () => {
     expect(stdout).toMatch(/\d+ interleaved pairs \(random order\), paired test with a confidence sequence over up to 28 looks, stopped: all rows decided/);
   });
 
+  it("takes compare's label, direction and outlier options", async () => {
+    const { status, report, stderr } = await session(
+      '',
+      'ALL=1.5',
+      ['--baseline-label', 'main', '--current-label', 'pr', '--better', 'time=higher', '--outliers', 'mad'],
+      true,
+    );
+    expect(status, stderr).toBe(0);
+    expect([report?.baseline.label, report?.current.label]).toEqual(['main', 'pr']);
+    // Higher is better now: 50% slower reads as an improvement.
+    expect(report?.comparisons.every((row) => row.better === 'higher' && row.verdict === 'improvement')).toBe(true);
+    const twice = await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--baseline-label', 'x', '--baseline-label', 'y']);
+    expect(twice.stderr).toBe('benchgate: --baseline-label: given 2 times; run has one baseline, give it once\n');
+  });
+
   it('tests pairs by signed rank under --test mann-whitney, and shows p adjusted for the looks and rows', async () => {
     const { status, report, stdout, stderr } = await session('', 'ALL=1.5', ['--test', 'mann-whitney'], true);
     expect(status, stderr).toBe(1);

@@ -5,6 +5,7 @@ import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Series } from '../../src/model/series.js';
 import { tableLines } from '../../src/report/table-model.js';
+import { formatPercent } from '../../src/report/cells.js';
 
 const series = (benchmark: string, centre: number, phase: number): Series => ({
   benchmark,
@@ -73,5 +74,13 @@ describe('the note cell of a row', () => {
     );
     expect(undecidedPhrase(quiet)).toMatch(/; about \d+ runs a side would decide\)$/);
     for (const line of sized) expect(line.references[0]?.note.text).toMatch(/^[\d.e-]+ · could hide (\+[\d.]+% worse|[\d.]+% better) · needs ≈\d+ runs/);
+    // The worse end is named whenever the interval reaches the worse side, however far the other end goes.
+    const reaching = [...sized, ...undecided].filter((line) => (line.references[0]?.row.changeCI?.[1] ?? 0) > 0);
+    expect(reaching.length).toBeGreaterThan(0);
+    for (const line of reaching) {
+      const interval = line.references[0]?.row.changeCI;
+      if (interval?.[1] !== null && interval?.[1] !== undefined && interval[1] > 0 && interval[0] !== null)
+        expect(line.references[0]?.note.text).toContain(`could hide ${formatPercent(interval[1], 1)} worse`);
+    }
   });
 });
