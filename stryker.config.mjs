@@ -14,7 +14,7 @@ export default {
     'src/compare/suite-model.ts',
     'src/compare/paired.ts',
     'src/stats/signed-rank.ts',
-    'src/interleaved/sequential.ts',
+    'src/compare/sequential.ts',
   ],
   reporters: ['clear-text', 'progress'],
   coverageAnalysis: 'perTest',

@@ -13,7 +13,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.d.ts', 'src/cli.ts', 'src/cli-main.ts', 'src/index.ts'],
+      exclude: ['src/**/*.d.ts', 'src/cli/entry.ts', 'src/cli/main.ts', 'src/index.ts'],
       reporter: ['text-summary'],
     },
   },

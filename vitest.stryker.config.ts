@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // the slow action, bundle and simulation tests would only make each mutant slower.
 export default defineConfig({
   test: {
-    include: ['test/stats/**/*.test.ts', 'test/compare/**/*.test.ts', 'test/formats/planted-changes.test.ts', 'test/interleaved/sequential.test.ts'],
+    include: ['test/stats/**/*.test.ts', 'test/compare/**/*.test.ts', 'test/formats/planted-changes.test.ts'],
     pool: 'forks',
     testTimeout: 60_000,
   },

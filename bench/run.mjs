@@ -1,9 +1,9 @@
 // npm run bench: times the bundled CLI as a whole process on large synthetic suites and prints
 // wall time and peak memory. Goals: compare under 1.5 s and under 300 MB (issue 2), within 2x of
 // reading and parsing its files (issue 16); go and Google Benchmark at 50 MB/s or more, end to end
-// (issue 3); the go grid as fast as benchstat (issue 16: 10,000 benchmarks x 5 runs about 1.1 s on
-// the reference machine); the history engine on 1,000 benchmarks x 100 commits x 5 runs in seconds
-// (issue 29, bench/history.mjs). Rerun: npm run build && npm run bench
+// (issue 3); the go grid against benchstat's times (issue 30, bench/grid.mjs); the history engine
+// on 1,000 benchmarks x 100 commits x 5 runs in seconds (issue 29, bench/history.mjs).
+// Rerun: npm run build && npm run bench (BENCHGATE_BENCH_ONLY=grid: the go grid alone)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import { random } from './random.mjs';
+import { runGrid } from './grid.mjs';
 
 const BENCHMARKS = 10_000;
 const RUNS = 5;
@@ -105,22 +106,6 @@ function googleBenchmarkFile(path, seed, slowdown) {
   writeFileSync(path, JSON.stringify({ context: { date: '2026-11-22', library_build_type: 'release' }, benchmarks: rows }, null, 1));
 }
 
-/** `runs` files of `go test -bench -count 10` output for `benchmarks` benchmarks (ns/op only). */
-function goRuns(dir, benchmarks, runs, seed, slowdown) {
-  mkdirSync(dir, { recursive: true });
-  const next = random(seed);
-  for (let run = 0; run < runs; run++) {
-    const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/bench', 'cpu: synthetic'];
-    for (let b = 0; b < benchmarks; b++) {
-      const ns = (100 + (b % 900)) * (b % 500 === 0 ? slowdown : 1);
-      for (let i = 0; i < 10; i++)
-        lines.push(`BenchmarkGroup${b % 50}/case${b}-8   \t${1000 + (b % 7)}\t${(ns * (1 + 0.02 * (next() - 0.5))).toFixed(1)} ns/op`);
-    }
-    lines.push('PASS');
-    writeFileSync(join(dir, `run${run}.txt`), `${lines.join('\n')}\n`);
-  }
-}
-
 /**
  * Seconds a fresh node process takes to read every file of the folders (and JSON.parse each,
  * with `json`): what parsing cannot beat.
@@ -176,6 +161,12 @@ async function actionColdStart(node, root) {
 const root = join(tmpdir(), `benchgate-bench-${process.pid}`);
 try {
   mkdirSync(root, { recursive: true });
+  // BENCHGATE_BENCH_ONLY=grid: the go grid alone (BENCHGATE_GRID_CELLS and BENCHGATE_GRID_ROUNDS pick its cells and rounds).
+  if (process.env.BENCHGATE_BENCH_ONLY === 'grid') {
+    runGrid(root);
+    rmSync(root, { recursive: true, force: true });
+    process.exit(0);
+  }
   // The action's runtime when .ci/run or the caller installed one (BENCHGATE_NODE24), else this Node.
   const node24 = process.env.BENCHGATE_NODE24 ?? '';
   const actionNode = node24 !== '' && existsSync(node24) ? node24 : process.execPath;
@@ -255,28 +246,8 @@ try {
     process.stdout.write(spawnSync(process.execPath, [script, ...files], { encoding: 'utf8' }).stdout);
   }
 
-  // go test -bench output, one file a run, -count 10: the grid benchstat is measured on (issue 16).
-  console.log(
-    `go grid (benchmarks x runs a side, -count 10), whole process printing the terminal table as benchstat prints its own, median of ${REPEATS}; floor = a node process reading the same files; benchstat (issue 16): 10,000 x 5 about 1.1 s:`,
-  );
-  for (const benchmarks of [100, 1000, 10000]) {
-    for (const runs of [1, 5, 20]) {
-      const dir = join(root, `grid-${benchmarks}-${runs}`);
-      goRuns(join(dir, 'base'), benchmarks, runs, 5, 1);
-      goRuns(join(dir, 'head'), benchmarks, runs, 6, 1.2);
-      const results = Array.from({ length: REPEATS }, () =>
-        measure(['compare', '--baseline', join(dir, 'base', '*.txt'), '--current', join(dir, 'head', '*.txt')]),
-      );
-      const seconds = results.map((r) => r.seconds).sort((a, b) => a - b)[Math.floor(REPEATS / 2)];
-      const peakMB = Math.max(...results.map((r) => r.peakMB));
-      const faults = results.map((r) => r.faults).sort((a, b) => a - b)[Math.floor(REPEATS / 2)];
-      const floor = readFloor([join(dir, 'base'), join(dir, 'head')]);
-      console.log(
-        `  ${String(benchmarks).padStart(6)} x ${String(runs).padStart(2)}: ${seconds.toFixed(2)} s, peak RSS ${peakMB.toFixed(0)} MB, ${faults} page faults; floor ${floor.toFixed(2)} s`,
-      );
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  // go test -bench output, one file a run: the grid of issue 30 against benchstat (bench/grid.mjs).
+  runGrid(root);
 
   // benchgate run's own cost per run: a session of 30 pairs of a command that prints a fixed
   // go result (a shell builtin), against spawning the same command 62 times without benchgate.

@@ -2,7 +2,7 @@
 import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 
-// src/cli.ts
+// src/cli/entry.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
-await import("./cli-main-5UCHFKAC.js");
+await import("./main-RCYUTU4W.js");

@@ -3,8 +3,11 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   BaselineError,
   GITHUB_PACING,
-  PermissionError
-} from "./chunks/chunk-BDKJFNRR.js";
+  PermissionError,
+  baselineNoteText,
+  gateReasonText,
+  rowReasonText
+} from "./chunks/chunk-ZZP5GOTZ.js";
 import {
   __commonJS,
   __toESM,
@@ -5649,7 +5652,7 @@ import { mkdtempSync as mkdtempSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join4 } from "node:path";
 
-// src/action-io.ts
+// src/action/io.ts
 import { appendFileSync, readFileSync } from "node:fs";
 import { cpus, release, type } from "node:os";
 
@@ -5668,10 +5671,10 @@ var InputError = class extends Error {
   name = "InputError";
 };
 function formatPlace(place) {
-  let text2 = place.file;
-  if (place.line !== void 0) text2 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
-  if (place.path !== void 0) text2 += ` at ${place.path}`;
-  return text2;
+  let text3 = place.file;
+  if (place.line !== void 0) text3 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
+  if (place.path !== void 0) text3 += ` at ${place.path}`;
+  return text3;
 }
 function errorMessage(error) {
   return error instanceof Error ? error.message : String(error);
@@ -5740,8 +5743,8 @@ function valueChangeInterval(row2) {
 }
 function formatPercent(fraction2, digits = 2) {
   const percent3 = fraction2 * 100;
-  const text2 = Math.abs(percent3) >= 1e3 ? percent3.toFixed(0) : percent3.toFixed(digits);
-  return `${percent3 >= 0 ? "+" : ""}${text2}%`;
+  const text3 = Math.abs(percent3) >= 1e3 ? percent3.toFixed(0) : percent3.toFixed(digits);
+  return `${percent3 >= 0 ? "+" : ""}${text3}%`;
 }
 function formatInterval(interval, digits = 1) {
   const [low, high] = interval;
@@ -5779,8 +5782,8 @@ function changeCell(row2) {
     case "regression":
     case "improvement": {
       const change = valueChange(row2);
-      const text2 = change === null ? row2.verdict === "regression" ? "worse" : row2.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
-      return row2.verdict === "noise" ? text2 : `*${text2}*`;
+      const text3 = change === null ? row2.verdict === "regression" ? "worse" : row2.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
+      return row2.verdict === "noise" ? text3 : `*${text3}*`;
     }
   }
 }
@@ -5836,7 +5839,7 @@ function outlierPhrase(report2) {
   if (mild + severe + dropped === 0) return void 0;
   const kept = mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), counted, never dropped: ${mild} mild, ${severe} severe` : "";
   const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
-  return [kept, filtered].filter((text2) => text2 !== "").join("; ");
+  return [kept, filtered].filter((text3) => text3 !== "").join("; ");
 }
 function undecidedOf(report2) {
   let rows = 0;
@@ -5844,6 +5847,7 @@ function undecidedOf(report2) {
   let couldHide2 = 0;
   let upTo = 0;
   let runs;
+  let unsized = 0;
   for (const row2 of [...report2.comparisons, ...report2.suites]) {
     if (row2.verdict !== "inconclusive") continue;
     if ("benchmark" in row2) rows++;
@@ -5853,20 +5857,22 @@ function undecidedOf(report2) {
     upTo = Math.max(upTo, reach);
     const size = "sampleSize" in row2 ? row2.sampleSize : null;
     if (size !== null && size.unit === "runs") runs = Math.max(runs ?? 0, size.perSide);
+    if ("benchmark" in row2 && size === null && row2.pAdjusted !== null && row2.test !== "exact") unsized++;
   }
-  return { rows, suiteLines, couldHide: couldHide2, upTo, runs };
+  return { rows, suiteLines, couldHide: couldHide2, upTo, runs, unsized };
 }
 function undecidedPhrase(report2) {
   const undecided = undecidedOf(report2);
   if (undecided.rows + undecided.suiteLines === 0) return "";
   const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
-  const runs = undecided.runs === void 0 ? "at least 3 runs a side would decide" : `about ${Math.max(3, undecided.runs)} runs a side would decide`;
+  const alone = undecided.unsized === 0 ? "" : `more runs alone would not decide ${undecided.unsized === undecided.rows ? undecided.rows === 1 ? "it" : "them" : plural(undecided.unsized, "row")}`;
+  const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [`about ${Math.max(3, undecided.runs)} runs a side would decide${alone === "" ? "" : " the others"}`, alone].filter((part) => part !== "").join("; ");
   const lines = undecided.suiteLines === 0 ? "" : undecided.suiteLines === 1 ? "the whole-suite line" : `${undecided.suiteLines} whole-suite lines`;
   const what = [undecided.rows === 0 ? "" : plural(undecided.rows, "row"), lines].filter((part) => part !== "").join(" and ");
   return `${what} undecided (${hides}; ${runs})`;
 }
 
-// src/action-io.ts
+// src/action/io.ts
 var MAX_SUMMARY_CHARS = 33e4;
 function runnerFingerprint() {
   const cpu = cpus();
@@ -5908,283 +5914,6 @@ function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha, histo
 // src/action/gate-mode.ts
 import { writeFileSync } from "node:fs";
 import { join as join2 } from "node:path";
-
-// src/model/series.ts
-var BETTER_VALUES = ["lower", "higher"];
-function seriesKey(benchmark, metric) {
-  return `${benchmark}\0${metric}`;
-}
-
-// src/units/unit.ts
-function own(table2, key2) {
-  return Object.hasOwn(table2, key2) ? table2[key2] : void 0;
-}
-var TIME_FACTORS = {
-  ps: [1, 1e12],
-  ns: [1, 1e9],
-  us: [1, 1e6],
-  µs: [1, 1e6],
-  μs: [1, 1e6],
-  ms: [1, 1e3],
-  s: [1, 1],
-  sec: [1, 1],
-  secs: [1, 1],
-  second: [1, 1],
-  seconds: [1, 1],
-  min: [60, 1],
-  h: [3600, 1]
-};
-var SIZE_FACTORS = {
-  B: [1, 1],
-  byte: [1, 1],
-  bytes: [1, 1],
-  kB: [1e3, 1],
-  KB: [1e3, 1],
-  MB: [1e6, 1],
-  GB: [1e9, 1],
-  TB: [1e12, 1],
-  KiB: [1024, 1],
-  MiB: [1024 ** 2, 1],
-  GiB: [1024 ** 3, 1],
-  TiB: [1024 ** 4, 1]
-};
-var UNIT_CACHE_LIMIT = 1024;
-var unitCache = /* @__PURE__ */ new Map();
-function parseUnit(symbol) {
-  let info2 = unitCache.get(symbol);
-  if (info2 === void 0) {
-    info2 = parseUnitUncached(symbol);
-    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
-    unitCache.set(symbol, info2);
-  }
-  return info2;
-}
-function parseUnitUncached(symbol) {
-  const unit = symbol.trim();
-  const time = own(TIME_FACTORS, unit);
-  if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
-  const size = own(SIZE_FACTORS, unit);
-  if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
-  const slash = unit.lastIndexOf("/");
-  if (slash > 0) {
-    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
-    if (per !== void 0) {
-      const numerator = unit.slice(0, slash).trim();
-      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
-      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
-      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
-    }
-  }
-  return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
-}
-var MAX_UNIT_CHARS = 100;
-var UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
-var UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
-function isUnitLike(unit) {
-  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
-}
-function toBaseUnit(value, info2) {
-  return value * info2.multiplier / info2.divisor;
-}
-function defaultMetricName(info2) {
-  switch (info2.quantity) {
-    case "time":
-      return "time";
-    case "size":
-      return "size";
-    case "rate":
-      return info2.base === "B/s" ? "throughput" : "rate";
-    case "count":
-      return info2.base === "" ? "value" : info2.base;
-  }
-}
-
-// src/formats/json-text.ts
-function lineAndColumn(text2, position) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < position && i < text2.length; i++) {
-    if (text2.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: position - lineStart + 1 };
-}
-function parseJsonText(source) {
-  try {
-    return JSON.parse(source.text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /at position (\d+)/.exec(message);
-    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
-    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
-      throw new ParseError(
-        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
-        "not valid JSON: the file ends in the middle of a value (truncated?)"
-      );
-    }
-    if (position?.[1] !== void 0) {
-      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
-    }
-    if (/end of JSON input/.test(message)) {
-      throw new ParseError(
-        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
-        "not valid JSON: the file ends in the middle of a value (truncated?)"
-      );
-    }
-    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
-  }
-}
-var JsonReader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
-    return value;
-  }
-  array(value, path) {
-    if (!Array.isArray(value)) this.fail(path, "an array");
-    return value;
-  }
-  string(value, path) {
-    if (typeof value !== "string") this.fail(path, "a string");
-    return value;
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  number(value, path) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
-    return value;
-  }
-};
-
-// src/formats/parsed-file.ts
-var utf8 = new TextDecoder();
-var HEAD_LENGTH = 65536;
-function headOf(source, length = HEAD_LENGTH) {
-  const known = length === HEAD_LENGTH ? decodedHeads.get(source) : void 0;
-  if (known !== void 0) return known;
-  const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
-  if (bytes === void 0) return source.text.slice(0, length);
-  const decoded = utf8.decode(bytes);
-  const head = decoded.charCodeAt(0) === 65279 ? decoded.slice(1) : decoded;
-  if (length === HEAD_LENGTH) decodedHeads.set(source, head);
-  return head;
-}
-var decodedHeads = /* @__PURE__ */ new WeakMap();
-function firstNonBlank(bytes) {
-  let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
-  while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
-  return i;
-}
-function isBlankSource(source) {
-  const head = source.head?.(HEAD_LENGTH);
-  const bytes = head !== void 0 && (head.length < HEAD_LENGTH || firstNonBlank(head) < head.length) ? head : source.bytes;
-  if (bytes === void 0) return source.text.trim() === "";
-  const i = firstNonBlank(bytes);
-  return i === bytes.length || bytes[i] >= 128 && source.text.trim() === "";
-}
-
-// src/formats/native.ts
-var NATIVE_VERSION = 1;
-var metricPath = (i, j) => `benchmarks[${i}].metrics[${j}]`;
-var runPath = (i, j, k) => `${metricPath(i, j)}${k < 0 ? ".summary" : `.runs[${k}]`}`;
-function readSamples(reader, value, i, j, k, unit) {
-  if (value.length === 0) reader.fail(runPath(i, j, k), "a run with at least one sample");
-  for (let s = 0; s < value.length; s++) {
-    const sample = value[s];
-    if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, "a finite number");
-  }
-  const samples = value;
-  return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
-}
-function readRun(reader, value, i, j, k, unit) {
-  if (Array.isArray(value)) return readSamples(reader, value, i, j, k, unit);
-  const path = runPath(i, j, k);
-  const summary = reader.object(value, path);
-  const n = reader.number(summary.n, `${path}.n`);
-  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
-  const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
-  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n } };
-  const sd = reader.number(summary.sd, `${path}.sd`);
-  if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
-  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
-}
-function readSeries(reader, benchmark, value, i, j) {
-  const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
-  const name = typeof metric.name === "string" ? metric.name : reader.string(metric.name, `${metricPath(i, j)}.name`);
-  const unit = parseUnit(reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? "");
-  let better = unit.better;
-  if (metric.better !== void 0) {
-    const given2 = reader.string(metric.better, `${metricPath(i, j)}.better`);
-    if (!BETTER_VALUES.includes(given2)) reader.fail(`${metricPath(i, j)}.better`, '"lower" or "higher"');
-    better = given2;
-  }
-  const given = metric.runs === void 0 ? [] : Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
-  const summary = metric.summary === void 0 ? void 0 : reader.object(metric.summary, `${metricPath(i, j)}.summary`);
-  const runs = new Array(given.length + (summary === void 0 ? 0 : 1));
-  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
-  if (summary !== void 0) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
-  if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
-  return { benchmark, metric: name, unit: unit.base, better, runs };
-}
-function readContext(reader, value) {
-  if (value === void 0) return void 0;
-  const context = reader.object(value, "context");
-  const fields = {};
-  for (const key2 of ["commit", "ref", "runner", "date"]) {
-    const field = reader.optionalString(context[key2], `context.${key2}`);
-    if (field !== void 0) fields[key2] = field;
-  }
-  return fields;
-}
-function parseNative(source) {
-  const reader = new JsonReader(source.name);
-  const root = reader.object(parseJsonText(source), "$");
-  if (root.benchgate !== NATIVE_VERSION) reader.fail("benchgate", `"benchgate": ${NATIVE_VERSION} (the native format version)`);
-  const series = [];
-  const benchmarks = reader.array(root.benchmarks, "benchmarks");
-  for (let i = 0; i < benchmarks.length; i++) {
-    const entry = benchmarks[i];
-    const benchmark = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, `benchmarks[${i}]`);
-    const name = typeof benchmark.name === "string" ? benchmark.name : reader.string(benchmark.name, `benchmarks[${i}].name`);
-    const metrics = Array.isArray(benchmark.metrics) ? benchmark.metrics : reader.array(benchmark.metrics, `benchmarks[${i}].metrics`);
-    for (let j = 0; j < metrics.length; j++) series.push(readSeries(reader, name, metrics[j], i, j));
-  }
-  const suite2 = reader.optionalString(root.suite, "suite");
-  const context = readContext(reader, root.context);
-  return { ...suite2 !== void 0 && { suite: suite2 }, ...context !== void 0 && { context }, series };
-}
-var nativeFormat = {
-  id: "benchgate",
-  description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
-  detect: (source) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(headOf(source)),
-  parse: parseNative
-};
-function renderNative(set) {
-  const benchmarks = /* @__PURE__ */ new Map();
-  for (const series of set.series) {
-    const runs = series.runs.map((run2) => run2.kind === "samples" ? run2.samples : run2.summary);
-    const metrics = benchmarks.get(series.benchmark) ?? [];
-    metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
-    benchmarks.set(series.benchmark, metrics);
-  }
-  const document = {
-    benchgate: NATIVE_VERSION,
-    ...set.suite !== void 0 && { suite: set.suite },
-    ...set.context !== void 0 && { context: set.context },
-    benchmarks: [...benchmarks].map(([name, metrics]) => ({ name, metrics }))
-  };
-  return `${JSON.stringify(document)}
-`;
-}
 
 // src/fs/read-inputs.ts
 import { isAscii } from "node:buffer";
@@ -6298,10 +6027,10 @@ var getArrayGroup = () => {
 function build$4(options) {
   return options.group ? getArrayGroup : getArray;
 }
-var groupFiles = (groups, directory, files) => {
+var groupFiles = (groups, directory, files2) => {
   groups.push({
     directory,
-    files,
+    files: files2,
     dir: directory
   });
 };
@@ -6514,12 +6243,12 @@ var Walker = class {
   walk = (entries, directoryPath, depth) => {
     const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
     if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-    const files = this.getArray(this.state.paths);
+    const files2 = this.getArray(this.state.paths);
     for (let i = 0; i < entries.length; ++i) {
       const entry = entries[i];
       if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
         const filename = this.joinPath(entry.name, directoryPath);
-        this.pushFile(filename, files, this.state.counts, filters);
+        this.pushFile(filename, files2, this.state.counts, filters);
       } else if (entry.isDirectory()) {
         let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
         if (exclude && exclude(entry.name, path)) continue;
@@ -6537,12 +6266,12 @@ var Walker = class {
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
-            this.pushFile(resolvedPath, files, this.state.counts, filters);
+            this.pushFile(resolvedPath, files2, this.state.counts, filters);
           }
         });
       }
     }
-    this.groupFiles(this.state.groups, directoryPath, files);
+    this.groupFiles(this.state.groups, directoryPath, files2);
   };
 };
 function promise(root, options) {
@@ -6964,6 +6693,33 @@ function globSync(globInput, options) {
   return crawler ? formatPaths(crawler.sync(), relative2) : [];
 }
 
+// src/formats/parsed-file.ts
+var utf8 = new TextDecoder();
+var HEAD_LENGTH = 65536;
+function headOf(source, length = HEAD_LENGTH) {
+  const known = length === HEAD_LENGTH ? decodedHeads.get(source) : void 0;
+  if (known !== void 0) return known;
+  const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
+  if (bytes === void 0) return source.text.slice(0, length);
+  const decoded = utf8.decode(bytes);
+  const head = decoded.charCodeAt(0) === 65279 ? decoded.slice(1) : decoded;
+  if (length === HEAD_LENGTH) decodedHeads.set(source, head);
+  return head;
+}
+var decodedHeads = /* @__PURE__ */ new WeakMap();
+function firstNonBlank(bytes) {
+  let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
+  while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
+  return i;
+}
+function isBlankSource(source) {
+  const head = source.head?.(HEAD_LENGTH);
+  const bytes = head !== void 0 && (head.length < HEAD_LENGTH || firstNonBlank(head) < head.length) ? head : source.bytes;
+  if (bytes === void 0) return source.text.trim() === "";
+  const i = firstNonBlank(bytes);
+  return i === bytes.length || bytes[i] >= 128 && source.text.trim() === "";
+}
+
 // src/fs/read-inputs.ts
 var GLOB_CHARS = /[*?[\]{}]/;
 function readDirectory(path, option) {
@@ -6986,8 +6742,8 @@ function checkText(bytes, path, option) {
     throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
 }
 function utf8Text(bytes) {
-  const text2 = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  const text3 = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+  return text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
 }
 function decodeText(bytes, path, option) {
   checkText(bytes, path, option);
@@ -7049,7 +6805,7 @@ var processReadBuffer = new ReadBuffer();
 function fileSource(path, size, option, readBuffer) {
   let head;
   let bytes;
-  let text2;
+  let text3;
   const reading = (read) => {
     try {
       return read();
@@ -7078,17 +6834,17 @@ function fileSource(path, size, option, readBuffer) {
       return allBytes();
     },
     get text() {
-      if (text2 === void 0) {
+      if (text3 === void 0) {
         firstBytes();
-        text2 = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
+        text3 = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
         if (bytes === void 0) readBuffer.giveBack(borrower);
       }
-      return text2;
+      return text3;
     },
     release() {
       head = void 0;
       bytes = void 0;
-      text2 = void 0;
+      text3 = void 0;
       readBuffer.giveBack(borrower);
     }
   };
@@ -7171,6 +6927,12 @@ function isBaseBranchRun(context) {
   return context.defaultBranch === void 0 || context.ref === `refs/heads/${context.defaultBranch}`;
 }
 
+// src/model/series.ts
+var BETTER_VALUES = ["lower", "higher"];
+function seriesKey(benchmark, metric) {
+  return `${benchmark}\0${metric}`;
+}
+
 // src/stats/correction.ts
 function adjustPValues(pValues, method) {
   const m = pValues.length;
@@ -7207,21 +6969,87 @@ function mulberry32(seed) {
     return ((z ^ z >>> 14) >>> 0) / 4294967296;
   };
 }
-function seedFromString(text2) {
+function seedFromString(text3) {
   let hash = 2166136261;
-  for (let i = 0; i < text2.length; i++) {
-    hash ^= text2.charCodeAt(i);
+  for (let i = 0; i < text3.length; i++) {
+    hash ^= text3.charCodeAt(i);
     hash = Math.imul(hash, 16777619);
   }
   return hash >>> 0;
 }
 
 // src/units/relative.ts
-function fractionFromText(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "" || trimmed === "%") return Number.NaN;
-  return trimmed.endsWith("%") ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
+function fractionFromText(text3) {
+  const trimmed2 = text3.trim();
+  if (trimmed2 === "" || trimmed2 === "%") return Number.NaN;
+  return trimmed2.endsWith("%") ? Number(trimmed2.slice(0, -1)) / 100 : Number(trimmed2);
 }
+
+// src/formats/json-text.ts
+function lineAndColumn(text3, position) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < position && i < text3.length; i++) {
+    if (text3.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: position - lineStart + 1 };
+}
+function parseJsonText(source) {
+  try {
+    return JSON.parse(source.text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /at position (\d+)/.exec(message);
+    const reason = (message.split(/, "|\. |(?= in JSON at)/)[0] ?? message).replace(/^Unexpected/, "unexpected");
+    if (position?.[1] !== void 0 && Number(position[1]) >= source.text.trimEnd().length) {
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
+    }
+    if (position?.[1] !== void 0) {
+      throw new ParseError({ file: source.name, ...lineAndColumn(source.text, Number(position[1])) }, `not valid JSON: ${reason}`);
+    }
+    if (/end of JSON input/.test(message)) {
+      throw new ParseError(
+        { file: source.name, ...lineAndColumn(source.text, source.text.length) },
+        "not valid JSON: the file ends in the middle of a value (truncated?)"
+      );
+    }
+    throw new ParseError({ file: source.name }, `not valid JSON: ${reason}`);
+  }
+}
+var JsonReader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) this.fail(path, "an object");
+    return value;
+  }
+  array(value, path) {
+    if (!Array.isArray(value)) this.fail(path, "an array");
+    return value;
+  }
+  string(value, path) {
+    if (typeof value !== "string") this.fail(path, "a string");
+    return value;
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  number(value, path) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path, "a finite number");
+    return value;
+  }
+};
 
 // src/compare/glob-braces.ts
 var MAX_BRACE_EXPANSION = 256;
@@ -7283,28 +7111,28 @@ function expandBraces(glob2) {
   let length = 0;
   const pending = [glob2];
   while (pending.length > 0) {
-    const text2 = pending.pop();
+    const text3 = pending.pop();
     let group;
     let open = -1;
-    for (let i = 0; i < text2.length && group === void 0; i++) {
-      const char = text2[i];
+    for (let i = 0; i < text3.length && group === void 0; i++) {
+      const char = text3[i];
       if (char === "\\") i++;
       else if (char === "[") {
-        const end = classEnd(text2, i);
+        const end = classEnd(text3, i);
         if (end >= 0) i = end;
       } else if (char === "{") {
-        group = braceGroup(text2, i);
+        group = braceGroup(text3, i);
         open = i;
       }
     }
     if (group === void 0) {
-      done.push(text2);
-      length += text2.length;
+      done.push(text3);
+      length += text3.length;
       if (length > MAX_EXPANDED_LENGTH)
         throw new GlobError(`the braces expand to more than ${MAX_EXPANDED_LENGTH} characters of globs; write fewer alternatives or use * and ?`);
     } else {
       const { members, close } = group;
-      for (let k = members.length - 1; k >= 0; k--) pending.push(text2.slice(0, open) + members[k] + text2.slice(close + 1));
+      for (let k = members.length - 1; k >= 0; k--) pending.push(text3.slice(0, open) + members[k] + text3.slice(close + 1));
     }
     if (done.length + pending.length > MAX_BRACE_EXPANSION)
       throw new GlobError(`the braces expand to more than ${MAX_BRACE_EXPANSION} globs; write fewer alternatives or use * and ?`);
@@ -7540,15 +7368,15 @@ function fraction(reader, value, path, what, max) {
   return number;
 }
 function glob(reader, value, path) {
-  const text2 = reader.optionalString(value, path);
-  if (text2 === void 0) return void 0;
+  const text3 = reader.optionalString(value, path);
+  if (text3 === void 0) return void 0;
   try {
-    new NameGlob(text2);
+    new NameGlob(text3);
   } catch (error) {
     if (error instanceof GlobError) throw new ParseError({ file: reader.file, path }, error.message);
     throw error;
   }
-  return text2;
+  return text3;
 }
 function parseConfig(source) {
   const reader = new JsonReader(source.name);
@@ -7695,20 +7523,29 @@ function normalCdf(x) {
 
 // src/stats/sample-size.ts
 var DEFAULT_POWER = 0.8;
-function observationsToDetect(varianceB, varianceC, difference, alpha, power = DEFAULT_POWER) {
-  const spread = varianceB + varianceC;
-  const d = Math.abs(difference);
-  if (!(spread > 0) || !(d > 0)) return void 0;
-  const scale = spread / (d * d);
+var MAX_OBSERVATIONS = 2 ** 40;
+var asFunction = (level) => typeof level === "number" ? () => level : level;
+function observationsToDecide(sizing) {
+  const { spread, margin, dfPerRun } = sizing;
+  const fixed = sizing.fixed ?? 0;
+  const power = sizing.power ?? DEFAULT_POWER;
+  const unchanged = asFunction(sizing.unchangedLevel);
+  const change = asFunction(sizing.changeLevel);
+  if (!(spread > 0) || !(margin > 0) || !(fixed >= 0)) return void 0;
+  const quantile = (probability, df) => df > 1e7 ? normalQuantile(probability) : studentTQuantile(probability, df);
+  const q = (n, df) => Math.max(quantile(1 - unchanged(n) / 2, df) + quantile(1 - (1 - power) / 2, df), quantile(1 - change(n) / 2, df) + quantile(power, df));
   const enough = (n) => {
-    const t = studentTQuantile(1 - alpha / 2, 2 * n - 2) + studentTQuantile(power, 2 * n - 2);
-    return t * t * scale <= n;
+    const factor = q(n, dfPerRun * (n - 1));
+    return factor * factor * (spread / n + fixed) <= margin * margin;
   };
-  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
-  let low = Math.max(2, Math.ceil(z * z * scale - 1e-9));
+  const z = q(2, Infinity);
+  const room = margin * margin - z * z * fixed;
+  if (!(room > 0)) return void 0;
+  let low = Math.max(2, Math.ceil(z * z * spread / room - 1e-9));
   if (!Number.isFinite(low)) return void 0;
   let high = low;
   while (!enough(high)) {
+    if (high > MAX_OBSERVATIONS) return void 0;
     low = high + 1;
     high *= 2;
   }
@@ -8007,8 +7844,7 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
   return methodOf(method).refine({ ...welch2, result: welch2.result }, baseline, current, alpha, seed, familySize);
 }
 function oneRunReason(baseRuns, currentRuns) {
-  const side2 = baseRuns < 2 && currentRuns < 2 ? "each side has" : baseRuns < 2 ? "the baseline has" : "the current side has";
-  return `${side2} one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process`;
+  return { code: "one-run", baseline: baseRuns < 2, current: currentRuns < 2 };
 }
 function welchRow(baseline, current, alpha) {
   const problem = baseline.problem ?? current.problem;
@@ -8318,7 +8154,15 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
     const degrees = Math.min(rowDegrees, 1e6);
     if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
     const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
+    return {
+      effect,
+      se,
+      df: degrees,
+      p: studentTTwoSidedP(effect / se, degrees),
+      ci: [effect - half, effect + half],
+      runVariance: posterior[r] ?? 0,
+      fixedVariance: betweenVariance
+    };
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
   return {
@@ -8413,7 +8257,6 @@ function logChange(better, effect, ci) {
   return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
 }
 var POWER_QUANTILE = 0.8;
-var MACHINE_OR_CODE = "the baseline comes from another job, with no spread of several baseline jobs to judge it against: a shift of every benchmark may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)";
 function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
   const { fit } = group;
   const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
@@ -8443,7 +8286,7 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
       pValue: null,
       pAdjusted: null,
       verdict: "inconclusive",
-      reason: "the common shift could not be tested"
+      reason: { code: "shift-untested" }
     };
   }
   const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
@@ -8451,7 +8294,7 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
   const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
   if (!betweenJobs || fit.baselineJobs >= 2 || verdict !== "regression" && verdict !== "improvement")
     return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: MACHINE_OR_CODE };
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: { code: "machine-or-code" } };
 }
 
 // src/compare/finish-row.ts
@@ -8469,6 +8312,7 @@ function comparison(row2, reference, outcome) {
     current: current?.stats ?? null,
     change: outcome.change,
     changeCI: outcome.changeCI,
+    changeCIMarginal: outcome.changeCIMarginal,
     ratio: outcome.ratio,
     pValue: outcome.pValue,
     pAdjusted: outcome.pAdjusted,
@@ -8481,11 +8325,27 @@ function comparison(row2, reference, outcome) {
     warnings: outcome.warnings
   };
 }
-function sizeFor(baseline, current, test, change, policy, suite2) {
-  const size = Math.max(policy.noise, Math.abs(change ?? 0));
-  const perSide = suite2 === void 0 ? observationsToDetect(baseline.moments.variance, current.moments.variance, size * Math.abs(baseline.moments.mean), policy.alpha) : observationsToDetect(suite2.runVariance, suite2.runVariance, Math.log1p(size), policy.alpha);
+function sizeFor(row2, noise, levels2) {
+  const { baseline, current, test, suite: suite2 } = row2;
+  if (baseline === null || current === null || test === null) return null;
+  const at = { unchangedLevel: levels2.unchanged, changeLevel: levels2.change };
+  let perSide;
+  if (suite2 === void 0) {
+    perSide = observationsToDecide({
+      spread: baseline.moments.variance + current.moments.variance,
+      margin: noise * Math.abs(baseline.moments.mean),
+      ...at,
+      dfPerRun: 2
+    });
+  } else {
+    const fixed = suite2.fixedVariance ?? 0;
+    const paired = test.test === "paired";
+    const runs = 1 / baseline.stats.runs + 1 / current.stats.runs;
+    const spread = 2 * Math.max(0, suite2.se * suite2.se - fixed) / runs;
+    perSide = observationsToDecide({ spread, fixed, margin: Math.log1p(noise), ...at, dfPerRun: paired ? 1 : 2 });
+  }
   if (perSide === void 0) return null;
-  return { perSide, unit: test === "samples" ? "samples" : "runs", change: size };
+  return { perSide, unit: test.test === "samples" ? "samples" : "runs", change: noise };
 }
 function exactRow(row2, reference, baseline, current, warnings) {
   const diff = current.moments.mean - baseline.moments.mean;
@@ -8497,6 +8357,7 @@ function exactRow(row2, reference, baseline, current, warnings) {
   return comparison(row2, reference, {
     change,
     changeCI: change === null ? null : [change, change],
+    changeCIMarginal: change === null ? null : [change, change],
     ratio,
     pValue: null,
     pAdjusted: null,
@@ -8533,18 +8394,28 @@ function suiteInterval(row2, level, policy) {
   if (level === row2.settings.alpha || row2.test?.test === "paired" && methodOf(policy.test).paired === "signed-rank") return suite2.ci;
   return tInterval(suite2.effect, suite2.se, suite2.df, level);
 }
-function undecidedReason(changeCI, noise) {
-  const threshold = `±${+(noise * 100).toFixed(4)}%`;
-  if (changeCI === null) return `the interval of the change is unbounded: it cannot be sized against ${threshold}`;
-  return `the interval of the change is not inside ${threshold} and not beyond it`;
+function marginalInterval(row2, result, level, policy) {
+  const { series, baseline, current, test, suite: suite2 } = row2;
+  if (baseline === null || current === null || test === null) return null;
+  if (suite2 !== void 0) {
+    const rank2 = test.test === "paired" && methodOf(policy.test).paired === "signed-rank" && level === row2.settings.alpha;
+    return logChange(series.better, suite2.effect, rank2 ? suite2.ci : tInterval(suite2.effect, suite2.se, suite2.df, level)).changeCI;
+  }
+  const interval = relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)).changeCI;
+  const fieller = methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
+  return fieller === void 0 ? interval : fieller;
 }
-function finishRow(row2, pAdjusted, reference, policy, family) {
+function undecidedReason(changeCI, noise) {
+  return { code: "undecided", noise, bounded: changeCI !== null };
+}
+function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
+  const marginalAlpha = levels2.marginal ?? row2.settings.alpha;
   const { series, baseline, current, test } = row2;
   const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
-  const untested = { changeCI: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
+  const untested = { changeCI: null, changeCIMarginal: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
   if (baseline === null || current === null) {
     const verdict2 = baseline === null ? "added" : "removed";
-    const reason = baseline === null ? "not in the baseline" : "not in the current runs";
+    const reason = { code: baseline === null ? "only-current" : "only-baseline" };
     return comparison(row2, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
   }
   if ((row2.settings.exact || row2.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
@@ -8560,7 +8431,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
       change: point?.change ?? null,
       ratio: point?.ratio ?? null,
       verdict: "inconclusive",
-      reason: test?.reason ?? "no test could be run",
+      reason: test?.reason ?? { code: "no-test" },
       sampleSize: null,
       warnings: [...sideWarnings, ...test?.warnings ?? []]
     });
@@ -8571,7 +8442,7 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
       change: null,
       ratio: null,
       verdict: "inconclusive",
-      reason: "the statistics of this row are not finite numbers (values too extreme to compute with)",
+      reason: { code: "not-finite" },
       sampleSize: null,
       warnings: [...sideWarnings, ...test.warnings]
     });
@@ -8592,18 +8463,22 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   const level = adjustedLevel(alpha, result.p, adjusted);
   const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)) : logChange(series.better, row2.suite.effect, suiteInterval(row2, level, policy));
   const fieller = row2.suite === void 0 && methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
+  const changeCIMarginal = rowByRow.changeCI === null ? null : marginalInterval(row2, result, marginalAlpha, policy);
+  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
+  const sizing = levels2.sizing === void 0 ? { unchanged: () => alpha, change: () => corrected } : { unchanged: levels2.sizing, change: levels2.sizing };
   if (fieller === null) {
     return comparison(row2, reference, {
       ...rowByRow,
       changeCI: null,
+      changeCIMarginal,
       pValue: result.p,
       pAdjusted: adjusted,
       test: test.test,
       df: result.df,
       significant: false,
       verdict: "inconclusive",
-      reason: "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change",
-      sampleSize: null,
+      reason: { code: "unbounded-ratio" },
+      sampleSize: sizeFor(row2, noise, sizing),
       warnings: [...sideWarnings, ...test.warnings]
     });
   }
@@ -8616,11 +8491,11 @@ function finishRow(row2, pAdjusted, reference, policy, family) {
   } else {
     verdict = decideVerdict(significant, changeCI, noise);
   }
-  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
-  const sampleSize = verdict === "inconclusive" ? sizeFor(baseline, current, test.test, change, { ...policy, alpha: corrected, noise }, row2.suite) : null;
+  const sampleSize = verdict === "inconclusive" ? sizeFor(row2, noise, sizing) : null;
   return comparison(row2, reference, {
     change,
     changeCI,
+    changeCIMarginal,
     ratio,
     pValue: result.p,
     pAdjusted: adjusted,
@@ -8667,20 +8542,19 @@ function gateCounts(comparisons, suites, noise) {
 function decideGate(policy, counts, runnersDiffer, accepted) {
   const decision = gateOf(policy, counts, runnersDiffer);
   if (decision.gate === "pass" || accepted === void 0) return decision;
-  const what = counts.regressions > 0 ? counts.regressions === 1 ? "the regression was" : "the regressions were" : counts.couldHide > 0 && policy.failOn === "undecided" ? "the undecided rows were" : "the failing gate was";
-  return { gate: "pass", gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === void 0 ? "" : ` by ${accepted.by}`}` };
+  const what = counts.regressions > 0 ? counts.regressions === 1 ? "regression" : "regressions" : counts.couldHide > 0 && policy.failOn === "undecided" ? "undecided" : "gate";
+  return { gate: "pass", gateReason: { code: "accepted", what, label: accepted.label, ...accepted.by !== void 0 && { by: accepted.by } } };
 }
 function gateOf(policy, counts, runnersDiffer) {
   const { regressions, couldHide: couldHide2 } = counts;
-  if (runnersDiffer && policy.onRunnerMismatch === "fail")
-    return { gate: "fail", gateReason: "the baseline and the current runs come from different machines (on-runner-mismatch: fail)" };
+  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: { code: "runners-differ-fail" } };
   if (runnersDiffer && policy.onRunnerMismatch === "neutral")
-    return { gate: "pass", gateReason: regressions > 0 ? "regressions are not gated because the machines differ (on-runner-mismatch: neutral)" : void 0 };
+    return { gate: "pass", gateReason: regressions > 0 ? { code: "runners-differ-neutral" } : void 0 };
   if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
   if (policy.failOn === "undecided" && couldHide2 > 0)
     return {
       gate: "fail",
-      gateReason: `${couldHide2} undecided row${couldHide2 === 1 ? "" : "s"} could hide a regression above the noise threshold (fail-on: undecided)`
+      gateReason: { code: "could-hide", rows: couldHide2 }
     };
   return { gate: "pass", gateReason: void 0 };
 }
@@ -8691,6 +8565,90 @@ function sideLabel({ label, set }) {
     ...set.context?.commit !== void 0 && { commit: set.context.commit },
     ...set.context?.runner !== void 0 && { runner: set.context.runner }
   };
+}
+
+// src/units/unit.ts
+function own(table2, key2) {
+  return Object.hasOwn(table2, key2) ? table2[key2] : void 0;
+}
+var TIME_FACTORS = {
+  ps: [1, 1e12],
+  ns: [1, 1e9],
+  us: [1, 1e6],
+  µs: [1, 1e6],
+  μs: [1, 1e6],
+  ms: [1, 1e3],
+  s: [1, 1],
+  sec: [1, 1],
+  secs: [1, 1],
+  second: [1, 1],
+  seconds: [1, 1],
+  min: [60, 1],
+  h: [3600, 1]
+};
+var SIZE_FACTORS = {
+  B: [1, 1],
+  byte: [1, 1],
+  bytes: [1, 1],
+  kB: [1e3, 1],
+  KB: [1e3, 1],
+  MB: [1e6, 1],
+  GB: [1e9, 1],
+  TB: [1e12, 1],
+  KiB: [1024, 1],
+  MiB: [1024 ** 2, 1],
+  GiB: [1024 ** 3, 1],
+  TiB: [1024 ** 4, 1]
+};
+var UNIT_CACHE_LIMIT = 1024;
+var unitCache = /* @__PURE__ */ new Map();
+function parseUnit(symbol) {
+  let info2 = unitCache.get(symbol);
+  if (info2 === void 0) {
+    info2 = parseUnitUncached(symbol);
+    if (unitCache.size >= UNIT_CACHE_LIMIT) unitCache.clear();
+    unitCache.set(symbol, info2);
+  }
+  return info2;
+}
+function parseUnitUncached(symbol) {
+  const unit = symbol.trim();
+  const time = own(TIME_FACTORS, unit);
+  if (time !== void 0) return { base: "s", multiplier: time[0], divisor: time[1], quantity: "time", better: "lower" };
+  const size = own(SIZE_FACTORS, unit);
+  if (size !== void 0) return { base: "B", multiplier: size[0], divisor: size[1], quantity: "size", better: "lower" };
+  const slash = unit.lastIndexOf("/");
+  if (slash > 0) {
+    const per = own(TIME_FACTORS, unit.slice(slash + 1).trim());
+    if (per !== void 0) {
+      const numerator = unit.slice(0, slash).trim();
+      const [sizeMultiplier, sizeDivisor] = own(SIZE_FACTORS, numerator) ?? [1, 1];
+      const base = own(SIZE_FACTORS, numerator) === void 0 ? `${numerator}/s` : "B/s";
+      return { base, multiplier: sizeMultiplier * per[1], divisor: sizeDivisor * per[0], quantity: "rate", better: "higher" };
+    }
+  }
+  return { base: unit, multiplier: 1, divisor: 1, quantity: "count", better: "lower" };
+}
+var MAX_UNIT_CHARS = 100;
+var UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
+var UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
+function isUnitLike(unit) {
+  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
+}
+function toBaseUnit(value, info2) {
+  return value * info2.multiplier / info2.divisor;
+}
+function defaultMetricName(info2) {
+  switch (info2.quantity) {
+    case "time":
+      return "time";
+    case "size":
+      return "size";
+    case "rate":
+      return info2.base === "B/s" ? "throughput" : "rate";
+    case "count":
+      return info2.base === "" ? "value" : info2.base;
+  }
 }
 
 // src/compare/overlap.ts
@@ -8729,7 +8687,7 @@ function checkOverlap(report2) {
   const rows = report2.comparisons.length;
   if (shared === 0 && baseline.size > 0 && current.size > 0) {
     throw new InputError(
-      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
+      `nothing in common: the baseline has ${baseline.size} benchmark${baseline.size === 1 ? "" : "s"} (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
     );
   }
   const added = report2.summary.added;
@@ -8799,13 +8757,14 @@ function madFilter(values) {
 // src/compare/paired.ts
 function pairedTest(baseline, current, alpha, method = "welch") {
   const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
-  if (baseline.problem !== void 0 || current.problem !== void 0) return none(baseline.problem ?? current.problem ?? "");
-  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none("a summary-only side has no runs to pair");
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== void 0) return none(problem);
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none({ code: "paired-summary-only" });
   const n = baseline.stats.runs;
-  if (n !== current.stats.runs) return none(`--paired needs as many runs on both sides, in run order; this row has ${n} and ${current.stats.runs}`);
-  if (n < 2) return none("--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)");
+  if (n !== current.stats.runs) return none({ code: "paired-run-counts", baselineRuns: n, currentRuns: current.stats.runs });
+  if (n < 2) return none({ code: "paired-too-few" });
   const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
-  if (!d.every(Number.isFinite)) return none("a run centre is 0 or not finite: no ratio to pair");
+  if (!d.every(Number.isFinite)) return none({ code: "paired-not-finite" });
   const mean2 = amean(d);
   const variance = sampleVariance(d, mean2);
   const se = Math.sqrt(variance / n);
@@ -8827,7 +8786,7 @@ function pairedTest(baseline, current, alpha, method = "welch") {
 function rankCannotDecide(d, alpha) {
   const zeros = d.filter((value) => value === 0).length;
   const needed = Math.ceil(Math.log2(2 / alpha));
-  const reason = zeros > 0 ? `${zeros} of ${d.length} pairs have no change at all: the signed-rank test has no interval at ${alpha}; use --test welch` : `the signed-rank test of ${d.length} pairs cannot reach p < ${+alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** d.length).toPrecision(3)}): needs ≥ ${needed} pairs`;
+  const reason = zeros > 0 ? { code: "rank-zero-pairs", zeros, pairs: d.length, alpha } : { code: "rank-too-few", pairs: d.length, alpha, needed };
   return { test: "none", result: null, reason, warnings: [] };
 }
 function pairedTestName(method) {
@@ -8892,6 +8851,36 @@ function removeCommonShift(rows, alpha, method = "welch") {
     if (result.suite === void 0) delete row2.suite;
     else row2.suite = result.suite;
   });
+}
+
+// src/compare/sequential.ts
+function lookLevel(look, looks, alpha, rows) {
+  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
+  return alpha * weight / Math.max(1, rows);
+}
+function lookCount(minPairs, maxPairs) {
+  return Math.max(1, maxPairs - minPairs + 1);
+}
+function isDecided(row2, noise) {
+  if (row2.verdict === "regression" || row2.verdict === "improvement" || row2.verdict === "added" || row2.verdict === "removed") return true;
+  if (row2.test === "exact") return true;
+  if (row2.changeCI === null) return false;
+  const [low, high] = row2.changeCI;
+  return low !== null && high !== null && low >= -noise && high <= noise;
+}
+function rowAtLook(row2, look, noise) {
+  const scaled = row2.pValue === null ? row2 : { ...row2, pAdjusted: Math.min(1, row2.pValue * (look.alpha / look.level)) };
+  if (isDecided(scaled, noise) || row2.test === "none") return scaled;
+  return {
+    ...scaled,
+    verdict: "inconclusive",
+    reason: {
+      code: "not-decided-after",
+      pairs: look.pairs,
+      noise,
+      ...row2.sampleSize !== null && { morePairs: Math.max(0, row2.sampleSize.perSide - look.pairs) }
+    }
+  };
 }
 
 // src/stats/subselection.ts
@@ -9134,7 +9123,7 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: "summary-only", side: side2 });
   if (rate && !(min > 0)) {
-    const problem = `the ${side2} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
+    const problem = { code: "rate-not-positive", side: side2, min };
     return {
       stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
       moments: { mean: 0, variance: 0, n: 0 },
@@ -9148,7 +9137,7 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
     if (first.kind === "summary") {
       const { mean: mean4, sd, n } = first.summary;
       if (sd === void 0) {
-        const problem = `the ${side2} side has one run with only a mean from its tool, no spread; give each side several runs`;
+        const problem = { code: "mean-only", side: side2 };
         return {
           stats: sideStats(shape, 1, mean4, 0),
           moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 },
@@ -9270,7 +9259,13 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
     }
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       const baseSide2 = analyse(baseSeries, "baseline");
-      const reason = `the baseline measures ${baseSeries.unit || "no unit"} (${baseSeries.better} is better) but the current runs ${series.unit || "no unit"} (${series.better} is better)`;
+      const reason = {
+        code: "unit-clash",
+        baselineUnit: baseSeries.unit,
+        baselineBetter: baseSeries.better,
+        currentUnit: series.unit,
+        currentBetter: series.better
+      };
       rows.push({
         series,
         baseline: baseSide2,
@@ -9315,6 +9310,11 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse) {
   }
   return rows;
 }
+function pairedDesign(pairs, policy, look) {
+  const design2 = { kind: "paired", pairs, test: pairedTestName(policy.test) };
+  if (look === void 0) return design2;
+  return { ...design2, interleaved: true, ...look.stopped !== void 0 && { stopped: look.stopped }, looks: look.looks };
+}
 function byMetric(rows) {
   const groups = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
@@ -9356,6 +9356,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const comparisons = [];
   const suites = [];
   const machineShifts = [];
+  const levels2 = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
@@ -9373,7 +9374,10 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     );
     const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
     const family = adjusted.length;
-    for (const row2 of rows) comparisons.push(finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family));
+    for (const row2 of rows) {
+      const finished = finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family, levels2);
+      comparisons.push(options.look === void 0 ? finished : rowAtLook(finished, options.look, row2.settings.noise));
+    }
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);
       if (byJobs >= 0) {
@@ -9391,9 +9395,9 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
   const report2 = {
     benchgate: 1,
-    alpha: policy.alpha,
+    alpha: options.look?.alpha ?? policy.alpha,
     noise: policy.noise,
-    correction: policy.correction,
+    correction: options.look?.correction ?? policy.correction,
     baseline: labels[0] ?? { label: "none", runs: 0 },
     baselines: labels,
     current: currentLabel,
@@ -9405,7 +9409,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     gate,
     gateReason,
     warnings: [],
-    ...paired && { design: { kind: "paired", pairs: current.set.runCount, test: pairedTestName(policy.test) } }
+    ...paired && { design: pairedDesign(current.set.runCount, policy, options.look) }
   };
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
@@ -9416,9 +9420,9 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
 
 // src/formats/number.ts
 var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-function parseDecimal(text2) {
-  if (!DECIMAL.test(text2)) return void 0;
-  const value = Number(text2);
+function parseDecimal(text3) {
+  if (!DECIMAL.test(text3)) return void 0;
+  const value = Number(text3);
   return Number.isFinite(value) ? value : void 0;
 }
 var POWERS_OF_TEN = [
@@ -9446,12 +9450,12 @@ var POWERS_OF_TEN = [
   1e21,
   1e22
 ];
-function parseDecimalAt(text2, start, end) {
+function parseDecimalAt(text3, start, end) {
   let mantissa = 0;
   let digits = 0;
   let fraction2 = -1;
   for (let i = start; i < end; i++) {
-    const code = text2.charCodeAt(i);
+    const code = text3.charCodeAt(i);
     if (code >= 48 && code <= 57) {
       mantissa = mantissa * 10 + (code - 48);
       digits++;
@@ -9459,10 +9463,10 @@ function parseDecimalAt(text2, start, end) {
     } else if (code === 46 && fraction2 < 0) {
       fraction2 = 0;
     } else {
-      return parseDecimal(text2.slice(start, end));
+      return parseDecimal(text3.slice(start, end));
     }
   }
-  if (digits === 0 || digits > 15) return parseDecimal(text2.slice(start, end));
+  if (digits === 0 || digits > 15) return parseDecimal(text3.slice(start, end));
   return fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
 }
 
@@ -9501,6 +9505,42 @@ function scanFields(bytes, from, to, bounds, values, count = 0) {
   }
   return count;
 }
+function readRepeat(bytes, words, from, to, spans, values) {
+  const pairs = spans.length - 2 >> 1;
+  let i = from;
+  let code = bytes[i];
+  while (isBlank(code)) code = bytes[++i];
+  const count = i;
+  while (code >= 48 && code <= 57) code = bytes[++i];
+  if (i === count) return false;
+  for (let k = 0; k < pairs; k++) {
+    if (!isBlank(code)) return false;
+    while (isBlank(code)) code = bytes[++i];
+    let mantissa = 0;
+    let digits = 0;
+    let fraction2 = -1;
+    for (; ; ) {
+      if (code >= 48 && code <= 57) {
+        mantissa = mantissa * 10 + (code - 48);
+        digits++;
+        if (fraction2 >= 0) fraction2++;
+      } else if (code === 46 && fraction2 < 0) {
+        fraction2 = 0;
+      } else break;
+      code = bytes[++i];
+    }
+    if (digits === 0 || digits > 15 || !isBlank(code)) return false;
+    values[k] = fraction2 > 0 ? mantissa / POWERS_OF_TEN[fraction2] : mantissa;
+    while (isBlank(code)) code = bytes[++i];
+    const start = spans[2 + 2 * k];
+    const length = spans[3 + 2 * k] - start;
+    if (i + length > to || !sameAt(bytes, words, i, start, length)) return false;
+    i += length;
+    code = bytes[i];
+  }
+  while (isBlank(code)) code = bytes[++i];
+  return i >= to;
+}
 function allDigits(bytes, from, to) {
   if (from >= to) return false;
   for (let i = from; i < to; i++) {
@@ -9511,7 +9551,7 @@ function allDigits(bytes, from, to) {
 }
 function sameAt(bytes, words, a, b, length) {
   let i = 0;
-  for (; i + 4 <= length; i += 4) if (words.getInt32(a + i) !== words.getInt32(b + i)) return false;
+  for (; i + 4 <= length; i += 4) if (words.getInt32(a + i, true) !== words.getInt32(b + i, true)) return false;
   for (; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
   return true;
 }
@@ -9827,6 +9867,7 @@ function parseGoBench(source) {
   const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const bounds = new Array(64).fill(0);
   const values = new Array(32).fill(Number.NaN);
+  const repeated = new Array(32).fill(Number.NaN);
   let pkg = "";
   let run2 = 0;
   const runPackages = /* @__PURE__ */ new Set();
@@ -9856,6 +9897,12 @@ function parseGoBench(source) {
     const nameLength = last === void 0 ? -1 : last.spans[1] - last.spans[0];
     const nameEnd = lineStart + nameLength;
     const sameName = last !== void 0 && nameEnd < end && isBlank(bytes[nameEnd]) && last.pkg === pkg && sameAt(bytes, words, lineStart, last.spans[0], nameLength);
+    if (sameName && readRepeat(bytes, words, nameEnd, end, last.spans, repeated)) {
+      const metrics = last.metrics;
+      for (let k = 0; k < metrics.length; k++) pending[k][pendingCount] = toBaseUnit(repeated[k], metrics[k].unit);
+      pendingCount++;
+      continue;
+    }
     if (!sameName && !startsWith(bytes, BENCHMARK, lineStart)) continue;
     let count;
     if (sameName) {
@@ -9931,21 +9978,21 @@ var goBenchFormat = {
 };
 
 // src/formats/text-lines.ts
-function numberedLines(text2) {
-  return text2.split(/\r?\n/).map((content, index) => ({ line: index + 1, text: content }));
+function numberedLines(text3) {
+  return text3.split(/\r?\n/).map((content, index) => ({ line: index + 1, text: content }));
 }
-function stripThousands(text2) {
-  return text2.replace(/,/g, "");
+function stripThousands(text3) {
+  return text3.replace(/,/g, "");
 }
 
 // src/formats/go-test-json.ts
 function parseGoTestJson(source) {
   const outputs = /* @__PURE__ */ new Map();
-  for (const { line, text: text3 } of numberedLines(source.text)) {
-    if (text3.trim() === "") continue;
+  for (const { line, text: text4 } of numberedLines(source.text)) {
+    if (text4.trim() === "") continue;
     let event;
     try {
-      event = JSON.parse(text3);
+      event = JSON.parse(text4);
     } catch {
       throw new ParseError({ file: source.name, line }, "expected one JSON event of go test -json on every line");
     }
@@ -9957,9 +10004,9 @@ function parseGoTestJson(source) {
     if (parts === void 0) outputs.set(key2, [output]);
     else parts.push(output);
   }
-  const text2 = [...outputs.values()].map((parts) => parts.join("")).join("\n").split("\n").filter((line) => !/^Benchmark\S*\s*$/.test(line)).join("\n");
-  if (!/^Benchmark/m.test(text2)) throw new ParseError({ file: source.name }, "the go test -json stream holds no benchmark result; run go test with -bench");
-  return parseGoBench({ name: source.name, text: text2 });
+  const text3 = [...outputs.values()].map((parts) => parts.join("")).join("\n").split("\n").filter((line) => !/^Benchmark\S*\s*$/.test(line)).join("\n");
+  if (!/^Benchmark/m.test(text3)) throw new ParseError({ file: source.name }, "the go test -json stream holds no benchmark result; run go test with -bench");
+  return parseGoBench({ name: source.name, text: text3 });
 }
 var goTestJsonFormat = {
   id: "go-json",
@@ -10012,8 +10059,8 @@ function checkValues(parsed, file) {
 var RESULT_LINE = /^(.+) x ([\d,.]+) ops\/sec ±([\d.]+)% \((\d+) runs? sampled\)$/;
 function parseBenchmarkJs(source) {
   const builder = new SeriesBuilder();
-  for (const { line, text: text2 } of numberedLines(source.text)) {
-    const match = RESULT_LINE.exec(text2.trim());
+  for (const { line, text: text3 } of numberedLines(source.text)) {
+    const match = RESULT_LINE.exec(text3.trim());
     if (match === null) continue;
     const hz = parseDecimal(stripThousands(match[2]));
     const rme = parseDecimal(match[3]);
@@ -10029,7 +10076,7 @@ function parseBenchmarkJs(source) {
 var benchmarkJsFormat = {
   id: "benchmark-js",
   description: "benchmark.js text (ops/sec ±rme%): summary-only",
-  detect: ({ text: text2 }) => / x [\d,.]+ ops\/sec ±[\d.]+% \(\d+ runs? sampled\)/.test(text2),
+  detect: ({ text: text3 }) => / x [\d,.]+ ops\/sec ±[\d.]+% \(\d+ runs? sampled\)/.test(text3),
   parse: parseBenchmarkJs
 };
 
@@ -10075,9 +10122,9 @@ var benchmarkDotNetFormat = {
 var BENCH_LINE = /^test (.+?) \.\.\. bench:\s+([\d,.]+) (\S+?)(?:\/iter)? \(\+\/- ([\d,.]+)\)/;
 function parseCargoBench(source) {
   const builder = new SeriesBuilder();
-  for (const { line, text: text2 } of numberedLines(source.text)) {
-    if (!text2.startsWith("test ") || !text2.includes(" bench:")) continue;
-    const match = BENCH_LINE.exec(text2);
+  for (const { line, text: text3 } of numberedLines(source.text)) {
+    if (!text3.startsWith("test ") || !text3.includes(" bench:")) continue;
+    const match = BENCH_LINE.exec(text3);
     if (match === null) throw new ParseError({ file: source.name, line }, 'expected "test NAME ... bench: VALUE UNIT/iter (+/- RANGE)"');
     const value = parseDecimal(stripThousands(match[2]));
     if (value === void 0) throw new ParseError({ file: source.name, line }, `expected a number, found "${match[2]}"`);
@@ -10089,7 +10136,7 @@ function parseCargoBench(source) {
 var cargoBenchFormat = {
   id: "cargo",
   description: "cargo bench (libtest) text: one median per benchmark, summary-only",
-  detect: ({ text: text2 }) => /^test .+ \.\.\. bench:\s+[\d,.]+ \S+ \(\+\/-/m.test(text2),
+  detect: ({ text: text3 }) => /^test .+ \.\.\. bench:\s+[\d,.]+ \S+ \(\+\/-/m.test(text3),
   parse: parseCargoBench
 };
 
@@ -10126,7 +10173,7 @@ function unitRatio(from, to) {
 var catch2Format = {
   id: "catch2",
   description: "Catch2 console benchmark output (mean and std dev): summary-only",
-  detect: ({ text: text2 }) => /benchmark name\s+samples\s+iterations/.test(text2),
+  detect: ({ text: text3 }) => /benchmark name\s+samples\s+iterations/.test(text3),
   parse: parseCatch2
 };
 
@@ -11889,7 +11936,7 @@ var parse = function(data, opts = {}) {
 // src/formats/csv-records.ts
 var OPTIONS = { skip_empty_lines: true, trim: true, bom: true };
 function readCsvRecords(source) {
-  const rows = parseRecords(source, OPTIONS);
+  const rows = plainRecords(source.text) ?? parseRecords(source, OPTIONS);
   let lines;
   return {
     rows,
@@ -11898,6 +11945,36 @@ function readCsvRecords(source) {
       return lines[index] ?? 0;
     }
   };
+}
+var UNUSUAL = /[^\n\x21\x23-\x7e]/g;
+function plainRecords(text3) {
+  const start = text3.charCodeAt(0) === 65279 ? 1 : 0;
+  let headerEnd = text3.indexOf("\n", start);
+  if (headerEnd === -1) headerEnd = text3.length;
+  const headerText = text3.slice(start, headerEnd);
+  if (headerEnd === start || headerText.includes('"') || headerText.includes("\r")) return void 0;
+  UNUSUAL.lastIndex = headerEnd;
+  if (UNUSUAL.test(text3)) return void 0;
+  let first;
+  try {
+    first = parse(headerText, OPTIONS);
+  } catch {
+    return void 0;
+  }
+  const header = first[0];
+  if (first.length !== 1 || header === void 0) return void 0;
+  const rows = [header];
+  for (let lineStart = headerEnd + 1; lineStart < text3.length; ) {
+    let end = text3.indexOf("\n", lineStart);
+    if (end === -1) end = text3.length;
+    if (end > lineStart) {
+      const cells = text3.slice(lineStart, end).split(",");
+      if (cells.length !== header.length) return void 0;
+      rows.push(cells);
+    }
+    lineStart = end + 1;
+  }
+  return rows;
 }
 function parseRecords(source, options) {
   try {
@@ -12000,8 +12077,8 @@ function parseCsvLong(source) {
 var csvLongFormat = {
   id: "csv-long",
   description: "tidy CSV with the header benchmark,metric,unit,value and optional run and better columns",
-  detect: ({ name, text: text2 }) => {
-    const first = (text2.replace(/^\uFEFF/, "").split("\n", 1)[0] ?? "").toLowerCase();
+  detect: ({ name, text: text3 }) => {
+    const first = (text3.replace(/^\uFEFF/, "").split("\n", 1)[0] ?? "").toLowerCase();
     const cells = first.split(",").map((cell2) => cell2.trim().replace(/^"|"$/g, ""));
     return (hasCsvName(name) || first.includes(",")) && cells.includes("benchmark") && cells.includes("value");
   },
@@ -12069,7 +12146,7 @@ function parseCsvWide(source) {
 var csvWideFormat = {
   id: "csv",
   description: "perfcmp-style CSV: test names on the first line (`name [unit]`), one sample per column on each later line",
-  detect: ({ name, text: text2 }) => !/^\s*[{[]/.test(text2) && (hasCsvName(name) || (text2.split("\n", 1)[0] ?? "").includes(",")),
+  detect: ({ name, text: text3 }) => !/^\s*[{[]/.test(text3) && (hasCsvName(name) || (text3.split("\n", 1)[0] ?? "").includes(",")),
   parse: parseCsvWide
 };
 
@@ -12281,8 +12358,8 @@ function parseJmh(source) {
     let name = reader.string(result.benchmark, `${path}.benchmark`);
     if (result.params !== void 0) {
       const params = reader.object(result.params, `${path}.params`);
-      const text2 = Object.entries(params).map(([key2, value]) => `${key2}=${String(value)}`).join(",");
-      if (text2 !== "") name += `(${text2})`;
+      const text3 = Object.entries(params).map(([key2, value]) => `${key2}=${String(value)}`).join(",");
+      if (text3 !== "") name += `(${text3})`;
     }
     const metric = reader.object(result.primaryMetric, `${path}.primaryMetric`);
     const unit = reader.string(metric.scoreUnit, `${path}.primaryMetric.scoreUnit`).replace(/\/op$/, "");
@@ -12304,6 +12381,100 @@ var jmhFormat = {
   detect: (source) => /^\s*\[/.test(headOf(source)) && /"jmhVersion"\s*:|"primaryMetric"\s*:/.test(headOf(source, 8192)),
   parse: parseJmh
 };
+
+// src/formats/native.ts
+var NATIVE_VERSION = 1;
+var metricPath = (i, j) => `benchmarks[${i}].metrics[${j}]`;
+var runPath = (i, j, k) => `${metricPath(i, j)}${k < 0 ? ".summary" : `.runs[${k}]`}`;
+function readSamples(reader, value, i, j, k, unit) {
+  if (value.length === 0) reader.fail(runPath(i, j, k), "a run with at least one sample");
+  for (let s = 0; s < value.length; s++) {
+    const sample = value[s];
+    if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, "a finite number");
+  }
+  const samples = value;
+  return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
+}
+function readRun(reader, value, i, j, k, unit) {
+  if (Array.isArray(value)) return readSamples(reader, value, i, j, k, unit);
+  const path = runPath(i, j, k);
+  const summary = reader.object(value, path);
+  const n = reader.number(summary.n, `${path}.n`);
+  if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
+  const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
+  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n } };
+  const sd = reader.number(summary.sd, `${path}.sd`);
+  if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
+  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
+}
+function readSeries(reader, benchmark, value, i, j) {
+  const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
+  const name = typeof metric.name === "string" ? metric.name : reader.string(metric.name, `${metricPath(i, j)}.name`);
+  const unit = parseUnit(reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? "");
+  let better = unit.better;
+  if (metric.better !== void 0) {
+    const given2 = reader.string(metric.better, `${metricPath(i, j)}.better`);
+    if (!BETTER_VALUES.includes(given2)) reader.fail(`${metricPath(i, j)}.better`, '"lower" or "higher"');
+    better = given2;
+  }
+  const given = metric.runs === void 0 ? [] : Array.isArray(metric.runs) ? metric.runs : reader.array(metric.runs, `${metricPath(i, j)}.runs`);
+  const summary = metric.summary === void 0 ? void 0 : reader.object(metric.summary, `${metricPath(i, j)}.summary`);
+  const runs = new Array(given.length + (summary === void 0 ? 0 : 1));
+  for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
+  if (summary !== void 0) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
+  if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
+  return { benchmark, metric: name, unit: unit.base, better, runs };
+}
+function readContext(reader, value) {
+  if (value === void 0) return void 0;
+  const context = reader.object(value, "context");
+  const fields = {};
+  for (const key2 of ["commit", "ref", "runner", "date"]) {
+    const field = reader.optionalString(context[key2], `context.${key2}`);
+    if (field !== void 0) fields[key2] = field;
+  }
+  return fields;
+}
+function parseNative(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  if (root.benchgate !== NATIVE_VERSION) reader.fail("benchgate", `"benchgate": ${NATIVE_VERSION} (the native format version)`);
+  const series = [];
+  const benchmarks = reader.array(root.benchmarks, "benchmarks");
+  for (let i = 0; i < benchmarks.length; i++) {
+    const entry = benchmarks[i];
+    const benchmark = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, `benchmarks[${i}]`);
+    const name = typeof benchmark.name === "string" ? benchmark.name : reader.string(benchmark.name, `benchmarks[${i}].name`);
+    const metrics = Array.isArray(benchmark.metrics) ? benchmark.metrics : reader.array(benchmark.metrics, `benchmarks[${i}].metrics`);
+    for (let j = 0; j < metrics.length; j++) series.push(readSeries(reader, name, metrics[j], i, j));
+  }
+  const suite2 = reader.optionalString(root.suite, "suite");
+  const context = readContext(reader, root.context);
+  return { ...suite2 !== void 0 && { suite: suite2 }, ...context !== void 0 && { context }, series };
+}
+var nativeFormat = {
+  id: "benchgate",
+  description: 'benchgate native JSON ({"benchgate": 1, ...}); lossless',
+  detect: (source) => /^\s*\{[\s\S]{0,200}"benchgate"\s*:/.test(headOf(source)),
+  parse: parseNative
+};
+function renderNative(set) {
+  const benchmarks = /* @__PURE__ */ new Map();
+  for (const series of set.series) {
+    const runs = series.runs.map((run2) => run2.kind === "samples" ? run2.samples : run2.summary);
+    const metrics = benchmarks.get(series.benchmark) ?? [];
+    metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
+    benchmarks.set(series.benchmark, metrics);
+  }
+  const document = {
+    benchgate: NATIVE_VERSION,
+    ...set.suite !== void 0 && { suite: set.suite },
+    ...set.context !== void 0 && { context: set.context },
+    benchmarks: [...benchmarks].map(([name, metrics]) => ({ name, metrics }))
+  };
+  return `${JSON.stringify(document)}
+`;
+}
 
 // src/formats/pytest-benchmark.ts
 function parsePytestBenchmark(source) {
@@ -12337,7 +12508,7 @@ function parsePytestBenchmark(source) {
 }
 var pytestBenchmarkFormat = {
   id: "pytest-benchmark",
-  description: "pytest-benchmark --benchmark-json (raw rounds with --benchmark-save-data)",
+  description: "pytest-benchmark --benchmark-json (its rounds are the samples)",
   detect: (source) => /^\s*\{/.test(headOf(source)) && /"machine_info"\s*:/.test(headOf(source, 8192)) && /"benchmarks"\s*:/.test(source.text),
   parse: parsePytestBenchmark
 };
@@ -12396,7 +12567,7 @@ function parseSource(source, formatId) {
   return { source, format, parsed };
 }
 
-// src/compare/sample-set.ts
+// src/load/sample-set.ts
 var SampleSetBuilder = class {
   /** benchmark → its series, one per metric (80,000 series in the two files of go 100 MB). */
   merged = new SeriesIndex();
@@ -12446,7 +12617,7 @@ var SampleSetBuilder = class {
   }
   /** The side, once every file is added: its series are the ones merged into, not copies. */
   build() {
-    if (this.everyFileOneJob && this.files >= 2) for (const [entry, files] of this.fileOfRuns) entry.jobs = files;
+    if (this.everyFileOneJob && this.files >= 2) for (const [entry, files2] of this.fileOfRuns) entry.jobs = files2;
     this.fileOfRuns.clear();
     return {
       ...this.suite !== void 0 && { suite: this.suite },
@@ -12462,7 +12633,7 @@ function buildSampleSet(sources) {
   return builder.build();
 }
 
-// src/compare/load-side.ts
+// src/load/load-side.ts
 function commonDirectory(names) {
   const parts = names.map((name) => name.split("/").slice(0, -1));
   const first = parts[0] ?? [];
@@ -12479,7 +12650,26 @@ function labelSide(set, names) {
   if (commit !== void 0) return `${ref?.replace(/^refs\/(heads|tags)\//, "") ?? "commit"}@${commit.slice(0, 7)}`;
   if (names.length === 1) return names[0] ?? "input";
   const directory = commonDirectory(names);
-  return directory === "" || directory === "." ? `${names.length} files` : directory;
+  if (directory !== "" && directory !== ".") return directory;
+  const shared = sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf("/") + 1)));
+  return shared ?? `${names.length} files`;
+}
+function sharedNamePattern(names) {
+  const [first = "", ...rest] = names;
+  let start = first.length;
+  for (const name of rest) {
+    let i = 0;
+    while (i < start && i < name.length && name[i] === first[i]) i++;
+    start = i;
+  }
+  let end = first.length - start;
+  for (const name of rest) {
+    let i = 0;
+    while (i < end && i < name.length - start && name[name.length - 1 - i] === first[first.length - 1 - i]) i++;
+    end = i;
+  }
+  if (start + end === 0) return void 0;
+  return `${first.slice(0, start)}*${first.slice(first.length - end)}`;
 }
 function loadSide(sources, formatId) {
   const builder = new SampleSetBuilder();
@@ -12589,11 +12779,13 @@ var LazyReferenceCells = class {
     if (this.noteCell === void 0) {
       const row2 = this.row;
       const parts = [];
-      if (row2.verdict === "added" || row2.verdict === "removed" || row2.verdict === "inconclusive" && row2.pAdjusted === null) parts.push(row2.reason ?? "");
+      if (row2.verdict === "added" || row2.verdict === "removed" || row2.verdict === "inconclusive" && row2.pAdjusted === null)
+        parts.push(row2.reason === void 0 ? "" : rowReasonText(row2.reason));
       else {
         parts.push(this.p.text);
         if (row2.verdict === "inconclusive") parts.push(couldHide(row2));
         if (row2.sampleSize !== null) parts.push(`needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`);
+        else if (row2.verdict === "inconclusive") parts.push("more runs alone would not decide it");
       }
       const raw = rawChange(row2);
       if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
@@ -12610,7 +12802,7 @@ function couldHide(row2) {
   const worst = worstNotRuledOut(row2);
   const best = row2.changeCI?.[0] ?? -Infinity;
   if (!Number.isFinite(worst) || !Number.isFinite(best)) return "could hide any change";
-  return worst >= -best ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
+  return worst > 0 ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
 }
 function rawChange(row2) {
   if (row2.test !== "suite" || row2.baseline === null || row2.current === null || !(row2.baseline.centre > 0) || row2.ratio === null) return null;
@@ -12695,7 +12887,7 @@ function suiteSentences(report2) {
   const named = report2.baselines.length > 1;
   return report2.suites.map((line) => {
     const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
-    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ""}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
+    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason === void 0 ? "" : rowReasonText(line.reason)}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
     const model = [
       "rows are tested net of it, run drift removed",
       line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
@@ -12715,8 +12907,8 @@ var MAX_POINTS = 200;
 var WIDTH = 320;
 var LANE = 22;
 var CHANGE_WIDTH = 160;
-function escapeHtml(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+function escapeHtml(text3) {
+  return text3.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 function indexSeries(set) {
   return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
@@ -12860,7 +13052,7 @@ function renderHtml(report2, samples, title = "benchgate") {
     Math.max(0.05, ...shown.flatMap(({ cells }) => [cells.row.change, ...cells.row.changeCI ?? []].map((value) => Math.abs(value ?? 0))))
   );
   const notes = /* @__PURE__ */ new Map();
-  const notesOf = (cells) => [...cells.row.reason === void 0 ? [] : [cells.row.reason], ...cells.warnings];
+  const notesOf = (cells) => [...cells.row.reason === void 0 ? [] : [rowReasonText(cells.row.reason)], ...cells.warnings];
   for (const { cells } of shown)
     for (const note of notesOf(cells)) {
       const known = notes.get(note);
@@ -12883,7 +13075,7 @@ function renderHtml(report2, samples, title = "benchgate") {
     ...suiteSentences(report2),
     ...report2.warnings.filter((warning3) => !leadsTheReport(warning3)).map((warning3) => `Warning: ${warningText(warning3)}.`),
     ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
-    ...report2.gateReason === void 0 ? [] : [`Gate: ${report2.gateReason}.`],
+    ...report2.gateReason === void 0 ? [] : [`Gate: ${gateReasonText(report2.gateReason)}.`],
     ...outliers === void 0 ? [] : [`${outliers}.`]
   ];
   const baselineHeader = titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline";
@@ -12899,7 +13091,7 @@ ${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}<
 <tbody>
 ${rows.join("\n")}
 </tbody></table>
-${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text2, { rows: count }]) => `<li>${escapeHtml(text2)} (${plural(count, "row")})</li>`).join("")}</ol>`}
+${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text3, { rows: count }]) => `<li>${escapeHtml(text3)} (${plural(count, "row")})</li>`).join("")}</ol>`}
 ${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" : "are"} only in the JSON report.</p>` : ""}
 <script>${SCRIPT}</script>
 </body></html>
@@ -12920,21 +13112,29 @@ function checkFields(object2, fields, list, index, part = "") {
   if (object2 === null) return;
   for (const field of fields) if (isBad(object2[field])) fail(object2[field], `${list}[${index}]${part}.${field}`);
 }
-function checkInterval(interval, list, index) {
+function checkInterval(interval, list, index, field = "changeCI") {
   if (interval === null || interval === void 0) return;
-  if (isBad(interval[0])) fail(interval[0], `${list}[${index}].changeCI[0]`);
-  if (isBad(interval[1])) fail(interval[1], `${list}[${index}].changeCI[1]`);
+  if (isBad(interval[0])) fail(interval[0], `${list}[${index}].${field}[0]`);
+  if (isBad(interval[1])) fail(interval[1], `${list}[${index}].${field}[1]`);
 }
 function checkRow(row2, index) {
   checkFields(row2.baseline, SIDE_FIELDS, "comparisons", index, ".baseline");
   checkFields(row2.current, SIDE_FIELDS, "comparisons", index, ".current");
   checkFields(row2, ROW_FIELDS, "comparisons", index);
   checkInterval(row2.changeCI, "comparisons", index);
+  checkInterval(row2.changeCIMarginal, "comparisons", index, "changeCIMarginal");
+}
+function reasonWithMessage(reason, words) {
+  return reason === void 0 ? void 0 : { ...reason, message: words(reason) };
+}
+function rowForJson(row2) {
+  if (row2.warnings.length === 0 && row2.reason === void 0) return row2;
+  return { ...row2, reason: reasonWithMessage(row2.reason, rowReasonText), warnings: row2.warnings.map(withMessage) };
 }
 function withMessage(warning3) {
   return { ...warning3, message: warningText(warning3) };
 }
-function renderJson(report2) {
+function checkReport(report2) {
   report2.comparisons.forEach(checkRow);
   report2.suites.forEach((line, index) => {
     checkFields(line, SUITE_FIELDS, "suites", index);
@@ -12942,14 +13142,32 @@ function renderJson(report2) {
   });
   if (isBad(report2.alpha)) fail(report2.alpha, "alpha");
   if (isBad(report2.noise)) fail(report2.noise, "noise");
-  const { comparisons, ...header } = report2;
-  const head = JSON.stringify({ ...header, warnings: header.warnings.map(withMessage) }, null, 2);
-  const opening = `${head.slice(0, -2)},
+}
+function openingOf(header) {
+  const head = JSON.stringify(
+    {
+      ...header,
+      suites: header.suites.map((line) => line.reason === void 0 ? line : { ...line, reason: reasonWithMessage(line.reason, rowReasonText) }),
+      gateReason: reasonWithMessage(header.gateReason, gateReasonText),
+      warnings: header.warnings.map(withMessage)
+    },
+    null,
+    2
+  );
+  return `${head.slice(0, -2)},
   "comparisons": [`;
+}
+function rowLine(row2) {
+  return `    ${JSON.stringify(rowForJson(row2))}`;
+}
+function renderJson(report2) {
+  checkReport(report2);
+  const { comparisons, ...header } = report2;
+  const opening = openingOf(header);
   if (comparisons.length === 0) return `${opening}]
 }
 `;
-  const rows = comparisons.map((row2) => `    ${JSON.stringify(row2.warnings.length === 0 ? row2 : { ...row2, warnings: row2.warnings.map(withMessage) })}`);
+  const rows = comparisons.map(rowLine);
   rows[0] = `${opening}
 ${rows[0] ?? ""}`;
   rows[rows.length - 1] = `${rows[rows.length - 1] ?? ""}
@@ -12962,8 +13180,8 @@ ${rows[0] ?? ""}`;
 // src/report/markdown-escape.ts
 var MAX_CELL_CHARS = 120;
 var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
-function escapeText(text2, context) {
-  const oneLine = text2.replace(LINE_BREAKS, " ");
+function escapeText(text3, context) {
+  const oneLine = text3.replace(LINE_BREAKS, " ");
   switch (context) {
     case "text":
       return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run2) => run2.replace(/(.{4})(?=.)/g, "$1‍"));
@@ -12998,34 +13216,34 @@ function markup(literals, ...pieces) {
   for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
   return made(source);
 }
-function codeSpan(text2) {
-  return made(escapeText(text2, "code"));
+function codeSpan(text3) {
+  return made(escapeText(text3, "code"));
 }
-function mermaidText(text2) {
-  return made(escapeText(text2, "mermaid"));
+function mermaidText(text3) {
+  return made(escapeText(text3, "mermaid"));
 }
 var URL_CHARACTERS = /[^A-Za-z0-9\-._~:/?#=%+,]/g;
-function link(text2, url) {
-  if (!/^https?:\/\/[^\s]/i.test(url)) return markup`${text2}`;
+function link(text3, url) {
+  if (!/^https?:\/\/[^\s]/i.test(url)) return markup`${text3}`;
   const destination = url.replace(
     URL_CHARACTERS,
     (char) => encodeURIComponent(char).replace(/[!'()*]/g, (c2) => `%${c2.charCodeAt(0).toString(16).toUpperCase()}`)
   );
-  return made(`[${sourceOf(text2, "text")}](${destination})`);
+  return made(`[${sourceOf(text3, "text")}](${destination})`);
 }
 function joinMarkdown(pieces, separator) {
   return made(pieces.map((piece) => piece.source).join(separator.source));
 }
-function shorten(text2, max = MAX_CELL_CHARS) {
-  if (text2.length <= max) return text2;
-  const chars = [...text2];
-  if (chars.length <= max) return text2;
+function shorten(text3, max = MAX_CELL_CHARS) {
+  if (text3.length <= max) return text3;
+  const chars = [...text3];
+  if (chars.length <= max) return text3;
   const keep = (max - 1) / 2;
   return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
 }
-function keepEnd(text2, max) {
-  const chars = [...text2];
-  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text2;
+function keepEnd(text3, max) {
+  const chars = [...text3];
+  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text3;
 }
 
 // src/report/mermaid-chart.ts
@@ -13093,8 +13311,8 @@ var VERDICT_WORDS2 = {
   added: "new",
   removed: "gone"
 };
-function cell(text2) {
-  return markup`${shorten(text2)}`;
+function cell(text3) {
+  return markup`${shorten(text3)}`;
 }
 function sideFooter(word, side2) {
   const commit = side2.commit === void 0 ? markup`` : markup`, commit ${codeSpan(side2.commit.slice(0, 12))}`;
@@ -13132,7 +13350,7 @@ var CommentBody = class {
       this.fixedFooter.push(
         markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `
       );
-    if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(report2.gateReason, MAX_SENTENCE_CHARS)}.  `);
+    if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(gateReasonText(report2.gateReason), MAX_SENTENCE_CHARS)}.  `);
     for (const warning3 of report2.warnings)
       if (leadsTheReport(warning3)) this.leading.push(markup`⚠️ ${warningText(warning3)}.  `);
       else this.warnings.push({ part: this.add("warning", warningRank(warning3)), line: markup`⚠️ ${warningText(warning3)}.  ` });
@@ -13245,7 +13463,7 @@ var CommentBody = class {
         markup``
       );
     if (footnotes.size > 0) {
-      for (const [text2, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text2} (${plural(this.warningRows.get(text2) ?? 0, "row")}).  `);
+      for (const [text3, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text3} (${plural(this.warningRows.get(text3) ?? 0, "row")}).  `);
       out.push(markup``);
     }
     const leftOut = this.leftOut(kept);
@@ -13319,8 +13537,8 @@ function renderNoBaselineNotice(title, reason, commit) {
 }
 
 // src/report/log-safe.ts
-function logSafe(text2) {
-  const visible = text2.replace(
+function logSafe(text3) {
+  const visible = text3.replace(
     /[\u0000-\u001f\u007f]/g,
     (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
   );
@@ -13330,9 +13548,9 @@ function logSafe(text2) {
 // src/report/terminal.ts
 var MAX_LABEL_CHARS2 = 14;
 var MIN_NAME_CHARS = 16;
-function abbreviate(text2, width) {
-  const chars = [...text2];
-  if (chars.length <= width) return text2;
+function abbreviate(text3, width) {
+  const chars = [...text3];
+  if (chars.length <= width) return text3;
   const head = Math.floor((width - 1) / 4);
   return `${chars.slice(0, head).join("")}…${chars.slice(chars.length - (width - 1 - head)).join("")}`;
 }
@@ -13341,12 +13559,12 @@ var RED = "\x1B[31m";
 var GREEN = "\x1B[32m";
 var DIM = "\x1B[2m";
 var RESET = "\x1B[0m";
-function displayWidth(text2) {
-  return /^[\x00-\x7f]*$/.test(text2) ? text2.length : [...text2].length;
+function displayWidth(text3) {
+  return /^[\x00-\x7f]*$/.test(text3) ? text3.length : [...text3].length;
 }
-function pad(text2, width, right = false) {
-  const fill = " ".repeat(Math.max(0, width - displayWidth(text2)));
-  return right ? fill + text2 : text2 + fill;
+function pad(text3, width, right = false) {
+  const fill = " ".repeat(Math.max(0, width - displayWidth(text3)));
+  return right ? fill + text3 : text3 + fill;
 }
 function rowColour(row2) {
   if (row2.verdict === "regression") return RED;
@@ -13402,8 +13620,8 @@ function renderTerminal(report2, options) {
   const leading = report2.warnings.filter(leadsTheReport);
   const out = leading.length === 0 ? [format(header)] : [...leading.map((warning3) => `warning: ${warningText(warning3)}.`), "", format(header)];
   for (const line of lines) {
-    const text2 = format(line.cells);
-    out.push(options.colour && line.colour !== "" ? `${line.colour}${text2}${RESET}` : text2);
+    const text3 = format(line.cells);
+    out.push(options.colour && line.colour !== "" ? `${line.colour}${text3}${RESET}` : text3);
   }
   out.push("");
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
@@ -13415,79 +13633,36 @@ function renderTerminal(report2, options) {
   const outliers = outlierPhrase(report2);
   if (outliers !== void 0) out.push(`${outliers}.`);
   if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
-  if (report2.gateReason !== void 0) out.push(`gate: ${report2.gateReason}.`);
+  if (report2.gateReason !== void 0) out.push(`gate: ${gateReasonText(report2.gateReason)}.`);
   for (const warning3 of report2.warnings) if (!leadsTheReport(warning3)) out.push(`warning: ${warningText(warning3)}.`);
   const described = (name, label) => name === label ? label : `${name} = ${label}`;
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
   const notes = /* @__PURE__ */ new Map();
-  const note = (text2, row2) => {
-    const rows = notes.get(text2);
+  const note = (text3, row2) => {
+    const rows = notes.get(text3);
     const name = `${row2.benchmark} ${row2.metric}`;
-    if (rows === void 0) notes.set(text2, [name]);
+    if (rows === void 0) notes.set(text3, [name]);
     else rows.push(name);
   };
   for (const row2 of report2.comparisons) {
-    if (row2.verdict === "inconclusive" && row2.reason !== void 0) note(`inconclusive: ${row2.reason}`, row2);
+    if (row2.verdict === "inconclusive" && row2.reason !== void 0) note(`inconclusive: ${rowReasonText(row2.reason)}`, row2);
     for (const warning3 of row2.warnings) note(warningText(warning3), row2);
   }
-  for (const [text2, rows] of notes) {
+  for (const [text3, rows] of notes) {
     const named = rows.slice(0, 3).map(logSafe).join(", ");
-    out.push(`note (${plural(rows.length, "row")}: ${named}${rows.length > 3 ? ", …" : ""}): ${logSafe(text2)}`);
+    out.push(`note (${plural(rows.length, "row")}: ${named}${rows.length > 3 ? ", …" : ""}): ${logSafe(text3)}`);
   }
   const undecided = report2.comparisons.filter((row2) => row2.sampleSize !== null);
   if (undecided.length > 0) {
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
     const items = advice.map((row2) => `${logSafe(row2.benchmark)} ${logSafe(row2.metric)} ≈${row2.sampleSize?.perSide ?? ""} ${row2.sampleSize?.unit ?? ""}`);
     out.push(
-      `to detect a ±${+(report2.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
+      `to be decided against ±${+(report2.noise * 100).toFixed(4)}% (4 times in 5), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
     );
   }
   return `${out.join("\n")}
 `;
-}
-
-// src/pipeline.ts
-function sourcesOf(request, port) {
-  return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
-}
-function parseSide(request, sources) {
-  const side2 = loadSide(sources, request.format);
-  return request.label === void 0 ? side2 : { ...side2, label: request.label };
-}
-function readSide(request, port) {
-  return parseSide(request, sourcesOf(request, port));
-}
-function compareSides(baselines, current, policy, config, options = {}) {
-  if (options.paired === true) {
-    for (const [i, baseline] of baselines.entries())
-      if (baseline.set.runCount !== current.set.runCount)
-        throw new InputError(
-          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
-        );
-  }
-  return compareSampleSets(baselines, current, policy, config, options);
-}
-function compareWithPort(baselines, current, policy, config, port, options = {}) {
-  let samples = 0;
-  for (const side2 of [...baselines, current])
-    for (const series of side2.set.series) for (const run2 of series.runs) samples += run2.kind === "samples" ? run2.samples.length : 0;
-  const pool = port.startPool !== void 0 && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : void 0;
-  try {
-    return compareSides(baselines, current, policy, config, { ...options, pool });
-  } finally {
-    void pool?.close();
-  }
-}
-function renderFaces(report2, baselines, current, faces) {
-  return {
-    ...faces.json === true && { json: renderJson(report2) },
-    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
-    ...faces.html !== void 0 && {
-      html: renderHtml(report2, { baselines: baselines.map((side2) => side2.set), current: current.set }, faces.html.title)
-    },
-    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
-  };
 }
 
 // src/compare/policy.ts
@@ -13505,704 +13680,7 @@ var DEFAULT_POLICY = {
 };
 var RUN_CORRECTION = "bonferroni";
 
-// src/suggest.ts
-function closest(word, candidates) {
-  const limit = Math.max(1, Math.floor(word.length / 3));
-  let best;
-  let bestDistance = limit + 1;
-  for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = new Array(rows * cols).fill(0);
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
-      d[i * cols + j] = value;
-    }
-  }
-  return d[rows * cols - 1];
-}
-function didYouMean(word, candidates, quote = (text2) => `"${text2}"`) {
-  const match = closest(word, candidates);
-  return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
-}
-
-// src/settings.ts
-function parseAlpha(text2, option) {
-  const value = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
-    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text2}"`);
-  }
-  return value;
-}
-function parseNoise(text2, option) {
-  const value = fractionFromText(text2);
-  if (!Number.isFinite(value) || value < 0 || value >= 1) {
-    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text2}"`);
-  }
-  return value;
-}
-function oneOf(text2, allowed, option) {
-  const value = text2.trim();
-  if (!allowed.includes(value))
-    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text2}"${didYouMean(value, allowed)}`);
-  return value;
-}
-function parseCorrection(text2, option) {
-  return oneOf(text2, CORRECTIONS, option);
-}
-function parseFailOn(text2, option) {
-  return oneOf(text2, FAIL_ON_VALUES, option);
-}
-function parseFormatId(text2, option) {
-  return oneOf(text2, ["auto", ...FORMAT_IDS], option);
-}
-function parseOutlierMode(text2, option) {
-  return oneOf(text2, OUTLIER_MODES, option);
-}
-function parsePolicy(raw, names, defaults) {
-  return {
-    test: raw.test === void 0 ? defaults.test : oneOf(raw.test, TESTS, names.test),
-    onRunnerMismatch: raw.onRunnerMismatch === void 0 ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
-    outliers: raw.outliers === void 0 ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
-    alpha: raw.alpha === void 0 ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
-    noise: raw.noise === void 0 ? defaults.noise : parseNoise(raw.noise, names.noise),
-    correction: raw.correction === void 0 ? defaults.correction : parseCorrection(raw.correction, names.correction),
-    failOn: raw.failOn === void 0 ? defaults.failOn : parseFailOn(raw.failOn, names.failOn)
-  };
-}
-function readConfigOption(path, option) {
-  if (path === void 0) return EMPTY_CONFIG;
-  return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: "" });
-}
-
-// src/threads/subselection-pool.ts
-import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-import { Worker } from "node:worker_threads";
-var STALL_MS = 2e3;
-function defaultWorkerPath() {
-  const path = fileURLToPath2(new URL("./subselection-worker.js", import.meta.url));
-  return existsSync(path) ? path : void 0;
-}
-function defaultPoolOptions() {
-  return { threads: Math.min(2, availableParallelism()), workerPath: defaultWorkerPath() };
-}
-var SubselectionPool = class {
-  constructor(options = defaultPoolOptions()) {
-    this.options = options;
-    if (options.threads >= 2 && options.workerPath !== void 0) {
-      this.worker = new Worker(options.workerPath);
-      this.worker.on("error", () => void 0);
-      this.worker.unref();
-    }
-  }
-  options;
-  worker;
-  /** Jobs handed to the helper and not yet finished. */
-  started = /* @__PURE__ */ new WeakSet();
-  /** Hands the jobs to the helper, when there is one and they are enough for it to pay, and returns at once. */
-  start(shared) {
-    if (this.worker === void 0 || shared.values.length < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
-    this.started.add(shared);
-    this.worker.postMessage(shared);
-  }
-  /**
-   * Writes every job's subselectionMedianMean into shared.results, computing here what the
-   * helper has not taken (all of it without a helper), and starts the jobs first if they were
-   * not; returns how many jobs the helper computed.
-   */
-  finish(shared) {
-    this.start(shared);
-    const helped = this.started.has(shared);
-    this.started.delete(shared);
-    const jobs = shared.seeds.length;
-    const chunks = shared.control[CHUNKS];
-    if (!helped || this.options.callerWaits !== true) drainChunks(shared, 1);
-    let seen = -1;
-    let since = performance.now();
-    for (; ; ) {
-      const done = Atomics.load(shared.control, DONE);
-      if (done >= chunks) break;
-      if (done !== seen) {
-        seen = done;
-        since = performance.now();
-      } else if (performance.now() - since > (this.options.stallMs ?? STALL_MS)) {
-        for (let chunk = 0; chunk < chunks; chunk++) if (Atomics.load(shared.chunkDone, chunk) === 0) computeChunk(shared, chunk);
-        break;
-      }
-      Atomics.wait(shared.control, DONE, done, 50);
-    }
-    let byHelper = 0;
-    const size = shared.control[CHUNK_SIZE];
-    for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
-    return byHelper;
-  }
-  /** Ends the helper thread. */
-  close() {
-    return this.worker?.terminate();
-  }
-};
-
-// src/compare/calibrate.ts
-var MIN_CALIBRATION_RUNS = 4;
-function runsOf(set) {
-  let runs = 0;
-  for (const series of set.series) runs = Math.max(runs, series.runs.length);
-  return runs;
-}
-function pick(set, indices) {
-  return {
-    runCount: indices.size,
-    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
-  };
-}
-function noiseToSilence(changeCI, flagged) {
-  if (!flagged || changeCI === null) return 0;
-  const [low, high] = changeCI;
-  return Math.max(0, low ?? 0, high === null ? 0 : -high);
-}
-function calibrate(set, policy, config, splits) {
-  const runs = runsOf(set);
-  const half = Math.floor(runs / 2);
-  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
-  const order = Array.from({ length: runs }, (_, i) => i);
-  const perRow = /* @__PURE__ */ new Map();
-  const suiteNeeded = [];
-  let suiteAlarms = 0;
-  for (let split = 0; split < splits; split++) {
-    for (let i = runs - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
-    const a = new Set(order.slice(0, half));
-    const b = new Set(order.slice(half, 2 * half));
-    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
-    let any = false;
-    let worst = 0;
-    for (const row2 of report2.comparisons) {
-      const key2 = seriesKey(row2.benchmark, row2.metric);
-      const entry = perRow.get(key2) ?? { benchmark: row2.benchmark, metric: row2.metric, alarms: 0, needed: [] };
-      const flagged = row2.verdict === "regression" || row2.verdict === "improvement";
-      if (flagged) entry.alarms++;
-      any ||= flagged;
-      const needed = noiseToSilence(row2.changeCI, row2.significant);
-      entry.needed.push(needed);
-      worst = Math.max(worst, needed);
-      perRow.set(key2, entry);
-    }
-    if (any) suiteAlarms++;
-    suiteNeeded.push(worst);
-  }
-  const neededAt = (values) => quantileSorted(
-    [...values].sort((x, y) => x - y),
-    1 - policy.alpha
-  );
-  return {
-    splits,
-    runs,
-    alpha: policy.alpha,
-    noise: policy.noise,
-    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
-    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
-    rows: [...perRow.values()].map((entry) => ({
-      benchmark: entry.benchmark,
-      metric: entry.metric,
-      falseAlarms: entry.alarms,
-      falseAlarmRate: entry.alarms / splits,
-      noiseNeeded: neededAt(entry.needed)
-    }))
-  };
-}
-
-// src/report/calibration.ts
-function percent(fraction2) {
-  return `${+(fraction2 * 100).toFixed(2)}%`;
-}
-function renderCalibrationMarkdown(calibration, title) {
-  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
-  const lines = [
-    markup`### ${shorten(title)}: A/A calibration`,
-    markup``,
-    markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
-    markup``,
-    markup`| Benchmark | Metric | False alarms | Noise needed |`,
-    markup`| :-- | :-- | --: | --: |`,
-    ...rows.map(
-      (row2) => markup`| ${shorten(row2.benchmark)} | ${shorten(row2.metric)} | ${`${row2.falseAlarms}/${calibration.splits}`} | ${percent(row2.noiseNeeded)} |`
-    )
-  ];
-  if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
-  return `${lines.map((line) => line.source).join("\n")}
-`;
-}
-
-// src/model/warning.ts
-var WARNING_CODES = [
-  "summary-only",
-  "bootstrap-too-few",
-  "rank-test-summary-only",
-  "rank-test-cannot-flag",
-  "one-against-runs",
-  "two-runs",
-  "exact-difference",
-  "zero-baseline",
-  "one-run-suite-spread",
-  "machine-shift",
-  "unpaired-rows",
-  "unused-rule",
-  "one-go-process"
-];
-
-// src/report/read-report.ts
-var Reader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
-  }
-  array(value, path) {
-    return Array.isArray(value) ? value : this.fail(path, "a list");
-  }
-  number(value, path) {
-    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
-  }
-  numberOrNull(value, path) {
-    return value === null ? null : this.number(value, path);
-  }
-  string(value, path, max = 1e4) {
-    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
-  unit(value, path) {
-    return typeof value === "string" && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
-  }
-  boolean(value, path) {
-    return typeof value === "boolean" ? value : this.fail(path, "true or false");
-  }
-  oneOf(value, allowed, path) {
-    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
-  }
-  interval(value, path) {
-    if (value === null) return null;
-    const [low, high, ...rest] = this.array(value, path);
-    if (rest.length > 0) this.fail(path, "two ends");
-    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
-  }
-};
-function warning2(r, value, path) {
-  const o = r.object(value, path);
-  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
-  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
-  const s = (key2) => r.string(o[key2], `${path}.${key2}`, 1e3);
-  const sideName = (key2) => r.oneOf(o[key2], ["baseline", "current"], `${path}.${key2}`);
-  switch (code) {
-    case "bootstrap-too-few":
-    case "rank-test-summary-only":
-    case "exact-difference":
-    case "zero-baseline":
-      return { code };
-    case "summary-only":
-      return { code, side: sideName("side") };
-    case "one-against-runs":
-      return { code, single: sideName("single"), runs: n("runs") };
-    case "two-runs":
-      return { code, detectable: n("detectable") };
-    case "one-run-suite-spread":
-      return { code, suiteRows: n("suiteRows") };
-    case "unpaired-rows":
-      return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
-    case "machine-shift":
-      return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
-    case "rank-test-cannot-flag":
-      return {
-        code,
-        baselineValues: n("baselineValues"),
-        currentValues: n("currentValues"),
-        smallestP: n("smallestP"),
-        threshold: n("threshold"),
-        familySize: n("familySize"),
-        runsNeeded: n("runsNeeded")
-      };
-    case "one-go-process":
-      return { code, sides: r.array(o.sides, `${path}.sides`).map((side2, i) => r.oneOf(side2, ["baseline", "current"], `${path}.sides[${i}]`)) };
-    case "unused-rule":
-      return {
-        code,
-        rule: n("rule"),
-        benchmark: s("benchmark"),
-        metric: s("metric"),
-        examples: r.array(o.examples, `${path}.examples`).map((text2, i) => r.string(text2, `${path}.examples[${i}]`, 1e3))
-      };
-  }
-}
-function design(r, value) {
-  const o = r.object(value, "$.design");
-  const stopped = r.optionalString(o.stopped, "$.design.stopped");
-  return {
-    kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
-    pairs: r.number(o.pairs, "$.design.pairs"),
-    ...o.test !== void 0 && { test: r.oneOf(o.test, ["t", "signed-rank"], "$.design.test") },
-    ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
-    ...stopped !== void 0 && { stopped },
-    ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
-  };
-}
-function side(r, value, path) {
-  const o = r.object(value, path);
-  const commit = r.optionalString(o.commit, `${path}.commit`);
-  const runner = r.optionalString(o.runner, `${path}.runner`);
-  return {
-    label: r.string(o.label, `${path}.label`),
-    runs: r.number(o.runs, `${path}.runs`),
-    ...commit !== void 0 && { commit },
-    ...runner !== void 0 && { runner }
-  };
-}
-function stats(r, value, path) {
-  if (value === null) return null;
-  const o = r.object(value, path);
-  const outliers = r.object(o.outliers, `${path}.outliers`);
-  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
-  return {
-    n: n("n"),
-    runs: n("runs"),
-    samples: n("samples"),
-    centre: n("centre"),
-    sd: n("sd"),
-    min: n("min"),
-    max: n("max"),
-    median: n("median"),
-    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
-    outliers: {
-      mild: r.number(outliers.mild, `${path}.outliers.mild`),
-      severe: r.number(outliers.severe, `${path}.outliers.severe`),
-      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
-    },
-    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
-  };
-}
-function row(r, value, path) {
-  const o = r.object(value, path);
-  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
-  return {
-    benchmark: r.string(o.benchmark, `${path}.benchmark`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.unit(o.unit, `${path}.unit`),
-    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
-    reference: r.number(o.reference, `${path}.reference`),
-    baseline: stats(r, o.baseline, `${path}.baseline`),
-    current: stats(r, o.current, `${path}.current`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
-    df: r.numberOrNull(o.df, `${path}.df`),
-    significant: r.boolean(o.significant, `${path}.significant`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
-    sampleSize: size === null ? null : {
-      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
-      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
-      change: r.number(size.change, `${path}.sampleSize.change`)
-    },
-    warnings: r.array(o.warnings, `${path}.warnings`).map((value2, i) => warning2(r, value2, `${path}.warnings[${i}]`))
-  };
-}
-function suite(r, value, path) {
-  const o = r.object(value, path);
-  return {
-    reference: r.number(o.reference, `${path}.reference`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.unit(o.unit, `${path}.unit`),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    rows: r.number(o.rows, `${path}.rows`),
-    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
-    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
-    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
-    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
-    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
-    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
-  };
-}
-function readReport(text2, file) {
-  const r = new Reader(file);
-  let parsed;
-  try {
-    parsed = JSON.parse(text2);
-  } catch {
-    throw new ParseError({ file }, "not valid JSON");
-  }
-  const o = r.object(parsed, "$");
-  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
-  const summary = r.object(o.summary, "$.summary");
-  const count = (key2) => r.number(summary[key2], `$.summary.${key2}`);
-  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
-  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
-  comparisons.forEach((comparison2, i) => {
-    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
-      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
-  });
-  return {
-    benchgate: 1,
-    alpha: r.number(o.alpha, "$.alpha"),
-    noise: r.number(o.noise, "$.noise"),
-    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
-    baseline: side(r, o.baseline, "$.baseline"),
-    baselines,
-    current: side(r, o.current, "$.current"),
-    summary: {
-      rows: count("rows"),
-      regressions: count("regressions"),
-      improvements: count("improvements"),
-      unchanged: count("unchanged"),
-      noise: count("noise"),
-      inconclusive: count("inconclusive"),
-      added: count("added"),
-      removed: count("removed")
-    },
-    comparisons,
-    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
-    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
-    // Reports written before the field: their baselines came from other jobs.
-    sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
-    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
-    gateReason: r.optionalString(o.gateReason, "$.gateReason"),
-    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
-    ...o.design !== void 0 && { design: design(r, o.design) }
-  };
-}
-
-// src/action/modes.ts
-var MAX_COMMENT_CHARS = 65e3;
-function runCalibration(inputs, side2, config) {
-  const runs = runsOf(side2.set);
-  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
-  const calibration = calibrate(side2.set, inputs.policy, config, 200);
-  writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
-  setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
-  setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
-  info(
-    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
-  );
-}
-function gateOfRows(report2, policy, file) {
-  const counted = countVerdicts(report2.comparisons);
-  if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
-    throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
-  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
-  return decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer).gate;
-}
-async function commentFinishedRun(inputs, context, session) {
-  const run2 = context.workflowRun;
-  if (run2 === void 0)
-    throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
-  if (run2.event !== "pull_request") {
-    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
-    setOutputs("pass", void 0, "", "", "");
-    return;
-  }
-  const found = await session.reportsOfFinishedRun(inputs.suites);
-  const refused = [...found.refused];
-  const lines = [];
-  if (found.reports.length + refused.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
-  let url = "";
-  let worst = "pass";
-  for (const item of found.reports) {
-    const file = `artifact ${item.artifact} of run ${run2.id}`;
-    let report2;
-    try {
-      report2 = readReport(item.reportJson, file);
-      if (gateOfRows(report2, inputs.policy, file) === "fail") worst = "fail";
-    } catch (error) {
-      if (!(error instanceof ParseError)) throw error;
-      refused.push(error.message);
-      continue;
-    }
-    if (found.pullRequest === void 0) {
-      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
-      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
-      continue;
-    }
-    const title = `benchgate ${item.suite}${item.key === "" ? "" : ` (${item.key})`}`;
-    const result = await session.comment(
-      found.pullRequest,
-      item.suite,
-      item.key,
-      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
-      inputs.comment !== "never"
-    );
-    if (result.url === void 0) {
-      warning(`benchgate: ${result.skipped}`);
-      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
-    } else {
-      url = result.url;
-      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
-      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
-    }
-  }
-  for (const note of found.notes) notice(`benchgate: ${note}`);
-  for (const reason of refused) warning(`benchgate: refused the report ${logSafe(reason)}`);
-  writeSummary(
-    [
-      markup`### benchgate: the reports of run ${String(run2.id)}`,
-      markup``,
-      ...[...lines, ...found.notes.map((note) => `Note: ${note}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map((line) => markup`- ${line}`),
-      markup``
-    ].map((line) => line.source).join("\n")
-  );
-  setOutputs(refused.length > 0 ? "error" : worst, void 0, "", url, "");
-  if (refused.length > 0)
-    setFailed(
-      `benchgate: ${refused.length === 1 ? "a report artifact was" : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? "")}`
-    );
-}
-
-// src/action/publish.ts
-async function acceptanceOf(inputs, context, github) {
-  const pr = context.pullRequest;
-  if (pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return void 0;
-  return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
-}
-async function publishComment(session, inputs, context, key2, what) {
-  const pr = context.pullRequest;
-  if (pr === void 0 || inputs.comment === "never") return "";
-  try {
-    const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key2, what.stale) : await session.comment(pr.number, inputs.suite, key2, what.body, what.mayCreate);
-    if (result.url === void 0) {
-      if (result.refused) warning(`benchgate: ${result.skipped}`);
-      else info(`benchgate: no comment: ${result.skipped}`);
-      return "";
-    }
-    info(`benchgate: comment ${result.action}: ${result.url}`);
-    return result.url;
-  } catch (error) {
-    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
-    return "";
-  }
-}
-function baselineLine(artifact) {
-  const ancestor = artifact.match === "ancestor" ? " (an ancestor of the base commit)" : "";
-  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
-}
-function reportGate(report2) {
-  if (report2.gate === "fail") {
-    const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
-    const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
-    const all = [...suiteWide, ...regressed];
-    const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
-    setFailed(`benchgate: ${[what, report2.gateReason ?? ""].filter((text2) => text2 !== "").join("; ")}`);
-  } else if (report2.gateReason !== void 0) {
-    warning(`benchgate: ${report2.gateReason}`);
-  }
-  const undecided = report2.summary.inconclusive;
-  if (report2.gate === "pass" && undecided > 0) {
-    const first = report2.comparisons.find((row2) => row2.verdict === "inconclusive");
-    warning(
-      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(first.reason)})`}`
-    );
-  }
-}
-
-// src/action/resolve-baseline.ts
-async function resolveBaseline(inputs, fetching, name, github) {
-  if (inputs.baseline !== "auto")
-    return {
-      side: readSide({ files: { patterns: inputs.baseline, option: "input baseline" }, format: inputs.format }, { readFiles: readInputFiles }),
-      artifact: void 0,
-      notes: []
-    };
-  if (!fetching) return "a base-branch run stores the baseline; pull requests and merge queues compare against it";
-  const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
-  if (typeof fetched === "string") return fetched;
-  for (const note of fetched.notes) info(`benchgate: ${note}`);
-  let side2;
-  try {
-    side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, { readFiles: readInputFiles });
-  } catch (error) {
-    if (error instanceof ParseError || error instanceof InputError) throw new BaselineError(`the baseline artifact could not be read: ${error.message}`);
-    throw error;
-  }
-  const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
-  const pooled = fetched.artifacts.length > 1 ? [
-    `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`
-  ] : [];
-  return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
-}
-
-// src/interleaved/session.ts
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-// src/interleaved/sequential.ts
-function lookLevel(look, looks, alpha, rows) {
-  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
-  return alpha * weight / Math.max(1, rows);
-}
-function lookCount(minPairs, maxPairs) {
-  return Math.max(1, maxPairs - minPairs + 1);
-}
-function adjustForLooks(report2, alpha, level) {
-  const scale = alpha / level;
-  const comparisons = report2.comparisons.map((row2) => row2.pValue === null ? row2 : { ...row2, pAdjusted: Math.min(1, row2.pValue * scale) });
-  return { ...report2, alpha, comparisons };
-}
-function isDecided(row2, noise) {
-  if (row2.verdict === "regression" || row2.verdict === "improvement" || row2.verdict === "added" || row2.verdict === "removed") return true;
-  if (row2.test === "exact") return true;
-  const interval = valueChangeInterval(row2);
-  if (interval === null) return false;
-  const [low, high] = interval;
-  return low !== null && high !== null && low >= -noise && high <= noise;
-}
-function markUndecided(report2, noise, pairs) {
-  const comparisons = report2.comparisons.map((row2) => {
-    if (isDecided(row2, noise)) return row2;
-    const needs = row2.sampleSize === null ? "" : `; needs about ${Math.max(0, row2.sampleSize.perSide - pairs)} more pairs`;
-    return {
-      ...row2,
-      verdict: "inconclusive",
-      reason: `not decided after ${pairs} pairs: the interval of the change reaches beyond ±${+(noise * 100).toFixed(4)}%${needs}`
-    };
-  });
-  return { ...report2, comparisons, summary: countVerdicts(comparisons) };
-}
-
-// src/interleaved/schedule.ts
+// src/compare/schedule.ts
 function pairOrder(seed) {
   const random = mulberry32(seed);
   const orders = [];
@@ -14212,252 +13690,51 @@ function pairOrder(seed) {
   };
 }
 
-// src/interleaved/session.ts
-var OPTION = { baseline: "--baseline-cmd", current: "--current-cmd" };
-function tail(text2, lines = 5) {
-  const kept = text2.trimEnd().split("\n").slice(-lines);
-  return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
-${kept.map((line) => `  ${line}`).join("\n")}`;
-}
-function spawnShell(command, cwd) {
-  return new Promise((resolve3) => {
-    const child = spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
-    const stdout = [];
-    const stderr = [];
-    child.stdout.on("data", (chunk) => stdout.push(chunk));
-    child.stderr.on("data", (chunk) => stderr.push(chunk));
-    let failed;
-    child.on("error", (error) => failed = error);
-    child.on(
-      "close",
-      (status, signal) => resolve3({
-        status,
-        signal,
-        stdout: Buffer.concat(stdout).toString("utf8"),
-        stderr: Buffer.concat(stderr).toString("utf8"),
-        ...failed !== void 0 && { error: failed }
-      })
-    );
-  });
-}
-var SHELL = {
-  async run(command, cwd) {
-    if (!command.includes("{out}")) return spawnShell(command, cwd);
-    const directory = mkdtempSync(join(tmpdir(), "benchgate-run-"));
-    const out = join(directory, "out");
-    try {
-      const result = await spawnShell(command.split("{out}").join(`'${out}'`), cwd);
-      let text2;
-      try {
-        text2 = readFileSync3(out, "utf8");
-      } catch {
-        text2 = void 0;
-      }
-      return { ...result, ...text2 !== void 0 && { out: text2 } };
-    } finally {
-      rmSync(directory, { recursive: true, force: true });
-    }
-  }
-};
-async function execute(command, side2, run2, io) {
-  if (io.interrupted()) return void 0;
-  const result = await (io.executor ?? SHELL).run(command, io.cwd);
-  if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
-  if (result.error !== void 0) throw new InputError(`${OPTION[side2]} "${command}" (${run2}) could not start: ${result.error.message}`);
-  if (result.status !== 0) {
-    const how = result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
-    throw new InputError(`${OPTION[side2]} "${command}" ${how} (${run2})${tail(result.stderr)}`);
-  }
-  if (!command.includes("{out}")) return result.stdout;
-  if (result.out === void 0) throw new InputError(`${OPTION[side2]} "${command}" wrote nothing to {out} (${run2})`);
-  return result.out;
-}
-function parseRun(text2, side2, run2, options) {
+// src/pipeline/look.ts
+function parseRunOutput(source, format, option, command) {
   try {
-    return parseSource({ name: `${OPTION[side2]} ${run2}`, text: text2 }, options.format).parsed;
+    return parseSource(source, format).parsed;
   } catch (error) {
-    if (error instanceof ParseError) throw new InputError(`the output of ${OPTION[side2]} "${options.commands[side2]}" cannot be read: ${error.message}`);
+    if (error instanceof ParseError) throw new InputError(`the output of ${option} "${command}" cannot be read: ${error.message}`);
     throw error;
   }
 }
-async function runSession(options, io) {
-  const started = io.now();
-  const seconds = () => (io.now() - started) / 1e3;
-  let interrupted = false;
-  warmups: for (let i = 1; i <= options.warmup; i++)
-    for (const side2 of ["baseline", "current"]) {
-      io.progress(`warm-up ${i} of ${options.warmup}, ${side2} (${seconds().toFixed(1)} s)`);
-      if (await execute(options.commands[side2], side2, `warm-up ${i}`, io) === void 0) {
-        interrupted = true;
-        break warmups;
-      }
-    }
-  const order = pairOrder(options.seed);
-  const files = { baseline: [], current: [] };
-  const looks = lookCount(options.minPairs, options.maxPairs);
-  const correction = options.policy.correction === "none" ? "none" : RUN_CORRECTION;
-  const lookAt = (look) => {
-    const baseline2 = buildSampleSet(files.baseline);
-    const current2 = buildSampleSet(files.current);
-    const level2 = lookLevel(look, looks, options.policy.alpha, correction === "none" ? 1 : current2.series.length);
-    const report3 = compareSampleSets(
-      [{ label: options.labels?.baseline ?? "baseline", set: baseline2 }],
-      { label: options.labels?.current ?? "current", set: current2 },
-      { ...options.policy, alpha: level2, correction: "none" },
-      options.config,
-      { paired: true, accepted: options.accepted }
+function checkSessionPolicy(policy, option) {
+  if (methodOf(policy.test).paired === void 0)
+    throw new InputError(
+      `${option.test} ${policy.test}: pairs are tested by their log ratios, and ${policy.test} has no paired form; use ${TESTS.flatMap((id) => {
+        const paired = methodOf(id).paired;
+        return paired === void 0 ? [] : [`${id} (the ${paired === "t" ? "paired t" : "signed-rank test"})`];
+      }).join(" or ")}`
     );
-    return { report: report3, level: level2, baseline: baseline2, current: current2 };
-  };
-  let last;
-  let stopped = interrupted ? "interrupted (Ctrl-C)" : `the limit of ${options.maxPairs} pairs`;
-  for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
-    for (const side2 of order(pair)) {
-      const run2 = `pair ${pair + 1}, ${side2} run`;
-      const text2 = await execute(options.commands[side2], side2, run2, io);
-      if (text2 === void 0) {
-        interrupted = true;
-        break;
-      }
-      files[side2].push({ name: run2, parsed: parseRun(text2, side2, run2, options) });
-    }
-    if (interrupted) {
-      files.baseline.length = pair;
-      files.current.length = pair;
-      stopped = "interrupted (Ctrl-C)";
-      break;
-    }
-    const pairs2 = pair + 1;
-    if (pairs2 < Math.max(2, options.minPairs)) {
-      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
-    } else {
-      last = lookAt(pairs2 - options.minPairs + 1);
-      const rows = last.report.comparisons;
-      const undecided = rows.filter((row2) => !isDecided(row2, options.policy.noise));
-      const needs = Math.max(0, ...undecided.map((row2) => row2.sampleSize?.perSide ?? 0)) - pairs2;
-      io.progress(
-        `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ""}`
-      );
-      if (undecided.length === 0) {
-        stopped = "all rows decided";
-        break;
-      }
-    }
-    if (seconds() >= options.maxSeconds) {
-      stopped = `the time limit of ${options.maxSeconds} s`;
-      break;
-    }
-  }
-  const pairs = files.current.length;
-  if (pairs < 2)
-    throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
-  const { report: report2, level, baseline, current } = last ?? lookAt(1);
-  const design2 = { kind: "paired", pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
-  const adjusted = adjustForLooks(report2, options.policy.alpha, level);
-  const final = markUndecided({ ...adjusted, correction, design: design2 }, options.policy.noise, pairs);
-  return { report: final, baseline, current };
+  if (option.correction !== void 0 && (policy.correction === "bh" || policy.correction === "holm"))
+    throw new InputError(
+      `${option.correction} ${policy.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; use bonferroni (the default) or none (each row at the full level)`
+    );
 }
-
-// src/action/run-commands.ts
-async function runOnRunner(inputs, config, context, accepted) {
-  const commands = inputs.commands;
-  const short2 = context.sha.slice(0, 7);
-  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short2 : `#${context.pullRequest.number}@${short2}` };
-  const started = performance.now();
-  const { report: report2, baseline, current } = await runSession(
-    { commands, format: inputs.format, warmup: 1, minPairs: 3, maxPairs: 30, maxSeconds: 900, seed: 1, policy: inputs.policy, config, labels, accepted },
-    { now: () => performance.now(), progress: (line) => info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() }
+function lookAtPairs(request) {
+  const baseline = buildSampleSet(request.baseline);
+  const current = buildSampleSet(request.current);
+  const { policy } = request;
+  const correction = policy.correction === "none" ? "none" : RUN_CORRECTION;
+  const rows = correction === "none" ? 1 : current.series.length;
+  const level = lookLevel(request.look, request.looks, policy.alpha, rows);
+  const report2 = compareSampleSets(
+    [{ label: request.labels?.baseline ?? "baseline", set: baseline }],
+    { label: request.labels?.current ?? "current", set: current },
+    { ...policy, alpha: level, correction: "none" },
+    request.config,
+    {
+      paired: true,
+      accepted: request.accepted,
+      look: { alpha: policy.alpha, level, pairs: current.runCount, correction, looks: request.looks, stopped: request.stopped },
+      // The marginal intervals at the user's alpha; the pairs a row needs at the level of the look that would have them.
+      marginalAlpha: policy.alpha,
+      sizingLevel: (n) => lookLevel(Math.max(request.look, n - request.minPairs + 1), request.looks, policy.alpha, rows)
+    }
   );
-  info(
-    `benchgate run: ${report2.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1e3).toFixed(1)} s, stopped: ${report2.design?.stopped ?? ""}`
-  );
-  return {
-    current: { set: current, label: labels.current, formats: [] },
-    baseline: { side: { set: baseline, label: labels.baseline, formats: [] }, artifact: void 0, notes: [] },
-    report: report2
-  };
+  return { report: report2, baseline, current };
 }
-
-// src/action/gate-mode.ts
-var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
-async function runGate(inputs, context, github, workDir, onError) {
-  const gating = inputs.mode !== "calibrate";
-  const storing = gating && (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context));
-  const fetching = gating && inputs.commands === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
-  const commenting = gating && context.pullRequest !== void 0 && inputs.comment !== "never";
-  const key2 = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
-  const name = `benchgate-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
-  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
-  if (commenting)
-    onError(async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) }));
-  const config = readConfigOption(inputs.config, "input config");
-  const accepted = await acceptanceOf(inputs, context, github);
-  const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
-  const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
-  for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
-  if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
-  const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
-  const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
-  const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
-  const currentSide = { ...current, set: currentSet, label };
-  const stored = [];
-  if (storing) {
-    const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
-    const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
-    stored.push(
-      result.stored ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).` : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`
-    );
-    info(
-      `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`
-    );
-  }
-  const baseline = made2?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
-  if (typeof baseline === "string") {
-    writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
-    if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
-    const url = commenting ? await publishComment(await github(), inputs, context, key2, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
-    setOutputs("no-baseline", void 0, "", url, "");
-    return;
-  }
-  const sameJob = baseline.artifact === void 0;
-  const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
-  const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
-  for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
-  const publishing = fetching || storing || commenting;
-  const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
-  const reportPath = join2(workDir, "report.json");
-  writeFileSync(reportPath, faces.json ?? "");
-  const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
-  if (publishing) {
-    const reportName = `benchgate-report-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
-    const files = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
-    const html = await (await github()).uploadReport(reportName, files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
-    if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
-    else if (html.id !== void 0)
-      notes.push(
-        markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`
-      );
-  }
-  const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
-    markdown: [
-      { title, notes, maxChars: MAX_SUMMARY_CHARS },
-      { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the job summary and the HTML report" }
-    ]
-  }).markdown;
-  writeSummary(summary ?? "");
-  let commentUrl = "";
-  if (commenting) {
-    const changes = report2.summary.regressions + report2.summary.improvements;
-    const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
-    commentUrl = await publishComment(await github(), inputs, context, key2, { body: body ?? "", mayCreate });
-  }
-  setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
-  reportGate(report2);
-}
-
-// src/action/history.ts
-import { writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join3 } from "node:path";
 
 // src/history/outliers.ts
 var OUTLIER_SDS = 3;
@@ -14874,208 +14151,8 @@ function findEvents(series, commits, settings) {
   return { events, eventOf };
 }
 
-// src/history/issue.ts
-var MAX_ISSUE_CHANGES = 100;
-function issueMarker(suite2, key2) {
-  return `<!-- benchgate-history suite=${encodeURIComponent(suite2)} key=${encodeURIComponent(key2)} -->`;
-}
-var LIST_START = "<!-- benchgate-history-changes ";
-var LIST_END = " -->";
-var MAX_LISTED_NAME = 300;
-var clip = (name) => name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`;
-function changeKey(change) {
-  return JSON.stringify([clip(change.benchmark), clip(change.metric), change.before, change.after]);
-}
-function listLine(listed) {
-  const entries = listed.map((change) => [clip(change.benchmark), clip(change.metric), change.before, change.after, change.change, change.low, change.high]);
-  return `${LIST_START}${JSON.stringify(entries).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LIST_END}`;
-}
-function listedIn(body) {
-  const line = body.split(/\r?\n/).reverse().find((text2) => text2.startsWith(LIST_START) && text2.endsWith(LIST_END));
-  if (line === void 0) return [];
-  let entries;
-  try {
-    entries = JSON.parse(line.slice(LIST_START.length, line.length - LIST_END.length));
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(entries)) return [];
-  return entries.flatMap((entry) => {
-    if (!Array.isArray(entry) || entry.length !== 7) return [];
-    const [benchmark, metric, before, after, change, low, high] = entry;
-    const texts = [benchmark, metric, before, after].every((value) => typeof value === "string");
-    const numbers = [change, low, high].every((value) => typeof value === "number");
-    return texts && numbers ? [{ benchmark, metric, before, after, change, low, high }] : [];
-  });
-}
-function listedOf(series, change) {
-  return {
-    benchmark: clip(series.benchmark),
-    metric: clip(series.metric),
-    before: change.before,
-    after: change.after,
-    change: change.change,
-    low: change.low,
-    high: change.high
-  };
-}
-function standingRegressions(report2) {
-  return report2.series.flatMap(
-    (series) => series.changes.filter((change) => change.direction === "regression" && change.standing).map((change) => listedOf(series, change))
-  );
-}
-var seriesOf = (report2, change) => report2.series.find((candidate) => clip(candidate.benchmark) === change.benchmark && clip(candidate.metric) === change.metric);
-function listedNow(report2, change) {
-  const series = seriesOf(report2, change);
-  const newest = series?.segments.at(-1);
-  if (series === void 0 || newest === void 0) return "unknown";
-  const beforeAt = report2.commits.findIndex((commit) => commit.commit === change.before);
-  if (beforeAt < 0) return "unknown";
-  const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report2.settings.minSegment);
-  if (earlier.length === 0) return "unknown";
-  const level = medianInPlace(
-    Float64Array.from(earlier, (point) => point.value),
-    earlier.length
-  );
-  const since = newest.mean / level - 1;
-  const worse2 = series.better === "lower" ? since : -since;
-  return worse2 >= report2.settings.noise ? "stands" : "returned";
-}
-function sameChange(report2, a, b) {
-  if (a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
-  if (a.before === b.before && a.after === b.after) return true;
-  const at = (commit) => report2.commits.findIndex((one) => one.commit === commit);
-  const [a0, a1, b0, b1] = [at(a.before), at(a.after), at(b.before), at(b.after)];
-  if (a0 < 0 || a1 < 0 || b0 < 0 || b1 < 0) return false;
-  return Math.max(a0, b0) - Math.min(a1, b1) <= report2.settings.minSegment;
-}
-function chosen(changes, fits, listedBefore = /* @__PURE__ */ new Set()) {
-  const rank2 = (change) => listedBefore.has(changeKey(change)) ? 0 : 1;
-  const sorted = [...changes].sort(
-    (a, b) => rank2(a) - rank2(b) || Math.abs(b.change) - Math.abs(a.change) || a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
-  );
-  let count = Math.min(sorted.length, MAX_ISSUE_CHANGES);
-  while (count > 1 && !fits(sorted.slice(0, count))) count--;
-  return sorted.slice(0, count);
-}
-function sameKeys(a, b) {
-  const keys = new Set(a.map(changeKey));
-  return a.length === b.length && keys.size === new Set(b.map(changeKey)).size && b.every((change) => keys.has(changeKey(change)));
-}
-function planIssue(report2, issues, fits = () => true) {
-  const open = issues.filter((issue) => issue.state === "open").sort((a, b) => a.number - b.number)[0];
-  const openListed = open === void 0 ? [] : listedIn(open.body);
-  const closedListed = issues.filter((issue) => issue.state === "closed").flatMap((issue) => listedIn(issue.body));
-  const fresh = standingRegressions(report2).filter(
-    (change) => !openListed.some((listed2) => sameChange(report2, listed2, change)) && !closedListed.some((listed2) => sameChange(report2, listed2, change))
-  );
-  if (open === void 0) {
-    const listed2 = chosen(fresh, fits);
-    return listed2.length === 0 ? { action: "none", issue: void 0 } : { action: "create", listed: listed2 };
-  }
-  const kept = openListed.filter((change) => listedNow(report2, change) !== "returned");
-  const listed = chosen([...kept, ...fresh], fits, new Set(openListed.map(changeKey)));
-  if (kept.length === 0 && fresh.length === 0) return { action: "close", issue: open.number, returned: openListed };
-  if (sameKeys(listed, openListed)) return { action: "none", issue: open.number };
-  return { action: "update", issue: open.number, listed };
-}
-function unlistedChanges(report2, issues) {
-  const listed = (issues ?? []).flatMap((issue) => listedIn(issue.body));
-  return standingRegressions(report2).filter((change) => !listed.some((one) => sameChange(report2, one, change))).length;
-}
-
-// src/report/history-text.ts
-var short = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
-function changeRows(report2) {
-  const rank2 = ({ change }) => change.direction === "regression" ? change.standing ? 0 : 1 : 2;
-  return report2.series.flatMap((series) => series.changes.map((change) => ({ series, change }))).sort(
-    (a, b) => rank2(a) - rank2(b) || (b.series.points[b.change.index]?.at ?? 0) - (a.series.points[a.change.index]?.at ?? 0) || Math.abs(b.change.change) - Math.abs(a.change.change)
-  );
-}
-function standingWord(change) {
-  if (change.direction === "regression") return change.standing ? "still slower" : "recovered";
-  return change.standing ? "kept" : "lost";
-}
-function levels(series, change) {
-  const scale = chooseScale(series.unit, Math.min(change.meanBefore, change.meanAfter));
-  return `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
-}
-function directionWord(series, change) {
-  const higher = change.change > 0;
-  if (series.better === "lower") return higher ? "slower" : "faster";
-  return higher ? "faster" : "slower";
-}
-function outlierCount(report2) {
-  return report2.series.reduce((sum, series) => sum + series.outliers.length, 0);
-}
-function outlierSentence(report2) {
-  const count = outlierCount(report2);
-  const series = report2.series.filter((one) => one.outliers.length > 0).length;
-  return `${plural(count, "point")} in ${plural(series, "series", "series")} far from ${count === 1 ? "its" : "their"} neighbours (a slow runner, most often) ${count === 1 ? "was" : "were"} taken at the median of ${count === 1 ? "its" : "their"} neighbourhood when looking for levels; the JSON lists them (outliers).`;
-}
-function historyHeadline(report2) {
-  const { changes, regressions, improvements, standingRegressions: standingRegressions2 } = report2.summary;
-  const commits = report2.commits.length;
-  if (changes === 0) return `no change point in ${plural(commits, "commit")} of ${plural(report2.summary.series, "series", "series")}`;
-  const parts = [plural(regressions, "regression"), plural(improvements, "improvement")].filter((part) => !part.startsWith("0 "));
-  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standingRegressions2} regression${standingRegressions2 === 1 ? "" : "s"} still in force)`;
-}
-function eventSentence(event, commit) {
-  return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
-}
-function renderHistoryMarkdown(report2, options = {}) {
-  const shownCommit = (sha) => /^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short(sha)) : markup`${shorten(sha, 40)}`;
-  const commit = (sha) => options.commitUrl === void 0 ? shownCommit(sha) : link(shownCommit(sha), options.commitUrl(sha));
-  const first = report2.commits[0];
-  const last = report2.commits.at(-1);
-  const head = [
-    markup`### ${options.title ?? `benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}`}: ${historyHeadline(report2)}`,
-    markup``
-  ];
-  if (first !== void 0 && last !== void 0)
-    head.push(
-      markup`${plural(report2.summary.series, "series", "series")} over ${plural(report2.commits.length, "commit")}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
-        report2.commits.reduce((sum, one) => sum + one.runs, 0),
-        "run"
-      )} (processes of the benchmark program).`,
-      markup``
-    );
-  for (const event of report2.events) head.push(markup`> ${eventSentence(event, commit)}`, markup``);
-  const rows = changeRows(report2).map(
-    ({ series, change }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change.direction === "regression" ? markup`**${formatPercent(change.change, 1)}** ${directionWord(series, change)}` : markup`${formatPercent(change.change, 1)} ${directionWord(series, change)}`} | ${formatInterval([change.low, change.high])} | ${commit(change.before)}…${commit(change.after)} | ${levels(series, change)} | ${formatPValue(change.pAdjusted)} | ${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`} |`
-  );
-  const table2 = rows.length === 0 ? [] : [
-    markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
-    markup`|---|---|--:|---|---|---|--:|---|`
-  ];
-  const footer = [
-    markup``,
-    ...report2.warnings.map((warning3) => markup`Warning: ${warning3}.`),
-    ...outlierCount(report2) === 0 ? [] : [markup`${outlierSentence(report2)}`],
-    ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
-    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`
-  ];
-  const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
-  const join5 = (parts) => parts.map((part) => part.source).join("\n");
-  let shown = rows.length;
-  for (; ; ) {
-    const omitted = rows.length - shown;
-    const text2 = join5([
-      ...head,
-      ...shown > 0 ? table2 : [],
-      ...rows.slice(0, shown),
-      ...omitted > 0 ? [markup``, markup`${plural(omitted, "more change point")} left out for length; the JSON report has them all.`] : [],
-      ...footer
-    ]);
-    if (text2.length + 1 <= budget || shown === 0) return `${text2}
-`;
-    shown = Math.max(0, shown - Math.max(1, Math.ceil((text2.length - budget) / 200)));
-  }
-}
-function renderHistoryJson(report2) {
-  return `${JSON.stringify(report2, null, 2)}
-`;
-}
+// src/history/order.ts
+var NATURAL = new Intl.Collator("en", { numeric: true });
 
 // src/report/history-html.ts
 var WIDTH2 = 640;
@@ -15130,15 +14207,15 @@ function valueAxis(series) {
 function changeLabels(changes) {
   const ends = LABEL_ROWS.map(() => -Infinity);
   return changes.map(({ change, x }, i) => {
-    const text2 = changeLabel(change);
-    const width = text2.length * LABEL_CHAR;
+    const text3 = changeLabel(change);
+    const width = text3.length * LABEL_CHAR;
     const anchor = x - width / 2 < LEFT ? "start" : x + width / 2 > WIDTH2 - RIGHT ? "end" : "middle";
     const start = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 - width : x - width / 2;
     let row2 = ends.findIndex((end) => end + 8 <= start);
     if (row2 < 0) row2 = i % LABEL_ROWS.length;
     ends[row2] = start + width;
     const at = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 : x;
-    return `<text class="${change.direction}" x="${c(at)}" y="${LABEL_ROWS[row2] ?? 0}" text-anchor="${anchor}">${escapeHtml(text2)}</text>`;
+    return `<text class="${change.direction}" x="${c(at)}" y="${LABEL_ROWS[row2] ?? 0}" text-anchor="${anchor}">${escapeHtml(text3)}</text>`;
   }).join("");
 }
 function chart2(series, axis, commits, label) {
@@ -15326,10 +14403,10 @@ function commitTable(commits) {
   );
   return `<details><summary>The ${plural(commits.length, "commit")}</summary><table id="commits"><thead><tr><th>#<th>Commit<th>Id<th>Date<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
 }
-function eventSentence2(event) {
+function eventSentence(event) {
   return `<p class="event"><strong>Most benchmarks changed between <code>${escapeHtml(shortCommit(event.before))}</code> and <code>${escapeHtml(shortCommit(event.after))}</code>:</strong> ${event.changed} of ${event.of}, median ${escapeHtml(formatPercent(event.medianChange, 1))} — a machine or toolchain change?</p>`;
 }
-var percent2 = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
+var percent = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
 function renderHistoryHtml(report2, title) {
   const events = new Map(report2.events.map((event) => [event.id, event]));
   const ordered = report2.series.map((series, index) => ({ series, index })).sort((a, b) => rank(a.series) - rank(b.series) || a.index - b.index);
@@ -15351,10 +14428,10 @@ function renderHistoryHtml(report2, title) {
 <h1>${escapeHtml(title)}</h1>
 <p>${commitRange(report2.commits)}${report2.suite === void 0 ? "" : `, suite <strong>${escapeHtml(report2.suite)}</strong>`}.</p>
 <ul class="counts">${counts.join("")}</ul>
-${report2.events.map(eventSentence2).join("\n")}
+${report2.events.map(eventSentence).join("\n")}
 ${report2.warnings.length === 0 ? "" : `<ul class="warnings">${report2.warnings.map((warning3) => `<li><strong>Warning:</strong> ${escapeHtml(warning3)}</li>`).join("")}</ul>`}
 <p class="muted key">A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ${key("regression")} a dashed line and a filled diamond: a regression, ${key("improvement")} a dotted line and a hollow circle: an improvement, labelled with the change and its interval; faded when no longer in force; a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.</p>
-<p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent2(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent2(settings.eventShare)} of the series change between the same two commits`)}.</p>
+<p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent(settings.eventShare)} of the series change between the same two commits`)}.</p>
 ${commitTable(report2.commits)}
 <div class="controls"><label><input type="checkbox" id="changed-only"> Changed only</label><span id="shown" class="muted" aria-live="polite">${report2.series.length} of ${report2.series.length} series shown</span><span class="muted">${plural(changed, "series", "series")} with a change point</span></div>
 </header>
@@ -15366,6 +14443,1828 @@ ${cards.join("\n")}
 </body></html>
 `;
 }
+
+// src/report/history-text.ts
+var short = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
+function changeRows(report2) {
+  const rank2 = ({ change }) => change.direction === "regression" ? change.standing ? 0 : 1 : 2;
+  return report2.series.flatMap((series) => series.changes.map((change) => ({ series, change }))).sort(
+    (a, b) => rank2(a) - rank2(b) || (b.series.points[b.change.index]?.at ?? 0) - (a.series.points[a.change.index]?.at ?? 0) || Math.abs(b.change.change) - Math.abs(a.change.change)
+  );
+}
+function standingWord(change) {
+  if (change.direction === "regression") return change.standing ? "still slower" : "recovered";
+  return change.standing ? "kept" : "lost";
+}
+function levels(series, change) {
+  const scale = chooseScale(series.unit, Math.min(change.meanBefore, change.meanAfter));
+  return `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
+}
+function directionWord(series, change) {
+  const higher = change.change > 0;
+  if (series.better === "lower") return higher ? "slower" : "faster";
+  return higher ? "faster" : "slower";
+}
+function outlierCount(report2) {
+  return report2.series.reduce((sum, series) => sum + series.outliers.length, 0);
+}
+function outlierSentence(report2) {
+  const count = outlierCount(report2);
+  const series = report2.series.filter((one) => one.outliers.length > 0).length;
+  return `${plural(count, "point")} in ${plural(series, "series", "series")} far from ${count === 1 ? "its" : "their"} neighbours (a slow runner, most often) ${count === 1 ? "was" : "were"} taken at the median of ${count === 1 ? "its" : "their"} neighbourhood when looking for levels; the JSON lists them (outliers).`;
+}
+function historyHeadline(report2) {
+  const { changes, regressions, improvements, standingRegressions: standingRegressions2 } = report2.summary;
+  const commits = report2.commits.length;
+  if (changes === 0) return `no change point in ${plural(commits, "commit")} of ${plural(report2.summary.series, "series", "series")}`;
+  const parts = [plural(regressions, "regression"), plural(improvements, "improvement")].filter((part) => !part.startsWith("0 "));
+  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standingRegressions2} regression${standingRegressions2 === 1 ? "" : "s"} still in force)`;
+}
+function eventSentence2(event, commit) {
+  return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
+}
+function renderHistoryMarkdown(report2, options = {}) {
+  const shownCommit = (sha) => /^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short(sha)) : markup`${shorten(sha, 40)}`;
+  const commit = (sha) => options.commitUrl === void 0 ? shownCommit(sha) : link(shownCommit(sha), options.commitUrl(sha));
+  const first = report2.commits[0];
+  const last = report2.commits.at(-1);
+  const head = [
+    markup`### ${options.title ?? `benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}`}: ${historyHeadline(report2)}`,
+    markup``
+  ];
+  if (first !== void 0 && last !== void 0)
+    head.push(
+      markup`${plural(report2.summary.series, "series", "series")} over ${plural(report2.commits.length, "commit")}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
+        report2.commits.reduce((sum, one) => sum + one.runs, 0),
+        "run"
+      )} (processes of the benchmark program).`,
+      markup``
+    );
+  for (const event of report2.events) head.push(markup`> ${eventSentence2(event, commit)}`, markup``);
+  const rows = changeRows(report2).map(
+    ({ series, change }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change.direction === "regression" ? markup`**${formatPercent(change.change, 1)}** ${directionWord(series, change)}` : markup`${formatPercent(change.change, 1)} ${directionWord(series, change)}`} | ${formatInterval([change.low, change.high])} | ${commit(change.before)}…${commit(change.after)} | ${levels(series, change)} | ${formatPValue(change.pAdjusted)} | ${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`} |`
+  );
+  const table2 = rows.length === 0 ? [] : [
+    markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
+    markup`|---|---|--:|---|---|---|--:|---|`
+  ];
+  const footer = [
+    markup``,
+    ...report2.warnings.map((warning3) => markup`Warning: ${warning3}.`),
+    ...outlierCount(report2) === 0 ? [] : [markup`${outlierSentence(report2)}`],
+    ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
+    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`
+  ];
+  const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
+  const join5 = (parts) => parts.map((part) => part.source).join("\n");
+  let shown = rows.length;
+  for (; ; ) {
+    const omitted = rows.length - shown;
+    const text3 = join5([
+      ...head,
+      ...shown > 0 ? table2 : [],
+      ...rows.slice(0, shown),
+      ...omitted > 0 ? [markup``, markup`${plural(omitted, "more change point")} left out for length; the JSON report has them all.`] : [],
+      ...footer
+    ]);
+    if (text3.length + 1 <= budget || shown === 0) return `${text3}
+`;
+    shown = Math.max(0, shown - Math.max(1, Math.ceil((text3.length - budget) / 200)));
+  }
+}
+function renderHistoryTerminal(report2, options) {
+  const paint = (code, text3) => options.colour ? `\x1B[${code}m${text3}\x1B[0m` : text3;
+  const lines = [logSafe(`benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}: ${historyHeadline(report2)}`)];
+  const rows = changeRows(report2).map(({ series, change }) => [
+    logSafe(`${series.benchmark}${series.metric === "time" ? "" : ` ${series.metric}`}`),
+    `${formatPercent(change.change, 1)} ${directionWord(series, change)}`,
+    formatInterval([change.low, change.high]),
+    logSafe(`${short(change.before)}..${short(change.after)}`),
+    formatPValue(change.pAdjusted),
+    `${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`}`,
+    change.direction
+  ]);
+  if (rows.length > 0) {
+    const header = ["benchmark", "change", "interval", "commits", "p (adj.)", "now"];
+    const widths = header.map((title, c2) => Math.max(title.length, ...rows.map((row2) => row2[c2].length)));
+    const line = (cells) => cells.map((cell2, c2) => cell2.padEnd(widths[c2])).join("  ").trimEnd();
+    lines.push("", line(header));
+    for (const row2 of rows) {
+      const text3 = line(row2.slice(0, header.length));
+      lines.push(row2[6] === "regression" ? paint(31, text3) : paint(32, text3));
+    }
+  }
+  for (const event of report2.events)
+    lines.push(
+      "",
+      logSafe(
+        `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`
+      )
+    );
+  if (report2.warnings.length > 0) lines.push("", ...report2.warnings.map((warning3) => logSafe(`warning: ${warning3}`)));
+  if (outlierCount(report2) > 0) lines.push("", outlierSentence(report2));
+  return `${lines.join("\n")}
+`;
+}
+function renderHistoryJson(report2) {
+  return `${JSON.stringify(report2, null, 2)}
+`;
+}
+
+// src/history/issue.ts
+var MAX_ISSUE_CHANGES = 100;
+function issueMarker(suite2, key2) {
+  return `<!-- benchgate-history suite=${encodeURIComponent(suite2)} key=${encodeURIComponent(key2)} -->`;
+}
+var LIST_START = "<!-- benchgate-history-changes ";
+var LIST_END = " -->";
+var MAX_LISTED_NAME = 300;
+var clip = (name) => name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`;
+function changeKey(change) {
+  return JSON.stringify([clip(change.benchmark), clip(change.metric), change.before, change.after]);
+}
+function listLine(listed) {
+  const entries = listed.map((change) => [clip(change.benchmark), clip(change.metric), change.before, change.after, change.change, change.low, change.high]);
+  return `${LIST_START}${JSON.stringify(entries).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LIST_END}`;
+}
+function listedIn(body) {
+  const line = body.split(/\r?\n/).reverse().find((text3) => text3.startsWith(LIST_START) && text3.endsWith(LIST_END));
+  if (line === void 0) return [];
+  let entries;
+  try {
+    entries = JSON.parse(line.slice(LIST_START.length, line.length - LIST_END.length));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry) => {
+    if (!Array.isArray(entry) || entry.length !== 7) return [];
+    const [benchmark, metric, before, after, change, low, high] = entry;
+    const texts = [benchmark, metric, before, after].every((value) => typeof value === "string");
+    const numbers = [change, low, high].every((value) => typeof value === "number");
+    return texts && numbers ? [{ benchmark, metric, before, after, change, low, high }] : [];
+  });
+}
+function listedOf(series, change) {
+  return {
+    benchmark: clip(series.benchmark),
+    metric: clip(series.metric),
+    before: change.before,
+    after: change.after,
+    change: change.change,
+    low: change.low,
+    high: change.high
+  };
+}
+function standingRegressions(report2) {
+  return report2.series.flatMap(
+    (series) => series.changes.filter((change) => change.direction === "regression" && change.standing).map((change) => listedOf(series, change))
+  );
+}
+var seriesOf = (report2, change) => report2.series.find((candidate) => clip(candidate.benchmark) === change.benchmark && clip(candidate.metric) === change.metric);
+function listedNow(report2, change) {
+  const series = seriesOf(report2, change);
+  const newest = series?.segments.at(-1);
+  if (series === void 0 || newest === void 0) return "unknown";
+  const beforeAt = report2.commits.findIndex((commit) => commit.commit === change.before);
+  if (beforeAt < 0) return "unknown";
+  const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report2.settings.minSegment);
+  if (earlier.length === 0) return "unknown";
+  const level = medianInPlace(
+    Float64Array.from(earlier, (point) => point.value),
+    earlier.length
+  );
+  const since = newest.mean / level - 1;
+  const worse2 = series.better === "lower" ? since : -since;
+  return worse2 >= report2.settings.noise ? "stands" : "returned";
+}
+function sameChange(report2, a, b) {
+  if (a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
+  if (a.before === b.before && a.after === b.after) return true;
+  const at = (commit) => report2.commits.findIndex((one) => one.commit === commit);
+  const [a0, a1, b0, b1] = [at(a.before), at(a.after), at(b.before), at(b.after)];
+  if (a0 < 0 || a1 < 0 || b0 < 0 || b1 < 0) return false;
+  return Math.max(a0, b0) - Math.min(a1, b1) <= report2.settings.minSegment;
+}
+function chosen(changes, fits, listedBefore = /* @__PURE__ */ new Set()) {
+  const rank2 = (change) => listedBefore.has(changeKey(change)) ? 0 : 1;
+  const sorted = [...changes].sort(
+    (a, b) => rank2(a) - rank2(b) || Math.abs(b.change) - Math.abs(a.change) || a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
+  );
+  let count = Math.min(sorted.length, MAX_ISSUE_CHANGES);
+  while (count > 1 && !fits(sorted.slice(0, count))) count--;
+  return sorted.slice(0, count);
+}
+function sameKeys(a, b) {
+  const keys = new Set(a.map(changeKey));
+  return a.length === b.length && keys.size === new Set(b.map(changeKey)).size && b.every((change) => keys.has(changeKey(change)));
+}
+function planIssue(report2, issues, fits = () => true) {
+  const open = issues.filter((issue) => issue.state === "open").sort((a, b) => a.number - b.number)[0];
+  const openListed = open === void 0 ? [] : listedIn(open.body);
+  const closedListed = issues.filter((issue) => issue.state === "closed").flatMap((issue) => listedIn(issue.body));
+  const fresh = standingRegressions(report2).filter(
+    (change) => !openListed.some((listed2) => sameChange(report2, listed2, change)) && !closedListed.some((listed2) => sameChange(report2, listed2, change))
+  );
+  if (open === void 0) {
+    const listed2 = chosen(fresh, fits);
+    return listed2.length === 0 ? { action: "none", issue: void 0 } : { action: "create", listed: listed2 };
+  }
+  const kept = openListed.filter((change) => listedNow(report2, change) !== "returned");
+  const listed = chosen([...kept, ...fresh], fits, new Set(openListed.map(changeKey)));
+  if (kept.length === 0 && fresh.length === 0) return { action: "close", issue: open.number, returned: openListed };
+  if (sameKeys(listed, openListed)) return { action: "none", issue: open.number };
+  return { action: "update", issue: open.number, listed };
+}
+function unlistedChanges(report2, issues) {
+  const listed = (issues ?? []).flatMap((issue) => listedIn(issue.body));
+  return standingRegressions(report2).filter((change) => !listed.some((one) => sameChange(report2, one, change))).length;
+}
+
+// src/pipeline/history.ts
+function renderHistoryFaces(report2, faces) {
+  return {
+    ...faces.json === true && { json: renderHistoryJson(report2) },
+    markdown: (faces.markdown ?? []).map((options) => renderHistoryMarkdown(report2, options)),
+    ...faces.html !== void 0 && { html: renderHistoryHtml(report2, faces.html.title) },
+    ...faces.terminal !== void 0 && { terminal: renderHistoryTerminal(report2, faces.terminal) }
+  };
+}
+function readStoredSet(source) {
+  return loadSide([source], "benchgate").set;
+}
+function historyOfRuns(runs, settings, suite2) {
+  return analyseHistory(runs, settings, suite2);
+}
+
+// src/compare/calibrate.ts
+var MIN_CALIBRATION_RUNS = 4;
+function runsOf(set) {
+  let runs = 0;
+  for (const series of set.series) runs = Math.max(runs, series.runs.length);
+  return runs;
+}
+function pick(set, indices) {
+  return {
+    runCount: indices.size,
+    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
+  };
+}
+function noiseToSilence(changeCI, flagged) {
+  if (!flagged || changeCI === null) return 0;
+  const [low, high] = changeCI;
+  return Math.max(0, low ?? 0, high === null ? 0 : -high);
+}
+function calibrate(set, policy, config, splits) {
+  const runs = runsOf(set);
+  const half = Math.floor(runs / 2);
+  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
+  const order = Array.from({ length: runs }, (_, i) => i);
+  const perRow = /* @__PURE__ */ new Map();
+  const suiteNeeded = [];
+  let suiteAlarms = 0;
+  for (let split = 0; split < splits; split++) {
+    for (let i = runs - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const a = new Set(order.slice(0, half));
+    const b = new Set(order.slice(half, 2 * half));
+    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
+    let any = false;
+    let worst = 0;
+    for (const row2 of report2.comparisons) {
+      const key2 = seriesKey(row2.benchmark, row2.metric);
+      const entry = perRow.get(key2) ?? { benchmark: row2.benchmark, metric: row2.metric, alarms: 0, needed: [] };
+      const flagged = row2.verdict === "regression" || row2.verdict === "improvement";
+      if (flagged) entry.alarms++;
+      any ||= flagged;
+      const needed = noiseToSilence(row2.changeCI, row2.significant);
+      entry.needed.push(needed);
+      worst = Math.max(worst, needed);
+      perRow.set(key2, entry);
+    }
+    if (any) suiteAlarms++;
+    suiteNeeded.push(worst);
+  }
+  const neededAt = (values) => quantileSorted(
+    [...values].sort((x, y) => x - y),
+    1 - policy.alpha
+  );
+  return {
+    splits,
+    runs,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
+    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
+    rows: [...perRow.values()].map((entry) => ({
+      benchmark: entry.benchmark,
+      metric: entry.metric,
+      falseAlarms: entry.alarms,
+      falseAlarmRate: entry.alarms / splits,
+      noiseNeeded: neededAt(entry.needed)
+    }))
+  };
+}
+
+// src/report/calibration.ts
+function percent2(fraction2) {
+  return `${+(fraction2 * 100).toFixed(2)}%`;
+}
+function renderCalibration(calibration) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
+  const clip2 = (text3, width) => [...text3].length <= width ? text3 : `…${[...text3].slice(-(width - 1)).join("")}`;
+  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row2) => [...row2.benchmark].length)));
+  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row2) => [...row2.metric].length)));
+  const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
+  for (const row2 of rows) {
+    lines.push(
+      `${clip2(row2.benchmark, nameWidth).padEnd(nameWidth)}  ${clip2(row2.metric, metricWidth).padEnd(metricWidth)}  ${`${row2.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent2(row2.noiseNeeded).padStart(12)}`
+    );
+  }
+  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
+  lines.push(
+    "",
+    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent2(calibration.noise)}.`,
+    `The gate failed for nothing in ${percent2(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent2(calibration.alpha)}).`,
+    `A noise threshold of ±${percent2(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`
+  );
+  return `${lines.join("\n")}
+`;
+}
+function renderCalibrationMarkdown(calibration, title) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
+  const lines = [
+    markup`### ${shorten(title)}: A/A calibration`,
+    markup``,
+    markup`The gate failed for nothing in **${percent2(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent2(calibration.alpha)}, noise threshold ±${percent2(calibration.noise)}). A noise threshold of **±${percent2(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
+    markup``,
+    markup`| Benchmark | Metric | False alarms | Noise needed |`,
+    markup`| :-- | :-- | --: | --: |`,
+    ...rows.map(
+      (row2) => markup`| ${shorten(row2.benchmark)} | ${shorten(row2.metric)} | ${`${row2.falseAlarms}/${calibration.splits}`} | ${percent2(row2.noiseNeeded)} |`
+    )
+  ];
+  if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
+  return `${lines.map((line) => line.source).join("\n")}
+`;
+}
+
+// src/pipeline/one-side.ts
+function calibrateRuns(request, port) {
+  const { files: files2 } = request;
+  const set = "set" in files2 ? files2.set : loadSide(port.readFiles(files2.patterns, files2.option), request.format).set;
+  const runs = runsOf(set);
+  if (runs < MIN_CALIBRATION_RUNS)
+    throw new InputError(
+      `${files2.option}: found ${runs} run${runs === 1 ? "" : "s"}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`
+    );
+  const calibration = calibrate(set, request.policy, request.config, request.splits);
+  const { faces } = request;
+  return {
+    calibration,
+    rendered: {
+      ...faces.json === true && { json: `${JSON.stringify(calibration, null, 2)}
+` },
+      ...faces.terminal === true && { terminal: renderCalibration(calibration) },
+      ...faces.markdown !== void 0 && { markdown: renderCalibrationMarkdown(calibration, faces.markdown.title) }
+    }
+  };
+}
+
+// src/pipeline.ts
+function sourcesOf(request, port) {
+  return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+}
+function parseSide(request, sources) {
+  const side2 = loadSide(sources, request.format);
+  return request.label === void 0 ? side2 : { ...side2, label: request.label };
+}
+function readSide(request, port) {
+  return parseSide(request, sourcesOf(request, port));
+}
+function compareSides(baselines, current, policy, config, options = {}) {
+  if (options.paired === true) checkSessionPolicy(policy, { test: "--paired --test" });
+  if (options.paired === true) {
+    for (const [i, baseline] of baselines.entries())
+      if (baseline.set.runCount !== current.set.runCount)
+        throw new InputError(
+          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
+        );
+  }
+  return compareSampleSets(baselines, current, policy, config, options);
+}
+function compareWithPort(baselines, current, policy, config, port, options = {}) {
+  let samples = 0;
+  for (const side2 of [...baselines, current])
+    for (const series of side2.set.series) for (const run2 of series.runs) samples += run2.kind === "samples" ? run2.samples.length : 0;
+  const pool = port.startPool !== void 0 && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : void 0;
+  try {
+    return compareSides(baselines, current, policy, config, { ...options, pool });
+  } finally {
+    void pool?.close();
+  }
+}
+function renderFaces(report2, baselines, current, faces) {
+  return {
+    ...faces.json === true && { json: renderJson(report2) },
+    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
+    ...faces.html !== void 0 && {
+      html: renderHtml(report2, { baselines: baselines.map((side2) => side2.set), current: current.set }, faces.html.title)
+    },
+    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
+  };
+}
+function gateOfRows(report2, policy, file) {
+  const counted = countVerdicts(report2.comparisons);
+  if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
+    throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
+  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
+  const { gate, gateReason } = decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer);
+  return { ...report2, runnersDiffer, gate, gateReason };
+}
+function readConfig(path, option, port) {
+  if (path === void 0) return EMPTY_CONFIG;
+  return parseConfig(port.readFiles([path], option)[0] ?? { name: path, text: "" });
+}
+
+// src/threads/subselection-pool.ts
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { Worker } from "node:worker_threads";
+var STALL_MS = 2e3;
+function defaultWorkerPath() {
+  const path = fileURLToPath2(new URL("./subselection-worker.js", import.meta.url));
+  return existsSync(path) ? path : void 0;
+}
+function defaultPoolOptions() {
+  return { threads: Math.min(2, availableParallelism()), workerPath: defaultWorkerPath() };
+}
+var SubselectionPool = class {
+  constructor(options = defaultPoolOptions()) {
+    this.options = options;
+    if (options.threads >= 2 && options.workerPath !== void 0) {
+      this.worker = new Worker(options.workerPath);
+      this.worker.on("error", () => void 0);
+      this.worker.unref();
+    }
+  }
+  options;
+  worker;
+  /** Jobs handed to the helper and not yet finished. */
+  started = /* @__PURE__ */ new WeakSet();
+  /** Hands the jobs to the helper, when there is one and they are enough for it to pay, and returns at once. */
+  start(shared) {
+    if (this.worker === void 0 || shared.values.length < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
+    this.started.add(shared);
+    this.worker.postMessage(shared);
+  }
+  /**
+   * Writes every job's subselectionMedianMean into shared.results, computing here what the
+   * helper has not taken (all of it without a helper), and starts the jobs first if they were
+   * not; returns how many jobs the helper computed.
+   */
+  finish(shared) {
+    this.start(shared);
+    const helped = this.started.has(shared);
+    this.started.delete(shared);
+    const jobs = shared.seeds.length;
+    const chunks = shared.control[CHUNKS];
+    if (!helped || this.options.callerWaits !== true) drainChunks(shared, 1);
+    let seen = -1;
+    let since = performance.now();
+    for (; ; ) {
+      const done = Atomics.load(shared.control, DONE);
+      if (done >= chunks) break;
+      if (done !== seen) {
+        seen = done;
+        since = performance.now();
+      } else if (performance.now() - since > (this.options.stallMs ?? STALL_MS)) {
+        for (let chunk = 0; chunk < chunks; chunk++) if (Atomics.load(shared.chunkDone, chunk) === 0) computeChunk(shared, chunk);
+        break;
+      }
+      Atomics.wait(shared.control, DONE, done, 50);
+    }
+    let byHelper = 0;
+    const size = shared.control[CHUNK_SIZE];
+    for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
+    return byHelper;
+  }
+  /** Ends the helper thread. */
+  close() {
+    return this.worker?.terminate();
+  }
+};
+
+// src/suggest.ts
+function closest(word, candidates) {
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  let best;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = new Array(rows * cols).fill(0);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
+      d[i * cols + j] = value;
+    }
+  }
+  return d[rows * cols - 1];
+}
+function didYouMean(word, candidates, quote = (text3) => `"${text3}"`) {
+  const match = closest(word, candidates);
+  return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
+}
+
+// src/settings.ts
+function parseAlpha(text3, option) {
+  const value = Number(text3.trim());
+  if (text3.trim() === "" || !Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new InputError(`${option}: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "${text3}"`);
+  }
+  return value;
+}
+function parseNoise(text3, option) {
+  const value = fractionFromText(text3);
+  if (!Number.isFinite(value) || value < 0 || value >= 1) {
+    throw new InputError(`${option}: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "${text3}"`);
+  }
+  return value;
+}
+function parseCorrection(text3, option) {
+  return oneOf(text3, CORRECTIONS, option);
+}
+function parseFailOn(text3, option) {
+  return oneOf(text3, FAIL_ON_VALUES, option);
+}
+function parseFormatId(text3, option) {
+  return oneOf(text3, ["auto", ...FORMAT_IDS], option);
+}
+function parseOutlierMode(text3, option) {
+  return oneOf(text3, OUTLIER_MODES, option);
+}
+var escapeGlob = (name) => name.replace(/[\\*?[\]{}()!+@]/g, (char) => `\\${char}`);
+function parseDirections(values, option) {
+  const directions = /* @__PURE__ */ new Map();
+  for (const value of values) {
+    const at = value.lastIndexOf("=");
+    const metric = value.slice(0, at).trim();
+    const better = value.slice(at + 1).trim();
+    if (at <= 0 || metric === "" || !BETTER_VALUES.includes(better)) {
+      throw new InputError(`${option}: expected METRIC=lower or METRIC=higher (for example allocs/op=lower); got "${value}"`);
+    }
+    directions.set(metric, better);
+  }
+  return [...directions].map(([metric, better]) => ({ benchmark: "**", metric: escapeGlob(metric), better }));
+}
+function wholeNumber(min, max) {
+  return (text3, option) => {
+    const value = Number(text3.trim());
+    if (text3.trim() === "" || !Number.isInteger(value) || value < min || value > max)
+      throw new InputError(`${option}: expected a whole number from ${min} to ${max}; got "${text3}"`);
+    return value;
+  };
+}
+function parseDuration(text3, option) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(s|m|h)?\s*$/.exec(text3);
+  const value = match === null ? Number.NaN : Number(match[1]) * (match[2] === "h" ? 3600 : match[2] === "m" ? 60 : 1);
+  if (!(value > 0)) throw new InputError(`${option}: expected a duration such as 90s, 15m or 1h; got "${text3}"`);
+  return value;
+}
+var ACTION_MODES = ["compare", "calibrate", "comment", "history"];
+var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
+var UPLOAD_MODES = ["auto", "always", "never"];
+function oneOf(text3, allowed, option) {
+  const value = text3.trim();
+  if (!allowed.includes(value))
+    throw new InputError(`${option}: expected one of ${allowed.join(", ")}; got "${text3}"${didYouMean(value, allowed)}`);
+  return value;
+}
+function globList(text3) {
+  const lines = text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  return lines.length === 1 ? lines[0].split(/\s+/) : lines;
+}
+function nameList(text3) {
+  return text3.split(/[,\r\n]/).map((name) => name.trim()).filter((name) => name !== "");
+}
+var ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
+function artifactName(text3, option) {
+  const name = text3.trim();
+  if (ARTIFACT_NAME_FORBIDDEN.test(name))
+    throw new InputError(`${option}: "${name}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  return name;
+}
+function suiteList(text3, option) {
+  return text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).map((name) => artifactName(name, option));
+}
+function sideName(text3) {
+  if (text3.trim() === "" || text3.length > 100) throw new InputError(`--baseline-label/--current-label: expected a name of 1 to 100 characters; got "${text3}"`);
+  return text3;
+}
+function parseOrder(text3, option) {
+  if (text3 === "time" || text3 === "name") return text3;
+  throw new InputError(`${option}: expected time or name (or --commits FILE for a list of commits); got "${text3}"`);
+}
+var MAX_MIN_SEGMENT = 50;
+
+// src/options.ts
+var declare = (declaration) => declaration;
+var text2 = (value) => value;
+var trimmed = (value) => value.trim();
+var files = (groups) => groups.flat();
+var REPORTING = ["compare", "calibrate"];
+var DECLARATIONS = {
+  mode: declare({
+    input: "mode",
+    kind: "single",
+    default: "compare",
+    commands: [],
+    help: ["compare, calibrate, comment or history"],
+    parse: (value, name) => oneOf(value, ACTION_MODES, name)
+  }),
+  files: declare({
+    input: "files",
+    kind: "variadic",
+    commands: [],
+    help: ["this job's benchmark output, one file per run"],
+    parse: (value) => globList(value)
+  }),
+  format: declare({
+    cli: "format",
+    input: "format",
+    kind: "single",
+    value: "ID",
+    default: "auto",
+    commands: ["compare", "calibrate", "convert", "run", "history"],
+    help: ["input format, detected from the content (auto) or one of the", "formats below"],
+    parse: parseFormatId
+  }),
+  baselines: declare({
+    cli: "baseline",
+    kind: "variadic",
+    value: "FILE|GLOB...",
+    commands: ["compare"],
+    help: ["baseline runs; give --baseline again for another reference", "system (one column each, every one compared with --current)"],
+    parseGroups: (groups) => groups.map((group) => [...group])
+  }),
+  current: declare({ cli: "current", kind: "variadic", value: "FILE|GLOB...", commands: ["compare"], help: ["current runs"], parseGroups: files }),
+  suite: declare({
+    input: "suite",
+    kind: "single",
+    default: "default",
+    commands: [],
+    help: ["names the baseline artifact and the comment"],
+    parse: artifactName
+  }),
+  suites: declare({
+    input: "suites",
+    kind: "single",
+    commands: [],
+    help: ["mode comment: the suites whose reports it posts (default: suite)"],
+    parse: suiteList
+  }),
+  baselineSource: declare({
+    input: "baseline",
+    kind: "variadic",
+    default: "auto",
+    commands: [],
+    help: ["auto (the base branch's artifact) or local baseline files"],
+    parse: (value) => value.trim() === "auto" ? "auto" : globList(value)
+  }),
+  baselineRuns: declare({
+    input: "baseline-runs",
+    kind: "single",
+    default: "5",
+    commands: [],
+    help: ["base-branch runs pooled as the baseline"],
+    parse: wholeNumber(1, 20)
+  }),
+  baselineCommand: declare({
+    input: "baseline-command",
+    kind: "single",
+    commands: [],
+    help: ["runs the baseline build once (with current-command: benchgate run on the runner)"],
+    parse: trimmed
+  }),
+  currentCommand: declare({ input: "current-command", kind: "single", commands: [], help: ["runs the current build once"], parse: trimmed }),
+  alpha: declare({
+    cli: "alpha",
+    input: "alpha",
+    kind: "single",
+    value: "N",
+    default: String(DEFAULT_POLICY.alpha),
+    commands: ["compare", "calibrate", "run", "history"],
+    help: ["significance level, applied to the adjusted p-values"],
+    parse: parseAlpha
+  }),
+  noise: declare({
+    cli: "noise",
+    input: "noise-threshold",
+    kind: "single",
+    value: "N",
+    default: `${DEFAULT_POLICY.noise * 100}%`,
+    commands: ["compare", "calibrate", "run", "history"],
+    help: ["noise threshold: significant changes smaller than this are", "noise, never regressions; 2% or 0.02"],
+    parse: parseNoise
+  }),
+  correction: declare({
+    cli: "correction",
+    input: "correction",
+    kind: "single",
+    value: "NAME",
+    default: DEFAULT_POLICY.correction,
+    defaultFor: { run: RUN_CORRECTION },
+    commands: [...REPORTING, "run"],
+    help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none (benchgate run: bonferroni or none)"],
+    parse: parseCorrection
+  }),
+  failOn: declare({
+    cli: "fail-on",
+    input: "fail-on",
+    kind: "single",
+    value: "WHEN",
+    default: DEFAULT_POLICY.failOn,
+    commands: ["compare", "run"],
+    help: ["regression (exit 1 on a regression), undecided (also when an", "inconclusive row could hide one above the noise threshold) or", "never"],
+    parse: parseFailOn
+  }),
+  test: declare({
+    cli: "test",
+    input: "test",
+    kind: "single",
+    value: "NAME",
+    default: DEFAULT_POLICY.test,
+    commands: [...REPORTING, "run"],
+    help: [
+      ...TESTS.map((id) => METHODS[id].help),
+      "pairs (--paired, run): welch tests them by the paired t,",
+      "mann-whitney by signed rank (its interval is Welch's)"
+    ],
+    parse: (value, name) => oneOf(value, TESTS, name)
+  }),
+  outliers: declare({
+    cli: "outliers",
+    input: "outliers",
+    kind: "single",
+    value: "MODE",
+    default: DEFAULT_POLICY.outliers,
+    commands: [...REPORTING, "run"],
+    help: ["report (Tukey outliers counted, never dropped) or mad", "(perfcmp's filter drops |x - median| >= 5 MAD; counts reported)"],
+    parse: parseOutlierMode
+  }),
+  paired: declare({
+    cli: "paired",
+    kind: "flag",
+    commands: ["compare"],
+    help: ["run i of the baseline and run i of the current side were made", "together (same-job A/B, interleaved): test the pairs' ratios"]
+  }),
+  sameJob: declare({
+    cli: "same-job",
+    kind: "flag",
+    commands: ["compare"],
+    help: [
+      "both sides ran in one job on one machine (back to back or",
+      "interleaved): no between-job spread, and a shift of every",
+      "benchmark is a change (default: the baseline is another job)"
+    ]
+  }),
+  better: declare({
+    cli: "better",
+    kind: "repeatable",
+    value: "METRIC=DIR",
+    commands: ["compare", "run"],
+    help: ["which way is better for a metric, lower or higher, overriding", "what its unit says (repeatable): --better score=higher"],
+    parseGroups: (groups, name) => parseDirections(groups.flat(), name)
+  }),
+  onRunnerMismatch: declare({
+    cli: "on-runner-mismatch",
+    input: "on-runner-mismatch",
+    kind: "single",
+    value: "WHAT",
+    default: DEFAULT_POLICY.onRunnerMismatch,
+    commands: ["compare"],
+    help: ["when the baseline's machine (OS, CPU, cores) differs from the", "current one: warn, neutral (never fail) or fail"],
+    parse: (value, name) => oneOf(value, RUNNER_MISMATCH_MODES, name)
+  }),
+  config: declare({
+    cli: "config",
+    input: "config",
+    kind: "single",
+    value: "FILE",
+    commands: ["compare", "calibrate", "run"],
+    help: ["per-benchmark settings: JSON rules with globs over benchmark", "and metric names setting better, noise, alpha, exact, ignore"],
+    parse: trimmed
+  }),
+  baselineLabels: declare({
+    cli: "baseline-label",
+    kind: "repeatable",
+    value: "NAME",
+    commands: ["compare", "run"],
+    help: [
+      "the baseline's name in the reports' column titles (default:",
+      "ref@commit from native files, else the folder of its files);",
+      "give it once per --baseline, in the same order"
+    ],
+    parseGroups: (groups) => groups.flat().map(sideName)
+  }),
+  currentLabel: declare({
+    cli: "current-label",
+    kind: "single",
+    value: "NAME",
+    commands: ["compare", "run"],
+    help: ["the current side's name (same default)"],
+    parse: sideName
+  }),
+  splits: declare({
+    cli: "splits",
+    kind: "single",
+    value: "N",
+    default: "200",
+    commands: ["calibrate"],
+    help: ["random splits of the runs into two halves"],
+    parse: wholeNumber(1, 1e5)
+  }),
+  json: declare({
+    cli: "json",
+    kind: "single",
+    value: "FILE",
+    commands: ["compare", "calibrate", "run", "history"],
+    help: ["write the JSON report ('-' for stdout, replacing the table)"],
+    parse: text2
+  }),
+  markdown: declare({
+    cli: "markdown",
+    kind: "single",
+    value: "FILE",
+    commands: ["compare", "run", "history"],
+    help: ["write the markdown report ('-' for stdout, replacing the table)"],
+    parse: text2
+  }),
+  html: declare({
+    cli: "html",
+    kind: "single",
+    value: "FILE",
+    commands: ["compare", "run", "history"],
+    help: ["write a self-contained HTML report with a plot of every row", "(history: a chart of every series; '-' for stdout)"],
+    parse: text2
+  }),
+  suiteName: declare({
+    cli: "suite",
+    kind: "single",
+    value: "NAME",
+    commands: ["convert", "history"],
+    help: ["suite name to record in the output (history: its title)"],
+    parse: text2
+  }),
+  output: declare({ cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"], parse: text2 }),
+  acceptLabel: declare({
+    input: "accept-label",
+    kind: "single",
+    default: "regression-accepted",
+    commands: [],
+    help: ["a PR label that turns a failing gate into a pass"],
+    parse: trimmed
+  }),
+  comment: declare({
+    input: "comment",
+    kind: "single",
+    default: "always",
+    commands: [],
+    help: ["when to create the comment"],
+    parse: (value, name) => oneOf(value, COMMENT_MODES, name)
+  }),
+  upload: declare({
+    input: "upload",
+    kind: "single",
+    default: "auto",
+    commands: [],
+    help: ["when to store the baseline"],
+    parse: (value, name) => oneOf(value, UPLOAD_MODES, name)
+  }),
+  key: declare({ input: "key", kind: "single", commands: [], help: ["what tells matrix legs apart"], parse: artifactName }),
+  retentionDays: declare({
+    input: "retention-days",
+    kind: "single",
+    default: "90",
+    commands: [],
+    help: ["days the baseline artifact is kept"],
+    parse: wholeNumber(1, 90)
+  }),
+  onBaselineError: declare({
+    input: "on-baseline-error",
+    kind: "single",
+    default: "fail",
+    commands: [],
+    help: ["fail or warn when no baseline artifact can be used"],
+    parse: (value, name) => oneOf(value, ["fail", "warn"], name)
+  }),
+  historyRuns: declare({
+    input: "history-runs",
+    kind: "single",
+    default: "30",
+    commands: [],
+    help: ["mode history: the newest base-branch runs read"],
+    parse: wholeNumber(1, 100)
+  }),
+  issueLabels: declare({
+    input: "issue-labels",
+    kind: "single",
+    default: "performance",
+    commands: [],
+    help: ["mode history: the labels of the suite's issue"],
+    parse: nameList
+  }),
+  issueAssignees: declare({
+    input: "issue-assignees",
+    kind: "single",
+    commands: [],
+    help: ["mode history: who the suite's issue is assigned to"],
+    parse: (value) => nameList(value).map((login) => login.replace(/^@/, ""))
+  }),
+  token: declare({
+    input: "github-token",
+    kind: "single",
+    default: "${{ github.token }}",
+    commands: [],
+    help: ["the token for the GitHub API"],
+    parse: trimmed
+  }),
+  baselineCmd: declare({
+    cli: "baseline-cmd",
+    kind: "single",
+    value: "CMD",
+    commands: ["run"],
+    help: ["the command that runs the baseline build once (through the", "shell, in this directory); {out} in it is a fresh file to read"],
+    parse: text2
+  }),
+  currentCmd: declare({
+    cli: "current-cmd",
+    kind: "single",
+    value: "CMD",
+    commands: ["run"],
+    help: ["the command that runs the current build once"],
+    parse: text2
+  }),
+  warmup: declare({
+    cli: "warmup",
+    kind: "single",
+    value: "N",
+    default: "1",
+    commands: ["run"],
+    help: ["warm-up runs of each side first, discarded"],
+    parse: wholeNumber(0, 100)
+  }),
+  minRuns: declare({
+    cli: "min-runs",
+    kind: "single",
+    value: "N",
+    default: "3",
+    commands: ["run"],
+    help: ["pairs before the first look"],
+    parse: wholeNumber(2, 1e3)
+  }),
+  maxRuns: declare({
+    cli: "max-runs",
+    kind: "single",
+    value: "N",
+    default: "30",
+    commands: ["run"],
+    help: ["pairs at most"],
+    // Its lower bound is --min-runs, checked against it by the command.
+    parse: wholeNumber(1, 1e3)
+  }),
+  maxTime: declare({
+    cli: "max-time",
+    kind: "single",
+    value: "DURATION",
+    default: "15m",
+    commands: ["run"],
+    help: ["time at most (90s, 15m, 1h); checked after every pair"],
+    parse: parseDuration
+  }),
+  seed: declare({
+    cli: "seed",
+    kind: "single",
+    value: "N",
+    default: "1",
+    commands: ["run"],
+    help: ["seed of the random order within pairs"],
+    parse: wholeNumber(0, 2 ** 31 - 1)
+  }),
+  saveBaseline: declare({
+    cli: "save-baseline",
+    kind: "single",
+    value: "FILE",
+    commands: ["run"],
+    help: ["write the baseline's runs as native JSON"],
+    parse: text2
+  }),
+  saveCurrent: declare({
+    cli: "save-current",
+    kind: "single",
+    value: "FILE",
+    commands: ["run"],
+    help: ["write the current side's runs as native JSON"],
+    parse: text2
+  }),
+  order: declare({
+    cli: "order",
+    kind: "single",
+    value: "HOW",
+    commands: ["history"],
+    help: [
+      "how the files follow each other: time (the dates native files",
+      "record; the default when all have one) or name (file names in",
+      "natural order: run-2 before run-10; the default otherwise)"
+    ],
+    parse: parseOrder
+  }),
+  commits: declare({
+    cli: "commits",
+    kind: "single",
+    value: "FILE",
+    commands: ["history"],
+    help: [
+      "the commits oldest first, one a line (git rev-list --reverse",
+      "main > FILE): orders the files by their commit, a native file's",
+      "own or one named in its file name"
+    ],
+    parse: text2
+  }),
+  minSegment: declare({
+    cli: "min-segment",
+    kind: "single",
+    value: "N",
+    default: String(DEFAULT_HISTORY_SETTINGS.minSegment),
+    commands: ["history"],
+    help: ["the fewest commits a level may have: a change needs N commits", "measured on each side of it"],
+    parse: wholeNumber(2, MAX_MIN_SEGMENT)
+  }),
+  help: declare({ cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run", "history"], help: ["show this help"] })
+};
+var OPTIONS2 = Object.values(DECLARATIONS);
+var INPUT_NAMES = OPTIONS2.flatMap((option) => option.input === void 0 ? [] : [option.input]);
+function buildSettings(given, nameOf, command) {
+  const settings = {};
+  for (const [key2, declaration] of Object.entries(DECLARATIONS)) {
+    const found = given(declaration);
+    const name = nameOf(declaration);
+    if (declaration.kind === "flag") {
+      settings[key2] = found !== void 0;
+      continue;
+    }
+    if (found !== void 0 && "groups" in found && declaration.parseGroups !== void 0) {
+      settings[key2] = declaration.parseGroups(found.groups, name);
+      continue;
+    }
+    const text3 = found !== void 0 && "text" in found ? found.text : void 0;
+    const fallback = (command === void 0 ? void 0 : declaration.defaultFor?.[command]) ?? declaration.default;
+    if (text3 !== void 0) settings[key2] = declaration.parse?.(text3, name);
+    else if (declaration.parseGroups !== void 0) settings[key2] = declaration.parseGroups([], name);
+    else if (fallback !== void 0 && !fallback.startsWith("${{")) settings[key2] = declaration.parse?.(fallback, name);
+    else settings[key2] = void 0;
+  }
+  return settings;
+}
+function defaultSettings(command) {
+  return buildSettings(
+    () => void 0,
+    (declaration) => declaration.cli ?? declaration.input ?? "",
+    command
+  );
+}
+
+// src/model/warning.ts
+var WARNING_CODES = [
+  "summary-only",
+  "bootstrap-too-few",
+  "rank-test-summary-only",
+  "rank-test-cannot-flag",
+  "one-against-runs",
+  "two-runs",
+  "exact-difference",
+  "zero-baseline",
+  "one-run-suite-spread",
+  "machine-shift",
+  "unpaired-rows",
+  "unused-rule",
+  "one-go-process"
+];
+
+// src/model/reason.ts
+var ROW_REASON_FIELDS = {
+  "unit-clash": { baselineUnit: "unit", baselineBetter: "better", currentUnit: "unit", currentBetter: "better" },
+  "only-current": {},
+  "only-baseline": {},
+  "no-test": {},
+  "not-finite": {},
+  "unbounded-ratio": {},
+  undecided: { noise: "number", bounded: "boolean" },
+  "rate-not-positive": { side: "side", min: "number" },
+  "mean-only": { side: "side" },
+  "one-run": { baseline: "boolean", current: "boolean" },
+  "paired-summary-only": {},
+  "paired-run-counts": { baselineRuns: "number", currentRuns: "number" },
+  "paired-too-few": {},
+  "paired-not-finite": {},
+  "rank-zero-pairs": { zeros: "number", pairs: "number", alpha: "number" },
+  "rank-too-few": { pairs: "number", alpha: "number", needed: "number" },
+  "not-decided-after": { pairs: "number", noise: "number", morePairs: "number?" },
+  "shift-untested": {},
+  "machine-or-code": {}
+};
+var GATE_REASON_FIELDS = {
+  accepted: { what: "accepted", label: "string", by: "string?" },
+  "runners-differ-fail": {},
+  "runners-differ-neutral": {},
+  "could-hide": { rows: "number" }
+};
+
+// src/report/read-report.ts
+var Reader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
+  }
+  array(value, path) {
+    return Array.isArray(value) ? value : this.fail(path, "a list");
+  }
+  number(value, path) {
+    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
+  }
+  numberOrNull(value, path) {
+    return value === null ? null : this.number(value, path);
+  }
+  string(value, path, max = 1e4) {
+    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
+  unit(value, path) {
+    return typeof value === "string" && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
+  }
+  boolean(value, path) {
+    return typeof value === "boolean" ? value : this.fail(path, "true or false");
+  }
+  oneOf(value, allowed, path) {
+    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
+  }
+  interval(value, path) {
+    if (value === null) return null;
+    const [low, high, ...rest] = this.array(value, path);
+    if (rest.length > 0) this.fail(path, "two ends");
+    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
+  }
+};
+function warning2(r, value, path) {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
+  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
+  const s = (key2) => r.string(o[key2], `${path}.${key2}`, 1e3);
+  const sideName2 = (key2) => r.oneOf(o[key2], ["baseline", "current"], `${path}.${key2}`);
+  switch (code) {
+    case "bootstrap-too-few":
+    case "rank-test-summary-only":
+    case "exact-difference":
+    case "zero-baseline":
+      return { code };
+    case "summary-only":
+      return { code, side: sideName2("side") };
+    case "one-against-runs":
+      return { code, single: sideName2("single"), runs: n("runs") };
+    case "two-runs":
+      return { code, detectable: n("detectable") };
+    case "one-run-suite-spread":
+      return { code, suiteRows: n("suiteRows") };
+    case "unpaired-rows":
+      return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
+    case "machine-shift":
+      return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
+    case "rank-test-cannot-flag":
+      return {
+        code,
+        baselineValues: n("baselineValues"),
+        currentValues: n("currentValues"),
+        smallestP: n("smallestP"),
+        threshold: n("threshold"),
+        familySize: n("familySize"),
+        runsNeeded: n("runsNeeded")
+      };
+    case "one-go-process":
+      return { code, sides: r.array(o.sides, `${path}.sides`).map((side2, i) => r.oneOf(side2, ["baseline", "current"], `${path}.sides[${i}]`)) };
+    case "unused-rule":
+      return {
+        code,
+        rule: n("rule"),
+        benchmark: s("benchmark"),
+        metric: s("metric"),
+        examples: r.array(o.examples, `${path}.examples`).map((text3, i) => r.string(text3, `${path}.examples[${i}]`, 1e3))
+      };
+  }
+}
+function reasonOf(r, value, path, fields) {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, Object.keys(fields), `${path}.code`);
+  const reason = { code };
+  for (const [key2, kind] of Object.entries(fields[code] ?? {})) {
+    const at = `${path}.${key2}`;
+    const field = o[key2];
+    if (kind.endsWith("?") && field === void 0) continue;
+    if (kind === "number" || kind === "number?") reason[key2] = r.number(field, at);
+    else if (kind === "string" || kind === "string?") reason[key2] = r.string(field, at, 1e3);
+    else if (kind === "unit") reason[key2] = r.unit(field, at);
+    else if (kind === "boolean") reason[key2] = r.boolean(field, at);
+    else if (kind === "side") reason[key2] = r.oneOf(field, ["baseline", "current"], at);
+    else if (kind === "better") reason[key2] = r.oneOf(field, BETTER_VALUES, at);
+    else reason[key2] = r.oneOf(field, ["regression", "regressions", "undecided", "gate"], at);
+  }
+  return reason;
+}
+var rowReason = (r, value, path) => value === void 0 ? void 0 : reasonOf(r, value, path, ROW_REASON_FIELDS);
+function design(r, value) {
+  const o = r.object(value, "$.design");
+  const stopped = r.optionalString(o.stopped, "$.design.stopped");
+  return {
+    kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
+    pairs: r.number(o.pairs, "$.design.pairs"),
+    ...o.test !== void 0 && { test: r.oneOf(o.test, ["t", "signed-rank"], "$.design.test") },
+    ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
+    ...stopped !== void 0 && { stopped },
+    ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
+  };
+}
+function side(r, value, path) {
+  const o = r.object(value, path);
+  const commit = r.optionalString(o.commit, `${path}.commit`);
+  const runner = r.optionalString(o.runner, `${path}.runner`);
+  return {
+    label: r.string(o.label, `${path}.label`),
+    runs: r.number(o.runs, `${path}.runs`),
+    ...commit !== void 0 && { commit },
+    ...runner !== void 0 && { runner }
+  };
+}
+function stats(r, value, path) {
+  if (value === null) return null;
+  const o = r.object(value, path);
+  const outliers = r.object(o.outliers, `${path}.outliers`);
+  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
+  return {
+    n: n("n"),
+    runs: n("runs"),
+    samples: n("samples"),
+    centre: n("centre"),
+    sd: n("sd"),
+    min: n("min"),
+    max: n("max"),
+    median: n("median"),
+    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
+    outliers: {
+      mild: r.number(outliers.mild, `${path}.outliers.mild`),
+      severe: r.number(outliers.severe, `${path}.outliers.severe`),
+      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
+    },
+    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
+  };
+}
+function row(r, value, path) {
+  const o = r.object(value, path);
+  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
+  return {
+    benchmark: r.string(o.benchmark, `${path}.benchmark`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.unit(o.unit, `${path}.unit`),
+    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
+    reference: r.number(o.reference, `${path}.reference`),
+    baseline: stats(r, o.baseline, `${path}.baseline`),
+    current: stats(r, o.current, `${path}.current`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    // Reports written before the field have no marginal interval.
+    changeCIMarginal: o.changeCIMarginal === void 0 ? null : r.interval(o.changeCIMarginal, `${path}.changeCIMarginal`),
+    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
+    df: r.numberOrNull(o.df, `${path}.df`),
+    significant: r.boolean(o.significant, `${path}.significant`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: rowReason(r, o.reason, `${path}.reason`),
+    sampleSize: size === null ? null : {
+      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
+      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
+      change: r.number(size.change, `${path}.sampleSize.change`)
+    },
+    warnings: r.array(o.warnings, `${path}.warnings`).map((value2, i) => warning2(r, value2, `${path}.warnings[${i}]`))
+  };
+}
+function suite(r, value, path) {
+  const o = r.object(value, path);
+  return {
+    reference: r.number(o.reference, `${path}.reference`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.unit(o.unit, `${path}.unit`),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    rows: r.number(o.rows, `${path}.rows`),
+    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
+    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: rowReason(r, o.reason, `${path}.reason`),
+    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
+    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
+    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
+    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
+  };
+}
+function readReport(text3, file) {
+  const r = new Reader(file);
+  let parsed;
+  try {
+    parsed = JSON.parse(text3);
+  } catch {
+    throw new ParseError({ file }, "not valid JSON");
+  }
+  const o = r.object(parsed, "$");
+  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
+  const summary = r.object(o.summary, "$.summary");
+  const count = (key2) => r.number(summary[key2], `$.summary.${key2}`);
+  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
+  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
+  comparisons.forEach((comparison2, i) => {
+    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
+      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
+  });
+  return {
+    benchgate: 1,
+    alpha: r.number(o.alpha, "$.alpha"),
+    noise: r.number(o.noise, "$.noise"),
+    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
+    baseline: side(r, o.baseline, "$.baseline"),
+    baselines,
+    current: side(r, o.current, "$.current"),
+    summary: {
+      rows: count("rows"),
+      regressions: count("regressions"),
+      improvements: count("improvements"),
+      unchanged: count("unchanged"),
+      noise: count("noise"),
+      inconclusive: count("inconclusive"),
+      added: count("added"),
+      removed: count("removed")
+    },
+    comparisons,
+    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
+    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
+    // Reports written before the field: their baselines came from other jobs.
+    sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
+    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
+    gateReason: o.gateReason === void 0 ? void 0 : reasonOf(r, o.gateReason, "$.gateReason", GATE_REASON_FIELDS),
+    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
+    ...o.design !== void 0 && { design: design(r, o.design) }
+  };
+}
+
+// src/action/modes.ts
+var MAX_COMMENT_CHARS = 65e3;
+function runCalibration(inputs, side2, config) {
+  const { calibration, rendered } = calibrateRuns(
+    {
+      files: { set: side2.set, option: "input files" },
+      format: inputs.format,
+      policy: inputs.policy,
+      config,
+      splits: defaultSettings("calibrate").splits,
+      faces: { markdown: { title: `benchgate ${inputs.suite}` } }
+    },
+    { readFiles: () => [] }
+  );
+  writeSummary(rendered.markdown ?? "");
+  setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
+  setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
+  info(
+    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
+  );
+}
+async function commentFinishedRun(inputs, context, session) {
+  const run2 = context.workflowRun;
+  if (run2 === void 0)
+    throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
+  if (run2.event !== "pull_request") {
+    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
+    setOutputs("pass", void 0, "", "", "");
+    return;
+  }
+  const found = await session.reportsOfFinishedRun(inputs.suites);
+  const refused = [...found.refused];
+  const lines = [];
+  if (found.reports.length + refused.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
+  let url = "";
+  let worst = "pass";
+  for (const item of found.reports) {
+    const file = `artifact ${item.artifact} of run ${run2.id}`;
+    let report2;
+    try {
+      report2 = gateOfRows(readReport(item.reportJson, file), inputs.policy, file);
+      if (report2.gate === "fail") worst = "fail";
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      refused.push(error.message);
+      continue;
+    }
+    if (found.pullRequest === void 0) {
+      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
+      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
+      continue;
+    }
+    const title = `benchgate ${item.suite}${item.key === "" ? "" : ` (${item.key})`}`;
+    const result = await session.comment(
+      found.pullRequest,
+      item.suite,
+      item.key,
+      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
+      inputs.comment !== "never"
+    );
+    if (result.url === void 0) {
+      warning(`benchgate: ${result.skipped}`);
+      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
+    } else {
+      url = result.url;
+      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
+      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
+    }
+  }
+  for (const note of found.notes) notice(`benchgate: ${baselineNoteText(note)}`);
+  for (const reason of refused) warning(`benchgate: refused the report ${logSafe(reason)}`);
+  writeSummary(
+    [
+      markup`### benchgate: the reports of run ${String(run2.id)}`,
+      markup``,
+      ...[...lines, ...found.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map(
+        (line) => markup`- ${line}`
+      ),
+      markup``
+    ].map((line) => line.source).join("\n")
+  );
+  setOutputs(refused.length > 0 ? "error" : worst, void 0, "", url, "");
+  if (refused.length > 0)
+    setFailed(
+      `benchgate: ${refused.length === 1 ? "a report artifact was" : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? "")}`
+    );
+}
+
+// src/action/publish.ts
+async function acceptanceOf(inputs, context, github) {
+  const pr = context.pullRequest;
+  if (pr === void 0 || !pr.labels.includes(inputs.acceptLabel)) return void 0;
+  return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
+}
+async function publishComment(session, inputs, context, key2, what) {
+  const pr = context.pullRequest;
+  if (pr === void 0 || inputs.comment === "never") return "";
+  try {
+    const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key2, what.stale) : await session.comment(pr.number, inputs.suite, key2, what.body, what.mayCreate);
+    if (result.url === void 0) {
+      if (result.refused) warning(`benchgate: ${result.skipped}`);
+      else info(`benchgate: no comment: ${result.skipped}`);
+      return "";
+    }
+    info(`benchgate: comment ${result.action}: ${result.url}`);
+    return result.url;
+  } catch (error) {
+    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+    return "";
+  }
+}
+function baselineLine(artifact) {
+  const ancestor = artifact.match === "ancestor" ? " (an ancestor of the base commit)" : "";
+  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
+}
+function reportGate(report2) {
+  if (report2.gate === "fail") {
+    const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
+    const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
+    const all = [...suiteWide, ...regressed];
+    const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
+    setFailed(`benchgate: ${[what, report2.gateReason === void 0 ? "" : gateReasonText(report2.gateReason)].filter((text3) => text3 !== "").join("; ")}`);
+  } else if (report2.gateReason !== void 0) {
+    warning(`benchgate: ${gateReasonText(report2.gateReason)}`);
+  }
+  const undecided = report2.summary.inconclusive;
+  if (report2.gate === "pass" && undecided > 0) {
+    const first = report2.comparisons.find((row2) => row2.verdict === "inconclusive");
+    warning(
+      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(rowReasonText(first.reason))})`}`
+    );
+  }
+}
+
+// src/action/resolve-baseline.ts
+async function resolveBaseline(inputs, fetching, name, github) {
+  if (inputs.baseline !== "auto")
+    return {
+      side: readSide({ files: { patterns: inputs.baseline, option: "input baseline" }, format: inputs.format }, { readFiles: readInputFiles }),
+      artifact: void 0,
+      notes: []
+    };
+  if (!fetching) return "a base-branch run stores the baseline; pull requests and merge queues compare against it";
+  const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
+  if (typeof fetched === "string") return fetched;
+  for (const note of fetched.notes) info(`benchgate: ${baselineNoteText(note)}`);
+  let side2;
+  try {
+    side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, { readFiles: readInputFiles });
+  } catch (error) {
+    if (error instanceof ParseError || error instanceof InputError) throw new BaselineError(`the baseline artifact could not be read: ${error.message}`);
+    throw error;
+  }
+  const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
+  const pooled = fetched.artifacts.length > 1 ? [
+    `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`
+  ] : [];
+  return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...pooled] };
+}
+
+// src/interleaved/session.ts
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+var OPTION = { baseline: "--baseline-cmd", current: "--current-cmd" };
+function tail(text3, lines = 5) {
+  const kept = text3.trimEnd().split("\n").slice(-lines);
+  return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
+${kept.map((line) => `  ${line}`).join("\n")}`;
+}
+function spawnShell(command, cwd) {
+  return new Promise((resolve3) => {
+    const child = spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const stdout = [];
+    const stderr = [];
+    child.stdout.on("data", (chunk) => stdout.push(chunk));
+    child.stderr.on("data", (chunk) => stderr.push(chunk));
+    let failed;
+    child.on("error", (error) => failed = error);
+    child.on(
+      "close",
+      (status, signal) => resolve3({
+        status,
+        signal,
+        stdout: Buffer.concat(stdout).toString("utf8"),
+        stderr: Buffer.concat(stderr).toString("utf8"),
+        ...failed !== void 0 && { error: failed }
+      })
+    );
+  });
+}
+var SHELL = {
+  async run(command, cwd) {
+    if (!command.includes("{out}")) return spawnShell(command, cwd);
+    const directory = mkdtempSync(join(tmpdir(), "benchgate-run-"));
+    const out = join(directory, "out");
+    try {
+      const result = await spawnShell(command.split("{out}").join(`'${out}'`), cwd);
+      let text3;
+      try {
+        text3 = readFileSync3(out, "utf8");
+      } catch {
+        text3 = void 0;
+      }
+      return { ...result, ...text3 !== void 0 && { out: text3 } };
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }
+};
+async function execute(command, side2, run2, io) {
+  if (io.interrupted()) return void 0;
+  const result = await (io.executor ?? SHELL).run(command, io.cwd);
+  if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
+  if (result.error !== void 0) throw new InputError(`${OPTION[side2]} "${command}" (${run2}) could not start: ${result.error.message}`);
+  if (result.status !== 0) {
+    const how = result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
+    throw new InputError(`${OPTION[side2]} "${command}" ${how} (${run2})${tail(result.stderr)}`);
+  }
+  if (!command.includes("{out}")) return result.stdout;
+  if (result.out === void 0) throw new InputError(`${OPTION[side2]} "${command}" wrote nothing to {out} (${run2})`);
+  return result.out;
+}
+async function runSession(options, io) {
+  const started = io.now();
+  const seconds = () => (io.now() - started) / 1e3;
+  let interrupted = false;
+  warmups: for (let i = 1; i <= options.warmup; i++)
+    for (const side2 of ["baseline", "current"]) {
+      io.progress(`warm-up ${i} of ${options.warmup}, ${side2} (${seconds().toFixed(1)} s)`);
+      if (await execute(options.commands[side2], side2, `warm-up ${i}`, io) === void 0) {
+        interrupted = true;
+        break warmups;
+      }
+    }
+  const order = pairOrder(options.seed);
+  const files2 = { baseline: [], current: [] };
+  const looks = lookCount(options.minPairs, options.maxPairs);
+  const lookAt = (look, stopped2) => lookAtPairs({
+    baseline: files2.baseline,
+    current: files2.current,
+    policy: options.policy,
+    config: options.config,
+    look,
+    looks,
+    labels: options.labels,
+    accepted: options.accepted,
+    minPairs: options.minPairs,
+    ...stopped2 !== void 0 && { stopped: stopped2 }
+  });
+  let last;
+  let stopped = interrupted ? "interrupted (Ctrl-C)" : `the limit of ${options.maxPairs} pairs`;
+  for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
+    for (const side2 of order(pair)) {
+      const run2 = `pair ${pair + 1}, ${side2} run`;
+      const text3 = await execute(options.commands[side2], side2, run2, io);
+      if (text3 === void 0) {
+        interrupted = true;
+        break;
+      }
+      files2[side2].push({ name: run2, parsed: parseRunOutput({ name: `${OPTION[side2]} ${run2}`, text: text3 }, options.format, OPTION[side2], options.commands[side2]) });
+    }
+    if (interrupted) {
+      files2.baseline.length = pair;
+      files2.current.length = pair;
+      stopped = "interrupted (Ctrl-C)";
+      break;
+    }
+    const pairs2 = pair + 1;
+    if (pairs2 < Math.max(2, options.minPairs)) {
+      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
+    } else {
+      last = pairs2 - options.minPairs + 1;
+      const rows = lookAt(last).report.comparisons;
+      const undecided = rows.filter((row2) => row2.verdict === "inconclusive");
+      const needs = Math.max(0, ...undecided.map((row2) => row2.sampleSize?.perSide ?? 0)) - pairs2;
+      io.progress(
+        `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pair${needs === 1 ? "" : "s"}` : ""}`
+      );
+      if (undecided.length === 0) {
+        stopped = "all rows decided";
+        break;
+      }
+    }
+    if (seconds() >= options.maxSeconds) {
+      stopped = `the time limit of ${options.maxSeconds} s`;
+      break;
+    }
+  }
+  const pairs = files2.current.length;
+  if (pairs < 2)
+    throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
+  return lookAt(last ?? 1, stopped);
+}
+
+// src/action/run-commands.ts
+var RUN = defaultSettings("run");
+async function runOnRunner(inputs, config, context, accepted) {
+  const commands = inputs.commands;
+  checkSessionPolicy(inputs.policy, { test: "input test" });
+  const short2 = context.sha.slice(0, 7);
+  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short2 : `#${context.pullRequest.number}@${short2}` };
+  const started = performance.now();
+  const { report: report2, baseline, current } = await runSession(
+    {
+      commands,
+      format: inputs.format,
+      warmup: RUN.warmup,
+      minPairs: RUN.minRuns,
+      maxPairs: RUN.maxRuns,
+      maxSeconds: RUN.maxTime,
+      seed: RUN.seed,
+      policy: inputs.policy,
+      config,
+      labels,
+      accepted
+    },
+    { now: () => performance.now(), progress: (line) => info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() }
+  );
+  info(
+    `benchgate run: ${report2.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1e3).toFixed(1)} s, stopped: ${report2.design?.stopped ?? ""}`
+  );
+  return {
+    current: { set: current, label: labels.current, formats: [] },
+    baseline: { side: { set: baseline, label: labels.baseline, formats: [] }, artifact: void 0, notes: [] },
+    report: report2
+  };
+}
+
+// src/action/gate-mode.ts
+var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
+async function runGate(inputs, context, github, workDir, onError) {
+  const gating = inputs.mode !== "calibrate";
+  const storing = gating && (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context));
+  const fetching = gating && inputs.commands === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
+  const commenting = gating && context.pullRequest !== void 0 && inputs.comment !== "never";
+  const key2 = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
+  const name = `benchgate-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
+  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
+  if (commenting)
+    onError(async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) }));
+  const config = readConfig(inputs.config, "input config", PORT);
+  const accepted = await acceptanceOf(inputs, context, github);
+  const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
+  const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
+  for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
+  if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
+  const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
+  const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
+  const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
+  const currentSide = { ...current, set: currentSet, label };
+  const stored = [];
+  if (storing) {
+    const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
+    const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
+    stored.push(
+      result.stored ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).` : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`
+    );
+    info(
+      `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`
+    );
+  }
+  const baseline = made2?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
+  if (typeof baseline === "string") {
+    writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
+    if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
+    const url = commenting ? await publishComment(await github(), inputs, context, key2, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
+    setOutputs("no-baseline", void 0, "", url, "");
+    return;
+  }
+  const sameJob = baseline.artifact === void 0;
+  const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
+  const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
+  for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
+  const publishing = fetching || storing || commenting;
+  const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
+  const reportPath = join2(workDir, "report.json");
+  writeFileSync(reportPath, faces.json ?? "");
+  const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
+  if (publishing) {
+    const reportName = `benchgate-report-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
+    const files2 = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
+    const html = await (await github()).uploadReport(reportName, files2).catch((error) => ({ stored: false, reason: errorMessage(error) }));
+    if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
+    else if (html.id !== void 0)
+      notes.push(
+        markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`
+      );
+  }
+  const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
+    markdown: [
+      { title, notes, maxChars: MAX_SUMMARY_CHARS },
+      { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the job summary and the HTML report" }
+    ]
+  }).markdown;
+  writeSummary(summary ?? "");
+  let commentUrl = "";
+  if (commenting) {
+    const changes = report2.summary.regressions + report2.summary.improvements;
+    const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
+    commentUrl = await publishComment(await github(), inputs, context, key2, { body: body ?? "", mayCreate });
+  }
+  setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
+  reportGate(report2);
+}
+
+// src/action/history.ts
+import { writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join3 } from "node:path";
 
 // src/report/history-issue.ts
 function historyIssueTitle(where) {
@@ -15425,7 +16324,7 @@ function historyRuns(fetched, name, notes) {
   const runs = [];
   for (const { artifact, source } of [...fetched.stored].reverse()) {
     try {
-      const { set } = readSide({ files: { sources: [source] }, format: "benchgate" }, { readFiles: readInputFiles });
+      const set = readStoredSet(source);
       const date = set.context?.date ?? artifact.runCreatedAt;
       runs.push({
         commit: artifact.headSha,
@@ -15436,7 +16335,7 @@ function historyRuns(fetched, name, notes) {
       });
     } catch (error) {
       if (!(error instanceof ParseError || error instanceof InputError)) throw error;
-      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it could not be read: ${error.message}`);
+      notes.push({ code: "unreadable", artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: error.message });
     }
   }
   return runs;
@@ -15461,7 +16360,7 @@ function issueWrite(plan, marker2, where, inputs) {
 }
 function issueLine(outcome) {
   if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
-  const issue = (text2) => outcome.url === void 0 ? markup`${text2}` : link(text2, outcome.url);
+  const issue = (text3) => outcome.url === void 0 ? markup`${text3}` : link(text3, outcome.url);
   switch (outcome.done) {
     case "none":
       return outcome.url === void 0 ? markup`No issue: no regression stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the regressions that stand; left as it is.`;
@@ -15492,27 +16391,25 @@ async function keepHistory(inputs, context, session, workDir) {
   }
   const notes = [...fetched.notes];
   const runs = historyRuns(fetched, name, notes);
-  for (const note of notes) info(`benchgate: ${logSafe(note)}`);
-  if (runs.length === 0) throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).join("; ")}`);
-  const report2 = analyseHistory(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
-  const json = renderHistoryJson(report2);
+  for (const note of notes) info(`benchgate: ${logSafe(baselineNoteText(note))}`);
+  if (runs.length === 0)
+    throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join("; ")}`);
+  const report2 = historyOfRuns(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
+  const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
+  const faces = renderHistoryFaces(report2, {
+    json: true,
+    markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }],
+    html: { title: `${title} history` }
+  });
+  const json = faces.json ?? "";
   const jsonPath = join3(workDir, "history.json");
   writeFileSync2(jsonPath, json);
   info(`benchgate: history of ${name}: ${runs.length} runs at ${report2.commits.length} commits, ${report2.summary.changes} change points`);
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
   const artifact = `benchgate-history-${inputs.suite}${suffix}`;
-  const footer = notes.map((note) => markup`Note: ${note}.`);
-  const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${repositoryUrl}/commit/${sha}` };
-  const uploaded = await session.uploadHistory(
-    artifact,
-    {
-      json,
-      markdown: renderHistoryMarkdown(report2, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }),
-      html: renderHistoryHtml(report2, `${title} history`)
-    },
-    inputs.retentionDays
-  ).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
+  const footer = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
+  const uploaded = await session.uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? "", html: faces.html ?? "" }, inputs.retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
   if ("failed" in uploaded) warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
   else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
   else
@@ -15530,7 +16427,7 @@ async function keepHistory(inputs, context, session, workDir) {
   if ("refused" in outcome) (context.fork ? info : warning)(`benchgate: no issue kept: ${outcome.refused}`);
   else if (outcome.done !== "none") info(`benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`);
   footer.unshift(issueLine(outcome));
-  writeSummary(renderHistoryMarkdown(report2, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }));
+  writeSummary(renderHistoryFaces(report2, { markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }] }).markdown[0] ?? "");
   const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
   setOutputs("pass", void 0, "", "", "", {
     changePoints: unlistedChanges(report2, outcome.found),
@@ -15540,340 +16437,53 @@ async function keepHistory(inputs, context, session, workDir) {
   });
 }
 
-// src/options.ts
-var REPORTING = ["compare", "calibrate"];
-var OPTIONS2 = [
-  { input: "mode", kind: "single", default: "compare", commands: [], help: ["compare, calibrate, comment or history"] },
-  { input: "files", kind: "variadic", commands: [], help: ["this job's benchmark output, one file per run"] },
-  {
-    cli: "format",
-    input: "format",
-    kind: "single",
-    value: "ID",
-    default: "auto",
-    commands: ["compare", "calibrate", "convert", "run", "history"],
-    help: ["input format, detected from the content (auto) or one of the", "formats below"]
-  },
-  {
-    cli: "baseline",
-    kind: "variadic",
-    value: "FILE|GLOB...",
-    commands: ["compare"],
-    help: ["baseline runs; give --baseline again for another reference", "system (one column each, every one compared with --current)"]
-  },
-  { cli: "current", kind: "variadic", value: "FILE|GLOB...", commands: ["compare"], help: ["current runs"] },
-  { input: "suite", kind: "single", default: "default", commands: [], help: ["names the baseline artifact and the comment"] },
-  { input: "suites", kind: "single", commands: [], help: ["mode comment: the suites whose reports it posts (default: suite)"] },
-  { input: "baseline", kind: "variadic", default: "auto", commands: [], help: ["auto (the base branch's artifact) or local baseline files"] },
-  { input: "baseline-runs", kind: "single", default: "5", commands: [], help: ["base-branch runs pooled as the baseline"] },
-  { input: "baseline-command", kind: "single", commands: [], help: ["runs the baseline build once (with current-command: benchgate run on the runner)"] },
-  { input: "current-command", kind: "single", commands: [], help: ["runs the current build once"] },
-  {
-    cli: "alpha",
-    input: "alpha",
-    kind: "single",
-    value: "N",
-    default: String(DEFAULT_POLICY.alpha),
-    commands: ["compare", "calibrate", "run", "history"],
-    help: ["significance level, applied to the adjusted p-values"]
-  },
-  {
-    cli: "noise",
-    input: "noise-threshold",
-    kind: "single",
-    value: "N",
-    default: `${DEFAULT_POLICY.noise * 100}%`,
-    commands: ["compare", "calibrate", "run", "history"],
-    help: ["noise threshold: significant changes smaller than this are", "noise, never regressions; 2% or 0.02"]
-  },
-  {
-    cli: "correction",
-    input: "correction",
-    kind: "single",
-    value: "NAME",
-    default: DEFAULT_POLICY.correction,
-    defaultFor: { run: RUN_CORRECTION },
-    commands: [...REPORTING, "run"],
-    help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none (run: bonferroni or none)"]
-  },
-  {
-    cli: "fail-on",
-    input: "fail-on",
-    kind: "single",
-    value: "WHEN",
-    default: DEFAULT_POLICY.failOn,
-    commands: ["compare", "run"],
-    help: ["regression (exit 1 on a regression), undecided (also when an", "inconclusive row could hide one above the noise threshold) or", "never"]
-  },
-  {
-    cli: "test",
-    input: "test",
-    kind: "single",
-    value: "NAME",
-    default: DEFAULT_POLICY.test,
-    commands: [...REPORTING, "run"],
-    help: [
-      ...TESTS.map((id) => METHODS[id].help),
-      "paired (run, --paired): the t, or the signed-rank test for",
-      "mann-whitney; the rank test's interval is Welch's"
-    ]
-  },
-  {
-    cli: "outliers",
-    input: "outliers",
-    kind: "single",
-    value: "MODE",
-    default: DEFAULT_POLICY.outliers,
-    commands: REPORTING,
-    help: ["report (Tukey outliers counted, never dropped) or mad", "(perfcmp's filter drops |x - median| >= 5 MAD; counts reported)"]
-  },
-  {
-    cli: "paired",
-    kind: "flag",
-    commands: ["compare"],
-    help: ["run i of the baseline and run i of the current side were made", "together (same-job A/B, interleaved): test the pairs' ratios"]
-  },
-  {
-    cli: "same-job",
-    kind: "flag",
-    commands: ["compare"],
-    help: [
-      "both sides ran in one job on one machine (back to back or",
-      "interleaved): no between-job spread, and a shift of every",
-      "benchmark is a change (default: the baseline is another job)"
-    ]
-  },
-  {
-    cli: "better",
-    kind: "repeatable",
-    value: "METRIC=DIR",
-    commands: ["compare"],
-    help: ["which way is better for a metric, lower or higher, overriding", "what its unit says (repeatable): --better score=higher"]
-  },
-  {
-    cli: "on-runner-mismatch",
-    input: "on-runner-mismatch",
-    kind: "single",
-    value: "WHAT",
-    default: DEFAULT_POLICY.onRunnerMismatch,
-    commands: ["compare"],
-    help: ["when the baseline's machine (OS, CPU, cores) differs from the", "current one: warn, neutral (never fail) or fail"]
-  },
-  {
-    cli: "config",
-    input: "config",
-    kind: "single",
-    value: "FILE",
-    commands: ["compare", "calibrate", "run"],
-    help: ["per-benchmark settings: JSON rules with globs over benchmark", "and metric names setting better, noise, alpha, exact, ignore"]
-  },
-  {
-    cli: "baseline-label",
-    kind: "repeatable",
-    value: "NAME",
-    commands: ["compare"],
-    help: [
-      "the baseline's name in the reports' column titles (default:",
-      "ref@commit from native files, else the folder of its files);",
-      "give it once per --baseline, in the same order"
-    ]
-  },
-  { cli: "current-label", kind: "single", value: "NAME", commands: ["compare"], help: ["the current side's name (same default)"] },
-  { cli: "splits", kind: "single", value: "N", default: "200", commands: ["calibrate"], help: ["random splits of the runs into two halves"] },
-  {
-    cli: "json",
-    kind: "single",
-    value: "FILE",
-    commands: ["compare", "calibrate", "run", "history"],
-    help: ["write the JSON report ('-' for stdout, replacing the table)"]
-  },
-  {
-    cli: "markdown",
-    kind: "single",
-    value: "FILE",
-    commands: ["compare", "run", "history"],
-    help: ["write the markdown report ('-' for stdout, replacing the table)"]
-  },
-  {
-    cli: "html",
-    kind: "single",
-    value: "FILE",
-    commands: ["compare", "run", "history"],
-    help: ["write a self-contained HTML report with a plot of every row", "(history: a chart of every series; '-' for stdout)"]
-  },
-  {
-    cli: "suite",
-    kind: "single",
-    value: "NAME",
-    commands: ["convert", "history"],
-    help: ["suite name to record in the output (history: its title)"]
-  },
-  { cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"] },
-  { input: "accept-label", kind: "single", default: "regression-accepted", commands: [], help: ["a PR label that turns a failing gate into a pass"] },
-  { input: "comment", kind: "single", default: "always", commands: [], help: ["when to create the comment"] },
-  { input: "upload", kind: "single", default: "auto", commands: [], help: ["when to store the baseline"] },
-  { input: "key", kind: "single", commands: [], help: ["what tells matrix legs apart"] },
-  { input: "retention-days", kind: "single", default: "90", commands: [], help: ["days the baseline artifact is kept"] },
-  { input: "on-baseline-error", kind: "single", default: "fail", commands: [], help: ["fail or warn when no baseline artifact can be used"] },
-  { input: "history-runs", kind: "single", default: "30", commands: [], help: ["mode history: the newest base-branch runs read"] },
-  { input: "issue-labels", kind: "single", default: "performance", commands: [], help: ["mode history: the labels of the suite's issue"] },
-  { input: "issue-assignees", kind: "single", commands: [], help: ["mode history: who the suite's issue is assigned to"] },
-  { input: "github-token", kind: "single", default: "${{ github.token }}", commands: [], help: ["the token for the GitHub API"] },
-  {
-    cli: "baseline-cmd",
-    kind: "single",
-    value: "CMD",
-    commands: ["run"],
-    help: ["the command that runs the baseline build once (through the", "shell, in this directory); {out} in it is a fresh file to read"]
-  },
-  { cli: "current-cmd", kind: "single", value: "CMD", commands: ["run"], help: ["the command that runs the current build once"] },
-  { cli: "warmup", kind: "single", value: "N", default: "1", commands: ["run"], help: ["warm-up runs of each side first, discarded"] },
-  { cli: "min-runs", kind: "single", value: "N", default: "3", commands: ["run"], help: ["pairs before the first look"] },
-  { cli: "max-runs", kind: "single", value: "N", default: "30", commands: ["run"], help: ["pairs at most"] },
-  { cli: "max-time", kind: "single", value: "DURATION", default: "15m", commands: ["run"], help: ["time at most (90s, 15m, 1h); checked after every pair"] },
-  { cli: "seed", kind: "single", value: "N", default: "1", commands: ["run"], help: ["seed of the random order within pairs"] },
-  { cli: "save-baseline", kind: "single", value: "FILE", commands: ["run"], help: ["write the baseline's runs as native JSON"] },
-  { cli: "save-current", kind: "single", value: "FILE", commands: ["run"], help: ["write the current side's runs as native JSON"] },
-  {
-    cli: "order",
-    kind: "single",
-    value: "HOW",
-    commands: ["history"],
-    help: [
-      "how the files follow each other: time (the dates native files",
-      "record; the default when all have one) or name (file names in",
-      "natural order: run-2 before run-10; the default otherwise)"
-    ]
-  },
-  {
-    cli: "commits",
-    kind: "single",
-    value: "FILE",
-    commands: ["history"],
-    help: [
-      "the commits oldest first, one a line (git rev-list --reverse",
-      "main > FILE): orders the files by their commit, a native file's",
-      "own or one named in its file name"
-    ]
-  },
-  {
-    cli: "min-segment",
-    kind: "single",
-    value: "N",
-    default: "4",
-    commands: ["history"],
-    help: ["the fewest commits a level may have: a change needs N commits", "measured on each side of it"]
-  },
-  { cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run", "history"], help: ["show this help"] }
-];
-var INPUT_NAMES = OPTIONS2.flatMap((option) => option.input === void 0 ? [] : [option.input]);
-function inputDeclaration(name) {
-  const found = OPTIONS2.find((option) => option.input === name);
-  if (found === void 0) throw new Error(`no declaration of the input ${name}`);
-  return found;
-}
-
-// src/inputs.ts
-var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
-var UPLOAD_MODES = ["auto", "always", "never"];
-var ACTION_MODES = ["compare", "calibrate", "comment", "history"];
-var ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
-function globList(text2) {
-  const lines = text2.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
-  return lines.length === 1 ? lines[0].split(/\s+/) : lines;
-}
-function nameList(text2) {
-  return text2.split(/[,\r\n]/).map((name) => name.trim()).filter((name) => name !== "");
-}
-function oneOf2(value, allowed, input) {
-  if (!allowed.includes(value)) throw new InputError(`input ${input}: expected one of ${allowed.join(", ")}; got "${value}"`);
-  return value;
-}
-function parseInputs(get) {
-  const value = (name) => {
-    const text2 = get(name).trim();
-    return text2 === "" ? inputDeclaration(name).default ?? "" : text2;
+// src/action/inputs.ts
+function readInputSettings(get) {
+  const given = (declaration) => {
+    if (declaration.input === void 0) return void 0;
+    const text3 = get(declaration.input);
+    return text3.trim() === "" ? void 0 : { text: text3 };
   };
-  const mode = oneOf2(value("mode"), ACTION_MODES, "mode");
-  const files = globList(get("files"));
-  const baselineCommand = get("baseline-command").trim();
-  const currentCommand = get("current-command").trim();
-  if (baselineCommand === "" !== (currentCommand === ""))
+  return buildSettings(given, (declaration) => `input ${declaration.input ?? declaration.cli ?? ""}`);
+}
+function readActionSettings(get) {
+  const settings = readInputSettings(get);
+  const files2 = settings.files ?? [];
+  if (settings.baselineCommand === void 0 !== (settings.currentCommand === void 0))
     throw new InputError("inputs baseline-command and current-command: give both (benchgate runs them interleaved on the runner) or neither");
-  const commands = baselineCommand === "" ? void 0 : { baseline: baselineCommand, current: currentCommand };
-  if (files.length === 0 && mode !== "comment" && mode !== "history" && commands === void 0)
+  const commands = settings.baselineCommand === void 0 || settings.currentCommand === void 0 ? void 0 : { baseline: settings.baselineCommand, current: settings.currentCommand };
+  if (files2.length === 0 && settings.mode !== "comment" && settings.mode !== "history" && commands === void 0)
     throw new InputError("input files: required; give the benchmark output files of this job (globs, one per line)");
-  const suite2 = value("suite");
-  if (ARTIFACT_NAME_FORBIDDEN.test(suite2))
-    throw new InputError(`input suite: "${suite2}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  const suites = get("suites").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
-  for (const name of suites)
-    if (ARTIFACT_NAME_FORBIDDEN.test(name))
-      throw new InputError(`input suites: "${name}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  const baselineText = value("baseline");
-  const baselineRunsText = value("baseline-runs");
-  const baselineRuns = Number(baselineRunsText);
-  if (!Number.isInteger(baselineRuns) || baselineRuns < 1 || baselineRuns > 20)
-    throw new InputError(`input baseline-runs: expected a whole number from 1 to 20; got "${baselineRunsText}"`);
-  const historyRunsText = value("history-runs");
-  const historyRuns2 = Number(historyRunsText);
-  if (!Number.isInteger(historyRuns2) || historyRuns2 < 1 || historyRuns2 > 100)
-    throw new InputError(`input history-runs: expected a whole number from 1 to 100; got "${historyRunsText}"`);
-  const retentionText = value("retention-days");
-  const retentionDays = Number(retentionText);
-  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 90)
-    throw new InputError(`input retention-days: expected a whole number from 1 to 90; got "${retentionText}"`);
-  const key2 = get("key").trim();
-  if (ARTIFACT_NAME_FORBIDDEN.test(key2))
-    throw new InputError(`input key: "${key2}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
-  const alpha = get("alpha").trim();
-  const noise = get("noise-threshold").trim();
-  const correction = get("correction").trim();
-  const failOn = get("fail-on").trim();
-  const outliers = get("outliers").trim();
-  const onRunnerMismatch = get("on-runner-mismatch").trim();
-  const test = get("test").trim();
+  const suites = settings.suites ?? [];
   return {
-    mode,
-    files,
-    format: parseFormatId(value("format"), "input format"),
-    suite: suite2,
-    suites: suites.length === 0 ? [suite2] : suites,
-    baseline: baselineText === "auto" ? "auto" : globList(baselineText),
-    baselineRuns,
+    mode: settings.mode,
+    files: files2,
+    format: settings.format,
+    suite: settings.suite,
+    suites: suites.length === 0 ? [settings.suite] : suites,
+    baseline: settings.baselineSource,
+    baselineRuns: settings.baselineRuns,
     commands,
-    policy: parsePolicy(
-      {
-        alpha: alpha || void 0,
-        noise: noise || void 0,
-        correction: correction || void 0,
-        failOn: failOn || void 0,
-        outliers: outliers || void 0,
-        onRunnerMismatch: onRunnerMismatch || void 0,
-        test: test || void 0
-      },
-      {
-        alpha: "input alpha",
-        noise: "input noise-threshold",
-        correction: "input correction",
-        failOn: "input fail-on",
-        outliers: "input outliers",
-        onRunnerMismatch: "input on-runner-mismatch",
-        test: "input test"
-      },
-      DEFAULT_POLICY
-    ),
-    config: get("config").trim() || void 0,
-    acceptLabel: value("accept-label"),
-    comment: oneOf2(value("comment"), COMMENT_MODES, "comment"),
-    upload: oneOf2(value("upload"), UPLOAD_MODES, "upload"),
-    key: key2,
-    retentionDays,
-    onBaselineError: oneOf2(value("on-baseline-error"), ["fail", "warn"], "on-baseline-error"),
-    historyRuns: historyRuns2,
-    issueLabels: nameList(value("issue-labels")),
-    issueAssignees: nameList(get("issue-assignees")).map((login) => login.replace(/^@/, "")),
-    token: get("github-token").trim()
+    policy: {
+      alpha: settings.alpha,
+      noise: settings.noise,
+      correction: settings.correction,
+      failOn: settings.failOn,
+      outliers: settings.outliers,
+      onRunnerMismatch: settings.onRunnerMismatch,
+      test: settings.test
+    },
+    config: settings.config,
+    acceptLabel: settings.acceptLabel,
+    comment: settings.comment,
+    upload: settings.upload,
+    key: settings.key ?? "",
+    retentionDays: settings.retentionDays,
+    onBaselineError: settings.onBaselineError,
+    historyRuns: settings.historyRuns,
+    issueLabels: settings.issueLabels,
+    issueAssignees: settings.issueAssignees ?? [],
+    token: settings.token ?? ""
   };
 }
 
@@ -15882,14 +16492,14 @@ async function run(pacing = GITHUB_PACING) {
   let onError;
   let onBaselineError = "fail";
   try {
-    const inputs = parseInputs((name) => getInput(name));
+    const inputs = readActionSettings((name) => getInput(name));
     if (inputs.token !== "") setSecret(inputs.token);
     onBaselineError = inputs.onBaselineError;
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
     const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-ZJ2DKP22.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-UWWDSQHS.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());

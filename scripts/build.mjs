@@ -36,11 +36,11 @@ const oidcWithoutSideEffects = {
 };
 
 const results = await Promise.all([
-  // The CLI's entry only enables V8's compile cache and loads the tool (src/cli.ts): the tool is
+  // The CLI's entry only enables V8's compile cache and loads the tool (src/cli/entry.ts): the tool is
   // a chunk beside it in dist/, where it finds ./subselection-worker.js as the action does.
   build({
     ...common,
-    entryPoints: { cli: 'src/cli.ts' },
+    entryPoints: { cli: 'src/cli/entry.ts' },
     outdir: 'dist',
     splitting: true,
     chunkNames: '[name]-[hash]',

@@ -17,7 +17,7 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 // What `benchgate history` does with the files, with the HTML face: read, order, analyse, render.
 const ENTRY = `
-import { loadSide } from './src/compare/load-side.ts';
+import { loadSide } from './src/load/load-side.ts';
 import { analyseHistory } from './src/history/analyse.ts';
 import { defaultOrder, orderRuns } from './src/history/order.ts';
 import { renderHistoryHtml } from './src/report/history-html.ts';

@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readEventPayload, setOutputs } from './action-io.js';
+import { readEventPayload, setOutputs } from './action/io.js';
 import { runGate } from './action/gate-mode.js';
 import { keepHistory } from './action/history.js';
 import { commentFinishedRun } from './action/modes.js';
@@ -11,7 +11,7 @@ import { readActionContext } from './github/context.js';
 import { BaselineError, PermissionError } from './github/errors.js';
 import { GITHUB_PACING, type ApiPacing } from './github/pacing.js';
 import type { GitHubSession } from './github/session.js';
-import { parseInputs, type ActionInputs } from './inputs.js';
+import { readActionSettings, type ActionSettings } from './action/inputs.js';
 
 /**
  * The action: its inputs and context read, then one mode: `compare` (the gate, and `calibrate`),
@@ -21,9 +21,9 @@ import { parseInputs, type ActionInputs } from './inputs.js';
  */
 export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
   let onError: ((message: string) => Promise<void>) | undefined;
-  let onBaselineError: ActionInputs['onBaselineError'] = 'fail';
+  let onBaselineError: ActionSettings['onBaselineError'] = 'fail';
   try {
-    const inputs = parseInputs((name) => core.getInput(name));
+    const inputs = readActionSettings((name) => core.getInput(name));
     // Masked in every later line of the log, whoever prints it (the runner replaces it with ***).
     if (inputs.token !== '') core.setSecret(inputs.token);
     onBaselineError = inputs.onBaselineError;

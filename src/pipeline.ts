@@ -1,10 +1,11 @@
 import { compareSampleSets, type CompareOptions } from './compare/compare.js';
-import { InputError } from './errors.js';
-import type { BenchConfig } from './compare/config.js';
-import { loadSide, type LoadedSide } from './compare/load-side.js';
+import { InputError, ParseError } from './errors.js';
+import { countVerdicts, decideGate, differentMachines, gateCounts } from './compare/gate.js';
+import { EMPTY_CONFIG, parseConfig, type BenchConfig } from './compare/config.js';
+import { loadSide, type LoadedSide } from './load/load-side.js';
 import type { Policy } from './compare/policy.js';
 import type { SourceText } from './formats/parsed-file.js';
-import type { Report } from './model/report.js';
+import type { Report, VerdictCounts } from './model/report.js';
 import { samplesCount } from './model/samples.js';
 import { PARALLEL_MIN_SAMPLES } from './stats/subselection-jobs.js';
 import type { SubselectionPool } from './threads/subselection-pool.js';
@@ -69,6 +70,7 @@ export function readSide(request: SideRequest, port: PipelinePort): LoadedSide {
 
 /** The comparison of loaded sides: the report model every face is made from. */
 export function compareSides(baselines: readonly LoadedSide[], current: LoadedSide, policy: Policy, config: BenchConfig, options: CompareOptions = {}): Report {
+  if (options.paired === true) checkSessionPolicy(policy, { test: '--paired --test' });
   if (options.paired === true)
     for (const [i, baseline] of baselines.entries())
       if (baseline.set.runCount !== current.set.runCount)
@@ -125,6 +127,27 @@ export interface PipelineRequest {
   readonly faces: Faces;
 }
 
+/**
+ * A finished run's report (mode comment: a fork's) with its gate and the gate's reason decided
+ * again from its rows with this workflow's policy: the report's own `gate` and `gateReason` are
+ * the PR run's claims (a fork could claim an acceptance). A summary that does not count the rows
+ * is refused: a report written by benchgate always does.
+ */
+export function gateOfRows(report: Report, policy: Policy, file: string): Report {
+  const counted = countVerdicts(report.comparisons);
+  if ((Object.keys(counted) as (keyof VerdictCounts)[]).some((name) => counted[name] !== report.summary[name]))
+    throw new ParseError({ file, path: '$.summary' }, 'its counts differ from its rows');
+  const runnersDiffer = report.baselines.some((side) => differentMachines(side.runner, report.current.runner));
+  const { gate, gateReason } = decideGate(policy, gateCounts(report.comparisons, report.suites, policy.noise), runnersDiffer);
+  return { ...report, runnersDiffer, gate, gateReason };
+}
+
+/** The per-benchmark configuration file a setting names (read through the port), or the empty configuration. */
+export function readConfig(path: string | undefined, option: string, port: PipelinePort): BenchConfig {
+  if (path === undefined) return EMPTY_CONFIG;
+  return parseConfig(port.readFiles([path], option)[0] ?? { name: path, text: '' });
+}
+
 /** The whole pipeline: read both sides, compare, render. */
 export function runPipeline(request: PipelineRequest, port: PipelinePort): { readonly report: Report; readonly rendered: Rendered } {
   let pool: SubselectionPool | undefined;
@@ -151,3 +174,29 @@ export function runPipeline(request: PipelineRequest, port: PipelinePort): { rea
     void pool?.close();
   }
 }
+
+// A `benchgate run` session's requests: each run's output parsed, each look at the pairs.
+import { checkSessionPolicy } from './pipeline/look.js';
+export { checkSessionPolicy, lookAtPairs, lookCount, pairOrder, parseRunOutput, type LookRequest } from './pipeline/look.js';
+
+// The history of stored runs: change points, their faces, the suite's issue.
+export {
+  historyOfFiles,
+  historyOfRuns,
+  issueMarker,
+  planIssue,
+  readStoredSet,
+  renderHistoryFaces,
+  unlistedChanges,
+  type HistoryFaces,
+  type HistoryRequest,
+  type IssuePlan,
+  type ListedChange,
+  type OrderRequest,
+} from './pipeline/history.js';
+
+// Requests about one side's runs.
+export { calibrateRuns, convertFiles, renderNative, type CalibrateRequest, type ConvertRequest } from './pipeline/one-side.js';
+
+/** The formats the engine reads (`--help` lists them). */
+export { FORMATS } from './formats/registry.js';

@@ -1,9 +1,8 @@
 import { fractionFromText } from './units/relative.js';
-import { FAIL_ON_VALUES, OUTLIER_MODES, RUNNER_MISMATCH_MODES, TESTS, type FailOn, type OutlierMode, type Policy } from './compare/policy.js';
-import { EMPTY_CONFIG, parseConfig, type BenchConfig, type ConfigRule } from './compare/config.js';
+import { FAIL_ON_VALUES, OUTLIER_MODES, type FailOn, type OutlierMode } from './compare/policy.js';
+import type { ConfigRule } from './compare/config.js';
 import { didYouMean } from './suggest.js';
 import { InputError } from './errors.js';
-import { readInputFiles } from './fs/read-inputs.js';
 import { FORMAT_IDS } from './formats/registry.js';
 import { CORRECTIONS, type Correction } from './model/report.js';
 import { BETTER_VALUES, type Better } from './model/series.js';
@@ -28,13 +27,6 @@ export function parseNoise(text: string, option: string): number {
   return value;
 }
 
-function oneOf<T extends string>(text: string, allowed: readonly T[], option: string): T {
-  const value = text.trim();
-  if (!(allowed as readonly string[]).includes(value))
-    throw new InputError(`${option}: expected one of ${allowed.join(', ')}; got "${text}"${didYouMean(value, allowed)}`);
-  return value as T;
-}
-
 export function parseCorrection(text: string, option: string): Correction {
   return oneOf(text, CORRECTIONS, option);
 }
@@ -47,40 +39,8 @@ export function parseFormatId(text: string, option: string): string {
   return oneOf(text, ['auto', ...FORMAT_IDS], option);
 }
 
-/** The policy from raw option texts, with the defaults of compare/policy.ts for those not given. */
 export function parseOutlierMode(text: string, option: string): OutlierMode {
   return oneOf(text, OUTLIER_MODES, option);
-}
-
-export function parsePolicy(
-  raw: {
-    alpha?: string | undefined;
-    noise?: string | undefined;
-    correction?: string | undefined;
-    failOn?: string | undefined;
-    outliers?: string | undefined;
-    onRunnerMismatch?: string | undefined;
-    test?: string | undefined;
-  },
-  names: { alpha: string; noise: string; correction: string; failOn: string; outliers: string; onRunnerMismatch: string; test: string },
-  defaults: Policy,
-): Policy {
-  return {
-    test: raw.test === undefined ? defaults.test : oneOf(raw.test, TESTS, names.test),
-    onRunnerMismatch:
-      raw.onRunnerMismatch === undefined ? defaults.onRunnerMismatch : oneOf(raw.onRunnerMismatch, RUNNER_MISMATCH_MODES, names.onRunnerMismatch),
-    outliers: raw.outliers === undefined ? defaults.outliers : parseOutlierMode(raw.outliers, names.outliers),
-    alpha: raw.alpha === undefined ? defaults.alpha : parseAlpha(raw.alpha, names.alpha),
-    noise: raw.noise === undefined ? defaults.noise : parseNoise(raw.noise, names.noise),
-    correction: raw.correction === undefined ? defaults.correction : parseCorrection(raw.correction, names.correction),
-    failOn: raw.failOn === undefined ? defaults.failOn : parseFailOn(raw.failOn, names.failOn),
-  };
-}
-
-/** The per-benchmark configuration file an option names, or the empty configuration. */
-export function readConfigOption(path: string | undefined, option: string): BenchConfig {
-  if (path === undefined) return EMPTY_CONFIG;
-  return parseConfig(readInputFiles([path], option)[0] ?? { name: path, text: '' });
 }
 
 // A metric name as a literal glob: `allocs*` in a name must not match `allocs/op`.
@@ -103,3 +63,88 @@ export function parseDirections(values: readonly string[], option: string): Conf
   }
   return [...directions].map(([metric, better]) => ({ benchmark: '**', metric: escapeGlob(metric), better }));
 }
+
+/** A whole number from `min` to `max`. */
+export function wholeNumber(min: number, max: number): (text: string, option: string) => number {
+  return (text, option) => {
+    const value = Number(text.trim());
+    if (text.trim() === '' || !Number.isInteger(value) || value < min || value > max)
+      throw new InputError(`${option}: expected a whole number from ${min} to ${max}; got "${text}"`);
+    return value;
+  };
+}
+
+/** `90s`, `15m`, `1h` or plain seconds, as seconds. */
+export function parseDuration(text: string, option: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(s|m|h)?\s*$/.exec(text);
+  const value = match === null ? Number.NaN : Number(match[1]) * (match[2] === 'h' ? 3600 : match[2] === 'm' ? 60 : 1);
+  if (!(value > 0)) throw new InputError(`${option}: expected a duration such as 90s, 15m or 1h; got "${text}"`);
+  return value;
+}
+
+export const ACTION_MODES = ['compare', 'calibrate', 'comment', 'history'] as const;
+export type ActionMode = (typeof ACTION_MODES)[number];
+export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
+export type CommentMode = (typeof COMMENT_MODES)[number];
+export const UPLOAD_MODES = ['auto', 'always', 'never'] as const;
+export type UploadMode = (typeof UPLOAD_MODES)[number];
+
+/** One of the values allowed, a close miss suggested. */
+export function oneOf<T extends string>(text: string, allowed: readonly T[], option: string): T {
+  const value = text.trim();
+  if (!(allowed as readonly string[]).includes(value))
+    throw new InputError(`${option}: expected one of ${allowed.join(', ')}; got "${text}"${didYouMean(value, allowed)}`);
+  return value as T;
+}
+
+/** Globs, one per line (or several on one line separated by spaces where no line breaks are used); `#` starts a comment line. */
+export function globList(text: string): string[] {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  return lines.length === 1 ? (lines[0] as string).split(/\s+/) : lines;
+}
+
+/** Names separated by commas or line breaks (labels may hold blanks). */
+export function nameList(text: string): string[] {
+  return text
+    .split(/[,\r\n]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
+// Artifact names may not contain these (actions/toolkit artifact name validation).
+const ARTIFACT_NAME_FORBIDDEN = /["':<>|*?\r\n\\/]/;
+
+/** A name that becomes part of an artifact's name (a suite, a matrix key). */
+export function artifactName(text: string, option: string): string {
+  const name = text.trim();
+  if (ARTIFACT_NAME_FORBIDDEN.test(name))
+    throw new InputError(`${option}: "${name}" cannot be part of an artifact name; avoid " : < > | * ? \\ / and line breaks`);
+  return name;
+}
+
+/** Suite names one per line (a name may hold spaces), each part of an artifact name. */
+export function suiteList(text: string, option: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((name) => artifactName(name, option));
+}
+
+/** A side's name in the reports' column titles. */
+export function sideName(text: string): string {
+  if (text.trim() === '' || text.length > 100) throw new InputError(`--baseline-label/--current-label: expected a name of 1 to 100 characters; got "${text}"`);
+  return text;
+}
+
+/** How history files follow each other. */
+export function parseOrder(text: string, option: string): 'time' | 'name' {
+  if (text === 'time' || text === 'name') return text;
+  throw new InputError(`${option}: expected time or name (or --commits FILE for a list of commits); got "${text}"`);
+}
+
+/** The fewest commits a level of a history may have, at most. */
+export const MAX_MIN_SEGMENT = 50;

@@ -1,20 +1,19 @@
 import * as core from '@actions/core';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_SUMMARY_CHARS, runnerFingerprint, setOutputs, writeSummary } from '../action-io.js';
-import type { LoadedSide } from '../compare/load-side.js';
+import { MAX_SUMMARY_CHARS, runnerFingerprint, setOutputs, writeSummary } from './io.js';
+import type { LoadedSide } from '../load/load-side.js';
 import { errorMessage } from '../errors.js';
-import { renderNative } from '../formats/native.js';
+
 import { readInputFiles } from '../fs/read-inputs.js';
 import { isBaseBranchRun, type ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from '../inputs.js';
-import { compareWithPort, readSide, renderFaces, type PipelinePort } from '../pipeline.js';
+import type { ActionSettings } from './inputs.js';
+import { compareWithPort, readConfig, readSide, renderFaces, renderNative, type PipelinePort } from '../pipeline.js';
 import { logSafe } from '../report/log-safe.js';
 import { renderErrorNotice, renderNoBaselineNotice, renderNoComparison } from '../report/markdown.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
 import { warningText } from '../report/warning-text.js';
-import { readConfigOption } from '../settings.js';
 import { SubselectionPool } from '../threads/subselection-pool.js';
 import { MAX_COMMENT_CHARS, runCalibration } from './modes.js';
 import { acceptanceOf, baselineLine, publishComment, reportGate } from './publish.js';
@@ -30,7 +29,7 @@ const PORT: PipelinePort = { readFiles: readInputFiles, startPool: () => new Sub
  * the PR's earlier comment stale when this run fails, once it is known.
  */
 export async function runGate(
-  inputs: ActionInputs,
+  inputs: ActionSettings,
   context: ActionContext,
   github: () => Promise<GitHubSession>,
   workDir: string,
@@ -49,7 +48,7 @@ export async function runGate(
   if (commenting)
     onError(async (message) => void (await publishComment(await github(), inputs, context, key, { stale: renderErrorNotice(title, message, context.sha) })));
   // Read and checked once, before anything is stored: a bad file fails the step early.
-  const config = readConfigOption(inputs.config, 'input config');
+  const config = readConfig(inputs.config, 'input config', PORT);
   // With commands, the runs are made here, interleaved (benchgate run), and the report with them.
   // The PR's accept label is an input of the gate, looked up only when the PR carries it.
   const accepted = await acceptanceOf(inputs, context, github);

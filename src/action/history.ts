@@ -1,21 +1,18 @@
 import * as core from '@actions/core';
+import type { BaselineNote } from '../model/reason.js';
+import { baselineNoteText } from '../report/reason-text.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_SUMMARY_CHARS, setOutputs, writeSummary } from '../action-io.js';
+import { MAX_SUMMARY_CHARS, setOutputs, writeSummary } from './io.js';
 import { errorMessage, InputError, ParseError } from '../errors.js';
-import { readInputFiles } from '../fs/read-inputs.js';
 import type { ActionContext } from '../github/context.js';
 import { BaselineError } from '../github/errors.js';
 import type { FetchedHistory } from '../github/fetch-baseline.js';
 import type { IssueOutcome, IssueWrite } from '../github/history-issue.js';
 import type { GitHubSession } from '../github/session.js';
-import { analyseHistory } from '../history/analyse.js';
-import { issueMarker, planIssue, unlistedChanges, type IssuePlan, type ListedChange } from '../history/issue.js';
 import type { HistoryRun } from '../history/model.js';
-import { renderHistoryJson, renderHistoryMarkdown } from '../report/history-text.js';
-import type { ActionInputs } from '../inputs.js';
-import { readSide } from '../pipeline.js';
-import { renderHistoryHtml } from '../report/history-html.js';
+import type { ActionSettings } from './inputs.js';
+import { historyOfRuns, issueMarker, planIssue, readStoredSet, renderHistoryFaces, unlistedChanges, type IssuePlan, type ListedChange } from '../pipeline.js';
 import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWhere } from '../report/history-issue.js';
 import { logSafe } from '../report/log-safe.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
@@ -40,11 +37,11 @@ function historyBranch(context: ActionContext): string {
  * The downloaded baselines as runs, oldest first (the search lists the newest first). One that
  * does not parse is skipped with a note, as a download that fails is.
  */
-function historyRuns(fetched: FetchedHistory, name: string, notes: string[]): HistoryRun[] {
+function historyRuns(fetched: FetchedHistory, name: string, notes: BaselineNote[]): HistoryRun[] {
   const runs: HistoryRun[] = [];
   for (const { artifact, source } of [...fetched.stored].reverse()) {
     try {
-      const { set } = readSide({ files: { sources: [source] }, format: 'benchgate' }, { readFiles: readInputFiles });
+      const set = readStoredSet(source);
       const date = set.context?.date ?? artifact.runCreatedAt;
       runs.push({
         commit: artifact.headSha,
@@ -55,14 +52,14 @@ function historyRuns(fetched: FetchedHistory, name: string, notes: string[]): Hi
       });
     } catch (error) {
       if (!(error instanceof ParseError || error instanceof InputError)) throw error;
-      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it could not be read: ${error.message}`);
+      notes.push({ code: 'unreadable', artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: error.message });
     }
   }
   return runs;
 }
 
 /** The plan as the calls that carry it out, with its texts. */
-function issueWrite(plan: IssuePlan, marker: string, where: IssueWhere, inputs: ActionInputs): IssueWrite {
+function issueWrite(plan: IssuePlan, marker: string, where: IssueWhere, inputs: ActionSettings): IssueWrite {
   switch (plan.action) {
     case 'none':
       return { kind: 'none', issue: plan.issue };
@@ -105,7 +102,7 @@ function issueLine(outcome: IssueOutcome): Markdown {
  * the suite's one issue. The step passes whatever the history shows (the issue is the signal);
  * GitHub refusing the issue (a fork, no `issues: write`, issues disabled) is said in the summary.
  */
-export async function keepHistory(inputs: ActionInputs, context: ActionContext, session: GitHubSession, workDir: string): Promise<void> {
+export async function keepHistory(inputs: ActionSettings, context: ActionContext, session: GitHubSession, workDir: string): Promise<void> {
   if (inputs.token === '')
     throw new InputError(
       `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`,
@@ -122,12 +119,19 @@ export async function keepHistory(inputs: ActionInputs, context: ActionContext, 
     setOutputs('no-baseline', undefined, '', '', '');
     return;
   }
-  const notes = [...fetched.notes];
+  const notes: BaselineNote[] = [...fetched.notes];
   const runs = historyRuns(fetched, name, notes);
-  for (const note of notes) core.info(`benchgate: ${logSafe(note)}`);
-  if (runs.length === 0) throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).join('; ')}`);
-  const report = analyseHistory(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
-  const json = renderHistoryJson(report);
+  for (const note of notes) core.info(`benchgate: ${logSafe(baselineNoteText(note))}`);
+  if (runs.length === 0)
+    throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
+  const report = historyOfRuns(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
+  const markdownOptions = { title: `${title} history`, commitUrl: (sha: string) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
+  const faces = renderHistoryFaces(report, {
+    json: true,
+    markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }],
+    html: { title: `${title} history` },
+  });
+  const json = faces.json ?? '';
   const jsonPath = join(workDir, 'history.json');
   writeFileSync(jsonPath, json);
   core.info(`benchgate: history of ${name}: ${runs.length} runs at ${report.commits.length} commits, ${report.summary.changes} change points`);
@@ -135,18 +139,9 @@ export async function keepHistory(inputs: ActionInputs, context: ActionContext, 
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
   const artifact = `benchgate-history-${inputs.suite}${suffix}`;
-  const footer: Markdown[] = notes.map((note) => markup`Note: ${note}.`);
-  const markdownOptions = { title: `${title} history`, commitUrl: (sha: string) => `${repositoryUrl}/commit/${sha}` };
+  const footer: Markdown[] = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
   const uploaded = await session
-    .uploadHistory(
-      artifact,
-      {
-        json,
-        markdown: renderHistoryMarkdown(report, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }),
-        html: renderHistoryHtml(report, `${title} history`),
-      },
-      inputs.retentionDays,
-    )
+    .uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? '', html: faces.html ?? '' }, inputs.retentionDays)
     .catch((error: unknown) => ({ stored: false as const, failed: true, reason: errorMessage(error) }));
   if ('failed' in uploaded) core.warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
   // A rerun attempt: the first attempt's report stays.
@@ -171,7 +166,7 @@ export async function keepHistory(inputs: ActionInputs, context: ActionContext, 
   else if (outcome.done !== 'none') core.info(`benchgate: issue ${outcome.done === 'create' ? 'opened' : `${outcome.done}d`}: ${outcome.url ?? ''}`);
   footer.unshift(issueLine(outcome));
 
-  writeSummary(renderHistoryMarkdown(report, { ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }));
+  writeSummary(renderHistoryFaces(report, { markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }] }).markdown[0] ?? '');
   const standing = (direction: 'regression' | 'improvement'): number =>
     report.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
   setOutputs('pass', undefined, '', '', '', {

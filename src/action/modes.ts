@@ -1,18 +1,17 @@
 import * as core from '@actions/core';
-import { setOutputs, writeSummary } from '../action-io.js';
-import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from '../compare/calibrate.js';
+import { baselineNoteText } from '../report/reason-text.js';
+import { setOutputs, writeSummary } from './io.js';
 import type { BenchConfig } from '../compare/config.js';
-import { countVerdicts, decideGate, differentMachines, gateCounts } from '../compare/gate.js';
-import type { LoadedSide } from '../compare/load-side.js';
-import type { Policy } from '../compare/policy.js';
+import type { LoadedSide } from '../load/load-side.js';
 import { InputError, ParseError } from '../errors.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from '../inputs.js';
-import type { Report, VerdictCounts } from '../model/report.js';
+import type { ActionSettings } from './inputs.js';
+import type { Report } from '../model/report.js';
+import { calibrateRuns, gateOfRows } from '../pipeline.js';
+import { defaultSettings } from '../options.js';
 import { logSafe } from '../report/log-safe.js';
 import { markup } from '../report/markdown-escape.js';
-import { renderCalibrationMarkdown } from '../report/calibration.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { readReport } from '../report/read-report.js';
 
@@ -21,29 +20,24 @@ import { readReport } from '../report/read-report.js';
 export const MAX_COMMENT_CHARS = 65_000;
 
 /** mode: calibrate: A/A false-alarm rates of the settings on runs of one build, in the summary and outputs. */
-export function runCalibration(inputs: ActionInputs, side: LoadedSide, config: BenchConfig): void {
-  const runs = runsOf(side.set);
-  if (runs < MIN_CALIBRATION_RUNS) throw new InputError(`input files: calibration needs at least ${MIN_CALIBRATION_RUNS} runs of one build; found ${runs}`);
-  const calibration = calibrate(side.set, inputs.policy, config, 200);
-  writeSummary(renderCalibrationMarkdown(calibration, `benchgate ${inputs.suite}`));
+export function runCalibration(inputs: ActionSettings, side: LoadedSide, config: BenchConfig): void {
+  const { calibration, rendered } = calibrateRuns(
+    {
+      files: { set: side.set, option: 'input files' },
+      format: inputs.format,
+      policy: inputs.policy,
+      config,
+      splits: defaultSettings('calibrate').splits,
+      faces: { markdown: { title: `benchgate ${inputs.suite}` } },
+    },
+    { readFiles: () => [] },
+  );
+  writeSummary(rendered.markdown ?? '');
   core.setOutput('false-alarm-rate', String(calibration.suiteFalseAlarmRate));
   core.setOutput('noise-needed', String(calibration.suiteNoiseNeeded));
   core.info(
     `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`,
   );
-}
-
-/**
- * The gate of a finished run's report, decided here from its rows with this workflow's policy:
- * the report's own `gate` is the PR run's claim (a fork writes it). A summary that does not count
- * the rows is refused: a report written by benchgate always does.
- */
-function gateOfRows(report: Report, policy: Policy, file: string): 'pass' | 'fail' {
-  const counted = countVerdicts(report.comparisons);
-  if ((Object.keys(counted) as (keyof VerdictCounts)[]).some((name) => counted[name] !== report.summary[name]))
-    throw new ParseError({ file, path: '$.summary' }, 'its counts differ from its rows');
-  const runnersDiffer = report.baselines.some((side) => differentMachines(side.runner, report.current.runner));
-  return decideGate(policy, gateCounts(report.comparisons, report.suites, policy.noise), runnersDiffer).gate;
 }
 
 /**
@@ -53,7 +47,7 @@ function gateOfRows(report: Report, policy: Policy, file: string): 'pass' | 'fai
  * by field, rendered by our own escaping renderer; no code of the fork runs here. A refused
  * artifact is listed and fails the step after the others are posted.
  */
-export async function commentFinishedRun(inputs: ActionInputs, context: ActionContext, session: GitHubSession): Promise<void> {
+export async function commentFinishedRun(inputs: ActionSettings, context: ActionContext, session: GitHubSession): Promise<void> {
   const run = context.workflowRun;
   if (run === undefined)
     throw new InputError('input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)');
@@ -72,8 +66,9 @@ export async function commentFinishedRun(inputs: ActionInputs, context: ActionCo
     const file = `artifact ${item.artifact} of run ${run.id}`;
     let report: Report;
     try {
-      report = readReport(item.reportJson, file);
-      if (gateOfRows(report, inputs.policy, file) === 'fail') worst = 'fail';
+      // The comment shows this workflow's gate and its reason, never the ones the run wrote.
+      report = gateOfRows(readReport(item.reportJson, file), inputs.policy, file);
+      if (report.gate === 'fail') worst = 'fail';
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
       refused.push(error.message);
@@ -101,13 +96,15 @@ export async function commentFinishedRun(inputs: ActionInputs, context: ActionCo
       lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
     }
   }
-  for (const note of found.notes) core.notice(`benchgate: ${note}`);
+  for (const note of found.notes) core.notice(`benchgate: ${baselineNoteText(note)}`);
   for (const reason of refused) core.warning(`benchgate: refused the report ${logSafe(reason)}`);
   writeSummary(
     [
       markup`### benchgate: the reports of run ${String(run.id)}`,
       markup``,
-      ...[...lines, ...found.notes.map((note) => `Note: ${note}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map((line) => markup`- ${line}`),
+      ...[...lines, ...found.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map(
+        (line) => markup`- ${line}`,
+      ),
       markup``,
     ]
       .map((line) => line.source)

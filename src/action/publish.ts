@@ -1,9 +1,10 @@
 import * as core from '@actions/core';
+import { gateReasonText, rowReasonText } from '../report/reason-text.js';
 import { errorMessage } from '../errors.js';
 import type { BaselineArtifact } from '../github/baseline.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from '../inputs.js';
+import type { ActionSettings } from './inputs.js';
 import type { Acceptance } from '../compare/gate.js';
 import type { Report } from '../model/report.js';
 import { logSafe } from '../report/log-safe.js';
@@ -12,7 +13,7 @@ import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape
 // What the action does with a finished report on GitHub: the accept label, the one comment.
 
 /** The PR's accept label and who added it, when the PR carries it: an input of the gate (compare/gate.ts). */
-export async function acceptanceOf(inputs: ActionInputs, context: ActionContext, github: () => Promise<GitHubSession>): Promise<Acceptance | undefined> {
+export async function acceptanceOf(inputs: ActionSettings, context: ActionContext, github: () => Promise<GitHubSession>): Promise<Acceptance | undefined> {
   const pr = context.pullRequest;
   if (pr === undefined || !pr.labels.includes(inputs.acceptLabel)) return undefined;
   return { label: inputs.acceptLabel, by: await (await github()).acceptedBy(pr.number, inputs.acceptLabel) };
@@ -21,7 +22,7 @@ export async function acceptanceOf(inputs: ActionInputs, context: ActionContext,
 /** The one comment of this suite and leg: written, or marked stale when this run has no verdict. */
 export async function publishComment(
   session: GitHubSession,
-  inputs: ActionInputs,
+  inputs: ActionSettings,
   context: ActionContext,
   key: string,
   what: { body: string; mayCreate: boolean } | { stale: string },
@@ -62,16 +63,16 @@ export function reportGate(report: Report): void {
       all.length === 0
         ? ''
         : `${all.length} significant regression${all.length === 1 ? '' : 's'}: ${all.slice(0, 10).join(', ')}${all.length > 10 ? ', …' : ''}`;
-    core.setFailed(`benchgate: ${[what, report.gateReason ?? ''].filter((text) => text !== '').join('; ')}`);
+    core.setFailed(`benchgate: ${[what, report.gateReason === undefined ? '' : gateReasonText(report.gateReason)].filter((text) => text !== '').join('; ')}`);
   } else if (report.gateReason !== undefined) {
-    core.warning(`benchgate: ${report.gateReason}`);
+    core.warning(`benchgate: ${gateReasonText(report.gateReason)}`);
   }
   // A pass that did not decide every row says so where the check is read, not only in the comment.
   const undecided = report.summary.inconclusive;
   if (report.gate === 'pass' && undecided > 0) {
     const first = report.comparisons.find((row) => row.verdict === 'inconclusive');
     core.warning(
-      `benchgate: ${undecided} of ${report.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === undefined ? '' : ` (${logSafe(first.reason)})`}`,
+      `benchgate: ${undecided} of ${report.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === undefined ? '' : ` (${logSafe(rowReasonText(first.reason))})`}`,
     );
   }
 }

@@ -1,11 +1,12 @@
 import * as core from '@actions/core';
-import type { LoadedSide } from '../compare/load-side.js';
+import { baselineNoteText } from '../report/reason-text.js';
+import type { LoadedSide } from '../load/load-side.js';
 import { InputError, ParseError } from '../errors.js';
 import { BaselineError } from '../github/errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import type { BaselineArtifact } from '../github/baseline.js';
 import type { GitHubSession } from '../github/session.js';
-import type { ActionInputs } from '../inputs.js';
+import type { ActionSettings } from './inputs.js';
 import { readSide } from '../pipeline.js';
 
 export interface ResolvedBaseline {
@@ -21,7 +22,7 @@ export interface ResolvedBaseline {
  * runs (pooled), or why there is none (a sentence: the check then passes with a notice).
  */
 export async function resolveBaseline(
-  inputs: ActionInputs,
+  inputs: ActionSettings,
   fetching: boolean,
   name: string,
   github: () => Promise<GitHubSession>,
@@ -35,7 +36,7 @@ export async function resolveBaseline(
   if (!fetching) return 'a base-branch run stores the baseline; pull requests and merge queues compare against it';
   const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
   if (typeof fetched === 'string') return fetched;
-  for (const note of fetched.notes) core.info(`benchgate: ${note}`);
+  for (const note of fetched.notes) core.info(`benchgate: ${baselineNoteText(note)}`);
   let side: LoadedSide;
   try {
     side = readSide({ files: { sources: fetched.sources }, format: 'benchgate' }, { readFiles: readInputFiles });
@@ -51,5 +52,5 @@ export async function resolveBaseline(
           `The baseline pools ${side.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? '' : 's'}.`,
         ]
       : [];
-  return { side, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${note}.`), ...pooled] };
+  return { side, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...pooled] };
 }

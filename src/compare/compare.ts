@@ -1,5 +1,6 @@
+import type { RowReason } from '../model/reason.js';
 import type { Warning } from '../model/warning.js';
-import type { Comparison, Report, SuiteLine } from '../model/report.js';
+import type { Comparison, Report, ReportDesign, SuiteLine } from '../model/report.js';
 import { seriesKey, type SampleSet, type Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
 import { seedFromString } from '../stats/rng.js';
@@ -12,6 +13,7 @@ import { checkOverlap } from './overlap.js';
 import { methodOf } from './methods/index.js';
 import type { Policy } from './policy.js';
 import { pairedTest, pairedTestName, removeCommonShift } from './paired.js';
+import { rowAtLook, type Look } from './sequential.js';
 import { testRow } from './row.js';
 import type { JobRunner } from '../stats/subselection-jobs.js';
 import { computeRunValues } from './run-values.js';
@@ -33,6 +35,22 @@ export interface CompareOptions {
   readonly accepted?: Acceptance | undefined;
   /** A helper thread for the per-run subselections, when the caller started one; else one thread. */
   readonly pool?: JobRunner | undefined;
+  /**
+   * One look of a `benchgate run` session: every row at the look's level, its p in terms of the
+   * user's alpha, undecided rows inconclusive (sequential.ts). The policy's alpha is the level.
+   */
+  readonly look?: Look | undefined;
+  /**
+   * The level of the rows' marginal intervals (`changeCIMarginal`) when the policy's alpha is not
+   * the user's: a look's share of it in `benchgate run`. Default: each row's alpha.
+   */
+  readonly marginalAlpha?: number | undefined;
+  /**
+   * The level a row's interval would be judged at with n runs a side, for the runs-needed advice,
+   * when it depends on n (`benchgate run`: the level of the look with n pairs). Default: alpha
+   * over the family, the level of a lone change.
+   */
+  readonly sizingLevel?: ((n: number) => number) | undefined;
 }
 
 /** One side of a row analysed, with the subselections computed ahead when there are. */
@@ -78,7 +96,13 @@ function pendingRows(
     if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
       // Same names, different quantity: comparing them would be meaningless.
       const baseSide = analyse(baseSeries, 'baseline');
-      const reason = `the baseline measures ${baseSeries.unit || 'no unit'} (${baseSeries.better} is better) but the current runs ${series.unit || 'no unit'} (${series.better} is better)`;
+      const reason: RowReason = {
+        code: 'unit-clash',
+        baselineUnit: baseSeries.unit,
+        baselineBetter: baseSeries.better,
+        currentUnit: series.unit,
+        currentBetter: series.better,
+      };
       rows.push({
         series,
         baseline: baseSide,
@@ -126,6 +150,13 @@ function pendingRows(
       });
   }
   return rows;
+}
+
+/** A paired report's design; a session's look adds that it was interleaved, its looks and why it stopped. */
+function pairedDesign(pairs: number, policy: Policy, look: Look | undefined): ReportDesign {
+  const design = { kind: 'paired' as const, pairs, test: pairedTestName(policy.test) };
+  if (look === undefined) return design;
+  return { ...design, interleaved: true, ...(look.stopped !== undefined && { stopped: look.stopped }), looks: look.looks };
 }
 
 /** Rows grouped by metric, unit and direction, in first-seen order. */
@@ -197,6 +228,7 @@ export function compareSampleSets(
   const comparisons: Comparison[] = [];
   const suites: SuiteLine[] = [];
   const machineShifts: Warning[] = [];
+  const levels = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
   baselineSets.forEach((baselineSet, reference) => {
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse);
     // A pair's machine shift is estimated per metric: allocations do not slow down with the machine.
@@ -220,7 +252,10 @@ export function compareSampleSets(
     );
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
     const family = adjusted.length;
-    for (const row of rows) comparisons.push(finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family));
+    for (const row of rows) {
+      const finished = finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family, levels);
+      comparisons.push(options.look === undefined ? finished : rowAtLook(finished, options.look, row.settings.noise));
+    }
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);
       if (byJobs >= 0) {
@@ -238,9 +273,9 @@ export function compareSampleSets(
   const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
   const report: Report = {
     benchgate: 1,
-    alpha: policy.alpha,
+    alpha: options.look?.alpha ?? policy.alpha,
     noise: policy.noise,
-    correction: policy.correction,
+    correction: options.look?.correction ?? policy.correction,
     baseline: labels[0] ?? { label: 'none', runs: 0 },
     baselines: labels,
     current: currentLabel,
@@ -252,7 +287,7 @@ export function compareSampleSets(
     gate,
     gateReason,
     warnings: [],
-    ...(paired && { design: { kind: 'paired' as const, pairs: current.set.runCount, test: pairedTestName(policy.test) } }),
+    ...(paired && { design: pairedDesign(current.set.runCount, policy, options.look) }),
   };
   const examples = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver

@@ -1,3 +1,4 @@
+import type { GateReason } from '../model/reason.js';
 import { worstNotRuledOut, type Comparison, type SideLabel, type SuiteLine, type VerdictCounts, type Verdict } from '../model/report.js';
 import type { SampleSet } from '../model/series.js';
 import type { Policy } from './policy.js';
@@ -62,7 +63,7 @@ export interface Acceptance {
   readonly by: string | undefined;
 }
 
-type GateDecision = { gate: 'pass' | 'fail'; gateReason: string | undefined };
+type GateDecision = { gate: 'pass' | 'fail'; gateReason: GateReason | undefined };
 
 /**
  * The gate: regressions fail it, and with fail-on undecided so does a row that could hide one
@@ -75,25 +76,24 @@ export function decideGate(policy: Policy, counts: GateCounts, runnersDiffer: bo
   const what =
     counts.regressions > 0
       ? counts.regressions === 1
-        ? 'the regression was'
-        : 'the regressions were'
+        ? 'regression'
+        : 'regressions'
       : counts.couldHide > 0 && policy.failOn === 'undecided'
-        ? 'the undecided rows were'
-        : 'the failing gate was';
-  return { gate: 'pass', gateReason: `${what} accepted with the label "${accepted.label}"${accepted.by === undefined ? '' : ` by ${accepted.by}`}` };
+        ? 'undecided'
+        : 'gate';
+  return { gate: 'pass', gateReason: { code: 'accepted', what, label: accepted.label, ...(accepted.by !== undefined && { by: accepted.by }) } };
 }
 
 function gateOf(policy: Policy, counts: GateCounts, runnersDiffer: boolean): GateDecision {
   const { regressions, couldHide } = counts;
-  if (runnersDiffer && policy.onRunnerMismatch === 'fail')
-    return { gate: 'fail', gateReason: 'the baseline and the current runs come from different machines (on-runner-mismatch: fail)' };
+  if (runnersDiffer && policy.onRunnerMismatch === 'fail') return { gate: 'fail', gateReason: { code: 'runners-differ-fail' } };
   if (runnersDiffer && policy.onRunnerMismatch === 'neutral')
-    return { gate: 'pass', gateReason: regressions > 0 ? 'regressions are not gated because the machines differ (on-runner-mismatch: neutral)' : undefined };
+    return { gate: 'pass', gateReason: regressions > 0 ? { code: 'runners-differ-neutral' } : undefined };
   if (policy.failOn === 'never' || regressions > 0) return { gate: policy.failOn !== 'never' && regressions > 0 ? 'fail' : 'pass', gateReason: undefined };
   if (policy.failOn === 'undecided' && couldHide > 0)
     return {
       gate: 'fail',
-      gateReason: `${couldHide} undecided row${couldHide === 1 ? '' : 's'} could hide a regression above the noise threshold (fail-on: undecided)`,
+      gateReason: { code: 'could-hide', rows: couldHide },
     };
   return { gate: 'pass', gateReason: undefined };
 }

@@ -50,7 +50,7 @@ export function checkOverlap(report: Report): Warning[] {
   const rows = report.comparisons.length;
   if (shared === 0 && baseline.size > 0 && current.size > 0) {
     throw new InputError(
-      `nothing in common: the baseline has ${baseline.size} benchmarks (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`,
+      `nothing in common: the baseline has ${baseline.size} benchmark${baseline.size === 1 ? '' : 's'} (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`,
     );
   }
   const added = report.summary.added;

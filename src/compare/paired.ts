@@ -1,3 +1,4 @@
+import type { RowReason } from '../model/reason.js';
 import { studentTQuantile, studentTTwoSidedP } from '../stats/student-t.js';
 import { signedRankTest } from '../stats/signed-rank.js';
 import { methodOf, type TestMethod } from './methods/index.js';
@@ -22,14 +23,15 @@ export function pairedTest(
   alpha: number,
   method: TestMethod = 'welch',
 ): { test: RowTest; suite?: SuiteRowResult } {
-  const none = (reason: string) => ({ test: { test: 'none' as const, result: null, reason, warnings: [] } });
-  if (baseline.problem !== undefined || current.problem !== undefined) return none(baseline.problem ?? current.problem ?? '');
-  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none('a summary-only side has no runs to pair');
+  const none = (reason: RowReason) => ({ test: { test: 'none' as const, result: null, reason, warnings: [] } });
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== undefined) return none(problem);
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none({ code: 'paired-summary-only' });
   const n = baseline.stats.runs;
-  if (n !== current.stats.runs) return none(`--paired needs as many runs on both sides, in run order; this row has ${n} and ${current.stats.runs}`);
-  if (n < 2) return none('--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)');
+  if (n !== current.stats.runs) return none({ code: 'paired-run-counts', baselineRuns: n, currentRuns: current.stats.runs });
+  if (n < 2) return none({ code: 'paired-too-few' });
   const d = baseline.values.map((b, i) => Math.log((current.values[i] as number) / b));
-  if (!d.every(Number.isFinite)) return none('a run centre is 0 or not finite: no ratio to pair');
+  if (!d.every(Number.isFinite)) return none({ code: 'paired-not-finite' });
   const mean = amean(d);
   const variance = sampleVariance(d, mean);
   const se = Math.sqrt(variance / n);
@@ -55,10 +57,7 @@ function rankCannotDecide(d: readonly number[], alpha: number): RowTest {
   const zeros = d.filter((value) => value === 0).length;
   // The exact two-sided p of n untied pairs is at least 2 / 2^n.
   const needed = Math.ceil(Math.log2(2 / alpha));
-  const reason =
-    zeros > 0
-      ? `${zeros} of ${d.length} pairs have no change at all: the signed-rank test has no interval at ${alpha}; use --test welch`
-      : `the signed-rank test of ${d.length} pairs cannot reach p < ${+alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** d.length).toPrecision(3)}): needs ≥ ${needed} pairs`;
+  const reason: RowReason = zeros > 0 ? { code: 'rank-zero-pairs', zeros, pairs: d.length, alpha } : { code: 'rank-too-few', pairs: d.length, alpha, needed };
   return { test: 'none', result: null, reason, warnings: [] };
 }
 

@@ -1,3 +1,4 @@
+import type { RowReason } from '../model/reason.js';
 import type { Warning } from '../model/warning.js';
 import type { TestKind } from '../model/report.js';
 import type { Better } from '../model/series.js';
@@ -12,7 +13,7 @@ export interface RowTest {
   readonly test: TestKind;
   /** Null when the row cannot be tested; `reason` says why. */
   readonly result: TTestResult | null;
-  readonly reason?: string;
+  readonly reason?: RowReason;
   readonly warnings: readonly Warning[];
 }
 
@@ -29,10 +30,8 @@ export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: nu
  * runs against 1 raised 41-54% false alarms), and a lone run's own mode switches are invisible.
  * Metrics that do not vary never come here (compare.ts compares them as they are).
  */
-export function oneRunReason(baseRuns: number, currentRuns: number): string {
-  const side = baseRuns < 2 && currentRuns < 2 ? 'each side has' : baseRuns < 2 ? 'the baseline has' : 'the current side has';
-  // Under 120 characters: a markdown cell shortens longer text in its middle.
-  return `${side} one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process`;
+export function oneRunReason(baseRuns: number, currentRuns: number): RowReason {
+  return { code: 'one-run', baseline: baseRuns < 2, current: currentRuns < 2 };
 }
 
 /** Welch's test across the per-run values of both sides, when each side has 2 runs or more. */

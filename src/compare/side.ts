@@ -1,3 +1,4 @@
+import type { RowReason } from '../model/reason.js';
 import type { Warning } from '../model/warning.js';
 import type { OutlierCounts, SideStats } from '../model/report.js';
 import { samplesArray, samplesCount, samplesStart } from '../model/samples.js';
@@ -22,7 +23,7 @@ export interface SideAnalysis {
   /** The values the moments come from (per-run values, or samples of a single run), for rank tests. */
   readonly values: readonly number[];
   /** Why this side cannot be tested at all (a rate of 0 or less). */
-  readonly problem?: string;
+  readonly problem?: RowReason;
   readonly warnings: readonly Warning[];
 }
 
@@ -194,7 +195,7 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   if (summaryOnly) warnings.push({ code: 'summary-only', side });
 
   if (rate && !(min > 0)) {
-    const problem = `the ${side} side has a rate of ${min} (the harmonic mean of rates needs every value above 0)`;
+    const problem: RowReason = { code: 'rate-not-positive', side, min };
     return {
       stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
       moments: { mean: 0, variance: 0, n: 0 },
@@ -209,7 +210,7 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
     if (first.kind === 'summary') {
       const { mean, sd, n } = first.summary;
       if (sd === undefined) {
-        const problem = `the ${side} side has one run with only a mean from its tool, no spread; give each side several runs`;
+        const problem: RowReason = { code: 'mean-only', side };
         return {
           stats: sideStats(shape, 1, mean, 0),
           moments: { mean: rate ? 1 / mean : mean, variance: 0, n: 1 },

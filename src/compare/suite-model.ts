@@ -24,6 +24,8 @@ export interface SuiteRowResult {
   readonly ci: readonly [number, number];
   /** Posterior run-to-run variance of one run on the log scale (for the runs-needed advice). */
   readonly runVariance: number;
+  /** The part of se² that more runs do not reduce: the between-job variance τ² (0 or absent in one job). */
+  readonly fixedVariance?: number;
 }
 
 export interface SuiteFit {
@@ -244,7 +246,15 @@ export function fitSuite(
     const degrees = Math.min(rowDegrees, 1e6);
     if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
     const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-    return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance: posterior[r] ?? 0 };
+    return {
+      effect,
+      se,
+      df: degrees,
+      p: studentTTwoSidedP(effect / se, degrees),
+      ci: [effect - half, effect + half],
+      runVariance: posterior[r] ?? 0,
+      fixedVariance: betweenVariance,
+    };
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
   return {

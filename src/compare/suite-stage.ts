@@ -109,9 +109,6 @@ export function logChange(better: Better, effect: number, ci: readonly [number, 
 
 const POWER_QUANTILE = 0.8;
 
-export const MACHINE_OR_CODE =
-  'the baseline comes from another job, with no spread of several baseline jobs to judge it against: a shift of every benchmark may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)';
-
 /** The whole-suite line of a group: its common shift, verdict and what the model fitted. */
 export function suiteLine(
   group: SuiteGroup<SuiteCandidate>,
@@ -149,7 +146,7 @@ export function suiteLine(
       pValue: null,
       pAdjusted: null,
       verdict: 'inconclusive',
-      reason: 'the common shift could not be tested',
+      reason: { code: 'shift-untested' },
     };
   }
   const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
@@ -161,5 +158,5 @@ export function suiteLine(
     return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: undefined };
   // Across jobs the sides ran on different machines (or the same VM type on another day): a
   // shift of every benchmark is the code or the machine, and one job a side cannot say which.
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: 'inconclusive', reason: MACHINE_OR_CODE };
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: 'inconclusive', reason: { code: 'machine-or-code' } };
 }

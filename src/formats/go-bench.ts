@@ -1,7 +1,7 @@
 import { ParseError } from '../errors.js';
 import { own, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { parseDecimal } from './number.js';
-import { allDigits, BENCHMARK, decode, GOOS, isBlank, PKG, sameAt, sameUnits, scanFields, sourceBytes, startsWith } from './go-scan.js';
+import { allDigits, BENCHMARK, decode, GOOS, isBlank, PKG, readRepeat, sameAt, sameUnits, scanFields, sourceBytes, startsWith } from './go-scan.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { GoNameTable } from './go-names.js';
 import { SeriesBuilder, type SeriesHandle } from './series-builder.js';
@@ -111,6 +111,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
   // threw its optimised code away at a file's first line longer than any before.
   const bounds = new Array<number>(64).fill(0);
   const values = new Array<number>(32).fill(Number.NaN);
+  const repeated = new Array<number>(32).fill(Number.NaN);
   let pkg = '';
   // The run of the file the lines belong to, the packages it has, and whether a header came
   // since the last result (the run is decided at the first result after it, once its package is known).
@@ -150,6 +151,13 @@ export function parseGoBench(source: SourceText): ParsedFile {
       isBlank(bytes[nameEnd] as number) &&
       last.pkg === pkg &&
       sameAt(bytes, words, lineStart, last.spans[0] as number, nameLength);
+    // Most lines repeat the last benchmark with its units (-count N): read in one pass, into the same targets.
+    if (sameName && readRepeat(bytes, words, nameEnd, end, (last as LineTargets).spans, repeated)) {
+      const metrics = (last as LineTargets).metrics;
+      for (let k = 0; k < metrics.length; k++) (pending[k] as number[])[pendingCount] = toBaseUnit(repeated[k] as number, (metrics[k] as GoMetric).unit);
+      pendingCount++;
+      continue;
+    }
     // A repeated name starts with "Benchmark" as the line that made the targets did.
     if (!sameName && !startsWith(bytes, BENCHMARK, lineStart)) continue;
     let count: number;

@@ -45,6 +45,53 @@ export function scanFields(bytes: Uint8Array, from: number, to: number, bounds: 
   return count;
 }
 
+/**
+ * Reads, in one pass, a line that repeats the benchmark of the line that made the targets (the
+ * name already compared, up to `from`) with the same units: blanks, an iteration count of digits,
+ * then for each unit of `spans` (2 + 2k, 3 + 2k: where unit k stands in the bytes) a plain decimal
+ * of up to 15 digits, blanks and that unit, and nothing after the last but blanks. Each value goes
+ * to `values[k]`, computed as scanFields computes it. False, with nothing else to trust in
+ * `values`, for any other line: the caller then reads it with scanFields, which says what is wrong.
+ * `go test -count N` writes N such lines for a benchmark, N - 1 of them repeats.
+ */
+export function readRepeat(bytes: Uint8Array, words: DataView, from: number, to: number, spans: readonly number[], values: number[]): boolean {
+  // bytes[to] is the line's newline (or past the end: undefined), which no loop below steps over.
+  const pairs = (spans.length - 2) >> 1;
+  let i = from;
+  let code = bytes[i] as number;
+  while (isBlank(code)) code = bytes[++i] as number;
+  const count = i;
+  while (code >= 48 && code <= 57) code = bytes[++i] as number;
+  if (i === count) return false;
+  for (let k = 0; k < pairs; k++) {
+    if (!isBlank(code)) return false;
+    while (isBlank(code)) code = bytes[++i] as number;
+    let mantissa = 0;
+    let digits = 0;
+    let fraction = -1;
+    for (;;) {
+      if (code >= 48 && code <= 57) {
+        mantissa = mantissa * 10 + (code - 48);
+        digits++;
+        if (fraction >= 0) fraction++;
+      } else if (code === 46 && fraction < 0) {
+        fraction = 0;
+      } else break;
+      code = bytes[++i] as number;
+    }
+    if (digits === 0 || digits > 15 || !isBlank(code)) return false;
+    values[k] = fraction > 0 ? mantissa / (POWERS_OF_TEN[fraction] as number) : mantissa;
+    while (isBlank(code)) code = bytes[++i] as number;
+    const start = spans[2 + 2 * k] as number;
+    const length = (spans[3 + 2 * k] as number) - start;
+    if (i + length > to || !sameAt(bytes, words, i, start, length)) return false;
+    i += length;
+    code = bytes[i] as number;
+  }
+  while (isBlank(code)) code = bytes[++i] as number;
+  return i >= to;
+}
+
 /** Whether text[from, to) is all ASCII digits (the iteration count), without a substring. */
 export function allDigits(bytes: Uint8Array, from: number, to: number): boolean {
   if (from >= to) return false;
@@ -61,7 +108,7 @@ export function allDigits(bytes: Uint8Array, from: number, to: number): boolean 
  */
 export function sameAt(bytes: Uint8Array, words: DataView, a: number, b: number, length: number): boolean {
   let i = 0;
-  for (; i + 4 <= length; i += 4) if (words.getInt32(a + i) !== words.getInt32(b + i)) return false;
+  for (; i + 4 <= length; i += 4) if (words.getInt32(a + i, true) !== words.getInt32(b + i, true)) return false;
   for (; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
   return true;
 }

@@ -4,9 +4,10 @@ import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-
 import { SeriesBuilder } from './series-builder.js';
 
 /**
- * pytest-benchmark `--benchmark-json`: seconds per round. With `--benchmark-save-data` every
- * round is in `stats.data`; without it, or when a tool trimmed `data`, only the summary (mean,
- * stddev, rounds) is used, and the series is summary-only (the report says so).
+ * pytest-benchmark `--benchmark-json`: seconds per round, every round in `stats.data` (the JSON
+ * report always holds them; `--benchmark-save-data` is for `--benchmark-save`'s files). Where a
+ * tool trimmed `data`, only the summary (mean, stddev, rounds) is used, and the series is
+ * summary-only (the report says so).
  */
 export function parsePytestBenchmark(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
@@ -43,7 +44,7 @@ export function parsePytestBenchmark(source: SourceText): ParsedFile {
 
 export const pytestBenchmarkFormat: Format = {
   id: 'pytest-benchmark',
-  description: 'pytest-benchmark --benchmark-json (raw rounds with --benchmark-save-data)',
+  description: 'pytest-benchmark --benchmark-json (its rounds are the samples)',
   detect: (source) => /^\s*\{/.test(headOf(source)) && /"machine_info"\s*:/.test(headOf(source, 8192)) && /"benchmarks"\s*:/.test(source.text),
   parse: parsePytestBenchmark,
 };

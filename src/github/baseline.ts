@@ -1,4 +1,5 @@
 import type { GitHubClient } from './client.js';
+import type { BaselineNote } from '../model/reason.js';
 import type { ActionContext } from './context.js';
 import { PermissionError, statusOf } from './errors.js';
 
@@ -22,8 +23,8 @@ export interface BaselineArtifact extends StoredArtifact {
 }
 
 export type BaselineSearch =
-  | { readonly found: readonly [BaselineArtifact, ...BaselineArtifact[]]; readonly notes: readonly string[] }
-  | { readonly found: undefined; readonly reason: string; readonly notes: readonly string[] };
+  | { readonly found: readonly [BaselineArtifact, ...BaselineArtifact[]]; readonly notes: readonly BaselineNote[] }
+  | { readonly found: undefined; readonly reason: string; readonly notes: readonly BaselineNote[] };
 
 interface Run {
   readonly id: number;
@@ -84,7 +85,7 @@ interface RunSearch {
   readonly client: GitHubClient;
   readonly context: ActionContext;
   readonly name: string;
-  readonly notes: string[];
+  readonly notes: BaselineNote[];
 }
 
 async function currentRun(search: RunSearch): Promise<Run & { readonly workflow_id: number }> {
@@ -101,7 +102,7 @@ async function artifactOf(search: RunSearch, run: Run): Promise<StoredArtifact |
   const candidates = data.artifacts.filter((artifact) => artifact.name === name);
   const live = candidates.filter((artifact) => !artifact.expired).sort((a, b) => b.id - a.id)[0];
   if (live === undefined) {
-    if (candidates.length > 0) search.notes.push(`the artifact ${name} of run ${run.id} (${run.head_sha.slice(0, 7)}) has expired`);
+    if (candidates.length > 0) search.notes.push({ code: 'expired', artifact: name, runId: run.id, sha: run.head_sha });
     return undefined;
   }
   return {
@@ -185,7 +186,7 @@ export async function findBaseline(
       let known = ancestry.get(run.head_sha);
       if (known === undefined) {
         if (checks++ >= MAX_ANCESTOR_CHECKS) {
-          notes.push(`stopped after ${MAX_ANCESTOR_CHECKS} ancestry checks of older runs`);
+          notes.push({ code: 'ancestry-limit', checks: MAX_ANCESTOR_CHECKS });
           break;
         }
         const { data: comparison } = await guarded(() =>
@@ -220,7 +221,7 @@ export async function findHistory(
   name: string,
   branch: string,
   count: number,
-): Promise<{ readonly found: readonly StoredArtifact[]; readonly notes: readonly string[] }> {
+): Promise<{ readonly found: readonly StoredArtifact[]; readonly notes: readonly BaselineNote[] }> {
   const search: RunSearch = { client, context, name, notes: [] };
   const found: StoredArtifact[] = [];
   const current = await currentRun(search);

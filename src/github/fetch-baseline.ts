@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { BaselineNote } from '../model/reason.js';
+import { baselineNoteText } from '../report/reason-text.js';
 import { join } from 'node:path';
 import { downloadArtifactOfRun, MAX_ARTIFACT_BYTES, MAX_ARTIFACT_ENTRIES, type ArtifactLimits } from './artifacts.js';
 import { baselineCommit, findBaseline, findHistory, type BaselineArtifact, type StoredArtifact } from './baseline.js';
@@ -22,7 +24,7 @@ export interface FetchedBaseline {
   readonly sources: readonly StoredSource[];
   readonly artifacts: readonly [BaselineArtifact, ...BaselineArtifact[]];
   /** Lines for the log and the summary: what was skipped and why. */
-  readonly notes: readonly string[];
+  readonly notes: readonly BaselineNote[];
 }
 
 /** A downloaded baseline: its text, named for messages ("artifact NAME (run ID)"). */
@@ -42,7 +44,7 @@ async function downloadStored<A extends StoredArtifact>(
   candidates: readonly A[],
   wanted: number,
   workDir: string,
-  notes: string[],
+  notes: BaselineNote[],
 ): Promise<{ artifact: A; source: StoredSource }[]> {
   const used: { artifact: A; source: StoredSource }[] = [];
   for (const artifact of candidates) {
@@ -55,8 +57,7 @@ async function downloadStored<A extends StoredArtifact>(
       used.push({ artifact, source: { name: `artifact ${name} (run ${artifact.runId})`, text: readFileSync(file, 'utf8') } });
     } catch (error) {
       const problem = artifactProblem(error);
-      const why = problem.gone ? problem.text : `could not be used: ${problem.text}`;
-      notes.push(`skipped the artifact ${name} of run ${artifact.runId} (${artifact.headSha.slice(0, 7)}): it ${why}`);
+      notes.push({ code: 'skipped', artifact: name, runId: artifact.runId, sha: artifact.headSha, gone: problem.gone, problem: problem.text });
     }
   }
   return used;
@@ -96,16 +97,16 @@ export async function fetchBaseline(
   if (search.found === undefined) return search.reason;
   const used = await downloadStored(context, token, name, search.found, runs, workDir, notes);
   const [first, ...rest] = used.map((item) => item.artifact);
-  if (first === undefined) throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).join('; ')}`);
-  if (first.match === 'ancestor')
-    notes.push(`no usable baseline at ${where.sha.slice(0, 7)}; using ${first.headSha.slice(0, 7)}, an ancestor on ${where.branch}`);
+  if (first === undefined)
+    throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
+  if (first.match === 'ancestor') notes.push({ code: 'ancestor', wanted: where.sha, used: first.headSha, branch: where.branch });
   return { sources: used.map((item) => item.source), artifacts: [first, ...rest], notes };
 }
 
 export interface FetchedHistory {
   /** Newest first: each artifact with its text. */
   readonly stored: readonly { readonly artifact: StoredArtifact; readonly source: StoredSource }[];
-  readonly notes: readonly string[];
+  readonly notes: readonly BaselineNote[];
 }
 
 /**
@@ -133,6 +134,7 @@ export async function fetchHistory(
   if (search.found.length === 0)
     return `no successful push, schedule or workflow_dispatch run of this workflow on ${branch} has an unexpired artifact ${name}; each push to ${branch} stores one`;
   const stored = await downloadStored(context, token, name, search.found, runs, workDir, notes);
-  if (stored.length === 0) throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).join('; ')}`);
+  if (stored.length === 0)
+    throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
   return { stored, notes };
 }

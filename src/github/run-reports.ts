@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { BaselineNote } from '../model/reason.js';
 import { join } from 'node:path';
 import { downloadArtifactOfRun, MAX_ARTIFACT_BYTES, MAX_ARTIFACT_ENTRIES, type ArtifactLimits } from './artifacts.js';
 import type { GitHubClient } from './client.js';
@@ -41,7 +42,7 @@ export interface FinishedRunReports {
   /** Artifacts refused, each with the reason. */
   readonly refused: readonly string[];
   /** What was left out by a cap. */
-  readonly notes: readonly string[];
+  readonly notes: readonly BaselineNote[];
 }
 
 /** The suite and key an artifact name can be read as, for each allowed suite (`benchgate-report-SUITE[-KEY]`). */
@@ -88,7 +89,7 @@ export async function reportsOfRun(
   const none = { reports: [], pullRequest: undefined, refused: [], notes: [] };
   if (run === undefined) return none;
   const { owner, repo } = context;
-  const notes: string[] = [];
+  const notes: BaselineNote[] = [];
   const refused: string[] = [];
   // Re-run attempts can list a name more than once: the newest counts.
   const newest = new Map<string, { readonly id: number; readonly name: string; readonly digest?: string | null; readonly size_in_bytes: number }>();
@@ -99,7 +100,7 @@ export async function reportsOfRun(
       if ((newest.get(artifact.name)?.id ?? -1) < artifact.id) newest.set(artifact.name, artifact);
     }
     if (++pages >= MAX_ARTIFACT_PAGES) {
-      if (page.headers.link?.includes('rel="next"') === true) notes.push(`read the first ${pages * 100} artifacts of run ${run.id} only`);
+      if (page.headers.link?.includes('rel="next"') === true) notes.push({ code: 'first-artifacts', runId: run.id, read: pages * 100 });
       break;
     }
   }
@@ -115,10 +116,7 @@ export async function reportsOfRun(
     );
     return false;
   });
-  if (readable.length > MAX_REPORTS)
-    notes.push(
-      `run ${run.id} has ${readable.length} report artifacts; the first ${MAX_REPORTS} by name were read, the other ${readable.length - MAX_REPORTS} were not`,
-    );
+  if (readable.length > MAX_REPORTS) notes.push({ code: 'too-many-reports', runId: run.id, found: readable.length, read: MAX_REPORTS });
   const reports: FinishedRunReport[] = [];
   for (const artifact of readable.slice(0, MAX_REPORTS)) {
     const directory = join(workDir, `run-report-${artifact.id}`);

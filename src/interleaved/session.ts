@@ -2,19 +2,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareSampleSets } from '../compare/compare.js';
 import type { Acceptance } from '../compare/gate.js';
-import { pairedTestName } from '../compare/paired.js';
 import type { BenchConfig } from '../compare/config.js';
-import { RUN_CORRECTION, type Policy } from '../compare/policy.js';
-import { buildSampleSet } from '../compare/sample-set.js';
-import { InputError, ParseError } from '../errors.js';
-import { parseSource } from '../formats/registry.js';
+import type { Policy } from '../compare/policy.js';
+import { InputError } from '../errors.js';
 import type { ParsedFile } from '../formats/parsed-file.js';
 import type { Report } from '../model/report.js';
 import type { SampleSet } from '../model/series.js';
-import { adjustForLooks, isDecided, lookCount, lookLevel, markUndecided } from './sequential.js';
-import { pairOrder, type Side } from './schedule.js';
+import { lookAtPairs, lookCount, pairOrder, parseRunOutput } from '../pipeline.js';
+import type { Side } from '../compare/schedule.js';
 
 export interface SessionOptions {
   readonly commands: Readonly<Record<Side, string>>;
@@ -142,15 +138,6 @@ async function execute(command: string, side: Side, run: string, io: SessionIo):
   return result.out;
 }
 
-function parseRun(text: string, side: Side, run: string, options: SessionOptions): ParsedFile {
-  try {
-    return parseSource({ name: `${OPTION[side]} ${run}`, text }, options.format).parsed;
-  } catch (error) {
-    if (error instanceof ParseError) throw new InputError(`the output of ${OPTION[side]} "${options.commands[side]}" cannot be read: ${error.message}`);
-    throw error;
-  }
-}
-
 /**
  * A benchmarking session (`benchgate run`): warm-up runs of each side, then pairs of runs in a
  * seeded random order; from `minPairs` on, after every pair, the paired test of every row at the
@@ -173,24 +160,21 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
   const order = pairOrder(options.seed);
   const files: Record<Side, { name: string; parsed: ParsedFile }[]> = { baseline: [], current: [] };
   const looks = lookCount(options.minPairs, options.maxPairs);
-  // The confidence sequence is Bonferroni's over the rows whatever was asked (the action's default
-  // is bh; the CLI refuses bh and holm): the report names what was done.
-  const correction = options.policy.correction === 'none' ? 'none' : RUN_CORRECTION;
-  /** One look at the pairs so far: the report at this look's level, and the sample sets it used. */
-  const lookAt = (look: number) => {
-    const baseline = buildSampleSet(files.baseline);
-    const current = buildSampleSet(files.current);
-    const level = lookLevel(look, looks, options.policy.alpha, correction === 'none' ? 1 : current.series.length);
-    const report = compareSampleSets(
-      [{ label: options.labels?.baseline ?? 'baseline', set: baseline }],
-      { label: options.labels?.current ?? 'current', set: current },
-      { ...options.policy, alpha: level, correction: 'none' },
-      options.config,
-      { paired: true, accepted: options.accepted },
-    );
-    return { report, level, baseline, current };
-  };
-  let last: ReturnType<typeof lookAt> | undefined;
+  /** One look at the pairs so far (a request to the pipeline): the report at this look's level, and the sample sets it used. */
+  const lookAt = (look: number, stopped?: string) =>
+    lookAtPairs({
+      baseline: files.baseline,
+      current: files.current,
+      policy: options.policy,
+      config: options.config,
+      look,
+      looks,
+      labels: options.labels,
+      accepted: options.accepted,
+      minPairs: options.minPairs,
+      ...(stopped !== undefined && { stopped }),
+    });
+  let last: number | undefined;
   let stopped = interrupted ? 'interrupted (Ctrl-C)' : `the limit of ${options.maxPairs} pairs`;
   for (let pair = 0; !interrupted && pair < options.maxPairs; pair++) {
     for (const side of order(pair)) {
@@ -200,7 +184,7 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
         interrupted = true;
         break;
       }
-      files[side].push({ name: run, parsed: parseRun(text, side, run, options) });
+      files[side].push({ name: run, parsed: parseRunOutput({ name: `${OPTION[side]} ${run}`, text }, options.format, OPTION[side], options.commands[side]) });
     }
     if (interrupted) {
       // Only whole pairs count: the half-made one is dropped.
@@ -213,12 +197,13 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
     if (pairs < Math.max(2, options.minPairs)) {
       io.progress(`pair ${pairs}: ${seconds().toFixed(1)} s, the first look after ${options.minPairs} pairs`);
     } else {
-      last = lookAt(pairs - options.minPairs + 1);
-      const rows = last.report.comparisons;
-      const undecided = rows.filter((row) => !isDecided(row, options.policy.noise));
+      last = pairs - options.minPairs + 1;
+      const rows = lookAt(last).report.comparisons;
+      // A look marks every row it cannot decide inconclusive (compare/sequential.ts).
+      const undecided = rows.filter((row) => row.verdict === 'inconclusive');
       const needs = Math.max(0, ...undecided.map((row) => row.sampleSize?.perSide ?? 0)) - pairs;
       io.progress(
-        `pair ${pairs}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pairs` : ''}`,
+        `pair ${pairs}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pair${needs === 1 ? '' : 's'}` : ''}`,
       );
       if (undecided.length === 0) {
         stopped = 'all rows decided';
@@ -235,10 +220,6 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
     throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? '' : 's'} (${stopped}): a paired test needs at least 2; nothing to report`);
   // Stopped before the first planned look: one look now, at the first look's level; the session
   // ends here, so no more than that share of alpha is spent. Otherwise the last look saw exactly
-  // these pairs (a half-made pair is dropped above).
-  const { report, level, baseline, current } = last ?? lookAt(1);
-  const design = { kind: 'paired' as const, pairs, test: pairedTestName(options.policy.test), interleaved: true, stopped, looks };
-  const adjusted = adjustForLooks(report, options.policy.alpha, level);
-  const final = markUndecided({ ...adjusted, correction, design }, options.policy.noise, pairs);
-  return { report: final, baseline, current };
+  // these pairs (a half-made pair is dropped above); it is made again to say why it stopped.
+  return lookAt(last ?? 1, stopped);
 }

@@ -1,3 +1,4 @@
+import type { GateReason, RowReason } from './reason.js';
 import type { Warning } from './warning.js';
 import type { Better } from './series.js';
 
@@ -53,11 +54,16 @@ export interface SideStats {
   readonly summaryOnly: boolean;
 }
 
-/** Pilot's advice for a row that is not decided: observations per side to detect the change. */
+/**
+ * The runs-needed advice for a row that is not decided (docs/design.md, Verdict engine 5): runs
+ * per side at which its interval would be decided against ±noise 4 times in 5 (inside it with
+ * no change, beyond it with a change of twice the threshold), from its variance, never from the
+ * observed change.
+ */
 export interface SampleSize {
   readonly perSide: number;
   readonly unit: 'runs' | 'samples';
-  /** The relative change it is sized for: the noise threshold, or the observed change if larger. */
+  /** The threshold it is sized against: the row's noise threshold (before v3 reports: the change it was sized to detect). */
   readonly change: number;
 }
 
@@ -75,8 +81,19 @@ export interface Comparison {
   readonly current: SideStats | null;
   /** Relative change of the centre, positive means worse; null when it is undefined (zero baseline, no data). */
   readonly change: number | null;
-  /** (1 - alpha) interval of `change`; an end is null where the interval is unbounded. */
+  /**
+   * The interval of `change` the verdict used: at the level of the multiple-comparison adjustment
+   * (docs/design.md, Verdict engine 4a), so it excludes 0 exactly when `pAdjusted` < alpha. An end
+   * is null where the interval is unbounded.
+   */
   readonly changeCI: readonly [number | null, number | null] | null;
+  /**
+   * The row's marginal (1 − alpha) interval of `change`: the same model, df, standard error and
+   * method, with no multiplicity adjustment; it covers the row's true change 95% of the time at
+   * alpha 0.05. Never shown in the tables (the reviewer sees `changeCI`); null where the row has
+   * no interval.
+   */
+  readonly changeCIMarginal: readonly [number | null, number | null] | null;
   /** current centre / baseline centre, for display. */
   readonly ratio: number | null;
   readonly pValue: number | null;
@@ -85,9 +102,9 @@ export interface Comparison {
   readonly df: number | null;
   readonly significant: boolean;
   readonly verdict: Verdict;
-  /** Why a row is inconclusive, added or removed. */
-  readonly reason?: string | undefined;
-  /** For rows that are not decided (unchanged, noise): how many runs would decide them. */
+  /** Why a row is inconclusive, added or removed (worded by report/reason-text.ts). */
+  readonly reason?: RowReason | undefined;
+  /** For inconclusive rows: how many runs a side would decide them; null when more runs alone would not (or nothing varies). */
   readonly sampleSize: SampleSize | null;
   readonly warnings: readonly Warning[];
 }
@@ -110,7 +127,7 @@ export interface SuiteLine {
   readonly pValue: number | null;
   readonly pAdjusted: number | null;
   readonly verdict: Verdict;
-  readonly reason?: string | undefined;
+  readonly reason?: RowReason | undefined;
   /** limma's prior: degrees of freedom (null: not fitted; Infinity is written as null in JSON) and sd. */
   readonly priorDf: number | null;
   readonly priorSd: number | null;
@@ -162,7 +179,7 @@ export interface Report {
   /** `fail` when a regression was found (or the runners differ under `fail`), else `pass`. */
   readonly gate: 'pass' | 'fail';
   /** Why the gate is what it is, when it is not plainly the verdicts. */
-  readonly gateReason?: string | undefined;
+  readonly gateReason?: GateReason | undefined;
   /** How the data were made when it is not two independent sets of runs: `paired` (run i of each side made together). */
   readonly design?: ReportDesign | undefined;
   /** Report-wide warnings (most rows without a partner, a rule that matched nothing), shown in every face. */

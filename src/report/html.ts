@@ -1,4 +1,5 @@
 import { leadsTheReport, warningText } from './warning-text.js';
+import { gateReasonText, rowReasonText } from './reason-text.js';
 import type { Comparison, Report } from '../model/report.js';
 import type { SampleSet, Series } from '../model/series.js';
 import { chooseScale, formatScaled } from '../units/scale.js';
@@ -215,7 +216,7 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
   // Row warnings as numbered notes below the table, marked in the verdict cell (as in the markdown).
   // A row's reason is a note too: the same words on 200 rows are one footnote, not 200 cells of 9 lines.
   const notes = new Map<string, { index: number; rows: number }>();
-  const notesOf = (cells: ReferenceCells): string[] => [...(cells.row.reason === undefined ? [] : [cells.row.reason]), ...cells.warnings];
+  const notesOf = (cells: ReferenceCells): string[] => [...(cells.row.reason === undefined ? [] : [rowReasonText(cells.row.reason)]), ...cells.warnings];
   for (const { cells } of shown)
     for (const note of notesOf(cells)) {
       const known = notes.get(note);
@@ -240,7 +241,7 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
     ...suiteSentences(report),
     ...report.warnings.filter((warning) => !leadsTheReport(warning)).map((warning) => `Warning: ${warningText(warning)}.`),
     ...(report.runnersDiffer ? ['Warning: the baseline and the current runs come from different machines (OS, CPU model or cores).'] : []),
-    ...(report.gateReason === undefined ? [] : [`Gate: ${report.gateReason}.`]),
+    ...(report.gateReason === undefined ? [] : [`Gate: ${gateReasonText(report.gateReason)}.`]),
     ...(outliers === undefined ? [] : [`${outliers}.`]),
   ];
   const baselineHeader = titles.baselines.length === 1 ? (titles.baselines[0] ?? '') : 'Baseline';

@@ -1,4 +1,5 @@
 import type { Comparison, Report, SideLabel, Verdict } from '../model/report.js';
+import { gateReasonText } from './reason-text.js';
 import type { Warning } from '../model/warning.js';
 import { plural, valueChange } from './cells.js';
 import { codeSpan, joinMarkdown, markup, shorten, type Markdown } from './markdown-escape.js';
@@ -160,7 +161,7 @@ class CommentBody {
       this.fixedFooter.push(
         markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `,
       );
-    if (report.gateReason !== undefined) this.fixedFooter.push(markup`Gate: ${shorten(report.gateReason, MAX_SENTENCE_CHARS)}.  `);
+    if (report.gateReason !== undefined) this.fixedFooter.push(markup`Gate: ${shorten(gateReasonText(report.gateReason), MAX_SENTENCE_CHARS)}.  `);
     // A warning on how the runs were made leads the report (above the table, never left out); the
     // others qualify it, in the footer.
     for (const warning of report.warnings)

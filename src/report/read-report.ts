@@ -1,6 +1,8 @@
 import { ParseError } from '../errors.js';
 import { isUnitLike, UNIT_EXPECTED } from '../units/unit.js';
 import { WARNING_CODES, type Warning } from '../model/warning.js';
+import { GATE_REASON_FIELDS, ROW_REASON_FIELDS, type GateReason, type ReasonField, type RowReason } from '../model/reason.js';
+import { BETTER_VALUES } from '../model/series.js';
 import { CORRECTIONS, VERDICTS, type Comparison, type Report, type ReportDesign, type SideLabel, type SideStats, type SuiteLine } from '../model/report.js';
 
 // A JSON report read back, as the workflow_run comment does with a pull request's artifact: it
@@ -99,6 +101,33 @@ function warning(r: Reader, value: unknown, path: string): Warning {
   }
 }
 
+/**
+ * A typed reason: its code and each field its code holds, checked by kind (the stored `message`
+ * is not trusted: the renderers word the reason again).
+ */
+function reasonOf<T>(r: Reader, value: unknown, path: string, fields: Readonly<Record<string, Readonly<Record<string, ReasonField>>>>): T {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, Object.keys(fields), `${path}.code`);
+  const reason: Record<string, unknown> = { code };
+  for (const [key, kind] of Object.entries(fields[code] ?? {})) {
+    const at = `${path}.${key}`;
+    const field = o[key];
+    if (kind.endsWith('?') && field === undefined) continue;
+    if (kind === 'number' || kind === 'number?') reason[key] = r.number(field, at);
+    else if (kind === 'string' || kind === 'string?') reason[key] = r.string(field, at, 1000);
+    // A unit is checked as the row's own is: it reaches the comment in the reason's words.
+    else if (kind === 'unit') reason[key] = r.unit(field, at);
+    else if (kind === 'boolean') reason[key] = r.boolean(field, at);
+    else if (kind === 'side') reason[key] = r.oneOf(field, ['baseline', 'current'] as const, at);
+    else if (kind === 'better') reason[key] = r.oneOf(field, BETTER_VALUES, at);
+    else reason[key] = r.oneOf(field, ['regression', 'regressions', 'undecided', 'gate'] as const, at);
+  }
+  return reason as T;
+}
+
+const rowReason = (r: Reader, value: unknown, path: string): RowReason | undefined =>
+  value === undefined ? undefined : reasonOf<RowReason>(r, value, path, ROW_REASON_FIELDS);
+
 function design(r: Reader, value: unknown): ReportDesign {
   const o = r.object(value, '$.design');
   const stopped = r.optionalString(o.stopped, '$.design.stopped');
@@ -163,6 +192,8 @@ function row(r: Reader, value: unknown, path: string): Comparison {
     current: stats(r, o.current, `${path}.current`),
     change: r.numberOrNull(o.change, `${path}.change`),
     changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    // Reports written before the field have no marginal interval.
+    changeCIMarginal: o.changeCIMarginal === undefined ? null : r.interval(o.changeCIMarginal, `${path}.changeCIMarginal`),
     ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
     pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
     pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
@@ -170,7 +201,7 @@ function row(r: Reader, value: unknown, path: string): Comparison {
     df: r.numberOrNull(o.df, `${path}.df`),
     significant: r.boolean(o.significant, `${path}.significant`),
     verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
+    reason: rowReason(r, o.reason, `${path}.reason`),
     sampleSize:
       size === null
         ? null
@@ -198,7 +229,7 @@ function suite(r: Reader, value: unknown, path: string): SuiteLine {
     pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
     pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
     verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: r.optionalString(o.reason, `${path}.reason`),
+    reason: rowReason(r, o.reason, `${path}.reason`),
     priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
     priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
     betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
@@ -249,7 +280,7 @@ export function readReport(text: string, file: string): Report {
     // Reports written before the field: their baselines came from other jobs.
     sameJob: o.sameJob === undefined ? false : r.boolean(o.sameJob, '$.sameJob'),
     gate: r.oneOf(o.gate, ['pass', 'fail'], '$.gate'),
-    gateReason: r.optionalString(o.gateReason, '$.gateReason'),
+    gateReason: o.gateReason === undefined ? undefined : reasonOf<GateReason>(r, o.gateReason, '$.gateReason', GATE_REASON_FIELDS),
     warnings: o.warnings === undefined ? [] : r.array(o.warnings, '$.warnings').map((value, i) => warning(r, value, `$.warnings[${i}]`)),
     ...(o.design !== undefined && { design: design(r, o.design) }),
   };

@@ -1,4 +1,5 @@
 import type { Report, SuiteLine } from '../model/report.js';
+import { rowReasonText } from './reason-text.js';
 import { formatInterval, formatPercent, formatPValue } from './cells.js';
 
 const VERDICT_WORDS: Readonly<Record<SuiteLine['verdict'], string>> = {
@@ -18,7 +19,7 @@ export function suiteSentences(report: Report): string[] {
     const where = `${named ? `vs ${report.baselines[line.reference]?.label ?? ''}, ` : ''}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
     const shift =
       line.change === null || line.changeCI === null
-        ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason ?? ''}`
+        ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason === undefined ? '' : rowReasonText(line.reason)}`
         : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
     const model = [
       'rows are tested net of it, run drift removed',

@@ -70,8 +70,10 @@ export interface Undecided {
   readonly couldHide: number;
   /** The largest worse change not ruled out; Infinity when a row has no bounded interval. */
   readonly upTo: number;
-  /** Runs a side that would decide the widest of them (Pilot's estimate), when one was made. */
+  /** Runs a side that would decide the widest of them (the runs-needed estimate), when one was made. */
   readonly runs: number | undefined;
+  /** Tested rows without that estimate: more runs alone do not decide them (a between-job spread wider than the threshold). */
+  readonly unsized: number;
 }
 
 export function undecidedOf(report: Report): Undecided {
@@ -80,6 +82,7 @@ export function undecidedOf(report: Report): Undecided {
   let couldHide = 0;
   let upTo = 0;
   let runs: number | undefined;
+  let unsized = 0;
   for (const row of [...report.comparisons, ...report.suites]) {
     if (row.verdict !== 'inconclusive') continue;
     if ('benchmark' in row) rows++;
@@ -89,8 +92,9 @@ export function undecidedOf(report: Report): Undecided {
     upTo = Math.max(upTo, reach);
     const size = 'sampleSize' in row ? row.sampleSize : null;
     if (size !== null && size.unit === 'runs') runs = Math.max(runs ?? 0, size.perSide);
+    if ('benchmark' in row && size === null && row.pAdjusted !== null && row.test !== 'exact') unsized++;
   }
-  return { rows, suiteLines, couldHide, upTo, runs };
+  return { rows, suiteLines, couldHide, upTo, runs, unsized };
 }
 
 /**
@@ -106,7 +110,16 @@ export function undecidedPhrase(report: Report): string {
       : Number.isFinite(undecided.upTo)
         ? `could hide up to ${formatPercent(undecided.upTo, 1)}`
         : 'could hide a change of any size';
-  const runs = undecided.runs === undefined ? 'at least 3 runs a side would decide' : `about ${Math.max(3, undecided.runs)} runs a side would decide`;
+  const alone =
+    undecided.unsized === 0
+      ? ''
+      : `more runs alone would not decide ${undecided.unsized === undecided.rows ? (undecided.rows === 1 ? 'it' : 'them') : plural(undecided.unsized, 'row')}`;
+  const runs =
+    undecided.runs === undefined
+      ? alone === ''
+        ? 'at least 3 runs a side would decide'
+        : alone
+      : [`about ${Math.max(3, undecided.runs)} runs a side would decide${alone === '' ? '' : ' the others'}`, alone].filter((part) => part !== '').join('; ');
   const lines = undecided.suiteLines === 0 ? '' : undecided.suiteLines === 1 ? 'the whole-suite line' : `${undecided.suiteLines} whole-suite lines`;
   const what = [undecided.rows === 0 ? '' : plural(undecided.rows, 'row'), lines].filter((part) => part !== '').join(' and ');
   return `${what} undecided (${hides}; ${runs})`;

@@ -1,4 +1,5 @@
 import { seriesKey } from '../model/series.js';
+import { rowReasonText } from './reason-text.js';
 import { worstNotRuledOut, type Comparison, type Report, type Verdict } from '../model/report.js';
 import { changeCell, formatCentres, formatInterval, formatPercent, formatPValue, valueChangeInterval } from './cells.js';
 import { warningText } from './warning-text.js';
@@ -105,12 +106,14 @@ class LazyReferenceCells implements ReferenceCells {
     if (this.noteCell === undefined) {
       const row = this.row;
       const parts: string[] = [];
-      if (row.verdict === 'added' || row.verdict === 'removed' || (row.verdict === 'inconclusive' && row.pAdjusted === null)) parts.push(row.reason ?? '');
+      if (row.verdict === 'added' || row.verdict === 'removed' || (row.verdict === 'inconclusive' && row.pAdjusted === null))
+        parts.push(row.reason === undefined ? '' : rowReasonText(row.reason));
       else {
         parts.push(this.p.text);
         // A tested row left undecided says what it could hide and what would decide it.
         if (row.verdict === 'inconclusive') parts.push(couldHide(row));
         if (row.sampleSize !== null) parts.push(`needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`);
+        else if (row.verdict === 'inconclusive') parts.push('more runs alone would not decide it');
       }
       // Tested net of the whole suite's shift: the raw move beside it, when the two differ.
       const raw = rawChange(row);
@@ -126,12 +129,16 @@ class LazyReferenceCells implements ReferenceCells {
   }
 }
 
-/** The larger end of an undecided row's interval, in words: the change it cannot rule out. */
+/**
+ * The change an undecided row cannot rule out, in words: the worse end of its interval when it
+ * lies on the worse side (a gate asks whether a regression could hide there, however much better
+ * the other end reaches), else how much better it could be.
+ */
 function couldHide(row: Comparison): string {
   const worst = worstNotRuledOut(row);
   const best = row.changeCI?.[0] ?? -Infinity;
   if (!Number.isFinite(worst) || !Number.isFinite(best)) return 'could hide any change';
-  return worst >= -best ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace('+', '')} better`;
+  return worst > 0 ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace('+', '')} better`;
 }
 
 /**

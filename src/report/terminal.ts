@@ -1,4 +1,5 @@
 import { leadsTheReport, warningText } from './warning-text.js';
+import { gateReasonText, rowReasonText } from './reason-text.js';
 import { sideTitles } from './side-titles.js';
 import { logSafe } from './log-safe.js';
 import { suiteSentences } from './suite-lines.js';
@@ -129,7 +130,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   const outliers = outlierPhrase(report);
   if (outliers !== undefined) out.push(`${outliers}.`);
   if (report.runnersDiffer) out.push('warning: the baseline and the current runs come from different machines (OS, CPU model or cores).');
-  if (report.gateReason !== undefined) out.push(`gate: ${report.gateReason}.`);
+  if (report.gateReason !== undefined) out.push(`gate: ${gateReasonText(report.gateReason)}.`);
   for (const warning of report.warnings) if (!leadsTheReport(warning)) out.push(`warning: ${warningText(warning)}.`);
   const described = (name: string, label: string): string => (name === label ? label : `${name} = ${label}`);
   for (const [i, b] of report.baselines.entries()) out.push(`${described(baselineNames[i] ?? '', b.label)}: ${plural(b.runs, 'run')}`);
@@ -143,7 +144,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     else rows.push(name);
   };
   for (const row of report.comparisons) {
-    if (row.verdict === 'inconclusive' && row.reason !== undefined) note(`inconclusive: ${row.reason}`, row);
+    if (row.verdict === 'inconclusive' && row.reason !== undefined) note(`inconclusive: ${rowReasonText(row.reason)}`, row);
     for (const warning of row.warnings) note(warningText(warning), row);
   }
   for (const [text, rows] of notes) {
@@ -152,11 +153,11 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   }
   const undecided = report.comparisons.filter((row) => row.sampleSize !== null);
   if (undecided.length > 0) {
-    // Pilot's advice, the rows that need the fewest runs first: those are worth running.
+    // The runs-needed advice, the rows that need the fewest runs first: those are worth running.
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
     const items = advice.map((row) => `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ''} ${row.sampleSize?.unit ?? ''}`);
     out.push(
-      `to detect a ±${+(report.noise * 100).toFixed(4)}% change (power 0.8), undecided rows need per side: ${items.join(', ')}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ''}`,
+      `to be decided against ±${+(report.noise * 100).toFixed(4)}% (4 times in 5), undecided rows need per side: ${items.join(', ')}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ''}`,
     );
   }
   return `${out.join('\n')}\n`;

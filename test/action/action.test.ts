@@ -308,6 +308,15 @@ describe('the action', () => {
     expect(github.fake.requests.filter((r) => r.path.includes('/actions/runs'))).toHaveLength(0);
     const half = await runAction({ ...pr(''), inputs: { 'baseline-command': tool, 'github-token': 'ghs_faketoken' } });
     expect(half.stdout).toContain('::error::benchgate: inputs baseline-command and current-command: give both');
+    // A method with no paired form is refused before any command runs, never run as another.
+    const unpaired = await runAction({
+      ...pr(''),
+      inputs: { 'baseline-command': tool, 'current-command': tool, test: 'bootstrap', 'github-token': 'ghs_faketoken' },
+    });
+    expect(unpaired.stdout).toContain(
+      '::error::benchgate: input test bootstrap: pairs are tested by their log ratios, and bootstrap has no paired form; use welch (the paired t) or mann-whitney',
+    );
+    expect(unpaired.stdout).not.toMatch(/benchgate run: (?:warm-up|pair)/);
   });
 
   it('calibrates on runs of one build with mode: calibrate', async () => {

@@ -414,6 +414,13 @@ describe('pull requests from forks: mode comment in a workflow_run workflow', ()
     github.fake.state.pulls = [pullOfFork];
     const claimed = await runAction(finished({ comment: 'never' }));
     expect(claimed.outputs.verdict, claimed.stdout).toBe('fail');
+    // A claimed acceptance is not shown: the comment carries this workflow's gate and its reason.
+    const claimsAccepted = JSON.stringify({ ...report, gate: 'pass', gateReason: { code: 'accepted', what: 'regression', label: 'ok', by: 'the maintainer' } });
+    github.fake.state.artifacts = [reportArtifact(8001, 'benchgate-report-default', { 'report.json': claimsAccepted })];
+    const accepted = await runAction(finished());
+    expect(accepted.outputs.verdict, accepted.stdout).toBe('fail');
+    expect(github.fake.state.comments.at(-1)?.body).toMatch(/### benchgate default: ❌ 1 regression/);
+    expect(github.fake.state.comments.at(-1)?.body).not.toContain('accepted');
     github.fake.state.artifacts = [reportArtifact(8001, 'benchgate-report-default', { 'report.json': hidesRegression })];
     const hidden = await runAction(finished({ comment: 'never' }));
     expect(hidden.outputs.verdict).toBe('error');

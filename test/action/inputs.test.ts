@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { optionsHelp } from '../../src/cli-options.js';
-import { INPUT_NAMES, parseInputs, type InputName } from '../../src/inputs.js';
+import { optionsHelp } from '../../src/cli/args.js';
+import { INPUT_NAMES, readActionSettings, type InputName } from '../../src/action/inputs.js';
 import { inputDeclaration, OPTIONS } from '../../src/options.js';
 
 const actionYml = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8');
@@ -18,7 +18,7 @@ function readmeTable(heading: string): string[] {
 }
 
 describe("the action's documented interface", () => {
-  it('lists the same inputs in action.yml, src/inputs.ts and the README', () => {
+  it('lists the same inputs in action.yml, src/action/inputs.ts and the README', () => {
     expect(section(actionYml, 'inputs')).toEqual([...INPUT_NAMES]);
     expect(readmeTable('Inputs')).toEqual([...INPUT_NAMES]);
   });
@@ -81,14 +81,14 @@ describe("the action's documented interface", () => {
   });
 });
 
-describe('parseInputs', () => {
+describe('readActionSettings', () => {
   const get =
     (values: Partial<Record<InputName, string>>) =>
     (name: InputName): string =>
       values[name] ?? '';
 
   it('applies the defaults', () => {
-    expect(parseInputs(get({ files: 'out/*.json' }))).toEqual({
+    expect(readActionSettings(get({ files: 'out/*.json' }))).toEqual({
       mode: 'compare',
       files: ['out/*.json'],
       format: 'auto',
@@ -112,19 +112,19 @@ describe('parseInputs', () => {
   });
 
   it('reads globs one per line, and local baseline files', () => {
-    const inputs = parseInputs(get({ files: 'a/*.txt\n# comment\nb/*.txt\n', baseline: 'base-*.txt', 'noise-threshold': '5%' }));
+    const inputs = readActionSettings(get({ files: 'a/*.txt\n# comment\nb/*.txt\n', baseline: 'base-*.txt', 'noise-threshold': '5%' }));
     expect(inputs.files).toEqual(['a/*.txt', 'b/*.txt']);
     expect(inputs.baseline).toEqual(['base-*.txt']);
     expect(inputs.policy.noise).toBe(0.05);
   });
 
   it('reads the suites of mode comment one per line, names with blanks included', () => {
-    expect(parseInputs(get({ mode: 'comment', suites: 'default\n# the database\nMy Suite\n' })).suites).toEqual(['default', 'My Suite']);
-    expect(parseInputs(get({ mode: 'comment', suite: 'perf' })).suites).toEqual(['perf']);
+    expect(readActionSettings(get({ mode: 'comment', suites: 'default\n# the database\nMy Suite\n' })).suites).toEqual(['default', 'My Suite']);
+    expect(readActionSettings(get({ mode: 'comment', suite: 'perf' })).suites).toEqual(['perf']);
   });
 
   it('needs no files in mode history, and reads its labels and assignees separated by commas or lines', () => {
-    const inputs = parseInputs(
+    const inputs = readActionSettings(
       get({ mode: 'history', 'history-runs': '100', 'issue-labels': 'performance, needs triage\nbench', 'issue-assignees': '@octocat,\nhubot' }),
     );
     expect(inputs).toMatchObject({
@@ -141,7 +141,7 @@ describe('parseInputs', () => {
     [{ mode: 'history', 'history-runs': '0' }, /^input history-runs: expected a whole number from 1 to 100; got "0"$/],
     [{ mode: 'history', 'history-runs': '101' }, /^input history-runs: expected a whole number from 1 to 100; got "101"$/],
     [{ mode: 'history', 'history-runs': '2.5' }, /^input history-runs: expected a whole number from 1 to 100; got "2.5"$/],
-    [{ mode: 'histories' }, /^input mode: expected one of compare, calibrate, comment, history; got "histories"$/],
+    [{ mode: 'histories' }, /^input mode: expected one of compare, calibrate, comment, history; got "histories" \(did you mean "history"\?\)$/],
     [{ files: 'x', suite: 'a/b' }, /^input suite: "a\/b" cannot be part of an artifact name/],
     [{ files: 'x', key: 'a:b' }, /^input key: "a:b" cannot be part of an artifact name/],
     [{ mode: 'comment', suites: 'default\nperf/db' }, /^input suites: "perf\/db" cannot be part of an artifact name/],
@@ -150,6 +150,6 @@ describe('parseInputs', () => {
     [{ files: 'x', alpha: '5%' }, /^input alpha: expected a significance level/],
     [{ files: 'x', format: 'xml' }, /^input format: expected one of auto, benchgate/],
   ])('rejects %o naming the input', (values, message) => {
-    expect(() => parseInputs(get(values as Partial<Record<InputName, string>>))).toThrow(message);
+    expect(() => readActionSettings(get(values as Partial<Record<InputName, string>>))).toThrow(message);
   });
 });

@@ -299,8 +299,23 @@ describe('benchgate compare --paired', () => {
     for (const row of r.comparisons)
       expect(row).toMatchObject({
         verdict: 'inconclusive',
-        reason: 'the signed-rank test of 5 pairs cannot reach p < 0.05 (its smallest p is 0.0625): needs ≥ 6 pairs',
+        // The JSON keeps a reason's code and numbers, and its words for a reader.
+        reason: {
+          code: 'rank-too-few',
+          pairs: 5,
+          alpha: 0.05,
+          needed: 6,
+          message: 'the signed-rank test of 5 pairs cannot reach p < 0.05 (its smallest p is 0.0625): needs ≥ 6 pairs',
+        },
       });
+  });
+
+  it('refuses a method with no paired form rather than running the paired t in its name', () => {
+    const result = runSourceCli(['compare', '--paired', '--test', 'bootstrap', '--baseline', BASELINE, '--current', SLOWER]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      'benchgate: --paired --test bootstrap: pairs are tested by their log ratios, and bootstrap has no paired form; use welch (the paired t) or mann-whitney (the signed-rank test)\n',
+    );
   });
 
   it('is a usage error when the sides have different numbers of runs', () => {

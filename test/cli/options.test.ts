@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommandLine } from '../../src/cli-options.js';
+import { parseCommandLine } from '../../src/cli/args.js';
 import { InputError } from '../../src/errors.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 

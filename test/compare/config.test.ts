@@ -4,7 +4,7 @@ import { compareSampleSets } from '../../src/compare/compare.js';
 import { parseConfig } from '../../src/compare/config.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Run, SampleSet, Series } from '../../src/model/series.js';
-import { loadSide } from '../../src/compare/load-side.js';
+import { loadSide } from '../../src/load/load-side.js';
 import { readInputFiles } from '../../src/fs/read-inputs.js';
 import { REPO_ROOT } from '../helpers/repo-root.js';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rowReasonText } from '../../src/report/reason-text.js';
 import { pairedTest, removeCommonShift } from '../../src/compare/paired.js';
 import type { RowTest } from '../../src/compare/row.js';
 import type { SideAnalysis } from '../../src/compare/side.js';
@@ -33,7 +34,7 @@ function side(values: readonly number[], extra: Partial<SideAnalysis> = {}): Sid
 
 function ok(test: RowTest) {
   expect(test.test).toBe('paired');
-  if (test.result === null) throw new Error(`no result: ${test.reason ?? ''}`);
+  if (test.result === null) throw new Error(`no result: ${test.reason === undefined ? '' : rowReasonText(test.reason)}`);
   return test.result;
 }
 
@@ -104,7 +105,11 @@ describe('removeCommonShift against R and limma', () => {
     const withOthers = [
       ...make(4),
       { baseline: null, current: side(c.current[4] ?? []), test: null },
-      { baseline: side(c.baseline[5] ?? []), current: side(c.current[5] ?? []), test: { test: 'none' as const, result: null, reason: 'x', warnings: [] } },
+      {
+        baseline: side(c.baseline[5] ?? []),
+        current: side(c.current[5] ?? []),
+        test: { test: 'none' as const, result: null, reason: { code: 'no-test' as const }, warnings: [] },
+      },
     ];
     removeCommonShift(withOthers, 0.05);
     expect(withOthers.slice(0, 4).map((row) => row.test?.result?.diff)).toEqual(four.map((row) => row.test?.result?.diff));
@@ -132,12 +137,16 @@ describe('pairedTest says why it cannot test', () => {
   const none = (test: RowTest) => {
     expect(test.test).toBe('none');
     expect(test.result).toBeNull();
-    return test.reason;
+    return test.reason === undefined ? undefined : rowReasonText(test.reason);
   };
 
   it('names the side problem, summary-only data, unequal or too few pairs, and zero centres', () => {
-    expect(none(pairedTest(side(b, { problem: 'a rate of 0' }), side(b), 0.05).test)).toBe('a rate of 0');
-    expect(none(pairedTest(side(b), side(b, { problem: 'negative' }), 0.05).test)).toBe('negative');
+    expect(none(pairedTest(side(b, { problem: { code: 'rate-not-positive', side: 'baseline', min: 0 } }), side(b), 0.05).test)).toBe(
+      'the baseline side has a rate of 0 (the harmonic mean of rates needs every value above 0)',
+    );
+    expect(none(pairedTest(side(b), side(b, { problem: { code: 'mean-only', side: 'current' } }), 0.05).test)).toMatch(
+      /^the current side has one run with only a mean/,
+    );
     const summary = side(b);
     expect(none(pairedTest({ ...summary, stats: { ...summary.stats, summaryOnly: true } }, side(b), 0.05).test)).toBe(
       'a summary-only side has no runs to pair',

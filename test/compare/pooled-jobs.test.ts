@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSampleSet } from '../../src/compare/sample-set.js';
+import { buildSampleSet } from '../../src/load/sample-set.js';
 import { parseNative, renderNative } from '../../src/formats/native.js';
 import type { Report } from '../../src/model/report.js';
 import type { SampleSet } from '../../src/model/series.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSampleSet, SampleSetBuilder } from '../../src/compare/sample-set.js';
+import { buildSampleSet, SampleSetBuilder } from '../../src/load/sample-set.js';
 import { ParseError } from '../../src/errors.js';
 import type { ParsedFile } from '../../src/formats/parsed-file.js';
 import type { Run, Series } from '../../src/model/series.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
-import { loadSide } from '../../src/compare/load-side.js';
+import { loadSide } from '../../src/load/load-side.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { readInputFiles } from '../../src/fs/read-inputs.js';
 import type { Report } from '../../src/model/report.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { InputError, ParseError } from '../../src/errors.js';
 import { compareSampleSets } from '../../src/compare/compare.js';
-import { loadSide } from '../../src/compare/load-side.js';
+import { loadSide } from '../../src/load/load-side.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';

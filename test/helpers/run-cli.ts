@@ -1,4 +1,5 @@
-import { runCli } from '../../src/cli-commands.js';
+import type { Executor } from '../../src/interleaved/session.js';
+import { runCli } from '../../src/cli/commands.js';
 
 export interface CliResult {
   readonly status: number | null;
@@ -21,7 +22,7 @@ export function runSourceCli(args: readonly string[]): CliResult {
 }
 
 /** As runSourceCli, for `benchgate run`, whose commands run asynchronously; `interrupted` plays Ctrl-C. */
-export async function runSourceCliAsync(args: readonly string[], interrupted: () => boolean = () => false): Promise<CliResult> {
+export async function runSourceCliAsync(args: readonly string[], interrupted: () => boolean = () => false, executor?: Executor): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const status = await runCli(args, {
@@ -30,6 +31,7 @@ export async function runSourceCliAsync(args: readonly string[], interrupted: ()
     colour: false,
     columns: undefined,
     interrupted,
+    ...(executor !== undefined && { executor }),
   });
   return { status, stdout, stderr };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY, RUN_CORRECTION } from '../../src/compare/policy.js';
 import { InputError } from '../../src/errors.js';
 import { runSession, type Executor, type Finished, type SessionOptions } from '../../src/interleaved/session.js';
-import { pairOrder } from '../../src/interleaved/schedule.js';
+import { pairOrder } from '../../src/compare/schedule.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { gaussian } from '../helpers/gaussian.js';
 
@@ -67,6 +67,15 @@ describe('benchgate run with a fake executor', () => {
     expect(calls).toHaveLength(2 + 2 * OPTIONS.maxPairs);
     expect(report.design).toMatchObject({ pairs: 12, stopped: 'the limit of 12 pairs' });
     expect(report.comparisons.some((row) => row.verdict === 'inconclusive')).toBe(true);
+    // The marginal interval is at the user's alpha, not at the look's share of it: same centre, narrower by the ratio of t quantiles.
+    for (const row of report.comparisons) {
+      const [low, high] = row.changeCI ?? [0, 0];
+      const [mLow, mHigh] = row.changeCIMarginal ?? [0, 0];
+      const half = (Math.log1p(high ?? 0) - Math.log1p(low ?? 0)) / 2;
+      const marginalHalf = (Math.log1p(mHigh ?? 0) - Math.log1p(mLow ?? 0)) / 2;
+      expect(marginalHalf).toBeGreaterThan(0);
+      expect(half / marginalHalf).toBeGreaterThan(1.5);
+    }
   });
 
   it('stops on Ctrl-C after the current run and reports the whole pairs only', async () => {

@@ -1,8 +1,7 @@
-// A stand-in benchmark tool for the tests of `benchgate run`: prints `go test -bench` lines for
-// four benchmarks, 5 samples each, with 1% seeded noise. State in COUNTER (a file) makes every
-// call differ and lets MACHINE_FROM=N slow every call from the N-th on by 30% (the machine, both
-// sides alike). SLOW=name:factor slows one benchmark, ALL=factor all; FAIL=1 fails like a crash.
+// A stand-in benchmark tool for the tests of `benchgate run`, as a real process: its output is
+// fake-tool-core.mjs's. State in COUNTER (a file) makes every call differ; FAIL=1 fails like a crash.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fakeToolOutput } from './fake-tool-core.mjs';
 
 if (process.env.FAIL === '1') {
   process.stderr.write('building...\npanic: runtime error: index out of range\n');
@@ -11,28 +10,6 @@ if (process.env.FAIL === '1') {
 const counter = process.env.COUNTER ?? '';
 const call = counter !== '' && existsSync(counter) ? Number(readFileSync(counter, 'utf8')) + 1 : 1;
 if (counter !== '') writeFileSync(counter, String(call));
-let state = (call * 2654435761) >>> 0;
-const random = () => {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let z = state;
-  z = Math.imul(z ^ (z >>> 15), z | 1);
-  z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-  return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
-};
-const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-const slow = Object.fromEntries(
-  (process.env.SLOW ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((entry) => [entry.split(':')[0], Number(entry.split(':')[1])]),
-);
-const machine = process.env.MACHINE_FROM !== undefined && call >= Number(process.env.MACHINE_FROM) ? 1.3 : 1;
-const all = Number(process.env.ALL ?? 1) * machine * (1 + 0.01 * gauss());
-const lines = ['pkg: example.com/fake'];
-for (const [b, name] of ['Parse', 'Emit', 'Sort', 'Hash'].entries()) {
-  for (let i = 0; i < 5; i++)
-    lines.push(`Benchmark${name}-2 \t 1000 \t ${((1000 + 500 * b) * all * (slow[name] ?? 1) * (1 + 0.01 * gauss())).toFixed(1)} ns/op`);
-}
-const text = `${lines.join('\n')}\n`;
+const text = fakeToolOutput(process.env, call);
 if (process.argv[2] !== undefined) writeFileSync(process.argv[2], text);
 else process.stdout.write(text);

@@ -4,32 +4,39 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { runSourceCliAsync } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
+import { fakeToolExecutor } from '../helpers/fake-tool-executor.js';
 
 // `benchgate run` end to end, in-process, with real shell commands running a stand-in tool
-// (fake-tool.mjs: go test -bench lines with 1% seeded noise).
+// (fake-tool.mjs: go test -bench lines with 1% seeded noise); the sessions whose statistics are
+// under test run the same tool in-process (test/helpers/fake-tool-executor.ts), in milliseconds.
 
 const TOOL = `"${process.execPath}" test/interleaved/fake-tool.mjs`;
 
-async function session(baselineEnv: string, currentEnv: string, extra: readonly string[] = []) {
+/** A session of the stand-in tool: real processes, or in-process (`inProcess`) where only the statistics are under test. */
+async function session(baselineEnv: string, currentEnv: string, extra: readonly string[] = [], inProcess = false) {
   const dir = scratchDir('run');
   const counter = join(dir, 'counter');
   const json = join(dir, 'report.json');
-  const result = await runSourceCliAsync([
-    'run',
-    '--baseline-cmd',
-    `COUNTER='${counter}' ${baselineEnv} ${TOOL}`,
-    '--current-cmd',
-    `COUNTER='${counter}' ${currentEnv} ${TOOL}`,
-    '--json',
-    json,
-    ...extra,
-  ]);
+  const result = await runSourceCliAsync(
+    [
+      'run',
+      '--baseline-cmd',
+      `COUNTER='${counter}' ${baselineEnv} ${TOOL}`,
+      '--current-cmd',
+      `COUNTER='${counter}' ${currentEnv} ${TOOL}`,
+      '--json',
+      json,
+      ...extra,
+    ],
+    () => false,
+    inProcess ? fakeToolExecutor() : undefined,
+  );
   return { ...result, json, report: existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')) as Report) : undefined };
 }
 
 describe('benchgate run', () => {
   it('stops within 10 pairs on a 50% slowdown of everything, every row a regression, and says how the data were made', async () => {
-    const { status, report, stderr, stdout } = await session('', 'ALL=1.5');
+    const { status, report, stderr, stdout } = await session('', 'ALL=1.5', [], true);
     expect(status, stderr).toBe(1);
     expect(report?.design).toMatchObject({ kind: 'paired', interleaved: true, stopped: 'all rows decided' });
     expect(report?.design?.pairs).toBeLessThanOrEqual(10);
@@ -42,8 +49,23 @@ describe('benchgate run', () => {
     expect(stdout).toMatch(/\d+ interleaved pairs \(random order\), paired test with a confidence sequence over up to 28 looks, stopped: all rows decided/);
   });
 
+  it("takes compare's label, direction and outlier options", async () => {
+    const { status, report, stderr } = await session(
+      '',
+      'ALL=1.5',
+      ['--baseline-label', 'main', '--current-label', 'pr', '--better', 'time=higher', '--outliers', 'mad'],
+      true,
+    );
+    expect(status, stderr).toBe(0);
+    expect([report?.baseline.label, report?.current.label]).toEqual(['main', 'pr']);
+    // Higher is better now: 50% slower reads as an improvement.
+    expect(report?.comparisons.every((row) => row.better === 'higher' && row.verdict === 'improvement')).toBe(true);
+    const twice = await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--baseline-label', 'x', '--baseline-label', 'y']);
+    expect(twice.stderr).toBe('benchgate: --baseline-label: given 2 times; run has one baseline, give it once\n');
+  });
+
   it('tests pairs by signed rank under --test mann-whitney, and shows p adjusted for the looks and rows', async () => {
-    const { status, report, stdout, stderr } = await session('', 'ALL=1.5', ['--test', 'mann-whitney']);
+    const { status, report, stdout, stderr } = await session('', 'ALL=1.5', ['--test', 'mann-whitney'], true);
     expect(status, stderr).toBe(1);
     expect(report?.design).toMatchObject({ kind: 'paired', test: 'signed-rank', stopped: 'all rows decided' });
     // The exact signed-rank p of n pairs is at least 2 / 2^n: at 4 rows and a look's small level
@@ -63,11 +85,11 @@ describe('benchgate run', () => {
   });
 
   it('flags nothing in an A/A session whose machine gets 30% slower halfway, and finds an 8% slowdown of one benchmark under it', async () => {
-    const aa = await session('MACHINE_FROM=12', 'MACHINE_FROM=12', ['--max-runs', '16']);
+    const aa = await session('MACHINE_FROM=12', 'MACHINE_FROM=12', ['--max-runs', '16'], true);
     expect(aa.status, aa.stderr).toBe(0);
     expect(aa.report?.summary.regressions).toBe(0);
     expect(aa.report?.summary.improvements).toBe(0);
-    const ab = await session('MACHINE_FROM=12', 'MACHINE_FROM=12 SLOW=Sort:1.08', ['--max-runs', '16']);
+    const ab = await session('MACHINE_FROM=12', 'MACHINE_FROM=12 SLOW=Sort:1.08', ['--max-runs', '16'], true);
     expect(ab.status, ab.stderr).toBe(1);
     expect(ab.report?.comparisons.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement').map((row) => row.benchmark)).toEqual([
       'example.com/fake.BenchmarkSort-2',
@@ -82,7 +104,10 @@ describe('benchgate run', () => {
     expect(out.status, out.stderr).toBe(0);
     expect((JSON.parse(out.stdout) as Report).comparisons).toHaveLength(4);
     const undecided = report?.comparisons.filter((row) => row.verdict === 'inconclusive') ?? [];
-    for (const row of undecided) expect(row.reason).toMatch(/^not decided after 3 pairs: the interval of the change reaches beyond ±2%/);
+    for (const row of undecided) {
+      expect(row.reason).toMatchObject({ code: 'not-decided-after', pairs: 3, noise: 0.02 });
+      expect((row.reason as { message?: string }).message).toMatch(/^not decided after 3 pairs: the interval of the change reaches beyond ±2%/);
+    }
   });
 
   it('ends with exit 2 naming the command, its status and its last stderr lines when a command fails; no report is written', async () => {
@@ -132,12 +157,18 @@ describe('benchgate run', () => {
     expect((await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--min-runs', '5', '--max-runs', '4'])).stderr).toBe(
       'benchgate: --max-runs: expected a whole number from 5 to 1000; got "4"\n',
     );
+    // The bound is --min-runs's value, its default 3 included.
+    expect((await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--max-runs', '1'])).stderr).toBe(
+      'benchgate: --max-runs: expected a whole number from 3 to 1000; got "1"\n',
+    );
     expect((await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--max-time', 'soon'])).stderr).toBe(
       'benchgate: --max-time: expected a duration such as 90s, 15m or 1h; got "soon"\n',
     );
     const bootstrap = await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--test', 'bootstrap']);
     expect(bootstrap.status).toBe(2);
-    expect(bootstrap.stderr).toMatch(/^benchgate: --test bootstrap: run tests pairs, by their log ratios; use welch .* or mann-whitney/);
+    expect(bootstrap.stderr).toMatch(
+      /^benchgate: --test bootstrap: pairs are tested by their log ratios, and bootstrap has no paired form; use welch .* or mann-whitney/,
+    );
     const bh = await runSourceCliAsync(['run', '--baseline-cmd', 'a', '--current-cmd', 'b', '--correction', 'bh']);
     expect(bh.status).toBe(2);
     expect(bh.stderr).toMatch(/^benchgate: --correction bh: .* use bonferroni \(the default\) or none/);

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadSide } from '../../src/compare/load-side.js';
+import { loadSide } from '../../src/load/load-side.js';
 import { analyseHistory } from '../../src/history/analyse.js';
 import { defaultOrder, orderRuns } from '../../src/history/order.js';
 import type { Better } from '../../src/model/series.js';

@@ -176,6 +176,8 @@ const strings: fc.Arbitrary<Strings> = fc.record({
 });
 
 const pick = (values: readonly string[], i: number): string => values[i % values.length] ?? '';
+const clash = (baselineUnit: string, currentUnit: string) =>
+  ({ code: 'unit-clash', baselineUnit, baselineBetter: 'lower', currentUnit, currentBetter: 'higher' }) as const;
 
 /** The report with every string replaced by a generated one. */
 function hostile(report: Report, s: Strings): Report {
@@ -197,10 +199,11 @@ function hostile(report: Report, s: Strings): Report {
       metric: pick(s.metrics, i),
       unit: pick(s.units, i),
       ...(i % 3 === 1 && { baselineUnit: pick(s.units, i + 1) }),
-      reason: pick(s.reasons, i),
+      // A reason's free strings: the units of a clash, and who accepted the gate with which label.
+      reason: clash(pick(s.reasons, i), pick(s.reasons, i + 1)),
     })),
-    suites: report.suites.map((line, i) => ({ ...line, metric: pick(s.suiteMetrics, i), unit: pick(s.units, i), reason: pick(s.suiteReasons, i) })),
-    gateReason: s.gateReason,
+    suites: report.suites.map((line, i) => ({ ...line, metric: pick(s.suiteMetrics, i), unit: pick(s.units, i), reason: clash(pick(s.suiteReasons, i), '') })),
+    gateReason: { code: 'accepted', what: 'gate', label: s.gateReason, by: s.gateReason },
     design: { kind: 'paired', pairs: 5, interleaved: true, looks: 3, stopped: s.stopped },
     runnersDiffer: true,
     warnings: [
@@ -235,7 +238,21 @@ describe('markdown from hostile strings', () => {
     expect(SINGLE.suites.length).toBeGreaterThan(0);
     expect(SINGLE.comparisons.some((row) => row.warnings.length > 0)).toBe(true);
     expect(SEVERAL.baselines).toHaveLength(2);
-    for (const part of ['### T', '```mermaid', '<details>', '<sup>1</sup>', 'Whole suite', 'Gate: G', 'NOTE', 'RB', 'U', 'R', 'L', 'X', 'S'])
+    for (const part of [
+      '### T',
+      '```mermaid',
+      '<details>',
+      '<sup>1</sup>',
+      'Whole suite',
+      'Gate: the failing gate was accepted with the label "G" by G',
+      'NOTE',
+      'RB',
+      'U',
+      'R',
+      'L',
+      'X',
+      'S',
+    ])
       expect(text).toContain(part);
   });
 

@@ -334,8 +334,12 @@ describe('the comment within GitHub’s limit of 65,536 characters', () => {
       ...report,
       baselines: report.baselines.map((label) => ({ ...label, label: long, runner: long, commit: long })),
       current: { ...report.current, label: long, runner: long, commit: long },
-      comparisons: report.comparisons.map((row, i) => ({ ...row, benchmark: `${long}${i}`, reason: long })),
-      gateReason: long,
+      comparisons: report.comparisons.map((row, i) => ({
+        ...row,
+        benchmark: `${long}${i}`,
+        reason: { code: 'unit-clash' as const, baselineUnit: long, baselineBetter: 'lower' as const, currentUnit: long, currentBetter: 'higher' as const },
+      })),
+      gateReason: { code: 'accepted' as const, what: 'gate' as const, label: long, by: long },
       design: { kind: 'paired', pairs: 5, interleaved: true, looks: 3, stopped: long },
     };
     const comment = renderMarkdown(hostile, { title: long, notes: [long], maxChars: 12_000 });

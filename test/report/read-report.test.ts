@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
-import { loadSide } from '../../src/compare/load-side.js';
+import { loadSide } from '../../src/load/load-side.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { ParseError } from '../../src/errors.js';
 import { readInputFiles } from '../../src/fs/read-inputs.js';
@@ -29,6 +29,16 @@ describe('readReport', () => {
     expect(back.warnings).toEqual(report.warnings);
     expect(back.comparisons.map((row) => row.warnings)).toEqual(report.comparisons.map((row) => row.warnings));
     expect(renderMarkdown(back)).toBe(renderMarkdown(report));
+    expect(back.comparisons.map((row) => row.changeCIMarginal)).toEqual(report.comparisons.map((row) => row.changeCIMarginal));
+  });
+
+  it('reads the marginal interval of every tested row, and none from a report written before the field', () => {
+    const tested = report.comparisons.filter((row) => row.changeCI !== null);
+    expect(tested.length).toBeGreaterThan(1);
+    for (const row of tested) expect(row.changeCIMarginal?.every((end) => end === null || Number.isFinite(end))).toBe(true);
+    const json = JSON.parse(renderJson(report)) as { comparisons: Record<string, unknown>[] };
+    const old = JSON.stringify({ ...json, comparisons: json.comparisons.map(({ changeCIMarginal: _, ...row }) => row) });
+    expect(readReport(old, 'old.json').comparisons.every((row) => row.changeCIMarginal === null)).toBe(true);
   });
 
   it('refuses an unknown warning code or a missing number with the JSON path, and never shows a stored message', () => {
@@ -38,6 +48,30 @@ describe('readReport', () => {
     expect(() => readReport(forged({ code: 'two-runs' }), 'r.json')).toThrow('r.json at $.warnings[0].detectable: expected a finite number');
     const back = readReport(forged({ code: 'zero-baseline', message: '@everyone click https://evil.example' }), 'r.json');
     expect(renderMarkdown(back)).not.toContain('evil');
+  });
+
+  it('reads typed reasons back by their codes, refuses a forged one with the JSON path, and never shows a stored message', () => {
+    const json = JSON.parse(renderJson(report)) as { comparisons: Record<string, unknown>[] } & Record<string, unknown>;
+    const row = json.comparisons[0] ?? {};
+    const forged = (reason: Record<string, unknown>, gateReason?: Record<string, unknown>) =>
+      JSON.stringify({
+        ...json,
+        ...(gateReason !== undefined && { gateReason }),
+        comparisons: [{ ...row, verdict: 'inconclusive', pValue: null, pAdjusted: null, reason }],
+      });
+    const back = readReport(forged({ code: 'one-run', baseline: true, current: false, message: '@everyone https://evil.example' }), 'r.json');
+    expect(back.comparisons[0]?.reason).toEqual({ code: 'one-run', baseline: true, current: false });
+    expect(renderMarkdown(back)).toContain('the baseline has one run, which shows no run-to-run noise');
+    expect(renderMarkdown(back)).not.toContain('evil');
+    expect(() => readReport(forged({ code: 'rm -rf' }), 'r.json')).toThrow(/^r\.json at \$\.comparisons\[0\]\.reason\.code: expected one of unit-clash, /);
+    expect(() => readReport(forged({ code: 'undecided', noise: '2%', bounded: true }), 'r.json')).toThrow(
+      'r.json at $.comparisons[0].reason.noise: expected a finite number',
+    );
+    expect(() => readReport(forged({ code: 'no-test' }, { code: 'accepted', what: 'all', label: 'x' }), 'r.json')).toThrow(
+      'r.json at $.gateReason.what: expected one of regression, regressions, undecided, gate',
+    );
+    const accepted = readReport(forged({ code: 'no-test' }, { code: 'accepted', what: 'regression', label: 'perf-ok', by: 'octocat' }), 'r.json');
+    expect(accepted.gateReason).toEqual({ code: 'accepted', what: 'regression', label: 'perf-ok', by: 'octocat' });
   });
 
   it('refuses a unit that is not a unit, as the parsers do, with the JSON path', () => {
@@ -62,6 +96,19 @@ describe('readReport', () => {
     };
     const suite = JSON.stringify({ ...json, suites: [{ ...line, ...untested }] });
     expect(() => readReport(suite, 'r.json')).toThrow(`r.json at $.suites[0].unit: ${expected}`);
+    // The units a unit clash names are units too: they reach the comment in the reason's words.
+    const clash = (baselineUnit: string) =>
+      row({ reason: { code: 'unit-clash', baselineUnit, baselineBetter: 'lower', currentUnit: 'B', currentBetter: 'lower' } });
+    expect(() => readReport(clash('ns <img src=https://evil.example/t.png> @octocat'), 'r.json')).toThrow(
+      `r.json at $.comparisons[0].reason.baselineUnit: ${expected}`,
+    );
+    expect(readReport(clash('ns'), 'r.json').comparisons[0]?.reason).toEqual({
+      code: 'unit-clash',
+      baselineUnit: 'ns',
+      baselineBetter: 'lower',
+      currentUnit: 'B',
+      currentBetter: 'lower',
+    });
   });
 });
 
@@ -106,6 +153,9 @@ describe('renderJson', () => {
     );
     expect(broken((r) => ((r.comparisons[0] as Record<string, unknown>).changeCI = [0.1, Number.NEGATIVE_INFINITY]))).toBe(
       'internal error: -Infinity in the report at comparisons[0].changeCI[1]',
+    );
+    expect(broken((r) => ((r.comparisons[1] as Record<string, unknown>).changeCIMarginal = [Number.NaN, 0.1]))).toBe(
+      'internal error: NaN in the report at comparisons[1].changeCIMarginal[0]',
     );
     expect(broken((r) => (r.suites = [{ ...r.suites[0], change: 0.1, changeCI: [Number.NaN, 0.2] }]))).toBe(
       'internal error: NaN in the report at suites[0].changeCI[0]',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { undecidedPhrase } from '../../src/report/summary-line.js';
 import { REALISTIC, simulatedReport } from '../simulation/ci-suite.js';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Series } from '../../src/model/series.js';
 import { tableLines } from '../../src/report/table-model.js';
+import { formatPercent } from '../../src/report/cells.js';
 
 const series = (benchmark: string, centre: number, phase: number): Series => ({
   benchmark,
@@ -45,8 +47,8 @@ describe('the table model every face formats', () => {
     const added = lines[1]?.references[1];
     expect(added?.row.verdict).toBe('added');
     expect(added?.interval).toBeUndefined();
-    expect(added?.note).toEqual({ kind: 'note', text: added?.row.reason });
-    expect(added?.row.reason).toMatch(/./);
+    expect(added?.note).toEqual({ kind: 'note', text: 'not in the baseline' });
+    expect(added?.row.reason).toEqual({ code: 'only-current' });
   });
 });
 
@@ -58,7 +60,27 @@ describe('the note cell of a row', () => {
     const raws = notes.map((note) => Number(/raw \+([\d.]+)%/.exec(note)?.[1] ?? NaN));
     expect(raws.every((raw) => raw > 20 && raw < 40)).toBe(true);
     const undecided = tableLines(report).filter((line) => line.first.verdict === 'inconclusive' && line.first.pAdjusted !== null);
+    // Rows net of a machine-wide shift carry the between-job spread (τ 0.6% here), which more runs do not reduce.
+    expect(report.suites[0]?.betweenJobSd).toBeGreaterThan(0);
     for (const line of undecided)
-      expect(line.references[0]?.note.text).toMatch(/^[\d.e-]+ · could hide (\+[\d.]+% worse|[\d.]+% better|any change) · needs ≈\d+ runs/);
+      expect(line.references[0]?.note.text).toMatch(/^[\d.e-]+ · could hide (\+[\d.]+% worse|[\d.]+% better|any change) · more runs alone would not decide it/);
+    // In one job without such a shift, the runs a side that would decide the row.
+    const quiet = simulatedReport({ ...REALISTIC, rows: 50, runs: 3, planted: 0, sameJob: true }, 3);
+    const sized = tableLines(quiet).filter((line) => line.first.verdict === 'inconclusive');
+    expect(sized.length).toBeGreaterThan(0);
+    // The headline says the same: runs for the one, none for the other.
+    expect(undecidedPhrase(report)).toMatch(
+      /^50 rows and the whole-suite line undecided \(could hide up to \+[\d.]+%; more runs alone would not decide them\)$/,
+    );
+    expect(undecidedPhrase(quiet)).toMatch(/; about \d+ runs a side would decide\)$/);
+    for (const line of sized) expect(line.references[0]?.note.text).toMatch(/^[\d.e-]+ · could hide (\+[\d.]+% worse|[\d.]+% better) · needs ≈\d+ runs/);
+    // The worse end is named whenever the interval reaches the worse side, however far the other end goes.
+    const reaching = [...sized, ...undecided].filter((line) => (line.references[0]?.row.changeCI?.[1] ?? 0) > 0);
+    expect(reaching.length).toBeGreaterThan(0);
+    for (const line of reaching) {
+      const interval = line.references[0]?.row.changeCI;
+      if (interval?.[1] !== null && interval?.[1] !== undefined && interval[1] > 0 && interval[0] !== null)
+        expect(line.references[0]?.note.text).toContain(`could hide ${formatPercent(interval[1], 1)} worse`);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourWanted } from '../../src/cli-commands.js';
+import { colourWanted } from '../../src/cli/commands.js';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Series } from '../../src/model/series.js';

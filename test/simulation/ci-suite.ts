@@ -1,5 +1,6 @@
 import { compareSampleSets, type CompareOptions } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY, type Policy } from '../../src/compare/policy.js';
+import type { Comparison } from '../../src/model/report.js';
 import type { SampleSet, Series } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { gaussian } from '../helpers/gaussian.js';
@@ -180,6 +181,55 @@ export interface Measured {
   readonly unchanged: Share;
   /** Planted rows (A/B) whose interval holds the planted change: the coverage where the truth is not 0. */
   readonly plantedCoverage: Share;
+  /** A/A rows whose marginal interval (`changeCIMarginal`, 1 − alpha, unadjusted) holds 0. */
+  readonly marginalCoverage: Share;
+  /** Planted rows (A/B) whose marginal interval holds the planted change. */
+  readonly plantedMarginalCoverage: Share;
+  /** Rows not planted in the A/B suites whose marginal interval holds 0. */
+  readonly abNullMarginalCoverage: Share;
+  /**
+   * The shown intervals' false coverage rate (Benjamini & Yekutieli 2005): per suite, the share of
+   * rows selected by the correction (p_adj < alpha) whose shown interval misses the true change (0
+   * when none is selected), averaged over the A/A suites and over the A/B suites; BY bound it by alpha.
+   */
+  readonly fcrAA: Share;
+  readonly fcrAB: Share;
+}
+
+/** Whether an interval (both ends bounded) holds `truth`; undefined when it has an unbounded end or none. */
+function holds(interval: Comparison['changeCI'], truth: number): boolean | undefined {
+  const [low, high] = interval ?? [null, null];
+  if (low === null || high === null) return undefined;
+  return low <= truth && high >= truth;
+}
+
+/** A count of successes among trials, and the share with its standard error. */
+class Tally {
+  hits = 0;
+  total = 0;
+  add(hit: boolean | undefined): void {
+    if (hit === undefined) return;
+    this.total++;
+    if (hit) this.hits++;
+  }
+  get share(): Share {
+    return share(this.hits, this.total);
+  }
+}
+
+/** The mean of per-suite shares, with the standard error of that mean over the suites. */
+function meanShare(values: readonly number[]): Share {
+  if (values.length === 0) return { value: 0, se: 0 };
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance = values.length < 2 ? 0 : values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);
+  return { value: mean, se: Math.sqrt(variance / values.length) };
+}
+
+/** The false-coverage proportion of one suite's shown intervals: misses among the selected rows. */
+function falseCoverage(rows: readonly Comparison[], truth: (row: Comparison) => number, alpha: number): number {
+  const selected = rows.filter((row) => row.test !== 'exact' && row.pAdjusted !== null && row.pAdjusted < alpha);
+  if (selected.length === 0) return 0;
+  return selected.filter((row) => holds(row.changeCI, truth(row)) !== true).length / selected.length;
 }
 
 export function measure(scenario: Omit<Scenario, 'planted'>, trials: number, planted: number, firstSeed = 1): Measured {
@@ -192,8 +242,16 @@ export function measure(scenario: Omit<Scenario, 'planted'>, trials: number, pla
   let rows = 0;
   let plantedCovered = 0;
   let plantedIntervals = 0;
+  const marginal = new Tally();
+  const plantedMarginal = new Tally();
+  const abNullMarginal = new Tally();
+  const fcrAA: number[] = [];
+  const fcrAB: number[] = [];
+  const plantedOf = (row: Comparison): boolean => isPlanted({ ...scenario, planted }, Number(row.benchmark.slice(5)));
   for (let trial = 0; trial < trials; trial++) {
     const aa = simulatedReport({ ...scenario, planted: 0 }, firstSeed + 2 * trial);
+    fcrAA.push(falseCoverage(aa.comparisons, () => 0, aa.alpha));
+    for (const row of aa.comparisons) if (row.test !== 'exact') marginal.add(holds(row.changeCIMarginal, 0));
     const flagged = (verdict: string): boolean => verdict === 'regression' || verdict === 'improvement';
     if (aa.comparisons.some((row) => flagged(row.verdict)) || aa.suites.some((line) => flagged(line.verdict))) alarms++;
     for (const row of aa.comparisons) {
@@ -206,8 +264,14 @@ export function measure(scenario: Omit<Scenario, 'planted'>, trials: number, pla
     }
     if (planted === 0) continue;
     const ab = simulatedReport({ ...scenario, planted }, firstSeed + 2 * trial + 1);
+    fcrAB.push(falseCoverage(ab.comparisons, (row) => (plantedOf(row) ? planted : 0), ab.alpha));
     for (const row of ab.comparisons) {
-      if (!isPlanted({ ...scenario, planted }, Number(row.benchmark.slice(5)))) continue;
+      if (row.test === 'exact') continue;
+      if (plantedOf(row)) plantedMarginal.add(holds(row.changeCIMarginal, planted));
+      else abNullMarginal.add(holds(row.changeCIMarginal, 0));
+    }
+    for (const row of ab.comparisons) {
+      if (!plantedOf(row)) continue;
       plantedRows++;
       if (row.verdict === 'regression') found++;
       const [low, high] = row.changeCI ?? [null, null];
@@ -222,5 +286,10 @@ export function measure(scenario: Omit<Scenario, 'planted'>, trials: number, pla
     coverage: share(covered, intervals),
     unchanged: share(unchanged, rows),
     plantedCoverage: share(plantedCovered, plantedIntervals),
+    marginalCoverage: marginal.share,
+    plantedMarginalCoverage: plantedMarginal.share,
+    abNullMarginalCoverage: abNullMarginal.share,
+    fcrAA: meanShare(fcrAA),
+    fcrAB: meanShare(fcrAB),
   };
 }

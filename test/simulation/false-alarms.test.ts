@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { renderVerdictLine } from '../../src/report/markdown.js';
 import { warningText } from '../../src/report/warning-text.js';
-import { rates, REALISTIC, simulatedReport, simulateSuite } from './ci-suite.js';
+import { measure, rates, REALISTIC, simulatedReport, simulateSuite } from './ci-suite.js';
 import { INTERLEAVED, sessionRates } from './interleaved.js';
 
 // Seeded simulated CI suites (test/simulation/ci-suite.ts) through the real engine. 300 A/A suites
@@ -21,6 +21,28 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
     // The between-job spread fitted on the suite absorbs a 2% benchmark × machine effect.
     const { falseAlarms } = rates({ ...REALISTIC, interaction: 0.02, rows: 50, runs: 5 }, 200, 0.1, 5_000);
     expect(falseAlarms).toBeLessThanOrEqual(0.075);
+  });
+
+  it("keep the rows' marginal intervals at 94-96.5% coverage of A/A rows, in one job and across jobs from 3 runs a side (issue 26)", () => {
+    // 300 A/A suites of 20 rows a cell: 6,000 intervals, a standard error of about 0.3%.
+    const cells = [
+      { ...REALISTIC, sameJob: true, runs: 2 },
+      { ...REALISTIC, sameJob: true, runs: 3 },
+      { ...REALISTIC, jobShift: 0.03, interaction: 0.02, runs: 5 },
+      { ...REALISTIC, sameJob: true, runNoise: 0.039, noiseSpread: 0.82, runs: 5 },
+    ];
+    for (const [i, cell] of cells.entries()) {
+      const { marginalCoverage } = measure({ ...cell, rows: 20, plantedShare: 0.15 }, 300, 0, 20_000 + 1000 * i);
+      expect(marginalCoverage.value, `cell ${i}`).toBeGreaterThanOrEqual(0.94);
+      expect(marginalCoverage.value, `cell ${i}`).toBeLessThanOrEqual(0.965);
+    }
+    // Across jobs at 2 runs a side they over-cover (docs/design.md, Measured): τ² is fitted against
+    // a squared t with the rows' 2 df and comes out low, and the rows' t takes the smaller of the two
+    // df. Making both Satterthwaite's brought this to 95% but raised A/A false alarms across jobs
+    // with heterogeneous noise from 0% to 7-8%, so it was not done; this pins where it stands.
+    const across = measure({ ...REALISTIC, jobShift: 0.03, interaction: 0.02, runs: 2, rows: 20, plantedShare: 0.15 }, 300, 0, 21_000);
+    expect(across.marginalCoverage.value).toBeGreaterThan(0.965);
+    expect(across.marginalCoverage.value).toBeLessThan(0.99);
   });
 
   it('never fail the gate with one run a side (A/A, 200 rows)', () => {
@@ -46,13 +68,13 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
     expect(slower.gate).toBe('fail');
     // Against another job's baseline the machine may be what changed: never green, never red.
     const acrossJobs = simulatedReport({ ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0, everyRow: 0.3 }, 3);
-    expect(acrossJobs.suites[0]).toMatchObject({ verdict: 'inconclusive', reason: expect.stringMatching(/the machine as well as the code/) as string });
+    expect(acrossJobs.suites[0]).toMatchObject({ verdict: 'inconclusive', reason: { code: 'machine-or-code' } });
     expect(acrossJobs.gate).toBe('pass');
     expect(renderVerdictLine(acrossJobs)).toMatch(/^❔ no regression found; (\d+ rows? and )?the whole-suite line undecided \(could hide up to \+\d+\.\d%/);
     const proof = simulatedReport({ ...REALISTIC, drift: 0.01, rows: 50, runs: 5, planted: 0, everyRow: 0.3 }, 3, { ...DEFAULT_POLICY, failOn: 'undecided' });
     expect(proof).toMatchObject({
       gate: 'fail',
-      gateReason: expect.stringMatching(/could hide a regression above the noise threshold \(fail-on: undecided\)/) as string,
+      gateReason: { code: 'could-hide' },
     });
   });
 
@@ -69,7 +91,7 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
     expect(alarms / trials).toBeLessThanOrEqual(0.05 + 2 * Math.sqrt((0.05 * 0.95) / trials));
     // One pooled job: nothing to judge the shift against, so it stays undecided.
     const single = simulatedReport({ ...pooled, baselineJobs: 1, everyRow: 0.3 }, 3);
-    expect(single.suites[0]).toMatchObject({ verdict: 'inconclusive', reason: expect.stringMatching(/no spread of several baseline jobs/) as string });
+    expect(single.suites[0]).toMatchObject({ verdict: 'inconclusive', reason: { code: 'machine-or-code' } });
   });
 
   it('in one job, take a busier machine on one side for what it is: rows carry the uneven reaction, the report says so', () => {
@@ -95,7 +117,7 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
     const accepted = simulatedReport(scenario, 3, DEFAULT_POLICY, { accepted: { label: 'regression-accepted', by: 'octocat' } });
     expect(accepted.summary.regressions).toBe(0);
     expect(accepted.suites[0]?.verdict).toBe('regression');
-    expect(accepted).toMatchObject({ gate: 'pass', gateReason: 'the regression was accepted with the label "regression-accepted" by octocat' });
+    expect(accepted).toMatchObject({ gate: 'pass', gateReason: { code: 'accepted', what: 'regression', label: 'regression-accepted', by: 'octocat' } });
   });
 });
 

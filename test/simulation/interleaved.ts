@@ -31,7 +31,7 @@ function gaussian(random: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
 
-function sessionSets(session: Session, seed: number): { baseline: SampleSet; current: SampleSet } {
+export function sessionSets(session: Session, seed: number): { baseline: SampleSet; current: SampleSet } {
   const random = mulberry32(seed);
   const centres = Array.from({ length: session.rows }, () => 1e-6 * Math.exp(6 * random()));
   const noises = Array.from({ length: session.rows }, () => REALISTIC.runNoise * Math.exp(REALISTIC.noiseSpread * gaussian(random)));

@@ -1,5 +1,6 @@
 import { measure, REALISTIC as DEFAULT_SCENARIO, type Scenario, type Share } from './ci-suite.js';
 import { INTERLEAVED, sessionRates } from './interleaved.js';
+import { runsNeededSteadiness } from './runs-needed.js';
 
 // SIM_DRIFT, SIM_NOISE, SIM_SPREAD, SIM_OUTLIERS override the scenario (to try others).
 const number = (name: string, fallback: number): number => (process.env[name] === undefined ? fallback : Number(process.env[name]));
@@ -13,6 +14,8 @@ const REALISTIC = {
 };
 const ROWS = (process.env.SIM_ROWS ?? '20,200').split(',').map(Number);
 const RUNS = (process.env.SIM_RUNS ?? '1,2,3,5,10').split(',').map(Number);
+/** SIM_SCENARIOS=0,2: only those scenarios of the table (by index), to spread a run over processes. */
+const ONLY = process.env.SIM_SCENARIOS?.split(',').map(Number);
 
 // `npm run simulate`: the false-alarm, power and coverage tables of docs/design.md (seeded; a few
 // minutes). SIM_TABLES=suite or SIM_TABLES=interleaved prints one of them; SIMULATE_TRIALS sets
@@ -32,24 +35,28 @@ const SCENARIOS: readonly { readonly name: string; readonly scenario: Omit<Scena
 
 if (tables.includes('suite')) {
   console.log(
-    "| scenario | rows | runs a side | A/A suites with a false alarm | power: +10% on 15% of rows | A/A intervals holding 0 | planted rows' intervals holding +10% | A/A rows unchanged |",
+    "| scenario | rows | runs a side | A/A suites with a false alarm | power: +10% on 15% of rows | A/A intervals holding 0 | planted rows' intervals holding +10% | A/A marginal intervals holding 0 | planted rows' marginal intervals holding +10% | shown intervals' false coverage rate, A/A / A/B | A/A rows unchanged |",
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { name, scenario } of SCENARIOS) {
+    if (ONLY !== undefined && !ONLY.includes(SCENARIOS.findIndex((s) => s.name === name))) continue;
     for (const rows of ROWS) {
       for (const runs of RUNS) {
         const cell = { ...scenario, rows, runs, plantedShare: 0.15 };
         const measured = measure(cell, rows >= 200 ? Math.ceil(trials / 2) : trials, runs === 1 ? 0 : 0.1, 1000 * runs + rows);
         const power = runs === 1 ? '—' : withSe(measured.power);
         const planted = runs === 1 ? '—' : percent(measured.plantedCoverage.value);
+        const plantedMarginal = runs === 1 ? '—' : withSe(measured.plantedMarginalCoverage);
+        const marginal = runs === 1 ? '—' : withSe(measured.marginalCoverage);
+        const fcr = runs === 1 ? '—' : `${percent(measured.fcrAA.value)} / ${percent(measured.fcrAB.value)}`;
         console.log(
-          `| ${name} | ${rows} | ${runs} | ${withSe(measured.falseAlarms)} | ${power} | ${percent(measured.coverage.value)} | ${planted} | ${percent(measured.unchanged.value)} |`,
+          `| ${name} | ${rows} | ${runs} | ${withSe(measured.falseAlarms)} | ${power} | ${percent(measured.coverage.value)} | ${planted} | ${marginal} | ${plantedMarginal} | ${fcr} | ${percent(measured.unchanged.value)} |`,
         );
       }
     }
   }
   console.log(
-    `\nScenario: machine drift sd ${REALISTIC.drift * 100}% per run, run-to-run noise sd ${REALISTIC.runNoise * 100}% (log-normal across benchmarks, sd ${REALISTIC.noiseSpread} of its log) unless the row says otherwise, ${REALISTIC.samples} samples a run with 1% noise and ${REALISTIC.outlierRate * 100}% outliers at 1.5x; default settings; ± one standard error. A false alarm: any row or whole-suite line flagged. Coverage: rows whose interval of the change holds 0 (one run a side: no interval).`,
+    `\nScenario: machine drift sd ${REALISTIC.drift * 100}% per run, run-to-run noise sd ${REALISTIC.runNoise * 100}% (log-normal across benchmarks, sd ${REALISTIC.noiseSpread} of its log) unless the row says otherwise, ${REALISTIC.samples} samples a run with 1% noise and ${REALISTIC.outlierRate * 100}% outliers at 1.5x; default settings; ± one standard error. A false alarm: any row or whole-suite line flagged. Coverage: rows whose interval of the change holds 0 (one run a side: no interval); the shown interval is at the verdict's level, the marginal one (changeCIMarginal) at 1 − alpha without adjustment, ± one standard error; the false coverage rate: per suite, the share of rows selected by the correction whose shown interval misses the true change, averaged over suites (Benjamini–Yekutieli bound it by alpha = 5%).`,
   );
 }
 
@@ -79,5 +86,26 @@ if (tables.includes('interleaved')) {
   }
   console.log(
     `\nInterleaved sessions: the machine drifts sd ${INTERLEAVED.pairDrift * 100}% from pair to pair (both runs of a pair alike) and gets ${INTERLEAVED.step * 100}% slower from the middle pair on; run-to-run noise as above; ${sessions} A/A and ${sessions} A/B sessions per cell; false alarms: any row or suite line flagged.`,
+  );
+}
+
+if (tables.includes('runs-needed')) {
+  // benchgate run's runs-needed estimate from look to look (runs-needed.ts): one look after every pair from the 3rd.
+  const sessions = Math.ceil(trials / 8);
+  const ratio = (value: number): string => `${value.toFixed(2)}×`;
+  console.log(
+    `\n| rows | pairs | planted | consecutive looks: median / 90th pct / max ratio | one row over all looks: median / 90th pct max/min | the session's largest: median / 90th pct ratio | median estimate at the last look | estimates |`,
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const rows of [1, 20]) {
+    for (const planted of [0, 0.02, 0.05]) {
+      const m = runsNeededSteadiness(rows, 30, planted, sessions, 7 + rows);
+      console.log(
+        `| ${rows} | 30 | ${planted * 100}% (row 0) | ${m.consecutive.map(ratio).join(' / ')} | ${m.overLooks.map(ratio).join(' / ')} | ${m.session.map(ratio).join(' / ')} | ${Number.isNaN(m.lastMedian) ? '– (all decided)' : m.lastMedian} | ${m.estimates} |`,
+      );
+    }
+  }
+  console.log(
+    `\nInterleaved sessions as in the table above (drift sd ${INTERLEAVED.pairDrift * 100}% from pair to pair, ${INTERLEAVED.step * 100}% slower from the middle pair), ${sessions} sessions a cell, looked at after every pair from the 3rd at the look's level (Bonferroni over rows and looks, as benchgate run does); an estimate is an undecided row's sampleSize.perSide (pairs).`,
   );
 }

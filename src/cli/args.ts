@@ -1,8 +1,8 @@
 import { parseArgs as parseTokens, type ParseArgsConfig } from 'node:util';
-import { InputError } from './errors.js';
-import { didYouMean } from './suggest.js';
-import { FORMATS } from './formats/registry.js';
-import { commandOptions, type Command, type OptionDeclaration } from './options.js';
+import { InputError } from '../errors.js';
+import { didYouMean } from '../suggest.js';
+import { FORMATS } from '../pipeline.js';
+import { buildSettings, commandOptions, type Command, type OptionDeclaration, type Settings } from '../options.js';
 
 /** Options as the command line gave them: each `--name` with its values, every occurrence in order. */
 export interface ParsedArgs {
@@ -65,12 +65,9 @@ export function parseCommandLine(argv: readonly string[], command: Command): Par
   return { positionals, options };
 }
 
-/** The single value of an option, or undefined when it was not given. */
-export function singleValue(args: ParsedArgs, name: string): string | undefined {
-  return args.options.get(name)?.[0]?.[0];
-}
-
 const COLUMN = 28;
+/** The longest format id and a space: a long id never runs into its description. */
+const FORMAT_ID_WIDTH = Math.max(...FORMATS.map((format) => format.id.length)) + 1;
 const HELP_WIDTH = 66;
 
 /** The option lines of `--help`, made from the declarations: name, value, help, default, and the formats under --format. */
@@ -89,7 +86,24 @@ export function optionsHelp(command: Command): string {
     // A name too long for the column puts its help on the next line.
     if (first.length >= COLUMN) lines.push(first);
     help.forEach((text, i) => lines.push(`${i === 0 && first.length < COLUMN ? first.padEnd(COLUMN) : ' '.repeat(COLUMN)}${text}`));
-    if (option.cli === 'format') for (const format of FORMATS) lines.push(`      ${format.id.padEnd(12)} ${format.description}`);
+    if (option.cli === 'format') for (const format of FORMATS) lines.push(`      ${format.id.padEnd(FORMAT_ID_WIDTH)} ${format.description}`);
   }
   return lines.join('\n');
+}
+
+/** The settings of a command from its command line, each option parsed by its declaration (src/options.ts). */
+export function settingsFromArgs(args: ParsedArgs, command: Command): Settings {
+  const declared = new Set(commandOptions(command));
+  return buildSettings(
+    (declaration) => {
+      if (!declared.has(declaration) || declaration.cli === undefined) return undefined;
+      const occurrences = args.options.get(declaration.cli);
+      if (occurrences === undefined) return undefined;
+      if (declaration.kind === 'flag') return { flag: true };
+      if (declaration.kind === 'single') return { text: occurrences[0]?.[0] ?? '' };
+      return { groups: occurrences };
+    },
+    (declaration) => `--${declaration.cli ?? declaration.input ?? ''}`,
+    command,
+  );
 }

@@ -1,5 +1,5 @@
-import { optionsHelp } from './cli-options.js';
-import { VERSION } from './version.js';
+import { optionsHelp } from './args.js';
+import { VERSION } from '../version.js';
 
 export const MAIN_HELP = `benchgate ${VERSION}: stop performance regressions from being merged.
 

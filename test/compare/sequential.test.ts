@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Comparison, Report } from '../../src/model/report.js';
-import { adjustForLooks, isDecided, lookCount, lookLevel, markUndecided } from '../../src/interleaved/sequential.js';
-import { pairOrder } from '../../src/interleaved/schedule.js';
+import type { Comparison } from '../../src/model/report.js';
+import { isDecided, lookCount, lookLevel, rowAtLook, type Look } from '../../src/compare/sequential.js';
+import { pairOrder } from '../../src/compare/schedule.js';
+import { rowReasonText } from '../../src/report/reason-text.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { studentTQuantile } from '../../src/stats/student-t.js';
 import { gaussian } from '../helpers/gaussian.js';
@@ -76,6 +77,7 @@ function row(overrides: Partial<Comparison>): Comparison {
     current: null,
     change: 0,
     changeCI: [-0.01, 0.01],
+    changeCIMarginal: [-0.01, 0.01],
     ratio: 1,
     pValue: 0.5,
     pAdjusted: 0.5,
@@ -89,9 +91,7 @@ function row(overrides: Partial<Comparison>): Comparison {
   };
 }
 
-function report(comparisons: Comparison[]): Report {
-  return { alpha: 0.001, comparisons, summary: { rows: comparisons.length } } as unknown as Report;
-}
+const look = (pairs: number, level: number): Look => ({ alpha: 0.05, level, pairs, correction: 'bonferroni', looks: 28 });
 
 describe('deciding a row at a look', () => {
   it('spends the rest on the last look and never divides by zero rows', () => {
@@ -116,28 +116,27 @@ describe('deciding a row at a look', () => {
     expect(isDecided(row({ better: 'higher', changeCI: [-0.015, 0.01] }), 0.02)).toBe(true);
   });
 
-  it('marks the undecided rows inconclusive with the pairs they would need, and recounts', () => {
-    const marked = markUndecided(
-      report([
-        row({ changeCI: [-0.05, 0.01], sampleSize: { perSide: 12, unit: 'runs', change: 0.02 } }),
-        row({ changeCI: [-0.05, 0.01] }),
-        row({ changeCI: [-0.01, 0.01] }),
-        row({ verdict: 'regression', changeCI: [0.1, 0.2] }),
-      ]),
-      0.02,
-      5,
+  it('marks the undecided rows inconclusive with the pairs they would need; a row that could not be tested keeps its reason', () => {
+    const marked = [
+      row({ changeCI: [-0.05, 0.01], sampleSize: { perSide: 12, unit: 'runs', change: 0.02 } }),
+      row({ changeCI: [-0.05, 0.01] }),
+      row({ changeCI: [-0.01, 0.01] }),
+      row({ verdict: 'regression', changeCI: [0.1, 0.2] }),
+      row({ test: 'none', verdict: 'inconclusive', changeCI: null, pValue: null, pAdjusted: null, reason: { code: 'shift-untested' } }),
+    ].map((r) => rowAtLook(r, look(5, 0.01), 0.02));
+    expect(marked.map((r) => r.verdict)).toEqual(['inconclusive', 'inconclusive', 'unchanged', 'regression', 'inconclusive']);
+    expect(marked[0]?.reason).toEqual({ code: 'not-decided-after', pairs: 5, noise: 0.02, morePairs: 7 });
+    expect(rowReasonText(marked[0]?.reason ?? { code: 'no-test' })).toBe(
+      'not decided after 5 pairs: the interval of the change reaches beyond ±2%; needs about 7 more pairs',
     );
-    expect(marked.comparisons.map((r) => r.verdict)).toEqual(['inconclusive', 'inconclusive', 'unchanged', 'regression']);
-    expect(marked.comparisons[0]?.reason).toBe('not decided after 5 pairs: the interval of the change reaches beyond ±2%; needs about 7 more pairs');
-    expect(marked.comparisons[1]?.reason).toBe('not decided after 5 pairs: the interval of the change reaches beyond ±2%');
-    expect(marked.summary).toMatchObject({ rows: 4, inconclusive: 2, unchanged: 1, regressions: 1 });
+    expect(rowReasonText(marked[1]?.reason ?? { code: 'no-test' })).toBe('not decided after 5 pairs: the interval of the change reaches beyond ±2%');
+    expect(marked[4]?.reason).toEqual({ code: 'shift-untested' });
   });
 
   it("adjusts each p for the look's level so that significance is p below alpha, capped at 1", () => {
-    const adjusted = adjustForLooks(report([row({ pValue: 0.001 }), row({ pValue: 0.2 }), row({ pValue: null, pAdjusted: null })]), 0.05, 0.0025);
-    expect(adjusted.alpha).toBe(0.05);
-    expect(adjusted.comparisons[0]?.pAdjusted).toBeCloseTo(0.02, 15);
-    expect(adjusted.comparisons[1]?.pAdjusted).toBe(1);
-    expect(adjusted.comparisons[2]?.pAdjusted).toBeNull();
+    const adjusted = [row({ pValue: 0.001 }), row({ pValue: 0.2 }), row({ pValue: null, pAdjusted: null })].map((r) => rowAtLook(r, look(5, 0.0025), 0.02));
+    expect(adjusted[0]?.pAdjusted).toBeCloseTo(0.02, 15);
+    expect(adjusted[1]?.pAdjusted).toBe(1);
+    expect(adjusted[2]?.pAdjusted).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { colourWanted, runCli } from './cli-commands.js';
+import { colourWanted, runCli } from './commands.js';
 
 // Entry of the command-line tool. exitCode (not process.exit) lets stdout drain first.
 const tty = process.stdout.isTTY;

@@ -31,7 +31,29 @@ export function labelSide(set: SampleSet, names: readonly string[]): string {
   if (commit !== undefined) return `${ref?.replace(/^refs\/(heads|tags)\//, '') ?? 'commit'}@${commit.slice(0, 7)}`;
   if (names.length === 1) return names[0] ?? 'input';
   const directory = commonDirectory(names);
-  return directory === '' || directory === '.' ? `${names.length} files` : directory;
+  if (directory !== '' && directory !== '.') return directory;
+  // Files in the working folder (old-1.txt ... and new-1.txt ...): what their names share.
+  const shared = sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf('/') + 1)));
+  return shared ?? `${names.length} files`;
+}
+
+/** `old-*.txt` for old-1.txt ... old-10.txt: the names' common start and end around a star; undefined when they share neither. */
+function sharedNamePattern(names: readonly string[]): string | undefined {
+  const [first = '', ...rest] = names;
+  let start = first.length;
+  for (const name of rest) {
+    let i = 0;
+    while (i < start && i < name.length && name[i] === first[i]) i++;
+    start = i;
+  }
+  let end = first.length - start;
+  for (const name of rest) {
+    let i = 0;
+    while (i < end && i < name.length - start && name[name.length - 1 - i] === first[first.length - 1 - i]) i++;
+    end = i;
+  }
+  if (start + end === 0) return undefined;
+  return `${first.slice(0, start)}*${first.slice(first.length - end)}`;
 }
 
 /** Files of one side to one sample set: every file is one or more runs of that side (docs/design.md, Inputs). */

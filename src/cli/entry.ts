@@ -6,4 +6,4 @@ import * as nodeModule from 'node:module';
 // the example on Node 24 (docs/performance.md). The cache lives in the system's temporary
 // directory (NODE_COMPILE_CACHE moves it; NODE_DISABLE_COMPILE_CACHE=1 turns it off).
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-await import('./cli-main.js');
+await import('./main.js');

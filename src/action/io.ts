@@ -1,9 +1,9 @@
 import * as core from '@actions/core';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { cpus, release, type } from 'node:os';
-import { errorMessage } from './errors.js';
-import type { Report } from './model/report.js';
-import { undecidedOf } from './report/summary-line.js';
+import { errorMessage } from '../errors.js';
+import type { Report } from '../model/report.js';
+import { undecidedOf } from '../report/summary-line.js';
 
 // The action's side effects on the runner that are not GitHub API calls: the event payload,
 // the job summary, the step outputs, the machine's fingerprint.

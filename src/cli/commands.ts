@@ -1,0 +1,178 @@
+import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, HISTORY_HELP, MAIN_HELP, RUN_HELP } from './help.js';
+import { runHistory } from './history.js';
+import { runCommand } from './run.js';
+import { parseCommandLine, settingsFromArgs, type ParsedArgs } from './args.js';
+import { errorMessage, InputError, ParseError } from '../errors.js';
+import { readInputFiles } from '../fs/read-inputs.js';
+import { writeFileFrom } from '../fs/write-output.js';
+import { writeJson } from '../report/json.js';
+import { emit, reportTargets, type Io } from './io.js';
+import { policyOf } from '../options.js';
+import { calibrateRuns, convertFiles, readConfig, runPipeline } from '../pipeline.js';
+import { SubselectionPool } from '../threads/subselection-pool.js';
+import { didYouMean } from '../suggest.js';
+import { VERSION } from '../version.js';
+
+const COMMAND_HELP: Readonly<Record<string, string>> = {
+  compare: COMPARE_HELP,
+  run: RUN_HELP,
+  convert: CONVERT_HELP,
+  calibrate: CALIBRATE_HELP,
+  history: HISTORY_HELP,
+};
+
+const EXIT_OK = 0;
+const EXIT_REGRESSION = 1;
+const EXIT_USAGE = 2;
+
+/** Colours only on a terminal, and never when NO_COLOR is set to anything (no-color.org). */
+export function colourWanted(isTty: boolean, env: Readonly<Record<string, string | undefined>>): boolean {
+  return isTty && (env.NO_COLOR ?? '') === '';
+}
+
+function runCompare(args: ParsedArgs, io: Io): number {
+  if (args.options.has('help')) {
+    io.stdout(COMPARE_HELP);
+    return EXIT_OK;
+  }
+  if (args.positionals.length > 0) throw new InputError(`compare: unexpected argument "${args.positionals[0]}"; files go after --baseline or --current`);
+  const settings = settingsFromArgs(args, 'compare');
+  if (settings.baselines.length === 0) throw new InputError('compare: --baseline is required (the files of the baseline runs)');
+  if (settings.current.length === 0) throw new InputError('compare: --current is required (the files of the current runs)');
+  const targets = reportTargets(settings);
+  const config = readConfig(settings.config, '--config', { readFiles: readInputFiles });
+  const labels = settings.baselineLabels;
+  if (labels.length > 0 && labels.length !== settings.baselines.length)
+    throw new InputError(
+      `--baseline-label: given ${labels.length} times for ${settings.baselines.length} --baseline; give one label per --baseline, in the same order`,
+    );
+  const { report, rendered } = runPipeline(
+    {
+      baselines: settings.baselines.map((patterns, i) => ({ files: { patterns, option: '--baseline' }, format: settings.format, label: labels[i] })),
+      current: { files: { patterns: settings.current, option: '--current' }, format: settings.format, label: settings.currentLabel },
+      policy: policyOf(settings),
+      config: { rules: [...config.rules, ...settings.better] },
+      paired: settings.paired,
+      sameJob: settings.sameJob,
+      faces: {
+        // A --json FILE is written a piece at a time below, never made whole.
+        json: targets.json === '-',
+        markdown: targets.markdown === undefined ? [] : [{}],
+        ...(targets.html !== undefined && { html: {} }),
+        ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
+      },
+    },
+    { readFiles: readInputFiles, startPool: () => new SubselectionPool() },
+  );
+  if (targets.json === '-') emit(rendered.json ?? '', targets.json, '--json', io);
+  else if (targets.json !== undefined) writeFileFrom(targets.json, '--json', (sink) => writeJson(report, sink));
+  if (targets.markdown !== undefined) emit(rendered.markdown[0] ?? '', targets.markdown, '--markdown', io);
+  if (targets.html !== undefined) emit(rendered.html ?? '', targets.html, '--html', io);
+  if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
+  return report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
+}
+
+function runConvert(args: ParsedArgs, io: Io): number {
+  if (args.options.has('help')) {
+    io.stdout(CONVERT_HELP);
+    return EXIT_OK;
+  }
+  if (args.positionals.length === 0) throw new InputError('convert: expected at least one input file');
+  const settings = settingsFromArgs(args, 'convert');
+  const { native, formats } = convertFiles(
+    { files: { patterns: args.positionals, option: 'convert' }, format: settings.format, suite: settings.suiteName },
+    { readFiles: readInputFiles },
+  );
+  emit(native, settings.output ?? '-', '--output', io);
+  for (const { file, format } of formats) io.stderr(`benchgate: read ${file} as ${format}\n`);
+  return EXIT_OK;
+}
+
+function runCalibrate(args: ParsedArgs, io: Io): number {
+  if (args.options.has('help')) {
+    io.stdout(CALIBRATE_HELP);
+    return EXIT_OK;
+  }
+  if (args.positionals.length === 0) throw new InputError('calibrate: expected the files of at least 4 runs of one build');
+  const settings = settingsFromArgs(args, 'calibrate');
+  const { rendered } = calibrateRuns(
+    {
+      files: { patterns: args.positionals, option: 'calibrate' },
+      format: settings.format,
+      policy: policyOf(settings),
+      config: readConfig(settings.config, '--config', { readFiles: readInputFiles }),
+      splits: settings.splits,
+      faces: { json: settings.json !== undefined, terminal: settings.json !== '-' },
+    },
+    { readFiles: readInputFiles },
+  );
+  if (settings.json !== undefined) emit(rendered.json ?? '', settings.json, '--json', io);
+  if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
+  return EXIT_OK;
+}
+
+/** Exit 2 with one line for bad input; anything else is a bug, said as such (never a stack trace). */
+function failure(error: unknown, io: Io): number {
+  if (error instanceof InputError || error instanceof ParseError) {
+    io.stderr(`benchgate: ${error.message}\n`);
+    return EXIT_USAGE;
+  }
+  io.stderr(`benchgate: internal error: ${errorMessage(error)} (please report it)\n`);
+  return EXIT_USAGE;
+}
+
+/**
+ * The whole CLI as a function of its arguments, so tests run it in-process as well as bundled.
+ * `run` answers with a promise: its commands run asynchronously so that Ctrl-C is heard between
+ * runs; every other command is synchronous.
+ */
+export function runCli(argv: readonly string[], io: Io): number | Promise<number> {
+  try {
+    const [command, ...rest] = argv;
+    if (command === 'help' && rest[0] !== undefined) {
+      // `benchgate help compare`, as git and go do.
+      const help = COMMAND_HELP[rest[0]];
+      if (help === undefined)
+        throw new InputError(
+          `help: unknown command "${rest[0]}"${didYouMean(rest[0], Object.keys(COMMAND_HELP))}; expected ${Object.keys(COMMAND_HELP).join(', ')}`,
+        );
+      io.stdout(help);
+      return EXIT_OK;
+    }
+    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+      io.stdout(MAIN_HELP);
+      return command === undefined ? EXIT_USAGE : EXIT_OK;
+    }
+    if (command === '--version' || command === '-V') {
+      io.stdout(`${VERSION}\n`);
+      return EXIT_OK;
+    }
+    if (command === 'compare') return runCompare(parseCommandLine(rest, 'compare'), io);
+    if (command === 'convert') return runConvert(parseCommandLine(rest, 'convert'), io);
+    if (command === 'calibrate') return runCalibrate(parseCommandLine(rest, 'calibrate'), io);
+    if (command === 'history') {
+      const args = parseCommandLine(rest, 'history');
+      if (args.options.has('help')) {
+        io.stdout(HISTORY_HELP);
+        return EXIT_OK;
+      }
+      return runHistory(args, io);
+    }
+    if (command === 'run') {
+      const args = parseCommandLine(rest, 'run');
+      if (args.options.has('help')) {
+        io.stdout(RUN_HELP);
+        return EXIT_OK;
+      }
+      return runCommand(args, io).then(
+        (report) => (report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK),
+        (error: unknown) => failure(error, io),
+      );
+    }
+    throw new InputError(
+      `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert, calibrate or history (see benchgate --help)`,
+    );
+  } catch (error) {
+    return failure(error, io);
+  }
+}

@@ -1,0 +1,94 @@
+import { settingsFromArgs, type ParsedArgs } from './args.js';
+import { reportTargets } from './io.js';
+import { InputError } from '../errors.js';
+import { writeFileFrom, writeTextFile } from '../fs/write-output.js';
+import { writeJson } from '../report/json.js';
+import type { Report } from '../model/report.js';
+import { policyOf } from '../options.js';
+import { checkSessionPolicy, readConfig, renderFaces, renderNative } from '../pipeline.js';
+import { readInputFiles } from '../fs/read-inputs.js';
+import { runSession, type Executor, type SessionIo } from '../interleaved/session.js';
+
+/** What `benchgate run` needs of the CLI's world. */
+export interface RunCommandIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly colour: boolean;
+  readonly columns: number | undefined;
+  readonly interrupted?: () => boolean;
+  readonly now?: () => number;
+  /** What runs the commands: the shell by default (tests hand in a stand-in). */
+  readonly executor?: Executor;
+}
+
+/**
+ * `benchgate run`: runs both commands interleaved on this machine until every row is decided
+ * (session.ts), then reports as compare does. Returns the report; the caller sets the exit status.
+ */
+export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Report> {
+  if (args.positionals.length > 0)
+    throw new InputError(`run: unexpected argument "${args.positionals[0]}"; quote each command after --baseline-cmd and --current-cmd`);
+  const settings = settingsFromArgs(args, 'run');
+  const { baselineCmd, currentCmd } = settings;
+  if (baselineCmd === undefined || baselineCmd.trim() === '')
+    throw new InputError('run: --baseline-cmd is required (the command that runs the baseline build once)');
+  if (currentCmd === undefined || currentCmd.trim() === '')
+    throw new InputError('run: --current-cmd is required (the command that runs the current build once)');
+  const minPairs = settings.minRuns;
+  const maxPairs = settings.maxRuns;
+  if (maxPairs < minPairs) throw new InputError(`--max-runs: expected a whole number from ${minPairs} to 1000; got "${maxPairs}"`);
+  const targets = reportTargets(settings);
+  if (settings.baselineLabels.length > 1)
+    throw new InputError(`--baseline-label: given ${settings.baselineLabels.length} times; run has one baseline, give it once`);
+  const labels = { baseline: settings.baselineLabels[0] ?? 'baseline', current: settings.currentLabel ?? 'current' };
+  const policy = policyOf(settings);
+  checkSessionPolicy(policy, { test: '--test', correction: '--correction' });
+  const tty = io.columns !== undefined;
+  const session: SessionIo = {
+    now: io.now ?? (() => performance.now()),
+    interrupted: io.interrupted ?? (() => false),
+    cwd: '.',
+    // A live line on a terminal; one plain line per pair in a log.
+    progress: (line) => io.stderr(tty ? `\r\u001b[Kbenchgate run: ${line}` : `benchgate run: ${line}\n`),
+    ...(io.executor !== undefined && { executor: io.executor }),
+  };
+  const { report, baseline, current } = await runSession(
+    {
+      commands: { baseline: baselineCmd, current: currentCmd },
+      format: settings.format,
+      warmup: settings.warmup,
+      minPairs,
+      maxPairs,
+      maxSeconds: settings.maxTime,
+      seed: settings.seed,
+      policy,
+      config: { rules: [...readConfig(settings.config, '--config', { readFiles: readInputFiles }).rules, ...settings.better] },
+      labels,
+    },
+    session,
+  );
+  if (tty) io.stderr('\n');
+  const sides = [{ set: baseline, label: labels.baseline, formats: [] }] as const;
+  const currentSide = { set: current, label: labels.current, formats: [] };
+  const { saveBaseline, saveCurrent } = settings;
+  if (saveBaseline !== undefined) writeTextFile(saveBaseline, renderNative(baseline), '--save-baseline');
+  if (saveCurrent !== undefined) writeTextFile(saveCurrent, renderNative(current), '--save-current');
+  const rendered = renderFaces(report, sides, currentSide, {
+    // A --json FILE is written a piece at a time below, as compare writes it.
+    json: targets.json === '-',
+    markdown: targets.markdown === undefined ? [] : [{ title: 'benchgate run' }],
+    ...(targets.html !== undefined && { html: { title: 'benchgate run' } }),
+    ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
+  });
+  const emit = (text: string | undefined, target: string | undefined, option: string) => {
+    if (target === undefined || text === undefined) return;
+    if (target === '-') io.stdout(text);
+    else writeTextFile(target, text, option);
+  };
+  if (targets.json !== undefined && targets.json !== '-') writeFileFrom(targets.json, '--json', (sink) => writeJson(report, sink));
+  emit(rendered.json, targets.json, '--json');
+  emit(rendered.markdown[0], targets.markdown, '--markdown');
+  emit(rendered.html, targets.html, '--html');
+  if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
+  return report;
+}

@@ -1,0 +1,93 @@
+import { compareSampleSets } from '../compare/compare.js';
+import type { BenchConfig } from '../compare/config.js';
+import type { Acceptance } from '../compare/gate.js';
+import { methodOf, TESTS } from '../compare/methods/index.js';
+import { RUN_CORRECTION, type Policy } from '../compare/policy.js';
+import { lookCount, lookLevel } from '../compare/sequential.js';
+import { InputError, ParseError } from '../errors.js';
+import type { ParsedFile, SourceText } from '../formats/parsed-file.js';
+import { parseSource } from '../formats/registry.js';
+import { buildSampleSet } from '../load/sample-set.js';
+import type { Report } from '../model/report.js';
+import type { SampleSet } from '../model/series.js';
+
+// The engine's side of a `benchgate run` session (interleaved/session.ts runs the commands): each
+// run's output parsed as it comes, and each look at the pairs so far a request like any other.
+
+export { lookCount };
+export { pairOrder } from '../compare/schedule.js';
+
+/** One run's output, parsed; `option` and `command` name it in the error when it cannot be read. */
+export function parseRunOutput(source: SourceText, format: string, option: string, command: string): ParsedFile {
+  try {
+    return parseSource(source, format).parsed;
+  } catch (error) {
+    if (error instanceof ParseError) throw new InputError(`the output of ${option} "${command}" cannot be read: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * A session's settings, checked before the first command runs: `run` tests pairs, by Bonferroni's
+ * sequence. The correction is checked when the face names its option (the action's default, bh,
+ * stands for the sequence's Bonferroni there).
+ */
+export function checkSessionPolicy(policy: Policy, option: { readonly test: string; readonly correction?: string }): void {
+  if (methodOf(policy.test).paired === undefined)
+    throw new InputError(
+      `${option.test} ${policy.test}: pairs are tested by their log ratios, and ${policy.test} has no paired form; use ${TESTS.flatMap((id) => {
+        const paired = methodOf(id).paired;
+        return paired === undefined ? [] : [`${id} (the ${paired === 't' ? 'paired t' : 'signed-rank test'})`];
+      }).join(' or ')}`,
+    );
+  if (option.correction !== undefined && (policy.correction === 'bh' || policy.correction === 'holm'))
+    throw new InputError(
+      `${option.correction} ${policy.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; use bonferroni (the default) or none (each row at the full level)`,
+    );
+}
+
+export interface LookRequest {
+  readonly baseline: readonly { readonly name: string; readonly parsed: ParsedFile }[];
+  readonly current: readonly { readonly name: string; readonly parsed: ParsedFile }[];
+  readonly policy: Policy;
+  readonly config: BenchConfig;
+  /** This look (1 for the first) of at most `looks`, the first after `minPairs` pairs. */
+  readonly look: number;
+  readonly looks: number;
+  readonly minPairs: number;
+  readonly labels?: { readonly baseline: string; readonly current: string } | undefined;
+  /** The PR carries the accept label (the action): an input of the gate. */
+  readonly accepted?: Acceptance | undefined;
+  /** Why the session stopped, for the last look's report. */
+  readonly stopped?: string;
+}
+
+/**
+ * One look at the pairs so far: every row at the look's level of the confidence sequence
+ * (compare/sequential.ts), decided or inconclusive with the pairs it would need.
+ */
+export function lookAtPairs(request: LookRequest): { readonly report: Report; readonly baseline: SampleSet; readonly current: SampleSet } {
+  const baseline = buildSampleSet(request.baseline);
+  const current = buildSampleSet(request.current);
+  const { policy } = request;
+  // The confidence sequence is Bonferroni's over the rows whatever was asked (the action's default
+  // is bh; the CLI refuses bh and holm): the report names what was done.
+  const correction = policy.correction === 'none' ? 'none' : RUN_CORRECTION;
+  const rows = correction === 'none' ? 1 : current.series.length;
+  const level = lookLevel(request.look, request.looks, policy.alpha, rows);
+  const report = compareSampleSets(
+    [{ label: request.labels?.baseline ?? 'baseline', set: baseline }],
+    { label: request.labels?.current ?? 'current', set: current },
+    { ...policy, alpha: level, correction: 'none' },
+    request.config,
+    {
+      paired: true,
+      accepted: request.accepted,
+      look: { alpha: policy.alpha, level, pairs: current.runCount, correction, looks: request.looks, stopped: request.stopped },
+      // The marginal intervals at the user's alpha; the pairs a row needs at the level of the look that would have them.
+      marginalAlpha: policy.alpha,
+      sizingLevel: (n: number) => lookLevel(Math.max(request.look, n - request.minPairs + 1), request.looks, policy.alpha, rows),
+    },
+  );
+  return { report, baseline, current };
+}

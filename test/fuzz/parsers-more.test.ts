@@ -1,0 +1,12 @@
+import { fuzzSeeds } from './fuzz-seeds.js';
+
+// The mutated seeds of the Catch2, BenchmarkDotNet, JMH, Benchmark.js and custom JSON parsers, and
+// of detection (the rest: parsers.test.ts).
+fuzzSeeds([
+  ['catch2', 'test/fixtures/peer-outputs/catch2_output_v3.txt'],
+  ['benchmarkdotnet', 'test/fixtures/peer-outputs/benchmarkdotnet.json'],
+  ['jmh', 'test/fixtures/peer-outputs/jmh_output.json'],
+  ['benchmark-js', 'test/fixtures/peer-outputs/benchmarkjs_output.txt'],
+  ['custom-smaller-is-better', 'test/fixtures/peer-outputs/customSmallerIsBetter_output.json'],
+  ['auto', 'test/fixtures/peer-outputs/go_fiber_duplicate_names_output.txt'],
+]);
