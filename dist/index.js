@@ -6773,19 +6773,19 @@ var ReadBuffer = class {
     if (this.borrower !== void 0 || size > SHARED_READ_LIMIT) return readFileSync2(path);
     let buffer = this.room(size + 1, 0);
     const fd = openSync(path, "r");
-    let used = 0;
+    let used2 = 0;
     try {
       for (; ; ) {
-        if (used === buffer.length) buffer = this.room(2 * used, used);
-        const read = readSync(fd, buffer, used, buffer.length - used, null);
+        if (used2 === buffer.length) buffer = this.room(2 * used2, used2);
+        const read = readSync(fd, buffer, used2, buffer.length - used2, null);
         if (read === 0) break;
-        used += read;
+        used2 += read;
       }
     } finally {
       closeSync(fd);
     }
     this.borrower = borrower;
-    return buffer.subarray(0, used);
+    return buffer.subarray(0, used2);
   }
   /** The buffer, with room for `wanted` bytes and its first `keep` bytes kept. */
   room(wanted, keep) {
@@ -7558,15 +7558,15 @@ function observationsToDecide(sizing) {
 }
 
 // src/stats/descriptive.ts
-function amean(values, length = values.length) {
+function amean(values, length = values.length, from = 0) {
   let sum = 0;
-  for (let i = 0; i < length; i++) sum += values[i];
+  for (let i = 0; i < length; i++) sum += values[from + i];
   return sum / length;
 }
-function hmean(values) {
+function hmean(values, length = values.length, from = 0) {
   let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += 1 / values[i];
-  return values.length / sum;
+  for (let i = 0; i < length; i++) sum += 1 / values[from + i];
+  return length / sum;
 }
 function gmean(values, length = values.length) {
   let sumLog = 0;
@@ -8013,6 +8013,54 @@ function sortInPlace(a, length) {
     }
     a[j + 1] = value;
   }
+}
+var BUCKETS = 128;
+var bucketCounts = new Int32Array(BUCKETS);
+var bucketOf = new Uint8Array(256);
+var bucketed = new Float64Array(256);
+function medianByBuckets(a, length) {
+  let min = a[0];
+  let max = min;
+  let exact = min !== 0 && min === min;
+  for (let i = 1; i < length; i++) {
+    const v = a[i];
+    if (v < min) min = v;
+    else if (v > max) max = v;
+    if (!(v !== 0 && v === v)) exact = false;
+  }
+  const scale = BUCKETS / (max - min);
+  if (!exact || min === max || !(scale < Infinity)) return medianInPlace(a, length);
+  if (bucketOf.length < length) {
+    bucketOf = new Uint8Array(length);
+    bucketed = new Float64Array(length);
+  }
+  const counts = bucketCounts;
+  const buckets = bucketOf;
+  counts.fill(0);
+  for (let i = 0; i < length; i++) {
+    let b = (a[i] - min) * scale | 0;
+    if (b >= BUCKETS) b = BUCKETS - 1;
+    buckets[i] = b;
+    counts[b] = counts[b] + 1;
+  }
+  const k = length - 1 >> 1;
+  let below = 0;
+  let bucket = 0;
+  while (below + counts[bucket] <= k) below += counts[bucket++];
+  const picked = bucketed;
+  let m = 0;
+  for (let i = 0; i < length; i++) if (buckets[i] === bucket) picked[m++] = a[i];
+  const rank2 = k - below;
+  const middle = selectInPlace(picked, m, rank2);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = rank2 + 1; i < m; i++) if (picked[i] < next) next = picked[i];
+  if (rank2 + 1 >= m) {
+    let following = bucket + 1;
+    while (counts[following] === 0) following++;
+    for (let i = 0; i < length; i++) if (buckets[i] === following && a[i] < next) next = a[i];
+  }
+  return (middle + next) / 2;
 }
 
 // src/compare/suite-model.ts
@@ -8883,6 +8931,113 @@ function rowAtLook(row2, look, noise) {
   };
 }
 
+// src/model/samples.ts
+var FIRST_CHUNK = 1 << 14;
+var MAX_CHUNK = 1 << 22;
+var StoredRun = class {
+  constructor(chunk2, start, count) {
+    this.chunk = chunk2;
+    this.start = start;
+    this.count = count;
+  }
+  chunk;
+  start;
+  count;
+  kind = "samples";
+  get samples() {
+    return this.chunk.subarray(this.start, this.start + this.count);
+  }
+  /** As a run made of a list would print: its samples, never the chunk. */
+  toJSON() {
+    return { kind: "samples", samples: Array.from(this.samples) };
+  }
+};
+function samplesArray(run2) {
+  return run2 instanceof StoredRun ? run2.chunk : run2.samples;
+}
+function samplesStart(run2) {
+  return run2 instanceof StoredRun ? run2.start : 0;
+}
+function samplesCount(run2) {
+  return run2 instanceof StoredRun ? run2.count : run2.samples.length;
+}
+var chunk = new Float64Array(0);
+var used = 0;
+var allocated = 0;
+function newChunk(count) {
+  const size = Math.max(count, Math.min(MAX_CHUNK, Math.max(FIRST_CHUNK, allocated)));
+  chunk = new Float64Array(new SharedArrayBuffer(8 * size));
+  used = 0;
+  allocated += size;
+}
+function reserveSamples(count) {
+  if (chunk.length - used < count) newChunk(count);
+  const run2 = new StoredRun(chunk, used, count);
+  used += count;
+  return run2;
+}
+function storeSamples(values, count = values.length) {
+  const run2 = reserveSamples(count);
+  const { chunk: into, start } = run2;
+  for (let i = 0; i < count; i++) into[start + i] = values[i];
+  return run2;
+}
+function appendSamples(run2, values, count) {
+  const { chunk: from, start, count: length } = run2;
+  if (from === chunk && start + length === used && chunk.length - used >= count) {
+    for (let i = 0; i < count; i++) chunk[used + i] = values[i];
+    used += count;
+    return new StoredRun(chunk, start, length + count);
+  }
+  const grown = reserveSamples(length + count);
+  const { chunk: into, start: at } = grown;
+  for (let i = 0; i < length; i++) into[at + i] = from[start + i];
+  for (let i = 0; i < count; i++) into[at + length + i] = values[i];
+  return grown;
+}
+
+// src/stats/outliers.ts
+var TUKEY_MIN_SAMPLES = 4;
+function tukeyCountsSorted(sorted, length = sorted.length) {
+  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  const q1 = quantileSorted(sorted, 0.25, length);
+  const q3 = quantileSorted(sorted, 0.75, length);
+  const iqr = q3 - q1;
+  let mild = 0;
+  let severe = 0;
+  for (let i = 0; i < length; i++) {
+    const v = sorted[i];
+    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+  }
+  return { mild, severe };
+}
+function tukeyCountsSortedInto(sorted, length, out, at) {
+  let mild = 0;
+  let severe = 0;
+  if (length >= TUKEY_MIN_SAMPLES) {
+    const q1 = quantileSorted(sorted, 0.25, length);
+    const q3 = quantileSorted(sorted, 0.75, length);
+    const iqr = q3 - q1;
+    for (let i = 0; i < length; i++) {
+      const v = sorted[i];
+      if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+      else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+    }
+  }
+  out[at] = mild;
+  out[at + 1] = severe;
+}
+var scratch = new Float64Array(64);
+function tukeyCounts(values, from = 0, length = values.length - from) {
+  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  if (scratch.length < length) scratch = new Float64Array(length);
+  const copy = scratch;
+  for (let i = 0; i < length; i++) copy[i] = values[from + i];
+  sortInPlace(copy, length);
+  return tukeyCountsSorted(copy, length);
+}
+
 // src/stats/subselection.ts
 var SUBSELECTION_DRAWS = 100;
 var SUBSELECTION_MIN_SAMPLES = 5;
@@ -8890,18 +9045,26 @@ var SIXTEEN_BIT_LIMIT = 65536;
 var scratchDeviations = new Float64Array(64);
 var scratchOrder = new Int32Array(64);
 var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
-function subselectionMedianMean(values, seed, draws = SUBSELECTION_DRAWS) {
-  return subselectionMedianMeanAt(values, 0, values.length, seed, draws);
-}
-function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION_DRAWS) {
-  const n = end - start;
+var scratchReciprocals = new Float64Array(64);
+function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal2 = false, tukey, at = 0) {
+  if (tukey !== void 0) tukey[at] = -1;
+  const n = end - from;
+  let values = samples;
+  let start = from;
+  if (reciprocal2) {
+    if (scratchReciprocals.length < n) scratchReciprocals = new Float64Array(n);
+    const copy = scratchReciprocals;
+    for (let i = 0; i < n; i++) copy[i] = 1 / samples[from + i];
+    values = copy;
+    start = 0;
+  }
   let sum = 0;
-  for (let i = start; i < end; i++) sum += values[i];
+  for (let i = start; i < start + n; i++) sum += values[i];
   const shift = sum / n;
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   const first = values[start];
   let constant2 = true;
-  for (let i = start + 1; i < end && constant2; i++) constant2 = values[i] === first;
+  for (let i = start + 1; i < start + n && constant2; i++) constant2 = values[i] === first;
   if (constant2) return first;
   const keep = Math.floor(4 * n / 5);
   const drop = n - keep;
@@ -8912,6 +9075,7 @@ function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION
   const sorted = scratchDeviations;
   for (let i = 0; i < n; i++) sorted[i] = values[start + i];
   sortInPlace(sorted, n);
+  if (tukey !== void 0 && !reciprocal2) tukeyCountsSortedInto(sorted, n, tukey, at);
   const q1 = quantileSorted(sorted, 0.25, n);
   const q3 = quantileSorted(sorted, 0.75, n);
   const lowFence = q1 - 3 * (q3 - q1);
@@ -8958,7 +9122,7 @@ function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION
     }
     means[draw] = shift + (total - dropped) / keep;
   }
-  return medianInPlace(means, draws);
+  return medianByBuckets(means, draws);
 }
 
 // src/stats/subselection-jobs.ts
@@ -8969,68 +9133,52 @@ var CHUNK_SIZE = 3;
 var PARALLEL_MIN_SAMPLES = 5e5;
 var HELPER_MIN_SAMPLES = 2e4;
 var JOBS_PER_CHUNK = 256;
-function computeChunk(shared, chunk) {
+function computeChunk(shared, chunk2) {
   const size = shared.control[CHUNK_SIZE];
   const jobs = shared.seeds.length;
-  for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
-    shared.results[job] = subselectionMedianMeanAt(
-      shared.values,
-      shared.offsets[job],
-      shared.offsets[job + 1],
-      shared.seeds[job]
+  const { sources, source, starts, ends, reciprocal: reciprocal2, seeds, results, tukey } = shared;
+  for (let job = chunk2 * size, last = Math.min(jobs, (chunk2 + 1) * size); job < last; job++) {
+    results[job] = subselectionMedianMeanAt(
+      sources[source[job]],
+      starts[job],
+      ends[job],
+      seeds[job],
+      SUBSELECTION_DRAWS,
+      reciprocal2[job] === 1,
+      tukey,
+      2 * job
     );
   }
 }
 function drainChunks(shared, mark) {
   const chunks = shared.control[CHUNKS];
   for (; ; ) {
-    const chunk = Atomics.add(shared.control, NEXT, 1);
-    if (chunk >= chunks) return;
-    computeChunk(shared, chunk);
-    Atomics.store(shared.chunkDone, chunk, mark);
+    const chunk2 = Atomics.add(shared.control, NEXT, 1);
+    if (chunk2 >= chunks) return;
+    computeChunk(shared, chunk2);
+    Atomics.store(shared.chunkDone, chunk2, mark);
     Atomics.add(shared.control, DONE, 1);
     Atomics.notify(shared.control, DONE);
   }
 }
-function allocateJobs(jobs, samples) {
+function allocateJobs(jobs, samples, sources) {
   const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
   const shared = {
-    values: new Float64Array(new SharedArrayBuffer(8 * samples)),
-    offsets: new Int32Array(new SharedArrayBuffer(4 * (jobs + 1))),
+    sources,
+    samples,
+    source: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    starts: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    ends: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    reciprocal: new Uint8Array(new SharedArrayBuffer(jobs)),
     seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
     results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
+    tukey: new Int32Array(new SharedArrayBuffer(8 * jobs)),
     control: new Int32Array(new SharedArrayBuffer(16)),
     chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
   };
   shared.control[CHUNKS] = chunks;
   shared.control[CHUNK_SIZE] = JOBS_PER_CHUNK;
   return shared;
-}
-
-// src/stats/outliers.ts
-var TUKEY_MIN_SAMPLES = 4;
-function tukeyCountsSorted(sorted, length = sorted.length) {
-  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  const q1 = quantileSorted(sorted, 0.25, length);
-  const q3 = quantileSorted(sorted, 0.75, length);
-  const iqr = q3 - q1;
-  let mild = 0;
-  let severe = 0;
-  for (let i = 0; i < length; i++) {
-    const v = sorted[i];
-    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
-    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
-  }
-  return { mild, severe };
-}
-var scratch = new Float64Array(64);
-function tukeyCounts(values) {
-  if (values.length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  if (scratch.length < values.length) scratch = new Float64Array(values.length);
-  const copy = scratch;
-  for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  sortInPlace(copy, values.length);
-  return tukeyCountsSorted(copy, values.length);
 }
 
 // src/compare/side.ts
@@ -9049,17 +9197,23 @@ function madFilterRuns(series) {
       dropped.push(0);
       return run2;
     }
-    const filtered = madFilter(run2.samples);
+    const filtered = madFilter(Array.from(run2.samples));
     dropped.push(filtered.dropped);
-    return { kind: "samples", samples: filtered.kept };
+    return { kind: "samples", samples: Float64Array.from(filtered.kept) };
   });
   return { series: { ...series, runs }, dropped };
 }
 function runsToSubselect(original, outlierMode) {
   if (original.runs.length < 2) return [];
   const series = outlierMode === "mad" ? madFilterRuns(original).series : original;
-  if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || run2.samples.every((value) => value > 0))) return [];
+  if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || allPositive(run2))) return [];
   return series.runs;
+}
+function allPositive(run2) {
+  const values = samplesArray(run2);
+  const start = samplesStart(run2);
+  for (let i = start, end = start + samplesCount(run2); i < end; i++) if (!(values[i] > 0)) return false;
+  return true;
 }
 function sideStats(shape, n, centre2, sd) {
   const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
@@ -9068,10 +9222,17 @@ function sideStats(shape, n, centre2, sd) {
 function runValue(series, index, rate, precomputed) {
   const run2 = series.runs[index];
   if (run2.kind === "summary") return rate ? 1 / run2.summary.mean : run2.summary.mean;
-  const computed = precomputed?.[index];
+  const computed = precomputed?.values[index];
   if (computed !== void 0) return computed;
-  const testValues = rate ? Float64Array.from(run2.samples, reciprocal) : run2.samples;
-  return subselectionMedianMean(testValues, runSeed(series.benchmark, series.metric, index));
+  const start = samplesStart(run2);
+  return subselectionMedianMeanAt(
+    samplesArray(run2),
+    start,
+    start + samplesCount(run2),
+    runSeed(series.benchmark, series.metric, index),
+    SUBSELECTION_DRAWS,
+    rate
+  );
 }
 var pooledScratch = new Float64Array(256);
 function analyseSide(original, side2, outlierMode = "report", precomputed) {
@@ -9083,7 +9244,7 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   let pooledLength = 0;
   for (let index = 0; index < series.runs.length; index++) {
     const run2 = series.runs[index];
-    pooledLength += run2.kind === "samples" ? run2.samples.length : 1;
+    pooledLength += run2.kind === "samples" ? samplesCount(run2) : 1;
   }
   if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
   const pooled = pooledScratch;
@@ -9093,16 +9254,26 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   let droppedCount = 0;
   let samples = 0;
   let summaryOnly = false;
+  const tukey = precomputed?.tukey;
+  let job = precomputed?.firstJob ?? 0;
   for (let index = 0; index < series.runs.length; index++) {
     const run2 = series.runs[index];
     if (run2.kind === "samples") {
-      const counts = tukeyCounts(run2.samples);
-      mild += counts.mild;
-      severe += counts.severe;
+      const values = samplesArray(run2);
+      const start = samplesStart(run2);
+      const count = samplesCount(run2);
+      if (tukey !== void 0 && tukey[2 * job] >= 0) {
+        mild += tukey[2 * job];
+        severe += tukey[2 * job + 1];
+      } else {
+        const counts = tukeyCounts(values, start, count);
+        mild += counts.mild;
+        severe += counts.severe;
+      }
+      job++;
       droppedCount += dropped[index] ?? 0;
-      const values = run2.samples;
-      for (let i = 0; i < values.length; i++) pooled[filled++] = values[i];
-      samples += values.length;
+      for (let i = start; i < start + count; i++) pooled[filled++] = values[i];
+      samples += count;
     } else {
       summaryOnly = true;
       pooled[filled++] = run2.summary.mean;
@@ -9149,7 +9320,7 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
       const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
       return { stats: sideStats(shape, n, mean4, sd), moments: moments3, values: [], warnings };
     }
-    const testValues = rate ? first.samples.map(reciprocal) : first.samples;
+    const testValues = rate ? Array.from(first.samples, reciprocal) : Array.from(first.samples);
     const mean3 = amean(testValues);
     const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
     return {
@@ -9173,16 +9344,33 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
 }
 
 // src/compare/run-values.ts
-function copySamples(values, packed, offset, rate) {
-  let at = offset;
-  if (rate) for (let i = 0; i < values.length; i++) packed[at++] = 1 / values[i];
-  else for (let i = 0; i < values.length; i++) packed[at++] = values[i];
-  return at;
-}
+var Sources = class {
+  views = [];
+  index = /* @__PURE__ */ new Map();
+  last;
+  lastIndex = -1;
+  /** The index of the shared memory a run's samples are in (samplesArray), or -1 when they must be copied. */
+  of(run2) {
+    const array = samplesArray(run2);
+    if (array === this.last) return this.lastIndex;
+    let found = this.index.get(array);
+    if (found === void 0) {
+      if (!(array.buffer instanceof SharedArrayBuffer) || array.byteOffset !== 0 || array.byteLength !== array.buffer.byteLength) return -1;
+      found = this.views.length;
+      this.views.push(array);
+      this.index.set(array, found);
+    }
+    this.last = array;
+    this.lastIndex = found;
+    return found;
+  }
+};
 function startRunValues(sets, outlierMode, pool) {
   const work = [];
+  const sources = new Sources();
   let jobs = 0;
   let samples = 0;
+  let copied = 0;
   for (const set of sets)
     for (let s = 0; s < set.series.length; s++) {
       const series = set.series[s];
@@ -9192,29 +9380,43 @@ function startRunValues(sets, outlierMode, pool) {
       for (let r = 0; r < runs.length; r++) {
         const run2 = runs[r];
         if (run2.kind === "samples") {
+          const count = samplesCount(run2);
           jobs++;
-          samples += run2.samples.length;
+          samples += count;
+          if (sources.of(run2) < 0) copied += count;
         }
       }
     }
-  const shared = allocateJobs(jobs, samples);
+  const copies = copied === 0 ? void 0 : new Float64Array(new SharedArrayBuffer(8 * copied));
+  const copiesIndex = sources.views.length;
+  const shared = allocateJobs(jobs, samples, copies === void 0 ? sources.views : [...sources.views, copies]);
   let job = 0;
   let offset = 0;
-  const { values: packed, offsets, seeds } = shared;
+  const { source, starts, ends, reciprocal: reciprocal2, seeds } = shared;
   for (let w = 0; w < work.length; w++) {
     const { series, runs } = work[w];
-    const rate = series.better === "higher";
+    const rate = series.better === "higher" ? 1 : 0;
     const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
     for (let index = 0; index < runs.length; index++) {
       const run2 = runs[index];
       if (run2.kind !== "samples") continue;
-      offsets[job] = offset;
+      const at = sources.of(run2);
+      const count = samplesCount(run2);
+      if (at >= 0) {
+        source[job] = at;
+        starts[job] = samplesStart(run2);
+      } else {
+        copies.set(run2.samples, offset);
+        source[job] = copiesIndex;
+        starts[job] = offset;
+        offset += count;
+      }
+      ends[job] = starts[job] + count;
+      reciprocal2[job] = rate;
       seeds[job] = seedOfRun(seriesSeed, index) | 0;
-      offset = copySamples(run2.samples, packed, offset, rate);
       job++;
     }
   }
-  shared.offsets[jobs] = offset;
   pool.start(shared);
   return { shared, work };
 }
@@ -9224,9 +9426,10 @@ function finishRunValues(started, pool, into) {
   let job = 0;
   for (let w = 0; w < work.length; w++) {
     const { series, runs } = work[w];
+    const firstJob = job;
     const perRun = new Array(runs.length);
     for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
-    into.set(series, perRun);
+    into.set(series, { values: perRun, tukey: shared.tukey, firstJob });
   }
 }
 function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
@@ -9766,20 +9969,27 @@ var SeriesBuilder = class {
   }
   /**
    * Adds values[0, count) (base units) to run `run` of a series (runs of a file come in order:
-   * a go file of several processes): a series without samples in that run yet takes them as one
-   * list of exactly that length, where a list grown by push from empty is reallocated at 17, 41,
-   * 77, ... values and each old copy is garbage.
+   * a go file of several processes), straight into sample memory: no list of numbers a series.
+   * A series without samples in that run yet takes them as one view of exactly that length; more
+   * for the same run are appended to it.
    */
   appendTo(handle, values, count, run2 = 0) {
     const entry = handle;
-    if (entry.named === void 0 && (entry.samples === void 0 || (entry.run ?? 0) !== run2)) {
-      if (entry.samples !== void 0) (entry.earlierRuns ??= []).push(entry.samples);
-      entry.samples = values.slice(0, count);
-      if (run2 !== 0) entry.run = run2;
+    if (entry.named !== void 0 || entry.samples !== void 0) {
+      const samples = entry.named === void 0 ? entry.samples : this.runOf(entry, "");
+      for (let i = 0; i < count; i++) samples.push(values[i]);
       return;
     }
-    const samples = entry.named === void 0 ? entry.samples : this.runOf(entry, "");
-    for (let i = 0; i < count; i++) samples.push(values[i]);
+    const stored = entry.stored;
+    if (stored === void 0) {
+      entry.stored = [storeSamples(values, count)];
+      if (run2 !== 0) entry.run = run2;
+    } else if ((entry.run ?? 0) !== run2) {
+      stored.push(storeSamples(values, count));
+      entry.run = run2;
+    } else {
+      stored[stored.length - 1] = appendSamples(stored[stored.length - 1], values, count);
+    }
   }
   /** Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. */
   add(benchmark, metric, unit, value, options = {}) {
@@ -9806,9 +10016,10 @@ var SeriesBuilder = class {
   get size() {
     return this.entries.length;
   }
+  /** The series, their samples in sample memory (model/samples.ts). */
   build() {
     return this.entries.map((entry) => {
-      const runs = entry.named !== void 0 ? Array.from(entry.named.values(), (samples) => ({ kind: "samples", samples })) : entry.earlierRuns !== void 0 ? [...entry.earlierRuns, entry.samples].map((samples) => ({ kind: "samples", samples })) : entry.samples !== void 0 ? [{ kind: "samples", samples: entry.samples }] : [];
+      const runs = entry.named !== void 0 ? Array.from(entry.named.values(), (samples) => storeSamples(samples)) : entry.stored ?? (entry.samples !== void 0 ? [storeSamples(entry.samples)] : []);
       if (entry.summary !== void 0) runs.push({ kind: "summary", summary: entry.summary });
       return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
     });
@@ -10036,8 +10247,9 @@ function checkValues(parsed, file) {
       throw new ParseError({ file }, `${describe(series)}: unit ${JSON.stringify(series.unit.slice(0, 200))}: expected ${UNIT_EXPECTED}`);
     for (const run2 of series.runs) {
       if (run2.kind === "samples") {
-        const samples = run2.samples;
-        for (let i = 0; i < samples.length; i++) {
+        const samples = samplesArray(run2);
+        const start = samplesStart(run2);
+        for (let i = start, end = start + samplesCount(run2); i < end; i++) {
           const value = samples[i];
           if (value >= MIN_MAGNITUDE && value <= MAX_MAGNITUDE) continue;
           checkValue(value, series, file, "a sample");
@@ -12070,7 +12282,7 @@ function parseCsvLong(source) {
       metric: entry.metric,
       unit: entry.unit.base,
       better: entry.better,
-      runs: [...entry.runs.values()].map((samples) => ({ kind: "samples", samples }))
+      runs: [...entry.runs.values()].map((samples) => storeSamples(samples))
     }))
   };
 }
@@ -12137,7 +12349,7 @@ function parseCsvWide(source) {
       metric: defaultMetricName(column.unit),
       unit: column.unit.base,
       better: column.unit.better,
-      runs: [{ kind: "samples", samples: column.samples }]
+      runs: [storeSamples(column.samples)]
     });
   }
   if (series.length === 0) throw new ParseError({ file: source.name }, "no samples: expected one line of numbers per repetition after the line of test names");
@@ -12393,7 +12605,11 @@ function readSamples(reader, value, i, j, k, unit) {
     if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, "a finite number");
   }
   const samples = value;
-  return { kind: "samples", samples: unit.multiplier === unit.divisor ? samples : samples.map((sample) => toBaseUnit(sample, unit)) };
+  if (unit.multiplier === unit.divisor) return storeSamples(samples);
+  const run2 = reserveSamples(samples.length);
+  const { chunk: chunk2, start } = run2;
+  for (let s = 0; s < samples.length; s++) chunk2[start + s] = toBaseUnit(samples[s], unit);
+  return run2;
 }
 function readRun(reader, value, i, j, k, unit) {
   if (Array.isArray(value)) return readSamples(reader, value, i, j, k, unit);
@@ -12461,7 +12677,7 @@ var nativeFormat = {
 function renderNative(set) {
   const benchmarks = /* @__PURE__ */ new Map();
   for (const series of set.series) {
-    const runs = series.runs.map((run2) => run2.kind === "samples" ? run2.samples : run2.summary);
+    const runs = series.runs.map((run2) => run2.kind === "samples" ? Array.from(run2.samples) : run2.summary);
     const metrics = benchmarks.get(series.benchmark) ?? [];
     metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
     benchmarks.set(series.benchmark, metrics);
@@ -12916,7 +13132,7 @@ function indexSeries(set) {
 function points(series) {
   if (series === void 0) return [];
   const all = series.runs.flatMap(
-    (run2, index) => run2.kind === "samples" ? run2.samples.map((value) => ({ run: index, value })) : [{ run: index, value: run2.summary.mean }]
+    (run2, index) => run2.kind === "samples" ? Array.from(run2.samples, (value) => ({ run: index, value })) : [{ run: index, value: run2.summary.mean }]
   );
   if (all.length <= MAX_POINTS) return all;
   const step = all.length / MAX_POINTS;
@@ -13908,7 +14124,11 @@ function centre(values, better) {
   return better === "higher" ? hmean(values) : amean(values);
 }
 function runMean(run2, better) {
-  return run2.kind === "summary" ? run2.summary.mean : centre(run2.samples, better);
+  if (run2.kind === "summary") return run2.summary.mean;
+  const values = samplesArray(run2);
+  const count = samplesCount(run2);
+  const from = samplesStart(run2);
+  return better === "higher" ? hmean(values, count, from) : amean(values, count, from);
 }
 function newestCommits(runs, warnings) {
   const distinct = [...new Set(runs.map((run2) => run2.commit))];
@@ -14858,7 +15078,7 @@ function compareSides(baselines, current, policy, config, options = {}) {
 function compareWithPort(baselines, current, policy, config, port, options = {}) {
   let samples = 0;
   for (const side2 of [...baselines, current])
-    for (const series of side2.set.series) for (const run2 of series.runs) samples += run2.kind === "samples" ? run2.samples.length : 0;
+    for (const series of side2.set.series) for (const run2 of series.runs) samples += run2.kind === "samples" ? samplesCount(run2) : 0;
   const pool = port.startPool !== void 0 && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : void 0;
   try {
     return compareSides(baselines, current, policy, config, { ...options, pool });
@@ -14917,7 +15137,7 @@ var SubselectionPool = class {
   started = /* @__PURE__ */ new WeakSet();
   /** Hands the jobs to the helper, when there is one and they are enough for it to pay, and returns at once. */
   start(shared) {
-    if (this.worker === void 0 || shared.values.length < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
+    if (this.worker === void 0 || shared.samples < HELPER_MIN_SAMPLES || this.started.has(shared)) return;
     this.started.add(shared);
     this.worker.postMessage(shared);
   }
@@ -14942,14 +15162,14 @@ var SubselectionPool = class {
         seen = done;
         since = performance.now();
       } else if (performance.now() - since > (this.options.stallMs ?? STALL_MS)) {
-        for (let chunk = 0; chunk < chunks; chunk++) if (Atomics.load(shared.chunkDone, chunk) === 0) computeChunk(shared, chunk);
+        for (let chunk2 = 0; chunk2 < chunks; chunk2++) if (Atomics.load(shared.chunkDone, chunk2) === 0) computeChunk(shared, chunk2);
         break;
       }
       Atomics.wait(shared.control, DONE, done, 50);
     }
     let byHelper = 0;
     const size = shared.control[CHUNK_SIZE];
-    for (let chunk = 0; chunk < chunks; chunk++) if (shared.chunkDone[chunk] === 2) byHelper += Math.min(jobs, (chunk + 1) * size) - chunk * size;
+    for (let chunk2 = 0; chunk2 < chunks; chunk2++) if (shared.chunkDone[chunk2] === 2) byHelper += Math.min(jobs, (chunk2 + 1) * size) - chunk2 * size;
     return byHelper;
   }
   /** Ends the helper thread. */
@@ -16031,8 +16251,8 @@ function spawnShell(command, cwd) {
     const child = spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
     const stdout = [];
     const stderr = [];
-    child.stdout.on("data", (chunk) => stdout.push(chunk));
-    child.stderr.on("data", (chunk) => stderr.push(chunk));
+    child.stdout.on("data", (chunk2) => stdout.push(chunk2));
+    child.stderr.on("data", (chunk2) => stderr.push(chunk2));
     let failed;
     child.on("error", (error) => failed = error);
     child.on(

@@ -58,6 +58,74 @@ function sortInPlace(a, length) {
     a[j + 1] = value;
   }
 }
+var BUCKETS = 128;
+var bucketCounts = new Int32Array(BUCKETS);
+var bucketOf = new Uint8Array(256);
+var bucketed = new Float64Array(256);
+function medianByBuckets(a, length) {
+  let min = a[0];
+  let max = min;
+  let exact = min !== 0 && min === min;
+  for (let i = 1; i < length; i++) {
+    const v = a[i];
+    if (v < min) min = v;
+    else if (v > max) max = v;
+    if (!(v !== 0 && v === v)) exact = false;
+  }
+  const scale = BUCKETS / (max - min);
+  if (!exact || min === max || !(scale < Infinity)) return medianInPlace(a, length);
+  if (bucketOf.length < length) {
+    bucketOf = new Uint8Array(length);
+    bucketed = new Float64Array(length);
+  }
+  const counts = bucketCounts;
+  const buckets = bucketOf;
+  counts.fill(0);
+  for (let i = 0; i < length; i++) {
+    let b = (a[i] - min) * scale | 0;
+    if (b >= BUCKETS) b = BUCKETS - 1;
+    buckets[i] = b;
+    counts[b] = counts[b] + 1;
+  }
+  const k = length - 1 >> 1;
+  let below = 0;
+  let bucket = 0;
+  while (below + counts[bucket] <= k) below += counts[bucket++];
+  const picked = bucketed;
+  let m = 0;
+  for (let i = 0; i < length; i++) if (buckets[i] === bucket) picked[m++] = a[i];
+  const rank = k - below;
+  const middle = selectInPlace(picked, m, rank);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = rank + 1; i < m; i++) if (picked[i] < next) next = picked[i];
+  if (rank + 1 >= m) {
+    let following = bucket + 1;
+    while (counts[following] === 0) following++;
+    for (let i = 0; i < length; i++) if (buckets[i] === following && a[i] < next) next = a[i];
+  }
+  return (middle + next) / 2;
+}
+
+// src/stats/outliers.ts
+var TUKEY_MIN_SAMPLES = 4;
+function tukeyCountsSortedInto(sorted, length, out, at) {
+  let mild = 0;
+  let severe = 0;
+  if (length >= TUKEY_MIN_SAMPLES) {
+    const q1 = quantileSorted(sorted, 0.25, length);
+    const q3 = quantileSorted(sorted, 0.75, length);
+    const iqr = q3 - q1;
+    for (let i = 0; i < length; i++) {
+      const v = sorted[i];
+      if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+      else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+    }
+  }
+  out[at] = mild;
+  out[at + 1] = severe;
+}
+var scratch = new Float64Array(64);
 
 // src/stats/subselection.ts
 var SUBSELECTION_DRAWS = 100;
@@ -66,15 +134,26 @@ var SIXTEEN_BIT_LIMIT = 65536;
 var scratchDeviations = new Float64Array(64);
 var scratchOrder = new Int32Array(64);
 var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
-function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION_DRAWS) {
-  const n = end - start;
+var scratchReciprocals = new Float64Array(64);
+function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal = false, tukey, at = 0) {
+  if (tukey !== void 0) tukey[at] = -1;
+  const n = end - from;
+  let values = samples;
+  let start = from;
+  if (reciprocal) {
+    if (scratchReciprocals.length < n) scratchReciprocals = new Float64Array(n);
+    const copy = scratchReciprocals;
+    for (let i = 0; i < n; i++) copy[i] = 1 / samples[from + i];
+    values = copy;
+    start = 0;
+  }
   let sum = 0;
-  for (let i = start; i < end; i++) sum += values[i];
+  for (let i = start; i < start + n; i++) sum += values[i];
   const shift = sum / n;
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   const first = values[start];
   let constant = true;
-  for (let i = start + 1; i < end && constant; i++) constant = values[i] === first;
+  for (let i = start + 1; i < start + n && constant; i++) constant = values[i] === first;
   if (constant) return first;
   const keep = Math.floor(4 * n / 5);
   const drop = n - keep;
@@ -85,6 +164,7 @@ function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION
   const sorted = scratchDeviations;
   for (let i = 0; i < n; i++) sorted[i] = values[start + i];
   sortInPlace(sorted, n);
+  if (tukey !== void 0 && !reciprocal) tukeyCountsSortedInto(sorted, n, tukey, at);
   const q1 = quantileSorted(sorted, 0.25, n);
   const q3 = quantileSorted(sorted, 0.75, n);
   const lowFence = q1 - 3 * (q3 - q1);
@@ -131,7 +211,7 @@ function subselectionMedianMeanAt(values, start, end, seed, draws = SUBSELECTION
     }
     means[draw] = shift + (total - dropped) / keep;
   }
-  return medianInPlace(means, draws);
+  return medianByBuckets(means, draws);
 }
 
 // src/stats/subselection-jobs.ts
@@ -142,12 +222,17 @@ var CHUNK_SIZE = 3;
 function computeChunk(shared, chunk) {
   const size = shared.control[CHUNK_SIZE];
   const jobs = shared.seeds.length;
+  const { sources, source, starts, ends, reciprocal, seeds, results, tukey } = shared;
   for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
-    shared.results[job] = subselectionMedianMeanAt(
-      shared.values,
-      shared.offsets[job],
-      shared.offsets[job + 1],
-      shared.seeds[job]
+    results[job] = subselectionMedianMeanAt(
+      sources[source[job]],
+      starts[job],
+      ends[job],
+      seeds[job],
+      SUBSELECTION_DRAWS,
+      reciprocal[job] === 1,
+      tukey,
+      2 * job
     );
   }
 }
