@@ -7523,6 +7523,22 @@ function normalCdf(x) {
 
 // src/stats/sample-size.ts
 var DEFAULT_POWER = 0.8;
+function smallestEnough(start, enough, max) {
+  if (!Number.isFinite(start)) return void 0;
+  let low = start;
+  let high = low;
+  while (!enough(high)) {
+    if (high > max) return void 0;
+    low = high + 1;
+    high *= 2;
+  }
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (enough(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return high;
+}
 var MAX_OBSERVATIONS = 2 ** 40;
 var asFunction = (level) => typeof level === "number" ? () => level : level;
 function observationsToDecide(sizing) {
@@ -7541,20 +7557,7 @@ function observationsToDecide(sizing) {
   const z = q(2, Infinity);
   const room = margin * margin - z * z * fixed;
   if (!(room > 0)) return void 0;
-  let low = Math.max(2, Math.ceil(z * z * spread / room - 1e-9));
-  if (!Number.isFinite(low)) return void 0;
-  let high = low;
-  while (!enough(high)) {
-    if (high > MAX_OBSERVATIONS) return void 0;
-    low = high + 1;
-    high *= 2;
-  }
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (enough(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return high;
+  return smallestEnough(Math.max(2, Math.ceil(z * z * spread / room - 1e-9)), enough, MAX_OBSERVATIONS);
 }
 
 // src/stats/descriptive.ts
@@ -15770,6 +15773,17 @@ function defaultSettings(command) {
     command
   );
 }
+function policyOf(settings) {
+  return {
+    alpha: settings.alpha,
+    noise: settings.noise,
+    correction: settings.correction,
+    failOn: settings.failOn,
+    outliers: settings.outliers,
+    onRunnerMismatch: settings.onRunnerMismatch,
+    test: settings.test
+  };
+}
 
 // src/model/warning.ts
 var WARNING_CODES = [
@@ -16684,15 +16698,7 @@ function readActionSettings(get) {
     baseline: settings.baselineSource,
     baselineRuns: settings.baselineRuns,
     commands,
-    policy: {
-      alpha: settings.alpha,
-      noise: settings.noise,
-      correction: settings.correction,
-      failOn: settings.failOn,
-      outliers: settings.outliers,
-      onRunnerMismatch: settings.onRunnerMismatch,
-      test: settings.test
-    },
+    policy: policyOf(settings),
     config: settings.config,
     acceptLabel: settings.acceptLabel,
     comment: settings.comment,

@@ -1,6 +1,6 @@
 import type { Policy } from '../compare/policy.js';
 import { InputError } from '../errors.js';
-import { buildSettings, type OptionDeclaration, type Settings } from '../options.js';
+import { buildSettings, policyOf, type OptionDeclaration, type Settings } from '../options.js';
 import type { ActionMode, CommentMode, UploadMode } from '../settings.js';
 
 /** Every input of action.yml, in its order, as src/options.ts declares them. */
@@ -87,15 +87,7 @@ export function readActionSettings(get: (name: InputName) => string): ActionSett
     baseline: settings.baselineSource,
     baselineRuns: settings.baselineRuns,
     commands,
-    policy: {
-      alpha: settings.alpha,
-      noise: settings.noise,
-      correction: settings.correction,
-      failOn: settings.failOn,
-      outliers: settings.outliers,
-      onRunnerMismatch: settings.onRunnerMismatch,
-      test: settings.test,
-    },
+    policy: policyOf(settings),
     config: settings.config,
     acceptLabel: settings.acceptLabel,
     comment: settings.comment,

@@ -32,10 +32,20 @@ export function observationsToDetect(
   };
   // t quantiles exceed the normal ones, so no n below the normal answer is enough.
   const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
-  let low = Math.max(2, Math.ceil(z * z * scale - 1e-9));
-  if (!Number.isFinite(low)) return undefined;
+  return smallestEnough(Math.max(2, Math.ceil(z * z * scale - 1e-9)), enough, Infinity);
+}
+
+/**
+ * The least whole n ≥ `start` for which `enough` holds, `enough` false below some n and true from
+ * it on: doubling from `start`, then halving the last step; undefined when the doubling passes
+ * `max` or `start` is not finite.
+ */
+function smallestEnough(start: number, enough: (n: number) => boolean, max: number): number | undefined {
+  if (!Number.isFinite(start)) return undefined;
+  let low = start;
   let high = low;
   while (!enough(high)) {
+    if (high > max) return undefined;
     low = high + 1;
     high *= 2;
   }
@@ -108,18 +118,5 @@ export function observationsToDecide(sizing: DecideSizing): number | undefined {
   const z = q(2, Infinity);
   const room = margin * margin - z * z * fixed;
   if (!(room > 0)) return undefined;
-  let low = Math.max(2, Math.ceil((z * z * spread) / room - 1e-9));
-  if (!Number.isFinite(low)) return undefined;
-  let high = low;
-  while (!enough(high)) {
-    if (high > MAX_OBSERVATIONS) return undefined;
-    low = high + 1;
-    high *= 2;
-  }
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (enough(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return high;
+  return smallestEnough(Math.max(2, Math.ceil((z * z * spread) / room - 1e-9)), enough, MAX_OBSERVATIONS);
 }
