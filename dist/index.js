@@ -5861,12 +5861,19 @@ function undecidedOf(report2) {
   }
   return { rows, suiteLines, couldHide: couldHide2, upTo, runs, unsized };
 }
+var MOST_RUNS_ADVISED = 1e3;
+function decideClause(runs, others) {
+  const whom = others ? " the others" : "";
+  if (runs > MOST_RUNS_ADVISED)
+    return `only over ${MOST_RUNS_ADVISED.toLocaleString("en-US")} runs a side would decide${whom}: less noise or a wider threshold would`;
+  return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
+}
 function undecidedPhrase(report2) {
   const undecided = undecidedOf(report2);
   if (undecided.rows + undecided.suiteLines === 0) return "";
   const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
   const alone = undecided.unsized === 0 ? "" : `more runs alone would not decide ${undecided.unsized === undecided.rows ? undecided.rows === 1 ? "it" : "them" : plural(undecided.unsized, "row")}`;
-  const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [`about ${Math.max(3, undecided.runs)} runs a side would decide${alone === "" ? "" : " the others"}`, alone].filter((part) => part !== "").join("; ");
+  const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [decideClause(undecided.runs, alone !== ""), alone].filter((part) => part !== "").join("; ");
   const lines = undecided.suiteLines === 0 ? "" : undecided.suiteLines === 1 ? "the whole-suite line" : `${undecided.suiteLines} whole-suite lines`;
   const what = [undecided.rows === 0 ? "" : plural(undecided.rows, "row"), lines].filter((part) => part !== "").join(" and ");
   return `${what} undecided (${hides}; ${runs})`;

@@ -97,6 +97,17 @@ export function undecidedOf(report: Report): Undecided {
   return { rows, suiteLines, couldHide, upTo, runs, unsized };
 }
 
+/** More runs a side than this is no advice anyone takes: the headline says so rather than quote 141,635. */
+export const MOST_RUNS_ADVISED = 1000;
+
+/** The runs-needed estimate in the headline's words: at least 3, and past MOST_RUNS_ADVISED only a bound and the cure. */
+function decideClause(runs: number, others: boolean): string {
+  const whom = others ? ' the others' : '';
+  if (runs > MOST_RUNS_ADVISED)
+    return `only over ${MOST_RUNS_ADVISED.toLocaleString('en-US')} runs a side would decide${whom}: less noise or a wider threshold would`;
+  return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
+}
+
 /**
  * The undecided part of the headline, in words: "no regression found; 3 rows undecided (could
  * hide up to +12.3%; about 8 runs a side would decide)". Empty when every row is decided.
@@ -119,7 +130,7 @@ export function undecidedPhrase(report: Report): string {
       ? alone === ''
         ? 'at least 3 runs a side would decide'
         : alone
-      : [`about ${Math.max(3, undecided.runs)} runs a side would decide${alone === '' ? '' : ' the others'}`, alone].filter((part) => part !== '').join('; ');
+      : [decideClause(undecided.runs, alone !== ''), alone].filter((part) => part !== '').join('; ');
   const lines = undecided.suiteLines === 0 ? '' : undecided.suiteLines === 1 ? 'the whole-suite line' : `${undecided.suiteLines} whole-suite lines`;
   const what = [undecided.rows === 0 ? '' : plural(undecided.rows, 'row'), lines].filter((part) => part !== '').join(' and ');
   return `${what} undecided (${hides}; ${runs})`;

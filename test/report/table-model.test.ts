@@ -84,3 +84,20 @@ describe('the note cell of a row', () => {
     }
   });
 });
+
+describe("the headline's runs-needed advice", () => {
+  it('quotes a bound and the cure, not a number of runs no one makes', () => {
+    const quiet = simulatedReport({ ...REALISTIC, rows: 50, runs: 3, planted: 0, sameJob: true }, 3);
+    const row = quiet.comparisons.find((candidate) => candidate.verdict === 'inconclusive' && candidate.sampleSize !== null);
+    expect(row).toBeDefined();
+    const only = (perSide: number) => ({
+      ...quiet,
+      comparisons: quiet.comparisons.map((candidate) =>
+        candidate === row ? { ...candidate, sampleSize: { perSide, unit: 'runs' as const, change: 0.02 } } : { ...candidate, verdict: 'unchanged' as const },
+      ),
+      suites: [],
+    });
+    expect(undecidedPhrase(only(141_635))).toMatch(/; only over 1,000 runs a side would decide: less noise or a wider threshold would\)$/);
+    expect(undecidedPhrase(only(1000))).toMatch(/; about 1000 runs a side would decide\)$/);
+  });
+});
