@@ -1,8 +1,11 @@
 import { fuzzSeeds } from './fuzz-seeds.js';
 
-// The mutated seeds of the Catch2, BenchmarkDotNet, JMH, Benchmark.js and custom JSON parsers, and
-// of detection (the rest: parsers.test.ts).
+// The mutated seeds of the go JSON, CSV, cargo, Catch2, BenchmarkDotNet, JMH, Benchmark.js and
+// custom JSON parsers, and of detection (the rest: parsers.test.ts).
 fuzzSeeds([
+  ['go-json', 'test/fixtures/go-json/run1.json'],
+  ['csv', 'examples/hyperfine/baseline/run1.csv'],
+  ['cargo', 'test/fixtures/peer-outputs/cargo_output.txt'],
   ['catch2', 'test/fixtures/peer-outputs/catch2_output_v3.txt'],
   ['benchmarkdotnet', 'test/fixtures/peer-outputs/benchmarkdotnet.json'],
   ['jmh', 'test/fixtures/peer-outputs/jmh_output.json'],
