@@ -1,7 +1,7 @@
 import { fuzzSeeds } from './fuzz-seeds.js';
 
 // The mutated seeds of the go JSON, CSV, cargo, Catch2, BenchmarkDotNet, JMH, Benchmark.js and
-// custom JSON parsers, and of detection (the rest: parsers.test.ts).
+// custom JSON parsers (the rest: parsers.test.ts).
 fuzzSeeds([
   ['go-json', 'test/fixtures/go-json/run1.json'],
   ['csv', 'examples/hyperfine/baseline/run1.csv'],
@@ -11,5 +11,4 @@ fuzzSeeds([
   ['jmh', 'test/fixtures/peer-outputs/jmh_output.json'],
   ['benchmark-js', 'test/fixtures/peer-outputs/benchmarkjs_output.txt'],
   ['custom-smaller-is-better', 'test/fixtures/peer-outputs/customSmallerIsBetter_output.json'],
-  ['auto', 'test/fixtures/peer-outputs/go_fiber_duplicate_names_output.txt'],
 ]);
