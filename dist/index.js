@@ -13882,9 +13882,14 @@ function renderTerminal(report2, options) {
   const undecided = report2.comparisons.filter((row2) => row2.sampleSize !== null);
   if (undecided.length > 0) {
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
-    const items = advice.map((row2) => `${logSafe(row2.benchmark)} ${logSafe(row2.metric)} ≈${row2.sampleSize?.perSide ?? ""} ${row2.sampleSize?.unit ?? ""}`);
+    const threshold = (fraction2) => `±${+(fraction2 * 100).toFixed(4)}%`;
+    const thresholds = new Set(advice.map((row2) => row2.sampleSize?.change ?? report2.noise));
+    const shared = thresholds.size === 1 ? [...thresholds][0] : void 0;
+    const items = advice.map(
+      (row2) => `${logSafe(row2.benchmark)} ${logSafe(row2.metric)} ≈${row2.sampleSize?.perSide ?? ""} ${row2.sampleSize?.unit ?? ""}${shared === void 0 ? ` (${threshold(row2.sampleSize?.change ?? report2.noise)})` : ""}`
+    );
     out.push(
-      `to be decided against ±${+(report2.noise * 100).toFixed(4)}% (4 times in 5), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
+      `to be decided against ${shared === void 0 ? "each row's threshold" : threshold(shared)} (4 times in 5), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
     );
   }
   return `${out.join("\n")}

@@ -155,9 +155,16 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   if (undecided.length > 0) {
     // The runs-needed advice, the rows that need the fewest runs first: those are worth running.
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
-    const items = advice.map((row) => `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ''} ${row.sampleSize?.unit ?? ''}`);
+    // Each row is sized against its own threshold (a config's noise may differ from the report's).
+    const threshold = (fraction: number): string => `±${+(fraction * 100).toFixed(4)}%`;
+    const thresholds = new Set(advice.map((row) => row.sampleSize?.change ?? report.noise));
+    const shared = thresholds.size === 1 ? [...thresholds][0] : undefined;
+    const items = advice.map(
+      (row) =>
+        `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ''} ${row.sampleSize?.unit ?? ''}${shared === undefined ? ` (${threshold(row.sampleSize?.change ?? report.noise)})` : ''}`,
+    );
     out.push(
-      `to be decided against ±${+(report.noise * 100).toFixed(4)}% (4 times in 5), undecided rows need per side: ${items.join(', ')}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ''}`,
+      `to be decided against ${shared === undefined ? "each row's threshold" : threshold(shared)} (4 times in 5), undecided rows need per side: ${items.join(', ')}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ''}`,
     );
   }
   return `${out.join('\n')}\n`;

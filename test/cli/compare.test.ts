@@ -310,6 +310,16 @@ describe('benchgate compare --paired', () => {
       });
   });
 
+  it("sizes each undecided row against its own threshold, a config's noise included, and says so", () => {
+    const config = scratchFile('noise-12.json', '{ "rules": [ { "benchmark": "sort", "noise": "12%" } ] }');
+    const mixed = runSourceCli(['compare', '--config', config, '--baseline', BASELINE, '--current', SLOWER]);
+    expect(mixed.stdout).toMatch(
+      /^to be decided against each row's threshold \(4 times in 5\), undecided rows need per side: sort time ≈\d+ runs \(±12%\), checksum time ≈\d+ runs \(±2%\)$/m,
+    );
+    const plain = runSourceCli(['compare', '--baseline', BASELINE, '--current', SLOWER]);
+    expect(plain.stdout).toMatch(/^to be decided against ±2% \(4 times in 5\), undecided rows need per side: sort time ≈\d+ runs, checksum time ≈\d+ runs$/m);
+  });
+
   it('refuses a method with no paired form rather than running the paired t in its name', () => {
     const result = runSourceCli(['compare', '--paired', '--test', 'bootstrap', '--baseline', BASELINE, '--current', SLOWER]);
     expect(result.status).toBe(2);
