@@ -15007,6 +15007,18 @@ function calibrate(set, policy, config, splits) {
 function percent2(fraction2) {
   return `${+(fraction2 * 100).toFixed(2)}%`;
 }
+function thresholdAdvice(calibration) {
+  const needed = calibration.suiteNoiseNeeded;
+  if (needed === 0)
+    return {
+      lead: "The false alarms stay at or under alpha with no threshold at all, so ",
+      value: `±${percent2(calibration.noise)}`,
+      tail: " (or the smallest change that matters to you) is a choice of what counts, not a guard."
+    };
+  if (needed <= calibration.noise)
+    return { lead: "The threshold of ", value: `±${percent2(calibration.noise)}`, tail: ` keeps that at or under alpha (±${percent2(needed)} would be enough).` };
+  return { lead: "A noise threshold of ", value: `±${percent2(needed)}`, tail: " would keep that at or under alpha." };
+}
 function renderCalibration(calibration) {
   const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
   const clip2 = (text3, width) => [...text3].length <= width ? text3 : `…${[...text3].slice(-(width - 1)).join("")}`;
@@ -15023,17 +15035,18 @@ function renderCalibration(calibration) {
     "",
     `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent2(calibration.noise)}.`,
     `The gate failed for nothing in ${percent2(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent2(calibration.alpha)}).`,
-    `A noise threshold of ±${percent2(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`
+    ((advice) => `${advice.lead}${advice.value}${advice.tail}`)(thresholdAdvice(calibration))
   );
   return `${lines.join("\n")}
 `;
 }
 function renderCalibrationMarkdown(calibration, title) {
   const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
+  const advice = thresholdAdvice(calibration);
   const lines = [
     markup`### ${shorten(title)}: A/A calibration`,
     markup``,
-    markup`The gate failed for nothing in **${percent2(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent2(calibration.alpha)}, noise threshold ±${percent2(calibration.noise)}). A noise threshold of **±${percent2(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
+    markup`The gate failed for nothing in **${percent2(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent2(calibration.alpha)}, noise threshold ±${percent2(calibration.noise)}). ${advice.lead}**${advice.value}**${advice.tail}`,
     markup``,
     markup`| Benchmark | Metric | False alarms | Noise needed |`,
     markup`| :-- | :-- | --: | --: |`,

@@ -5,6 +5,24 @@ function percent(fraction: number): string {
   return `${+(fraction * 100).toFixed(2)}%`;
 }
 
+/**
+ * What the calibration advises of the noise threshold. The threshold is the smallest change that
+ * matters as much as a guard against false alarms: a row is shown unchanged only inside it, so
+ * "±0% would do" is never the advice (no row could then be shown unchanged).
+ */
+export function thresholdAdvice(calibration: Calibration): { readonly lead: string; readonly value: string; readonly tail: string } {
+  const needed = calibration.suiteNoiseNeeded;
+  if (needed === 0)
+    return {
+      lead: 'The false alarms stay at or under alpha with no threshold at all, so ',
+      value: `±${percent(calibration.noise)}`,
+      tail: ' (or the smallest change that matters to you) is a choice of what counts, not a guard.',
+    };
+  if (needed <= calibration.noise)
+    return { lead: 'The threshold of ', value: `±${percent(calibration.noise)}`, tail: ` keeps that at or under alpha (±${percent(needed)} would be enough).` };
+  return { lead: 'A noise threshold of ', value: `±${percent(needed)}`, tail: ' would keep that at or under alpha.' };
+}
+
 export function renderCalibration(calibration: Calibration): string {
   const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
   const clip = (text: string, width: number): string => ([...text].length <= width ? text : `…${[...text].slice(-(width - 1)).join('')}`);
@@ -21,7 +39,7 @@ export function renderCalibration(calibration: Calibration): string {
     '',
     `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
     `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
-    `A noise threshold of ±${percent(calibration.suiteNoiseNeeded)} would keep that at or under alpha.`,
+    ((advice) => `${advice.lead}${advice.value}${advice.tail}`)(thresholdAdvice(calibration)),
   );
   return `${lines.join('\n')}\n`;
 }
@@ -29,10 +47,11 @@ export function renderCalibration(calibration: Calibration): string {
 /** The calibration as markdown, for the action's job summary. */
 export function renderCalibrationMarkdown(calibration: Calibration, title: string): string {
   const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
+  const advice = thresholdAdvice(calibration);
   const lines = [
     markup`### ${shorten(title)}: A/A calibration`,
     markup``,
-    markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). A noise threshold of **±${percent(calibration.suiteNoiseNeeded)}** would keep it at or under alpha.`,
+    markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). ${advice.lead}**${advice.value}**${advice.tail}`,
     markup``,
     markup`| Benchmark | Metric | False alarms | Noise needed |`,
     markup`| :-- | :-- | --: | --: |`,
