@@ -14337,7 +14337,7 @@ function analyseHistory(runs, settings = {}, suite2) {
 function findEvents(series, commits, settings) {
   const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
   const spans = series.flatMap(
-    (one) => one.changes.map((change) => ({ change, from: commitAt.get(change.before) ?? -1, to: commitAt.get(change.after) ?? -1 }))
+    (one) => one.changes.map((change) => ({ change, benchmark: one.benchmark, from: commitAt.get(change.before) ?? -1, to: commitAt.get(change.after) ?? -1 }))
   );
   const events = [];
   const eventOf = /* @__PURE__ */ new Map();
@@ -14363,7 +14363,7 @@ function findEvents(series, commits, settings) {
     const of = series.filter(
       (one) => one.points.filter((point) => point.at <= gap).length >= settings.minSegment && one.points.filter((point) => point.at > gap).length >= settings.minSegment
     ).length;
-    if (members.length < settings.eventShare * of) {
+    if (members.length < settings.eventShare * of || new Set(members.map((member) => member.benchmark)).size < MIN_EVENT_SERIES) {
       for (const { change } of members) eventOf.set(change, 0);
       continue;
     }

@@ -35,7 +35,7 @@ export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
  */
 export const MAX_HISTORY_COMMITS = 1000;
 
-/** An event needs this many series at least, whatever the share: two benchmarks agreeing is not a machine change. */
+/** An event needs this many series, of as many benchmarks, at least, whatever the share: two benchmarks agreeing is not a machine change. */
 const MIN_EVENT_SERIES = 3;
 
 interface Collected {
@@ -299,7 +299,7 @@ function findEvents(
 ): { events: HistoryEvent[]; eventOf: Map<ChangePoint, number> } {
   const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
   const spans = series.flatMap((one) =>
-    one.changes.map((change) => ({ change, from: commitAt.get(change.before) ?? -1, to: commitAt.get(change.after) ?? -1 })),
+    one.changes.map((change) => ({ change, benchmark: one.benchmark, from: commitAt.get(change.before) ?? -1, to: commitAt.get(change.after) ?? -1 })),
   );
   const events: HistoryEvent[] = [];
   const eventOf = new Map<ChangePoint, number>();
@@ -330,7 +330,9 @@ function findEvents(
         one.points.filter((point) => point.at <= gap).length >= settings.minSegment &&
         one.points.filter((point) => point.at > gap).length >= settings.minSegment,
     ).length;
-    if (members.length < settings.eventShare * of) {
+    // One benchmark's metrics moving together (time, B/op, allocs/op) are its own change, however
+    // many: a machine's change reaches several benchmarks.
+    if (members.length < settings.eventShare * of || new Set(members.map((member) => member.benchmark)).size < MIN_EVENT_SERIES) {
       // Not an event here; the next best gap may be (its members are other changes, or fewer).
       for (const { change } of members) eventOf.set(change, 0);
       continue;

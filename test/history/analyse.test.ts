@@ -168,3 +168,24 @@ describe('events with a series measured at fewer commits', () => {
     expect(report.series.every((one) => one.changes.every((change) => change.event === 1))).toBe(true);
   });
 });
+
+describe('events of one benchmark', () => {
+  it("makes no event of one benchmark's metrics moving together: a machine's change reaches several benchmarks", () => {
+    const plan: PlannedSeries[] = [
+      ...['time', 'bytes', 'allocs'].map((metric) => ({ benchmark: metric, level: stepAt(15, 0.08) })),
+      { benchmark: 'other', level: () => 1 },
+    ];
+    // The first three become the metrics of one benchmark (go's ns/op, B/op and allocs/op of a code change).
+    const runs = suiteHistory(plan, 30, { seed: 4 }).map((run) => ({
+      ...run,
+      set: {
+        ...run.set,
+        series: run.set.series.map((one) => (one.benchmark === 'other' ? one : { ...one, benchmark: 'Join', metric: one.benchmark })),
+      },
+    }));
+    const report = analyseHistory(runs);
+    expect(report.series.filter((one) => one.benchmark === 'Join').map((one) => one.changes.length)).toEqual([1, 1, 1]);
+    expect(report.events).toEqual([]);
+    expect(report.series.every((one) => one.changes.every((change) => change.event === undefined))).toBe(true);
+  });
+});
