@@ -156,7 +156,7 @@ const STYLE = [
   'table{border-collapse:collapse;width:100%}',
   'th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}',
   'th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}',
-  'th.label{white-space:normal;overflow-wrap:anywhere;min-width:7em}',
+  'th.label{white-space:normal;overflow-wrap:break-word;min-width:7em}',
   'th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}',
   'th button:focus-visible{outline:2px solid #2563eb}',
   'th[aria-sort=ascending] button::after{content:" ▲"}',
@@ -254,7 +254,7 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
     .join('')}
 <p class="muted">${escapeHtml(settingsPhrase(report))}. Baseline ${report.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(', ')}; current ${runs(report.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
 ${facts.length === 0 ? '' : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`}
-<table><thead><tr>${sortable('name', 'Benchmark')}<th>Metric</th><th class="label">${escapeHtml(baselineHeader)}</th><th class="label">${escapeHtml(titles.current)}</th><th>Samples</th>${sortable('change', 'Change [CI]')}<th>Change</th>${sortable('verdict', 'Verdict')}${sortable('p', 'p (adj.)')}</tr></thead>
+<table><thead><tr>${sortable('name', 'Benchmark')}<th>Metric</th><th class="label">${breakable(baselineHeader)}</th><th class="label">${breakable(titles.current)}</th><th>Samples</th>${sortable('change', 'Change [CI]')}<th>Change</th>${sortable('verdict', 'Verdict')}${sortable('p', 'p (adj.)')}</tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody></table>

@@ -160,7 +160,14 @@ describe('the change axis of the HTML report', () => {
         'names',
       ),
     ).toContain('example.<wbr>com/<wbr>pkg.<wbr>BenchmarkVeryLongName/<wbr>size_<wbr>1024-<wbr>8');
-    expect(html).not.toContain('overflow-wrap:anywhere;min-width:9em');
+    expect(html).not.toContain('overflow-wrap:anywhere');
+    // So do the sides' names in the column titles.
+    const labelled = renderHtml(
+      { ...report, baselines: report.baselines.map((side) => ({ ...side, label: 'examples/hyperfine/baseline' })) },
+      { baselines: [baseline], current },
+      'labels',
+    );
+    expect(labelled).toContain('<th class="label">examples/<wbr>hyperfine/<wbr>baseline</th>');
     expect(time).toEqual({ label: '-10.00%: better', right: false });
     expect(html).toMatch(/text-anchor="start">\d+% better<\/text>.*text-anchor="end">\d+% worse<\/text>/);
   });
