@@ -148,14 +148,33 @@ export function readConfig(path: string | undefined, option: string, port: Pipel
   return parseConfig(port.readFiles([path], option)[0] ?? { name: path, text: '' });
 }
 
+/**
+ * A side compared with the very same files shows nothing and reads as all unchanged: a green
+ * gate that knows nothing (a glob of the baseline given again as the current runs). Refused.
+ */
+function refuseSameFiles(baselines: readonly (readonly string[])[], current: readonly SourceText[], request: PipelineRequest): void {
+  const names = current.map((source) => source.name).sort();
+  if (names.length === 0) return;
+  const same = baselines.findIndex((side) => side.length === names.length && [...side].sort().every((name, i) => name === names[i]));
+  if (same < 0) return;
+  const files = request.current.files;
+  const option = 'option' in files ? files.option : 'the current side';
+  throw new InputError(
+    `${option}: the same ${names.length === 1 ? 'file' : `${names.length} files`} as the baseline${request.baselines.length > 1 ? ` ${same + 1}` : ''} (${names[0] ?? ''}${names.length > 1 ? ', …' : ''}); a side compared with itself shows nothing: give the current runs`,
+  );
+}
+
 /** The whole pipeline: read both sides, compare, render. */
 export function runPipeline(request: PipelineRequest, port: PipelinePort): { readonly report: Report; readonly rendered: Rendered } {
   let pool: SubselectionPool | undefined;
   // A side's files are read one at a time as they are parsed, and let go after (load-side.ts);
   // the helper starts once a large side is found (by the files' sizes), so that its start
   // overlaps the parsing.
+  const baselineNames: string[][] = [];
   const load = (side: SideRequest): LoadedSide => {
     const sources = sourcesOf(side, port);
+    if (side === request.current) refuseSameFiles(baselineNames, sources, request);
+    else baselineNames.push(sources.map((source) => source.name));
     let size = 0;
     for (const source of sources) size += source.size ?? source.text.length;
     if (pool === undefined && port.startPool !== undefined && size >= POOL_MIN_SIDE_INPUT) pool = port.startPool();

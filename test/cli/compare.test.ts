@@ -320,6 +320,16 @@ describe('benchgate compare --paired', () => {
     expect(plain.stdout).toMatch(/^to be decided against ±2% \(4 times in 5\), undecided rows need per side: sort time ≈\d+ runs, checksum time ≈\d+ runs$/m);
   });
 
+  it('refuses to compare a side with the very same files (a green gate that knows nothing)', () => {
+    const same = runSourceCli(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/baseline/run*.csv']);
+    expect(same.status).toBe(2);
+    expect(same.stderr).toBe(
+      'benchgate: --current: the same 5 files as the baseline (examples/hyperfine/baseline/run1.csv, …); a side compared with itself shows nothing: give the current runs\n',
+    );
+    // The same benchmarks in other files (an A/A pair) are compared as ever.
+    expect(runSourceCli(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/same/*.csv']).status).toBe(0);
+  });
+
   it('refuses a method with no paired form rather than running the paired t in its name', () => {
     const result = runSourceCli(['compare', '--paired', '--test', 'bootstrap', '--baseline', BASELINE, '--current', SLOWER]);
     expect(result.status).toBe(2);

@@ -114,10 +114,15 @@ describe('dist/cli.js', () => {
     const dir = scratchDir('epipe');
     const lines = Array.from({ length: 2000 }, (_, b) => `BenchmarkCase${b}-8 \t1000\t${100 + (b % 50)}.5 ns/op`);
     writeFileSync(join(dir, 'run.txt'), `${lines.join('\n')}\n`);
+    writeFileSync(join(dir, 'again.txt'), `${lines.join('\n')}\n`);
     const result = await new Promise<{ status: number | null; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['dist/cli.js', 'compare', '--baseline', join(dir, 'run.txt'), '--current', join(dir, 'run.txt'), '--json', '-'], {
-        cwd: REPO_ROOT,
-      });
+      const child = spawn(
+        process.execPath,
+        ['dist/cli.js', 'compare', '--baseline', join(dir, 'run.txt'), '--current', join(dir, 'again.txt'), '--json', '-'],
+        {
+          cwd: REPO_ROOT,
+        },
+      );
       let stderr = '';
       child.stdout.once('data', () => child.stdout.destroy());
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
