@@ -4,10 +4,8 @@ import { runCommand } from './run.js';
 import { parseCommandLine, settingsFromArgs, type ParsedArgs } from './args.js';
 import { errorMessage, InputError, ParseError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
-import { writeFileFrom } from '../fs/write-output.js';
-import { writeJson } from '../report/json.js';
-import { emit, reportTargets, type Io } from './io.js';
-import { policyOf } from '../options.js';
+import { deliver, emit, reportTargets, type Io } from './io.js';
+import { policyOf, type Command } from '../options.js';
 import { calibrateRuns, convertFiles, readConfig, runPipeline } from '../pipeline.js';
 import { SubselectionPool } from '../threads/subselection-pool.js';
 import { didYouMean } from '../suggest.js';
@@ -31,10 +29,6 @@ export function colourWanted(isTty: boolean, env: Readonly<Record<string, string
 }
 
 function runCompare(args: ParsedArgs, io: Io): number {
-  if (args.options.has('help')) {
-    io.stdout(COMPARE_HELP);
-    return EXIT_OK;
-  }
   if (args.positionals.length > 0) throw new InputError(`compare: unexpected argument "${args.positionals[0]}"; files go after --baseline or --current`);
   const settings = settingsFromArgs(args, 'compare');
   if (settings.baselines.length === 0) throw new InputError('compare: --baseline is required (the files of the baseline runs)');
@@ -64,19 +58,11 @@ function runCompare(args: ParsedArgs, io: Io): number {
     },
     { readFiles: readInputFiles, startPool: () => new SubselectionPool() },
   );
-  if (targets.json === '-') emit(rendered.json ?? '', targets.json, '--json', io);
-  else if (targets.json !== undefined) writeFileFrom(targets.json, '--json', (sink) => writeJson(report, sink));
-  if (targets.markdown !== undefined) emit(rendered.markdown[0] ?? '', targets.markdown, '--markdown', io);
-  if (targets.html !== undefined) emit(rendered.html ?? '', targets.html, '--html', io);
-  if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
+  deliver(targets, rendered, io, report);
   return report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
 }
 
 function runConvert(args: ParsedArgs, io: Io): number {
-  if (args.options.has('help')) {
-    io.stdout(CONVERT_HELP);
-    return EXIT_OK;
-  }
   if (args.positionals.length === 0) throw new InputError('convert: expected at least one input file');
   const settings = settingsFromArgs(args, 'convert');
   const { native, formats } = convertFiles(
@@ -89,10 +75,6 @@ function runConvert(args: ParsedArgs, io: Io): number {
 }
 
 function runCalibrate(args: ParsedArgs, io: Io): number {
-  if (args.options.has('help')) {
-    io.stdout(CALIBRATE_HELP);
-    return EXIT_OK;
-  }
   if (args.positionals.length === 0) throw new InputError('calibrate: expected the files of at least 4 runs of one build');
   const settings = settingsFromArgs(args, 'calibrate');
   const { rendered } = calibrateRuns(
@@ -147,30 +129,24 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
       io.stdout(`${VERSION}\n`);
       return EXIT_OK;
     }
-    if (command === 'compare') return runCompare(parseCommandLine(rest, 'compare'), io);
-    if (command === 'convert') return runConvert(parseCommandLine(rest, 'convert'), io);
-    if (command === 'calibrate') return runCalibrate(parseCommandLine(rest, 'calibrate'), io);
-    if (command === 'history') {
-      const args = parseCommandLine(rest, 'history');
-      if (args.options.has('help')) {
-        io.stdout(HISTORY_HELP);
-        return EXIT_OK;
-      }
-      return runHistory(args, io);
-    }
-    if (command === 'run') {
-      const args = parseCommandLine(rest, 'run');
-      if (args.options.has('help')) {
-        io.stdout(RUN_HELP);
-        return EXIT_OK;
-      }
-      return runCommand(args, io).then(
-        (report) => (report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK),
-        (error: unknown) => failure(error, io),
+    const help = command === undefined ? undefined : COMMAND_HELP[command];
+    if (help === undefined)
+      throw new InputError(
+        `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert, calibrate or history (see benchgate --help)`,
       );
+    const args = parseCommandLine(rest, command as Command);
+    // Every command's --help, before anything else of it is read.
+    if (args.options.has('help')) {
+      io.stdout(help);
+      return EXIT_OK;
     }
-    throw new InputError(
-      `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert, calibrate or history (see benchgate --help)`,
+    if (command === 'compare') return runCompare(args, io);
+    if (command === 'convert') return runConvert(args, io);
+    if (command === 'calibrate') return runCalibrate(args, io);
+    if (command === 'history') return runHistory(args, io);
+    return runCommand(args, io).then(
+      (report) => (report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK),
+      (error: unknown) => failure(error, io),
     );
   } catch (error) {
     return failure(error, io);

@@ -1,4 +1,4 @@
-import { emit, reportTargets, type Io } from './io.js';
+import { deliver, reportTargets, type Io } from './io.js';
 import { settingsFromArgs, type ParsedArgs } from './args.js';
 import { InputError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
@@ -34,9 +34,6 @@ export function runHistory(args: ParsedArgs, io: Io): number {
     },
     { readFiles: readInputFiles },
   );
-  if (targets.json !== undefined) emit(rendered.json ?? '', targets.json, '--json', io);
-  if (targets.markdown !== undefined) emit(rendered.markdown[0] ?? '', targets.markdown, '--markdown', io);
-  if (targets.html !== undefined) emit(rendered.html ?? '', targets.html, '--html', io);
-  if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
+  deliver(targets, rendered, io);
   return 0;
 }

@@ -1,5 +1,7 @@
 import { InputError } from '../errors.js';
-import { writeTextFile } from '../fs/write-output.js';
+import { writeFileFrom, writeTextFile } from '../fs/write-output.js';
+import type { Report } from '../model/report.js';
+import { writeJson } from '../report/json.js';
 import type { Settings } from '../options.js';
 import type { Executor } from '../interleaved/session.js';
 
@@ -22,15 +24,35 @@ export function emit(text: string, target: string, option: string, io: Io): void
 }
 
 /** Where the reports go: files, or one of them to stdout in place of the table. */
-export function reportTargets(settings: Pick<Settings, 'json' | 'markdown' | 'html'>): {
+export interface ReportTargets {
   readonly json: string | undefined;
   readonly markdown: string | undefined;
   readonly html: string | undefined;
   /** No report goes to stdout: the terminal table does. */
   readonly terminal: boolean;
-} {
+}
+
+export function reportTargets(settings: Pick<Settings, 'json' | 'markdown' | 'html'>): ReportTargets {
   const toStdout = (['json', 'markdown', 'html'] as const).filter((name) => settings[name] === '-');
   if (toStdout.length > 1)
     throw new InputError(`${toStdout.map((name) => `--${name} -`).join(' and ')}: only one report can go to stdout; write the others to files`);
   return { json: settings.json, markdown: settings.markdown, html: settings.html, terminal: toStdout.length === 0 };
+}
+
+/**
+ * The faces rendered, each written where asked, the table last. With `streamed`, a `--json FILE`
+ * is written from that report a piece at a time (never made whole); the rendered JSON goes to
+ * stdout only.
+ */
+export function deliver(
+  targets: ReportTargets,
+  rendered: { readonly json?: string; readonly markdown: readonly string[]; readonly html?: string; readonly terminal?: string },
+  io: Io,
+  streamed?: Report,
+): void {
+  if (targets.json !== undefined && targets.json !== '-' && streamed !== undefined) writeFileFrom(targets.json, '--json', (sink) => writeJson(streamed, sink));
+  else if (targets.json !== undefined) emit(rendered.json ?? '', targets.json, '--json', io);
+  if (targets.markdown !== undefined) emit(rendered.markdown[0] ?? '', targets.markdown, '--markdown', io);
+  if (targets.html !== undefined) emit(rendered.html ?? '', targets.html, '--html', io);
+  if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
 }

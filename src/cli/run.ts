@@ -1,25 +1,15 @@
 import { settingsFromArgs, type ParsedArgs } from './args.js';
-import { reportTargets } from './io.js';
+import { deliver, reportTargets, type Io } from './io.js';
 import { InputError } from '../errors.js';
-import { writeFileFrom, writeTextFile } from '../fs/write-output.js';
-import { writeJson } from '../report/json.js';
+import { writeTextFile } from '../fs/write-output.js';
 import type { Report } from '../model/report.js';
 import { policyOf } from '../options.js';
 import { checkSessionPolicy, readConfig, renderFaces, renderNative } from '../pipeline.js';
 import { readInputFiles } from '../fs/read-inputs.js';
-import { runSession, type Executor, type SessionIo } from '../interleaved/session.js';
+import { runSession, type SessionIo } from '../interleaved/session.js';
 
-/** What `benchgate run` needs of the CLI's world. */
-export interface RunCommandIo {
-  readonly stdout: (text: string) => void;
-  readonly stderr: (text: string) => void;
-  readonly colour: boolean;
-  readonly columns: number | undefined;
-  readonly interrupted?: () => boolean;
-  readonly now?: () => number;
-  /** What runs the commands: the shell by default (tests hand in a stand-in). */
-  readonly executor?: Executor;
-}
+/** What `benchgate run` needs of the CLI's world: the CLI's, and a clock (tests set it). */
+export type RunCommandIo = Io & { readonly now?: () => number };
 
 /**
  * `benchgate run`: runs both commands interleaved on this machine until every row is decided
@@ -80,15 +70,6 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
     ...(targets.html !== undefined && { html: { title: 'benchgate run' } }),
     ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
   });
-  const emit = (text: string | undefined, target: string | undefined, option: string) => {
-    if (target === undefined || text === undefined) return;
-    if (target === '-') io.stdout(text);
-    else writeTextFile(target, text, option);
-  };
-  if (targets.json !== undefined && targets.json !== '-') writeFileFrom(targets.json, '--json', (sink) => writeJson(report, sink));
-  emit(rendered.json, targets.json, '--json');
-  emit(rendered.markdown[0], targets.markdown, '--markdown');
-  emit(rendered.html, targets.html, '--html');
-  if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
+  deliver(targets, rendered, io, report);
   return report;
 }
