@@ -8597,6 +8597,10 @@ function gateCounts(comparisons, suites, noise) {
   }
   return { regressions, couldHide: couldHide2 };
 }
+function gateOfReport(policy, report2, accepted) {
+  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
+  return { ...decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer, accepted), runnersDiffer };
+}
 function decideGate(policy, counts, runnersDiffer, accepted) {
   const decision = gateOf(policy, counts, runnersDiffer);
   if (decision.gate === "pass" || accepted === void 0) return decision;
@@ -9604,8 +9608,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
   const currentLabel = sideLabel(current);
-  const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
-  const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
+  const { gate, gateReason, runnersDiffer } = gateOfReport(policy, { comparisons, suites, baselines: labels, current: currentLabel }, options.accepted);
   const report2 = {
     benchgate: 1,
     alpha: options.look?.alpha ?? policy.alpha,
@@ -15128,9 +15131,7 @@ function gateOfRows(report2, policy, file) {
   const counted = countVerdicts(report2.comparisons);
   if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
     throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
-  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
-  const { gate, gateReason } = decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer);
-  return { ...report2, runnersDiffer, gate, gateReason };
+  return { ...report2, ...gateOfReport(policy, report2) };
 }
 function readConfig(path, option, port) {
   if (path === void 0) return EMPTY_CONFIG;
@@ -16411,10 +16412,10 @@ async function runSession(options, io) {
 }
 
 // src/action/run-commands.ts
-var RUN = defaultSettings("run");
 async function runOnRunner(inputs, config, context, accepted) {
   const commands = inputs.commands;
   checkSessionPolicy(inputs.policy, { test: "input test" });
+  const RUN = defaultSettings("run");
   const short2 = context.sha.slice(0, 7);
   const labels = { baseline: "base", current: context.pullRequest === void 0 ? short2 : `#${context.pullRequest.number}@${short2}` };
   const started = performance.now();

@@ -1,6 +1,6 @@
 import { compareSampleSets, type CompareOptions } from './compare/compare.js';
 import { InputError, ParseError } from './errors.js';
-import { countVerdicts, decideGate, differentMachines, gateCounts } from './compare/gate.js';
+import { countVerdicts, gateOfReport } from './compare/gate.js';
 import { EMPTY_CONFIG, parseConfig, type BenchConfig } from './compare/config.js';
 import { loadSide, type LoadedSide } from './load/load-side.js';
 import type { Policy } from './compare/policy.js';
@@ -137,9 +137,7 @@ export function gateOfRows(report: Report, policy: Policy, file: string): Report
   const counted = countVerdicts(report.comparisons);
   if ((Object.keys(counted) as (keyof VerdictCounts)[]).some((name) => counted[name] !== report.summary[name]))
     throw new ParseError({ file, path: '$.summary' }, 'its counts differ from its rows');
-  const runnersDiffer = report.baselines.some((side) => differentMachines(side.runner, report.current.runner));
-  const { gate, gateReason } = decideGate(policy, gateCounts(report.comparisons, report.suites, policy.noise), runnersDiffer);
-  return { ...report, runnersDiffer, gate, gateReason };
+  return { ...report, ...gateOfReport(policy, report) };
 }
 
 /** The per-benchmark configuration file a setting names (read through the port), or the empty configuration. */

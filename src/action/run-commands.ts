@@ -10,9 +10,6 @@ import { checkSessionPolicy } from '../pipeline.js';
 import { defaultSettings } from '../options.js';
 import type { ResolvedBaseline } from './resolve-baseline.js';
 
-/** benchgate run's defaults (src/options.ts): the action offers no input for them. */
-const RUN = defaultSettings('run');
-
 /**
  * Inputs baseline-command and current-command: `benchgate run` on the runner, with its defaults
  * (1 warm-up, 3 to 30 pairs, 15 minutes). One line per pair in the log.
@@ -25,6 +22,9 @@ export async function runOnRunner(
 ): Promise<{ current: LoadedSide; baseline: ResolvedBaseline; report: Report }> {
   const commands = inputs.commands as NonNullable<ActionSettings['commands']>;
   checkSessionPolicy(inputs.policy, { test: 'input test' });
+  // benchgate run's defaults (src/options.ts): the action offers no input for them. Made here,
+  // not at the module's load: most runs of the action run no command.
+  const RUN = defaultSettings('run');
   const short = context.sha.slice(0, 7);
   const labels = { baseline: 'base', current: context.pullRequest === undefined ? short : `#${context.pullRequest.number}@${short}` };
   const started = performance.now();

@@ -7,7 +7,7 @@ import { seedFromString } from '../stats/rng.js';
 import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig } from './config.js';
 import { oneGoProcessWarning } from './run-advice.js';
 import { finishRow, type PendingRow } from './finish-row.js';
-import { countVerdicts, decideGate, differentMachines, gateCounts, sideLabel, type Acceptance, type LabelledSet } from './gate.js';
+import { countVerdicts, gateOfReport, sideLabel, type Acceptance, type LabelledSet } from './gate.js';
 import { parseUnit } from '../units/unit.js';
 import { checkOverlap } from './overlap.js';
 import { methodOf } from './methods/index.js';
@@ -269,8 +269,7 @@ export function compareSampleSets(
   const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
   const currentLabel = sideLabel(current);
-  const runnersDiffer = labels.some((label) => differentMachines(label.runner, currentLabel.runner));
-  const { gate, gateReason } = decideGate(policy, gateCounts(comparisons, suites, policy.noise), runnersDiffer, options.accepted);
+  const { gate, gateReason, runnersDiffer } = gateOfReport(policy, { comparisons, suites, baselines: labels, current: currentLabel }, options.accepted);
   const report: Report = {
     benchgate: 1,
     alpha: options.look?.alpha ?? policy.alpha,

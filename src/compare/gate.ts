@@ -1,5 +1,5 @@
 import type { GateReason } from '../model/reason.js';
-import { worstNotRuledOut, type Comparison, type SideLabel, type SuiteLine, type VerdictCounts, type Verdict } from '../model/report.js';
+import { worstNotRuledOut, type Comparison, type Report, type SideLabel, type SuiteLine, type VerdictCounts, type Verdict } from '../model/report.js';
 import type { SampleSet } from '../model/series.js';
 import type { Policy } from './policy.js';
 
@@ -64,6 +64,19 @@ export interface Acceptance {
 }
 
 type GateDecision = { gate: 'pass' | 'fail'; gateReason: GateReason | undefined };
+
+/**
+ * The gate of finished rows and whole-suite lines, with the machines of the sides compared: one
+ * decision for a report being made and for one read back (a fork's, whose own claim is not taken).
+ */
+export function gateOfReport(
+  policy: Policy,
+  report: Pick<Report, 'comparisons' | 'suites' | 'baselines' | 'current'>,
+  accepted?: Acceptance,
+): GateDecision & { readonly runnersDiffer: boolean } {
+  const runnersDiffer = report.baselines.some((side) => differentMachines(side.runner, report.current.runner));
+  return { ...decideGate(policy, gateCounts(report.comparisons, report.suites, policy.noise), runnersDiffer, accepted), runnersDiffer };
+}
 
 /**
  * The gate: regressions fail it, and with fail-on undecided so does a row that could hide one
