@@ -15095,7 +15095,19 @@ function parseSide(request, sources) {
 function readSide(request, port) {
   return parseSide(request, sourcesOf(request, port));
 }
-function compareSides(baselines, current, policy, config, options = {}) {
+function refuseSameFiles(baselines, current, option) {
+  const names = current.formats.map(({ file }) => file).sort();
+  if (names.length === 0) return;
+  const same = baselines.findIndex(
+    ({ formats }) => formats.length === names.length && formats.map(({ file }) => file).sort().every((name, i) => name === names[i])
+  );
+  if (same < 0) return;
+  throw new InputError(
+    `${option}: the same ${names.length === 1 ? "file" : `${names.length} files`} as the baseline${baselines.length > 1 ? ` ${same + 1}` : ""} (${names[0] ?? ""}${names.length > 1 ? ", …" : ""}); a side compared with itself shows nothing: give the current runs`
+  );
+}
+function compareSides(baselines, current, policy, config, options = {}, currentOption = "the current side") {
+  refuseSameFiles(baselines, current, currentOption);
   if (options.paired === true) checkSessionPolicy(policy, { test: "--paired --test" });
   if (options.paired === true) {
     for (const [i, baseline] of baselines.entries())
@@ -15106,13 +15118,13 @@ function compareSides(baselines, current, policy, config, options = {}) {
   }
   return compareSampleSets(baselines, current, policy, config, options);
 }
-function compareWithPort(baselines, current, policy, config, port, options = {}) {
+function compareWithPort(baselines, current, policy, config, port, options = {}, currentOption) {
   let samples = 0;
   for (const side2 of [...baselines, current])
     for (const series of side2.set.series) for (const run2 of series.runs) samples += run2.kind === "samples" ? samplesCount(run2) : 0;
   const pool = port.startPool !== void 0 && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : void 0;
   try {
-    return compareSides(baselines, current, policy, config, { ...options, pool });
+    return compareSides(baselines, current, policy, config, { ...options, pool }, currentOption);
   } finally {
     void pool?.close();
   }
@@ -16487,7 +16499,7 @@ async function runGate(inputs, context, github, workDir, onError) {
     return;
   }
   const sameJob = baseline.artifact === void 0;
-  const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
+  const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted }, "input files");
   const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
   for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
   const publishing = fetching || storing || commenting;

@@ -68,8 +68,38 @@ export function readSide(request: SideRequest, port: PipelinePort): LoadedSide {
   return parseSide(request, sourcesOf(request, port));
 }
 
-/** The comparison of loaded sides: the report model every face is made from. */
-export function compareSides(baselines: readonly LoadedSide[], current: LoadedSide, policy: Policy, config: BenchConfig, options: CompareOptions = {}): Report {
+/**
+ * A side compared with the very same files shows nothing and reads as all unchanged: a green
+ * gate that knows nothing (a glob of the baseline given again as the current runs). Refused,
+ * naming `option`, the setting of the current side's files.
+ */
+function refuseSameFiles(baselines: readonly LoadedSide[], current: LoadedSide, option: string): void {
+  const names = current.formats.map(({ file }) => file).sort();
+  if (names.length === 0) return;
+  const same = baselines.findIndex(
+    ({ formats }) =>
+      formats.length === names.length &&
+      formats
+        .map(({ file }) => file)
+        .sort()
+        .every((name, i) => name === names[i]),
+  );
+  if (same < 0) return;
+  throw new InputError(
+    `${option}: the same ${names.length === 1 ? 'file' : `${names.length} files`} as the baseline${baselines.length > 1 ? ` ${same + 1}` : ''} (${names[0] ?? ''}${names.length > 1 ? ', …' : ''}); a side compared with itself shows nothing: give the current runs`,
+  );
+}
+
+/** The comparison of loaded sides: the report model every face is made from; `currentOption` names the current side's files in errors. */
+export function compareSides(
+  baselines: readonly LoadedSide[],
+  current: LoadedSide,
+  policy: Policy,
+  config: BenchConfig,
+  options: CompareOptions = {},
+  currentOption = 'the current side',
+): Report {
+  refuseSameFiles(baselines, current, currentOption);
   if (options.paired === true) checkSessionPolicy(policy, { test: '--paired --test' });
   if (options.paired === true)
     for (const [i, baseline] of baselines.entries())
@@ -91,13 +121,14 @@ export function compareWithPort(
   config: BenchConfig,
   port: PipelinePort,
   options: CompareOptions = {},
+  currentOption?: string,
 ): Report {
   let samples = 0;
   for (const side of [...baselines, current])
     for (const series of side.set.series) for (const run of series.runs) samples += run.kind === 'samples' ? samplesCount(run) : 0;
   const pool = port.startPool !== undefined && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : undefined;
   try {
-    return compareSides(baselines, current, policy, config, { ...options, pool });
+    return compareSides(baselines, current, policy, config, { ...options, pool }, currentOption);
   } finally {
     void pool?.close();
   }
@@ -146,33 +177,14 @@ export function readConfig(path: string | undefined, option: string, port: Pipel
   return parseConfig(port.readFiles([path], option)[0] ?? { name: path, text: '' });
 }
 
-/**
- * A side compared with the very same files shows nothing and reads as all unchanged: a green
- * gate that knows nothing (a glob of the baseline given again as the current runs). Refused.
- */
-function refuseSameFiles(baselines: readonly (readonly string[])[], current: readonly SourceText[], request: PipelineRequest): void {
-  const names = current.map((source) => source.name).sort();
-  if (names.length === 0) return;
-  const same = baselines.findIndex((side) => side.length === names.length && [...side].sort().every((name, i) => name === names[i]));
-  if (same < 0) return;
-  const files = request.current.files;
-  const option = 'option' in files ? files.option : 'the current side';
-  throw new InputError(
-    `${option}: the same ${names.length === 1 ? 'file' : `${names.length} files`} as the baseline${request.baselines.length > 1 ? ` ${same + 1}` : ''} (${names[0] ?? ''}${names.length > 1 ? ', …' : ''}); a side compared with itself shows nothing: give the current runs`,
-  );
-}
-
 /** The whole pipeline: read both sides, compare, render. */
 export function runPipeline(request: PipelineRequest, port: PipelinePort): { readonly report: Report; readonly rendered: Rendered } {
   let pool: SubselectionPool | undefined;
   // A side's files are read one at a time as they are parsed, and let go after (load-side.ts);
   // the helper starts once a large side is found (by the files' sizes), so that its start
   // overlaps the parsing.
-  const baselineNames: string[][] = [];
   const load = (side: SideRequest): LoadedSide => {
     const sources = sourcesOf(side, port);
-    if (side === request.current) refuseSameFiles(baselineNames, sources, request);
-    else baselineNames.push(sources.map((source) => source.name));
     let size = 0;
     for (const source of sources) size += source.size ?? source.text.length;
     if (pool === undefined && port.startPool !== undefined && size >= POOL_MIN_SIDE_INPUT) pool = port.startPool();
@@ -181,11 +193,15 @@ export function runPipeline(request: PipelineRequest, port: PipelinePort): { rea
   try {
     const baselines = request.baselines.map(load);
     const current = load(request.current);
-    const report = compareSides(baselines, current, request.policy, request.config, {
-      paired: request.paired === true,
-      sameJob: request.sameJob === true,
-      pool,
-    });
+    const files = request.current.files;
+    const report = compareSides(
+      baselines,
+      current,
+      request.policy,
+      request.config,
+      { paired: request.paired === true, sameJob: request.sameJob === true, pool },
+      'option' in files ? files.option : undefined,
+    );
     return { report, rendered: renderFaces(report, baselines, current, request.faces) };
   } finally {
     void pool?.close();

@@ -90,7 +90,7 @@ export async function runGate(
 
   // Local baseline files were made in this job, on this machine; an artifact in another job.
   const sameJob = baseline.artifact === undefined;
-  const report = made?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted });
+  const report = made?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted }, 'input files');
   // Every distinct warning once as an annotation (GitHub shows ten a step; the summary has all).
   const distinct = [...new Set([...report.warnings, ...report.comparisons.flatMap((row) => row.warnings)].map(warningText))];
   for (const warning of distinct.slice(0, 10)) core.warning(`benchgate: ${logSafe(warning)}`);

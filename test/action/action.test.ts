@@ -349,12 +349,14 @@ describe('the action', () => {
   it('writes hostile names and config rules into the job summary and the comment as text only', async () => {
     const names = ['@octocat please', '<img src=https://evil.example/t.png>', '$x$ and $$y$$', '# heading', '[x](https://evil.example)', 'a|b', '</details>'];
     const runs = customRuns(names.map((name) => ({ name, unit: 'ns' })));
+    // The same runs in another folder: a side is never compared with its very own files.
+    const baseline = customRuns(names.map((name) => ({ name, unit: 'ns' })));
     const config = join(scratchDir('config'), 'benchgate.json');
     writeFileSync(
       config,
       JSON.stringify({ rules: [{ benchmark: '@acme/security-team <img src=x> $z$', metric: '![i](https://evil.example/i.png)', noise: '5%' }] }),
     );
-    const result = await runAction(pr(runs, { inputs: { files: runs, baseline: runs, config, 'github-token': 'ghs_faketoken' } }));
+    const result = await runAction(pr(runs, { inputs: { files: runs, baseline, config, 'github-token': 'ghs_faketoken' } }));
     expect(result.outputs.verdict, result.stdout).toBe('pass');
     const comment = commentMarkdown(github.fake.state.comments[0]?.body);
     for (const markdown of [result.summary, comment]) {
@@ -362,6 +364,15 @@ describe('the action', () => {
       expect(liveMarkup(markdown)).toEqual([]);
       expect(markdown.replace(/\u200d/g, '')).toContain('@octocat please');
     }
+  });
+
+  it('refuses local baseline files that are the very files of this job', async () => {
+    const runs = customRuns([{ name: 'x', unit: 'ns' }]);
+    const result = await runAction(pr(runs, { inputs: { files: runs, baseline: runs, 'github-token': 'ghs_faketoken' } }));
+    expect(result.outputs.verdict).toBe('error');
+    expect(result.stdout).toMatch(
+      /::error::benchgate: input files: the same 3 files as the baseline \(.*run0\.json, …\); a side compared with itself shows nothing/,
+    );
   });
 
   it('refuses a unit that is not a unit, and the summary and the comment carry no markup from it', async () => {
