@@ -49,7 +49,7 @@ try {
     const started = performance.now();
     const result = spawnSync(
       process.execPath,
-      ['--import', './bench/rusage.mjs', join(root, 'cli.js'), 'history', join(dir, '*.json'), '--json', join(root, 'report.json')],
+      ['-r', './bench/rusage.cjs', join(root, 'cli.js'), 'history', join(dir, '*.json'), '--json', join(root, 'report.json')],
       {
         env: { ...process.env, BENCHGATE_RUSAGE_FILE: rusageFile },
         stdio: ['ignore', 'ignore', 'pipe'],

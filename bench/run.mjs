@@ -35,7 +35,7 @@ function writeSide(dir, seed, slowdown) {
 function measure(args) {
   const rusageFile = join(tmpdir(), `benchgate-rusage-${process.pid}.json`);
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', './bench/rusage.mjs', 'dist/cli.js', ...args], {
+  const result = spawnSync(process.execPath, ['-r', './bench/rusage.cjs', 'dist/cli.js', ...args], {
     env: { ...process.env, BENCHGATE_RUSAGE_FILE: rusageFile },
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
