@@ -55,6 +55,8 @@ export const MIN_ROWS_EMPIRICAL = 20;
 export const MIN_ROWS_TWO_RUNS = 50;
 export const MIN_ROWS_SUITE = 5;
 const MEDIAN_EFFICIENCY = 0.37;
+/** Moderated df below which a row's variance is not given Welch–Satterthwaite's df with τ² (see fitSuite). */
+const MIN_SATTERTHWAITE_DF = 6;
 
 function median(values: ArrayLike<number>): number {
   // Copied by an index loop: Float64Array.from of an array walks its iterator.
@@ -100,6 +102,82 @@ function standardise(relative: ArrayLike<number>, within: ArrayLike<number>, tau
     const effect = relative[r] as number;
     terms[r] = (effect * effect) / ((within[r] as number) + tau2);
   }
+}
+
+/**
+ * Two-sided tail beyond which a row is left out of τ²'s fit: changed rows would otherwise
+ * inflate it (15% of rows at +10% put a 2% τ at 2.6%). The fit then matches the kept rows'
+ * median to the median of a squared t truncated at the same tail, so an A/A suite is not biased.
+ */
+const CHANGED_ROW_TAIL = 0.003;
+/** Passes of the leave-out-and-refit loop (it settles in two or three). */
+const TRIM_PASSES = 5;
+
+interface BetweenJobFit {
+  /** τ², log scale. */
+  readonly variance: number;
+  /** The median effect of the rows kept: the suite's common shift without the changed rows. */
+  readonly centre: number;
+}
+
+/**
+ * The between-job spread τ² (a robust DerSimonian–Laird): the τ² with which the standardised
+ * effects E²/(w + τ²) have the median of a squared t, 0 when they already do. The t's degrees of
+ * freedom are those of a typical row's w + τ² (Welch–Satterthwaite), so that a τ² that dominates
+ * is measured against a near-normal, not against the rows' own 2 df. Rows far outside the fit
+ * (changed rows, mostly) are left out and the fit repeated, re-centred on the rows kept.
+ */
+function fitBetweenJobs(effects: Float64Array, within: ArrayLike<number>, rowDf: number, leaveOutChanged: boolean): BetweenJobFit {
+  const typicalWithin = median(within);
+  const referenceDf = (tau2: number): number => Math.min(1e6, (typicalWithin + tau2) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6)));
+  const squaredT = (quantile: number, tau2: number): number => studentTQuantile(0.5 + quantile / 2, referenceDf(tau2)) ** 2;
+  // The τ² at which the median of `members`' terms is the `quantile` of a squared t.
+  const fit = (relative: Float64Array, members: ArrayLike<number>, quantile: number): number => {
+    const terms = new Float64Array(relative.length);
+    const excess = (tau2: number): number => {
+      standardise(relative, members, tau2, terms);
+      return medianInPlace(terms, terms.length) - squaredT(quantile, tau2);
+    };
+    if (!(excess(0) > 0)) return 0;
+    let low = 0;
+    // At this τ² every term is at most E²/τ², so the median is at most the reference (doubled until so).
+    let high = Math.max(median(Array.from(relative, (effect) => effect * effect)) / squaredT(quantile, 0), Number.MIN_VALUE);
+    while (excess(high) > 0) high *= 2;
+    for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
+      const middle = (low + high) / 2;
+      if (excess(middle) > 0) low = middle;
+      else high = middle;
+    }
+    return high;
+  };
+  let centre = median(effects);
+  let variance = fit(
+    Float64Array.from(effects, (effect) => effect - centre),
+    within,
+    0.5,
+  );
+  for (let pass = 0; leaveOutChanged && pass < TRIM_PASSES && variance > 0; pass++) {
+    const cut = studentTQuantile(1 - CHANGED_ROW_TAIL / 2, referenceDf(variance)) ** 2;
+    const kept: number[] = [];
+    for (let r = 0; r < effects.length; r++) {
+      const effect = (effects[r] as number) - centre;
+      if ((effect * effect) / ((within[r] as number) + variance) <= cut) kept.push(r);
+    }
+    // About half the rows lie inside the median's term; too few kept would leave nothing to fit.
+    if (kept.length < MIN_ROWS_SUITE) break;
+    const keptCentre = median(kept.map((r) => effects[r] as number));
+    const relative = Float64Array.from(kept, (r) => (effects[r] as number) - keptCentre);
+    const next = fit(
+      relative,
+      Float64Array.from(kept, (r) => within[r] as number),
+      0.5 * (1 - CHANGED_ROW_TAIL),
+    );
+    const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentre === centre;
+    centre = keptCentre;
+    variance = next;
+    if (settled) break;
+  }
+  return { variance, centre };
 }
 
 /**
@@ -199,49 +277,50 @@ export function fitSuite(
   const rowDf = prior === undefined ? df : prior.d0 + df;
 
   const effects = meanC.map((value, r) => value - (meanB[r] as number));
-  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
-  const relative = effects.map((value) => value - common);
+  const medianOfEffects = count >= MIN_ROWS_SUITE ? median(effects) : 0;
   // The common shift is a median of `count` effects: its variance adds about π/(2·count) of a row's.
   const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
   const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
 
-  // Between-job spread τ²: the smallest τ² with which the standardised effects E²/(w + τ²) have
-  // the median of a squared t (a robust DerSimonian–Laird). 0 when they already do.
   let betweenVariance = 0;
+  let common = medianOfEffects;
   let empiricalDf = Infinity;
   // Both sides from one job (interleaved, or back to back on one machine): no between-job spread
   // to estimate, and estimating it anyway on the rows under test lets changed rows inflate it.
   // Unless every row moved beyond `machineShiftOver` (log scale): one side ran on a busier or
   // slower machine, and benchmarks react to that unevenly (a neighbour's load slowed rows
   // 1.4-3.4x on a real runner), so that spread is estimated as between jobs.
-  const machineShift = !betweenJobs && Math.abs(common) > machineShiftOver;
+  const machineShift = !betweenJobs && Math.abs(medianOfEffects) > machineShiftOver;
   if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift)) {
     // τ² rests on a median: about as informative as a variance on 37% of the rows (the MAD's
     // efficiency at the normal), so its degrees of freedom are 0.37·(R − 1).
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
-    const reference = studentTQuantile(0.75, Math.min(rowDf, 1e6)) ** 2;
-    // One buffer for the bisection's up to 100 medians instead of an array each.
-    const terms = new Float64Array(relative.length);
-    const excess = (tau2: number): number => {
-      standardise(relative, within, tau2, terms);
-      return medianInPlace(terms, terms.length) - reference;
-    };
-    if (excess(0) > 0) {
-      let low = 0;
-      // At this τ² every term is at most E²/τ², so the median is at most the reference.
-      let high = Math.max(median(Array.from(relative, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
-      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
-        const middle = (low + high) / 2;
-        if (excess(middle) > 0) low = middle;
-        else high = middle;
-      }
-      betweenVariance = high;
-    }
+    // A busier machine's uneven reaction is heavy-tailed (rows 1.4-3.4x slower under one
+    // neighbour): its far rows are that reaction, not changes, so none is left out of its fit.
+    const between = fitBetweenJobs(effects, within, rowDf, betweenJobs);
+    betweenVariance = between.variance;
+    if (betweenVariance > 0) common = between.centre;
   }
+  const relative = effects.map((value) => value - common);
+  // τ̂² is the typical row's total variance less its within part, so it carries that total's
+  // sampling variance, (w̃ + τ²)²·2/df: 4 df at 20 rows and 46 at 200 where τ is 2% (measured).
+  const typicalWithin = median(within);
+  const betweenTerm = (typicalWithin + betweenVariance) ** 2 / empiricalDf;
+  // A row's variance w + τ² gets Welch–Satterthwaite's df, unless its w is moderated with few df
+  // (a weak prior: noise that differs 60-fold across rows): there Satterthwaite is far too
+  // liberal in the tail (25% A/A false alarms at 200 rows × 2 runs), and the smaller df is kept.
+  const satterthwaite = prior === undefined || rowDf >= MIN_SATTERTHWAITE_DF;
   const results = Array.from(relative, (effect, r): SuiteRowResult => {
     const withinVariance = within[r] as number;
-    const variance = withinVariance + betweenVariance;
-    const rowDegrees = betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf;
+    // τ² is measured on effects net of a median too: it pays the median's cost as w does.
+    const fixed = betweenVariance * medianCost;
+    const variance = withinVariance + fixed;
+    const rowDegrees =
+      betweenVariance === 0
+        ? rowDf
+        : satterthwaite
+          ? (variance * variance) / ((withinVariance * withinVariance) / Math.min(rowDf, 1e6) + betweenTerm)
+          : Math.min(rowDf, empiricalDf);
     const se = Math.sqrt(variance);
     const degrees = Math.min(rowDegrees, 1e6);
     if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
@@ -253,7 +332,7 @@ export function fitSuite(
       p: studentTTwoSidedP(effect / se, degrees),
       ci: [effect - half, effect + half],
       runVariance: posterior[r] ?? 0,
-      fixedVariance: betweenVariance,
+      fixedVariance: betweenVariance * medianCost,
     };
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
@@ -263,7 +342,7 @@ export function fitSuite(
     baselineJobs: acrossJobs?.jobs ?? 0,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
-    machineShift: machineShift ? common : null,
+    machineShift: machineShift ? medianOfEffects : null,
     driftRemoved,
     typicalRunVariance: Number.isFinite(typical) ? typical : 0,
     df: rowDf,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitSuite, type SuiteRowInput } from '../../src/compare/suite-model.js';
 import { mulberry32 } from '../../src/stats/rng.js';
+import { studentTQuantile } from '../../src/stats/student-t.js';
 import { gaussian } from '../helpers/gaussian.js';
 
 // The suite model on hand-made suites whose answer is known.
@@ -14,17 +15,20 @@ interface Shape {
   interaction?: number;
   every?: number;
   planted?: number;
+  /** Share of rows planted `planted` slower (default: row 0 only). */
+  plantedShare?: number;
   seed?: number;
 }
 
-function suite({ rows, kb, kc, drift = 0, noise = 0.01, interaction = 0, every = 0, planted = 0, seed = 1 }: Shape): SuiteRowInput[] {
+function suite({ rows, kb, kc, drift = 0, noise = 0.01, interaction = 0, every = 0, planted = 0, plantedShare = 0, seed = 1 }: Shape): SuiteRowInput[] {
   const random = mulberry32(seed);
   const driftB = Array.from({ length: kb }, () => Math.exp(drift * gaussian(random)));
   const driftC = Array.from({ length: kc }, () => Math.exp(drift * gaussian(random)));
   return Array.from({ length: rows }, (_, r) => {
     const centre = 1e-6 * (1 + r);
     const machine = Math.exp(interaction * gaussian(random));
-    const slower = (1 + every) * (r === 0 ? 1 + planted : 1) * machine;
+    const isPlanted = r === 0 || r < Math.round(plantedShare * rows);
+    const slower = (1 + every) * (isPlanted ? 1 + planted : 1) * machine;
     return {
       baseline: driftB.map((d) => centre * d * Math.exp(noise * gaussian(random))),
       current: driftC.map((d) => centre * slower * d * Math.exp(noise * gaussian(random))),
@@ -68,6 +72,58 @@ describe('fitSuite', () => {
     expect(same.betweenJobSd).toBeLessThan(0.002);
     // The machine effect widens every row's interval: no row of the other machine is flagged at 1e-4.
     expect(other.rows.filter((row) => row.p < 1e-4).length).toBeLessThanOrEqual(1);
+  });
+
+  it('leaves changed rows out of the between-job spread: 15% of rows +10% do not widen it', () => {
+    const shape = { rows: 200, kb: 5, kc: 5, noise: 0.01, interaction: 0.02, seed: 11 };
+    const aa = fitSuite(suite(shape), 0.05);
+    const ab = fitSuite(suite({ ...shape, planted: 0.1, plantedShare: 0.15 }), 0.05);
+    // Same draws but the planted rows: the spread is the A/A one within 5%, near the true 2%.
+    expect(ab.betweenJobSd / aa.betweenJobSd).toBeGreaterThan(0.95);
+    expect(ab.betweenJobSd / aa.betweenJobSd).toBeLessThan(1.05);
+    expect(aa.betweenJobSd).toBeGreaterThan(0.015);
+    expect(aa.betweenJobSd).toBeLessThan(0.025);
+    // Rows are net of the median of the rows kept, not of all rows (pulled up by the changed 15%).
+    const unchangedEffects = ab.rows.slice(30).map((row) => row.effect);
+    const mean = unchangedEffects.reduce((sum, effect) => sum + effect, 0) / unchangedEffects.length;
+    expect(Math.abs(mean)).toBeLessThan(0.002);
+  });
+
+  it("gives a row Welch–Satterthwaite's df for w + τ², τ² counting the typical row's total", () => {
+    const fit = fitSuite(suite({ rows: 200, kb: 5, kc: 5, noise: 0.01, interaction: 0.02, seed: 11 }), 0.05);
+    const tau2 = fit.betweenJobSd ** 2 * (1 + Math.PI / 400);
+    const withins = fit.rows.map((row) => row.se ** 2 - tau2);
+    const typical = [...withins].sort((a, b) => a - b);
+    const median = ((typical[99] as number) + (typical[100] as number)) / 2;
+    const empiricalDf = 0.37 * 199;
+    for (const row of fit.rows.slice(0, 5)) {
+      const w = row.se ** 2 - tau2;
+      const expected = row.se ** 4 / ((w * w) / fit.df + (median + fit.betweenJobSd ** 2) ** 2 / empiricalDf);
+      expect(row.df).toBeCloseTo(expected, 6);
+      expect(row.fixedVariance).toBeCloseTo(tau2, 15);
+      const half = (row.ci[1] - row.ci[0]) / 2;
+      expect(half).toBeCloseTo(studentTQuantile(0.975, expected) * row.se, 12);
+    }
+  });
+
+  it('keeps the smaller df where the moderated variances rest on a weak prior', () => {
+    // Noise 60-fold apart across rows at 2 runs a side: the prior has few df, and Satterthwaite's
+    // df would trust a small w of a loud row far into the tail.
+    const random = mulberry32(7);
+    const rows: SuiteRowInput[] = Array.from({ length: 200 }, (_, r) => {
+      const noise = 0.039 * Math.exp(0.82 * gaussian(random));
+      const machine = Math.exp(0.02 * gaussian(random));
+      const centre = 1e-6 * (1 + r);
+      return {
+        baseline: [0, 1].map(() => centre * Math.exp(noise * gaussian(random))),
+        current: [0, 1].map(() => centre * machine * Math.exp(noise * gaussian(random))),
+      };
+    });
+    const fit = fitSuite(rows, 0.05);
+    expect(fit.prior).toBeDefined();
+    expect(fit.df).toBeLessThan(6);
+    expect(fit.betweenJobSd).toBeGreaterThan(0);
+    for (const row of fit.rows) expect(row.df).toBe(Math.min(fit.df, 0.37 * 199));
   });
 
   it('does not fit a prior with two runs a side and fewer than 50 rows', () => {

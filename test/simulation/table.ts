@@ -25,12 +25,13 @@ const tables = (process.env.SIM_TABLES ?? 'suite,interleaved').split(',');
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 const withSe = (measured: Share): string => `${percent(measured.value)} ± ${percent(measured.se)}`;
 
-/** The scenarios of issue 26: one job, AR(1) drift, another job's baseline, benchmarks 60-fold apart in noise. */
+/** The scenarios of issue 26: one job, AR(1) drift, another job's baseline, benchmarks 60-fold apart in noise (in one job and across jobs). */
 const SCENARIOS: readonly { readonly name: string; readonly scenario: Omit<Scenario, 'planted' | 'rows' | 'runs'> }[] = [
   { name: 'same job', scenario: { ...REALISTIC, sameJob: true } },
   { name: 'same job, AR(1) drift 0.7', scenario: { ...REALISTIC, sameJob: true, ar1: 0.7 } },
   { name: 'across jobs (shift sd 3%, benchmark × machine sd 2%)', scenario: { ...REALISTIC, jobShift: 0.03, interaction: 0.02 } },
   { name: 'same job, run sd 0.5% to 30% (log-normal)', scenario: { ...REALISTIC, sameJob: true, runNoise: 0.039, noiseSpread: 0.82 } },
+  { name: 'across jobs, run sd 0.5% to 30%', scenario: { ...REALISTIC, runNoise: 0.039, noiseSpread: 0.82, jobShift: 0.03, interaction: 0.02 } },
 ];
 
 if (tables.includes('suite')) {
