@@ -8078,6 +8078,7 @@ var MIN_ROWS_EMPIRICAL = 20;
 var MIN_ROWS_TWO_RUNS = 50;
 var MIN_ROWS_SUITE = 5;
 var MEDIAN_EFFICIENCY = 0.37;
+var MIN_SATTERTHWAITE_DF = 6;
 function median(values) {
   const copy = new Float64Array(values.length);
   for (let i = 0; i < values.length; i++) copy[i] = values[i];
@@ -8109,6 +8110,57 @@ function standardise(relative2, within, tau2, terms) {
     const effect = relative2[r];
     terms[r] = effect * effect / (within[r] + tau2);
   }
+}
+var CHANGED_ROW_TAIL = 3e-3;
+var TRIM_PASSES = 5;
+function fitBetweenJobs(effects, within, rowDf, leaveOutChanged) {
+  const typicalWithin = median(within);
+  const referenceDf = (tau2) => Math.min(1e6, (typicalWithin + tau2) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6)));
+  const squaredT = (quantile, tau2) => studentTQuantile(0.5 + quantile / 2, referenceDf(tau2)) ** 2;
+  const fit = (relative2, members, quantile) => {
+    const terms = new Float64Array(relative2.length);
+    const excess = (tau2) => {
+      standardise(relative2, members, tau2, terms);
+      return medianInPlace(terms, terms.length) - squaredT(quantile, tau2);
+    };
+    if (!(excess(0) > 0)) return 0;
+    let low = 0;
+    let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / squaredT(quantile, 0), Number.MIN_VALUE);
+    while (excess(high) > 0) high *= 2;
+    for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
+      const middle = (low + high) / 2;
+      if (excess(middle) > 0) low = middle;
+      else high = middle;
+    }
+    return high;
+  };
+  let centre2 = median(effects);
+  let variance = fit(
+    Float64Array.from(effects, (effect) => effect - centre2),
+    within,
+    0.5
+  );
+  for (let pass = 0; leaveOutChanged && pass < TRIM_PASSES && variance > 0; pass++) {
+    const cut = studentTQuantile(1 - CHANGED_ROW_TAIL / 2, referenceDf(variance)) ** 2;
+    const kept = [];
+    for (let r = 0; r < effects.length; r++) {
+      const effect = effects[r] - centre2;
+      if (effect * effect / (within[r] + variance) <= cut) kept.push(r);
+    }
+    if (kept.length < MIN_ROWS_SUITE) break;
+    const keptCentre = median(kept.map((r) => effects[r]));
+    const relative2 = Float64Array.from(kept, (r) => effects[r] - keptCentre);
+    const next = fit(
+      relative2,
+      Float64Array.from(kept, (r) => within[r]),
+      0.5 * (1 - CHANGED_ROW_TAIL)
+    );
+    const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentre === centre2;
+    centre2 = keptCentre;
+    variance = next;
+    if (settled) break;
+  }
+  return { variance, centre: centre2 };
 }
 function jobShiftTest(baselineOffsets, jobs, currentOffsets, alpha) {
   const byJob = /* @__PURE__ */ new Map();
@@ -8178,36 +8230,28 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
   const rowDf = prior === void 0 ? df : prior.d0 + df;
   const effects = meanC.map((value, r) => value - meanB[r]);
-  const common = count >= MIN_ROWS_SUITE ? median(effects) : 0;
-  const relative2 = effects.map((value) => value - common);
+  const medianOfEffects = count >= MIN_ROWS_SUITE ? median(effects) : 0;
   const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
   const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
   let betweenVariance = 0;
+  let common = medianOfEffects;
   let empiricalDf = Infinity;
-  const machineShift = !betweenJobs && Math.abs(common) > machineShiftOver;
+  const machineShift = !betweenJobs && Math.abs(medianOfEffects) > machineShiftOver;
   if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift)) {
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
-    const reference = studentTQuantile(0.75, Math.min(rowDf, 1e6)) ** 2;
-    const terms = new Float64Array(relative2.length);
-    const excess = (tau2) => {
-      standardise(relative2, within, tau2, terms);
-      return medianInPlace(terms, terms.length) - reference;
-    };
-    if (excess(0) > 0) {
-      let low = 0;
-      let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / reference, Number.MIN_VALUE);
-      for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
-        const middle = (low + high) / 2;
-        if (excess(middle) > 0) low = middle;
-        else high = middle;
-      }
-      betweenVariance = high;
-    }
+    const between = fitBetweenJobs(effects, within, rowDf, betweenJobs);
+    betweenVariance = between.variance;
+    if (betweenVariance > 0) common = between.centre;
   }
+  const relative2 = effects.map((value) => value - common);
+  const typicalWithin = median(within);
+  const betweenTerm = (typicalWithin + betweenVariance) ** 2 / empiricalDf;
+  const satterthwaite = prior === void 0 || rowDf >= MIN_SATTERTHWAITE_DF;
   const results = Array.from(relative2, (effect, r) => {
     const withinVariance = within[r];
-    const variance = withinVariance + betweenVariance;
-    const rowDegrees = betweenVariance > 0 ? Math.min(rowDf, empiricalDf) : rowDf;
+    const fixed = betweenVariance * medianCost;
+    const variance = withinVariance + fixed;
+    const rowDegrees = betweenVariance === 0 ? rowDf : satterthwaite ? variance * variance / (withinVariance * withinVariance / Math.min(rowDf, 1e6) + betweenTerm) : Math.min(rowDf, empiricalDf);
     const se = Math.sqrt(variance);
     const degrees = Math.min(rowDegrees, 1e6);
     if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
@@ -8219,7 +8263,7 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
       p: studentTTwoSidedP(effect / se, degrees),
       ci: [effect - half, effect + half],
       runVariance: posterior[r] ?? 0,
-      fixedVariance: betweenVariance
+      fixedVariance: betweenVariance * medianCost
     };
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
@@ -8229,7 +8273,7 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
     baselineJobs: acrossJobs?.jobs ?? 0,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
-    machineShift: machineShift ? common : null,
+    machineShift: machineShift ? medianOfEffects : null,
     driftRemoved,
     typicalRunVariance: Number.isFinite(typical) ? typical : 0,
     df: rowDf
