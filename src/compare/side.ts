@@ -8,7 +8,7 @@ import { amean, gmean, sampleVariance } from '../stats/descriptive.js';
 import { madFilter } from '../stats/mad-filter.js';
 import { tukeyCounts } from '../stats/outliers.js';
 import { seedFromString } from '../stats/rng.js';
-import { medianInPlace } from '../stats/selection.js';
+import { medianByBuckets, medianInPlace } from '../stats/selection.js';
 import { SUBSELECTION_DRAWS, subselectionMedianMeanAt } from '../stats/subselection.js';
 import type { Moments } from '../stats/welch.js';
 
@@ -188,8 +188,9 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   }
   const outliers: OutlierCounts = { mild, severe, dropped: droppedCount };
   const geometric = gmean(pooled, pooledLength);
-  // Last: selection reorders the pooled values.
-  const median = medianInPlace(pooled, pooledLength);
+  // Last: selection reorders the pooled values, which a rate not above 0 then averages in that
+  // order; else by buckets (the same value, twice as fast for the 100 samples of 5 runs of 20).
+  const median = rate && !(min > 0) ? medianInPlace(pooled, pooledLength) : medianByBuckets(pooled, pooledLength);
   const runs = series.runs.length;
   const shape: SideShape = { runs, samples, min, max, median, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: 'summary-only', side });
