@@ -3,14 +3,14 @@ import { seriesKey, type Run, type SampleSet, type Series } from '../model/serie
 import { seedFromString } from '../stats/rng.js';
 import { allocateJobs, type JobRunner, type SharedJobs } from '../stats/subselection-jobs.js';
 import type { OutlierMode } from './policy.js';
-import { runsToSubselect, seedOfRun, type PrecomputedRuns } from './side.js';
+import { runsToSubselect, seedOfRun, type MadFiltered, type PrecomputedRuns } from './side.js';
 
 type SamplesRun = Extract<Run, { kind: 'samples' }>;
 
 /** The subselection jobs of some sample sets, handed to a JobRunner and not yet collected. */
 interface StartedRunValues {
   readonly shared: SharedJobs;
-  readonly work: readonly { readonly series: Series; readonly runs: readonly Run[] }[];
+  readonly work: readonly { readonly series: Series; readonly runs: readonly Run[]; readonly filtered?: MadFiltered | undefined }[];
 }
 
 /**
@@ -47,7 +47,7 @@ class Sources {
  * reciprocals there): nothing is copied but samples outside shared memory.
  */
 function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, pool: JobRunner): StartedRunValues {
-  const work: { series: Series; runs: readonly Run[] }[] = [];
+  const work: { series: Series; runs: readonly Run[]; filtered?: MadFiltered | undefined }[] = [];
   const sources = new Sources();
   let jobs = 0;
   let samples = 0;
@@ -55,9 +55,9 @@ function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, po
   for (const set of sets)
     for (let s = 0; s < set.series.length; s++) {
       const series = set.series[s] as Series;
-      const runs = runsToSubselect(series, outlierMode);
+      const { runs, filtered } = runsToSubselect(series, outlierMode);
       if (runs.length === 0) continue;
-      work.push({ series, runs });
+      work.push({ series, runs, filtered });
       for (let r = 0; r < runs.length; r++) {
         const run = runs[r] as Run;
         if (run.kind === 'samples') {
@@ -113,11 +113,11 @@ function finishRunValues(started: StartedRunValues, pool: JobRunner, into: Map<S
   pool.finish(shared);
   let job = 0;
   for (let w = 0; w < work.length; w++) {
-    const { series, runs } = work[w] as (typeof work)[number];
+    const { series, runs, filtered } = work[w] as (typeof work)[number];
     const firstJob = job;
     const perRun = new Array<number | undefined>(runs.length);
     for (let index = 0; index < runs.length; index++) if ((runs[index] as Run).kind === 'samples') perRun[index] = shared.results[job++];
-    into.set(series, { values: perRun, tukey: shared.tukey, firstJob });
+    into.set(series, { values: perRun, tukey: shared.tukey, firstJob, filtered });
   }
 }
 

@@ -1,6 +1,7 @@
-import { reserveSamples, storeSamples } from '../model/samples.js';
+import { reserveSamples } from '../model/samples.js';
 import { BETTER_VALUES, type Better, type Run, type RunContext, type SampleSet, type Series } from '../model/series.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
+import { MAX_MAGNITUDE, MIN_MAGNITUDE } from './check-values.js';
 import { JsonReader, parseJsonText } from './json-text.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
@@ -13,19 +14,31 @@ const metricPath = (i: number, j: number): string => `benchmarks[${i}].metrics[$
 /** Run k of metric j of benchmark i, or its summary (k = -1). */
 const runPath = (i: number, j: number, k: number): string => `${metricPath(i, j)}${k < 0 ? '.summary' : `.runs[${k}]`}`;
 
-/** A run's samples, checked; plain arguments, no closure or tuple per run: 100,000 runs a file. */
+/**
+ * Whether every sample read so far lies in [MIN_MAGNITUDE, MAX_MAGNITUDE] (after unit scaling),
+ * as almost all do: then checkValues need not read them again (ParsedFile.samplesInRange).
+ */
+let inRange = true;
+
+/**
+ * A run's samples, checked and stored in sample memory (model/samples.ts) in one pass: the
+ * parsed array is garbage with the file's JSON. Plain arguments, no closure or tuple per run:
+ * 100,000 runs a file.
+ */
 function readSamples(reader: JsonReader, value: unknown[], i: number, j: number, k: number, unit: UnitInfo): Run {
-  if (value.length === 0) reader.fail(runPath(i, j, k), 'a run with at least one sample');
-  for (let s = 0; s < value.length; s++) {
+  const count = value.length;
+  if (count === 0) reader.fail(runPath(i, j, k), 'a run with at least one sample');
+  const run = reserveSamples(count);
+  const { chunk, start } = run;
+  const scaled = unit.multiplier !== unit.divisor;
+  for (let s = 0; s < count; s++) {
     const sample: unknown = value[s];
     if (typeof sample !== 'number' || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, 'a finite number');
+    const stored = scaled ? toBaseUnit(sample, unit) : sample;
+    // NaN fails both comparisons too.
+    if (!(stored >= MIN_MAGNITUDE && stored <= MAX_MAGNITUDE)) inRange = false;
+    chunk[start + s] = stored;
   }
-  const samples = value as number[];
-  // Into sample memory (model/samples.ts): the parsed array is garbage with the file's JSON.
-  if (unit.multiplier === unit.divisor) return storeSamples(samples);
-  const run = reserveSamples(samples.length);
-  const { chunk, start } = run;
-  for (let s = 0; s < samples.length; s++) chunk[start + s] = toBaseUnit(samples[s] as number, unit);
   return run;
 }
 
@@ -46,7 +59,9 @@ function readSeries(reader: JsonReader, benchmark: string, value: unknown, i: nu
   const metric =
     typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : reader.object(value, metricPath(i, j));
   const name = typeof metric.name === 'string' ? metric.name : reader.string(metric.name, `${metricPath(i, j)}.name`);
-  const unit = parseUnit(reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? '');
+  // The path is made only for an error: a template literal per series was 10,000 strings a file.
+  const symbol = typeof metric.unit === 'string' ? metric.unit : (reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? '');
+  const unit = parseUnit(symbol);
   let better: Better = unit.better;
   if (metric.better !== undefined) {
     const given = reader.string(metric.better, `${metricPath(i, j)}.better`);
@@ -76,6 +91,7 @@ function readContext(reader: JsonReader, value: unknown): RunContext | undefined
 
 export function parseNative(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
+  inRange = true;
   const root = reader.object(parseJsonText(source), '$');
   if (root.benchgate !== NATIVE_VERSION) reader.fail('benchgate', `"benchgate": ${NATIVE_VERSION} (the native format version)`);
   const series: Series[] = [];
@@ -90,7 +106,7 @@ export function parseNative(source: SourceText): ParsedFile {
   }
   const suite = reader.optionalString(root.suite, 'suite');
   const context = readContext(reader, root.context);
-  return { ...(suite !== undefined && { suite }), ...(context !== undefined && { context }), series };
+  return { ...(suite !== undefined && { suite }), ...(context !== undefined && { context }), series, samplesInRange: inRange };
 }
 
 export const nativeFormat: Format = {

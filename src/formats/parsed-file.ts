@@ -5,6 +5,12 @@ export interface ParsedFile {
   readonly suite?: string;
   readonly context?: RunContext;
   readonly series: readonly Series[];
+  /**
+   * The parser found every sample within [MIN_MAGNITUDE, MAX_MAGNITUDE] of check-values.ts
+   * (after unit scaling), so checkValues skips reading them again (the native format: 200,000
+   * samples a file of the engine's benchmark).
+   */
+  readonly samplesInRange?: boolean;
 }
 
 /**
