@@ -5,4 +5,4 @@ const require = __benchgateCreateRequire(import.meta.url);
 // src/cli/entry.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
-await import("./main-ZPMKOW5Q.js");
+await import("./main-WAS5D7TM.js");

@@ -183,6 +183,30 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   }
   const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
   let state = seed | 0;
+  if (sixteenBits && drop % 2 === 0) {
+    for (let draw = 0; draw < draws; draw++) {
+      let dropped = 0;
+      for (let i = 0; i < drop; i += 2) {
+        state = state + 1831565813 | 0;
+        let z = state;
+        z = Math.imul(z ^ z >>> 15, z | 1);
+        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+        const word = (z ^ z >>> 14) >>> 0;
+        const j = i + ((word >>> 16) * (n - i) >>> 16);
+        const picked = order[j];
+        order[j] = order[i];
+        order[i] = picked;
+        dropped += deviations[picked];
+        const k = i + 1 + ((word & 65535) * (n - i - 1) >>> 16);
+        const paired = order[k];
+        order[k] = order[i + 1];
+        order[i + 1] = paired;
+        dropped += deviations[paired];
+      }
+      means[draw] = shift + (total - dropped) / keep;
+    }
+    return medianByBuckets(means, draws);
+  }
   let spare = -1;
   for (let draw = 0; draw < draws; draw++) {
     let dropped = 0;

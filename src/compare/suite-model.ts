@@ -1,4 +1,4 @@
-import { fitVariancePrior, posteriorVariance, type VariancePrior } from '../stats/moderated.js';
+import { fitVariancePrior, posteriorVariance, varianceAbovePriorP, type VariancePrior } from '../stats/moderated.js';
 import { medianInPlace } from '../stats/selection.js';
 import { studentTQuantile, studentTTwoSidedP } from '../stats/student-t.js';
 import { welchTest, type TTestResult } from '../stats/welch.js';
@@ -39,8 +39,13 @@ export interface SuiteFit {
   /** The baseline jobs whose spread the shift was judged against (0: not judged so). */
   readonly baselineJobs: number;
   readonly prior: VariancePrior | undefined;
-  /** Between-job spread of the rows' effects beyond their run-to-run noise (log scale sd). */
+  /** Between-job spread of the rows' effects beyond their run-to-run noise (log scale sd; typical row when per row). */
   readonly betweenJobSd: number;
+  /**
+   * The baseline jobs over which each row's own job-to-job spread was measured (0: one spread
+   * for the suite, fitted on the rows' effects, or none).
+   */
+  readonly rowSpreadJobs: number;
   /** In one job, the common shift (log scale) that made the fit treat the sides as different machines; else null. */
   readonly machineShift: number | null;
   readonly driftRemoved: boolean;
@@ -54,6 +59,10 @@ export const MIN_ROWS_EMPIRICAL = 20;
 /** Rows needed to fit the prior when each side has 2 runs (df 2 per row says little). */
 export const MIN_ROWS_TWO_RUNS = 50;
 export const MIN_ROWS_SUITE = 5;
+/** Below this chance under the prior, a row's job-to-job spread is its own, not moderated (see judgedByOwnHistory). */
+const SPREAD_OUTSIDE_PRIOR = 0.01;
+/** Baseline jobs needed to measure each row's own job-to-job spread (2 df); below, one τ² for the suite. */
+export const MIN_JOBS_PER_ROW = 3;
 const MEDIAN_EFFICIENCY = 0.37;
 /** Moderated df below which a row's variance is not given Welch–Satterthwaite's df with τ² (see fitSuite). */
 const MIN_SATTERTHWAITE_DF = 6;
@@ -185,6 +194,17 @@ function fitBetweenJobs(effects: Float64Array, within: ArrayLike<number>, rowDf:
  * of one run is never tested: compare/row.ts), given in run order (run j of every row is the same process). `alpha` sizes the intervals; `betweenJobs`
  * (the sides come from different CI jobs) adds the between-job spread τ² to every row.
  */
+/** The baseline's run indexes grouped by job, in order of first appearance. */
+function runsOfJobs(jobs: readonly number[]): number[][] {
+  const byJob = new Map<number, number[]>();
+  jobs.forEach((job, run) => {
+    const runs = byJob.get(job);
+    if (runs === undefined) byJob.set(job, [run]);
+    else runs.push(run);
+  });
+  return [...byJob.values()];
+}
+
 /**
  * The current job's suite offset against the offsets of the baseline's jobs (each the mean of its
  * runs' offsets): a prediction interval for one more job, t with J − 1 df. The current job's
@@ -259,14 +279,28 @@ export function fitSuite(
   const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
   const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
 
-  // Residual variance of each row, pooled over the sides; drift removal used up about 1/count of it.
-  const df = kb + kc - 2;
+  // When the baseline pools several jobs (base-branch artifacts), each row's own spread from job
+  // to job is measured on them: a benchmark that reacts to another VM 5x more than the rest shows
+  // it in its history, where one τ² for the suite would flag it (A/A false alarms 45-99% at 200
+  // rows with sensitivities 7-fold apart). Changed rows do not enter it: it is the baseline's.
+  const jobRuns = betweenJobs && driftRemoved && baselineJobs !== undefined && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
+  const perRow = jobRuns.length >= MIN_JOBS_PER_ROW;
+  const jobMeans = perRow
+    ? logB.map((b) => Float64Array.from(jobRuns, (runs) => mean(Float64Array.from(runs, (j) => (b[j] as number) - (driftB[j] as number)))))
+    : [];
+
+  // Residual variance of each row, pooled over the sides (baseline runs about their job's mean when
+  // per row); drift removal used up about 1/count of it.
+  const df = kb + kc - 2 - (perRow ? jobRuns.length - 1 : 0);
   const shrink = driftRemoved ? 1 - 1 / count : 1;
+  const jobOfRun = new Int32Array(kb);
+  jobRuns.forEach((runs, job) => runs.forEach((run) => (jobOfRun[run] = job)));
+  const baselineCentre = (r: number, j: number): number => (perRow ? ((jobMeans[r] as Float64Array)[jobOfRun[j] as number] as number) : (meanB[r] as number));
   const variances = rows.map((_, r) => {
     let squares = 0;
     const b = logB[r] as Float64Array;
     const c = logC[r] as Float64Array;
-    for (let j = 0; j < kb; j++) squares += ((b[j] as number) - (driftB[j] as number) - (meanB[r] as number)) ** 2;
+    for (let j = 0; j < kb; j++) squares += ((b[j] as number) - (driftB[j] as number) - baselineCentre(r, j)) ** 2;
     for (let j = 0; j < kc; j++) squares += ((c[j] as number) - (driftC[j] as number) - (meanC[r] as number)) ** 2;
     return squares / (df * shrink);
   });
@@ -336,15 +370,94 @@ export function fitSuite(
     };
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
+  // With the baseline's jobs, each row is also judged against its own job-to-job spread, and
+  // keeps the more cautious of the two tests: its own history catches a benchmark far more
+  // sensitive to the VM than the rest; the suite's model keeps the row's own runs, where an
+  // outlying run of this job shows (the history alone: 9% A/A false alarms at 200 rows × 2 runs).
+  const ownHistory = perRow
+    ? judgedByOwnHistory({ effects, centre: common, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost, alpha })
+    : undefined;
   return {
-    rows: results,
+    rows:
+      ownHistory === undefined ? results : results.map((row, r) => (row.p >= (ownHistory[r] as SuiteRowResult).p ? row : (ownHistory[r] as SuiteRowResult))),
     shift,
     baselineJobs: acrossJobs?.jobs ?? 0,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
+    rowSpreadJobs: perRow ? jobRuns.length : 0,
     machineShift: machineShift ? medianOfEffects : null,
     driftRemoved,
     typicalRunVariance: Number.isFinite(typical) ? typical : 0,
     df: rowDf,
   };
+}
+
+interface OwnHistoryInput {
+  readonly effects: Float64Array;
+  /** The suite's common shift, as the suite's model took it: both tests judge the same effect. */
+  readonly centre: number;
+  /** Each row's mean of each baseline job's runs, drift removed. */
+  readonly jobMeans: readonly Float64Array[];
+  readonly jobRuns: readonly (readonly number[])[];
+  /** Posterior within-job run variance of each row, and its df. */
+  readonly posterior: readonly number[];
+  readonly rowDf: number;
+  readonly kb: number;
+  readonly kc: number;
+  readonly shrink: number;
+  readonly medianCost: number;
+  readonly alpha: number;
+}
+
+/**
+ * Each row judged against its own job-to-job spread in the pooled baseline: a prediction for one
+ * more job. B_r, the variance of the row's J job means, estimates τ_r² + σ_r²·h (h: the mean of
+ * 1/runs of a job), and is moderated across rows as the run variances are (Smyth 2004). The
+ * current job's mean varies by τ_r² + σ_r²/kc and the baseline's by τ_r²·g + σ_r²/kb (g = Σ n_j²/kb²,
+ * 1/J for equal jobs): se² = B̃_r (1 + g) + s̃²_r (1/kc + 1/kb − h (1 + g)), the last term kept only
+ * when positive (this job averaging fewer runs than a baseline job), with Welch–Satterthwaite's df.
+ */
+function judgedByOwnHistory(input: OwnHistoryInput): SuiteRowResult[] {
+  const { effects, centre, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost, alpha } = input;
+  const spreadDf = jobRuns.length - 1;
+  const spreads = jobMeans.map((means) => {
+    const average = mean(means);
+    let squares = 0;
+    for (let i = 0; i < means.length; i++) squares += ((means[i] as number) - average) ** 2;
+    return squares / (spreadDf * shrink);
+  });
+  const positive = spreads.filter((value) => value > 0).length;
+  const spreadPrior = positive >= MIN_ROWS_SUITE ? fitVariancePrior(spreads, spreadDf) : undefined;
+  const spreadDegrees = Math.min(1e6, spreadPrior === undefined ? spreadDf : spreadPrior.d0 + spreadDf);
+  const inverseRuns = mean(jobRuns.map((runs) => 1 / runs.length));
+  const baselineShare = jobRuns.reduce((sum, runs) => sum + runs.length * runs.length, 0) / (kb * kb);
+  const extraRuns = Math.max(0, 1 / kc + 1 / kb - inverseRuns * (1 + baselineShare));
+  return Array.from(effects, (value, r): SuiteRowResult => {
+    const effect = value - centre;
+    const raw = spreads[r] as number;
+    // A row whose spread the prior does not explain (one benchmark among many far more sensitive
+    // to the VM) keeps its own spread and df: shrunk, it would be the false alarm this test is for.
+    const own = spreadPrior === undefined || varianceAbovePriorP(raw, spreadDf, spreadPrior) < SPREAD_OUTSIDE_PRIOR;
+    const spread = own ? raw : posteriorVariance(raw, spreadDf, spreadPrior);
+    const jobDegrees = own ? spreadDf : spreadDegrees;
+    const between = spread * (1 + baselineShare) * medianCost;
+    const runPart = (posterior[r] as number) * extraRuns * medianCost;
+    const variance = between + runPart;
+    const se = Math.sqrt(variance);
+    const degrees = Math.min(
+      1e6,
+      runPart === 0 ? jobDegrees : (variance * variance) / ((between * between) / jobDegrees + (runPart * runPart) / Math.min(rowDf, 1e6)),
+    );
+    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
+    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
+    return {
+      effect,
+      se,
+      df: degrees,
+      p: studentTTwoSidedP(effect / se, degrees),
+      ci: [effect - half, effect + half],
+      runVariance: posterior[r] ?? 0,
+      fixedVariance: between,
+    };
+  });
 }

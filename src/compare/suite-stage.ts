@@ -135,6 +135,7 @@ export function suiteLine(
     priorDf: fit.prior === undefined || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
     priorSd: fit.prior === undefined ? null : Math.sqrt(fit.prior.s0squared),
     betweenJobSd: fit.betweenJobSd,
+    rowSpreadJobs: fit.rowSpreadJobs,
     detectable,
   };
   const shift = fit.shift;

@@ -133,6 +133,8 @@ export interface SuiteLine {
   readonly priorSd: number | null;
   /** Spread of the rows' changes beyond their run-to-run noise (another job or machine), log scale. */
   readonly betweenJobSd: number;
+  /** Baseline jobs over which each row's own job-to-job spread was measured (0: none; the rows were judged by the suite's alone). */
+  readonly rowSpreadJobs: number;
   /** The smallest change of one row this suite detects with power 0.8 at the corrected alpha. */
   readonly detectable: number | null;
 }

@@ -233,6 +233,8 @@ function suite(r: Reader, value: unknown, path: string): SuiteLine {
     priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
     priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
     betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
+    // Absent from the reports of earlier versions: no row was judged against its own history.
+    rowSpreadJobs: o.rowSpreadJobs === undefined ? 0 : r.number(o.rowSpreadJobs, `${path}.rowSpreadJobs`),
     detectable: r.numberOrNull(o.detectable, `${path}.detectable`),
   };
 }

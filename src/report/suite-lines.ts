@@ -27,6 +27,7 @@ export function suiteSentences(report: Report): string[] {
         ? ''
         : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace('+', '')}, df ${line.priorDf === null ? '∞' : line.priorDf.toFixed(1)})`,
       line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace('+', '')} added` : '',
+      line.rowSpreadJobs > 0 ? `each row also against its own spread over ${line.rowSpreadJobs} baseline jobs` : '',
       line.detectable === null ? '' : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace('+', '')} is detected 4 times in 5`,
     ].filter((part) => part !== '');
     return `Whole suite (${where}): ${shift}; ${model.join('; ')}.`;

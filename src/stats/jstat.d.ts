@@ -3,6 +3,8 @@ declare module 'jstat' {
   interface JStat {
     /** Regularised incomplete beta I_x(a, b). */
     ibeta(x: number, a: number, b: number): number;
+    /** Regularised lower incomplete gamma P(a, x). */
+    lowRegGamma(a: number, x: number): number;
     studentt: {
       inv(p: number, dof: number): number;
       cdf(x: number, dof: number): number;

@@ -1,3 +1,4 @@
+import jStat from 'jstat';
 import { digamma, trigamma, trigammaInverse } from './polygamma.js';
 
 /** The scaled inverse-chi-square prior of the row variances: d0 degrees of freedom around s0². */
@@ -44,4 +45,18 @@ export function fitVariancePrior(variances: readonly number[], df: number): Vari
 export function posteriorVariance(variance: number, df: number, prior: VariancePrior): number {
   if (!Number.isFinite(prior.d0)) return prior.s0squared;
   return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
+}
+
+/**
+ * How far a variance lies above the prior: P(F(df, d0) > s²/s0²), the chance that a variance with
+ * `df` df drawn from the prior is at least this large (χ²_df/df when d0 is infinite). Small for a
+ * row whose variance the prior does not explain (limma's robust fit gives such rows less prior).
+ */
+export function varianceAbovePriorP(variance: number, df: number, prior: VariancePrior): number {
+  if (!(prior.s0squared > 0)) return variance > 0 ? 0 : 1;
+  const ratio = variance / prior.s0squared;
+  if (!(ratio > 0)) return 1;
+  if (!Number.isFinite(prior.d0)) return Math.min(1, Math.max(0, 1 - jStat.lowRegGamma(df / 2, (df * ratio) / 2)));
+  const p = jStat.ibeta(prior.d0 / (prior.d0 + df * ratio), prior.d0 / 2, df / 2);
+  return Math.min(1, Math.max(0, p));
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSampleSet } from '../../src/load/sample-set.js';
@@ -14,8 +14,11 @@ import { scratchDir } from '../helpers/scratch.js';
 // with its context) tells which run came from which job; a shift of every benchmark is then
 // judged against the spread of those jobs' own shifts.
 
-/** One job's runs: `rows` benchmarks, 5 runs of 5 samples, every row shifted by `shift` (log scale). */
-function job(seed: number, shift: number, rows = 30): SampleSet {
+/**
+ * One job's runs: `rows` benchmarks, 5 runs of 5 samples, every row shifted by `shift` (log scale),
+ * and row r by its own `reaction(r)` to this job's VM (log scale; none by default).
+ */
+function job(seed: number, shift: number, rows = 30, reaction: (row: number) => number = () => 0): SampleSet {
   const random = mulberry32(seed);
   const levels = mulberry32(7);
   return {
@@ -23,13 +26,14 @@ function job(seed: number, shift: number, rows = 30): SampleSet {
     context: { commit: seed.toString(16).padStart(40, '0'), runner: 'ubuntu-24.04 x64', date: new Date(Date.UTC(2026, 0, seed)).toISOString() },
     series: Array.from({ length: rows }, (_, row) => {
       const centre = 1e-6 * Math.exp(4 * levels());
+      const vm = reaction(row);
       return {
         benchmark: `bench${row}`,
         metric: 'time',
         unit: 's',
         better: 'lower' as const,
         runs: Array.from({ length: 5 }, () => {
-          const run = centre * Math.exp(shift + 0.01 * gaussian(random) + 0.01 * gaussian(random));
+          const run = centre * Math.exp(shift + vm + 0.01 * gaussian(random) + 0.01 * gaussian(random));
           return { kind: 'samples' as const, samples: Float64Array.from({ length: 5 }, () => run * Math.exp(0.003 * gaussian(random))) };
         }),
       };
@@ -70,5 +74,31 @@ describe('a baseline pooled from several jobs', () => {
     const usual = compare(0.02);
     expect(usual.suites[0]?.verdict).not.toBe('regression');
     expect(usual.gate).toBe('pass');
+  });
+});
+
+describe('each row against its own history in a pooled baseline', () => {
+  it('passes a benchmark that swings from VM to VM in its history as far as it moved now, fails a steady one, and says how it judged', () => {
+    const dir = scratchDir('pooled-rows');
+    // bench0 reacts to each VM by ±12% (a memory-bound benchmark on VMs with different caches).
+    const swings = [0.12, -0.1, 0.05, -0.12, 0.09];
+    const baseline = swings.map((swing, i) => {
+      const file = join(dir, `base-${i}.json`);
+      writeFileSync(file, renderNative(job(20 + i, 0, 40, (row) => (row === 0 ? swing : 0))));
+      return file;
+    });
+    const current = join(dir, 'head.json');
+    writeFileSync(current, renderNative(job(98, 0, 40, (row) => (row === 0 ? 0.14 : row === 1 ? 0.14 : 0))));
+    const pooled = runSourceCli(['compare', '--baseline', ...baseline, '--current', current, '--json', '-', '--markdown', join(dir, 'comment.md')]);
+    expect(pooled.stderr).toBe('');
+    const report = JSON.parse(pooled.stdout) as Report;
+    expect(report.suites[0]).toMatchObject({ rowSpreadJobs: 5, baselineRuns: 25, currentRuns: 5 });
+    const row = report.comparisons.find((comparison) => comparison.benchmark === 'bench0');
+    expect(row?.change).toBeGreaterThan(0.1);
+    expect(row?.verdict).not.toBe('regression');
+    expect(readFileSync(join(dir, 'comment.md'), 'utf8')).toContain('each row also against its own spread over 5 baseline jobs');
+    // A quiet benchmark moved as far is a regression: its history is steady.
+    const bench1 = report.comparisons.find((comparison) => comparison.benchmark === 'bench1');
+    expect(bench1?.verdict).toBe('regression');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fitSuite, type SuiteRowInput } from '../../src/compare/suite-model.js';
+import { fitSuite, type SuiteRowInput, type SuiteRowResult } from '../../src/compare/suite-model.js';
 import { mulberry32 } from '../../src/stats/rng.js';
-import { studentTQuantile } from '../../src/stats/student-t.js';
+import { studentTQuantile, studentTTwoSidedP } from '../../src/stats/student-t.js';
 import { gaussian } from '../helpers/gaussian.js';
 
 // The suite model on hand-made suites whose answer is known.
@@ -189,5 +189,68 @@ describe('fitSuite across jobs: the shift against the spread of the baseline job
     expect(exact.shift).toMatchObject({ diff: expect.closeTo(0.1, 12) as number, se: 0, df: null, p: 0 });
     const none = fitSuite(rows([0, 0, 0, 0], [0, 0]), 0.05, true, Infinity, [0, 0, 1, 1]);
     expect(none.shift).toMatchObject({ diff: 0, se: 0, t: 0, p: 1 });
+  });
+});
+
+describe('fitSuite with a baseline of several jobs: each row against its own job-to-job spread', () => {
+  // Five baseline jobs of two runs, each job on its own VM: every row reacts to a VM by sd 1%,
+  // row 0 by sd 10% (a benchmark sensitive to the machine), and this job is one more VM.
+  const JOBS = 5;
+  const RUNS = 2;
+  const jobs = Array.from({ length: JOBS * RUNS }, (_, run) => Math.floor(run / RUNS));
+  function pooledSuite(seed: number, sensitive: number, currentRow0: number): SuiteRowInput[] {
+    const random = mulberry32(seed);
+    return Array.from({ length: 100 }, (_, r) => {
+      const centre = 1e-6 * (1 + r);
+      const reaction = r === 0 ? sensitive : 0.01;
+      const jobEffects = Array.from({ length: JOBS }, () => reaction * gaussian(random));
+      const noise = (): number => 0.005 * gaussian(random);
+      return {
+        baseline: jobs.map((job) => centre * Math.exp((jobEffects[job] as number) + noise())),
+        current: Array.from({ length: RUNS }, () => centre * Math.exp((r === 0 ? currentRow0 : reaction * gaussian(random)) + noise())),
+      };
+    });
+  }
+
+  it('does not flag a benchmark whose own history swings as far as this job moved it', () => {
+    const rows = pooledSuite(5, 0.1, Math.log(1.15));
+    const pooled = fitSuite(rows, 0.05, true, Infinity, jobs);
+    expect(pooled.rowSpreadJobs).toBe(JOBS);
+    expect(pooled.rows[0]?.p).toBeGreaterThan(0.05);
+    // Without the jobs known, one spread for the suite: the same row reads as a change.
+    const suiteWide = fitSuite(rows, 0.05, true);
+    expect(suiteWide.rowSpreadJobs).toBe(0);
+    expect(suiteWide.rows[0]?.p).toBeLessThan(0.001);
+  });
+
+  it('still finds a change far beyond a quiet row’s history', () => {
+    const rows = pooledSuite(6, 0.01, Math.log(1.15));
+    const fit = fitSuite(rows, 0.05, true, Infinity, jobs);
+    expect(fit.rows[0]?.p).toBeLessThan(1e-4);
+    expect(fit.rows[0]?.effect).toBeGreaterThan(Math.log(1.1));
+  });
+
+  it("is the prediction for one more job, with the row's own spread and J − 1 df where the prior does not explain it", () => {
+    const rows = pooledSuite(5, 0.1, Math.log(1.15));
+    const fit = fitSuite(rows, 0.05, true, Infinity, jobs);
+    const row = fit.rows[0] as SuiteRowResult;
+    // Row 0's spread is 10x the others': its own, unmoderated, over 4 df. Its job means from the
+    // raw logs (the run drift, a median over 100 quiet rows, is small beside a 10% spread).
+    const logs = (rows[0] as SuiteRowInput).baseline.map(Math.log);
+    const means = Array.from({ length: JOBS }, (_, job) => ((logs[2 * job] as number) + (logs[2 * job + 1] as number)) / 2);
+    const centre = means.reduce((a, b) => a + b, 0) / JOBS;
+    const raw = means.reduce((a, m) => a + (m - centre) ** 2, 0) / (JOBS - 1);
+    const factor = (1 + 1 / JOBS) * (1 + Math.PI / 200);
+    expect(row.df).toBe(JOBS - 1);
+    expect(row.se ** 2 / factor / raw).toBeGreaterThan(0.9);
+    expect(row.se ** 2 / factor / raw).toBeLessThan(1.1);
+    expect(row.fixedVariance).toBeCloseTo(row.se ** 2, 15);
+    const half = (row.ci[1] - row.ci[0]) / 2;
+    expect(half).toBeCloseTo(studentTQuantile(0.975, JOBS - 1) * row.se, 12);
+    expect(row.p).toBeCloseTo(studentTTwoSidedP(row.effect / row.se, JOBS - 1), 12);
+    // A quiet row's spread is moderated: more df than its own 4.
+    const quiet = fit.rows.slice(1).filter((r) => r.fixedVariance !== undefined && Math.abs(r.se ** 2 - r.fixedVariance) < 1e-18);
+    expect(quiet.length).toBeGreaterThan(0);
+    for (const r of quiet) expect(r.df).toBeGreaterThan(JOBS - 1);
   });
 });

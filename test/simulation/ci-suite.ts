@@ -44,6 +44,12 @@ export interface Scenario {
    * shifted by its own `jobShift` draw, and the engine is told which run came from which job.
    */
   readonly baselineJobs?: number;
+  /**
+   * sd of log(a benchmark's sensitivity to the machine) across benchmarks: each benchmark's
+   * benchmark × machine effect has sd `interaction` × exp(this × z), so a few benchmarks react to
+   * another VM far more than the rest (default 0: all alike).
+   */
+  readonly sensitivitySpread?: number;
 }
 
 /**
@@ -87,7 +93,7 @@ function makeSide(
   centres: number[],
   noises: number[],
   runDrifts: number[],
-  slowdown: (row: number) => number,
+  slowdown: (row: number, run: number) => number,
   jobs?: readonly number[],
 ): SampleSet {
   const series: Series[] = centres.map((centre, row) => ({
@@ -95,8 +101,8 @@ function makeSide(
     metric: 'time',
     unit: 's',
     better: 'lower',
-    runs: runDrifts.map((drift) => {
-      const runCentre = centre * slowdown(row) * Math.exp(drift + (noises[row] as number) * gaussian(random));
+    runs: runDrifts.map((drift, run) => {
+      const runCentre = centre * slowdown(row, run) * Math.exp(drift + (noises[row] as number) * gaussian(random));
       return {
         kind: 'samples' as const,
         samples: Float64Array.from(
@@ -122,8 +128,24 @@ export function simulatedReport(scenario: Scenario, seed: number, policy: Policy
   const centres = Array.from({ length: scenario.rows }, () => 1e-6 * Math.exp(6 * random()));
   const noises = Array.from({ length: scenario.rows }, () => scenario.runNoise * Math.exp(scenario.noiseSpread * gaussian(random)));
   const runDrifts = drifts(scenario, random);
-  const baseline = makeSide(scenario, random, centres, noises, runDrifts.baseline, () => 1, runDrifts.jobs);
-  const machine = centres.map(() => Math.exp((scenario.interaction ?? 0) * gaussian(random)));
+  const spread = scenario.sensitivitySpread ?? 0;
+  // Draws only when asked for, so that the scenarios without it keep their seeded draws.
+  const sensitivity = centres.map(() => (spread > 0 ? Math.exp(spread * gaussian(random)) : 1));
+  const machineOf = (): number[] => sensitivity.map((s) => Math.exp((scenario.interaction ?? 0) * s * gaussian(random)));
+  // Pooled baseline jobs ran on VMs of their own: each has its benchmark × machine effects too.
+  const jobMachines =
+    scenario.baselineJobs !== undefined && scenario.interaction !== undefined ? Array.from({ length: scenario.baselineJobs }, machineOf) : undefined;
+  const jobs = runDrifts.jobs;
+  const baseline = makeSide(
+    scenario,
+    random,
+    centres,
+    noises,
+    runDrifts.baseline,
+    (row, run) => (jobMachines === undefined || jobs === undefined ? 1 : ((jobMachines[jobs[run] as number] as number[])[row] as number)),
+    jobs,
+  );
+  const machine = machineOf();
   const current = makeSide(
     scenario,
     random,

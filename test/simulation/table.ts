@@ -32,6 +32,11 @@ const SCENARIOS: readonly { readonly name: string; readonly scenario: Omit<Scena
   { name: 'across jobs (shift sd 3%, benchmark × machine sd 2%)', scenario: { ...REALISTIC, jobShift: 0.03, interaction: 0.02 } },
   { name: 'same job, run sd 0.5% to 30% (log-normal)', scenario: { ...REALISTIC, sameJob: true, runNoise: 0.039, noiseSpread: 0.82 } },
   { name: 'across jobs, run sd 0.5% to 30%', scenario: { ...REALISTIC, runNoise: 0.039, noiseSpread: 0.82, jobShift: 0.03, interaction: 0.02 } },
+  { name: 'across 5 pooled baseline jobs (as above)', scenario: { ...REALISTIC, jobShift: 0.03, interaction: 0.02, baselineJobs: 5 } },
+  {
+    name: 'across 5 pooled baseline jobs, machine sensitivity 7-fold apart',
+    scenario: { ...REALISTIC, jobShift: 0.03, interaction: 0.02, baselineJobs: 5, sensitivitySpread: 1 },
+  },
 ];
 
 if (tables.includes('suite')) {

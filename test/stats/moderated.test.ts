@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fitVariancePrior, posteriorVariance } from '../../src/stats/moderated.js';
+import { fitVariancePrior, posteriorVariance, varianceAbovePriorP } from '../../src/stats/moderated.js';
 import { digamma, tetragamma, trigamma, trigammaInverse } from '../../src/stats/polygamma.js';
 import { studentTTwoSidedP } from '../../src/stats/student-t.js';
 
@@ -72,4 +72,25 @@ describe('moderated two-sample t (limma lmFit + eBayes)', () => {
       });
     });
   }
+});
+
+describe('varianceAbovePriorP (the F upper tail; SciPy: reference/gen_variance_above_prior.py)', () => {
+  const cases = (
+    JSON.parse(readFileSync(new URL('./reference/variance-above-prior-vectors.json', import.meta.url), 'utf8')) as {
+      cases: { df: number; d0: number | null; ratio: number; p: number }[];
+    }
+  ).cases;
+  it(`matches scipy.stats.f.sf (chi2.sf when d0 is infinite) in ${cases.length} cases`, () => {
+    for (const { df, d0, ratio, p } of cases) {
+      const prior = { d0: d0 ?? Infinity, s0squared: 0.0004 };
+      const actual = varianceAbovePriorP(ratio * 0.0004, df, prior);
+      // jStat's incomplete beta underflows far in the tail: a decision at 0.01 needs none of it.
+      if (p < 1e-9) expect(actual).toBeLessThan(1e-9);
+      else close(actual, p, 1e-5);
+    }
+  });
+  it('is 1 for a zero variance and 0 above a zero prior', () => {
+    expect(varianceAbovePriorP(0, 4, { d0: 5, s0squared: 0.01 })).toBe(1);
+    expect(varianceAbovePriorP(0.01, 4, { d0: 5, s0squared: 0 })).toBe(0);
+  });
 });
