@@ -24,7 +24,10 @@ export interface SuiteRowResult {
   readonly ci: readonly [number, number];
   /** Posterior run-to-run variance of one run on the log scale (for the runs-needed advice). */
   readonly runVariance: number;
-  /** The part of se² that more runs do not reduce: the between-job variance τ² (0 or absent in one job). */
+  /**
+   * The part of se² that more runs do not reduce: the between-job variance τ² (0 or absent in one
+   * job); judged by its own history, the row's τ_r² (its job-to-job spread less its runs' part).
+   */
   readonly fixedVariance?: number;
 }
 
@@ -416,6 +419,7 @@ interface OwnHistoryInput {
  * current job's mean varies by τ_r² + σ_r²/kc and the baseline's by τ_r²·g + σ_r²/kb (g = Σ n_j²/kb²,
  * 1/J for equal jobs): se² = B̃_r (1 + g) + s̃²_r (1/kc + 1/kb − h (1 + g)), the last term kept only
  * when positive (this job averaging fewer runs than a baseline job), with Welch–Satterthwaite's df.
+ * Its fixed variance is τ_r² (1 + g), τ_r² = (B̃_r − s̃²_r h)⁺.
  */
 function judgedByOwnHistory(input: OwnHistoryInput): SuiteRowResult[] {
   const { effects, centre, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost, alpha } = input;
@@ -443,6 +447,9 @@ function judgedByOwnHistory(input: OwnHistoryInput): SuiteRowResult[] {
     const between = spread * (1 + baselineShare) * medianCost;
     const runPart = (posterior[r] as number) * extraRuns * medianCost;
     const variance = between + runPart;
+    // Of B̃_r, only τ_r² = B̃_r − s̃²_r·h is what more runs do not reduce (the runs-needed advice):
+    // the rest is run noise, and a noisy row with a steady history must not read as undecidable.
+    const fixed = Math.max(0, spread - (posterior[r] as number) * inverseRuns) * (1 + baselineShare) * medianCost;
     const se = Math.sqrt(variance);
     const degrees = Math.min(
       1e6,
@@ -457,7 +464,7 @@ function judgedByOwnHistory(input: OwnHistoryInput): SuiteRowResult[] {
       p: studentTTwoSidedP(effect / se, degrees),
       ci: [effect - half, effect + half],
       runVariance: posterior[r] ?? 0,
-      fixedVariance: between,
+      fixedVariance: fixed,
     };
   });
 }

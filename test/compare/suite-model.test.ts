@@ -244,13 +244,30 @@ describe('fitSuite with a baseline of several jobs: each row against its own job
     expect(row.df).toBe(JOBS - 1);
     expect(row.se ** 2 / factor / raw).toBeGreaterThan(0.9);
     expect(row.se ** 2 / factor / raw).toBeLessThan(1.1);
-    expect(row.fixedVariance).toBeCloseTo(row.se ** 2, 15);
     const half = (row.ci[1] - row.ci[0]) / 2;
     expect(half).toBeCloseTo(studentTQuantile(0.975, JOBS - 1) * row.se, 12);
     expect(row.p).toBeCloseTo(studentTTwoSidedP(row.effect / row.se, JOBS - 1), 12);
-    // A quiet row's spread is moderated: more df than its own 4.
-    const quiet = fit.rows.slice(1).filter((r) => r.fixedVariance !== undefined && Math.abs(r.se ** 2 - r.fixedVariance) < 1e-18);
+    // A quiet row's spread is moderated: more df than its own 4. (Rows judged by the suite's
+    // model share its τ² as their fixed variance; a row judged by its history has its own.)
+    const suiteFixed = fit.betweenJobSd ** 2 * (1 + Math.PI / 200);
+    const quiet = fit.rows.slice(1).filter((r) => r.fixedVariance !== undefined && Math.abs(r.fixedVariance - suiteFixed) > 1e-18);
     expect(quiet.length).toBeGreaterThan(0);
     for (const r of quiet) expect(r.df).toBeGreaterThan(JOBS - 1);
+  });
+
+  it("splits a row's se² as the runs-needed advice reads it: its runs' part, and the job-to-job spread beyond it", () => {
+    // se² = B̃(1 + g) + …: B̃ holds the runs' noise σ²·h too, which more runs reduce. With this
+    // job's runs as many as a baseline job's, what is left beyond τ_r² is the runs' part of a
+    // row judged by the suite's model: s̃²(1/kb + 1/kc) times the median's cost.
+    const fit = fitSuite(pooledSuite(5, 0.1, Math.log(1.15)), 0.05, true, Infinity, jobs);
+    const cost = 1 + Math.PI / 200;
+    const suiteFixed = fit.betweenJobSd ** 2 * cost;
+    const byHistory = fit.rows.filter((r) => r.fixedVariance !== undefined && r.fixedVariance > 0 && Math.abs(r.fixedVariance - suiteFixed) > 1e-18);
+    expect(byHistory.length).toBeGreaterThan(1);
+    expect(byHistory).toContain(fit.rows[0]);
+    for (const row of byHistory) {
+      const runsPart = row.runVariance * (1 / (JOBS * RUNS) + 1 / RUNS) * cost;
+      expect((row.se ** 2 - (row.fixedVariance as number)) / runsPart).toBeCloseTo(1, 9);
+    }
   });
 });
