@@ -42,7 +42,7 @@ export interface SuiteFit {
   /** The baseline jobs whose spread the shift was judged against (0: not judged so). */
   readonly baselineJobs: number;
   readonly prior: VariancePrior | undefined;
-  /** Between-job spread of the rows' effects beyond their run-to-run noise (log scale sd; typical row when per row). */
+  /** Between-job spread of the rows' effects beyond their run-to-run noise (log scale sd): the suite's τ, also when rows are judged by their own history. */
   readonly betweenJobSd: number;
   /**
    * The baseline jobs over which each row's own job-to-job spread was measured (0: one spread
@@ -192,11 +192,6 @@ function fitBetweenJobs(effects: Float64Array, within: ArrayLike<number>, rowDf:
   return { variance, centre };
 }
 
-/**
- * Fits the suite model to rows that all have `kb` ≥ 2 baseline and `kc` ≥ 2 current runs (a side
- * of one run is never tested: compare/row.ts), given in run order (run j of every row is the same process). `alpha` sizes the intervals; `betweenJobs`
- * (the sides come from different CI jobs) adds the between-job spread τ² to every row.
- */
 /** The baseline's run indexes grouped by job, in order of first appearance. */
 function runsOfJobs(jobs: readonly number[]): number[][] {
   const byJob = new Map<number, number[]>();
@@ -251,6 +246,15 @@ function jobShiftTest(
   return { test: { status: 'ok', diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] }, jobs: count };
 }
 
+/**
+ * Fits the suite model to rows that all have `kb` ≥ 2 baseline and `kc` ≥ 2 current runs (a side
+ * of one run is never tested: compare/row.ts), given in run order (run j of every row is the same
+ * process). `alpha` sizes the intervals; `betweenJobs` (the sides come from different CI jobs) adds
+ * the between-job spread τ² to every row; in one job, a common shift beyond `machineShiftOver` (log
+ * scale) is taken for a busier machine and gets τ² too. `baselineJobs`, the job of each baseline
+ * run, judges the shift against the baseline's jobs (2 or more) and each row against its own
+ * job-to-job spread (MIN_JOBS_PER_ROW or more).
+ */
 export function fitSuite(
   rows: readonly SuiteRowInput[],
   alpha: number,
