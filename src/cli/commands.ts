@@ -1,4 +1,4 @@
-import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, HISTORY_HELP, MAIN_HELP, RUN_HELP } from './help.js';
+import { COMMAND_HELP, MAIN_HELP } from './help.js';
 import { runHistory } from './history.js';
 import { runCommand } from './run.js';
 import { parseCommandLine, settingsFromArgs, type ParsedArgs } from './args.js';
@@ -10,14 +10,6 @@ import { calibrateRuns, convertFiles, readConfig, runPipeline } from '../pipelin
 import { SubselectionPool } from '../threads/subselection-pool.js';
 import { didYouMean } from '../suggest.js';
 import { VERSION } from '../version.js';
-
-const COMMAND_HELP: Readonly<Record<string, string>> = {
-  compare: COMPARE_HELP,
-  run: RUN_HELP,
-  convert: CONVERT_HELP,
-  calibrate: CALIBRATE_HELP,
-  history: HISTORY_HELP,
-};
 
 const EXIT_OK = 0;
 const EXIT_REGRESSION = 1;
@@ -118,7 +110,7 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
         throw new InputError(
           `help: unknown command "${rest[0]}"${didYouMean(rest[0], Object.keys(COMMAND_HELP))}; expected ${Object.keys(COMMAND_HELP).join(', ')}`,
         );
-      io.stdout(help);
+      io.stdout(help());
       return EXIT_OK;
     }
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -137,7 +129,7 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
     const args = parseCommandLine(rest, command as Command);
     // Every command's --help, before anything else of it is read.
     if (args.options.has('help')) {
-      io.stdout(help);
+      io.stdout(help());
       return EXIT_OK;
     }
     if (command === 'compare') return runCompare(args, io);
