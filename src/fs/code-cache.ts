@@ -40,8 +40,10 @@ function privateDir(dir: string | undefined): string | undefined {
 /** How a run used its cache: read and taken, or not (none yet, V8 refused it, or caching is off). */
 export type CacheUse = 'used' | 'missing' | 'rejected' | 'off';
 
-export interface CachedRun {
+export interface CachedScript {
   readonly cache: CacheUse;
+  /** Runs the script: calls the function it is with (require, its URL). */
+  readonly run: () => void;
   /**
    * Writes the cache from what V8 has compiled so far (call it at exit, when the run compiled
    * what it needed): only when there was none or V8 refused it. It never throws.
@@ -50,11 +52,11 @@ export interface CachedRun {
 }
 
 /**
- * Runs the script at `url`, a function expression of (require, its own URL), through its code
+ * The script at `url`, a function expression of (require, its own URL), compiled through its code
  * cache. Nothing of the cache ever fails the run: a cache that cannot be read, made or written
  * is done without, and one V8 rejects (another V8, other flags) is made again by save().
  */
-export function runCachedScript(url: URL, options: CodeCacheOptions = {}): CachedRun {
+export function loadCachedScript(url: URL, options: CodeCacheOptions = {}): CachedScript {
   const path = fileURLToPath(url);
   const source = readFileSync(path, 'utf8');
   let file: string | undefined;
@@ -70,7 +72,7 @@ export function runCachedScript(url: URL, options: CodeCacheOptions = {}): Cache
   }
   const script = new Script(source, { filename: path, ...(cachedData !== undefined && { cachedData }) });
   const cache: CacheUse = file === undefined ? 'off' : cachedData === undefined ? 'missing' : script.cachedDataRejected === true ? 'rejected' : 'used';
-  (script.runInThisContext() as (require: NodeJS.Require, url: string) => void)(createRequire(url), url.href);
+  const run = (): void => (script.runInThisContext() as (require: NodeJS.Require, url: string) => void)(createRequire(url), url.href);
   const save = (): void => {
     if (file === undefined || cache === 'used') return;
     const temporary = `${file}.${process.pid}`;
@@ -86,5 +88,5 @@ export function runCachedScript(url: URL, options: CodeCacheOptions = {}): Cache
       }
     }
   };
-  return { cache, save };
+  return { cache, run, save };
 }

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCachedScript } from '../../src/fs/code-cache.js';
+import { loadCachedScript } from '../../src/fs/code-cache.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 // The CLI's entry runs its tool through this cache (src/cli/entry.ts); the bundle's smoke tests run it whole.
@@ -28,13 +28,15 @@ function runs(): string[] {
   return (globalThis as { codeCacheRuns?: string[] }).codeCacheRuns ?? [];
 }
 
-describe('runCachedScript', () => {
+describe('loadCachedScript', () => {
   let n = 0;
-  it.runIf(posix)('runs the script with require and its URL, saves the cache once in a private folder, and uses it in the next run', () => {
+  it.runIf(posix)('runs the script when asked, with require and its URL, saves the cache once in a private folder, and uses it in the next run', () => {
     const root = scratchDir('code-cache');
     const dir = join(root, 'caches');
     const before = runs().length;
-    const first = runCachedScript(writeScript(root, `${n++}`), { dir, name: 'compare', env: {} });
+    const first = loadCachedScript(writeScript(root, `${n++}`), { dir, name: 'compare', env: {} });
+    expect(runs().length).toBe(before);
+    first.run();
     expect(runs().slice(before)).toEqual(['tool-0123abcd.js']);
     expect(first.cache).toBe('missing');
     first.save();
@@ -42,25 +44,29 @@ describe('runCachedScript', () => {
     expect(files).toEqual([`tool-0123abcd.js-${process.version}-${process.arch}-compare.bin`]);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(statSync(join(dir, files[0] ?? '')).mode & 0o777).toBe(0o600);
-    const second = runCachedScript(writeScript(root, `${n++}`), { dir, name: 'compare', env: {} });
+    const second = loadCachedScript(writeScript(root, `${n++}`), { dir, name: 'compare', env: {} });
     expect(second.cache).toBe('used');
+    second.run();
     expect(runs().slice(before)).toHaveLength(2);
     // Another command has a cache of its own.
-    expect(runCachedScript(writeScript(root, `${n++}`), { dir, name: 'history', env: {} }).cache).toBe('missing');
+    expect(loadCachedScript(writeScript(root, `${n++}`), { dir, name: 'history', env: {} }).cache).toBe('missing');
   });
 
   it.runIf(posix)('makes a damaged cache again, and runs the script all the same', () => {
     const root = scratchDir('code-cache');
     const dir = join(root, 'caches');
-    runCachedScript(writeScript(root, `${n++}`), { dir, env: {} }).save();
+    const made = loadCachedScript(writeScript(root, `${n++}`), { dir, env: {} });
+    made.run();
+    made.save();
     const [file] = readdirSync(dir);
     writeFileSync(join(dir, file ?? ''), 'not a code cache');
     const before = runs().length;
-    const damaged = runCachedScript(writeScript(root, `${n++}`), { dir, env: {} });
+    const damaged = loadCachedScript(writeScript(root, `${n++}`), { dir, env: {} });
+    damaged.run();
     expect(runs()).toHaveLength(before + 1);
     expect(damaged.cache).toBe('rejected');
     damaged.save();
-    expect(runCachedScript(writeScript(root, `${n++}`), { dir, env: {} }).cache).toBe('used');
+    expect(loadCachedScript(writeScript(root, `${n++}`), { dir, env: {} }).cache).toBe('used');
     expect(readdirSync(dir)).toEqual([file]);
   });
 
@@ -69,12 +75,12 @@ describe('runCachedScript', () => {
     const shared = join(root, 'shared');
     mkdirSync(shared);
     chmodSync(shared, 0o777);
-    const open = runCachedScript(writeScript(root, `${n++}`), { dir: shared, env: {} });
+    const open = loadCachedScript(writeScript(root, `${n++}`), { dir: shared, env: {} });
     expect(open.cache).toBe('off');
     open.save();
     expect(readdirSync(shared)).toEqual([]);
     const dir = join(root, 'caches');
-    const disabled = runCachedScript(writeScript(root, `${n++}`), { dir, env: { NODE_DISABLE_COMPILE_CACHE: '1' } });
+    const disabled = loadCachedScript(writeScript(root, `${n++}`), { dir, env: { NODE_DISABLE_COMPILE_CACHE: '1' } });
     expect(disabled.cache).toBe('off');
     disabled.save();
     expect(readdirSync(root)).not.toContain('caches');
