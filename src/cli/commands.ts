@@ -85,6 +85,11 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
   return EXIT_OK;
 }
 
+/** A command's --help; undefined for anything else, names of Object.prototype ('toString') included. */
+function helpOf(command: string): (() => string) | undefined {
+  return Object.hasOwn(COMMAND_HELP, command) ? COMMAND_HELP[command] : undefined;
+}
+
 /** Exit 2 with one line for bad input; anything else is a bug, said as such (never a stack trace). */
 function failure(error: unknown, io: Io): number {
   if (error instanceof InputError || error instanceof ParseError) {
@@ -105,7 +110,7 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
     const [command, ...rest] = argv;
     if (command === 'help' && rest[0] !== undefined) {
       // `benchgate help compare`, as git and go do.
-      const help = COMMAND_HELP[rest[0]];
+      const help = helpOf(rest[0]);
       if (help === undefined)
         throw new InputError(
           `help: unknown command "${rest[0]}"${didYouMean(rest[0], Object.keys(COMMAND_HELP))}; expected ${Object.keys(COMMAND_HELP).join(', ')}`,
@@ -121,7 +126,7 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
       io.stdout(`${VERSION}\n`);
       return EXIT_OK;
     }
-    const help = command === undefined ? undefined : COMMAND_HELP[command];
+    const help = helpOf(command);
     if (help === undefined)
       throw new InputError(
         `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert, calibrate or history (see benchgate --help)`,
