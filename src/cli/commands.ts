@@ -1,4 +1,4 @@
-import { CALIBRATE_HELP, COMPARE_HELP, CONVERT_HELP, HISTORY_HELP, MAIN_HELP, RUN_HELP } from './help.js';
+import { COMMAND_HELP, MAIN_HELP } from './help.js';
 import { runHistory } from './history.js';
 import { runCommand } from './run.js';
 import { parseCommandLine, settingsFromArgs, type ParsedArgs } from './args.js';
@@ -10,14 +10,6 @@ import { calibrateRuns, convertFiles, readConfig, runPipeline } from '../pipelin
 import { SubselectionPool } from '../threads/subselection-pool.js';
 import { didYouMean } from '../suggest.js';
 import { VERSION } from '../version.js';
-
-const COMMAND_HELP: Readonly<Record<string, string>> = {
-  compare: COMPARE_HELP,
-  run: RUN_HELP,
-  convert: CONVERT_HELP,
-  calibrate: CALIBRATE_HELP,
-  history: HISTORY_HELP,
-};
 
 const EXIT_OK = 0;
 const EXIT_REGRESSION = 1;
@@ -93,6 +85,11 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
   return EXIT_OK;
 }
 
+/** A command's --help; undefined for anything else, names of Object.prototype ('toString') included. */
+function helpOf(command: string): (() => string) | undefined {
+  return Object.hasOwn(COMMAND_HELP, command) ? COMMAND_HELP[command] : undefined;
+}
+
 /** Exit 2 with one line for bad input; anything else is a bug, said as such (never a stack trace). */
 function failure(error: unknown, io: Io): number {
   if (error instanceof InputError || error instanceof ParseError) {
@@ -113,12 +110,12 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
     const [command, ...rest] = argv;
     if (command === 'help' && rest[0] !== undefined) {
       // `benchgate help compare`, as git and go do.
-      const help = COMMAND_HELP[rest[0]];
+      const help = helpOf(rest[0]);
       if (help === undefined)
         throw new InputError(
           `help: unknown command "${rest[0]}"${didYouMean(rest[0], Object.keys(COMMAND_HELP))}; expected ${Object.keys(COMMAND_HELP).join(', ')}`,
         );
-      io.stdout(help);
+      io.stdout(help());
       return EXIT_OK;
     }
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -129,7 +126,7 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
       io.stdout(`${VERSION}\n`);
       return EXIT_OK;
     }
-    const help = command === undefined ? undefined : COMMAND_HELP[command];
+    const help = helpOf(command);
     if (help === undefined)
       throw new InputError(
         `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert, calibrate or history (see benchgate --help)`,
@@ -137,7 +134,7 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
     const args = parseCommandLine(rest, command as Command);
     // Every command's --help, before anything else of it is read.
     if (args.options.has('help')) {
-      io.stdout(help);
+      io.stdout(help());
       return EXIT_OK;
     }
     if (command === 'compare') return runCompare(args, io);

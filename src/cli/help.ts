@@ -20,7 +20,7 @@ Commands:
 Run 'benchgate COMMAND --help' for the options of a command.
 `;
 
-export const COMPARE_HELP = `Usage: benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
+const compareHelp = (): string => `Usage: benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
 
 Every file is one run (one process invocation) of its side; give each side several runs.
 Quote globs to let benchgate expand them ("base/*.json"); unquoted, the shell does.
@@ -30,7 +30,7 @@ ${optionsHelp('compare')}
 Exit status: 0 no regression, 1 regression found, 2 bad usage or unreadable input.
 `;
 
-export const CONVERT_HELP = `Usage: benchgate convert [--format ID] FILE|GLOB... [-o out.json]
+const convertHelp = (): string => `Usage: benchgate convert [--format ID] FILE|GLOB... [-o out.json]
 
 Reads benchmark output and writes one benchgate native JSON file; every input file becomes one
 run (several runs per file where the format holds them).
@@ -38,7 +38,7 @@ run (several runs per file where the format holds them).
 ${optionsHelp('convert')}
 `;
 
-export const RUN_HELP = `Usage: benchgate run --baseline-cmd CMD --current-cmd CMD [options]
+const runHelp = (): string => `Usage: benchgate run --baseline-cmd CMD --current-cmd CMD [options]
 
 Runs each command through the shell, warm-up runs first, then pairs of one baseline and one
 current run in a random order (seeded). A command's stdout is its output, or the file {out}
@@ -54,7 +54,7 @@ Exit status: 0 no regression, 1 regression found, 2 bad usage, a command that fa
 output that cannot be read.
 `;
 
-export const CALIBRATE_HELP = `Usage: benchgate calibrate FILE|GLOB... [options]
+const calibrateHelp = (): string => `Usage: benchgate calibrate FILE|GLOB... [options]
 
 Give runs of one and the same build (at least 4; 10 or more is better). They are split into two
 random halves many times (seeded) and compared with the settings below: every flag is a false
@@ -64,7 +64,7 @@ would keep them at or under alpha.
 ${optionsHelp('calibrate')}
 `;
 
-export const HISTORY_HELP = `Usage: benchgate history FILE|GLOB... [options]
+const historyHelp = (): string => `Usage: benchgate history FILE|GLOB... [options]
 
 Reads a branch's stored runs, one file per run (the native files the action stores as baseline
 artifacts, or any supported format), puts them in commit order and pools the runs of each commit
@@ -77,3 +77,15 @@ ${optionsHelp('history')}
 
 Exit status: 0 (the report is the result; it does not judge), 2 bad usage or unreadable input.
 `;
+
+/**
+ * Each command's --help, made when asked for: the option lists are built from the settings table,
+ * which at every start cost 1 ms for help nobody asked for.
+ */
+export const COMMAND_HELP: Readonly<Record<string, () => string>> = {
+  compare: compareHelp,
+  run: runHelp,
+  convert: convertHelp,
+  calibrate: calibrateHelp,
+  history: historyHelp,
+};

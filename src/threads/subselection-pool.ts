@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { CHUNK_SIZE, CHUNKS, computeChunk, DONE, drainChunks, HELPER_MIN_SAMPLES, type JobRunner, type SharedJobs } from '../stats/subselection-jobs.js';
 
 // The helper thread of the per-run subselections (stats/subselection-jobs.ts): started by the
@@ -43,6 +43,8 @@ export class SubselectionPool implements JobRunner {
 
   constructor(private readonly options: PoolOptions = defaultPoolOptions()) {
     if (options.threads >= 2 && options.workerPath !== undefined) {
+      // Loaded here, not imported: node:worker_threads costs every start (1 to 2 ms) and only large inputs start a helper.
+      const { Worker } = process.getBuiltinModule('node:worker_threads');
       this.worker = new Worker(options.workerPath);
       // A helper that fails to start or dies leaves its chunks to the caller (see finish).
       this.worker.on('error', () => undefined);

@@ -55,6 +55,9 @@ describe('CLI manners', () => {
     );
     // Nothing near enough: no guess.
     expect(runSourceCli(['compare', '--zzzzzz', 'x']).stderr).toBe('benchgate: unknown option "--zzzzzz"; see benchgate help compare\n');
+    // Names every object has are no commands.
+    expect(runSourceCli(['help', 'toString'])).toMatchObject({ status: 2, stdout: '' });
+    expect(runSourceCli(['constructor']).stderr).toMatch(/^benchgate: unknown command "constructor"/);
   });
 
   it("prints a command's help for benchgate help COMMAND", () => {
