@@ -94,8 +94,6 @@ for (const { metafile } of [cliScript, ...results]) {
     if (match) packageDirs.add(match[1]);
   }
 }
-// Code copied from a package rather than bundled from it: jStat's special functions (src/stats/special-functions.ts).
-packageDirs.add('node_modules/jstat');
 const entries = [...packageDirs]
   .map((dir) => {
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));

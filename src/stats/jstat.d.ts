@@ -1,5 +1,4 @@
-// jstat ships no type declarations; these cover the functions test/stats/special-functions.test.ts
-// compares with src/stats/special-functions.ts, the copy of them the engine uses.
+// jstat ships no type declarations; these cover the functions benchgate uses.
 declare module 'jstat' {
   interface JStat {
     /** Regularised incomplete beta I_x(a, b). */

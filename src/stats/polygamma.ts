@@ -1,6 +1,6 @@
 // Digamma, trigamma and tetragamma for positive arguments: the recurrence ψ(x) = ψ(x+1) − 1/x
 // up to x ≥ 12, then the asymptotic (Bernoulli) series; relative error below 1e-13 there.
-// jStat had the gamma function (special-functions.ts) but no polygamma; limma's prior fit needs all three.
+// jStat has the gamma function but no polygamma; limma's prior fit needs all three.
 
 const SHIFT_TO = 12;
 

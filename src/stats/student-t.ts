@@ -1,4 +1,4 @@
-import { ibeta, normalCdf as normalDistribution, normalInv, studentTInv } from './special-functions.js';
+import jStat from 'jstat';
 
 /**
  * Two-sided p-value of Student's t with (possibly fractional) df: I_{df/(df+t²)}(df/2, 1/2).
@@ -8,12 +8,12 @@ import { ibeta, normalCdf as normalDistribution, normalInv, studentTInv } from '
 export function studentTTwoSidedP(t: number, df: number): number {
   if (t === 0) return 1;
   if (!Number.isFinite(t)) return 0;
-  const p = ibeta(df / (df + t * t), df / 2, 0.5);
+  const p = jStat.ibeta(df / (df + t * t), df / 2, 0.5);
   return Math.min(1, Math.max(0, p));
 }
 
 // Rows of a suite share their degrees of freedom and levels: one quantile serves them all
-// (the inverse incomplete beta costs microseconds; 10,000 rows asked for the same one).
+// (jStat's inverse incomplete beta costs microseconds; 10,000 rows asked for the same one).
 // Keyed by the numbers themselves: a string key per lookup cost more than the lookup.
 const QUANTILE_CACHE_LIMIT = 4096;
 let cachedQuantiles = 0;
@@ -26,11 +26,11 @@ const normalCache = new Map<number, number>();
  * filled and cleared the memo).
  */
 export function studentTQuantile(probability: number, df: number): number {
-  if (!Number.isInteger(df)) return studentTInv(probability, df);
+  if (!Number.isInteger(df)) return jStat.studentt.inv(probability, df);
   let byDf = quantileCache.get(probability);
   let quantile = byDf?.get(df);
   if (quantile === undefined) {
-    quantile = studentTInv(probability, df);
+    quantile = jStat.studentt.inv(probability, df);
     if (cachedQuantiles >= QUANTILE_CACHE_LIMIT) {
       quantileCache.clear();
       cachedQuantiles = 0;
@@ -50,7 +50,7 @@ export function studentTQuantile(probability: number, df: number): number {
 export function normalQuantile(probability: number): number {
   let quantile = normalCache.get(probability);
   if (quantile === undefined) {
-    quantile = normalInv(probability, 0, 1);
+    quantile = jStat.normal.inv(probability, 0, 1);
     if (normalCache.size >= QUANTILE_CACHE_LIMIT) normalCache.clear();
     normalCache.set(probability, quantile);
   }
@@ -59,5 +59,5 @@ export function normalQuantile(probability: number): number {
 
 /** The standard normal distribution function. */
 export function normalCdf(x: number): number {
-  return normalDistribution(x, 0, 1);
+  return jStat.normal.cdf(x, 0, 1);
 }
