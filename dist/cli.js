@@ -1,8 +1,58 @@
 #!/usr/bin/env node
-import { createRequire as __benchgateCreateRequire } from 'node:module';
-const require = __benchgateCreateRequire(import.meta.url);
+
+// src/fs/code-cache.ts
+var { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = process.getBuiltinModule("node:fs");
+var { createRequire } = process.getBuiltinModule("node:module");
+var { tmpdir } = process.getBuiltinModule("node:os");
+var paths = process.getBuiltinModule("node:path");
+var { fileURLToPath } = process.getBuiltinModule("node:url");
+var { Script } = process.getBuiltinModule("node:vm");
+function privateDir(dir) {
+  const uid = process.getuid?.();
+  if (uid === void 0) return void 0;
+  const path = dir ?? paths.join(tmpdir(), `benchgate-code-cache-${uid}`);
+  mkdirSync(path, { recursive: true, mode: 448 });
+  const stats = lstatSync(path);
+  return stats.isDirectory() && stats.uid === uid && (stats.mode & 63) === 0 ? path : void 0;
+}
+function loadCachedScript(url, options = {}) {
+  const path = fileURLToPath(url);
+  const source = readFileSync(path, "utf8");
+  let file;
+  let cachedData;
+  if (((options.env ?? process.env).NODE_DISABLE_COMPILE_CACHE ?? "") === "") {
+    try {
+      const dir = privateDir(options.dir);
+      if (dir !== void 0) file = paths.join(dir, `${paths.basename(path)}-${process.version}-${process.arch}-${options.name ?? "main"}.bin`);
+      if (file !== void 0) cachedData = readFileSync(file);
+    } catch {
+      cachedData = void 0;
+    }
+  }
+  const script = new Script(source, { filename: path, ...cachedData !== void 0 && { cachedData } });
+  const cache = file === void 0 ? "off" : cachedData === void 0 ? "missing" : script.cachedDataRejected === true ? "rejected" : "used";
+  const run = () => script.runInThisContext()(createRequire(url), url.href);
+  const save = () => {
+    if (file === void 0 || cache === "used") return;
+    const temporary = `${file}.${process.pid}`;
+    try {
+      writeFileSync(temporary, script.createCachedData(), { mode: 384 });
+      renameSync(temporary, file);
+    } catch {
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+      }
+    }
+  };
+  return { cache, run, save };
+}
 
 // src/cli/entry.ts
-import * as nodeModule from "node:module";
-nodeModule.enableCompileCache?.();
-await import("./main-WAS5D7TM.js");
+var command = process.argv[2] ?? "";
+var name = ["compare", "run", "convert", "calibrate", "history"].includes(command) ? command : "other";
+var tool = loadCachedScript(new URL(`./${"cli-script-2cee9cb550aafba4.js"}`, import.meta.url), { name });
+process.once("exit", (code) => {
+  if (code !== 2) tool.save();
+});
+tool.run();

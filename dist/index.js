@@ -8333,6 +8333,7 @@ function judgedByOwnHistory(input) {
     const between = spread * (1 + baselineShare) * medianCost;
     const runPart = posterior[r] * extraRuns * medianCost;
     const variance = between + runPart;
+    const fixed = Math.max(0, spread - posterior[r] * inverseRuns) * (1 + baselineShare) * medianCost;
     const se = Math.sqrt(variance);
     const degrees = Math.min(
       1e6,
@@ -8347,7 +8348,7 @@ function judgedByOwnHistory(input) {
       p: studentTTwoSidedP(effect / se, degrees),
       ci: [effect - half, effect + half],
       runVariance: posterior[r] ?? 0,
-      fixedVariance: between
+      fixedVariance: fixed
     };
   });
 }
@@ -14560,9 +14561,6 @@ function findEvents(series, commits, settings) {
   return { events, eventOf };
 }
 
-// src/history/order.ts
-var NATURAL = new Intl.Collator("en", { numeric: true });
-
 // src/report/history-html.ts
 var WIDTH2 = 640;
 var HEIGHT = 220;
@@ -15325,7 +15323,6 @@ function readConfig(path, option, port) {
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
-import { Worker } from "node:worker_threads";
 var STALL_MS = 2e3;
 function defaultWorkerPath() {
   const path = fileURLToPath2(new URL("./subselection-worker.js", import.meta.url));
@@ -15338,6 +15335,7 @@ var SubselectionPool = class {
   constructor(options = defaultPoolOptions()) {
     this.options = options;
     if (options.threads >= 2 && options.workerPath !== void 0) {
+      const { Worker } = process.getBuiltinModule("node:worker_threads");
       this.worker = new Worker(options.workerPath);
       this.worker.on("error", () => void 0);
       this.worker.unref();
@@ -16461,7 +16459,6 @@ async function resolveBaseline(inputs, fetching, name, github) {
 }
 
 // src/interleaved/session.ts
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16473,7 +16470,7 @@ ${kept.map((line) => `  ${line}`).join("\n")}`;
 }
 function spawnShell(command, cwd) {
   return new Promise((resolve3) => {
-    const child = spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = process.getBuiltinModule("node:child_process").spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
     const stdout = [];
     const stderr = [];
     child.stdout.on("data", (chunk2) => stdout.push(chunk2));
