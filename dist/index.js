@@ -7,7 +7,7 @@ import {
   baselineNoteText,
   gateReasonText,
   rowReasonText
-} from "./chunks/chunk-ZZP5GOTZ.js";
+} from "./chunks/chunk-5JDSV4BQ.js";
 import {
   __commonJS,
   __toESM,
@@ -8085,7 +8085,7 @@ function medianByBuckets(a, length) {
 }
 
 // src/compare/suite-model.ts
-var MIN_ROWS_EMPIRICAL = 20;
+var MIN_ROWS_EMPIRICAL = 5;
 var MIN_ROWS_TWO_RUNS = 50;
 var MIN_ROWS_SUITE = 5;
 var SPREAD_OUTSIDE_PRIOR = 0.01;
@@ -8236,7 +8236,7 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   const driftRemoved = count >= MIN_ROWS_SUITE;
   const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
   const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
-  const jobRuns = betweenJobs && driftRemoved && baselineJobs !== void 0 && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
+  const jobRuns = betweenJobs && baselineJobs !== void 0 && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
   const perRow = jobRuns.length >= MIN_JOBS_PER_ROW;
   const jobMeans = perRow ? logB.map((b) => Float64Array.from(jobRuns, (runs) => mean(Float64Array.from(runs, (j) => b[j] - driftB[j])))) : [];
   const df = kb + kc - 2 - (perRow ? jobRuns.length - 1 : 0);
@@ -8384,6 +8384,25 @@ function eligible(row2) {
   if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
+function fitGroup(members, alpha, betweenJobs, noise) {
+  const fit = fitSuite(
+    members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
+    alpha,
+    betweenJobs,
+    Math.log1p(noise),
+    members[0]?.baselineJobs
+  );
+  members.forEach((row2, i) => {
+    const result = fit.rows[i];
+    row2.suite = result;
+    row2.test = {
+      test: "suite",
+      result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
+      warnings: []
+    };
+  });
+  return fit;
+}
 function analyseSuites(rows, alpha, betweenJobs, noise) {
   const byKey = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
@@ -8398,31 +8417,12 @@ function analyseSuites(rows, alpha, betweenJobs, noise) {
     const first = members[0];
     const kb = runValues(first.baseline).length;
     const kc = runValues(first.current).length;
-    if (members.length < MIN_ROWS_SUITE) continue;
-    const fit = fitSuite(
-      members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
-      alpha,
-      betweenJobs,
-      Math.log1p(noise),
-      first.baselineJobs
-    );
-    members.forEach((row2, i) => {
-      const result = fit.rows[i];
-      row2.suite = result;
-      row2.test = {
-        test: "suite",
-        result: {
-          status: "ok",
-          diff: result.effect,
-          se: result.se,
-          t: result.se > 0 ? result.effect / result.se : 0,
-          df: result.df,
-          p: result.p,
-          ci: result.ci
-        },
-        warnings: []
-      };
-    });
+    if (members.length < MIN_ROWS_SUITE) {
+      if (!betweenJobs) continue;
+      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise);
+      continue;
+    }
+    const fit = fitGroup(members, alpha, betweenJobs, noise);
     groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
   }
   return groups;
@@ -16029,7 +16029,8 @@ var ROW_REASON_FIELDS = {
   "rank-too-few": { pairs: "number", alpha: "number", needed: "number" },
   "not-decided-after": { pairs: "number", noise: "number", morePairs: "number?" },
   "shift-untested": {},
-  "machine-or-code": {}
+  "machine-or-code": {},
+  "another-job": { rows: "number" }
 };
 var GATE_REASON_FIELDS = {
   accepted: { what: "accepted", label: "string", by: "string?" },
@@ -16933,7 +16934,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-UWWDSQHS.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-KH6IXQ43.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());

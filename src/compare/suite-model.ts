@@ -59,6 +59,12 @@ export interface SuiteFit {
 
 /** Rows needed before the between-job spread τ² is fitted from the rows' median (below, none is). */
 export const MIN_ROWS_EMPIRICAL = 20;
+/**
+ * Across jobs τ² is fitted from 5 rows: left out below 20, another VM's effect read as changes
+ * (A/A comparisons with one flagged at 5-15 rows: 6-47%; with τ² 0.5-5%). A busier machine in
+ * one job keeps 20: in so few rows its fit is the changed rows' as much as the machine's.
+ */
+export const MIN_ROWS_BETWEEN_JOBS = 5;
 /** Rows needed to fit the prior when each side has 2 runs (df 2 per row says little). */
 export const MIN_ROWS_TWO_RUNS = 50;
 export const MIN_ROWS_SUITE = 5;
@@ -290,7 +296,7 @@ export function fitSuite(
   // to job is measured on them: a benchmark that reacts to another VM 5x more than the rest shows
   // it in its history, where one τ² for the suite would flag it (A/A false alarms 45-99% at 200
   // rows with sensitivities 7-fold apart). Changed rows do not enter it: it is the baseline's.
-  const jobRuns = betweenJobs && driftRemoved && baselineJobs !== undefined && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
+  const jobRuns = betweenJobs && baselineJobs !== undefined && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
   const perRow = jobRuns.length >= MIN_JOBS_PER_ROW;
   const jobMeans = perRow
     ? logB.map((b) => Float64Array.from(jobRuns, (runs) => mean(Float64Array.from(runs, (j) => (b[j] as number) - (driftB[j] as number)))))
@@ -332,7 +338,7 @@ export function fitSuite(
   // slower machine, and benchmarks react to that unevenly (a neighbour's load slowed rows
   // 1.4-3.4x on a real runner), so that spread is estimated as between jobs.
   const machineShift = !betweenJobs && Math.abs(medianOfEffects) > machineShiftOver;
-  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift)) {
+  if ((betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS) || (machineShift && count >= MIN_ROWS_EMPIRICAL)) {
     // τ² rests on a median: about as informative as a variance on 37% of the rows (the MAD's
     // efficiency at the normal), so its degrees of freedom are 0.37·(R − 1).
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));

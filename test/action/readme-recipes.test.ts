@@ -142,7 +142,7 @@ async function pushThenPullRequest(recipe: Recipe, base: string, head: string): 
 interface Report {
   readonly baseline: { readonly runs: number };
   readonly current: { readonly runs: number };
-  readonly comparisons: readonly { readonly benchmark: string; readonly verdict: string }[];
+  readonly comparisons: readonly { readonly benchmark: string; readonly metric: string; readonly unit: string; readonly verdict: string }[];
 }
 
 const flagged = (report: Report, verdict: string): string[] => [
@@ -178,15 +178,22 @@ describe("the README's workflows", () => {
         copyFileSync(join(REPO_ROOT, `test/fixtures/planted/${tool.format}/${side}/run${run + 1}.${tool.ext}`), path);
       });
 
-    it('finds the planted +10% and +20% as regressions and flags nothing unchanged (A/B)', async () => {
+    // One base-branch run is one other job: with 4 of 10 rows changed, how far another VM moves a
+    // benchmark is not measured, so a planted change may stay undecided, but never unchanged.
+    it('finds the planted +10% and +20% or leaves them undecided, never unchanged, and flags nothing unchanged (A/B across jobs)', async () => {
       const { pr, report } = await pushThenPullRequest(recipe, fixtures('baseline'), fixtures('slower'));
-      expect(pr.outputs.verdict, pr.stdout).toBe('fail');
       expect([report.baseline.runs, report.current.runs]).toEqual([3, 3]);
       const regressions = flagged(report, 'regression');
-      for (const index of [6, 8]) expect(regressions).toContain(tool.name(index));
       const planted = PLANTED.map((index) => tool.name(index));
       expect(regressions.filter((name) => !planted.includes(name))).toEqual([]);
       expect(flagged(report, 'improvement')).toEqual([]);
+      for (const index of [6, 8]) {
+        const rows = report.comparisons.filter((row) => row.benchmark === tool.name(index) && row.unit === 's');
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(['regression', 'inconclusive'], `${row.benchmark} ${row.metric}`).toContain(row.verdict);
+      }
+      expect(pr.outputs.verdict, pr.stdout).toBe(regressions.length > 0 ? 'fail' : 'pass');
+      if (regressions.length === 0) expect(Number(pr.outputs.undecided)).toBeGreaterThan(0);
     });
 
     it('fails nothing when the build is the same (A/A)', async () => {

@@ -13,9 +13,11 @@ describe('fitSuite against R and limma', () => {
     if ((c.baseline[0]?.length ?? 0) < 2 || (c.current[0]?.length ?? 0) < 2) continue;
     const runs = `${c.baseline[0]?.length ?? 0} v ${c.current[0]?.length ?? 0} runs`;
     it(`case ${i + 1}: ${c.baseline.length} rows, ${runs}: the whole-suite shift and each row`, () => {
+      // One job: the R script has no between-job term.
       const fit = fitSuite(
         c.baseline.map((baseline, r) => ({ baseline, current: c.current[r] ?? [] })),
         0.05,
+        false,
       );
       const [diff, se, df, p, low, high] = c.shift.map(num) as [number, number, number, number, number, number];
       expect(fit.shift).not.toBeNull();
