@@ -51,7 +51,7 @@ function loadCachedScript(url, options = {}) {
 // src/cli/entry.ts
 var command = process.argv[2] ?? "";
 var name = ["compare", "run", "convert", "calibrate", "history"].includes(command) ? command : "other";
-var tool = loadCachedScript(new URL(`./${"cli-script-5f1c6cab2079da1c.js"}`, import.meta.url), { name });
+var tool = loadCachedScript(new URL(`./${"cli-script-5cb7a74d2c307dd5.js"}`, import.meta.url), { name });
 process.once("exit", (code) => {
   if (code !== 2) tool.save();
 });

@@ -8085,7 +8085,8 @@ function medianByBuckets(a, length) {
 }
 
 // src/compare/suite-model.ts
-var MIN_ROWS_EMPIRICAL = 5;
+var MIN_ROWS_EMPIRICAL = 20;
+var MIN_ROWS_BETWEEN_JOBS = 5;
 var MIN_ROWS_TWO_RUNS = 50;
 var MIN_ROWS_SUITE = 5;
 var SPREAD_OUTSIDE_PRIOR = 0.01;
@@ -8265,7 +8266,7 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   let common = medianOfEffects;
   let empiricalDf = Infinity;
   const machineShift = !betweenJobs && Math.abs(medianOfEffects) > machineShiftOver;
-  if (count >= MIN_ROWS_EMPIRICAL && (betweenJobs || machineShift)) {
+  if (betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS || machineShift && count >= MIN_ROWS_EMPIRICAL) {
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
     const between = fitBetweenJobs(effects, within, rowDf, betweenJobs);
     betweenVariance = between.variance;

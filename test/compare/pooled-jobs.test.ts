@@ -102,3 +102,40 @@ describe('each row against its own history in a pooled baseline', () => {
     expect(bench1?.verdict).toBe('regression');
   });
 });
+
+describe('a few rows against a pooled baseline', () => {
+  it('judges each of 2 rows against its own history across 5 jobs, with no whole-suite line', () => {
+    const dir = scratchDir('pooled-two-rows');
+    const swings = [0.12, -0.1, 0.05, -0.12, 0.09];
+    const baseline = swings.map((swing, i) => {
+      const file = join(dir, `base-${i}.json`);
+      writeFileSync(file, renderNative(job(30 + i, 0, 2, (row) => (row === 0 ? swing : 0))));
+      return file;
+    });
+    const current = join(dir, 'head.json');
+    writeFileSync(current, renderNative(job(97, 0, 2, () => 0.14)));
+    const result = runSourceCli(['compare', '--baseline', ...baseline, '--current', current, '--json', '-']);
+    expect(result.stderr).toBe('');
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.suites).toEqual([]);
+    const verdictOf = (name: string) => report.comparisons.find((row) => row.benchmark === name && row.metric === 'time')?.verdict;
+    expect(verdictOf('bench0')).not.toBe('regression');
+    expect(verdictOf('bench1')).toBe('regression');
+  });
+});
+
+describe('a few rows against a pooled baseline, each job on a VM of its own', () => {
+  it("does not take this VM's own shift for a change of 2 rows: the jobs' spread holds such shifts", () => {
+    const dir = scratchDir('pooled-two-rows-shift');
+    const baseline = [0, 0.03, -0.03, 0.02, -0.02].map((shift, i) => {
+      const file = join(dir, `base-${i}.json`);
+      writeFileSync(file, renderNative(job(40 + i, shift, 2)));
+      return file;
+    });
+    const current = join(dir, 'head.json');
+    writeFileSync(current, renderNative(job(96, 0.05, 2)));
+    const report = JSON.parse(runSourceCli(['compare', '--baseline', ...baseline, '--current', current, '--json', '-']).stdout) as Report;
+    // Welch across the 25 pooled runs took the jobs' spread for run noise divided by 25: both rows flagged.
+    expect(report.comparisons.filter((row) => row.metric === 'time').map((row) => row.verdict)).not.toContain('regression');
+  });
+});

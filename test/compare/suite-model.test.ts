@@ -126,6 +126,15 @@ describe('fitSuite', () => {
     for (const row of fit.rows) expect(row.df).toBe(Math.min(fit.df, 0.37 * 199));
   });
 
+  it('fits the between-job spread across jobs from 5 rows; a busier machine in one job from 20', () => {
+    const shape = { rows: 10, kb: 5, kc: 5, noise: 0.005, interaction: 0.05, seed: 3 };
+    expect(fitSuite(suite(shape), 0.05).betweenJobSd).toBeGreaterThan(0.02);
+    expect(fitSuite(suite({ ...shape, rows: 4 }), 0.05).betweenJobSd).toBe(0);
+    // One job, every row 30% slower unevenly: a machine shift, but 10 rows are too few to fit its spread.
+    expect(fitSuite(suite({ ...shape, every: 0.3 }), 0.05, false, Math.log1p(0.02)).betweenJobSd).toBe(0);
+    expect(fitSuite(suite({ ...shape, rows: 30, every: 0.3 }), 0.05, false, Math.log1p(0.02)).betweenJobSd).toBeGreaterThan(0.02);
+  });
+
   it('does not fit a prior with two runs a side and fewer than 50 rows', () => {
     expect(fitSuite(suite({ rows: 20, kb: 2, kc: 2 }), 0.05).prior).toBeUndefined();
     expect(fitSuite(suite({ rows: 60, kb: 2, kc: 2 }), 0.05).prior).toBeDefined();
