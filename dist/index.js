@@ -7,7 +7,7 @@ import {
   baselineNoteText,
   gateReasonText,
   rowReasonText
-} from "./chunks/chunk-5JDSV4BQ.js";
+} from "./chunks/chunk-ZZP5GOTZ.js";
 import {
   __commonJS,
   __toESM,
@@ -16030,8 +16030,7 @@ var ROW_REASON_FIELDS = {
   "rank-too-few": { pairs: "number", alpha: "number", needed: "number" },
   "not-decided-after": { pairs: "number", noise: "number", morePairs: "number?" },
   "shift-untested": {},
-  "machine-or-code": {},
-  "another-job": { rows: "number" }
+  "machine-or-code": {}
 };
 var GATE_REASON_FIELDS = {
   accepted: { what: "accepted", label: "string", by: "string?" },
@@ -16935,7 +16934,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-KH6IXQ43.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-UWWDSQHS.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
