@@ -8217,6 +8217,13 @@ function jobShiftTest(baselineOffsets, jobs, currentOffsets, alpha) {
   const half = studentTQuantile(1 - alpha / 2, df) * se;
   return { test: { status: "ok", diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] }, jobs: count };
 }
+function rowResult(effect, variance, df, alpha, runVariance, fixedVariance) {
+  const se = Math.sqrt(variance);
+  const degrees = Math.min(df, 1e6);
+  if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance };
+  const half = studentTQuantile(1 - alpha / 2, degrees) * se;
+  return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance, fixedVariance };
+}
 function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, baselineJobs) {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
@@ -8281,19 +8288,7 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
     const fixed = betweenVariance * medianCost;
     const variance = withinVariance + fixed;
     const rowDegrees = betweenVariance === 0 ? rowDf : satterthwaite ? variance * variance / (withinVariance * withinVariance / Math.min(rowDf, 1e6) + betweenTerm) : Math.min(rowDf, empiricalDf);
-    const se = Math.sqrt(variance);
-    const degrees = Math.min(rowDegrees, 1e6);
-    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
-    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-    return {
-      effect,
-      se,
-      df: degrees,
-      p: studentTTwoSidedP(effect / se, degrees),
-      ci: [effect - half, effect + half],
-      runVariance: posterior[r] ?? 0,
-      fixedVariance: betweenVariance * medianCost
-    };
+    return rowResult(effect, variance, rowDegrees, alpha, posterior[r] ?? 0, betweenVariance * medianCost);
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
   const ownHistory = perRow ? judgedByOwnHistory({ effects, centre: common, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost, alpha }) : void 0;
@@ -8335,22 +8330,8 @@ function judgedByOwnHistory(input) {
     const runPart = posterior[r] * extraRuns * medianCost;
     const variance = between + runPart;
     const fixed = Math.max(0, spread - posterior[r] * inverseRuns) * (1 + baselineShare) * medianCost;
-    const se = Math.sqrt(variance);
-    const degrees = Math.min(
-      1e6,
-      runPart === 0 ? jobDegrees : variance * variance / (between * between / jobDegrees + runPart * runPart / Math.min(rowDf, 1e6))
-    );
-    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
-    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-    return {
-      effect,
-      se,
-      df: degrees,
-      p: studentTTwoSidedP(effect / se, degrees),
-      ci: [effect - half, effect + half],
-      runVariance: posterior[r] ?? 0,
-      fixedVariance: fixed
-    };
+    const degrees = runPart === 0 ? jobDegrees : variance * variance / (between * between / jobDegrees + runPart * runPart / Math.min(rowDf, 1e6));
+    return rowResult(effect, variance, degrees, alpha, posterior[r] ?? 0, fixed);
   });
 }
 

@@ -252,6 +252,15 @@ function jobShiftTest(
   return { test: { status: 'ok', diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] }, jobs: count };
 }
 
+/** A row's t test from its effect, variance and df (df capped at 1e6); no spread: decided by the effect alone. */
+function rowResult(effect: number, variance: number, df: number, alpha: number, runVariance: number, fixedVariance: number): SuiteRowResult {
+  const se = Math.sqrt(variance);
+  const degrees = Math.min(df, 1e6);
+  if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance };
+  const half = studentTQuantile(1 - alpha / 2, degrees) * se;
+  return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance, fixedVariance };
+}
+
 /**
  * Fits the suite model to rows that all have `kb` ≥ 2 baseline and `kc` ≥ 2 current runs (a side
  * of one run is never tested: compare/row.ts), given in run order (run j of every row is the same
@@ -368,19 +377,7 @@ export function fitSuite(
         : satterthwaite
           ? (variance * variance) / ((withinVariance * withinVariance) / Math.min(rowDf, 1e6) + betweenTerm)
           : Math.min(rowDf, empiricalDf);
-    const se = Math.sqrt(variance);
-    const degrees = Math.min(rowDegrees, 1e6);
-    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
-    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-    return {
-      effect,
-      se,
-      df: degrees,
-      p: studentTTwoSidedP(effect / se, degrees),
-      ci: [effect - half, effect + half],
-      runVariance: posterior[r] ?? 0,
-      fixedVariance: betweenVariance * medianCost,
-    };
+    return rowResult(effect, variance, rowDegrees, alpha, posterior[r] ?? 0, betweenVariance * medianCost);
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
   // With the baseline's jobs, each row is also judged against its own job-to-job spread, and
@@ -460,21 +457,7 @@ function judgedByOwnHistory(input: OwnHistoryInput): SuiteRowResult[] {
     // Of B̃_r, only τ_r² = B̃_r − s̃²_r·h is what more runs do not reduce (the runs-needed advice):
     // the rest is run noise, and a noisy row with a steady history must not read as undecidable.
     const fixed = Math.max(0, spread - (posterior[r] as number) * inverseRuns) * (1 + baselineShare) * medianCost;
-    const se = Math.sqrt(variance);
-    const degrees = Math.min(
-      1e6,
-      runPart === 0 ? jobDegrees : (variance * variance) / ((between * between) / jobDegrees + (runPart * runPart) / Math.min(rowDf, 1e6)),
-    );
-    if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance: posterior[r] ?? 0 };
-    const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-    return {
-      effect,
-      se,
-      df: degrees,
-      p: studentTTwoSidedP(effect / se, degrees),
-      ci: [effect - half, effect + half],
-      runVariance: posterior[r] ?? 0,
-      fixedVariance: fixed,
-    };
+    const degrees = runPart === 0 ? jobDegrees : (variance * variance) / ((between * between) / jobDegrees + (runPart * runPart) / Math.min(rowDf, 1e6));
+    return rowResult(effect, variance, degrees, alpha, posterior[r] ?? 0, fixed);
   });
 }
