@@ -8217,12 +8217,18 @@ function jobShiftTest(baselineOffsets, jobs, currentOffsets, alpha) {
   const half = studentTQuantile(1 - alpha / 2, df) * se;
   return { test: { status: "ok", diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] }, jobs: count };
 }
-function rowResult(effect, variance, df, alpha, runVariance, fixedVariance) {
-  const se = Math.sqrt(variance);
+function rowTest(effect, variance, df, runVariance, fixedVariance) {
   const degrees = Math.min(df, 1e6);
-  if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance };
-  const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-  return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance, fixedVariance };
+  const se = Math.sqrt(variance);
+  const p = se > 0 && Number.isFinite(degrees) ? studentTTwoSidedP(effect / se, degrees) : effect === 0 ? 1 : 0;
+  return { effect, variance, df: degrees, p, runVariance, fixedVariance };
+}
+function withInterval(draft, alpha) {
+  const { effect, variance, df, p, runVariance, fixedVariance } = draft;
+  const se = Math.sqrt(variance);
+  if (!(se > 0) || !Number.isFinite(df)) return { effect, se: 0, df: 0, p, ci: [effect, effect], runVariance };
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  return { effect, se, df, p, ci: [effect - half, effect + half], runVariance, fixedVariance };
 }
 function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, baselineJobs) {
   const count = rows.length;
@@ -8283,17 +8289,20 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   const typicalWithin = median(within);
   const betweenTerm = (typicalWithin + betweenVariance) ** 2 / empiricalDf;
   const satterthwaite = prior === void 0 || rowDf >= MIN_SATTERTHWAITE_DF;
-  const results = Array.from(relative2, (effect, r) => {
+  const drafts = Array.from(relative2, (effect, r) => {
     const withinVariance = within[r];
     const fixed = betweenVariance * medianCost;
     const variance = withinVariance + fixed;
     const rowDegrees = betweenVariance === 0 ? rowDf : satterthwaite ? variance * variance / (withinVariance * withinVariance / Math.min(rowDf, 1e6) + betweenTerm) : Math.min(rowDf, empiricalDf);
-    return rowResult(effect, variance, rowDegrees, alpha, posterior[r] ?? 0, betweenVariance * medianCost);
+    return rowTest(effect, variance, rowDegrees, posterior[r] ?? 0, betweenVariance * medianCost);
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
-  const ownHistory = perRow ? judgedByOwnHistory({ effects, centre: common, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost, alpha }) : void 0;
+  const ownHistory = perRow ? judgedByOwnHistory({ effects, centre: common, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost }) : void 0;
   return {
-    rows: ownHistory === void 0 ? results : results.map((row2, r) => row2.p >= ownHistory[r].p ? row2 : ownHistory[r]),
+    rows: ownHistory === void 0 ? drafts.map((draft) => withInterval(draft, alpha)) : drafts.map((draft, r) => {
+      const own2 = ownHistory[r];
+      return withInterval(draft.p >= own2.p ? draft : own2, alpha);
+    }),
     shift,
     baselineJobs: acrossJobs?.jobs ?? 0,
     prior,
@@ -8306,7 +8315,7 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   };
 }
 function judgedByOwnHistory(input) {
-  const { effects, centre: centre2, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost, alpha } = input;
+  const { effects, centre: centre2, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost } = input;
   const spreadDf = jobRuns.length - 1;
   const spreads = jobMeans.map((means) => {
     const average = mean(means);
@@ -8331,7 +8340,7 @@ function judgedByOwnHistory(input) {
     const variance = between + runPart;
     const fixed = Math.max(0, spread - posterior[r] * inverseRuns) * (1 + baselineShare) * medianCost;
     const degrees = runPart === 0 ? jobDegrees : variance * variance / (between * between / jobDegrees + runPart * runPart / Math.min(rowDf, 1e6));
-    return rowResult(effect, variance, degrees, alpha, posterior[r] ?? 0, fixed);
+    return rowTest(effect, variance, degrees, posterior[r] ?? 0, fixed);
   });
 }
 

@@ -252,13 +252,32 @@ function jobShiftTest(
   return { test: { status: 'ok', diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] }, jobs: count };
 }
 
-/** A row's t test from its effect, variance and df (df capped at 1e6); no spread: decided by the effect alone. */
-function rowResult(effect: number, variance: number, df: number, alpha: number, runVariance: number, fixedVariance: number): SuiteRowResult {
-  const se = Math.sqrt(variance);
+/** A row's t test before its interval: the p decides between two tests, the interval is the winner's. */
+interface RowTestDraft {
+  readonly effect: number;
+  readonly variance: number;
+  /** Capped at 1e6. */
+  readonly df: number;
+  readonly p: number;
+  readonly runVariance: number;
+  readonly fixedVariance: number;
+}
+
+/** A row's t test from its effect, variance and df; with no spread, decided by the effect alone. */
+function rowTest(effect: number, variance: number, df: number, runVariance: number, fixedVariance: number): RowTestDraft {
   const degrees = Math.min(df, 1e6);
-  if (!(se > 0) || !Number.isFinite(degrees)) return { effect, se: 0, df: 0, p: effect === 0 ? 1 : 0, ci: [effect, effect], runVariance };
-  const half = studentTQuantile(1 - alpha / 2, degrees) * se;
-  return { effect, se, df: degrees, p: studentTTwoSidedP(effect / se, degrees), ci: [effect - half, effect + half], runVariance, fixedVariance };
+  const se = Math.sqrt(variance);
+  const p = se > 0 && Number.isFinite(degrees) ? studentTTwoSidedP(effect / se, degrees) : effect === 0 ? 1 : 0;
+  return { effect, variance, df: degrees, p, runVariance, fixedVariance };
+}
+
+/** The test's (1 − alpha) interval: one quantile a row, made only for the test the row keeps. */
+function withInterval(draft: RowTestDraft, alpha: number): SuiteRowResult {
+  const { effect, variance, df, p, runVariance, fixedVariance } = draft;
+  const se = Math.sqrt(variance);
+  if (!(se > 0) || !Number.isFinite(df)) return { effect, se: 0, df: 0, p, ci: [effect, effect], runVariance };
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  return { effect, se, df, p, ci: [effect - half, effect + half], runVariance, fixedVariance };
 }
 
 /**
@@ -366,7 +385,7 @@ export function fitSuite(
   // (a weak prior: noise that differs 60-fold across rows): there Satterthwaite is far too
   // liberal in the tail (25% A/A false alarms at 200 rows × 2 runs), and the smaller df is kept.
   const satterthwaite = prior === undefined || rowDf >= MIN_SATTERTHWAITE_DF;
-  const results = Array.from(relative, (effect, r): SuiteRowResult => {
+  const drafts = Array.from(relative, (effect, r): RowTestDraft => {
     const withinVariance = within[r] as number;
     // τ² is measured on effects net of a median too: it pays the median's cost as w does.
     const fixed = betweenVariance * medianCost;
@@ -377,19 +396,22 @@ export function fitSuite(
         : satterthwaite
           ? (variance * variance) / ((withinVariance * withinVariance) / Math.min(rowDf, 1e6) + betweenTerm)
           : Math.min(rowDf, empiricalDf);
-    return rowResult(effect, variance, rowDegrees, alpha, posterior[r] ?? 0, betweenVariance * medianCost);
+    return rowTest(effect, variance, rowDegrees, posterior[r] ?? 0, betweenVariance * medianCost);
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
   // With the baseline's jobs, each row is also judged against its own job-to-job spread, and
   // keeps the more cautious of the two tests: its own history catches a benchmark far more
   // sensitive to the VM than the rest; the suite's model keeps the row's own runs, where an
   // outlying run of this job shows (the history alone: 9% A/A false alarms at 200 rows × 2 runs).
-  const ownHistory = perRow
-    ? judgedByOwnHistory({ effects, centre: common, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost, alpha })
-    : undefined;
+  const ownHistory = perRow ? judgedByOwnHistory({ effects, centre: common, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost }) : undefined;
   return {
     rows:
-      ownHistory === undefined ? results : results.map((row, r) => (row.p >= (ownHistory[r] as SuiteRowResult).p ? row : (ownHistory[r] as SuiteRowResult))),
+      ownHistory === undefined
+        ? drafts.map((draft) => withInterval(draft, alpha))
+        : drafts.map((draft, r) => {
+            const own = ownHistory[r] as RowTestDraft;
+            return withInterval(draft.p >= own.p ? draft : own, alpha);
+          }),
     shift,
     baselineJobs: acrossJobs?.jobs ?? 0,
     prior,
@@ -416,7 +438,6 @@ interface OwnHistoryInput {
   readonly kc: number;
   readonly shrink: number;
   readonly medianCost: number;
-  readonly alpha: number;
 }
 
 /**
@@ -428,8 +449,8 @@ interface OwnHistoryInput {
  * when positive (this job averaging fewer runs than a baseline job), with Welch–Satterthwaite's df.
  * Its fixed variance is τ_r² (1 + g), τ_r² = (B̃_r − s̃²_r h)⁺.
  */
-function judgedByOwnHistory(input: OwnHistoryInput): SuiteRowResult[] {
-  const { effects, centre, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost, alpha } = input;
+function judgedByOwnHistory(input: OwnHistoryInput): RowTestDraft[] {
+  const { effects, centre, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost } = input;
   const spreadDf = jobRuns.length - 1;
   const spreads = jobMeans.map((means) => {
     const average = mean(means);
@@ -443,7 +464,7 @@ function judgedByOwnHistory(input: OwnHistoryInput): SuiteRowResult[] {
   const inverseRuns = mean(jobRuns.map((runs) => 1 / runs.length));
   const baselineShare = jobRuns.reduce((sum, runs) => sum + runs.length * runs.length, 0) / (kb * kb);
   const extraRuns = Math.max(0, 1 / kc + 1 / kb - inverseRuns * (1 + baselineShare));
-  return Array.from(effects, (value, r): SuiteRowResult => {
+  return Array.from(effects, (value, r): RowTestDraft => {
     const effect = value - centre;
     const raw = spreads[r] as number;
     // A row whose spread the prior does not explain (one benchmark among many far more sensitive
@@ -458,6 +479,6 @@ function judgedByOwnHistory(input: OwnHistoryInput): SuiteRowResult[] {
     // the rest is run noise, and a noisy row with a steady history must not read as undecidable.
     const fixed = Math.max(0, spread - (posterior[r] as number) * inverseRuns) * (1 + baselineShare) * medianCost;
     const degrees = runPart === 0 ? jobDegrees : (variance * variance) / ((between * between) / jobDegrees + (runPart * runPart) / Math.min(rowDf, 1e6));
-    return rowResult(effect, variance, degrees, alpha, posterior[r] ?? 0, fixed);
+    return rowTest(effect, variance, degrees, posterior[r] ?? 0, fixed);
   });
 }
