@@ -96,8 +96,11 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
       // In one job a few rows keep their own tests. Across jobs nothing in so few rows tells
       // this VM's effect from a change (1-4 rows: 8-47% of A/A comparisons flagged one), but the
       // spread of several baseline jobs does: each row is judged against it, with no suite line.
+      // Without it, Welch across runs cannot see another VM's shift (2-22% of A/A comparisons
+      // flagged a row): the rows are left undecided, with the reason (docs/design.md).
       if (!betweenJobs) continue;
       if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise);
+      else for (const row of members) row.test = { test: 'none', result: null, reason: { code: 'another-job', rows: members.length }, warnings: [] };
       continue;
     }
     const fit = fitGroup(members, alpha, betweenJobs, noise);

@@ -40,7 +40,12 @@ export type RowReason =
   | { readonly code: 'not-decided-after'; readonly pairs: number; readonly noise: number; readonly morePairs?: number }
   | { readonly code: 'shift-untested' }
   /** Across jobs with one baseline job: a shift of every benchmark may be the machine's as well as the code's. */
-  | { readonly code: 'machine-or-code' };
+  | { readonly code: 'machine-or-code' }
+  /**
+   * Across jobs, a group of fewer than 5 rows (one metric and unit) with fewer than 3 baseline jobs:
+   * nothing measures how far another VM moves a benchmark, so no change can be told from it.
+   */
+  | { readonly code: 'another-job'; readonly rows: number };
 
 export type RowReasonCode = RowReason['code'];
 
@@ -74,6 +79,7 @@ export const ROW_REASON_FIELDS: { readonly [C in RowReasonCode]: Readonly<Record
   'not-decided-after': { pairs: 'number', noise: 'number', morePairs: 'number?' },
   'shift-untested': {},
   'machine-or-code': {},
+  'another-job': { rows: 'number' },
 };
 
 export const GATE_REASON_FIELDS: { readonly [C in GateReason['code']]: Readonly<Record<string, ReasonField>> } = {

@@ -46,6 +46,9 @@ export function rowReasonText(reason: RowReason): string {
       return `not decided after ${reason.pairs} pairs: the interval of the change reaches beyond ${percent(reason.noise)}${reason.morePairs === undefined ? '' : `; needs about ${reason.morePairs} more pair${reason.morePairs === 1 ? '' : 's'}`}`;
     case 'shift-untested':
       return 'the common shift could not be tested';
+    case 'another-job':
+      // Under 120 characters: a markdown cell shortens longer text in its middle.
+      return `${reason.rows} row${reason.rows === 1 ? '' : 's'} against another job: nothing measures how far a VM moves ${reason.rows === 1 ? 'it' : 'them'}; pool ≥ 3 base-branch runs or compare in one job`;
     case 'machine-or-code':
       return 'the baseline comes from another job, with no spread of several baseline jobs to judge it against: a shift of every benchmark may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)';
   }

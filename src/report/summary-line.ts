@@ -72,7 +72,10 @@ export interface Undecided {
   readonly upTo: number;
   /** Runs a side that would decide the widest of them (the runs-needed estimate), when one was made. */
   readonly runs: number | undefined;
-  /** Tested rows without that estimate: more runs alone do not decide them (a between-job spread wider than the threshold). */
+  /**
+   * Rows that more runs alone do not decide: tested rows without that estimate (a between-job
+   * spread wider than the threshold), and a few rows against another job (nothing measures a VM's effect).
+   */
   readonly unsized: number;
 }
 
@@ -92,7 +95,7 @@ export function undecidedOf(report: Report): Undecided {
     upTo = Math.max(upTo, reach);
     const size = 'sampleSize' in row ? row.sampleSize : null;
     if (size !== null && size.unit === 'runs') runs = Math.max(runs ?? 0, size.perSide);
-    if ('benchmark' in row && size === null && row.pAdjusted !== null && row.test !== 'exact') unsized++;
+    if ('benchmark' in row && size === null && (row.pAdjusted !== null || row.reason?.code === 'another-job') && row.test !== 'exact') unsized++;
   }
   return { rows, suiteLines, couldHide, upTo, runs, unsized };
 }

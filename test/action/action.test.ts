@@ -1,7 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MERGE_SHA, BASE_SHA, OLDER_SHA, HEAD_SHA, SLOWER, SAME, useFakeGitHub } from '../helpers/action-fixture.js';
+import {
+  MERGE_SHA,
+  BASE_SHA,
+  OLDER_SHA,
+  HEAD_SHA,
+  SLOWER,
+  SAME,
+  expectUndecidedAcrossJobs,
+  useFakeGitHub,
+  usePooledBaseline,
+} from '../helpers/action-fixture.js';
 import { BOT, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { runAction, type ActionEnvironment } from '../helpers/run-action.js';
 import { readZip } from '../helpers/zip.js';
@@ -10,7 +20,9 @@ import { scratchDir } from '../helpers/scratch.js';
 
 // run() of src/main.ts with the variables the Actions runner sets, against a fake GitHub on
 // 127.0.0.1 (test/smoke/ runs the bundle dist/index.js itself). The benchmark data is the hyperfine example: baseline/, same/ (A/A) and
-// slower/ (a planted regression in "compress").
+// slower/ (a planted regression in "compress"). Against one stored artifact (another job) its 3
+// rows are undecided; a regression is judged against the artifacts of 3 base-branch runs
+// (usePooledBaseline), as the action pools them by default.
 
 const github = useFakeGitHub();
 
@@ -79,6 +91,7 @@ describe('the action', () => {
   });
 
   it('comments once, fails the step and sets the outputs on a PR with a regression', async () => {
+    usePooledBaseline(github);
     const result = await runAction(pr(SLOWER));
     expect(result.status, result.stdout + result.stderr).toBe(1);
     expect(result.stdout).toMatch(/::error::benchgate: 1 significant regression: compress time/);
@@ -109,6 +122,7 @@ describe('the action', () => {
     github.fake.state.comments.push({ id: 2, body: '<!-- benchgate:default -->\nsomeone pasted our marker', user: { login: 'octocat', id: 1, type: 'User' } });
     github.fake.state.comments.push({ id: 3, body: 'another', user: { login: 'octocat', id: 1, type: 'User' } });
     github.fake.state.comments.push({ id: 4, body: '<!-- benchgate:default -->\nold report', user: BOT });
+    usePooledBaseline(github);
     const result = await runAction(pr(SLOWER));
     expect(result.status).toBe(1);
     expect(github.fake.state.comments).toHaveLength(4);
@@ -124,6 +138,7 @@ describe('the action', () => {
       { label: 'performance', actor: 'someone' },
       { label: 'regression-accepted', actor: 'octocat' },
     ];
+    usePooledBaseline(github);
     const result = await runAction(pr(SLOWER, { event: pullRequestEvent(false, ['regression-accepted']) }));
     expect(result.status, result.stdout).toBe(0);
     expect(result.outputs).toMatchObject({ verdict: 'pass', regressions: '1' });
@@ -135,7 +150,16 @@ describe('the action', () => {
   it('passes a PR without a regression', async () => {
     const result = await runAction(pr(SAME));
     expect(result.status, result.stdout + result.stderr).toBe(0);
-    expect(result.outputs).toMatchObject({ verdict: 'pass', regressions: '0' });
+    // Against one other job the rows are undecided, and the headline says that runs will not help.
+    expectUndecidedAcrossJobs(result);
+    expect(github.fake.state.comments[0]?.body).toMatch(
+      /❔ no regression found; 3 rows undecided \(could hide a change of any size; more runs alone would not decide them\)/,
+    );
+    expect(github.fake.state.comments[0]?.body).toContain('3 rows against another job: nothing measures how far a VM moves them');
+    usePooledBaseline(github);
+    const pooled = await runAction(pr(SAME));
+    expect(pooled.status, pooled.stdout + pooled.stderr).toBe(0);
+    expect(pooled.outputs).toMatchObject({ verdict: 'pass', regressions: '0' });
     // The example's A/A rows are too noisy at 5 runs to show unchanged: said so, never a tick.
     expect(github.fake.state.comments[0]?.body).toMatch(/❔ no regression found; 3 rows undecided \(could hide up to \+\d+\.\d%/);
   });
@@ -164,6 +188,7 @@ describe('the action', () => {
 
   it('warns, keeps the verdict and writes the summary when the token may not comment (fork PR)', async () => {
     github.fake.state.readOnlyToken = true;
+    usePooledBaseline(github);
     const result = await runAction(pr(SLOWER, { event: pullRequestEvent(true) }));
     expect(result.status).toBe(1);
     expect(result.outputs.verdict).toBe('fail');
@@ -174,6 +199,7 @@ describe('the action', () => {
 
   it('retries a 502 when listing runs and then compares', async () => {
     github.fake.state.failures['GET runs'] = 1;
+    usePooledBaseline(github);
     const result = await runAction(pr(SLOWER));
     expect(result.outputs.verdict, result.stdout).toBe('fail');
     const listings = github.fake.requests.filter((r) => r.path.endsWith('/actions/workflows/161335/runs'));
@@ -196,7 +222,8 @@ describe('the action', () => {
     github.fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
     const result = await runAction(pr(SLOWER));
     expect(result.outputs['baseline-sha'], result.stdout).toBe(OLDER_SHA);
-    expect(result.outputs.verdict).toBe('fail');
+    // The older run's artifact was compared: one other job, so the rows are undecided.
+    expectUndecidedAcrossJobs(result);
     expect(result.stdout).toMatch(/the artifact benchgate-default of run 501 \(bbbb000\) has expired/);
     expect(result.summary).toMatch(/an ancestor of the base commit/);
     expect(github.fake.requests.some((r) => r.path.includes('/artifacts/7001/zip'))).toBe(false);
@@ -214,7 +241,8 @@ describe('the action', () => {
     github.fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
     const environment = pr(SLOWER);
     const result = await runAction({ ...environment, inputs: { ...environment.inputs, 'baseline-runs': '2' } });
-    expect(result.outputs.verdict, result.stdout).toBe('fail');
+    // 2 base-branch runs are too few jobs to judge 3 rows against (3 are needed): undecided, with the reason.
+    expectUndecidedAcrossJobs(result);
     expect(result.outputs['baseline-sha']).toBe(BASE_SHA);
     expect(JSON.parse(readFileSync(result.outputs.report ?? '', 'utf8'))).toMatchObject({ baseline: { runs: 10 } });
     expect(result.summary).toMatch(/The baseline pools 10 runs from 2 base-branch workflow runs at 2 commits\./);
@@ -388,6 +416,7 @@ describe('the action', () => {
     const config = join(scratchDir('config'), 'benchgate.json');
     const rules = Array.from({ length: 700 }, (_, i) => ({ benchmark: `legacy/removed-suite-${i}/**`, metric: `time-of-phase-${i}` }));
     writeFileSync(config, JSON.stringify({ rules }));
+    usePooledBaseline(github);
     const result = await runAction(pr(SLOWER, { inputs: { files: SLOWER, config, 'github-token': 'ghs_faketoken' } }));
     expect(result.outputs.verdict, result.stdout).toBe('fail');
     const body = github.fake.state.comments[0]?.body ?? '';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MERGE_SHA, BASE_SHA, OLDER_SHA, HEAD_SHA, SLOWER, SAME, useFakeGitHub } from '../helpers/action-fixture.js';
+import {
+  MERGE_SHA,
+  BASE_SHA,
+  OLDER_SHA,
+  HEAD_SHA,
+  SLOWER,
+  SAME,
+  expectUndecidedAcrossJobs,
+  useFakeGitHub,
+  usePooledBaseline,
+} from '../helpers/action-fixture.js';
 import { BOT, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { runAction, type ActionEnvironment } from '../helpers/run-action.js';
 import { commentMarker } from '../../src/github/comments.js';
@@ -9,6 +19,8 @@ import { deflatedZeros, makeZip, makeZipOf } from '../helpers/zip.js';
 // The events real repositories use, against the fake GitHub: nightly and manual baselines,
 // merge queues, matrix legs, re-runs, stale comments, deleted and unusable artifacts, fork PRs.
 // On src/ in-process; test/smoke/bundles.test.ts runs the bundle through a push and a PR.
+// Against one stored artifact (another job) the example's 3 rows are undecided; a regression is
+// judged against the artifacts of 3 base-branch runs (usePooledBaseline).
 
 const QUEUE_SHA = 'eeee000000000000000000000000000000000005';
 const REPOSITORY = { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}`, default_branch: 'main' };
@@ -56,7 +68,8 @@ describe('baselines stored by nightly and manual runs', () => {
     it(`finds a baseline made by a ${event} run of the base branch`, async () => {
       github.fake.state.runs = [{ id: 501, headSha: BASE_SHA, branch: 'main', event }];
       const result = await runAction(pr(SLOWER));
-      expect(result.outputs.verdict, result.stdout).toBe('fail');
+      // Its artifact was compared: one other job, so the rows are undecided.
+      expectUndecidedAcrossJobs(result);
       expect(result.outputs['baseline-sha']).toBe(BASE_SHA);
     });
   }
@@ -90,6 +103,7 @@ describe('merge queues', () => {
   });
 
   it('fails the check on a regression against the queue base, with no comment and no stored baseline', async () => {
+    usePooledBaseline(github);
     const result = await runAction(queue(SLOWER));
     expect(result.status, result.stdout).toBe(1);
     expect(result.outputs).toMatchObject({ verdict: 'fail', regressions: '1', 'baseline-sha': BASE_SHA });
@@ -130,10 +144,7 @@ describe('artifact names that cannot clash', () => {
     expect(stored.status, stored.stdout).toBe(0);
     expect(github.fake.state.uploads[0]?.name).toBe('benchgate-default-linux');
 
-    github.fake.state.artifacts = [
-      { id: 7001, runId: 501, name: 'benchgate-default-linux', zip: github.baselineZip },
-      { id: 7002, runId: 501, name: 'benchgate-default-macos', zip: github.baselineZip },
-    ];
+    usePooledBaseline(github, ['benchgate-default-linux', 'benchgate-default-macos']);
     const linux = await runAction(pr(SLOWER, {}, { RUNNER_NAME: 'runner-1' }));
     const macos = await runAction(pr(SAME, {}, { RUNNER_NAME: 'runner-2' }));
     expect(linux.outputs.verdict).toBe('fail');
@@ -155,6 +166,7 @@ describe('artifact names that cannot clash', () => {
 describe('API manners', () => {
   it('waits out a secondary rate limit (429 with retry-after) and goes on', async () => {
     github.fake.state.rateLimited['GET runs'] = 1;
+    usePooledBaseline(github);
     // retry-after: 1 (s on GitHub), waited as one unit of 20 ms here.
     const result = await runAction(pr(SLOWER), { waitUnitMs: 20, spaceWrites: false });
     expect(result.outputs.verdict, result.stdout).toBe('fail');
@@ -215,7 +227,8 @@ describe('a search that does not give up early', () => {
     github.fake.state.comparisons = { [`${OLDER_SHA}...${BASE_SHA}`]: { status: 'ahead', aheadBy: 3 } };
     const result = await runAction(pr(SLOWER, { 'baseline-runs': '1' }));
     expect(result.outputs['baseline-sha'], result.stdout).toBe(OLDER_SHA);
-    expect(result.outputs.verdict).toBe('fail');
+    // The older run's artifact was compared: one other job, so the rows are undecided.
+    expectUndecidedAcrossJobs(result);
     expect(result.summary).toMatch(/skipped the artifact benchgate-default of run 501 \(bbbb\u200d000\): it was deleted \(HTTP 404\)/);
   });
 
@@ -320,6 +333,7 @@ describe('pull requests from forks: mode comment in a workflow_run workflow', ()
 
   it('posts the report the fork run could not, on the PR found from the run, never trusting the artifact for it', async () => {
     github.fake.state.readOnlyToken = true;
+    usePooledBaseline(github);
     const forkRun = await runAction({ ...pr(SLOWER), event: forkEvent });
     expect(forkRun.outputs.verdict).toBe('fail');
     expect(forkRun.stdout).toMatch(/::warning::benchgate: GitHub refused the comment \(HTTP 403\): the token is read-only in pull requests from forks/);
@@ -361,9 +375,9 @@ describe('pull requests from forks: mode comment in a workflow_run workflow', ()
     expect(github.fake.state.comments).toHaveLength(0);
   });
 
-  /** The JSON report of the hyperfine example's regression, as a PR run uploads it. */
+  /** The JSON report of the hyperfine example's regression, as a PR run uploads it (its sides ran in one job). */
   const regressionReport = (): string =>
-    runSourceCli(['compare', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', SLOWER, '--json', '-']).stdout;
+    runSourceCli(['compare', '--same-job', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', SLOWER, '--json', '-']).stdout;
   const reportArtifact = (id: number, name: string, files: Record<string, string>) => ({ id, runId: 777, name, zip: makeZip(files) });
   // The summary's text without the zero-width joiners that keep numbers and #42 from linking.
   // The summary as a reader sees it: no joiners, no backslash escapes.
@@ -500,7 +514,7 @@ describe('pull requests from forks: mode comment in a workflow_run workflow', ()
   });
 
   it('writes one comment for a suite in both modes (a same-repository PR whose run is also posted by workflow_run)', async () => {
-    github.fake.state.artifacts = [{ id: 7001, runId: 501, name: 'benchgate-My Suite', zip: github.baselineZip }];
+    usePooledBaseline(github, ['benchgate-My Suite']);
     const own = await runAction(pr(SLOWER, { suite: 'My Suite' }));
     expect(own.outputs.verdict, own.stdout).toBe('fail');
     const upload = github.fake.state.uploads.find((candidate) => candidate.name === 'benchgate-report-My Suite');

@@ -7,7 +7,9 @@ import { scratchDir } from '../helpers/scratch.js';
 
 // The example in examples/hyperfine/ is real hyperfine 1.15 output on this kind of machine
 // (make.sh): baseline/ and same/ are the same build measured twice, slower/ has a planted 30%
-// slowdown in "compress".
+// slowdown in "compress". The sides were measured interleaved in one job, so they are compared
+// with --same-job: across jobs its 3 rows against one baseline job are left undecided.
+const ONE_JOB = '--same-job';
 const BASELINE = 'examples/hyperfine/baseline/*.csv';
 const SLOWER = 'examples/hyperfine/slower/*.csv';
 
@@ -30,7 +32,7 @@ function report(args: readonly string[]): { status: number | null; report: Repor
 
 describe('benchgate compare on real hyperfine runs', () => {
   it('flags nothing when the same build is measured twice (A/A, 5 runs a side)', () => {
-    const { status, report: r } = report(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/same/*.csv']);
+    const { status, report: r } = report(['compare', ONE_JOB, '--baseline', BASELINE, '--current', 'examples/hyperfine/same/*.csv']);
     expect(status).toBe(0);
     expect(r.summary).toMatchObject({ rows: 3, regressions: 0, improvements: 0 });
     expect(r.gate).toBe('pass');
@@ -38,7 +40,7 @@ describe('benchgate compare on real hyperfine runs', () => {
   });
 
   it('flags exactly the planted regression (A/B) and exits 1', () => {
-    const { status, report: r } = report(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv']);
+    const { status, report: r } = report(['compare', ONE_JOB, '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv']);
     expect(status).toBe(1);
     const flagged = r.comparisons.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement');
     expect(flagged.map((row) => [row.benchmark, row.verdict])).toEqual([['compress', 'regression']]);
@@ -47,8 +49,27 @@ describe('benchgate compare on real hyperfine runs', () => {
     expect(flagged[0]?.change).toBeGreaterThan(0.1);
   });
 
+  it('across jobs (no --same-job) leaves the 3 rows undecided and says why, rather than judging them', () => {
+    const { status, report: r } = report(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv']);
+    expect(status).toBe(0);
+    expect(r.sameJob).toBe(false);
+    for (const row of r.comparisons)
+      expect(row).toMatchObject({
+        verdict: 'inconclusive',
+        test: 'none',
+        pValue: null,
+        reason: {
+          code: 'another-job',
+          rows: 3,
+          message: '3 rows against another job: nothing measures how far a VM moves them; pool ≥ 3 base-branch runs or compare in one job',
+        },
+      });
+    // The change is still shown, as measured.
+    expect(r.comparisons.find((row) => row.benchmark === 'compress')?.change).toBeGreaterThan(0.1);
+  });
+
   it('prints the terminal table with stars and ~, and exits 0 with --fail-on never', () => {
-    const result = runSourceCli(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv', '--fail-on', 'never']);
+    const result = runSourceCli(['compare', ONE_JOB, '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv', '--fail-on', 'never']);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^compress\s+time\s+\d.* ms\s+\d.* ms\s+\*\+\d+\.\d\d%\*/m);
     expect(result.stdout).toMatch(/^sort\s+time\s+.*\s\?\s/m);
@@ -61,6 +82,7 @@ describe('benchgate compare on real hyperfine runs', () => {
     const files = [1, 2, 3, 4, 5].map((run) => `examples/hyperfine/baseline/run${run}.csv`);
     const { report: r } = report([
       'compare',
+      ONE_JOB,
       '--baseline',
       ...files,
       '--baseline',
@@ -76,7 +98,7 @@ describe('benchgate compare on real hyperfine runs', () => {
   });
 
   it('writes byte-identical reports for the same input', () => {
-    const args = ['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv'];
+    const args = ['compare', ONE_JOB, '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv'];
     const first = report(args).json;
     expect(report(args).json).toBe(first);
     const markdown = join(scratch, 'r.md');
@@ -89,7 +111,16 @@ describe('benchgate compare on real hyperfine runs', () => {
   });
 
   it('turns the direction of a metric around with --better', () => {
-    const { status, report: r } = report(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv', '--better', 'time=higher']);
+    const { status, report: r } = report([
+      'compare',
+      ONE_JOB,
+      '--baseline',
+      BASELINE,
+      '--current',
+      'examples/hyperfine/slower/*.csv',
+      '--better',
+      'time=higher',
+    ]);
     expect(status).toBe(0);
     const compress = r.comparisons.find((row) => row.benchmark === 'compress');
     expect(compress).toMatchObject({ better: 'higher', centre: 'hmean', verdict: 'improvement' });
@@ -119,8 +150,8 @@ describe('benchgate compare on real hyperfine runs', () => {
     const native = JSON.parse(readFileSync(converted, 'utf8')) as { benchgate: number; benchmarks: { metrics: { runs: number[][] }[] }[] };
     expect(native.benchgate).toBe(1);
     expect(native.benchmarks[0]?.metrics[0]?.runs).toHaveLength(5);
-    const direct = report(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv']).report;
-    const viaNative = report(['compare', '--baseline', converted, '--current', 'examples/hyperfine/slower/*.csv']).report;
+    const direct = report(['compare', ONE_JOB, '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv']).report;
+    const viaNative = report(['compare', ONE_JOB, '--baseline', converted, '--current', 'examples/hyperfine/slower/*.csv']).report;
     expect(viaNative.comparisons).toEqual(direct.comparisons);
   });
 });
@@ -312,11 +343,11 @@ describe('benchgate compare --paired', () => {
 
   it("sizes each undecided row against its own threshold, a config's noise included, and says so", () => {
     const config = scratchFile('noise-12.json', '{ "rules": [ { "benchmark": "sort", "noise": "12%" } ] }');
-    const mixed = runSourceCli(['compare', '--config', config, '--baseline', BASELINE, '--current', SLOWER]);
+    const mixed = runSourceCli(['compare', ONE_JOB, '--config', config, '--baseline', BASELINE, '--current', SLOWER]);
     expect(mixed.stdout).toMatch(
       /^to be decided against each row's threshold \(4 times in 5\), undecided rows need per side: sort time ≈\d+ runs \(±12%\), checksum time ≈\d+ runs \(±2%\)$/m,
     );
-    const plain = runSourceCli(['compare', '--baseline', BASELINE, '--current', SLOWER]);
+    const plain = runSourceCli(['compare', ONE_JOB, '--baseline', BASELINE, '--current', SLOWER]);
     expect(plain.stdout).toMatch(/^to be decided against ±2% \(4 times in 5\), undecided rows need per side: sort time ≈\d+ runs, checksum time ≈\d+ runs$/m);
   });
 

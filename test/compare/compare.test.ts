@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowReasonText } from '../../src/report/reason-text.js';
-import { compareSampleSets } from '../../src/compare/compare.js';
+import { compareSampleSets, type CompareOptions } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY, type Policy } from '../../src/compare/policy.js';
 import type { Comparison, Report } from '../../src/model/report.js';
 import type { Better, Run, SampleSet, Series } from '../../src/model/series.js';
@@ -22,9 +22,13 @@ function set(...all: Series[]): SampleSet {
   return { runCount: Math.max(0, ...all.map((s) => s.runs.length)), series: all };
 }
 
-function compare(baseline: SampleSet, current: SampleSet, policy: Partial<Policy> = {}) {
-  return compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, { ...DEFAULT_POLICY, ...policy });
+function compare(baseline: SampleSet, current: SampleSet, policy: Partial<Policy> = {}, options: CompareOptions = {}) {
+  return compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, { ...DEFAULT_POLICY, ...policy }, undefined, options);
 }
+
+// The scenarios below hold no machine effect, as runs made in one job: so they are compared
+// (across jobs, 1-4 rows against one baseline job are left undecided: nothing measures a VM's effect).
+const ONE_JOB: CompareOptions = { sameJob: true };
 
 function only(rows: readonly Comparison[], benchmark: string): Comparison {
   const row = rows.find((r) => r.benchmark === benchmark);
@@ -70,7 +74,7 @@ describe('compareSampleSets', () => {
         [0, 1, 2, 3, 4].map((r) => noisy(110, 20, 0.01, r + 9)),
       ),
     );
-    const report = compare(base, head);
+    const report = compare(base, head, {}, ONE_JOB);
     const row = only(report.comparisons, 'parse');
     expect(row.test).toBe('runs');
     expect(row.verdict).toBe('regression');
@@ -93,10 +97,10 @@ describe('compareSampleSets', () => {
         [0, 1, 2, 3].map((r) => noisy(100.5, 30, 0.001, r + 5)),
       ),
     );
-    const row = only(compare(base, head).comparisons, 'tight');
+    const row = only(compare(base, head, {}, ONE_JOB).comparisons, 'tight');
     expect(row.significant).toBe(true);
     expect(row.verdict).toBe('noise');
-    expect(compare(base, head, { noise: 0 }).comparisons[0]?.verdict).toBe('regression');
+    expect(compare(base, head, { noise: 0 }, ONE_JOB).comparisons[0]?.verdict).toBe('regression');
   });
 
   it('treats a rate drop as a regression with a positive change and tests it on reciprocals', () => {
@@ -114,7 +118,7 @@ describe('compareSampleSets', () => {
         { metric: 'throughput', unit: 'B/s', better: 'higher' },
       ),
     );
-    const row = only(compare(base, head).comparisons, 'encode');
+    const row = only(compare(base, head, {}, ONE_JOB).comparisons, 'encode');
     expect(row.centre).toBe('hmean');
     expect(row.verdict).toBe('regression');
     expect(row.change).toBeCloseTo(0.2, 2);
@@ -222,6 +226,8 @@ describe('compareSampleSets', () => {
       ],
       { label: 'head', set: current },
       DEFAULT_POLICY,
+      undefined,
+      ONE_JOB,
     );
     expect(report.baselines.map((b) => b.label)).toEqual(['main', 'v1']);
     expect(report.comparisons.map((r) => [r.reference, r.verdict])).toEqual([
@@ -243,15 +249,18 @@ describe('compareSampleSets', () => {
         [0, 1, 2].map((r) => noisy(10.2, 25, 0.03, r + 1)),
       ),
     );
-    expect(renderJson(compare(base, head))).toBe(renderJson(compare(base, head)));
+    expect(renderJson(compare(base, head, {}, ONE_JOB))).toBe(renderJson(compare(base, head, {}, ONE_JOB)));
   });
 });
 
 describe('comparability guard', () => {
   const runs = (centre: number) => [0, 1, 2].map((r) => noisy(centre, 10, 0.005, r));
+  // Other runners are other jobs: a baseline pooled from 3 base-branch jobs (one run each, the
+  // action's baseline-runs) lets a single row be judged, against its own job-to-job spread.
+  const pooled: Series = { ...series('x', runs(100)), jobs: [0, 1, 2] };
   const report = (mode: Policy['onRunnerMismatch'], currentRunner: string, slower = 1.2) =>
     compareSampleSets(
-      [{ label: 'base', set: { runCount: 3, series: [series('x', runs(100))], context: { runner: 'ubuntu-22.04 x64, Intel Xeon (2 cores), Node v20.1.0' } } }],
+      [{ label: 'base', set: { runCount: 3, series: [pooled], context: { runner: 'ubuntu-22.04 x64, Intel Xeon (2 cores), Node v20.1.0' } } }],
       { label: 'head', set: { runCount: 3, series: [series('x', runs(100 * slower))], context: { runner: currentRunner } } },
       { ...DEFAULT_POLICY, onRunnerMismatch: mode },
     );
@@ -289,8 +298,8 @@ describe('the Mann-Whitney option', () => {
         [0, 1, 2, 3, 4, 5].map((r) => noisy(120, 10, 0.01, r + 7)),
       ),
     );
-    const welch = only(compare(base, head).comparisons, 'mw');
-    const rank = only(compare(base, head, { test: 'mann-whitney' }).comparisons, 'mw');
+    const welch = only(compare(base, head, {}, ONE_JOB).comparisons, 'mw');
+    const rank = only(compare(base, head, { test: 'mann-whitney' }, ONE_JOB).comparisons, 'mw');
     expect(rank.verdict).toBe('regression');
     expect(rank.pValue).toBeCloseTo(2 / 924, 12);
     expect(rank.changeCI).toEqual(welch.changeCI);
@@ -346,21 +355,25 @@ describe('the bootstrap option', () => {
         [0, 1, 2, 3, 4, 5].map((r) => noisy(115, 10, 0.01, r + 7)),
       ),
     );
-    const welch = only(compare(base, head).comparisons, 'bs');
-    const boot = only(compare(base, head, { test: 'bootstrap' }).comparisons, 'bs');
+    const welch = only(compare(base, head, {}, ONE_JOB).comparisons, 'bs');
+    const boot = only(compare(base, head, { test: 'bootstrap' }, ONE_JOB).comparisons, 'bs');
     expect(boot.verdict).toBe('regression');
     expect(boot.pValue).toBeLessThan(0.01);
     expect(boot.changeCI).not.toEqual(welch.changeCI);
     expect(boot.changeCI?.[0]).toBeGreaterThan(0.1);
-    expect(only(compare(base, head, { test: 'bootstrap' }).comparisons, 'bs')).toEqual(boot);
+    expect(only(compare(base, head, { test: 'bootstrap' }, ONE_JOB).comparisons, 'bs')).toEqual(boot);
   });
 });
 
 describe('two runs a side', () => {
   it('says which change the row could show at all', () => {
     const row = only(
-      compare(set(series('t', [noisy(100, 10, 0.01, 0), noisy(103, 10, 0.01, 1)])), set(series('t', [noisy(101, 10, 0.01, 2), noisy(99, 10, 0.01, 3)])))
-        .comparisons,
+      compare(
+        set(series('t', [noisy(100, 10, 0.01, 0), noisy(103, 10, 0.01, 1)])),
+        set(series('t', [noisy(101, 10, 0.01, 2), noisy(99, 10, 0.01, 3)])),
+        {},
+        ONE_JOB,
+      ).comparisons,
       't',
     );
     expect(row.warnings).toEqual([{ code: 'two-runs', detectable: expect.any(Number) as number }]);

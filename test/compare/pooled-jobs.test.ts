@@ -139,3 +139,50 @@ describe('a few rows against a pooled baseline, each job on a VM of its own', ()
     expect(report.comparisons.filter((row) => row.metric === 'time').map((row) => row.verdict)).not.toContain('regression');
   });
 });
+
+describe('a few rows against fewer than 3 baseline jobs', () => {
+  it('leaves 3 rows against one other job undecided, with the reason, where Welch across runs saw a change that is only the VM', () => {
+    const dir = scratchDir('few-rows-one-job');
+    // One base-branch job, and this job on a VM 6% slower: the code did not change.
+    const write = (name: string, set: SampleSet): string => {
+      const file = join(dir, name);
+      writeFileSync(file, renderNative(set));
+      return file;
+    };
+    const baseline = write('base.json', job(50, 0, 3));
+    const baselines = [baseline, write('base-1.json', job(51, 0.01, 3))];
+    const current = write('head.json', job(95, 0.06, 3));
+    const compare = (args: readonly string[]): Report => {
+      const result = runSourceCli(['compare', ...args, '--current', current, '--json', '-']);
+      expect(result.stderr).toBe('');
+      return JSON.parse(result.stdout) as Report;
+    };
+    for (const report of [compare(['--baseline', baseline]), compare(['--baseline', ...baselines])]) {
+      expect(report.gate).toBe('pass');
+      expect(report.suites).toEqual([]);
+      for (const row of report.comparisons)
+        expect(row).toMatchObject({
+          verdict: 'inconclusive',
+          test: 'none',
+          pValue: null,
+          changeCI: null,
+          reason: {
+            code: 'another-job',
+            rows: 3,
+            message: '3 rows against another job: nothing measures how far a VM moves them; pool ≥ 3 base-branch runs or compare in one job',
+          },
+        });
+      // The change is still shown as measured, and the headline does not ask for more runs.
+      expect(report.comparisons[0]?.change).toBeGreaterThan(0.04);
+    }
+    const terminal = runSourceCli(['compare', '--baseline', baseline, '--current', current]);
+    expect(terminal.stdout).toMatch(/^Not known: 3 rows undecided \(could hide a change of any size; more runs alone would not decide them\)\.$/m);
+    // Said to be one job, the same files are tested as before: the VM's 6% is then the code's.
+    const sameJob = compare(['--baseline', baseline, '--same-job']);
+    expect(sameJob.comparisons.map((row) => [row.test, row.verdict])).toEqual([
+      ['runs', 'regression'],
+      ['runs', 'regression'],
+      ['runs', 'regression'],
+    ]);
+  });
+});

@@ -43,6 +43,10 @@ describe('the runs a side that would decide a row', () => {
         ]),
       },
       DEFAULT_POLICY,
+      undefined,
+      // The known case is a test across runs of one job (across jobs 3 rows against one baseline
+      // job are left untested).
+      { sameJob: true },
     );
     const row = report.comparisons[0];
     expect(row?.test).toBe('runs');

@@ -11,11 +11,13 @@ import { REPO_ROOT } from '../helpers/repo-root.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 // A/A and A/B on real output of each tool (test/fixtures/README.md): 5 runs a side, made on this
-// noisy 2-core machine with the sides interleaved.
+// noisy 2-core machine with the sides interleaved, in one job: compared so (sameJob), as the
+// Criterion trees the tests write with no machine effect (test/formats/aa-real-tools.test.ts
+// compares real runs across jobs too).
 
 function compareGlobs(baseline: string, current: string): Report {
   const side = (pattern: string) => loadSide(readInputFiles([pattern], '--baseline'), 'auto');
-  return compareSampleSets([side(baseline)], side(current), DEFAULT_POLICY);
+  return compareSampleSets([side(baseline)], side(current), DEFAULT_POLICY, undefined, { sameJob: true });
 }
 
 function flagged(report: Report): string[][] {

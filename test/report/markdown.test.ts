@@ -37,6 +37,13 @@ function series(
   return { benchmark, metric: options.metric ?? 'time', unit: options.unit ?? 's', better: options.better ?? 'lower', runs };
 }
 
+// The series above hold no machine effect, as runs made in one job: most reports below compare
+// them so (across jobs, 1-4 rows of a metric against one baseline job are left untested).
+const ONE_JOB = { sameJob: true };
+
+/** Each run of the series from its own base-branch job, as the action pools its artifacts (`baseline-runs`). */
+const pooled = (one: Series): Series => ({ ...one, jobs: one.runs.map((_, job) => job) });
+
 function side(label: string, all: Series[], context?: SampleSet['context']): LabelledSet {
   return { label, set: { runCount: 5, series: all, ...(context !== undefined && { context }) } };
 }
@@ -58,6 +65,8 @@ describe('renderMarkdown golden files', () => {
         series('encode', 1.1e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' }),
       ]),
       DEFAULT_POLICY,
+      undefined,
+      ONE_JOB,
     );
     expect(
       report.comparisons.every((row) => row.verdict === 'unchanged' || row.verdict === 'noise'),
@@ -87,6 +96,8 @@ describe('renderMarkdown golden files', () => {
         { runner: 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.21.0' },
       ),
       DEFAULT_POLICY,
+      undefined,
+      ONE_JOB,
     );
     expect(verdicts(report).filter((line) => !/: (unchanged|noise)$/.test(line))).toEqual(['parse/large time: regression']);
     expect(report.gate).toBe('fail');
@@ -106,8 +117,10 @@ describe('renderMarkdown golden files', () => {
       series('encode', 0.8e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' }),
       series('parse/small', 120, 14, { metric: 'allocs', unit: 'allocs' }),
     ];
+    // Runners that differ are other jobs: the baseline pools 5 base-branch jobs, one run each, so
+    // each row is judged against its own job-to-job spread.
     const report = compareSampleSets(
-      [side('main', base([series('parse/small', 100, 4, { metric: 'allocs', unit: 'allocs' })]), { runner: 'ubuntu-22.04, Intel Xeon (2 cores)' })],
+      [side('main', base([series('parse/small', 100, 4, { metric: 'allocs', unit: 'allocs' })]).map(pooled), { runner: 'ubuntu-22.04, Intel Xeon (2 cores)' })],
       side('head', current, { runner: 'ubuntu-24.04, AMD EPYC (4 cores)' }),
       DEFAULT_POLICY,
     );
@@ -130,7 +143,13 @@ describe('renderMarkdown golden files', () => {
       series('parse/large', 3.4e-4, 12),
       series('brand-new', 5e-6, 15),
     ];
-    const report = compareSampleSets([side('main', base([series('single', 2e-6, 17, { runs: 1, samples: 1 })]))], side('head', current), DEFAULT_POLICY);
+    const report = compareSampleSets(
+      [side('main', base([series('single', 2e-6, 17, { runs: 1, samples: 1 })]))],
+      side('head', current),
+      DEFAULT_POLICY,
+      undefined,
+      ONE_JOB,
+    );
     const text = renderMarkdown(report);
     expect(text).toMatch(/each side has one run, which shows no run-to-run noise/);
     golden('inconclusive', text);
@@ -152,6 +171,8 @@ describe('renderMarkdown golden files', () => {
         series('encode', 1.1e9, 13, { metric: 'throughput', unit: 'B/s', better: 'higher' }),
       ]),
       DEFAULT_POLICY,
+      undefined,
+      ONE_JOB,
     );
     const text = renderMarkdown(report);
     expect(text).toMatch(/^\| Benchmark \| Metric \| main \| v1\.0 \| head \| vs main \| vs v1\.0 \|$/m);
@@ -270,6 +291,8 @@ describe('row warnings in the comment', () => {
       [{ label: 'main', set: { runCount: 2, series: [{ ...series('w', 1e-6, 50), runs: [...(base[0]?.runs ?? []).slice(0, 2)] }] } }],
       { label: 'head', set: { runCount: 2, series: [{ ...series('w', 1e-6, 60), runs: [...(base[1]?.runs ?? []).slice(0, 2)] }] } },
       DEFAULT_POLICY,
+      undefined,
+      ONE_JOB,
     );
     expect(report.comparisons[0]?.warnings).toEqual([{ code: 'two-runs', detectable: expect.any(Number) as number }]);
     const text = renderMarkdown(report);
@@ -308,8 +331,9 @@ describe('the comment within GitHub’s limit of 65,536 characters', () => {
 
   it('keeps 700 warnings and 200 baselines with long labels within the budget', () => {
     const label = (i: number) => `nightly build ${i} of the reference machine in the basement, ${'with a very long description '.repeat(4)}${i}`;
+    // Each reference ran in other jobs, on other runners: pooled from 5 jobs, so that a row can be judged.
     const report = compareSampleSets(
-      Array.from({ length: 200 }, (_, i) => side(label(i), base(), { commit: `${i}`.padStart(40, 'a'), runner: `runner ${i} ${'x'.repeat(150)}` })),
+      Array.from({ length: 200 }, (_, i) => side(label(i), base().map(pooled), { commit: `${i}`.padStart(40, 'a'), runner: `runner ${i} ${'x'.repeat(150)}` })),
       side('head', [series('parse/small', 1.5e-6, 11), series('parse/large', 3.4e-4, 12)], { runner: 'ubuntu-24.04' }),
       DEFAULT_POLICY,
       rules(700),

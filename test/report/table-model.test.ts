@@ -24,6 +24,10 @@ describe('the table model every face formats', () => {
       ],
       { label: 'head', set: { runCount: 5, series: [series('a', 2.6e-3, 3), series('b', 2e-3, 4)] } },
       DEFAULT_POLICY,
+      undefined,
+      // Made up with no machine effect, as runs of one job (across jobs 1-2 rows against one
+      // baseline job are left untested).
+      { sameJob: true },
     );
     const lines = tableLines(report);
     expect(lines.map((line) => [line.name.text, line.references.map((cells) => cells?.row.verdict)])).toEqual([

@@ -15,10 +15,15 @@ function series(benchmark: string, centre: number, metric = 'time'): Series {
 }
 
 const names = ['github.com/example/project/internal/parser.BenchmarkParseLargeDocument/size=1048576-8', 'short', 'naïve/µ-bench ✓'];
+// The made-up runs hold no machine effect, as runs of one job: compared so (across jobs, so few
+// rows against one baseline job are left untested, with no p to line up).
+const ONE_JOB = { sameJob: true };
 const report = compareSampleSets(
   [{ label: 'artifacts/baseline-from-main', set: { runCount: 3, series: names.map((name) => series(name, 1e-3)) } }],
   { label: 'artifacts/current-from-pull-request', set: { runCount: 3, series: names.map((name, i) => series(name, i === 0 ? 1.3e-3 : 1e-3)) } },
   DEFAULT_POLICY,
+  undefined,
+  ONE_JOB,
 );
 
 describe('renderTerminal', () => {
@@ -41,6 +46,8 @@ describe('renderTerminal', () => {
       [{ label: 'b', set: { runCount: 3, series: odd.map((name) => series(name, 1e-3)) } }],
       { label: 'h', set: { runCount: 3, series: odd.map((name) => series(name, 1e-3)) } },
       DEFAULT_POLICY,
+      undefined,
+      ONE_JOB,
     );
     const table = renderTerminal(wide, { colour: false })
       .split('\n')

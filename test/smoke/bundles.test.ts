@@ -33,10 +33,11 @@ describe('dist/cli.js', () => {
   });
 
   it('exits 1 on the example with a planted regression, and 0 on the A/A pair', () => {
-    const slower = runBundledCli(['compare', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', 'examples/hyperfine/slower/*.csv']);
+    // The example's sides ran in one job (examples/hyperfine/make.sh), as `npm run example` says.
+    const slower = runBundledCli(['compare', '--same-job', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', 'examples/hyperfine/slower/*.csv']);
     expect(slower.status, slower.stderr).toBe(1);
     expect(slower.stdout).toMatch(/compress/);
-    const same = runBundledCli(['compare', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', 'examples/hyperfine/same/*.csv']);
+    const same = runBundledCli(['compare', '--same-job', '--baseline', 'examples/hyperfine/baseline/*.csv', '--current', 'examples/hyperfine/same/*.csv']);
     expect(same.status, same.stderr).toBe(0);
   });
 
@@ -182,10 +183,28 @@ describe('dist/index.js as the Actions runner starts it', () => {
     const stored = JSON.parse(readZip(Buffer.concat(fake.state.uploads[0]?.blocks ?? []))['benchgate.json'] ?? '{}') as { context: { runner: string } };
     expect(stored.context.runner).toMatch(NODE24 === '' ? /Node v\d+\./ : /Node v24\./);
 
-    // The PR finds that artifact through the API (Octokit and the artifact client, both lazy chunks) and comments once.
+    // Two more base-branch runs store theirs: against one other job the example's 3 rows would be
+    // undecided, against 3 (the action pools up to baseline-runs: 5) each is judged. The first
+    // push stored all 5 runs; these 3 jobs hold runs 1-2, 3-4 and 5.
+    const zips: Buffer[] = [];
+    for (const files of ['run[12].csv', 'run[34].csv', 'run5.csv']) {
+      fake.reset({});
+      const stores = await runBundledAction({
+        apiUrl: fake.url,
+        eventName: 'push',
+        event: { ref: 'refs/heads/main', after: BASE_SHA, repository: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}`, default_branch: 'main' } },
+        sha: BASE_SHA,
+        ref: 'refs/heads/main',
+        inputs: { files: `examples/hyperfine/baseline/${files}`, 'github-token': 'ghs_faketoken' },
+      });
+      expect(stores.status, stores.stdout + stores.stderr).toBe(0);
+      zips.push(Buffer.concat(fake.state.uploads[0]?.blocks ?? []));
+    }
+
+    // The PR finds those artifacts through the API (Octokit and the artifact client, both lazy chunks) and comments once.
     fake.reset({
-      runs: [{ id: 501, headSha: BASE_SHA, branch: 'main' }],
-      artifacts: [{ id: 7001, runId: 501, name: 'benchgate-default', zip: Buffer.concat(fake.state.uploads[0]?.blocks ?? []) }],
+      runs: zips.map((_, i) => ({ id: 501 + i, headSha: BASE_SHA, branch: 'main' })),
+      artifacts: zips.map((zip, i) => ({ id: 7001 + i, runId: 501 + i, name: 'benchgate-default', zip })),
       commits: { [MERGE_SHA]: [BASE_SHA, HEAD_SHA] },
     });
     const repository = { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}` };
