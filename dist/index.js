@@ -7,7 +7,7 @@ import {
   baselineNoteText,
   gateReasonText,
   rowReasonText
-} from "./chunks/chunk-ZZP5GOTZ.js";
+} from "./chunks/chunk-MOIOM4OQ.js";
 import {
   __commonJS,
   __toESM,
@@ -5857,7 +5857,7 @@ function undecidedOf(report2) {
     upTo = Math.max(upTo, reach);
     const size = "sampleSize" in row2 ? row2.sampleSize : null;
     if (size !== null && size.unit === "runs") runs = Math.max(runs ?? 0, size.perSide);
-    if ("benchmark" in row2 && size === null && row2.pAdjusted !== null && row2.test !== "exact") unsized++;
+    if ("benchmark" in row2 && size === null && (row2.pAdjusted !== null || row2.reason?.code === "another-job") && row2.test !== "exact") unsized++;
   }
   return { rows, suiteLines, couldHide: couldHide2, upTo, runs, unsized };
 }
@@ -8411,6 +8411,7 @@ function analyseSuites(rows, alpha, betweenJobs, noise) {
     if (members.length < MIN_ROWS_SUITE) {
       if (!betweenJobs) continue;
       if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise);
+      else for (const row2 of members) row2.test = { test: "none", result: null, reason: { code: "another-job", rows: members.length }, warnings: [] };
       continue;
     }
     const fit = fitGroup(members, alpha, betweenJobs, noise);
@@ -16020,7 +16021,8 @@ var ROW_REASON_FIELDS = {
   "rank-too-few": { pairs: "number", alpha: "number", needed: "number" },
   "not-decided-after": { pairs: "number", noise: "number", morePairs: "number?" },
   "shift-untested": {},
-  "machine-or-code": {}
+  "machine-or-code": {},
+  "another-job": { rows: "number" }
 };
 var GATE_REASON_FIELDS = {
   accepted: { what: "accepted", label: "string", by: "string?" },
@@ -16924,7 +16926,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-UWWDSQHS.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-YORBGIRF.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
