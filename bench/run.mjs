@@ -3,7 +3,8 @@
 // reading and parsing its files (issue 16); go and Google Benchmark at 50 MB/s or more, end to end
 // (issue 3); the go grid against benchstat's times (issue 30, bench/grid.mjs); the history engine
 // on 1,000 benchmarks x 100 commits x 5 runs in seconds (issue 29, bench/history.mjs).
-// Rerun: npm run build && npm run bench (BENCHGATE_BENCH_ONLY=grid: the go grid alone)
+// Rerun: npm run build && npm run bench (BENCHGATE_BENCH_ONLY=grid: the go grid alone; =engine: the
+// action's start, the engine case and the parsers alone)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -244,6 +245,12 @@ try {
     ];
     console.log('parse alone (best of 3 to 30 runs or 1 s, read excluded):');
     process.stdout.write(spawnSync(process.execPath, [script, ...files], { encoding: 'utf8' }).stdout);
+  }
+
+  // BENCHGATE_BENCH_ONLY=engine: the sections above alone (action start, engine case, parsers).
+  if (process.env.BENCHGATE_BENCH_ONLY === 'engine') {
+    rmSync(root, { recursive: true, force: true });
+    process.exit(0);
   }
 
   // go test -bench output, one file a run: the grid of issue 30 against benchstat (bench/grid.mjs).
