@@ -57,16 +57,16 @@ export interface SuiteFit {
   readonly df: number;
 }
 
-/** Rows needed before the between-job spread τ² is fitted from the rows' median (below, none is). */
-export const MIN_ROWS_EMPIRICAL = 20;
+/** Rows needed before a busier machine's spread τ² is fitted in one job (below, none is). */
+const MIN_ROWS_EMPIRICAL = 20;
 /**
  * Across jobs τ² is fitted from 5 rows: left out below 20, another VM's effect read as changes
  * (A/A comparisons with one flagged at 5-15 rows: 6-47%; with τ² 0.5-5%). A busier machine in
  * one job keeps 20: in so few rows its fit is the changed rows' as much as the machine's.
  */
-export const MIN_ROWS_BETWEEN_JOBS = 5;
+const MIN_ROWS_BETWEEN_JOBS = 5;
 /** Rows needed to fit the prior when each side has 2 runs (df 2 per row says little). */
-export const MIN_ROWS_TWO_RUNS = 50;
+const MIN_ROWS_TWO_RUNS = 50;
 export const MIN_ROWS_SUITE = 5;
 /** Below this chance under the prior, a row's job-to-job spread is its own, not moderated (see judgedByOwnHistory). */
 const SPREAD_OUTSIDE_PRIOR = 0.01;
