@@ -9787,7 +9787,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
   const goProcess = oneGoProcessWarning(baselines, current);
-  const warnings = [...goProcess === void 0 ? [] : [goProcess], ...checkOverlap(report2), ...machineShifts, ...unused];
+  const blind = !sameJob && !methodOf(policy.test).suiteModel ? [{ code: "test-blind-across-jobs", test: policy.test }] : [];
+  const warnings = [...goProcess === void 0 ? [] : [goProcess], ...checkOverlap(report2), ...machineShifts, ...blind, ...unused];
   return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 
@@ -13114,6 +13115,8 @@ function warningText(warning3) {
       return `one run a side: tested against the spread of the suite's ${warning3.suiteRows} rows, which stands for the run-to-run noise`;
     case "machine-shift":
       return `every benchmark's ${warning3.metric} moved ${formatPercent(warning3.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning3.spread, 1).replace("+", "")}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
+    case "test-blind-across-jobs":
+      return `the ${warning3.test} test compares runs as if both sides ran in one job: across jobs nothing in it tells another VM's effect on a benchmark from a change, so its verdicts may be the VM's; use the default test (welch) across jobs, or compare in one job (--same-job, local baseline files, benchgate run)`;
     case "unpaired-rows":
       return `${warning3.added} rows are only in the current runs and ${warning3.removed} only in the baseline, against ${warning3.shared} on both sides: check that both sides run the same suite`;
     case "unused-rule":
@@ -15998,7 +16001,8 @@ var WARNING_CODES = [
   "machine-shift",
   "unpaired-rows",
   "unused-rule",
-  "one-go-process"
+  "one-go-process",
+  "test-blind-across-jobs"
 ];
 
 // src/model/reason.ts
@@ -16099,6 +16103,8 @@ function warning2(r, value, path) {
       return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
     case "machine-shift":
       return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
+    case "test-blind-across-jobs":
+      return { code, test: s("test") };
     case "rank-test-cannot-flag":
       return {
         code,

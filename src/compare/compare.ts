@@ -332,6 +332,9 @@ export function compareSampleSets(
     .unusedRules()
     .map(({ index, rule }): Warning => ({ code: 'unused-rule', rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples }));
   const goProcess = oneGoProcessWarning(baselines, current);
-  const warnings = [...(goProcess === undefined ? [] : [goProcess]), ...checkOverlap(report), ...machineShifts, ...unused];
+  // The suite model is what measures another VM's effect across jobs (docs/design.md): a test
+  // without it judges rows as if both sides ran in one job.
+  const blind: Warning[] = !sameJob && !methodOf(policy.test).suiteModel ? [{ code: 'test-blind-across-jobs', test: policy.test }] : [];
+  const warnings = [...(goProcess === undefined ? [] : [goProcess]), ...checkOverlap(report), ...machineShifts, ...blind, ...unused];
   return warnings.length === 0 ? report : { ...report, warnings };
 }

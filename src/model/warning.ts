@@ -25,7 +25,9 @@ export type Warning =
   | { readonly code: 'unpaired-rows'; readonly added: number; readonly removed: number; readonly shared: number }
   | { readonly code: 'unused-rule'; readonly rule: number; readonly benchmark: string; readonly metric: string; readonly examples: readonly string[] }
   /** Sides of go test output that hold one process each: `-count N` gave samples of it, not runs. */
-  | { readonly code: 'one-go-process'; readonly sides: readonly ('baseline' | 'current')[] };
+  | { readonly code: 'one-go-process'; readonly sides: readonly ('baseline' | 'current')[] }
+  /** Across jobs with a test that has no suite model: nothing in it measures another VM's effect on a row. */
+  | { readonly code: 'test-blind-across-jobs'; readonly test: string };
 
 export type WarningCode = Warning['code'];
 
@@ -44,4 +46,5 @@ export const WARNING_CODES: readonly WarningCode[] = [
   'unpaired-rows',
   'unused-rule',
   'one-go-process',
+  'test-blind-across-jobs',
 ];

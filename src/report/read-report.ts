@@ -78,6 +78,8 @@ function warning(r: Reader, value: unknown, path: string): Warning {
       return { code, added: n('added'), removed: n('removed'), shared: n('shared') };
     case 'machine-shift':
       return { code, metric: s('metric'), change: n('change'), spread: n('spread') };
+    case 'test-blind-across-jobs':
+      return { code, test: s('test') };
     case 'rank-test-cannot-flag':
       return {
         code,

@@ -156,6 +156,20 @@ describe('benchgate compare on real hyperfine runs', () => {
   });
 });
 
+describe('a test without the suite model across jobs', () => {
+  it.each(['mann-whitney', 'bootstrap'])('says --test %s cannot tell another VM from a change across jobs, and not in one job', (test) => {
+    const across = report(['compare', '--test', test, '--baseline', BASELINE, '--current', SLOWER, '--fail-on', 'never']).report;
+    expect(across.warnings).toContainEqual(expect.objectContaining({ code: 'test-blind-across-jobs', test }));
+    const message = (across.warnings?.find((warning) => warning.code === 'test-blind-across-jobs') as { message?: string } | undefined)?.message ?? '';
+    expect(message).toMatch(new RegExp(`^the ${test} test compares runs as if both sides ran in one job: .*--same-job`));
+    const oneJob = report(['compare', ONE_JOB, '--test', test, '--baseline', BASELINE, '--current', SLOWER, '--fail-on', 'never']).report;
+    expect((oneJob.warnings ?? []).map((warning) => warning.code)).not.toContain('test-blind-across-jobs');
+    // The default test has the suite model: no such warning across jobs.
+    const welch = report(['compare', '--baseline', BASELINE, '--current', SLOWER, '--fail-on', 'never']).report;
+    expect((welch.warnings ?? []).map((warning) => warning.code)).not.toContain('test-blind-across-jobs');
+  });
+});
+
 describe('benchgate on bad input', () => {
   const good = 'examples/hyperfine/same/run1.csv';
   const cases: [string, () => string[], RegExp][] = [
