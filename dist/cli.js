@@ -51,7 +51,7 @@ function loadCachedScript(url, options = {}) {
 // src/cli/entry.ts
 var command = process.argv[2] ?? "";
 var name = ["compare", "run", "convert", "calibrate", "history"].includes(command) ? command : "other";
-var tool = loadCachedScript(new URL(`./${"cli-script-dd79d37f5d4e34fb.js"}`, import.meta.url), { name });
+var tool = loadCachedScript(new URL(`./${"cli-script-9386c373b54b713f.js"}`, import.meta.url), { name });
 process.once("exit", (code) => {
   if (code !== 2) tool.save();
 });

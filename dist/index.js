@@ -7,7 +7,7 @@ import {
   baselineNoteText,
   gateReasonText,
   rowReasonText
-} from "./chunks/chunk-MOIOM4OQ.js";
+} from "./chunks/chunk-WEAE6EOY.js";
 import {
   __commonJS,
   __toESM,
@@ -5815,7 +5815,7 @@ function decidedPhrases(counts) {
 }
 function designPhrase(report2) {
   const design2 = report2.design;
-  if (design2 === void 0) return "";
+  if (design2 === void 0) return report2.sameJob ? "; both sides from one job" : "; the sides from different jobs";
   const test = design2.test === "signed-rank" ? "paired signed-rank test" : "paired test";
   if (design2.interleaved !== true) return `, ${test} over ${design2.pairs} pairs of runs (run i of each side made together)`;
   return `; ${design2.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design2.looks ?? "?"} look${design2.looks === 1 ? "" : "s"}, stopped: ${design2.stopped ?? "unknown"}`;
@@ -16932,7 +16932,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-YORBGIRF.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-IRQ2PZLV.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());

@@ -30,7 +30,8 @@ export function decidedPhrases(counts: VerdictCounts): string[] {
 /** How paired data were made, in words; empty for two independent sets of runs. */
 export function designPhrase(report: Report): string {
   const design = report.design;
-  if (design === undefined) return '';
+  // The design the verdicts rest on: across jobs another VM's effect is weighed, in one job not.
+  if (design === undefined) return report.sameJob ? '; both sides from one job' : '; the sides from different jobs';
   const test = design.test === 'signed-rank' ? 'paired signed-rank test' : 'paired test';
   if (design.interleaved !== true) return `, ${test} over ${design.pairs} pairs of runs (run i of each side made together)`;
   return `; ${design.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design.looks ?? '?'} look${design.looks === 1 ? '' : 's'}, stopped: ${design.stopped ?? 'unknown'}`;

@@ -155,7 +155,7 @@ describe('the action', () => {
     expect(github.fake.state.comments[0]?.body).toMatch(
       /❔ no regression found; 3 rows undecided \(could hide a change of any size; more runs alone would not decide them\)/,
     );
-    expect(github.fake.state.comments[0]?.body).toContain('3 rows against another job: nothing measures how far a VM moves them');
+    expect(github.fake.state.comments[0]?.body).toContain("3 rows of this metric against another job: a VM's effect is unmeasured");
     usePooledBaseline(github);
     const pooled = await runAction(pr(SAME));
     expect(pooled.status, pooled.stdout + pooled.stderr).toBe(0);
