@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 
 // src/fs/code-cache.ts
-var { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = process.getBuiltinModule("node:fs");
+var { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = process.getBuiltinModule("node:fs");
 var { createRequire } = process.getBuiltinModule("node:module");
 var { tmpdir } = process.getBuiltinModule("node:os");
 var paths = process.getBuiltinModule("node:path");
@@ -14,6 +14,17 @@ function privateDir(dir) {
   mkdirSync(path, { recursive: true, mode: 448 });
   const stats = lstatSync(path);
   return stats.isDirectory() && stats.uid === uid && (stats.mode & 63) === 0 ? path : void 0;
+}
+function removeOtherBuilds(dir, script) {
+  const stem = script.replace(/-[0-9a-f]+\.js$/, "-");
+  if (stem === script) return;
+  for (const entry of readdirSync(dir)) {
+    if (!entry.startsWith(stem) || entry.startsWith(`${script}-`) || !entry.endsWith(".bin")) continue;
+    try {
+      rmSync(paths.join(dir, entry), { force: true });
+    } catch {
+    }
+  }
 }
 function loadCachedScript(url, options = {}) {
   const path = fileURLToPath(url);
@@ -38,6 +49,7 @@ function loadCachedScript(url, options = {}) {
     try {
       writeFileSync(temporary, script.createCachedData(), { mode: 384 });
       renameSync(temporary, file);
+      removeOtherBuilds(paths.dirname(file), paths.basename(path));
     } catch {
       try {
         rmSync(temporary, { force: true });

@@ -1,7 +1,7 @@
 // Taken, not imported: this module is the CLI's ES module entry, where an import of node:fs made
 // Node build its ESM facade, which reads every export: fs.promises, streams, readline and the
 // REPL's history loaded at every start (1 ms of --help on Node 24 and on Node 20).
-const { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = process.getBuiltinModule('node:fs');
+const { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = process.getBuiltinModule('node:fs');
 const { createRequire } = process.getBuiltinModule('node:module');
 const { tmpdir } = process.getBuiltinModule('node:os');
 const paths = process.getBuiltinModule('node:path');
@@ -38,6 +38,24 @@ function privateDir(dir: string | undefined): string | undefined {
   mkdirSync(path, { recursive: true, mode: 0o700 });
   const stats = lstatSync(path);
   return stats.isDirectory() && stats.uid === uid && (stats.mode & 0o077) === 0 ? path : undefined;
+}
+
+/**
+ * Removes the caches of other builds of the script (another content hash in its name), made when
+ * this build first saves: each build left 0.2-0.4 MB a command and Node version, never read again.
+ * Caches of this build for other Node versions stay. Nothing here may fail the run.
+ */
+function removeOtherBuilds(dir: string, script: string): void {
+  const stem = script.replace(/-[0-9a-f]+\.js$/, '-');
+  if (stem === script) return;
+  for (const entry of readdirSync(dir)) {
+    if (!entry.startsWith(stem) || entry.startsWith(`${script}-`) || !entry.endsWith('.bin')) continue;
+    try {
+      rmSync(paths.join(dir, entry), { force: true });
+    } catch {
+      // Another run may be removing it too.
+    }
+  }
 }
 
 /** How a run used its cache: read and taken, or not (none yet, V8 refused it, or caching is off). */
@@ -83,6 +101,7 @@ export function loadCachedScript(url: URL, options: CodeCacheOptions = {}): Cach
       writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
       // Renamed into place whole: a run starting meanwhile reads the old cache or none, never half of one.
       renameSync(temporary, file);
+      removeOtherBuilds(paths.dirname(file), paths.basename(path));
     } catch {
       try {
         rmSync(temporary, { force: true });

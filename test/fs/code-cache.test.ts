@@ -52,6 +52,19 @@ describe('loadCachedScript', () => {
     expect(loadCachedScript(writeScript(root, `${n++}`), { dir, name: 'history', env: {} }).cache).toBe('missing');
   });
 
+  it.runIf(posix)("removes other builds' caches when this build first saves, keeping this build's for other Node versions", () => {
+    const root = scratchDir('code-cache');
+    const dir = join(root, 'caches');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const otherBuild = 'tool-deadbeef.js-v20.0.0-x64-compare.bin';
+    const otherNode = 'tool-0123abcd.js-v18.0.0-x64-compare.bin';
+    for (const name of [otherBuild, otherNode, 'notes.txt']) writeFileSync(join(dir, name), 'x');
+    const made = loadCachedScript(writeScript(root, `${n++}`), { dir, name: 'compare', env: {} });
+    made.run();
+    made.save();
+    expect(readdirSync(dir).sort()).toEqual([`tool-0123abcd.js-${process.version}-${process.arch}-compare.bin`, otherNode, 'notes.txt'].sort());
+  });
+
   it.runIf(posix)('makes a damaged cache again, and runs the script all the same', () => {
     const root = scratchDir('code-cache');
     const dir = join(root, 'caches');
