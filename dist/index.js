@@ -5847,6 +5847,7 @@ function undecidedOf(report2) {
   let couldHide2 = 0;
   let upTo = 0;
   let runs;
+  const advisable = { rows: 0, runs: 0 };
   let unsized = 0;
   for (const row2 of [...report2.comparisons, ...report2.suites]) {
     if (row2.verdict !== "inconclusive") continue;
@@ -5856,24 +5857,31 @@ function undecidedOf(report2) {
     if (reach > report2.noise) couldHide2++;
     upTo = Math.max(upTo, reach);
     const size = "sampleSize" in row2 ? row2.sampleSize : null;
-    if (size !== null && size.unit === "runs") runs = Math.max(runs ?? 0, size.perSide);
+    if (size !== null && size.unit === "runs") {
+      runs = Math.max(runs ?? 0, size.perSide);
+      if (size.perSide <= MOST_RUNS_ADVISED) {
+        advisable.rows++;
+        advisable.runs = Math.max(advisable.runs, size.perSide);
+      }
+    }
     if ("benchmark" in row2 && size === null && (row2.pAdjusted !== null || row2.reason?.code === "another-job") && row2.test !== "exact") unsized++;
   }
-  return { rows, suiteLines, couldHide: couldHide2, upTo, runs, unsized };
+  return { rows, suiteLines, couldHide: couldHide2, upTo, runs, advisable, unsized };
 }
 var MOST_RUNS_ADVISED = 1e3;
-function decideClause(runs, others) {
+function decideClause(runs, advisable, others) {
   const whom = others ? " the others" : "";
-  if (runs > MOST_RUNS_ADVISED)
-    return `only over ${MOST_RUNS_ADVISED.toLocaleString("en-US")} runs a side would decide${whom}: less noise or a wider threshold would`;
-  return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
+  if (runs <= MOST_RUNS_ADVISED) return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
+  const beyond = `only over ${MOST_RUNS_ADVISED.toLocaleString("en-US")} runs a side would decide`;
+  if (advisable.rows === 0) return `${beyond}${whom}: less noise or a wider threshold would`;
+  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, "row")}; ${beyond} the rest: less noise or a wider threshold would`;
 }
 function undecidedPhrase(report2) {
   const undecided = undecidedOf(report2);
   if (undecided.rows + undecided.suiteLines === 0) return "";
   const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
   const alone = undecided.unsized === 0 ? "" : `more runs alone would not decide ${undecided.unsized === undecided.rows ? undecided.rows === 1 ? "it" : "them" : plural(undecided.unsized, "row")}`;
-  const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [decideClause(undecided.runs, alone !== ""), alone].filter((part) => part !== "").join("; ");
+  const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [decideClause(undecided.runs, undecided.advisable, alone !== ""), alone].filter((part) => part !== "").join("; ");
   const lines = undecided.suiteLines === 0 ? "" : undecided.suiteLines === 1 ? "the whole-suite line" : `${undecided.suiteLines} whole-suite lines`;
   const what = [undecided.rows === 0 ? "" : plural(undecided.rows, "row"), lines].filter((part) => part !== "").join(" and ");
   return `${what} undecided (${hides}; ${runs})`;

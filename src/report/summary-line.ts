@@ -73,6 +73,8 @@ export interface Undecided {
   readonly upTo: number;
   /** Runs a side that would decide the widest of them (the runs-needed estimate), when one was made. */
   readonly runs: number | undefined;
+  /** Of the rows with that estimate, those within MOST_RUNS_ADVISED runs a side, and the most runs they need. */
+  readonly advisable: { readonly rows: number; readonly runs: number };
   /**
    * Rows that more runs alone do not decide: tested rows without that estimate (a between-job
    * spread wider than the threshold), and a few rows against another job (nothing measures a VM's effect).
@@ -86,6 +88,7 @@ export function undecidedOf(report: Report): Undecided {
   let couldHide = 0;
   let upTo = 0;
   let runs: number | undefined;
+  const advisable = { rows: 0, runs: 0 };
   let unsized = 0;
   for (const row of [...report.comparisons, ...report.suites]) {
     if (row.verdict !== 'inconclusive') continue;
@@ -95,21 +98,31 @@ export function undecidedOf(report: Report): Undecided {
     if (reach > report.noise) couldHide++;
     upTo = Math.max(upTo, reach);
     const size = 'sampleSize' in row ? row.sampleSize : null;
-    if (size !== null && size.unit === 'runs') runs = Math.max(runs ?? 0, size.perSide);
+    if (size !== null && size.unit === 'runs') {
+      runs = Math.max(runs ?? 0, size.perSide);
+      if (size.perSide <= MOST_RUNS_ADVISED) {
+        advisable.rows++;
+        advisable.runs = Math.max(advisable.runs, size.perSide);
+      }
+    }
     if ('benchmark' in row && size === null && (row.pAdjusted !== null || row.reason?.code === 'another-job') && row.test !== 'exact') unsized++;
   }
-  return { rows, suiteLines, couldHide, upTo, runs, unsized };
+  return { rows, suiteLines, couldHide, upTo, runs, advisable, unsized };
 }
 
 /** More runs a side than this is no advice anyone takes: the headline says so rather than quote 141,635. */
 export const MOST_RUNS_ADVISED = 1000;
 
-/** The runs-needed estimate in the headline's words: at least 3, and past MOST_RUNS_ADVISED only a bound and the cure. */
-function decideClause(runs: number, others: boolean): string {
+/**
+ * The runs-needed estimate in the headline's words: at least 3; past MOST_RUNS_ADVISED only a bound
+ * and the cure, after what the rows within it need (the widest row alone is not the whole story).
+ */
+function decideClause(runs: number, advisable: Undecided['advisable'], others: boolean): string {
   const whom = others ? ' the others' : '';
-  if (runs > MOST_RUNS_ADVISED)
-    return `only over ${MOST_RUNS_ADVISED.toLocaleString('en-US')} runs a side would decide${whom}: less noise or a wider threshold would`;
-  return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
+  if (runs <= MOST_RUNS_ADVISED) return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
+  const beyond = `only over ${MOST_RUNS_ADVISED.toLocaleString('en-US')} runs a side would decide`;
+  if (advisable.rows === 0) return `${beyond}${whom}: less noise or a wider threshold would`;
+  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, 'row')}; ${beyond} the rest: less noise or a wider threshold would`;
 }
 
 /**
@@ -134,7 +147,7 @@ export function undecidedPhrase(report: Report): string {
       ? alone === ''
         ? 'at least 3 runs a side would decide'
         : alone
-      : [decideClause(undecided.runs, alone !== ''), alone].filter((part) => part !== '').join('; ');
+      : [decideClause(undecided.runs, undecided.advisable, alone !== ''), alone].filter((part) => part !== '').join('; ');
   const lines = undecided.suiteLines === 0 ? '' : undecided.suiteLines === 1 ? 'the whole-suite line' : `${undecided.suiteLines} whole-suite lines`;
   const what = [undecided.rows === 0 ? '' : plural(undecided.rows, 'row'), lines].filter((part) => part !== '').join(' and ');
   return `${what} undecided (${hides}; ${runs})`;

@@ -104,4 +104,24 @@ describe("the headline's runs-needed advice", () => {
     expect(undecidedPhrase(only(141_635))).toMatch(/; only over 1,000 runs a side would decide: less noise or a wider threshold would\)$/);
     expect(undecidedPhrase(only(1000))).toMatch(/; about 1000 runs a side would decide\)$/);
   });
+
+  it('says what the rows within reach need before the bound for the rest', () => {
+    const quiet = simulatedReport({ ...REALISTIC, rows: 50, runs: 3, planted: 0, sameJob: true }, 3);
+    const rows = quiet.comparisons.filter((candidate) => candidate.verdict === 'inconclusive' && candidate.sampleSize !== null).slice(0, 3);
+    expect(rows).toHaveLength(3);
+    const needs = [12, 31, 2989];
+    const mixed = {
+      ...quiet,
+      comparisons: quiet.comparisons.map((candidate) => {
+        const at = rows.indexOf(candidate);
+        return at < 0
+          ? { ...candidate, verdict: 'unchanged' as const }
+          : { ...candidate, sampleSize: { perSide: needs[at] as number, unit: 'runs' as const, change: 0.02 } };
+      }),
+      suites: [],
+    };
+    expect(undecidedPhrase(mixed)).toMatch(
+      /; about 31 runs a side would decide 2 rows; only over 1,000 runs a side would decide the rest: less noise or a wider threshold would\)$/,
+    );
+  });
 });
