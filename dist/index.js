@@ -15140,7 +15140,7 @@ function calibrate(set, policy, config, splits) {
     }
     const a = new Set(order.slice(0, half));
     const b = new Set(order.slice(half, 2 * half));
-    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config);
+    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config, { sameJob: true });
     let any = false;
     let worst = 0;
     for (const row2 of report2.comparisons) {

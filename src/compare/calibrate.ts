@@ -71,7 +71,9 @@ export function calibrate(set: SampleSet, policy: Policy, config: BenchConfig | 
     }
     const a = new Set(order.slice(0, half));
     const b = new Set(order.slice(half, 2 * half));
-    const report = compareSampleSets([{ label: 'half A', set: pick(set, a) }], { label: 'half B', set: pick(set, b) }, policy, config);
+    // Both halves are drawn from the same runs: one design, whatever jobs the runs came from
+    // (across jobs, a few rows would be left undecided and the calibration would see nothing).
+    const report = compareSampleSets([{ label: 'half A', set: pick(set, a) }], { label: 'half B', set: pick(set, b) }, policy, config, { sameJob: true });
     let any = false;
     let worst = 0;
     for (const row of report.comparisons) {

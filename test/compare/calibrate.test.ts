@@ -6,9 +6,9 @@ import { mulberry32 } from '../../src/stats/rng.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 
 // 12 runs of one "build" whose runs drift a lot from one another (as on a shared CI runner).
-function driftingSuite(seed: number): SampleSet {
+function driftingSuite(seed: number, benchmarks = 10): SampleSet {
   const random = mulberry32(seed);
-  const series = Array.from({ length: 10 }, (_, b) => ({
+  const series = Array.from({ length: benchmarks }, (_, b) => ({
     benchmark: `bench${b}`,
     metric: 'time',
     unit: 's',
@@ -30,6 +30,14 @@ describe('calibrate', () => {
     expect(result.rows).toHaveLength(10);
     // Each row is a 5% test: across 10 rows some split flags something.
     expect(result.suiteFalseAlarmRate).toBeGreaterThan(0.1);
+    expect(result.suiteNoiseNeeded).toBeGreaterThan(0);
+  });
+
+  it('tests the halves of a suite of a few rows as one job: they are drawn from the same runs', () => {
+    // Across jobs, 1-4 rows of a metric are left undecided, and the calibration would see nothing.
+    const result = calibrate(driftingSuite(3, 2), loose, undefined, 300);
+    expect(result.rows).toHaveLength(2);
+    expect(result.suiteFalseAlarmRate).toBeGreaterThan(0.05);
     expect(result.suiteNoiseNeeded).toBeGreaterThan(0);
   });
 
