@@ -15713,7 +15713,7 @@ var DECLARATIONS = {
     help: [
       "the baseline's name in the reports' column titles (default:",
       "ref@commit from native files, else the folder of its files);",
-      "give it once per --baseline, in the same order"
+      "with several --baseline, once each, in the same order"
     ],
     parseGroups: (groups) => groups.flat().map(sideName)
   }),
