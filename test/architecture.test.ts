@@ -138,3 +138,22 @@ describe('the import graph of src/', () => {
     expect(reach(/from '@(?:actions\/github|octokit)/)).toEqual(['github/client.ts']);
   });
 });
+
+describe('the tests', () => {
+  // src/ is tested in this process, so a change is checked without a rebuild; the bundles have a
+  // few smoke tests of their own (test/smoke/), the only tests that start dist/ (a process, a
+  // worker thread or an import).
+  const TEST = join(REPO_ROOT, 'test');
+  // Our dist/, not a package's (mermaid/dist/...): a path that starts with it.
+  const runsBundle = /\b(?:spawn|spawnSync|execFile|execFileSync|fork|Worker|import)\b[^;\n]*['"`](?:\.{1,2}\/)*dist\//;
+
+  it('run the bundles in test/smoke/ alone', () => {
+    const outside = sources(TEST).filter((file) => !relative(TEST, file).startsWith('smoke/'));
+    expect(outside.length).toBeGreaterThan(50);
+    const starting = outside.filter((file) => runsBundle.test(readFileSync(file, 'utf8'))).map((file) => relative(TEST, file));
+    expect(starting).toEqual([]);
+    const smoke = sources(join(TEST, 'smoke')).map((file) => readFileSync(file, 'utf8'));
+    // The pattern does see a bundle started: the smoke tests' helper starts both.
+    expect(smoke.some((text) => runsBundle.test(text))).toBe(true);
+  });
+});
