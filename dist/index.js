@@ -7864,13 +7864,14 @@ function testRow(baseline, current, alpha, method = "welch", seed = 0, familySiz
 function oneRunReason(baseRuns, currentRuns) {
   return { code: "one-run", baseline: baseRuns < 2, current: currentRuns < 2 };
 }
+function testedAcrossRuns(baseline, current) {
+  return baseline.problem === void 0 && current.problem === void 0 && baseline.stats.runs >= 2 && current.stats.runs >= 2;
+}
 function welchRow(baseline, current, alpha) {
+  if (testedAcrossRuns(baseline, current)) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
   const problem = baseline.problem ?? current.problem;
   if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
-  const baseRuns = baseline.stats.runs;
-  const currentRuns = current.stats.runs;
-  if (baseRuns >= 2 && currentRuns >= 2) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-  return { test: "none", result: null, reason: oneRunReason(baseRuns, currentRuns), warnings: [] };
+  return { test: "none", result: null, reason: oneRunReason(baseline.stats.runs, current.stats.runs), warnings: [] };
 }
 function relativeChange(better, baselineTestMean, diff, ci) {
   if (better === "higher") {
@@ -8135,8 +8136,7 @@ function standardise(relative2, within, tau2, terms) {
 }
 var CHANGED_ROW_TAIL = 3e-3;
 var TRIM_PASSES = 5;
-function fitBetweenJobs(effects, within, rowDf, leaveOutChanged) {
-  const typicalWithin = median(within);
+function fitBetweenJobs(effects, within, typicalWithin, rowDf, leaveOutChanged) {
   const referenceDf = (tau2) => Math.min(1e6, (typicalWithin + tau2) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6)));
   const squaredT = (quantile, tau2) => studentTQuantile(0.5 + quantile / 2, referenceDf(tau2)) ** 2;
   const fit = (relative2, members, quantile) => {
@@ -8193,21 +8193,15 @@ function runsOfJobs(jobs) {
   });
   return [...byJob.values()];
 }
-function jobShiftTest(baselineOffsets, jobs, currentOffsets, alpha) {
-  const byJob = /* @__PURE__ */ new Map();
-  baselineOffsets.forEach((offset, j) => {
-    const job = jobs[j];
-    const list = byJob.get(job);
-    if (list === void 0) byJob.set(job, [offset]);
-    else list.push(offset);
-  });
-  const count = byJob.size;
+function jobShiftTest(baselineOffsets, jobRuns, currentOffsets, alpha) {
+  const count = jobRuns.length;
   if (count < 2) return void 0;
-  const jobMeans = [...byJob.values()].map(mean);
+  const byJob = jobRuns.map((runs) => runs.map((run2) => baselineOffsets[run2]));
+  const jobMeans = byJob.map(mean);
   const centre2 = mean(jobMeans);
   const between = jobMeans.reduce((sum, value) => sum + (value - centre2) ** 2, 0) / (count - 1);
   let withinSquares = 0;
-  for (const list of byJob.values()) {
+  for (const list of byJob) {
     const m = mean(list);
     for (const value of list) withinSquares += (value - m) ** 2;
   }
@@ -8253,12 +8247,12 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
     const m = mean(values);
     return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
   };
-  const acrossJobs = betweenJobs && baselineJobs !== void 0 && baselineJobs.length === kb ? jobShiftTest(offB, baselineJobs, offC, alpha) : void 0;
+  const jobRuns = betweenJobs && baselineJobs !== void 0 && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
+  const acrossJobs = jobShiftTest(offB, jobRuns, offC, alpha);
   const shift = acrossJobs?.test ?? welchTest(moments(offB), moments(offC), alpha);
   const driftRemoved = count >= MIN_ROWS_SUITE;
   const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
   const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
-  const jobRuns = betweenJobs && baselineJobs !== void 0 && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
   const perRow = jobRuns.length >= MIN_JOBS_PER_ROW;
   const jobMeans = perRow ? logB.map((b) => Float64Array.from(jobRuns, (runs) => mean(Float64Array.from(runs, (j) => b[j] - driftB[j])))) : [];
   const df = kb + kc - 2 - (perRow ? jobRuns.length - 1 : 0);
@@ -8283,18 +8277,18 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   const medianOfEffects = count >= MIN_ROWS_SUITE ? median(effects) : 0;
   const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
   const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
+  const typicalWithin = median(within);
   let betweenVariance = 0;
   let common = medianOfEffects;
   let empiricalDf = Infinity;
   const machineShift = !betweenJobs && Math.abs(medianOfEffects) > machineShiftOver;
   if (betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS || machineShift && count >= MIN_ROWS_EMPIRICAL) {
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
-    const between = fitBetweenJobs(effects, within, rowDf, betweenJobs);
+    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs);
     betweenVariance = between.variance;
     if (betweenVariance > 0) common = between.centre;
   }
   const relative2 = effects.map((value) => value - common);
-  const typicalWithin = median(within);
   const betweenTerm = (typicalWithin + betweenVariance) ** 2 / empiricalDf;
   const satterthwaite = prior === void 0 || rowDf >= MIN_SATTERTHWAITE_DF;
   const drafts = Array.from(relative2, (effect, r) => {
@@ -9603,9 +9597,6 @@ function computeRunValues(current, baselines, outlierMode, pool, baselinesReady)
 // src/compare/compare.ts
 var keyOf = (series) => seriesKey(series.benchmark, series.metric);
 var DEFERRED_TEST = { test: "runs", result: null, warnings: [], deferred: true };
-function testedAcrossRuns(baseline, current) {
-  return baseline.problem === void 0 && current.problem === void 0 && baseline.stats.runs >= 2 && current.stats.runs >= 2;
-}
 function testDeferred(rows, policy) {
   for (const row2 of rows) {
     const test = row2.test;

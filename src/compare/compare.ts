@@ -14,7 +14,7 @@ import { methodOf } from './methods/index.js';
 import type { Policy } from './policy.js';
 import { pairedTest, pairedTestName, removeCommonShift } from './paired.js';
 import { rowAtLook, type Look } from './sequential.js';
-import { testRow, type RowTest } from './row.js';
+import { testedAcrossRuns, testRow, type RowTest } from './row.js';
 import type { JobRunner } from '../stats/subselection-jobs.js';
 import { computeRunValues } from './run-values.js';
 import { analyseSide, type SideAnalysis } from './side.js';
@@ -80,11 +80,6 @@ interface DeferredTest extends RowTest {
 }
 
 const DEFERRED_TEST = { test: 'runs', result: null, warnings: [], deferred: true } as const;
-
-/** Whether testRow tests the row across runs (welchRow): no problem on either side, 2 runs or more on each. */
-function testedAcrossRuns(baseline: SideAnalysis, current: SideAnalysis): boolean {
-  return baseline.problem === undefined && current.problem === undefined && baseline.stats.runs >= 2 && current.stats.runs >= 2;
-}
 
 /** The tests left to make once the suite model has taken its rows. */
 function testDeferred(rows: readonly PendingRow[], policy: Policy): void {

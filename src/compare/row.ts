@@ -34,14 +34,17 @@ export function oneRunReason(baseRuns: number, currentRuns: number): RowReason {
   return { code: 'one-run', baseline: baseRuns < 2, current: currentRuns < 2 };
 }
 
+/** Whether a row is tested across runs: no problem on either side, and 2 runs or more on each. */
+export function testedAcrossRuns(baseline: SideAnalysis, current: SideAnalysis): boolean {
+  return baseline.problem === undefined && current.problem === undefined && baseline.stats.runs >= 2 && current.stats.runs >= 2;
+}
+
 /** Welch's test across the per-run values of both sides, when each side has 2 runs or more. */
 function welchRow(baseline: SideAnalysis, current: SideAnalysis, alpha: number): RowTest {
+  if (testedAcrossRuns(baseline, current)) return { test: 'runs', result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
   const problem = baseline.problem ?? current.problem;
   if (problem !== undefined) return { test: 'none', result: null, reason: problem, warnings: [] };
-  const baseRuns = baseline.stats.runs;
-  const currentRuns = current.stats.runs;
-  if (baseRuns >= 2 && currentRuns >= 2) return { test: 'runs', result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-  return { test: 'none', result: null, reason: oneRunReason(baseRuns, currentRuns), warnings: [] };
+  return { test: 'none', result: null, reason: oneRunReason(baseline.stats.runs, current.stats.runs), warnings: [] };
 }
 
 export interface RelativeChange {

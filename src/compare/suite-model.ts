@@ -145,8 +145,7 @@ interface BetweenJobFit {
  * is measured against a near-normal, not against the rows' own 2 df. Rows far outside the fit
  * (changed rows, mostly) are left out and the fit repeated, re-centred on the rows kept.
  */
-function fitBetweenJobs(effects: Float64Array, within: ArrayLike<number>, rowDf: number, leaveOutChanged: boolean): BetweenJobFit {
-  const typicalWithin = median(within);
+function fitBetweenJobs(effects: Float64Array, within: ArrayLike<number>, typicalWithin: number, rowDf: number, leaveOutChanged: boolean): BetweenJobFit {
   const referenceDf = (tau2: number): number => Math.min(1e6, (typicalWithin + tau2) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6)));
   const squaredT = (quantile: number, tau2: number): number => studentTQuantile(0.5 + quantile / 2, referenceDf(tau2)) ** 2;
   // The τ² at which the median of `members`' terms is the `quantile` of a squared t.
@@ -216,24 +215,18 @@ function runsOfJobs(jobs: readonly number[]): number[][] {
  */
 function jobShiftTest(
   baselineOffsets: readonly number[],
-  jobs: readonly number[],
+  jobRuns: readonly (readonly number[])[],
   currentOffsets: readonly number[],
   alpha: number,
 ): { test: TTestResult; jobs: number } | undefined {
-  const byJob = new Map<number, number[]>();
-  baselineOffsets.forEach((offset, j) => {
-    const job = jobs[j] as number;
-    const list = byJob.get(job);
-    if (list === undefined) byJob.set(job, [offset]);
-    else list.push(offset);
-  });
-  const count = byJob.size;
+  const count = jobRuns.length;
   if (count < 2) return undefined;
-  const jobMeans = [...byJob.values()].map(mean);
+  const byJob = jobRuns.map((runs) => runs.map((run) => baselineOffsets[run] as number));
+  const jobMeans = byJob.map(mean);
   const centre = mean(jobMeans);
   const between = jobMeans.reduce((sum, value) => sum + (value - centre) ** 2, 0) / (count - 1);
   let withinSquares = 0;
-  for (const list of byJob.values()) {
+  for (const list of byJob) {
     const m = mean(list);
     for (const value of list) withinSquares += (value - m) ** 2;
   }
@@ -313,7 +306,9 @@ export function fitSuite(
     const m = mean(values);
     return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
   };
-  const acrossJobs = betweenJobs && baselineJobs !== undefined && baselineJobs.length === kb ? jobShiftTest(offB, baselineJobs, offC, alpha) : undefined;
+  // The baseline's runs grouped by job, when it pools several jobs' runs (else none).
+  const jobRuns = betweenJobs && baselineJobs !== undefined && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
+  const acrossJobs = jobShiftTest(offB, jobRuns, offC, alpha);
   const shift = acrossJobs?.test ?? welchTest(moments(offB), moments(offC), alpha);
 
   const driftRemoved = count >= MIN_ROWS_SUITE;
@@ -324,7 +319,6 @@ export function fitSuite(
   // to job is measured on them: a benchmark that reacts to another VM 5x more than the rest shows
   // it in its history, where one τ² for the suite would flag it (A/A false alarms 45-99% at 200
   // rows with sensitivities 7-fold apart). Changed rows do not enter it: it is the baseline's.
-  const jobRuns = betweenJobs && baselineJobs !== undefined && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
   const perRow = jobRuns.length >= MIN_JOBS_PER_ROW;
   const jobMeans = perRow
     ? logB.map((b) => Float64Array.from(jobRuns, (runs) => mean(Float64Array.from(runs, (j) => (b[j] as number) - (driftB[j] as number)))))
@@ -357,6 +351,8 @@ export function fitSuite(
   const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
   const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
 
+  // The typical row's within variance w̃: τ²'s fit and its df are taken at it.
+  const typicalWithin = median(within);
   let betweenVariance = 0;
   let common = medianOfEffects;
   let empiricalDf = Infinity;
@@ -372,14 +368,13 @@ export function fitSuite(
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
     // A busier machine's uneven reaction is heavy-tailed (rows 1.4-3.4x slower under one
     // neighbour): its far rows are that reaction, not changes, so none is left out of its fit.
-    const between = fitBetweenJobs(effects, within, rowDf, betweenJobs);
+    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs);
     betweenVariance = between.variance;
     if (betweenVariance > 0) common = between.centre;
   }
   const relative = effects.map((value) => value - common);
   // τ̂² is the typical row's total variance less its within part, so it carries that total's
   // sampling variance, (w̃ + τ²)²·2/df: 4 df at 20 rows and 46 at 200 where τ is 2% (measured).
-  const typicalWithin = median(within);
   const betweenTerm = (typicalWithin + betweenVariance) ** 2 / empiricalDf;
   // A row's variance w + τ² gets Welch–Satterthwaite's df, unless its w is moderated with few df
   // (a weak prior: noise that differs 60-fold across rows): there Satterthwaite is far too
