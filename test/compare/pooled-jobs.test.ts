@@ -43,6 +43,13 @@ function job(seed: number, shift: number, rows = 30, reaction: (row: number) => 
 
 const parsed = (set: SampleSet, name: string) => ({ name, parsed: parseNative({ name, text: renderNative(set) }) });
 
+/** Writes `set` as the native file `dir/name` (one job's artifact) and gives its path. */
+function writeNative(dir: string, name: string, set: SampleSet): string {
+  const file = join(dir, name);
+  writeFileSync(file, renderNative(set));
+  return file;
+}
+
 describe('a baseline pooled from several jobs', () => {
   it('knows the job of each run when every file records its context, and only then', () => {
     const pooled = buildSampleSet([parsed(job(1, 0, 2), 'a.json'), parsed(job(2, 0, 2), 'b.json'), parsed(job(3, 0, 2), 'c.json')]);
@@ -56,14 +63,9 @@ describe('a baseline pooled from several jobs', () => {
     const dir = scratchDir('pooled');
     // Five base-branch jobs on VMs 2-3% apart.
     const shifts = [0.0, 0.025, -0.02, 0.015, -0.01];
-    const baseline = shifts.map((shift, i) => {
-      const file = join(dir, `base-${i}.json`);
-      writeFileSync(file, renderNative(job(10 + i, shift)));
-      return file;
-    });
+    const baseline = shifts.map((shift, i) => writeNative(dir, `base-${i}.json`, job(10 + i, shift)));
     const compare = (shift: number): Report => {
-      const current = join(dir, `head-${shift}.json`);
-      writeFileSync(current, renderNative(job(99, shift)));
+      const current = writeNative(dir, `head-${shift}.json`, job(99, shift));
       const result = runSourceCli(['compare', '--baseline', ...baseline, '--current', current, '--json', '-']);
       expect(result.stderr).toBe('');
       return JSON.parse(result.stdout) as Report;
@@ -82,13 +84,18 @@ describe('each row against its own history in a pooled baseline', () => {
     const dir = scratchDir('pooled-rows');
     // bench0 reacts to each VM by ±12% (a memory-bound benchmark on VMs with different caches).
     const swings = [0.12, -0.1, 0.05, -0.12, 0.09];
-    const baseline = swings.map((swing, i) => {
-      const file = join(dir, `base-${i}.json`);
-      writeFileSync(file, renderNative(job(20 + i, 0, 40, (row) => (row === 0 ? swing : 0))));
-      return file;
-    });
-    const current = join(dir, 'head.json');
-    writeFileSync(current, renderNative(job(98, 0, 40, (row) => (row === 0 ? 0.14 : row === 1 ? 0.14 : 0))));
+    const baseline = swings.map((swing, i) =>
+      writeNative(
+        dir,
+        `base-${i}.json`,
+        job(20 + i, 0, 40, (row) => (row === 0 ? swing : 0)),
+      ),
+    );
+    const current = writeNative(
+      dir,
+      'head.json',
+      job(98, 0, 40, (row) => (row === 0 ? 0.14 : row === 1 ? 0.14 : 0)),
+    );
     const pooled = runSourceCli(['compare', '--baseline', ...baseline, '--current', current, '--json', '-', '--markdown', join(dir, 'comment.md')]);
     expect(pooled.stderr).toBe('');
     const report = JSON.parse(pooled.stdout) as Report;
@@ -107,13 +114,18 @@ describe('a few rows against a pooled baseline', () => {
   it('judges each of 2 rows against its own history across 5 jobs, with no whole-suite line', () => {
     const dir = scratchDir('pooled-two-rows');
     const swings = [0.12, -0.1, 0.05, -0.12, 0.09];
-    const baseline = swings.map((swing, i) => {
-      const file = join(dir, `base-${i}.json`);
-      writeFileSync(file, renderNative(job(30 + i, 0, 2, (row) => (row === 0 ? swing : 0))));
-      return file;
-    });
-    const current = join(dir, 'head.json');
-    writeFileSync(current, renderNative(job(97, 0, 2, () => 0.14)));
+    const baseline = swings.map((swing, i) =>
+      writeNative(
+        dir,
+        `base-${i}.json`,
+        job(30 + i, 0, 2, (row) => (row === 0 ? swing : 0)),
+      ),
+    );
+    const current = writeNative(
+      dir,
+      'head.json',
+      job(97, 0, 2, () => 0.14),
+    );
     const result = runSourceCli(['compare', '--baseline', ...baseline, '--current', current, '--json', '-']);
     expect(result.stderr).toBe('');
     const report = JSON.parse(result.stdout) as Report;
@@ -127,13 +139,8 @@ describe('a few rows against a pooled baseline', () => {
 describe('a few rows against a pooled baseline, each job on a VM of its own', () => {
   it("does not take this VM's own shift for a change of 2 rows: the jobs' spread holds such shifts", () => {
     const dir = scratchDir('pooled-two-rows-shift');
-    const baseline = [0, 0.03, -0.03, 0.02, -0.02].map((shift, i) => {
-      const file = join(dir, `base-${i}.json`);
-      writeFileSync(file, renderNative(job(40 + i, shift, 2)));
-      return file;
-    });
-    const current = join(dir, 'head.json');
-    writeFileSync(current, renderNative(job(96, 0.05, 2)));
+    const baseline = [0, 0.03, -0.03, 0.02, -0.02].map((shift, i) => writeNative(dir, `base-${i}.json`, job(40 + i, shift, 2)));
+    const current = writeNative(dir, 'head.json', job(96, 0.05, 2));
     const report = JSON.parse(runSourceCli(['compare', '--baseline', ...baseline, '--current', current, '--json', '-']).stdout) as Report;
     // Welch across the 25 pooled runs took the jobs' spread for run noise divided by 25: both rows flagged.
     expect(report.comparisons.filter((row) => row.metric === 'time').map((row) => row.verdict)).not.toContain('regression');
@@ -144,11 +151,7 @@ describe('a few rows against fewer than 3 baseline jobs', () => {
   it('leaves 3 rows against one other job undecided, with the reason, where Welch across runs saw a change that is only the VM', () => {
     const dir = scratchDir('few-rows-one-job');
     // One base-branch job, and this job on a VM 6% slower: the code did not change.
-    const write = (name: string, set: SampleSet): string => {
-      const file = join(dir, name);
-      writeFileSync(file, renderNative(set));
-      return file;
-    };
+    const write = (name: string, set: SampleSet): string => writeNative(dir, name, set);
     const baseline = write('base.json', job(50, 0, 3));
     const baselines = [baseline, write('base-1.json', job(51, 0.01, 3))];
     const current = write('head.json', job(95, 0.06, 3));
