@@ -8375,7 +8375,7 @@ function eligible(row2) {
   const { baseline, current } = row2;
   if (row2.test === null || row2.clash !== void 0 || baseline === null || current === null) return false;
   if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
-  if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
+  if (baseline.problem !== void 0 || current.problem !== void 0) return false;
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
 function fitGroup(members, alpha, betweenJobs, noise) {
