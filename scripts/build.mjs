@@ -47,7 +47,8 @@ const fdirWithoutPicomatch = {
     build.onLoad({ filter: /[\\/]fdir[\\/]dist[\\/]index\.mjs$/ }, (args) => {
       const text = readFileSync(args.path, 'utf8');
       const block = /\ntry \{\n\t__require\.resolve\("picomatch"\);\n\tpm = __require\("picomatch"\);\n\} catch \{\}\n/;
-      if (!block.test(text)) throw new Error(`${args.path}: fdir no longer requires picomatch as scripts/build.mjs expects; look again at fdirWithoutPicomatch`);
+      if (!block.test(text))
+        throw new Error(`${args.path}: fdir no longer requires picomatch as scripts/build.mjs expects; look again at fdirWithoutPicomatch`);
       return { contents: text.replace(block, '\n'), loader: 'js' };
     });
   },
