@@ -95,8 +95,8 @@ export function loadCachedScript(url: URL, options: CodeCacheOptions = {}): Cach
   const cache: CacheUse = file === undefined ? 'off' : cachedData === undefined ? 'missing' : script.cachedDataRejected === true ? 'rejected' : 'used';
   const run = (): void => {
     // Built-ins are taken, not required: the script's first require() of one made Node set up
-    // its module loader's tracing channels (node:diagnostics_channel; go 100 x 20 on Node 24:
-    // about 3 ms). Anything else goes to Node's require from the script's folder.
+    // its module loader's tracing channels (node:diagnostics_channel), about 1 ms of a start
+    // (docs/performance.md). Anything else goes to Node's require from the script's folder.
     let required: NodeJS.Require | undefined;
     const load = (id: string): unknown => process.getBuiltinModule(id) ?? (required ??= createRequire(url))(id);
     (script.runInThisContext() as (require: (id: string) => unknown, url: string) => void)(load, url.href);

@@ -14,7 +14,7 @@ const PATTERN_CHARS = /[*?[\]{}()!+@\\]/;
  * elsewhere, or up through ..), globbed from those folders; undefined for any other pattern.
  * tinyglobby crawls such a pattern from the folder its .. reach, `/` for an absolute path, and
  * tests every entry of each folder on the way down: `/tmp/run/*.txt` read and matched the whole
- * of /tmp (go 100 x 20, two such globs: 25-60 ms of a 1,000-entry /tmp). The names are the ones
+ * of /tmp (a comparison's two such globs in a /tmp of 990 entries: 35-43 ms of CPU). The names are the ones
  * tinyglobby gives there: relative to the working folder, a folder with a trailing slash.
  */
 function globOutside(pattern: string): string[] | undefined {
