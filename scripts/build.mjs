@@ -36,6 +36,24 @@ const oidcWithoutSideEffects = {
   },
 };
 
+// fdir (tinyglobby's crawler) requires picomatch at its load, by Node's resolution from the
+// bundle's folder, for its .glob() builder, which tinyglobby never calls (it passes its own
+// filters): every start of the CLI found and compiled a second picomatch in node_modules beside
+// the bundle, or failed to find one in an installed package, searching every node_modules folder
+// above it. Left out, fdir's pm stays null.
+const fdirWithoutPicomatch = {
+  name: 'fdir-without-picomatch',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]fdir[\\/]dist[\\/]index\.mjs$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const block = /\ntry \{\n\t__require\.resolve\("picomatch"\);\n\tpm = __require\("picomatch"\);\n\} catch \{\}\n/;
+      if (!block.test(text))
+        throw new Error(`${args.path}: fdir no longer requires picomatch as scripts/build.mjs expects; look again at fdirWithoutPicomatch`);
+      return { contents: text.replace(block, '\n'), loader: 'js' };
+    });
+  },
+};
+
 // The CLI's tool is one classic script, a function of (require, its URL), that its entry runs
 // through a V8 code cache (src/fs/code-cache.ts); its name holds its content hash, so that a
 // cache is never used for another build of it. It is strict code, as ESM is: tsconfig's strict
@@ -43,6 +61,7 @@ const oidcWithoutSideEffects = {
 const cliScript = await build({
   ...common,
   format: 'cjs',
+  plugins: [fdirWithoutPicomatch],
   entryPoints: ['src/cli/main.ts'],
   outfile: 'dist/cli-script.js',
   write: false,
@@ -76,7 +95,7 @@ const results = await Promise.all([
   // store or fetch a baseline: a cold start parses just dist/index.js.
   build({
     ...common,
-    plugins: [oidcWithoutSideEffects],
+    plugins: [oidcWithoutSideEffects, fdirWithoutPicomatch],
     entryPoints: { index: 'src/index.ts' },
     outdir: 'dist',
     splitting: true,

@@ -63,7 +63,7 @@ export type CacheUse = 'used' | 'missing' | 'rejected' | 'off';
 
 export interface CachedScript {
   readonly cache: CacheUse;
-  /** Runs the script: calls the function it is with (require, its URL). */
+  /** Runs the script: calls the function it is with (a require, its URL). */
   readonly run: () => void;
   /**
    * Writes the cache from what V8 has compiled so far (call it at exit, when the run compiled
@@ -93,7 +93,14 @@ export function loadCachedScript(url: URL, options: CodeCacheOptions = {}): Cach
   }
   const script = new Script(source, { filename: path, ...(cachedData !== undefined && { cachedData }) });
   const cache: CacheUse = file === undefined ? 'off' : cachedData === undefined ? 'missing' : script.cachedDataRejected === true ? 'rejected' : 'used';
-  const run = (): void => (script.runInThisContext() as (require: NodeJS.Require, url: string) => void)(createRequire(url), url.href);
+  const run = (): void => {
+    // Built-ins are taken, not required: the script's first require() of one made Node set up
+    // its module loader's tracing channels (node:diagnostics_channel), about 1 ms of a start
+    // (docs/performance.md). Anything else goes to Node's require from the script's folder.
+    let required: NodeJS.Require | undefined;
+    const load = (id: string): unknown => process.getBuiltinModule(id) ?? (required ??= createRequire(url))(id);
+    (script.runInThisContext() as (require: (id: string) => unknown, url: string) => void)(load, url.href);
+  };
   const save = (): void => {
     if (file === undefined || cache === 'used') return;
     const temporary = `${file}.${process.pid}`;

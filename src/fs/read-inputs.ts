@@ -1,10 +1,36 @@
 import { isAscii } from 'node:buffer';
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { posix } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { InputError } from '../errors.js';
 import { HEAD_LENGTH, type SourceText } from '../formats/parsed-file.js';
 
 const GLOB_CHARS = /[*?[\]{}]/;
+/** A part of a pattern that may be more than its own name to picomatch (globs, extglobs, escapes, negation). */
+const PATTERN_CHARS = /[*?[\]{}()!+@\\]/;
+
+/**
+ * The matches of a pattern whose fixed folders lead out of the working folder (an absolute path
+ * elsewhere, or up through ..), globbed from those folders; undefined for any other pattern.
+ * tinyglobby crawls such a pattern from the folder its .. reach, `/` for an absolute path, and
+ * tests every entry of each folder on the way down: `/tmp/run/*.txt` read and matched the whole
+ * of /tmp (a comparison's two such globs in a /tmp of 990 entries: 35-43 ms of CPU). The names are the ones
+ * tinyglobby gives there: relative to the working folder, a folder with a trailing slash.
+ */
+function globOutside(pattern: string): string[] | undefined {
+  const parts = pattern.split('/');
+  let fixed = 0;
+  while (fixed < parts.length - 1 && !PATTERN_CHARS.test(parts[fixed] ?? '')) fixed++;
+  if (fixed === 0) return undefined;
+  const cwd = process.cwd();
+  const dir = posix.resolve(cwd, parts.slice(0, fixed).join('/') || '/');
+  const fromCwd = posix.relative(cwd, dir);
+  if (fromCwd !== '..' && !fromCwd.startsWith('../')) return undefined;
+  return globSync(parts.slice(fixed).join('/'), { cwd: dir, onlyFiles: false, expandDirectories: false }).map((match) => {
+    const path = posix.relative(cwd, `${dir}/${match}`);
+    return match.endsWith('/') && path !== '' ? `${path}/` : path || '.';
+  });
+}
 
 /** A directory is an input only as a Criterion.rs tree; its sample and benchmark files are read. */
 function readDirectory(path: string, option: string): SourceText {
@@ -201,7 +227,8 @@ export function readInputFiles(patterns: readonly string[], option: string, read
       paths.push(pattern);
       continue;
     }
-    const matches = globSync(pattern, { onlyFiles: false, expandDirectories: false }).sort();
+    const matches = (process.platform === 'win32' ? undefined : globOutside(pattern)) ?? globSync(pattern, { onlyFiles: false, expandDirectories: false });
+    matches.sort();
     if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
     for (const match of matches) paths.push(match);
   }

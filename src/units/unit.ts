@@ -106,8 +106,14 @@ const UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
 /** What a unit may be, in words, for the errors that refuse one. */
 export const UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
 
+/** The last unit found unit-like: a file's series mostly share one, and the test of a Unicode class is slow while cold. */
+let lastUnitLike = '';
+
 export function isUnitLike(unit: string): boolean {
-  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
+  if (unit === lastUnitLike) return true;
+  if (unit.length > MAX_UNIT_CHARS || !UNIT_LIKE.test(unit)) return false;
+  lastUnitLike = unit;
+  return true;
 }
 
 /** A value in `info`'s unit, in base units. */
