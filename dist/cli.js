@@ -42,7 +42,11 @@ function loadCachedScript(url, options = {}) {
   }
   const script = new Script(source, { filename: path, ...cachedData !== void 0 && { cachedData } });
   const cache = file === void 0 ? "off" : cachedData === void 0 ? "missing" : script.cachedDataRejected === true ? "rejected" : "used";
-  const run = () => script.runInThisContext()(createRequire(url), url.href);
+  const run = () => {
+    let required;
+    const load = (id) => process.getBuiltinModule(id) ?? (required ??= createRequire(url))(id);
+    script.runInThisContext()(load, url.href);
+  };
   const save = () => {
     if (file === void 0 || cache === "used") return;
     const temporary = `${file}.${process.pid}`;
@@ -63,7 +67,7 @@ function loadCachedScript(url, options = {}) {
 // src/cli/entry.ts
 var command = process.argv[2] ?? "";
 var name = ["compare", "run", "convert", "calibrate", "history"].includes(command) ? command : "other";
-var tool = loadCachedScript(new URL(`./${"cli-script-3e1271c70cfbbe08.js"}`, import.meta.url), { name });
+var tool = loadCachedScript(new URL(`./${"cli-script-944735f9f6750aeb.js"}`, import.meta.url), { name });
 process.once("exit", (code) => {
   if (code !== 2) tool.save();
 });

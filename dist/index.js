@@ -1146,9 +1146,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix2 = POSIX_REGEX_SOURCE[rest2];
-                if (posix2) {
-                  prev.value = pre + posix2;
+                const posix3 = POSIX_REGEX_SOURCE[rest2];
+                if (posix3) {
+                  prev.value = pre + posix3;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1665,7 +1665,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix2 = opts.windows;
+      const posix3 = opts.windows;
       const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1675,8 +1675,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix2 });
-        const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix3 });
+        const result = { glob: glob2, state, regex, posix: posix3, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1701,7 +1701,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix3 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1709,7 +1709,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
       let match = input === glob2;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1718,16 +1718,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix2);
+          match = picomatch2.matchBase(input, regex, options, posix3);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob2, options, posix3 = options && options.windows) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
-      return regex.test(utils.basename(input, { windows: posix2 }));
+      return regex.test(utils.basename(input, { windows: posix3 }));
     };
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
@@ -5934,6 +5934,7 @@ import { join as join2 } from "node:path";
 // src/fs/read-inputs.ts
 import { isAscii } from "node:buffer";
 import { closeSync, openSync, readFileSync as readFileSync2, readSync, statSync as statSync2 } from "node:fs";
+import { posix as posix2 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
@@ -6322,11 +6323,6 @@ var APIBuilder = class {
   }
 };
 var pm = null;
-try {
-  __require.resolve("picomatch");
-  pm = __require("picomatch");
-} catch {
-}
 var Builder = class {
   globCache = {};
   options = {
@@ -6738,6 +6734,21 @@ function isBlankSource(source) {
 
 // src/fs/read-inputs.ts
 var GLOB_CHARS = /[*?[\]{}]/;
+var PATTERN_CHARS = /[*?[\]{}()!+@\\]/;
+function globOutside(pattern) {
+  const parts = pattern.split("/");
+  let fixed = 0;
+  while (fixed < parts.length - 1 && !PATTERN_CHARS.test(parts[fixed] ?? "")) fixed++;
+  if (fixed === 0) return void 0;
+  const cwd = process.cwd();
+  const dir = posix2.resolve(cwd, parts.slice(0, fixed).join("/") || "/");
+  const fromCwd = posix2.relative(cwd, dir);
+  if (fromCwd !== ".." && !fromCwd.startsWith("../")) return void 0;
+  return globSync(parts.slice(fixed).join("/"), { cwd: dir, onlyFiles: false, expandDirectories: false }).map((match) => {
+    const path = posix2.relative(cwd, `${dir}/${match}`);
+    return match.endsWith("/") && path !== "" ? `${path}/` : path || ".";
+  });
+}
 function readDirectory(path, option) {
   const names = globSync("**/new/{sample,benchmark}.json", { cwd: path, onlyFiles: true, expandDirectories: false }).sort();
   if (names.length === 0)
@@ -6882,7 +6893,8 @@ function readInputFiles(patterns, option, readBuffer = processReadBuffer) {
       paths.push(pattern);
       continue;
     }
-    const matches = globSync(pattern, { onlyFiles: false, expandDirectories: false }).sort();
+    const matches = (process.platform === "win32" ? void 0 : globOutside(pattern)) ?? globSync(pattern, { onlyFiles: false, expandDirectories: false });
+    matches.sort();
     if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
     for (const match of matches) paths.push(match);
   }
@@ -8808,8 +8820,12 @@ function parseUnitUncached(symbol) {
 var MAX_UNIT_CHARS = 100;
 var UNIT_LIKE = /^[\p{L}\p{N}\p{M} /%._\-()^·°]*$/u;
 var UNIT_EXPECTED = `a unit of at most ${MAX_UNIT_CHARS} letters, digits, spaces and / % . _ - ( ) ^ · °`;
+var lastUnitLike = "";
 function isUnitLike(unit) {
-  return unit.length <= MAX_UNIT_CHARS && UNIT_LIKE.test(unit);
+  if (unit === lastUnitLike) return true;
+  if (unit.length > MAX_UNIT_CHARS || !UNIT_LIKE.test(unit)) return false;
+  lastUnitLike = unit;
+  return true;
 }
 function toBaseUnit(value, info2) {
   return value * info2.multiplier / info2.divisor;
