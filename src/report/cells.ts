@@ -55,6 +55,9 @@ export function formatCentres(row: Comparison): { baseline: string; current: str
   };
 }
 
+/** What the change cell's marks mean, in every face's footer (plain text; markdown escapes it). */
+export const CHANGE_LEGEND = '*x%* significant change beyond ±noise, x% significant but within noise, ~ unchanged (shown inside ±noise), ? inconclusive';
+
 /** The compact change cell: mmtests' stars around significant changes, benchstat's `~` for none. */
 export function changeCell(row: Comparison): string {
   switch (row.verdict) {

@@ -1,7 +1,7 @@
 import type { Comparison, Report, SideLabel, Verdict } from '../model/report.js';
 import { gateReasonText } from './reason-text.js';
 import type { Warning } from '../model/warning.js';
-import { plural, valueChange } from './cells.js';
+import { CHANGE_LEGEND, plural, valueChange } from './cells.js';
 import { codeSpan, joinMarkdown, markup, shorten, type Markdown } from './markdown-escape.js';
 import { chart } from './mermaid-chart.js';
 import { sideTitles } from './side-titles.js';
@@ -193,7 +193,7 @@ class CommentBody {
       ...titles.baselines.map(cell),
       cell(titles.current),
       ...titles.baselines.map((title) => (several ? markup`vs ${shorten(title)}` : markup`Change [CI]`)),
-      ...(several ? [] : [markup`Verdict`, markup`p (adj.)`]),
+      ...(several ? [] : [markup`Verdict`, markup`p (adj.) · note`]),
     ];
     const align = header.map((_, column) => (column < 2 ? markup`:--` : markup`--:`));
     return [markup`| ${joinMarkdown(header, markup` | `)} |`, markup`| ${joinMarkdown(align, markup` | `)} |`];
@@ -280,7 +280,7 @@ class CommentBody {
     ];
     const outliers = outlierPhrase(report);
     out.push(
-      markup`<sub>${shorten(settingsPhrase(report), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === undefined ? markup`` : markup` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+      markup`<sub>${shorten(settingsPhrase(report), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === undefined ? markup`` : markup` · ${outliers}`} · ${CHANGE_LEGEND}</sub>`,
       markup``,
     );
     return out.map((line) => line.source).join('\n');

@@ -4,7 +4,7 @@ import { sideTitles } from './side-titles.js';
 import { logSafe } from './log-safe.js';
 import { suiteSentences } from './suite-lines.js';
 import type { Comparison, Report } from '../model/report.js';
-import { plural } from './cells.js';
+import { CHANGE_LEGEND, plural } from './cells.js';
 import { tableLines } from './table-model.js';
 import { outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
 
@@ -128,7 +128,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   const notKnown = undecidedPhrase(report);
   if (notKnown !== '') out.push(`Not known: ${notKnown}.`);
   for (const sentence of suiteSentences(report)) out.push(sentence);
-  out.push(`${settingsPhrase(report)}; p is adjusted.`, '*x%* significant change, ~ none, ? inconclusive.');
+  out.push(`${settingsPhrase(report)}; p is adjusted.`, `${CHANGE_LEGEND}.`);
   const outliers = outlierPhrase(report);
   if (outliers !== undefined) out.push(`${outliers}.`);
   if (report.runnersDiffer) out.push('warning: the baseline and the current runs come from different machines (OS, CPU model or cores).');

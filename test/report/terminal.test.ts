@@ -36,6 +36,12 @@ describe('renderTerminal', () => {
     expect(text).toMatch(/^baseline = artifacts\/baseline-from-main: 3 runs$/m);
   });
 
+  it("explains every mark of the change column, the README's meaning of ~ included", () => {
+    expect(renderTerminal(report, { colour: false })).toContain(
+      '*x%* significant change beyond ±noise, x% significant but within noise, ~ unchanged (shown inside ±noise), ? inconclusive.',
+    );
+  });
+
   it('titles the p column only when a row has a p', () => {
     expect(renderTerminal(report, { colour: false }).split('\n')[0]).toMatch(/ {2}change +p$/);
     // One run a side: no row is tested, so no p column.
