@@ -2,7 +2,7 @@ import { compareSampleSets, type CompareOptions } from './compare/compare.js';
 import { InputError, ParseError } from './errors.js';
 import { countVerdicts, gateOfReport } from './compare/gate.js';
 import { EMPTY_CONFIG, parseConfig, type BenchConfig } from './compare/config.js';
-import { loadSide, type LoadedSide } from './load/load-side.js';
+import { distinctLabel, loadSide, type LoadedSide } from './load/load-side.js';
 import type { Policy } from './compare/policy.js';
 import type { SourceText } from './formats/parsed-file.js';
 import type { Report, VerdictCounts } from './model/report.js';
@@ -60,7 +60,7 @@ function sourcesOf(request: SideRequest, port: PipelinePort): readonly SourceTex
 
 function parseSide(request: SideRequest, sources: readonly SourceText[]): LoadedSide {
   const side = loadSide(sources, request.format);
-  return request.label === undefined ? side : { ...side, label: request.label };
+  return request.label === undefined ? side : { ...side, label: request.label, labelGiven: true };
 }
 
 /** Reads one side: its files through the port, parsed with the format, named. */
@@ -90,6 +90,16 @@ function refuseSameFiles(baselines: readonly LoadedSide[], current: LoadedSide, 
   );
 }
 
+/** Sides whose labels clash (files of both in one folder) are named by their files' pattern too. */
+function distinctLabels(baselines: readonly LoadedSide[], current: LoadedSide): { baselines: readonly LoadedSide[]; current: LoadedSide } {
+  const sides = [...baselines, current];
+  // A label given twice is the user's to choose; the titles tell such sides apart by number.
+  const clashing = (side: LoadedSide): boolean => side.labelGiven !== true && sides.some((other) => other !== side && other.label === side.label);
+  if (!sides.some(clashing)) return { baselines, current };
+  const relabel = (side: LoadedSide): LoadedSide => (clashing(side) ? { ...side, label: distinctLabel(side) } : side);
+  return { baselines: baselines.map(relabel), current: relabel(current) };
+}
+
 /** The comparison of loaded sides: the report model every face is made from; `currentOption` names the current side's files in errors. */
 export function compareSides(
   baselines: readonly LoadedSide[],
@@ -107,7 +117,8 @@ export function compareSides(
         throw new InputError(
           `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ''} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`,
         );
-  return compareSampleSets(baselines, current, policy, config, options);
+  const named = distinctLabels(baselines, current);
+  return compareSampleSets(named.baselines, named.current, policy, config, options);
 }
 
 /**

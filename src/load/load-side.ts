@@ -6,6 +6,8 @@ import { SampleSetBuilder } from './sample-set.js';
 export interface LoadedSide {
   readonly set: SampleSet;
   readonly label: string;
+  /** The label was given (--baseline-label, the action's inputs), not made from the file names. */
+  readonly labelGiven?: boolean;
   /** Which format each file was read as, for the log (`--format auto` says what it chose). */
   readonly formats: readonly { readonly file: string; readonly format: string }[];
 }
@@ -35,6 +37,18 @@ export function labelSide(set: SampleSet, names: readonly string[]): string {
   // Files in the working folder (old-1.txt ... and new-1.txt ...): what their names share.
   const shared = sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf('/') + 1)));
   return shared ?? `${names.length} files`;
+}
+
+/**
+ * A longer name for a side whose label another side shares (both sides' files in one folder):
+ * the folder and the pattern of the file names, `runs/a*.json` beside `runs/b*.json`.
+ */
+export function distinctLabel(side: LoadedSide): string {
+  const names = side.formats.map(({ file }) => file);
+  if (names.length <= 1) return side.label;
+  const directory = commonDirectory(names);
+  const pattern = sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf('/') + 1))) ?? `${names.length} files`;
+  return directory === '' || directory === '.' ? pattern : `${directory}/${pattern}`;
 }
 
 /** `old-*.txt` for old-1.txt ... old-10.txt: the names' common start and end around a star; undefined when they share neither. */

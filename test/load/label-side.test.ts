@@ -1,4 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runSourceCli } from '../helpers/run-cli.js';
+import { scratchDir } from '../helpers/scratch.js';
 import { labelSide } from '../../src/load/load-side.js';
 import type { SampleSet } from '../../src/model/series.js';
 
@@ -18,5 +22,21 @@ describe('labelSide', () => {
     expect(labelSide(set, ['examples/hyperfine/baseline/run1.csv', 'examples/hyperfine/baseline/run2.csv'])).toBe('examples/hyperfine/baseline');
     expect(labelSide(set, ['base.txt'])).toBe('base.txt');
     expect(labelSide({ ...set, context: { ref: 'refs/heads/main', commit: '9fceb02d0ae598e95dc970b74767f19372d61af8' } }, ['a', 'b'])).toBe('main@9fceb02');
+  });
+});
+
+describe('sides whose labels clash', () => {
+  it('names both sides by their folder and file pattern when their files share one folder', () => {
+    const dir = scratchDir('label-clash');
+    const write = (name: string, ns: number): string => {
+      const file = join(dir, name);
+      writeFileSync(file, `BenchmarkA-8   \t1000\t${ns} ns/op\nBenchmarkB-8   \t1000\t${2 * ns} ns/op\n`);
+      return file;
+    };
+    const baseline = [1, 2, 3].map((run) => write(`a${run}.txt`, 100 + run));
+    const current = [1, 2, 3].map((run) => write(`b${run}.txt`, 100 + run));
+    const result = runSourceCli(['compare', '--same-job', '--baseline', ...baseline, '--current', ...current]);
+    expect(result.stdout).toMatch(/^baseline = .*label-clash[^/]*\/a\*\.txt: 3 runs$/m);
+    expect(result.stdout).toMatch(/^current = .*label-clash[^/]*\/b\*\.txt: 3 runs$/m);
   });
 });
