@@ -34,7 +34,7 @@ export function designPhrase(report: Report): string {
   if (design === undefined) return report.sameJob ? '; both sides from one job' : '; the sides from different jobs';
   const test = design.test === 'signed-rank' ? 'paired signed-rank test' : 'paired test';
   if (design.interleaved !== true) return `, ${test} over ${design.pairs} pairs of runs (run i of each side made together)`;
-  return `; ${design.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design.looks ?? '?'} look${design.looks === 1 ? '' : 's'}, stopped: ${design.stopped ?? 'unknown'}`;
+  return `; ${design.pairs} interleaved pairs (random order), ${test} after every pair (alpha holds however early it stops: a confidence sequence over up to ${design.looks ?? '?'} look${design.looks === 1 ? '' : 's'}), stopped: ${design.stopped ?? 'unknown'}`;
 }
 
 /** The settings a reader needs to weigh the verdict: alpha, correction, noise threshold. */
@@ -121,8 +121,8 @@ function decideClause(runs: number, advisable: Undecided['advisable'], others: b
   const whom = others ? ' the others' : '';
   if (runs <= MOST_RUNS_ADVISED) return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
   const beyond = `only over ${MOST_RUNS_ADVISED.toLocaleString('en-US')} runs a side would decide`;
-  if (advisable.rows === 0) return `${beyond}${whom}: less noise or a wider threshold would`;
-  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, 'row')}; ${beyond} the rest: less noise or a wider threshold would`;
+  if (advisable.rows === 0) return `${beyond}${whom}: reduce the noise or widen the threshold instead`;
+  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, 'row')}; ${beyond} the rest: reduce the noise or widen the threshold instead`;
 }
 
 /**

@@ -331,7 +331,7 @@ describe('the action', () => {
     expect(result.stdout).toMatch(/^benchgate run: pair 3: [\d.]+ s, 0 of 4 rows undecided$/m);
     expect(github.fake.state.comments[0]?.body).toMatch(/### benchgate default: ❌ 4 regressions/);
     expect(github.fake.state.comments[0]?.body).toMatch(
-      /alpha 0\.05 \(Bonferroni\), noise threshold ±2%; 3 interleaved pairs \(random order\), paired test with a confidence sequence/,
+      /alpha 0\.05 \(Bonferroni\), noise threshold ±2%; 3 interleaved pairs \(random order\), paired test after every pair \(alpha holds however early it stops: a confidence sequence/,
     );
     expect(github.fake.requests.filter((r) => r.path.includes('/actions/runs'))).toHaveLength(0);
     const half = await runAction({ ...pr(''), inputs: { 'baseline-command': tool, 'github-token': 'ghs_faketoken' } });

@@ -46,7 +46,9 @@ describe('benchgate run', () => {
     expect(stderr).toMatch(/^benchgate run: pair 3: [\d.]+ s, 0 of 4 rows undecided$/m);
     // Warm-ups say so before they start (the first line used to come after the first pair).
     expect(stderr).toMatch(/^benchgate run: warm-up 1 of 1, baseline \(0\.\d s\)$/m);
-    expect(stdout).toMatch(/\d+ interleaved pairs \(random order\), paired test with a confidence sequence over up to 28 looks, stopped: all rows decided/);
+    expect(stdout).toMatch(
+      /\d+ interleaved pairs \(random order\), paired test after every pair \(alpha holds however early it stops: a confidence sequence over up to 28 looks\), stopped: all rows decided/,
+    );
   });
 
   it("takes compare's label, direction and outlier options", async () => {
@@ -81,7 +83,9 @@ describe('benchgate run', () => {
       expect(row.pAdjusted ?? 1).toBeLessThan(0.05);
     }
     expect(report?.correction).toBe('bonferroni');
-    expect(stdout).toContain('interleaved pairs (random order), paired signed-rank test with a confidence sequence');
+    expect(stdout).toContain(
+      'interleaved pairs (random order), paired signed-rank test after every pair (alpha holds however early it stops: a confidence sequence',
+    );
   });
 
   it('flags nothing in an A/A session whose machine gets 30% slower halfway, and finds an 8% slowdown of one benchmark under it', async () => {

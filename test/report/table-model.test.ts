@@ -101,7 +101,7 @@ describe("the headline's runs-needed advice", () => {
       ),
       suites: [],
     });
-    expect(undecidedPhrase(only(141_635))).toMatch(/; only over 1,000 runs a side would decide: less noise or a wider threshold would\)$/);
+    expect(undecidedPhrase(only(141_635))).toMatch(/; only over 1,000 runs a side would decide: reduce the noise or widen the threshold instead\)$/);
     expect(undecidedPhrase(only(1000))).toMatch(/; about 1000 runs a side would decide\)$/);
   });
 
@@ -121,7 +121,7 @@ describe("the headline's runs-needed advice", () => {
       suites: [],
     };
     expect(undecidedPhrase(mixed)).toMatch(
-      /; about 31 runs a side would decide 2 rows; only over 1,000 runs a side would decide the rest: less noise or a wider threshold would\)$/,
+      /; about 31 runs a side would decide 2 rows; only over 1,000 runs a side would decide the rest: reduce the noise or widen the threshold instead\)$/,
     );
   });
 });

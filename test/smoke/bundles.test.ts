@@ -57,7 +57,7 @@ describe('dist/cli.js', () => {
     const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(status, stderr).toBe(0);
     expect(stdout).toMatch(
-      /; [34] interleaved pairs \(random order\), paired test with a confidence sequence over up to 1 look, stopped: interrupted \(Ctrl-C\)/,
+      /; [34] interleaved pairs \(random order\), paired test after every pair \(alpha holds however early it stops: a confidence sequence over up to 1 look\), stopped: interrupted \(Ctrl-C\)/,
     );
   });
 
