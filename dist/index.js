@@ -5769,6 +5769,7 @@ function formatCentres(row2) {
     current: row2.current === null ? "—" : formatScaled(row2.current.centre, row2.baselineUnit === void 0 ? scale : scaleFor(row2.unit, row2.current?.centre ?? 0))
   };
 }
+var CHANGE_LEGEND = "*x%* significant change beyond ±noise, x% significant but within noise, ~ unchanged (shown inside ±noise), ? inconclusive";
 function changeCell(row2) {
   switch (row2.verdict) {
     case "added":
@@ -5819,7 +5820,7 @@ function designPhrase(report2) {
   if (design2 === void 0) return report2.sameJob ? "; both sides from one job" : "; the sides from different jobs";
   const test = design2.test === "signed-rank" ? "paired signed-rank test" : "paired test";
   if (design2.interleaved !== true) return `, ${test} over ${design2.pairs} pairs of runs (run i of each side made together)`;
-  return `; ${design2.pairs} interleaved pairs (random order), ${test} with a confidence sequence over up to ${design2.looks ?? "?"} look${design2.looks === 1 ? "" : "s"}, stopped: ${design2.stopped ?? "unknown"}`;
+  return `; ${design2.pairs} interleaved pairs (random order), ${test} after every pair (alpha holds however early it stops: a confidence sequence over up to ${design2.looks ?? "?"} look${design2.looks === 1 ? "" : "s"}), stopped: ${design2.stopped ?? "unknown"}`;
 }
 function settingsPhrase(report2) {
   const design2 = designPhrase(report2);
@@ -5874,8 +5875,8 @@ function decideClause(runs, advisable, others) {
   const whom = others ? " the others" : "";
   if (runs <= MOST_RUNS_ADVISED) return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
   const beyond = `only over ${MOST_RUNS_ADVISED.toLocaleString("en-US")} runs a side would decide`;
-  if (advisable.rows === 0) return `${beyond}${whom}: less noise or a wider threshold would`;
-  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, "row")}; ${beyond} the rest: less noise or a wider threshold would`;
+  if (advisable.rows === 0) return `${beyond}${whom}: reduce the noise or widen the threshold instead`;
+  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, "row")}; ${beyond} the rest: reduce the noise or widen the threshold instead`;
 }
 function undecidedPhrase(report2) {
   const undecided = undecidedOf(report2);
@@ -13064,6 +13065,13 @@ function labelSide(set, names) {
   const shared = sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf("/") + 1)));
   return shared ?? `${names.length} files`;
 }
+function distinctLabel(side2) {
+  const names = side2.formats.map(({ file }) => file);
+  if (names.length <= 1) return side2.label;
+  const directory = commonDirectory(names);
+  const pattern = sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf("/") + 1))) ?? `${names.length} files`;
+  return directory === "" || directory === "." ? pattern : `${directory}/${pattern}`;
+}
 function sharedNamePattern(names) {
   const [first = "", ...rest] = names;
   let start = first.length;
@@ -13816,7 +13824,7 @@ var CommentBody = class {
       ...titles.baselines.map(cell),
       cell(titles.current),
       ...titles.baselines.map((title) => several ? markup`vs ${shorten(title)}` : markup`Change [CI]`),
-      ...several ? [] : [markup`Verdict`, markup`p (adj.)`]
+      ...several ? [] : [markup`Verdict`, markup`p (adj.) · note`]
     ];
     const align = header.map((_, column) => column < 2 ? markup`:--` : markup`--:`);
     return [markup`| ${joinMarkdown(header, markup` | `)} |`, markup`| ${joinMarkdown(align, markup` | `)} |`];
@@ -13896,7 +13904,7 @@ var CommentBody = class {
     ];
     const outliers = outlierPhrase(report2);
     out.push(
-      markup`<sub>${shorten(settingsPhrase(report2), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === void 0 ? markup`` : markup` · ${outliers}`} · \\*x%\\* significant, ~ no significant change, ? inconclusive</sub>`,
+      markup`<sub>${shorten(settingsPhrase(report2), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === void 0 ? markup`` : markup` · ${outliers}`} · ${CHANGE_LEGEND}</sub>`,
       markup``
     );
     return out.map((line) => line.source).join("\n");
@@ -14048,7 +14056,7 @@ function renderTerminal(report2, options) {
   const notKnown = undecidedPhrase(report2);
   if (notKnown !== "") out.push(`Not known: ${notKnown}.`);
   for (const sentence of suiteSentences(report2)) out.push(sentence);
-  out.push(`${settingsPhrase(report2)}; p is adjusted.`, "*x%* significant change, ~ none, ? inconclusive.");
+  out.push(`${settingsPhrase(report2)}; p is adjusted.`, `${CHANGE_LEGEND}.`);
   const outliers = outlierPhrase(report2);
   if (outliers !== void 0) out.push(`${outliers}.`);
   if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
@@ -15279,7 +15287,7 @@ function sourcesOf(request, port) {
 }
 function parseSide(request, sources) {
   const side2 = loadSide(sources, request.format);
-  return request.label === void 0 ? side2 : { ...side2, label: request.label };
+  return request.label === void 0 ? side2 : { ...side2, label: request.label, labelGiven: true };
 }
 function readSide(request, port) {
   return parseSide(request, sourcesOf(request, port));
@@ -15295,6 +15303,13 @@ function refuseSameFiles(baselines, current, option) {
     `${option}: the same ${names.length === 1 ? "file" : `${names.length} files`} as the baseline${baselines.length > 1 ? ` ${same + 1}` : ""} (${names[0] ?? ""}${names.length > 1 ? ", …" : ""}); a side compared with itself shows nothing: give the current runs`
   );
 }
+function distinctLabels(baselines, current) {
+  const sides = [...baselines, current];
+  const clashing = (side2) => side2.labelGiven !== true && sides.some((other) => other !== side2 && other.label === side2.label);
+  if (!sides.some(clashing)) return { baselines, current };
+  const relabel = (side2) => clashing(side2) ? { ...side2, label: distinctLabel(side2) } : side2;
+  return { baselines: baselines.map(relabel), current: relabel(current) };
+}
 function compareSides(baselines, current, policy, config, options = {}, currentOption = "the current side") {
   refuseSameFiles(baselines, current, currentOption);
   if (options.paired === true) checkSessionPolicy(policy, { test: "--paired --test" });
@@ -15305,7 +15320,8 @@ function compareSides(baselines, current, policy, config, options = {}, currentO
           `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
         );
   }
-  return compareSampleSets(baselines, current, policy, config, options);
+  const named = distinctLabels(baselines, current);
+  return compareSampleSets(named.baselines, named.current, policy, config, options);
 }
 function compareWithPort(baselines, current, policy, config, port, options = {}, currentOption) {
   let samples = 0;
