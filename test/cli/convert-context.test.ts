@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseNative } from '../../src/formats/native.js';
+import { parseCommit, parseIsoDate, parseRef, parseRunner } from '../../src/settings.js';
+import { runSourceCli } from '../helpers/run-cli.js';
+import { scratchDir } from '../helpers/scratch.js';
+
+// benchgate convert records where its runs were made (--commit, --ref, --runner, --date): the
+// file is then one job's runs, as the action's baseline artifacts are, so that a CLI user can
+// pool baseline jobs and have a few rows judged against their own spread from job to job.
+
+const COMMIT = '9fceb02d0ae598e95dc970b74767f19372d61af8';
+const HYPERFINE = 'examples/hyperfine/baseline/run1.csv';
+
+let scratch = '';
+beforeAll(() => {
+  scratch = scratchDir('convert-context');
+});
+
+function convert(args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
+  return runSourceCli(['convert', ...args]);
+}
+
+/** The context of the native JSON that convert printed. */
+const contextOf = (stdout: string): unknown => (JSON.parse(stdout) as { context?: unknown }).context;
+
+describe('benchgate convert --commit --ref --runner --date', () => {
+  it('writes the context the options give, which parseNative reads back, the date in UTC', () => {
+    const result = convert([
+      HYPERFINE,
+      '--commit',
+      COMMIT,
+      '--ref',
+      'refs/heads/main',
+      '--runner',
+      'ci-box x64, 8 cores',
+      '--date',
+      '2026-01-05T10:00:00+01:00',
+    ]);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      benchgate: 1,
+      context: { commit: COMMIT, ref: 'refs/heads/main', runner: 'ci-box x64, 8 cores', date: '2026-01-05T09:00:00.000Z' },
+    });
+    const parsed = parseNative({ name: 'out.json', text: result.stdout });
+    expect(parsed.context).toEqual({ commit: COMMIT, ref: 'refs/heads/main', runner: 'ci-box x64, 8 cores', date: '2026-01-05T09:00:00.000Z' });
+    expect(parsed.series.map((series) => series.benchmark)).toEqual(['sort', 'compress', 'checksum']);
+  });
+
+  it('records any one of them alone, and none without them', () => {
+    expect(contextOf(convert([HYPERFINE, '--commit', 'ABCDEF1']).stdout)).toEqual({ commit: 'ABCDEF1' });
+    expect(contextOf(convert([HYPERFINE, '--date', '2026-01-05']).stdout)).toEqual({ date: '2026-01-05T00:00:00.000Z' });
+    expect(contextOf(convert([HYPERFINE]).stdout)).toBeUndefined();
+  });
+
+  it("sets the fields it is given over a native input's own context, and keeps the others", () => {
+    const native = join(scratch, 'artifact.json');
+    expect(convert([HYPERFINE, '--commit', COMMIT, '--ref', 'main', '--date', '2026-01-05', '-o', native]).status).toBe(0);
+    const again = convert([native, '--runner', 'laptop', '--ref', 'release']);
+    expect(contextOf(again.stdout)).toEqual({ commit: COMMIT, ref: 'release', runner: 'laptop', date: '2026-01-05T00:00:00.000Z' });
+  });
+
+  it('exits 2 naming the option on a value it cannot record', () => {
+    const cases: [string[], string][] = [
+      [['--commit', 'xyz1234'], '--commit: expected a commit of 7 to 40 hex digits (git rev-parse HEAD); got "xyz1234"'],
+      [['--commit', 'abc12'], '--commit: expected a commit of 7 to 40 hex digits'],
+      [['--commit', 'a'.repeat(41)], '--commit: expected a commit of 7 to 40 hex digits'],
+      [['--date', 'yesterday'], '--date: expected an ISO 8601 date such as 2026-01-05 or 2026-01-05T10:00:00+01:00 (git log -1 --format=%cI); got "yesterday"'],
+      [['--date', '2026-02-30'], '--date: expected an ISO 8601 date'],
+      [['--date', '05/01/2026'], '--date: expected an ISO 8601 date'],
+      [['--ref', 'my branch'], '--ref: expected a ref such as main or refs/heads/main (no blanks); got "my branch"'],
+      [['--runner', ' '], '--runner: expected the machine in one line of 1 to 200 characters'],
+      [['--runner', 'a\nb'], '--runner: expected the machine in one line of 1 to 200 characters'],
+    ];
+    for (const [options, message] of cases) {
+      const result = convert([HYPERFINE, ...options]);
+      expect([options, result.status, result.stdout]).toEqual([options, 2, '']);
+      expect(result.stderr).toContain(`benchgate: ${message}`);
+    }
+    // Only convert records a context.
+    expect(runSourceCli(['compare', '--commit', COMMIT, '--baseline', HYPERFINE, '--current', HYPERFINE]).stderr).toMatch(/unknown option "--commit"/);
+  });
+});
+
+describe('the values convert records', () => {
+  it('takes ISO 8601 dates with or without a time, with a zone as Z or an offset, and gives the instant in UTC', () => {
+    expect(parseIsoDate('2024-02-29', '--date')).toBe('2024-02-29T00:00:00.000Z');
+    expect(parseIsoDate('2026-01-05T10:00:00Z', '--date')).toBe('2026-01-05T10:00:00.000Z');
+    expect(parseIsoDate('2026-01-05t10:00:00.123456z', '--date')).toBe('2026-01-05T10:00:00.123Z');
+    expect(parseIsoDate('2026-01-05 10:00:00+0530', '--date')).toBe('2026-01-05T04:30:00.000Z');
+    expect(parseIsoDate('2026-01-05T10:00-08:00', '--date')).toBe('2026-01-05T18:00:00.000Z');
+    for (const text of [
+      '2026-13-01',
+      '2026-02-29',
+      '2026-01-05T24:00:00Z',
+      '2026-01-05T10:60Z',
+      '2026-01-05T10:00:00+25:00',
+      'March 1 2026',
+      '1767607200000',
+      '',
+    ])
+      expect(() => parseIsoDate(text, '--date')).toThrow(/^--date: expected an ISO 8601 date/);
+  });
+
+  it('takes a commit of 7 to 40 hex digits, a ref of one word, a runner of one line', () => {
+    expect(parseCommit(' abcdef1 ', '--commit')).toBe('abcdef1');
+    expect(parseRef('refs/tags/v1.2.0', '--ref')).toBe('refs/tags/v1.2.0');
+    expect(parseRunner('ubuntu-24.04 x64, AMD EPYC 7763 (4 cores)', '--runner')).toBe('ubuntu-24.04 x64, AMD EPYC 7763 (4 cores)');
+    expect(() => parseRef('', '--ref')).toThrow(/^--ref: expected a ref/);
+    expect(() => parseRunner('x'.repeat(201), '--runner')).toThrow(/^--runner: expected the machine/);
+  });
+});
