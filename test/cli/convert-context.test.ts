@@ -1,7 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseNative } from '../../src/formats/native.js';
+import type { Report } from '../../src/model/report.js';
 import { parseCommit, parseIsoDate, parseRef, parseRunner } from '../../src/settings.js';
+import { mulberry32 } from '../../src/stats/rng.js';
+import { gaussian } from '../helpers/gaussian.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
 
@@ -108,5 +112,99 @@ describe('the values convert records', () => {
     expect(parseRunner('ubuntu-24.04 x64, AMD EPYC 7763 (4 cores)', '--runner')).toBe('ubuntu-24.04 x64, AMD EPYC 7763 (4 cores)');
     expect(() => parseRef('', '--ref')).toThrow(/^--ref: expected a ref/);
     expect(() => parseRunner('x'.repeat(201), '--runner')).toThrow(/^--runner: expected the machine/);
+  });
+});
+
+/**
+ * `go test -bench` text of one process: each of `rows` benchmarks 5 times (-count 5), every row
+ * moved by `shift` (log scale: the VM this job ran on), with 1% noise from run to run.
+ */
+function goRun(random: () => number, shift: number, rows: readonly number[]): string {
+  const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/m'];
+  rows.forEach((centre, row) => {
+    const run = centre * Math.exp(shift + 0.01 * gaussian(random));
+    for (let sample = 0; sample < 5; sample++) lines.push(`BenchmarkRow${row}-8   \t  100000\t${(run * Math.exp(0.003 * gaussian(random))).toFixed(1)} ns/op`);
+  });
+  return [...lines, 'PASS', 'ok  \texample.com/m\t1.234s', ''].join('\n');
+}
+
+/** 5 go test processes of one job, a file each, named `prefix-runN.txt` in `dir`. */
+function goRuns(dir: string, prefix: string, random: () => number, shift: number, centres: readonly number[]): string[] {
+  return Array.from({ length: 5 }, (_, run) => {
+    const file = join(dir, `${prefix}-run${run}.txt`);
+    writeFileSync(file, goRun(random, shift, centres));
+    return file;
+  });
+}
+
+/** Base-branch jobs on VMs `shifts` apart, each job's runs converted to base-N.json with its commit and date. */
+function convertedJobs(dir: string, random: () => number, shifts: readonly number[], centres: readonly number[]): { baselines: string[]; runFiles: string[] } {
+  const runFiles: string[] = [];
+  const baselines = shifts.map((shift, job) => {
+    const files = goRuns(dir, `job${job}`, random, shift, centres);
+    runFiles.push(...files);
+    const out = join(dir, `base-${job}.json`);
+    const commit = (0xabcdef0 + job).toString(16);
+    expect(convert([...files, '--commit', commit, '--date', `2026-01-0${job + 1}T03:00:00Z`, '-o', out]).status).toBe(0);
+    return out;
+  });
+  return { baselines, runFiles };
+}
+
+function compareFiles(baseline: readonly string[], current: readonly string[]): Report {
+  const result = runSourceCli(['compare', '--baseline', ...baseline, '--current', ...current, '--json', '-']);
+  expect(result.stderr).toBe('');
+  return JSON.parse(result.stdout) as Report;
+}
+
+const CENTRES = [1200, 45000, 830];
+
+describe('a CLI user pools baseline jobs with benchgate convert --commit', () => {
+  it('has 3 rows judged against their own spread over 3 converted jobs instead of left undecided (another-job)', () => {
+    const dir = scratchDir('convert-pooled');
+    const random = mulberry32(11);
+    // 3 base-branch jobs on VMs a few % apart, 5 go test processes each; this job's VM 4% slower.
+    const { baselines, runFiles } = convertedJobs(dir, random, [0, 0.03, -0.025], CENTRES);
+    const current = goRuns(dir, 'head', random, 0.04, CENTRES);
+
+    // The same runs given as they came, job unknown: every row against another job, undecided.
+    const unpooled = compareFiles(runFiles, current);
+    expect(unpooled.comparisons.map((row) => [row.verdict, row.reason?.code])).toEqual([
+      ['inconclusive', 'another-job'],
+      ['inconclusive', 'another-job'],
+      ['inconclusive', 'another-job'],
+    ]);
+    expect(unpooled.comparisons[0]?.reason).toMatchObject({
+      message: "3 rows of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs (convert --commit), or --same-job",
+    });
+
+    // Converted a job a file: each row is tested against its own spread over the 3 jobs, and
+    // this VM's 4% is within what the jobs' VMs moved it: no regression, and no another-job.
+    const pooled = compareFiles(baselines, current);
+    expect(pooled.baseline.runs).toBe(15);
+    expect(pooled.suites).toEqual([]);
+    for (const row of pooled.comparisons) {
+      expect(row.test).toBe('suite');
+      expect(row.pValue).not.toBeNull();
+      expect(row.reason?.code).not.toBe('another-job');
+      expect(row.verdict).not.toBe('regression');
+    }
+    expect(pooled.gate).toBe('pass');
+    // The label names the first job's commit.
+    expect(pooled.baseline.label).toBe('commit@abcdef0');
+  });
+
+  it('finds a row 30% slower beyond its own spread over 5 converted jobs, and not the VM shift of the others', () => {
+    const dir = scratchDir('convert-pooled-five');
+    const random = mulberry32(12);
+    const { baselines } = convertedJobs(dir, random, [0, 0.03, -0.025, 0.015, -0.01], CENTRES);
+    const current = goRuns(dir, 'head', random, 0.04, [CENTRES[0] as number, (CENTRES[1] as number) * 1.3, CENTRES[2] as number]);
+    const report = compareFiles(baselines, current);
+    expect(report.comparisons.map((row) => [row.test, row.verdict === 'regression'])).toEqual([
+      ['suite', false],
+      ['suite', true],
+      ['suite', false],
+    ]);
+    expect(report.gate).toBe('fail');
   });
 });
