@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseNative } from '../../src/formats/native.js';
@@ -206,5 +206,26 @@ describe('a CLI user pools baseline jobs with benchgate convert --commit', () =>
       ['suite', false],
     ]);
     expect(report.gate).toBe('fail');
+  });
+
+  it('gives benchgate history the dates and commits to order and name its points by', () => {
+    const dir = scratchDir('convert-history');
+    const random = mulberry32(5);
+    // 8 commits, converted in an order that is neither time nor name order; the last 4 are 30% slower.
+    const days = [3, 7, 1, 5, 8, 2, 6, 4];
+    for (const day of days) {
+      const run = join(dir, `run-${day}.txt`);
+      writeFileSync(run, goRun(random, day > 4 ? Math.log(1.3) : 0, [1000, 2000, 3000]));
+      const commit = `c0ffee${day}`;
+      expect(convert([run, '--commit', commit, '--date', `2026-03-0${day}T12:00:00+02:00`, '-o', join(dir, `${9 - day}.json`)]).status).toBe(0);
+    }
+    const result = runSourceCli(['history', join(dir, '*.json'), '--min-segment', '3', '--json', '-']);
+    expect(result.stderr).toBe('');
+    const history = JSON.parse(result.stdout) as { commits: { commit: string; date?: string }[]; series: { changes: { after: string; before: string }[] }[] };
+    expect(history.commits.map((commit) => commit.commit)).toEqual(['c0ffee1', 'c0ffee2', 'c0ffee3', 'c0ffee4', 'c0ffee5', 'c0ffee6', 'c0ffee7', 'c0ffee8']);
+    expect(history.commits[0]?.date).toBe('2026-03-01T10:00:00.000Z');
+    // The 30% step, found between the commits the files record.
+    for (const series of history.series) expect(series.changes).toMatchObject([{ before: 'c0ffee4', after: 'c0ffee5' }]);
+    expect(readFileSync(join(dir, '1.json'), 'utf8')).toContain('"commit":"c0ffee8"');
   });
 });
