@@ -148,3 +148,53 @@ export function parseOrder(text: string, option: string): 'time' | 'name' {
 
 /** The fewest commits a level of a history may have, at most. */
 export const MAX_MIN_SEGMENT = 50;
+
+// What `benchgate convert` records of where its runs were made (a native file's context).
+
+/** A commit: 7 to 40 hex digits, as git prints it (lower case kept as given). */
+export function parseCommit(text: string, option: string): string {
+  const commit = text.trim();
+  if (!/^[0-9a-f]{7,40}$/i.test(commit)) throw new InputError(`${option}: expected a commit of 7 to 40 hex digits (git rev-parse HEAD); got "${text}"`);
+  return commit;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?)?$/;
+
+/**
+ * An ISO 8601 date, with a time and its zone or without (a date alone is UTC midnight; a time
+ * without a zone is this machine's local time), as an instant in UTC: `2026-01-05T09:00:00.000Z`,
+ * as the action records its own. A day the month has not (2026-02-30) is an error, not March.
+ */
+export function parseIsoDate(text: string, option: string): string {
+  const match = ISO_DATE.exec(text.trim());
+  const fail = (): never => {
+    throw new InputError(`${option}: expected an ISO 8601 date such as 2026-01-05 or 2026-01-05T10:00:00+01:00 (git log -1 --format=%cI); got "${text}"`);
+  };
+  if (match === null) return fail();
+  const [, year, month, day, hours, minutes, seconds = '00', fraction = '', utc, sign, zoneHours, zoneMinutes] = match as unknown as (string | undefined)[];
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (calendar.getUTCMonth() !== Number(month) - 1 || calendar.getUTCDate() !== Number(day)) return fail();
+  if (hours === undefined) return calendar.toISOString();
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59 || Number(zoneHours ?? 0) > 23 || Number(zoneMinutes ?? 0) > 59) return fail();
+  // Written as Date.parse reads every form: T, Z in capitals, the offset with its colon.
+  const zone = utc !== undefined ? 'Z' : sign !== undefined ? `${sign}${zoneHours}:${zoneMinutes}` : '';
+  const time = Date.parse(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}${fraction.slice(0, 4)}${zone}`);
+  return Number.isFinite(time) ? new Date(time).toISOString() : fail();
+}
+
+/** A git ref (main, refs/heads/main, v1.2.0): one word of printable characters. */
+export function parseRef(text: string, option: string): string {
+  const ref = text.trim();
+  if (!/^[^\s\p{Cc}]{1,255}$/u.test(ref)) throw new InputError(`${option}: expected a ref such as main or refs/heads/main (no blanks); got "${text}"`);
+  return ref;
+}
+
+/** A runner's description (OS, CPU, cores): one line of printable text. */
+export function parseRunner(text: string, option: string): string {
+  const runner = text.trim();
+  if (runner === '' || runner.length > 200 || /\p{Cc}/u.test(runner))
+    throw new InputError(
+      `${option}: expected the machine in one line of 1 to 200 characters (e.g. "ubuntu-24.04 x64, AMD EPYC 7763 (4 cores)"); got "${text}"`,
+    );
+  return runner;
+}

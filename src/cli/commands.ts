@@ -58,7 +58,17 @@ function runConvert(args: ParsedArgs, io: Io): number {
   if (args.positionals.length === 0) throw new InputError('convert: expected at least one input file');
   const settings = settingsFromArgs(args, 'convert');
   const { native, formats } = convertFiles(
-    { files: { patterns: args.positionals, option: 'convert' }, format: settings.format, suite: settings.suiteName },
+    {
+      files: { patterns: args.positionals, option: 'convert' },
+      format: settings.format,
+      suite: settings.suiteName,
+      context: {
+        ...(settings.commit !== undefined && { commit: settings.commit }),
+        ...(settings.ref !== undefined && { ref: settings.ref }),
+        ...(settings.runner !== undefined && { runner: settings.runner }),
+        ...(settings.date !== undefined && { date: settings.date }),
+      },
+    },
     { readFiles: readInputFiles },
   );
   emit(native, settings.output ?? '-', '--output', io);

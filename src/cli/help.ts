@@ -35,6 +35,12 @@ const convertHelp = (): string => `Usage: benchgate convert [--format ID] FILE|G
 Reads benchmark output and writes one benchgate native JSON file; every input file becomes one
 run (several runs per file where the format holds them).
 
+--commit, --ref, --runner, --date record where the runs were made: the file is then one job's
+runs. Convert each CI job's runs to a file of its own (-o base-1.json, base-2.json, ...) and
+compare --baseline 'base-*.json' pools them: with 3 or more jobs the spread from job to job is
+measured, and a shift of this machine is judged against it. history puts dated files in time
+order and names each point by its commit.
+
 ${optionsHelp('convert')}
 `;
 

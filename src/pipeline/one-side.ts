@@ -4,7 +4,7 @@ import type { Policy } from '../compare/policy.js';
 import { InputError } from '../errors.js';
 import { renderNative } from '../formats/native.js';
 import { loadSide } from '../load/load-side.js';
-import type { SampleSet } from '../model/series.js';
+import type { RunContext, SampleSet } from '../model/series.js';
 import type { PipelinePort } from '../pipeline.js';
 import { renderCalibration, renderCalibrationMarkdown } from '../report/calibration.js';
 
@@ -17,6 +17,11 @@ export interface ConvertRequest {
   readonly format: string;
   /** The suite to record; by default the files' own, if they name one. */
   readonly suite?: string | undefined;
+  /**
+   * Where the runs were made, over the fields the files' own context gives: any field makes the
+   * written file one job's (load/sample-set.ts), as the action's baseline artifacts are.
+   */
+  readonly context?: RunContext | undefined;
 }
 
 /** The runs of the files as native JSON, and the format each file was read as. */
@@ -25,7 +30,12 @@ export function convertFiles(
   port: PipelinePort,
 ): { readonly native: string; readonly formats: readonly { file: string; format: string }[] } {
   const side = loadSide(port.readFiles(request.files.patterns, request.files.option), request.format);
-  const set: SampleSet = request.suite === undefined ? side.set : { ...side.set, suite: request.suite };
+  const given = request.context === undefined || Object.keys(request.context).length === 0 ? undefined : request.context;
+  const set: SampleSet = {
+    ...side.set,
+    ...(request.suite !== undefined && { suite: request.suite }),
+    ...(given !== undefined && { context: { ...side.set.context, ...given } }),
+  };
   return { native: renderNative(set), formats: side.formats };
 }
 

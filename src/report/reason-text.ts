@@ -48,7 +48,7 @@ export function rowReasonText(reason: RowReason): string {
       return 'the common shift could not be tested';
     case 'another-job':
       // Under 120 characters: a markdown cell shortens longer text in its middle.
-      return `${reason.rows} row${reason.rows === 1 ? '' : 's'} of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs' runs, or --same-job`;
+      return `${reason.rows} row${reason.rows === 1 ? '' : 's'} of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs (convert --commit), or --same-job`;
     case 'machine-or-code':
       return 'the baseline comes from another job, with no spread of several baseline jobs to judge it against: a shift of every benchmark may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)';
   }

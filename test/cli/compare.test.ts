@@ -61,7 +61,7 @@ describe('benchgate compare on real hyperfine runs', () => {
         reason: {
           code: 'another-job',
           rows: 3,
-          message: "3 rows of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs' runs, or --same-job",
+          message: "3 rows of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs (convert --commit), or --same-job",
         },
       });
     // The change is still shown, as measured.

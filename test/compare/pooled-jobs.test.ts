@@ -172,7 +172,7 @@ describe('a few rows against fewer than 3 baseline jobs', () => {
           reason: {
             code: 'another-job',
             rows: 3,
-            message: "3 rows of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs' runs, or --same-job",
+            message: "3 rows of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs (convert --commit), or --same-job",
           },
         });
       // The change is still shown as measured, and the headline does not ask for more runs.
