@@ -7,7 +7,7 @@ import {
   baselineNoteText,
   gateReasonText,
   rowReasonText
-} from "./chunks/chunk-WEAE6EOY.js";
+} from "./chunks/chunk-Q5NFHEUU.js";
 import {
   __commonJS,
   __toESM,
@@ -15549,6 +15549,40 @@ function parseOrder(text3, option) {
   throw new InputError(`${option}: expected time or name (or --commits FILE for a list of commits); got "${text3}"`);
 }
 var MAX_MIN_SEGMENT = 50;
+function parseCommit(text3, option) {
+  const commit = text3.trim();
+  if (!/^[0-9a-f]{7,40}$/i.test(commit)) throw new InputError(`${option}: expected a commit of 7 to 40 hex digits (git rev-parse HEAD); got "${text3}"`);
+  return commit;
+}
+var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?)?$/;
+function parseIsoDate(text3, option) {
+  const match = ISO_DATE.exec(text3.trim());
+  const fail2 = () => {
+    throw new InputError(`${option}: expected an ISO 8601 date such as 2026-01-05 or 2026-01-05T10:00:00+01:00 (git log -1 --format=%cI); got "${text3}"`);
+  };
+  if (match === null) return fail2();
+  const [, year, month, day, hours, minutes, seconds = "00", fraction2 = "", utc, sign, zoneHours, zoneMinutes] = match;
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (calendar.getUTCMonth() !== Number(month) - 1 || calendar.getUTCDate() !== Number(day)) return fail2();
+  if (hours === void 0) return calendar.toISOString();
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59 || Number(zoneHours ?? 0) > 23 || Number(zoneMinutes ?? 0) > 59) return fail2();
+  const zone = utc !== void 0 ? "Z" : sign !== void 0 ? `${sign}${zoneHours}:${zoneMinutes}` : "";
+  const time = Date.parse(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}${fraction2.slice(0, 4)}${zone}`);
+  return Number.isFinite(time) ? new Date(time).toISOString() : fail2();
+}
+function parseRef(text3, option) {
+  const ref = text3.trim();
+  if (!/^[^\s\p{Cc}]{1,255}$/u.test(ref)) throw new InputError(`${option}: expected a ref such as main or refs/heads/main (no blanks); got "${text3}"`);
+  return ref;
+}
+function parseRunner(text3, option) {
+  const runner = text3.trim();
+  if (runner === "" || runner.length > 200 || new RegExp("\\p{Cc}", "u").test(runner))
+    throw new InputError(
+      `${option}: expected the machine in one line of 1 to 200 characters (e.g. "ubuntu-24.04 x64, AMD EPYC 7763 (4 cores)"); got "${text3}"`
+    );
+  return runner;
+}
 
 // src/options.ts
 var declare = (declaration) => declaration;
@@ -15800,6 +15834,38 @@ var DECLARATIONS = {
     parse: text2
   }),
   output: declare({ cli: "output", short: "o", kind: "single", value: "FILE", commands: ["convert"], help: ["where to write (default: stdout)"], parse: text2 }),
+  commit: declare({
+    cli: "commit",
+    kind: "single",
+    value: "SHA",
+    commands: ["convert"],
+    help: ["record the commit the runs measured (7 to 40 hex digits)"],
+    parse: parseCommit
+  }),
+  ref: declare({
+    cli: "ref",
+    kind: "single",
+    value: "REF",
+    commands: ["convert"],
+    help: ["record the branch or tag (main, refs/heads/main)"],
+    parse: parseRef
+  }),
+  runner: declare({
+    cli: "runner",
+    kind: "single",
+    value: "TEXT",
+    commands: ["convert"],
+    help: ["record the machine (OS, CPU, cores); compare weighs a", "baseline's against the current one's (--on-runner-mismatch)"],
+    parse: parseRunner
+  }),
+  date: declare({
+    cli: "date",
+    kind: "single",
+    value: "ISO-8601",
+    commands: ["convert"],
+    help: ["record when the runs were made, ISO 8601 (git log -1", "--format=%cI), kept in UTC"],
+    parse: parseIsoDate
+  }),
   acceptLabel: declare({
     input: "accept-label",
     kind: "single",
@@ -16973,7 +17039,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-IRQ2PZLV.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-5WPIXPC6.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
