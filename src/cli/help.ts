@@ -5,7 +5,7 @@ export const MAIN_HELP = `benchgate ${VERSION}: stop performance regressions fro
 
 Usage:
   benchgate compare --baseline FILE|GLOB... --current FILE|GLOB... [options]
-  benchgate convert [--format ID] FILE... [-o out.json]
+  benchgate convert [--format ID] [--commit SHA] [--date ISO] FILE... [-o out.json]
   benchgate calibrate FILE|GLOB... [options]
   benchgate run --baseline-cmd CMD --current-cmd CMD [options]
   benchgate history FILE|GLOB... [options]
@@ -30,7 +30,7 @@ ${optionsHelp('compare')}
 Exit status: 0 no regression, 1 regression found, 2 bad usage or unreadable input.
 `;
 
-const convertHelp = (): string => `Usage: benchgate convert [--format ID] FILE|GLOB... [-o out.json]
+const convertHelp = (): string => `Usage: benchgate convert [--format ID] [--commit SHA] [--ref REF] [--runner TEXT] [--date ISO] FILE|GLOB... [-o out.json]
 
 Reads benchmark output and writes one benchgate native JSON file; every input file becomes one
 run (several runs per file where the format holds them).
