@@ -63,7 +63,7 @@ function loadCachedScript(url, options = {}) {
 // src/cli/entry.ts
 var command = process.argv[2] ?? "";
 var name = ["compare", "run", "convert", "calibrate", "history"].includes(command) ? command : "other";
-var tool = loadCachedScript(new URL(`./${"cli-script-d53484c1c3e2f510.js"}`, import.meta.url), { name });
+var tool = loadCachedScript(new URL(`./${"cli-script-3e1271c70cfbbe08.js"}`, import.meta.url), { name });
 process.once("exit", (code) => {
   if (code !== 2) tool.save();
 });

@@ -5744,7 +5744,8 @@ function valueChangeInterval(row2) {
 function formatPercent(fraction2, digits = 2) {
   const percent3 = fraction2 * 100;
   const text3 = Math.abs(percent3) >= 1e3 ? percent3.toFixed(0) : percent3.toFixed(digits);
-  return `${percent3 >= 0 ? "+" : ""}${text3}%`;
+  if (Number(text3) === 0) return `${text3.replace("-", "")}%`;
+  return `${percent3 > 0 ? "+" : ""}${text3}%`;
 }
 function formatInterval(interval, digits = 1) {
   const [low, high] = interval;
@@ -7557,22 +7558,22 @@ function smallestEnough(start, enough, max) {
 var MAX_OBSERVATIONS = 2 ** 40;
 var asFunction = (level) => typeof level === "number" ? () => level : level;
 function observationsToDecide(sizing) {
-  const { spread, margin, dfPerRun } = sizing;
+  const { spread: spread2, margin, dfPerRun } = sizing;
   const fixed = sizing.fixed ?? 0;
   const power = sizing.power ?? DEFAULT_POWER;
   const unchanged = asFunction(sizing.unchangedLevel);
   const change = asFunction(sizing.changeLevel);
-  if (!(spread > 0) || !(margin > 0) || !(fixed >= 0)) return void 0;
+  if (!(spread2 > 0) || !(margin > 0) || !(fixed >= 0)) return void 0;
   const quantile = (probability, df) => df > 1e7 ? normalQuantile(probability) : studentTQuantile(probability, df);
   const q = (n, df) => Math.max(quantile(1 - unchanged(n) / 2, df) + quantile(1 - (1 - power) / 2, df), quantile(1 - change(n) / 2, df) + quantile(power, df));
   const enough = (n) => {
     const factor = q(n, dfPerRun * (n - 1));
-    return factor * factor * (spread / n + fixed) <= margin * margin;
+    return factor * factor * (spread2 / n + fixed) <= margin * margin;
   };
   const z = q(2, Infinity);
   const room = margin * margin - z * z * fixed;
   if (!(room > 0)) return void 0;
-  return smallestEnough(Math.max(2, Math.ceil(z * z * spread / room - 1e-9)), enough, MAX_OBSERVATIONS);
+  return smallestEnough(Math.max(2, Math.ceil(z * z * spread2 / room - 1e-9)), enough, MAX_OBSERVATIONS);
 }
 
 // src/stats/descriptive.ts
@@ -8335,12 +8336,12 @@ function judgedByOwnHistory(input) {
     const effect = value - centre2;
     const raw = spreads[r];
     const own2 = spreadPrior === void 0 || varianceAbovePriorP(raw, spreadDf, spreadPrior) < SPREAD_OUTSIDE_PRIOR;
-    const spread = own2 ? raw : posteriorVariance(raw, spreadDf, spreadPrior);
+    const spread2 = own2 ? raw : posteriorVariance(raw, spreadDf, spreadPrior);
     const jobDegrees = own2 ? spreadDf : spreadDegrees;
-    const between = spread * (1 + baselineShare) * medianCost;
+    const between = spread2 * (1 + baselineShare) * medianCost;
     const runPart = posterior[r] * extraRuns * medianCost;
     const variance = between + runPart;
-    const fixed = Math.max(0, spread - posterior[r] * inverseRuns) * (1 + baselineShare) * medianCost;
+    const fixed = Math.max(0, spread2 - posterior[r] * inverseRuns) * (1 + baselineShare) * medianCost;
     const degrees = runPart === 0 ? jobDegrees : variance * variance / (between * between / jobDegrees + runPart * runPart / Math.min(rowDf, 1e6));
     return rowTest(effect, variance, degrees, posterior[r] ?? 0, fixed);
   });
@@ -8374,7 +8375,7 @@ function eligible(row2) {
   const { baseline, current } = row2;
   if (row2.test === null || row2.clash !== void 0 || baseline === null || current === null) return false;
   if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
-  if (baseline.problem !== void 0 || current.problem !== void 0 || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
+  if (baseline.problem !== void 0 || current.problem !== void 0) return false;
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
 function fitGroup(members, alpha, betweenJobs, noise) {
@@ -8430,9 +8431,9 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
   const { fit } = group;
   const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
   const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
-  const spread = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
+  const spread2 = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
   const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
-  const detectable = spread > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread) : null;
+  const detectable = spread2 > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread2) : null;
   const common = {
     reference,
     metric: group.metric,
@@ -8511,8 +8512,8 @@ function sizeFor(row2, noise, levels2) {
     const fixed = suite2.fixedVariance ?? 0;
     const paired = test.test === "paired";
     const runs = 1 / baseline.stats.runs + 1 / current.stats.runs;
-    const spread = 2 * Math.max(0, suite2.se * suite2.se - fixed) / runs;
-    perSide = observationsToDecide({ spread, fixed, margin: Math.log1p(noise), ...at, dfPerRun: paired ? 1 : 2 });
+    const spread2 = 2 * Math.max(0, suite2.se * suite2.se - fixed) / runs;
+    perSide = observationsToDecide({ spread: spread2, fixed, margin: Math.log1p(noise), ...at, dfPerRun: paired ? 1 : 2 });
   }
   if (perSide === void 0) return null;
   return { perSide, unit: test.test === "samples" ? "samples" : "runs", change: noise };
@@ -8662,6 +8663,7 @@ function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
     verdict = decideVerdict(significant, changeCI, noise);
   }
   const sampleSize = verdict === "inconclusive" ? sizeFor(row2, noise, sizing) : null;
+  const shownWarnings = significant ? warnings.filter((warning3) => warning3.code !== "rank-test-cannot-flag") : warnings;
   return comparison(row2, reference, {
     change,
     changeCI,
@@ -8675,7 +8677,7 @@ function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
     verdict,
     reason: verdict === "inconclusive" ? undecidedReason(changeCI, noise) : void 0,
     sampleSize,
-    warnings
+    warnings: shownWarnings
   });
 }
 
@@ -12675,9 +12677,9 @@ function parseGoogleBenchmark(source) {
   for (const [name, { mean: mean2, stddev }] of aggregates) {
     if (withSamples.has(name) || mean2 === void 0) continue;
     const n = reader.number(mean2.row.repetitions, `${mean2.path}.repetitions`);
-    const spread = stddev === void 0 ? void 0 : new Map(Object.entries(stddev));
+    const spread2 = stddev === void 0 ? void 0 : new Map(Object.entries(stddev));
     for (const { metric, unit, value } of rowMetrics(mean2.row, mean2.path, reader)) {
-      const sd = spread?.get(metric);
+      const sd = spread2?.get(metric);
       builder.addSummary(name, metric, unit, { mean: value, ...typeof sd === "number" && Number.isFinite(sd) && { sd }, n });
     }
   }
@@ -13196,7 +13198,8 @@ function couldHide(row2) {
   const worst = worstNotRuledOut(row2);
   const best = row2.changeCI?.[0] ?? -Infinity;
   if (!Number.isFinite(worst) || !Number.isFinite(best)) return "could hide any change";
-  return worst > 0 ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
+  const worse2 = formatPercent(worst, 1);
+  return worse2.startsWith("+") ? `could hide ${worse2} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
 }
 function rawChange(row2) {
   if (row2.test !== "suite" || row2.baseline === null || row2.current === null || !(row2.baseline.centre > 0) || row2.ratio === null) return null;
@@ -13277,6 +13280,10 @@ var VERDICT_WORDS = {
   added: "added",
   removed: "removed"
 };
+function spread(fraction2) {
+  const text3 = formatPercent(fraction2, fraction2 < 5e-4 ? 2 : 1).replace("+", "");
+  return fraction2 > 0 && Number.parseFloat(text3) === 0 ? "< 0.01%" : text3;
+}
 function suiteSentences(report2) {
   const named = report2.baselines.length > 1;
   return report2.suites.map((line) => {
@@ -13284,8 +13291,8 @@ function suiteSentences(report2) {
     const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason === void 0 ? "" : rowReasonText(line.reason)}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
     const model = [
       "rows are tested net of it, run drift removed",
-      line.priorSd === null ? "" : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace("+", "")}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
-      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace("+", "")} added` : "",
+      line.priorSd === null ? "" : `variances moderated (prior sd ${spread(line.priorSd)}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
+      line.betweenJobSd > 0 ? `between-job spread ${spread(line.betweenJobSd)} added` : "",
       line.rowSpreadJobs > 0 ? `each row also against its own spread over ${line.rowSpreadJobs} baseline jobs` : "",
       line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
     ].filter((part) => part !== "");
@@ -13975,13 +13982,14 @@ function renderTerminal(report2, options) {
   const shortLabel = (label, fallback) => allFit ? label : fallback;
   const titles = sideTitles(report2, shortLabel);
   const baselineNames = titles.baselines;
+  const pColumn = references === 1 && table2.some((line) => (line.references[0]?.p.text ?? "") !== "");
   const header = [
     "benchmark",
     "metric",
     ...baselineNames,
     titles.current,
     ...baselineNames.map((name) => several ? `vs ${name}` : "change"),
-    ...references === 1 ? ["p"] : []
+    ...pColumn ? ["p"] : []
   ];
   const lines = [];
   const listAll = table2.length <= FULL_TABLE_MAX_LINES;
@@ -13995,7 +14003,7 @@ function renderTerminal(report2, options) {
     for (const reference of line.references) cells.push(reference?.centre.text ?? "—");
     cells.push(line.current.text);
     for (const reference of line.references) cells.push(reference?.change.text ?? "");
-    if (references === 1) cells.push(line.references[0]?.p.text ?? "");
+    if (pColumn) cells.push(line.references[0]?.p.text ?? "");
     lines.push({ cells, colour: rowColour(line.worst) });
   }
   const widths = header.map((title) => displayWidth(title));
@@ -14647,8 +14655,8 @@ function chart2(series, axis, commits, label) {
     return [`M${c(from)} ${c(axis.y(segment.mean))}H${c(to)}`];
   });
   if (levels2.length > 0) parts.push(`<path class="level" d="${levels2.join("")}"/>`);
-  const spread = points2.filter((point) => point.high > point.low).map((point) => `M${c(x(point.at))} ${c(axis.y(point.high))}V${c(axis.y(point.low))}`);
-  if (spread.length > 0) parts.push(`<path class="spread" d="${spread.join("")}"/>`);
+  const spread2 = points2.filter((point) => point.high > point.low).map((point) => `M${c(x(point.at))} ${c(axis.y(point.high))}V${c(axis.y(point.low))}`);
+  if (spread2.length > 0) parts.push(`<path class="spread" d="${spread2.join("")}"/>`);
   const dot = Math.max(2.5, Math.min(6, step * 0.6));
   parts.push(`<path class="dots" stroke-width="${c(dot)}" d="${points2.map((point) => `M${c(x(point.at))} ${c(axis.y(point.value))}h0`).join("")}"/>`);
   const ring = dot / 2 + 2.5;
@@ -15173,6 +15181,7 @@ function calibrate(set, policy, config, splits) {
 function percent2(fraction2) {
   return `${+(fraction2 * 100).toFixed(2)}%`;
 }
+var DESIGN_NOTE = "The halves are compared as runs of one job: this measures run-to-run noise, not how far another machine moves a baseline from another job.";
 function thresholdAdvice(calibration) {
   const needed = calibration.suiteNoiseNeeded;
   if (needed === 0)
@@ -15201,7 +15210,8 @@ function renderCalibration(calibration) {
     "",
     `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent2(calibration.noise)}.`,
     `The gate failed for nothing in ${percent2(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent2(calibration.alpha)}).`,
-    ((advice) => `${advice.lead}${advice.value}${advice.tail}`)(thresholdAdvice(calibration))
+    ((advice) => `${advice.lead}${advice.value}${advice.tail}`)(thresholdAdvice(calibration)),
+    DESIGN_NOTE
   );
   return `${lines.join("\n")}
 `;
@@ -15212,7 +15222,7 @@ function renderCalibrationMarkdown(calibration, title) {
   const lines = [
     markup`### ${shorten(title)}: A/A calibration`,
     markup``,
-    markup`The gate failed for nothing in **${percent2(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent2(calibration.alpha)}, noise threshold ±${percent2(calibration.noise)}). ${advice.lead}**${advice.value}**${advice.tail}`,
+    markup`The gate failed for nothing in **${percent2(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent2(calibration.alpha)}, noise threshold ±${percent2(calibration.noise)}). ${advice.lead}**${advice.value}**${advice.tail} ${DESIGN_NOTE}`,
     markup``,
     markup`| Benchmark | Metric | False alarms | Noise needed |`,
     markup`| :-- | :-- | --: | --: |`,

@@ -307,6 +307,8 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
     verdict = decideVerdict(significant, changeCI, noise);
   }
   const sampleSize = verdict === 'inconclusive' ? sizeFor(row, noise, sizing) : null;
+  // "Cannot flag this row alone" is about a lone change; beside a row flagged with others it misleads.
+  const shownWarnings = significant ? warnings.filter((warning) => warning.code !== 'rank-test-cannot-flag') : warnings;
   return comparison(row, reference, {
     change,
     changeCI,
@@ -320,6 +322,6 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
     verdict,
     reason: verdict === 'inconclusive' ? undecidedReason(changeCI, noise) : undefined,
     sampleSize,
-    warnings,
+    warnings: shownWarnings,
   });
 }

@@ -46,7 +46,9 @@ function eligible(row: SuiteCandidate): boolean {
   if (row.test === null || row.clash !== undefined || baseline === null || current === null) return false;
   // One run on a side shows no run-to-run noise: such rows are not tested at all (docs/design.md).
   if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
-  if (baseline.problem !== undefined || current.problem !== undefined || baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
+  // Summary-only runs (cargo, Catch2) join too: the model reads one value a run, here the tool's
+  // mean, and across jobs only the model sees another VM's shift.
+  if (baseline.problem !== undefined || current.problem !== undefined) return false;
   // The log of a finite positive value is finite: inputs are checked to lie within 1e-150..1e150.
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }

@@ -5,6 +5,10 @@ function percent(fraction: number): string {
   return `${+(fraction * 100).toFixed(2)}%`;
 }
 
+// Both halves are drawn from the same runs, so they are compared as one job's (calibrate.ts).
+const DESIGN_NOTE =
+  'The halves are compared as runs of one job: this measures run-to-run noise, not how far another machine moves a baseline from another job.';
+
 /**
  * What the calibration advises of the noise threshold. The threshold is the smallest change that
  * matters as much as a guard against false alarms: a row is shown unchanged only inside it, so
@@ -40,6 +44,7 @@ export function renderCalibration(calibration: Calibration): string {
     `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
     `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
     ((advice) => `${advice.lead}${advice.value}${advice.tail}`)(thresholdAdvice(calibration)),
+    DESIGN_NOTE,
   );
   return `${lines.join('\n')}\n`;
 }
@@ -51,7 +56,7 @@ export function renderCalibrationMarkdown(calibration: Calibration, title: strin
   const lines = [
     markup`### ${shorten(title)}: A/A calibration`,
     markup``,
-    markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). ${advice.lead}**${advice.value}**${advice.tail}`,
+    markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). ${advice.lead}**${advice.value}**${advice.tail} ${DESIGN_NOTE}`,
     markup``,
     markup`| Benchmark | Metric | False alarms | Noise needed |`,
     markup`| :-- | :-- | --: | --: |`,

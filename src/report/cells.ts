@@ -21,7 +21,9 @@ export function valueChangeInterval(row: Comparison): readonly [number | null, n
 export function formatPercent(fraction: number, digits = 2): string {
   const percent = fraction * 100;
   const text = Math.abs(percent) >= 1000 ? percent.toFixed(0) : percent.toFixed(digits);
-  return `${percent >= 0 ? '+' : ''}${text}%`;
+  // A value that rounds to zero carries no sign: "-0.0%" reads as a change that is not there.
+  if (Number(text) === 0) return `${text.replace('-', '')}%`;
+  return `${percent > 0 ? '+' : ''}${text}%`;
 }
 
 export function formatInterval(interval: readonly [number | null, number | null], digits = 1): string {

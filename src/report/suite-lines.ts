@@ -12,6 +12,12 @@ const VERDICT_WORDS: Readonly<Record<SuiteLine['verdict'], string>> = {
   removed: 'removed',
 };
 
+/** A positive spread never printed as 0.0%: a spread that was added is not nothing. */
+function spread(fraction: number): string {
+  const text = formatPercent(fraction, fraction < 0.0005 ? 2 : 1).replace('+', '');
+  return fraction > 0 && Number.parseFloat(text) === 0 ? '< 0.01%' : text;
+}
+
 /** One plain-text sentence per whole-suite line; renderers escape or style it. */
 export function suiteSentences(report: Report): string[] {
   const named = report.baselines.length > 1;
@@ -23,10 +29,8 @@ export function suiteSentences(report: Report): string[] {
         : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
     const model = [
       'rows are tested net of it, run drift removed',
-      line.priorSd === null
-        ? ''
-        : `variances moderated (prior sd ${formatPercent(line.priorSd, 1).replace('+', '')}, df ${line.priorDf === null ? '∞' : line.priorDf.toFixed(1)})`,
-      line.betweenJobSd > 0 ? `between-job spread ${formatPercent(line.betweenJobSd, 1).replace('+', '')} added` : '',
+      line.priorSd === null ? '' : `variances moderated (prior sd ${spread(line.priorSd)}, df ${line.priorDf === null ? '∞' : line.priorDf.toFixed(1)})`,
+      line.betweenJobSd > 0 ? `between-job spread ${spread(line.betweenJobSd)} added` : '',
       line.rowSpreadJobs > 0 ? `each row also against its own spread over ${line.rowSpreadJobs} baseline jobs` : '',
       line.detectable === null ? '' : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace('+', '')} is detected 4 times in 5`,
     ].filter((part) => part !== '');

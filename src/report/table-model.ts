@@ -138,7 +138,9 @@ function couldHide(row: Comparison): string {
   const worst = worstNotRuledOut(row);
   const best = row.changeCI?.[0] ?? -Infinity;
   if (!Number.isFinite(worst) || !Number.isFinite(best)) return 'could hide any change';
-  return worst > 0 ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace('+', '')} better`;
+  // A worse end that rounds to 0.0% says nothing; the better end then tells what is undecided.
+  const worse = formatPercent(worst, 1);
+  return worse.startsWith('+') ? `could hide ${worse} worse` : `could hide ${formatPercent(-best, 1).replace('+', '')} better`;
 }
 
 /**

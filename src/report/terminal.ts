@@ -69,13 +69,15 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   const shortLabel = (label: string, fallback: string): string => (allFit ? label : fallback);
   const titles = sideTitles(report, shortLabel);
   const baselineNames = titles.baselines;
+  // A p column no row fills gets no title either: a header over nothing reads as a missing value.
+  const pColumn = references === 1 && table.some((line) => (line.references[0]?.p.text ?? '') !== '');
   const header = [
     'benchmark',
     'metric',
     ...baselineNames,
     titles.current,
     ...baselineNames.map((name) => (several ? `vs ${name}` : 'change')),
-    ...(references === 1 ? ['p'] : []),
+    ...(pColumn ? ['p'] : []),
   ];
   const lines: { cells: string[]; colour: string }[] = [];
   const listAll = table.length <= FULL_TABLE_MAX_LINES;
@@ -90,7 +92,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     for (const reference of line.references) cells.push(reference?.centre.text ?? '—');
     cells.push(line.current.text);
     for (const reference of line.references) cells.push(reference?.change.text ?? '');
-    if (references === 1) cells.push(line.references[0]?.p.text ?? '');
+    if (pColumn) cells.push(line.references[0]?.p.text ?? '');
     lines.push({ cells, colour: rowColour(line.worst) });
   }
   // A loop, not Math.max(...cells): a spread of 100,000 rows overflows the stack.

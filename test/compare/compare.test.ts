@@ -339,6 +339,21 @@ describe('the Mann-Whitney option', () => {
       /the rank test cannot flag a change of this row alone in a suite of 20 rows: .* above 0\.0025; needs ≥ 6 runs a side/,
     );
   });
+
+  it('does not say a row cannot be flagged alone beside a row flagged with the others', () => {
+    // Every row 50% slower at 4 runs a side: each p is the floor 2/70, above 0.05/20 for a lone
+    // change, yet Benjamini–Hochberg flags all 20 together.
+    const rows = (slower: number, phase: number) =>
+      Array.from({ length: 20 }, (_, b) =>
+        series(
+          `r${b}`,
+          [0, 1, 2, 3].map((r) => noisy((100 + b) * slower, 5, 0.01, phase + r + b)),
+        ),
+      );
+    const report = compare(set(...rows(1, 0)), set(...rows(1.5, 11)), { test: 'mann-whitney' }, ONE_JOB);
+    expect(report.summary.regressions).toBe(20);
+    expect(report.comparisons.flatMap((row) => row.warnings.map((warning) => warning.code))).not.toContain('rank-test-cannot-flag');
+  });
 });
 
 describe('the bootstrap option', () => {

@@ -189,3 +189,37 @@ describe('a few rows against fewer than 3 baseline jobs', () => {
     ]);
   });
 });
+
+describe('summary-only rows against another job', () => {
+  it('takes a VM shift of every cargo bench row for what it is, as rows with samples are: the suite model, not Welch across runs', () => {
+    const dir = scratchDir('summary-only-another-job');
+    const random = mulberry32(3);
+    // cargo bench (libtest) prints one median a benchmark: every run is a summary. 20 benchmarks,
+    // 3 runs a side, this job on a VM 5% slower; the code did not change.
+    const cargoRun = (name: string, shift: number): string => {
+      const lines = Array.from({ length: 20 }, (_, row) => {
+        const value = Math.round(1000 * (row + 1) * shift * Math.exp(0.01 * gaussian(random)));
+        return `test bench_${row} ... bench:   ${value.toLocaleString('en-US')} ns/iter (+/- ${Math.round(value * 0.02)})`;
+      });
+      const file = join(dir, name);
+      writeFileSync(file, ['running 20 tests', ...lines, '', 'test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out', ''].join('\n'));
+      return file;
+    };
+    const baseline = [1, 2, 3].map((run) => cargoRun(`base-${run}.txt`, 1));
+    const current = [1, 2, 3].map((run) => cargoRun(`head-${run}.txt`, 1.05));
+    const compare = (extra: readonly string[]): Report => {
+      const result = runSourceCli(['compare', '--baseline', ...baseline, '--current', ...current, ...extra, '--json', '-']);
+      expect(result.stderr).toBe('');
+      return JSON.parse(result.stdout) as Report;
+    };
+    const across = compare([]);
+    expect(across.comparisons.every((row) => row.baseline?.summaryOnly === true)).toBe(true);
+    expect(across.comparisons.every((row) => row.test === 'suite')).toBe(true);
+    expect(across.summary.regressions).toBe(0);
+    expect(across.gate).toBe('pass');
+    // Said to be one job, the shift of every row is the code's: the whole-suite line fails the gate.
+    const sameJob = compare(['--same-job']);
+    expect(sameJob.suites[0]?.verdict).toBe('regression');
+    expect(sameJob.gate).toBe('fail');
+  });
+});

@@ -35,4 +35,10 @@ describe('the advice of calibrate', () => {
     expect(renderCalibration(calibration(0.045, 0.12))).toMatch(/^A noise threshold of ±4\.5% would keep that at or under alpha\.$/m);
     expect(renderCalibrationMarkdown(calibration(0.045, 0.12), 'benchgate')).toContain('A noise threshold of **±4.5%** would keep that at or under alpha.');
   });
+
+  it("says that it measures one job's run-to-run noise, not another machine's move", () => {
+    const note = /compared as runs of one job: this measures run-to-run noise, not how far another machine moves a baseline from another job\./;
+    expect(renderCalibration(calibration(0.012, 0.01))).toMatch(note);
+    expect(renderCalibrationMarkdown(calibration(0.012, 0.01), 'benchgate')).toMatch(note);
+  });
 });

@@ -83,7 +83,7 @@ describe('the note cell of a row', () => {
     expect(reaching.length).toBeGreaterThan(0);
     for (const line of reaching) {
       const interval = line.references[0]?.row.changeCI;
-      if (interval?.[1] !== null && interval?.[1] !== undefined && interval[1] > 0 && interval[0] !== null)
+      if (interval?.[1] !== null && interval?.[1] !== undefined && formatPercent(interval[1], 1).startsWith('+') && interval[0] !== null)
         expect(line.references[0]?.note.text).toContain(`could hide ${formatPercent(interval[1], 1)} worse`);
     }
   });
@@ -123,5 +123,16 @@ describe("the headline's runs-needed advice", () => {
     expect(undecidedPhrase(mixed)).toMatch(
       /; about 31 runs a side would decide 2 rows; only over 1,000 runs a side would decide the rest: less noise or a wider threshold would\)$/,
     );
+  });
+});
+
+describe('percentages in cells', () => {
+  it('signs a change and leaves the sign off one that rounds to zero', () => {
+    expect(formatPercent(0.0123)).toBe('+1.23%');
+    expect(formatPercent(-0.0123, 1)).toBe('-1.2%');
+    expect(formatPercent(-0.00004, 1)).toBe('0.0%');
+    expect(formatPercent(0.00004, 1)).toBe('0.0%');
+    expect(formatPercent(0)).toBe('0.00%');
+    expect(formatPercent(-12.5)).toBe('-1250%');
   });
 });

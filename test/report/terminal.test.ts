@@ -36,6 +36,18 @@ describe('renderTerminal', () => {
     expect(text).toMatch(/^baseline = artifacts\/baseline-from-main: 3 runs$/m);
   });
 
+  it('titles the p column only when a row has a p', () => {
+    expect(renderTerminal(report, { colour: false }).split('\n')[0]).toMatch(/ {2}change +p$/);
+    // One run a side: no row is tested, so no p column.
+    const single = (centre: number) => ({
+      runCount: 1,
+      series: names.map((name) => ({ ...series(name, centre), runs: series(name, centre).runs.slice(0, 1) })),
+    });
+    const untested = compareSampleSets([{ label: 'main', set: single(1e-3) }], { label: 'head', set: single(1.3e-3) }, DEFAULT_POLICY, undefined, ONE_JOB);
+    const header = renderTerminal(untested, { colour: false }).split('\n')[0];
+    expect(header).toMatch(/ {2}change$/);
+  });
+
   it('keeps full names when there is no width to fit', () => {
     expect(renderTerminal(report, { colour: false })).toContain(names[0]);
   });
