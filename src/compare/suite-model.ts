@@ -1,12 +1,13 @@
 import { fitVariancePrior, posteriorVariance, varianceAbovePriorP, type VariancePrior } from '../stats/moderated.js';
-import { medianInPlace } from '../stats/selection.js';
+import { leaveOneOutMedians, medianInPlace } from '../stats/selection.js';
 import { studentTQuantile, studentTTwoSidedP } from '../stats/student-t.js';
 import { welchTest, type TTestResult } from '../stats/welch.js';
 
 // The suite model (docs/design.md, "Verdict engine"): rows of one suite and unit are analysed
 // together on the log scale. Machine-wide drift of each run is removed, each row's run-to-run
 // variance borrows strength from the others (limma's moderated t), and each row is tested
-// against the suite's common shift, which is tested on its own line.
+// against the suite's common shift, which is tested on its own line. Each row's common shift and
+// between-job spread are measured on the other rows (out of sample), as its test assumes.
 
 /** Rows of one group: per-run values on the test scale (times, or reciprocals of rates), all > 0. */
 export interface SuiteRowInput {
@@ -15,7 +16,7 @@ export interface SuiteRowInput {
 }
 
 export interface SuiteRowResult {
-  /** log(current / baseline) of the row, net of the suite's common shift. */
+  /** log(current / baseline) of the row, net of the suite's common shift (the other rows' median). */
   readonly effect: number;
   readonly se: number;
   readonly df: number;
@@ -25,8 +26,9 @@ export interface SuiteRowResult {
   /** Posterior run-to-run variance of one run on the log scale (for the runs-needed advice). */
   readonly runVariance: number;
   /**
-   * The part of se² that more runs do not reduce: the between-job variance τ² (0 or absent in one
-   * job); judged by its own history, the row's τ_r² (its job-to-job spread less its runs' part).
+   * The part of se² that more runs do not reduce: the between-job variance τ² fitted without the
+   * row (0 or absent in one job); judged by its own history, the row's τ_r² (its job-to-job spread
+   * less its runs' part).
    */
   readonly fixedVariance?: number;
 }
@@ -132,10 +134,21 @@ const CHANGED_ROW_TAIL = 0.003;
 const TRIM_PASSES = 5;
 
 interface BetweenJobFit {
-  /** τ², log scale. */
+  /** τ² of the suite, log scale: the fit on the rows kept. */
   readonly variance: number;
-  /** The median effect of the rows kept: the suite's common shift without the changed rows. */
-  readonly centre: number;
+  /** Each row's common shift: the median effect of the rows kept, the row's own left out. */
+  readonly centres: Float64Array;
+  /** Each row's τ²: fitted with the row's own term left out (a row not kept: the suite's). */
+  readonly rowVariances: Float64Array;
+}
+
+/** The median of terms[0..length) without its smallest (`without` −1) or largest (+1) value, or of all (0); reorders `terms`. */
+function medianWithout(terms: Float64Array, length: number, without: -1 | 0 | 1): number {
+  if (without === 0 || length < 2) return medianInPlace(terms, length);
+  let at = 0;
+  for (let i = 1; i < length; i++) if (without * ((terms[i] as number) - (terms[at] as number)) > 0) at = i;
+  terms[at] = terms[length - 1] as number;
+  return medianInPlace(terms, length - 1);
 }
 
 /**
@@ -144,32 +157,65 @@ interface BetweenJobFit {
  * freedom are those of a typical row's w + τ² (Welch–Satterthwaite), so that a τ² that dominates
  * is measured against a near-normal, not against the rows' own 2 df. Rows far outside the fit
  * (changed rows, mostly) are left out and the fit repeated, re-centred on the rows kept.
+ *
+ * Every row is judged out of sample: a row left out of the fit (a changed row) is measured against
+ * the kept rows' median and τ², so a kept row is too. Its effect E is taken from the median of the
+ * other kept rows, and its τ² fitted with its own term left out of the median: in sample, a null
+ * row's residual shrank towards the median and its own far term raised τ², and 20-row suites
+ * covered the A/A rows in 95.0-97.7% and the changed ones in 92.5-96.8% (docs/design.md).
+ * τ² enters each term multiplied by `medianCost`, as it enters the rows' tests.
  */
-function fitBetweenJobs(effects: Float64Array, within: ArrayLike<number>, typicalWithin: number, rowDf: number, leaveOutChanged: boolean): BetweenJobFit {
+function fitBetweenJobs(
+  effects: Float64Array,
+  within: ArrayLike<number>,
+  typicalWithin: number,
+  rowDf: number,
+  leaveOutChanged: boolean,
+  medianCost: number,
+): BetweenJobFit {
   const referenceDf = (tau2: number): number => Math.min(1e6, (typicalWithin + tau2) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6)));
   const squaredT = (quantile: number, tau2: number): number => studentTQuantile(0.5 + quantile / 2, referenceDf(tau2)) ** 2;
-  // The τ² at which the median of `members`' terms is the `quantile` of a squared t.
-  const fit = (relative: Float64Array, members: ArrayLike<number>, quantile: number): number => {
+  // The τ² at which the median of the terms (without the smallest or largest: `without`) is the
+  // `quantile` of a squared t.
+  const fit = (relative: Float64Array, rowWithin: ArrayLike<number>, quantile: number, without: -1 | 0 | 1 = 0): number => {
     const terms = new Float64Array(relative.length);
     const excess = (tau2: number): number => {
-      standardise(relative, members, tau2, terms);
-      return medianInPlace(terms, terms.length) - squaredT(quantile, tau2);
+      standardise(relative, rowWithin, tau2 * medianCost, terms);
+      return medianWithout(terms, terms.length, without) - squaredT(quantile, tau2);
     };
-    if (!(excess(0) > 0)) return 0;
     let low = 0;
+    let lowExcess = excess(0);
+    if (!(lowExcess > 0)) return 0;
     // At this τ² every term is at most E²/τ², so the median is at most the reference (doubled until so).
     let high = Math.max(median(Array.from(relative, (effect) => effect * effect)) / squaredT(quantile, 0), Number.MIN_VALUE);
-    while (excess(high) > 0) high *= 2;
+    let highExcess = excess(high);
+    while (highExcess > 0) highExcess = excess((high *= 2));
+    // Regula falsi, Illinois variant (an end kept twice has its excess halved): about 15
+    // evaluations where bisection took 42, each a median of every row's term; the midpoint where
+    // the secant falls outside the bracket.
+    let kept = 0;
     for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
-      const middle = (low + high) / 2;
-      if (excess(middle) > 0) low = middle;
-      else high = middle;
+      let next = (low * highExcess - high * lowExcess) / (highExcess - lowExcess);
+      if (!(next > low && next < high)) next = (low + high) / 2;
+      const value = excess(next);
+      if (value > 0) {
+        low = next;
+        lowExcess = value;
+        if (kept === -1) highExcess /= 2;
+        kept = -1;
+      } else {
+        high = next;
+        highExcess = value;
+        if (kept === 1) lowExcess /= 2;
+        kept = 1;
+      }
     }
     return high;
   };
-  let centre = median(effects);
+  let members: number[] = Array.from(effects, (_, r) => r);
+  let centres = leaveOneOutMedians(effects, members);
   let variance = fit(
-    Float64Array.from(effects, (effect) => effect - centre),
+    Float64Array.from(effects, (effect, r) => effect - (centres[r] as number)),
     within,
     0.5,
   );
@@ -177,24 +223,39 @@ function fitBetweenJobs(effects: Float64Array, within: ArrayLike<number>, typica
     const cut = studentTQuantile(1 - CHANGED_ROW_TAIL / 2, referenceDf(variance)) ** 2;
     const kept: number[] = [];
     for (let r = 0; r < effects.length; r++) {
-      const effect = (effects[r] as number) - centre;
-      if ((effect * effect) / ((within[r] as number) + variance) <= cut) kept.push(r);
+      const effect = (effects[r] as number) - (centres[r] as number);
+      if ((effect * effect) / ((within[r] as number) + variance * medianCost) <= cut) kept.push(r);
     }
     // About half the rows lie inside the median's term; too few kept would leave nothing to fit.
     if (kept.length < MIN_ROWS_SUITE) break;
-    const keptCentre = median(kept.map((r) => effects[r] as number));
-    const relative = Float64Array.from(kept, (r) => (effects[r] as number) - keptCentre);
+    const keptCentres = leaveOneOutMedians(effects, kept);
     const next = fit(
-      relative,
+      Float64Array.from(kept, (r) => (effects[r] as number) - (keptCentres[r] as number)),
       Float64Array.from(kept, (r) => within[r] as number),
       0.5 * (1 - CHANGED_ROW_TAIL),
     );
-    const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentre === centre;
-    centre = keptCentre;
+    const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentres.every((centre, r) => centre === centres[r]);
+    centres = keptCentres;
+    members = kept;
     variance = next;
     if (settled) break;
   }
-  return { variance, centre };
+  // Leaving out any term below the median moves it as leaving out the smallest does (above: the
+  // largest), so two more fits give every kept row its τ², by its term's side at the suite's τ².
+  // The reference quantile: the truncated one where rows were left out.
+  const quantile = members.length === effects.length ? 0.5 : 0.5 * (1 - CHANGED_ROW_TAIL);
+  const relative = Float64Array.from(members, (r) => (effects[r] as number) - (centres[r] as number));
+  const memberWithin = Float64Array.from(members, (r) => within[r] as number);
+  const terms = Float64Array.from(relative, (effect, i) => (effect * effect) / ((memberWithin[i] as number) + variance * medianCost));
+  const middle = median(terms);
+  const belowMiddle = fit(relative, memberWithin, quantile, -1);
+  const aboveMiddle = fit(relative, memberWithin, quantile, 1);
+  const rowVariances = new Float64Array(effects.length).fill(variance);
+  members.forEach((r, i) => {
+    const term = terms[i] as number;
+    rowVariances[r] = term < middle ? belowMiddle : term > middle ? aboveMiddle : variance;
+  });
+  return { variance, centres, rowVariances };
 }
 
 /** The baseline's run indexes grouped by job, in order of first appearance. */
@@ -354,7 +415,11 @@ export function fitSuite(
   // The typical row's within variance w̃: τ²'s fit and its df are taken at it.
   const typicalWithin = median(within);
   let betweenVariance = 0;
-  let common = medianOfEffects;
+  // Each row's common shift: the median of the other rows' effects. The median's cost above is
+  // that of a median the row is not part of; in it, the row's residual shrinks towards it.
+  const everyRow = Array.from(effects, (_, r) => r);
+  let centres = count >= MIN_ROWS_SUITE ? leaveOneOutMedians(effects, everyRow) : new Float64Array(count);
+  let rowBetween: Float64Array = new Float64Array(count);
   let empiricalDf = Infinity;
   // Both sides from one job (interleaved, or back to back on one machine): no between-job spread
   // to estimate, and estimating it anyway on the rows under test lets changed rows inflate it.
@@ -368,37 +433,35 @@ export function fitSuite(
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
     // A busier machine's uneven reaction is heavy-tailed (rows 1.4-3.4x slower under one
     // neighbour): its far rows are that reaction, not changes, so none is left out of its fit.
-    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs);
+    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs, medianCost);
     betweenVariance = between.variance;
-    if (betweenVariance > 0) common = between.centre;
+    centres = between.centres;
+    rowBetween = between.rowVariances;
   }
-  const relative = effects.map((value) => value - common);
   // τ̂² is the typical row's total variance less its within part, so it carries that total's
   // sampling variance, (w̃ + τ²)²·2/df: 4 df at 20 rows and 46 at 200 where τ is 2% (measured).
-  const betweenTerm = (typicalWithin + betweenVariance) ** 2 / empiricalDf;
-  // A row's variance w + τ² gets Welch–Satterthwaite's df, unless its w is moderated with few df
-  // (a weak prior: noise that differs 60-fold across rows): there Satterthwaite is far too
-  // liberal in the tail (25% A/A false alarms at 200 rows × 2 runs), and the smaller df is kept.
+  // A row's w + τ² gets Welch–Satterthwaite's df taken at w̃, where τ̂² and its error are
+  // measured (the row's own τ² kept): part of the out-of-sample judgement (docs/design.md).
+  const satterthwaiteDf = (tau2: number): number =>
+    (typicalWithin + tau2 * medianCost) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6) + (typicalWithin + tau2) ** 2 / empiricalDf);
+  // Unless w is moderated with few df (a weak prior: noise that differs 60-fold across rows):
+  // there Satterthwaite is far too liberal in the tail (25% A/A false alarms at 200 rows × 2
+  // runs), and the smaller df is kept.
   const satterthwaite = prior === undefined || rowDf >= MIN_SATTERTHWAITE_DF;
-  const drafts = Array.from(relative, (effect, r): RowTestDraft => {
-    const withinVariance = within[r] as number;
+  const drafts = Array.from(effects, (value, r): RowTestDraft => {
+    const tau2 = rowBetween[r] as number;
     // τ² is measured on effects net of a median too: it pays the median's cost as w does.
-    const fixed = betweenVariance * medianCost;
-    const variance = withinVariance + fixed;
-    const rowDegrees =
-      betweenVariance === 0
-        ? rowDf
-        : satterthwaite
-          ? (variance * variance) / ((withinVariance * withinVariance) / Math.min(rowDf, 1e6) + betweenTerm)
-          : Math.min(rowDf, empiricalDf);
-    return rowTest(effect, variance, rowDegrees, posterior[r] ?? 0, betweenVariance * medianCost);
+    const fixed = tau2 * medianCost;
+    const variance = (within[r] as number) + fixed;
+    const rowDegrees = tau2 === 0 ? rowDf : satterthwaite ? satterthwaiteDf(tau2) : Math.min(rowDf, empiricalDf);
+    return rowTest(value - (centres[r] as number), variance, rowDegrees, posterior[r] ?? 0, fixed);
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
   // With the baseline's jobs, each row is also judged against its own job-to-job spread, and
   // keeps the more cautious of the two tests: its own history catches a benchmark far more
   // sensitive to the VM than the rest; the suite's model keeps the row's own runs, where an
   // outlying run of this job shows (the history alone: 9% A/A false alarms at 200 rows × 2 runs).
-  const ownHistory = perRow ? judgedByOwnHistory({ effects, centre: common, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost }) : undefined;
+  const ownHistory = perRow ? judgedByOwnHistory({ effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost }) : undefined;
   return {
     rows:
       ownHistory === undefined
@@ -421,8 +484,8 @@ export function fitSuite(
 
 interface OwnHistoryInput {
   readonly effects: Float64Array;
-  /** The suite's common shift, as the suite's model took it: both tests judge the same effect. */
-  readonly centre: number;
+  /** Each row's common shift, as the suite's model took it: both tests judge the same effect. */
+  readonly centres: Float64Array;
   /** Each row's mean of each baseline job's runs, drift removed. */
   readonly jobMeans: readonly Float64Array[];
   readonly jobRuns: readonly (readonly number[])[];
@@ -445,7 +508,7 @@ interface OwnHistoryInput {
  * Its fixed variance is τ_r² (1 + g), τ_r² = (B̃_r − s̃²_r h)⁺.
  */
 function judgedByOwnHistory(input: OwnHistoryInput): RowTestDraft[] {
-  const { effects, centre, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost } = input;
+  const { effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost } = input;
   const spreadDf = jobRuns.length - 1;
   const spreads = jobMeans.map((means) => {
     const average = mean(means);
@@ -460,7 +523,7 @@ function judgedByOwnHistory(input: OwnHistoryInput): RowTestDraft[] {
   const baselineShare = jobRuns.reduce((sum, runs) => sum + runs.length * runs.length, 0) / (kb * kb);
   const extraRuns = Math.max(0, 1 / kc + 1 / kb - inverseRuns * (1 + baselineShare));
   return Array.from(effects, (value, r): RowTestDraft => {
-    const effect = value - centre;
+    const effect = value - (centres[r] as number);
     const raw = spreads[r] as number;
     // A row whose spread the prior does not explain (one benchmark among many far more sensitive
     // to the VM) keeps its own spread and df: shrunk, it would be the false alarm this test is for.

@@ -60,6 +60,40 @@ export function sortInPlace(a: Float64Array, length: number): void {
   }
 }
 
+/**
+ * For each index in `members`, the median of the other members' `values`; every other index gets
+ * the members' median (with fewer than two members, every index does). One sort: the others'
+ * values in order are the sorted values with the member's rank skipped, so each median is read at
+ * the middle of that order (of tied values, any copy skipped leaves the same order).
+ */
+export function leaveOneOutMedians(values: ArrayLike<number>, members: readonly number[]): Float64Array {
+  const count = members.length;
+  const sorted = new Float64Array(count);
+  for (let i = 0; i < count; i++) sorted[i] = values[members[i] as number] as number;
+  sortInPlace(sorted, count);
+  const medians = new Float64Array(values.length).fill(sortedMedian(sorted, count, count));
+  if (count < 2) return medians;
+  for (const member of members) {
+    const value = values[member] as number;
+    // The first rank of the member's value (binary search).
+    let low = 0;
+    let high = count - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((sorted[middle] as number) < value) low = middle + 1;
+      else high = middle;
+    }
+    medians[member] = sortedMedian(sorted, count - 1, low);
+  }
+  return medians;
+}
+
+/** The median of `length` sorted values read from `sorted` with the value at rank `skipped` left out (none when beyond). */
+function sortedMedian(sorted: Float64Array, length: number, skipped: number): number {
+  const at = (rank: number): number => sorted[rank < skipped ? rank : rank + 1] as number;
+  return length % 2 === 1 ? at((length - 1) >> 1) : (at(length / 2 - 1) + at(length / 2)) / 2;
+}
+
 const BUCKETS = 128;
 const bucketCounts = new Int32Array(BUCKETS);
 let bucketOf = new Uint8Array(256);

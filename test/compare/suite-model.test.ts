@@ -55,6 +55,30 @@ describe('fitSuite', () => {
     for (const row of fit.rows.slice(1)) expect(Math.abs(row.effect)).toBeLessThan(0.05);
   });
 
+  it("measures a changed row against the other rows' median, not a median it pulls (one job and across jobs)", () => {
+    // 20 rows, the first +30%: with 20 effects the median is the mean of two middle ones, the
+    // others' median is the 10th of 19, so a row inside its own reference would show.
+    const rows = suite({ rows: 20, kb: 5, kc: 5, noise: 0.01, planted: 0.3, seed: 9 });
+    const logMean = (values: readonly number[]): number => values.reduce((sum, value) => sum + Math.log(value), 0) / values.length;
+    const raw = rows.map((row) => logMean(row.current) - logMean(row.baseline));
+    const median = (list: number[]): number => {
+      const sorted = [...list].sort((a, b) => a - b);
+      return sorted.length % 2 === 1
+        ? (sorted[(sorted.length - 1) / 2] as number)
+        : ((sorted[sorted.length / 2 - 1] as number) + (sorted[sorted.length / 2] as number)) / 2;
+    };
+    for (const betweenJobs of [false, true]) {
+      const fit = fitSuite(rows, 0.05, betweenJobs);
+      expect(fit.rows[0]?.effect).toBeCloseTo((raw[0] as number) - median(raw.slice(1)), 12);
+      expect(fit.rows[0]?.effect).not.toBeCloseTo((raw[0] as number) - median(raw), 6);
+      expect(fit.rows[0]?.ci[0]).toBeGreaterThan(Math.log(1.2));
+      // Each other row against the others too; across jobs the changed row, left out of τ²'s fit,
+      // is out of their reference as well.
+      const others = (r: number): number[] => raw.filter((_, j) => j !== r && (j !== 0 || !betweenJobs));
+      fit.rows.slice(1).forEach((row, i) => expect(row.effect).toBeCloseTo((raw[i + 1] as number) - median(others(i + 1)), 12));
+    }
+  });
+
   it('puts a change of every row on the whole-suite line, not on the rows', () => {
     const fit = fitSuite(suite({ rows: 30, kb: 5, kc: 5, drift: 0.005, every: 0.3 }), 0.05);
     expect(fit.shift?.diff).toBeGreaterThan(Math.log(1.25));
@@ -89,21 +113,42 @@ describe('fitSuite', () => {
     expect(Math.abs(mean)).toBeLessThan(0.002);
   });
 
-  it("gives a row Welch–Satterthwaite's df for w + τ², τ² counting the typical row's total", () => {
+  it("gives a row Welch–Satterthwaite's df for w + τ², taken at the typical row's w̃ with the row's own τ²", () => {
     const fit = fitSuite(suite({ rows: 200, kb: 5, kc: 5, noise: 0.01, interaction: 0.02, seed: 11 }), 0.05);
-    const tau2 = fit.betweenJobSd ** 2 * (1 + Math.PI / 400);
-    const withins = fit.rows.map((row) => row.se ** 2 - tau2);
+    const cost = 1 + Math.PI / 400;
+    const withins = fit.rows.map((row) => row.se ** 2 - (row.fixedVariance ?? 0));
     const typical = [...withins].sort((a, b) => a - b);
     const median = ((typical[99] as number) + (typical[100] as number)) / 2;
     const empiricalDf = 0.37 * 199;
     for (const row of fit.rows.slice(0, 5)) {
-      const w = row.se ** 2 - tau2;
-      const expected = row.se ** 4 / ((w * w) / fit.df + (median + fit.betweenJobSd ** 2) ** 2 / empiricalDf);
+      const tau2 = (row.fixedVariance ?? 0) / cost;
+      expect(tau2).toBeGreaterThan(0);
+      const expected = (median + tau2 * cost) ** 2 / (median ** 2 / fit.df + (median + tau2) ** 2 / empiricalDf);
       expect(row.df).toBeCloseTo(expected, 6);
-      expect(row.fixedVariance).toBeCloseTo(tau2, 15);
       const half = (row.ci[1] - row.ci[0]) / 2;
       expect(half).toBeCloseTo(studentTQuantile(0.975, expected) * row.se, 12);
     }
+  });
+
+  it("fits each row's τ² without the row's own term: a row nearer the common shift than the median term gets the larger τ²", () => {
+    const fit = fitSuite(suite({ rows: 200, kb: 5, kc: 5, noise: 0.01, interaction: 0.02, seed: 11 }), 0.05);
+    const suiteTau2 = fit.betweenJobSd ** 2 * (1 + Math.PI / 400);
+    // Each row's standardised term at the suite's τ², and its own τ² (both with the median's cost).
+    const rows = fit.rows.map((row) => {
+      const within = row.se ** 2 - (row.fixedVariance ?? 0);
+      return { term: row.effect ** 2 / (within + suiteTau2), tau2: row.fixedVariance ?? 0 };
+    });
+    const levels = [...new Set(rows.map((row) => row.tau2))].sort((a, b) => a - b);
+    expect(levels).toHaveLength(3);
+    const [above, , below] = levels as [number, number, number];
+    expect(levels[1]).toBeCloseTo(suiteTau2, 15);
+    const largestBelow = Math.max(...rows.filter((row) => row.tau2 === below).map((row) => row.term));
+    const smallestAbove = Math.min(...rows.filter((row) => row.tau2 === above).map((row) => row.term));
+    expect(largestBelow).toBeLessThan(smallestAbove);
+    // Half the rows kept on each side of the median term.
+    const count = (tau2: number): number => rows.filter((row) => row.tau2 === tau2).length;
+    expect(Math.abs(count(below) - count(above))).toBeLessThanOrEqual(1);
+    expect(count(below)).toBeGreaterThan(90);
   });
 
   it('keeps the smaller df where the moderated variances rest on a weak prior', () => {
@@ -140,8 +185,8 @@ describe('fitSuite', () => {
     expect(fitSuite(suite({ rows: 60, kb: 2, kc: 2 }), 0.05).prior).toBeDefined();
   });
 
-  it('keeps the row df at d0 + df, and the interval at the t quantile', () => {
-    const fit = fitSuite(suite({ rows: 10, kb: 3, kc: 3, noise: 0.02, seed: 5 }), 0.05);
+  it('keeps the row df at d0 + df in one job, and the interval at the t quantile', () => {
+    const fit = fitSuite(suite({ rows: 10, kb: 3, kc: 3, noise: 0.02, seed: 5 }), 0.05, false);
     const row = fit.rows[2];
     expect(row?.df).toBeCloseTo(fit.df, 10);
     expect(fit.df).toBeGreaterThan(4);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianByBuckets, medianInPlace, selectInPlace, sortInPlace } from '../../src/stats/selection.js';
+import { leaveOneOutMedians, medianByBuckets, medianInPlace, selectInPlace, sortInPlace } from '../../src/stats/selection.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 
 describe('order statistics', () => {
@@ -53,5 +53,34 @@ describe('order statistics', () => {
       sortInPlace(scratch, values.length);
       expect([...scratch]).toEqual([...[...values].sort((a, b) => a - b), -1, -2]);
     }
+  });
+
+  it("leaveOneOutMedians gives each member the others' median and every other index the members' (odd and even counts, ties, subsets)", () => {
+    const sortedMedian = (list: number[]): number => {
+      const sorted = [...list].sort((a, b) => a - b);
+      const n = sorted.length;
+      return n % 2 === 1 ? (sorted[(n - 1) / 2] as number) : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2;
+    };
+    for (const [t, values] of arrays.entries()) {
+      if (values.length < 3) continue;
+      // Every index; every other index; a random subset of at least two (members in any order).
+      const subsets = [
+        Array.from(values, (_, i) => i),
+        Array.from(values, (_, i) => i).filter((i) => i % 2 === t % 2),
+        Array.from(values, (_, i) => i)
+          .filter(() => random() < 0.4)
+          .reverse(),
+      ].filter((members) => members.length >= 2);
+      for (const members of subsets) {
+        const medians = leaveOneOutMedians(values, members);
+        const everyMember = sortedMedian(members.map((i) => values[i] as number));
+        values.forEach((_, i) => {
+          const expected = members.includes(i) ? sortedMedian(members.filter((j) => j !== i).map((j) => values[j] as number)) : everyMember;
+          expect(medians[i]).toBe(expected);
+        });
+      }
+    }
+    // One member: its own value, for every index.
+    expect([...leaveOneOutMedians([4, 9, 1], [1])]).toEqual([9, 9, 9]);
   });
 });
