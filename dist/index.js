@@ -8058,6 +8058,30 @@ function sortInPlace(a, length) {
     a[j + 1] = value;
   }
 }
+function leaveOneOutMedians(values, members) {
+  const count = members.length;
+  const sorted = new Float64Array(count);
+  for (let i = 0; i < count; i++) sorted[i] = values[members[i]];
+  sortInPlace(sorted, count);
+  const medians = new Float64Array(values.length).fill(sortedMedian(sorted, count, count));
+  if (count < 2) return medians;
+  for (const member of members) {
+    const value = values[member];
+    let low = 0;
+    let high = count - 1;
+    while (low < high) {
+      const middle = low + high >> 1;
+      if (sorted[middle] < value) low = middle + 1;
+      else high = middle;
+    }
+    medians[member] = sortedMedian(sorted, count - 1, low);
+  }
+  return medians;
+}
+function sortedMedian(sorted, length, skipped) {
+  const at = (rank2) => sorted[rank2 < skipped ? rank2 : rank2 + 1];
+  return length % 2 === 1 ? at(length - 1 >> 1) : (at(length / 2 - 1) + at(length / 2)) / 2;
+}
 var BUCKETS = 128;
 var bucketCounts = new Int32Array(BUCKETS);
 var bucketOf = new Uint8Array(256);
@@ -8150,29 +8174,51 @@ function standardise(relative2, within, tau2, terms) {
 }
 var CHANGED_ROW_TAIL = 3e-3;
 var TRIM_PASSES = 5;
-function fitBetweenJobs(effects, within, typicalWithin, rowDf, leaveOutChanged) {
+function medianWithout(terms, length, without) {
+  if (without === 0 || length < 2) return medianInPlace(terms, length);
+  let at = 0;
+  for (let i = 1; i < length; i++) if (without * (terms[i] - terms[at]) > 0) at = i;
+  terms[at] = terms[length - 1];
+  return medianInPlace(terms, length - 1);
+}
+function fitBetweenJobs(effects, within, typicalWithin, rowDf, leaveOutChanged, medianCost) {
   const referenceDf = (tau2) => Math.min(1e6, (typicalWithin + tau2) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6)));
-  const squaredT = (quantile, tau2) => studentTQuantile(0.5 + quantile / 2, referenceDf(tau2)) ** 2;
-  const fit = (relative2, members, quantile) => {
-    const terms = new Float64Array(relative2.length);
+  const squaredT = (quantile2, tau2) => studentTQuantile(0.5 + quantile2 / 2, referenceDf(tau2)) ** 2;
+  const fit = (relative3, rowWithin, quantile2, without = 0) => {
+    const terms2 = new Float64Array(relative3.length);
     const excess = (tau2) => {
-      standardise(relative2, members, tau2, terms);
-      return medianInPlace(terms, terms.length) - squaredT(quantile, tau2);
+      standardise(relative3, rowWithin, tau2 * medianCost, terms2);
+      return medianWithout(terms2, terms2.length, without) - squaredT(quantile2, tau2);
     };
-    if (!(excess(0) > 0)) return 0;
     let low = 0;
-    let high = Math.max(median(Array.from(relative2, (effect) => effect * effect)) / squaredT(quantile, 0), Number.MIN_VALUE);
-    while (excess(high) > 0) high *= 2;
+    let lowExcess = excess(0);
+    if (!(lowExcess > 0)) return 0;
+    let high = Math.max(median(Array.from(relative3, (effect) => effect * effect)) / squaredT(quantile2, 0), Number.MIN_VALUE);
+    let highExcess = excess(high);
+    while (highExcess > 0) highExcess = excess(high *= 2);
+    let kept = 0;
     for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
-      const middle = (low + high) / 2;
-      if (excess(middle) > 0) low = middle;
-      else high = middle;
+      let next = (low * highExcess - high * lowExcess) / (highExcess - lowExcess);
+      if (!(next > low && next < high)) next = (low + high) / 2;
+      const value = excess(next);
+      if (value > 0) {
+        low = next;
+        lowExcess = value;
+        if (kept === -1) highExcess /= 2;
+        kept = -1;
+      } else {
+        high = next;
+        highExcess = value;
+        if (kept === 1) lowExcess /= 2;
+        kept = 1;
+      }
     }
     return high;
   };
-  let centre2 = median(effects);
+  let members = Array.from(effects, (_, r) => r);
+  let centres = leaveOneOutMedians(effects, members);
   let variance = fit(
-    Float64Array.from(effects, (effect) => effect - centre2),
+    Float64Array.from(effects, (effect, r) => effect - centres[r]),
     within,
     0.5
   );
@@ -8180,23 +8226,35 @@ function fitBetweenJobs(effects, within, typicalWithin, rowDf, leaveOutChanged) 
     const cut = studentTQuantile(1 - CHANGED_ROW_TAIL / 2, referenceDf(variance)) ** 2;
     const kept = [];
     for (let r = 0; r < effects.length; r++) {
-      const effect = effects[r] - centre2;
-      if (effect * effect / (within[r] + variance) <= cut) kept.push(r);
+      const effect = effects[r] - centres[r];
+      if (effect * effect / (within[r] + variance * medianCost) <= cut) kept.push(r);
     }
     if (kept.length < MIN_ROWS_SUITE) break;
-    const keptCentre = median(kept.map((r) => effects[r]));
-    const relative2 = Float64Array.from(kept, (r) => effects[r] - keptCentre);
+    const keptCentres = leaveOneOutMedians(effects, kept);
     const next = fit(
-      relative2,
+      Float64Array.from(kept, (r) => effects[r] - keptCentres[r]),
       Float64Array.from(kept, (r) => within[r]),
       0.5 * (1 - CHANGED_ROW_TAIL)
     );
-    const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentre === centre2;
-    centre2 = keptCentre;
+    const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentres.every((centre2, r) => centre2 === centres[r]);
+    centres = keptCentres;
+    members = kept;
     variance = next;
     if (settled) break;
   }
-  return { variance, centre: centre2 };
+  const quantile = members.length === effects.length ? 0.5 : 0.5 * (1 - CHANGED_ROW_TAIL);
+  const relative2 = Float64Array.from(members, (r) => effects[r] - centres[r]);
+  const memberWithin = Float64Array.from(members, (r) => within[r]);
+  const terms = Float64Array.from(relative2, (effect, i) => effect * effect / (memberWithin[i] + variance * medianCost));
+  const middle = median(terms);
+  const belowMiddle = fit(relative2, memberWithin, quantile, -1);
+  const aboveMiddle = fit(relative2, memberWithin, quantile, 1);
+  const rowVariances = new Float64Array(effects.length).fill(variance);
+  members.forEach((r, i) => {
+    const term = terms[i];
+    rowVariances[r] = term < middle ? belowMiddle : term > middle ? aboveMiddle : variance;
+  });
+  return { variance, centres, rowVariances };
 }
 function runsOfJobs(jobs) {
   const byJob = /* @__PURE__ */ new Map();
@@ -8293,27 +8351,29 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
   const typicalWithin = median(within);
   let betweenVariance = 0;
-  let common = medianOfEffects;
+  const everyRow = Array.from(effects, (_, r) => r);
+  let centres = count >= MIN_ROWS_SUITE ? leaveOneOutMedians(effects, everyRow) : new Float64Array(count);
+  let rowBetween = new Float64Array(count);
   let empiricalDf = Infinity;
   const machineShift = !betweenJobs && Math.abs(medianOfEffects) > machineShiftOver;
   if (betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS || machineShift && count >= MIN_ROWS_EMPIRICAL) {
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
-    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs);
+    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs, medianCost);
     betweenVariance = between.variance;
-    if (betweenVariance > 0) common = between.centre;
+    centres = between.centres;
+    rowBetween = between.rowVariances;
   }
-  const relative2 = effects.map((value) => value - common);
-  const betweenTerm = (typicalWithin + betweenVariance) ** 2 / empiricalDf;
+  const satterthwaiteDf = (tau2) => (typicalWithin + tau2 * medianCost) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6) + (typicalWithin + tau2) ** 2 / empiricalDf);
   const satterthwaite = prior === void 0 || rowDf >= MIN_SATTERTHWAITE_DF;
-  const drafts = Array.from(relative2, (effect, r) => {
-    const withinVariance = within[r];
-    const fixed = betweenVariance * medianCost;
-    const variance = withinVariance + fixed;
-    const rowDegrees = betweenVariance === 0 ? rowDf : satterthwaite ? variance * variance / (withinVariance * withinVariance / Math.min(rowDf, 1e6) + betweenTerm) : Math.min(rowDf, empiricalDf);
-    return rowTest(effect, variance, rowDegrees, posterior[r] ?? 0, betweenVariance * medianCost);
+  const drafts = Array.from(effects, (value, r) => {
+    const tau2 = rowBetween[r];
+    const fixed = tau2 * medianCost;
+    const variance = within[r] + fixed;
+    const rowDegrees = tau2 === 0 ? rowDf : satterthwaite ? satterthwaiteDf(tau2) : Math.min(rowDf, empiricalDf);
+    return rowTest(value - centres[r], variance, rowDegrees, posterior[r] ?? 0, fixed);
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
-  const ownHistory = perRow ? judgedByOwnHistory({ effects, centre: common, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost }) : void 0;
+  const ownHistory = perRow ? judgedByOwnHistory({ effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost }) : void 0;
   return {
     rows: ownHistory === void 0 ? drafts.map((draft) => withInterval(draft, alpha)) : drafts.map((draft, r) => {
       const own2 = ownHistory[r];
@@ -8331,7 +8391,7 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   };
 }
 function judgedByOwnHistory(input) {
-  const { effects, centre: centre2, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost } = input;
+  const { effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost } = input;
   const spreadDf = jobRuns.length - 1;
   const spreads = jobMeans.map((means) => {
     const average = mean(means);
@@ -8346,7 +8406,7 @@ function judgedByOwnHistory(input) {
   const baselineShare = jobRuns.reduce((sum, runs) => sum + runs.length * runs.length, 0) / (kb * kb);
   const extraRuns = Math.max(0, 1 / kc + 1 / kb - inverseRuns * (1 + baselineShare));
   return Array.from(effects, (value, r) => {
-    const effect = value - centre2;
+    const effect = value - centres[r];
     const raw = spreads[r];
     const own2 = spreadPrior === void 0 || varianceAbovePriorP(raw, spreadDf, spreadPrior) < SPREAD_OUTSIDE_PRIOR;
     const spread2 = own2 ? raw : posteriorVariance(raw, spreadDf, spreadPrior);
