@@ -170,6 +170,28 @@ describe('a test without the suite model across jobs', () => {
   });
 });
 
+describe('benchgate compare on cargo bench text', () => {
+  // libtest pads the names to the longest of the run: a benchmark added with a longer name
+  // changes every line, and the rows must still pair up.
+  const cargo = (names: readonly string[], ns: number): string => {
+    const width = Math.max(...names.map((name) => name.length));
+    return `running ${names.length} tests\n${names.map((name) => `test ${name.padEnd(width)} ... bench:      ${ns} ns/iter (+/- 5)`).join('\n')}\n`;
+  };
+
+  it('pairs the benchmarks when a longer name changes the padding', () => {
+    const base = [1, 2, 3].map((run) => scratchFile(`pad-base-${run}.txt`, cargo(['concat', 'sort', 'sum'], 1000 + run)));
+    const cur = [1, 2, 3].map((run) => scratchFile(`pad-cur-${run}.txt`, cargo(['concat', 'sort', 'sum', 'concat_longer'], 1000 + run)));
+    const { status, report: r } = report(['compare', ONE_JOB, '--baseline', ...base, '--current', ...cur]);
+    expect(status).toBe(0);
+    expect(r.comparisons.map((row) => [row.benchmark, row.verdict])).toEqual([
+      ['concat', 'unchanged'],
+      ['sort', 'unchanged'],
+      ['sum', 'unchanged'],
+      ['concat_longer', 'added'],
+    ]);
+  });
+});
+
 describe('benchgate on bad input', () => {
   const good = 'examples/hyperfine/same/run1.csv';
   const cases: [string, () => string[], RegExp][] = [
