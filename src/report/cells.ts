@@ -59,9 +59,9 @@ export function formatCentres(row: Comparison): { baseline: string; current: str
 export function changeCell(row: Comparison): string {
   switch (row.verdict) {
     case 'added':
-      return 'new';
+      return 'added';
     case 'removed':
-      return 'gone';
+      return 'removed';
     case 'inconclusive':
       return '?';
     case 'unchanged':
