@@ -27,7 +27,9 @@ export type Warning =
   /** Sides of go test output that hold one process each: `-count N` gave samples of it, not runs. */
   | { readonly code: 'one-go-process'; readonly sides: readonly ('baseline' | 'current')[] }
   /** Across jobs with a test that has no suite model: nothing in it measures another VM's effect on a row. */
-  | { readonly code: 'test-blind-across-jobs'; readonly test: string };
+  | { readonly code: 'test-blind-across-jobs'; readonly test: string }
+  /** The sides were read as different tools' output (`--format auto`): the format of a baseline and of the current side. */
+  | { readonly code: 'formats-differ'; readonly baseline: string; readonly current: string };
 
 export type WarningCode = Warning['code'];
 
@@ -47,4 +49,5 @@ export const WARNING_CODES: readonly WarningCode[] = [
   'unused-rule',
   'one-go-process',
   'test-blind-across-jobs',
+  'formats-differ',
 ];

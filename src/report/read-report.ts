@@ -80,6 +80,8 @@ function warning(r: Reader, value: unknown, path: string): Warning {
       return { code, metric: s('metric'), change: n('change'), spread: n('spread') };
     case 'test-blind-across-jobs':
       return { code, test: s('test') };
+    case 'formats-differ':
+      return { code, baseline: s('baseline'), current: s('current') };
     case 'rank-test-cannot-flag':
       return {
         code,

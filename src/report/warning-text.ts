@@ -8,10 +8,11 @@ function goRunsLoop(prefix: string): string {
 
 /**
  * Whether a report-wide warning is said before the table: it says how the runs should be made,
- * which decides how every row reads, where the others qualify what the table shows.
+ * or that the sides may not be comparable at all, which decides how every row reads, where the
+ * others qualify what the table shows.
  */
 export function leadsTheReport(warning: Warning): boolean {
-  return warning.code === 'one-go-process';
+  return warning.code === 'one-go-process' || warning.code === 'formats-differ';
 }
 
 /** A warning in words, plain text: each face escapes or styles it. */
@@ -41,6 +42,8 @@ export function warningText(warning: Warning): string {
       return `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning.spread, 1).replace('+', '')}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
     case 'test-blind-across-jobs':
       return `the ${warning.test} test compares runs as if both sides ran in one job: across jobs nothing in it tells another VM's effect on a benchmark from a change, so its verdicts may be the VM's; use the default test (welch) across jobs, or compare in one job (--same-job, local baseline files, benchgate run)`;
+    case 'formats-differ':
+      return `the baseline was read as ${warning.baseline} output and the current runs as ${warning.current} output: two tools measure differently, so their rows compare only if both measured one suite alike; give both sides one tool's output`;
     case 'unpaired-rows':
       return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
     case 'unused-rule':

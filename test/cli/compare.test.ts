@@ -192,6 +192,17 @@ describe('benchgate compare on cargo bench text', () => {
   });
 });
 
+describe('benchgate compare on sides read as different tools', () => {
+  it('warns before the table, and in the JSON report, when the rows pair up', () => {
+    const base = [1, 2, 3].map((run) => scratchFile(`tools-base-${run}.csv`, `benchmark,metric,unit,value\nsort,time,ns,${1000 + run}\n`));
+    const cur = [1, 2, 3].map((run) => scratchFile(`tools-cur-${run}.txt`, `test sort ... bench:      ${1000 + run} ns/iter (+/- 5)\n`));
+    const { report: r } = report(['compare', ONE_JOB, '--baseline', ...base, '--current', ...cur]);
+    expect(r.warnings?.[0]).toMatchObject({ code: 'formats-differ', baseline: 'csv-long', current: 'cargo' });
+    const text = runSourceCli(['compare', ONE_JOB, '--baseline', ...base, '--current', ...cur]).stdout;
+    expect(text).toMatch(/^warning: the baseline was read as csv-long output and the current runs as cargo output: .*\n\nbenchmark /);
+  });
+});
+
 describe('benchgate on bad input', () => {
   const good = 'examples/hyperfine/same/run1.csv';
   const cases: [string, () => string[], RegExp][] = [
@@ -268,7 +279,12 @@ describe('benchgate on bad input', () => {
     [
       'sides from different tools',
       () => ['compare', '--baseline', good, '--current', 'test/fixtures/go/baseline/*'],
-      /nothing in common: .*different suites or tools/,
+      /nothing in common: .*likely cause: the baseline was read as csv output and the current runs as go output: give both sides the same tool's output$/,
+    ],
+    [
+      "another tool's file among a side's",
+      () => ['compare', '--baseline', 'test/fixtures/pytest-benchmark/baseline/*.json', 'test/fixtures/google-benchmark/baseline/run1.json', '--current', good],
+      /^benchgate: --baseline: test\/fixtures\/google-benchmark\/baseline\/run1\.json is google-benchmark output, but the other 5 files are pytest-benchmark output: .*; leave that file out$/,
     ],
     [
       'a bad --better',

@@ -50,6 +50,12 @@ describe('readReport', () => {
     expect(() => readReport(forged({ code: 'two-runs' }), 'r.json')).toThrow('r.json at $.warnings[0].detectable: expected a finite number');
     const back = readReport(forged({ code: 'zero-baseline', message: '@everyone click https://evil.example' }), 'r.json');
     expect(renderMarkdown(back)).not.toContain('evil');
+    const formats = readReport(forged({ code: 'formats-differ', baseline: 'csv-long', current: 'cargo', message: 'x' }), 'r.json');
+    expect(formats.warnings).toEqual([{ code: 'formats-differ', baseline: 'csv-long', current: 'cargo' }]);
+    expect(renderMarkdown(formats)).toMatch(/^⚠️ the baseline was read as csv-long output and the current runs as cargo output: /m);
+    expect(() => readReport(forged({ code: 'formats-differ', baseline: 'csv-long' }), 'r.json')).toThrow(
+      'r.json at $.warnings[0].current: expected a string of at most 1000 characters',
+    );
   });
 
   it('reads typed reasons back by their codes, refuses a forged one with the JSON path, and never shows a stored message', () => {
