@@ -22,7 +22,7 @@ export function parseCargoBench(source: SourceText): ParsedFile {
     if (match === null) throw new ParseError({ file: source.name, line }, 'expected "test NAME ... bench: VALUE UNIT/iter (+/- RANGE)"');
     const value = parseDecimal(stripThousands(match[2] as string));
     if (value === undefined) throw new ParseError({ file: source.name, line }, `expected a number, found "${match[2] as string}"`);
-    builder.addSummary((match[1] as string).trim(), 'time', match[3] as string, { mean: value, n: 1 });
+    builder.addSummary((match[1] as string).trim(), 'time', match[3] as string, { mean: value, n: 1, median: true });
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no "test NAME ... bench:" lines');
   return { series: builder.build() };

@@ -3,8 +3,22 @@
  * with its numbers; the renderers turn it into words (src/report/warning-text.ts). Code never
  * inspects the words.
  */
+/** What a tool gave in a summary run: a mean, sd and n; a mean alone; its median alone (cargo bench). */
+export type SummaryKind = 'mean-sd' | 'mean' | 'median';
+export const SUMMARY_KINDS = ['mean-sd', 'mean', 'median'] as const satisfies readonly SummaryKind[];
+
 export type Warning =
-  | { readonly code: 'summary-only'; readonly side: 'baseline' | 'current' }
+  /**
+   * Runs of a side that are a tool's summaries, not raw samples: `summaryRuns` of the side's
+   * `runs`, each `summary` (absent when they differ). The three are absent from earlier reports.
+   */
+  | {
+      readonly code: 'summary-only';
+      readonly side: 'baseline' | 'current';
+      readonly runs?: number;
+      readonly summaryRuns?: number;
+      readonly summary?: SummaryKind;
+    }
   | { readonly code: 'bootstrap-too-few' }
   | { readonly code: 'rank-test-summary-only' }
   | {

@@ -1,9 +1,33 @@
-import type { Warning } from '../model/warning.js';
+import type { SummaryKind, Warning } from '../model/warning.js';
 import { formatPercent } from './cells.js';
 
 /** The loop that makes five runs of a Go suite, each its own process, in files `${prefix}-1.txt` to `-5.txt`. */
 function goRunsLoop(prefix: string): string {
   return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
+}
+
+/** What a tool gave in a summary run, for one run and for several, and what it lacks. */
+const SUMMARY_WORDS: Readonly<Record<SummaryKind | 'any', readonly [string, string, string]>> = {
+  'mean-sd': ['a summary (mean, sd, n)', 'summaries (mean, sd, n)', 'not raw samples'],
+  mean: ['a mean', 'means', 'with no spread and no raw samples'],
+  median: ['a median', 'medians', 'with no spread and no raw samples'],
+  any: ['a summary', 'summaries', 'not raw samples'],
+};
+
+/**
+ * How many of a side's runs are a tool's summaries and what the tool gave (a report of an earlier
+ * version holds neither: the words then claim neither).
+ */
+function summaryOnlyText(warning: Warning & { code: 'summary-only' }): string {
+  const { side, runs, summaryRuns } = warning;
+  const [one, several, lacking] = SUMMARY_WORDS[warning.summary ?? 'any'];
+  if (runs === undefined || summaryRuns === undefined) return `the ${side} side has summaries from its tool, not raw samples`;
+  if (summaryRuns >= runs)
+    return runs === 1
+      ? `the ${side} side's one run is ${one} from its tool, ${lacking}`
+      : `each of the ${side} side's ${runs} runs is ${one} from its tool, ${lacking}`;
+  const others = runs - summaryRuns;
+  return `${summaryRuns} of the ${side} side's ${runs} runs ${summaryRuns === 1 ? `is ${one}` : `are ${several}`} from its tool, ${lacking}; the other ${others === 1 ? 'holds' : `${others} hold`} raw samples`;
 }
 
 /**
@@ -19,7 +43,7 @@ export function leadsTheReport(warning: Warning): boolean {
 export function warningText(warning: Warning): string {
   switch (warning.code) {
     case 'summary-only':
-      return `the ${warning.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
+      return summaryOnlyText(warning);
     case 'bootstrap-too-few':
       return 'too few values to resample: tested with Welch, not the bootstrap';
     case 'rank-test-summary-only':

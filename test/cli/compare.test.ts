@@ -189,6 +189,12 @@ describe('benchgate compare on cargo bench text', () => {
       ['sum', 'unchanged'],
       ['concat_longer', 'added'],
     ]);
+    // cargo prints one median a run, with a range, not a summary (mean, sd, n).
+    const text = runSourceCli(['compare', ONE_JOB, '--baseline', ...base, '--current', ...cur]).stdout;
+    expect(text).toMatch(
+      /^note \(3 rows: concat time, sort time, sum time\): each of the baseline side's 3 runs is a median from its tool, with no spread and no raw samples$/m,
+    );
+    expect(text).not.toMatch(/mean, sd, n/);
   });
 });
 

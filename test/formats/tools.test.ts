@@ -309,7 +309,7 @@ describe('peer outputs', () => {
   it('reads cargo bench medians as summary-only runs without a spread', () => {
     const series = parse(fixture('test/fixtures/peer-outputs/cargo_output.txt'));
     expect(series.map((s) => s.benchmark)).toEqual(['bench_fib_10', 'bench_fib_20']);
-    expect(series[1]?.runs).toEqual([{ kind: 'summary', summary: { mean: 18149e-9, n: 1 } }]);
+    expect(series[1]?.runs).toEqual([{ kind: 'summary', summary: { mean: 18149e-9, n: 1, median: true } }]);
     const units = parse(fixture('test/fixtures/peer-outputs/cargo_output_units.txt'));
     expect(find(units, 'upload', 'time')).toMatchObject({ unit: 'MS/s', better: 'higher' });
     expect(find(units, 'cmov', 'time')).toMatchObject({ unit: 'cycles', better: 'lower' });
