@@ -229,6 +229,11 @@ describe('benchgate on bad input', () => {
       /other\.json: cannot tell which format this is; tried benchgate/,
     ],
     [
+      "another tool's file under a named --format",
+      () => ['compare', '--format', 'google-benchmark', '--baseline', 'test/fixtures/pytest-benchmark/baseline/run1.json', '--current', good],
+      /run1\.json at benchmarks\[0\]\.real_time: expected a finite number; this looks like pytest-benchmark output: --format pytest-benchmark, or leave --format auto$/,
+    ],
+    [
       'a JSON that is not ours, format forced',
       () => ['compare', '--format', 'benchgate', '--baseline', scratchFile('other2.json', '{"results": []}'), '--current', good],
       /other2\.json at benchgate: expected "benchgate": 1/,

@@ -407,6 +407,16 @@ describe('peer outputs', () => {
   });
 });
 
+describe('a named format that does not fit the file', () => {
+  it('names the format the file is in, only when that format reads it', () => {
+    const go = { name: 'go.txt', text: 'BenchmarkA-8  100  5 ns/op\n' };
+    expect(errorOf(() => parse(go, 'cargo'))).toBe('go.txt: no "test NAME ... bench:" lines; this looks like go output: --format go, or leave --format auto');
+    // Detected as cargo output but unreadable as such: no suggestion that fails in turn.
+    const broken = { name: 'broken.txt', text: 'test a ... bench:      1 ns/iter (+/- 1)\ntest b ... bench: lots\n' };
+    expect(errorOf(() => parse(broken, 'go'))).not.toMatch(/looks like/);
+  });
+});
+
 describe('format detection', () => {
   it.each([
     ['test/fixtures/shared-tools/go-test-bench-count5.txt', 'go'],
