@@ -59,7 +59,7 @@ function sourcesOf(request: SideRequest, port: PipelinePort): readonly SourceTex
 }
 
 function parseSide(request: SideRequest, sources: readonly SourceText[]): LoadedSide {
-  const side = loadSide(sources, request.format);
+  const side = loadSide(sources, request.format, 'option' in request.files ? request.files.option : undefined);
   return request.label === undefined ? side : { ...side, label: request.label, labelGiven: true };
 }
 

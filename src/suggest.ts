@@ -1,7 +1,8 @@
 /**
  * "Did you mean": the closest of `candidates` to a mistyped `word`, when it is close enough to be
- * a typo (Damerau–Levenshtein distance of at most a third of the word, at least 1), else
- * undefined. Ties go to the earlier candidate.
+ * a typo (Damerau–Levenshtein distance of at most a third of the word, at least 1), else the one
+ * candidate the word begins (`pytest` for `pytest-benchmark`, `--fail` for `--fail-on`; none
+ * when several do), else undefined. Ties go to the earlier candidate.
  */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const limit = Math.max(1, Math.floor(word.length / 3));
@@ -14,7 +15,15 @@ export function closest(word: string, candidates: readonly string[]): string | u
       bestDistance = distance;
     }
   }
-  return best;
+  return best ?? onlyExtension(word, candidates);
+}
+
+/** The one candidate that starts with `word` (of 3 characters or more), if only one does. */
+function onlyExtension(word: string, candidates: readonly string[]): string | undefined {
+  const start = word.toLowerCase().replace(/^-+/, '');
+  if (start.length < 3) return undefined;
+  const found = candidates.filter((candidate) => candidate.toLowerCase().replace(/^-+/, '').startsWith(start));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours. */

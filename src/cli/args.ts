@@ -10,8 +10,27 @@ export interface ParsedArgs {
   readonly options: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
+/**
+ * An option whose value starts with "-" (`--noise -2%`), which node:util refuses as ambiguous:
+ * the value's own problem when the option would refuse it anyway (never a suggestion that fails
+ * in turn), else the `--name=VALUE` that passes it.
+ */
+function dashValue(named: string, argv: readonly string[], command: Command): InputError {
+  const option = commandOptions(command).find((declaration) => `--${declaration.cli ?? ''}` === named || `-${declaration.short ?? '?'}` === named);
+  const at = argv.findIndex((arg, i) => (arg === named || arg === `--${option?.cli ?? ''}`) && argv[i + 1]?.startsWith('-') === true);
+  const value = at < 0 ? undefined : argv[at + 1];
+  const long = option?.cli === undefined ? named : `--${option.cli}`;
+  if (option === undefined || value === undefined) return new InputError(`${long}: a value that starts with "-" goes after "=", as in ${long}=-VALUE`);
+  const asOption = /^--?([\w-]+)/.exec(value)?.[1];
+  if (commandOptions(command).some((declaration) => declaration.cli === asOption || declaration.short === asOption))
+    return new InputError(`${long} needs a value (found the option "${value}" after it)`);
+  // The option's own check speaks: it names the option and says what it takes.
+  option.parse?.(value, long);
+  return new InputError(`${long}: a value that starts with "-" goes after "=": ${long}=${value}`);
+}
+
 /** node:util's messages name the option in quotes: `Unknown option '--colour'`. */
-function translate(error: unknown, command: Command): InputError {
+function translate(error: unknown, command: Command, argv: readonly string[]): InputError {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: string }).code;
   const named = /'(?:-\w, )?(--?[\w-]+)/.exec(message)?.[1] ?? '';
@@ -20,7 +39,7 @@ function translate(error: unknown, command: Command): InputError {
     return new InputError(`unknown option "${named}"${didYouMean(named, known)}; see benchgate help ${command}`);
   }
   if (/does not take an argument/.test(message)) return new InputError(`${named} takes no value`);
-  if (/ambiguous/.test(message)) return new InputError(`${named}: a value that starts with "-" goes after "=", as in ${named}=-1`);
+  if (/ambiguous/.test(message)) return dashValue(named, argv, command);
   if (/argument missing/.test(message)) return new InputError(`${named} needs a value`);
   return new InputError(message);
 }
@@ -39,7 +58,7 @@ export function parseCommandLine(argv: readonly string[], command: Command): Par
   try {
     tokens = parseTokens({ args: [...argv], options: config, strict: true, allowPositionals: true, tokens: true }).tokens;
   } catch (error) {
-    throw translate(error, command);
+    throw translate(error, command, argv);
   }
   const options = new Map<string, string[][]>();
   const positionals: string[] = [];

@@ -5,7 +5,7 @@ import { seriesKey, type SampleSet, type Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
 import { seedFromString } from '../stats/rng.js';
 import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig } from './config.js';
-import { oneGoProcessWarning } from './run-advice.js';
+import { formatsDifferWarning, oneGoProcessWarning } from './run-advice.js';
 import { finishRow, type PendingRow } from './finish-row.js';
 import { countVerdicts, gateOfReport, sideLabel, type Acceptance, type LabelledSet } from './gate.js';
 import { parseUnit } from '../units/unit.js';
@@ -327,9 +327,18 @@ export function compareSampleSets(
     .unusedRules()
     .map(({ index, rule }): Warning => ({ code: 'unused-rule', rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples }));
   const goProcess = oneGoProcessWarning(baselines, current);
+  const formats = formatsDifferWarning(baselines, current);
   // The suite model is what measures another VM's effect across jobs (docs/design.md): a test
   // without it judges rows as if both sides ran in one job.
   const blind: Warning[] = !sameJob && !methodOf(policy.test).suiteModel ? [{ code: 'test-blind-across-jobs', test: policy.test }] : [];
-  const warnings = [...(goProcess === undefined ? [] : [goProcess]), ...checkOverlap(report), ...machineShifts, ...blind, ...unused];
+  const overlap = checkOverlap(report, formats);
+  const warnings = [
+    ...(formats === undefined ? [] : [formats]),
+    ...(goProcess === undefined ? [] : [goProcess]),
+    ...overlap,
+    ...machineShifts,
+    ...blind,
+    ...unused,
+  ];
   return warnings.length === 0 ? report : { ...report, warnings };
 }

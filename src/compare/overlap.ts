@@ -4,6 +4,8 @@ import type { Report } from '../model/report.js';
 
 const GO_PROCS_SUFFIX = /-\d+$/;
 
+type FormatsDiffer = Warning & { readonly code: 'formats-differ' };
+
 function examples(names: ReadonlySet<string>): string {
   const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
   return `${list.join(', ')}${names.size > 3 ? ', …' : ''}`;
@@ -15,7 +17,10 @@ function likelyCause(
   current: ReadonlySet<string>,
   baseMetrics: ReadonlySet<string>,
   currentMetrics: ReadonlySet<string>,
+  formats: FormatsDiffer | undefined,
 ): string {
+  if (formats !== undefined)
+    return `the baseline was read as ${formats.baseline} output and the current runs as ${formats.current} output: give both sides the same tool's output`;
   const stripped = (names: ReadonlySet<string>): Set<string> => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, '')));
   const strippedCurrent = stripped(current);
   if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
@@ -28,9 +33,10 @@ function likelyCause(
 
 /**
  * A comparison where no benchmark is on both sides says nothing: it is an error, never a pass.
- * When more than half of either side has no partner, the report carries a warning.
+ * When more than half of either side has no partner, the report carries a warning. `formats`:
+ * the sides were read as different tools' output, the likeliest cause named first.
  */
-export function checkOverlap(report: Report): Warning[] {
+export function checkOverlap(report: Report, formats?: FormatsDiffer): Warning[] {
   const baseline = new Set<string>();
   const current = new Set<string>();
   const baseMetrics = new Set<string>();
@@ -50,7 +56,7 @@ export function checkOverlap(report: Report): Warning[] {
   const rows = report.comparisons.length;
   if (shared === 0 && baseline.size > 0 && current.size > 0) {
     throw new InputError(
-      `nothing in common: the baseline has ${baseline.size} benchmark${baseline.size === 1 ? '' : 's'} (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`,
+      `nothing in common: the baseline has ${baseline.size} benchmark${baseline.size === 1 ? '' : 's'} (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics, formats)}`,
     );
   }
   const added = report.summary.added;

@@ -1,5 +1,31 @@
 import type { Warning } from '../model/warning.js';
+import { toolOf } from '../formats/registry.js';
 import type { LabelledSet } from './gate.js';
+
+/** The first format of a side that is a tool's own output (not native), with its tool. */
+function toolOfSide(side: LabelledSet): { readonly format: string; readonly tool: string } | undefined {
+  for (const { format } of side.formats ?? []) {
+    const tool = toolOf(format);
+    if (tool !== undefined) return { format, tool };
+  }
+  return undefined;
+}
+
+/**
+ * Sides read as different tools' output (load-side.ts refuses a side that mixes tools): worth
+ * a warning before the table, not an error, as one suite may be written by two tools' shapes
+ * that name its benchmarks alike (Criterion's directory and its bencher text); a side of native
+ * files (any tool's runs converted) is left out.
+ */
+export function formatsDifferWarning(baselines: readonly LabelledSet[], current: LabelledSet): (Warning & { code: 'formats-differ' }) | undefined {
+  const ours = toolOfSide(current);
+  if (ours === undefined) return undefined;
+  for (const baseline of baselines) {
+    const theirs = toolOfSide(baseline);
+    if (theirs !== undefined && theirs.tool !== ours.tool) return { code: 'formats-differ', baseline: theirs.format, current: ours.format };
+  }
+  return undefined;
+}
 
 /** Formats whose files are `go test` output, where a user's habit is one process with -count N. */
 const GO_FORMATS = new Set(['go', 'go-json']);

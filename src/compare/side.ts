@@ -1,8 +1,8 @@
 import type { RowReason } from '../model/reason.js';
-import type { Warning } from '../model/warning.js';
+import type { SummaryKind, Warning } from '../model/warning.js';
 import type { OutlierCounts, SideStats } from '../model/report.js';
 import { samplesArray, samplesCount, samplesStart } from '../model/samples.js';
-import { seriesKey, type Run, type Series } from '../model/series.js';
+import { seriesKey, type Run, type SampleSummary, type Series } from '../model/series.js';
 import type { OutlierMode } from './policy.js';
 import { amean, gmean, sampleVariance } from '../stats/descriptive.js';
 import { madFilter } from '../stats/mad-filter.js';
@@ -137,6 +137,12 @@ function runValue(series: Series, index: number, rate: boolean, precomputed: Pre
 
 let pooledScratch = new Float64Array(256);
 
+/** What a tool gave in a summary run, for the words of its warning. */
+function summaryKind(summary: SampleSummary): SummaryKind {
+  if (summary.median === true) return 'median';
+  return summary.sd === undefined ? 'mean' : 'mean-sd';
+}
+
 /**
  * The statistics of one side of a row. `precomputed`, when given, holds the runs' subselection
  * values already computed (computeRunValues, on two threads); without it they are computed here.
@@ -162,6 +168,9 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   let droppedCount = 0;
   let samples = 0;
   let summaryOnly = false;
+  let summaryRuns = 0;
+  // What the tool gave in every summary run alike, null once two differ.
+  let gave: SummaryKind | null | undefined;
   // The jobs' Tukey counts, where they sorted a run anyway: one sort a run, not two.
   const tukey = precomputed?.tukey;
   let job = precomputed?.firstJob ?? 0;
@@ -187,6 +196,9 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
       samples += count;
     } else {
       summaryOnly = true;
+      summaryRuns++;
+      const kind = summaryKind(run.summary);
+      gave = gave === undefined || gave === kind ? kind : null;
       pooled[filled++] = run.summary.mean;
       samples += run.summary.n;
     }
@@ -205,7 +217,7 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   const median = rate && !(min > 0) ? medianInPlace(pooled, pooledLength) : medianByBuckets(pooled, pooledLength);
   const runs = series.runs.length;
   const shape: SideShape = { runs, samples, min, max, median, gmean: geometric, outliers, summaryOnly };
-  if (summaryOnly) warnings.push({ code: 'summary-only', side });
+  if (summaryOnly) warnings.push({ code: 'summary-only', side, runs, summaryRuns, ...(gave !== undefined && gave !== null && { summary: gave }) });
 
   if (rate && !(min > 0)) {
     const problem: RowReason = { code: 'rate-not-positive', side, min };

@@ -23,7 +23,9 @@ export function parseBenchmarkJs(source: SourceText): ParsedFile {
     if (hz === undefined || rme === undefined || n < 1)
       throw new ParseError({ file: source.name, line }, 'expected "NAME x OPS ops/sec ±RME% (N runs sampled)"');
     const sd = n > 1 ? (hz * (rme / 100) * Math.sqrt(n)) / studentTQuantile(0.975, n - 1) : undefined;
-    builder.addSummary(match[1] as string, 'rate', 'ops/s', { mean: hz, ...(sd !== undefined && { sd }), n });
+    // Runners that line their results up pad the names (`sort    x 1,234 ops/sec`): trimmed, as
+    // the padding changes with the longest name of the suite.
+    builder.addSummary((match[1] as string).trim(), 'rate', 'ops/s', { mean: hz, ...(sd !== undefined && { sd }), n });
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no "NAME x OPS ops/sec ±RME% (N runs sampled)" lines');
   return { series: builder.build() };

@@ -5,6 +5,8 @@ import { SeriesBuilder } from './series-builder.js';
 import { numberedLines, stripThousands } from './text-lines.js';
 
 // `test bench_fib_20 ... bench:      18,149 ns/iter (+/- 755)`; Criterion's bencher output looks the same.
+// libtest pads every name to the longest of the run (`test sort   ... bench:`): the padding is
+// trimmed, or adding a benchmark with a longer name would rename every other one.
 const BENCH_LINE = /^test (.+?) \.\.\. bench:\s+([\d,.]+) (\S+?)(?:\/iter)? \(\+\/- ([\d,.]+)\)/;
 
 /**
@@ -20,7 +22,7 @@ export function parseCargoBench(source: SourceText): ParsedFile {
     if (match === null) throw new ParseError({ file: source.name, line }, 'expected "test NAME ... bench: VALUE UNIT/iter (+/- RANGE)"');
     const value = parseDecimal(stripThousands(match[2] as string));
     if (value === undefined) throw new ParseError({ file: source.name, line }, `expected a number, found "${match[2] as string}"`);
-    builder.addSummary(match[1] as string, 'time', match[3] as string, { mean: value, n: 1 });
+    builder.addSummary((match[1] as string).trim(), 'time', match[3] as string, { mean: value, n: 1, median: true });
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no "test NAME ... bench:" lines');
   return { series: builder.build() };

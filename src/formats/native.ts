@@ -49,10 +49,12 @@ function readRun(reader: JsonReader, value: unknown, i: number, j: number, k: nu
   const n = reader.number(summary.n, `${path}.n`);
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, 'a whole number of samples ≥ 1');
   const mean = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
-  if (summary.sd === undefined) return { kind: 'summary', summary: { mean, n } };
+  if (summary.median !== undefined && summary.median !== true) reader.fail(`${path}.median`, 'true (the one value is a median), or no "median"');
+  const median = summary.median === true && { median: true as const };
+  if (summary.sd === undefined) return { kind: 'summary', summary: { mean, n, ...median } };
   const sd = reader.number(summary.sd, `${path}.sd`);
   if (sd < 0) reader.fail(`${path}.sd`, 'a standard deviation ≥ 0');
-  return { kind: 'summary', summary: { mean, sd: toBaseUnit(sd, unit), n } };
+  return { kind: 'summary', summary: { mean, sd: toBaseUnit(sd, unit), n, ...median } };
 }
 
 function readSeries(reader: JsonReader, benchmark: string, value: unknown, i: number, j: number): Series {

@@ -44,6 +44,19 @@ export function findFormat(id: string): Format | undefined {
   return FORMATS.find((format) => format.id === id);
 }
 
+/** Formats that are one tool's output in two shapes: files of either may make one side. */
+const FAMILIES: Readonly<Record<string, string>> = { 'go-json': 'go', 'custom-bigger-is-better': 'custom', 'custom-smaller-is-better': 'custom' };
+
+/**
+ * The tool whose output a format is, to tell whether files may make one side; undefined for the
+ * native format, which holds any tool's runs converted (`benchgate convert`, the action's stored
+ * baseline) and so goes with any.
+ */
+export function toolOf(formatId: string): string | undefined {
+  if (formatId === nativeFormat.id) return undefined;
+  return Object.hasOwn(FAMILIES, formatId) ? FAMILIES[formatId] : formatId;
+}
+
 const GOOGLE_BENCHMARK_JSON =
   'run the benchmark with --benchmark_format=json, or --benchmark_out=FILE --benchmark_out_format=json, and give benchgate that file';
 
@@ -89,7 +102,29 @@ export function parseSource(source: SourceText, formatId: string): ParsedSource 
   if (formatId !== 'auto' && source.entries === undefined && isBlankSource(source)) throw new ParseError({ file: source.name }, 'the file is empty');
   const format = formatId === 'auto' ? detectFormat(source) : findFormat(formatId);
   if (format === undefined) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
-  const parsed = format.parse(source);
+  let parsed: ParsedFile;
+  try {
+    parsed = format.parse(source);
+  } catch (error) {
+    throw formatId === 'auto' ? error : withOtherFormat(error, source, format);
+  }
   checkValues(parsed, source.name);
   return { source, format, parsed };
+}
+
+/**
+ * A file that a named --format could not parse, and that is another tool's output: the error
+ * says which, when that format reads the file (never a suggestion that fails in turn).
+ */
+function withOtherFormat(error: unknown, source: SourceText, named: Format): unknown {
+  if (!(error instanceof ParseError)) return error;
+  let other: Format;
+  try {
+    other = detectFormat(source);
+    if (other.id === named.id) return error;
+    checkValues(other.parse(source), source.name);
+  } catch {
+    return error;
+  }
+  return new ParseError(error.place, `${error.detail}; this looks like ${other.id} output: --format ${other.id}, or leave --format auto`);
 }

@@ -133,6 +133,7 @@ export class SeriesBuilder {
       mean: toBaseUnit(summary.mean, info),
       ...(summary.sd !== undefined && { sd: toBaseUnit(summary.sd, info) }),
       n: summary.n,
+      ...(summary.median === true && { median: true }),
     };
   }
 

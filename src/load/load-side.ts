@@ -1,5 +1,6 @@
 import type { SourceText } from '../formats/parsed-file.js';
-import { parseSource } from '../formats/registry.js';
+import { InputError } from '../errors.js';
+import { detectFormat, parseSource, toolOf } from '../formats/registry.js';
 import type { SampleSet } from '../model/series.js';
 import { SampleSetBuilder } from './sample-set.js';
 
@@ -70,17 +71,80 @@ function sharedNamePattern(names: readonly string[]): string | undefined {
   return `${first.slice(0, start)}*${first.slice(first.length - end)}`;
 }
 
-/** Files of one side to one sample set: every file is one or more runs of that side (docs/design.md, Inputs). */
-export function loadSide(sources: readonly SourceText[], formatId: string): LoadedSide {
+type FileFormat = { readonly file: string; readonly format: string };
+
+/** The format `--format auto` finds for a file, or none when it finds none (that file's own error comes later, if ever). */
+function detectedFormat(source: SourceText): FileFormat[] {
+  try {
+    return [{ file: source.name, format: detectFormat(source).id }];
+  } catch {
+    return [];
+  }
+}
+
+/** `a.json`, `a.json, b.json and c.json`, `a.json, b.json, c.json and 4 more`. */
+function fileList(files: readonly FileFormat[]): string {
+  const names = files.slice(0, 3).map(({ file }) => file);
+  if (files.length > 3) return `${names.join(', ')} and ${files.length - 3} more`;
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}` : (names[0] ?? '');
+}
+
+/** The formats of a group of files, `go or go-json` when one tool's files came in both shapes. */
+function formatsOf(files: readonly FileFormat[]): string {
+  return [...new Set(files.map(({ format }) => format))].join(' or ');
+}
+
+/**
+ * A side is the runs of one suite by one tool (docs/design.md, Inputs): files that `--format
+ * auto` read as different tools' output are refused, naming the odd ones and their formats. A
+ * Google Benchmark file in a pytest-benchmark glob was otherwise a run with 6 rows of its own,
+ * compared as "removed" with exit 1. Native files (any tool's runs converted) go with any.
+ */
+function refuseMixedTools(formats: readonly FileFormat[], option: string): void {
+  const byTool = new Map<string, FileFormat[]>();
+  for (const entry of formats) {
+    const tool = toolOf(entry.format);
+    if (tool === undefined) continue;
+    const group = byTool.get(tool);
+    if (group === undefined) byTool.set(tool, [entry]);
+    else group.push(entry);
+  }
+  if (byTool.size < 2) return;
+  const groups = [...byTool.values()].sort((a, b) => b.length - a.length);
+  const [main = [], second = []] = groups;
+  const described = (group: readonly FileFormat[]): string => `${fileList(group)} ${group.length === 1 ? 'is' : 'are'} ${formatsOf(group)} output`;
+  const rule = "a side's files must be runs of one suite from one tool";
+  if (main.length > second.length) {
+    const odd = groups.slice(1);
+    const oddCount = odd.reduce((count, group) => count + group.length, 0);
+    throw new InputError(
+      `${option}: ${odd.map(described).join('; ')}, but the other ${main.length === 1 ? 'file is' : `${main.length} files are`} ${formatsOf(main)} output: ${rule}; leave ${oddCount === 1 ? 'that file' : 'those files'} out`,
+    );
+  }
+  throw new InputError(`${option}: the files come from different tools (${groups.map(described).join('; ')}): ${rule}`);
+}
+
+/**
+ * Files of one side to one sample set: every file is one or more runs of that side (docs/design.md,
+ * Inputs). `option` names the side's setting in errors.
+ */
+export function loadSide(sources: readonly SourceText[], formatId: string, option = 'the files of a side'): LoadedSide {
   // One file at a time: each file's bytes and text go once it is parsed, and what its parser
   // made once its runs are merged.
   const builder = new SampleSetBuilder();
-  const formats: { readonly file: string; readonly format: string }[] = [];
-  for (const source of sources) {
+  const formats: FileFormat[] = [];
+  let tool: string | undefined;
+  for (const [i, source] of sources.entries()) {
     const { parsed, format } = parseSource(source, formatId);
     source.release?.();
-    builder.add(source.name, parsed);
     formats.push({ file: source.name, format: format.id });
+    const own = toolOf(format.id);
+    // Another tool's file: refused before its runs are merged (where its names could clash),
+    // with the formats of the files still to read, to name the odd ones rightly.
+    if (formatId === 'auto' && own !== undefined && tool !== undefined && own !== tool)
+      refuseMixedTools([...formats, ...sources.slice(i + 1).flatMap(detectedFormat)], option);
+    tool ??= own;
+    builder.add(source.name, parsed);
   }
   const set = builder.build();
   return {

@@ -8,6 +8,8 @@ export interface SampleSummary {
   /** Absent when the tool reports no spread (cargo's `+/-` is a range, not an sd). */
   readonly sd?: number;
   readonly n: number;
+  /** The tool's one value is a median, held in `mean` (cargo bench); absent for a mean. */
+  readonly median?: true;
 }
 
 /**

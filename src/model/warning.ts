@@ -3,8 +3,22 @@
  * with its numbers; the renderers turn it into words (src/report/warning-text.ts). Code never
  * inspects the words.
  */
+/** What a tool gave in a summary run: a mean, sd and n; a mean alone; its median alone (cargo bench). */
+export type SummaryKind = 'mean-sd' | 'mean' | 'median';
+export const SUMMARY_KINDS = ['mean-sd', 'mean', 'median'] as const satisfies readonly SummaryKind[];
+
 export type Warning =
-  | { readonly code: 'summary-only'; readonly side: 'baseline' | 'current' }
+  /**
+   * Runs of a side that are a tool's summaries, not raw samples: `summaryRuns` of the side's
+   * `runs`, each `summary` (absent when they differ). The three are absent from earlier reports.
+   */
+  | {
+      readonly code: 'summary-only';
+      readonly side: 'baseline' | 'current';
+      readonly runs?: number;
+      readonly summaryRuns?: number;
+      readonly summary?: SummaryKind;
+    }
   | { readonly code: 'bootstrap-too-few' }
   | { readonly code: 'rank-test-summary-only' }
   | {
@@ -27,7 +41,9 @@ export type Warning =
   /** Sides of go test output that hold one process each: `-count N` gave samples of it, not runs. */
   | { readonly code: 'one-go-process'; readonly sides: readonly ('baseline' | 'current')[] }
   /** Across jobs with a test that has no suite model: nothing in it measures another VM's effect on a row. */
-  | { readonly code: 'test-blind-across-jobs'; readonly test: string };
+  | { readonly code: 'test-blind-across-jobs'; readonly test: string }
+  /** The sides were read as different tools' output (`--format auto`): the format of a baseline and of the current side. */
+  | { readonly code: 'formats-differ'; readonly baseline: string; readonly current: string };
 
 export type WarningCode = Warning['code'];
 
@@ -47,4 +63,5 @@ export const WARNING_CODES: readonly WarningCode[] = [
   'unused-rule',
   'one-go-process',
   'test-blind-across-jobs',
+  'formats-differ',
 ];

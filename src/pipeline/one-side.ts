@@ -29,7 +29,7 @@ export function convertFiles(
   request: ConvertRequest,
   port: PipelinePort,
 ): { readonly native: string; readonly formats: readonly { file: string; format: string }[] } {
-  const side = loadSide(port.readFiles(request.files.patterns, request.files.option), request.format);
+  const side = loadSide(port.readFiles(request.files.patterns, request.files.option), request.format, request.files.option);
   const given = request.context === undefined || Object.keys(request.context).length === 0 ? undefined : request.context;
   const set: SampleSet = {
     ...side.set,
@@ -58,7 +58,7 @@ export function calibrateRuns(
   readonly rendered: { readonly json?: string; readonly terminal?: string; readonly markdown?: string };
 } {
   const { files } = request;
-  const set = 'set' in files ? files.set : loadSide(port.readFiles(files.patterns, files.option), request.format).set;
+  const set = 'set' in files ? files.set : loadSide(port.readFiles(files.patterns, files.option), request.format, files.option).set;
   const runs = runsOf(set);
   if (runs < MIN_CALIBRATION_RUNS)
     throw new InputError(

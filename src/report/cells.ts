@@ -62,9 +62,9 @@ export const CHANGE_LEGEND = '*x%* significant change beyond ±noise, x% signifi
 export function changeCell(row: Comparison): string {
   switch (row.verdict) {
     case 'added':
-      return 'new';
+      return 'added';
     case 'removed':
-      return 'gone';
+      return 'removed';
     case 'inconclusive':
       return '?';
     case 'unchanged':

@@ -81,8 +81,8 @@ const VERDICT_WORDS: Readonly<Record<Comparison['verdict'], string>> = {
   unchanged: 'unchanged',
   noise: 'within noise',
   inconclusive: '❔ inconclusive',
-  added: 'new',
-  removed: 'gone',
+  added: 'added',
+  removed: 'removed',
 };
 
 /** A table cell: text, shortened in the middle so that one name cannot widen the table without end. */

@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import { isUnitLike, UNIT_EXPECTED } from '../units/unit.js';
-import { WARNING_CODES, type Warning } from '../model/warning.js';
+import { SUMMARY_KINDS, WARNING_CODES, type Warning } from '../model/warning.js';
 import { GATE_REASON_FIELDS, ROW_REASON_FIELDS, type GateReason, type ReasonField, type RowReason } from '../model/reason.js';
 import { BETTER_VALUES } from '../model/series.js';
 import { CORRECTIONS, VERDICTS, type Comparison, type Report, type ReportDesign, type SideLabel, type SideStats, type SuiteLine } from '../model/report.js';
@@ -67,7 +67,14 @@ function warning(r: Reader, value: unknown, path: string): Warning {
     case 'zero-baseline':
       return { code };
     case 'summary-only':
-      return { code, side: sideName('side') };
+      // Counts and kind: absent from reports of earlier versions.
+      return {
+        code,
+        side: sideName('side'),
+        ...(o.runs !== undefined && { runs: n('runs') }),
+        ...(o.summaryRuns !== undefined && { summaryRuns: n('summaryRuns') }),
+        ...(o.summary !== undefined && { summary: r.oneOf(o.summary, SUMMARY_KINDS, `${path}.summary`) }),
+      };
     case 'one-against-runs':
       return { code, single: sideName('single'), runs: n('runs') };
     case 'two-runs':
@@ -80,6 +87,8 @@ function warning(r: Reader, value: unknown, path: string): Warning {
       return { code, metric: s('metric'), change: n('change'), spread: n('spread') };
     case 'test-blind-across-jobs':
       return { code, test: s('test') };
+    case 'formats-differ':
+      return { code, baseline: s('baseline'), current: s('current') };
     case 'rank-test-cannot-flag':
       return {
         code,

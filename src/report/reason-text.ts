@@ -24,7 +24,7 @@ export function rowReasonText(reason: RowReason): string {
     case 'rate-not-positive':
       return `the ${reason.side} side has a rate of ${reason.min} (the harmonic mean of rates needs every value above 0)`;
     case 'mean-only':
-      return `the ${reason.side} side has one run with only a mean from its tool, no spread; give each side several runs`;
+      return `the ${reason.side} side has one run with one value from its tool (a mean or median), no spread; give each side several runs`;
     case 'one-run': {
       const side = reason.baseline && reason.current ? 'each side has' : reason.baseline ? 'the baseline has' : 'the current side has';
       // Under 120 characters: a markdown cell shortens longer text in its middle.

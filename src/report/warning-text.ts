@@ -1,4 +1,4 @@
-import type { Warning } from '../model/warning.js';
+import type { SummaryKind, Warning } from '../model/warning.js';
 import { formatPercent } from './cells.js';
 
 /** The loop that makes five runs of a Go suite, each its own process, in files `${prefix}-1.txt` to `-5.txt`. */
@@ -6,19 +6,44 @@ function goRunsLoop(prefix: string): string {
   return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
 }
 
+/** What a tool gave in a summary run, for one run and for several, and what it lacks. */
+const SUMMARY_WORDS: Readonly<Record<SummaryKind | 'any', readonly [string, string, string]>> = {
+  'mean-sd': ['a summary (mean, sd, n)', 'summaries (mean, sd, n)', 'not raw samples'],
+  mean: ['a mean', 'means', 'with no spread and no raw samples'],
+  median: ['a median', 'medians', 'with no spread and no raw samples'],
+  any: ['a summary', 'summaries', 'not raw samples'],
+};
+
+/**
+ * How many of a side's runs are a tool's summaries and what the tool gave (a report of an earlier
+ * version holds neither: the words then claim neither).
+ */
+function summaryOnlyText(warning: Warning & { code: 'summary-only' }): string {
+  const { side, runs, summaryRuns } = warning;
+  const [one, several, lacking] = SUMMARY_WORDS[warning.summary ?? 'any'];
+  if (runs === undefined || summaryRuns === undefined) return `the ${side} side has summaries from its tool, not raw samples`;
+  if (summaryRuns >= runs)
+    return runs === 1
+      ? `the ${side} side's one run is ${one} from its tool, ${lacking}`
+      : `each of the ${side} side's ${runs} runs is ${one} from its tool, ${lacking}`;
+  const others = runs - summaryRuns;
+  return `${summaryRuns} of the ${side} side's ${runs} runs ${summaryRuns === 1 ? `is ${one}` : `are ${several}`} from its tool, ${lacking}; the other ${others === 1 ? 'holds' : `${others} hold`} raw samples`;
+}
+
 /**
  * Whether a report-wide warning is said before the table: it says how the runs should be made,
- * which decides how every row reads, where the others qualify what the table shows.
+ * or that the sides may not be comparable at all, which decides how every row reads, where the
+ * others qualify what the table shows.
  */
 export function leadsTheReport(warning: Warning): boolean {
-  return warning.code === 'one-go-process';
+  return warning.code === 'one-go-process' || warning.code === 'formats-differ';
 }
 
 /** A warning in words, plain text: each face escapes or styles it. */
 export function warningText(warning: Warning): string {
   switch (warning.code) {
     case 'summary-only':
-      return `the ${warning.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
+      return summaryOnlyText(warning);
     case 'bootstrap-too-few':
       return 'too few values to resample: tested with Welch, not the bootstrap';
     case 'rank-test-summary-only':
@@ -41,6 +66,8 @@ export function warningText(warning: Warning): string {
       return `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning.spread, 1).replace('+', '')}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
     case 'test-blind-across-jobs':
       return `the ${warning.test} test compares runs as if both sides ran in one job: across jobs nothing in it tells another VM's effect on a benchmark from a change, so its verdicts may be the VM's; use the default test (welch) across jobs, or compare in one job (--same-job, local baseline files, benchgate run)`;
+    case 'formats-differ':
+      return `the baseline was read as ${warning.baseline} output and the current runs as ${warning.current} output: two tools measure differently, so their rows compare only if both measured one suite alike; give both sides one tool's output`;
     case 'unpaired-rows':
       return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
     case 'unused-rule':

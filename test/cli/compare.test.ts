@@ -170,6 +170,45 @@ describe('a test without the suite model across jobs', () => {
   });
 });
 
+describe('benchgate compare on cargo bench text', () => {
+  // libtest pads the names to the longest of the run: a benchmark added with a longer name
+  // changes every line, and the rows must still pair up.
+  const cargo = (names: readonly string[], ns: number): string => {
+    const width = Math.max(...names.map((name) => name.length));
+    return `running ${names.length} tests\n${names.map((name) => `test ${name.padEnd(width)} ... bench:      ${ns} ns/iter (+/- 5)`).join('\n')}\n`;
+  };
+
+  it('pairs the benchmarks when a longer name changes the padding', () => {
+    const base = [1, 2, 3].map((run) => scratchFile(`pad-base-${run}.txt`, cargo(['concat', 'sort', 'sum'], 1000 + run)));
+    const cur = [1, 2, 3].map((run) => scratchFile(`pad-cur-${run}.txt`, cargo(['concat', 'sort', 'sum', 'concat_longer'], 1000 + run)));
+    const { status, report: r } = report(['compare', ONE_JOB, '--baseline', ...base, '--current', ...cur]);
+    expect(status).toBe(0);
+    expect(r.comparisons.map((row) => [row.benchmark, row.verdict])).toEqual([
+      ['concat', 'unchanged'],
+      ['sort', 'unchanged'],
+      ['sum', 'unchanged'],
+      ['concat_longer', 'added'],
+    ]);
+    // cargo prints one median a run, with a range, not a summary (mean, sd, n).
+    const text = runSourceCli(['compare', ONE_JOB, '--baseline', ...base, '--current', ...cur]).stdout;
+    expect(text).toMatch(
+      /^note \(3 rows: concat time, sort time, sum time\): each of the baseline side's 3 runs is a median from its tool, with no spread and no raw samples$/m,
+    );
+    expect(text).not.toMatch(/mean, sd, n/);
+  });
+});
+
+describe('benchgate compare on sides read as different tools', () => {
+  it('warns before the table, and in the JSON report, when the rows pair up', () => {
+    const base = [1, 2, 3].map((run) => scratchFile(`tools-base-${run}.csv`, `benchmark,metric,unit,value\nsort,time,ns,${1000 + run}\n`));
+    const cur = [1, 2, 3].map((run) => scratchFile(`tools-cur-${run}.txt`, `test sort ... bench:      ${1000 + run} ns/iter (+/- 5)\n`));
+    const { report: r } = report(['compare', ONE_JOB, '--baseline', ...base, '--current', ...cur]);
+    expect(r.warnings?.[0]).toMatchObject({ code: 'formats-differ', baseline: 'csv-long', current: 'cargo' });
+    const text = runSourceCli(['compare', ONE_JOB, '--baseline', ...base, '--current', ...cur]).stdout;
+    expect(text).toMatch(/^warning: the baseline was read as csv-long output and the current runs as cargo output: .*\n\nbenchmark /);
+  });
+});
+
 describe('benchgate on bad input', () => {
   const good = 'examples/hyperfine/same/run1.csv';
   const cases: [string, () => string[], RegExp][] = [
@@ -188,6 +227,11 @@ describe('benchgate on bad input', () => {
       'a JSON that is not ours',
       () => ['compare', '--baseline', scratchFile('other.json', '{"name": "my-app", "version": "1.0.0"}'), '--current', good],
       /other\.json: cannot tell which format this is; tried benchgate/,
+    ],
+    [
+      "another tool's file under a named --format",
+      () => ['compare', '--format', 'google-benchmark', '--baseline', 'test/fixtures/pytest-benchmark/baseline/run1.json', '--current', good],
+      /run1\.json at benchmarks\[0\]\.real_time: expected a finite number; this looks like pytest-benchmark output: --format pytest-benchmark, or leave --format auto$/,
     ],
     [
       'a JSON that is not ours, format forced',
@@ -246,7 +290,12 @@ describe('benchgate on bad input', () => {
     [
       'sides from different tools',
       () => ['compare', '--baseline', good, '--current', 'test/fixtures/go/baseline/*'],
-      /nothing in common: .*different suites or tools/,
+      /nothing in common: .*likely cause: the baseline was read as csv output and the current runs as go output: give both sides the same tool's output$/,
+    ],
+    [
+      "another tool's file among a side's",
+      () => ['compare', '--baseline', 'test/fixtures/pytest-benchmark/baseline/*.json', 'test/fixtures/google-benchmark/baseline/run1.json', '--current', good],
+      /^benchgate: --baseline: test\/fixtures\/google-benchmark\/baseline\/run1\.json is google-benchmark output, but the other 5 files are pytest-benchmark output: .*; leave that file out$/,
     ],
     [
       'a bad --better',

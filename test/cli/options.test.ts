@@ -36,7 +36,14 @@ describe('parseCommandLine (node:util parseArgs and the declared options)', () =
     expect(errorOf(['--alpha', '0.1', '--alpha', '0.2'])).toBe('--alpha is given twice');
     expect(errorOf(['--alpha'])).toBe('--alpha needs a value');
     expect(errorOf(['--help=yes'])).toBe('--help takes no value');
-    expect(errorOf(['--alpha', '-1'])).toBe('--alpha: a value that starts with "-" goes after "=", as in --alpha=-1');
+    // A value after a dash: never a suggestion that is refused in turn (--noise=-1 was), but the
+    // value's own problem, or the --name=VALUE that passes it.
+    expect(errorOf(['--alpha', '-1'])).toBe('--alpha: expected a significance level between 0 and 1 (exclusive), such as 0.05; got "-1"');
+    expect(errorOf(['--noise', '-2%'])).toBe('--noise: expected a relative change such as 2% or 0.02 (at least 0, below 100%); got "-2%"');
+    expect(errorOf(['--baseline-label', '-main'])).toBe('--baseline-label: a value that starts with "-" goes after "=": --baseline-label=-main');
+    expect(parseCommandLine(['--baseline-label=-main'], 'compare').options.get('baseline-label')).toEqual([['-main']]);
+    expect(errorOf(['--noise', '--fail-on', 'never'])).toBe('--noise needs a value (found the option "--fail-on" after it)');
+    expect(() => parseCommandLine(['-o', '-x.json'], 'convert')).toThrow('--output: a value that starts with "-" goes after "=": --output=-x.json');
     // A repeatable option may come again; convert's options are not compare's.
     expect(parseCommandLine(['--better', 'a=higher', '--better', 'b=lower'], 'compare').options.get('better')).toEqual([['a=higher'], ['b=lower']]);
     expect(() => parseCommandLine(['--splits', '3'], 'compare')).toThrow('unknown option "--splits"; see benchgate help compare');
@@ -53,6 +60,11 @@ describe('CLI manners', () => {
     expect(runSourceCli(['compare', '--format', 'gogle-benchmark', '--baseline', 'a', '--current', 'b']).stderr).toMatch(
       /got "gogle-benchmark" \(did you mean "google-benchmark"\?\)\n$/,
     );
+    // A word that begins one value only: that value (pytest-benchmark), none when it begins several.
+    expect(runSourceCli(['compare', '--format', 'pytest', '--baseline', 'a', '--current', 'b']).stderr).toMatch(
+      /got "pytest" \(did you mean "pytest-benchmark"\?\)\n$/,
+    );
+    expect(runSourceCli(['compare', '--format', 'bench', '--baseline', 'a', '--current', 'b']).stderr).toMatch(/got "bench"\n$/);
     // Nothing near enough: no guess.
     expect(runSourceCli(['compare', '--zzzzzz', 'x']).stderr).toBe('benchgate: unknown option "--zzzzzz"; see benchgate help compare\n');
     // Names every object has are no commands.

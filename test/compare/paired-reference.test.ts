@@ -145,7 +145,7 @@ describe('pairedTest says why it cannot test', () => {
       'the baseline side has a rate of 0 (the harmonic mean of rates needs every value above 0)',
     );
     expect(none(pairedTest(side(b), side(b, { problem: { code: 'mean-only', side: 'current' } }), 0.05).test)).toMatch(
-      /^the current side has one run with only a mean/,
+      /^the current side has one run with one value from its tool \(a mean or median\), no spread/,
     );
     const summary = side(b);
     expect(none(pairedTest({ ...summary, stats: { ...summary.stats, summaryOnly: true } }, side(b), 0.05).test)).toBe(

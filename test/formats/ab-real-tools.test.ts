@@ -6,6 +6,7 @@ import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { readInputFiles } from '../../src/fs/read-inputs.js';
 import type { Report } from '../../src/model/report.js';
 import { renderJson } from '../../src/report/json.js';
+import { renderTerminal } from '../../src/report/terminal.js';
 import { writeCriterionTree, type CriterionBench } from '../helpers/criterion-tree.js';
 import { REPO_ROOT } from '../helpers/repo-root.js';
 import { scratchDir } from '../helpers/scratch.js';
@@ -15,8 +16,8 @@ import { scratchDir } from '../helpers/scratch.js';
 // Criterion trees the tests write with no machine effect (test/formats/aa-real-tools.test.ts
 // compares real runs across jobs too).
 
-function compareGlobs(baseline: string, current: string): Report {
-  const side = (pattern: string) => loadSide(readInputFiles([pattern], '--baseline'), 'auto');
+function compareGlobs(baseline: string | readonly string[], current: string): Report {
+  const side = (pattern: string | readonly string[]) => loadSide(readInputFiles(typeof pattern === 'string' ? [pattern] : pattern, '--baseline'), 'auto');
   return compareSampleSets([side(baseline)], side(current), DEFAULT_POLICY, undefined, { sameJob: true });
 }
 
@@ -109,9 +110,21 @@ describe('Google Benchmark with --benchmark_report_aggregates_only, real runs', 
     expect(report.comparisons.every((row) => row.baseline?.summaryOnly === true && row.current?.summaryOnly === true)).toBe(true);
     expect(report.comparisons.find((row) => row.benchmark === 'BM_Copy/65536' && row.metric === 'cpu_time')?.verdict).toBe('regression');
     expect(report.comparisons[0]?.warnings).toEqual([
-      { code: 'summary-only', side: 'baseline' },
-      { code: 'summary-only', side: 'current' },
+      { code: 'summary-only', side: 'baseline', runs: 3, summaryRuns: 3, summary: 'mean-sd' },
+      { code: 'summary-only', side: 'current', runs: 3, summaryRuns: 3, summary: 'mean-sd' },
     ]);
     expect(renderJson(report)).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('says how many runs of a side are summaries when it mixes them with runs of raw repetitions', () => {
+    const report = compareGlobs(
+      [`${REPO_ROOT}/test/fixtures/google-benchmark/baseline/*.json`, `${REPO_ROOT}/test/fixtures/google-benchmark-aggregates/baseline/*.json`],
+      `${REPO_ROOT}/test/fixtures/google-benchmark/same/*.json`,
+    );
+    const row = report.comparisons.find((r) => r.benchmark === 'BM_Copy/65536' && r.metric === 'cpu_time');
+    expect(row?.warnings).toEqual([{ code: 'summary-only', side: 'baseline', runs: 8, summaryRuns: 3, summary: 'mean-sd' }]);
+    expect(renderTerminal(report, { colour: false })).toContain(
+      "3 of the baseline side's 8 runs are summaries (mean, sd, n) from its tool, not raw samples; the other 5 hold raw samples",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '../../src/errors.js';
 import { parseNative, renderNative } from '../../src/formats/native.js';
-import { detectFormat } from '../../src/formats/registry.js';
+import { detectFormat, parseSource } from '../../src/formats/registry.js';
 
 const SPEC_EXAMPLE = JSON.stringify({
   benchgate: 1,
@@ -103,6 +103,14 @@ describe('parseNative', () => {
     ['a syntax error', '{"benchgate":1,\n  "benchmarks": [,]}', /base\.json(:2:\d+)?: not valid JSON/],
   ])('rejects %s naming the place', (_, text, message) => {
     expect(parseError(text)).toMatch(message);
+  });
+
+  it("keeps a summary's median flag (cargo bench's one value a run), and refuses any other value of it", () => {
+    const cargo = parseSource({ name: 'bench.txt', text: 'test sort ... bench:      1,200 ns/iter (+/- 30)\n' }, 'auto').parsed;
+    const text = renderNative({ runCount: 1, series: cargo.series });
+    expect(text).toContain('"runs":[{"mean":0.0000012,"n":1,"median":true}]');
+    expect(parse(text).series[0]?.runs).toEqual([{ kind: 'summary', summary: { mean: 1.2e-6, n: 1, median: true } }]);
+    expect(parseError(text.replace('"median":true', '"median":"yes"'))).toMatch(/\.median: expected true \(the one value is a median\), or no "median"$/);
   });
 });
 

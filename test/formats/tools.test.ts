@@ -309,7 +309,7 @@ describe('peer outputs', () => {
   it('reads cargo bench medians as summary-only runs without a spread', () => {
     const series = parse(fixture('test/fixtures/peer-outputs/cargo_output.txt'));
     expect(series.map((s) => s.benchmark)).toEqual(['bench_fib_10', 'bench_fib_20']);
-    expect(series[1]?.runs).toEqual([{ kind: 'summary', summary: { mean: 18149e-9, n: 1 } }]);
+    expect(series[1]?.runs).toEqual([{ kind: 'summary', summary: { mean: 18149e-9, n: 1, median: true } }]);
     const units = parse(fixture('test/fixtures/peer-outputs/cargo_output_units.txt'));
     expect(find(units, 'upload', 'time')).toMatchObject({ unit: 'MS/s', better: 'higher' });
     expect(find(units, 'cmov', 'time')).toMatchObject({ unit: 'cycles', better: 'lower' });
@@ -373,6 +373,30 @@ describe('peer outputs', () => {
     expect(run?.kind === 'summary' && run.summary.sd).toBeCloseTo((12146 * 0.0032 * Math.sqrt(96)) / 1.985251, 1);
   });
 
+  // The text formats' runners line their results up, padding each name to the longest of the run:
+  // a benchmark with a longer name changes the padding of every other, which must not rename them.
+  it.each([
+    ['cargo', ['test sort   ... bench:      17,187 ns/iter (+/- 65)', 'test concat ... bench:      90,305 ns/iter (+/- 346)']],
+    ['cargo', ['test sort          ... bench:      17,187 ns/iter (+/- 65)', 'test concat_longer ... bench:  90,305 ns/iter (+/- 346)']],
+    ['benchmark-js', ['sort          x 1,431,759 ops/sec ±0.74% (93 runs sampled)', 'concat_longer x 12,146 ops/sec ±0.32% (96 runs sampled)']],
+    [
+      'catch2',
+      [
+        'benchmark name      samples   iterations    estimated',
+        '-----',
+        'sort          100   1   7.1 ms',
+        '   344 ns   341 ns   349 ns',
+        '   19 ns   11 ns   29 ns',
+      ],
+    ],
+    ['go', ['BenchmarkSort-8          \t 1000\t      1234 ns/op', 'BenchmarkConcatLonger-8  \t 1000\t      5678 ns/op', 'PASS']],
+  ])('trims the padding of %s names', (format, lines) => {
+    const names = parse({ name: 'padded.txt', text: `${lines.join('\n')}\n` }).map((s) => s.benchmark);
+    expect(detectFormat({ name: 'padded.txt', text: lines.join('\n') }).id).toBe(format);
+    expect(names).toContain(format === 'go' ? 'BenchmarkSort-8' : 'sort');
+    for (const name of names) expect(name).toBe(name.trim());
+  });
+
   it('reads the custom JSON with the direction its format id gives', () => {
     const bigger = fixture('test/fixtures/peer-outputs/customBiggerIsBetter_output.json');
     expect(parse(bigger).map((s) => s.better)).toEqual(['higher', 'lower']);
@@ -380,6 +404,16 @@ describe('peer outputs', () => {
     expect(parse(fixture('test/fixtures/peer-outputs/customSmallerIsBetter_output.json'), 'custom-smaller-is-better').every((s) => s.better === 'lower')).toBe(
       true,
     );
+  });
+});
+
+describe('a named format that does not fit the file', () => {
+  it('names the format the file is in, only when that format reads it', () => {
+    const go = { name: 'go.txt', text: 'BenchmarkA-8  100  5 ns/op\n' };
+    expect(errorOf(() => parse(go, 'cargo'))).toBe('go.txt: no "test NAME ... bench:" lines; this looks like go output: --format go, or leave --format auto');
+    // Detected as cargo output but unreadable as such: no suggestion that fails in turn.
+    const broken = { name: 'broken.txt', text: 'test a ... bench:      1 ns/iter (+/- 1)\ntest b ... bench: lots\n' };
+    expect(errorOf(() => parse(broken, 'go'))).not.toMatch(/looks like/);
   });
 });
 

@@ -47,7 +47,7 @@ describe('the HTML report', () => {
   it('marks row warnings in the verdict cell and says them once below the table', () => {
     const dir = 'test/fixtures/google-benchmark-aggregates';
     const html = readFileSync(makeReport(`${dir}/baseline/*.json`, `${dir}/slower/*.json`), 'utf8');
-    expect(html).toContain('<li>the baseline side has only a summary (mean, sd, n) from its tool, not raw samples (9 rows)</li>');
+    expect(html).toContain('<li>each of the baseline side&#39;s 3 runs is a summary (mean, sd, n) from its tool, not raw samples (9 rows)</li>');
     expect(html.match(/<sup>1<\/sup><sup>2<\/sup><\/td>/g)).toHaveLength(9);
   });
 

@@ -50,6 +50,21 @@ describe('readReport', () => {
     expect(() => readReport(forged({ code: 'two-runs' }), 'r.json')).toThrow('r.json at $.warnings[0].detectable: expected a finite number');
     const back = readReport(forged({ code: 'zero-baseline', message: '@everyone click https://evil.example' }), 'r.json');
     expect(renderMarkdown(back)).not.toContain('evil');
+    // summary-only: its counts and kind are read when present; a report of an earlier version has none, and its words claim none.
+    const counted = readReport(forged({ code: 'summary-only', side: 'current', runs: 5, summaryRuns: 2, summary: 'median' }), 'r.json');
+    expect(counted.warnings).toEqual([{ code: 'summary-only', side: 'current', runs: 5, summaryRuns: 2, summary: 'median' }]);
+    const old = readReport(forged({ code: 'summary-only', side: 'current', message: 'the current side has only a summary (mean, sd, n)' }), 'r.json');
+    expect(old.warnings).toEqual([{ code: 'summary-only', side: 'current' }]);
+    expect(renderMarkdown(old)).toContain('the current side has summaries from its tool, not raw samples');
+    expect(() => readReport(forged({ code: 'summary-only', side: 'current', summary: 'mode' }), 'r.json')).toThrow(
+      'r.json at $.warnings[0].summary: expected one of mean-sd, mean, median',
+    );
+    const formats = readReport(forged({ code: 'formats-differ', baseline: 'csv-long', current: 'cargo', message: 'x' }), 'r.json');
+    expect(formats.warnings).toEqual([{ code: 'formats-differ', baseline: 'csv-long', current: 'cargo' }]);
+    expect(renderMarkdown(formats)).toMatch(/^⚠️ the baseline was read as csv-long output and the current runs as cargo output: /m);
+    expect(() => readReport(forged({ code: 'formats-differ', baseline: 'csv-long' }), 'r.json')).toThrow(
+      'r.json at $.warnings[0].current: expected a string of at most 1000 characters',
+    );
   });
 
   it('reads typed reasons back by their codes, refuses a forged one with the JSON path, and never shows a stored message', () => {

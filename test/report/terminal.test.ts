@@ -154,4 +154,18 @@ describe('the terminal report: labels and notes', () => {
     const short = labelled('pr-42');
     expect(short.stdout).toMatch(/^benchmark\s+metric\s+main\s+pr-42\s+change/m);
   });
+
+  it('calls a row on one side only by the word of the summary line and the JSON verdict: added, removed', () => {
+    const oneSided = compareSampleSets(
+      [{ label: 'main', set: { runCount: 3, series: [series('both', 1e-3), series('dropped', 1e-3)] } }],
+      { label: 'pr', set: { runCount: 3, series: [series('both', 1e-3), series('fresh', 1e-3)] } },
+      DEFAULT_POLICY,
+      undefined,
+      ONE_JOB,
+    );
+    const text = renderTerminal(oneSided, { colour: false });
+    expect(text).toMatch(/^fresh\s+time\s+—\s+\S+ ms\s+added$/m);
+    expect(text).toMatch(/^dropped\s+time\s+\S+ ms\s+—\s+removed$/m);
+    expect(text).toMatch(/1 added, 1 removed\./);
+  });
 });
