@@ -7,7 +7,7 @@ import {
   baselineNoteText,
   gateReasonText,
   rowReasonText
-} from "./chunks/chunk-Q5NFHEUU.js";
+} from "./chunks/chunk-TQUAIQWO.js";
 import {
   __commonJS,
   __toESM,
@@ -5773,9 +5773,9 @@ var CHANGE_LEGEND = "*x%* significant change beyond ±noise, x% significant but 
 function changeCell(row2) {
   switch (row2.verdict) {
     case "added":
-      return "new";
+      return "added";
     case "removed":
-      return "gone";
+      return "removed";
     case "inconclusive":
       return "?";
     case "unchanged":
@@ -7494,1328 +7494,6 @@ var RowSettingsResolver = class {
   }
 };
 
-// src/compare/run-advice.ts
-var GO_FORMATS = /* @__PURE__ */ new Set(["go", "go-json"]);
-function oneGoProcess(side2) {
-  const formats = side2.formats ?? [];
-  return side2.set.runCount === 1 && formats.length > 0 && formats.every(({ format }) => GO_FORMATS.has(format));
-}
-function oneGoProcessWarning(baselines, current) {
-  const sides = [...baselines.some(oneGoProcess) ? ["baseline"] : [], ...oneGoProcess(current) ? ["current"] : []];
-  return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
-}
-
-// src/stats/student-t.ts
-var import_jstat = __toESM(require_jstat(), 1);
-function studentTTwoSidedP(t, df) {
-  if (t === 0) return 1;
-  if (!Number.isFinite(t)) return 0;
-  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
-  return Math.min(1, Math.max(0, p));
-}
-var QUANTILE_CACHE_LIMIT = 4096;
-var cachedQuantiles = 0;
-var quantileCache = /* @__PURE__ */ new Map();
-var normalCache = /* @__PURE__ */ new Map();
-function studentTQuantile(probability, df) {
-  if (!Number.isInteger(df)) return import_jstat.default.studentt.inv(probability, df);
-  let byDf = quantileCache.get(probability);
-  let quantile = byDf?.get(df);
-  if (quantile === void 0) {
-    quantile = import_jstat.default.studentt.inv(probability, df);
-    if (cachedQuantiles >= QUANTILE_CACHE_LIMIT) {
-      quantileCache.clear();
-      cachedQuantiles = 0;
-      byDf = void 0;
-    }
-    if (byDf === void 0) {
-      byDf = /* @__PURE__ */ new Map();
-      quantileCache.set(probability, byDf);
-    }
-    byDf.set(df, quantile);
-    cachedQuantiles++;
-  }
-  return quantile;
-}
-function normalQuantile(probability) {
-  let quantile = normalCache.get(probability);
-  if (quantile === void 0) {
-    quantile = import_jstat.default.normal.inv(probability, 0, 1);
-    if (normalCache.size >= QUANTILE_CACHE_LIMIT) normalCache.clear();
-    normalCache.set(probability, quantile);
-  }
-  return quantile;
-}
-function normalCdf(x) {
-  return import_jstat.default.normal.cdf(x, 0, 1);
-}
-
-// src/stats/sample-size.ts
-var DEFAULT_POWER = 0.8;
-function smallestEnough(start, enough, max) {
-  if (!Number.isFinite(start)) return void 0;
-  let low = start;
-  let high = low;
-  while (!enough(high)) {
-    if (high > max) return void 0;
-    low = high + 1;
-    high *= 2;
-  }
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (enough(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return high;
-}
-var MAX_OBSERVATIONS = 2 ** 40;
-var asFunction = (level) => typeof level === "number" ? () => level : level;
-function observationsToDecide(sizing) {
-  const { spread: spread2, margin, dfPerRun } = sizing;
-  const fixed = sizing.fixed ?? 0;
-  const power = sizing.power ?? DEFAULT_POWER;
-  const unchanged = asFunction(sizing.unchangedLevel);
-  const change = asFunction(sizing.changeLevel);
-  if (!(spread2 > 0) || !(margin > 0) || !(fixed >= 0)) return void 0;
-  const quantile = (probability, df) => df > 1e7 ? normalQuantile(probability) : studentTQuantile(probability, df);
-  const q = (n, df) => Math.max(quantile(1 - unchanged(n) / 2, df) + quantile(1 - (1 - power) / 2, df), quantile(1 - change(n) / 2, df) + quantile(power, df));
-  const enough = (n) => {
-    const factor = q(n, dfPerRun * (n - 1));
-    return factor * factor * (spread2 / n + fixed) <= margin * margin;
-  };
-  const z = q(2, Infinity);
-  const room = margin * margin - z * z * fixed;
-  if (!(room > 0)) return void 0;
-  return smallestEnough(Math.max(2, Math.ceil(z * z * spread2 / room - 1e-9)), enough, MAX_OBSERVATIONS);
-}
-
-// src/stats/descriptive.ts
-function amean(values, length = values.length, from = 0) {
-  let sum = 0;
-  for (let i = 0; i < length; i++) sum += values[from + i];
-  return sum / length;
-}
-function hmean(values, length = values.length, from = 0) {
-  let sum = 0;
-  for (let i = 0; i < length; i++) sum += 1 / values[from + i];
-  return length / sum;
-}
-function gmean(values, length = values.length) {
-  let sumLog = 0;
-  for (let i = 0; i < length; i++) {
-    const v = values[i];
-    if (!(v > 0)) return void 0;
-    sumLog += Math.log(v);
-  }
-  return Math.exp(sumLog / length);
-}
-function sampleVariance(values, mean2 = amean(values)) {
-  const n = values.length;
-  if (n < 2) return 0;
-  let sumSq = 0;
-  let sumDev = 0;
-  for (let i = 0; i < n; i++) {
-    const dev = values[i] - mean2;
-    sumSq += dev * dev;
-    sumDev += dev;
-  }
-  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
-}
-function quantileSorted(sorted, probability, length = sorted.length) {
-  const rank2 = probability * (length - 1);
-  const low = Math.floor(rank2);
-  const high = Math.min(low + 1, length - 1);
-  const lowValue = sorted[low];
-  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
-}
-
-// src/stats/bootstrap.ts
-var BOOTSTRAP_RESAMPLES = 1e4;
-function welchT(b, c2) {
-  const mb = amean(b);
-  const mc = amean(c2);
-  const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c2, mc) / c2.length);
-  return (mc - mb) / se;
-}
-function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
-  const nb = baseline.length;
-  const nc = candidate.length;
-  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate));
-  const random = mulberry32(seed);
-  const pool = [...candidate, ...baseline];
-  const pseudoC = new Float64Array(nc);
-  const pseudoB = new Float64Array(nb);
-  let hits = 0;
-  let finite = 0;
-  for (let r = 0; r < resamples; r++) {
-    for (let i = 0; i < nc; i++) pseudoC[i] = pool[Math.floor(random() * pool.length)];
-    for (let i = 0; i < nb; i++) pseudoB[i] = pool[Math.floor(random() * pool.length)];
-    const tStar = welchT(pseudoB, pseudoC);
-    if (!Number.isFinite(tStar)) continue;
-    finite++;
-    if (tStar < t) hits++;
-  }
-  const p = finite === 0 ? 1 : 2 * Math.min(hits, finite - hits) / finite;
-  const diffs = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) {
-    let sumC = 0;
-    for (let i = 0; i < nc; i++) sumC += candidate[Math.floor(random() * nc)];
-    let sumB = 0;
-    for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
-    diffs[r] = sumC / nc - sumB / nb;
-  }
-  diffs.sort();
-  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
-}
-
-// src/compare/methods/bootstrap.ts
-var bootstrap = {
-  id: "bootstrap",
-  help: "bootstrap: Criterion's, seeded: its p, percentile interval",
-  suiteModel: false,
-  seeded: true,
-  refine: (row2, baseline, current, alpha, seed) => {
-    if (baseline.values.length < 2 || current.values.length < 2) return { ...row2, warnings: [...row2.warnings, { code: "bootstrap-too-few" }] };
-    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
-    return { ...row2, result: { ...row2.result, p: boot.p, ci: boot.ci } };
-  },
-  ownInterval: (baseline, current, level, seed) => bootstrapTest(baseline, current, level, seed).ci
-};
-
-// src/stats/mann-whitney.ts
-var EXACT_LIMIT = 50;
-var EXACT_TIES_LIMIT = 25;
-function tieGroups(baseline, candidate) {
-  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
-  const groups = [];
-  for (let i = 0; i < all.length; ) {
-    let j = i;
-    while (j < all.length && all[j]?.value === all[i]?.value) j++;
-    groups.push({ size: j - i, doubledRank: i + 1 + j, firsts: all.slice(i, j).filter((item) => item.first).length });
-    i = j;
-  }
-  return groups;
-}
-function rankSumCounts(groups, n1, n) {
-  const width = n * (n + 1) + 1;
-  const table2 = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
-  table2[0][0] = 1;
-  let reached = 0;
-  for (const group of groups) {
-    const ways = [1];
-    for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
-    for (let k = Math.min(n1, reached); k >= 0; k--) {
-      const from = table2[k];
-      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
-        const to = table2[k + j];
-        const shift = j * group.doubledRank;
-        const factor = ways[j];
-        for (let sum = 0; sum + shift < width; sum++) {
-          const count = from[sum];
-          if (count !== 0) to[sum + shift] = to[sum + shift] + count * factor;
-        }
-      }
-    }
-    reached += group.size;
-  }
-  return table2[n1];
-}
-function uCountsWithoutTies(n1, n2) {
-  let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
-  for (let k = 1; k <= n2; k++) {
-    const next = [Float64Array.of(1)];
-    for (let m = 1; m <= n1; m++) {
-      const counts = new Float64Array(m * k + 1);
-      const withoutLast = layer[m];
-      const lastAbove = next[m - 1];
-      for (let u = 0; u < withoutLast.length; u++) counts[u] = withoutLast[u];
-      for (let u = 0; u < lastAbove.length; u++) counts[u + k] = counts[u + k] + lastAbove[u];
-      next.push(counts);
-    }
-    layer = next;
-  }
-  return layer[n1];
-}
-var CACHE_LIMIT = 256;
-var cumulativeCache = /* @__PURE__ */ new Map();
-function exactCumulative(groups, n1, n2, ties) {
-  const key2 = ties ? `${n1}|${groups.map((group) => group.size).join(",")}` : `${n1}|${n2}`;
-  let entry = cumulativeCache.get(key2);
-  if (entry === void 0) {
-    const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
-    const cumulative2 = new Float64Array(counts.length);
-    let total = 0;
-    counts.forEach((count, index) => {
-      total += count;
-      cumulative2[index] = total;
-    });
-    entry = { cumulative: cumulative2, doubled: ties };
-    if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value);
-    cumulativeCache.set(key2, entry);
-  }
-  return entry;
-}
-function mannWhitneyTest(baseline, candidate) {
-  const n1 = baseline.length;
-  const n2 = candidate.length;
-  const groups = tieGroups(baseline, candidate);
-  const n = n1 + n2;
-  const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
-  const u = (doubledW - n1 * (n1 + 1)) / 2;
-  if (groups.length === 1) return { u, p: 1, method: "equal" };
-  const ties = groups.some((group) => group.size > 1);
-  const uOther = n1 * n2 - u;
-  if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
-  const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
-  if (n1 <= limit && n2 <= limit) {
-    const { cumulative: cumulative2, doubled } = exactCumulative(groups, n1, n2, ties);
-    const uMin = Math.min(u, uOther);
-    const index = doubled ? Math.round(2 * uMin + n1 * (n1 + 1)) : Math.floor(uMin + 1e-9);
-    const total = cumulative2[cumulative2.length - 1];
-    return { u, p: Math.min(1, 2 * cumulative2[Math.min(index, cumulative2.length - 1)] / total), method: "exact" };
-  }
-  const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
-  const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
-  const mu = n1 * n2 / 2;
-  const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
-  const tail2 = normalCdf(z);
-  return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
-}
-
-// src/compare/methods/mann-whitney.ts
-function binomial(n, k) {
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
-  return result;
-}
-var mannWhitney = {
-  id: "mann-whitney",
-  help: "mann-whitney: benchstat's rank test, for heavy tails",
-  paired: "signed-rank",
-  suiteModel: false,
-  seeded: false,
-  refine: (row2, baseline, current, alpha, _seed, familySize) => {
-    if (baseline.values.length === 0 || current.values.length === 0) return { ...row2, warnings: [...row2.warnings, { code: "rank-test-summary-only" }] };
-    const rank2 = mannWhitneyTest(baseline.values, current.values);
-    const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
-    const threshold = alpha / Math.max(1, familySize);
-    let needed = 2;
-    while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
-    const warnings = floor > threshold ? [
-      {
-        code: "rank-test-cannot-flag",
-        baselineValues: baseline.values.length,
-        currentValues: current.values.length,
-        smallestP: floor,
-        threshold,
-        familySize,
-        runsNeeded: needed
-      }
-    ] : [];
-    return { ...row2, result: { ...row2.result, p: rank2.p }, warnings: [...row2.warnings, ...warnings] };
-  }
-};
-
-// src/compare/methods/welch.ts
-var welch = {
-  id: "welch",
-  help: "welch: Welch's t across runs (the suite model for suites)",
-  paired: "t",
-  suiteModel: true,
-  seeded: false,
-  refine: (row2) => row2
-};
-
-// src/compare/methods/index.ts
-var METHODS = { welch, "mann-whitney": mannWhitney, bootstrap };
-var TESTS = Object.keys(METHODS);
-function methodOf(id) {
-  return METHODS[id];
-}
-
-// src/stats/fieller.ts
-function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
-  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
-  if (scale > 0 && scale !== 1)
-    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
-  const q2 = quantile * quantile;
-  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
-  if (!(denominator > 0)) return null;
-  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
-  if (!(discriminant >= 0)) return null;
-  const half = quantile * Math.sqrt(discriminant);
-  const centre2 = currentMean * baselineMean;
-  return [(centre2 - half) / denominator, (centre2 + half) / denominator];
-}
-
-// src/stats/welch.ts
-function degenerate(diff) {
-  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
-}
-function tTest(diff, se, df, alpha) {
-  const t = diff / se;
-  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
-  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
-}
-function welchTest(baseline, candidate, alpha) {
-  const diff = candidate.mean - baseline.mean;
-  const termB = baseline.variance / baseline.n;
-  const termC = candidate.variance / candidate.n;
-  const se2 = termB + termC;
-  if (!(se2 > 0)) return degenerate(diff);
-  const shareB = termB / se2;
-  const shareC = termC / se2;
-  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate.n - 1));
-  return tTest(diff, Math.sqrt(se2), df, alpha);
-}
-
-// src/compare/row.ts
-function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
-  const welch2 = welchRow(baseline, current, alpha);
-  if (welch2.result === null) return welch2;
-  return methodOf(method).refine({ ...welch2, result: welch2.result }, baseline, current, alpha, seed, familySize);
-}
-function oneRunReason(baseRuns, currentRuns) {
-  return { code: "one-run", baseline: baseRuns < 2, current: currentRuns < 2 };
-}
-function testedAcrossRuns(baseline, current) {
-  return baseline.problem === void 0 && current.problem === void 0 && baseline.stats.runs >= 2 && current.stats.runs >= 2;
-}
-function welchRow(baseline, current, alpha) {
-  if (testedAcrossRuns(baseline, current)) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-  const problem = baseline.problem ?? current.problem;
-  if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
-  return { test: "none", result: null, reason: oneRunReason(baseline.stats.runs, current.stats.runs), warnings: [] };
-}
-function relativeChange(better, baselineTestMean, diff, ci) {
-  if (better === "higher") {
-    const map = (d) => baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null;
-    return {
-      change: map(diff),
-      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
-      ratio: baselineTestMean / (baselineTestMean + diff)
-    };
-  }
-  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
-  const scale = Math.abs(baselineTestMean);
-  return {
-    change: diff / scale,
-    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
-    ratio: (baselineTestMean + diff) / baselineTestMean
-  };
-}
-function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
-  if (df === null || !(df > 0) || test !== "runs") return void 0;
-  const b = baseline.moments;
-  const c2 = current.moments;
-  const varianceB = b.variance / b.n;
-  const varianceC = c2.variance / c2.n;
-  const ratio = fiellerInterval(b.mean, varianceB, c2.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
-  if (ratio === null) return null;
-  const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
-  return [map(ratio[0]), map(ratio[1])];
-}
-
-// src/stats/moderated.ts
-var import_jstat2 = __toESM(require_jstat(), 1);
-
-// src/stats/polygamma.ts
-var SHIFT_TO = 12;
-function digamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 1 / y;
-    y += 1;
-  }
-  const inv2 = 1 / (y * y);
-  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
-  return result + Math.log(y) - 0.5 / y - series;
-}
-function trigamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result += 1 / (y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
-  return result + series;
-}
-function tetragamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 2 / (y * y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
-  return result + series;
-}
-function trigammaInverse(x) {
-  if (x > 1e7) return 1 / Math.sqrt(x);
-  if (x < 1e-6) return 1 / x;
-  let y = 0.5 + 1 / x;
-  for (let iteration = 0; iteration < 50; iteration++) {
-    const tri = trigamma(y);
-    const step = tri * (1 - tri / x) / tetragamma(y);
-    y += step;
-    if (-step / y < 1e-8) break;
-  }
-  return y;
-}
-
-// src/stats/moderated.ts
-function fitVariancePrior(variances, df) {
-  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
-  const n = finite.length;
-  if (n < 2 || !(df > 0)) return void 0;
-  const sorted = [...finite].sort((a, b) => a - b);
-  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  const floor = 1e-5 * (middle === 0 ? 1 : middle);
-  const shift = -digamma(df / 2) + Math.log(df / 2);
-  let sum = 0;
-  let floored = 0;
-  const e = finite.map((value) => {
-    const kept = Math.max(value, floor);
-    floored += kept;
-    const term = Math.log(kept) + shift;
-    sum += term;
-    return term;
-  });
-  const emean = sum / n;
-  let squares = 0;
-  for (const term of e) squares += (term - emean) ** 2;
-  const evar = squares / (n - 1) - trigamma(df / 2);
-  if (evar > 0) {
-    const d0 = 2 * trigammaInverse(evar);
-    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
-  }
-  return { d0: Infinity, s0squared: floored / n };
-}
-function posteriorVariance(variance, df, prior) {
-  if (!Number.isFinite(prior.d0)) return prior.s0squared;
-  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
-}
-function varianceAbovePriorP(variance, df, prior) {
-  if (!(prior.s0squared > 0)) return variance > 0 ? 0 : 1;
-  const ratio = variance / prior.s0squared;
-  if (!(ratio > 0)) return 1;
-  if (!Number.isFinite(prior.d0)) return Math.min(1, Math.max(0, 1 - import_jstat2.default.lowRegGamma(df / 2, df * ratio / 2)));
-  const p = import_jstat2.default.ibeta(prior.d0 / (prior.d0 + df * ratio), prior.d0 / 2, df / 2);
-  return Math.min(1, Math.max(0, p));
-}
-
-// src/stats/selection.ts
-function selectInPlace(a, length, k) {
-  let low = 0;
-  let high = length - 1;
-  while (high > low) {
-    const pivot = a[low + high >> 1];
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        const swap = a[i];
-        a[i] = a[j];
-        a[j] = swap;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) high = j;
-    else if (k >= i) low = i;
-    else break;
-  }
-  return a[k];
-}
-function medianInPlace(a, length) {
-  const k = length - 1 >> 1;
-  const middle = selectInPlace(a, length, k);
-  if (length % 2 === 1) return middle;
-  let next = Infinity;
-  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
-  return (middle + next) / 2;
-}
-function sortInPlace(a, length) {
-  if (length > 48) {
-    a.subarray(0, length).sort();
-    return;
-  }
-  for (let i = 1; i < length; i++) {
-    const value = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > value) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = value;
-  }
-}
-function leaveOneOutMedians(values, members) {
-  const count = members.length;
-  const sorted = new Float64Array(count);
-  for (let i = 0; i < count; i++) sorted[i] = values[members[i]];
-  sortInPlace(sorted, count);
-  const medians = new Float64Array(values.length).fill(sortedMedian(sorted, count, count));
-  if (count < 2) return medians;
-  for (const member of members) {
-    const value = values[member];
-    let low = 0;
-    let high = count - 1;
-    while (low < high) {
-      const middle = low + high >> 1;
-      if (sorted[middle] < value) low = middle + 1;
-      else high = middle;
-    }
-    medians[member] = sortedMedian(sorted, count - 1, low);
-  }
-  return medians;
-}
-function sortedMedian(sorted, length, skipped) {
-  const at = (rank2) => sorted[rank2 < skipped ? rank2 : rank2 + 1];
-  return length % 2 === 1 ? at(length - 1 >> 1) : (at(length / 2 - 1) + at(length / 2)) / 2;
-}
-var BUCKETS = 128;
-var bucketCounts = new Int32Array(BUCKETS);
-var bucketOf = new Uint8Array(256);
-var bucketed = new Float64Array(256);
-function medianByBuckets(a, length) {
-  let min = a[0];
-  let max = min;
-  let exact = min !== 0 && min === min;
-  for (let i = 1; i < length; i++) {
-    const v = a[i];
-    if (v < min) min = v;
-    else if (v > max) max = v;
-    if (!(v !== 0 && v === v)) exact = false;
-  }
-  const scale = BUCKETS / (max - min);
-  if (!exact || min === max || !(scale < Infinity)) return medianInPlace(a, length);
-  if (bucketOf.length < length) {
-    bucketOf = new Uint8Array(length);
-    bucketed = new Float64Array(length);
-  }
-  const counts = bucketCounts;
-  const buckets = bucketOf;
-  counts.fill(0);
-  for (let i = 0; i < length; i++) {
-    let b = (a[i] - min) * scale | 0;
-    if (b >= BUCKETS) b = BUCKETS - 1;
-    buckets[i] = b;
-    counts[b] = counts[b] + 1;
-  }
-  const k = length - 1 >> 1;
-  let below = 0;
-  let bucket = 0;
-  while (below + counts[bucket] <= k) below += counts[bucket++];
-  const picked = bucketed;
-  let m = 0;
-  for (let i = 0; i < length; i++) if (buckets[i] === bucket) picked[m++] = a[i];
-  const rank2 = k - below;
-  const middle = selectInPlace(picked, m, rank2);
-  if (length % 2 === 1) return middle;
-  let next = Infinity;
-  for (let i = rank2 + 1; i < m; i++) if (picked[i] < next) next = picked[i];
-  if (rank2 + 1 >= m) {
-    let following = bucket + 1;
-    while (counts[following] === 0) following++;
-    for (let i = 0; i < length; i++) if (buckets[i] === following && a[i] < next) next = a[i];
-  }
-  return (middle + next) / 2;
-}
-
-// src/compare/suite-model.ts
-var MIN_ROWS_EMPIRICAL = 20;
-var MIN_ROWS_BETWEEN_JOBS = 5;
-var MIN_ROWS_TWO_RUNS = 50;
-var MIN_ROWS_SUITE = 5;
-var SPREAD_OUTSIDE_PRIOR = 0.01;
-var MIN_JOBS_PER_ROW = 3;
-var MEDIAN_EFFICIENCY = 0.37;
-var MIN_SATTERTHWAITE_DF = 6;
-function median(values) {
-  const copy = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  return medianInPlace(copy, copy.length);
-}
-function mean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function sideDrift(logs, means, runs) {
-  const drift = new Float64Array(runs);
-  const deviations = new Float64Array(logs.length);
-  for (let j = 0; j < runs; j++) {
-    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
-    drift[j] = medianInPlace(deviations, deviations.length);
-  }
-  const centre2 = mean(drift);
-  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre2;
-  return drift;
-}
-function logsOf(values) {
-  const logs = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) logs[i] = Math.log(values[i]);
-  return logs;
-}
-function standardise(relative2, within, tau2, terms) {
-  for (let r = 0; r < relative2.length; r++) {
-    const effect = relative2[r];
-    terms[r] = effect * effect / (within[r] + tau2);
-  }
-}
-var CHANGED_ROW_TAIL = 3e-3;
-var TRIM_PASSES = 5;
-function medianWithout(terms, length, without) {
-  if (without === 0 || length < 2) return medianInPlace(terms, length);
-  let at = 0;
-  for (let i = 1; i < length; i++) if (without * (terms[i] - terms[at]) > 0) at = i;
-  terms[at] = terms[length - 1];
-  return medianInPlace(terms, length - 1);
-}
-function fitBetweenJobs(effects, within, typicalWithin, rowDf, leaveOutChanged, medianCost) {
-  const referenceDf = (tau2) => Math.min(1e6, (typicalWithin + tau2) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6)));
-  const squaredT = (quantile2, tau2) => studentTQuantile(0.5 + quantile2 / 2, referenceDf(tau2)) ** 2;
-  const fit = (relative3, rowWithin, quantile2, without = 0) => {
-    const terms2 = new Float64Array(relative3.length);
-    const excess = (tau2) => {
-      standardise(relative3, rowWithin, tau2 * medianCost, terms2);
-      return medianWithout(terms2, terms2.length, without) - squaredT(quantile2, tau2);
-    };
-    let low = 0;
-    let lowExcess = excess(0);
-    if (!(lowExcess > 0)) return 0;
-    let high = Math.max(median(Array.from(relative3, (effect) => effect * effect)) / squaredT(quantile2, 0), Number.MIN_VALUE);
-    let highExcess = excess(high);
-    while (highExcess > 0) highExcess = excess(high *= 2);
-    let kept = 0;
-    for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
-      let next = (low * highExcess - high * lowExcess) / (highExcess - lowExcess);
-      if (!(next > low && next < high)) next = (low + high) / 2;
-      const value = excess(next);
-      if (value > 0) {
-        low = next;
-        lowExcess = value;
-        if (kept === -1) highExcess /= 2;
-        kept = -1;
-      } else {
-        high = next;
-        highExcess = value;
-        if (kept === 1) lowExcess /= 2;
-        kept = 1;
-      }
-    }
-    return high;
-  };
-  let members = Array.from(effects, (_, r) => r);
-  let centres = leaveOneOutMedians(effects, members);
-  let variance = fit(
-    Float64Array.from(effects, (effect, r) => effect - centres[r]),
-    within,
-    0.5
-  );
-  for (let pass = 0; leaveOutChanged && pass < TRIM_PASSES && variance > 0; pass++) {
-    const cut = studentTQuantile(1 - CHANGED_ROW_TAIL / 2, referenceDf(variance)) ** 2;
-    const kept = [];
-    for (let r = 0; r < effects.length; r++) {
-      const effect = effects[r] - centres[r];
-      if (effect * effect / (within[r] + variance * medianCost) <= cut) kept.push(r);
-    }
-    if (kept.length < MIN_ROWS_SUITE) break;
-    const keptCentres = leaveOneOutMedians(effects, kept);
-    const next = fit(
-      Float64Array.from(kept, (r) => effects[r] - keptCentres[r]),
-      Float64Array.from(kept, (r) => within[r]),
-      0.5 * (1 - CHANGED_ROW_TAIL)
-    );
-    const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentres.every((centre2, r) => centre2 === centres[r]);
-    centres = keptCentres;
-    members = kept;
-    variance = next;
-    if (settled) break;
-  }
-  const quantile = members.length === effects.length ? 0.5 : 0.5 * (1 - CHANGED_ROW_TAIL);
-  const relative2 = Float64Array.from(members, (r) => effects[r] - centres[r]);
-  const memberWithin = Float64Array.from(members, (r) => within[r]);
-  const terms = Float64Array.from(relative2, (effect, i) => effect * effect / (memberWithin[i] + variance * medianCost));
-  const middle = median(terms);
-  const belowMiddle = fit(relative2, memberWithin, quantile, -1);
-  const aboveMiddle = fit(relative2, memberWithin, quantile, 1);
-  const rowVariances = new Float64Array(effects.length).fill(variance);
-  members.forEach((r, i) => {
-    const term = terms[i];
-    rowVariances[r] = term < middle ? belowMiddle : term > middle ? aboveMiddle : variance;
-  });
-  return { variance, centres, rowVariances };
-}
-function runsOfJobs(jobs) {
-  const byJob = /* @__PURE__ */ new Map();
-  jobs.forEach((job, run2) => {
-    const runs = byJob.get(job);
-    if (runs === void 0) byJob.set(job, [run2]);
-    else runs.push(run2);
-  });
-  return [...byJob.values()];
-}
-function jobShiftTest(baselineOffsets, jobRuns, currentOffsets, alpha) {
-  const count = jobRuns.length;
-  if (count < 2) return void 0;
-  const byJob = jobRuns.map((runs) => runs.map((run2) => baselineOffsets[run2]));
-  const jobMeans = byJob.map(mean);
-  const centre2 = mean(jobMeans);
-  const between = jobMeans.reduce((sum, value) => sum + (value - centre2) ** 2, 0) / (count - 1);
-  let withinSquares = 0;
-  for (const list of byJob) {
-    const m = mean(list);
-    for (const value of list) withinSquares += (value - m) ** 2;
-  }
-  const withinDf = baselineOffsets.length - count;
-  const runsPerJob = baselineOffsets.length / count;
-  const extra = withinDf > 0 ? Math.max(0, withinSquares / withinDf * (1 / currentOffsets.length - 1 / runsPerJob)) : 0;
-  const diff = mean(currentOffsets) - centre2;
-  const se = Math.sqrt(between * (1 + 1 / count) + extra);
-  const df = count - 1;
-  if (!(se > 0))
-    return {
-      test: { status: "ok", diff, se: 0, t: diff === 0 ? 0 : Math.sign(diff) * Infinity, df: null, p: diff === 0 ? 1 : 0, ci: [diff, diff] },
-      jobs: count
-    };
-  const half = studentTQuantile(1 - alpha / 2, df) * se;
-  return { test: { status: "ok", diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] }, jobs: count };
-}
-function rowTest(effect, variance, df, runVariance, fixedVariance) {
-  const degrees = Math.min(df, 1e6);
-  const se = Math.sqrt(variance);
-  const p = se > 0 && Number.isFinite(degrees) ? studentTTwoSidedP(effect / se, degrees) : effect === 0 ? 1 : 0;
-  return { effect, variance, df: degrees, p, runVariance, fixedVariance };
-}
-function withInterval(draft, alpha) {
-  const { effect, variance, df, p, runVariance, fixedVariance } = draft;
-  const se = Math.sqrt(variance);
-  if (!(se > 0) || !Number.isFinite(df)) return { effect, se: 0, df: 0, p, ci: [effect, effect], runVariance };
-  const half = studentTQuantile(1 - alpha / 2, df) * se;
-  return { effect, se, df, p, ci: [effect - half, effect + half], runVariance, fixedVariance };
-}
-function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, baselineJobs) {
-  const count = rows.length;
-  const kb = rows[0]?.baseline.length ?? 0;
-  const kc = rows[0]?.current.length ?? 0;
-  const logB = rows.map((row2) => logsOf(row2.baseline));
-  const logC = rows.map((row2) => logsOf(row2.current));
-  const meanB = Float64Array.from(logB, mean);
-  const meanC = Float64Array.from(logC, mean);
-  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
-  const offB = offsets(logB, kb);
-  const offC = offsets(logC, kc);
-  const moments = (values) => {
-    const m = mean(values);
-    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
-  };
-  const jobRuns = betweenJobs && baselineJobs !== void 0 && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
-  const acrossJobs = jobShiftTest(offB, jobRuns, offC, alpha);
-  const shift = acrossJobs?.test ?? welchTest(moments(offB), moments(offC), alpha);
-  const driftRemoved = count >= MIN_ROWS_SUITE;
-  const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
-  const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
-  const perRow = jobRuns.length >= MIN_JOBS_PER_ROW;
-  const jobMeans = perRow ? logB.map((b) => Float64Array.from(jobRuns, (runs) => mean(Float64Array.from(runs, (j) => b[j] - driftB[j])))) : [];
-  const df = kb + kc - 2 - (perRow ? jobRuns.length - 1 : 0);
-  const shrink = driftRemoved ? 1 - 1 / count : 1;
-  const jobOfRun = new Int32Array(kb);
-  jobRuns.forEach((runs, job) => runs.forEach((run2) => jobOfRun[run2] = job));
-  const baselineCentre = (r, j) => perRow ? jobMeans[r][jobOfRun[j]] : meanB[r];
-  const variances = rows.map((_, r) => {
-    let squares = 0;
-    const b = logB[r];
-    const c2 = logC[r];
-    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - baselineCentre(r, j)) ** 2;
-    for (let j = 0; j < kc; j++) squares += (c2[j] - driftC[j] - meanC[r]) ** 2;
-    return squares / (df * shrink);
-  });
-  const positive = variances.filter((value) => value > 0).length;
-  const canModerate = positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
-  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
-  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
-  const rowDf = prior === void 0 ? df : prior.d0 + df;
-  const effects = meanC.map((value, r) => value - meanB[r]);
-  const medianOfEffects = count >= MIN_ROWS_SUITE ? median(effects) : 0;
-  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
-  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
-  const typicalWithin = median(within);
-  let betweenVariance = 0;
-  const everyRow = Array.from(effects, (_, r) => r);
-  let centres = count >= MIN_ROWS_SUITE ? leaveOneOutMedians(effects, everyRow) : new Float64Array(count);
-  let rowBetween = new Float64Array(count);
-  let empiricalDf = Infinity;
-  const machineShift = !betweenJobs && Math.abs(medianOfEffects) > machineShiftOver;
-  if (betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS || machineShift && count >= MIN_ROWS_EMPIRICAL) {
-    empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
-    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs, medianCost);
-    betweenVariance = between.variance;
-    centres = between.centres;
-    rowBetween = between.rowVariances;
-  }
-  const satterthwaiteDf = (tau2) => (typicalWithin + tau2 * medianCost) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6) + (typicalWithin + tau2) ** 2 / empiricalDf);
-  const satterthwaite = prior === void 0 || rowDf >= MIN_SATTERTHWAITE_DF;
-  const drafts = Array.from(effects, (value, r) => {
-    const tau2 = rowBetween[r];
-    const fixed = tau2 * medianCost;
-    const variance = within[r] + fixed;
-    const rowDegrees = tau2 === 0 ? rowDf : satterthwaite ? satterthwaiteDf(tau2) : Math.min(rowDf, empiricalDf);
-    return rowTest(value - centres[r], variance, rowDegrees, posterior[r] ?? 0, fixed);
-  });
-  const typical = median(posterior.filter((value) => Number.isFinite(value)));
-  const ownHistory = perRow ? judgedByOwnHistory({ effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost }) : void 0;
-  return {
-    rows: ownHistory === void 0 ? drafts.map((draft) => withInterval(draft, alpha)) : drafts.map((draft, r) => {
-      const own2 = ownHistory[r];
-      return withInterval(draft.p >= own2.p ? draft : own2, alpha);
-    }),
-    shift,
-    baselineJobs: acrossJobs?.jobs ?? 0,
-    prior,
-    betweenJobSd: Math.sqrt(betweenVariance),
-    rowSpreadJobs: perRow ? jobRuns.length : 0,
-    machineShift: machineShift ? medianOfEffects : null,
-    driftRemoved,
-    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
-    df: rowDf
-  };
-}
-function judgedByOwnHistory(input) {
-  const { effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost } = input;
-  const spreadDf = jobRuns.length - 1;
-  const spreads = jobMeans.map((means) => {
-    const average = mean(means);
-    let squares = 0;
-    for (let i = 0; i < means.length; i++) squares += (means[i] - average) ** 2;
-    return squares / (spreadDf * shrink);
-  });
-  const positive = spreads.filter((value) => value > 0).length;
-  const spreadPrior = positive >= MIN_ROWS_SUITE ? fitVariancePrior(spreads, spreadDf) : void 0;
-  const spreadDegrees = Math.min(1e6, spreadPrior === void 0 ? spreadDf : spreadPrior.d0 + spreadDf);
-  const inverseRuns = mean(jobRuns.map((runs) => 1 / runs.length));
-  const baselineShare = jobRuns.reduce((sum, runs) => sum + runs.length * runs.length, 0) / (kb * kb);
-  const extraRuns = Math.max(0, 1 / kc + 1 / kb - inverseRuns * (1 + baselineShare));
-  return Array.from(effects, (value, r) => {
-    const effect = value - centres[r];
-    const raw = spreads[r];
-    const own2 = spreadPrior === void 0 || varianceAbovePriorP(raw, spreadDf, spreadPrior) < SPREAD_OUTSIDE_PRIOR;
-    const spread2 = own2 ? raw : posteriorVariance(raw, spreadDf, spreadPrior);
-    const jobDegrees = own2 ? spreadDf : spreadDegrees;
-    const between = spread2 * (1 + baselineShare) * medianCost;
-    const runPart = posterior[r] * extraRuns * medianCost;
-    const variance = between + runPart;
-    const fixed = Math.max(0, spread2 - posterior[r] * inverseRuns) * (1 + baselineShare) * medianCost;
-    const degrees = runPart === 0 ? jobDegrees : variance * variance / (between * between / jobDegrees + runPart * runPart / Math.min(rowDf, 1e6));
-    return rowTest(effect, variance, degrees, posterior[r] ?? 0, fixed);
-  });
-}
-
-// src/compare/verdict.ts
-function decideVerdict(significant, changeCI, noise) {
-  const [low, high] = changeCI;
-  if (significant && low !== null && low > noise) return "regression";
-  if (significant && high !== null && high < -noise) return "improvement";
-  if (low !== null && high !== null && low >= -noise && high <= noise) return significant ? "noise" : "unchanged";
-  return "inconclusive";
-}
-function adjustedLevel(alpha, p, pAdjusted) {
-  if (!(pAdjusted < alpha)) return Math.min(alpha, p * (1 - 1e-6));
-  if (!(p > 0) || !(pAdjusted > p)) return alpha;
-  return alpha * (p / pAdjusted);
-}
-function tInterval(centre2, se, df, level) {
-  if (!(se > 0) || !(df > 0)) return [centre2, centre2];
-  const half = studentTQuantile(1 - level / 2, Math.min(df, 1e6)) * se;
-  return [centre2 - half, centre2 + half];
-}
-
-// src/compare/suite-stage.ts
-function runValues(side2) {
-  return side2.stats.runs >= 2 ? side2.values : [side2.moments.mean];
-}
-var finitePositive = (value) => Number.isFinite(value) && value > 0;
-function eligible(row2) {
-  const { baseline, current } = row2;
-  if (row2.test === null || row2.clash !== void 0 || baseline === null || current === null) return false;
-  if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
-  if (baseline.problem !== void 0 || current.problem !== void 0) return false;
-  return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
-}
-function fitGroup(members, alpha, betweenJobs, noise) {
-  const fit = fitSuite(
-    members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
-    alpha,
-    betweenJobs,
-    Math.log1p(noise),
-    members[0]?.baselineJobs
-  );
-  members.forEach((row2, i) => {
-    const result = fit.rows[i];
-    row2.suite = result;
-    row2.test = {
-      test: "suite",
-      result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
-      warnings: []
-    };
-  });
-  return fit;
-}
-function analyseSuites(rows, alpha, betweenJobs, noise) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    if (!eligible(row2) || row2.baseline === null || row2.current === null) continue;
-    const key2 = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}\0${runValues(row2.baseline).length}\0${runValues(row2.current).length}\0${row2.baselineJobs?.join(",") ?? ""}`;
-    const members = byKey.get(key2);
-    if (members === void 0) byKey.set(key2, [row2]);
-    else members.push(row2);
-  }
-  const groups = [];
-  for (const members of byKey.values()) {
-    const first = members[0];
-    const kb = runValues(first.baseline).length;
-    const kc = runValues(first.current).length;
-    if (members.length < MIN_ROWS_SUITE) {
-      if (!betweenJobs) continue;
-      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise);
-      else for (const row2 of members) row2.test = { test: "none", result: null, reason: { code: "another-job", rows: members.length }, warnings: [] };
-      continue;
-    }
-    const fit = fitGroup(members, alpha, betweenJobs, noise);
-    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
-  }
-  return groups;
-}
-function logChange(better, effect, ci) {
-  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
-  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
-}
-var POWER_QUANTILE = 0.8;
-function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
-  const { fit } = group;
-  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
-  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
-  const spread2 = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
-  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
-  const detectable = spread2 > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread2) : null;
-  const common = {
-    reference,
-    metric: group.metric,
-    unit: group.unit,
-    better: group.better,
-    rows: group.rows.length,
-    baselineRuns: group.baselineRuns,
-    currentRuns: group.currentRuns,
-    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
-    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
-    betweenJobSd: fit.betweenJobSd,
-    rowSpreadJobs: fit.rowSpreadJobs,
-    detectable
-  };
-  const shift = fit.shift;
-  if (pAdjusted === null) {
-    return {
-      ...common,
-      change: null,
-      changeCI: null,
-      pValue: null,
-      pAdjusted: null,
-      verdict: "inconclusive",
-      reason: { code: "shift-untested" }
-    };
-  }
-  const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
-  const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
-  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
-  if (!betweenJobs || fit.baselineJobs >= 2 || verdict !== "regression" && verdict !== "improvement")
-    return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: { code: "machine-or-code" } };
-}
-
-// src/compare/finish-row.ts
-function comparison(row2, reference, outcome) {
-  const { series, baseline, current } = row2;
-  return {
-    benchmark: series.benchmark,
-    metric: series.metric,
-    unit: series.unit,
-    baselineUnit: row2.clash?.unit,
-    better: series.better,
-    centre: series.better === "higher" ? "hmean" : "amean",
-    reference,
-    baseline: baseline?.stats ?? null,
-    current: current?.stats ?? null,
-    change: outcome.change,
-    changeCI: outcome.changeCI,
-    changeCIMarginal: outcome.changeCIMarginal,
-    ratio: outcome.ratio,
-    pValue: outcome.pValue,
-    pAdjusted: outcome.pAdjusted,
-    test: outcome.test,
-    df: outcome.df,
-    significant: outcome.significant,
-    verdict: outcome.verdict,
-    reason: outcome.reason,
-    sampleSize: outcome.sampleSize,
-    warnings: outcome.warnings
-  };
-}
-function sizeFor(row2, noise, levels2) {
-  const { baseline, current, test, suite: suite2 } = row2;
-  if (baseline === null || current === null || test === null) return null;
-  const at = { unchangedLevel: levels2.unchanged, changeLevel: levels2.change };
-  let perSide;
-  if (suite2 === void 0) {
-    perSide = observationsToDecide({
-      spread: baseline.moments.variance + current.moments.variance,
-      margin: noise * Math.abs(baseline.moments.mean),
-      ...at,
-      dfPerRun: 2
-    });
-  } else {
-    const fixed = suite2.fixedVariance ?? 0;
-    const paired = test.test === "paired";
-    const runs = 1 / baseline.stats.runs + 1 / current.stats.runs;
-    const spread2 = 2 * Math.max(0, suite2.se * suite2.se - fixed) / runs;
-    perSide = observationsToDecide({ spread: spread2, fixed, margin: Math.log1p(noise), ...at, dfPerRun: paired ? 1 : 2 });
-  }
-  if (perSide === void 0) return null;
-  return { perSide, unit: test.test === "samples" ? "samples" : "runs", change: noise };
-}
-function exactRow(row2, reference, baseline, current, warnings) {
-  const diff = current.moments.mean - baseline.moments.mean;
-  const { change, ratio } = relativeChange(row2.series.better, baseline.moments.mean, diff, null);
-  const tolerance = row2.settings.exact ? row2.settings.tolerance : row2.settings.noise;
-  const beyond = change === null ? diff !== 0 : Math.abs(change) > tolerance;
-  const worse2 = change === null ? diff > 0 : change > 0;
-  const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse2 ? "regression" : "improvement";
-  return comparison(row2, reference, {
-    change,
-    changeCI: change === null ? null : [change, change],
-    changeCIMarginal: change === null ? null : [change, change],
-    ratio,
-    pValue: null,
-    pAdjusted: null,
-    test: "exact",
-    df: null,
-    significant: diff !== 0,
-    verdict,
-    reason: void 0,
-    sampleSize: null,
-    warnings
-  });
-}
-function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
-  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
-    return void 0;
-  const degrees = Math.min(df, 1e6);
-  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
-  return { code: "two-runs", detectable: smallest };
-}
-function rowInterval(row2, result, level, policy) {
-  if (level === row2.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
-  const method = methodOf(policy.test);
-  if (method.ownInterval !== void 0 && row2.baseline !== null && row2.current !== null)
-    return method.ownInterval(
-      row2.baseline.values,
-      row2.current.values,
-      level,
-      seedFromString(`${method.id}\0${seriesKey(row2.series.benchmark, row2.series.metric)}`)
-    );
-  return tInterval(result.diff, result.se, result.df, level);
-}
-function suiteInterval(row2, level, policy) {
-  const suite2 = row2.suite;
-  if (level === row2.settings.alpha || row2.test?.test === "paired" && methodOf(policy.test).paired === "signed-rank") return suite2.ci;
-  return tInterval(suite2.effect, suite2.se, suite2.df, level);
-}
-function marginalInterval(row2, result, level, policy) {
-  const { series, baseline, current, test, suite: suite2 } = row2;
-  if (baseline === null || current === null || test === null) return null;
-  if (suite2 !== void 0) {
-    const rank2 = test.test === "paired" && methodOf(policy.test).paired === "signed-rank" && level === row2.settings.alpha;
-    return logChange(series.better, suite2.effect, rank2 ? suite2.ci : tInterval(suite2.effect, suite2.se, suite2.df, level)).changeCI;
-  }
-  const interval = relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)).changeCI;
-  const fieller = methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
-  return fieller === void 0 ? interval : fieller;
-}
-function undecidedReason(changeCI, noise) {
-  return { code: "undecided", noise, bounded: changeCI !== null };
-}
-function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
-  const marginalAlpha = levels2.marginal ?? row2.settings.alpha;
-  const { series, baseline, current, test } = row2;
-  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
-  const untested = { changeCI: null, changeCIMarginal: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
-  if (baseline === null || current === null) {
-    const verdict2 = baseline === null ? "added" : "removed";
-    const reason = { code: baseline === null ? "only-current" : "only-baseline" };
-    return comparison(row2, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
-  }
-  if ((row2.settings.exact || row2.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
-    return exactRow(row2, reference, baseline, current, sideWarnings);
-  const result = test?.result ?? null;
-  if (test === null || result === null) {
-    const point = (
-      // A unit clash has no change: the two numbers are different quantities.
-      baseline.problem === void 0 && current.problem === void 0 && row2.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
-    );
-    return comparison(row2, reference, {
-      ...untested,
-      change: point?.change ?? null,
-      ratio: point?.ratio ?? null,
-      verdict: "inconclusive",
-      reason: test?.reason ?? { code: "no-test" },
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test?.warnings ?? []]
-    });
-  }
-  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || result.status === "ok" && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1]))) {
-    return comparison(row2, reference, {
-      ...untested,
-      change: null,
-      ratio: null,
-      verdict: "inconclusive",
-      reason: { code: "not-finite" },
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test.warnings]
-    });
-  }
-  const warnings = [...sideWarnings, ...test.warnings];
-  const twoRuns = twoRunsWarning(
-    baseline,
-    current,
-    row2.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row2.suite.se,
-    result.df,
-    row2.settings.alpha
-  );
-  if (twoRuns !== void 0) warnings.push(twoRuns);
-  if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
-  const { alpha, noise } = row2.settings;
-  const adjusted = pAdjusted ?? result.p;
-  const significant = adjusted < alpha;
-  const level = adjustedLevel(alpha, result.p, adjusted);
-  const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)) : logChange(series.better, row2.suite.effect, suiteInterval(row2, level, policy));
-  const fieller = row2.suite === void 0 && methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
-  const changeCIMarginal = rowByRow.changeCI === null ? null : marginalInterval(row2, result, marginalAlpha, policy);
-  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
-  const sizing = levels2.sizing === void 0 ? { unchanged: () => alpha, change: () => corrected } : { unchanged: levels2.sizing, change: levels2.sizing };
-  if (fieller === null) {
-    return comparison(row2, reference, {
-      ...rowByRow,
-      changeCI: null,
-      changeCIMarginal,
-      pValue: result.p,
-      pAdjusted: adjusted,
-      test: test.test,
-      df: result.df,
-      significant: false,
-      verdict: "inconclusive",
-      reason: { code: "unbounded-ratio" },
-      sampleSize: sizeFor(row2, noise, sizing),
-      warnings: [...sideWarnings, ...test.warnings]
-    });
-  }
-  const { change, ratio } = rowByRow;
-  const changeCI = fieller ?? rowByRow.changeCI;
-  let verdict;
-  if (changeCI === null) {
-    warnings.push({ code: "zero-baseline" });
-    verdict = !significant ? "inconclusive" : result.diff > 0 ? "regression" : "improvement";
-  } else {
-    verdict = decideVerdict(significant, changeCI, noise);
-  }
-  const sampleSize = verdict === "inconclusive" ? sizeFor(row2, noise, sizing) : null;
-  const shownWarnings = significant ? warnings.filter((warning3) => warning3.code !== "rank-test-cannot-flag") : warnings;
-  return comparison(row2, reference, {
-    change,
-    changeCI,
-    changeCIMarginal,
-    ratio,
-    pValue: result.p,
-    pAdjusted: adjusted,
-    test: test.test,
-    df: result.df,
-    significant,
-    verdict,
-    reason: verdict === "inconclusive" ? undecidedReason(changeCI, noise) : void 0,
-    sampleSize,
-    warnings: shownWarnings
-  });
-}
-
-// src/compare/gate.ts
-function countVerdicts(comparisons) {
-  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
-  for (const row2 of comparisons) counts[row2.verdict]++;
-  return {
-    rows: comparisons.length,
-    regressions: counts.regression,
-    improvements: counts.improvement,
-    unchanged: counts.unchanged,
-    noise: counts.noise,
-    inconclusive: counts.inconclusive,
-    added: counts.added,
-    removed: counts.removed
-  };
-}
-function machineOf(runner) {
-  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
-}
-function differentMachines(a, b) {
-  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
-}
-function gateCounts(comparisons, suites, noise) {
-  let regressions = 0;
-  let couldHide2 = 0;
-  for (const row2 of [...comparisons, ...suites]) {
-    if (row2.verdict === "regression") regressions++;
-    else if (row2.verdict === "inconclusive" && worstNotRuledOut(row2) > noise) couldHide2++;
-  }
-  return { regressions, couldHide: couldHide2 };
-}
-function gateOfReport(policy, report2, accepted) {
-  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
-  return { ...decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer, accepted), runnersDiffer };
-}
-function decideGate(policy, counts, runnersDiffer, accepted) {
-  const decision = gateOf(policy, counts, runnersDiffer);
-  if (decision.gate === "pass" || accepted === void 0) return decision;
-  const what = counts.regressions > 0 ? counts.regressions === 1 ? "regression" : "regressions" : counts.couldHide > 0 && policy.failOn === "undecided" ? "undecided" : "gate";
-  return { gate: "pass", gateReason: { code: "accepted", what, label: accepted.label, ...accepted.by !== void 0 && { by: accepted.by } } };
-}
-function gateOf(policy, counts, runnersDiffer) {
-  const { regressions, couldHide: couldHide2 } = counts;
-  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: { code: "runners-differ-fail" } };
-  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
-    return { gate: "pass", gateReason: regressions > 0 ? { code: "runners-differ-neutral" } : void 0 };
-  if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
-  if (policy.failOn === "undecided" && couldHide2 > 0)
-    return {
-      gate: "fail",
-      gateReason: { code: "could-hide", rows: couldHide2 }
-    };
-  return { gate: "pass", gateReason: void 0 };
-}
-function sideLabel({ label, set }) {
-  return {
-    label,
-    runs: set.runCount,
-    ...set.context?.commit !== void 0 && { commit: set.context.commit },
-    ...set.context?.runner !== void 0 && { runner: set.context.runner }
-  };
-}
-
 // src/units/unit.ts
 function own(table2, key2) {
   return Object.hasOwn(table2, key2) ? table2[key2] : void 0;
@@ -8902,972 +7580,6 @@ function defaultMetricName(info2) {
     case "count":
       return info2.base === "" ? "value" : info2.base;
   }
-}
-
-// src/compare/overlap.ts
-var GO_PROCS_SUFFIX = /-\d+$/;
-function examples(names) {
-  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
-  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
-}
-function likelyCause(baseline, current, baseMetrics, currentMetrics) {
-  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
-  const strippedCurrent = stripped(current);
-  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
-    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
-  }
-  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
-    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
-  return "the sides run different suites or tools, or the benchmarks were renamed";
-}
-function checkOverlap(report2) {
-  const baseline = /* @__PURE__ */ new Set();
-  const current = /* @__PURE__ */ new Set();
-  const baseMetrics = /* @__PURE__ */ new Set();
-  const currentMetrics = /* @__PURE__ */ new Set();
-  let shared = 0;
-  for (const row2 of report2.comparisons) {
-    if (row2.baseline !== null) {
-      baseline.add(row2.benchmark);
-      baseMetrics.add(row2.metric);
-    }
-    if (row2.current !== null) {
-      current.add(row2.benchmark);
-      currentMetrics.add(row2.metric);
-    }
-    if (row2.baseline !== null && row2.current !== null) shared++;
-  }
-  const rows = report2.comparisons.length;
-  if (shared === 0 && baseline.size > 0 && current.size > 0) {
-    throw new InputError(
-      `nothing in common: the baseline has ${baseline.size} benchmark${baseline.size === 1 ? "" : "s"} (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics)}`
-    );
-  }
-  const added = report2.summary.added;
-  const removed = report2.summary.removed;
-  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [{ code: "unpaired-rows", added, removed, shared }];
-  }
-  return [];
-}
-
-// src/stats/signed-rank.ts
-var cumulativeByN = /* @__PURE__ */ new Map();
-function cumulative(n) {
-  let found = cumulativeByN.get(n);
-  if (found !== void 0) return found;
-  const top = n * (n + 1) / 2;
-  const counts = new Float64Array(top + 1);
-  counts[0] = 1;
-  for (let rank2 = 1; rank2 <= n; rank2++) for (let sum = top; sum >= rank2; sum--) counts[sum] = counts[sum] + counts[sum - rank2];
-  const total = 2 ** n;
-  found = new Float64Array(top + 1);
-  let running = 0;
-  for (let w = 0; w <= top; w++) {
-    running += counts[w];
-    found[w] = running / total;
-  }
-  cumulativeByN.set(n, found);
-  return found;
-}
-function signedRankTest(differences, alpha) {
-  const d = differences.filter((value) => value !== 0);
-  const n = d.length;
-  const walsh = [];
-  for (let i = 0; i < differences.length; i++)
-    for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
-  walsh.sort((a, b) => a - b);
-  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
-  if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
-  const positives = d.filter((value) => value > 0);
-  const negatives = d.filter((value) => value < 0).map((value) => -value);
-  let plus = 0;
-  for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
-  const table2 = cumulative(n);
-  const top = n * (n + 1) / 2;
-  const below = table2[Math.floor(Math.min(plus, top - plus) + 1e-9)];
-  const p = Math.min(1, 2 * below);
-  let k = 0;
-  while (k <= top && table2[k] <= alpha / 2) k++;
-  const m = walsh.length;
-  const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
-  return { estimate, p, ci };
-}
-
-// src/stats/mad-filter.ts
-var MAD_CUTOFF = 5;
-function madFilter(values) {
-  if (values.length < 3) return { kept: [...values], dropped: 0 };
-  const scratch2 = Float64Array.from(values);
-  const median3 = medianInPlace(scratch2, scratch2.length);
-  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median3);
-  const mad = medianInPlace(scratch2, scratch2.length);
-  if (mad === 0) return { kept: [...values], dropped: 0 };
-  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
-  return { kept, dropped: values.length - kept.length };
-}
-
-// src/compare/paired.ts
-function pairedTest(baseline, current, alpha, method = "welch") {
-  const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
-  const problem = baseline.problem ?? current.problem;
-  if (problem !== void 0) return none(problem);
-  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none({ code: "paired-summary-only" });
-  const n = baseline.stats.runs;
-  if (n !== current.stats.runs) return none({ code: "paired-run-counts", baselineRuns: n, currentRuns: current.stats.runs });
-  if (n < 2) return none({ code: "paired-too-few" });
-  const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
-  if (!d.every(Number.isFinite)) return none({ code: "paired-not-finite" });
-  const mean2 = amean(d);
-  const variance = sampleVariance(d, mean2);
-  const se = Math.sqrt(variance / n);
-  const df = n - 1;
-  if (se === 0) {
-    const result = {
-      status: mean2 === 0 ? "zero-variance-equal" : "zero-variance-different",
-      diff: mean2,
-      se: 0,
-      t: mean2 === 0 ? 0 : Math.sign(mean2) * Infinity,
-      df: null,
-      p: mean2 === 0 ? 1 : 0,
-      ci: [mean2, mean2]
-    };
-    return { test: { test: "paired", result, warnings: [] }, suite: { effect: mean2, se: 0, df, p: result.p, ci: [mean2, mean2], runVariance: 0 } };
-  }
-  return pairedResult(d, mean2, se, variance, n - 1, alpha, method);
-}
-function rankCannotDecide(d, alpha) {
-  const zeros = d.filter((value) => value === 0).length;
-  const needed = Math.ceil(Math.log2(2 / alpha));
-  const reason = zeros > 0 ? { code: "rank-zero-pairs", zeros, pairs: d.length, alpha } : { code: "rank-too-few", pairs: d.length, alpha, needed };
-  return { test: "none", result: null, reason, warnings: [] };
-}
-function pairedTestName(method) {
-  return methodOf(method).paired ?? "t";
-}
-function pairedResult(d, mean2, se, variance, df, alpha, method) {
-  let effect = mean2;
-  let p;
-  let ci;
-  if (methodOf(method).paired === "signed-rank") {
-    const rank2 = signedRankTest(d, alpha);
-    if (!Number.isFinite(rank2.ci[0]) || !Number.isFinite(rank2.ci[1])) return { test: rankCannotDecide(d, alpha) };
-    effect = rank2.estimate;
-    p = rank2.p;
-    ci = rank2.ci;
-  } else {
-    p = studentTTwoSidedP(mean2 / se, df);
-    const half = studentTQuantile(1 - alpha / 2, df) * se;
-    ci = [mean2 - half, mean2 + half];
-  }
-  return {
-    test: { test: "paired", result: { status: "ok", diff: effect, se, t: mean2 / se, df, p, ci }, warnings: [] },
-    // Half the variance of a difference per side: the runs-needed advice then counts pairs.
-    suite: { effect, se, df, p, ci, runVariance: variance / 2 }
-  };
-}
-var MIN_PAIRS_FILTER = 8;
-var MIN_ROWS_COMMON_SHIFT = 4;
-function median2(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-function removeCommonShift(rows, alpha, method = "welch") {
-  const paired = rows.filter((row2) => row2.suite !== void 0 && row2.test?.test === "paired" && row2.baseline !== null && row2.current !== null);
-  if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
-  const n = paired[0]?.baseline?.values.length ?? 0;
-  if (n < 2 || !paired.every((row2) => row2.baseline?.values.length === n)) return;
-  const ratios = paired.map((row2) => row2.baseline.values.map((b, i) => Math.log(row2.current.values[i] / b)));
-  const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
-  const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
-  const centre2 = amean(kept);
-  const commonSe = Math.sqrt(sampleVariance(kept, centre2) / kept.length);
-  const commonDf = Math.max(1, kept.length - 1);
-  const df = n - 1;
-  const shrink = 1 - 1 / paired.length;
-  const own2 = ratios.map((d) => d.map((value, i) => value - common[i]));
-  const ownMeans = own2.map((values) => amean(values));
-  const ownVariances = own2.map((values, r) => sampleVariance(values, ownMeans[r]) / shrink);
-  const prior = paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : void 0;
-  paired.forEach((row2, r) => {
-    const ownVariance = prior === void 0 ? ownVariances[r] : posteriorVariance(ownVariances[r], df, prior);
-    const ownDf = prior === void 0 ? df : prior.d0 + df;
-    const ownPart = ownVariance / n;
-    const commonPart = commonSe ** 2;
-    const se = Math.sqrt(ownPart + commonPart);
-    if (se === 0) return;
-    const rowDf = (ownPart + commonPart) ** 2 / (ownPart ** 2 / ownDf + (commonPart > 0 ? commonPart ** 2 / commonDf : 0));
-    const shifted = own2[r].map((value) => value + centre2);
-    const result = pairedResult(shifted, centre2 + ownMeans[r], se, ownVariance + n * commonPart, rowDf, alpha, method);
-    row2.test = { ...result.test, warnings: row2.test?.warnings ?? [] };
-    if (result.suite === void 0) delete row2.suite;
-    else row2.suite = result.suite;
-  });
-}
-
-// src/compare/sequential.ts
-function lookLevel(look, looks, alpha, rows) {
-  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
-  return alpha * weight / Math.max(1, rows);
-}
-function lookCount(minPairs, maxPairs) {
-  return Math.max(1, maxPairs - minPairs + 1);
-}
-function isDecided(row2, noise) {
-  if (row2.verdict === "regression" || row2.verdict === "improvement" || row2.verdict === "added" || row2.verdict === "removed") return true;
-  if (row2.test === "exact") return true;
-  if (row2.changeCI === null) return false;
-  const [low, high] = row2.changeCI;
-  return low !== null && high !== null && low >= -noise && high <= noise;
-}
-function rowAtLook(row2, look, noise) {
-  const scaled = row2.pValue === null ? row2 : { ...row2, pAdjusted: Math.min(1, row2.pValue * (look.alpha / look.level)) };
-  if (isDecided(scaled, noise) || row2.test === "none") return scaled;
-  return {
-    ...scaled,
-    verdict: "inconclusive",
-    reason: {
-      code: "not-decided-after",
-      pairs: look.pairs,
-      noise,
-      ...row2.sampleSize !== null && { morePairs: Math.max(0, row2.sampleSize.perSide - look.pairs) }
-    }
-  };
-}
-
-// src/model/samples.ts
-var FIRST_CHUNK = 1 << 14;
-var MAX_CHUNK = 1 << 22;
-var StoredRun = class {
-  constructor(chunk2, start, count) {
-    this.chunk = chunk2;
-    this.start = start;
-    this.count = count;
-  }
-  chunk;
-  start;
-  count;
-  kind = "samples";
-  get samples() {
-    return this.chunk.subarray(this.start, this.start + this.count);
-  }
-  /** As a run made of a list would print: its samples, never the chunk. */
-  toJSON() {
-    return { kind: "samples", samples: Array.from(this.samples) };
-  }
-};
-function samplesArray(run2) {
-  return run2 instanceof StoredRun ? run2.chunk : run2.samples;
-}
-function samplesStart(run2) {
-  return run2 instanceof StoredRun ? run2.start : 0;
-}
-function samplesCount(run2) {
-  return run2 instanceof StoredRun ? run2.count : run2.samples.length;
-}
-var chunk = new Float64Array(0);
-var used = 0;
-var allocated = 0;
-function newChunk(count) {
-  const size = Math.max(count, Math.min(MAX_CHUNK, Math.max(FIRST_CHUNK, allocated)));
-  chunk = new Float64Array(new SharedArrayBuffer(8 * size));
-  used = 0;
-  allocated += size;
-}
-function reserveSamples(count) {
-  if (chunk.length - used < count) newChunk(count);
-  const run2 = new StoredRun(chunk, used, count);
-  used += count;
-  return run2;
-}
-function storeSamples(values, count = values.length) {
-  const run2 = reserveSamples(count);
-  const { chunk: into, start } = run2;
-  for (let i = 0; i < count; i++) into[start + i] = values[i];
-  return run2;
-}
-function appendSamples(run2, values, count) {
-  const { chunk: from, start, count: length } = run2;
-  if (from === chunk && start + length === used && chunk.length - used >= count) {
-    for (let i = 0; i < count; i++) chunk[used + i] = values[i];
-    used += count;
-    return new StoredRun(chunk, start, length + count);
-  }
-  const grown = reserveSamples(length + count);
-  const { chunk: into, start: at } = grown;
-  for (let i = 0; i < length; i++) into[at + i] = from[start + i];
-  for (let i = 0; i < count; i++) into[at + length + i] = values[i];
-  return grown;
-}
-
-// src/stats/outliers.ts
-var TUKEY_MIN_SAMPLES = 4;
-function tukeyCountsSorted(sorted, length = sorted.length) {
-  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  const q1 = quantileSorted(sorted, 0.25, length);
-  const q3 = quantileSorted(sorted, 0.75, length);
-  const iqr = q3 - q1;
-  let mild = 0;
-  let severe = 0;
-  for (let i = 0; i < length; i++) {
-    const v = sorted[i];
-    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
-    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
-  }
-  return { mild, severe };
-}
-function tukeyCountsSortedInto(sorted, length, out, at) {
-  let mild = 0;
-  let severe = 0;
-  if (length >= TUKEY_MIN_SAMPLES) {
-    const q1 = quantileSorted(sorted, 0.25, length);
-    const q3 = quantileSorted(sorted, 0.75, length);
-    const iqr = q3 - q1;
-    for (let i = 0; i < length; i++) {
-      const v = sorted[i];
-      if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
-      else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
-    }
-  }
-  out[at] = mild;
-  out[at + 1] = severe;
-}
-var scratch = new Float64Array(64);
-function tukeyCounts(values, from = 0, length = values.length - from) {
-  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  if (scratch.length < length) scratch = new Float64Array(length);
-  const copy = scratch;
-  for (let i = 0; i < length; i++) copy[i] = values[from + i];
-  sortInPlace(copy, length);
-  return tukeyCountsSorted(copy, length);
-}
-
-// src/stats/subselection.ts
-var SUBSELECTION_DRAWS = 100;
-var SUBSELECTION_MIN_SAMPLES = 5;
-var SIXTEEN_BIT_LIMIT = 65536;
-var scratchDeviations = new Float64Array(64);
-var scratchOrder = new Int32Array(64);
-var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
-var scratchReciprocals = new Float64Array(64);
-function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal2 = false, tukey, at = 0) {
-  if (tukey !== void 0) tukey[at] = -1;
-  const n = end - from;
-  let values = samples;
-  let start = from;
-  if (reciprocal2) {
-    if (scratchReciprocals.length < n) scratchReciprocals = new Float64Array(n);
-    const copy = scratchReciprocals;
-    for (let i = 0; i < n; i++) copy[i] = 1 / samples[from + i];
-    values = copy;
-    start = 0;
-  }
-  let sum = 0;
-  for (let i = start; i < start + n; i++) sum += values[i];
-  const shift = sum / n;
-  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
-  const first = values[start];
-  let constant2 = true;
-  for (let i = start + 1; i < start + n && constant2; i++) constant2 = values[i] === first;
-  if (constant2) return first;
-  const keep = Math.floor(4 * n / 5);
-  const drop = n - keep;
-  if (scratchDeviations.length < n) {
-    scratchDeviations = new Float64Array(n);
-    scratchOrder = new Int32Array(n);
-  }
-  const sorted = scratchDeviations;
-  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
-  sortInPlace(sorted, n);
-  if (tukey !== void 0 && !reciprocal2) tukeyCountsSortedInto(sorted, n, tukey, at);
-  const q1 = quantileSorted(sorted, 0.25, n);
-  const q3 = quantileSorted(sorted, 0.75, n);
-  const lowFence = q1 - 3 * (q3 - q1);
-  const highFence = q3 + 3 * (q3 - q1);
-  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
-  const deviations = scratchDeviations;
-  const order = scratchOrder;
-  const means = scratchMeans;
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    const value = values[start + i];
-    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
-    deviations[i] = deviation;
-    total += deviation;
-    order[i] = i;
-  }
-  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
-  let state = seed | 0;
-  if (sixteenBits && drop % 2 === 0) {
-    for (let draw = 0; draw < draws; draw++) {
-      let dropped = 0;
-      for (let i = 0; i < drop; i += 2) {
-        state = state + 1831565813 | 0;
-        let z = state;
-        z = Math.imul(z ^ z >>> 15, z | 1);
-        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-        const word = (z ^ z >>> 14) >>> 0;
-        const j = i + ((word >>> 16) * (n - i) >>> 16);
-        const picked = order[j];
-        order[j] = order[i];
-        order[i] = picked;
-        dropped += deviations[picked];
-        const k = i + 1 + ((word & 65535) * (n - i - 1) >>> 16);
-        const paired = order[k];
-        order[k] = order[i + 1];
-        order[i + 1] = paired;
-        dropped += deviations[paired];
-      }
-      means[draw] = shift + (total - dropped) / keep;
-    }
-    return medianByBuckets(means, draws);
-  }
-  let spare = -1;
-  for (let draw = 0; draw < draws; draw++) {
-    let dropped = 0;
-    for (let i = 0; i < drop; i++) {
-      let j;
-      if (spare >= 0) {
-        j = i + (spare * (n - i) >>> 16);
-        spare = -1;
-      } else {
-        state = state + 1831565813 | 0;
-        let z = state;
-        z = Math.imul(z ^ z >>> 15, z | 1);
-        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-        const word = (z ^ z >>> 14) >>> 0;
-        if (sixteenBits) {
-          j = i + ((word >>> 16) * (n - i) >>> 16);
-          spare = word & 65535;
-        } else {
-          j = i + Math.floor(word / 4294967296 * (n - i));
-        }
-      }
-      const picked = order[j];
-      order[j] = order[i];
-      order[i] = picked;
-      dropped += deviations[picked];
-    }
-    means[draw] = shift + (total - dropped) / keep;
-  }
-  return medianByBuckets(means, draws);
-}
-
-// src/stats/subselection-jobs.ts
-var NEXT = 0;
-var DONE = 1;
-var CHUNKS = 2;
-var CHUNK_SIZE = 3;
-var PARALLEL_MIN_SAMPLES = 5e5;
-var HELPER_MIN_SAMPLES = 2e4;
-var JOBS_PER_CHUNK = 256;
-function computeChunk(shared, chunk2) {
-  const size = shared.control[CHUNK_SIZE];
-  const jobs = shared.seeds.length;
-  const { sources, source, starts, ends, reciprocal: reciprocal2, seeds, results, tukey } = shared;
-  for (let job = chunk2 * size, last = Math.min(jobs, (chunk2 + 1) * size); job < last; job++) {
-    results[job] = subselectionMedianMeanAt(
-      sources[source[job]],
-      starts[job],
-      ends[job],
-      seeds[job],
-      SUBSELECTION_DRAWS,
-      reciprocal2[job] === 1,
-      tukey,
-      2 * job
-    );
-  }
-}
-function drainChunks(shared, mark) {
-  const chunks = shared.control[CHUNKS];
-  for (; ; ) {
-    const chunk2 = Atomics.add(shared.control, NEXT, 1);
-    if (chunk2 >= chunks) return;
-    computeChunk(shared, chunk2);
-    Atomics.store(shared.chunkDone, chunk2, mark);
-    Atomics.add(shared.control, DONE, 1);
-    Atomics.notify(shared.control, DONE);
-  }
-}
-function allocateJobs(jobs, samples, sources) {
-  const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
-  const shared = {
-    sources,
-    samples,
-    source: new Int32Array(new SharedArrayBuffer(4 * jobs)),
-    starts: new Int32Array(new SharedArrayBuffer(4 * jobs)),
-    ends: new Int32Array(new SharedArrayBuffer(4 * jobs)),
-    reciprocal: new Uint8Array(new SharedArrayBuffer(jobs)),
-    seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
-    results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
-    tukey: new Int32Array(new SharedArrayBuffer(8 * jobs)),
-    control: new Int32Array(new SharedArrayBuffer(16)),
-    chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
-  };
-  shared.control[CHUNKS] = chunks;
-  shared.control[CHUNK_SIZE] = JOBS_PER_CHUNK;
-  return shared;
-}
-
-// src/compare/side.ts
-function runSeed(benchmark, metric, runIndex) {
-  return seedOfRun(seedFromString(seriesKey(benchmark, metric)), runIndex);
-}
-function seedOfRun(seriesSeed, runIndex) {
-  return seriesSeed + Math.imul(runIndex + 1, 2654435769) >>> 0;
-}
-var NONE_DROPPED = [];
-var reciprocal = (value) => 1 / value;
-function madFilterRuns(series) {
-  const dropped = [];
-  const runs = series.runs.map((run2) => {
-    if (run2.kind !== "samples") {
-      dropped.push(0);
-      return run2;
-    }
-    const filtered = madFilter(Array.from(run2.samples));
-    dropped.push(filtered.dropped);
-    return { kind: "samples", samples: Float64Array.from(filtered.kept) };
-  });
-  return { series: { ...series, runs }, dropped };
-}
-var NO_RUNS = { runs: [] };
-function runsToSubselect(original, outlierMode) {
-  if (original.runs.length < 2) return NO_RUNS;
-  const filtered = outlierMode === "mad" ? madFilterRuns(original) : void 0;
-  const series = filtered?.series ?? original;
-  if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || allPositive(run2))) return NO_RUNS;
-  return filtered === void 0 ? { runs: series.runs } : { runs: series.runs, filtered };
-}
-function allPositive(run2) {
-  const values = samplesArray(run2);
-  const start = samplesStart(run2);
-  for (let i = start, end = start + samplesCount(run2); i < end; i++) if (!(values[i] > 0)) return false;
-  return true;
-}
-function sideStats(shape, n, centre2, sd) {
-  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
-  return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
-}
-function runValue(series, index, rate, precomputed) {
-  const run2 = series.runs[index];
-  if (run2.kind === "summary") return rate ? 1 / run2.summary.mean : run2.summary.mean;
-  const computed = precomputed?.values[index];
-  if (computed !== void 0) return computed;
-  const start = samplesStart(run2);
-  return subselectionMedianMeanAt(
-    samplesArray(run2),
-    start,
-    start + samplesCount(run2),
-    runSeed(series.benchmark, series.metric, index),
-    SUBSELECTION_DRAWS,
-    rate
-  );
-}
-var pooledScratch = new Float64Array(256);
-function analyseSide(original, side2, outlierMode = "report", precomputed) {
-  const filtered = outlierMode === "mad" ? precomputed?.filtered ?? madFilterRuns(original) : void 0;
-  const series = filtered?.series ?? original;
-  const dropped = filtered?.dropped ?? NONE_DROPPED;
-  const rate = series.better === "higher";
-  const warnings = [];
-  let pooledLength = 0;
-  for (let index = 0; index < series.runs.length; index++) {
-    const run2 = series.runs[index];
-    pooledLength += run2.kind === "samples" ? samplesCount(run2) : 1;
-  }
-  if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
-  const pooled = pooledScratch;
-  let filled = 0;
-  let mild = 0;
-  let severe = 0;
-  let droppedCount = 0;
-  let samples = 0;
-  let summaryOnly = false;
-  const tukey = precomputed?.tukey;
-  let job = precomputed?.firstJob ?? 0;
-  for (let index = 0; index < series.runs.length; index++) {
-    const run2 = series.runs[index];
-    if (run2.kind === "samples") {
-      const values = samplesArray(run2);
-      const start = samplesStart(run2);
-      const count = samplesCount(run2);
-      if (tukey !== void 0 && tukey[2 * job] >= 0) {
-        mild += tukey[2 * job];
-        severe += tukey[2 * job + 1];
-      } else {
-        const counts = tukeyCounts(values, start, count);
-        mild += counts.mild;
-        severe += counts.severe;
-      }
-      job++;
-      droppedCount += dropped[index] ?? 0;
-      for (let i = start; i < start + count; i++) pooled[filled++] = values[i];
-      samples += count;
-    } else {
-      summaryOnly = true;
-      pooled[filled++] = run2.summary.mean;
-      samples += run2.summary.n;
-    }
-  }
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < pooledLength; i++) {
-    const value = pooled[i];
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  const outliers = { mild, severe, dropped: droppedCount };
-  const geometric = gmean(pooled, pooledLength);
-  const median3 = rate && !(min > 0) ? medianInPlace(pooled, pooledLength) : medianByBuckets(pooled, pooledLength);
-  const runs = series.runs.length;
-  const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
-  if (summaryOnly) warnings.push({ code: "summary-only", side: side2 });
-  if (rate && !(min > 0)) {
-    const problem = { code: "rate-not-positive", side: side2, min };
-    return {
-      stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
-      moments: { mean: 0, variance: 0, n: 0 },
-      values: [],
-      problem,
-      warnings
-    };
-  }
-  const first = series.runs[0];
-  if (series.runs.length === 1 && first !== void 0) {
-    if (first.kind === "summary") {
-      const { mean: mean4, sd, n } = first.summary;
-      if (sd === void 0) {
-        const problem = { code: "mean-only", side: side2 };
-        return {
-          stats: sideStats(shape, 1, mean4, 0),
-          moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 },
-          values: [],
-          problem,
-          warnings
-        };
-      }
-      const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
-      return { stats: sideStats(shape, n, mean4, sd), moments: moments3, values: [], warnings };
-    }
-    const testValues = rate ? Array.from(first.samples, reciprocal) : Array.from(first.samples);
-    const mean3 = amean(testValues);
-    const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
-    return {
-      stats: sideStats(shape, moments2.n, rate ? 1 / mean3 : mean3, Math.sqrt(sampleVariance(first.samples))),
-      moments: moments2,
-      values: testValues,
-      warnings
-    };
-  }
-  const perRun = new Array(runs);
-  for (let index = 0; index < runs; index++) perRun[index] = runValue(series, index, rate, precomputed);
-  const mean2 = amean(perRun);
-  const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
-  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
-  return {
-    stats: sideStats(shape, moments.n, rate ? 1 / mean2 : mean2, Math.sqrt(sampleVariance(perRunScale))),
-    moments,
-    values: perRun,
-    warnings
-  };
-}
-
-// src/compare/run-values.ts
-var Sources = class {
-  views = [];
-  index = /* @__PURE__ */ new Map();
-  last;
-  lastIndex = -1;
-  /** The index of the shared memory a run's samples are in (samplesArray), or -1 when they must be copied. */
-  of(run2) {
-    const array = samplesArray(run2);
-    if (array === this.last) return this.lastIndex;
-    let found = this.index.get(array);
-    if (found === void 0) {
-      if (!(array.buffer instanceof SharedArrayBuffer) || array.byteOffset !== 0 || array.byteLength !== array.buffer.byteLength) return -1;
-      found = this.views.length;
-      this.views.push(array);
-      this.index.set(array, found);
-    }
-    this.last = array;
-    this.lastIndex = found;
-    return found;
-  }
-};
-function startRunValues(sets, outlierMode, pool) {
-  const work = [];
-  const sources = new Sources();
-  let jobs = 0;
-  let samples = 0;
-  let copied = 0;
-  for (const set of sets)
-    for (let s = 0; s < set.series.length; s++) {
-      const series = set.series[s];
-      const { runs, filtered } = runsToSubselect(series, outlierMode);
-      if (runs.length === 0) continue;
-      work.push({ series, runs, filtered });
-      for (let r = 0; r < runs.length; r++) {
-        const run2 = runs[r];
-        if (run2.kind === "samples") {
-          const count = samplesCount(run2);
-          jobs++;
-          samples += count;
-          if (sources.of(run2) < 0) copied += count;
-        }
-      }
-    }
-  const copies = copied === 0 ? void 0 : new Float64Array(new SharedArrayBuffer(8 * copied));
-  const copiesIndex = sources.views.length;
-  const shared = allocateJobs(jobs, samples, copies === void 0 ? sources.views : [...sources.views, copies]);
-  let job = 0;
-  let offset = 0;
-  const { source, starts, ends, reciprocal: reciprocal2, seeds } = shared;
-  for (let w = 0; w < work.length; w++) {
-    const { series, runs } = work[w];
-    const rate = series.better === "higher" ? 1 : 0;
-    const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
-    for (let index = 0; index < runs.length; index++) {
-      const run2 = runs[index];
-      if (run2.kind !== "samples") continue;
-      const at = sources.of(run2);
-      const count = samplesCount(run2);
-      if (at >= 0) {
-        source[job] = at;
-        starts[job] = samplesStart(run2);
-      } else {
-        copies.set(run2.samples, offset);
-        source[job] = copiesIndex;
-        starts[job] = offset;
-        offset += count;
-      }
-      ends[job] = starts[job] + count;
-      reciprocal2[job] = rate;
-      seeds[job] = seedOfRun(seriesSeed, index) | 0;
-      job++;
-    }
-  }
-  pool.start(shared);
-  return { shared, work };
-}
-function finishRunValues(started, pool, into) {
-  const { shared, work } = started;
-  pool.finish(shared);
-  let job = 0;
-  for (let w = 0; w < work.length; w++) {
-    const { series, runs, filtered } = work[w];
-    const firstJob = job;
-    const perRun = new Array(runs.length);
-    for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
-    into.set(series, { values: perRun, tukey: shared.tukey, firstJob, filtered });
-  }
-}
-function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
-  const values = /* @__PURE__ */ new Map();
-  const baselineJobs = startRunValues(baselines, outlierMode, pool);
-  const currentJobs = startRunValues([current], outlierMode, pool);
-  finishRunValues(baselineJobs, pool, values);
-  baselinesReady(values);
-  finishRunValues(currentJobs, pool, values);
-  return values;
-}
-
-// src/compare/compare.ts
-var keyOf = (series) => seriesKey(series.benchmark, series.metric);
-var DEFERRED_TEST = { test: "runs", result: null, warnings: [], deferred: true };
-function testDeferred(rows, policy) {
-  for (const row2 of rows) {
-    const test = row2.test;
-    if (test?.deferred !== true) continue;
-    const key2 = keyOf(row2.series);
-    row2.test = testRow(
-      row2.baseline,
-      row2.current,
-      row2.settings.alpha,
-      policy.test,
-      methodOf(policy.test).seeded ? seedFromString(`${policy.test}\0${key2}`) : 0,
-      test.familySize
-    );
-  }
-}
-function pendingRows(baseline, current, resolver, policy, paired, analyse, suiteModel) {
-  const baselineKeys = baseline.series.map(keyOf);
-  const baselineByKey = /* @__PURE__ */ new Map();
-  for (let i = 0; i < baseline.series.length; i++) baselineByKey.set(baselineKeys[i], baseline.series[i]);
-  const rows = [];
-  const familySize = policy.correction === "none" ? 1 : current.keys.filter((key2) => baselineByKey.has(key2)).length;
-  for (let i = 0; i < current.set.series.length; i++) {
-    const series = current.set.series[i];
-    const key2 = current.keys[i];
-    const currentSide = current.analyses[i] ?? null;
-    const baseSeries = baselineByKey.get(key2);
-    const settings = resolver.resolve(series.benchmark, series.metric);
-    if (baseSeries === void 0) {
-      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
-      continue;
-    }
-    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
-      const baseSide2 = analyse(baseSeries, "baseline");
-      const reason = {
-        code: "unit-clash",
-        baselineUnit: baseSeries.unit,
-        baselineBetter: baseSeries.better,
-        currentUnit: series.unit,
-        currentBetter: series.better
-      };
-      rows.push({
-        series,
-        baseline: baseSide2,
-        current: currentSide,
-        test: { test: "none", result: null, reason, warnings: [] },
-        settings,
-        clash: { unit: baseSeries.unit, better: baseSeries.better }
-      });
-      continue;
-    }
-    const baseSide = analyse(baseSeries, "baseline");
-    if (currentSide !== null && !settings.exact && isDeterministic(series, baseSide, currentSide)) {
-      rows.push({ series, baseline: baseSide, current: currentSide, test: null, settings, deterministic: true });
-      continue;
-    }
-    if (paired && currentSide !== null && !settings.exact) {
-      const { test: test2, suite: suite2 } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
-      rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
-      continue;
-    }
-    const jobs = baseSeries.jobs === void 0 ? {} : { baselineJobs: baseSeries.jobs };
-    const test = currentSide === null || settings.exact ? null : suiteModel && testedAcrossRuns(baseSide, currentSide) ? { ...DEFERRED_TEST, familySize } : testRow(
-      baseSide,
-      currentSide,
-      settings.alpha,
-      policy.test,
-      methodOf(policy.test).seeded ? seedFromString(`${policy.test}\0${key2}`) : 0,
-      familySize
-    );
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...jobs });
-  }
-  for (let i = 0; i < baseline.series.length; i++) {
-    const series = baseline.series[i];
-    if (!current.keySet.has(baselineKeys[i]))
-      rows.push({
-        series,
-        baseline: analyse(series, "baseline"),
-        current: null,
-        test: null,
-        settings: resolver.resolve(series.benchmark, series.metric)
-      });
-  }
-  return rows;
-}
-function pairedDesign(pairs, policy, look) {
-  const design2 = { kind: "paired", pairs, test: pairedTestName(policy.test) };
-  if (look === void 0) return design2;
-  return { ...design2, interleaved: true, ...look.stopped !== void 0 && { stopped: look.stopped }, looks: look.looks };
-}
-function byMetric(rows) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    const key2 = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}`;
-    const group = groups.get(key2);
-    if (group === void 0) groups.set(key2, [row2]);
-    else group.push(row2);
-  }
-  return [...groups.values()];
-}
-function constant(side2) {
-  return side2.problem === void 0 && side2.stats.sd === 0 && side2.stats.min === side2.stats.max;
-}
-function isDeterministic(series, baseline, current) {
-  if (!constant(baseline) || !constant(current)) return false;
-  const quantity = parseUnit(series.unit).quantity;
-  if (quantity !== "time" && quantity !== "rate") return true;
-  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
-}
-function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
-  const paired = options.paired === true;
-  const sameJob = paired || options.sameJob === true;
-  const resolver = new RowSettingsResolver(config, policy);
-  const currentSet = resolver.apply(current.set);
-  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
-  const baselineAnalyses = /* @__PURE__ */ new Map();
-  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
-    for (const set of baselineSets)
-      for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
-  });
-  const analyse = (series, side2) => (side2 === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side2, policy.outliers, runValues2?.get(series));
-  const currentKeys = currentSet.series.map(keyOf);
-  const currentSide = {
-    set: currentSet,
-    keys: currentKeys,
-    keySet: new Set(currentKeys),
-    analyses: currentSet.series.map((series) => analyse(series, "current"))
-  };
-  const comparisons = [];
-  const suites = [];
-  const machineShifts = [];
-  const levels2 = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
-  baselineSets.forEach((baselineSet, reference) => {
-    const suiteModel = methodOf(policy.test).suiteModel && !paired;
-    const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse, suiteModel);
-    if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
-    const groups = suiteModel ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
-    testDeferred(rows, policy);
-    for (const group of groups)
-      if (group.fit.machineShift !== null)
-        machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
-    const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
-    const shifts = groups.filter((group) => group.fit.baselineJobs < 2);
-    const judgedByJobs = groups.filter((group) => group.fit.baselineJobs >= 2);
-    const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
-    const adjustedByJobs = adjustPValues(
-      judgedByJobs.map((group) => group.fit.shift.p),
-      policy.correction
-    );
-    const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
-    const family = adjusted.length;
-    for (const row2 of rows) {
-      const finished = finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family, levels2);
-      comparisons.push(options.look === void 0 ? finished : rowAtLook(finished, options.look, row2.settings.noise));
-    }
-    for (const group of groups) {
-      const byJobs = judgedByJobs.indexOf(group);
-      if (byJobs >= 0) {
-        suites.push(suiteLine(group, reference, adjustedByJobs[byJobs] ?? null, policy, judgedByJobs.length, !sameJob));
-        continue;
-      }
-      const index = shifts.indexOf(group);
-      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob));
-    }
-  });
-  const summary = countVerdicts(comparisons);
-  const labels = baselines.map(sideLabel);
-  const currentLabel = sideLabel(current);
-  const { gate, gateReason, runnersDiffer } = gateOfReport(policy, { comparisons, suites, baselines: labels, current: currentLabel }, options.accepted);
-  const report2 = {
-    benchgate: 1,
-    alpha: options.look?.alpha ?? policy.alpha,
-    noise: policy.noise,
-    correction: options.look?.correction ?? policy.correction,
-    baseline: labels[0] ?? { label: "none", runs: 0 },
-    baselines: labels,
-    current: currentLabel,
-    summary,
-    comparisons,
-    suites,
-    runnersDiffer,
-    sameJob,
-    gate,
-    gateReason,
-    warnings: [],
-    ...paired && { design: pairedDesign(current.set.runCount, policy, options.look) }
-  };
-  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
-  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
-  const goProcess = oneGoProcessWarning(baselines, current);
-  const blind = !sameJob && !methodOf(policy.test).suiteModel ? [{ code: "test-blind-across-jobs", test: policy.test }] : [];
-  const warnings = [...goProcess === void 0 ? [] : [goProcess], ...checkOverlap(report2), ...machineShifts, ...blind, ...unused];
-  return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 
 // src/formats/number.ts
@@ -10147,6 +7859,71 @@ var GoNameTable = class {
   }
 };
 
+// src/model/samples.ts
+var FIRST_CHUNK = 1 << 14;
+var MAX_CHUNK = 1 << 22;
+var StoredRun = class {
+  constructor(chunk2, start, count) {
+    this.chunk = chunk2;
+    this.start = start;
+    this.count = count;
+  }
+  chunk;
+  start;
+  count;
+  kind = "samples";
+  get samples() {
+    return this.chunk.subarray(this.start, this.start + this.count);
+  }
+  /** As a run made of a list would print: its samples, never the chunk. */
+  toJSON() {
+    return { kind: "samples", samples: Array.from(this.samples) };
+  }
+};
+function samplesArray(run2) {
+  return run2 instanceof StoredRun ? run2.chunk : run2.samples;
+}
+function samplesStart(run2) {
+  return run2 instanceof StoredRun ? run2.start : 0;
+}
+function samplesCount(run2) {
+  return run2 instanceof StoredRun ? run2.count : run2.samples.length;
+}
+var chunk = new Float64Array(0);
+var used = 0;
+var allocated = 0;
+function newChunk(count) {
+  const size = Math.max(count, Math.min(MAX_CHUNK, Math.max(FIRST_CHUNK, allocated)));
+  chunk = new Float64Array(new SharedArrayBuffer(8 * size));
+  used = 0;
+  allocated += size;
+}
+function reserveSamples(count) {
+  if (chunk.length - used < count) newChunk(count);
+  const run2 = new StoredRun(chunk, used, count);
+  used += count;
+  return run2;
+}
+function storeSamples(values, count = values.length) {
+  const run2 = reserveSamples(count);
+  const { chunk: into, start } = run2;
+  for (let i = 0; i < count; i++) into[start + i] = values[i];
+  return run2;
+}
+function appendSamples(run2, values, count) {
+  const { chunk: from, start, count: length } = run2;
+  if (from === chunk && start + length === used && chunk.length - used >= count) {
+    for (let i = 0; i < count; i++) chunk[used + i] = values[i];
+    used += count;
+    return new StoredRun(chunk, start, length + count);
+  }
+  const grown = reserveSamples(length + count);
+  const { chunk: into, start: at } = grown;
+  for (let i = 0; i < length; i++) into[at + i] = from[start + i];
+  for (let i = 0; i < count; i++) into[at + length + i] = values[i];
+  return grown;
+}
+
 // src/formats/series-index.ts
 var SeriesIndex = class {
   byBenchmark = /* @__PURE__ */ new Map();
@@ -10259,7 +8036,8 @@ var SeriesBuilder = class {
     entry.summary = {
       mean: toBaseUnit(summary.mean, info2),
       ...summary.sd !== void 0 && { sd: toBaseUnit(summary.sd, info2) },
-      n: summary.n
+      n: summary.n,
+      ...summary.median === true && { median: true }
     };
   }
   get size() {
@@ -10517,6 +8295,51 @@ function checkValues(parsed, file) {
   }
 }
 
+// src/stats/student-t.ts
+var import_jstat = __toESM(require_jstat(), 1);
+function studentTTwoSidedP(t, df) {
+  if (t === 0) return 1;
+  if (!Number.isFinite(t)) return 0;
+  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
+  return Math.min(1, Math.max(0, p));
+}
+var QUANTILE_CACHE_LIMIT = 4096;
+var cachedQuantiles = 0;
+var quantileCache = /* @__PURE__ */ new Map();
+var normalCache = /* @__PURE__ */ new Map();
+function studentTQuantile(probability, df) {
+  if (!Number.isInteger(df)) return import_jstat.default.studentt.inv(probability, df);
+  let byDf = quantileCache.get(probability);
+  let quantile = byDf?.get(df);
+  if (quantile === void 0) {
+    quantile = import_jstat.default.studentt.inv(probability, df);
+    if (cachedQuantiles >= QUANTILE_CACHE_LIMIT) {
+      quantileCache.clear();
+      cachedQuantiles = 0;
+      byDf = void 0;
+    }
+    if (byDf === void 0) {
+      byDf = /* @__PURE__ */ new Map();
+      quantileCache.set(probability, byDf);
+    }
+    byDf.set(df, quantile);
+    cachedQuantiles++;
+  }
+  return quantile;
+}
+function normalQuantile(probability) {
+  let quantile = normalCache.get(probability);
+  if (quantile === void 0) {
+    quantile = import_jstat.default.normal.inv(probability, 0, 1);
+    if (normalCache.size >= QUANTILE_CACHE_LIMIT) normalCache.clear();
+    normalCache.set(probability, quantile);
+  }
+  return quantile;
+}
+function normalCdf(x) {
+  return import_jstat.default.normal.cdf(x, 0, 1);
+}
+
 // src/formats/benchmark-js.ts
 var RESULT_LINE = /^(.+) x ([\d,.]+) ops\/sec ±([\d.]+)% \((\d+) runs? sampled\)$/;
 function parseBenchmarkJs(source) {
@@ -10530,7 +8353,7 @@ function parseBenchmarkJs(source) {
     if (hz === void 0 || rme === void 0 || n < 1)
       throw new ParseError({ file: source.name, line }, 'expected "NAME x OPS ops/sec ±RME% (N runs sampled)"');
     const sd = n > 1 ? hz * (rme / 100) * Math.sqrt(n) / studentTQuantile(0.975, n - 1) : void 0;
-    builder.addSummary(match[1], "rate", "ops/s", { mean: hz, ...sd !== void 0 && { sd }, n });
+    builder.addSummary(match[1].trim(), "rate", "ops/s", { mean: hz, ...sd !== void 0 && { sd }, n });
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no "NAME x OPS ops/sec ±RME% (N runs sampled)" lines');
   return { series: builder.build() };
@@ -10590,7 +8413,7 @@ function parseCargoBench(source) {
     if (match === null) throw new ParseError({ file: source.name, line }, 'expected "test NAME ... bench: VALUE UNIT/iter (+/- RANGE)"');
     const value = parseDecimal(stripThousands(match[2]));
     if (value === void 0) throw new ParseError({ file: source.name, line }, `expected a number, found "${match[2]}"`);
-    builder.addSummary(match[1], "time", match[3], { mean: value, n: 1 });
+    builder.addSummary(match[1].trim(), "time", match[3], { mean: value, n: 1, median: true });
   }
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no "test NAME ... bench:" lines');
   return { series: builder.build() };
@@ -12871,10 +10694,12 @@ function readRun(reader, value, i, j, k, unit) {
   const n = reader.number(summary.n, `${path}.n`);
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
   const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
-  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n } };
+  if (summary.median !== void 0 && summary.median !== true) reader.fail(`${path}.median`, 'true (the one value is a median), or no "median"');
+  const median3 = summary.median === true && { median: true };
+  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n, ...median3 } };
   const sd = reader.number(summary.sd, `${path}.sd`);
   if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
-  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n } };
+  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n, ...median3 } };
 }
 function readSeries(reader, benchmark, value, i, j) {
   const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
@@ -13008,6 +10833,11 @@ var FORMAT_IDS = FORMATS.map((format) => format.id);
 function findFormat(id) {
   return FORMATS.find((format) => format.id === id);
 }
+var FAMILIES = { "go-json": "go", "custom-bigger-is-better": "custom", "custom-smaller-is-better": "custom" };
+function toolOf(formatId) {
+  if (formatId === nativeFormat.id) return void 0;
+  return Object.hasOwn(FAMILIES, formatId) ? FAMILIES[formatId] : formatId;
+}
 var GOOGLE_BENCHMARK_JSON = "run the benchmark with --benchmark_format=json, or --benchmark_out=FILE --benchmark_out_format=json, and give benchgate that file";
 function foreignShape(head) {
   if (/^name,iterations,real_time,cpu_time,time_unit\b/.test(head))
@@ -13033,9 +10863,2240 @@ function parseSource(source, formatId) {
   if (formatId !== "auto" && source.entries === void 0 && isBlankSource(source)) throw new ParseError({ file: source.name }, "the file is empty");
   const format = formatId === "auto" ? detectFormat(source) : findFormat(formatId);
   if (format === void 0) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
-  const parsed = format.parse(source);
+  let parsed;
+  try {
+    parsed = format.parse(source);
+  } catch (error) {
+    throw formatId === "auto" ? error : withOtherFormat(error, source, format);
+  }
   checkValues(parsed, source.name);
   return { source, format, parsed };
+}
+function withOtherFormat(error, source, named) {
+  if (!(error instanceof ParseError)) return error;
+  let other;
+  try {
+    other = detectFormat(source);
+    if (other.id === named.id) return error;
+    checkValues(other.parse(source), source.name);
+  } catch {
+    return error;
+  }
+  return new ParseError(error.place, `${error.detail}; this looks like ${other.id} output: --format ${other.id}, or leave --format auto`);
+}
+
+// src/compare/run-advice.ts
+function toolOfSide(side2) {
+  for (const { format } of side2.formats ?? []) {
+    const tool = toolOf(format);
+    if (tool !== void 0) return { format, tool };
+  }
+  return void 0;
+}
+function formatsDifferWarning(baselines, current) {
+  const ours = toolOfSide(current);
+  if (ours === void 0) return void 0;
+  for (const baseline of baselines) {
+    const theirs = toolOfSide(baseline);
+    if (theirs !== void 0 && theirs.tool !== ours.tool) return { code: "formats-differ", baseline: theirs.format, current: ours.format };
+  }
+  return void 0;
+}
+var GO_FORMATS = /* @__PURE__ */ new Set(["go", "go-json"]);
+function oneGoProcess(side2) {
+  const formats = side2.formats ?? [];
+  return side2.set.runCount === 1 && formats.length > 0 && formats.every(({ format }) => GO_FORMATS.has(format));
+}
+function oneGoProcessWarning(baselines, current) {
+  const sides = [...baselines.some(oneGoProcess) ? ["baseline"] : [], ...oneGoProcess(current) ? ["current"] : []];
+  return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
+}
+
+// src/stats/sample-size.ts
+var DEFAULT_POWER = 0.8;
+function smallestEnough(start, enough, max) {
+  if (!Number.isFinite(start)) return void 0;
+  let low = start;
+  let high = low;
+  while (!enough(high)) {
+    if (high > max) return void 0;
+    low = high + 1;
+    high *= 2;
+  }
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (enough(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return high;
+}
+var MAX_OBSERVATIONS = 2 ** 40;
+var asFunction = (level) => typeof level === "number" ? () => level : level;
+function observationsToDecide(sizing) {
+  const { spread: spread2, margin, dfPerRun } = sizing;
+  const fixed = sizing.fixed ?? 0;
+  const power = sizing.power ?? DEFAULT_POWER;
+  const unchanged = asFunction(sizing.unchangedLevel);
+  const change = asFunction(sizing.changeLevel);
+  if (!(spread2 > 0) || !(margin > 0) || !(fixed >= 0)) return void 0;
+  const quantile = (probability, df) => df > 1e7 ? normalQuantile(probability) : studentTQuantile(probability, df);
+  const q = (n, df) => Math.max(quantile(1 - unchanged(n) / 2, df) + quantile(1 - (1 - power) / 2, df), quantile(1 - change(n) / 2, df) + quantile(power, df));
+  const enough = (n) => {
+    const factor = q(n, dfPerRun * (n - 1));
+    return factor * factor * (spread2 / n + fixed) <= margin * margin;
+  };
+  const z = q(2, Infinity);
+  const room = margin * margin - z * z * fixed;
+  if (!(room > 0)) return void 0;
+  return smallestEnough(Math.max(2, Math.ceil(z * z * spread2 / room - 1e-9)), enough, MAX_OBSERVATIONS);
+}
+
+// src/stats/descriptive.ts
+function amean(values, length = values.length, from = 0) {
+  let sum = 0;
+  for (let i = 0; i < length; i++) sum += values[from + i];
+  return sum / length;
+}
+function hmean(values, length = values.length, from = 0) {
+  let sum = 0;
+  for (let i = 0; i < length; i++) sum += 1 / values[from + i];
+  return length / sum;
+}
+function gmean(values, length = values.length) {
+  let sumLog = 0;
+  for (let i = 0; i < length; i++) {
+    const v = values[i];
+    if (!(v > 0)) return void 0;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / length);
+}
+function sampleVariance(values, mean2 = amean(values)) {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = values[i] - mean2;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
+}
+function quantileSorted(sorted, probability, length = sorted.length) {
+  const rank2 = probability * (length - 1);
+  const low = Math.floor(rank2);
+  const high = Math.min(low + 1, length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
+}
+
+// src/stats/bootstrap.ts
+var BOOTSTRAP_RESAMPLES = 1e4;
+function welchT(b, c2) {
+  const mb = amean(b);
+  const mc = amean(c2);
+  const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c2, mc) / c2.length);
+  return (mc - mb) / se;
+}
+function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
+  const nb = baseline.length;
+  const nc = candidate.length;
+  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate));
+  const random = mulberry32(seed);
+  const pool = [...candidate, ...baseline];
+  const pseudoC = new Float64Array(nc);
+  const pseudoB = new Float64Array(nb);
+  let hits = 0;
+  let finite = 0;
+  for (let r = 0; r < resamples; r++) {
+    for (let i = 0; i < nc; i++) pseudoC[i] = pool[Math.floor(random() * pool.length)];
+    for (let i = 0; i < nb; i++) pseudoB[i] = pool[Math.floor(random() * pool.length)];
+    const tStar = welchT(pseudoB, pseudoC);
+    if (!Number.isFinite(tStar)) continue;
+    finite++;
+    if (tStar < t) hits++;
+  }
+  const p = finite === 0 ? 1 : 2 * Math.min(hits, finite - hits) / finite;
+  const diffs = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    let sumC = 0;
+    for (let i = 0; i < nc; i++) sumC += candidate[Math.floor(random() * nc)];
+    let sumB = 0;
+    for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
+    diffs[r] = sumC / nc - sumB / nb;
+  }
+  diffs.sort();
+  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
+}
+
+// src/compare/methods/bootstrap.ts
+var bootstrap = {
+  id: "bootstrap",
+  help: "bootstrap: Criterion's, seeded: its p, percentile interval",
+  suiteModel: false,
+  seeded: true,
+  refine: (row2, baseline, current, alpha, seed) => {
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...row2, warnings: [...row2.warnings, { code: "bootstrap-too-few" }] };
+    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
+    return { ...row2, result: { ...row2.result, p: boot.p, ci: boot.ci } };
+  },
+  ownInterval: (baseline, current, level, seed) => bootstrapTest(baseline, current, level, seed).ci
+};
+
+// src/stats/mann-whitney.ts
+var EXACT_LIMIT = 50;
+var EXACT_TIES_LIMIT = 25;
+function tieGroups(baseline, candidate) {
+  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
+  const groups = [];
+  for (let i = 0; i < all.length; ) {
+    let j = i;
+    while (j < all.length && all[j]?.value === all[i]?.value) j++;
+    groups.push({ size: j - i, doubledRank: i + 1 + j, firsts: all.slice(i, j).filter((item) => item.first).length });
+    i = j;
+  }
+  return groups;
+}
+function rankSumCounts(groups, n1, n) {
+  const width = n * (n + 1) + 1;
+  const table2 = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
+  table2[0][0] = 1;
+  let reached = 0;
+  for (const group of groups) {
+    const ways = [1];
+    for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
+    for (let k = Math.min(n1, reached); k >= 0; k--) {
+      const from = table2[k];
+      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
+        const to = table2[k + j];
+        const shift = j * group.doubledRank;
+        const factor = ways[j];
+        for (let sum = 0; sum + shift < width; sum++) {
+          const count = from[sum];
+          if (count !== 0) to[sum + shift] = to[sum + shift] + count * factor;
+        }
+      }
+    }
+    reached += group.size;
+  }
+  return table2[n1];
+}
+function uCountsWithoutTies(n1, n2) {
+  let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
+  for (let k = 1; k <= n2; k++) {
+    const next = [Float64Array.of(1)];
+    for (let m = 1; m <= n1; m++) {
+      const counts = new Float64Array(m * k + 1);
+      const withoutLast = layer[m];
+      const lastAbove = next[m - 1];
+      for (let u = 0; u < withoutLast.length; u++) counts[u] = withoutLast[u];
+      for (let u = 0; u < lastAbove.length; u++) counts[u + k] = counts[u + k] + lastAbove[u];
+      next.push(counts);
+    }
+    layer = next;
+  }
+  return layer[n1];
+}
+var CACHE_LIMIT = 256;
+var cumulativeCache = /* @__PURE__ */ new Map();
+function exactCumulative(groups, n1, n2, ties) {
+  const key2 = ties ? `${n1}|${groups.map((group) => group.size).join(",")}` : `${n1}|${n2}`;
+  let entry = cumulativeCache.get(key2);
+  if (entry === void 0) {
+    const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
+    const cumulative2 = new Float64Array(counts.length);
+    let total = 0;
+    counts.forEach((count, index) => {
+      total += count;
+      cumulative2[index] = total;
+    });
+    entry = { cumulative: cumulative2, doubled: ties };
+    if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value);
+    cumulativeCache.set(key2, entry);
+  }
+  return entry;
+}
+function mannWhitneyTest(baseline, candidate) {
+  const n1 = baseline.length;
+  const n2 = candidate.length;
+  const groups = tieGroups(baseline, candidate);
+  const n = n1 + n2;
+  const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
+  const u = (doubledW - n1 * (n1 + 1)) / 2;
+  if (groups.length === 1) return { u, p: 1, method: "equal" };
+  const ties = groups.some((group) => group.size > 1);
+  const uOther = n1 * n2 - u;
+  if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
+  const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
+  if (n1 <= limit && n2 <= limit) {
+    const { cumulative: cumulative2, doubled } = exactCumulative(groups, n1, n2, ties);
+    const uMin = Math.min(u, uOther);
+    const index = doubled ? Math.round(2 * uMin + n1 * (n1 + 1)) : Math.floor(uMin + 1e-9);
+    const total = cumulative2[cumulative2.length - 1];
+    return { u, p: Math.min(1, 2 * cumulative2[Math.min(index, cumulative2.length - 1)] / total), method: "exact" };
+  }
+  const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
+  const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
+  const mu = n1 * n2 / 2;
+  const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
+  const tail2 = normalCdf(z);
+  return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
+}
+
+// src/compare/methods/mann-whitney.ts
+function binomial(n, k) {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
+  return result;
+}
+var mannWhitney = {
+  id: "mann-whitney",
+  help: "mann-whitney: benchstat's rank test, for heavy tails",
+  paired: "signed-rank",
+  suiteModel: false,
+  seeded: false,
+  refine: (row2, baseline, current, alpha, _seed, familySize) => {
+    if (baseline.values.length === 0 || current.values.length === 0) return { ...row2, warnings: [...row2.warnings, { code: "rank-test-summary-only" }] };
+    const rank2 = mannWhitneyTest(baseline.values, current.values);
+    const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
+    const threshold = alpha / Math.max(1, familySize);
+    let needed = 2;
+    while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
+    const warnings = floor > threshold ? [
+      {
+        code: "rank-test-cannot-flag",
+        baselineValues: baseline.values.length,
+        currentValues: current.values.length,
+        smallestP: floor,
+        threshold,
+        familySize,
+        runsNeeded: needed
+      }
+    ] : [];
+    return { ...row2, result: { ...row2.result, p: rank2.p }, warnings: [...row2.warnings, ...warnings] };
+  }
+};
+
+// src/compare/methods/welch.ts
+var welch = {
+  id: "welch",
+  help: "welch: Welch's t across runs (the suite model for suites)",
+  paired: "t",
+  suiteModel: true,
+  seeded: false,
+  refine: (row2) => row2
+};
+
+// src/compare/methods/index.ts
+var METHODS = { welch, "mann-whitney": mannWhitney, bootstrap };
+var TESTS = Object.keys(METHODS);
+function methodOf(id) {
+  return METHODS[id];
+}
+
+// src/stats/fieller.ts
+function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
+  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
+  if (scale > 0 && scale !== 1)
+    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
+  const q2 = quantile * quantile;
+  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
+  if (!(denominator > 0)) return null;
+  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
+  if (!(discriminant >= 0)) return null;
+  const half = quantile * Math.sqrt(discriminant);
+  const centre2 = currentMean * baselineMean;
+  return [(centre2 - half) / denominator, (centre2 + half) / denominator];
+}
+
+// src/stats/welch.ts
+function degenerate(diff) {
+  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
+}
+function tTest(diff, se, df, alpha) {
+  const t = diff / se;
+  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
+  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
+}
+function welchTest(baseline, candidate, alpha) {
+  const diff = candidate.mean - baseline.mean;
+  const termB = baseline.variance / baseline.n;
+  const termC = candidate.variance / candidate.n;
+  const se2 = termB + termC;
+  if (!(se2 > 0)) return degenerate(diff);
+  const shareB = termB / se2;
+  const shareC = termC / se2;
+  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate.n - 1));
+  return tTest(diff, Math.sqrt(se2), df, alpha);
+}
+
+// src/compare/row.ts
+function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
+  const welch2 = welchRow(baseline, current, alpha);
+  if (welch2.result === null) return welch2;
+  return methodOf(method).refine({ ...welch2, result: welch2.result }, baseline, current, alpha, seed, familySize);
+}
+function oneRunReason(baseRuns, currentRuns) {
+  return { code: "one-run", baseline: baseRuns < 2, current: currentRuns < 2 };
+}
+function testedAcrossRuns(baseline, current) {
+  return baseline.problem === void 0 && current.problem === void 0 && baseline.stats.runs >= 2 && current.stats.runs >= 2;
+}
+function welchRow(baseline, current, alpha) {
+  if (testedAcrossRuns(baseline, current)) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
+  return { test: "none", result: null, reason: oneRunReason(baseline.stats.runs, current.stats.runs), warnings: [] };
+}
+function relativeChange(better, baselineTestMean, diff, ci) {
+  if (better === "higher") {
+    const map = (d) => baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null;
+    return {
+      change: map(diff),
+      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
+      ratio: baselineTestMean / (baselineTestMean + diff)
+    };
+  }
+  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
+  const scale = Math.abs(baselineTestMean);
+  return {
+    change: diff / scale,
+    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
+    ratio: (baselineTestMean + diff) / baselineTestMean
+  };
+}
+function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
+  if (df === null || !(df > 0) || test !== "runs") return void 0;
+  const b = baseline.moments;
+  const c2 = current.moments;
+  const varianceB = b.variance / b.n;
+  const varianceC = c2.variance / c2.n;
+  const ratio = fiellerInterval(b.mean, varianceB, c2.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
+  if (ratio === null) return null;
+  const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
+  return [map(ratio[0]), map(ratio[1])];
+}
+
+// src/stats/moderated.ts
+var import_jstat2 = __toESM(require_jstat(), 1);
+
+// src/stats/polygamma.ts
+var SHIFT_TO = 12;
+function digamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 1 / y;
+    y += 1;
+  }
+  const inv2 = 1 / (y * y);
+  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
+  return result + Math.log(y) - 0.5 / y - series;
+}
+function trigamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result += 1 / (y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
+  return result + series;
+}
+function tetragamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 2 / (y * y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
+  return result + series;
+}
+function trigammaInverse(x) {
+  if (x > 1e7) return 1 / Math.sqrt(x);
+  if (x < 1e-6) return 1 / x;
+  let y = 0.5 + 1 / x;
+  for (let iteration = 0; iteration < 50; iteration++) {
+    const tri = trigamma(y);
+    const step = tri * (1 - tri / x) / tetragamma(y);
+    y += step;
+    if (-step / y < 1e-8) break;
+  }
+  return y;
+}
+
+// src/stats/moderated.ts
+function fitVariancePrior(variances, df) {
+  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
+  const n = finite.length;
+  if (n < 2 || !(df > 0)) return void 0;
+  const sorted = [...finite].sort((a, b) => a - b);
+  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  const floor = 1e-5 * (middle === 0 ? 1 : middle);
+  const shift = -digamma(df / 2) + Math.log(df / 2);
+  let sum = 0;
+  let floored = 0;
+  const e = finite.map((value) => {
+    const kept = Math.max(value, floor);
+    floored += kept;
+    const term = Math.log(kept) + shift;
+    sum += term;
+    return term;
+  });
+  const emean = sum / n;
+  let squares = 0;
+  for (const term of e) squares += (term - emean) ** 2;
+  const evar = squares / (n - 1) - trigamma(df / 2);
+  if (evar > 0) {
+    const d0 = 2 * trigammaInverse(evar);
+    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
+  }
+  return { d0: Infinity, s0squared: floored / n };
+}
+function posteriorVariance(variance, df, prior) {
+  if (!Number.isFinite(prior.d0)) return prior.s0squared;
+  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
+}
+function varianceAbovePriorP(variance, df, prior) {
+  if (!(prior.s0squared > 0)) return variance > 0 ? 0 : 1;
+  const ratio = variance / prior.s0squared;
+  if (!(ratio > 0)) return 1;
+  if (!Number.isFinite(prior.d0)) return Math.min(1, Math.max(0, 1 - import_jstat2.default.lowRegGamma(df / 2, df * ratio / 2)));
+  const p = import_jstat2.default.ibeta(prior.d0 / (prior.d0 + df * ratio), prior.d0 / 2, df / 2);
+  return Math.min(1, Math.max(0, p));
+}
+
+// src/stats/selection.ts
+function selectInPlace(a, length, k) {
+  let low = 0;
+  let high = length - 1;
+  while (high > low) {
+    const pivot = a[low + high >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return a[k];
+}
+function medianInPlace(a, length) {
+  const k = length - 1 >> 1;
+  const middle = selectInPlace(a, length, k);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
+  return (middle + next) / 2;
+}
+function sortInPlace(a, length) {
+  if (length > 48) {
+    a.subarray(0, length).sort();
+    return;
+  }
+  for (let i = 1; i < length; i++) {
+    const value = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > value) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = value;
+  }
+}
+function leaveOneOutMedians(values, members) {
+  const count = members.length;
+  const sorted = new Float64Array(count);
+  for (let i = 0; i < count; i++) sorted[i] = values[members[i]];
+  sortInPlace(sorted, count);
+  const medians = new Float64Array(values.length).fill(sortedMedian(sorted, count, count));
+  if (count < 2) return medians;
+  for (const member of members) {
+    const value = values[member];
+    let low = 0;
+    let high = count - 1;
+    while (low < high) {
+      const middle = low + high >> 1;
+      if (sorted[middle] < value) low = middle + 1;
+      else high = middle;
+    }
+    medians[member] = sortedMedian(sorted, count - 1, low);
+  }
+  return medians;
+}
+function sortedMedian(sorted, length, skipped) {
+  const at = (rank2) => sorted[rank2 < skipped ? rank2 : rank2 + 1];
+  return length % 2 === 1 ? at(length - 1 >> 1) : (at(length / 2 - 1) + at(length / 2)) / 2;
+}
+var BUCKETS = 128;
+var bucketCounts = new Int32Array(BUCKETS);
+var bucketOf = new Uint8Array(256);
+var bucketed = new Float64Array(256);
+function medianByBuckets(a, length) {
+  let min = a[0];
+  let max = min;
+  let exact = min !== 0 && min === min;
+  for (let i = 1; i < length; i++) {
+    const v = a[i];
+    if (v < min) min = v;
+    else if (v > max) max = v;
+    if (!(v !== 0 && v === v)) exact = false;
+  }
+  const scale = BUCKETS / (max - min);
+  if (!exact || min === max || !(scale < Infinity)) return medianInPlace(a, length);
+  if (bucketOf.length < length) {
+    bucketOf = new Uint8Array(length);
+    bucketed = new Float64Array(length);
+  }
+  const counts = bucketCounts;
+  const buckets = bucketOf;
+  counts.fill(0);
+  for (let i = 0; i < length; i++) {
+    let b = (a[i] - min) * scale | 0;
+    if (b >= BUCKETS) b = BUCKETS - 1;
+    buckets[i] = b;
+    counts[b] = counts[b] + 1;
+  }
+  const k = length - 1 >> 1;
+  let below = 0;
+  let bucket = 0;
+  while (below + counts[bucket] <= k) below += counts[bucket++];
+  const picked = bucketed;
+  let m = 0;
+  for (let i = 0; i < length; i++) if (buckets[i] === bucket) picked[m++] = a[i];
+  const rank2 = k - below;
+  const middle = selectInPlace(picked, m, rank2);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = rank2 + 1; i < m; i++) if (picked[i] < next) next = picked[i];
+  if (rank2 + 1 >= m) {
+    let following = bucket + 1;
+    while (counts[following] === 0) following++;
+    for (let i = 0; i < length; i++) if (buckets[i] === following && a[i] < next) next = a[i];
+  }
+  return (middle + next) / 2;
+}
+
+// src/compare/suite-model.ts
+var MIN_ROWS_EMPIRICAL = 20;
+var MIN_ROWS_BETWEEN_JOBS = 5;
+var MIN_ROWS_TWO_RUNS = 50;
+var MIN_ROWS_SUITE = 5;
+var SPREAD_OUTSIDE_PRIOR = 0.01;
+var MIN_JOBS_PER_ROW = 3;
+var MEDIAN_EFFICIENCY = 0.37;
+var MIN_SATTERTHWAITE_DF = 6;
+function median(values) {
+  const copy = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
+  return medianInPlace(copy, copy.length);
+}
+function mean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+function sideDrift(logs, means, runs) {
+  const drift = new Float64Array(runs);
+  const deviations = new Float64Array(logs.length);
+  for (let j = 0; j < runs; j++) {
+    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
+    drift[j] = medianInPlace(deviations, deviations.length);
+  }
+  const centre2 = mean(drift);
+  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre2;
+  return drift;
+}
+function logsOf(values) {
+  const logs = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) logs[i] = Math.log(values[i]);
+  return logs;
+}
+function standardise(relative2, within, tau2, terms) {
+  for (let r = 0; r < relative2.length; r++) {
+    const effect = relative2[r];
+    terms[r] = effect * effect / (within[r] + tau2);
+  }
+}
+var CHANGED_ROW_TAIL = 3e-3;
+var TRIM_PASSES = 5;
+function medianWithout(terms, length, without) {
+  if (without === 0 || length < 2) return medianInPlace(terms, length);
+  let at = 0;
+  for (let i = 1; i < length; i++) if (without * (terms[i] - terms[at]) > 0) at = i;
+  terms[at] = terms[length - 1];
+  return medianInPlace(terms, length - 1);
+}
+function fitBetweenJobs(effects, within, typicalWithin, rowDf, leaveOutChanged, medianCost) {
+  const referenceDf = (tau2) => Math.min(1e6, (typicalWithin + tau2) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6)));
+  const squaredT = (quantile2, tau2) => studentTQuantile(0.5 + quantile2 / 2, referenceDf(tau2)) ** 2;
+  const fit = (relative3, rowWithin, quantile2, without = 0) => {
+    const terms2 = new Float64Array(relative3.length);
+    const excess = (tau2) => {
+      standardise(relative3, rowWithin, tau2 * medianCost, terms2);
+      return medianWithout(terms2, terms2.length, without) - squaredT(quantile2, tau2);
+    };
+    let low = 0;
+    let lowExcess = excess(0);
+    if (!(lowExcess > 0)) return 0;
+    let high = Math.max(median(Array.from(relative3, (effect) => effect * effect)) / squaredT(quantile2, 0), Number.MIN_VALUE);
+    let highExcess = excess(high);
+    while (highExcess > 0) highExcess = excess(high *= 2);
+    let kept = 0;
+    for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
+      let next = (low * highExcess - high * lowExcess) / (highExcess - lowExcess);
+      if (!(next > low && next < high)) next = (low + high) / 2;
+      const value = excess(next);
+      if (value > 0) {
+        low = next;
+        lowExcess = value;
+        if (kept === -1) highExcess /= 2;
+        kept = -1;
+      } else {
+        high = next;
+        highExcess = value;
+        if (kept === 1) lowExcess /= 2;
+        kept = 1;
+      }
+    }
+    return high;
+  };
+  let members = Array.from(effects, (_, r) => r);
+  let centres = leaveOneOutMedians(effects, members);
+  let variance = fit(
+    Float64Array.from(effects, (effect, r) => effect - centres[r]),
+    within,
+    0.5
+  );
+  for (let pass = 0; leaveOutChanged && pass < TRIM_PASSES && variance > 0; pass++) {
+    const cut = studentTQuantile(1 - CHANGED_ROW_TAIL / 2, referenceDf(variance)) ** 2;
+    const kept = [];
+    for (let r = 0; r < effects.length; r++) {
+      const effect = effects[r] - centres[r];
+      if (effect * effect / (within[r] + variance * medianCost) <= cut) kept.push(r);
+    }
+    if (kept.length < MIN_ROWS_SUITE) break;
+    const keptCentres = leaveOneOutMedians(effects, kept);
+    const next = fit(
+      Float64Array.from(kept, (r) => effects[r] - keptCentres[r]),
+      Float64Array.from(kept, (r) => within[r]),
+      0.5 * (1 - CHANGED_ROW_TAIL)
+    );
+    const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentres.every((centre2, r) => centre2 === centres[r]);
+    centres = keptCentres;
+    members = kept;
+    variance = next;
+    if (settled) break;
+  }
+  const quantile = members.length === effects.length ? 0.5 : 0.5 * (1 - CHANGED_ROW_TAIL);
+  const relative2 = Float64Array.from(members, (r) => effects[r] - centres[r]);
+  const memberWithin = Float64Array.from(members, (r) => within[r]);
+  const terms = Float64Array.from(relative2, (effect, i) => effect * effect / (memberWithin[i] + variance * medianCost));
+  const middle = median(terms);
+  const belowMiddle = fit(relative2, memberWithin, quantile, -1);
+  const aboveMiddle = fit(relative2, memberWithin, quantile, 1);
+  const rowVariances = new Float64Array(effects.length).fill(variance);
+  members.forEach((r, i) => {
+    const term = terms[i];
+    rowVariances[r] = term < middle ? belowMiddle : term > middle ? aboveMiddle : variance;
+  });
+  return { variance, centres, rowVariances };
+}
+function runsOfJobs(jobs) {
+  const byJob = /* @__PURE__ */ new Map();
+  jobs.forEach((job, run2) => {
+    const runs = byJob.get(job);
+    if (runs === void 0) byJob.set(job, [run2]);
+    else runs.push(run2);
+  });
+  return [...byJob.values()];
+}
+function jobShiftTest(baselineOffsets, jobRuns, currentOffsets, alpha) {
+  const count = jobRuns.length;
+  if (count < 2) return void 0;
+  const byJob = jobRuns.map((runs) => runs.map((run2) => baselineOffsets[run2]));
+  const jobMeans = byJob.map(mean);
+  const centre2 = mean(jobMeans);
+  const between = jobMeans.reduce((sum, value) => sum + (value - centre2) ** 2, 0) / (count - 1);
+  let withinSquares = 0;
+  for (const list of byJob) {
+    const m = mean(list);
+    for (const value of list) withinSquares += (value - m) ** 2;
+  }
+  const withinDf = baselineOffsets.length - count;
+  const runsPerJob = baselineOffsets.length / count;
+  const extra = withinDf > 0 ? Math.max(0, withinSquares / withinDf * (1 / currentOffsets.length - 1 / runsPerJob)) : 0;
+  const diff = mean(currentOffsets) - centre2;
+  const se = Math.sqrt(between * (1 + 1 / count) + extra);
+  const df = count - 1;
+  if (!(se > 0))
+    return {
+      test: { status: "ok", diff, se: 0, t: diff === 0 ? 0 : Math.sign(diff) * Infinity, df: null, p: diff === 0 ? 1 : 0, ci: [diff, diff] },
+      jobs: count
+    };
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  return { test: { status: "ok", diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] }, jobs: count };
+}
+function rowTest(effect, variance, df, runVariance, fixedVariance) {
+  const degrees = Math.min(df, 1e6);
+  const se = Math.sqrt(variance);
+  const p = se > 0 && Number.isFinite(degrees) ? studentTTwoSidedP(effect / se, degrees) : effect === 0 ? 1 : 0;
+  return { effect, variance, df: degrees, p, runVariance, fixedVariance };
+}
+function withInterval(draft, alpha) {
+  const { effect, variance, df, p, runVariance, fixedVariance } = draft;
+  const se = Math.sqrt(variance);
+  if (!(se > 0) || !Number.isFinite(df)) return { effect, se: 0, df: 0, p, ci: [effect, effect], runVariance };
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  return { effect, se, df, p, ci: [effect - half, effect + half], runVariance, fixedVariance };
+}
+function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, baselineJobs) {
+  const count = rows.length;
+  const kb = rows[0]?.baseline.length ?? 0;
+  const kc = rows[0]?.current.length ?? 0;
+  const logB = rows.map((row2) => logsOf(row2.baseline));
+  const logC = rows.map((row2) => logsOf(row2.current));
+  const meanB = Float64Array.from(logB, mean);
+  const meanC = Float64Array.from(logC, mean);
+  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
+  const offB = offsets(logB, kb);
+  const offC = offsets(logC, kc);
+  const moments = (values) => {
+    const m = mean(values);
+    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
+  };
+  const jobRuns = betweenJobs && baselineJobs !== void 0 && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
+  const acrossJobs = jobShiftTest(offB, jobRuns, offC, alpha);
+  const shift = acrossJobs?.test ?? welchTest(moments(offB), moments(offC), alpha);
+  const driftRemoved = count >= MIN_ROWS_SUITE;
+  const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
+  const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
+  const perRow = jobRuns.length >= MIN_JOBS_PER_ROW;
+  const jobMeans = perRow ? logB.map((b) => Float64Array.from(jobRuns, (runs) => mean(Float64Array.from(runs, (j) => b[j] - driftB[j])))) : [];
+  const df = kb + kc - 2 - (perRow ? jobRuns.length - 1 : 0);
+  const shrink = driftRemoved ? 1 - 1 / count : 1;
+  const jobOfRun = new Int32Array(kb);
+  jobRuns.forEach((runs, job) => runs.forEach((run2) => jobOfRun[run2] = job));
+  const baselineCentre = (r, j) => perRow ? jobMeans[r][jobOfRun[j]] : meanB[r];
+  const variances = rows.map((_, r) => {
+    let squares = 0;
+    const b = logB[r];
+    const c2 = logC[r];
+    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - baselineCentre(r, j)) ** 2;
+    for (let j = 0; j < kc; j++) squares += (c2[j] - driftC[j] - meanC[r]) ** 2;
+    return squares / (df * shrink);
+  });
+  const positive = variances.filter((value) => value > 0).length;
+  const canModerate = positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
+  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
+  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
+  const rowDf = prior === void 0 ? df : prior.d0 + df;
+  const effects = meanC.map((value, r) => value - meanB[r]);
+  const medianOfEffects = count >= MIN_ROWS_SUITE ? median(effects) : 0;
+  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
+  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
+  const typicalWithin = median(within);
+  let betweenVariance = 0;
+  const everyRow = Array.from(effects, (_, r) => r);
+  let centres = count >= MIN_ROWS_SUITE ? leaveOneOutMedians(effects, everyRow) : new Float64Array(count);
+  let rowBetween = new Float64Array(count);
+  let empiricalDf = Infinity;
+  const machineShift = !betweenJobs && Math.abs(medianOfEffects) > machineShiftOver;
+  if (betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS || machineShift && count >= MIN_ROWS_EMPIRICAL) {
+    empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
+    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs, medianCost);
+    betweenVariance = between.variance;
+    centres = between.centres;
+    rowBetween = between.rowVariances;
+  }
+  const satterthwaiteDf = (tau2) => (typicalWithin + tau2 * medianCost) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6) + (typicalWithin + tau2) ** 2 / empiricalDf);
+  const satterthwaite = prior === void 0 || rowDf >= MIN_SATTERTHWAITE_DF;
+  const drafts = Array.from(effects, (value, r) => {
+    const tau2 = rowBetween[r];
+    const fixed = tau2 * medianCost;
+    const variance = within[r] + fixed;
+    const rowDegrees = tau2 === 0 ? rowDf : satterthwaite ? satterthwaiteDf(tau2) : Math.min(rowDf, empiricalDf);
+    return rowTest(value - centres[r], variance, rowDegrees, posterior[r] ?? 0, fixed);
+  });
+  const typical = median(posterior.filter((value) => Number.isFinite(value)));
+  const ownHistory = perRow ? judgedByOwnHistory({ effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost }) : void 0;
+  return {
+    rows: ownHistory === void 0 ? drafts.map((draft) => withInterval(draft, alpha)) : drafts.map((draft, r) => {
+      const own2 = ownHistory[r];
+      return withInterval(draft.p >= own2.p ? draft : own2, alpha);
+    }),
+    shift,
+    baselineJobs: acrossJobs?.jobs ?? 0,
+    prior,
+    betweenJobSd: Math.sqrt(betweenVariance),
+    rowSpreadJobs: perRow ? jobRuns.length : 0,
+    machineShift: machineShift ? medianOfEffects : null,
+    driftRemoved,
+    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
+    df: rowDf
+  };
+}
+function judgedByOwnHistory(input) {
+  const { effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost } = input;
+  const spreadDf = jobRuns.length - 1;
+  const spreads = jobMeans.map((means) => {
+    const average = mean(means);
+    let squares = 0;
+    for (let i = 0; i < means.length; i++) squares += (means[i] - average) ** 2;
+    return squares / (spreadDf * shrink);
+  });
+  const positive = spreads.filter((value) => value > 0).length;
+  const spreadPrior = positive >= MIN_ROWS_SUITE ? fitVariancePrior(spreads, spreadDf) : void 0;
+  const spreadDegrees = Math.min(1e6, spreadPrior === void 0 ? spreadDf : spreadPrior.d0 + spreadDf);
+  const inverseRuns = mean(jobRuns.map((runs) => 1 / runs.length));
+  const baselineShare = jobRuns.reduce((sum, runs) => sum + runs.length * runs.length, 0) / (kb * kb);
+  const extraRuns = Math.max(0, 1 / kc + 1 / kb - inverseRuns * (1 + baselineShare));
+  return Array.from(effects, (value, r) => {
+    const effect = value - centres[r];
+    const raw = spreads[r];
+    const own2 = spreadPrior === void 0 || varianceAbovePriorP(raw, spreadDf, spreadPrior) < SPREAD_OUTSIDE_PRIOR;
+    const spread2 = own2 ? raw : posteriorVariance(raw, spreadDf, spreadPrior);
+    const jobDegrees = own2 ? spreadDf : spreadDegrees;
+    const between = spread2 * (1 + baselineShare) * medianCost;
+    const runPart = posterior[r] * extraRuns * medianCost;
+    const variance = between + runPart;
+    const fixed = Math.max(0, spread2 - posterior[r] * inverseRuns) * (1 + baselineShare) * medianCost;
+    const degrees = runPart === 0 ? jobDegrees : variance * variance / (between * between / jobDegrees + runPart * runPart / Math.min(rowDf, 1e6));
+    return rowTest(effect, variance, degrees, posterior[r] ?? 0, fixed);
+  });
+}
+
+// src/compare/verdict.ts
+function decideVerdict(significant, changeCI, noise) {
+  const [low, high] = changeCI;
+  if (significant && low !== null && low > noise) return "regression";
+  if (significant && high !== null && high < -noise) return "improvement";
+  if (low !== null && high !== null && low >= -noise && high <= noise) return significant ? "noise" : "unchanged";
+  return "inconclusive";
+}
+function adjustedLevel(alpha, p, pAdjusted) {
+  if (!(pAdjusted < alpha)) return Math.min(alpha, p * (1 - 1e-6));
+  if (!(p > 0) || !(pAdjusted > p)) return alpha;
+  return alpha * (p / pAdjusted);
+}
+function tInterval(centre2, se, df, level) {
+  if (!(se > 0) || !(df > 0)) return [centre2, centre2];
+  const half = studentTQuantile(1 - level / 2, Math.min(df, 1e6)) * se;
+  return [centre2 - half, centre2 + half];
+}
+
+// src/compare/suite-stage.ts
+function runValues(side2) {
+  return side2.stats.runs >= 2 ? side2.values : [side2.moments.mean];
+}
+var finitePositive = (value) => Number.isFinite(value) && value > 0;
+function eligible(row2) {
+  const { baseline, current } = row2;
+  if (row2.test === null || row2.clash !== void 0 || baseline === null || current === null) return false;
+  if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
+  if (baseline.problem !== void 0 || current.problem !== void 0) return false;
+  return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
+}
+function fitGroup(members, alpha, betweenJobs, noise) {
+  const fit = fitSuite(
+    members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
+    alpha,
+    betweenJobs,
+    Math.log1p(noise),
+    members[0]?.baselineJobs
+  );
+  members.forEach((row2, i) => {
+    const result = fit.rows[i];
+    row2.suite = result;
+    row2.test = {
+      test: "suite",
+      result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
+      warnings: []
+    };
+  });
+  return fit;
+}
+function analyseSuites(rows, alpha, betweenJobs, noise) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    if (!eligible(row2) || row2.baseline === null || row2.current === null) continue;
+    const key2 = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}\0${runValues(row2.baseline).length}\0${runValues(row2.current).length}\0${row2.baselineJobs?.join(",") ?? ""}`;
+    const members = byKey.get(key2);
+    if (members === void 0) byKey.set(key2, [row2]);
+    else members.push(row2);
+  }
+  const groups = [];
+  for (const members of byKey.values()) {
+    const first = members[0];
+    const kb = runValues(first.baseline).length;
+    const kc = runValues(first.current).length;
+    if (members.length < MIN_ROWS_SUITE) {
+      if (!betweenJobs) continue;
+      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise);
+      else for (const row2 of members) row2.test = { test: "none", result: null, reason: { code: "another-job", rows: members.length }, warnings: [] };
+      continue;
+    }
+    const fit = fitGroup(members, alpha, betweenJobs, noise);
+    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
+  }
+  return groups;
+}
+function logChange(better, effect, ci) {
+  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
+  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
+}
+var POWER_QUANTILE = 0.8;
+function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
+  const { fit } = group;
+  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
+  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
+  const spread2 = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
+  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
+  const detectable = spread2 > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread2) : null;
+  const common = {
+    reference,
+    metric: group.metric,
+    unit: group.unit,
+    better: group.better,
+    rows: group.rows.length,
+    baselineRuns: group.baselineRuns,
+    currentRuns: group.currentRuns,
+    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
+    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
+    betweenJobSd: fit.betweenJobSd,
+    rowSpreadJobs: fit.rowSpreadJobs,
+    detectable
+  };
+  const shift = fit.shift;
+  if (pAdjusted === null) {
+    return {
+      ...common,
+      change: null,
+      changeCI: null,
+      pValue: null,
+      pAdjusted: null,
+      verdict: "inconclusive",
+      reason: { code: "shift-untested" }
+    };
+  }
+  const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
+  const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
+  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
+  if (!betweenJobs || fit.baselineJobs >= 2 || verdict !== "regression" && verdict !== "improvement")
+    return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: { code: "machine-or-code" } };
+}
+
+// src/compare/finish-row.ts
+function comparison(row2, reference, outcome) {
+  const { series, baseline, current } = row2;
+  return {
+    benchmark: series.benchmark,
+    metric: series.metric,
+    unit: series.unit,
+    baselineUnit: row2.clash?.unit,
+    better: series.better,
+    centre: series.better === "higher" ? "hmean" : "amean",
+    reference,
+    baseline: baseline?.stats ?? null,
+    current: current?.stats ?? null,
+    change: outcome.change,
+    changeCI: outcome.changeCI,
+    changeCIMarginal: outcome.changeCIMarginal,
+    ratio: outcome.ratio,
+    pValue: outcome.pValue,
+    pAdjusted: outcome.pAdjusted,
+    test: outcome.test,
+    df: outcome.df,
+    significant: outcome.significant,
+    verdict: outcome.verdict,
+    reason: outcome.reason,
+    sampleSize: outcome.sampleSize,
+    warnings: outcome.warnings
+  };
+}
+function sizeFor(row2, noise, levels2) {
+  const { baseline, current, test, suite: suite2 } = row2;
+  if (baseline === null || current === null || test === null) return null;
+  const at = { unchangedLevel: levels2.unchanged, changeLevel: levels2.change };
+  let perSide;
+  if (suite2 === void 0) {
+    perSide = observationsToDecide({
+      spread: baseline.moments.variance + current.moments.variance,
+      margin: noise * Math.abs(baseline.moments.mean),
+      ...at,
+      dfPerRun: 2
+    });
+  } else {
+    const fixed = suite2.fixedVariance ?? 0;
+    const paired = test.test === "paired";
+    const runs = 1 / baseline.stats.runs + 1 / current.stats.runs;
+    const spread2 = 2 * Math.max(0, suite2.se * suite2.se - fixed) / runs;
+    perSide = observationsToDecide({ spread: spread2, fixed, margin: Math.log1p(noise), ...at, dfPerRun: paired ? 1 : 2 });
+  }
+  if (perSide === void 0) return null;
+  return { perSide, unit: test.test === "samples" ? "samples" : "runs", change: noise };
+}
+function exactRow(row2, reference, baseline, current, warnings) {
+  const diff = current.moments.mean - baseline.moments.mean;
+  const { change, ratio } = relativeChange(row2.series.better, baseline.moments.mean, diff, null);
+  const tolerance = row2.settings.exact ? row2.settings.tolerance : row2.settings.noise;
+  const beyond = change === null ? diff !== 0 : Math.abs(change) > tolerance;
+  const worse2 = change === null ? diff > 0 : change > 0;
+  const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse2 ? "regression" : "improvement";
+  return comparison(row2, reference, {
+    change,
+    changeCI: change === null ? null : [change, change],
+    changeCIMarginal: change === null ? null : [change, change],
+    ratio,
+    pValue: null,
+    pAdjusted: null,
+    test: "exact",
+    df: null,
+    significant: diff !== 0,
+    verdict,
+    reason: void 0,
+    sampleSize: null,
+    warnings
+  });
+}
+function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
+  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
+    return void 0;
+  const degrees = Math.min(df, 1e6);
+  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
+  return { code: "two-runs", detectable: smallest };
+}
+function rowInterval(row2, result, level, policy) {
+  if (level === row2.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
+  const method = methodOf(policy.test);
+  if (method.ownInterval !== void 0 && row2.baseline !== null && row2.current !== null)
+    return method.ownInterval(
+      row2.baseline.values,
+      row2.current.values,
+      level,
+      seedFromString(`${method.id}\0${seriesKey(row2.series.benchmark, row2.series.metric)}`)
+    );
+  return tInterval(result.diff, result.se, result.df, level);
+}
+function suiteInterval(row2, level, policy) {
+  const suite2 = row2.suite;
+  if (level === row2.settings.alpha || row2.test?.test === "paired" && methodOf(policy.test).paired === "signed-rank") return suite2.ci;
+  return tInterval(suite2.effect, suite2.se, suite2.df, level);
+}
+function marginalInterval(row2, result, level, policy) {
+  const { series, baseline, current, test, suite: suite2 } = row2;
+  if (baseline === null || current === null || test === null) return null;
+  if (suite2 !== void 0) {
+    const rank2 = test.test === "paired" && methodOf(policy.test).paired === "signed-rank" && level === row2.settings.alpha;
+    return logChange(series.better, suite2.effect, rank2 ? suite2.ci : tInterval(suite2.effect, suite2.se, suite2.df, level)).changeCI;
+  }
+  const interval = relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)).changeCI;
+  const fieller = methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
+  return fieller === void 0 ? interval : fieller;
+}
+function undecidedReason(changeCI, noise) {
+  return { code: "undecided", noise, bounded: changeCI !== null };
+}
+function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
+  const marginalAlpha = levels2.marginal ?? row2.settings.alpha;
+  const { series, baseline, current, test } = row2;
+  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
+  const untested = { changeCI: null, changeCIMarginal: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
+  if (baseline === null || current === null) {
+    const verdict2 = baseline === null ? "added" : "removed";
+    const reason = { code: baseline === null ? "only-current" : "only-baseline" };
+    return comparison(row2, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
+  }
+  if ((row2.settings.exact || row2.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
+    return exactRow(row2, reference, baseline, current, sideWarnings);
+  const result = test?.result ?? null;
+  if (test === null || result === null) {
+    const point = (
+      // A unit clash has no change: the two numbers are different quantities.
+      baseline.problem === void 0 && current.problem === void 0 && row2.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
+    );
+    return comparison(row2, reference, {
+      ...untested,
+      change: point?.change ?? null,
+      ratio: point?.ratio ?? null,
+      verdict: "inconclusive",
+      reason: test?.reason ?? { code: "no-test" },
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test?.warnings ?? []]
+    });
+  }
+  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || result.status === "ok" && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1]))) {
+    return comparison(row2, reference, {
+      ...untested,
+      change: null,
+      ratio: null,
+      verdict: "inconclusive",
+      reason: { code: "not-finite" },
+      sampleSize: null,
+      warnings: [...sideWarnings, ...test.warnings]
+    });
+  }
+  const warnings = [...sideWarnings, ...test.warnings];
+  const twoRuns = twoRunsWarning(
+    baseline,
+    current,
+    row2.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row2.suite.se,
+    result.df,
+    row2.settings.alpha
+  );
+  if (twoRuns !== void 0) warnings.push(twoRuns);
+  if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
+  const { alpha, noise } = row2.settings;
+  const adjusted = pAdjusted ?? result.p;
+  const significant = adjusted < alpha;
+  const level = adjustedLevel(alpha, result.p, adjusted);
+  const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)) : logChange(series.better, row2.suite.effect, suiteInterval(row2, level, policy));
+  const fieller = row2.suite === void 0 && methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
+  const changeCIMarginal = rowByRow.changeCI === null ? null : marginalInterval(row2, result, marginalAlpha, policy);
+  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
+  const sizing = levels2.sizing === void 0 ? { unchanged: () => alpha, change: () => corrected } : { unchanged: levels2.sizing, change: levels2.sizing };
+  if (fieller === null) {
+    return comparison(row2, reference, {
+      ...rowByRow,
+      changeCI: null,
+      changeCIMarginal,
+      pValue: result.p,
+      pAdjusted: adjusted,
+      test: test.test,
+      df: result.df,
+      significant: false,
+      verdict: "inconclusive",
+      reason: { code: "unbounded-ratio" },
+      sampleSize: sizeFor(row2, noise, sizing),
+      warnings: [...sideWarnings, ...test.warnings]
+    });
+  }
+  const { change, ratio } = rowByRow;
+  const changeCI = fieller ?? rowByRow.changeCI;
+  let verdict;
+  if (changeCI === null) {
+    warnings.push({ code: "zero-baseline" });
+    verdict = !significant ? "inconclusive" : result.diff > 0 ? "regression" : "improvement";
+  } else {
+    verdict = decideVerdict(significant, changeCI, noise);
+  }
+  const sampleSize = verdict === "inconclusive" ? sizeFor(row2, noise, sizing) : null;
+  const shownWarnings = significant ? warnings.filter((warning3) => warning3.code !== "rank-test-cannot-flag") : warnings;
+  return comparison(row2, reference, {
+    change,
+    changeCI,
+    changeCIMarginal,
+    ratio,
+    pValue: result.p,
+    pAdjusted: adjusted,
+    test: test.test,
+    df: result.df,
+    significant,
+    verdict,
+    reason: verdict === "inconclusive" ? undecidedReason(changeCI, noise) : void 0,
+    sampleSize,
+    warnings: shownWarnings
+  });
+}
+
+// src/compare/gate.ts
+function countVerdicts(comparisons) {
+  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
+  for (const row2 of comparisons) counts[row2.verdict]++;
+  return {
+    rows: comparisons.length,
+    regressions: counts.regression,
+    improvements: counts.improvement,
+    unchanged: counts.unchanged,
+    noise: counts.noise,
+    inconclusive: counts.inconclusive,
+    added: counts.added,
+    removed: counts.removed
+  };
+}
+function machineOf(runner) {
+  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
+}
+function differentMachines(a, b) {
+  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
+}
+function gateCounts(comparisons, suites, noise) {
+  let regressions = 0;
+  let couldHide2 = 0;
+  for (const row2 of [...comparisons, ...suites]) {
+    if (row2.verdict === "regression") regressions++;
+    else if (row2.verdict === "inconclusive" && worstNotRuledOut(row2) > noise) couldHide2++;
+  }
+  return { regressions, couldHide: couldHide2 };
+}
+function gateOfReport(policy, report2, accepted) {
+  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
+  return { ...decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer, accepted), runnersDiffer };
+}
+function decideGate(policy, counts, runnersDiffer, accepted) {
+  const decision = gateOf(policy, counts, runnersDiffer);
+  if (decision.gate === "pass" || accepted === void 0) return decision;
+  const what = counts.regressions > 0 ? counts.regressions === 1 ? "regression" : "regressions" : counts.couldHide > 0 && policy.failOn === "undecided" ? "undecided" : "gate";
+  return { gate: "pass", gateReason: { code: "accepted", what, label: accepted.label, ...accepted.by !== void 0 && { by: accepted.by } } };
+}
+function gateOf(policy, counts, runnersDiffer) {
+  const { regressions, couldHide: couldHide2 } = counts;
+  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: { code: "runners-differ-fail" } };
+  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
+    return { gate: "pass", gateReason: regressions > 0 ? { code: "runners-differ-neutral" } : void 0 };
+  if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+  if (policy.failOn === "undecided" && couldHide2 > 0)
+    return {
+      gate: "fail",
+      gateReason: { code: "could-hide", rows: couldHide2 }
+    };
+  return { gate: "pass", gateReason: void 0 };
+}
+function sideLabel({ label, set }) {
+  return {
+    label,
+    runs: set.runCount,
+    ...set.context?.commit !== void 0 && { commit: set.context.commit },
+    ...set.context?.runner !== void 0 && { runner: set.context.runner }
+  };
+}
+
+// src/compare/overlap.ts
+var GO_PROCS_SUFFIX = /-\d+$/;
+function examples(names) {
+  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
+  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
+}
+function likelyCause(baseline, current, baseMetrics, currentMetrics, formats) {
+  if (formats !== void 0)
+    return `the baseline was read as ${formats.baseline} output and the current runs as ${formats.current} output: give both sides the same tool's output`;
+  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
+  const strippedCurrent = stripped(current);
+  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
+    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
+  }
+  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
+    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
+  return "the sides run different suites or tools, or the benchmarks were renamed";
+}
+function checkOverlap(report2, formats) {
+  const baseline = /* @__PURE__ */ new Set();
+  const current = /* @__PURE__ */ new Set();
+  const baseMetrics = /* @__PURE__ */ new Set();
+  const currentMetrics = /* @__PURE__ */ new Set();
+  let shared = 0;
+  for (const row2 of report2.comparisons) {
+    if (row2.baseline !== null) {
+      baseline.add(row2.benchmark);
+      baseMetrics.add(row2.metric);
+    }
+    if (row2.current !== null) {
+      current.add(row2.benchmark);
+      currentMetrics.add(row2.metric);
+    }
+    if (row2.baseline !== null && row2.current !== null) shared++;
+  }
+  const rows = report2.comparisons.length;
+  if (shared === 0 && baseline.size > 0 && current.size > 0) {
+    throw new InputError(
+      `nothing in common: the baseline has ${baseline.size} benchmark${baseline.size === 1 ? "" : "s"} (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics, formats)}`
+    );
+  }
+  const added = report2.summary.added;
+  const removed = report2.summary.removed;
+  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
+    return [{ code: "unpaired-rows", added, removed, shared }];
+  }
+  return [];
+}
+
+// src/stats/signed-rank.ts
+var cumulativeByN = /* @__PURE__ */ new Map();
+function cumulative(n) {
+  let found = cumulativeByN.get(n);
+  if (found !== void 0) return found;
+  const top = n * (n + 1) / 2;
+  const counts = new Float64Array(top + 1);
+  counts[0] = 1;
+  for (let rank2 = 1; rank2 <= n; rank2++) for (let sum = top; sum >= rank2; sum--) counts[sum] = counts[sum] + counts[sum - rank2];
+  const total = 2 ** n;
+  found = new Float64Array(top + 1);
+  let running = 0;
+  for (let w = 0; w <= top; w++) {
+    running += counts[w];
+    found[w] = running / total;
+  }
+  cumulativeByN.set(n, found);
+  return found;
+}
+function signedRankTest(differences, alpha) {
+  const d = differences.filter((value) => value !== 0);
+  const n = d.length;
+  const walsh = [];
+  for (let i = 0; i < differences.length; i++)
+    for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
+  walsh.sort((a, b) => a - b);
+  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
+  if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
+  const positives = d.filter((value) => value > 0);
+  const negatives = d.filter((value) => value < 0).map((value) => -value);
+  let plus = 0;
+  for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
+  const table2 = cumulative(n);
+  const top = n * (n + 1) / 2;
+  const below = table2[Math.floor(Math.min(plus, top - plus) + 1e-9)];
+  const p = Math.min(1, 2 * below);
+  let k = 0;
+  while (k <= top && table2[k] <= alpha / 2) k++;
+  const m = walsh.length;
+  const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
+  return { estimate, p, ci };
+}
+
+// src/stats/mad-filter.ts
+var MAD_CUTOFF = 5;
+function madFilter(values) {
+  if (values.length < 3) return { kept: [...values], dropped: 0 };
+  const scratch2 = Float64Array.from(values);
+  const median3 = medianInPlace(scratch2, scratch2.length);
+  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median3);
+  const mad = medianInPlace(scratch2, scratch2.length);
+  if (mad === 0) return { kept: [...values], dropped: 0 };
+  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
+  return { kept, dropped: values.length - kept.length };
+}
+
+// src/compare/paired.ts
+function pairedTest(baseline, current, alpha, method = "welch") {
+  const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== void 0) return none(problem);
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none({ code: "paired-summary-only" });
+  const n = baseline.stats.runs;
+  if (n !== current.stats.runs) return none({ code: "paired-run-counts", baselineRuns: n, currentRuns: current.stats.runs });
+  if (n < 2) return none({ code: "paired-too-few" });
+  const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
+  if (!d.every(Number.isFinite)) return none({ code: "paired-not-finite" });
+  const mean2 = amean(d);
+  const variance = sampleVariance(d, mean2);
+  const se = Math.sqrt(variance / n);
+  const df = n - 1;
+  if (se === 0) {
+    const result = {
+      status: mean2 === 0 ? "zero-variance-equal" : "zero-variance-different",
+      diff: mean2,
+      se: 0,
+      t: mean2 === 0 ? 0 : Math.sign(mean2) * Infinity,
+      df: null,
+      p: mean2 === 0 ? 1 : 0,
+      ci: [mean2, mean2]
+    };
+    return { test: { test: "paired", result, warnings: [] }, suite: { effect: mean2, se: 0, df, p: result.p, ci: [mean2, mean2], runVariance: 0 } };
+  }
+  return pairedResult(d, mean2, se, variance, n - 1, alpha, method);
+}
+function rankCannotDecide(d, alpha) {
+  const zeros = d.filter((value) => value === 0).length;
+  const needed = Math.ceil(Math.log2(2 / alpha));
+  const reason = zeros > 0 ? { code: "rank-zero-pairs", zeros, pairs: d.length, alpha } : { code: "rank-too-few", pairs: d.length, alpha, needed };
+  return { test: "none", result: null, reason, warnings: [] };
+}
+function pairedTestName(method) {
+  return methodOf(method).paired ?? "t";
+}
+function pairedResult(d, mean2, se, variance, df, alpha, method) {
+  let effect = mean2;
+  let p;
+  let ci;
+  if (methodOf(method).paired === "signed-rank") {
+    const rank2 = signedRankTest(d, alpha);
+    if (!Number.isFinite(rank2.ci[0]) || !Number.isFinite(rank2.ci[1])) return { test: rankCannotDecide(d, alpha) };
+    effect = rank2.estimate;
+    p = rank2.p;
+    ci = rank2.ci;
+  } else {
+    p = studentTTwoSidedP(mean2 / se, df);
+    const half = studentTQuantile(1 - alpha / 2, df) * se;
+    ci = [mean2 - half, mean2 + half];
+  }
+  return {
+    test: { test: "paired", result: { status: "ok", diff: effect, se, t: mean2 / se, df, p, ci }, warnings: [] },
+    // Half the variance of a difference per side: the runs-needed advice then counts pairs.
+    suite: { effect, se, df, p, ci, runVariance: variance / 2 }
+  };
+}
+var MIN_PAIRS_FILTER = 8;
+var MIN_ROWS_COMMON_SHIFT = 4;
+function median2(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+function removeCommonShift(rows, alpha, method = "welch") {
+  const paired = rows.filter((row2) => row2.suite !== void 0 && row2.test?.test === "paired" && row2.baseline !== null && row2.current !== null);
+  if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
+  const n = paired[0]?.baseline?.values.length ?? 0;
+  if (n < 2 || !paired.every((row2) => row2.baseline?.values.length === n)) return;
+  const ratios = paired.map((row2) => row2.baseline.values.map((b, i) => Math.log(row2.current.values[i] / b)));
+  const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
+  const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
+  const centre2 = amean(kept);
+  const commonSe = Math.sqrt(sampleVariance(kept, centre2) / kept.length);
+  const commonDf = Math.max(1, kept.length - 1);
+  const df = n - 1;
+  const shrink = 1 - 1 / paired.length;
+  const own2 = ratios.map((d) => d.map((value, i) => value - common[i]));
+  const ownMeans = own2.map((values) => amean(values));
+  const ownVariances = own2.map((values, r) => sampleVariance(values, ownMeans[r]) / shrink);
+  const prior = paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : void 0;
+  paired.forEach((row2, r) => {
+    const ownVariance = prior === void 0 ? ownVariances[r] : posteriorVariance(ownVariances[r], df, prior);
+    const ownDf = prior === void 0 ? df : prior.d0 + df;
+    const ownPart = ownVariance / n;
+    const commonPart = commonSe ** 2;
+    const se = Math.sqrt(ownPart + commonPart);
+    if (se === 0) return;
+    const rowDf = (ownPart + commonPart) ** 2 / (ownPart ** 2 / ownDf + (commonPart > 0 ? commonPart ** 2 / commonDf : 0));
+    const shifted = own2[r].map((value) => value + centre2);
+    const result = pairedResult(shifted, centre2 + ownMeans[r], se, ownVariance + n * commonPart, rowDf, alpha, method);
+    row2.test = { ...result.test, warnings: row2.test?.warnings ?? [] };
+    if (result.suite === void 0) delete row2.suite;
+    else row2.suite = result.suite;
+  });
+}
+
+// src/compare/sequential.ts
+function lookLevel(look, looks, alpha, rows) {
+  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
+  return alpha * weight / Math.max(1, rows);
+}
+function lookCount(minPairs, maxPairs) {
+  return Math.max(1, maxPairs - minPairs + 1);
+}
+function isDecided(row2, noise) {
+  if (row2.verdict === "regression" || row2.verdict === "improvement" || row2.verdict === "added" || row2.verdict === "removed") return true;
+  if (row2.test === "exact") return true;
+  if (row2.changeCI === null) return false;
+  const [low, high] = row2.changeCI;
+  return low !== null && high !== null && low >= -noise && high <= noise;
+}
+function rowAtLook(row2, look, noise) {
+  const scaled = row2.pValue === null ? row2 : { ...row2, pAdjusted: Math.min(1, row2.pValue * (look.alpha / look.level)) };
+  if (isDecided(scaled, noise) || row2.test === "none") return scaled;
+  return {
+    ...scaled,
+    verdict: "inconclusive",
+    reason: {
+      code: "not-decided-after",
+      pairs: look.pairs,
+      noise,
+      ...row2.sampleSize !== null && { morePairs: Math.max(0, row2.sampleSize.perSide - look.pairs) }
+    }
+  };
+}
+
+// src/stats/outliers.ts
+var TUKEY_MIN_SAMPLES = 4;
+function tukeyCountsSorted(sorted, length = sorted.length) {
+  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  const q1 = quantileSorted(sorted, 0.25, length);
+  const q3 = quantileSorted(sorted, 0.75, length);
+  const iqr = q3 - q1;
+  let mild = 0;
+  let severe = 0;
+  for (let i = 0; i < length; i++) {
+    const v = sorted[i];
+    if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+    else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+  }
+  return { mild, severe };
+}
+function tukeyCountsSortedInto(sorted, length, out, at) {
+  let mild = 0;
+  let severe = 0;
+  if (length >= TUKEY_MIN_SAMPLES) {
+    const q1 = quantileSorted(sorted, 0.25, length);
+    const q3 = quantileSorted(sorted, 0.75, length);
+    const iqr = q3 - q1;
+    for (let i = 0; i < length; i++) {
+      const v = sorted[i];
+      if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
+      else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+    }
+  }
+  out[at] = mild;
+  out[at + 1] = severe;
+}
+var scratch = new Float64Array(64);
+function tukeyCounts(values, from = 0, length = values.length - from) {
+  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  if (scratch.length < length) scratch = new Float64Array(length);
+  const copy = scratch;
+  for (let i = 0; i < length; i++) copy[i] = values[from + i];
+  sortInPlace(copy, length);
+  return tukeyCountsSorted(copy, length);
+}
+
+// src/stats/subselection.ts
+var SUBSELECTION_DRAWS = 100;
+var SUBSELECTION_MIN_SAMPLES = 5;
+var SIXTEEN_BIT_LIMIT = 65536;
+var scratchDeviations = new Float64Array(64);
+var scratchOrder = new Int32Array(64);
+var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
+var scratchReciprocals = new Float64Array(64);
+function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal2 = false, tukey, at = 0) {
+  if (tukey !== void 0) tukey[at] = -1;
+  const n = end - from;
+  let values = samples;
+  let start = from;
+  if (reciprocal2) {
+    if (scratchReciprocals.length < n) scratchReciprocals = new Float64Array(n);
+    const copy = scratchReciprocals;
+    for (let i = 0; i < n; i++) copy[i] = 1 / samples[from + i];
+    values = copy;
+    start = 0;
+  }
+  let sum = 0;
+  for (let i = start; i < start + n; i++) sum += values[i];
+  const shift = sum / n;
+  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
+  const first = values[start];
+  let constant2 = true;
+  for (let i = start + 1; i < start + n && constant2; i++) constant2 = values[i] === first;
+  if (constant2) return first;
+  const keep = Math.floor(4 * n / 5);
+  const drop = n - keep;
+  if (scratchDeviations.length < n) {
+    scratchDeviations = new Float64Array(n);
+    scratchOrder = new Int32Array(n);
+  }
+  const sorted = scratchDeviations;
+  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
+  sortInPlace(sorted, n);
+  if (tukey !== void 0 && !reciprocal2) tukeyCountsSortedInto(sorted, n, tukey, at);
+  const q1 = quantileSorted(sorted, 0.25, n);
+  const q3 = quantileSorted(sorted, 0.75, n);
+  const lowFence = q1 - 3 * (q3 - q1);
+  const highFence = q3 + 3 * (q3 - q1);
+  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
+  const deviations = scratchDeviations;
+  const order = scratchOrder;
+  const means = scratchMeans;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const value = values[start + i];
+    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
+    deviations[i] = deviation;
+    total += deviation;
+    order[i] = i;
+  }
+  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
+  let state = seed | 0;
+  if (sixteenBits && drop % 2 === 0) {
+    for (let draw = 0; draw < draws; draw++) {
+      let dropped = 0;
+      for (let i = 0; i < drop; i += 2) {
+        state = state + 1831565813 | 0;
+        let z = state;
+        z = Math.imul(z ^ z >>> 15, z | 1);
+        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+        const word = (z ^ z >>> 14) >>> 0;
+        const j = i + ((word >>> 16) * (n - i) >>> 16);
+        const picked = order[j];
+        order[j] = order[i];
+        order[i] = picked;
+        dropped += deviations[picked];
+        const k = i + 1 + ((word & 65535) * (n - i - 1) >>> 16);
+        const paired = order[k];
+        order[k] = order[i + 1];
+        order[i + 1] = paired;
+        dropped += deviations[paired];
+      }
+      means[draw] = shift + (total - dropped) / keep;
+    }
+    return medianByBuckets(means, draws);
+  }
+  let spare = -1;
+  for (let draw = 0; draw < draws; draw++) {
+    let dropped = 0;
+    for (let i = 0; i < drop; i++) {
+      let j;
+      if (spare >= 0) {
+        j = i + (spare * (n - i) >>> 16);
+        spare = -1;
+      } else {
+        state = state + 1831565813 | 0;
+        let z = state;
+        z = Math.imul(z ^ z >>> 15, z | 1);
+        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+        const word = (z ^ z >>> 14) >>> 0;
+        if (sixteenBits) {
+          j = i + ((word >>> 16) * (n - i) >>> 16);
+          spare = word & 65535;
+        } else {
+          j = i + Math.floor(word / 4294967296 * (n - i));
+        }
+      }
+      const picked = order[j];
+      order[j] = order[i];
+      order[i] = picked;
+      dropped += deviations[picked];
+    }
+    means[draw] = shift + (total - dropped) / keep;
+  }
+  return medianByBuckets(means, draws);
+}
+
+// src/stats/subselection-jobs.ts
+var NEXT = 0;
+var DONE = 1;
+var CHUNKS = 2;
+var CHUNK_SIZE = 3;
+var PARALLEL_MIN_SAMPLES = 5e5;
+var HELPER_MIN_SAMPLES = 2e4;
+var JOBS_PER_CHUNK = 256;
+function computeChunk(shared, chunk2) {
+  const size = shared.control[CHUNK_SIZE];
+  const jobs = shared.seeds.length;
+  const { sources, source, starts, ends, reciprocal: reciprocal2, seeds, results, tukey } = shared;
+  for (let job = chunk2 * size, last = Math.min(jobs, (chunk2 + 1) * size); job < last; job++) {
+    results[job] = subselectionMedianMeanAt(
+      sources[source[job]],
+      starts[job],
+      ends[job],
+      seeds[job],
+      SUBSELECTION_DRAWS,
+      reciprocal2[job] === 1,
+      tukey,
+      2 * job
+    );
+  }
+}
+function drainChunks(shared, mark) {
+  const chunks = shared.control[CHUNKS];
+  for (; ; ) {
+    const chunk2 = Atomics.add(shared.control, NEXT, 1);
+    if (chunk2 >= chunks) return;
+    computeChunk(shared, chunk2);
+    Atomics.store(shared.chunkDone, chunk2, mark);
+    Atomics.add(shared.control, DONE, 1);
+    Atomics.notify(shared.control, DONE);
+  }
+}
+function allocateJobs(jobs, samples, sources) {
+  const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
+  const shared = {
+    sources,
+    samples,
+    source: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    starts: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    ends: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    reciprocal: new Uint8Array(new SharedArrayBuffer(jobs)),
+    seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
+    tukey: new Int32Array(new SharedArrayBuffer(8 * jobs)),
+    control: new Int32Array(new SharedArrayBuffer(16)),
+    chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
+  };
+  shared.control[CHUNKS] = chunks;
+  shared.control[CHUNK_SIZE] = JOBS_PER_CHUNK;
+  return shared;
+}
+
+// src/compare/side.ts
+function runSeed(benchmark, metric, runIndex) {
+  return seedOfRun(seedFromString(seriesKey(benchmark, metric)), runIndex);
+}
+function seedOfRun(seriesSeed, runIndex) {
+  return seriesSeed + Math.imul(runIndex + 1, 2654435769) >>> 0;
+}
+var NONE_DROPPED = [];
+var reciprocal = (value) => 1 / value;
+function madFilterRuns(series) {
+  const dropped = [];
+  const runs = series.runs.map((run2) => {
+    if (run2.kind !== "samples") {
+      dropped.push(0);
+      return run2;
+    }
+    const filtered = madFilter(Array.from(run2.samples));
+    dropped.push(filtered.dropped);
+    return { kind: "samples", samples: Float64Array.from(filtered.kept) };
+  });
+  return { series: { ...series, runs }, dropped };
+}
+var NO_RUNS = { runs: [] };
+function runsToSubselect(original, outlierMode) {
+  if (original.runs.length < 2) return NO_RUNS;
+  const filtered = outlierMode === "mad" ? madFilterRuns(original) : void 0;
+  const series = filtered?.series ?? original;
+  if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || allPositive(run2))) return NO_RUNS;
+  return filtered === void 0 ? { runs: series.runs } : { runs: series.runs, filtered };
+}
+function allPositive(run2) {
+  const values = samplesArray(run2);
+  const start = samplesStart(run2);
+  for (let i = start, end = start + samplesCount(run2); i < end; i++) if (!(values[i] > 0)) return false;
+  return true;
+}
+function sideStats(shape, n, centre2, sd) {
+  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
+  return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
+}
+function runValue(series, index, rate, precomputed) {
+  const run2 = series.runs[index];
+  if (run2.kind === "summary") return rate ? 1 / run2.summary.mean : run2.summary.mean;
+  const computed = precomputed?.values[index];
+  if (computed !== void 0) return computed;
+  const start = samplesStart(run2);
+  return subselectionMedianMeanAt(
+    samplesArray(run2),
+    start,
+    start + samplesCount(run2),
+    runSeed(series.benchmark, series.metric, index),
+    SUBSELECTION_DRAWS,
+    rate
+  );
+}
+var pooledScratch = new Float64Array(256);
+function summaryKind(summary) {
+  if (summary.median === true) return "median";
+  return summary.sd === void 0 ? "mean" : "mean-sd";
+}
+function analyseSide(original, side2, outlierMode = "report", precomputed) {
+  const filtered = outlierMode === "mad" ? precomputed?.filtered ?? madFilterRuns(original) : void 0;
+  const series = filtered?.series ?? original;
+  const dropped = filtered?.dropped ?? NONE_DROPPED;
+  const rate = series.better === "higher";
+  const warnings = [];
+  let pooledLength = 0;
+  for (let index = 0; index < series.runs.length; index++) {
+    const run2 = series.runs[index];
+    pooledLength += run2.kind === "samples" ? samplesCount(run2) : 1;
+  }
+  if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
+  const pooled = pooledScratch;
+  let filled = 0;
+  let mild = 0;
+  let severe = 0;
+  let droppedCount = 0;
+  let samples = 0;
+  let summaryOnly = false;
+  let summaryRuns = 0;
+  let gave;
+  const tukey = precomputed?.tukey;
+  let job = precomputed?.firstJob ?? 0;
+  for (let index = 0; index < series.runs.length; index++) {
+    const run2 = series.runs[index];
+    if (run2.kind === "samples") {
+      const values = samplesArray(run2);
+      const start = samplesStart(run2);
+      const count = samplesCount(run2);
+      if (tukey !== void 0 && tukey[2 * job] >= 0) {
+        mild += tukey[2 * job];
+        severe += tukey[2 * job + 1];
+      } else {
+        const counts = tukeyCounts(values, start, count);
+        mild += counts.mild;
+        severe += counts.severe;
+      }
+      job++;
+      droppedCount += dropped[index] ?? 0;
+      for (let i = start; i < start + count; i++) pooled[filled++] = values[i];
+      samples += count;
+    } else {
+      summaryOnly = true;
+      summaryRuns++;
+      const kind = summaryKind(run2.summary);
+      gave = gave === void 0 || gave === kind ? kind : null;
+      pooled[filled++] = run2.summary.mean;
+      samples += run2.summary.n;
+    }
+  }
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < pooledLength; i++) {
+    const value = pooled[i];
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const outliers = { mild, severe, dropped: droppedCount };
+  const geometric = gmean(pooled, pooledLength);
+  const median3 = rate && !(min > 0) ? medianInPlace(pooled, pooledLength) : medianByBuckets(pooled, pooledLength);
+  const runs = series.runs.length;
+  const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
+  if (summaryOnly) warnings.push({ code: "summary-only", side: side2, runs, summaryRuns, ...gave !== void 0 && gave !== null && { summary: gave } });
+  if (rate && !(min > 0)) {
+    const problem = { code: "rate-not-positive", side: side2, min };
+    return {
+      stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
+      moments: { mean: 0, variance: 0, n: 0 },
+      values: [],
+      problem,
+      warnings
+    };
+  }
+  const first = series.runs[0];
+  if (series.runs.length === 1 && first !== void 0) {
+    if (first.kind === "summary") {
+      const { mean: mean4, sd, n } = first.summary;
+      if (sd === void 0) {
+        const problem = { code: "mean-only", side: side2 };
+        return {
+          stats: sideStats(shape, 1, mean4, 0),
+          moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 },
+          values: [],
+          problem,
+          warnings
+        };
+      }
+      const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
+      return { stats: sideStats(shape, n, mean4, sd), moments: moments3, values: [], warnings };
+    }
+    const testValues = rate ? Array.from(first.samples, reciprocal) : Array.from(first.samples);
+    const mean3 = amean(testValues);
+    const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
+    return {
+      stats: sideStats(shape, moments2.n, rate ? 1 / mean3 : mean3, Math.sqrt(sampleVariance(first.samples))),
+      moments: moments2,
+      values: testValues,
+      warnings
+    };
+  }
+  const perRun = new Array(runs);
+  for (let index = 0; index < runs; index++) perRun[index] = runValue(series, index, rate, precomputed);
+  const mean2 = amean(perRun);
+  const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
+  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
+  return {
+    stats: sideStats(shape, moments.n, rate ? 1 / mean2 : mean2, Math.sqrt(sampleVariance(perRunScale))),
+    moments,
+    values: perRun,
+    warnings
+  };
+}
+
+// src/compare/run-values.ts
+var Sources = class {
+  views = [];
+  index = /* @__PURE__ */ new Map();
+  last;
+  lastIndex = -1;
+  /** The index of the shared memory a run's samples are in (samplesArray), or -1 when they must be copied. */
+  of(run2) {
+    const array = samplesArray(run2);
+    if (array === this.last) return this.lastIndex;
+    let found = this.index.get(array);
+    if (found === void 0) {
+      if (!(array.buffer instanceof SharedArrayBuffer) || array.byteOffset !== 0 || array.byteLength !== array.buffer.byteLength) return -1;
+      found = this.views.length;
+      this.views.push(array);
+      this.index.set(array, found);
+    }
+    this.last = array;
+    this.lastIndex = found;
+    return found;
+  }
+};
+function startRunValues(sets, outlierMode, pool) {
+  const work = [];
+  const sources = new Sources();
+  let jobs = 0;
+  let samples = 0;
+  let copied = 0;
+  for (const set of sets)
+    for (let s = 0; s < set.series.length; s++) {
+      const series = set.series[s];
+      const { runs, filtered } = runsToSubselect(series, outlierMode);
+      if (runs.length === 0) continue;
+      work.push({ series, runs, filtered });
+      for (let r = 0; r < runs.length; r++) {
+        const run2 = runs[r];
+        if (run2.kind === "samples") {
+          const count = samplesCount(run2);
+          jobs++;
+          samples += count;
+          if (sources.of(run2) < 0) copied += count;
+        }
+      }
+    }
+  const copies = copied === 0 ? void 0 : new Float64Array(new SharedArrayBuffer(8 * copied));
+  const copiesIndex = sources.views.length;
+  const shared = allocateJobs(jobs, samples, copies === void 0 ? sources.views : [...sources.views, copies]);
+  let job = 0;
+  let offset = 0;
+  const { source, starts, ends, reciprocal: reciprocal2, seeds } = shared;
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs } = work[w];
+    const rate = series.better === "higher" ? 1 : 0;
+    const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
+    for (let index = 0; index < runs.length; index++) {
+      const run2 = runs[index];
+      if (run2.kind !== "samples") continue;
+      const at = sources.of(run2);
+      const count = samplesCount(run2);
+      if (at >= 0) {
+        source[job] = at;
+        starts[job] = samplesStart(run2);
+      } else {
+        copies.set(run2.samples, offset);
+        source[job] = copiesIndex;
+        starts[job] = offset;
+        offset += count;
+      }
+      ends[job] = starts[job] + count;
+      reciprocal2[job] = rate;
+      seeds[job] = seedOfRun(seriesSeed, index) | 0;
+      job++;
+    }
+  }
+  pool.start(shared);
+  return { shared, work };
+}
+function finishRunValues(started, pool, into) {
+  const { shared, work } = started;
+  pool.finish(shared);
+  let job = 0;
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs, filtered } = work[w];
+    const firstJob = job;
+    const perRun = new Array(runs.length);
+    for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
+    into.set(series, { values: perRun, tukey: shared.tukey, firstJob, filtered });
+  }
+}
+function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
+  const values = /* @__PURE__ */ new Map();
+  const baselineJobs = startRunValues(baselines, outlierMode, pool);
+  const currentJobs = startRunValues([current], outlierMode, pool);
+  finishRunValues(baselineJobs, pool, values);
+  baselinesReady(values);
+  finishRunValues(currentJobs, pool, values);
+  return values;
+}
+
+// src/compare/compare.ts
+var keyOf = (series) => seriesKey(series.benchmark, series.metric);
+var DEFERRED_TEST = { test: "runs", result: null, warnings: [], deferred: true };
+function testDeferred(rows, policy) {
+  for (const row2 of rows) {
+    const test = row2.test;
+    if (test?.deferred !== true) continue;
+    const key2 = keyOf(row2.series);
+    row2.test = testRow(
+      row2.baseline,
+      row2.current,
+      row2.settings.alpha,
+      policy.test,
+      methodOf(policy.test).seeded ? seedFromString(`${policy.test}\0${key2}`) : 0,
+      test.familySize
+    );
+  }
+}
+function pendingRows(baseline, current, resolver, policy, paired, analyse, suiteModel) {
+  const baselineKeys = baseline.series.map(keyOf);
+  const baselineByKey = /* @__PURE__ */ new Map();
+  for (let i = 0; i < baseline.series.length; i++) baselineByKey.set(baselineKeys[i], baseline.series[i]);
+  const rows = [];
+  const familySize = policy.correction === "none" ? 1 : current.keys.filter((key2) => baselineByKey.has(key2)).length;
+  for (let i = 0; i < current.set.series.length; i++) {
+    const series = current.set.series[i];
+    const key2 = current.keys[i];
+    const currentSide = current.analyses[i] ?? null;
+    const baseSeries = baselineByKey.get(key2);
+    const settings = resolver.resolve(series.benchmark, series.metric);
+    if (baseSeries === void 0) {
+      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
+      continue;
+    }
+    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
+      const baseSide2 = analyse(baseSeries, "baseline");
+      const reason = {
+        code: "unit-clash",
+        baselineUnit: baseSeries.unit,
+        baselineBetter: baseSeries.better,
+        currentUnit: series.unit,
+        currentBetter: series.better
+      };
+      rows.push({
+        series,
+        baseline: baseSide2,
+        current: currentSide,
+        test: { test: "none", result: null, reason, warnings: [] },
+        settings,
+        clash: { unit: baseSeries.unit, better: baseSeries.better }
+      });
+      continue;
+    }
+    const baseSide = analyse(baseSeries, "baseline");
+    if (currentSide !== null && !settings.exact && isDeterministic(series, baseSide, currentSide)) {
+      rows.push({ series, baseline: baseSide, current: currentSide, test: null, settings, deterministic: true });
+      continue;
+    }
+    if (paired && currentSide !== null && !settings.exact) {
+      const { test: test2, suite: suite2 } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
+      rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
+      continue;
+    }
+    const jobs = baseSeries.jobs === void 0 ? {} : { baselineJobs: baseSeries.jobs };
+    const test = currentSide === null || settings.exact ? null : suiteModel && testedAcrossRuns(baseSide, currentSide) ? { ...DEFERRED_TEST, familySize } : testRow(
+      baseSide,
+      currentSide,
+      settings.alpha,
+      policy.test,
+      methodOf(policy.test).seeded ? seedFromString(`${policy.test}\0${key2}`) : 0,
+      familySize
+    );
+    rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...jobs });
+  }
+  for (let i = 0; i < baseline.series.length; i++) {
+    const series = baseline.series[i];
+    if (!current.keySet.has(baselineKeys[i]))
+      rows.push({
+        series,
+        baseline: analyse(series, "baseline"),
+        current: null,
+        test: null,
+        settings: resolver.resolve(series.benchmark, series.metric)
+      });
+  }
+  return rows;
+}
+function pairedDesign(pairs, policy, look) {
+  const design2 = { kind: "paired", pairs, test: pairedTestName(policy.test) };
+  if (look === void 0) return design2;
+  return { ...design2, interleaved: true, ...look.stopped !== void 0 && { stopped: look.stopped }, looks: look.looks };
+}
+function byMetric(rows) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    const key2 = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}`;
+    const group = groups.get(key2);
+    if (group === void 0) groups.set(key2, [row2]);
+    else group.push(row2);
+  }
+  return [...groups.values()];
+}
+function constant(side2) {
+  return side2.problem === void 0 && side2.stats.sd === 0 && side2.stats.min === side2.stats.max;
+}
+function isDeterministic(series, baseline, current) {
+  if (!constant(baseline) || !constant(current)) return false;
+  const quantity = parseUnit(series.unit).quantity;
+  if (quantity !== "time" && quantity !== "rate") return true;
+  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
+}
+function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
+  const paired = options.paired === true;
+  const sameJob = paired || options.sameJob === true;
+  const resolver = new RowSettingsResolver(config, policy);
+  const currentSet = resolver.apply(current.set);
+  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
+  const baselineAnalyses = /* @__PURE__ */ new Map();
+  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
+    for (const set of baselineSets)
+      for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
+  });
+  const analyse = (series, side2) => (side2 === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side2, policy.outliers, runValues2?.get(series));
+  const currentKeys = currentSet.series.map(keyOf);
+  const currentSide = {
+    set: currentSet,
+    keys: currentKeys,
+    keySet: new Set(currentKeys),
+    analyses: currentSet.series.map((series) => analyse(series, "current"))
+  };
+  const comparisons = [];
+  const suites = [];
+  const machineShifts = [];
+  const levels2 = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
+  baselineSets.forEach((baselineSet, reference) => {
+    const suiteModel = methodOf(policy.test).suiteModel && !paired;
+    const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse, suiteModel);
+    if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
+    const groups = suiteModel ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
+    testDeferred(rows, policy);
+    for (const group of groups)
+      if (group.fit.machineShift !== null)
+        machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
+    const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
+    const shifts = groups.filter((group) => group.fit.baselineJobs < 2);
+    const judgedByJobs = groups.filter((group) => group.fit.baselineJobs >= 2);
+    const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
+    const adjustedByJobs = adjustPValues(
+      judgedByJobs.map((group) => group.fit.shift.p),
+      policy.correction
+    );
+    const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
+    const family = adjusted.length;
+    for (const row2 of rows) {
+      const finished = finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family, levels2);
+      comparisons.push(options.look === void 0 ? finished : rowAtLook(finished, options.look, row2.settings.noise));
+    }
+    for (const group of groups) {
+      const byJobs = judgedByJobs.indexOf(group);
+      if (byJobs >= 0) {
+        suites.push(suiteLine(group, reference, adjustedByJobs[byJobs] ?? null, policy, judgedByJobs.length, !sameJob));
+        continue;
+      }
+      const index = shifts.indexOf(group);
+      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob));
+    }
+  });
+  const summary = countVerdicts(comparisons);
+  const labels = baselines.map(sideLabel);
+  const currentLabel = sideLabel(current);
+  const { gate, gateReason, runnersDiffer } = gateOfReport(policy, { comparisons, suites, baselines: labels, current: currentLabel }, options.accepted);
+  const report2 = {
+    benchgate: 1,
+    alpha: options.look?.alpha ?? policy.alpha,
+    noise: policy.noise,
+    correction: options.look?.correction ?? policy.correction,
+    baseline: labels[0] ?? { label: "none", runs: 0 },
+    baselines: labels,
+    current: currentLabel,
+    summary,
+    comparisons,
+    suites,
+    runnersDiffer,
+    sameJob,
+    gate,
+    gateReason,
+    warnings: [],
+    ...paired && { design: pairedDesign(current.set.runCount, policy, options.look) }
+  };
+  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
+  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
+  const goProcess = oneGoProcessWarning(baselines, current);
+  const formats = formatsDifferWarning(baselines, current);
+  const blind = !sameJob && !methodOf(policy.test).suiteModel ? [{ code: "test-blind-across-jobs", test: policy.test }] : [];
+  const overlap = checkOverlap(report2, formats);
+  const warnings = [
+    ...formats === void 0 ? [] : [formats],
+    ...goProcess === void 0 ? [] : [goProcess],
+    ...overlap,
+    ...machineShifts,
+    ...blind,
+    ...unused
+  ];
+  return warnings.length === 0 ? report2 : { ...report2, warnings };
 }
 
 // src/load/sample-set.ts
@@ -13149,14 +13210,57 @@ function sharedNamePattern(names) {
   if (start + end === 0) return void 0;
   return `${first.slice(0, start)}*${first.slice(first.length - end)}`;
 }
-function loadSide(sources, formatId) {
+function detectedFormat(source) {
+  try {
+    return [{ file: source.name, format: detectFormat(source).id }];
+  } catch {
+    return [];
+  }
+}
+function fileList(files2) {
+  const names = files2.slice(0, 3).map(({ file }) => file);
+  if (files2.length > 3) return `${names.join(", ")} and ${files2.length - 3} more`;
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}` : names[0] ?? "";
+}
+function formatsOf(files2) {
+  return [...new Set(files2.map(({ format }) => format))].join(" or ");
+}
+function refuseMixedTools(formats, option) {
+  const byTool = /* @__PURE__ */ new Map();
+  for (const entry of formats) {
+    const tool = toolOf(entry.format);
+    if (tool === void 0) continue;
+    const group = byTool.get(tool);
+    if (group === void 0) byTool.set(tool, [entry]);
+    else group.push(entry);
+  }
+  if (byTool.size < 2) return;
+  const groups = [...byTool.values()].sort((a, b) => b.length - a.length);
+  const [main = [], second = []] = groups;
+  const described = (group) => `${fileList(group)} ${group.length === 1 ? "is" : "are"} ${formatsOf(group)} output`;
+  const rule = "a side's files must be runs of one suite from one tool";
+  if (main.length > second.length) {
+    const odd = groups.slice(1);
+    const oddCount = odd.reduce((count, group) => count + group.length, 0);
+    throw new InputError(
+      `${option}: ${odd.map(described).join("; ")}, but the other ${main.length === 1 ? "file is" : `${main.length} files are`} ${formatsOf(main)} output: ${rule}; leave ${oddCount === 1 ? "that file" : "those files"} out`
+    );
+  }
+  throw new InputError(`${option}: the files come from different tools (${groups.map(described).join("; ")}): ${rule}`);
+}
+function loadSide(sources, formatId, option = "the files of a side") {
   const builder = new SampleSetBuilder();
   const formats = [];
-  for (const source of sources) {
+  let tool;
+  for (const [i, source] of sources.entries()) {
     const { parsed, format } = parseSource(source, formatId);
     source.release?.();
-    builder.add(source.name, parsed);
     formats.push({ file: source.name, format: format.id });
+    const own2 = toolOf(format.id);
+    if (formatId === "auto" && own2 !== void 0 && tool !== void 0 && own2 !== tool)
+      refuseMixedTools([...formats, ...sources.slice(i + 1).flatMap(detectedFormat)], option);
+    tool ??= own2;
+    builder.add(source.name, parsed);
   }
   const set = builder.build();
   return {
@@ -13173,13 +13277,28 @@ function loadSide(sources, formatId) {
 function goRunsLoop(prefix) {
   return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
 }
+var SUMMARY_WORDS = {
+  "mean-sd": ["a summary (mean, sd, n)", "summaries (mean, sd, n)", "not raw samples"],
+  mean: ["a mean", "means", "with no spread and no raw samples"],
+  median: ["a median", "medians", "with no spread and no raw samples"],
+  any: ["a summary", "summaries", "not raw samples"]
+};
+function summaryOnlyText(warning3) {
+  const { side: side2, runs, summaryRuns } = warning3;
+  const [one, several, lacking] = SUMMARY_WORDS[warning3.summary ?? "any"];
+  if (runs === void 0 || summaryRuns === void 0) return `the ${side2} side has summaries from its tool, not raw samples`;
+  if (summaryRuns >= runs)
+    return runs === 1 ? `the ${side2} side's one run is ${one} from its tool, ${lacking}` : `each of the ${side2} side's ${runs} runs is ${one} from its tool, ${lacking}`;
+  const others = runs - summaryRuns;
+  return `${summaryRuns} of the ${side2} side's ${runs} runs ${summaryRuns === 1 ? `is ${one}` : `are ${several}`} from its tool, ${lacking}; the other ${others === 1 ? "holds" : `${others} hold`} raw samples`;
+}
 function leadsTheReport(warning3) {
-  return warning3.code === "one-go-process";
+  return warning3.code === "one-go-process" || warning3.code === "formats-differ";
 }
 function warningText(warning3) {
   switch (warning3.code) {
     case "summary-only":
-      return `the ${warning3.side} side has only a summary (mean, sd, n) from its tool, not raw samples`;
+      return summaryOnlyText(warning3);
     case "bootstrap-too-few":
       return "too few values to resample: tested with Welch, not the bootstrap";
     case "rank-test-summary-only":
@@ -13202,6 +13321,8 @@ function warningText(warning3) {
       return `every benchmark's ${warning3.metric} moved ${formatPercent(warning3.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning3.spread, 1).replace("+", "")}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
     case "test-blind-across-jobs":
       return `the ${warning3.test} test compares runs as if both sides ran in one job: across jobs nothing in it tells another VM's effect on a benchmark from a change, so its verdicts may be the VM's; use the default test (welch) across jobs, or compare in one job (--same-job, local baseline files, benchgate run)`;
+    case "formats-differ":
+      return `the baseline was read as ${warning3.baseline} output and the current runs as ${warning3.current} output: two tools measure differently, so their rows compare only if both measured one suite alike; give both sides one tool's output`;
     case "unpaired-rows":
       return `${warning3.added} rows are only in the current runs and ${warning3.removed} only in the baseline, against ${warning3.shared} on both sides: check that both sides run the same suite`;
     case "unused-rule":
@@ -13794,8 +13915,8 @@ var VERDICT_WORDS2 = {
   unchanged: "unchanged",
   noise: "within noise",
   inconclusive: "❔ inconclusive",
-  added: "new",
-  removed: "gone"
+  added: "added",
+  removed: "removed"
 };
 function cell(text3) {
   return markup`${shorten(text3)}`;
@@ -15322,7 +15443,7 @@ function renderCalibrationMarkdown(calibration, title) {
 // src/pipeline/one-side.ts
 function calibrateRuns(request, port) {
   const { files: files2 } = request;
-  const set = "set" in files2 ? files2.set : loadSide(port.readFiles(files2.patterns, files2.option), request.format).set;
+  const set = "set" in files2 ? files2.set : loadSide(port.readFiles(files2.patterns, files2.option), request.format, files2.option).set;
   const runs = runsOf(set);
   if (runs < MIN_CALIBRATION_RUNS)
     throw new InputError(
@@ -15346,7 +15467,7 @@ function sourcesOf(request, port) {
   return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
 }
 function parseSide(request, sources) {
-  const side2 = loadSide(sources, request.format);
+  const side2 = loadSide(sources, request.format, "option" in request.files ? request.files.option : void 0);
   return request.label === void 0 ? side2 : { ...side2, label: request.label, labelGiven: true };
 }
 function readSide(request, port) {
@@ -15496,7 +15617,13 @@ function closest(word, candidates) {
       bestDistance = distance;
     }
   }
-  return best;
+  return best ?? onlyExtension(word, candidates);
+}
+function onlyExtension(word, candidates) {
+  const start = word.toLowerCase().replace(/^-+/, "");
+  if (start.length < 3) return void 0;
+  const found = candidates.filter((candidate) => candidate.toLowerCase().replace(/^-+/, "").startsWith(start));
+  return found.length === 1 ? found[0] : void 0;
 }
 function editDistance(a, b) {
   const rows = a.length + 1;
@@ -16155,6 +16282,7 @@ function policyOf(settings) {
 }
 
 // src/model/warning.ts
+var SUMMARY_KINDS = ["mean-sd", "mean", "median"];
 var WARNING_CODES = [
   "summary-only",
   "bootstrap-too-few",
@@ -16169,7 +16297,8 @@ var WARNING_CODES = [
   "unpaired-rows",
   "unused-rule",
   "one-go-process",
-  "test-blind-across-jobs"
+  "test-blind-across-jobs",
+  "formats-differ"
 ];
 
 // src/model/reason.ts
@@ -16259,7 +16388,13 @@ function warning2(r, value, path) {
     case "zero-baseline":
       return { code };
     case "summary-only":
-      return { code, side: sideName2("side") };
+      return {
+        code,
+        side: sideName2("side"),
+        ...o.runs !== void 0 && { runs: n("runs") },
+        ...o.summaryRuns !== void 0 && { summaryRuns: n("summaryRuns") },
+        ...o.summary !== void 0 && { summary: r.oneOf(o.summary, SUMMARY_KINDS, `${path}.summary`) }
+      };
     case "one-against-runs":
       return { code, single: sideName2("single"), runs: n("runs") };
     case "two-runs":
@@ -16272,6 +16407,8 @@ function warning2(r, value, path) {
       return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
     case "test-blind-across-jobs":
       return { code, test: s("test") };
+    case "formats-differ":
+      return { code, baseline: s("baseline"), current: s("current") };
     case "rank-test-cannot-flag":
       return {
         code,
@@ -17099,7 +17236,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-5WPIXPC6.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-T2RH6X6W.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
