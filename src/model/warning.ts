@@ -1,3 +1,5 @@
+import type { TailChange } from './reason.js';
+
 /**
  * A fact the reader must know about a row or the whole report, made once where it is decided,
  * with its numbers; the renderers turn it into words (src/report/warning-text.ts). Code never
@@ -27,7 +29,9 @@ export type Warning =
   /** Sides of go test output that hold one process each: `-count N` gave samples of it, not runs. */
   | { readonly code: 'one-go-process'; readonly sides: readonly ('baseline' | 'current')[] }
   /** Across jobs with a test that has no suite model: nothing in it measures another VM's effect on a row. */
-  | { readonly code: 'test-blind-across-jobs'; readonly test: string };
+  | { readonly code: 'test-blind-across-jobs'; readonly test: string }
+  /** A regression, an improvement or an undecided row whose tail changed too (compare/tail.ts; the reason of the same name when it undoes an unchanged row). */
+  | TailChange;
 
 export type WarningCode = Warning['code'];
 
@@ -47,4 +51,5 @@ export const WARNING_CODES: readonly WarningCode[] = [
   'unused-rule',
   'one-go-process',
   'test-blind-across-jobs',
+  'tail-changed',
 ];

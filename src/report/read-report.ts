@@ -80,6 +80,15 @@ function warning(r: Reader, value: unknown, path: string): Warning {
       return { code, metric: s('metric'), change: n('change'), spread: n('spread') };
     case 'test-blind-across-jobs':
       return { code, test: s('test') };
+    case 'tail-changed':
+      return {
+        code,
+        baselineShare: n('baselineShare'),
+        currentShare: n('currentShare'),
+        robustChange: n('robustChange'),
+        plainChange: n('plainChange'),
+        pAdjusted: n('pAdjusted'),
+      };
     case 'rank-test-cannot-flag':
       return {
         code,
