@@ -28,18 +28,26 @@ const meanOf = (values: readonly number[]): number => {
   return sum / values.length;
 };
 
-function candidate(row: PendingRow, alpha: number): TailCandidate | undefined {
+const allZero = (shares: readonly number[]): boolean => {
+  for (let i = 0; i < shares.length; i++) if (shares[i] !== 0) return false;
+  return true;
+};
+
+function candidate(row: PendingRow): TailCandidate | undefined {
   const { baseline, current } = row;
   if (baseline === null || current === null || row.clash !== undefined || row.deterministic === true || row.settings.exact) return undefined;
   if (baseline.problem !== undefined || current.problem !== undefined) return undefined;
   const baseTail = baseline.tail;
   const currentTail = current.tail;
   if (baseTail === undefined || currentTail === undefined) return undefined;
+  // No sample beyond the fences in any run of either side: nothing to test (p would be 1), and
+  // such rows, most of a well-behaved suite, would only widen the family.
+  if (allZero(baseTail.shares) && allZero(currentTail.shares)) return undefined;
   const better = row.series.better;
   const robust = change(better, baseline.moments.mean, current.moments.mean);
   const plain = change(better, baseTail.plainMean, currentTail.plainMean);
   if (robust === null || plain === null) return undefined;
-  const test = tailShareTest(baseTail, currentTail, alpha);
+  const test = tailShareTest(baseTail, currentTail);
   if (!Number.isFinite(test.p)) return undefined;
   return {
     row,
@@ -68,7 +76,7 @@ function change(better: PendingRow['series']['better'], baseline: number, curren
 export function findTailChanges(rows: readonly PendingRow[], policy: Policy): Map<PendingRow, TailChange> {
   const candidates: TailCandidate[] = [];
   for (const row of rows) {
-    const found = candidate(row, row.settings.alpha);
+    const found = candidate(row);
     if (found !== undefined) candidates.push(found);
   }
   const changed = new Map<PendingRow, TailChange>();

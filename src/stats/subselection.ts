@@ -105,23 +105,22 @@ export function subselectionMedianMeanAt(
   const deviations = scratchDeviations;
   const order = scratchOrder;
   const means = scratchMeans;
+  if (tails !== undefined) {
+    // Counted from the sorted ends: as many steps as samples beyond the fences.
+    let below = 0;
+    while (below < n && (sorted[below] as number) < lowFence) below++;
+    let above = 0;
+    while (above < n - below && (sorted[n - 1 - above] as number) > highFence) above++;
+    tails[tailAt] = (below + above) / n;
+  }
   let total = 0;
-  let clamped = 0;
   for (let i = 0; i < n; i++) {
     const value = values[start + i] as number;
-    let deviation: number;
-    if (value < lowFence) {
-      deviation = lowFence - shift;
-      clamped++;
-    } else if (value > highFence) {
-      deviation = highFence - shift;
-      clamped++;
-    } else deviation = value - shift;
+    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
     deviations[i] = deviation;
     total += deviation;
     order[i] = i;
   }
-  if (tails !== undefined) tails[tailAt] = clamped / n;
   const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
   let state = seed | 0;
   if (sixteenBits && drop % 2 === 0) {

@@ -18,18 +18,17 @@ describe('tailShareTest', () => {
       const result = tailShareTest(
         { shares: c.baseline, samplesPerRun: c.baseline_samples_per_run },
         { shares: c.current, samplesPerRun: c.current_samples_per_run },
-        0.05,
       );
       expectClose(result.t, c.t, vectors.tolerance_rel, `${c.id} t`);
-      expectClose(result.df ?? NaN, c.df, vectors.tolerance_rel, `${c.id} df`);
+      expectClose(result.df, c.df, vectors.tolerance_rel, `${c.id} df`);
       expectClose(result.p, c.p, 1e-7, `${c.id} p`);
     });
   }
 
   it('gives p = 1 when no side has a sample beyond the fences, and never p = 0 for shares that do not vary: a run varies at least by sampling', () => {
-    expect(tailShareTest({ shares: [0, 0, 0], samplesPerRun: 20 }, { shares: [0, 0, 0, 0], samplesPerRun: 20 }, 0.05).p).toBe(1);
-    const constant = tailShareTest({ shares: [0, 0, 0], samplesPerRun: 20 }, { shares: [0.05, 0.05, 0.05], samplesPerRun: 20 }, 0.05);
-    expect(constant.status).toBe('ok');
+    expect(tailShareTest({ shares: [0, 0, 0], samplesPerRun: 20 }, { shares: [0, 0, 0, 0], samplesPerRun: 20 }).p).toBe(1);
+    const constant = tailShareTest({ shares: [0, 0, 0], samplesPerRun: 20 }, { shares: [0.05, 0.05, 0.05], samplesPerRun: 20 });
+    expect(Number.isFinite(constant.t)).toBe(true);
     expect(constant.p).toBeGreaterThan(0.05);
   });
 });
