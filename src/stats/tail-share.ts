@@ -40,8 +40,8 @@ export interface TailShareResult {
 /**
  * Welch's two-sided test of two sides' per-run shares of samples beyond Tukey's severe fences,
  * on the angular scale with the binomial floor (angularMoments): runs are the independent unit,
- * as in the row's own test. Both sides need 2 runs or more. No interval: only p is read, and
- * the inverse incomplete beta of an interval cost 10,000 rows 4% of a compare (welch.ts has it).
+ * as in the row's own test. Both sides need 2 runs or more. Only p is read: no interval, whose
+ * inverse incomplete beta (welch.ts) would cost every tested row.
  */
 export function tailShareTest(baseline: RunShares, current: RunShares): TailShareResult {
   const b = angularMoments(baseline.shares, baseline.samplesPerRun);
