@@ -19,6 +19,7 @@ import type { JobRunner } from '../stats/subselection-jobs.js';
 import { computeRunValues } from './run-values.js';
 import { analyseSide, type SideAnalysis } from './side.js';
 import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
+import { findTailChanges, withTailChange } from './tail.js';
 
 export { countVerdicts, type LabelledSet } from './gate.js';
 
@@ -286,9 +287,11 @@ export function compareSampleSets(
     );
     const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
     const family = adjusted.length;
+    // Rows whose tail changed while their centre did not: a family of their own (compare/tail.ts).
+    const tails = findTailChanges(rows, policy);
     for (const row of rows) {
       const finished = finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family, levels);
-      comparisons.push(options.look === undefined ? finished : rowAtLook(finished, options.look, row.settings.noise));
+      comparisons.push(withTailChange(options.look === undefined ? finished : rowAtLook(finished, options.look, row.settings.noise), tails.get(row)));
     }
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);

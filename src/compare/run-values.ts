@@ -106,7 +106,7 @@ function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, po
 /**
  * Waits for started jobs (computing what the helper has not taken) and adds what they found to
  * `into`: series → its runs' values by run index (undefined where analyseSide computes a run's
- * value otherwise) and their Tukey counts (PrecomputedRuns).
+ * value otherwise), their Tukey counts and their tails (PrecomputedRuns).
  */
 function finishRunValues(started: StartedRunValues, pool: JobRunner, into: Map<Series, PrecomputedRuns>): void {
   const { shared, work } = started;
@@ -117,7 +117,7 @@ function finishRunValues(started: StartedRunValues, pool: JobRunner, into: Map<S
     const firstJob = job;
     const perRun = new Array<number | undefined>(runs.length);
     for (let index = 0; index < runs.length; index++) if ((runs[index] as Run).kind === 'samples') perRun[index] = shared.results[job++];
-    into.set(series, { values: perRun, tukey: shared.tukey, firstJob, filtered });
+    into.set(series, { values: perRun, tukey: shared.tukey, tails: shared.tails, firstJob, filtered });
   }
 }
 

@@ -10,6 +10,7 @@ import { tukeyCounts } from '../stats/outliers.js';
 import { seedFromString } from '../stats/rng.js';
 import { medianByBuckets, medianInPlace } from '../stats/selection.js';
 import { SUBSELECTION_DRAWS, subselectionMedianMeanAt } from '../stats/subselection.js';
+import type { RunShares } from '../stats/tail-share.js';
 import type { Moments } from '../stats/welch.js';
 
 /**
@@ -25,6 +26,16 @@ export interface SideAnalysis {
   /** Why this side cannot be tested at all (a rate of 0 or less). */
   readonly problem?: RowReason;
   readonly warnings: readonly Warning[];
+  /** What the tail test reads (compare/tail.ts), when the side's values are 2 runs' or more subselection values with fences. */
+  readonly tail?: SideTail | undefined;
+}
+
+/**
+ * A side's tails: per run, the share of its samples counted at a fence (beyond 3 IQR), with the
+ * runs' mean number of samples (RunShares); and the mean of its runs' plain means, on the test scale.
+ */
+export interface SideTail extends RunShares {
+  readonly plainMean: number;
 }
 
 /** The seed of one run's subselections: from the series' names and the run's position only. */
@@ -113,26 +124,67 @@ function sideStats(shape: SideShape, n: number, centre: number, sd: number): Sid
 export interface PrecomputedRuns {
   readonly values: readonly (number | undefined)[];
   readonly tukey: Int32Array;
+  /** Each job's share of samples at a fence and plain mean, at 2·job and 2·job + 1 (stats/subselection-jobs.ts). */
+  readonly tails?: Float64Array | undefined;
   readonly firstJob: number;
   /** In outlier mode `mad`: the series as the filter left it (runsToSubselect), which the values are of. */
   readonly filtered?: MadFiltered | undefined;
 }
 
-/** Run `index`'s value on the test scale: its summary's mean, its precomputed subselection value, or its subselection value computed here. */
-function runValue(series: Series, index: number, rate: boolean, precomputed: PrecomputedRuns | undefined): number {
-  const run = series.runs[index] as Run;
-  if (run.kind === 'summary') return rate ? 1 / run.summary.mean : run.summary.mean;
-  const computed = precomputed?.values[index];
-  if (computed !== undefined) return computed;
-  const start = samplesStart(run);
-  return subselectionMedianMeanAt(
-    samplesArray(run),
-    start,
-    start + samplesCount(run),
-    runSeed(series.benchmark, series.metric, index),
-    SUBSELECTION_DRAWS,
-    rate,
-  );
+/** One run's tails when computed here: share at a fence, plain mean. */
+const tailScratch = new Float64Array(2);
+
+/**
+ * Every run's value on the test scale (its summary's mean, its precomputed subselection value, or
+ * its subselection value computed here) into perRun, and the side's tails when every run is of
+ * samples with fences (5 samples or more), else undefined.
+ */
+function runValues(series: Series, rate: boolean, precomputed: PrecomputedRuns | undefined, perRun: number[]): SideTail | undefined {
+  const runs = series.runs.length;
+  let shares: number[] | undefined = new Array<number>(runs);
+  let plain = 0;
+  let samples = 0;
+  const tails = precomputed?.tails;
+  let job = precomputed?.firstJob ?? 0;
+  for (let index = 0; index < runs; index++) {
+    const run = series.runs[index] as Run;
+    if (run.kind === 'summary') {
+      perRun[index] = rate ? 1 / run.summary.mean : run.summary.mean;
+      shares = undefined;
+      continue;
+    }
+    const computed = precomputed?.values[index];
+    let share: number;
+    if (computed !== undefined) {
+      perRun[index] = computed;
+      // Values without their tails (a caller's own): no tail test.
+      share = tails === undefined ? NaN : (tails[2 * job] as number);
+      plain += tails === undefined ? 0 : (tails[2 * job + 1] as number);
+    } else {
+      const start = samplesStart(run);
+      perRun[index] = subselectionMedianMeanAt(
+        samplesArray(run),
+        start,
+        start + samplesCount(run),
+        runSeed(series.benchmark, series.metric, index),
+        SUBSELECTION_DRAWS,
+        rate,
+        undefined,
+        0,
+        tailScratch,
+        0,
+      );
+      share = tailScratch[0] as number;
+      plain += tailScratch[1] as number;
+    }
+    job++;
+    samples += samplesCount(run);
+    if (shares !== undefined) {
+      if (Number.isNaN(share)) shares = undefined;
+      else shares[index] = share;
+    }
+  }
+  return shares === undefined ? undefined : { shares, samplesPerRun: samples / runs, plainMean: plain / runs };
 }
 
 let pooledScratch = new Float64Array(256);
@@ -262,7 +314,7 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
 
   // An index loop into an array of its final length: 100,000 sides in a large suite.
   const perRun = new Array<number>(runs);
-  for (let index = 0; index < runs; index++) perRun[index] = runValue(series, index, rate, precomputed);
+  const tail = runValues(series, rate, precomputed, perRun);
   const mean = amean(perRun);
   const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
   const perRunScale = rate ? perRun.map(reciprocal) : perRun;
@@ -271,5 +323,6 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
     moments,
     values: perRun,
     warnings,
+    tail,
   };
 }

@@ -45,7 +45,24 @@ export type RowReason =
    * Across jobs, a group of fewer than 5 rows (one metric and unit) with fewer than 3 baseline jobs:
    * nothing measures how far another VM moves a benchmark, so no change can be told from it.
    */
-  | { readonly code: 'another-job'; readonly rows: number };
+  | { readonly code: 'another-job'; readonly rows: number }
+  /**
+   * The row's centre is decided within ±noise, but the share of its runs' samples beyond 3 IQR
+   * changed (compare/tail.ts): the robust centre counts them at their fence, and the plain mean
+   * moved by more than the noise threshold beside it. Shares are the means of the runs' shares;
+   * changes are relative, positive worse; p is the tail test's, adjusted.
+   */
+  | TailChange;
+
+/** What the tail test found of a row (compare/tail.ts): a reason when it undoes the row's verdict, a warning beside a change. */
+export interface TailChange {
+  readonly code: 'tail-changed';
+  readonly baselineShare: number;
+  readonly currentShare: number;
+  readonly robustChange: number;
+  readonly plainChange: number;
+  readonly pAdjusted: number;
+}
 
 export type RowReasonCode = RowReason['code'];
 
@@ -80,6 +97,7 @@ export const ROW_REASON_FIELDS: { readonly [C in RowReasonCode]: Readonly<Record
   'shift-untested': {},
   'machine-or-code': {},
   'another-job': { rows: 'number' },
+  'tail-changed': { baselineShare: 'number', currentShare: 'number', robustChange: 'number', plainChange: 'number', pAdjusted: 'number' },
 };
 
 export const GATE_REASON_FIELDS: { readonly [C in GateReason['code']]: Readonly<Record<string, ReasonField>> } = {

@@ -190,8 +190,10 @@ export interface Report {
 
 /**
  * How far worse an undecided row or line could be: the upper end of its interval, Infinity when
- * it has no bounded interval. The gate (fail-on undecided) and every face use this one rule.
+ * it has no bounded interval; for a row undecided because its tail changed (`tail-changed`), the
+ * plain mean's change when that is worse. The gate (fail-on undecided) and every face use this one rule.
  */
-export function worstNotRuledOut(row: Pick<Comparison, 'changeCI'>): number {
-  return row.changeCI?.[1] ?? Infinity;
+export function worstNotRuledOut(row: Pick<Comparison, 'changeCI' | 'reason'>): number {
+  const end = row.changeCI?.[1] ?? Infinity;
+  return row.reason?.code === 'tail-changed' ? Math.max(end, row.reason.plainChange) : end;
 }

@@ -1,3 +1,5 @@
+import type { TailChange } from './reason.js';
+
 /**
  * A fact the reader must know about a row or the whole report, made once where it is decided,
  * with its numbers; the renderers turn it into words (src/report/warning-text.ts). Code never
@@ -43,7 +45,9 @@ export type Warning =
   /** Across jobs with a test that has no suite model: nothing in it measures another VM's effect on a row. */
   | { readonly code: 'test-blind-across-jobs'; readonly test: string }
   /** The sides were read as different tools' output (`--format auto`): the format of a baseline and of the current side. */
-  | { readonly code: 'formats-differ'; readonly baseline: string; readonly current: string };
+  | { readonly code: 'formats-differ'; readonly baseline: string; readonly current: string }
+  /** A regression, an improvement or an undecided row whose tail changed too (compare/tail.ts; the reason of the same name when it undoes an unchanged row). */
+  | TailChange;
 
 export type WarningCode = Warning['code'];
 
@@ -64,4 +68,5 @@ export const WARNING_CODES: readonly WarningCode[] = [
   'one-go-process',
   'test-blind-across-jobs',
   'formats-differ',
+  'tail-changed',
 ];

@@ -89,6 +89,15 @@ function warning(r: Reader, value: unknown, path: string): Warning {
       return { code, test: s('test') };
     case 'formats-differ':
       return { code, baseline: s('baseline'), current: s('current') };
+    case 'tail-changed':
+      return {
+        code,
+        baselineShare: n('baselineShare'),
+        currentShare: n('currentShare'),
+        robustChange: n('robustChange'),
+        plainChange: n('plainChange'),
+        pAdjusted: n('pAdjusted'),
+      };
     case 'rank-test-cannot-flag':
       return {
         code,

@@ -1,6 +1,18 @@
-import type { BaselineNote, GateReason, RowReason } from '../model/reason.js';
+import type { BaselineNote, GateReason, RowReason, TailChange } from '../model/reason.js';
+import { formatPercent } from './cells.js';
 
 const percent = (fraction: number): string => `±${+(fraction * 100).toFixed(4)}%`;
+
+/** A share of samples, as "5.0%". */
+const share = (fraction: number): string => `${(fraction * 100).toFixed(1)}%`;
+
+/**
+ * A changed tail in words (the reason `tail-changed` and the warning of the same name). Under 120
+ * characters: a markdown cell shortens longer text in its middle.
+ */
+export function tailChangeText(tail: Omit<TailChange, 'code'>): string {
+  return `beyond 3 IQR: ${share(tail.baselineShare)} → ${share(tail.currentShare)} of a run; robust centre ${formatPercent(tail.robustChange, 1)} (at the fence), plain mean ${formatPercent(tail.plainChange, 1)}`;
+}
 
 /** The words of a row's reason (every face and the JSON report say the same). */
 export function rowReasonText(reason: RowReason): string {
@@ -49,6 +61,8 @@ export function rowReasonText(reason: RowReason): string {
     case 'another-job':
       // Under 120 characters: a markdown cell shortens longer text in its middle.
       return `${reason.rows} row${reason.rows === 1 ? '' : 's'} of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs (convert --commit), or --same-job`;
+    case 'tail-changed':
+      return tailChangeText(reason);
     case 'machine-or-code':
       return 'the baseline comes from another job, with no spread of several baseline jobs to judge it against: a shift of every benchmark may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)';
   }

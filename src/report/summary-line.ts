@@ -43,7 +43,7 @@ export function settingsPhrase(report: Report): string {
   return `alpha ${report.alpha} (${CORRECTION_NAMES[report.correction]}), noise threshold ±${+(report.noise * 100).toFixed(4)}%${design}`;
 }
 
-/** Outliers across the report, so that nobody wonders whether any were dropped: `undefined` when none. */
+/** Outliers across the report, so that nobody wonders whether any were dropped or how they count: `undefined` when none. */
 export function outlierPhrase(report: Report): string | undefined {
   let mild = 0;
   let severe = 0;
@@ -58,7 +58,9 @@ export function outlierPhrase(report: Report): string | undefined {
   }
   if (mild + severe + dropped === 0) return undefined;
   const kept =
-    mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), counted, never dropped: ${mild} mild, ${severe} severe` : '';
+    mild + severe > 0
+      ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), kept: ${mild} mild, ${severe} severe; a run's value (sides of 2 runs or more) counts a severe one at its fence`
+      : '';
   const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : '';
   return [kept, filtered].filter((text) => text !== '').join('; ');
 }

@@ -1,5 +1,6 @@
 import type { SummaryKind, Warning } from '../model/warning.js';
 import { formatPercent } from './cells.js';
+import { tailChangeText } from './reason-text.js';
 
 /** The loop that makes five runs of a Go suite, each its own process, in files `${prefix}-1.txt` to `-5.txt`. */
 function goRunsLoop(prefix: string): string {
@@ -72,6 +73,8 @@ export function warningText(warning: Warning): string {
       return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
     case 'unused-rule':
       return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(' and ')}`;
+    case 'tail-changed':
+      return `a tail changed too: ${tailChangeText(warning)}; the verdict is the robust centre's, which counts samples beyond 3 IQR at their fence`;
     case 'one-go-process': {
       const both = warning.sides.length > 1;
       const which = both ? 'the baseline and the current side are each' : warning.sides[0] === 'baseline' ? 'the baseline is' : 'the current side is';

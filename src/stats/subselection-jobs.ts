@@ -23,6 +23,8 @@ export interface SharedJobs {
   readonly results: Float64Array;
   /** Job j's Tukey counts, mild at 2j and severe at 2j + 1, when its run was sorted (else -1 at 2j; subselectionMedianMeanAt). */
   readonly tukey: Int32Array;
+  /** Job j's share of samples counted at a fence at 2j and its plain mean at 2j + 1 (subselectionMedianMeanAt's `tails`). */
+  readonly tails: Float64Array;
   /** [next chunk to take, chunks done, chunk count, jobs per chunk]. */
   readonly control: Int32Array;
   /** 1 once a chunk's results are written; 2 when the helper thread wrote them. */
@@ -47,7 +49,7 @@ const JOBS_PER_CHUNK = 256;
 export function computeChunk(shared: SharedJobs, chunk: number): void {
   const size = shared.control[CHUNK_SIZE] as number;
   const jobs = shared.seeds.length;
-  const { sources, source, starts, ends, reciprocal, seeds, results, tukey } = shared;
+  const { sources, source, starts, ends, reciprocal, seeds, results, tukey, tails } = shared;
   for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
     results[job] = subselectionMedianMeanAt(
       sources[source[job] as number] as Float64Array,
@@ -57,6 +59,8 @@ export function computeChunk(shared: SharedJobs, chunk: number): void {
       SUBSELECTION_DRAWS,
       reciprocal[job] === 1,
       tukey,
+      2 * job,
+      tails,
       2 * job,
     );
   }
@@ -91,6 +95,7 @@ export function allocateJobs(jobs: number, samples: number, sources: readonly Fl
     seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
     results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
     tukey: new Int32Array(new SharedArrayBuffer(8 * jobs)),
+    tails: new Float64Array(new SharedArrayBuffer(16 * jobs)),
     control: new Int32Array(new SharedArrayBuffer(16)),
     chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks)),
   };

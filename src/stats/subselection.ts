@@ -40,7 +40,10 @@ export function subselectionMedianMean(values: ArrayLike<number>, seed: number, 
  * where they are stored: the helper thread's jobs read the sides' sample memory itself, and a
  * view per job was 100,000 objects for nothing). With `tukey`, also the run's Tukey counts
  * (stats/outliers.ts) into tukey[at] (mild) and tukey[at + 1] (severe) when the samples are
- * sorted here anyway (5 samples or more, not all equal, not reciprocals), else -1 there.
+ * sorted here anyway (5 samples or more, not all equal, not reciprocals), else -1 there. With
+ * `tails`, also what the tail test reads (compare/tail.ts): at tails[tailAt] the share of the
+ * run's samples that count at a fence (beyond 3 IQR, on the test scale; 0 for a constant run,
+ * NaN under 5 samples, where nothing is clamped), at tails[tailAt + 1] the run's plain mean.
  */
 export function subselectionMedianMeanAt(
   samples: ArrayLike<number>,
@@ -51,6 +54,8 @@ export function subselectionMedianMeanAt(
   reciprocal = false,
   tukey?: Int32Array,
   at = 0,
+  tails?: Float64Array,
+  tailAt = 0,
 ): number {
   if (tukey !== undefined) tukey[at] = -1;
   const n = end - from;
@@ -66,6 +71,10 @@ export function subselectionMedianMeanAt(
   let sum = 0;
   for (let i = start; i < start + n; i++) sum += values[i] as number;
   const shift = sum / n;
+  if (tails !== undefined) {
+    tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
+    tails[tailAt + 1] = shift;
+  }
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   // A constant run (B/op, allocs/op) has every subselection mean equal to its value: no draws.
   const first = values[start] as number;
@@ -96,6 +105,14 @@ export function subselectionMedianMeanAt(
   const deviations = scratchDeviations;
   const order = scratchOrder;
   const means = scratchMeans;
+  if (tails !== undefined) {
+    // Counted from the sorted ends: as many steps as samples beyond the fences.
+    let below = 0;
+    while (below < n && (sorted[below] as number) < lowFence) below++;
+    let above = 0;
+    while (above < n - below && (sorted[n - 1 - above] as number) > highFence) above++;
+    tails[tailAt] = (below + above) / n;
+  }
   let total = 0;
   for (let i = 0; i < n; i++) {
     const value = values[start + i] as number;

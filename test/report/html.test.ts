@@ -41,7 +41,9 @@ describe('the HTML report', () => {
     expect(html.match(/each side has one run, which shows no run-to-run noise: make ≥ 3 runs a side/g)).toHaveLength(1);
     expect(html).toMatch(/<li>each side has one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process \(3 rows\)<\/li>/);
     expect(html.match(/inconclusive<sup>1<\/sup>/g)).toHaveLength(3);
-    expect(html).toContain('<li>Tukey outliers (samples beyond 1.5 or 3 IQR of their run&#39;s quartiles), counted, never dropped: 4 mild, 1 severe.</li>');
+    expect(html).toContain(
+      '<li>Tukey outliers (samples beyond 1.5 or 3 IQR of their run&#39;s quartiles), kept: 4 mild, 1 severe; a run&#39;s value (sides of 2 runs or more) counts a severe one at its fence.</li>',
+    );
   });
 
   it('marks row warnings in the verdict cell and says them once below the table', () => {

@@ -50,6 +50,12 @@ export interface Scenario {
    * another VM far more than the rest (default 0: all alike).
    */
   readonly sensitivitySpread?: number;
+  /** How many times slower an outlier is (default 1.5). */
+  readonly outlierFactor?: number;
+  /** Each run draws its own outlier rate, uniform in 0..2·outlierRate (real runs' tails vary: 1.7-11% in one A/A pair); default: one rate. */
+  readonly outlierRateVaries?: boolean;
+  /** The planted rows' outlier rate on the current side is this many times the baseline's, their centre unchanged (compare/tail.ts); with planted 0. */
+  readonly plantedTail?: number;
 }
 
 /**
@@ -95,7 +101,9 @@ function makeSide(
   runDrifts: number[],
   slowdown: (row: number, run: number) => number,
   jobs?: readonly number[],
+  tail: (row: number) => number = () => 1,
 ): SampleSet {
+  const factor = scenario.outlierFactor ?? 1.5;
   const series: Series[] = centres.map((centre, row) => ({
     benchmark: `bench${row}`,
     metric: 'time',
@@ -103,12 +111,11 @@ function makeSide(
     better: 'lower',
     runs: runDrifts.map((drift, run) => {
       const runCentre = centre * slowdown(row, run) * Math.exp(drift + (noises[row] as number) * gaussian(random));
+      // Drawn only when asked for, so that the scenarios without it keep their seeded draws.
+      const rate = scenario.outlierRate * tail(row) * (scenario.outlierRateVaries === true ? 2 * random() : 1);
       return {
         kind: 'samples' as const,
-        samples: Float64Array.from(
-          { length: scenario.samples },
-          () => runCentre * Math.exp(0.01 * gaussian(random)) * (random() < scenario.outlierRate ? 1.5 : 1),
-        ),
+        samples: Float64Array.from({ length: scenario.samples }, () => runCentre * Math.exp(0.01 * gaussian(random)) * (random() < rate ? factor : 1)),
       };
     }),
     ...(jobs !== undefined && { jobs }),
@@ -118,7 +125,7 @@ function makeSide(
 
 /** Whether row `row` of the scenario is planted slower. */
 export function isPlanted(scenario: Scenario, row: number): boolean {
-  if (scenario.planted === 0) return false;
+  if (scenario.planted === 0 && scenario.plantedTail === undefined) return false;
   return scenario.plantedShare === undefined ? row === 0 : row < Math.round(scenario.plantedShare * scenario.rows);
 }
 
@@ -153,6 +160,8 @@ export function simulatedReport(scenario: Scenario, seed: number, policy: Policy
     noises,
     runDrifts.current,
     (row) => (machine[row] as number) * (1 + (scenario.everyRow ?? 0)) * (isPlanted(scenario, row) ? 1 + scenario.planted : 1),
+    undefined,
+    (row) => (scenario.plantedTail !== undefined && isPlanted(scenario, row) ? scenario.plantedTail : 1),
   );
   return compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, policy, undefined, {
     sameJob: scenario.sameJob === true,

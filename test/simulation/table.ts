@@ -1,4 +1,4 @@
-import { measure, REALISTIC as DEFAULT_SCENARIO, type Scenario, type Share } from './ci-suite.js';
+import { isPlanted, measure, REALISTIC as DEFAULT_SCENARIO, simulatedReport, type Scenario, type Share } from './ci-suite.js';
 import { INTERLEAVED, sessionRates } from './interleaved.js';
 import { runsNeededSteadiness } from './runs-needed.js';
 
@@ -114,4 +114,52 @@ if (tables.includes('runs-needed')) {
   console.log(
     `\nInterleaved sessions as in the table above (drift sd ${INTERLEAVED.pairDrift * 100}% from pair to pair, ${INTERLEAVED.step * 100}% slower from the middle pair), ${sessions} sessions a cell, looked at after every pair from the 3rd at the look's level (Bonferroni over rows and looks, as benchgate run does); an estimate is an undecided row's sampleSize.perSide (pairs).`,
   );
+}
+
+if (tables.includes('tail')) {
+  // The tail test (compare/tail.ts): heavy-tailed suites, each run's share of 3x samples drawn anew
+  // (0-2x the rate), A/A suites with a row whose tail was found changed; and with 15% of rows'
+  // rates tripled on the current side, their centre unchanged, the share of those rows found.
+  const tailed = (row: { code: string }): boolean => row.code === 'tail-changed';
+  const found = (report: ReturnType<typeof simulatedReport>, scenario: Scenario): { any: boolean; planted: number; plantedFound: number } => {
+    let any = false;
+    let planted = 0;
+    let plantedFound = 0;
+    for (const row of report.comparisons) {
+      const hit = (row.reason !== undefined && tailed(row.reason)) || row.warnings.some(tailed);
+      const isRowPlanted = isPlanted(scenario, Number(row.benchmark.slice(5)));
+      if (isRowPlanted) planted++;
+      if (hit && isRowPlanted) plantedFound++;
+      if (hit && !isRowPlanted) any = true;
+    }
+    return { any, planted, plantedFound };
+  };
+  console.log('\n| scenario | rows | runs a side | samples a run | A/A suites with a tail finding | rows found: rate x3 on 15% of rows |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  const varies = (process.env.SIM_TAIL_VARIES ?? 'true,false').split(',').map((value) => value === 'true');
+  for (const [name, base] of [
+    ['same job', { ...REALISTIC, sameJob: true }],
+    ['across jobs', { ...REALISTIC, jobShift: 0.03, interaction: 0.02 }],
+  ] as const)
+    for (const outlierRateVaries of varies)
+      for (const samples of [20, 100])
+        for (const rows of ROWS)
+          for (const runs of RUNS.filter((count) => count >= 2)) {
+            const scenario = { ...base, samples, rows, runs, outlierRate: 0.05, outlierFactor: 3, outlierRateVaries };
+            const cellTrials = rows >= 200 ? Math.ceil(trials / 2) : trials;
+            let falseSuites = 0;
+            let planted = 0;
+            let plantedFound = 0;
+            for (let trial = 0; trial < cellTrials; trial++) {
+              const aa: Scenario = { ...scenario, planted: 0 };
+              if (found(simulatedReport(aa, 2 * trial + 1), aa).any) falseSuites++;
+              const ab: Scenario = { ...scenario, planted: 0, plantedTail: 3, plantedShare: 0.15 };
+              const result = found(simulatedReport(ab, 2 * trial + 2), ab);
+              planted += result.planted;
+              plantedFound += result.plantedFound;
+            }
+            console.log(
+              `| ${name}, 5% at 3x ${outlierRateVaries ? 'on average (0-10% a run)' : 'in every run'} | ${rows} | ${runs} | ${samples} | ${percent(falseSuites / cellTrials)} | ${percent(plantedFound / Math.max(1, planted))} |`,
+            );
+          }
 }
