@@ -2,12 +2,25 @@ import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
   BaselineError,
+  CHANGE_LEGEND,
   GITHUB_PACING,
   PermissionError,
   baselineNoteText,
+  changeCell,
+  chooseScale,
+  formatCentres,
+  formatInterval,
+  formatNumber,
+  formatPValue,
+  formatPercent,
+  formatScaled,
   gateReasonText,
-  rowReasonText
-} from "./chunks/chunk-TQUAIQWO.js";
+  plural,
+  rowReasonText,
+  tailChangeText,
+  valueChange,
+  valueChangeInterval
+} from "./chunks/chunk-DC3VWFGB.js";
 import {
   __commonJS,
   __toESM,
@@ -5334,28 +5347,28 @@ var require_jstat = __commonJS({
           // (value, alpha, sd, n)
           // (value, alpha, array)
           normalci: function normalci() {
-            var args = slice.call(arguments), ans = new Array(2), change;
+            var args = slice.call(arguments), ans = new Array(2), change2;
             if (args.length === 4) {
-              change = Math2.abs(jStat4.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
+              change2 = Math2.abs(jStat4.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
             } else {
-              change = Math2.abs(jStat4.normal.inv(args[1] / 2, 0, 1) * jStat4.stdev(args[2]) / Math2.sqrt(args[2].length));
+              change2 = Math2.abs(jStat4.normal.inv(args[1] / 2, 0, 1) * jStat4.stdev(args[2]) / Math2.sqrt(args[2].length));
             }
-            ans[0] = args[0] - change;
-            ans[1] = args[0] + change;
+            ans[0] = args[0] - change2;
+            ans[1] = args[0] + change2;
             return ans;
           },
           // 2 different parameter setups
           // (value, alpha, sd, n)
           // (value, alpha, array)
           tci: function tci() {
-            var args = slice.call(arguments), ans = new Array(2), change;
+            var args = slice.call(arguments), ans = new Array(2), change2;
             if (args.length === 4) {
-              change = Math2.abs(jStat4.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
+              change2 = Math2.abs(jStat4.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
             } else {
-              change = Math2.abs(jStat4.studentt.inv(args[1] / 2, args[2].length - 1) * jStat4.stdev(args[2], true) / Math2.sqrt(args[2].length));
+              change2 = Math2.abs(jStat4.studentt.inv(args[1] / 2, args[2].length - 1) * jStat4.stdev(args[2], true) / Math2.sqrt(args[2].length));
             }
-            ans[0] = args[0] - change;
-            ans[1] = args[0] + change;
+            ans[0] = args[0] - change2;
+            ans[1] = args[0] + change2;
             return ans;
           },
           significant: function significant(pvalue, alpha) {
@@ -5684,113 +5697,8 @@ function errorMessage(error) {
 var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
 var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
 function worstNotRuledOut(row2) {
-  return row2.changeCI?.[1] ?? Infinity;
-}
-
-// src/units/scale.ts
-var TIME_SCALES = [
-  { symbol: " ns", divisor: 1e-9 },
-  { symbol: " µs", divisor: 1e-6 },
-  { symbol: " ms", divisor: 1e-3 },
-  { symbol: " s", divisor: 1 }
-];
-var SI_PREFIXES = [
-  ["", 1],
-  ["k", 1e3],
-  ["M", 1e6],
-  ["G", 1e9],
-  ["T", 1e12]
-];
-function siScales(baseUnit) {
-  const onUnit = baseUnit === "B" || baseUnit === "B/s";
-  return SI_PREFIXES.map(([prefix, divisor]) => ({
-    symbol: onUnit ? ` ${prefix}${baseUnit}` : `${prefix}${baseUnit === "" ? "" : ` ${baseUnit}`}`,
-    divisor
-  }));
-}
-var scaleCache = /* @__PURE__ */ new Map([["s", TIME_SCALES]]);
-function chooseScale(baseUnit, magnitude) {
-  let scales = scaleCache.get(baseUnit);
-  if (scales === void 0) {
-    scales = siScales(baseUnit);
-    scaleCache.set(baseUnit, scales);
-  }
-  const size = Math.abs(magnitude);
-  let chosen2 = scales[0];
-  for (const scale of scales) if (size >= scale.divisor) chosen2 = scale;
-  return chosen2;
-}
-function formatNumber(value) {
-  if (value === 0) return "0";
-  const size = Math.abs(value);
-  if (size >= 1e15 || size < 1e-4) return value.toExponential(3);
-  if (size >= 1e3) return value.toFixed(0);
-  return value.toPrecision(4);
-}
-function formatScaled(value, scale) {
-  return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
-}
-
-// src/report/cells.ts
-function valueChange(row2) {
-  return row2.ratio === null ? null : row2.ratio - 1;
-}
-function valueChangeInterval(row2) {
-  if (row2.changeCI === null) return null;
-  const [low, high] = row2.changeCI;
-  if (row2.better === "lower") return [low, high];
-  return [high === null ? null : -high, low === null ? null : -low];
-}
-function formatPercent(fraction2, digits = 2) {
-  const percent3 = fraction2 * 100;
-  const text3 = Math.abs(percent3) >= 1e3 ? percent3.toFixed(0) : percent3.toFixed(digits);
-  if (Number(text3) === 0) return `${text3.replace("-", "")}%`;
-  return `${percent3 > 0 ? "+" : ""}${text3}%`;
-}
-function formatInterval(interval, digits = 1) {
-  const [low, high] = interval;
-  return `[${low === null ? "−∞" : formatPercent(low, digits)}, ${high === null ? "+∞" : formatPercent(high, digits)}]`;
-}
-function formatPValue(p) {
-  if (p === null) return "";
-  if (p === 0) return "0";
-  if (p < 1e-4) return p.toExponential(1);
-  return p.toFixed(4);
-}
-function formatCentres(row2) {
-  const scaleFor = (unit, magnitude) => {
-    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row2.metric.startsWith(unit);
-    return chooseScale(named ? "" : unit, magnitude);
-  };
-  const scale = scaleFor(row2.unit, row2.baseline?.centre ?? row2.current?.centre ?? 0);
-  const baselineScale = row2.baselineUnit === void 0 ? scale : scaleFor(row2.baselineUnit, row2.baseline?.centre ?? 0);
-  return {
-    baseline: row2.baseline === null ? "—" : formatScaled(row2.baseline.centre, baselineScale),
-    current: row2.current === null ? "—" : formatScaled(row2.current.centre, row2.baselineUnit === void 0 ? scale : scaleFor(row2.unit, row2.current?.centre ?? 0))
-  };
-}
-var CHANGE_LEGEND = "*x%* significant change beyond ±noise, x% significant but within noise, ~ unchanged (shown inside ±noise), ? inconclusive";
-function changeCell(row2) {
-  switch (row2.verdict) {
-    case "added":
-      return "added";
-    case "removed":
-      return "removed";
-    case "inconclusive":
-      return "?";
-    case "unchanged":
-      return "~";
-    case "noise":
-    case "regression":
-    case "improvement": {
-      const change = valueChange(row2);
-      const text3 = change === null ? row2.verdict === "regression" ? "worse" : row2.verdict === "improvement" ? "better" : "changed" : formatPercent(change);
-      return row2.verdict === "noise" ? text3 : `*${text3}*`;
-    }
-  }
-}
-function plural(count, singular, pluralForm = `${singular}s`) {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
+  const end = row2.changeCI?.[1] ?? Infinity;
+  return row2.reason?.code === "tail-changed" ? Math.max(end, row2.reason.plainChange) : end;
 }
 
 // src/report/summary-line.ts
@@ -5839,7 +5747,7 @@ function outlierPhrase(report2) {
     }
   }
   if (mild + severe + dropped === 0) return void 0;
-  const kept = mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), counted, never dropped: ${mild} mild, ${severe} severe` : "";
+  const kept = mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), kept: ${mild} mild, ${severe} severe; a run's value (sides of 2 runs or more) counts a severe one at its fence` : "";
   const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
   return [kept, filtered].filter((text3) => text3 !== "").join("; ");
 }
@@ -10850,11 +10758,11 @@ function detectFormat(source) {
   if (source.entries === void 0 && isBlankSource(source)) throw new ParseError({ file: source.name }, "the file is empty");
   const foreign = source.entries === void 0 ? foreignShape(headOf(source)) : void 0;
   if (foreign !== void 0) throw new ParseError({ file: source.name }, foreign);
-  const format = FORMATS.find((candidate) => candidate.detect(source));
+  const format = FORMATS.find((candidate2) => candidate2.detect(source));
   if (format === void 0) {
     throw new ParseError(
       { file: source.name },
-      `cannot tell which format this is; tried ${FORMATS.filter((candidate) => !candidate.id.startsWith("custom-")).map((candidate) => candidate.id).join(", ")}. Name it with --format (see --help)`
+      `cannot tell which format this is; tried ${FORMATS.filter((candidate2) => !candidate2.id.startsWith("custom-")).map((candidate2) => candidate2.id).join(", ")}. Name it with --format (see --help)`
     );
   }
   return format;
@@ -10937,10 +10845,10 @@ function observationsToDecide(sizing) {
   const fixed = sizing.fixed ?? 0;
   const power = sizing.power ?? DEFAULT_POWER;
   const unchanged = asFunction(sizing.unchangedLevel);
-  const change = asFunction(sizing.changeLevel);
+  const change2 = asFunction(sizing.changeLevel);
   if (!(spread2 > 0) || !(margin > 0) || !(fixed >= 0)) return void 0;
   const quantile = (probability, df) => df > 1e7 ? normalQuantile(probability) : studentTQuantile(probability, df);
-  const q = (n, df) => Math.max(quantile(1 - unchanged(n) / 2, df) + quantile(1 - (1 - power) / 2, df), quantile(1 - change(n) / 2, df) + quantile(power, df));
+  const q = (n, df) => Math.max(quantile(1 - unchanged(n) / 2, df) + quantile(1 - (1 - power) / 2, df), quantile(1 - change2(n) / 2, df) + quantile(power, df));
   const enough = (n) => {
     const factor = q(n, dfPerRun * (n - 1));
     return factor * factor * (spread2 / n + fixed) <= margin * margin;
@@ -10999,12 +10907,12 @@ function welchT(b, c2) {
   const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c2, mc) / c2.length);
   return (mc - mb) / se;
 }
-function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
+function bootstrapTest(baseline, candidate2, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
   const nb = baseline.length;
-  const nc = candidate.length;
-  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate));
+  const nc = candidate2.length;
+  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate2));
   const random = mulberry32(seed);
-  const pool = [...candidate, ...baseline];
+  const pool = [...candidate2, ...baseline];
   const pseudoC = new Float64Array(nc);
   const pseudoB = new Float64Array(nb);
   let hits = 0;
@@ -11021,7 +10929,7 @@ function bootstrapTest(baseline, candidate, alpha, seed, resamples = BOOTSTRAP_R
   const diffs = new Float64Array(resamples);
   for (let r = 0; r < resamples; r++) {
     let sumC = 0;
-    for (let i = 0; i < nc; i++) sumC += candidate[Math.floor(random() * nc)];
+    for (let i = 0; i < nc; i++) sumC += candidate2[Math.floor(random() * nc)];
     let sumB = 0;
     for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
     diffs[r] = sumC / nc - sumB / nb;
@@ -11047,8 +10955,8 @@ var bootstrap = {
 // src/stats/mann-whitney.ts
 var EXACT_LIMIT = 50;
 var EXACT_TIES_LIMIT = 25;
-function tieGroups(baseline, candidate) {
-  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
+function tieGroups(baseline, candidate2) {
+  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate2.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
   const groups = [];
   for (let i = 0; i < all.length; ) {
     let j = i;
@@ -11117,10 +11025,10 @@ function exactCumulative(groups, n1, n2, ties) {
   }
   return entry;
 }
-function mannWhitneyTest(baseline, candidate) {
+function mannWhitneyTest(baseline, candidate2) {
   const n1 = baseline.length;
-  const n2 = candidate.length;
-  const groups = tieGroups(baseline, candidate);
+  const n2 = candidate2.length;
+  const groups = tieGroups(baseline, candidate2);
   const n = n1 + n2;
   const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
   const u = (doubledW - n1 * (n1 + 1)) / 2;
@@ -11219,15 +11127,15 @@ function tTest(diff, se, df, alpha) {
   const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
   return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
 }
-function welchTest(baseline, candidate, alpha) {
-  const diff = candidate.mean - baseline.mean;
+function welchTest(baseline, candidate2, alpha) {
+  const diff = candidate2.mean - baseline.mean;
   const termB = baseline.variance / baseline.n;
-  const termC = candidate.variance / candidate.n;
+  const termC = candidate2.variance / candidate2.n;
   const se2 = termB + termC;
   if (!(se2 > 0)) return degenerate(diff);
   const shareB = termB / se2;
   const shareC = termC / se2;
-  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate.n - 1));
+  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate2.n - 1));
   return tTest(diff, Math.sqrt(se2), df, alpha);
 }
 
@@ -11896,11 +11804,11 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
     };
   }
   const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
-  const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
+  const { change: change2, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
   const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
   if (!betweenJobs || fit.baselineJobs >= 2 || verdict !== "regression" && verdict !== "improvement")
-    return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
-  return { ...common, change, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: { code: "machine-or-code" } };
+    return { ...common, change: change2, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+  return { ...common, change: change2, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: { code: "machine-or-code" } };
 }
 
 // src/compare/finish-row.ts
@@ -11955,15 +11863,15 @@ function sizeFor(row2, noise, levels2) {
 }
 function exactRow(row2, reference, baseline, current, warnings) {
   const diff = current.moments.mean - baseline.moments.mean;
-  const { change, ratio } = relativeChange(row2.series.better, baseline.moments.mean, diff, null);
+  const { change: change2, ratio } = relativeChange(row2.series.better, baseline.moments.mean, diff, null);
   const tolerance = row2.settings.exact ? row2.settings.tolerance : row2.settings.noise;
-  const beyond = change === null ? diff !== 0 : Math.abs(change) > tolerance;
-  const worse2 = change === null ? diff > 0 : change > 0;
+  const beyond = change2 === null ? diff !== 0 : Math.abs(change2) > tolerance;
+  const worse2 = change2 === null ? diff > 0 : change2 > 0;
   const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse2 ? "regression" : "improvement";
   return comparison(row2, reference, {
-    change,
-    changeCI: change === null ? null : [change, change],
-    changeCIMarginal: change === null ? null : [change, change],
+    change: change2,
+    changeCI: change2 === null ? null : [change2, change2],
+    changeCIMarginal: change2 === null ? null : [change2, change2],
     ratio,
     pValue: null,
     pAdjusted: null,
@@ -12088,7 +11996,7 @@ function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
       warnings: [...sideWarnings, ...test.warnings]
     });
   }
-  const { change, ratio } = rowByRow;
+  const { change: change2, ratio } = rowByRow;
   const changeCI = fieller ?? rowByRow.changeCI;
   let verdict;
   if (changeCI === null) {
@@ -12100,7 +12008,7 @@ function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
   const sampleSize = verdict === "inconclusive" ? sizeFor(row2, noise, sizing) : null;
   const shownWarnings = significant ? warnings.filter((warning3) => warning3.code !== "rank-test-cannot-flag") : warnings;
   return comparison(row2, reference, {
-    change,
+    change: change2,
     changeCI,
     changeCIMarginal,
     ratio,
@@ -12462,7 +12370,7 @@ var scratchDeviations = new Float64Array(64);
 var scratchOrder = new Int32Array(64);
 var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
 var scratchReciprocals = new Float64Array(64);
-function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal2 = false, tukey, at = 0) {
+function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal2 = false, tukey, at = 0, tails, tailAt = 0) {
   if (tukey !== void 0) tukey[at] = -1;
   const n = end - from;
   let values = samples;
@@ -12477,6 +12385,10 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   let sum = 0;
   for (let i = start; i < start + n; i++) sum += values[i];
   const shift = sum / n;
+  if (tails !== void 0) {
+    tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
+    tails[tailAt + 1] = shift;
+  }
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   const first = values[start];
   let constant2 = true;
@@ -12500,6 +12412,13 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   const deviations = scratchDeviations;
   const order = scratchOrder;
   const means = scratchMeans;
+  if (tails !== void 0) {
+    let below = 0;
+    while (below < n && sorted[below] < lowFence) below++;
+    let above = 0;
+    while (above < n - below && sorted[n - 1 - above] > highFence) above++;
+    tails[tailAt] = (below + above) / n;
+  }
   let total = 0;
   for (let i = 0; i < n; i++) {
     const value = values[start + i];
@@ -12576,7 +12495,7 @@ var JOBS_PER_CHUNK = 256;
 function computeChunk(shared, chunk2) {
   const size = shared.control[CHUNK_SIZE];
   const jobs = shared.seeds.length;
-  const { sources, source, starts, ends, reciprocal: reciprocal2, seeds, results, tukey } = shared;
+  const { sources, source, starts, ends, reciprocal: reciprocal2, seeds, results, tukey, tails } = shared;
   for (let job = chunk2 * size, last = Math.min(jobs, (chunk2 + 1) * size); job < last; job++) {
     results[job] = subselectionMedianMeanAt(
       sources[source[job]],
@@ -12586,6 +12505,8 @@ function computeChunk(shared, chunk2) {
       SUBSELECTION_DRAWS,
       reciprocal2[job] === 1,
       tukey,
+      2 * job,
+      tails,
       2 * job
     );
   }
@@ -12613,6 +12534,7 @@ function allocateJobs(jobs, samples, sources) {
     seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
     results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
     tukey: new Int32Array(new SharedArrayBuffer(8 * jobs)),
+    tails: new Float64Array(new SharedArrayBuffer(16 * jobs)),
     control: new Int32Array(new SharedArrayBuffer(16)),
     chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
   };
@@ -12661,20 +12583,52 @@ function sideStats(shape, n, centre2, sd) {
   const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
   return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
 }
-function runValue(series, index, rate, precomputed) {
-  const run2 = series.runs[index];
-  if (run2.kind === "summary") return rate ? 1 / run2.summary.mean : run2.summary.mean;
-  const computed = precomputed?.values[index];
-  if (computed !== void 0) return computed;
-  const start = samplesStart(run2);
-  return subselectionMedianMeanAt(
-    samplesArray(run2),
-    start,
-    start + samplesCount(run2),
-    runSeed(series.benchmark, series.metric, index),
-    SUBSELECTION_DRAWS,
-    rate
-  );
+var tailScratch = new Float64Array(2);
+function runValues2(series, rate, precomputed, perRun) {
+  const runs = series.runs.length;
+  let shares = new Array(runs);
+  let plain = 0;
+  let samples = 0;
+  const tails = precomputed?.tails;
+  let job = precomputed?.firstJob ?? 0;
+  for (let index = 0; index < runs; index++) {
+    const run2 = series.runs[index];
+    if (run2.kind === "summary") {
+      perRun[index] = rate ? 1 / run2.summary.mean : run2.summary.mean;
+      shares = void 0;
+      continue;
+    }
+    const computed = precomputed?.values[index];
+    let share;
+    if (computed !== void 0) {
+      perRun[index] = computed;
+      share = tails === void 0 ? NaN : tails[2 * job];
+      plain += tails === void 0 ? 0 : tails[2 * job + 1];
+    } else {
+      const start = samplesStart(run2);
+      perRun[index] = subselectionMedianMeanAt(
+        samplesArray(run2),
+        start,
+        start + samplesCount(run2),
+        runSeed(series.benchmark, series.metric, index),
+        SUBSELECTION_DRAWS,
+        rate,
+        void 0,
+        0,
+        tailScratch,
+        0
+      );
+      share = tailScratch[0];
+      plain += tailScratch[1];
+    }
+    job++;
+    samples += samplesCount(run2);
+    if (shares !== void 0) {
+      if (Number.isNaN(share)) shares = void 0;
+      else shares[index] = share;
+    }
+  }
+  return shares === void 0 ? void 0 : { shares, samplesPerRun: samples / runs, plainMean: plain / runs };
 }
 var pooledScratch = new Float64Array(256);
 function summaryKind(summary) {
@@ -12782,7 +12736,7 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
     };
   }
   const perRun = new Array(runs);
-  for (let index = 0; index < runs; index++) perRun[index] = runValue(series, index, rate, precomputed);
+  const tail2 = runValues2(series, rate, precomputed, perRun);
   const mean2 = amean(perRun);
   const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
   const perRunScale = rate ? perRun.map(reciprocal) : perRun;
@@ -12790,7 +12744,8 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
     stats: sideStats(shape, moments.n, rate ? 1 / mean2 : mean2, Math.sqrt(sampleVariance(perRunScale))),
     moments,
     values: perRun,
-    warnings
+    warnings,
+    tail: tail2
   };
 }
 
@@ -12880,7 +12835,7 @@ function finishRunValues(started, pool, into) {
     const firstJob = job;
     const perRun = new Array(runs.length);
     for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
-    into.set(series, { values: perRun, tukey: shared.tukey, firstJob, filtered });
+    into.set(series, { values: perRun, tukey: shared.tukey, tails: shared.tails, firstJob, filtered });
   }
 }
 function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
@@ -12891,6 +12846,99 @@ function computeRunValues(current, baselines, outlierMode, pool, baselinesReady)
   baselinesReady(values);
   finishRunValues(currentJobs, pool, values);
   return values;
+}
+
+// src/stats/tail-share.ts
+function angularMoments(shares, samplesPerRun) {
+  const n = shares.length;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += Math.asin(Math.sqrt(shares[i]));
+  const mean2 = sum / n;
+  let squares = 0;
+  for (let i = 0; i < n; i++) {
+    const deviation = Math.asin(Math.sqrt(shares[i])) - mean2;
+    squares += deviation * deviation;
+  }
+  const variance = n > 1 ? squares / (n - 1) : 0;
+  return { mean: mean2, variance: Math.max(variance, 1 / (4 * samplesPerRun)), n };
+}
+function tailShareTest(baseline, current) {
+  const b = angularMoments(baseline.shares, baseline.samplesPerRun);
+  const c2 = angularMoments(current.shares, current.samplesPerRun);
+  const termB = b.variance / b.n;
+  const termC = c2.variance / c2.n;
+  const se2 = termB + termC;
+  const shareB = termB / se2;
+  const shareC = termC / se2;
+  const df = 1 / (shareB * shareB / (b.n - 1) + shareC * shareC / (c2.n - 1));
+  const t = (c2.mean - b.mean) / Math.sqrt(se2);
+  return { t, df, p: studentTTwoSidedP(t, df) };
+}
+
+// src/compare/tail.ts
+var meanOf = (values) => {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+};
+var allZero = (shares) => {
+  for (let i = 0; i < shares.length; i++) if (shares[i] !== 0) return false;
+  return true;
+};
+function candidate(row2) {
+  const { baseline, current } = row2;
+  if (baseline === null || current === null || row2.clash !== void 0 || row2.deterministic === true || row2.settings.exact) return void 0;
+  if (baseline.problem !== void 0 || current.problem !== void 0) return void 0;
+  const baseTail = baseline.tail;
+  const currentTail = current.tail;
+  if (baseTail === void 0 || currentTail === void 0) return void 0;
+  if (allZero(baseTail.shares) && allZero(currentTail.shares)) return void 0;
+  const better = row2.series.better;
+  const robust = change(better, baseline.moments.mean, current.moments.mean);
+  const plain = change(better, baseTail.plainMean, currentTail.plainMean);
+  if (robust === null || plain === null) return void 0;
+  const test = tailShareTest(baseTail, currentTail);
+  if (!Number.isFinite(test.p)) return void 0;
+  return {
+    row: row2,
+    p: test.p,
+    finding: {
+      code: "tail-changed",
+      baselineShare: meanOf(baseTail.shares),
+      currentShare: meanOf(currentTail.shares),
+      robustChange: robust,
+      plainChange: plain
+    }
+  };
+}
+function change(better, baseline, current) {
+  const { change: value } = relativeChange(better, baseline, current - baseline, null);
+  return value !== null && Number.isFinite(value) ? value : null;
+}
+function findTailChanges(rows, policy) {
+  const candidates = [];
+  for (const row2 of rows) {
+    const found = candidate(row2);
+    if (found !== void 0) candidates.push(found);
+  }
+  const changed = /* @__PURE__ */ new Map();
+  if (candidates.length === 0) return changed;
+  const adjusted = adjustPValues(
+    candidates.map((found) => found.p),
+    policy.correction
+  );
+  candidates.forEach((found, i) => {
+    const pAdjusted = adjusted[i];
+    const { row: row2, finding } = found;
+    if (pAdjusted < row2.settings.alpha && Math.abs(finding.plainChange - finding.robustChange) > row2.settings.noise)
+      changed.set(row2, { ...finding, pAdjusted });
+  });
+  return changed;
+}
+function withTailChange(row2, tail2) {
+  if (tail2 === void 0) return row2;
+  if (row2.verdict === "unchanged" || row2.verdict === "noise") return { ...row2, verdict: "inconclusive", reason: tail2, sampleSize: null };
+  return { ...row2, warnings: [...row2.warnings, tail2] };
 }
 
 // src/compare/compare.ts
@@ -13011,11 +13059,11 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
   const currentSet = resolver.apply(current.set);
   const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
   const baselineAnalyses = /* @__PURE__ */ new Map();
-  const runValues2 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
+  const runValues3 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
     for (const set of baselineSets)
       for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
   });
-  const analyse = (series, side2) => (side2 === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side2, policy.outliers, runValues2?.get(series));
+  const analyse = (series, side2) => (side2 === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side2, policy.outliers, runValues3?.get(series));
   const currentKeys = currentSet.series.map(keyOf);
   const currentSide = {
     set: currentSet,
@@ -13046,9 +13094,10 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     );
     const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
     const family = adjusted.length;
+    const tails = findTailChanges(rows, policy);
     for (const row2 of rows) {
       const finished = finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family, levels2);
-      comparisons.push(options.look === void 0 ? finished : rowAtLook(finished, options.look, row2.settings.noise));
+      comparisons.push(withTailChange(options.look === void 0 ? finished : rowAtLook(finished, options.look, row2.settings.noise), tails.get(row2)));
     }
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);
@@ -13327,6 +13376,8 @@ function warningText(warning3) {
       return `${warning3.added} rows are only in the current runs and ${warning3.removed} only in the baseline, against ${warning3.shared} on both sides: check that both sides run the same suite`;
     case "unused-rule":
       return `config rule ${warning3.rule} (benchmark "${warning3.benchmark}", metric "${warning3.metric}") matched no row; names here look like ${warning3.examples.join(" and ")}`;
+    case "tail-changed":
+      return `a tail changed too: ${tailChangeText(warning3)}; the verdict is the robust centre's, which counts samples beyond 3 IQR at their fence`;
     case "one-go-process": {
       const both = warning3.sides.length > 1;
       const which = both ? "the baseline and the current side are each" : warning3.sides[0] === "baseline" ? "the baseline is" : "the current side is";
@@ -13384,9 +13435,10 @@ var LazyReferenceCells = class {
         parts.push(row2.reason === void 0 ? "" : rowReasonText(row2.reason));
       else {
         parts.push(this.p.text);
-        if (row2.verdict === "inconclusive") parts.push(couldHide(row2));
+        if (row2.reason?.code === "tail-changed") parts.push(rowReasonText(row2.reason));
+        else if (row2.verdict === "inconclusive") parts.push(couldHide(row2));
         if (row2.sampleSize !== null) parts.push(`needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`);
-        else if (row2.verdict === "inconclusive") parts.push("more runs alone would not decide it");
+        else if (row2.verdict === "inconclusive" && row2.reason?.code !== "tail-changed") parts.push("more runs alone would not decide it");
       }
       const raw = rawChange(row2);
       if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
@@ -13598,16 +13650,16 @@ function breakable(name) {
   return escapeHtml(name).replace(/([/._:-])(?=.)/g, "$1<wbr>");
 }
 function changePlot(row2, scale) {
-  const change = row2.change;
+  const change2 = row2.change;
   const interval = row2.changeCI;
   const moved = valueChange(row2);
-  if (change === null || moved === null) return "";
+  if (change2 === null || moved === null) return "";
   const width = CHANGE_WIDTH;
   const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
-  const [low, high] = interval ?? [change, change];
+  const [low, high] = interval ?? [change2, change2];
   const colour = verdictColour(row2, "#6b7280");
   const label = `${Math.round(scale * 100)}%`;
-  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change > 0 ? "worse" : change < 0 ? "better" : "no change"}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">${label} better</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">${label} worse</text></svg>`;
+  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change2 > 0 ? "worse" : change2 < 0 ? "better" : "no change"}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change2).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">${label} better</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">${label} worse</text></svg>`;
 }
 var STYLE = [
   "body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
@@ -14433,7 +14485,7 @@ function bestSplit(sums, start, end, minSegment) {
 }
 
 // src/history/segment.ts
-function meanOf(values, start, end) {
+function meanOf2(values, start, end) {
   let sum = 0;
   for (let i = start; i < end; i++) sum += values[i];
   return sum / (end - start);
@@ -14453,7 +14505,7 @@ function neighbourhoodVariance(values, a, b, low, high) {
   let df = 0;
   for (const [from, to] of parts) {
     if (to - from < 1) continue;
-    squares += squaresAbout(values, from, to, meanOf(values, from, to));
+    squares += squaresAbout(values, from, to, meanOf2(values, from, to));
     df += to - from - 1;
   }
   return df > 0 ? squares / df : 0;
@@ -14461,8 +14513,8 @@ function neighbourhoodVariance(values, a, b, low, high) {
 function testStretches(values, start, split, end, positions, high = end) {
   const countBefore = split - start;
   const countAfter = end - split;
-  const meanBefore = meanOf(values, start, split);
-  const meanAfter = meanOf(values, split, end);
+  const meanBefore = meanOf2(values, start, split);
+  const meanAfter = meanOf2(values, split, end);
   const df = countBefore + countAfter - 2;
   const pooled = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
   const varianceBefore = Math.max(pooled, neighbourhoodVariance(values, start, split, start, high));
@@ -14580,13 +14632,13 @@ function pointsOf(collected) {
 }
 function relativeChange2(test, alpha) {
   const quantile = studentTQuantile(1 - alpha / 2, test.df);
-  const change = test.meanAfter / test.meanBefore - 1;
+  const change2 = test.meanAfter / test.meanBefore - 1;
   const ratio = fiellerInterval(test.meanBefore, test.varianceBefore / test.countBefore, test.meanAfter, test.varianceAfter / test.countAfter, quantile);
-  if (ratio !== null) return { change, low: ratio[0] - 1, high: ratio[1] - 1 };
+  if (ratio !== null) return { change: change2, low: ratio[0] - 1, high: ratio[1] - 1 };
   const halfWidth = quantile * Math.sqrt(test.varianceBefore / test.countBefore + test.varianceAfter / test.countAfter) / Math.abs(test.meanBefore);
-  return { change, low: change - halfWidth, high: change + halfWidth };
+  return { change: change2, low: change2 - halfWidth, high: change2 + halfWidth };
 }
-var worse = (change, better) => better === "lower" ? change > 0 : change < 0;
+var worse = (change2, better) => better === "lower" ? change2 > 0 : change2 < 0;
 function segmentsOf(values, changes) {
   const bounds = [0, ...changes, values.length];
   const segments = [];
@@ -14621,16 +14673,16 @@ function analyseHistory(runs, settings = {}, suite2) {
     segmentation.changes.forEach((index, k) => candidates.push({ series: s, index, p: segmentation.tests[k].p }));
   });
   const adjusted = adjustPValues(
-    [...candidates.map((candidate) => candidate.p), ...new Array(Math.max(0, testsMade - candidates.length)).fill(1)],
+    [...candidates.map((candidate2) => candidate2.p), ...new Array(Math.max(0, testsMade - candidates.length)).fill(1)],
     "bh"
   );
   const kept = /* @__PURE__ */ new Map();
-  candidates.forEach((candidate, c2) => {
+  candidates.forEach((candidate2, c2) => {
     const pAdjusted = adjusted[c2];
     if (pAdjusted >= chosen2.alpha) return;
-    const list = kept.get(candidate.series) ?? [];
-    list.push({ index: candidate.index, p: candidate.p, pAdjusted });
-    kept.set(candidate.series, list);
+    const list = kept.get(candidate2.series) ?? [];
+    list.push({ index: candidate2.index, p: candidate2.p, pAdjusted });
+    kept.set(candidate2.series, list);
   });
   const series = prepared.map(({ one, points: points2, values, outliers }, s) => {
     const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points: points2, outliers };
@@ -14643,10 +14695,10 @@ function analyseHistory(runs, settings = {}, suite2) {
       };
     let found = [...kept.get(s) ?? []];
     for (; ; ) {
-      const measured = found.map((change, k) => {
+      const measured = found.map((change2, k) => {
         const start = found[k - 1]?.index ?? 0;
         const end = found[k + 1]?.index ?? values.length;
-        return relativeChange2(testStretches(values, start, change.index, end, 1), chosen2.alpha);
+        return relativeChange2(testStretches(values, start, change2.index, end, 1), chosen2.alpha);
       });
       let smallest = -1;
       measured.forEach((size, k) => {
@@ -14658,25 +14710,25 @@ function analyseHistory(runs, settings = {}, suite2) {
     }
     const segments = segmentsOf(
       values,
-      found.map((change) => change.index)
+      found.map((change2) => change2.index)
     );
     const newest = segments.at(-1).mean;
-    const changes = found.map((change, k) => {
+    const changes = found.map((change2, k) => {
       const start = found[k - 1]?.index ?? 0;
       const end = found[k + 1]?.index ?? values.length;
-      const test = testStretches(values, start, change.index, end, 1);
+      const test = testStretches(values, start, change2.index, end, 1);
       const size = relativeChange2(test, chosen2.alpha);
       const regression = worse(size.change, one.better);
       const sinceBefore = newest / test.meanBefore - 1;
       return {
-        index: change.index,
-        before: commits[points2[change.index - 1].at].commit,
-        after: commits[points2[change.index].at].commit,
+        index: change2.index,
+        before: commits[points2[change2.index - 1].at].commit,
+        after: commits[points2[change2.index].at].commit,
         ...size,
         meanBefore: test.meanBefore,
         meanAfter: test.meanAfter,
-        p: change.p,
-        pAdjusted: change.pAdjusted,
+        p: change2.p,
+        pAdjusted: change2.pAdjusted,
         direction: regression ? "regression" : "improvement",
         standing: Math.abs(sinceBefore) >= chosen2.noise && worse(sinceBefore, one.better) === regression
       };
@@ -14685,11 +14737,11 @@ function analyseHistory(runs, settings = {}, suite2) {
   });
   const { events, eventOf } = findEvents(series, commits, chosen2);
   const withEvents = series.map(
-    (one) => one.changes.some((change) => eventOf.has(change)) ? {
+    (one) => one.changes.some((change2) => eventOf.has(change2)) ? {
       ...one,
-      changes: one.changes.map((change) => {
-        const event = eventOf.get(change);
-        return event === void 0 ? change : { ...change, event };
+      changes: one.changes.map((change2) => {
+        const event = eventOf.get(change2);
+        return event === void 0 ? change2 : { ...change2, event };
       })
     } : one
   );
@@ -14709,9 +14761,9 @@ function analyseHistory(runs, settings = {}, suite2) {
     summary: {
       series: withEvents.length,
       changes: all.length,
-      regressions: all.filter((change) => change.direction === "regression").length,
-      improvements: all.filter((change) => change.direction === "improvement").length,
-      standingRegressions: all.filter((change) => change.direction === "regression" && change.standing).length
+      regressions: all.filter((change2) => change2.direction === "regression").length,
+      improvements: all.filter((change2) => change2.direction === "improvement").length,
+      standingRegressions: all.filter((change2) => change2.direction === "regression" && change2.standing).length
     },
     warnings
   };
@@ -14719,7 +14771,7 @@ function analyseHistory(runs, settings = {}, suite2) {
 function findEvents(series, commits, settings) {
   const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
   const spans = series.flatMap(
-    (one) => one.changes.map((change) => ({ change, benchmark: one.benchmark, from: commitAt.get(change.before) ?? -1, to: commitAt.get(change.after) ?? -1 }))
+    (one) => one.changes.map((change2) => ({ change: change2, benchmark: one.benchmark, from: commitAt.get(change2.before) ?? -1, to: commitAt.get(change2.after) ?? -1 }))
   );
   const events = [];
   const eventOf = /* @__PURE__ */ new Map();
@@ -14746,11 +14798,11 @@ function findEvents(series, commits, settings) {
       (one) => one.points.filter((point) => point.at <= gap).length >= settings.minSegment && one.points.filter((point) => point.at > gap).length >= settings.minSegment
     ).length;
     if (members.length < settings.eventShare * of || new Set(members.map((member) => member.benchmark)).size < MIN_EVENT_SERIES) {
-      for (const { change } of members) eventOf.set(change, 0);
+      for (const { change: change2 } of members) eventOf.set(change2, 0);
       continue;
     }
     const medianChange = medianInPlace(
-      Float64Array.from(members, ({ change }) => change.change),
+      Float64Array.from(members, ({ change: change2 }) => change2.change),
       members.length
     );
     const id = events.length + 1;
@@ -14762,9 +14814,9 @@ function findEvents(series, commits, settings) {
       of,
       medianChange
     });
-    for (const { change } of members) eventOf.set(change, id);
+    for (const { change: change2 } of members) eventOf.set(change2, id);
   }
-  for (const [change, id] of eventOf) if (id === 0) eventOf.delete(change);
+  for (const [change2, id] of eventOf) if (id === 0) eventOf.delete(change2);
   return { events, eventOf };
 }
 
@@ -14792,8 +14844,8 @@ function niceStep(span, count) {
   const fraction2 = raw / power;
   return (fraction2 < 1.5 ? 1 : fraction2 < 3 ? 2 : fraction2 < 7 ? 5 : 10) * power;
 }
-function changeLabel(change) {
-  return `${formatPercent(change.change, 1)} ${formatInterval([change.low, change.high], 1)}`;
+function changeLabel(change2) {
+  return `${formatPercent(change2.change, 1)} ${formatInterval([change2.low, change2.high], 1)}`;
 }
 function marker(direction, x, y) {
   return direction === "regression" ? `<path class="mark" d="M${c(x)} ${c(y - 5)}l5 5-5 5-5-5z"/>` : `<circle class="mark" cx="${c(x)}" cy="${c(y)}" r="4.5"/>`;
@@ -14820,8 +14872,8 @@ function valueAxis(series) {
 }
 function changeLabels(changes) {
   const ends = LABEL_ROWS.map(() => -Infinity);
-  return changes.map(({ change, x }, i) => {
-    const text3 = changeLabel(change);
+  return changes.map(({ change: change2, x }, i) => {
+    const text3 = changeLabel(change2);
     const width = text3.length * LABEL_CHAR;
     const anchor = x - width / 2 < LEFT ? "start" : x + width / 2 > WIDTH2 - RIGHT ? "end" : "middle";
     const start = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 - width : x - width / 2;
@@ -14829,7 +14881,7 @@ function changeLabels(changes) {
     if (row2 < 0) row2 = i % LABEL_ROWS.length;
     ends[row2] = start + width;
     const at = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 : x;
-    return `<text class="${change.direction}" x="${c(at)}" y="${LABEL_ROWS[row2] ?? 0}" text-anchor="${anchor}">${escapeHtml(text3)}</text>`;
+    return `<text class="${change2.direction}" x="${c(at)}" y="${LABEL_ROWS[row2] ?? 0}" text-anchor="${anchor}">${escapeHtml(text3)}</text>`;
   }).join("");
 }
 function chart2(series, axis, commits, label) {
@@ -14870,31 +14922,31 @@ function chart2(series, axis, commits, label) {
     return point === void 0 ? [] : [`M${c(x(point.at) - ring)} ${c(axis.y(point.value))}a${c(ring)} ${c(ring)} 0 1 0 ${c(2 * ring)} 0a${c(ring)} ${c(ring)} 0 1 0 ${c(-2 * ring)} 0`];
   });
   if (rings.length > 0) parts.push(`<path class="outlier" d="${rings.join("")}"/>`);
-  const changes = series.changes.flatMap((change) => {
-    const before = points2[change.index - 1];
-    const after = points2[change.index];
-    return before === void 0 || after === void 0 ? [] : [{ change, x: (x(before.at) + x(after.at)) / 2 }];
+  const changes = series.changes.flatMap((change2) => {
+    const before = points2[change2.index - 1];
+    const after = points2[change2.index];
+    return before === void 0 || after === void 0 ? [] : [{ change: change2, x: (x(before.at) + x(after.at)) / 2 }];
   });
-  for (const { change, x: at } of changes)
+  for (const { change: change2, x: at } of changes)
     parts.push(
-      `<g class="${change.direction}${change.standing ? "" : " past"}"><path class="cut" d="M${c(at)} ${TOP - 4}V${base}"/>${marker(change.direction, at, base)}</g>`
+      `<g class="${change2.direction}${change2.standing ? "" : " past"}"><path class="cut" d="M${c(at)} ${TOP - 4}V${base}"/>${marker(change2.direction, at, base)}</g>`
     );
   parts.push(changeLabels(changes));
   return `<svg class="chart" viewBox="0 0 ${WIDTH2} ${HEIGHT}" tabindex="0" role="img" aria-label="${escapeHtml(label)}">${parts.join("")}</svg>`;
 }
-function changePhrase(change) {
-  return `${change.direction} ${changeLabel(change)} between ${shortCommit(change.before)} and ${shortCommit(change.after)}`;
+function changePhrase(change2) {
+  return `${change2.direction} ${changeLabel(change2)} between ${shortCommit(change2.before)} and ${shortCommit(change2.after)}`;
 }
-function changeItem(change, scale, events) {
-  const mark = change.direction === "regression" ? "◆" : "○";
-  const event = change.event === void 0 ? void 0 : events.get(change.event);
-  const levels2 = `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
-  const p = `p ${formatPValue(change.p)} (adjusted ${formatPValue(change.pAdjusted)})`;
-  const standing = change.standing ? "still in force" : "no longer in force";
-  return `<li><span class="${change.direction}">${mark} ${change.direction} ${escapeHtml(changeLabel(change))}</span> between <code>${escapeHtml(shortCommit(change.before))}</code> and <code>${escapeHtml(shortCommit(change.after))}</code>: <span class="nowrap">${escapeHtml(levels2)}</span>, ${escapeHtml(`${p}, ${standing}`)}${event === void 0 ? "" : ', <span class="muted">with most of the suite (a suite-wide event)</span>'}</li>`;
+function changeItem(change2, scale, events) {
+  const mark = change2.direction === "regression" ? "◆" : "○";
+  const event = change2.event === void 0 ? void 0 : events.get(change2.event);
+  const levels2 = `${formatScaled(change2.meanBefore, scale)} → ${formatScaled(change2.meanAfter, scale)}`;
+  const p = `p ${formatPValue(change2.p)} (adjusted ${formatPValue(change2.pAdjusted)})`;
+  const standing = change2.standing ? "still in force" : "no longer in force";
+  return `<li><span class="${change2.direction}">${mark} ${change2.direction} ${escapeHtml(changeLabel(change2))}</span> between <code>${escapeHtml(shortCommit(change2.before))}</code> and <code>${escapeHtml(shortCommit(change2.after))}</code>: <span class="nowrap">${escapeHtml(levels2)}</span>, ${escapeHtml(`${p}, ${standing}`)}${event === void 0 ? "" : ', <span class="muted">with most of the suite (a suite-wide event)</span>'}</li>`;
 }
 function rank(series) {
-  if (series.changes.some((change) => change.direction === "regression" && change.standing)) return 0;
+  if (series.changes.some((change2) => change2.direction === "regression" && change2.standing)) return 0;
   return series.changes.length > 0 ? 1 : 2;
 }
 function card(series, id, commits, events) {
@@ -14909,7 +14961,7 @@ function card(series, id, commits, events) {
   const range2 = `${plural(points2.length, "commit")} from ${shortCommit(commits[points2[0]?.at ?? 0]?.commit ?? "")} to ${shortCommit(commits[points2.at(-1)?.at ?? 0]?.commit ?? "")}`;
   const said = series.changes.length > 0 ? `${plural(series.changes.length, "change point")}: ${series.changes.map(changePhrase).join("; ")}` : series.inconclusive === void 0 ? `no change point, one level around ${formatScaled(series.segments[0]?.mean ?? points2[0]?.value ?? 0, scale)}` : `no change looked for: ${series.inconclusive}`;
   const label = `${name}, ${range2}, the newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}: ${said}. Arrow keys step through the commits.`;
-  const changes = series.changes.length > 0 ? `<ul class="changes">${series.changes.map((change) => changeItem(change, scale, events)).join("")}</ul>` : `<p class="changes muted">${escapeHtml(series.inconclusive === void 0 ? `No change point; newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}.` : `No change looked for: ${series.inconclusive}.`)}</p>`;
+  const changes = series.changes.length > 0 ? `<ul class="changes">${series.changes.map((change2) => changeItem(change2, scale, events)).join("")}</ul>` : `<p class="changes muted">${escapeHtml(series.inconclusive === void 0 ? `No change point; newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}.` : `No change looked for: ${series.inconclusive}.`)}</p>`;
   const rows = points2.map(
     (point) => `<tr><td>${escapeHtml(shortCommit(commits[point.at]?.commit ?? ""))}<td>${escapeHtml(formatScaled(point.value, scale))}<td>${point.runs > 1 ? escapeHtml(`${formatNumber(point.low / scale.divisor)}–${formatScaled(point.high, scale)}`) : "—"}<td>${point.runs}`
   );
@@ -15061,21 +15113,21 @@ ${cards.join("\n")}
 // src/report/history-text.ts
 var short = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
 function changeRows(report2) {
-  const rank2 = ({ change }) => change.direction === "regression" ? change.standing ? 0 : 1 : 2;
-  return report2.series.flatMap((series) => series.changes.map((change) => ({ series, change }))).sort(
+  const rank2 = ({ change: change2 }) => change2.direction === "regression" ? change2.standing ? 0 : 1 : 2;
+  return report2.series.flatMap((series) => series.changes.map((change2) => ({ series, change: change2 }))).sort(
     (a, b) => rank2(a) - rank2(b) || (b.series.points[b.change.index]?.at ?? 0) - (a.series.points[a.change.index]?.at ?? 0) || Math.abs(b.change.change) - Math.abs(a.change.change)
   );
 }
-function standingWord(change) {
-  if (change.direction === "regression") return change.standing ? "still slower" : "recovered";
-  return change.standing ? "kept" : "lost";
+function standingWord(change2) {
+  if (change2.direction === "regression") return change2.standing ? "still slower" : "recovered";
+  return change2.standing ? "kept" : "lost";
 }
-function levels(series, change) {
-  const scale = chooseScale(series.unit, Math.min(change.meanBefore, change.meanAfter));
-  return `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
+function levels(series, change2) {
+  const scale = chooseScale(series.unit, Math.min(change2.meanBefore, change2.meanAfter));
+  return `${formatScaled(change2.meanBefore, scale)} → ${formatScaled(change2.meanAfter, scale)}`;
 }
-function directionWord(series, change) {
-  const higher = change.change > 0;
+function directionWord(series, change2) {
+  const higher = change2.change > 0;
   if (series.better === "lower") return higher ? "slower" : "faster";
   return higher ? "faster" : "slower";
 }
@@ -15116,7 +15168,7 @@ function renderHistoryMarkdown(report2, options = {}) {
     );
   for (const event of report2.events) head.push(markup`> ${eventSentence2(event, commit)}`, markup``);
   const rows = changeRows(report2).map(
-    ({ series, change }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change.direction === "regression" ? markup`**${formatPercent(change.change, 1)}** ${directionWord(series, change)}` : markup`${formatPercent(change.change, 1)} ${directionWord(series, change)}`} | ${formatInterval([change.low, change.high])} | ${commit(change.before)}…${commit(change.after)} | ${levels(series, change)} | ${formatPValue(change.pAdjusted)} | ${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`} |`
+    ({ series, change: change2 }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change2.direction === "regression" ? markup`**${formatPercent(change2.change, 1)}** ${directionWord(series, change2)}` : markup`${formatPercent(change2.change, 1)} ${directionWord(series, change2)}`} | ${formatInterval([change2.low, change2.high])} | ${commit(change2.before)}…${commit(change2.after)} | ${levels(series, change2)} | ${formatPValue(change2.pAdjusted)} | ${standingWord(change2)}${change2.event === void 0 ? "" : ` (event ${change2.event})`} |`
   );
   const table2 = rows.length === 0 ? [] : [
     markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
@@ -15149,14 +15201,14 @@ function renderHistoryMarkdown(report2, options = {}) {
 function renderHistoryTerminal(report2, options) {
   const paint = (code, text3) => options.colour ? `\x1B[${code}m${text3}\x1B[0m` : text3;
   const lines = [logSafe(`benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}: ${historyHeadline(report2)}`)];
-  const rows = changeRows(report2).map(({ series, change }) => [
+  const rows = changeRows(report2).map(({ series, change: change2 }) => [
     logSafe(`${series.benchmark}${series.metric === "time" ? "" : ` ${series.metric}`}`),
-    `${formatPercent(change.change, 1)} ${directionWord(series, change)}`,
-    formatInterval([change.low, change.high]),
-    logSafe(`${short(change.before)}..${short(change.after)}`),
-    formatPValue(change.pAdjusted),
-    `${standingWord(change)}${change.event === void 0 ? "" : ` (event ${change.event})`}`,
-    change.direction
+    `${formatPercent(change2.change, 1)} ${directionWord(series, change2)}`,
+    formatInterval([change2.low, change2.high]),
+    logSafe(`${short(change2.before)}..${short(change2.after)}`),
+    formatPValue(change2.pAdjusted),
+    `${standingWord(change2)}${change2.event === void 0 ? "" : ` (event ${change2.event})`}`,
+    change2.direction
   ]);
   if (rows.length > 0) {
     const header = ["benchmark", "change", "interval", "commits", "p (adj.)", "now"];
@@ -15194,11 +15246,11 @@ var LIST_START = "<!-- benchgate-history-changes ";
 var LIST_END = " -->";
 var MAX_LISTED_NAME = 300;
 var clip = (name) => name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`;
-function changeKey(change) {
-  return JSON.stringify([clip(change.benchmark), clip(change.metric), change.before, change.after]);
+function changeKey(change2) {
+  return JSON.stringify([clip(change2.benchmark), clip(change2.metric), change2.before, change2.after]);
 }
 function listLine(listed) {
-  const entries = listed.map((change) => [clip(change.benchmark), clip(change.metric), change.before, change.after, change.change, change.low, change.high]);
+  const entries = listed.map((change2) => [clip(change2.benchmark), clip(change2.metric), change2.before, change2.after, change2.change, change2.low, change2.high]);
   return `${LIST_START}${JSON.stringify(entries).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LIST_END}`;
 }
 function listedIn(body) {
@@ -15213,34 +15265,34 @@ function listedIn(body) {
   if (!Array.isArray(entries)) return [];
   return entries.flatMap((entry) => {
     if (!Array.isArray(entry) || entry.length !== 7) return [];
-    const [benchmark, metric, before, after, change, low, high] = entry;
+    const [benchmark, metric, before, after, change2, low, high] = entry;
     const texts = [benchmark, metric, before, after].every((value) => typeof value === "string");
-    const numbers = [change, low, high].every((value) => typeof value === "number");
-    return texts && numbers ? [{ benchmark, metric, before, after, change, low, high }] : [];
+    const numbers = [change2, low, high].every((value) => typeof value === "number");
+    return texts && numbers ? [{ benchmark, metric, before, after, change: change2, low, high }] : [];
   });
 }
-function listedOf(series, change) {
+function listedOf(series, change2) {
   return {
     benchmark: clip(series.benchmark),
     metric: clip(series.metric),
-    before: change.before,
-    after: change.after,
-    change: change.change,
-    low: change.low,
-    high: change.high
+    before: change2.before,
+    after: change2.after,
+    change: change2.change,
+    low: change2.low,
+    high: change2.high
   };
 }
 function standingRegressions(report2) {
   return report2.series.flatMap(
-    (series) => series.changes.filter((change) => change.direction === "regression" && change.standing).map((change) => listedOf(series, change))
+    (series) => series.changes.filter((change2) => change2.direction === "regression" && change2.standing).map((change2) => listedOf(series, change2))
   );
 }
-var seriesOf = (report2, change) => report2.series.find((candidate) => clip(candidate.benchmark) === change.benchmark && clip(candidate.metric) === change.metric);
-function listedNow(report2, change) {
-  const series = seriesOf(report2, change);
+var seriesOf = (report2, change2) => report2.series.find((candidate2) => clip(candidate2.benchmark) === change2.benchmark && clip(candidate2.metric) === change2.metric);
+function listedNow(report2, change2) {
+  const series = seriesOf(report2, change2);
   const newest = series?.segments.at(-1);
   if (series === void 0 || newest === void 0) return "unknown";
-  const beforeAt = report2.commits.findIndex((commit) => commit.commit === change.before);
+  const beforeAt = report2.commits.findIndex((commit) => commit.commit === change2.before);
   if (beforeAt < 0) return "unknown";
   const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report2.settings.minSegment);
   if (earlier.length === 0) return "unknown";
@@ -15261,7 +15313,7 @@ function sameChange(report2, a, b) {
   return Math.max(a0, b0) - Math.min(a1, b1) <= report2.settings.minSegment;
 }
 function chosen(changes, fits, listedBefore = /* @__PURE__ */ new Set()) {
-  const rank2 = (change) => listedBefore.has(changeKey(change)) ? 0 : 1;
+  const rank2 = (change2) => listedBefore.has(changeKey(change2)) ? 0 : 1;
   const sorted = [...changes].sort(
     (a, b) => rank2(a) - rank2(b) || Math.abs(b.change) - Math.abs(a.change) || a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
   );
@@ -15271,20 +15323,20 @@ function chosen(changes, fits, listedBefore = /* @__PURE__ */ new Set()) {
 }
 function sameKeys(a, b) {
   const keys = new Set(a.map(changeKey));
-  return a.length === b.length && keys.size === new Set(b.map(changeKey)).size && b.every((change) => keys.has(changeKey(change)));
+  return a.length === b.length && keys.size === new Set(b.map(changeKey)).size && b.every((change2) => keys.has(changeKey(change2)));
 }
 function planIssue(report2, issues, fits = () => true) {
   const open = issues.filter((issue) => issue.state === "open").sort((a, b) => a.number - b.number)[0];
   const openListed = open === void 0 ? [] : listedIn(open.body);
   const closedListed = issues.filter((issue) => issue.state === "closed").flatMap((issue) => listedIn(issue.body));
   const fresh = standingRegressions(report2).filter(
-    (change) => !openListed.some((listed2) => sameChange(report2, listed2, change)) && !closedListed.some((listed2) => sameChange(report2, listed2, change))
+    (change2) => !openListed.some((listed2) => sameChange(report2, listed2, change2)) && !closedListed.some((listed2) => sameChange(report2, listed2, change2))
   );
   if (open === void 0) {
     const listed2 = chosen(fresh, fits);
     return listed2.length === 0 ? { action: "none", issue: void 0 } : { action: "create", listed: listed2 };
   }
-  const kept = openListed.filter((change) => listedNow(report2, change) !== "returned");
+  const kept = openListed.filter((change2) => listedNow(report2, change2) !== "returned");
   const listed = chosen([...kept, ...fresh], fits, new Set(openListed.map(changeKey)));
   if (kept.length === 0 && fresh.length === 0) return { action: "close", issue: open.number, returned: openListed };
   if (sameKeys(listed, openListed)) return { action: "none", issue: open.number };
@@ -15292,7 +15344,7 @@ function planIssue(report2, issues, fits = () => true) {
 }
 function unlistedChanges(report2, issues) {
   const listed = (issues ?? []).flatMap((issue) => listedIn(issue.body));
-  return standingRegressions(report2).filter((change) => !listed.some((one) => sameChange(report2, one, change))).length;
+  return standingRegressions(report2).filter((change2) => !listed.some((one) => sameChange(report2, one, change2))).length;
 }
 
 // src/pipeline/history.ts
@@ -15610,10 +15662,10 @@ function closest(word, candidates) {
   const limit = Math.max(1, Math.floor(word.length / 3));
   let best;
   let bestDistance = limit + 1;
-  for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+  for (const candidate2 of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate2.toLowerCase());
     if (distance < bestDistance) {
-      best = candidate;
+      best = candidate2;
       bestDistance = distance;
     }
   }
@@ -15622,7 +15674,7 @@ function closest(word, candidates) {
 function onlyExtension(word, candidates) {
   const start = word.toLowerCase().replace(/^-+/, "");
   if (start.length < 3) return void 0;
-  const found = candidates.filter((candidate) => candidate.toLowerCase().replace(/^-+/, "").startsWith(start));
+  const found = candidates.filter((candidate2) => candidate2.toLowerCase().replace(/^-+/, "").startsWith(start));
   return found.length === 1 ? found[0] : void 0;
 }
 function editDistance(a, b) {
@@ -16298,7 +16350,8 @@ var WARNING_CODES = [
   "unused-rule",
   "one-go-process",
   "test-blind-across-jobs",
-  "formats-differ"
+  "formats-differ",
+  "tail-changed"
 ];
 
 // src/model/reason.ts
@@ -16322,7 +16375,8 @@ var ROW_REASON_FIELDS = {
   "not-decided-after": { pairs: "number", noise: "number", morePairs: "number?" },
   "shift-untested": {},
   "machine-or-code": {},
-  "another-job": { rows: "number" }
+  "another-job": { rows: "number" },
+  "tail-changed": { baselineShare: "number", currentShare: "number", robustChange: "number", plainChange: "number", pAdjusted: "number" }
 };
 var GATE_REASON_FIELDS = {
   accepted: { what: "accepted", label: "string", by: "string?" },
@@ -16409,6 +16463,15 @@ function warning2(r, value, path) {
       return { code, test: s("test") };
     case "formats-differ":
       return { code, baseline: s("baseline"), current: s("current") };
+    case "tail-changed":
+      return {
+        code,
+        baselineShare: n("baselineShare"),
+        currentShare: n("currentShare"),
+        robustChange: n("robustChange"),
+        plainChange: n("plainChange"),
+        pAdjusted: n("pAdjusted")
+      };
     case "rank-test-cannot-flag":
       return {
         code,
@@ -17015,10 +17078,10 @@ import { join as join3 } from "node:path";
 function historyIssueTitle(where) {
   return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
 }
-function range(change, repositoryUrl) {
+function range(change2, repositoryUrl) {
   return link(
-    markup`${codeSpan(change.before.slice(0, 7))}…${codeSpan(change.after.slice(0, 7))}`,
-    `${repositoryUrl}/compare/${change.before}...${change.after}`
+    markup`${codeSpan(change2.before.slice(0, 7))}…${codeSpan(change2.after.slice(0, 7))}`,
+    `${repositoryUrl}/compare/${change2.before}...${change2.after}`
   );
 }
 function table(changes, where) {
@@ -17027,7 +17090,7 @@ function table(changes, where) {
     markup`| benchmark | metric | change | ${level} interval | between |`,
     markup`|---|---|--:|---|---|`,
     ...changes.map(
-      (change) => markup`| ${shorten(change.benchmark)} | ${shorten(change.metric)} | ${formatPercent(change.change, 1)} | ${formatInterval([change.low, change.high])} | ${range(change, where.repositoryUrl)} |`
+      (change2) => markup`| ${shorten(change2.benchmark)} | ${shorten(change2.metric)} | ${formatPercent(change2.change, 1)} | ${formatInterval([change2.low, change2.high])} | ${range(change2, where.repositoryUrl)} |`
     )
   ];
 }
@@ -17049,7 +17112,7 @@ function renderIssueClosing(returned, where) {
   const lines = [
     markup`The newest level is back to the level before each regression this issue listed (${link("this workflow run", where.runUrl)}):`,
     markup``,
-    ...returned.map((change) => markup`- ${shorten(change.benchmark)} (${shorten(change.metric)}), ${range(change, where.repositoryUrl)}`),
+    ...returned.map((change2) => markup`- ${shorten(change2.benchmark)} (${shorten(change2.metric)}), ${range(change2, where.repositoryUrl)}`),
     markup``,
     markup`Closed by benchgate (${codeSpan("mode: history")}); a new regression opens a new issue.`
   ];
@@ -17173,7 +17236,7 @@ async function keepHistory(inputs, context, session, workDir) {
   else if (outcome.done !== "none") info(`benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`);
   footer.unshift(issueLine(outcome));
   writeSummary(renderHistoryFaces(report2, { markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }] }).markdown[0] ?? "");
-  const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
+  const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change2) => change2.direction === direction && change2.standing).length, 0);
   setOutputs("pass", void 0, "", "", "", {
     changePoints: unlistedChanges(report2, outcome.found),
     json: jsonPath,
@@ -17236,7 +17299,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-T2RH6X6W.js")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-W42UEEO4.js")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());

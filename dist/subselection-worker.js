@@ -135,7 +135,7 @@ var scratchDeviations = new Float64Array(64);
 var scratchOrder = new Int32Array(64);
 var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
 var scratchReciprocals = new Float64Array(64);
-function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal = false, tukey, at = 0) {
+function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal = false, tukey, at = 0, tails, tailAt = 0) {
   if (tukey !== void 0) tukey[at] = -1;
   const n = end - from;
   let values = samples;
@@ -150,6 +150,10 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   let sum = 0;
   for (let i = start; i < start + n; i++) sum += values[i];
   const shift = sum / n;
+  if (tails !== void 0) {
+    tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
+    tails[tailAt + 1] = shift;
+  }
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   const first = values[start];
   let constant = true;
@@ -173,6 +177,13 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   const deviations = scratchDeviations;
   const order = scratchOrder;
   const means = scratchMeans;
+  if (tails !== void 0) {
+    let below = 0;
+    while (below < n && sorted[below] < lowFence) below++;
+    let above = 0;
+    while (above < n - below && sorted[n - 1 - above] > highFence) above++;
+    tails[tailAt] = (below + above) / n;
+  }
   let total = 0;
   for (let i = 0; i < n; i++) {
     const value = values[start + i];
@@ -246,7 +257,7 @@ var CHUNK_SIZE = 3;
 function computeChunk(shared, chunk) {
   const size = shared.control[CHUNK_SIZE];
   const jobs = shared.seeds.length;
-  const { sources, source, starts, ends, reciprocal, seeds, results, tukey } = shared;
+  const { sources, source, starts, ends, reciprocal, seeds, results, tukey, tails } = shared;
   for (let job = chunk * size, last = Math.min(jobs, (chunk + 1) * size); job < last; job++) {
     results[job] = subselectionMedianMeanAt(
       sources[source[job]],
@@ -256,6 +267,8 @@ function computeChunk(shared, chunk) {
       SUBSELECTION_DRAWS,
       reciprocal[job] === 1,
       tukey,
+      2 * job,
+      tails,
       2 * job
     );
   }
