@@ -218,6 +218,8 @@ function isDeterministic(series: Series, baseline: SideAnalysis, current: SideAn
   if (!constant(baseline) || !constant(current)) return false;
   const quantity = parseUnit(series.unit).quantity;
   if (quantity !== 'time' && quantity !== 'rate') return true;
+  // A tool's summaries (cargo's integer ns/iter) can repeat exactly without the time being fixed.
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   return baseline.stats.samples >= 2 && current.stats.samples >= 2;
 }
 
@@ -291,7 +293,10 @@ export function compareSampleSets(
     const tails = findTailChanges(rows, policy);
     for (const row of rows) {
       const finished = finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family, levels);
-      comparisons.push(withTailChange(options.look === undefined ? finished : rowAtLook(finished, options.look, row.settings.noise), tails.get(row)));
+      // A session's look only notes a tail: more pairs do not decide it, so it must not keep the
+      // session going, and its fixed-level test is not the sequence's (interleaved/session.ts).
+      const atLook = options.look === undefined ? finished : rowAtLook(finished, options.look, row.settings.noise);
+      comparisons.push(withTailChange(atLook, tails.get(row), options.look !== undefined));
     }
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);

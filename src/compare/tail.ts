@@ -97,10 +97,11 @@ export function findTailChanges(rows: readonly PendingRow[], policy: Policy): Ma
 /**
  * A finished row with its changed tail: a row shown unchanged or within noise is not (its centre
  * is, its samples are not): inconclusive with the reason; a change, or a row undecided anyway,
- * keeps its verdict and reason with the finding as a warning.
+ * keeps its verdict and reason with the finding as a warning; so does every row of a session's
+ * look (`noteOnly`).
  */
-export function withTailChange(row: Comparison, tail: TailChange | undefined): Comparison {
+export function withTailChange(row: Comparison, tail: TailChange | undefined, noteOnly = false): Comparison {
   if (tail === undefined) return row;
-  if (row.verdict === 'unchanged' || row.verdict === 'noise') return { ...row, verdict: 'inconclusive', reason: tail, sampleSize: null };
+  if (!noteOnly && (row.verdict === 'unchanged' || row.verdict === 'noise')) return { ...row, verdict: 'inconclusive', reason: tail, sampleSize: null };
   return { ...row, warnings: [...row.warnings, tail] };
 }

@@ -95,10 +95,43 @@ describe('a changed tail', () => {
     expect(flagged / suites).toBeLessThanOrEqual(0.05);
   });
 
-  it('is not looked for when no run has a sample beyond the fences', () => {
+  it('is not looked for when no run has a sample beyond the fences: such rows do not widen its family', () => {
     const random = mulberry32(3);
-    const report = compare(set(tailSeries('req', random, [0, 0, 0])), set(tailSeries('req', random, [0, 0, 0])));
-    expect(rowOf(report, 'req').reason?.code).not.toBe('tail-changed');
+    // Uniform samples have no value beyond 3 IQR: 200 such rows beside the one whose tail grew.
+    const clean = (benchmark: string): Series => ({
+      benchmark,
+      metric: 'time',
+      unit: 's',
+      better: 'lower',
+      runs: [0, 1, 2, 3, 4].map(() => ({ kind: 'samples' as const, samples: Float64Array.from({ length: 100 }, () => 1e-3 * (1 + 0.01 * (random() - 0.5))) })),
+    });
+    const grown = (shares: readonly number[]) => tailSeries('req', mulberry32(shares[0] === 0.05 ? 7 : 8), shares);
+    const base = [0.05, 0.05, 0.05, 0.05, 0.05];
+    const head = [0.15, 0.15, 0.15, 0.15, 0.15];
+    const alone = rowOf(compare(set(grown(base)), set(grown(head))), 'req');
+    const cleanRows = Array.from({ length: 200 }, (_, i) => clean(`clean${i}`));
+    const report = compare(set(grown(base), ...cleanRows), set(grown(head), ...cleanRows.map((row) => clean(row.benchmark))));
+    const among = rowOf(report, 'req');
+    const pOf = (row: Comparison): number => (row.reason as Extract<Comparison['reason'], { code: 'tail-changed' }>).pAdjusted;
+    expect(alone.reason?.code).toBe('tail-changed');
+    expect(among.reason?.code).toBe('tail-changed');
+    expect(pOf(among)).toBe(pOf(alone));
+    expect(report.comparisons.filter((row) => row.reason?.code === 'tail-changed')).toHaveLength(1);
+  });
+
+  it('is only a note in a session of pairs: more pairs do not decide it, so it must not keep the session going', () => {
+    const random = mulberry32(7);
+    const look = { alpha: 0.05, level: 0.05 / 10, pairs: 5, correction: 'bonferroni' as const, looks: 10 };
+    const report = compareSampleSets(
+      [{ label: 'base', set: set(tailSeries('req', random, [0.05, 0.05, 0.05, 0.05, 0.05])) }],
+      { label: 'head', set: set(tailSeries('req', random, [0.15, 0.15, 0.15, 0.15, 0.15])) },
+      DEFAULT_POLICY,
+      undefined,
+      { paired: true, look },
+    );
+    const row = rowOf(report, 'req');
+    expect(row.reason?.code).not.toBe('tail-changed');
+    expect(row.warnings.map((warning) => warning.code)).toContain('tail-changed');
   });
 
   it('is said in every face of the CLI', () => {
