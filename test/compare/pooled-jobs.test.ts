@@ -222,4 +222,23 @@ describe('summary-only rows against another job', () => {
     expect(sameJob.suites[0]?.verdict).toBe('regression');
     expect(sameJob.gate).toBe('fail');
   });
+
+  it('does not take runs that repeat the same integer ns/iter for a metric that never varies', () => {
+    const dir = scratchDir('summary-only-repeated');
+    // Fast benchmarks print the same whole ns/iter in every run: 6 rows, 2 runs a side, this job on a VM 5% slower.
+    const cargoRun = (name: string, shift: number): string => {
+      const lines = Array.from({ length: 6 }, (_, row) => `test bench_${row} ... bench:   ${Math.round(20 * (row + 1) * shift)} ns/iter (+/- 1)`);
+      const file = join(dir, name);
+      writeFileSync(file, ['running 6 tests', ...lines, '', 'test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out', ''].join('\n'));
+      return file;
+    };
+    const baseline = [1, 2].map((run) => cargoRun(`base-${run}.txt`, 1));
+    const current = [1, 2].map((run) => cargoRun(`head-${run}.txt`, 1.05));
+    const result = runSourceCli(['compare', '--baseline', ...baseline, '--current', ...current, '--json', '-']);
+    expect(result.stderr).toBe('');
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.comparisons.map((row) => row.test)).not.toContain('exact');
+    expect(report.summary.regressions).toBe(0);
+    expect(report.gate).toBe('pass');
+  });
 });
