@@ -26,7 +26,10 @@ function globOutside(pattern: string): string[] | undefined {
   const dir = posix.resolve(cwd, parts.slice(0, fixed).join('/') || '/');
   const fromCwd = posix.relative(cwd, dir);
   if (fromCwd !== '..' && !fromCwd.startsWith('../')) return undefined;
-  return globSync(parts.slice(fixed).join('/'), { cwd: dir, onlyFiles: false, expandDirectories: false }).map((match) => {
+  const rest = parts.slice(fixed).join('/');
+  // A leading ** matches the fixed folder itself too, which tinyglobby names from its own start.
+  if (rest.startsWith('**')) return undefined;
+  return globSync(rest, { cwd: dir, onlyFiles: false, expandDirectories: false }).map((match) => {
     const path = posix.relative(cwd, `${dir}/${match}`);
     return match.endsWith('/') && path !== '' ? `${path}/` : path || '.';
   });

@@ -36,7 +36,7 @@ describe('readInputFiles, patterns outside the working folder', () => {
   });
 
   // A folder is an input only as a Criterion.rs tree: the error names the first folder matched.
-  it.each([`${dir}/a/*`, `${dir}/a/*/`])('%s: folders named alike', (pattern) => {
+  it.each([`${dir}/a/*`, `${dir}/a/*/`, `${dir}/a/**`])('%s: folders named alike', (pattern) => {
     const expected = globSync(pattern, { onlyFiles: false, expandDirectories: false }).sort();
     expect(expected[0]).toMatch(/\/$/);
     expect(() => readInputFiles([pattern], '--baseline')).toThrow(`"${expected[0]}" is a directory`);
