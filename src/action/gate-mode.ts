@@ -63,7 +63,7 @@ export async function runGate(
     context.pullRequest !== undefined
       ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}`
       : `${context.ref.replace(/^refs\/heads\//, '')}@${context.sha.slice(0, 7)}`;
-  const currentSide: LoadedSide = { ...current, set: currentSet, label };
+  const currentSide: LoadedSide = { ...current, set: currentSet, label, labelGiven: true };
 
   const stored: Markdown[] = [];
   if (storing) {

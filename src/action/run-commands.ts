@@ -48,8 +48,8 @@ export async function runOnRunner(
     `benchgate run: ${report.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1000).toFixed(1)} s, stopped: ${report.design?.stopped ?? ''}`,
   );
   return {
-    current: { set: current, label: labels.current, formats: [] },
-    baseline: { side: { set: baseline, label: labels.baseline, formats: [] }, artifact: undefined, notes: [] },
+    current: { set: current, label: labels.current, labelGiven: true, formats: [] },
+    baseline: { side: { set: baseline, label: labels.baseline, labelGiven: true, formats: [] }, artifact: undefined, notes: [] },
     report,
   };
 }
