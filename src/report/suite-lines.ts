@@ -28,7 +28,7 @@ export function suiteSentences(report: Report): string[] {
         ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason === undefined ? '' : rowReasonText(line.reason)}`
         : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
     const model = [
-      'rows are tested net of it, run drift removed',
+      "each row is tested net of the other rows' median shift, run drift removed",
       line.priorSd === null ? '' : `variances moderated (prior sd ${spread(line.priorSd)}, df ${line.priorDf === null ? '∞' : line.priorDf.toFixed(1)})`,
       line.betweenJobSd > 0 ? `between-job spread ${spread(line.betweenJobSd)} added` : '',
       line.rowSpreadJobs > 0 ? `each row also against its own spread over ${line.rowSpreadJobs} baseline jobs` : '',
