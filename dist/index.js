@@ -6653,7 +6653,9 @@ function globOutside(pattern) {
   const dir = posix2.resolve(cwd, parts.slice(0, fixed).join("/") || "/");
   const fromCwd = posix2.relative(cwd, dir);
   if (fromCwd !== ".." && !fromCwd.startsWith("../")) return void 0;
-  return globSync(parts.slice(fixed).join("/"), { cwd: dir, onlyFiles: false, expandDirectories: false }).map((match) => {
+  const rest = parts.slice(fixed).join("/");
+  if (rest.startsWith("**")) return void 0;
+  return globSync(rest, { cwd: dir, onlyFiles: false, expandDirectories: false }).map((match) => {
     const path = posix2.relative(cwd, `${dir}/${match}`);
     return match.endsWith("/") && path !== "" ? `${path}/` : path || ".";
   });
@@ -12935,9 +12937,9 @@ function findTailChanges(rows, policy) {
   });
   return changed;
 }
-function withTailChange(row2, tail2) {
+function withTailChange(row2, tail2, noteOnly = false) {
   if (tail2 === void 0) return row2;
-  if (row2.verdict === "unchanged" || row2.verdict === "noise") return { ...row2, verdict: "inconclusive", reason: tail2, sampleSize: null };
+  if (!noteOnly && (row2.verdict === "unchanged" || row2.verdict === "noise")) return { ...row2, verdict: "inconclusive", reason: tail2, sampleSize: null };
   return { ...row2, warnings: [...row2.warnings, tail2] };
 }
 
@@ -13050,6 +13052,7 @@ function isDeterministic(series, baseline, current) {
   if (!constant(baseline) || !constant(current)) return false;
   const quantity = parseUnit(series.unit).quantity;
   if (quantity !== "time" && quantity !== "rate") return true;
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
   return baseline.stats.samples >= 2 && current.stats.samples >= 2;
 }
 function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
@@ -13097,7 +13100,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     const tails = findTailChanges(rows, policy);
     for (const row2 of rows) {
       const finished = finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family, levels2);
-      comparisons.push(withTailChange(options.look === void 0 ? finished : rowAtLook(finished, options.look, row2.settings.noise), tails.get(row2)));
+      const atLook = options.look === void 0 ? finished : rowAtLook(finished, options.look, row2.settings.noise);
+      comparisons.push(withTailChange(atLook, tails.get(row2), options.look !== void 0));
     }
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);
@@ -13547,7 +13551,7 @@ function suiteSentences(report2) {
     const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
     const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason === void 0 ? "" : rowReasonText(line.reason)}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
     const model = [
-      "rows are tested net of it, run drift removed",
+      "each row is tested net of the other rows' median shift, run drift removed",
       line.priorSd === null ? "" : `variances moderated (prior sd ${spread(line.priorSd)}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
       line.betweenJobSd > 0 ? `between-job spread ${spread(line.betweenJobSd)} added` : "",
       line.rowSpreadJobs > 0 ? `each row also against its own spread over ${line.rowSpreadJobs} baseline jobs` : "",
@@ -16987,8 +16991,8 @@ async function runOnRunner(inputs, config, context, accepted) {
     `benchgate run: ${report2.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1e3).toFixed(1)} s, stopped: ${report2.design?.stopped ?? ""}`
   );
   return {
-    current: { set: current, label: labels.current, formats: [] },
-    baseline: { side: { set: baseline, label: labels.baseline, formats: [] }, artifact: void 0, notes: [] },
+    current: { set: current, label: labels.current, labelGiven: true, formats: [] },
+    baseline: { side: { set: baseline, label: labels.baseline, labelGiven: true, formats: [] }, artifact: void 0, notes: [] },
     report: report2
   };
 }
@@ -17014,7 +17018,7 @@ async function runGate(inputs, context, github, workDir, onError) {
   const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
   const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
   const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
-  const currentSide = { ...current, set: currentSet, label };
+  const currentSide = { ...current, set: currentSet, label, labelGiven: true };
   const stored = [];
   if (storing) {
     const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
