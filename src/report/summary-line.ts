@@ -82,6 +82,8 @@ export interface Undecided {
    * spread wider than the threshold), and a few rows against another job (nothing measures a VM's effect).
    */
   readonly unsized: number;
+  /** Whole-suite lines that more runs alone do not decide (against one other job: the machine or the code). */
+  readonly unsizedLines: number;
 }
 
 export function undecidedOf(report: Report): Undecided {
@@ -92,6 +94,7 @@ export function undecidedOf(report: Report): Undecided {
   let runs: number | undefined;
   const advisable = { rows: 0, runs: 0 };
   let unsized = 0;
+  let unsizedLines = 0;
   for (const row of [...report.comparisons, ...report.suites]) {
     if (row.verdict !== 'inconclusive') continue;
     if ('benchmark' in row) rows++;
@@ -108,8 +111,10 @@ export function undecidedOf(report: Report): Undecided {
       }
     }
     if ('benchmark' in row && size === null && (row.pAdjusted !== null || row.reason?.code === 'another-job') && row.test !== 'exact') unsized++;
+    // A whole-suite line against another job's baseline: more runs do not tell the machine from the code.
+    if (!('benchmark' in row) && row.reason?.code === 'machine-or-code') unsizedLines++;
   }
-  return { rows, suiteLines, couldHide, upTo, runs, advisable, unsized };
+  return { rows, suiteLines, couldHide, upTo, runs, advisable, unsized, unsizedLines };
 }
 
 /** More runs a side than this is no advice anyone takes: the headline says so rather than quote 141,635. */
@@ -140,10 +145,17 @@ export function undecidedPhrase(report: Report): string {
       : Number.isFinite(undecided.upTo)
         ? `could hide up to ${formatPercent(undecided.upTo, 1)}`
         : 'could hide a change of any size';
+  const unsizedAll = undecided.unsized + undecided.unsizedLines;
+  const unsizedWhat = [
+    undecided.unsized === 0 ? '' : plural(undecided.unsized, 'row'),
+    undecided.unsizedLines === 0 ? '' : undecided.unsizedLines === 1 ? 'the whole-suite line' : `${undecided.unsizedLines} whole-suite lines`,
+  ]
+    .filter((part) => part !== '')
+    .join(' and ');
   const alone =
-    undecided.unsized === 0
+    unsizedAll === 0
       ? ''
-      : `more runs alone would not decide ${undecided.unsized === undecided.rows ? (undecided.rows === 1 ? 'it' : 'them') : plural(undecided.unsized, 'row')}`;
+      : `more runs alone would not decide ${unsizedAll === undecided.rows + undecided.suiteLines ? (unsizedAll === 1 ? 'it' : 'them') : unsizedWhat}`;
   const runs =
     undecided.runs === undefined
       ? alone === ''

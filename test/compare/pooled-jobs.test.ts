@@ -240,5 +240,8 @@ describe('summary-only rows against another job', () => {
     expect(report.comparisons.map((row) => row.test)).not.toContain('exact');
     expect(report.summary.regressions).toBe(0);
     expect(report.gate).toBe('pass');
+    // The whole-suite line against one other job: more runs would not tell the VM from the code.
+    const terminal = runSourceCli(['compare', '--baseline', ...baseline, '--current', ...current]);
+    expect(terminal.stdout).toMatch(/^Not known: the whole-suite line undecided \(could hide up to \+5\.0%; more runs alone would not decide it\)\.$/m);
   });
 });
