@@ -5759,6 +5759,7 @@ function undecidedOf(report2) {
   let runs;
   const advisable = { rows: 0, runs: 0 };
   let unsized = 0;
+  let unsizedLines = 0;
   for (const row2 of [...report2.comparisons, ...report2.suites]) {
     if (row2.verdict !== "inconclusive") continue;
     if ("benchmark" in row2) rows++;
@@ -5775,8 +5776,9 @@ function undecidedOf(report2) {
       }
     }
     if ("benchmark" in row2 && size === null && (row2.pAdjusted !== null || row2.reason?.code === "another-job") && row2.test !== "exact") unsized++;
+    if (!("benchmark" in row2) && row2.reason?.code === "machine-or-code") unsizedLines++;
   }
-  return { rows, suiteLines, couldHide: couldHide2, upTo, runs, advisable, unsized };
+  return { rows, suiteLines, couldHide: couldHide2, upTo, runs, advisable, unsized, unsizedLines };
 }
 var MOST_RUNS_ADVISED = 1e3;
 function decideClause(runs, advisable, others) {
@@ -5790,7 +5792,12 @@ function undecidedPhrase(report2) {
   const undecided = undecidedOf(report2);
   if (undecided.rows + undecided.suiteLines === 0) return "";
   const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
-  const alone = undecided.unsized === 0 ? "" : `more runs alone would not decide ${undecided.unsized === undecided.rows ? undecided.rows === 1 ? "it" : "them" : plural(undecided.unsized, "row")}`;
+  const unsizedAll = undecided.unsized + undecided.unsizedLines;
+  const unsizedWhat = [
+    undecided.unsized === 0 ? "" : plural(undecided.unsized, "row"),
+    undecided.unsizedLines === 0 ? "" : undecided.unsizedLines === 1 ? "the whole-suite line" : `${undecided.unsizedLines} whole-suite lines`
+  ].filter((part) => part !== "").join(" and ");
+  const alone = unsizedAll === 0 ? "" : `more runs alone would not decide ${unsizedAll === undecided.rows + undecided.suiteLines ? unsizedAll === 1 ? "it" : "them" : unsizedWhat}`;
   const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [decideClause(undecided.runs, undecided.advisable, alone !== ""), alone].filter((part) => part !== "").join("; ");
   const lines = undecided.suiteLines === 0 ? "" : undecided.suiteLines === 1 ? "the whole-suite line" : `${undecided.suiteLines} whole-suite lines`;
   const what = [undecided.rows === 0 ? "" : plural(undecided.rows, "row"), lines].filter((part) => part !== "").join(" and ");
