@@ -18,7 +18,7 @@ import { testedAcrossRuns, testRow, type RowTest } from './row.js';
 import type { JobRunner } from '../stats/subselection-jobs.js';
 import { computeRunValues } from './run-values.js';
 import { analyseSide, type SideAnalysis } from './side.js';
-import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
+import { analyseSuites, suiteLine, withMethodTest, type SuiteGroup } from './suite-stage.js';
 import { findTailChanges, withTailChange } from './tail.js';
 
 export { countVerdicts, type LabelledSet } from './gate.js';
@@ -270,7 +270,12 @@ export function compareSampleSets(
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse, suiteModel);
     // A pair's machine shift is estimated per metric: allocations do not slow down with the machine.
     if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
-    const groups: SuiteGroup<PendingRow>[] = suiteModel ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
+    // Across jobs every test needs the suite model: only it sees another VM's shift. A method
+    // without one keeps its own test beside it, and the row the more cautious of the two.
+    const beside = !suiteModel && !paired && !sameJob;
+    const ownTests = beside ? rows.map((row) => row.test) : [];
+    const groups: SuiteGroup<PendingRow>[] = suiteModel || beside ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
+    if (beside) rows.forEach((row, i) => withMethodTest(row, ownTests[i] ?? null));
     testDeferred(rows, policy);
     for (const group of groups)
       if (group.fit.machineShift !== null)
@@ -336,17 +341,7 @@ export function compareSampleSets(
     .map(({ index, rule }): Warning => ({ code: 'unused-rule', rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples }));
   const goProcess = oneGoProcessWarning(baselines, current);
   const formats = formatsDifferWarning(baselines, current);
-  // The suite model is what measures another VM's effect across jobs (docs/design.md): a test
-  // without it judges rows as if both sides ran in one job.
-  const blind: Warning[] = !sameJob && !methodOf(policy.test).suiteModel ? [{ code: 'test-blind-across-jobs', test: policy.test }] : [];
   const overlap = checkOverlap(report, formats);
-  const warnings = [
-    ...(formats === undefined ? [] : [formats]),
-    ...(goProcess === undefined ? [] : [goProcess]),
-    ...overlap,
-    ...machineShifts,
-    ...blind,
-    ...unused,
-  ];
+  const warnings = [...(formats === undefined ? [] : [formats]), ...(goProcess === undefined ? [] : [goProcess]), ...overlap, ...machineShifts, ...unused];
   return warnings.length === 0 ? report : { ...report, warnings };
 }

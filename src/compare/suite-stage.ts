@@ -111,6 +111,34 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
   return groups;
 }
 
+/**
+ * Across jobs a test without a suite model (the rank test, the bootstrap) cannot see another
+ * VM's shift, and the suite model cannot see heavy tails: a row the model took keeps the larger
+ * of the two p-values. Where the model alone would call the row significant, its standard error
+ * is widened just enough that its t gives the method's p (at most alpha): the row's interval and
+ * its adjusted p then tell one story, and rows both tests call unchanged keep the model's interval.
+ */
+export function withMethodTest(row: SuiteCandidate, own: RowTest | null): void {
+  const suite = row.suite;
+  if (suite === undefined || own === null || row.test === null) return;
+  const warnings = [...row.test.warnings, ...own.warnings];
+  const ownP = own.result?.p;
+  if (ownP === undefined || !(ownP > suite.p)) {
+    row.test = { ...row.test, warnings };
+    return;
+  }
+  const target = Math.min(ownP, row.settings.alpha);
+  let { se, ci } = suite;
+  if (target > suite.p && suite.effect !== 0) {
+    const t = studentTQuantile(1 - target / 2, Math.min(suite.df, 1e6));
+    // A hair wider: at p = alpha the interval's end must not round to the far side of 0.
+    if (t > 0) se = (Math.abs(suite.effect) / t) * (1 + 1e-6);
+    ci = tInterval(suite.effect, se, suite.df, row.settings.alpha);
+  }
+  row.suite = { ...suite, se, p: ownP, ci };
+  row.test = { ...row.test, result: { status: 'ok', diff: suite.effect, se, t: se > 0 ? suite.effect / se : 0, df: suite.df, p: ownP, ci }, warnings };
+}
+
 /** A log-scale effect (of times, or of reciprocal rates) as a relative change, positive worse. */
 export function logChange(better: Better, effect: number, ci: readonly [number, number] | null): RelativeChange {
   const map = (value: number): number => (better === 'higher' ? -Math.expm1(-value) : Math.expm1(value));
