@@ -63,8 +63,12 @@ export function warningText(warning: Warning): string {
       return 'the baseline centre is 0, so the change has no relative size';
     case 'one-run-suite-spread':
       return `one run a side: tested against the spread of the suite's ${warning.suiteRows} rows, which stands for the run-to-run noise`;
-    case 'machine-shift':
-      return `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning.spread, 1).replace('+', '')}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
+    case 'machine-shift': {
+      // Benchmarks that all moved alike (a spread that rounds to 0.0%) are not said to react unevenly.
+      const spread = formatPercent(warning.spread, 1).replace('+', '');
+      const uneven = spread === '0.0%' ? '' : `, to which benchmarks react unevenly (spread ${spread}, now part of every row's interval)`;
+      return `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: a busier or slower machine on one side${uneven}; interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
+    }
     case 'test-blind-across-jobs':
       return `the ${warning.test} test compares runs as if both sides ran in one job: across jobs nothing in it tells another VM's effect on a benchmark from a change, so its verdicts may be the VM's; use the default test (welch) across jobs, or compare in one job (--same-job, local baseline files, benchgate run)`;
     case 'formats-differ':

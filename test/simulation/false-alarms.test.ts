@@ -108,6 +108,11 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
     expect(flaggedRows).toBeLessThanOrEqual(20 * 50 * 0.05);
     const quiet = simulatedReport({ ...busy, everyRow: 0, interaction: 0 }, 1);
     expect(quiet.warnings.filter((w) => w.code === 'machine-shift')).toEqual([]);
+    // Rows that all moved alike are not said to react unevenly.
+    expect(warningText({ code: 'machine-shift', metric: 'time', change: 0.056, spread: 0 })).toBe(
+      "every benchmark's time moved +5.6% between the sides of this one job: a busier or slower machine on one side; interleave the two builds (benchgate run, or baseline-command and current-command) to take it out",
+    );
+    expect(warningText({ code: 'machine-shift', metric: 'time', change: 0.5, spread: 0.1 })).toContain('react unevenly (spread 10.0%');
   });
 
   it('let the accept label pass a gate that only the whole-suite line fails (the label is an input of the gate)', () => {
