@@ -13391,8 +13391,11 @@ function warningText(warning3) {
       return "the baseline centre is 0, so the change has no relative size";
     case "one-run-suite-spread":
       return `one run a side: tested against the spread of the suite's ${warning3.suiteRows} rows, which stands for the run-to-run noise`;
-    case "machine-shift":
-      return `every benchmark's ${warning3.metric} moved ${formatPercent(warning3.change, 1)} between the sides of this one job: a busier or slower machine on one side, to which benchmarks react unevenly (spread ${formatPercent(warning3.spread, 1).replace("+", "")}, now part of every row's interval); interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
+    case "machine-shift": {
+      const spread2 = formatPercent(warning3.spread, 1).replace("+", "");
+      const uneven = spread2 === "0.0%" ? "" : `, to which benchmarks react unevenly (spread ${spread2}, now part of every row's interval)`;
+      return `every benchmark's ${warning3.metric} moved ${formatPercent(warning3.change, 1)} between the sides of this one job: a busier or slower machine on one side${uneven}; interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
+    }
     case "test-blind-across-jobs":
       return `the ${warning3.test} test compares runs as if both sides ran in one job: across jobs nothing in it tells another VM's effect on a benchmark from a change, so its verdicts may be the VM's; use the default test (welch) across jobs, or compare in one job (--same-job, local baseline files, benchgate run)`;
     case "formats-differ":
