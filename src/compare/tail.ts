@@ -1,6 +1,7 @@
 import type { TailChange } from '../model/reason.js';
 import type { Comparison } from '../model/report.js';
 import { adjustPValues } from '../stats/correction.js';
+import { amean } from '../stats/descriptive.js';
 import { tailShareTest } from '../stats/tail-share.js';
 import type { PendingRow } from './finish-row.js';
 import type { Policy } from './policy.js';
@@ -21,12 +22,6 @@ interface TailCandidate {
   readonly p: number;
   readonly finding: Omit<TailChange, 'pAdjusted'>;
 }
-
-const meanOf = (values: readonly number[]): number => {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i] as number;
-  return sum / values.length;
-};
 
 const allZero = (shares: readonly number[]): boolean => {
   for (let i = 0; i < shares.length; i++) if (shares[i] !== 0) return false;
@@ -54,8 +49,8 @@ function candidate(row: PendingRow): TailCandidate | undefined {
     p: test.p,
     finding: {
       code: 'tail-changed',
-      baselineShare: meanOf(baseTail.shares),
-      currentShare: meanOf(currentTail.shares),
+      baselineShare: amean(baseTail.shares),
+      currentShare: amean(currentTail.shares),
       robustChange: robust,
       plainChange: plain,
     },

@@ -1,5 +1,6 @@
 import { studentTTwoSidedP } from './student-t.js';
-import type { Moments } from './welch.js';
+import { amean, sampleVariance } from './descriptive.js';
+import { welchTerms, type Moments } from './welch.js';
 
 /**
  * Moments of per-run shares (fractions of a run's samples, 0..1) on the angular scale
@@ -11,17 +12,9 @@ import type { Moments } from './welch.js';
  * at 3 runs of 20 samples; docs/design.md, Verdict engine 1a).
  */
 export function angularMoments(shares: readonly number[], samplesPerRun: number): Moments {
-  const n = shares.length;
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += Math.asin(Math.sqrt(shares[i] as number));
-  const mean = sum / n;
-  let squares = 0;
-  for (let i = 0; i < n; i++) {
-    const deviation = Math.asin(Math.sqrt(shares[i] as number)) - mean;
-    squares += deviation * deviation;
-  }
-  const variance = n > 1 ? squares / (n - 1) : 0;
-  return { mean, variance: Math.max(variance, 1 / (4 * samplesPerRun)), n };
+  const angles = shares.map((share) => Math.asin(Math.sqrt(share)));
+  const mean = amean(angles);
+  return { mean, variance: Math.max(sampleVariance(angles, mean), 1 / (4 * samplesPerRun)), n: angles.length };
 }
 
 /** Per-run shares of one side and the mean number of samples of its runs. */
@@ -44,15 +37,8 @@ export interface TailShareResult {
  * inverse incomplete beta (welch.ts) would cost every tested row.
  */
 export function tailShareTest(baseline: RunShares, current: RunShares): TailShareResult {
-  const b = angularMoments(baseline.shares, baseline.samplesPerRun);
-  const c = angularMoments(current.shares, current.samplesPerRun);
-  const termB = b.variance / b.n;
-  const termC = c.variance / c.n;
-  const se2 = termB + termC;
-  // The floor keeps se² above 0; shares on both sides' shares of se², as welch.ts.
-  const shareB = termB / se2;
-  const shareC = termC / se2;
-  const df = 1 / ((shareB * shareB) / (b.n - 1) + (shareC * shareC) / (c.n - 1));
-  const t = (c.mean - b.mean) / Math.sqrt(se2);
+  // The floor keeps se² above 0.
+  const { diff, se2, df } = welchTerms(angularMoments(baseline.shares, baseline.samplesPerRun), angularMoments(current.shares, current.samplesPerRun));
+  const t = diff / Math.sqrt(se2);
   return { t, df, p: studentTTwoSidedP(t, df) };
 }

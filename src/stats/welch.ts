@@ -42,14 +42,23 @@ function tTest(diff: number, se: number, df: number, alpha: number): TTestResult
  * df (as SciPy's `ttest_ind(equal_var=False)`, Pilot's code and Criterion). Both n ≥ 2.
  */
 export function welchTest(baseline: Moments, candidate: Moments, alpha: number): TTestResult {
+  const { diff, se2, df } = welchTerms(baseline, candidate);
+  if (!(se2 > 0)) return degenerate(diff);
+  return tTest(diff, Math.sqrt(se2), df, alpha);
+}
+
+/**
+ * Welch's difference, its squared standard error and the Welch–Satterthwaite df, for a test
+ * that needs no interval (whose t quantile costs); se2 is 0 when neither side varies.
+ */
+export function welchTerms(baseline: Moments, candidate: Moments): { readonly diff: number; readonly se2: number; readonly df: number } {
   const diff = candidate.mean - baseline.mean;
   const termB = baseline.variance / baseline.n;
   const termC = candidate.variance / candidate.n;
   const se2 = termB + termC;
-  if (!(se2 > 0)) return degenerate(diff);
+  if (!(se2 > 0)) return { diff, se2: 0, df: Infinity };
   // Welch–Satterthwaite on shares of se², so that variances of 1e257 do not square to Infinity.
   const shareB = termB / se2;
   const shareC = termC / se2;
-  const df = 1 / ((shareB * shareB) / (baseline.n - 1) + (shareC * shareC) / (candidate.n - 1));
-  return tTest(diff, Math.sqrt(se2), df, alpha);
+  return { diff, se2, df: 1 / ((shareB * shareB) / (baseline.n - 1) + (shareC * shareC) / (candidate.n - 1)) };
 }
