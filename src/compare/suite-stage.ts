@@ -53,6 +53,16 @@ function eligible(row: SuiteCandidate): boolean {
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
 
+/** A row judged by the suite model: its result, and the same numbers as its test. */
+function setSuiteTest(row: SuiteCandidate, result: SuiteRowResult, warnings: RowTest['warnings']): void {
+  row.suite = result;
+  row.test = {
+    test: 'suite',
+    result: { status: 'ok', diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
+    warnings,
+  };
+}
+
 /** Fits the suite model to one group's rows and gives each row the model's test. */
 function fitGroup<Row extends SuiteCandidate>(members: readonly Row[], alpha: number, betweenJobs: boolean, noise: number): SuiteFit {
   const fit = fitSuite(
@@ -63,13 +73,7 @@ function fitGroup<Row extends SuiteCandidate>(members: readonly Row[], alpha: nu
     members[0]?.baselineJobs,
   );
   members.forEach((row, i) => {
-    const result = fit.rows[i] as SuiteRowResult;
-    row.suite = result;
-    row.test = {
-      test: 'suite',
-      result: { status: 'ok', diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
-      warnings: [],
-    };
+    setSuiteTest(row, fit.rows[i] as SuiteRowResult, []);
   });
   return fit;
 }
@@ -135,8 +139,7 @@ export function withMethodTest(row: SuiteCandidate, own: RowTest | null): void {
     if (t > 0) se = (Math.abs(suite.effect) / t) * (1 + 1e-6);
     ci = tInterval(suite.effect, se, suite.df, row.settings.alpha);
   }
-  row.suite = { ...suite, se, p: ownP, ci };
-  row.test = { ...row.test, result: { status: 'ok', diff: suite.effect, se, t: se > 0 ? suite.effect / se : 0, df: suite.df, p: ownP, ci }, warnings };
+  setSuiteTest(row, { ...suite, se, p: ownP, ci }, warnings);
 }
 
 /** A log-scale effect (of times, or of reciprocal rates) as a relative change, positive worse. */
