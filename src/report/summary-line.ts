@@ -146,23 +146,21 @@ export function undecidedPhrase(report: Report): string {
         ? `could hide up to ${formatPercent(undecided.upTo, 1)}`
         : 'could hide a change of any size';
   const unsizedAll = undecided.unsized + undecided.unsizedLines;
-  const unsizedWhat = [
-    undecided.unsized === 0 ? '' : plural(undecided.unsized, 'row'),
-    undecided.unsizedLines === 0 ? '' : undecided.unsizedLines === 1 ? 'the whole-suite line' : `${undecided.unsizedLines} whole-suite lines`,
-  ]
-    .filter((part) => part !== '')
-    .join(' and ');
   const alone =
     unsizedAll === 0
       ? ''
-      : `more runs alone would not decide ${unsizedAll === undecided.rows + undecided.suiteLines ? (unsizedAll === 1 ? 'it' : 'them') : unsizedWhat}`;
+      : `more runs alone would not decide ${unsizedAll === undecided.rows + undecided.suiteLines ? (unsizedAll === 1 ? 'it' : 'them') : rowsAndLines(undecided.unsized, undecided.unsizedLines)}`;
   const runs =
     undecided.runs === undefined
       ? alone === ''
         ? 'at least 3 runs a side would decide'
         : alone
       : [decideClause(undecided.runs, undecided.advisable, alone !== ''), alone].filter((part) => part !== '').join('; ');
-  const lines = undecided.suiteLines === 0 ? '' : undecided.suiteLines === 1 ? 'the whole-suite line' : `${undecided.suiteLines} whole-suite lines`;
-  const what = [undecided.rows === 0 ? '' : plural(undecided.rows, 'row'), lines].filter((part) => part !== '').join(' and ');
-  return `${what} undecided (${hides}; ${runs})`;
+  return `${rowsAndLines(undecided.rows, undecided.suiteLines)} undecided (${hides}; ${runs})`;
+}
+
+/** "3 rows and the whole-suite line", "2 whole-suite lines", "1 row". */
+function rowsAndLines(rows: number, lines: number): string {
+  const suiteLines = lines === 0 ? '' : lines === 1 ? 'the whole-suite line' : `${lines} whole-suite lines`;
+  return [rows === 0 ? '' : plural(rows, 'row'), suiteLines].filter((part) => part !== '').join(' and ');
 }
