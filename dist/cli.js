@@ -67,7 +67,7 @@ function loadCachedScript(url, options = {}) {
 // src/cli/entry.ts
 var command = process.argv[2] ?? "";
 var name = ["compare", "run", "convert", "calibrate", "history"].includes(command) ? command : "other";
-var tool = loadCachedScript(new URL(`./${"cli-script-05ae396529830268.js"}`, import.meta.url), { name });
+var tool = loadCachedScript(new URL(`./${"cli-script-16b6bcbe17ceba9a.js"}`, import.meta.url), { name });
 process.once("exit", (code) => {
   if (code !== 2) tool.save();
 });

@@ -5793,15 +5793,13 @@ function undecidedPhrase(report2) {
   if (undecided.rows + undecided.suiteLines === 0) return "";
   const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
   const unsizedAll = undecided.unsized + undecided.unsizedLines;
-  const unsizedWhat = [
-    undecided.unsized === 0 ? "" : plural(undecided.unsized, "row"),
-    undecided.unsizedLines === 0 ? "" : undecided.unsizedLines === 1 ? "the whole-suite line" : `${undecided.unsizedLines} whole-suite lines`
-  ].filter((part) => part !== "").join(" and ");
-  const alone = unsizedAll === 0 ? "" : `more runs alone would not decide ${unsizedAll === undecided.rows + undecided.suiteLines ? unsizedAll === 1 ? "it" : "them" : unsizedWhat}`;
+  const alone = unsizedAll === 0 ? "" : `more runs alone would not decide ${unsizedAll === undecided.rows + undecided.suiteLines ? unsizedAll === 1 ? "it" : "them" : rowsAndLines(undecided.unsized, undecided.unsizedLines)}`;
   const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [decideClause(undecided.runs, undecided.advisable, alone !== ""), alone].filter((part) => part !== "").join("; ");
-  const lines = undecided.suiteLines === 0 ? "" : undecided.suiteLines === 1 ? "the whole-suite line" : `${undecided.suiteLines} whole-suite lines`;
-  const what = [undecided.rows === 0 ? "" : plural(undecided.rows, "row"), lines].filter((part) => part !== "").join(" and ");
-  return `${what} undecided (${hides}; ${runs})`;
+  return `${rowsAndLines(undecided.rows, undecided.suiteLines)} undecided (${hides}; ${runs})`;
+}
+function rowsAndLines(rows, lines) {
+  const suiteLines = lines === 0 ? "" : lines === 1 ? "the whole-suite line" : `${lines} whole-suite lines`;
+  return [rows === 0 ? "" : plural(rows, "row"), suiteLines].filter((part) => part !== "").join(" and ");
 }
 
 // src/action/io.ts
@@ -11137,15 +11135,19 @@ function tTest(diff, se, df, alpha) {
   return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
 }
 function welchTest(baseline, candidate2, alpha) {
+  const { diff, se2, df } = welchTerms(baseline, candidate2);
+  if (!(se2 > 0)) return degenerate(diff);
+  return tTest(diff, Math.sqrt(se2), df, alpha);
+}
+function welchTerms(baseline, candidate2) {
   const diff = candidate2.mean - baseline.mean;
   const termB = baseline.variance / baseline.n;
   const termC = candidate2.variance / candidate2.n;
   const se2 = termB + termC;
-  if (!(se2 > 0)) return degenerate(diff);
+  if (!(se2 > 0)) return { diff, se2: 0, df: Infinity };
   const shareB = termB / se2;
   const shareC = termC / se2;
-  const df = 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate2.n - 1));
-  return tTest(diff, Math.sqrt(se2), df, alpha);
+  return { diff, se2, df: 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate2.n - 1)) };
 }
 
 // src/compare/row.ts
@@ -11730,6 +11732,14 @@ function eligible(row2) {
   if (baseline.problem !== void 0 || current.problem !== void 0) return false;
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
+function setSuiteTest(row2, result, warnings) {
+  row2.suite = result;
+  row2.test = {
+    test: "suite",
+    result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
+    warnings
+  };
+}
 function fitGroup(members, alpha, betweenJobs, noise) {
   const fit = fitSuite(
     members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
@@ -11739,13 +11749,7 @@ function fitGroup(members, alpha, betweenJobs, noise) {
     members[0]?.baselineJobs
   );
   members.forEach((row2, i) => {
-    const result = fit.rows[i];
-    row2.suite = result;
-    row2.test = {
-      test: "suite",
-      result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
-      warnings: []
-    };
+    setSuiteTest(row2, fit.rows[i], []);
   });
   return fit;
 }
@@ -11790,8 +11794,7 @@ function withMethodTest(row2, own2) {
     if (t > 0) se = Math.abs(suite2.effect) / t * (1 + 1e-6);
     ci = tInterval(suite2.effect, se, suite2.df, row2.settings.alpha);
   }
-  row2.suite = { ...suite2, se, p: ownP, ci };
-  row2.test = { ...row2.test, result: { status: "ok", diff: suite2.effect, se, t: se > 0 ? suite2.effect / se : 0, df: suite2.df, p: ownP, ci }, warnings };
+  setSuiteTest(row2, { ...suite2, se, p: ownP, ci }, warnings);
 }
 function logChange(better, effect, ci) {
   const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
@@ -12878,37 +12881,17 @@ function computeRunValues(current, baselines, outlierMode, pool, baselinesReady)
 
 // src/stats/tail-share.ts
 function angularMoments(shares, samplesPerRun) {
-  const n = shares.length;
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += Math.asin(Math.sqrt(shares[i]));
-  const mean2 = sum / n;
-  let squares = 0;
-  for (let i = 0; i < n; i++) {
-    const deviation = Math.asin(Math.sqrt(shares[i])) - mean2;
-    squares += deviation * deviation;
-  }
-  const variance = n > 1 ? squares / (n - 1) : 0;
-  return { mean: mean2, variance: Math.max(variance, 1 / (4 * samplesPerRun)), n };
+  const angles = shares.map((share) => Math.asin(Math.sqrt(share)));
+  const mean2 = amean(angles);
+  return { mean: mean2, variance: Math.max(sampleVariance(angles, mean2), 1 / (4 * samplesPerRun)), n: angles.length };
 }
 function tailShareTest(baseline, current) {
-  const b = angularMoments(baseline.shares, baseline.samplesPerRun);
-  const c2 = angularMoments(current.shares, current.samplesPerRun);
-  const termB = b.variance / b.n;
-  const termC = c2.variance / c2.n;
-  const se2 = termB + termC;
-  const shareB = termB / se2;
-  const shareC = termC / se2;
-  const df = 1 / (shareB * shareB / (b.n - 1) + shareC * shareC / (c2.n - 1));
-  const t = (c2.mean - b.mean) / Math.sqrt(se2);
+  const { diff, se2, df } = welchTerms(angularMoments(baseline.shares, baseline.samplesPerRun), angularMoments(current.shares, current.samplesPerRun));
+  const t = diff / Math.sqrt(se2);
   return { t, df, p: studentTTwoSidedP(t, df) };
 }
 
 // src/compare/tail.ts
-var meanOf = (values) => {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-};
 var allZero = (shares) => {
   for (let i = 0; i < shares.length; i++) if (shares[i] !== 0) return false;
   return true;
@@ -12932,8 +12915,8 @@ function candidate(row2) {
     p: test.p,
     finding: {
       code: "tail-changed",
-      baselineShare: meanOf(baseTail.shares),
-      currentShare: meanOf(currentTail.shares),
+      baselineShare: amean(baseTail.shares),
+      currentShare: amean(currentTail.shares),
       robustChange: robust,
       plainChange: plain
     }
@@ -14513,7 +14496,7 @@ function bestSplit(sums, start, end, minSegment) {
 }
 
 // src/history/segment.ts
-function meanOf2(values, start, end) {
+function meanOf(values, start, end) {
   let sum = 0;
   for (let i = start; i < end; i++) sum += values[i];
   return sum / (end - start);
@@ -14533,7 +14516,7 @@ function neighbourhoodVariance(values, a, b, low, high) {
   let df = 0;
   for (const [from, to] of parts) {
     if (to - from < 1) continue;
-    squares += squaresAbout(values, from, to, meanOf2(values, from, to));
+    squares += squaresAbout(values, from, to, meanOf(values, from, to));
     df += to - from - 1;
   }
   return df > 0 ? squares / df : 0;
@@ -14541,8 +14524,8 @@ function neighbourhoodVariance(values, a, b, low, high) {
 function testStretches(values, start, split, end, positions, high = end) {
   const countBefore = split - start;
   const countAfter = end - split;
-  const meanBefore = meanOf2(values, start, split);
-  const meanAfter = meanOf2(values, split, end);
+  const meanBefore = meanOf(values, start, split);
+  const meanAfter = meanOf(values, split, end);
   const df = countBefore + countAfter - 2;
   const pooled = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
   const varianceBefore = Math.max(pooled, neighbourhoodVariance(values, start, split, start, high));
