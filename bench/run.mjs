@@ -149,7 +149,7 @@ async function actionColdStart(node, root) {
   writeFileSync(env.GITHUB_STEP_SUMMARY, '');
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(node, ['dist/index.js'], { env });
+    const child = spawn(node, ['dist/index.mjs'], { env });
     let first;
     child.stdout.on('data', () => {
       first ??= performance.now() - started;
@@ -176,9 +176,9 @@ try {
   const firsts = starts.map((s) => s.first).sort((a, b) => a - b);
   const totals = starts.map((s) => s.total).sort((a, b) => a - b);
   const version = spawnSync(actionNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  const bytes = statSync('dist/index.js').size;
+  const bytes = statSync('dist/index.mjs').size;
   console.log(
-    `action cold start (Node ${version}, same-job compare of the example, 5 starts): first log line after ${firsts[2].toFixed(0)} ms (median), whole run ${totals[2].toFixed(0)} ms; dist/index.js ${(bytes / 1e3).toFixed(0)} kB, @actions/artifact in a lazy chunk`,
+    `action cold start (Node ${version}, same-job compare of the example, 5 starts): first log line after ${firsts[2].toFixed(0)} ms (median), whole run ${totals[2].toFixed(0)} ms; dist/index.mjs ${(bytes / 1e3).toFixed(0)} kB, @actions/artifact in a lazy chunk`,
   );
 
   console.log(`generating ${BENCHMARKS} benchmarks x ${RUNS} runs x ${SAMPLES} samples per side ...`);

@@ -1,4 +1,7 @@
 #!/usr/bin/env node
+"use strict";
+const __benchgateEntryUrl = process.getBuiltinModule("node:url").pathToFileURL(__filename).href;
+"use strict";
 
 // src/fs/code-cache.ts
 var { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = process.getBuiltinModule("node:fs");
@@ -67,7 +70,7 @@ function loadCachedScript(url, options = {}) {
 // src/cli/entry.ts
 var command = process.argv[2] ?? "";
 var name = ["compare", "run", "convert", "calibrate", "history"].includes(command) ? command : "other";
-var tool = loadCachedScript(new URL(`./${"cli-script-16b6bcbe17ceba9a.js"}`, import.meta.url), { name });
+var tool = loadCachedScript(new URL(`./${"cli-script-16b6bcbe17ceba9a.js"}`, __benchgateEntryUrl), { name });
 process.once("exit", (code) => {
   if (code !== 2) tool.save();
 });

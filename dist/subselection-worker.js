@@ -1,5 +1,7 @@
+"use strict";
+
 // src/threads/subselection-worker.ts
-import { parentPort } from "node:worker_threads";
+var import_node_worker_threads = require("node:worker_threads");
 
 // src/stats/descriptive.ts
 function quantileSorted(sorted, probability, length = sorted.length) {
@@ -286,4 +288,4 @@ function drainChunks(shared, mark) {
 }
 
 // src/threads/subselection-worker.ts
-parentPort?.on("message", (shared) => drainChunks(shared, 2));
+import_node_worker_threads.parentPort?.on("message", (shared) => drainChunks(shared, 2));

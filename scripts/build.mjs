@@ -74,30 +74,39 @@ const cliScriptName = `cli-script-${createHash('sha256').update(cliScriptText).d
 mkdirSync('dist', { recursive: true });
 writeFileSync(join('dist', cliScriptName), cliScriptText);
 
+// Each file of dist/ says how Node loads it: `.js` is CommonJS (dist/package.json), `.mjs` an ES
+// module. The CLI's entry is CommonJS because an ES module entry costs Node 20 its ESM loader,
+// about 5 ms of every start (docs/performance.md); the action's bundle is ES modules, which its
+// lazy chunks need.
+writeFileSync('dist/package.json', `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
+
 const results = await Promise.all([
   // The CLI's entry only runs the tool's script beside it (src/cli/entry.ts), which finds
   // ./subselection-worker.js beside it as the action does.
   build({
     ...common,
+    format: 'cjs',
     entryPoints: { cli: 'src/cli/entry.ts' },
     outdir: 'dist',
-    define: { BENCHGATE_CLI_SCRIPT: JSON.stringify(cliScriptName) },
-    banner: { js: '#!/usr/bin/env node' },
+    define: { BENCHGATE_CLI_SCRIPT: JSON.stringify(cliScriptName), 'import.meta.url': '__benchgateEntryUrl' },
+    banner: { js: '#!/usr/bin/env node\n"use strict";\nconst __benchgateEntryUrl = process.getBuiltinModule("node:url").pathToFileURL(__filename).href;' },
   }),
   // The helper thread of the per-run subselections (src/stats/subselection-pool.ts), beside
   // both entries: each finds it as ./subselection-worker.js.
   build({
     ...common,
+    format: 'cjs',
     entryPoints: ['src/threads/subselection-worker.ts'],
     outfile: 'dist/subselection-worker.js',
   }),
   // The action is split so that @actions/artifact (most of the bytes) loads only in the runs that
-  // store or fetch a baseline: a cold start parses just dist/index.js.
+  // store or fetch a baseline: a cold start parses just dist/index.mjs.
   build({
     ...common,
     plugins: [oidcWithoutSideEffects, fdirWithoutPicomatch],
     entryPoints: { index: 'src/index.ts' },
     outdir: 'dist',
+    outExtension: { '.js': '.mjs' },
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     banner: { js: requireShim },

@@ -1,4 +1,4 @@
 import { run } from './main.js';
 
-// Entry of the GitHub Action (action.yml runs dist/index.js).
+// Entry of the GitHub Action (action.yml runs dist/index.mjs).
 await run();

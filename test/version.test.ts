@@ -15,7 +15,7 @@ describe('action.yml', () => {
   it('runs the committed action bundle on node24', () => {
     const action = readFileSync(new URL('../action.yml', import.meta.url), 'utf8');
     expect(action).toMatch(/^ {2}using: node24$/m);
-    expect(action).toMatch(/^ {2}main: dist\/index\.js$/m);
+    expect(action).toMatch(/^ {2}main: dist\/index\.mjs$/m);
   });
 });
 

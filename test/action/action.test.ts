@@ -19,7 +19,7 @@ import { liveMarkup } from '../helpers/live-markup.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 // run() of src/main.ts with the variables the Actions runner sets, against a fake GitHub on
-// 127.0.0.1 (test/smoke/ runs the bundle dist/index.js itself). The benchmark data is the hyperfine example: baseline/, same/ (A/A) and
+// 127.0.0.1 (test/smoke/ runs the bundle dist/index.mjs itself). The benchmark data is the hyperfine example: baseline/, same/ (A/A) and
 // slower/ (a planted regression in "compress"). Against one stored artifact (another job) its 3
 // rows are undecided; a regression is judged against the artifacts of 3 base-branch runs
 // (usePooledBaseline), as the action pools them by default.

@@ -25,11 +25,11 @@ export function runBundledCli(args: readonly string[], env: NodeJS.ProcessEnv = 
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Runs dist/index.js exactly as the Actions runner does: a child process with INPUT_* and GITHUB_* variables. */
+/** Runs dist/index.mjs exactly as the Actions runner does: a child process with INPUT_* and GITHUB_* variables. */
 export function runBundledAction(environment: ActionEnvironment): Promise<ActionRun> {
   const prepared = prepareActionRun(environment);
   return new Promise((resolve, reject) => {
-    const child = spawn(ACTION_NODE, [join(REPO_ROOT, 'dist/index.js')], { cwd: REPO_ROOT, env: prepared.env });
+    const child = spawn(ACTION_NODE, [join(REPO_ROOT, 'dist/index.mjs')], { cwd: REPO_ROOT, env: prepared.env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { makeZip, readZip } from '../helpers/zip.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 // The only tests that run the committed bundles: everything else runs src/. They prove that
-// dist/cli.js and dist/index.js start, read their inputs and exit as the sources do.
+// dist/cli.js and dist/index.mjs start, read their inputs and exit as the sources do.
 
 let fake: FakeGitHub;
 
@@ -30,6 +30,18 @@ describe('dist/cli.js', () => {
   it('prints the version of package.json', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
     expect(runBundledCli(['--version']).stdout.trim()).toBe(pkg.version);
+  });
+
+  it('starts as CommonJS, so that Node 20 does not set up its ES module loader for it', () => {
+    // A module preloaded with -r looks at the exit: process.mainModule is the entry only when
+    // Node ran it as CommonJS (undefined for an ES module entry).
+    const dir = scratchDir('cli-entry-kind');
+    const probe = join(dir, 'probe.cjs');
+    writeFileSync(probe, "process.on('exit', () => require('node:fs').writeSync(2, `main: ${process.mainModule?.filename ?? 'none'}\\n`));\n");
+    const result = spawnSync(process.execPath, ['-r', probe, 'dist/cli.js', '--version'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toContain(`main: ${join(REPO_ROOT, 'dist', 'cli.js')}`);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('exits 1 on the example with a planted regression, and 0 on the A/A pair', () => {
@@ -147,9 +159,9 @@ function loadedAtStart(entry: string): string[] {
   return [...seen];
 }
 
-describe('dist/index.js as the Actions runner starts it', () => {
+describe('dist/index.mjs as the Actions runner starts it', () => {
   it('loads neither Octokit nor undici nor the artifact client at its start, only in the runs that call GitHub', () => {
-    const atStart = loadedAtStart('dist/index.js');
+    const atStart = loadedAtStart('dist/index.mjs');
     // esbuild heads each module with its path: the package is the one after the last node_modules/.
     const modules = (files: readonly string[]): string[] =>
       files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^\/\/ (?:.*\/)?node_modules\/((?:@[^/]+\/)?[^/]+)\//gm)].map((match) => match[1] ?? ''));
@@ -157,7 +169,7 @@ describe('dist/index.js as the Actions runner starts it', () => {
     expect(started.has('@actions/core')).toBe(true);
     for (const lazy of ['undici', '@actions/http-client', '@octokit/core', '@actions/artifact']) expect(started.has(lazy), lazy).toBe(false);
     // They are still in the bundle, behind import(): the session chunk (src/github) reaches them.
-    const session = readFileSync(join(REPO_ROOT, 'dist/index.js'), 'utf8').match(/import\("(\.\/chunks\/session-[^"]+)"\)/)?.[1];
+    const session = readFileSync(join(REPO_ROOT, 'dist/index.mjs'), 'utf8').match(/import\("(\.\/chunks\/session-[^"]+)"\)/)?.[1];
     expect(session).toBeDefined();
     const behind = new Set(modules(loadedAtStart(join('dist', session ?? ''))));
     for (const lazy of ['undici', '@actions/http-client', '@octokit/core']) expect(behind.has(lazy), lazy).toBe(true);
