@@ -6,9 +6,9 @@ import { seriesKey, type Run, type SampleSummary, type Series } from '../model/s
 import type { OutlierMode } from './policy.js';
 import { amean, gmean, sampleVariance } from '../stats/descriptive.js';
 import { madFilter } from '../stats/mad-filter.js';
-import { tukeyCounts } from '../stats/outliers.js';
+import { tukeyCounts, tukeyCountsSorted } from '../stats/outliers.js';
 import { seedFromString } from '../stats/rng.js';
-import { medianByBuckets, medianInPlace } from '../stats/selection.js';
+import { medianByBuckets, medianInPlace, sortInPlace } from '../stats/selection.js';
 import { SUBSELECTION_DRAWS, subselectionMedianMeanAt } from '../stats/subselection.js';
 import type { RunShares } from '../stats/tail-share.js';
 import type { Moments } from '../stats/welch.js';
@@ -134,6 +134,49 @@ export interface PrecomputedRuns {
 /** One run's tails when computed here: share at a fence, plain mean. */
 const tailScratch = new Float64Array(2);
 
+// subselectHere's results, read by analyseSide before the next call.
+let hereTukey = new Int32Array(64);
+let hereTails = new Float64Array(64);
+
+/**
+ * What the helper thread's jobs find for a series' runs (compare/run-values.ts), computed here
+ * when no helper did, job by job alike: each run sorted once for its value, its Tukey counts and
+ * its tails (counting the outliers apart sorted every run a second time), and the series' seed
+ * hashed once, not once a run. Undefined when the series needs no subselection.
+ */
+function subselectHere(original: Series, outlierMode: OutlierMode): PrecomputedRuns | undefined {
+  const { runs, filtered } = runsToSubselect(original, outlierMode);
+  if (runs.length === 0) return undefined;
+  const series = filtered?.series ?? original;
+  const rate = series.better === 'higher';
+  if (hereTukey.length < 2 * runs.length) {
+    hereTukey = new Int32Array(2 * runs.length);
+    hereTails = new Float64Array(2 * runs.length);
+  }
+  const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
+  const values = new Array<number | undefined>(runs.length);
+  let job = 0;
+  for (let index = 0; index < runs.length; index++) {
+    const run = runs[index] as Run;
+    if (run.kind !== 'samples') continue;
+    const start = samplesStart(run);
+    values[index] = subselectionMedianMeanAt(
+      samplesArray(run),
+      start,
+      start + samplesCount(run),
+      seedOfRun(seriesSeed, index),
+      SUBSELECTION_DRAWS,
+      rate,
+      hereTukey,
+      2 * job,
+      hereTails,
+      2 * job,
+    );
+    job++;
+  }
+  return { values, tukey: hereTukey, tails: hereTails, firstJob: 0, filtered };
+}
+
 /**
  * Every run's value on the test scale (its summary's mean, its precomputed subselection value, or
  * its subselection value computed here) into perRun, and the side's tails when every run is of
@@ -199,7 +242,8 @@ function summaryKind(summary: SampleSummary): SummaryKind {
  * The statistics of one side of a row. `precomputed`, when given, holds the runs' subselection
  * values already computed (computeRunValues, on two threads); without it they are computed here.
  */
-export function analyseSide(original: Series, side: 'baseline' | 'current', outlierMode: OutlierMode = 'report', precomputed?: PrecomputedRuns): SideAnalysis {
+export function analyseSide(original: Series, side: 'baseline' | 'current', outlierMode: OutlierMode = 'report', computed?: PrecomputedRuns): SideAnalysis {
+  const precomputed = computed ?? subselectHere(original, outlierMode);
   const filtered = outlierMode === 'mad' ? (precomputed?.filtered ?? madFilterRuns(original)) : undefined;
   const series = filtered?.series ?? original;
   const dropped = filtered?.dropped ?? NONE_DROPPED;
@@ -226,6 +270,8 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   // The jobs' Tukey counts, where they sorted a run anyway: one sort a run, not two.
   const tukey = precomputed?.tukey;
   let job = precomputed?.firstJob ?? 0;
+  // A single run of samples is sorted once below, for its counts and its median alike.
+  const singleRun = series.runs.length === 1 && series.runs[0]?.kind === 'samples';
   // Index loops, no iterators: this runs for 100,000 sides in a large suite.
   for (let index = 0; index < series.runs.length; index++) {
     const run = series.runs[index] as Run;
@@ -237,7 +283,7 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
       if (tukey !== undefined && (tukey[2 * job] as number) >= 0) {
         mild += tukey[2 * job] as number;
         severe += tukey[2 * job + 1] as number;
-      } else {
+      } else if (!singleRun) {
         const counts = tukeyCounts(values, start, count);
         mild += counts.mild;
         severe += counts.severe;
@@ -262,11 +308,26 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
     if (value < min) min = value;
     if (value > max) max = value;
   }
-  const outliers: OutlierCounts = { mild, severe, dropped: droppedCount };
   const geometric = gmean(pooled, pooledLength);
   // Last: selection reorders the pooled values, which a rate not above 0 then averages in that
   // order; else by buckets (the same value, twice as fast for the 100 samples of 5 runs of 20).
-  const median = rate && !(min > 0) ? medianInPlace(pooled, pooledLength) : medianByBuckets(pooled, pooledLength);
+  let median: number;
+  if (singleRun && !(rate && !(min > 0))) {
+    sortInPlace(pooled, pooledLength);
+    const counts = tukeyCountsSorted(pooled, pooledLength);
+    mild += counts.mild;
+    severe += counts.severe;
+    const middle = (pooledLength - 1) >> 1;
+    median = pooledLength % 2 === 1 ? (pooled[middle] as number) : ((pooled[middle] as number) + (pooled[middle + 1] as number)) / 2;
+  } else {
+    if (singleRun) {
+      const counts = tukeyCounts(pooled, 0, pooledLength);
+      mild += counts.mild;
+      severe += counts.severe;
+    }
+    median = rate && !(min > 0) ? medianInPlace(pooled, pooledLength) : medianByBuckets(pooled, pooledLength);
+  }
+  const outliers: OutlierCounts = { mild, severe, dropped: droppedCount };
   const runs = series.runs.length;
   const shape: SideShape = { runs, samples, min, max, median, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: 'summary-only', side, runs, summaryRuns, ...(gave !== undefined && gave !== null && { summary: gave }) });
@@ -300,12 +361,18 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
       const moments = rate ? { mean: 1 / mean, variance: (sd / (mean * mean)) ** 2, n } : { mean, variance: sd * sd, n };
       return { stats: sideStats(shape, n, mean, sd), moments, values: [], warnings };
     }
-    // A list, for the rank tests (which take lists): made for one-run sides only.
-    const testValues = rate ? Array.from(first.samples, reciprocal) : Array.from(first.samples);
+    // A list, for the rank tests (which take lists): made for one-run sides only, read where the
+    // samples are (no view, no iterator).
+    const samples = samplesArray(first);
+    const start = samplesStart(first);
+    const testValues = new Array<number>(samplesCount(first));
+    for (let i = 0; i < testValues.length; i++) testValues[i] = rate ? 1 / (samples[start + i] as number) : (samples[start + i] as number);
     const mean = amean(testValues);
     const moments = { mean, variance: sampleVariance(testValues, mean), n: testValues.length };
+    // The samples' sd is the test values' but for a rate.
+    const sd = rate ? Math.sqrt(sampleVariance(first.samples)) : Math.sqrt(moments.variance);
     return {
-      stats: sideStats(shape, moments.n, rate ? 1 / mean : mean, Math.sqrt(sampleVariance(first.samples))),
+      stats: sideStats(shape, moments.n, rate ? 1 / mean : mean, sd),
       moments,
       values: testValues,
       warnings,
