@@ -12615,6 +12615,40 @@ function sideStats(shape, n, centre2, sd) {
   return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
 }
 var tailScratch = new Float64Array(2);
+var hereTukey = new Int32Array(64);
+var hereTails = new Float64Array(64);
+function subselectHere(original, outlierMode) {
+  const { runs, filtered } = runsToSubselect(original, outlierMode);
+  if (runs.length === 0) return void 0;
+  const series = filtered?.series ?? original;
+  const rate = series.better === "higher";
+  if (hereTukey.length < 2 * runs.length) {
+    hereTukey = new Int32Array(2 * runs.length);
+    hereTails = new Float64Array(2 * runs.length);
+  }
+  const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
+  const values = new Array(runs.length);
+  let job = 0;
+  for (let index = 0; index < runs.length; index++) {
+    const run2 = runs[index];
+    if (run2.kind !== "samples") continue;
+    const start = samplesStart(run2);
+    values[index] = subselectionMedianMeanAt(
+      samplesArray(run2),
+      start,
+      start + samplesCount(run2),
+      seedOfRun(seriesSeed, index),
+      SUBSELECTION_DRAWS,
+      rate,
+      hereTukey,
+      2 * job,
+      hereTails,
+      2 * job
+    );
+    job++;
+  }
+  return { values, tukey: hereTukey, tails: hereTails, firstJob: 0, filtered };
+}
 function runValues2(series, rate, precomputed, perRun) {
   const runs = series.runs.length;
   let shares = new Array(runs);
@@ -12666,7 +12700,8 @@ function summaryKind(summary) {
   if (summary.median === true) return "median";
   return summary.sd === void 0 ? "mean" : "mean-sd";
 }
-function analyseSide(original, side2, outlierMode = "report", precomputed) {
+function analyseSide(original, side2, outlierMode = "report", computed) {
+  const precomputed = computed ?? subselectHere(original, outlierMode);
   const filtered = outlierMode === "mad" ? precomputed?.filtered ?? madFilterRuns(original) : void 0;
   const series = filtered?.series ?? original;
   const dropped = filtered?.dropped ?? NONE_DROPPED;
@@ -12689,6 +12724,7 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   let gave;
   const tukey = precomputed?.tukey;
   let job = precomputed?.firstJob ?? 0;
+  const singleRun = series.runs.length === 1 && series.runs[0]?.kind === "samples";
   for (let index = 0; index < series.runs.length; index++) {
     const run2 = series.runs[index];
     if (run2.kind === "samples") {
@@ -12698,7 +12734,7 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
       if (tukey !== void 0 && tukey[2 * job] >= 0) {
         mild += tukey[2 * job];
         severe += tukey[2 * job + 1];
-      } else {
+      } else if (!singleRun) {
         const counts = tukeyCounts(values, start, count);
         mild += counts.mild;
         severe += counts.severe;
@@ -12723,9 +12759,24 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
     if (value < min) min = value;
     if (value > max) max = value;
   }
-  const outliers = { mild, severe, dropped: droppedCount };
   const geometric = gmean(pooled, pooledLength);
-  const median3 = rate && !(min > 0) ? medianInPlace(pooled, pooledLength) : medianByBuckets(pooled, pooledLength);
+  let median3;
+  if (singleRun && !(rate && !(min > 0))) {
+    sortInPlace(pooled, pooledLength);
+    const counts = tukeyCountsSorted(pooled, pooledLength);
+    mild += counts.mild;
+    severe += counts.severe;
+    const middle = pooledLength - 1 >> 1;
+    median3 = pooledLength % 2 === 1 ? pooled[middle] : (pooled[middle] + pooled[middle + 1]) / 2;
+  } else {
+    if (singleRun) {
+      const counts = tukeyCounts(pooled, 0, pooledLength);
+      mild += counts.mild;
+      severe += counts.severe;
+    }
+    median3 = rate && !(min > 0) ? medianInPlace(pooled, pooledLength) : medianByBuckets(pooled, pooledLength);
+  }
+  const outliers = { mild, severe, dropped: droppedCount };
   const runs = series.runs.length;
   const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: "summary-only", side: side2, runs, summaryRuns, ...gave !== void 0 && gave !== null && { summary: gave } });
@@ -12742,8 +12793,8 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
   const first = series.runs[0];
   if (series.runs.length === 1 && first !== void 0) {
     if (first.kind === "summary") {
-      const { mean: mean4, sd, n } = first.summary;
-      if (sd === void 0) {
+      const { mean: mean4, sd: sd2, n } = first.summary;
+      if (sd2 === void 0) {
         const problem = { code: "mean-only", side: side2 };
         return {
           stats: sideStats(shape, 1, mean4, 0),
@@ -12753,14 +12804,18 @@ function analyseSide(original, side2, outlierMode = "report", precomputed) {
           warnings
         };
       }
-      const moments3 = rate ? { mean: 1 / mean4, variance: (sd / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd * sd, n };
-      return { stats: sideStats(shape, n, mean4, sd), moments: moments3, values: [], warnings };
+      const moments3 = rate ? { mean: 1 / mean4, variance: (sd2 / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd2 * sd2, n };
+      return { stats: sideStats(shape, n, mean4, sd2), moments: moments3, values: [], warnings };
     }
-    const testValues = rate ? Array.from(first.samples, reciprocal) : Array.from(first.samples);
+    const samples2 = samplesArray(first);
+    const start = samplesStart(first);
+    const testValues = new Array(samplesCount(first));
+    for (let i = 0; i < testValues.length; i++) testValues[i] = rate ? 1 / samples2[start + i] : samples2[start + i];
     const mean3 = amean(testValues);
     const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
+    const sd = rate ? Math.sqrt(sampleVariance(first.samples)) : Math.sqrt(moments2.variance);
     return {
-      stats: sideStats(shape, moments2.n, rate ? 1 / mean3 : mean3, Math.sqrt(sampleVariance(first.samples))),
+      stats: sideStats(shape, moments2.n, rate ? 1 / mean3 : mean3, sd),
       moments: moments2,
       values: testValues,
       warnings
