@@ -56,6 +56,9 @@ function rowMetrics(row: Record<string, unknown>, path: string, reader: JsonRead
  */
 class RowTargets {
   private readonly counters = new Map<string, { samples: number[]; unit: UnitInfo }>();
+  /** The keys of the last row, in order, and those of them that are not reserved (its counters where their values are numbers). */
+  private keys: string[] = [];
+  private candidates: string[] = [];
   readonly real: number[];
   readonly cpu: number[];
   readonly time: UnitInfo;
@@ -74,9 +77,29 @@ class RowTargets {
   add(row: Record<string, unknown>, index: number, reader: JsonReader): void {
     this.real.push(toBaseUnit(typeof row.real_time === 'number' ? row.real_time : reader.number(row.real_time, `${rowPath(index)}.real_time`), this.time));
     this.cpu.push(toBaseUnit(typeof row.cpu_time === 'number' ? row.cpu_time : reader.number(row.cpu_time, `${rowPath(index)}.cpu_time`), this.time));
+    // The rows of a benchmark have one shape: their keys compared with the last row's (the same
+    // strings: JSON.parse internalizes keys) leave only the few others to look at.
+    let same = 0;
     for (const key in row) {
+      if (key !== this.keys[same]) {
+        same = -1;
+        break;
+      }
+      same++;
+    }
+    if (same !== this.keys.length) {
+      this.keys = [];
+      this.candidates = [];
+      for (const key in row) {
+        this.keys.push(key);
+        if (!RESERVED.has(key)) this.candidates.push(key);
+      }
+    }
+    const candidates = this.candidates;
+    for (let k = 0; k < candidates.length; k++) {
+      const key = candidates[k] as string;
       const value = row[key];
-      if (typeof value !== 'number' || RESERVED.has(key)) continue;
+      if (typeof value !== 'number') continue;
       if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key}`, 'a finite number');
       let counter = this.counters.get(key);
       if (counter === undefined) {
@@ -105,7 +128,7 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
   const withSamples = new Set<string>();
   // run_name → its mean and stddev rows, used only when no repetition of it is in the file.
-  const aggregates = new Map<string, { mean?: { row: Record<string, unknown>; path: string }; stddev?: Record<string, unknown> }>();
+  const aggregates = new Map<string, { mean?: { row: Record<string, unknown>; index: number }; stddev?: Record<string, unknown> }>();
   let targets: RowTargets | undefined;
   // Index loops and paths made only for an error message: 150,000 rows a file, no closure each.
   for (let i = 0; i < rows.length; i++) {
@@ -119,7 +142,7 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
     if (runType === 'aggregate') {
       const kind = row.aggregate_name;
       const found = aggregates.get(name) ?? {};
-      if (kind === 'mean') found.mean = { row, path: rowPath(i) };
+      if (kind === 'mean') found.mean = { row, index: i };
       else if (kind === 'stddev') found.stddev = row;
       aggregates.set(name, found);
       continue;
@@ -136,9 +159,10 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
   for (const [name, { mean, stddev }] of aggregates) {
     if (withSamples.has(name) || mean === undefined) continue;
     // Read only when used: a file with the repetitions themselves needs nothing of its aggregates.
-    const n = reader.number(mean.row.repetitions, `${mean.path}.repetitions`);
+    const path = rowPath(mean.index);
+    const n = reader.number(mean.row.repetitions, `${path}.repetitions`);
     const spread = stddev === undefined ? undefined : new Map(Object.entries(stddev));
-    for (const { metric, unit, value } of rowMetrics(mean.row, mean.path, reader)) {
+    for (const { metric, unit, value } of rowMetrics(mean.row, path, reader)) {
       const sd = spread?.get(metric);
       builder.addSummary(name, metric, unit, { mean: value, ...(typeof sd === 'number' && Number.isFinite(sd) && { sd }), n });
     }

@@ -184,6 +184,28 @@ describe('Google Benchmark JSON', () => {
     expect(find(parse({ name: 'gb.json', text }), 'a', 'real_time').runs).toEqual([{ kind: 'samples', samples: Float64Array.of(2e-9) }]);
   });
 
+  it('reads the counters of every row of a benchmark, when its rows differ in keys, their order or their values', () => {
+    const row = (fields: object): object => ({ name: 'a', run_type: 'iteration', real_time: 1, cpu_time: 1, time_unit: 'ns', ...fields });
+    const text = JSON.stringify({
+      context: { library_build_type: 'release' },
+      benchmarks: [
+        row({ items_per_second: 10 }),
+        // A counter first seen in a later row, one that is not a number here, and keys in another order.
+        row({ items_per_second: 20, misses: 3 }),
+        row({ items_per_second: 'n/a', misses: 4 }),
+        { misses: 5, items_per_second: 40, cpu_time: 1, real_time: 1, time_unit: 'ns', run_type: 'iteration', name: 'a' },
+        row({ items_per_second: 50 }),
+      ],
+    });
+    const series = parse({ name: 'gb.json', text });
+    expect(series.map((s) => [s.metric, Array.from(samples(s))])).toEqual([
+      ['real_time', [1e-9, 1e-9, 1e-9, 1e-9, 1e-9]],
+      ['cpu_time', [1e-9, 1e-9, 1e-9, 1e-9, 1e-9]],
+      ['items_per_second', [10, 20, 40, 50]],
+      ['misses', [3, 4, 5]],
+    ]);
+  });
+
   it('names the place of a malformed row', () => {
     const text = '{"context": {"library_build_type": "release"}, "benchmarks": [{"name": "a", "run_type": "iteration", "real_time": "fast", "cpu_time": 1}]}';
     expect(errorOf(() => parse({ name: 'gb.json', text }))).toBe('gb.json at benchmarks[0].real_time: expected a finite number');
