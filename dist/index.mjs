@@ -10437,6 +10437,9 @@ var RowTargets = class {
   name;
   timeUnit;
   counters = /* @__PURE__ */ new Map();
+  /** The keys of the last row, in order, and those of them that are not reserved (its counters where their values are numbers). */
+  keys = [];
+  candidates = [];
   real;
   cpu;
   time;
@@ -10444,9 +10447,27 @@ var RowTargets = class {
   add(row2, index, reader) {
     this.real.push(toBaseUnit(typeof row2.real_time === "number" ? row2.real_time : reader.number(row2.real_time, `${rowPath(index)}.real_time`), this.time));
     this.cpu.push(toBaseUnit(typeof row2.cpu_time === "number" ? row2.cpu_time : reader.number(row2.cpu_time, `${rowPath(index)}.cpu_time`), this.time));
+    let same = 0;
     for (const key2 in row2) {
+      if (key2 !== this.keys[same]) {
+        same = -1;
+        break;
+      }
+      same++;
+    }
+    if (same !== this.keys.length) {
+      this.keys = [];
+      this.candidates = [];
+      for (const key2 in row2) {
+        this.keys.push(key2);
+        if (!RESERVED.has(key2)) this.candidates.push(key2);
+      }
+    }
+    const candidates = this.candidates;
+    for (let k = 0; k < candidates.length; k++) {
+      const key2 = candidates[k];
       const value = row2[key2];
-      if (typeof value !== "number" || RESERVED.has(key2)) continue;
+      if (typeof value !== "number") continue;
       if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key2}`, "a finite number");
       let counter = this.counters.get(key2);
       if (counter === void 0) {
@@ -10476,7 +10497,7 @@ function parseGoogleBenchmark(source) {
     if (runType === "aggregate") {
       const kind = row2.aggregate_name;
       const found = aggregates.get(name) ?? {};
-      if (kind === "mean") found.mean = { row: row2, path: rowPath(i) };
+      if (kind === "mean") found.mean = { row: row2, index: i };
       else if (kind === "stddev") found.stddev = row2;
       aggregates.set(name, found);
       continue;
@@ -10491,9 +10512,10 @@ function parseGoogleBenchmark(source) {
   }
   for (const [name, { mean: mean2, stddev }] of aggregates) {
     if (withSamples.has(name) || mean2 === void 0) continue;
-    const n = reader.number(mean2.row.repetitions, `${mean2.path}.repetitions`);
+    const path = rowPath(mean2.index);
+    const n = reader.number(mean2.row.repetitions, `${path}.repetitions`);
     const spread2 = stddev === void 0 ? void 0 : new Map(Object.entries(stddev));
-    for (const { metric, unit, value } of rowMetrics(mean2.row, mean2.path, reader)) {
+    for (const { metric, unit, value } of rowMetrics(mean2.row, path, reader)) {
       const sd = spread2?.get(metric);
       builder.addSummary(name, metric, unit, { mean: value, ...typeof sd === "number" && Number.isFinite(sd) && { sd }, n });
     }
