@@ -120,8 +120,9 @@ function tukeyCountsSortedInto(sorted, length, out, at) {
     const iqr = q3 - q1;
     for (let i = 0; i < length; i++) {
       const v = sorted[i];
-      if (v < q1 - 3 * iqr || v > q3 + 3 * iqr) severe++;
-      else if (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) mild++;
+      const isSevere = v < q1 - 3 * iqr || v > q3 + 3 * iqr;
+      severe += isSevere ? 1 : 0;
+      mild += !isSevere && (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) ? 1 : 0;
     }
   }
   out[at] = mild;
@@ -179,21 +180,17 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   const deviations = scratchDeviations;
   const order = scratchOrder;
   const means = scratchMeans;
-  if (tails !== void 0) {
-    let below = 0;
-    while (below < n && sorted[below] < lowFence) below++;
-    let above = 0;
-    while (above < n - below && sorted[n - 1 - above] > highFence) above++;
-    tails[tailAt] = (below + above) / n;
-  }
   let total = 0;
+  let beyond = 0;
   for (let i = 0; i < n; i++) {
     const value = values[start + i];
     const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
+    beyond += value < lowFence || value > highFence ? 1 : 0;
     deviations[i] = deviation;
     total += deviation;
     order[i] = i;
   }
+  if (tails !== void 0) tails[tailAt] = beyond / n;
   const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
   let state = seed | 0;
   if (sixteenBits && drop % 2 === 0) {
