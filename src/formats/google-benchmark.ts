@@ -1,7 +1,7 @@
 import { ParseError } from '../errors.js';
 import { JsonReader, parseJsonText } from './json-text.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
-import { SeriesBuilder } from './series-builder.js';
+import { SeriesBuilder, type SeriesHandle } from './series-builder.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 
 // Keys of a benchmark row that are not user counters.
@@ -50,33 +50,56 @@ function rowMetrics(row: Record<string, unknown>, path: string, reader: JsonRead
   return metrics;
 }
 
+/** One metric of the benchmark whose rows are being read: its series, its unit, and its samples so far. */
+interface Target {
+  readonly handle: SeriesHandle;
+  readonly unit: UnitInfo;
+  readonly values: number[];
+  count: number;
+}
+
 /**
- * Where the samples of one benchmark's repetitions go, kept while consecutive rows repeat its
- * name and time unit: the rows of 150,000 repetitions need one lookup a benchmark, not three a row.
+ * Where the samples of one benchmark's repetitions gather while consecutive rows repeat its name
+ * and time unit (one lookup a benchmark, not three a row), to go to sample memory together
+ * (SeriesBuilder.appendTo: no list of numbers a series). The lists are the parse's, lent to one
+ * benchmark at a time.
  */
 class RowTargets {
-  private readonly counters = new Map<string, { samples: number[]; unit: UnitInfo }>();
+  private readonly counters = new Map<string, Target>();
+  /** real_time, cpu_time, then the counters in first-seen order. */
+  private readonly targets: Target[];
+  readonly time: UnitInfo;
   /** The keys of the last row, in order, and those of them that are not reserved (its counters where their values are numbers). */
   private keys: string[] = [];
   private candidates: string[] = [];
-  readonly real: number[];
-  readonly cpu: number[];
-  readonly time: UnitInfo;
 
   constructor(
     private readonly builder: SeriesBuilder,
+    private readonly lists: number[][],
     readonly name: string,
     readonly timeUnit: string,
   ) {
     this.time = parseUnit(timeUnit);
-    this.real = builder.samplesOf(name, 'real_time', this.time.base, this.time.better);
-    this.cpu = builder.samplesOf(name, 'cpu_time', this.time.base, this.time.better);
+    this.targets = [this.target(0, 'real_time', this.time), this.target(1, 'cpu_time', this.time)];
+  }
+
+  /** The target of a metric, its samples gathered in list `slot` of the parse's lists. */
+  private target(slot: number, metric: string, unit: UnitInfo): Target {
+    const values = (this.lists[slot] ??= []);
+    return { handle: this.builder.handleOf(this.name, metric, unit.base, unit.better), unit, values, count: 0 };
   }
 
   /** Adds row `index` (of the file's benchmarks) as one sample of each metric. */
   add(row: Record<string, unknown>, index: number, reader: JsonReader): void {
-    this.real.push(toBaseUnit(typeof row.real_time === 'number' ? row.real_time : reader.number(row.real_time, `${rowPath(index)}.real_time`), this.time));
-    this.cpu.push(toBaseUnit(typeof row.cpu_time === 'number' ? row.cpu_time : reader.number(row.cpu_time, `${rowPath(index)}.cpu_time`), this.time));
+    const [real, cpu] = this.targets as [Target, Target];
+    real.values[real.count++] = toBaseUnit(
+      typeof row.real_time === 'number' ? row.real_time : reader.number(row.real_time, `${rowPath(index)}.real_time`),
+      this.time,
+    );
+    cpu.values[cpu.count++] = toBaseUnit(
+      typeof row.cpu_time === 'number' ? row.cpu_time : reader.number(row.cpu_time, `${rowPath(index)}.cpu_time`),
+      this.time,
+    );
     // The rows of a benchmark have one shape: their keys compared with the last row's (the same
     // strings: JSON.parse internalizes keys) leave only the few others to look at.
     let same = 0;
@@ -103,12 +126,17 @@ class RowTargets {
       if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key}`, 'a finite number');
       let counter = this.counters.get(key);
       if (counter === undefined) {
-        const unit = parseUnit(counterUnit(key));
-        counter = { samples: this.builder.samplesOf(this.name, key, unit.base, unit.better), unit };
+        counter = this.target(this.targets.length, key, parseUnit(counterUnit(key)));
         this.counters.set(key, counter);
+        this.targets.push(counter);
       }
-      counter.samples.push(toBaseUnit(value, counter.unit));
+      counter.values[counter.count++] = toBaseUnit(value, counter.unit);
     }
+  }
+
+  /** Puts the samples gathered into sample memory, one run of each metric's series. */
+  flush(): void {
+    for (const { handle, values, count } of this.targets) if (count > 0) this.builder.appendTo(handle, values, count);
   }
 }
 
@@ -130,6 +158,7 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
   // run_name → its mean and stddev rows, used only when no repetition of it is in the file.
   const aggregates = new Map<string, { mean?: { row: Record<string, unknown>; index: number }; stddev?: Record<string, unknown> }>();
   let targets: RowTargets | undefined;
+  const lists: number[][] = [];
   // Index loops and paths made only for an error message: 150,000 rows a file, no closure each.
   for (let i = 0; i < rows.length; i++) {
     const entry = rows[i];
@@ -151,11 +180,13 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
     const timeUnit =
       row.time_unit === undefined ? 'ns' : typeof row.time_unit === 'string' ? row.time_unit : reader.string(row.time_unit, `${rowPath(i)}.time_unit`);
     if (targets === undefined || targets.name !== name || targets.timeUnit !== timeUnit) {
+      targets?.flush();
       withSamples.add(name);
-      targets = new RowTargets(builder, name, timeUnit);
+      targets = new RowTargets(builder, lists, name, timeUnit);
     }
     targets.add(row, i, reader);
   }
+  targets?.flush();
   for (const [name, { mean, stddev }] of aggregates) {
     if (withSamples.has(name) || mean === undefined) continue;
     // Read only when used: a file with the repetitions themselves needs nothing of its aggregates.

@@ -74,6 +74,11 @@ export class SeriesBuilder {
     return samples;
   }
 
+  /** A series by its names, made when new, for a parser that adds its samples through appendTo. */
+  handleOf(benchmark: string, metric: string, unit: string, better: Better): SeriesHandle {
+    return this.entry(benchmark, metric, unit, better);
+  }
+
   /**
    * A series new to this builder, kept out of its name index: for a parser that knows its
    * series itself (go, by the name's record in GoNameTable) and would only pay for the index. Such
