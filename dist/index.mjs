@@ -7898,6 +7898,10 @@ var SeriesBuilder = class {
     }
     return samples;
   }
+  /** A series by its names, made when new, for a parser that adds its samples through appendTo. */
+  handleOf(benchmark, metric, unit, better) {
+    return this.entry(benchmark, metric, unit, better);
+  }
   /**
    * A series new to this builder, kept out of its name index: for a parser that knows its
    * series itself (go, by the name's record in GoNameTable) and would only pay for the index. Such
@@ -10425,28 +10429,41 @@ function rowMetrics(row2, path, reader) {
   return metrics;
 }
 var RowTargets = class {
-  constructor(builder, name, timeUnit) {
+  constructor(builder, lists, name, timeUnit) {
     this.builder = builder;
+    this.lists = lists;
     this.name = name;
     this.timeUnit = timeUnit;
     this.time = parseUnit(timeUnit);
-    this.real = builder.samplesOf(name, "real_time", this.time.base, this.time.better);
-    this.cpu = builder.samplesOf(name, "cpu_time", this.time.base, this.time.better);
+    this.targets = [this.target(0, "real_time", this.time), this.target(1, "cpu_time", this.time)];
   }
   builder;
+  lists;
   name;
   timeUnit;
   counters = /* @__PURE__ */ new Map();
+  /** real_time, cpu_time, then the counters in first-seen order. */
+  targets;
+  time;
   /** The keys of the last row, in order, and those of them that are not reserved (its counters where their values are numbers). */
   keys = [];
   candidates = [];
-  real;
-  cpu;
-  time;
+  /** The target of a metric, its samples gathered in list `slot` of the parse's lists. */
+  target(slot, metric, unit) {
+    const values = this.lists[slot] ??= [];
+    return { handle: this.builder.handleOf(this.name, metric, unit.base, unit.better), unit, values, count: 0 };
+  }
   /** Adds row `index` (of the file's benchmarks) as one sample of each metric. */
   add(row2, index, reader) {
-    this.real.push(toBaseUnit(typeof row2.real_time === "number" ? row2.real_time : reader.number(row2.real_time, `${rowPath(index)}.real_time`), this.time));
-    this.cpu.push(toBaseUnit(typeof row2.cpu_time === "number" ? row2.cpu_time : reader.number(row2.cpu_time, `${rowPath(index)}.cpu_time`), this.time));
+    const [real, cpu] = this.targets;
+    real.values[real.count++] = toBaseUnit(
+      typeof row2.real_time === "number" ? row2.real_time : reader.number(row2.real_time, `${rowPath(index)}.real_time`),
+      this.time
+    );
+    cpu.values[cpu.count++] = toBaseUnit(
+      typeof row2.cpu_time === "number" ? row2.cpu_time : reader.number(row2.cpu_time, `${rowPath(index)}.cpu_time`),
+      this.time
+    );
     let same = 0;
     for (const key2 in row2) {
       if (key2 !== this.keys[same]) {
@@ -10471,12 +10488,16 @@ var RowTargets = class {
       if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key2}`, "a finite number");
       let counter = this.counters.get(key2);
       if (counter === void 0) {
-        const unit = parseUnit(counterUnit(key2));
-        counter = { samples: this.builder.samplesOf(this.name, key2, unit.base, unit.better), unit };
+        counter = this.target(this.targets.length, key2, parseUnit(counterUnit(key2)));
         this.counters.set(key2, counter);
+        this.targets.push(counter);
       }
-      counter.samples.push(toBaseUnit(value, counter.unit));
+      counter.values[counter.count++] = toBaseUnit(value, counter.unit);
     }
+  }
+  /** Puts the samples gathered into sample memory, one run of each metric's series. */
+  flush() {
+    for (const { handle, values, count } of this.targets) if (count > 0) this.builder.appendTo(handle, values, count);
   }
 };
 function parseGoogleBenchmark(source) {
@@ -10487,6 +10508,7 @@ function parseGoogleBenchmark(source) {
   const withSamples = /* @__PURE__ */ new Set();
   const aggregates = /* @__PURE__ */ new Map();
   let targets;
+  const lists = [];
   for (let i = 0; i < rows.length; i++) {
     const entry = rows[i];
     const row2 = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, rowPath(i));
@@ -10505,11 +10527,13 @@ function parseGoogleBenchmark(source) {
     if (runType !== "iteration") continue;
     const timeUnit = row2.time_unit === void 0 ? "ns" : typeof row2.time_unit === "string" ? row2.time_unit : reader.string(row2.time_unit, `${rowPath(i)}.time_unit`);
     if (targets === void 0 || targets.name !== name || targets.timeUnit !== timeUnit) {
+      targets?.flush();
       withSamples.add(name);
-      targets = new RowTargets(builder, name, timeUnit);
+      targets = new RowTargets(builder, lists, name, timeUnit);
     }
     targets.add(row2, i, reader);
   }
+  targets?.flush();
   for (const [name, { mean: mean2, stddev }] of aggregates) {
     if (withSamples.has(name) || mean2 === void 0) continue;
     const path = rowPath(mean2.index);
