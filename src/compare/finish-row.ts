@@ -196,6 +196,30 @@ function undecidedReason(changeCI: readonly [number | null, number | null] | nul
   return { code: 'undecided', noise, bounded: changeCI !== null };
 }
 
+const NO_WARNINGS: readonly Warning[] = [];
+
+/**
+ * The outcome of a row that was not tested: no interval, no p, and the rest as given. Spelled out,
+ * not spread from a template: a spread in code V8 has not optimized yet made a slow object per row.
+ */
+function untestedOutcome(change: number | null, ratio: number | null, verdict: Verdict, reason: RowReason, warnings: Warning[]): Outcome {
+  return {
+    change,
+    changeCI: null,
+    changeCIMarginal: null,
+    ratio,
+    pValue: null,
+    pAdjusted: null,
+    test: 'none',
+    df: null,
+    significant: false,
+    verdict,
+    reason,
+    sampleSize: null,
+    warnings,
+  };
+}
+
 /** Levels a row's analysis is told beyond the policy's (CompareOptions). */
 export interface RowLevels {
   /** The level of the marginal interval: the user's alpha where the policy's is a look's share of it (`benchgate run`). */
@@ -207,12 +231,12 @@ export interface RowLevels {
 export function finishRow(row: PendingRow, pAdjusted: number | null, reference: number, policy: Policy, family: number, levels: RowLevels = {}): Comparison {
   const marginalAlpha = levels.marginal ?? row.settings.alpha;
   const { series, baseline, current, test } = row;
-  const sideWarnings = [...(baseline?.warnings ?? []), ...(current?.warnings ?? [])];
-  const untested = { changeCI: null, changeCIMarginal: null, pValue: null, pAdjusted: null, df: null, significant: false, test: 'none' } as const;
+  // concat, not spreads: unoptimized code spreads through an iterator, an object a warning.
+  const sideWarnings = (baseline?.warnings ?? NO_WARNINGS).concat(current?.warnings ?? NO_WARNINGS);
   if (baseline === null || current === null) {
     const verdict: Verdict = baseline === null ? 'added' : 'removed';
     const reason: RowReason = { code: baseline === null ? 'only-current' : 'only-baseline' };
-    return comparison(row, reference, { ...untested, change: null, ratio: null, verdict, reason, sampleSize: null, warnings: sideWarnings });
+    return comparison(row, reference, untestedOutcome(null, null, verdict, reason, sideWarnings));
   }
   if ((row.settings.exact || row.deterministic === true) && baseline.problem === undefined && current.problem === undefined)
     return exactRow(row, reference, baseline, current, sideWarnings);
@@ -223,15 +247,17 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
       baseline.problem === undefined && current.problem === undefined && row.clash === undefined
         ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null)
         : null;
-    return comparison(row, reference, {
-      ...untested,
-      change: point?.change ?? null,
-      ratio: point?.ratio ?? null,
-      verdict: 'inconclusive',
-      reason: test?.reason ?? { code: 'no-test' },
-      sampleSize: null,
-      warnings: [...sideWarnings, ...(test?.warnings ?? [])],
-    });
+    return comparison(
+      row,
+      reference,
+      untestedOutcome(
+        point?.change ?? null,
+        point?.ratio ?? null,
+        'inconclusive',
+        test?.reason ?? { code: 'no-test' },
+        sideWarnings.concat(test?.warnings ?? NO_WARNINGS),
+      ),
+    );
   }
   if (
     !Number.isFinite(result.p) ||
@@ -239,17 +265,9 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
     (result.status === 'ok' && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1])))
   ) {
     // Never "unchanged" on numbers that could not be computed.
-    return comparison(row, reference, {
-      ...untested,
-      change: null,
-      ratio: null,
-      verdict: 'inconclusive',
-      reason: { code: 'not-finite' },
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test.warnings],
-    });
+    return comparison(row, reference, untestedOutcome(null, null, 'inconclusive', { code: 'not-finite' }, sideWarnings.concat(test.warnings)));
   }
-  const warnings = [...sideWarnings, ...test.warnings];
+  const warnings = sideWarnings.concat(test.warnings);
   const twoRuns = twoRunsWarning(
     baseline,
     current,
@@ -293,7 +311,7 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
       verdict: 'inconclusive',
       reason: { code: 'unbounded-ratio' },
       sampleSize: sizeFor(row, noise, sizing),
-      warnings: [...sideWarnings, ...test.warnings],
+      warnings: sideWarnings.concat(test.warnings),
     });
   }
   const { change, ratio } = rowByRow;

@@ -18,15 +18,20 @@ export function tukeyCountsSorted(sorted: ArrayLike<number>, length: number = so
   const q1 = quantileSorted(sorted, 0.25, length);
   const q3 = quantileSorted(sorted, 0.75, length);
   const iqr = q3 - q1;
+  // The fences once, not per sample: unoptimized code boxes every number it computes.
+  const severeLow = q1 - 3 * iqr;
+  const severeHigh = q3 + 3 * iqr;
+  const mildLow = q1 - 1.5 * iqr;
+  const mildHigh = q3 + 1.5 * iqr;
   let mild = 0;
   let severe = 0;
   // Counts added every step (0 or 1), not increments in branches that rarely run: those have no
   // type feedback when V8 optimizes early, and the first outlier threw the optimized code away.
   for (let i = 0; i < length; i++) {
     const v = sorted[i] as number;
-    const isSevere = v < q1 - 3 * iqr || v > q3 + 3 * iqr;
+    const isSevere = v < severeLow || v > severeHigh;
     severe += isSevere ? 1 : 0;
-    mild += !isSevere && (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) ? 1 : 0;
+    mild += !isSevere && (v < mildLow || v > mildHigh) ? 1 : 0;
   }
   return { mild, severe };
 }
@@ -42,12 +47,16 @@ export function tukeyCountsSortedInto(sorted: ArrayLike<number>, length: number,
     const q1 = quantileSorted(sorted, 0.25, length);
     const q3 = quantileSorted(sorted, 0.75, length);
     const iqr = q3 - q1;
-    // As in tukeyCountsSorted: counts added every step.
+    const severeLow = q1 - 3 * iqr;
+    const severeHigh = q3 + 3 * iqr;
+    const mildLow = q1 - 1.5 * iqr;
+    const mildHigh = q3 + 1.5 * iqr;
+    // As in tukeyCountsSorted: the fences once, counts added every step.
     for (let i = 0; i < length; i++) {
       const v = sorted[i] as number;
-      const isSevere = v < q1 - 3 * iqr || v > q3 + 3 * iqr;
+      const isSevere = v < severeLow || v > severeHigh;
       severe += isSevere ? 1 : 0;
-      mild += !isSevere && (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) ? 1 : 0;
+      mild += !isSevere && (v < mildLow || v > mildHigh) ? 1 : 0;
     }
   }
   out[at] = mild;
