@@ -11999,15 +11999,32 @@ function marginalInterval(row2, result, level, policy) {
 function undecidedReason(changeCI, noise) {
   return { code: "undecided", noise, bounded: changeCI !== null };
 }
+var NO_WARNINGS = [];
+function untestedOutcome(change2, ratio, verdict, reason, warnings) {
+  return {
+    change: change2,
+    changeCI: null,
+    changeCIMarginal: null,
+    ratio,
+    pValue: null,
+    pAdjusted: null,
+    test: "none",
+    df: null,
+    significant: false,
+    verdict,
+    reason,
+    sampleSize: null,
+    warnings
+  };
+}
 function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
   const marginalAlpha = levels2.marginal ?? row2.settings.alpha;
   const { series, baseline, current, test } = row2;
-  const sideWarnings = [...baseline?.warnings ?? [], ...current?.warnings ?? []];
-  const untested = { changeCI: null, changeCIMarginal: null, pValue: null, pAdjusted: null, df: null, significant: false, test: "none" };
+  const sideWarnings = (baseline?.warnings ?? NO_WARNINGS).concat(current?.warnings ?? NO_WARNINGS);
   if (baseline === null || current === null) {
     const verdict2 = baseline === null ? "added" : "removed";
     const reason = { code: baseline === null ? "only-current" : "only-baseline" };
-    return comparison(row2, reference, { ...untested, change: null, ratio: null, verdict: verdict2, reason, sampleSize: null, warnings: sideWarnings });
+    return comparison(row2, reference, untestedOutcome(null, null, verdict2, reason, sideWarnings));
   }
   if ((row2.settings.exact || row2.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
     return exactRow(row2, reference, baseline, current, sideWarnings);
@@ -12017,28 +12034,22 @@ function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
       // A unit clash has no change: the two numbers are different quantities.
       baseline.problem === void 0 && current.problem === void 0 && row2.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
     );
-    return comparison(row2, reference, {
-      ...untested,
-      change: point?.change ?? null,
-      ratio: point?.ratio ?? null,
-      verdict: "inconclusive",
-      reason: test?.reason ?? { code: "no-test" },
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test?.warnings ?? []]
-    });
+    return comparison(
+      row2,
+      reference,
+      untestedOutcome(
+        point?.change ?? null,
+        point?.ratio ?? null,
+        "inconclusive",
+        test?.reason ?? { code: "no-test" },
+        sideWarnings.concat(test?.warnings ?? NO_WARNINGS)
+      )
+    );
   }
   if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || result.status === "ok" && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1]))) {
-    return comparison(row2, reference, {
-      ...untested,
-      change: null,
-      ratio: null,
-      verdict: "inconclusive",
-      reason: { code: "not-finite" },
-      sampleSize: null,
-      warnings: [...sideWarnings, ...test.warnings]
-    });
+    return comparison(row2, reference, untestedOutcome(null, null, "inconclusive", { code: "not-finite" }, sideWarnings.concat(test.warnings)));
   }
-  const warnings = [...sideWarnings, ...test.warnings];
+  const warnings = sideWarnings.concat(test.warnings);
   const twoRuns = twoRunsWarning(
     baseline,
     current,
@@ -12070,7 +12081,7 @@ function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
       verdict: "inconclusive",
       reason: { code: "unbounded-ratio" },
       sampleSize: sizeFor(row2, noise, sizing),
-      warnings: [...sideWarnings, ...test.warnings]
+      warnings: sideWarnings.concat(test.warnings)
     });
   }
   const { change: change2, ratio } = rowByRow;
@@ -12404,13 +12415,17 @@ function tukeyCountsSorted(sorted, length = sorted.length) {
   const q1 = quantileSorted(sorted, 0.25, length);
   const q3 = quantileSorted(sorted, 0.75, length);
   const iqr = q3 - q1;
+  const severeLow = q1 - 3 * iqr;
+  const severeHigh = q3 + 3 * iqr;
+  const mildLow = q1 - 1.5 * iqr;
+  const mildHigh = q3 + 1.5 * iqr;
   let mild = 0;
   let severe = 0;
   for (let i = 0; i < length; i++) {
     const v = sorted[i];
-    const isSevere = v < q1 - 3 * iqr || v > q3 + 3 * iqr;
+    const isSevere = v < severeLow || v > severeHigh;
     severe += isSevere ? 1 : 0;
-    mild += !isSevere && (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) ? 1 : 0;
+    mild += !isSevere && (v < mildLow || v > mildHigh) ? 1 : 0;
   }
   return { mild, severe };
 }
@@ -12421,11 +12436,15 @@ function tukeyCountsSortedInto(sorted, length, out, at) {
     const q1 = quantileSorted(sorted, 0.25, length);
     const q3 = quantileSorted(sorted, 0.75, length);
     const iqr = q3 - q1;
+    const severeLow = q1 - 3 * iqr;
+    const severeHigh = q3 + 3 * iqr;
+    const mildLow = q1 - 1.5 * iqr;
+    const mildHigh = q3 + 1.5 * iqr;
     for (let i = 0; i < length; i++) {
       const v = sorted[i];
-      const isSevere = v < q1 - 3 * iqr || v > q3 + 3 * iqr;
+      const isSevere = v < severeLow || v > severeHigh;
       severe += isSevere ? 1 : 0;
-      mild += !isSevere && (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) ? 1 : 0;
+      mild += !isSevere && (v < mildLow || v > mildHigh) ? 1 : 0;
     }
   }
   out[at] = mild;

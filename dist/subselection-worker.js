@@ -118,11 +118,15 @@ function tukeyCountsSortedInto(sorted, length, out, at) {
     const q1 = quantileSorted(sorted, 0.25, length);
     const q3 = quantileSorted(sorted, 0.75, length);
     const iqr = q3 - q1;
+    const severeLow = q1 - 3 * iqr;
+    const severeHigh = q3 + 3 * iqr;
+    const mildLow = q1 - 1.5 * iqr;
+    const mildHigh = q3 + 1.5 * iqr;
     for (let i = 0; i < length; i++) {
       const v = sorted[i];
-      const isSevere = v < q1 - 3 * iqr || v > q3 + 3 * iqr;
+      const isSevere = v < severeLow || v > severeHigh;
       severe += isSevere ? 1 : 0;
-      mild += !isSevere && (v < q1 - 1.5 * iqr || v > q3 + 1.5 * iqr) ? 1 : 0;
+      mild += !isSevere && (v < mildLow || v > mildHigh) ? 1 : 0;
     }
   }
   out[at] = mild;
