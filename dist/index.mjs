@@ -12520,7 +12520,10 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
     total += deviation;
     order[i] = i;
   }
-  if (tails !== void 0) tails[tailAt] = beyond / n;
+  if (tails !== void 0) {
+    tails[tailAt] = beyond;
+    tails[tailAt] /= n;
+  }
   const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
   let state = seed | 0;
   if (sixteenBits && drop % 2 === 0) {
