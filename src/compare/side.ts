@@ -140,9 +140,10 @@ let hereTails = new Float64Array(64);
 
 /**
  * What the helper thread's jobs find for a series' runs (compare/run-values.ts), computed here
- * when no helper did, job by job alike: each run sorted once for its value, its Tukey counts and
- * its tails (counting the outliers apart sorted every run a second time), and the series' seed
- * hashed once, not once a run. Undefined when the series needs no subselection.
+ * when no helper did, job by job alike: a run's Tukey counts come from the sort its subselection
+ * makes (counting them apart sorted every run a second time), except where the subselection does
+ * not sort (a rate, a run under 5 samples, a constant run: -1, and analyseSide counts them); the
+ * series' seed is hashed once, not once a run. Undefined when the series needs no subselection.
  */
 function subselectHere(original: Series, outlierMode: OutlierMode): PrecomputedRuns | undefined {
   const { runs, filtered } = runsToSubselect(original, outlierMode);
@@ -239,7 +240,7 @@ function summaryKind(summary: SampleSummary): SummaryKind {
 }
 
 /**
- * The statistics of one side of a row. `precomputed`, when given, holds the runs' subselection
+ * The statistics of one side of a row. `computed`, when given, holds the runs' subselection
  * values already computed (computeRunValues, on two threads); without it they are computed here.
  */
 export function analyseSide(original: Series, side: 'baseline' | 'current', outlierMode: OutlierMode = 'report', computed?: PrecomputedRuns): SideAnalysis {
@@ -270,8 +271,8 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   // The jobs' Tukey counts, where they sorted a run anyway: one sort a run, not two.
   const tukey = precomputed?.tukey;
   let job = precomputed?.firstJob ?? 0;
-  // A single run of samples is sorted once below, for its counts and its median alike.
-  const singleRun = series.runs.length === 1 && series.runs[0]?.kind === 'samples';
+  // A single run of samples whose counts no job made is sorted once below, for its counts and its median alike.
+  const singleRun = series.runs.length === 1 && series.runs[0]?.kind === 'samples' && !(tukey !== undefined && (tukey[2 * job] as number) >= 0);
   // Index loops, no iterators: this runs for 100,000 sides in a large suite.
   for (let index = 0; index < series.runs.length; index++) {
     const run = series.runs[index] as Run;

@@ -35,4 +35,20 @@ describe('Tukey classification and the MAD filter', () => {
     expect(filtered.stats.samples).toBe(16);
     expect(filtered.stats.max).toBeLessThan(11);
   });
+
+  it('counts the outliers of a single run once, from its own sort or from counts a job made', () => {
+    const spikes = vectors.cases.find((c) => c.id === 'two-spikes')?.values ?? [];
+    const expected = tukeyCounts(spikes);
+    const series = {
+      benchmark: 'b',
+      metric: 'time',
+      unit: 's',
+      better: 'lower' as const,
+      runs: [{ kind: 'samples' as const, samples: Float64Array.from(spikes) }],
+    };
+    expect(analyseSide(series, 'current').stats.outliers).toEqual({ ...expected, dropped: 0 });
+    // Counts handed in for the run (as the helper thread's jobs give them) are taken, not added to a count of its own.
+    const handed = { values: [undefined], tukey: Int32Array.of(expected.mild, expected.severe), firstJob: 0 };
+    expect(analyseSide(series, 'current', 'report', handed).stats.outliers).toEqual({ ...expected, dropped: 0 });
+  });
 });
