@@ -70,7 +70,7 @@ function loadCachedScript(url, options = {}) {
 // src/cli/entry.ts
 var command = process.argv[2] ?? "";
 var name = ["compare", "run", "convert", "calibrate", "history"].includes(command) ? command : "other";
-var tool = loadCachedScript(new URL(`./${"cli-script-8c2580343d1d4a82.js"}`, __benchgateEntryUrl), { name });
+var tool = loadCachedScript(new URL(`./${"cli-script-48f7621cb7c6b75e.js"}`, __benchgateEntryUrl), { name });
 process.once("exit", (code) => {
   if (code !== 2) tool.save();
 });

@@ -12790,7 +12790,7 @@ function analyseSide(original, side2, outlierMode = "report", computed) {
   let gave;
   const tukey = precomputed?.tukey;
   let job = precomputed?.firstJob ?? 0;
-  const singleRun = series.runs.length === 1 && series.runs[0]?.kind === "samples";
+  const singleRun = series.runs.length === 1 && series.runs[0]?.kind === "samples" && !(tukey !== void 0 && tukey[2 * job] >= 0);
   for (let index = 0; index < series.runs.length; index++) {
     const run2 = series.runs[index];
     if (run2.kind === "samples") {
