@@ -9,6 +9,8 @@ import { REPO_ROOT } from '../helpers/repo-root.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 import { POOL_MIN_SIDE_INPUT } from '../../src/pipeline.js';
 import { mulberry32 } from '../../src/stats/rng.js';
+import { SubselectionPool } from '../../src/threads/subselection-pool.js';
+import { jobsOf } from '../helpers/subselection-jobs.js';
 import { makeZip, readZip } from '../helpers/zip.js';
 import { scratchDir } from '../helpers/scratch.js';
 
@@ -105,6 +107,16 @@ describe('dist/cli.js', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('computes subselections in its committed helper thread (dist/subselection-worker.js), as Node loads it there', async () => {
+    // The caller leaves every chunk to the helper: a helper that failed to load would show here as
+    // 0 jobs done by it (the caller finishes a stalled helper's chunks), not only as a slower run.
+    const { shared, expected } = jobsOf(3000, 7);
+    const pool = new SubselectionPool({ threads: 2, workerPath: join(REPO_ROOT, 'dist', 'subselection-worker.js'), callerWaits: true });
+    expect(pool.finish(shared)).toBe(3000);
+    await pool.close();
+    expect(Array.from(shared.results)).toEqual(expected);
   });
 
   it('finds the change points planted in the example history, and writes its HTML view', () => {
