@@ -142,6 +142,13 @@ describe('numbers are checked where they enter', () => {
       /benchmark "BenchmarkA-8" metric "throughput": a sample .* is too small to compare/,
     ],
     ['a negative time', 'negative.csv', 'a [ns]\n-5\n3\n', /negative\.csv: benchmark "a" metric "time": a sample -5e-9 s is negative/],
+    // The go parser checks as it reads (ParsedFile.samplesInRange): one sample out of range has every one checked.
+    [
+      'a negative go time among repeated lines',
+      'negative.txt',
+      'BenchmarkA-8  100  5 ns/op\nBenchmarkA-8  100  -5 ns/op\nBenchmarkA-8  100  6 ns/op\n',
+      /negative\.txt: benchmark "BenchmarkA-8" metric "time": a sample -5e-9 s is negative$/,
+    ],
     // The native reader checks as it reads (Format.checksValues): the same rules, the same words.
     [
       'a native sample too large',
