@@ -7497,6 +7497,113 @@ function defaultMetricName(info2) {
   }
 }
 
+// src/model/samples.ts
+var FIRST_CHUNK = 1 << 14;
+var MAX_CHUNK = 1 << 22;
+var StoredRun = class {
+  constructor(chunk2, start, count) {
+    this.chunk = chunk2;
+    this.start = start;
+    this.count = count;
+  }
+  chunk;
+  start;
+  count;
+  kind = "samples";
+  get samples() {
+    return this.chunk.subarray(this.start, this.start + this.count);
+  }
+  /** As a run made of a list would print: its samples, never the chunk. */
+  toJSON() {
+    return { kind: "samples", samples: Array.from(this.samples) };
+  }
+};
+function samplesArray(run2) {
+  return run2 instanceof StoredRun ? run2.chunk : run2.samples;
+}
+function samplesStart(run2) {
+  return run2 instanceof StoredRun ? run2.start : 0;
+}
+function samplesCount(run2) {
+  return run2 instanceof StoredRun ? run2.count : run2.samples.length;
+}
+var chunk = new Float64Array(0);
+var used = 0;
+var allocated = 0;
+function newChunk(count) {
+  const size = Math.max(count, Math.min(MAX_CHUNK, Math.max(FIRST_CHUNK, allocated)));
+  chunk = new Float64Array(new SharedArrayBuffer(8 * size));
+  used = 0;
+  allocated += size;
+}
+function reserveSamples(count) {
+  if (chunk.length - used < count) newChunk(count);
+  const run2 = new StoredRun(chunk, used, count);
+  used += count;
+  return run2;
+}
+function storeSamples(values, count = values.length) {
+  const run2 = reserveSamples(count);
+  const { chunk: into, start } = run2;
+  for (let i = 0; i < count; i++) into[start + i] = values[i];
+  return run2;
+}
+function appendSamples(run2, values, count) {
+  const { chunk: from, start, count: length } = run2;
+  if (from === chunk && start + length === used && chunk.length - used >= count) {
+    for (let i = 0; i < count; i++) chunk[used + i] = values[i];
+    used += count;
+    return new StoredRun(chunk, start, length + count);
+  }
+  const grown = reserveSamples(length + count);
+  const { chunk: into, start: at } = grown;
+  for (let i = 0; i < length; i++) into[at + i] = from[start + i];
+  for (let i = 0; i < count; i++) into[at + length + i] = values[i];
+  return grown;
+}
+
+// src/formats/check-values.ts
+var MAX_MAGNITUDE = 1e150;
+var MIN_MAGNITUDE = 1e-150;
+function describe(series) {
+  return `benchmark "${series.benchmark}" metric "${series.metric}"`;
+}
+function checkValue(value, series, file, what) {
+  if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
+  if (value !== 0 && Math.abs(value) < MIN_MAGNITUDE)
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too small to compare; check the unit`);
+  if (Math.abs(value) > MAX_MAGNITUDE)
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too large to compare; check the unit`);
+  if (value < 0 && (series.unit === "s" || series.unit === "B"))
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} ${series.unit} is negative`);
+}
+function checkValues(parsed, file) {
+  for (const series of parsed.series) {
+    if (!isUnitLike(series.unit))
+      throw new ParseError({ file }, `${describe(series)}: unit ${JSON.stringify(series.unit.slice(0, 200))}: expected ${UNIT_EXPECTED}`);
+    for (const run2 of series.runs) {
+      if (run2.kind === "samples") {
+        if (parsed.samplesInRange === true) continue;
+        const samples = samplesArray(run2);
+        const start = samplesStart(run2);
+        for (let i = start, end = start + samplesCount(run2); i < end; i++) {
+          const value = samples[i];
+          if (value >= MIN_MAGNITUDE && value <= MAX_MAGNITUDE) continue;
+          checkValue(value, series, file, "a sample");
+        }
+        continue;
+      }
+      const { mean: mean2, sd, n } = run2.summary;
+      checkValue(mean2, series, file, "the mean");
+      if (sd !== void 0) {
+        checkValue(sd, series, file, "the standard deviation");
+        if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
+      }
+      if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
+    }
+  }
+}
+
 // src/formats/number.ts
 var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 function parseDecimal(text3) {
@@ -7774,71 +7881,6 @@ var GoNameTable = class {
   }
 };
 
-// src/model/samples.ts
-var FIRST_CHUNK = 1 << 14;
-var MAX_CHUNK = 1 << 22;
-var StoredRun = class {
-  constructor(chunk2, start, count) {
-    this.chunk = chunk2;
-    this.start = start;
-    this.count = count;
-  }
-  chunk;
-  start;
-  count;
-  kind = "samples";
-  get samples() {
-    return this.chunk.subarray(this.start, this.start + this.count);
-  }
-  /** As a run made of a list would print: its samples, never the chunk. */
-  toJSON() {
-    return { kind: "samples", samples: Array.from(this.samples) };
-  }
-};
-function samplesArray(run2) {
-  return run2 instanceof StoredRun ? run2.chunk : run2.samples;
-}
-function samplesStart(run2) {
-  return run2 instanceof StoredRun ? run2.start : 0;
-}
-function samplesCount(run2) {
-  return run2 instanceof StoredRun ? run2.count : run2.samples.length;
-}
-var chunk = new Float64Array(0);
-var used = 0;
-var allocated = 0;
-function newChunk(count) {
-  const size = Math.max(count, Math.min(MAX_CHUNK, Math.max(FIRST_CHUNK, allocated)));
-  chunk = new Float64Array(new SharedArrayBuffer(8 * size));
-  used = 0;
-  allocated += size;
-}
-function reserveSamples(count) {
-  if (chunk.length - used < count) newChunk(count);
-  const run2 = new StoredRun(chunk, used, count);
-  used += count;
-  return run2;
-}
-function storeSamples(values, count = values.length) {
-  const run2 = reserveSamples(count);
-  const { chunk: into, start } = run2;
-  for (let i = 0; i < count; i++) into[start + i] = values[i];
-  return run2;
-}
-function appendSamples(run2, values, count) {
-  const { chunk: from, start, count: length } = run2;
-  if (from === chunk && start + length === used && chunk.length - used >= count) {
-    for (let i = 0; i < count; i++) chunk[used + i] = values[i];
-    used += count;
-    return new StoredRun(chunk, start, length + count);
-  }
-  const grown = reserveSamples(length + count);
-  const { chunk: into, start: at } = grown;
-  for (let i = 0; i < length; i++) into[at + i] = from[start + i];
-  for (let i = 0; i < count; i++) into[at + length + i] = values[i];
-  return grown;
-}
-
 // src/formats/series-index.ts
 var SeriesIndex = class {
   byBenchmark = /* @__PURE__ */ new Map();
@@ -8034,6 +8076,7 @@ function parseGoBench(source) {
   let last;
   const pending = [];
   let pendingCount = 0;
+  let inRange2 = true;
   while (start < bytes.length) {
     let end = bytes.indexOf(10, start);
     if (end === -1) end = bytes.length;
@@ -8056,7 +8099,11 @@ function parseGoBench(source) {
     const sameName = last !== void 0 && nameEnd < end && isBlank(bytes[nameEnd]) && last.pkg === pkg && sameAt(bytes, words, lineStart, last.spans[0], nameLength);
     if (sameName && readRepeat(bytes, words, nameEnd, end, last.spans, repeated)) {
       const metrics = last.metrics;
-      for (let k = 0; k < metrics.length; k++) pending[k][pendingCount] = toBaseUnit(repeated[k], metrics[k].unit);
+      for (let k = 0; k < metrics.length; k++) {
+        const sample = toBaseUnit(repeated[k], metrics[k].unit);
+        if (!(sample >= MIN_MAGNITUDE && sample <= MAX_MAGNITUDE)) inRange2 = false;
+        pending[k][pendingCount] = sample;
+      }
       pendingCount++;
       continue;
     }
@@ -8119,13 +8166,15 @@ function parseGoBench(source) {
           { file: source.name, line: lineNumber },
           `expected a number before the unit "${fieldText(bytes, bounds, 3 + 2 * k)}", found "${fieldText(bytes, bounds, 2 + 2 * k)}"`
         );
-      pending[k][pendingCount] = toBaseUnit(value, targets.metrics[k].unit);
+      const sample = toBaseUnit(value, targets.metrics[k].unit);
+      if (!(sample >= MIN_MAGNITUDE && sample <= MAX_MAGNITUDE)) inRange2 = false;
+      pending[k][pendingCount] = sample;
     }
     pendingCount++;
   }
   flushTargets(builder, last, pending, pendingCount, run2);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
-  return { series: builder.build() };
+  return { series: builder.build(), samplesInRange: inRange2 };
 }
 var goBenchFormat = {
   id: "go",
@@ -8171,48 +8220,6 @@ var goTestJsonFormat = {
   detect: (source) => /^\s*\{"(Time|Action)":/.test(headOf(source)) && /"Action":"output"/.test(headOf(source)),
   parse: parseGoTestJson
 };
-
-// src/formats/check-values.ts
-var MAX_MAGNITUDE = 1e150;
-var MIN_MAGNITUDE = 1e-150;
-function describe(series) {
-  return `benchmark "${series.benchmark}" metric "${series.metric}"`;
-}
-function checkValue(value, series, file, what) {
-  if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
-  if (value !== 0 && Math.abs(value) < MIN_MAGNITUDE)
-    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too small to compare; check the unit`);
-  if (Math.abs(value) > MAX_MAGNITUDE)
-    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too large to compare; check the unit`);
-  if (value < 0 && (series.unit === "s" || series.unit === "B"))
-    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} ${series.unit} is negative`);
-}
-function checkValues(parsed, file) {
-  for (const series of parsed.series) {
-    if (!isUnitLike(series.unit))
-      throw new ParseError({ file }, `${describe(series)}: unit ${JSON.stringify(series.unit.slice(0, 200))}: expected ${UNIT_EXPECTED}`);
-    for (const run2 of series.runs) {
-      if (run2.kind === "samples") {
-        if (parsed.samplesInRange === true) continue;
-        const samples = samplesArray(run2);
-        const start = samplesStart(run2);
-        for (let i = start, end = start + samplesCount(run2); i < end; i++) {
-          const value = samples[i];
-          if (value >= MIN_MAGNITUDE && value <= MAX_MAGNITUDE) continue;
-          checkValue(value, series, file, "a sample");
-        }
-        continue;
-      }
-      const { mean: mean2, sd, n } = run2.summary;
-      checkValue(mean2, series, file, "the mean");
-      if (sd !== void 0) {
-        checkValue(sd, series, file, "the standard deviation");
-        if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
-      }
-      if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
-    }
-  }
-}
 
 // src/stats/student-t.ts
 var import_jstat = __toESM(require_jstat(), 1);
