@@ -10,35 +10,10 @@ export interface TukeyCounts {
 export const TUKEY_MIN_SAMPLES = 4;
 
 /**
- * Criterion's Tukey classification of sorted[0, length): beyond 1.5·IQR from the quartiles is mild, beyond 3·IQR
- * severe (type-7 quartiles). Counted and reported, never removed.
- */
-export function tukeyCountsSorted(sorted: ArrayLike<number>, length: number = sorted.length): TukeyCounts {
-  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  const q1 = quantileSorted(sorted, 0.25, length);
-  const q3 = quantileSorted(sorted, 0.75, length);
-  const iqr = q3 - q1;
-  // The fences once, not per sample: unoptimized code boxes every number it computes.
-  const severeLow = q1 - 3 * iqr;
-  const severeHigh = q3 + 3 * iqr;
-  const mildLow = q1 - 1.5 * iqr;
-  const mildHigh = q3 + 1.5 * iqr;
-  let mild = 0;
-  let severe = 0;
-  // Counts added every step (0 or 1), not increments in branches that rarely run: those have no
-  // type feedback when V8 optimizes early, and the first outlier threw the optimized code away.
-  for (let i = 0; i < length; i++) {
-    const v = sorted[i] as number;
-    const isSevere = v < severeLow || v > severeHigh;
-    severe += isSevere ? 1 : 0;
-    mild += !isSevere && (v < mildLow || v > mildHigh) ? 1 : 0;
-  }
-  return { mild, severe };
-}
-
-/**
- * tukeyCountsSorted into out[at] (mild) and out[at + 1] (severe), no object made: the same
- * arithmetic, for the helper thread's jobs (stats/subselection-jobs.ts), which sort each run anyway.
+ * Criterion's Tukey classification of sorted[0, length) into out[at] (mild) and out[at + 1]
+ * (severe): beyond 1.5·IQR from the quartiles is mild, beyond 3·IQR severe (type-7 quartiles).
+ * Counted and reported, never removed. No object made: the helper thread's jobs
+ * (stats/subselection-jobs.ts) count each run they sort.
  */
 export function tukeyCountsSortedInto(sorted: ArrayLike<number>, length: number, out: Int32Array, at: number): void {
   let mild = 0;
@@ -47,11 +22,13 @@ export function tukeyCountsSortedInto(sorted: ArrayLike<number>, length: number,
     const q1 = quantileSorted(sorted, 0.25, length);
     const q3 = quantileSorted(sorted, 0.75, length);
     const iqr = q3 - q1;
+    // The fences once, not per sample: unoptimized code boxes every number it computes.
     const severeLow = q1 - 3 * iqr;
     const severeHigh = q3 + 3 * iqr;
     const mildLow = q1 - 1.5 * iqr;
     const mildHigh = q3 + 1.5 * iqr;
-    // As in tukeyCountsSorted: the fences once, counts added every step.
+    // Counts added every step (0 or 1), not increments in branches that rarely run: those have no
+    // type feedback when V8 optimizes early, and the first outlier threw the optimized code away.
     for (let i = 0; i < length; i++) {
       const v = sorted[i] as number;
       const isSevere = v < severeLow || v > severeHigh;
@@ -61,6 +38,14 @@ export function tukeyCountsSortedInto(sorted: ArrayLike<number>, length: number,
   }
   out[at] = mild;
   out[at + 1] = severe;
+}
+
+const countsScratch = new Int32Array(2);
+
+/** tukeyCountsSortedInto as an object. */
+export function tukeyCountsSorted(sorted: ArrayLike<number>, length: number = sorted.length): TukeyCounts {
+  tukeyCountsSortedInto(sorted, length, countsScratch, 0);
+  return { mild: countsScratch[0] as number, severe: countsScratch[1] as number };
 }
 
 let scratch = new Float64Array(64);
