@@ -12417,25 +12417,6 @@ function rowAtLook(row2, look, noise) {
 
 // src/stats/outliers.ts
 var TUKEY_MIN_SAMPLES = 4;
-function tukeyCountsSorted(sorted, length = sorted.length) {
-  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  const q1 = quantileSorted(sorted, 0.25, length);
-  const q3 = quantileSorted(sorted, 0.75, length);
-  const iqr = q3 - q1;
-  const severeLow = q1 - 3 * iqr;
-  const severeHigh = q3 + 3 * iqr;
-  const mildLow = q1 - 1.5 * iqr;
-  const mildHigh = q3 + 1.5 * iqr;
-  let mild = 0;
-  let severe = 0;
-  for (let i = 0; i < length; i++) {
-    const v = sorted[i];
-    const isSevere = v < severeLow || v > severeHigh;
-    severe += isSevere ? 1 : 0;
-    mild += !isSevere && (v < mildLow || v > mildHigh) ? 1 : 0;
-  }
-  return { mild, severe };
-}
 function tukeyCountsSortedInto(sorted, length, out, at) {
   let mild = 0;
   let severe = 0;
@@ -12456,6 +12437,11 @@ function tukeyCountsSortedInto(sorted, length, out, at) {
   }
   out[at] = mild;
   out[at + 1] = severe;
+}
+var countsScratch = new Int32Array(2);
+function tukeyCountsSorted(sorted, length = sorted.length) {
+  tukeyCountsSortedInto(sorted, length, countsScratch, 0);
+  return { mild: countsScratch[0], severe: countsScratch[1] };
 }
 var scratch = new Float64Array(64);
 function tukeyCounts(values, from = 0, length = values.length - from) {

@@ -132,6 +132,7 @@ function tukeyCountsSortedInto(sorted, length, out, at) {
   out[at] = mild;
   out[at + 1] = severe;
 }
+var countsScratch = new Int32Array(2);
 var scratch = new Float64Array(64);
 
 // src/stats/subselection.ts
