@@ -1,0 +1,21 @@
+// Runs bench/subselections.ts, bundled from src/ (no npm run build needed): `node bench/subselections.mjs`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const root = mkdtempSync(join(tmpdir(), 'benchgate-bench-subselections-'));
+try {
+  await build({
+    entryPoints: ['bench/subselections.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+    outfile: join(root, 'subselections.mjs'),
+  });
+  spawnSync(process.execPath, [join(root, 'subselections.mjs')], { stdio: 'inherit' });
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}
