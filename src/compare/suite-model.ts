@@ -214,11 +214,13 @@ function fitBetweenJobs(
   };
   let members: number[] = Array.from(effects, (_, r) => r);
   let centres = leaveOneOutMedians(effects, members);
-  let variance = fit(
-    Float64Array.from(effects, (effect, r) => effect - (centres[r] as number)),
-    within,
-    0.5,
-  );
+  // What τ² was last fitted on: the members' effects less their centres, their within-row
+  // variances, and the reference quantile (the truncated one once a trimming pass is taken, even
+  // one that kept every row).
+  let relative = Float64Array.from(effects, (effect, r) => effect - (centres[r] as number));
+  let memberWithin: ArrayLike<number> = within;
+  let quantile = 0.5;
+  let variance = fit(relative, memberWithin, quantile);
   for (let pass = 0; leaveOutChanged && pass < TRIM_PASSES && variance > 0; pass++) {
     const cut = studentTQuantile(1 - CHANGED_ROW_TAIL / 2, referenceDf(variance)) ** 2;
     const kept: number[] = [];
@@ -229,23 +231,22 @@ function fitBetweenJobs(
     // About half the rows lie inside the median's term; too few kept would leave nothing to fit.
     if (kept.length < MIN_ROWS_SUITE) break;
     const keptCentres = leaveOneOutMedians(effects, kept);
-    const next = fit(
-      Float64Array.from(kept, (r) => (effects[r] as number) - (keptCentres[r] as number)),
-      Float64Array.from(kept, (r) => within[r] as number),
-      0.5 * (1 - CHANGED_ROW_TAIL),
-    );
+    const keptRelative = Float64Array.from(kept, (r) => (effects[r] as number) - (keptCentres[r] as number));
+    const keptWithin = Float64Array.from(kept, (r) => within[r] as number);
+    const truncated = 0.5 * (1 - CHANGED_ROW_TAIL);
+    const next = fit(keptRelative, keptWithin, truncated);
     const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentres.every((centre, r) => centre === centres[r]);
     centres = keptCentres;
     members = kept;
+    relative = keptRelative;
+    memberWithin = keptWithin;
+    quantile = truncated;
     variance = next;
     if (settled) break;
   }
   // Leaving out any term below the median moves it as leaving out the smallest does (above: the
-  // largest), so two more fits give every kept row its τ², by its term's side at the suite's τ².
-  // The reference quantile: the truncated one where rows were left out.
-  const quantile = members.length === effects.length ? 0.5 : 0.5 * (1 - CHANGED_ROW_TAIL);
-  const relative = Float64Array.from(members, (r) => (effects[r] as number) - (centres[r] as number));
-  const memberWithin = Float64Array.from(members, (r) => within[r] as number);
+  // largest), so two more fits give every kept row its τ², by its term's side at the suite's τ²,
+  // on what τ² itself was fitted on.
   const terms = Float64Array.from(relative, (effect, i) => (effect * effect) / ((memberWithin[i] as number) + variance * medianCost));
   const middle = median(terms);
   const belowMiddle = fit(relative, memberWithin, quantile, -1);
