@@ -163,7 +163,8 @@ function medianWithout(terms: Float64Array, length: number, without: -1 | 0 | 1)
  * other kept rows, and its τ² fitted with its own term left out of the median: in sample, a null
  * row's residual shrank towards the median and its own far term raised τ², and 20-row suites
  * covered the A/A rows in 95.0-97.7% and the changed ones in 92.5-96.8% (docs/design.md).
- * τ² enters each term multiplied by `medianCost`, as it enters the rows' tests.
+ * τ² enters each term multiplied by `medianCost`, as it enters the rows' tests. The fit starts
+ * from `everyRowCentres`, the leave-one-out medians of every row's effect.
  */
 function fitBetweenJobs(
   effects: Float64Array,
@@ -172,6 +173,7 @@ function fitBetweenJobs(
   rowDf: number,
   leaveOutChanged: boolean,
   medianCost: number,
+  everyRowCentres: Float64Array,
 ): BetweenJobFit {
   const referenceDf = (tau2: number): number => Math.min(1e6, (typicalWithin + tau2) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6)));
   const squaredT = (quantile: number, tau2: number): number => studentTQuantile(0.5 + quantile / 2, referenceDf(tau2)) ** 2;
@@ -213,7 +215,7 @@ function fitBetweenJobs(
     return high;
   };
   let members: number[] = Array.from(effects, (_, r) => r);
-  let centres = leaveOneOutMedians(effects, members);
+  let centres = everyRowCentres;
   // What τ² was last fitted on: the members' effects less their centres, their within-row
   // variances, and the reference quantile (the truncated one once a trimming pass is taken, even
   // one that kept every row).
@@ -434,7 +436,7 @@ export function fitSuite(
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
     // A busier machine's uneven reaction is heavy-tailed (rows 1.4-3.4x slower under one
     // neighbour): its far rows are that reaction, not changes, so none is left out of its fit.
-    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs, medianCost);
+    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs, medianCost, centres);
     betweenVariance = between.variance;
     centres = between.centres;
     rowBetween = between.rowVariances;
