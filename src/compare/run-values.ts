@@ -1,9 +1,8 @@
 import { samplesArray, samplesCount, samplesStart } from '../model/samples.js';
-import { seriesKey, type Run, type SampleSet, type Series } from '../model/series.js';
-import { seedFromString } from '../stats/rng.js';
+import type { Run, SampleSet, Series } from '../model/series.js';
 import { allocateJobs, type JobRunner, type SharedJobs } from '../stats/subselection-jobs.js';
 import type { OutlierMode } from './policy.js';
-import { runsToSubselect, seedOfRun, type MadFiltered, type PrecomputedRuns } from './side.js';
+import { runsToSubselect, seedOfRun, seriesSeed, type MadFiltered, type PrecomputedRuns } from './side.js';
 
 type SamplesRun = Extract<Run, { kind: 'samples' }>;
 
@@ -78,7 +77,7 @@ function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, po
   for (let w = 0; w < work.length; w++) {
     const { series, runs } = work[w] as (typeof work)[number];
     const rate = series.better === 'higher' ? 1 : 0;
-    const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
+    const seed = seriesSeed(series.benchmark, series.metric);
     for (let index = 0; index < runs.length; index++) {
       const run = runs[index] as Run;
       if (run.kind !== 'samples') continue;
@@ -95,7 +94,7 @@ function startRunValues(sets: readonly SampleSet[], outlierMode: OutlierMode, po
       }
       ends[job] = (starts[job] as number) + count;
       reciprocal[job] = rate;
-      seeds[job] = seedOfRun(seriesSeed, index) | 0;
+      seeds[job] = seedOfRun(seed, index) | 0;
       job++;
     }
   }

@@ -8,7 +8,7 @@ import { amean, gmean, sampleVariance } from '../stats/descriptive.js';
 import { madFilter } from '../stats/mad-filter.js';
 import { tukeyCounts, tukeyCountsSorted } from '../stats/outliers.js';
 import { seedFromString } from '../stats/rng.js';
-import { medianByBuckets, medianInPlace, sortInPlace } from '../stats/selection.js';
+import { medianByBuckets, medianInPlace, medianSorted, sortInPlace } from '../stats/selection.js';
 import { SUBSELECTION_DRAWS, subselectionMedianMeanAt } from '../stats/subselection.js';
 import type { RunShares } from '../stats/tail-share.js';
 import type { Moments } from '../stats/welch.js';
@@ -40,10 +40,15 @@ export interface SideTail extends RunShares {
 
 /** The seed of one run's subselections: from the series' names and the run's position only. */
 export function runSeed(benchmark: string, metric: string, runIndex: number): number {
-  return seedOfRun(seedFromString(seriesKey(benchmark, metric)), runIndex);
+  return seedOfRun(seriesSeed(benchmark, metric), runIndex);
 }
 
-/** runSeed from the series' seed (seedFromString of its key), computed once for all its runs. */
+/** A series' seed, from which each of its runs' (seedOfRun) is made: hashed once for all its runs. */
+export function seriesSeed(benchmark: string, metric: string): number {
+  return seedFromString(seriesKey(benchmark, metric));
+}
+
+/** runSeed from the series' seed (seriesSeed). */
 export function seedOfRun(seriesSeed: number, runIndex: number): number {
   return (seriesSeed + Math.imul(runIndex + 1, 0x9e3779b9)) >>> 0;
 }
@@ -125,14 +130,11 @@ export interface PrecomputedRuns {
   readonly values: readonly (number | undefined)[];
   readonly tukey: Int32Array;
   /** Each job's share of samples at a fence and plain mean, at 2·job and 2·job + 1 (stats/subselection-jobs.ts). */
-  readonly tails?: Float64Array | undefined;
+  readonly tails: Float64Array;
   readonly firstJob: number;
   /** In outlier mode `mad`: the series as the filter left it (runsToSubselect), which the values are of. */
   readonly filtered?: MadFiltered | undefined;
 }
-
-/** One run's tails when computed here: share at a fence, plain mean. */
-const tailScratch = new Float64Array(2);
 
 // subselectHere's results, read by analyseSide before the next call.
 let hereTukey = new Int32Array(64);
@@ -154,7 +156,7 @@ function subselectHere(original: Series, outlierMode: OutlierMode): PrecomputedR
     hereTukey = new Int32Array(2 * runs.length);
     hereTails = new Float64Array(2 * runs.length);
   }
-  const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
+  const seed = seriesSeed(series.benchmark, series.metric);
   const values = new Array<number | undefined>(runs.length);
   let job = 0;
   for (let index = 0; index < runs.length; index++) {
@@ -165,7 +167,7 @@ function subselectHere(original: Series, outlierMode: OutlierMode): PrecomputedR
       samplesArray(run),
       start,
       start + samplesCount(run),
-      seedOfRun(seriesSeed, index),
+      seedOfRun(seed, index),
       SUBSELECTION_DRAWS,
       rate,
       hereTukey,
@@ -179,17 +181,16 @@ function subselectHere(original: Series, outlierMode: OutlierMode): PrecomputedR
 }
 
 /**
- * Every run's value on the test scale (its summary's mean, its precomputed subselection value, or
- * its subselection value computed here) into perRun, and the side's tails when every run is of
- * samples with fences (5 samples or more), else undefined.
+ * Every run's value on the test scale (its summary's mean or its subselection value, which the
+ * jobs computed: computeRunValues or subselectHere) into perRun, and the side's tails when every
+ * run is of samples with fences (5 samples or more), else undefined. `samples`: the side's samples.
  */
-function runValues(series: Series, rate: boolean, precomputed: PrecomputedRuns | undefined, perRun: number[]): SideTail | undefined {
+function runValues(series: Series, rate: boolean, computed: PrecomputedRuns, perRun: number[], samples: number): SideTail | undefined {
   const runs = series.runs.length;
   let shares: number[] | undefined = new Array<number>(runs);
   let plain = 0;
-  let samples = 0;
-  const tails = precomputed?.tails;
-  let job = precomputed?.firstJob ?? 0;
+  const { values, tails } = computed;
+  let job = computed.firstJob;
   for (let index = 0; index < runs; index++) {
     const run = series.runs[index] as Run;
     if (run.kind === 'summary') {
@@ -197,32 +198,10 @@ function runValues(series: Series, rate: boolean, precomputed: PrecomputedRuns |
       shares = undefined;
       continue;
     }
-    const computed = precomputed?.values[index];
-    let share: number;
-    if (computed !== undefined) {
-      perRun[index] = computed;
-      // Values without their tails (a caller's own): no tail test.
-      share = tails === undefined ? NaN : (tails[2 * job] as number);
-      plain += tails === undefined ? 0 : (tails[2 * job + 1] as number);
-    } else {
-      const start = samplesStart(run);
-      perRun[index] = subselectionMedianMeanAt(
-        samplesArray(run),
-        start,
-        start + samplesCount(run),
-        runSeed(series.benchmark, series.metric, index),
-        SUBSELECTION_DRAWS,
-        rate,
-        undefined,
-        0,
-        tailScratch,
-        0,
-      );
-      share = tailScratch[0] as number;
-      plain += tailScratch[1] as number;
-    }
+    perRun[index] = values[index] as number;
+    const share = tails[2 * job] as number;
+    plain += tails[2 * job + 1] as number;
     job++;
-    samples += samplesCount(run);
     if (shares !== undefined) {
       if (Number.isNaN(share)) shares = undefined;
       else shares[index] = share;
@@ -264,7 +243,6 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   let severe = 0;
   let droppedCount = 0;
   let samples = 0;
-  let summaryOnly = false;
   let summaryRuns = 0;
   // What the tool gave in every summary run alike, null once two differ.
   let gave: SummaryKind | null | undefined;
@@ -294,7 +272,6 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
       for (let i = start; i < start + count; i++) pooled[filled++] = values[i] as number;
       samples += count;
     } else {
-      summaryOnly = true;
       summaryRuns++;
       const kind = summaryKind(run.summary);
       gave = gave === undefined || gave === kind ? kind : null;
@@ -318,8 +295,7 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
     const counts = tukeyCountsSorted(pooled, pooledLength);
     mild += counts.mild;
     severe += counts.severe;
-    const middle = (pooledLength - 1) >> 1;
-    median = pooledLength % 2 === 1 ? (pooled[middle] as number) : ((pooled[middle] as number) + (pooled[middle + 1] as number)) / 2;
+    median = medianSorted(pooled, pooledLength);
   } else {
     if (singleRun) {
       const counts = tukeyCounts(pooled, 0, pooledLength);
@@ -330,6 +306,7 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   }
   const outliers: OutlierCounts = { mild, severe, dropped: droppedCount };
   const runs = series.runs.length;
+  const summaryOnly = summaryRuns > 0;
   const shape: SideShape = { runs, samples, min, max, median, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: 'summary-only', side, runs, summaryRuns, ...(gave !== undefined && gave !== null && { summary: gave }) });
 
@@ -382,7 +359,9 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
 
   // An index loop into an array of its final length: 100,000 sides in a large suite.
   const perRun = new Array<number>(runs);
-  const tail = runValues(series, rate, precomputed, perRun);
+  // A side of 2 runs or more that got here has its runs' values: from the jobs, or subselectHere
+  // (runsToSubselect leaves out only the rates not above 0, which returned above).
+  const tail = runValues(series, rate, precomputed as PrecomputedRuns, perRun, samples);
   const mean = amean(perRun);
   const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
   const perRunScale = rate ? perRun.map(reciprocal) : perRun;

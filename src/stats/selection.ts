@@ -88,6 +88,11 @@ export function leaveOneOutMedians(values: ArrayLike<number>, members: readonly 
   return medians;
 }
 
+/** The median of sorted[0, length) (mean of the two middle values for even lengths). */
+export function medianSorted(sorted: Float64Array, length: number): number {
+  return sortedMedian(sorted, length, length);
+}
+
 /** The median of `length` sorted values read from `sorted` with the value at rank `skipped` left out (none when beyond). */
 function sortedMedian(sorted: Float64Array, length: number, skipped: number): number {
   const at = (rank: number): number => sorted[rank < skipped ? rank : rank + 1] as number;

@@ -48,7 +48,7 @@ describe('Tukey classification and the MAD filter', () => {
     };
     expect(analyseSide(series, 'current').stats.outliers).toEqual({ ...expected, dropped: 0 });
     // Counts handed in for the run (as the helper thread's jobs give them) are taken, not added to a count of its own.
-    const handed = { values: [undefined], tukey: Int32Array.of(expected.mild, expected.severe), firstJob: 0 };
+    const handed = { values: [undefined], tukey: Int32Array.of(expected.mild, expected.severe), tails: new Float64Array(2), firstJob: 0 };
     expect(analyseSide(series, 'current', 'report', handed).stats.outliers).toEqual({ ...expected, dropped: 0 });
   });
 });
