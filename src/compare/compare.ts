@@ -18,7 +18,7 @@ import { testedAcrossRuns, testRow, type RowTest } from './row.js';
 import type { JobRunner } from '../stats/subselection-jobs.js';
 import { computeRunValues } from './run-values.js';
 import { analyseSide, type SideAnalysis } from './side.js';
-import { analyseSuites, suiteLine, withMethodTest, type SuiteGroup } from './suite-stage.js';
+import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
 import { findTailChanges, withTailChange } from './tail.js';
 
 export { countVerdicts, type LabelledSet } from './gate.js';
@@ -273,9 +273,7 @@ export function compareSampleSets(
     // Across jobs every test needs the suite model: only it sees another VM's shift. A method
     // without one keeps its own test beside it, and the row the more cautious of the two.
     const beside = !suiteModel && !paired && !sameJob;
-    const ownTests = beside ? rows.map((row) => row.test) : [];
-    const groups: SuiteGroup<PendingRow>[] = suiteModel || beside ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
-    if (beside) rows.forEach((row, i) => withMethodTest(row, ownTests[i] ?? null));
+    const groups: SuiteGroup<PendingRow>[] = suiteModel || beside ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise, beside) : [];
     testDeferred(rows, policy);
     for (const group of groups)
       if (group.fit.machineShift !== null)

@@ -1,10 +1,9 @@
 import type { Warning } from '../model/warning.js';
 import { InputError } from '../errors.js';
 import type { Report } from '../model/report.js';
+import type { FormatsDiffer } from './run-advice.js';
 
 const GO_PROCS_SUFFIX = /-\d+$/;
-
-type FormatsDiffer = Warning & { readonly code: 'formats-differ' };
 
 function examples(names: ReadonlySet<string>): string {
   const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));

@@ -11,13 +11,16 @@ function toolOfSide(side: LabelledSet): { readonly format: string; readonly tool
   return undefined;
 }
 
+/** The warning that the sides are different tools' output. */
+export type FormatsDiffer = Extract<Warning, { code: 'formats-differ' }>;
+
 /**
  * Sides read as different tools' output (load-side.ts refuses a side that mixes tools): worth
  * a warning before the table, not an error, as one suite may be written by two tools' shapes
  * that name its benchmarks alike (Criterion's directory and its bencher text); a side of native
  * files (any tool's runs converted) is left out.
  */
-export function formatsDifferWarning(baselines: readonly LabelledSet[], current: LabelledSet): (Warning & { code: 'formats-differ' }) | undefined {
+export function formatsDifferWarning(baselines: readonly LabelledSet[], current: LabelledSet): FormatsDiffer | undefined {
   const ours = toolOfSide(current);
   if (ours === undefined) return undefined;
   for (const baseline of baselines) {

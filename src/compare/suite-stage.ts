@@ -3,7 +3,7 @@ import type { Better, Series } from '../model/series.js';
 import { studentTQuantile } from '../stats/student-t.js';
 import type { RowSettings } from './config.js';
 import type { Policy } from './policy.js';
-import type { RelativeChange, RowTest } from './row.js';
+import { testedAcrossRuns, type RelativeChange, type RowTest } from './row.js';
 import type { SideAnalysis } from './side.js';
 import { fitSuite, MIN_JOBS_PER_ROW, MIN_ROWS_SUITE, type SuiteFit, type SuiteRowResult } from './suite-model.js';
 import { adjustedLevel, decideVerdict, tInterval } from './verdict.js';
@@ -45,10 +45,9 @@ function eligible(row: SuiteCandidate): boolean {
   const { baseline, current } = row;
   if (row.test === null || row.clash !== undefined || baseline === null || current === null) return false;
   // One run on a side shows no run-to-run noise: such rows are not tested at all (docs/design.md).
-  if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
   // Summary-only runs (cargo, Catch2) join too: the model reads one value a run, here the tool's
   // mean, and across jobs only the model sees another VM's shift.
-  if (baseline.problem !== undefined || current.problem !== undefined) return false;
+  if (!testedAcrossRuns(baseline, current)) return false;
   // The log of a finite positive value is finite: inputs are checked to lie within 1e-150..1e150.
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
@@ -63,8 +62,8 @@ function setSuiteTest(row: SuiteCandidate, result: SuiteRowResult, warnings: Row
   };
 }
 
-/** Fits the suite model to one group's rows and gives each row the model's test. */
-function fitGroup<Row extends SuiteCandidate>(members: readonly Row[], alpha: number, betweenJobs: boolean, noise: number): SuiteFit {
+/** Fits the suite model to one group's rows and gives each row the model's test (beside its own with `keepOwnTest`: withMethodTest). */
+function fitGroup<Row extends SuiteCandidate>(members: readonly Row[], alpha: number, betweenJobs: boolean, noise: number, keepOwnTest: boolean): SuiteFit {
   const fit = fitSuite(
     members.map((row) => ({ baseline: runValues(row.baseline as SideAnalysis), current: runValues(row.current as SideAnalysis) })),
     alpha,
@@ -73,7 +72,9 @@ function fitGroup<Row extends SuiteCandidate>(members: readonly Row[], alpha: nu
     members[0]?.baselineJobs,
   );
   members.forEach((row, i) => {
+    const own = row.test;
     setSuiteTest(row, fit.rows[i] as SuiteRowResult, []);
+    if (keepOwnTest) withMethodTest(row, own);
   });
   return fit;
 }
@@ -81,9 +82,16 @@ function fitGroup<Row extends SuiteCandidate>(members: readonly Row[], alpha: nu
 /**
  * Groups the testable rows by metric, unit, direction and runs a side (wall time and system time
  * of one tool are different populations), and fits the suite model to each
- * group large enough for it (5 rows; 20 when each side has one run). Its rows get the model's test.
+ * group large enough for it (5 rows; 20 when each side has one run). Its rows get the model's test;
+ * with `keepOwnTest` (a method without a suite model, across jobs) beside their own.
  */
-export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], alpha: number, betweenJobs: boolean, noise: number): SuiteGroup<Row>[] {
+export function analyseSuites<Row extends SuiteCandidate>(
+  rows: readonly Row[],
+  alpha: number,
+  betweenJobs: boolean,
+  noise: number,
+  keepOwnTest = false,
+): SuiteGroup<Row>[] {
   const byKey = new Map<string, Row[]>();
   for (const row of rows) {
     if (!eligible(row) || row.baseline === null || row.current === null) continue;
@@ -105,11 +113,11 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
       // Without it, Welch across runs cannot see another VM's shift (2-22% of A/A comparisons
       // flagged a row): the rows are left undecided, with the reason (docs/design.md).
       if (!betweenJobs) continue;
-      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise);
+      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise, keepOwnTest);
       else for (const row of members) row.test = { test: 'none', result: null, reason: { code: 'another-job', rows: members.length }, warnings: [] };
       continue;
     }
-    const fit = fitGroup(members, alpha, betweenJobs, noise);
+    const fit = fitGroup(members, alpha, betweenJobs, noise, keepOwnTest);
     groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
   }
   return groups;
@@ -122,10 +130,11 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
  * is widened just enough that its t gives the method's p (at most alpha): the row's interval and
  * its adjusted p then tell one story, and rows both tests call unchanged keep the model's interval.
  */
-export function withMethodTest(row: SuiteCandidate, own: RowTest | null): void {
+function withMethodTest(row: SuiteCandidate, own: RowTest | null): void {
   const suite = row.suite;
   if (suite === undefined || own === null || row.test === null) return;
-  const warnings = [...row.test.warnings, ...own.warnings];
+  // concat, not spreads: this runs for every row of a large suite.
+  const warnings = own.warnings.length === 0 ? row.test.warnings : row.test.warnings.concat(own.warnings);
   const ownP = own.result?.p;
   if (ownP === undefined || !(ownP > suite.p)) {
     row.test = { ...row.test, warnings };

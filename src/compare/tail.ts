@@ -31,7 +31,7 @@ const allZero = (shares: readonly number[]): boolean => {
 function candidate(row: PendingRow): TailCandidate | undefined {
   const { baseline, current } = row;
   if (baseline === null || current === null || row.clash !== undefined || row.deterministic === true || row.settings.exact) return undefined;
-  if (baseline.problem !== undefined || current.problem !== undefined) return undefined;
+  // A side with a problem (a rate not above 0, a mean alone) has no tail.
   const baseTail = baseline.tail;
   const currentTail = current.tail;
   if (baseTail === undefined || currentTail === undefined) return undefined;
