@@ -12,6 +12,11 @@ export const MAX_MAGNITUDE = 1e150;
 /** Below this magnitude (other than 0) reciprocals, as rates are tested on, would overflow. */
 export const MIN_MAGNITUDE = 1e-150;
 
+/** Whether a sample passes every check at once: within [MIN_MAGNITUDE, MAX_MAGNITUDE] (NaN fails both comparisons). */
+export function inSampleRange(value: number): boolean {
+  return value >= MIN_MAGNITUDE && value <= MAX_MAGNITUDE;
+}
+
 function describe(series: Series): string {
   return `benchmark "${series.benchmark}" metric "${series.metric}"`;
 }
@@ -44,8 +49,7 @@ export function checkValues(parsed: ParsedFile, file: string): void {
         const start = samplesStart(run);
         for (let i = start, end = start + samplesCount(run); i < end; i++) {
           const value = samples[i] as number;
-          // The usual sample passes every check at once; NaN fails both comparisons.
-          if (value >= MIN_MAGNITUDE && value <= MAX_MAGNITUDE) continue;
+          if (inSampleRange(value)) continue;
           checkValue(value, series, file, 'a sample');
         }
         continue;

@@ -1,6 +1,5 @@
 import { ParseError } from '../errors.js';
 import { own, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
-import { MAX_MAGNITUDE, MIN_MAGNITUDE } from './check-values.js';
 import { parseDecimal } from './number.js';
 import { allDigits, BENCHMARK, decode, GOOS, isBlank, PKG, readRepeat, sameAt, sameUnits, scanFields, sourceBytes, startsWith } from './go-scan.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
@@ -125,9 +124,6 @@ export function parseGoBench(source: SourceText): ParsedFile {
   // The samples of the current targets, one list a metric, gathered until the targets change.
   const pending: number[][] = [];
   let pendingCount = 0;
-  // Whether every sample lies in [MIN_MAGNITUDE, MAX_MAGNITUDE], as almost all do: checkValues
-  // then need not read them again (ParsedFile.samplesInRange; a 0 or a value beyond has it check all).
-  let inRange = true;
   while (start < bytes.length) {
     let end = bytes.indexOf(10, start);
     if (end === -1) end = bytes.length;
@@ -158,11 +154,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
     // Most lines repeat the last benchmark with its units (-count N): read in one pass, into the same targets.
     if (sameName && readRepeat(bytes, words, nameEnd, end, (last as LineTargets).spans, repeated)) {
       const metrics = (last as LineTargets).metrics;
-      for (let k = 0; k < metrics.length; k++) {
-        const sample = toBaseUnit(repeated[k] as number, (metrics[k] as GoMetric).unit);
-        if (!(sample >= MIN_MAGNITUDE && sample <= MAX_MAGNITUDE)) inRange = false;
-        (pending[k] as number[])[pendingCount] = sample;
-      }
+      for (let k = 0; k < metrics.length; k++) (pending[k] as number[])[pendingCount] = toBaseUnit(repeated[k] as number, (metrics[k] as GoMetric).unit);
       pendingCount++;
       continue;
     }
@@ -233,15 +225,13 @@ export function parseGoBench(source: SourceText): ParsedFile {
           `expected a number before the unit "${fieldText(bytes, bounds, 3 + 2 * k)}", found "${fieldText(bytes, bounds, 2 + 2 * k)}"`,
         );
       // At most one past the end: each list of pending has every earlier line's value, so it stays packed.
-      const sample = toBaseUnit(value, (targets.metrics[k] as GoMetric).unit);
-      if (!(sample >= MIN_MAGNITUDE && sample <= MAX_MAGNITUDE)) inRange = false;
-      (pending[k] as number[])[pendingCount] = sample;
+      (pending[k] as number[])[pendingCount] = toBaseUnit(value, (targets.metrics[k] as GoMetric).unit);
     }
     pendingCount++;
   }
   flushTargets(builder, last, pending, pendingCount, run);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
-  return { series: builder.build(), samplesInRange: inRange };
+  return { series: builder.build(), samplesInRange: builder.samplesInRange };
 }
 
 export const goBenchFormat: Format = {

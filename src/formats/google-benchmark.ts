@@ -203,7 +203,7 @@ export function parseGoogleBenchmark(source: SourceText): ParsedFile {
       { file: source.name, path: 'benchmarks' },
       'expected at least one benchmark row with run_type "iteration", or "aggregate" rows with a mean',
     );
-  return { series: builder.build() };
+  return { series: builder.build(), samplesInRange: builder.samplesInRange };
 }
 
 export const googleBenchmarkFormat: Format = {

@@ -1,7 +1,7 @@
 import { reserveSamples } from '../model/samples.js';
 import { BETTER_VALUES, type Better, type Run, type RunContext, type SampleSet, type Series } from '../model/series.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
-import { MAX_MAGNITUDE, MIN_MAGNITUDE } from './check-values.js';
+import { inSampleRange } from './check-values.js';
 import { JsonReader, parseJsonText } from './json-text.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
@@ -35,8 +35,7 @@ function readSamples(reader: JsonReader, value: unknown[], i: number, j: number,
     const sample: unknown = value[s];
     if (typeof sample !== 'number' || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, 'a finite number');
     const stored = scaled ? toBaseUnit(sample, unit) : sample;
-    // NaN fails both comparisons too.
-    if (!(stored >= MIN_MAGNITUDE && stored <= MAX_MAGNITUDE)) inRange = false;
+    if (!inSampleRange(stored)) inRange = false;
     chunk[start + s] = stored;
   }
   return run;

@@ -1,6 +1,7 @@
 import { appendSamples, storeSamples, type StoredRun } from '../model/samples.js';
 import type { Better, Run, SampleSummary, Series } from '../model/series.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
+import { inSampleRange } from './check-values.js';
 import { SeriesIndex } from './series-index.js';
 
 /** A series of a SeriesBuilder, for a parser that keeps its series itself (newSeries, appendTo). */
@@ -34,6 +35,17 @@ export class SeriesBuilder {
   private readonly entries: Entry[] = [];
   /** benchmark → its entries, one per metric. */
   private readonly index = new SeriesIndex<Entry>();
+  /** Whether every sample given to appendTo passed checkValues' range at once, and whether any came another way (not looked at). */
+  private appendedInRange = true;
+  private addedOtherwise = false;
+
+  /**
+   * Every sample lies in [MIN_MAGNITUDE, MAX_MAGNITUDE], as almost all do: checkValues then need not
+   * read them again (ParsedFile.samplesInRange). Known for samples added through appendTo only.
+   */
+  get samplesInRange(): boolean {
+    return this.appendedInRange && !this.addedOtherwise;
+  }
 
   private entry(benchmark: string, metric: string, unit: string, better: Better): Entry {
     const known = this.index.find(benchmark, metric);
@@ -54,7 +66,8 @@ export class SeriesBuilder {
    * in a row and keep the list instead of looking it up per sample. Values pushed must be in
    * base units.
    */
-  samplesOf(benchmark: string, metric: string, unit: string, better: Better, run = ''): number[] {
+  private samplesOf(benchmark: string, metric: string, unit: string, better: Better, run = ''): number[] {
+    this.addedOtherwise = true;
     const entry = this.entry(benchmark, metric, unit, better);
     if (run === '' && entry.named === undefined) return (entry.samples ??= []);
     return this.runOf(entry, run);
@@ -97,6 +110,7 @@ export class SeriesBuilder {
    * for the same run are appended to it.
    */
   appendTo(handle: SeriesHandle, values: readonly number[], count: number, run = 0): void {
+    for (let i = 0; i < count; i++) if (!inSampleRange(values[i] as number)) this.appendedInRange = false;
     const entry = handle as Entry;
     if (entry.named !== undefined || entry.samples !== undefined) {
       // Samples added one by one to this series too: these join them.

@@ -142,7 +142,16 @@ describe('numbers are checked where they enter', () => {
       /benchmark "BenchmarkA-8" metric "throughput": a sample .* is too small to compare/,
     ],
     ['a negative time', 'negative.csv', 'a [ns]\n-5\n3\n', /negative\.csv: benchmark "a" metric "time": a sample -5e-9 s is negative/],
-    // The go parser checks as it reads (ParsedFile.samplesInRange): one sample out of range has every one checked.
+    // Go and Google Benchmark check as they store (SeriesBuilder.samplesInRange): one sample out of range has every one checked.
+    [
+      'a negative Google Benchmark time on a later row',
+      'negative-gb.json',
+      JSON.stringify({
+        context: { library_build_type: 'release' },
+        benchmarks: [1, -1, 2].map((cpu) => ({ name: 'BM_A', run_type: 'iteration', real_time: 2, cpu_time: cpu, time_unit: 'ns' })),
+      }),
+      /negative-gb\.json: benchmark "BM_A" metric "cpu_time": a sample -1e-9 s is negative$/,
+    ],
     [
       'a negative go time among repeated lines',
       'negative.txt',
