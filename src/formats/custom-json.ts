@@ -36,6 +36,7 @@ export const customFormat: Format = {
 
 export const customBiggerFormat: Format = {
   id: 'custom-bigger-is-better',
+  tool: 'custom',
   description: 'github-action-benchmark customBiggerIsBetter JSON',
   detect: () => false,
   parse: (source) => parseCustom(source, 'higher'),
@@ -43,6 +44,7 @@ export const customBiggerFormat: Format = {
 
 export const customSmallerFormat: Format = {
   id: 'custom-smaller-is-better',
+  tool: 'custom',
   description: 'github-action-benchmark customSmallerIsBetter JSON',
   detect: () => false,
   parse: (source) => parseCustom(source, 'lower'),

@@ -39,6 +39,7 @@ export function parseGoTestJson(source: SourceText): ParsedFile {
 
 export const goTestJsonFormat: Format = {
   id: 'go-json',
+  tool: 'go',
   description: 'go test -json -bench (the test2json event stream)',
   detect: (source) => /^\s*\{"(Time|Action)":/.test(headOf(source)) && /"Action":"output"/.test(headOf(source)),
   parse: parseGoTestJson,

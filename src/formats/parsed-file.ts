@@ -76,6 +76,8 @@ export function isBlankSource(source: SourceText): boolean {
 
 export interface Format {
   readonly id: string;
+  /** The tool whose output this is, when the tool writes it in more than one format (go text and go-json); else the id is. */
+  readonly tool?: string;
   /** What the format is, for `--help` and detection errors. */
   readonly description: string;
   /** Cheap content test used by `--format auto`; a false positive ends in a precise parse error. */

@@ -44,17 +44,15 @@ export function findFormat(id: string): Format | undefined {
   return FORMATS.find((format) => format.id === id);
 }
 
-/** Formats that are one tool's output in two shapes: files of either may make one side. */
-const FAMILIES: Readonly<Record<string, string>> = { 'go-json': 'go', 'custom-bigger-is-better': 'custom', 'custom-smaller-is-better': 'custom' };
-
 /**
- * The tool whose output a format is, to tell whether files may make one side; undefined for the
- * native format, which holds any tool's runs converted (`benchgate convert`, the action's stored
- * baseline) and so goes with any.
+ * The tool whose output a format is (Format.tool, else its id), to tell whether files may make one
+ * side; undefined for the native format, which holds any tool's runs converted (`benchgate
+ * convert`, the action's stored baseline) and so goes with any.
  */
 export function toolOf(formatId: string): string | undefined {
   if (formatId === nativeFormat.id) return undefined;
-  return Object.hasOwn(FAMILIES, formatId) ? FAMILIES[formatId] : formatId;
+  const format = findFormat(formatId);
+  return format?.tool ?? formatId;
 }
 
 const GOOGLE_BENCHMARK_JSON =
