@@ -4,13 +4,19 @@ import { detectFormat, parseSource, toolOf } from '../formats/registry.js';
 import type { SampleSet } from '../model/series.js';
 import { SampleSetBuilder } from './sample-set.js';
 
+/** Which format a file was read as. */
+export interface FileFormat {
+  readonly file: string;
+  readonly format: string;
+}
+
 export interface LoadedSide {
   readonly set: SampleSet;
   readonly label: string;
   /** The label was given (--baseline-label, the action's inputs), not made from the file names. */
   readonly labelGiven?: boolean;
   /** Which format each file was read as, for the log (`--format auto` says what it chose). */
-  readonly formats: readonly { readonly file: string; readonly format: string }[];
+  readonly formats: readonly FileFormat[];
 }
 
 function commonDirectory(names: readonly string[]): string {
@@ -34,10 +40,13 @@ export function labelSide(set: SampleSet, names: readonly string[]): string {
   if (commit !== undefined) return `${ref?.replace(/^refs\/(heads|tags)\//, '') ?? 'commit'}@${commit.slice(0, 7)}`;
   if (names.length === 1) return names[0] ?? 'input';
   const directory = commonDirectory(names);
-  if (directory !== '' && directory !== '.') return directory;
   // Files in the working folder (old-1.txt ... and new-1.txt ...): what their names share.
-  const shared = sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf('/') + 1)));
-  return shared ?? `${names.length} files`;
+  return directory !== '' && directory !== '.' ? directory : namesPattern(names);
+}
+
+/** The pattern of the files' names without their folders (`old-*.txt`), else how many they are. */
+function namesPattern(names: readonly string[]): string {
+  return sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf('/') + 1))) ?? `${names.length} files`;
 }
 
 /**
@@ -48,7 +57,7 @@ export function distinctLabel(side: LoadedSide): string {
   const names = side.formats.map(({ file }) => file);
   if (names.length <= 1) return side.label;
   const directory = commonDirectory(names);
-  const pattern = sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf('/') + 1))) ?? `${names.length} files`;
+  const pattern = namesPattern(names);
   return directory === '' || directory === '.' ? pattern : `${directory}/${pattern}`;
 }
 
@@ -70,8 +79,6 @@ function sharedNamePattern(names: readonly string[]): string | undefined {
   if (start + end === 0) return undefined;
   return `${first.slice(0, start)}*${first.slice(first.length - end)}`;
 }
-
-type FileFormat = { readonly file: string; readonly format: string };
 
 /** The format `--format auto` finds for a file, or none when it finds none (that file's own error comes later, if ever). */
 function detectedFormat(source: SourceText): FileFormat[] {

@@ -3,7 +3,7 @@ import type { BenchConfig } from '../compare/config.js';
 import type { Policy } from '../compare/policy.js';
 import { InputError } from '../errors.js';
 import { renderNative } from '../formats/native.js';
-import { loadSide } from '../load/load-side.js';
+import { loadSide, type FileFormat } from '../load/load-side.js';
 import type { RunContext, SampleSet } from '../model/series.js';
 import type { PipelinePort } from '../pipeline.js';
 import { renderCalibration, renderCalibrationMarkdown } from '../report/calibration.js';
@@ -25,10 +25,7 @@ export interface ConvertRequest {
 }
 
 /** The runs of the files as native JSON, and the format each file was read as. */
-export function convertFiles(
-  request: ConvertRequest,
-  port: PipelinePort,
-): { readonly native: string; readonly formats: readonly { file: string; format: string }[] } {
+export function convertFiles(request: ConvertRequest, port: PipelinePort): { readonly native: string; readonly formats: readonly FileFormat[] } {
   const side = loadSide(port.readFiles(request.files.patterns, request.files.option), request.format, request.files.option);
   const given = request.context === undefined || Object.keys(request.context).length === 0 ? undefined : request.context;
   const set: SampleSet = {
