@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
+import { bundleFromSource } from './bundle.mjs';
 import { random } from './random.mjs';
 
 const [benchmarks = 1000, commits = 100, runs = 5] = process.argv.slice(2).map(Number);
@@ -16,14 +16,11 @@ const REPEATS = 3;
 const root = mkdtempSync(join(tmpdir(), 'benchgate-bench-history-'));
 
 try {
-  // Bundled CommonJS dependencies call require(); named apart from the CLI's own createRequire import.
-  const banner = { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" };
-  const common = { bundle: true, platform: 'node', format: 'esm', logLevel: 'warning', banner };
   await Promise.all([
-    build({ ...common, entryPoints: ['bench/history-engine.ts'], outfile: join(root, 'engine.mjs') }),
+    bundleFromSource('bench/history-engine.ts', join(root, 'engine.mjs')),
     // The tool itself (src/cli/main.ts), run as a module: the real entry runs it through its code cache.
-    build({ ...common, entryPoints: ['src/cli/main.ts'], outfile: join(root, 'cli.js') }),
-    build({ ...common, entryPoints: ['src/threads/subselection-worker.ts'], outfile: join(root, 'subselection-worker.js') }),
+    bundleFromSource('src/cli/main.ts', join(root, 'cli.js')),
+    bundleFromSource('src/threads/subselection-worker.ts', join(root, 'subselection-worker.js')),
   ]);
   spawnSync(process.execPath, [join(root, 'engine.mjs'), String(benchmarks), String(commits), String(runs), String(REPEATS)], { stdio: 'inherit' });
 

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
+import { bundleFromSource } from './bundle.mjs';
 import { random } from './random.mjs';
 import { runGrid } from './grid.mjs';
 
@@ -232,15 +232,7 @@ try {
     while (lines.length < 20_000) lines.push(names.map((_, i) => ((100 + i) * (1 + 0.02 * next())).toFixed(3)).join(','));
     writeFileSync(csv, `${lines.join('\n')}\n`);
     const script = join(root, 'parse-formats.mjs');
-    await build({
-      entryPoints: ['bench/parse-formats.ts'],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      outfile: script,
-      logLevel: 'warning',
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    });
+    await bundleFromSource('bench/parse-formats.ts', script);
     const files = [
       `go=${join(root, 'go-base.txt')}`,
       `google-benchmark=${join(root, 'google-benchmark-base.json')}`,

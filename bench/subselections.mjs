@@ -3,18 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleFromSource } from './bundle.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'benchgate-bench-subselections-'));
 try {
-  await build({
-    entryPoints: ['bench/subselections.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-    outfile: join(root, 'subselections.mjs'),
-  });
+  await bundleFromSource('bench/subselections.ts', join(root, 'subselections.mjs'));
   spawnSync(process.execPath, [join(root, 'subselections.mjs')], { stdio: 'inherit' });
 } finally {
   rmSync(root, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Runs test/simulation/table.ts (the false-alarm, power and coverage tables of docs/design.md) through esbuild;
 // `npm run simulate -- history` runs test/simulation/history-table.ts (the change-point table).
-import { build } from 'esbuild';
+import { bundleFromSource } from '../bench/bundle.mjs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,13 +10,5 @@ const tables = { history: 'test/simulation/history-table.ts', compare: 'test/sim
 const which = process.argv[2] ?? 'compare';
 if (!(which in tables)) throw new Error(`npm run simulate -- ${which}: expected one of ${Object.keys(tables).join(', ')}`);
 const outfile = join(mkdtempSync(join(tmpdir(), 'benchgate-simulate-')), 'table.mjs');
-await build({
-  entryPoints: [tables[which]],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile,
-  logLevel: 'warning',
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-});
+await bundleFromSource(tables[which], outfile);
 await import(pathToFileURL(outfile).href);
