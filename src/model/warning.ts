@@ -42,8 +42,6 @@ export type Warning =
   | { readonly code: 'unused-rule'; readonly rule: number; readonly benchmark: string; readonly metric: string; readonly examples: readonly string[] }
   /** Sides of go test output that hold one process each: `-count N` gave samples of it, not runs. */
   | { readonly code: 'one-go-process'; readonly sides: readonly ('baseline' | 'current')[] }
-  /** Across jobs with a test that has no suite model: nothing in it measures another VM's effect on a row. */
-  | { readonly code: 'test-blind-across-jobs'; readonly test: string }
   /** The sides were read as different tools' output (`--format auto`): the format of a baseline and of the current side. */
   | { readonly code: 'formats-differ'; readonly baseline: string; readonly current: string }
   /** A regression, an improvement or an undecided row whose tail changed too (compare/tail.ts; the reason of the same name when it undoes an unchanged row). */
@@ -66,7 +64,6 @@ export const WARNING_CODES: readonly WarningCode[] = [
   'unpaired-rows',
   'unused-rule',
   'one-go-process',
-  'test-blind-across-jobs',
   'formats-differ',
   'tail-changed',
 ];

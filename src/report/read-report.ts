@@ -85,8 +85,6 @@ function warning(r: Reader, value: unknown, path: string): Warning {
       return { code, added: n('added'), removed: n('removed'), shared: n('shared') };
     case 'machine-shift':
       return { code, metric: s('metric'), change: n('change'), spread: n('spread') };
-    case 'test-blind-across-jobs':
-      return { code, test: s('test') };
     case 'formats-differ':
       return { code, baseline: s('baseline'), current: s('current') };
     case 'tail-changed':

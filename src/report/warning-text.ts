@@ -69,8 +69,6 @@ export function warningText(warning: Warning): string {
       const uneven = spread === '0.0%' ? '' : `, to which benchmarks react unevenly (spread ${spread}, now part of every row's interval)`;
       return `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: a busier or slower machine on one side${uneven}; interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
     }
-    case 'test-blind-across-jobs':
-      return `the ${warning.test} test compares runs as if both sides ran in one job: across jobs nothing in it tells another VM's effect on a benchmark from a change, so its verdicts may be the VM's; use the default test (welch) across jobs, or compare in one job (--same-job, local baseline files, benchgate run)`;
     case 'formats-differ':
       return `the baseline was read as ${warning.baseline} output and the current runs as ${warning.current} output: two tools measure differently, so their rows compare only if both measured one suite alike; give both sides one tool's output`;
     case 'unpaired-rows':
