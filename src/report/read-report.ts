@@ -1,7 +1,7 @@
 import { ParseError } from '../errors.js';
 import { isUnitLike, UNIT_EXPECTED } from '../units/unit.js';
 import { SUMMARY_KINDS, WARNING_CODES, type Warning } from '../model/warning.js';
-import { GATE_REASON_FIELDS, ROW_REASON_FIELDS, type GateReason, type ReasonField, type RowReason } from '../model/reason.js';
+import { GATE_REASON_FIELDS, ROW_REASON_FIELDS, type GateReason, type ReasonField, type RowReason, type TailChange } from '../model/reason.js';
 import { BETTER_VALUES } from '../model/series.js';
 import { CORRECTIONS, VERDICTS, type Comparison, type Report, type ReportDesign, type SideLabel, type SideStats, type SuiteLine } from '../model/report.js';
 
@@ -88,14 +88,8 @@ function warning(r: Reader, value: unknown, path: string): Warning {
     case 'formats-differ':
       return { code, baseline: s('baseline'), current: s('current') };
     case 'tail-changed':
-      return {
-        code,
-        baselineShare: n('baselineShare'),
-        currentShare: n('currentShare'),
-        robustChange: n('robustChange'),
-        plainChange: n('plainChange'),
-        pAdjusted: n('pAdjusted'),
-      };
+      // The fields of the reason of the same name.
+      return reasonOf<TailChange>(r, value, path, { 'tail-changed': ROW_REASON_FIELDS['tail-changed'] });
     case 'rank-test-cannot-flag':
       return {
         code,
