@@ -18,11 +18,17 @@ export function valueChangeInterval(row: Comparison): readonly [number | null, n
   return [high === null ? null : -high, low === null ? null : -low];
 }
 
+/** Whether formatPercent(fraction, digits) prints a zero: a value that says nothing at that precision. */
+export function roundsToZero(fraction: number, digits: number): boolean {
+  const percent = fraction * 100;
+  return Math.abs(percent) < 1000 && Number(percent.toFixed(digits)) === 0;
+}
+
 export function formatPercent(fraction: number, digits = 2): string {
   const percent = fraction * 100;
   const text = Math.abs(percent) >= 1000 ? percent.toFixed(0) : percent.toFixed(digits);
   // A value that rounds to zero carries no sign: "-0.0%" reads as a change that is not there.
-  if (Number(text) === 0) return `${text.replace('-', '')}%`;
+  if (roundsToZero(fraction, digits)) return `${text.replace('-', '')}%`;
   return `${percent > 0 ? '+' : ''}${text}%`;
 }
 

@@ -1,6 +1,6 @@
 import type { Report, SuiteLine } from '../model/report.js';
 import { rowReasonText } from './reason-text.js';
-import { formatInterval, formatPercent, formatPValue } from './cells.js';
+import { formatInterval, formatPercent, formatPValue, roundsToZero } from './cells.js';
 
 const VERDICT_WORDS: Readonly<Record<SuiteLine['verdict'], string>> = {
   regression: 'a regression of every row',
@@ -14,8 +14,8 @@ const VERDICT_WORDS: Readonly<Record<SuiteLine['verdict'], string>> = {
 
 /** A positive spread never printed as 0.0%: a spread that was added is not nothing. */
 function spread(fraction: number): string {
-  const text = formatPercent(fraction, fraction < 0.0005 ? 2 : 1).replace('+', '');
-  return fraction > 0 && Number.parseFloat(text) === 0 ? '< 0.01%' : text;
+  const digits = fraction < 0.0005 ? 2 : 1;
+  return fraction > 0 && roundsToZero(fraction, digits) ? '< 0.01%' : formatPercent(fraction, digits).replace('+', '');
 }
 
 /** One plain-text sentence per whole-suite line; renderers escape or style it. */

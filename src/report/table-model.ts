@@ -1,7 +1,7 @@
 import { seriesKey } from '../model/series.js';
 import { rowReasonText } from './reason-text.js';
 import { worstNotRuledOut, type Comparison, type Report, type Verdict } from '../model/report.js';
-import { changeCell, formatCentres, formatInterval, formatPercent, formatPValue, valueChangeInterval } from './cells.js';
+import { changeCell, formatCentres, formatInterval, formatPercent, formatPValue, roundsToZero, valueChangeInterval } from './cells.js';
 import { warningText } from './warning-text.js';
 
 // One table for every face: the terminal, the markdown and the HTML report each format these
@@ -141,8 +141,7 @@ function couldHide(row: Comparison): string {
   const best = row.changeCI?.[0] ?? -Infinity;
   if (!Number.isFinite(worst) || !Number.isFinite(best)) return 'could hide any change';
   // A worse end that rounds to 0.0% says nothing; the better end then tells what is undecided.
-  const worse = formatPercent(worst, 1);
-  return worse.startsWith('+') ? `could hide ${worse} worse` : `could hide ${formatPercent(-best, 1).replace('+', '')} better`;
+  return worst > 0 && !roundsToZero(worst, 1) ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace('+', '')} better`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SummaryKind, Warning } from '../model/warning.js';
-import { formatPercent } from './cells.js';
+import { formatPercent, roundsToZero } from './cells.js';
 import { tailChangeText } from './reason-text.js';
 
 /** The loop that makes five runs of a Go suite, each its own process, in files `${prefix}-1.txt` to `-5.txt`. */
@@ -65,8 +65,9 @@ export function warningText(warning: Warning): string {
       return `one run a side: tested against the spread of the suite's ${warning.suiteRows} rows, which stands for the run-to-run noise`;
     case 'machine-shift': {
       // Benchmarks that all moved alike (a spread that rounds to 0.0%) are not said to react unevenly.
-      const spread = formatPercent(warning.spread, 1).replace('+', '');
-      const uneven = spread === '0.0%' ? '' : `, to which benchmarks react unevenly (spread ${spread}, now part of every row's interval)`;
+      const uneven = roundsToZero(warning.spread, 1)
+        ? ''
+        : `, to which benchmarks react unevenly (spread ${formatPercent(warning.spread, 1).replace('+', '')}, now part of every row's interval)`;
       return `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: a busier or slower machine on one side${uneven}; interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
     }
     case 'formats-differ':
