@@ -77,6 +77,8 @@ export interface Undecided {
   readonly runs: number | undefined;
   /** Of the rows with that estimate, those within MOST_RUNS_ADVISED runs a side, and the most runs they need. */
   readonly advisable: { readonly rows: number; readonly runs: number };
+  /** Rows with that estimate beyond MOST_RUNS_ADVISED runs a side. */
+  readonly beyondAdvice: number;
   /**
    * Rows that more runs alone do not decide: tested rows without that estimate (a between-job
    * spread wider than the threshold), and a few rows against another job (nothing measures a VM's effect).
@@ -93,6 +95,7 @@ export function undecidedOf(report: Report): Undecided {
   let upTo = 0;
   let runs: number | undefined;
   const advisable = { rows: 0, runs: 0 };
+  let beyondAdvice = 0;
   let unsized = 0;
   let unsizedLines = 0;
   for (const row of [...report.comparisons, ...report.suites]) {
@@ -108,13 +111,13 @@ export function undecidedOf(report: Report): Undecided {
       if (size.perSide <= MOST_RUNS_ADVISED) {
         advisable.rows++;
         advisable.runs = Math.max(advisable.runs, size.perSide);
-      }
+      } else beyondAdvice++;
     }
     if ('benchmark' in row && size === null && (row.pAdjusted !== null || row.reason?.code === 'another-job') && row.test !== 'exact') unsized++;
     // A whole-suite line against another job's baseline: more runs do not tell the machine from the code.
     if (!('benchmark' in row) && row.reason?.code === 'machine-or-code') unsizedLines++;
   }
-  return { rows, suiteLines, couldHide, upTo, runs, advisable, unsized, unsizedLines };
+  return { rows, suiteLines, couldHide, upTo, runs, advisable, beyondAdvice, unsized, unsizedLines };
 }
 
 /** More runs a side than this is no advice anyone takes: the headline says so rather than quote 141,635. */
@@ -124,12 +127,14 @@ export const MOST_RUNS_ADVISED = 1000;
  * The runs-needed estimate in the headline's words: at least 3; past MOST_RUNS_ADVISED only a bound
  * and the cure, after what the rows within it need (the widest row alone is not the whole story).
  */
-function decideClause(runs: number, advisable: Undecided['advisable'], others: boolean): string {
+function decideClause(runs: number, advisable: Undecided['advisable'], beyondAdvice: number, others: boolean): string {
   const whom = others ? ' the others' : '';
   if (runs <= MOST_RUNS_ADVISED) return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
   const beyond = `only over ${MOST_RUNS_ADVISED.toLocaleString('en-US')} runs a side would decide`;
   if (advisable.rows === 0) return `${beyond}${whom}: reduce the noise or widen the threshold instead`;
-  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, 'row')}; ${beyond} the rest: reduce the noise or widen the threshold instead`;
+  // Beside rows that more runs do not decide, "the rest" would count them too: the number instead.
+  const rest = others ? plural(beyondAdvice, 'row') : 'the rest';
+  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, 'row')}; ${beyond} ${rest}: reduce the noise or widen the threshold instead`;
 }
 
 /**
@@ -155,7 +160,7 @@ export function undecidedPhrase(report: Report): string {
       ? alone === ''
         ? 'at least 3 runs a side would decide'
         : alone
-      : [decideClause(undecided.runs, undecided.advisable, alone !== ''), alone].filter((part) => part !== '').join('; ');
+      : [decideClause(undecided.runs, undecided.advisable, undecided.beyondAdvice, alone !== ''), alone].filter((part) => part !== '').join('; ');
   return `${rowsAndLines(undecided.rows, undecided.suiteLines)} undecided (${hides}; ${runs})`;
 }
 

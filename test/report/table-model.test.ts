@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Comparison } from '../../src/model/report.js';
 import { undecidedPhrase } from '../../src/report/summary-line.js';
 import { REALISTIC, simulatedReport } from '../simulation/ci-suite.js';
 import { compareSampleSets } from '../../src/compare/compare.js';
@@ -122,6 +123,18 @@ describe("the headline's runs-needed advice", () => {
     };
     expect(undecidedPhrase(mixed)).toMatch(
       /; about 31 runs a side would decide 2 rows; only over 1,000 runs a side would decide the rest: reduce the noise or widen the threshold instead\)$/,
+    );
+    // Beside a row that more runs alone do not decide, the rest is counted, not "the rest".
+    const unsized = quiet.comparisons.filter(
+      (candidate) => candidate.verdict === 'inconclusive' && candidate.sampleSize !== null && candidate.pAdjusted !== null,
+    )[3];
+    expect(unsized).toBeDefined();
+    const withUnsized = {
+      ...mixed,
+      comparisons: mixed.comparisons.map((candidate, i) => (quiet.comparisons[i] === unsized ? { ...(unsized as Comparison), sampleSize: null } : candidate)),
+    };
+    expect(undecidedPhrase(withUnsized)).toMatch(
+      /^4 rows undecided \(.*; about 31 runs a side would decide 2 rows; only over 1,000 runs a side would decide 1 row: reduce the noise or widen the threshold instead; more runs alone would not decide 1 row\)$/,
     );
   });
 });
