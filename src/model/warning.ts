@@ -1,14 +1,14 @@
 import type { TailChange } from './reason.js';
 
+/** What a tool gave in a summary run: a mean, sd and n; a mean alone; its median alone (cargo bench). */
+export type SummaryKind = 'mean-sd' | 'mean' | 'median';
+export const SUMMARY_KINDS = ['mean-sd', 'mean', 'median'] as const satisfies readonly SummaryKind[];
+
 /**
  * A fact the reader must know about a row or the whole report, made once where it is decided,
  * with its numbers; the renderers turn it into words (src/report/warning-text.ts). Code never
  * inspects the words.
  */
-/** What a tool gave in a summary run: a mean, sd and n; a mean alone; its median alone (cargo bench). */
-export type SummaryKind = 'mean-sd' | 'mean' | 'median';
-export const SUMMARY_KINDS = ['mean-sd', 'mean', 'median'] as const satisfies readonly SummaryKind[];
-
 export type Warning =
   /**
    * Runs of a side that are a tool's summaries, not raw samples: `summaryRuns` of the side's

@@ -1,5 +1,5 @@
 import type { BaselineNote, GateReason, RowReason, TailChange } from '../model/reason.js';
-import { formatPercent } from './cells.js';
+import { formatPercent, plural } from './cells.js';
 
 const percent = (fraction: number): string => `±${+(fraction * 100).toFixed(4)}%`;
 
@@ -55,12 +55,12 @@ export function rowReasonText(reason: RowReason): string {
     case 'rank-too-few':
       return `the signed-rank test of ${reason.pairs} pairs cannot reach p < ${+reason.alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** reason.pairs).toPrecision(3)}): needs ≥ ${reason.needed} pairs`;
     case 'not-decided-after':
-      return `not decided after ${reason.pairs} pairs: the interval of the change reaches beyond ${percent(reason.noise)}${reason.morePairs === undefined ? '' : `; needs about ${reason.morePairs} more pair${reason.morePairs === 1 ? '' : 's'}`}`;
+      return `not decided after ${reason.pairs} pairs: the interval of the change reaches beyond ${percent(reason.noise)}${reason.morePairs === undefined ? '' : `; needs about ${plural(reason.morePairs, 'more pair')}`}`;
     case 'shift-untested':
       return 'the common shift could not be tested';
     case 'another-job':
       // Under 120 characters: a markdown cell shortens longer text in its middle.
-      return `${reason.rows} row${reason.rows === 1 ? '' : 's'} of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs (convert --commit), or --same-job`;
+      return `${plural(reason.rows, 'row')} of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs (convert --commit), or --same-job`;
     case 'tail-changed':
       return tailChangeText(reason);
     case 'machine-or-code':
@@ -85,7 +85,7 @@ export function gateReasonText(reason: GateReason): string {
     case 'runners-differ-neutral':
       return 'regressions are not gated because the machines differ (on-runner-mismatch: neutral)';
     case 'could-hide':
-      return `${reason.rows} undecided row${reason.rows === 1 ? '' : 's'} could hide a regression above the noise threshold (fail-on: undecided)`;
+      return `${plural(reason.rows, 'undecided row')} could hide a regression above the noise threshold (fail-on: undecided)`;
   }
 }
 

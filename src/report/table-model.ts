@@ -110,12 +110,13 @@ class LazyReferenceCells implements ReferenceCells {
         parts.push(row.reason === undefined ? '' : rowReasonText(row.reason));
       else {
         parts.push(this.p.text);
+        const tail = row.reason?.code === 'tail-changed';
         // A row whose tail changed says so: its centre is decided, and more runs would not change that.
-        if (row.reason?.code === 'tail-changed') parts.push(rowReasonText(row.reason));
+        if (tail) parts.push(rowReasonText(row.reason));
         // A tested row left undecided says what it could hide and what would decide it.
         else if (row.verdict === 'inconclusive') parts.push(couldHide(row));
         if (row.sampleSize !== null) parts.push(`needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`);
-        else if (row.verdict === 'inconclusive' && row.reason?.code !== 'tail-changed') parts.push('more runs alone would not decide it');
+        else if (row.verdict === 'inconclusive' && !tail) parts.push('more runs alone would not decide it');
       }
       // Tested net of the whole suite's shift: the raw move beside it, when the two differ.
       const raw = rawChange(row);

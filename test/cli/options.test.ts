@@ -1,17 +1,10 @@
+import { messageOf } from '../helpers/error-message.js';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../src/cli/args.js';
 import { InputError } from '../../src/errors.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 
-function errorOf(argv: readonly string[]): string {
-  try {
-    parseCommandLine(argv, 'compare');
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a usage error');
-}
+const errorOf = (argv: readonly string[]): string => messageOf(() => parseCommandLine(argv, 'compare'), InputError);
 
 describe('parseCommandLine (node:util parseArgs and the declared options)', () => {
   it('gives a variadic option every argument up to the next option, each occurrence apart', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY, type Policy } from '../../src/compare/policy.js';
+import type { TailChange } from '../../src/model/reason.js';
 import type { Comparison, Report } from '../../src/model/report.js';
 import type { Run, SampleSet, Series } from '../../src/model/series.js';
 import { renderJson } from '../../src/report/json.js';
@@ -44,7 +45,7 @@ describe('a changed tail', () => {
     expect(row.verdict).toBe('inconclusive');
     expect(row.sampleSize).toBeNull();
     expect(row.reason).toMatchObject({ code: 'tail-changed' });
-    const reason = row.reason as Extract<Comparison['reason'], { code: 'tail-changed' }>;
+    const reason = row.reason as TailChange;
     expect(reason.baselineShare).toBeCloseTo(0.05, 1);
     expect(reason.currentShare).toBeCloseTo(0.15, 1);
     expect(reason.plainChange).toBeGreaterThan(0.12);
@@ -112,7 +113,7 @@ describe('a changed tail', () => {
     const cleanRows = Array.from({ length: 200 }, (_, i) => clean(`clean${i}`));
     const report = compare(set(grown(base), ...cleanRows), set(grown(head), ...cleanRows.map((row) => clean(row.benchmark))));
     const among = rowOf(report, 'req');
-    const pOf = (row: Comparison): number => (row.reason as Extract<Comparison['reason'], { code: 'tail-changed' }>).pAdjusted;
+    const pOf = (row: Comparison): number => (row.reason as TailChange).pAdjusted;
     expect(alone.reason?.code).toBe('tail-changed');
     expect(among.reason?.code).toBe('tail-changed');
     expect(pOf(among)).toBe(pOf(alone));

@@ -1,3 +1,4 @@
+import { messageOf } from '../helpers/error-message.js';
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '../../src/errors.js';
 import type { SourceText } from '../../src/formats/parsed-file.js';
@@ -24,15 +25,7 @@ function samples(series: Series, run = 0): readonly number[] {
   return Array.from(r.samples);
 }
 
-function errorOf(action: () => unknown): string {
-  try {
-    action();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ParseError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a parse error');
-}
+const errorOf = (action: () => unknown): string => messageOf(action, ParseError);
 
 describe('go test -bench', () => {
   const series = parse(fixture('test/fixtures/shared-tools/go-test-bench-count5.txt'));

@@ -30,7 +30,7 @@ export interface GitHubFixture {
 }
 
 /** The first base-branch run of the pooled baseline (usePooledBaseline); the others follow it. */
-export const POOLED_RUN = 501;
+const POOLED_RUN = 501;
 
 /** Starts the fake GitHub for the file's tests and resets it before each to one stored baseline. */
 export function useFakeGitHub(): GitHubFixture {
@@ -41,8 +41,9 @@ export function useFakeGitHub(): GitHubFixture {
     const converted = join(scratchDir('baseline'), 'benchgate.json');
     expect(runSourceCli(['convert', 'examples/hyperfine/baseline/*.csv', '-o', converted]).status).toBe(0);
     fixture.baselineZip = makeZip({ 'benchgate.json': readFileSync(converted, 'utf8') });
+    const pooledDir = scratchDir('pooled-baseline');
     fixture.pooledZips = [[1, 2], [3, 4], [5]].map((runs, job) => {
-      const file = join(scratchDir('pooled-baseline'), `job${job}.json`);
+      const file = join(pooledDir, `job${job}.json`);
       const inputs = runs.map((run) => `examples/hyperfine/baseline/run${run}.csv`);
       expect(runSourceCli(['convert', ...inputs, '-o', file]).status).toBe(0);
       // The context the action stores with each artifact: one file with it is one job's.

@@ -1,3 +1,4 @@
+import { messageOf } from '../helpers/error-message.js';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { renderNative } from '../../src/formats/native.js';
@@ -10,15 +11,7 @@ import { readInputFiles } from '../../src/fs/read-inputs.js';
 const PYTEST = 'test/fixtures/pytest-benchmark/baseline/*.json';
 const GOOGLE = 'test/fixtures/google-benchmark/baseline/run1.json';
 
-function errorOf(action: () => unknown): string {
-  try {
-    action();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an input error');
-}
+const errorOf = (action: () => unknown): string => messageOf(action, InputError);
 
 describe('a side of several tools', () => {
   it('is refused, naming the odd file and its format against the format of the others, wherever the file comes', () => {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,13 +37,11 @@ describe('dist/cli.js', () => {
   it('starts as CommonJS, so that Node 20 does not set up its ES module loader for it', () => {
     // A module preloaded with -r looks at the exit: process.mainModule is the entry only when
     // Node ran it as CommonJS (undefined for an ES module entry).
-    const dir = scratchDir('cli-entry-kind');
-    const probe = join(dir, 'probe.cjs');
+    const probe = join(scratchDir('cli-entry-kind'), 'probe.cjs');
     writeFileSync(probe, "process.on('exit', () => require('node:fs').writeSync(2, `main: ${process.mainModule?.filename ?? 'none'}\\n`));\n");
-    const result = spawnSync(process.execPath, ['-r', probe, 'dist/cli.js', '--version'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const result = runBundledCli(['--version'], { NODE_OPTIONS: `--require=${probe}` });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stderr).toContain(`main: ${join(REPO_ROOT, 'dist', 'cli.js')}`);
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('exits 1 on the example with a planted regression, and 0 on the A/A pair', () => {
