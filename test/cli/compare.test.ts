@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
-import { runSourceCli } from '../helpers/run-cli.js';
+import { runSourceCli, runSourceCliJson } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
 import { gaussian } from '../helpers/gaussian.js';
 import { mulberry32 } from '../../src/stats/rng.js';
@@ -26,11 +26,7 @@ function scratchFile(name: string, text: string): string {
   return path;
 }
 
-function report(args: readonly string[]): { status: number | null; report: Report; json: string } {
-  const result = runSourceCli([...args, '--json', '-']);
-  expect(result.stderr).toBe('');
-  return { status: result.status, report: JSON.parse(result.stdout) as Report, json: result.stdout };
-}
+const report = runSourceCliJson;
 
 describe('benchgate compare on real hyperfine runs', () => {
   it('flags nothing when the same build is measured twice (A/A, 5 runs a side)', () => {

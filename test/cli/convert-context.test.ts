@@ -6,7 +6,7 @@ import type { Report } from '../../src/model/report.js';
 import { parseCommit, parseIsoDate, parseRef, parseRunner } from '../../src/settings.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { gaussian } from '../helpers/gaussian.js';
-import { runSourceCli } from '../helpers/run-cli.js';
+import { runSourceCli, runSourceCliJson } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 // benchgate convert records where its runs were made (--commit, --ref, --runner, --date): the
@@ -152,9 +152,7 @@ function convertedJobs(dir: string, random: () => number, shifts: readonly numbe
 }
 
 function compareFiles(baseline: readonly string[], current: readonly string[]): Report {
-  const result = runSourceCli(['compare', '--baseline', ...baseline, '--current', ...current, '--json', '-']);
-  expect(result.stderr).toBe('');
-  return JSON.parse(result.stdout) as Report;
+  return runSourceCliJson(['compare', '--baseline', ...baseline, '--current', ...current]).report;
 }
 
 const CENTRES = [1200, 45000, 830];

@@ -7,7 +7,7 @@ import type { Report } from '../../src/model/report.js';
 import type { SampleSet } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { gaussian } from '../helpers/gaussian.js';
-import { runSourceCli } from '../helpers/run-cli.js';
+import { runSourceCli, runSourceCliJson } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 // A baseline pooled from several base-branch jobs (the action's artifacts, one native file each
@@ -66,9 +66,7 @@ describe('a baseline pooled from several jobs', () => {
     const baseline = shifts.map((shift, i) => writeNative(dir, `base-${i}.json`, job(10 + i, shift)));
     const compare = (shift: number): Report => {
       const current = writeNative(dir, `head-${shift}.json`, job(99, shift));
-      const result = runSourceCli(['compare', '--baseline', ...baseline, '--current', current, '--json', '-']);
-      expect(result.stderr).toBe('');
-      return JSON.parse(result.stdout) as Report;
+      return runSourceCliJson(['compare', '--baseline', ...baseline, '--current', current]).report;
     };
     const slower = compare(Math.log(1.3));
     expect(slower.suites[0]).toMatchObject({ verdict: 'regression', baselineRuns: 25, currentRuns: 5 });
@@ -126,9 +124,7 @@ describe('a few rows against a pooled baseline', () => {
       'head.json',
       job(97, 0, 2, () => 0.14),
     );
-    const result = runSourceCli(['compare', '--baseline', ...baseline, '--current', current, '--json', '-']);
-    expect(result.stderr).toBe('');
-    const report = JSON.parse(result.stdout) as Report;
+    const { report } = runSourceCliJson(['compare', '--baseline', ...baseline, '--current', current]);
     expect(report.suites).toEqual([]);
     const verdictOf = (name: string) => report.comparisons.find((row) => row.benchmark === name && row.metric === 'time')?.verdict;
     expect(verdictOf('bench0')).not.toBe('regression');
@@ -156,9 +152,7 @@ describe('a few rows against fewer than 3 baseline jobs', () => {
     const baselines = [baseline, write('base-1.json', job(51, 0.01, 3))];
     const current = write('head.json', job(95, 0.06, 3));
     const compare = (args: readonly string[]): Report => {
-      const result = runSourceCli(['compare', ...args, '--current', current, '--json', '-']);
-      expect(result.stderr).toBe('');
-      return JSON.parse(result.stdout) as Report;
+      return runSourceCliJson(['compare', ...args, '--current', current]).report;
     };
     for (const report of [compare(['--baseline', baseline]), compare(['--baseline', ...baselines])]) {
       expect(report.gate).toBe('pass');
@@ -208,9 +202,7 @@ describe('summary-only rows against another job', () => {
     const baseline = [1, 2, 3].map((run) => cargoRun(`base-${run}.txt`, 1));
     const current = [1, 2, 3].map((run) => cargoRun(`head-${run}.txt`, 1.05));
     const compare = (extra: readonly string[]): Report => {
-      const result = runSourceCli(['compare', '--baseline', ...baseline, '--current', ...current, ...extra, '--json', '-']);
-      expect(result.stderr).toBe('');
-      return JSON.parse(result.stdout) as Report;
+      return runSourceCliJson(['compare', '--baseline', ...baseline, '--current', ...current, ...extra]).report;
     };
     const across = compare([]);
     expect(across.comparisons.every((row) => row.baseline?.summaryOnly === true)).toBe(true);
@@ -234,9 +226,7 @@ describe('summary-only rows against another job', () => {
     };
     const baseline = [1, 2].map((run) => cargoRun(`base-${run}.txt`, 1));
     const current = [1, 2].map((run) => cargoRun(`head-${run}.txt`, 1.05));
-    const result = runSourceCli(['compare', '--baseline', ...baseline, '--current', ...current, '--json', '-']);
-    expect(result.stderr).toBe('');
-    const report = JSON.parse(result.stdout) as Report;
+    const { report } = runSourceCliJson(['compare', '--baseline', ...baseline, '--current', ...current]);
     expect(report.comparisons.map((row) => row.test)).not.toContain('exact');
     expect(report.summary.regressions).toBe(0);
     expect(report.gate).toBe('pass');

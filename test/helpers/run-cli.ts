@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { Executor } from '../../src/interleaved/session.js';
+import type { Report } from '../../src/model/report.js';
 import { runCli } from '../../src/cli/commands.js';
 
 export interface CliResult {
@@ -34,4 +36,11 @@ export async function runSourceCliAsync(args: readonly string[], interrupted: ()
     ...(executor !== undefined && { executor }),
   });
   return { status, stdout, stderr };
+}
+
+/** A command of the CLI from `src/` with `--json -` added: its status and the report it printed, with nothing on stderr. */
+export function runSourceCliJson(args: readonly string[]): { status: number | null; report: Report; json: string } {
+  const result = runSourceCli([...args, '--json', '-']);
+  expect(result.stderr).toBe('');
+  return { status: result.status, report: JSON.parse(result.stdout) as Report, json: result.stdout };
 }
