@@ -70,7 +70,7 @@ function loadCachedScript(url, options = {}) {
 // src/cli/entry.ts
 var command = process.argv[2] ?? "";
 var name = ["compare", "run", "convert", "calibrate", "history"].includes(command) ? command : "other";
-var tool = loadCachedScript(new URL(`./${"cli-script-ca41e7a4df5f9528.js"}`, __benchgateEntryUrl), { name });
+var tool = loadCachedScript(new URL(`./${"cli-script-45f66f2b6b60b859.js"}`, __benchgateEntryUrl), { name });
 process.once("exit", (code) => {
   if (code !== 2) tool.save();
 });

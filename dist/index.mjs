@@ -16,11 +16,12 @@ import {
   formatScaled,
   gateReasonText,
   plural,
+  roundsToZero,
   rowReasonText,
   tailChangeText,
   valueChange,
   valueChangeInterval
-} from "./chunks/chunk-ETLYZ53O.mjs";
+} from "./chunks/chunk-SND6SLT7.mjs";
 import {
   __commonJS,
   __toESM,
@@ -5758,6 +5759,7 @@ function undecidedOf(report2) {
   let upTo = 0;
   let runs;
   const advisable = { rows: 0, runs: 0 };
+  let beyondAdvice = 0;
   let unsized = 0;
   let unsizedLines = 0;
   for (const row2 of [...report2.comparisons, ...report2.suites]) {
@@ -5773,20 +5775,21 @@ function undecidedOf(report2) {
       if (size.perSide <= MOST_RUNS_ADVISED) {
         advisable.rows++;
         advisable.runs = Math.max(advisable.runs, size.perSide);
-      }
+      } else beyondAdvice++;
     }
     if ("benchmark" in row2 && size === null && (row2.pAdjusted !== null || row2.reason?.code === "another-job") && row2.test !== "exact") unsized++;
     if (!("benchmark" in row2) && row2.reason?.code === "machine-or-code") unsizedLines++;
   }
-  return { rows, suiteLines, couldHide: couldHide2, upTo, runs, advisable, unsized, unsizedLines };
+  return { rows, suiteLines, couldHide: couldHide2, upTo, runs, advisable, beyondAdvice, unsized, unsizedLines };
 }
 var MOST_RUNS_ADVISED = 1e3;
-function decideClause(runs, advisable, others) {
+function decideClause(runs, advisable, beyondAdvice, others) {
   const whom = others ? " the others" : "";
   if (runs <= MOST_RUNS_ADVISED) return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
   const beyond = `only over ${MOST_RUNS_ADVISED.toLocaleString("en-US")} runs a side would decide`;
   if (advisable.rows === 0) return `${beyond}${whom}: reduce the noise or widen the threshold instead`;
-  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, "row")}; ${beyond} the rest: reduce the noise or widen the threshold instead`;
+  const rest = others ? plural(beyondAdvice, "row") : "the rest";
+  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, "row")}; ${beyond} ${rest}: reduce the noise or widen the threshold instead`;
 }
 function undecidedPhrase(report2) {
   const undecided = undecidedOf(report2);
@@ -5794,7 +5797,7 @@ function undecidedPhrase(report2) {
   const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
   const unsizedAll = undecided.unsized + undecided.unsizedLines;
   const alone = unsizedAll === 0 ? "" : `more runs alone would not decide ${unsizedAll === undecided.rows + undecided.suiteLines ? unsizedAll === 1 ? "it" : "them" : rowsAndLines(undecided.unsized, undecided.unsizedLines)}`;
-  const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [decideClause(undecided.runs, undecided.advisable, alone !== ""), alone].filter((part) => part !== "").join("; ");
+  const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [decideClause(undecided.runs, undecided.advisable, undecided.beyondAdvice, alone !== ""), alone].filter((part) => part !== "").join("; ");
   return `${rowsAndLines(undecided.rows, undecided.suiteLines)} undecided (${hides}; ${runs})`;
 }
 function rowsAndLines(rows, lines) {
@@ -7497,113 +7500,6 @@ function defaultMetricName(info2) {
   }
 }
 
-// src/model/samples.ts
-var FIRST_CHUNK = 1 << 14;
-var MAX_CHUNK = 1 << 22;
-var StoredRun = class {
-  constructor(chunk2, start, count) {
-    this.chunk = chunk2;
-    this.start = start;
-    this.count = count;
-  }
-  chunk;
-  start;
-  count;
-  kind = "samples";
-  get samples() {
-    return this.chunk.subarray(this.start, this.start + this.count);
-  }
-  /** As a run made of a list would print: its samples, never the chunk. */
-  toJSON() {
-    return { kind: "samples", samples: Array.from(this.samples) };
-  }
-};
-function samplesArray(run2) {
-  return run2 instanceof StoredRun ? run2.chunk : run2.samples;
-}
-function samplesStart(run2) {
-  return run2 instanceof StoredRun ? run2.start : 0;
-}
-function samplesCount(run2) {
-  return run2 instanceof StoredRun ? run2.count : run2.samples.length;
-}
-var chunk = new Float64Array(0);
-var used = 0;
-var allocated = 0;
-function newChunk(count) {
-  const size = Math.max(count, Math.min(MAX_CHUNK, Math.max(FIRST_CHUNK, allocated)));
-  chunk = new Float64Array(new SharedArrayBuffer(8 * size));
-  used = 0;
-  allocated += size;
-}
-function reserveSamples(count) {
-  if (chunk.length - used < count) newChunk(count);
-  const run2 = new StoredRun(chunk, used, count);
-  used += count;
-  return run2;
-}
-function storeSamples(values, count = values.length) {
-  const run2 = reserveSamples(count);
-  const { chunk: into, start } = run2;
-  for (let i = 0; i < count; i++) into[start + i] = values[i];
-  return run2;
-}
-function appendSamples(run2, values, count) {
-  const { chunk: from, start, count: length } = run2;
-  if (from === chunk && start + length === used && chunk.length - used >= count) {
-    for (let i = 0; i < count; i++) chunk[used + i] = values[i];
-    used += count;
-    return new StoredRun(chunk, start, length + count);
-  }
-  const grown = reserveSamples(length + count);
-  const { chunk: into, start: at } = grown;
-  for (let i = 0; i < length; i++) into[at + i] = from[start + i];
-  for (let i = 0; i < count; i++) into[at + length + i] = values[i];
-  return grown;
-}
-
-// src/formats/check-values.ts
-var MAX_MAGNITUDE = 1e150;
-var MIN_MAGNITUDE = 1e-150;
-function describe(series) {
-  return `benchmark "${series.benchmark}" metric "${series.metric}"`;
-}
-function checkValue(value, series, file, what) {
-  if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
-  if (value !== 0 && Math.abs(value) < MIN_MAGNITUDE)
-    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too small to compare; check the unit`);
-  if (Math.abs(value) > MAX_MAGNITUDE)
-    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too large to compare; check the unit`);
-  if (value < 0 && (series.unit === "s" || series.unit === "B"))
-    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} ${series.unit} is negative`);
-}
-function checkValues(parsed, file) {
-  for (const series of parsed.series) {
-    if (!isUnitLike(series.unit))
-      throw new ParseError({ file }, `${describe(series)}: unit ${JSON.stringify(series.unit.slice(0, 200))}: expected ${UNIT_EXPECTED}`);
-    for (const run2 of series.runs) {
-      if (run2.kind === "samples") {
-        if (parsed.samplesInRange === true) continue;
-        const samples = samplesArray(run2);
-        const start = samplesStart(run2);
-        for (let i = start, end = start + samplesCount(run2); i < end; i++) {
-          const value = samples[i];
-          if (value >= MIN_MAGNITUDE && value <= MAX_MAGNITUDE) continue;
-          checkValue(value, series, file, "a sample");
-        }
-        continue;
-      }
-      const { mean: mean2, sd, n } = run2.summary;
-      checkValue(mean2, series, file, "the mean");
-      if (sd !== void 0) {
-        checkValue(sd, series, file, "the standard deviation");
-        if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
-      }
-      if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
-    }
-  }
-}
-
 // src/formats/number.ts
 var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 function parseDecimal(text3) {
@@ -7881,6 +7777,116 @@ var GoNameTable = class {
   }
 };
 
+// src/model/samples.ts
+var FIRST_CHUNK = 1 << 14;
+var MAX_CHUNK = 1 << 22;
+var StoredRun = class {
+  constructor(chunk2, start, count) {
+    this.chunk = chunk2;
+    this.start = start;
+    this.count = count;
+  }
+  chunk;
+  start;
+  count;
+  kind = "samples";
+  get samples() {
+    return this.chunk.subarray(this.start, this.start + this.count);
+  }
+  /** As a run made of a list would print: its samples, never the chunk. */
+  toJSON() {
+    return { kind: "samples", samples: Array.from(this.samples) };
+  }
+};
+function samplesArray(run2) {
+  return run2 instanceof StoredRun ? run2.chunk : run2.samples;
+}
+function samplesStart(run2) {
+  return run2 instanceof StoredRun ? run2.start : 0;
+}
+function samplesCount(run2) {
+  return run2 instanceof StoredRun ? run2.count : run2.samples.length;
+}
+var chunk = new Float64Array(0);
+var used = 0;
+var allocated = 0;
+function newChunk(count) {
+  const size = Math.max(count, Math.min(MAX_CHUNK, Math.max(FIRST_CHUNK, allocated)));
+  chunk = new Float64Array(new SharedArrayBuffer(8 * size));
+  used = 0;
+  allocated += size;
+}
+function reserveSamples(count) {
+  if (chunk.length - used < count) newChunk(count);
+  const run2 = new StoredRun(chunk, used, count);
+  used += count;
+  return run2;
+}
+function storeSamples(values, count = values.length) {
+  const run2 = reserveSamples(count);
+  const { chunk: into, start } = run2;
+  for (let i = 0; i < count; i++) into[start + i] = values[i];
+  return run2;
+}
+function appendSamples(run2, values, count) {
+  const { chunk: from, start, count: length } = run2;
+  if (from === chunk && start + length === used && chunk.length - used >= count) {
+    for (let i = 0; i < count; i++) chunk[used + i] = values[i];
+    used += count;
+    return new StoredRun(chunk, start, length + count);
+  }
+  const grown = reserveSamples(length + count);
+  const { chunk: into, start: at } = grown;
+  for (let i = 0; i < length; i++) into[at + i] = from[start + i];
+  for (let i = 0; i < count; i++) into[at + length + i] = values[i];
+  return grown;
+}
+
+// src/formats/check-values.ts
+var MAX_MAGNITUDE = 1e150;
+var MIN_MAGNITUDE = 1e-150;
+function inSampleRange(value) {
+  return value >= MIN_MAGNITUDE && value <= MAX_MAGNITUDE;
+}
+function describe(series) {
+  return `benchmark "${series.benchmark}" metric "${series.metric}"`;
+}
+function checkValue(value, series, file, what) {
+  if (!Number.isFinite(value)) throw new ParseError({ file }, `${describe(series)}: ${what} is ${String(value)}, not a finite number`);
+  if (value !== 0 && Math.abs(value) < MIN_MAGNITUDE)
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too small to compare; check the unit`);
+  if (Math.abs(value) > MAX_MAGNITUDE)
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} (${series.unit || "no unit"}) is too large to compare; check the unit`);
+  if (value < 0 && (series.unit === "s" || series.unit === "B"))
+    throw new ParseError({ file }, `${describe(series)}: ${what} ${value} ${series.unit} is negative`);
+}
+function checkValues(parsed, file) {
+  for (const series of parsed.series) {
+    if (!isUnitLike(series.unit))
+      throw new ParseError({ file }, `${describe(series)}: unit ${JSON.stringify(series.unit.slice(0, 200))}: expected ${UNIT_EXPECTED}`);
+    for (const run2 of series.runs) {
+      if (run2.kind === "samples") {
+        if (parsed.samplesInRange === true) continue;
+        const samples = samplesArray(run2);
+        const start = samplesStart(run2);
+        for (let i = start, end = start + samplesCount(run2); i < end; i++) {
+          const value = samples[i];
+          if (inSampleRange(value)) continue;
+          checkValue(value, series, file, "a sample");
+        }
+        continue;
+      }
+      const { mean: mean2, sd, n } = run2.summary;
+      checkValue(mean2, series, file, "the mean");
+      if (sd !== void 0) {
+        checkValue(sd, series, file, "the standard deviation");
+        if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
+      }
+      if (!Number.isInteger(n) || n < 1) throw new ParseError({ file }, `${describe(series)}: a summary of ${n} samples (expected a whole number, at least 1)`);
+    }
+  }
+}
+
 // src/formats/series-index.ts
 var SeriesIndex = class {
   byBenchmark = /* @__PURE__ */ new Map();
@@ -7905,6 +7911,16 @@ var SeriesBuilder = class {
   entries = [];
   /** benchmark → its entries, one per metric. */
   index = new SeriesIndex();
+  /** Whether every sample given to appendTo passed checkValues' range at once, and whether any came another way (not looked at). */
+  appendedInRange = true;
+  addedOtherwise = false;
+  /**
+   * Every sample lies in [MIN_MAGNITUDE, MAX_MAGNITUDE], as almost all do: checkValues then need not
+   * read them again (ParsedFile.samplesInRange). Known for samples added through appendTo only.
+   */
+  get samplesInRange() {
+    return this.appendedInRange && !this.addedOtherwise;
+  }
   entry(benchmark, metric, unit, better) {
     const known = this.index.find(benchmark, metric);
     if (known !== void 0) return known;
@@ -7923,6 +7939,7 @@ var SeriesBuilder = class {
    * base units.
    */
   samplesOf(benchmark, metric, unit, better, run2 = "") {
+    this.addedOtherwise = true;
     const entry = this.entry(benchmark, metric, unit, better);
     if (run2 === "" && entry.named === void 0) return entry.samples ??= [];
     return this.runOf(entry, run2);
@@ -7961,6 +7978,7 @@ var SeriesBuilder = class {
    * for the same run are appended to it.
    */
   appendTo(handle, values, count, run2 = 0) {
+    for (let i = 0; i < count; i++) if (!inSampleRange(values[i])) this.appendedInRange = false;
     const entry = handle;
     if (entry.named !== void 0 || entry.samples !== void 0) {
       const samples = entry.named === void 0 ? entry.samples : this.runOf(entry, "");
@@ -8076,7 +8094,6 @@ function parseGoBench(source) {
   let last;
   const pending = [];
   let pendingCount = 0;
-  let inRange2 = true;
   while (start < bytes.length) {
     let end = bytes.indexOf(10, start);
     if (end === -1) end = bytes.length;
@@ -8099,11 +8116,7 @@ function parseGoBench(source) {
     const sameName = last !== void 0 && nameEnd < end && isBlank(bytes[nameEnd]) && last.pkg === pkg && sameAt(bytes, words, lineStart, last.spans[0], nameLength);
     if (sameName && readRepeat(bytes, words, nameEnd, end, last.spans, repeated)) {
       const metrics = last.metrics;
-      for (let k = 0; k < metrics.length; k++) {
-        const sample = toBaseUnit(repeated[k], metrics[k].unit);
-        if (!(sample >= MIN_MAGNITUDE && sample <= MAX_MAGNITUDE)) inRange2 = false;
-        pending[k][pendingCount] = sample;
-      }
+      for (let k = 0; k < metrics.length; k++) pending[k][pendingCount] = toBaseUnit(repeated[k], metrics[k].unit);
       pendingCount++;
       continue;
     }
@@ -8166,15 +8179,13 @@ function parseGoBench(source) {
           { file: source.name, line: lineNumber },
           `expected a number before the unit "${fieldText(bytes, bounds, 3 + 2 * k)}", found "${fieldText(bytes, bounds, 2 + 2 * k)}"`
         );
-      const sample = toBaseUnit(value, targets.metrics[k].unit);
-      if (!(sample >= MIN_MAGNITUDE && sample <= MAX_MAGNITUDE)) inRange2 = false;
-      pending[k][pendingCount] = sample;
+      pending[k][pendingCount] = toBaseUnit(value, targets.metrics[k].unit);
     }
     pendingCount++;
   }
   flushTargets(builder, last, pending, pendingCount, run2);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
-  return { series: builder.build(), samplesInRange: inRange2 };
+  return { series: builder.build(), samplesInRange: builder.samplesInRange };
 }
 var goBenchFormat = {
   id: "go",
@@ -8216,6 +8227,7 @@ function parseGoTestJson(source) {
 }
 var goTestJsonFormat = {
   id: "go-json",
+  tool: "go",
   description: "go test -json -bench (the test2json event stream)",
   detect: (source) => /^\s*\{"(Time|Action)":/.test(headOf(source)) && /"Action":"output"/.test(headOf(source)),
   parse: parseGoTestJson
@@ -10385,12 +10397,14 @@ var customFormat = {
 };
 var customBiggerFormat = {
   id: "custom-bigger-is-better",
+  tool: "custom",
   description: "github-action-benchmark customBiggerIsBetter JSON",
   detect: () => false,
   parse: (source) => parseCustom(source, "higher")
 };
 var customSmallerFormat = {
   id: "custom-smaller-is-better",
+  tool: "custom",
   description: "github-action-benchmark customSmallerIsBetter JSON",
   detect: () => false,
   parse: (source) => parseCustom(source, "lower")
@@ -10556,7 +10570,7 @@ function parseGoogleBenchmark(source) {
       { file: source.name, path: "benchmarks" },
       'expected at least one benchmark row with run_type "iteration", or "aggregate" rows with a mean'
     );
-  return { series: builder.build() };
+  return { series: builder.build(), samplesInRange: builder.samplesInRange };
 }
 var googleBenchmarkFormat = {
   id: "google-benchmark",
@@ -10650,7 +10664,7 @@ function readSamples(reader, value, i, j, k, unit) {
     const sample = value[s];
     if (typeof sample !== "number" || !Number.isFinite(sample)) reader.fail(`${runPath(i, j, k)}[${s}]`, "a finite number");
     const stored = scaled ? toBaseUnit(sample, unit) : sample;
-    if (!(stored >= MIN_MAGNITUDE && stored <= MAX_MAGNITUDE)) inRange = false;
+    if (!inSampleRange(stored)) inRange = false;
     chunk2[start + s] = stored;
   }
   return run2;
@@ -10801,10 +10815,10 @@ var FORMAT_IDS = FORMATS.map((format) => format.id);
 function findFormat(id) {
   return FORMATS.find((format) => format.id === id);
 }
-var FAMILIES = { "go-json": "go", "custom-bigger-is-better": "custom", "custom-smaller-is-better": "custom" };
 function toolOf(formatId) {
   if (formatId === nativeFormat.id) return void 0;
-  return Object.hasOwn(FAMILIES, formatId) ? FAMILIES[formatId] : formatId;
+  const format = findFormat(formatId);
+  return format?.tool ?? formatId;
 }
 var GOOGLE_BENCHMARK_JSON = "run the benchmark with --benchmark_format=json, or --benchmark_out=FILE --benchmark_out_format=json, and give benchgate that file";
 function foreignShape(head) {
@@ -11412,6 +11426,9 @@ function leaveOneOutMedians(values, members) {
   }
   return medians;
 }
+function medianSorted(sorted, length) {
+  return sortedMedian(sorted, length, length);
+}
 function sortedMedian(sorted, length, skipped) {
   const at = (rank2) => sorted[rank2 < skipped ? rank2 : rank2 + 1];
   return length % 2 === 1 ? at(length - 1 >> 1) : (at(length / 2 - 1) + at(length / 2)) / 2;
@@ -11515,7 +11532,7 @@ function medianWithout(terms, length, without) {
   terms[at] = terms[length - 1];
   return medianInPlace(terms, length - 1);
 }
-function fitBetweenJobs(effects, within, typicalWithin, rowDf, leaveOutChanged, medianCost) {
+function fitBetweenJobs(effects, within, typicalWithin, rowDf, leaveOutChanged, medianCost, everyRowCentres) {
   const referenceDf = (tau2) => Math.min(1e6, (typicalWithin + tau2) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6)));
   const squaredT = (quantile2, tau2) => studentTQuantile(0.5 + quantile2 / 2, referenceDf(tau2)) ** 2;
   const fit = (relative3, rowWithin, quantile2, without = 0) => {
@@ -11550,12 +11567,11 @@ function fitBetweenJobs(effects, within, typicalWithin, rowDf, leaveOutChanged, 
     return high;
   };
   let members = Array.from(effects, (_, r) => r);
-  let centres = leaveOneOutMedians(effects, members);
-  let variance = fit(
-    Float64Array.from(effects, (effect, r) => effect - centres[r]),
-    within,
-    0.5
-  );
+  let centres = everyRowCentres;
+  let relative2 = Float64Array.from(effects, (effect, r) => effect - centres[r]);
+  let memberWithin = within;
+  let quantile = 0.5;
+  let variance = fit(relative2, memberWithin, quantile);
   for (let pass = 0; leaveOutChanged && pass < TRIM_PASSES && variance > 0; pass++) {
     const cut = studentTQuantile(1 - CHANGED_ROW_TAIL / 2, referenceDf(variance)) ** 2;
     const kept = [];
@@ -11565,20 +11581,19 @@ function fitBetweenJobs(effects, within, typicalWithin, rowDf, leaveOutChanged, 
     }
     if (kept.length < MIN_ROWS_SUITE) break;
     const keptCentres = leaveOneOutMedians(effects, kept);
-    const next = fit(
-      Float64Array.from(kept, (r) => effects[r] - keptCentres[r]),
-      Float64Array.from(kept, (r) => within[r]),
-      0.5 * (1 - CHANGED_ROW_TAIL)
-    );
+    const keptRelative = Float64Array.from(kept, (r) => effects[r] - keptCentres[r]);
+    const keptWithin = Float64Array.from(kept, (r) => within[r]);
+    const truncated = 0.5 * (1 - CHANGED_ROW_TAIL);
+    const next = fit(keptRelative, keptWithin, truncated);
     const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentres.every((centre2, r) => centre2 === centres[r]);
     centres = keptCentres;
     members = kept;
+    relative2 = keptRelative;
+    memberWithin = keptWithin;
+    quantile = truncated;
     variance = next;
     if (settled) break;
   }
-  const quantile = members.length === effects.length ? 0.5 : 0.5 * (1 - CHANGED_ROW_TAIL);
-  const relative2 = Float64Array.from(members, (r) => effects[r] - centres[r]);
-  const memberWithin = Float64Array.from(members, (r) => within[r]);
   const terms = Float64Array.from(relative2, (effect, i) => effect * effect / (memberWithin[i] + variance * medianCost));
   const middle = median(terms);
   const belowMiddle = fit(relative2, memberWithin, quantile, -1);
@@ -11692,7 +11707,7 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   const machineShift = !betweenJobs && Math.abs(medianOfEffects) > machineShiftOver;
   if (betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS || machineShift && count >= MIN_ROWS_EMPIRICAL) {
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
-    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs, medianCost);
+    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs, medianCost, centres);
     betweenVariance = between.variance;
     centres = between.centres;
     rowBetween = between.rowVariances;
@@ -11781,8 +11796,7 @@ var finitePositive = (value) => Number.isFinite(value) && value > 0;
 function eligible(row2) {
   const { baseline, current } = row2;
   if (row2.test === null || row2.clash !== void 0 || baseline === null || current === null) return false;
-  if (baseline.stats.runs < 2 || current.stats.runs < 2) return false;
-  if (baseline.problem !== void 0 || current.problem !== void 0) return false;
+  if (!testedAcrossRuns(baseline, current)) return false;
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
 function setSuiteTest(row2, result, warnings) {
@@ -11793,7 +11807,7 @@ function setSuiteTest(row2, result, warnings) {
     warnings
   };
 }
-function fitGroup(members, alpha, betweenJobs, noise) {
+function fitGroup(members, alpha, betweenJobs, noise, keepOwnTest) {
   const fit = fitSuite(
     members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
     alpha,
@@ -11802,11 +11816,13 @@ function fitGroup(members, alpha, betweenJobs, noise) {
     members[0]?.baselineJobs
   );
   members.forEach((row2, i) => {
+    const own2 = row2.test;
     setSuiteTest(row2, fit.rows[i], []);
+    if (keepOwnTest) withMethodTest(row2, own2);
   });
   return fit;
 }
-function analyseSuites(rows, alpha, betweenJobs, noise) {
+function analyseSuites(rows, alpha, betweenJobs, noise, keepOwnTest = false) {
   const byKey = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
     if (!eligible(row2) || row2.baseline === null || row2.current === null) continue;
@@ -11822,11 +11838,11 @@ function analyseSuites(rows, alpha, betweenJobs, noise) {
     const kc = runValues(first.current).length;
     if (members.length < MIN_ROWS_SUITE) {
       if (!betweenJobs) continue;
-      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise);
+      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise, keepOwnTest);
       else for (const row2 of members) row2.test = { test: "none", result: null, reason: { code: "another-job", rows: members.length }, warnings: [] };
       continue;
     }
-    const fit = fitGroup(members, alpha, betweenJobs, noise);
+    const fit = fitGroup(members, alpha, betweenJobs, noise, keepOwnTest);
     groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
   }
   return groups;
@@ -11834,7 +11850,7 @@ function analyseSuites(rows, alpha, betweenJobs, noise) {
 function withMethodTest(row2, own2) {
   const suite2 = row2.suite;
   if (suite2 === void 0 || own2 === null || row2.test === null) return;
-  const warnings = [...row2.test.warnings, ...own2.warnings];
+  const warnings = own2.warnings.length === 0 ? row2.test.warnings : row2.test.warnings.concat(own2.warnings);
   const ownP = own2.result?.p;
   if (ownP === void 0 || !(ownP > suite2.p)) {
     row2.test = { ...row2.test, warnings };
@@ -12634,11 +12650,11 @@ function allocateJobs(jobs, samples, sources) {
 }
 
 // src/compare/side.ts
-function runSeed(benchmark, metric, runIndex) {
-  return seedOfRun(seedFromString(seriesKey(benchmark, metric)), runIndex);
+function seriesSeed(benchmark, metric) {
+  return seedFromString(seriesKey(benchmark, metric));
 }
-function seedOfRun(seriesSeed, runIndex) {
-  return seriesSeed + Math.imul(runIndex + 1, 2654435769) >>> 0;
+function seedOfRun(seriesSeed2, runIndex) {
+  return seriesSeed2 + Math.imul(runIndex + 1, 2654435769) >>> 0;
 }
 var NONE_DROPPED = [];
 var reciprocal = (value) => 1 / value;
@@ -12673,7 +12689,6 @@ function sideStats(shape, n, centre2, sd) {
   const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
   return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
 }
-var tailScratch = new Float64Array(2);
 var hereTukey = new Int32Array(64);
 var hereTails = new Float64Array(64);
 function subselectHere(original, outlierMode) {
@@ -12685,7 +12700,7 @@ function subselectHere(original, outlierMode) {
     hereTukey = new Int32Array(2 * runs.length);
     hereTails = new Float64Array(2 * runs.length);
   }
-  const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
+  const seed = seriesSeed(series.benchmark, series.metric);
   const values = new Array(runs.length);
   let job = 0;
   for (let index = 0; index < runs.length; index++) {
@@ -12696,7 +12711,7 @@ function subselectHere(original, outlierMode) {
       samplesArray(run2),
       start,
       start + samplesCount(run2),
-      seedOfRun(seriesSeed, index),
+      seedOfRun(seed, index),
       SUBSELECTION_DRAWS,
       rate,
       hereTukey,
@@ -12708,13 +12723,12 @@ function subselectHere(original, outlierMode) {
   }
   return { values, tukey: hereTukey, tails: hereTails, firstJob: 0, filtered };
 }
-function runValues2(series, rate, precomputed, perRun) {
+function runValues2(series, rate, computed, perRun, samples) {
   const runs = series.runs.length;
   let shares = new Array(runs);
   let plain = 0;
-  let samples = 0;
-  const tails = precomputed?.tails;
-  let job = precomputed?.firstJob ?? 0;
+  const { values, tails } = computed;
+  let job = computed.firstJob;
   for (let index = 0; index < runs; index++) {
     const run2 = series.runs[index];
     if (run2.kind === "summary") {
@@ -12722,31 +12736,10 @@ function runValues2(series, rate, precomputed, perRun) {
       shares = void 0;
       continue;
     }
-    const computed = precomputed?.values[index];
-    let share;
-    if (computed !== void 0) {
-      perRun[index] = computed;
-      share = tails === void 0 ? NaN : tails[2 * job];
-      plain += tails === void 0 ? 0 : tails[2 * job + 1];
-    } else {
-      const start = samplesStart(run2);
-      perRun[index] = subselectionMedianMeanAt(
-        samplesArray(run2),
-        start,
-        start + samplesCount(run2),
-        runSeed(series.benchmark, series.metric, index),
-        SUBSELECTION_DRAWS,
-        rate,
-        void 0,
-        0,
-        tailScratch,
-        0
-      );
-      share = tailScratch[0];
-      plain += tailScratch[1];
-    }
+    perRun[index] = values[index];
+    const share = tails[2 * job];
+    plain += tails[2 * job + 1];
     job++;
-    samples += samplesCount(run2);
     if (shares !== void 0) {
       if (Number.isNaN(share)) shares = void 0;
       else shares[index] = share;
@@ -12778,7 +12771,6 @@ function analyseSide(original, side2, outlierMode = "report", computed) {
   let severe = 0;
   let droppedCount = 0;
   let samples = 0;
-  let summaryOnly = false;
   let summaryRuns = 0;
   let gave;
   const tukey = precomputed?.tukey;
@@ -12803,7 +12795,6 @@ function analyseSide(original, side2, outlierMode = "report", computed) {
       for (let i = start; i < start + count; i++) pooled[filled++] = values[i];
       samples += count;
     } else {
-      summaryOnly = true;
       summaryRuns++;
       const kind = summaryKind(run2.summary);
       gave = gave === void 0 || gave === kind ? kind : null;
@@ -12825,8 +12816,7 @@ function analyseSide(original, side2, outlierMode = "report", computed) {
     const counts = tukeyCountsSorted(pooled, pooledLength);
     mild += counts.mild;
     severe += counts.severe;
-    const middle = pooledLength - 1 >> 1;
-    median3 = pooledLength % 2 === 1 ? pooled[middle] : (pooled[middle] + pooled[middle + 1]) / 2;
+    median3 = medianSorted(pooled, pooledLength);
   } else {
     if (singleRun) {
       const counts = tukeyCounts(pooled, 0, pooledLength);
@@ -12837,6 +12827,7 @@ function analyseSide(original, side2, outlierMode = "report", computed) {
   }
   const outliers = { mild, severe, dropped: droppedCount };
   const runs = series.runs.length;
+  const summaryOnly = summaryRuns > 0;
   const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: "summary-only", side: side2, runs, summaryRuns, ...gave !== void 0 && gave !== null && { summary: gave } });
   if (rate && !(min > 0)) {
@@ -12881,7 +12872,7 @@ function analyseSide(original, side2, outlierMode = "report", computed) {
     };
   }
   const perRun = new Array(runs);
-  const tail2 = runValues2(series, rate, precomputed, perRun);
+  const tail2 = runValues2(series, rate, precomputed, perRun, samples);
   const mean2 = amean(perRun);
   const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
   const perRunScale = rate ? perRun.map(reciprocal) : perRun;
@@ -12947,7 +12938,7 @@ function startRunValues(sets, outlierMode, pool) {
   for (let w = 0; w < work.length; w++) {
     const { series, runs } = work[w];
     const rate = series.better === "higher" ? 1 : 0;
-    const seriesSeed = seedFromString(seriesKey(series.benchmark, series.metric));
+    const seed = seriesSeed(series.benchmark, series.metric);
     for (let index = 0; index < runs.length; index++) {
       const run2 = runs[index];
       if (run2.kind !== "samples") continue;
@@ -12964,7 +12955,7 @@ function startRunValues(sets, outlierMode, pool) {
       }
       ends[job] = starts[job] + count;
       reciprocal2[job] = rate;
-      seeds[job] = seedOfRun(seriesSeed, index) | 0;
+      seeds[job] = seedOfRun(seed, index) | 0;
       job++;
     }
   }
@@ -13013,7 +13004,6 @@ var allZero = (shares) => {
 function candidate(row2) {
   const { baseline, current } = row2;
   if (baseline === null || current === null || row2.clash !== void 0 || row2.deterministic === true || row2.settings.exact) return void 0;
-  if (baseline.problem !== void 0 || current.problem !== void 0) return void 0;
   const baseTail = baseline.tail;
   const currentTail = current.tail;
   if (baseTail === void 0 || currentTail === void 0) return void 0;
@@ -13206,9 +13196,7 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse, suiteModel);
     if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
     const beside = !suiteModel && !paired && !sameJob;
-    const ownTests = beside ? rows.map((row2) => row2.test) : [];
-    const groups = suiteModel || beside ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise) : [];
-    if (beside) rows.forEach((row2, i) => withMethodTest(row2, ownTests[i] ?? null));
+    const groups = suiteModel || beside ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise, beside) : [];
     testDeferred(rows, policy);
     for (const group of groups)
       if (group.fit.machineShift !== null)
@@ -13353,15 +13341,16 @@ function labelSide(set, names) {
   if (commit !== void 0) return `${ref?.replace(/^refs\/(heads|tags)\//, "") ?? "commit"}@${commit.slice(0, 7)}`;
   if (names.length === 1) return names[0] ?? "input";
   const directory = commonDirectory(names);
-  if (directory !== "" && directory !== ".") return directory;
-  const shared = sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf("/") + 1)));
-  return shared ?? `${names.length} files`;
+  return directory !== "" && directory !== "." ? directory : namesPattern(names);
+}
+function namesPattern(names) {
+  return sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf("/") + 1))) ?? `${names.length} files`;
 }
 function distinctLabel(side2) {
   const names = side2.formats.map(({ file }) => file);
   if (names.length <= 1) return side2.label;
   const directory = commonDirectory(names);
-  const pattern = sharedNamePattern(names.map((name) => name.slice(name.lastIndexOf("/") + 1))) ?? `${names.length} files`;
+  const pattern = namesPattern(names);
   return directory === "" || directory === "." ? pattern : `${directory}/${pattern}`;
 }
 function sharedNamePattern(names) {
@@ -13489,12 +13478,9 @@ function warningText(warning3) {
     case "one-run-suite-spread":
       return `one run a side: tested against the spread of the suite's ${warning3.suiteRows} rows, which stands for the run-to-run noise`;
     case "machine-shift": {
-      const spread2 = formatPercent(warning3.spread, 1).replace("+", "");
-      const uneven = spread2 === "0.0%" ? "" : `, to which benchmarks react unevenly (spread ${spread2}, now part of every row's interval)`;
+      const uneven = roundsToZero(warning3.spread, 1) ? "" : `, to which benchmarks react unevenly (spread ${formatPercent(warning3.spread, 1).replace("+", "")}, now part of every row's interval)`;
       return `every benchmark's ${warning3.metric} moved ${formatPercent(warning3.change, 1)} between the sides of this one job: a busier or slower machine on one side${uneven}; interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
     }
-    case "test-blind-across-jobs":
-      return `the ${warning3.test} test compares runs as if both sides ran in one job: across jobs nothing in it tells another VM's effect on a benchmark from a change, so its verdicts may be the VM's; use the default test (welch) across jobs, or compare in one job (--same-job, local baseline files, benchgate run)`;
     case "formats-differ":
       return `the baseline was read as ${warning3.baseline} output and the current runs as ${warning3.current} output: two tools measure differently, so their rows compare only if both measured one suite alike; give both sides one tool's output`;
     case "unpaired-rows":
@@ -13560,10 +13546,11 @@ var LazyReferenceCells = class {
         parts.push(row2.reason === void 0 ? "" : rowReasonText(row2.reason));
       else {
         parts.push(this.p.text);
-        if (row2.reason?.code === "tail-changed") parts.push(rowReasonText(row2.reason));
+        const tail2 = row2.reason?.code === "tail-changed";
+        if (tail2) parts.push(rowReasonText(row2.reason));
         else if (row2.verdict === "inconclusive") parts.push(couldHide(row2));
         if (row2.sampleSize !== null) parts.push(`needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`);
-        else if (row2.verdict === "inconclusive" && row2.reason?.code !== "tail-changed") parts.push("more runs alone would not decide it");
+        else if (row2.verdict === "inconclusive" && !tail2) parts.push("more runs alone would not decide it");
       }
       const raw = rawChange(row2);
       if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
@@ -13580,8 +13567,7 @@ function couldHide(row2) {
   const worst = worstNotRuledOut(row2);
   const best = row2.changeCI?.[0] ?? -Infinity;
   if (!Number.isFinite(worst) || !Number.isFinite(best)) return "could hide any change";
-  const worse2 = formatPercent(worst, 1);
-  return worse2.startsWith("+") ? `could hide ${worse2} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
+  return worst > 0 && !roundsToZero(worst, 1) ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
 }
 function rawChange(row2) {
   if (row2.test !== "suite" || row2.baseline === null || row2.current === null || !(row2.baseline.centre > 0) || row2.ratio === null) return null;
@@ -13663,8 +13649,8 @@ var VERDICT_WORDS = {
   removed: "removed"
 };
 function spread(fraction2) {
-  const text3 = formatPercent(fraction2, fraction2 < 5e-4 ? 2 : 1).replace("+", "");
-  return fraction2 > 0 && Number.parseFloat(text3) === 0 ? "< 0.01%" : text3;
+  const digits = fraction2 < 5e-4 ? 2 : 1;
+  return fraction2 > 0 && roundsToZero(fraction2, digits) ? "< 0.01%" : formatPercent(fraction2, digits).replace("+", "");
 }
 function suiteSentences(report2) {
   const named = report2.baselines.length > 1;
@@ -16474,7 +16460,6 @@ var WARNING_CODES = [
   "unpaired-rows",
   "unused-rule",
   "one-go-process",
-  "test-blind-across-jobs",
   "formats-differ",
   "tail-changed"
 ];
@@ -16584,19 +16569,10 @@ function warning2(r, value, path) {
       return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
     case "machine-shift":
       return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
-    case "test-blind-across-jobs":
-      return { code, test: s("test") };
     case "formats-differ":
       return { code, baseline: s("baseline"), current: s("current") };
     case "tail-changed":
-      return {
-        code,
-        baselineShare: n("baselineShare"),
-        currentShare: n("currentShare"),
-        robustChange: n("robustChange"),
-        plainChange: n("plainChange"),
-        pAdjusted: n("pAdjusted")
-      };
+      return reasonOf(r, value, path, { "tail-changed": ROW_REASON_FIELDS["tail-changed"] });
     case "rank-test-cannot-flag":
       return {
         code,
@@ -17424,7 +17400,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-IVOUMAND.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-PA4T76BK.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
