@@ -324,7 +324,11 @@ export const DECLARATIONS = {
     value: 'N|none',
     default: String(COMMENT_BUDGET_CHARS),
     commands: ['compare', 'run', 'history'],
-    help: ["--markdown's characters at most, a PR comment's (gh pr comment", 'takes it): the least needed parts left out, said so; none: all'],
+    help: [
+      "--markdown's characters at most: a PR comment's by default,",
+      'so gh pr comment takes it (the least needed parts left out,',
+      'said so); none: no limit',
+    ],
     parse: parseMarkdownBudget,
   }),
   html: declare({
