@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandEnvironment, isWithheld } from '../../src/interleaved/command-env.js';
 import { shellExecutor } from '../../src/interleaved/session.js';
 import { shellWord } from '../../src/interleaved/shell-word.js';
+import { runSourceCliAsync } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 // What the shell executor gives a command (issue 39, items 1 and 6): an `{out}` path that stays
@@ -74,5 +75,22 @@ describe("the commands' environment", () => {
     for (const name of ['INPUT_GITHUB-TOKEN', 'INPUT_FILES', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'ACTIONS_RESULTS_URL', 'gh_token'])
       expect(names).not.toContain(name);
     for (const secret of [runner['INPUT_GITHUB-TOKEN'], runner.ACTIONS_RUNTIME_TOKEN, runner.gh_token]) expect(result.stdout).not.toContain(secret);
+  });
+
+  it.runIf(existsSync('/proc/self/environ'))('keeps them from benchgate run too, but the --command-env names', async () => {
+    const dump = join(scratchDir('run-env'), 'environ.txt');
+    const tool = `"${process.execPath}" test/interleaved/fake-tool.mjs`;
+    const result = await runSourceCliAsync(
+      ['run', '--baseline-cmd', `tr '\\0' '\\n' < /proc/$$/environ > '${dump}'; ${tool}`, '--current-cmd', tool, '--command-env', 'gh_token', '--json', '-'],
+      () => false,
+      undefined,
+      runner,
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const names = readFileSync(dump, 'utf8')
+      .split('\n')
+      .map((line) => line.split('=')[0]);
+    expect(names).toEqual(expect.arrayContaining(['BENCH_SETTING', 'gh_token']));
+    for (const name of ['INPUT_GITHUB-TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'GITHUB_TOKEN']) expect(names).not.toContain(name);
   });
 });
