@@ -19,7 +19,23 @@ export class ParseError extends Error {
 
 /** A bad option or action input: names the option, the bad value and what is accepted. */
 export class InputError extends Error {
-  override readonly name = 'InputError';
+  override readonly name: string = 'InputError';
+}
+
+/**
+ * A benchmark command that failed (`benchgate run`; the action's baseline-command and
+ * current-command). The message names the command and ends with its last stderr lines, for the
+ * terminal and the step's log; `summary` says only which side failed and how (its exit status or
+ * signal), for what others read, a PR comment: what a command is given or prints may be a secret.
+ */
+export class CommandError extends InputError {
+  override readonly name: string = 'CommandError';
+  constructor(
+    message: string,
+    readonly summary: string,
+  ) {
+    super(message);
+  }
 }
 
 export function formatPlace(place: SourcePlace): string {

@@ -6,7 +6,8 @@ import { readEventPayload, setOutputs } from './action/io.js';
 import { runGate } from './action/gate-mode.js';
 import { keepHistory } from './action/history.js';
 import { commentFinishedRun } from './action/modes.js';
-import { errorMessage, InputError, ParseError } from './errors.js';
+import { logCommandFailure } from './action/run-commands.js';
+import { CommandError, errorMessage, InputError, ParseError } from './errors.js';
 import { readActionContext } from './github/context.js';
 import { BaselineError, PermissionError } from './github/errors.js';
 import { GITHUB_PACING, type ApiPacing } from './github/pacing.js';
@@ -46,7 +47,8 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
       // The error being reported says what went wrong.
     }
     const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;
-    const message = known ? error.message : `unexpected error: ${errorMessage(error)}`;
+    // A command's line and output go to the log alone: a comment is read where no mask applies.
+    const message = error instanceof CommandError ? logCommandFailure(error) : known ? error.message : `unexpected error: ${errorMessage(error)}`;
     await onError?.(message).catch(() => undefined);
     if (error instanceof BaselineError && onBaselineError === 'warn') core.warning(`benchgate: ${message} (on-baseline-error: warn, so the check passes)`);
     else core.setFailed(`benchgate: ${message}`);

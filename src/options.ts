@@ -25,8 +25,11 @@ import {
   sideName,
   suiteList,
   UPLOAD_MODES,
+  variableNames,
   wholeNumber,
+  parseMarkdownBudget,
 } from './settings.js';
+import { COMMENT_BUDGET_CHARS } from './report/markdown.js';
 
 export type Command = 'compare' | 'calibrate' | 'convert' | 'run' | 'history';
 
@@ -148,6 +151,20 @@ export const DECLARATIONS = {
     parse: trimmed,
   }),
   currentCommand: declare({ input: 'current-command', kind: 'single', commands: [], help: ['runs the current build once'], parse: trimmed }),
+  commandEnv: declare({
+    cli: 'command-env',
+    input: 'command-env',
+    kind: 'repeatable',
+    value: 'NAME',
+    commands: ['run'],
+    help: [
+      'pass this variable to the commands although benchgate keeps',
+      'it from them (INPUT_*, GITHUB_TOKEN, GH_TOKEN, the runtime',
+      'tokens: docs/design.md, Security boundaries); repeatable',
+    ],
+    parse: variableNames,
+    parseGroups: (groups, name) => variableNames(groups.flat().join(' '), name),
+  }),
   alpha: declare({
     cli: 'alpha',
     input: 'alpha',
@@ -300,6 +317,19 @@ export const DECLARATIONS = {
     commands: ['compare', 'run', 'history'],
     help: ["write the markdown report ('-' for stdout, replacing the table)"],
     parse: text,
+  }),
+  markdownBudget: declare({
+    cli: 'markdown-budget',
+    kind: 'single',
+    value: 'N|none',
+    default: String(COMMENT_BUDGET_CHARS),
+    commands: ['compare', 'run', 'history'],
+    help: [
+      "--markdown's characters at most: a PR comment's by default,",
+      'so gh pr comment takes it (the least needed parts left out,',
+      'said so); none: no limit',
+    ],
+    parse: parseMarkdownBudget,
   }),
   html: declare({
     cli: 'html',

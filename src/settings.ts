@@ -198,3 +198,30 @@ export function parseRunner(text: string, option: string): string {
     );
   return runner;
 }
+
+/**
+ * Names of environment variables, separated by commas, blanks or line breaks (command-env): a
+ * name only, the value is the environment's own.
+ */
+export function variableNames(text: string, option: string): string[] {
+  const names = text.split(/[\s,]+/).filter((name) => name !== '');
+  const bad = names.find((name) => name.includes('='));
+  // The value is not repeated: it may be a secret, and an input error reaches the PR comment.
+  if (bad !== undefined)
+    throw new InputError(
+      `${option}: expected names of environment variables, such as GITHUB_TOKEN (the value is the step's own); got "${bad.split('=')[0] ?? ''}=…"`,
+    );
+  return names;
+}
+
+/** The fewest characters a markdown budget may give: the parts always shown take up to about 9,000 (report/markdown.ts). */
+const MIN_MARKDOWN_BUDGET = 10_000;
+
+/** A budget of markdown characters, or `none` for no budget (undefined). */
+export function parseMarkdownBudget(text: string, option: string): number | undefined {
+  if (text.trim() === 'none') return undefined;
+  const value = Number(text.trim());
+  if (text.trim() === '' || !Number.isInteger(value) || value < MIN_MARKDOWN_BUDGET)
+    throw new InputError(`${option}: expected none or a whole number of characters, at least ${MIN_MARKDOWN_BUDGET}; got "${text}"`);
+  return value;
+}

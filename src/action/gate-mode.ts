@@ -11,11 +11,11 @@ import type { GitHubSession } from '../github/session.js';
 import type { ActionSettings } from './inputs.js';
 import { compareWithPort, readConfig, readSide, renderFaces, renderNative, type PipelinePort } from '../pipeline.js';
 import { logSafe } from '../report/log-safe.js';
-import { renderErrorNotice, renderNoBaselineNotice, renderNoComparison } from '../report/markdown.js';
+import { COMMENT_BUDGET_CHARS, renderErrorNotice, renderNoBaselineNotice, renderNoComparison } from '../report/markdown.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
 import { warningText } from '../report/warning-text.js';
 import { SubselectionPool } from '../threads/subselection-pool.js';
-import { MAX_COMMENT_CHARS, runCalibration } from './modes.js';
+import { runCalibration } from './modes.js';
 import { acceptanceOf, baselineLine, publishComment, reportGate } from './publish.js';
 import { resolveBaseline } from './resolve-baseline.js';
 import { runOnRunner } from './run-commands.js';
@@ -113,7 +113,7 @@ export async function runGate(
   const [summary, body] = renderFaces(report, [baseline.side], currentSide, {
     markdown: [
       { title, notes, maxChars: MAX_SUMMARY_CHARS },
-      { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: 'the job summary and the HTML report' },
+      { title, notes, maxChars: COMMENT_BUDGET_CHARS, fullReport: 'the job summary and the HTML report' },
     ],
   }).markdown;
   writeSummary(summary ?? '');

@@ -27,6 +27,8 @@ export interface ActionSettings {
   readonly baselineRuns: number;
   /** Both set: the action runs them interleaved on the runner (benchgate run) instead of reading files. */
   readonly commands: { readonly baseline: string; readonly current: string } | undefined;
+  /** Variables the commands see although they are the action's own (interleaved/command-env.ts). */
+  readonly commandEnv: readonly string[];
   readonly policy: Policy;
   /** Path of the per-benchmark configuration file, if any. */
   readonly config: string | undefined;
@@ -87,6 +89,7 @@ export function readActionSettings(get: (name: InputName) => string): ActionSett
     baseline: settings.baselineSource,
     baselineRuns: settings.baselineRuns,
     commands,
+    commandEnv: settings.commandEnv,
     policy: policyOf(settings),
     config: settings.config,
     acceptLabel: settings.acceptLabel,

@@ -12,12 +12,10 @@ import { calibrateRuns, gateOfRows } from '../pipeline.js';
 import { defaultSettings } from '../options.js';
 import { logSafe } from '../report/log-safe.js';
 import { markup } from '../report/markdown-escape.js';
-import { renderMarkdown } from '../report/markdown.js';
+import { COMMENT_BUDGET_CHARS, renderMarkdown } from '../report/markdown.js';
 import { readReport } from '../report/read-report.js';
 
 // The action's modes other than the gate: calibrate and comment.
-
-export const MAX_COMMENT_CHARS = 65_000;
 
 /** mode: calibrate: A/A false-alarm rates of the settings on runs of one build, in the summary and outputs. */
 export function runCalibration(inputs: ActionSettings, side: LoadedSide, config: BenchConfig): void {
@@ -84,7 +82,7 @@ export async function commentFinishedRun(inputs: ActionSettings, context: Action
       found.pullRequest,
       item.suite,
       item.key,
-      renderMarkdown(report, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
+      renderMarkdown(report, { title, maxChars: COMMENT_BUDGET_CHARS, fullReport: "the pull request run's job summary and HTML report" }),
       inputs.comment !== 'never',
     );
     if (result.url === undefined) {

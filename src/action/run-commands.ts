@@ -5,14 +5,18 @@ import type { LoadedSide } from '../load/load-side.js';
 import type { ActionContext } from '../github/context.js';
 import type { ActionSettings } from './inputs.js';
 import type { Report } from '../model/report.js';
-import { runSession } from '../interleaved/session.js';
+import { runSession, shellExecutor } from '../interleaved/session.js';
+import { commandEnvironment, isWithheld } from '../interleaved/command-env.js';
+import type { CommandError } from '../errors.js';
+import { logSafe } from '../report/log-safe.js';
 import { checkSessionPolicy } from '../pipeline.js';
 import { defaultSettings } from '../options.js';
 import type { ResolvedBaseline } from './resolve-baseline.js';
 
 /**
  * Inputs baseline-command and current-command: `benchgate run` on the runner, with its defaults
- * (1 warm-up, 3 to 30 pairs, 15 minutes). One line per pair in the log.
+ * (1 warm-up, 3 to 30 pairs, 15 minutes). One line per pair in the log. The commands see the
+ * step's environment without the action's tokens and inputs, but for those command-env names.
  */
 export async function runOnRunner(
   inputs: ActionSettings,
@@ -27,6 +31,10 @@ export async function runOnRunner(
   const RUN = defaultSettings('run');
   const short = context.sha.slice(0, 7);
   const labels = { baseline: 'base', current: context.pullRequest === undefined ? short : `#${context.pullRequest.number}@${short}` };
+  // Kept from the commands, but a command that reads this process's own environment
+  // (/proc/PPID/environ) still finds them: masked in the log, should it print them.
+  for (const [name, value] of Object.entries(process.env))
+    if (value !== undefined && value !== '' && isWithheld(name) && /TOKEN/i.test(name)) core.setSecret(value);
   const started = performance.now();
   const { report, baseline, current } = await runSession(
     {
@@ -42,7 +50,13 @@ export async function runOnRunner(
       labels,
       accepted,
     },
-    { now: () => performance.now(), progress: (line) => core.info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() },
+    {
+      now: () => performance.now(),
+      progress: (line) => core.info(`benchgate run: ${line}`),
+      interrupted: () => false,
+      cwd: process.cwd(),
+      executor: shellExecutor(commandEnvironment(process.env, inputs.commandEnv)),
+    },
   );
   core.info(
     `benchgate run: ${report.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1000).toFixed(1)} s, stopped: ${report.design?.stopped ?? ''}`,
@@ -52,4 +66,14 @@ export async function runOnRunner(
     baseline: { side: { set: baseline, label: labels.baseline, labelGiven: true, formats: [] }, artifact: undefined, notes: [] },
     report,
   };
+}
+
+/**
+ * A failed command in the step's log, whole: its line and its last stderr lines, where the runner
+ * masks the secrets it knows. Returns what others read of it (the PR comment, the annotation):
+ * which side failed and how, never what the command was given or printed.
+ */
+export function logCommandFailure(error: CommandError): string {
+  for (const line of error.message.split('\n')) core.info(`benchgate: ${logSafe(line)}`);
+  return `${error.summary}; the step's log has the command and its last stderr lines`;
 }

@@ -4,7 +4,7 @@ import { runCommand } from './run.js';
 import { parseCommandLine, settingsFromArgs, type ParsedArgs } from './args.js';
 import { errorMessage, InputError, ParseError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
-import { deliver, emit, reportTargets, type Io } from './io.js';
+import { deliver, emit, markdownBudget, reportTargets, type Io } from './io.js';
 import { policyOf, type Command } from '../options.js';
 import { calibrateRuns, convertFiles, readConfig, runPipeline } from '../pipeline.js';
 import { SubselectionPool } from '../threads/subselection-pool.js';
@@ -43,7 +43,7 @@ function runCompare(args: ParsedArgs, io: Io): number {
       faces: {
         // A --json FILE is written a piece at a time below, never made whole.
         json: targets.json === '-',
-        markdown: targets.markdown === undefined ? [] : [{}],
+        markdown: targets.markdown === undefined ? [] : [markdownBudget(settings)],
         ...(targets.html !== undefined && { html: {} }),
         ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
       },

@@ -1,4 +1,4 @@
-import { deliver, reportTargets, type Io } from './io.js';
+import { deliver, markdownBudget, reportTargets, type Io } from './io.js';
 import { settingsFromArgs, type ParsedArgs } from './args.js';
 import { InputError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
@@ -27,7 +27,7 @@ export function runHistory(args: ParsedArgs, io: Io): number {
       suite: settings.suiteName,
       faces: (suite) => ({
         json: targets.json !== undefined,
-        markdown: targets.markdown === undefined ? [] : [{}],
+        markdown: targets.markdown === undefined ? [] : [markdownBudget(settings)],
         ...(targets.html !== undefined && { html: { title: `benchgate history${suite === undefined ? '' : ` ${suite}`}` } }),
         ...(targets.terminal && { terminal: { colour: io.colour } }),
       }),

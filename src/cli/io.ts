@@ -15,6 +15,8 @@ export interface Io {
   readonly interrupted?: () => boolean;
   /** What runs `benchgate run`'s commands: the shell by default (tests hand in a stand-in). */
   readonly executor?: Executor;
+  /** The environment `benchgate run`'s commands start from, less what command-env.ts keeps from them (default: this process's). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Writes a report to stdout ('-') or to the file named. */
@@ -37,6 +39,14 @@ export function reportTargets(settings: Pick<Settings, 'json' | 'markdown' | 'ht
   if (toStdout.length > 1)
     throw new InputError(`${toStdout.map((name) => `--${name} -`).join(' and ')}: only one report can go to stdout; write the others to files`);
   return { json: settings.json, markdown: settings.markdown, html: settings.html, terminal: toStdout.length === 0 };
+}
+
+/**
+ * --markdown's budget (--markdown-budget): a PR comment's by default, so that `gh pr comment
+ * --body-file` takes it, kept by the renderer's own budget (parts left out, said where to read them).
+ */
+export function markdownBudget(settings: Pick<Settings, 'markdownBudget'>): { maxChars?: number } {
+  return settings.markdownBudget === undefined ? {} : { maxChars: settings.markdownBudget };
 }
 
 /**

@@ -25,6 +25,7 @@ const status = runCli(process.argv.slice(2), {
     return process.stderr.write(text);
   },
   colour: colourWanted(tty, process.env),
+  env: process.env,
   columns: tty ? process.stdout.columns || 80 : undefined,
 });
 if (typeof status === 'number') {

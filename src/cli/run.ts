@@ -1,12 +1,13 @@
 import { settingsFromArgs, type ParsedArgs } from './args.js';
-import { deliver, reportTargets, type Io } from './io.js';
+import { deliver, markdownBudget, reportTargets, type Io } from './io.js';
 import { InputError } from '../errors.js';
 import { writeTextFile } from '../fs/write-output.js';
 import type { Report } from '../model/report.js';
 import { policyOf } from '../options.js';
 import { checkSessionPolicy, readConfig, renderFaces, renderNative } from '../pipeline.js';
 import { readInputFiles } from '../fs/read-inputs.js';
-import { runSession, type SessionIo } from '../interleaved/session.js';
+import { runSession, shellExecutor, type SessionIo } from '../interleaved/session.js';
+import { commandEnvironment } from '../interleaved/command-env.js';
 
 /** What `benchgate run` needs of the CLI's world: the CLI's, and a clock (tests set it). */
 export type RunCommandIo = Io & { readonly now?: () => number };
@@ -40,7 +41,7 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
     cwd: '.',
     // A live line on a terminal; one plain line per pair in a log.
     progress: (line) => io.stderr(tty ? `\r\u001b[Kbenchgate run: ${line}` : `benchgate run: ${line}\n`),
-    ...(io.executor !== undefined && { executor: io.executor }),
+    executor: io.executor ?? shellExecutor(commandEnvironment(io.env ?? process.env, settings.commandEnv)),
   };
   const { report, baseline, current } = await runSession(
     {
@@ -66,7 +67,7 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
   const rendered = renderFaces(report, sides, currentSide, {
     // A --json FILE is written a piece at a time below, as compare writes it.
     json: targets.json === '-',
-    markdown: targets.markdown === undefined ? [] : [{ title: 'benchgate run' }],
+    markdown: targets.markdown === undefined ? [] : [{ title: 'benchgate run', ...markdownBudget(settings) }],
     ...(targets.html !== undefined && { html: { title: 'benchgate run' } }),
     ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
   });

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { Acceptance } from '../compare/gate.js';
 import type { BenchConfig } from '../compare/config.js';
 import type { Policy } from '../compare/policy.js';
-import { InputError } from '../errors.js';
+import { CommandError, InputError } from '../errors.js';
 import type { ParsedFile } from '../formats/parsed-file.js';
 import type { Report } from '../model/report.js';
 import type { SampleSet } from '../model/series.js';
 import { lookAtPairs, lookCount, pairOrder, parseRunOutput } from '../pipeline.js';
 import type { Side } from '../compare/schedule.js';
+import { shellWord } from './shell-word.js';
 
 export interface SessionOptions {
   readonly commands: Readonly<Record<Side, string>>;
@@ -56,8 +57,8 @@ export interface SessionIo {
   readonly interrupted: () => boolean;
   /** The directory commands run in. */
   readonly cwd: string;
-  /** The shell by default. */
-  readonly executor?: Executor;
+  /** What runs the commands: the shell with the environment they may see (shellExecutor). */
+  readonly executor: Executor;
 }
 
 export interface SessionResult {
@@ -75,11 +76,11 @@ function tail(text: string, lines = 5): string {
 }
 
 /** One shell command to its end, asynchronously: the event loop stays free for Ctrl-C meanwhile. */
-function spawnShell(command: string, cwd: string): Promise<Finished> {
+function spawnShell(command: string, cwd: string, env: Readonly<Record<string, string>>): Promise<Finished> {
   return new Promise((resolve) => {
     // Taken here, not imported: node:child_process (with net and streams) cost every start of the
     // CLI a millisecond, and only `run` starts processes.
-    const child = process.getBuiltinModule('node:child_process').spawn(command, { shell: true, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = process.getBuiltinModule('node:child_process').spawn(command, { shell: true, cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -98,45 +99,62 @@ function spawnShell(command: string, cwd: string): Promise<Finished> {
   });
 }
 
-/** The shell of this machine: `{out}` becomes a fresh file, read after the command exits. */
-export const SHELL: Executor = {
-  async run(command, cwd) {
-    if (!command.includes('{out}')) return spawnShell(command, cwd);
-    const directory = mkdtempSync(join(tmpdir(), 'benchgate-run-'));
-    const out = join(directory, 'out');
+/**
+ * The shell of this machine, its commands started with `env` and nothing else of this process's
+ * environment (command-env.ts says what is kept from them): `{out}` becomes a fresh file in
+ * `tempRoot`, quoted for the shell, read after the command exits.
+ */
+export function shellExecutor(env: Readonly<Record<string, string>>, tempRoot = tmpdir(), platform: NodeJS.Platform = process.platform): Executor {
+  return {
+    run: (command, cwd) => (command.includes('{out}') ? runWithOut(command, cwd, env, tempRoot, platform) : spawnShell(command, cwd, env)),
+  };
+}
+
+async function runWithOut(command: string, cwd: string, env: Readonly<Record<string, string>>, tempRoot: string, platform: NodeJS.Platform): Promise<Finished> {
+  const directory = mkdtempSync(join(tempRoot, 'benchgate-run-'));
+  const out = join(directory, 'out');
+  try {
+    const result = await spawnShell(command.split('{out}').join(shellWord(out, platform)), cwd, env);
+    let text: string | undefined;
     try {
-      const result = await spawnShell(command.split('{out}').join(`'${out}'`), cwd);
-      let text: string | undefined;
-      try {
-        text = readFileSync(out, 'utf8');
-      } catch {
-        text = undefined;
-      }
-      return { ...result, ...(text !== undefined && { out: text }) };
-    } finally {
-      rmSync(directory, { recursive: true, force: true });
+      text = readFileSync(out, 'utf8');
+    } catch {
+      text = undefined;
     }
-  },
-};
+    return { ...result, ...(text !== undefined && { out: text }) };
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
 
 /**
  * Runs one command: its `{out}` file or else its stdout is the output. A command that fails ends
- * the session (exit 2); after Ctrl-C (this run finishes first) it returns undefined.
+ * the session (exit 2) with a CommandError; after Ctrl-C (this run finishes first) it returns undefined.
  */
 async function execute(command: string, side: Side, run: string, io: SessionIo): Promise<string | undefined> {
   // Ctrl-C between runs: no new run starts.
   if (io.interrupted()) return undefined;
-  const result = await (io.executor ?? SHELL).run(command, io.cwd);
+  const result = await io.executor.run(command, io.cwd);
   // Ctrl-C on a terminal reaches the command too (one process group): stopped by it, it ends the session, not in error.
   if (io.interrupted() || result.signal === 'SIGINT' || result.status === 130) return undefined;
-  if (result.error !== undefined) throw new InputError(`${OPTION[side]} "${command}" (${run}) could not start: ${result.error.message}`);
-  if (result.status !== 0) {
-    const how = result.signal === null ? `exited with status ${result.status ?? '?'}` : `was killed by ${result.signal}`;
-    throw new InputError(`${OPTION[side]} "${command}" ${how} (${run})${tail(result.stderr)}`);
-  }
+  // The command's line and output go in the message only; the summary names the side and how it ended.
+  const failed = (how: string, detail = '') => new CommandError(`${OPTION[side]} "${command}" ${how} (${run})${detail}`, `the ${side} command ${how} (${run})`);
+  if (result.error !== undefined) throw failed('could not start', `: ${result.error.message}`);
+  if (result.status !== 0)
+    throw failed(result.signal === null ? `exited with status ${result.status ?? '?'}` : `was killed by ${result.signal}`, tail(result.stderr));
   if (!command.includes('{out}')) return result.stdout;
-  if (result.out === undefined) throw new InputError(`${OPTION[side]} "${command}" wrote nothing to {out} (${run})`);
+  if (result.out === undefined) throw failed('wrote nothing to {out}');
   return result.out;
+}
+
+/** One run's output, parsed; what cannot be read is the command's failure (its text, like its stderr, stays out of the summary). */
+function parseOutput(text: string, side: Side, run: string, options: SessionOptions): ParsedFile {
+  try {
+    return parseRunOutput({ name: `${OPTION[side]} ${run}`, text }, options.format, OPTION[side], options.commands[side]);
+  } catch (error) {
+    if (error instanceof InputError) throw new CommandError(error.message, `the output of the ${side} command cannot be read (${run})`);
+    throw error;
+  }
 }
 
 /**
@@ -185,7 +203,7 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
         interrupted = true;
         break;
       }
-      files[side].push({ name: run, parsed: parseRunOutput({ name: `${OPTION[side]} ${run}`, text }, options.format, OPTION[side], options.commands[side]) });
+      files[side].push({ name: run, parsed: parseOutput(text, side, run, options) });
     }
     if (interrupted) {
       // Only whole pairs count: the half-made one is dropped.

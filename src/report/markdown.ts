@@ -28,6 +28,14 @@ export interface MarkdownOptions {
 
 type Line = TableLine;
 
+/**
+ * The markdown of a PR comment at most: GitHub refuses a comment over 65,536 characters; 65,000
+ * leaves room for what it counts differently, less 100 for the marker line github/comments.ts
+ * puts first. The action's comments keep it, and so does the CLI's --markdown by default, so
+ * that `gh pr comment --body-file` takes it.
+ */
+export const COMMENT_BUDGET_CHARS = 65_000 - 100;
+
 const CHANGED = new Set(['regression', 'improvement']);
 
 // What a reader needs first when the budget forces parts out, lowest rank kept longest: the

@@ -441,6 +441,24 @@ describe('pull requests from forks: mode comment in a workflow_run workflow', ()
     expect(hidden.stdout).toMatch(/artifact benchgate-report-default of run 777 at \$\.summary: its counts differ from its rows/);
   });
 
+  it("takes the rows and the settings a fork's report states as the fork wrote them: a regression rewritten as unchanged passes", async () => {
+    type Row = { verdict: string; significant: boolean };
+    const report = JSON.parse(regressionReport()) as { comparisons: Row[]; summary: { regressions: number; unchanged: number } };
+    const rows = report.comparisons.map((row) => (row.verdict === 'regression' ? { ...row, verdict: 'unchanged', significant: false } : row));
+    const rewritten = { ...report, alpha: 0.5, comparisons: rows, summary: { ...report.summary, regressions: 0, unchanged: report.summary.unchanged + 1 } };
+    expect(report.summary.regressions).toBe(1);
+    github.fake.state.artifacts = [reportArtifact(8001, 'benchgate-report-default', { 'report.json': JSON.stringify(rewritten) })];
+    github.fake.state.pulls = [pullOfFork];
+    const result = await runAction(finished());
+    // This workflow's fail-on over the fork's rows: the verdict is only as true as the rows.
+    expect(result.outputs.verdict, result.stdout).toBe('pass');
+    const body = github.fake.state.comments[0]?.body ?? '';
+    expect(body).toMatch(/^<!-- benchgate:default -->\n### benchgate default: ❔ no regression found; /);
+    // A 26% slowdown shown as the fork calls it, with the alpha it claims.
+    expect(body).toMatch(/^\| compress \| time \| 112\.7 ms \| 142\.5 ms \| \\~ \| unchanged \|/m);
+    expect(plain(body)).toMatch(/alpha 0\.5\b/);
+  });
+
   it('reads every page of the listing and posts at most 20 reports of a run, saying so', async () => {
     const json = regressionReport();
     github.fake.state.artifacts = Array.from({ length: 120 }, (_, i) => {

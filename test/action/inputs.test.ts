@@ -96,6 +96,7 @@ describe('readActionSettings', () => {
       suites: ['default'],
       baseline: 'auto',
       baselineRuns: 5,
+      commandEnv: [],
       policy: { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn', test: 'welch' },
       config: undefined,
       acceptLabel: 'regression-accepted',
@@ -109,6 +110,17 @@ describe('readActionSettings', () => {
       issueAssignees: [],
       token: '',
     });
+  });
+
+  it('reads the names of command-env separated by commas, blanks or lines, and refuses a value in it', () => {
+    expect(readActionSettings(get({ files: 'a', 'command-env': 'GITHUB_TOKEN, BENCH_KEY\nINPUT_GITHUB-TOKEN' })).commandEnv).toEqual([
+      'GITHUB_TOKEN',
+      'BENCH_KEY',
+      'INPUT_GITHUB-TOKEN',
+    ]);
+    expect(() => readActionSettings(get({ files: 'a', 'command-env': 'BENCH_KEY=s3cret' }))).toThrow(
+      /^input command-env: expected names of environment variables, such as GITHUB_TOKEN \(the value is the step's own\); got "BENCH_KEY=…"$/,
+    );
   });
 
   it('reads globs one per line, and local baseline files', () => {

@@ -23,8 +23,13 @@ export function runSourceCli(args: readonly string[]): CliResult {
   return { status, stdout, stderr };
 }
 
-/** As runSourceCli, for `benchgate run`, whose commands run asynchronously; `interrupted` plays Ctrl-C. */
-export async function runSourceCliAsync(args: readonly string[], interrupted: () => boolean = () => false, executor?: Executor): Promise<CliResult> {
+/** As runSourceCli, for `benchgate run`, whose commands run asynchronously; `interrupted` plays Ctrl-C; `env` is the environment its commands start from. */
+export async function runSourceCliAsync(
+  args: readonly string[],
+  interrupted: () => boolean = () => false,
+  executor?: Executor,
+  env?: Readonly<Record<string, string | undefined>>,
+): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const status = await runCli(args, {
@@ -34,6 +39,7 @@ export async function runSourceCliAsync(args: readonly string[], interrupted: ()
     columns: undefined,
     interrupted,
     ...(executor !== undefined && { executor }),
+    ...(env !== undefined && { env }),
   });
   return { status, stdout, stderr };
 }

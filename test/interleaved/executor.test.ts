@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY, RUN_CORRECTION } from '../../src/compare/policy.js';
-import { InputError } from '../../src/errors.js';
+import { CommandError } from '../../src/errors.js';
 import { runSession, type Executor, type Finished, type SessionOptions } from '../../src/interleaved/session.js';
 import { pairOrder } from '../../src/compare/schedule.js';
 import { mulberry32 } from '../../src/stats/rng.js';
@@ -91,10 +91,18 @@ describe('benchgate run with a fake executor', () => {
   it('ends with an input error naming the command when it fails, or writes nothing to {out}', async () => {
     const failing: Executor = { run: () => Promise.resolve({ status: 3, signal: null, stdout: '', stderr: 'line 1\nno such target' }) };
     const error = await runSession(OPTIONS, io(failing)).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(InputError);
-    expect((error as Error).message).toBe(
+    expect(error).toBeInstanceOf(CommandError);
+    expect((error as CommandError).message).toBe(
       '--baseline-cmd "baseline build" exited with status 3 (warm-up 1); its last stderr lines:\n  line 1\n  no such target',
     );
+    // What a comment may show: the side and how it ended, never the command line or its output.
+    expect((error as CommandError).summary).toBe('the baseline command exited with status 3 (warm-up 1)');
+    const killed: Executor = { run: () => Promise.resolve({ status: null, signal: 'SIGKILL', stdout: '', stderr: 'ghp_printed' }) };
+    await expect(runSession(OPTIONS, io(killed))).rejects.toMatchObject({ summary: 'the baseline command was killed by SIGKILL (warm-up 1)' });
+    const unreadable: Executor = { run: () => Promise.resolve({ status: 0, signal: null, stdout: 'API_TOKEN=ghp_printed not a benchmark', stderr: '' }) };
+    const unread = (await runSession(OPTIONS, io(unreadable)).catch((caught: unknown) => caught)) as CommandError;
+    expect(unread.summary).toBe('the output of the baseline command cannot be read (pair 1, baseline run)');
+    expect(unread.message).toMatch(/^the output of --baseline-cmd "baseline build" cannot be read: /);
     const silent: Executor = { run: () => Promise.resolve({ status: 0, signal: null, stdout: 'ignored', stderr: '' }) };
     const withOut = { ...OPTIONS, commands: { baseline: 'bench > {out}', current: 'bench > {out}' } };
     await expect(runSession(withOut, io(silent))).rejects.toThrow('--baseline-cmd "bench > {out}" wrote nothing to {out} (warm-up 1)');

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compareSampleSets, type LabelledSet } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Better, SampleSet, Series } from '../../src/model/series.js';
-import { MAX_COMMENT_CHARS } from '../../src/action/modes.js';
-import { renderMarkdown, renderNoComparison } from '../../src/report/markdown.js';
+import { COMMENT_BUDGET_CHARS, renderMarkdown, renderNoComparison } from '../../src/report/markdown.js';
 import { codeSpan, link, markup } from '../../src/report/markdown-escape.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 
@@ -305,7 +304,7 @@ describe('row warnings in the comment', () => {
 
 describe('the comment within GitHub’s limit of 65,536 characters', () => {
   // The action posts `<!-- benchgate:SUITE -->` and the body rendered with this budget.
-  const budget = MAX_COMMENT_CHARS - 100;
+  const budget = COMMENT_BUDGET_CHARS;
   const rules = (count: number) => ({
     rules: Array.from({ length: count }, (_, i) => ({ benchmark: `legacy/removed-suite-${i}/**`, metric: `time-of-phase-${i}` })),
   });
