@@ -177,7 +177,9 @@ describe('benchgate run', () => {
     const none = await runSourceCliAsync(args('SLOW=Parse:1'), () => early.count() >= 3, early.executor);
     expect(none.status).toBe(130);
     expect(none.stdout).toBe('');
-    expect(none.stderr).toMatch(/\nbenchgate: benchgate run stopped after 0 pairs \(interrupted \(Ctrl-C\)\): a paired test needs at least 2; nothing to report\n$/);
+    expect(none.stderr).toMatch(
+      /\nbenchgate: benchgate run stopped after 0 pairs \(interrupted \(Ctrl-C\)\): a paired test needs at least 2; nothing to report\n$/,
+    );
   });
 
   it('refuses a session without both commands, or with limits that make no sense', async () => {
