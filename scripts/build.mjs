@@ -1,7 +1,7 @@
 // Builds the two committed bundles and the licence file of what they contain. Deterministic
 // output: CI rebuilds and diffs dist/.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -112,6 +112,10 @@ const results = await Promise.all([
     banner: { js: requireShim },
   }),
 ]);
+
+// The CLI's entry is package.json's bin, committed with mode 755: `npm install -g .` makes a bin
+// executable, and a clone whose dist/cli.js were 644 would show it modified afterwards.
+chmodSync('dist/cli.js', 0o755);
 
 // dist/licenses.txt: name, version, licence and licence text of every package in the bundles
 // (the bundles drop the packages' own files, so their licences travel here).

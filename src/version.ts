@@ -1,2 +1,2 @@
 /** benchgate's version; a test keeps it equal to package.json's. */
-export const VERSION = '0.1.0';
+export const VERSION = '1.0.0';

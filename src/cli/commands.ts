@@ -14,6 +14,8 @@ import { VERSION } from '../version.js';
 const EXIT_OK = 0;
 const EXIT_REGRESSION = 1;
 const EXIT_USAGE = 2;
+/** 128 + SIGINT, the shell's convention: `benchgate run ... && next-step` stops after a Ctrl-C. */
+const EXIT_INTERRUPTED = 130;
 
 /** Colours only on a terminal, and never when NO_COLOR is set to anything (no-color.org). */
 export function colourWanted(isTty: boolean, env: Readonly<Record<string, string | undefined>>): boolean {
@@ -152,8 +154,12 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
     if (command === 'calibrate') return runCalibrate(args, io);
     if (command === 'history') return runHistory(args, io);
     return runCommand(args, io).then(
-      (report) => (report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK),
-      (error: unknown) => failure(error, io),
+      ({ report, interrupted }) => (interrupted ? EXIT_INTERRUPTED : report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK),
+      // Interrupted before 2 pairs: nothing to report, and still an interruption.
+      (error: unknown) => {
+        const status = failure(error, io);
+        return io.interrupted?.() === true ? EXIT_INTERRUPTED : status;
+      },
     );
   } catch (error) {
     return failure(error, io);

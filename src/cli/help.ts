@@ -57,7 +57,7 @@ or on Ctrl-C, and reports undecided rows as inconclusive with the pairs they wou
 ${optionsHelp('run')}
 
 Exit status: 0 no regression, 1 regression found, 2 bad usage, a command that failed or
-output that cannot be read.
+output that cannot be read, 130 interrupted (Ctrl-C; after the report of the pairs made).
 `;
 
 const calibrateHelp = (): string => `Usage: benchgate calibrate FILE|GLOB... [options]

@@ -14,9 +14,10 @@ export type RunCommandIo = Io & { readonly now?: () => number };
 
 /**
  * `benchgate run`: runs both commands interleaved on this machine until every row is decided
- * (session.ts), then reports as compare does. Returns the report; the caller sets the exit status.
+ * (session.ts), then reports as compare does. Returns the report and whether Ctrl-C ended the
+ * session; the caller sets the exit status.
  */
-export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Report> {
+export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<{ readonly report: Report; readonly interrupted: boolean }> {
   if (args.positionals.length > 0)
     throw new InputError(`run: unexpected argument "${args.positionals[0]}"; quote each command after --baseline-cmd and --current-cmd`);
   const settings = settingsFromArgs(args, 'run');
@@ -43,7 +44,7 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
     progress: (line) => io.stderr(tty ? `\r\u001b[Kbenchgate run: ${line}` : `benchgate run: ${line}\n`),
     executor: io.executor ?? shellExecutor(commandEnvironment(io.env ?? process.env, settings.commandEnv)),
   };
-  const { report, baseline, current } = await runSession(
+  const { report, baseline, current, interrupted } = await runSession(
     {
       commands: { baseline: baselineCmd, current: currentCmd },
       format: settings.format,
@@ -72,5 +73,5 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<Re
     ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
   });
   deliver(targets, rendered, io, report);
-  return report;
+  return { report, interrupted };
 }

@@ -65,6 +65,8 @@ export interface SessionResult {
   readonly report: Report;
   readonly baseline: SampleSet;
   readonly current: SampleSet;
+  /** Ctrl-C ended the session: the CLI exits 130 after its report, so that `run ... && next` stops. */
+  readonly interrupted: boolean;
 }
 
 const OPTION: Readonly<Record<Side, string>> = { baseline: '--baseline-cmd', current: '--current-cmd' };
@@ -240,5 +242,5 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
   // Stopped before the first planned look: one look now, at the first look's level; the session
   // ends here, so no more than that share of alpha is spent. Otherwise the last look saw exactly
   // these pairs (a half-made pair is dropped above); it is made again to say why it stopped.
-  return lookAt(last ?? 1, stopped);
+  return { ...lookAt(last ?? 1, stopped), interrupted };
 }

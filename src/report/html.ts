@@ -44,8 +44,6 @@ function points(series: Series | undefined): { run: number; value: number }[] {
   return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)] as { run: number; value: number });
 }
 
-const TICK_HEIGHT = 14;
-
 /** A strip plot: one lane per side, one dot per sample, runs stacked within a lane, the centre as a bar, an axis in the row's unit below. */
 function stripPlot(row: Comparison, baseline: Series | undefined, current: Series | undefined): string {
   // A unit clash puts two quantities on one axis: no plot then.
@@ -77,20 +75,23 @@ function stripPlot(row: Comparison, baseline: Series | undefined, current: Serie
   // The axis: the lowest, middle and highest sample in the row's unit, on one scale.
   const axisY = 4 + 2 * LANE;
   const scale = chooseScale(row.unit, Math.abs((min + max) / 2));
-  const ticks = [
-    { value: min, anchor: 'start' },
-    { value: (min + max) / 2, anchor: 'middle' },
-    { value: max, anchor: 'end' },
-  ];
   parts.push(`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
-  for (const tick of ticks) {
-    const at = x(tick.value);
-    parts.push(
-      `<line x1="${at.toFixed(1)}" x2="${at.toFixed(1)}" y1="${axisY}" y2="${axisY + 3}" class="axis"/><text x="${at.toFixed(1)}" y="${axisY + TICK_HEIGHT - 2}" text-anchor="${tick.anchor}">${escapeHtml(formatScaled(tick.value, scale))}</text>`,
-    );
+  for (const tick of [min, (min + max) / 2, max]) {
+    const at = x(tick).toFixed(1);
+    parts.push(`<line x1="${at}" x2="${at}" y1="${axisY}" y2="${axisY + 3}" class="axis"/>`);
   }
-  const height = axisY + TICK_HEIGHT;
-  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row.benchmark)} ${escapeHtml(row.metric)}">${parts.join('')}</svg>`;
+  const height = axisY + 4;
+  const label = (value: number): string => escapeHtml(formatScaled(value, scale));
+  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row.benchmark)} ${escapeHtml(row.metric)}">${parts.join('')}</svg>${axisLabels(label(min), label((min + max) / 2), label(max))}`;
+}
+
+/**
+ * A plot's three axis labels (left, middle, right) below it, in HTML: the SVG is scaled to its
+ * column, and text inside it scales with it (7 px in a narrow column); here it keeps the page's
+ * 11 px at any width. Each argument is escaped HTML.
+ */
+function axisLabels(left: string, middle: string, right: string): string {
+  return `<div class="ticks"><span>${left}</span><span>${middle}</span><span>${right}</span></div>`;
 }
 
 function verdictColour(row: Comparison, otherwise: string): string {
@@ -123,7 +124,7 @@ function pairPlot(baseline: Series | undefined, current: Series | undefined): st
   const x = (i: number): number => 8 + (i / (ratios.length - 1)) * (WIDTH - 16);
   const path = ratios.map((ratio, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(ratio).toFixed(1)}`).join('');
   const dots = ratios.map((ratio, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(ratio).toFixed(1)}" r="2" fill="#2563eb"/>`).join('');
-  return `<svg class="pairs" viewBox="0 0 ${WIDTH} ${height + TICK_HEIGHT}" role="img" aria-label="ratio of each pair, in run order"><line x1="8" x2="${WIDTH - 8}" y1="${y(1).toFixed(1)}" y2="${y(1).toFixed(1)}" class="zero"/><path d="${path}" fill="none" stroke="#93c5fd"/>${dots}<text x="8" y="${height + TICK_HEIGHT - 2}" text-anchor="start">pair 1</text><text x="${WIDTH / 2}" y="${height + TICK_HEIGHT - 2}" text-anchor="middle">current / baseline (${escapeHtml(low.toFixed(3))}–${escapeHtml(high.toFixed(3))})</text><text x="${WIDTH - 8}" y="${height + TICK_HEIGHT - 2}" text-anchor="end">pair ${ratios.length}</text></svg>`;
+  return `<svg class="pairs" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="ratio of each pair, in run order"><line x1="8" x2="${WIDTH - 8}" y1="${y(1).toFixed(1)}" y2="${y(1).toFixed(1)}" class="zero"/><path d="${path}" fill="none" stroke="#93c5fd"/>${dots}</svg>${axisLabels('pair 1', `current / baseline (${escapeHtml(low.toFixed(3))}–${escapeHtml(high.toFixed(3))})`, `pair ${ratios.length}`)}`;
 }
 
 /** A name that wraps only after its separators (`/`, `.`, `_`, `-`, `:`), never inside a word. */
@@ -146,7 +147,7 @@ function changePlot(row: Comparison, scale: number): string {
   const [low, high] = interval ?? [change, change];
   const colour = verdictColour(row, '#6b7280');
   const label = `${Math.round(scale * 100)}%`;
-  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change > 0 ? 'worse' : change < 0 ? 'better' : 'no change'}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">${label} better</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">${label} worse</text></svg>`;
+  return `<svg class="change" viewBox="0 0 ${width} 20" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change > 0 ? 'worse' : change < 0 ? 'better' : 'no change'}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change).toFixed(1)}" cy="10" r="4" fill="${colour}"/></svg>${axisLabels(`${label} better`, '0', `${label} worse`)}`;
 }
 
 // One rule a line, joined without separators: the report carries it as written here.
@@ -164,9 +165,10 @@ const STYLE = [
   'td.name{overflow-wrap:break-word;min-width:9em;max-width:260px}',
   'td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}',
   'td.plot{min-width:200px;width:28%}',
-  'td.changeplot{min-width:120px;width:12%}',
+  'td.changeplot{min-width:150px;width:12%}',
   'svg{display:block;width:100%;height:auto}',
-  'svg text{font-size:10px;fill:#6b7280}',
+  '.ticks{display:grid;grid-template-columns:1fr auto 1fr;gap:4px;font-size:11px;line-height:1.3;color:#6b7280}',
+  '.ticks span:last-child{text-align:right}',
   '.regression{color:#dc2626;font-weight:600}',
   '.improvement{color:#16a34a;font-weight:600}',
   '.lane{stroke:#e5e7eb}',

@@ -7,6 +7,8 @@
 
 /** The Mermaid chart's lines, as the renderer writes them: labels are quoted, the rest is fixed. */
 const MERMAID_LINES = [
+  // benchgate's own directive, a fixed literal: the bars' colour (red or green) and their values.
+  /^%%\{init: \{"xyChart": \{"showDataLabel": true, "showDataLabelOutsideBar": true\}, "themeVariables": \{"xyChart": \{"plotColorPalette": "#(dc2626|16a34a)"\}\}\}\}%%$/,
   /^xychart-beta$/,
   /^ {2}title "[^"]*"$/,
   /^ {2}x-axis \[("[^"[\]`<>#;&\\\n]*")(, "[^"[\]`<>#;&\\\n]*")*\]$/,

@@ -140,7 +140,7 @@ describe('benchgate run', () => {
       ['run', '--baseline-cmd', command(counter), '--current-cmd', command(counter), '--max-runs', '10', '--json', '-'],
       interruptAt(counter, 9),
     );
-    expect(result.status, result.stderr).toBe(0);
+    expect(result.status, result.stderr).toBe(130);
     const report = JSON.parse(result.stdout) as Report;
     expect(report.design).toMatchObject({ pairs: 3, stopped: 'interrupted (Ctrl-C)' });
     expect(report.baseline.runs).toBe(3);
@@ -150,8 +150,36 @@ describe('benchgate run', () => {
       ['run', '--baseline-cmd', command(early), '--current-cmd', command(early), '--min-runs', '5', '--json', '-'],
       interruptAt(early, 9),
     );
-    expect(before.status, before.stderr).toBe(0);
+    expect(before.status, before.stderr).toBe(130);
     expect((JSON.parse(before.stdout) as Report).design).toMatchObject({ pairs: 3, stopped: 'interrupted (Ctrl-C)' });
+  });
+
+  // 130 (128 + SIGINT) as shells and make expect: `benchgate run ... && next-step` stops there.
+  it('exits 130 after Ctrl-C, with the report of the pairs it has, even when they hold a regression; before 2 pairs with one line', async () => {
+    const calls = (): { executor: ReturnType<typeof fakeToolExecutor>; count: () => number } => {
+      const inner = fakeToolExecutor();
+      let count = 0;
+      return { executor: { run: (command, cwd) => (count++, inner.run(command, cwd)) }, count: () => count };
+    };
+    const args = (current: string) => ['run', '--baseline-cmd', 'baseline tool', '--current-cmd', `${current} tool`, '--min-runs', '5', '--max-runs', '20'];
+    // Ctrl-C during pair 4 (after 2 warm-ups and 3 pairs): the table of 3 pairs, then 130.
+    const slower = calls();
+    const result = await runSourceCliAsync(args('ALL=1.5'), () => slower.count() >= 9, slower.executor);
+    expect(result.status, result.stderr).toBe(130);
+    expect(result.stdout).toMatch(/; 3 interleaved pairs \(random order\).*stopped: interrupted \(Ctrl-C\)/);
+    expect(result.stdout).toMatch(/\*\+\d+\.\d+%\*/);
+    const same = calls();
+    const aa = await runSourceCliAsync([...args('SLOW=Parse:1'), '--json', '-'], () => same.count() >= 9, same.executor);
+    expect(aa.status, aa.stderr).toBe(130);
+    expect((JSON.parse(aa.stdout) as Report).design).toMatchObject({ pairs: 3, stopped: 'interrupted (Ctrl-C)' });
+    // During the first pair: nothing to report, one line, and still 130.
+    const early = calls();
+    const none = await runSourceCliAsync(args('SLOW=Parse:1'), () => early.count() >= 3, early.executor);
+    expect(none.status).toBe(130);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toMatch(
+      /\nbenchgate: benchgate run stopped after 0 pairs \(interrupted \(Ctrl-C\)\): a paired test needs at least 2; nothing to report\n$/,
+    );
   });
 
   it('refuses a session without both commands, or with limits that make no sense', async () => {

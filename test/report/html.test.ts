@@ -79,7 +79,27 @@ describe('the HTML report', () => {
       expect(box?.width).toBeGreaterThan(200);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
       // Every plot has its axis labelled in the row's unit.
-      expect(await page.locator('svg.strip text').first().textContent()).toMatch(/^\d[\d.]* ms$/);
+      expect(await page.locator('svg.strip + .ticks span').first().textContent()).toMatch(/^\d[\d.]* ms$/);
+      // Axis labels at 11 px or more on the page (text inside a scaled SVG shrank to 7 px), side by side without overlapping.
+      const axes = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.ticks')).map((axis) =>
+          Array.from(axis.children).map((label) => {
+            const box = label.getBoundingClientRect();
+            return { size: parseFloat(getComputedStyle(label).fontSize), left: box.left, right: box.right, height: box.height, text: label.textContent ?? '' };
+          }),
+        ),
+      );
+      expect(axes.length).toBeGreaterThanOrEqual(6);
+      expect(await page.locator('svg text').count()).toBe(0);
+      for (const labels of axes) {
+        expect(labels).toHaveLength(3);
+        for (const label of labels) expect([label.text, label.size >= 11, label.height >= 11]).toEqual([label.text, true, true]);
+        for (const [a, b] of [
+          [0, 1],
+          [1, 2],
+        ] as const)
+          expect((labels[a]?.right ?? 0) <= (labels[b]?.left ?? 0), `${labels[a]?.text} | ${labels[b]?.text}`).toBe(true);
+      }
       const shot = await page.screenshot({ fullPage: true });
       expect(shot.length).toBeGreaterThan(10_000);
       // Kept for a reader of the test run (CI keeps test-artifacts/).
@@ -175,6 +195,6 @@ describe('the change axis of the HTML report', () => {
     );
     expect(labelled).toContain('<th class="label">examples/<wbr>hyperfine/<wbr>baseline</th>');
     expect(time).toEqual({ label: '-10.00%: better', right: false });
-    expect(html).toMatch(/text-anchor="start">\d+% better<\/text>.*text-anchor="end">\d+% worse<\/text>/);
+    expect(html).toMatch(/<div class="ticks"><span>\d+% better<\/span><span>0<\/span><span>\d+% worse<\/span><\/div>/);
   });
 });

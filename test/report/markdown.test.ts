@@ -130,7 +130,7 @@ describe('renderMarkdown golden files', () => {
       'parse/small time: regression',
     ]);
     const text = renderMarkdown(report);
-    expect(text).toMatch(/```mermaid\nxychart-beta/);
+    expect(text).toMatch(/```mermaid\n%%\{init: \{"xyChart": \{"showDataLabel": true.*\}%%\nxychart-beta/);
     expect(text).toMatch(/different machines/);
     golden('several-metrics', text);
   });

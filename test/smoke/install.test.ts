@@ -30,4 +30,20 @@ describe('npm install -g of the packed tarball', () => {
     });
     expect(compared).toMatch(/^sort\s+time\s/m);
   }, 60_000);
+
+  // The README's other way: `npm install -g .` in a clone links it, and npm makes the bin
+  // executable; the committed dist/cli.js is 755 already, so the clone stays clean.
+  it('npm install -g . in a fresh clone leaves git status clean', () => {
+    const dir = scratchDir('install-clone');
+    const clone = join(dir, 'benchgate');
+    execFileSync('git', ['clone', '--quiet', '--no-hardlinks', REPO_ROOT, clone]);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    execFileSync(npm, ['install', '-g', '.', '--offline', '--prefix', join(dir, 'prefix')], {
+      cwd: clone,
+      encoding: 'utf8',
+      env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+    });
+    expect(execFileSync(join(dir, 'prefix', 'bin', 'benchgate'), ['--version'], { encoding: 'utf8' }).trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(execFileSync('git', ['status', '--porcelain'], { cwd: clone, encoding: 'utf8' })).toBe('');
+  }, 60_000);
 });
