@@ -101,13 +101,16 @@ function helpOf(command: string): (() => string) | undefined {
   return Object.hasOwn(COMMAND_HELP, command) ? COMMAND_HELP[command] : undefined;
 }
 
+/** A message's lines as written, any other control in them shown as its escape (a command's stderr lines are quoted in some). */
+const linesShown = (message: string): string => message.split('\n').map(showControls).join('\n');
+
 /** Exit 2 with one line for bad input; anything else is a bug, said as such (never a stack trace). */
 function failure(error: unknown, io: Io): number {
   if (error instanceof InputError || error instanceof ParseError) {
-    io.stderr(`benchgate: ${showControls(error.message)}\n`);
+    io.stderr(`benchgate: ${linesShown(error.message)}\n`);
     return EXIT_USAGE;
   }
-  io.stderr(`benchgate: internal error: ${showControls(errorMessage(error))} (please report it)\n`);
+  io.stderr(`benchgate: internal error: ${linesShown(errorMessage(error))} (please report it)\n`);
   return EXIT_USAGE;
 }
 

@@ -73,6 +73,9 @@ function escapeText(text: string, context: TextContext): string {
   }
 }
 
+/** Brackets in a Mermaid label, read as parentheses. */
+const BRACKETS: Readonly<Record<string, string>> = { '[': '(', '{': '(', '<': '(', ']': ')', '}': ')', '>': ')' };
+
 /**
  * Mermaid reads its whole text for directives (`%%{init: {"themeCSS": …}}%%`, anywhere, even
  * across labels: three names chained one that fetched a URL in every reader's browser) and for
@@ -89,7 +92,7 @@ function escapeText(text: string, context: TextContext): string {
 function mermaidLabel(text: string): string {
   return text
     .replace(/\s+/g, ' ')
-    .replace(/[^\p{L}\p{M}\p{N} .,:\-_/+*=!?()^~|@%…]|%(?=%)/gu, (char) => (/[[{<]/.test(char) ? '(' : /[\]}>]/.test(char) ? ')' : '_'))
+    .replace(/[^\p{L}\p{M}\p{N} .,:\-_/+*=!?()^~|@%…]|%(?=%)/gu, (char) => BRACKETS[char] ?? '_')
     .replace(/ {2,}/g, ' ')
     .trim();
 }

@@ -62,6 +62,13 @@ describe('one control-character rule for every text face', () => {
     expect(result.stdout.match(raw)?.[0]).toBeUndefined();
   });
 
+  it("shows the controls of a bad input on the CLI's error line: a file named with ESC sequences", () => {
+    const result = runSourceCli(['compare', '--baseline', join(dir, 'gone\u001b]0;t\u0007\u009b2J.json'), '--current', current]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('gone\\x1b]0;t\\x07\\x9b2J.json');
+    expect(result.stderr.match(RAW)?.[0]).toBeUndefined();
+  });
+
   it('the log filter shows C1 controls (U+009B CSI, U+009D OSC), bidi overrides and zero-width characters as escapes', () => {
     expect(logSafe('a\u009b2Jb\u009d0;t\u009c')).toBe('a\\x9b2Jb\\x9d0;t\\x9c');
     expect(logSafe('\u202e\u2066\u200b\ufeff')).toBe('\\u202e\\u2066\\u200b\\ufeff');

@@ -188,10 +188,12 @@ function checkEscapers(text: string): void {
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
   expect(html.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '')).toBe(showControls(text));
 
-  // An artifact key: its characters only, no dash at either end, 60 at most.
+  // An artifact key: its characters only, no dash at either end, 60 at most, its own key.
   const key = sanitizeKey(text);
   expect(key).toMatch(/^(?:[a-z0-9._]|[a-z0-9._][a-z0-9._-]*[a-z0-9._])?$/);
   expect(key.length).toBeLessThanOrEqual(60);
+  // A key read back from an artifact's name is its own key (run-reports.ts readingsOfName).
+  expect(sanitizeKey(key)).toBe(key);
 }
 
 describe('escapers and sanitizers, linear', () => {
