@@ -3,9 +3,11 @@
 // reading and parsing its files (issue 16), with what the subselections alone take of it
 // (bench/subselections.mjs); go and Google Benchmark at 50 MB/s or more, end to end
 // (issue 3); the go grid against benchstat's times (issue 30, bench/grid.mjs); the history engine
-// on 1,000 benchmarks x 100 commits x 5 runs in seconds (issue 29, bench/history.mjs).
+// on 1,000 benchmarks x 100 commits x 5 runs in seconds (issue 29, bench/history.mjs); every
+// escaper under 1 s on adversarial 1 MiB inputs, and the comment of the largest report a fork may
+// send (issue 39, bench/escapers.ts).
 // Rerun: npm run build && npm run bench (BENCHGATE_BENCH_ONLY=grid: the go grid alone; =engine: the
-// action's start, the engine case and the parsers alone)
+// action's start, the engine case and the parsers alone; =escape: the escapers alone, no build needed)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -160,12 +162,24 @@ async function actionColdStart(node, root) {
   });
 }
 
+/** The escapers on hostile text (bench/escapers.ts), bundled from src/ into `root`. */
+async function runEscapers(root) {
+  const script = join(root, 'escapers.mjs');
+  await bundleFromSource('bench/escapers.ts', script);
+  spawnSync(process.execPath, [script], { stdio: 'inherit' });
+}
+
 const root = join(tmpdir(), `benchgate-bench-${process.pid}`);
 try {
   mkdirSync(root, { recursive: true });
   // BENCHGATE_BENCH_ONLY=grid: the go grid alone (BENCHGATE_GRID_CELLS and BENCHGATE_GRID_ROUNDS pick its cells and rounds).
   if (process.env.BENCHGATE_BENCH_ONLY === 'grid') {
     runGrid(root);
+    rmSync(root, { recursive: true, force: true });
+    process.exit(0);
+  }
+  if (process.env.BENCHGATE_BENCH_ONLY === 'escape') {
+    await runEscapers(root);
     rmSync(root, { recursive: true, force: true });
     process.exit(0);
   }
@@ -306,6 +320,9 @@ try {
       `config globs, 1,000 rules (2 adversarial) over 1,002 benchmarks (2 names of 10,000 characters): ${configured.toFixed(2)} s, without the rules ${plain.toFixed(2)} s (median of ${REPEATS})`,
     );
   }
+
+  // The escapers on adversarial 1 MiB inputs and the comment of a fork's largest report (issue 39).
+  await runEscapers(root);
 
   // The history engine (issue 29): 1,000 benchmarks x 100 commits x 5 runs, in process and as the
   // whole CLI on 500 native files (bench/history.mjs, bundled from src/).

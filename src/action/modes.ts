@@ -73,7 +73,9 @@ export async function commentFinishedRun(inputs: ActionSettings, context: Action
       continue;
     }
     if (found.pullRequest === undefined) {
-      core.info(`benchgate: no open pull request has ${run.headOwner}:${run.headBranch} at ${run.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
+      core.info(
+        logSafe(`benchgate: no open pull request has ${run.headOwner}:${run.headBranch} at ${run.headSha.slice(0, 7)}; ${item.artifact} is not posted`),
+      );
       lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
       continue;
     }

@@ -10,6 +10,7 @@ import { calibrateRuns, convertFiles, readConfig, runPipeline } from '../pipelin
 import { SubselectionPool } from '../threads/subselection-pool.js';
 import { didYouMean } from '../suggest.js';
 import { VERSION } from '../version.js';
+import { showControls } from '../report/visible-controls.js';
 
 const EXIT_OK = 0;
 const EXIT_REGRESSION = 1;
@@ -74,7 +75,7 @@ function runConvert(args: ParsedArgs, io: Io): number {
     { readFiles: readInputFiles },
   );
   emit(native, settings.output ?? '-', '--output', io);
-  for (const { file, format } of formats) io.stderr(`benchgate: read ${file} as ${format}\n`);
+  for (const { file, format } of formats) io.stderr(`benchgate: read ${showControls(file)} as ${format}\n`);
   return EXIT_OK;
 }
 
@@ -102,13 +103,16 @@ function helpOf(command: string): (() => string) | undefined {
   return Object.hasOwn(COMMAND_HELP, command) ? COMMAND_HELP[command] : undefined;
 }
 
+/** A message's lines as written, any other control in them shown as its escape (a command's stderr lines are quoted in some). */
+const linesShown = (message: string): string => message.split('\n').map(showControls).join('\n');
+
 /** Exit 2 with one line for bad input; anything else is a bug, said as such (never a stack trace). */
 function failure(error: unknown, io: Io): number {
   if (error instanceof InputError || error instanceof ParseError) {
-    io.stderr(`benchgate: ${error.message}\n`);
+    io.stderr(`benchgate: ${linesShown(error.message)}\n`);
     return EXIT_USAGE;
   }
-  io.stderr(`benchgate: internal error: ${errorMessage(error)} (please report it)\n`);
+  io.stderr(`benchgate: internal error: ${linesShown(errorMessage(error))} (please report it)\n`);
   return EXIT_USAGE;
 }
 

@@ -1,13 +1,20 @@
 import type { GitHubClient } from './client.js';
 import type { ActionContext } from './context.js';
 
-/** Artifact names and comment markers keep to these characters. */
+/**
+ * Artifact names and comment markers keep to these characters. The dashes at the ends are cut by
+ * a scan: a pattern `-+$` retried every dash of a run, O(n²) (`a`, 80,000 dashes and `a` took
+ * 27 s), and keys are read from artifact names a fork chooses.
+ */
 export function sanitizeKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
+  const key = text.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
+  let start = 0;
+  let end = key.length;
+  while (start < end && key[start] === '-') start++;
+  // Cut to 60 before the end's dashes are trimmed: a key read back is its own key (run-reports.ts).
+  end = Math.min(end, start + 60);
+  while (end > start && key[end - 1] === '-') end--;
+  return key.slice(start, end);
 }
 
 /**
@@ -28,8 +35,10 @@ export async function matrixKey(client: GitHubClient, context: ActionContext): P
     const job =
       data.jobs.find((candidate) => candidate.runner_name === context.runnerName && candidate.status === 'in_progress') ??
       data.jobs.find((candidate) => candidate.runner_name === context.runnerName);
-    const matrix = /\((.*)\)\s*$/.exec(job?.name ?? '');
-    return matrix === null ? '' : sanitizeKey(matrix[1] ?? '');
+    // From the first `(` to a `)` at the end, found by index: a pattern `\((.*)\)\s*$` is O(n²) on a run of `(`.
+    const name = (job?.name ?? '').trimEnd();
+    const open = name.indexOf('(');
+    return open < 0 || !name.endsWith(')') ? '' : sanitizeKey(name.slice(open + 1, -1));
   } catch {
     return '';
   }

@@ -1,5 +1,6 @@
 import type { Calibration } from '../compare/calibrate.js';
 import { markup, shorten } from './markdown-escape.js';
+import { showControls } from './visible-controls.js';
 
 function percent(fraction: number): string {
   return `${+(fraction * 100).toFixed(2)}%`;
@@ -28,7 +29,10 @@ export function thresholdAdvice(calibration: Calibration): { readonly lead: stri
 }
 
 export function renderCalibration(calibration: Calibration): string {
-  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
+  const rows = [...calibration.rows]
+    .sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded)
+    .slice(0, 20)
+    .map((row) => ({ ...row, benchmark: showControls(row.benchmark), metric: showControls(row.metric) }));
   const clip = (text: string, width: number): string => ([...text].length <= width ? text : `…${[...text].slice(-(width - 1)).join('')}`);
   const nameWidth = Math.min(48, Math.max(9, ...rows.map((row) => [...row.benchmark].length)));
   const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));

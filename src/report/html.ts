@@ -6,6 +6,7 @@ import { chooseScale, formatScaled } from '../units/scale.js';
 import { formatPercent, plural, valueChange } from './cells.js';
 import { lineKey, tableLines, type ReferenceCells } from './table-model.js';
 import { sideTitles } from './side-titles.js';
+import { showControls } from './visible-controls.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
 import { outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
 
@@ -24,9 +25,12 @@ const WIDTH = 320;
 const LANE = 22;
 const CHANGE_WIDTH = 160;
 
-/** Text for HTML element content and quoted attribute values: the five characters that could end either. */
+/**
+ * Text for HTML element content and quoted attribute values: the five characters that could end
+ * either escaped, and control, bidi and invisible characters shown as escapes (visible-controls.ts).
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return showControls(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function indexSeries(set: SampleSet): Map<string, Series> {

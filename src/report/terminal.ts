@@ -2,6 +2,7 @@ import { leadsTheReport, warningText } from './warning-text.js';
 import { gateReasonText, rowReasonText } from './reason-text.js';
 import { sideTitles } from './side-titles.js';
 import { logSafe } from './log-safe.js';
+import { showControls } from './visible-controls.js';
 import { suiteSentences } from './suite-lines.js';
 import type { Comparison, Report } from '../model/report.js';
 import { CHANGE_LEGEND, plural } from './cells.js';
@@ -65,7 +66,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   const several = references > 1;
   // Either every side keeps its label or every side is named by its role: a column titled by a
   // file name beside one titled "current" reads as two kinds of thing.
-  const allFit = [...report.baselines, report.current].every((side) => displayWidth(side.label) <= MAX_LABEL_CHARS);
+  const allFit = [...report.baselines, report.current].every((side) => displayWidth(showControls(side.label)) <= MAX_LABEL_CHARS);
   const shortLabel = (label: string, fallback: string): string => (allFit ? label : fallback);
   const titles = sideTitles(report, shortLabel);
   const baselineNames = titles.baselines;
@@ -78,7 +79,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     titles.current,
     ...baselineNames.map((name) => (several ? `vs ${name}` : 'change')),
     ...(pColumn ? ['p'] : []),
-  ];
+  ].map(showControls);
   const lines: { cells: string[]; colour: string }[] = [];
   const listAll = table.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
@@ -88,7 +89,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
       continue;
     }
     // Pushed one by one, not spread from mapped arrays: 10,000 lines are listed when every row is undecided.
-    const cells = [logSafe(line.name.text), logSafe(line.metric.text)];
+    const cells = [showControls(line.name.text), showControls(line.metric.text)];
     for (const reference of line.references) cells.push(reference?.centre.text ?? '—');
     cells.push(line.current.text);
     for (const reference of line.references) cells.push(reference?.change.text ?? '');
@@ -118,9 +119,10 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   // What to change in how the runs are made comes first: it decides how every row reads.
   const leading = report.warnings.filter(leadsTheReport);
   const out = leading.length === 0 ? [format(header)] : [...leading.map((warning) => `warning: ${warningText(warning)}.`), '', format(header)];
+  const colours = new Map<number, string>();
   for (const line of lines) {
-    const text = format(line.cells);
-    out.push(options.colour && line.colour !== '' ? `${line.colour}${text}${RESET}` : text);
+    if (options.colour && line.colour !== '') colours.set(out.length, line.colour);
+    out.push(format(line.cells));
   }
   out.push('');
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
@@ -150,8 +152,7 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     for (const warning of row.warnings) note(warningText(warning), row);
   }
   for (const [text, rows] of notes) {
-    const named = rows.slice(0, 3).map(logSafe).join(', ');
-    out.push(`note (${plural(rows.length, 'row')}: ${named}${rows.length > 3 ? ', …' : ''}): ${logSafe(text)}`);
+    out.push(`note (${plural(rows.length, 'row')}: ${rows.slice(0, 3).join(', ')}${rows.length > 3 ? ', …' : ''}): ${text}`);
   }
   const undecided = report.comparisons.filter((row) => row.sampleSize !== null);
   if (undecided.length > 0) {
@@ -163,11 +164,18 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
     const shared = thresholds.size === 1 ? [...thresholds][0] : undefined;
     const items = advice.map(
       (row) =>
-        `${logSafe(row.benchmark)} ${logSafe(row.metric)} ≈${row.sampleSize?.perSide ?? ''} ${row.sampleSize?.unit ?? ''}${shared === undefined ? ` (${threshold(row.sampleSize?.change ?? report.noise)})` : ''}`,
+        `${row.benchmark} ${row.metric} ≈${row.sampleSize?.perSide ?? ''} ${row.sampleSize?.unit ?? ''}${shared === undefined ? ` (${threshold(row.sampleSize?.change ?? report.noise)})` : ''}`,
     );
     out.push(
       `to be decided against ${shared === undefined ? "each row's threshold" : threshold(shared)} (4 times in 5), undecided rows need per side: ${items.join(', ')}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ''}`,
     );
   }
-  return `${out.join('\n')}\n`;
+  // Every line by the log rule, labels, warnings and notes included: no control reaches the
+  // terminal and no line starts a workflow command; the colours are benchgate's own, added after.
+  const shown = out.map((text, i) => {
+    const safe = logSafe(text);
+    const colour = colours.get(i);
+    return colour === undefined ? safe : `${colour}${safe}${RESET}`;
+  });
+  return `${shown.join('\n')}\n`;
 }

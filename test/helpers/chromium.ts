@@ -5,10 +5,22 @@ import { chromium, type Browser } from 'playwright-core';
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_MISSING = !existsSync(CHROMIUM) && process.env.CI !== 'true';
 
-/** Headless Chromium with nothing that reaches out on its own (updates, sync, background requests). */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Headless Chromium with nothing that reaches out on its own (updates, sync, background requests);
+ * `args` adds switches (a test's `--host-resolver-rules`).
+ */
+export function launchChromium(args: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...args,
+    ],
   });
 }

@@ -5,16 +5,27 @@
 // a list or quote, or a broken table is a finding. It reads the text as GitHub's renderer would
 // (backslash escapes, code spans), not by the rules of benchgate's own escaper.
 
+/**
+ * A Mermaid label of text alone: none of the characters Mermaid reads as a string end, a directive
+ * or comment (`%%`, `{`, `}`, `'` read as `"`), an entity, HTML or math (markdown-escape.ts).
+ */
+const LABEL = String.raw`"(?:[^"[\]{}\`<>#;&\'$
+%]|%(?!%))*"`;
+
 /** The Mermaid chart's lines, as the renderer writes them: labels are quoted, the rest is fixed. */
 const MERMAID_LINES = [
   // benchgate's own directive, a fixed literal: the bars' colour (red or green) and their values.
   /^%%\{init: \{"xyChart": \{"showDataLabel": true, "showDataLabelOutsideBar": true\}, "themeVariables": \{"xyChart": \{"plotColorPalette": "#(dc2626|16a34a)"\}\}\}\}%%$/,
   /^xychart-beta$/,
-  /^ {2}title "[^"]*"$/,
-  /^ {2}x-axis \[("[^"[\]`<>#;&\\\n]*")(, "[^"[\]`<>#;&\\\n]*")*\]$/,
+  new RegExp(String.raw`^ {2}title ${LABEL}$`),
+  new RegExp(String.raw`^ {2}x-axis \[${LABEL}(, ${LABEL})*\]$`),
   /^ {2}y-axis "[^"]*"( [\d.]+ --> [\d.]+)?$/,
   /^ {2}bar \[-?[\d.]+(, -?[\d.]+)*\]$/,
 ];
+
+/** Characters no face passes on (src/report/visible-controls.ts), U+200D aside. */
+// eslint-disable-next-line no-control-regex -- the controls are what is looked for.
+const HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 /** ASCII punctuation: what a backslash escapes in CommonMark. */
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
@@ -103,6 +114,11 @@ function inlineFindings(line: string): string[] {
 export function liveMarkup(markdown: string): string[] {
   const found: string[] = [];
   const lines = markdown.split('\n');
+  // The escaper's own zero-width joiners split mentions and links; any other such character is the text's.
+  for (const line of lines) {
+    const hidden = HIDDEN.exec(line);
+    if (hidden !== null) found.push(`a control, bidi or invisible character (${JSON.stringify(hidden[0])}) in ${JSON.stringify(line)}`);
+  }
   let columns: number | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;

@@ -134,6 +134,16 @@ const HOSTILE = [
   '\u200d',
   'octocat',
   ' ',
+  '%%{init: {"themeCSS": "*{background:url(//evil.example)}"}}%%',
+  "%%{init:{'xyChart':{'width':9}}}%%",
+  '%%',
+  "'",
+  '{',
+  '}',
+  '\u001b]0;title\u0007',
+  '\u009b2J',
+  '\u202e',
+  '\u2066',
 ];
 
 const hostileText = fc
