@@ -47,6 +47,7 @@ function comparison(row: PendingRow, reference: number, outcome: Outcome): Compa
     baselineUnit: row.clash?.unit,
     better: series.better,
     centre: series.better === 'higher' ? 'hmean' : 'amean',
+    runCentre: baseline?.runCentre,
     reference,
     baseline: baseline?.stats ?? null,
     current: current?.stats ?? null,

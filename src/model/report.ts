@@ -75,6 +75,11 @@ export interface Comparison {
   readonly baselineUnit?: string | undefined;
   readonly better: Better;
   readonly centre: 'amean' | 'hmean';
+  /**
+   * The runs' centre the sides' means are of when it is not each run's subselection value:
+   * `median` when most runs had a second mode or a heavy tail (compare/run-centre.ts). Absent otherwise.
+   */
+  readonly runCentre?: 'median' | undefined;
   /** Index of the reference system (the `--baseline` occurrence) this row compares against. */
   readonly reference: number;
   readonly baseline: SideStats | null;

@@ -79,6 +79,8 @@ function warning(r: Reader, value: unknown, path: string): Warning {
       return { code, single: sideName('single'), runs: n('runs') };
     case 'two-runs':
       return { code, detectable: n('detectable') };
+    case 'run-median':
+      return { code, offBulk: n('offBulk'), runs: n('runs') };
     case 'one-run-suite-spread':
       return { code, suiteRows: n('suiteRows') };
     case 'unpaired-rows':
@@ -199,6 +201,7 @@ function row(r: Reader, value: unknown, path: string): Comparison {
     baselineUnit: o.baselineUnit === undefined ? undefined : r.unit(o.baselineUnit, `${path}.baselineUnit`),
     better: r.oneOf(o.better, ['lower', 'higher'], `${path}.better`),
     centre: r.oneOf(o.centre, ['amean', 'hmean'], `${path}.centre`),
+    ...(o.runCentre !== undefined && { runCentre: r.oneOf(o.runCentre, ['median'] as const, `${path}.runCentre`) }),
     reference: r.number(o.reference, `${path}.reference`),
     baseline: stats(r, o.baseline, `${path}.baseline`),
     current: stats(r, o.current, `${path}.current`),
