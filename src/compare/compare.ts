@@ -17,6 +17,7 @@ import { rowAtLook, type Look } from './sequential.js';
 import { testedAcrossRuns, testRow, type RowTest } from './row.js';
 import type { JobRunner } from '../stats/subselection-jobs.js';
 import { computeRunValues } from './run-values.js';
+import { certify } from './certify.js';
 import { followBulk } from './run-centre.js';
 import { analyseSide, type SideAnalysis } from './side.js';
 import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
@@ -337,6 +338,7 @@ export function compareSampleSets(
     gateReason,
     warnings: [],
     ...(paired && { design: pairedDesign(current.set.runCount, policy, options.look) }),
+    headline: certify(comparisons, suites, policy.certify),
   };
   const examples = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver

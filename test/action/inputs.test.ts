@@ -96,7 +96,7 @@ describe('readActionSettings', () => {
       suites: ['default'],
       baseline: 'auto',
       baselineRuns: 5,
-      policy: { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn', test: 'welch' },
+      policy: { alpha: 0.05, noise: 0.02, certify: 0.05, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn', test: 'welch' },
       config: undefined,
       acceptLabel: 'regression-accepted',
       comment: 'always',
@@ -116,6 +116,7 @@ describe('readActionSettings', () => {
     expect(inputs.files).toEqual(['a/*.txt', 'b/*.txt']);
     expect(inputs.baseline).toEqual(['base-*.txt']);
     expect(inputs.policy.noise).toBe(0.05);
+    expect(readActionSettings(get({ files: 'a/*.txt', 'certify-limit': '3%' })).policy.certify).toBe(0.03);
   });
 
   it('reads the suites of mode comment one per line, names with blanks included', () => {
