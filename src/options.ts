@@ -185,6 +185,16 @@ export const DECLARATIONS = {
     help: ['noise threshold: significant changes smaller than this are', 'noise, never regressions; 2% or 0.02'],
     parse: parseNoise,
   }),
+  certify: declare({
+    cli: 'certify',
+    input: 'certify-limit',
+    kind: 'single',
+    value: 'N',
+    default: `${DEFAULT_POLICY.certify * 100}%`,
+    commands: ['compare', 'run'],
+    help: ['the headline shows ✔️ when every benchmark is shown within', '+N (its interval rules out more); 5% or 0.05'],
+    parse: parseNoise,
+  }),
   correction: declare({
     cli: 'correction',
     input: 'correction',
@@ -647,6 +657,7 @@ export function policyOf(settings: Settings): Policy {
   return {
     alpha: settings.alpha,
     noise: settings.noise,
+    certify: settings.certify,
     correction: settings.correction,
     failOn: settings.failOn,
     outliers: settings.outliers,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { observationsToDetect } from '../src/stats/sample-size.js';
+import { runSourceCli } from './helpers/run-cli.js';
 
 // The README is a user guide (issue 28 item 3): short enough to read, every action reference one
 // a user can paste, every page it links present, and its table of runs benchgate's own estimate.
@@ -28,6 +29,24 @@ describe('the README', () => {
   it('shows the command npm run example runs', () => {
     expect(readme).toContain('`npm run example`');
     expect(readme).toContain(pkg.scripts.example);
+  });
+
+  it("shows the quick start's output as the CLI prints it, byte for byte (up to its ...)", () => {
+    const section = readme.split('## Quick start\n')[1]?.split('\n## ')[0] ?? '';
+    const blocks = [...section.matchAll(/```\n([\s\S]*?)```/g)].map((match) =>
+      (match[1] ?? '')
+        .replace(/(\.\.\.\n)?$/, '')
+        .split('\n')
+        .slice(0, -1),
+    );
+    expect(blocks.length).toBe(2);
+    const words = (pkg.scripts.example ?? '').split(' ').map((word) => word.replace(/^'|'$/g, ''));
+    const example = runSourceCli(words.slice(2)).stdout.split('\n');
+    expect(example.slice(0, blocks[0]?.length)).toEqual(blocks[0]);
+    // The A/A run: the same command with the current side of examples/hyperfine/same.
+    const aa = runSourceCli(words.slice(2).map((word) => word.replace('examples/hyperfine/slower', 'examples/hyperfine/same'))).stdout;
+    expect(section).toContain("`--current 'examples/hyperfine/same/*.csv'`");
+    expect(aa).toContain((blocks[1] ?? []).join('\n'));
   });
 
   it('links only pages that exist', () => {

@@ -17,6 +17,8 @@ import { rowAtLook, type Look } from './sequential.js';
 import { testedAcrossRuns, testRow, type RowTest } from './row.js';
 import type { JobRunner } from '../stats/subselection-jobs.js';
 import { computeRunValues } from './run-values.js';
+import { certify } from './certify.js';
+import { followBulk } from './run-centre.js';
 import { analyseSide, type SideAnalysis } from './side.js';
 import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
 import { findTailChanges, withTailChange } from './tail.js';
@@ -144,32 +146,36 @@ function pendingRows(
       });
       continue;
     }
-    const baseSide = analyse(baseSeries, 'baseline');
-    if (currentSide !== null && !settings.exact && isDeterministic(series, baseSide, currentSide)) {
-      rows.push({ series, baseline: baseSide, current: currentSide, test: null, settings, deterministic: true });
+    const analysed = analyse(baseSeries, 'baseline');
+    // Both sides at their runs' medians when their runs' values lie off the bulk (run-centre.ts).
+    const sides = currentSide === null ? { baseline: analysed, current: null } : followBulk(series.better === 'higher', analysed, currentSide);
+    const baseSide = sides.baseline;
+    const currentOfRow = sides.current;
+    if (currentOfRow !== null && !settings.exact && isDeterministic(series, baseSide, currentOfRow)) {
+      rows.push({ series, baseline: baseSide, current: currentOfRow, test: null, settings, deterministic: true });
       continue;
     }
-    if (paired && currentSide !== null && !settings.exact) {
-      const { test, suite } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
-      rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...(suite !== undefined && { suite }) });
+    if (paired && currentOfRow !== null && !settings.exact) {
+      const { test, suite } = pairedTest(baseSide, currentOfRow, settings.alpha, policy.test);
+      rows.push({ series, baseline: baseSide, current: currentOfRow, test, settings, ...(suite !== undefined && { suite }) });
       continue;
     }
     // Exact metrics need no test: their centres are compared as they are.
     const jobs = baseSeries.jobs === undefined ? {} : { baselineJobs: baseSeries.jobs };
     const test =
-      currentSide === null || settings.exact
+      currentOfRow === null || settings.exact
         ? null
-        : suiteModel && testedAcrossRuns(baseSide, currentSide)
+        : suiteModel && testedAcrossRuns(baseSide, currentOfRow)
           ? { ...DEFERRED_TEST, familySize }
           : testRow(
               baseSide,
-              currentSide,
+              currentOfRow,
               settings.alpha,
               policy.test,
               methodOf(policy.test).seeded ? seedFromString(`${policy.test}\u0000${key}`) : 0,
               familySize,
             );
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...jobs });
+    rows.push({ series, baseline: baseSide, current: currentOfRow, test, settings, ...jobs });
   }
   for (let i = 0; i < baseline.series.length; i++) {
     const series = baseline.series[i] as Series;
@@ -332,6 +338,7 @@ export function compareSampleSets(
     gateReason,
     warnings: [],
     ...(paired && { design: pairedDesign(current.set.runCount, policy, options.look) }),
+    headline: certify(comparisons, suites, policy.certify),
   };
   const examples = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver

@@ -47,6 +47,7 @@ function comparison(row: PendingRow, reference: number, outcome: Outcome): Compa
     baselineUnit: row.clash?.unit,
     better: series.better,
     centre: series.better === 'higher' ? 'hmean' : 'amean',
+    runCentre: baseline?.runCentre,
     reference,
     baseline: baseline?.stats ?? null,
     current: current?.stats ?? null,
@@ -262,7 +263,8 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
   if (
     !Number.isFinite(result.p) ||
     !Number.isFinite(result.diff) ||
-    (result.status === 'ok' && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1])))
+    // A rank test's interval may be unbounded (±Infinity: too few values for the level), never NaN.
+    (result.status === 'ok' && (Number.isNaN(result.ci[0]) || Number.isNaN(result.ci[1])))
   ) {
     // Never "unchanged" on numbers that could not be computed.
     return comparison(row, reference, untestedOutcome(null, null, 'inconclusive', { code: 'not-finite' }, sideWarnings.concat(test.warnings)));

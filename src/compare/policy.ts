@@ -16,6 +16,8 @@ export interface Policy {
   readonly alpha: number;
   /** Relative change inside which a significant change is `noise`, never a regression. */
   readonly noise: number;
+  /** The largest slowdown a ✔️ headline may leave open over the rows that matter (compare/certify.ts); the noise threshold says what is too small to be a regression. */
+  readonly certify: number;
   readonly correction: Correction;
   readonly failOn: FailOn;
   /** `report`: Tukey outliers are counted, never dropped (Criterion); `mad`: perfcmp's filter drops them, counted. */
@@ -29,6 +31,8 @@ export interface Policy {
 export const DEFAULT_POLICY: Policy = {
   alpha: 0.05,
   noise: 0.02,
+  // Chosen by simulation (docs/statistics.md, The headline): a quiet one-job A/A suite at 5 runs is certified most of the time, a planted +10% almost never.
+  certify: 0.05,
   correction: 'bh',
   failOn: 'regression',
   outliers: 'report',

@@ -56,11 +56,11 @@ export interface RelativeChange {
 /**
  * The change of the centre relative to the baseline, positive means worse, with its interval
  * mapped from the test's interval of the difference (on 1/x for rates: change = d / (ȳ_b + d),
- * increasing in d, unbounded below where ȳ_b + d ≤ 0).
+ * increasing in d, unbounded below where ȳ_b + d ≤ 0; an infinite end, unbounded).
  */
 export function relativeChange(better: Better, baselineTestMean: number, diff: number, ci: readonly [number, number] | null): RelativeChange {
   if (better === 'higher') {
-    const map = (d: number): number | null => (baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null);
+    const map = (d: number): number | null => (baselineTestMean + d > 0 && Number.isFinite(d) ? d / (baselineTestMean + d) : null);
     return {
       change: map(diff),
       changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
@@ -69,9 +69,11 @@ export function relativeChange(better: Better, baselineTestMean: number, diff: n
   }
   if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
   const scale = Math.abs(baselineTestMean);
+  // An end a rank test cannot bound (±Infinity) is an unbounded end: null.
+  const end = (d: number): number | null => (Number.isFinite(d) ? d / scale : null);
   return {
     change: diff / scale,
-    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
+    changeCI: ci === null ? null : [end(ci[0]), end(ci[1])],
     ratio: (baselineTestMean + diff) / baselineTestMean,
   };
 }

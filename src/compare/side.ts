@@ -9,7 +9,7 @@ import { madFilter } from '../stats/mad-filter.js';
 import { tukeyCounts, tukeyCountsSorted } from '../stats/outliers.js';
 import { seedFromString } from '../stats/rng.js';
 import { medianByBuckets, medianInPlace, medianSorted, sortInPlace } from '../stats/selection.js';
-import { SUBSELECTION_DRAWS, subselectionMedianMeanAt } from '../stats/subselection.js';
+import { SUBSELECTION_DRAWS, subselectionMedianMeanAt, TAIL_STRIDE } from '../stats/subselection.js';
 import type { RunShares } from '../stats/tail-share.js';
 import type { Moments } from '../stats/welch.js';
 
@@ -28,6 +28,16 @@ export interface SideAnalysis {
   readonly warnings: readonly Warning[];
   /** What the tail test reads (compare/tail.ts), when the side's values are 2 runs' or more subselection values with fences. */
   readonly tail?: SideTail | undefined;
+  /** Its runs' medians and how many runs' values lie off their bulk, when every run is of samples (2 runs or more). */
+  readonly bulk?: SideBulk | undefined;
+  /** The runs' centre the values are: the subselection value (absent), or the runs' medians (compare/run-centre.ts). */
+  readonly runCentre?: 'median' | undefined;
+}
+
+/** A side's runs' medians on the test scale, and the runs whose subselection value lies off their bulk (OFF_BULK_SPREADS). */
+export interface SideBulk {
+  readonly medians: readonly number[];
+  readonly offBulk: number;
 }
 
 /**
@@ -129,7 +139,7 @@ function sideStats(shape: SideShape, n: number, centre: number, sd: number): Sid
 export interface PrecomputedRuns {
   readonly values: readonly (number | undefined)[];
   readonly tukey: Int32Array;
-  /** Each job's share of samples at a fence and plain mean, at 2·job and 2·job + 1 (stats/subselection-jobs.ts). */
+  /** Each job's share of samples at a fence, plain mean, median and off-bulk flag, from TAIL_STRIDE·job (stats/subselection-jobs.ts). */
   readonly tails: Float64Array;
   readonly firstJob: number;
   /** In outlier mode `mad`: the series as the filter left it (runsToSubselect), which the values are of. */
@@ -152,10 +162,8 @@ function subselectHere(original: Series, outlierMode: OutlierMode): PrecomputedR
   if (runs.length === 0) return undefined;
   const series = filtered?.series ?? original;
   const rate = series.better === 'higher';
-  if (hereTukey.length < 2 * runs.length) {
-    hereTukey = new Int32Array(2 * runs.length);
-    hereTails = new Float64Array(2 * runs.length);
-  }
+  if (hereTukey.length < 2 * runs.length) hereTukey = new Int32Array(2 * runs.length);
+  if (hereTails.length < TAIL_STRIDE * runs.length) hereTails = new Float64Array(TAIL_STRIDE * runs.length);
   const seed = seriesSeed(series.benchmark, series.metric);
   const values = new Array<number | undefined>(runs.length);
   let job = 0;
@@ -173,7 +181,7 @@ function subselectHere(original: Series, outlierMode: OutlierMode): PrecomputedR
       hereTukey,
       2 * job,
       hereTails,
-      2 * job,
+      TAIL_STRIDE * job,
     );
     job++;
   }
@@ -185,9 +193,17 @@ function subselectHere(original: Series, outlierMode: OutlierMode): PrecomputedR
  * jobs computed: computeRunValues or subselectHere) into perRun, and the side's tails when every
  * run is of samples with fences (5 samples or more), else undefined. `samples`: the side's samples.
  */
-function runValues(series: Series, rate: boolean, computed: PrecomputedRuns, perRun: number[], samples: number): SideTail | undefined {
+function runValues(
+  series: Series,
+  rate: boolean,
+  computed: PrecomputedRuns,
+  perRun: number[],
+  samples: number,
+): { tail: SideTail | undefined; bulk: SideBulk | undefined } {
   const runs = series.runs.length;
   let shares: number[] | undefined = new Array<number>(runs);
+  let medians: number[] | undefined = new Array<number>(runs);
+  let offBulk = 0;
   let plain = 0;
   const { values, tails } = computed;
   let job = computed.firstJob;
@@ -196,18 +212,25 @@ function runValues(series: Series, rate: boolean, computed: PrecomputedRuns, per
     if (run.kind === 'summary') {
       perRun[index] = rate ? 1 / run.summary.mean : run.summary.mean;
       shares = undefined;
+      medians = undefined;
       continue;
     }
     perRun[index] = values[index] as number;
-    const share = tails[2 * job] as number;
-    plain += tails[2 * job + 1] as number;
+    const at = TAIL_STRIDE * job;
+    const share = tails[at] as number;
+    plain += tails[at + 1] as number;
+    if (medians !== undefined) medians[index] = tails[at + 2] as number;
+    offBulk += tails[at + 3] as number;
     job++;
     if (shares !== undefined) {
       if (Number.isNaN(share)) shares = undefined;
       else shares[index] = share;
     }
   }
-  return shares === undefined ? undefined : { shares, samplesPerRun: samples / runs, plainMean: plain / runs };
+  return {
+    tail: shares === undefined ? undefined : { shares, samplesPerRun: samples / runs, plainMean: plain / runs },
+    bulk: medians === undefined ? undefined : { medians, offBulk },
+  };
 }
 
 let pooledScratch = new Float64Array(256);
@@ -361,7 +384,7 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
   const perRun = new Array<number>(runs);
   // A side of 2 runs or more that got here has its runs' values: from the jobs, or subselectHere
   // (runsToSubselect leaves out only the rates not above 0, which returned above).
-  const tail = runValues(series, rate, precomputed as PrecomputedRuns, perRun, samples);
+  const { tail, bulk } = runValues(series, rate, precomputed as PrecomputedRuns, perRun, samples);
   const mean = amean(perRun);
   const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
   const perRunScale = rate ? perRun.map(reciprocal) : perRun;
@@ -371,5 +394,6 @@ export function analyseSide(original: Series, side: 'baseline' | 'current', outl
     values: perRun,
     warnings,
     tail,
+    bulk,
   };
 }

@@ -93,7 +93,7 @@ function fieldText(bytes: Buffer, bounds: readonly number[], k: number): string 
  * `go test` process: a file holds as many as were concatenated into it (`cat old-*.txt`, `>>`).
  * `go test ./...` prints a block per package (`goos:`, `goarch:`, `pkg:`, `cpu:`, results, `ok`),
  * each package's process once, so a run ends where a header comes again for a package the run
- * already has (README, Coming from benchstat). Every value-unit pair on a line is a metric.
+ * already has (docs/statistics.md, Coming from benchstat). Every value-unit pair on a line is a metric.
  * Benchmarks are qualified by the `pkg:` line above them (`example.com/pkg.BenchmarkX-8`) so that
  * equal names in different packages stay apart; the `-8` suffix (GOMAXPROCS) is kept, not stripped.
  *

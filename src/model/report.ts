@@ -75,6 +75,11 @@ export interface Comparison {
   readonly baselineUnit?: string | undefined;
   readonly better: Better;
   readonly centre: 'amean' | 'hmean';
+  /**
+   * The runs' centre the sides' means are of when it is not each run's subselection value:
+   * `median` when most runs had a second mode or a heavy tail (compare/run-centre.ts). Absent otherwise.
+   */
+  readonly runCentre?: 'median' | undefined;
   /** Index of the reference system (the `--baseline` occurrence) this row compares against. */
   readonly reference: number;
   readonly baseline: SideStats | null;
@@ -94,7 +99,7 @@ export interface Comparison {
    * no interval.
    */
   readonly changeCIMarginal: readonly [number | null, number | null] | null;
-  /** current centre / baseline centre, for display. */
+  /** The change the verdict judged as a ratio of the value (row by row current / baseline centre; under the suite model and for pairs exp of the log-scale effect, net of what the model takes out), for display. */
   readonly ratio: number | null;
   readonly pValue: number | null;
   readonly pAdjusted: number | null;
@@ -186,6 +191,28 @@ export interface Report {
   readonly design?: ReportDesign | undefined;
   /** Report-wide warnings (most rows without a partner, a rule that matched nothing), shown in every face. */
   readonly warnings: readonly Warning[];
+  /** What the headline certifies (compare/certify.ts); absent from reports of earlier versions. */
+  readonly headline?: Headline | undefined;
+}
+
+/**
+ * The headline's promise: the largest slowdown the comparison does not rule out over the rows that
+ * matter (each row's and whole-suite line's interval at the verdict's level), and whether it is
+ * within the limit (`--certify`).
+ */
+export interface Headline {
+  /** The certify limit: the largest slowdown a ✔️ headline may leave open. */
+  readonly limit: number;
+  /** The largest slowdown not ruled out (0 when every row is faster); null when a row has no bounded interval or nothing was compared. */
+  readonly bound: number | null;
+  /** Every row that matters is bounded within `limit`, and at least one row was compared. */
+  readonly certified: boolean;
+  /** The rows (`benchmark metric`) or whole-suite lines that reach farthest beyond the limit, at most 3. */
+  readonly open: readonly string[];
+  /** How many rows and lines reach beyond the limit. */
+  readonly openCount: number;
+  /** Rows negligible beside their benchmark's main metric (under 5% of its centre): never in the bound. */
+  readonly negligible: readonly string[];
 }
 
 /**

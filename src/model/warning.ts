@@ -44,6 +44,8 @@ export type Warning =
   | { readonly code: 'one-go-process'; readonly sides: readonly ('baseline' | 'current')[] }
   /** The sides were read as different tools' output (`--format auto`): the format of a baseline and of the current side. */
   | { readonly code: 'formats-differ'; readonly baseline: string; readonly current: string }
+  /** Both sides compared at their runs' medians: `offBulk` of the row's `runs` had a subselection value off their bulk (compare/run-centre.ts). */
+  | { readonly code: 'run-median'; readonly offBulk: number; readonly runs: number }
   /** A regression, an improvement or an undecided row whose tail changed too (compare/tail.ts; the reason of the same name when it undoes an unchanged row). */
   | TailChange;
 
@@ -66,4 +68,5 @@ export const WARNING_CODES: readonly WarningCode[] = [
   'one-go-process',
   'formats-differ',
   'tail-changed',
+  'run-median',
 ];

@@ -8,7 +8,7 @@ import { lineKey, tableLines, type ReferenceCells } from './table-model.js';
 import { sideTitles } from './side-titles.js';
 import { showControls } from './visible-controls.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
-import { outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
+import { certifyPhrase, outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
 
 /** The samples behind a report, for the plots: the reference systems and the current side. */
 export interface ReportSamples {
@@ -254,7 +254,7 @@ export function renderHtml(report: Report, samples: ReportSamples, title = 'benc
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
-<h1>${escapeHtml(title)}: ${escapeHtml([...(suiteRegressions(report) > 0 ? ['whole suite slower'] : []), ...verdictPhrases(report.summary)].join(' · '))}</h1>${undecidedPhrase(report) === '' ? '' : `\n<p>Not known: ${escapeHtml(undecidedPhrase(report))}.</p>`}${report.warnings
+<h1>${escapeHtml(title)}: ${escapeHtml([...(suiteRegressions(report) > 0 ? ['whole suite slower'] : []), ...verdictPhrases(report.summary)].join(' · '))}</h1>${certifyLine(report)}${undecidedPhrase(report) === '' ? '' : `\n<p>Not known: ${escapeHtml(undecidedPhrase(report))}.</p>`}${report.warnings
     .filter(leadsTheReport)
     .map((warning) => `\n<p><strong>Warning:</strong> ${escapeHtml(warningText(warning))}.</p>`)
     .join('')}
@@ -269,4 +269,10 @@ ${left > 0 ? `<p class="muted">${plural(left, 'more row')} ${left === 1 ? 'is' :
 <script>${SCRIPT}</script>
 </body></html>
 `;
+}
+
+/** The headline's promise as a paragraph (compare/certify.ts); empty with a regression or an earlier report. */
+function certifyLine(report: Report): string {
+  const certified = certifyPhrase(report);
+  return certified === undefined ? '' : `\n<p>${certified.certified ? '✔️ Certified' : '❔ Not certified'}: ${escapeHtml(certified.text)}.</p>`;
 }

@@ -6,7 +6,7 @@ import { codeSpan, joinMarkdown, markup, shorten, type Markdown } from './markdo
 import { chart } from './mermaid-chart.js';
 import { sideTitles } from './side-titles.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
-import { decidedPhrases, outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
+import { certifyPhrase, decidedPhrases, outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
 import { tableLines, type ReferenceCells, type TableLine } from './table-model.js';
 import { leadsTheReport, warningText } from './warning-text.js';
 
@@ -311,7 +311,12 @@ class CommentBody {
 export function renderVerdictLine(report: Report): string {
   const suiteWide = suiteRegressions(report);
   const undecided = undecidedPhrase(report);
-  // ✔️ only when every row is decided: undecided rows make the line say what they could hide.
+  // ✔️ when the headline certifies every benchmark within the limit; ❔ names what keeps it open.
+  const certified = certifyPhrase(report);
+  if (certified?.certified === true) return [`✔️ ${certified.text}`, ...verdictPhrases(report.summary)].join(' · ');
+  if (certified !== undefined)
+    return [`❔ no regression found; ${certified.text}${undecided === '' ? '' : `; ${undecided}`}`, ...decidedPhrases(report.summary)].join(' · ');
+  // A report of an earlier version, without a headline: ✔️ only when every row is decided.
   if (report.summary.regressions === 0 && suiteWide === 0 && undecided !== '')
     return ['❔ no regression found; ' + undecided, ...decidedPhrases(report.summary)].join(' · ');
   const icon = report.summary.regressions > 0 || suiteWide > 0 ? '❌' : report.summary.improvements > 0 ? '✅' : '✔️';

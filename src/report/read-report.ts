@@ -3,7 +3,17 @@ import { isUnitLike, UNIT_EXPECTED } from '../units/unit.js';
 import { SUMMARY_KINDS, WARNING_CODES, type Warning } from '../model/warning.js';
 import { GATE_REASON_FIELDS, ROW_REASON_FIELDS, type GateReason, type ReasonField, type RowReason, type TailChange } from '../model/reason.js';
 import { BETTER_VALUES } from '../model/series.js';
-import { CORRECTIONS, VERDICTS, type Comparison, type Report, type ReportDesign, type SideLabel, type SideStats, type SuiteLine } from '../model/report.js';
+import {
+  CORRECTIONS,
+  VERDICTS,
+  type Comparison,
+  type Headline,
+  type Report,
+  type ReportDesign,
+  type SideLabel,
+  type SideStats,
+  type SuiteLine,
+} from '../model/report.js';
 
 // A JSON report read back, as the workflow_run comment does with a pull request's artifact: it
 // is untrusted text, so every field the renderers read is checked for its type here, and
@@ -79,6 +89,8 @@ function warning(r: Reader, value: unknown, path: string): Warning {
       return { code, single: sideName('single'), runs: n('runs') };
     case 'two-runs':
       return { code, detectable: n('detectable') };
+    case 'run-median':
+      return { code, offBulk: n('offBulk'), runs: n('runs') };
     case 'one-run-suite-spread':
       return { code, suiteRows: n('suiteRows') };
     case 'unpaired-rows':
@@ -199,6 +211,7 @@ function row(r: Reader, value: unknown, path: string): Comparison {
     baselineUnit: o.baselineUnit === undefined ? undefined : r.unit(o.baselineUnit, `${path}.baselineUnit`),
     better: r.oneOf(o.better, ['lower', 'higher'], `${path}.better`),
     centre: r.oneOf(o.centre, ['amean', 'hmean'], `${path}.centre`),
+    ...(o.runCentre !== undefined && { runCentre: r.oneOf(o.runCentre, ['median'] as const, `${path}.runCentre`) }),
     reference: r.number(o.reference, `${path}.reference`),
     baseline: stats(r, o.baseline, `${path}.baseline`),
     current: stats(r, o.current, `${path}.current`),
@@ -297,5 +310,20 @@ export function readReport(text: string, file: string): Report {
     gateReason: o.gateReason === undefined ? undefined : reasonOf<GateReason>(r, o.gateReason, '$.gateReason', GATE_REASON_FIELDS),
     warnings: o.warnings === undefined ? [] : r.array(o.warnings, '$.warnings').map((value, i) => warning(r, value, `$.warnings[${i}]`)),
     ...(o.design !== undefined && { design: design(r, o.design) }),
+    ...(o.headline !== undefined && { headline: headline(r, o.headline) }),
+  };
+}
+
+/** The headline's promise (compare/certify.ts); names are checked as any text of the report. */
+function headline(r: Reader, value: unknown): Headline {
+  const o = r.object(value, '$.headline');
+  const names = (key: string): string[] => r.array(o[key], `$.headline.${key}`).map((name, i) => r.string(name, `$.headline.${key}[${i}]`, 1000));
+  return {
+    limit: r.number(o.limit, '$.headline.limit'),
+    bound: r.numberOrNull(o.bound, '$.headline.bound'),
+    certified: r.boolean(o.certified, '$.headline.certified'),
+    open: names('open'),
+    openCount: r.number(o.openCount, '$.headline.openCount'),
+    negligible: names('negligible'),
   };
 }

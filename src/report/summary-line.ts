@@ -169,3 +169,37 @@ function rowsAndLines(rows: number, lines: number): string {
   const suiteLines = lines === 0 ? '' : lines === 1 ? 'the whole-suite line' : `${lines} whole-suite lines`;
   return [rows === 0 ? '' : plural(rows, 'row'), suiteLines].filter((part) => part !== '').join(' and ');
 }
+
+/** Names in a headline, clipped: the line stays one line whatever the benchmarks are called. */
+function clipName(name: string): string {
+  return name.length > 48 ? `${name.slice(0, 47)}…` : name;
+}
+
+/** "a, b and c", "a, b, c and 4 more". */
+function namesPhrase(names: readonly string[], count: number): string {
+  const shown = names.map(clipName);
+  if (count > shown.length) return `${shown.join(', ')} and ${count - shown.length} more`;
+  return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
+}
+
+/**
+ * What the headline certifies, in words (compare/certify.ts), when no regression was found:
+ * "no regression: every benchmark within +3.4% (95%)" when certified, else "+5% not ruled out
+ * for a time and b time"; then the rows left out as negligible. Undefined for reports without
+ * a headline (earlier versions) or with a regression.
+ */
+export function certifyPhrase(report: Report): { readonly certified: boolean; readonly text: string } | undefined {
+  const headline = report.headline;
+  if (headline === undefined || report.summary.regressions > 0 || report.suites.some((line) => line.verdict === 'regression')) return undefined;
+  const level = `${+((1 - report.alpha) * 100).toFixed(2)}%`;
+  const apart =
+    headline.negligible.length === 0
+      ? ''
+      : `; left out as negligible beside their benchmark's main metric: ${namesPhrase(headline.negligible.slice(0, 3), headline.negligible.length)}`;
+  if (headline.certified && headline.bound !== null)
+    return { certified: true, text: `no regression: every benchmark within ${formatPercent(headline.bound, 1)} (${level})${apart}` };
+  const limit = formatPercent(headline.limit, 1);
+  const open =
+    headline.open.length === 0 ? 'nothing compared' : `a slowdown beyond ${limit} not ruled out for ${namesPhrase(headline.open, headline.openCount)}`;
+  return { certified: false, text: `${open}${apart}` };
+}

@@ -7,7 +7,7 @@ import { suiteSentences } from './suite-lines.js';
 import type { Comparison, Report } from '../model/report.js';
 import { CHANGE_LEGEND, plural } from './cells.js';
 import { tableLines } from './table-model.js';
-import { outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
+import { certifyPhrase, outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
 
 export interface TerminalOptions {
   /** ANSI colours: only when stdout is a TTY and NO_COLOR is unset (the CLI decides). */
@@ -127,6 +127,8 @@ export function renderTerminal(report: Report, options: TerminalOptions): string
   out.push('');
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report.summary).join(', ')}.`);
+  const certified = certifyPhrase(report);
+  if (certified !== undefined) out.push(`${certified.certified ? 'Certified' : 'Not certified'}: ${certified.text}.`);
   const notKnown = undecidedPhrase(report);
   if (notKnown !== '') out.push(`Not known: ${notKnown}.`);
   for (const sentence of suiteSentences(report)) out.push(sentence);

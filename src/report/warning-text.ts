@@ -57,6 +57,8 @@ export function warningText(warning: Warning): string {
       return `1 run on the ${warning.single} side against ${warning.runs}: tested as one new observation against the other side's runs`;
     case 'two-runs':
       return `2 runs on a side: only a change of about ±${(warning.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+    case 'run-median':
+      return `compared at the runs' medians: ${warning.offBulk} of ${warning.runs} runs have a second mode or a heavy tail (slow rounds), which put their mean between the modes`;
     case 'exact-difference':
       return 'no variation on either side: the difference is treated as exact';
     case 'zero-baseline':

@@ -11,6 +11,8 @@ export interface BootstrapResult {
   readonly p: number;
   /** Percentile interval (1 − alpha) of mean(candidate) − mean(baseline) from independent resamples of each side. */
   readonly ci: readonly [number, number];
+  /** The smallest level at which that percentile interval excludes 0: its p, which agrees with it at every level. */
+  readonly percentileP: number;
   readonly resamples: number;
 }
 
@@ -63,5 +65,23 @@ export function bootstrapTest(
     diffs[r] = sumC / nc - sumB / nb;
   }
   diffs.sort();
-  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
+  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], percentileP: percentileP(diffs), resamples };
+}
+
+/**
+ * The p of a percentile interval: its lower end quantileSorted(a/2) is above 0 exactly when a/2 is
+ * above the probability at which the (linearly interpolated) quantile leaves 0, its upper end
+ * below 0 when 1 − a/2 is under the one at which it reaches 0; p is twice the smaller share.
+ */
+export function percentileP(sorted: Float64Array): number {
+  const n = sorted.length;
+  if (n < 2) return 1;
+  let below = -1;
+  while (below + 1 < n && (sorted[below + 1] as number) <= 0) below++;
+  let above = n;
+  while (above - 1 >= 0 && (sorted[above - 1] as number) >= 0) above--;
+  const crossing = (i: number): number => (i + (0 - (sorted[i] as number)) / ((sorted[i + 1] as number) - (sorted[i] as number))) / (n - 1);
+  const qBelow = below < 0 ? 0 : below === n - 1 ? 1 : crossing(below);
+  const qAbove = above >= n ? 1 : above === 0 ? 0 : crossing(above - 1);
+  return Math.min(1, 2 * Math.min(qBelow, 1 - qAbove));
 }

@@ -1,4 +1,4 @@
-import { SUBSELECTION_DRAWS, subselectionMedianMeanAt } from './subselection.js';
+import { SUBSELECTION_DRAWS, subselectionMedianMeanAt, TAIL_STRIDE } from './subselection.js';
 
 // The robust per-run values of a whole suite as jobs that several threads can share: the
 // subselections are the engine's largest cost (a fifth of a 10,000-benchmark compare) and every
@@ -23,7 +23,7 @@ export interface SharedJobs {
   readonly results: Float64Array;
   /** Job j's Tukey counts, mild at 2j and severe at 2j + 1, when its run was sorted (else -1 at 2j; subselectionMedianMeanAt). */
   readonly tukey: Int32Array;
-  /** Job j's share of samples counted at a fence at 2j and its plain mean at 2j + 1 (subselectionMedianMeanAt's `tails`). */
+  /** Job j's share of samples counted at a fence, plain mean, median and off-bulk flag from TAIL_STRIDE·j (subselectionMedianMeanAt's `tails`). */
   readonly tails: Float64Array;
   /** [next chunk to take, chunks done, chunk count, jobs per chunk]. */
   readonly control: Int32Array;
@@ -61,7 +61,7 @@ export function computeChunk(shared: SharedJobs, chunk: number): void {
       tukey,
       2 * job,
       tails,
-      2 * job,
+      TAIL_STRIDE * job,
     );
   }
 }
@@ -95,7 +95,7 @@ export function allocateJobs(jobs: number, samples: number, sources: readonly Fl
     seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
     results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
     tukey: new Int32Array(new SharedArrayBuffer(8 * jobs)),
-    tails: new Float64Array(new SharedArrayBuffer(16 * jobs)),
+    tails: new Float64Array(new SharedArrayBuffer(8 * TAIL_STRIDE * jobs)),
     control: new Int32Array(new SharedArrayBuffer(16)),
     chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks)),
   };

@@ -6,6 +6,18 @@ import { medianByBuckets, sortInPlace } from './selection.js';
 export const SUBSELECTION_DRAWS = 100;
 /** Runs with fewer samples than this use their plain mean: 80% of 4 leaves too little to resample. */
 export const SUBSELECTION_MIN_SAMPLES = 5;
+/** Slots of a run in `tails`: its share at a fence, its plain mean, its median, whether its value is off its bulk (1 or 0). */
+export const TAIL_STRIDE = 4;
+/**
+ * A run's value is off its bulk when it lies farther from the median than this many times the
+ * run's core spread (its median absolute deviation, at least a tenth of its IQR), from 10 samples
+ * on: a normal run of 10 samples is off its bulk 2.3% of the time, of 20 0.15%, of 50 never; an
+ * exponential one 12%, 6%, 1%; one whose second mode holds a quarter to a half of the samples
+ * (GC rounds) nearly always (test/compare/run-centre.test.ts).
+ */
+export const OFF_BULK_SPREADS = 2;
+/** Runs with fewer samples are never off their bulk: their 40th to 60th percentiles are too few samples apart to measure a core. */
+const OFF_BULK_MIN_SAMPLES = 10;
 /** Up to this many samples an index needs only 16 random bits. */
 const SIXTEEN_BIT_LIMIT = 65536;
 
@@ -15,6 +27,30 @@ let scratchDeviations = new Float64Array(64);
 let scratchOrder = new Int32Array(64);
 let scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
 let scratchReciprocals = new Float64Array(64);
+
+/**
+ * The median absolute deviation from `median` of sorted[0, n), unscaled: the distances grow
+ * outwards from the median on both sides, so merging the two runs of them finds the middle ones
+ * in O(n).
+ */
+export function medianDeviationSorted(sorted: ArrayLike<number>, n: number, median: number): number {
+  let left = 0;
+  while (left + 1 < n && (sorted[left + 1] as number) <= median) left++;
+  let right = left + 1;
+  const lowRank = (n - 1) >> 1;
+  const highRank = n >> 1;
+  let low = 0;
+  for (let rank = 0; rank <= highRank; rank++) {
+    const toLeft = left >= 0 ? median - (sorted[left] as number) : Infinity;
+    const toRight = right < n ? (sorted[right] as number) - median : Infinity;
+    const distance = toLeft <= toRight ? toLeft : toRight;
+    if (toLeft <= toRight) left--;
+    else right++;
+    if (rank === lowRank) low = distance;
+    if (rank === highRank) return (low + distance) / 2;
+  }
+  return low;
+}
 
 /**
  * The robust value of one run (mmtests' "advanced" mode): the median of the means of `draws`
@@ -43,7 +79,9 @@ export function subselectionMedianMean(values: ArrayLike<number>, seed: number, 
  * sorted here anyway (5 samples or more, not all equal, not reciprocals), else -1 there. With
  * `tails`, also what the tail test reads (compare/tail.ts): at tails[tailAt] the share of the
  * run's samples that count at a fence (beyond 3 IQR, on the test scale; 0 for a constant run,
- * NaN under 5 samples, where nothing is clamped), at tails[tailAt + 1] the run's plain mean.
+ * NaN under 5 samples, where nothing is clamped), at tails[tailAt + 1] the run's plain mean, at
+ * tails[tailAt + 2] its median and at tails[tailAt + 3] 1 when its value is off its bulk
+ * (OFF_BULK_SPREADS: a second mode or a heavy skew pulled it between the modes), else 0.
  */
 export function subselectionMedianMeanAt(
   samples: ArrayLike<number>,
@@ -74,13 +112,18 @@ export function subselectionMedianMeanAt(
   if (tails !== undefined) {
     tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
     tails[tailAt + 1] = shift;
+    tails[tailAt + 2] = shift;
+    tails[tailAt + 3] = 0;
   }
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   // A constant run (B/op, allocs/op) has every subselection mean equal to its value: no draws.
   const first = values[start] as number;
   let constant = true;
   for (let i = start + 1; i < start + n && constant; i++) constant = values[i] === first;
-  if (constant) return first;
+  if (constant) {
+    if (tails !== undefined) tails[tailAt + 2] = first;
+    return first;
+  }
   const keep = Math.floor((4 * n) / 5);
   const drop = n - keep;
   if (scratchDeviations.length < n) {
@@ -100,6 +143,10 @@ export function subselectionMedianMeanAt(
   const q3 = quantileSorted(sorted, 0.75, n);
   const lowFence = q1 - 3 * (q3 - q1);
   const highFence = q3 + 3 * (q3 - q1);
+  // Read before the deviations overwrite the sorted samples.
+  const median = quantileSorted(sorted, 0.5, n);
+  const bulkLimit = OFF_BULK_SPREADS * Math.max(medianDeviationSorted(sorted, n, median), (q3 - q1) / 10);
+  if (tails !== undefined) tails[tailAt + 2] = median;
   if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
   // Locals, not the module bindings, in the hot loop: V8 reloads mutable module variables.
   const deviations = scratchDeviations;
@@ -152,7 +199,9 @@ export function subselectionMedianMeanAt(
       }
       means[draw] = shift + (total - dropped) / keep;
     }
-    return medianByBuckets(means, draws);
+    const value = medianByBuckets(means, draws);
+    if (tails !== undefined) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median) > bulkLimit ? 1 : 0;
+    return value;
   }
   let spare = -1;
   for (let draw = 0; draw < draws; draw++) {
@@ -182,5 +231,7 @@ export function subselectionMedianMeanAt(
     }
     means[draw] = shift + (total - dropped) / keep;
   }
-  return medianByBuckets(means, draws);
+  const value = medianByBuckets(means, draws);
+  if (tails !== undefined) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median) > bulkLimit ? 1 : 0;
+  return value;
 }

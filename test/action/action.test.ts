@@ -153,7 +153,7 @@ describe('the action', () => {
     // Against one other job the rows are undecided, and the headline says that runs will not help.
     expectUndecidedAcrossJobs(result);
     expect(github.fake.state.comments[0]?.body).toMatch(
-      /❔ no regression found; 3 rows undecided \(could hide a change of any size; more runs alone would not decide them\)/,
+      /❔ no regression found; a slowdown beyond \+5\.0% not ruled out for \S+ time, \S+ time and \S+ time; 3 rows undecided \(could hide a change of any size; more runs alone would not decide them\)/,
     );
     expect(github.fake.state.comments[0]?.body).toContain("3 rows of this metric against another job: a VM's effect is unmeasured");
     usePooledBaseline(github);
@@ -161,7 +161,9 @@ describe('the action', () => {
     expect(pooled.status, pooled.stdout + pooled.stderr).toBe(0);
     expect(pooled.outputs).toMatchObject({ verdict: 'pass', regressions: '0' });
     // The example's A/A rows are too noisy at 5 runs to show unchanged: said so, never a tick.
-    expect(github.fake.state.comments[0]?.body).toMatch(/❔ no regression found; 3 rows undecided \(could hide up to \+\d+\.\d%/);
+    expect(github.fake.state.comments[0]?.body).toMatch(
+      /❔ no regression found; a slowdown beyond \+5\.0% not ruled out for [^;]+; 3 rows undecided \(could hide up to \+\d+\.\d%/,
+    );
   });
 
   it('fails the step with the reason, not a stack trace, when the runner gives no file for its outputs; a missing summary file is a warning', async () => {
@@ -315,7 +317,7 @@ describe('the action', () => {
       '::warning::benchgate: 3 of 3 rows are inconclusive, so the check passes without knowing them (each side has one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process)',
     );
     expect(result.summary).toMatch(
-      /^### benchgate default: ❔ no regression found; 3 rows undecided \(could hide a change of any size; at least 3 runs a side would decide\)$/m,
+      /^### benchgate default: ❔ no regression found; a slowdown beyond \+5\.0% not ruled out for [^;]+; 3 rows undecided \(could hide a change of any size; at least 3 runs a side would decide\)$/m,
     );
     expect(result.outputs.undecided).toBe('3');
   });

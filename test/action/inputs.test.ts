@@ -97,7 +97,7 @@ describe('readActionSettings', () => {
       baseline: 'auto',
       baselineRuns: 5,
       commandEnv: [],
-      policy: { alpha: 0.05, noise: 0.02, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn', test: 'welch' },
+      policy: { alpha: 0.05, noise: 0.02, certify: 0.05, correction: 'bh', failOn: 'regression', outliers: 'report', onRunnerMismatch: 'warn', test: 'welch' },
       config: undefined,
       acceptLabel: 'regression-accepted',
       comment: 'always',
@@ -128,6 +128,7 @@ describe('readActionSettings', () => {
     expect(inputs.files).toEqual(['a/*.txt', 'b/*.txt']);
     expect(inputs.baseline).toEqual(['base-*.txt']);
     expect(inputs.policy.noise).toBe(0.05);
+    expect(readActionSettings(get({ files: 'a/*.txt', 'certify-limit': '3%' })).policy.certify).toBe(0.03);
   });
 
   it('reads the suites of mode comment one per line, names with blanks included', () => {

@@ -285,7 +285,7 @@ describe('comparability guard', () => {
 });
 
 describe('the Mann-Whitney option', () => {
-  it('decides on the rank test but sizes the change with Welch, and warns when the sizes cannot reach alpha', () => {
+  it('decides on the rank test with its Hodges–Lehmann shift and interval, and warns when the sizes cannot reach alpha', () => {
     const base = set(
       series(
         'mw',
@@ -302,7 +302,13 @@ describe('the Mann-Whitney option', () => {
     const rank = only(compare(base, head, { test: 'mann-whitney' }, ONE_JOB).comparisons, 'mw');
     expect(rank.verdict).toBe('regression');
     expect(rank.pValue).toBeCloseTo(2 / 924, 12);
-    expect(rank.changeCI).toEqual(welch.changeCI);
+    // The rank test's own interval (6 v 6 values: the 6th smallest and largest of the 36 differences), not Welch's.
+    expect(rank.changeCI).not.toEqual(welch.changeCI);
+    const [low, high] = rank.changeCI ?? [null, null];
+    expect(low).toBeGreaterThan(0.02);
+    expect(rank.change).toBeGreaterThan(low ?? Infinity);
+    expect(rank.change).toBeLessThan(high ?? -Infinity);
+    expect(rank.changeCIMarginal).toEqual(rank.changeCI);
     const few = only(
       compare(
         set(series('mw', [noisy(1, 5, 0.01, 0), noisy(1, 5, 0.01, 1)])),
@@ -315,6 +321,8 @@ describe('the Mann-Whitney option', () => {
     );
     // A doubling that the rank test cannot flag with 2 runs a side is not shown unchanged.
     expect(few.verdict).toBe('inconclusive');
+    // Nor with an interval the ranks cannot give: 2 v 2 values bound no shift at 0.05.
+    expect(few.changeCI).toEqual([null, null]);
     expect(few.warnings).toEqual([
       { code: 'rank-test-cannot-flag', baselineValues: 2, currentValues: 2, smallestP: 1 / 3, threshold: 0.05, familySize: 1, runsNeeded: 4 },
       { code: 'two-runs', detectable: expect.any(Number) as number },

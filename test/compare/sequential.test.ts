@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { compareSampleSets } from '../../src/compare/compare.js';
+import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Comparison } from '../../src/model/report.js';
+import type { Run, SampleSet, Series } from '../../src/model/series.js';
 import { isDecided, lookCount, lookLevel, rowAtLook, type Look } from '../../src/compare/sequential.js';
 import { pairOrder } from '../../src/compare/schedule.js';
 import { rowReasonText } from '../../src/report/reason-text.js';
@@ -138,5 +141,51 @@ describe('deciding a row at a look', () => {
     expect(adjusted[0]?.pAdjusted).toBeCloseTo(0.02, 15);
     expect(adjusted[1]?.pAdjusted).toBe(1);
     expect(adjusted[2]?.pAdjusted).toBeNull();
+  });
+});
+
+describe("a look's p column", () => {
+  it('is the p of the test that decided: under alpha exactly when the shown interval excludes 0 (paired t and signed rank, 600 seeded looks)', () => {
+    const random = mulberry32(20261129);
+    let excluded = 0;
+    for (let trial = 0; trial < 600; trial++) {
+      const rows = 1 + (trial % 6);
+      const pairs = 3 + (trial % 7);
+      const test = trial % 2 === 0 ? 'welch' : 'mann-whitney';
+      const side = (slower: number): SampleSet => ({
+        runCount: pairs,
+        series: Array.from({ length: rows }, (_, r): Series => ({
+          benchmark: `b${r}`,
+          metric: 'time',
+          unit: 's',
+          better: 'lower',
+          runs: Array.from({ length: pairs }, (): Run => ({
+            kind: 'samples',
+            samples: Float64Array.from({ length: 5 }, () => (r === 0 ? slower : 1) * (1 + 0.05 * gaussian(random))),
+          })),
+        })),
+      });
+      const level = lookLevel(1, 3, 0.05, rows);
+      const look: Look = { alpha: 0.05, level, pairs, correction: 'bonferroni', looks: 3 };
+      const report = compareSampleSets(
+        [{ label: 'b', set: side(1) }],
+        { label: 'c', set: side(1.128) },
+        { ...DEFAULT_POLICY, test, alpha: level, correction: 'none' },
+        undefined,
+        {
+          paired: true,
+          look,
+          marginalAlpha: 0.05,
+        },
+      );
+      for (const row of report.comparisons) {
+        if (row.changeCI === null || row.pAdjusted === null) continue;
+        const [low, high] = row.changeCI;
+        const outside = (low !== null && low > 0) || (high !== null && high < 0);
+        expect(outside, `trial ${trial} ${test}: p ${row.pAdjusted}, [${low}, ${high}]`).toBe(row.pAdjusted < 0.05);
+        if (outside) excluded++;
+      }
+    }
+    expect(excluded).toBeGreaterThan(50);
   });
 });

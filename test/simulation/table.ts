@@ -1,4 +1,6 @@
 import { isPlanted, measure, REALISTIC as DEFAULT_SCENARIO, simulatedReport, type Scenario, type Share } from './ci-suite.js';
+import { DEFAULT_POLICY } from '../../src/compare/policy.js';
+import { HEADLINE_SCENARIOS, headlineShares } from './headline.js';
 import { INTERLEAVED, sessionRates } from './interleaved.js';
 import { runsNeededSteadiness } from './runs-needed.js';
 
@@ -18,7 +20,7 @@ const RUNS = (process.env.SIM_RUNS ?? '1,2,3,5,10').split(',').map(Number);
 const ONLY = process.env.SIM_SCENARIOS?.split(',').map(Number);
 
 // `npm run simulate`: the false-alarm, power and coverage tables of docs/design.md (seeded; a few
-// minutes). SIM_TABLES=suite or SIM_TABLES=interleaved prints one of them; SIMULATE_TRIALS sets
+// minutes). SIM_TABLES=suite, interleaved or headline prints one of them; SIMULATE_TRIALS sets
 // the suites per cell (200-row cells use half).
 const trials = Number(process.env.SIMULATE_TRIALS ?? 400);
 const tables = (process.env.SIM_TABLES ?? 'suite,interleaved').split(',');
@@ -63,6 +65,22 @@ if (tables.includes('suite')) {
   }
   console.log(
     `\nScenario: machine drift sd ${REALISTIC.drift * 100}% per run, run-to-run noise sd ${REALISTIC.runNoise * 100}% (log-normal across benchmarks, sd ${REALISTIC.noiseSpread} of its log) unless the row says otherwise, ${REALISTIC.samples} samples a run with 1% noise and ${REALISTIC.outlierRate * 100}% outliers at 1.5x; default settings; ± one standard error. A false alarm: any row or whole-suite line flagged. Coverage: rows whose interval of the change holds 0 (one run a side: no interval); the shown interval is at the verdict's level, the marginal one (changeCIMarginal) at 1 − alpha without adjustment, ± one standard error; the false coverage rate: per suite, the share of rows selected by the correction whose shown interval misses the true change, averaged over suites (Benjamini–Yekutieli bound it by alpha = 5%).`,
+  );
+}
+
+if (tables.includes('headline')) {
+  // The headline's ✔️ (compare/certify.ts) at the default certify limit: one job, 20 rows.
+  console.log(`\n| noise | runs a side | A/A comparisons with ✔️ | +10% on one row with ✔️ | median bound of the A/A headlines |`);
+  console.log('|---|---:|---:|---:|---:|');
+  // SIM_CERTIFY tries another limit.
+  const policy = { ...DEFAULT_POLICY, certify: number('SIM_CERTIFY', DEFAULT_POLICY.certify) };
+  for (const { name, scenario } of HEADLINE_SCENARIOS)
+    for (const runs of [3, 5, 10]) {
+      const measured = headlineShares({ ...scenario, rows: 20, runs }, trials, policy);
+      console.log(`| ${name} | ${runs} | ${percent(measured.certifiedAa)} | ${percent(measured.certifiedPlanted)} | +${percent(measured.medianBound)} |`);
+    }
+  console.log(
+    `\nHeadlines: certify limit +${+(policy.certify * 100).toFixed(2)}%, noise threshold ±${DEFAULT_POLICY.noise * 100}%, 20 rows in one job, ${trials} A/A and ${trials} A/B comparisons per cell.`,
   );
 }
 

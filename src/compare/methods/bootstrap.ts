@@ -1,7 +1,11 @@
 import { bootstrapTest } from '../../stats/bootstrap.js';
 import type { TestMethodSpec } from './method.js';
 
-/** Criterion's bootstrap, seeded from the row's names: its p, and its percentile interval of the difference. */
+/**
+ * Criterion's bootstrap, seeded from the row's names: its percentile interval of the difference,
+ * and the p of that interval (the smallest level at which it excludes 0), so that the interval,
+ * the p and the verdict agree; Criterion's own p (its mixed-bootstrap t) would not always.
+ */
 export const bootstrap: TestMethodSpec = {
   id: 'bootstrap',
   help: "bootstrap: Criterion's, seeded: its p, percentile interval",
@@ -10,7 +14,7 @@ export const bootstrap: TestMethodSpec = {
   refine: (row, baseline, current, alpha, seed) => {
     if (baseline.values.length < 2 || current.values.length < 2) return { ...row, warnings: [...row.warnings, { code: 'bootstrap-too-few' }] };
     const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
-    return { ...row, result: { ...row.result, p: boot.p, ci: boot.ci } };
+    return { ...row, result: { ...row.result, p: boot.percentileP, ci: boot.ci } };
   },
   ownInterval: (baseline, current, level, seed) => bootstrapTest(baseline, current, level, seed).ci,
 };

@@ -1,4 +1,5 @@
 import type { Warning } from '../../model/warning.js';
+import { rankShiftInterval } from '../../stats/hodges-lehmann.js';
 import { mannWhitneyTest } from '../../stats/mann-whitney.js';
 import type { TestMethodSpec } from './method.js';
 
@@ -9,8 +10,10 @@ function binomial(n: number, k: number): number {
 }
 
 /**
- * benchstat's rank test on the same values (per-run values, or samples of single runs); the
- * interval of the change stays Welch's, for the size. Paired: the signed-rank test.
+ * benchstat's rank test on the same values (per-run values, or samples of single runs), with the
+ * Hodges–Lehmann shift and the interval that inverts the same test (R's `wilcox.test(conf.int =
+ * TRUE)`): the change, its interval and its p tell one story, as benchstat's do. An interval the
+ * ranks cannot bound at the level (too few values) is unbounded. Paired: the signed-rank test.
  */
 export const mannWhitney: TestMethodSpec = {
   id: 'mann-whitney',
@@ -40,6 +43,8 @@ export const mannWhitney: TestMethodSpec = {
             },
           ]
         : [];
-    return { ...row, result: { ...row.result, p: rank.p }, warnings: [...row.warnings, ...warnings] };
+    const shift = rankShiftInterval(baseline.values, current.values, alpha);
+    return { ...row, result: { ...row.result, p: rank.p, diff: shift.estimate, ci: shift.ci }, warnings: [...row.warnings, ...warnings] };
   },
+  ownInterval: (baseline, current, level) => rankShiftInterval(baseline, current, level).ci,
 };

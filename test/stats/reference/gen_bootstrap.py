@@ -6,8 +6,10 @@ The resampling is random, so the reference replays benchgate's generator: mulber
 then n_b indices into the pool candidate ++ baseline; t* is Welch's t computed by NumPy
 (ddof=1); non-finite t* dropped; p = 2 * min(hits, N - hits) / N with hits = #(t* < t). Then R
 independent resamples of each side (candidate first) for the difference of means; the interval
-is numpy.percentile (linear) at alpha/2 and 1 - alpha/2. The observed t is checked against
-scipy.stats.ttest_ind(equal_var=False).
+is numpy.percentile (linear) at alpha/2 and 1 - alpha/2. The percentile p is the smallest level
+at which that interval excludes 0: twice the smaller of the probabilities at which the linear
+percentile of the differences crosses 0 from either side (percentile_p). The observed t is checked
+against scipy.stats.ttest_ind(equal_var=False).
 
 Run: python3 gen_bootstrap.py > bootstrap-vectors.json   (SciPy 1.17, NumPy 2.4)
 """
@@ -66,7 +68,34 @@ def bootstrap(baseline, candidate, alpha, seed, resamples):
         b = [baseline[int(math.floor(rng() * len(baseline)))] for _ in baseline]
         diffs.append(np.mean(c) - np.mean(b))
     lo, hi = np.percentile(diffs, [100 * alpha / 2, 100 * (1 - alpha / 2)])
-    return t, p, [float(lo), float(hi)]
+    return t, p, [float(lo), float(hi)], percentile_p(diffs)
+
+
+def percentile_p(diffs):
+    s = sorted(diffs)
+    n = len(s)
+    # q_below: the largest probability whose linear percentile is <= 0; q_above: the smallest >= 0.
+    below = [i for i in range(n) if s[i] <= 0]
+    if not below:
+        q_below = 0.0
+    elif below[-1] == n - 1:
+        q_below = 1.0
+    else:
+        i = below[-1]
+        q_below = (i + (0 - s[i]) / (s[i + 1] - s[i])) / (n - 1)
+    above = [j for j in range(n) if s[j] >= 0]
+    if not above:
+        q_above = 1.0
+    elif above[0] == 0:
+        q_above = 0.0
+    else:
+        j = above[0]
+        q_above = (j - 1 + (0 - s[j - 1]) / (s[j] - s[j - 1])) / (n - 1)
+    # numpy.percentile at each end reproduces 0 (checked below).
+    for q in (q_below, q_above):
+        if 0 < q < 1:
+            assert abs(np.percentile(s, 100 * q)) < 1e-9 * max(1.0, abs(s[0]), abs(s[-1]))
+    return min(1.0, 2 * min(q_below, 1 - q_above))
 
 
 cases = []
@@ -77,8 +106,8 @@ inputs = [
     ("skewed-n12-n9", [float(x) for x in rng.lognormal(0, 0.6, 12)], [float(x) for x in rng.lognormal(0.3, 0.6, 9)], 0.01, 4242),
 ]
 for case_id, b, c, alpha, seed in inputs:
-    t, p, ci = bootstrap(b, c, alpha, seed, 2000)
+    t, p, ci, pct_p = bootstrap(b, c, alpha, seed, 2000)
     scipy_t = stats.ttest_ind(c, b, equal_var=False).statistic
     assert abs(t - scipy_t) < 1e-9 * max(1, abs(t))
-    cases.append({"id": case_id, "baseline": b, "candidate": c, "alpha": alpha, "seed": seed, "resamples": 2000, "t": float(t), "p": p, "ci": ci})
+    cases.append({"id": case_id, "baseline": b, "candidate": c, "alpha": alpha, "seed": seed, "resamples": 2000, "t": float(t), "p": p, "ci": ci, "percentileP": pct_p})
 print(json.dumps({"generator": "gen_bootstrap.py with SciPy " + __import__("scipy").__version__ + ", NumPy " + np.__version__, "cases": cases}, indent=1))

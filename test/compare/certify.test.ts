@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { compareSampleSets } from '../../src/compare/compare.js';
+import { DEFAULT_POLICY, type Policy } from '../../src/compare/policy.js';
+import type { Report } from '../../src/model/report.js';
+import type { Run, SampleSet, Series } from '../../src/model/series.js';
+import { renderJson } from '../../src/report/json.js';
+import { renderVerdictLine } from '../../src/report/markdown.js';
+import { readReport } from '../../src/report/read-report.js';
+import { renderTerminal } from '../../src/report/terminal.js';
+
+// The headline's promise (compare/certify.ts): the largest slowdown not ruled out over the rows
+// that matter, ✔️ within the certify limit, ❔ naming the rows beyond it.
+
+/** Runs of 5 samples whose centres spread by `spread` (deterministic, a sine): a fixed input. */
+function runs(centre: number, spread: number, count = 5, phase = 0): Run[] {
+  return Array.from({ length: count }, (_, r) => ({
+    kind: 'samples' as const,
+    samples: Float64Array.from({ length: 5 }, (_, i) => centre * (1 + spread * Math.sin(1.3 * r + phase)) * (1 + 0.001 * Math.sin(2.1 * i + r))),
+  }));
+}
+
+function series(benchmark: string, metric: string, all: Run[]): Series {
+  return { benchmark, metric, unit: 's', better: 'lower', runs: all };
+}
+
+function compare(baseline: Series[], current: Series[], policy: Partial<Policy> = {}): Report {
+  const set = (all: Series[]): SampleSet => ({ runCount: Math.max(...all.map((s) => s.runs.length)), series: all });
+  return compareSampleSets([{ label: 'base', set: set(baseline) }], { label: 'head', set: set(current) }, { ...DEFAULT_POLICY, ...policy }, undefined, {
+    sameJob: true,
+  });
+}
+
+describe('the headline', () => {
+  it('certifies quiet rows within the limit, with the largest slowdown they do not rule out', () => {
+    const report = compare(
+      [series('parse', 'time', runs(0.1, 0.004)), series('render', 'time', runs(0.2, 0.004, 5, 1))],
+      [series('parse', 'time', runs(0.1, 0.004, 5, 2)), series('render', 'time', runs(0.2, 0.004, 5, 3))],
+    );
+    const headline = report.headline;
+    expect(headline?.certified).toBe(true);
+    const worst = Math.max(...report.comparisons.map((row) => row.changeCI?.[1] ?? Infinity));
+    expect(headline?.bound).toBeCloseTo(Math.max(0, worst), 12);
+    expect(headline?.bound).toBeLessThan(0.05);
+    expect(renderVerdictLine(report)).toMatch(/^✔️ no regression: every benchmark within \+\d\.\d% \(95%\) · /);
+    expect(renderTerminal(report, { colour: false })).toMatch(/^Certified: no regression: every benchmark within \+\d\.\d% \(95%\)\.$/m);
+    // The JSON keeps it, and reads back.
+    expect(readReport(renderJson(report), 'report.json').headline).toEqual(headline);
+  });
+
+  it('names the rows that keep it open, and a tighter limit opens it', () => {
+    const report = compare(
+      [series('quiet', 'time', runs(0.1, 0.004)), series('loud', 'time', runs(0.3, 0.08, 5, 1))],
+      [series('quiet', 'time', runs(0.1, 0.004, 5, 2)), series('loud', 'time', runs(0.3, 0.08, 5, 4))],
+    );
+    expect(report.headline).toMatchObject({ certified: false, open: ['loud time'], openCount: 1, negligible: [] });
+    expect(renderVerdictLine(report)).toMatch(/^❔ no regression found; a slowdown beyond \+5\.0% not ruled out for loud time; 1 row undecided/);
+    const quiet = compare([series('quiet', 'time', runs(0.1, 0.004))], [series('quiet', 'time', runs(0.1, 0.004, 5, 2))]);
+    expect(quiet.headline?.certified).toBe(true);
+    const strict = compare([series('quiet', 'time', runs(0.1, 0.004))], [series('quiet', 'time', runs(0.1, 0.004, 5, 2))], { certify: 0.001 });
+    expect(strict.headline).toMatchObject({ certified: false, open: ['quiet time'], limit: 0.001 });
+  });
+
+  it('leaves out a row negligible beside its benchmark’s main metric, and lists it apart', () => {
+    // hyperfine's user and system times: a 2 ms system time that varies wildly beside a steady 150 ms.
+    const report = compare(
+      [series('build', 'user', runs(0.15, 0.003)), series('build', 'system', runs(0.002, 0.5, 5, 1))],
+      [series('build', 'user', runs(0.15, 0.003, 5, 2)), series('build', 'system', runs(0.002, 0.5, 5, 3))],
+    );
+    const system = report.comparisons.find((row) => row.metric === 'system');
+    expect(system?.changeCI?.[1] ?? Infinity).toBeGreaterThan(0.05);
+    expect(report.headline).toMatchObject({ certified: true, negligible: ['build system'] });
+    expect(renderVerdictLine(report)).toContain("left out as negligible beside their benchmark's main metric: build system");
+  });
+
+  it('never certifies a regression, nor rows without an interval', () => {
+    const slower = compare([series('parse', 'time', runs(0.1, 0.004))], [series('parse', 'time', runs(0.13, 0.004, 5, 2))]);
+    expect(slower.summary.regressions).toBe(1);
+    expect(slower.headline?.certified).toBe(false);
+    expect(renderVerdictLine(slower)).toMatch(/^❌ /);
+    // One run a side: no row has an interval, so nothing is bounded.
+    const single = compare([series('parse', 'time', runs(0.1, 0.004, 1))], [series('parse', 'time', runs(0.1, 0.004, 1, 2))]);
+    expect(single.headline).toMatchObject({ certified: false, bound: null, open: ['parse time'] });
+  });
+});
