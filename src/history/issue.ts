@@ -1,4 +1,5 @@
 import { medianInPlace } from '../stats/selection.js';
+import { nameKey } from './name-key.js';
 import type { ChangePoint, HistoryReport, HistorySeries } from './model.js';
 
 // The one issue a suite's history keeps on GitHub, decided here from the report and the issues
@@ -8,6 +9,7 @@ import type { ChangePoint, HistoryReport, HistorySeries } from './model.js';
 
 /** A change point as an issue lists it: which series, between which two commits. */
 export interface TrackedChange {
+  /** The series' names as keys (src/history/name-key.ts): whole, or the hash of a long one. */
   readonly benchmark: string;
   readonly metric: string;
   /** The last commit measured before the change, and the first after (full shas). */
@@ -47,12 +49,8 @@ export function issueMarker(suite: string, key: string): string {
 const LIST_START = '<!-- benchgate-history-changes ';
 const LIST_END = ' -->';
 
-/** Names are kept this long in the list: the body has a limit, names do not. */
-const MAX_LISTED_NAME = 300;
-const clip = (name: string): string => (name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`);
-
 export function changeKey(change: TrackedChange): string {
-  return JSON.stringify([clip(change.benchmark), clip(change.metric), change.before, change.after]);
+  return JSON.stringify([change.benchmark, change.metric, change.before, change.after]);
 }
 
 /**
@@ -60,7 +58,7 @@ export function changeKey(change: TrackedChange): string {
  * `<` and `>` are written as JSON escapes, so no benchmark name can end the comment early.
  */
 export function listLine(listed: readonly ListedChange[]): string {
-  const entries = listed.map((change) => [clip(change.benchmark), clip(change.metric), change.before, change.after, change.change, change.low, change.high]);
+  const entries = listed.map((change) => [change.benchmark, change.metric, change.before, change.after, change.change, change.low, change.high]);
   return `${LIST_START}${JSON.stringify(entries).replace(/</g, '\\u003c').replace(/>/g, '\\u003e')}${LIST_END}`;
 }
 
@@ -90,8 +88,8 @@ export function listedIn(body: string): ListedChange[] {
 
 function listedOf(series: HistorySeries, change: ChangePoint): ListedChange {
   return {
-    benchmark: clip(series.benchmark),
-    metric: clip(series.metric),
+    benchmark: nameKey(series.benchmark),
+    metric: nameKey(series.metric),
     before: change.before,
     after: change.after,
     change: change.change,
@@ -108,7 +106,7 @@ export function standingRegressions(report: HistoryReport): ListedChange[] {
 }
 
 const seriesOf = (report: HistoryReport, change: TrackedChange): HistorySeries | undefined =>
-  report.series.find((candidate) => clip(candidate.benchmark) === change.benchmark && clip(candidate.metric) === change.metric);
+  report.series.find((candidate) => nameKey(candidate.benchmark) === change.benchmark && nameKey(candidate.metric) === change.metric);
 
 /**
  * What the data says of a listed regression now: `returned` when the newest level is no longer

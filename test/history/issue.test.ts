@@ -274,3 +274,27 @@ describe('the issue over a sliding window of runs (review findings)', () => {
     expect(planIssue(report(many), [open])).toEqual({ action: 'none', issue: 3 });
   });
 });
+
+describe('names in the issue (issue 39, item 5)', () => {
+  it('keeps two benchmarks that share their first 300 characters as two entries, each standing on its own', () => {
+    const shared = 'x'.repeat(300);
+    const [first, second] = [`${shared}-first`, `${shared}-second`];
+    const history = report({ [first]: [change(9)], [second]: [change(12)] });
+    const plan = planIssue(history, []);
+    expect(plan.action).toBe('create');
+    if (plan.action !== 'create') return;
+    expect(plan.listed).toHaveLength(2);
+    expect(new Set(plan.listed.map((one) => one.benchmark)).size).toBe(2);
+    // The list line holds keys of bounded length: the whole name's hash, not a cut.
+    const line = listLine(plan.listed);
+    expect(line.length).toBeLessThan(600);
+    expect(line).not.toContain(shared);
+    // Once listed, the second is found again by its own key: no write; and it is not closed while the first recovers.
+    const open = issue(7, 'open', plan.listed);
+    expect(planIssue(history, [open])).toEqual({ action: 'none', issue: 7 });
+    const firstBack = report({ [first]: [change(9, { standing: false })], [second]: [change(12)] });
+    const after = planIssue(firstBack, [open]);
+    expect(after.action).toBe('update');
+    if (after.action === 'update') expect(after.listed.map((one) => one.before)).toEqual([commitOf(12)]);
+  });
+});
