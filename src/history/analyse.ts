@@ -17,6 +17,7 @@ import type {
   HistorySeries,
   HistorySettings,
 } from './model.js';
+import type { HistoryWarning } from './warning.js';
 import { replaceOutliers } from './outliers.js';
 import { segmentSeries, testStretches, type StretchTest } from './segment.js';
 
@@ -62,16 +63,16 @@ function runMean(run: Run, better: Better): number {
 }
 
 /** The runs of the newest MAX_HISTORY_COMMITS commits (all of them, mostly). */
-function newestCommits(runs: readonly HistoryRun[], warnings: string[]): readonly HistoryRun[] {
+function newestCommits(runs: readonly HistoryRun[], warnings: HistoryWarning[]): readonly HistoryRun[] {
   const distinct = [...new Set(runs.map((run) => run.commit))];
   if (distinct.length <= MAX_HISTORY_COMMITS) return runs;
   const kept = new Set(distinct.slice(-MAX_HISTORY_COMMITS));
-  warnings.push(`only the newest ${MAX_HISTORY_COMMITS} of ${distinct.length} commits are analysed`);
+  warnings.push({ code: 'commits-cut', kept: MAX_HISTORY_COMMITS, total: distinct.length });
   return runs.filter((run) => kept.has(run.commit));
 }
 
 /** The runs grouped by commit in first-seen order, and each series' run means by commit. */
-function collect(runs: readonly HistoryRun[], warnings: string[]): { commits: HistoryCommit[]; series: Collected[] } {
+function collect(runs: readonly HistoryRun[], warnings: HistoryWarning[]): { commits: HistoryCommit[]; series: Collected[] } {
   const commitIndex = new Map<string, number>();
   const commits: { commit: string; date?: string; runs: number }[] = [];
   const series = new Map<string, Collected>();
@@ -106,7 +107,7 @@ function collect(runs: readonly HistoryRun[], warnings: string[]): { commits: Hi
       }
     }
   }
-  if (unusable > 0) warnings.push(`${unusable} run${unusable === 1 ? '' : 's'} without a positive finite mean ${unusable === 1 ? 'was' : 'were'} left out`);
+  if (unusable > 0) warnings.push({ code: 'unusable-runs', runs: unusable });
   return { commits, series: [...series.values()] };
 }
 
@@ -159,7 +160,7 @@ function segmentsOf(values: Float64Array, changes: readonly number[]): HistorySe
  */
 export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<HistorySettings> = {}, suite?: string): HistoryReport {
   const chosen: HistorySettings = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
-  const warnings: string[] = [];
+  const warnings: HistoryWarning[] = [];
   const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
   const needed = 2 * chosen.minSegment;
 
@@ -263,10 +264,7 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
   );
   const all = withEvents.flatMap((one) => one.changes);
   const inconclusive = withEvents.filter((one) => one.inconclusive !== undefined).length;
-  if (inconclusive > 0)
-    warnings.push(
-      `${inconclusive} series ${inconclusive === 1 ? 'has' : 'have'} fewer than ${needed} commits measured: no change point is looked for in ${inconclusive === 1 ? 'it' : 'them'}`,
-    );
+  if (inconclusive > 0) warnings.push({ code: 'too-few-commits', series: inconclusive, needed });
   return {
     benchgateHistory: 1,
     ...(suite !== undefined && { suite }),

@@ -1,4 +1,5 @@
 import type { Better, SampleSet } from '../model/series.js';
+import type { HistoryWarning } from './warning.js';
 
 // The history of a suite on its main branch: stored runs in commit order, their change points.
 
@@ -119,6 +120,6 @@ export interface HistoryReport {
     /** Regressions still in force (the newest level is still worse). */
     readonly standingRegressions: number;
   };
-  /** Sentences for the reader: runs skipped, series left out, and why. */
-  readonly warnings: readonly string[];
+  /** What the reader must know: runs skipped, series left out, and why (worded in src/report/). */
+  readonly warnings: readonly HistoryWarning[];
 }

@@ -1,3 +1,4 @@
+import { historyWarningText } from '../../src/report/history-warning-text.js';
 import { describe, expect, it } from 'vitest';
 import { analyseHistory } from '../../src/history/analyse.js';
 import { bestSplit, splitDivergence, splitPairs, WithinSums } from '../../src/history/energy.js';
@@ -111,7 +112,10 @@ describe('analyseHistory', () => {
     // Two levels of the default minSegment (4) need 8 commits.
     const short = analyseHistory(suiteHistory([flat], 5));
     expect(short.series[0]?.inconclusive).toBe('5 commits measured; change points need 8');
-    expect(short.warnings).toEqual(['1 series has fewer than 8 commits measured: no change point is looked for in it']);
+    expect(short.warnings).toEqual([{ code: 'too-few-commits', series: 1, needed: 8 }]);
+    expect(historyWarningText({ code: 'too-few-commits', series: 1, needed: 8 })).toBe(
+      '1 series has fewer than 8 commits measured: no change point is looked for in it',
+    );
   });
 
   it('renders the change in markdown and for the terminal', () => {
@@ -130,7 +134,7 @@ describe('a long history', () => {
     const report = analyseHistory(suiteHistory([{ benchmark: 'long', level: (c) => (c >= 1150 ? 1.1 : 1) }], 1200, { samples: 1 }));
     expect(report.commits).toHaveLength(1000);
     expect(report.commits[0]?.commit).toBe(commitOf(200));
-    expect(report.warnings).toEqual(['only the newest 1000 of 1200 commits are analysed']);
+    expect(report.warnings).toEqual([{ code: 'commits-cut', kept: 1000, total: 1200 }]);
     expect(report.series[0]?.changes.map((change) => change.after)).toEqual([commitOf(1150)]);
   });
 });
