@@ -132,6 +132,25 @@ function relativeChange(test: StretchTest, alpha: number): { change: number; low
 
 const worse = (change: number, better: Better): boolean => (better === 'lower' ? change > 0 : change < 0);
 
+/**
+ * Which changes take the level back: change k is `back` when it goes the other way from change
+ * k − 1 and its new level is within the noise threshold of the level before change k − 1. Both
+ * are `transient` when the level between them lasted 2 × minSegment commits or fewer (a spike or
+ * a dip: a slow stretch of runners, a reverted commit).
+ */
+function returningChanges(segments: readonly HistorySegment[], better: Better, settings: HistorySettings): { back: boolean[]; transient: boolean[] } {
+  const back: boolean[] = [];
+  const transient: boolean[] = [];
+  for (let k = 1; k + 1 < segments.length; k++) {
+    const [earlier, between, after] = [segments[k - 1], segments[k], segments[k + 1]] as [HistorySegment, HistorySegment, HistorySegment];
+    const opposite = worse(between.mean / earlier.mean - 1, better) !== worse(after.mean / between.mean - 1, better);
+    if (!opposite || Math.abs(after.mean / earlier.mean - 1) >= settings.noise) continue;
+    back[k] = true;
+    if (between.end - between.start <= 2 * settings.minSegment) transient[k - 1] = transient[k] = true;
+  }
+  return { back, transient };
+}
+
 interface Candidate {
   readonly series: number;
   readonly index: number;
@@ -227,6 +246,7 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
       found.map((change) => change.index),
     );
     const newest = (segments.at(-1) as HistorySegment).mean;
+    const returns = returningChanges(segments, one.better, chosen);
     const changes: ChangePoint[] = found.map((change, k) => {
       const start = found[k - 1]?.index ?? 0;
       const end = found[k + 1]?.index ?? values.length;
@@ -244,7 +264,10 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
         p: change.p,
         pAdjusted: change.pAdjusted,
         direction: regression ? 'regression' : 'improvement',
-        standing: Math.abs(sinceBefore) >= chosen.noise && worse(sinceBefore, one.better) === regression,
+        // A change that takes the level back where it was never stands: a recovery is not a regression.
+        standing: returns.back[k] !== true && Math.abs(sinceBefore) >= chosen.noise && worse(sinceBefore, one.better) === regression,
+        ...(returns.back[k] === true && { back: true as const }),
+        ...(returns.transient[k] === true && { transient: true as const }),
       };
     });
     return { ...base, segments, changes };

@@ -63,6 +63,10 @@ export interface ChangePoint {
   readonly standing: boolean;
   /** The id of the suite-wide event it belongs to, when most benchmarks changed at this commit. */
   readonly event?: number;
+  /** It takes the level back (within the noise threshold) to where it was before the change before it: never standing. */
+  readonly back?: true;
+  /** One of the two changes of a spike or a dip: a level of 2 × minSegment commits or fewer that came and went. */
+  readonly transient?: true;
 }
 
 export interface HistorySeries {

@@ -38,6 +38,8 @@ export function changeRows(report: HistoryReport): ChangeRow[] {
 
 /** Whether a change still shows in the newest level, in words. */
 export function standingWord(change: ChangePoint): string {
+  if (change.transient === true) return 'transient';
+  if (change.back === true) return 'back to the earlier level';
   if (change.direction === 'regression') return change.standing ? 'still slower' : 'recovered';
   return change.standing ? 'kept' : 'lost';
 }
