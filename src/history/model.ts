@@ -1,4 +1,5 @@
 import type { Better, SampleSet } from '../model/series.js';
+import type { IssueDecision } from './issue.js';
 import type { HistoryWarning } from './warning.js';
 
 // The history of a suite on its main branch: stored runs in commit order, their change points.
@@ -126,4 +127,6 @@ export interface HistoryReport {
   };
   /** What the reader must know: runs skipped, series left out, and why (worded in src/report/). */
   readonly warnings: readonly HistoryWarning[];
+  /** The suite's issue after this analysis, when asked (`--issue-state`): what it lists, what it does, the state to carry on. */
+  readonly issue?: IssueDecision;
 }

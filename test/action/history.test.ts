@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { issueMarker, listedIn } from '../../src/history/issue.js';
+import { issueMarker } from '../../src/history/issue.js';
+import { stateInBody } from '../../src/history/issue-state.js';
 import type { HistoryReport } from '../../src/history/model.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { useFakeGitHub } from '../helpers/action-fixture.js';
@@ -109,12 +110,12 @@ describe('mode: history, the acceptance test of issue 29', () => {
     expect(issue?.body).toContain(`https://github.com/${OWNER}/${REPO}/compare/${sha(STEP - 1)}...${sha(STEP)}`);
     expect(issue?.body).toContain(`\`${sha(STEP - 1).slice(0, 7)}\`…\`${sha(STEP).slice(0, 7)}\``);
     // The row shows the change and its interval, which holds the planted +10%.
-    const row = /\| parse \| time \| \+(\d+\.\d)% \| \[\+(\d+\.\d)%, \+(\d+\.\d)%\] \|/.exec(plain(issue?.body));
+    const row = /\| regression \| parse \(time\) \| \+(\d+\.\d)% \| \[\+(\d+\.\d)%, \+(\d+\.\d)%\] \|/.exec(plain(issue?.body));
     const [change, low, high] = (row?.slice(1) ?? []).map(Number);
     expect(change).toBeCloseTo(10, -0.5);
     expect(low).toBeLessThanOrEqual(10);
     expect(high).toBeGreaterThanOrEqual(10);
-    expect(listedIn(issue?.body ?? '').map(({ benchmark, metric, before, after }) => ({ benchmark, metric, before, after }))).toEqual([
+    expect(stateInBody(issue?.body ?? '', true)?.entries.map(({ benchmark, metric, before, after }) => ({ benchmark, metric, before, after }))).toEqual([
       { benchmark: 'parse', metric: 'time', before: sha(STEP - 1), after: sha(STEP) },
     ]);
     expect(first.summary).toContain('Opened an [issue](https://github.com/octo-org/octo-repo/issues/100)');
@@ -137,7 +138,7 @@ describe('mode: history, the acceptance test of issue 29', () => {
     expect(github.fake.issueWrites()).toEqual([]);
     expect(github.fake.state.issues).toHaveLength(1);
     expect(github.fake.state.issues[0]?.body).toBe(body);
-    expect(rerun.summary).toContain('already lists the regressions that stand; left as it is');
+    expect(rerun.summary).toContain('already lists the changes that stand; left as it is');
     // The first attempt's history report stays: said in the summary, no warning.
     expect(rerun.summary).toContain('The history report was not uploaded again: this workflow run already has an artifact benchgate-history-default.');
     expect(rerun.stdout).not.toContain('::warning::');
@@ -153,7 +154,10 @@ describe('mode: history, the acceptance test of issue 29', () => {
     expect(github.fake.state.issues[0]).toMatchObject({ number: 100, state: 'closed', stateReason: 'completed', body });
     const closing = github.fake.state.comments.filter((comment) => comment.issue === 100);
     expect(closing).toHaveLength(1);
-    expect(closing[0]?.body).toMatch(/^The newest level is back to the level before each regression this issue listed/);
+    expect(closing[0]?.body).toMatch(/^No change this issue listed stands any more/);
+    expect(plain(closing[0]?.body)).toMatch(
+      /- Removed the regression parse \(time\), .*: its newest level is back within the noise threshold of the level before it\./,
+    );
     expect(closing[0]?.body).toContain(`compare/${sha(STEP - 1)}...${sha(STEP)}`);
     expect(back.summary).toContain('Closed the [issue](https://github.com/octo-org/octo-repo/issues/100)');
     // The close is made once: a rerun finds nothing standing and writes nothing.
@@ -303,7 +307,7 @@ describe('mode: history, what can go wrong', () => {
     expect(result.status, result.stdout).toBe(0);
     expect(github.fake.issueWrites()).toEqual([]);
     expect(result.outputs['change-points']).toBe('0');
-    expect(result.summary).toContain('No issue: no regression stands that an issue of this suite has not reported.');
+    expect(result.summary).toContain('No issue: no confirmed change stands that an issue of this suite has not reported.');
     const listings = github.fake.requests.filter((request) => request.path === `/repos/${OWNER}/${REPO}/issues`);
     expect(listings.map((request) => [request.query.get('state'), request.query.get('creator'), request.query.get('page') ?? '1'])).toEqual([
       ['all', BOT.login, '1'],
