@@ -21,7 +21,9 @@ export type RemovalReason =
   /** It came and went within 2 × min-segment commits. */
   | 'transient'
   /** Its series is no longer measured. */
-  | 'series-gone';
+  | 'series-gone'
+  /** A suite-wide event at its commits holds it now: the event is the entry. */
+  | 'in-event';
 
 export interface RemovedEntry {
   readonly entry: IssueEntry;
@@ -74,6 +76,8 @@ function judge(entry: IssueEntry, report: HistoryReport, now: readonly Finding[]
     }
   }
   if (seen(now) || seen(before)) return undefined;
+  const asEvent = { kind: 'event' as const, before: entry.before, after: entry.after };
+  if (entry.kind === 'regression' && now.some((finding) => finding.kind === 'event' && sameFinding(report, finding, asEvent, tolerance))) return 'in-event';
   // Not found where it could be: minSegment commits measured on both sides of it in this window.
   const at = commitIndex(report);
   const from = at.get(entry.before);
@@ -133,8 +137,11 @@ export function decideIssue(
     if (reason !== undefined) removed.push({ entry, reason });
     return reason === undefined;
   });
+  // A listed or accepted event holds the series' changes at its commits, also once the window no longer shows it as one.
+  const asEvent = (finding: FindingIdentity): FindingIdentity => ({ kind: 'event', before: finding.before, after: finding.after });
   const known = (finding: FindingIdentity): boolean =>
     kept.some((entry) => sameFinding(report, entry, finding, tolerance)) ||
+    (finding.kind === 'regression' && [...kept, ...state.accepted].some((entry) => entry.kind === 'event' && sameFinding(report, entry, asEvent(finding), tolerance))) ||
     removed.some(({ entry }) => sameFinding(report, entry, finding, tolerance)) ||
     state.accepted.some((entry) => sameFinding(report, entry, finding, tolerance));
   const fresh = now.filter((finding) => !known(finding) && confirmed(finding, before, report, rule)).map((finding) => entryOf(finding, head));

@@ -47,6 +47,7 @@ const REASON_WORDS: Record<RemovalReason, string> = {
   'not-found': 'two analyses in a row no longer find it',
   transient: 'it came and went: a spike or a dip',
   'series-gone': 'the benchmark is no longer measured',
+  'in-event': 'it is part of the suite-wide event listed at these commits',
 };
 
 /** A line for each entry removed: which, and why. */
