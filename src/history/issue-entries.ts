@@ -115,7 +115,14 @@ export function findingsOf(report: HistoryReport): Finding[] {
       // on one side put the estimate a commit or two off), is the event's unless it moved beyond it.
       const event =
         (change.event === undefined ? undefined : regressionEvents.get(change.event)) ??
-        [...regressionEvents.values()].find((one) => sameFinding(report, { kind: 'event', before: one.before, after: one.after }, { kind: 'event', before: change.before, after: change.after }, report.settings.minSegment));
+        [...regressionEvents.values()].find((one) =>
+          sameFinding(
+            report,
+            { kind: 'event', before: one.before, after: one.after },
+            { kind: 'event', before: change.before, after: change.after },
+            report.settings.minSegment,
+          ),
+        );
       if (event !== undefined && !beyondEvent(change, event, report.settings.noise, series.better)) return;
       findings.push({
         kind: 'regression',

@@ -141,7 +141,8 @@ export function decideIssue(
   const asEvent = (finding: FindingIdentity): FindingIdentity => ({ kind: 'event', before: finding.before, after: finding.after });
   const known = (finding: FindingIdentity): boolean =>
     kept.some((entry) => sameFinding(report, entry, finding, tolerance)) ||
-    (finding.kind === 'regression' && [...kept, ...state.accepted].some((entry) => entry.kind === 'event' && sameFinding(report, entry, asEvent(finding), tolerance))) ||
+    (finding.kind === 'regression' &&
+      [...kept, ...state.accepted].some((entry) => entry.kind === 'event' && sameFinding(report, entry, asEvent(finding), tolerance))) ||
     removed.some(({ entry }) => sameFinding(report, entry, finding, tolerance)) ||
     state.accepted.some((entry) => sameFinding(report, entry, finding, tolerance));
   const fresh = now.filter((finding) => !known(finding) && confirmed(finding, before, report, rule)).map((finding) => entryOf(finding, head));

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { issueMarker } from '../../src/history/issue.js';
-import { stateInBody } from '../../src/history/issue-state.js';
+import { stateInBody, type IssueEntry } from '../../src/history/issue-state.js';
+import { runSourceCli } from '../helpers/run-cli.js';
+import { scratchDir } from '../helpers/scratch.js';
 import type { HistoryReport } from '../../src/history/model.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { useFakeGitHub } from '../helpers/action-fixture.js';
@@ -328,5 +331,47 @@ describe('mode: history, what can go wrong', () => {
     });
     expect(github.fake.state.issues[0]?.body.split('\n')[0]).toBe('<!-- benchgate-history suite=db key=linux -->');
     expect(github.fake.state.uploads.map((upload) => upload.name)).toEqual(['benchgate-history-db-linux']);
+  });
+});
+
+describe('mode: history and benchgate history --issue-state list the same entries (issue 42, item 5)', () => {
+  it('over 12 successive runs of main, 12 runs a history: a step that stands, then is undone', async () => {
+    const dir = scratchDir('history-issue-loop');
+    const backFrom = 26;
+    const file = (c: number): string => join(dir, `base-${c}.json`);
+    for (let c = 0; c <= 31; c++) writeFileSync(file(c), storedBaseline(c, backFrom));
+    let state = 'none';
+    let issues: typeof github.fake.state.issues = [];
+    const seen: { action: string; cli: unknown[]; issue: unknown[] }[] = [];
+    const brief = (entries: readonly IssueEntry[]): unknown[] =>
+      entries.map(({ kind, benchmark, before, after, firstListed }) => [kind, benchmark, before, after, firstListed]);
+    for (let c = 20; c <= 31; c++) {
+      const from = Math.max(0, c - 11);
+      const stored = pushRuns(from, c, backFrom);
+      github.fake.reset({ runs: [...stored.runs, { ...CURRENT_RUN, headSha: sha(c) }], artifacts: stored.artifacts });
+      github.fake.state.issues = issues;
+      const result = await runAction({ ...nightly({ 'history-runs': '12' }), sha: sha(c) });
+      expect(result.status, result.stdout).toBe(0);
+      issues = github.fake.state.issues;
+      const open = issues.find((issue) => issue.state === 'open');
+      const cli = runSourceCli(['history', ...Array.from({ length: c - from + 1 }, (_, i) => file(from + i)), '--issue-state', state, '--json', '-']);
+      expect(cli.stderr).toBe('');
+      const decision = (JSON.parse(cli.stdout) as HistoryReport).issue;
+      if (decision === undefined) throw new Error('no issue in the report');
+      state = join(dir, `state-${c}.json`);
+      writeFileSync(state, JSON.stringify(decision.state));
+      seen.push({
+        action: decision.action,
+        cli: brief(decision.entries),
+        issue: brief(open === undefined ? [] : (stateInBody(open.body, true)?.entries ?? [])),
+      });
+    }
+    for (const one of seen) expect(one.issue).toEqual(one.cli);
+    // Listed once the step at 20 has stood for 5 commits, left alone, closed once the level is back.
+    expect(seen.map((one) => one.action).filter((action) => action !== 'none')).toEqual(['open', 'close']);
+    expect(seen.findIndex((one) => one.action === 'open') + 20).toBe(STEP + 4);
+    expect(seen.find((one) => one.action === 'open')?.cli).toEqual([['regression', 'parse', sha(STEP - 1), sha(STEP), sha(STEP + 4)]]);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.state).toBe('closed');
   });
 });

@@ -116,7 +116,11 @@ function tallyLife(tally: LifeTally, life: PlannedLife, runs: readonly HistoryRu
   }
   for (const spike of life.spikes) {
     tally.spikes++;
-    if (listedEver.some((one) => one.kind === 'regression' && one.benchmark === spike.benchmark && at(one.after) >= spike.from - 1 && at(one.after) <= spike.to + 1))
+    if (
+      listedEver.some(
+        (one) => one.kind === 'regression' && one.benchmark === spike.benchmark && at(one.after) >= spike.from - 1 && at(one.after) <= spike.to + 1,
+      )
+    )
       tally.spikesListedStanding++;
   }
   if (life.machine !== undefined) {
