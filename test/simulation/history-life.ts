@@ -47,7 +47,7 @@ const emptyLife = (): LifeTally => ({
 });
 
 /** A suite of `series` series over `commits` commits; with `changes`, a step or two, a spike or two and maybe a machine change. */
-function plannedLife(series: number, commits: number, changes: boolean, random: () => number): PlannedLife {
+export function plannedLife(series: number, commits: number, changes: boolean, random: () => number): PlannedLife {
   const steps: PlannedLife['steps'] = [];
   const spikes: PlannedLife['spikes'] = [];
   const machine = changes && random() < 0.4 ? 40 + Math.floor(random() * (commits - 60)) : undefined;
@@ -63,7 +63,9 @@ function plannedLife(series: number, commits: number, changes: boolean, random: 
       level = (c) => before(c) * (c >= at ? 1 + size : 1);
       steps.push({ benchmark, at });
     } else if (changes && s < 4) {
-      const from = 35 + Math.floor(random() * (commits - 50));
+      // Away from the machine change: a spike across it is a step of the machine's size, rightly listed.
+      let from = 35 + Math.floor(random() * (commits - 50));
+      if (machine !== undefined && Math.abs(from - machine) < 10) from = machine + 10 < commits - 10 ? machine + 10 : machine - 14;
       const to = from + 1 + Math.floor(random() * 4) - 1;
       const before = level;
       level = (c) => before(c) * (c >= from && c <= to ? 1.1 : 1);
