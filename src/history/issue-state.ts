@@ -24,7 +24,7 @@ export interface IssueState {
 export const EMPTY_ISSUE_STATE: IssueState = { benchgateIssueState: 1, open: false, entries: [], accepted: [] };
 
 /** The most accepted entries remembered: the newest; older ones have long left any window of runs. */
-export const MAX_ACCEPTED = 200;
+export const MAX_ACCEPTED = 100;
 
 const KINDS: readonly EntryKind[] = ['regression', 'event', 'transient'];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
