@@ -563,6 +563,18 @@ export const DECLARATIONS = {
     ],
     parse: text,
   }),
+  issueState: declare({
+    cli: 'issue-state',
+    kind: 'single',
+    value: 'FILE',
+    commands: ['history'],
+    help: [
+      "the state the suite's issue carried (a history report's issue.state,",
+      'or none): the JSON report gets an issue object, what the issue',
+      'lists now and does, with the state for the next call',
+    ],
+    parse: text,
+  }),
   minSegment: declare({
     cli: 'min-segment',
     kind: 'single',

@@ -225,17 +225,19 @@ export { checkSessionPolicy, lookAtPairs, lookCount, pairOrder, parseRunOutput, 
 
 // The history of stored runs: change points, their faces, the suite's issue.
 export {
+  decideIssue,
   historyOfFiles,
   historyOfRuns,
   issueMarker,
-  planIssue,
+  previousLook,
   readStoredSet,
   renderHistoryFaces,
-  unlistedChanges,
+  stateOfIssues,
   type HistoryFaces,
   type HistoryRequest,
-  type IssuePlan,
-  type ListedChange,
+  type IssueDecision,
+  type IssueEntry,
+  type IssueState,
   type OrderRequest,
 } from './pipeline/history.js';
 

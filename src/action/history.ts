@@ -12,7 +12,17 @@ import type { IssueOutcome, IssueWrite } from '../github/history-issue.js';
 import type { GitHubSession } from '../github/session.js';
 import type { HistoryRun } from '../history/model.js';
 import type { ActionSettings } from './inputs.js';
-import { historyOfRuns, issueMarker, planIssue, readStoredSet, renderHistoryFaces, unlistedChanges, type IssuePlan, type ListedChange } from '../pipeline.js';
+import {
+  decideIssue,
+  historyOfRuns,
+  issueMarker,
+  previousLook,
+  readStoredSet,
+  renderHistoryFaces,
+  stateOfIssues,
+  type IssueDecision,
+  type IssueEntry,
+} from '../pipeline.js';
 import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWhere } from '../report/history-issue.js';
 import { logSafe } from '../report/log-safe.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
@@ -58,24 +68,19 @@ function historyRuns(fetched: FetchedHistory, name: string, notes: BaselineNote[
   return runs;
 }
 
-/** The plan as the calls that carry it out, with its texts. */
-function issueWrite(plan: IssuePlan, marker: string, where: IssueWhere, inputs: ActionSettings): IssueWrite {
-  switch (plan.action) {
-    case 'none':
-      return { kind: 'none', issue: plan.issue };
-    case 'create':
-      return {
-        kind: 'create',
-        title: historyIssueTitle(where),
-        body: renderHistoryIssue(marker, plan.listed, where),
-        labels: inputs.issueLabels,
-        assignees: inputs.issueAssignees,
-      };
-    case 'update':
-      return { kind: 'update', issue: plan.issue, body: renderHistoryIssue(marker, plan.listed, where) };
-    case 'close':
-      return { kind: 'close', issue: plan.issue, comment: renderIssueClosing(plan.returned, where) };
-  }
+/** The decision as the calls that carry it out, with its texts. */
+function issueWrite(decision: IssueDecision, open: number | undefined, marker: string, where: IssueWhere, inputs: ActionSettings): IssueWrite {
+  if (decision.action === 'open')
+    return {
+      kind: 'create',
+      title: historyIssueTitle(where),
+      body: renderHistoryIssue(marker, decision, where),
+      labels: inputs.issueLabels,
+      assignees: inputs.issueAssignees,
+    };
+  if (open === undefined || decision.action === 'none') return { kind: 'none', issue: open };
+  if (decision.action === 'update') return { kind: 'update', issue: open, body: renderHistoryIssue(marker, decision, where) };
+  return { kind: 'close', issue: open, comment: renderIssueClosing(decision.removed, where) };
 }
 
 /** The summary's line about the issue. */
@@ -85,14 +90,14 @@ function issueLine(outcome: IssueOutcome): Markdown {
   switch (outcome.done) {
     case 'none':
       return outcome.url === undefined
-        ? markup`No issue: no regression stands that an issue of this suite has not reported.`
-        : markup`The ${issue('issue')} already lists the regressions that stand; left as it is.`;
+        ? markup`No issue: no confirmed change stands that an issue of this suite has not reported.`
+        : markup`The ${issue('issue')} already lists the changes that stand; left as it is.`;
     case 'create':
-      return markup`Opened an ${issue('issue')} about the regressions that stand.`;
+      return markup`Opened an ${issue('issue')} about the changes that stand.`;
     case 'update':
-      return markup`Updated the ${issue('issue')}: the regressions that stand changed.`;
+      return markup`Updated the ${issue('issue')}: the changes that stand changed.`;
     case 'close':
-      return markup`Closed the ${issue('issue')}: each regression it listed is back to its earlier level.`;
+      return markup`Closed the ${issue('issue')}: no change it listed stands any more.`;
   }
 }
 
@@ -124,7 +129,8 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
   for (const note of notes) core.info(`benchgate: ${logSafe(baselineNoteText(note))}`);
   if (runs.length === 0)
     throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
-  const report = historyOfRuns(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
+  const settings = { alpha: inputs.policy.alpha, noise: inputs.policy.noise };
+  const report = historyOfRuns(runs, settings, inputs.suite);
   const markdownOptions = { title: `${title} history`, commitUrl: (sha: string) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
   const faces = renderHistoryFaces(report, {
     json: true,
@@ -154,12 +160,22 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
     );
 
   let outcome: IssueOutcome;
-  if (context.fork) outcome = { refused: 'this repository is a fork; its history is in the job summary only', found: undefined };
-  else {
+  let decision: IssueDecision | undefined;
+  // The look before this one, as `benchgate history --issue-state` takes it: the same runs without the newest commit's.
+  const previous = previousLook(runs, settings, inputs.suite);
+  if (context.fork) {
+    outcome = { refused: 'this repository is a fork; its history is in the job summary only', found: undefined };
+    decision = decideIssue(report, previous, undefined, { alpha: report.settings.alpha });
+  } else {
     const marker = issueMarker(inputs.suite, key);
     const where: IssueWhere = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report.settings.alpha };
-    const fits = (listed: readonly ListedChange[]): boolean => renderHistoryIssue(marker, listed, where).length <= MAX_ISSUE_BODY_CHARS;
-    outcome = await session.keepHistoryIssue(marker, (found) => issueWrite(planIssue(report, found, fits), marker, where, inputs));
+    outcome = await session.keepHistoryIssue(marker, (found) => {
+      const { state, open } = stateOfIssues(found);
+      const fits = (entries: readonly IssueEntry[]): boolean =>
+        renderHistoryIssue(marker, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
+      decision = decideIssue(report, previous, state, { alpha: report.settings.alpha }, fits);
+      return issueWrite(decision, open, marker, where, inputs);
+    });
   }
   // A fork keeps no issue by design; GitHub refusing one is a setting to fix.
   if ('refused' in outcome) (context.fork ? core.info : core.warning)(`benchgate: no issue kept: ${outcome.refused}`);
@@ -170,7 +186,7 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
   const standing = (direction: 'regression' | 'improvement'): number =>
     report.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
   setOutputs('pass', undefined, '', '', '', {
-    changePoints: unlistedChanges(report, outcome.found),
+    changePoints: decision?.added ?? 0,
     json: jsonPath,
     regressions: standing('regression'),
     improvements: standing('improvement'),

@@ -25,6 +25,9 @@ export function runHistory(args: ParsedArgs, io: Io): number {
       order: orderAsked(settings),
       settings: { alpha: settings.alpha, noise: settings.noise, minSegment: settings.minSegment },
       suite: settings.suiteName,
+      ...(settings.issueState !== undefined && {
+        issueState: settings.issueState === 'none' ? ('none' as const) : { file: settings.issueState, option: '--issue-state' },
+      }),
       faces: (suite) => ({
         json: targets.json !== undefined,
         markdown: targets.markdown === undefined ? [] : [markdownBudget(settings)],

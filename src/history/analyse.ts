@@ -17,6 +17,7 @@ import type {
   HistorySeries,
   HistorySettings,
 } from './model.js';
+import type { HistoryWarning } from './warning.js';
 import { replaceOutliers } from './outliers.js';
 import { segmentSeries, testStretches, type StretchTest } from './segment.js';
 
@@ -62,16 +63,16 @@ function runMean(run: Run, better: Better): number {
 }
 
 /** The runs of the newest MAX_HISTORY_COMMITS commits (all of them, mostly). */
-function newestCommits(runs: readonly HistoryRun[], warnings: string[]): readonly HistoryRun[] {
+function newestCommits(runs: readonly HistoryRun[], warnings: HistoryWarning[]): readonly HistoryRun[] {
   const distinct = [...new Set(runs.map((run) => run.commit))];
   if (distinct.length <= MAX_HISTORY_COMMITS) return runs;
   const kept = new Set(distinct.slice(-MAX_HISTORY_COMMITS));
-  warnings.push(`only the newest ${MAX_HISTORY_COMMITS} of ${distinct.length} commits are analysed`);
+  warnings.push({ code: 'commits-cut', kept: MAX_HISTORY_COMMITS, total: distinct.length });
   return runs.filter((run) => kept.has(run.commit));
 }
 
 /** The runs grouped by commit in first-seen order, and each series' run means by commit. */
-function collect(runs: readonly HistoryRun[], warnings: string[]): { commits: HistoryCommit[]; series: Collected[] } {
+function collect(runs: readonly HistoryRun[], warnings: HistoryWarning[]): { commits: HistoryCommit[]; series: Collected[] } {
   const commitIndex = new Map<string, number>();
   const commits: { commit: string; date?: string; runs: number }[] = [];
   const series = new Map<string, Collected>();
@@ -106,7 +107,7 @@ function collect(runs: readonly HistoryRun[], warnings: string[]): { commits: Hi
       }
     }
   }
-  if (unusable > 0) warnings.push(`${unusable} run${unusable === 1 ? '' : 's'} without a positive finite mean ${unusable === 1 ? 'was' : 'were'} left out`);
+  if (unusable > 0) warnings.push({ code: 'unusable-runs', runs: unusable });
   return { commits, series: [...series.values()] };
 }
 
@@ -130,6 +131,25 @@ function relativeChange(test: StretchTest, alpha: number): { change: number; low
 }
 
 const worse = (change: number, better: Better): boolean => (better === 'lower' ? change > 0 : change < 0);
+
+/**
+ * Which changes take the level back: change k is `back` when it goes the other way from change
+ * k − 1 and its new level is within the noise threshold of the level before change k − 1. Both
+ * are `transient` when the level between them lasted 2 × minSegment commits or fewer (a spike or
+ * a dip: a slow stretch of runners, a reverted commit).
+ */
+function returningChanges(segments: readonly HistorySegment[], better: Better, settings: HistorySettings): { back: boolean[]; transient: boolean[] } {
+  const back: boolean[] = [];
+  const transient: boolean[] = [];
+  for (let k = 1; k + 1 < segments.length; k++) {
+    const [earlier, between, after] = [segments[k - 1], segments[k], segments[k + 1]] as [HistorySegment, HistorySegment, HistorySegment];
+    const opposite = worse(between.mean / earlier.mean - 1, better) !== worse(after.mean / between.mean - 1, better);
+    if (!opposite || Math.abs(after.mean / earlier.mean - 1) >= settings.noise) continue;
+    back[k] = true;
+    if (between.end - between.start <= 2 * settings.minSegment) transient[k - 1] = transient[k] = true;
+  }
+  return { back, transient };
+}
 
 interface Candidate {
   readonly series: number;
@@ -159,7 +179,7 @@ function segmentsOf(values: Float64Array, changes: readonly number[]): HistorySe
  */
 export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<HistorySettings> = {}, suite?: string): HistoryReport {
   const chosen: HistorySettings = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
-  const warnings: string[] = [];
+  const warnings: HistoryWarning[] = [];
   const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
   const needed = 2 * chosen.minSegment;
 
@@ -226,6 +246,7 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
       found.map((change) => change.index),
     );
     const newest = (segments.at(-1) as HistorySegment).mean;
+    const returns = returningChanges(segments, one.better, chosen);
     const changes: ChangePoint[] = found.map((change, k) => {
       const start = found[k - 1]?.index ?? 0;
       const end = found[k + 1]?.index ?? values.length;
@@ -243,7 +264,10 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
         p: change.p,
         pAdjusted: change.pAdjusted,
         direction: regression ? 'regression' : 'improvement',
-        standing: Math.abs(sinceBefore) >= chosen.noise && worse(sinceBefore, one.better) === regression,
+        // A change that takes the level back where it was never stands: a recovery is not a regression.
+        standing: returns.back[k] !== true && Math.abs(sinceBefore) >= chosen.noise && worse(sinceBefore, one.better) === regression,
+        ...(returns.back[k] === true && { back: true as const }),
+        ...(returns.transient[k] === true && { transient: true as const }),
       };
     });
     return { ...base, segments, changes };
@@ -263,10 +287,7 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
   );
   const all = withEvents.flatMap((one) => one.changes);
   const inconclusive = withEvents.filter((one) => one.inconclusive !== undefined).length;
-  if (inconclusive > 0)
-    warnings.push(
-      `${inconclusive} series ${inconclusive === 1 ? 'has' : 'have'} fewer than ${needed} commits measured: no change point is looked for in ${inconclusive === 1 ? 'it' : 'them'}`,
-    );
+  if (inconclusive > 0) warnings.push({ code: 'too-few-commits', series: inconclusive, needed });
   return {
     benchgateHistory: 1,
     ...(suite !== undefined && { suite }),

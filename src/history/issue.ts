@@ -1,171 +1,101 @@
-import { medianInPlace } from '../stats/selection.js';
-import type { ChangePoint, HistoryReport, HistorySeries } from './model.js';
+import { commitIndex, findingsOf, sameFinding, seriesOfFinding, type EntryFinding, type Finding, type FindingIdentity } from './issue-entries.js';
+import { acceptedOf, EMPTY_ISSUE_STATE, MAX_ACCEPTED, type IssueEntry, type IssueState } from './issue-state.js';
+import type { HistoryReport } from './model.js';
 
-// The one issue a suite's history keeps on GitHub, decided here from the report and the issues
-// found (pure: src/github/history-issue.ts makes the calls). An issue is ours by the marker on its
-// first line; what it reports is the machine-readable list on its last line, so that a rerun
-// with the same standing regressions makes no write, whatever else moved in the history.
+// The one issue a suite's history keeps, decided from two analyses and the state the issue
+// carries (pure: the action and `benchgate history --issue-state` both call decideIssue, and
+// src/github/history-issue.ts makes the calls). An entry is listed once it is confirmed and
+// removed, with a line saying why, once the data no longer shows it (docs/history.md, "The issue").
 
-/** A change point as an issue lists it: which series, between which two commits. */
-export interface TrackedChange {
-  readonly benchmark: string;
-  readonly metric: string;
-  /** The last commit measured before the change, and the first after (full shas). */
-  readonly before: string;
-  readonly after: string;
-}
+export { issueMarker } from './issue-marker.js';
 
-/** A listed change with its size when it was listed, so it can still be shown once it leaves the history. */
-export interface ListedChange extends TrackedChange {
-  readonly change: number;
-  readonly low: number;
-  readonly high: number;
-}
-
-/** An issue of the suite as found on GitHub (ours: created by this token's user, with the marker). */
-export interface FoundIssue {
-  readonly number: number;
-  readonly state: 'open' | 'closed';
-  readonly body: string;
-}
-
-/** The most changes one issue lists: each is a table row and an entry of the list. */
+/** The most entries one issue lists: each is a table row. */
 export const MAX_ISSUE_CHANGES = 100;
 
-export type IssuePlan =
-  | { readonly action: 'none'; readonly issue: number | undefined }
-  | { readonly action: 'create'; readonly listed: readonly ListedChange[] }
-  | { readonly action: 'update'; readonly issue: number; readonly listed: readonly ListedChange[] }
-  /** `returned`: the listed changes whose newest level is back where it was. */
-  | { readonly action: 'close'; readonly issue: number; readonly returned: readonly ListedChange[] };
+/** Why an entry left the issue. */
+export type RemovalReason =
+  /** The newest level is back within the noise threshold of the level before it. */
+  | 'recovered'
+  /** Two analyses in a row, with room on both sides of its commits, found no such change. */
+  | 'not-found'
+  /** It came and went within 2 × min-segment commits. */
+  | 'transient'
+  /** Its series is no longer measured. */
+  | 'series-gone'
+  /** A suite-wide event at its commits holds it now: the event is the entry. */
+  | 'in-event';
 
-/** The hidden first line of the suite's issue; suite and key are URI-encoded, so the line reads one way only. */
-export function issueMarker(suite: string, key: string): string {
-  return `<!-- benchgate-history suite=${encodeURIComponent(suite)} key=${encodeURIComponent(key)} -->`;
+export interface RemovedEntry {
+  readonly entry: IssueEntry;
+  readonly reason: RemovalReason;
 }
 
-const LIST_START = '<!-- benchgate-history-changes ';
-const LIST_END = ' -->';
+export interface IssueDecision {
+  /** What to do with the issue: open one, update its list, close it, or leave it as it is. */
+  readonly action: 'none' | 'open' | 'update' | 'close';
+  /** What the issue lists after this analysis (nothing when it is closed or none is open). */
+  readonly entries: readonly IssueEntry[];
+  /** Entries first listed by this analysis (regressions and events). */
+  readonly added: number;
+  /** Entries it listed that this analysis removes, each with its reason. */
+  readonly removed: readonly RemovedEntry[];
+  /** The state to carry to the next analysis. */
+  readonly state: IssueState;
+}
 
-/** Names are kept this long in the list: the body has a limit, names do not. */
-const MAX_LISTED_NAME = 300;
-const clip = (name: string): string => (name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`);
-
-export function changeKey(change: TrackedChange): string {
-  return JSON.stringify([clip(change.benchmark), clip(change.metric), change.before, change.after]);
+/** How the issue's decision may be tuned; the defaults are the action's. */
+export interface IssueRule {
+  /** The suite-adjusted p a change must have in both analyses that confirm it. */
+  readonly alpha: number;
 }
 
 /**
- * The body's last line: the listed changes as JSON inside an HTML comment (hidden when shown).
- * `<` and `>` are written as JSON escapes, so no benchmark name can end the comment early.
+ * Confirmed: found by this analysis and the one before (the same history without its newest
+ * commit), with the suite-adjusted p within the rule's alpha in both, and the newest point siding
+ * with the new level. A change is found once minSegment commits after it are measured, so a
+ * confirmed one has stood for minSegment + 1; a spike of minSegment commits is back by then.
  */
-export function listLine(listed: readonly ListedChange[]): string {
-  const entries = listed.map((change) => [clip(change.benchmark), clip(change.metric), change.before, change.after, change.change, change.low, change.high]);
-  return `${LIST_START}${JSON.stringify(entries).replace(/</g, '\\u003c').replace(/>/g, '\\u003e')}${LIST_END}`;
+function confirmed(finding: Finding, previous: readonly Finding[], report: HistoryReport, rule: IssueRule): boolean {
+  if (finding.kind === 'transient' || !finding.newestSides || finding.pAdjusted >= rule.alpha) return false;
+  return previous.some((seen) => seen.pAdjusted < rule.alpha && sameFinding(report, seen, finding, report.settings.minSegment));
 }
 
-/** The changes a body lists; a body edited beyond reading lists none (the issue is then updated with the current ones). */
-export function listedIn(body: string): ListedChange[] {
-  // GitHub's web editor saves a body with CRLF line ends.
-  const line = body
-    .split(/\r?\n/)
-    .reverse()
-    .find((text) => text.startsWith(LIST_START) && text.endsWith(LIST_END));
-  if (line === undefined) return [];
-  let entries: unknown;
-  try {
-    entries = JSON.parse(line.slice(LIST_START.length, line.length - LIST_END.length));
-  } catch {
-    return [];
+/** Whether a listed entry still stands, or why it is removed. */
+function judge(entry: IssueEntry, report: HistoryReport, now: readonly Finding[], before: readonly Finding[]): RemovalReason | undefined {
+  const tolerance = report.settings.minSegment;
+  if (entry.kind === 'transient') return undefined;
+  const seen = (findings: readonly Finding[]): boolean => findings.some((finding) => sameFinding(report, finding, entry, tolerance));
+  if (entry.kind === 'regression') {
+    const series = seriesOfFinding(report, entry);
+    const newest = series?.segments.at(-1);
+    if (series === undefined || newest === undefined) return 'series-gone';
+    if (now.some((finding) => finding.kind === 'transient' && sameFinding(report, { ...finding, kind: 'regression' }, entry, tolerance))) return 'transient';
+    if (entry.levelBefore !== undefined) {
+      const since = newest.mean / entry.levelBefore - 1;
+      if ((series.better === 'lower' ? since : -since) < report.settings.noise) return 'recovered';
+    }
   }
-  if (!Array.isArray(entries)) return [];
-  return entries.flatMap((entry: unknown) => {
-    if (!Array.isArray(entry) || entry.length !== 7) return [];
-    const [benchmark, metric, before, after, change, low, high] = entry as unknown[];
-    const texts = [benchmark, metric, before, after].every((value) => typeof value === 'string');
-    const numbers = [change, low, high].every((value) => typeof value === 'number');
-    return texts && numbers ? [{ benchmark, metric, before, after, change, low, high } as ListedChange] : [];
-  });
+  if (seen(now) || seen(before)) return undefined;
+  const asEvent = { kind: 'event' as const, before: entry.before, after: entry.after };
+  if (entry.kind === 'regression' && now.some((finding) => finding.kind === 'event' && sameFinding(report, finding, asEvent, tolerance))) return 'in-event';
+  // Not found where it could be: minSegment commits measured on both sides of it in this window.
+  const at = commitIndex(report);
+  const from = at.get(entry.before);
+  const to = at.get(entry.after);
+  const room = report.settings.minSegment;
+  if (from === undefined || to === undefined || from + 1 < room || report.commits.length - to < room) return undefined;
+  return 'not-found';
 }
 
-function listedOf(series: HistorySeries, change: ChangePoint): ListedChange {
-  return {
-    benchmark: clip(series.benchmark),
-    metric: clip(series.metric),
-    before: change.before,
-    after: change.after,
-    change: change.change,
-    low: change.low,
-    high: change.high,
-  };
-}
-
-/** Every regression of the report still in force, as an issue would list it. */
-export function standingRegressions(report: HistoryReport): ListedChange[] {
-  return report.series.flatMap((series) =>
-    series.changes.filter((change) => change.direction === 'regression' && change.standing).map((change) => listedOf(series, change)),
-  );
-}
-
-const seriesOf = (report: HistoryReport, change: TrackedChange): HistorySeries | undefined =>
-  report.series.find((candidate) => clip(candidate.benchmark) === change.benchmark && clip(candidate.metric) === change.metric);
-
-/**
- * What the data says of a listed regression now: `returned` when the newest level is no longer
- * worse than the level before it (the median of up to minSegment points measured up to its
- * `before` commit) by the noise threshold; `stands` when it still is; `unknown` when its series or
- * its `before` commit has left the history. Not being found again is not returning: a step too
- * near the start of the window to be found, or one that misses the suite's adjustment on a run,
- * is still there.
- */
-function listedNow(report: HistoryReport, change: TrackedChange): 'returned' | 'stands' | 'unknown' {
-  const series = seriesOf(report, change);
-  const newest = series?.segments.at(-1);
-  if (series === undefined || newest === undefined) return 'unknown';
-  const beforeAt = report.commits.findIndex((commit) => commit.commit === change.before);
-  if (beforeAt < 0) return 'unknown';
-  const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report.settings.minSegment);
-  if (earlier.length === 0) return 'unknown';
-  const level = medianInPlace(
-    Float64Array.from(earlier, (point) => point.value),
-    earlier.length,
-  );
-  const since = newest.mean / level - 1;
-  const worse = series.better === 'lower' ? since : -since;
-  return worse >= report.settings.noise ? 'stands' : 'returned';
-}
-
-/**
- * The same change seen again: the same series, and commit ranges that overlap or lie within
- * minSegment commits of each other (a new run can move the estimate by a commit or two).
- */
-function sameChange(report: HistoryReport, a: TrackedChange, b: TrackedChange): boolean {
-  if (a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
-  if (a.before === b.before && a.after === b.after) return true;
-  const at = (commit: string): number => report.commits.findIndex((one) => one.commit === commit);
-  const [a0, a1, b0, b1] = [at(a.before), at(a.after), at(b.before), at(b.after)];
-  if (a0 < 0 || a1 < 0 || b0 < 0 || b1 < 0) return false;
-  return Math.max(a0, b0) - Math.min(a1, b1) <= report.settings.minSegment;
-}
-
-/**
- * Largest change first, then by name, so the same set reads the same; as many as the issue can
- * hold: MAX_ISSUE_CHANGES, fewer when their body would not `fit` (GitHub's limit is 65,536
- * characters; a benchmark name has no limit). One is always kept.
- */
-function chosen(
-  changes: readonly ListedChange[],
-  fits: (listed: readonly ListedChange[]) => boolean,
-  listedBefore: ReadonlySet<string> = new Set(),
-): ListedChange[] {
-  // What the issue lists already comes first: the same set must read the same on every run.
-  const rank = (change: ListedChange): number => (listedBefore.has(changeKey(change)) ? 0 : 1);
-  const sorted = [...changes].sort(
+/** What the issue lists already first, then the largest changes, then by name: the same set reads the same. */
+function ranked(entries: readonly IssueEntry[], listedBefore: readonly IssueEntry[], fits: (entries: readonly IssueEntry[]) => boolean): IssueEntry[] {
+  const rank = (one: IssueEntry): number => (listedBefore.includes(one) ? 0 : one.kind === 'transient' ? 2 : 1);
+  const sorted = [...entries].sort(
     (a, b) =>
       rank(a) - rank(b) ||
       Math.abs(b.change) - Math.abs(a.change) ||
-      a.benchmark.localeCompare(b.benchmark) ||
-      a.metric.localeCompare(b.metric) ||
+      (a.benchmark ?? '').localeCompare(b.benchmark ?? '') ||
+      (a.metric ?? '').localeCompare(b.metric ?? '') ||
       a.after.localeCompare(b.after) ||
       a.before.localeCompare(b.before),
   );
@@ -174,46 +104,71 @@ function chosen(
   return sorted.slice(0, count);
 }
 
-function sameKeys(a: readonly TrackedChange[], b: readonly TrackedChange[]): boolean {
-  const keys = new Set(a.map(changeKey));
-  return a.length === b.length && keys.size === new Set(b.map(changeKey)).size && b.every((change) => keys.has(changeKey(change)));
-}
+const entryOf = (finding: Finding, head: string): IssueEntry => {
+  // What confirmed it stays out of the state: the entry is what the issue shows.
+  const entry: { -readonly [K in keyof Finding]?: Finding[K] } = { ...finding };
+  delete entry.pAdjusted;
+  delete entry.newestSides;
+  return { ...(entry as EntryFinding), firstListed: head };
+};
 
 /**
- * What to do with the suite's issue:
- * - no open issue: create one for the standing regressions no closed issue of the suite listed
- *   (a change reported once is never reported again, even when its issue was closed by hand);
- * - an open issue: it lists the standing regressions (the same exceptions) and the listed changes
- *   that can no longer be judged; updated when that set differs, untouched when it is the same,
- *   closed when it is empty (every change it listed is back to its earlier level).
- * With several open issues (two runs raced), the oldest is kept. `fits` says whether a body
- * listing these changes is within GitHub's limit.
+ * The issue after an analysis. `report` is this analysis; `previous` the same history without its
+ * newest commit (the look before; undefined: none, so nothing is confirmed); `prior` the state the
+ * issue carried (undefined: none yet). `fits` says whether a body listing these entries is within
+ * GitHub's limit. Transients are listed beside the entries that stand, never alone.
  */
-export function planIssue(report: HistoryReport, issues: readonly FoundIssue[], fits: (listed: readonly ListedChange[]) => boolean = () => true): IssuePlan {
-  const open = issues.filter((issue) => issue.state === 'open').sort((a, b) => a.number - b.number)[0];
-  const openListed = open === undefined ? [] : listedIn(open.body);
-  const closedListed = issues.filter((issue) => issue.state === 'closed').flatMap((issue) => listedIn(issue.body));
-  // A standing regression the open issue lists (maybe a commit apart) keeps its listed entry;
-  // one a closed issue listed is never reported again (closing is how a regression is accepted).
-  const fresh = standingRegressions(report).filter(
-    (change) => !openListed.some((listed) => sameChange(report, listed, change)) && !closedListed.some((listed) => sameChange(report, listed, change)),
-  );
-  if (open === undefined) {
-    const listed = chosen(fresh, fits);
-    return listed.length === 0 ? { action: 'none', issue: undefined } : { action: 'create', listed };
+export function decideIssue(
+  report: HistoryReport,
+  previous: HistoryReport | undefined,
+  prior: IssueState | undefined,
+  rule: IssueRule,
+  fits: (entries: readonly IssueEntry[]) => boolean = () => true,
+): IssueDecision {
+  const state = prior ?? EMPTY_ISSUE_STATE;
+  const head = report.commits.at(-1)?.commit ?? '';
+  const tolerance = report.settings.minSegment;
+  const now = findingsOf(report);
+  const before = previous === undefined ? [] : findingsOf(previous);
+  const listed = state.open ? state.entries : [];
+  const removed: RemovedEntry[] = [];
+  const kept = listed.filter((entry) => {
+    const reason = judge(entry, report, now, before);
+    if (reason !== undefined) removed.push({ entry, reason });
+    return reason === undefined;
+  });
+  // A listed or accepted event holds the series' changes at its commits, also once the window no longer shows it as one.
+  const asEvent = (finding: FindingIdentity): FindingIdentity => ({ kind: 'event', before: finding.before, after: finding.after });
+  const known = (finding: FindingIdentity): boolean =>
+    kept.some((entry) => sameFinding(report, entry, finding, tolerance)) ||
+    (finding.kind === 'regression' &&
+      [...kept, ...state.accepted].some((entry) => entry.kind === 'event' && sameFinding(report, entry, asEvent(finding), tolerance))) ||
+    removed.some(({ entry }) => sameFinding(report, entry, finding, tolerance)) ||
+    state.accepted.some((entry) => sameFinding(report, entry, finding, tolerance));
+  const fresh = now.filter((finding) => !known(finding) && confirmed(finding, before, report, rule)).map((finding) => entryOf(finding, head));
+  const standing = [...kept, ...fresh].filter((entry) => entry.kind !== 'transient');
+  if (standing.length === 0) {
+    const accepted = [...state.accepted, ...listed.map(acceptedOf)].slice(-MAX_ACCEPTED);
+    const closed: IssueState = { benchgateIssueState: 1, open: false, entries: [], accepted };
+    return state.open
+      ? {
+          action: 'close',
+          entries: [],
+          added: 0,
+          removed: listed.map((entry) => removed.find((one) => one.entry === entry) ?? { entry, reason: 'transient' }),
+          state: closed,
+        }
+      : { action: 'none', entries: [], added: 0, removed: [], state: { ...closed, accepted: state.accepted } };
   }
-  const kept = openListed.filter((change) => listedNow(report, change) !== 'returned');
-  const listed = chosen([...kept, ...fresh], fits, new Set(openListed.map(changeKey)));
-  if (kept.length === 0 && fresh.length === 0) return { action: 'close', issue: open.number, returned: openListed };
-  if (sameKeys(listed, openListed)) return { action: 'none', issue: open.number };
-  return { action: 'update', issue: open.number, listed };
-}
-
-/**
- * The regressions in force that no issue of the suite has listed before this run (all of them
- * when the issues could not be read): what is new to the reader of the issue.
- */
-export function unlistedChanges(report: HistoryReport, issues: readonly FoundIssue[] | undefined): number {
-  const listed = (issues ?? []).flatMap((issue) => listedIn(issue.body));
-  return standingRegressions(report).filter((change) => !listed.some((one) => sameChange(report, one, change))).length;
+  const transients = now.filter((finding) => finding.kind === 'transient' && !known(finding)).map((finding) => entryOf(finding, head));
+  const entries = ranked([...kept, ...fresh, ...transients], listed, fits);
+  const added = entries.filter((entry) => fresh.includes(entry)).length;
+  const unchanged = removed.length === 0 && entries.length === listed.length && entries.every((entry) => listed.includes(entry));
+  return {
+    action: !state.open ? 'open' : unchanged ? 'none' : 'update',
+    entries,
+    added,
+    removed,
+    state: { benchgateIssueState: 1, open: true, entries, accepted: state.accepted },
+  };
 }

@@ -1,4 +1,6 @@
 import type { Better, SampleSet } from '../model/series.js';
+import type { IssueDecision } from './issue.js';
+import type { HistoryWarning } from './warning.js';
 
 // The history of a suite on its main branch: stored runs in commit order, their change points.
 
@@ -62,6 +64,10 @@ export interface ChangePoint {
   readonly standing: boolean;
   /** The id of the suite-wide event it belongs to, when most benchmarks changed at this commit. */
   readonly event?: number;
+  /** It takes the level back (within the noise threshold) to where it was before the change before it: never standing. */
+  readonly back?: true;
+  /** One of the two changes of a spike or a dip: a level of 2 × minSegment commits or fewer that came and went. */
+  readonly transient?: true;
 }
 
 export interface HistorySeries {
@@ -119,6 +125,8 @@ export interface HistoryReport {
     /** Regressions still in force (the newest level is still worse). */
     readonly standingRegressions: number;
   };
-  /** Sentences for the reader: runs skipped, series left out, and why. */
-  readonly warnings: readonly string[];
+  /** What the reader must know: runs skipped, series left out, and why (worded in src/report/). */
+  readonly warnings: readonly HistoryWarning[];
+  /** The suite's issue after this analysis, when asked (`--issue-state`): what it lists, what it does, the state to carry on. */
+  readonly issue?: IssueDecision;
 }

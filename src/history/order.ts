@@ -1,3 +1,4 @@
+import type { HistoryWarning } from './warning.js';
 import { InputError } from '../errors.js';
 import type { SampleSet } from '../model/series.js';
 import type { HistoryRun } from './model.js';
@@ -112,8 +113,6 @@ export function defaultOrder(files: readonly HistoryFile[]): HistoryOrder {
 }
 
 /** What the report says of an order that was not given: by name, the order is a guess. */
-export function orderWarning(order: HistoryOrder, given: boolean): string | undefined {
-  return order.kind === 'name' && !given
-    ? 'the files record no dates, so they were put in order by name (run-2 before run-10); give --commits FILE if that is not commit order'
-    : undefined;
+export function orderWarning(order: HistoryOrder, given: boolean): HistoryWarning | undefined {
+  return order.kind === 'name' && !given ? { code: 'ordered-by-name' } : undefined;
 }

@@ -1,4 +1,7 @@
 import { analyseHistory } from '../history/analyse.js';
+import { decideIssue } from '../history/issue.js';
+import { readIssueState, type IssueState } from '../history/issue-state.js';
+import { errorMessage, InputError } from '../errors.js';
 import type { HistoryReport, HistoryRun, HistorySettings } from '../history/model.js';
 import { defaultOrder, orderRuns, orderWarning, parseCommitList, type HistoryFile, type HistoryOrder } from '../history/order.js';
 import { loadSide } from '../load/load-side.js';
@@ -10,7 +13,8 @@ import { renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal, type H
 
 // `benchgate history` and the action's mode history: stored runs → change points → faces.
 
-export { issueMarker, planIssue, unlistedChanges, type IssuePlan, type ListedChange } from '../history/issue.js';
+export { decideIssue, issueMarker, type IssueDecision } from '../history/issue.js';
+export { stateOfIssues, type IssueEntry, type IssueState } from '../history/issue-state.js';
 
 /** The faces wanted of a history report; each one present is rendered. */
 export interface HistoryFaces {
@@ -50,6 +54,8 @@ export interface HistoryRequest {
   readonly suite?: string | undefined;
   /** A function of the suite (the files' own when the request names none). */
   readonly faces: (suite: string | undefined) => HistoryFaces;
+  /** The issue's decision is asked for: the state it carried (a file, or `none`: no state yet). */
+  readonly issueState?: { readonly file: string; readonly option: string } | 'none';
 }
 
 function orderOf(request: OrderRequest, files: readonly HistoryFile[], port: PipelinePort): HistoryOrder {
@@ -66,15 +72,50 @@ export function historyOfFiles(request: HistoryRequest, port: PipelinePort): { r
     .map((source) => ({ name: source.name, set: loadSide([source], request.format).set }));
   const order = orderOf(request.order, files, port);
   const suite = request.suite ?? files.find((file) => file.set.suite !== undefined)?.set.suite;
-  const analysed = analyseHistory(orderRuns(files, order), request.settings, suite);
+  const runs = orderRuns(files, order);
+  const analysed = analyseHistory(runs, request.settings, suite);
   const guessed = orderWarning(order, request.order !== undefined);
-  const report: HistoryReport = guessed === undefined ? analysed : { ...analysed, warnings: [guessed, ...analysed.warnings] };
+  const found: HistoryReport = guessed === undefined ? analysed : { ...analysed, warnings: [guessed, ...analysed.warnings] };
+  const report: HistoryReport =
+    request.issueState === undefined
+      ? found
+      : {
+          ...found,
+          issue: decideIssue(found, previousLook(runs, request.settings, suite), priorState(request.issueState, port), { alpha: found.settings.alpha }),
+        };
   return { report, rendered: renderHistoryFaces(report, request.faces(suite)) };
 }
 
 /** One stored baseline (native JSON) read as a run of the history; its date and runner as recorded. */
 export function readStoredSet(source: SourceText): SampleSet {
   return loadSide([source], 'benchgate').set;
+}
+
+/** The state file of `--issue-state`, read and checked (exit 2 naming it when it is not one). */
+function priorState(request: NonNullable<HistoryRequest['issueState']>, port: PipelinePort): IssueState | undefined {
+  if (request === 'none') return undefined;
+  const [source] = port.readFiles([request.file], request.option);
+  let value: unknown;
+  try {
+    value = JSON.parse(source?.text ?? '');
+  } catch (error) {
+    throw new InputError(`${request.option} ${request.file}: not valid JSON (${errorMessage(error)}); give the issue.state of a history report, or none`);
+  }
+  // A whole report is accepted too: its issue.state is the state.
+  const state = readIssueState((value as { issue?: { state?: unknown } } | null)?.issue?.state ?? value);
+  if (state === undefined)
+    throw new InputError(`${request.option} ${request.file}: not an issue state (benchgateIssueState: 1); give the issue.state of a history report, or none`);
+  return state;
+}
+
+/**
+ * The analysis before this one: the same runs without the newest commit's (what the run of the
+ * commit before saw, up to the window's oldest commit). Undefined when only one commit is left.
+ */
+export function previousLook(runs: readonly HistoryRun[], settings: Partial<HistorySettings>, suite: string | undefined): HistoryReport | undefined {
+  const newest = runs.at(-1)?.commit;
+  const earlier = runs.filter((run) => run.commit !== newest);
+  return earlier.length === 0 ? undefined : analyseHistory(earlier, settings, suite);
 }
 
 /** The history of runs already read (the action's downloaded baselines, oldest first). */

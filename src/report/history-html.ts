@@ -1,3 +1,4 @@
+import { historyWarningText } from './history-warning-text.js';
 import type { ChangePoint, HistoryCommit, HistoryEvent, HistoryReport, HistorySeries } from '../history/model.js';
 import { chooseScale, formatNumber, formatScaled, type DisplayScale } from '../units/scale.js';
 import { formatInterval, formatPValue, formatPercent, plural } from './cells.js';
@@ -369,7 +370,7 @@ export function renderHistoryHtml(report: HistoryReport, title: string): string 
 <p>${commitRange(report.commits)}${report.suite === undefined ? '' : `, suite <strong>${escapeHtml(report.suite)}</strong>`}.</p>
 <ul class="counts">${counts.join('')}</ul>
 ${report.events.map(eventSentence).join('\n')}
-${report.warnings.length === 0 ? '' : `<ul class="warnings">${report.warnings.map((warning) => `<li><strong>Warning:</strong> ${escapeHtml(warning)}</li>`).join('')}</ul>`}
+${report.warnings.length === 0 ? '' : `<ul class="warnings">${report.warnings.map((warning) => `<li><strong>Warning:</strong> ${escapeHtml(historyWarningText(warning))}</li>`).join('')}</ul>`}
 <p class="muted key">A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ${key('regression')} a dashed line and a filled diamond: a regression, ${key('improvement')} a dotted line and a hollow circle: an improvement, labelled with the change and its interval; faded when no longer in force; a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.</p>
 <p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent(settings.noise)}, levels of at least ${plural(settings.minSegment, 'commit')}, a suite-wide event when at least ${percent(settings.eventShare)} of the series change between the same two commits`)}.</p>
 ${commitTable(report.commits)}

@@ -1,8 +1,9 @@
-import { listLine, type ListedChange } from '../history/issue.js';
+import type { IssueDecision, RemovalReason, RemovedEntry } from '../history/issue.js';
+import { stateLine, type IssueEntry, type IssueState } from '../history/issue-state.js';
 import { formatInterval, formatPercent, plural } from './cells.js';
 import { codeSpan, joinMarkdown, link, markup, shorten, type Markdown } from './markdown-escape.js';
 
-// The texts of the suite's history issue (src/history/issue.ts decides when they are written).
+// The texts of the suite's history issue (src/history/issue.ts decides what it lists).
 // Everything from the benchmark files (names, metrics) is escaped text; the commits are shas.
 
 export interface IssueWhere {
@@ -23,50 +24,71 @@ export function historyIssueTitle(where: Pick<IssueWhere, 'title' | 'branch'>): 
   return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
 }
 
-function range(change: ListedChange, repositoryUrl: string): Markdown {
-  return link(
-    markup`${codeSpan(change.before.slice(0, 7))}…${codeSpan(change.after.slice(0, 7))}`,
-    `${repositoryUrl}/compare/${change.before}...${change.after}`,
+function range(before: string, after: string, repositoryUrl: string): Markdown {
+  return link(markup`${codeSpan(before.slice(0, 7))}…${codeSpan(after.slice(0, 7))}`, `${repositoryUrl}/compare/${before}...${after}`);
+}
+
+const KIND_WORD: Record<IssueEntry['kind'], string> = { regression: 'regression', event: 'event', transient: 'transient' };
+
+/** What an entry is about: the series, or the event's count of series. */
+function subject(entry: IssueEntry): Markdown {
+  if (entry.kind === 'event') return markup`${plural(entry.series ?? 0, 'series', 'series')} of ${String(entry.of ?? 0)} (machine, runner image or toolchain?)`;
+  return markup`${shorten(entry.benchmark ?? '')} (${shorten(entry.metric ?? '')})`;
+}
+
+function row(entry: IssueEntry, where: IssueWhere): Markdown {
+  const interval = entry.low === undefined || entry.high === undefined ? '' : formatInterval([entry.low, entry.high]);
+  const until = entry.until === undefined ? markup`` : markup`, back by ${codeSpan(entry.until.slice(0, 7))}`;
+  return markup`| ${KIND_WORD[entry.kind]} | ${subject(entry)} | ${formatPercent(entry.change, 1)} | ${interval} | ${range(entry.before, entry.after, where.repositoryUrl)}${until} | ${codeSpan(entry.firstListed.slice(0, 7))} |`;
+}
+
+const REASON_WORDS: Record<RemovalReason, string> = {
+  recovered: 'its newest level is back within the noise threshold of the level before it',
+  'not-found': 'two analyses in a row no longer find it',
+  transient: 'it came and went: a spike or a dip',
+  'series-gone': 'the benchmark is no longer measured',
+  'in-event': 'it is part of the suite-wide event listed at these commits',
+};
+
+/** A line for each entry removed: which, and why. */
+export function removedLines(removed: readonly RemovedEntry[], where: IssueWhere): Markdown[] {
+  return removed.map(
+    ({ entry, reason }) =>
+      markup`- Removed the ${KIND_WORD[entry.kind]} ${subject(entry)}, ${range(entry.before, entry.after, where.repositoryUrl)}: ${REASON_WORDS[reason]}.`,
   );
 }
 
-function table(changes: readonly ListedChange[], where: IssueWhere): Markdown[] {
-  const level = `${Math.round(where.level * 1000) / 10}%`;
-  return [
-    markup`| benchmark | metric | change | ${level} interval | between |`,
-    markup`|---|---|--:|---|---|`,
-    ...changes.map(
-      (change) =>
-        markup`| ${shorten(change.benchmark)} | ${shorten(change.metric)} | ${formatPercent(change.change, 1)} | ${formatInterval([change.low, change.high])} | ${range(change, where.repositoryUrl)} |`,
-    ),
-  ];
-}
-
 /**
- * The issue's body: the marker, the standing regressions with the commit range each appeared in
- * (the last commit measured before, the first after), and the list the next run compares with.
+ * The issue's body: the marker, the entries with the commit range each appeared in (the last
+ * commit measured before, the first after), what this analysis removed, and the state the next
+ * one reads.
  */
-export function renderHistoryIssue(marker: string, listed: readonly ListedChange[], where: IssueWhere): string {
+export function renderHistoryIssue(marker: string, decision: Pick<IssueDecision, 'entries' | 'removed'> & { state: IssueState }, where: IssueWhere): string {
+  const level = `${Math.round(where.level * 1000) / 10}%`;
+  const standing = decision.entries.filter((entry) => entry.kind !== 'transient').length;
   const lines: Markdown[] = [
-    markup`### ${shorten(where.title)}: ${plural(listed.length, 'standing regression')} on ${where.branch}`,
+    markup`### ${shorten(where.title)}: ${plural(standing, 'standing change')} on ${where.branch}`,
     markup``,
-    markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold, and have stayed so:`,
+    markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold; each was found by two analyses in a row and has stood for more commits than a level needs:`,
     markup``,
-    ...table(listed, where),
+    markup`| kind | what | change | ${level} interval | between | first listed at |`,
+    markup`|---|---|--:|---|---|---|`,
+    ...decision.entries.map((entry) => row(entry, where)),
+    ...(decision.removed.length === 0 ? [] : [markup``, ...removedLines(decision.removed, where)]),
     markup``,
     markup`Found by ${link('this workflow run', where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
     markup``,
-    markup`<sub>Kept by benchgate (${codeSpan('mode: history')}): the list is updated when the standing regressions change, and the issue closed once each is back to its earlier level.</sub>`,
+    markup`<sub>Kept by benchgate (${codeSpan('mode: history')}): an entry is removed, with a line saying why, once the data no longer shows it, and the issue closed when none stands. ${codeSpan('benchgate history --issue-state')} makes the same decision from the same runs.</sub>`,
   ];
-  return [marker, joinMarkdown(lines, markup`\n`).source, listLine(listed)].join('\n');
+  return [marker, joinMarkdown(lines, markup`\n`).source, stateLine(decision.state)].join('\n');
 }
 
-/** The comment that closes the issue: each listed change, and that its newest level is back. */
-export function renderIssueClosing(returned: readonly ListedChange[], where: IssueWhere): string {
+/** The comment that closes the issue: each entry it listed, and why it went. */
+export function renderIssueClosing(removed: readonly RemovedEntry[], where: IssueWhere): string {
   const lines: Markdown[] = [
-    markup`The newest level is back to the level before each regression this issue listed (${link('this workflow run', where.runUrl)}):`,
+    markup`No change this issue listed stands any more (${link('this workflow run', where.runUrl)}):`,
     markup``,
-    ...returned.map((change) => markup`- ${shorten(change.benchmark)} (${shorten(change.metric)}), ${range(change, where.repositoryUrl)}`),
+    ...removedLines(removed, where),
     markup``,
     markup`Closed by benchgate (${codeSpan('mode: history')}); a new regression opens a new issue.`,
   ];

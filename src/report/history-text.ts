@@ -1,4 +1,5 @@
 import { formatInterval, formatPercent, formatPValue, plural } from './cells.js';
+import { historyWarningText } from './history-warning-text.js';
 import { logSafe } from './log-safe.js';
 import { codeSpan, link, markup, shorten, type Markdown } from './markdown-escape.js';
 import { chooseScale, formatScaled } from '../units/scale.js';
@@ -37,6 +38,8 @@ export function changeRows(report: HistoryReport): ChangeRow[] {
 
 /** Whether a change still shows in the newest level, in words. */
 export function standingWord(change: ChangePoint): string {
+  if (change.transient === true) return 'transient';
+  if (change.back === true) return 'back to the earlier level';
   if (change.direction === 'regression') return change.standing ? 'still slower' : 'recovered';
   return change.standing ? 'kept' : 'lost';
 }
@@ -110,7 +113,7 @@ export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMar
         ];
   const footer: Markdown[] = [
     markup``,
-    ...report.warnings.map((warning) => markup`Warning: ${warning}.`),
+    ...report.warnings.map((warning) => markup`Warning: ${historyWarningText(warning)}.`),
     ...(outlierCount(report) === 0 ? [] : [markup`${outlierSentence(report)}`]),
     ...(options.notes ?? []).map((note) => (typeof note === 'string' ? markup`${note}` : note)),
     markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report.settings.noise, 1).replace('+', '')}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`,
@@ -171,7 +174,7 @@ export function renderHistoryTerminal(report: HistoryReport, options: HistoryTer
         `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`,
       ),
     );
-  if (report.warnings.length > 0) lines.push('', ...report.warnings.map((warning) => logSafe(`warning: ${warning}`)));
+  if (report.warnings.length > 0) lines.push('', ...report.warnings.map((warning) => logSafe(`warning: ${historyWarningText(warning)}`)));
   if (outlierCount(report) > 0) lines.push('', outlierSentence(report));
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { issueMarker, listedIn } from '../../src/history/issue.js';
+import { issueMarker } from '../../src/history/issue.js';
+import { stateInBody, type IssueEntry } from '../../src/history/issue-state.js';
+import { runSourceCli } from '../helpers/run-cli.js';
+import { scratchDir } from '../helpers/scratch.js';
 import type { HistoryReport } from '../../src/history/model.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { useFakeGitHub } from '../helpers/action-fixture.js';
@@ -109,12 +113,12 @@ describe('mode: history, the acceptance test of issue 29', () => {
     expect(issue?.body).toContain(`https://github.com/${OWNER}/${REPO}/compare/${sha(STEP - 1)}...${sha(STEP)}`);
     expect(issue?.body).toContain(`\`${sha(STEP - 1).slice(0, 7)}\`…\`${sha(STEP).slice(0, 7)}\``);
     // The row shows the change and its interval, which holds the planted +10%.
-    const row = /\| parse \| time \| \+(\d+\.\d)% \| \[\+(\d+\.\d)%, \+(\d+\.\d)%\] \|/.exec(plain(issue?.body));
+    const row = /\| regression \| parse \(time\) \| \+(\d+\.\d)% \| \[\+(\d+\.\d)%, \+(\d+\.\d)%\] \|/.exec(plain(issue?.body));
     const [change, low, high] = (row?.slice(1) ?? []).map(Number);
     expect(change).toBeCloseTo(10, -0.5);
     expect(low).toBeLessThanOrEqual(10);
     expect(high).toBeGreaterThanOrEqual(10);
-    expect(listedIn(issue?.body ?? '').map(({ benchmark, metric, before, after }) => ({ benchmark, metric, before, after }))).toEqual([
+    expect(stateInBody(issue?.body ?? '', true)?.entries.map(({ benchmark, metric, before, after }) => ({ benchmark, metric, before, after }))).toEqual([
       { benchmark: 'parse', metric: 'time', before: sha(STEP - 1), after: sha(STEP) },
     ]);
     expect(first.summary).toContain('Opened an [issue](https://github.com/octo-org/octo-repo/issues/100)');
@@ -137,7 +141,7 @@ describe('mode: history, the acceptance test of issue 29', () => {
     expect(github.fake.issueWrites()).toEqual([]);
     expect(github.fake.state.issues).toHaveLength(1);
     expect(github.fake.state.issues[0]?.body).toBe(body);
-    expect(rerun.summary).toContain('already lists the regressions that stand; left as it is');
+    expect(rerun.summary).toContain('already lists the changes that stand; left as it is');
     // The first attempt's history report stays: said in the summary, no warning.
     expect(rerun.summary).toContain('The history report was not uploaded again: this workflow run already has an artifact benchgate-history-default.');
     expect(rerun.stdout).not.toContain('::warning::');
@@ -153,7 +157,10 @@ describe('mode: history, the acceptance test of issue 29', () => {
     expect(github.fake.state.issues[0]).toMatchObject({ number: 100, state: 'closed', stateReason: 'completed', body });
     const closing = github.fake.state.comments.filter((comment) => comment.issue === 100);
     expect(closing).toHaveLength(1);
-    expect(closing[0]?.body).toMatch(/^The newest level is back to the level before each regression this issue listed/);
+    expect(closing[0]?.body).toMatch(/^No change this issue listed stands any more/);
+    expect(plain(closing[0]?.body)).toMatch(
+      /- Removed the regression parse \(time\), .*: its newest level is back within the noise threshold of the level before it\./,
+    );
     expect(closing[0]?.body).toContain(`compare/${sha(STEP - 1)}...${sha(STEP)}`);
     expect(back.summary).toContain('Closed the [issue](https://github.com/octo-org/octo-repo/issues/100)');
     // The close is made once: a rerun finds nothing standing and writes nothing.
@@ -303,7 +310,7 @@ describe('mode: history, what can go wrong', () => {
     expect(result.status, result.stdout).toBe(0);
     expect(github.fake.issueWrites()).toEqual([]);
     expect(result.outputs['change-points']).toBe('0');
-    expect(result.summary).toContain('No issue: no regression stands that an issue of this suite has not reported.');
+    expect(result.summary).toContain('No issue: no confirmed change stands that an issue of this suite has not reported.');
     const listings = github.fake.requests.filter((request) => request.path === `/repos/${OWNER}/${REPO}/issues`);
     expect(listings.map((request) => [request.query.get('state'), request.query.get('creator'), request.query.get('page') ?? '1'])).toEqual([
       ['all', BOT.login, '1'],
@@ -324,5 +331,47 @@ describe('mode: history, what can go wrong', () => {
     });
     expect(github.fake.state.issues[0]?.body.split('\n')[0]).toBe('<!-- benchgate-history suite=db key=linux -->');
     expect(github.fake.state.uploads.map((upload) => upload.name)).toEqual(['benchgate-history-db-linux']);
+  });
+});
+
+describe('mode: history and benchgate history --issue-state list the same entries (issue 42, item 5)', () => {
+  it('over 12 successive runs of main, 12 runs a history: a step that stands, then is undone', async () => {
+    const dir = scratchDir('history-issue-loop');
+    const backFrom = 26;
+    const file = (c: number): string => join(dir, `base-${c}.json`);
+    for (let c = 0; c <= 31; c++) writeFileSync(file(c), storedBaseline(c, backFrom));
+    let state = 'none';
+    let issues: typeof github.fake.state.issues = [];
+    const seen: { action: string; cli: unknown[]; issue: unknown[] }[] = [];
+    const brief = (entries: readonly IssueEntry[]): unknown[] =>
+      entries.map(({ kind, benchmark, before, after, firstListed }) => [kind, benchmark, before, after, firstListed]);
+    for (let c = 20; c <= 31; c++) {
+      const from = Math.max(0, c - 11);
+      const stored = pushRuns(from, c, backFrom);
+      github.fake.reset({ runs: [...stored.runs, { ...CURRENT_RUN, headSha: sha(c) }], artifacts: stored.artifacts });
+      github.fake.state.issues = issues;
+      const result = await runAction({ ...nightly({ 'history-runs': '12' }), sha: sha(c) });
+      expect(result.status, result.stdout).toBe(0);
+      issues = github.fake.state.issues;
+      const open = issues.find((issue) => issue.state === 'open');
+      const cli = runSourceCli(['history', ...Array.from({ length: c - from + 1 }, (_, i) => file(from + i)), '--issue-state', state, '--json', '-']);
+      expect(cli.stderr).toBe('');
+      const decision = (JSON.parse(cli.stdout) as HistoryReport).issue;
+      if (decision === undefined) throw new Error('no issue in the report');
+      state = join(dir, `state-${c}.json`);
+      writeFileSync(state, JSON.stringify(decision.state));
+      seen.push({
+        action: decision.action,
+        cli: brief(decision.entries),
+        issue: brief(open === undefined ? [] : (stateInBody(open.body, true)?.entries ?? [])),
+      });
+    }
+    for (const one of seen) expect(one.issue).toEqual(one.cli);
+    // Listed once the step at 20 has stood for 5 commits, left alone, closed once the level is back.
+    expect(seen.map((one) => one.action).filter((action) => action !== 'none')).toEqual(['open', 'close']);
+    expect(seen.findIndex((one) => one.action === 'open') + 20).toBe(STEP + 4);
+    expect(seen.find((one) => one.action === 'open')?.cli).toEqual([['regression', 'parse', sha(STEP - 1), sha(STEP), sha(STEP + 4)]]);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.state).toBe('closed');
   });
 });

@@ -1,7 +1,8 @@
+import { historyWarningText } from '../../src/report/history-warning-text.js';
 import { describe, expect, it } from 'vitest';
 import { analyseHistory } from '../../src/history/analyse.js';
 import { bestSplit, splitDivergence, splitPairs, WithinSums } from '../../src/history/energy.js';
-import { renderHistoryMarkdown, renderHistoryTerminal } from '../../src/report/history-text.js';
+import { renderHistoryMarkdown, renderHistoryTerminal, standingWord } from '../../src/report/history-text.js';
 import { segmentSeries } from '../../src/history/segment.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { commitOf, gaussian, suiteHistory, type PlannedSeries } from './helpers.js';
@@ -73,12 +74,47 @@ describe('analyseHistory', () => {
     expect(change?.pAdjusted).toBeGreaterThanOrEqual(change?.p ?? 1);
   });
 
-  it('marks a regression that was fixed as no longer standing, and the fix as an improvement', () => {
+  it('marks a regression that was fixed as no longer standing, and the fix as an improvement that takes the level back', () => {
     const changes = changesOf('fixed');
-    expect(changes.map((change) => [change.index, change.direction, change.standing])).toEqual([
-      [10, 'regression', false],
-      [20, 'improvement', true],
+    expect(changes.map((change) => [change.index, change.direction, change.standing, change.back, change.transient])).toEqual([
+      [10, 'regression', false, undefined, undefined],
+      [20, 'improvement', false, true, undefined],
     ]);
+  });
+
+  it('calls a spike or a dip of up to 2 × min-segment commits transient, and its recovery never stands (issue 42, item 2)', () => {
+    const short = analyseHistory(
+      suiteHistory(
+        [
+          { benchmark: 'spike', level: (c) => (c >= 12 && c < 16 ? 1.1 : 1) },
+          { benchmark: 'dip', level: (c) => (c >= 12 && c < 16 ? 0.9 : 1) },
+          { benchmark: 'long dip', level: (c) => (c >= 8 && c < 20 ? 0.9 : 1) },
+        ],
+        30,
+        { runsPerCommit: 3 },
+      ),
+    );
+    const seen = (name: string) =>
+      (short.series.find((series) => series.benchmark === name)?.changes ?? []).map((change) => [
+        change.index,
+        change.direction,
+        change.standing,
+        standingWord(change),
+      ]);
+    expect(seen('spike')).toEqual([
+      [12, 'regression', false, 'transient'],
+      [16, 'improvement', false, 'transient'],
+    ]);
+    expect(seen('dip')).toEqual([
+      [12, 'improvement', false, 'transient'],
+      [16, 'regression', false, 'transient'],
+    ]);
+    // Longer than 2 × min-segment: a level of its own, and the way back is said so, not "still slower".
+    expect(seen('long dip')).toEqual([
+      [8, 'improvement', false, 'lost'],
+      [20, 'regression', false, 'back to the earlier level'],
+    ]);
+    expect(short.summary.standingRegressions).toBe(0);
   });
 
   it('reports nothing in a flat series, nor a change inside the noise threshold', () => {
@@ -111,7 +147,10 @@ describe('analyseHistory', () => {
     // Two levels of the default minSegment (4) need 8 commits.
     const short = analyseHistory(suiteHistory([flat], 5));
     expect(short.series[0]?.inconclusive).toBe('5 commits measured; change points need 8');
-    expect(short.warnings).toEqual(['1 series has fewer than 8 commits measured: no change point is looked for in it']);
+    expect(short.warnings).toEqual([{ code: 'too-few-commits', series: 1, needed: 8 }]);
+    expect(historyWarningText({ code: 'too-few-commits', series: 1, needed: 8 })).toBe(
+      '1 series has fewer than 8 commits measured: no change point is looked for in it',
+    );
   });
 
   it('renders the change in markdown and for the terminal', () => {
@@ -130,7 +169,7 @@ describe('a long history', () => {
     const report = analyseHistory(suiteHistory([{ benchmark: 'long', level: (c) => (c >= 1150 ? 1.1 : 1) }], 1200, { samples: 1 }));
     expect(report.commits).toHaveLength(1000);
     expect(report.commits[0]?.commit).toBe(commitOf(200));
-    expect(report.warnings).toEqual(['only the newest 1000 of 1200 commits are analysed']);
+    expect(report.warnings).toEqual([{ code: 'commits-cut', kept: 1000, total: 1200 }]);
     expect(report.series[0]?.changes.map((change) => change.after)).toEqual([commitOf(1150)]);
   });
 });

@@ -83,7 +83,7 @@ describe('benchgate history', () => {
     // run-2 comes before run-10, and each file is its own point (no commit recorded).
     expect(report.commits.slice(0, 3).map((commit) => commit.commit)).toEqual(['run-0', 'run-1', 'run-2']);
     expect(report.commits).toHaveLength(48);
-    expect(report.warnings[0]).toMatch(/^the files record no dates, so they were put in order by name/);
+    expect(report.warnings[0]).toEqual({ code: 'ordered-by-name' });
   });
 
   it('says which file and which input are at fault, exit 2', () => {
@@ -113,5 +113,44 @@ describe('benchgate history', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Usage: benchgate history FILE|GLOB... [options]');
     expect(result.stdout).toContain('--min-segment N');
+  });
+});
+
+describe('benchgate history --issue-state (issue 42, item 5)', () => {
+  it("returns the issue's entries, its action and the state for the next call; fed back, the next call takes it up", () => {
+    const { dir, files } = storedRuns();
+    // The first 20 commits (two files each): the step at 14 has stood for 6 commits.
+    const first = runSourceCli(['history', ...files.slice(0, 40), '--issue-state', 'none', '--json', '-']);
+    expect(first.stderr).toBe('');
+    const report = JSON.parse(first.stdout) as HistoryReport;
+    expect(report.issue?.action).toBe('open');
+    expect(
+      report.issue?.entries.map(({ kind, benchmark, metric, before, after, firstListed }) => ({ kind, benchmark, metric, before, after, firstListed })),
+    ).toEqual([{ kind: 'regression', benchmark: 'parse', metric: 'time', before: commitOf(13), after: commitOf(14), firstListed: commitOf(19) }]);
+    expect(report.issue?.state).toMatchObject({ benchgateIssueState: 1, open: true });
+    // The next commit with the state (the whole report is accepted too): the same entry, no write.
+    const state = join(dir, 'state.json');
+    writeFileSync(state, JSON.stringify(report.issue?.state));
+    const next = JSON.parse(runSourceCli(['history', ...files.slice(0, 42), '--issue-state', state, '--json', '-']).stdout) as HistoryReport;
+    expect(next.issue?.action).toBe('none');
+    expect(next.issue?.entries).toEqual(report.issue?.entries);
+    const whole = join(dir, 'report.json');
+    writeFileSync(whole, first.stdout);
+    expect((JSON.parse(runSourceCli(['history', ...files.slice(0, 42), '--issue-state', whole, '--json', '-']).stdout) as HistoryReport).issue?.action).toBe(
+      'none',
+    );
+    // Without --issue-state the report has no issue object.
+    expect((JSON.parse(runSourceCli(['history', ...files, '--json', '-']).stdout) as HistoryReport).issue).toBeUndefined();
+  });
+
+  it('names the file when it is not a state, exit 2', () => {
+    const { dir, files } = storedRuns();
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"open": true}');
+    const result = runSourceCli(['history', ...files, '--issue-state', bad]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`--issue-state ${bad}: not an issue state (benchgateIssueState: 1)`);
+    writeFileSync(bad, '{');
+    expect(runSourceCli(['history', ...files, '--issue-state', bad]).stderr).toContain(`--issue-state ${bad}: not valid JSON`);
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analyseHistory, DEFAULT_HISTORY_SETTINGS } from '../../src/history/analyse.js';
-import { issueMarker, listedIn, listLine, MAX_ISSUE_CHANGES, planIssue, unlistedChanges, type FoundIssue, type ListedChange } from '../../src/history/issue.js';
-import type { ChangePoint, HistoryReport, HistorySeries } from '../../src/history/model.js';
+import { decideIssue, issueMarker, MAX_ISSUE_CHANGES, type IssueDecision } from '../../src/history/issue.js';
+import { readIssueState, stateInBody, stateLine, stateOfIssues, type IssueEntry, type IssueState } from '../../src/history/issue-state.js';
+import type { ChangePoint, HistoryEvent, HistoryReport, HistorySeries } from '../../src/history/model.js';
 import { renderHistoryIssue, type IssueWhere } from '../../src/report/history-issue.js';
 import { commitOf, suiteHistory } from './helpers.js';
 
-// The suite's issue decided from a report and the issues found: what it lists, and when it is
-// created, updated, left alone or closed (the action test runs the same through the fake GitHub).
+// The suite's issue decided from two analyses (this one and the one before) and the state it
+// carried: what it lists, and when it is opened, updated, left alone or closed (the action test
+// runs the same through the fake GitHub).
 
 const COMMITS = 20;
 
@@ -20,7 +22,7 @@ function change(before: number, over: Partial<ChangePoint> = {}): ChangePoint {
     low: size - 0.02,
     high: size + 0.02,
     meanBefore: 1,
-    meanAfter: 1.1,
+    meanAfter: 1 + size,
     p: 1e-6,
     pAdjusted: 1e-5,
     direction: 'regression',
@@ -38,7 +40,7 @@ function levels(changes: readonly ChangePoint[], count: number, from: number): P
 }
 
 /** A report over commits `from` to COMMITS - 1 of the given series' change points. */
-function report(series: Record<string, readonly ChangePoint[]>, from = 0): HistoryReport {
+function report(series: Record<string, readonly ChangePoint[]>, from = 0, events: readonly HistoryEvent[] = []): HistoryReport {
   const commits = Array.from({ length: COMMITS - from }, (_, i) => ({ commit: commitOf(from + i), runs: 1 }));
   const all: HistorySeries[] = Object.entries(series).map(([benchmark, changes]) => ({
     benchmark,
@@ -54,7 +56,7 @@ function report(series: Record<string, readonly ChangePoint[]>, from = 0): Histo
     benchgateHistory: 1,
     commits,
     series: all,
-    events: [],
+    events,
     settings: DEFAULT_HISTORY_SETTINGS,
     summary: {
       series: all.length,
@@ -67,140 +69,276 @@ function report(series: Record<string, readonly ChangePoint[]>, from = 0): Histo
   };
 }
 
-const listed = (benchmark: string, before: number, size = 0.1): ListedChange => ({
+const RULE = { alpha: 0.05 };
+const MARKER = issueMarker('default', '');
+const HEAD = commitOf(COMMITS - 1);
+
+const entry = (benchmark: string, before: number, over: Partial<IssueEntry> = {}): IssueEntry => ({
+  kind: 'regression',
   benchmark,
   metric: 'time',
   before: commitOf(before),
   after: commitOf(before + 1),
-  change: size,
-  low: size - 0.02,
-  high: size + 0.02,
+  change: 0.1,
+  low: 0.08,
+  high: 0.12,
+  levelBefore: 1,
+  better: 'lower',
+  firstListed: HEAD,
+  ...over,
 });
 
-const MARKER = issueMarker('default', '');
-const issue = (number: number, state: FoundIssue['state'], changes: readonly ListedChange[]): FoundIssue => ({
-  number,
-  state,
-  body: `${MARKER}\nA table.\n${listLine(changes)}`,
+const openWith = (entries: readonly IssueEntry[], accepted: IssueState['accepted'] = []): IssueState => ({
+  benchgateIssueState: 1,
+  open: true,
+  entries,
+  accepted,
+});
+const shape = (decision: IssueDecision) => ({
+  action: decision.action,
+  entries: decision.entries.map((one) => [one.kind, one.benchmark ?? `${one.series} of ${one.of}`, one.before.slice(0, 4)]),
+  removed: decision.removed.map(({ entry: one, reason }) => [one.benchmark, reason]),
 });
 
-describe('the list an issue carries', () => {
+describe('decideIssue: an entry only when confirmed', () => {
+  it('opens the issue for a regression found by this analysis and the one before, and names where it was first listed', () => {
+    const history = report({ parse: [change(9)], render: [change(4, { standing: false })] });
+    const decision = decideIssue(history, history, undefined, RULE);
+    expect(shape(decision)).toEqual({ action: 'open', entries: [['regression', 'parse', '0009']], removed: [] });
+    expect(decision.entries[0]).toMatchObject({ change: 0.1, levelBefore: 1, firstListed: HEAD });
+    expect(decision.added).toBe(1);
+    expect(decision.state).toEqual({ benchgateIssueState: 1, open: true, entries: decision.entries, accepted: [] });
+  });
+
+  it('lists nothing seen by one analysis only, one short of the rule, or one whose newest point sides with the old level', () => {
+    const history = report({ parse: [change(9)] });
+    expect(decideIssue(history, report({ parse: [] }), undefined, RULE).action).toBe('none');
+    expect(decideIssue(history, undefined, undefined, RULE).action).toBe('none');
+    const weak = report({ parse: [change(9, { pAdjusted: 0.2 })] });
+    expect(decideIssue(weak, weak, undefined, RULE).action).toBe('none');
+    // The newest point back at the old level: a spike of min-segment commits ending, not yet a level.
+    const back = report({ parse: [change(9)] });
+    const series = back.series[0] as HistorySeries;
+    const points = series.points.map((point, i) => (i === series.points.length - 1 ? { ...point, value: 1 } : point));
+    const spikeEnding = { ...back, series: [{ ...series, points }] };
+    expect(decideIssue(spikeEnding, history, undefined, RULE).action).toBe('none');
+  });
+
+  it('keeps a listed entry found again a commit apart (no write), and never lists again what a closed issue listed', () => {
+    const listed = openWith([entry('parse', 9)]);
+    expect(shape(decideIssue(report({ parse: [change(10)] }), report({ parse: [change(9)] }), listed, RULE))).toEqual({
+      action: 'none',
+      entries: [['regression', 'parse', '0009']],
+      removed: [],
+    });
+    const accepted: IssueState = {
+      benchgateIssueState: 1,
+      open: false,
+      entries: [],
+      accepted: [{ kind: 'regression', benchmark: 'parse', metric: 'time', before: commitOf(9), after: commitOf(10) }],
+    };
+    const history = report({ parse: [change(9)], render: [change(14)] });
+    expect(shape(decideIssue(history, history, accepted, RULE))).toEqual({ action: 'open', entries: [['regression', 'render', '000e']], removed: [] });
+  });
+});
+
+describe('decideIssue: gone when it is not', () => {
+  it('removes an entry whose level is back, with its reason, and closes the issue when none stands', () => {
+    const state = openWith([entry('parse', 9), entry('render', 5)]);
+    const history = report({
+      parse: [change(9, { standing: false }), change(15, { direction: 'improvement', change: -0.09, back: true })],
+      render: [change(5)],
+    });
+    const update = decideIssue(history, history, state, RULE);
+    expect(shape(update)).toEqual({ action: 'update', entries: [['regression', 'render', '0005']], removed: [['parse', 'recovered']] });
+    const allBack = report({ parse: [change(9, { standing: false })], render: [change(5, { standing: false })] });
+    const close = decideIssue(allBack, allBack, update.state, RULE);
+    expect(shape(close)).toEqual({ action: 'close', entries: [], removed: [['render', 'recovered']] });
+    expect(close.state).toMatchObject({ open: false, entries: [], accepted: [{ benchmark: 'render', before: commitOf(5) }] });
+  });
+
+  it('removes an entry two analyses no longer find where they could, and keeps one too near the window start to be found', () => {
+    const state = openWith([entry('parse', 9), entry('render', 1, { levelBefore: 1 })]);
+    const history = report({ parse: [], render: [change(1)] });
+    // parse: the newest level still 10% up is not enough: nothing is found where the change was.
+    const notFound = {
+      ...history,
+      series: history.series.map((one) => (one.benchmark === 'parse' ? { ...one, segments: [{ start: 0, end: COMMITS, mean: 1.1 }] } : one)),
+    };
+    const render = notFound.series.find((one) => one.benchmark === 'render') as HistorySeries;
+    const withoutRender = { ...notFound, series: [...notFound.series.filter((one) => one !== render), { ...render, changes: [] }] };
+    // render: its change at commit 2 has 2 commits before it in the window, fewer than a level needs: it stands by its level.
+    expect(shape(decideIssue(withoutRender, withoutRender, state, RULE))).toEqual({
+      action: 'update',
+      entries: [['regression', 'render', '0001']],
+      removed: [['parse', 'not-found']],
+    });
+  });
+
+  it('keeps judging an entry whose commits left the window by the level it had before', () => {
+    const state = openWith([entry('parse', 2)]);
+    const window = report({ parse: [] }, 5);
+    const stillUp = { ...window, series: window.series.map((one) => ({ ...one, segments: [{ start: 0, end: one.points.length, mean: 1.1 }] })) };
+    expect(decideIssue(stillUp, stillUp, state, RULE).action).toBe('none');
+    const back = report({ parse: [] }, 5);
+    const flat = { ...back, series: back.series.map((one) => ({ ...one, segments: [{ start: 0, end: one.points.length, mean: 1.005 }] })) };
+    expect(shape(decideIssue(flat, flat, state, RULE))).toEqual({ action: 'close', entries: [], removed: [['parse', 'recovered']] });
+    expect(shape(decideIssue(report({ render: [] }), report({ render: [] }), state, RULE)).removed).toEqual([['parse', 'series-gone']]);
+  });
+
+  it('removes an entry that turned out to be a spike, and never opens an issue for transients alone', () => {
+    const spike = report({
+      parse: [
+        change(9, { standing: false, transient: true }),
+        change(13, { direction: 'improvement', change: -0.09, standing: false, back: true, transient: true }),
+      ],
+    });
+    expect(shape(decideIssue(spike, spike, openWith([entry('parse', 9)]), RULE))).toEqual({ action: 'close', entries: [], removed: [['parse', 'transient']] });
+    expect(decideIssue(spike, spike, undefined, RULE).action).toBe('none');
+    // Beside a standing one, it is listed, as a transient with its end.
+    const both = report({ ...Object.fromEntries([['parse', spike.series[0]?.changes ?? []]]), render: [change(4)] });
+    const decision = decideIssue(both, both, undefined, RULE);
+    expect(shape(decision).entries).toEqual([
+      ['regression', 'render', '0004'],
+      ['transient', 'parse', '0009'],
+    ]);
+    expect(decision.entries[1]?.until).toBe(commitOf(14));
+  });
+});
+
+describe('decideIssue: one event, one entry', () => {
+  it('lists a machine change once, with its series and median shift, and by itself a benchmark that moved beyond it', () => {
+    const event: HistoryEvent = { id: 1, before: commitOf(9), after: commitOf(10), changed: 5, of: 6, medianChange: 0.06 };
+    const moved = (size: number, low: number, high: number): ChangePoint[] => [change(9, { change: size, low, high, event: 1 })];
+    const history = report(
+      { a: moved(0.06, 0.05, 0.07), b: moved(0.061, 0.05, 0.07), c: moved(0.059, 0.05, 0.07), d: moved(0.06, 0.05, 0.07), e: moved(0.2, 0.18, 0.22), f: [] },
+      0,
+      [event],
+    );
+    const decision = decideIssue(history, history, undefined, RULE);
+    expect(shape(decision)).toEqual({
+      action: 'open',
+      entries: [
+        ['regression', 'e', '0009'],
+        ['event', '5 of 6', '0009'],
+      ],
+      removed: [],
+    });
+    expect(decision.entries[1]).toMatchObject({ kind: 'event', change: 0.06, series: 5, of: 6 });
+  });
+});
+
+describe('the state an issue carries', () => {
   it('reads back what it wrote, and no benchmark name can end the hidden comment early', () => {
-    const hostile = { ...listed('a --> <script>alert(1)</script>\n@team #1', 3), metric: 'x"y' };
-    const line = listLine([hostile, listed('parse', 9)]);
+    const hostile = entry('a --> <script>alert(1)</script>\n@team #1', 3, { metric: 'x"y' });
+    const state = openWith([hostile, entry('parse', 9)]);
+    const line = stateLine(state);
     expect(line.indexOf('-->')).toBe(line.length - 3);
     expect(line).not.toContain('\n');
     expect([...line.matchAll(/[<>]/g)].map((match) => match.index)).toEqual([0, line.length - 1]);
-    expect(listedIn(`${MARKER}\nbody\n${line}`)).toEqual([hostile, listed('parse', 9)]);
+    expect(stateInBody(`${MARKER}\nbody\n${line}`, true)).toEqual(state);
+    // GitHub's web editor saves CRLF.
+    expect(stateInBody(`${MARKER}\r\nEdited.\r\n${line}\r\n`, true)).toEqual(state);
   });
 
-  it('lists nothing for a body edited beyond reading, and skips entries of the wrong shape', () => {
-    expect(listedIn(`${MARKER}\nno list`)).toEqual([]);
-    expect(listedIn(`${MARKER}\n<!-- benchgate-history-changes [[1, 2] -->`)).toEqual([]);
-    expect(listedIn(`${MARKER}\n<!-- benchgate-history-changes [["a","time","b","c",0.1,0,0.2],["a","time","b","c","x",0,0]] -->`)).toEqual([
-      { benchmark: 'a', metric: 'time', before: 'b', after: 'c', change: 0.1, low: 0, high: 0.2 },
+  it('reads the list of a body written before the state line as its entries; a body edited beyond reading carries none', () => {
+    const legacy = `${MARKER}\n<!-- benchgate-history-changes [["parse","time","${commitOf(9)}","${commitOf(10)}",0.1,0.08,0.12],["a","time","b","c","x",0,0]] -->`;
+    expect(stateInBody(legacy, true)?.entries).toEqual([
+      {
+        kind: 'regression',
+        benchmark: 'parse',
+        metric: 'time',
+        before: commitOf(9),
+        after: commitOf(10),
+        change: 0.1,
+        low: 0.08,
+        high: 0.12,
+        firstListed: commitOf(10),
+      },
     ]);
+    expect(stateInBody(`${MARKER}\nno list`, true)).toBeUndefined();
+    expect(readIssueState({ benchgateIssueState: 2, open: true })).toBeUndefined();
+    expect(readIssueState({ benchgateIssueState: 1, open: true, entries: [{ kind: 'nonsense' }, entry('p', 1)], accepted: 'x' })).toEqual(
+      openWith([entry('p', 1)]),
+    );
   });
 
-  it('marks the suite and key so that one reads one way only', () => {
-    expect(issueMarker('db perf', 'linux')).toBe('<!-- benchgate-history suite=db%20perf key=linux -->');
-    expect(issueMarker('a key=b', '')).not.toBe(issueMarker('a', 'b'));
+  it('takes the oldest open issue (two runs raced) and what every closed one listed as accepted', () => {
+    const body = (state: IssueState): string => `${MARKER}\n${stateLine(state)}`;
+    const found = [
+      { number: 9, state: 'open' as const, body: body(openWith([entry('late', 3)])) },
+      { number: 4, state: 'open' as const, body: body(openWith([entry('parse', 9)])) },
+      { number: 2, state: 'closed' as const, body: body(openWith([entry('old', 1)])) },
+    ];
+    const { state, open } = stateOfIssues(found);
+    expect(open).toBe(4);
+    expect(state.entries.map((one) => one.benchmark)).toEqual(['parse']);
+    expect(state.accepted).toEqual([{ kind: 'regression', benchmark: 'old', metric: 'time', before: commitOf(1), after: commitOf(2) }]);
   });
 });
 
-describe('planIssue', () => {
-  it('creates an issue for a standing regression when there is none, and lists only those', () => {
-    const plan = planIssue(
-      report({ parse: [change(9)], render: [change(4, { standing: false }), change(12, { direction: 'improvement', change: -0.1 })] }),
-      [],
+describe('the issue over a sliding window of runs', () => {
+  it('opens once for a regression that never goes away and leaves it alone as the window slides past the commits before it', () => {
+    const runs = suiteHistory(
+      [
+        { benchmark: 'parse', level: (c) => (c >= 20 ? 1.1 : 1) },
+        { benchmark: 'flat', level: () => 1 },
+      ],
+      60,
+      { runsPerCommit: 2 },
     );
-    expect(plan).toEqual({ action: 'create', listed: [listed('parse', 9)] });
+    const window = (start: number, end: number) =>
+      runs.filter((run) => {
+        const c = Number.parseInt(run.commit.slice(0, 4), 16);
+        return c >= start && c < end;
+      });
+    let state: IssueState | undefined;
+    const actions: string[] = [];
+    for (let end = 10; end <= 60; end++) {
+      const decision = decideIssue(analyseHistory(window(Math.max(0, end - 30), end)), analyseHistory(window(Math.max(0, end - 30), end - 1)), state, RULE);
+      actions.push(decision.action);
+      state = decision.state;
+    }
+    // Commits 20 to 24 measured: confirmed at the fifth, and never touched again.
+    expect(actions.indexOf('open')).toBe(25 - 10 - 1 + 1);
+    expect(actions.filter((action) => action !== 'none')).toEqual(['open']);
   });
+});
 
-  it('creates nothing when nothing stands', () => {
-    expect(planIssue(report({ parse: [change(9, { standing: false })] }), [])).toEqual({ action: 'none', issue: undefined });
+describe('names in the issue (issue 39, item 5)', () => {
+  it('keeps two benchmarks that share their first 300 characters as two entries, each standing on its own', () => {
+    const shared = 'x'.repeat(300);
+    const [first, second] = [`${shared}-first`, `${shared}-second`];
+    const history = report({ [first]: [change(9)], [second]: [change(12)] });
+    const decision = decideIssue(history, history, undefined, RULE);
+    expect(decision.entries).toHaveLength(2);
+    expect(new Set(decision.entries.map((one) => one.benchmark)).size).toBe(2);
+    // The state holds keys of bounded length: the whole name's hash, not a cut.
+    const line = stateLine(decision.state);
+    expect(line).not.toContain(shared);
+    // Once listed, each is found again by its own key; the first back to its level leaves the second standing.
+    expect(decideIssue(history, history, decision.state, RULE).action).toBe('none');
+    const firstBack = report({ [first]: [change(9, { standing: false })], [second]: [change(12)] });
+    const after = decideIssue(firstBack, firstBack, decision.state, RULE);
+    expect(after.action).toBe('update');
+    expect(after.entries.map((one) => one.before)).toEqual([commitOf(12)]);
+    expect(after.removed.map(({ reason }) => reason)).toEqual(['recovered']);
   });
+});
 
-  it('leaves an open issue that lists the same changes alone, whatever their sizes are now', () => {
-    expect(planIssue(report({ parse: [change(9, { change: 0.13 })] }), [issue(7, 'open', [listed('parse', 9)])])).toEqual({ action: 'none', issue: 7 });
-  });
-
-  it('never reports again a change a closed issue lists, even with no open issue', () => {
-    const history = report({ parse: [change(9)] });
-    expect(planIssue(history, [issue(3, 'closed', [listed('parse', 9)])])).toEqual({ action: 'none', issue: undefined });
-    // A new change next to it is reported, the old one is not.
-    const more = report({ parse: [change(9)], render: [change(14)] });
-    expect(planIssue(more, [issue(3, 'closed', [listed('parse', 9)])])).toEqual({ action: 'create', listed: [listed('render', 14)] });
-  });
-
-  it('updates the open issue when the standing regressions change: one more, or the range moved', () => {
-    const open = issue(7, 'open', [listed('parse', 9)]);
-    // What the issue lists already comes first.
-    expect(planIssue(report({ parse: [change(9)], render: [change(14, { change: 0.2 })] }), [open])).toEqual({
-      action: 'update',
-      issue: 7,
-      listed: [listed('parse', 9), listed('render', 14, 0.2)],
-    });
-    // Found a commit later on a new run: the same change, listed as it was; no write.
-    expect(planIssue(report({ parse: [change(10)] }), [open])).toEqual({ action: 'none', issue: 7 });
-    // Not found at all on this run (too near the window's start, or short of the suite's
-    // adjustment) while the newest level is still 10% above the level before it: still listed.
-    expect(planIssue(report({ parse: [change(9)] }), [open])).toEqual({ action: 'none', issue: 7 });
-    const notFound = report({ parse: [change(9)] });
-    const stillHigher = { ...notFound, series: notFound.series.map((one) => ({ ...one, changes: [] })) };
-    expect(planIssue(stillHigher, [open])).toEqual({ action: 'none', issue: 7 });
-  });
-
-  it('closes the open issue when none of its changes stands any more', () => {
-    const open = issue(7, 'open', [listed('parse', 9), listed('render', 14)]);
-    const back = report({ parse: [change(9, { standing: false }), change(16, { direction: 'improvement', change: -0.09 })], render: [] });
-    expect(planIssue(back, [open])).toEqual({ action: 'close', issue: 7, returned: [listed('parse', 9), listed('render', 14)] });
-  });
-
-  it('keeps listing a change whose commits left the window: nothing says it was undone', () => {
-    const open = issue(7, 'open', [listed('parse', 2)]);
-    // The newest runs start at commit 5: commits 2 and 3 are not in the report.
-    expect(planIssue(report({ parse: [] }, 5), [open])).toEqual({ action: 'none', issue: 7 });
-    expect(planIssue(report({ parse: [change(12)] }, 5), [open])).toEqual({ action: 'update', issue: 7, listed: [listed('parse', 2), listed('parse', 12)] });
-    // A series that is gone cannot be judged either.
-    expect(planIssue(report({ render: [] }), [issue(7, 'open', [listed('parse', 9)])])).toEqual({ action: 'none', issue: 7 });
-  });
-
-  it('keeps the oldest open issue when two runs raced, and lists the largest changes up to the cap', () => {
+describe('the cap', () => {
+  it('lists the largest up to the cap, those listed first, and fewer when their body would not fit', () => {
     const many = Object.fromEntries(
       Array.from({ length: MAX_ISSUE_CHANGES + 20 }, (_, i) => [`b${String(i).padStart(3, '0')}`, [change(9, { change: 0.03 + i / 1000 })]]),
     );
-    const plan = planIssue(report(many), [issue(9, 'open', []), issue(4, 'open', [])]);
-    expect(plan.action).toBe('update');
-    if (plan.action !== 'update') return;
-    expect(plan.issue).toBe(4);
-    expect(plan.listed).toHaveLength(MAX_ISSUE_CHANGES);
-    expect(plan.listed[0]?.benchmark).toBe('b119');
-    expect(plan.listed.at(-1)?.benchmark).toBe('b020');
-  });
-
-  it('lists fewer when their body would not fit, the largest first, and one at the least', () => {
-    const history = report({
-      a: [change(3, { change: 0.3 })],
-      b: [change(5, { change: 0.5 })],
-      c: [change(7, { change: 0.2 })],
-      d: [change(9, { change: 0.4 })],
-    });
-    const plan = planIssue(history, [], (listed) => listed.length <= 2);
-    expect(plan).toEqual({ action: 'create', listed: [listed('b', 5, 0.5), listed('d', 9, 0.4)] });
-    expect(planIssue(history, [], () => false)).toEqual({ action: 'create', listed: [listed('b', 5, 0.5)] });
-  });
-});
-
-describe('unlistedChanges', () => {
-  it('counts the regressions in force that no issue of the suite lists, every one when the issues are unknown', () => {
-    const history = report({ parse: [change(9), change(15, { direction: 'improvement', change: -0.1, standing: false })], render: [change(4)] });
-    // Regressions in force only: an improvement, or a regression that recovered, is news to no issue.
-    expect(unlistedChanges(history, undefined)).toBe(2);
-    expect(unlistedChanges(history, [])).toBe(2);
-    expect(unlistedChanges(history, [issue(7, 'open', [listed('parse', 9)]), issue(2, 'closed', [listed('render', 4)])])).toBe(0);
-    // Listed a commit apart: the same change.
-    expect(unlistedChanges(history, [issue(7, 'open', [listed('parse', 8), listed('render', 5)])])).toBe(0);
+    const decision = decideIssue(report(many), report(many), undefined, RULE);
+    expect(decision.entries).toHaveLength(MAX_ISSUE_CHANGES);
+    expect(decision.entries[0]?.benchmark).toBe('b119');
+    expect(decideIssue(report(many), report(many), decision.state, RULE).action).toBe('none');
+    expect(decideIssue(report(many), report(many), undefined, RULE, (entries) => entries.length <= 2).entries.map((one) => one.benchmark)).toEqual([
+      'b119',
+      'b118',
+    ]);
   });
 });
 
@@ -214,63 +352,21 @@ describe("the issue's body", () => {
     level: 0.95,
   };
 
-  it('starts with the marker, ends with the list, names the range, and keeps names from the files plain text', () => {
-    const hostile = listed('@team [x](https://evil.example) | ## head', 9);
-    const body = renderHistoryIssue(MARKER, [hostile], where);
+  it('starts with the marker, ends with the state, names the range, says what was removed, and keeps names plain text', () => {
+    const hostile = entry('@team [x](https://evil.example) | ## head', 9);
+    const state = openWith([hostile]);
+    const body = renderHistoryIssue(MARKER, { entries: [hostile], removed: [{ entry: entry('gone', 3), reason: 'not-found' }], state }, where);
     const lines = body.split('\n');
     expect(lines[0]).toBe(MARKER);
-    expect(lines.at(-1)).toBe(listLine([hostile]));
-    expect(listedIn(body)).toEqual([hostile]);
+    expect(lines.at(-1)).toBe(stateLine(state));
+    expect(stateInBody(body, true)).toEqual(state);
     expect(body).toContain(
       `[\`${commitOf(9).slice(0, 7)}\`…\`${commitOf(10).slice(0, 7)}\`](https://github.com/octo-org/octo-repo/compare/${commitOf(9)}...${commitOf(10)})`,
     );
-    const row = lines.find((line) => line.startsWith('| @'));
-    expect(row).toContain('@\u200dteam \\[x\\](https\u200d://evil.example) \\| \\#\\# head');
+    const row = lines.find((line) => line.startsWith('| regression | @'));
+    expect(row).toContain('@\u200dteam \\[x\\](https\u200d://evil.example) \\| \\#\\# head (time)');
     expect(row).toContain('| \\+10.0% | \\[+8.0%, +12.0%\\] |');
-    expect(body).toContain('| benchmark | metric | change | 95% interval | between |');
-  });
-});
-
-describe('the issue over a sliding window of runs (review findings)', () => {
-  it('keeps a regression that never goes away open as the window slides past the commits before it', () => {
-    const runs = suiteHistory(
-      [
-        { benchmark: 'parse', level: (c) => (c >= 20 ? 1.1 : 1) },
-        { benchmark: 'flat', level: () => 1 },
-      ],
-      60,
-      { runsPerCommit: 2 },
-    );
-    let issues: FoundIssue[] = [];
-    const plans: string[] = [];
-    for (let start = 0; start + 30 <= 60; start++) {
-      const window = runs.filter((run) => {
-        const c = Number.parseInt(run.commit.slice(0, 4), 16);
-        return c >= start && c < start + 30;
-      });
-      const plan = planIssue(analyseHistory(window), issues);
-      plans.push(plan.action);
-      if (plan.action === 'create') issues = [{ number: 1, state: 'open', body: `${MARKER}\n${listLine(plan.listed)}` }];
-      if (plan.action === 'update') issues = [{ number: 1, state: 'open', body: `${MARKER}\n${listLine(plan.listed)}` }];
-      if (plan.action === 'close') issues = [{ ...(issues[0] as FoundIssue), state: 'closed' }];
-    }
-    expect(plans[0]).toBe('create');
-    expect(plans.slice(1).every((action) => action === 'none')).toBe(true);
-  });
-
-  it('reads a body that GitHub saved with CRLF line ends', () => {
-    const body = `${MARKER}\r\nEdited by hand.\r\n${listLine([listed('parse', 9)])}\r\n`;
-    expect(listedIn(body)).toEqual([listed('parse', 9)]);
-  });
-
-  it('keeps the listed ones first when more stand than an issue holds: no write while they all stand', () => {
-    const many = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`b${String(i).padStart(3, '0')}`, [change(9, { change: 0.03 + i / 1000 })]]));
-    // The issue lists the 100 smallest; larger ones stand too, unlisted for want of room.
-    const open = issue(
-      3,
-      'open',
-      Array.from({ length: 100 }, (_, i) => listed(`b${String(i).padStart(3, '0')}`, 9, 0.03 + i / 1000)),
-    );
-    expect(planIssue(report(many), [open])).toEqual({ action: 'none', issue: 3 });
+    expect(body).toContain('| kind | what | change | 95% interval | between | first listed at |');
+    expect(body).toMatch(/- Removed the regression gone \(time\), .*: two analyses in a row no longer find it\./);
   });
 });

@@ -1,0 +1,174 @@
+import type { Better } from '../model/series.js';
+import type { ChangePoint, HistoryEvent, HistoryReport, HistorySeries } from './model.js';
+import { nameKey } from './name-key.js';
+
+// What one analysis finds that a suite's issue could list: a regression of one series, a
+// suite-wide event (one entry however many series moved with it), a spike or dip that came and
+// went. src/history/issue.ts decides which of them the issue lists.
+
+export type EntryKind = 'regression' | 'event' | 'transient';
+
+/** A finding as the issue lists it. */
+export interface EntryFinding {
+  readonly kind: EntryKind;
+  /** The series by its keys (name-key.ts: the whole name, or its hash when long); absent for an event. */
+  readonly benchmark?: string;
+  readonly metric?: string;
+  /** The last commit measured before the change, and the first after. */
+  readonly before: string;
+  readonly after: string;
+  /** A transient's end: the first commit measured back at the earlier level. */
+  readonly until?: string;
+  /** An event: the series that changed there, of those that could have. */
+  readonly series?: number;
+  readonly of?: number;
+  /** The relative change (an event's: the median of its series), with its interval for a series. */
+  readonly change: number;
+  readonly low?: number;
+  readonly high?: number;
+  /** A regression's level before it: how it is judged once its commits have left the window. */
+  readonly levelBefore?: number;
+  readonly better?: Better;
+}
+
+/** What tells one finding from another. */
+export type FindingIdentity = Pick<EntryFinding, 'kind' | 'benchmark' | 'metric' | 'before' | 'after'>;
+
+/** A finding with what its confirmation asks of it. */
+export interface Finding extends EntryFinding {
+  /** The suite-adjusted p of the change (an event's: the median of its series'). */
+  readonly pAdjusted: number;
+  /** Whether the newest point measured sides with the new level (nearer it than the old). */
+  readonly newestSides: boolean;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** The newest point is nearer the level after the change than the level before it (always so when a later change followed). */
+function newestSides(series: HistorySeries, change: ChangePoint): boolean {
+  if (series.changes.some((other) => other.index > change.index)) return true;
+  const newest = series.points.at(-1);
+  if (newest === undefined) return false;
+  return Math.abs(newest.value - change.meanAfter) < Math.abs(newest.value - change.meanBefore);
+}
+
+/** A member of a regression event is listed by itself when it moved beyond the event: its interval excludes the event's median change, by more than the noise threshold, the worse way. */
+function beyondEvent(change: ChangePoint, event: HistoryEvent, noise: number, better: Better): boolean {
+  const excess = change.change - event.medianChange;
+  const worseWay = better === 'lower' ? excess > 0 : excess < 0;
+  const excluded = change.low > event.medianChange || change.high < event.medianChange;
+  return worseWay && excluded && Math.abs(excess) >= noise;
+}
+
+function eventFindings(report: HistoryReport): { findings: Finding[]; regressionEvents: Map<number, HistoryEvent> } {
+  const findings: Finding[] = [];
+  const regressionEvents = new Map<number, HistoryEvent>();
+  for (const event of report.events) {
+    const members = report.series.flatMap((series) => series.changes.filter((change) => change.event === event.id).map((change) => ({ series, change })));
+    const regressions = members.filter(({ change }) => change.direction === 'regression').length;
+    // An event most of whose series got better is good news, not an entry.
+    if (members.length === 0 || regressions * 2 <= members.length) continue;
+    regressionEvents.set(event.id, event);
+    const siding = members.filter(({ series, change }) => newestSides(series, change)).length;
+    findings.push({
+      kind: 'event',
+      before: event.before,
+      after: event.after,
+      series: event.changed,
+      of: event.of,
+      change: event.medianChange,
+      pAdjusted: median(members.map(({ change }) => change.pAdjusted)),
+      newestSides: siding * 2 > members.length,
+    });
+  }
+  return { findings, regressionEvents };
+}
+
+/** Everything one analysis finds that an issue could list. */
+export function findingsOf(report: HistoryReport): Finding[] {
+  const { findings, regressionEvents } = eventFindings(report);
+  for (const series of report.series) {
+    const keys = { benchmark: nameKey(series.benchmark), metric: nameKey(series.metric) };
+    series.changes.forEach((change, k) => {
+      if (change.transient === true) {
+        const end = series.changes[k + 1];
+        // The first change of the pair names the transient; the second closes it.
+        if (change.back !== true && end !== undefined)
+          findings.push({
+            kind: 'transient',
+            ...keys,
+            before: change.before,
+            after: change.after,
+            until: end.after,
+            change: change.change,
+            pAdjusted: change.pAdjusted,
+            newestSides: false,
+          });
+        return;
+      }
+      if (change.direction !== 'regression' || !change.standing) return;
+      // A member of a regression event, or a change placed a few commits beside one (fewer points
+      // on one side put the estimate a commit or two off), is the event's unless it moved beyond it.
+      const event =
+        (change.event === undefined ? undefined : regressionEvents.get(change.event)) ??
+        [...regressionEvents.values()].find((one) =>
+          sameFinding(
+            report,
+            { kind: 'event', before: one.before, after: one.after },
+            { kind: 'event', before: change.before, after: change.after },
+            report.settings.minSegment,
+          ),
+        );
+      if (event !== undefined && !beyondEvent(change, event, report.settings.noise, series.better)) return;
+      findings.push({
+        kind: 'regression',
+        ...keys,
+        before: change.before,
+        after: change.after,
+        change: change.change,
+        low: change.low,
+        high: change.high,
+        levelBefore: change.meanBefore,
+        better: series.better,
+        pAdjusted: change.pAdjusted,
+        newestSides: newestSides(series, change),
+      });
+    });
+  }
+  return findings;
+}
+
+/**
+ * The same finding seen again: the same kind and series, and commit ranges that overlap or lie
+ * within `tolerance` commits of each other (a new run can move the estimate a commit or two).
+ * Commits outside the report are compared as they are.
+ */
+export function sameFinding(report: HistoryReport, a: FindingIdentity, b: FindingIdentity, tolerance: number): boolean {
+  if (a.kind !== b.kind || a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
+  if (a.before === b.before && a.after === b.after) return true;
+  const at = commitIndex(report);
+  const [a0, a1, b0, b1] = [at.get(a.before), at.get(a.after), at.get(b.before), at.get(b.after)];
+  if (a0 === undefined || a1 === undefined || b0 === undefined || b1 === undefined) return false;
+  return Math.max(a0, b0) - Math.min(a1, b1) <= tolerance;
+}
+
+const indices = new WeakMap<HistoryReport, Map<string, number>>();
+
+/** Each commit's index in the report, made once a report. */
+export function commitIndex(report: HistoryReport): Map<string, number> {
+  let found = indices.get(report);
+  if (found === undefined) {
+    found = new Map(report.commits.map((commit, at) => [commit.commit, at]));
+    indices.set(report, found);
+  }
+  return found;
+}
+
+/** The series a finding names, by its keys. */
+export function seriesOfFinding(report: HistoryReport, finding: FindingIdentity): HistorySeries | undefined {
+  return report.series.find((series) => nameKey(series.benchmark) === finding.benchmark && nameKey(series.metric) === finding.metric);
+}

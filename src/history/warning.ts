@@ -1,0 +1,14 @@
+// What the reader of a history report must know about the whole of it, made where it is decided
+// with its numbers; src/report/history-warning-text.ts words it. Code never inspects the words.
+
+export type HistoryWarning =
+  /** More commits than are analysed: only the newest `kept` of `total`. */
+  | { readonly code: 'commits-cut'; readonly kept: number; readonly total: number }
+  /** Runs left out for want of a positive finite mean. */
+  | { readonly code: 'unusable-runs'; readonly runs: number }
+  /** Series with fewer than `needed` commits measured: no change point is looked for in them. */
+  | { readonly code: 'too-few-commits'; readonly series: number; readonly needed: number }
+  /** The files record no dates and no order was given: they were put in order by name. */
+  | { readonly code: 'ordered-by-name' };
+
+export type HistoryWarningCode = HistoryWarning['code'];

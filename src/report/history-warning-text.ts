@@ -1,0 +1,16 @@
+import type { HistoryWarning } from '../history/warning.js';
+import { plural } from './cells.js';
+
+/** A history warning in words, one sentence without its full stop. */
+export function historyWarningText(warning: HistoryWarning): string {
+  switch (warning.code) {
+    case 'commits-cut':
+      return `only the newest ${warning.kept} of ${warning.total} commits are analysed`;
+    case 'unusable-runs':
+      return `${plural(warning.runs, 'run')} without a positive finite mean ${warning.runs === 1 ? 'was' : 'were'} left out`;
+    case 'too-few-commits':
+      return `${plural(warning.series, 'series', 'series')} ${warning.series === 1 ? 'has' : 'have'} fewer than ${warning.needed} commits measured: no change point is looked for in ${warning.series === 1 ? 'it' : 'them'}`;
+    case 'ordered-by-name':
+      return 'the files record no dates, so they were put in order by name (run-2 before run-10); give --commits FILE if that is not commit order';
+  }
+}
