@@ -27,11 +27,22 @@ export function marginOf(step: number, noise: number): number {
   return Math.min(0.99, Math.max(noise, Math.abs(step) / 2));
 }
 
-/** A stretch of commits whose ends differ in `rows` (each row's change from `lo` to `hi`). */
+/**
+ * A row hunted in a range: its change from the range's low end to its high end as measured, and
+ * the size of the step it is taken to hold (the measure when that comparison decided it, else the
+ * step of the range it came from), which sets the margin of its midpoints: a noisy measure of
+ * the range's own ends never shrinks it.
+ */
+interface Hunted {
+  readonly measured: RowChange;
+  readonly step: number;
+}
+
+/** A stretch of commits whose ends differ in `rows`. */
 interface Segment {
   readonly lo: number;
   readonly hi: number;
-  readonly rows: readonly RowChange[];
+  readonly rows: readonly Hunted[];
 }
 
 /** A midpoint being judged: the comparison of `lo` with it, then of it with `hi`. */
@@ -92,7 +103,11 @@ export class BisectPlanner {
       this.probe = { segment: open, mid: Math.floor((open.lo + open.hi) / 2) };
     }
     const { segment, mid, first } = this.probe;
-    const rows = segment.rows.map((row) => ({ benchmark: row.benchmark, metric: row.metric, margin: marginOf(row.change, this.settings.noise) }));
+    const rows = segment.rows.map(({ measured, step }) => ({
+      benchmark: measured.benchmark,
+      metric: measured.metric,
+      margin: marginOf(step, this.settings.noise),
+    }));
     this.pending = first === undefined ? { from: segment.lo, to: mid, rows } : { from: mid, to: segment.hi, rows };
     return this.pending;
   }
@@ -125,23 +140,25 @@ export class BisectPlanner {
       this.setLevel(row, 0, 0);
       this.setLevel(row, this.last, row.change);
     }
-    this.addSegments([{ lo: 0, hi: this.last, rows: this.moved }]);
+    this.addSegments([{ lo: 0, hi: this.last, rows: this.moved.map((measured) => ({ measured, step: measured.change })) }]);
   }
 
   /** Each row of `segment` by its midpoint's two comparisons (the table in the class's comment). */
   private split(segment: Segment, mid: number, first: BisectOutcome, second: BisectOutcome): void {
-    const low: RowChange[] = [];
-    const high: RowChange[] = [];
+    const low: Hunted[] = [];
+    const high: Hunted[] = [];
     const find = (outcome: BisectOutcome, row: BisectRow) => outcome.rows.find((change) => rowKey(change) === rowKey(row));
-    for (const row of segment.rows) {
-      const margin = marginOf(row.change, this.settings.noise);
+    for (const { measured: row, step } of segment.rows) {
+      const margin = marginOf(step, this.settings.noise);
       const before = find(first, row);
       const after = find(second, row);
       if (before !== undefined) this.setLevel(row, mid, (1 + this.levelOf(row, segment.lo)) * (1 + before.change) - 1);
       const judged = `${judge(before, margin)}/${judge(after, margin)}`;
       const range = (lo: number, hi: number, change: RowChange, why: 'undecided' | 'vanished') => this.steps.push({ ...change, before: lo, after: hi, why });
-      if (before !== undefined && ['moved/same', 'moved/moved', 'undecided/same', 'moved/undecided'].includes(judged)) low.push(before);
-      if (after !== undefined && ['same/moved', 'moved/moved', 'same/undecided', 'undecided/moved'].includes(judged)) high.push(after);
+      /** A half's row: its own measure, and the step it holds (its measure when decided). */
+      const hunted = (measure: RowChange): Hunted => ({ measured: measure, step: judge(measure, margin) === 'moved' ? measure.change : step });
+      if (before !== undefined && ['moved/same', 'moved/moved', 'undecided/same', 'moved/undecided'].includes(judged)) low.push(hunted(before));
+      if (after !== undefined && ['same/moved', 'moved/moved', 'same/undecided', 'undecided/moved'].includes(judged)) high.push(hunted(after));
       // A half that neither end tells apart, but whose estimate is past the margin: maybe a
       // second step, said as a range rather than dropped.
       if (judged === 'moved/undecided' && after !== undefined && Math.abs(after.change) > margin) range(mid, segment.hi, after, 'undecided');
@@ -161,14 +178,15 @@ export class BisectPlanner {
     for (const segment of segments) {
       if (segment.rows.length === 0) continue;
       if (segment.hi - segment.lo === 1) {
-        for (const row of segment.rows) this.steps.push({ ...row, before: segment.lo, after: segment.hi });
+        for (const { measured } of segment.rows) this.steps.push({ ...measured, before: segment.lo, after: segment.hi });
         continue;
       }
       const same = this.segments.findIndex((open) => open.lo === segment.lo && open.hi === segment.hi);
       if (same < 0) this.segments.push(segment);
       else {
-        const known = new Set((this.segments[same] as Segment).rows.map(rowKey));
-        this.segments[same] = { ...segment, rows: [...(this.segments[same] as Segment).rows, ...segment.rows.filter((row) => !known.has(rowKey(row)))] };
+        const rows = (this.segments[same] as Segment).rows;
+        const known = new Set(rows.map(({ measured }) => rowKey(measured)));
+        this.segments[same] = { ...segment, rows: [...rows, ...segment.rows.filter(({ measured }) => !known.has(rowKey(measured)))] };
       }
     }
     this.segments.sort((a, b) => a.lo - b.lo || a.hi - b.hi);
@@ -192,7 +210,7 @@ export class BisectPlanner {
     const cut = stopped ?? (open.some((segment) => segment.hi - segment.lo > 1) && budget !== undefined ? `the limit of ${budget} comparisons` : undefined);
     const steps = [
       ...this.steps,
-      ...open.flatMap((segment) => segment.rows.map((row) => ({ ...row, before: segment.lo, after: segment.hi, why: 'stopped' as const }))),
+      ...open.flatMap((segment) => segment.rows.map(({ measured }) => ({ ...measured, before: segment.lo, after: segment.hi, why: 'stopped' as const }))),
     ];
     steps.sort((a, b) => a.after - b.after || a.before - b.before || rowKey(a).localeCompare(rowKey(b)));
     const levels: BisectLevel[] = [...this.levels].flatMap(([key, byCommit]) => {

@@ -15,6 +15,8 @@ export interface Io {
   readonly interrupted?: () => boolean;
   /** What runs `benchgate run`'s commands: the shell by default (tests hand in a stand-in). */
   readonly executor?: Executor;
+  /** The directory `benchgate bisect` finds its repository in: the current one by default (tests make one). */
+  readonly cwd?: string;
 }
 
 /** Writes a report to stdout ('-') or to the file named. */
