@@ -218,7 +218,9 @@ export class BisectPlanner {
       return [...byCommit].map(([commit, level]) => ({ benchmark, metric, commit, level }));
     });
     levels.sort((a, b) => a.commit - b.commit || rowKey(a).localeCompare(rowKey(b)));
-    const status = !this.confirmed || (cut !== undefined && open.length > 0) ? 'stopped' : this.moved.length === 0 ? 'not-reproduced' : 'found';
+    // Stopped before good and bad were told apart is no answer either way.
+    const unanswered = !this.confirmed || (this.moved.length === 0 && stopped !== undefined);
+    const status = unanswered || (cut !== undefined && open.length > 0) ? 'stopped' : this.moved.length === 0 ? 'not-reproduced' : 'found';
     return {
       status,
       commits: this.commits,

@@ -132,11 +132,14 @@ export async function runBisect(options: BisectOptions, io: BisectIo): Promise<B
       if (io.interrupted()) stopped = 'interrupted (Ctrl-C)';
       if (stopped !== undefined) break;
       const outcome = await compare(request, left, { commits, options, io, executor, worktrees, short });
-      if (outcome === undefined || io.interrupted()) {
-        stopped = io.interrupted() ? 'interrupted (Ctrl-C)' : `the time limit of ${options.maxSeconds} s`;
+      const cut = io.interrupted() ? 'interrupted (Ctrl-C)' : `the time limit of ${options.maxSeconds} s`;
+      if (outcome === undefined) {
+        stopped = cut;
         break;
       }
-      planner.record(outcome);
+      // A session cut short still judged its rows by intervals valid at any stop: it counts.
+      planner.record({ rows: outcome.rows, pairs: outcome.pairs });
+      if (outcome.cut) stopped = cut;
       const said = outcome.rows.map((row) => `${row.benchmark} ${row.metric} ${(row.change * 100).toFixed(1)}%`).join(', ');
       io.progress(`${short(request.from)} → ${short(request.to)}: ${said === '' ? 'no rows' : said} (${outcome.pairs} pairs)`);
     }
@@ -155,8 +158,11 @@ interface Hunt {
   readonly short: (index: number) => string;
 }
 
-/** One comparison as a `run` session; undefined when it stopped (time, Ctrl-C) before it had 2 pairs. */
-async function compare(request: BisectRequest, seconds: number, hunt: Hunt): Promise<BisectOutcome | undefined> {
+/**
+ * One comparison as a `run` session, and whether the time limit or Ctrl-C cut it short; undefined
+ * when they did before it had 2 pairs.
+ */
+async function compare(request: BisectRequest, seconds: number, hunt: Hunt): Promise<(BisectOutcome & { readonly cut: boolean }) | undefined> {
   const { options, io, short } = hunt;
   const from = await hunt.worktrees.of(request.from);
   const to = await hunt.worktrees.of(request.to);
@@ -175,7 +181,8 @@ async function compare(request: BisectRequest, seconds: number, hunt: Hunt): Pro
         ? []
         : [{ benchmark: row.benchmark, metric: row.metric, change: row.change, low: row.changeCI?.[0] ?? null, high: row.changeCI?.[1] ?? null }],
     );
-    return { rows, pairs: report.design?.pairs ?? 0 };
+    const stop = report.design?.stopped ?? '';
+    return { rows, pairs: report.design?.pairs ?? 0, cut: stop.startsWith('interrupted') || stop.startsWith('the time limit') };
   } catch (error) {
     // Stopped before its second pair: no comparison, and the hunt ends with what it has.
     if (error instanceof InputError && /stopped after \d+ pair/.test(error.message)) return undefined;

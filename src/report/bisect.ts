@@ -21,7 +21,7 @@ export function bisectHeadline(result: BisectResult, noise: number): string {
   const good = (result.commits[0] ?? '').slice(0, SHORT);
   const bad = (result.commits.at(-1) ?? '').slice(0, SHORT);
   if (result.status === 'not-reproduced')
-    return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond the noise threshold (${formatPercent(noise, 1)}) in the benchmarks compared; nothing is blamed`;
+    return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond the noise threshold (${Number((noise * 100).toFixed(2))}%) in the benchmarks compared; nothing is blamed`;
   const exact = result.steps.filter((step) => step.after - step.before === 1).length;
   const ranges = result.steps.length - exact;
   const found = [exact > 0 ? plural(exact, 'culprit') : '', ranges > 0 ? plural(ranges, 'range') : ''].filter((part) => part !== '').join(' and ');

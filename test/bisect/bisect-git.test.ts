@@ -14,7 +14,7 @@ interface Steps {
   readonly pairs: number;
 }
 
-async function bisect(repo: TestRepo, args: readonly string[], executor?: Executor, interrupted?: () => boolean) {
+async function bisect(repo: TestRepo, args: readonly string[], executor?: Executor, interrupted?: () => boolean, now?: () => number) {
   let stdout = '';
   let stderr = '';
   const status = await runCli(['bisect', ...BISECT_ARGS, ...args], {
@@ -25,6 +25,7 @@ async function bisect(repo: TestRepo, args: readonly string[], executor?: Execut
     cwd: repo.dir,
     ...(executor !== undefined && { executor }),
     ...(interrupted !== undefined && { interrupted }),
+    ...(now !== undefined && { now }),
   });
   return { status, stdout, stderr };
 }
@@ -116,5 +117,53 @@ describe('benchgate bisect in a real git repository', () => {
     expect(status).toBe(130);
     expect(stdout).toContain('stopped: interrupted (Ctrl-C)');
     expect(stdout).toMatch(/BenchmarkB time: \+\d/);
+  });
+
+  it('reports the ranges it has when --max-time runs out, the open ones as ranges', async () => {
+    // A clock that moves 2 s a reading: the hunt's 60 s are gone after a few comparisons.
+    let clock = 0;
+    const { status, stdout } = await bisect(
+      repo,
+      ['--good', repo.commits[0] as string, '--bad', 'main', '--benchmark', 'BenchmarkB', '--max-time', '60s', '--json', '-'],
+      undefined,
+      undefined,
+      () => (clock += 2000),
+    );
+    expect(status).toBe(0);
+    const report = JSON.parse(stdout) as Steps & { stopped: string };
+    expect(report.status).toBe('stopped');
+    expect(report.stopped).toBe('the time limit of 60 s');
+    const [step] = report.steps;
+    expect(step?.before).toBeLessThan(29);
+    expect(step?.after).toBeGreaterThanOrEqual(29);
+  });
+
+  it('refuses what it cannot bisect with exit 2 and one line naming the option, and leaves no worktree', async () => {
+    const cases: [readonly string[], RegExp][] = [
+      [['--good', repo.commits[0] as string], /--bad is required/],
+      [['--good', 'main', '--bad', repo.commits[0] as string], /--good main is not an ancestor of --bad/],
+      [['--good', 'no-such-rev', '--bad', 'main'], /--good no-such-rev is not a commit here/],
+      [['--good', 'main', '--bad', 'main'], /the same commit/],
+    ];
+    for (const [args, message] of cases) {
+      const { status, stderr } = await bisect(repo, args);
+      expect([args, status]).toEqual([args, 2]);
+      expect(stderr).toMatch(message);
+    }
+    let stderr = '';
+    const status = await runCli(
+      ['bisect', '--good', repo.commits[0] as string, '--bad', 'main', '--build', 'echo broken >&2; exit 1', '--command', './bench'],
+      {
+        stdout: () => undefined,
+        stderr: (text) => (stderr += text),
+        colour: false,
+        columns: undefined,
+        cwd: repo.dir,
+      },
+    );
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/--build "echo broken >&2; exit 1" failed at [0-9a-f]{12} \(status 1\): broken/);
+    const { execFileSync } = await import('node:child_process');
+    expect(execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1);
   });
 });
