@@ -203,6 +203,18 @@ export class BisectPlanner {
     return this.levels.get(rowKey(row))?.get(commit) ?? 0;
   }
 
+  /** The ranges still hunted, for progress: each with its rows, lowest first. */
+  openRanges(): { readonly before: number; readonly after: number; readonly rows: readonly BisectRow[] }[] {
+    const open = [...this.segments, ...(this.probe === undefined ? [] : [this.probe.segment])];
+    return open
+      .map((segment) => ({
+        before: segment.lo,
+        after: segment.hi,
+        rows: segment.rows.map(({ measured }) => ({ benchmark: measured.benchmark, metric: measured.metric })),
+      }))
+      .sort((a, b) => a.before - b.before);
+  }
+
   /** What the hunt found; `stopped` (the time limit, Ctrl-C) leaves the ranges still open as ranges. */
   result(stopped?: string): BisectResult {
     const open = [...this.segments, ...(this.probe === undefined ? [] : [this.probe.segment])];

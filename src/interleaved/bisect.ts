@@ -142,6 +142,13 @@ export async function runBisect(options: BisectOptions, io: BisectIo): Promise<B
       if (outcome.cut) stopped = cut;
       const said = outcome.rows.map((row) => `${row.benchmark} ${row.metric} ${(row.change * 100).toFixed(1)}%`).join(', ');
       io.progress(`${short(request.from)} → ${short(request.to)}: ${said === '' ? 'no rows' : said} (${outcome.pairs} pairs)`);
+      const hunted = planner
+        .openRanges()
+        .map(
+          (range) =>
+            `${range.rows.map((row) => row.benchmark).join(', ')} in ${short(range.before)}..${short(range.after)} (${range.after - range.before} commits)`,
+        );
+      if (hunted.length > 0) io.progress(`now: ${hunted.join('; ')}`);
     }
   } finally {
     await worktrees.remove();

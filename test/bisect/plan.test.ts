@@ -163,6 +163,18 @@ describe('the bisect planner with an exact oracle', () => {
     expect(result.pairs).toBe(12);
   });
 
+  it('tells the ranges still hunted, for progress', () => {
+    const planner = new BisectPlanner(
+      Array.from({ length: 33 }, (_, i) => `c${i}`),
+      { noise: 0.02 },
+    );
+    const steps = [{ benchmark: 'A', at: 5, change: 0.12 }];
+    planner.record(compare(steps, { half: 0.01 }, planner.next() as BisectRequest));
+    expect(planner.openRanges()).toEqual([{ before: 0, after: 32, rows: [{ benchmark: 'A', metric: 'time' }] }]);
+    for (let i = 0; i < 2; i++) planner.record(compare(steps, { half: 0.01 }, planner.next() as BisectRequest));
+    expect(planner.openRanges()).toEqual([{ before: 0, after: 16, rows: [{ benchmark: 'A', metric: 'time' }] }]);
+  });
+
   it('reports the range it has when the comparisons run out, and says why it stopped', () => {
     const result = bisect(64, [{ benchmark: 'A', at: 41, change: 0.12 }], exact, 5);
     expect(result.status).toBe('stopped');
