@@ -80,7 +80,7 @@ export const DECLARATIONS = {
     kind: 'single',
     default: 'compare',
     commands: [],
-    help: ['compare, calibrate, comment or history'],
+    help: ['compare, calibrate, comment, history or bisect'],
     parse: (value, name) => oneOf(value, ACTION_MODES, name),
   }),
   files: declare({
@@ -535,15 +535,17 @@ export const DECLARATIONS = {
   }),
   good: declare({
     cli: 'good',
+    input: 'good',
     kind: 'single',
     value: 'REV',
     commands: ['bisect'],
     help: ['the commit before the change (any git revision)'],
     parse: trimmed,
   }),
-  bad: declare({ cli: 'bad', kind: 'single', value: 'REV', commands: ['bisect'], help: ['the commit after the change'], parse: trimmed }),
+  bad: declare({ cli: 'bad', input: 'bad', kind: 'single', value: 'REV', commands: ['bisect'], help: ['the commit after the change'], parse: trimmed }),
   command: declare({
     cli: 'command',
+    input: 'bisect-command',
     kind: 'single',
     value: 'CMD',
     commands: ['bisect'],
@@ -552,6 +554,7 @@ export const DECLARATIONS = {
   }),
   build: declare({
     cli: 'build',
+    input: 'build-command',
     kind: 'single',
     value: 'CMD',
     commands: ['bisect'],
