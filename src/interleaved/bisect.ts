@@ -182,7 +182,8 @@ async function compare(request: BisectRequest, seconds: number, hunt: Hunt): Pro
     maxSeconds: seconds,
   };
   try {
-    const { report } = await runSession(session, { ...io, executor: hunt.executor, progress: (line) => io.progress(`${label}: ${line}`) });
+    const executor = namingFailures(hunt, session.commands, { baseline: short(request.from), current: short(request.to) });
+    const { report } = await runSession(session, { ...io, executor, progress: (line) => io.progress(`${label}: ${line}`) });
     const rows = report.comparisons.flatMap((row) =>
       row.change === null
         ? []
@@ -195,4 +196,23 @@ async function compare(request: BisectRequest, seconds: number, hunt: Hunt): Pro
     if (error instanceof InputError && /stopped after \d+ pair/.test(error.message)) return undefined;
     throw error;
   }
+}
+
+/**
+ * The hunt's executor, with a failing `--command` named as the user wrote it and at which commit
+ * (the session would name its own wrapped command, `cd WORKTREE && CMD`, as --baseline-cmd).
+ * Ctrl-C is left to the session.
+ */
+function namingFailures(hunt: Hunt, commands: SessionOptions['commands'], commits: Readonly<Record<'baseline' | 'current', string>>): Executor {
+  return {
+    async run(command, cwd) {
+      const result = await hunt.executor.run(command, cwd);
+      if (hunt.io.interrupted() || result.signal === 'SIGINT' || result.status === 130) return result;
+      if (result.error === undefined && result.status === 0) return result;
+      const commit = command === commands.baseline ? commits.baseline : commits.current;
+      const how = result.error?.message ?? (result.signal === null ? `exited with status ${result.status ?? '?'}` : `was killed by ${result.signal}`);
+      const stderr = result.stderr.trim() === '' ? '' : `: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`;
+      throw new InputError(`--command "${hunt.options.command}" ${how} at ${commit}${stderr}`);
+    },
+  };
 }

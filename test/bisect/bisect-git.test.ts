@@ -15,9 +15,14 @@ interface Steps {
 }
 
 async function bisect(repo: TestRepo, args: readonly string[], executor?: Executor, interrupted?: () => boolean, now?: () => number) {
+  return cli(repo, [...BISECT_ARGS, ...args], executor, interrupted, now);
+}
+
+/** `benchgate bisect ARGS` in the repository, its output captured. */
+async function cli(repo: TestRepo, args: readonly string[], executor?: Executor, interrupted?: () => boolean, now?: () => number) {
   let stdout = '';
   let stderr = '';
-  const status = await runCli(['bisect', ...BISECT_ARGS, ...args], {
+  const status = await runCli(['bisect', ...args], {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     colour: false,
@@ -150,18 +155,20 @@ describe('benchgate bisect in a real git repository', () => {
       expect([args, status]).toEqual([args, 2]);
       expect(stderr).toMatch(message);
     }
-    let stderr = '';
-    const status = await runCli(
-      ['bisect', '--good', repo.commits[0] as string, '--bad', 'main', '--build', 'echo broken >&2; exit 1', '--command', './bench'],
-      {
-        stdout: () => undefined,
-        stderr: (text) => (stderr += text),
-        colour: false,
-        columns: undefined,
-        cwd: repo.dir,
-      },
-    );
+    const { status, stderr } = await cli(repo, [
+      '--good',
+      repo.commits[0] as string,
+      '--bad',
+      'main',
+      '--build',
+      'echo broken >&2; exit 1',
+      '--command',
+      './bench',
+    ]);
     expect(status).toBe(2);
+    const broken = await cli(repo, ['--good', repo.commits[0] as string, '--bad', 'main', '--command', 'echo no >&2; exit 4']);
+    expect(broken.status).toBe(2);
+    expect(broken.stderr).toMatch(/--command "echo no >&2; exit 4" exited with status 4 at [0-9a-f]{12}: no\n$/);
     expect(stderr).toMatch(/--build "echo broken >&2; exit 1" failed at [0-9a-f]{12} \(status 1\): broken/);
     const { execFileSync } = await import('node:child_process');
     expect(execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1);
