@@ -6,6 +6,7 @@ import { readEventPayload, setOutputs } from './action/io.js';
 import { runGate } from './action/gate-mode.js';
 import { keepHistory } from './action/history.js';
 import { commentFinishedRun } from './action/modes.js';
+import { bisectOnRunner } from './action/bisect-mode.js';
 import { logCommandFailure } from './action/run-commands.js';
 import { CommandError, errorMessage, InputError, ParseError } from './errors.js';
 import { readActionContext } from './github/context.js';
@@ -16,7 +17,8 @@ import { readActionSettings, type ActionSettings } from './action/inputs.js';
 
 /**
  * The action: its inputs and context read, then one mode: `compare` (the gate, and `calibrate`),
- * `comment` (a finished fork run's reports), `history` (change points and the suite's issue).
+ * `comment` (a finished fork run's reports), `history` (change points and the suite's issue),
+ * `bisect` (the commit of a change, commented on that issue).
  * An error fails the step with its reason, after the PR's earlier comment is marked stale.
  * `pacing` is GitHub's own but in tests, which check the waits without sitting through them.
  */
@@ -37,6 +39,7 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
     };
     if (inputs.mode === 'comment') return await commentFinishedRun(inputs, context, await github());
     if (inputs.mode === 'history') return await keepHistory(inputs, context, await github(), workDir);
+    if (inputs.mode === 'bisect') return await bisectOnRunner(inputs, context, github, process.env.GITHUB_WORKSPACE ?? process.cwd(), workDir);
     return await runGate(inputs, context, github, workDir, (handler) => (onError = handler));
   } catch (error) {
     // A later step can react to `verdict`: it is set on every path, `error` here; unless writing

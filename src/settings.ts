@@ -82,7 +82,7 @@ export function parseDuration(text: string, option: string): number {
   return value;
 }
 
-export const ACTION_MODES = ['compare', 'calibrate', 'comment', 'history'] as const;
+export const ACTION_MODES = ['compare', 'calibrate', 'comment', 'history', 'bisect'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
 export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];

@@ -49,6 +49,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   load: ['model', 'units', 'stats', 'formats', 'errors'],
   compare: ['model', 'units', 'stats', 'formats', 'errors'],
   history: ['model', 'units', 'stats', 'compare', 'errors'],
+  // The bisect planner: comparisons' outcomes in, the next comparison and the culprits out.
+  bisect: ['model', 'errors'],
   // The faces read the report's model, never compare's code (docs/design.md, Architecture).
   report: ['model', 'units', 'history', 'errors'],
   threads: ['stats'],
@@ -125,7 +127,7 @@ describe('the import graph of src/', () => {
         .filter((file) => pattern.test(readFileSync(file, 'utf8')))
         .map((file) => relative(SRC, file))
         .sort((a, b) => a.localeCompare(b));
-    const ENGINE = new Set(['model', 'units', 'stats', 'formats', 'compare', 'history', 'report', 'errors', 'options', 'suggest', 'version']);
+    const ENGINE = new Set(['model', 'units', 'stats', 'formats', 'compare', 'history', 'bisect', 'report', 'errors', 'options', 'suggest', 'version']);
     // A module imported, or taken when it is needed (process.getBuiltinModule, as the session takes child_process).
     const io = reach(/(?:from |getBuiltinModule\()'node:(?:fs|child_process|net|http|https)'/);
     expect(io.filter((module) => ENGINE.has(layerOf(module)))).toEqual([]);

@@ -48,6 +48,8 @@ export interface ActionSettings {
   readonly issueLabels: readonly string[];
   readonly issueAssignees: readonly string[];
   readonly token: string;
+  /** mode: bisect: the commits, the command run in each commit's worktree and the build before it. */
+  readonly bisect: { readonly good: string; readonly bad: string; readonly command: string; readonly build: string | undefined } | undefined;
 }
 
 /**
@@ -77,7 +79,7 @@ export function readActionSettings(get: (name: InputName) => string): ActionSett
       : { baseline: settings.baselineCommand, current: settings.currentCommand };
   // mode: comment reads a finished run's report artifact, mode: history stored baselines, not
   // files; commands make their own.
-  if (files.length === 0 && settings.mode !== 'comment' && settings.mode !== 'history' && commands === undefined)
+  if (files.length === 0 && !['comment', 'history', 'bisect'].includes(settings.mode) && commands === undefined)
     throw new InputError('input files: required; give the benchmark output files of this job (globs, one per line)');
   const suites = settings.suites ?? [];
   return {
@@ -102,5 +104,21 @@ export function readActionSettings(get: (name: InputName) => string): ActionSett
     issueLabels: settings.issueLabels,
     issueAssignees: settings.issueAssignees ?? [],
     token: settings.token ?? '',
+    bisect: bisectInputs(settings),
+  };
+}
+
+/** mode: bisect's inputs: good, bad and bisect-command required; none of them read by the other modes. */
+function bisectInputs(settings: Settings): ActionSettings['bisect'] {
+  if (settings.mode !== 'bisect') return undefined;
+  const required = (value: string | undefined, input: string, what: string): string => {
+    if (value === undefined || value.trim() === '') throw new InputError(`input ${input}: required with mode bisect (${what})`);
+    return value;
+  };
+  return {
+    good: required(settings.good, 'good', 'a commit before the change'),
+    bad: required(settings.bad, 'bad', 'a commit after the change'),
+    command: required(settings.command, 'bisect-command', "the command that runs a commit's benchmarks once"),
+    build: settings.build,
   };
 }

@@ -5,13 +5,25 @@ import type { LoadedSide } from '../load/load-side.js';
 import type { ActionContext } from '../github/context.js';
 import type { ActionSettings } from './inputs.js';
 import type { Report } from '../model/report.js';
-import { runSession, shellExecutor } from '../interleaved/session.js';
+import { runSession, shellExecutor, type Executor } from '../interleaved/session.js';
 import { commandEnvironment, isWithheld } from '../interleaved/command-env.js';
 import type { CommandError } from '../errors.js';
 import { logSafe } from '../report/log-safe.js';
 import { checkSessionPolicy } from '../pipeline.js';
 import { defaultSettings } from '../options.js';
 import type { ResolvedBaseline } from './resolve-baseline.js';
+
+/**
+ * The shell that runs the action's commands (baseline-command and current-command, bisect's): the
+ * step's environment without the action's tokens and inputs, but for the `command-env` names. The
+ * runner's tokens are kept from the commands, but a command that reads this process's own
+ * environment (/proc/PPID/environ) still finds them: masked in the log, should it print them.
+ */
+export function runnerExecutor(commandEnv: readonly string[]): Executor {
+  for (const [name, value] of Object.entries(process.env))
+    if (value !== undefined && value !== '' && isWithheld(name) && /TOKEN/i.test(name)) core.setSecret(value);
+  return shellExecutor(commandEnvironment(process.env, commandEnv));
+}
 
 /**
  * Inputs baseline-command and current-command: `benchgate run` on the runner, with its defaults
@@ -31,10 +43,6 @@ export async function runOnRunner(
   const RUN = defaultSettings('run');
   const short = context.sha.slice(0, 7);
   const labels = { baseline: 'base', current: context.pullRequest === undefined ? short : `#${context.pullRequest.number}@${short}` };
-  // Kept from the commands, but a command that reads this process's own environment
-  // (/proc/PPID/environ) still finds them: masked in the log, should it print them.
-  for (const [name, value] of Object.entries(process.env))
-    if (value !== undefined && value !== '' && isWithheld(name) && /TOKEN/i.test(name)) core.setSecret(value);
   const started = performance.now();
   const { report, baseline, current } = await runSession(
     {
@@ -55,7 +63,7 @@ export async function runOnRunner(
       progress: (line) => core.info(`benchgate run: ${line}`),
       interrupted: () => false,
       cwd: process.cwd(),
-      executor: shellExecutor(commandEnvironment(process.env, inputs.commandEnv)),
+      executor: runnerExecutor(inputs.commandEnv),
     },
   );
   core.info(

@@ -1,6 +1,7 @@
 import { COMMAND_HELP, MAIN_HELP } from './help.js';
 import { runHistory } from './history.js';
 import { runCommand } from './run.js';
+import { bisectCommand } from './bisect.js';
 import { parseCommandLine, settingsFromArgs, type ParsedArgs } from './args.js';
 import { errorMessage, InputError, ParseError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
@@ -145,7 +146,7 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
     const help = helpOf(command);
     if (help === undefined)
       throw new InputError(
-        `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert, calibrate or history (see benchgate --help)`,
+        `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert, calibrate, history or bisect (see benchgate --help)`,
       );
     const args = parseCommandLine(rest, command as Command);
     // Every command's --help, before anything else of it is read.
@@ -157,6 +158,7 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
     if (command === 'convert') return runConvert(args, io);
     if (command === 'calibrate') return runCalibrate(args, io);
     if (command === 'history') return runHistory(args, io);
+    if (command === 'bisect') return bisectCommand(args, io).catch((error: unknown) => failure(error, io));
     return runCommand(args, io).then(
       ({ report, interrupted }) => (interrupted ? EXIT_INTERRUPTED : report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK),
       // Interrupted before 2 pairs: nothing to report, and still an interruption.

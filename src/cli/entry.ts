@@ -8,7 +8,7 @@ import { loadCachedScript } from '../fs/code-cache.js';
 declare const BENCHGATE_CLI_SCRIPT: string;
 // Each command's cache holds what its first run compiled (the commands of cli/commands.ts).
 const command = process.argv[2] ?? '';
-const name = ['compare', 'run', 'convert', 'calibrate', 'history'].includes(command) ? command : 'other';
+const name = ['compare', 'run', 'convert', 'calibrate', 'history', 'bisect'].includes(command) ? command : 'other';
 const tool = loadCachedScript(new URL(`./${BENCHGATE_CLI_SCRIPT}`, import.meta.url), { name });
 // Saved when the command did its work: a usage error (exit 2) compiles little of the tool, and a
 // cache is made once. Listened for before the tool runs, which may exit as soon as it has written.

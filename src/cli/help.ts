@@ -9,6 +9,7 @@ Usage:
   benchgate calibrate FILE|GLOB... [options]
   benchgate run --baseline-cmd CMD --current-cmd CMD [options]
   benchgate history FILE|GLOB... [options]
+  benchgate bisect --good REV --bad REV --command CMD [options]
 
 Commands:
   compare     compare the current runs with one or more baselines; exit 1 on a regression
@@ -16,6 +17,7 @@ Commands:
   convert     turn benchmark output of any supported format into benchgate's native JSON
   calibrate   measure the false-alarm rate of the settings on runs of one build (A/A)
   history     find change points in the stored runs of a branch, commit after commit
+  bisect      find the commit between two where a benchmark's level moved, by run sessions
 
 Run 'benchgate COMMAND --help' for the options of a command.
 `;
@@ -88,10 +90,28 @@ Exit status: 0 (the report is the result; it does not judge), 2 bad usage or unr
  * Each command's --help, made when asked for: the option lists are built from the settings table,
  * which at every start cost 1 ms for help nobody asked for.
  */
+const bisectHelp = (): string => `Usage: benchgate bisect --good REV --bad REV --command CMD [--build CMD] [--benchmark NAME...] [options]
+
+In a git repository: makes a worktree of each commit it needs (built once with --build) and runs
+CMD there as benchgate run does, in interleaved pairs of two commits, each comparison a paired
+session with a sequential stop. It first compares good with bad: if no benchmark moved beyond
+the noise threshold, it says the change does not reproduce and blames nothing (exit 3). Then it
+compares the midpoint of each range with both ends (like good, like bad, or neither: a step on
+each side) until it names, for every benchmark that moved, the first commit with the new level,
+the step's size and interval, or the range it could not narrow. About 2 log2(n) comparisons a
+step. Progress goes to stderr; --max-time or Ctrl-C (exit 130) report what it has.
+
+${optionsHelp('bisect')}
+
+Exit status: 0 reported, 2 bad usage or a command that failed, 3 the change does not reproduce,
+130 interrupted.
+`;
+
 export const COMMAND_HELP: Readonly<Record<string, () => string>> = {
   compare: compareHelp,
   run: runHelp,
   convert: convertHelp,
   calibrate: calibrateHelp,
   history: historyHelp,
+  bisect: bisectHelp,
 };

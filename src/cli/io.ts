@@ -17,6 +17,8 @@ export interface Io {
   readonly executor?: Executor;
   /** The environment `benchgate run`'s commands start from, less what command-env.ts keeps from them (default: this process's). */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The directory `benchgate bisect` finds its repository in: the current one by default (tests make one). */
+  readonly cwd?: string;
 }
 
 /** Writes a report to stdout ('-') or to the file named. */

@@ -31,8 +31,8 @@ export type IssueOutcome =
   /** GitHub refused (no `issues: write`, issues disabled): why, for the summary; `found` when the listing worked. */
   | { readonly refused: string; readonly found: readonly MarkedIssue[] | undefined };
 
-/** Why GitHub refused, in words that say what to change. */
-function refusal(error: unknown): string | undefined {
+/** Why GitHub refused an issue call, in words that say what to change. */
+export function issueRefusal(error: unknown): string | undefined {
   const status = statusOf(error);
   const raw = (error as { response?: { data?: { message?: unknown } } }).response?.data?.message;
   const message = typeof raw === 'string' && raw !== '' ? `: ${raw}` : '';
@@ -43,7 +43,7 @@ function refusal(error: unknown): string | undefined {
   return undefined;
 }
 
-async function markedIssues(client: GitHubClient, context: ActionContext, marker: string): Promise<MarkedIssue[]> {
+export async function markedIssues(client: GitHubClient, context: ActionContext, marker: string): Promise<MarkedIssue[]> {
   const login = await tokenLogin(client);
   const found: MarkedIssue[] = [];
   // Open and closed: a change a closed issue listed is never reported again.
@@ -109,7 +109,7 @@ export async function keepIssue(
     const change = decide(found);
     return { done: change.kind, url: await write(client, context, change, found), found };
   } catch (error) {
-    const reason = refusal(error);
+    const reason = issueRefusal(error);
     if (reason === undefined) throw error;
     return { refused: reason, found };
   }

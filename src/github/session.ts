@@ -7,6 +7,7 @@ import { commentMarker, markCommentStale, upsertComment, type CommentResult } fr
 import type { ActionContext } from './context.js';
 import { BASELINE_FILE, fetchBaseline, fetchHistory, type FetchedBaseline, type FetchedHistory } from './fetch-baseline.js';
 import { keepIssue, type IssueOutcome, type IssueWrite, type MarkedIssue } from './history-issue.js';
+import { bisectCommentMarker, commentOnSuiteIssue } from './bisect-comment.js';
 import { labelAddedBy } from './labels.js';
 import { matrixKey, sanitizeKey } from './leg-key.js';
 import type { ApiPacing } from './pacing.js';
@@ -74,6 +75,11 @@ export class GitHubSession {
   /** mode: history: the suite's one issue, found by `marker`, written as `decide` says. */
   keepHistoryIssue(marker: string, decide: (found: readonly MarkedIssue[]) => IssueWrite): Promise<IssueOutcome> {
     return keepIssue(this.api(), this.context, marker, decide);
+  }
+
+  /** mode: bisect: the report as one comment on the suite's issue (found by `issueMarker`), updated by a later bisect. */
+  commentBisect(issueMarker: string, suite: string, key: string, body: string): Promise<CommentResult> {
+    return commentOnSuiteIssue(this.api(), this.context, issueMarker, bisectCommentMarker(suite, key), body);
   }
 
   /**

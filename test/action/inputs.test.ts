@@ -154,7 +154,7 @@ describe('readActionSettings', () => {
     [{ mode: 'history', 'history-runs': '0' }, /^input history-runs: expected a whole number from 1 to 100; got "0"$/],
     [{ mode: 'history', 'history-runs': '101' }, /^input history-runs: expected a whole number from 1 to 100; got "101"$/],
     [{ mode: 'history', 'history-runs': '2.5' }, /^input history-runs: expected a whole number from 1 to 100; got "2.5"$/],
-    [{ mode: 'histories' }, /^input mode: expected one of compare, calibrate, comment, history; got "histories" \(did you mean "history"\?\)$/],
+    [{ mode: 'histories' }, /^input mode: expected one of compare, calibrate, comment, history, bisect; got "histories" \(did you mean "history"\?\)$/],
     [{ files: 'x', suite: 'a/b' }, /^input suite: "a\/b" cannot be part of an artifact name/],
     [{ files: 'x', key: 'a:b' }, /^input key: "a:b" cannot be part of an artifact name/],
     [{ mode: 'comment', suites: 'default\nperf/db' }, /^input suites: "perf\/db" cannot be part of an artifact name/],

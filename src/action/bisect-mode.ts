@@ -1,0 +1,74 @@
+import { runnerExecutor } from './run-commands.js';
+import * as core from '@actions/core';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { InputError } from '../errors.js';
+import type { ActionContext } from '../github/context.js';
+import type { GitHubSession } from '../github/session.js';
+import { runBisect } from '../interleaved/bisect.js';
+import { defaultSettings } from '../options.js';
+import { checkSessionPolicy, issueMarker, readConfig } from '../pipeline.js';
+import { readInputFiles } from '../fs/read-inputs.js';
+import { renderBisectJson, renderBisectMarkdown } from '../report/bisect.js';
+import { logSafe } from '../report/log-safe.js';
+import { link, markup } from '../report/markdown-escape.js';
+import type { ActionSettings } from './inputs.js';
+import { setOutputs, writeSummary } from './io.js';
+
+/**
+ * mode: bisect (a workflow_dispatch with good, bad and the suite): `benchgate bisect` on the
+ * runner in the checked-out repository `workspace`, with bisect's defaults (src/options.ts), then
+ * its report in the job summary and as one comment on the suite's history issue, updated by a
+ * later bisect. A change that does not reproduce is a report, not a failure.
+ */
+export async function bisectOnRunner(
+  inputs: ActionSettings,
+  context: ActionContext,
+  github: () => Promise<GitHubSession>,
+  workspace: string,
+  workDir: string,
+): Promise<void> {
+  const asked = inputs.bisect;
+  if (asked === undefined) throw new InputError('input mode: bisect needs the inputs good, bad and bisect-command');
+  checkSessionPolicy(inputs.policy, { test: 'input test' });
+  const defaults = defaultSettings('bisect');
+  const result = await runBisect(
+    {
+      ...asked,
+      benchmarks: [],
+      firstParent: true,
+      maxSeconds: defaults.maxTime,
+      session: {
+        format: inputs.format,
+        warmup: defaults.warmup,
+        minPairs: defaults.minRuns,
+        maxPairs: defaults.maxRuns,
+        seed: defaults.seed,
+        policy: inputs.policy,
+        config: readConfig(inputs.config, 'input config', { readFiles: readInputFiles }),
+      },
+    },
+    {
+      now: () => performance.now(),
+      progress: (line) => core.info(`benchgate bisect: ${logSafe(line)}`),
+      interrupted: () => false,
+      cwd: workspace,
+      executor: runnerExecutor(inputs.commandEnv),
+    },
+  );
+  const commitUrl = (sha: string) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`;
+  const runUrl = `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}`;
+  const report = renderBisectMarkdown(result, inputs.policy.noise, commitUrl);
+  const jsonPath = join(workDir, 'bisect.json');
+  writeFileSync(jsonPath, renderBisectJson(result, inputs.policy.noise));
+  const body = markup`${report}\n${link('The workflow run', runUrl)} (suite ${inputs.suite}).\n`.source;
+  const key = inputs.key;
+  const posted =
+    inputs.token === ''
+      ? { url: undefined, skipped: 'no github-token' }
+      : await (await github()).commentBisect(issueMarker(inputs.suite, key), inputs.suite, key, body);
+  const where = posted.url === undefined ? markup`Not commented: ${posted.skipped}.` : markup`Commented on the suite's ${link('issue', posted.url)}.`;
+  writeSummary(markup`${report}\n${where}\n`.source);
+  core.info(`benchgate bisect: ${result.status}; ${posted.url === undefined ? `not commented: ${logSafe(posted.skipped)}` : `comment: ${posted.url}`}`);
+  setOutputs('pass', undefined, jsonPath, posted.url ?? '', '');
+}

@@ -1,0 +1,248 @@
+import type { BisectComparison, BisectLevel, BisectOutcome, BisectRequest, BisectResult, BisectRow, BisectStep, RowChange } from '../model/bisect.js';
+
+/** How a comparison judged one row against a margin: beyond it, inside it, or neither yet. */
+export type Judgement = 'moved' | 'same' | 'undecided';
+
+/**
+ * A row's change judged against ±margin by its interval: moved when the whole interval is beyond
+ * it, the same when the whole interval is inside it (as a `run` session decides a row at the noise
+ * threshold, compare/sequential.ts).
+ */
+export function judge(change: RowChange | undefined, margin: number): Judgement {
+  if (change === undefined || change.low === null || change.high === null) return 'undecided';
+  if (change.low > margin || change.high < -margin) return 'moved';
+  if (change.low >= -margin && change.high <= margin) return 'same';
+  return 'undecided';
+}
+
+/** A row's key in maps: benchmark and metric, which never hold a NUL. */
+export const rowKey = (row: BisectRow): string => `${row.benchmark}\u0000${row.metric}`;
+
+/**
+ * The change a midpoint must be told apart from: half the step being hunted (a midpoint is
+ * "like good" or "like bad" by which side of the half it lies), never under the noise threshold.
+ * Below 1 as the configuration's noise must be.
+ */
+export function marginOf(step: number, noise: number): number {
+  return Math.min(0.99, Math.max(noise, Math.abs(step) / 2));
+}
+
+/**
+ * A row hunted in a range: its change from the range's low end to its high end as measured, and
+ * the size of the step it is taken to hold (the measure when that comparison decided it, else the
+ * step of the range it came from), which sets the margin of its midpoints: a noisy measure of
+ * the range's own ends never shrinks it.
+ */
+interface Hunted {
+  readonly measured: RowChange;
+  readonly step: number;
+}
+
+/** A stretch of commits whose ends differ in `rows`. */
+interface Segment {
+  readonly lo: number;
+  readonly hi: number;
+  readonly rows: readonly Hunted[];
+}
+
+/** A midpoint being judged: the comparison of `lo` with it, then of it with `hi`. */
+interface Probe {
+  readonly segment: Segment;
+  readonly mid: number;
+  first?: BisectOutcome;
+}
+
+export interface PlanSettings {
+  /** The noise threshold: the change good and bad must differ by, and the least margin of a midpoint. */
+  readonly noise: number;
+  /** Comparisons at most (none: until every step is named or ranged). */
+  readonly maxComparisons?: number;
+}
+
+/**
+ * The hunt for the commits where levels moved, as a state machine with no I/O: it asks for a
+ * comparison (`next`), is told its outcome (`record`), and says what it found (`result`).
+ *
+ * It first compares good with bad: the rows that moved beyond the noise threshold are hunted,
+ * the others never blamed. A range whose ends differ is split at its midpoint, compared with both
+ * ends; per row the midpoint is like the low end (the step lies after it), like the high end (the
+ * step lies before it), or like neither (a step on each side: both halves are hunted, so a fix and
+ * a regression are said apart, not averaged). Each halving costs two comparisons, so a step among
+ * n commits takes 2·⌈log2 n⌉ after the first. Rows whose ranges coincide share comparisons. A
+ * half that neither end can be told from leaves the range as it is, said as a range.
+ */
+export class BisectPlanner {
+  private readonly last: number;
+  private confirmed = false;
+  private pending: BisectRequest | undefined;
+  private probe: Probe | undefined;
+  private segments: Segment[] = [];
+  private readonly steps: BisectStep[] = [];
+  private readonly comparisons: BisectComparison[] = [];
+  private readonly levels = new Map<string, Map<number, number>>();
+  private moved: RowChange[] = [];
+  private undecided: RowChange[] = [];
+
+  constructor(
+    private readonly commits: readonly string[],
+    private readonly settings: PlanSettings,
+  ) {
+    if (commits.length < 2) throw new RangeError('bisect needs two commits at least: good and bad');
+    this.last = commits.length - 1;
+  }
+
+  /** The next comparison to make, or undefined when the hunt is over. Asked twice, the same request. */
+  next(): BisectRequest | undefined {
+    if (this.pending !== undefined) return this.pending;
+    if (this.settings.maxComparisons !== undefined && this.comparisons.length >= this.settings.maxComparisons) return undefined;
+    if (!this.confirmed) return (this.pending = { from: 0, to: this.last });
+    if (this.probe === undefined) {
+      const open = this.segments.find((segment) => segment.hi - segment.lo > 1);
+      if (open === undefined) return undefined;
+      this.segments = this.segments.filter((segment) => segment !== open);
+      this.probe = { segment: open, mid: Math.floor((open.lo + open.hi) / 2) };
+    }
+    const { segment, mid, first } = this.probe;
+    const rows = segment.rows.map(({ measured, step }) => ({
+      benchmark: measured.benchmark,
+      metric: measured.metric,
+      margin: marginOf(step, this.settings.noise),
+    }));
+    this.pending = first === undefined ? { from: segment.lo, to: mid, rows } : { from: mid, to: segment.hi, rows };
+    return this.pending;
+  }
+
+  /** The outcome of the request `next` gave. */
+  record(outcome: BisectOutcome): void {
+    const request = this.pending;
+    if (request === undefined) throw new Error('record: no comparison was asked for');
+    this.pending = undefined;
+    this.comparisons.push({ from: request.from, to: request.to, ...outcome });
+    if (!this.confirmed) {
+      this.confirmed = true;
+      this.confirm(outcome);
+      return;
+    }
+    const probe = this.probe as Probe;
+    if (probe.first === undefined) {
+      probe.first = outcome;
+      return;
+    }
+    this.probe = undefined;
+    this.split(probe.segment, probe.mid, probe.first, outcome);
+  }
+
+  private confirm(outcome: BisectOutcome): void {
+    for (const row of outcome.rows) {
+      const judged = judge(row, this.settings.noise);
+      if (judged === 'moved') this.moved.push(row);
+      else if (judged === 'undecided') this.undecided.push(row);
+      this.setLevel(row, 0, 0);
+      this.setLevel(row, this.last, row.change);
+    }
+    this.addSegments([{ lo: 0, hi: this.last, rows: this.moved.map((measured) => ({ measured, step: measured.change })) }]);
+  }
+
+  /** Each row of `segment` by its midpoint's two comparisons (the table in the class's comment). */
+  private split(segment: Segment, mid: number, first: BisectOutcome, second: BisectOutcome): void {
+    const low: Hunted[] = [];
+    const high: Hunted[] = [];
+    const find = (outcome: BisectOutcome, row: BisectRow) => outcome.rows.find((change) => rowKey(change) === rowKey(row));
+    for (const { measured: row, step } of segment.rows) {
+      const margin = marginOf(step, this.settings.noise);
+      const before = find(first, row);
+      const after = find(second, row);
+      if (before !== undefined) this.setLevel(row, mid, (1 + this.levelOf(row, segment.lo)) * (1 + before.change) - 1);
+      const judged = `${judge(before, margin)}/${judge(after, margin)}`;
+      const range = (lo: number, hi: number, change: RowChange, why: 'undecided' | 'vanished') => this.steps.push({ ...change, before: lo, after: hi, why });
+      /** A half's row: its own measure, and the step it holds (its measure when decided). */
+      const hunted = (measure: RowChange): Hunted => ({ measured: measure, step: judge(measure, margin) === 'moved' ? measure.change : step });
+      if (before !== undefined && ['moved/same', 'moved/moved', 'undecided/same', 'moved/undecided'].includes(judged)) low.push(hunted(before));
+      if (after !== undefined && ['same/moved', 'moved/moved', 'same/undecided', 'undecided/moved'].includes(judged)) high.push(hunted(after));
+      // A half that neither end tells apart, but whose estimate is past the margin: maybe a
+      // second step, said as a range rather than dropped.
+      if (judged === 'moved/undecided' && after !== undefined && Math.abs(after.change) > margin) range(mid, segment.hi, after, 'undecided');
+      if (judged === 'undecided/moved' && before !== undefined && Math.abs(before.change) > margin) range(segment.lo, mid, before, 'undecided');
+      if (judged === 'undecided/undecided') range(segment.lo, segment.hi, row, 'undecided');
+      // Both halves like their ends while the ends differ: the change is not found again here.
+      if (judged === 'same/same') range(segment.lo, segment.hi, row, 'vanished');
+    }
+    this.addSegments([
+      { lo: segment.lo, hi: mid, rows: low },
+      { lo: mid, hi: segment.hi, rows: high },
+    ]);
+  }
+
+  /** New ranges to hunt, merged with an open one of the same ends; a range of one commit names it. */
+  private addSegments(segments: readonly Segment[]): void {
+    for (const segment of segments) {
+      if (segment.rows.length === 0) continue;
+      if (segment.hi - segment.lo === 1) {
+        for (const { measured } of segment.rows) this.steps.push({ ...measured, before: segment.lo, after: segment.hi });
+        continue;
+      }
+      const same = this.segments.findIndex((open) => open.lo === segment.lo && open.hi === segment.hi);
+      if (same < 0) this.segments.push(segment);
+      else {
+        const rows = (this.segments[same] as Segment).rows;
+        const known = new Set(rows.map(({ measured }) => rowKey(measured)));
+        this.segments[same] = { ...segment, rows: [...rows, ...segment.rows.filter(({ measured }) => !known.has(rowKey(measured)))] };
+      }
+    }
+    this.segments.sort((a, b) => a.lo - b.lo || a.hi - b.hi);
+  }
+
+  private setLevel(row: BisectRow, commit: number, level: number): void {
+    const key = rowKey(row);
+    const levels = this.levels.get(key) ?? new Map<number, number>();
+    if (!levels.has(commit)) levels.set(commit, level);
+    this.levels.set(key, levels);
+  }
+
+  private levelOf(row: BisectRow, commit: number): number {
+    return this.levels.get(rowKey(row))?.get(commit) ?? 0;
+  }
+
+  /** The ranges still hunted, for progress: each with its rows, lowest first. */
+  openRanges(): { readonly before: number; readonly after: number; readonly rows: readonly BisectRow[] }[] {
+    const open = [...this.segments, ...(this.probe === undefined ? [] : [this.probe.segment])];
+    return open
+      .map((segment) => ({
+        before: segment.lo,
+        after: segment.hi,
+        rows: segment.rows.map(({ measured }) => ({ benchmark: measured.benchmark, metric: measured.metric })),
+      }))
+      .sort((a, b) => a.before - b.before);
+  }
+
+  /** What the hunt found; `stopped` (the time limit, Ctrl-C) leaves the ranges still open as ranges. */
+  result(stopped?: string): BisectResult {
+    const open = [...this.segments, ...(this.probe === undefined ? [] : [this.probe.segment])];
+    const budget = this.settings.maxComparisons;
+    const cut = stopped ?? (open.some((segment) => segment.hi - segment.lo > 1) && budget !== undefined ? `the limit of ${budget} comparisons` : undefined);
+    const steps = [
+      ...this.steps,
+      ...open.flatMap((segment) => segment.rows.map(({ measured }) => ({ ...measured, before: segment.lo, after: segment.hi, why: 'stopped' as const }))),
+    ];
+    steps.sort((a, b) => a.after - b.after || a.before - b.before || rowKey(a).localeCompare(rowKey(b)));
+    const levels: BisectLevel[] = [...this.levels].flatMap(([key, byCommit]) => {
+      const [benchmark = '', metric = ''] = key.split('\u0000');
+      return [...byCommit].map(([commit, level]) => ({ benchmark, metric, commit, level }));
+    });
+    levels.sort((a, b) => a.commit - b.commit || rowKey(a).localeCompare(rowKey(b)));
+    // Stopped before good and bad were told apart is no answer either way.
+    const unanswered = !this.confirmed || (this.moved.length === 0 && stopped !== undefined);
+    const status = unanswered || (cut !== undefined && open.length > 0) ? 'stopped' : this.moved.length === 0 ? 'not-reproduced' : 'found';
+    return {
+      status,
+      commits: this.commits,
+      moved: this.moved,
+      undecided: this.undecided,
+      steps,
+      levels,
+      comparisons: this.comparisons,
+      pairs: this.comparisons.reduce((sum, comparison) => sum + comparison.pairs, 0),
+      ...(cut !== undefined && { stopped: cut }),
+    };
+  }
+}

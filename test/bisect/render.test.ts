@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { BisectResult } from '../../src/model/bisect.js';
+import { renderBisectJson, renderBisectMarkdown, renderBisectText } from '../../src/report/bisect.js';
+
+const COMMITS = ['a'.repeat(40), 'b'.repeat(40), 'c'.repeat(40), 'd'.repeat(40), 'e'.repeat(40)];
+
+const FOUND: BisectResult = {
+  status: 'found',
+  commits: COMMITS,
+  moved: [{ benchmark: 'Parse|<b>@team', metric: 'time', change: 0.12, low: 0.1, high: 0.14 }],
+  undecided: [],
+  steps: [
+    { benchmark: 'Parse|<b>@team', metric: 'time', change: 0.121, low: 0.1, high: 0.14, before: 1, after: 2 },
+    { benchmark: 'Load', metric: 'time', change: -0.2, low: -0.3, high: -0.1, before: 2, after: 4, why: 'undecided' },
+  ],
+  levels: [
+    { benchmark: 'Load', metric: 'time', commit: 0, level: 0 },
+    { benchmark: 'Load', metric: 'time', commit: 2, level: 0.01 },
+  ],
+  comparisons: [{ from: 0, to: 4, pairs: 5, rows: [] }],
+  pairs: 5,
+};
+
+describe("bisect's reports", () => {
+  it('names the culprit and the range in the terminal, with sizes and intervals', () => {
+    const text = renderBisectText(FOUND, 0.02);
+    expect(text).toContain('benchgate bisect: 1 culprit and 1 range in 4 commits after aaaaaaaaaaaa, 1 comparison, 5 pairs');
+    expect(text).toContain('Parse|<b>@team time: +12.1% [+10.0%, +14.0%] at cccccccccccc (commit 2 of 4)');
+    expect(text).toContain(
+      'Load time: -20.0% [-30.0%, -10.0%] in the 2 commits after cccccccccccc up to eeeeeeeeeeee: its halves could not be told from its ends',
+    );
+    expect(text).toContain('    2 cccccccccccc  Load time +1.0%');
+  });
+
+  it('escapes names in the markdown and links each commit it names', () => {
+    const markdown = renderBisectMarkdown(FOUND, 0.02, (sha) => `https://github.com/o/r/commit/${sha}`).source;
+    expect(markdown).toContain('Parse\\|&lt;b&gt;@\u200dteam');
+    expect(markdown).not.toContain('<b>');
+    expect(markdown).toContain(`[\`cccccccccccc\`](https://github.com/o/r/commit/${'c'.repeat(40)})`);
+    expect(markdown.split('\n').filter((line) => line.startsWith('| '))).toHaveLength(3);
+  });
+
+  it('says "does not reproduce" and blames nothing, and the JSON names the culprit commit', () => {
+    const none: BisectResult = { ...FOUND, status: 'not-reproduced', moved: [], steps: [], levels: [] };
+    expect(renderBisectText(none, 0.02)).toMatch(
+      /^benchgate bisect: does not reproduce: aaaaaaaaaaaa \(good\) and eeeeeeeeeeee \(bad\) do not differ beyond the noise threshold \(2%\)/,
+    );
+    const json = JSON.parse(renderBisectJson(FOUND, 0.02)) as { benchgateBisect: number; steps: { culprit: string | null; afterCommit: string }[] };
+    expect(json.benchgateBisect).toBe(1);
+    expect(json.steps.map((step) => step.culprit)).toEqual([COMMITS[2], null]);
+    expect(json.steps[1]?.afterCommit).toBe(COMMITS[4]);
+  });
+});
