@@ -1,7 +1,7 @@
 // The release of a version tag (docs/development.md, Releasing), run by .github/workflows/release.yml
 // on the tag's push: checks that the tag names a version package.json and CHANGELOG.md agree on,
 // that the committed dist/ is what `npm run build` makes of the tagged source, then moves the
-// major tag (v1) to the newest release of its line and writes the release notes.
+// major tag (v1) to this tag when it is newer than the release v1 names, and writes the notes.
 //
 //   node scripts/release.mjs v1.2.3 [--remote origin] [--notes FILE] [--no-push]
 //
@@ -23,12 +23,24 @@ function parseTag(tag) {
   return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]), prerelease: match[4], version: tag.slice(1) };
 }
 
-/** Releases of one major version, newest first by major.minor.patch; pre-releases are not among them. */
-function newestRelease(tags, major) {
-  const releases = tags
+/** Orders two parsed release tags by major.minor.patch. */
+function compareVersions(a, b) {
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch;
+}
+
+/** The newest release tag of `major`'s line at the commit the major tag names, or undefined (no major tag yet). */
+function majorRelease(major, cwd) {
+  let commit;
+  try {
+    commit = git(['rev-parse', '--verify', '--quiet', `refs/tags/v${major}^{commit}`], cwd);
+  } catch {
+    return undefined;
+  }
+  const releases = git(['tag', '--list', '--points-at', commit, `v${major}.*`], cwd)
+    .split('\n')
     .map((tag) => ({ tag, parsed: parseTag(tag) }))
     .filter(({ parsed }) => parsed !== undefined && parsed.prerelease === undefined && parsed.major === major);
-  releases.sort((a, b) => b.parsed.minor - a.parsed.minor || b.parsed.patch - a.parsed.patch);
+  releases.sort((a, b) => compareVersions(b.parsed, a.parsed));
   return releases[0]?.tag;
 }
 
@@ -77,20 +89,19 @@ function check(tag, parsed, cwd) {
   return notes;
 }
 
-/** Points the major tag (v1) at the newest release of its line and pushes it; returns where it points. */
-function moveMajor(parsed, remote, push, cwd) {
+/**
+ * Points the major tag (v1) at `tag` when it is newer than the release v1 names, and pushes it;
+ * returns where v1 points. Only the tag just checked is ever a target: a newer tag whose own
+ * release was refused (a stale dist/) is never where v1 goes.
+ */
+function moveMajor(tag, parsed, remote, push, cwd) {
   const major = `v${parsed.major}`;
-  const newest = newestRelease(
-    git(['tag', '--list', `${major}.*`], cwd)
-      .split('\n')
-      .filter(Boolean),
-    parsed.major,
-  );
-  // A fix of an older minor (v1.0.1 after v1.1.0) is released, but v1 stays with the newest.
-  if (newest === undefined) return undefined;
-  git(['tag', '--force', major, `${newest}^{commit}`], cwd);
+  const current = majorRelease(parsed.major, cwd);
+  // A fix of an older minor (v1.0.1 after v1.1.0) is released, but v1 stays with the newer.
+  if (current !== undefined && compareVersions(parseTag(current), parsed) >= 0) return current;
+  git(['tag', '--force', major, `${tag}^{commit}`], cwd);
   if (push) git(['push', '--force', remote, `refs/tags/${major}`], cwd);
-  return newest;
+  return tag;
 }
 
 function main(argv) {
@@ -121,9 +132,9 @@ function main(argv) {
     process.stdout.write(`release: ${tag} checked; a pre-release, so v${parsed.major} stays where it is\n`);
     return 0;
   }
-  const newest = moveMajor(parsed, remote, push, cwd);
+  const newest = moveMajor(tag, parsed, remote, push, cwd);
   process.stdout.write(
-    `release: ${tag} checked; v${parsed.major} -> ${newest}${newest === tag ? '' : ` (the newest of v${parsed.major}, not ${tag})`}${push ? '' : ' (not pushed)'}\n`,
+    `release: ${tag} checked; v${parsed.major} -> ${newest}${newest === tag ? '' : ` (a newer release of v${parsed.major}, not ${tag})`}${push ? '' : ' (not pushed)'}\n`,
   );
   return 0;
 }

@@ -110,7 +110,7 @@ describe('scripts/release.mjs', () => {
     p.commit('1.0.1', 'export const answer = 1; // fixed\n');
     tagAndCheckOut(p, 'v1.0.1');
     const fix = p.release('v1.0.1');
-    expect([fix.status, fix.stdout]).toEqual([0, 'release: v1.0.1 checked; v1 -> v1.1.0 (the newest of v1, not v1.0.1)\n']);
+    expect([fix.status, fix.stdout]).toEqual([0, 'release: v1.0.1 checked; v1 -> v1.1.0 (a newer release of v1, not v1.0.1)\n']);
     expect(p.remoteTag('v1')).toBe(second);
 
     // A pre-release is checked, and no major tag moves.
@@ -121,6 +121,26 @@ describe('scripts/release.mjs', () => {
     expect([candidate.status, candidate.stdout]).toEqual([0, 'release: v2.0.0-rc.1 checked; a pre-release, so v2 stays where it is\n']);
     expect(p.remoteTag('v2')).toBeUndefined();
     expect(p.remoteTag('v1')).toBe(second);
+  }, 60_000);
+
+  it('moves v1 only to the tag it checked: a refused newer tag is never where v1 goes', () => {
+    const p = project();
+    p.commit('1.0.0', 'export const answer = 1;\n');
+    tagAndCheckOut(p, 'v1.0.0');
+    expect(p.release('v1.0.0').status).toBe(0);
+    // v1.1.0 is refused: its dist/ is not its build.
+    p.git('checkout', '--quiet', 'main');
+    p.commit('1.1.0', 'export const answer = 2;\n', { stale: true });
+    tagAndCheckOut(p, 'v1.1.0');
+    expect(p.release('v1.1.0').status).toBe(1);
+    p.git('checkout', '--quiet', '--', '.');
+    // A fix of 1.0 passes its checks: v1 goes to it, not to the newer v1.1.0 that nothing checked.
+    p.git('checkout', '--quiet', '-b', 'release-1.0', 'v1.0.0');
+    p.commit('1.0.1', 'export const answer = 1; // fixed\n');
+    const fix = tagAndCheckOut(p, 'v1.0.1');
+    const released = p.release('v1.0.1');
+    expect([released.status, released.stdout]).toEqual([0, 'release: v1.0.1 checked; v1 -> v1.0.1\n']);
+    expect(p.remoteTag('v1')).toBe(fix);
   }, 60_000);
 
   it('refuses a tag whose package.json version differs, a dist/ not built from the tagged source, a missing CHANGELOG entry, and moves nothing', () => {

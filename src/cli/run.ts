@@ -39,6 +39,7 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<{ 
   const session: SessionIo = {
     now: io.now ?? (() => performance.now()),
     interrupted: io.interrupted ?? (() => false),
+    commandsHearCtrlC: true,
     cwd: '.',
     // A live line on a terminal; one plain line per pair in a log.
     progress: (line) => io.stderr(tty ? `\r\u001b[Kbenchgate run: ${line}` : `benchgate run: ${line}\n`),

@@ -55,6 +55,12 @@ export interface SessionIo {
   readonly now: () => number;
   readonly progress: (line: string) => void;
   readonly interrupted: () => boolean;
+  /**
+   * Ctrl-C at this process's terminal reaches the commands too (the CLI: one process group), so a
+   * command ended by SIGINT or with status 130 was stopped by it. Not so on a runner (the action):
+   * there it is a failure like any other.
+   */
+  readonly commandsHearCtrlC?: boolean;
   /** The directory commands run in. */
   readonly cwd: string;
   /** What runs the commands: the shell with the environment they may see (shellExecutor). */
@@ -137,8 +143,8 @@ async function execute(command: string, side: Side, run: string, io: SessionIo):
   // Ctrl-C between runs: no new run starts.
   if (io.interrupted()) return undefined;
   const result = await io.executor.run(command, io.cwd);
-  // Ctrl-C on a terminal reaches the command too (one process group): stopped by it, it ends the session, not in error.
-  if (io.interrupted() || result.signal === 'SIGINT' || result.status === 130) return undefined;
+  // Stopped by the user's Ctrl-C, the command ends the session, not in error.
+  if (io.interrupted() || (io.commandsHearCtrlC === true && (result.signal === 'SIGINT' || result.status === 130))) return undefined;
   // The command's line and output go in the message only; the summary names the side and how it ended.
   const failed = (how: string, detail = '') => new CommandError(`${OPTION[side]} "${command}" ${how} (${run})${detail}`, `the ${side} command ${how} (${run})`);
   if (result.error !== undefined) throw failed('could not start', `: ${result.error.message}`);

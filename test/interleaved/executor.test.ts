@@ -88,6 +88,19 @@ describe('benchgate run with a fake executor', () => {
     expect(report.design).toMatchObject({ pairs: 4, stopped: 'interrupted (Ctrl-C)' });
   });
 
+  it('reads a command ended by SIGINT or with 130 as Ctrl-C only where Ctrl-C reaches the commands (the CLI), else as its failure (the action)', async () => {
+    const stopped = (finished: Finished): Executor => ({ run: () => Promise.resolve(finished) });
+    const byStatus: Finished = { status: 130, signal: null, stdout: '', stderr: 'ghp_printed' };
+    const bySignal: Finished = { status: null, signal: 'SIGINT', stdout: '', stderr: '' };
+    // The CLI: the user's Ctrl-C reached the command before this process saw it; nothing to report before 2 pairs.
+    await expect(runSession(OPTIONS, { ...io(stopped(byStatus)), commandsHearCtrlC: true })).rejects.toThrow(
+      /stopped after 0 pairs \(interrupted \(Ctrl-C\)\)/,
+    );
+    // The action: no one pressed Ctrl-C on a runner; the command failed.
+    await expect(runSession(OPTIONS, io(stopped(byStatus)))).rejects.toMatchObject({ summary: 'the baseline command exited with status 130 (warm-up 1)' });
+    await expect(runSession(OPTIONS, io(stopped(bySignal)))).rejects.toMatchObject({ summary: 'the baseline command was killed by SIGINT (warm-up 1)' });
+  });
+
   it('ends with an input error naming the command when it fails, or writes nothing to {out}', async () => {
     const failing: Executor = { run: () => Promise.resolve({ status: 3, signal: null, stdout: '', stderr: 'line 1\nno such target' }) };
     const error = await runSession(OPTIONS, io(failing)).catch((caught: unknown) => caught);

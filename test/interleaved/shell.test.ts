@@ -30,12 +30,23 @@ describe('{out} in the shell', () => {
     expect(existsSync(join(cwd, 'pwned'))).toBe(false);
   });
 
-  it("quotes a POSIX word in single quotes, a quote as '\\'', and a cmd.exe word in double quotes, refusing what cmd.exe cannot quote", () => {
-    expect(shellWord("/tmp/it's/out", 'linux')).toBe(`'/tmp/it'\\''s/out'`);
-    expect(shellWord('/tmp/$HOME `x`\n/out', 'darwin')).toBe("'/tmp/$HOME `x`\n/out'");
+  it.runIf(posix)("holds inside the command's own quotes when the temporary directory needs none (a real shell run)", async () => {
+    const executor = shellExecutor(commandEnvironment(process.env, []), scratchDir('shell-plain'));
+    for (const command of ['printf %s ok > "{out}"', "printf %s ok > '{out}'", 'printf %s ok > {out}']) {
+      const result = await executor.run(command, scratchDir('shell-cwd'));
+      expect([result.status, result.out, result.stderr]).toEqual([0, 'ok', '']);
+    }
+  });
+
+  it("puts a plain path in bare, else quotes a POSIX word in single quotes, a quote as '\\'', and a cmd.exe word in double quotes, refusing what cmd.exe cannot quote", () => {
+    expect(shellWord('/tmp/benchgate-run-Ab1/out', 'linux')).toBe('/tmp/benchgate-run-Ab1/out');
     expect(shellWord('C:\\Users\\RUNNER~1\\AppData\\Local\\Temp\\benchgate-run-x\\out', 'win32')).toBe(
-      '"C:\\Users\\RUNNER~1\\AppData\\Local\\Temp\\benchgate-run-x\\out"',
+      'C:\\Users\\RUNNER~1\\AppData\\Local\\Temp\\benchgate-run-x\\out',
     );
+    expect(shellWord("/tmp/it's/out", 'linux')).toBe(`'/tmp/it'\\''s/out'`);
+    expect(shellWord('/tmp/~x/out', 'linux')).toBe("'/tmp/~x/out'");
+    expect(shellWord('/tmp/$HOME `x`\n/out', 'darwin')).toBe("'/tmp/$HOME `x`\n/out'");
+    expect(shellWord('C:\\Users\\A B\\Temp\\out', 'win32')).toBe('"C:\\Users\\A B\\Temp\\out"');
     expect(() => shellWord('C:\\100%PATH%\\out', 'win32')).toThrow(/^\{out\}: the temporary directory .* holds " or %, which cmd\.exe cannot quote; set TEMP/);
   });
 });
