@@ -63,6 +63,8 @@ export async function bisectCommand(args: ParsedArgs, io: RunCommandIo): Promise
       interrupted,
       cwd: io.cwd ?? '.',
       progress: (line) => io.stderr(tty ? `\r\u001b[Kbenchgate bisect: ${line}` : `benchgate bisect: ${line}\n`),
+      // Ctrl-C reaches the commands too: one that ends by it is the interrupt, not a failure.
+      commandsHearCtrlC: true,
       executor: io.executor ?? shellExecutor(commandEnvironment(io.env ?? process.env, settings.commandEnv)),
     },
   );
