@@ -6,10 +6,12 @@ import { fuzzOne, mutations } from './mutations.js';
 // Seeded property tests of every parser (test/fuzz/mutations.ts); `npm run fuzz` runs more. The
 // seeds are split over two test files, so that the two workers of a 2-core machine share them.
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
-
-/** Mutations of each seed file end in a result or a named parse error, never an exception or a non-finite report. */
-export function fuzzSeeds(seeds: readonly (readonly [string, string])[]): void {
+/**
+ * Mutations of each seed file end in a result or a named parse error, never an exception or a
+ * non-finite report: `defaultRuns` cases a seed (2000), or FUZZ_RUNS when set.
+ */
+export function fuzzSeeds(seeds: readonly (readonly [string, string])[], defaultRuns = 2000): void {
+  const RUNS = Number(process.env.FUZZ_RUNS ?? defaultRuns);
   describe.each(seeds)('%s, mutated', (format, file) => {
     const seed = readFileSync(file, 'utf8');
     it(`ends in a result or a named parse error, never an exception or a non-finite report (${RUNS} cases)`, () => {
