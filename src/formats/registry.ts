@@ -17,6 +17,7 @@ import { nativeFormat } from './native.js';
 import { pytestBenchmarkFormat } from './pytest-benchmark.js';
 import { cachegrindFormat, callgrindFormat } from './valgrind.js';
 import { iaiCallgrindFormat } from './iai-callgrind.js';
+import { pyperfFormat } from './pyperf.js';
 import { headOf, isBlankSource, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Every format, in detection order: the most specific content test first. */
@@ -24,6 +25,7 @@ export const FORMATS: readonly Format[] = [
   nativeFormat,
   criterionFormat,
   googleBenchmarkFormat,
+  pyperfFormat,
   pytestBenchmarkFormat,
   hyperfineFormat,
   benchmarkDotNetFormat,
@@ -75,6 +77,8 @@ function foreignShape(head: string): string | undefined {
     return "this is valgrind's log (its stderr): give benchgate the file valgrind writes, --callgrind-out-file=FILE or --cachegrind-out-file=FILE";
   if (/^-{40,}\r?\n(?:Profile data file|I1 cache:|-- (?:Metadata|Summary))/m.test(head))
     return "this is callgrind_annotate's or cg_annotate's report: give benchgate the callgrind.out or cachegrind.out file it was made from";
+  if (/^(?:[^\n:]+: )?Mean \+- std dev: /m.test(head))
+    return "this is pyperf's console output: add -o FILE (pyperf timeit -o FILE ..., python bench.py -o FILE) and give benchgate that JSON file";
   if (/^Run on \(\d+ X /m.test(head) || /^-{10,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head))
     return `this is Google Benchmark's console output: ${GOOGLE_BENCHMARK_JSON}`;
   return undefined;

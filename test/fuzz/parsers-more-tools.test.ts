@@ -6,6 +6,7 @@ fuzzSeeds(
     ['callgrind', 'test/fixtures/valgrind/baseline/callgrind.out.1'],
     ['cachegrind', 'test/fixtures/valgrind/baseline/cachegrind.out.1'],
     ['iai-callgrind', 'test/fixtures/iai-callgrind/compare-by-id.txt'],
+    ['pyperf', 'test/fixtures/pyperf/baseline/run1.json'],
   ],
   300,
 );
