@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
 import { expect } from 'vitest';
 import { parseNative } from '../../src/formats/native.js';
 import { parseSource } from '../../src/formats/registry.js';
@@ -18,9 +20,9 @@ function plain(series: Series): unknown {
   };
 }
 
-/** The series `--format auto` reads from a committed fixture, checking that it picks `format`. */
+/** The series `--format auto` reads from a committed fixture (or a file by its absolute path), checking that it picks `format`. */
 export function parseFixture(path: string, format: string): readonly Series[] {
-  const parsed = parseSource(fixture(path), 'auto');
+  const parsed = parseSource(isAbsolute(path) ? { name: path, text: readFileSync(path, 'utf8') } : fixture(path), 'auto');
   expect(parsed.format.id).toBe(format);
   return parsed.parsed.series;
 }
