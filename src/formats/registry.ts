@@ -18,6 +18,7 @@ import { pytestBenchmarkFormat } from './pytest-benchmark.js';
 import { cachegrindFormat, callgrindFormat } from './valgrind.js';
 import { iaiCallgrindFormat } from './iai-callgrind.js';
 import { pyperfFormat } from './pyperf.js';
+import { vitestBenchFormat } from './vitest-bench.js';
 import { headOf, isBlankSource, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Every format, in detection order: the most specific content test first. */
@@ -27,6 +28,7 @@ export const FORMATS: readonly Format[] = [
   googleBenchmarkFormat,
   pyperfFormat,
   pytestBenchmarkFormat,
+  vitestBenchFormat,
   hyperfineFormat,
   benchmarkDotNetFormat,
   jmhFormat,
@@ -79,6 +81,8 @@ function foreignShape(head: string): string | undefined {
     return "this is callgrind_annotate's or cg_annotate's report: give benchgate the callgrind.out or cachegrind.out file it was made from";
   if (/^(?:[^\n:]+: )?Mean \+- std dev: /m.test(head))
     return "this is pyperf's console output: add -o FILE (pyperf timeit -o FILE ..., python bench.py -o FILE) and give benchgate that JSON file";
+  if (/^\s*\{\s*"numTotalTestSuites"\s*:/.test(head))
+    return "this is Vitest's test report (--reporter=json): benchmarks are written by vitest bench --run --outputJson FILE";
   if (/^Run on \(\d+ X /m.test(head) || /^-{10,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head))
     return `this is Google Benchmark's console output: ${GOOGLE_BENCHMARK_JSON}`;
   return undefined;

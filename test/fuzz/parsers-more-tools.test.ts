@@ -7,6 +7,7 @@ fuzzSeeds(
     ['cachegrind', 'test/fixtures/valgrind/baseline/cachegrind.out.1'],
     ['iai-callgrind', 'test/fixtures/iai-callgrind/compare-by-id.txt'],
     ['pyperf', 'test/fixtures/pyperf/baseline/run1.json'],
+    ['vitest-bench', 'test/fixtures/vitest-bench/baseline/run1.json'],
   ],
   300,
 );
