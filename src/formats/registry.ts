@@ -19,6 +19,7 @@ import { cachegrindFormat, callgrindFormat } from './valgrind.js';
 import { iaiCallgrindFormat } from './iai-callgrind.js';
 import { pyperfFormat } from './pyperf.js';
 import { vitestBenchFormat } from './vitest-bench.js';
+import { catch2XmlFormat } from './catch2-xml.js';
 import { headOf, isBlankSource, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Every format, in detection order: the most specific content test first. */
@@ -42,6 +43,7 @@ export const FORMATS: readonly Format[] = [
   goBenchFormat,
   cargoBenchFormat,
   catch2Format,
+  catch2XmlFormat,
   benchmarkJsFormat,
   csvLongFormat,
   csvWideFormat,

@@ -8,6 +8,7 @@ fuzzSeeds(
     ['iai-callgrind', 'test/fixtures/iai-callgrind/compare-by-id.txt'],
     ['pyperf', 'test/fixtures/pyperf/baseline/run1.json'],
     ['vitest-bench', 'test/fixtures/vitest-bench/baseline/run1.json'],
+    ['catch2-xml', 'test/fixtures/catch2-xml/baseline/run1.xml'],
   ],
   300,
 );
