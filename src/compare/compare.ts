@@ -151,7 +151,7 @@ function pendingRows(
     const sides = currentSide === null ? { baseline: analysed, current: null } : followBulk(series.better === 'higher', analysed, currentSide);
     const baseSide = sides.baseline;
     const currentOfRow = sides.current;
-    if (currentOfRow !== null && !settings.exact && isDeterministic(series, baseSide, currentOfRow)) {
+    if (currentOfRow !== null && !settings.exact && isDeterministic(series, baseSeries, baseSide, currentOfRow)) {
       rows.push({ series, baseline: baseSide, current: currentOfRow, test: null, settings, deterministic: true });
       continue;
     }
@@ -216,11 +216,13 @@ function constant(side: SideAnalysis): boolean {
 }
 
 /**
- * A metric that does not vary (allocations, bytes, instruction counts): compared as it is, with
- * any number of runs. Times and rates are taken for deterministic only when each side has 2
+ * A metric that does not vary (allocations, bytes, instruction counts), or that its tool counts
+ * exactly (Series.exact): compared as it is, with any number of runs. Times and rates are taken for deterministic only when each side has 2
  * samples or more, all equal: one sample of a time says nothing of its spread.
  */
-function isDeterministic(series: Series, baseline: SideAnalysis, current: SideAnalysis): boolean {
+function isDeterministic(series: Series, baseSeries: Series, baseline: SideAnalysis, current: SideAnalysis): boolean {
+  // Counted without noise by its tool (valgrind): a few instructions' jitter between runs is no spread to test.
+  if (series.exact === true && baseSeries.exact === true) return baseline.problem === undefined && current.problem === undefined;
   if (!constant(baseline) || !constant(current)) return false;
   const quantity = parseUnit(series.unit).quantity;
   if (quantity !== 'time' && quantity !== 'rate') return true;

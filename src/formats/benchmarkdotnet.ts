@@ -6,7 +6,9 @@ import { SeriesBuilder } from './series-builder.js';
 /**
  * BenchmarkDotNet full JSON (`JsonExporter.Full`): every `Measurements` entry of mode Workload,
  * stage Result is a sample, nanoseconds / operations; a launch (a separate process) is a run.
- * Without measurements (brief JSON) the `Statistics` give a summary-only series.
+ * Without measurements (brief JSON) the `Statistics` give a summary-only series. With the
+ * MemoryDiagnoser, `Memory.BytesAllocatedPerOperation` (over the whole benchmark, null when not
+ * measured) is `allocated`, one value a file: an exact count where the code allocates alike.
  */
 export function parseBenchmarkDotNet(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
@@ -26,6 +28,9 @@ export function parseBenchmarkDotNet(source: SourceText): ParsedFile {
       builder.add(name, 'time', 'ns', nanoseconds / operations, { run: typeof m.LaunchIndex === 'number' ? String(m.LaunchIndex) : '1' });
       found = true;
     });
+    const memory = benchmark.Memory === undefined || benchmark.Memory === null ? undefined : reader.object(benchmark.Memory, `${path}.Memory`);
+    if (memory?.BytesAllocatedPerOperation !== undefined && memory.BytesAllocatedPerOperation !== null)
+      builder.add(name, 'allocated', 'B', reader.number(memory.BytesAllocatedPerOperation, `${path}.Memory.BytesAllocatedPerOperation`));
     if (!found) {
       const stats = reader.object(benchmark.Statistics, `${path}.Statistics`);
       builder.addSummary(name, 'time', 'ns', {

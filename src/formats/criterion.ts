@@ -20,8 +20,21 @@ function throughputOf(reader: JsonReader, value: unknown, path: string): { count
 }
 
 /**
+ * A sample.json's iteration counts and times: `{"iters": [...], "times": [...]}` (Criterion 0.3.3
+ * and later), or the `[iters, times]` pair Criterion 0.3.2 and earlier wrote.
+ */
+function readSample(reader: JsonReader, value: unknown): { iters: unknown[]; times: unknown[] } {
+  if (Array.isArray(value)) {
+    if (value.length !== 2) reader.fail('$', 'the pair [iters, times] (Criterion 0.3.2 and earlier) or an object with "iters" and "times"');
+    return { iters: reader.array(value[0], '$[0]'), times: reader.array(value[1], '$[1]') };
+  }
+  const sample = reader.object(value, '$');
+  return { iters: reader.array(sample.iters, 'iters'), times: reader.array(sample.times, 'times') };
+}
+
+/**
  * A Criterion.rs `target/criterion` directory: each `<bench>/new/sample.json` holds the samples
- * of the latest run (`times[i] / iters[i]` nanoseconds per iteration), its `benchmark.json` the
+ * of the latest run (`times[i] / iters[i]` nanoseconds per iteration; readSample), its `benchmark.json` the
  * name (`full_id`) and the throughput, which becomes a rate metric. The directory is one run.
  */
 export function parseCriterion(source: SourceText): ParsedFile {
@@ -39,9 +52,7 @@ export function parseCriterion(source: SourceText): ParsedFile {
     const name = metaReader.string(meta.full_id ?? meta.title, 'full_id');
     const throughput = throughputOf(metaReader, meta.throughput, 'throughput');
     const reader = new JsonReader(sampleFile);
-    const sample = reader.object(parseJsonText({ name: sampleFile, text: entries.get(samplePath)?.text ?? '' }), '$');
-    const iters = reader.array(sample.iters, 'iters');
-    const times = reader.array(sample.times, 'times');
+    const { iters, times } = readSample(reader, parseJsonText({ name: sampleFile, text: entries.get(samplePath)?.text ?? '' }));
     if (iters.length !== times.length || times.length === 0) reader.fail('times', `as many times as iters (${iters.length}), at least one`);
     times.forEach((time, i) => {
       const count = reader.number(iters[i], `iters[${i}]`);

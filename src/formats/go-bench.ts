@@ -1,10 +1,11 @@
 import { ParseError } from '../errors.js';
 import { own, parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { parseDecimal } from './number.js';
-import { allDigits, BENCHMARK, decode, GOOS, isBlank, PKG, readRepeat, sameAt, sameUnits, scanFields, sourceBytes, startsWith } from './go-scan.js';
+import { allDigits, BENCHMARK, decode, GOOS, isBlank, NOTE, PKG, readRepeat, sameAt, sameUnits, scanFields, sourceBytes, startsWith, UNIT } from './go-scan.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { GoNameTable } from './go-names.js';
 import { SeriesBuilder, type SeriesHandle } from './series-builder.js';
+import type { Better, Series } from '../model/series.js';
 
 interface GoMetric {
   readonly metric: string;
@@ -37,11 +38,46 @@ function goMetric(unit: string): GoMetric {
   return metric;
 }
 
+/** What a `Unit` line says of a unit (Go's benchmark format, golang.org/x/perf/benchfmt): its direction, whether it is exact. */
+interface UnitMetadata {
+  better?: Better;
+  exact?: boolean;
+}
+
+/** `Unit ns/op better=higher assume=exact`: the unit and its keys, into `units`; other keys are kept by no one. */
+function readUnitLine(text: string, units: Map<string, UnitMetadata>, file: string, line: number): void {
+  const [, unit, ...pairs] = text.trim().split(/\s+/);
+  if (unit === undefined) throw new ParseError({ file, line }, 'expected a unit after "Unit" (as "Unit ns/op better=lower")');
+  const metadata = units.get(unit) ?? {};
+  for (const pair of pairs) {
+    const [key, value] = pair.split('=', 2);
+    if (key === 'better') {
+      if (value !== 'higher' && value !== 'lower') throw new ParseError({ file, line }, `expected better=higher or better=lower, got "${pair.slice(0, 40)}"`);
+      metadata.better = value;
+    } else if (key === 'assume') metadata.exact = value === 'exact';
+  }
+  units.set(unit, metadata);
+}
+
+/** The series with what the file's `Unit` lines say of their units. */
+function withUnitMetadata(series: Series[], units: ReadonlyMap<string, UnitMetadata>): Series[] {
+  if (units.size === 0) return series;
+  const byMetric = new Map<string, UnitMetadata>();
+  for (const [unit, metadata] of units) byMetric.set(goMetric(unit).metric, metadata);
+  return series.map((one) => {
+    const metadata = byMetric.get(one.metric);
+    if (metadata === undefined) return one;
+    const updated: Series = { ...one, better: metadata.better ?? one.better };
+    return metadata.exact === true ? { ...updated, exact: true } : updated;
+  });
+}
+
 /** Where a result line's samples go, kept while consecutive lines repeat the benchmark and units. */
 interface LineTargets {
   /** Where the name and the units stand in the text, on the line that made these targets. */
   readonly spans: number[];
   pkg: string;
+  note: string;
   readonly metrics: GoMetric[];
   /** The series of metric k. */
   readonly handles: SeriesHandle[];
@@ -96,6 +132,8 @@ function fieldText(bytes: Buffer, bounds: readonly number[], k: number): string 
  * already has (docs/statistics.md, Coming from benchstat). Every value-unit pair on a line is a metric.
  * Benchmarks are qualified by the `pkg:` line above them (`example.com/pkg.BenchmarkX-8`) so that
  * equal names in different packages stay apart; the `-8` suffix (GOMAXPROCS) is kept, not stripped.
+ * A `note:` line qualifies the names below it as benchstat does (`BenchmarkX-8 (note: TEXT)`), and
+ * `Unit UNIT better=higher assume=exact` lines set a unit's direction and exactness (benchfmt).
  *
  * Written as a scanner over offsets (no substring per field): 50 MB files are a goal (README).
  */
@@ -113,6 +151,9 @@ export function parseGoBench(source: SourceText): ParsedFile {
   const values = new Array<number>(32).fill(Number.NaN);
   const repeated = new Array<number>(32).fill(Number.NaN);
   let pkg = '';
+  // A `note:` line's text: benchstat keeps benchmarks under different notes apart, and so do we.
+  let note = '';
+  const units = new Map<string, UnitMetadata>();
   // The run of the file the lines belong to, the packages it has, and whether a header came
   // since the last result (the run is decided at the first result after it, once its package is known).
   let run = 0;
@@ -141,6 +182,18 @@ export function parseGoBench(source: SourceText): ParsedFile {
       if (pkgLine) pkg = decode(bytes, lineStart + 5, end).trim();
       continue;
     }
+    if (first === 110 /* n */ && startsWith(bytes, NOTE, lineStart)) {
+      flushTargets(builder, last, pending, pendingCount, run);
+      pendingCount = 0;
+      last = undefined;
+      afterHeader = true;
+      note = decode(bytes, lineStart + NOTE.length, end).trim();
+      continue;
+    }
+    if (first === 85 /* U */ && startsWith(bytes, UNIT, lineStart)) {
+      readUnitLine(decode(bytes, lineStart, end), units, source.name, lineNumber);
+      continue;
+    }
     if (first !== 66 /* B */) continue;
     // -count N repeats a name N times: compared in place with the line that made the targets.
     const nameLength = last === undefined ? -1 : (last.spans[1] as number) - (last.spans[0] as number);
@@ -150,6 +203,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
       nameEnd < end &&
       isBlank(bytes[nameEnd] as number) &&
       last.pkg === pkg &&
+      last.note === note &&
       sameAt(bytes, words, lineStart, last.spans[0] as number, nameLength);
     // Most lines repeat the last benchmark with its units (-count N): read in one pass, into the same targets.
     if (sameName && readRepeat(bytes, words, nameEnd, end, (last as LineTargets).spans, repeated)) {
@@ -184,13 +238,14 @@ export function parseGoBench(source: SourceText): ParsedFile {
       pendingCount = 0;
       if (afterHeader) {
         afterHeader = false;
-        if (runPackages.has(pkg)) {
+        const block = note === '' ? pkg : `${pkg}\u0000${note}`;
+        if (runPackages.has(block)) {
           run++;
           runPackages.clear();
         }
-        runPackages.add(pkg);
+        runPackages.add(block);
       }
-      const record = goNames.record(bytes, bounds[0] as number, bounds[1] as number, pkg);
+      const record = goNames.record(bytes, bounds[0] as number, bounds[1] as number, pkg, note);
       // The next benchmark usually has the units of the last one: compared in place, its metrics reused, no unit decoded.
       const unitsAsBefore = last !== undefined && sameUnits(bytes, words, bounds, last.spans, pairs);
       // With the units of the last benchmark, its targets are written over: one object and three
@@ -209,9 +264,10 @@ export function parseGoBench(source: SourceText): ParsedFile {
         spans[2 + 2 * k] = bounds[6 + 4 * k] as number;
         spans[3 + 2 * k] = bounds[7 + 4 * k] as number;
       }
-      if (reused === undefined) targets = { spans, pkg, metrics, handles };
+      if (reused === undefined) targets = { spans, pkg, note, metrics, handles };
       else {
         reused.pkg = pkg;
+        reused.note = note;
         targets = reused;
       }
       last = targets;
@@ -231,7 +287,7 @@ export function parseGoBench(source: SourceText): ParsedFile {
   }
   flushTargets(builder, last, pending, pendingCount, run);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
-  return { series: builder.build(), samplesInRange: builder.samplesInRange };
+  return { series: withUnitMetadata(builder.build(), units), samplesInRange: builder.samplesInRange };
 }
 
 export const goBenchFormat: Format = {

@@ -33,8 +33,12 @@ export class GoNameTable<T = unknown> {
     return ++this.generation;
   }
 
-  /** The record of the name in bytes[from, to) under `pkg`: the same number for the same name, until the table starts over. */
-  record(bytes: Buffer, from: number, to: number, pkg: string): number {
+  /**
+   * The record of the name in bytes[from, to) under `pkg` (and the `note:` above it, if any): the
+   * same number for the same name, until the table starts over.
+   */
+  record(bytes: Buffer, from: number, to: number, pkg: string, note = ''): number {
+    const key = note === '' ? pkg : `${pkg}\u0000${note}`;
     const length = to - from;
     let hash = 0x811c9dc5;
     for (let i = from; i < to; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
@@ -43,15 +47,16 @@ export class GoNameTable<T = unknown> {
     for (;;) {
       const record = (this.slots[slot] as number) - 1;
       if (record < 0) break;
-      if (this.hashes[record] === hash && this.keyLengths[record] === length && this.packages[record] === pkg && this.sameKey(record, bytes, from))
+      if (this.hashes[record] === hash && this.keyLengths[record] === length && this.packages[record] === key && this.sameKey(record, bytes, from))
         return record;
       slot = (slot + 1) & mask;
     }
     const bare = bytes.toString('utf8', from, to);
-    return this.insert(hash, bytes, from, length, pkg, pkg === '' ? bare : `${pkg}.${bare}`);
+    const qualified = pkg === '' ? bare : `${pkg}.${bare}`;
+    return this.insert(hash, bytes, from, length, key, note === '' ? qualified : `${qualified} (note: ${note})`);
   }
 
-  /** `pkg.name`, or the name alone without a package. */
+  /** `pkg.name`, or the name alone without a package; `(note: TEXT)` after it under a note. */
   nameOf(record: number): string {
     return this.names[record] as string;
   }

@@ -128,6 +128,8 @@ export function sameUnits(bytes: Uint8Array, words: DataView, bounds: readonly n
 
 export const PKG = Buffer.from('pkg: ');
 export const GOOS = Buffer.from('goos: ');
+export const NOTE = Buffer.from('note:');
+export const UNIT = Buffer.from('Unit ');
 export const BENCHMARK = Buffer.from('Benchmark');
 
 /**

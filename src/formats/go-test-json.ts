@@ -10,6 +10,9 @@ import { numberedLines } from './text-lines.js';
  */
 export function parseGoTestJson(source: SourceText): ParsedFile {
   const outputs = new Map<string, string[]>();
+  // Benchmarks that failed (`--- FAIL`), and packages that failed with none of their tests named (a build failure).
+  const failed: string[] = [];
+  const failedPackages: string[] = [];
   for (const { line, text } of numberedLines(source.text)) {
     if (text.trim() === '') continue;
     let event: unknown;
@@ -19,7 +22,11 @@ export function parseGoTestJson(source: SourceText): ParsedFile {
       throw new ParseError({ file: source.name, line }, 'expected one JSON event of go test -json on every line');
     }
     if (typeof event !== 'object' || event === null) throw new ParseError({ file: source.name, line }, 'expected a JSON object (a go test -json event)');
-    const { Action: action, Package: pkg, Output: output } = event as { Action?: unknown; Package?: unknown; Output?: unknown };
+    const { Action: action, Package: pkg, Output: output, Test: test } = event as { Action?: unknown; Package?: unknown; Output?: unknown; Test?: unknown };
+    if (action === 'fail') {
+      if (typeof test === 'string') failed.push(test);
+      else if (typeof pkg === 'string') failedPackages.push(pkg);
+    }
     if (action !== 'output' || typeof output !== 'string') continue;
     const key = typeof pkg === 'string' ? pkg : '';
     const parts = outputs.get(key);
@@ -33,7 +40,19 @@ export function parseGoTestJson(source: SourceText): ParsedFile {
     .split('\n')
     .filter((line) => !/^Benchmark\S*\s*$/.test(line))
     .join('\n');
-  if (!/^Benchmark/m.test(text)) throw new ParseError({ file: source.name }, 'the go test -json stream holds no benchmark result; run go test with -bench');
+  if (failed.length > 0)
+    throw new ParseError(
+      { file: source.name },
+      `${failed.slice(0, 5).join(', ')}${failed.length > 5 ? ` and ${failed.length - 5} more` : ''} failed (--- FAIL; their messages are the output events before it): fix ${failed.length === 1 ? 'it' : 'them'}, or leave ${failed.length === 1 ? 'it' : 'them'} out with -bench REGEXP; a failed run's results are not compared`,
+    );
+  if (!/^Benchmark/m.test(text)) {
+    if (failedPackages.length > 0)
+      throw new ParseError(
+        { file: source.name },
+        `package ${failedPackages[0] ?? ''} failed before any benchmark ran (a build or setup failure: see its output events); fix it and run again`,
+      );
+    throw new ParseError({ file: source.name }, 'the go test -json stream holds no benchmark result; run go test with -bench');
+  }
   return parseGoBench({ name: source.name, text });
 }
 

@@ -2,11 +2,55 @@ import { ParseError } from '../errors.js';
 import { JsonReader, parseJsonText } from './json-text.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
+import type { Better } from '../model/series.js';
+
+/**
+ * One metric of a result: `rawData` (a list a fork of the iterations' scores) or, in sample mode,
+ * `rawDataHistogram` (a list a fork of iterations, each a list of [value, count] pairs), every
+ * fork a run.
+ */
+function addMetric(
+  reader: JsonReader,
+  builder: SeriesBuilder,
+  name: string,
+  metric: string,
+  data: Record<string, unknown>,
+  path: string,
+  better?: Better,
+): void {
+  const unit = reader.string(data.scoreUnit, `${path}.scoreUnit`).replace(/\/op$/, '');
+  const options = (fork: number) => ({ run: String(fork), ...(better !== undefined && { better }) });
+  if (data.rawData === undefined && data.rawDataHistogram !== undefined) {
+    reader.array(data.rawDataHistogram, `${path}.rawDataHistogram`).forEach((fork, f) => {
+      reader.array(fork, `${path}.rawDataHistogram[${f}]`).forEach((iteration, k) => {
+        reader.array(iteration, `${path}.rawDataHistogram[${f}][${k}]`).forEach((pair, b) => {
+          const at = `${path}.rawDataHistogram[${f}][${k}][${b}]`;
+          const [value, count] = reader.array(pair, at);
+          const times = reader.number(count, `${at}[1]`);
+          if (!Number.isInteger(times) || times < 1 || times > MAX_HISTOGRAM_COUNT) reader.fail(`${at}[1]`, `a whole count from 1 to ${MAX_HISTOGRAM_COUNT}`);
+          const sample = reader.number(value, `${at}[0]`);
+          for (let c = 0; c < times; c++) builder.add(name, metric, unit, sample, options(f));
+        });
+      });
+    });
+    return;
+  }
+  reader.array(data.rawData, `${path}.rawData`).forEach((fork, f) => {
+    reader.array(fork, `${path}.rawData[${f}]`).forEach((value, k) => {
+      builder.add(name, metric, unit, reader.number(value, `${path}.rawData[${f}][${k}]`), options(f));
+    });
+  });
+}
+
+/** The most samples one histogram bin may stand for: a sample-mode iteration records some 10^4 to 10^5 in all. */
+const MAX_HISTOGRAM_COUNT = 100_000;
 
 /**
  * JMH `-rf json`: `primaryMetric.rawData` holds the measurement iterations of every fork, and a
  * fork is a separate JVM: each fork is a run. The score unit (`ops/s`, `ns/op`, `us/op` ...)
- * decides the direction: throughput modes are rates. Parameters join the name.
+ * decides the direction: throughput modes are rates. Parameters join the name. Sample mode's
+ * histogram is read as its samples; secondary metrics (the gc profiler's `gc.alloc.rate.norm`,
+ * @AuxCounters) are metrics of the same benchmark.
  */
 export function parseJmh(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
@@ -23,18 +67,31 @@ export function parseJmh(source: SourceText): ParsedFile {
         .join(',');
       if (text !== '') name += `(${text})`;
     }
-    const metric = reader.object(result.primaryMetric, `${path}.primaryMetric`);
-    const unit = reader.string(metric.scoreUnit, `${path}.primaryMetric.scoreUnit`).replace(/\/op$/, '');
     const mode = typeof result.mode === 'string' ? result.mode : 'score';
-    reader.array(metric.rawData, `${path}.primaryMetric.rawData`).forEach((fork, f) => {
-      reader.array(fork, `${path}.primaryMetric.rawData[${f}]`).forEach((value, k) => {
-        builder.add(name, mode === 'thrpt' ? 'throughput' : 'time', unit, reader.number(value, `${path}.primaryMetric.rawData[${f}][${k}]`), {
-          run: String(f),
-        });
-      });
-    });
+    addMetric(
+      reader,
+      builder,
+      name,
+      mode === 'thrpt' ? 'throughput' : 'time',
+      reader.object(result.primaryMetric, `${path}.primaryMetric`),
+      `${path}.primaryMetric`,
+    );
+    if (result.secondaryMetrics === undefined || result.secondaryMetrics === null) return;
+    for (const [key, value] of Object.entries(reader.object(result.secondaryMetrics, `${path}.secondaryMetrics`))) {
+      // A profiler's metric (·gc.alloc.rate.norm, ·gc.count) is a cost whatever its unit; an @AuxCounters one goes by its unit.
+      const profiled = key.startsWith('\u00b7');
+      addMetric(
+        reader,
+        builder,
+        name,
+        profiled ? key.slice(1) : key,
+        reader.object(value, `${path}.secondaryMetrics[${JSON.stringify(key)}]`),
+        `${path}.secondaryMetrics[${JSON.stringify(key)}]`,
+        profiled ? 'lower' : undefined,
+      );
+    }
   });
-  if (builder.size === 0) throw new ParseError({ file: source.name }, 'expected at least one JMH result with primaryMetric.rawData');
+  if (builder.size === 0) throw new ParseError({ file: source.name }, 'expected at least one JMH result with primaryMetric.rawData (or rawDataHistogram)');
   return { series: builder.build() };
 }
 

@@ -76,7 +76,9 @@ function readSeries(reader: JsonReader, benchmark: string, value: unknown, i: nu
   for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
   if (summary !== undefined) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
   if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
-  return { benchmark, metric: name, unit: unit.base, better, runs };
+  if (metric.exact === undefined) return { benchmark, metric: name, unit: unit.base, better, runs };
+  if (metric.exact !== true && metric.exact !== false) reader.fail(`${metricPath(i, j)}.exact`, 'true (a count measured without noise) or false');
+  return { benchmark, metric: name, unit: unit.base, better, ...(metric.exact && { exact: true as const }), runs };
 }
 
 function readContext(reader: JsonReader, value: unknown): RunContext | undefined {
@@ -123,7 +125,7 @@ export function renderNative(set: SampleSet): string {
   for (const series of set.series) {
     const runs = series.runs.map((run) => (run.kind === 'samples' ? Array.from(run.samples) : run.summary));
     const metrics = benchmarks.get(series.benchmark) ?? [];
-    metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
+    metrics.push({ name: series.metric, unit: series.unit, better: series.better, ...(series.exact === true && { exact: true }), runs });
     benchmarks.set(series.benchmark, metrics);
   }
   const document = {

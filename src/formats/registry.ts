@@ -15,6 +15,11 @@ import { hyperfineFormat } from './hyperfine.js';
 import { jmhFormat } from './jmh.js';
 import { nativeFormat } from './native.js';
 import { pytestBenchmarkFormat } from './pytest-benchmark.js';
+import { cachegrindFormat, callgrindFormat } from './valgrind.js';
+import { iaiCallgrindFormat } from './iai-callgrind.js';
+import { pyperfFormat } from './pyperf.js';
+import { vitestBenchFormat } from './vitest-bench.js';
+import { catch2XmlFormat } from './catch2-xml.js';
 import { headOf, isBlankSource, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Every format, in detection order: the most specific content test first. */
@@ -22,7 +27,9 @@ export const FORMATS: readonly Format[] = [
   nativeFormat,
   criterionFormat,
   googleBenchmarkFormat,
+  pyperfFormat,
   pytestBenchmarkFormat,
+  vitestBenchFormat,
   hyperfineFormat,
   benchmarkDotNetFormat,
   jmhFormat,
@@ -30,9 +37,13 @@ export const FORMATS: readonly Format[] = [
   customBiggerFormat,
   customSmallerFormat,
   goTestJsonFormat,
+  callgrindFormat,
+  cachegrindFormat,
+  iaiCallgrindFormat,
   goBenchFormat,
   cargoBenchFormat,
   catch2Format,
+  catch2XmlFormat,
   benchmarkJsFormat,
   csvLongFormat,
   csvWideFormat,
@@ -66,6 +77,14 @@ const GOOGLE_BENCHMARK_JSON =
 function foreignShape(head: string): string | undefined {
   if (/^name,iterations,real_time,cpu_time,time_unit\b/.test(head))
     return `this is Google Benchmark's CSV output, which benchgate does not read: ${GOOGLE_BENCHMARK_JSON}`;
+  if (/^==\d+== (?:Callgrind|Cachegrind), a /m.test(head))
+    return "this is valgrind's log (its stderr): give benchgate the file valgrind writes, --callgrind-out-file=FILE or --cachegrind-out-file=FILE";
+  if (/^-{40,}\r?\n(?:Profile data file|I1 cache:|-- (?:Metadata|Summary))/m.test(head))
+    return "this is callgrind_annotate's or cg_annotate's report: give benchgate the callgrind.out or cachegrind.out file it was made from";
+  if (/^(?:[^\n:]+: )?Mean \+- std dev: /m.test(head))
+    return "this is pyperf's console output: add -o FILE (pyperf timeit -o FILE ..., python bench.py -o FILE) and give benchgate that JSON file";
+  if (/^\s*\{\s*"numTotalTestSuites"\s*:/.test(head))
+    return "this is Vitest's test report (--reporter=json): benchmarks are written by vitest bench --run --outputJson FILE";
   if (/^Run on \(\d+ X /m.test(head) || /^-{10,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head))
     return `this is Google Benchmark's console output: ${GOOGLE_BENCHMARK_JSON}`;
   return undefined;

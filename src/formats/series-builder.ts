@@ -15,6 +15,7 @@ interface Entry {
   readonly metric: string;
   readonly unit: string;
   readonly better: Better;
+  exact?: true;
   /** The samples of the default run (the whole file) added one by one, when there are any. */
   samples?: number[];
   /** For appendTo: the runs, already in sample memory (model/samples.ts), and the run of the file the last belongs to (0 when absent). */
@@ -131,10 +132,15 @@ export class SeriesBuilder {
     }
   }
 
-  /** Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. */
-  add(benchmark: string, metric: string, unit: UnitInfo | string, value: number, options: { better?: Better; run?: string } = {}): void {
+  /**
+   * Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. `exact`
+   * marks a count the tool measures without noise (Series.exact).
+   */
+  add(benchmark: string, metric: string, unit: UnitInfo | string, value: number, options: { better?: Better; run?: string; exact?: boolean } = {}): void {
     const info = typeof unit === 'string' ? parseUnit(unit) : unit;
-    this.addBase(benchmark, metric, info.base, options.better ?? info.better, toBaseUnit(value, info), options.run);
+    const better = options.better ?? info.better;
+    if (options.exact === true) this.entry(benchmark, metric, info.base, better).exact = true;
+    this.addBase(benchmark, metric, info.base, better, toBaseUnit(value, info), options.run);
   }
 
   /**
@@ -169,7 +175,8 @@ export class SeriesBuilder {
           ? Array.from(entry.named.values(), (samples): Run => storeSamples(samples))
           : (entry.stored ?? (entry.samples !== undefined ? [storeSamples(entry.samples)] : []));
       if (entry.summary !== undefined) runs.push({ kind: 'summary', summary: entry.summary });
-      return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
+      const series: Series = { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
+      return entry.exact === true ? { ...series, exact: true } : series;
     });
   }
 }

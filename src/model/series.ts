@@ -26,6 +26,11 @@ export interface Series {
   /** Base unit after normalisation (`s`, `B`, `B/s`, ...), or the tool's own unit name for counts. */
   readonly unit: string;
   readonly better: Better;
+  /**
+   * Counted by a tool that measures without noise (valgrind's instruction and cache counts): its
+   * runs are compared as they are, with any number of runs, as a metric found not to vary is.
+   */
+  readonly exact?: true;
   readonly runs: readonly Run[];
   /**
    * The job each run was made in (an index, one per run), when the side pools runs of several

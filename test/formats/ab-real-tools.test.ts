@@ -7,7 +7,7 @@ import { readInputFiles } from '../../src/fs/read-inputs.js';
 import type { Report } from '../../src/model/report.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderTerminal } from '../../src/report/terminal.js';
-import { writeCriterionTree, type CriterionBench } from '../helpers/criterion-tree.js';
+import { writeCriterionTree, type CriterionBench, type CriterionSampleShape } from '../helpers/criterion-tree.js';
 import { REPO_ROOT } from '../helpers/repo-root.js';
 import { scratchDir } from '../helpers/scratch.js';
 
@@ -80,22 +80,23 @@ describe('Criterion.rs trees', () => {
     { group: 'parse', fn: 'large', nsPerIter: 9000 },
     { group: 'render', fn: 'page', nsPerIter: 1200 },
   ];
-  const trees = (name: string, seedBase: number, slow: boolean): string => {
+  const trees = (name: string, seedBase: number, slow: boolean, shape: CriterionSampleShape = 'object'): string => {
     const root = scratchDir(name);
     for (let run = 0; run < 5; run++) {
       writeCriterionTree(
         join(root, `run${run}`),
         benches.map((b) => (slow && b.fn === 'small' ? { ...b, nsPerIter: b.nsPerIter * 1.2 } : b)),
         seedBase + run,
+        shape,
       );
     }
     return `${root}/run*`;
   };
 
-  it('flags nothing for A/A and the slowed benchmark for A/B, time up and throughput down', () => {
-    const baseline = trees('base', 100, false);
-    expect(flagged(compareGlobs(baseline, trees('same', 200, false)))).toEqual([]);
-    expect(flagged(compareGlobs(baseline, trees('slow', 300, true)))).toEqual([
+  it.each(['object', 'pair'] as const)('flags nothing for A/A and the slowed benchmark for A/B, time up and throughput down (sample.json as %s)', (shape) => {
+    const baseline = trees('base', 100, false, shape);
+    expect(flagged(compareGlobs(baseline, trees('same', 200, false, shape)))).toEqual([]);
+    expect(flagged(compareGlobs(baseline, trees('slow', 300, true, shape)))).toEqual([
       ['parse/small', 'time', 'regression'],
       ['parse/small', 'throughput', 'regression'],
     ]);

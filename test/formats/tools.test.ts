@@ -7,6 +7,8 @@ import { readInputFiles } from '../../src/fs/read-inputs.js';
 import type { Series } from '../../src/model/series.js';
 import { writeCriterionTree } from '../helpers/criterion-tree.js';
 import { fixture } from '../helpers/fixture.js';
+import { runSourceCli } from '../helpers/run-cli.js';
+import { parseNative } from '../../src/formats/native.js';
 import { scratchDir } from '../helpers/scratch.js';
 
 function parse(source: SourceText, format = 'auto'): readonly Series[] {
@@ -312,6 +314,34 @@ describe('Criterion.rs directory', () => {
     expect(rate).toMatchObject({ unit: 'B/s', better: 'higher' });
     expect(samples(rate)[0]).toBeCloseTo(1000 / (samples(time)[0] as number), 0);
     expect(series.some((s) => s.benchmark === 'parse/large' && s.metric === 'throughput')).toBe(false);
+  });
+
+  it("reads Criterion 0.3.2's sample.json, the pair [iters, times], as the later object, and converts it losslessly", () => {
+    const benches = [{ group: 'parse', fn: 'small', nsPerIter: 250, throughputBytes: 1000 }];
+    const [pair, object] = ['pair', 'object'].map((shape) => {
+      const root = scratchDir(`criterion-${shape}`);
+      writeCriterionTree(root, benches, 7, shape === 'pair' ? 'pair' : 'object');
+      return root;
+    });
+    const read = (root: string | undefined): readonly Series[] => {
+      const [source] = readInputFiles([root ?? ''], '--current');
+      if (source === undefined) throw new Error(`nothing read from ${root ?? ''}`);
+      return parse(source);
+    };
+    expect(read(pair)).toEqual(read(object));
+    const converted = runSourceCli(['convert', pair ?? '']);
+    expect(converted.status).toBe(0);
+    const back = parseNative({ name: 'c.json', text: converted.stdout }).series;
+    expect(samples(find(back, 'parse/small', 'time'))).toEqual(samples(find(read(pair), 'parse/small', 'time')));
+    const broken = {
+      name: 'target/criterion',
+      text: '',
+      entries: [
+        { name: 'g/b/new/sample.json', text: '[[1, 2], [5, 6], [7]]' },
+        { name: 'g/b/new/benchmark.json', text: '{"full_id": "g/b"}' },
+      ],
+    };
+    expect(errorOf(() => parse(broken, 'criterion'))).toMatch(/sample\.json at \$: expected the pair \[iters, times\]/);
   });
 
   it('rejects a sample.json without its benchmark.json', () => {

@@ -7,10 +7,12 @@ import { fuzzOne, mutations } from './mutations.js';
 // the default suite, which must stay quick on two cores; `npm run fuzz` runs 3,000 for depth. The
 // seeds are split over two test files, so that the two workers of a 2-core machine share them.
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
-
-/** Mutations of each seed file end in a result or a named parse error, never an exception or a non-finite report. */
-export function fuzzSeeds(seeds: readonly (readonly [string, string])[]): void {
+/**
+ * Mutations of each seed file end in a result or a named parse error, never an exception or a
+ * non-finite report: `defaultRuns` cases a seed (300), or FUZZ_RUNS when set.
+ */
+export function fuzzSeeds(seeds: readonly (readonly [string, string])[], defaultRuns = 300): void {
+  const RUNS = Number(process.env.FUZZ_RUNS ?? defaultRuns);
   describe.each(seeds)('%s, mutated', (format, file) => {
     const seed = readFileSync(file, 'utf8');
     it(`ends in a result or a named parse error, never an exception or a non-finite report (${RUNS} cases)`, () => {
