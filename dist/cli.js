@@ -69,8 +69,8 @@ function loadCachedScript(url, options = {}) {
 
 // src/cli/entry.ts
 var command = process.argv[2] ?? "";
-var name = ["compare", "run", "convert", "calibrate", "history"].includes(command) ? command : "other";
-var tool = loadCachedScript(new URL(`./${"cli-script-45f66f2b6b60b859.js"}`, __benchgateEntryUrl), { name });
+var name = ["compare", "run", "convert", "calibrate", "history", "bisect"].includes(command) ? command : "other";
+var tool = loadCachedScript(new URL(`./${"cli-script-9b4c98010d8e8fc3.js"}`, __benchgateEntryUrl), { name });
 process.once("exit", (code) => {
   if (code !== 2) tool.save();
 });

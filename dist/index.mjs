@@ -671,7 +671,7 @@ var require_parse = __commonJS({
       const parts = [];
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let value = "";
       let escaped = false;
       for (const ch of input) {
@@ -686,11 +686,11 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           value += ch;
           continue;
         }
-        if (quote === 0) {
+        if (quote2 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -767,7 +767,7 @@ var require_parse = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
@@ -780,10 +780,10 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           continue;
         }
-        if (quote === 1) {
+        if (quote2 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -1770,14 +1770,14 @@ var require_picomatch = __commonJS({
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
-      let parsed = { negated: false, fastpaths: true };
+      let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse2.fastpaths(input, options);
+        parsed2.output = parse2.fastpaths(input, options);
       }
-      if (!parsed.output) {
-        parsed = parse2(input, options);
+      if (!parsed2.output) {
+        parsed2 = parse2(input, options);
       }
-      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
     };
     picomatch2.toRegex = (source, options) => {
       try {
@@ -1839,7 +1839,7 @@ var require_jstat = __commonJS({
         function isFunction(arg) {
           return toString.call(arg) === "[object Function]";
         }
-        function isNumber(num) {
+        function isNumber2(num) {
           return typeof num === "number" ? num - num === 0 : false;
         }
         function toVector(arr) {
@@ -1861,7 +1861,7 @@ var require_jstat = __commonJS({
               this[0] = isFunction(args[1]) ? jStat4.map(args[0], args[1]) : args[0];
               this.length = 1;
             }
-          } else if (isNumber(args[0])) {
+          } else if (isNumber2(args[0])) {
             this[0] = jStat4.seq.apply(null, args);
             this.length = 1;
           } else if (args[0] instanceof jStat4) {
@@ -1878,7 +1878,7 @@ var require_jstat = __commonJS({
           calcRdx,
           isArray,
           isFunction,
-          isNumber,
+          isNumber: isNumber2,
           toVector
         };
         jStat4._random_fn = Math2.random;
@@ -1912,7 +1912,7 @@ var require_jstat = __commonJS({
             cols: jStat4.cols(arr)
           };
         };
-        jStat4.row = function row2(arr, index) {
+        jStat4.row = function row3(arr, index) {
           if (isArray(index)) {
             return index.map(function(i) {
               return jStat4.row(arr, i);
@@ -1948,8 +1948,8 @@ var require_jstat = __commonJS({
         jStat4.diag = function diag(arr) {
           var nrow = jStat4.rows(arr);
           var res = new Array(nrow);
-          for (var row2 = 0; row2 < nrow; row2++)
-            res[row2] = [arr[row2][row2]];
+          for (var row3 = 0; row3 < nrow; row3++)
+            res[row3] = [arr[row3][row3]];
           return res;
         };
         jStat4.antidiag = function antidiag(arr) {
@@ -1975,34 +1975,34 @@ var require_jstat = __commonJS({
           return obj.length === 1 ? obj[0] : obj;
         };
         jStat4.map = function map(arr, func, toAlter) {
-          var row2, nrow, ncol, res, col;
+          var row3, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
           nrow = arr.length;
           ncol = arr[0].length;
           res = toAlter ? arr : new Array(nrow);
-          for (row2 = 0; row2 < nrow; row2++) {
-            if (!res[row2])
-              res[row2] = new Array(ncol);
+          for (row3 = 0; row3 < nrow; row3++) {
+            if (!res[row3])
+              res[row3] = new Array(ncol);
             for (col = 0; col < ncol; col++)
-              res[row2][col] = func(arr[row2][col], row2, col);
+              res[row3][col] = func(arr[row3][col], row3, col);
           }
           return res.length === 1 ? res[0] : res;
         };
         jStat4.cumreduce = function cumreduce(arr, func, toAlter) {
-          var row2, nrow, ncol, res, col;
+          var row3, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
           nrow = arr.length;
           ncol = arr[0].length;
           res = toAlter ? arr : new Array(nrow);
-          for (row2 = 0; row2 < nrow; row2++) {
-            if (!res[row2])
-              res[row2] = new Array(ncol);
+          for (row3 = 0; row3 < nrow; row3++) {
+            if (!res[row3])
+              res[row3] = new Array(ncol);
             if (ncol > 0)
-              res[row2][0] = arr[row2][0];
+              res[row3][0] = arr[row3][0];
             for (col = 1; col < ncol; col++)
-              res[row2][col] = func(res[row2][col - 1], arr[row2][col]);
+              res[row3][col] = func(res[row3][col - 1], arr[row3][col]);
           }
           return res.length === 1 ? res[0] : res;
         };
@@ -2027,7 +2027,7 @@ var require_jstat = __commonJS({
           return 0;
         }
         jStat4.zeros = function zeros(rows, cols) {
-          if (!isNumber(cols))
+          if (!isNumber2(cols))
             cols = rows;
           return jStat4.create(rows, cols, retZero);
         };
@@ -2035,31 +2035,31 @@ var require_jstat = __commonJS({
           return 1;
         }
         jStat4.ones = function ones(rows, cols) {
-          if (!isNumber(cols))
+          if (!isNumber2(cols))
             cols = rows;
           return jStat4.create(rows, cols, retOne);
         };
         jStat4.rand = function rand(rows, cols) {
-          if (!isNumber(cols))
+          if (!isNumber2(cols))
             cols = rows;
           return jStat4.create(rows, cols, jStat4._random_fn);
         };
         function retIdent(i, j) {
           return i === j ? 1 : 0;
         }
-        jStat4.identity = function identity(rows, cols) {
-          if (!isNumber(cols))
+        jStat4.identity = function identity2(rows, cols) {
+          if (!isNumber2(cols))
             cols = rows;
           return jStat4.create(rows, cols, retIdent);
         };
         jStat4.symmetric = function symmetric(arr) {
           var size = arr.length;
-          var row2, col;
+          var row3, col;
           if (arr.length !== arr[0].length)
             return false;
-          for (row2 = 0; row2 < size; row2++) {
+          for (row3 = 0; row3 < size; row3++) {
             for (col = 0; col < size; col++)
-              if (arr[col][row2] !== arr[row2][col])
+              if (arr[col][row3] !== arr[row3][col])
                 return false;
           }
           return true;
@@ -2144,14 +2144,14 @@ var require_jstat = __commonJS({
           function slice2(list, rcSlice) {
             var colSlice, rowSlice;
             rcSlice = rcSlice || {};
-            if (isNumber(rcSlice.row)) {
-              if (isNumber(rcSlice.col))
+            if (isNumber2(rcSlice.row)) {
+              if (isNumber2(rcSlice.col))
                 return list[rcSlice.row][rcSlice.col];
-              var row2 = jStat4.rowa(list, rcSlice.row);
+              var row3 = jStat4.rowa(list, rcSlice.row);
               colSlice = rcSlice.col || {};
-              return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
+              return _slice(row3, colSlice.start, colSlice.end, colSlice.step);
             }
-            if (isNumber(rcSlice.col)) {
+            if (isNumber2(rcSlice.col)) {
               var col = jStat4.cola(list, rcSlice.col);
               rowSlice = rcSlice.row || {};
               return _slice(col, rowSlice.start, rowSlice.end, rowSlice.step);
@@ -2159,16 +2159,16 @@ var require_jstat = __commonJS({
             rowSlice = rcSlice.row || {};
             colSlice = rcSlice.col || {};
             var rows = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
-            return rows.map(function(row3) {
-              return _slice(row3, colSlice.start, colSlice.end, colSlice.step);
+            return rows.map(function(row4) {
+              return _slice(row4, colSlice.start, colSlice.end, colSlice.step);
             });
           }
           return slice2;
         })();
         jStat4.sliceAssign = function sliceAssign(A, rcSlice, B) {
           var nl2, ml;
-          if (isNumber(rcSlice.row)) {
-            if (isNumber(rcSlice.col))
+          if (isNumber2(rcSlice.row)) {
+            if (isNumber2(rcSlice.col))
               return A[rcSlice.row][rcSlice.col] = B;
             rcSlice.col = rcSlice.col || {};
             rcSlice.col.start = rcSlice.col.start || 0;
@@ -2185,7 +2185,7 @@ var require_jstat = __commonJS({
             });
             return A;
           }
-          if (isNumber(rcSlice.col)) {
+          if (isNumber2(rcSlice.col)) {
             rcSlice.row = rcSlice.row || {};
             rcSlice.row.start = rcSlice.row.start || 0;
             rcSlice.row.end = rcSlice.row.end || A.length;
@@ -2235,10 +2235,10 @@ var require_jstat = __commonJS({
           return mat;
         };
         jStat4.copy = function copy(A) {
-          return A.map(function(row2) {
-            if (isNumber(row2))
-              return row2;
-            return row2.map(function(t) {
+          return A.map(function(row3) {
+            if (isNumber2(row3))
+              return row3;
+            return row3.map(function(t) {
               return t;
             });
           });
@@ -2305,7 +2305,7 @@ var require_jstat = __commonJS({
         function ascNum(a, b) {
           return a - b;
         }
-        function clip2(arg, min, max) {
+        function clip(arg, min, max) {
           return Math2.max(min, Math2.min(arg, max));
         }
         jStat4.sum = function sum(arr) {
@@ -2384,7 +2384,7 @@ var require_jstat = __commonJS({
           var meanOfLogs = jStat4.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat4.median = function median3(arr) {
+        jStat4.median = function median4(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
@@ -2500,10 +2500,10 @@ var require_jstat = __commonJS({
           return jStat4.mean(a);
         };
         jStat4.meddev = function meddev(arr) {
-          var median3 = jStat4.median(arr);
+          var median4 = jStat4.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - median3));
+            a.push(Math2.abs(arr[i] - median4));
           }
           return jStat4.median(a);
         };
@@ -2532,8 +2532,8 @@ var require_jstat = __commonJS({
             p = quantilesArray[i];
             m = alphap + p * (1 - alphap - betap);
             aleph = n * p + m;
-            k = Math2.floor(clip2(aleph, 1, n - 1));
-            gamma = clip2(aleph - k, 0, 1);
+            k = Math2.floor(clip(aleph, 1, n - 1));
+            gamma = clip(aleph - k, 0, 1);
             quantileVals[i] = (1 - gamma) * sortedArray[k - 1] + gamma * sortedArray[k];
           }
           return quantileVals;
@@ -3230,7 +3230,7 @@ var require_jstat = __commonJS({
           mean: function mean2(alpha, beta) {
             return alpha / (alpha + beta);
           },
-          median: function median3(alpha, beta) {
+          median: function median4(alpha, beta) {
             return jStat4.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
@@ -3306,7 +3306,7 @@ var require_jstat = __commonJS({
           inv: function(p, local, scale) {
             return local + scale * Math2.tan(Math2.PI * (p - 0.5));
           },
-          median: function median3(local) {
+          median: function median4(local) {
             return local;
           },
           mode: function mode(local) {
@@ -3334,7 +3334,7 @@ var require_jstat = __commonJS({
             return dof;
           },
           // TODO: this is an approximation (is there a better way?)
-          median: function median3(dof) {
+          median: function median4(dof) {
             return dof * Math2.pow(1 - 2 / (9 * dof), 3);
           },
           mode: function mode(dof) {
@@ -3451,7 +3451,7 @@ var require_jstat = __commonJS({
           mean: function(alpha, beta) {
             return beta * jStat4.gammafn(1 + 1 / alpha) * jStat4.gammafn(beta) / jStat4.gammafn(1 + 1 / alpha + beta);
           },
-          median: function median3(alpha, beta) {
+          median: function median4(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
           },
           mode: function mode(alpha, beta) {
@@ -3480,7 +3480,7 @@ var require_jstat = __commonJS({
           mean: function mean2(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
           },
-          median: function median3(mu) {
+          median: function median4(mu) {
             return Math2.exp(mu);
           },
           mode: function mode(mu, sigma) {
@@ -3546,7 +3546,7 @@ var require_jstat = __commonJS({
           mean: function(mean2) {
             return mean2;
           },
-          median: function median3(mean2) {
+          median: function median4(mean2) {
             return mean2;
           },
           mode: function(mean2) {
@@ -3578,7 +3578,7 @@ var require_jstat = __commonJS({
               return void 0;
             return shape * Math2.pow(scale, shape) / (shape - 1);
           },
-          median: function median3(scale, shape) {
+          median: function median4(scale, shape) {
             return scale * (shape * Math2.SQRT2);
           },
           mode: function mode(scale) {
@@ -3607,7 +3607,7 @@ var require_jstat = __commonJS({
           mean: function mean2(dof) {
             return dof > 1 ? 0 : void 0;
           },
-          median: function median3() {
+          median: function median4() {
             return 0;
           },
           mode: function mode() {
@@ -3635,7 +3635,7 @@ var require_jstat = __commonJS({
           mean: function(scale, shape) {
             return scale * jStat4.gammafn(1 + 1 / shape);
           },
-          median: function median3(scale, shape) {
+          median: function median4(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
           },
           mode: function mode(scale, shape) {
@@ -3667,7 +3667,7 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b) {
             return 0.5 * (a + b);
           },
-          median: function median3(a, b) {
+          median: function median4(a, b) {
             return jStat4.mean(a, b);
           },
           mode: function mode() {
@@ -3921,7 +3921,7 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b, c2) {
             return (a + b + c2) / 3;
           },
-          median: function median3(a, b, c2) {
+          median: function median4(a, b, c2) {
             if (c2 <= (a + b) / 2) {
               return b - Math2.sqrt((b - a) * (b - c2)) / Math2.sqrt(2);
             } else if (c2 > (a + b) / 2) {
@@ -3960,7 +3960,7 @@ var require_jstat = __commonJS({
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
-          median: function median3(a, b) {
+          median: function median4(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
@@ -4253,8 +4253,8 @@ var require_jstat = __commonJS({
           add: function add(arr, arg) {
             if (isUsable(arg)) {
               if (!isUsable(arg[0])) arg = [arg];
-              return jStat4.map(arr, function(value, row2, col) {
-                return value + arg[row2][col];
+              return jStat4.map(arr, function(value, row3, col) {
+                return value + arg[row3][col];
               });
             }
             return jStat4.map(arr, function(value) {
@@ -4265,8 +4265,8 @@ var require_jstat = __commonJS({
           subtract: function subtract(arr, arg) {
             if (isUsable(arg)) {
               if (!isUsable(arg[0])) arg = [arg];
-              return jStat4.map(arr, function(value, row2, col) {
-                return value - arg[row2][col] || 0;
+              return jStat4.map(arr, function(value, row3, col) {
+                return value - arg[row3][col] || 0;
               });
             }
             return jStat4.map(arr, function(value) {
@@ -4285,18 +4285,18 @@ var require_jstat = __commonJS({
           },
           // matrix multiplication
           multiply: function multiply(arr, arg) {
-            var row2, col, nrescols, sum, nrow, ncol, res, rescols;
+            var row3, col, nrescols, sum, nrow, ncol, res, rescols;
             if (arr.length === void 0 && arg.length === void 0) {
               return arr * arg;
             }
             nrow = arr.length, ncol = arr[0].length, res = jStat4.zeros(nrow, nrescols = isUsable(arg) ? arg[0].length : ncol), rescols = 0;
             if (isUsable(arg)) {
               for (; rescols < nrescols; rescols++) {
-                for (row2 = 0; row2 < nrow; row2++) {
+                for (row3 = 0; row3 < nrow; row3++) {
                   sum = 0;
                   for (col = 0; col < ncol; col++)
-                    sum += arr[row2][col] * arg[col][rescols];
-                  res[row2][rescols] = sum;
+                    sum += arr[row3][col] * arg[col][rescols];
+                  res[row3][rescols] = sum;
                 }
               }
               return nrow === 1 && rescols === 1 ? res[0][0] : res;
@@ -4319,13 +4319,13 @@ var require_jstat = __commonJS({
           dot: function dot(arr, arg) {
             if (!isUsable(arr[0])) arr = [arr];
             if (!isUsable(arg[0])) arg = [arg];
-            var left = arr[0].length === 1 && arr.length !== 1 ? jStat4.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat4.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum, col;
-            for (; row2 < nrow; row2++) {
-              res[row2] = [];
+            var left = arr[0].length === 1 && arr.length !== 1 ? jStat4.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat4.transpose(arg) : arg, res = [], row3 = 0, nrow = left.length, ncol = left[0].length, sum, col;
+            for (; row3 < nrow; row3++) {
+              res[row3] = [];
               sum = 0;
               for (col = 0; col < ncol; col++)
-                sum += left[row2][col] * right[row2][col];
-              res[row2] = sum;
+                sum += left[row3][col] * right[row3][col];
+              res[row3] = sum;
             }
             return res.length === 1 ? res[0] : res;
           },
@@ -4408,13 +4408,13 @@ var require_jstat = __commonJS({
             var determinant = 0;
             for (var i = 0; i < a.length; i++) {
               var submatrix = [];
-              for (var row2 = 1; row2 < a.length; row2++) {
-                submatrix[row2 - 1] = [];
+              for (var row3 = 1; row3 < a.length; row3++) {
+                submatrix[row3 - 1] = [];
                 for (var col = 0; col < a.length; col++) {
                   if (col < i) {
-                    submatrix[row2 - 1][col] = a[row2][col];
+                    submatrix[row3 - 1][col] = a[row3][col];
                   } else if (col > i) {
-                    submatrix[row2 - 1][col - 1] = a[row2][col];
+                    submatrix[row3 - 1][col - 1] = a[row3][col];
                   }
                 }
               }
@@ -5136,7 +5136,7 @@ var require_jstat = __commonJS({
       })(jStat3, Math);
       (function(jStat4, Math2) {
         var slice = [].slice;
-        var isNumber = jStat4.utils.isNumber;
+        var isNumber2 = jStat4.utils.isNumber;
         var isArray = jStat4.utils.isArray;
         jStat4.extend({
           // 2 different parameter lists:
@@ -5144,7 +5144,7 @@ var require_jstat = __commonJS({
           // (value, array, flag)
           zscore: function zscore() {
             var args = slice.call(arguments);
-            if (isNumber(args[1])) {
+            if (isNumber2(args[1])) {
               return (args[0] - args[1]) / args[2];
             }
             return (args[0] - jStat4.mean(args[1])) / jStat4.stdev(args[1], args[2]);
@@ -5198,7 +5198,7 @@ var require_jstat = __commonJS({
               tscore = Math2.abs(jStat4.tscore(args[0], args[1], args[2], args[3]));
               return args[4] === 1 ? jStat4.studentt.cdf(-tscore, args[3] - 1) : jStat4.studentt.cdf(-tscore, args[3] - 1) * 2;
             }
-            if (isNumber(args[1])) {
+            if (isNumber2(args[1])) {
               tscore = Math2.abs(args[0]);
               return args[2] == 1 ? jStat4.studentt.cdf(-tscore, args[1] - 1) : jStat4.studentt.cdf(-tscore, args[1] - 1) * 2;
             }
@@ -5253,7 +5253,7 @@ var require_jstat = __commonJS({
           // (anovafscore, df1, df2)
           anovaftest: function anovaftest() {
             var args = slice.call(arguments), df1, df2, n, i;
-            if (isNumber(args[0])) {
+            if (isNumber2(args[0])) {
               return 1 - jStat4.centralF.cdf(args[0], args[1], args[2]);
             }
             var anovafscore = jStat4.anovafscore(args);
@@ -5289,7 +5289,7 @@ var require_jstat = __commonJS({
           qscore: function qscore() {
             var args = slice.call(arguments);
             var mean1, mean2, n1, n2, sd;
-            if (isNumber(args[0])) {
+            if (isNumber2(args[0])) {
               mean1 = args[0];
               mean2 = args[1];
               n1 = args[2];
@@ -5662,9 +5662,9 @@ var require_jstat = __commonJS({
 });
 
 // src/main.ts
-import { mkdtempSync as mkdtempSync2 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join4 } from "node:path";
+import { mkdtempSync as mkdtempSync3 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join6 } from "node:path";
 
 // src/action/io.ts
 import { appendFileSync, readFileSync } from "node:fs";
@@ -5684,6 +5684,14 @@ var ParseError = class extends Error {
 var InputError = class extends Error {
   name = "InputError";
 };
+var CommandError = class extends InputError {
+  constructor(message, summary) {
+    super(message);
+    this.summary = summary;
+  }
+  summary;
+  name = "CommandError";
+};
 function formatPlace(place) {
   let text3 = place.file;
   if (place.line !== void 0) text3 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
@@ -5697,9 +5705,9 @@ function errorMessage(error) {
 // src/model/report.ts
 var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
 var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
-function worstNotRuledOut(row2) {
-  const end = row2.changeCI?.[1] ?? Infinity;
-  return row2.reason?.code === "tail-changed" ? Math.max(end, row2.reason.plainChange) : end;
+function worstNotRuledOut(row3) {
+  const end = row3.changeCI?.[1] ?? Infinity;
+  return row3.reason?.code === "tail-changed" ? Math.max(end, row3.reason.plainChange) : end;
 }
 
 // src/report/summary-line.ts
@@ -5739,8 +5747,8 @@ function outlierPhrase(report2) {
   let mild = 0;
   let severe = 0;
   let dropped = 0;
-  for (const row2 of report2.comparisons) {
-    for (const side2 of [row2.baseline, row2.current]) {
+  for (const row3 of report2.comparisons) {
+    for (const side2 of [row3.baseline, row3.current]) {
       if (side2 === null) continue;
       mild += side2.outliers.mild;
       severe += side2.outliers.severe;
@@ -5762,14 +5770,14 @@ function undecidedOf(report2) {
   let beyondAdvice = 0;
   let unsized = 0;
   let unsizedLines = 0;
-  for (const row2 of [...report2.comparisons, ...report2.suites]) {
-    if (row2.verdict !== "inconclusive") continue;
-    if ("benchmark" in row2) rows++;
+  for (const row3 of [...report2.comparisons, ...report2.suites]) {
+    if (row3.verdict !== "inconclusive") continue;
+    if ("benchmark" in row3) rows++;
     else suiteLines++;
-    const reach = worstNotRuledOut(row2);
+    const reach = worstNotRuledOut(row3);
     if (reach > report2.noise) couldHide2++;
     upTo = Math.max(upTo, reach);
-    const size = "sampleSize" in row2 ? row2.sampleSize : null;
+    const size = "sampleSize" in row3 ? row3.sampleSize : null;
     if (size !== null && size.unit === "runs") {
       runs = Math.max(runs ?? 0, size.perSide);
       if (size.perSide <= MOST_RUNS_ADVISED) {
@@ -5777,8 +5785,8 @@ function undecidedOf(report2) {
         advisable.runs = Math.max(advisable.runs, size.perSide);
       } else beyondAdvice++;
     }
-    if ("benchmark" in row2 && size === null && (row2.pAdjusted !== null || row2.reason?.code === "another-job") && row2.test !== "exact") unsized++;
-    if (!("benchmark" in row2) && row2.reason?.code === "machine-or-code") unsizedLines++;
+    if ("benchmark" in row3 && size === null && (row3.pAdjusted !== null || row3.reason?.code === "another-job") && row3.test !== "exact") unsized++;
+    if (!("benchmark" in row3) && row3.reason?.code === "machine-or-code") unsizedLines++;
   }
   return { rows, suiteLines, couldHide: couldHide2, upTo, runs, advisable, beyondAdvice, unsized, unsizedLines };
 }
@@ -5803,6 +5811,25 @@ function undecidedPhrase(report2) {
 function rowsAndLines(rows, lines) {
   const suiteLines = lines === 0 ? "" : lines === 1 ? "the whole-suite line" : `${lines} whole-suite lines`;
   return [rows === 0 ? "" : plural(rows, "row"), suiteLines].filter((part) => part !== "").join(" and ");
+}
+function clipName(name) {
+  return name.length > 48 ? `${name.slice(0, 47)}…` : name;
+}
+function namesPhrase(names, count) {
+  const shown = names.map(clipName);
+  if (count > shown.length) return `${shown.join(", ")} and ${count - shown.length} more`;
+  return shown.length <= 1 ? shown[0] ?? "" : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1] ?? ""}`;
+}
+function certifyPhrase(report2) {
+  const headline2 = report2.headline;
+  if (headline2 === void 0 || report2.summary.regressions > 0 || report2.suites.some((line) => line.verdict === "regression")) return void 0;
+  const level = `${+((1 - report2.alpha) * 100).toFixed(2)}%`;
+  const apart = headline2.negligible.length === 0 ? "" : `; left out as negligible beside their benchmark's main metric: ${namesPhrase(headline2.negligible.slice(0, 3), headline2.negligible.length)}`;
+  if (headline2.certified && headline2.bound !== null)
+    return { certified: true, text: `no regression: every benchmark within ${formatPercent(headline2.bound, 1)} (${level})${apart}` };
+  const limit = formatPercent(headline2.limit, 1);
+  const open = headline2.open.length === 0 ? "nothing compared" : `a slowdown beyond ${limit} not ruled out for ${namesPhrase(headline2.open, headline2.openCount)}`;
+  return { certified: false, text: `${open}${apart}` };
 }
 
 // src/action/io.ts
@@ -6179,21 +6206,21 @@ var Walker = class {
     if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
     const files2 = this.getArray(this.state.paths);
     for (let i = 0; i < entries.length; ++i) {
-      const entry = entries[i];
-      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-        const filename = this.joinPath(entry.name, directoryPath);
+      const entry2 = entries[i];
+      if (entry2.isFile() || entry2.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+        const filename = this.joinPath(entry2.name, directoryPath);
         this.pushFile(filename, files2, this.state.counts, filters);
-      } else if (entry.isDirectory()) {
-        let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path)) continue;
+      } else if (entry2.isDirectory()) {
+        let path = joinDirectoryPath(entry2.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry2.name, path)) continue;
         this.pushDirectory(path, paths, filters);
         this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path = joinPathWithBasePath(entry.name, directoryPath);
+      } else if (this.resolveSymlink && entry2.isSymbolicLink()) {
+        let path = joinPathWithBasePath(entry2.name, directoryPath);
         this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
           if (stat2.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+            if (exclude && exclude(entry2.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path;
@@ -7413,8 +7440,8 @@ var RowSettingsResolver = class {
 };
 
 // src/units/unit.ts
-function own(table2, key2) {
-  return Object.hasOwn(table2, key2) ? table2[key2] : void 0;
+function own(table, key2) {
+  return Object.hasOwn(table, key2) ? table[key2] : void 0;
 }
 var TIME_FACTORS = {
   ps: [1, 1e12],
@@ -7650,6 +7677,8 @@ function sameUnits(bytes, words, bounds, spans, pairs) {
 }
 var PKG = Buffer.from("pkg: ");
 var GOOS = Buffer.from("goos: ");
+var NOTE = Buffer.from("note:");
+var UNIT = Buffer.from("Unit ");
 var BENCHMARK = Buffer.from("Benchmark");
 function sourceBytes(source) {
   const read = source.bytes ?? Buffer.from(source.text, "utf8");
@@ -7696,8 +7725,12 @@ var GoNameTable = class {
     if (this.names.length >= this.limit) this.clear();
     return ++this.generation;
   }
-  /** The record of the name in bytes[from, to) under `pkg`: the same number for the same name, until the table starts over. */
-  record(bytes, from, to, pkg) {
+  /**
+   * The record of the name in bytes[from, to) under `pkg` (and the `note:` above it, if any): the
+   * same number for the same name, until the table starts over.
+   */
+  record(bytes, from, to, pkg, note = "") {
+    const key2 = note === "" ? pkg : `${pkg}\0${note}`;
     const length = to - from;
     let hash = 2166136261;
     for (let i = from; i < to; i++) hash = Math.imul(hash ^ bytes[i], 16777619);
@@ -7706,14 +7739,15 @@ var GoNameTable = class {
     for (; ; ) {
       const record = this.slots[slot] - 1;
       if (record < 0) break;
-      if (this.hashes[record] === hash && this.keyLengths[record] === length && this.packages[record] === pkg && this.sameKey(record, bytes, from))
+      if (this.hashes[record] === hash && this.keyLengths[record] === length && this.packages[record] === key2 && this.sameKey(record, bytes, from))
         return record;
       slot = slot + 1 & mask;
     }
     const bare = bytes.toString("utf8", from, to);
-    return this.insert(hash, bytes, from, length, pkg, pkg === "" ? bare : `${pkg}.${bare}`);
+    const qualified = pkg === "" ? bare : `${pkg}.${bare}`;
+    return this.insert(hash, bytes, from, length, key2, note === "" ? qualified : `${qualified} (note: ${note})`);
   }
-  /** `pkg.name`, or the name alone without a package. */
+  /** `pkg.name`, or the name alone without a package; `(note: TEXT)` after it under a note. */
   nameOf(record) {
     return this.names[record];
   }
@@ -7860,13 +7894,13 @@ function checkValue(value, series, file, what) {
   if (value < 0 && (series.unit === "s" || series.unit === "B"))
     throw new ParseError({ file }, `${describe(series)}: ${what} ${value} ${series.unit} is negative`);
 }
-function checkValues(parsed, file) {
-  for (const series of parsed.series) {
+function checkValues(parsed2, file) {
+  for (const series of parsed2.series) {
     if (!isUnitLike(series.unit))
       throw new ParseError({ file }, `${describe(series)}: unit ${JSON.stringify(series.unit.slice(0, 200))}: expected ${UNIT_EXPECTED}`);
     for (const run2 of series.runs) {
       if (run2.kind === "samples") {
-        if (parsed.samplesInRange === true) continue;
+        if (parsed2.samplesInRange === true) continue;
         const samples = samplesArray(run2);
         const start = samplesStart(run2);
         for (let i = start, end = start + samplesCount(run2); i < end; i++) {
@@ -7924,10 +7958,10 @@ var SeriesBuilder = class {
   entry(benchmark, metric, unit, better) {
     const known = this.index.find(benchmark, metric);
     if (known !== void 0) return known;
-    const entry = { benchmark, metric, unit, better };
-    this.index.add(benchmark, entry);
-    this.entries.push(entry);
-    return entry;
+    const entry2 = { benchmark, metric, unit, better };
+    this.index.add(benchmark, entry2);
+    this.entries.push(entry2);
+    return entry2;
   }
   /** Adds a sample already in base units. */
   addBase(benchmark, metric, unit, better, value, run2 = "") {
@@ -7940,20 +7974,20 @@ var SeriesBuilder = class {
    */
   samplesOf(benchmark, metric, unit, better, run2 = "") {
     this.addedOtherwise = true;
-    const entry = this.entry(benchmark, metric, unit, better);
-    if (run2 === "" && entry.named === void 0) return entry.samples ??= [];
-    return this.runOf(entry, run2);
+    const entry2 = this.entry(benchmark, metric, unit, better);
+    if (run2 === "" && entry2.named === void 0) return entry2.samples ??= [];
+    return this.runOf(entry2, run2);
   }
   /** The samples of one named run of a series; named runs keep their first-seen order with the default run among them. */
-  runOf(entry, run2) {
-    if (entry.named === void 0) {
-      entry.named = /* @__PURE__ */ new Map();
-      if (entry.samples !== void 0) entry.named.set("", entry.samples);
+  runOf(entry2, run2) {
+    if (entry2.named === void 0) {
+      entry2.named = /* @__PURE__ */ new Map();
+      if (entry2.samples !== void 0) entry2.named.set("", entry2.samples);
     }
-    let samples = entry.named.get(run2);
+    let samples = entry2.named.get(run2);
     if (samples === void 0) {
       samples = [];
-      entry.named.set(run2, samples);
+      entry2.named.set(run2, samples);
     }
     return samples;
   }
@@ -7967,9 +8001,9 @@ var SeriesBuilder = class {
    * a parser adds through handles alone.
    */
   newSeries(benchmark, metric, unit, better) {
-    const entry = { benchmark, metric, unit, better };
-    this.entries.push(entry);
-    return entry;
+    const entry2 = { benchmark, metric, unit, better };
+    this.entries.push(entry2);
+    return entry2;
   }
   /**
    * Adds values[0, count) (base units) to run `run` of a series (runs of a file come in order:
@@ -7979,27 +8013,32 @@ var SeriesBuilder = class {
    */
   appendTo(handle, values, count, run2 = 0) {
     for (let i = 0; i < count; i++) if (!inSampleRange(values[i])) this.appendedInRange = false;
-    const entry = handle;
-    if (entry.named !== void 0 || entry.samples !== void 0) {
-      const samples = entry.named === void 0 ? entry.samples : this.runOf(entry, "");
+    const entry2 = handle;
+    if (entry2.named !== void 0 || entry2.samples !== void 0) {
+      const samples = entry2.named === void 0 ? entry2.samples : this.runOf(entry2, "");
       for (let i = 0; i < count; i++) samples.push(values[i]);
       return;
     }
-    const stored = entry.stored;
+    const stored = entry2.stored;
     if (stored === void 0) {
-      entry.stored = [storeSamples(values, count)];
-      if (run2 !== 0) entry.run = run2;
-    } else if ((entry.run ?? 0) !== run2) {
+      entry2.stored = [storeSamples(values, count)];
+      if (run2 !== 0) entry2.run = run2;
+    } else if ((entry2.run ?? 0) !== run2) {
       stored.push(storeSamples(values, count));
-      entry.run = run2;
+      entry2.run = run2;
     } else {
       stored[stored.length - 1] = appendSamples(stored[stored.length - 1], values, count);
     }
   }
-  /** Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. */
+  /**
+   * Adds a sample in the tool's unit, normalised here; `better` defaults from the unit. `exact`
+   * marks a count the tool measures without noise (Series.exact).
+   */
   add(benchmark, metric, unit, value, options = {}) {
     const info2 = typeof unit === "string" ? parseUnit(unit) : unit;
-    this.addBase(benchmark, metric, info2.base, options.better ?? info2.better, toBaseUnit(value, info2), options.run);
+    const better = options.better ?? info2.better;
+    if (options.exact === true) this.entry(benchmark, metric, info2.base, better).exact = true;
+    this.addBase(benchmark, metric, info2.base, better, toBaseUnit(value, info2), options.run);
   }
   /**
    * Records a summary-only run (a tool that keeps only mean, sd and n), values in the tool's unit.
@@ -8011,8 +8050,8 @@ var SeriesBuilder = class {
     const info2 = typeof unit === "string" ? parseUnit(unit) : unit;
     let name = benchmark;
     for (let copy = 2; this.index.find(name, metric)?.summary !== void 0; copy++) name = `${benchmark} #${copy}`;
-    const entry = this.entry(name, metric, info2.base, better ?? info2.better);
-    entry.summary = {
+    const entry2 = this.entry(name, metric, info2.base, better ?? info2.better);
+    entry2.summary = {
       mean: toBaseUnit(summary.mean, info2),
       ...summary.sd !== void 0 && { sd: toBaseUnit(summary.sd, info2) },
       n: summary.n,
@@ -8024,10 +8063,11 @@ var SeriesBuilder = class {
   }
   /** The series, their samples in sample memory (model/samples.ts). */
   build() {
-    return this.entries.map((entry) => {
-      const runs = entry.named !== void 0 ? Array.from(entry.named.values(), (samples) => storeSamples(samples)) : entry.stored ?? (entry.samples !== void 0 ? [storeSamples(entry.samples)] : []);
-      if (entry.summary !== void 0) runs.push({ kind: "summary", summary: entry.summary });
-      return { benchmark: entry.benchmark, metric: entry.metric, unit: entry.unit, better: entry.better, runs };
+    return this.entries.map((entry2) => {
+      const runs = entry2.named !== void 0 ? Array.from(entry2.named.values(), (samples) => storeSamples(samples)) : entry2.stored ?? (entry2.samples !== void 0 ? [storeSamples(entry2.samples)] : []);
+      if (entry2.summary !== void 0) runs.push({ kind: "summary", summary: entry2.summary });
+      const series = { benchmark: entry2.benchmark, metric: entry2.metric, unit: entry2.unit, better: entry2.better, runs };
+      return entry2.exact === true ? { ...series, exact: true } : series;
     });
   }
 };
@@ -8048,6 +8088,30 @@ function goMetric(unit) {
   const metric = { metric: unit, unit: parseUnit(unit) };
   metricCache.set(unit, metric);
   return metric;
+}
+function readUnitLine(text3, units, file, line) {
+  const [, unit, ...pairs] = text3.trim().split(/\s+/);
+  if (unit === void 0) throw new ParseError({ file, line }, 'expected a unit after "Unit" (as "Unit ns/op better=lower")');
+  const metadata = units.get(unit) ?? {};
+  for (const pair of pairs) {
+    const [key2, value] = pair.split("=", 2);
+    if (key2 === "better") {
+      if (value !== "higher" && value !== "lower") throw new ParseError({ file, line }, `expected better=higher or better=lower, got "${pair.slice(0, 40)}"`);
+      metadata.better = value;
+    } else if (key2 === "assume") metadata.exact = value === "exact";
+  }
+  units.set(unit, metadata);
+}
+function withUnitMetadata(series, units) {
+  if (units.size === 0) return series;
+  const byMetric2 = /* @__PURE__ */ new Map();
+  for (const [unit, metadata] of units) byMetric2.set(goMetric(unit).metric, metadata);
+  return series.map((one) => {
+    const metadata = byMetric2.get(one.metric);
+    if (metadata === void 0) return one;
+    const updated = { ...one, better: metadata.better ?? one.better };
+    return metadata.exact === true ? { ...updated, exact: true } : updated;
+  });
 }
 function seriesFor(builder, record, parse2, metric) {
   const known = goNames.keptFor(record, parse2);
@@ -8086,6 +8150,8 @@ function parseGoBench(source) {
   const values = new Array(32).fill(Number.NaN);
   const repeated = new Array(32).fill(Number.NaN);
   let pkg = "";
+  let note = "";
+  const units = /* @__PURE__ */ new Map();
   let run2 = 0;
   const runPackages = /* @__PURE__ */ new Set();
   let afterHeader = false;
@@ -8110,10 +8176,22 @@ function parseGoBench(source) {
       if (pkgLine) pkg = decode(bytes, lineStart + 5, end).trim();
       continue;
     }
+    if (first === 110 && startsWith(bytes, NOTE, lineStart)) {
+      flushTargets(builder, last, pending, pendingCount, run2);
+      pendingCount = 0;
+      last = void 0;
+      afterHeader = true;
+      note = decode(bytes, lineStart + NOTE.length, end).trim();
+      continue;
+    }
+    if (first === 85 && startsWith(bytes, UNIT, lineStart)) {
+      readUnitLine(decode(bytes, lineStart, end), units, source.name, lineNumber);
+      continue;
+    }
     if (first !== 66) continue;
     const nameLength = last === void 0 ? -1 : last.spans[1] - last.spans[0];
     const nameEnd = lineStart + nameLength;
-    const sameName = last !== void 0 && nameEnd < end && isBlank(bytes[nameEnd]) && last.pkg === pkg && sameAt(bytes, words, lineStart, last.spans[0], nameLength);
+    const sameName = last !== void 0 && nameEnd < end && isBlank(bytes[nameEnd]) && last.pkg === pkg && last.note === note && sameAt(bytes, words, lineStart, last.spans[0], nameLength);
     if (sameName && readRepeat(bytes, words, nameEnd, end, last.spans, repeated)) {
       const metrics = last.metrics;
       for (let k = 0; k < metrics.length; k++) pending[k][pendingCount] = toBaseUnit(repeated[k], metrics[k].unit);
@@ -8143,13 +8221,14 @@ function parseGoBench(source) {
       pendingCount = 0;
       if (afterHeader) {
         afterHeader = false;
-        if (runPackages.has(pkg)) {
+        const block = note === "" ? pkg : `${pkg}\0${note}`;
+        if (runPackages.has(block)) {
           run2++;
           runPackages.clear();
         }
-        runPackages.add(pkg);
+        runPackages.add(block);
       }
-      const record = goNames.record(bytes, bounds[0], bounds[1], pkg);
+      const record = goNames.record(bytes, bounds[0], bounds[1], pkg, note);
       const unitsAsBefore = last !== void 0 && sameUnits(bytes, words, bounds, last.spans, pairs);
       const reused = unitsAsBefore ? last : void 0;
       const metrics = reused?.metrics ?? new Array(pairs);
@@ -8164,9 +8243,10 @@ function parseGoBench(source) {
         spans[2 + 2 * k] = bounds[6 + 4 * k];
         spans[3 + 2 * k] = bounds[7 + 4 * k];
       }
-      if (reused === void 0) targets = { spans, pkg, metrics, handles };
+      if (reused === void 0) targets = { spans, pkg, note, metrics, handles };
       else {
         reused.pkg = pkg;
+        reused.note = note;
         targets = reused;
       }
       last = targets;
@@ -8185,7 +8265,7 @@ function parseGoBench(source) {
   }
   flushTargets(builder, last, pending, pendingCount, run2);
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
-  return { series: builder.build(), samplesInRange: builder.samplesInRange };
+  return { series: withUnitMetadata(builder.build(), units), samplesInRange: builder.samplesInRange };
 }
 var goBenchFormat = {
   id: "go",
@@ -8205,6 +8285,8 @@ function stripThousands(text3) {
 // src/formats/go-test-json.ts
 function parseGoTestJson(source) {
   const outputs = /* @__PURE__ */ new Map();
+  const failed = [];
+  const failedPackages = [];
   for (const { line, text: text4 } of numberedLines(source.text)) {
     if (text4.trim() === "") continue;
     let event;
@@ -8214,7 +8296,11 @@ function parseGoTestJson(source) {
       throw new ParseError({ file: source.name, line }, "expected one JSON event of go test -json on every line");
     }
     if (typeof event !== "object" || event === null) throw new ParseError({ file: source.name, line }, "expected a JSON object (a go test -json event)");
-    const { Action: action, Package: pkg, Output: output } = event;
+    const { Action: action, Package: pkg, Output: output, Test: test } = event;
+    if (action === "fail") {
+      if (typeof test === "string") failed.push(test);
+      else if (typeof pkg === "string") failedPackages.push(pkg);
+    }
     if (action !== "output" || typeof output !== "string") continue;
     const key2 = typeof pkg === "string" ? pkg : "";
     const parts = outputs.get(key2);
@@ -8222,7 +8308,19 @@ function parseGoTestJson(source) {
     else parts.push(output);
   }
   const text3 = [...outputs.values()].map((parts) => parts.join("")).join("\n").split("\n").filter((line) => !/^Benchmark\S*\s*$/.test(line)).join("\n");
-  if (!/^Benchmark/m.test(text3)) throw new ParseError({ file: source.name }, "the go test -json stream holds no benchmark result; run go test with -bench");
+  if (failed.length > 0)
+    throw new ParseError(
+      { file: source.name },
+      `${failed.slice(0, 5).join(", ")}${failed.length > 5 ? ` and ${failed.length - 5} more` : ""} failed (--- FAIL; their messages are the output events before it): fix ${failed.length === 1 ? "it" : "them"}, or leave ${failed.length === 1 ? "it" : "them"} out with -bench REGEXP; a failed run's results are not compared`
+    );
+  if (!/^Benchmark/m.test(text3)) {
+    if (failedPackages.length > 0)
+      throw new ParseError(
+        { file: source.name },
+        `package ${failedPackages[0] ?? ""} failed before any benchmark ran (a build or setup failure: see its output events); fix it and run again`
+      );
+    throw new ParseError({ file: source.name }, "the go test -json stream holds no benchmark result; run go test with -bench");
+  }
   return parseGoBench({ name: source.name, text: text3 });
 }
 var goTestJsonFormat = {
@@ -8308,9 +8406,9 @@ function parseBenchmarkDotNet(source) {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), "$");
   const builder = new SeriesBuilder();
-  reader.array(root.Benchmarks, "Benchmarks").forEach((entry, i) => {
+  reader.array(root.Benchmarks, "Benchmarks").forEach((entry2, i) => {
     const path = `Benchmarks[${i}]`;
-    const benchmark = reader.object(entry, path);
+    const benchmark = reader.object(entry2, path);
     const name = reader.string(benchmark.FullName ?? benchmark.DisplayInfo, `${path}.FullName`);
     const measurements = benchmark.Measurements === void 0 ? [] : reader.array(benchmark.Measurements, `${path}.Measurements`);
     let found = false;
@@ -8322,6 +8420,9 @@ function parseBenchmarkDotNet(source) {
       builder.add(name, "time", "ns", nanoseconds / operations, { run: typeof m.LaunchIndex === "number" ? String(m.LaunchIndex) : "1" });
       found = true;
     });
+    const memory = benchmark.Memory === void 0 || benchmark.Memory === null ? void 0 : reader.object(benchmark.Memory, `${path}.Memory`);
+    if (memory?.BytesAllocatedPerOperation !== void 0 && memory.BytesAllocatedPerOperation !== null)
+      builder.add(name, "allocated", "B", reader.number(memory.BytesAllocatedPerOperation, `${path}.Memory.BytesAllocatedPerOperation`));
     if (!found) {
       const stats2 = reader.object(benchmark.Statistics, `${path}.Statistics`);
       builder.addSummary(name, "time", "ns", {
@@ -8414,8 +8515,16 @@ function throughputOf(reader, value, path) {
   }
   return void 0;
 }
+function readSample(reader, value) {
+  if (Array.isArray(value)) {
+    if (value.length !== 2) reader.fail("$", 'the pair [iters, times] (Criterion 0.3.2 and earlier) or an object with "iters" and "times"');
+    return { iters: reader.array(value[0], "$[0]"), times: reader.array(value[1], "$[1]") };
+  }
+  const sample = reader.object(value, "$");
+  return { iters: reader.array(sample.iters, "iters"), times: reader.array(sample.times, "times") };
+}
 function parseCriterion(source) {
-  const entries = new Map((source.entries ?? []).map((entry) => [entry.name, entry]));
+  const entries = new Map((source.entries ?? []).map((entry2) => [entry2.name, entry2]));
   const builder = new SeriesBuilder();
   const samples = [...entries.keys()].filter((name) => SAMPLE_FILE.test(name)).sort();
   for (const samplePath of samples) {
@@ -8429,9 +8538,7 @@ function parseCriterion(source) {
     const name = metaReader.string(meta.full_id ?? meta.title, "full_id");
     const throughput = throughputOf(metaReader, meta.throughput, "throughput");
     const reader = new JsonReader(sampleFile);
-    const sample = reader.object(parseJsonText({ name: sampleFile, text: entries.get(samplePath)?.text ?? "" }), "$");
-    const iters = reader.array(sample.iters, "iters");
-    const times = reader.array(sample.times, "times");
+    const { iters, times } = readSample(reader, parseJsonText({ name: sampleFile, text: entries.get(samplePath)?.text ?? "" }));
     if (iters.length !== times.length || times.length === 0) reader.fail("times", `as many times as iters (${iters.length}), at least one`);
     times.forEach((time, i) => {
       const count = reader.number(iters[i], `iters[${i}]`);
@@ -8448,7 +8555,7 @@ function parseCriterion(source) {
 var criterionFormat = {
   id: "criterion",
   description: "a Criterion.rs target/criterion directory (new/sample.json and benchmark.json)",
-  detect: ({ entries }) => entries?.some((entry) => SAMPLE_FILE.test(entry.name)) ?? false,
+  detect: ({ entries }) => entries?.some((entry2) => SAMPLE_FILE.test(entry2.name)) ?? false,
   parse: parseCriterion
 };
 
@@ -9363,7 +9470,7 @@ var transform = function(original_options = {}) {
     state: init_state(options),
     __needMoreData: function(i, bufLen, end) {
       if (end) return false;
-      const { encoding, escape, quote } = this.options;
+      const { encoding, escape, quote: quote2 } = this.options;
       const { quoting, needMoreDataSize, recordDelimiterMaxLength } = this.state;
       const numOfCharLeft = bufLen - i - 1;
       const requiredLength = Math.max(
@@ -9376,9 +9483,9 @@ var transform = function(original_options = {}) {
         // recordDelimiterMaxLength,
         recordDelimiterMaxLength === 0 ? Buffer.from("\r\n", encoding).length : recordDelimiterMaxLength,
         // Skip if remaining buffer can be an escaped quote
-        quoting ? (escape === null ? 0 : escape.length) + quote.length : 0,
+        quoting ? (escape === null ? 0 : escape.length) + quote2.length : 0,
         // Skip if remaining buffer can be record delimiter following the closing quote
-        quoting ? quote.length + recordDelimiterMaxLength : 0
+        quoting ? quote2.length + recordDelimiterMaxLength : 0
       );
       return numOfCharLeft < requiredLength;
     },
@@ -9399,7 +9506,7 @@ var transform = function(original_options = {}) {
         to,
         to_line
       } = this.options;
-      let { comment, escape, quote, record_delimiter } = this.options;
+      let { comment, escape, quote: quote2, record_delimiter } = this.options;
       const {
         bomSkipped,
         delimiterDiscovered,
@@ -9466,7 +9573,7 @@ var transform = function(original_options = {}) {
               for (const key2 in options2) {
                 this.options[key2] = options2[key2];
               }
-              ({ comment, escape, quote } = this.options);
+              ({ comment, escape, quote: quote2 } = this.options);
               break;
             }
           }
@@ -9522,21 +9629,21 @@ var transform = function(original_options = {}) {
           }
           if (this.state.commenting === false && this.__isQuote(buf, pos)) {
             if (this.state.quoting === true) {
-              const nextChr = buf[pos + quote.length];
-              const isNextChrTrimable = rtrim && this.__isCharTrimable(buf, pos + quote.length);
-              const isNextChrComment = comment !== null && this.__compareBytes(comment, buf, pos + quote.length, nextChr);
+              const nextChr = buf[pos + quote2.length];
+              const isNextChrTrimable = rtrim && this.__isCharTrimable(buf, pos + quote2.length);
+              const isNextChrComment = comment !== null && this.__compareBytes(comment, buf, pos + quote2.length, nextChr);
               const isNextChrDelimiter = this.__isDelimiter(
                 buf,
-                pos + quote.length,
+                pos + quote2.length,
                 nextChr
               );
-              const isNextChrRecordDelimiter = record_delimiter.length === 0 ? this.__autoDiscoverRecordDelimiter(buf, pos + quote.length) : this.__isRecordDelimiter(nextChr, buf, pos + quote.length);
+              const isNextChrRecordDelimiter = record_delimiter.length === 0 ? this.__autoDiscoverRecordDelimiter(buf, pos + quote2.length) : this.__isRecordDelimiter(nextChr, buf, pos + quote2.length);
               if (escape !== null && this.__isEscape(buf, pos, chr) && this.__isQuote(buf, pos + escape.length)) {
                 pos += escape.length - 1;
               } else if (!nextChr || isNextChrDelimiter || isNextChrRecordDelimiter || isNextChrComment || isNextChrTrimable) {
                 this.state.quoting = false;
                 this.state.wasQuoting = true;
-                pos += quote.length - 1;
+                pos += quote2.length - 1;
                 continue;
               } else if (relax_quotes === false) {
                 const err = this.__error(
@@ -9557,8 +9664,8 @@ var transform = function(original_options = {}) {
               } else {
                 this.state.quoting = false;
                 this.state.wasQuoting = true;
-                this.state.field.prepend(quote);
-                pos += quote.length - 1;
+                this.state.field.prepend(quote2);
+                pos += quote2.length - 1;
               }
             } else {
               if (this.state.field.length !== 0) {
@@ -9586,7 +9693,7 @@ var transform = function(original_options = {}) {
                 }
               } else {
                 this.state.quoting = true;
-                pos += quote.length - 1;
+                pos += quote2.length - 1;
                 continue;
               }
             }
@@ -10036,11 +10143,11 @@ var transform = function(original_options = {}) {
     //   return /^(\-|\+)?[1-9][0-9]*$/.test(value)
     // }
     __isQuote: function(buf, pos) {
-      const { quote } = this.options;
-      if (quote === null) return false;
-      const l = quote.length;
+      const { quote: quote2 } = this.options;
+      if (quote2 === null) return false;
+      const l = quote2.length;
       for (let i = 0; i < l; i++) {
-        if (quote[i] !== buf[pos + i]) {
+        if (quote2[i] !== buf[pos + i]) {
           return false;
         }
       }
@@ -10248,12 +10355,12 @@ function parseCsvLong(source) {
     return index === void 0 ? "" : cells[index] ?? "";
   };
   const series = /* @__PURE__ */ new Map();
-  for (let row2 = 1; row2 < records.rows.length; row2++) {
-    const cells = records.rows[row2];
+  for (let row3 = 1; row3 < records.rows.length; row3++) {
+    const cells = records.rows[row3];
     const place = {
       file: source.name,
       get line() {
-        return records.lineOf(row2);
+        return records.lineOf(row3);
       }
     };
     const benchmark = cell2(cells, "benchmark");
@@ -10268,32 +10375,32 @@ function parseCsvLong(source) {
       throw new ParseError(place, `expected "lower" or "higher" in "better", found "${betterText}"`);
     }
     const key2 = seriesKey(benchmark, metric);
-    let entry = series.get(key2);
-    if (entry === void 0) {
-      entry = { benchmark, metric, unit, better: unit.better, betterGiven: false, runs: /* @__PURE__ */ new Map() };
-      series.set(key2, entry);
-    } else if (entry.unit.base !== unit.base) {
-      throw new ParseError(place, `"${benchmark}" ${metric} is in ${unit.base || "no unit"} here but in ${entry.unit.base || "no unit"} on an earlier line`);
+    let entry2 = series.get(key2);
+    if (entry2 === void 0) {
+      entry2 = { benchmark, metric, unit, better: unit.better, betterGiven: false, runs: /* @__PURE__ */ new Map() };
+      series.set(key2, entry2);
+    } else if (entry2.unit.base !== unit.base) {
+      throw new ParseError(place, `"${benchmark}" ${metric} is in ${unit.base || "no unit"} here but in ${entry2.unit.base || "no unit"} on an earlier line`);
     }
     if (betterText !== "") {
-      if (entry.betterGiven && entry.better !== betterText)
-        throw new ParseError(place, `"${benchmark}" ${metric} is "${betterText}" is better here but "${entry.better}" earlier`);
-      entry.better = betterText;
-      entry.betterGiven = true;
+      if (entry2.betterGiven && entry2.better !== betterText)
+        throw new ParseError(place, `"${benchmark}" ${metric} is "${betterText}" is better here but "${entry2.better}" earlier`);
+      entry2.better = betterText;
+      entry2.betterGiven = true;
     }
     const run2 = cell2(cells, "run");
-    const samples = entry.runs.get(run2) ?? [];
+    const samples = entry2.runs.get(run2) ?? [];
     samples.push(toBaseUnit(value, unit));
-    entry.runs.set(run2, samples);
+    entry2.runs.set(run2, samples);
   }
   if (series.size === 0) throw new ParseError({ file: source.name }, "no samples: expected one line per sample after the header");
   return {
-    series: [...series.values()].map((entry) => ({
-      benchmark: entry.benchmark,
-      metric: entry.metric,
-      unit: entry.unit.base,
-      better: entry.better,
-      runs: [...entry.runs.values()].map((samples) => storeSamples(samples))
+    series: [...series.values()].map((entry2) => ({
+      benchmark: entry2.benchmark,
+      metric: entry2.metric,
+      unit: entry2.unit.base,
+      better: entry2.better,
+      runs: [...entry2.runs.values()].map((samples) => storeSamples(samples))
     }))
   };
 }
@@ -10338,8 +10445,8 @@ function parseCsvWide(source) {
       throw new ParseError({ file: source.name, line: headerLine(), column: index + 1 }, `test "${column.name}" appears twice on the first line`);
     seen.add(key2);
   });
-  for (let row2 = 1; row2 < records.rows.length; row2++) {
-    const cells = records.rows[row2];
+  for (let row3 = 1; row3 < records.rows.length; row3++) {
+    const cells = records.rows[row3];
     const width = Math.min(cells.length, columns.length);
     for (let index = 0; index < width; index++) {
       const cell2 = cells[index];
@@ -10347,7 +10454,7 @@ function parseCsvWide(source) {
       const value = parseDecimalAt(cell2, 0, cell2.length);
       const column = columns[index];
       if (value === void 0) {
-        throw new ParseError({ file: source.name, line: records.lineOf(row2), column: index + 1 }, `expected a number for "${column.name}", found "${cell2}"`);
+        throw new ParseError({ file: source.name, line: records.lineOf(row3), column: index + 1 }, `expected a number for "${column.name}", found "${cell2}"`);
       }
       column.samples.push(toBaseUnit(value, column.unit));
     }
@@ -10378,9 +10485,9 @@ function parseCustom(source, better) {
   const reader = new JsonReader(source.name);
   const entries = reader.array(parseJsonText(source), "$");
   const builder = new SeriesBuilder();
-  entries.forEach((entry, i) => {
+  entries.forEach((entry2, i) => {
     const path = `[${i}]`;
-    const item = reader.object(entry, path);
+    const item = reader.object(entry2, path);
     const name = reader.string(item.name, `${path}.name`);
     const unit = reader.string(item.unit, `${path}.unit`);
     builder.add(name, "value", unit, reader.number(item.value, `${path}.value`), better === void 0 ? {} : { better });
@@ -10437,13 +10544,13 @@ var rowPath = (index) => `benchmarks[${index}]`;
 function counterUnit(key2) {
   return key2 === "bytes_per_second" ? "B/s" : key2.endsWith("_per_second") ? `${key2.slice(0, -"_per_second".length)}/s` : "";
 }
-function rowMetrics(row2, path, reader) {
-  const timeUnit = row2.time_unit === void 0 ? "ns" : reader.string(row2.time_unit, `${path}.time_unit`);
+function rowMetrics(row3, path, reader) {
+  const timeUnit = row3.time_unit === void 0 ? "ns" : reader.string(row3.time_unit, `${path}.time_unit`);
   const metrics = [
-    { metric: "real_time", unit: timeUnit, value: reader.number(row2.real_time, `${path}.real_time`) },
-    { metric: "cpu_time", unit: timeUnit, value: reader.number(row2.cpu_time, `${path}.cpu_time`) }
+    { metric: "real_time", unit: timeUnit, value: reader.number(row3.real_time, `${path}.real_time`) },
+    { metric: "cpu_time", unit: timeUnit, value: reader.number(row3.cpu_time, `${path}.cpu_time`) }
   ];
-  for (const [key2, value] of Object.entries(row2)) {
+  for (const [key2, value] of Object.entries(row3)) {
     if (RESERVED.has(key2) || typeof value !== "number") continue;
     metrics.push({ metric: key2, unit: counterUnit(key2), value: reader.number(value, `${path}.${key2}`) });
   }
@@ -10475,18 +10582,18 @@ var RowTargets = class {
     return { handle: this.builder.handleOf(this.name, metric, unit.base, unit.better), unit, values, count: 0 };
   }
   /** Adds row `index` (of the file's benchmarks) as one sample of each metric. */
-  add(row2, index, reader) {
+  add(row3, index, reader) {
     const [real, cpu] = this.targets;
     real.values[real.count++] = toBaseUnit(
-      typeof row2.real_time === "number" ? row2.real_time : reader.number(row2.real_time, `${rowPath(index)}.real_time`),
+      typeof row3.real_time === "number" ? row3.real_time : reader.number(row3.real_time, `${rowPath(index)}.real_time`),
       this.time
     );
     cpu.values[cpu.count++] = toBaseUnit(
-      typeof row2.cpu_time === "number" ? row2.cpu_time : reader.number(row2.cpu_time, `${rowPath(index)}.cpu_time`),
+      typeof row3.cpu_time === "number" ? row3.cpu_time : reader.number(row3.cpu_time, `${rowPath(index)}.cpu_time`),
       this.time
     );
     let same = 0;
-    for (const key2 in row2) {
+    for (const key2 in row3) {
       if (key2 !== this.keys[same]) {
         same = -1;
         break;
@@ -10496,7 +10603,7 @@ var RowTargets = class {
     if (same !== this.keys.length) {
       this.keys = [];
       this.candidates = [];
-      for (const key2 in row2) {
+      for (const key2 in row3) {
         this.keys.push(key2);
         if (!RESERVED.has(key2)) this.candidates.push(key2);
       }
@@ -10504,7 +10611,7 @@ var RowTargets = class {
     const candidates = this.candidates;
     for (let k = 0; k < candidates.length; k++) {
       const key2 = candidates[k];
-      const value = row2[key2];
+      const value = row3[key2];
       if (typeof value !== "number") continue;
       if (!Number.isFinite(value)) reader.fail(`${rowPath(index)}.${key2}`, "a finite number");
       let counter = this.counters.get(key2);
@@ -10531,28 +10638,28 @@ function parseGoogleBenchmark(source) {
   let targets;
   const lists = [];
   for (let i = 0; i < rows.length; i++) {
-    const entry = rows[i];
-    const row2 = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, rowPath(i));
-    if (row2.error_occurred === true) continue;
-    const runType = row2.run_type === void 0 ? "iteration" : typeof row2.run_type === "string" ? row2.run_type : reader.string(row2.run_type, `${rowPath(i)}.run_type`);
-    const given = row2.run_name ?? row2.name;
+    const entry2 = rows[i];
+    const row3 = typeof entry2 === "object" && entry2 !== null && !Array.isArray(entry2) ? entry2 : reader.object(entry2, rowPath(i));
+    if (row3.error_occurred === true) continue;
+    const runType = row3.run_type === void 0 ? "iteration" : typeof row3.run_type === "string" ? row3.run_type : reader.string(row3.run_type, `${rowPath(i)}.run_type`);
+    const given = row3.run_name ?? row3.name;
     const name = typeof given === "string" ? given : reader.string(given, `${rowPath(i)}.name`);
     if (runType === "aggregate") {
-      const kind = row2.aggregate_name;
+      const kind = row3.aggregate_name;
       const found = aggregates.get(name) ?? {};
-      if (kind === "mean") found.mean = { row: row2, index: i };
-      else if (kind === "stddev") found.stddev = row2;
+      if (kind === "mean") found.mean = { row: row3, index: i };
+      else if (kind === "stddev") found.stddev = row3;
       aggregates.set(name, found);
       continue;
     }
     if (runType !== "iteration") continue;
-    const timeUnit = row2.time_unit === void 0 ? "ns" : typeof row2.time_unit === "string" ? row2.time_unit : reader.string(row2.time_unit, `${rowPath(i)}.time_unit`);
+    const timeUnit = row3.time_unit === void 0 ? "ns" : typeof row3.time_unit === "string" ? row3.time_unit : reader.string(row3.time_unit, `${rowPath(i)}.time_unit`);
     if (targets === void 0 || targets.name !== name || targets.timeUnit !== timeUnit) {
       targets?.flush();
       withSamples.add(name);
       targets = new RowTargets(builder, lists, name, timeUnit);
     }
-    targets.add(row2, i, reader);
+    targets.add(row3, i, reader);
   }
   targets?.flush();
   for (const [name, { mean: mean2, stddev }] of aggregates) {
@@ -10583,15 +10690,26 @@ var googleBenchmarkFormat = {
 };
 
 // src/formats/hyperfine.ts
+function checkExitCodes(reader, value, path, command) {
+  if (value === void 0) return;
+  const codes = reader.array(value, path);
+  const failed = codes.filter((code) => code !== 0);
+  if (failed.length === 0) return;
+  const first = typeof failed[0] === "number" ? `code ${failed[0]}` : "a signal";
+  reader.fail(
+    path,
+    `every run of "${command}" to exit 0, but ${failed.length} of ${codes.length} failed (${first}; hyperfine -i kept them): fix the command, or append "|| true" where a failure is its expected outcome`
+  );
+}
 function parseHyperfine(source) {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), "$");
   const results = reader.array(root.results, "results");
   const builder = new SeriesBuilder();
   const seen = /* @__PURE__ */ new Map();
-  results.forEach((entry, i) => {
+  results.forEach((entry2, i) => {
     const path = `results[${i}]`;
-    const result = reader.object(entry, path);
+    const result = reader.object(entry2, path);
     const name = reader.string(result.command, `${path}.command`);
     const copies = (seen.get(name) ?? 0) + 1;
     seen.set(name, copies);
@@ -10599,7 +10717,12 @@ function parseHyperfine(source) {
     if (result.times === void 0) reader.fail(`${path}.times`, 'the list of timings ("times"; hyperfine 1.11 or newer writes it)');
     const times = reader.array(result.times, `${path}.times`);
     if (times.length === 0) reader.fail(`${path}.times`, "at least one timing");
+    checkExitCodes(reader, result.exit_codes, `${path}.exit_codes`, name);
     times.forEach((time, j) => builder.add(command, "time", "s", reader.number(time, `${path}.times[${j}]`)));
+    if (result.memory_usage_byte !== void 0) {
+      const memory = reader.array(result.memory_usage_byte, `${path}.memory_usage_byte`);
+      memory.forEach((bytes, j) => builder.add(command, "memory", "B", reader.number(bytes, `${path}.memory_usage_byte[${j}]`)));
+    }
     for (const key2 of ["user", "system"]) {
       if (result[key2] !== void 0) builder.add(command, key2, "s", reader.number(result[key2], `${path}.${key2}`));
     }
@@ -10615,31 +10738,68 @@ var hyperfineFormat = {
 };
 
 // src/formats/jmh.ts
+function addMetric(reader, builder, name, metric, data, path, better) {
+  const unit = reader.string(data.scoreUnit, `${path}.scoreUnit`).replace(/\/op$/, "");
+  const options = (fork) => ({ run: String(fork), ...better !== void 0 && { better } });
+  if (data.rawData === void 0 && data.rawDataHistogram !== void 0) {
+    reader.array(data.rawDataHistogram, `${path}.rawDataHistogram`).forEach((fork, f) => {
+      reader.array(fork, `${path}.rawDataHistogram[${f}]`).forEach((iteration, k) => {
+        reader.array(iteration, `${path}.rawDataHistogram[${f}][${k}]`).forEach((pair, b) => {
+          const at = `${path}.rawDataHistogram[${f}][${k}][${b}]`;
+          const [value, count] = reader.array(pair, at);
+          const times = reader.number(count, `${at}[1]`);
+          if (!Number.isInteger(times) || times < 1 || times > MAX_HISTOGRAM_COUNT) reader.fail(`${at}[1]`, `a whole count from 1 to ${MAX_HISTOGRAM_COUNT}`);
+          const sample = reader.number(value, `${at}[0]`);
+          for (let c2 = 0; c2 < times; c2++) builder.add(name, metric, unit, sample, options(f));
+        });
+      });
+    });
+    return;
+  }
+  reader.array(data.rawData, `${path}.rawData`).forEach((fork, f) => {
+    reader.array(fork, `${path}.rawData[${f}]`).forEach((value, k) => {
+      builder.add(name, metric, unit, reader.number(value, `${path}.rawData[${f}][${k}]`), options(f));
+    });
+  });
+}
+var MAX_HISTOGRAM_COUNT = 1e5;
 function parseJmh(source) {
   const reader = new JsonReader(source.name);
   const results = reader.array(parseJsonText(source), "$");
   const builder = new SeriesBuilder();
-  results.forEach((entry, i) => {
+  results.forEach((entry2, i) => {
     const path = `[${i}]`;
-    const result = reader.object(entry, path);
+    const result = reader.object(entry2, path);
     let name = reader.string(result.benchmark, `${path}.benchmark`);
     if (result.params !== void 0) {
       const params = reader.object(result.params, `${path}.params`);
       const text3 = Object.entries(params).map(([key2, value]) => `${key2}=${String(value)}`).join(",");
       if (text3 !== "") name += `(${text3})`;
     }
-    const metric = reader.object(result.primaryMetric, `${path}.primaryMetric`);
-    const unit = reader.string(metric.scoreUnit, `${path}.primaryMetric.scoreUnit`).replace(/\/op$/, "");
     const mode = typeof result.mode === "string" ? result.mode : "score";
-    reader.array(metric.rawData, `${path}.primaryMetric.rawData`).forEach((fork, f) => {
-      reader.array(fork, `${path}.primaryMetric.rawData[${f}]`).forEach((value, k) => {
-        builder.add(name, mode === "thrpt" ? "throughput" : "time", unit, reader.number(value, `${path}.primaryMetric.rawData[${f}][${k}]`), {
-          run: String(f)
-        });
-      });
-    });
+    addMetric(
+      reader,
+      builder,
+      name,
+      mode === "thrpt" ? "throughput" : "time",
+      reader.object(result.primaryMetric, `${path}.primaryMetric`),
+      `${path}.primaryMetric`
+    );
+    if (result.secondaryMetrics === void 0 || result.secondaryMetrics === null) return;
+    for (const [key2, value] of Object.entries(reader.object(result.secondaryMetrics, `${path}.secondaryMetrics`))) {
+      const profiled = key2.startsWith("·");
+      addMetric(
+        reader,
+        builder,
+        name,
+        profiled ? key2.slice(1) : key2,
+        reader.object(value, `${path}.secondaryMetrics[${JSON.stringify(key2)}]`),
+        `${path}.secondaryMetrics[${JSON.stringify(key2)}]`,
+        profiled ? "lower" : void 0
+      );
+    }
   });
-  if (builder.size === 0) throw new ParseError({ file: source.name }, "expected at least one JMH result with primaryMetric.rawData");
+  if (builder.size === 0) throw new ParseError({ file: source.name }, "expected at least one JMH result with primaryMetric.rawData (or rawDataHistogram)");
   return { series: builder.build() };
 }
 var jmhFormat = {
@@ -10677,11 +10837,11 @@ function readRun(reader, value, i, j, k, unit) {
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
   const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
   if (summary.median !== void 0 && summary.median !== true) reader.fail(`${path}.median`, 'true (the one value is a median), or no "median"');
-  const median3 = summary.median === true && { median: true };
-  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n, ...median3 } };
+  const median4 = summary.median === true && { median: true };
+  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n, ...median4 } };
   const sd = reader.number(summary.sd, `${path}.sd`);
   if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
-  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n, ...median3 } };
+  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n, ...median4 } };
 }
 function readSeries(reader, benchmark, value, i, j) {
   const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
@@ -10700,7 +10860,9 @@ function readSeries(reader, benchmark, value, i, j) {
   for (let k = 0; k < given.length; k++) runs[k] = readRun(reader, given[k], i, j, k, unit);
   if (summary !== void 0) runs[given.length] = readRun(reader, summary, i, j, -1, unit);
   if (runs.length === 0) reader.fail(metricPath(i, j), '"runs" (a list of runs, each a list of samples) or "summary"');
-  return { benchmark, metric: name, unit: unit.base, better, runs };
+  if (metric.exact === void 0) return { benchmark, metric: name, unit: unit.base, better, runs };
+  if (metric.exact !== true && metric.exact !== false) reader.fail(`${metricPath(i, j)}.exact`, "true (a count measured without noise) or false");
+  return { benchmark, metric: name, unit: unit.base, better, ...metric.exact && { exact: true }, runs };
 }
 function readContext(reader, value) {
   if (value === void 0) return void 0;
@@ -10720,8 +10882,8 @@ function parseNative(source) {
   const series = [];
   const benchmarks = reader.array(root.benchmarks, "benchmarks");
   for (let i = 0; i < benchmarks.length; i++) {
-    const entry = benchmarks[i];
-    const benchmark = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : reader.object(entry, `benchmarks[${i}]`);
+    const entry2 = benchmarks[i];
+    const benchmark = typeof entry2 === "object" && entry2 !== null && !Array.isArray(entry2) ? entry2 : reader.object(entry2, `benchmarks[${i}]`);
     const name = typeof benchmark.name === "string" ? benchmark.name : reader.string(benchmark.name, `benchmarks[${i}].name`);
     const metrics = Array.isArray(benchmark.metrics) ? benchmark.metrics : reader.array(benchmark.metrics, `benchmarks[${i}].metrics`);
     for (let j = 0; j < metrics.length; j++) series.push(readSeries(reader, name, metrics[j], i, j));
@@ -10741,7 +10903,7 @@ function renderNative(set) {
   for (const series of set.series) {
     const runs = series.runs.map((run2) => run2.kind === "samples" ? Array.from(run2.samples) : run2.summary);
     const metrics = benchmarks.get(series.benchmark) ?? [];
-    metrics.push({ name: series.metric, unit: series.unit, better: series.better, runs });
+    metrics.push({ name: series.metric, unit: series.unit, better: series.better, ...series.exact === true && { exact: true }, runs });
     benchmarks.set(series.benchmark, metrics);
   }
   const document = {
@@ -10759,9 +10921,9 @@ function parsePytestBenchmark(source) {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), "$");
   const builder = new SeriesBuilder();
-  reader.array(root.benchmarks, "benchmarks").forEach((entry, i) => {
+  reader.array(root.benchmarks, "benchmarks").forEach((entry2, i) => {
     const path = `benchmarks[${i}]`;
-    const benchmark = reader.object(entry, path);
+    const benchmark = reader.object(entry2, path);
     const name = reader.string(benchmark.fullname ?? benchmark.name, `${path}.fullname`);
     const stats2 = reader.object(benchmark.stats, `${path}.stats`);
     const data = stats2.data;
@@ -10791,12 +10953,305 @@ var pytestBenchmarkFormat = {
   parse: parsePytestBenchmark
 };
 
+// src/formats/valgrind.ts
+var EVENT_UNITS = /* @__PURE__ */ new Map([
+  ["Ir", "instructions"],
+  ["Dr", "reads"],
+  ["Dw", "writes"],
+  ["I1mr", "misses"],
+  ["D1mr", "misses"],
+  ["D1mw", "misses"],
+  ["ILmr", "misses"],
+  ["DLmr", "misses"],
+  ["DLmw", "misses"],
+  ["I2mr", "misses"],
+  ["D2mr", "misses"],
+  ["D2mw", "misses"],
+  ["Bc", "branches"],
+  ["Bi", "branches"],
+  ["Bcm", "mispredicts"],
+  ["Bim", "mispredicts"],
+  ["sysCount", "calls"]
+]);
+var CLOCK_EVENTS = /* @__PURE__ */ new Set(["sysTime", "sysCpuTime"]);
+function eventMetric(event) {
+  return event === "Ir" ? "instructions" : event;
+}
+function numbersOf(text3, source, line, events) {
+  const fields = text3.trim().split(/\s+/);
+  if (fields.length > events.length)
+    throw new ParseError({ file: source.name, line }, `expected at most ${events.length} counts (one per event of "events:"), got ${fields.length}`);
+  return events.map((_, i) => {
+    const field = fields[i] ?? "0";
+    if (!/^\d+$/.test(field)) throw new ParseError({ file: source.name, line }, `expected a whole count, got "${field.slice(0, 40)}"`);
+    return Number(field);
+  });
+}
+function readTotals(source, tool) {
+  const totals = { command: void 0, events: void 0, sums: void 0 };
+  let part = {};
+  const closePart = () => {
+    const counts = part.totals ?? part.summary;
+    part = {};
+    if (counts === void 0) return;
+    const sums = totals.sums ??= counts.map(() => 0);
+    counts.forEach((value, i) => sums[i] = sums[i] + value);
+  };
+  numberedLines(source.text).forEach(({ line, text: text3 }) => {
+    const colon = text3.indexOf(": ");
+    if (colon < 0) return;
+    const key2 = text3.slice(0, colon);
+    const value = text3.slice(colon + 2);
+    if (key2 === "cmd") totals.command ??= value.trim();
+    else if (key2 === "events") totals.events ??= value.trim().split(/\s+/);
+    else if (key2 === "part") closePart();
+    else if (key2 === "summary" || key2 === "totals") {
+      if (totals.events === void 0) throw new ParseError({ file: source.name, line }, `expected an "events:" line before "${key2}:"`);
+      part[key2] = numbersOf(value, source, line, totals.events);
+    }
+  });
+  closePart();
+  if (totals.events === void 0) throw new ParseError({ file: source.name }, `expected an "events:" line (${tool}'s list of what it counted)`);
+  return totals;
+}
+function parseValgrind(source, tool) {
+  const { command, events, sums } = readTotals(source, tool);
+  if (sums === void 0 || events === void 0)
+    throw new ParseError({ file: source.name }, `expected a "summary:" or "totals:" line: ${tool} writes it when the program ends (the file is cut short?)`);
+  const builder = new SeriesBuilder();
+  const name = command === void 0 || command === "" ? "program" : command;
+  events.forEach((event, i) => {
+    const clock = CLOCK_EVENTS.has(event);
+    builder.add(name, eventMetric(event), clock ? event : EVENT_UNITS.get(event) ?? "events", sums[i], { better: "lower", exact: !clock });
+  });
+  return { series: builder.build() };
+}
+var callgrindFormat = {
+  id: "callgrind",
+  description: "valgrind --tool=callgrind output file (callgrind.out.*): exact counts",
+  detect: (source) => {
+    const head = headOf(source, 4096);
+    return /^# callgrind format/.test(head) || /^version: 1\r?$/m.test(head) && /^creator: callgrind/m.test(head);
+  },
+  parse: (source) => parseValgrind(source, "callgrind")
+};
+var cachegrindFormat = {
+  id: "cachegrind",
+  description: "valgrind --tool=cachegrind output file (cachegrind.out.*): exact counts",
+  detect: (source) => {
+    const head = headOf(source, 4096);
+    return /^(?:# cachegrind format|desc: |cmd: )/.test(head) && /^events: \S/m.test(head) && /^cmd: /m.test(head);
+  },
+  parse: (source) => parseValgrind(source, "cachegrind")
+};
+
+// src/formats/iai-callgrind.ts
+var METRIC_UNITS = /* @__PURE__ */ new Map([
+  ["Instructions", "instructions"],
+  ["L1 Hits", "hits"],
+  ["L2 Hits", "hits"],
+  ["LL Hits", "hits"],
+  ["RAM Hits", "hits"],
+  ["Total read+write", "accesses"],
+  ["Estimated Cycles", "cycles"]
+]);
+var METRIC_LINE = /^\s+([A-Za-z][^:|]*?):\s+(\d+|N\/A)\|\S*/;
+var COMPARISON_LINE = /^\s+Comparison with /;
+function parseIaiCallgrind(source) {
+  const builder = new SeriesBuilder();
+  let benchmark;
+  let comparing = false;
+  for (const { line, text: text3 } of numberedLines(source.text)) {
+    if (text3.trim() === "") continue;
+    if (!/^\s/.test(text3)) {
+      benchmark = text3.trim();
+      comparing = false;
+      continue;
+    }
+    if (COMPARISON_LINE.test(text3)) comparing = true;
+    const metric = METRIC_LINE.exec(text3);
+    if (metric === null || comparing) continue;
+    const [, name = "", value = ""] = metric;
+    if (benchmark === void 0) throw new ParseError({ file: source.name, line }, "expected the name of a benchmark before its counts");
+    if (value === "N/A") continue;
+    builder.add(benchmark, name === "Instructions" ? "instructions" : name, METRIC_UNITS.get(name) ?? "events", Number(value), {
+      better: "lower",
+      exact: true
+    });
+  }
+  if (builder.size === 0) throw new ParseError({ file: source.name }, 'expected at least one benchmark with its counts ("  Instructions:  1733|N/A")');
+  return { series: builder.build() };
+}
+var iaiCallgrindFormat = {
+  id: "iai-callgrind",
+  description: "iai-callgrind's text output (cargo bench): exact counts",
+  detect: (source) => /^\S[^\n]*\r?\n\s+Instructions:\s+(?:\d+|N\/A)\|/m.test(headOf(source)),
+  parse: parseIaiCallgrind
+};
+
+// src/formats/pyperf.ts
+var UNITS = /* @__PURE__ */ new Map([
+  ["second", "s"],
+  ["byte", "B"],
+  ["integer", "count"]
+]);
+var VERSIONS = /* @__PURE__ */ new Set(["1.0", 6]);
+function metadataOf(reader, value, path) {
+  return value === void 0 || value === null ? {} : reader.object(value, path);
+}
+function parsePyperf(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  if (!VERSIONS.has(root.version))
+    reader.fail(
+      "version",
+      `pyperf's format "1.0" (pyperf 1.0 or newer; pyperf convert --indent OLD -o NEW upgrades a file), got ${JSON.stringify(root.version)}`
+    );
+  const common = metadataOf(reader, root.metadata, "metadata");
+  const builder = new SeriesBuilder();
+  reader.array(root.benchmarks, "benchmarks").forEach((entry2, i) => {
+    const path = `benchmarks[${i}]`;
+    const benchmark = reader.object(entry2, path);
+    const own2 = { ...common, ...metadataOf(reader, benchmark.metadata, `${path}.metadata`) };
+    reader.array(benchmark.runs, `${path}.runs`).forEach((runEntry, j) => {
+      const runPath2 = `${path}.runs[${j}]`;
+      const run2 = reader.object(runEntry, runPath2);
+      if (run2.values === void 0) return;
+      const metadata = { ...own2, ...metadataOf(reader, run2.metadata, `${runPath2}.metadata`) };
+      const name = reader.string(metadata.name, `${runPath2}.metadata.name (or the benchmark's, or the file's)`);
+      const unitName = reader.optionalString(metadata.unit, `${runPath2}.metadata.unit`) ?? "second";
+      const unit = UNITS.get(unitName) ?? reader.fail(`${runPath2}.metadata.unit`, `one of pyperf's units (second, byte, integer), got "${unitName.slice(0, 40)}"`);
+      const metric = unit === "s" ? "time" : unitName === "byte" ? "memory" : "value";
+      reader.array(run2.values, `${runPath2}.values`).forEach((value, k) => {
+        builder.add(name, metric, unit, reader.number(value, `${runPath2}.values[${k}]`), { run: String(j) });
+      });
+    });
+  });
+  if (builder.size === 0)
+    throw new ParseError({ file: source.name, path: "benchmarks" }, "expected at least one benchmark with a run of values (not only the calibration run)");
+  return { series: builder.build() };
+}
+var pyperfFormat = {
+  id: "pyperf",
+  description: "pyperf / pyperformance JSON (-o FILE)",
+  detect: (source) => {
+    const head = headOf(source);
+    return /^\s*\{\s*"benchmarks"\s*:\s*\[\s*\{\s*"(?:metadata|runs)"\s*:/.test(head) && /"(?:values|warmups)"\s*:/.test(head);
+  },
+  parse: parsePyperf
+};
+
+// src/formats/vitest-bench.ts
+function parseVitestBench(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  const builder = new SeriesBuilder();
+  reader.array(root.files, "files").forEach((fileEntry, f) => {
+    const file = reader.object(fileEntry, `files[${f}]`);
+    reader.array(file.groups, `files[${f}].groups`).forEach((groupEntry, g) => {
+      const path = `files[${f}].groups[${g}]`;
+      const group = reader.object(groupEntry, path);
+      const prefix = reader.string(group.fullName, `${path}.fullName`);
+      reader.array(group.benchmarks, `${path}.benchmarks`).forEach((benchEntry, b) => {
+        const benchPath = `${path}.benchmarks[${b}]`;
+        const bench = reader.object(benchEntry, benchPath);
+        const name = `${prefix} > ${reader.string(bench.name, `${benchPath}.name`)}`;
+        const samples = bench.samples === void 0 ? [] : reader.array(bench.samples, `${benchPath}.samples`);
+        if (samples.length > 0) {
+          samples.forEach((sample, s) => builder.add(name, "time", "ms", reader.number(sample, `${benchPath}.samples[${s}]`)));
+          return;
+        }
+        const n = reader.number(bench.sampleCount, `${benchPath}.sampleCount`);
+        if (!Number.isInteger(n) || n < 1) reader.fail(`${benchPath}.sampleCount`, "a whole number of iterations ≥ 1");
+        if (bench.median !== void 0) {
+          builder.addSummary(name, "time", "ms", { mean: reader.number(bench.median, `${benchPath}.median`), n, median: true });
+          return;
+        }
+        const mean2 = reader.number(bench.mean, `${benchPath}.mean`);
+        builder.addSummary(name, "time", "ms", { mean: mean2, sd: reader.number(bench.sd, `${benchPath}.sd`), n });
+      });
+    });
+  });
+  if (builder.size === 0) throw new ParseError({ file: source.name, path: "files" }, "expected at least one benchmark");
+  return { series: builder.build() };
+}
+var vitestBenchFormat = {
+  id: "vitest-bench",
+  description: "vitest bench --outputJson FILE",
+  detect: (source) => {
+    const head = headOf(source);
+    return /^\s*\{\s*"files"\s*:\s*\[/.test(head) && /"groups"\s*:/.test(head) && /"benchmarks"\s*:/.test(head);
+  },
+  parse: parseVitestBench
+};
+
+// src/formats/catch2-xml.ts
+var RESULTS = /<BenchmarkResults\b([^>]*)>([\s\S]*?)<\/BenchmarkResults>/g;
+var ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
+var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+function attributesOf(tag) {
+  const attributes = /* @__PURE__ */ new Map();
+  for (const [, key2 = "", value = ""] of tag.matchAll(ATTRIBUTE))
+    attributes.set(
+      key2,
+      value.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (entity, code) => {
+        if (code.startsWith("#x")) return String.fromCodePoint(parseInt(code.slice(2), 16));
+        if (code.startsWith("#")) return String.fromCodePoint(Number(code.slice(1)));
+        return ENTITIES[code] ?? entity;
+      })
+    );
+  return attributes;
+}
+function lineAt(text3, index) {
+  let line = 1;
+  for (let i = text3.indexOf("\n"); i >= 0 && i < index; i = text3.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function parseCatch2Xml(source) {
+  const builder = new SeriesBuilder();
+  const text3 = source.text;
+  for (const match of text3.matchAll(RESULTS)) {
+    const line = lineAt(text3, match.index);
+    const fail2 = (expected) => {
+      throw new ParseError({ file: source.name, line }, `expected ${expected} in <BenchmarkResults>`);
+    };
+    const attributes = attributesOf(match[1] ?? "");
+    const name = attributes.get("name") ?? fail2('a name="..." attribute');
+    const n = Number(attributes.get("samples"));
+    if (!Number.isInteger(n) || n < 1) fail2('samples="N", a whole number ≥ 1');
+    const valueOf = (element) => {
+      const tag = new RegExp(`<${element}\\b([^>]*)/?>`).exec(match[2] ?? "");
+      const value = Number(tag === null ? NaN : attributesOf(tag[1] ?? "").get("value"));
+      return Number.isFinite(value) ? value : fail2(`<${element} value="..."/> with a number`);
+    };
+    builder.addSummary(name, "time", "ns", { mean: valueOf("mean"), sd: valueOf("standardDeviation"), n });
+  }
+  if (builder.size === 0)
+    throw new ParseError(
+      { file: source.name },
+      "expected <BenchmarkResults> elements: run the benchmarks (not only the tests) with -r xml, and build with CATCH_CONFIG_ENABLE_BENCHMARKING (Catch2 v2)"
+    );
+  return { series: builder.build() };
+}
+var catch2XmlFormat = {
+  id: "catch2-xml",
+  tool: "catch2",
+  description: "Catch2 XML reporter (-r xml) with benchmarks",
+  detect: (source) => {
+    const head = headOf(source);
+    return /^\s*(?:<\?xml[^>]*>\s*)?<(?:Catch|Catch2TestRun)\b/.test(head);
+  },
+  parse: parseCatch2Xml
+};
+
 // src/formats/registry.ts
 var FORMATS = [
   nativeFormat,
   criterionFormat,
   googleBenchmarkFormat,
+  pyperfFormat,
   pytestBenchmarkFormat,
+  vitestBenchFormat,
   hyperfineFormat,
   benchmarkDotNetFormat,
   jmhFormat,
@@ -10804,9 +11259,13 @@ var FORMATS = [
   customBiggerFormat,
   customSmallerFormat,
   goTestJsonFormat,
+  callgrindFormat,
+  cachegrindFormat,
+  iaiCallgrindFormat,
   goBenchFormat,
   cargoBenchFormat,
   catch2Format,
+  catch2XmlFormat,
   benchmarkJsFormat,
   csvLongFormat,
   csvWideFormat
@@ -10824,6 +11283,14 @@ var GOOGLE_BENCHMARK_JSON = "run the benchmark with --benchmark_format=json, or 
 function foreignShape(head) {
   if (/^name,iterations,real_time,cpu_time,time_unit\b/.test(head))
     return `this is Google Benchmark's CSV output, which benchgate does not read: ${GOOGLE_BENCHMARK_JSON}`;
+  if (/^==\d+== (?:Callgrind|Cachegrind), a /m.test(head))
+    return "this is valgrind's log (its stderr): give benchgate the file valgrind writes, --callgrind-out-file=FILE or --cachegrind-out-file=FILE";
+  if (/^-{40,}\r?\n(?:Profile data file|I1 cache:|-- (?:Metadata|Summary))/m.test(head))
+    return "this is callgrind_annotate's or cg_annotate's report: give benchgate the callgrind.out or cachegrind.out file it was made from";
+  if (/^(?:[^\n:]+: )?Mean \+- std dev: /m.test(head))
+    return "this is pyperf's console output: add -o FILE (pyperf timeit -o FILE ..., python bench.py -o FILE) and give benchgate that JSON file";
+  if (/^\s*\{\s*"numTotalTestSuites"\s*:/.test(head))
+    return "this is Vitest's test report (--reporter=json): benchmarks are written by vitest bench --run --outputJson FILE";
   if (/^Run on \(\d+ X /m.test(head) || /^-{10,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head))
     return `this is Google Benchmark's console output: ${GOOGLE_BENCHMARK_JSON}`;
   return void 0;
@@ -10845,14 +11312,14 @@ function parseSource(source, formatId) {
   if (formatId !== "auto" && source.entries === void 0 && isBlankSource(source)) throw new ParseError({ file: source.name }, "the file is empty");
   const format = formatId === "auto" ? detectFormat(source) : findFormat(formatId);
   if (format === void 0) throw new ParseError({ file: source.name }, `unknown format "${formatId}"`);
-  let parsed;
+  let parsed2;
   try {
-    parsed = format.parse(source);
+    parsed2 = format.parse(source);
   } catch (error) {
     throw formatId === "auto" ? error : withOtherFormat(error, source, format);
   }
-  checkValues(parsed, source.name);
-  return { source, format, parsed };
+  checkValues(parsed2, source.name);
+  return { source, format, parsed: parsed2 };
 }
 function withOtherFormat(error, source, named) {
   if (!(error instanceof ParseError)) return error;
@@ -11009,7 +11476,19 @@ function bootstrapTest(baseline, candidate2, alpha, seed, resamples = BOOTSTRAP_
     diffs[r] = sumC / nc - sumB / nb;
   }
   diffs.sort();
-  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], resamples };
+  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], percentileP: percentileP(diffs), resamples };
+}
+function percentileP(sorted) {
+  const n = sorted.length;
+  if (n < 2) return 1;
+  let below = -1;
+  while (below + 1 < n && sorted[below + 1] <= 0) below++;
+  let above = n;
+  while (above - 1 >= 0 && sorted[above - 1] >= 0) above--;
+  const crossing = (i) => (i + (0 - sorted[i]) / (sorted[i + 1] - sorted[i])) / (n - 1);
+  const qBelow = below < 0 ? 0 : below === n - 1 ? 1 : crossing(below);
+  const qAbove = above >= n ? 1 : above === 0 ? 0 : crossing(above - 1);
+  return Math.min(1, 2 * Math.min(qBelow, 1 - qAbove));
 }
 
 // src/compare/methods/bootstrap.ts
@@ -11018,10 +11497,10 @@ var bootstrap = {
   help: "bootstrap: Criterion's, seeded: its p, percentile interval",
   suiteModel: false,
   seeded: true,
-  refine: (row2, baseline, current, alpha, seed) => {
-    if (baseline.values.length < 2 || current.values.length < 2) return { ...row2, warnings: [...row2.warnings, { code: "bootstrap-too-few" }] };
+  refine: (row3, baseline, current, alpha, seed) => {
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...row3, warnings: [...row3.warnings, { code: "bootstrap-too-few" }] };
     const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
-    return { ...row2, result: { ...row2.result, p: boot.p, ci: boot.ci } };
+    return { ...row3, result: { ...row3.result, p: boot.percentileP, ci: boot.ci } };
   },
   ownInterval: (baseline, current, level, seed) => bootstrapTest(baseline, current, level, seed).ci
 };
@@ -11042,16 +11521,16 @@ function tieGroups(baseline, candidate2) {
 }
 function rankSumCounts(groups, n1, n) {
   const width = n * (n + 1) + 1;
-  const table2 = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
-  table2[0][0] = 1;
+  const table = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
+  table[0][0] = 1;
   let reached = 0;
   for (const group of groups) {
     const ways = [1];
     for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
     for (let k = Math.min(n1, reached); k >= 0; k--) {
-      const from = table2[k];
+      const from = table[k];
       for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
-        const to = table2[k + j];
+        const to = table[k + j];
         const shift = j * group.doubledRank;
         const factor = ways[j];
         for (let sum = 0; sum + shift < width; sum++) {
@@ -11062,7 +11541,7 @@ function rankSumCounts(groups, n1, n) {
     }
     reached += group.size;
   }
-  return table2[n1];
+  return table[n1];
 }
 function uCountsWithoutTies(n1, n2) {
   let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
@@ -11084,8 +11563,8 @@ var CACHE_LIMIT = 256;
 var cumulativeCache = /* @__PURE__ */ new Map();
 function exactCumulative(groups, n1, n2, ties) {
   const key2 = ties ? `${n1}|${groups.map((group) => group.size).join(",")}` : `${n1}|${n2}`;
-  let entry = cumulativeCache.get(key2);
-  if (entry === void 0) {
+  let entry2 = cumulativeCache.get(key2);
+  if (entry2 === void 0) {
     const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
     const cumulative2 = new Float64Array(counts.length);
     let total = 0;
@@ -11093,11 +11572,11 @@ function exactCumulative(groups, n1, n2, ties) {
       total += count;
       cumulative2[index] = total;
     });
-    entry = { cumulative: cumulative2, doubled: ties };
+    entry2 = { cumulative: cumulative2, doubled: ties };
     if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value);
-    cumulativeCache.set(key2, entry);
+    cumulativeCache.set(key2, entry2);
   }
-  return entry;
+  return entry2;
 }
 function mannWhitneyTest(baseline, candidate2) {
   const n1 = baseline.length;
@@ -11126,6 +11605,54 @@ function mannWhitneyTest(baseline, candidate2) {
   return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
 }
 
+// src/stats/hodges-lehmann.ts
+var MAX_DIFFERENCES = 1e7;
+function pAtShift(baseline, current, d) {
+  return mannWhitneyTest(
+    baseline,
+    current.map((value) => value - d)
+  ).p;
+}
+function rankShiftInterval(baseline, current, level) {
+  if (baseline.length === 0 || current.length === 0 || baseline.length * current.length > MAX_DIFFERENCES)
+    return { estimate: Number.NaN, ci: [-Infinity, Infinity] };
+  const differences = new Float64Array(baseline.length * current.length);
+  let index = 0;
+  for (const c2 of current) for (const b of baseline) differences[index++] = c2 - b;
+  differences.sort();
+  const estimate = quantileSorted(differences, 0.5);
+  const distinct = [];
+  for (const value of differences) if (distinct.length === 0 || value !== distinct[distinct.length - 1]) distinct.push(value);
+  const r = distinct.length;
+  const gapPoint = (gap) => {
+    if (gap === 0) return distinct[0] - 1;
+    if (gap === r) return distinct[r - 1] + 1;
+    return (distinct[gap - 1] + distinct[gap]) / 2;
+  };
+  const kept = (gap) => pAtShift(baseline, current, gapPoint(gap)) >= level;
+  let centre2 = 0;
+  while (centre2 < r && distinct[centre2] < estimate) centre2++;
+  if (!kept(centre2) && centre2 < r && kept(centre2 + 1)) centre2++;
+  if (!kept(centre2)) return { estimate, ci: [estimate, estimate] };
+  let low = 0;
+  let high = centre2;
+  while (low < high) {
+    const mid = low + high >> 1;
+    if (kept(mid)) high = mid;
+    else low = mid + 1;
+  }
+  const first = low;
+  low = centre2;
+  high = r;
+  while (low < high) {
+    const mid = low + high + 1 >> 1;
+    if (kept(mid)) low = mid;
+    else high = mid - 1;
+  }
+  const last = low;
+  return { estimate, ci: [first === 0 ? -Infinity : distinct[first - 1], last === r ? Infinity : distinct[last]] };
+}
+
 // src/compare/methods/mann-whitney.ts
 function binomial(n, k) {
   let result = 1;
@@ -11138,8 +11665,8 @@ var mannWhitney = {
   paired: "signed-rank",
   suiteModel: false,
   seeded: false,
-  refine: (row2, baseline, current, alpha, _seed, familySize) => {
-    if (baseline.values.length === 0 || current.values.length === 0) return { ...row2, warnings: [...row2.warnings, { code: "rank-test-summary-only" }] };
+  refine: (row3, baseline, current, alpha, _seed, familySize) => {
+    if (baseline.values.length === 0 || current.values.length === 0) return { ...row3, warnings: [...row3.warnings, { code: "rank-test-summary-only" }] };
     const rank2 = mannWhitneyTest(baseline.values, current.values);
     const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
     const threshold = alpha / Math.max(1, familySize);
@@ -11156,8 +11683,10 @@ var mannWhitney = {
         runsNeeded: needed
       }
     ] : [];
-    return { ...row2, result: { ...row2.result, p: rank2.p }, warnings: [...row2.warnings, ...warnings] };
-  }
+    const shift = rankShiftInterval(baseline.values, current.values, alpha);
+    return { ...row3, result: { ...row3.result, p: rank2.p, diff: shift.estimate, ci: shift.ci }, warnings: [...row3.warnings, ...warnings] };
+  },
+  ownInterval: (baseline, current, level) => rankShiftInterval(baseline, current, level).ci
 };
 
 // src/compare/methods/welch.ts
@@ -11167,7 +11696,7 @@ var welch = {
   paired: "t",
   suiteModel: true,
   seeded: false,
-  refine: (row2) => row2
+  refine: (row3) => row3
 };
 
 // src/compare/methods/index.ts
@@ -11237,7 +11766,7 @@ function welchRow(baseline, current, alpha) {
 }
 function relativeChange(better, baselineTestMean, diff, ci) {
   if (better === "higher") {
-    const map = (d) => baselineTestMean + d > 0 ? d / (baselineTestMean + d) : null;
+    const map = (d) => baselineTestMean + d > 0 && Number.isFinite(d) ? d / (baselineTestMean + d) : null;
     return {
       change: map(diff),
       changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
@@ -11246,9 +11775,10 @@ function relativeChange(better, baselineTestMean, diff, ci) {
   }
   if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
   const scale = Math.abs(baselineTestMean);
+  const end = (d) => Number.isFinite(d) ? d / scale : null;
   return {
     change: diff / scale,
-    changeCI: ci === null ? null : [ci[0] / scale, ci[1] / scale],
+    changeCI: ci === null ? null : [end(ci[0]), end(ci[1])],
     ratio: (baselineTestMean + diff) / baselineTestMean
   };
 }
@@ -11657,8 +12187,8 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
-  const logB = rows.map((row2) => logsOf(row2.baseline));
-  const logC = rows.map((row2) => logsOf(row2.current));
+  const logB = rows.map((row3) => logsOf(row3.baseline));
+  const logC = rows.map((row3) => logsOf(row3.current));
   const meanB = Float64Array.from(logB, mean);
   const meanC = Float64Array.from(logC, mean);
   const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
@@ -11793,15 +12323,15 @@ function runValues(side2) {
   return side2.stats.runs >= 2 ? side2.values : [side2.moments.mean];
 }
 var finitePositive = (value) => Number.isFinite(value) && value > 0;
-function eligible(row2) {
-  const { baseline, current } = row2;
-  if (row2.test === null || row2.clash !== void 0 || baseline === null || current === null) return false;
+function eligible(row3) {
+  const { baseline, current } = row3;
+  if (row3.test === null || row3.clash !== void 0 || baseline === null || current === null) return false;
   if (!testedAcrossRuns(baseline, current)) return false;
   return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
 }
-function setSuiteTest(row2, result, warnings) {
-  row2.suite = result;
-  row2.test = {
+function setSuiteTest(row3, result, warnings) {
+  row3.suite = result;
+  row3.test = {
     test: "suite",
     result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
     warnings
@@ -11809,27 +12339,27 @@ function setSuiteTest(row2, result, warnings) {
 }
 function fitGroup(members, alpha, betweenJobs, noise, keepOwnTest) {
   const fit = fitSuite(
-    members.map((row2) => ({ baseline: runValues(row2.baseline), current: runValues(row2.current) })),
+    members.map((row3) => ({ baseline: runValues(row3.baseline), current: runValues(row3.current) })),
     alpha,
     betweenJobs,
     Math.log1p(noise),
     members[0]?.baselineJobs
   );
-  members.forEach((row2, i) => {
-    const own2 = row2.test;
-    setSuiteTest(row2, fit.rows[i], []);
-    if (keepOwnTest) withMethodTest(row2, own2);
+  members.forEach((row3, i) => {
+    const own2 = row3.test;
+    setSuiteTest(row3, fit.rows[i], []);
+    if (keepOwnTest) withMethodTest(row3, own2);
   });
   return fit;
 }
 function analyseSuites(rows, alpha, betweenJobs, noise, keepOwnTest = false) {
   const byKey = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    if (!eligible(row2) || row2.baseline === null || row2.current === null) continue;
-    const key2 = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}\0${runValues(row2.baseline).length}\0${runValues(row2.current).length}\0${row2.baselineJobs?.join(",") ?? ""}`;
+  for (const row3 of rows) {
+    if (!eligible(row3) || row3.baseline === null || row3.current === null) continue;
+    const key2 = `${row3.series.metric}\0${row3.series.unit}\0${row3.series.better}\0${runValues(row3.baseline).length}\0${runValues(row3.current).length}\0${row3.baselineJobs?.join(",") ?? ""}`;
     const members = byKey.get(key2);
-    if (members === void 0) byKey.set(key2, [row2]);
-    else members.push(row2);
+    if (members === void 0) byKey.set(key2, [row3]);
+    else members.push(row3);
   }
   const groups = [];
   for (const members of byKey.values()) {
@@ -11839,7 +12369,7 @@ function analyseSuites(rows, alpha, betweenJobs, noise, keepOwnTest = false) {
     if (members.length < MIN_ROWS_SUITE) {
       if (!betweenJobs) continue;
       if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise, keepOwnTest);
-      else for (const row2 of members) row2.test = { test: "none", result: null, reason: { code: "another-job", rows: members.length }, warnings: [] };
+      else for (const row3 of members) row3.test = { test: "none", result: null, reason: { code: "another-job", rows: members.length }, warnings: [] };
       continue;
     }
     const fit = fitGroup(members, alpha, betweenJobs, noise, keepOwnTest);
@@ -11847,23 +12377,23 @@ function analyseSuites(rows, alpha, betweenJobs, noise, keepOwnTest = false) {
   }
   return groups;
 }
-function withMethodTest(row2, own2) {
-  const suite2 = row2.suite;
-  if (suite2 === void 0 || own2 === null || row2.test === null) return;
-  const warnings = own2.warnings.length === 0 ? row2.test.warnings : row2.test.warnings.concat(own2.warnings);
+function withMethodTest(row3, own2) {
+  const suite2 = row3.suite;
+  if (suite2 === void 0 || own2 === null || row3.test === null) return;
+  const warnings = own2.warnings.length === 0 ? row3.test.warnings : row3.test.warnings.concat(own2.warnings);
   const ownP = own2.result?.p;
   if (ownP === void 0 || !(ownP > suite2.p)) {
-    row2.test = { ...row2.test, warnings };
+    row3.test = { ...row3.test, warnings };
     return;
   }
-  const target = Math.min(ownP, row2.settings.alpha);
+  const target = Math.min(ownP, row3.settings.alpha);
   let { se, ci } = suite2;
   if (target > suite2.p && suite2.effect !== 0) {
     const t = studentTQuantile(1 - target / 2, Math.min(suite2.df, 1e6));
     if (t > 0) se = Math.abs(suite2.effect) / t * (1 + 1e-6);
-    ci = tInterval(suite2.effect, se, suite2.df, row2.settings.alpha);
+    ci = tInterval(suite2.effect, se, suite2.df, row3.settings.alpha);
   }
-  setSuiteTest(row2, { ...suite2, se, p: ownP, ci }, warnings);
+  setSuiteTest(row3, { ...suite2, se, p: ownP, ci }, warnings);
 }
 function logChange(better, effect, ci) {
   const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
@@ -11912,15 +12442,16 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
 }
 
 // src/compare/finish-row.ts
-function comparison(row2, reference, outcome) {
-  const { series, baseline, current } = row2;
+function comparison(row3, reference, outcome) {
+  const { series, baseline, current } = row3;
   return {
     benchmark: series.benchmark,
     metric: series.metric,
     unit: series.unit,
-    baselineUnit: row2.clash?.unit,
+    baselineUnit: row3.clash?.unit,
     better: series.better,
     centre: series.better === "higher" ? "hmean" : "amean",
+    runCentre: baseline?.runCentre,
     reference,
     baseline: baseline?.stats ?? null,
     current: current?.stats ?? null,
@@ -11939,8 +12470,8 @@ function comparison(row2, reference, outcome) {
     warnings: outcome.warnings
   };
 }
-function sizeFor(row2, noise, levels2) {
-  const { baseline, current, test, suite: suite2 } = row2;
+function sizeFor(row3, noise, levels2) {
+  const { baseline, current, test, suite: suite2 } = row3;
   if (baseline === null || current === null || test === null) return null;
   const at = { unchangedLevel: levels2.unchanged, changeLevel: levels2.change };
   let perSide;
@@ -11961,14 +12492,14 @@ function sizeFor(row2, noise, levels2) {
   if (perSide === void 0) return null;
   return { perSide, unit: test.test === "samples" ? "samples" : "runs", change: noise };
 }
-function exactRow(row2, reference, baseline, current, warnings) {
+function exactRow(row3, reference, baseline, current, warnings) {
   const diff = current.moments.mean - baseline.moments.mean;
-  const { change: change2, ratio } = relativeChange(row2.series.better, baseline.moments.mean, diff, null);
-  const tolerance = row2.settings.exact ? row2.settings.tolerance : row2.settings.noise;
+  const { change: change2, ratio } = relativeChange(row3.series.better, baseline.moments.mean, diff, null);
+  const tolerance = row3.settings.exact ? row3.settings.tolerance : row3.settings.noise;
   const beyond = change2 === null ? diff !== 0 : Math.abs(change2) > tolerance;
   const worse2 = change2 === null ? diff > 0 : change2 > 0;
   const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse2 ? "regression" : "improvement";
-  return comparison(row2, reference, {
+  return comparison(row3, reference, {
     change: change2,
     changeCI: change2 === null ? null : [change2, change2],
     changeCIMarginal: change2 === null ? null : [change2, change2],
@@ -11991,31 +12522,31 @@ function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
   const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
   return { code: "two-runs", detectable: smallest };
 }
-function rowInterval(row2, result, level, policy) {
-  if (level === row2.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
+function rowInterval(row3, result, level, policy) {
+  if (level === row3.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
   const method = methodOf(policy.test);
-  if (method.ownInterval !== void 0 && row2.baseline !== null && row2.current !== null)
+  if (method.ownInterval !== void 0 && row3.baseline !== null && row3.current !== null)
     return method.ownInterval(
-      row2.baseline.values,
-      row2.current.values,
+      row3.baseline.values,
+      row3.current.values,
       level,
-      seedFromString(`${method.id}\0${seriesKey(row2.series.benchmark, row2.series.metric)}`)
+      seedFromString(`${method.id}\0${seriesKey(row3.series.benchmark, row3.series.metric)}`)
     );
   return tInterval(result.diff, result.se, result.df, level);
 }
-function suiteInterval(row2, level, policy) {
-  const suite2 = row2.suite;
-  if (level === row2.settings.alpha || row2.test?.test === "paired" && methodOf(policy.test).paired === "signed-rank") return suite2.ci;
+function suiteInterval(row3, level, policy) {
+  const suite2 = row3.suite;
+  if (level === row3.settings.alpha || row3.test?.test === "paired" && methodOf(policy.test).paired === "signed-rank") return suite2.ci;
   return tInterval(suite2.effect, suite2.se, suite2.df, level);
 }
-function marginalInterval(row2, result, level, policy) {
-  const { series, baseline, current, test, suite: suite2 } = row2;
+function marginalInterval(row3, result, level, policy) {
+  const { series, baseline, current, test, suite: suite2 } = row3;
   if (baseline === null || current === null || test === null) return null;
   if (suite2 !== void 0) {
-    const rank2 = test.test === "paired" && methodOf(policy.test).paired === "signed-rank" && level === row2.settings.alpha;
+    const rank2 = test.test === "paired" && methodOf(policy.test).paired === "signed-rank" && level === row3.settings.alpha;
     return logChange(series.better, suite2.effect, rank2 ? suite2.ci : tInterval(suite2.effect, suite2.se, suite2.df, level)).changeCI;
   }
-  const interval = relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)).changeCI;
+  const interval = relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row3, result, level, policy)).changeCI;
   const fieller = methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
   return fieller === void 0 ? interval : fieller;
 }
@@ -12040,25 +12571,25 @@ function untestedOutcome(change2, ratio, verdict, reason, warnings) {
     warnings
   };
 }
-function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
-  const marginalAlpha = levels2.marginal ?? row2.settings.alpha;
-  const { series, baseline, current, test } = row2;
+function finishRow(row3, pAdjusted, reference, policy, family, levels2 = {}) {
+  const marginalAlpha = levels2.marginal ?? row3.settings.alpha;
+  const { series, baseline, current, test } = row3;
   const sideWarnings = (baseline?.warnings ?? NO_WARNINGS).concat(current?.warnings ?? NO_WARNINGS);
   if (baseline === null || current === null) {
     const verdict2 = baseline === null ? "added" : "removed";
     const reason = { code: baseline === null ? "only-current" : "only-baseline" };
-    return comparison(row2, reference, untestedOutcome(null, null, verdict2, reason, sideWarnings));
+    return comparison(row3, reference, untestedOutcome(null, null, verdict2, reason, sideWarnings));
   }
-  if ((row2.settings.exact || row2.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
-    return exactRow(row2, reference, baseline, current, sideWarnings);
+  if ((row3.settings.exact || row3.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
+    return exactRow(row3, reference, baseline, current, sideWarnings);
   const result = test?.result ?? null;
   if (test === null || result === null) {
     const point = (
       // A unit clash has no change: the two numbers are different quantities.
-      baseline.problem === void 0 && current.problem === void 0 && row2.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
+      baseline.problem === void 0 && current.problem === void 0 && row3.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
     );
     return comparison(
-      row2,
+      row3,
       reference,
       untestedOutcome(
         point?.change ?? null,
@@ -12069,30 +12600,31 @@ function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
       )
     );
   }
-  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || result.status === "ok" && !(Number.isFinite(result.ci[0]) && Number.isFinite(result.ci[1]))) {
-    return comparison(row2, reference, untestedOutcome(null, null, "inconclusive", { code: "not-finite" }, sideWarnings.concat(test.warnings)));
+  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || // A rank test's interval may be unbounded (±Infinity: too few values for the level), never NaN.
+  result.status === "ok" && (Number.isNaN(result.ci[0]) || Number.isNaN(result.ci[1]))) {
+    return comparison(row3, reference, untestedOutcome(null, null, "inconclusive", { code: "not-finite" }, sideWarnings.concat(test.warnings)));
   }
   const warnings = sideWarnings.concat(test.warnings);
   const twoRuns = twoRunsWarning(
     baseline,
     current,
-    row2.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row2.suite.se,
+    row3.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row3.suite.se,
     result.df,
-    row2.settings.alpha
+    row3.settings.alpha
   );
   if (twoRuns !== void 0) warnings.push(twoRuns);
   if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
-  const { alpha, noise } = row2.settings;
+  const { alpha, noise } = row3.settings;
   const adjusted = pAdjusted ?? result.p;
   const significant = adjusted < alpha;
   const level = adjustedLevel(alpha, result.p, adjusted);
-  const rowByRow = row2.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row2, result, level, policy)) : logChange(series.better, row2.suite.effect, suiteInterval(row2, level, policy));
-  const fieller = row2.suite === void 0 && methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
-  const changeCIMarginal = rowByRow.changeCI === null ? null : marginalInterval(row2, result, marginalAlpha, policy);
+  const rowByRow = row3.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row3, result, level, policy)) : logChange(series.better, row3.suite.effect, suiteInterval(row3, level, policy));
+  const fieller = row3.suite === void 0 && methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
+  const changeCIMarginal = rowByRow.changeCI === null ? null : marginalInterval(row3, result, marginalAlpha, policy);
   const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
   const sizing = levels2.sizing === void 0 ? { unchanged: () => alpha, change: () => corrected } : { unchanged: levels2.sizing, change: levels2.sizing };
   if (fieller === null) {
-    return comparison(row2, reference, {
+    return comparison(row3, reference, {
       ...rowByRow,
       changeCI: null,
       changeCIMarginal,
@@ -12103,7 +12635,7 @@ function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
       significant: false,
       verdict: "inconclusive",
       reason: { code: "unbounded-ratio" },
-      sampleSize: sizeFor(row2, noise, sizing),
+      sampleSize: sizeFor(row3, noise, sizing),
       warnings: sideWarnings.concat(test.warnings)
     });
   }
@@ -12116,9 +12648,9 @@ function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
   } else {
     verdict = decideVerdict(significant, changeCI, noise);
   }
-  const sampleSize = verdict === "inconclusive" ? sizeFor(row2, noise, sizing) : null;
+  const sampleSize = verdict === "inconclusive" ? sizeFor(row3, noise, sizing) : null;
   const shownWarnings = significant ? warnings.filter((warning3) => warning3.code !== "rank-test-cannot-flag") : warnings;
-  return comparison(row2, reference, {
+  return comparison(row3, reference, {
     change: change2,
     changeCI,
     changeCIMarginal,
@@ -12138,7 +12670,7 @@ function finishRow(row2, pAdjusted, reference, policy, family, levels2 = {}) {
 // src/compare/gate.ts
 function countVerdicts(comparisons) {
   const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
-  for (const row2 of comparisons) counts[row2.verdict]++;
+  for (const row3 of comparisons) counts[row3.verdict]++;
   return {
     rows: comparisons.length,
     regressions: counts.regression,
@@ -12159,9 +12691,9 @@ function differentMachines(a, b) {
 function gateCounts(comparisons, suites, noise) {
   let regressions = 0;
   let couldHide2 = 0;
-  for (const row2 of [...comparisons, ...suites]) {
-    if (row2.verdict === "regression") regressions++;
-    else if (row2.verdict === "inconclusive" && worstNotRuledOut(row2) > noise) couldHide2++;
+  for (const row3 of [...comparisons, ...suites]) {
+    if (row3.verdict === "regression") regressions++;
+    else if (row3.verdict === "inconclusive" && worstNotRuledOut(row3) > noise) couldHide2++;
   }
   return { regressions, couldHide: couldHide2 };
 }
@@ -12221,16 +12753,16 @@ function checkOverlap(report2, formats) {
   const baseMetrics = /* @__PURE__ */ new Set();
   const currentMetrics = /* @__PURE__ */ new Set();
   let shared = 0;
-  for (const row2 of report2.comparisons) {
-    if (row2.baseline !== null) {
-      baseline.add(row2.benchmark);
-      baseMetrics.add(row2.metric);
+  for (const row3 of report2.comparisons) {
+    if (row3.baseline !== null) {
+      baseline.add(row3.benchmark);
+      baseMetrics.add(row3.metric);
     }
-    if (row2.current !== null) {
-      current.add(row2.benchmark);
-      currentMetrics.add(row2.metric);
+    if (row3.current !== null) {
+      current.add(row3.benchmark);
+      currentMetrics.add(row3.metric);
     }
-    if (row2.baseline !== null && row2.current !== null) shared++;
+    if (row3.baseline !== null && row3.current !== null) shared++;
   }
   const rows = report2.comparisons.length;
   if (shared === 0 && baseline.size > 0 && current.size > 0) {
@@ -12278,12 +12810,12 @@ function signedRankTest(differences, alpha) {
   const negatives = d.filter((value) => value < 0).map((value) => -value);
   let plus = 0;
   for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
-  const table2 = cumulative(n);
+  const table = cumulative(n);
   const top = n * (n + 1) / 2;
-  const below = table2[Math.floor(Math.min(plus, top - plus) + 1e-9)];
+  const below = table[Math.floor(Math.min(plus, top - plus) + 1e-9)];
   const p = Math.min(1, 2 * below);
   let k = 0;
-  while (k <= top && table2[k] <= alpha / 2) k++;
+  while (k <= top && table[k] <= alpha / 2) k++;
   const m = walsh.length;
   const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
   return { estimate, p, ci };
@@ -12294,11 +12826,11 @@ var MAD_CUTOFF = 5;
 function madFilter(values) {
   if (values.length < 3) return { kept: [...values], dropped: 0 };
   const scratch2 = Float64Array.from(values);
-  const median3 = medianInPlace(scratch2, scratch2.length);
-  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median3);
+  const median4 = medianInPlace(scratch2, scratch2.length);
+  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median4);
   const mad = medianInPlace(scratch2, scratch2.length);
   if (mad === 0) return { kept: [...values], dropped: 0 };
-  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
+  const kept = values.filter((value) => Math.abs(value - median4) < MAD_CUTOFF * mad);
   return { kept, dropped: values.length - kept.length };
 }
 
@@ -12369,11 +12901,11 @@ function median2(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 function removeCommonShift(rows, alpha, method = "welch") {
-  const paired = rows.filter((row2) => row2.suite !== void 0 && row2.test?.test === "paired" && row2.baseline !== null && row2.current !== null);
+  const paired = rows.filter((row3) => row3.suite !== void 0 && row3.test?.test === "paired" && row3.baseline !== null && row3.current !== null);
   if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
   const n = paired[0]?.baseline?.values.length ?? 0;
-  if (n < 2 || !paired.every((row2) => row2.baseline?.values.length === n)) return;
-  const ratios = paired.map((row2) => row2.baseline.values.map((b, i) => Math.log(row2.current.values[i] / b)));
+  if (n < 2 || !paired.every((row3) => row3.baseline?.values.length === n)) return;
+  const ratios = paired.map((row3) => row3.baseline.values.map((b, i) => Math.log(row3.current.values[i] / b)));
   const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
   const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
   const centre2 = amean(kept);
@@ -12385,7 +12917,7 @@ function removeCommonShift(rows, alpha, method = "welch") {
   const ownMeans = own2.map((values) => amean(values));
   const ownVariances = own2.map((values, r) => sampleVariance(values, ownMeans[r]) / shrink);
   const prior = paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : void 0;
-  paired.forEach((row2, r) => {
+  paired.forEach((row3, r) => {
     const ownVariance = prior === void 0 ? ownVariances[r] : posteriorVariance(ownVariances[r], df, prior);
     const ownDf = prior === void 0 ? df : prior.d0 + df;
     const ownPart = ownVariance / n;
@@ -12395,9 +12927,9 @@ function removeCommonShift(rows, alpha, method = "welch") {
     const rowDf = (ownPart + commonPart) ** 2 / (ownPart ** 2 / ownDf + (commonPart > 0 ? commonPart ** 2 / commonDf : 0));
     const shifted = own2[r].map((value) => value + centre2);
     const result = pairedResult(shifted, centre2 + ownMeans[r], se, ownVariance + n * commonPart, rowDf, alpha, method);
-    row2.test = { ...result.test, warnings: row2.test?.warnings ?? [] };
-    if (result.suite === void 0) delete row2.suite;
-    else row2.suite = result.suite;
+    row3.test = { ...result.test, warnings: row3.test?.warnings ?? [] };
+    if (result.suite === void 0) delete row3.suite;
+    else row3.suite = result.suite;
   });
 }
 
@@ -12409,16 +12941,16 @@ function lookLevel(look, looks, alpha, rows) {
 function lookCount(minPairs, maxPairs) {
   return Math.max(1, maxPairs - minPairs + 1);
 }
-function isDecided(row2, noise) {
-  if (row2.verdict === "regression" || row2.verdict === "improvement" || row2.verdict === "added" || row2.verdict === "removed") return true;
-  if (row2.test === "exact") return true;
-  if (row2.changeCI === null) return false;
-  const [low, high] = row2.changeCI;
+function isDecided(row3, noise) {
+  if (row3.verdict === "regression" || row3.verdict === "improvement" || row3.verdict === "added" || row3.verdict === "removed") return true;
+  if (row3.test === "exact") return true;
+  if (row3.changeCI === null) return false;
+  const [low, high] = row3.changeCI;
   return low !== null && high !== null && low >= -noise && high <= noise;
 }
-function rowAtLook(row2, look, noise) {
-  const scaled = row2.pValue === null ? row2 : { ...row2, pAdjusted: Math.min(1, row2.pValue * (look.alpha / look.level)) };
-  if (isDecided(scaled, noise) || row2.test === "none") return scaled;
+function rowAtLook(row3, look, noise) {
+  const scaled = row3.pValue === null ? row3 : { ...row3, pAdjusted: Math.min(1, row3.pValue * (look.alpha / look.level)) };
+  if (isDecided(scaled, noise) || row3.test === "none") return scaled;
   return {
     ...scaled,
     verdict: "inconclusive",
@@ -12426,7 +12958,7 @@ function rowAtLook(row2, look, noise) {
       code: "not-decided-after",
       pairs: look.pairs,
       noise,
-      ...row2.sampleSize !== null && { morePairs: Math.max(0, row2.sampleSize.perSide - look.pairs) }
+      ...row3.sampleSize !== null && { morePairs: Math.max(0, row3.sampleSize.perSide - look.pairs) }
     }
   };
 }
@@ -12472,11 +13004,32 @@ function tukeyCounts(values, from = 0, length = values.length - from) {
 // src/stats/subselection.ts
 var SUBSELECTION_DRAWS = 100;
 var SUBSELECTION_MIN_SAMPLES = 5;
+var TAIL_STRIDE = 4;
+var OFF_BULK_SPREADS = 2;
+var OFF_BULK_MIN_SAMPLES = 10;
 var SIXTEEN_BIT_LIMIT = 65536;
 var scratchDeviations = new Float64Array(64);
 var scratchOrder = new Int32Array(64);
 var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
 var scratchReciprocals = new Float64Array(64);
+function medianDeviationSorted(sorted, n, median4) {
+  let left = 0;
+  while (left + 1 < n && sorted[left + 1] <= median4) left++;
+  let right = left + 1;
+  const lowRank = n - 1 >> 1;
+  const highRank = n >> 1;
+  let low = 0;
+  for (let rank2 = 0; rank2 <= highRank; rank2++) {
+    const toLeft = left >= 0 ? median4 - sorted[left] : Infinity;
+    const toRight = right < n ? sorted[right] - median4 : Infinity;
+    const distance = toLeft <= toRight ? toLeft : toRight;
+    if (toLeft <= toRight) left--;
+    else right++;
+    if (rank2 === lowRank) low = distance;
+    if (rank2 === highRank) return (low + distance) / 2;
+  }
+  return low;
+}
 function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal2 = false, tukey, at = 0, tails, tailAt = 0) {
   if (tukey !== void 0) tukey[at] = -1;
   const n = end - from;
@@ -12495,12 +13048,17 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   if (tails !== void 0) {
     tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
     tails[tailAt + 1] = shift;
+    tails[tailAt + 2] = shift;
+    tails[tailAt + 3] = 0;
   }
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   const first = values[start];
   let constant2 = true;
   for (let i = start + 1; i < start + n && constant2; i++) constant2 = values[i] === first;
-  if (constant2) return first;
+  if (constant2) {
+    if (tails !== void 0) tails[tailAt + 2] = first;
+    return first;
+  }
   const keep = Math.floor(4 * n / 5);
   const drop = n - keep;
   if (scratchDeviations.length < n) {
@@ -12515,6 +13073,9 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   const q3 = quantileSorted(sorted, 0.75, n);
   const lowFence = q1 - 3 * (q3 - q1);
   const highFence = q3 + 3 * (q3 - q1);
+  const median4 = quantileSorted(sorted, 0.5, n);
+  const bulkLimit = OFF_BULK_SPREADS * Math.max(medianDeviationSorted(sorted, n, median4), (q3 - q1) / 10);
+  if (tails !== void 0) tails[tailAt + 2] = median4;
   if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
   const deviations = scratchDeviations;
   const order = scratchOrder;
@@ -12522,9 +13083,9 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   let total = 0;
   let beyond = 0;
   for (let i = 0; i < n; i++) {
-    const value = values[start + i];
-    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
-    beyond += value < lowFence || value > highFence ? 1 : 0;
+    const value2 = values[start + i];
+    const deviation = (value2 < lowFence ? lowFence : value2 > highFence ? highFence : value2) - shift;
+    beyond += value2 < lowFence || value2 > highFence ? 1 : 0;
     deviations[i] = deviation;
     total += deviation;
     order[i] = i;
@@ -12557,7 +13118,9 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
       }
       means[draw] = shift + (total - dropped) / keep;
     }
-    return medianByBuckets(means, draws);
+    const value2 = medianByBuckets(means, draws);
+    if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value2 - median4) > bulkLimit ? 1 : 0;
+    return value2;
   }
   let spare = -1;
   for (let draw = 0; draw < draws; draw++) {
@@ -12587,7 +13150,9 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
     }
     means[draw] = shift + (total - dropped) / keep;
   }
-  return medianByBuckets(means, draws);
+  const value = medianByBuckets(means, draws);
+  if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median4) > bulkLimit ? 1 : 0;
+  return value;
 }
 
 // src/stats/subselection-jobs.ts
@@ -12613,7 +13178,7 @@ function computeChunk(shared, chunk2) {
       tukey,
       2 * job,
       tails,
-      2 * job
+      TAIL_STRIDE * job
     );
   }
 }
@@ -12640,7 +13205,7 @@ function allocateJobs(jobs, samples, sources) {
     seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
     results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
     tukey: new Int32Array(new SharedArrayBuffer(8 * jobs)),
-    tails: new Float64Array(new SharedArrayBuffer(16 * jobs)),
+    tails: new Float64Array(new SharedArrayBuffer(8 * TAIL_STRIDE * jobs)),
     control: new Int32Array(new SharedArrayBuffer(16)),
     chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
   };
@@ -12686,8 +13251,8 @@ function allPositive(run2) {
   return true;
 }
 function sideStats(shape, n, centre2, sd) {
-  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
-  return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
+  const { runs, samples, min, max, median: median4, gmean: gmean2, outliers, summaryOnly } = shape;
+  return { n, runs, samples, centre: centre2, sd, min, max, median: median4, gmean: gmean2, outliers, summaryOnly };
 }
 var hereTukey = new Int32Array(64);
 var hereTails = new Float64Array(64);
@@ -12696,10 +13261,8 @@ function subselectHere(original, outlierMode) {
   if (runs.length === 0) return void 0;
   const series = filtered?.series ?? original;
   const rate = series.better === "higher";
-  if (hereTukey.length < 2 * runs.length) {
-    hereTukey = new Int32Array(2 * runs.length);
-    hereTails = new Float64Array(2 * runs.length);
-  }
+  if (hereTukey.length < 2 * runs.length) hereTukey = new Int32Array(2 * runs.length);
+  if (hereTails.length < TAIL_STRIDE * runs.length) hereTails = new Float64Array(TAIL_STRIDE * runs.length);
   const seed = seriesSeed(series.benchmark, series.metric);
   const values = new Array(runs.length);
   let job = 0;
@@ -12717,7 +13280,7 @@ function subselectHere(original, outlierMode) {
       hereTukey,
       2 * job,
       hereTails,
-      2 * job
+      TAIL_STRIDE * job
     );
     job++;
   }
@@ -12726,6 +13289,8 @@ function subselectHere(original, outlierMode) {
 function runValues2(series, rate, computed, perRun, samples) {
   const runs = series.runs.length;
   let shares = new Array(runs);
+  let medians = new Array(runs);
+  let offBulk = 0;
   let plain = 0;
   const { values, tails } = computed;
   let job = computed.firstJob;
@@ -12734,18 +13299,25 @@ function runValues2(series, rate, computed, perRun, samples) {
     if (run2.kind === "summary") {
       perRun[index] = rate ? 1 / run2.summary.mean : run2.summary.mean;
       shares = void 0;
+      medians = void 0;
       continue;
     }
     perRun[index] = values[index];
-    const share = tails[2 * job];
-    plain += tails[2 * job + 1];
+    const at = TAIL_STRIDE * job;
+    const share = tails[at];
+    plain += tails[at + 1];
+    if (medians !== void 0) medians[index] = tails[at + 2];
+    offBulk += tails[at + 3];
     job++;
     if (shares !== void 0) {
       if (Number.isNaN(share)) shares = void 0;
       else shares[index] = share;
     }
   }
-  return shares === void 0 ? void 0 : { shares, samplesPerRun: samples / runs, plainMean: plain / runs };
+  return {
+    tail: shares === void 0 ? void 0 : { shares, samplesPerRun: samples / runs, plainMean: plain / runs },
+    bulk: medians === void 0 ? void 0 : { medians, offBulk }
+  };
 }
 var pooledScratch = new Float64Array(256);
 function summaryKind(summary) {
@@ -12810,25 +13382,25 @@ function analyseSide(original, side2, outlierMode = "report", computed) {
     if (value > max) max = value;
   }
   const geometric = gmean(pooled, pooledLength);
-  let median3;
+  let median4;
   if (singleRun && !(rate && !(min > 0))) {
     sortInPlace(pooled, pooledLength);
     const counts = tukeyCountsSorted(pooled, pooledLength);
     mild += counts.mild;
     severe += counts.severe;
-    median3 = medianSorted(pooled, pooledLength);
+    median4 = medianSorted(pooled, pooledLength);
   } else {
     if (singleRun) {
       const counts = tukeyCounts(pooled, 0, pooledLength);
       mild += counts.mild;
       severe += counts.severe;
     }
-    median3 = rate && !(min > 0) ? medianInPlace(pooled, pooledLength) : medianByBuckets(pooled, pooledLength);
+    median4 = rate && !(min > 0) ? medianInPlace(pooled, pooledLength) : medianByBuckets(pooled, pooledLength);
   }
   const outliers = { mild, severe, dropped: droppedCount };
   const runs = series.runs.length;
   const summaryOnly = summaryRuns > 0;
-  const shape = { runs, samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly };
+  const shape = { runs, samples, min, max, median: median4, gmean: geometric, outliers, summaryOnly };
   if (summaryOnly) warnings.push({ code: "summary-only", side: side2, runs, summaryRuns, ...gave !== void 0 && gave !== null && { summary: gave } });
   if (rate && !(min > 0)) {
     const problem = { code: "rate-not-positive", side: side2, min };
@@ -12872,7 +13444,7 @@ function analyseSide(original, side2, outlierMode = "report", computed) {
     };
   }
   const perRun = new Array(runs);
-  const tail2 = runValues2(series, rate, precomputed, perRun, samples);
+  const { tail: tail2, bulk } = runValues2(series, rate, precomputed, perRun, samples);
   const mean2 = amean(perRun);
   const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
   const perRunScale = rate ? perRun.map(reciprocal) : perRun;
@@ -12881,7 +13453,8 @@ function analyseSide(original, side2, outlierMode = "report", computed) {
     moments,
     values: perRun,
     warnings,
-    tail: tail2
+    tail: tail2,
+    bulk
   };
 }
 
@@ -12984,6 +13557,72 @@ function computeRunValues(current, baselines, outlierMode, pool, baselinesReady)
   return values;
 }
 
+// src/compare/certify.ts
+var NEGLIGIBLE_SHARE = 0.05;
+var NAMED_ROWS = 3;
+function rowName(row3) {
+  return `${row3.benchmark} ${row3.metric}`;
+}
+function negligibleRows(rows) {
+  const largest = /* @__PURE__ */ new Map();
+  const keyOf2 = (row3) => `${row3.reference}\0${row3.benchmark}\0${row3.unit}`;
+  for (const row3 of rows) {
+    if (row3.better !== "lower" || row3.baseline === null) continue;
+    const key2 = keyOf2(row3);
+    largest.set(key2, Math.max(largest.get(key2) ?? 0, Math.abs(row3.baseline.centre)));
+  }
+  const negligible = /* @__PURE__ */ new Set();
+  for (const row3 of rows) {
+    if (row3.better !== "lower" || row3.baseline === null) continue;
+    const top = largest.get(keyOf2(row3)) ?? 0;
+    if (top > 0 && Math.abs(row3.baseline.centre) < NEGLIGIBLE_SHARE * top) negligible.add(row3);
+  }
+  return negligible;
+}
+function certify(comparisons, suites, limit) {
+  const compared = comparisons.filter((row3) => row3.verdict !== "added" && row3.verdict !== "removed");
+  const negligible = negligibleRows(compared);
+  const reaches = [];
+  for (const row3 of compared) if (!negligible.has(row3)) reaches.push({ name: rowName(row3), reach: row3.changeCI === null ? Infinity : worstNotRuledOut(row3) });
+  for (const line of suites) reaches.push({ name: `whole suite ${line.metric}`, reach: line.changeCI === null ? Infinity : worstNotRuledOut(line) });
+  const bound = reaches.reduce((worst, item) => Math.max(worst, item.reach), -Infinity);
+  const open = reaches.filter((item) => item.reach > limit).sort((a, b) => b.reach - a.reach);
+  const regression = comparisons.some((row3) => row3.verdict === "regression") || suites.some((line) => line.verdict === "regression");
+  return {
+    limit,
+    // No row at all to bound: nothing is certified.
+    bound: reaches.length === 0 || !Number.isFinite(bound) ? null : Math.max(0, bound),
+    certified: !regression && reaches.length > 0 && open.length === 0,
+    open: open.slice(0, NAMED_ROWS).map((item) => item.name),
+    openCount: open.length,
+    negligible: [...negligible].map(rowName)
+  };
+}
+
+// src/compare/run-centre.ts
+function followBulk(rate, baseline, current) {
+  const b = baseline.bulk;
+  const c2 = current.bulk;
+  if (b === void 0 || c2 === void 0 || baseline.problem !== void 0 || current.problem !== void 0) return { baseline, current };
+  const runs = b.medians.length + c2.medians.length;
+  const offBulk = b.offBulk + c2.offBulk;
+  if (offBulk === 0 || 2 * offBulk < runs) return { baseline, current };
+  const warning3 = { code: "run-median", offBulk, runs };
+  return { baseline: atMedians(rate, baseline, b.medians, []), current: atMedians(rate, current, c2.medians, [warning3]) };
+}
+function atMedians(rate, side2, medians, warnings) {
+  const mean2 = amean(medians);
+  const display = rate ? medians.map((value) => 1 / value) : medians;
+  return {
+    ...side2,
+    stats: { ...side2.stats, centre: rate ? 1 / mean2 : mean2, sd: Math.sqrt(sampleVariance(display)) },
+    moments: { mean: mean2, variance: sampleVariance(medians, mean2), n: medians.length },
+    values: [...medians],
+    warnings: warnings.length === 0 ? side2.warnings : side2.warnings.concat(warnings),
+    runCentre: "median"
+  };
+}
+
 // src/stats/tail-share.ts
 function angularMoments(shares, samplesPerRun) {
   const angles = shares.map((share) => Math.asin(Math.sqrt(share)));
@@ -13001,21 +13640,21 @@ var allZero = (shares) => {
   for (let i = 0; i < shares.length; i++) if (shares[i] !== 0) return false;
   return true;
 };
-function candidate(row2) {
-  const { baseline, current } = row2;
-  if (baseline === null || current === null || row2.clash !== void 0 || row2.deterministic === true || row2.settings.exact) return void 0;
+function candidate(row3) {
+  const { baseline, current } = row3;
+  if (baseline === null || current === null || row3.clash !== void 0 || row3.deterministic === true || row3.settings.exact) return void 0;
   const baseTail = baseline.tail;
   const currentTail = current.tail;
   if (baseTail === void 0 || currentTail === void 0) return void 0;
   if (allZero(baseTail.shares) && allZero(currentTail.shares)) return void 0;
-  const better = row2.series.better;
+  const better = row3.series.better;
   const robust = change(better, baseline.moments.mean, current.moments.mean);
   const plain = change(better, baseTail.plainMean, currentTail.plainMean);
   if (robust === null || plain === null) return void 0;
   const test = tailShareTest(baseTail, currentTail);
   if (!Number.isFinite(test.p)) return void 0;
   return {
-    row: row2,
+    row: row3,
     p: test.p,
     finding: {
       code: "tail-changed",
@@ -13032,8 +13671,8 @@ function change(better, baseline, current) {
 }
 function findTailChanges(rows, policy) {
   const candidates = [];
-  for (const row2 of rows) {
-    const found = candidate(row2);
+  for (const row3 of rows) {
+    const found = candidate(row3);
     if (found !== void 0) candidates.push(found);
   }
   const changed = /* @__PURE__ */ new Map();
@@ -13044,30 +13683,30 @@ function findTailChanges(rows, policy) {
   );
   candidates.forEach((found, i) => {
     const pAdjusted = adjusted[i];
-    const { row: row2, finding } = found;
-    if (pAdjusted < row2.settings.alpha && Math.abs(finding.plainChange - finding.robustChange) > row2.settings.noise)
-      changed.set(row2, { ...finding, pAdjusted });
+    const { row: row3, finding } = found;
+    if (pAdjusted < row3.settings.alpha && Math.abs(finding.plainChange - finding.robustChange) > row3.settings.noise)
+      changed.set(row3, { ...finding, pAdjusted });
   });
   return changed;
 }
-function withTailChange(row2, tail2, noteOnly = false) {
-  if (tail2 === void 0) return row2;
-  if (!noteOnly && (row2.verdict === "unchanged" || row2.verdict === "noise")) return { ...row2, verdict: "inconclusive", reason: tail2, sampleSize: null };
-  return { ...row2, warnings: [...row2.warnings, tail2] };
+function withTailChange(row3, tail2, noteOnly = false) {
+  if (tail2 === void 0) return row3;
+  if (!noteOnly && (row3.verdict === "unchanged" || row3.verdict === "noise")) return { ...row3, verdict: "inconclusive", reason: tail2, sampleSize: null };
+  return { ...row3, warnings: [...row3.warnings, tail2] };
 }
 
 // src/compare/compare.ts
 var keyOf = (series) => seriesKey(series.benchmark, series.metric);
 var DEFERRED_TEST = { test: "runs", result: null, warnings: [], deferred: true };
 function testDeferred(rows, policy) {
-  for (const row2 of rows) {
-    const test = row2.test;
+  for (const row3 of rows) {
+    const test = row3.test;
     if (test?.deferred !== true) continue;
-    const key2 = keyOf(row2.series);
-    row2.test = testRow(
-      row2.baseline,
-      row2.current,
-      row2.settings.alpha,
+    const key2 = keyOf(row3.series);
+    row3.test = testRow(
+      row3.baseline,
+      row3.current,
+      row3.settings.alpha,
       policy.test,
       methodOf(policy.test).seeded ? seedFromString(`${policy.test}\0${key2}`) : 0,
       test.familySize
@@ -13109,26 +13748,29 @@ function pendingRows(baseline, current, resolver, policy, paired, analyse, suite
       });
       continue;
     }
-    const baseSide = analyse(baseSeries, "baseline");
-    if (currentSide !== null && !settings.exact && isDeterministic(series, baseSide, currentSide)) {
-      rows.push({ series, baseline: baseSide, current: currentSide, test: null, settings, deterministic: true });
+    const analysed = analyse(baseSeries, "baseline");
+    const sides = currentSide === null ? { baseline: analysed, current: null } : followBulk(series.better === "higher", analysed, currentSide);
+    const baseSide = sides.baseline;
+    const currentOfRow = sides.current;
+    if (currentOfRow !== null && !settings.exact && isDeterministic(series, baseSeries, baseSide, currentOfRow)) {
+      rows.push({ series, baseline: baseSide, current: currentOfRow, test: null, settings, deterministic: true });
       continue;
     }
-    if (paired && currentSide !== null && !settings.exact) {
-      const { test: test2, suite: suite2 } = pairedTest(baseSide, currentSide, settings.alpha, policy.test);
-      rows.push({ series, baseline: baseSide, current: currentSide, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
+    if (paired && currentOfRow !== null && !settings.exact) {
+      const { test: test2, suite: suite2 } = pairedTest(baseSide, currentOfRow, settings.alpha, policy.test);
+      rows.push({ series, baseline: baseSide, current: currentOfRow, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
       continue;
     }
     const jobs = baseSeries.jobs === void 0 ? {} : { baselineJobs: baseSeries.jobs };
-    const test = currentSide === null || settings.exact ? null : suiteModel && testedAcrossRuns(baseSide, currentSide) ? { ...DEFERRED_TEST, familySize } : testRow(
+    const test = currentOfRow === null || settings.exact ? null : suiteModel && testedAcrossRuns(baseSide, currentOfRow) ? { ...DEFERRED_TEST, familySize } : testRow(
       baseSide,
-      currentSide,
+      currentOfRow,
       settings.alpha,
       policy.test,
       methodOf(policy.test).seeded ? seedFromString(`${policy.test}\0${key2}`) : 0,
       familySize
     );
-    rows.push({ series, baseline: baseSide, current: currentSide, test, settings, ...jobs });
+    rows.push({ series, baseline: baseSide, current: currentOfRow, test, settings, ...jobs });
   }
   for (let i = 0; i < baseline.series.length; i++) {
     const series = baseline.series[i];
@@ -13150,18 +13792,19 @@ function pairedDesign(pairs, policy, look) {
 }
 function byMetric(rows) {
   const groups = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    const key2 = `${row2.series.metric}\0${row2.series.unit}\0${row2.series.better}`;
+  for (const row3 of rows) {
+    const key2 = `${row3.series.metric}\0${row3.series.unit}\0${row3.series.better}`;
     const group = groups.get(key2);
-    if (group === void 0) groups.set(key2, [row2]);
-    else group.push(row2);
+    if (group === void 0) groups.set(key2, [row3]);
+    else group.push(row3);
   }
   return [...groups.values()];
 }
 function constant(side2) {
   return side2.problem === void 0 && side2.stats.sd === 0 && side2.stats.min === side2.stats.max;
 }
-function isDeterministic(series, baseline, current) {
+function isDeterministic(series, baseSeries, baseline, current) {
+  if (series.exact === true && baseSeries.exact === true) return baseline.problem === void 0 && current.problem === void 0;
   if (!constant(baseline) || !constant(current)) return false;
   const quantity = parseUnit(series.unit).quantity;
   if (quantity !== "time" && quantity !== "rate") return true;
@@ -13201,21 +13844,21 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     for (const group of groups)
       if (group.fit.machineShift !== null)
         machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
-    const tested = rows.filter((row2) => row2.test?.result !== null && row2.test?.result !== void 0);
+    const tested = rows.filter((row3) => row3.test?.result !== null && row3.test?.result !== void 0);
     const shifts = groups.filter((group) => group.fit.baselineJobs < 2);
     const judgedByJobs = groups.filter((group) => group.fit.baselineJobs >= 2);
-    const adjusted = adjustPValues([...tested.map((row2) => row2.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
+    const adjusted = adjustPValues([...tested.map((row3) => row3.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
     const adjustedByJobs = adjustPValues(
       judgedByJobs.map((group) => group.fit.shift.p),
       policy.correction
     );
-    const adjustedByRow = new Map(tested.map((row2, i) => [row2, adjusted[i] ?? null]));
+    const adjustedByRow = new Map(tested.map((row3, i) => [row3, adjusted[i] ?? null]));
     const family = adjusted.length;
     const tails = findTailChanges(rows, policy);
-    for (const row2 of rows) {
-      const finished = finishRow(row2, adjustedByRow.get(row2) ?? null, reference, policy, family, levels2);
-      const atLook = options.look === void 0 ? finished : rowAtLook(finished, options.look, row2.settings.noise);
-      comparisons.push(withTailChange(atLook, tails.get(row2), options.look !== void 0));
+    for (const row3 of rows) {
+      const finished = finishRow(row3, adjustedByRow.get(row3) ?? null, reference, policy, family, levels2);
+      const atLook = options.look === void 0 ? finished : rowAtLook(finished, options.look, row3.settings.noise);
+      comparisons.push(withTailChange(atLook, tails.get(row3), options.look !== void 0));
     }
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);
@@ -13247,7 +13890,8 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     gate,
     gateReason,
     warnings: [],
-    ...paired && { design: pairedDesign(current.set.runCount, policy, options.look) }
+    ...paired && { design: pairedDesign(current.set.runCount, policy, options.look) },
+    headline: certify(comparisons, suites, policy.certify)
   };
   const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
   const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
@@ -13275,24 +13919,24 @@ var SampleSetBuilder = class {
   fileOfRuns = /* @__PURE__ */ new Map();
   files = 0;
   everyFileOneJob = true;
-  add(name, parsed) {
-    this.suite ??= parsed.suite;
-    this.context ??= parsed.context;
+  add(name, parsed2) {
+    this.suite ??= parsed2.suite;
+    this.context ??= parsed2.context;
     const { merged, order } = this;
     const file = this.files++;
-    if (parsed.context === void 0) this.everyFileOneJob = false;
+    if (parsed2.context === void 0) this.everyFileOneJob = false;
     const trackJobs = this.everyFileOneJob;
     let fileRuns = 0;
-    for (let index = 0; index < parsed.series.length; index++) {
-      const series = parsed.series[index];
+    for (let index = 0; index < parsed2.series.length; index++) {
+      const series = parsed2.series[index];
       fileRuns = Math.max(fileRuns, series.runs.length);
       const guess = order[index];
       const existing = guess !== void 0 && guess.benchmark === series.benchmark && guess.metric === series.metric ? guess : merged.find(series.benchmark, series.metric);
       if (existing === void 0) {
-        const entry = { ...series, runs: series.runs.slice() };
-        merged.add(series.benchmark, entry);
-        order.push(entry);
-        if (trackJobs) this.fileOfRuns.set(entry, new Array(series.runs.length).fill(file));
+        const entry2 = { ...series, runs: series.runs.slice() };
+        merged.add(series.benchmark, entry2);
+        order.push(entry2);
+        if (trackJobs) this.fileOfRuns.set(entry2, new Array(series.runs.length).fill(file));
         continue;
       }
       if (existing.unit !== series.unit || existing.better !== series.better) {
@@ -13308,7 +13952,7 @@ var SampleSetBuilder = class {
   }
   /** The side, once every file is added: its series are the ones merged into, not copies. */
   build() {
-    if (this.everyFileOneJob && this.files >= 2) for (const [entry, files2] of this.fileOfRuns) entry.jobs = files2;
+    if (this.everyFileOneJob && this.files >= 2) for (const [entry2, files2] of this.fileOfRuns) entry2.jobs = files2;
     this.fileOfRuns.clear();
     return {
       ...this.suite !== void 0 && { suite: this.suite },
@@ -13320,7 +13964,7 @@ var SampleSetBuilder = class {
 };
 function buildSampleSet(sources) {
   const builder = new SampleSetBuilder();
-  for (const { name, parsed } of sources) builder.add(name, parsed);
+  for (const { name, parsed: parsed2 } of sources) builder.add(name, parsed2);
   return builder.build();
 }
 
@@ -13387,12 +14031,12 @@ function formatsOf(files2) {
 }
 function refuseMixedTools(formats, option) {
   const byTool = /* @__PURE__ */ new Map();
-  for (const entry of formats) {
-    const tool = toolOf(entry.format);
+  for (const entry2 of formats) {
+    const tool = toolOf(entry2.format);
     if (tool === void 0) continue;
     const group = byTool.get(tool);
-    if (group === void 0) byTool.set(tool, [entry]);
-    else group.push(entry);
+    if (group === void 0) byTool.set(tool, [entry2]);
+    else group.push(entry2);
   }
   if (byTool.size < 2) return;
   const groups = [...byTool.values()].sort((a, b) => b.length - a.length);
@@ -13413,14 +14057,14 @@ function loadSide(sources, formatId, option = "the files of a side") {
   const formats = [];
   let tool;
   for (const [i, source] of sources.entries()) {
-    const { parsed, format } = parseSource(source, formatId);
+    const { parsed: parsed2, format } = parseSource(source, formatId);
     source.release?.();
     formats.push({ file: source.name, format: format.id });
     const own2 = toolOf(format.id);
     if (formatId === "auto" && own2 !== void 0 && tool !== void 0 && own2 !== tool)
       refuseMixedTools([...formats, ...sources.slice(i + 1).flatMap(detectedFormat)], option);
     tool ??= own2;
-    builder.add(source.name, parsed);
+    builder.add(source.name, parsed2);
   }
   const set = builder.build();
   return {
@@ -13471,6 +14115,8 @@ function warningText(warning3) {
       return `1 run on the ${warning3.single} side against ${warning3.runs}: tested as one new observation against the other side's runs`;
     case "two-runs":
       return `2 runs on a side: only a change of about ±${(warning3.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+    case "run-median":
+      return `compared at the runs' medians: ${warning3.offBulk} of ${warning3.runs} runs have a second mode or a heavy tail (slow rounds), which put their mean between the modes`;
     case "exact-difference":
       return "no variation on either side: the difference is treated as exact";
     case "zero-baseline":
@@ -13501,8 +14147,8 @@ function warningText(warning3) {
 // src/report/table-model.ts
 var lineKey = seriesKey;
 var LazyReferenceCells = class {
-  constructor(row2, centres) {
-    this.row = row2;
+  constructor(row3, centres) {
+    this.row = row3;
     this.centres = centres;
   }
   row;
@@ -13540,19 +14186,19 @@ var LazyReferenceCells = class {
   }
   get note() {
     if (this.noteCell === void 0) {
-      const row2 = this.row;
+      const row3 = this.row;
       const parts = [];
-      if (row2.verdict === "added" || row2.verdict === "removed" || row2.verdict === "inconclusive" && row2.pAdjusted === null)
-        parts.push(row2.reason === void 0 ? "" : rowReasonText(row2.reason));
+      if (row3.verdict === "added" || row3.verdict === "removed" || row3.verdict === "inconclusive" && row3.pAdjusted === null)
+        parts.push(row3.reason === void 0 ? "" : rowReasonText(row3.reason));
       else {
         parts.push(this.p.text);
-        const tail2 = row2.reason?.code === "tail-changed";
-        if (tail2) parts.push(rowReasonText(row2.reason));
-        else if (row2.verdict === "inconclusive") parts.push(couldHide(row2));
-        if (row2.sampleSize !== null) parts.push(`needs ≈${row2.sampleSize.perSide} ${row2.sampleSize.unit}`);
-        else if (row2.verdict === "inconclusive" && !tail2) parts.push("more runs alone would not decide it");
+        const tail2 = row3.reason?.code === "tail-changed";
+        if (tail2) parts.push(rowReasonText(row3.reason));
+        else if (row3.verdict === "inconclusive") parts.push(couldHide(row3));
+        if (row3.sampleSize !== null) parts.push(`needs ≈${row3.sampleSize.perSide} ${row3.sampleSize.unit}`);
+        else if (row3.verdict === "inconclusive" && !tail2) parts.push("more runs alone would not decide it");
       }
-      const raw = rawChange(row2);
+      const raw = rawChange(row3);
       if (raw !== null) parts.push(`raw ${formatPercent(raw, 1)}`);
       this.noteCell = { kind: "note", text: parts.filter((part) => part !== "").join(" · ") };
     }
@@ -13563,24 +14209,24 @@ var LazyReferenceCells = class {
     return this.warningTexts;
   }
 };
-function couldHide(row2) {
-  const worst = worstNotRuledOut(row2);
-  const best = row2.changeCI?.[0] ?? -Infinity;
+function couldHide(row3) {
+  const worst = worstNotRuledOut(row3);
+  const best = row3.changeCI?.[0] ?? -Infinity;
   if (!Number.isFinite(worst) || !Number.isFinite(best)) return "could hide any change";
   return worst > 0 && !roundsToZero(worst, 1) ? `could hide ${formatPercent(worst, 1)} worse` : `could hide ${formatPercent(-best, 1).replace("+", "")} better`;
 }
-function rawChange(row2) {
-  if (row2.test !== "suite" || row2.baseline === null || row2.current === null || !(row2.baseline.centre > 0) || row2.ratio === null) return null;
-  const raw = row2.current.centre / row2.baseline.centre - 1;
-  return Number.isFinite(raw) && Math.abs(raw - (row2.ratio - 1)) > 5e-3 ? raw : null;
+function rawChange(row3) {
+  if (row3.test !== "suite" || row3.baseline === null || row3.current === null || !(row3.baseline.centre > 0) || row3.ratio === null) return null;
+  const raw = row3.current.centre / row3.baseline.centre - 1;
+  return Number.isFinite(raw) && Math.abs(raw - (row3.ratio - 1)) > 5e-3 ? raw : null;
 }
 var LazyLine = class {
   constructor(key2, order, rows) {
     this.key = key2;
     this.order = order;
     this.rows = rows;
-    this.first = rows.find((row2) => row2 !== void 0);
-    this.worst = rows.find((row2) => row2?.verdict === "regression") ?? rows.find((row2) => row2?.verdict === "improvement") ?? this.first;
+    this.first = rows.find((row3) => row3 !== void 0);
+    this.worst = rows.find((row3) => row3?.verdict === "regression") ?? rows.find((row3) => row3?.verdict === "improvement") ?? this.first;
     this.name = { kind: "name", text: this.first.benchmark };
     this.metric = { kind: "metric", text: this.first.metric };
   }
@@ -13601,7 +14247,7 @@ var LazyLine = class {
   }
   get references() {
     this.referenceCellList ??= this.rows.map(
-      (row2) => row2 === void 0 ? void 0 : new LazyReferenceCells(row2, row2 === this.first ? () => this.centresOfFirst() : () => formatCentres(row2))
+      (row3) => row3 === void 0 ? void 0 : new LazyReferenceCells(row3, row3 === this.first ? () => this.centresOfFirst() : () => formatCentres(row3))
     );
     return this.referenceCellList;
   }
@@ -13612,14 +14258,14 @@ var LazyLine = class {
 };
 function tableLines(report2) {
   const byKey = /* @__PURE__ */ new Map();
-  report2.comparisons.forEach((row2, index) => {
-    const key2 = lineKey(row2.benchmark, row2.metric);
+  report2.comparisons.forEach((row3, index) => {
+    const key2 = lineKey(row3.benchmark, row3.metric);
     let line = byKey.get(key2);
     if (line === void 0) {
       line = { order: index, rows: report2.baselines.map(() => void 0) };
       byKey.set(key2, line);
     }
-    line.rows[row2.reference] = row2;
+    line.rows[row3.reference] = row3;
   });
   const lines = [];
   for (const [key2, { order, rows }] of byKey) lines.push(new LazyLine(key2, order, rows));
@@ -13636,6 +14282,23 @@ function sideTitles(report2, fit = (label) => label) {
   let current = fit(report2.current.label, "current");
   if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
   return { baselines: unique, current };
+}
+
+// src/report/visible-controls.ts
+var HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
+var SHORT = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var made = new Map(Object.entries(SHORT));
+function escapeOf(char) {
+  const known = made.get(char);
+  if (known !== void 0) return known;
+  const code = char.codePointAt(0) ?? 0;
+  const hex = code.toString(16);
+  const escape = code <= 255 ? `\\x${hex.padStart(2, "0")}` : code <= 65535 ? `\\u${hex.padStart(4, "0")}` : `\\u{${hex}}`;
+  made.set(char, escape);
+  return escape;
+}
+function showControls(text3) {
+  return text3.replace(HIDDEN, escapeOf);
 }
 
 // src/report/suite-lines.ts
@@ -13678,7 +14341,7 @@ var WIDTH = 320;
 var LANE = 22;
 var CHANGE_WIDTH = 160;
 function escapeHtml(text3) {
-  return text3.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return showControls(text3).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 function indexSeries(set) {
   return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
@@ -13692,12 +14355,11 @@ function points(series) {
   const step = all.length / MAX_POINTS;
   return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
 }
-var TICK_HEIGHT = 14;
-function stripPlot(row2, baseline, current) {
-  if (row2.baselineUnit !== void 0) return "";
+function stripPlot(row3, baseline, current) {
+  if (row3.baselineUnit !== void 0) return "";
   const sides = [
-    { name: "baseline", points: points(baseline), centre: row2.baseline?.centre, colour: "#6b7280" },
-    { name: "current", points: points(current), centre: row2.current?.centre, colour: verdictColour(row2, "#2563eb") }
+    { name: "baseline", points: points(baseline), centre: row3.baseline?.centre, colour: "#6b7280" },
+    { name: "current", points: points(current), centre: row3.current?.centre, colour: verdictColour(row3, "#2563eb") }
   ];
   const values = sides.flatMap((side2) => side2.points.map((p) => p.value));
   if (values.length === 0) return "";
@@ -13720,24 +14382,21 @@ function stripPlot(row2, baseline, current) {
     if (side2.centre !== void 0) parts.push(`<rect x="${(x(side2.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side2.colour}"/>`);
   });
   const axisY = 4 + 2 * LANE;
-  const scale = chooseScale(row2.unit, Math.abs((min + max) / 2));
-  const ticks = [
-    { value: min, anchor: "start" },
-    { value: (min + max) / 2, anchor: "middle" },
-    { value: max, anchor: "end" }
-  ];
+  const scale = chooseScale(row3.unit, Math.abs((min + max) / 2));
   parts.push(`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
-  for (const tick of ticks) {
-    const at = x(tick.value);
-    parts.push(
-      `<line x1="${at.toFixed(1)}" x2="${at.toFixed(1)}" y1="${axisY}" y2="${axisY + 3}" class="axis"/><text x="${at.toFixed(1)}" y="${axisY + TICK_HEIGHT - 2}" text-anchor="${tick.anchor}">${escapeHtml(formatScaled(tick.value, scale))}</text>`
-    );
+  for (const tick of [min, (min + max) / 2, max]) {
+    const at = x(tick).toFixed(1);
+    parts.push(`<line x1="${at}" x2="${at}" y1="${axisY}" y2="${axisY + 3}" class="axis"/>`);
   }
-  const height = axisY + TICK_HEIGHT;
-  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row2.benchmark)} ${escapeHtml(row2.metric)}">${parts.join("")}</svg>`;
+  const height = axisY + 4;
+  const label = (value) => escapeHtml(formatScaled(value, scale));
+  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row3.benchmark)} ${escapeHtml(row3.metric)}">${parts.join("")}</svg>${axisLabels(label(min), label((min + max) / 2), label(max))}`;
 }
-function verdictColour(row2, otherwise) {
-  return row2.verdict === "regression" ? "#dc2626" : row2.verdict === "improvement" ? "#16a34a" : otherwise;
+function axisLabels(left, middle, right) {
+  return `<div class="ticks"><span>${left}</span><span>${middle}</span><span>${right}</span></div>`;
+}
+function verdictColour(row3, otherwise) {
+  return row3.verdict === "regression" ? "#dc2626" : row3.verdict === "improvement" ? "#16a34a" : otherwise;
 }
 function runMeans(series) {
   return (series?.runs ?? []).map((run2) => run2.kind === "samples" ? run2.samples.reduce((a, b) => a + b, 0) / run2.samples.length : run2.summary.mean);
@@ -13755,22 +14414,22 @@ function pairPlot(baseline, current) {
   const x = (i) => 8 + i / (ratios.length - 1) * (WIDTH - 16);
   const path = ratios.map((ratio, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(ratio).toFixed(1)}`).join("");
   const dots = ratios.map((ratio, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(ratio).toFixed(1)}" r="2" fill="#2563eb"/>`).join("");
-  return `<svg class="pairs" viewBox="0 0 ${WIDTH} ${height + TICK_HEIGHT}" role="img" aria-label="ratio of each pair, in run order"><line x1="8" x2="${WIDTH - 8}" y1="${y(1).toFixed(1)}" y2="${y(1).toFixed(1)}" class="zero"/><path d="${path}" fill="none" stroke="#93c5fd"/>${dots}<text x="8" y="${height + TICK_HEIGHT - 2}" text-anchor="start">pair 1</text><text x="${WIDTH / 2}" y="${height + TICK_HEIGHT - 2}" text-anchor="middle">current / baseline (${escapeHtml(low.toFixed(3))}–${escapeHtml(high.toFixed(3))})</text><text x="${WIDTH - 8}" y="${height + TICK_HEIGHT - 2}" text-anchor="end">pair ${ratios.length}</text></svg>`;
+  return `<svg class="pairs" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="ratio of each pair, in run order"><line x1="8" x2="${WIDTH - 8}" y1="${y(1).toFixed(1)}" y2="${y(1).toFixed(1)}" class="zero"/><path d="${path}" fill="none" stroke="#93c5fd"/>${dots}</svg>${axisLabels("pair 1", `current / baseline (${escapeHtml(low.toFixed(3))}–${escapeHtml(high.toFixed(3))})`, `pair ${ratios.length}`)}`;
 }
 function breakable(name) {
   return escapeHtml(name).replace(/([/._:-])(?=.)/g, "$1<wbr>");
 }
-function changePlot(row2, scale) {
-  const change2 = row2.change;
-  const interval = row2.changeCI;
-  const moved = valueChange(row2);
+function changePlot(row3, scale) {
+  const change2 = row3.change;
+  const interval = row3.changeCI;
+  const moved = valueChange(row3);
   if (change2 === null || moved === null) return "";
   const width = CHANGE_WIDTH;
   const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
   const [low, high] = interval ?? [change2, change2];
-  const colour = verdictColour(row2, "#6b7280");
+  const colour = verdictColour(row3, "#6b7280");
   const label = `${Math.round(scale * 100)}%`;
-  return `<svg class="change" viewBox="0 0 ${width} ${20 + TICK_HEIGHT}" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change2 > 0 ? "worse" : change2 < 0 ? "better" : "no change"}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change2).toFixed(1)}" cy="10" r="4" fill="${colour}"/><text x="2" y="${20 + TICK_HEIGHT - 2}" text-anchor="start">${label} better</text><text x="${width / 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="middle">0</text><text x="${width - 2}" y="${20 + TICK_HEIGHT - 2}" text-anchor="end">${label} worse</text></svg>`;
+  return `<svg class="change" viewBox="0 0 ${width} 20" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change2 > 0 ? "worse" : change2 < 0 ? "better" : "no change"}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change2).toFixed(1)}" cy="10" r="4" fill="${colour}"/></svg>${axisLabels(`${label} better`, "0", `${label} worse`)}`;
 }
 var STYLE = [
   "body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
@@ -13786,9 +14445,10 @@ var STYLE = [
   "td.name{overflow-wrap:break-word;min-width:9em;max-width:260px}",
   "td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
   "td.plot{min-width:200px;width:28%}",
-  "td.changeplot{min-width:120px;width:12%}",
+  "td.changeplot{min-width:150px;width:12%}",
   "svg{display:block;width:100%;height:auto}",
-  "svg text{font-size:10px;fill:#6b7280}",
+  ".ticks{display:grid;grid-template-columns:1fr auto 1fr;gap:4px;font-size:11px;line-height:1.3;color:#6b7280}",
+  ".ticks span:last-child{text-align:right}",
   ".regression{color:#dc2626;font-weight:600}",
   ".improvement{color:#16a34a;font-weight:600}",
   ".lane{stroke:#e5e7eb}",
@@ -13815,7 +14475,7 @@ function renderHtml(report2, samples, title = "benchgate") {
   const baselines = samples.baselines.map(indexSeries);
   const entries = tableLines(report2).flatMap((line) => line.references.flatMap((cells) => cells === void 0 ? [] : [{ line, cells }]));
   const changed = (cells) => Number(cells.row.verdict === "regression" || cells.row.verdict === "improvement");
-  const shown = entries.map((entry, index) => ({ ...entry, index })).sort((a, b) => changed(b.cells) - changed(a.cells) || a.index - b.index).slice(0, MAX_PLOTTED_ROWS);
+  const shown = entries.map((entry2, index) => ({ ...entry2, index })).sort((a, b) => changed(b.cells) - changed(a.cells) || a.index - b.index).slice(0, MAX_PLOTTED_ROWS);
   const titles = sideTitles(report2);
   const scale = Math.min(
     1,
@@ -13830,13 +14490,13 @@ function renderHtml(report2, samples, title = "benchgate") {
       else known.rows++;
     }
   const rows = shown.map(({ line, cells }) => {
-    const row2 = cells.row;
-    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row2.reference] ?? "")}</span>` : "";
+    const row3 = cells.row;
+    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row3.reference] ?? "")}</span>` : "";
     const marks = notesOf(cells).map((note) => `<sup>${notes.get(note)?.index ?? ""}</sup>`).join("");
     const interval = cells.interval === void 0 ? "" : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
-    const base = baselines[row2.reference]?.get(line.key);
-    const plot = `${stripPlot(row2, base, current.get(line.key))}${report2.design === void 0 ? "" : pairPlot(base, current.get(line.key))}`;
-    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row2) ?? 0}" data-verdict="${row2.verdict}" data-p="${row2.pAdjusted ?? 1}"><td class="name">${breakable(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row2.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row2, scale)}</td><td>${escapeHtml(cells.verdict.text)}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
+    const base = baselines[row3.reference]?.get(line.key);
+    const plot = `${stripPlot(row3, base, current.get(line.key))}${report2.design === void 0 ? "" : pairPlot(base, current.get(line.key))}`;
+    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row3) ?? 0}" data-verdict="${row3.verdict}" data-p="${row3.pAdjusted ?? 1}"><td class="name">${breakable(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row3.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row3, scale)}</td><td>${escapeHtml(cells.verdict.text)}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
   });
   const left = report2.comparisons.length - shown.length;
   const runs = (side2, name) => `${escapeHtml(name)} (${plural(side2.runs, "run")})`;
@@ -13852,7 +14512,7 @@ function renderHtml(report2, samples, title = "benchgate") {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
-<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>${undecidedPhrase(report2) === "" ? "" : `
+<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>${certifyLine(report2)}${undecidedPhrase(report2) === "" ? "" : `
 <p>Not known: ${escapeHtml(undecidedPhrase(report2))}.</p>`}${report2.warnings.filter(leadsTheReport).map((warning3) => `
 <p><strong>Warning:</strong> ${escapeHtml(warningText(warning3))}.</p>`).join("")}
 <p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
@@ -13866,6 +14526,11 @@ ${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" :
 <script>${SCRIPT}</script>
 </body></html>
 `;
+}
+function certifyLine(report2) {
+  const certified = certifyPhrase(report2);
+  return certified === void 0 ? "" : `
+<p>${certified.certified ? "✔️ Certified" : "❔ Not certified"}: ${escapeHtml(certified.text)}.</p>`;
 }
 
 // src/report/json.ts
@@ -13887,19 +14552,19 @@ function checkInterval(interval, list, index, field = "changeCI") {
   if (isBad(interval[0])) fail(interval[0], `${list}[${index}].${field}[0]`);
   if (isBad(interval[1])) fail(interval[1], `${list}[${index}].${field}[1]`);
 }
-function checkRow(row2, index) {
-  checkFields(row2.baseline, SIDE_FIELDS, "comparisons", index, ".baseline");
-  checkFields(row2.current, SIDE_FIELDS, "comparisons", index, ".current");
-  checkFields(row2, ROW_FIELDS, "comparisons", index);
-  checkInterval(row2.changeCI, "comparisons", index);
-  checkInterval(row2.changeCIMarginal, "comparisons", index, "changeCIMarginal");
+function checkRow(row3, index) {
+  checkFields(row3.baseline, SIDE_FIELDS, "comparisons", index, ".baseline");
+  checkFields(row3.current, SIDE_FIELDS, "comparisons", index, ".current");
+  checkFields(row3, ROW_FIELDS, "comparisons", index);
+  checkInterval(row3.changeCI, "comparisons", index);
+  checkInterval(row3.changeCIMarginal, "comparisons", index, "changeCIMarginal");
 }
 function reasonWithMessage(reason, words) {
   return reason === void 0 ? void 0 : { ...reason, message: words(reason) };
 }
-function rowForJson(row2) {
-  if (row2.warnings.length === 0 && row2.reason === void 0) return row2;
-  return { ...row2, reason: reasonWithMessage(row2.reason, rowReasonText), warnings: row2.warnings.map(withMessage) };
+function rowForJson(row3) {
+  if (row3.warnings.length === 0 && row3.reason === void 0) return row3;
+  return { ...row3, reason: reasonWithMessage(row3.reason, rowReasonText), warnings: row3.warnings.map(withMessage) };
 }
 function withMessage(warning3) {
   return { ...warning3, message: warningText(warning3) };
@@ -13927,8 +14592,8 @@ function openingOf(header) {
   return `${head.slice(0, -2)},
   "comparisons": [`;
 }
-function rowLine(row2) {
-  return `    ${JSON.stringify(rowForJson(row2))}`;
+function rowLine(row3) {
+  return `    ${JSON.stringify(rowForJson(row3))}`;
 }
 function renderJson(report2) {
   checkReport(report2);
@@ -13951,30 +14616,35 @@ ${rows[0] ?? ""}`;
 var MAX_CELL_CHARS = 120;
 var LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
 function escapeText(text3, context) {
-  const oneLine = text3.replace(LINE_BREAKS, " ");
+  const oneLine = showControls(text3.replace(LINE_BREAKS, " "));
   switch (context) {
     case "text":
-      return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/([a-z][a-z0-9+.-]*)(:)(?=\/\/)/gi, "$1‍$2").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b[0-9a-f]{7,}\b/gi, (run2) => run2.replace(/(.{4})(?=.)/g, "$1‍"));
+      return oneLine.replace(/^[ \t]+/, " ").replace(/[\\`*_[\]|~#$]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^( ?)([-+=])/, "$1\\$2").replace(/^( ?\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2").replace(/([@#])(?=\w)/g, "$1‍").replace(/(?<=[a-z0-9+.-]):(?=\/\/)/gi, "‍:").replace(/(www)\./gi, "$1‍.").replace(/(GH)-(?=\d)/gi, "$1‍-").replace(/\b\w{7,}/g, (word) => /^[0-9a-f]+$/i.test(word) ? word.replace(/(.{4})(?=.)/g, "$1‍") : word);
     case "code": {
       const content = oneLine;
       if (content.trim() === "") return "";
-      const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run2) => run2.length));
+      let longest = 0;
+      for (const run2 of content.match(/`+/g) ?? []) longest = Math.max(longest, run2.length);
       const fence = "`".repeat(longest + 1);
       const pad2 = content.startsWith("`") || content.endsWith("`") ? " " : "";
       return `${fence}${pad2}${content}${pad2}${fence}`;
     }
     case "mermaid":
-      return oneLine.replace(/["[\]`<>#;&\\]/g, " ").replace(/\s+/g, " ").trim();
+      return mermaidLabel(oneLine);
   }
 }
-var made;
+var BRACKETS = { "[": "(", "{": "(", "<": "(", "]": ")", "}": ")", ">": ")" };
+function mermaidLabel(text3) {
+  return text3.replace(/\s+/g, " ").replace(/[^\p{L}\p{M}\p{N} .,:\-_/+*=!?()^~|@%…]|%(?=%)/gu, (char) => BRACKETS[char] ?? "_").replace(/ {2,}/g, " ").trim();
+}
+var made2;
 var Markdown = class _Markdown {
   constructor(source) {
     this.source = source;
   }
   source;
   static {
-    made = (source) => new _Markdown(source);
+    made2 = (source) => new _Markdown(source);
   }
 };
 function sourceOf(piece, context) {
@@ -13984,13 +14654,13 @@ function markup(literals, ...pieces) {
   if (!Object.isFrozen(literals) || !Array.isArray(literals.raw)) throw new Error("markup is a template tag: markup`...`");
   let source = literals[0] ?? "";
   for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
-  return made(source);
+  return made2(source);
 }
 function codeSpan(text3) {
-  return made(escapeText(text3, "code"));
+  return made2(escapeText(text3, "code"));
 }
 function mermaidText(text3) {
-  return made(escapeText(text3, "mermaid"));
+  return made2(escapeText(text3, "mermaid"));
 }
 var URL_CHARACTERS = /[^A-Za-z0-9\-._~:/?#=%+,]/g;
 function link(text3, url) {
@@ -13999,48 +14669,84 @@ function link(text3, url) {
     URL_CHARACTERS,
     (char) => encodeURIComponent(char).replace(/[!'()*]/g, (c2) => `%${c2.charCodeAt(0).toString(16).toUpperCase()}`)
   );
-  return made(`[${sourceOf(text3, "text")}](${destination})`);
+  return made2(`[${sourceOf(text3, "text")}](${destination})`);
 }
 function joinMarkdown(pieces, separator) {
-  return made(pieces.map((piece) => piece.source).join(separator.source));
+  return made2(pieces.map((piece) => piece.source).join(separator.source));
+}
+function pairAt(text3, at) {
+  const high = text3.charCodeAt(at);
+  const low = text3.charCodeAt(at + 1);
+  return high >= 55296 && high <= 56319 && low >= 56320 && low <= 57343;
+}
+function headOf2(text3, count) {
+  let end = 0;
+  for (let n = 0; n < count && end < text3.length; n++) end += pairAt(text3, end) ? 2 : 1;
+  return text3.slice(0, end);
+}
+function tailOf(text3, count) {
+  let start = text3.length;
+  for (let n = 0; n < count && start > 0; n++) start -= start >= 2 && pairAt(text3, start - 2) ? 2 : 1;
+  return text3.slice(start);
+}
+function longerThan(text3, max) {
+  if (text3.length <= max) return false;
+  if (text3.length > 2 * max) return true;
+  let count = 0;
+  for (let i = 0; i < text3.length; i += pairAt(text3, i) ? 2 : 1) count++;
+  return count > max;
 }
 function shorten(text3, max = MAX_CELL_CHARS) {
-  if (text3.length <= max) return text3;
-  const chars = [...text3];
-  if (chars.length <= max) return text3;
+  if (!longerThan(text3, max)) return text3;
   const keep = (max - 1) / 2;
-  return `${chars.slice(0, Math.ceil(keep)).join("")}…${chars.slice(chars.length - Math.floor(keep)).join("")}`;
+  return `${headOf2(text3, Math.ceil(keep))}…${tailOf(text3, Math.floor(keep))}`;
 }
 function keepEnd(text3, max) {
-  const chars = [...text3];
-  return chars.length > max ? `…${chars.slice(chars.length - (max - 1)).join("")}` : text3;
+  return longerThan(text3, max) ? `…${tailOf(text3, max - 1)}` : text3;
 }
 
 // src/report/mermaid-chart.ts
 var MAX_CHART_BARS = 20;
 var MAX_LABEL_CHARS = 40;
+var AXIS_CHARS = 46;
+var NUMBERED_FROM_BARS = 4;
+var INIT = {
+  regression: markup`%%{init: {"xyChart": {"showDataLabel": true, "showDataLabelOutsideBar": true}, "themeVariables": {"xyChart": {"plotColorPalette": "#dc2626"}}}}%%`,
+  improvement: markup`%%{init: {"xyChart": {"showDataLabel": true, "showDataLabelOutsideBar": true}, "themeVariables": {"xyChart": {"plotColorPalette": "#16a34a"}}}}%%`
+};
+function namesFit(names) {
+  return names.length < NUMBERED_FROM_BARS && names.every((name) => [...name].length <= AXIS_CHARS / names.length);
+}
 function chart(report2, rows) {
-  const changed = rows.filter((row2) => row2 !== void 0 && row2.change !== null);
+  const changed = rows.filter((row3) => row3 !== void 0 && row3.change !== null);
   const titles = report2.baselines.length > 1 ? sideTitles(report2).baselines : void 0;
-  const label = (row2) => `${row2.benchmark} ${row2.metric}${titles === void 0 ? "" : ` vs ${titles[row2.reference] ?? ""}`}`;
+  const label = (row3) => `${row3.benchmark} ${row3.metric}${titles === void 0 ? "" : ` vs ${titles[row3.reference] ?? ""}`}`;
   const oneChart = (verdict, title, axis) => {
-    const bars = changed.filter((row2) => row2.verdict === verdict).slice(0, MAX_CHART_BARS);
+    const bars = changed.filter((row3) => row3.verdict === verdict).slice(0, MAX_CHART_BARS);
     if (bars.length === 0) return [];
-    const sizes = bars.map((row2) => Math.abs(row2.change * 100));
-    const top = Math.max(...sizes);
-    const labels = bars.map((row2) => markup`"${mermaidText(keepEnd(label(row2), MAX_LABEL_CHARS))}"`);
+    const sizes = bars.map((row3) => (Math.abs(row3.change) * 100).toFixed(1));
+    const top = Math.max(...sizes.map(Number));
+    const names = bars.map((row3) => keepEnd(label(row3), MAX_LABEL_CHARS));
+    const numbered = !namesFit(names);
+    const labels = (numbered ? names.map((_, i) => String(i + 1)) : names).map((text3) => markup`"${mermaidText(text3)}"`);
     return [
       markup`\`\`\`mermaid`,
+      INIT[verdict],
       markup`xychart-beta`,
       markup`  title "${mermaidText(title)}"`,
       markup`  x-axis [${joinMarkdown(labels, markup`, `)}]`,
       markup`  y-axis "${mermaidText(axis)}" 0 --> ${mermaidText(niceCeiling(top).toString())}`,
-      markup`  bar [${mermaidText(sizes.map((size) => size.toFixed(2)).join(", "))}]`,
+      markup`  bar [${mermaidText(sizes.join(", "))}]`,
       markup`\`\`\``,
+      ...numbered ? [legend(bars.map(label), sizes, axis)] : [],
       markup``
     ];
   };
   return [...oneChart("regression", "Regressions: % worse", "% worse"), ...oneChart("improvement", "Improvements: % better", "% better")];
+}
+function legend(names, sizes, axis) {
+  const entries = names.map((name, i) => markup`${i + 1}: ${shorten(name)}, ${sizes[i] ?? ""}${axis}`);
+  return markup`${joinMarkdown(entries, markup` · `)}`;
 }
 function niceCeiling(value) {
   if (!(value > 0) || !Number.isFinite(value)) return 1;
@@ -14050,6 +14756,7 @@ function niceCeiling(value) {
 }
 
 // src/report/markdown.ts
+var COMMENT_BUDGET_CHARS = 65e3 - 100;
 var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
 var VERDICT_RANK = { regression: 0, improvement: 1, inconclusive: 3, noise: 4, added: 5, removed: 6, unchanged: 7 };
 var NOTE_RANK = 2;
@@ -14059,10 +14766,10 @@ var UNUSED_RULE_RANK = 9;
 var MAX_SENTENCE_CHARS = 500;
 var PART_KINDS = ["row", "whole-suite line", "note", "warning", "baseline description"];
 function lineRank(line) {
-  return Math.min(...line.rows.map((row2) => row2 === void 0 ? 9 : VERDICT_RANK[row2.verdict]));
+  return Math.min(...line.rows.map((row3) => row3 === void 0 ? 9 : VERDICT_RANK[row3.verdict]));
 }
 function isChanged(line) {
-  return line.rows.some((row2) => row2 !== void 0 && CHANGED.has(row2.verdict));
+  return line.rows.some((row3) => row3 !== void 0 && CHANGED.has(row3.verdict));
 }
 function warningRank(warning3) {
   return warning3.code === "unused-rule" ? UNUSED_RULE_RANK : REPORT_WARNING_RANK;
@@ -14268,6 +14975,10 @@ var CommentBody = class {
 function renderVerdictLine(report2) {
   const suiteWide = suiteRegressions(report2);
   const undecided = undecidedPhrase(report2);
+  const certified = certifyPhrase(report2);
+  if (certified?.certified === true) return [`✔️ ${certified.text}`, ...verdictPhrases(report2.summary)].join(" · ");
+  if (certified !== void 0)
+    return [`❔ no regression found; ${certified.text}${undecided === "" ? "" : `; ${undecided}`}`, ...decidedPhrases(report2.summary)].join(" · ");
   if (report2.summary.regressions === 0 && suiteWide === 0 && undecided !== "")
     return ["❔ no regression found; " + undecided, ...decidedPhrases(report2.summary)].join(" · ");
   const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
@@ -14279,14 +14990,14 @@ function renderMarkdown(report2, options = {}) {
   const kept = new Uint8Array(body.parts.length).fill(1);
   const full = body.render(kept);
   if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
-  const ranked = body.ranked();
+  const ranked2 = body.ranked();
   const keep = (count) => {
     kept.fill(0);
-    for (let i = 0; i < count; i++) kept[ranked[i]] = 1;
+    for (let i = 0; i < count; i++) kept[ranked2[i]] = 1;
     return body.render(kept);
   };
   let low = 0;
-  let high = ranked.length - 1;
+  let high = ranked2.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (keep(middle).length <= options.maxChars) low = middle;
@@ -14308,10 +15019,7 @@ function renderNoBaselineNotice(title, reason, commit) {
 
 // src/report/log-safe.ts
 function logSafe(text3) {
-  const visible = text3.replace(
-    /[\u0000-\u001f\u007f]/g,
-    (char) => char === "\n" ? "\\n" : char === "\r" ? "\\r" : char === "	" ? "\\t" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`
-  );
+  const visible = showControls(text3);
   return visible.startsWith("::") ? `:​${visible.slice(1)}` : visible;
 }
 
@@ -14336,21 +15044,21 @@ function pad(text3, width, right = false) {
   const fill = " ".repeat(Math.max(0, width - displayWidth(text3)));
   return right ? fill + text3 : text3 + fill;
 }
-function rowColour(row2) {
-  if (row2.verdict === "regression") return RED;
-  if (row2.verdict === "improvement") return GREEN;
-  if (row2.verdict === "unchanged" || row2.verdict === "noise") return DIM;
+function rowColour(row3) {
+  if (row3.verdict === "regression") return RED;
+  if (row3.verdict === "improvement") return GREEN;
+  if (row3.verdict === "unchanged" || row3.verdict === "noise") return DIM;
   return "";
 }
 function renderTerminal(report2, options) {
   const references = report2.baselines.length;
-  const table2 = tableLines(report2);
+  const table = tableLines(report2);
   const several = references > 1;
-  const allFit = [...report2.baselines, report2.current].every((side2) => displayWidth(side2.label) <= MAX_LABEL_CHARS2);
+  const allFit = [...report2.baselines, report2.current].every((side2) => displayWidth(showControls(side2.label)) <= MAX_LABEL_CHARS2);
   const shortLabel = (label, fallback) => allFit ? label : fallback;
   const titles = sideTitles(report2, shortLabel);
   const baselineNames = titles.baselines;
-  const pColumn = references === 1 && table2.some((line) => (line.references[0]?.p.text ?? "") !== "");
+  const pColumn = references === 1 && table.some((line) => (line.references[0]?.p.text ?? "") !== "");
   const header = [
     "benchmark",
     "metric",
@@ -14358,16 +15066,16 @@ function renderTerminal(report2, options) {
     titles.current,
     ...baselineNames.map((name) => several ? `vs ${name}` : "change"),
     ...pColumn ? ["p"] : []
-  ];
+  ].map(showControls);
   const lines = [];
-  const listAll = table2.length <= FULL_TABLE_MAX_LINES;
+  const listAll = table.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
-  for (const line of table2) {
-    if (!listAll && line.rows.every((row2) => row2 === void 0 || row2.verdict === "unchanged")) {
+  for (const line of table) {
+    if (!listAll && line.rows.every((row3) => row3 === void 0 || row3.verdict === "unchanged")) {
       hidden++;
       continue;
     }
-    const cells = [logSafe(line.name.text), logSafe(line.metric.text)];
+    const cells = [showControls(line.name.text), showControls(line.metric.text)];
     for (const reference of line.references) cells.push(reference?.centre.text ?? "—");
     cells.push(line.current.text);
     for (const reference of line.references) cells.push(reference?.change.text ?? "");
@@ -14390,13 +15098,16 @@ function renderTerminal(report2, options) {
   const format = (cells) => cells.map((cell2, column) => pad(cell2, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
   const leading = report2.warnings.filter(leadsTheReport);
   const out = leading.length === 0 ? [format(header)] : [...leading.map((warning3) => `warning: ${warningText(warning3)}.`), "", format(header)];
+  const colours = /* @__PURE__ */ new Map();
   for (const line of lines) {
-    const text3 = format(line.cells);
-    out.push(options.colour && line.colour !== "" ? `${line.colour}${text3}${RESET}` : text3);
+    if (options.colour && line.colour !== "") colours.set(out.length, line.colour);
+    out.push(format(line.cells));
   }
   out.push("");
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
   out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
+  const certified = certifyPhrase(report2);
+  if (certified !== void 0) out.push(`${certified.certified ? "Certified" : "Not certified"}: ${certified.text}.`);
   const notKnown = undecidedPhrase(report2);
   if (notKnown !== "") out.push(`Not known: ${notKnown}.`);
   for (const sentence of suiteSentences(report2)) out.push(sentence);
@@ -14410,34 +15121,38 @@ function renderTerminal(report2, options) {
   for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
   out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
   const notes = /* @__PURE__ */ new Map();
-  const note = (text3, row2) => {
+  const note = (text3, row3) => {
     const rows = notes.get(text3);
-    const name = `${row2.benchmark} ${row2.metric}`;
+    const name = `${row3.benchmark} ${row3.metric}`;
     if (rows === void 0) notes.set(text3, [name]);
     else rows.push(name);
   };
-  for (const row2 of report2.comparisons) {
-    if (row2.verdict === "inconclusive" && row2.reason !== void 0) note(`inconclusive: ${rowReasonText(row2.reason)}`, row2);
-    for (const warning3 of row2.warnings) note(warningText(warning3), row2);
+  for (const row3 of report2.comparisons) {
+    if (row3.verdict === "inconclusive" && row3.reason !== void 0) note(`inconclusive: ${rowReasonText(row3.reason)}`, row3);
+    for (const warning3 of row3.warnings) note(warningText(warning3), row3);
   }
   for (const [text3, rows] of notes) {
-    const named = rows.slice(0, 3).map(logSafe).join(", ");
-    out.push(`note (${plural(rows.length, "row")}: ${named}${rows.length > 3 ? ", …" : ""}): ${logSafe(text3)}`);
+    out.push(`note (${plural(rows.length, "row")}: ${rows.slice(0, 3).join(", ")}${rows.length > 3 ? ", …" : ""}): ${text3}`);
   }
-  const undecided = report2.comparisons.filter((row2) => row2.sampleSize !== null);
+  const undecided = report2.comparisons.filter((row3) => row3.sampleSize !== null);
   if (undecided.length > 0) {
     const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
     const threshold = (fraction2) => `±${+(fraction2 * 100).toFixed(4)}%`;
-    const thresholds = new Set(advice.map((row2) => row2.sampleSize?.change ?? report2.noise));
+    const thresholds = new Set(advice.map((row3) => row3.sampleSize?.change ?? report2.noise));
     const shared = thresholds.size === 1 ? [...thresholds][0] : void 0;
     const items = advice.map(
-      (row2) => `${logSafe(row2.benchmark)} ${logSafe(row2.metric)} ≈${row2.sampleSize?.perSide ?? ""} ${row2.sampleSize?.unit ?? ""}${shared === void 0 ? ` (${threshold(row2.sampleSize?.change ?? report2.noise)})` : ""}`
+      (row3) => `${row3.benchmark} ${row3.metric} ≈${row3.sampleSize?.perSide ?? ""} ${row3.sampleSize?.unit ?? ""}${shared === void 0 ? ` (${threshold(row3.sampleSize?.change ?? report2.noise)})` : ""}`
     );
     out.push(
       `to be decided against ${shared === void 0 ? "each row's threshold" : threshold(shared)} (4 times in 5), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
     );
   }
-  return `${out.join("\n")}
+  const shown = out.map((text3, i) => {
+    const safe = logSafe(text3);
+    const colour = colours.get(i);
+    return colour === void 0 ? safe : `${colour}${safe}${RESET}`;
+  });
+  return `${shown.join("\n")}
 `;
 }
 
@@ -14448,6 +15163,8 @@ var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
 var DEFAULT_POLICY = {
   alpha: 0.05,
   noise: 0.02,
+  // Chosen by simulation (docs/statistics.md, The headline): a quiet one-job A/A suite at 5 runs is certified most of the time, a planted +10% almost never.
+  certify: 0.05,
   correction: "bh",
   failOn: "regression",
   outliers: "report",
@@ -14539,12 +15256,12 @@ function replaceOutliers(values, minSegment) {
     scratch2.set(differences.subarray(first, first + span));
     const fence = OUTLIER_SDS * sdOfDifferences(scratch2, span);
     const start = Math.min(Math.max(0, i - half), n - width);
-    const median3 = windowMedian(values, start, window);
+    const median4 = windowMedian(values, start, window);
     const value = values[i];
-    if (!(Math.abs(value - median3) > fence)) continue;
+    if (!(Math.abs(value - median4) > fence)) continue;
     if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
     if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
-    cleaned[i] = median3;
+    cleaned[i] = median4;
     outliers.push(i);
   }
   return { values: cleaned, outliers };
@@ -14561,11 +15278,11 @@ var WithinSums = class {
     for (let a = n - 1; a >= 0; a--) {
       const x = values[a];
       let fromA = 0;
-      const row2 = a * this.width;
-      const next = row2 + this.width;
+      const row3 = a * this.width;
+      const next = row3 + this.width;
       for (let b = a + 2; b <= n; b++) {
         fromA += Math.abs(x - values[b - 1]);
-        this.sums[row2 + b] = this.sums[next + b] + fromA;
+        this.sums[row3 + b] = this.sums[next + b] + fromA;
       }
     }
   }
@@ -14694,19 +15411,19 @@ function newestCommits(runs, warnings) {
   const distinct = [...new Set(runs.map((run2) => run2.commit))];
   if (distinct.length <= MAX_HISTORY_COMMITS) return runs;
   const kept = new Set(distinct.slice(-MAX_HISTORY_COMMITS));
-  warnings.push(`only the newest ${MAX_HISTORY_COMMITS} of ${distinct.length} commits are analysed`);
+  warnings.push({ code: "commits-cut", kept: MAX_HISTORY_COMMITS, total: distinct.length });
   return runs.filter((run2) => kept.has(run2.commit));
 }
 function collect(runs, warnings) {
-  const commitIndex = /* @__PURE__ */ new Map();
+  const commitIndex2 = /* @__PURE__ */ new Map();
   const commits = [];
   const series = /* @__PURE__ */ new Map();
   let unusable = 0;
   for (const run2 of runs) {
-    let at = commitIndex.get(run2.commit);
+    let at = commitIndex2.get(run2.commit);
     if (at === void 0) {
       at = commits.length;
-      commitIndex.set(run2.commit, at);
+      commitIndex2.set(run2.commit, at);
       commits.push({ commit: run2.commit, ...run2.date !== void 0 && { date: run2.date }, runs: 0 });
     }
     const commit = commits[at];
@@ -14730,7 +15447,7 @@ function collect(runs, warnings) {
       }
     }
   }
-  if (unusable > 0) warnings.push(`${unusable} run${unusable === 1 ? "" : "s"} without a positive finite mean ${unusable === 1 ? "was" : "were"} left out`);
+  if (unusable > 0) warnings.push({ code: "unusable-runs", runs: unusable });
   return { commits, series: [...series.values()] };
 }
 function pointsOf(collected) {
@@ -14750,6 +15467,18 @@ function relativeChange2(test, alpha) {
   return { change: change2, low: change2 - halfWidth, high: change2 + halfWidth };
 }
 var worse = (change2, better) => better === "lower" ? change2 > 0 : change2 < 0;
+function returningChanges(segments, better, settings) {
+  const back = [];
+  const transient = [];
+  for (let k = 1; k + 1 < segments.length; k++) {
+    const [earlier, between, after] = [segments[k - 1], segments[k], segments[k + 1]];
+    const opposite = worse(between.mean / earlier.mean - 1, better) !== worse(after.mean / between.mean - 1, better);
+    if (!opposite || Math.abs(after.mean / earlier.mean - 1) >= settings.noise) continue;
+    back[k] = true;
+    if (between.end - between.start <= 2 * settings.minSegment) transient[k - 1] = transient[k] = true;
+  }
+  return { back, transient };
+}
 function segmentsOf(values, changes) {
   const bounds = [0, ...changes, values.length];
   const segments = [];
@@ -14763,15 +15492,15 @@ function segmentsOf(values, changes) {
   return segments;
 }
 function analyseHistory(runs, settings = {}, suite2) {
-  const chosen2 = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
+  const chosen = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
   const warnings = [];
   const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
-  const needed = 2 * chosen2.minSegment;
+  const needed = 2 * chosen.minSegment;
   const prepared = collected.map((one) => {
     const points2 = pointsOf(one);
     const { values, outliers } = replaceOutliers(
       points2.map((point) => point.value),
-      chosen2.minSegment
+      chosen.minSegment
     );
     return { one, points: points2, values, outliers };
   });
@@ -14779,7 +15508,7 @@ function analyseHistory(runs, settings = {}, suite2) {
   let testsMade = 0;
   prepared.forEach(({ values }, s) => {
     if (values.length < needed) return;
-    const segmentation = segmentSeries(values, chosen2.minSegment, chosen2.alpha);
+    const segmentation = segmentSeries(values, chosen.minSegment, chosen.alpha);
     testsMade += segmentation.testsMade;
     segmentation.changes.forEach((index, k) => candidates.push({ series: s, index, p: segmentation.tests[k].p }));
   });
@@ -14790,7 +15519,7 @@ function analyseHistory(runs, settings = {}, suite2) {
   const kept = /* @__PURE__ */ new Map();
   candidates.forEach((candidate2, c2) => {
     const pAdjusted = adjusted[c2];
-    if (pAdjusted >= chosen2.alpha) return;
+    if (pAdjusted >= chosen.alpha) return;
     const list = kept.get(candidate2.series) ?? [];
     list.push({ index: candidate2.index, p: candidate2.p, pAdjusted });
     kept.set(candidate2.series, list);
@@ -14809,11 +15538,11 @@ function analyseHistory(runs, settings = {}, suite2) {
       const measured = found.map((change2, k) => {
         const start = found[k - 1]?.index ?? 0;
         const end = found[k + 1]?.index ?? values.length;
-        return relativeChange2(testStretches(values, start, change2.index, end, 1), chosen2.alpha);
+        return relativeChange2(testStretches(values, start, change2.index, end, 1), chosen.alpha);
       });
       let smallest = -1;
       measured.forEach((size, k) => {
-        if (Math.abs(size.change) < chosen2.noise && (smallest < 0 || Math.abs(size.change) < Math.abs(measured[smallest].change)))
+        if (Math.abs(size.change) < chosen.noise && (smallest < 0 || Math.abs(size.change) < Math.abs(measured[smallest].change)))
           smallest = k;
       });
       if (smallest < 0) break;
@@ -14824,11 +15553,12 @@ function analyseHistory(runs, settings = {}, suite2) {
       found.map((change2) => change2.index)
     );
     const newest = segments.at(-1).mean;
+    const returns = returningChanges(segments, one.better, chosen);
     const changes = found.map((change2, k) => {
       const start = found[k - 1]?.index ?? 0;
       const end = found[k + 1]?.index ?? values.length;
       const test = testStretches(values, start, change2.index, end, 1);
-      const size = relativeChange2(test, chosen2.alpha);
+      const size = relativeChange2(test, chosen.alpha);
       const regression = worse(size.change, one.better);
       const sinceBefore = newest / test.meanBefore - 1;
       return {
@@ -14841,12 +15571,15 @@ function analyseHistory(runs, settings = {}, suite2) {
         p: change2.p,
         pAdjusted: change2.pAdjusted,
         direction: regression ? "regression" : "improvement",
-        standing: Math.abs(sinceBefore) >= chosen2.noise && worse(sinceBefore, one.better) === regression
+        // A change that takes the level back where it was never stands: a recovery is not a regression.
+        standing: returns.back[k] !== true && Math.abs(sinceBefore) >= chosen.noise && worse(sinceBefore, one.better) === regression,
+        ...returns.back[k] === true && { back: true },
+        ...returns.transient[k] === true && { transient: true }
       };
     });
     return { ...base, segments, changes };
   });
-  const { events, eventOf } = findEvents(series, commits, chosen2);
+  const { events, eventOf } = findEvents(series, commits, chosen);
   const withEvents = series.map(
     (one) => one.changes.some((change2) => eventOf.has(change2)) ? {
       ...one,
@@ -14858,17 +15591,14 @@ function analyseHistory(runs, settings = {}, suite2) {
   );
   const all = withEvents.flatMap((one) => one.changes);
   const inconclusive = withEvents.filter((one) => one.inconclusive !== void 0).length;
-  if (inconclusive > 0)
-    warnings.push(
-      `${inconclusive} series ${inconclusive === 1 ? "has" : "have"} fewer than ${needed} commits measured: no change point is looked for in ${inconclusive === 1 ? "it" : "them"}`
-    );
+  if (inconclusive > 0) warnings.push({ code: "too-few-commits", series: inconclusive, needed });
   return {
     benchgateHistory: 1,
     ...suite2 !== void 0 && { suite: suite2 },
     commits,
     series: withEvents,
     events,
-    settings: chosen2,
+    settings: chosen,
     summary: {
       series: withEvents.length,
       changes: all.length,
@@ -14931,6 +15661,324 @@ function findEvents(series, commits, settings) {
   return { events, eventOf };
 }
 
+// src/history/name-key.ts
+import { createHash } from "node:crypto";
+var MAX_KEPT_NAME = 300;
+var HASHED = "sha256:";
+function nameKey(name) {
+  if (name.length <= MAX_KEPT_NAME && !name.startsWith(HASHED)) return name;
+  return `${HASHED}${createHash("sha256").update(name, "utf8").digest("hex")}`;
+}
+
+// src/history/issue-entries.ts
+function median3(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+function newestSides(series, change2) {
+  if (series.changes.some((other) => other.index > change2.index)) return true;
+  const newest = series.points.at(-1);
+  if (newest === void 0) return false;
+  return Math.abs(newest.value - change2.meanAfter) < Math.abs(newest.value - change2.meanBefore);
+}
+function beyondEvent(change2, event, noise, better) {
+  const excess = change2.change - event.medianChange;
+  const worseWay = better === "lower" ? excess > 0 : excess < 0;
+  const excluded = change2.low > event.medianChange || change2.high < event.medianChange;
+  return worseWay && excluded && Math.abs(excess) >= noise;
+}
+function eventFindings(report2) {
+  const findings = [];
+  const regressionEvents = /* @__PURE__ */ new Map();
+  for (const event of report2.events) {
+    const members = report2.series.flatMap((series) => series.changes.filter((change2) => change2.event === event.id).map((change2) => ({ series, change: change2 })));
+    const regressions = members.filter(({ change: change2 }) => change2.direction === "regression").length;
+    if (members.length === 0 || regressions * 2 <= members.length) continue;
+    regressionEvents.set(event.id, event);
+    const siding = members.filter(({ series, change: change2 }) => newestSides(series, change2)).length;
+    findings.push({
+      kind: "event",
+      before: event.before,
+      after: event.after,
+      series: event.changed,
+      of: event.of,
+      change: event.medianChange,
+      pAdjusted: median3(members.map(({ change: change2 }) => change2.pAdjusted)),
+      newestSides: siding * 2 > members.length
+    });
+  }
+  return { findings, regressionEvents };
+}
+function findingsOf(report2) {
+  const { findings, regressionEvents } = eventFindings(report2);
+  for (const series of report2.series) {
+    const keys = { benchmark: nameKey(series.benchmark), metric: nameKey(series.metric) };
+    series.changes.forEach((change2, k) => {
+      if (change2.transient === true) {
+        const end = series.changes[k + 1];
+        if (change2.back !== true && end !== void 0)
+          findings.push({
+            kind: "transient",
+            ...keys,
+            before: change2.before,
+            after: change2.after,
+            until: end.after,
+            change: change2.change,
+            pAdjusted: change2.pAdjusted,
+            newestSides: false
+          });
+        return;
+      }
+      if (change2.direction !== "regression" || !change2.standing) return;
+      const event = (change2.event === void 0 ? void 0 : regressionEvents.get(change2.event)) ?? [...regressionEvents.values()].find(
+        (one) => sameFinding(
+          report2,
+          { kind: "event", before: one.before, after: one.after },
+          { kind: "event", before: change2.before, after: change2.after },
+          report2.settings.minSegment
+        )
+      );
+      if (event !== void 0 && !beyondEvent(change2, event, report2.settings.noise, series.better)) return;
+      findings.push({
+        kind: "regression",
+        ...keys,
+        before: change2.before,
+        after: change2.after,
+        change: change2.change,
+        low: change2.low,
+        high: change2.high,
+        levelBefore: change2.meanBefore,
+        better: series.better,
+        pAdjusted: change2.pAdjusted,
+        newestSides: newestSides(series, change2)
+      });
+    });
+  }
+  return findings;
+}
+function sameFinding(report2, a, b, tolerance) {
+  if (a.kind !== b.kind || a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
+  if (a.before === b.before && a.after === b.after) return true;
+  const at = commitIndex(report2);
+  const [a0, a1, b0, b1] = [at.get(a.before), at.get(a.after), at.get(b.before), at.get(b.after)];
+  if (a0 === void 0 || a1 === void 0 || b0 === void 0 || b1 === void 0) return false;
+  return Math.max(a0, b0) - Math.min(a1, b1) <= tolerance;
+}
+var indices = /* @__PURE__ */ new WeakMap();
+function commitIndex(report2) {
+  let found = indices.get(report2);
+  if (found === void 0) {
+    found = new Map(report2.commits.map((commit, at) => [commit.commit, at]));
+    indices.set(report2, found);
+  }
+  return found;
+}
+function seriesOfFinding(report2, finding) {
+  return report2.series.find((series) => nameKey(series.benchmark) === finding.benchmark && nameKey(series.metric) === finding.metric);
+}
+
+// src/history/issue-state.ts
+var EMPTY_ISSUE_STATE = { benchgateIssueState: 1, open: false, entries: [], accepted: [] };
+var MAX_ACCEPTED = 100;
+var KINDS = ["regression", "event", "transient"];
+var isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var isText = (value) => typeof value === "string" && value.length > 0 && value.length <= 400;
+var isNumber = (value) => typeof value === "number" && Number.isFinite(value);
+function identity(value) {
+  const { kind, benchmark, metric, before, after } = value;
+  if (typeof kind !== "string" || !KINDS.includes(kind) || !isText(before) || !isText(after)) return void 0;
+  const series = kind !== "event";
+  if (series && (!isText(benchmark) || !isText(metric))) return void 0;
+  return { kind, ...series && { benchmark, metric }, before, after };
+}
+function entry(value) {
+  if (!isRecord(value)) return void 0;
+  const base = identity(value);
+  if (base === void 0 || !isText(value.firstListed) || !isNumber(value.change)) return void 0;
+  const numbers = Object.fromEntries(
+    ["low", "high", "levelBefore", "series", "of"].flatMap((name) => isNumber(value[name]) ? [[name, value[name]]] : [])
+  );
+  return {
+    ...base,
+    ...isText(value.until) && { until: value.until },
+    ...value.better === "lower" || value.better === "higher" ? { better: value.better } : {},
+    change: value.change,
+    ...numbers,
+    firstListed: value.firstListed
+  };
+}
+function readIssueState(value) {
+  if (!isRecord(value) || value.benchgateIssueState !== 1 || typeof value.open !== "boolean") return void 0;
+  const list = (field) => Array.isArray(field) ? field : [];
+  return {
+    benchgateIssueState: 1,
+    open: value.open,
+    entries: list(value.entries).flatMap((one) => entry(one) ?? []),
+    accepted: list(value.accepted).flatMap((one) => isRecord(one) ? identity(one) ?? [] : []).slice(-MAX_ACCEPTED)
+  };
+}
+var STATE_START = "<!-- benchgate-history-state ";
+var LEGACY_START = "<!-- benchgate-history-changes ";
+var LINE_END = " -->";
+function stateLine(state) {
+  return `${STATE_START}${JSON.stringify(state).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LINE_END}`;
+}
+function parsed(text3) {
+  try {
+    return JSON.parse(text3);
+  } catch {
+    return void 0;
+  }
+}
+function stateInBody(body, open) {
+  const lines = body.split(/\r?\n/).reverse();
+  const line = lines.find((text3) => text3.startsWith(STATE_START) && text3.endsWith(LINE_END));
+  if (line !== void 0) {
+    const state = readIssueState(parsed(line.slice(STATE_START.length, line.length - LINE_END.length)));
+    return state === void 0 ? void 0 : { ...state, open };
+  }
+  const legacy = lines.find((text3) => text3.startsWith(LEGACY_START) && text3.endsWith(LINE_END));
+  if (legacy === void 0) return void 0;
+  const listed = parsed(legacy.slice(LEGACY_START.length, legacy.length - LINE_END.length));
+  const entries = (Array.isArray(listed) ? listed : []).flatMap((one) => {
+    if (!Array.isArray(one) || one.length !== 7) return [];
+    const [benchmark, metric, before, after, change2, low, high] = one;
+    return entry({ kind: "regression", benchmark, metric, before, after, change: change2, low, high, firstListed: after }) ?? [];
+  });
+  return { benchgateIssueState: 1, open, entries, accepted: [] };
+}
+function stateOfIssues(issues) {
+  const sorted = [...issues].sort((a, b) => a.number - b.number);
+  const open = sorted.find((issue) => issue.state === "open");
+  const accepted = sorted.filter((issue) => issue.state === "closed").flatMap((issue) => {
+    const state = stateInBody(issue.body, false);
+    return state === void 0 ? [] : [...state.accepted, ...state.entries.map(acceptedOf)];
+  });
+  const current = open === void 0 ? void 0 : stateInBody(open.body, true);
+  return {
+    state: {
+      benchgateIssueState: 1,
+      open: open !== void 0,
+      entries: current?.entries ?? [],
+      accepted: [...accepted, ...current?.accepted ?? []].slice(-MAX_ACCEPTED)
+    },
+    open: open?.number
+  };
+}
+var acceptedOf = (one) => ({
+  kind: one.kind,
+  ...one.benchmark !== void 0 && { benchmark: one.benchmark },
+  ...one.metric !== void 0 && { metric: one.metric },
+  before: one.before,
+  after: one.after
+});
+
+// src/history/issue-marker.ts
+function issueMarker(suite2, key2) {
+  return `<!-- benchgate-history suite=${encodeURIComponent(suite2)} key=${encodeURIComponent(key2)} -->`;
+}
+
+// src/history/issue.ts
+var MAX_ISSUE_CHANGES = 100;
+function confirmed(finding, previous, report2, rule) {
+  if (finding.kind === "transient" || !finding.newestSides || finding.pAdjusted >= rule.alpha) return false;
+  return previous.some((seen) => seen.pAdjusted < rule.alpha && sameFinding(report2, seen, finding, report2.settings.minSegment));
+}
+function judge(entry2, report2, now, before) {
+  const tolerance = report2.settings.minSegment;
+  if (entry2.kind === "transient") return void 0;
+  const seen = (findings) => findings.some((finding) => sameFinding(report2, finding, entry2, tolerance));
+  if (entry2.kind === "regression") {
+    const series = seriesOfFinding(report2, entry2);
+    const newest = series?.segments.at(-1);
+    if (series === void 0 || newest === void 0) return "series-gone";
+    if (now.some((finding) => finding.kind === "transient" && sameFinding(report2, { ...finding, kind: "regression" }, entry2, tolerance))) return "transient";
+    if (entry2.levelBefore !== void 0) {
+      const since = newest.mean / entry2.levelBefore - 1;
+      if ((series.better === "lower" ? since : -since) < report2.settings.noise) return "recovered";
+    }
+  }
+  if (seen(now) || seen(before)) return void 0;
+  const asEvent = { kind: "event", before: entry2.before, after: entry2.after };
+  if (entry2.kind === "regression" && now.some((finding) => finding.kind === "event" && sameFinding(report2, finding, asEvent, tolerance))) return "in-event";
+  const at = commitIndex(report2);
+  const from = at.get(entry2.before);
+  const to = at.get(entry2.after);
+  const room = report2.settings.minSegment;
+  if (from === void 0 || to === void 0 || from + 1 < room || report2.commits.length - to < room) return void 0;
+  return "not-found";
+}
+function ranked(entries, listedBefore, fits) {
+  const rank2 = (one) => listedBefore.includes(one) ? 0 : one.kind === "transient" ? 2 : 1;
+  const sorted = [...entries].sort(
+    (a, b) => rank2(a) - rank2(b) || Math.abs(b.change) - Math.abs(a.change) || (a.benchmark ?? "").localeCompare(b.benchmark ?? "") || (a.metric ?? "").localeCompare(b.metric ?? "") || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
+  );
+  let count = Math.min(sorted.length, MAX_ISSUE_CHANGES);
+  while (count > 1 && !fits(sorted.slice(0, count))) count--;
+  return sorted.slice(0, count);
+}
+var entryOf = (finding, head) => {
+  const entry2 = { ...finding };
+  delete entry2.pAdjusted;
+  delete entry2.newestSides;
+  return { ...entry2, firstListed: head };
+};
+function decideIssue(report2, previous, prior, rule, fits = () => true) {
+  const state = prior ?? EMPTY_ISSUE_STATE;
+  const head = report2.commits.at(-1)?.commit ?? "";
+  const tolerance = report2.settings.minSegment;
+  const now = findingsOf(report2);
+  const before = previous === void 0 ? [] : findingsOf(previous);
+  const listed = state.open ? state.entries : [];
+  const removed = [];
+  const kept = listed.filter((entry2) => {
+    const reason = judge(entry2, report2, now, before);
+    if (reason !== void 0) removed.push({ entry: entry2, reason });
+    return reason === void 0;
+  });
+  const asEvent = (finding) => ({ kind: "event", before: finding.before, after: finding.after });
+  const known = (finding) => kept.some((entry2) => sameFinding(report2, entry2, finding, tolerance)) || finding.kind === "regression" && [...kept, ...state.accepted].some((entry2) => entry2.kind === "event" && sameFinding(report2, entry2, asEvent(finding), tolerance)) || removed.some(({ entry: entry2 }) => sameFinding(report2, entry2, finding, tolerance)) || state.accepted.some((entry2) => sameFinding(report2, entry2, finding, tolerance));
+  const fresh = now.filter((finding) => !known(finding) && confirmed(finding, before, report2, rule)).map((finding) => entryOf(finding, head));
+  const standing = [...kept, ...fresh].filter((entry2) => entry2.kind !== "transient");
+  if (standing.length === 0) {
+    const accepted = [...state.accepted, ...listed.map(acceptedOf)].slice(-MAX_ACCEPTED);
+    const closed = { benchgateIssueState: 1, open: false, entries: [], accepted };
+    return state.open ? {
+      action: "close",
+      entries: [],
+      added: 0,
+      removed: listed.map((entry2) => removed.find((one) => one.entry === entry2) ?? { entry: entry2, reason: "transient" }),
+      state: closed
+    } : { action: "none", entries: [], added: 0, removed: [], state: { ...closed, accepted: state.accepted } };
+  }
+  const transients = now.filter((finding) => finding.kind === "transient" && !known(finding)).map((finding) => entryOf(finding, head));
+  const entries = ranked([...kept, ...fresh, ...transients], listed, fits);
+  const added = entries.filter((entry2) => fresh.includes(entry2)).length;
+  const unchanged = removed.length === 0 && entries.length === listed.length && entries.every((entry2) => listed.includes(entry2));
+  return {
+    action: !state.open ? "open" : unchanged ? "none" : "update",
+    entries,
+    added,
+    removed,
+    state: { benchgateIssueState: 1, open: true, entries, accepted: state.accepted }
+  };
+}
+
+// src/report/history-warning-text.ts
+function historyWarningText(warning3) {
+  switch (warning3.code) {
+    case "commits-cut":
+      return `only the newest ${warning3.kept} of ${warning3.total} commits are analysed`;
+    case "unusable-runs":
+      return `${plural(warning3.runs, "run")} without a positive finite mean ${warning3.runs === 1 ? "was" : "were"} left out`;
+    case "too-few-commits":
+      return `${plural(warning3.series, "series", "series")} ${warning3.series === 1 ? "has" : "have"} fewer than ${warning3.needed} commits measured: no change point is looked for in ${warning3.series === 1 ? "it" : "them"}`;
+    case "ordered-by-name":
+      return "the files record no dates, so they were put in order by name (run-2 before run-10); give --commits FILE if that is not commit order";
+  }
+}
+
 // src/report/history-html.ts
 var WIDTH2 = 640;
 var HEIGHT = 220;
@@ -14988,11 +16036,11 @@ function changeLabels(changes) {
     const width = text3.length * LABEL_CHAR;
     const anchor = x - width / 2 < LEFT ? "start" : x + width / 2 > WIDTH2 - RIGHT ? "end" : "middle";
     const start = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 - width : x - width / 2;
-    let row2 = ends.findIndex((end) => end + 8 <= start);
-    if (row2 < 0) row2 = i % LABEL_ROWS.length;
-    ends[row2] = start + width;
+    let row3 = ends.findIndex((end) => end + 8 <= start);
+    if (row3 < 0) row3 = i % LABEL_ROWS.length;
+    ends[row3] = start + width;
     const at = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 : x;
-    return `<text class="${change2.direction}" x="${c(at)}" y="${LABEL_ROWS[row2] ?? 0}" text-anchor="${anchor}">${escapeHtml(text3)}</text>`;
+    return `<text class="${change2.direction}" x="${c(at)}" y="${LABEL_ROWS[row3] ?? 0}" text-anchor="${anchor}">${escapeHtml(text3)}</text>`;
   }).join("");
 }
 function chart2(series, axis, commits, label) {
@@ -15076,8 +16124,8 @@ function card(series, id, commits, events) {
   const rows = points2.map(
     (point) => `<tr><td>${escapeHtml(shortCommit(commits[point.at]?.commit ?? ""))}<td>${escapeHtml(formatScaled(point.value, scale))}<td>${point.runs > 1 ? escapeHtml(`${formatNumber(point.low / scale.divisor)}–${formatScaled(point.high, scale)}`) : "—"}<td>${point.runs}`
   );
-  const table2 = `<details><summary>Data table</summary><table class="data"><thead><tr><th>Commit<th>Value<th>Spread of the runs<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
-  return `${open}${changes}${chart2(series, axis, commits, label)}${table2}</section>`;
+  const table = `<details><summary>Data table</summary><table class="data"><thead><tr><th>Commit<th>Value<th>Spread of the runs<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
+  return `${open}${changes}${chart2(series, axis, commits, label)}${table}</section>`;
 }
 var STYLE2 = [
   "body{font:14px/1.45 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
@@ -15206,7 +16254,7 @@ function renderHistoryHtml(report2, title) {
 <p>${commitRange(report2.commits)}${report2.suite === void 0 ? "" : `, suite <strong>${escapeHtml(report2.suite)}</strong>`}.</p>
 <ul class="counts">${counts.join("")}</ul>
 ${report2.events.map(eventSentence).join("\n")}
-${report2.warnings.length === 0 ? "" : `<ul class="warnings">${report2.warnings.map((warning3) => `<li><strong>Warning:</strong> ${escapeHtml(warning3)}</li>`).join("")}</ul>`}
+${report2.warnings.length === 0 ? "" : `<ul class="warnings">${report2.warnings.map((warning3) => `<li><strong>Warning:</strong> ${escapeHtml(historyWarningText(warning3))}</li>`).join("")}</ul>`}
 <p class="muted key">A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ${key("regression")} a dashed line and a filled diamond: a regression, ${key("improvement")} a dotted line and a hollow circle: an improvement, labelled with the change and its interval; faded when no longer in force; a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.</p>
 <p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent(settings.eventShare)} of the series change between the same two commits`)}.</p>
 ${commitTable(report2.commits)}
@@ -15230,6 +16278,8 @@ function changeRows(report2) {
   );
 }
 function standingWord(change2) {
+  if (change2.transient === true) return "transient";
+  if (change2.back === true) return "back to the earlier level";
   if (change2.direction === "regression") return change2.standing ? "still slower" : "recovered";
   return change2.standing ? "kept" : "lost";
 }
@@ -15251,11 +16301,11 @@ function outlierSentence(report2) {
   return `${plural(count, "point")} in ${plural(series, "series", "series")} far from ${count === 1 ? "its" : "their"} neighbours (a slow runner, most often) ${count === 1 ? "was" : "were"} taken at the median of ${count === 1 ? "its" : "their"} neighbourhood when looking for levels; the JSON lists them (outliers).`;
 }
 function historyHeadline(report2) {
-  const { changes, regressions, improvements, standingRegressions: standingRegressions2 } = report2.summary;
+  const { changes, regressions, improvements, standingRegressions } = report2.summary;
   const commits = report2.commits.length;
   if (changes === 0) return `no change point in ${plural(commits, "commit")} of ${plural(report2.summary.series, "series", "series")}`;
   const parts = [plural(regressions, "regression"), plural(improvements, "improvement")].filter((part) => !part.startsWith("0 "));
-  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standingRegressions2} regression${standingRegressions2 === 1 ? "" : "s"} still in force)`;
+  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standingRegressions} regression${standingRegressions === 1 ? "" : "s"} still in force)`;
 }
 function eventSentence2(event, commit) {
   return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
@@ -15281,25 +16331,25 @@ function renderHistoryMarkdown(report2, options = {}) {
   const rows = changeRows(report2).map(
     ({ series, change: change2 }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change2.direction === "regression" ? markup`**${formatPercent(change2.change, 1)}** ${directionWord(series, change2)}` : markup`${formatPercent(change2.change, 1)} ${directionWord(series, change2)}`} | ${formatInterval([change2.low, change2.high])} | ${commit(change2.before)}…${commit(change2.after)} | ${levels(series, change2)} | ${formatPValue(change2.pAdjusted)} | ${standingWord(change2)}${change2.event === void 0 ? "" : ` (event ${change2.event})`} |`
   );
-  const table2 = rows.length === 0 ? [] : [
+  const table = rows.length === 0 ? [] : [
     markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
     markup`|---|---|--:|---|---|---|--:|---|`
   ];
   const footer = [
     markup``,
-    ...report2.warnings.map((warning3) => markup`Warning: ${warning3}.`),
+    ...report2.warnings.map((warning3) => markup`Warning: ${historyWarningText(warning3)}.`),
     ...outlierCount(report2) === 0 ? [] : [markup`${outlierSentence(report2)}`],
     ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
     markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`
   ];
   const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
-  const join5 = (parts) => parts.map((part) => part.source).join("\n");
+  const join7 = (parts) => parts.map((part) => part.source).join("\n");
   let shown = rows.length;
   for (; ; ) {
     const omitted = rows.length - shown;
-    const text3 = join5([
+    const text3 = join7([
       ...head,
-      ...shown > 0 ? table2 : [],
+      ...shown > 0 ? table : [],
       ...rows.slice(0, shown),
       ...omitted > 0 ? [markup``, markup`${plural(omitted, "more change point")} left out for length; the JSON report has them all.`] : [],
       ...footer
@@ -15323,12 +16373,12 @@ function renderHistoryTerminal(report2, options) {
   ]);
   if (rows.length > 0) {
     const header = ["benchmark", "change", "interval", "commits", "p (adj.)", "now"];
-    const widths = header.map((title, c2) => Math.max(title.length, ...rows.map((row2) => row2[c2].length)));
+    const widths = header.map((title, c2) => Math.max(title.length, ...rows.map((row3) => row3[c2].length)));
     const line = (cells) => cells.map((cell2, c2) => cell2.padEnd(widths[c2])).join("  ").trimEnd();
     lines.push("", line(header));
-    for (const row2 of rows) {
-      const text3 = line(row2.slice(0, header.length));
-      lines.push(row2[6] === "regression" ? paint(31, text3) : paint(32, text3));
+    for (const row3 of rows) {
+      const text3 = line(row3.slice(0, header.length));
+      lines.push(row3[6] === "regression" ? paint(31, text3) : paint(32, text3));
     }
   }
   for (const event of report2.events)
@@ -15338,7 +16388,7 @@ function renderHistoryTerminal(report2, options) {
         `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`
       )
     );
-  if (report2.warnings.length > 0) lines.push("", ...report2.warnings.map((warning3) => logSafe(`warning: ${warning3}`)));
+  if (report2.warnings.length > 0) lines.push("", ...report2.warnings.map((warning3) => logSafe(`warning: ${historyWarningText(warning3)}`)));
   if (outlierCount(report2) > 0) lines.push("", outlierSentence(report2));
   return `${lines.join("\n")}
 `;
@@ -15346,116 +16396,6 @@ function renderHistoryTerminal(report2, options) {
 function renderHistoryJson(report2) {
   return `${JSON.stringify(report2, null, 2)}
 `;
-}
-
-// src/history/issue.ts
-var MAX_ISSUE_CHANGES = 100;
-function issueMarker(suite2, key2) {
-  return `<!-- benchgate-history suite=${encodeURIComponent(suite2)} key=${encodeURIComponent(key2)} -->`;
-}
-var LIST_START = "<!-- benchgate-history-changes ";
-var LIST_END = " -->";
-var MAX_LISTED_NAME = 300;
-var clip = (name) => name.length <= MAX_LISTED_NAME ? name : `${name.slice(0, MAX_LISTED_NAME - 1)}…`;
-function changeKey(change2) {
-  return JSON.stringify([clip(change2.benchmark), clip(change2.metric), change2.before, change2.after]);
-}
-function listLine(listed) {
-  const entries = listed.map((change2) => [clip(change2.benchmark), clip(change2.metric), change2.before, change2.after, change2.change, change2.low, change2.high]);
-  return `${LIST_START}${JSON.stringify(entries).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")}${LIST_END}`;
-}
-function listedIn(body) {
-  const line = body.split(/\r?\n/).reverse().find((text3) => text3.startsWith(LIST_START) && text3.endsWith(LIST_END));
-  if (line === void 0) return [];
-  let entries;
-  try {
-    entries = JSON.parse(line.slice(LIST_START.length, line.length - LIST_END.length));
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(entries)) return [];
-  return entries.flatMap((entry) => {
-    if (!Array.isArray(entry) || entry.length !== 7) return [];
-    const [benchmark, metric, before, after, change2, low, high] = entry;
-    const texts = [benchmark, metric, before, after].every((value) => typeof value === "string");
-    const numbers = [change2, low, high].every((value) => typeof value === "number");
-    return texts && numbers ? [{ benchmark, metric, before, after, change: change2, low, high }] : [];
-  });
-}
-function listedOf(series, change2) {
-  return {
-    benchmark: clip(series.benchmark),
-    metric: clip(series.metric),
-    before: change2.before,
-    after: change2.after,
-    change: change2.change,
-    low: change2.low,
-    high: change2.high
-  };
-}
-function standingRegressions(report2) {
-  return report2.series.flatMap(
-    (series) => series.changes.filter((change2) => change2.direction === "regression" && change2.standing).map((change2) => listedOf(series, change2))
-  );
-}
-var seriesOf = (report2, change2) => report2.series.find((candidate2) => clip(candidate2.benchmark) === change2.benchmark && clip(candidate2.metric) === change2.metric);
-function listedNow(report2, change2) {
-  const series = seriesOf(report2, change2);
-  const newest = series?.segments.at(-1);
-  if (series === void 0 || newest === void 0) return "unknown";
-  const beforeAt = report2.commits.findIndex((commit) => commit.commit === change2.before);
-  if (beforeAt < 0) return "unknown";
-  const earlier = series.points.filter((point) => point.at <= beforeAt).slice(-report2.settings.minSegment);
-  if (earlier.length === 0) return "unknown";
-  const level = medianInPlace(
-    Float64Array.from(earlier, (point) => point.value),
-    earlier.length
-  );
-  const since = newest.mean / level - 1;
-  const worse2 = series.better === "lower" ? since : -since;
-  return worse2 >= report2.settings.noise ? "stands" : "returned";
-}
-function sameChange(report2, a, b) {
-  if (a.benchmark !== b.benchmark || a.metric !== b.metric) return false;
-  if (a.before === b.before && a.after === b.after) return true;
-  const at = (commit) => report2.commits.findIndex((one) => one.commit === commit);
-  const [a0, a1, b0, b1] = [at(a.before), at(a.after), at(b.before), at(b.after)];
-  if (a0 < 0 || a1 < 0 || b0 < 0 || b1 < 0) return false;
-  return Math.max(a0, b0) - Math.min(a1, b1) <= report2.settings.minSegment;
-}
-function chosen(changes, fits, listedBefore = /* @__PURE__ */ new Set()) {
-  const rank2 = (change2) => listedBefore.has(changeKey(change2)) ? 0 : 1;
-  const sorted = [...changes].sort(
-    (a, b) => rank2(a) - rank2(b) || Math.abs(b.change) - Math.abs(a.change) || a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before)
-  );
-  let count = Math.min(sorted.length, MAX_ISSUE_CHANGES);
-  while (count > 1 && !fits(sorted.slice(0, count))) count--;
-  return sorted.slice(0, count);
-}
-function sameKeys(a, b) {
-  const keys = new Set(a.map(changeKey));
-  return a.length === b.length && keys.size === new Set(b.map(changeKey)).size && b.every((change2) => keys.has(changeKey(change2)));
-}
-function planIssue(report2, issues, fits = () => true) {
-  const open = issues.filter((issue) => issue.state === "open").sort((a, b) => a.number - b.number)[0];
-  const openListed = open === void 0 ? [] : listedIn(open.body);
-  const closedListed = issues.filter((issue) => issue.state === "closed").flatMap((issue) => listedIn(issue.body));
-  const fresh = standingRegressions(report2).filter(
-    (change2) => !openListed.some((listed2) => sameChange(report2, listed2, change2)) && !closedListed.some((listed2) => sameChange(report2, listed2, change2))
-  );
-  if (open === void 0) {
-    const listed2 = chosen(fresh, fits);
-    return listed2.length === 0 ? { action: "none", issue: void 0 } : { action: "create", listed: listed2 };
-  }
-  const kept = openListed.filter((change2) => listedNow(report2, change2) !== "returned");
-  const listed = chosen([...kept, ...fresh], fits, new Set(openListed.map(changeKey)));
-  if (kept.length === 0 && fresh.length === 0) return { action: "close", issue: open.number, returned: openListed };
-  if (sameKeys(listed, openListed)) return { action: "none", issue: open.number };
-  return { action: "update", issue: open.number, listed };
-}
-function unlistedChanges(report2, issues) {
-  const listed = (issues ?? []).flatMap((issue) => listedIn(issue.body));
-  return standingRegressions(report2).filter((change2) => !listed.some((one) => sameChange(report2, one, change2))).length;
 }
 
 // src/pipeline/history.ts
@@ -15470,6 +16410,11 @@ function renderHistoryFaces(report2, faces) {
 function readStoredSet(source) {
   return loadSide([source], "benchgate").set;
 }
+function previousLook(runs, settings, suite2) {
+  const newest = runs.at(-1)?.commit;
+  const earlier = runs.filter((run2) => run2.commit !== newest);
+  return earlier.length === 0 ? void 0 : analyseHistory(earlier, settings, suite2);
+}
 function historyOfRuns(runs, settings, suite2) {
   return analyseHistory(runs, settings, suite2);
 }
@@ -15481,10 +16426,10 @@ function runsOf(set) {
   for (const series of set.series) runs = Math.max(runs, series.runs.length);
   return runs;
 }
-function pick(set, indices) {
+function pick(set, indices2) {
   return {
-    runCount: indices.size,
-    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices.has(index)) }))
+    runCount: indices2.size,
+    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices2.has(index)) }))
   };
 }
 function noiseToSilence(changeCI, flagged) {
@@ -15510,16 +16455,16 @@ function calibrate(set, policy, config, splits) {
     const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config, { sameJob: true });
     let any = false;
     let worst = 0;
-    for (const row2 of report2.comparisons) {
-      const key2 = seriesKey(row2.benchmark, row2.metric);
-      const entry = perRow.get(key2) ?? { benchmark: row2.benchmark, metric: row2.metric, alarms: 0, needed: [] };
-      const flagged = row2.verdict === "regression" || row2.verdict === "improvement";
-      if (flagged) entry.alarms++;
+    for (const row3 of report2.comparisons) {
+      const key2 = seriesKey(row3.benchmark, row3.metric);
+      const entry2 = perRow.get(key2) ?? { benchmark: row3.benchmark, metric: row3.metric, alarms: 0, needed: [] };
+      const flagged = row3.verdict === "regression" || row3.verdict === "improvement";
+      if (flagged) entry2.alarms++;
       any ||= flagged;
-      const needed = noiseToSilence(row2.changeCI, row2.significant);
-      entry.needed.push(needed);
+      const needed = noiseToSilence(row3.changeCI, row3.significant);
+      entry2.needed.push(needed);
       worst = Math.max(worst, needed);
-      perRow.set(key2, entry);
+      perRow.set(key2, entry2);
     }
     if (any) suiteAlarms++;
     suiteNeeded.push(worst);
@@ -15535,12 +16480,12 @@ function calibrate(set, policy, config, splits) {
     noise: policy.noise,
     suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
     suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
-    rows: [...perRow.values()].map((entry) => ({
-      benchmark: entry.benchmark,
-      metric: entry.metric,
-      falseAlarms: entry.alarms,
-      falseAlarmRate: entry.alarms / splits,
-      noiseNeeded: neededAt(entry.needed)
+    rows: [...perRow.values()].map((entry2) => ({
+      benchmark: entry2.benchmark,
+      metric: entry2.metric,
+      falseAlarms: entry2.alarms,
+      falseAlarmRate: entry2.alarms / splits,
+      noiseNeeded: neededAt(entry2.needed)
     }))
   };
 }
@@ -15563,14 +16508,14 @@ function thresholdAdvice(calibration) {
   return { lead: "A noise threshold of ", value: `±${percent2(needed)}`, tail: " would keep that at or under alpha." };
 }
 function renderCalibration(calibration) {
-  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20);
-  const clip2 = (text3, width) => [...text3].length <= width ? text3 : `…${[...text3].slice(-(width - 1)).join("")}`;
-  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row2) => [...row2.benchmark].length)));
-  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row2) => [...row2.metric].length)));
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20).map((row3) => ({ ...row3, benchmark: showControls(row3.benchmark), metric: showControls(row3.metric) }));
+  const clip = (text3, width) => [...text3].length <= width ? text3 : `…${[...text3].slice(-(width - 1)).join("")}`;
+  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row3) => [...row3.benchmark].length)));
+  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row3) => [...row3.metric].length)));
   const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
-  for (const row2 of rows) {
+  for (const row3 of rows) {
     lines.push(
-      `${clip2(row2.benchmark, nameWidth).padEnd(nameWidth)}  ${clip2(row2.metric, metricWidth).padEnd(metricWidth)}  ${`${row2.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent2(row2.noiseNeeded).padStart(12)}`
+      `${clip(row3.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row3.metric, metricWidth).padEnd(metricWidth)}  ${`${row3.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent2(row3.noiseNeeded).padStart(12)}`
     );
   }
   if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
@@ -15595,7 +16540,7 @@ function renderCalibrationMarkdown(calibration, title) {
     markup`| Benchmark | Metric | False alarms | Noise needed |`,
     markup`| :-- | :-- | --: | --: |`,
     ...rows.map(
-      (row2) => markup`| ${shorten(row2.benchmark)} | ${shorten(row2.metric)} | ${`${row2.falseAlarms}/${calibration.splits}`} | ${percent2(row2.noiseNeeded)} |`
+      (row3) => markup`| ${shorten(row3.benchmark)} | ${shorten(row3.metric)} | ${`${row3.falseAlarms}/${calibration.splits}`} | ${percent2(row3.noiseNeeded)} |`
     )
   ];
   if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
@@ -15804,9 +16749,9 @@ function editDistance(a, b) {
   }
   return d[rows * cols - 1];
 }
-function didYouMean(word, candidates, quote = (text3) => `"${text3}"`) {
+function didYouMean(word, candidates, quote2 = (text3) => `"${text3}"`) {
   const match = closest(word, candidates);
-  return match === void 0 ? "" : ` (did you mean ${quote(match)}?)`;
+  return match === void 0 ? "" : ` (did you mean ${quote2(match)}?)`;
 }
 
 // src/settings.ts
@@ -15864,7 +16809,7 @@ function parseDuration(text3, option) {
   if (!(value > 0)) throw new InputError(`${option}: expected a duration such as 90s, 15m or 1h; got "${text3}"`);
   return value;
 }
-var ACTION_MODES = ["compare", "calibrate", "comment", "history"];
+var ACTION_MODES = ["compare", "calibrate", "comment", "history", "bisect"];
 var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
 var UPLOAD_MODES = ["auto", "always", "never"];
 function oneOf(text3, allowed, option) {
@@ -15933,6 +16878,23 @@ function parseRunner(text3, option) {
     );
   return runner;
 }
+function variableNames(text3, option) {
+  const names = text3.split(/[\s,]+/).filter((name) => name !== "");
+  const bad = names.find((name) => name.includes("="));
+  if (bad !== void 0)
+    throw new InputError(
+      `${option}: expected names of environment variables, such as GITHUB_TOKEN (the value is the step's own); got "${bad.split("=")[0] ?? ""}=…"`
+    );
+  return names;
+}
+var MIN_MARKDOWN_BUDGET = 1e4;
+function parseMarkdownBudget(text3, option) {
+  if (text3.trim() === "none") return void 0;
+  const value = Number(text3.trim());
+  if (text3.trim() === "" || !Number.isInteger(value) || value < MIN_MARKDOWN_BUDGET)
+    throw new InputError(`${option}: expected none or a whole number of characters, at least ${MIN_MARKDOWN_BUDGET}; got "${text3}"`);
+  return value;
+}
 
 // src/options.ts
 var declare = (declaration) => declaration;
@@ -15946,7 +16908,7 @@ var DECLARATIONS = {
     kind: "single",
     default: "compare",
     commands: [],
-    help: ["compare, calibrate, comment or history"],
+    help: ["compare, calibrate, comment, history or bisect"],
     parse: (value, name) => oneOf(value, ACTION_MODES, name)
   }),
   files: declare({
@@ -15962,7 +16924,7 @@ var DECLARATIONS = {
     kind: "single",
     value: "ID",
     default: "auto",
-    commands: ["compare", "calibrate", "convert", "run", "history"],
+    commands: ["compare", "calibrate", "convert", "run", "history", "bisect"],
     help: ["input format, detected from the content (auto) or one of the", "formats below"],
     parse: parseFormatId
   }),
@@ -16014,13 +16976,27 @@ var DECLARATIONS = {
     parse: trimmed
   }),
   currentCommand: declare({ input: "current-command", kind: "single", commands: [], help: ["runs the current build once"], parse: trimmed }),
+  commandEnv: declare({
+    cli: "command-env",
+    input: "command-env",
+    kind: "repeatable",
+    value: "NAME",
+    commands: ["run", "bisect"],
+    help: [
+      "pass this variable to the commands although benchgate keeps",
+      "it from them (INPUT_*, GITHUB_TOKEN, GH_TOKEN, the runtime",
+      "tokens: docs/design.md, Security boundaries); repeatable"
+    ],
+    parse: variableNames,
+    parseGroups: (groups, name) => variableNames(groups.flat().join(" "), name)
+  }),
   alpha: declare({
     cli: "alpha",
     input: "alpha",
     kind: "single",
     value: "N",
     default: String(DEFAULT_POLICY.alpha),
-    commands: ["compare", "calibrate", "run", "history"],
+    commands: ["compare", "calibrate", "run", "history", "bisect"],
     help: ["significance level, applied to the adjusted p-values"],
     parse: parseAlpha
   }),
@@ -16030,8 +17006,18 @@ var DECLARATIONS = {
     kind: "single",
     value: "N",
     default: `${DEFAULT_POLICY.noise * 100}%`,
-    commands: ["compare", "calibrate", "run", "history"],
+    commands: ["compare", "calibrate", "run", "history", "bisect"],
     help: ["noise threshold: significant changes smaller than this are", "noise, never regressions; 2% or 0.02"],
+    parse: parseNoise
+  }),
+  certify: declare({
+    cli: "certify",
+    input: "certify-limit",
+    kind: "single",
+    value: "N",
+    default: `${DEFAULT_POLICY.certify * 100}%`,
+    commands: ["compare", "run"],
+    help: ["the headline shows ✔️ when every benchmark is shown within", "+N (its interval rules out more); 5% or 0.05"],
     parse: parseNoise
   }),
   correction: declare({
@@ -16040,8 +17026,8 @@ var DECLARATIONS = {
     kind: "single",
     value: "NAME",
     default: DEFAULT_POLICY.correction,
-    defaultFor: { run: RUN_CORRECTION },
-    commands: [...REPORTING, "run"],
+    defaultFor: { run: RUN_CORRECTION, bisect: RUN_CORRECTION },
+    commands: [...REPORTING, "run", "bisect"],
     help: ["multiple-comparison adjustment: bh (Benjamini-Hochberg),", "holm, bonferroni, none (benchgate run: bonferroni or none)"],
     parse: parseCorrection
   }),
@@ -16061,7 +17047,7 @@ var DECLARATIONS = {
     kind: "single",
     value: "NAME",
     default: DEFAULT_POLICY.test,
-    commands: [...REPORTING, "run"],
+    commands: [...REPORTING, "run", "bisect"],
     help: [
       ...TESTS.map((id) => METHODS[id].help),
       "pairs (--paired, run): welch tests them by the paired t,",
@@ -16075,7 +17061,7 @@ var DECLARATIONS = {
     kind: "single",
     value: "MODE",
     default: DEFAULT_POLICY.outliers,
-    commands: [...REPORTING, "run"],
+    commands: [...REPORTING, "run", "bisect"],
     help: ["report (Tukey outliers counted, never dropped) or mad", "(perfcmp's filter drops |x - median| >= 5 MAD; counts reported)"],
     parse: parseOutlierMode
   }),
@@ -16099,7 +17085,7 @@ var DECLARATIONS = {
     cli: "better",
     kind: "repeatable",
     value: "METRIC=DIR",
-    commands: ["compare", "run"],
+    commands: ["compare", "run", "bisect"],
     help: ["which way is better for a metric, lower or higher, overriding", "what its unit says (repeatable): --better score=higher"],
     parseGroups: (groups, name) => parseDirections(groups.flat(), name)
   }),
@@ -16118,7 +17104,7 @@ var DECLARATIONS = {
     input: "config",
     kind: "single",
     value: "FILE",
-    commands: ["compare", "calibrate", "run"],
+    commands: ["compare", "calibrate", "run", "bisect"],
     help: ["per-benchmark settings: JSON rules with globs over benchmark", "and metric names setting better, noise, alpha, exact, ignore"],
     parse: trimmed
   }),
@@ -16155,7 +17141,7 @@ var DECLARATIONS = {
     cli: "json",
     kind: "single",
     value: "FILE",
-    commands: ["compare", "calibrate", "run", "history"],
+    commands: ["compare", "calibrate", "run", "history", "bisect"],
     help: ["write the JSON report ('-' for stdout, replacing the table)"],
     parse: text2
   }),
@@ -16163,9 +17149,22 @@ var DECLARATIONS = {
     cli: "markdown",
     kind: "single",
     value: "FILE",
-    commands: ["compare", "run", "history"],
+    commands: ["compare", "run", "history", "bisect"],
     help: ["write the markdown report ('-' for stdout, replacing the table)"],
     parse: text2
+  }),
+  markdownBudget: declare({
+    cli: "markdown-budget",
+    kind: "single",
+    value: "N|none",
+    default: String(COMMENT_BUDGET_CHARS),
+    commands: ["compare", "run", "history"],
+    help: [
+      "--markdown's characters at most: a PR comment's by default,",
+      "so gh pr comment takes it (the least needed parts left out,",
+      "said so); none: no limit"
+    ],
+    parse: parseMarkdownBudget
   }),
   html: declare({
     cli: "html",
@@ -16309,7 +17308,7 @@ var DECLARATIONS = {
     kind: "single",
     value: "N",
     default: "1",
-    commands: ["run"],
+    commands: ["run", "bisect"],
     help: ["warm-up runs of each side first, discarded"],
     parse: wholeNumber(0, 100)
   }),
@@ -16318,7 +17317,7 @@ var DECLARATIONS = {
     kind: "single",
     value: "N",
     default: "3",
-    commands: ["run"],
+    commands: ["run", "bisect"],
     help: ["pairs before the first look"],
     parse: wholeNumber(2, 1e3)
   }),
@@ -16327,7 +17326,7 @@ var DECLARATIONS = {
     kind: "single",
     value: "N",
     default: "30",
-    commands: ["run"],
+    commands: ["run", "bisect"],
     help: ["pairs at most"],
     // Its lower bound is --min-runs, checked against it by the command.
     parse: wholeNumber(1, 1e3)
@@ -16337,7 +17336,8 @@ var DECLARATIONS = {
     kind: "single",
     value: "DURATION",
     default: "15m",
-    commands: ["run"],
+    defaultFor: { bisect: "1h" },
+    commands: ["run", "bisect"],
     help: ["time at most (90s, 15m, 1h); checked after every pair"],
     parse: parseDuration
   }),
@@ -16346,7 +17346,7 @@ var DECLARATIONS = {
     kind: "single",
     value: "N",
     default: "1",
-    commands: ["run"],
+    commands: ["run", "bisect"],
     help: ["seed of the random order within pairs"],
     parse: wholeNumber(0, 2 ** 31 - 1)
   }),
@@ -16390,6 +17390,18 @@ var DECLARATIONS = {
     ],
     parse: text2
   }),
+  issueState: declare({
+    cli: "issue-state",
+    kind: "single",
+    value: "FILE",
+    commands: ["history"],
+    help: [
+      "the state the suite's issue carried (a history report's issue.state,",
+      "or none): the JSON report gets an issue object, what the issue",
+      "lists now and does, with the state for the next call"
+    ],
+    parse: text2
+  }),
   minSegment: declare({
     cli: "min-segment",
     kind: "single",
@@ -16399,7 +17411,49 @@ var DECLARATIONS = {
     help: ["the fewest commits a level may have: a change needs N commits", "measured on each side of it"],
     parse: wholeNumber(2, MAX_MIN_SEGMENT)
   }),
-  help: declare({ cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run", "history"], help: ["show this help"] })
+  good: declare({
+    cli: "good",
+    input: "good",
+    kind: "single",
+    value: "REV",
+    commands: ["bisect"],
+    help: ["the commit before the change (any git revision)"],
+    parse: trimmed
+  }),
+  bad: declare({ cli: "bad", input: "bad", kind: "single", value: "REV", commands: ["bisect"], help: ["the commit after the change"], parse: trimmed }),
+  command: declare({
+    cli: "command",
+    input: "bisect-command",
+    kind: "single",
+    value: "CMD",
+    commands: ["bisect"],
+    help: ["runs a commit's benchmarks once (through the shell, in the", "commit's worktree); {out} in it is a fresh file to read"],
+    parse: text2
+  }),
+  build: declare({
+    cli: "build",
+    input: "build-command",
+    kind: "single",
+    value: "CMD",
+    commands: ["bisect"],
+    help: ["builds a commit once, in its worktree, before its first run"],
+    parse: text2
+  }),
+  benchmarks: declare({
+    cli: "benchmark",
+    kind: "variadic",
+    value: "NAME|GLOB...",
+    commands: ["bisect"],
+    help: ["the benchmarks whose change is hunted (default: all); a", "change in any other is never blamed"],
+    parseGroups: files
+  }),
+  firstParent: declare({
+    cli: "first-parent",
+    kind: "flag",
+    commands: ["bisect"],
+    help: ["follow only a merge's first parent (git bisect --first-parent)"]
+  }),
+  help: declare({ cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run", "history", "bisect"], help: ["show this help"] })
 };
 var OPTIONS2 = Object.values(DECLARATIONS);
 var INPUT_NAMES = OPTIONS2.flatMap((option) => option.input === void 0 ? [] : [option.input]);
@@ -16436,6 +17490,7 @@ function policyOf(settings) {
   return {
     alpha: settings.alpha,
     noise: settings.noise,
+    certify: settings.certify,
     correction: settings.correction,
     failOn: settings.failOn,
     outliers: settings.outliers,
@@ -16461,7 +17516,8 @@ var WARNING_CODES = [
   "unused-rule",
   "one-go-process",
   "formats-differ",
-  "tail-changed"
+  "tail-changed",
+  "run-median"
 ];
 
 // src/model/reason.ts
@@ -16563,6 +17619,8 @@ function warning2(r, value, path) {
       return { code, single: sideName2("single"), runs: n("runs") };
     case "two-runs":
       return { code, detectable: n("detectable") };
+    case "run-median":
+      return { code, offBulk: n("offBulk"), runs: n("runs") };
     case "one-run-suite-spread":
       return { code, suiteRows: n("suiteRows") };
     case "unpaired-rows":
@@ -16670,6 +17728,7 @@ function row(r, value, path) {
     baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
     better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
     centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
+    ...o.runCentre !== void 0 && { runCentre: r.oneOf(o.runCentre, ["median"], `${path}.runCentre`) },
     reference: r.number(o.reference, `${path}.reference`),
     baseline: stats(r, o.baseline, `${path}.baseline`),
     current: stats(r, o.current, `${path}.current`),
@@ -16719,13 +17778,13 @@ function suite(r, value, path) {
 }
 function readReport(text3, file) {
   const r = new Reader(file);
-  let parsed;
+  let parsed2;
   try {
-    parsed = JSON.parse(text3);
+    parsed2 = JSON.parse(text3);
   } catch {
     throw new ParseError({ file }, "not valid JSON");
   }
-  const o = r.object(parsed, "$");
+  const o = r.object(parsed2, "$");
   if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
   const summary = r.object(o.summary, "$.summary");
   const count = (key2) => r.number(summary[key2], `$.summary.${key2}`);
@@ -16761,12 +17820,24 @@ function readReport(text3, file) {
     gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
     gateReason: o.gateReason === void 0 ? void 0 : reasonOf(r, o.gateReason, "$.gateReason", GATE_REASON_FIELDS),
     warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
-    ...o.design !== void 0 && { design: design(r, o.design) }
+    ...o.design !== void 0 && { design: design(r, o.design) },
+    ...o.headline !== void 0 && { headline: headline(r, o.headline) }
+  };
+}
+function headline(r, value) {
+  const o = r.object(value, "$.headline");
+  const names = (key2) => r.array(o[key2], `$.headline.${key2}`).map((name, i) => r.string(name, `$.headline.${key2}[${i}]`, 1e3));
+  return {
+    limit: r.number(o.limit, "$.headline.limit"),
+    bound: r.numberOrNull(o.bound, "$.headline.bound"),
+    certified: r.boolean(o.certified, "$.headline.certified"),
+    open: names("open"),
+    openCount: r.number(o.openCount, "$.headline.openCount"),
+    negligible: names("negligible")
   };
 }
 
 // src/action/modes.ts
-var MAX_COMMENT_CHARS = 65e3;
 function runCalibration(inputs, side2, config) {
   const { calibration, rendered } = calibrateRuns(
     {
@@ -16813,7 +17884,9 @@ async function commentFinishedRun(inputs, context, session) {
       continue;
     }
     if (found.pullRequest === void 0) {
-      info(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`);
+      info(
+        logSafe(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`)
+      );
       lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
       continue;
     }
@@ -16822,7 +17895,7 @@ async function commentFinishedRun(inputs, context, session) {
       found.pullRequest,
       item.suite,
       item.key,
-      renderMarkdown(report2, { title, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the pull request run's job summary and HTML report" }),
+      renderMarkdown(report2, { title, maxChars: COMMENT_BUDGET_CHARS, fullReport: "the pull request run's job summary and HTML report" }),
       inputs.comment !== "never"
     );
     if (result.url === void 0) {
@@ -16882,7 +17955,7 @@ function baselineLine(artifact) {
 }
 function reportGate(report2) {
   if (report2.gate === "fail") {
-    const regressed = report2.comparisons.filter((row2) => row2.verdict === "regression").map((row2) => logSafe(`${row2.benchmark} ${row2.metric}`));
+    const regressed = report2.comparisons.filter((row3) => row3.verdict === "regression").map((row3) => logSafe(`${row3.benchmark} ${row3.metric}`));
     const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
     const all = [...suiteWide, ...regressed];
     const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
@@ -16892,7 +17965,7 @@ function reportGate(report2) {
   }
   const undecided = report2.summary.inconclusive;
   if (report2.gate === "pass" && undecided > 0) {
-    const first = report2.comparisons.find((row2) => row2.verdict === "inconclusive");
+    const first = report2.comparisons.find((row3) => row3.verdict === "inconclusive");
     warning(
       `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(rowReasonText(first.reason))})`}`
     );
@@ -16929,15 +18002,27 @@ async function resolveBaseline(inputs, fetching, name, github) {
 import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+// src/interleaved/shell-word.ts
+var PLAIN = { posix: /^[\w./-]+$/, win32: /^[\w.\\:~-]+$/ };
+function shellWord(path, platform) {
+  if (PLAIN[platform === "win32" ? "win32" : "posix"].test(path)) return path;
+  if (platform !== "win32") return `'${path.replaceAll("'", `'\\''`)}'`;
+  if (/["%]/.test(path))
+    throw new InputError(`{out}: the temporary directory ${path} holds " or %, which cmd.exe cannot quote; set TEMP to a directory without them`);
+  return `"${path}"`;
+}
+
+// src/interleaved/session.ts
 var OPTION = { baseline: "--baseline-cmd", current: "--current-cmd" };
 function tail(text3, lines = 5) {
   const kept = text3.trimEnd().split("\n").slice(-lines);
   return kept.length === 0 || kept[0] === "" ? "" : `; its last stderr lines:
 ${kept.map((line) => `  ${line}`).join("\n")}`;
 }
-function spawnShell(command, cwd) {
+function spawnShell(command, cwd, env) {
   return new Promise((resolve3) => {
-    const child = process.getBuiltinModule("node:child_process").spawn(command, { shell: true, cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = process.getBuiltinModule("node:child_process").spawn(command, { shell: true, cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     const stdout = [];
     const stderr = [];
     child.stdout.on("data", (chunk2) => stdout.push(chunk2));
@@ -16956,37 +18041,46 @@ function spawnShell(command, cwd) {
     );
   });
 }
-var SHELL = {
-  async run(command, cwd) {
-    if (!command.includes("{out}")) return spawnShell(command, cwd);
-    const directory = mkdtempSync(join(tmpdir(), "benchgate-run-"));
-    const out = join(directory, "out");
+function shellExecutor(env, tempRoot = tmpdir(), platform = process.platform) {
+  return {
+    run: (command, cwd) => command.includes("{out}") ? runWithOut(command, cwd, env, tempRoot, platform) : spawnShell(command, cwd, env)
+  };
+}
+async function runWithOut(command, cwd, env, tempRoot, platform) {
+  const directory = mkdtempSync(join(tempRoot, "benchgate-run-"));
+  const out = join(directory, "out");
+  try {
+    const result = await spawnShell(command.split("{out}").join(shellWord(out, platform)), cwd, env);
+    let text3;
     try {
-      const result = await spawnShell(command.split("{out}").join(`'${out}'`), cwd);
-      let text3;
-      try {
-        text3 = readFileSync3(out, "utf8");
-      } catch {
-        text3 = void 0;
-      }
-      return { ...result, ...text3 !== void 0 && { out: text3 } };
-    } finally {
-      rmSync(directory, { recursive: true, force: true });
+      text3 = readFileSync3(out, "utf8");
+    } catch {
+      text3 = void 0;
     }
+    return { ...result, ...text3 !== void 0 && { out: text3 } };
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
   }
-};
+}
 async function execute(command, side2, run2, io) {
   if (io.interrupted()) return void 0;
-  const result = await (io.executor ?? SHELL).run(command, io.cwd);
-  if (io.interrupted() || result.signal === "SIGINT" || result.status === 130) return void 0;
-  if (result.error !== void 0) throw new InputError(`${OPTION[side2]} "${command}" (${run2}) could not start: ${result.error.message}`);
-  if (result.status !== 0) {
-    const how = result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
-    throw new InputError(`${OPTION[side2]} "${command}" ${how} (${run2})${tail(result.stderr)}`);
-  }
+  const result = await io.executor.run(command, io.cwd);
+  if (io.interrupted() || io.commandsHearCtrlC === true && (result.signal === "SIGINT" || result.status === 130)) return void 0;
+  const failed = (how, detail = "") => new CommandError(`${OPTION[side2]} "${command}" ${how} (${run2})${detail}`, `the ${side2} command ${how} (${run2})`);
+  if (result.error !== void 0) throw failed("could not start", `: ${result.error.message}`);
+  if (result.status !== 0)
+    throw failed(result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`, tail(result.stderr));
   if (!command.includes("{out}")) return result.stdout;
-  if (result.out === void 0) throw new InputError(`${OPTION[side2]} "${command}" wrote nothing to {out} (${run2})`);
+  if (result.out === void 0) throw failed("wrote nothing to {out}");
   return result.out;
+}
+function parseOutput(text3, side2, run2, options) {
+  try {
+    return parseRunOutput({ name: `${OPTION[side2]} ${run2}`, text: text3 }, options.format, OPTION[side2], options.commands[side2]);
+  } catch (error) {
+    if (error instanceof InputError) throw new CommandError(error.message, `the output of the ${side2} command cannot be read (${run2})`);
+    throw error;
+  }
 }
 async function runSession(options, io) {
   const started = io.now();
@@ -17025,7 +18119,7 @@ async function runSession(options, io) {
         interrupted = true;
         break;
       }
-      files2[side2].push({ name: run2, parsed: parseRunOutput({ name: `${OPTION[side2]} ${run2}`, text: text3 }, options.format, OPTION[side2], options.commands[side2]) });
+      files2[side2].push({ name: run2, parsed: parseOutput(text3, side2, run2, options) });
     }
     if (interrupted) {
       files2.baseline.length = pair;
@@ -17039,8 +18133,8 @@ async function runSession(options, io) {
     } else {
       last = pairs2 - options.minPairs + 1;
       const rows = lookAt(last).report.comparisons;
-      const undecided = rows.filter((row2) => row2.verdict === "inconclusive");
-      const needs = Math.max(0, ...undecided.map((row2) => row2.sampleSize?.perSide ?? 0)) - pairs2;
+      const undecided = rows.filter((row3) => row3.verdict === "inconclusive");
+      const needs = Math.max(0, ...undecided.map((row3) => row3.sampleSize?.perSide ?? 0)) - pairs2;
       io.progress(
         `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pair${needs === 1 ? "" : "s"}` : ""}`
       );
@@ -17057,10 +18151,37 @@ async function runSession(options, io) {
   const pairs = files2.current.length;
   if (pairs < 2)
     throw new InputError(`benchgate run stopped after ${pairs} pair${pairs === 1 ? "" : "s"} (${stopped}): a paired test needs at least 2; nothing to report`);
-  return lookAt(last ?? 1, stopped);
+  return { ...lookAt(last ?? 1, stopped), interrupted };
+}
+
+// src/interleaved/command-env.ts
+var WITHHELD_NAMES = /* @__PURE__ */ new Set([
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_RUNTIME_URL",
+  "ACTIONS_RESULTS_URL",
+  "ACTIONS_CACHE_URL",
+  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_URL",
+  "GITHUB_TOKEN",
+  "GH_TOKEN"
+]);
+function isWithheld(name) {
+  const upper = name.toUpperCase();
+  return upper.startsWith("INPUT_") || WITHHELD_NAMES.has(upper);
+}
+function commandEnvironment(env, passed) {
+  const allowed = new Set(passed.map((name) => name.toUpperCase()));
+  const kept = {};
+  for (const [name, value] of Object.entries(env)) if (value !== void 0 && (!isWithheld(name) || allowed.has(name.toUpperCase()))) kept[name] = value;
+  return kept;
 }
 
 // src/action/run-commands.ts
+function runnerExecutor(commandEnv) {
+  for (const [name, value] of Object.entries(process.env))
+    if (value !== void 0 && value !== "" && isWithheld(name) && /TOKEN/i.test(name)) setSecret(value);
+  return shellExecutor(commandEnvironment(process.env, commandEnv));
+}
 async function runOnRunner(inputs, config, context, accepted) {
   const commands = inputs.commands;
   checkSessionPolicy(inputs.policy, { test: "input test" });
@@ -17082,7 +18203,13 @@ async function runOnRunner(inputs, config, context, accepted) {
       labels,
       accepted
     },
-    { now: () => performance.now(), progress: (line) => info(`benchgate run: ${line}`), interrupted: () => false, cwd: process.cwd() }
+    {
+      now: () => performance.now(),
+      progress: (line) => info(`benchgate run: ${line}`),
+      interrupted: () => false,
+      cwd: process.cwd(),
+      executor: runnerExecutor(inputs.commandEnv)
+    }
   );
   info(
     `benchgate run: ${report2.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1e3).toFixed(1)} s, stopped: ${report2.design?.stopped ?? ""}`
@@ -17092,6 +18219,10 @@ async function runOnRunner(inputs, config, context, accepted) {
     baseline: { side: { set: baseline, label: labels.baseline, labelGiven: true, formats: [] }, artifact: void 0, notes: [] },
     report: report2
   };
+}
+function logCommandFailure(error) {
+  for (const line of error.message.split("\n")) info(`benchgate: ${logSafe(line)}`);
+  return `${error.summary}; the step's log has the command and its last stderr lines`;
 }
 
 // src/action/gate-mode.ts
@@ -17108,8 +18239,8 @@ async function runGate(inputs, context, github, workDir, onError) {
     onError(async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) }));
   const config = readConfig(inputs.config, "input config", PORT);
   const accepted = await acceptanceOf(inputs, context, github);
-  const made2 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
-  const current = made2?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
+  const made3 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
+  const current = made3?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
   for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
   if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
   const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
@@ -17127,7 +18258,7 @@ async function runGate(inputs, context, github, workDir, onError) {
       `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`
     );
   }
-  const baseline = made2?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
+  const baseline = made3?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
   if (typeof baseline === "string") {
     writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
     if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
@@ -17136,8 +18267,8 @@ async function runGate(inputs, context, github, workDir, onError) {
     return;
   }
   const sameJob = baseline.artifact === void 0;
-  const report2 = made2?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted }, "input files");
-  const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row2) => row2.warnings)].map(warningText))];
+  const report2 = made3?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted }, "input files");
+  const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row3) => row3.warnings)].map(warningText))];
   for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
   const publishing = fetching || storing || commenting;
   const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
@@ -17157,7 +18288,7 @@ async function runGate(inputs, context, github, workDir, onError) {
   const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
     markdown: [
       { title, notes, maxChars: MAX_SUMMARY_CHARS },
-      { title, notes, maxChars: MAX_COMMENT_CHARS - 100, fullReport: "the job summary and the HTML report" }
+      { title, notes, maxChars: COMMENT_BUDGET_CHARS, fullReport: "the job summary and the HTML report" }
     ]
   }).markdown;
   writeSummary(summary ?? "");
@@ -17179,41 +18310,55 @@ import { join as join3 } from "node:path";
 function historyIssueTitle(where) {
   return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
 }
-function range(change2, repositoryUrl) {
-  return link(
-    markup`${codeSpan(change2.before.slice(0, 7))}…${codeSpan(change2.after.slice(0, 7))}`,
-    `${repositoryUrl}/compare/${change2.before}...${change2.after}`
+function range(before, after, repositoryUrl) {
+  return link(markup`${codeSpan(before.slice(0, 7))}…${codeSpan(after.slice(0, 7))}`, `${repositoryUrl}/compare/${before}...${after}`);
+}
+var KIND_WORD = { regression: "regression", event: "event", transient: "transient" };
+function subject(entry2) {
+  if (entry2.kind === "event") return markup`${plural(entry2.series ?? 0, "series", "series")} of ${String(entry2.of ?? 0)} (machine, runner image or toolchain?)`;
+  return markup`${shorten(entry2.benchmark ?? "")} (${shorten(entry2.metric ?? "")})`;
+}
+function row2(entry2, where) {
+  const interval = entry2.low === void 0 || entry2.high === void 0 ? "" : formatInterval([entry2.low, entry2.high]);
+  const until = entry2.until === void 0 ? markup`` : markup`, back by ${codeSpan(entry2.until.slice(0, 7))}`;
+  return markup`| ${KIND_WORD[entry2.kind]} | ${subject(entry2)} | ${formatPercent(entry2.change, 1)} | ${interval} | ${range(entry2.before, entry2.after, where.repositoryUrl)}${until} | ${codeSpan(entry2.firstListed.slice(0, 7))} |`;
+}
+var REASON_WORDS = {
+  recovered: "its newest level is back within the noise threshold of the level before it",
+  "not-found": "two analyses in a row no longer find it",
+  transient: "it came and went: a spike or a dip",
+  "series-gone": "the benchmark is no longer measured",
+  "in-event": "it is part of the suite-wide event listed at these commits"
+};
+function removedLines(removed, where) {
+  return removed.map(
+    ({ entry: entry2, reason }) => markup`- Removed the ${KIND_WORD[entry2.kind]} ${subject(entry2)}, ${range(entry2.before, entry2.after, where.repositoryUrl)}: ${REASON_WORDS[reason]}.`
   );
 }
-function table(changes, where) {
+function renderHistoryIssue(marker2, decision, where) {
   const level = `${Math.round(where.level * 1e3) / 10}%`;
-  return [
-    markup`| benchmark | metric | change | ${level} interval | between |`,
-    markup`|---|---|--:|---|---|`,
-    ...changes.map(
-      (change2) => markup`| ${shorten(change2.benchmark)} | ${shorten(change2.metric)} | ${formatPercent(change2.change, 1)} | ${formatInterval([change2.low, change2.high])} | ${range(change2, where.repositoryUrl)} |`
-    )
-  ];
-}
-function renderHistoryIssue(marker2, listed, where) {
+  const standing = decision.entries.filter((entry2) => entry2.kind !== "transient").length;
   const lines = [
-    markup`### ${shorten(where.title)}: ${plural(listed.length, "standing regression")} on ${where.branch}`,
+    markup`### ${shorten(where.title)}: ${plural(standing, "standing change")} on ${where.branch}`,
     markup``,
-    markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold, and have stayed so:`,
+    markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold; each was found by two analyses in a row and has stood for more commits than a level needs:`,
     markup``,
-    ...table(listed, where),
+    markup`| kind | what | change | ${level} interval | between | first listed at |`,
+    markup`|---|---|--:|---|---|---|`,
+    ...decision.entries.map((entry2) => row2(entry2, where)),
+    ...decision.removed.length === 0 ? [] : [markup``, ...removedLines(decision.removed, where)],
     markup``,
     markup`Found by ${link("this workflow run", where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
     markup``,
-    markup`<sub>Kept by benchgate (${codeSpan("mode: history")}): the list is updated when the standing regressions change, and the issue closed once each is back to its earlier level.</sub>`
+    markup`<sub>Kept by benchgate (${codeSpan("mode: history")}): an entry is removed, with a line saying why, once the data no longer shows it, and the issue closed when none stands. ${codeSpan("benchgate history --issue-state")} makes the same decision from the same runs.</sub>`
   ];
-  return [marker2, joinMarkdown(lines, markup`\n`).source, listLine(listed)].join("\n");
+  return [marker2, joinMarkdown(lines, markup`\n`).source, stateLine(decision.state)].join("\n");
 }
-function renderIssueClosing(returned, where) {
+function renderIssueClosing(removed, where) {
   const lines = [
-    markup`The newest level is back to the level before each regression this issue listed (${link("this workflow run", where.runUrl)}):`,
+    markup`No change this issue listed stands any more (${link("this workflow run", where.runUrl)}):`,
     markup``,
-    ...returned.map((change2) => markup`- ${shorten(change2.benchmark)} (${shorten(change2.metric)}), ${range(change2, where.repositoryUrl)}`),
+    ...removedLines(removed, where),
     markup``,
     markup`Closed by benchgate (${codeSpan("mode: history")}); a new regression opens a new issue.`
   ];
@@ -17249,36 +18394,31 @@ function historyRuns(fetched, name, notes) {
   }
   return runs;
 }
-function issueWrite(plan, marker2, where, inputs) {
-  switch (plan.action) {
-    case "none":
-      return { kind: "none", issue: plan.issue };
-    case "create":
-      return {
-        kind: "create",
-        title: historyIssueTitle(where),
-        body: renderHistoryIssue(marker2, plan.listed, where),
-        labels: inputs.issueLabels,
-        assignees: inputs.issueAssignees
-      };
-    case "update":
-      return { kind: "update", issue: plan.issue, body: renderHistoryIssue(marker2, plan.listed, where) };
-    case "close":
-      return { kind: "close", issue: plan.issue, comment: renderIssueClosing(plan.returned, where) };
-  }
+function issueWrite(decision, open, marker2, where, inputs) {
+  if (decision.action === "open")
+    return {
+      kind: "create",
+      title: historyIssueTitle(where),
+      body: renderHistoryIssue(marker2, decision, where),
+      labels: inputs.issueLabels,
+      assignees: inputs.issueAssignees
+    };
+  if (open === void 0 || decision.action === "none") return { kind: "none", issue: open };
+  if (decision.action === "update") return { kind: "update", issue: open, body: renderHistoryIssue(marker2, decision, where) };
+  return { kind: "close", issue: open, comment: renderIssueClosing(decision.removed, where) };
 }
 function issueLine(outcome) {
   if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
   const issue = (text3) => outcome.url === void 0 ? markup`${text3}` : link(text3, outcome.url);
   switch (outcome.done) {
     case "none":
-      return outcome.url === void 0 ? markup`No issue: no regression stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the regressions that stand; left as it is.`;
+      return outcome.url === void 0 ? markup`No issue: no confirmed change stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the changes that stand; left as it is.`;
     case "create":
-      return markup`Opened an ${issue("issue")} about the regressions that stand.`;
+      return markup`Opened an ${issue("issue")} about the changes that stand.`;
     case "update":
-      return markup`Updated the ${issue("issue")}: the regressions that stand changed.`;
+      return markup`Updated the ${issue("issue")}: the changes that stand changed.`;
     case "close":
-      return markup`Closed the ${issue("issue")}: each regression it listed is back to its earlier level.`;
+      return markup`Closed the ${issue("issue")}: no change it listed stands any more.`;
   }
 }
 async function keepHistory(inputs, context, session, workDir) {
@@ -17303,7 +18443,8 @@ async function keepHistory(inputs, context, session, workDir) {
   for (const note of notes) info(`benchgate: ${logSafe(baselineNoteText(note))}`);
   if (runs.length === 0)
     throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join("; ")}`);
-  const report2 = historyOfRuns(runs, { alpha: inputs.policy.alpha, noise: inputs.policy.noise }, inputs.suite);
+  const settings = { alpha: inputs.policy.alpha, noise: inputs.policy.noise };
+  const report2 = historyOfRuns(runs, settings, inputs.suite);
   const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
   const faces = renderHistoryFaces(report2, {
     json: true,
@@ -17326,12 +18467,20 @@ async function keepHistory(inputs, context, session, workDir) {
       uploaded.id === void 0 ? markup`The history report: the artifact ${codeSpan(artifact)}.` : markup`The history report: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`
     );
   let outcome;
-  if (context.fork) outcome = { refused: "this repository is a fork; its history is in the job summary only", found: void 0 };
-  else {
+  let decision;
+  const previous = previousLook(runs, settings, inputs.suite);
+  if (context.fork) {
+    outcome = { refused: "this repository is a fork; its history is in the job summary only", found: void 0 };
+    decision = decideIssue(report2, previous, void 0, { alpha: report2.settings.alpha });
+  } else {
     const marker2 = issueMarker(inputs.suite, key2);
     const where = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report2.settings.alpha };
-    const fits = (listed) => renderHistoryIssue(marker2, listed, where).length <= MAX_ISSUE_BODY_CHARS;
-    outcome = await session.keepHistoryIssue(marker2, (found) => issueWrite(planIssue(report2, found, fits), marker2, where, inputs));
+    outcome = await session.keepHistoryIssue(marker2, (found) => {
+      const { state, open } = stateOfIssues(found);
+      const fits = (entries) => renderHistoryIssue(marker2, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
+      decision = decideIssue(report2, previous, state, { alpha: report2.settings.alpha }, fits);
+      return issueWrite(decision, open, marker2, where, inputs);
+    });
   }
   if ("refused" in outcome) (context.fork ? info : warning)(`benchgate: no issue kept: ${outcome.refused}`);
   else if (outcome.done !== "none") info(`benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`);
@@ -17339,11 +18488,443 @@ async function keepHistory(inputs, context, session, workDir) {
   writeSummary(renderHistoryFaces(report2, { markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }] }).markdown[0] ?? "");
   const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change2) => change2.direction === direction && change2.standing).length, 0);
   setOutputs("pass", void 0, "", "", "", {
-    changePoints: unlistedChanges(report2, outcome.found),
+    changePoints: decision?.added ?? 0,
     json: jsonPath,
     regressions: standing("regression"),
     improvements: standing("improvement")
   });
+}
+
+// src/action/bisect-mode.ts
+import { writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join5 } from "node:path";
+
+// src/interleaved/bisect.ts
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join4 } from "node:path";
+
+// src/bisect/plan.ts
+function judge2(change2, margin) {
+  if (change2 === void 0 || change2.low === null || change2.high === null) return "undecided";
+  if (change2.low > margin || change2.high < -margin) return "moved";
+  if (change2.low >= -margin && change2.high <= margin) return "same";
+  return "undecided";
+}
+var rowKey = (row3) => `${row3.benchmark}\0${row3.metric}`;
+function marginOf(step, noise) {
+  return Math.min(0.99, Math.max(noise, Math.abs(step) / 2));
+}
+var BisectPlanner = class {
+  constructor(commits, settings) {
+    this.commits = commits;
+    this.settings = settings;
+    if (commits.length < 2) throw new RangeError("bisect needs two commits at least: good and bad");
+    this.last = commits.length - 1;
+  }
+  commits;
+  settings;
+  last;
+  confirmed = false;
+  pending;
+  probe;
+  segments = [];
+  steps = [];
+  comparisons = [];
+  levels = /* @__PURE__ */ new Map();
+  moved = [];
+  undecided = [];
+  /** The next comparison to make, or undefined when the hunt is over. Asked twice, the same request. */
+  next() {
+    if (this.pending !== void 0) return this.pending;
+    if (this.settings.maxComparisons !== void 0 && this.comparisons.length >= this.settings.maxComparisons) return void 0;
+    if (!this.confirmed) return this.pending = { from: 0, to: this.last };
+    if (this.probe === void 0) {
+      const open = this.segments.find((segment2) => segment2.hi - segment2.lo > 1);
+      if (open === void 0) return void 0;
+      this.segments = this.segments.filter((segment2) => segment2 !== open);
+      this.probe = { segment: open, mid: Math.floor((open.lo + open.hi) / 2) };
+    }
+    const { segment, mid, first } = this.probe;
+    const rows = segment.rows.map(({ measured, step }) => ({
+      benchmark: measured.benchmark,
+      metric: measured.metric,
+      margin: marginOf(step, this.settings.noise)
+    }));
+    this.pending = first === void 0 ? { from: segment.lo, to: mid, rows } : { from: mid, to: segment.hi, rows };
+    return this.pending;
+  }
+  /** The outcome of the request `next` gave. */
+  record(outcome) {
+    const request = this.pending;
+    if (request === void 0) throw new Error("record: no comparison was asked for");
+    this.pending = void 0;
+    this.comparisons.push({ from: request.from, to: request.to, ...outcome });
+    if (!this.confirmed) {
+      this.confirmed = true;
+      this.confirm(outcome);
+      return;
+    }
+    const probe = this.probe;
+    if (probe.first === void 0) {
+      probe.first = outcome;
+      return;
+    }
+    this.probe = void 0;
+    this.split(probe.segment, probe.mid, probe.first, outcome);
+  }
+  confirm(outcome) {
+    for (const row3 of outcome.rows) {
+      const judged = judge2(row3, this.settings.noise);
+      if (judged === "moved") this.moved.push(row3);
+      else if (judged === "undecided") this.undecided.push(row3);
+      this.setLevel(row3, 0, 0);
+      this.setLevel(row3, this.last, row3.change);
+    }
+    this.addSegments([{ lo: 0, hi: this.last, rows: this.moved.map((measured) => ({ measured, step: measured.change })) }]);
+  }
+  /** Each row of `segment` by its midpoint's two comparisons (the table in the class's comment). */
+  split(segment, mid, first, second) {
+    const low = [];
+    const high = [];
+    const find = (outcome, row3) => outcome.rows.find((change2) => rowKey(change2) === rowKey(row3));
+    for (const { measured: row3, step } of segment.rows) {
+      const margin = marginOf(step, this.settings.noise);
+      const before = find(first, row3);
+      const after = find(second, row3);
+      if (before !== void 0) this.setLevel(row3, mid, (1 + this.levelOf(row3, segment.lo)) * (1 + before.change) - 1);
+      const judged = `${judge2(before, margin)}/${judge2(after, margin)}`;
+      const range2 = (lo, hi, change2, why) => this.steps.push({ ...change2, before: lo, after: hi, why });
+      const hunted = (measure) => ({ measured: measure, step: judge2(measure, margin) === "moved" ? measure.change : step });
+      if (before !== void 0 && ["moved/same", "moved/moved", "undecided/same", "moved/undecided"].includes(judged)) low.push(hunted(before));
+      if (after !== void 0 && ["same/moved", "moved/moved", "same/undecided", "undecided/moved"].includes(judged)) high.push(hunted(after));
+      if (judged === "moved/undecided" && after !== void 0 && Math.abs(after.change) > margin) range2(mid, segment.hi, after, "undecided");
+      if (judged === "undecided/moved" && before !== void 0 && Math.abs(before.change) > margin) range2(segment.lo, mid, before, "undecided");
+      if (judged === "undecided/undecided") range2(segment.lo, segment.hi, row3, "undecided");
+      if (judged === "same/same") range2(segment.lo, segment.hi, row3, "vanished");
+    }
+    this.addSegments([
+      { lo: segment.lo, hi: mid, rows: low },
+      { lo: mid, hi: segment.hi, rows: high }
+    ]);
+  }
+  /** New ranges to hunt, merged with an open one of the same ends; a range of one commit names it. */
+  addSegments(segments) {
+    for (const segment of segments) {
+      if (segment.rows.length === 0) continue;
+      if (segment.hi - segment.lo === 1) {
+        for (const { measured } of segment.rows) this.steps.push({ ...measured, before: segment.lo, after: segment.hi });
+        continue;
+      }
+      const same = this.segments.findIndex((open) => open.lo === segment.lo && open.hi === segment.hi);
+      if (same < 0) this.segments.push(segment);
+      else {
+        const rows = this.segments[same].rows;
+        const known = new Set(rows.map(({ measured }) => rowKey(measured)));
+        this.segments[same] = { ...segment, rows: [...rows, ...segment.rows.filter(({ measured }) => !known.has(rowKey(measured)))] };
+      }
+    }
+    this.segments.sort((a, b) => a.lo - b.lo || a.hi - b.hi);
+  }
+  setLevel(row3, commit, level) {
+    const key2 = rowKey(row3);
+    const levels2 = this.levels.get(key2) ?? /* @__PURE__ */ new Map();
+    if (!levels2.has(commit)) levels2.set(commit, level);
+    this.levels.set(key2, levels2);
+  }
+  levelOf(row3, commit) {
+    return this.levels.get(rowKey(row3))?.get(commit) ?? 0;
+  }
+  /** The ranges still hunted, for progress: each with its rows, lowest first. */
+  openRanges() {
+    const open = [...this.segments, ...this.probe === void 0 ? [] : [this.probe.segment]];
+    return open.map((segment) => ({
+      before: segment.lo,
+      after: segment.hi,
+      rows: segment.rows.map(({ measured }) => ({ benchmark: measured.benchmark, metric: measured.metric }))
+    })).sort((a, b) => a.before - b.before);
+  }
+  /** What the hunt found; `stopped` (the time limit, Ctrl-C) leaves the ranges still open as ranges. */
+  result(stopped) {
+    const open = [...this.segments, ...this.probe === void 0 ? [] : [this.probe.segment]];
+    const budget = this.settings.maxComparisons;
+    const cut = stopped ?? (open.some((segment) => segment.hi - segment.lo > 1) && budget !== void 0 ? `the limit of ${budget} comparisons` : void 0);
+    const steps = [
+      ...this.steps,
+      ...open.flatMap((segment) => segment.rows.map(({ measured }) => ({ ...measured, before: segment.lo, after: segment.hi, why: "stopped" })))
+    ];
+    steps.sort((a, b) => a.after - b.after || a.before - b.before || rowKey(a).localeCompare(rowKey(b)));
+    const levels2 = [...this.levels].flatMap(([key2, byCommit]) => {
+      const [benchmark = "", metric = ""] = key2.split("\0");
+      return [...byCommit].map(([commit, level]) => ({ benchmark, metric, commit, level }));
+    });
+    levels2.sort((a, b) => a.commit - b.commit || rowKey(a).localeCompare(rowKey(b)));
+    const unanswered = !this.confirmed || this.moved.length === 0 && stopped !== void 0;
+    const status = unanswered || cut !== void 0 && open.length > 0 ? "stopped" : this.moved.length === 0 ? "not-reproduced" : "found";
+    return {
+      status,
+      commits: this.commits,
+      moved: this.moved,
+      undecided: this.undecided,
+      steps,
+      levels: levels2,
+      comparisons: this.comparisons,
+      pairs: this.comparisons.reduce((sum, comparison2) => sum + comparison2.pairs, 0),
+      ...cut !== void 0 && { stopped: cut }
+    };
+  }
+};
+
+// src/interleaved/bisect.ts
+var quote = (text3) => `'${text3.split("'").join("'\\''")}'`;
+var literalGlob = (name) => name.replace(/[\\*?[\]{}!(),@+]/g, "\\$&");
+async function git(executor, cwd, args, what) {
+  const result = await executor.run(`git ${args.map(quote).join(" ")}`, cwd);
+  if (result.error !== void 0 || result.status !== 0)
+    throw new InputError(
+      `bisect: ${what}: git ${args.join(" ")} failed${result.stderr.trim() === "" ? "" : `: ${result.stderr.trim().split("\n").slice(-3).join(" ")}`}`
+    );
+  return result.stdout.trim();
+}
+async function commitsBetween(options, executor, cwd) {
+  const good = await git(executor, cwd, ["rev-parse", "--verify", "--quiet", `${options.good}^{commit}`], `--good ${options.good} is not a commit here`);
+  const bad = await git(executor, cwd, ["rev-parse", "--verify", "--quiet", `${options.bad}^{commit}`], `--bad ${options.bad} is not a commit here`);
+  await git(executor, cwd, ["merge-base", "--is-ancestor", good, bad], `--good ${options.good} is not an ancestor of --bad ${options.bad}`);
+  const listed = await git(
+    executor,
+    cwd,
+    ["rev-list", "--reverse", "--topo-order", ...options.firstParent ? ["--first-parent"] : [], `${good}..${bad}`],
+    "listing the commits"
+  );
+  const after = listed.split("\n").filter((line) => line !== "");
+  if (after.length === 0) throw new InputError(`bisect: --good ${options.good} and --bad ${options.bad} are the same commit: nothing to look for`);
+  return [good, ...after];
+}
+function configOf(base, benchmarks, request) {
+  const all = { benchmark: "**", metric: "**", ignore: true };
+  if (request.rows !== void 0)
+    return {
+      rules: [
+        ...base.rules,
+        all,
+        ...request.rows.map((row3) => ({ benchmark: literalGlob(row3.benchmark), metric: literalGlob(row3.metric), ignore: false, noise: row3.margin }))
+      ]
+    };
+  if (benchmarks.length === 0) return base;
+  return { rules: [...base.rules, all, ...benchmarks.map((benchmark) => ({ benchmark, metric: "**", ignore: false }))] };
+}
+var Worktrees = class {
+  constructor(commits, options, io, executor) {
+    this.commits = commits;
+    this.options = options;
+    this.io = io;
+    this.executor = executor;
+  }
+  commits;
+  options;
+  io;
+  executor;
+  root = mkdtempSync2(join4(tmpdir2(), "benchgate-bisect-"));
+  made = /* @__PURE__ */ new Map();
+  async of(index) {
+    const known = this.made.get(index);
+    if (known !== void 0) return known;
+    const commit = this.commits[index];
+    const directory = join4(this.root, `${index}-${commit.slice(0, 12)}`);
+    await git(this.executor, this.io.cwd, ["worktree", "add", "--detach", "--quiet", directory, commit], `a worktree of ${commit.slice(0, 12)}`);
+    this.made.set(index, directory);
+    const build2 = this.options.build;
+    if (build2 !== void 0 && build2.trim() !== "") {
+      this.io.progress(`building ${commit.slice(0, 12)}`);
+      const result = await this.executor.run(build2, directory);
+      if (result.error !== void 0 || result.status !== 0)
+        throw new InputError(
+          `--build "${build2}" failed at ${commit.slice(0, 12)} (${result.error?.message ?? `status ${result.status ?? result.signal ?? "?"}`})${result.stderr.trim() === "" ? "" : `: ${result.stderr.trim().split("\n").slice(-3).join(" ")}`}`
+        );
+    }
+    return directory;
+  }
+  async remove() {
+    for (const directory of this.made.values()) await this.executor.run(`git worktree remove --force ${quote(directory)}`, this.io.cwd);
+    rmSync2(this.root, { recursive: true, force: true });
+    await this.executor.run("git worktree prune", this.io.cwd);
+  }
+};
+async function runBisect(options, io) {
+  const executor = io.executor;
+  const started = io.now();
+  const commits = await commitsBetween(options, executor, io.cwd);
+  const short2 = (index) => commits[index].slice(0, 12);
+  io.progress(`${commits.length - 1} commits from ${short2(0)} (good) to ${short2(commits.length - 1)} (bad)`);
+  const planner = new BisectPlanner(commits, { noise: options.session.policy.noise });
+  const worktrees = new Worktrees(commits, options, io, executor);
+  let stopped;
+  try {
+    for (let request = planner.next(); request !== void 0; request = planner.next()) {
+      const left = options.maxSeconds - (io.now() - started) / 1e3;
+      if (left <= 0) stopped = `the time limit of ${options.maxSeconds} s`;
+      if (io.interrupted()) stopped = "interrupted (Ctrl-C)";
+      if (stopped !== void 0) break;
+      const outcome = await compare(request, left, { commits, options, io, executor, worktrees, short: short2 });
+      const cut = io.interrupted() ? "interrupted (Ctrl-C)" : `the time limit of ${options.maxSeconds} s`;
+      if (outcome === void 0) {
+        stopped = cut;
+        break;
+      }
+      planner.record({ rows: outcome.rows, pairs: outcome.pairs });
+      if (outcome.cut) stopped = cut;
+      const said = outcome.rows.map((row3) => `${row3.benchmark} ${row3.metric} ${(row3.change * 100).toFixed(1)}%`).join(", ");
+      io.progress(`${short2(request.from)} → ${short2(request.to)}: ${said === "" ? "no rows" : said} (${outcome.pairs} pairs)`);
+      const hunted = planner.openRanges().map(
+        (range2) => `${range2.rows.map((row3) => row3.benchmark).join(", ")} in ${short2(range2.before)}..${short2(range2.after)} (${range2.after - range2.before} commits)`
+      );
+      if (hunted.length > 0) io.progress(`now: ${hunted.join("; ")}`);
+    }
+  } finally {
+    await worktrees.remove();
+  }
+  return planner.result(stopped);
+}
+async function compare(request, seconds, hunt) {
+  const { options, io, short: short2 } = hunt;
+  const from = await hunt.worktrees.of(request.from);
+  const to = await hunt.worktrees.of(request.to);
+  const label = `${short2(request.from)} → ${short2(request.to)}`;
+  const session = {
+    ...options.session,
+    commands: { baseline: `cd ${quote(from)} && ${options.command}`, current: `cd ${quote(to)} && ${options.command}` },
+    labels: { baseline: short2(request.from), current: short2(request.to) },
+    config: configOf(options.session.config, options.benchmarks, request),
+    maxSeconds: seconds
+  };
+  try {
+    const executor = namingFailures(hunt, session.commands, { baseline: short2(request.from), current: short2(request.to) });
+    const { report: report2 } = await runSession(session, { ...io, executor, progress: (line) => io.progress(`${label}: ${line}`) });
+    const rows = report2.comparisons.flatMap(
+      (row3) => row3.change === null ? [] : [{ benchmark: row3.benchmark, metric: row3.metric, change: row3.change, low: row3.changeCI?.[0] ?? null, high: row3.changeCI?.[1] ?? null }]
+    );
+    const stop = report2.design?.stopped ?? "";
+    return { rows, pairs: report2.design?.pairs ?? 0, cut: stop.startsWith("interrupted") || stop.startsWith("the time limit") };
+  } catch (error) {
+    if (error instanceof InputError && /stopped after \d+ pair/.test(error.message)) return void 0;
+    throw error;
+  }
+}
+function namingFailures(hunt, commands, commits) {
+  return {
+    async run(command, cwd) {
+      const result = await hunt.executor.run(command, cwd);
+      if (hunt.io.interrupted() || result.signal === "SIGINT" || result.status === 130) return result;
+      if (result.error === void 0 && result.status === 0) return result;
+      const commit = command === commands.baseline ? commits.baseline : commits.current;
+      const how = result.error?.message ?? (result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`);
+      const stderr = result.stderr.trim() === "" ? "" : `: ${result.stderr.trim().split("\n").slice(-3).join(" ")}`;
+      throw new InputError(`--command "${hunt.options.command}" ${how} at ${commit}${stderr}`);
+    }
+  };
+}
+
+// src/report/bisect.ts
+var SHORT2 = 12;
+var rowName2 = (row3) => `${row3.benchmark} ${row3.metric}`;
+var WHY = {
+  undecided: "its halves could not be told from its ends",
+  vanished: "neither half showed the change: it is not found again within the range",
+  stopped: "the hunt stopped before narrowing it"
+};
+function bisectHeadline(result, noise) {
+  const good = (result.commits[0] ?? "").slice(0, SHORT2);
+  const bad = (result.commits.at(-1) ?? "").slice(0, SHORT2);
+  if (result.status === "not-reproduced")
+    return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond the noise threshold (${Number((noise * 100).toFixed(2))}%) in the benchmarks compared; nothing is blamed`;
+  const exact = result.steps.filter((step) => step.after - step.before === 1).length;
+  const ranges = result.steps.length - exact;
+  const found = [exact > 0 ? plural(exact, "culprit") : "", ranges > 0 ? plural(ranges, "range") : ""].filter((part) => part !== "").join(" and ");
+  const stopped = result.stopped === void 0 ? "" : ` (stopped: ${result.stopped})`;
+  return `${found === "" ? "nothing found" : found} in ${plural(result.commits.length - 1, "commit")} after ${good}, ${plural(result.comparisons.length, "comparison")}, ${plural(result.pairs, "pair")}${stopped}`;
+}
+function renderBisectMarkdown(result, noise, commitUrl) {
+  const commit = (index) => {
+    const sha = result.commits[index] ?? "";
+    const text3 = codeSpan(sha.slice(0, SHORT2));
+    return commitUrl === void 0 ? text3 : link(text3, commitUrl(sha));
+  };
+  const rows = result.steps.map((step) => {
+    const where = step.why === void 0 ? markup`${commit(step.after)}` : markup`${commit(step.before)}..${commit(step.after)} (${plural(step.after - step.before, "commit")}: ${WHY[step.why]})`;
+    return markup`| ${shorten(step.benchmark)} | ${step.metric} | ${formatPercent(step.change, 1)} | ${formatInterval([step.low, step.high])} | ${where} |`;
+  });
+  const table = rows.length === 0 ? markup`` : markup`\n\n| benchmark | metric | change | interval | first commit with it |\n|---|---|--:|---|---|\n${joinMarkdown(rows, markup`\n`)}`;
+  const undecided = result.undecided.length === 0 ? markup`` : markup`\n\nNot decided between good and bad, so not hunted: ${result.undecided.map((row3) => `${rowName2(row3)} (${formatPercent(row3.change, 1)})`).join(", ")}.`;
+  return markup`### benchgate bisect\n\n${bisectHeadline(result, noise)}.${table}${undecided}\n`;
+}
+function renderBisectJson(result, noise) {
+  const sha = (index) => result.commits[index] ?? "";
+  const json = {
+    benchgateBisect: 1,
+    status: result.status,
+    good: sha(0),
+    bad: sha(result.commits.length - 1),
+    noise,
+    commits: result.commits,
+    moved: result.moved,
+    undecided: result.undecided,
+    steps: result.steps.map((step) => ({
+      ...step,
+      culprit: step.why === void 0 ? sha(step.after) : null,
+      beforeCommit: sha(step.before),
+      afterCommit: sha(step.after)
+    })),
+    levels: result.levels,
+    comparisons: result.comparisons.map((comparison2) => ({ from: comparison2.from, to: comparison2.to, pairs: comparison2.pairs, rows: comparison2.rows })),
+    pairs: result.pairs,
+    ...result.stopped !== void 0 && { stopped: result.stopped }
+  };
+  return `${JSON.stringify(json, null, 2)}
+`;
+}
+
+// src/action/bisect-mode.ts
+async function bisectOnRunner(inputs, context, github, workspace, workDir) {
+  const asked = inputs.bisect;
+  if (asked === void 0) throw new InputError("input mode: bisect needs the inputs good, bad and bisect-command");
+  checkSessionPolicy(inputs.policy, { test: "input test" });
+  const defaults = defaultSettings("bisect");
+  const result = await runBisect(
+    {
+      ...asked,
+      benchmarks: [],
+      firstParent: true,
+      maxSeconds: defaults.maxTime,
+      session: {
+        format: inputs.format,
+        warmup: defaults.warmup,
+        minPairs: defaults.minRuns,
+        maxPairs: defaults.maxRuns,
+        seed: defaults.seed,
+        policy: inputs.policy,
+        config: readConfig(inputs.config, "input config", { readFiles: readInputFiles })
+      }
+    },
+    {
+      now: () => performance.now(),
+      progress: (line) => info(`benchgate bisect: ${logSafe(line)}`),
+      interrupted: () => false,
+      cwd: workspace,
+      executor: runnerExecutor(inputs.commandEnv)
+    }
+  );
+  const commitUrl = (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`;
+  const runUrl = `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}`;
+  const report2 = renderBisectMarkdown(result, inputs.policy.noise, commitUrl);
+  const jsonPath = join5(workDir, "bisect.json");
+  writeFileSync3(jsonPath, renderBisectJson(result, inputs.policy.noise));
+  const body = markup`${report2}\n${link("The workflow run", runUrl)} (suite ${inputs.suite}).\n`.source;
+  const key2 = inputs.key;
+  const posted = inputs.token === "" ? { url: void 0, skipped: "no github-token" } : await (await github()).commentBisect(issueMarker(inputs.suite, key2), inputs.suite, key2, body);
+  const where = posted.url === void 0 ? markup`Not commented: ${posted.skipped}.` : markup`Commented on the suite's ${link("issue", posted.url)}.`;
+  writeSummary(markup`${report2}\n${where}\n`.source);
+  info(`benchgate bisect: ${result.status}; ${posted.url === void 0 ? `not commented: ${logSafe(posted.skipped)}` : `comment: ${posted.url}`}`);
+  setOutputs("pass", void 0, jsonPath, posted.url ?? "", "");
 }
 
 // src/action/inputs.ts
@@ -17361,7 +18942,7 @@ function readActionSettings(get) {
   if (settings.baselineCommand === void 0 !== (settings.currentCommand === void 0))
     throw new InputError("inputs baseline-command and current-command: give both (benchgate runs them interleaved on the runner) or neither");
   const commands = settings.baselineCommand === void 0 || settings.currentCommand === void 0 ? void 0 : { baseline: settings.baselineCommand, current: settings.currentCommand };
-  if (files2.length === 0 && settings.mode !== "comment" && settings.mode !== "history" && commands === void 0)
+  if (files2.length === 0 && !["comment", "history", "bisect"].includes(settings.mode) && commands === void 0)
     throw new InputError("input files: required; give the benchmark output files of this job (globs, one per line)");
   const suites = settings.suites ?? [];
   return {
@@ -17373,6 +18954,7 @@ function readActionSettings(get) {
     baseline: settings.baselineSource,
     baselineRuns: settings.baselineRuns,
     commands,
+    commandEnv: settings.commandEnv,
     policy: policyOf(settings),
     config: settings.config,
     acceptLabel: settings.acceptLabel,
@@ -17384,7 +18966,21 @@ function readActionSettings(get) {
     historyRuns: settings.historyRuns,
     issueLabels: settings.issueLabels,
     issueAssignees: settings.issueAssignees ?? [],
-    token: settings.token ?? ""
+    token: settings.token ?? "",
+    bisect: bisectInputs(settings)
+  };
+}
+function bisectInputs(settings) {
+  if (settings.mode !== "bisect") return void 0;
+  const required = (value, input, what) => {
+    if (value === void 0 || value.trim() === "") throw new InputError(`input ${input}: required with mode bisect (${what})`);
+    return value;
+  };
+  return {
+    good: required(settings.good, "good", "a commit before the change"),
+    bad: required(settings.bad, "bad", "a commit after the change"),
+    command: required(settings.command, "bisect-command", "the command that runs a commit's benchmarks once"),
+    build: settings.build
   };
 }
 
@@ -17397,14 +18993,15 @@ async function run(pacing = GITHUB_PACING) {
     if (inputs.token !== "") setSecret(inputs.token);
     onBaselineError = inputs.onBaselineError;
     const context = readActionContext(process.env, readEventPayload(process.env.GITHUB_EVENT_PATH));
-    const workDir = mkdtempSync2(join4(process.env.RUNNER_TEMP ?? tmpdir2(), "benchgate-"));
+    const workDir = mkdtempSync3(join6(process.env.RUNNER_TEMP ?? tmpdir3(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-PA4T76BK.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-CJCJYKOT.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
     if (inputs.mode === "history") return await keepHistory(inputs, context, await github(), workDir);
+    if (inputs.mode === "bisect") return await bisectOnRunner(inputs, context, github, process.env.GITHUB_WORKSPACE ?? process.cwd(), workDir);
     return await runGate(inputs, context, github, workDir, (handler) => onError = handler);
   } catch (error) {
     try {
@@ -17412,7 +19009,7 @@ async function run(pacing = GITHUB_PACING) {
     } catch {
     }
     const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;
-    const message = known ? error.message : `unexpected error: ${errorMessage(error)}`;
+    const message = error instanceof CommandError ? logCommandFailure(error) : known ? error.message : `unexpected error: ${errorMessage(error)}`;
     await onError?.(message).catch(() => void 0);
     if (error instanceof BaselineError && onBaselineError === "warn") warning(`benchgate: ${message} (on-baseline-error: warn, so the check passes)`);
     else setFailed(`benchgate: ${message}`);

@@ -138,11 +138,32 @@ var scratch = new Float64Array(64);
 // src/stats/subselection.ts
 var SUBSELECTION_DRAWS = 100;
 var SUBSELECTION_MIN_SAMPLES = 5;
+var TAIL_STRIDE = 4;
+var OFF_BULK_SPREADS = 2;
+var OFF_BULK_MIN_SAMPLES = 10;
 var SIXTEEN_BIT_LIMIT = 65536;
 var scratchDeviations = new Float64Array(64);
 var scratchOrder = new Int32Array(64);
 var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
 var scratchReciprocals = new Float64Array(64);
+function medianDeviationSorted(sorted, n, median) {
+  let left = 0;
+  while (left + 1 < n && sorted[left + 1] <= median) left++;
+  let right = left + 1;
+  const lowRank = n - 1 >> 1;
+  const highRank = n >> 1;
+  let low = 0;
+  for (let rank = 0; rank <= highRank; rank++) {
+    const toLeft = left >= 0 ? median - sorted[left] : Infinity;
+    const toRight = right < n ? sorted[right] - median : Infinity;
+    const distance = toLeft <= toRight ? toLeft : toRight;
+    if (toLeft <= toRight) left--;
+    else right++;
+    if (rank === lowRank) low = distance;
+    if (rank === highRank) return (low + distance) / 2;
+  }
+  return low;
+}
 function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal = false, tukey, at = 0, tails, tailAt = 0) {
   if (tukey !== void 0) tukey[at] = -1;
   const n = end - from;
@@ -161,12 +182,17 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   if (tails !== void 0) {
     tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
     tails[tailAt + 1] = shift;
+    tails[tailAt + 2] = shift;
+    tails[tailAt + 3] = 0;
   }
   if (n < SUBSELECTION_MIN_SAMPLES) return shift;
   const first = values[start];
   let constant = true;
   for (let i = start + 1; i < start + n && constant; i++) constant = values[i] === first;
-  if (constant) return first;
+  if (constant) {
+    if (tails !== void 0) tails[tailAt + 2] = first;
+    return first;
+  }
   const keep = Math.floor(4 * n / 5);
   const drop = n - keep;
   if (scratchDeviations.length < n) {
@@ -181,6 +207,9 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   const q3 = quantileSorted(sorted, 0.75, n);
   const lowFence = q1 - 3 * (q3 - q1);
   const highFence = q3 + 3 * (q3 - q1);
+  const median = quantileSorted(sorted, 0.5, n);
+  const bulkLimit = OFF_BULK_SPREADS * Math.max(medianDeviationSorted(sorted, n, median), (q3 - q1) / 10);
+  if (tails !== void 0) tails[tailAt + 2] = median;
   if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
   const deviations = scratchDeviations;
   const order = scratchOrder;
@@ -188,9 +217,9 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   let total = 0;
   let beyond = 0;
   for (let i = 0; i < n; i++) {
-    const value = values[start + i];
-    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
-    beyond += value < lowFence || value > highFence ? 1 : 0;
+    const value2 = values[start + i];
+    const deviation = (value2 < lowFence ? lowFence : value2 > highFence ? highFence : value2) - shift;
+    beyond += value2 < lowFence || value2 > highFence ? 1 : 0;
     deviations[i] = deviation;
     total += deviation;
     order[i] = i;
@@ -223,7 +252,9 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
       }
       means[draw] = shift + (total - dropped) / keep;
     }
-    return medianByBuckets(means, draws);
+    const value2 = medianByBuckets(means, draws);
+    if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value2 - median) > bulkLimit ? 1 : 0;
+    return value2;
   }
   let spare = -1;
   for (let draw = 0; draw < draws; draw++) {
@@ -253,7 +284,9 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
     }
     means[draw] = shift + (total - dropped) / keep;
   }
-  return medianByBuckets(means, draws);
+  const value = medianByBuckets(means, draws);
+  if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median) > bulkLimit ? 1 : 0;
+  return value;
 }
 
 // src/stats/subselection-jobs.ts
@@ -276,7 +309,7 @@ function computeChunk(shared, chunk) {
       tukey,
       2 * job,
       tails,
-      2 * job
+      TAIL_STRIDE * job
     );
   }
 }
