@@ -54,6 +54,8 @@ function comparison(row: PendingRow, reference: number, outcome: Outcome): Compa
     changeCI: outcome.changeCI,
     changeCIMarginal: outcome.changeCIMarginal,
     ratio: outcome.ratio,
+    changeRaw: row.suite?.rawEffect === undefined ? undefined : (logChange(series.better, row.suite.rawEffect, null).change ?? undefined),
+    changeNet: row.suite?.netEffect === undefined ? undefined : (logChange(series.better, row.suite.netEffect, null).change ?? undefined),
     pValue: outcome.pValue,
     pAdjusted: outcome.pAdjusted,
     test: outcome.test,

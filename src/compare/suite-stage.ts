@@ -187,6 +187,8 @@ export function suiteLine(
     betweenJobSd: fit.betweenJobSd,
     rowSpreadJobs: fit.rowSpreadJobs,
     detectable,
+    rowsNetted: fit.netted,
+    mixture: fit.mixture,
   };
   const shift = fit.shift;
   if (pAdjusted === null) {
