@@ -340,7 +340,12 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
     df: result.df,
     significant,
     verdict,
-    reason: verdict === 'inconclusive' ? undecidedReason(changeCI, noise) : undefined,
+    reason:
+      verdict !== 'inconclusive'
+        ? undefined
+        : row.suite?.jobEffectBound === undefined
+          ? undecidedReason(changeCI, noise)
+          : { code: 'job-effect-bound', bound: row.suite.jobEffectBound },
     sampleSize,
     warnings: shownWarnings,
   });

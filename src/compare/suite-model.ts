@@ -38,6 +38,8 @@ export interface SuiteRowResult {
    * less its runs' part).
    */
   readonly fixedVariance?: number;
+  /** Across jobs with one baseline job, a row judged raw against the job-effect bound (relative): an undecided row names it. */
+  readonly jobEffectBound?: number;
 }
 
 export interface SuiteFit {
