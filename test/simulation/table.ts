@@ -1,4 +1,4 @@
-import { isPlanted, measure, REALISTIC as DEFAULT_SCENARIO, simulatedReport, type Scenario, type Share } from './ci-suite.js';
+import { isPlanted, measure, REALISTIC as DEFAULT_SCENARIO, simulatedReport, simulateSuite, type Scenario, type Share } from './ci-suite.js';
 import { INTERLEAVED, sessionRates } from './interleaved.js';
 import { runsNeededSteadiness } from './runs-needed.js';
 
@@ -18,10 +18,10 @@ const RUNS = (process.env.SIM_RUNS ?? '1,2,3,5,10').split(',').map(Number);
 const ONLY = process.env.SIM_SCENARIOS?.split(',').map(Number);
 
 // `npm run simulate`: the false-alarm, power and coverage tables of docs/design.md (seeded; a few
-// minutes). SIM_TABLES=suite or SIM_TABLES=interleaved prints one of them; SIMULATE_TRIALS sets
-// the suites per cell (200-row cells use half).
+// minutes). SIM_TABLES=suite, vm or interleaved prints one of them; SIMULATE_TRIALS sets the
+// suites per cell (200-row cells use half).
 const trials = Number(process.env.SIMULATE_TRIALS ?? 400);
-const tables = (process.env.SIM_TABLES ?? 'suite,interleaved').split(',');
+const tables = (process.env.SIM_TABLES ?? 'suite,vm,interleaved').split(',');
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 const withSe = (measured: Share): string => `${percent(measured.value)} ± ${percent(measured.se)}`;
 
@@ -64,6 +64,35 @@ if (tables.includes('suite')) {
   console.log(
     `\nScenario: machine drift sd ${REALISTIC.drift * 100}% per run, run-to-run noise sd ${REALISTIC.runNoise * 100}% (log-normal across benchmarks, sd ${REALISTIC.noiseSpread} of its log) unless the row says otherwise, ${REALISTIC.samples} samples a run with 1% noise and ${REALISTIC.outlierRate * 100}% outliers at 1.5x; default settings; ± one standard error. A false alarm: any row or whole-suite line flagged. Coverage: rows whose interval of the change holds 0 (one run a side: no interval); the shown interval is at the verdict's level, the marginal one (changeCIMarginal) at 1 − alpha without adjustment, ± one standard error; the false coverage rate: per suite, the share of rows selected by the correction whose shown interval misses the true change, averaged over suites (Benjamini–Yekutieli bound it by alpha = 5%).`,
   );
+}
+
+if (tables.includes('vm')) {
+  // Issue 40: A/A suites with a false alarm against 1, 2, 3 or 5 baseline jobs, benchmarks'
+  // sensitivities to the VM alike (normal) or log-normal with sd 1 (heavy-tailed: 7-fold apart
+  // between the 16th and 84th percentiles), and in one job; SIMULATE_TRIALS suites a cell (200 rows: half).
+  const designs: readonly { readonly name: string; readonly scenario: Omit<Scenario, 'planted' | 'rows' | 'runs'> }[] = [
+    { name: 'same job', scenario: { ...REALISTIC, sameJob: true } },
+    ...[1, 2, 3, 5].flatMap((jobs) =>
+      [0, 1].map((spread) => ({
+        name: `across ${jobs} baseline job${jobs === 1 ? '' : 's'}, sensitivities ${spread === 0 ? 'alike' : 'heavy-tailed'}`,
+        scenario: { ...REALISTIC, jobShift: 0.03, interaction: 0.02, baselineJobs: jobs, sensitivitySpread: spread },
+      })),
+    ),
+  ];
+  const vmRuns = (process.env.SIM_RUNS ?? '3,5,10').split(',').map(Number);
+  console.log(`\n| design | rows | ${vmRuns.map((runs) => `A/A suites flagged, ${runs} runs`).join(' | ')} |`);
+  console.log(`|---|---:|${vmRuns.map(() => '---:').join('|')}|`);
+  for (const { name, scenario } of designs) {
+    for (const rows of ROWS) {
+      const count = rows >= 200 ? Math.ceil(trials / 2) : trials;
+      const cells = vmRuns.map((runs) => {
+        let alarms = 0;
+        for (let trial = 0; trial < count; trial++) if (simulateSuite({ ...scenario, rows, runs, planted: 0 }, 40_000 + 1000 * runs + rows + trial).falseAlarm) alarms++;
+        return withSe({ value: alarms / count, se: Math.sqrt(((alarms / count) * (1 - alarms / count)) / count) });
+      });
+      console.log(`| ${name} | ${rows} | ${cells.join(' | ')} |`);
+    }
+  }
 }
 
 if (tables.includes('interleaved')) {
