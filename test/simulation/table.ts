@@ -87,7 +87,8 @@ if (tables.includes('vm')) {
       const count = rows >= 200 ? Math.ceil(trials / 2) : trials;
       const cells = vmRuns.map((runs) => {
         let alarms = 0;
-        for (let trial = 0; trial < count; trial++) if (simulateSuite({ ...scenario, rows, runs, planted: 0 }, 40_000 + 1000 * runs + rows + trial).falseAlarm) alarms++;
+        for (let trial = 0; trial < count; trial++)
+          if (simulateSuite({ ...scenario, rows, runs, planted: 0 }, 40_000 + 1000 * runs + rows + trial).falseAlarm) alarms++;
         return withSe({ value: alarms / count, se: Math.sqrt(((alarms / count) * (1 - alarms / count)) / count) });
       });
       console.log(`| ${name} | ${rows} | ${cells.join(' | ')} |`);
