@@ -274,6 +274,16 @@ export const DECLARATIONS = {
     help: ["when the baseline's machine (OS, CPU, cores) differs from the", 'current one: warn, neutral (never fail) or fail'],
     parse: (value, name) => oneOf(value, RUNNER_MISMATCH_MODES, name),
   }),
+  jobEffectBound: declare({
+    cli: 'job-effect-bound',
+    input: 'job-effect-bound',
+    kind: 'single',
+    value: 'N',
+    default: `${DEFAULT_POLICY.jobEffectBound * 100}%`,
+    commands: ['compare'],
+    help: ['across jobs with one baseline job: how far another VM moves a', 'benchmark (doubled when the CPU models differ); 25% or 0.25'],
+    parse: parseNoise,
+  }),
   config: declare({
     cli: 'config',
     input: 'config',
@@ -718,5 +728,6 @@ export function policyOf(settings: Settings): Policy {
     outliers: settings.outliers,
     onRunnerMismatch: settings.onRunnerMismatch,
     test: settings.test,
+    jobEffectBound: settings.jobEffectBound,
   };
 }

@@ -7,7 +7,7 @@ import { seedFromString } from '../stats/rng.js';
 import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig } from './config.js';
 import { formatsDifferWarning, oneGoProcessWarning } from './run-advice.js';
 import { finishRow, type PendingRow } from './finish-row.js';
-import { countVerdicts, gateOfReport, sideLabel, type Acceptance, type LabelledSet } from './gate.js';
+import { countVerdicts, differentCpuModels, gateOfReport, sideLabel, type Acceptance, type LabelledSet } from './gate.js';
 import { parseUnit } from '../units/unit.js';
 import { checkOverlap } from './overlap.js';
 import { methodOf } from './methods/index.js';
@@ -281,7 +281,10 @@ export function compareSampleSets(
     // Across jobs every test needs the suite model: only it sees another VM's shift. A method
     // without one keeps its own test beside it, and the row the more cautious of the two.
     const beside = !suiteModel && !paired && !sameJob;
-    const groups: SuiteGroup<PendingRow>[] = suiteModel || beside ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise, beside) : [];
+    // Another VM type moves benchmarks further than another VM of one type: the bound doubles.
+    const jobEffectBound = policy.jobEffectBound * (differentCpuModels(baselines[reference]?.set.context?.runner, current.set.context?.runner) ? 2 : 1);
+    const suiteSettings = { alpha: policy.alpha, betweenJobs: !sameJob, noise: policy.noise, keepOwnTest: beside, jobEffectBound };
+    const groups: SuiteGroup<PendingRow>[] = suiteModel || beside ? analyseSuites(rows, suiteSettings) : [];
     testDeferred(rows, policy);
     for (const group of groups)
       if (group.fit.machineShift !== null)
@@ -312,11 +315,11 @@ export function compareSampleSets(
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);
       if (byJobs >= 0) {
-        suites.push(suiteLine(group, reference, adjustedByJobs[byJobs] ?? null, policy, judgedByJobs.length, !sameJob));
+        suites.push(suiteLine(group, reference, adjustedByJobs[byJobs] ?? null, policy, judgedByJobs.length, !sameJob, jobEffectBound));
         continue;
       }
       const index = shifts.indexOf(group);
-      suites.push(suiteLine(group, reference, index < 0 ? null : (adjusted[tested.length + index] ?? null), policy, family, !sameJob));
+      suites.push(suiteLine(group, reference, index < 0 ? null : (adjusted[tested.length + index] ?? null), policy, family, !sameJob, jobEffectBound));
     }
   });
   const summary = countVerdicts(comparisons);

@@ -55,6 +55,8 @@ function comparison(row: PendingRow, reference: number, outcome: Outcome): Compa
     changeCI: outcome.changeCI,
     changeCIMarginal: outcome.changeCIMarginal,
     ratio: outcome.ratio,
+    changeRaw: row.suite?.rawEffect === undefined ? undefined : (logChange(series.better, row.suite.rawEffect, null).change ?? undefined),
+    changeNet: row.suite?.netEffect === undefined ? undefined : (logChange(series.better, row.suite.netEffect, null).change ?? undefined),
     pValue: outcome.pValue,
     pAdjusted: outcome.pAdjusted,
     test: outcome.test,
@@ -340,7 +342,12 @@ export function finishRow(row: PendingRow, pAdjusted: number | null, reference: 
     df: result.df,
     significant,
     verdict,
-    reason: verdict === 'inconclusive' ? undecidedReason(changeCI, noise) : undefined,
+    reason:
+      verdict !== 'inconclusive'
+        ? undefined
+        : row.suite?.jobEffectBound === undefined
+          ? undecidedReason(changeCI, noise)
+          : { code: 'job-effect-bound', bound: row.suite.jobEffectBound },
     sampleSize,
     warnings: shownWarnings,
   });

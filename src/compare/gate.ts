@@ -38,6 +38,19 @@ export function differentMachines(a: string | undefined, b: string | undefined):
   return a !== undefined && b !== undefined && machineOf(a) !== machineOf(b);
 }
 
+/** The CPU model of a runner fingerprint ("ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24" → "AMD EPYC 7763"), when it names one. */
+function cpuModelOf(runner: string): string | undefined {
+  const part = runner.split(',')[1];
+  return part === undefined ? undefined : part.replace(/\(\s*\d+\s+cores?\s*\)/, '').trim() || undefined;
+}
+
+/** Whether two runner fingerprints name different CPU models (another VM type moves benchmarks further: the job-effect bound doubles). */
+export function differentCpuModels(a: string | undefined, b: string | undefined): boolean {
+  const first = a === undefined ? undefined : cpuModelOf(a);
+  const second = b === undefined ? undefined : cpuModelOf(b);
+  return first !== undefined && second !== undefined && first !== second;
+}
+
 /** What the gate weighs: regressions (rows and whole-suite lines), and undecided rows that could hide one. */
 export interface GateCounts {
   readonly regressions: number;

@@ -26,6 +26,12 @@ export interface Policy {
   readonly onRunnerMismatch: RunnerMismatchMode;
   /** `welch` (default), `mann-whitney` (benchstat's rank test, for heavy-tailed data) or `bootstrap` (Criterion's, seeded). */
   readonly test: TestMethod;
+  /**
+   * Across jobs with one baseline job, how far another VM moves a benchmark (relative; doubled when
+   * the runners' CPU models differ): a change beyond it is decided, one inside it is not
+   * (docs/statistics.md, "Against one other job").
+   */
+  readonly jobEffectBound: number;
 }
 
 export const DEFAULT_POLICY: Policy = {
@@ -38,6 +44,7 @@ export const DEFAULT_POLICY: Policy = {
   outliers: 'report',
   onRunnerMismatch: 'warn',
   test: 'welch',
+  jobEffectBound: 0.25,
 };
 
 /** `benchgate run`'s correction: its confidence sequence holds over the rows by Bonferroni (or none). */

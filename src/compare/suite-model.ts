@@ -2,12 +2,16 @@ import { fitVariancePrior, posteriorVariance, varianceAbovePriorP, type Variance
 import { leaveOneOutMedians, medianInPlace } from '../stats/selection.js';
 import { studentTQuantile, studentTTwoSidedP } from '../stats/student-t.js';
 import { welchTest, type TTestResult } from '../stats/welch.js';
+import { rawVariance, splitsIntoGroups, withJobEffect, type ShiftVariance } from './shift-basis.js';
 
 // The suite model (docs/design.md, "Verdict engine"): rows of one suite and unit are analysed
 // together on the log scale. Machine-wide drift of each run is removed, each row's run-to-run
-// variance borrows strength from the others (limma's moderated t), and each row is tested
-// against the suite's common shift, which is tested on its own line. Each row's common shift and
-// between-job spread are measured on the other rows (out of sample), as its test assumes.
+// variance borrows strength from the others (limma's moderated t), and the suite's common shift
+// is tested on its own line. Where that shift is the machine's (within the spread of the runs in
+// one job, of the baseline's jobs across jobs), each row is tested net of it, its common shift
+// and between-job spread measured on the other rows (out of sample); where the shift is beyond
+// it or the rows split into groups, each row is tested raw, the shift's uncertainty added to its
+// own (shift-basis.ts).
 
 /** Rows of one group: per-run values on the test scale (times, or reciprocals of rates), all > 0. */
 export interface SuiteRowInput {
@@ -16,8 +20,11 @@ export interface SuiteRowInput {
 }
 
 export interface SuiteRowResult {
-  /** log(current / baseline) of the row, net of the suite's common shift (the other rows' median). */
+  /** log(current / baseline) of the row, raw or net of the suite's common shift (the other rows' median): see SuiteFit.netted. */
   readonly effect: number;
+  /** The row's log(current / baseline) with the common shift left in, and net of it (the other rows' median), where both exist. */
+  readonly rawEffect?: number;
+  readonly netEffect?: number;
   readonly se: number;
   readonly df: number;
   readonly p: number;
@@ -31,6 +38,8 @@ export interface SuiteRowResult {
    * less its runs' part).
    */
   readonly fixedVariance?: number;
+  /** Across jobs with one baseline job, a row judged raw against the job-effect bound (relative): an undecided row names it. */
+  readonly jobEffectBound?: number;
 }
 
 export interface SuiteFit {
@@ -51,20 +60,23 @@ export interface SuiteFit {
    * for the suite, fitted on the rows' effects, or none).
    */
   readonly rowSpreadJobs: number;
-  /** In one job, the common shift (log scale) that made the fit treat the sides as different machines; else null. */
+  /** In one job, a common shift (log scale) beyond `machineShiftOver` that is not the median of rows split into groups: the report warns of a busier machine; else null. */
   readonly machineShift: number | null;
+  /** Whether the rows were judged net of the common shift (the shift within the machine's measured spread, no mixture); else raw. */
+  readonly netted: boolean;
+  /** The rows' effects split into two groups (some changed, some not): the median is no machine's shift. */
+  readonly mixture: boolean;
+  /** One baseline job: the shift was judged against the job-effect bound's prior (docs/statistics.md). */
+  readonly shiftPrior: boolean;
   readonly driftRemoved: boolean;
   /** Median posterior run variance: sizes the suite's detectable change. */
   readonly typicalRunVariance: number;
   readonly df: number;
 }
 
-/** Rows needed before a busier machine's spread τ² is fitted in one job (below, none is). */
-const MIN_ROWS_EMPIRICAL = 20;
 /**
  * Across jobs τ² is fitted from 5 rows: left out below 20, another VM's effect read as changes
- * (A/A comparisons with one flagged at 5-15 rows: 6-47%; with τ² 0.5-5%). A busier machine in
- * one job keeps 20: in so few rows its fit is the changed rows' as much as the machine's.
+ * (A/A comparisons with one flagged at 5-15 rows: 6-47%; with τ² 0.5-5%).
  */
 const MIN_ROWS_BETWEEN_JOBS = 5;
 /** Rows needed to fit the prior when each side has 2 runs (df 2 per row says little). */
@@ -282,7 +294,7 @@ function jobShiftTest(
   jobRuns: readonly (readonly number[])[],
   currentOffsets: readonly number[],
   alpha: number,
-): { test: TTestResult; jobs: number } | undefined {
+): { test: TTestResult; jobs: number; fixed: number } | undefined {
   const count = jobRuns.length;
   if (count < 2) return undefined;
   const byJob = jobRuns.map((runs) => runs.map((run) => baselineOffsets[run] as number));
@@ -304,9 +316,40 @@ function jobShiftTest(
     return {
       test: { status: 'ok', diff, se: 0, t: diff === 0 ? 0 : Math.sign(diff) * Infinity, df: null, p: diff === 0 ? 1 : 0, ci: [diff, diff] },
       jobs: count,
+      fixed: 0,
     };
   const half = studentTQuantile(1 - alpha / 2, df) * se;
-  return { test: { status: 'ok', diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] }, jobs: count };
+  return {
+    test: { status: 'ok', diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] },
+    jobs: count,
+    fixed: between * (1 + 1 / count),
+  };
+}
+
+/**
+ * What a raw row adds for the common shift: in one job (or with one baseline job) the variance of
+ * the difference of the sides' mean run offsets, pooled over both sides (kb + kc − 2 df: both
+ * sides' runs drift alike, and the rows are many and share it), plus the job effect's prior
+ * (`priorVariance`, infinite df) which runs do not reduce; with pooled baseline jobs, the shift's
+ * prediction variance, of which the jobs' spread (`jobsFixed`) runs do not reduce.
+ */
+function shiftVarianceOf(
+  offsets: { readonly baseline: readonly number[]; readonly current: readonly number[] },
+  pooledJobs: { readonly test: TTestResult; readonly fixed: number } | undefined,
+  priorVariance: number,
+): ShiftVariance {
+  if (pooledJobs !== undefined) return { variance: pooledJobs.test.se ** 2, df: pooledJobs.test.df ?? Infinity, fixed: pooledJobs.fixed };
+  const squares = (values: readonly number[]): number => {
+    const m = mean(values);
+    return values.reduce((sum, value) => sum + (value - m) ** 2, 0);
+  };
+  const kb = offsets.baseline.length;
+  const kc = offsets.current.length;
+  const df = kb + kc - 2;
+  const runs = df > 0 ? ((squares(offsets.baseline) + squares(offsets.current)) / df) * (1 / kb + 1 / kc) : 0;
+  const variance = runs + priorVariance;
+  const shiftDf = runs > 0 ? Math.min(1e6, (variance * variance) / ((runs * runs) / df)) : Infinity;
+  return { variance, df: shiftDf, fixed: priorVariance };
 }
 
 /** A row's t test before its interval: the p decides between two tests, the interval is the winner's. */
@@ -342,9 +385,11 @@ function withInterval(draft: RowTestDraft, alpha: number): SuiteRowResult {
  * of one run is never tested: compare/row.ts), given in run order (run j of every row is the same
  * process). `alpha` sizes the intervals; `betweenJobs` (the sides come from different CI jobs) adds
  * the between-job spread τ² to every row; in one job, a common shift beyond `machineShiftOver` (log
- * scale) is taken for a busier machine and gets τ² too. `baselineJobs`, the job of each baseline
- * run, judges the shift against the baseline's jobs (2 or more) and each row against its own
- * job-to-job spread (MIN_JOBS_PER_ROW or more).
+ * scale) is reported as a busier machine (machineShift), and never given a between-job spread.
+ * `baselineJobs`, the job of each baseline run, judges the shift against the baseline's jobs (2 or
+ * more) and each row against its own job-to-job spread (MIN_JOBS_PER_ROW or more). With one
+ * baseline job, `jobEffectVariance` (log scale) is the prior of the machine's common shift: a
+ * shift beyond it is the code's (undefined: never, every row netted).
  */
 export function fitSuite(
   rows: readonly SuiteRowInput[],
@@ -352,6 +397,7 @@ export function fitSuite(
   betweenJobs = true,
   machineShiftOver = Infinity,
   baselineJobs?: readonly number[],
+  jobEffectVariance?: number,
 ): SuiteFit {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
@@ -373,7 +419,10 @@ export function fitSuite(
   // The baseline's runs grouped by job, when it pools several jobs' runs (else none).
   const jobRuns = betweenJobs && baselineJobs !== undefined && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
   const acrossJobs = jobShiftTest(offB, jobRuns, offC, alpha);
-  const shift = acrossJobs?.test ?? welchTest(moments(offB), moments(offC), alpha);
+  const runShift = welchTest(moments(offB), moments(offC), alpha);
+  // One baseline job: nothing measures the machine's shift, a prior bounds it (docs/statistics.md).
+  const shiftPrior = betweenJobs && acrossJobs === undefined && jobEffectVariance !== undefined && count >= MIN_ROWS_SUITE;
+  const shift = acrossJobs?.test ?? (shiftPrior ? withJobEffect(runShift, jobEffectVariance, alpha) : runShift);
 
   const driftRemoved = count >= MIN_ROWS_SUITE;
   const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
@@ -426,17 +475,11 @@ export function fitSuite(
   let empiricalDf = Infinity;
   // Both sides from one job (interleaved, or back to back on one machine): no between-job spread
   // to estimate, and estimating it anyway on the rows under test lets changed rows inflate it.
-  // Unless every row moved beyond `machineShiftOver` (log scale): one side ran on a busier or
-  // slower machine, and benchmarks react to that unevenly (a neighbour's load slowed rows
-  // 1.4-3.4x on a real runner), so that spread is estimated as between jobs.
-  const machineShift = !betweenJobs && Math.abs(medianOfEffects) > machineShiftOver;
-  if ((betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS) || (machineShift && count >= MIN_ROWS_EMPIRICAL)) {
+  if (betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS) {
     // τ² rests on a median: about as informative as a variance on 37% of the rows (the MAD's
     // efficiency at the normal), so its degrees of freedom are 0.37·(R − 1).
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
-    // A busier machine's uneven reaction is heavy-tailed (rows 1.4-3.4x slower under one
-    // neighbour): its far rows are that reaction, not changes, so none is left out of its fit.
-    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs, medianCost, centres);
+    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, true, medianCost, centres);
     betweenVariance = between.variance;
     centres = between.centres;
     rowBetween = between.rowVariances;
@@ -465,20 +508,52 @@ export function fitSuite(
   // sensitive to the VM than the rest; the suite's model keeps the row's own runs, where an
   // outlying run of this job shows (the history alone: 9% A/A false alarms at 200 rows × 2 runs).
   const ownHistory = perRow ? judgedByOwnHistory({ effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost }) : undefined;
+  const netDrafts =
+    ownHistory === undefined ? drafts : drafts.map((draft, r) => (draft.p >= (ownHistory[r] as RowTestDraft).p ? draft : (ownHistory[r] as RowTestDraft)));
+  // A row's variance about its own true effect (the median's cost is the netting's): the rows
+  // split into groups where two neighbours lie further apart than these allow.
+  const suiteSized = count >= MIN_ROWS_SUITE;
+  const mixture =
+    suiteSized &&
+    splitsIntoGroups(
+      effects,
+      Float64Array.from(netDrafts, (draft) => draft.variance / medianCost),
+      rowDf,
+      alpha,
+    );
+  // The shift is the machine's only within the spread the machine is measured to have: in one
+  // job the drift of the runs, across jobs the spread of the baseline's jobs, or the job-effect
+  // bound with one baseline job; and never the median of rows in two groups. Beyond it, the
+  // shift is the code's (or a machine unlike any measured), and the rows are judged raw.
+  // (Across jobs with neither, nothing bounds the machine's shift: the rows stay net of it.)
+  // "Beyond" is the whole-suite line's own finding: at alpha in the family of the lines judged
+  // by the baseline's jobs, and at Bonferroni's alpha / (R + 1) where the line joins the rows'
+  // family (a chance-large drift then rarely leaves every row raw with the drift in it: at alpha,
+  // one-job A/A rows' marginal intervals held 0 in 92-93% where netted ones hold 95%).
+  const judged = !betweenJobs || acrossJobs !== undefined || shiftPrior;
+  const shiftLevel = acrossJobs !== undefined ? alpha : alpha / (count + 1);
+  const netted = suiteSized && (!judged || (!mixture && !(shift.p < shiftLevel)));
+  const shiftVariance: ShiftVariance | undefined =
+    netted || !suiteSized ? undefined : shiftVarianceOf({ baseline: offB, current: offC }, acrossJobs, shiftPrior ? (jobEffectVariance ?? 0) : 0);
+  const rowResults = netDrafts.map((draft, r) => {
+    const raw = effects[r] as number;
+    if (shiftVariance === undefined)
+      return suiteSized ? { ...withInterval(draft, alpha), rawEffect: raw, netEffect: raw - (centres[r] as number) } : withInterval(draft, alpha);
+    const judgedRaw = rawVariance(draft.variance / medianCost, draft.df, draft.fixedVariance / medianCost, shiftVariance);
+    const test = rowTest(raw, judgedRaw.variance, judgedRaw.df, draft.runVariance, judgedRaw.fixed);
+    return { ...withInterval(test, alpha), rawEffect: raw, netEffect: raw - (centres[r] as number) };
+  });
   return {
-    rows:
-      ownHistory === undefined
-        ? drafts.map((draft) => withInterval(draft, alpha))
-        : drafts.map((draft, r) => {
-            const own = ownHistory[r] as RowTestDraft;
-            return withInterval(draft.p >= own.p ? draft : own, alpha);
-          }),
+    rows: rowResults,
     shift,
     baselineJobs: acrossJobs?.jobs ?? 0,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
     rowSpreadJobs: perRow ? jobRuns.length : 0,
-    machineShift: machineShift ? medianOfEffects : null,
+    machineShift: !betweenJobs && !mixture && Math.abs(medianOfEffects) > machineShiftOver ? medianOfEffects : null,
+    netted,
+    mixture,
+    shiftPrior,
     driftRemoved,
     typicalRunVariance: Number.isFinite(typical) ? typical : 0,
     df: rowDf,

@@ -7,6 +7,8 @@ import { testedAcrossRuns, type RelativeChange, type RowTest } from './row.js';
 import type { SideAnalysis } from './side.js';
 import { fitSuite, MIN_JOBS_PER_ROW, MIN_ROWS_SUITE, type SuiteFit, type SuiteRowResult } from './suite-model.js';
 import { adjustedLevel, decideVerdict, tInterval } from './verdict.js';
+import { withJobEffect } from './shift-basis.js';
+import { welchTest } from '../stats/welch.js';
 
 /** What the suite stage needs of a row; it sets `test` and `suite` on the rows it analyses. */
 export interface SuiteCandidate {
@@ -62,21 +64,65 @@ function setSuiteTest(row: SuiteCandidate, result: SuiteRowResult, warnings: Row
   };
 }
 
+/** The normal quantile at which the job-effect bound holds: 95% of another job's effects lie within it. */
+const BOUND_QUANTILE = 1.959963984540054;
+
+/** The log-scale variance of another job's effect on a row, from the job-effect bound (relative). */
+export function jobEffectVariance(bound: number): number {
+  return (Math.log1p(bound) / BOUND_QUANTILE) ** 2;
+}
+
+/** What the suite stage is told beyond the rows: the level, the design and the thresholds. */
+export interface SuiteSettings {
+  readonly alpha: number;
+  /** The sides come from different CI jobs. */
+  readonly betweenJobs: boolean;
+  readonly noise: number;
+  /** Keep a method's own test beside the model's (a method without a suite model, across jobs). */
+  readonly keepOwnTest?: boolean;
+  /** Across jobs with one baseline job: how far another VM moves a benchmark (relative); absent: unbounded. */
+  readonly jobEffectBound?: number | undefined;
+}
+
 /** Fits the suite model to one group's rows and gives each row the model's test (beside its own with `keepOwnTest`: withMethodTest). */
-function fitGroup<Row extends SuiteCandidate>(members: readonly Row[], alpha: number, betweenJobs: boolean, noise: number, keepOwnTest: boolean): SuiteFit {
+function fitGroup<Row extends SuiteCandidate>(members: readonly Row[], settings: SuiteSettings): SuiteFit {
+  const { alpha, betweenJobs, noise, jobEffectBound } = settings;
   const fit = fitSuite(
     members.map((row) => ({ baseline: runValues(row.baseline as SideAnalysis), current: runValues(row.current as SideAnalysis) })),
     alpha,
     betweenJobs,
     Math.log1p(noise),
     members[0]?.baselineJobs,
+    jobEffectBound === undefined ? undefined : jobEffectVariance(jobEffectBound),
   );
+  // Raw rows judged against the bound say so when undecided.
+  const bound = fit.shiftPrior && !fit.netted ? jobEffectBound : undefined;
   members.forEach((row, i) => {
     const own = row.test;
-    setSuiteTest(row, fit.rows[i] as SuiteRowResult, []);
-    if (keepOwnTest) withMethodTest(row, own);
+    const result = fit.rows[i] as SuiteRowResult;
+    setSuiteTest(row, bound === undefined ? result : { ...result, jobEffectBound: bound }, []);
+    if (settings.keepOwnTest === true) withMethodTest(row, own);
   });
   return fit;
+}
+
+/**
+ * A row of a group of 1-4 against one other job: Welch's test of the sides' log run values with
+ * another job's effect N(0, v) added, v from the job-effect bound (docs/statistics.md, "Against
+ * one other job"): a change far beyond the bound is decided, one inside it is not.
+ */
+function boundedRowTest(row: SuiteCandidate, alpha: number, bound: number): SuiteRowResult {
+  const logs = (side: SideAnalysis): number[] => runValues(side).map((value) => Math.log(value));
+  const moments = (values: readonly number[]) => {
+    const m = values.reduce((sum, value) => sum + value, 0) / values.length;
+    return { mean: m, variance: values.reduce((sum, value) => sum + (value - m) ** 2, 0) / (values.length - 1), n: values.length };
+  };
+  const baseline = moments(logs(row.baseline as SideAnalysis));
+  const current = moments(logs(row.current as SideAnalysis));
+  const prior = jobEffectVariance(bound);
+  const test = withJobEffect(welchTest(baseline, current, alpha), prior, alpha);
+  const runVariance = (baseline.variance * (baseline.n - 1) + current.variance * (current.n - 1)) / (baseline.n + current.n - 2);
+  return { effect: test.diff, se: test.se, df: test.df ?? 1e6, p: test.p, ci: test.ci, runVariance, fixedVariance: prior, jobEffectBound: bound };
 }
 
 /**
@@ -85,13 +131,8 @@ function fitGroup<Row extends SuiteCandidate>(members: readonly Row[], alpha: nu
  * group large enough for it (5 rows; 20 when each side has one run). Its rows get the model's test;
  * with `keepOwnTest` (a method without a suite model, across jobs) beside their own.
  */
-export function analyseSuites<Row extends SuiteCandidate>(
-  rows: readonly Row[],
-  alpha: number,
-  betweenJobs: boolean,
-  noise: number,
-  keepOwnTest = false,
-): SuiteGroup<Row>[] {
+export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], settings: SuiteSettings): SuiteGroup<Row>[] {
+  const { alpha, betweenJobs, jobEffectBound } = settings;
   const byKey = new Map<string, Row[]>();
   for (const row of rows) {
     if (!eligible(row) || row.baseline === null || row.current === null) continue;
@@ -111,13 +152,15 @@ export function analyseSuites<Row extends SuiteCandidate>(
       // this VM's effect from a change (1-4 rows: 8-47% of A/A comparisons flagged one), but the
       // spread of several baseline jobs does: each row is judged against it, with no suite line.
       // Without it, Welch across runs cannot see another VM's shift (2-22% of A/A comparisons
-      // flagged a row): the rows are left undecided, with the reason (docs/design.md).
+      // flagged a row): each row is judged with another job's effect bounded by the job-effect
+      // bound, or left undecided without one (docs/design.md).
       if (!betweenJobs) continue;
-      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise, keepOwnTest);
+      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, settings);
+      else if (jobEffectBound !== undefined) for (const row of members) setSuiteTest(row, boundedRowTest(row, alpha, jobEffectBound), []);
       else for (const row of members) row.test = { test: 'none', result: null, reason: { code: 'another-job', rows: members.length }, warnings: [] };
       continue;
     }
-    const fit = fitGroup(members, alpha, betweenJobs, noise, keepOwnTest);
+    const fit = fitGroup(members, settings);
     groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
   }
   return groups;
@@ -167,6 +210,7 @@ export function suiteLine(
   policy: Policy,
   family: number,
   betweenJobs: boolean,
+  bound?: number,
 ): SuiteLine {
   const { fit } = group;
   const corrected = policy.correction === 'none' ? policy.alpha : policy.alpha / Math.max(1, family);
@@ -187,6 +231,8 @@ export function suiteLine(
     betweenJobSd: fit.betweenJobSd,
     rowSpreadJobs: fit.rowSpreadJobs,
     detectable,
+    rowsNetted: fit.netted,
+    mixture: fit.mixture,
   };
   const shift = fit.shift;
   if (pAdjusted === null) {
@@ -203,6 +249,18 @@ export function suiteLine(
   const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
   const { change, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
   const verdict = changeCI === null ? 'inconclusive' : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
+  // Judged against the job-effect bound (one baseline job), a shift beyond it is the code's: it
+  // stands as a verdict; one inside it may be the machine's, and the line says which bound.
+  if (fit.shiftPrior && bound !== undefined)
+    return {
+      ...common,
+      change,
+      changeCI,
+      pValue: shift.p,
+      pAdjusted,
+      verdict,
+      reason: verdict === 'inconclusive' ? { code: 'machine-or-code', bound } : undefined,
+    };
   // Judged against the spread of the baseline's own jobs, a shift beyond it is the code's (or a
   // machine unlike any the baseline ran on): it stands as a verdict.
   if (!betweenJobs || fit.baselineJobs >= 2 || (verdict !== 'regression' && verdict !== 'improvement'))

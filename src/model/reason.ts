@@ -39,8 +39,17 @@ export type RowReason =
   /** A `benchgate run` session stopped with the row undecided. */
   | { readonly code: 'not-decided-after'; readonly pairs: number; readonly noise: number; readonly morePairs?: number }
   | { readonly code: 'shift-untested' }
-  /** Across jobs with one baseline job: a shift of every benchmark may be the machine's as well as the code's. */
-  | { readonly code: 'machine-or-code' }
+  /**
+   * Across jobs with one baseline job: a shift of every benchmark may be the machine's as well as
+   * the code's; `bound`, when the shift was judged against the job-effect bound, is that bound.
+   */
+  | { readonly code: 'machine-or-code'; readonly bound?: number }
+  /**
+   * Across jobs with one baseline job, a row judged with the common shift left in (or a group of
+   * 1-4 rows): another VM may move a benchmark by up to ±`bound` (the job-effect bound, doubled
+   * when the CPU models differ), and the change is not beyond it.
+   */
+  | { readonly code: 'job-effect-bound'; readonly bound: number }
   /**
    * Across jobs, a group of fewer than 5 rows (one metric and unit) with fewer than 3 baseline jobs:
    * nothing measures how far another VM moves a benchmark, so no change can be told from it.
@@ -95,7 +104,8 @@ export const ROW_REASON_FIELDS: { readonly [C in RowReasonCode]: Readonly<Record
   'rank-too-few': { pairs: 'number', alpha: 'number', needed: 'number' },
   'not-decided-after': { pairs: 'number', noise: 'number', morePairs: 'number?' },
   'shift-untested': {},
-  'machine-or-code': {},
+  'machine-or-code': { bound: 'number?' },
+  'job-effect-bound': { bound: 'number' },
   'another-job': { rows: 'number' },
   'tail-changed': { baselineShare: 'number', currentShare: 'number', robustChange: 'number', plainChange: 'number', pAdjusted: 'number' },
 };

@@ -101,6 +101,13 @@ export interface Comparison {
   readonly changeCIMarginal: readonly [number | null, number | null] | null;
   /** The change the verdict judged as a ratio of the value (row by row current / baseline centre; under the suite model and for pairs exp of the log-scale effect, net of what the model takes out), for display. */
   readonly ratio: number | null;
+  /**
+   * Under the suite model: the row's change with the suite's common shift left in (`changeRaw`)
+   * and net of it (`changeNet`, against the other rows' median), positive worse; `change` is the
+   * one the verdict used (the suite line's `rowsNetted`). Absent on other rows.
+   */
+  readonly changeRaw?: number | undefined;
+  readonly changeNet?: number | undefined;
   readonly pValue: number | null;
   readonly pAdjusted: number | null;
   readonly test: TestKind;
@@ -142,6 +149,14 @@ export interface SuiteLine {
   readonly rowSpreadJobs: number;
   /** The smallest change of one row this suite detects with power 0.8 at the corrected alpha. */
   readonly detectable: number | null;
+  /**
+   * Whether the rows were judged net of this shift (it lies within the machine's measured spread:
+   * the runs' drift in one job, the baseline jobs' spread across jobs) or raw (beyond it, or the
+   * rows split into groups). Absent from reports of earlier versions (always net there).
+   */
+  readonly rowsNetted?: boolean | undefined;
+  /** The rows' changes split into two groups (some changed, some not): the shift is their median, no machine's. */
+  readonly mixture?: boolean | undefined;
 }
 
 export interface VerdictCounts {

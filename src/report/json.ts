@@ -5,7 +5,7 @@ import { gateReasonText, rowReasonText } from './reason-text.js';
 import type { GateReason, RowReason } from '../model/reason.js';
 
 const SIDE_FIELDS = ['n', 'runs', 'samples', 'centre', 'sd', 'min', 'max', 'median', 'gmean'] as const;
-const ROW_FIELDS = ['change', 'ratio', 'pValue', 'pAdjusted', 'df'] as const;
+const ROW_FIELDS = ['change', 'ratio', 'changeRaw', 'changeNet', 'pValue', 'pAdjusted', 'df'] as const;
 const SUITE_FIELDS = ['change', 'pValue', 'pAdjusted', 'priorDf', 'priorSd', 'betweenJobSd', 'rowSpreadJobs', 'detectable'] as const;
 
 function isBad(value: unknown): boolean {

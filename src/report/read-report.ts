@@ -220,6 +220,8 @@ function row(r: Reader, value: unknown, path: string): Comparison {
     // Reports written before the field have no marginal interval.
     changeCIMarginal: o.changeCIMarginal === undefined ? null : r.interval(o.changeCIMarginal, `${path}.changeCIMarginal`),
     ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
+    changeRaw: o.changeRaw === undefined ? undefined : r.number(o.changeRaw, `${path}.changeRaw`),
+    changeNet: o.changeNet === undefined ? undefined : r.number(o.changeNet, `${path}.changeNet`),
     pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
     pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
     test: r.oneOf(o.test, ['runs', 'samples', 'one-vs-runs', 'exact', 'none', 'suite', 'paired'], `${path}.test`),
@@ -261,6 +263,9 @@ function suite(r: Reader, value: unknown, path: string): SuiteLine {
     // Absent from the reports of earlier versions: no row was judged against its own history.
     rowSpreadJobs: o.rowSpreadJobs === undefined ? 0 : r.number(o.rowSpreadJobs, `${path}.rowSpreadJobs`),
     detectable: r.numberOrNull(o.detectable, `${path}.detectable`),
+    // Absent from the reports of earlier versions.
+    rowsNetted: o.rowsNetted === undefined ? undefined : r.boolean(o.rowsNetted, `${path}.rowsNetted`),
+    mixture: o.mixture === undefined ? undefined : r.boolean(o.mixture, `${path}.mixture`),
   };
 }
 

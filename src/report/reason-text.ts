@@ -64,7 +64,12 @@ export function rowReasonText(reason: RowReason): string {
     case 'tail-changed':
       return tailChangeText(reason);
     case 'machine-or-code':
+      if (reason.bound !== undefined)
+        return `the baseline comes from one other job: a shift of every benchmark within ${percent(reason.bound)} (the job-effect bound) may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)`;
       return 'the baseline comes from another job, with no spread of several baseline jobs to judge it against: a shift of every benchmark may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)';
+    case 'job-effect-bound':
+      // Under 120 characters: a markdown cell shortens longer text in its middle.
+      return `within another job's VM effect (${percent(reason.bound)}, job-effect-bound): pool ≥ 3 jobs or --same-job`;
   }
 }
 

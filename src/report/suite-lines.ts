@@ -18,6 +18,14 @@ function spread(fraction: number): string {
   return fraction > 0 && roundsToZero(fraction, digits) ? '< 0.01%' : formatPercent(fraction, digits).replace('+', '');
 }
 
+/** How the rows were judged against the common shift: net of it where it is the machine's, else raw (issue 40). */
+function rowsBasis(line: SuiteLine): string {
+  if (line.rowsNetted !== false) return "each row is tested net of the other rows' median shift, run drift removed";
+  if (line.mixture === true)
+    return 'the rows split into a changed and an unchanged group: each row is tested on its own change (the shift left in), run drift removed';
+  return "the shift is beyond the machine's: each row is tested on its own change (the shift left in), run drift removed";
+}
+
 /** One plain-text sentence per whole-suite line; renderers escape or style it. */
 export function suiteSentences(report: Report): string[] {
   const named = report.baselines.length > 1;
@@ -28,7 +36,7 @@ export function suiteSentences(report: Report): string[] {
         ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason === undefined ? '' : rowReasonText(line.reason)}`
         : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
     const model = [
-      "each row is tested net of the other rows' median shift, run drift removed",
+      rowsBasis(line),
       line.priorSd === null ? '' : `variances moderated (prior sd ${spread(line.priorSd)}, df ${line.priorDf === null ? '∞' : line.priorDf.toFixed(1)})`,
       line.betweenJobSd > 0 ? `between-job spread ${spread(line.betweenJobSd)} added` : '',
       line.rowSpreadJobs > 0 ? `each row also against its own spread over ${line.rowSpreadJobs} baseline jobs` : '',

@@ -116,6 +116,8 @@ class LazyReferenceCells implements ReferenceCells {
         // A tested row left undecided says what it could hide and what would decide it.
         else if (row.verdict === 'inconclusive') parts.push(couldHide(row));
         if (row.sampleSize !== null) parts.push(`needs ≈${row.sampleSize.perSide} ${row.sampleSize.unit}`);
+        // Against one other job: the bound it could not get beyond, and what would decide it.
+        else if (row.verdict === 'inconclusive' && row.reason?.code === 'job-effect-bound') parts.push(rowReasonText(row.reason));
         else if (row.verdict === 'inconclusive' && !tail) parts.push('more runs alone would not decide it');
       }
       // Tested net of the whole suite's shift: the raw move beside it, when the two differ.

@@ -47,19 +47,19 @@ describe('benchgate compare on real hyperfine runs', () => {
     expect(flagged[0]?.change).toBeGreaterThan(0.1);
   });
 
-  it('across jobs (no --same-job) leaves the 3 rows undecided and says why, rather than judging them', () => {
+  it('across jobs (no --same-job) leaves the 3 rows undecided within the job-effect bound and says why', () => {
     const { status, report: r } = report(['compare', '--baseline', BASELINE, '--current', 'examples/hyperfine/slower/*.csv']);
     expect(status).toBe(0);
     expect(r.sameJob).toBe(false);
+    // compress is +26%: within what another VM may do (±25% at 95%), so not decided.
     for (const row of r.comparisons)
       expect(row).toMatchObject({
         verdict: 'inconclusive',
-        test: 'none',
-        pValue: null,
+        test: 'suite',
         reason: {
-          code: 'another-job',
-          rows: 3,
-          message: "3 rows of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs (convert --commit), or --same-job",
+          code: 'job-effect-bound',
+          bound: 0.25,
+          message: "within another job's VM effect (±25%, job-effect-bound): pool ≥ 3 jobs or --same-job",
         },
       });
     // The change is still shown, as measured.

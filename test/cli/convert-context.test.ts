@@ -158,33 +158,34 @@ function compareFiles(baseline: readonly string[], current: readonly string[]): 
 const CENTRES = [1200, 45000, 830];
 
 describe('a CLI user pools baseline jobs with benchgate convert --commit', () => {
-  it('has 3 rows judged against their own spread over 3 converted jobs instead of left undecided (another-job)', () => {
+  it('has 3 rows judged against their own spread over 3 converted jobs instead of against the job-effect bound', () => {
     const dir = scratchDir('convert-pooled');
     const random = mulberry32(11);
     // 3 base-branch jobs on VMs a few % apart, 5 go test processes each; this job's VM 4% slower.
     const { baselines, runFiles } = convertedJobs(dir, random, [0, 0.03, -0.025], CENTRES);
     const current = goRuns(dir, 'head', random, 0.04, CENTRES);
 
-    // The same runs given as they came, job unknown: every row against another job, undecided.
+    // The same runs given as they came, job unknown: every row against another job, undecided
+    // within the job-effect bound.
     const unpooled = compareFiles(runFiles, current);
     expect(unpooled.comparisons.map((row) => [row.verdict, row.reason?.code])).toEqual([
-      ['inconclusive', 'another-job'],
-      ['inconclusive', 'another-job'],
-      ['inconclusive', 'another-job'],
+      ['inconclusive', 'job-effect-bound'],
+      ['inconclusive', 'job-effect-bound'],
+      ['inconclusive', 'job-effect-bound'],
     ]);
     expect(unpooled.comparisons[0]?.reason).toMatchObject({
-      message: "3 rows of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs (convert --commit), or --same-job",
+      message: "within another job's VM effect (±25%, job-effect-bound): pool ≥ 3 jobs or --same-job",
     });
 
     // Converted a job a file: each row is tested against its own spread over the 3 jobs, and
-    // this VM's 4% is within what the jobs' VMs moved it: no regression, and no another-job.
+    // this VM's 4% is within what the jobs' VMs moved it: no regression, and no job-effect bound.
     const pooled = compareFiles(baselines, current);
     expect(pooled.baseline.runs).toBe(15);
     expect(pooled.suites).toEqual([]);
     for (const row of pooled.comparisons) {
       expect(row.test).toBe('suite');
       expect(row.pValue).not.toBeNull();
-      expect(row.reason?.code).not.toBe('another-job');
+      expect(row.reason?.code).not.toBe('job-effect-bound');
       expect(row.verdict).not.toBe('regression');
     }
     expect(pooled.gate).toBe('pass');

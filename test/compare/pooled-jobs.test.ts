@@ -144,7 +144,7 @@ describe('a few rows against a pooled baseline, each job on a VM of its own', ()
 });
 
 describe('a few rows against fewer than 3 baseline jobs', () => {
-  it('leaves 3 rows against one other job undecided, with the reason, where Welch across runs saw a change that is only the VM', () => {
+  it('leaves 3 rows against one other job undecided within the job-effect bound, naming it, where Welch across runs saw a change that is only the VM', () => {
     const dir = scratchDir('few-rows-one-job');
     // One base-branch job, and this job on a VM 6% slower: the code did not change.
     const write = (name: string, set: SampleSet): string => writeNative(dir, name, set);
@@ -160,20 +160,19 @@ describe('a few rows against fewer than 3 baseline jobs', () => {
       for (const row of report.comparisons)
         expect(row).toMatchObject({
           verdict: 'inconclusive',
-          test: 'none',
-          pValue: null,
-          changeCI: null,
+          test: 'suite',
           reason: {
-            code: 'another-job',
-            rows: 3,
-            message: "3 rows of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs (convert --commit), or --same-job",
+            code: 'job-effect-bound',
+            bound: 0.25,
+            message: "within another job's VM effect (±25%, job-effect-bound): pool ≥ 3 jobs or --same-job",
           },
         });
-      // The change is still shown as measured, and the headline does not ask for more runs.
+      // The change is shown as measured, its interval as wide as the bound, and the headline does not ask for more runs.
       expect(report.comparisons[0]?.change).toBeGreaterThan(0.04);
+      expect(report.comparisons[0]?.changeCI?.[1]).toBeGreaterThan(0.25);
     }
     const terminal = runSourceCli(['compare', '--baseline', baseline, '--current', current]);
-    expect(terminal.stdout).toMatch(/^Not known: 3 rows undecided \(could hide a change of any size; more runs alone would not decide them\)\.$/m);
+    expect(terminal.stdout).toMatch(/^Not known: 3 rows undecided \(could hide up to \+\d+\.\d%; more runs alone would not decide them\)\.$/m);
     // Said to be one job, the same files are tested as before: the VM's 6% is then the code's.
     const sameJob = compare(['--baseline', baseline, '--same-job']);
     expect(sameJob.comparisons.map((row) => [row.test, row.verdict])).toEqual([
@@ -232,6 +231,7 @@ describe('summary-only rows against another job', () => {
     expect(report.gate).toBe('pass');
     // The whole-suite line against one other job: more runs would not tell the VM from the code.
     const terminal = runSourceCli(['compare', '--baseline', ...baseline, '--current', ...current]);
-    expect(terminal.stdout).toMatch(/^Not known: the whole-suite line undecided \(could hide up to \+5\.0%; more runs alone would not decide it\)\.$/m);
+    // Judged against the job-effect bound: it could hide as much as the bound lets a VM move it.
+    expect(terminal.stdout).toMatch(/^Not known: the whole-suite line undecided \(could hide up to \+31\.3%; more runs alone would not decide it\)\.$/m);
   });
 });

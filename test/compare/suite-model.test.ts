@@ -69,13 +69,18 @@ describe('fitSuite', () => {
     };
     for (const betweenJobs of [false, true]) {
       const fit = fitSuite(rows, 0.05, betweenJobs);
-      expect(fit.rows[0]?.effect).toBeCloseTo((raw[0] as number) - median(raw.slice(1)), 12);
-      expect(fit.rows[0]?.effect).not.toBeCloseTo((raw[0] as number) - median(raw), 6);
+      // The common shift is within the runs' drift (one job) or the machine's (across jobs, nothing bounds it): rows net of it.
+      const net = (r: number): number | undefined => fit.rows[r]?.effect;
+      expect(fit.netted).toBe(true);
+      fit.rows.forEach((row) => expect(row.netEffect).toBe(row.effect));
+      expect(net(0)).toBeCloseTo((raw[0] as number) - median(raw.slice(1)), 12);
+      expect(net(0)).not.toBeCloseTo((raw[0] as number) - median(raw), 6);
       expect(fit.rows[0]?.ci[0]).toBeGreaterThan(Math.log(1.2));
       // Each other row against the others too; across jobs the changed row, left out of τ²'s fit,
       // is out of their reference as well.
       const others = (r: number): number[] => raw.filter((_, j) => j !== r && (j !== 0 || !betweenJobs));
-      fit.rows.slice(1).forEach((row, i) => expect(row.effect).toBeCloseTo((raw[i + 1] as number) - median(others(i + 1)), 12));
+      fit.rows.slice(1).forEach((_, i) => expect(net(i + 1)).toBeCloseTo((raw[i + 1] as number) - median(others(i + 1)), 12));
+      fit.rows.forEach((row, r) => expect(row.rawEffect).toBeCloseTo(raw[r] as number, 12));
     }
   });
 
@@ -171,13 +176,18 @@ describe('fitSuite', () => {
     for (const row of fit.rows) expect(row.df).toBe(Math.min(fit.df, 0.37 * 199));
   });
 
-  it('fits the between-job spread across jobs from 5 rows; a busier machine in one job from 20', () => {
+  it('fits the between-job spread across jobs from 5 rows, never in one job: a busier machine there is reported, the rows judged raw', () => {
     const shape = { rows: 10, kb: 5, kc: 5, noise: 0.005, interaction: 0.05, seed: 3 };
     expect(fitSuite(suite(shape), 0.05).betweenJobSd).toBeGreaterThan(0.02);
     expect(fitSuite(suite({ ...shape, rows: 4 }), 0.05).betweenJobSd).toBe(0);
-    // One job, every row 30% slower unevenly: a machine shift, but 10 rows are too few to fit its spread.
-    expect(fitSuite(suite({ ...shape, every: 0.3 }), 0.05, false, Math.log1p(0.02)).betweenJobSd).toBe(0);
-    expect(fitSuite(suite({ ...shape, rows: 30, every: 0.3 }), 0.05, false, Math.log1p(0.02)).betweenJobSd).toBeGreaterThan(0.02);
+    // One job, every row 30% slower unevenly: no machine effect to net, the shift and the rows are the change.
+    for (const rows of [10, 30]) {
+      const busy = fitSuite(suite({ ...shape, rows, every: 0.3 }), 0.05, false, Math.log1p(0.02));
+      expect(busy.betweenJobSd).toBe(0);
+      expect(busy.netted).toBe(false);
+      expect(busy.machineShift).toBeCloseTo(Math.log(1.3), 1);
+      expect(busy.rows.filter((row) => row.ci[0] > Math.log(1.2)).length).toBeGreaterThan(rows / 2);
+    }
   });
 
   it('does not fit a prior with two runs a side and fewer than 50 rows', () => {
@@ -185,10 +195,13 @@ describe('fitSuite', () => {
     expect(fitSuite(suite({ rows: 60, kb: 2, kc: 2 }), 0.05).prior).toBeDefined();
   });
 
-  it('keeps the row df at d0 + df in one job, and the interval at the t quantile', () => {
+  it("gives a row in one job Welch–Satterthwaite's df of its own d0 + df and the shift's, and the interval at the t quantile", () => {
     const fit = fitSuite(suite({ rows: 10, kb: 3, kc: 3, noise: 0.02, seed: 5 }), 0.05, false);
     const row = fit.rows[2];
-    expect(row?.df).toBeCloseTo(fit.df, 10);
+    // The shift's variance pooled over both sides' 3 run offsets: 3 + 3 − 2 df.
+    const shiftDf = 4;
+    expect(row?.df).toBeLessThanOrEqual(fit.df + shiftDf + 1e-9);
+    expect(row?.df).toBeGreaterThanOrEqual(Math.min(fit.df, shiftDf) - 1e-9);
     expect(fit.df).toBeGreaterThan(4);
     const half = ((row?.ci[1] ?? 0) - (row?.ci[0] ?? 0)) / 2;
     expect(half / (row?.se ?? 1)).toBeGreaterThan(1.96);

@@ -3,8 +3,10 @@ import { fitSuite } from '../../src/compare/suite-model.js';
 import { expectClose, expectIntervalClose, num } from '../helpers/close.js';
 import vectors from './reference/suite-vectors.json' with { type: 'json' };
 
-// The suite model on suites of 5 to 19 rows (no between-job term) against R 4.2 and limma
-// (test/compare/reference/gen_suite.R): the whole-suite shift and every row's moderated test.
+// The suite model on suites of 5 to 19 rows in one job (no between-job term) against R and limma
+// (test/compare/reference/gen_suite.R): the whole-suite shift and every row's moderated test, net
+// of the other rows' median where the shift is within the runs' drift, else raw (the shift's
+// uncertainty added); both changes reported.
 
 describe('fitSuite against R and limma', () => {
   // The suite model is fitted to sides of 2 runs or more: a side of one run is never tested
@@ -27,9 +29,13 @@ describe('fitSuite against R and limma', () => {
       expectClose(fit.shift?.p, p, 1e-6, 'shift p');
       expectIntervalClose(fit.shift?.ci, low, high, 1e-6, 'shift ci');
       expect(fit.driftRemoved).toBe(true);
+      expect(fit.mixture).toBe(false);
+      expect(fit.netted).toBe(c.netted);
       fit.rows.forEach((row, r) => {
         const rowDf = num(c.df[r]);
         expectClose(row.effect, num(c.effect[r]), 1e-10, `row ${r} effect`);
+        expectClose(row.rawEffect, num(c.raw[r]), 1e-10, `row ${r} raw effect`);
+        expectClose(row.netEffect, num(c.net[r]), 1e-10, `row ${r} net effect`);
         expectClose(row.se, num(c.se[r]), 1e-9, `row ${r} se`);
         // An infinite prior df is capped at 1e6 for the t distribution.
         expectClose(row.df, Number.isFinite(rowDf) ? rowDf : 1e6, 1e-8, `row ${r} df`);

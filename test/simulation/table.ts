@@ -1,4 +1,4 @@
-import { isPlanted, measure, REALISTIC as DEFAULT_SCENARIO, simulatedReport, type Scenario, type Share } from './ci-suite.js';
+import { isPlanted, measure, REALISTIC as DEFAULT_SCENARIO, simulatedReport, simulateSuite, type Scenario, type Share } from './ci-suite.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { HEADLINE_SCENARIOS, headlineShares } from './headline.js';
 import { INTERLEAVED, sessionRates } from './interleaved.js';
@@ -20,10 +20,10 @@ const RUNS = (process.env.SIM_RUNS ?? '1,2,3,5,10').split(',').map(Number);
 const ONLY = process.env.SIM_SCENARIOS?.split(',').map(Number);
 
 // `npm run simulate`: the false-alarm, power and coverage tables of docs/design.md (seeded; a few
-// minutes). SIM_TABLES=suite, interleaved or headline prints one of them; SIMULATE_TRIALS sets
-// the suites per cell (200-row cells use half).
+// minutes). SIM_TABLES=suite, vm, interleaved or headline prints one of them; SIMULATE_TRIALS
+// sets the suites per cell (200-row cells use half).
 const trials = Number(process.env.SIMULATE_TRIALS ?? 400);
-const tables = (process.env.SIM_TABLES ?? 'suite,interleaved').split(',');
+const tables = (process.env.SIM_TABLES ?? 'suite,vm,interleaved').split(',');
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 const withSe = (measured: Share): string => `${percent(measured.value)} ± ${percent(measured.se)}`;
 
@@ -82,6 +82,36 @@ if (tables.includes('headline')) {
   console.log(
     `\nHeadlines: certify limit +${+(policy.certify * 100).toFixed(2)}%, noise threshold ±${DEFAULT_POLICY.noise * 100}%, 20 rows in one job, ${trials} A/A and ${trials} A/B comparisons per cell.`,
   );
+}
+
+if (tables.includes('vm')) {
+  // Issue 40: A/A suites with a false alarm against 1, 2, 3 or 5 baseline jobs, benchmarks'
+  // sensitivities to the VM alike (normal) or log-normal with sd 1 (heavy-tailed: 7-fold apart
+  // between the 16th and 84th percentiles), and in one job; SIMULATE_TRIALS suites a cell (200 rows: half).
+  const designs: readonly { readonly name: string; readonly scenario: Omit<Scenario, 'planted' | 'rows' | 'runs'> }[] = [
+    { name: 'same job', scenario: { ...REALISTIC, sameJob: true } },
+    ...[1, 2, 3, 5].flatMap((jobs) =>
+      [0, 1].map((spread) => ({
+        name: `across ${jobs} baseline job${jobs === 1 ? '' : 's'}, sensitivities ${spread === 0 ? 'alike' : 'heavy-tailed'}`,
+        scenario: { ...REALISTIC, jobShift: 0.03, interaction: 0.02, baselineJobs: jobs, sensitivitySpread: spread },
+      })),
+    ),
+  ];
+  const vmRuns = (process.env.SIM_RUNS ?? '3,5,10').split(',').map(Number);
+  console.log(`\n| design | rows | ${vmRuns.map((runs) => `A/A suites flagged, ${runs} runs`).join(' | ')} |`);
+  console.log(`|---|---:|${vmRuns.map(() => '---:').join('|')}|`);
+  for (const { name, scenario } of designs) {
+    for (const rows of ROWS) {
+      const count = rows >= 200 ? Math.ceil(trials / 2) : trials;
+      const cells = vmRuns.map((runs) => {
+        let alarms = 0;
+        for (let trial = 0; trial < count; trial++)
+          if (simulateSuite({ ...scenario, rows, runs, planted: 0 }, 40_000 + 1000 * runs + rows + trial).falseAlarm) alarms++;
+        return withSe({ value: alarms / count, se: Math.sqrt(((alarms / count) * (1 - alarms / count)) / count) });
+      });
+      console.log(`| ${name} | ${rows} | ${cells.join(' | ')} |`);
+    }
+  }
 }
 
 if (tables.includes('interleaved')) {

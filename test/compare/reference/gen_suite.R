@@ -1,7 +1,11 @@
 # Reference values of the suite model (src/compare/suite-model.ts, fitSuite) for suites of 5 to
-# 19 rows (no between-job term), written from docs/design.md independently of the TypeScript:
-# the whole-suite shift between the sides' run offsets (t.test, or a prediction interval with one
-# run on a side), per-run drift removal, and the rows' variances moderated by limma's squeezeVar.
+# 19 rows in one job (no between-job term), written from docs/design.md independently of the
+# TypeScript: the whole-suite shift between the sides' run offsets (t.test, or a prediction
+# interval with one run on a side), per-run drift removal, the rows' variances moderated by
+# limma's squeezeVar, and each row judged net of the other rows' median where the shift is within
+# the drift of the runs (its t.test p >= alpha / (rows + 1)), else raw (the shift is then the code's): its own
+# change, with the variance of the shift (pooled over the sides' run offsets) added to its
+# variance and Welch-Satterthwaite's df. `raw` and `net` are both reported.
 # Run: Rscript test/compare/reference/gen_suite.R > test/compare/reference/suite-vectors.json
 suppressMessages(library(limma))
 set.seed(20261125)
@@ -37,14 +41,25 @@ suite <- function(rows, kb, kc, common = 0, planted = 0.1, alpha = 0.05) {
   sq <- squeezeVar(v, df)
   rowDf <- sq$df.prior + df
   effects <- mC - mB
-  # Each row against the median of the other rows' effects (out of sample).
+  # The row net of the median of the other rows' effects (out of sample).
   relative <- effects - sapply(seq_len(rows), function(r) median(effects[-r]))
-  se <- sqrt(sq$var.post * (1 / kb + 1 / kc) * (1 + pi / (2 * rows)))
-  p <- 2 * pt(-abs(relative / se), rowDf)
-  half <- qt(q, rowDf) * se
-  sprintf('{"baseline": %s, "current": %s, "shift": %s, "effect": %s, "se": %s, "df": %s, "p": %s, "low": %s, "high": %s}',
-    mat(B), mat(C), vec(shift), vec(relative), vec(se), vec(rep(rowDf, rows)), vec(p), vec(relative - half), vec(relative + half))
+  netSe <- sqrt(sq$var.post * (1 / kb + 1 / kc) * (1 + pi / (2 * rows)))
+  # Judged raw: the row's own variance plus that of the shift (the sides' run offsets' variance
+  # pooled, kb + kc - 2 df), Welch-Satterthwaite df.
+  own <- sq$var.post * (1 / kb + 1 / kc)
+  offDf <- kb + kc - 2
+  shiftVar <- (sum((offB - mean(offB))^2) + sum((offC - mean(offC))^2)) / offDf * (1 / kb + 1 / kc)
+  se <- sqrt(own + shiftVar)
+  ownDf <- pmin(rowDf, 1e6)
+  df <- pmin(1e6, (own + shiftVar)^2 / (own^2 / ownDf + shiftVar^2 / offDf))
+  netted <- shift[4] >= alpha / (rows + 1)
+  if (netted) { judged <- relative; se <- netSe; df <- rep(rowDf, rows) } else judged <- effects
+  p <- 2 * pt(-abs(judged / se), df)
+  half <- qt(q, df) * se
+  sprintf('{"baseline": %s, "current": %s, "shift": %s, "netted": %s, "effect": %s, "raw": %s, "net": %s, "se": %s, "df": %s, "p": %s, "low": %s, "high": %s}',
+    mat(B), mat(C), vec(shift), if (netted) "true" else "false", vec(judged), vec(effects), vec(relative), vec(se), vec(df), vec(p), vec(judged - half), vec(judged + half))
 }
-cases <- c(suite(6, 3, 3), suite(8, 5, 5, common = 0.03), suite(10, 4, 1), suite(7, 1, 3, common = -0.05), suite(12, 2, 3))
+cases <- c(suite(6, 3, 3), suite(8, 5, 5, common = 0.03), suite(10, 4, 1), suite(7, 1, 3, common = -0.05), suite(12, 2, 3),
+  suite(9, 4, 4, common = 0.12))
 cat(sprintf('{"R": "%s", "limma": "%s",\n "cases": [\n  %s]}\n', paste(R.version$major, R.version$minor, sep = "."),
   as.character(packageVersion("limma")), paste(cases, collapse = ",\n  ")))
