@@ -21,7 +21,7 @@ import {
   tailChangeText,
   valueChange,
   valueChangeInterval
-} from "./chunks/chunk-SND6SLT7.mjs";
+} from "./chunks/chunk-LVDJXZE7.mjs";
 import {
   __commonJS,
   __toESM,
@@ -12012,8 +12012,55 @@ function medianByBuckets(a, length) {
   return (middle + next) / 2;
 }
 
+// src/compare/shift-basis.ts
+var MIN_GROUP_SHARE = 0.2;
+var MAX_CANDIDATE_SPLITS = 8;
+var MAD_TO_SD = 1.4826;
+function groupSpread(effects, order, from, to) {
+  const values = Float64Array.from({ length: to - from }, (_, i) => effects[order[from + i]]);
+  const centre2 = medianInPlace(values.slice(), values.length);
+  for (let i = 0; i < values.length; i++) values[i] = Math.abs(values[i] - centre2);
+  return (MAD_TO_SD * medianInPlace(values, values.length)) ** 2;
+}
+function splitsIntoGroups(effects, variances, df, alpha) {
+  const count = effects.length;
+  const smallest = Math.max(2, Math.ceil(MIN_GROUP_SHARE * count));
+  if (count < 2 * smallest) return false;
+  const order = Array.from({ length: count }, (_, r) => r).sort((a, b) => effects[a] - effects[b]);
+  const quantile = studentTQuantile(1 - alpha / (2 * (count - 1)), Math.min(Math.max(df, 1), 1e6));
+  const candidates = [];
+  for (let k = smallest; k <= count - smallest; k++) {
+    const below = order[k - 1];
+    const above = order[k];
+    const gap = effects[above] - effects[below];
+    const noise = variances[below] + variances[above];
+    if (gap > quantile * Math.sqrt(noise)) candidates.push({ k, gap, noise, ratio: gap / Math.sqrt(noise) });
+  }
+  candidates.sort((a, b) => b.ratio - a.ratio);
+  return candidates.slice(0, MAX_CANDIDATE_SPLITS).some(({ k, gap, noise }) => {
+    const spread2 = groupSpread(effects, order, 0, k) + groupSpread(effects, order, k, count);
+    return gap > quantile * Math.sqrt(noise + spread2);
+  });
+}
+function withJobEffect(shift, extraVariance, alpha) {
+  if (!(extraVariance > 0)) return shift;
+  const runVariance = shift.se * shift.se;
+  const variance = runVariance + extraVariance;
+  const se = Math.sqrt(variance);
+  const df = shift.df === null || !(runVariance > 0) ? 1e6 : Math.min(1e6, variance * variance / (runVariance * runVariance / shift.df));
+  const t = shift.diff / se;
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  return { status: "ok", diff: shift.diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [shift.diff - half, shift.diff + half] };
+}
+function rawVariance(rowVariance, rowDf, rowFixed, shift) {
+  const variance = rowVariance + shift.variance;
+  const rowTerm = rowVariance > 0 ? rowVariance * rowVariance / Math.min(rowDf, 1e6) : 0;
+  const shiftTerm = shift.variance > 0 ? shift.variance * shift.variance / Math.min(shift.df, 1e6) : 0;
+  const df = rowTerm + shiftTerm > 0 ? Math.min(1e6, variance * variance / (rowTerm + shiftTerm)) : rowDf;
+  return { variance, df, fixed: rowFixed + shift.fixed };
+}
+
 // src/compare/suite-model.ts
-var MIN_ROWS_EMPIRICAL = 20;
 var MIN_ROWS_BETWEEN_JOBS = 5;
 var MIN_ROWS_TWO_RUNS = 50;
 var MIN_ROWS_SUITE = 5;
@@ -12165,10 +12212,29 @@ function jobShiftTest(baselineOffsets, jobRuns, currentOffsets, alpha) {
   if (!(se > 0))
     return {
       test: { status: "ok", diff, se: 0, t: diff === 0 ? 0 : Math.sign(diff) * Infinity, df: null, p: diff === 0 ? 1 : 0, ci: [diff, diff] },
-      jobs: count
+      jobs: count,
+      fixed: 0
     };
   const half = studentTQuantile(1 - alpha / 2, df) * se;
-  return { test: { status: "ok", diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] }, jobs: count };
+  return {
+    test: { status: "ok", diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] },
+    jobs: count,
+    fixed: between * (1 + 1 / count)
+  };
+}
+function shiftVarianceOf(offsets, pooledJobs, priorVariance) {
+  if (pooledJobs !== void 0) return { variance: pooledJobs.test.se ** 2, df: pooledJobs.test.df ?? Infinity, fixed: pooledJobs.fixed };
+  const squares = (values) => {
+    const m = mean(values);
+    return values.reduce((sum, value) => sum + (value - m) ** 2, 0);
+  };
+  const kb = offsets.baseline.length;
+  const kc = offsets.current.length;
+  const df = kb + kc - 2;
+  const runs = df > 0 ? (squares(offsets.baseline) + squares(offsets.current)) / df * (1 / kb + 1 / kc) : 0;
+  const variance = runs + priorVariance;
+  const shiftDf = runs > 0 ? Math.min(1e6, variance * variance / (runs * runs / df)) : Infinity;
+  return { variance, df: shiftDf, fixed: priorVariance };
 }
 function rowTest(effect, variance, df, runVariance, fixedVariance) {
   const degrees = Math.min(df, 1e6);
@@ -12183,7 +12249,7 @@ function withInterval(draft, alpha) {
   const half = studentTQuantile(1 - alpha / 2, df) * se;
   return { effect, se, df, p, ci: [effect - half, effect + half], runVariance, fixedVariance };
 }
-function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, baselineJobs) {
+function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, baselineJobs, jobEffectVariance2) {
   const count = rows.length;
   const kb = rows[0]?.baseline.length ?? 0;
   const kc = rows[0]?.current.length ?? 0;
@@ -12200,7 +12266,9 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   };
   const jobRuns = betweenJobs && baselineJobs !== void 0 && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
   const acrossJobs = jobShiftTest(offB, jobRuns, offC, alpha);
-  const shift = acrossJobs?.test ?? welchTest(moments(offB), moments(offC), alpha);
+  const runShift = welchTest(moments(offB), moments(offC), alpha);
+  const shiftPrior = betweenJobs && acrossJobs === void 0 && jobEffectVariance2 !== void 0 && count >= MIN_ROWS_SUITE;
+  const shift = acrossJobs?.test ?? (shiftPrior ? withJobEffect(runShift, jobEffectVariance2, alpha) : runShift);
   const driftRemoved = count >= MIN_ROWS_SUITE;
   const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
   const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
@@ -12234,10 +12302,9 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   let centres = count >= MIN_ROWS_SUITE ? leaveOneOutMedians(effects, everyRow) : new Float64Array(count);
   let rowBetween = new Float64Array(count);
   let empiricalDf = Infinity;
-  const machineShift = !betweenJobs && Math.abs(medianOfEffects) > machineShiftOver;
-  if (betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS || machineShift && count >= MIN_ROWS_EMPIRICAL) {
+  if (betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS) {
     empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
-    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, betweenJobs, medianCost, centres);
+    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, true, medianCost, centres);
     betweenVariance = between.variance;
     centres = between.centres;
     rowBetween = between.rowVariances;
@@ -12253,17 +12320,37 @@ function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, 
   });
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
   const ownHistory = perRow ? judgedByOwnHistory({ effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost }) : void 0;
+  const netDrafts = ownHistory === void 0 ? drafts : drafts.map((draft, r) => draft.p >= ownHistory[r].p ? draft : ownHistory[r]);
+  const suiteSized = count >= MIN_ROWS_SUITE;
+  const mixture = suiteSized && splitsIntoGroups(
+    effects,
+    Float64Array.from(netDrafts, (draft) => draft.variance / medianCost),
+    rowDf,
+    alpha
+  );
+  const judged = !betweenJobs || acrossJobs !== void 0 || shiftPrior;
+  const shiftLevel = acrossJobs !== void 0 ? alpha : alpha / (count + 1);
+  const netted = suiteSized && (!judged || !mixture && !(shift.p < shiftLevel));
+  const shiftVariance = netted || !suiteSized ? void 0 : shiftVarianceOf({ baseline: offB, current: offC }, acrossJobs, shiftPrior ? jobEffectVariance2 ?? 0 : 0);
+  const rowResults = netDrafts.map((draft, r) => {
+    const raw = effects[r];
+    if (shiftVariance === void 0)
+      return suiteSized ? { ...withInterval(draft, alpha), rawEffect: raw, netEffect: raw - centres[r] } : withInterval(draft, alpha);
+    const judgedRaw = rawVariance(draft.variance / medianCost, draft.df, draft.fixedVariance / medianCost, shiftVariance);
+    const test = rowTest(raw, judgedRaw.variance, judgedRaw.df, draft.runVariance, judgedRaw.fixed);
+    return { ...withInterval(test, alpha), rawEffect: raw, netEffect: raw - centres[r] };
+  });
   return {
-    rows: ownHistory === void 0 ? drafts.map((draft) => withInterval(draft, alpha)) : drafts.map((draft, r) => {
-      const own2 = ownHistory[r];
-      return withInterval(draft.p >= own2.p ? draft : own2, alpha);
-    }),
+    rows: rowResults,
     shift,
     baselineJobs: acrossJobs?.jobs ?? 0,
     prior,
     betweenJobSd: Math.sqrt(betweenVariance),
     rowSpreadJobs: perRow ? jobRuns.length : 0,
-    machineShift: machineShift ? medianOfEffects : null,
+    machineShift: !betweenJobs && !mixture && Math.abs(medianOfEffects) > machineShiftOver ? medianOfEffects : null,
+    netted,
+    mixture,
+    shiftPrior,
     driftRemoved,
     typicalRunVariance: Number.isFinite(typical) ? typical : 0,
     df: rowDf
@@ -12337,22 +12424,44 @@ function setSuiteTest(row3, result, warnings) {
     warnings
   };
 }
-function fitGroup(members, alpha, betweenJobs, noise, keepOwnTest) {
+var BOUND_QUANTILE = 1.959963984540054;
+function jobEffectVariance(bound) {
+  return (Math.log1p(bound) / BOUND_QUANTILE) ** 2;
+}
+function fitGroup(members, settings) {
+  const { alpha, betweenJobs, noise, jobEffectBound } = settings;
   const fit = fitSuite(
     members.map((row3) => ({ baseline: runValues(row3.baseline), current: runValues(row3.current) })),
     alpha,
     betweenJobs,
     Math.log1p(noise),
-    members[0]?.baselineJobs
+    members[0]?.baselineJobs,
+    jobEffectBound === void 0 ? void 0 : jobEffectVariance(jobEffectBound)
   );
+  const bound = fit.shiftPrior && !fit.netted ? jobEffectBound : void 0;
   members.forEach((row3, i) => {
     const own2 = row3.test;
-    setSuiteTest(row3, fit.rows[i], []);
-    if (keepOwnTest) withMethodTest(row3, own2);
+    const result = fit.rows[i];
+    setSuiteTest(row3, bound === void 0 ? result : { ...result, jobEffectBound: bound }, []);
+    if (settings.keepOwnTest === true) withMethodTest(row3, own2);
   });
   return fit;
 }
-function analyseSuites(rows, alpha, betweenJobs, noise, keepOwnTest = false) {
+function boundedRowTest(row3, alpha, bound) {
+  const logs = (side2) => runValues(side2).map((value) => Math.log(value));
+  const moments = (values) => {
+    const m = values.reduce((sum, value) => sum + value, 0) / values.length;
+    return { mean: m, variance: values.reduce((sum, value) => sum + (value - m) ** 2, 0) / (values.length - 1), n: values.length };
+  };
+  const baseline = moments(logs(row3.baseline));
+  const current = moments(logs(row3.current));
+  const prior = jobEffectVariance(bound);
+  const test = withJobEffect(welchTest(baseline, current, alpha), prior, alpha);
+  const runVariance = (baseline.variance * (baseline.n - 1) + current.variance * (current.n - 1)) / (baseline.n + current.n - 2);
+  return { effect: test.diff, se: test.se, df: test.df ?? 1e6, p: test.p, ci: test.ci, runVariance, fixedVariance: prior, jobEffectBound: bound };
+}
+function analyseSuites(rows, settings) {
+  const { alpha, betweenJobs, jobEffectBound } = settings;
   const byKey = /* @__PURE__ */ new Map();
   for (const row3 of rows) {
     if (!eligible(row3) || row3.baseline === null || row3.current === null) continue;
@@ -12368,11 +12477,12 @@ function analyseSuites(rows, alpha, betweenJobs, noise, keepOwnTest = false) {
     const kc = runValues(first.current).length;
     if (members.length < MIN_ROWS_SUITE) {
       if (!betweenJobs) continue;
-      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, alpha, betweenJobs, noise, keepOwnTest);
+      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, settings);
+      else if (jobEffectBound !== void 0) for (const row3 of members) setSuiteTest(row3, boundedRowTest(row3, alpha, jobEffectBound), []);
       else for (const row3 of members) row3.test = { test: "none", result: null, reason: { code: "another-job", rows: members.length }, warnings: [] };
       continue;
     }
-    const fit = fitGroup(members, alpha, betweenJobs, noise, keepOwnTest);
+    const fit = fitGroup(members, settings);
     groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
   }
   return groups;
@@ -12400,7 +12510,7 @@ function logChange(better, effect, ci) {
   return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
 }
 var POWER_QUANTILE = 0.8;
-function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
+function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs, bound) {
   const { fit } = group;
   const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
   const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
@@ -12419,7 +12529,9 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
     priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
     betweenJobSd: fit.betweenJobSd,
     rowSpreadJobs: fit.rowSpreadJobs,
-    detectable
+    detectable,
+    rowsNetted: fit.netted,
+    mixture: fit.mixture
   };
   const shift = fit.shift;
   if (pAdjusted === null) {
@@ -12436,6 +12548,16 @@ function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs) {
   const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
   const { change: change2, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
   const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
+  if (fit.shiftPrior && bound !== void 0)
+    return {
+      ...common,
+      change: change2,
+      changeCI,
+      pValue: shift.p,
+      pAdjusted,
+      verdict,
+      reason: verdict === "inconclusive" ? { code: "machine-or-code", bound } : void 0
+    };
   if (!betweenJobs || fit.baselineJobs >= 2 || verdict !== "regression" && verdict !== "improvement")
     return { ...common, change: change2, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
   return { ...common, change: change2, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: { code: "machine-or-code" } };
@@ -12459,6 +12581,8 @@ function comparison(row3, reference, outcome) {
     changeCI: outcome.changeCI,
     changeCIMarginal: outcome.changeCIMarginal,
     ratio: outcome.ratio,
+    changeRaw: row3.suite?.rawEffect === void 0 ? void 0 : logChange(series.better, row3.suite.rawEffect, null).change ?? void 0,
+    changeNet: row3.suite?.netEffect === void 0 ? void 0 : logChange(series.better, row3.suite.netEffect, null).change ?? void 0,
     pValue: outcome.pValue,
     pAdjusted: outcome.pAdjusted,
     test: outcome.test,
@@ -12661,7 +12785,7 @@ function finishRow(row3, pAdjusted, reference, policy, family, levels2 = {}) {
     df: result.df,
     significant,
     verdict,
-    reason: verdict === "inconclusive" ? undecidedReason(changeCI, noise) : void 0,
+    reason: verdict !== "inconclusive" ? void 0 : row3.suite?.jobEffectBound === void 0 ? undecidedReason(changeCI, noise) : { code: "job-effect-bound", bound: row3.suite.jobEffectBound },
     sampleSize,
     warnings: shownWarnings
   });
@@ -12687,6 +12811,15 @@ function machineOf(runner) {
 }
 function differentMachines(a, b) {
   return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
+}
+function cpuModelOf(runner) {
+  const part = runner.split(",")[1];
+  return part === void 0 ? void 0 : part.replace(/\(\s*\d+\s+cores?\s*\)/, "").trim() || void 0;
+}
+function differentCpuModels(a, b) {
+  const first = a === void 0 ? void 0 : cpuModelOf(a);
+  const second = b === void 0 ? void 0 : cpuModelOf(b);
+  return first !== void 0 && second !== void 0 && first !== second;
 }
 function gateCounts(comparisons, suites, noise) {
   let regressions = 0;
@@ -13839,7 +13972,9 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse, suiteModel);
     if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
     const beside = !suiteModel && !paired && !sameJob;
-    const groups = suiteModel || beside ? analyseSuites(rows, policy.alpha, !sameJob, policy.noise, beside) : [];
+    const jobEffectBound = policy.jobEffectBound * (differentCpuModels(baselines[reference]?.set.context?.runner, current.set.context?.runner) ? 2 : 1);
+    const suiteSettings = { alpha: policy.alpha, betweenJobs: !sameJob, noise: policy.noise, keepOwnTest: beside, jobEffectBound };
+    const groups = suiteModel || beside ? analyseSuites(rows, suiteSettings) : [];
     testDeferred(rows, policy);
     for (const group of groups)
       if (group.fit.machineShift !== null)
@@ -13863,11 +13998,11 @@ function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, op
     for (const group of groups) {
       const byJobs = judgedByJobs.indexOf(group);
       if (byJobs >= 0) {
-        suites.push(suiteLine(group, reference, adjustedByJobs[byJobs] ?? null, policy, judgedByJobs.length, !sameJob));
+        suites.push(suiteLine(group, reference, adjustedByJobs[byJobs] ?? null, policy, judgedByJobs.length, !sameJob, jobEffectBound));
         continue;
       }
       const index = shifts.indexOf(group);
-      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob));
+      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob, jobEffectBound));
     }
   });
   const summary = countVerdicts(comparisons);
@@ -14196,6 +14331,7 @@ var LazyReferenceCells = class {
         if (tail2) parts.push(rowReasonText(row3.reason));
         else if (row3.verdict === "inconclusive") parts.push(couldHide(row3));
         if (row3.sampleSize !== null) parts.push(`needs ≈${row3.sampleSize.perSide} ${row3.sampleSize.unit}`);
+        else if (row3.verdict === "inconclusive" && row3.reason?.code === "job-effect-bound") parts.push(rowReasonText(row3.reason));
         else if (row3.verdict === "inconclusive" && !tail2) parts.push("more runs alone would not decide it");
       }
       const raw = rawChange(row3);
@@ -14315,13 +14451,19 @@ function spread(fraction2) {
   const digits = fraction2 < 5e-4 ? 2 : 1;
   return fraction2 > 0 && roundsToZero(fraction2, digits) ? "< 0.01%" : formatPercent(fraction2, digits).replace("+", "");
 }
+function rowsBasis(line) {
+  if (line.rowsNetted !== false) return "each row is tested net of the other rows' median shift, run drift removed";
+  if (line.mixture === true)
+    return "the rows split into a changed and an unchanged group: each row is tested on its own change (the shift left in), run drift removed";
+  return "the shift is beyond the machine's: each row is tested on its own change (the shift left in), run drift removed";
+}
 function suiteSentences(report2) {
   const named = report2.baselines.length > 1;
   return report2.suites.map((line) => {
     const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
     const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason === void 0 ? "" : rowReasonText(line.reason)}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
     const model = [
-      "each row is tested net of the other rows' median shift, run drift removed",
+      rowsBasis(line),
       line.priorSd === null ? "" : `variances moderated (prior sd ${spread(line.priorSd)}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
       line.betweenJobSd > 0 ? `between-job spread ${spread(line.betweenJobSd)} added` : "",
       line.rowSpreadJobs > 0 ? `each row also against its own spread over ${line.rowSpreadJobs} baseline jobs` : "",
@@ -14535,7 +14677,7 @@ function certifyLine(report2) {
 
 // src/report/json.ts
 var SIDE_FIELDS = ["n", "runs", "samples", "centre", "sd", "min", "max", "median", "gmean"];
-var ROW_FIELDS = ["change", "ratio", "pValue", "pAdjusted", "df"];
+var ROW_FIELDS = ["change", "ratio", "changeRaw", "changeNet", "pValue", "pAdjusted", "df"];
 var SUITE_FIELDS = ["change", "pValue", "pAdjusted", "priorDf", "priorSd", "betweenJobSd", "rowSpreadJobs", "detectable"];
 function isBad(value) {
   return typeof value === "number" && !Number.isFinite(value);
@@ -15169,7 +15311,8 @@ var DEFAULT_POLICY = {
   failOn: "regression",
   outliers: "report",
   onRunnerMismatch: "warn",
-  test: "welch"
+  test: "welch",
+  jobEffectBound: 0.25
 };
 var RUN_CORRECTION = "bonferroni";
 
@@ -17099,6 +17242,16 @@ var DECLARATIONS = {
     help: ["when the baseline's machine (OS, CPU, cores) differs from the", "current one: warn, neutral (never fail) or fail"],
     parse: (value, name) => oneOf(value, RUNNER_MISMATCH_MODES, name)
   }),
+  jobEffectBound: declare({
+    cli: "job-effect-bound",
+    input: "job-effect-bound",
+    kind: "single",
+    value: "N",
+    default: `${DEFAULT_POLICY.jobEffectBound * 100}%`,
+    commands: ["compare"],
+    help: ["across jobs with one baseline job: how far another VM moves a", "benchmark (doubled when the CPU models differ); 25% or 0.25"],
+    parse: parseNoise
+  }),
   config: declare({
     cli: "config",
     input: "config",
@@ -17495,7 +17648,8 @@ function policyOf(settings) {
     failOn: settings.failOn,
     outliers: settings.outliers,
     onRunnerMismatch: settings.onRunnerMismatch,
-    test: settings.test
+    test: settings.test,
+    jobEffectBound: settings.jobEffectBound
   };
 }
 
@@ -17540,7 +17694,8 @@ var ROW_REASON_FIELDS = {
   "rank-too-few": { pairs: "number", alpha: "number", needed: "number" },
   "not-decided-after": { pairs: "number", noise: "number", morePairs: "number?" },
   "shift-untested": {},
-  "machine-or-code": {},
+  "machine-or-code": { bound: "number?" },
+  "job-effect-bound": { bound: "number" },
   "another-job": { rows: "number" },
   "tail-changed": { baselineShare: "number", currentShare: "number", robustChange: "number", plainChange: "number", pAdjusted: "number" }
 };
@@ -17737,6 +17892,8 @@ function row(r, value, path) {
     // Reports written before the field have no marginal interval.
     changeCIMarginal: o.changeCIMarginal === void 0 ? null : r.interval(o.changeCIMarginal, `${path}.changeCIMarginal`),
     ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
+    changeRaw: o.changeRaw === void 0 ? void 0 : r.number(o.changeRaw, `${path}.changeRaw`),
+    changeNet: o.changeNet === void 0 ? void 0 : r.number(o.changeNet, `${path}.changeNet`),
     pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
     pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
     test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
@@ -17773,7 +17930,10 @@ function suite(r, value, path) {
     betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
     // Absent from the reports of earlier versions: no row was judged against its own history.
     rowSpreadJobs: o.rowSpreadJobs === void 0 ? 0 : r.number(o.rowSpreadJobs, `${path}.rowSpreadJobs`),
-    detectable: r.numberOrNull(o.detectable, `${path}.detectable`)
+    detectable: r.numberOrNull(o.detectable, `${path}.detectable`),
+    // Absent from the reports of earlier versions.
+    rowsNetted: o.rowsNetted === void 0 ? void 0 : r.boolean(o.rowsNetted, `${path}.rowsNetted`),
+    mixture: o.mixture === void 0 ? void 0 : r.boolean(o.mixture, `${path}.mixture`)
   };
 }
 function readReport(text3, file) {
@@ -18996,7 +19156,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync3(join6(process.env.RUNNER_TEMP ?? tmpdir3(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-CJCJYKOT.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-KBLUSKL7.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
