@@ -81,4 +81,13 @@ describe('the headline', () => {
     const single = compare([series('parse', 'time', runs(0.1, 0.004, 1))], [series('parse', 'time', runs(0.1, 0.004, 1, 2))]);
     expect(single.headline).toMatchObject({ certified: false, bound: null, open: ['parse time'] });
   });
+
+  it('never shows ✔️ on a failing check: fail-on undecided with a row undecided within the limit', () => {
+    // Bounded at +3.7%: within the 5% limit, beyond the 2% noise threshold, so fail-on undecided fails the check.
+    const report = compare([series('parse', 'time', runs(0.1, 0.03))], [series('parse', 'time', runs(0.1, 0.03, 5, 2))], { failOn: 'undecided' });
+    expect(report.gate).toBe('fail');
+    expect(report.comparisons[0]?.verdict).toBe('inconclusive');
+    expect(renderVerdictLine(report)).toMatch(/^❔ no regression found; every benchmark within \+3\.7% \(95%\), but the check fails; 1 row undecided/);
+    expect(renderTerminal(report, { colour: false })).toMatch(/^Not certified: every benchmark within \+3\.7% \(95%\), but the check fails\.$/m);
+  });
 });
