@@ -1,5 +1,6 @@
 import { compareSampleSets, type CompareOptions } from './compare/compare.js';
 import { InputError, ParseError } from './errors.js';
+import { certify } from './compare/certify.js';
 import { countVerdicts, gateOfReport } from './compare/gate.js';
 import { EMPTY_CONFIG, parseConfig, type BenchConfig } from './compare/config.js';
 import { distinctLabel, loadSide, type LoadedSide } from './load/load-side.js';
@@ -170,16 +171,17 @@ export interface PipelineRequest {
 }
 
 /**
- * A finished run's report (mode comment: a fork's) with its gate and the gate's reason decided
- * again from its rows with this workflow's policy: the report's own `gate` and `gateReason` are
- * the PR run's claims (a fork could claim an acceptance). A summary that does not count the rows
+ * A finished run's report (mode comment: a fork's) with its gate, the gate's reason and the
+ * headline decided again from its rows with this workflow's policy: the report's own `gate`,
+ * `gateReason` and `headline` are the PR run's claims (a fork could claim an acceptance, or a
+ * certify limit of its own). A summary that does not count the rows
  * is refused: a report written by benchgate always does.
  */
 export function gateOfRows(report: Report, policy: Policy, file: string): Report {
   const counted = countVerdicts(report.comparisons);
   if ((Object.keys(counted) as (keyof VerdictCounts)[]).some((name) => counted[name] !== report.summary[name]))
     throw new ParseError({ file, path: '$.summary' }, 'its counts differ from its rows');
-  return { ...report, ...gateOfReport(policy, report) };
+  return { ...report, ...gateOfReport(policy, report), headline: certify(report.comparisons, report.suites, policy.certify) };
 }
 
 /** The per-benchmark configuration file a setting names (read through the port), or the empty configuration. */

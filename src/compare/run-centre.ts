@@ -9,9 +9,9 @@ import type { SideAnalysis } from './side.js';
  * rounds of pytest-benchmark, a JIT's slow rounds), none lie beyond the fences and the value lands
  * between the modes, moving with the share of slow rounds from run to run: a +10% change was
  * found 1-2% of the time where the runs' medians found it 91-97% (issue 40). So when at least half
- * of a row's runs, both sides together, have a value off their bulk (stats/subselection.ts,
- * OFF_BULK_SPREADS), every run of both sides is taken at its median: the same centre on both
- * sides, and one that follows the main mode. Rows of well-behaved runs never qualify (a normal
+ * of each side's runs have a value off their bulk (stats/subselection.ts, OFF_BULK_SPREADS),
+ * every run of both sides is taken at its median: the same centre on both sides, and one that
+ * follows the main mode. A second mode on one side only is what changed, and stays measured. Rows of well-behaved runs never qualify (a normal
  * run is flagged about once in 300 at 5 samples and not at all from 10), so they keep the SPEC's
  * subselection value.
  */
@@ -19,9 +19,10 @@ export function followBulk(rate: boolean, baseline: SideAnalysis, current: SideA
   const b = baseline.bulk;
   const c = current.bulk;
   if (b === undefined || c === undefined || baseline.problem !== undefined || current.problem !== undefined) return { baseline, current };
+  // A second mode on one side only is the change itself (rounds that became slow): its medians would hide it.
+  if (2 * b.offBulk < b.medians.length || 2 * c.offBulk < c.medians.length) return { baseline, current };
   const runs = b.medians.length + c.medians.length;
   const offBulk = b.offBulk + c.offBulk;
-  if (offBulk === 0 || 2 * offBulk < runs) return { baseline, current };
   const warning: Warning = { code: 'run-median', offBulk, runs };
   return { baseline: atMedians(rate, baseline, b.medians, []), current: atMedians(rate, current, c.medians, [warning]) };
 }

@@ -26,6 +26,24 @@ export const EMPTY_ISSUE_STATE: IssueState = { benchgateIssueState: 1, open: fal
 /** The most accepted entries remembered: the newest; older ones have long left any window of runs. */
 export const MAX_ACCEPTED = 100;
 
+/**
+ * The accepted entries to remember, oldest first: each once (at its newest place), the newest
+ * MAX_ACCEPTED. Every run carries the closed issues' entries onto the open one's state, so without
+ * this the same few entries would fill the list and the body.
+ */
+export function rememberAccepted(list: readonly AcceptedEntry[]): AcceptedEntry[] {
+  const seen = new Set<string>();
+  const newestFirst: AcceptedEntry[] = [];
+  for (let i = list.length - 1; i >= 0 && newestFirst.length < MAX_ACCEPTED; i--) {
+    const one = list[i] as AcceptedEntry;
+    const key = JSON.stringify([one.kind, one.benchmark ?? null, one.metric ?? null, one.before, one.after]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    newestFirst.push(one);
+  }
+  return newestFirst.reverse();
+}
+
 const KINDS: readonly EntryKind[] = ['regression', 'event', 'transient'];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 400;
@@ -64,9 +82,7 @@ export function readIssueState(value: unknown): IssueState | undefined {
     benchgateIssueState: 1,
     open: value.open,
     entries: list(value.entries).flatMap((one) => entry(one) ?? []),
-    accepted: list(value.accepted)
-      .flatMap((one) => (isRecord(one) ? (identity(one) ?? []) : []))
-      .slice(-MAX_ACCEPTED),
+    accepted: rememberAccepted(list(value.accepted).flatMap((one) => (isRecord(one) ? (identity(one) ?? []) : []))),
   };
 }
 
@@ -137,7 +153,7 @@ export function stateOfIssues(issues: readonly FoundIssue[]): { state: IssueStat
       benchgateIssueState: 1,
       open: open !== undefined,
       entries: current?.entries ?? [],
-      accepted: [...accepted, ...(current?.accepted ?? [])].slice(-MAX_ACCEPTED),
+      accepted: rememberAccepted([...accepted, ...(current?.accepted ?? [])]),
     },
     open: open?.number,
   };

@@ -1,5 +1,5 @@
 import { commitIndex, findingsOf, sameFinding, seriesOfFinding, type EntryFinding, type Finding, type FindingIdentity } from './issue-entries.js';
-import { acceptedOf, EMPTY_ISSUE_STATE, MAX_ACCEPTED, type IssueEntry, type IssueState } from './issue-state.js';
+import { acceptedOf, EMPTY_ISSUE_STATE, rememberAccepted, type IssueEntry, type IssueState } from './issue-state.js';
 import type { HistoryReport } from './model.js';
 
 // The one issue a suite's history keeps, decided from two analyses and the state the issue
@@ -148,7 +148,7 @@ export function decideIssue(
   const fresh = now.filter((finding) => !known(finding) && confirmed(finding, before, report, rule)).map((finding) => entryOf(finding, head));
   const standing = [...kept, ...fresh].filter((entry) => entry.kind !== 'transient');
   if (standing.length === 0) {
-    const accepted = [...state.accepted, ...listed.map(acceptedOf)].slice(-MAX_ACCEPTED);
+    const accepted = rememberAccepted([...state.accepted, ...listed.map(acceptedOf)]);
     const closed: IssueState = { benchgateIssueState: 1, open: false, entries: [], accepted };
     return state.open
       ? {

@@ -184,8 +184,8 @@ function namesPhrase(names: readonly string[], count: number): string {
 
 /**
  * What the headline certifies, in words (compare/certify.ts), when no regression was found:
- * "no regression: every benchmark within +3.4% (95%)" when certified, else "+5% not ruled out
- * for a time and b time"; then the rows left out as negligible. Undefined for reports without
+ * "no regression: every benchmark within +3.4% (95%)" when certified and the check passes, else
+ * "+5% not ruled out for a time and b time"; then the rows left out as negligible. Undefined for reports without
  * a headline (earlier versions) or with a regression.
  */
 export function certifyPhrase(report: Report): { readonly certified: boolean; readonly text: string } | undefined {
@@ -196,8 +196,12 @@ export function certifyPhrase(report: Report): { readonly certified: boolean; re
     headline.negligible.length === 0
       ? ''
       : `; left out as negligible beside their benchmark's main metric: ${namesPhrase(headline.negligible.slice(0, 3), headline.negligible.length)}`;
-  if (headline.certified && headline.bound !== null)
-    return { certified: true, text: `no regression: every benchmark within ${formatPercent(headline.bound, 1)} (${level})${apart}` };
+  if (headline.certified && headline.bound !== null) {
+    const within = `every benchmark within ${formatPercent(headline.bound, 1)} (${level})`;
+    // Never ✔️ on a failing check (fail-on undecided, runners that differ with on-runner-mismatch fail).
+    if (report.gate === 'fail') return { certified: false, text: `${within}, but the check fails${apart}` };
+    return { certified: true, text: `no regression: ${within}${apart}` };
+  }
   const limit = formatPercent(headline.limit, 1);
   const open =
     headline.open.length === 0 ? 'nothing compared' : `a slowdown beyond ${limit} not ruled out for ${namesPhrase(headline.open, headline.openCount)}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY, type Policy } from '../../src/compare/policy.js';
+import { gateOfRows } from '../../src/pipeline.js';
 import type { Report } from '../../src/model/report.js';
 import type { Run, SampleSet, Series } from '../../src/model/series.js';
 import { renderJson } from '../../src/report/json.js';
@@ -80,5 +81,25 @@ describe('the headline', () => {
     // One run a side: no row has an interval, so nothing is bounded.
     const single = compare([series('parse', 'time', runs(0.1, 0.004, 1))], [series('parse', 'time', runs(0.1, 0.004, 1, 2))]);
     expect(single.headline).toMatchObject({ certified: false, bound: null, open: ['parse time'] });
+  });
+
+  it("takes a finished run's headline from its rows and this workflow's limit, not the report's claim (a fork's)", () => {
+    const report = compare(
+      [series('quiet', 'time', runs(0.1, 0.004)), series('loud', 'time', runs(0.3, 0.08, 5, 1))],
+      [series('quiet', 'time', runs(0.1, 0.004, 5, 2)), series('loud', 'time', runs(0.3, 0.08, 5, 4))],
+    );
+    const claimed = { ...report, headline: { limit: 10, bound: 0, certified: true, open: [], openCount: 0, negligible: [] } };
+    const read = gateOfRows(readReport(renderJson(claimed), 'report.json'), DEFAULT_POLICY, 'report.json');
+    expect(read.headline).toEqual(report.headline);
+    expect(renderVerdictLine(read)).toMatch(/^❔ /);
+  });
+
+  it('never shows ✔️ on a failing check: fail-on undecided with a row undecided within the limit', () => {
+    // Bounded at +3.7%: within the 5% limit, beyond the 2% noise threshold, so fail-on undecided fails the check.
+    const report = compare([series('parse', 'time', runs(0.1, 0.03))], [series('parse', 'time', runs(0.1, 0.03, 5, 2))], { failOn: 'undecided' });
+    expect(report.gate).toBe('fail');
+    expect(report.comparisons[0]?.verdict).toBe('inconclusive');
+    expect(renderVerdictLine(report)).toMatch(/^❔ no regression found; every benchmark within \+3\.7% \(95%\), but the check fails; 1 row undecided/);
+    expect(renderTerminal(report, { colour: false })).toMatch(/^Not certified: every benchmark within \+3\.7% \(95%\), but the check fails\.$/m);
   });
 });

@@ -90,6 +90,30 @@ describe("a run's value that follows its main mode", () => {
     expect(readReport(renderJson(report), 'report.json').comparisons[0]?.runCentre).toBe('median');
   });
 
+  it('keeps the subselection value when only one side has the second mode: a change that brings GC rounds is found', () => {
+    // The head's every run gains 24-49% rounds 2.5x slow (a mean 40-70% slower); its medians stay in the fast mode.
+    const found = Array.from({ length: 20 }, (_, seed) => {
+      const random = mulberry32(300 + seed);
+      const quiet: Series = {
+        benchmark: 'test_parse',
+        metric: 'time',
+        unit: 's',
+        better: 'lower',
+        runs: Array.from({ length: 5 }, () => ({ kind: 'samples', samples: Float64Array.from({ length: 40 }, () => 0.002 * (1 + 0.01 * gaussian(random))) })),
+      };
+      const report = compareSampleSets(
+        [{ label: 'base', set: { runCount: 5, series: [quiet] } }],
+        { label: 'head', set: gcSet(random, 0.002, 5) },
+        DEFAULT_POLICY,
+        undefined,
+        { sameJob: true },
+      );
+      return report.comparisons[0] as Comparison;
+    });
+    for (const row of found) expect(row.runCentre).toBeUndefined();
+    expect(found.filter((row) => row.verdict === 'regression').length).toBeGreaterThanOrEqual(18);
+  });
+
   it('keeps the subselection value of unimodal runs, skewed ones included', () => {
     const random = mulberry32(44);
     const runs = (draw: () => number): Run[] => Array.from({ length: 5 }, () => ({ kind: 'samples', samples: Float64Array.from({ length: 20 }, draw) }));

@@ -275,6 +275,15 @@ describe('the state an issue carries', () => {
     expect(state.entries.map((one) => one.benchmark)).toEqual(['parse']);
     expect(state.accepted).toEqual([{ kind: 'regression', benchmark: 'old', metric: 'time', before: commitOf(1), after: commitOf(2) }]);
   });
+
+  it('remembers each accepted entry once over successive runs: the open issue carries what the closed ones listed', () => {
+    const body = (state: IssueState): string => `${MARKER}\n${stateLine(state)}`;
+    const closed = { number: 2, state: 'closed' as const, body: body(openWith([entry('old', 1), entry('older', 3)])) };
+    let carried = openWith([entry('parse', 9)]);
+    // Each run reads the issues, decides, and writes its state back on the open issue's body.
+    for (let run = 0; run < 60; run++) carried = stateOfIssues([closed, { number: 4, state: 'open', body: body(carried) }]).state;
+    expect(carried.accepted.map((one) => one.benchmark)).toEqual(['old', 'older']);
+  });
 });
 
 describe('the issue over a sliding window of runs', () => {
