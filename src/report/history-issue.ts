@@ -24,7 +24,13 @@ export function historyIssueTitle(where: Pick<IssueWhere, 'title' | 'branch'>): 
   return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
 }
 
+/** A commit as the history stores it: hex only, so a link made of it stays on this repository's compare page. */
+const COMMIT = /^[0-9a-f]{7,64}$/i;
+
 function range(before: string, after: string, repositoryUrl: string): Markdown {
+  // The issue body carries the state, and anyone with triage rights can edit it: a commit that
+  // is not hex (`../..`) is shown as text, never put into a URL.
+  if (!COMMIT.test(before) || !COMMIT.test(after)) return markup`${codeSpan(before.slice(0, 7))}…${codeSpan(after.slice(0, 7))}`;
   return link(markup`${codeSpan(before.slice(0, 7))}…${codeSpan(after.slice(0, 7))}`, `${repositoryUrl}/compare/${before}...${after}`);
 }
 

@@ -378,4 +378,13 @@ describe("the issue's body", () => {
     expect(body).toContain('| kind | what | change | 95% interval | between | first listed at |');
     expect(body).toMatch(/- Removed the regression gone \(time\), .*: two analyses in a row no longer find it\./);
   });
+
+  it('links only hex commits: a state edited to hold a path is shown as text, never put into a URL', () => {
+    const edited = entry('parse', 9, { before: '../../../evil/repo', after: commitOf(10) });
+    const body = renderHistoryIssue(MARKER, { entries: [edited], removed: [], state: openWith([edited]) }, where);
+    const row = body.split('\n').find((line) => line.startsWith('| regression | parse'));
+    expect(row).toContain(`\`../../.\`…\`${commitOf(10).slice(0, 7)}\``);
+    expect(row).not.toContain('](');
+    expect(body).not.toContain('compare/../');
+  });
 });
