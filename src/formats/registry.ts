@@ -20,6 +20,7 @@ import { iaiCallgrindFormat } from './iai-callgrind.js';
 import { pyperfFormat } from './pyperf.js';
 import { vitestBenchFormat } from './vitest-bench.js';
 import { catch2XmlFormat } from './catch2-xml.js';
+import { cargoCriterionFormat } from './cargo-criterion.js';
 import { headOf, isBlankSource, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Every format, in detection order: the most specific content test first. */
@@ -27,6 +28,7 @@ export const FORMATS: readonly Format[] = [
   nativeFormat,
   criterionFormat,
   googleBenchmarkFormat,
+  cargoCriterionFormat,
   pyperfFormat,
   pytestBenchmarkFormat,
   vitestBenchFormat,

@@ -9,6 +9,7 @@ fuzzSeeds(
     ['pyperf', 'test/fixtures/pyperf/baseline/run1.json'],
     ['vitest-bench', 'test/fixtures/vitest-bench/baseline/run1.json'],
     ['catch2-xml', 'test/fixtures/catch2-xml/baseline/run1.xml'],
+    ['cargo-criterion', 'test/fixtures/cargo-criterion/alu-add.ndjson'],
   ],
   300,
 );
