@@ -21,6 +21,7 @@ import { pyperfFormat } from './pyperf.js';
 import { vitestBenchFormat } from './vitest-bench.js';
 import { catch2XmlFormat } from './catch2-xml.js';
 import { cargoCriterionFormat } from './cargo-criterion.js';
+import { denoBenchFormat } from './deno-bench.js';
 import { headOf, isBlankSource, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Every format, in detection order: the most specific content test first. */
@@ -32,6 +33,7 @@ export const FORMATS: readonly Format[] = [
   pyperfFormat,
   pytestBenchmarkFormat,
   vitestBenchFormat,
+  denoBenchFormat,
   hyperfineFormat,
   benchmarkDotNetFormat,
   jmhFormat,
@@ -85,6 +87,9 @@ function foreignShape(head: string): string | undefined {
     return "this is callgrind_annotate's or cg_annotate's report: give benchgate the callgrind.out or cachegrind.out file it was made from";
   if (/^(?:[^\n:]+: )?Mean \+- std dev: /m.test(head))
     return "this is pyperf's console output: add -o FILE (pyperf timeit -o FILE ..., python bench.py -o FILE) and give benchgate that JSON file";
+  if (/^Check file:\/\/[^\n]*\r?\n\s*\{\s*"version"/.test(head))
+    return "this is deno bench --json with Deno's type-check line before it: write stdout alone (deno bench --json > F; the Check line goes to stderr), or remove that first line";
+  if (/^benchmark\s+time(?:\/iter)? \(avg\)/m.test(head)) return "this is deno bench's console table: run deno bench --json > F and give benchgate that file";
   if (/^\s*\{\s*"numTotalTestSuites"\s*:/.test(head))
     return "this is Vitest's test report (--reporter=json): benchmarks are written by vitest bench --run --outputJson FILE";
   if (/^Run on \(\d+ X /m.test(head) || /^-{10,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head))

@@ -10,6 +10,7 @@ fuzzSeeds(
     ['vitest-bench', 'test/fixtures/vitest-bench/baseline/run1.json'],
     ['catch2-xml', 'test/fixtures/catch2-xml/baseline/run1.xml'],
     ['cargo-criterion', 'test/fixtures/cargo-criterion/alu-add.ndjson'],
+    ['deno-bench', 'test/fixtures/deno-bench/docs-example.json'],
   ],
   300,
 );
