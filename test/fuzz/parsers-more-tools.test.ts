@@ -11,6 +11,7 @@ fuzzSeeds(
     ['catch2-xml', 'test/fixtures/catch2-xml/baseline/run1.xml'],
     ['cargo-criterion', 'test/fixtures/cargo-criterion/alu-add.ndjson'],
     ['deno-bench', 'test/fixtures/deno-bench/docs-example.json'],
+    ['asv', 'test/fixtures/asv/ee3c985d-existing-py.json'],
   ],
   300,
 );
