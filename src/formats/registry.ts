@@ -23,6 +23,7 @@ import { catch2XmlFormat } from './catch2-xml.js';
 import { cargoCriterionFormat } from './cargo-criterion.js';
 import { denoBenchFormat } from './deno-bench.js';
 import { asvFormat } from './asv.js';
+import { divanFormat } from './divan.js';
 import { headOf, isBlankSource, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Every format, in detection order: the most specific content test first. */
@@ -46,6 +47,7 @@ export const FORMATS: readonly Format[] = [
   callgrindFormat,
   cachegrindFormat,
   iaiCallgrindFormat,
+  divanFormat,
   goBenchFormat,
   cargoBenchFormat,
   catch2Format,

@@ -12,6 +12,7 @@ fuzzSeeds(
     ['cargo-criterion', 'test/fixtures/cargo-criterion/alu-add.ndjson'],
     ['deno-bench', 'test/fixtures/deno-bench/docs-example.json'],
     ['asv', 'test/fixtures/asv/ee3c985d-existing-py.json'],
+    ['divan', 'test/fixtures/divan/internal-benches.txt'],
   ],
   300,
 );
