@@ -18,12 +18,17 @@ function kindOf(benchmark: string): { metric: string; unit: string } {
 }
 
 /**
- * Python's json writes a skipped benchmark's result as a bare NaN, which JSON does not allow;
- * only such tokens (after `[`, `,` or `:`) become null, which asv's files use for "no value" too.
+ * Python's json writes a skipped benchmark's result as a bare NaN, which JSON does not allow: a
+ * file JSON.parse refuses has such tokens (after `[`, `,` or `:`) read as null, asv's "no value".
  */
 function parseAsvJson(source: SourceText): unknown {
-  const text = source.text.replace(/([[,:]\s*)-?NaN(?=\s*[,\]}])/g, '$1null');
-  return parseJsonText(text === source.text ? source : { ...source, text });
+  try {
+    return parseJsonText(source);
+  } catch (error) {
+    const text = source.text.replace(/([[,:]\s*)-?NaN(?=\s*[,\]}])/g, '$1null');
+    if (text === source.text) throw error;
+    return parseJsonText({ ...source, text });
+  }
 }
 
 /** Every combination of a parametrized benchmark's values, in asv's order (the last varying fastest). */
