@@ -20,6 +20,10 @@ import { iaiCallgrindFormat } from './iai-callgrind.js';
 import { pyperfFormat } from './pyperf.js';
 import { vitestBenchFormat } from './vitest-bench.js';
 import { catch2XmlFormat } from './catch2-xml.js';
+import { cargoCriterionFormat } from './cargo-criterion.js';
+import { denoBenchFormat } from './deno-bench.js';
+import { asvFormat } from './asv.js';
+import { divanFormat } from './divan.js';
 import { headOf, isBlankSource, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Every format, in detection order: the most specific content test first. */
@@ -27,9 +31,12 @@ export const FORMATS: readonly Format[] = [
   nativeFormat,
   criterionFormat,
   googleBenchmarkFormat,
+  cargoCriterionFormat,
   pyperfFormat,
   pytestBenchmarkFormat,
   vitestBenchFormat,
+  denoBenchFormat,
+  asvFormat,
   hyperfineFormat,
   benchmarkDotNetFormat,
   jmhFormat,
@@ -40,6 +47,7 @@ export const FORMATS: readonly Format[] = [
   callgrindFormat,
   cachegrindFormat,
   iaiCallgrindFormat,
+  divanFormat,
   goBenchFormat,
   cargoBenchFormat,
   catch2Format,
@@ -83,6 +91,11 @@ function foreignShape(head: string): string | undefined {
     return "this is callgrind_annotate's or cg_annotate's report: give benchgate the callgrind.out or cachegrind.out file it was made from";
   if (/^(?:[^\n:]+: )?Mean \+- std dev: /m.test(head))
     return "this is pyperf's console output: add -o FILE (pyperf timeit -o FILE ..., python bench.py -o FILE) and give benchgate that JSON file";
+  if (/^Check file:\/\/[^\n]*\r?\n\s*\{\s*"version"/.test(head))
+    return "this is deno bench --json with Deno's type-check line before it: write stdout alone (deno bench --json > F; the Check line goes to stderr), or remove that first line";
+  if (/^\s*\{\s*"[^"]+"\s*:\s*\{\s*"code"\s*:/.test(head))
+    return "this is asv's benchmarks.json (the suite's listing): give benchgate the results files, results/<machine>/<commit>-<env>.json";
+  if (/^benchmark\s+time(?:\/iter)? \(avg\)/m.test(head)) return "this is deno bench's console table: run deno bench --json > F and give benchgate that file";
   if (/^\s*\{\s*"numTotalTestSuites"\s*:/.test(head))
     return "this is Vitest's test report (--reporter=json): benchmarks are written by vitest bench --run --outputJson FILE";
   if (/^Run on \(\d+ X /m.test(head) || /^-{10,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head))

@@ -9,6 +9,10 @@ fuzzSeeds(
     ['pyperf', 'test/fixtures/pyperf/baseline/run1.json'],
     ['vitest-bench', 'test/fixtures/vitest-bench/baseline/run1.json'],
     ['catch2-xml', 'test/fixtures/catch2-xml/baseline/run1.xml'],
+    ['cargo-criterion', 'test/fixtures/cargo-criterion/alu-add.ndjson'],
+    ['deno-bench', 'test/fixtures/deno-bench/docs-example.json'],
+    ['asv', 'test/fixtures/asv/ee3c985d-existing-py.json'],
+    ['divan', 'test/fixtures/divan/internal-benches.txt'],
   ],
   300,
 );
