@@ -225,6 +225,7 @@ export { checkSessionPolicy, lookAtPairs, lookCount, pairOrder, parseRunOutput, 
 
 // The history of stored runs: change points, their faces, the suite's issue.
 export {
+  carryForward,
   decideIssue,
   historyOfFiles,
   historyOfRuns,
@@ -239,6 +240,8 @@ export {
   type IssueEntry,
   type IssueState,
   type OrderRequest,
+  type PreviousCarried,
+  type RunToCarry,
 } from './pipeline/history.js';
 
 // Requests about one side's runs.
