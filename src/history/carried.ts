@@ -111,7 +111,7 @@ export function appendRuns(carried: CarriedHistory, added: readonly RunToCarry[]
     }
   }
   const suite = carried.suite ?? added.find((one) => one.run.set.suite !== undefined)?.run.set.suite;
-  return trimCarried({ benchgateCarriedHistory: CARRIED_VERSION, ...(suite !== undefined && { suite }), runners, runs, series: [...series.values()] });
+  return trimCommits({ benchgateCarriedHistory: CARRIED_VERSION, ...(suite !== undefined && { suite }), runners, runs, series: [...series.values()] });
 }
 
 /** The history without its runs before `from`: indices renumbered, series and runners no run uses dropped. */
@@ -127,23 +127,28 @@ export function dropOldest(carried: CarriedHistory, from: number): CarriedHistor
   return { ...carried, runners: usedRunners.map((old) => carried.runners[old] as string), runs, series };
 }
 
-/** The history within MAX_CARRIED_COMMITS commits and `maxChars` characters serialised: the oldest runs go first. */
-export function trimCarried(carried: CarriedHistory, maxCommits = MAX_CARRIED_COMMITS, maxChars = MAX_CARRIED_CHARS): CarriedHistory {
+/** The history of the newest `maxCommits` commits at most. */
+export function trimCommits(carried: CarriedHistory, maxCommits = MAX_CARRIED_COMMITS): CarriedHistory {
   const commits = [...new Set(carried.runs.map((run) => run.commit))];
-  let trimmed = carried;
-  if (commits.length > maxCommits) {
-    const oldestKept = commits[commits.length - maxCommits] as string;
-    trimmed = dropOldest(
-      carried,
-      carried.runs.findIndex((run) => run.commit === oldestKept),
-    );
-  }
-  for (let chars = serialiseCarried(trimmed).length; chars > maxChars && trimmed.runs.length > 1; chars = serialiseCarried(trimmed).length) {
+  if (commits.length <= maxCommits) return carried;
+  const oldestKept = commits[commits.length - maxCommits] as string;
+  return dropOldest(
+    carried,
+    carried.runs.findIndex((run) => run.commit === oldestKept),
+  );
+}
+
+/** The history as it is stored, within `maxChars` characters: the oldest runs go first. */
+export function boundedText(carried: CarriedHistory, maxChars = MAX_CARRIED_CHARS): { readonly history: CarriedHistory; readonly text: string } {
+  let history = carried;
+  let text = serialiseCarried(history);
+  while (text.length > maxChars && history.runs.length > 1) {
     // Runs are about the same size: drop the share beyond the bound, and a tenth more to end the loop soon.
-    const excess = Math.ceil(trimmed.runs.length * (1 - maxChars / chars) * 1.1);
-    trimmed = dropOldest(trimmed, Math.min(trimmed.runs.length - 1, Math.max(1, excess)));
+    const excess = Math.ceil(history.runs.length * (1 - maxChars / text.length) * 1.1);
+    history = dropOldest(history, Math.min(history.runs.length - 1, Math.max(1, excess)));
+    text = serialiseCarried(history);
   }
-  return trimmed;
+  return { history, text };
 }
 
 export function serialiseCarried(carried: CarriedHistory): string {

@@ -1,5 +1,5 @@
 import { analyseHistory } from '../history/analyse.js';
-import { appendRuns, carriedRuns, emptyCarried, serialiseCarried, type RunToCarry } from '../history/carried.js';
+import { appendRuns, boundedText, carriedRuns, emptyCarried, type RunToCarry } from '../history/carried.js';
 import { readCarried } from '../history/carried-read.js';
 import type { HistoryWarning } from '../history/warning.js';
 import { decideIssue } from '../history/issue.js';
@@ -158,10 +158,10 @@ export function carryForward(previous: PreviousCarried, fetched: readonly RunToC
         ? { code: 'carried-unreadable', artifact: previous.artifact, runId: previous.found.runId, problem: reading.problem }
         : undefined;
   const earlier = reading !== undefined && 'history' in reading ? reading.history : emptyCarried(suite);
-  const carried = appendRuns(earlier, fetched);
+  const { history: carried, text } = boundedText(appendRuns(earlier, fetched));
   return {
     runs: carriedRuns(carried, window),
-    text: serialiseCarried(carried),
+    text,
     remembered: { runs: carried.runs.length, commits: new Set(carried.runs.map((run) => run.commit)).size },
     ...(warning !== undefined && { warning }),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseHistory } from '../../src/history/analyse.js';
-import { appendRuns, carriedRuns, emptyCarried, serialiseCarried, trimCarried, type CarriedHistory } from '../../src/history/carried.js';
+import { appendRuns, boundedText, carriedRuns, emptyCarried, serialiseCarried, trimCommits, type CarriedHistory } from '../../src/history/carried.js';
 import { readCarried } from '../../src/history/carried-read.js';
 import type { HistoryRun } from '../../src/history/model.js';
 import { commitOf, suiteHistory, type PlannedSeries } from './helpers.js';
@@ -51,15 +51,16 @@ describe('the carried history', () => {
   it('keeps the newest commits within its bounds, renumbering what it keeps', () => {
     const runs = withRunner(suiteHistory(plan, 30, { seed: 4 }), (c) => (c < 10 ? 'old cpu' : 'new cpu'));
     const whole = appendRuns(emptyCarried(), toCarry(runs));
-    const newest = trimCarried(whole, 12);
+    const newest = trimCommits(whole, 12);
     expect(newest.runs.map((run) => run.commit)).toEqual(Array.from({ length: 12 }, (_, i) => commitOf(18 + i)));
     expect(newest.runners).toEqual(['new cpu']);
     expect(newest.runs.every((run) => run.runner === 0)).toBe(true);
     expect(newest.series.every((series) => series.points.map((point) => point[0]).join() === Array.from({ length: 12 }, (_, i) => i).join())).toBe(true);
     // By size: the oldest runs go until it fits.
     const chars = serialiseCarried(whole).length;
-    const fitted = trimCarried(whole, 1000, Math.floor(chars / 2));
-    expect(serialiseCarried(fitted).length).toBeLessThanOrEqual(Math.floor(chars / 2));
+    const { history: fitted, text } = boundedText(whole, Math.floor(chars / 2));
+    expect(text).toBe(serialiseCarried(fitted));
+    expect(text.length).toBeLessThanOrEqual(Math.floor(chars / 2));
     expect(fitted.runs.length).toBeGreaterThan(10);
     expect(fitted.runs.at(-1)?.commit).toBe(commitOf(29));
   });
