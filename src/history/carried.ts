@@ -111,7 +111,30 @@ export function appendRuns(carried: CarriedHistory, added: readonly RunToCarry[]
     }
   }
   const suite = carried.suite ?? added.find((one) => one.run.set.suite !== undefined)?.run.set.suite;
-  return trimCommits({ benchgateCarriedHistory: CARRIED_VERSION, ...(suite !== undefined && { suite }), runners, runs, series: [...series.values()] });
+  return trimCommits(
+    inRunOrder({ benchgateCarriedHistory: CARRIED_VERSION, ...(suite !== undefined && { suite }), runners, runs, series: [...series.values()] }),
+  );
+}
+
+/**
+ * The runs in the order of their workflow runs (the order GitHub creates them, which the
+ * baselines are read in): a run that finished after a newer one stored its history is put back
+ * in its place. Runs without an id (not the action's) stay as they were added.
+ */
+function inRunOrder(history: CarriedHistory): CarriedHistory {
+  const { runs } = history;
+  if (runs.some((run) => run.run === undefined) || runs.every((run, i) => i === 0 || (run.run as number) >= (runs[i - 1]?.run as number))) return history;
+  const order = runs.map((_, i) => i).sort((a, b) => (runs[a]?.run as number) - (runs[b]?.run as number) || a - b);
+  const position: number[] = [];
+  order.forEach((old, i) => (position[old] = i));
+  return {
+    ...history,
+    runs: order.map((old) => runs[old] as CarriedRun),
+    series: history.series.map((one) => ({
+      ...one,
+      points: one.points.map(([at, ...means]) => [position[at as number] as number, ...means]).sort((a, b) => (a[0] as number) - (b[0] as number)),
+    })),
+  };
 }
 
 /** The history without its runs before `from`: indices renumbered, series and runners no run uses dropped. */

@@ -48,6 +48,20 @@ describe('the carried history', () => {
     expect(carriedRuns(second, 12).map((run) => run.commit)).toEqual(Array.from({ length: 12 }, (_, i) => commitOf(28 + i)));
   });
 
+  it('puts a run that finished late back in the order of the workflow runs', () => {
+    const runs = suiteHistory(plan, 12, { seed: 5 });
+    // Run 1009 was still going when 1010 and 1011 carried the history; the next one reads it.
+    const early = appendRuns(emptyCarried(), [...toCarry(runs.slice(0, 9)), ...toCarry(runs.slice(10), 1010)]);
+    const late = appendRuns(early, toCarry(runs.slice(9, 10), 1009));
+    expect(late.runs.map((run) => run.run)).toEqual(Array.from({ length: 12 }, (_, i) => 1000 + i));
+    expect(carriedRuns(late).map((run) => run.commit)).toEqual(runs.map((run) => run.commit));
+    const series = late.series[0];
+    expect(series?.points.map((point) => point[0])).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    expect(carriedRuns(late).map((run) => run.set.series[0]?.runs[0])).toEqual(
+      carriedRuns(appendRuns(emptyCarried(), toCarry(runs))).map((run) => run.set.series[0]?.runs[0]),
+    );
+  });
+
   it('keeps the newest commits within its bounds, renumbering what it keeps', () => {
     const runs = withRunner(suiteHistory(plan, 30, { seed: 4 }), (c) => (c < 10 ? 'old cpu' : 'new cpu'));
     const whole = appendRuns(emptyCarried(), toCarry(runs));
