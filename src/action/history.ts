@@ -29,9 +29,9 @@ import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWh
 import { logSafe } from '../report/log-safe.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
 
-// mode: history, in a push or schedule workflow of the base branch: the suite's stored
-// baselines of the newest runs, their change points in the job summary and an artifact, and the
-// one issue of the suite about the regressions that stand.
+// mode: history, in a push or schedule workflow of the base branch: the suite's history (carried
+// from run to run, with the stored baselines of the newest runs added), its change points in the
+// job summary and an artifact, and the one issue of the suite about the regressions that stand.
 
 /** GitHub's limit of an issue's body is 65,536 characters; some room for what it counts differently. */
 const MAX_ISSUE_BODY_CHARS = 65_000;
@@ -105,9 +105,10 @@ function issueLine(outcome: IssueOutcome): Markdown {
 }
 
 /**
- * mode: history: reads the suite's baseline artifacts of the newest `history-runs` runs of this
- * workflow on the branch, writes the change points to the job summary and an artifact, and keeps
- * the suite's one issue. The step passes whatever the history shows (the issue is the signal);
+ * mode: history: reads the history the previous run carried and the suite's baseline artifacts
+ * of the newest `history-runs` runs of this workflow on the branch, analyses the newest
+ * `history-runs` runs of the whole, writes the change points to the job summary and an artifact
+ * (with the history carried forward), and keeps the suite's one issue. The step passes whatever the history shows (the issue is the signal);
  * GitHub refusing the issue (a fork, no `issues: write`, issues disabled) is said in the summary.
  */
 export async function keepHistory(inputs: ActionSettings, context: ActionContext, session: GitHubSession, workDir: string): Promise<void> {
