@@ -23,6 +23,9 @@ try {
     bundleFromSource('src/threads/subselection-worker.ts', join(root, 'subselection-worker.js')),
   ]);
   spawnSync(process.execPath, [join(root, 'engine.mjs'), String(benchmarks), String(commits), String(runs), String(REPEATS)], { stdio: 'inherit' });
+  // The history mode: history carries forward (issue 42): 1,000 commits x 500 series, loaded in under a second.
+  await bundleFromSource('bench/history-carried.ts', join(root, 'carried.mjs'));
+  spawnSync(process.execPath, [join(root, 'carried.mjs')], { stdio: 'inherit' });
 
   // Native files: one a run, each with every benchmark's 5 samples, the commit and date in its context.
   const dir = join(root, 'runs');

@@ -227,6 +227,7 @@ export { checkSessionPolicy, lookAtPairs, lookCount, pairOrder, parseRunOutput, 
 
 // The history of stored runs: change points, their faces, the suite's issue.
 export {
+  carryForward,
   decideIssue,
   historyOfFiles,
   historyOfRuns,
@@ -241,6 +242,8 @@ export {
   type IssueEntry,
   type IssueState,
   type OrderRequest,
+  type PreviousCarried,
+  type RunToCarry,
 } from './pipeline/history.js';
 
 // Requests about one side's runs.

@@ -13,6 +13,7 @@ import type { GitHubSession } from '../github/session.js';
 import type { HistoryRun } from '../history/model.js';
 import type { ActionSettings } from './inputs.js';
 import {
+  carryForward,
   decideIssue,
   historyOfRuns,
   issueMarker,
@@ -22,14 +23,15 @@ import {
   stateOfIssues,
   type IssueDecision,
   type IssueEntry,
+  type RunToCarry,
 } from '../pipeline.js';
 import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWhere } from '../report/history-issue.js';
 import { logSafe } from '../report/log-safe.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
 
-// mode: history, in a push or schedule workflow of the base branch: the suite's stored
-// baselines of the newest runs, their change points in the job summary and an artifact, and the
-// one issue of the suite about the regressions that stand.
+// mode: history, in a push or schedule workflow of the base branch: the suite's history (carried
+// from run to run, with the stored baselines of the newest runs added), its change points in the
+// job summary and an artifact, and the one issue of the suite about the regressions that stand.
 
 /** GitHub's limit of an issue's body is 65,536 characters; some room for what it counts differently. */
 const MAX_ISSUE_BODY_CHARS = 65_000;
@@ -47,19 +49,20 @@ function historyBranch(context: ActionContext): string {
  * The downloaded baselines as runs, oldest first (the search lists the newest first). One that
  * does not parse is skipped with a note, as a download that fails is.
  */
-function historyRuns(fetched: FetchedHistory, name: string, notes: BaselineNote[]): HistoryRun[] {
-  const runs: HistoryRun[] = [];
+function historyRuns(fetched: FetchedHistory, name: string, notes: BaselineNote[]): RunToCarry[] {
+  const runs: RunToCarry[] = [];
   for (const { artifact, source } of [...fetched.stored].reverse()) {
     try {
       const set = readStoredSet(source);
       const date = set.context?.date ?? artifact.runCreatedAt;
-      runs.push({
+      const run: HistoryRun = {
         commit: artifact.headSha,
         ...(date !== undefined && { date }),
         ...(set.context?.runner !== undefined && { runner: set.context.runner }),
         source: source.name,
         set,
-      });
+      };
+      runs.push({ run, runId: artifact.runId });
     } catch (error) {
       if (!(error instanceof ParseError || error instanceof InputError)) throw error;
       notes.push({ code: 'unreadable', artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: error.message });
@@ -102,9 +105,10 @@ function issueLine(outcome: IssueOutcome): Markdown {
 }
 
 /**
- * mode: history: reads the suite's baseline artifacts of the newest `history-runs` runs of this
- * workflow on the branch, writes the change points to the job summary and an artifact, and keeps
- * the suite's one issue. The step passes whatever the history shows (the issue is the signal);
+ * mode: history: reads the history the previous run carried and the suite's baseline artifacts
+ * of the newest `history-runs` runs of this workflow on the branch, analyses the newest
+ * `history-runs` runs of the whole, writes the change points to the job summary and an artifact
+ * (with the history carried forward), and keeps the suite's one issue. The step passes whatever the history shows (the issue is the signal);
  * GitHub refusing the issue (a fork, no `issues: write`, issues disabled) is said in the summary.
  */
 export async function keepHistory(inputs: ActionSettings, context: ActionContext, session: GitHubSession, workDir: string): Promise<void> {
@@ -117,20 +121,27 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
   const suffix = key === '' ? '' : `-${key}`;
   const name = `benchgate-${inputs.suite}${suffix}`;
   const title = `benchgate ${inputs.suite}${key === '' ? '' : ` (${key})`}`;
+  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
+  // The history an earlier run carried, then the baselines stored since (and those it holds already: a run is kept once).
+  const previous = await session.fetchCarried(artifact, branch);
   const fetched = await session.fetchHistory(name, branch, inputs.historyRuns);
-  if (typeof fetched === 'string') {
+  if (typeof fetched === 'string' && previous.found === undefined) {
     writeSummary(markup`### ${title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
     core.notice(`benchgate: no history (${fetched})`);
     setOutputs('no-baseline', undefined, '', '', '');
     return;
   }
-  const notes: BaselineNote[] = [...fetched.notes];
-  const runs = historyRuns(fetched, name, notes);
+  const notes: BaselineNote[] = [...previous.notes, ...(typeof fetched === 'string' ? [] : fetched.notes)];
+  const added = typeof fetched === 'string' ? [] : historyRuns(fetched, name, notes);
   for (const note of notes) core.info(`benchgate: ${logSafe(baselineNoteText(note))}`);
+  const carried = carryForward({ artifact, found: previous.found }, added, inputs.historyRuns, inputs.suite);
+  const runs = carried.runs;
   if (runs.length === 0)
     throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
+  core.info(`benchgate: the history carried forward remembers ${carried.remembered.runs} runs at ${carried.remembered.commits} commits`);
   const settings = { alpha: inputs.policy.alpha, noise: inputs.policy.noise };
-  const report = historyOfRuns(runs, settings, inputs.suite);
+  const analysed = historyOfRuns(runs, settings, inputs.suite);
+  const report = carried.warning === undefined ? analysed : { ...analysed, warnings: [carried.warning, ...analysed.warnings] };
   const markdownOptions = { title: `${title} history`, commitUrl: (sha: string) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
   const faces = renderHistoryFaces(report, {
     json: true,
@@ -144,10 +155,9 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
 
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
-  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
   const footer: Markdown[] = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
   const uploaded = await session
-    .uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? '', html: faces.html ?? '' }, inputs.retentionDays)
+    .uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? '', html: faces.html ?? '', carried: carried.text }, inputs.retentionDays)
     .catch((error: unknown) => ({ stored: false as const, failed: true, reason: errorMessage(error) }));
   if ('failed' in uploaded) core.warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
   // A rerun attempt: the first attempt's report stays.
@@ -155,17 +165,17 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
   else
     footer.push(
       uploaded.id === undefined
-        ? markup`The history report: the artifact ${codeSpan(artifact)}.`
-        : markup`The history report: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`,
+        ? markup`The history report and the history carried forward (${carried.remembered.commits} commits): the artifact ${codeSpan(artifact)}.`
+        : markup`The history report and the history carried forward (${carried.remembered.commits} commits): the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`,
     );
 
   let outcome: IssueOutcome;
   let decision: IssueDecision | undefined;
   // The look before this one, as `benchgate history --issue-state` takes it: the same runs without the newest commit's.
-  const previous = previousLook(runs, settings, inputs.suite);
+  const before = previousLook(runs, settings, inputs.suite);
   if (context.fork) {
     outcome = { refused: 'this repository is a fork; its history is in the job summary only', found: undefined };
-    decision = decideIssue(report, previous, undefined, { alpha: report.settings.alpha });
+    decision = decideIssue(report, before, undefined, { alpha: report.settings.alpha });
   } else {
     const marker = issueMarker(inputs.suite, key);
     const where: IssueWhere = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report.settings.alpha };
@@ -173,7 +183,7 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
       const { state, open } = stateOfIssues(found);
       const fits = (entries: readonly IssueEntry[]): boolean =>
         renderHistoryIssue(marker, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
-      decision = decideIssue(report, previous, state, { alpha: report.settings.alpha }, fits);
+      decision = decideIssue(report, before, state, { alpha: report.settings.alpha }, fits);
       return issueWrite(decision, open, marker, where, inputs);
     });
   }

@@ -5,6 +5,7 @@ import { COMMENT_FILE, REPORT_FILE, reportsOfRun, type FinishedRunReports } from
 import { createClient, type GitHubClient } from './client.js';
 import { commentMarker, markCommentStale, upsertComment, type CommentResult } from './comments.js';
 import type { ActionContext } from './context.js';
+import { CARRIED_FILE, fetchCarried, type FetchedCarried } from './carried-history.js';
 import { BASELINE_FILE, fetchBaseline, fetchHistory, type FetchedBaseline, type FetchedHistory } from './fetch-baseline.js';
 import { keepIssue, type IssueOutcome, type IssueWrite, type MarkedIssue } from './history-issue.js';
 import { bisectCommentMarker, commentOnSuiteIssue } from './bisect-comment.js';
@@ -54,18 +55,25 @@ export class GitHubSession {
     return fetchHistory(this.api(), this.token, this.context, name, branch, runs, this.workDir);
   }
 
+  /** mode: history: the history carried by the newest run of this workflow on `branch` whose artifact `name` holds one. */
+  fetchCarried(name: string, branch: string): Promise<FetchedCarried> {
+    return fetchCarried(this.api(), this.token, this.context, name, branch, this.workDir);
+  }
+
   /**
    * The history report as the artifact `name`: history.html for people, history.json and
-   * history.md; kept as long as the baselines it was made from.
+   * history.md, and the history carried to the next run (history-carried.json); kept as long as
+   * the baselines.
    */
   async uploadHistory(
     name: string,
-    files: { readonly html: string; readonly json: string; readonly markdown: string },
+    files: { readonly html: string; readonly json: string; readonly markdown: string; readonly carried: string },
     retentionDays: number,
   ): Promise<UploadResult> {
     const directory = join(this.workDir, 'history');
     mkdirSync(directory, { recursive: true });
-    const written = Object.entries({ 'history.html': files.html, 'history.json': files.json, 'history.md': files.markdown }).map(([file, text]) => {
+    const texts = { 'history.html': files.html, 'history.json': files.json, 'history.md': files.markdown, [CARRIED_FILE]: files.carried };
+    const written = Object.entries(texts).map(([file, text]) => {
       writeFileSync(join(directory, file), text);
       return join(directory, file);
     });

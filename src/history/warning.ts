@@ -9,6 +9,13 @@ export type HistoryWarning =
   /** Series with fewer than `needed` commits measured: no change point is looked for in them. */
   | { readonly code: 'too-few-commits'; readonly series: number; readonly needed: number }
   /** The files record no dates and no order was given: they were put in order by name. */
-  | { readonly code: 'ordered-by-name' };
+  | { readonly code: 'ordered-by-name' }
+  /**
+   * mode: history found no history carried by an earlier run (`missing`: none stored, or expired)
+   * or none it could read (`unreadable`, with the newest one's problem): it starts afresh from the
+   * stored baselines it can still download.
+   */
+  | { readonly code: 'carried-missing'; readonly artifact: string }
+  | { readonly code: 'carried-unreadable'; readonly artifact: string; readonly runId: number; readonly problem: string };
 
 export type HistoryWarningCode = HistoryWarning['code'];

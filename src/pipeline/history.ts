@@ -1,4 +1,7 @@
 import { analyseHistory } from '../history/analyse.js';
+import { appendRuns, boundedText, carriedRuns, emptyCarried, type RunToCarry } from '../history/carried.js';
+import { readCarried } from '../history/carried-read.js';
+import type { HistoryWarning } from '../history/warning.js';
 import { decideIssue } from '../history/issue.js';
 import { readIssueState, type IssueState } from '../history/issue-state.js';
 import { errorMessage, InputError } from '../errors.js';
@@ -15,6 +18,7 @@ import { renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal, type H
 
 export { decideIssue, issueMarker, type IssueDecision } from '../history/issue.js';
 export { stateOfIssues, type IssueEntry, type IssueState } from '../history/issue-state.js';
+export type { RunToCarry } from '../history/carried.js';
 
 /** The faces wanted of a history report; each one present is rendered. */
 export interface HistoryFaces {
@@ -121,4 +125,44 @@ export function previousLook(runs: readonly HistoryRun[], settings: Partial<Hist
 /** The history of runs already read (the action's downloaded baselines, oldest first). */
 export function historyOfRuns(runs: readonly HistoryRun[], settings: Partial<HistorySettings>, suite: string | undefined): HistoryReport {
   return analyseHistory(runs, settings, suite);
+}
+
+/** What an earlier run carried: its text and the run that stored it, or none found. */
+export interface PreviousCarried {
+  readonly artifact: string;
+  readonly found: { readonly runId: number; readonly text: string } | undefined;
+}
+
+export interface CarriedForward {
+  /** The newest `window` runs of the whole history, oldest first: what this run analyses. */
+  readonly runs: readonly HistoryRun[];
+  /** The history to store for the next run (the earlier one with the fetched runs appended, trimmed). */
+  readonly text: string;
+  /** Runs and commits it remembers. */
+  readonly remembered: { readonly runs: number; readonly commits: number };
+  /** Why it started afresh, when it did. */
+  readonly warning?: HistoryWarning;
+}
+
+/**
+ * mode: history's memory: the history an earlier run carried (read, or a typed warning and a
+ * fresh start when it is missing or unreadable) with the runs fetched now appended; the newest
+ * `window` runs of it are analysed (`history-runs` limits what is analysed, never what is kept).
+ */
+export function carryForward(previous: PreviousCarried, fetched: readonly RunToCarry[], window: number, suite: string | undefined): CarriedForward {
+  const reading = previous.found === undefined ? undefined : readCarried(previous.found.text);
+  const warning: HistoryWarning | undefined =
+    previous.found === undefined
+      ? { code: 'carried-missing', artifact: previous.artifact }
+      : reading !== undefined && 'problem' in reading
+        ? { code: 'carried-unreadable', artifact: previous.artifact, runId: previous.found.runId, problem: reading.problem }
+        : undefined;
+  const earlier = reading !== undefined && 'history' in reading ? reading.history : emptyCarried(suite);
+  const { history: carried, text } = boundedText(appendRuns(earlier, fetched));
+  return {
+    runs: carriedRuns(carried, window),
+    text,
+    remembered: { runs: carried.runs.length, commits: new Set(carried.runs.map((run) => run.commit)).size },
+    ...(warning !== undefined && { warning }),
+  };
 }

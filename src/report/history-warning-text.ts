@@ -12,5 +12,9 @@ export function historyWarningText(warning: HistoryWarning): string {
       return `${plural(warning.series, 'series', 'series')} ${warning.series === 1 ? 'has' : 'have'} fewer than ${warning.needed} commits measured: no change point is looked for in ${warning.series === 1 ? 'it' : 'them'}`;
     case 'ordered-by-name':
       return 'the files record no dates, so they were put in order by name (run-2 before run-10); give --commits FILE if that is not commit order';
+    case 'carried-missing':
+      return `no earlier run carried a history (the artifact ${warning.artifact}): it starts afresh from the stored baselines still there`;
+    case 'carried-unreadable':
+      return `the history carried by run ${warning.runId} (the artifact ${warning.artifact}) could not be read (${warning.problem}): it starts afresh from the stored baselines still there`;
   }
 }

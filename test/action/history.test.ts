@@ -127,7 +127,12 @@ describe('mode: history, the acceptance test of issue 29', () => {
     const upload = github.fake.state.uploads.find((one) => one.name === 'benchgate-history-default');
     expect(upload?.finalized).toBe(true);
     const files = readZip(Buffer.concat(upload?.blocks ?? []));
-    expect(Object.keys(files).sort()).toEqual(['history.html', 'history.json', 'history.md']);
+    expect(Object.keys(files).sort()).toEqual(['history-carried.json', 'history.html', 'history.json', 'history.md']);
+    // The history carried to the next run: every run read, its run means and runner, no samples.
+    const carried = JSON.parse(files['history-carried.json'] ?? '') as { runs: { run: number }[]; runners: string[]; series: { points: number[][] }[] };
+    expect(carried.runs.map((run) => run.run)).toEqual(Array.from({ length: 30 }, (_, c) => 1000 + c));
+    expect(carried.runners).toEqual(['ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.11.1']);
+    expect(carried.series.map((series) => series.points[0]?.length)).toEqual([4, 4, 4]);
     expect(JSON.parse(files['history.json'] ?? '')).toEqual(report);
     expect(files['history.html']).toMatch(/^<!doctype html>[\s\S]*benchgate default history/i);
     expect(files['history.md']).toContain('| parse | time |');
