@@ -1661,7 +1661,7 @@ var require_picomatch = __commonJS({
     var parse2 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
-    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
         const fns = glob2.map((input) => picomatch2(input, options, returnState));
@@ -1674,7 +1674,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject(glob2) && glob2.tokens && glob2.input;
+      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
       if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -5825,8 +5825,11 @@ function certifyPhrase(report2) {
   if (headline2 === void 0 || report2.summary.regressions > 0 || report2.suites.some((line) => line.verdict === "regression")) return void 0;
   const level = `${+((1 - report2.alpha) * 100).toFixed(2)}%`;
   const apart = headline2.negligible.length === 0 ? "" : `; left out as negligible beside their benchmark's main metric: ${namesPhrase(headline2.negligible.slice(0, 3), headline2.negligible.length)}`;
-  if (headline2.certified && headline2.bound !== null)
-    return { certified: true, text: `no regression: every benchmark within ${formatPercent(headline2.bound, 1)} (${level})${apart}` };
+  if (headline2.certified && headline2.bound !== null) {
+    const within = `every benchmark within ${formatPercent(headline2.bound, 1)} (${level})`;
+    if (report2.gate === "fail") return { certified: false, text: `${within}, but the check fails${apart}` };
+    return { certified: true, text: `no regression: ${within}${apart}` };
+  }
   const limit = formatPercent(headline2.limit, 1);
   const open = headline2.open.length === 0 ? "nothing compared" : `a slowdown beyond ${limit} not ruled out for ${namesPhrase(headline2.open, headline2.openCount)}`;
   return { certified: false, text: `${open}${apart}` };
@@ -11244,14 +11247,243 @@ var catch2XmlFormat = {
   parse: parseCatch2Xml
 };
 
+// src/formats/cargo-criterion.ts
+var THROUGHPUT_UNITS = /* @__PURE__ */ new Map([
+  ["bytes", "B/s"],
+  ["elements", "elements/s"]
+]);
+var MESSAGES = "one JSON message a line, as cargo criterion --message-format=json prints on stdout (give benchgate stdout alone, not 2>&1)";
+function messageOf(name, line, text3) {
+  let value;
+  try {
+    value = parseJsonText({ name, text: text3 });
+  } catch (error) {
+    throw error instanceof ParseError ? new ParseError({ file: name, line }, error.detail) : error;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ParseError({ file: name, line }, `expected ${MESSAGES}`);
+  return value;
+}
+function addBenchmark(builder, reader, message, run2) {
+  const name = reader.string(message.id, "id");
+  const iterations = reader.array(message.iteration_count, "iteration_count");
+  const values = reader.array(message.measured_values, "measured_values");
+  if (iterations.length !== values.length || values.length === 0)
+    reader.fail("measured_values", `as many values as iteration_count (${iterations.length}), at least one`);
+  const unit = parseUnit(reader.string(message.unit, "unit"));
+  const metric = unit.quantity === "time" ? "time" : "value";
+  const throughputs = message.throughput === void 0 ? [] : reader.array(message.throughput, "throughput");
+  const rates = throughputs.map((entry2, i) => {
+    const throughput = reader.object(entry2, `throughput[${i}]`);
+    const rateUnit = THROUGHPUT_UNITS.get(reader.string(throughput.unit, `throughput[${i}].unit`));
+    if (rateUnit === void 0) return reader.fail(`throughput[${i}].unit`, '"bytes" or "elements"');
+    return { count: reader.number(throughput.per_iteration, `throughput[${i}].per_iteration`), unit: rateUnit };
+  });
+  values.forEach((value, i) => {
+    const count = reader.number(iterations[i], `iteration_count[${i}]`);
+    if (!(count > 0)) reader.fail(`iteration_count[${i}]`, "a positive iteration count");
+    const perIteration = reader.number(value, `measured_values[${i}]`) / count;
+    builder.add(name, metric, unit, perIteration, { run: run2 });
+    if (unit.quantity === "time") {
+      const seconds = perIteration * unit.multiplier / unit.divisor;
+      for (const rate of rates) builder.add(name, "throughput", rate.unit, rate.count / seconds, { run: run2 });
+    }
+  });
+}
+function parseCargoCriterion(source) {
+  const builder = new SeriesBuilder();
+  const seen = /* @__PURE__ */ new Map();
+  for (const { line, text: text3 } of numberedLines(source.text)) {
+    if (text3.trim() === "") continue;
+    if (!text3.trimStart().startsWith("{")) throw new ParseError({ file: source.name, line }, `expected ${MESSAGES}`);
+    const message = messageOf(source.name, line, text3);
+    if (message.reason !== "benchmark-complete") continue;
+    const reader = new JsonReader(`${source.name}:${line}`);
+    const id = reader.string(message.id, "id");
+    const run2 = seen.get(id) ?? 0;
+    seen.set(id, run2 + 1);
+    addBenchmark(builder, reader, message, String(run2));
+  }
+  if (builder.size === 0) throw new ParseError({ file: source.name }, `expected at least one "benchmark-complete" message: ${MESSAGES}`);
+  return { series: builder.build() };
+}
+var cargoCriterionFormat = {
+  id: "cargo-criterion",
+  tool: "criterion",
+  description: "cargo-criterion's JSON messages (--message-format=json)",
+  detect: (source) => /^\s*\{\s*"reason"\s*:\s*"(?:benchmark|group)-complete"/.test(headOf(source)),
+  parse: parseCargoCriterion
+};
+
+// src/formats/deno-bench.ts
+function fileOf(origin) {
+  const last = origin.slice(origin.lastIndexOf("/") + 1);
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+function parseDenoBench(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseJsonText(source), "$");
+  if (root.version !== 1) reader.fail("version", `1, the version of deno bench --json benchgate reads, got ${JSON.stringify(root.version)}`);
+  const builder = new SeriesBuilder();
+  reader.array(root.benches, "benches").forEach((entry2, b) => {
+    const path = `benches[${b}]`;
+    const bench = reader.object(entry2, path);
+    const group = bench.group === null || bench.group === void 0 ? void 0 : reader.string(bench.group, `${path}.group`);
+    const name = [fileOf(reader.string(bench.origin, `${path}.origin`)), group, reader.string(bench.name, `${path}.name`)].filter((part) => part !== void 0).join(" > ");
+    reader.array(bench.results, `${path}.results`).forEach((resultEntry, r) => {
+      const resultPath = `${path}.results[${r}]`;
+      const result = reader.object(resultEntry, resultPath);
+      if (result.ok === void 0)
+        throw new ParseError({ file: source.name, path: resultPath }, `benchmark "${name}" failed: fix it, or leave it out of the run (Deno.bench's ignore)`);
+      const stats2 = reader.object(result.ok, `${resultPath}.ok`);
+      const n = reader.number(stats2.n, `${resultPath}.ok.n`);
+      if (!Number.isInteger(n) || n < 1) reader.fail(`${resultPath}.ok.n`, "a whole number of measurements ≥ 1");
+      builder.addSummary(name, "time", "ns", { mean: reader.number(stats2.avg, `${resultPath}.ok.avg`), n });
+    });
+  });
+  if (builder.size === 0) throw new ParseError({ file: source.name, path: "benches" }, "expected at least one benchmark with a result");
+  return { series: builder.build() };
+}
+var denoBenchFormat = {
+  id: "deno-bench",
+  description: "deno bench --json",
+  detect: (source) => /^\s*\{\s*"version"\s*:\s*\d+\s*,\s*"runtime"\s*:\s*"Deno\//.test(headOf(source)),
+  parse: parseDenoBench
+};
+
+// src/formats/asv.ts
+var KINDS = [
+  { prefix: "time_", metric: "time", unit: "s" },
+  { prefix: "timeraw_", metric: "time", unit: "s" },
+  { prefix: "peakmem_", metric: "peak memory", unit: "B" },
+  { prefix: "mem_", metric: "memory", unit: "B" }
+];
+function kindOf(benchmark) {
+  const own2 = benchmark.slice(benchmark.lastIndexOf(".") + 1);
+  return KINDS.find((kind) => own2.startsWith(kind.prefix)) ?? { metric: "value", unit: "count" };
+}
+function parseAsvJson(source) {
+  try {
+    return parseJsonText(source);
+  } catch (error) {
+    const text3 = source.text.replace(/([[,:]\s*)-?NaN(?=\s*[,\]}])/g, "$1null");
+    if (text3 === source.text) throw error;
+    return parseJsonText({ ...source, text: text3 });
+  }
+}
+function combinations(params) {
+  return params.reduce((names, values) => names.flatMap((name) => values.map((value) => name === "" ? value : `${name}, ${value}`)), [""]);
+}
+function parseAsv(source) {
+  const reader = new JsonReader(source.name);
+  const root = reader.object(parseAsvJson(source), "$");
+  if (root.version !== 2)
+    reader.fail("version", `2, asv's results format since asv 0.5 (asv update rewrites older results files), got ${JSON.stringify(root.version)}`);
+  const columns = reader.array(root.result_columns, "result_columns").map((column, i) => reader.string(column, `result_columns[${i}]`));
+  const builder = new SeriesBuilder();
+  for (const [name, entry2] of Object.entries(reader.object(root.results, "results"))) {
+    const path = `results.${name}`;
+    const row3 = reader.array(entry2, path);
+    const cell2 = (column) => {
+      const index = columns.indexOf(column);
+      return index < 0 ? void 0 : row3[index];
+    };
+    const params = reader.array(cell2("params") ?? [], `${path} params`).map((values, p) => reader.array(values, `${path} params[${p}]`).map((value, v) => reader.string(value, `${path} params[${p}][${v}]`)));
+    const names = params.length === 0 ? [name] : combinations(params).map((combination) => `${name}(${combination})`);
+    const results = cell2("result") === null ? [] : reader.array(cell2("result"), `${path} result`);
+    const samples = cell2("samples") === void 0 || cell2("samples") === null ? [] : reader.array(cell2("samples"), `${path} samples`);
+    const repeats = cell2("stats_repeat") === void 0 || cell2("stats_repeat") === null ? [] : reader.array(cell2("stats_repeat"), `${path} stats_repeat`);
+    const { metric, unit } = kindOf(name);
+    names.forEach((benchmark, i) => {
+      const own2 = samples[i] === void 0 || samples[i] === null ? [] : reader.array(samples[i], `${path} samples[${i}]`);
+      if (own2.length > 0) {
+        own2.forEach((sample, s) => builder.add(benchmark, metric, unit, reader.number(sample, `${path} samples[${i}][${s}]`)));
+        return;
+      }
+      if (results[i] === void 0 || results[i] === null) return;
+      const repeat = repeats[i] === void 0 || repeats[i] === null ? 1 : reader.number(repeats[i], `${path} stats_repeat[${i}]`);
+      builder.addSummary(benchmark, metric, unit, {
+        mean: reader.number(results[i], `${path} result[${i}]`),
+        n: Math.max(1, Math.round(repeat)),
+        median: true
+      });
+    });
+  }
+  if (builder.size === 0)
+    throw new ParseError({ file: source.name, path: "results" }, "expected at least one benchmark with a result (failed and skipped ones have none)");
+  return { series: builder.build() };
+}
+var asvFormat = {
+  id: "asv",
+  description: "airspeed velocity (asv) results/<machine>/<commit>-<env>.json",
+  detect: (source) => {
+    const head = headOf(source);
+    return /^\s*\{\s*"commit_hash"\s*:/.test(head) && /"(?:result_columns|results)"\s*:/.test(head);
+  },
+  parse: parseAsv
+};
+
+// src/formats/divan.ts
+var HEADER = /^(\S+)\s+fastest\s+│\s+slowest\s+│\s+median\s+│\s+mean\s+│\s+samples\s+│\s+iters\s*$/;
+var TREE = /^((?:│ {2}| {3})*)(?:├─|╰─) /;
+var TIME2 = /^(.*?)\s+(\d+(?:\.\d+)?) (ps|ns|µs|ms|s|m|h|d)$/;
+var SECONDS = { ps: 1e-12, ns: 1e-9, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600, d: 86400 };
+function parseDivan(source) {
+  const builder = new SeriesBuilder();
+  let path;
+  for (const { line, text: text3 } of numberedLines(source.text)) {
+    const header = HEADER.exec(text3.trimEnd());
+    if (header !== null) {
+      path = [header[1] ?? ""];
+      continue;
+    }
+    const tree = TREE.exec(text3);
+    if (path === void 0 || tree === null) continue;
+    const depth = (tree[1] ?? "").length / 3 + 1;
+    const cells = text3.slice(tree[0].length).split("│").map((cell2) => cell2.trim());
+    const [first = "", slowest, median4 = "", mean2, samples = "", iters] = cells;
+    if (cells.length !== 6) continue;
+    if ([slowest, median4, mean2, samples, iters].every((cell2) => cell2 === "")) {
+      path = [...path.slice(0, depth), first];
+      continue;
+    }
+    const named = TIME2.exec(first);
+    const medianTime = /^(\d+(?:\.\d+)?) (ps|ns|µs|ms|s|m|h|d)$/.exec(median4);
+    const n = Number(samples);
+    if (named === null || medianTime === null || !Number.isInteger(n) || n < 1)
+      throw new ParseError({ file: source.name, line }, "expected a divan row: name, then fastest │ slowest │ median │ mean (times) │ samples │ iters");
+    const name = [...path.slice(0, depth), named[1] ?? ""].join("/");
+    const seconds = Number(medianTime[1]) * (SECONDS[medianTime[2] ?? ""] ?? NaN);
+    builder.addSummary(name, "time", "s", { mean: seconds, n, median: true });
+  }
+  if (builder.size === 0)
+    throw new ParseError(
+      { file: source.name },
+      `expected divan's table: a "fastest │ slowest │ median │ mean │ samples │ iters" header and its benchmark rows`
+    );
+  return { series: builder.build() };
+}
+var divanFormat = {
+  id: "divan",
+  description: "divan's console table (cargo bench): one median a benchmark",
+  detect: (source) => /^\S+\s+fastest\s+│\s+slowest\s+│\s+median\s+│\s+mean\s+│\s+samples\s+│\s+iters\s*$/m.test(headOf(source)),
+  parse: parseDivan
+};
+
 // src/formats/registry.ts
 var FORMATS = [
   nativeFormat,
   criterionFormat,
   googleBenchmarkFormat,
+  cargoCriterionFormat,
   pyperfFormat,
   pytestBenchmarkFormat,
   vitestBenchFormat,
+  denoBenchFormat,
+  asvFormat,
   hyperfineFormat,
   benchmarkDotNetFormat,
   jmhFormat,
@@ -11262,6 +11494,7 @@ var FORMATS = [
   callgrindFormat,
   cachegrindFormat,
   iaiCallgrindFormat,
+  divanFormat,
   goBenchFormat,
   cargoBenchFormat,
   catch2Format,
@@ -11289,6 +11522,11 @@ function foreignShape(head) {
     return "this is callgrind_annotate's or cg_annotate's report: give benchgate the callgrind.out or cachegrind.out file it was made from";
   if (/^(?:[^\n:]+: )?Mean \+- std dev: /m.test(head))
     return "this is pyperf's console output: add -o FILE (pyperf timeit -o FILE ..., python bench.py -o FILE) and give benchgate that JSON file";
+  if (/^Check file:\/\/[^\n]*\r?\n\s*\{\s*"version"/.test(head))
+    return "this is deno bench --json with Deno's type-check line before it: write stdout alone (deno bench --json > F; the Check line goes to stderr), or remove that first line";
+  if (/^\s*\{\s*"[^"]+"\s*:\s*\{\s*"code"\s*:/.test(head))
+    return "this is asv's benchmarks.json (the suite's listing): give benchgate the results files, results/<machine>/<commit>-<env>.json";
+  if (/^benchmark\s+time(?:\/iter)? \(avg\)/m.test(head)) return "this is deno bench's console table: run deno bench --json > F and give benchgate that file";
   if (/^\s*\{\s*"numTotalTestSuites"\s*:/.test(head))
     return "this is Vitest's test report (--reporter=json): benchmarks are written by vitest bench --run --outputJson FILE";
   if (/^Run on \(\d+ X /m.test(head) || /^-{10,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(head))
@@ -13737,9 +13975,9 @@ function followBulk(rate, baseline, current) {
   const b = baseline.bulk;
   const c2 = current.bulk;
   if (b === void 0 || c2 === void 0 || baseline.problem !== void 0 || current.problem !== void 0) return { baseline, current };
+  if (2 * b.offBulk < b.medians.length || 2 * c2.offBulk < c2.medians.length) return { baseline, current };
   const runs = b.medians.length + c2.medians.length;
   const offBulk = b.offBulk + c2.offBulk;
-  if (offBulk === 0 || 2 * offBulk < runs) return { baseline, current };
   const warning3 = { code: "run-median", offBulk, runs };
   return { baseline: atMedians(rate, baseline, b.medians, []), current: atMedians(rate, current, c2.medians, [warning3]) };
 }
@@ -15804,6 +16042,190 @@ function findEvents(series, commits, settings) {
   return { events, eventOf };
 }
 
+// src/history/carried.ts
+var CARRIED_VERSION = 1;
+var MAX_CARRIED_COMMITS = 2e3;
+var MAX_CARRIED_CHARS = 64 * 1024 * 1024;
+var emptyCarried = (suite2) => ({
+  benchgateCarriedHistory: CARRIED_VERSION,
+  ...suite2 !== void 0 && { suite: suite2 },
+  runners: [],
+  runs: [],
+  series: []
+});
+var compact = (value) => Number(value.toPrecision(7));
+function processMean(run2, better) {
+  if (run2.kind === "summary") return run2.summary.mean;
+  const values = samplesArray(run2);
+  const count = samplesCount(run2);
+  const from = samplesStart(run2);
+  return better === "higher" ? hmean(values, count, from) : amean(values, count, from);
+}
+var seriesId = (benchmark, metric) => JSON.stringify([benchmark, metric]);
+function appendRuns(carried, added) {
+  const runners = [...carried.runners];
+  const runs = [...carried.runs];
+  const series = new Map(carried.series.map((one) => [seriesId(one.benchmark, one.metric), { ...one, points: [...one.points] }]));
+  const held = new Set(carried.runs.map((run2) => run2.run !== void 0 ? `run ${run2.run}` : `${run2.commit} ${run2.date ?? ""}`));
+  for (const { run: run2, runId } of added) {
+    const key2 = runId !== void 0 ? `run ${runId}` : `${run2.commit} ${run2.date ?? ""}`;
+    if (held.has(key2)) continue;
+    held.add(key2);
+    let runner;
+    if (run2.runner !== void 0) {
+      runner = runners.indexOf(run2.runner);
+      if (runner < 0) runner = runners.push(run2.runner) - 1;
+    }
+    const index = runs.length;
+    runs.push({
+      commit: run2.commit,
+      ...run2.date !== void 0 && { date: run2.date },
+      ...runner !== void 0 && { runner },
+      ...runId !== void 0 && { run: runId },
+      count: Math.max(1, run2.set.runCount)
+    });
+    for (const one of run2.set.series) {
+      const id = seriesId(one.benchmark, one.metric);
+      let kept = series.get(id);
+      if (kept === void 0) {
+        kept = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points: [] };
+        series.set(id, kept);
+      }
+      const means = one.runs.map((piece) => processMean(piece, one.better)).filter(Number.isFinite);
+      if (means.length > 0) kept.points.push([index, ...means.map(compact)]);
+    }
+  }
+  const suite2 = carried.suite ?? added.find((one) => one.run.set.suite !== void 0)?.run.set.suite;
+  return trimCommits(
+    inRunOrder({ benchgateCarriedHistory: CARRIED_VERSION, ...suite2 !== void 0 && { suite: suite2 }, runners, runs, series: [...series.values()] })
+  );
+}
+function inRunOrder(history) {
+  const { runs } = history;
+  if (runs.some((run2) => run2.run === void 0) || runs.every((run2, i) => i === 0 || run2.run >= runs[i - 1]?.run)) return history;
+  const order = runs.map((_, i) => i).sort((a, b) => runs[a]?.run - runs[b]?.run || a - b);
+  const position = [];
+  order.forEach((old, i) => position[old] = i);
+  return {
+    ...history,
+    runs: order.map((old) => runs[old]),
+    series: history.series.map((one) => ({
+      ...one,
+      points: one.points.map(([at, ...means]) => [position[at], ...means]).sort((a, b) => a[0] - b[0])
+    }))
+  };
+}
+function dropOldest(carried, from) {
+  if (from <= 0) return carried;
+  const kept = carried.runs.slice(from);
+  const usedRunners = [...new Set(kept.flatMap((run2) => run2.runner === void 0 ? [] : [run2.runner]))].sort((a, b) => a - b);
+  const runnerIndex = new Map(usedRunners.map((old, index) => [old, index]));
+  const runs = kept.map(({ runner, ...run2 }) => ({ ...run2, ...runner !== void 0 && { runner: runnerIndex.get(runner) } }));
+  const series = carried.series.map((one) => ({ ...one, points: one.points.filter((point) => point[0] >= from).map(([at, ...means]) => [at - from, ...means]) })).filter((one) => one.points.length > 0);
+  return { ...carried, runners: usedRunners.map((old) => carried.runners[old]), runs, series };
+}
+function trimCommits(carried, maxCommits = MAX_CARRIED_COMMITS) {
+  const commits = [...new Set(carried.runs.map((run2) => run2.commit))];
+  if (commits.length <= maxCommits) return carried;
+  const oldestKept = commits[commits.length - maxCommits];
+  return dropOldest(
+    carried,
+    carried.runs.findIndex((run2) => run2.commit === oldestKept)
+  );
+}
+function boundedText(carried, maxChars = MAX_CARRIED_CHARS) {
+  let history = carried;
+  let text3 = serialiseCarried(history);
+  while (text3.length > maxChars && history.runs.length > 1) {
+    const excess = Math.ceil(history.runs.length * (1 - maxChars / text3.length) * 1.1);
+    history = dropOldest(history, Math.min(history.runs.length - 1, Math.max(1, excess)));
+    text3 = serialiseCarried(history);
+  }
+  return { history, text: text3 };
+}
+function serialiseCarried(carried) {
+  return JSON.stringify(carried);
+}
+function carriedRuns(carried, count = carried.runs.length, source = "the carried history") {
+  const from = Math.max(0, carried.runs.length - count);
+  const seriesOf = carried.runs.slice(from).map(() => []);
+  for (const one of carried.series) {
+    for (const [at, ...means] of one.points) {
+      if (at < from) continue;
+      const runs = means.map((mean2) => ({ kind: "summary", summary: { mean: mean2, n: 1 } }));
+      seriesOf[at - from]?.push({ benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, runs });
+    }
+  }
+  return carried.runs.slice(from).map((run2, i) => {
+    const runner = run2.runner === void 0 ? void 0 : carried.runners[run2.runner];
+    const set = {
+      ...carried.suite !== void 0 && { suite: carried.suite },
+      context: { commit: run2.commit, ...run2.date !== void 0 && { date: run2.date }, ...runner !== void 0 && { runner } },
+      runCount: run2.count,
+      series: seriesOf[i]
+    };
+    return {
+      commit: run2.commit,
+      ...run2.date !== void 0 && { date: run2.date },
+      ...runner !== void 0 && { runner },
+      source: run2.run === void 0 ? `${source}, run ${from + i + 1}` : `${source}, workflow run ${run2.run}`,
+      set
+    };
+  });
+}
+
+// src/history/carried-read.ts
+var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var isIndex = (value, below) => Number.isInteger(value) && value >= 0 && value < below;
+function readRun2(value, runners, at) {
+  if (!isObject(value) || typeof value.commit !== "string" || value.commit === "") return `runs[${at}] has no commit`;
+  if (value.date !== void 0 && typeof value.date !== "string") return `runs[${at}].date is not a string`;
+  if (value.runner !== void 0 && !isIndex(value.runner, runners)) return `runs[${at}].runner is not an index into runners`;
+  if (value.run !== void 0 && !Number.isSafeInteger(value.run)) return `runs[${at}].run is not a workflow run id`;
+  if (!Number.isSafeInteger(value.count) || value.count < 1) return `runs[${at}].count is not a count of runs`;
+  return value;
+}
+function readSeries2(value, runs, at) {
+  const where = `series[${at}]`;
+  if (!isObject(value) || typeof value.benchmark !== "string" || typeof value.metric !== "string" || typeof value.unit !== "string")
+    return `${where} lacks its benchmark, metric or unit`;
+  if (!BETTER_VALUES.includes(value.better)) return `${where}.better is neither lower nor higher`;
+  if (!Array.isArray(value.points)) return `${where}.points is not a list`;
+  let previous = -1;
+  for (const point of value.points) {
+    if (!Array.isArray(point) || point.length < 2 || !isIndex(point[0], runs) || point[0] <= previous)
+      return `${where} has a point that is not [run index, means...] in run order`;
+    previous = point[0];
+    for (let i = 1; i < point.length; i++) if (typeof point[i] !== "number" || !Number.isFinite(point[i])) return `${where} has a mean that is not a number`;
+  }
+  return value;
+}
+function readCarried(text3) {
+  let value;
+  try {
+    value = JSON.parse(text3);
+  } catch (error) {
+    return { problem: `not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (!isObject(value) || value.benchgateCarriedHistory === void 0) return { problem: "not a carried history (no benchgateCarriedHistory)" };
+  if (value.benchgateCarriedHistory !== CARRIED_VERSION)
+    return { problem: `version ${JSON.stringify(value.benchgateCarriedHistory)}, this benchgate reads version ${CARRIED_VERSION}` };
+  if (value.suite !== void 0 && typeof value.suite !== "string") return { problem: "suite is not a string" };
+  if (!Array.isArray(value.runners) || !value.runners.every((runner) => typeof runner === "string")) return { problem: "runners is not a list of strings" };
+  if (!Array.isArray(value.runs) || !Array.isArray(value.series)) return { problem: "runs or series is not a list" };
+  const runners = value.runners.length;
+  for (const [at, run2] of value.runs.entries()) {
+    const read = readRun2(run2, runners, at);
+    if (typeof read === "string") return { problem: read };
+  }
+  const runs = value.runs.length;
+  for (const [at, one] of value.series.entries()) {
+    const read = readSeries2(one, runs, at);
+    if (typeof read === "string") return { problem: read };
+  }
+  return { history: value };
+}
+
 // src/history/name-key.ts
 import { createHash } from "node:crypto";
 var MAX_KEPT_NAME = 300;
@@ -15924,13 +16346,25 @@ function seriesOfFinding(report2, finding) {
 // src/history/issue-state.ts
 var EMPTY_ISSUE_STATE = { benchgateIssueState: 1, open: false, entries: [], accepted: [] };
 var MAX_ACCEPTED = 100;
-var KINDS = ["regression", "event", "transient"];
+function rememberAccepted(list) {
+  const seen = /* @__PURE__ */ new Set();
+  const newestFirst = [];
+  for (let i = list.length - 1; i >= 0 && newestFirst.length < MAX_ACCEPTED; i--) {
+    const one = list[i];
+    const key2 = JSON.stringify([one.kind, one.benchmark ?? null, one.metric ?? null, one.before, one.after]);
+    if (seen.has(key2)) continue;
+    seen.add(key2);
+    newestFirst.push(one);
+  }
+  return newestFirst.reverse();
+}
+var KINDS2 = ["regression", "event", "transient"];
 var isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 var isText = (value) => typeof value === "string" && value.length > 0 && value.length <= 400;
 var isNumber = (value) => typeof value === "number" && Number.isFinite(value);
 function identity(value) {
   const { kind, benchmark, metric, before, after } = value;
-  if (typeof kind !== "string" || !KINDS.includes(kind) || !isText(before) || !isText(after)) return void 0;
+  if (typeof kind !== "string" || !KINDS2.includes(kind) || !isText(before) || !isText(after)) return void 0;
   const series = kind !== "event";
   if (series && (!isText(benchmark) || !isText(metric))) return void 0;
   return { kind, ...series && { benchmark, metric }, before, after };
@@ -15958,7 +16392,7 @@ function readIssueState(value) {
     benchgateIssueState: 1,
     open: value.open,
     entries: list(value.entries).flatMap((one) => entry(one) ?? []),
-    accepted: list(value.accepted).flatMap((one) => isRecord(one) ? identity(one) ?? [] : []).slice(-MAX_ACCEPTED)
+    accepted: rememberAccepted(list(value.accepted).flatMap((one) => isRecord(one) ? identity(one) ?? [] : []))
   };
 }
 var STATE_START = "<!-- benchgate-history-state ";
@@ -16004,7 +16438,7 @@ function stateOfIssues(issues) {
       benchgateIssueState: 1,
       open: open !== void 0,
       entries: current?.entries ?? [],
-      accepted: [...accepted, ...current?.accepted ?? []].slice(-MAX_ACCEPTED)
+      accepted: rememberAccepted([...accepted, ...current?.accepted ?? []])
     },
     open: open?.number
   };
@@ -16085,7 +16519,7 @@ function decideIssue(report2, previous, prior, rule, fits = () => true) {
   const fresh = now.filter((finding) => !known(finding) && confirmed(finding, before, report2, rule)).map((finding) => entryOf(finding, head));
   const standing = [...kept, ...fresh].filter((entry2) => entry2.kind !== "transient");
   if (standing.length === 0) {
-    const accepted = [...state.accepted, ...listed.map(acceptedOf)].slice(-MAX_ACCEPTED);
+    const accepted = rememberAccepted([...state.accepted, ...listed.map(acceptedOf)]);
     const closed = { benchgateIssueState: 1, open: false, entries: [], accepted };
     return state.open ? {
       action: "close",
@@ -16119,6 +16553,10 @@ function historyWarningText(warning3) {
       return `${plural(warning3.series, "series", "series")} ${warning3.series === 1 ? "has" : "have"} fewer than ${warning3.needed} commits measured: no change point is looked for in ${warning3.series === 1 ? "it" : "them"}`;
     case "ordered-by-name":
       return "the files record no dates, so they were put in order by name (run-2 before run-10); give --commits FILE if that is not commit order";
+    case "carried-missing":
+      return `no earlier run carried a history (the artifact ${warning3.artifact}): it starts afresh from the stored baselines still there`;
+    case "carried-unreadable":
+      return `the history carried by run ${warning3.runId} (the artifact ${warning3.artifact}) could not be read (${warning3.problem}): it starts afresh from the stored baselines still there`;
   }
 }
 
@@ -16561,6 +16999,18 @@ function previousLook(runs, settings, suite2) {
 function historyOfRuns(runs, settings, suite2) {
   return analyseHistory(runs, settings, suite2);
 }
+function carryForward(previous, fetched, window, suite2) {
+  const reading = previous.found === void 0 ? void 0 : readCarried(previous.found.text);
+  const warning3 = previous.found === void 0 ? { code: "carried-missing", artifact: previous.artifact } : reading !== void 0 && "problem" in reading ? { code: "carried-unreadable", artifact: previous.artifact, runId: previous.found.runId, problem: reading.problem } : void 0;
+  const earlier = reading !== void 0 && "history" in reading ? reading.history : emptyCarried(suite2);
+  const { history: carried, text: text3 } = boundedText(appendRuns(earlier, fetched));
+  return {
+    runs: carriedRuns(carried, window),
+    text: text3,
+    remembered: { runs: carried.runs.length, commits: new Set(carried.runs.map((run2) => run2.commit)).size },
+    ...warning3 !== void 0 && { warning: warning3 }
+  };
+}
 
 // src/compare/calibrate.ts
 var MIN_CALIBRATION_RUNS = 4;
@@ -16780,7 +17230,7 @@ function gateOfRows(report2, policy, file) {
   const counted = countVerdicts(report2.comparisons);
   if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
     throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
-  return { ...report2, ...gateOfReport(policy, report2) };
+  return { ...report2, ...gateOfReport(policy, report2), headline: certify(report2.comparisons, report2.suites, policy.certify) };
 }
 function readConfig(path, option, port) {
   if (path === void 0) return EMPTY_CONFIG;
@@ -18470,7 +18920,9 @@ import { join as join3 } from "node:path";
 function historyIssueTitle(where) {
   return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
 }
+var COMMIT = /^[0-9a-f]{7,64}$/i;
 function range(before, after, repositoryUrl) {
+  if (!COMMIT.test(before) || !COMMIT.test(after)) return markup`${codeSpan(before.slice(0, 7))}…${codeSpan(after.slice(0, 7))}`;
   return link(markup`${codeSpan(before.slice(0, 7))}…${codeSpan(after.slice(0, 7))}`, `${repositoryUrl}/compare/${before}...${after}`);
 }
 var KIND_WORD = { regression: "regression", event: "event", transient: "transient" };
@@ -18540,13 +18992,14 @@ function historyRuns(fetched, name, notes) {
     try {
       const set = readStoredSet(source);
       const date = set.context?.date ?? artifact.runCreatedAt;
-      runs.push({
+      const run2 = {
         commit: artifact.headSha,
         ...date !== void 0 && { date },
         ...set.context?.runner !== void 0 && { runner: set.context.runner },
         source: source.name,
         set
-      });
+      };
+      runs.push({ run: run2, runId: artifact.runId });
     } catch (error) {
       if (!(error instanceof ParseError || error instanceof InputError)) throw error;
       notes.push({ code: "unreadable", artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: error.message });
@@ -18591,20 +19044,26 @@ async function keepHistory(inputs, context, session, workDir) {
   const suffix = key2 === "" ? "" : `-${key2}`;
   const name = `benchgate-${inputs.suite}${suffix}`;
   const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
+  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
+  const previous = await session.fetchCarried(artifact, branch);
   const fetched = await session.fetchHistory(name, branch, inputs.historyRuns);
-  if (typeof fetched === "string") {
+  if (typeof fetched === "string" && previous.found === void 0) {
     writeSummary(markup`### ${title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
     notice(`benchgate: no history (${fetched})`);
     setOutputs("no-baseline", void 0, "", "", "");
     return;
   }
-  const notes = [...fetched.notes];
-  const runs = historyRuns(fetched, name, notes);
+  const notes = [...previous.notes, ...typeof fetched === "string" ? [] : fetched.notes];
+  const added = typeof fetched === "string" ? [] : historyRuns(fetched, name, notes);
   for (const note of notes) info(`benchgate: ${logSafe(baselineNoteText(note))}`);
+  const carried = carryForward({ artifact, found: previous.found }, added, inputs.historyRuns, inputs.suite);
+  const runs = carried.runs;
   if (runs.length === 0)
     throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join("; ")}`);
+  info(`benchgate: the history carried forward remembers ${carried.remembered.runs} runs at ${carried.remembered.commits} commits`);
   const settings = { alpha: inputs.policy.alpha, noise: inputs.policy.noise };
-  const report2 = historyOfRuns(runs, settings, inputs.suite);
+  const analysed = historyOfRuns(runs, settings, inputs.suite);
+  const report2 = carried.warning === void 0 ? analysed : { ...analysed, warnings: [carried.warning, ...analysed.warnings] };
   const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
   const faces = renderHistoryFaces(report2, {
     json: true,
@@ -18617,28 +19076,27 @@ async function keepHistory(inputs, context, session, workDir) {
   info(`benchgate: history of ${name}: ${runs.length} runs at ${report2.commits.length} commits, ${report2.summary.changes} change points`);
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
-  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
   const footer = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
-  const uploaded = await session.uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? "", html: faces.html ?? "" }, inputs.retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
+  const uploaded = await session.uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? "", html: faces.html ?? "", carried: carried.text }, inputs.retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
   if ("failed" in uploaded) warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
   else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
   else
     footer.push(
-      uploaded.id === void 0 ? markup`The history report: the artifact ${codeSpan(artifact)}.` : markup`The history report: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`
+      uploaded.id === void 0 ? markup`The history report and the history carried forward (${carried.remembered.commits} commits): the artifact ${codeSpan(artifact)}.` : markup`The history report and the history carried forward (${carried.remembered.commits} commits): the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`
     );
   let outcome;
   let decision;
-  const previous = previousLook(runs, settings, inputs.suite);
+  const before = previousLook(runs, settings, inputs.suite);
   if (context.fork) {
     outcome = { refused: "this repository is a fork; its history is in the job summary only", found: void 0 };
-    decision = decideIssue(report2, previous, void 0, { alpha: report2.settings.alpha });
+    decision = decideIssue(report2, before, void 0, { alpha: report2.settings.alpha });
   } else {
     const marker2 = issueMarker(inputs.suite, key2);
     const where = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report2.settings.alpha };
     outcome = await session.keepHistoryIssue(marker2, (found) => {
       const { state, open } = stateOfIssues(found);
       const fits = (entries) => renderHistoryIssue(marker2, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
-      decision = decideIssue(report2, previous, state, { alpha: report2.settings.alpha }, fits);
+      decision = decideIssue(report2, before, state, { alpha: report2.settings.alpha }, fits);
       return issueWrite(decision, open, marker2, where, inputs);
     });
   }
@@ -19156,7 +19614,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync3(join6(process.env.RUNNER_TEMP ?? tmpdir3(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-KBLUSKL7.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-BZSS5BNU.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
