@@ -16,7 +16,7 @@ const REALISTIC = {
 };
 const ROWS = (process.env.SIM_ROWS ?? '20,200').split(',').map(Number);
 const RUNS = (process.env.SIM_RUNS ?? '1,2,3,5,10').split(',').map(Number);
-/** SIM_SCENARIOS=0,2: only those scenarios of the table (by index), to spread a run over processes. */
+/** SIM_SCENARIOS=0,2: only those scenarios of the table (by index; the vm table's designs likewise), to spread a run over processes. */
 const ONLY = process.env.SIM_SCENARIOS?.split(',').map(Number);
 
 // `npm run simulate`: the false-alarm, power and coverage tables of docs/design.md (seeded; a few
@@ -100,7 +100,8 @@ if (tables.includes('vm')) {
   const vmRuns = (process.env.SIM_RUNS ?? '3,5,10').split(',').map(Number);
   console.log(`\n| design | rows | ${vmRuns.map((runs) => `A/A suites flagged, ${runs} runs`).join(' | ')} |`);
   console.log(`|---|---:|${vmRuns.map(() => '---:').join('|')}|`);
-  for (const { name, scenario } of designs) {
+  for (const [index, { name, scenario }] of designs.entries()) {
+    if (ONLY !== undefined && !ONLY.includes(index)) continue;
     for (const rows of ROWS) {
       const count = rows >= 200 ? Math.ceil(trials / 2) : trials;
       const cells = vmRuns.map((runs) => {
