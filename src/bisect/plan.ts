@@ -67,7 +67,8 @@ export interface PlanSettings {
  * the others never blamed. A range whose ends differ is split at its midpoint, compared with both
  * ends; per row the midpoint is like the low end (the step lies after it), like the high end (the
  * step lies before it), or like neither (a step on each side: both halves are hunted, so a fix and
- * a regression are said apart, not averaged). Each halving costs two comparisons, so a step among
+ * a regression are said apart, not averaged); a half whose own change is beyond the noise
+ * threshold is hunted as well (two steps of one size, a smaller second step). Each halving costs two comparisons, so a step among
  * n commits takes 2·⌈log2 n⌉ after the first. Rows whose ranges coincide share comparisons. A
  * half that neither end can be told from leaves the range as it is, said as a range.
  */
@@ -157,15 +158,23 @@ export class BisectPlanner {
       const range = (lo: number, hi: number, change: RowChange, why: 'undecided' | 'vanished') => this.steps.push({ ...change, before: lo, after: hi, why });
       /** A half's row: its own measure, and the step it holds (its measure when decided). */
       const hunted = (measure: RowChange): Hunted => ({ measured: measure, step: judge(measure, margin) === 'moved' ? measure.change : step });
-      if (before !== undefined && ['moved/same', 'moved/moved', 'undecided/same', 'moved/undecided'].includes(judged)) low.push(hunted(before));
-      if (after !== undefined && ['same/moved', 'moved/moved', 'same/undecided', 'undecided/moved'].includes(judged)) high.push(hunted(after));
+      // A half whose change is beyond the noise threshold holds a step of its own, whatever the
+      // margin says: two steps of one size each move exactly half the range's change (the margin),
+      // and a smaller second step less.
+      const lowMoved = judge(before, this.settings.noise) === 'moved';
+      const highMoved = judge(after, this.settings.noise) === 'moved';
+      const own = (measure: RowChange): Hunted => ({ measured: measure, step: measure.change });
+      if (before !== undefined && lowMoved && !['moved/same', 'moved/moved', 'moved/undecided'].includes(judged)) low.push(own(before));
+      else if (before !== undefined && ['moved/same', 'moved/moved', 'undecided/same', 'moved/undecided'].includes(judged)) low.push(hunted(before));
+      if (after !== undefined && highMoved && !['same/moved', 'moved/moved', 'undecided/moved'].includes(judged)) high.push(own(after));
+      else if (after !== undefined && ['same/moved', 'moved/moved', 'same/undecided', 'undecided/moved'].includes(judged)) high.push(hunted(after));
       // A half that neither end tells apart, but whose estimate is past the margin: maybe a
       // second step, said as a range rather than dropped.
-      if (judged === 'moved/undecided' && after !== undefined && Math.abs(after.change) > margin) range(mid, segment.hi, after, 'undecided');
-      if (judged === 'undecided/moved' && before !== undefined && Math.abs(before.change) > margin) range(segment.lo, mid, before, 'undecided');
-      if (judged === 'undecided/undecided') range(segment.lo, segment.hi, row, 'undecided');
+      if (judged === 'moved/undecided' && !highMoved && after !== undefined && Math.abs(after.change) > margin) range(mid, segment.hi, after, 'undecided');
+      if (judged === 'undecided/moved' && !lowMoved && before !== undefined && Math.abs(before.change) > margin) range(segment.lo, mid, before, 'undecided');
+      if (judged === 'undecided/undecided' && !lowMoved && !highMoved) range(segment.lo, segment.hi, row, 'undecided');
       // Both halves like their ends while the ends differ: the change is not found again here.
-      if (judged === 'same/same') range(segment.lo, segment.hi, row, 'vanished');
+      if (judged === 'same/same' && !lowMoved && !highMoved) range(segment.lo, segment.hi, row, 'vanished');
     }
     this.addSegments([
       { lo: segment.lo, hi: mid, rows: low },

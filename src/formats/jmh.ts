@@ -16,11 +16,14 @@ function addMetric(
   metric: string,
   data: Record<string, unknown>,
   path: string,
+  budget: { left: number },
   better?: Better,
 ): void {
   const unit = reader.string(data.scoreUnit, `${path}.scoreUnit`).replace(/\/op$/, '');
   const options = (fork: number) => ({ run: String(fork), ...(better !== undefined && { better }) });
   if (data.rawData === undefined && data.rawDataHistogram !== undefined) {
+    // Every bin read and counted first: a histogram past the budget is refused before it costs memory.
+    const bins: { fork: number; sample: number; times: number }[] = [];
     reader.array(data.rawDataHistogram, `${path}.rawDataHistogram`).forEach((fork, f) => {
       reader.array(fork, `${path}.rawDataHistogram[${f}]`).forEach((iteration, k) => {
         reader.array(iteration, `${path}.rawDataHistogram[${f}][${k}]`).forEach((pair, b) => {
@@ -28,11 +31,17 @@ function addMetric(
           const [value, count] = reader.array(pair, at);
           const times = reader.number(count, `${at}[1]`);
           if (!Number.isInteger(times) || times < 1 || times > MAX_HISTOGRAM_COUNT) reader.fail(`${at}[1]`, `a whole count from 1 to ${MAX_HISTOGRAM_COUNT}`);
-          const sample = reader.number(value, `${at}[0]`);
-          for (let c = 0; c < times; c++) builder.add(name, metric, unit, sample, options(f));
+          budget.left -= times;
+          if (budget.left < 0)
+            throw new ParseError(
+              { file: reader.file, path: at },
+              `the sample-mode histograms stand for more than ${MAX_HISTOGRAM_SAMPLES.toLocaleString('en-US')} samples in all; run JMH with fewer or shorter iterations (-i, -r) or another mode (-bm avgt)`,
+            );
+          bins.push({ fork: f, sample: reader.number(value, `${at}[0]`), times });
         });
       });
     });
+    for (const { fork, sample, times } of bins) for (let c = 0; c < times; c++) builder.add(name, metric, unit, sample, options(fork));
     return;
   }
   reader.array(data.rawData, `${path}.rawData`).forEach((fork, f) => {
@@ -46,6 +55,14 @@ function addMetric(
 const MAX_HISTOGRAM_COUNT = 100_000;
 
 /**
+ * The most samples the histograms of one file may stand for: each is held as a number (10^7: some
+ * 80 MB), and a bin of a few bytes may stand for 10^5 of them, so the count, not the file's size,
+ * bounds the memory. JMH's default sample mode (5 forks of 5 ten-second iterations) writes some
+ * 10^6 a benchmark.
+ */
+const MAX_HISTOGRAM_SAMPLES = 10_000_000;
+
+/**
  * JMH `-rf json`: `primaryMetric.rawData` holds the measurement iterations of every fork, and a
  * fork is a separate JVM: each fork is a run. The score unit (`ops/s`, `ns/op`, `us/op` ...)
  * decides the direction: throughput modes are rates. Parameters join the name. Sample mode's
@@ -56,6 +73,7 @@ export function parseJmh(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
   const results = reader.array(parseJsonText(source), '$');
   const builder = new SeriesBuilder();
+  const budget = { left: MAX_HISTOGRAM_SAMPLES };
   results.forEach((entry, i) => {
     const path = `[${i}]`;
     const result = reader.object(entry, path);
@@ -75,6 +93,7 @@ export function parseJmh(source: SourceText): ParsedFile {
       mode === 'thrpt' ? 'throughput' : 'time',
       reader.object(result.primaryMetric, `${path}.primaryMetric`),
       `${path}.primaryMetric`,
+      budget,
     );
     if (result.secondaryMetrics === undefined || result.secondaryMetrics === null) return;
     for (const [key, value] of Object.entries(reader.object(result.secondaryMetrics, `${path}.secondaryMetrics`))) {
@@ -87,6 +106,7 @@ export function parseJmh(source: SourceText): ParsedFile {
         profiled ? key.slice(1) : key,
         reader.object(value, `${path}.secondaryMetrics[${JSON.stringify(key)}]`),
         `${path}.secondaryMetrics[${JSON.stringify(key)}]`,
+        budget,
         profiled ? 'lower' : undefined,
       );
     }

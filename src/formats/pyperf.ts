@@ -31,19 +31,22 @@ export function parsePyperf(source: SourceText): ParsedFile {
       'version',
       `pyperf's format "1.0" (pyperf 1.0 or newer; pyperf convert --indent OLD -o NEW upgrades a file), got ${JSON.stringify(root.version)}`,
     );
-  const common = metadataOf(reader, root.metadata, 'metadata');
+  // Only `name` and `unit` are read, a run's over its benchmark's over the file's: looked up, never
+  // merged (a copy of the file's metadata a run was quadratic: 10^4 keys and 10^4 runs).
+  const metadata: Record<string, unknown>[] = [metadataOf(reader, root.metadata, 'metadata')];
+  const lookUp = (key: string): unknown => metadata.findLast((level) => level[key] !== undefined)?.[key];
   const builder = new SeriesBuilder();
   reader.array(root.benchmarks, 'benchmarks').forEach((entry, i) => {
     const path = `benchmarks[${i}]`;
     const benchmark = reader.object(entry, path);
-    const own = { ...common, ...metadataOf(reader, benchmark.metadata, `${path}.metadata`) };
+    metadata[1] = metadataOf(reader, benchmark.metadata, `${path}.metadata`);
     reader.array(benchmark.runs, `${path}.runs`).forEach((runEntry, j) => {
       const runPath = `${path}.runs[${j}]`;
       const run = reader.object(runEntry, runPath);
       if (run.values === undefined) return;
-      const metadata = { ...own, ...metadataOf(reader, run.metadata, `${runPath}.metadata`) };
-      const name = reader.string(metadata.name, `${runPath}.metadata.name (or the benchmark's, or the file's)`);
-      const unitName = reader.optionalString(metadata.unit, `${runPath}.metadata.unit`) ?? 'second';
+      metadata[2] = metadataOf(reader, run.metadata, `${runPath}.metadata`);
+      const name = reader.string(lookUp('name'), `${runPath}.metadata.name (or the benchmark's, or the file's)`);
+      const unitName = reader.optionalString(lookUp('unit'), `${runPath}.metadata.unit`) ?? 'second';
       const unit =
         UNITS.get(unitName) ?? reader.fail(`${runPath}.metadata.unit`, `one of pyperf's units (second, byte, integer), got "${unitName.slice(0, 40)}"`);
       const metric = unit === 's' ? 'time' : unitName === 'byte' ? 'memory' : 'value';

@@ -3,9 +3,9 @@ import { upsertComment, type CommentResult } from './comments.js';
 import type { ActionContext } from './context.js';
 import { issueRefusal, markedIssues } from './history-issue.js';
 
-/** The hidden first line of bisect's comment on the suite's issue, per suite and matrix leg. */
+/** The hidden first line of bisect's comment on the suite's issue, per suite and matrix leg (encoded as issueMarker's: one line, one comment). */
 export function bisectCommentMarker(suite: string, key: string): string {
-  return `<!-- benchgate-bisect suite=${suite}${key === '' ? '' : ` key=${key}`} -->`;
+  return `<!-- benchgate-bisect suite=${encodeURIComponent(suite)}${key === '' ? '' : ` key=${encodeURIComponent(key)}`} -->`;
 }
 
 /**

@@ -20,8 +20,12 @@ const WHY: Readonly<Record<NonNullable<BisectStep['why']>, string>> = {
 export function bisectHeadline(result: BisectResult, noise: number): string {
   const good = (result.commits[0] ?? '').slice(0, SHORT);
   const bad = (result.commits.at(-1) ?? '').slice(0, SHORT);
+  const threshold = `the noise threshold (${Number((noise * 100).toFixed(2))}%)`;
+  // A row whose interval straddles the threshold is not known to be the same: said, not hidden.
+  if (result.status === 'not-reproduced' && result.undecided.length > 0)
+    return `does not reproduce: ${good} (good) and ${bad} (bad) could not be told apart beyond ${threshold} in ${plural(result.undecided.length, 'row')} (more pairs, --max-runs, may decide ${result.undecided.length === 1 ? 'it' : 'them'}) and do not differ in the others; nothing is blamed`;
   if (result.status === 'not-reproduced')
-    return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond the noise threshold (${Number((noise * 100).toFixed(2))}%) in the benchmarks compared; nothing is blamed`;
+    return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond ${threshold} in the benchmarks compared; nothing is blamed`;
   const exact = result.steps.filter((step) => step.after - step.before === 1).length;
   const ranges = result.steps.length - exact;
   const found = [exact > 0 ? plural(exact, 'culprit') : '', ranges > 0 ? plural(ranges, 'range') : ''].filter((part) => part !== '').join(' and ');

@@ -50,4 +50,15 @@ describe("bisect's reports", () => {
     expect(json.steps.map((step) => step.culprit)).toEqual([COMMITS[2], null]);
     expect(json.steps[1]?.afterCommit).toBe(COMMITS[4]);
   });
+
+  it('does not say good and bad "do not differ" when a row between them stayed undecided', () => {
+    const undecided = { benchmark: 'Load', metric: 'time', change: 0.06, low: 0.01, high: 0.11 };
+    const unsure: BisectResult = { ...FOUND, status: 'not-reproduced', moved: [], undecided: [undecided], steps: [], levels: [] };
+    const text = renderBisectText(unsure, 0.02);
+    expect(text).not.toMatch(/do not differ beyond/);
+    expect(text).toMatch(
+      /^benchgate bisect: does not reproduce: aaaaaaaaaaaa \(good\) and eeeeeeeeeeee \(bad\) could not be told apart .*1 row.*nothing is blamed/,
+    );
+    expect(renderBisectMarkdown(unsure, 0.02).source).toMatch(/could not be told apart/);
+  });
 });

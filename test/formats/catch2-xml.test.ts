@@ -51,3 +51,30 @@ describe('Catch2 XML reporter', () => {
     expect(flaggedRows(slower).filter(([name]) => name !== 'join')).toEqual([]);
   });
 });
+
+describe('Catch2 XML reporter, as Catch2 escapes', () => {
+  const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<Catch name="t">\n  <Group name="t">\n${body}\n  </Group>\n</Catch>\n`;
+
+  it('reads a name holding ">", which Catch2 writes unescaped in the attribute (Catch2 2.13, BENCHMARK("std::vector<int> > push \\"q\\" & \'a\'"))', () => {
+    const written =
+      '<BenchmarkResults name="std::vector&lt;int> > push &quot;q&quot; &amp; \'a\'" samples="5" resamples="100000" iterations="113" clockResolution="61.4282" estimatedDuration="307925">\n' +
+      '  <!--All values in nano seconds-->\n  <mean value="300.667" lowerBound="297.476" upperBound="303.628" ci="0.95"/>\n' +
+      '  <standardDeviation value="3.70209" lowerBound="2.62091" upperBound="4.51313" ci="0.95"/>\n' +
+      '  <outliers variance="0.16" lowMild="0" lowSevere="0" highMild="0" highSevere="0"/>\n</BenchmarkResults>';
+    const series = parseSource({ name: 'v.xml', text: xml(written) }, 'auto').parsed.series;
+    expect(series.map((s) => s.benchmark)).toEqual(['std::vector<int> > push "q" & \'a\'']);
+  });
+
+  it('refuses a character number past U+10FFFF and an element never closed with one line each, not a crash', () => {
+    const big = xml('<BenchmarkResults name="&#99999999;" samples="3"><mean value="1"/><standardDeviation value="1"/></BenchmarkResults>');
+    expect(errorOf(() => parseSource({ name: 'c.xml', text: big }, 'auto'))).toMatch(/c\.xml:4: .*character references up to &#x10FFFF;/);
+    const open = xml('<BenchmarkResults name="x" samples="3">\n'.repeat(3));
+    expect(errorOf(() => parseSource({ name: 'o.xml', text: open }, 'auto'))).toMatch(/o\.xml:4: expected its end, <\/BenchmarkResults>/);
+  });
+
+  it('counts lines from the front once: the line of the 20,000th benchmark is right', () => {
+    const one = (i: number) => `<BenchmarkResults name="b${i}" samples="3">\n<mean value="10"/><standardDeviation value="1"/></BenchmarkResults>`;
+    const body = [...Array.from({ length: 19_999 }, (_, i) => one(i)), one(19_999).replace('value="10"', 'value="x"')].join('\n');
+    expect(errorOf(() => parseSource({ name: 'l.xml', text: xml(body) }, 'auto'))).toMatch(new RegExp(`l\\.xml:${4 + 2 * 19_999}: .*<mean`));
+  });
+});

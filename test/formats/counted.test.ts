@@ -112,6 +112,12 @@ describe('callgrind and cachegrind output files', () => {
     const wide = '# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\nevents: Ir\ntotals: 1 2\n';
     expect(errorOf(() => parseSource({ name: 'callgrind.out.2', text: wide }, 'auto'))).toMatch(/callgrind\.out\.2:5.*at most 1 counts/);
   });
+
+  it('refuses a file naming more events than valgrind counts (each totals: line costs one count an event)', () => {
+    const events = Array.from({ length: 257 }, (_, i) => `E${i}`).join(' ');
+    const many = `# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\ncmd: x\nevents: ${events}\n${'part: 1\ntotals: 1\n'.repeat(3)}`;
+    expect(errorOf(() => parseSource({ name: 'callgrind.out.3', text: many }, 'auto'))).toMatch(/callgrind\.out\.3:5: expected at most 256 events .* got 257/);
+  });
 });
 
 describe('iai-callgrind text output', () => {

@@ -72,3 +72,14 @@ describe('JMH secondary metrics and sample mode', () => {
     expect(messageOf(() => parseSource({ name: 'j.json', text }, 'jmh'), ParseError)).toMatch(/rawDataHistogram\[0\]\[0\]\[0\]\[1\]: expected a whole count/);
   });
 });
+
+describe("JMH sample mode's histogram, bounded", () => {
+  it('refuses histograms standing for more samples than it holds (a 4 KB file once made 3·10^7), naming the place', () => {
+    // 200 bins of 100,000 each; the next 100 bins would pass the bound.
+    const bins = Array.from({ length: 300 }, (_, i) => [1 + i, 100_000]);
+    const text = JSON.stringify([{ jmhVersion: '1.37', benchmark: 'x', mode: 'sample', primaryMetric: { scoreUnit: 'ns/op', rawDataHistogram: [[bins]] } }]);
+    expect(messageOf(() => parseSource({ name: 'j.json', text }, 'jmh'), ParseError)).toMatch(
+      /rawDataHistogram\[0\]\[0\]\[100\].*more than 10,000,000 samples in all; run JMH with fewer or shorter iterations/,
+    );
+  });
+});

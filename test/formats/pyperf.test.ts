@@ -57,3 +57,32 @@ describe('pyperf JSON', () => {
     expect(errorOf(() => parseSource({ name: 'n.json', text: nameless }, 'auto'))).toMatch(/benchmarks\[0\]\.runs\[0\]\.metadata\.name/);
   });
 });
+
+describe('pyperf metadata', () => {
+  it("takes name and unit from a run's metadata over its benchmark's over the file's", () => {
+    const text = JSON.stringify({
+      version: '1.0',
+      metadata: { name: 'file', unit: 'byte' },
+      benchmarks: [
+        { metadata: { name: 'bench' }, runs: [{ values: [1] }, { metadata: { name: 'run', unit: 'second' }, values: [2] }] },
+        { runs: [{ values: [3] }] },
+      ],
+    });
+    const series = parseSource({ name: 'm.json', text }, 'pyperf').parsed.series;
+    expect(series.map((s) => [s.benchmark, s.metric, s.unit])).toEqual([
+      ['bench', 'memory', 'B'],
+      ['run', 'time', 's'],
+      ['file', 'memory', 'B'],
+    ]);
+  });
+
+  it('reads a file whose metadata has 5,000 keys over 5,000 runs (a copy of the metadata a run took 19 s)', () => {
+    const metadata = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`key${i}`, i]));
+    const text = JSON.stringify({
+      version: '1.0',
+      metadata: { ...metadata, name: 'x' },
+      benchmarks: [{ runs: Array.from({ length: 5000 }, () => ({ values: [1] })) }],
+    });
+    expect(parseSource({ name: 'k.json', text }, 'pyperf').parsed.series[0]?.runs).toHaveLength(5000);
+  });
+});
