@@ -6660,8 +6660,8 @@ function headOf(source, length = HEAD_LENGTH) {
   if (known !== void 0) return known;
   const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
   if (bytes === void 0) return source.text.slice(0, length);
-  const decoded = utf8.decode(bytes);
-  const head = decoded.charCodeAt(0) === 65279 ? decoded.slice(1) : decoded;
+  const decoded2 = utf8.decode(bytes);
+  const head = decoded2.charCodeAt(0) === 65279 ? decoded2.slice(1) : decoded2;
   if (length === HEAD_LENGTH) decodedHeads.set(source, head);
   return head;
 }
@@ -10741,10 +10741,11 @@ var hyperfineFormat = {
 };
 
 // src/formats/jmh.ts
-function addMetric(reader, builder, name, metric, data, path, better) {
+function addMetric(reader, builder, name, metric, data, path, budget, better) {
   const unit = reader.string(data.scoreUnit, `${path}.scoreUnit`).replace(/\/op$/, "");
   const options = (fork) => ({ run: String(fork), ...better !== void 0 && { better } });
   if (data.rawData === void 0 && data.rawDataHistogram !== void 0) {
+    const bins = [];
     reader.array(data.rawDataHistogram, `${path}.rawDataHistogram`).forEach((fork, f) => {
       reader.array(fork, `${path}.rawDataHistogram[${f}]`).forEach((iteration, k) => {
         reader.array(iteration, `${path}.rawDataHistogram[${f}][${k}]`).forEach((pair, b) => {
@@ -10752,11 +10753,17 @@ function addMetric(reader, builder, name, metric, data, path, better) {
           const [value, count] = reader.array(pair, at);
           const times = reader.number(count, `${at}[1]`);
           if (!Number.isInteger(times) || times < 1 || times > MAX_HISTOGRAM_COUNT) reader.fail(`${at}[1]`, `a whole count from 1 to ${MAX_HISTOGRAM_COUNT}`);
-          const sample = reader.number(value, `${at}[0]`);
-          for (let c2 = 0; c2 < times; c2++) builder.add(name, metric, unit, sample, options(f));
+          budget.left -= times;
+          if (budget.left < 0)
+            throw new ParseError(
+              { file: reader.file, path: at },
+              `the sample-mode histograms stand for more than ${MAX_HISTOGRAM_SAMPLES.toLocaleString("en-US")} samples in all; run JMH with fewer or shorter iterations (-i, -r) or another mode (-bm avgt)`
+            );
+          bins.push({ fork: f, sample: reader.number(value, `${at}[0]`), times });
         });
       });
     });
+    for (const { fork, sample, times } of bins) for (let c2 = 0; c2 < times; c2++) builder.add(name, metric, unit, sample, options(fork));
     return;
   }
   reader.array(data.rawData, `${path}.rawData`).forEach((fork, f) => {
@@ -10766,10 +10773,12 @@ function addMetric(reader, builder, name, metric, data, path, better) {
   });
 }
 var MAX_HISTOGRAM_COUNT = 1e5;
+var MAX_HISTOGRAM_SAMPLES = 1e7;
 function parseJmh(source) {
   const reader = new JsonReader(source.name);
   const results = reader.array(parseJsonText(source), "$");
   const builder = new SeriesBuilder();
+  const budget = { left: MAX_HISTOGRAM_SAMPLES };
   results.forEach((entry2, i) => {
     const path = `[${i}]`;
     const result = reader.object(entry2, path);
@@ -10786,7 +10795,8 @@ function parseJmh(source) {
       name,
       mode === "thrpt" ? "throughput" : "time",
       reader.object(result.primaryMetric, `${path}.primaryMetric`),
-      `${path}.primaryMetric`
+      `${path}.primaryMetric`,
+      budget
     );
     if (result.secondaryMetrics === void 0 || result.secondaryMetrics === null) return;
     for (const [key2, value] of Object.entries(reader.object(result.secondaryMetrics, `${path}.secondaryMetrics`))) {
@@ -10798,6 +10808,7 @@ function parseJmh(source) {
         profiled ? key2.slice(1) : key2,
         reader.object(value, `${path}.secondaryMetrics[${JSON.stringify(key2)}]`),
         `${path}.secondaryMetrics[${JSON.stringify(key2)}]`,
+        budget,
         profiled ? "lower" : void 0
       );
     }
@@ -10990,6 +11001,7 @@ function numbersOf(text3, source, line, events) {
     return Number(field);
   });
 }
+var MAX_EVENTS = 256;
 function readTotals(source, tool) {
   const totals = { command: void 0, events: void 0, sums: void 0 };
   let part = {};
@@ -11006,8 +11018,12 @@ function readTotals(source, tool) {
     const key2 = text3.slice(0, colon);
     const value = text3.slice(colon + 2);
     if (key2 === "cmd") totals.command ??= value.trim();
-    else if (key2 === "events") totals.events ??= value.trim().split(/\s+/);
-    else if (key2 === "part") closePart();
+    else if (key2 === "events" && totals.events === void 0) {
+      const events = value.trim().split(/\s+/);
+      if (events.length > MAX_EVENTS)
+        throw new ParseError({ file: source.name, line }, `expected at most ${MAX_EVENTS} events (valgrind counts some 20), got ${events.length}`);
+      totals.events = events;
+    } else if (key2 === "part") closePart();
     else if (key2 === "summary" || key2 === "totals") {
       if (totals.events === void 0) throw new ParseError({ file: source.name, line }, `expected an "events:" line before "${key2}:"`);
       part[key2] = numbersOf(value, source, line, totals.events);
@@ -11110,19 +11126,20 @@ function parsePyperf(source) {
       "version",
       `pyperf's format "1.0" (pyperf 1.0 or newer; pyperf convert --indent OLD -o NEW upgrades a file), got ${JSON.stringify(root.version)}`
     );
-  const common = metadataOf(reader, root.metadata, "metadata");
+  const metadata = [metadataOf(reader, root.metadata, "metadata")];
+  const lookUp = (key2) => metadata.findLast((level) => level[key2] !== void 0)?.[key2];
   const builder = new SeriesBuilder();
   reader.array(root.benchmarks, "benchmarks").forEach((entry2, i) => {
     const path = `benchmarks[${i}]`;
     const benchmark = reader.object(entry2, path);
-    const own2 = { ...common, ...metadataOf(reader, benchmark.metadata, `${path}.metadata`) };
+    metadata[1] = metadataOf(reader, benchmark.metadata, `${path}.metadata`);
     reader.array(benchmark.runs, `${path}.runs`).forEach((runEntry, j) => {
       const runPath2 = `${path}.runs[${j}]`;
       const run2 = reader.object(runEntry, runPath2);
       if (run2.values === void 0) return;
-      const metadata = { ...own2, ...metadataOf(reader, run2.metadata, `${runPath2}.metadata`) };
-      const name = reader.string(metadata.name, `${runPath2}.metadata.name (or the benchmark's, or the file's)`);
-      const unitName = reader.optionalString(metadata.unit, `${runPath2}.metadata.unit`) ?? "second";
+      metadata[2] = metadataOf(reader, run2.metadata, `${runPath2}.metadata`);
+      const name = reader.string(lookUp("name"), `${runPath2}.metadata.name (or the benchmark's, or the file's)`);
+      const unitName = reader.optionalString(lookUp("unit"), `${runPath2}.metadata.unit`) ?? "second";
       const unit = UNITS.get(unitName) ?? reader.fail(`${runPath2}.metadata.unit`, `one of pyperf's units (second, byte, integer), got "${unitName.slice(0, 40)}"`);
       const metric = unit === "s" ? "time" : unitName === "byte" ? "memory" : "value";
       reader.array(run2.values, `${runPath2}.values`).forEach((value, k) => {
@@ -11189,45 +11206,67 @@ var vitestBenchFormat = {
 };
 
 // src/formats/catch2-xml.ts
-var RESULTS = /<BenchmarkResults\b([^>]*)>([\s\S]*?)<\/BenchmarkResults>/g;
-var ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
+var OPEN = "<BenchmarkResults";
+var CLOSE = "</BenchmarkResults>";
+var ATTRIBUTE = /\s*([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
 var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-function attributesOf(tag) {
-  const attributes = /* @__PURE__ */ new Map();
-  for (const [, key2 = "", value = ""] of tag.matchAll(ATTRIBUTE))
-    attributes.set(
-      key2,
-      value.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (entity, code) => {
-        if (code.startsWith("#x")) return String.fromCodePoint(parseInt(code.slice(2), 16));
-        if (code.startsWith("#")) return String.fromCodePoint(Number(code.slice(1)));
-        return ENTITIES[code] ?? entity;
-      })
-    );
-  return attributes;
+function decoded(value) {
+  let bad = false;
+  const text3 = value.replace(/&(#x[0-9a-fA-F]{1,8}|#\d{1,10}|\w{1,10});/g, (entity, code) => {
+    if (!code.startsWith("#")) return ENTITIES[code] ?? entity;
+    const point = code.startsWith("#x") ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+    if (point > 1114111) bad = true;
+    return bad ? "" : String.fromCodePoint(point);
+  });
+  return bad ? void 0 : text3;
 }
-function lineAt(text3, index) {
-  let line = 1;
-  for (let i = text3.indexOf("\n"); i >= 0 && i < index; i = text3.indexOf("\n", i + 1)) line++;
-  return line;
+function startTag(text3, from) {
+  const attributes = /* @__PURE__ */ new Map();
+  let at = from;
+  for (; ; ) {
+    ATTRIBUTE.lastIndex = at;
+    const match = ATTRIBUTE.exec(text3);
+    if (match === null) break;
+    const value = decoded(match[2] ?? match[3] ?? "");
+    if (value === void 0) return `${match[1] ?? ""}="..." with character references up to &#x10FFFF;`;
+    attributes.set(match[1] ?? "", value);
+    at = ATTRIBUTE.lastIndex;
+  }
+  const close = /\s*\/?>/y;
+  close.lastIndex = at;
+  return close.test(text3) ? { attributes, end: close.lastIndex } : 'a start tag of name="value" attributes ending in ">"';
+}
+function valueIn(text3, from, to, name) {
+  const open = text3.indexOf(`<${name}`, from);
+  if (open < 0 || open >= to) return NaN;
+  const tag = startTag(text3, open + name.length + 1);
+  return typeof tag === "string" || tag.end > to ? NaN : Number(tag.attributes.get("value") ?? NaN);
 }
 function parseCatch2Xml(source) {
   const builder = new SeriesBuilder();
   const text3 = source.text;
-  for (const match of text3.matchAll(RESULTS)) {
-    const line = lineAt(text3, match.index);
+  let line = 1;
+  let counted = 0;
+  for (let open = text3.indexOf(OPEN); open >= 0; open = text3.indexOf(OPEN, open + OPEN.length)) {
+    for (let i = text3.indexOf("\n", counted); i >= 0 && i < open; i = text3.indexOf("\n", i + 1)) line++;
+    counted = open;
     const fail2 = (expected) => {
       throw new ParseError({ file: source.name, line }, `expected ${expected} in <BenchmarkResults>`);
     };
-    const attributes = attributesOf(match[1] ?? "");
-    const name = attributes.get("name") ?? fail2('a name="..." attribute');
-    const n = Number(attributes.get("samples"));
+    if (/[\w:.-]/.test(text3[open + OPEN.length] ?? "")) continue;
+    const tag = startTag(text3, open + OPEN.length);
+    if (typeof tag === "string") return fail2(tag);
+    const close = text3.indexOf(CLOSE, tag.end);
+    if (close < 0) fail2(`its end, ${CLOSE}`);
+    const name = tag.attributes.get("name") ?? fail2('a name="..." attribute');
+    const n = Number(tag.attributes.get("samples"));
     if (!Number.isInteger(n) || n < 1) fail2('samples="N", a whole number ≥ 1');
     const valueOf = (element) => {
-      const tag = new RegExp(`<${element}\\b([^>]*)/?>`).exec(match[2] ?? "");
-      const value = Number(tag === null ? NaN : attributesOf(tag[1] ?? "").get("value"));
+      const value = valueIn(text3, tag.end, close, element);
       return Number.isFinite(value) ? value : fail2(`<${element} value="..."/> with a number`);
     };
     builder.addSummary(name, "time", "ns", { mean: valueOf("mean"), sd: valueOf("standardDeviation"), n });
+    open = close;
   }
   if (builder.size === 0)
     throw new ParseError(
@@ -19214,12 +19253,17 @@ var BisectPlanner = class {
       const judged = `${judge2(before, margin)}/${judge2(after, margin)}`;
       const range2 = (lo, hi, change2, why) => this.steps.push({ ...change2, before: lo, after: hi, why });
       const hunted = (measure) => ({ measured: measure, step: judge2(measure, margin) === "moved" ? measure.change : step });
-      if (before !== void 0 && ["moved/same", "moved/moved", "undecided/same", "moved/undecided"].includes(judged)) low.push(hunted(before));
-      if (after !== void 0 && ["same/moved", "moved/moved", "same/undecided", "undecided/moved"].includes(judged)) high.push(hunted(after));
-      if (judged === "moved/undecided" && after !== void 0 && Math.abs(after.change) > margin) range2(mid, segment.hi, after, "undecided");
-      if (judged === "undecided/moved" && before !== void 0 && Math.abs(before.change) > margin) range2(segment.lo, mid, before, "undecided");
-      if (judged === "undecided/undecided") range2(segment.lo, segment.hi, row3, "undecided");
-      if (judged === "same/same") range2(segment.lo, segment.hi, row3, "vanished");
+      const lowMoved = judge2(before, this.settings.noise) === "moved";
+      const highMoved = judge2(after, this.settings.noise) === "moved";
+      const own2 = (measure) => ({ measured: measure, step: measure.change });
+      if (before !== void 0 && lowMoved && !["moved/same", "moved/moved", "moved/undecided"].includes(judged)) low.push(own2(before));
+      else if (before !== void 0 && ["moved/same", "moved/moved", "undecided/same", "moved/undecided"].includes(judged)) low.push(hunted(before));
+      if (after !== void 0 && highMoved && !["same/moved", "moved/moved", "undecided/moved"].includes(judged)) high.push(own2(after));
+      else if (after !== void 0 && ["same/moved", "moved/moved", "same/undecided", "undecided/moved"].includes(judged)) high.push(hunted(after));
+      if (judged === "moved/undecided" && !highMoved && after !== void 0 && Math.abs(after.change) > margin) range2(mid, segment.hi, after, "undecided");
+      if (judged === "undecided/moved" && !lowMoved && before !== void 0 && Math.abs(before.change) > margin) range2(segment.lo, mid, before, "undecided");
+      if (judged === "undecided/undecided" && !lowMoved && !highMoved) range2(segment.lo, segment.hi, row3, "undecided");
+      if (judged === "same/same" && !lowMoved && !highMoved) range2(segment.lo, segment.hi, row3, "vanished");
     }
     this.addSegments([
       { lo: segment.lo, hi: mid, rows: low },
@@ -19453,8 +19497,11 @@ var WHY = {
 function bisectHeadline(result, noise) {
   const good = (result.commits[0] ?? "").slice(0, SHORT2);
   const bad = (result.commits.at(-1) ?? "").slice(0, SHORT2);
+  const threshold = `the noise threshold (${Number((noise * 100).toFixed(2))}%)`;
+  if (result.status === "not-reproduced" && result.undecided.length > 0)
+    return `does not reproduce: ${good} (good) and ${bad} (bad) could not be told apart beyond ${threshold} in ${plural(result.undecided.length, "row")} (more pairs, --max-runs, may decide ${result.undecided.length === 1 ? "it" : "them"}) and do not differ in the others; nothing is blamed`;
   if (result.status === "not-reproduced")
-    return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond the noise threshold (${Number((noise * 100).toFixed(2))}%) in the benchmarks compared; nothing is blamed`;
+    return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond ${threshold} in the benchmarks compared; nothing is blamed`;
   const exact = result.steps.filter((step) => step.after - step.before === 1).length;
   const ranges = result.steps.length - exact;
   const found = [exact > 0 ? plural(exact, "culprit") : "", ranges > 0 ? plural(ranges, "range") : ""].filter((part) => part !== "").join(" and ");
@@ -19614,7 +19661,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync3(join6(process.env.RUNNER_TEMP ?? tmpdir3(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-BZSS5BNU.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-GPCTDVHN.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
