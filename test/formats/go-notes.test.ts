@@ -46,13 +46,11 @@ describe('go note: blocks and Unit lines', () => {
   it('flags nothing A/A, and finds the slower work in both notes A/B, the hit ratio unchanged', () => {
     expect(flaggedRows(compareFiles(side('baseline'), side('same'), ['--same-job']))).toEqual([]);
     const slower = compareFiles(side('baseline'), side('slower'), ['--same-job']);
-    // The fixture machine was loaded (20-213 ns for one build): the slowdown (×2.4, ×3.6) is
-    // significant in both notes, each interval above zero, but not yet wholly beyond ±2%.
+    // work() loops 60 times in slower/, 20 in baseline/: about twice the time a lookup.
     for (const name of [HIT, MISS]) {
       const row = rowOf(slower, name, 'time');
-      expect(row.verdict === 'regression' || row.verdict === 'inconclusive').toBe(true);
-      expect(row.changeCI?.[0]).toBeGreaterThan(0);
-      expect(row.ratio).toBeGreaterThan(2);
+      expect(row.verdict).toBe('regression');
+      expect(row.ratio).toBeGreaterThan(1.8);
     }
     expect(flaggedRows(slower).filter(([, metric]) => metric !== 'time')).toEqual([]);
   });
