@@ -9,7 +9,7 @@ import { BisectFailure, runBisect } from '../interleaved/bisect.js';
 import { defaultSettings } from '../options.js';
 import { checkSessionPolicy, issueMarker, readConfig } from '../pipeline.js';
 import { readInputFiles } from '../fs/read-inputs.js';
-import { renderBisectJson, renderBisectMarkdown } from '../report/bisect.js';
+import { bisectHeadline, renderBisectJson, renderBisectMarkdown } from '../report/bisect.js';
 import { logSafe } from '../report/log-safe.js';
 import { link, markup } from '../report/markdown-escape.js';
 import type { ActionSettings } from './inputs.js';
@@ -75,6 +75,7 @@ export async function bisectOnRunner(
       : await (await github()).commentBisect(issueMarker(inputs.suite, key), inputs.suite, key, body);
   const where = posted.url === undefined ? markup`Not commented: ${posted.skipped}.` : markup`Commented on the suite's ${link('issue', posted.url)}.`;
   writeSummary(markup`${report}\n${where}\n`.source);
+  if (result.status === 'unanswered') core.warning(`benchgate bisect: ${bisectHeadline(result, inputs.policy.noise)}`);
   core.info(`benchgate bisect: ${result.status}; ${posted.url === undefined ? `not commented: ${logSafe(posted.skipped)}` : `comment: ${posted.url}`}`);
   setOutputs('pass', undefined, jsonPath, posted.url ?? '', '');
   if (failure !== undefined) throw failure;
