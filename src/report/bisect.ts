@@ -13,7 +13,8 @@ const rowName = (row: BisectRow): string => `${row.benchmark} ${row.metric}`;
 const WHY: Readonly<Record<NonNullable<BisectStep['why']>, string>> = {
   undecided: 'its halves could not be told from its ends',
   vanished: 'neither half showed the change: it is not found again within the range',
-  skipped: 'the commits inside it that could not be built or run (skipped) leave the exact one unknown',
+  // Said when no skipped commit lies inside the range: one of its ends ran once and failed later.
+  skipped: 'a commit at its end failed when run again (skipped, listed below)',
   stopped: 'the hunt stopped before narrowing it',
 };
 
@@ -47,7 +48,8 @@ function stepText(result: BisectResult, step: BisectStep): string {
   const commit = (index: number) => (result.commits[index] ?? '').slice(0, SHORT);
   if (step.why === undefined) return `${rowName(step)}: ${size} at ${commit(step.after)} (commit ${step.after} of ${result.commits.length - 1})`;
   if (step.why === 'skipped') {
-    const inside = skippedIn(result, step).map((skip) => `${skip.reason} at ${commit(skip.commit)}`);
+    const skips = skippedIn(result, step).map((skip) => `${skip.reason} at ${commit(skip.commit)}`);
+    const inside = skips.length > 0 ? skips : [WHY.skipped];
     return `${rowName(step)}: ${size}: the first commit with it is one of the ${plural(step.after - step.before, 'commit')} after ${commit(step.before)} up to ${commit(step.after)}; ${inside.join('; ')}`;
   }
   return `${rowName(step)}: ${size} in the ${plural(step.after - step.before, 'commit')} after ${commit(step.before)} up to ${commit(step.after)}: ${WHY[step.why]}`;
@@ -87,10 +89,8 @@ export function renderBisectMarkdown(result: BisectResult, noise: number, commit
     return commitUrl === undefined ? text : link(text, commitUrl(sha));
   };
   const rows = result.steps.map((step) => {
-    const inside = joinMarkdown(
-      skippedIn(result, step).map((skip) => markup`${skip.reason} at ${commit(skip.commit)}`),
-      markup`; `,
-    );
+    const skips = skippedIn(result, step).map((skip) => markup`${skip.reason} at ${commit(skip.commit)}`);
+    const inside = skips.length > 0 ? joinMarkdown(skips, markup`; `) : markup`${WHY.skipped}`;
     const where =
       step.why === undefined
         ? markup`${commit(step.after)}`

@@ -75,6 +75,20 @@ describe('the bisect planner skipping commits that cannot be built or run', () =
     expect(asked.filter(([, to]) => failing.has(to))).toHaveLength(5);
   });
 
+  it('keeps the range as a range when one of its ends, which ran before, fails when run again', () => {
+    const planner = new BisectPlanner(
+      Array.from({ length: 9 }, (_, i) => `c${i}`),
+      { noise: 0.02 },
+    );
+    for (let i = 0; i < 3; i++) planner.record(compare(6, planner.next() as BisectRequest));
+    expect(planner.next()).toMatchObject({ from: 4, to: 6 });
+    planner.skip(4, 'the command exited with status 1');
+    expect(planner.next()).toBeUndefined();
+    const result = planner.result();
+    expect(result.status).toBe('found');
+    expect(steps(result)).toEqual([{ before: 4, after: 8, why: 'skipped' }]);
+  });
+
   it('ends with status failed, and what it found, when good or bad fails', () => {
     const first = bisect(9, 4, new Map([[0, 'the build failed']]));
     expect(first.result.status).toBe('failed');

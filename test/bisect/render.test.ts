@@ -85,6 +85,10 @@ describe("bisect's reports of skipped commits and of hunts without an answer", (
     expect(markdown).toContain(`Skipped, as git bisect skip: the build failed at ${link(COMMITS[2] as string)}.`);
     const json = JSON.parse(renderBisectJson(SKIPPED, 0.02)) as { skipped: unknown };
     expect(json.skipped).toEqual([{ commit: 2, reason: 'the build failed', sha: COMMITS[2] }]);
+    // A range whose end failed when run again: no skipped commit inside it to name.
+    const atEnd: BisectResult = { ...SKIPPED, skipped: [{ commit: 3, reason: 'the command exited with status 1' }] };
+    expect(renderBisectText(atEnd, 0.02)).toContain('up to dddddddddddd; a commit at its end failed when run again (skipped, listed below)');
+    expect(renderBisectText(atEnd, 0.02)).toContain('skipped, as git bisect skip: the command exited with status 1 at dddddddddddd');
   });
 
   it('says when it stopped before good and bad were told apart, and when good or bad failed', () => {
