@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { InputError } from '../errors.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
-import { runBisect } from '../interleaved/bisect.js';
+import { BisectFailure, runBisect } from '../interleaved/bisect.js';
 import { defaultSettings } from '../options.js';
 import { checkSessionPolicy, issueMarker, readConfig } from '../pipeline.js';
 import { readInputFiles } from '../fs/read-inputs.js';
-import { renderBisectJson, renderBisectMarkdown } from '../report/bisect.js';
+import { bisectHeadline, renderBisectJson, renderBisectMarkdown } from '../report/bisect.js';
 import { logSafe } from '../report/log-safe.js';
 import { link, markup } from '../report/markdown-escape.js';
 import type { ActionSettings } from './inputs.js';
@@ -19,7 +19,8 @@ import { setOutputs, writeSummary } from './io.js';
  * mode: bisect (a workflow_dispatch with good, bad and the suite): `benchgate bisect` on the
  * runner in the checked-out repository `workspace`, with bisect's defaults (src/options.ts), then
  * its report in the job summary and as one comment on the suite's history issue, updated by a
- * later bisect. A change that does not reproduce is a report, not a failure.
+ * later bisect. A change that does not reproduce is a report, not a failure; good or bad failing
+ * to build or run fails the step after what was found is reported and commented.
  */
 export async function bisectOnRunner(
   inputs: ActionSettings,
@@ -32,6 +33,7 @@ export async function bisectOnRunner(
   if (asked === undefined) throw new InputError('input mode: bisect needs the inputs good, bad and bisect-command');
   checkSessionPolicy(inputs.policy, { test: 'input test' });
   const defaults = defaultSettings('bisect');
+  let failure: BisectFailure | undefined;
   const result = await runBisect(
     {
       ...asked,
@@ -55,7 +57,11 @@ export async function bisectOnRunner(
       cwd: workspace,
       executor: runnerExecutor(inputs.commandEnv),
     },
-  );
+  ).catch((error: unknown) => {
+    if (!(error instanceof BisectFailure)) throw error;
+    failure = error;
+    return error.result;
+  });
   const commitUrl = (sha: string) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`;
   const runUrl = `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}`;
   const report = renderBisectMarkdown(result, inputs.policy.noise, commitUrl);
@@ -69,6 +75,8 @@ export async function bisectOnRunner(
       : await (await github()).commentBisect(issueMarker(inputs.suite, key), inputs.suite, key, body);
   const where = posted.url === undefined ? markup`Not commented: ${posted.skipped}.` : markup`Commented on the suite's ${link('issue', posted.url)}.`;
   writeSummary(markup`${report}\n${where}\n`.source);
+  if (result.status === 'unanswered') core.warning(`benchgate bisect: ${bisectHeadline(result, inputs.policy.noise)}`);
   core.info(`benchgate bisect: ${result.status}; ${posted.url === undefined ? `not commented: ${logSafe(posted.skipped)}` : `comment: ${posted.url}`}`);
   setOutputs('pass', undefined, jsonPath, posted.url ?? '', '');
+  if (failure !== undefined) throw failure;
 }

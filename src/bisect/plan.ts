@@ -1,4 +1,14 @@
-import type { BisectComparison, BisectLevel, BisectOutcome, BisectRequest, BisectResult, BisectRow, BisectStep, RowChange } from '../model/bisect.js';
+import type {
+  BisectComparison,
+  BisectLevel,
+  BisectOutcome,
+  BisectRequest,
+  BisectResult,
+  BisectRow,
+  BisectSkip,
+  BisectStep,
+  RowChange,
+} from '../model/bisect.js';
 
 /** How a comparison judged one row against a margin: beyond it, inside it, or neither yet. */
 export type Judgement = 'moved' | 'same' | 'undecided';
@@ -83,6 +93,8 @@ export class BisectPlanner {
   private readonly levels = new Map<string, Map<number, number>>();
   private moved: RowChange[] = [];
   private undecided: RowChange[] = [];
+  private readonly skipped = new Map<number, string>();
+  private failed: BisectSkip | undefined;
 
   constructor(
     private readonly commits: readonly string[],
@@ -95,13 +107,16 @@ export class BisectPlanner {
   /** The next comparison to make, or undefined when the hunt is over. Asked twice, the same request. */
   next(): BisectRequest | undefined {
     if (this.pending !== undefined) return this.pending;
+    if (this.failed !== undefined) return undefined;
     if (this.settings.maxComparisons !== undefined && this.comparisons.length >= this.settings.maxComparisons) return undefined;
     if (!this.confirmed) return (this.pending = { from: 0, to: this.last });
-    if (this.probe === undefined) {
+    while (this.probe === undefined) {
       const open = this.segments.find((segment) => segment.hi - segment.lo > 1);
       if (open === undefined) return undefined;
       this.segments = this.segments.filter((segment) => segment !== open);
-      this.probe = { segment: open, mid: Math.floor((open.lo + open.hi) / 2) };
+      const mid = this.usableMidpoint(open);
+      if (mid === undefined) this.rangeOf(open, 'skipped');
+      else this.probe = { segment: open, mid };
     }
     const { segment, mid, first } = this.probe;
     const rows = segment.rows.map(({ measured, step }) => ({
@@ -131,6 +146,40 @@ export class BisectPlanner {
     }
     this.probe = undefined;
     this.split(probe.segment, probe.mid, probe.first, outcome);
+  }
+
+  /**
+   * Commit `commit` could not be built or run, so it is skipped as `git bisect skip` does: the
+   * comparison asked for is dropped and its range is split at the usable commit nearest its
+   * midpoint instead; a range with none left is said as a range. Good or bad failing ends the hunt.
+   */
+  skip(commit: number, reason: string): void {
+    this.pending = undefined;
+    if (commit === 0 || commit === this.last) {
+      this.failed = { commit, reason };
+      return;
+    }
+    this.skipped.set(commit, reason);
+    const probe = this.probe;
+    if (probe === undefined) return;
+    this.probe = undefined;
+    // An end that ran before and fails now leaves nothing to compare the range's midpoints with.
+    if (commit === probe.segment.lo || commit === probe.segment.hi) this.rangeOf(probe.segment, 'skipped');
+    else this.addSegments([probe.segment]);
+  }
+
+  /** The commit of `segment` to split it at: the one nearest its midpoint not skipped (the later first at a tie). */
+  private usableMidpoint(segment: Segment): number | undefined {
+    const middle = Math.floor((segment.lo + segment.hi) / 2);
+    for (let offset = 0; offset < segment.hi - segment.lo; offset++)
+      for (const mid of offset === 0 ? [middle] : [middle + offset, middle - offset])
+        if (mid > segment.lo && mid < segment.hi && !this.skipped.has(mid)) return mid;
+    return undefined;
+  }
+
+  /** Every row of `segment` as a step somewhere in it, for `why`. */
+  private rangeOf(segment: Segment, why: 'skipped'): void {
+    for (const { measured } of segment.rows) this.steps.push({ ...measured, before: segment.lo, after: segment.hi, why });
   }
 
   private confirm(outcome: BisectOutcome): void {
@@ -241,7 +290,16 @@ export class BisectPlanner {
     levels.sort((a, b) => a.commit - b.commit || rowKey(a).localeCompare(rowKey(b)));
     // Stopped before good and bad were told apart is no answer either way.
     const unanswered = !this.confirmed || (this.moved.length === 0 && stopped !== undefined);
-    const status = unanswered || (cut !== undefined && open.length > 0) ? 'stopped' : this.moved.length === 0 ? 'not-reproduced' : 'found';
+    const status =
+      this.failed !== undefined
+        ? 'failed'
+        : unanswered
+          ? 'unanswered'
+          : cut !== undefined && open.length > 0
+            ? 'stopped'
+            : this.moved.length === 0
+              ? 'not-reproduced'
+              : 'found';
     return {
       status,
       commits: this.commits,
@@ -252,6 +310,8 @@ export class BisectPlanner {
       comparisons: this.comparisons,
       pairs: this.comparisons.reduce((sum, comparison) => sum + comparison.pairs, 0),
       ...(cut !== undefined && { stopped: cut }),
+      skipped: [...this.skipped].sort(([a], [b]) => a - b).map(([commit, reason]) => ({ commit, reason })),
+      ...(this.failed !== undefined && { failed: this.failed }),
     };
   }
 }

@@ -2,7 +2,7 @@ import { settingsFromArgs, type ParsedArgs } from './args.js';
 import { emit, reportTargets } from './io.js';
 import { InputError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
-import { runBisect } from '../interleaved/bisect.js';
+import { BisectFailure, runBisect } from '../interleaved/bisect.js';
 import { commandEnvironment } from '../interleaved/command-env.js';
 import { shellExecutor } from '../interleaved/session.js';
 import { policyOf } from '../options.js';
@@ -12,6 +12,8 @@ import type { RunCommandIo } from './run.js';
 
 /** Exit status of a bisect whose change does not reproduce between good and bad. */
 export const EXIT_NOT_REPRODUCED = 3;
+/** Exit status of a bisect stopped (--max-time) before good and bad were told apart: no answer either way. */
+export const EXIT_UNANSWERED = 4;
 /** Exit status after Ctrl-C, as a shell gives a process ended by SIGINT (128 + 2). */
 export const EXIT_INTERRUPTED = 130;
 
@@ -24,7 +26,9 @@ function required(value: string | undefined, option: string, what: string): stri
 /**
  * `benchgate bisect`: the commits between --good and --bad, compared in `run` sessions until the
  * commit where each level moved is named (interleaved/bisect.ts). Returns the exit status: 0, 3
- * when the change does not reproduce, 130 after Ctrl-C (with what it found so far reported).
+ * when the change does not reproduce, 4 when stopped before good and bad were told apart, 130
+ * after Ctrl-C (with what it found so far reported). Good or bad failing to build or run is
+ * thrown (exit 2) after what was found is reported.
  */
 export async function bisectCommand(args: ParsedArgs, io: RunCommandIo): Promise<number> {
   if (args.positionals.length > 0) throw new InputError(`bisect: unexpected argument "${args.positionals[0]}"; quote the command after --command`);
@@ -39,7 +43,7 @@ export async function bisectCommand(args: ParsedArgs, io: RunCommandIo): Promise
   checkSessionPolicy(policy, { test: '--test', correction: '--correction' });
   const tty = io.columns !== undefined;
   const interrupted = io.interrupted ?? (() => false);
-  const result = await runBisect(
+  const hunt = runBisect(
     {
       good,
       bad,
@@ -68,10 +72,18 @@ export async function bisectCommand(args: ParsedArgs, io: RunCommandIo): Promise
       executor: io.executor ?? shellExecutor(commandEnvironment(io.env ?? process.env, settings.commandEnv)),
     },
   );
+  let failure: BisectFailure | undefined;
+  const result = await hunt.catch((error: unknown) => {
+    if (!(error instanceof BisectFailure)) throw error;
+    failure = error;
+    return error.result;
+  });
   if (tty) io.stderr('\n');
   if (targets.json !== undefined) emit(renderBisectJson(result, policy.noise), targets.json, '--json', io);
   if (targets.markdown !== undefined) emit(renderBisectMarkdown(result, policy.noise).source, targets.markdown, '--markdown', io);
   if (targets.terminal) io.stdout(renderBisectText(result, policy.noise));
+  if (failure !== undefined) throw failure;
   if (interrupted()) return EXIT_INTERRUPTED;
+  if (result.status === 'unanswered') return EXIT_UNANSWERED;
   return result.status === 'not-reproduced' ? EXIT_NOT_REPRODUCED : 0;
 }

@@ -99,12 +99,15 @@ the noise threshold, it says the change does not reproduce and blames nothing (e
 compares the midpoint of each range with both ends (like good, like bad, or neither: a step on
 each side) until it names, for every benchmark that moved, the first commit with the new level,
 the step's size and interval, or the range it could not narrow. About 2 log2(n) comparisons a
-step. Progress goes to stderr; --max-time or Ctrl-C (exit 130) report what it has.
+step. A commit whose --build or --command fails is skipped, as git bisect skip does: a
+neighbouring commit is tried instead, and a step it hides is said as a range naming it. Progress
+goes to stderr; --max-time or Ctrl-C (exit 130) report what it has.
 
 ${optionsHelp('bisect')}
 
-Exit status: 0 reported, 2 bad usage or a command that failed, 3 the change does not reproduce,
-130 interrupted.
+Exit status: 0 reported, 2 bad usage or good or bad failing to build or run (after what was
+found), 3 the change does not reproduce, 4 --max-time ran out before good and bad were told
+apart, 130 interrupted.
 `;
 
 export const COMMAND_HELP: Readonly<Record<string, () => string>> = {

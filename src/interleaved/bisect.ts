@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BisectPlanner } from '../bisect/plan.js';
 import type { BenchConfig, ConfigRule } from '../compare/config.js';
-import { InputError } from '../errors.js';
+import { CommandError, InputError } from '../errors.js';
 import type { BisectOutcome, BisectRequest, BisectResult } from '../model/bisect.js';
 import { runSession, type Executor, type SessionIo, type SessionOptions } from './session.js';
 
@@ -25,6 +25,35 @@ export interface BisectOptions {
 
 /** The world of a bisect: a session's, with `cwd` the git repository. */
 export type BisectIo = SessionIo;
+
+/**
+ * A commit's build or command failed: the planner skips it (`reason`, which never holds the
+ * command line or its output, is what the reports say); the message, for the terminal, has both.
+ */
+class CommitFailure extends CommandError {
+  constructor(
+    message: string,
+    readonly commit: number,
+    readonly reason: string,
+    sha: string,
+  ) {
+    super(message, `${reason} at ${sha.slice(0, 12)}`);
+  }
+}
+
+/** Good or bad could not be built or run: the error, and what the hunt had found by then. */
+export class BisectFailure extends CommandError {
+  constructor(
+    failure: CommandError,
+    readonly result: BisectResult,
+  ) {
+    super(failure.message, failure.summary);
+  }
+}
+
+/** How a command ended, without its output: "exited with status 4". */
+const ending = (result: { readonly error?: Error | undefined; readonly status: number | null; readonly signal: string | null }): string =>
+  result.error !== undefined ? 'could not start' : result.signal === null ? `exited with status ${result.status ?? '?'}` : `was killed by ${result.signal}`;
 
 /** A text as one shell word. */
 const quote = (text: string): string => `'${text.split("'").join("'\\''")}'`;
@@ -97,8 +126,11 @@ class Worktrees {
       this.io.progress(`building ${commit.slice(0, 12)}`);
       const result = await this.executor.run(build, directory);
       if (result.error !== undefined || result.status !== 0)
-        throw new InputError(
+        throw new CommitFailure(
           `--build "${build}" failed at ${commit.slice(0, 12)} (${result.error?.message ?? `status ${result.status ?? result.signal ?? '?'}`})${result.stderr.trim() === '' ? '' : `: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`}`,
+          index,
+          'the build failed',
+          commit,
         );
     }
     return directory;
@@ -114,7 +146,8 @@ class Worktrees {
 /**
  * `benchgate bisect`'s hunt: the planner (src/bisect/plan.ts) asks for comparisons, each one a
  * `run` session of the command in two commits' worktrees, until every step is named or ranged,
- * the time is up or Ctrl-C; what it found so far is the result either way.
+ * the time is up or Ctrl-C; what it found so far is the result either way. A commit whose build
+ * or command fails is skipped; good or bad failing throws a BisectFailure with what was found.
  */
 export async function runBisect(options: BisectOptions, io: BisectIo): Promise<BisectResult> {
   const executor = io.executor;
@@ -125,13 +158,26 @@ export async function runBisect(options: BisectOptions, io: BisectIo): Promise<B
   const planner = new BisectPlanner(commits, { noise: options.session.policy.noise });
   const worktrees = new Worktrees(commits, options, io, executor);
   let stopped: string | undefined;
+  let failure: CommitFailure | undefined;
   try {
     for (let request = planner.next(); request !== undefined; request = planner.next()) {
       const left = options.maxSeconds - (io.now() - started) / 1000;
       if (left <= 0) stopped = `the time limit of ${options.maxSeconds} s`;
       if (io.interrupted()) stopped = 'interrupted (Ctrl-C)';
       if (stopped !== undefined) break;
-      const outcome = await compare(request, left, { commits, options, io, executor, worktrees, short });
+      let outcome;
+      try {
+        outcome = await compare(request, left, { commits, options, io, executor, worktrees, short });
+      } catch (error) {
+        if (!(error instanceof CommitFailure)) throw error;
+        planner.skip(error.commit, error.reason);
+        if (error.commit === 0 || error.commit === commits.length - 1) {
+          failure = error;
+          break;
+        }
+        io.progress(`skipping ${short(error.commit)}: ${error.message}`);
+        continue;
+      }
       const cut = io.interrupted() ? 'interrupted (Ctrl-C)' : `the time limit of ${options.maxSeconds} s`;
       if (outcome === undefined) {
         stopped = cut;
@@ -153,6 +199,7 @@ export async function runBisect(options: BisectOptions, io: BisectIo): Promise<B
   } finally {
     await worktrees.remove();
   }
+  if (failure !== undefined) throw new BisectFailure(failure, planner.result(stopped));
   return planner.result(stopped);
 }
 
@@ -182,7 +229,7 @@ async function compare(request: BisectRequest, seconds: number, hunt: Hunt): Pro
     maxSeconds: seconds,
   };
   try {
-    const executor = namingFailures(hunt, session.commands, { baseline: short(request.from), current: short(request.to) });
+    const executor = namingFailures(hunt, session.commands, { baseline: request.from, current: request.to });
     const { report } = await runSession(session, { ...io, executor, progress: (line) => io.progress(`${label}: ${line}`) });
     const rows = report.comparisons.flatMap((row) =>
       row.change === null
@@ -203,16 +250,21 @@ async function compare(request: BisectRequest, seconds: number, hunt: Hunt): Pro
  * (the session would name its own wrapped command, `cd WORKTREE && CMD`, as --baseline-cmd).
  * Ctrl-C is left to the session.
  */
-function namingFailures(hunt: Hunt, commands: SessionOptions['commands'], commits: Readonly<Record<'baseline' | 'current', string>>): Executor {
+function namingFailures(hunt: Hunt, commands: SessionOptions['commands'], commits: Readonly<Record<'baseline' | 'current', number>>): Executor {
   return {
     async run(command, cwd) {
       const result = await hunt.executor.run(command, cwd);
       if (hunt.io.interrupted() || result.signal === 'SIGINT' || result.status === 130) return result;
       if (result.error === undefined && result.status === 0) return result;
       const commit = command === commands.baseline ? commits.baseline : commits.current;
-      const how = result.error?.message ?? (result.signal === null ? `exited with status ${result.status ?? '?'}` : `was killed by ${result.signal}`);
+      const how = result.error?.message ?? ending(result);
       const stderr = result.stderr.trim() === '' ? '' : `: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`;
-      throw new InputError(`--command "${hunt.options.command}" ${how} at ${commit}${stderr}`);
+      throw new CommitFailure(
+        `--command "${hunt.options.command}" ${how} at ${hunt.short(commit)}${stderr}`,
+        commit,
+        `the command ${ending(result)}`,
+        hunt.commits[commit] as string,
+      );
     },
   };
 }

@@ -46,8 +46,11 @@ export interface BisectStep extends BisectRow {
   readonly change: number;
   readonly low: number | null;
   readonly high: number | null;
-  /** Why the range holds more than one commit: the halves could not be told from its ends, or the hunt stopped. */
-  readonly why?: 'undecided' | 'vanished' | 'stopped';
+  /**
+   * Why the range holds more than one commit: the halves could not be told from its ends, the
+   * commits inside it could not be built or run (skipped), or the hunt stopped.
+   */
+  readonly why?: 'undecided' | 'vanished' | 'skipped' | 'stopped';
 }
 
 /** A row's level at a commit the hunt measured, relative to `good` (the product of the changes on the way to it). */
@@ -56,9 +59,23 @@ export interface BisectLevel extends BisectRow {
   readonly level: number;
 }
 
+/**
+ * A commit the hunt could not use, as `git bisect skip`: its build or command failed. `reason`
+ * names what failed and how, never its output or command line ("the build failed", "the command
+ * exited with status 1"): it reaches the tracking issue's comment.
+ */
+export interface BisectSkip {
+  readonly commit: number;
+  readonly reason: string;
+}
+
 export interface BisectResult {
-  /** found: every step named or ranged; not-reproduced: good and bad do not differ; stopped: out of time or Ctrl-C. */
-  readonly status: 'found' | 'not-reproduced' | 'stopped';
+  /**
+   * found: every step named or ranged; not-reproduced: good and bad do not differ; stopped: out of
+   * time or Ctrl-C after good and bad were told apart; unanswered: stopped before they were;
+   * failed: good or bad itself could not be built or run (`failed`).
+   */
+  readonly status: 'found' | 'not-reproduced' | 'stopped' | 'unanswered' | 'failed';
   /** The commits, good first and bad last. */
   readonly commits: readonly string[];
   /** The rows that moved from good to bad, with that change. */
@@ -71,4 +88,8 @@ export interface BisectResult {
   readonly pairs: number;
   /** Why it stopped early (the time limit, Ctrl-C). */
   readonly stopped?: string;
+  /** The commits skipped, lowest first. */
+  readonly skipped: readonly BisectSkip[];
+  /** Good or bad failing: the hunt ends there with what it found. */
+  readonly failed?: BisectSkip;
 }

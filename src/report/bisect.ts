@@ -13,6 +13,8 @@ const rowName = (row: BisectRow): string => `${row.benchmark} ${row.metric}`;
 const WHY: Readonly<Record<NonNullable<BisectStep['why']>, string>> = {
   undecided: 'its halves could not be told from its ends',
   vanished: 'neither half showed the change: it is not found again within the range',
+  // Said when no skipped commit lies inside the range: one of its ends ran once and failed later.
+  skipped: 'a commit at its end failed when run again (skipped, listed below)',
   stopped: 'the hunt stopped before narrowing it',
 };
 
@@ -26,24 +28,46 @@ export function bisectHeadline(result: BisectResult, noise: number): string {
     return `does not reproduce: ${good} (good) and ${bad} (bad) could not be told apart beyond ${threshold} in ${plural(result.undecided.length, 'row')} (more pairs, --max-runs, may decide ${result.undecided.length === 1 ? 'it' : 'them'}) and do not differ in the others; nothing is blamed`;
   if (result.status === 'not-reproduced')
     return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond ${threshold} in the benchmarks compared; nothing is blamed`;
+  const sha = (index: number) => (result.commits[index] ?? '').slice(0, SHORT);
+  if (result.status === 'unanswered')
+    return `stopped (${result.stopped ?? 'early'}) before ${good} (good) and ${bad} (bad) were told apart: nothing is known and nothing is blamed`;
+  const failed = result.failed;
+  const prefix =
+    failed === undefined
+      ? ''
+      : `${failed.reason} at ${sha(failed.commit)} (${failed.commit === 0 ? 'good' : 'bad'}), which every comparison needs; found before: `;
   const exact = result.steps.filter((step) => step.after - step.before === 1).length;
   const ranges = result.steps.length - exact;
   const found = [exact > 0 ? plural(exact, 'culprit') : '', ranges > 0 ? plural(ranges, 'range') : ''].filter((part) => part !== '').join(' and ');
   const stopped = result.stopped === undefined ? '' : ` (stopped: ${result.stopped})`;
-  return `${found === '' ? 'nothing found' : found} in ${plural(result.commits.length - 1, 'commit')} after ${good}, ${plural(result.comparisons.length, 'comparison')}, ${plural(result.pairs, 'pair')}${stopped}`;
+  return `${prefix}${found === '' ? 'nothing found' : found} in ${plural(result.commits.length - 1, 'commit')} after ${good}, ${plural(result.comparisons.length, 'comparison')}, ${plural(result.pairs, 'pair')}${stopped}`;
 }
 
 function stepText(result: BisectResult, step: BisectStep): string {
   const size = `${formatPercent(step.change, 1)} ${formatInterval([step.low, step.high])}`;
   const commit = (index: number) => (result.commits[index] ?? '').slice(0, SHORT);
   if (step.why === undefined) return `${rowName(step)}: ${size} at ${commit(step.after)} (commit ${step.after} of ${result.commits.length - 1})`;
+  if (step.why === 'skipped') {
+    const skips = skippedIn(result, step).map((skip) => `${skip.reason} at ${commit(skip.commit)}`);
+    const inside = skips.length > 0 ? skips : [WHY.skipped];
+    return `${rowName(step)}: ${size}: the first commit with it is one of the ${plural(step.after - step.before, 'commit')} after ${commit(step.before)} up to ${commit(step.after)}; ${inside.join('; ')}`;
+  }
   return `${rowName(step)}: ${size} in the ${plural(step.after - step.before, 'commit')} after ${commit(step.before)} up to ${commit(step.after)}: ${WHY[step.why]}`;
+}
+
+/** The skipped commits strictly inside a step's range: the ones that keep it from naming a commit. */
+const skippedIn = (result: BisectResult, step: BisectStep) => result.skipped.filter((skip) => skip.commit > step.before && skip.commit < step.after);
+
+/** The skipped commits of a result, each as "the build failed at abc123def456". */
+function skippedPhrases(result: BisectResult): string[] {
+  return result.skipped.map((skip) => `${skip.reason} at ${(result.commits[skip.commit] ?? '').slice(0, SHORT)}`);
 }
 
 /** The terminal's report. */
 export function renderBisectText(result: BisectResult, noise: number): string {
   const lines = [`benchgate bisect: ${bisectHeadline(result, noise)}`];
   for (const step of result.steps) lines.push(`  ${stepText(result, step)}`);
+  if (result.skipped.length > 0) lines.push(`  skipped, as git bisect skip: ${skippedPhrases(result).join('; ')}`);
   if (result.undecided.length > 0)
     lines.push(
       `  not decided between good and bad, so not hunted: ${result.undecided.map((row) => `${rowName(row)} ${formatPercent(row.change, 1)}`).join(', ')}`,
@@ -65,10 +89,14 @@ export function renderBisectMarkdown(result: BisectResult, noise: number, commit
     return commitUrl === undefined ? text : link(text, commitUrl(sha));
   };
   const rows = result.steps.map((step) => {
+    const skips = skippedIn(result, step).map((skip) => markup`${skip.reason} at ${commit(skip.commit)}`);
+    const inside = skips.length > 0 ? joinMarkdown(skips, markup`; `) : markup`${WHY.skipped}`;
     const where =
       step.why === undefined
         ? markup`${commit(step.after)}`
-        : markup`${commit(step.before)}..${commit(step.after)} (${plural(step.after - step.before, 'commit')}: ${WHY[step.why]})`;
+        : step.why === 'skipped'
+          ? markup`one of ${commit(step.before)}..${commit(step.after)} (${plural(step.after - step.before, 'commit')}; ${inside})`
+          : markup`${commit(step.before)}..${commit(step.after)} (${plural(step.after - step.before, 'commit')}: ${WHY[step.why]})`;
     return markup`| ${shorten(step.benchmark)} | ${step.metric} | ${formatPercent(step.change, 1)} | ${formatInterval([step.low, step.high])} | ${where} |`;
   });
   const table =
@@ -79,7 +107,15 @@ export function renderBisectMarkdown(result: BisectResult, noise: number, commit
     result.undecided.length === 0
       ? markup``
       : markup`\n\nNot decided between good and bad, so not hunted: ${result.undecided.map((row) => `${rowName(row)} (${formatPercent(row.change, 1)})`).join(', ')}.`;
-  return markup`### benchgate bisect\n\n${bisectHeadline(result, noise)}.${table}${undecided}\n`;
+  // Only what failed and how: never a command's output or its command line (issue 39).
+  const skipped =
+    result.skipped.length === 0
+      ? markup``
+      : markup`\n\nSkipped, as git bisect skip: ${joinMarkdown(
+          result.skipped.map((skip) => markup`${skip.reason} at ${commit(skip.commit)}`),
+          markup`; `,
+        )}.`;
+  return markup`### benchgate bisect\n\n${bisectHeadline(result, noise)}.${table}${skipped}${undecided}\n`;
 }
 
 /** The JSON report (`benchgateBisect: 1`): indices count from 0 into `commits`, good first. */
@@ -104,6 +140,8 @@ export function renderBisectJson(result: BisectResult, noise: number): string {
     comparisons: result.comparisons.map((comparison) => ({ from: comparison.from, to: comparison.to, pairs: comparison.pairs, rows: comparison.rows })),
     pairs: result.pairs,
     ...(result.stopped !== undefined && { stopped: result.stopped }),
+    skipped: result.skipped.map((skip) => ({ ...skip, sha: sha(skip.commit) })),
+    ...(result.failed !== undefined && { failed: { ...result.failed, sha: sha(result.failed.commit) } }),
   };
   return `${JSON.stringify(json, null, 2)}\n`;
 }

@@ -80,3 +80,32 @@ describe('mode: bisect', () => {
     expect(missing.stdout).toContain('input good: required with mode bisect');
   });
 });
+
+describe('mode: bisect past a commit that does not build', () => {
+  const broken = makeRepo(8, [{ benchmark: 'B', at: 6, factor: 1.25 }]);
+  const build = 'if grep -qx "commit 4" notes.txt; then echo "secret-ish output of the build" >&2; exit 1; fi; cc -O1 -o bench bench.c';
+  const inputs = (good: string) => {
+    const environment = dispatch({ good, bad: 'main' });
+    return { ...environment, inputs: { ...environment.inputs, 'build-command': build }, env: { GITHUB_WORKSPACE: broken.dir } };
+  };
+  const issue = () => ({ ...historyIssue(), body: `${issueMarker('default', '')}\n` });
+
+  it('comments the culprit and the commit it skipped, saying only that its build failed; good failing fails the step after commenting', async () => {
+    github.fake.reset({ issues: [issue()] });
+    const run = await runAction(inputs(broken.commits[0] as string));
+    expect(run.status).toBe(0);
+    const body = github.fake.state.comments.find((comment) => comment.issue === 7)?.body ?? '';
+    const link = (sha: string) => `[\`${sha.slice(0, 12)}\`](https://github.com/${OWNER}/${REPO}/commit/${sha})`;
+    expect(body).toContain(`| ${link(broken.commits[6] as string)} |`);
+    expect(body).toContain(`Skipped, as git bisect skip: the build failed at ${link(broken.commits[4] as string)}.`);
+    expect(body).not.toContain('secret-ish');
+    expect(body).not.toContain('grep');
+
+    const failing = await runAction(inputs(broken.commits[4] as string));
+    expect(failing.status).toBe(1);
+    const comments = github.fake.state.comments.filter((comment) => comment.issue === 7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toMatch(/the build failed at [0-9a-f\u200d]+ \(good\), which every comparison needs/);
+    expect(comments[0]?.body).not.toContain('secret-ish');
+  });
+});

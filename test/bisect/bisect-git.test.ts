@@ -172,6 +172,11 @@ describe('benchgate bisect in a real git repository', () => {
     expect(broken.status).toBe(2);
     expect(broken.stderr).toMatch(/--command "echo no >&2; exit 4" exited with status 4 at [0-9a-f]{12}: no\n$/);
     expect(stderr).toMatch(/--build "echo broken >&2; exit 1" failed at [0-9a-f]{12} \(status 1\): broken/);
+    // Good or bad failing is still exit 2, after a report of what was found (only what failed, where).
+    expect(broken.stdout).toMatch(
+      /^benchgate bisect: the command exited with status 4 at [0-9a-f]{12} \((good|bad)\), which every comparison needs; found before: nothing found/,
+    );
+    expect(broken.stdout).not.toContain('echo no');
     const { execFileSync } = await import('node:child_process');
     expect(execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ const COMMITS = ['a'.repeat(40), 'b'.repeat(40), 'c'.repeat(40), 'd'.repeat(40),
 
 const FOUND: BisectResult = {
   status: 'found',
+  skipped: [],
   commits: COMMITS,
   moved: [{ benchmark: 'Parse|<b>@team', metric: 'time', change: 0.12, low: 0.1, high: 0.14 }],
   undecided: [],
@@ -60,5 +61,44 @@ describe("bisect's reports", () => {
       /^benchgate bisect: does not reproduce: aaaaaaaaaaaa \(good\) and eeeeeeeeeeee \(bad\) could not be told apart .*1 row.*nothing is blamed/,
     );
     expect(renderBisectMarkdown(unsure, 0.02).source).toMatch(/could not be told apart/);
+  });
+});
+
+describe("bisect's reports of skipped commits and of hunts without an answer", () => {
+  const SKIPPED: BisectResult = {
+    ...FOUND,
+    steps: [{ benchmark: 'Load', metric: 'time', change: 0.12, low: 0.1, high: 0.14, before: 1, after: 3, why: 'skipped' }],
+    skipped: [{ commit: 2, reason: 'the build failed' }],
+  };
+
+  it('says the range a skipped commit leaves, naming it and what failed, and lists the skipped commits', () => {
+    const text = renderBisectText(SKIPPED, 0.02);
+    expect(text).toContain(
+      'Load time: +12.0% [+10.0%, +14.0%]: the first commit with it is one of the 2 commits after bbbbbbbbbbbb up to dddddddddddd; the build failed at cccccccccccc',
+    );
+    expect(text).toContain('skipped, as git bisect skip: the build failed at cccccccccccc');
+    const markdown = renderBisectMarkdown(SKIPPED, 0.02, (sha) => `https://github.com/o/r/commit/${sha}`).source;
+    const link = (sha: string) => `[\`${sha.slice(0, 12)}\`](https://github.com/o/r/commit/${sha})`;
+    expect(markdown).toContain(
+      `one of ${link(COMMITS[1] as string)}..${link(COMMITS[3] as string)} (2 commits; the build failed at ${link(COMMITS[2] as string)})`,
+    );
+    expect(markdown).toContain(`Skipped, as git bisect skip: the build failed at ${link(COMMITS[2] as string)}.`);
+    const json = JSON.parse(renderBisectJson(SKIPPED, 0.02)) as { skipped: unknown };
+    expect(json.skipped).toEqual([{ commit: 2, reason: 'the build failed', sha: COMMITS[2] }]);
+    // A range whose end failed when run again: no skipped commit inside it to name.
+    const atEnd: BisectResult = { ...SKIPPED, skipped: [{ commit: 3, reason: 'the command exited with status 1' }] };
+    expect(renderBisectText(atEnd, 0.02)).toContain('up to dddddddddddd; a commit at its end failed when run again (skipped, listed below)');
+    expect(renderBisectText(atEnd, 0.02)).toContain('skipped, as git bisect skip: the command exited with status 1 at dddddddddddd');
+  });
+
+  it('says when it stopped before good and bad were told apart, and when good or bad failed', () => {
+    const unanswered: BisectResult = { ...FOUND, status: 'unanswered', steps: [], moved: [], comparisons: [], pairs: 0, stopped: 'the time limit of 60 s' };
+    expect(renderBisectText(unanswered, 0.02)).toMatch(
+      /^benchgate bisect: stopped \(the time limit of 60 s\) before aaaaaaaaaaaa \(good\) and eeeeeeeeeeee \(bad\) were told apart: nothing is known and nothing is blamed/,
+    );
+    const failed: BisectResult = { ...SKIPPED, status: 'failed', failed: { commit: 4, reason: 'the command exited with status 2' } };
+    expect(renderBisectText(failed, 0.02)).toContain(
+      'the command exited with status 2 at eeeeeeeeeeee (bad), which every comparison needs; found before: 1 range in 4 commits',
+    );
   });
 });
