@@ -19191,16 +19191,21 @@ var BisectPlanner = class {
   levels = /* @__PURE__ */ new Map();
   moved = [];
   undecided = [];
+  skipped = /* @__PURE__ */ new Map();
+  failed;
   /** The next comparison to make, or undefined when the hunt is over. Asked twice, the same request. */
   next() {
     if (this.pending !== void 0) return this.pending;
+    if (this.failed !== void 0) return void 0;
     if (this.settings.maxComparisons !== void 0 && this.comparisons.length >= this.settings.maxComparisons) return void 0;
     if (!this.confirmed) return this.pending = { from: 0, to: this.last };
-    if (this.probe === void 0) {
+    while (this.probe === void 0) {
       const open = this.segments.find((segment2) => segment2.hi - segment2.lo > 1);
       if (open === void 0) return void 0;
       this.segments = this.segments.filter((segment2) => segment2 !== open);
-      this.probe = { segment: open, mid: Math.floor((open.lo + open.hi) / 2) };
+      const mid2 = this.usableMidpoint(open);
+      if (mid2 === void 0) this.rangeOf(open, "skipped");
+      else this.probe = { segment: open, mid: mid2 };
     }
     const { segment, mid, first } = this.probe;
     const rows = segment.rows.map(({ measured, step }) => ({
@@ -19229,6 +19234,36 @@ var BisectPlanner = class {
     }
     this.probe = void 0;
     this.split(probe.segment, probe.mid, probe.first, outcome);
+  }
+  /**
+   * Commit `commit` could not be built or run, so it is skipped as `git bisect skip` does: the
+   * comparison asked for is dropped and its range is split at the usable commit nearest its
+   * midpoint instead; a range with none left is said as a range. Good or bad failing ends the hunt.
+   */
+  skip(commit, reason) {
+    this.pending = void 0;
+    if (commit === 0 || commit === this.last) {
+      this.failed = { commit, reason };
+      return;
+    }
+    this.skipped.set(commit, reason);
+    const probe = this.probe;
+    if (probe === void 0) return;
+    this.probe = void 0;
+    if (commit === probe.segment.lo || commit === probe.segment.hi) this.rangeOf(probe.segment, "skipped");
+    else this.addSegments([probe.segment]);
+  }
+  /** The commit of `segment` to split it at: the one nearest its midpoint not skipped (the later first at a tie). */
+  usableMidpoint(segment) {
+    const middle = Math.floor((segment.lo + segment.hi) / 2);
+    for (let offset = 0; offset < segment.hi - segment.lo; offset++)
+      for (const mid of offset === 0 ? [middle] : [middle + offset, middle - offset])
+        if (mid > segment.lo && mid < segment.hi && !this.skipped.has(mid)) return mid;
+    return void 0;
+  }
+  /** Every row of `segment` as a step somewhere in it, for `why`. */
+  rangeOf(segment, why) {
+    for (const { measured } of segment.rows) this.steps.push({ ...measured, before: segment.lo, after: segment.hi, why });
   }
   confirm(outcome) {
     for (const row3 of outcome.rows) {
@@ -19322,7 +19357,7 @@ var BisectPlanner = class {
     });
     levels2.sort((a, b) => a.commit - b.commit || rowKey(a).localeCompare(rowKey(b)));
     const unanswered = !this.confirmed || this.moved.length === 0 && stopped !== void 0;
-    const status = unanswered || cut !== void 0 && open.length > 0 ? "stopped" : this.moved.length === 0 ? "not-reproduced" : "found";
+    const status = this.failed !== void 0 ? "failed" : unanswered ? "unanswered" : cut !== void 0 && open.length > 0 ? "stopped" : this.moved.length === 0 ? "not-reproduced" : "found";
     return {
       status,
       commits: this.commits,
@@ -19332,12 +19367,31 @@ var BisectPlanner = class {
       levels: levels2,
       comparisons: this.comparisons,
       pairs: this.comparisons.reduce((sum, comparison2) => sum + comparison2.pairs, 0),
-      ...cut !== void 0 && { stopped: cut }
+      ...cut !== void 0 && { stopped: cut },
+      skipped: [...this.skipped].sort(([a], [b]) => a - b).map(([commit, reason]) => ({ commit, reason })),
+      ...this.failed !== void 0 && { failed: this.failed }
     };
   }
 };
 
 // src/interleaved/bisect.ts
+var CommitFailure = class extends CommandError {
+  constructor(message, commit, reason, sha) {
+    super(message, `${reason} at ${sha.slice(0, 12)}`);
+    this.commit = commit;
+    this.reason = reason;
+  }
+  commit;
+  reason;
+};
+var BisectFailure = class extends CommandError {
+  constructor(failure, result) {
+    super(failure.message, failure.summary);
+    this.result = result;
+  }
+  result;
+};
+var ending = (result) => result.error !== void 0 ? "could not start" : result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`;
 var quote = (text3) => `'${text3.split("'").join("'\\''")}'`;
 var literalGlob = (name) => name.replace(/[\\*?[\]{}!(),@+]/g, "\\$&");
 async function git(executor, cwd, args, what) {
@@ -19400,8 +19454,11 @@ var Worktrees = class {
       this.io.progress(`building ${commit.slice(0, 12)}`);
       const result = await this.executor.run(build2, directory);
       if (result.error !== void 0 || result.status !== 0)
-        throw new InputError(
-          `--build "${build2}" failed at ${commit.slice(0, 12)} (${result.error?.message ?? `status ${result.status ?? result.signal ?? "?"}`})${result.stderr.trim() === "" ? "" : `: ${result.stderr.trim().split("\n").slice(-3).join(" ")}`}`
+        throw new CommitFailure(
+          `--build "${build2}" failed at ${commit.slice(0, 12)} (${result.error?.message ?? `status ${result.status ?? result.signal ?? "?"}`})${result.stderr.trim() === "" ? "" : `: ${result.stderr.trim().split("\n").slice(-3).join(" ")}`}`,
+          index,
+          "the build failed",
+          commit
         );
     }
     return directory;
@@ -19421,13 +19478,26 @@ async function runBisect(options, io) {
   const planner = new BisectPlanner(commits, { noise: options.session.policy.noise });
   const worktrees = new Worktrees(commits, options, io, executor);
   let stopped;
+  let failure;
   try {
     for (let request = planner.next(); request !== void 0; request = planner.next()) {
       const left = options.maxSeconds - (io.now() - started) / 1e3;
       if (left <= 0) stopped = `the time limit of ${options.maxSeconds} s`;
       if (io.interrupted()) stopped = "interrupted (Ctrl-C)";
       if (stopped !== void 0) break;
-      const outcome = await compare(request, left, { commits, options, io, executor, worktrees, short: short2 });
+      let outcome;
+      try {
+        outcome = await compare(request, left, { commits, options, io, executor, worktrees, short: short2 });
+      } catch (error) {
+        if (!(error instanceof CommitFailure)) throw error;
+        planner.skip(error.commit, error.reason);
+        if (error.commit === 0 || error.commit === commits.length - 1) {
+          failure = error;
+          break;
+        }
+        io.progress(`skipping ${short2(error.commit)}: ${error.message}`);
+        continue;
+      }
       const cut = io.interrupted() ? "interrupted (Ctrl-C)" : `the time limit of ${options.maxSeconds} s`;
       if (outcome === void 0) {
         stopped = cut;
@@ -19445,6 +19515,7 @@ async function runBisect(options, io) {
   } finally {
     await worktrees.remove();
   }
+  if (failure !== void 0) throw new BisectFailure(failure, planner.result(stopped));
   return planner.result(stopped);
 }
 async function compare(request, seconds, hunt) {
@@ -19460,7 +19531,7 @@ async function compare(request, seconds, hunt) {
     maxSeconds: seconds
   };
   try {
-    const executor = namingFailures(hunt, session.commands, { baseline: short2(request.from), current: short2(request.to) });
+    const executor = namingFailures(hunt, session.commands, { baseline: request.from, current: request.to });
     const { report: report2 } = await runSession(session, { ...io, executor, progress: (line) => io.progress(`${label}: ${line}`) });
     const rows = report2.comparisons.flatMap(
       (row3) => row3.change === null ? [] : [{ benchmark: row3.benchmark, metric: row3.metric, change: row3.change, low: row3.changeCI?.[0] ?? null, high: row3.changeCI?.[1] ?? null }]
@@ -19479,9 +19550,14 @@ function namingFailures(hunt, commands, commits) {
       if (hunt.io.interrupted() || result.signal === "SIGINT" || result.status === 130) return result;
       if (result.error === void 0 && result.status === 0) return result;
       const commit = command === commands.baseline ? commits.baseline : commits.current;
-      const how = result.error?.message ?? (result.signal === null ? `exited with status ${result.status ?? "?"}` : `was killed by ${result.signal}`);
+      const how = result.error?.message ?? ending(result);
       const stderr = result.stderr.trim() === "" ? "" : `: ${result.stderr.trim().split("\n").slice(-3).join(" ")}`;
-      throw new InputError(`--command "${hunt.options.command}" ${how} at ${commit}${stderr}`);
+      throw new CommitFailure(
+        `--command "${hunt.options.command}" ${how} at ${hunt.short(commit)}${stderr}`,
+        commit,
+        `the command ${ending(result)}`,
+        hunt.commits[commit]
+      );
     }
   };
 }
@@ -19492,6 +19568,8 @@ var rowName2 = (row3) => `${row3.benchmark} ${row3.metric}`;
 var WHY = {
   undecided: "its halves could not be told from its ends",
   vanished: "neither half showed the change: it is not found again within the range",
+  // Said when no skipped commit lies inside the range: one of its ends ran once and failed later.
+  skipped: "a commit at its end failed when run again (skipped, listed below)",
   stopped: "the hunt stopped before narrowing it"
 };
 function bisectHeadline(result, noise) {
@@ -19502,12 +19580,18 @@ function bisectHeadline(result, noise) {
     return `does not reproduce: ${good} (good) and ${bad} (bad) could not be told apart beyond ${threshold} in ${plural(result.undecided.length, "row")} (more pairs, --max-runs, may decide ${result.undecided.length === 1 ? "it" : "them"}) and do not differ in the others; nothing is blamed`;
   if (result.status === "not-reproduced")
     return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond ${threshold} in the benchmarks compared; nothing is blamed`;
+  const sha = (index) => (result.commits[index] ?? "").slice(0, SHORT2);
+  if (result.status === "unanswered")
+    return `stopped (${result.stopped ?? "early"}) before ${good} (good) and ${bad} (bad) were told apart: nothing is known and nothing is blamed`;
+  const failed = result.failed;
+  const prefix = failed === void 0 ? "" : `${failed.reason} at ${sha(failed.commit)} (${failed.commit === 0 ? "good" : "bad"}), which every comparison needs; found before: `;
   const exact = result.steps.filter((step) => step.after - step.before === 1).length;
   const ranges = result.steps.length - exact;
   const found = [exact > 0 ? plural(exact, "culprit") : "", ranges > 0 ? plural(ranges, "range") : ""].filter((part) => part !== "").join(" and ");
   const stopped = result.stopped === void 0 ? "" : ` (stopped: ${result.stopped})`;
-  return `${found === "" ? "nothing found" : found} in ${plural(result.commits.length - 1, "commit")} after ${good}, ${plural(result.comparisons.length, "comparison")}, ${plural(result.pairs, "pair")}${stopped}`;
+  return `${prefix}${found === "" ? "nothing found" : found} in ${plural(result.commits.length - 1, "commit")} after ${good}, ${plural(result.comparisons.length, "comparison")}, ${plural(result.pairs, "pair")}${stopped}`;
 }
+var skippedIn = (result, step) => result.skipped.filter((skip) => skip.commit > step.before && skip.commit < step.after);
 function renderBisectMarkdown(result, noise, commitUrl) {
   const commit = (index) => {
     const sha = result.commits[index] ?? "";
@@ -19515,12 +19599,18 @@ function renderBisectMarkdown(result, noise, commitUrl) {
     return commitUrl === void 0 ? text3 : link(text3, commitUrl(sha));
   };
   const rows = result.steps.map((step) => {
-    const where = step.why === void 0 ? markup`${commit(step.after)}` : markup`${commit(step.before)}..${commit(step.after)} (${plural(step.after - step.before, "commit")}: ${WHY[step.why]})`;
+    const skips = skippedIn(result, step).map((skip) => markup`${skip.reason} at ${commit(skip.commit)}`);
+    const inside = skips.length > 0 ? joinMarkdown(skips, markup`; `) : markup`${WHY.skipped}`;
+    const where = step.why === void 0 ? markup`${commit(step.after)}` : step.why === "skipped" ? markup`one of ${commit(step.before)}..${commit(step.after)} (${plural(step.after - step.before, "commit")}; ${inside})` : markup`${commit(step.before)}..${commit(step.after)} (${plural(step.after - step.before, "commit")}: ${WHY[step.why]})`;
     return markup`| ${shorten(step.benchmark)} | ${step.metric} | ${formatPercent(step.change, 1)} | ${formatInterval([step.low, step.high])} | ${where} |`;
   });
   const table = rows.length === 0 ? markup`` : markup`\n\n| benchmark | metric | change | interval | first commit with it |\n|---|---|--:|---|---|\n${joinMarkdown(rows, markup`\n`)}`;
   const undecided = result.undecided.length === 0 ? markup`` : markup`\n\nNot decided between good and bad, so not hunted: ${result.undecided.map((row3) => `${rowName2(row3)} (${formatPercent(row3.change, 1)})`).join(", ")}.`;
-  return markup`### benchgate bisect\n\n${bisectHeadline(result, noise)}.${table}${undecided}\n`;
+  const skipped = result.skipped.length === 0 ? markup`` : markup`\n\nSkipped, as git bisect skip: ${joinMarkdown(
+    result.skipped.map((skip) => markup`${skip.reason} at ${commit(skip.commit)}`),
+    markup`; `
+  )}.`;
+  return markup`### benchgate bisect\n\n${bisectHeadline(result, noise)}.${table}${skipped}${undecided}\n`;
 }
 function renderBisectJson(result, noise) {
   const sha = (index) => result.commits[index] ?? "";
@@ -19542,7 +19632,9 @@ function renderBisectJson(result, noise) {
     levels: result.levels,
     comparisons: result.comparisons.map((comparison2) => ({ from: comparison2.from, to: comparison2.to, pairs: comparison2.pairs, rows: comparison2.rows })),
     pairs: result.pairs,
-    ...result.stopped !== void 0 && { stopped: result.stopped }
+    ...result.stopped !== void 0 && { stopped: result.stopped },
+    skipped: result.skipped.map((skip) => ({ ...skip, sha: sha(skip.commit) })),
+    ...result.failed !== void 0 && { failed: { ...result.failed, sha: sha(result.failed.commit) } }
   };
   return `${JSON.stringify(json, null, 2)}
 `;
@@ -19554,6 +19646,7 @@ async function bisectOnRunner(inputs, context, github, workspace, workDir) {
   if (asked === void 0) throw new InputError("input mode: bisect needs the inputs good, bad and bisect-command");
   checkSessionPolicy(inputs.policy, { test: "input test" });
   const defaults = defaultSettings("bisect");
+  let failure;
   const result = await runBisect(
     {
       ...asked,
@@ -19577,7 +19670,11 @@ async function bisectOnRunner(inputs, context, github, workspace, workDir) {
       cwd: workspace,
       executor: runnerExecutor(inputs.commandEnv)
     }
-  );
+  ).catch((error) => {
+    if (!(error instanceof BisectFailure)) throw error;
+    failure = error;
+    return error.result;
+  });
   const commitUrl = (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`;
   const runUrl = `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}`;
   const report2 = renderBisectMarkdown(result, inputs.policy.noise, commitUrl);
@@ -19588,8 +19685,10 @@ async function bisectOnRunner(inputs, context, github, workspace, workDir) {
   const posted = inputs.token === "" ? { url: void 0, skipped: "no github-token" } : await (await github()).commentBisect(issueMarker(inputs.suite, key2), inputs.suite, key2, body);
   const where = posted.url === void 0 ? markup`Not commented: ${posted.skipped}.` : markup`Commented on the suite's ${link("issue", posted.url)}.`;
   writeSummary(markup`${report2}\n${where}\n`.source);
+  if (result.status === "unanswered") warning(`benchgate bisect: ${bisectHeadline(result, inputs.policy.noise)}`);
   info(`benchgate bisect: ${result.status}; ${posted.url === void 0 ? `not commented: ${logSafe(posted.skipped)}` : `comment: ${posted.url}`}`);
   setOutputs("pass", void 0, jsonPath, posted.url ?? "", "");
+  if (failure !== void 0) throw failure;
 }
 
 // src/action/inputs.ts
