@@ -13994,6 +13994,7 @@ function certify(comparisons, suites, limit) {
   const negligible = negligibleRows(compared);
   const reaches = [];
   for (const row3 of compared) if (!negligible.has(row3)) reaches.push({ name: rowName(row3), reach: row3.changeCI === null ? Infinity : worstNotRuledOut(row3) });
+  for (const row3 of comparisons) if (row3.verdict === "removed") reaches.push({ name: rowName(row3), reach: Infinity });
   for (const line of suites) reaches.push({ name: `whole suite ${line.metric}`, reach: line.changeCI === null ? Infinity : worstNotRuledOut(line) });
   const bound = reaches.reduce((worst, item) => Math.max(worst, item.reach), -Infinity);
   const open = reaches.filter((item) => item.reach > limit).sort((a, b) => b.reach - a.reach);

@@ -36,8 +36,9 @@ function negligibleRows(rows: readonly Comparison[]): Set<Comparison> {
  * What the headline certifies (docs/statistics.md, The headline): the largest slowdown the
  * comparison does not rule out over the rows that matter — each row's interval at the verdict's
  * level (its upper end; unbounded, or no interval at all, is no bound), and each whole-suite line's
- * — and whether it is within `limit` with no regression found. Rows only on one side have nothing to bound and are left
- * out; rows negligible beside their benchmark's main metric are listed apart. The noise threshold
+ * — and whether it is within `limit` with no regression found. A row only on the baseline's side
+ * (not measured now) bounds nothing and keeps it open; a row only on the current side is left out;
+ * rows negligible beside their benchmark's main metric are listed apart. The noise threshold
  * says what is too small to be a regression; the limit what the headline promises.
  */
 export function certify(comparisons: readonly Comparison[], suites: readonly SuiteLine[], limit: number): Headline {
@@ -45,6 +46,9 @@ export function certify(comparisons: readonly Comparison[], suites: readonly Sui
   const negligible = negligibleRows(compared);
   const reaches: { name: string; reach: number }[] = [];
   for (const row of compared) if (!negligible.has(row)) reaches.push({ name: rowName(row), reach: row.changeCI === null ? Infinity : worstNotRuledOut(row) });
+  // A benchmark the baseline had and this side lacks (it crashed, or was left out) is not known to
+  // be within anything: it keeps the headline open. A new one has no baseline to be slower than.
+  for (const row of comparisons) if (row.verdict === 'removed') reaches.push({ name: rowName(row), reach: Infinity });
   for (const line of suites) reaches.push({ name: `whole suite ${line.metric}`, reach: line.changeCI === null ? Infinity : worstNotRuledOut(line) });
   const bound = reaches.reduce((worst, item) => Math.max(worst, item.reach), -Infinity);
   const open = reaches.filter((item) => item.reach > limit).sort((a, b) => b.reach - a.reach);

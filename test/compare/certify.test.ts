@@ -48,6 +48,16 @@ describe('the headline', () => {
     expect(readReport(renderJson(report), 'report.json').headline).toEqual(headline);
   });
 
+  it('is never ✔️ while a benchmark of the baseline is not measured now; a new benchmark leaves it as it is', () => {
+    const quiet = (phase: number) => series('parse', 'time', runs(0.1, 0.004, 5, phase));
+    const lost = compare([quiet(0), series('crashed', 'time', runs(0.2, 0.004, 5, 1))], [quiet(2)]);
+    expect(lost.comparisons.find((row) => row.benchmark === 'crashed')?.verdict).toBe('removed');
+    expect(lost.headline).toMatchObject({ certified: false, bound: null, open: ['crashed time'], openCount: 1 });
+    expect(renderVerdictLine(lost)).toMatch(/^❔ no regression found; a slowdown beyond \+5\.0% not ruled out for crashed time/);
+    const added = compare([quiet(0)], [quiet(2), series('new', 'time', runs(0.2, 0.004, 5, 3))]);
+    expect(added.headline?.certified).toBe(true);
+  });
+
   it('names the rows that keep it open, and a tighter limit opens it', () => {
     const report = compare(
       [series('quiet', 'time', runs(0.1, 0.004)), series('loud', 'time', runs(0.3, 0.08, 5, 1))],
