@@ -16277,9 +16277,7 @@ function nameKey(name) {
 
 // src/history/issue-entries.ts
 function median3(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return medianInPlace(Float64Array.from(values), values.length);
 }
 function newestSides(series, change2) {
   if (series.changes.some((other) => other.index > change2.index)) return true;

@@ -1,6 +1,7 @@
 import type { Better } from '../model/series.js';
 import type { ChangePoint, HistoryEvent, HistoryReport, HistorySeries } from './model.js';
 import { nameKey } from './name-key.js';
+import { medianInPlace } from '../stats/selection.js';
 
 // What one analysis finds that a suite's issue could list: a regression of one series, a
 // suite-wide event (one entry however many series moved with it), a spike or dip that came and
@@ -43,9 +44,7 @@ export interface Finding extends EntryFinding {
 }
 
 function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return medianInPlace(Float64Array.from(values), values.length);
 }
 
 /** The newest point is nearer the level after the change than the level before it (always so when a later change followed). */

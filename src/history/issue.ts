@@ -4,8 +4,8 @@ import type { HistoryReport } from './model.js';
 
 // The one issue a suite's history keeps, decided from two analyses and the state the issue
 // carries (pure: the action and `benchgate history --issue-state` both call decideIssue, and
-// src/github/history-issue.ts makes the calls). An entry is listed once it is confirmed and
-// removed, with a line saying why, once the data no longer shows it (docs/history.md, "The issue").
+// src/github/history-issue.ts makes the calls). An entry is listed once it is confirmed, and
+// removed with a line saying why (recovered, not found twice, a transient, part of an event) (docs/history.md, "The issue").
 
 export { issueMarker } from './issue-marker.js';
 
