@@ -37,6 +37,8 @@ const pure = (files, extra = []) => ({
     'no-restricted-syntax': ['error', ...clock],
   },
 });
+/** The size budget's level: a warning while rooms are being split, then an error. */
+const BUDGET = 'warn';
 /** A shell: what it may not import. */
 const shell = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
@@ -79,5 +81,14 @@ export default tseslint.config(
     files: ['src/**'],
     ignores: ['src/cli/entry.ts', 'src/cli/main.ts', 'src/main.ts', 'src/index.ts'],
     rules: { 'no-console': 'error' },
+  },
+  // The size budget: a room a reader can hold, a function that fits a screen, a line that fits the formatter.
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      'max-lines': [BUDGET, { max: 300 }],
+      'max-lines-per-function': [BUDGET, { max: 80 }],
+      'max-len': [BUDGET, { code: 160, ignoreUrls: true, ignoreRegExpLiterals: true }],
+    },
   },
 );
