@@ -26,7 +26,7 @@ export function judge(change: RowChange | undefined, margin: number): Judgement 
 }
 
 /** A row's key in maps: benchmark and metric, which never hold a NUL. */
-export const rowKey = (row: BisectRow): string => `${row.benchmark}\u0000${row.metric}`;
+const rowKey = (row: BisectRow): string => `${row.benchmark}\u0000${row.metric}`;
 
 /**
  * The change a midpoint must be told apart from: half the step being hunted (a midpoint is

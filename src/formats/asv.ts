@@ -43,7 +43,7 @@ function combinations(params: readonly (readonly string[])[]): string[] {
  * (asv run --record-samples) gives the run's samples; without it, the `result` (asv's median) is
  * a summary-only run of `stats_repeat` repeats. A null result (failed) or NaN (skipped) is no run.
  */
-export function parseAsv(source: SourceText): ParsedFile {
+function parseAsv(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseAsvJson(source), '$');
   if (root.version !== 2)

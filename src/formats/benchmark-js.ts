@@ -12,7 +12,7 @@ const RESULT_LINE = /^(.+) x ([\d,.]+) ops\/sec ±([\d.]+)% \((\d+) runs? sample
  * relative margin of error is t(0.975, n−1)·sem/mean, so the relative sd is rme·√n / t; the
  * same relative spread serves the rate to first order.
  */
-export function parseBenchmarkJs(source: SourceText): ParsedFile {
+function parseBenchmarkJs(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
   for (const { line, text } of numberedLines(source.text)) {
     const match = RESULT_LINE.exec(text.trim());

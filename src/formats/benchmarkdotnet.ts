@@ -10,7 +10,7 @@ import { SeriesBuilder } from './series-builder.js';
  * MemoryDiagnoser, `Memory.BytesAllocatedPerOperation` (over the whole benchmark, null when not
  * measured) is `allocated`, one value a file: an exact count where the code allocates alike.
  */
-export function parseBenchmarkDotNet(source: SourceText): ParsedFile {
+function parseBenchmarkDotNet(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), '$');
   const builder = new SeriesBuilder();

@@ -14,7 +14,7 @@ const BENCH_LINE = /^test (.+?) \.\.\. bench:\s+([\d,.]+) (\S+?)(?:\/iter)? \(\+
  * median per benchmark is printed, and `+/-` is the range of the samples, not a standard
  * deviation: each file gives one value per benchmark (summary-only, no spread).
  */
-export function parseCargoBench(source: SourceText): ParsedFile {
+function parseCargoBench(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
   for (const { line, text } of numberedLines(source.text)) {
     if (!text.startsWith('test ') || !text.includes(' bench:')) continue;

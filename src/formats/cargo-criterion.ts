@@ -64,7 +64,7 @@ function addBenchmark(builder: SeriesBuilder, reader: JsonReader, message: Recor
  * ("group-complete") name nothing measured and are skipped. The file is one run; a benchmark met
  * again (outputs appended to one file) starts its next run.
  */
-export function parseCargoCriterion(source: SourceText): ParsedFile {
+function parseCargoCriterion(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
   const seen = new Map<string, number>();
   for (const { line, text } of numberedLines(source.text)) {

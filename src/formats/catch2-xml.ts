@@ -59,7 +59,7 @@ function valueIn(text: string, from: number, to: number, name: string): number {
  * (bootstrap estimates over `samples` samples, in ns). Catch2 writes no raw samples, so each
  * file's benchmarks are summary-only runs, as from its console output.
  */
-export function parseCatch2Xml(source: SourceText): ParsedFile {
+function parseCatch2Xml(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
   const text = source.text;
   let line = 1;

@@ -14,7 +14,7 @@ const VALUES = /^\s+([\d.]+) (\S+)\s+[\d.]+ \S+\s+[\d.]+ \S+\s*$/;
  * Catch2 v2/v3 console benchmark output: mean and standard deviation per benchmark (bootstrap
  * estimates over its samples); the raw samples are not printed, so the series are summary-only.
  */
-export function parseCatch2(source: SourceText): ParsedFile {
+function parseCatch2(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
   const lines = numberedLines(source.text);
   for (let i = 0; i + 2 < lines.length; i++) {

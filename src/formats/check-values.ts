@@ -8,9 +8,9 @@ import type { ParsedFile } from './parsed-file.js';
  * Beyond this magnitude (in base units) squares and sums of samples could overflow to Infinity:
  * no real measurement is near it, so such a value is refused rather than compared.
  */
-export const MAX_MAGNITUDE = 1e150;
+const MAX_MAGNITUDE = 1e150;
 /** Below this magnitude (other than 0) reciprocals, as rates are tested on, would overflow. */
-export const MIN_MAGNITUDE = 1e-150;
+const MIN_MAGNITUDE = 1e-150;
 
 /** Whether a sample passes every check at once: within [MIN_MAGNITUDE, MAX_MAGNITUDE] (NaN fails both comparisons). */
 export function inSampleRange(value: number): boolean {

@@ -37,7 +37,7 @@ function readSample(reader: JsonReader, value: unknown): { iters: unknown[]; tim
  * of the latest run (`times[i] / iters[i]` nanoseconds per iteration; readSample), its `benchmark.json` the
  * name (`full_id`) and the throughput, which becomes a rate metric. The directory is one run.
  */
-export function parseCriterion(source: SourceText): ParsedFile {
+function parseCriterion(source: SourceText): ParsedFile {
   const entries = new Map((source.entries ?? []).map((entry) => [entry.name, entry]));
   const builder = new SeriesBuilder();
   const samples = [...entries.keys()].filter((name) => SAMPLE_FILE.test(name)).sort();

@@ -22,7 +22,7 @@ function fileOf(origin: string): string {
  * writes no samples and no spread (only min, max and percentiles), so each file is a
  * summary-only run without an sd, compared across runs. A failed benchmark is refused, naming it.
  */
-export function parseDenoBench(source: SourceText): ParsedFile {
+function parseDenoBench(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), '$');
   if (root.version !== 1) reader.fail('version', `1, the version of deno bench --json benchgate reads, got ${JSON.stringify(root.version)}`);

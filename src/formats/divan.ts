@@ -20,7 +20,7 @@ const SECONDS: Readonly<Record<string, number>> = { ps: 1e-12, ns: 1e-9, µs: 1e
  * in the tree from the bench target (`example/fibonacci/1`). Rows under a benchmark (counters'
  * throughput, `max alloc:`, `alloc:` tallies) are not read.
  */
-export function parseDivan(source: SourceText): ParsedFile {
+function parseDivan(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
   let path: string[] | undefined;
   for (const { line, text } of numberedLines(source.text)) {

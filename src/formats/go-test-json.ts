@@ -8,7 +8,7 @@ import { numberedLines } from './text-lines.js';
  * split across several "output" events, and packages run in parallel interleave theirs, so the
  * output is joined per package, in order, and read as `go test -bench` text.
  */
-export function parseGoTestJson(source: SourceText): ParsedFile {
+function parseGoTestJson(source: SourceText): ParsedFile {
   const outputs = new Map<string, string[]>();
   // Benchmarks that failed (`--- FAIL`), and packages that failed with none of their tests named (a build failure).
   const failed: string[] = [];

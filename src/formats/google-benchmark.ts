@@ -149,7 +149,7 @@ class RowTargets {
  * `cpu_time` in `time_unit`; user counters, of which `*_per_second` (bytes_per_second,
  * items_per_second) are rates.
  */
-export function parseGoogleBenchmark(source: SourceText): ParsedFile {
+function parseGoogleBenchmark(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), '$');
   const rows = reader.array(root.benchmarks, 'benchmarks');

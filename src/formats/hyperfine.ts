@@ -26,7 +26,7 @@ function checkExitCodes(reader: JsonReader, value: unknown, path: string, comman
  * `memory`. `user` and `system` are only means over those timings in hyperfine's JSON, so they
  * enter as one value per run: comparable across several runs, never as samples of one.
  */
-export function parseHyperfine(source: SourceText): ParsedFile {
+function parseHyperfine(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), '$');
   const results = reader.array(root.results, 'results');

@@ -23,7 +23,7 @@ const COMPARISON_LINE = /^\s+Comparison with /;
  * then one indented line per metric, `new|old`. Only `new` is this run's; a "Comparison with"
  * block repeats another benchmark's counts and is skipped. Every count is exact (Series.exact).
  */
-export function parseIaiCallgrind(source: SourceText): ParsedFile {
+function parseIaiCallgrind(source: SourceText): ParsedFile {
   const builder = new SeriesBuilder();
   let benchmark: string | undefined;
   let comparing = false;

@@ -69,7 +69,7 @@ const MAX_HISTOGRAM_SAMPLES = 10_000_000;
  * histogram is read as its samples; secondary metrics (the gc profiler's `gc.alloc.rate.norm`,
  * @AuxCounters) are metrics of the same benchmark.
  */
-export function parseJmh(source: SourceText): ParsedFile {
+function parseJmh(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
   const results = reader.array(parseJsonText(source), '$');
   const builder = new SeriesBuilder();

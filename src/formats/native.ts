@@ -6,7 +6,7 @@ import { JsonReader, parseJsonText } from './json-text.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Version of the native format (docs/design.md, Inputs); the only one there is. */
-export const NATIVE_VERSION = 1;
+const NATIVE_VERSION = 1;
 
 // Paths such as benchmarks[3].metrics[0].runs[2] are built only for an error: a suite of 10,000
 // benchmarks × 5 runs made 100,000 such strings a file that nobody read.

@@ -23,7 +23,7 @@ function metadataOf(reader: JsonReader, value: unknown, path: string): Record<st
  * (per loop iteration) its samples; the calibration run, with warm-ups only, is no run. The
  * name and unit come from the metadata, a run's over its benchmark's over the file's.
  */
-export function parsePyperf(source: SourceText): ParsedFile {
+function parsePyperf(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), '$');
   if (!VERSIONS.has(root.version))

@@ -9,7 +9,7 @@ import { SeriesBuilder } from './series-builder.js';
  * tool trimmed `data`, only the summary (mean, stddev, rounds) is used, and the series is
  * summary-only (the report says so).
  */
-export function parsePytestBenchmark(source: SourceText): ParsedFile {
+function parsePytestBenchmark(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), '$');
   const builder = new SeriesBuilder();

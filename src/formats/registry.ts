@@ -59,7 +59,7 @@ export const FORMATS: readonly Format[] = [
 
 export const FORMAT_IDS: readonly string[] = FORMATS.map((format) => format.id);
 
-export function findFormat(id: string): Format | undefined {
+function findFormat(id: string): Format | undefined {
   return FORMATS.find((format) => format.id === id);
 }
 

@@ -28,7 +28,7 @@ const EVENT_UNITS = new Map<string, string>([
 const CLOCK_EVENTS = new Set(['sysTime', 'sysCpuTime']);
 
 /** The metric of an event: `instructions` for Ir (as iai-callgrind names it), else the event's own name. */
-export function eventMetric(event: string): string {
+function eventMetric(event: string): string {
   return event === 'Ir' ? 'instructions' : event;
 }
 

@@ -11,7 +11,7 @@ import { SeriesBuilder } from './series-builder.js';
  * mean (measured: means 47-982 µs, medians 33-64 µs over 5 runs of one build); a file without a
  * median gives `mean` and `sd`. `hz` and the percentiles are derived, so not read.
  */
-export function parseVitestBench(source: SourceText): ParsedFile {
+function parseVitestBench(source: SourceText): ParsedFile {
   const reader = new JsonReader(source.name);
   const root = reader.object(parseJsonText(source), '$');
   const builder = new SeriesBuilder();

@@ -61,7 +61,7 @@ function removeOtherBuilds(dir: string, script: string): void {
 }
 
 /** How a run used its cache: read and taken, or not (none yet, V8 refused it, or caching is off). */
-export type CacheUse = 'used' | 'missing' | 'rejected' | 'off';
+type CacheUse = 'used' | 'missing' | 'rejected' | 'off';
 
 export interface CachedScript {
   readonly cache: CacheUse;

@@ -69,7 +69,7 @@ function utf8Text(bytes: Buffer): string {
 }
 
 /** The text of an input file: UTF-8, its byte-order mark dropped. */
-export function decodeText(bytes: Buffer, path: string, option: string): string {
+function decodeText(bytes: Buffer, path: string, option: string): string {
   checkText(bytes, path, option);
   return utf8Text(bytes);
 }

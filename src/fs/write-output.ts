@@ -2,7 +2,7 @@ import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'no
 import { InputError } from '../errors.js';
 
 /** Characters encoded and written at a time (issue 16: a 10,000-row JSON report is 9.4 MB). */
-export const WRITE_CHUNK_CHARS = 1 << 19;
+const WRITE_CHUNK_CHARS = 1 << 19;
 
 /** An error of the file system (ENOENT, EACCES, ...), as against one thrown by the text's writer. */
 function isErrnoException(error: unknown): error is NodeJS.ErrnoException {

@@ -37,7 +37,7 @@ interface Run {
 }
 
 /** The events whose base-branch runs store baselines (never pull_request or merge_group). */
-export const BASELINE_EVENTS: ReadonlySet<string> = new Set(['push', 'schedule', 'workflow_dispatch']);
+const BASELINE_EVENTS: ReadonlySet<string> = new Set(['push', 'schedule', 'workflow_dispatch']);
 /** Pages of 100 runs the ancestor search reads at most, and ancestry checks (compare calls). */
 const MAX_RUN_PAGES = 5;
 const MAX_ANCESTOR_CHECKS = 100;

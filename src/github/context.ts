@@ -24,7 +24,7 @@ export interface ActionContext {
   readonly runnerName: string;
 }
 
-export interface PullRequestContext {
+interface PullRequestContext {
   readonly number: number;
   readonly baseRef: string;
   readonly baseSha: string;

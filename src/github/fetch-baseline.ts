@@ -11,7 +11,7 @@ import { artifactProblem, BaselineError, PermissionError } from './errors.js';
 /** The file each baseline artifact holds. */
 export const BASELINE_FILE = 'benchgate.json';
 /** The extracted baseline, counted while it is inflated: a string of V8 holds at most 512M characters. */
-export const MAX_BASELINE_FILE_BYTES = 256 * 1024 * 1024;
+const MAX_BASELINE_FILE_BYTES = 256 * 1024 * 1024;
 const BASELINE_LIMITS: ArtifactLimits = {
   maxZipBytes: MAX_ARTIFACT_BYTES,
   maxEntries: MAX_ARTIFACT_ENTRIES,
@@ -28,7 +28,7 @@ export interface FetchedBaseline {
 }
 
 /** A downloaded baseline: its text, named for messages ("artifact NAME (run ID)"). */
-export interface StoredSource {
+interface StoredSource {
   readonly name: string;
   readonly text: string;
 }

@@ -9,10 +9,10 @@ import { sanitizeKey } from './leg-key.js';
 
 export const REPORT_FILE = 'report.json';
 export const COMMENT_FILE = 'comment.json';
-export const REPORT_ARTIFACT_PREFIX = 'benchgate-report-';
+const REPORT_ARTIFACT_PREFIX = 'benchgate-report-';
 
 /** Reports of one run posted at most: each is a comment, and GitHub throttles comment writes to about one every 3 s. */
-export const MAX_REPORTS = 20;
+const MAX_REPORTS = 20;
 /** Pages of 100 artifacts listed at most (@actions/artifact's own listing stops at 1,000 too). */
 const MAX_ARTIFACT_PAGES = 10;
 /**
@@ -28,7 +28,7 @@ const REPORT_LIMITS: ArtifactLimits = {
 };
 
 /** One report of a finished PR run, as untrusted text; its suite and key come from the artifact's listed name. */
-export interface FinishedRunReport {
+interface FinishedRunReport {
   readonly artifact: string;
   readonly suite: string;
   readonly key: string;
@@ -46,7 +46,7 @@ export interface FinishedRunReports {
 }
 
 /** The suite and key an artifact name can be read as, for each allowed suite (`benchgate-report-SUITE[-KEY]`). */
-export function readingsOfName(name: string, suites: readonly string[]): { suite: string; key: string }[] {
+function readingsOfName(name: string, suites: readonly string[]): { suite: string; key: string }[] {
   if (!name.startsWith(REPORT_ARTIFACT_PREFIX)) return [];
   const rest = name.slice(REPORT_ARTIFACT_PREFIX.length);
   return suites.flatMap((suite) => {

@@ -12,7 +12,7 @@ import { CHUNK_SIZE, CHUNKS, computeChunk, DONE, drainChunks, HELPER_MIN_SAMPLES
 const STALL_MS = 2000;
 
 /** The helper's script beside this module: dist/subselection-worker.js in the bundles, absent when running src/. */
-export function defaultWorkerPath(): string | undefined {
+function defaultWorkerPath(): string | undefined {
   const path = fileURLToPath(new URL('./subselection-worker.js', import.meta.url));
   return existsSync(path) ? path : undefined;
 }
@@ -28,7 +28,7 @@ export interface PoolOptions {
   readonly stallMs?: number;
 }
 
-export function defaultPoolOptions(): PoolOptions {
+function defaultPoolOptions(): PoolOptions {
   return { threads: Math.min(2, availableParallelism()), workerPath: defaultWorkerPath() };
 }
 

@@ -58,8 +58,3 @@ export function formatNumber(value: number): string {
 export function formatScaled(value: number, scale: DisplayScale): string {
   return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
 }
-
-/** A value with its own best scale. */
-export function formatQuantity(value: number, baseUnit: string): string {
-  return formatScaled(value, chooseScale(baseUnit, value));
-}

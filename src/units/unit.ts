@@ -1,7 +1,7 @@
 import type { Better } from '../model/series.js';
 
 /** What a unit measures; it decides the default metric name and which way is better. */
-export type Quantity = 'time' | 'size' | 'rate' | 'count';
+type Quantity = 'time' | 'size' | 'rate' | 'count';
 
 export interface UnitInfo {
   /** The base unit values are stored in: `s`, `B`, `B/s`, `ops/s`, or the unit itself for counts. */
@@ -93,7 +93,7 @@ function parseUnitUncached(symbol: string): UnitInfo {
 }
 
 /** The longest unit an input may give; real ones are a few characters (`ns/op`, `allocs/op`, `MB/s`). */
-export const MAX_UNIT_CHARS = 100;
+const MAX_UNIT_CHARS = 100;
 
 /**
  * What a unit may be made of: letters (µs, °C), digits (m²), spaces and `/ % . _ - ( ) ^ ·`.
@@ -133,9 +133,4 @@ export function defaultMetricName(info: UnitInfo): string {
     case 'count':
       return info.base === '' ? 'value' : info.base;
   }
-}
-
-/** `better` implied by a base unit alone (docs/design.md, Inputs: a `/s` suffix is a rate, else lower is better). */
-export function betterFromUnit(base: string): Better {
-  return base.endsWith('/s') ? 'higher' : 'lower';
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /** The system's Chromium (Debian's package); the browser tests skip without it, except in CI (.ci/run installs it). */
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_MISSING = !existsSync(CHROMIUM) && process.env.CI !== 'true';
 
 /**

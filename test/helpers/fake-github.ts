@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 export const OWNER = 'octo-org';
 export const REPO = 'octo-repo';
 export const REPOSITORY_ID = 1296269;
-export const WORKFLOW_ID = 161335;
+const WORKFLOW_ID = 161335;
 export const BOT = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
 
 export interface FakeRun {
@@ -32,7 +32,7 @@ export interface FakeArtifact {
   readonly zip: Buffer;
 }
 
-export interface FakeComment {
+interface FakeComment {
   id: number;
   body: string;
   user: { login: string; id: number; type: string };
@@ -40,7 +40,7 @@ export interface FakeComment {
   issue?: number;
 }
 
-export interface FakeIssue {
+interface FakeIssue {
   number: number;
   title: string;
   body: string;

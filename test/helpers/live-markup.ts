@@ -31,7 +31,7 @@ const HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b\u200c\u200e
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
 
 /** The cells' separators: `|` not escaped by a backslash (GFM splits cells on them even inside code spans). */
-export function unescapedPipes(line: string): number {
+function unescapedPipes(line: string): number {
   let count = 0;
   for (let i = 0; i < line.length; i++) {
     if (line[i] === '\\') i++;

@@ -9,7 +9,7 @@ import { scratchDir } from './scratch.js';
  * 1 s waited as 1 ms) and writes not spaced, so that tests check the waits without sitting
  * through GitHub's seconds.
  */
-export const TEST_PACING: ApiPacing = { waitUnitMs: 1, spaceWrites: false };
+const TEST_PACING: ApiPacing = { waitUnitMs: 1, spaceWrites: false };
 
 export interface ActionRun {
   readonly status: number | null;

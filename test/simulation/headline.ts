@@ -5,7 +5,7 @@ import { REALISTIC, simulatedReport, type Scenario } from './ci-suite.js';
 // job gets ✔️, and how often one with a planted +10% regression does (it must not: ≤ 5%).
 
 /** Quiet machines: a dedicated runner, run-to-run noise 0.5%, no drift to speak of, no outliers. */
-export const QUIET: Omit<Scenario, 'rows' | 'runs' | 'planted'> = { drift: 0.003, runNoise: 0.005, samples: 5, noiseSpread: 0.3, outlierRate: 0 };
+const QUIET: Omit<Scenario, 'rows' | 'runs' | 'planted'> = { drift: 0.003, runNoise: 0.005, samples: 5, noiseSpread: 0.3, outlierRate: 0 };
 
 export interface HeadlineShares {
   /** A/A comparisons whose headline is ✔️. */

@@ -47,7 +47,7 @@ const emptyLife = (): LifeTally => ({
 });
 
 /** A suite of `series` series over `commits` commits; with `changes`, a step or two, a spike or two and maybe a machine change. */
-export function plannedLife(series: number, commits: number, changes: boolean, random: () => number): PlannedLife {
+function plannedLife(series: number, commits: number, changes: boolean, random: () => number): PlannedLife {
   const steps: PlannedLife['steps'] = [];
   const spikes: PlannedLife['spikes'] = [];
   const machine = changes && random() < 0.4 ? 40 + Math.floor(random() * (commits - 60)) : undefined;
@@ -77,7 +77,7 @@ export function plannedLife(series: number, commits: number, changes: boolean, r
 }
 
 /** Every commit of a life: the analysis the action makes after it, with the issue's state carried on. */
-export function live(runs: readonly HistoryRun[], commits: number, each: (decision: IssueDecision, newest: number) => void): void {
+function live(runs: readonly HistoryRun[], commits: number, each: (decision: IssueDecision, newest: number) => void): void {
   const byCommit = Array.from({ length: commits }, (): HistoryRun[] => []);
   for (const run of runs) byCommit[Number(run.commit.slice(1))]?.push(run);
   let state: IssueState | undefined;
