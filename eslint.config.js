@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import local from './eslint-rules/no-history-comments.js';
 
 // Who may import what, folder by folder (docs/design.md, Architecture); test/architecture.test.ts
 // checks the import graph's layers and that every command enters the engine through pipeline.ts.
@@ -81,6 +82,12 @@ export default tseslint.config(
     files: ['src/**'],
     ignores: ['src/cli/entry.ts', 'src/cli/main.ts', 'src/main.ts', 'src/index.ts'],
     rules: { 'no-console': 'error' },
+  },
+  // Comments say why; the git log holds what the code was (eslint-rules/no-history-comments.js).
+  {
+    files: ['src/**/*.ts', 'test/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/no-history-comments': BUDGET },
   },
   // The size budget: a room a reader can hold, a function that fits a screen, a line that fits the formatter.
   {

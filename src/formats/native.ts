@@ -60,7 +60,7 @@ function readSeries(reader: JsonReader, benchmark: string, value: unknown, i: nu
   const metric =
     typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : reader.object(value, metricPath(i, j));
   const name = typeof metric.name === 'string' ? metric.name : reader.string(metric.name, `${metricPath(i, j)}.name`);
-  // The path is made only for an error: a template literal per series was 10,000 strings a file.
+  // The path is made only for an error: a template literal per series would make 10,000 strings a file.
   const symbol = typeof metric.unit === 'string' ? metric.unit : (reader.optionalString(metric.unit, `${metricPath(i, j)}.unit`) ?? '');
   const unit = parseUnit(symbol);
   let better: Better = unit.better;

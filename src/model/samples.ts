@@ -16,8 +16,8 @@ const MAX_CHUNK = 1 << 22;
 
 /**
  * A run of samples in sample memory: chunk[start, start + count). `samples` makes a view of them
- * when asked (a Float64Array is an object of about 100 bytes, and a view per run was 800,000 of
- * them at go 20,000 benchmarks x 20 runs); the engine's hot paths read the chunk itself
+ * when asked (a Float64Array is an object of about 100 bytes, and a view per run would be 800,000
+ * of them at go 20,000 benchmarks x 20 runs); the engine's hot paths read the chunk itself
  * (samplesArray, samplesStart, samplesCount).
  */
 export class StoredRun {

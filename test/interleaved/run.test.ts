@@ -44,7 +44,7 @@ describe('benchgate run', () => {
     expect(report?.current.runs).toBe(report?.design?.pairs);
     expect(report?.comparisons.map((row) => [row.test, row.verdict])).toEqual(Array(4).fill(['paired', 'regression']));
     expect(stderr).toMatch(/^benchgate run: pair 3: [\d.]+ s, 0 of 4 rows undecided$/m);
-    // Warm-ups say so before they start (the first line used to come after the first pair).
+    // Warm-ups say so before they start: the first line comes before the first pair's.
     expect(stderr).toMatch(/^benchgate run: warm-up 1 of 1, baseline \(0\.\d s\)$/m);
     expect(stdout).toMatch(
       /\d+ interleaved pairs \(random order\), paired test after every pair \(alpha holds however early it stops: a confidence sequence over up to 28 looks\), stopped: all rows decided/,
