@@ -9,44 +9,7 @@ import type {
   BisectStep,
   RowChange,
 } from '../model/bisect.js';
-
-/** How a comparison judged one row against a margin: beyond it, inside it, or neither yet. */
-export type Judgement = 'moved' | 'same' | 'undecided';
-
-/**
- * A row's change judged against ±margin by its interval: moved when the whole interval is beyond
- * it, the same when the whole interval is inside it (as a `run` session decides a row at the noise
- * threshold, compare/sequential.ts).
- */
-export function judge(change: RowChange | undefined, margin: number): Judgement {
-  if (change === undefined || change.low === null || change.high === null) return 'undecided';
-  if (change.low > margin || change.high < -margin) return 'moved';
-  if (change.low >= -margin && change.high <= margin) return 'same';
-  return 'undecided';
-}
-
-/** A row's key in maps: benchmark and metric, which never hold a NUL. */
-const rowKey = (row: BisectRow): string => `${row.benchmark}\u0000${row.metric}`;
-
-/**
- * The change a midpoint must be told apart from: half the step being hunted (a midpoint is
- * "like good" or "like bad" by which side of the half it lies), never under the noise threshold.
- * Below 1 as the configuration's noise must be.
- */
-export function marginOf(step: number, noise: number): number {
-  return Math.min(0.99, Math.max(noise, Math.abs(step) / 2));
-}
-
-/**
- * A row hunted in a range: its change from the range's low end to its high end as measured, and
- * the size of the step it is taken to hold (the measure when that comparison decided it, else the
- * step of the range it came from), which sets the margin of its midpoints: a noisy measure of
- * the range's own ends never shrinks it.
- */
-interface Hunted {
-  readonly measured: RowChange;
-  readonly step: number;
-}
+import { atMidpoint, judge, marginOf, rowKey, type Hunted } from './midpoint.js';
 
 /** A stretch of commits whose ends differ in `rows`. */
 interface Segment {
@@ -198,32 +161,15 @@ export class BisectPlanner {
     const low: Hunted[] = [];
     const high: Hunted[] = [];
     const find = (outcome: BisectOutcome, row: BisectRow) => outcome.rows.find((change) => rowKey(change) === rowKey(row));
-    for (const { measured: row, step } of segment.rows) {
-      const margin = marginOf(step, this.settings.noise);
+    for (const hunted of segment.rows) {
+      const row = hunted.measured;
       const before = find(first, row);
       const after = find(second, row);
       if (before !== undefined) this.setLevel(row, mid, (1 + this.levelOf(row, segment.lo)) * (1 + before.change) - 1);
-      const judged = `${judge(before, margin)}/${judge(after, margin)}`;
-      const range = (lo: number, hi: number, change: RowChange, why: 'undecided' | 'vanished') => this.steps.push({ ...change, before: lo, after: hi, why });
-      /** A half's row: its own measure, and the step it holds (its measure when decided). */
-      const hunted = (measure: RowChange): Hunted => ({ measured: measure, step: judge(measure, margin) === 'moved' ? measure.change : step });
-      // A half whose change is beyond the noise threshold holds a step of its own, whatever the
-      // margin says: two steps of one size each move exactly half the range's change (the margin),
-      // and a smaller second step less.
-      const lowMoved = judge(before, this.settings.noise) === 'moved';
-      const highMoved = judge(after, this.settings.noise) === 'moved';
-      const own = (measure: RowChange): Hunted => ({ measured: measure, step: measure.change });
-      if (before !== undefined && lowMoved && !['moved/same', 'moved/moved', 'moved/undecided'].includes(judged)) low.push(own(before));
-      else if (before !== undefined && ['moved/same', 'moved/moved', 'undecided/same', 'moved/undecided'].includes(judged)) low.push(hunted(before));
-      if (after !== undefined && highMoved && !['same/moved', 'moved/moved', 'undecided/moved'].includes(judged)) high.push(own(after));
-      else if (after !== undefined && ['same/moved', 'moved/moved', 'same/undecided', 'undecided/moved'].includes(judged)) high.push(hunted(after));
-      // A half that neither end tells apart, but whose estimate is past the margin: maybe a
-      // second step, said as a range rather than dropped.
-      if (judged === 'moved/undecided' && !highMoved && after !== undefined && Math.abs(after.change) > margin) range(mid, segment.hi, after, 'undecided');
-      if (judged === 'undecided/moved' && !lowMoved && before !== undefined && Math.abs(before.change) > margin) range(segment.lo, mid, before, 'undecided');
-      if (judged === 'undecided/undecided' && !lowMoved && !highMoved) range(segment.lo, segment.hi, row, 'undecided');
-      // Both halves like their ends while the ends differ: the change is not found again here.
-      if (judged === 'same/same' && !lowMoved && !highMoved) range(segment.lo, segment.hi, row, 'vanished');
+      const said = atMidpoint(hunted, before, after, { lo: segment.lo, mid, hi: segment.hi }, this.settings.noise);
+      if (said.low !== undefined) low.push(said.low);
+      if (said.high !== undefined) high.push(said.high);
+      this.steps.push(...said.ranges);
     }
     this.addSegments([
       { lo: segment.lo, hi: mid, rows: low },

@@ -40,11 +40,15 @@ function parseGoTestJson(source: SourceText): ParsedFile {
     .split('\n')
     .filter((line) => !/^Benchmark\S*\s*$/.test(line))
     .join('\n');
-  if (failed.length > 0)
+  if (failed.length > 0) {
+    const named = `${failed.slice(0, 5).join(', ')}${failed.length > 5 ? ` and ${failed.length - 5} more` : ''}`;
+    const them = failed.length === 1 ? 'it' : 'them';
     throw new ParseError(
       { file: source.name },
-      `${failed.slice(0, 5).join(', ')}${failed.length > 5 ? ` and ${failed.length - 5} more` : ''} failed (--- FAIL; their messages are the output events before it): fix ${failed.length === 1 ? 'it' : 'them'}, or leave ${failed.length === 1 ? 'it' : 'them'} out with -bench REGEXP; a failed run's results are not compared`,
+      `${named} failed (--- FAIL; their messages are the output events before it): ` +
+        `fix ${them}, or leave ${them} out with -bench REGEXP; a failed run's results are not compared`,
     );
+  }
   if (!/^Benchmark/m.test(text)) {
     if (failedPackages.length > 0)
       throw new ParseError(

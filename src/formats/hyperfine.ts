@@ -16,7 +16,8 @@ function checkExitCodes(reader: JsonReader, value: unknown, path: string, comman
   const first = typeof failed[0] === 'number' ? `code ${failed[0]}` : 'a signal';
   reader.fail(
     path,
-    `every run of "${command}" to exit 0, but ${failed.length} of ${codes.length} failed (${first}; hyperfine -i kept them): fix the command, or append "|| true" where a failure is its expected outcome`,
+    `every run of "${command}" to exit 0, but ${failed.length} of ${codes.length} failed (${first}; hyperfine -i kept them): ` +
+      'fix the command, or append "|| true" where a failure is its expected outcome',
   );
 }
 

@@ -35,7 +35,8 @@ function addMetric(
           if (budget.left < 0)
             throw new ParseError(
               { file: reader.file, path: at },
-              `the sample-mode histograms stand for more than ${MAX_HISTOGRAM_SAMPLES.toLocaleString('en-US')} samples in all; run JMH with fewer or shorter iterations (-i, -r) or another mode (-bm avgt)`,
+              `the sample-mode histograms stand for more than ${MAX_HISTOGRAM_SAMPLES.toLocaleString('en-US')} samples in all; ` +
+                'run JMH with fewer or shorter iterations (-i, -r) or another mode (-bm avgt)',
             );
           bins.push({ fork: f, sample: reader.number(value, `${at}[0]`), times });
         });

@@ -92,7 +92,10 @@ function foreignShape(head: string): string | undefined {
   if (/^(?:[^\n:]+: )?Mean \+- std dev: /m.test(head))
     return "this is pyperf's console output: add -o FILE (pyperf timeit -o FILE ..., python bench.py -o FILE) and give benchgate that JSON file";
   if (/^Check file:\/\/[^\n]*\r?\n\s*\{\s*"version"/.test(head))
-    return "this is deno bench --json with Deno's type-check line before it: write stdout alone (deno bench --json > F; the Check line goes to stderr), or remove that first line";
+    return (
+      "this is deno bench --json with Deno's type-check line before it: " +
+      'write stdout alone (deno bench --json > F; the Check line goes to stderr), or remove that first line'
+    );
   if (/^\s*\{\s*"[^"]+"\s*:\s*\{\s*"code"\s*:/.test(head))
     return "this is asv's benchmarks.json (the suite's listing): give benchgate the results files, results/<machine>/<commit>-<env>.json";
   if (/^benchmark\s+time(?:\/iter)? \(avg\)/m.test(head)) return "this is deno bench's console table: run deno bench --json > F and give benchgate that file";

@@ -46,7 +46,8 @@ const SPARE_CANDIDATES = 5;
 
 function permissionHint(error: unknown): never {
   throw new PermissionError(
-    `benchgate could not read this repository's workflow runs or artifacts (HTTP ${statusOf(error) ?? '?'}): give the job "permissions: actions: read" (and "contents: read") so it can find the baseline`,
+    `benchgate could not read this repository's workflow runs or artifacts (HTTP ${statusOf(error) ?? '?'}): ` +
+      'give the job "permissions: actions: read" (and "contents: read") so it can find the baseline',
   );
 }
 
@@ -204,7 +205,9 @@ export async function findBaseline(
   if (first !== undefined) return { found: [first, ...rest], notes };
   return {
     found: undefined,
-    reason: `no successful push, schedule or workflow_dispatch run of this workflow on ${branch} at ${target.slice(0, 7)} or an ancestor has an unexpired artifact ${name}; the next push to ${branch} will store one`,
+    reason:
+      `no successful push, schedule or workflow_dispatch run of this workflow on ${branch} at ${target.slice(0, 7)} or an ancestor ` +
+      `has an unexpired artifact ${name}; the next push to ${branch} will store one`,
     notes,
   };
 }

@@ -59,7 +59,10 @@ function refusal(error: unknown, fromFork: boolean): string {
   const message = typeof raw === 'string' ? raw : '';
   if (/locked/i.test(message)) return `GitHub refused the comment (HTTP ${status}): the pull request is locked; the job summary has the report`;
   if (fromFork)
-    return `GitHub refused the comment (HTTP ${status}): the token is read-only in pull requests from forks; the job summary has the report. See the README for the workflow_run recipe.`;
+    return (
+      `GitHub refused the comment (HTTP ${status}): the token is read-only in pull requests from forks; the job summary has the report. ` +
+      'See the README for the workflow_run recipe.'
+    );
   if (status === 404) return `GitHub refused the comment (HTTP 404): the pull request or the comment is gone, or the token cannot see it`;
   return `GitHub refused the comment (HTTP ${status}): the token lacks "pull-requests: write" (${message || 'no message'}); the job summary has the report`;
 }

@@ -132,7 +132,10 @@ export async function fetchHistory(
   }
   const notes = [...search.notes];
   if (search.found.length === 0)
-    return `no successful push, schedule or workflow_dispatch run of this workflow on ${branch} has an unexpired artifact ${name}; each push to ${branch} stores one`;
+    return (
+      `no successful push, schedule or workflow_dispatch run of this workflow on ${branch} has an unexpired artifact ${name}; ` +
+      `each push to ${branch} stores one`
+    );
   const stored = await downloadStored(context, token, name, search.found, runs, workDir, notes);
   if (stored.length === 0)
     throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);

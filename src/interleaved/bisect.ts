@@ -125,13 +125,16 @@ class Worktrees {
     if (build !== undefined && build.trim() !== '') {
       this.io.progress(`building ${commit.slice(0, 12)}`);
       const result = await this.executor.run(build, directory);
-      if (result.error !== undefined || result.status !== 0)
+      if (result.error !== undefined || result.status !== 0) {
+        const how = result.error?.message ?? `status ${result.status ?? result.signal ?? '?'}`;
+        const stderr = result.stderr.trim();
         throw new CommitFailure(
-          `--build "${build}" failed at ${commit.slice(0, 12)} (${result.error?.message ?? `status ${result.status ?? result.signal ?? '?'}`})${result.stderr.trim() === '' ? '' : `: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`}`,
+          `--build "${build}" failed at ${commit.slice(0, 12)} (${how})${stderr === '' ? '' : `: ${stderr.split('\n').slice(-3).join(' ')}`}`,
           index,
           'the build failed',
           commit,
         );
+      }
     }
     return directory;
   }

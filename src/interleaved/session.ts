@@ -229,9 +229,8 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
       // A look marks every row it cannot decide inconclusive (compare/sequential.ts).
       const undecided = rows.filter((row) => row.verdict === 'inconclusive');
       const needs = Math.max(0, ...undecided.map((row) => row.sampleSize?.perSide ?? 0)) - pairs;
-      io.progress(
-        `pair ${pairs}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pair${needs === 1 ? '' : 's'}` : ''}`,
-      );
+      const more = undecided.length > 0 && needs > 0 ? `, about ${needs} more pair${needs === 1 ? '' : 's'}` : '';
+      io.progress(`pair ${pairs}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${more}`);
       if (undecided.length === 0) {
         stopped = 'all rows decided';
         break;

@@ -124,9 +124,9 @@ function refuseMixedTools(formats: readonly FileFormat[], option: string): void 
   if (main.length > second.length) {
     const odd = groups.slice(1);
     const oddCount = odd.reduce((count, group) => count + group.length, 0);
-    throw new InputError(
-      `${option}: ${odd.map(described).join('; ')}, but the other ${main.length === 1 ? 'file is' : `${main.length} files are`} ${formatsOf(main)} output: ${rule}; leave ${oddCount === 1 ? 'that file' : 'those files'} out`,
-    );
+    const others = main.length === 1 ? 'file is' : `${main.length} files are`;
+    const those = oddCount === 1 ? 'that file' : 'those files';
+    throw new InputError(`${option}: ${odd.map(described).join('; ')}, but the other ${others} ${formatsOf(main)} output: ${rule}; leave ${those} out`);
   }
   throw new InputError(`${option}: the files come from different tools (${groups.map(described).join('; ')}): ${rule}`);
 }

@@ -55,7 +55,8 @@ export class SampleSetBuilder {
       if (existing.unit !== series.unit || existing.better !== series.better) {
         throw new ParseError(
           { file: name },
-          `"${series.benchmark}" ${series.metric} is in ${series.unit || 'no unit'} (${series.better} is better) here but in ${existing.unit || 'no unit'} (${existing.better} is better) in an earlier file`,
+          `"${series.benchmark}" ${series.metric} is in ${series.unit || 'no unit'} (${series.better} is better) here ` +
+            `but in ${existing.unit || 'no unit'} (${existing.better} is better) in an earlier file`,
         );
       }
       existing.runs.push(...series.runs);

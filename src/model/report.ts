@@ -99,7 +99,11 @@ export interface Comparison {
    * no interval.
    */
   readonly changeCIMarginal: readonly [number | null, number | null] | null;
-  /** The change the verdict judged as a ratio of the value (row by row current / baseline centre; under the suite model and for pairs exp of the log-scale effect, net of what the model takes out), for display. */
+  /**
+   * The change the verdict judged as a ratio of the value (row by row current / baseline centre;
+   * under the suite model and for pairs exp of the log-scale effect, net of what the model takes
+   * out), for display.
+   */
   readonly ratio: number | null;
   /**
    * Under the suite model: the row's change with the suite's common shift left in (`changeRaw`)

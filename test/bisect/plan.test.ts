@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BisectPlanner, judge, marginOf } from '../../src/bisect/plan.js';
+import { judge, marginOf } from '../../src/bisect/midpoint.js';
+import { BisectPlanner } from '../../src/bisect/plan.js';
 import type { BisectOutcome, BisectRequest, BisectResult } from '../../src/model/bisect.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { gaussian } from '../helpers/gaussian.js';
