@@ -3,7 +3,8 @@ import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY, type Policy } from '../../src/compare/policy.js';
 import { gateOfRows } from '../../src/pipeline.js';
 import type { Report } from '../../src/model/report.js';
-import type { Run, SampleSet, Series } from '../../src/model/series.js';
+import type { Run, Series } from '../../src/model/series.js';
+import { sampleSet, samplesRun, series } from '../helpers/series.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderVerdictLine } from '../../src/report/markdown.js';
 import { readReport } from '../../src/report/read-report.js';
@@ -14,28 +15,28 @@ import { renderTerminal } from '../../src/report/terminal.js';
 
 /** Runs of 5 samples whose centres spread by `spread` (deterministic, a sine): a fixed input. */
 function runs(centre: number, spread: number, count = 5, phase = 0): Run[] {
-  return Array.from({ length: count }, (_, r) => ({
-    kind: 'samples' as const,
-    samples: Float64Array.from({ length: 5 }, (_, i) => centre * (1 + spread * Math.sin(1.3 * r + phase)) * (1 + 0.001 * Math.sin(2.1 * i + r))),
-  }));
-}
-
-function series(benchmark: string, metric: string, all: Run[]): Series {
-  return { benchmark, metric, unit: 's', better: 'lower', runs: all };
+  return Array.from({ length: count }, (_, r) =>
+    samplesRun(Array.from({ length: 5 }, (_, i) => centre * (1 + spread * Math.sin(1.3 * r + phase)) * (1 + 0.001 * Math.sin(2.1 * i + r)))),
+  );
 }
 
 function compare(baseline: Series[], current: Series[], policy: Partial<Policy> = {}): Report {
-  const set = (all: Series[]): SampleSet => ({ runCount: Math.max(...all.map((s) => s.runs.length)), series: all });
-  return compareSampleSets([{ label: 'base', set: set(baseline) }], { label: 'head', set: set(current) }, { ...DEFAULT_POLICY, ...policy }, undefined, {
-    sameJob: true,
-  });
+  return compareSampleSets(
+    [{ label: 'base', set: sampleSet(...baseline) }],
+    { label: 'head', set: sampleSet(...current) },
+    { ...DEFAULT_POLICY, ...policy },
+    undefined,
+    {
+      sameJob: true,
+    },
+  );
 }
 
 describe('the headline', () => {
   it('certifies quiet rows within the limit, with the largest slowdown they do not rule out', () => {
     const report = compare(
-      [series('parse', 'time', runs(0.1, 0.004)), series('render', 'time', runs(0.2, 0.004, 5, 1))],
-      [series('parse', 'time', runs(0.1, 0.004, 5, 2)), series('render', 'time', runs(0.2, 0.004, 5, 3))],
+      [series('parse', runs(0.1, 0.004)), series('render', runs(0.2, 0.004, 5, 1))],
+      [series('parse', runs(0.1, 0.004, 5, 2)), series('render', runs(0.2, 0.004, 5, 3))],
     );
     const headline = report.headline;
     expect(headline?.certified).toBe(true);
@@ -49,33 +50,33 @@ describe('the headline', () => {
   });
 
   it('is never ✔️ while a benchmark of the baseline is not measured now; a new benchmark leaves it as it is', () => {
-    const quiet = (phase: number) => series('parse', 'time', runs(0.1, 0.004, 5, phase));
-    const lost = compare([quiet(0), series('crashed', 'time', runs(0.2, 0.004, 5, 1))], [quiet(2)]);
+    const quiet = (phase: number) => series('parse', runs(0.1, 0.004, 5, phase));
+    const lost = compare([quiet(0), series('crashed', runs(0.2, 0.004, 5, 1))], [quiet(2)]);
     expect(lost.comparisons.find((row) => row.benchmark === 'crashed')?.verdict).toBe('removed');
     expect(lost.headline).toMatchObject({ certified: false, bound: null, open: ['crashed time'], openCount: 1 });
     expect(renderVerdictLine(lost)).toMatch(/^❔ no regression found; a slowdown beyond \+5\.0% not ruled out for crashed time/);
-    const added = compare([quiet(0)], [quiet(2), series('new', 'time', runs(0.2, 0.004, 5, 3))]);
+    const added = compare([quiet(0)], [quiet(2), series('new', runs(0.2, 0.004, 5, 3))]);
     expect(added.headline?.certified).toBe(true);
   });
 
   it('names the rows that keep it open, and a tighter limit opens it', () => {
     const report = compare(
-      [series('quiet', 'time', runs(0.1, 0.004)), series('loud', 'time', runs(0.3, 0.08, 5, 1))],
-      [series('quiet', 'time', runs(0.1, 0.004, 5, 2)), series('loud', 'time', runs(0.3, 0.08, 5, 4))],
+      [series('quiet', runs(0.1, 0.004)), series('loud', runs(0.3, 0.08, 5, 1))],
+      [series('quiet', runs(0.1, 0.004, 5, 2)), series('loud', runs(0.3, 0.08, 5, 4))],
     );
     expect(report.headline).toMatchObject({ certified: false, open: ['loud time'], openCount: 1, negligible: [] });
     expect(renderVerdictLine(report)).toMatch(/^❔ no regression found; a slowdown beyond \+5\.0% not ruled out for loud time; 1 row undecided/);
-    const quiet = compare([series('quiet', 'time', runs(0.1, 0.004))], [series('quiet', 'time', runs(0.1, 0.004, 5, 2))]);
+    const quiet = compare([series('quiet', runs(0.1, 0.004))], [series('quiet', runs(0.1, 0.004, 5, 2))]);
     expect(quiet.headline?.certified).toBe(true);
-    const strict = compare([series('quiet', 'time', runs(0.1, 0.004))], [series('quiet', 'time', runs(0.1, 0.004, 5, 2))], { certify: 0.001 });
+    const strict = compare([series('quiet', runs(0.1, 0.004))], [series('quiet', runs(0.1, 0.004, 5, 2))], { certify: 0.001 });
     expect(strict.headline).toMatchObject({ certified: false, open: ['quiet time'], limit: 0.001 });
   });
 
   it('leaves out a row negligible beside its benchmark’s main metric, and lists it apart', () => {
     // hyperfine's user and system times: a 2 ms system time that varies wildly beside a steady 150 ms.
     const report = compare(
-      [series('build', 'user', runs(0.15, 0.003)), series('build', 'system', runs(0.002, 0.5, 5, 1))],
-      [series('build', 'user', runs(0.15, 0.003, 5, 2)), series('build', 'system', runs(0.002, 0.5, 5, 3))],
+      [series('build', runs(0.15, 0.003), { metric: 'user' }), series('build', runs(0.002, 0.5, 5, 1), { metric: 'system' })],
+      [series('build', runs(0.15, 0.003, 5, 2), { metric: 'user' }), series('build', runs(0.002, 0.5, 5, 3), { metric: 'system' })],
     );
     const system = report.comparisons.find((row) => row.metric === 'system');
     expect(system?.changeCI?.[1] ?? Infinity).toBeGreaterThan(0.05);
@@ -84,19 +85,19 @@ describe('the headline', () => {
   });
 
   it('never certifies a regression, nor rows without an interval', () => {
-    const slower = compare([series('parse', 'time', runs(0.1, 0.004))], [series('parse', 'time', runs(0.13, 0.004, 5, 2))]);
+    const slower = compare([series('parse', runs(0.1, 0.004))], [series('parse', runs(0.13, 0.004, 5, 2))]);
     expect(slower.summary.regressions).toBe(1);
     expect(slower.headline?.certified).toBe(false);
     expect(renderVerdictLine(slower)).toMatch(/^❌ /);
     // One run a side: no row has an interval, so nothing is bounded.
-    const single = compare([series('parse', 'time', runs(0.1, 0.004, 1))], [series('parse', 'time', runs(0.1, 0.004, 1, 2))]);
+    const single = compare([series('parse', runs(0.1, 0.004, 1))], [series('parse', runs(0.1, 0.004, 1, 2))]);
     expect(single.headline).toMatchObject({ certified: false, bound: null, open: ['parse time'] });
   });
 
   it("takes a finished run's headline from its rows and this workflow's limit, not the report's claim (a fork's)", () => {
     const report = compare(
-      [series('quiet', 'time', runs(0.1, 0.004)), series('loud', 'time', runs(0.3, 0.08, 5, 1))],
-      [series('quiet', 'time', runs(0.1, 0.004, 5, 2)), series('loud', 'time', runs(0.3, 0.08, 5, 4))],
+      [series('quiet', runs(0.1, 0.004)), series('loud', runs(0.3, 0.08, 5, 1))],
+      [series('quiet', runs(0.1, 0.004, 5, 2)), series('loud', runs(0.3, 0.08, 5, 4))],
     );
     const claimed = { ...report, headline: { limit: 10, bound: 0, certified: true, open: [], openCount: 0, negligible: [] } };
     const read = gateOfRows(readReport(renderJson(claimed), 'report.json'), DEFAULT_POLICY, 'report.json');
@@ -106,7 +107,7 @@ describe('the headline', () => {
 
   it('never shows ✔️ on a failing check: fail-on undecided with a row undecided within the limit', () => {
     // Bounded at +3.7%: within the 5% limit, beyond the 2% noise threshold, so fail-on undecided fails the check.
-    const report = compare([series('parse', 'time', runs(0.1, 0.03))], [series('parse', 'time', runs(0.1, 0.03, 5, 2))], { failOn: 'undecided' });
+    const report = compare([series('parse', runs(0.1, 0.03))], [series('parse', runs(0.1, 0.03, 5, 2))], { failOn: 'undecided' });
     expect(report.gate).toBe('fail');
     expect(report.comparisons[0]?.verdict).toBe('inconclusive');
     expect(renderVerdictLine(report)).toMatch(/^❔ no regression found; every benchmark within \+3\.7% \(95%\), but the check fails; 1 row undecided/);

@@ -3,24 +3,11 @@ import { rowReasonText } from '../../src/report/reason-text.js';
 import { compareSampleSets, type CompareOptions } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY, type Policy } from '../../src/compare/policy.js';
 import type { Comparison, Report } from '../../src/model/report.js';
-import type { Better, Run, SampleSet, Series } from '../../src/model/series.js';
+import type { SampleSet, Series } from '../../src/model/series.js';
 import { formatCentres } from '../../src/report/cells.js';
 import { renderJson } from '../../src/report/json.js';
 import { warningText } from '../../src/report/warning-text.js';
-
-function series(benchmark: string, runs: number[][], options: { metric?: string; unit?: string; better?: Better } = {}): Series {
-  return {
-    benchmark,
-    metric: options.metric ?? 'time',
-    unit: options.unit ?? 's',
-    better: options.better ?? 'lower',
-    runs: runs.map((samples): Run => ({ kind: 'samples', samples: Float64Array.from(samples) })),
-  };
-}
-
-function set(...all: Series[]): SampleSet {
-  return { runCount: Math.max(0, ...all.map((s) => s.runs.length)), series: all };
-}
+import { sampleSet, series } from '../helpers/series.js';
 
 function compare(baseline: SampleSet, current: SampleSet, policy: Partial<Policy> = {}, options: CompareOptions = {}) {
   return compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, { ...DEFAULT_POLICY, ...policy }, undefined, options);
@@ -47,7 +34,7 @@ const reasonOf = (row: { readonly reason?: Parameters<typeof rowReasonText>[0] |
 describe('compareSampleSets', () => {
   it('never compares a unit clash: the row is inconclusive, says both units and shows each centre in its own unit', () => {
     const runs = (centre: number) => [noisy(centre, 5, 0.01), noisy(centre, 5, 0.01, 1), noisy(centre, 5, 0.01, 2)];
-    const report = compare(set(series('a', runs(0.001), { metric: 'lat' })), set(series('a', runs(1), { metric: 'lat', unit: 'B' })));
+    const report = compare(sampleSet(series('a', runs(0.001), { metric: 'lat' })), sampleSet(series('a', runs(1), { metric: 'lat', unit: 'B' })));
     const row = only(report.comparisons, 'a');
     expect(row).toMatchObject({ verdict: 'inconclusive', unit: 'B', baselineUnit: 's', change: null, pValue: null });
     expect(reasonOf(row)).toBe('the baseline measures s (lower is better) but the current runs B (lower is better)');
@@ -57,18 +44,18 @@ describe('compareSampleSets', () => {
     expect(centres.current).toMatch(/^1\.00\d B$/);
     // The JSON names the baseline's unit only on a clash.
     expect((JSON.parse(renderJson(report)) as Report).comparisons[0]?.baselineUnit).toBe('s');
-    const agreeing = compare(set(series('b', runs(1))), set(series('b', runs(1))));
+    const agreeing = compare(sampleSet(series('b', runs(1))), sampleSet(series('b', runs(1))));
     expect(renderJson(agreeing)).not.toContain('baselineUnit');
   });
 
   it('flags a 10% slowdown across 5 runs per side as a regression and fails the gate', () => {
-    const base = set(
+    const base = sampleSet(
       series(
         'parse',
         [0, 1, 2, 3, 4].map((r) => noisy(100, 20, 0.01, r)),
       ),
     );
-    const head = set(
+    const head = sampleSet(
       series(
         'parse',
         [0, 1, 2, 3, 4].map((r) => noisy(110, 20, 0.01, r + 9)),
@@ -85,13 +72,13 @@ describe('compareSampleSets', () => {
   });
 
   it('calls a significant change inside the noise threshold noise, not a regression', () => {
-    const base = set(
+    const base = sampleSet(
       series(
         'tight',
         [0, 1, 2, 3].map((r) => noisy(100, 30, 0.001, r)),
       ),
     );
-    const head = set(
+    const head = sampleSet(
       series(
         'tight',
         [0, 1, 2, 3].map((r) => noisy(100.5, 30, 0.001, r + 5)),
@@ -104,14 +91,14 @@ describe('compareSampleSets', () => {
   });
 
   it('treats a rate drop as a regression with a positive change and tests it on reciprocals', () => {
-    const base = set(
+    const base = sampleSet(
       series(
         'encode',
         [0, 1, 2].map((r) => noisy(1e9, 10, 0.005, r)),
         { metric: 'throughput', unit: 'B/s', better: 'higher' },
       ),
     );
-    const head = set(
+    const head = sampleSet(
       series(
         'encode',
         [0, 1, 2].map((r) => noisy(0.8e9, 10, 0.005, r + 3)),
@@ -126,12 +113,12 @@ describe('compareSampleSets', () => {
   });
 
   it('compares metrics that do not vary as they are: equal is unchanged, different is a change, with no test, p or interval width', () => {
-    const base = set(
+    const base = sampleSet(
       series('allocs-same', [[12, 12, 12]], { metric: 'allocs', unit: 'allocs' }),
       series('allocs-more', [[10, 10, 10]], { metric: 'allocs', unit: 'allocs' }),
       series('allocs-tiny', [[1000, 1000, 1000]], { metric: 'allocs', unit: 'allocs' }),
     );
-    const head = set(
+    const head = sampleSet(
       series('allocs-same', [[12, 12, 12]], { metric: 'allocs', unit: 'allocs' }),
       series('allocs-more', [[11, 11, 11]], { metric: 'allocs', unit: 'allocs' }),
       series('allocs-tiny', [[1001, 1001, 1001]], { metric: 'allocs', unit: 'allocs' }),
@@ -147,7 +134,7 @@ describe('compareSampleSets', () => {
   });
 
   it('is inconclusive with a reason when a side has one run, and still shows the change', () => {
-    const row = only(compare(set(series('one', [[5]])), set(series('one', [[6, 6.1]]))).comparisons, 'one');
+    const row = only(compare(sampleSet(series('one', [[5]])), sampleSet(series('one', [[6, 6.1]]))).comparisons, 'one');
     expect(row.verdict).toBe('inconclusive');
     expect(reasonOf(row)).toMatch(/each side has one run, which shows no run-to-run noise: make ≥ 3 runs a side/);
     expect(row.change).toBeCloseTo(0.21, 10);
@@ -155,30 +142,31 @@ describe('compareSampleSets', () => {
   });
 
   it('gives no verdict from one run a side: samples of one process understate run-to-run noise', () => {
-    const row = only(compare(set(series('a', [noisy(1, 10, 0.01)])), set(series('a', [noisy(1.3, 10, 0.01, 1)]))).comparisons, 'a');
+    const row = only(compare(sampleSet(series('a', [noisy(1, 10, 0.01)])), sampleSet(series('a', [noisy(1.3, 10, 0.01, 1)]))).comparisons, 'a');
     expect(row.verdict).toBe('inconclusive');
     expect(reasonOf(row)).toMatch(/each side has one run/);
   });
 
   it('still decides a metric that does not vary from one run a side, and a time only when each side has 2 equal samples or more', () => {
     const row = only(
-      compare(set(series('a', [[64, 64, 64]], { metric: 'B/op', unit: 'B' })), set(series('a', [[80, 80, 80]], { metric: 'B/op', unit: 'B' }))).comparisons,
+      compare(sampleSet(series('a', [[64, 64, 64]], { metric: 'B/op', unit: 'B' })), sampleSet(series('a', [[80, 80, 80]], { metric: 'B/op', unit: 'B' })))
+        .comparisons,
       'a',
     );
     expect(row.test).toBe('exact');
     expect(row.verdict).toBe('regression');
     const bytes = only(
-      compare(set(series('b', [[64]], { metric: 'B/op', unit: 'B' })), set(series('b', [[64]], { metric: 'B/op', unit: 'B' }))).comparisons,
+      compare(sampleSet(series('b', [[64]], { metric: 'B/op', unit: 'B' })), sampleSet(series('b', [[64]], { metric: 'B/op', unit: 'B' }))).comparisons,
       'b',
     );
     expect(bytes).toMatchObject({ test: 'exact', verdict: 'unchanged' });
-    const time = only(compare(set(series('t', [[5]])), set(series('t', [[5]]))).comparisons, 't');
+    const time = only(compare(sampleSet(series('t', [[5]])), sampleSet(series('t', [[5]]))).comparisons, 't');
     expect(time).toMatchObject({ test: 'none', verdict: 'inconclusive' });
   });
 
   it('gives no verdict to one run against several: a lone run hides its own mode switches', () => {
-    const base = set(series('p', [noisy(100, 10, 0.01, 0), noisy(101, 10, 0.01, 1), noisy(99, 10, 0.01, 2), noisy(100.5, 10, 0.01, 3)]));
-    const head = set(series('p', [noisy(130, 10, 0.01)]));
+    const base = sampleSet(series('p', [noisy(100, 10, 0.01, 0), noisy(101, 10, 0.01, 1), noisy(99, 10, 0.01, 2), noisy(100.5, 10, 0.01, 3)]));
+    const head = sampleSet(series('p', [noisy(130, 10, 0.01)]));
     const row = only(compare(base, head).comparisons, 'p');
     expect(row).toMatchObject({ test: 'none', verdict: 'inconclusive' });
     expect(reasonOf(row)).toMatch(/^the current side has one run/);
@@ -186,7 +174,7 @@ describe('compareSampleSets', () => {
   });
 
   it('marks rows present on one side only as added or removed', () => {
-    const report = compare(set(series('old', [[1, 2]]), series('both', [[1, 2]])), set(series('both', [[1, 2]]), series('new', [[1, 2]])));
+    const report = compare(sampleSet(series('old', [[1, 2]]), series('both', [[1, 2]])), sampleSet(series('both', [[1, 2]]), series('new', [[1, 2]])));
     expect(report.comparisons.map((r) => [r.benchmark, r.verdict])).toEqual([
       ['both', 'inconclusive'],
       ['new', 'added'],
@@ -196,7 +184,7 @@ describe('compareSampleSets', () => {
 
   it('is inconclusive for a rate of zero instead of dividing by it', () => {
     const opts = { metric: 'rate', unit: 'ops/s', better: 'higher' as const };
-    const row = only(compare(set(series('r', [[0, 5, 6]], opts)), set(series('r', [[5, 6, 7]], opts))).comparisons, 'r');
+    const row = only(compare(sampleSet(series('r', [[0, 5, 6]], opts)), sampleSet(series('r', [[5, 6, 7]], opts))).comparisons, 'r');
     expect(row.verdict).toBe('inconclusive');
     expect(reasonOf(row)).toMatch(/rate of 0/);
   });
@@ -204,7 +192,7 @@ describe('compareSampleSets', () => {
   it('adjusts p-values per reference so that many unchanged rows do not fail the gate', () => {
     // 40 benchmarks, same distribution on both sides: without correction some rows may cross 0.05.
     const make = (phase: number) =>
-      set(
+      sampleSet(
         ...Array.from({ length: 40 }, (_, b) =>
           series(
             `b${b}`,
@@ -218,11 +206,11 @@ describe('compareSampleSets', () => {
   });
 
   it('compares every reference system with the current side, each its own column', () => {
-    const current = set(series('x', [noisy(120, 10, 0.01, 0), noisy(120, 10, 0.01, 1)]));
+    const current = sampleSet(series('x', [noisy(120, 10, 0.01, 0), noisy(120, 10, 0.01, 1)]));
     const report = compareSampleSets(
       [
-        { label: 'main', set: set(series('x', [noisy(100, 10, 0.01, 2), noisy(100, 10, 0.01, 3)])) },
-        { label: 'v1', set: set(series('x', [noisy(120, 10, 0.01, 4), noisy(120, 10, 0.01, 5)])) },
+        { label: 'main', set: sampleSet(series('x', [noisy(100, 10, 0.01, 2), noisy(100, 10, 0.01, 3)])) },
+        { label: 'v1', set: sampleSet(series('x', [noisy(120, 10, 0.01, 4), noisy(120, 10, 0.01, 5)])) },
       ],
       { label: 'head', set: current },
       DEFAULT_POLICY,
@@ -237,13 +225,13 @@ describe('compareSampleSets', () => {
   });
 
   it('gives the same report for the same input', () => {
-    const base = set(
+    const base = sampleSet(
       series(
         'd',
         [0, 1, 2].map((r) => noisy(10, 25, 0.03, r)),
       ),
     );
-    const head = set(
+    const head = sampleSet(
       series(
         'd',
         [0, 1, 2].map((r) => noisy(10.2, 25, 0.03, r + 1)),
@@ -286,13 +274,13 @@ describe('comparability guard', () => {
 
 describe('the Mann-Whitney option', () => {
   it('decides on the rank test with its Hodges–Lehmann shift and interval, and warns when the sizes cannot reach alpha', () => {
-    const base = set(
+    const base = sampleSet(
       series(
         'mw',
         [0, 1, 2, 3, 4, 5].map((r) => noisy(100, 10, 0.01, r)),
       ),
     );
-    const head = set(
+    const head = sampleSet(
       series(
         'mw',
         [0, 1, 2, 3, 4, 5].map((r) => noisy(120, 10, 0.01, r + 7)),
@@ -311,8 +299,8 @@ describe('the Mann-Whitney option', () => {
     expect(rank.changeCIMarginal).toEqual(rank.changeCI);
     const few = only(
       compare(
-        set(series('mw', [noisy(1, 5, 0.01, 0), noisy(1, 5, 0.01, 1)])),
-        set(series('mw', [noisy(2, 5, 0.01, 2), noisy(2, 5, 0.01, 3)])),
+        sampleSet(series('mw', [noisy(1, 5, 0.01, 0), noisy(1, 5, 0.01, 1)])),
+        sampleSet(series('mw', [noisy(2, 5, 0.01, 2), noisy(2, 5, 0.01, 3)])),
         { test: 'mann-whitney' },
         // One row across jobs is left undecided ('another-job') whatever the test: made up as one job's runs.
         ONE_JOB,
@@ -341,7 +329,7 @@ describe('the Mann-Whitney option', () => {
           [0, 1, 2, 3].map((r) => noisy((100 + b) * (b === 0 ? slower : 1), 5, 0.01, phase + r + b)),
         ),
       );
-    const report = compare(set(...rows(1, 0)), set(...rows(1.5, 11)), { test: 'mann-whitney' });
+    const report = compare(sampleSet(...rows(1, 0)), sampleSet(...rows(1.5, 11)), { test: 'mann-whitney' });
     // The +50% of r0 is as clear as 4 runs can make it, and still not flagged: the warning says why.
     expect(report.summary.regressions).toBe(0);
     expect(report.comparisons[0]?.warnings).toEqual([
@@ -362,7 +350,7 @@ describe('the Mann-Whitney option', () => {
           [0, 1, 2, 3].map((r) => noisy((100 + b) * slower, 5, 0.01, phase + r + b)),
         ),
       );
-    const report = compare(set(...rows(1, 0)), set(...rows(1.5, 11)), { test: 'mann-whitney' }, ONE_JOB);
+    const report = compare(sampleSet(...rows(1, 0)), sampleSet(...rows(1.5, 11)), { test: 'mann-whitney' }, ONE_JOB);
     expect(report.summary.regressions).toBe(20);
     expect(report.comparisons.flatMap((row) => row.warnings.map((warning) => warning.code))).not.toContain('rank-test-cannot-flag');
   });
@@ -370,13 +358,13 @@ describe('the Mann-Whitney option', () => {
 
 describe('the bootstrap option', () => {
   it('decides with the seeded bootstrap and its percentile interval, the same twice', () => {
-    const base = set(
+    const base = sampleSet(
       series(
         'bs',
         [0, 1, 2, 3, 4, 5].map((r) => noisy(100, 10, 0.01, r)),
       ),
     );
-    const head = set(
+    const head = sampleSet(
       series(
         'bs',
         [0, 1, 2, 3, 4, 5].map((r) => noisy(115, 10, 0.01, r + 7)),
@@ -396,8 +384,8 @@ describe('two runs a side', () => {
   it('says which change the row could show at all', () => {
     const row = only(
       compare(
-        set(series('t', [noisy(100, 10, 0.01, 0), noisy(103, 10, 0.01, 1)])),
-        set(series('t', [noisy(101, 10, 0.01, 2), noisy(99, 10, 0.01, 3)])),
+        sampleSet(series('t', [noisy(100, 10, 0.01, 0), noisy(103, 10, 0.01, 1)])),
+        sampleSet(series('t', [noisy(101, 10, 0.01, 2), noisy(99, 10, 0.01, 3)])),
         {},
         ONE_JOB,
       ).comparisons,

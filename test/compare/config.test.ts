@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { parseConfig } from '../../src/compare/config.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
-import type { Run, SampleSet, Series } from '../../src/model/series.js';
 import { loadSide } from '../../src/load/load-side.js';
 import { readInputFiles } from '../../src/fs/read-inputs.js';
 import { REPO_ROOT } from '../helpers/repo-root.js';
+import { sampleSet, series } from '../helpers/series.js';
 
-function series(benchmark: string, metric: string, runs: number[][], unit = 's'): Series {
-  return { benchmark, metric, unit, better: 'lower', runs: runs.map((samples): Run => ({ kind: 'samples', samples: Float64Array.from(samples) })) };
-}
-
-const set = (...all: Series[]): SampleSet => ({ runCount: 1, series: all });
 const config = (text: string) => parseConfig({ name: 'benchgate.json', text });
 
 describe('parseConfig', () => {
@@ -38,8 +33,24 @@ describe('per-benchmark settings in a comparison', () => {
   it('treats exact metrics as exact: one sample suffices, any change beyond the tolerance counts, one inside it is noise', () => {
     const rules = config('{"rules": [{"metric": "allocs", "exact": true}, {"metric": "size", "exact": true, "tolerance": "1%"}]}');
     const report = compareSampleSets(
-      [{ label: 'base', set: set(series('a', 'allocs', [[10]], 'allocs'), series('a', 'size', [[1000]], 'B'), series('b', 'allocs', [[3]], 'allocs')) }],
-      { label: 'head', set: set(series('a', 'allocs', [[11]], 'allocs'), series('a', 'size', [[1005]], 'B'), series('b', 'allocs', [[3]], 'allocs')) },
+      [
+        {
+          label: 'base',
+          set: sampleSet(
+            series('a', [[10]], { metric: 'allocs', unit: 'allocs' }),
+            series('a', [[1000]], { metric: 'size', unit: 'B' }),
+            series('b', [[3]], { metric: 'allocs', unit: 'allocs' }),
+          ),
+        },
+      ],
+      {
+        label: 'head',
+        set: sampleSet(
+          series('a', [[11]], { metric: 'allocs', unit: 'allocs' }),
+          series('a', [[1005]], { metric: 'size', unit: 'B' }),
+          series('b', [[3]], { metric: 'allocs', unit: 'allocs' }),
+        ),
+      },
       DEFAULT_POLICY,
       rules,
     );
@@ -57,8 +68,8 @@ describe('per-benchmark settings in a comparison', () => {
     );
     const runs = (centre: number) => [0, 1, 2, 3].map((r) => Array.from({ length: 8 }, (_, i) => centre * (1 + 0.001 * Math.sin(i + r))));
     const report = compareSampleSets(
-      [{ label: 'base', set: set(series('flaky/x', 'time', runs(1)), series('s', 'score', runs(100), ''), series('loose', 'time', runs(1))) }],
-      { label: 'head', set: set(series('flaky/x', 'time', runs(2)), series('s', 'score', runs(80), ''), series('loose', 'time', runs(1.2))) },
+      [{ label: 'base', set: sampleSet(series('flaky/x', runs(1)), series('s', runs(100), { metric: 'score', unit: '' }), series('loose', runs(1))) }],
+      { label: 'head', set: sampleSet(series('flaky/x', runs(2)), series('s', runs(80), { metric: 'score', unit: '' }), series('loose', runs(1.2))) },
       DEFAULT_POLICY,
       rules,
       // Made up with no machine effect, as runs of one job (across jobs a row or two against one

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSampleSet, SampleSetBuilder } from '../../src/load/sample-set.js';
 import { ParseError } from '../../src/errors.js';
 import type { ParsedFile } from '../../src/formats/parsed-file.js';
-import type { Run, Series } from '../../src/model/series.js';
-
-const run = (...samples: number[]): Run => ({ kind: 'samples', samples: Float64Array.from(samples) });
-const series = (benchmark: string, metric: string, runs: Run[], unit = 's'): Series => ({ benchmark, metric, unit, better: 'lower', runs });
+import type { Series } from '../../src/model/series.js';
+import { series } from '../helpers/series.js';
 
 /** Each series as [benchmark, metric, its runs' first samples]. */
 const shape = (set: { series: readonly Series[] }): [string, string, number[]][] =>
@@ -13,12 +11,12 @@ const shape = (set: { series: readonly Series[] }): [string, string, number[]][]
 
 describe("merging a side's files", () => {
   it("appends each file's runs to its series in file order, whatever order the files list them in, series in first-seen order", () => {
-    const first: ParsedFile = { series: [series('a', 'time', [run(1)]), series('a', 'B/op', [run(2)], 'B'), series('b', 'time', [run(3)])] };
+    const first: ParsedFile = { series: [series('a', [[1]]), series('a', [[2]], { metric: 'B/op', unit: 'B' }), series('b', [[3]])] };
     // Another order, a's metrics swapped, a series only here, and a benchmark listed twice (two runs of it in one file).
     const second: ParsedFile = {
-      series: [series('b', 'time', [run(13)]), series('c', 'time', [run(14)]), series('a', 'B/op', [run(12)], 'B'), series('a', 'time', [run(11)])],
+      series: [series('b', [[13]]), series('c', [[14]]), series('a', [[12]], { metric: 'B/op', unit: 'B' }), series('a', [[11]])],
     };
-    const third: ParsedFile = { series: [series('a', 'time', [run(21), run(22)]), series('a', 'time', [run(23)])] };
+    const third: ParsedFile = { series: [series('a', [[21], [22]]), series('a', [[23]])] };
     const set = buildSampleSet([
       { name: 'one', parsed: first },
       { name: 'two', parsed: second },
@@ -38,11 +36,11 @@ describe("merging a side's files", () => {
 
   it('keeps the first suite and context given, and names the later file where a unit differs', () => {
     const builder = new SampleSetBuilder();
-    builder.add('one', { series: [series('a', 'time', [run(1)])] });
-    builder.add('two', { suite: 's', context: { commit: 'abc' }, series: [series('a', 'time', [run(2)])] });
+    builder.add('one', { series: [series('a', [[1]])] });
+    builder.add('two', { suite: 's', context: { commit: 'abc' }, series: [series('a', [[2]])] });
     builder.add('three', { suite: 't', context: { commit: 'def' }, series: [] });
     expect(builder.build()).toMatchObject({ suite: 's', context: { commit: 'abc' }, runCount: 2 });
-    expect(() => builder.add('four', { series: [series('b', 'x', [run(1)]), series('a', 'time', [run(3)], 'B')] })).toThrow(
+    expect(() => builder.add('four', { series: [series('b', [[1]], { metric: 'x' }), series('a', [[3]], { unit: 'B' })] })).toThrow(
       new ParseError({ file: 'four' }, '"a" time is in B (lower is better) here but in s (lower is better) in an earlier file'),
     );
   });

@@ -10,21 +10,10 @@ import { fixture } from '../helpers/fixture.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 import { parseNative } from '../../src/formats/native.js';
 import { scratchDir } from '../helpers/scratch.js';
+import { samplesOf as samples, seriesOf as find } from '../helpers/format-checks.js';
 
 function parse(source: SourceText, format = 'auto'): readonly Series[] {
   return parseSource(source, format).parsed.series;
-}
-
-function find(series: readonly Series[], benchmark: string, metric: string): Series {
-  const found = series.find((s) => s.benchmark === benchmark && s.metric === metric);
-  if (found === undefined) throw new Error(`no ${benchmark} ${metric} in ${series.map((s) => `${s.benchmark}:${s.metric}`).join(', ')}`);
-  return found;
-}
-
-function samples(series: Series, run = 0): readonly number[] {
-  const r = series.runs[run];
-  if (r?.kind !== 'samples') throw new Error('expected raw samples');
-  return Array.from(r.samples);
 }
 
 const errorOf = (action: () => unknown): string => messageOf(action, ParseError);

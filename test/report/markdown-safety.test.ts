@@ -3,30 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { compareSampleSets, type LabelledSet } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Report } from '../../src/model/report.js';
-import type { Series } from '../../src/model/series.js';
 import { renderErrorNotice, renderMarkdown, renderNoBaselineNotice, renderNoComparison } from '../../src/report/markdown.js';
 import { codeSpan, link, markup, type Markdown } from '../../src/report/markdown-escape.js';
 import { baselineLine } from '../../src/action/publish.js';
-import { mulberry32 } from '../../src/stats/rng.js';
 import { liveMarkup } from '../helpers/live-markup.js';
+import { seededSeries as series } from '../helpers/series.js';
 
 // Every string of a report can come from a fork (names, units, labels, runners, reasons, rule
 // globs in warnings) or from a report artifact read back in the workflow_run comment; none of
 // them may become live markup in the comment that benchgate posts with the base repository's token.
-
-function series(benchmark: string, centre: number, seed: number, runs = 5): Series {
-  const random = mulberry32(seed);
-  return {
-    benchmark,
-    metric: 'time',
-    unit: 's',
-    better: 'lower',
-    runs: Array.from({ length: runs }, () => {
-      const shift = 1 + 0.01 * (random() - 0.5);
-      return { kind: 'samples' as const, samples: Float64Array.from({ length: 10 }, () => centre * shift * (1 + 0.01 * (random() - 0.5))) };
-    }),
-  };
-}
 
 /** Rows of every verdict (regression, improvement, unchanged, inconclusive, added, removed), whole-suite lines, row warnings. */
 function baseReport(references: number): Report {
@@ -35,7 +20,11 @@ function baseReport(references: number): Report {
     label: `base${offset}`,
     set: {
       runCount: 5,
-      series: [...names.map((name, i) => series(name, 1e-6 * (i + 1), offset + i)), series('one', 1e-6, offset + 20, 1), series('gone', 1e-6, offset + 30)],
+      series: [
+        ...names.map((name, i) => series(name, 1e-6 * (i + 1), offset + i)),
+        series('one', 1e-6, offset + 20, { runs: 1 }),
+        series('gone', 1e-6, offset + 30),
+      ],
     },
   });
   const current: LabelledSet = {
@@ -44,15 +33,15 @@ function baseReport(references: number): Report {
       runCount: 5,
       series: [
         ...names.map((name, i) => series(name, 1e-6 * (i + 1) * (name === 'a' ? 1.5 : name === 'b' ? 0.5 : 1), 100 + i)),
-        series('one', 1e-6, 120, 1),
+        series('one', 1e-6, 120, { runs: 1 }),
         series('new', 1e-6, 130),
-        { ...series('two', 1e-6, 140, 2) },
+        { ...series('two', 1e-6, 140, { runs: 2 }) },
       ],
     },
   };
   const withTwo = (side: LabelledSet, seed: number): LabelledSet => ({
     ...side,
-    set: { ...side.set, series: [...side.set.series, series('two', 1e-6, seed, 2)] },
+    set: { ...side.set, series: [...side.set.series, series('two', 1e-6, seed, { runs: 2 })] },
   });
   return compareSampleSets(
     Array.from({ length: references }, (_, i) => withTwo(baseline(i * 1000), i * 1000 + 50)),

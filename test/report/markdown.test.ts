@@ -2,10 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareSampleSets, type LabelledSet } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
-import type { Better, SampleSet, Series } from '../../src/model/series.js';
+import type { SampleSet, Series } from '../../src/model/series.js';
 import { COMMENT_BUDGET_CHARS, renderMarkdown, renderNoComparison } from '../../src/report/markdown.js';
 import { codeSpan, link, markup } from '../../src/report/markdown-escape.js';
-import { mulberry32 } from '../../src/stats/rng.js';
+import { seededSeries as series } from '../helpers/series.js';
 
 // Golden markdown, reviewed in diffs: test/report/golden/*.md. Only UPDATE_GOLDENS=1 writes
 // them; a missing golden fails. The verdicts themselves are asserted on the report model.
@@ -20,20 +20,6 @@ function golden(name: string, text: string): void {
 /** `benchmark metric: verdict` of every row, in the report's order. */
 function verdicts(report: ReturnType<typeof compareSampleSets>): string[] {
   return report.comparisons.map((row) => `${row.benchmark} ${row.metric}: ${row.verdict}`);
-}
-
-function series(
-  benchmark: string,
-  centre: number,
-  seed: number,
-  options: { metric?: string; unit?: string; better?: Better; runs?: number; spread?: number; samples?: number } = {},
-): Series {
-  const random = mulberry32(seed);
-  const runs = Array.from({ length: options.runs ?? 5 }, () => {
-    const shift = 1 + (options.spread ?? 0.01) * (random() - 0.5);
-    return { kind: 'samples' as const, samples: Float64Array.from({ length: options.samples ?? 10 }, () => centre * shift * (1 + 0.01 * (random() - 0.5))) };
-  });
-  return { benchmark, metric: options.metric ?? 'time', unit: options.unit ?? 's', better: options.better ?? 'lower', runs };
 }
 
 // The series above hold no machine effect, as runs made in one job: most reports below compare

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Series } from '../../src/model/series.js';
+import { series, wavingRuns } from '../helpers/series.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { CHROMIUM_MISSING, launchChromium } from '../helpers/chromium.js';
 
@@ -28,19 +29,19 @@ interface Drawn {
   readonly error: string | null;
 }
 
-function series(benchmark: string, metric: string, centre: number): Series {
-  const runs = [0, 1, 2, 3].map((r) => ({
-    kind: 'samples' as const,
-    samples: Float64Array.from({ length: 6 }, (_, i) => centre * (1 + 0.002 * Math.sin(3 * r + i))),
-  }));
-  return { benchmark, metric, unit: 's', better: 'lower', runs };
-}
+/** Four quiet runs about `centre`. */
+const steady = (benchmark: string, metric: string, centre: number): Series =>
+  series(
+    benchmark,
+    wavingRuns(centre, 4, 6, (r, i) => 3 * r + i),
+    { metric },
+  );
 
 /** The comment's first chart for rows named so, each slower by its own amount, in this order. */
 function chartOf(rows: readonly (readonly [benchmark: string, metric: string])[]): string {
   const set = (slower: boolean) => ({
     runCount: 4,
-    series: rows.map(([benchmark, metric], i) => series(benchmark, metric, 1e-3 * (slower ? 1.5 - 0.1 * i : 1))),
+    series: rows.map(([benchmark, metric], i) => steady(benchmark, metric, 1e-3 * (slower ? 1.5 - 0.1 * i : 1))),
   });
   const report = compareSampleSets([{ label: 'main', set: set(false) }], { label: 'head', set: set(true) }, DEFAULT_POLICY, undefined, { sameJob: true });
   const chart = /```mermaid\n([\s\S]*?)```/.exec(renderMarkdown(report))?.[1];

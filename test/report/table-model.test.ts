@@ -5,25 +5,25 @@ import { REALISTIC, simulatedReport } from '../simulation/ci-suite.js';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Series } from '../../src/model/series.js';
+import { series, wavingRuns } from '../helpers/series.js';
 import { tableLines } from '../../src/report/table-model.js';
 import { formatPercent } from '../../src/report/cells.js';
 
-const series = (benchmark: string, centre: number, phase: number): Series => ({
-  benchmark,
-  metric: 'time',
-  unit: 's',
-  better: 'lower',
-  runs: [0, 1, 2, 3, 4].map((run) => ({ kind: 'samples', samples: Float64Array.of(0, 1, 2, 3).map((i) => centre * (1 + 0.002 * Math.sin(i + run + phase))) })),
-});
+/** Five quiet runs about `centre`, waving from `phase`. */
+const steady = (benchmark: string, centre: number, phase: number): Series =>
+  series(
+    benchmark,
+    wavingRuns(centre, 5, 4, (r, i) => i + r + phase),
+  );
 
 describe('the table model every face formats', () => {
   it('gives one line per benchmark and metric with cells per reference, kinds and emphasis', () => {
     const report = compareSampleSets(
       [
-        { label: 'main', set: { runCount: 5, series: [series('a', 2e-3, 0), series('b', 2e-3, 1)] } },
-        { label: 'v1', set: { runCount: 5, series: [series('a', 2.6e-3, 2)] } },
+        { label: 'main', set: { runCount: 5, series: [steady('a', 2e-3, 0), steady('b', 2e-3, 1)] } },
+        { label: 'v1', set: { runCount: 5, series: [steady('a', 2.6e-3, 2)] } },
       ],
-      { label: 'head', set: { runCount: 5, series: [series('a', 2.6e-3, 3), series('b', 2e-3, 4)] } },
+      { label: 'head', set: { runCount: 5, series: [steady('a', 2.6e-3, 3), steady('b', 2e-3, 4)] } },
       DEFAULT_POLICY,
       undefined,
       // Made up with no machine effect, as runs of one job (across jobs 1-2 rows against one

@@ -3,24 +3,25 @@ import { colourWanted } from '../../src/cli/commands.js';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Series } from '../../src/model/series.js';
+import { series, wavingRuns } from '../helpers/series.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 
-function series(benchmark: string, centre: number, metric = 'time'): Series {
-  const runs = [0, 1, 2].map((r) => ({
-    kind: 'samples' as const,
-    samples: Float64Array.from({ length: 8 }, (_, i) => centre * (1 + 0.002 * Math.sin(i + r * 3))),
-  }));
-  return { benchmark, metric, unit: 's', better: 'lower', runs };
-}
+/** Three quiet runs about `centre`. */
+const steady = (benchmark: string, centre: number, metric = 'time'): Series =>
+  series(
+    benchmark,
+    wavingRuns(centre, 3, 8, (r, i) => i + r * 3),
+    { metric },
+  );
 
 const names = ['github.com/example/project/internal/parser.BenchmarkParseLargeDocument/size=1048576-8', 'short', 'naïve/µ-bench ✓'];
 // The made-up runs hold no machine effect, as runs of one job: compared so (across jobs, so few
 // rows against one baseline job are left untested, with no p to line up).
 const ONE_JOB = { sameJob: true };
 const report = compareSampleSets(
-  [{ label: 'artifacts/baseline-from-main', set: { runCount: 3, series: names.map((name) => series(name, 1e-3)) } }],
-  { label: 'artifacts/current-from-pull-request', set: { runCount: 3, series: names.map((name, i) => series(name, i === 0 ? 1.3e-3 : 1e-3)) } },
+  [{ label: 'artifacts/baseline-from-main', set: { runCount: 3, series: names.map((name) => steady(name, 1e-3)) } }],
+  { label: 'artifacts/current-from-pull-request', set: { runCount: 3, series: names.map((name, i) => steady(name, i === 0 ? 1.3e-3 : 1e-3)) } },
   DEFAULT_POLICY,
   undefined,
   ONE_JOB,
@@ -47,7 +48,7 @@ describe('renderTerminal', () => {
     // One run a side: no row is tested, so no p column.
     const single = (centre: number) => ({
       runCount: 1,
-      series: names.map((name) => ({ ...series(name, centre), runs: series(name, centre).runs.slice(0, 1) })),
+      series: names.map((name) => ({ ...steady(name, centre), runs: steady(name, centre).runs.slice(0, 1) })),
     });
     const untested = compareSampleSets([{ label: 'main', set: single(1e-3) }], { label: 'head', set: single(1.3e-3) }, DEFAULT_POLICY, undefined, ONE_JOB);
     const header = renderTerminal(untested, { colour: false }).split('\n')[0];
@@ -61,8 +62,8 @@ describe('renderTerminal', () => {
   it('lines up its columns in code points, whatever the names: accents, µs, a character outside the BMP, a lone surrogate', () => {
     const odd = ['plain', 'naïve/µ', 'emoji/🚀-x', 'broken/\udc00-y'];
     const wide = compareSampleSets(
-      [{ label: 'b', set: { runCount: 3, series: odd.map((name) => series(name, 1e-3)) } }],
-      { label: 'h', set: { runCount: 3, series: odd.map((name) => series(name, 1e-3)) } },
+      [{ label: 'b', set: { runCount: 3, series: odd.map((name) => steady(name, 1e-3)) } }],
+      { label: 'h', set: { runCount: 3, series: odd.map((name) => steady(name, 1e-3)) } },
       DEFAULT_POLICY,
       undefined,
       ONE_JOB,
@@ -157,8 +158,8 @@ describe('the terminal report: labels and notes', () => {
 
   it('calls a row on one side only by the word of the summary line and the JSON verdict: added, removed', () => {
     const oneSided = compareSampleSets(
-      [{ label: 'main', set: { runCount: 3, series: [series('both', 1e-3), series('dropped', 1e-3)] } }],
-      { label: 'pr', set: { runCount: 3, series: [series('both', 1e-3), series('fresh', 1e-3)] } },
+      [{ label: 'main', set: { runCount: 3, series: [steady('both', 1e-3), steady('dropped', 1e-3)] } }],
+      { label: 'pr', set: { runCount: 3, series: [steady('both', 1e-3), steady('fresh', 1e-3)] } },
       DEFAULT_POLICY,
       undefined,
       ONE_JOB,

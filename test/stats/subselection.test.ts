@@ -5,6 +5,7 @@ import { mulberry32 } from '../../src/stats/rng.js';
 import { subselectionMedianMean } from '../../src/stats/subselection.js';
 import { welchTest } from '../../src/stats/welch.js';
 import { expectClose } from '../helpers/close.js';
+import { series } from '../helpers/series.js';
 import vectors from './reference/subselection-vectors.json' with { type: 'json' };
 
 // Reference values: test/stats/reference/subselection-vectors.json, made by gen_subselection.py
@@ -29,15 +30,9 @@ interface Case {
 const cases = vectors.cases as unknown as Case[];
 const tol = vectors.tolerance_rel;
 
-function series(c: Case, runs: number[][]): Series {
-  return {
-    benchmark: c.benchmark,
-    metric: c.metric,
-    unit: c.better === 'higher' ? 'B/s' : 's',
-    better: c.better,
-    runs: runs.map((samples) => ({ kind: 'samples', samples: Float64Array.from(samples) })),
-  };
-}
+/** The case's series of these runs (its unit follows its direction, as the vectors' generator has it). */
+const caseSeries = (c: Case, runs: number[][]): Series =>
+  series(c.benchmark, runs, { metric: c.metric, unit: c.better === 'higher' ? 'B/s' : 's', better: c.better });
 
 describe('subselectionMedianMean', () => {
   for (const c of cases) {
@@ -100,8 +95,8 @@ describe('subselectionMedianMean', () => {
 describe('analyseSide with several runs', () => {
   for (const c of cases) {
     it(`matches the centre and the Welch test across runs of ${c.id}`, () => {
-      const base = analyseSide(series(c, c.baseline_runs), 'baseline');
-      const current = analyseSide(series(c, c.current_runs), 'current');
+      const base = analyseSide(caseSeries(c, c.baseline_runs), 'baseline');
+      const current = analyseSide(caseSeries(c, c.current_runs), 'current');
       expectClose(base.stats.centre, c.baseline_centre, tol, 'baseline centre');
       expectClose(current.stats.centre, c.current_centre, tol, 'current centre');
       expect(base.moments.n).toBe(c.baseline_runs.length);
