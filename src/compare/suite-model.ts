@@ -3,6 +3,7 @@ import type { VariancePrior } from '../stats/moderated.js';
 import { leaveOneOutMedians } from '../stats/selection.js';
 import { welchTest, type TTestResult } from '../stats/welch.js';
 import { fitBetweenJobs } from './between-jobs.js';
+import { tailScale, withJobEffectTail } from './job-effect-tail.js';
 import { jobShiftTest, judgedByOwnHistory, runsOfJobs } from './job-history.js';
 import { rowBasis, judged, withJobEffect } from './shift-basis.js';
 import { medianOf as median, rowTest, type RowTestDraft, type SuiteRowResult } from './suite-row-test.js';
@@ -19,7 +20,7 @@ export { MIN_JOBS_PER_ROW, MIN_ROWS_SUITE } from './suite-runs.js';
 // and between-job spread measured on the other rows (out of sample); where the shift is beyond
 // it or the rows split into groups, each row is tested raw, the shift's uncertainty added to its
 // own (shift-basis.ts). The rooms: the between-job spread τ² (between-jobs.ts), a baseline of
-// several jobs (job-history.ts), the tail of one or two jobs (job-effect-tail.ts), a row's test
+// several jobs (job-history.ts), the tail of fewer than five jobs (job-effect-tail.ts), a row's test
 // (suite-row-test.ts).
 
 /** Rows of one group: per-run values on the test scale (times, or reciprocals of rates), all > 0. */
@@ -61,6 +62,8 @@ export interface SuiteFit {
   /** Median posterior run variance: sizes the suite's detectable change. */
   readonly typicalRunVariance: number;
   readonly df: number;
+  /** Against fewer than 5 baseline jobs, the scale of each row's heavy tail (log scale; job-effect-tail.ts); 0: none. */
+  readonly tailScale: number;
 }
 
 /**
@@ -69,6 +72,13 @@ export interface SuiteFit {
  */
 const MIN_ROWS_BETWEEN_JOBS = 5;
 const MEDIAN_EFFICIENCY = 0.37;
+/**
+ * Baseline jobs from which the rows' own job-to-job spreads (4 df) hold heavy-tailed
+ * sensitivities alone; with fewer, each row's p also gets the heavy tail (job-effect-tail.ts):
+ * at 3 jobs (2 df) their own spreads left 15% of heavy-tailed 20-row A/A suites flagged, with the
+ * tail 0-5% (docs/statistics.md).
+ */
+const MIN_JOBS_WITHOUT_TAIL = 5;
 /** Moderated df below which a row's variance is not given Welch–Satterthwaite's df with τ² (see netRowTests). */
 const MIN_SATTERTHWAITE_DF = 6;
 
@@ -178,7 +188,8 @@ function netRowTests(effects: Float64Array, within: WithinRows, logs: SuiteLogs,
  * the between-job spread τ² to every row; in one job, a common shift beyond `machineShiftOver` (log
  * scale) is reported as a busier machine (machineShift), and never given a between-job spread.
  * `baselineJobs`, the job of each baseline run, judges the shift against the baseline's jobs (2 or
- * more) and each row against its own job-to-job spread (MIN_JOBS_PER_ROW or more); With one
+ * more) and each row against its own job-to-job spread (MIN_JOBS_PER_ROW or more); with fewer
+ * than MIN_JOBS_WITHOUT_TAIL, each row's p also has the heavy tail of job-effect-tail.ts. With one
  * baseline job, `jobEffectVariance` (log scale) is the prior of the machine's common shift: a
  * shift beyond it is the code's (undefined: never, every row netted).
  */
@@ -225,11 +236,15 @@ export function fitSuite(
       ? net.drafts
       : net.drafts.map((draft, r) => (draft.p >= (ownHistory[r] as RowTestDraft).p ? draft : (ownHistory[r] as RowTestDraft)));
   const basis = rowBasis(effects, drafts, common, { alpha, betweenJobs, jobEffectVariance, rowDf, medianCost, suiteSized: count >= MIN_ROWS_SUITE });
+  // Against fewer than MIN_JOBS_WITHOUT_TAIL baseline jobs every row's p gets the heavy tail of the rows' spread.
+  const tailed = betweenJobs && common.jobRuns.length < MIN_JOBS_WITHOUT_TAIL && count >= MIN_ROWS_SUITE;
+  const scale = tailed ? tailScale(effects.map((value, r) => value - (centres[r] as number))) : 0;
   const rowResults = drafts.map((draft, r) => {
     const raw = effects[r] as number;
     const netEffect = raw - (centres[r] as number);
     const result = judged(draft, raw, basis.shiftVariance, alpha, medianCost);
-    return count >= MIN_ROWS_SUITE ? { ...result, rawEffect: raw, netEffect } : result;
+    const withTail = scale > 0 ? withJobEffectTail(result, alpha, scale) : result;
+    return count >= MIN_ROWS_SUITE ? { ...withTail, rawEffect: raw, netEffect } : withTail;
   });
   const medianOfEffects = count >= MIN_ROWS_SUITE ? median(effects) : 0;
   const typical = median(posterior.filter((value) => Number.isFinite(value)));
@@ -247,5 +262,6 @@ export function fitSuite(
     driftRemoved: within.driftRemoved,
     typicalRunVariance: Number.isFinite(typical) ? typical : 0,
     df: rowDf,
+    tailScale: scale,
   };
 }

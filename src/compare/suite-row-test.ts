@@ -23,6 +23,8 @@ export interface SuiteRowResult {
    * less its runs' part).
    */
   readonly fixedVariance?: number;
+  /** Against one or two baseline jobs, the variance the heavy tail added to se² (part of fixedVariance; job-effect-tail.ts). */
+  readonly tailVariance?: number;
   /** Across jobs with one baseline job, a row judged raw against the job-effect bound (relative): an undecided row names it. */
   readonly jobEffectBound?: number;
 }
