@@ -95,12 +95,14 @@ function fitGroup<Row extends SuiteCandidate>(members: readonly Row[], settings:
     members[0]?.baselineJobs,
     jobEffectBound === undefined ? undefined : jobEffectVariance(jobEffectBound),
   );
-  // Raw rows judged against the bound say so when undecided.
+  // Raw rows judged against the bound say so when undecided; so do rows the heavy tail of one
+  // other job held back (job-effect-tail.ts): another VM may have moved them that far.
   const bound = fit.shiftPrior && !fit.netted ? jobEffectBound : undefined;
   members.forEach((row, i) => {
     const own = row.test;
     const result = fit.rows[i] as SuiteRowResult;
-    setSuiteTest(row, bound === undefined ? result : { ...result, jobEffectBound: bound }, []);
+    const rowBound = bound ?? (fit.shiftPrior && result.tailVariance !== undefined ? jobEffectBound : undefined);
+    setSuiteTest(row, rowBound === undefined ? result : { ...result, jobEffectBound: rowBound }, []);
     if (settings.keepOwnTest === true) withMethodTest(row, own);
   });
   return fit;
@@ -137,7 +139,9 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
   for (const row of rows) {
     if (!eligible(row) || row.baseline === null || row.current === null) continue;
     // Rows whose baseline runs came from other jobs group apart: run j must be one process in every row.
-    const key = `${row.series.metric}\u0000${row.series.unit}\u0000${row.series.better}\u0000${runValues(row.baseline).length}\u0000${runValues(row.current).length}\u0000${row.baselineJobs?.join(',') ?? ''}`;
+    const { metric, unit, better } = row.series;
+    const runs = `${runValues(row.baseline).length}\u0000${runValues(row.current).length}`;
+    const key = `${metric}\u0000${unit}\u0000${better}\u0000${runs}\u0000${row.baselineJobs?.join(',') ?? ''}`;
     const members = byKey.get(key);
     if (members === undefined) byKey.set(key, [row]);
     else members.push(row);

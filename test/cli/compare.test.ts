@@ -156,7 +156,8 @@ describe('benchgate compare on real hyperfine runs', () => {
 
 describe('a test without the suite model across jobs', () => {
   // 20 go benchmarks, 8 processes a side, each file one run of 5 samples; this job on a VM 5%
-  // slower, and in another current side the code of the first benchmark 30% slower.
+  // slower, and in another current side the code of the first benchmark 70% slower (against one
+  // other job, one row +30% is within what a VM may do to one benchmark: issue 40, item 3).
   const random = mulberry32(5);
   const dir = scratchDir('method-beside-suite');
   const write = (name: string, vm: number, planted: number): string => {
@@ -172,7 +173,7 @@ describe('a test without the suite model across jobs', () => {
   const runs = (prefix: string, vm: number, planted: number): string[] => Array.from({ length: 8 }, (_, run) => write(`${prefix}${run}.txt`, vm, planted));
   const base = runs('base', 1, 1);
   const shifted = runs('vm', 1.05, 1);
-  const changed = runs('code', 1, 1.3);
+  const changed = runs('code', 1, 1.7);
   const compare = (test: string, current: readonly string[]): Report =>
     report(['compare', '--test', test, '--baseline', ...base, '--current', ...current, '--fail-on', 'never']).report;
 

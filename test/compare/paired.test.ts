@@ -54,8 +54,13 @@ describe('compare --paired', () => {
     expect(row?.change).toBeGreaterThan(0.06);
     expect(row?.change).toBeLessThan(0.1);
     expect(paired.design).toEqual({ kind: 'paired', pairs: 16, test: 't' });
-    // Unpaired, the suite model's per-run drift removal finds it too: the slowdown hit every row.
-    expect(flagged(compare(data, false))).toEqual(['bench3']);
+    // Unpaired in the same job, the suite model's per-run drift removal finds it too: the slowdown hit every row.
+    const unpaired = compareSampleSets([{ label: 'base', set: data.baseline }], { label: 'head', set: data.current }, DEFAULT_POLICY, undefined, {
+      sameJob: true,
+    });
+    expect(flagged(unpaired)).toEqual(['bench3']);
+    // Taken as another job's baseline, +8% of one row of ten is within what a VM does to one benchmark (issue 40, item 3).
+    expect(flagged(compare(data, false))).toEqual([]);
   });
 
   it('needs no other rows: alone, the unpaired test loses the change in the drift and the paired one finds it', () => {

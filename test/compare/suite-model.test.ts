@@ -46,7 +46,10 @@ describe('fitSuite', () => {
   });
 
   it('finds a planted change of one row against the others, under heavy drift', () => {
-    const fit = fitSuite(suite({ rows: 40, kb: 5, kc: 5, drift: 0.1, noise: 0.01, planted: 0.1 }), 0.05);
+    const rows = suite({ rows: 40, kb: 5, kc: 5, drift: 0.1, noise: 0.01, planted: 0.1 });
+    // Across one other job a lone +10% row is what a VM does to a sensitive benchmark (issue 40, item 3): not decided.
+    expect(fitSuite(rows, 0.05).rows[0]?.p).toBeGreaterThan(0.05 / 40);
+    const fit = fitSuite(rows, 0.05, false);
     const first = fit.rows[0];
     expect(first?.effect).toBeGreaterThan(Math.log(1.07));
     expect(first?.effect).toBeLessThan(Math.log(1.13));
@@ -75,7 +78,8 @@ describe('fitSuite', () => {
       fit.rows.forEach((row) => expect(row.netEffect).toBe(row.effect));
       expect(net(0)).toBeCloseTo((raw[0] as number) - median(raw.slice(1)), 12);
       expect(net(0)).not.toBeCloseTo((raw[0] as number) - median(raw), 6);
-      expect(fit.rows[0]?.ci[0]).toBeGreaterThan(Math.log(1.2));
+      // Across one other job the heavy tail widens a far row's interval (job-effect-tail.ts); it still excludes 0 at alpha.
+      expect(fit.rows[0]?.ci[0]).toBeGreaterThan(betweenJobs ? 0 : Math.log(1.2));
       // Each other row against the others too; across jobs the changed row, left out of τ²'s fit,
       // is out of their reference as well.
       const others = (r: number): number[] => raw.filter((_, j) => j !== r && (j !== 0 || !betweenJobs));
@@ -139,9 +143,11 @@ describe('fitSuite', () => {
     const fit = fitSuite(suite({ rows: 200, kb: 5, kc: 5, noise: 0.01, interaction: 0.02, seed: 11 }), 0.05);
     const suiteTau2 = fit.betweenJobSd ** 2 * (1 + Math.PI / 400);
     // Each row's standardised term at the suite's τ², and its own τ² (both with the median's cost).
+    // Rows far out have the heavy tail of one other job (job-effect-tail.ts) in their fixed variance too.
     const rows = fit.rows.map((row) => {
       const within = row.se ** 2 - (row.fixedVariance ?? 0);
-      return { term: row.effect ** 2 / (within + suiteTau2), tau2: row.fixedVariance ?? 0 };
+      const tau2 = Number(((row.fixedVariance ?? 0) - (row.tailVariance ?? 0)).toPrecision(12));
+      return { term: row.effect ** 2 / (within + suiteTau2), tau2 };
     });
     const levels = [...new Set(rows.map((row) => row.tau2))].sort((a, b) => a - b);
     expect(levels).toHaveLength(3);
@@ -284,10 +290,12 @@ describe('fitSuite with a baseline of several jobs: each row against its own job
     const pooled = fitSuite(rows, 0.05, true, Infinity, jobs);
     expect(pooled.rowSpreadJobs).toBe(JOBS);
     expect(pooled.rows[0]?.p).toBeGreaterThan(0.05);
-    // Without the jobs known, one spread for the suite: the same row reads as a change.
+    // Without the jobs known, one spread for the suite: the same row reads as a change at alpha,
+    // and the heavy tail of one other job keeps it from being one among 100 rows (issue 40, item 2).
     const suiteWide = fitSuite(rows, 0.05, true);
     expect(suiteWide.rowSpreadJobs).toBe(0);
-    expect(suiteWide.rows[0]?.p).toBeLessThan(0.001);
+    expect(suiteWide.rows[0]?.p).toBeLessThan(0.05);
+    expect(suiteWide.rows[0]?.p).toBeGreaterThan(0.05 / 100);
   });
 
   it('still finds a change far beyond a quiet row’s history', () => {

@@ -22,7 +22,8 @@ describe('a suite of 200 real benchmarks', () => {
   });
 
   it('flags exactly the five benchmarks slowed by 10%, as regressions, with the default settings (A/B)', () => {
-    const report = compareSampleSets([baseline], side('slower'), DEFAULT_POLICY);
+    // The sides were made in one job (interleaved): across one other job, 5 rows +10% among 200 lie within the heavy tail of a VM's effects (issue 40, item 2).
+    const report = compareSampleSets([baseline], side('slower'), DEFAULT_POLICY, undefined, { sameJob: true });
     const flagged = report.comparisons.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement');
     expect(flagged.map((row) => [/case=\d+/.exec(row.benchmark)?.[0], row.verdict])).toEqual(PLANTED.map((name) => [name, 'regression']));
     for (const row of flagged) {

@@ -46,6 +46,19 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
     expect(across.marginalCoverage.value).toBeLessThanOrEqual(0.965);
   });
 
+  it("keep A/A false alarms at or under alpha when benchmarks' sensitivities to the VM are heavy-tailed, against 1, 2, 3 and 5 baseline jobs (issue 40)", () => {
+    // Sensitivities log-normal with sd 1 (a few rows react 10x the typical one); 60 suites of 20
+    // rows a cell: at a true rate of 5% more than 7 flagged happens about once in 30. Against one
+    // job also at 3 and 10 runs: more runs must not raise it (one normal τ²: 50%, 57.5%, 65%).
+    const cells = [...[1, 2, 3, 5].map((jobs) => ({ jobs, runs: 5 })), { jobs: 1, runs: 3 }, { jobs: 1, runs: 10 }];
+    for (const { jobs, runs } of cells) {
+      const scenario = { ...REALISTIC, jobShift: 0.03, interaction: 0.02, baselineJobs: jobs, sensitivitySpread: 1, rows: 20, runs, planted: 0 };
+      let alarms = 0;
+      for (let trial = 0; trial < 60; trial++) if (simulateSuite(scenario, 70_000 + 100 * jobs + 1000 * runs + trial).falseAlarm) alarms++;
+      expect(alarms, `${jobs} jobs, ${runs} runs`).toBeLessThanOrEqual(7);
+    }
+  });
+
   it('never fail the gate with one run a side (A/A, 200 rows)', () => {
     for (let seed = 1; seed <= 10; seed++) {
       const report = simulatedReport({ ...REALISTIC, rows: 200, runs: 1, planted: 0 }, seed);
@@ -54,9 +67,12 @@ describe('simulated CI suites with machine drift, run noise and outliers (defaul
     }
   });
 
-  it('find a +10% change of one row with 5 runs a side in most suites of 20 rows', () => {
-    const { power } = rates({ ...REALISTIC, rows: 20, runs: 5 }, 60, 0.1, 9_000);
+  it('find a +10% change of one row with 5 runs a side in most suites of 20 rows in one job; across one other job, leave it open', () => {
+    const { power } = rates({ ...REALISTIC, sameJob: true, rows: 20, runs: 5 }, 60, 0.1, 9_000);
     expect(power).toBeGreaterThanOrEqual(0.5);
+    // Against one other job +10% of one row is inside what a VM does to one benchmark (issue 40, item 3): inconclusive, not a regression.
+    const across = rates({ ...REALISTIC, rows: 20, runs: 5 }, 60, 0.1, 9_000);
+    expect(across.power).toBeLessThanOrEqual(0.1);
   });
 
   it('report a slowdown of every row on the whole-suite line, not as silence: a regression in one job, undecided across jobs', () => {

@@ -6,7 +6,8 @@ import { expectClose } from '../helpers/close.js';
 import { gaussian } from '../helpers/gaussian.js';
 import vectors from './reference/hodges-lehmann-vectors.json' with { type: 'json' };
 
-// Reference values: R's wilcox.test(current, baseline, conf.int = TRUE), gen_hodges_lehmann.R.
+// Reference values: R's wilcox.test(current, baseline, conf.int = TRUE), gen_hodges_lehmann.R (tied
+// cases with exact = FALSE, correct = TRUE).
 
 interface Case {
   name: string;
@@ -80,6 +81,25 @@ describe('rankShiftInterval and the rank test tell one story', () => {
       if (ci[0] === 0 || ci[1] === 0) continue;
       expect(ci[0] > 0 || ci[1] < 0, `trial ${trial}: p ${p}, [${ci[0]}, ${ci[1]}]`).toBe(p < 0.05);
     }
+  });
+
+  it('holds with ties on the normal approximation with its tie and continuity corrections (sides over 25: R exact = FALSE, correct = TRUE)', () => {
+    const random = mulberry32(11);
+    let excluded = 0;
+    for (let trial = 0; trial < 200; trial++) {
+      const baseline = Array.from({ length: 26 + (trial % 30) }, () => Math.round(random() * 8));
+      const current = Array.from({ length: 26 + ((trial * 7) % 35) }, () => Math.round(random() * 8 + (trial % 5) * 0.5));
+      const level = [0.05, 0.01][trial % 2] as number;
+      const rank = mannWhitneyTest(baseline, current);
+      expect(rank.method).toBe('normal');
+      const { ci } = rankShiftInterval(baseline, current, level);
+      if (ci[0] === 0 || ci[1] === 0) continue;
+      const outside = ci[0] > 0 || ci[1] < 0;
+      expect(outside, `trial ${trial}: p ${rank.p} at ${level}, [${ci[0]}, ${ci[1]}]`).toBe(rank.p < level);
+      if (outside) excluded++;
+    }
+    expect(excluded).toBeGreaterThan(40);
+    expect(excluded).toBeLessThan(180);
   });
 
   it('is unbounded when the sides are too small for the level', () => {

@@ -4,13 +4,15 @@
 # (R 4.2.2). Exact (no ties, both n < 50): the interval is order statistics of the pairwise
 # differences (qwilcox). Beyond: the normal approximation with the tie and continuity corrections,
 # its interval found by uniroot (tolerance about 1e-4 of the data's scale), and its estimate the
-# root of z = 0 rather than the median of the differences.
+# root of z = 0 rather than the median of the differences. The tied cases (rounded data, both
+# sides over 25, where benchgate's rank test takes the normal approximation as benchstat does)
+# ask R for it too: exact = FALSE, correct = TRUE (the tie and continuity corrections).
 num <- function(x) ifelse(is.finite(x), sprintf("%.17g", x), "null")
 vec <- function(x) paste0("[", paste(num(x), collapse = ", "), "]")
 
 set.seed(20261129)
-one <- function(name, baseline, current, level) {
-  r <- suppressWarnings(wilcox.test(current, baseline, conf.int = TRUE, conf.level = 1 - level))
+one <- function(name, baseline, current, level, exact = NULL) {
+  r <- suppressWarnings(wilcox.test(current, baseline, conf.int = TRUE, conf.level = 1 - level, exact = exact, correct = TRUE))
   exact <- length(baseline) < 50 && length(current) < 50 && length(unique(c(baseline, current))) == length(c(baseline, current))
   sprintf('{"name": "%s", "baseline": %s, "current": %s, "level": %s, "exact": %s, "p": %s, "estimate": %s, "ci": %s}',
     name, vec(baseline), vec(current), num(level), tolower(exact), num(r$p.value), num(r$estimate), vec(r$conf.int))
@@ -25,6 +27,11 @@ cases <- c(
   one("30v25-level-0.003", rnorm(30, 5, 1), rnorm(25, 5.8, 1), 0.003),
   one("60v60-normal", rnorm(60, 1, 0.2), rnorm(60, 1.05, 0.2), 0.05),
   one("55v80-normal", rnorm(55, 10, 2), rnorm(80, 9.5, 2), 0.05),
-  one("70v70-level-0.01", rexp(70), rexp(70) * 1.3, 0.01)
+  one("70v70-level-0.01", rexp(70), rexp(70) * 1.3, 0.01),
+  one("30v30-ties", round(rnorm(30, 10, 2)), round(rnorm(30, 11.5, 2)), 0.05, FALSE),
+  one("40v35-ties-none", round(rnorm(40, 10, 2)), round(rnorm(35, 10, 2)), 0.05, FALSE),
+  one("28v45-ties-level-0.01", round(rnorm(28, 5, 1), 1), round(rnorm(45, 5.6, 1), 1), 0.01, FALSE),
+  one("60v60-ties", round(rexp(60) * 4), round(rexp(60) * 5), 0.05, FALSE),
+  one("26v26-ties-shift", round(rnorm(26, 3, 1)), round(rnorm(26, 5, 1)), 0.05, FALSE)
 )
 cat("{\"cases\": [\n", paste(cases, collapse = ",\n"), "\n]}\n", sep = "")
