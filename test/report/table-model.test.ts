@@ -40,11 +40,11 @@ describe('the table model every face formats', () => {
     expect(a?.current).toEqual({ kind: 'centre', text: expect.stringMatching(/^2\.60\d ms$/) as string });
     expect(a?.references[0]).toMatchObject({
       centre: { kind: 'centre', text: expect.stringMatching(/^2\.00\d ms$/) as string },
-      change: { kind: 'change', text: expect.stringMatching(/^\*\+30\.\d\d%\*$/) as string, emphasis: 'regression' },
+      change: { kind: 'change', text: expect.stringMatching(/^\+30\.\d\d%$/) as string, significant: true, emphasis: 'regression' },
       interval: expect.stringMatching(/^\[\+\d+\.\d%, \+\d+\.\d%\]$/) as string,
       verdict: { kind: 'verdict', text: 'regression', emphasis: 'regression' },
     });
-    expect(a?.references[1]?.change).toEqual({ kind: 'change', text: '~', emphasis: 'unchanged' });
+    expect(a?.references[1]?.change).toEqual({ kind: 'change', text: '~', significant: false, emphasis: 'unchanged' });
     // The second reference's centre is its own, not the first row's (which the current cell shares).
     expect(a?.references[1]?.centre.text).toMatch(/^2\.60\d ms$/);
     // Formatted once, on first read.
