@@ -12,8 +12,10 @@ import { showControls } from './visible-controls.js';
  * either escaped, and control, bidi and invisible characters shown as escapes (visible-controls.ts).
  */
 export function escapeHtml(text: string): string {
-  return showControls(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return showControls(text).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
+
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** The only maker of Html values: set once by the class below, private to this module. */
 let made: (source: string) => Html;
@@ -53,6 +55,14 @@ export function html(literals: TemplateStringsArray, ...pieces: readonly HtmlPie
   let source = literals[0] ?? '';
   for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i] as HtmlPiece) + (literals[i + 1] ?? '');
   return made(source);
+}
+
+/**
+ * A number with `digits` decimals (a plot's coordinate): what `toFixed` writes (digits, `-`, `.`,
+ * `e`, `+`, `Infinity`, `NaN`) needs no escaping, and a plot has thousands of them.
+ */
+export function fixed(value: number, digits: number): Html {
+  return made(value.toFixed(digits));
 }
 
 /** Html pieces one after another, with `separator` between them. */
