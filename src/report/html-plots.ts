@@ -122,7 +122,8 @@ export function pairPlot(baseline: Series | undefined, current: Series | undefin
   const dots = ratios.map((ratio, i) => html`<circle cx="${x(i)}" cy="${y(ratio)}" r="2" fill="#2563eb"/>`);
   const one = html`<line x1="8" x2="${WIDTH - 8}" y1="${y(1)}" y2="${y(1)}" class="zero"/>`;
   const label = 'ratio of each pair, in run order';
-  const svg = html`<svg class="pairs" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${label}">${one}<path d="${path}" fill="none" stroke="#93c5fd"/>${dots}</svg>`;
+  const line = html`<path d="${path}" fill="none" stroke="#93c5fd"/>`;
+  const svg = html`<svg class="pairs" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${label}">${one}${line}${dots}</svg>`;
   return html`${svg}${axisLabels('pair 1', `current / baseline (${low.toFixed(3)}–${high.toFixed(3)})`, `pair ${ratios.length}`)}`;
 }
 

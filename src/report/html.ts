@@ -73,7 +73,8 @@ function tableHead(baselineHeader: string, currentTitle: string): Html {
   const label = (title: string): Html => html`<th class="label">${breakableName(title)}</th>`;
   const sides = html`${label(baselineHeader)}${label(currentTitle)}`;
   const verdict = html`${sortable('verdict', 'Verdict')}${sortable('p', 'p (adj.)')}`;
-  return html`<thead><tr>${sortable('name', 'Benchmark')}<th>Metric</th>${sides}<th>Samples</th>${sortable('change', 'Change [CI]')}<th>Change</th>${verdict}</tr></thead>`;
+  const change = html`${sortable('change', 'Change [CI]')}<th>Change</th>`;
+  return html`<thead><tr>${sortable('name', 'Benchmark')}<th>Metric</th>${sides}<th>Samples</th>${change}${verdict}</tr></thead>`;
 }
 
 /** Above the table: the headline, what it certifies, what is not known, the warnings that lead. */

@@ -20,9 +20,10 @@ const NUMBERED_FROM_BARS = 4;
  * benchgate's own Mermaid settings for each chart, fixed literals (never built from names): the
  * bars in the verdict's colour (the red and green of the HTML report), each with its value.
  */
+const LABELS = markup`"xyChart": {"showDataLabel": true, "showDataLabelOutsideBar": true}`;
 const INIT: Readonly<Record<'regression' | 'improvement', Markdown>> = {
-  regression: markup`%%{init: {"xyChart": {"showDataLabel": true, "showDataLabelOutsideBar": true}, "themeVariables": {"xyChart": {"plotColorPalette": "#dc2626"}}}}%%`,
-  improvement: markup`%%{init: {"xyChart": {"showDataLabel": true, "showDataLabelOutsideBar": true}, "themeVariables": {"xyChart": {"plotColorPalette": "#16a34a"}}}}%%`,
+  regression: markup`%%{init: {${LABELS}, "themeVariables": {"xyChart": {"plotColorPalette": "#dc2626"}}}}%%`,
+  improvement: markup`%%{init: {${LABELS}, "themeVariables": {"xyChart": {"plotColorPalette": "#16a34a"}}}}%%`,
 };
 
 type Changed = Comparison & { readonly change: number };
