@@ -15,7 +15,7 @@ const DESIGN_NOTE =
  * matters as much as a guard against false alarms: a row is shown unchanged only inside it, so
  * "±0% would do" is never the advice (no row could then be shown unchanged).
  */
-export function thresholdAdvice(calibration: Calibration): { readonly lead: string; readonly value: string; readonly tail: string } {
+function thresholdAdvice(calibration: Calibration): { readonly lead: string; readonly value: string; readonly tail: string } {
   const needed = calibration.suiteNoiseNeeded;
   if (needed === 0)
     return {

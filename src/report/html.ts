@@ -20,7 +20,7 @@ export interface ReportSamples {
 }
 
 /** Rows with a plot at most (changed rows always come first); a page of 10,000 plots helps nobody. */
-export const MAX_PLOTTED_ROWS = 500;
+const MAX_PLOTTED_ROWS = 500;
 
 // history-html.ts builds its page from strings, and reads these two as strings.
 export { escapeHtml };

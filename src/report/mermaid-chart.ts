@@ -77,7 +77,7 @@ function legend(names: readonly string[], sizes: readonly string[], axis: string
 }
 
 /** A round top for the axis, at or above `value`: 1, 2 or 5 times a power of ten. */
-export function niceCeiling(value: number): number {
+function niceCeiling(value: number): number {
   if (!(value > 0) || !Number.isFinite(value)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
   for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;

@@ -28,7 +28,7 @@ export function decidedPhrases(counts: VerdictCounts): string[] {
 }
 
 /** How paired data were made, in words; empty for two independent sets of runs. */
-export function designPhrase(report: Report): string {
+function designPhrase(report: Report): string {
   const design = report.design;
   // The design the verdicts rest on: across jobs another VM's effect is weighed, in one job not.
   if (design === undefined) return report.sameJob ? '; both sides from one job' : '; the sides from different jobs';
@@ -124,7 +124,7 @@ export function undecidedOf(report: Report): Undecided {
 }
 
 /** More runs a side than this is no advice anyone takes: the headline says so rather than quote 141,635. */
-export const MOST_RUNS_ADVISED = 1000;
+const MOST_RUNS_ADVISED = 1000;
 
 /**
  * The runs-needed estimate in the headline's words: at least 3; past MOST_RUNS_ADVISED only a bound

@@ -8,9 +8,9 @@ import { warningText } from './warning-text.js';
 // cells (escape, pad, colour, mark up) and never compute a number of their own.
 
 /** What a cell holds, so that a face can align, escape or style it. */
-export type CellKind = 'name' | 'metric' | 'centre' | 'change' | 'verdict' | 'p' | 'note';
+type CellKind = 'name' | 'metric' | 'centre' | 'change' | 'verdict' | 'p' | 'note';
 
-export interface Cell {
+interface Cell {
   readonly kind: CellKind;
   /** Plain text: `~` for no change, `?` inconclusive. */
   readonly text: string;

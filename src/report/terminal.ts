@@ -30,7 +30,7 @@ function abbreviate(text: string, width: number): string {
 }
 
 /** Above this many lines the table lists only the rows that are not unchanged: nobody reads 250,000 lines. */
-export const FULL_TABLE_MAX_LINES = 500;
+const FULL_TABLE_MAX_LINES = 500;
 
 const RED = '\u001b[31m';
 const GREEN = '\u001b[32m';
