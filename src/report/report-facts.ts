@@ -10,8 +10,7 @@ import { leadsTheReport, warningText } from './warning-text.js';
 // word one of their own.
 
 /** The sentence of runners that differ. */
-const DIFFERENT_MACHINES =
-  'the baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine';
+const DIFFERENT_MACHINES = 'the baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine';
 
 export interface ReportFacts {
   /** The verdict counts: `1 regression`, `2 unchanged`. */
