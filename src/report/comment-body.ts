@@ -99,7 +99,6 @@ export interface CommentInput {
  */
 export class CommentBody {
   readonly parts: Part[] = [];
-  private readonly facts: ReportFacts;
   private readonly suites: PartLine[] = [];
   /** Lines in the table model's reading order: the changed ones first, the others grouped by benchmark. */
   private readonly changed: TableLine[];
@@ -116,13 +115,15 @@ export class CommentBody {
   private readonly references: PartLine[] = [];
   private readonly fixedFooter: Markdown[] = [];
   private readonly sides: { readonly first: Markdown | undefined; readonly current: Markdown };
+  /** The footer's last line, up to the sides it names and from them to its end. */
+  private readonly settings: Markdown;
   private readonly footer: Markdown;
 
   constructor(
     private readonly report: Report,
     private readonly input: CommentInput,
   ) {
-    const facts = (this.facts = input.facts);
+    const facts = input.facts;
     facts.suiteLines.forEach((sentence, i) => {
       const line = report.suites[i];
       const rank = line === undefined ? VERDICT_RANK.inconclusive : VERDICT_RANK[line.verdict];
@@ -145,6 +146,7 @@ export class CommentBody {
     for (const side of more) this.references.push({ part: this.add('baseline description', REFERENCE_RANK), line: sideFooter('baseline', side) });
     this.sides = { first: first === undefined ? undefined : sideFooter('baseline', first), current: sideFooter('current', report.current) };
     const outliers = facts.outliers === undefined ? markup`` : markup` · ${facts.outliers}`;
+    this.settings = markup`<sub>${shorten(facts.settings, MAX_SENTENCE_CHARS)} · `;
     this.footer = markup`${outliers} · ${CHANGE_LEGEND}</sub>`;
   }
 
@@ -214,7 +216,7 @@ export class CommentBody {
     if (leftOut !== undefined) out.push(leftOut, markup``);
     out = out.concat(keptLines(this.notes), this.fixedFooter, keptLines(this.warnings));
     const sides = [...(this.sides.first === undefined ? [] : [this.sides.first]), ...keptLines(this.references), this.sides.current];
-    out.push(markup`<sub>${shorten(this.facts.settings, MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${this.footer}`, markup``);
+    out.push(markup`${this.settings}${joinMarkdown(sides, markup` · `)}${this.footer}`, markup``);
     return out.map((line) => line.source).join('\n');
   }
 
