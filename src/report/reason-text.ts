@@ -1,6 +1,9 @@
 import type { BaselineNote, GateReason, RowReason, TailChange } from '../model/reason.js';
 import { formatPercent, plural } from './cells.js';
 
+/** Runners that differ, in the words of the gate's reason and of every face's warning (report-facts.ts). */
+export const DIFFERENT_MACHINES = 'the baseline and the current runs come from different machines';
+
 /** The cure of a baseline from another job. */
 const POOL_OR_ONE_JOB = 'pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)';
 
@@ -105,7 +108,7 @@ export function gateReasonText(reason: GateReason): string {
     case 'accepted':
       return `${ACCEPTED[reason.what]} accepted with the label "${reason.label}"${reason.by === undefined ? '' : ` by ${reason.by}`}`;
     case 'runners-differ-fail':
-      return 'the baseline and the current runs come from different machines (on-runner-mismatch: fail)';
+      return `${DIFFERENT_MACHINES} (on-runner-mismatch: fail)`;
     case 'runners-differ-neutral':
       return 'regressions are not gated because the machines differ (on-runner-mismatch: neutral)';
     case 'could-hide':

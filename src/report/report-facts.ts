@@ -1,6 +1,6 @@
 import type { Report } from '../model/report.js';
 import type { WarningCode } from '../model/warning.js';
-import { gateReasonText } from './reason-text.js';
+import { DIFFERENT_MACHINES, gateReasonText } from './reason-text.js';
 import { suiteRegressions, suiteSentences } from './suite-lines.js';
 import { certifyPhrase, outlierPhrase, settingsPhrase, undecidedPhrase, verdictPhrases } from './summary-line.js';
 import { leadsTheReport, warningText } from './warning-text.js';
@@ -9,8 +9,8 @@ import { leadsTheReport, warningText } from './warning-text.js';
 // and the HTML place these sentences and style them ("warning:", ⚠️, a list item), and never
 // word one of their own.
 
-/** The sentence of runners that differ. */
-const DIFFERENT_MACHINES = 'the baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine';
+/** The warning of runners that differ. */
+const RUNNERS_DIFFER = `${DIFFERENT_MACHINES} (OS, CPU model or cores); part of any change may be the machine`;
 
 export interface ReportFacts {
   /** The verdict counts: `1 regression`, `2 unchanged`. */
@@ -27,7 +27,7 @@ export interface ReportFacts {
   readonly warnings: readonly { readonly code: WarningCode; readonly text: string }[];
   /** One sentence per whole-suite line. */
   readonly suiteLines: readonly string[];
-  /** DIFFERENT_MACHINES when the runners differ. */
+  /** A warning when the runners differ. */
   readonly differentMachines: string | undefined;
   /** Why the gate decided as it did, when it was not the rows alone. */
   readonly gate: string | undefined;
@@ -47,7 +47,7 @@ export function reportFacts(report: Report): ReportFacts {
     leadingWarnings: report.warnings.filter(leadsTheReport).map(warningText),
     warnings: report.warnings.filter((warning) => !leadsTheReport(warning)).map((warning) => ({ code: warning.code, text: warningText(warning) })),
     suiteLines: suiteSentences(report),
-    differentMachines: report.runnersDiffer ? DIFFERENT_MACHINES : undefined,
+    differentMachines: report.runnersDiffer ? RUNNERS_DIFFER : undefined,
     gate: report.gateReason === undefined ? undefined : gateReasonText(report.gateReason),
     settings: settingsPhrase(report),
     outliers: outlierPhrase(report),
