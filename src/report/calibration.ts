@@ -15,7 +15,7 @@ const DESIGN_NOTE =
  * matters as much as a guard against false alarms: a row is shown unchanged only inside it, so
  * "±0% would do" is never the advice (no row could then be shown unchanged).
  */
-export function thresholdAdvice(calibration: Calibration): { readonly lead: string; readonly value: string; readonly tail: string } {
+function thresholdAdvice(calibration: Calibration): { readonly lead: string; readonly value: string; readonly tail: string } {
   const needed = calibration.suiteNoiseNeeded;
   if (needed === 0)
     return {
@@ -38,9 +38,8 @@ export function renderCalibration(calibration: Calibration): string {
   const metricWidth = Math.min(16, Math.max(6, ...rows.map((row) => [...row.metric].length)));
   const lines = [`${'benchmark'.padEnd(nameWidth)}  ${'metric'.padEnd(metricWidth)}  false alarms  noise needed`];
   for (const row of rows) {
-    lines.push(
-      `${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`,
-    );
+    const name = `${clip(row.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row.metric, metricWidth).padEnd(metricWidth)}`;
+    lines.push(`${name}  ${`${row.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row.noiseNeeded).padStart(12)}`);
   }
   if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
   lines.push(
@@ -57,10 +56,13 @@ export function renderCalibration(calibration: Calibration): string {
 export function renderCalibrationMarkdown(calibration: Calibration, title: string): string {
   const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
   const advice = thresholdAdvice(calibration);
+  const settings = markup`(alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)})`;
+  const splits = markup`${calibration.splits} random splits of ${calibration.runs} runs`;
+  const failed = markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${splits}`;
   const lines = [
     markup`### ${shorten(title)}: A/A calibration`,
     markup``,
-    markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)}). ${advice.lead}**${advice.value}**${advice.tail} ${DESIGN_NOTE}`,
+    markup`${failed} ${settings}. ${advice.lead}**${advice.value}**${advice.tail} ${DESIGN_NOTE}`,
     markup``,
     markup`| Benchmark | Metric | False alarms | Noise needed |`,
     markup`| :-- | :-- | --: | --: |`,

@@ -64,25 +64,29 @@ export function formatCentres(row: Comparison): { baseline: string; current: str
 /** What the change cell's marks mean, in every face's footer (plain text; markdown escapes it). */
 export const CHANGE_LEGEND = '*x%* significant change beyond ±noise, x% significant but within noise, ~ unchanged (shown inside ±noise), ? inconclusive';
 
-/** The compact change cell: mmtests' stars around significant changes, benchstat's `~` for none. */
-export function changeCell(row: Comparison): string {
+/** The compact change cell: how much the value moved, `~` for no change (benchstat), `?` undecided. */
+export function changeCell(row: Comparison): { readonly text: string; readonly significant: boolean } {
   switch (row.verdict) {
     case 'added':
-      return 'added';
     case 'removed':
-      return 'removed';
+      return { text: row.verdict, significant: false };
     case 'inconclusive':
-      return '?';
+      return { text: '?', significant: false };
     case 'unchanged':
-      return '~';
+      return { text: '~', significant: false };
     case 'noise':
     case 'regression':
     case 'improvement': {
       const change = valueChange(row);
       const text = change === null ? (row.verdict === 'regression' ? 'worse' : row.verdict === 'improvement' ? 'better' : 'changed') : formatPercent(change);
-      return row.verdict === 'noise' ? text : `*${text}*`;
+      return { text, significant: row.verdict !== 'noise' };
     }
   }
+}
+
+/** A change cell as the text faces write it: a significant change beyond the noise between mmtests' stars (CHANGE_LEGEND). */
+export function starred(cell: { readonly text: string; readonly significant?: boolean }): string {
+  return cell.significant === true ? `*${cell.text}*` : cell.text;
 }
 
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {

@@ -9,7 +9,7 @@ import { showControls } from './visible-controls.js';
 // thought of it.
 
 /** Longer names are shortened in the middle: tables stay readable, both ends stay recognisable. */
-export const MAX_CELL_CHARS = 120;
+const MAX_CELL_CHARS = 120;
 
 /** Where escaped text goes: running markdown text, a code span, or a quoted Mermaid string. */
 type TextContext = 'text' | 'code' | 'mermaid';

@@ -20,9 +20,10 @@ const NUMBERED_FROM_BARS = 4;
  * benchgate's own Mermaid settings for each chart, fixed literals (never built from names): the
  * bars in the verdict's colour (the red and green of the HTML report), each with its value.
  */
+const LABELS = markup`"xyChart": {"showDataLabel": true, "showDataLabelOutsideBar": true}`;
 const INIT: Readonly<Record<'regression' | 'improvement', Markdown>> = {
-  regression: markup`%%{init: {"xyChart": {"showDataLabel": true, "showDataLabelOutsideBar": true}, "themeVariables": {"xyChart": {"plotColorPalette": "#dc2626"}}}}%%`,
-  improvement: markup`%%{init: {"xyChart": {"showDataLabel": true, "showDataLabelOutsideBar": true}, "themeVariables": {"xyChart": {"plotColorPalette": "#16a34a"}}}}%%`,
+  regression: markup`%%{init: {${LABELS}, "themeVariables": {"xyChart": {"plotColorPalette": "#dc2626"}}}}%%`,
+  improvement: markup`%%{init: {${LABELS}, "themeVariables": {"xyChart": {"plotColorPalette": "#16a34a"}}}}%%`,
 };
 
 type Changed = Comparison & { readonly change: number };
@@ -76,7 +77,7 @@ function legend(names: readonly string[], sizes: readonly string[], axis: string
 }
 
 /** A round top for the axis, at or above `value`: 1, 2 or 5 times a power of ten. */
-export function niceCeiling(value: number): number {
+function niceCeiling(value: number): number {
   if (!(value > 0) || !Number.isFinite(value)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
   for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;

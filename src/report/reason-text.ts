@@ -1,6 +1,12 @@
 import type { BaselineNote, GateReason, RowReason, TailChange } from '../model/reason.js';
 import { formatPercent, plural } from './cells.js';
 
+/** Runners that differ, in the words of the gate's reason and of every face's warning (report-facts.ts). */
+export const DIFFERENT_MACHINES = 'the baseline and the current runs come from different machines';
+
+/** The cure of a baseline from another job. */
+const POOL_OR_ONE_JOB = 'pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)';
+
 const percent = (fraction: number): string => `±${+(fraction * 100).toFixed(4)}%`;
 
 /** A share of samples, as "5.0%". */
@@ -11,14 +17,18 @@ const share = (fraction: number): string => `${(fraction * 100).toFixed(1)}%`;
  * characters: a markdown cell shortens longer text in its middle.
  */
 export function tailChangeText(tail: Omit<TailChange, 'code'>): string {
-  return `beyond 3 IQR: ${share(tail.baselineShare)} → ${share(tail.currentShare)} of a run; robust centre ${formatPercent(tail.robustChange, 1)} (at the fence), plain mean ${formatPercent(tail.plainChange, 1)}`;
+  const centres = `robust centre ${formatPercent(tail.robustChange, 1)} (at the fence), plain mean ${formatPercent(tail.plainChange, 1)}`;
+  return `beyond 3 IQR: ${share(tail.baselineShare)} → ${share(tail.currentShare)} of a run; ${centres}`;
 }
 
 /** The words of a row's reason (every face and the JSON report say the same). */
 export function rowReasonText(reason: RowReason): string {
   switch (reason.code) {
     case 'unit-clash':
-      return `the baseline measures ${reason.baselineUnit || 'no unit'} (${reason.baselineBetter} is better) but the current runs ${reason.currentUnit || 'no unit'} (${reason.currentBetter} is better)`;
+      return (
+        `the baseline measures ${reason.baselineUnit || 'no unit'} (${reason.baselineBetter} is better) ` +
+        `but the current runs ${reason.currentUnit || 'no unit'} (${reason.currentBetter} is better)`
+      );
     case 'only-current':
       return 'not in the baseline';
     case 'only-baseline':
@@ -53,9 +63,15 @@ export function rowReasonText(reason: RowReason): string {
     case 'rank-zero-pairs':
       return `${reason.zeros} of ${reason.pairs} pairs have no change at all: the signed-rank test has no interval at ${reason.alpha}; use --test welch`;
     case 'rank-too-few':
-      return `the signed-rank test of ${reason.pairs} pairs cannot reach p < ${+reason.alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** reason.pairs).toPrecision(3)}): needs ≥ ${reason.needed} pairs`;
+      return (
+        `the signed-rank test of ${reason.pairs} pairs cannot reach p < ${+reason.alpha.toPrecision(3)} ` +
+        `(its smallest p is ${+(2 / 2 ** reason.pairs).toPrecision(3)}): needs ≥ ${reason.needed} pairs`
+      );
     case 'not-decided-after':
-      return `not decided after ${reason.pairs} pairs: the interval of the change reaches beyond ${percent(reason.noise)}${reason.morePairs === undefined ? '' : `; needs about ${plural(reason.morePairs, 'more pair')}`}`;
+      return (
+        `not decided after ${reason.pairs} pairs: the interval of the change reaches beyond ${percent(reason.noise)}` +
+        (reason.morePairs === undefined ? '' : `; needs about ${plural(reason.morePairs, 'more pair')}`)
+      );
     case 'shift-untested':
       return 'the common shift could not be tested';
     case 'another-job':
@@ -65,8 +81,14 @@ export function rowReasonText(reason: RowReason): string {
       return tailChangeText(reason);
     case 'machine-or-code':
       if (reason.bound !== undefined)
-        return `the baseline comes from one other job: a shift of every benchmark within ${percent(reason.bound)} (the job-effect bound) may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)`;
-      return 'the baseline comes from another job, with no spread of several baseline jobs to judge it against: a shift of every benchmark may be the machine as well as the code; pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)';
+        return (
+          `the baseline comes from one other job: a shift of every benchmark within ${percent(reason.bound)} (the job-effect bound) ` +
+          `may be the machine as well as the code; ${POOL_OR_ONE_JOB}`
+        );
+      return (
+        'the baseline comes from another job, with no spread of several baseline jobs to judge it against: ' +
+        `a shift of every benchmark may be the machine as well as the code; ${POOL_OR_ONE_JOB}`
+      );
     case 'job-effect-bound':
       // Under 120 characters: a markdown cell shortens longer text in its middle.
       return `within another job's VM effect (${percent(reason.bound)}, job-effect-bound): pool ≥ 3 jobs or --same-job`;
@@ -86,7 +108,7 @@ export function gateReasonText(reason: GateReason): string {
     case 'accepted':
       return `${ACCEPTED[reason.what]} accepted with the label "${reason.label}"${reason.by === undefined ? '' : ` by ${reason.by}`}`;
     case 'runners-differ-fail':
-      return 'the baseline and the current runs come from different machines (on-runner-mismatch: fail)';
+      return `${DIFFERENT_MACHINES} (on-runner-mismatch: fail)`;
     case 'runners-differ-neutral':
       return 'regressions are not gated because the machines differ (on-runner-mismatch: neutral)';
     case 'could-hide':
@@ -104,7 +126,10 @@ export function baselineNoteText(note: BaselineNote): string {
     case 'ancestry-limit':
       return `stopped after ${note.checks} ancestry checks of older runs`;
     case 'skipped':
-      return `skipped the artifact ${note.artifact} of run ${note.runId} (${short(note.sha)}): it ${note.gone ? note.problem : `could not be used: ${note.problem}`}`;
+      return (
+        `skipped the artifact ${note.artifact} of run ${note.runId} (${short(note.sha)}): ` +
+        (note.gone ? `it ${note.problem}` : `it could not be used: ${note.problem}`)
+      );
     case 'unreadable':
       return `skipped the artifact ${note.artifact} of run ${note.runId} (${short(note.sha)}): it could not be read: ${note.problem}`;
     case 'ancestor':

@@ -30,7 +30,8 @@ function rowsBasis(line: SuiteLine): string {
 export function suiteSentences(report: Report): string[] {
   const named = report.baselines.length > 1;
   return report.suites.map((line) => {
-    const where = `${named ? `vs ${report.baselines[line.reference]?.label ?? ''}, ` : ''}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
+    const against = named ? `vs ${report.baselines[line.reference]?.label ?? ''}, ` : '';
+    const where = `${against}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
     const shift =
       line.change === null || line.changeCI === null
         ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason === undefined ? '' : rowReasonText(line.reason)}`

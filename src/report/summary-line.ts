@@ -28,13 +28,15 @@ export function decidedPhrases(counts: VerdictCounts): string[] {
 }
 
 /** How paired data were made, in words; empty for two independent sets of runs. */
-export function designPhrase(report: Report): string {
+function designPhrase(report: Report): string {
   const design = report.design;
   // The design the verdicts rest on: across jobs another VM's effect is weighed, in one job not.
   if (design === undefined) return report.sameJob ? '; both sides from one job' : '; the sides from different jobs';
   const test = design.test === 'signed-rank' ? 'paired signed-rank test' : 'paired test';
   if (design.interleaved !== true) return `, ${test} over ${design.pairs} pairs of runs (run i of each side made together)`;
-  return `; ${design.pairs} interleaved pairs (random order), ${test} after every pair (alpha holds however early it stops: a confidence sequence over up to ${design.looks ?? '?'} look${design.looks === 1 ? '' : 's'}), stopped: ${design.stopped ?? 'unknown'}`;
+  const sequence = `a confidence sequence over up to ${design.looks ?? '?'} look${design.looks === 1 ? '' : 's'}`;
+  const stopped = `stopped: ${design.stopped ?? 'unknown'}`;
+  return `; ${design.pairs} interleaved pairs (random order), ${test} after every pair (alpha holds however early it stops: ${sequence}), ${stopped}`;
 }
 
 /** The settings a reader needs to weigh the verdict: alpha, correction, noise threshold. */
@@ -59,7 +61,8 @@ export function outlierPhrase(report: Report): string | undefined {
   if (mild + severe + dropped === 0) return undefined;
   const kept =
     mild + severe > 0
-      ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), kept: ${mild} mild, ${severe} severe; a run's value (sides of 2 runs or more) counts a severe one at its fence`
+      ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), kept: ${mild} mild, ${severe} severe; ` +
+        "a run's value (sides of 2 runs or more) counts a severe one at its fence"
       : '';
   const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : '';
   return [kept, filtered].filter((text) => text !== '').join('; ');
@@ -121,7 +124,7 @@ export function undecidedOf(report: Report): Undecided {
 }
 
 /** More runs a side than this is no advice anyone takes: the headline says so rather than quote 141,635. */
-export const MOST_RUNS_ADVISED = 1000;
+const MOST_RUNS_ADVISED = 1000;
 
 /**
  * The runs-needed estimate in the headline's words: at least 3; past MOST_RUNS_ADVISED only a bound
@@ -134,7 +137,8 @@ function decideClause(runs: number, advisable: Undecided['advisable'], beyondAdv
   if (advisable.rows === 0) return `${beyond}${whom}: reduce the noise or widen the threshold instead`;
   // Beside rows that more runs do not decide, "the rest" would count them too: the number instead.
   const rest = others ? plural(beyondAdvice, 'row') : 'the rest';
-  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, 'row')}; ${beyond} ${rest}: reduce the noise or widen the threshold instead`;
+  const within = `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, 'row')}`;
+  return `${within}; ${beyond} ${rest}: reduce the noise or widen the threshold instead`;
 }
 
 /**
@@ -151,10 +155,9 @@ export function undecidedPhrase(report: Report): string {
         ? `could hide up to ${formatPercent(undecided.upTo, 1)}`
         : 'could hide a change of any size';
   const unsizedAll = undecided.unsized + undecided.unsizedLines;
-  const alone =
-    unsizedAll === 0
-      ? ''
-      : `more runs alone would not decide ${unsizedAll === undecided.rows + undecided.suiteLines ? (unsizedAll === 1 ? 'it' : 'them') : rowsAndLines(undecided.unsized, undecided.unsizedLines)}`;
+  const all = unsizedAll === undecided.rows + undecided.suiteLines;
+  const which = all ? (unsizedAll === 1 ? 'it' : 'them') : rowsAndLines(undecided.unsized, undecided.unsizedLines);
+  const alone = unsizedAll === 0 ? '' : `more runs alone would not decide ${which}`;
   const runs =
     undecided.runs === undefined
       ? alone === ''

@@ -1,19 +1,21 @@
 import { seriesKey } from '../model/series.js';
 import { rowReasonText } from './reason-text.js';
 import { worstNotRuledOut, type Comparison, type Report, type Verdict } from '../model/report.js';
-import { changeCell, formatCentres, formatInterval, formatPercent, formatPValue, roundsToZero, valueChangeInterval } from './cells.js';
+import { changeCell, valueChange, formatCentres, formatInterval, formatPercent, formatPValue, roundsToZero, valueChangeInterval } from './cells.js';
 import { warningText } from './warning-text.js';
 
 // One table for every face: the terminal, the markdown and the HTML report each format these
 // cells (escape, pad, colour, mark up) and never compute a number of their own.
 
 /** What a cell holds, so that a face can align, escape or style it. */
-export type CellKind = 'name' | 'metric' | 'centre' | 'change' | 'verdict' | 'p' | 'note';
+type CellKind = 'name' | 'metric' | 'centre' | 'change' | 'verdict' | 'p' | 'note';
 
-export interface Cell {
+interface Cell {
   readonly kind: CellKind;
-  /** Plain text: significant changes between mmtests' stars, `~` for none, `?` inconclusive. */
+  /** Plain text: `~` for no change, `?` inconclusive. */
   readonly text: string;
+  /** A change cell's: significant and beyond the noise (the text faces star it, `starred` in cells.ts). */
+  readonly significant?: boolean;
   /** The row's verdict, for colour and weight. */
   readonly emphasis?: Verdict;
 }
@@ -29,6 +31,8 @@ export interface ReferenceCells {
   readonly p: Cell;
   /** What to read next to the verdict: the reason of an undecided row, or p and the runs it needs. */
   readonly note: Cell;
+  /** The row's reason in words (why it is undecided, added, removed, or its tail changed); undefined when it has none. */
+  readonly reason: string | undefined;
   /** The row's warnings in words, each once. */
   readonly warnings: readonly string[];
 }
@@ -48,6 +52,10 @@ export interface TableLine {
   readonly first: Comparison;
   /** The verdict that colours the line: a regression against any reference, else an improvement, else the first. */
   readonly worst: Comparison;
+  /** A regression or an improvement against any reference: the line is among those a reader needs first. */
+  readonly changed: boolean;
+  /** The warnings of the line's rows in words, each once, in the order of the references. */
+  readonly warnings: readonly string[];
 }
 
 /** The key of a row's line: its benchmark and metric (one line whatever the reference). */
@@ -80,7 +88,7 @@ class LazyReferenceCells implements ReferenceCells {
   }
 
   get change(): Cell {
-    this.changeCellMade ??= { kind: 'change', text: changeCell(this.row), emphasis: this.row.verdict };
+    this.changeCellMade ??= { kind: 'change', ...changeCell(this.row), emphasis: this.row.verdict };
     return this.changeCellMade;
   }
 
@@ -132,6 +140,10 @@ class LazyReferenceCells implements ReferenceCells {
     this.warningTexts ??= [...new Set(this.row.warnings.map(warningText))];
     return this.warningTexts;
   }
+
+  get reason(): string | undefined {
+    return this.row.reason === undefined ? undefined : rowReasonText(this.row.reason);
+  }
 }
 
 /**
@@ -164,10 +176,12 @@ class LazyLine implements TableLine {
   readonly metric: Cell;
   readonly first: Comparison;
   readonly worst: Comparison;
+  readonly changed: boolean;
   private currentCell: Cell | undefined;
   private referenceCellList: (ReferenceCells | undefined)[] | undefined;
   /** The first row's centres: its baseline cell and the line's current cell share one formatting. */
   private firstCentres: Centres | undefined;
+  private warningTexts: readonly string[] | undefined;
 
   constructor(
     readonly key: string,
@@ -176,6 +190,7 @@ class LazyLine implements TableLine {
   ) {
     this.first = rows.find((row) => row !== undefined) as Comparison;
     this.worst = rows.find((row) => row?.verdict === 'regression') ?? rows.find((row) => row?.verdict === 'improvement') ?? this.first;
+    this.changed = this.worst.verdict === 'regression' || this.worst.verdict === 'improvement';
     this.name = { kind: 'name', text: this.first.benchmark };
     this.metric = { kind: 'metric', text: this.first.metric };
   }
@@ -190,6 +205,11 @@ class LazyLine implements TableLine {
       row === undefined ? undefined : new LazyReferenceCells(row, row === this.first ? () => this.centresOfFirst() : () => formatCentres(row)),
     );
     return this.referenceCellList;
+  }
+
+  get warnings(): readonly string[] {
+    this.warningTexts ??= [...new Set(this.references.flatMap((cells) => cells?.warnings ?? []))];
+    return this.warningTexts;
   }
 
   private centresOfFirst(): Centres {
@@ -213,4 +233,25 @@ export function tableLines(report: Report): TableLine[] {
   const lines: TableLine[] = [];
   for (const [key, { order, rows }] of byKey) lines.push(new LazyLine(key, order, rows));
   return lines;
+}
+
+/** The changed lines' order: regressions before improvements, the larger move first, then the report's order. */
+function byImportance(a: TableLine, b: TableLine): number {
+  const rank = (line: TableLine): number => (line.worst.verdict === 'regression' ? 0 : 1);
+  return rank(a) - rank(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order;
+}
+
+/**
+ * The order a report that leads with what changed is read in (the comment, the HTML report):
+ * the changed lines by importance, then the others grouped by benchmark (where it first
+ * appears), in the report's order within. A full table (the terminal's) keeps the report's order.
+ */
+export function readingOrder(lines: readonly TableLine[]): { readonly changed: TableLine[]; readonly others: TableLine[] } {
+  const firstSeen = new Map<string, number>();
+  for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
+  const group = (line: TableLine): number => firstSeen.get(line.first.benchmark) ?? 0;
+  return {
+    changed: lines.filter((line) => line.changed).sort(byImportance),
+    others: lines.filter((line) => !line.changed).sort((a, b) => group(a) - group(b) || a.order - b.order),
+  };
 }

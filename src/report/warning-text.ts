@@ -28,7 +28,8 @@ function summaryOnlyText(warning: Warning & { code: 'summary-only' }): string {
       ? `the ${side} side's one run is ${one} from its tool, ${lacking}`
       : `each of the ${side} side's ${runs} runs is ${one} from its tool, ${lacking}`;
   const others = runs - summaryRuns;
-  return `${summaryRuns} of the ${side} side's ${runs} runs ${summaryRuns === 1 ? `is ${one}` : `are ${several}`} from its tool, ${lacking}; the other ${others === 1 ? 'holds' : `${others} hold`} raw samples`;
+  const summaries = `${summaryRuns} of the ${side} side's ${runs} runs ${summaryRuns === 1 ? `is ${one}` : `are ${several}`} from its tool`;
+  return `${summaries}, ${lacking}; the other ${others === 1 ? 'holds' : `${others} hold`} raw samples`;
 }
 
 /**
@@ -51,14 +52,22 @@ export function warningText(warning: Warning): string {
       return 'summary-only data: tested with Welch, not Mann-Whitney';
     case 'rank-test-cannot-flag': {
       const suite = warning.familySize > 1 ? ` alone in a suite of ${warning.familySize} rows` : '';
-      return `the rank test cannot flag a change of this row${suite}: with ${warning.baselineValues} and ${warning.currentValues} values its smallest p is ${warning.smallestP.toPrecision(2)}, above ${warning.threshold.toPrecision(2)}; needs ≥ ${warning.runsNeeded} runs a side`;
+      const smallest = `its smallest p is ${warning.smallestP.toPrecision(2)}, above ${warning.threshold.toPrecision(2)}`;
+      const values = `with ${warning.baselineValues} and ${warning.currentValues} values`;
+      return `the rank test cannot flag a change of this row${suite}: ${values} ${smallest}; needs ≥ ${warning.runsNeeded} runs a side`;
     }
     case 'one-against-runs':
       return `1 run on the ${warning.single} side against ${warning.runs}: tested as one new observation against the other side's runs`;
     case 'two-runs':
-      return `2 runs on a side: only a change of about ±${(warning.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+      return (
+        `2 runs on a side: only a change of about ±${(warning.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; ` +
+        'give ≥ 3 runs a side'
+      );
     case 'run-median':
-      return `compared at the runs' medians: ${warning.offBulk} of ${warning.runs} runs have a second mode or a heavy tail (slow rounds), which put their mean between the modes`;
+      return (
+        `compared at the runs' medians: ${warning.offBulk} of ${warning.runs} runs have a second mode or a heavy tail (slow rounds), ` +
+        'which put their mean between the modes'
+      );
     case 'exact-difference':
       return 'no variation on either side: the difference is treated as exact';
     case 'zero-baseline':
@@ -70,21 +79,36 @@ export function warningText(warning: Warning): string {
       const uneven = roundsToZero(warning.spread, 1)
         ? ''
         : `, to which benchmarks react unevenly (spread ${formatPercent(warning.spread, 1).replace('+', '')}, now part of every row's interval)`;
-      return `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: a busier or slower machine on one side${uneven}; interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
+      return (
+        `every benchmark's ${warning.metric} moved ${formatPercent(warning.change, 1)} between the sides of this one job: ` +
+        `a busier or slower machine on one side${uneven}; interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`
+      );
     }
     case 'formats-differ':
-      return `the baseline was read as ${warning.baseline} output and the current runs as ${warning.current} output: two tools measure differently, so their rows compare only if both measured one suite alike; give both sides one tool's output`;
+      return (
+        `the baseline was read as ${warning.baseline} output and the current runs as ${warning.current} output: ` +
+        "two tools measure differently, so their rows compare only if both measured one suite alike; give both sides one tool's output"
+      );
     case 'unpaired-rows':
-      return `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: check that both sides run the same suite`;
-    case 'unused-rule':
-      return `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}") matched no row; names here look like ${warning.examples.join(' and ')}`;
+      return (
+        `${warning.added} rows are only in the current runs and ${warning.removed} only in the baseline, against ${warning.shared} on both sides: ` +
+        'check that both sides run the same suite'
+      );
+    case 'unused-rule': {
+      const rule = `config rule ${warning.rule} (benchmark "${warning.benchmark}", metric "${warning.metric}")`;
+      return `${rule} matched no row; names here look like ${warning.examples.join(' and ')}`;
+    }
     case 'tail-changed':
-      return `a tail changed too: ${tailChangeText(warning)}; the verdict is the robust centre's, which counts samples beyond 3 IQR at their fence`;
+      return `a tail changed too: ${tailChangeText(warning)}; ` + "the verdict is the robust centre's, which counts samples beyond 3 IQR at their fence";
     case 'one-go-process': {
       const both = warning.sides.length > 1;
       const which = both ? 'the baseline and the current side are each' : warning.sides[0] === 'baseline' ? 'the baseline is' : 'the current side is';
       const loop = goRunsLoop(warning.sides[0] === 'baseline' ? 'old' : 'new');
-      return `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; make ≥ 3 runs a side, each its own process: ${loop}${both ? ', and the same into new-$i.txt for the current side' : ''} (give them all, as a glob or cat into one file)`;
+      const current = both ? ', and the same into new-$i.txt for the current side' : '';
+      return (
+        `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; ` +
+        `make ≥ 3 runs a side, each its own process: ${loop}${current} (give them all, as a glob or cat into one file)`
+      );
     }
   }
 }

@@ -6,8 +6,9 @@ import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Series } from '../../src/model/series.js';
 import { series, wavingRuns } from '../helpers/series.js';
-import { tableLines } from '../../src/report/table-model.js';
-import { formatPercent } from '../../src/report/cells.js';
+import { readingOrder, tableLines } from '../../src/report/table-model.js';
+import { formatPercent, starred } from '../../src/report/cells.js';
+import { Footnotes } from '../../src/report/footnotes.js';
 
 /** Five quiet runs about `centre`, waving from `phase`. */
 const steady = (benchmark: string, centre: number, phase: number): Series =>
@@ -40,11 +41,11 @@ describe('the table model every face formats', () => {
     expect(a?.current).toEqual({ kind: 'centre', text: expect.stringMatching(/^2\.60\d ms$/) as string });
     expect(a?.references[0]).toMatchObject({
       centre: { kind: 'centre', text: expect.stringMatching(/^2\.00\d ms$/) as string },
-      change: { kind: 'change', text: expect.stringMatching(/^\*\+30\.\d\d%\*$/) as string, emphasis: 'regression' },
+      change: { kind: 'change', text: expect.stringMatching(/^\+30\.\d\d%$/) as string, significant: true, emphasis: 'regression' },
       interval: expect.stringMatching(/^\[\+\d+\.\d%, \+\d+\.\d%\]$/) as string,
       verdict: { kind: 'verdict', text: 'regression', emphasis: 'regression' },
     });
-    expect(a?.references[1]?.change).toEqual({ kind: 'change', text: '~', emphasis: 'unchanged' });
+    expect(a?.references[1]?.change).toEqual({ kind: 'change', text: '~', significant: false, emphasis: 'unchanged' });
     // The second reference's centre is its own, not the first row's (which the current cell shares).
     expect(a?.references[1]?.centre.text).toMatch(/^2\.60\d ms$/);
     // Formatted once, on first read.
@@ -150,5 +151,45 @@ describe('percentages in cells', () => {
     expect(formatPercent(0.00004, 1)).toBe('0.0%');
     expect(formatPercent(0)).toBe('0.00%');
     expect(formatPercent(-12.5)).toBe('-1250%');
+  });
+});
+
+describe('the layout the table model decides for every face', () => {
+  const report = compareSampleSets(
+    [{ label: 'main', set: { runCount: 5, series: [steady('q', 2e-3, 0), steady('small', 2e-3, 1), steady('big', 2e-3, 2), steady('fast', 2e-3, 3)] } }],
+    {
+      label: 'head',
+      set: { runCount: 5, series: [steady('q', 2e-3, 4), steady('fast', 1.6e-3, 5), steady('small', 2.2e-3, 6), steady('big', 2.8e-3, 7)] },
+    },
+    DEFAULT_POLICY,
+    undefined,
+    { sameJob: true },
+  );
+
+  it('reads the regressions first, the larger first, then the improvements, then the rest', () => {
+    const { changed, others } = readingOrder(tableLines(report));
+    expect(changed.map((line) => `${line.name.text}: ${line.worst.verdict}`)).toEqual(['big: regression', 'small: regression', 'fast: improvement']);
+    expect(others.map((line) => line.name.text)).toEqual(['q']);
+  });
+
+  it('stars a significant change for the text faces only: the cell holds the number', () => {
+    const big = tableLines(report).find((line) => line.name.text === 'big')?.references[0]?.change;
+    expect(big).toMatchObject({ text: expect.stringMatching(/^\+(39\.9|40\.0)\d%$/) as string, significant: true });
+    expect(starred(big ?? { text: '' })).toMatch(/^\*\+(39\.9|40\.0)\d%\*$/);
+    expect(starred({ text: '~', significant: false })).toBe('~');
+  });
+
+  it('numbers notes in the order met, each once a row, and counts their rows', () => {
+    const notes = new Footnotes();
+    expect(notes.mark(['b', 'a', 'b'], 'row 1')).toEqual([1, 2]);
+    expect(notes.mark(['a', 'c'], 'row 2')).toEqual([2, 3]);
+    for (const row of ['row 3', 'row 4', 'row 5']) notes.mark(['a'], row);
+    expect(notes.list()).toEqual([
+      { text: 'b', number: 1, rows: 1, names: ['row 1'] },
+      { text: 'a', number: 2, rows: 5, names: ['row 1', 'row 2', 'row 3'] },
+      { text: 'c', number: 3, rows: 1, names: ['row 2'] },
+    ]);
+    expect(notes.rowsOf('a')).toBe(5);
+    expect(notes.rowsOf('unknown')).toBe(0);
   });
 });
