@@ -7,11 +7,10 @@ import { errorMessage, InputError, ParseError } from '../errors.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import { deliver, emit, markdownBudget, reportTargets, type Io } from './io.js';
 import { policyOf, type Command } from '../options.js';
-import { calibrateRuns, convertFiles, readConfig, runPipeline } from '../pipeline.js';
+import { calibrateRuns, convertFiles, readConfig, runPipeline, showControls } from '../pipeline.js';
 import { SubselectionPool } from '../threads/subselection-pool.js';
 import { didYouMean } from '../suggest.js';
 import { VERSION } from '../version.js';
-import { showControls } from '../report/visible-controls.js';
 
 const EXIT_OK = 0;
 const EXIT_REGRESSION = 1;
@@ -54,7 +53,7 @@ function runCompare(args: ParsedArgs, io: Io): number {
     },
     { readFiles: readInputFiles, startPool: () => new SubselectionPool() },
   );
-  deliver(targets, rendered, io, report);
+  deliver(targets, rendered, io);
   return report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
 }
 
@@ -146,7 +145,8 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
     const help = helpOf(command);
     if (help === undefined)
       throw new InputError(
-        `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert, calibrate, history or bisect (see benchgate --help)`,
+        `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; ` +
+          'expected compare, run, convert, calibrate, history or bisect (see benchgate --help)',
       );
     const args = parseCommandLine(rest, command as Command);
     // Every command's --help, before anything else of it is read.
