@@ -76,7 +76,19 @@ export { renderBisectFaces, type BisectFaces } from './pipeline/bisect.js';
 export { finishedRunComment, readFinishedReport } from './pipeline/finished-run.js';
 
 // The faces' words that are no outcome's: log lines of each mode, text made safe for a log or a terminal.
-export { sessionEndLine, uploadFailedLine } from './report/action-log.js';
-export { bisectCommentBody, bisectSummary, calibrationLine, renderPostedSummary, type PostedReport } from './report/action-modes.js';
+export { commentFailedLine, commentLogLine, sessionEndLine, uploadFailedLine, type LogLine } from './report/action-log.js';
+export {
+  bisectCommentBody,
+  bisectLogLine,
+  bisectSummary,
+  calibrationLine,
+  noReportLine,
+  notFromPullRequestLine,
+  postedLogLine,
+  refusedLines,
+  renderPostedSummary,
+  type FinishedRun,
+  type PostedReport,
+} from './report/action-modes.js';
 export { logSafe } from './report/log-safe.js';
 export { showControls } from './report/visible-controls.js';

@@ -6,7 +6,7 @@ import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
 import { BisectFailure, runBisect } from '../interleaved/bisect.js';
 import { defaultSettings } from '../options.js';
-import { bisectCommentBody, bisectSummary, checkSessionPolicy, issueMarker, logSafe, readConfig, renderBisectFaces } from '../pipeline.js';
+import { bisectCommentBody, bisectLogLine, bisectSummary, checkSessionPolicy, issueMarker, logSafe, readConfig, renderBisectFaces } from '../pipeline.js';
 import { readInputFiles } from '../fs/read-inputs.js';
 import { writeTextFile } from '../fs/write-output.js';
 import type { ActionSettings } from './inputs.js';
@@ -73,7 +73,7 @@ export async function bisectOnRunner(
       : await (await github()).commentBisect(issueMarker(inputs.suite, key), inputs.suite, key, body);
   writeSummary(bisectSummary(report, posted));
   if (result.status === 'unanswered') core.warning(`benchgate bisect: ${faces.headline}`);
-  core.info(`benchgate bisect: ${result.status}; ${posted.url === undefined ? `not commented: ${logSafe(posted.skipped)}` : `comment: ${posted.url}`}`);
+  core.info(bisectLogLine(result.status, posted));
   setOutputs('pass', undefined, jsonPath, posted.url ?? '', '');
   if (failure !== undefined) throw failure;
 }

@@ -3,7 +3,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { cpus, release, type } from 'node:os';
 import { errorMessage } from '../errors.js';
 import type { Report } from '../model/report.js';
-import { outputCounts } from '../pipeline.js';
+import { outputCounts, type LogLine } from '../pipeline.js';
 
 // The action's side effects on the runner that are not GitHub API calls: the event payload,
 // the job summary, the step outputs, the machine's fingerprint.
@@ -41,6 +41,13 @@ export function readEventPayload(path: string | undefined): unknown {
     core.warning(`benchgate could not read the event payload ${path}: ${errorMessage(error)}`);
     return {};
   }
+}
+
+/** A line of the step's log at its level: a notice and a warning are annotations too. */
+export function writeLog(line: LogLine): void {
+  if (line.level === 'warning') core.warning(line.text);
+  else if (line.level === 'notice') core.notice(line.text);
+  else core.info(line.text);
 }
 
 // Appended directly: core.summary caches the file's path for the life of the process.

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { setOutputs, writeSummary } from './io.js';
+import { setOutputs, writeLog, writeSummary } from './io.js';
 import { InputError, ParseError } from '../errors.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
@@ -11,8 +11,11 @@ import {
   calibrationLine,
   finishedRunComment,
   gateNoteLines,
-  logSafe,
+  noReportLine,
+  notFromPullRequestLine,
+  postedLogLine,
   readFinishedReport,
+  refusedLines,
   renderPostedSummary,
   type BenchConfig,
   type LoadedSide,
@@ -41,6 +44,21 @@ export function runCalibration(inputs: ActionSettings, side: LoadedSide, config:
   core.info(calibrationLine(calibration));
 }
 
+/** One report of a finished run commented on its pull request (none found: not posted). */
+async function postReport(
+  session: GitHubSession,
+  pullRequest: number | undefined,
+  item: { readonly artifact: string; readonly suite: string; readonly key: string },
+  report: Report,
+  mayCreate: boolean,
+): Promise<PostedReport> {
+  if (pullRequest === undefined) return { code: 'no-pull-request', artifact: item.artifact };
+  const result = await session.comment(pullRequest, item.suite, item.key, finishedRunComment(report, legNames(item.suite, item.key)), mayCreate);
+  return result.url === undefined
+    ? { code: 'not-posted', artifact: item.artifact, why: result.skipped }
+    : { code: 'posted', artifact: item.artifact, action: result.action, pullRequest, url: result.url };
+}
+
 /**
  * mode: comment, in a workflow_run workflow: posts the reports of a finished pull-request run
  * (a fork's, whose own token could not comment). Only its report artifacts are read, as
@@ -53,14 +71,14 @@ export async function commentFinishedRun(inputs: ActionSettings, context: Action
   if (run === undefined)
     throw new InputError('input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)');
   if (run.event !== 'pull_request') {
-    core.info(`benchgate: run ${run.id} was started by ${run.event || 'an unknown event'}, not a pull request: nothing to comment on`);
+    core.info(notFromPullRequestLine(run, run.event));
     setOutputs('pass', undefined, '', '', '');
     return;
   }
   const found = await session.reportsOfFinishedRun(inputs.suites);
   const refused = [...found.refused];
   const posted: PostedReport[] = [];
-  if (found.reports.length + refused.length === 0) core.info(`benchgate: run ${run.id} has no benchgate report artifact`);
+  if (found.reports.length + refused.length === 0) core.info(noReportLine(run));
   let url = '';
   let worst: 'pass' | 'fail' = 'pass';
   for (const item of found.reports) {
@@ -75,31 +93,16 @@ export async function commentFinishedRun(inputs: ActionSettings, context: Action
       refused.push(error.message);
       continue;
     }
-    if (found.pullRequest === undefined) {
-      core.info(
-        logSafe(`benchgate: no open pull request has ${run.headOwner}:${run.headBranch} at ${run.headSha.slice(0, 7)}; ${item.artifact} is not posted`),
-      );
-      posted.push({ code: 'no-pull-request', artifact: item.artifact });
-      continue;
-    }
-    const body = finishedRunComment(report, legNames(item.suite, item.key));
-    const result = await session.comment(found.pullRequest, item.suite, item.key, body, inputs.comment !== 'never');
-    if (result.url === undefined) {
-      core.warning(`benchgate: ${result.skipped}`);
-      posted.push({ code: 'not-posted', artifact: item.artifact, why: result.skipped });
-    } else {
-      url = result.url;
-      core.info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
-      posted.push({ code: 'posted', artifact: item.artifact, action: result.action, pullRequest: found.pullRequest });
-    }
+    const outcome = await postReport(session, found.pullRequest, item, report, inputs.comment !== 'never');
+    writeLog(postedLogLine(outcome, run));
+    posted.push(outcome);
+    if (outcome.code === 'posted') url = outcome.url;
   }
   for (const line of gateNoteLines(found.notes.map((note) => ({ code: 'search', note })))) core.notice(line);
-  for (const reason of refused) core.warning(`benchgate: refused the report ${logSafe(reason)}`);
+  const ending = refusedLines(refused);
+  for (const line of ending.warnings) core.warning(line);
   writeSummary(renderPostedSummary(run.id, posted, found.notes, refused));
   // The verdict is this workflow's reading of the rows; the PR run's own check carries its gate.
   setOutputs(refused.length > 0 ? 'error' : worst, undefined, '', url, '');
-  if (refused.length > 0)
-    core.setFailed(
-      `benchgate: ${refused.length === 1 ? 'a report artifact was' : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? '')}`,
-    );
+  if (ending.failed !== undefined) core.setFailed(ending.failed);
 }

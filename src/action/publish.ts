@@ -3,7 +3,8 @@ import { errorMessage } from '../errors.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
 import type { ActionSettings } from './inputs.js';
-import type { Acceptance } from '../pipeline.js';
+import { commentFailedLine, commentLogLine, type Acceptance } from '../pipeline.js';
+import { writeLog } from './io.js';
 
 // What the action does with a finished report on GitHub: the accept label, the one comment.
 
@@ -29,15 +30,10 @@ export async function publishComment(
       'stale' in what
         ? await session.markStale(pr.number, inputs.suite, key, what.stale)
         : await session.comment(pr.number, inputs.suite, key, what.body, what.mayCreate);
-    if (result.url === undefined) {
-      if (result.refused) core.warning(`benchgate: ${result.skipped}`);
-      else core.info(`benchgate: no comment: ${result.skipped}`);
-      return '';
-    }
-    core.info(`benchgate: comment ${result.action}: ${result.url}`);
-    return result.url;
+    writeLog(commentLogLine(result));
+    return result.url ?? '';
   } catch (error) {
-    core.warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+    core.warning(commentFailedLine(errorMessage(error)));
     return '';
   }
 }

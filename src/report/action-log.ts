@@ -9,6 +9,25 @@ import { warningText } from './warning-text.js';
 /** GitHub shows ten annotations of a kind a step; the summary has every warning. */
 const MAX_ANNOTATIONS = 10;
 
+/** A line of the step's log, at its level (a notice and a warning are annotations too). */
+export interface LogLine {
+  readonly level: 'info' | 'notice' | 'warning';
+  readonly text: string;
+}
+
+/** What became of the PR's comment (github/comments.ts's result), as the log says it. */
+export function commentLogLine(
+  result: { readonly url: string; readonly action: string } | { readonly url: undefined; readonly skipped: string; readonly refused: boolean },
+): LogLine {
+  if (result.url !== undefined) return { level: 'info', text: `benchgate: comment ${result.action}: ${result.url}` };
+  return result.refused ? { level: 'warning', text: `benchgate: ${result.skipped}` } : { level: 'info', text: `benchgate: no comment: ${result.skipped}` };
+}
+
+/** The PR's comment could not be written: the step goes on, the summary has the report. */
+export function commentFailedLine(message: string): string {
+  return `benchgate could not comment on the pull request: ${message}; the job summary has the report`;
+}
+
 /** A file read, and the format it was read as. */
 export function readAsLine(file: string, format: string): string {
   return `benchgate: read ${logSafe(file)} as ${format}`;

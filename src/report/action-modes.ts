@@ -1,4 +1,6 @@
 import type { BaselineNote } from '../model/reason.js';
+import type { LogLine } from './action-log.js';
+import { logSafe } from './log-safe.js';
 import { link, markup, type Markdown } from './markdown-escape.js';
 import { baselineNoteText } from './reason-text.js';
 
@@ -9,7 +11,48 @@ import { baselineNoteText } from './reason-text.js';
 export type PostedReport =
   | { readonly code: 'no-pull-request'; readonly artifact: string }
   | { readonly code: 'not-posted'; readonly artifact: string; readonly why: string }
-  | { readonly code: 'posted'; readonly artifact: string; readonly action: string; readonly pullRequest: number };
+  | { readonly code: 'posted'; readonly artifact: string; readonly action: string; readonly pullRequest: number; readonly url: string };
+
+/** The finished run mode comment reads: its id and the head it ran at. */
+export interface FinishedRun {
+  readonly id: number;
+  readonly headOwner: string;
+  readonly headBranch: string;
+  readonly headSha: string;
+}
+
+/** A run that no pull request started has nothing to comment on. */
+export function notFromPullRequestLine(run: FinishedRun, event: string): string {
+  return `benchgate: run ${run.id} was started by ${event || 'an unknown event'}, not a pull request: nothing to comment on`;
+}
+
+/** A run without a report artifact of ours. */
+export function noReportLine(run: FinishedRun): string {
+  return `benchgate: run ${run.id} has no benchgate report artifact`;
+}
+
+/** What became of one report artifact, as the log says it. */
+export function postedLogLine(posted: PostedReport, run: FinishedRun): LogLine {
+  switch (posted.code) {
+    case 'no-pull-request':
+      return {
+        level: 'info',
+        text: logSafe(`benchgate: no open pull request has ${run.headOwner}:${run.headBranch} at ${run.headSha.slice(0, 7)}; ${posted.artifact} is not posted`),
+      };
+    case 'not-posted':
+      return { level: 'warning', text: `benchgate: ${posted.why}` };
+    case 'posted':
+      return { level: 'info', text: `benchgate: comment ${posted.action} on #${posted.pullRequest}: ${posted.url}` };
+  }
+}
+
+/** The artifacts refused: a warning each, and the step's failure naming the first. */
+export function refusedLines(refused: readonly string[]): { readonly warnings: readonly string[]; readonly failed?: string } {
+  const warnings = refused.map((reason) => `benchgate: refused the report ${logSafe(reason)}`);
+  if (refused.length === 0) return { warnings };
+  const what = refused.length === 1 ? 'a report artifact was' : `${refused.length} report artifacts were`;
+  return { warnings, failed: `benchgate: ${what} refused: ${logSafe(refused[0] ?? '')}` };
+}
 
 function postedLine(posted: PostedReport): string {
   switch (posted.code) {
@@ -40,6 +83,11 @@ export function calibrationLine(calibration: { readonly suiteFalseAlarmRate: num
 /** Mode bisect's comment on the suite's issue: the report, and the workflow run that made it. */
 export function bisectCommentBody(report: Markdown, runUrl: string, suite: string): string {
   return markup`${report}\n${link('The workflow run', runUrl)} (suite ${suite}).\n`.source;
+}
+
+/** Mode bisect's line in the log: how the hunt ended, and where it was commented (or why not). */
+export function bisectLogLine(status: string, posted: { readonly url: string | undefined; readonly skipped?: string }): string {
+  return `benchgate bisect: ${status}; ${posted.url === undefined ? `not commented: ${logSafe(posted.skipped ?? '')}` : `comment: ${posted.url}`}`;
 }
 
 /** Mode bisect's job summary: the report, and where it was commented (or why not). */
