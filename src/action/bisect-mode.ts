@@ -7,7 +7,7 @@ import type { GitHubSession } from '../github/session.js';
 import { BisectFailure, runBisect } from '../interleaved/bisect.js';
 import { defaultSettings } from '../options.js';
 import { bisectCommentBody, bisectLogLine, bisectSummary, checkSessionPolicy, issueMarker, logSafe, readConfig, renderBisectFaces } from '../pipeline.js';
-import { readInputFiles } from '../fs/read-inputs.js';
+import { MACHINE_PORT } from '../fs/machine-port.js';
 import { writeTextFile } from '../fs/write-output.js';
 import type { ActionSettings } from './inputs.js';
 import { setOutputs, writeSummary } from './io.js';
@@ -44,7 +44,7 @@ export async function bisectOnRunner(
         maxPairs: defaults.maxRuns,
         seed: defaults.seed,
         policy: inputs.policy,
-        config: readConfig(inputs.config, 'input config', { readFiles: readInputFiles }),
+        config: readConfig(inputs.config, 'input config', MACHINE_PORT),
       },
     },
     {

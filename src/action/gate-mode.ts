@@ -1,60 +1,22 @@
 import * as core from '@actions/core';
 import { join } from 'node:path';
 import { MAX_SUMMARY_CHARS, runnerFingerprint, setOutputs, writeSummary } from './io.js';
-import { errorMessage } from '../errors.js';
 import { writeTextFile } from '../fs/write-output.js';
-import { readInputFiles } from '../fs/read-inputs.js';
+import { MACHINE_PORT } from '../fs/machine-port.js';
 import { isBaseBranchRun, type ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
-import type { GateNote } from '../model/gate-note.js';
-import { legNames, type LegNames } from '../model/leg.js';
+import { legNames } from '../model/leg.js';
 import type { ActionSettings } from './inputs.js';
-import {
-  gate,
-  gateErrorNotice,
-  gateMarkdown,
-  gateNoteLines,
-  gateWithoutBaseline,
-  readConfig,
-  readLines,
-  readSide,
-  stampCurrent,
-  uploadFailedLine,
-  type GateOutcome,
-  type PipelinePort,
-  type StampedCurrent,
-} from '../pipeline.js';
-import { SubselectionPool } from '../threads/subselection-pool.js';
+import { gate, gateErrorNotice, gateMarkdown, gateWithoutBaseline, readConfig, readLines, readSide, stampCurrent } from '../pipeline.js';
 import { runCalibration } from './modes.js';
-import { acceptanceOf, publishComment } from './publish.js';
+import { acceptanceOf, publishComment, storeBaseline, uploadReport } from './publish.js';
 import { resolveBaseline } from './resolve-baseline.js';
 import { runOnRunner } from './run-commands.js';
-
-const PORT: PipelinePort = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
 
 /** The current runs' name in the reports: the PR and commit, or the branch and commit. */
 function currentLabel(context: ActionContext): string {
   const short = context.sha.slice(0, 7);
   return context.pullRequest !== undefined ? `#${context.pullRequest.number}@${short}` : `${context.ref.replace(/^refs\/heads\//, '')}@${short}`;
-}
-
-/** On a base-branch run: the current runs stored as the baseline artifact; the note that says so. */
-async function storeBaseline(github: GitHubSession, names: LegNames, current: StampedCurrent, inputs: ActionSettings, commit: string): Promise<GateNote> {
-  const result = await github.storeBaseline(names.baselineArtifact, current.native, inputs.retentionDays);
-  const note: GateNote = result.stored
-    ? { code: 'stored', series: current.series, runs: current.runs, commit, artifact: names.baselineArtifact, days: inputs.retentionDays }
-    : { code: 'not-stored', reason: result.reason };
-  for (const line of gateNoteLines([note])) core.info(line);
-  return note;
-}
-
-/** The HTML and JSON reports uploaded as the report artifact; the note with its address, when GitHub gives one. */
-async function uploadReport(github: GitHubSession, artifact: NonNullable<GateOutcome['reportArtifact']>, context: ActionContext): Promise<GateNote[]> {
-  const html = await github.uploadReport(artifact.name, artifact.files).catch((error: unknown) => ({ stored: false as const, reason: errorMessage(error) }));
-  if (!html.stored) core.warning(uploadFailedLine(html.reason));
-  if (!html.stored || html.id === undefined) return [];
-  const url = `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`;
-  return [{ code: 'html-report', artifact: artifact.name, url }];
 }
 
 /**
@@ -82,12 +44,12 @@ export async function runGate(
   const comment = async (what: Parameters<typeof publishComment>[4]) => (commenting ? publishComment(await github(), inputs, context, key, what) : '');
   if (commenting) onError(async (message) => void (await comment({ stale: gateErrorNotice(names, message, context.sha) })));
   // Read and checked once, before anything is stored: a bad file fails the step early.
-  const config = readConfig(inputs.config, 'input config', PORT);
+  const config = readConfig(inputs.config, 'input config', MACHINE_PORT);
   // With commands, the runs are made here, interleaved (benchgate run), and the report with them.
   // The PR's accept label is an input of the gate, looked up only when the PR carries it.
   const accepted = await acceptanceOf(inputs, context, github);
   const made = inputs.commands === undefined ? undefined : await runOnRunner(inputs, config, context, accepted);
-  const read = made?.current ?? readSide({ files: { patterns: inputs.files, option: 'input files' }, format: inputs.format }, PORT);
+  const read = made?.current ?? readSide({ files: { patterns: inputs.files, option: 'input files' }, format: inputs.format }, MACHINE_PORT);
   for (const line of readLines(read)) core.info(line);
   if (inputs.mode === 'calibrate') return runCalibration(inputs, read, config);
   const stamp = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: new Date().toISOString() };
@@ -116,7 +78,7 @@ export async function runGate(
       comment: commenting ? inputs.comment : undefined,
       notes: stored,
     },
-    PORT,
+    MACHINE_PORT,
   );
   for (const line of outcome.annotations) core.warning(line);
   const reportPath = join(workDir, 'report.json');

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { InputError, ParseError } from '../errors.js';
 import { BaselineError } from '../github/errors.js';
-import { readInputFiles } from '../fs/read-inputs.js';
+import { MACHINE_PORT } from '../fs/machine-port.js';
 import type { GitHubSession } from '../github/session.js';
 import type { GateNote } from '../model/gate-note.js';
 import type { ActionSettings } from './inputs.js';
@@ -18,7 +18,7 @@ export async function resolveBaseline(
   github: () => Promise<GitHubSession>,
 ): Promise<GateBaseline | string> {
   if (inputs.baseline !== 'auto') {
-    const side = readSide({ files: { patterns: inputs.baseline, option: 'input baseline' }, format: inputs.format }, { readFiles: readInputFiles });
+    const side = readSide({ files: { patterns: inputs.baseline, option: 'input baseline' }, format: inputs.format }, MACHINE_PORT);
     return { side, sameJob: true, commit: side.set.context?.commit ?? '', notes: [] };
   }
   if (!fetching) return 'a base-branch run stores the baseline; pull requests and merge queues compare against it';
@@ -28,7 +28,7 @@ export async function resolveBaseline(
   for (const line of gateNoteLines(search)) core.info(line);
   let side: LoadedSide;
   try {
-    side = readSide({ files: { sources: fetched.sources }, format: 'benchgate' }, { readFiles: readInputFiles });
+    side = readSide({ files: { sources: fetched.sources }, format: 'benchgate' }, MACHINE_PORT);
   } catch (error) {
     // A stored baseline that cannot be read is a baseline error (on-baseline-error decides), not bad input of this job.
     if (error instanceof ParseError || error instanceof InputError) throw new BaselineError(`the baseline artifact could not be read: ${error.message}`);

@@ -4,11 +4,10 @@ import { runCommand } from './run.js';
 import { bisectCommand } from './bisect.js';
 import { parseCommandLine, settingsFromArgs, type ParsedArgs } from './args.js';
 import { errorMessage, InputError, ParseError } from '../errors.js';
-import { readInputFiles } from '../fs/read-inputs.js';
+import { MACHINE_PORT } from '../fs/machine-port.js';
 import { deliver, emit, markdownBudget, reportTargets, type Io } from './io.js';
 import { policyOf, type Command } from '../options.js';
 import { calibrateRuns, convertFiles, readConfig, runPipeline, showControls } from '../pipeline.js';
-import { SubselectionPool } from '../threads/subselection-pool.js';
 import { didYouMean } from '../suggest.js';
 import { VERSION } from '../version.js';
 
@@ -29,7 +28,7 @@ function runCompare(args: ParsedArgs, io: Io): number {
   if (settings.baselines.length === 0) throw new InputError('compare: --baseline is required (the files of the baseline runs)');
   if (settings.current.length === 0) throw new InputError('compare: --current is required (the files of the current runs)');
   const targets = reportTargets(settings);
-  const config = readConfig(settings.config, '--config', { readFiles: readInputFiles });
+  const config = readConfig(settings.config, '--config', MACHINE_PORT);
   const labels = settings.baselineLabels;
   if (labels.length > 0 && labels.length !== settings.baselines.length)
     throw new InputError(
@@ -51,7 +50,7 @@ function runCompare(args: ParsedArgs, io: Io): number {
         ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
       },
     },
-    { readFiles: readInputFiles, startPool: () => new SubselectionPool() },
+    MACHINE_PORT,
   );
   deliver(targets, rendered, io);
   return report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
@@ -72,7 +71,7 @@ function runConvert(args: ParsedArgs, io: Io): number {
         ...(settings.date !== undefined && { date: settings.date }),
       },
     },
-    { readFiles: readInputFiles },
+    MACHINE_PORT,
   );
   emit(native, settings.output ?? '-', '--output', io);
   for (const { file, format } of formats) io.stderr(`benchgate: read ${showControls(file)} as ${format}\n`);
@@ -87,11 +86,11 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
       files: { patterns: args.positionals, option: 'calibrate' },
       format: settings.format,
       policy: policyOf(settings),
-      config: readConfig(settings.config, '--config', { readFiles: readInputFiles }),
+      config: readConfig(settings.config, '--config', MACHINE_PORT),
       splits: settings.splits,
       faces: { json: settings.json !== undefined, terminal: settings.json !== '-' },
     },
-    { readFiles: readInputFiles },
+    MACHINE_PORT,
   );
   if (settings.json !== undefined) emit(rendered.json ?? '', settings.json, '--json', io);
   if (rendered.terminal !== undefined) io.stdout(rendered.terminal);

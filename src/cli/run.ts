@@ -5,7 +5,7 @@ import { writeTextFile } from '../fs/write-output.js';
 import type { Report } from '../model/report.js';
 import { policyOf } from '../options.js';
 import { checkSessionPolicy, readConfig, runFaces } from '../pipeline.js';
-import { readInputFiles } from '../fs/read-inputs.js';
+import { MACHINE_PORT } from '../fs/machine-port.js';
 import { runSession, shellExecutor, type SessionIo } from '../interleaved/session.js';
 import { commandEnvironment } from '../interleaved/command-env.js';
 
@@ -55,7 +55,7 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<{ 
       maxSeconds: settings.maxTime,
       seed: settings.seed,
       policy,
-      config: { rules: [...readConfig(settings.config, '--config', { readFiles: readInputFiles }).rules, ...settings.better] },
+      config: { rules: [...readConfig(settings.config, '--config', MACHINE_PORT).rules, ...settings.better] },
       labels,
     },
     session,
