@@ -33,12 +33,16 @@ export {
   gateNoteLines,
   gateWithoutBaseline,
   outputCounts,
+  planGate,
   readLines,
   stampCurrent,
   type CurrentStamp,
   type GateBaseline,
+  type GateEvent,
   type GateOutcome,
+  type GatePlan,
   type GateRequest,
+  type GateSettings,
   type StampedCurrent,
 } from './pipeline/gate.js';
 

@@ -7,7 +7,7 @@ import { isBaseBranchRun, type ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
 import { legNames } from '../model/leg.js';
 import type { ActionSettings } from './inputs.js';
-import { gate, gateErrorNotice, gateMarkdown, gateWithoutBaseline, readConfig, readLines, readSide, stampCurrent } from '../pipeline.js';
+import { gate, gateErrorNotice, gateMarkdown, gateWithoutBaseline, planGate, readConfig, readLines, readSide, stampCurrent } from '../pipeline.js';
 import { runCalibration } from './modes.js';
 import { acceptanceOf, publishComment, storeBaseline, uploadReport } from './publish.js';
 import { resolveBaseline } from './resolve-baseline.js';
@@ -34,11 +34,15 @@ export async function runGate(
 ): Promise<void> {
   // Known before any file is read: an error in the files or the config marks the PR's earlier
   // comment as stale too, not only an error after the comparison.
-  const gating = inputs.mode !== 'calibrate';
-  const storing = gating && (inputs.upload === 'always' || (inputs.upload === 'auto' && isBaseBranchRun(context)));
-  const fetching =
-    gating && inputs.commands === undefined && inputs.baseline === 'auto' && (context.pullRequest !== undefined || context.mergeGroup !== undefined);
-  const commenting = gating && context.pullRequest !== undefined && inputs.comment !== 'never';
+  const { storing, fetching, commenting, publishing } = planGate(
+    {
+      mode: inputs.mode === 'calibrate' ? 'calibrate' : 'compare',
+      upload: inputs.upload,
+      comment: inputs.comment,
+      localBaseline: inputs.commands !== undefined || inputs.baseline !== 'auto',
+    },
+    { baseBranchRun: isBaseBranchRun(context), pullRequest: context.pullRequest !== undefined, mergeGroup: context.mergeGroup !== undefined },
+  );
   const key = inputs.key !== '' || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : '';
   const names = legNames(inputs.suite, key);
   const comment = async (what: Parameters<typeof publishComment>[4]) => (commenting ? publishComment(await github(), inputs, context, key, what) : '');
@@ -64,7 +68,6 @@ export async function runGate(
     setOutputs('no-baseline', undefined, '', await comment({ stale: without.stale }), '');
     return;
   }
-  const publishing = fetching || storing || commenting;
   const outcome = gate(
     {
       names,

@@ -20,6 +20,43 @@ import type { PipelinePort } from './ports.js';
 // its notes as values, the report artifact, the comment's decision, the outputs and the log's lines.
 // The action only delivers them (action/gate-mode.ts): files, GitHub, the summary.
 
+/** What the gate is asked to do, from the action's inputs. */
+export interface GateSettings {
+  readonly mode: 'compare' | 'calibrate';
+  readonly upload: 'auto' | 'always' | 'never';
+  readonly comment: CommentMode;
+  /** Baseline files of this job were given (not `auto`), or commands make both sides here. */
+  readonly localBaseline: boolean;
+}
+
+/** What the run is: the event facts that decide what the gate does. */
+export interface GateEvent {
+  readonly baseBranchRun: boolean;
+  readonly pullRequest: boolean;
+  readonly mergeGroup: boolean;
+}
+
+/** What this run of the gate does beside comparing: store the baseline, fetch one, comment, keep the report. */
+export interface GatePlan {
+  readonly storing: boolean;
+  readonly fetching: boolean;
+  readonly commenting: boolean;
+  /** The report outlives this job (stored, fetched or commented). */
+  readonly publishing: boolean;
+}
+
+/**
+ * The gate's plan, known before any file is read: base-branch runs store the baseline, pull
+ * requests and merge queues fetch it, pull requests comment; calibrate does none of these.
+ */
+export function planGate(settings: GateSettings, event: GateEvent): GatePlan {
+  const gating = settings.mode !== 'calibrate';
+  const storing = gating && (settings.upload === 'always' || (settings.upload === 'auto' && event.baseBranchRun));
+  const fetching = gating && !settings.localBaseline && (event.pullRequest || event.mergeGroup);
+  const commenting = gating && event.pullRequest && settings.comment !== 'never';
+  return { storing, fetching, commenting, publishing: storing || fetching || commenting };
+}
+
 /** Where the current runs were made and what they are called in the reports. */
 export interface CurrentStamp {
   readonly suite: string;

@@ -9,6 +9,7 @@ import {
   gateNoteLines,
   gateWithoutBaseline,
   outputCounts,
+  planGate,
   readSide,
   stampCurrent,
   type GateRequest,
@@ -54,6 +55,31 @@ describe('legNames', () => {
       baselineArtifact: 'benchgate-default-linux',
       reportArtifact: 'benchgate-report-default-linux',
       title: 'benchgate default (linux)',
+    });
+  });
+});
+
+describe('planGate', () => {
+  const SETTINGS = { mode: 'compare', upload: 'auto', comment: 'on-regression', localBaseline: false } as const;
+  const EVENT = { baseBranchRun: false, pullRequest: false, mergeGroup: false };
+
+  it('stores on the base branch, fetches and comments on a pull request, fetches on a merge queue', () => {
+    expect(planGate(SETTINGS, { ...EVENT, baseBranchRun: true })).toEqual({ storing: true, fetching: false, commenting: false, publishing: true });
+    expect(planGate(SETTINGS, { ...EVENT, pullRequest: true })).toEqual({ storing: false, fetching: true, commenting: true, publishing: true });
+    expect(planGate(SETTINGS, { ...EVENT, mergeGroup: true })).toEqual({ storing: false, fetching: true, commenting: false, publishing: true });
+    expect(planGate(SETTINGS, EVENT)).toEqual({ storing: false, fetching: false, commenting: false, publishing: false });
+  });
+
+  it('follows the inputs: upload always or never, comment never, local baseline files, and calibrate doing none of it', () => {
+    expect(planGate({ ...SETTINGS, upload: 'always' }, EVENT).storing).toBe(true);
+    expect(planGate({ ...SETTINGS, upload: 'never' }, { ...EVENT, baseBranchRun: true }).storing).toBe(false);
+    expect(planGate({ ...SETTINGS, comment: 'never' }, { ...EVENT, pullRequest: true })).toMatchObject({ commenting: false, fetching: true });
+    expect(planGate({ ...SETTINGS, localBaseline: true }, { ...EVENT, pullRequest: true })).toMatchObject({ fetching: false, commenting: true });
+    expect(planGate({ ...SETTINGS, mode: 'calibrate', upload: 'always' }, { baseBranchRun: true, pullRequest: true, mergeGroup: true })).toEqual({
+      storing: false,
+      fetching: false,
+      commenting: false,
+      publishing: false,
     });
   });
 });
