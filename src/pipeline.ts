@@ -17,7 +17,6 @@ export {
   POOL_MIN_SIDE_INPUT,
   readConfig,
   readSide,
-  renderFaces,
   runPipeline,
   type Faces,
   type PipelineRequest,
@@ -79,8 +78,16 @@ export {
 export { renderBisectFaces, type BisectFaces } from './pipeline/bisect.js';
 export { finishedRunComment, readFinishedReport } from './pipeline/finished-run.js';
 
-// The faces' words that are no outcome's: log lines of each mode, text made safe for a log or a terminal.
-export { commentFailedLine, commentLogLine, sessionEndLine, uploadFailedLine, type LogLine } from './report/action-log.js';
+// The faces' words that are no outcome's: the action's log lines and summaries of each mode, the CLI's lines.
+export {
+  bisectProgressLine,
+  commandFailureLines,
+  commentFailedLine,
+  commentLogLine,
+  sessionEndLine,
+  uploadFailedLine,
+  type LogLine,
+} from './report/action-log.js';
 export {
   bisectCommentBody,
   bisectLogLine,
@@ -94,5 +101,4 @@ export {
   type FinishedRun,
   type PostedReport,
 } from './report/action-modes.js';
-export { logSafe } from './report/log-safe.js';
-export { showControls } from './report/visible-controls.js';
+export { cliErrorLine, cliInternalErrorLine, cliReadLine } from './report/cli-lines.js';

@@ -6,7 +6,16 @@ import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
 import { BisectFailure, runBisect } from '../interleaved/bisect.js';
 import { defaultSettings } from '../options.js';
-import { bisectCommentBody, bisectLogLine, bisectSummary, checkSessionPolicy, issueMarker, logSafe, readConfig, renderBisectFaces } from '../pipeline.js';
+import {
+  bisectCommentBody,
+  bisectLogLine,
+  bisectProgressLine,
+  bisectSummary,
+  checkSessionPolicy,
+  issueMarker,
+  readConfig,
+  renderBisectFaces,
+} from '../pipeline.js';
 import { MACHINE_PORT } from '../fs/machine-port.js';
 import { writeTextFile } from '../fs/write-output.js';
 import type { ActionSettings } from './inputs.js';
@@ -49,7 +58,7 @@ export async function bisectOnRunner(
     },
     {
       now: () => performance.now(),
-      progress: (line) => core.info(`benchgate bisect: ${logSafe(line)}`),
+      progress: (line) => core.info(bisectProgressLine(line)),
       interrupted: () => false,
       cwd: workspace,
       executor: runnerExecutor(inputs.commandEnv),

@@ -5,7 +5,7 @@ import type { Report } from '../model/report.js';
 import { runSession, shellExecutor, type Executor } from '../interleaved/session.js';
 import { commandEnvironment, isWithheld } from '../interleaved/command-env.js';
 import type { CommandError } from '../errors.js';
-import { checkSessionPolicy, logSafe, sessionEndLine, type Acceptance, type BenchConfig, type GateBaseline, type LoadedSide } from '../pipeline.js';
+import { checkSessionPolicy, commandFailureLines, sessionEndLine, type Acceptance, type BenchConfig, type GateBaseline, type LoadedSide } from '../pipeline.js';
 import { defaultSettings } from '../options.js';
 
 /**
@@ -80,6 +80,6 @@ export async function runOnRunner(
  * which side failed and how, never what the command was given or printed.
  */
 export function logCommandFailure(error: CommandError): string {
-  for (const line of error.message.split('\n')) core.info(`benchgate: ${logSafe(line)}`);
+  for (const line of commandFailureLines(error.message)) core.info(line);
   return `${error.summary}; the step's log has the command and its last stderr lines`;
 }

@@ -7,7 +7,7 @@ import { errorMessage, InputError, ParseError } from '../errors.js';
 import { MACHINE_PORT } from '../fs/machine-port.js';
 import { deliver, emit, markdownBudget, reportTargets, type Io } from './io.js';
 import { policyOf, type Command } from '../options.js';
-import { calibrateRuns, convertFiles, readConfig, runPipeline, showControls } from '../pipeline.js';
+import { calibrateRuns, cliErrorLine, cliInternalErrorLine, cliReadLine, convertFiles, readConfig, runPipeline } from '../pipeline.js';
 import { didYouMean } from '../suggest.js';
 import { VERSION } from '../version.js';
 
@@ -74,7 +74,7 @@ function runConvert(args: ParsedArgs, io: Io): number {
     MACHINE_PORT,
   );
   emit(native, settings.output ?? '-', '--output', io);
-  for (const { file, format } of formats) io.stderr(`benchgate: read ${showControls(file)} as ${format}\n`);
+  for (const { file, format } of formats) io.stderr(cliReadLine(file, format));
   return EXIT_OK;
 }
 
@@ -102,16 +102,13 @@ function helpOf(command: string): (() => string) | undefined {
   return Object.hasOwn(COMMAND_HELP, command) ? COMMAND_HELP[command] : undefined;
 }
 
-/** A message's lines as written, any other control in them shown as its escape (a command's stderr lines are quoted in some). */
-const linesShown = (message: string): string => message.split('\n').map(showControls).join('\n');
-
 /** Exit 2 with one line for bad input; anything else is a bug, said as such (never a stack trace). */
 function failure(error: unknown, io: Io): number {
   if (error instanceof InputError || error instanceof ParseError) {
-    io.stderr(`benchgate: ${linesShown(error.message)}\n`);
+    io.stderr(cliErrorLine(error.message));
     return EXIT_USAGE;
   }
-  io.stderr(`benchgate: internal error: ${linesShown(errorMessage(error))} (please report it)\n`);
+  io.stderr(cliInternalErrorLine(errorMessage(error)));
   return EXIT_USAGE;
 }
 

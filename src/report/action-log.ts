@@ -28,6 +28,16 @@ export function commentFailedLine(message: string): string {
   return `benchgate could not comment on the pull request: ${message}; the job summary has the report`;
 }
 
+/** A line of a `benchgate bisect` hunt's progress on the runner. */
+export function bisectProgressLine(line: string): string {
+  return `benchgate bisect: ${logSafe(line)}`;
+}
+
+/** A failed command's message, whole, a log line each (the runner masks the secrets it knows). */
+export function commandFailureLines(message: string): readonly string[] {
+  return message.split('\n').map((line) => `benchgate: ${logSafe(line)}`);
+}
+
 /** A file read, and the format it was read as. */
 export function readAsLine(file: string, format: string): string {
   return `benchgate: read ${logSafe(file)} as ${format}`;
