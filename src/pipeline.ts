@@ -82,9 +82,12 @@ export { finishedRunComment, readFinishedReport } from './pipeline/finished-run.
 export {
   bisectProgressLine,
   commandFailureLines,
+  commandFailureText,
   commentFailedLine,
   commentLogLine,
+  errorEnding,
   sessionEndLine,
+  unexpectedErrorText,
   uploadFailedLine,
   type LogLine,
 } from './report/action-log.js';

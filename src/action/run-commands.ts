@@ -5,7 +5,16 @@ import type { Report } from '../model/report.js';
 import { runSession, shellExecutor, type Executor } from '../interleaved/session.js';
 import { commandEnvironment, isWithheld } from '../interleaved/command-env.js';
 import type { CommandError } from '../errors.js';
-import { checkSessionPolicy, commandFailureLines, sessionEndLine, type Acceptance, type BenchConfig, type GateBaseline, type LoadedSide } from '../pipeline.js';
+import {
+  checkSessionPolicy,
+  commandFailureLines,
+  commandFailureText,
+  sessionEndLine,
+  type Acceptance,
+  type BenchConfig,
+  type GateBaseline,
+  type LoadedSide,
+} from '../pipeline.js';
 import { defaultSettings } from '../options.js';
 
 /**
@@ -81,5 +90,5 @@ export async function runOnRunner(
  */
 export function logCommandFailure(error: CommandError): string {
   for (const line of commandFailureLines(error.message)) core.info(line);
-  return `${error.summary}; the step's log has the command and its last stderr lines`;
+  return commandFailureText(error.summary);
 }

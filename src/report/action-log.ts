@@ -38,6 +38,21 @@ export function commandFailureLines(message: string): readonly string[] {
   return message.split('\n').map((line) => `benchgate: ${logSafe(line)}`);
 }
 
+/** What others read of a failed command (the PR comment, the annotation): which side failed and how, never what it was given or printed. */
+export function commandFailureText(summary: string): string {
+  return `${summary}; the step's log has the command and its last stderr lines`;
+}
+
+/** An error that is no input's, no file's and no permission's: a bug, said as such. */
+export function unexpectedErrorText(message: string): string {
+  return `unexpected error: ${message}`;
+}
+
+/** How a step that met an error ends: failed, or (a baseline error under on-baseline-error: warn) warned and passed. */
+export function errorEnding(message: string, passes: boolean): string {
+  return passes ? `benchgate: ${message} (on-baseline-error: warn, so the check passes)` : `benchgate: ${message}`;
+}
+
 /** A file read, and the format it was read as. */
 export function readAsLine(file: string, format: string): string {
   return `benchgate: read ${logSafe(file)} as ${format}`;
