@@ -14,6 +14,7 @@ import { BaselineError, PermissionError } from './github/errors.js';
 import { GITHUB_PACING, type ApiPacing } from './github/pacing.js';
 import type { GitHubSession } from './github/session.js';
 import { readActionSettings, type ActionSettings } from './action/inputs.js';
+import { errorEnding, unexpectedErrorText } from './pipeline.js';
 
 /**
  * The action: its inputs and context read, then one mode: `compare` (the gate, and `calibrate`),
@@ -51,9 +52,10 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
     }
     const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;
     // A command's line and output go to the log alone: a comment is read where no mask applies.
-    const message = error instanceof CommandError ? logCommandFailure(error) : known ? error.message : `unexpected error: ${errorMessage(error)}`;
+    const message = error instanceof CommandError ? logCommandFailure(error) : known ? error.message : unexpectedErrorText(errorMessage(error));
     await onError?.(message).catch(() => undefined);
-    if (error instanceof BaselineError && onBaselineError === 'warn') core.warning(`benchgate: ${message} (on-baseline-error: warn, so the check passes)`);
-    else core.setFailed(`benchgate: ${message}`);
+    const passes = error instanceof BaselineError && onBaselineError === 'warn';
+    if (passes) core.warning(errorEnding(message, passes));
+    else core.setFailed(errorEnding(message, passes));
   }
 }

@@ -1,17 +1,23 @@
 import { runnerExecutor } from './run-commands.js';
 import * as core from '@actions/core';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
 import { BisectFailure, runBisect } from '../interleaved/bisect.js';
 import { defaultSettings } from '../options.js';
-import { checkSessionPolicy, issueMarker, readConfig } from '../pipeline.js';
-import { readInputFiles } from '../fs/read-inputs.js';
-import { bisectHeadline, renderBisectJson, renderBisectMarkdown } from '../report/bisect.js';
-import { logSafe } from '../report/log-safe.js';
-import { link, markup } from '../report/markdown-escape.js';
+import {
+  bisectCommentBody,
+  bisectLogLine,
+  bisectProgressLine,
+  bisectSummary,
+  checkSessionPolicy,
+  issueMarker,
+  readConfig,
+  renderBisectFaces,
+} from '../pipeline.js';
+import { MACHINE_PORT } from '../fs/machine-port.js';
+import { writeTextFile } from '../fs/write-output.js';
 import type { ActionSettings } from './inputs.js';
 import { setOutputs, writeSummary } from './io.js';
 
@@ -47,12 +53,12 @@ export async function bisectOnRunner(
         maxPairs: defaults.maxRuns,
         seed: defaults.seed,
         policy: inputs.policy,
-        config: readConfig(inputs.config, 'input config', { readFiles: readInputFiles }),
+        config: readConfig(inputs.config, 'input config', MACHINE_PORT),
       },
     },
     {
       now: () => performance.now(),
-      progress: (line) => core.info(`benchgate bisect: ${logSafe(line)}`),
+      progress: (line) => core.info(bisectProgressLine(line)),
       interrupted: () => false,
       cwd: workspace,
       executor: runnerExecutor(inputs.commandEnv),
@@ -64,19 +70,19 @@ export async function bisectOnRunner(
   });
   const commitUrl = (sha: string) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`;
   const runUrl = `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}`;
-  const report = renderBisectMarkdown(result, inputs.policy.noise, commitUrl);
+  const faces = renderBisectFaces(result, inputs.policy.noise, { json: true, commitUrl });
+  const report = faces.markdown;
   const jsonPath = join(workDir, 'bisect.json');
-  writeFileSync(jsonPath, renderBisectJson(result, inputs.policy.noise));
-  const body = markup`${report}\n${link('The workflow run', runUrl)} (suite ${inputs.suite}).\n`.source;
+  writeTextFile(jsonPath, faces.json ?? '', 'bisect.json');
+  const body = bisectCommentBody(report, runUrl, inputs.suite);
   const key = inputs.key;
   const posted =
     inputs.token === ''
       ? { url: undefined, skipped: 'no github-token' }
       : await (await github()).commentBisect(issueMarker(inputs.suite, key), inputs.suite, key, body);
-  const where = posted.url === undefined ? markup`Not commented: ${posted.skipped}.` : markup`Commented on the suite's ${link('issue', posted.url)}.`;
-  writeSummary(markup`${report}\n${where}\n`.source);
-  if (result.status === 'unanswered') core.warning(`benchgate bisect: ${bisectHeadline(result, inputs.policy.noise)}`);
-  core.info(`benchgate bisect: ${result.status}; ${posted.url === undefined ? `not commented: ${logSafe(posted.skipped)}` : `comment: ${posted.url}`}`);
+  writeSummary(bisectSummary(report, posted));
+  if (result.status === 'unanswered') core.warning(`benchgate bisect: ${faces.headline}`);
+  core.info(bisectLogLine(result.status, posted));
   setOutputs('pass', undefined, jsonPath, posted.url ?? '', '');
   if (failure !== undefined) throw failure;
 }

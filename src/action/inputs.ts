@@ -1,4 +1,4 @@
-import type { Policy } from '../compare/policy.js';
+import type { Policy } from '../pipeline.js';
 import { InputError } from '../errors.js';
 import { buildSettings, policyOf, type OptionDeclaration, type Settings } from '../options.js';
 import type { ActionMode, CommentMode, UploadMode } from '../settings.js';

@@ -3,7 +3,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { cpus, release, type } from 'node:os';
 import { errorMessage } from '../errors.js';
 import type { Report } from '../model/report.js';
-import { undecidedOf } from '../report/summary-line.js';
+import { outputCounts, type LogLine } from '../pipeline.js';
 
 // The action's side effects on the runner that are not GitHub API calls: the event payload,
 // the job summary, the step outputs, the machine's fingerprint.
@@ -43,6 +43,13 @@ export function readEventPayload(path: string | undefined): unknown {
   }
 }
 
+/** A line of the step's log at its level: a notice and a warning are annotations too. */
+export function writeLog(line: LogLine): void {
+  if (line.level === 'warning') core.warning(line.text);
+  else if (line.level === 'notice') core.notice(line.text);
+  else core.info(line.text);
+}
+
 // Appended directly: core.summary caches the file's path for the life of the process.
 export function writeSummary(markdown: string): void {
   try {
@@ -63,11 +70,12 @@ export function setOutputs(
   baselineSha: string,
   history?: HistoryOutputs,
 ): void {
+  const counts = outputCounts(report);
   core.setOutput('verdict', verdict);
-  core.setOutput('regressions', String(history?.regressions ?? report?.summary.regressions ?? 0));
-  core.setOutput('improvements', String(history?.improvements ?? report?.summary.improvements ?? 0));
-  core.setOutput('inconclusive', String(report?.summary.inconclusive ?? 0));
-  core.setOutput('undecided', String(report === undefined ? 0 : undecidedOf(report).couldHide));
+  core.setOutput('regressions', String(history?.regressions ?? counts.regressions));
+  core.setOutput('improvements', String(history?.improvements ?? counts.improvements));
+  core.setOutput('inconclusive', String(counts.inconclusive));
+  core.setOutput('undecided', String(counts.undecided));
   core.setOutput('report', reportPath);
   core.setOutput('comment-url', commentUrl);
   core.setOutput('baseline-sha', baselineSha);

@@ -1,19 +1,27 @@
 import * as core from '@actions/core';
-import { baselineNoteText } from '../report/reason-text.js';
-import { setOutputs, writeSummary } from './io.js';
-import type { BenchConfig } from '../compare/config.js';
-import type { LoadedSide } from '../load/load-side.js';
+import { setOutputs, writeLog, writeSummary } from './io.js';
 import { InputError, ParseError } from '../errors.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
+import { legNames } from '../model/leg.js';
 import type { ActionSettings } from './inputs.js';
 import type { Report } from '../model/report.js';
-import { calibrateRuns, gateOfRows } from '../pipeline.js';
+import {
+  calibrateRuns,
+  calibrationLine,
+  finishedRunComment,
+  gateNoteLines,
+  noReportLine,
+  notFromPullRequestLine,
+  postedLogLine,
+  readFinishedReport,
+  refusedLines,
+  renderPostedSummary,
+  type BenchConfig,
+  type LoadedSide,
+  type PostedReport,
+} from '../pipeline.js';
 import { defaultSettings } from '../options.js';
-import { logSafe } from '../report/log-safe.js';
-import { markup } from '../report/markdown-escape.js';
-import { COMMENT_BUDGET_CHARS, renderMarkdown } from '../report/markdown.js';
-import { readReport } from '../report/read-report.js';
 
 // The action's modes other than the gate: calibrate and comment.
 
@@ -26,16 +34,29 @@ export function runCalibration(inputs: ActionSettings, side: LoadedSide, config:
       policy: inputs.policy,
       config,
       splits: defaultSettings('calibrate').splits,
-      faces: { markdown: { title: `benchgate ${inputs.suite}` } },
+      faces: { markdown: { title: legNames(inputs.suite, '').title } },
     },
     { readFiles: () => [] },
   );
   writeSummary(rendered.markdown ?? '');
   core.setOutput('false-alarm-rate', String(calibration.suiteFalseAlarmRate));
   core.setOutput('noise-needed', String(calibration.suiteNoiseNeeded));
-  core.info(
-    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`,
-  );
+  core.info(calibrationLine(calibration));
+}
+
+/** One report of a finished run commented on its pull request (none found: not posted). */
+async function postReport(
+  session: GitHubSession,
+  pullRequest: number | undefined,
+  item: { readonly artifact: string; readonly suite: string; readonly key: string },
+  report: Report,
+  mayCreate: boolean,
+): Promise<PostedReport> {
+  if (pullRequest === undefined) return { code: 'no-pull-request', artifact: item.artifact };
+  const result = await session.comment(pullRequest, item.suite, item.key, finishedRunComment(report, legNames(item.suite, item.key)), mayCreate);
+  return result.url === undefined
+    ? { code: 'not-posted', artifact: item.artifact, why: result.skipped }
+    : { code: 'posted', artifact: item.artifact, action: result.action, pullRequest, url: result.url };
 }
 
 /**
@@ -50,14 +71,14 @@ export async function commentFinishedRun(inputs: ActionSettings, context: Action
   if (run === undefined)
     throw new InputError('input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)');
   if (run.event !== 'pull_request') {
-    core.info(`benchgate: run ${run.id} was started by ${run.event || 'an unknown event'}, not a pull request: nothing to comment on`);
+    core.info(notFromPullRequestLine(run, run.event));
     setOutputs('pass', undefined, '', '', '');
     return;
   }
   const found = await session.reportsOfFinishedRun(inputs.suites);
   const refused = [...found.refused];
-  const lines: string[] = [];
-  if (found.reports.length + refused.length === 0) core.info(`benchgate: run ${run.id} has no benchgate report artifact`);
+  const posted: PostedReport[] = [];
+  if (found.reports.length + refused.length === 0) core.info(noReportLine(run));
   let url = '';
   let worst: 'pass' | 'fail' = 'pass';
   for (const item of found.reports) {
@@ -65,55 +86,23 @@ export async function commentFinishedRun(inputs: ActionSettings, context: Action
     let report: Report;
     try {
       // The comment shows this workflow's gate and its reason, never the ones the run wrote.
-      report = gateOfRows(readReport(item.reportJson, file), inputs.policy, file);
+      report = readFinishedReport(item.reportJson, file, inputs.policy);
       if (report.gate === 'fail') worst = 'fail';
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
       refused.push(error.message);
       continue;
     }
-    if (found.pullRequest === undefined) {
-      core.info(
-        logSafe(`benchgate: no open pull request has ${run.headOwner}:${run.headBranch} at ${run.headSha.slice(0, 7)}; ${item.artifact} is not posted`),
-      );
-      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
-      continue;
-    }
-    const title = `benchgate ${item.suite}${item.key === '' ? '' : ` (${item.key})`}`;
-    const result = await session.comment(
-      found.pullRequest,
-      item.suite,
-      item.key,
-      renderMarkdown(report, { title, maxChars: COMMENT_BUDGET_CHARS, fullReport: "the pull request run's job summary and HTML report" }),
-      inputs.comment !== 'never',
-    );
-    if (result.url === undefined) {
-      core.warning(`benchgate: ${result.skipped}`);
-      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
-    } else {
-      url = result.url;
-      core.info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
-      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
-    }
+    const outcome = await postReport(session, found.pullRequest, item, report, inputs.comment !== 'never');
+    writeLog(postedLogLine(outcome, run));
+    posted.push(outcome);
+    if (outcome.code === 'posted') url = outcome.url;
   }
-  for (const note of found.notes) core.notice(`benchgate: ${baselineNoteText(note)}`);
-  for (const reason of refused) core.warning(`benchgate: refused the report ${logSafe(reason)}`);
-  writeSummary(
-    [
-      markup`### benchgate: the reports of run ${String(run.id)}`,
-      markup``,
-      ...[...lines, ...found.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map(
-        (line) => markup`- ${line}`,
-      ),
-      markup``,
-    ]
-      .map((line) => line.source)
-      .join('\n'),
-  );
+  for (const line of gateNoteLines(found.notes.map((note) => ({ code: 'search', note })))) core.notice(line);
+  const ending = refusedLines(refused);
+  for (const line of ending.warnings) core.warning(line);
+  writeSummary(renderPostedSummary(run.id, posted, found.notes, refused));
   // The verdict is this workflow's reading of the rows; the PR run's own check carries its gate.
   setOutputs(refused.length > 0 ? 'error' : worst, undefined, '', url, '');
-  if (refused.length > 0)
-    core.setFailed(
-      `benchgate: ${refused.length === 1 ? 'a report artifact was' : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? '')}`,
-    );
+  if (ending.failed !== undefined) core.setFailed(ending.failed);
 }

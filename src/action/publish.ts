@@ -1,16 +1,15 @@
 import * as core from '@actions/core';
-import { gateReasonText, rowReasonText } from '../report/reason-text.js';
 import { errorMessage } from '../errors.js';
-import type { BaselineArtifact } from '../github/baseline.js';
 import type { ActionContext } from '../github/context.js';
 import type { GitHubSession } from '../github/session.js';
 import type { ActionSettings } from './inputs.js';
-import type { Acceptance } from '../compare/gate.js';
-import type { Report } from '../model/report.js';
-import { logSafe } from '../report/log-safe.js';
-import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
+import type { GateNote } from '../model/gate-note.js';
+import type { LegNames } from '../model/leg.js';
+import { commentFailedLine, commentLogLine, gateNoteLines, uploadFailedLine, type Acceptance, type GateOutcome, type StampedCurrent } from '../pipeline.js';
+import { writeLog } from './io.js';
 
-// What the action does with a finished report on GitHub: the accept label, the one comment.
+// What the action does on GitHub around the gate: the accept label, the baseline artifact stored,
+// the report artifact uploaded, the one comment.
 
 /** The PR's accept label and who added it, when the PR carries it: an input of the gate (compare/gate.ts). */
 export async function acceptanceOf(inputs: ActionSettings, context: ActionContext, github: () => Promise<GitHubSession>): Promise<Acceptance | undefined> {
@@ -34,45 +33,35 @@ export async function publishComment(
       'stale' in what
         ? await session.markStale(pr.number, inputs.suite, key, what.stale)
         : await session.comment(pr.number, inputs.suite, key, what.body, what.mayCreate);
-    if (result.url === undefined) {
-      if (result.refused) core.warning(`benchgate: ${result.skipped}`);
-      else core.info(`benchgate: no comment: ${result.skipped}`);
-      return '';
-    }
-    core.info(`benchgate: comment ${result.action}: ${result.url}`);
-    return result.url;
+    writeLog(commentLogLine(result));
+    return result.url ?? '';
   } catch (error) {
-    core.warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+    core.warning(commentFailedLine(errorMessage(error)));
     return '';
   }
 }
 
-/** The footer's line saying which base-branch run the baseline came from, with a link to it. */
-export function baselineLine(artifact: BaselineArtifact): Markdown {
-  const ancestor = artifact.match === 'ancestor' ? ' (an ancestor of the base commit)' : '';
-  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
+/** On a base-branch run: the current runs stored as the baseline artifact; the note that says so. */
+export async function storeBaseline(
+  github: GitHubSession,
+  names: LegNames,
+  current: StampedCurrent,
+  inputs: ActionSettings,
+  commit: string,
+): Promise<GateNote> {
+  const result = await github.storeBaseline(names.baselineArtifact, current.native, inputs.retentionDays);
+  const note: GateNote = result.stored
+    ? { code: 'stored', series: current.series, runs: current.runs, commit, artifact: names.baselineArtifact, days: inputs.retentionDays }
+    : { code: 'not-stored', reason: result.reason };
+  for (const line of gateNoteLines([note])) core.info(line);
+  return note;
 }
 
-/** The step's end: failed with the regressions named when the gate fails; a warning when the gate says why it passed. */
-export function reportGate(report: Report): void {
-  if (report.gate === 'fail') {
-    const regressed = report.comparisons.filter((row) => row.verdict === 'regression').map((row) => logSafe(`${row.benchmark} ${row.metric}`));
-    const suiteWide = report.suites.filter((line) => line.verdict === 'regression').map((line) => `every ${line.metric} row`);
-    const all = [...suiteWide, ...regressed];
-    const what =
-      all.length === 0
-        ? ''
-        : `${all.length} significant regression${all.length === 1 ? '' : 's'}: ${all.slice(0, 10).join(', ')}${all.length > 10 ? ', …' : ''}`;
-    core.setFailed(`benchgate: ${[what, report.gateReason === undefined ? '' : gateReasonText(report.gateReason)].filter((text) => text !== '').join('; ')}`);
-  } else if (report.gateReason !== undefined) {
-    core.warning(`benchgate: ${gateReasonText(report.gateReason)}`);
-  }
-  // A pass that did not decide every row says so where the check is read, not only in the comment.
-  const undecided = report.summary.inconclusive;
-  if (report.gate === 'pass' && undecided > 0) {
-    const first = report.comparisons.find((row) => row.verdict === 'inconclusive');
-    core.warning(
-      `benchgate: ${undecided} of ${report.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === undefined ? '' : ` (${logSafe(rowReasonText(first.reason))})`}`,
-    );
-  }
+/** The HTML and JSON reports uploaded as the report artifact; the note with its address, when GitHub gives one. */
+export async function uploadReport(github: GitHubSession, artifact: NonNullable<GateOutcome['reportArtifact']>, context: ActionContext): Promise<GateNote[]> {
+  const html = await github.uploadReport(artifact.name, artifact.files).catch((error: unknown) => ({ stored: false as const, reason: errorMessage(error) }));
+  if (!html.stored) core.warning(uploadFailedLine(html.reason));
+  if (!html.stored || html.id === undefined) return [];
+  const url = `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`;
+  return [{ code: 'html-report', artifact: artifact.name, url }];
 }

@@ -1,17 +1,21 @@
 import * as core from '@actions/core';
-import type { BenchConfig } from '../compare/config.js';
-import type { Acceptance } from '../compare/gate.js';
-import type { LoadedSide } from '../load/load-side.js';
 import type { ActionContext } from '../github/context.js';
 import type { ActionSettings } from './inputs.js';
 import type { Report } from '../model/report.js';
 import { runSession, shellExecutor, type Executor } from '../interleaved/session.js';
 import { commandEnvironment, isWithheld } from '../interleaved/command-env.js';
 import type { CommandError } from '../errors.js';
-import { logSafe } from '../report/log-safe.js';
-import { checkSessionPolicy } from '../pipeline.js';
+import {
+  checkSessionPolicy,
+  commandFailureLines,
+  commandFailureText,
+  sessionEndLine,
+  type Acceptance,
+  type BenchConfig,
+  type GateBaseline,
+  type LoadedSide,
+} from '../pipeline.js';
 import { defaultSettings } from '../options.js';
-import type { ResolvedBaseline } from './resolve-baseline.js';
 
 /**
  * The shell that runs the action's commands (baseline-command and current-command, bisect's): the
@@ -35,7 +39,7 @@ export async function runOnRunner(
   config: BenchConfig,
   context: ActionContext,
   accepted: Acceptance | undefined,
-): Promise<{ current: LoadedSide; baseline: ResolvedBaseline; report: Report }> {
+): Promise<{ current: LoadedSide; baseline: GateBaseline; report: Report }> {
   const commands = inputs.commands as NonNullable<ActionSettings['commands']>;
   checkSessionPolicy(inputs.policy, { test: 'input test' });
   // benchgate run's defaults (src/options.ts): the action offers no input for them. Made here,
@@ -66,12 +70,15 @@ export async function runOnRunner(
       executor: runnerExecutor(inputs.commandEnv),
     },
   );
-  core.info(
-    `benchgate run: ${report.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1000).toFixed(1)} s, stopped: ${report.design?.stopped ?? ''}`,
-  );
+  core.info(sessionEndLine(report, (performance.now() - started) / 1000));
   return {
     current: { set: current, label: labels.current, labelGiven: true, formats: [] },
-    baseline: { side: { set: baseline, label: labels.baseline, labelGiven: true, formats: [] }, artifact: undefined, notes: [] },
+    baseline: {
+      side: { set: baseline, label: labels.baseline, labelGiven: true, formats: [] },
+      sameJob: true,
+      commit: baseline.context?.commit ?? '',
+      notes: [],
+    },
     report,
   };
 }
@@ -82,6 +89,6 @@ export async function runOnRunner(
  * which side failed and how, never what the command was given or printed.
  */
 export function logCommandFailure(error: CommandError): string {
-  for (const line of error.message.split('\n')) core.info(`benchgate: ${logSafe(line)}`);
-  return `${error.summary}; the step's log has the command and its last stderr lines`;
+  for (const line of commandFailureLines(error.message)) core.info(line);
+  return commandFailureText(error.summary);
 }

@@ -1,7 +1,7 @@
 import { parseArgs as parseTokens, type ParseArgsConfig } from 'node:util';
 import { InputError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
-import { FORMATS } from '../pipeline.js';
+import { readableFormats } from '../pipeline.js';
 import { buildSettings, commandOptions, type Command, type OptionDeclaration, type Settings } from '../options.js';
 
 /** Options as the command line gave them: each `--name` with its values, every occurrence in order. */
@@ -85,6 +85,7 @@ export function parseCommandLine(argv: readonly string[], command: Command): Par
 }
 
 const COLUMN = 28;
+const FORMATS = readableFormats();
 /** The longest format id and a space: a long id never runs into its description. */
 const FORMAT_ID_WIDTH = Math.max(...FORMATS.map((format) => format.id.length)) + 1;
 const HELP_WIDTH = 66;

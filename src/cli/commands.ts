@@ -4,14 +4,12 @@ import { runCommand } from './run.js';
 import { bisectCommand } from './bisect.js';
 import { parseCommandLine, settingsFromArgs, type ParsedArgs } from './args.js';
 import { errorMessage, InputError, ParseError } from '../errors.js';
-import { readInputFiles } from '../fs/read-inputs.js';
+import { MACHINE_PORT } from '../fs/machine-port.js';
 import { deliver, emit, markdownBudget, reportTargets, type Io } from './io.js';
 import { policyOf, type Command } from '../options.js';
-import { calibrateRuns, convertFiles, readConfig, runPipeline } from '../pipeline.js';
-import { SubselectionPool } from '../threads/subselection-pool.js';
+import { calibrateRuns, cliErrorLine, cliInternalErrorLine, cliReadLine, convertFiles, readConfig, runPipeline } from '../pipeline.js';
 import { didYouMean } from '../suggest.js';
 import { VERSION } from '../version.js';
-import { showControls } from '../report/visible-controls.js';
 
 const EXIT_OK = 0;
 const EXIT_REGRESSION = 1;
@@ -30,7 +28,7 @@ function runCompare(args: ParsedArgs, io: Io): number {
   if (settings.baselines.length === 0) throw new InputError('compare: --baseline is required (the files of the baseline runs)');
   if (settings.current.length === 0) throw new InputError('compare: --current is required (the files of the current runs)');
   const targets = reportTargets(settings);
-  const config = readConfig(settings.config, '--config', { readFiles: readInputFiles });
+  const config = readConfig(settings.config, '--config', MACHINE_PORT);
   const labels = settings.baselineLabels;
   if (labels.length > 0 && labels.length !== settings.baselines.length)
     throw new InputError(
@@ -52,9 +50,9 @@ function runCompare(args: ParsedArgs, io: Io): number {
         ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
       },
     },
-    { readFiles: readInputFiles, startPool: () => new SubselectionPool() },
+    MACHINE_PORT,
   );
-  deliver(targets, rendered, io, report);
+  deliver(targets, rendered, io);
   return report.gate === 'fail' ? EXIT_REGRESSION : EXIT_OK;
 }
 
@@ -73,10 +71,10 @@ function runConvert(args: ParsedArgs, io: Io): number {
         ...(settings.date !== undefined && { date: settings.date }),
       },
     },
-    { readFiles: readInputFiles },
+    MACHINE_PORT,
   );
   emit(native, settings.output ?? '-', '--output', io);
-  for (const { file, format } of formats) io.stderr(`benchgate: read ${showControls(file)} as ${format}\n`);
+  for (const { file, format } of formats) io.stderr(cliReadLine(file, format));
   return EXIT_OK;
 }
 
@@ -88,11 +86,11 @@ function runCalibrate(args: ParsedArgs, io: Io): number {
       files: { patterns: args.positionals, option: 'calibrate' },
       format: settings.format,
       policy: policyOf(settings),
-      config: readConfig(settings.config, '--config', { readFiles: readInputFiles }),
+      config: readConfig(settings.config, '--config', MACHINE_PORT),
       splits: settings.splits,
       faces: { json: settings.json !== undefined, terminal: settings.json !== '-' },
     },
-    { readFiles: readInputFiles },
+    MACHINE_PORT,
   );
   if (settings.json !== undefined) emit(rendered.json ?? '', settings.json, '--json', io);
   if (rendered.terminal !== undefined) io.stdout(rendered.terminal);
@@ -104,16 +102,13 @@ function helpOf(command: string): (() => string) | undefined {
   return Object.hasOwn(COMMAND_HELP, command) ? COMMAND_HELP[command] : undefined;
 }
 
-/** A message's lines as written, any other control in them shown as its escape (a command's stderr lines are quoted in some). */
-const linesShown = (message: string): string => message.split('\n').map(showControls).join('\n');
-
 /** Exit 2 with one line for bad input; anything else is a bug, said as such (never a stack trace). */
 function failure(error: unknown, io: Io): number {
   if (error instanceof InputError || error instanceof ParseError) {
-    io.stderr(`benchgate: ${linesShown(error.message)}\n`);
+    io.stderr(cliErrorLine(error.message));
     return EXIT_USAGE;
   }
-  io.stderr(`benchgate: internal error: ${linesShown(errorMessage(error))} (please report it)\n`);
+  io.stderr(cliInternalErrorLine(errorMessage(error)));
   return EXIT_USAGE;
 }
 
@@ -146,7 +141,8 @@ export function runCli(argv: readonly string[], io: Io): number | Promise<number
     const help = helpOf(command);
     if (help === undefined)
       throw new InputError(
-        `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; expected compare, run, convert, calibrate, history or bisect (see benchgate --help)`,
+        `unknown command "${command}"${didYouMean(command, Object.keys(COMMAND_HELP))}; ` +
+          'expected compare, run, convert, calibrate, history or bisect (see benchgate --help)',
       );
     const args = parseCommandLine(rest, command as Command);
     // Every command's --help, before anything else of it is read.

@@ -1,7 +1,7 @@
 import { deliver, markdownBudget, reportTargets, type Io } from './io.js';
 import { settingsFromArgs, type ParsedArgs } from './args.js';
 import { InputError } from '../errors.js';
-import { readInputFiles } from '../fs/read-inputs.js';
+import { MACHINE_PORT } from '../fs/machine-port.js';
 import type { Settings } from '../options.js';
 import { historyOfFiles, type OrderRequest } from '../pipeline.js';
 
@@ -35,7 +35,7 @@ export function runHistory(args: ParsedArgs, io: Io): number {
         ...(targets.terminal && { terminal: { colour: io.colour } }),
       }),
     },
-    { readFiles: readInputFiles },
+    MACHINE_PORT,
   );
   deliver(targets, rendered, io);
   return 0;

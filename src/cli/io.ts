@@ -1,7 +1,5 @@
 import { InputError } from '../errors.js';
 import { writeFileFrom, writeTextFile } from '../fs/write-output.js';
-import type { Report } from '../model/report.js';
-import { writeJson } from '../report/json.js';
 import type { Settings } from '../options.js';
 import type { Executor } from '../interleaved/session.js';
 
@@ -52,17 +50,23 @@ export function markdownBudget(settings: Pick<Settings, 'markdownBudget'>): { ma
 }
 
 /**
- * The faces rendered, each written where asked, the table last. With `streamed`, a `--json FILE`
- * is written from that report a piece at a time (never made whole); the rendered JSON goes to
- * stdout only.
+ * The faces rendered, each written where asked, the table last. A report that can be written a
+ * piece at a time (`writeJson`) goes so to a `--json FILE`, never made whole; the rendered JSON
+ * goes to stdout only.
  */
 export function deliver(
   targets: ReportTargets,
-  rendered: { readonly json?: string; readonly markdown: readonly string[]; readonly html?: string; readonly terminal?: string },
+  rendered: {
+    readonly json?: string;
+    readonly writeJson?: (sink: (chunk: string) => void) => void;
+    readonly markdown: readonly string[];
+    readonly html?: string;
+    readonly terminal?: string;
+  },
   io: Io,
-  streamed?: Report,
 ): void {
-  if (targets.json !== undefined && targets.json !== '-' && streamed !== undefined) writeFileFrom(targets.json, '--json', (sink) => writeJson(streamed, sink));
+  const { writeJson } = rendered;
+  if (targets.json !== undefined && targets.json !== '-' && writeJson !== undefined) writeFileFrom(targets.json, '--json', writeJson);
   else if (targets.json !== undefined) emit(rendered.json ?? '', targets.json, '--json', io);
   if (targets.markdown !== undefined) emit(rendered.markdown[0] ?? '', targets.markdown, '--markdown', io);
   if (targets.html !== undefined) emit(rendered.html ?? '', targets.html, '--html', io);

@@ -4,8 +4,8 @@ import { InputError } from '../errors.js';
 import { writeTextFile } from '../fs/write-output.js';
 import type { Report } from '../model/report.js';
 import { policyOf } from '../options.js';
-import { checkSessionPolicy, readConfig, renderFaces, renderNative } from '../pipeline.js';
-import { readInputFiles } from '../fs/read-inputs.js';
+import { checkSessionPolicy, readConfig, runFaces } from '../pipeline.js';
+import { MACHINE_PORT } from '../fs/machine-port.js';
 import { runSession, shellExecutor, type SessionIo } from '../interleaved/session.js';
 import { commandEnvironment } from '../interleaved/command-env.js';
 
@@ -55,24 +55,27 @@ export async function runCommand(args: ParsedArgs, io: RunCommandIo): Promise<{ 
       maxSeconds: settings.maxTime,
       seed: settings.seed,
       policy,
-      config: { rules: [...readConfig(settings.config, '--config', { readFiles: readInputFiles }).rules, ...settings.better] },
+      config: { rules: [...readConfig(settings.config, '--config', MACHINE_PORT).rules, ...settings.better] },
       labels,
     },
     session,
   );
   if (tty) io.stderr('\n');
-  const sides = [{ set: baseline, label: labels.baseline, formats: [] }] as const;
-  const currentSide = { set: current, label: labels.current, formats: [] };
   const { saveBaseline, saveCurrent } = settings;
-  if (saveBaseline !== undefined) writeTextFile(saveBaseline, renderNative(baseline), '--save-baseline');
-  if (saveCurrent !== undefined) writeTextFile(saveCurrent, renderNative(current), '--save-current');
-  const rendered = renderFaces(report, sides, currentSide, {
-    // A --json FILE is written a piece at a time below, as compare writes it.
-    json: targets.json === '-',
-    markdown: targets.markdown === undefined ? [] : [{ title: 'benchgate run', ...markdownBudget(settings) }],
-    ...(targets.html !== undefined && { html: { title: 'benchgate run' } }),
-    ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
-  });
-  deliver(targets, rendered, io, report);
+  const { rendered, native } = runFaces(
+    { report, baseline, current },
+    labels,
+    {
+      // A --json FILE is written a piece at a time below, as compare writes it.
+      json: targets.json === '-',
+      markdown: targets.markdown === undefined ? [] : [{ title: 'benchgate run', ...markdownBudget(settings) }],
+      ...(targets.html !== undefined && { html: { title: 'benchgate run' } }),
+      ...(targets.terminal && { terminal: { colour: io.colour, width: io.columns ?? Number.POSITIVE_INFINITY } }),
+    },
+    { baseline: saveBaseline !== undefined, current: saveCurrent !== undefined },
+  );
+  if (saveBaseline !== undefined) writeTextFile(saveBaseline, native.baseline ?? '', '--save-baseline');
+  if (saveCurrent !== undefined) writeTextFile(saveCurrent, native.current ?? '', '--save-current');
+  deliver(targets, rendered, io);
   return { report, interrupted };
 }

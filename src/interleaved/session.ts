@@ -8,8 +8,7 @@ import { CommandError, InputError } from '../errors.js';
 import type { ParsedFile } from '../formats/parsed-file.js';
 import type { Report } from '../model/report.js';
 import type { SampleSet } from '../model/series.js';
-import { lookAtPairs, lookCount, pairOrder, parseRunOutput } from '../pipeline.js';
-import type { Side } from '../compare/schedule.js';
+import { lookAtPairs, parseRunOutput, planSession, type Side } from '../pipeline.js';
 import { shellWord } from './shell-word.js';
 
 export interface SessionOptions {
@@ -184,9 +183,8 @@ export async function runSession(options: SessionOptions, io: SessionIo): Promis
         break warmups;
       }
     }
-  const order = pairOrder(options.seed);
+  const { order, looks } = planSession(options.seed, options.minPairs, options.maxPairs);
   const files: Record<Side, { name: string; parsed: ParsedFile }[]> = { baseline: [], current: [] };
-  const looks = lookCount(options.minPairs, options.maxPairs);
   /** One look at the pairs so far (a request to the pipeline): the report at this look's level, and the sample sets it used. */
   const lookAt = (look: number, stopped?: string) =>
     lookAtPairs({

@@ -9,8 +9,8 @@ import type { HistoryReport, HistoryRun, HistorySettings } from '../history/mode
 import { defaultOrder, orderRuns, orderWarning, parseCommitList, type HistoryFile, type HistoryOrder } from '../history/order.js';
 import { loadSide } from '../load/load-side.js';
 import type { SampleSet } from '../model/series.js';
-import type { SourceText } from '../formats/parsed-file.js';
-import type { PipelinePort } from '../pipeline.js';
+import type { SourceText } from '../model/source-text.js';
+import type { PipelinePort } from './ports.js';
 import { renderHistoryHtml } from '../report/history-html.js';
 import { renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal, type HistoryMarkdownOptions } from '../report/history-text.js';
 

@@ -5,12 +5,17 @@ import { InputError } from '../errors.js';
 import { renderNative } from '../formats/native.js';
 import { loadSide, type FileFormat } from '../load/load-side.js';
 import type { RunContext, SampleSet } from '../model/series.js';
-import type { PipelinePort } from '../pipeline.js';
+import { FORMATS } from '../formats/registry.js';
+import type { PipelinePort } from './ports.js';
 import { renderCalibration, renderCalibrationMarkdown } from '../report/calibration.js';
 
-// Requests about one side's runs: convert them to the native format, calibrate the settings on them.
+// Requests about one side's runs: the formats they may be in, converting them to the native
+// format, calibrating the settings on them.
 
-export { renderNative };
+/** The formats the engine reads, in detection order, with their one-line descriptions (`--help` lists them). */
+export function readableFormats(): readonly { readonly id: string; readonly description: string }[] {
+  return FORMATS.map(({ id, description }) => ({ id, description }));
+}
 
 export interface ConvertRequest {
   readonly files: { readonly patterns: readonly string[]; readonly option: string };

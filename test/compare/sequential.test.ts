@@ -4,7 +4,7 @@ import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Comparison } from '../../src/model/report.js';
 import type { Run, SampleSet, Series } from '../../src/model/series.js';
 import { isDecided, lookCount, lookLevel, rowAtLook, type Look } from '../../src/compare/sequential.js';
-import { pairOrder } from '../../src/compare/schedule.js';
+import { pairOrder } from '../../src/pipeline/run-schedule.js';
 import { rowReasonText } from '../../src/report/reason-text.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { studentTQuantile } from '../../src/stats/student-t.js';

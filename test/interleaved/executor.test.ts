@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY, RUN_CORRECTION } from '../../src/compare/policy.js';
 import { CommandError } from '../../src/errors.js';
 import { runSession, type Executor, type Finished, type SessionOptions } from '../../src/interleaved/session.js';
-import { pairOrder } from '../../src/compare/schedule.js';
+import { pairOrder } from '../../src/pipeline/run-schedule.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { gaussian } from '../helpers/gaussian.js';
 

@@ -5,7 +5,7 @@ import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Report } from '../../src/model/report.js';
 import { renderErrorNotice, renderMarkdown, renderNoBaselineNotice, renderNoComparison } from '../../src/report/markdown.js';
 import { codeSpan, link, markup, type Markdown } from '../../src/report/markdown-escape.js';
-import { baselineLine } from '../../src/action/publish.js';
+import { gateNoteMarkdown } from '../../src/report/gate-notes.js';
 import { liveMarkup } from '../helpers/live-markup.js';
 import { seededSeries as series } from '../helpers/series.js';
 
@@ -286,10 +286,15 @@ describe('markdown from hostile strings', () => {
         expect(liveMarkup(renderErrorNotice(title, message, commit))).toEqual([]);
         expect(liveMarkup(renderNoBaselineNotice(title, message, commit))).toEqual([]);
         expect(liveMarkup(renderNoComparison(title, lines))).toEqual([]);
-        const line = baselineLine({ runId: 501, runUrl: 'https://github.com/o/r/actions/runs/501', headSha: commit, match: 'ancestor' } as Parameters<
-          typeof baselineLine
-        >[0]);
+        const line = gateNoteMarkdown({ code: 'baseline-run', runId: 501, runUrl: 'https://github.com/o/r/actions/runs/501', commit, ancestor: true });
         expect(liveMarkup(line.source)).toEqual([]);
+        for (const note of [
+          { code: 'stored', series: 3, runs: 5, commit, artifact: title, days: 90 },
+          { code: 'not-stored', reason: message },
+          { code: 'no-baseline', reason: message },
+          { code: 'html-report', artifact: title, url: 'https://github.com/o/r/actions/runs/501/artifacts/7' },
+        ] as const)
+          expect(liveMarkup(gateNoteMarkdown(note).source)).toEqual([]);
       }),
       { numRuns: 300, seed: 31 },
     );

@@ -1,21 +1,33 @@
 import { compareSampleSets } from '../compare/compare.js';
 import type { BenchConfig } from '../compare/config.js';
 import type { Acceptance } from '../compare/gate.js';
-import { methodOf, TESTS } from '../compare/methods/index.js';
 import { RUN_CORRECTION, type Policy } from '../compare/policy.js';
 import { lookCount, lookLevel } from '../compare/sequential.js';
 import { InputError, ParseError } from '../errors.js';
-import type { ParsedFile, SourceText } from '../formats/parsed-file.js';
+import type { ParsedFile } from '../formats/parsed-file.js';
 import { parseSource } from '../formats/registry.js';
 import { buildSampleSet } from '../load/sample-set.js';
 import type { Report } from '../model/report.js';
 import type { SampleSet } from '../model/series.js';
+import type { SourceText } from '../model/source-text.js';
+import { renderNative } from '../formats/native.js';
+import { renderFaces, type Faces, type Rendered } from './compare.js';
+import { pairOrder, type Side } from './run-schedule.js';
 
-// The engine's side of a `benchgate run` session (interleaved/session.ts runs the commands): each
-// run's output parsed as it comes, and each look at the pairs so far a request like any other.
+// The engine's side of a `benchgate run` session (interleaved/session.ts runs the commands): its
+// plan, each run's output parsed as it comes, and each look at the pairs so far a request like any other.
 
-export { lookCount };
-export { pairOrder } from '../compare/schedule.js';
+/** A session's plan, made before its first command runs: which run of each pair goes first, and how many looks it takes at most. */
+export interface SessionPlan {
+  /** Pair i runs `order(i)[0]` first: random and reproducible from the seed. */
+  readonly order: (pair: number) => readonly [Side, Side];
+  readonly looks: number;
+}
+
+/** The plan of a session of `minPairs` to `maxPairs` pairs. */
+export function planSession(seed: number, minPairs: number, maxPairs: number): SessionPlan {
+  return { order: pairOrder(seed), looks: lookCount(minPairs, maxPairs) };
+}
 
 /** One run's output, parsed; `option` and `command` name it in the error when it cannot be read. */
 export function parseRunOutput(source: SourceText, format: string, option: string, command: string): ParsedFile {
@@ -25,25 +37,6 @@ export function parseRunOutput(source: SourceText, format: string, option: strin
     if (error instanceof ParseError) throw new InputError(`the output of ${option} "${command}" cannot be read: ${error.message}`);
     throw error;
   }
-}
-
-/**
- * A session's settings, checked before the first command runs: `run` tests pairs, by Bonferroni's
- * sequence. The correction is checked when the face names its option (the action's default, bh,
- * stands for the sequence's Bonferroni there).
- */
-export function checkSessionPolicy(policy: Policy, option: { readonly test: string; readonly correction?: string }): void {
-  if (methodOf(policy.test).paired === undefined)
-    throw new InputError(
-      `${option.test} ${policy.test}: pairs are tested by their log ratios, and ${policy.test} has no paired form; use ${TESTS.flatMap((id) => {
-        const paired = methodOf(id).paired;
-        return paired === undefined ? [] : [`${id} (the ${paired === 't' ? 'paired t' : 'signed-rank test'})`];
-      }).join(' or ')}`,
-    );
-  if (option.correction !== undefined && (policy.correction === 'bh' || policy.correction === 'holm'))
-    throw new InputError(
-      `${option.correction} ${policy.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; use bonferroni (the default) or none (each row at the full level)`,
-    );
 }
 
 export interface LookRequest {
@@ -90,4 +83,23 @@ export function lookAtPairs(request: LookRequest): { readonly report: Report; re
     },
   );
   return { report, baseline, current };
+}
+
+/** A finished session's faces: its report rendered, and each side's runs as native JSON when asked to be saved. */
+export function runFaces(
+  session: { readonly report: Report; readonly baseline: SampleSet; readonly current: SampleSet },
+  labels: { readonly baseline: string; readonly current: string },
+  faces: Faces,
+  save: { readonly baseline: boolean; readonly current: boolean },
+): { readonly rendered: Rendered; readonly native: { readonly baseline?: string; readonly current?: string } } {
+  const rendered = renderFaces(
+    session.report,
+    [{ set: session.baseline, label: labels.baseline, formats: [] }],
+    { set: session.current, label: labels.current, formats: [] },
+    faces,
+  );
+  return {
+    rendered,
+    native: { ...(save.baseline && { baseline: renderNative(session.baseline) }), ...(save.current && { current: renderNative(session.current) }) },
+  };
 }

@@ -1,0 +1,115 @@
+import { COMMENT_BUDGET_CHARS } from '../report/markdown.js';
+import { parseCommit, parseIsoDate, parseMarkdownBudget, parseRef, parseRunner, sideName, wholeNumber } from '../settings.js';
+import { declare, text } from './declaration.js';
+
+// How the reports name the sides and where they go; calibrate's splits; what convert records of where the runs were made.
+
+export const REPORT_OPTIONS = {
+  baselineLabels: declare({
+    cli: 'baseline-label',
+    kind: 'repeatable',
+    value: 'NAME',
+    commands: ['compare', 'run'],
+    help: [
+      "the baseline's name in the reports' column titles (default:",
+      'ref@commit from native files, else the folder of its files);',
+      'with several --baseline, once each, in the same order',
+    ],
+    parseGroups: (groups) => groups.flat().map(sideName),
+  }),
+  currentLabel: declare({
+    cli: 'current-label',
+    kind: 'single',
+    value: 'NAME',
+    commands: ['compare', 'run'],
+    help: ["the current side's name (same default)"],
+    parse: sideName,
+  }),
+  splits: declare({
+    cli: 'splits',
+    kind: 'single',
+    value: 'N',
+    default: '200',
+    commands: ['calibrate'],
+    help: ['random splits of the runs into two halves'],
+    parse: wholeNumber(1, 100000),
+  }),
+  json: declare({
+    cli: 'json',
+    kind: 'single',
+    value: 'FILE',
+    commands: ['compare', 'calibrate', 'run', 'history', 'bisect'],
+    help: ["write the JSON report ('-' for stdout, replacing the table)"],
+    parse: text,
+  }),
+  markdown: declare({
+    cli: 'markdown',
+    kind: 'single',
+    value: 'FILE',
+    commands: ['compare', 'run', 'history', 'bisect'],
+    help: ["write the markdown report ('-' for stdout, replacing the table)"],
+    parse: text,
+  }),
+  markdownBudget: declare({
+    cli: 'markdown-budget',
+    kind: 'single',
+    value: 'N|none',
+    default: String(COMMENT_BUDGET_CHARS),
+    commands: ['compare', 'run', 'history'],
+    help: [
+      "--markdown's characters at most: a PR comment's by default,",
+      'so gh pr comment takes it (the least needed parts left out,',
+      'said so); none: no limit',
+    ],
+    parse: parseMarkdownBudget,
+  }),
+  html: declare({
+    cli: 'html',
+    kind: 'single',
+    value: 'FILE',
+    commands: ['compare', 'run', 'history'],
+    help: ['write a self-contained HTML report with a plot of every row', "(history: a chart of every series; '-' for stdout)"],
+    parse: text,
+  }),
+  suiteName: declare({
+    cli: 'suite',
+    kind: 'single',
+    value: 'NAME',
+    commands: ['convert', 'history'],
+    help: ['suite name to record in the output (history: its title)'],
+    parse: text,
+  }),
+  output: declare({ cli: 'output', short: 'o', kind: 'single', value: 'FILE', commands: ['convert'], help: ['where to write (default: stdout)'], parse: text }),
+  commit: declare({
+    cli: 'commit',
+    kind: 'single',
+    value: 'SHA',
+    commands: ['convert'],
+    help: ['record the commit the runs measured (7 to 40 hex digits)'],
+    parse: parseCommit,
+  }),
+  ref: declare({
+    cli: 'ref',
+    kind: 'single',
+    value: 'REF',
+    commands: ['convert'],
+    help: ['record the branch or tag (main, refs/heads/main)'],
+    parse: parseRef,
+  }),
+  runner: declare({
+    cli: 'runner',
+    kind: 'single',
+    value: 'TEXT',
+    commands: ['convert'],
+    help: ['record the machine (OS, CPU, cores); compare weighs a', "baseline's against the current one's (--on-runner-mismatch)"],
+    parse: parseRunner,
+  }),
+  date: declare({
+    cli: 'date',
+    kind: 'single',
+    value: 'ISO-8601',
+    commands: ['convert'],
+    help: ['record when the runs were made, ISO 8601 (git log -1', '--format=%cI), kept in UTC'],
+    parse: parseIsoDate,
+  }),
+} as const;
