@@ -137,7 +137,8 @@ export function analyseSuites<Row extends SuiteCandidate>(rows: readonly Row[], 
   for (const row of rows) {
     if (!eligible(row) || row.baseline === null || row.current === null) continue;
     // Rows whose baseline runs came from other jobs group apart: run j must be one process in every row.
-    const key = `${row.series.metric}\u0000${row.series.unit}\u0000${row.series.better}\u0000${runValues(row.baseline).length}\u0000${runValues(row.current).length}\u0000${row.baselineJobs?.join(',') ?? ''}`;
+    const quantity = `${row.series.metric}\u0000${row.series.unit}\u0000${row.series.better}`;
+    const key = `${quantity}\u0000${runValues(row.baseline).length}\u0000${runValues(row.current).length}\u0000${row.baselineJobs?.join(',') ?? ''}`;
     const members = byKey.get(key);
     if (members === undefined) byKey.set(key, [row]);
     else members.push(row);
