@@ -30,7 +30,7 @@ export interface CurrentSide {
 }
 
 /** What every row of a reference is made with. */
-export interface RowMaking {
+interface RowMaking {
   readonly resolver: RowSettingsResolver;
   readonly policy: Policy;
   /** Run i of each side was made together (`--paired`, `benchgate run`). */

@@ -4,7 +4,7 @@ import type { TestedRow } from './comparison.js';
 import type { Policy } from './policy.js';
 
 /** The levels a row's verdict would use with n runs a side: to show it unchanged, and to show a change. */
-export interface SizingLevels {
+interface SizingLevels {
   readonly unchanged: (n: number) => number;
   readonly change: (n: number) => number;
 }

@@ -9,7 +9,7 @@
 type Typed = Float64Array | Int32Array | Uint8Array;
 
 /** A typed array grown on demand, lent to one borrower at a time. */
-export class Scratch<T extends Typed> {
+class Scratch<T extends Typed> {
   private array: T;
 
   constructor(

@@ -13,7 +13,7 @@ export type WelchRow = RowTest & { readonly result: TTestResult };
 export type ChangeInterval = readonly [number | null, number | null];
 
 /** A row's effect on the log scale (the suite model's, or its pairs'), with its interval at its test's level. */
-export interface LogEffect {
+interface LogEffect {
   readonly effect: number;
   readonly se: number;
   readonly df: number;
