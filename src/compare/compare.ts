@@ -1,24 +1,21 @@
-import type { RowReason } from '../model/reason.js';
 import type { Warning } from '../model/warning.js';
 import type { Comparison, Report, ReportDesign, SuiteLine } from '../model/report.js';
-import { seriesKey, type SampleSet, type Series } from '../model/series.js';
+import type { SampleSet, Series } from '../model/series.js';
 import { adjustPValues } from '../stats/correction.js';
-import { seedFromString } from '../stats/rng.js';
-import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig } from './config.js';
-import { formatsDifferWarning, oneGoProcessWarning } from './run-advice.js';
-import { finishRow, type PendingRow } from './finish-row.js';
-import { countVerdicts, differentCpuModels, gateOfReport, sideLabel, type Acceptance, type LabelledSet } from './gate.js';
-import { parseUnit } from '../units/unit.js';
-import { checkOverlap } from './overlap.js';
-import { methodOf } from './methods/index.js';
-import type { Policy } from './policy.js';
-import { pairedTest, pairedTestName, removeCommonShift } from './paired.js';
-import { rowAtLook, type Look } from './sequential.js';
-import { testedAcrossRuns, testRow, type RowTest } from './row.js';
 import type { JobRunner } from '../stats/subselection-jobs.js';
-import { computeRunValues } from './run-values.js';
 import { certify } from './certify.js';
-import { followBulk } from './run-centre.js';
+import type { PendingRow } from './comparison.js';
+import { EMPTY_CONFIG, RowSettingsResolver, type BenchConfig } from './config.js';
+import { finishRow, type RowLevels } from './finish-row.js';
+import { countVerdicts, differentCpuModels, gateOfReport, sideLabel, type Acceptance, type LabelledSet } from './gate.js';
+import { methodOf } from './methods/index.js';
+import { checkOverlap } from './overlap.js';
+import { pairedTestName, removeCommonShift } from './paired.js';
+import { keyOf, pendingRows, testDeferred, type Analyse, type CurrentSide } from './pending-rows.js';
+import type { Policy } from './policy.js';
+import { formatsDifferWarning, oneGoProcessWarning } from './run-advice.js';
+import { computeRunValues } from './run-values.js';
+import { rowAtLook, type Look } from './sequential.js';
 import { analyseSide, type SideAnalysis } from './side.js';
 import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
 import { findTailChanges, withTailChange } from './tail.js';
@@ -56,179 +53,22 @@ export interface CompareOptions {
   readonly sizingLevel?: ((n: number) => number) | undefined;
 }
 
-/** One side of a row analysed, with the subselections computed ahead when there are. */
-type Analyse = (series: Series, side: 'baseline' | 'current') => SideAnalysis;
-
-const keyOf = (series: Series): string => seriesKey(series.benchmark, series.metric);
-
-/**
- * The current side, analysed once for every reference: its series' keys and analyses by index.
- * Each key is made once: 50,000 rows made and hashed six fresh keys each.
- */
-interface CurrentSide {
-  readonly set: SampleSet;
-  readonly keys: readonly string[];
-  readonly keySet: ReadonlySet<string>;
-  readonly analyses: readonly SideAnalysis[];
+/** What the comparison against every reference found, in the report's order. */
+interface Findings {
+  readonly comparisons: Comparison[];
+  readonly suites: SuiteLine[];
+  readonly machineShifts: Warning[];
 }
 
-/**
- * The test of a row the suite model may take, made only if it does not (testDeferred): the suite
- * model tests its rows itself, and Welch's test of each (an inverse incomplete beta at a
- * fractional df) was thrown away for 10,000 rows. A placeholder until then, never reported.
- */
-interface DeferredTest extends RowTest {
-  readonly deferred: true;
-  readonly familySize: number;
-}
-
-const DEFERRED_TEST = { test: 'runs', result: null, warnings: [], deferred: true } as const;
-
-/** The tests left to make once the suite model has taken its rows. */
-function testDeferred(rows: readonly PendingRow[], policy: Policy): void {
-  for (const row of rows) {
-    const test = row.test as DeferredTest | null;
-    if (test?.deferred !== true) continue;
-    const key = keyOf(row.series);
-    row.test = testRow(
-      row.baseline as SideAnalysis,
-      row.current as SideAnalysis,
-      row.settings.alpha,
-      policy.test,
-      methodOf(policy.test).seeded ? seedFromString(`${policy.test}\u0000${key}`) : 0,
-      test.familySize,
-    );
-  }
-}
-
-function pendingRows(
-  baseline: SampleSet,
-  current: CurrentSide,
-  resolver: RowSettingsResolver,
-  policy: Policy,
-  paired: boolean,
-  analyse: Analyse,
-  suiteModel: boolean,
-): PendingRow[] {
-  const baselineKeys = baseline.series.map(keyOf);
-  const baselineByKey = new Map<string, Series>();
-  for (let i = 0; i < baseline.series.length; i++) baselineByKey.set(baselineKeys[i] as string, baseline.series[i] as Series);
-  const rows: PendingRow[] = [];
-  // Rows on both sides: the size of the correction's family, for the rank test's reachable p.
-  const familySize = policy.correction === 'none' ? 1 : current.keys.filter((key) => baselineByKey.has(key)).length;
-  for (let i = 0; i < current.set.series.length; i++) {
-    const series = current.set.series[i] as Series;
-    const key = current.keys[i] as string;
-    const currentSide = current.analyses[i] ?? null;
-    const baseSeries = baselineByKey.get(key);
-    const settings = resolver.resolve(series.benchmark, series.metric);
-    if (baseSeries === undefined) {
-      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
-      continue;
-    }
-    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
-      // Same names, different quantity: comparing them would be meaningless.
-      const baseSide = analyse(baseSeries, 'baseline');
-      const reason: RowReason = {
-        code: 'unit-clash',
-        baselineUnit: baseSeries.unit,
-        baselineBetter: baseSeries.better,
-        currentUnit: series.unit,
-        currentBetter: series.better,
-      };
-      rows.push({
-        series,
-        baseline: baseSide,
-        current: currentSide,
-        test: { test: 'none', result: null, reason, warnings: [] },
-        settings,
-        clash: { unit: baseSeries.unit, better: baseSeries.better },
-      });
-      continue;
-    }
-    const analysed = analyse(baseSeries, 'baseline');
-    // Both sides at their runs' medians when their runs' values lie off the bulk (run-centre.ts).
-    const sides = currentSide === null ? { baseline: analysed, current: null } : followBulk(series.better === 'higher', analysed, currentSide);
-    const baseSide = sides.baseline;
-    const currentOfRow = sides.current;
-    if (currentOfRow !== null && !settings.exact && isDeterministic(series, baseSeries, baseSide, currentOfRow)) {
-      rows.push({ series, baseline: baseSide, current: currentOfRow, test: null, settings, deterministic: true });
-      continue;
-    }
-    if (paired && currentOfRow !== null && !settings.exact) {
-      const { test, suite } = pairedTest(baseSide, currentOfRow, settings.alpha, policy.test);
-      rows.push({ series, baseline: baseSide, current: currentOfRow, test, settings, ...(suite !== undefined && { suite }) });
-      continue;
-    }
-    // Exact metrics need no test: their centres are compared as they are.
-    const jobs = baseSeries.jobs === undefined ? {} : { baselineJobs: baseSeries.jobs };
-    const test =
-      currentOfRow === null || settings.exact
-        ? null
-        : suiteModel && testedAcrossRuns(baseSide, currentOfRow)
-          ? { ...DEFERRED_TEST, familySize }
-          : testRow(
-              baseSide,
-              currentOfRow,
-              settings.alpha,
-              policy.test,
-              methodOf(policy.test).seeded ? seedFromString(`${policy.test}\u0000${key}`) : 0,
-              familySize,
-            );
-    rows.push({ series, baseline: baseSide, current: currentOfRow, test, settings, ...jobs });
-  }
-  for (let i = 0; i < baseline.series.length; i++) {
-    const series = baseline.series[i] as Series;
-    if (!current.keySet.has(baselineKeys[i] as string))
-      rows.push({
-        series,
-        baseline: analyse(series, 'baseline'),
-        current: null,
-        test: null,
-        settings: resolver.resolve(series.benchmark, series.metric),
-      });
-  }
-  return rows;
-}
-
-/** A paired report's design; a session's look adds that it was interleaved, its looks and why it stopped. */
-function pairedDesign(pairs: number, policy: Policy, look: Look | undefined): ReportDesign {
-  const design = { kind: 'paired' as const, pairs, test: pairedTestName(policy.test) };
-  if (look === undefined) return design;
-  return { ...design, interleaved: true, ...(look.stopped !== undefined && { stopped: look.stopped }), looks: look.looks };
-}
-
-/** Rows grouped by metric, unit and direction, in first-seen order. */
-function byMetric(rows: readonly PendingRow[]): PendingRow[][] {
-  const groups = new Map<string, PendingRow[]>();
-  for (const row of rows) {
-    const key = `${row.series.metric}\u0000${row.series.unit}\u0000${row.series.better}`;
-    const group = groups.get(key);
-    if (group === undefined) groups.set(key, [row]);
-    else group.push(row);
-  }
-  return [...groups.values()];
-}
-
-/** Every sample of the side equal (its runs' too): no spread at all, whatever the count. */
-function constant(side: SideAnalysis): boolean {
-  return side.problem === undefined && side.stats.sd === 0 && side.stats.min === side.stats.max;
-}
-
-/**
- * A metric that does not vary (allocations, bytes, instruction counts), or that its tool counts
- * exactly (Series.exact): compared as it is, with any number of runs. Times and rates are taken for deterministic only when each side has 2
- * samples or more, all equal: one sample of a time says nothing of its spread.
- */
-function isDeterministic(series: Series, baseSeries: Series, baseline: SideAnalysis, current: SideAnalysis): boolean {
-  // Counted without noise by its tool (valgrind): a few instructions' jitter between runs is no spread to test.
-  if (series.exact === true && baseSeries.exact === true) return baseline.problem === undefined && current.problem === undefined;
-  if (!constant(baseline) || !constant(current)) return false;
-  const quantity = parseUnit(series.unit).quantity;
-  if (quantity !== 'time' && quantity !== 'rate') return true;
-  // A tool's summaries (cargo's integer ns/iter) can repeat exactly without the time being fixed.
-  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
-  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
+/** What one reference's comparison is told. */
+interface ReferenceContext {
+  readonly current: CurrentSide;
+  readonly resolver: RowSettingsResolver;
+  readonly policy: Policy;
+  readonly options: CompareOptions;
+  readonly paired: boolean;
+  readonly sameJob: boolean;
+  readonly analyse: Analyse;
 }
 
 /**
@@ -249,18 +89,7 @@ export function compareSampleSets(
   const resolver = new RowSettingsResolver(config, policy);
   const currentSet = resolver.apply(current.set);
   const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
-  // With a helper thread, every run's subselection ahead on both threads, the baselines analysed
-  // while the helper computes the current side's; else each as its row needs it.
-  const baselineAnalyses = new Map<Series, SideAnalysis>();
-  const runValues =
-    options.pool === undefined
-      ? undefined
-      : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
-          for (const set of baselineSets)
-            for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, 'baseline', policy.outliers, values.get(series)));
-        });
-  const analyse: Analyse = (series, side) =>
-    (side === 'baseline' ? baselineAnalyses.get(series) : undefined) ?? analyseSide(series, side, policy.outliers, runValues?.get(series));
+  const analyse = sideAnalyser(currentSet, baselineSets, policy, options.pool);
   const currentKeys = currentSet.series.map(keyOf);
   const currentSide: CurrentSide = {
     set: currentSet,
@@ -268,65 +97,144 @@ export function compareSampleSets(
     keySet: new Set(currentKeys),
     analyses: currentSet.series.map((series) => analyse(series, 'current')),
   };
-  const comparisons: Comparison[] = [];
-  const suites: SuiteLine[] = [];
-  const machineShifts: Warning[] = [];
-  const levels = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
+  const context: ReferenceContext = { current: currentSide, resolver, policy, options, paired, sameJob, analyse };
+  const findings: Findings = { comparisons: [], suites: [], machineShifts: [] };
   baselineSets.forEach((baselineSet, reference) => {
-    // Paired rows are already net of the drift their pairs share: the suite model is not for them.
-    const suiteModel = methodOf(policy.test).suiteModel && !paired;
-    const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse, suiteModel);
-    // A pair's machine shift is estimated per metric: allocations do not slow down with the machine.
-    if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
-    // Across jobs every test needs the suite model: only it sees another VM's shift. A method
-    // without one keeps its own test beside it, and the row the more cautious of the two.
-    const beside = !suiteModel && !paired && !sameJob;
     // Another VM type moves benchmarks further than another VM of one type: the bound doubles.
-    const jobEffectBound = policy.jobEffectBound * (differentCpuModels(baselines[reference]?.set.context?.runner, current.set.context?.runner) ? 2 : 1);
-    const suiteSettings = { alpha: policy.alpha, betweenJobs: !sameJob, noise: policy.noise, keepOwnTest: beside, jobEffectBound };
-    const groups: SuiteGroup<PendingRow>[] = suiteModel || beside ? analyseSuites(rows, suiteSettings) : [];
-    testDeferred(rows, policy);
-    for (const group of groups)
-      if (group.fit.machineShift !== null)
-        machineShifts.push({ code: 'machine-shift', metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
-    const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
-    // One family: the rows and the whole-suite lines tested across runs. A line judged against
-    // the spread of the baseline's jobs has J − 1 df and asks another question (this job against
-    // those jobs): the suite lines so judged are a family of their own, or a 200-row suite could
-    // never show a +30% shift; the noise threshold keeps their false alarms rare (docs/design.md).
-    const shifts = groups.filter((group) => group.fit.baselineJobs < 2);
-    const judgedByJobs = groups.filter((group) => group.fit.baselineJobs >= 2);
-    const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
-    const adjustedByJobs = adjustPValues(
-      judgedByJobs.map((group) => group.fit.shift.p),
-      policy.correction,
-    );
-    const adjustedByRow = new Map(tested.map((row, i) => [row, adjusted[i] ?? null]));
-    const family = adjusted.length;
-    // Rows whose tail changed while their centre did not: a family of their own (compare/tail.ts).
-    const tails = findTailChanges(rows, policy);
-    for (const row of rows) {
-      const finished = finishRow(row, adjustedByRow.get(row) ?? null, reference, policy, family, levels);
-      // A session's look only notes a tail: more pairs do not decide it, so it must not keep the
-      // session going, and its fixed-level test is not the sequence's (interleaved/session.ts).
-      const atLook = options.look === undefined ? finished : rowAtLook(finished, options.look, row.settings.noise);
-      comparisons.push(withTailChange(atLook, tails.get(row), options.look !== undefined));
-    }
-    for (const group of groups) {
-      const byJobs = judgedByJobs.indexOf(group);
-      if (byJobs >= 0) {
-        suites.push(suiteLine(group, reference, adjustedByJobs[byJobs] ?? null, policy, judgedByJobs.length, !sameJob, jobEffectBound));
-        continue;
-      }
-      const index = shifts.indexOf(group);
-      suites.push(suiteLine(group, reference, index < 0 ? null : (adjusted[tested.length + index] ?? null), policy, family, !sameJob, jobEffectBound));
-    }
+    const cpusDiffer = differentCpuModels(baselines[reference]?.set.context?.runner, current.set.context?.runner);
+    compareReference(baselineSet, reference, policy.jobEffectBound * (cpusDiffer ? 2 : 1), context, findings);
   });
+  const report = reportOf(baselines, current, policy, options, sameJob, findings);
+  const examples = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
+  const unused = resolver
+    .unusedRules()
+    .map(({ index, rule }): Warning => ({ code: 'unused-rule', rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples }));
+  const goProcess = oneGoProcessWarning(baselines, current);
+  const formats = formatsDifferWarning(baselines, current);
+  const overlap = checkOverlap(report, formats);
+  const warnings = [
+    ...(formats === undefined ? [] : [formats]),
+    ...(goProcess === undefined ? [] : [goProcess]),
+    ...overlap,
+    ...findings.machineShifts,
+    ...unused,
+  ];
+  return warnings.length === 0 ? report : { ...report, warnings };
+}
+
+/**
+ * Analyses a side as its row needs it. With a helper thread, every run's subselection ahead on
+ * both threads, the baselines analysed while the helper computes the current side's.
+ */
+function sideAnalyser(currentSet: SampleSet, baselineSets: readonly SampleSet[], policy: Policy, pool: JobRunner | undefined): Analyse {
+  const baselineAnalyses = new Map<Series, SideAnalysis>();
+  const runValues =
+    pool === undefined
+      ? undefined
+      : computeRunValues(currentSet, baselineSets, policy.outliers, pool, (values) => {
+          for (const set of baselineSets)
+            for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, 'baseline', policy.outliers, values.get(series)));
+        });
+  return (series, side) =>
+    (side === 'baseline' ? baselineAnalyses.get(series) : undefined) ?? analyseSide(series, side, policy.outliers, runValues?.get(series));
+}
+
+/** The rows and suite lines against one reference, its machine shifts among the warnings. */
+function compareReference(baselineSet: SampleSet, reference: number, jobEffectBound: number, context: ReferenceContext, into: Findings): void {
+  const { policy, paired, sameJob, options } = context;
+  // Paired rows are already net of the drift their pairs share: the suite model is not for them.
+  const suiteModel = methodOf(policy.test).suiteModel && !paired;
+  const rows = pendingRows(baselineSet, context.current, { resolver: context.resolver, policy, paired, analyse: context.analyse, suiteModel });
+  // A pair's machine shift is estimated per metric: allocations do not slow down with the machine.
+  if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
+  // Across jobs every test needs the suite model: only it sees another VM's shift. A method
+  // without one keeps its own test beside it, and the row the more cautious of the two.
+  const beside = !suiteModel && !paired && !sameJob;
+  const suiteSettings = { alpha: policy.alpha, betweenJobs: !sameJob, noise: policy.noise, keepOwnTest: beside, jobEffectBound };
+  const groups: SuiteGroup<PendingRow>[] = suiteModel || beside ? analyseSuites(rows, suiteSettings) : [];
+  testDeferred(rows, policy);
+  for (const group of groups)
+    if (group.fit.machineShift !== null)
+      into.machineShifts.push({ code: 'machine-shift', metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
+  const families = adjustFamilies(rows, groups, policy);
+  // Rows whose tail changed while their centre did not: a family of their own (compare/tail.ts).
+  const tails = findTailChanges(rows, policy);
+  const levels: RowLevels = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
+  for (const row of rows) {
+    const finished = finishRow(row, families.byRow.get(row) ?? null, reference, policy, families.rows, levels);
+    // A session's look only notes a tail: more pairs do not decide it, so it must not keep the
+    // session going, and its fixed-level test is not the sequence's (interleaved/session.ts).
+    const atLook = options.look === undefined ? finished : rowAtLook(finished, options.look, row.settings.noise);
+    into.comparisons.push(withTailChange(atLook, tails.get(row), options.look !== undefined));
+  }
+  groups.forEach((group, i) => {
+    const line = families.lines[i] as AdjustedLine;
+    into.suites.push(suiteLine(group, reference, line.pAdjusted, policy, line.family, !sameJob, jobEffectBound));
+  });
+}
+
+/** A suite line's adjusted p and the size of the family it was adjusted in. */
+interface AdjustedLine {
+  readonly pAdjusted: number | null;
+  readonly family: number;
+}
+
+/**
+ * The multiple-comparison adjustment of a reference. One family: the rows and the whole-suite
+ * lines tested across runs. A line judged against the spread of the baseline's jobs has J − 1 df
+ * and asks another question (this job against those jobs): the suite lines so judged are a family
+ * of their own, or a 200-row suite could never show a +30% shift; the noise threshold keeps their
+ * false alarms rare (docs/design.md).
+ */
+function adjustFamilies(
+  rows: readonly PendingRow[],
+  groups: readonly SuiteGroup<PendingRow>[],
+  policy: Policy,
+): { byRow: Map<PendingRow, number | null>; rows: number; lines: AdjustedLine[] } {
+  const tested = rows.filter((row) => row.test?.result !== null && row.test?.result !== undefined);
+  const shifts = groups.filter((group) => group.fit.baselineJobs < 2);
+  const judgedByJobs = groups.filter((group) => group.fit.baselineJobs >= 2);
+  const adjusted = adjustPValues([...tested.map((row) => row.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
+  const adjustedByJobs = adjustPValues(
+    judgedByJobs.map((group) => group.fit.shift.p),
+    policy.correction,
+  );
+  const family = adjusted.length;
+  const lines = groups.map((group): AdjustedLine => {
+    const byJobs = judgedByJobs.indexOf(group);
+    if (byJobs >= 0) return { pAdjusted: adjustedByJobs[byJobs] ?? null, family: judgedByJobs.length };
+    const index = shifts.indexOf(group);
+    return { pAdjusted: index < 0 ? null : (adjusted[tested.length + index] ?? null), family };
+  });
+  return { byRow: new Map(tested.map((row, i) => [row, adjusted[i] ?? null])), rows: family, lines };
+}
+
+/** Rows grouped by metric, unit and direction, in first-seen order. */
+function byMetric(rows: readonly PendingRow[]): PendingRow[][] {
+  const groups = new Map<string, PendingRow[]>();
+  for (const row of rows) {
+    const key = `${row.series.metric}\u0000${row.series.unit}\u0000${row.series.better}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [row]);
+    else group.push(row);
+  }
+  return [...groups.values()];
+}
+
+/** The report of what was found, with its gate and headline; its warnings are added after. */
+function reportOf(
+  baselines: readonly LabelledSet[],
+  current: LabelledSet,
+  policy: Policy,
+  options: CompareOptions,
+  sameJob: boolean,
+  { comparisons, suites }: Findings,
+): Report {
   const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
   const currentLabel = sideLabel(current);
   const { gate, gateReason, runnersDiffer } = gateOfReport(policy, { comparisons, suites, baselines: labels, current: currentLabel }, options.accepted);
-  const report: Report = {
+  return {
     benchgate: 1,
     alpha: options.look?.alpha ?? policy.alpha,
     noise: policy.noise,
@@ -342,16 +250,14 @@ export function compareSampleSets(
     gate,
     gateReason,
     warnings: [],
-    ...(paired && { design: pairedDesign(current.set.runCount, policy, options.look) }),
+    ...(options.paired === true && { design: pairedDesign(current.set.runCount, policy, options.look) }),
     headline: certify(comparisons, suites, policy.certify),
   };
-  const examples = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
-  const unused = resolver
-    .unusedRules()
-    .map(({ index, rule }): Warning => ({ code: 'unused-rule', rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples }));
-  const goProcess = oneGoProcessWarning(baselines, current);
-  const formats = formatsDifferWarning(baselines, current);
-  const overlap = checkOverlap(report, formats);
-  const warnings = [...(formats === undefined ? [] : [formats]), ...(goProcess === undefined ? [] : [goProcess]), ...overlap, ...machineShifts, ...unused];
-  return warnings.length === 0 ? report : { ...report, warnings };
+}
+
+/** A paired report's design; a session's look adds that it was interleaved, its looks and why it stopped. */
+function pairedDesign(pairs: number, policy: Policy, look: Look | undefined): ReportDesign {
+  const design = { kind: 'paired' as const, pairs, test: pairedTestName(policy.test) };
+  if (look === undefined) return design;
+  return { ...design, interleaved: true, ...(look.stopped !== undefined && { stopped: look.stopped }), looks: look.looks };
 }

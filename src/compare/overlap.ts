@@ -54,8 +54,10 @@ export function checkOverlap(report: Report, formats?: FormatsDiffer): Warning[]
   }
   const rows = report.comparisons.length;
   if (shared === 0 && baseline.size > 0 && current.size > 0) {
+    const baseSide = `the baseline has ${baseline.size} benchmark${baseline.size === 1 ? '' : 's'} (${examples(baseline)})`;
+    const sides = `${baseSide} and the current runs ${current.size} (${examples(current)})`;
     throw new InputError(
-      `nothing in common: the baseline has ${baseline.size} benchmark${baseline.size === 1 ? '' : 's'} (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics, formats)}`,
+      `nothing in common: ${sides}, none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics, formats)}`,
     );
   }
   const added = report.summary.added;

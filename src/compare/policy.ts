@@ -16,7 +16,10 @@ export interface Policy {
   readonly alpha: number;
   /** Relative change inside which a significant change is `noise`, never a regression. */
   readonly noise: number;
-  /** The largest slowdown a ✔️ headline may leave open over the rows that matter (compare/certify.ts); the noise threshold says what is too small to be a regression. */
+  /**
+   * The largest slowdown a ✔️ headline may leave open over the rows that matter (compare/certify.ts);
+   * the noise threshold says what is too small to be a regression.
+   */
   readonly certify: number;
   readonly correction: Correction;
   readonly failOn: FailOn;

@@ -2,8 +2,6 @@ import type { RowReason } from '../model/reason.js';
 import type { Warning } from '../model/warning.js';
 import type { TestKind } from '../model/report.js';
 import type { Better } from '../model/series.js';
-import { fiellerInterval } from '../stats/fieller.js';
-import { studentTQuantile } from '../stats/student-t.js';
 import { welchTest, type TTestResult } from '../stats/welch.js';
 import { methodOf, type TestMethod } from './methods/index.js';
 import type { SideAnalysis } from './side.js';
@@ -76,27 +74,4 @@ export function relativeChange(better: Better, baselineTestMean: number, diff: n
     changeCI: ci === null ? null : [end(ci[0]), end(ci[1])],
     ratio: (baselineTestMean + diff) / baselineTestMean,
   };
-}
-
-/**
- * Fieller's interval of the change for Welch's test across runs: the ratio of the centres on the test scale, mapped to "positive is worse". Null when the
- * interval is unbounded; undefined when Fieller does not apply (no spread, or another test).
- */
-export function fiellerChangeInterval(
-  better: Better,
-  baseline: SideAnalysis,
-  current: SideAnalysis,
-  test: TestKind,
-  df: number | null,
-  alpha: number,
-): readonly [number | null, number | null] | null | undefined {
-  if (df === null || !(df > 0) || test !== 'runs') return undefined;
-  const b = baseline.moments;
-  const c = current.moments;
-  const varianceB = b.variance / b.n;
-  const varianceC = c.variance / c.n;
-  const ratio = fiellerInterval(b.mean, varianceB, c.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
-  if (ratio === null) return null;
-  const map = (rho: number): number | null => (better === 'higher' ? (rho > 0 ? 1 - 1 / rho : null) : rho - 1);
-  return [map(ratio[0]), map(ratio[1])];
 }

@@ -2,7 +2,7 @@ import { samplesArray, samplesCount, samplesStart } from '../model/samples.js';
 import type { Run, SampleSet, Series } from '../model/series.js';
 import { allocateJobs, type JobRunner, type SharedJobs } from '../stats/subselection-jobs.js';
 import type { OutlierMode } from './policy.js';
-import { runsToSubselect, seedOfRun, seriesSeed, type MadFiltered, type PrecomputedRuns } from './side.js';
+import { runsToSubselect, seedOfRun, seriesSeed, type MadFiltered, type PrecomputedRuns } from './subselect-runs.js';
 
 type SamplesRun = Extract<Run, { kind: 'samples' }>;
 

@@ -3,7 +3,7 @@ import type { Comparison } from '../model/report.js';
 import { adjustPValues } from '../stats/correction.js';
 import { amean } from '../stats/descriptive.js';
 import { tailShareTest } from '../stats/tail-share.js';
-import type { PendingRow } from './finish-row.js';
+import type { PendingRow } from './comparison.js';
 import type { Policy } from './policy.js';
 import { relativeChange } from './row.js';
 

@@ -1,4 +1,5 @@
 import { quantileSorted } from './descriptive.js';
+import { tukeyCountsScratch, tukeyScratch } from './scratch.js';
 import { sortInPlace } from './selection.js';
 
 export interface TukeyCounts {
@@ -40,21 +41,17 @@ export function tukeyCountsSortedInto(sorted: ArrayLike<number>, length: number,
   out[at + 1] = severe;
 }
 
-const countsScratch = new Int32Array(2);
-
 /** tukeyCountsSortedInto as an object. */
 export function tukeyCountsSorted(sorted: ArrayLike<number>, length: number = sorted.length): TukeyCounts {
-  tukeyCountsSortedInto(sorted, length, countsScratch, 0);
-  return { mild: countsScratch[0] as number, severe: countsScratch[1] as number };
+  const counts = tukeyCountsScratch.take(2);
+  tukeyCountsSortedInto(sorted, length, counts, 0);
+  return { mild: counts[0] as number, severe: counts[1] as number };
 }
-
-let scratch = new Float64Array(64);
 
 /** Tukey counts of unsorted values[from, from + length) (sorted in reusable scratch space, the input untouched). */
 export function tukeyCounts(values: ArrayLike<number>, from = 0, length: number = values.length - from): TukeyCounts {
   if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  if (scratch.length < length) scratch = new Float64Array(length);
-  const copy = scratch;
+  const copy = tukeyScratch.take(length);
   for (let i = 0; i < length; i++) copy[i] = values[from + i] as number;
   sortInPlace(copy, length);
   return tukeyCountsSorted(copy, length);

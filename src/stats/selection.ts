@@ -1,3 +1,5 @@
+import { bucketCountsScratch, bucketedScratch, bucketOfScratch } from './scratch.js';
+
 /**
  * Order statistics without a full sort. V8's TypedArray#sort costs about 20 µs for 100 values
  * (measured on the 2-core reference machine), and the per-run summary needs a median per run.
@@ -100,9 +102,6 @@ function sortedMedian(sorted: Float64Array, length: number, skipped: number): nu
 }
 
 const BUCKETS = 128;
-const bucketCounts = new Int32Array(BUCKETS);
-let bucketOf = new Uint8Array(256);
-let bucketed = new Float64Array(256);
 
 /**
  * The median by buckets first: each value's bucket is ⌊(x − min)·B/(max − min)⌋, a
@@ -129,12 +128,8 @@ export function medianByBuckets(a: Float64Array, length: number): number {
   }
   const scale = BUCKETS / (max - min);
   if (!exact || min === max || !(scale < Infinity)) return medianInPlace(a, length);
-  if (bucketOf.length < length) {
-    bucketOf = new Uint8Array(length);
-    bucketed = new Float64Array(length);
-  }
-  const counts = bucketCounts;
-  const buckets = bucketOf;
+  const counts = bucketCountsScratch.take(BUCKETS);
+  const buckets = bucketOfScratch.take(length);
   counts.fill(0);
   for (let i = 0; i < length; i++) {
     let b = (((a[i] as number) - min) * scale) | 0;
@@ -146,7 +141,7 @@ export function medianByBuckets(a: Float64Array, length: number): number {
   let below = 0;
   let bucket = 0;
   while (below + (counts[bucket] as number) <= k) below += counts[bucket++] as number;
-  const picked = bucketed;
+  const picked = bucketedScratch.take(length);
   let m = 0;
   for (let i = 0; i < length; i++) if (buckets[i] === bucket) picked[m++] = a[i] as number;
   const rank = k - below;

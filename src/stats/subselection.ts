@@ -1,5 +1,6 @@
 import { quantileSorted } from './descriptive.js';
 import { tukeyCountsSortedInto } from './outliers.js';
+import { deviationsScratch, meansScratch, orderScratch, reciprocalsScratch } from './scratch.js';
 import { medianByBuckets, sortInPlace } from './selection.js';
 
 /** mmtests' documented advanced mode: 100 subselections of 80% (its code has used 1000, with replacement; see notes). */
@@ -20,13 +21,6 @@ export const OFF_BULK_SPREADS = 2;
 const OFF_BULK_MIN_SAMPLES = 10;
 /** Up to this many samples an index needs only 16 random bits. */
 const SIXTEEN_BIT_LIMIT = 65536;
-
-// Scratch space reused across calls: allocating three typed arrays per run cost more than the
-// draws themselves on 100,000 runs.
-let scratchDeviations = new Float64Array(64);
-let scratchOrder = new Int32Array(64);
-let scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
-let scratchReciprocals = new Float64Array(64);
 
 /**
  * The median absolute deviation from `median` of sorted[0, n), unscaled: the distances grow
@@ -62,10 +56,10 @@ export function medianDeviationSorted(sorted: ArrayLike<number>, n: number, medi
  * the run's total minus the dropped samples: O(n + draws·n/5) instead of O(draws·n).
  * Deviations from the run mean are summed so that values like 1.2e9 ns keep their digits.
  *
- * Randomness: mulberry32 (rng.ts) seeded with `seed`, inlined because a closure call per draw
- * doubled the time. Up to 65,536 samples each 32-bit output gives two indices, high half first,
- * as floor(h·m / 2^16): uniform up to a bias below m/65,536 (3e-4 for 20 samples), far under the
- * resolution of a median of 100 means. Larger runs use floor(u/2^32 · m) with one output each.
+ * Randomness: mulberry32 (rng.ts) seeded with `seed`. Up to 65,536 samples each 32-bit output
+ * gives two indices, high half first, as floor(h·m / 2^16): uniform up to a bias below m/65,536
+ * (3e-4 for 20 samples), far under the resolution of a median of 100 means. Larger runs use
+ * floor(u/2^32 · m) with one output each.
  */
 export function subselectionMedianMean(values: ArrayLike<number>, seed: number, draws: number = SUBSELECTION_DRAWS): number {
   return subselectionMedianMeanAt(values, 0, values.length, seed, draws);
@@ -97,82 +91,123 @@ export function subselectionMedianMeanAt(
 ): number {
   if (tukey !== undefined) tukey[at] = -1;
   const n = end - from;
-  let values = samples;
-  let start = from;
-  if (reciprocal) {
-    if (scratchReciprocals.length < n) scratchReciprocals = new Float64Array(n);
-    const copy = scratchReciprocals;
-    for (let i = 0; i < n; i++) copy[i] = 1 / (samples[from + i] as number);
-    values = copy;
-    start = 0;
-  }
-  let sum = 0;
-  for (let i = start; i < start + n; i++) sum += values[i] as number;
-  const shift = sum / n;
-  if (tails !== undefined) {
-    tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
-    tails[tailAt + 1] = shift;
-    tails[tailAt + 2] = shift;
-    tails[tailAt + 3] = 0;
-  }
-  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
+  const values = reciprocal ? reciprocalsOf(samples, from, n) : samples;
+  const start = reciprocal ? 0 : from;
+  const mean = meanOf(values, start, n);
+  if (tails !== undefined) plainTails(tails, tailAt, n, mean);
+  if (n < SUBSELECTION_MIN_SAMPLES) return mean;
   // A constant run (B/op, allocs/op) has every subselection mean equal to its value: no draws.
-  const first = values[start] as number;
-  let constant = true;
-  for (let i = start + 1; i < start + n && constant; i++) constant = values[i] === first;
-  if (constant) {
-    if (tails !== undefined) tails[tailAt + 2] = first;
-    return first;
+  if (isConstant(values, start, n)) {
+    if (tails !== undefined) tails[tailAt + 2] = values[start] as number;
+    return values[start] as number;
   }
-  const keep = Math.floor((4 * n) / 5);
-  const drop = n - keep;
-  if (scratchDeviations.length < n) {
-    scratchDeviations = new Float64Array(n);
-    scratchOrder = new Int32Array(n);
-  }
-  // A sample beyond Tukey's severe fences (3 IQR from the quartiles: a GC pause, a scheduler
-  // hiccup) counts at its fence: kept, but no longer able to move the run's value on its own.
-  // With 5 samples one such sample is in 4 of the 5 subselections, so the median of their means
-  // was not robust to it. Well-behaved runs have none (a normal sample lies beyond them once in
-  // 400,000), so their value is mmtests' as before (docs/design.md, Verdict engine).
-  const sorted = scratchDeviations;
-  for (let i = 0; i < n; i++) sorted[i] = values[start + i] as number;
-  sortInPlace(sorted, n);
+  const sorted = sortedCopy(values, start, n);
   if (tukey !== undefined && !reciprocal) tukeyCountsSortedInto(sorted, n, tukey, at);
   const q1 = quantileSorted(sorted, 0.25, n);
   const q3 = quantileSorted(sorted, 0.75, n);
-  const lowFence = q1 - 3 * (q3 - q1);
-  const highFence = q3 + 3 * (q3 - q1);
-  // Read before the deviations overwrite the sorted samples.
   const median = quantileSorted(sorted, 0.5, n);
   const bulkLimit = OFF_BULK_SPREADS * Math.max(medianDeviationSorted(sorted, n, median), (q3 - q1) / 10);
   if (tails !== undefined) tails[tailAt + 2] = median;
-  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
-  // Locals, not the module bindings, in the hot loop: V8 reloads mutable module variables.
-  const deviations = scratchDeviations;
-  const order = scratchOrder;
-  const means = scratchMeans;
-  let total = 0;
-  // Counted without a branch of its own: an increment that runs only for a rare sample beyond
-  // the fences has no type feedback when V8 optimizes this function early, and its first such
-  // sample threw the optimized code away (twice in a go 100 x 20 comparison, each a return to
-  // the interpreter).
+  // Into the sorted copy's room: every statistic of the sorted samples is read above.
+  const deviations = fencedDeviations(values, start, n, q1 - 3 * (q3 - q1), q3 + 3 * (q3 - q1), mean, sorted, tails, tailAt);
+  const value = medianByBuckets(subselectionMeans(deviations, n, mean, draws, seed), draws);
+  if (tails !== undefined) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median) > bulkLimit ? 1 : 0;
+  return value;
+}
+
+/** The reciprocals of samples[from, from + n), on loan from scratch.ts. */
+function reciprocalsOf(samples: ArrayLike<number>, from: number, n: number): Float64Array {
+  const reciprocals = reciprocalsScratch.take(n);
+  for (let i = 0; i < n; i++) reciprocals[i] = 1 / (samples[from + i] as number);
+  return reciprocals;
+}
+
+function meanOf(values: ArrayLike<number>, start: number, n: number): number {
+  let sum = 0;
+  for (let i = start; i < start + n; i++) sum += values[i] as number;
+  return sum / n;
+}
+
+/** The tails of a run that is not subselected (under 5 samples: no share, NaN) or before it is. */
+function plainTails(tails: Float64Array, tailAt: number, n: number, mean: number): void {
+  tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
+  tails[tailAt + 1] = mean;
+  tails[tailAt + 2] = mean;
+  tails[tailAt + 3] = 0;
+}
+
+function isConstant(values: ArrayLike<number>, start: number, n: number): boolean {
+  const first = values[start] as number;
+  for (let i = start + 1; i < start + n; i++) if (values[i] !== first) return false;
+  return true;
+}
+
+/** values[start, start + n) sorted, on loan from scratch.ts. */
+function sortedCopy(values: ArrayLike<number>, start: number, n: number): Float64Array {
+  const sorted = deviationsScratch.take(n);
+  for (let i = 0; i < n; i++) sorted[i] = values[start + i] as number;
+  sortInPlace(sorted, n);
+  return sorted;
+}
+
+/**
+ * Each sample's deviation from the run's mean into `into`, a sample beyond Tukey's far fences
+ * (3 IQR from the quartiles: a GC pause, a scheduler hiccup) counted at its fence: kept, but unable
+ * to move the run's value on its own. With 5 samples one such sample is in 4 of the 5
+ * subselections, and the median of their means would follow it. Well-behaved runs have none (a
+ * normal sample lies beyond them once in 400,000): their value is mmtests' (docs/design.md,
+ * Verdict engine). With `tails`, the share of samples at a fence into tails[tailAt].
+ */
+function fencedDeviations(
+  values: ArrayLike<number>,
+  start: number,
+  n: number,
+  lowFence: number,
+  highFence: number,
+  mean: number,
+  into: Float64Array,
+  tails: Float64Array | undefined,
+  tailAt: number,
+): Float64Array {
+  // Counted without a branch of its own: an increment that runs only for a rare sample beyond the
+  // fences has no type feedback when V8 optimizes this function early, and its first such sample
+  // threw the optimized code away (twice in a go 100 x 20 comparison, each a return to the
+  // interpreter).
   let beyond = 0;
   for (let i = 0; i < n; i++) {
     const value = values[start + i] as number;
-    const deviation = (value < lowFence ? lowFence : value > highFence ? highFence : value) - shift;
+    into[i] = (value < lowFence ? lowFence : value > highFence ? highFence : value) - mean;
     beyond += value < lowFence || value > highFence ? 1 : 0;
-    deviations[i] = deviation;
-    total += deviation;
-    order[i] = i;
   }
   if (tails !== undefined) {
     // Divided where it is stored, as a float64 element: as a division of two small integers, 0
-    // most times, V8 compiled it as an integer division and threw the optimized code away at the
+    // most times, V8 compiles it as an integer division and throws the optimized code away at the
     // first fraction ("lost precision", "not int32": 8 ms of Node 20's go 100 x 20).
     tails[tailAt] = beyond;
     tails[tailAt] /= n;
   }
+  return into;
+}
+
+/**
+ * The means of `draws` subselections of ⌊4n/5⌋ of a run's n samples, from their deviations from
+ * the run's `mean`, on loan from scratch.ts: each the run's total deviation less the deviations
+ * of the n − ⌊4n/5⌋ samples it leaves out, picked by a partial Fisher–Yates shuffle of `order`
+ * that continues from one draw to the next. Up to 65,536 samples each 32-bit output gives two
+ * indices, high half first, as floor(h·m / 2^16); larger runs use floor(u/2^32 · m), one output
+ * each. The draws' loops stay in this one function: in functions of their own they took up to a
+ * fifth longer (perf, 200,000 runs of 20).
+ */
+function subselectionMeans(deviations: Float64Array, n: number, mean: number, draws: number, seed: number): Float64Array {
+  const keep = Math.floor((4 * n) / 5);
+  const drop = n - keep;
+  const order = orderScratch.take(n);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    total += deviations[i] as number;
+    order[i] = i;
+  }
+  const means = meansScratch.take(draws);
   const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
   let state = seed | 0;
   if (sixteenBits && drop % 2 === 0) {
@@ -182,10 +217,7 @@ export function subselectionMedianMeanAt(
       let dropped = 0;
       for (let i = 0; i < drop; i += 2) {
         state = (state + 0x6d2b79f5) | 0;
-        let z = state;
-        z = Math.imul(z ^ (z >>> 15), z | 1);
-        z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-        const word = (z ^ (z >>> 14)) >>> 0;
+        const word = mulberryOutput(state);
         const j = i + (((word >>> 16) * (n - i)) >>> 16);
         const picked = order[j] as number;
         order[j] = order[i] as number;
@@ -197,11 +229,9 @@ export function subselectionMedianMeanAt(
         order[i + 1] = paired;
         dropped += deviations[paired] as number;
       }
-      means[draw] = shift + (total - dropped) / keep;
+      means[draw] = mean + (total - dropped) / keep;
     }
-    const value = medianByBuckets(means, draws);
-    if (tails !== undefined) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median) > bulkLimit ? 1 : 0;
-    return value;
+    return means;
   }
   let spare = -1;
   for (let draw = 0; draw < draws; draw++) {
@@ -213,10 +243,7 @@ export function subselectionMedianMeanAt(
         spare = -1;
       } else {
         state = (state + 0x6d2b79f5) | 0;
-        let z = state;
-        z = Math.imul(z ^ (z >>> 15), z | 1);
-        z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-        const word = (z ^ (z >>> 14)) >>> 0;
+        const word = mulberryOutput(state);
         if (sixteenBits) {
           j = i + (((word >>> 16) * (n - i)) >>> 16);
           spare = word & 0xffff;
@@ -229,9 +256,18 @@ export function subselectionMedianMeanAt(
       order[i] = picked;
       dropped += deviations[picked] as number;
     }
-    means[draw] = shift + (total - dropped) / keep;
+    means[draw] = mean + (total - dropped) / keep;
   }
-  const value = medianByBuckets(means, draws);
-  if (tails !== undefined) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median) > bulkLimit ? 1 : 0;
-  return value;
+  return means;
+}
+
+/**
+ * mulberry32's output (stats/rng.ts) at a state the caller advanced: a function V8 inlines into
+ * the draws, where the generator's closure, called once a draw, doubled their time.
+ */
+function mulberryOutput(state: number): number {
+  let z = state;
+  z = Math.imul(z ^ (z >>> 15), z | 1);
+  z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
+  return (z ^ (z >>> 14)) >>> 0;
 }

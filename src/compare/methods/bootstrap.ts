@@ -1,5 +1,5 @@
 import { bootstrapTest } from '../../stats/bootstrap.js';
-import type { TestMethodSpec } from './method.js';
+import { NO_RATIO_INTERVAL, seededByName, T_INTERVALS, type TestMethodSpec } from './method.js';
 
 /**
  * Criterion's bootstrap, seeded from the row's names: its percentile interval of the difference,
@@ -10,11 +10,14 @@ export const bootstrap: TestMethodSpec = {
   id: 'bootstrap',
   help: "bootstrap: Criterion's, seeded: its p, percentile interval",
   suiteModel: false,
-  seeded: true,
+  rowSeed: seededByName('bootstrap'),
   refine: (row, baseline, current, alpha, seed) => {
     if (baseline.values.length < 2 || current.values.length < 2) return { ...row, warnings: [...row.warnings, { code: 'bootstrap-too-few' }] };
     const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
     return { ...row, result: { ...row.result, p: boot.percentileP, ci: boot.ci } };
   },
-  ownInterval: (baseline, current, level, seed) => bootstrapTest(baseline, current, level, seed).ci,
+  intervalAt: (_result, _df, baseline, current, level, seed) => bootstrapTest(baseline.values, current.values, level, seed).ci,
+  ratioInterval: NO_RATIO_INTERVAL,
+  // Never asked: it has no paired form.
+  pairedIntervals: T_INTERVALS,
 };

@@ -1,13 +1,23 @@
 import type { Warning } from '../../model/warning.js';
 import { rankShiftInterval } from '../../stats/hodges-lehmann.js';
 import { mannWhitneyTest } from '../../stats/mann-whitney.js';
-import type { TestMethodSpec } from './method.js';
+import { tInterval } from '../verdict.js';
+import { NO_RATIO_INTERVAL, UNSEEDED, type LogEffectIntervals, type TestMethodSpec } from './method.js';
 
 function binomial(n: number, k: number): number {
   let result = 1;
   for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
   return result;
 }
+
+/**
+ * The signed rank's interval exists at the test's alpha only: it is shown whatever the verdict's
+ * level; a marginal interval at another level (a look of `benchgate run`) is the paired t's.
+ */
+const SIGNED_RANK_INTERVALS: LogEffectIntervals = {
+  shown: (e) => e.ci,
+  marginal: (e, level, alpha) => (level === alpha ? e.ci : tInterval(e.effect, e.se, e.df, level)),
+};
 
 /**
  * benchstat's rank test on the same values (per-run values, or samples of single runs), with the
@@ -20,7 +30,7 @@ export const mannWhitney: TestMethodSpec = {
   help: "mann-whitney: benchstat's rank test, for heavy tails",
   paired: 'signed-rank',
   suiteModel: false,
-  seeded: false,
+  rowSeed: UNSEEDED,
   refine: (row, baseline, current, alpha, _seed, familySize) => {
     if (baseline.values.length === 0 || current.values.length === 0) return { ...row, warnings: [...row.warnings, { code: 'rank-test-summary-only' }] };
     const rank = mannWhitneyTest(baseline.values, current.values);
@@ -46,5 +56,7 @@ export const mannWhitney: TestMethodSpec = {
     const shift = rankShiftInterval(baseline.values, current.values, alpha);
     return { ...row, result: { ...row.result, p: rank.p, diff: shift.estimate, ci: shift.ci }, warnings: [...row.warnings, ...warnings] };
   },
-  ownInterval: (baseline, current, level) => rankShiftInterval(baseline, current, level).ci,
+  intervalAt: (_result, _df, baseline, current, level) => rankShiftInterval(baseline.values, current.values, level).ci,
+  ratioInterval: NO_RATIO_INTERVAL,
+  pairedIntervals: SIGNED_RANK_INTERVALS,
 };

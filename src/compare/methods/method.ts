@@ -1,14 +1,45 @@
+import type { Better } from '../../model/series.js';
+import type { TestKind } from '../../model/report.js';
+import { seedFromString } from '../../stats/rng.js';
 import type { TTestResult } from '../../stats/welch.js';
 import type { RowTest } from '../row.js';
 import type { SideAnalysis } from '../side.js';
+import { tInterval } from '../verdict.js';
 
 /** A row tested across runs by Welch's t, which every method starts from (its size, its df). */
 export type WelchRow = RowTest & { readonly result: TTestResult };
 
+/** An interval of the relative change, positive is worse; a null end is unbounded. */
+export type ChangeInterval = readonly [number | null, number | null];
+
+/** A row's effect on the log scale (the suite model's, or its pairs'), with its interval at its test's level. */
+interface LogEffect {
+  readonly effect: number;
+  readonly se: number;
+  readonly df: number;
+  readonly ci: readonly [number, number];
+}
+
+/**
+ * How a row decided on its log ratio gets its intervals at a level other than its test's alpha:
+ * `shown` beside the verdict (at the verdict's level), `marginal` at the user's alpha.
+ */
+export interface LogEffectIntervals {
+  shown(effect: LogEffect, level: number, alpha: number): readonly [number, number];
+  marginal(effect: LogEffect, level: number, alpha: number): readonly [number, number];
+}
+
+/** The t's intervals (the suite model's, the paired t's): remade at any level from the effect, its se and its df. */
+export const T_INTERVALS: LogEffectIntervals = {
+  shown: (e, level, alpha) => (level === alpha ? e.ci : tInterval(e.effect, e.se, e.df, level)),
+  marginal: (e, level) => tInterval(e.effect, e.se, e.df, level),
+};
+
 /**
  * A statistical method of the comparison: what it does to a row tested across runs, and what it
  * stands for where rows are tested otherwise (pairs of runs, the suite model). One file each in
- * this folder, one line in methods/index.ts; the compiler lists every place that asks.
+ * this folder, one line in methods/index.ts; callers ask it, and never branch on which it is
+ * (benchmath's Assumption).
  */
 export interface TestMethodSpec {
   /** The name of `--test` and the `test` input. */
@@ -19,10 +50,35 @@ export interface TestMethodSpec {
   readonly paired?: 't' | 'signed-rank';
   /** Rows of a suite are tested by the suite model (limma's moderated t, the common shift) with it. */
   readonly suiteModel: boolean;
-  /** Its p-values and intervals depend on a seed, drawn from the row's names. */
-  readonly seeded: boolean;
+  /** The seed of a row's test and intervals, from its series' key (model/series.ts seriesKey): 0 where nothing it does is random. */
+  rowSeed(seriesKey: string): number;
   /** Welch's test of the row refined by the method: its p, its warnings, its interval. */
   refine(welch: WelchRow, baseline: SideAnalysis, current: SideAnalysis, alpha: number, seed: number, familySize: number): RowTest;
-  /** Its own interval of the difference at `level`, when it has one (else Welch's t and Fieller's ratio are shown). */
-  readonly ownInterval?: (baseline: readonly number[], current: readonly number[], level: number, seed: number) => readonly [number, number];
+  /** Its interval of the difference at `level` for a row tested across runs with `df` (`result.ci` is the one at alpha). */
+  intervalAt(result: TTestResult, df: number, baseline: SideAnalysis, current: SideAnalysis, level: number, seed: number): readonly [number, number];
+  /**
+   * Its interval of the change as a ratio of the centres, for a row tested across runs, where it
+   * has one (null: unbounded); undefined where the interval of the difference, mapped, stands.
+   */
+  ratioInterval(
+    better: Better,
+    baseline: SideAnalysis,
+    current: SideAnalysis,
+    test: TestKind,
+    df: number | null,
+    level: number,
+  ): ChangeInterval | null | undefined;
+  /** How the rows its paired test decides get their intervals at other levels (T_INTERVALS for a method refused there). */
+  readonly pairedIntervals: LogEffectIntervals;
 }
+
+/** rowSeed of a method whose answers are random: from its name and the series' key. */
+export function seededByName(id: string): (seriesKey: string) => number {
+  return (seriesKey) => seedFromString(`${id}\u0000${seriesKey}`);
+}
+
+/** rowSeed of a method whose answers are not random. */
+export const UNSEEDED = (): number => 0;
+
+/** ratioInterval of a method that has none of its own. */
+export const NO_RATIO_INTERVAL = (): undefined => undefined;
