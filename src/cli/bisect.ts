@@ -6,8 +6,7 @@ import { BisectFailure, runBisect } from '../interleaved/bisect.js';
 import { commandEnvironment } from '../interleaved/command-env.js';
 import { shellExecutor } from '../interleaved/session.js';
 import { policyOf } from '../options.js';
-import { checkSessionPolicy, readConfig } from '../pipeline.js';
-import { renderBisectJson, renderBisectMarkdown, renderBisectText } from '../report/bisect.js';
+import { checkSessionPolicy, readConfig, renderBisectFaces } from '../pipeline.js';
 import type { RunCommandIo } from './run.js';
 
 /** Exit status of a bisect whose change does not reproduce between good and bad. */
@@ -79,9 +78,10 @@ export async function bisectCommand(args: ParsedArgs, io: RunCommandIo): Promise
     return error.result;
   });
   if (tty) io.stderr('\n');
-  if (targets.json !== undefined) emit(renderBisectJson(result, policy.noise), targets.json, '--json', io);
-  if (targets.markdown !== undefined) emit(renderBisectMarkdown(result, policy.noise).source, targets.markdown, '--markdown', io);
-  if (targets.terminal) io.stdout(renderBisectText(result, policy.noise));
+  const faces = renderBisectFaces(result, policy.noise, { json: targets.json !== undefined, terminal: targets.terminal });
+  if (targets.json !== undefined && faces.json !== undefined) emit(faces.json, targets.json, '--json', io);
+  if (targets.markdown !== undefined) emit(faces.markdown.source, targets.markdown, '--markdown', io);
+  if (faces.terminal !== undefined) io.stdout(faces.terminal);
   if (failure !== undefined) throw failure;
   if (interrupted()) return EXIT_INTERRUPTED;
   if (result.status === 'unanswered') return EXIT_UNANSWERED;

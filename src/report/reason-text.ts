@@ -91,7 +91,7 @@ export function rowReasonText(reason: RowReason): string {
       );
     case 'job-effect-bound':
       // Under 120 characters: a markdown cell shortens longer text in its middle.
-      return `within another job's VM effect (${percent(reason.bound)}, job-effect-bound): pool ≥ 3 jobs or --same-job`;
+      return `within another job's VM effect (${percent(reason.bound)}, job-effect-bound): pool ≥ 5 jobs or --same-job`;
   }
 }
 

@@ -155,7 +155,7 @@ describe('the action', () => {
     expect(github.fake.state.comments[0]?.body).toMatch(
       /❔ no regression found; a slowdown beyond \+5\.0% not ruled out for \S+ time, \S+ time and \S+ time; 3 rows undecided \(could hide up to \+\d+\.\d%; more runs alone would not decide them\)/,
     );
-    expect(github.fake.state.comments[0]?.body).toMatch(/within another job.s VM effect \(±25%, job-effect-bound\): pool ≥ 3 jobs or --same-job \|/);
+    expect(github.fake.state.comments[0]?.body).toMatch(/within another job.s VM effect \(±25%, job-effect-bound\): pool ≥ 5 jobs or --same-job \|/);
     usePooledBaseline(github);
     const pooled = await runAction(pr(SAME));
     expect(pooled.status, pooled.stdout + pooled.stderr).toBe(0);

@@ -59,7 +59,7 @@ describe('benchgate compare on real hyperfine runs', () => {
         reason: {
           code: 'job-effect-bound',
           bound: 0.25,
-          message: "within another job's VM effect (±25%, job-effect-bound): pool ≥ 3 jobs or --same-job",
+          message: "within another job's VM effect (±25%, job-effect-bound): pool ≥ 5 jobs or --same-job",
         },
       });
     // The change is still shown, as measured.

@@ -174,7 +174,7 @@ describe('a CLI user pools baseline jobs with benchgate convert --commit', () =>
       ['inconclusive', 'job-effect-bound'],
     ]);
     expect(unpooled.comparisons[0]?.reason).toMatchObject({
-      message: "within another job's VM effect (±25%, job-effect-bound): pool ≥ 3 jobs or --same-job",
+      message: "within another job's VM effect (±25%, job-effect-bound): pool ≥ 5 jobs or --same-job",
     });
 
     // Converted a job a file: each row is tested against its own spread over the 3 jobs, and

@@ -49,7 +49,7 @@ describe('the job-effect bound, against one other job', () => {
     expect(report.comparisons[1]).toMatchObject({ benchmark: 'bench1', verdict: 'inconclusive', reason: { code: 'job-effect-bound', bound: 0.25 } });
     expect(report.gate).toBe('fail');
     expect(rowReasonText({ code: 'job-effect-bound', bound: 0.25 })).toBe(
-      "within another job's VM effect (±25%, job-effect-bound): pool ≥ 3 jobs or --same-job",
+      "within another job's VM effect (±25%, job-effect-bound): pool ≥ 5 jobs or --same-job",
     );
   });
 

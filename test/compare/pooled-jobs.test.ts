@@ -164,7 +164,7 @@ describe('a few rows against fewer than 3 baseline jobs', () => {
           reason: {
             code: 'job-effect-bound',
             bound: 0.25,
-            message: "within another job's VM effect (±25%, job-effect-bound): pool ≥ 3 jobs or --same-job",
+            message: "within another job's VM effect (±25%, job-effect-bound): pool ≥ 5 jobs or --same-job",
           },
         });
       // The change is shown as measured, its interval as wide as the bound, and the headline does not ask for more runs.
