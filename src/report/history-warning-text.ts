@@ -1,5 +1,5 @@
 import type { HistoryWarning } from '../history/warning.js';
-import { plural } from './cells.js';
+import { formatPercent, plural } from './cells.js';
 
 /** A history warning in words, one sentence without its full stop. */
 export function historyWarningText(warning: HistoryWarning): string {
@@ -10,6 +10,8 @@ export function historyWarningText(warning: HistoryWarning): string {
       return `${plural(warning.runs, 'run')} without a positive finite mean ${warning.runs === 1 ? 'was' : 'were'} left out`;
     case 'too-few-commits':
       return `${plural(warning.series, 'series', 'series')} ${warning.series === 1 ? 'has' : 'have'} fewer than ${warning.needed} commits measured: no change point is looked for in ${warning.series === 1 ? 'it' : 'them'}`;
+    case 'cpu-model-moves':
+      return `runs on ${warning.model} measure ${plural(warning.series, 'series', 'series')} of the ${warning.of} compared on it beyond the noise threshold against ${warning.reference} (median ${formatPercent(warning.medianChange, 1)}): taken at the speed of ${warning.reference}, never as a change of the code`;
     case 'ordered-by-name':
       return 'the files record no dates, so they were put in order by name (run-2 before run-10); give --commits FILE if that is not commit order';
     case 'carried-missing':
