@@ -83,7 +83,7 @@ function issueWrite(decision: IssueDecision, open: number | undefined, marker: s
     };
   if (open === undefined || decision.action === 'none') return { kind: 'none', issue: open };
   if (decision.action === 'update') return { kind: 'update', issue: open, body: renderHistoryIssue(marker, decision, where) };
-  return { kind: 'close', issue: open, comment: renderIssueClosing(decision.removed, where) };
+  return { kind: 'close', issue: open, comment: renderIssueClosing(decision.removed, where), body: renderHistoryIssue(marker, decision, where) };
 }
 
 /** The summary's line about the issue. */

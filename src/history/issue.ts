@@ -1,6 +1,7 @@
 import { commitIndex, findingsOf, sameFinding, seriesOfFinding, type EntryFinding, type Finding, type FindingIdentity } from './issue-entries.js';
-import { acceptedOf, EMPTY_ISSUE_STATE, rememberAccepted, type IssueEntry, type IssueState } from './issue-state.js';
+import { EMPTY_ISSUE_STATE, type IssueEntry, type IssueState } from './issue-state.js';
 import type { HistoryReport } from './model.js';
+import type { HistoryWarning } from './warning.js';
 
 // The one issue a suite's history keeps, decided from two analyses and the state the issue
 // carries (pure: the action and `benchgate history --issue-state` both call decideIssue, and
@@ -41,7 +42,13 @@ export interface IssueDecision {
   readonly removed: readonly RemovedEntry[];
   /** The state to carry to the next analysis. */
   readonly state: IssueState;
+  /** Entries left out for GitHub's limit of a body (or MAX_ISSUE_CHANGES): the body says how many. */
+  readonly leftOut?: number;
+  /** CPU models that move benchmarks (the report's cpu-model-moves warnings): the issue says so beside its entries. */
+  readonly runnerNotes?: readonly CpuModelNote[];
 }
+
+export type CpuModelNote = Extract<HistoryWarning, { code: 'cpu-model-moves' }>;
 
 /** How the issue's decision may be tuned; the defaults are the action's. */
 export interface IssueRule {
@@ -104,6 +111,12 @@ function ranked(entries: readonly IssueEntry[], listedBefore: readonly IssueEntr
   return sorted.slice(0, count);
 }
 
+/** The decision's optional parts: the entries the body had no room for, and the CPU models that move benchmarks. */
+function asides(report: HistoryReport, leftOut: number): Pick<IssueDecision, 'leftOut' | 'runnerNotes'> {
+  const runnerNotes = report.warnings.filter((warning): warning is CpuModelNote => warning.code === 'cpu-model-moves');
+  return { ...(leftOut > 0 && { leftOut }), ...(runnerNotes.length > 0 && { runnerNotes }) };
+}
+
 const entryOf = (finding: Finding, head: string): IssueEntry => {
   // What confirmed it stays out of the state: the entry is what the issue shows.
   const entry: { -readonly [K in keyof Finding]?: Finding[K] } = { ...finding };
@@ -148,8 +161,9 @@ export function decideIssue(
   const fresh = now.filter((finding) => !known(finding) && confirmed(finding, before, report, rule)).map((finding) => entryOf(finding, head));
   const standing = [...kept, ...fresh].filter((entry) => entry.kind !== 'transient');
   if (standing.length === 0) {
-    const accepted = rememberAccepted([...state.accepted, ...listed.map(acceptedOf)]);
-    const closed: IssueState = { benchgateIssueState: 1, open: false, entries: [], accepted };
+    // An issue benchgate closes accepts nothing: its entries were removed (recovered, not found,
+    // transient), and one that comes back is listed again. Closing by hand is what accepts.
+    const closed: IssueState = { benchgateIssueState: 1, open: false, entries: [], accepted: state.accepted };
     return state.open
       ? {
           action: 'close',
@@ -158,10 +172,11 @@ export function decideIssue(
           removed: listed.map((entry) => removed.find((one) => one.entry === entry) ?? { entry, reason: 'transient' }),
           state: closed,
         }
-      : { action: 'none', entries: [], added: 0, removed: [], state: { ...closed, accepted: state.accepted } };
+      : { action: 'none', entries: [], added: 0, removed: [], state: closed };
   }
   const transients = now.filter((finding) => finding.kind === 'transient' && !known(finding)).map((finding) => entryOf(finding, head));
-  const entries = ranked([...kept, ...fresh, ...transients], listed, fits);
+  const candidates = [...kept, ...fresh, ...transients];
+  const entries = ranked(candidates, listed, fits);
   const added = entries.filter((entry) => fresh.includes(entry)).length;
   const unchanged = removed.length === 0 && entries.length === listed.length && entries.every((entry) => listed.includes(entry));
   return {
@@ -170,5 +185,6 @@ export function decideIssue(
     added,
     removed,
     state: { benchgateIssueState: 1, open: true, entries, accepted: state.accepted },
+    ...asides(report, candidates.length - entries.length),
   };
 }

@@ -159,7 +159,12 @@ describe('mode: history, the acceptance test of issue 29', () => {
     expect(back.status, back.stdout).toBe(0);
     expect(back.outputs).toMatchObject({ verdict: 'pass', regressions: '0' });
     expect(github.fake.state.issues).toHaveLength(1);
-    expect(github.fake.state.issues[0]).toMatchObject({ number: 100, state: 'closed', stateReason: 'completed', body });
+    expect(github.fake.state.issues[0]).toMatchObject({ number: 100, state: 'closed', stateReason: 'completed' });
+    // The body carries the closed state: the entries benchgate removed are not accepted, as those of an issue closed by hand are.
+    const closedBody = github.fake.state.issues[0]?.body ?? '';
+    expect(closedBody.split('\n')[0]).toBe((body ?? '').split('\n')[0]);
+    expect(closedBody).toContain('No change this issue listed stands any more: closed by benchgate.');
+    expect(stateInBody(closedBody, false)).toEqual({ benchgateIssueState: 1, open: false, entries: [], accepted: [] });
     const closing = github.fake.state.comments.filter((comment) => comment.issue === 100);
     expect(closing).toHaveLength(1);
     expect(closing[0]?.body).toMatch(/^No change this issue listed stands any more/);

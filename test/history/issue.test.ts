@@ -154,7 +154,8 @@ describe('decideIssue: gone when it is not', () => {
     const allBack = report({ parse: [change(9, { standing: false })], render: [change(5, { standing: false })] });
     const close = decideIssue(allBack, allBack, update.state, RULE);
     expect(shape(close)).toEqual({ action: 'close', entries: [], removed: [['render', 'recovered']] });
-    expect(close.state).toMatchObject({ open: false, entries: [], accepted: [{ benchmark: 'render', before: commitOf(5) }] });
+    // benchgate removed it: a closing issue keeps no removed entry as accepted (it is listed again should it come back).
+    expect(close.state).toEqual({ benchgateIssueState: 1, open: false, entries: [], accepted: [] });
   });
 
   it('removes an entry two analyses no longer find where they could, and keeps one too near the window start to be found', () => {
@@ -344,10 +345,18 @@ describe('the cap', () => {
     expect(decision.entries).toHaveLength(MAX_ISSUE_CHANGES);
     expect(decision.entries[0]?.benchmark).toBe('b119');
     expect(decideIssue(report(many), report(many), decision.state, RULE).action).toBe('none');
-    expect(decideIssue(report(many), report(many), undefined, RULE, (entries) => entries.length <= 2).entries.map((one) => one.benchmark)).toEqual([
-      'b119',
-      'b118',
-    ]);
+    expect(decision.leftOut).toBe(20);
+    const cut = decideIssue(report(many), report(many), undefined, RULE, (entries) => entries.length <= 2);
+    expect(cut.entries.map((one) => one.benchmark)).toEqual(['b119', 'b118']);
+    expect(cut.leftOut).toBe(MAX_ISSUE_CHANGES + 18);
+  });
+
+  it('passes on the CPU models that move benchmarks, for the body to say', () => {
+    const note = { code: 'cpu-model-moves' as const, model: 'Intel Xeon 8370C', reference: 'AMD EPYC 7763', series: 7, of: 9, medianChange: 0.061 };
+    const history = { ...report({ parse: [change(9)] }), warnings: [{ code: 'ordered-by-name' as const }, note] };
+    const decision = decideIssue(history, history, undefined, RULE);
+    expect(decision.runnerNotes).toEqual([note]);
+    expect(decision.leftOut).toBeUndefined();
   });
 });
 
@@ -377,6 +386,16 @@ describe("the issue's body", () => {
     expect(row).toContain('| \\+10.0% | \\[+8.0%, +12.0%\\] |');
     expect(body).toContain('| kind | what | change | 95% interval | between | first listed at |');
     expect(body).toMatch(/- Removed the regression gone \(time\), .*: two analyses in a row no longer find it\./);
+  });
+
+  it('says how many entries the body had no room for, and which CPU models move benchmarks', () => {
+    const listed = entry('parse', 9);
+    const note = { code: 'cpu-model-moves' as const, model: 'Intel Xeon 8370C', reference: 'AMD EPYC 7763', series: 7, of: 9, medianChange: 0.061 };
+    const body = renderHistoryIssue(MARKER, { entries: [listed], removed: [], state: openWith([listed]), leftOut: 3, runnerNotes: [note] }, where);
+    expect(body).toContain("\n3 more entries left out: GitHub's limit of an issue's body; the job summary and the artifact list every change.\n");
+    expect(body).toContain(
+      '- The runner: runs on Intel Xeon 8370C measure 7 series of the 9 compared on it beyond the noise threshold against AMD EPYC 7763 (median +6.1%)',
+    );
   });
 
   it('links only hex commits: a state edited to hold a path is shown as text, never put into a URL', () => {
