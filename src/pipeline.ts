@@ -233,6 +233,7 @@ export {
   historyOfRuns,
   issueMarker,
   previousLook,
+  readPreviousCarried,
   readStoredSet,
   renderHistoryFaces,
   stateOfIssues,
@@ -242,6 +243,7 @@ export {
   type IssueEntry,
   type IssueState,
   type OrderRequest,
+  type CarriedForward,
   type PreviousCarried,
   type RunToCarry,
 } from './pipeline/history.js';

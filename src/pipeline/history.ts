@@ -1,5 +1,5 @@
 import { analyseHistory } from '../history/analyse.js';
-import { appendRuns, boundedText, carriedRuns, emptyCarried, type RunToCarry } from '../history/carried.js';
+import { appendRuns, boundedText, carriedRuns, emptyCarried, type CarriedHistory, type RunToCarry } from '../history/carried.js';
 import { isCarriedText, readCarried } from '../history/carried-read.js';
 import type { HistoryWarning } from '../history/warning.js';
 import { decideIssue } from '../history/issue.js';
@@ -161,12 +161,16 @@ export interface CarriedForward {
   readonly warning?: HistoryWarning;
 }
 
-/**
- * mode: history's memory: the history an earlier run carried (read, or a typed warning and a
- * fresh start when it is missing or unreadable) with the runs fetched now appended; the newest
- * `window` runs of it are analysed (`history-runs` limits what is analysed, never what is kept).
- */
-export function carryForward(previous: PreviousCarried, fetched: readonly RunToCarry[], window: number, suite: string | undefined): CarriedForward {
+/** The history an earlier run carried, read: or a fresh start with the typed warning that says why. */
+export interface ReadCarried {
+  readonly earlier: CarriedHistory;
+  readonly warning?: HistoryWarning;
+  /** The workflow runs whose points it holds: their baselines need no download. */
+  readonly held: ReadonlySet<number>;
+}
+
+/** Reads what an earlier run carried (a typed warning and a fresh start when it is missing or unreadable). */
+export function readPreviousCarried(previous: PreviousCarried, suite: string | undefined): ReadCarried {
   const reading = previous.found === undefined ? undefined : readCarried(previous.found.text);
   const warning: HistoryWarning | undefined =
     previous.found === undefined
@@ -175,11 +179,20 @@ export function carryForward(previous: PreviousCarried, fetched: readonly RunToC
         ? { code: 'carried-unreadable', artifact: previous.artifact, runId: previous.found.runId, problem: reading.problem }
         : undefined;
   const earlier = reading !== undefined && 'history' in reading ? reading.history : emptyCarried(suite);
-  const { history: carried, text } = boundedText(appendRuns(earlier, fetched));
+  const held = new Set(earlier.runs.flatMap((run) => (run.run === undefined ? [] : [run.run])));
+  return { earlier, held, ...(warning !== undefined && { warning }) };
+}
+
+/**
+ * mode: history's memory: the history an earlier run carried with the runs fetched now appended;
+ * the newest `window` runs of it are analysed (`history-runs` limits what is analysed, never what is kept).
+ */
+export function carryForward(previous: ReadCarried, fetched: readonly RunToCarry[], window: number): CarriedForward {
+  const { history: carried, text } = boundedText(appendRuns(previous.earlier, fetched));
   return {
     runs: carriedRuns(carried, window),
     text,
     remembered: { runs: carried.runs.length, commits: new Set(carried.runs.map((run) => run.commit)).size },
-    ...(warning !== undefined && { warning }),
+    ...(previous.warning !== undefined && { warning: previous.warning }),
   };
 }
