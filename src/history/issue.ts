@@ -58,12 +58,13 @@ export interface IssueRule {
 
 /**
  * Confirmed: found by this analysis and the one before (the same history without its newest
- * commit), with the suite-adjusted p within the rule's alpha in both, and the newest point siding
- * with the new level. A change is found once minSegment commits after it are measured, so a
- * confirmed one has stood for minSegment + 1; a spike of minSegment commits is back by then.
+ * commit), with the suite-adjusted p within the rule's alpha in both, the newest point siding
+ * with the new level, and minSegment + 2 commits measured at it. A spike of minSegment commits
+ * is back by then, also when an odd commit beside it (a slow job) made it look one longer.
  */
 function confirmed(finding: Finding, previous: readonly Finding[], report: HistoryReport, rule: IssueRule): boolean {
   if (finding.kind === 'transient' || !finding.newestSides || finding.pAdjusted >= rule.alpha) return false;
+  if (finding.stoodFor < report.settings.minSegment + 2) return false;
   return previous.some((seen) => seen.pAdjusted < rule.alpha && sameFinding(report, seen, finding, report.settings.minSegment));
 }
 
@@ -122,6 +123,7 @@ const entryOf = (finding: Finding, head: string): IssueEntry => {
   const entry: { -readonly [K in keyof Finding]?: Finding[K] } = { ...finding };
   delete entry.pAdjusted;
   delete entry.newestSides;
+  delete entry.stoodFor;
   return { ...(entry as EntryFinding), firstListed: head };
 };
 

@@ -388,10 +388,10 @@ describe('mode: history and benchgate history --issue-state list the same entrie
       });
     }
     for (const one of seen) expect(one.issue).toEqual(one.cli);
-    // Listed once the step at 20 has stood for 5 commits, left alone, closed once the level is back.
+    // Listed once the step at 20 has stood for 6 commits, left alone, closed once the level is back.
     expect(seen.map((one) => one.action).filter((action) => action !== 'none')).toEqual(['open', 'close']);
-    expect(seen.findIndex((one) => one.action === 'open') + 8).toBe(STEP + 4);
-    expect(seen.find((one) => one.action === 'open')?.cli).toEqual([['regression', 'parse', sha(STEP - 1), sha(STEP), sha(STEP + 4)]]);
+    expect(seen.findIndex((one) => one.action === 'open') + 8).toBe(STEP + 5);
+    expect(seen.find((one) => one.action === 'open')?.cli).toEqual([['regression', 'parse', sha(STEP - 1), sha(STEP), sha(STEP + 5)]]);
     expect(issues).toHaveLength(1);
     expect(issues[0]?.state).toBe('closed');
   });

@@ -122,6 +122,11 @@ describe('decideIssue: an entry only when confirmed', () => {
     const points = series.points.map((point, i) => (i === series.points.length - 1 ? { ...point, value: 1 } : point));
     const spikeEnding = { ...back, series: [{ ...series, points }] };
     expect(decideIssue(spikeEnding, history, undefined, RULE).action).toBe('none');
+    // Five commits at the new level (a spike of four and an odd commit beside it can look so): one short.
+    const short = report({ parse: [change(14)] });
+    expect(decideIssue(short, short, undefined, RULE).action).toBe('none');
+    const stood = report({ parse: [change(13)] });
+    expect(decideIssue(stood, stood, undefined, RULE).action).toBe('open');
   });
 
   it('keeps a listed entry found again a commit apart (no write), and never lists again what a closed issue listed', () => {
@@ -137,8 +142,8 @@ describe('decideIssue: an entry only when confirmed', () => {
       entries: [],
       accepted: [{ kind: 'regression', benchmark: 'parse', metric: 'time', before: commitOf(9), after: commitOf(10) }],
     };
-    const history = report({ parse: [change(9)], render: [change(14)] });
-    expect(shape(decideIssue(history, history, accepted, RULE))).toEqual({ action: 'open', entries: [['regression', 'render', '000e']], removed: [] });
+    const history = report({ parse: [change(9)], render: [change(13)] });
+    expect(shape(decideIssue(history, history, accepted, RULE))).toEqual({ action: 'open', entries: [['regression', 'render', '000d']], removed: [] });
   });
 });
 
@@ -309,8 +314,8 @@ describe('the issue over a sliding window of runs', () => {
       actions.push(decision.action);
       state = decision.state;
     }
-    // Commits 20 to 24 measured: confirmed at the fifth, and never touched again.
-    expect(actions.indexOf('open')).toBe(25 - 10 - 1 + 1);
+    // Commits 20 to 25 measured: confirmed at the sixth, and never touched again.
+    expect(actions.indexOf('open')).toBe(26 - 10 - 1 + 1);
     expect(actions.filter((action) => action !== 'none')).toEqual(['open']);
   });
 });
