@@ -68,7 +68,10 @@ export function removedLines(removed: readonly RemovedEntry[], where: IssueWhere
 /** The entries the body had no room for: how many, and where they all are. */
 function leftOutLine(leftOut: number | undefined): Markdown[] {
   if (leftOut === undefined || leftOut === 0) return [];
-  return [markup``, markup`${plural(leftOut, 'more entry', 'more entries')} left out: GitHub's limit of an issue's body; the job summary and the artifact list every change.`];
+  return [
+    markup``,
+    markup`${plural(leftOut, 'more entry', 'more entries')} left out: GitHub's limit of an issue's body; the job summary and the artifact list every change.`,
+  ];
 }
 
 /** The CPU models that move benchmarks: the runner is a variable, never a change of the code. */
