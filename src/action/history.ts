@@ -43,7 +43,8 @@ const MAX_ISSUE_BODY_CHARS = 65_000;
 function historyBranch(context: ActionContext): string {
   if (!['push', 'schedule', 'workflow_dispatch'].includes(context.eventName) || !context.ref.startsWith('refs/heads/'))
     throw new InputError(
-      `input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch (this run: ${context.eventName || 'unknown event'} on ${context.ref || 'no ref'})`,
+      'input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch ' +
+        `(this run: ${context.eventName || 'unknown event'} on ${context.ref || 'no ref'})`,
     );
   return context.ref.slice('refs/heads/'.length);
 }
@@ -244,7 +245,8 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
   const files = { json, markdown: faces.markdown[0] ?? '', html: faces.html ?? '' };
-  const footer: Markdown[] = [...notes.map((note) => markup`Note: ${baselineNoteText(note)}.`), ...(await uploadReport(inputs, names, session, files, carried, runUrl))];
+  const footer: Markdown[] = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
+  footer.push(...(await uploadReport(inputs, names, session, files, carried, runUrl)));
   // The look before this one, as `benchgate history --issue-state` takes it: the same runs without the newest commit's.
   const looks = { report, before: previousLook(runs, settings, inputs.suite) };
   const where: IssueWhere = { title: names.title, branch: names.branch, repositoryUrl, runUrl, artifact: names.artifact, level: 1 - report.settings.alpha };

@@ -134,7 +134,10 @@ export async function fetchHistory(
   }
   const notes = [...search.notes];
   if (search.found.length === 0)
-    return `no successful push, schedule or workflow_dispatch run of this workflow on ${branch} has an unexpired artifact ${name}; each push to ${branch} stores one`;
+    return (
+      `no successful push, schedule or workflow_dispatch run of this workflow on ${branch} has an unexpired artifact ${name}; ` +
+      `each push to ${branch} stores one`
+    );
   const wanted = search.found.filter((artifact) => !held.has(artifact.runId));
   if (wanted.length === 0) return { stored: [], notes };
   const stored = await downloadStored(context, token, name, wanted, runs, workDir, notes);

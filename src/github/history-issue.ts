@@ -87,7 +87,8 @@ async function write(client: GitHubClient, context: ActionContext, change: Issue
     }
     case 'close': {
       await client.rest.issues.createComment({ owner, repo, issue_number: change.issue, body: change.comment });
-      const { data } = await client.rest.issues.update({ owner, repo, issue_number: change.issue, body: change.body, state: 'closed', state_reason: 'completed' });
+      const closed = { body: change.body, state: 'closed', state_reason: 'completed' } as const;
+      const { data } = await client.rest.issues.update({ owner, repo, issue_number: change.issue, ...closed });
       return data.html_url;
     }
   }

@@ -84,7 +84,11 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
 export function atReferenceSpeed(byCommit: ReadonlyMap<number, readonly RunMean[]>, effects: readonly CpuEffect[]): Map<number, number[]> {
   const factor = new Map(effects.map((effect) => [effect.model, 1 + effect.change]));
   const adjusted = new Map<number, number[]>();
-  for (const [at, means] of byCommit) adjusted.set(at, means.map(({ value, cpu }) => value / (cpu === undefined ? 1 : (factor.get(cpu) ?? 1))));
+  for (const [at, means] of byCommit)
+    adjusted.set(
+      at,
+      means.map(({ value, cpu }) => value / (cpu === undefined ? 1 : (factor.get(cpu) ?? 1))),
+    );
   return adjusted;
 }
 

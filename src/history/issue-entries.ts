@@ -57,7 +57,10 @@ function newestSides(series: HistorySeries, change: ChangePoint): boolean {
   return Math.abs(newest.value - change.meanAfter) < Math.abs(newest.value - change.meanBefore);
 }
 
-/** A member of a regression event is listed by itself when it moved beyond the event: its interval excludes the event's median change, by more than the noise threshold, the worse way. */
+/**
+ * A member of a regression event is listed by itself when it moved beyond the event: its interval
+ * excludes the event's median change, by more than the noise threshold, the worse way.
+ */
 function beyondEvent(change: ChangePoint, event: HistoryEvent, noise: number, better: Better): boolean {
   const excess = change.change - event.medianChange;
   const worseWay = better === 'lower' ? excess > 0 : excess < 0;

@@ -14,7 +14,10 @@ export interface KeptChange {
   readonly pAdjusted: number;
 }
 
-/** The relative change after/before − 1 and its (1 − alpha) interval: Fieller's for the ratio, or the difference's over the level before when the level is not clearly away from 0. */
+/**
+ * The relative change after/before − 1 and its (1 − alpha) interval: Fieller's for the ratio, or
+ * the difference's over the level before when the level is not clearly away from 0.
+ */
 function relativeChange(test: StretchTest, alpha: number): { change: number; low: number; high: number } {
   const quantile = studentTQuantile(1 - alpha / 2, test.df);
   const change = test.meanAfter / test.meanBefore - 1;

@@ -46,7 +46,9 @@ function subject(entry: IssueEntry): Markdown {
 function row(entry: IssueEntry, where: IssueWhere): Markdown {
   const interval = entry.low === undefined || entry.high === undefined ? '' : formatInterval([entry.low, entry.high]);
   const until = entry.until === undefined ? markup`` : markup`, back by ${codeSpan(entry.until.slice(0, 7))}`;
-  return markup`| ${KIND_WORD[entry.kind]} | ${subject(entry)} | ${formatPercent(entry.change, 1)} | ${interval} | ${range(entry.before, entry.after, where.repositoryUrl)}${until} | ${codeSpan(entry.firstListed.slice(0, 7))} |`;
+  const between = range(entry.before, entry.after, where.repositoryUrl);
+  const first = codeSpan(entry.firstListed.slice(0, 7));
+  return markup`| ${KIND_WORD[entry.kind]} | ${subject(entry)} | ${formatPercent(entry.change, 1)} | ${interval} | ${between}${until} | ${first} |`;
 }
 
 const REASON_WORDS: Record<RemovalReason, string> = {
@@ -56,6 +58,10 @@ const REASON_WORDS: Record<RemovalReason, string> = {
   'series-gone': 'the benchmark is no longer measured',
   'in-event': 'it is part of the suite-wide event listed at these commits',
 };
+
+const STANDING = 'each was found by two analyses in a row and has stood for more commits than a level needs';
+const SAME = 'makes the same decision from the same runs.';
+const KEPT = 'an entry is removed, with a line saying why, once the data no longer shows it, and the issue closed when none stands.';
 
 /** A line for each entry removed: which, and why. */
 export function removedLines(removed: readonly RemovedEntry[], where: IssueWhere): Markdown[] {
@@ -98,7 +104,7 @@ export function renderHistoryIssue(
     ...(decision.entries.length === 0
       ? [markup`No change this issue listed stands any more: closed by benchgate.`]
       : [
-          markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold; each was found by two analyses in a row and has stood for more commits than a level needs:`,
+          markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold; ${STANDING}:`,
           markup``,
           markup`| kind | what | change | ${level} interval | between | first listed at |`,
           markup`|---|---|--:|---|---|---|`,
@@ -110,7 +116,7 @@ export function renderHistoryIssue(
     markup``,
     markup`Found by ${link('this workflow run', where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
     markup``,
-    markup`<sub>Kept by benchgate (${codeSpan('mode: history')}): an entry is removed, with a line saying why, once the data no longer shows it, and the issue closed when none stands. ${codeSpan('benchgate history --issue-state')} makes the same decision from the same runs.</sub>`,
+    markup`<sub>Kept by benchgate (${codeSpan('mode: history')}): ${KEPT} ${codeSpan('benchgate history --issue-state')} ${SAME}</sub>`,
   ];
   return [marker, joinMarkdown(lines, markup`\n`).source, stateLine(decision.state)].join('\n');
 }

@@ -364,7 +364,13 @@ describe('mode: history and benchgate history --issue-state list the same entrie
       const runs = stored.runs.map((run) => (run.id === 1000 + c ? { ...run, conclusion: 'in_progress' as const } : run));
       github.fake.reset({ runs, artifacts: [...stored.artifacts, ...(carried === undefined ? [] : [carried])] });
       github.fake.state.issues = issues;
-      const result = await runAction({ ...nightly({ 'history-runs': String(window) }), eventName: 'push', event: { repository: REPOSITORY }, sha: sha(c), runId: 1000 + c });
+      const result = await runAction({
+        ...nightly({ 'history-runs': String(window) }),
+        eventName: 'push',
+        event: { repository: REPOSITORY },
+        sha: sha(c),
+        runId: 1000 + c,
+      });
       expect(result.status, result.stdout).toBe(0);
       // From the second run on, the history carried forward is read, and only this run's own baseline downloaded besides it.
       if (carried !== undefined) {

@@ -114,7 +114,15 @@ describe('benchgate history', () => {
     const runs = suiteHistory(plan, 24, { runsPerCommit: 2 }).map((run) => ({ ...run, set: { ...run.set, suite: 'demo' } }));
     const carried = join(dir, 'history-carried.json');
     // The first 20 commits carried (40 runs); the newest 4 as stored files after it.
-    writeFileSync(carried, serialiseCarried(appendRuns(emptyCarried('demo'), runs.slice(0, 40).map((run, i) => ({ run, runId: 500 + i })))));
+    writeFileSync(
+      carried,
+      serialiseCarried(
+        appendRuns(
+          emptyCarried('demo'),
+          runs.slice(0, 40).map((run, i) => ({ run, runId: 500 + i })),
+        ),
+      ),
+    );
     const fromFiles = JSON.parse(runSourceCli(['history', join(dir, 'run-*.json'), '--json', '-']).stdout) as HistoryReport;
     const alone = runSourceCli(['history', carried, '--json', '-']);
     expect(alone.stderr).toBe('');

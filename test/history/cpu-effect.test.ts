@@ -51,7 +51,9 @@ describe('a runner with two CPU models (issue 42, item 4)', () => {
     expect(effect).toMatchObject({ model: 'Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz', commits: 13, moves: true });
     expect(effect?.low).toBeLessThan(0.08);
     expect(effect?.high).toBeGreaterThan(0.08);
-    expect(historyWarningText(note as NonNullable<typeof note>)).toMatch(/^runs on Intel.* measure \d+ series of the 20 compared on it beyond the noise threshold/);
+    expect(historyWarningText(note as NonNullable<typeof note>)).toMatch(
+      /^runs on Intel.* measure \d+ series of the 20 compared on it beyond the noise threshold/,
+    );
   });
 
   it('still finds a change of the code among the jobs of both models, at its commit', () => {

@@ -18,7 +18,10 @@ const rows: [string, (none: LifeTally, some: LifeTally, kind: LifeNoise) => stri
   ['machine changes (+6%, every series) listed as one event entry', (_, some) => `${some.machineOneEntry} of ${some.machines}`],
   ['false entries listed, suites with changes', (_, some) => `${some.falseEntries}`],
   ['whole life: false change points per 1,000 series, no change', (none) => perThousand(none.falseChanges, none.series)],
-  ['whole life: the same without the runner recorded', (none, _, kind) => (kind === 'bimodal-cpu' ? perThousand(none.falseChangesWithoutRunner, none.series) : '—')],
+  [
+    'whole life: the same without the runner recorded',
+    (none, _, kind) => (kind === 'bimodal-cpu' ? perThousand(none.falseChangesWithoutRunner, none.series) : '—'),
+  ],
 ];
 
 const tallies = kinds.map((kind, k) => {

@@ -12,7 +12,7 @@ import { CI_NOISE, simulateHistory, type HistoryNoise, type PlannedHistory } fro
 
 const WINDOW = 30;
 
-interface PlannedLife {
+export interface PlannedLife {
   readonly plans: PlannedHistory[];
   /** Steps (benchmark, first commit of the new level; a drift's from its first commit to its last) that should be listed within 5 commits. */
   readonly steps: { benchmark: string; from: number; at: number }[];
@@ -178,14 +178,19 @@ function tallyWholeLife(tally: LifeTally, life: PlannedLife, runs: readonly Hist
   if (kind === 'bimodal-cpu') tally.falseChangesWithoutRunner += falseChanges(analyseHistory(runs.map(withoutRunner)));
 }
 
-const withoutRunner = (run: HistoryRun): HistoryRun => {
+export const withoutRunner = (run: HistoryRun): HistoryRun => {
   const { runner, ...rest } = run;
   void runner;
   return { ...rest, set: { runCount: run.set.runCount, series: run.set.series } };
 };
 
 /** A life of `kind`: its plan and runs, seeded. */
-export function simulatedLife(changes: boolean, random: () => number, seed: number, kind: LifeNoise): { life: PlannedLife; runs: HistoryRun[]; commits: number } {
+export function simulatedLife(
+  changes: boolean,
+  random: () => number,
+  seed: number,
+  kind: LifeNoise,
+): { life: PlannedLife; runs: HistoryRun[]; commits: number } {
   const commits = 100 + Math.floor(random() * 101);
   const life = plannedLife(40, commits, changes, random, kind);
   return { life, runs: simulateHistory(life.plans, commits, LIFE_NOISES[kind], seed), commits };
