@@ -400,5 +400,6 @@ describe('mode: history and benchgate history --issue-state list the same entrie
     expect(seen.find((one) => one.action === 'open')?.cli).toEqual([['regression', 'parse', sha(STEP - 1), sha(STEP), sha(STEP + 5)]]);
     expect(issues).toHaveLength(1);
     expect(issues[0]?.state).toBe('closed');
-  });
+    // 40 runs of the action and of the command: about 40 s alone, more on a loaded machine.
+  }, 300_000);
 });
