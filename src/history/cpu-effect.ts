@@ -10,8 +10,10 @@ import type { HistoryWarning } from './warning.js';
 // its runs on that model are taken at the reference model's speed before the levels are looked
 // for. A run of jobs on another CPU model is then never a change of the code.
 
-/** Commits on each side of a run whose reference-model runs it is compared with: the levels a change needs, twice. */
-const NEIGHBOURS_PER_SIDE = (settings: HistorySettings): number => 2 * settings.minSegment;
+/** Reference-model commits a commit is compared with, the nearest first: two levels' worth, so that an odd job among them moves nothing. */
+const NEIGHBOURS = (settings: HistorySettings): number => 2 * settings.minSegment;
+/** Commits away at most that a neighbour may lie: beyond it, the level may have changed since. */
+const MAX_REACH = 30;
 /** Commits of a model compared at least before its runs are adjusted: fewer are left to the outlier rule. */
 const MIN_COMPARED = 3;
 /** The signed-rank interval is exact up to 200 differences: the newest are used. */
@@ -26,8 +28,22 @@ export function referenceModel(series: readonly Collected[]): string | undefined
   return [...runs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
 }
 
+/** The runs of the `count` reference commits nearest to `at` (either side, within MAX_REACH). */
+function nearestRuns(referenceAt: ReadonlyMap<number, number[]>, at: number, count: number): number[] {
+  const near: number[] = [];
+  let commits = 0;
+  for (let distance = 0; distance <= MAX_REACH && commits < count; distance++)
+    for (const c of distance === 0 ? [at] : [at - distance, at + distance]) {
+      const values = referenceAt.get(c);
+      if (values === undefined) continue;
+      near.push(...values);
+      commits++;
+    }
+  return near;
+}
+
 /** log(level on `model` / level on the reference) at each commit of `model` with reference runs near it, oldest first. */
-function logRatios(series: Collected, model: string, reference: string, reach: number): number[] {
+function logRatios(series: Collected, model: string, reference: string, neighbours: number): number[] {
   const referenceAt = new Map<number, number[]>();
   const modelAt = new Map<number, number[]>();
   for (const [at, means] of series.byCommit) {
@@ -41,8 +57,7 @@ function logRatios(series: Collected, model: string, reference: string, reach: n
   }
   const ratios: number[] = [];
   for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
-    const near: number[] = [];
-    for (let c = at - reach; c <= at + reach; c++) near.push(...(referenceAt.get(c) ?? []));
+    const near = nearestRuns(referenceAt, at, neighbours);
     // Two at least: one reference run is as likely a slow job as the level.
     if (near.length < 2) continue;
     ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near), near.length)));
@@ -62,7 +77,7 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
   for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== undefined && cpu !== reference) models.add(cpu);
   const effects: CpuEffect[] = [];
   for (const model of [...models].sort()) {
-    const ratios = logRatios(series, model, reference, NEIGHBOURS_PER_SIDE(settings));
+    const ratios = logRatios(series, model, reference, NEIGHBOURS(settings));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
     const change = Math.exp(test.estimate) - 1;
