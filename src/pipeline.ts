@@ -61,6 +61,7 @@ export {
   historyOfRuns,
   issueMarker,
   previousLook,
+  readPreviousCarried,
   readStoredSet,
   renderHistoryFaces,
   stateOfIssues,
@@ -70,6 +71,7 @@ export {
   type IssueEntry,
   type IssueState,
   type OrderRequest,
+  type CarriedForward,
   type PreviousCarried,
   type RunToCarry,
 } from './pipeline/history.js';

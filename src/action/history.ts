@@ -15,6 +15,7 @@ import type { ActionSettings } from './inputs.js';
 import {
   carryForward,
   decideIssue,
+  readPreviousCarried,
   historyOfRuns,
   issueMarker,
   previousLook,
@@ -23,8 +24,10 @@ import {
   stateOfIssues,
   type IssueDecision,
   type IssueEntry,
+  type CarriedForward,
   type RunToCarry,
 } from '../pipeline.js';
+import type { HistoryReport } from '../history/model.js';
 import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWhere } from '../report/history-issue.js';
 import { logSafe } from '../report/log-safe.js';
 import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
@@ -40,7 +43,8 @@ const MAX_ISSUE_BODY_CHARS = 65_000;
 function historyBranch(context: ActionContext): string {
   if (!['push', 'schedule', 'workflow_dispatch'].includes(context.eventName) || !context.ref.startsWith('refs/heads/'))
     throw new InputError(
-      `input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch (this run: ${context.eventName || 'unknown event'} on ${context.ref || 'no ref'})`,
+      'input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch ' +
+        `(this run: ${context.eventName || 'unknown event'} on ${context.ref || 'no ref'})`,
     );
   return context.ref.slice('refs/heads/'.length);
 }
@@ -83,7 +87,7 @@ function issueWrite(decision: IssueDecision, open: number | undefined, marker: s
     };
   if (open === undefined || decision.action === 'none') return { kind: 'none', issue: open };
   if (decision.action === 'update') return { kind: 'update', issue: open, body: renderHistoryIssue(marker, decision, where) };
-  return { kind: 'close', issue: open, comment: renderIssueClosing(decision.removed, where) };
+  return { kind: 'close', issue: open, comment: renderIssueClosing(decision.removed, where), body: renderHistoryIssue(marker, decision, where) };
 }
 
 /** The summary's line about the issue. */
@@ -104,95 +108,155 @@ function issueLine(outcome: IssueOutcome): Markdown {
   }
 }
 
+/** The names of the suite's history: its baseline artifact, its history artifact, its title. */
+interface HistoryNames {
+  readonly branch: string;
+  readonly key: string;
+  readonly name: string;
+  readonly artifact: string;
+  readonly title: string;
+}
+
+async function historyNames(inputs: ActionSettings, context: ActionContext, session: GitHubSession): Promise<HistoryNames> {
+  const branch = historyBranch(context);
+  const key = await session.legKey(inputs.key);
+  const suffix = key === '' ? '' : `-${key}`;
+  return {
+    branch,
+    key,
+    name: `benchgate-${inputs.suite}${suffix}`,
+    artifact: `benchgate-history-${inputs.suite}${suffix}`,
+    title: `benchgate ${inputs.suite}${key === '' ? '' : ` (${key})`}`,
+  };
+}
+
+/**
+ * The history an earlier run carried with the baselines stored since appended (only those of runs
+ * it does not hold are downloaded); undefined when nothing was ever stored (said in the summary).
+ */
+async function historyToAnalyse(
+  inputs: ActionSettings,
+  names: HistoryNames,
+  session: GitHubSession,
+  notes: BaselineNote[],
+): Promise<CarriedForward | undefined> {
+  const previous = await session.fetchCarried(names.artifact, names.branch);
+  const read = readPreviousCarried({ artifact: names.artifact, found: previous.found }, inputs.suite);
+  const fetched = await session.fetchHistory(names.name, names.branch, inputs.historyRuns, read.held);
+  if (typeof fetched === 'string' && previous.found === undefined) {
+    writeSummary(markup`### ${names.title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
+    core.notice(`benchgate: no history (${fetched})`);
+    setOutputs('no-baseline', undefined, '', '', '');
+    return undefined;
+  }
+  notes.push(...previous.notes, ...(typeof fetched === 'string' ? [] : fetched.notes));
+  const added = typeof fetched === 'string' ? [] : historyRuns(fetched, names.name, notes);
+  for (const note of notes) core.info(`benchgate: ${logSafe(baselineNoteText(note))}`);
+  const carried = carryForward(read, added, inputs.historyRuns);
+  if (carried.runs.length === 0)
+    throw new BaselineError(`baseline artifacts ${names.name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
+  core.info(`benchgate: the history carried forward remembers ${carried.remembered.runs} runs at ${carried.remembered.commits} commits`);
+  return carried;
+}
+
+/** Uploads the history report and the history carried forward; the summary's line about it. */
+async function uploadReport(
+  inputs: ActionSettings,
+  names: HistoryNames,
+  session: GitHubSession,
+  files: { readonly json: string; readonly markdown: string; readonly html: string },
+  carried: CarriedForward,
+  runUrl: string,
+): Promise<Markdown[]> {
+  const uploaded = await session
+    .uploadHistory(names.artifact, { ...files, carried: carried.text }, inputs.retentionDays)
+    .catch((error: unknown) => ({ stored: false as const, failed: true, reason: errorMessage(error) }));
+  if ('failed' in uploaded) {
+    core.warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
+    return [];
+  }
+  // A rerun attempt: the first attempt's report stays.
+  if (!uploaded.stored) return [markup`The history report was not uploaded again: ${uploaded.reason}.`];
+  const what = markup`The history report and the history carried forward (${carried.remembered.commits} commits)`;
+  return [
+    uploaded.id === undefined
+      ? markup`${what}: the artifact ${codeSpan(names.artifact)}.`
+      : markup`${what}: the artifact ${link(codeSpan(names.artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`,
+  ];
+}
+
+/** Keeps the suite's issue (none in a fork): what GitHub did, and the decision. */
+async function keepSuiteIssue(
+  inputs: ActionSettings,
+  context: ActionContext,
+  session: GitHubSession,
+  names: HistoryNames,
+  looks: { readonly report: HistoryReport; readonly before: HistoryReport | undefined },
+  where: IssueWhere,
+): Promise<{ outcome: IssueOutcome; decision: IssueDecision | undefined }> {
+  const { report, before } = looks;
+  const rule = { alpha: report.settings.alpha };
+  if (context.fork)
+    return {
+      outcome: { refused: 'this repository is a fork; its history is in the job summary only', found: undefined },
+      decision: decideIssue(report, before, undefined, rule),
+    };
+  const marker = issueMarker(inputs.suite, names.key);
+  let decision: IssueDecision | undefined;
+  const outcome = await session.keepHistoryIssue(marker, (found) => {
+    const { state, open } = stateOfIssues(found);
+    const fits = (entries: readonly IssueEntry[]): boolean =>
+      renderHistoryIssue(marker, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
+    decision = decideIssue(report, before, state, rule, fits);
+    return issueWrite(decision, open, marker, where, inputs);
+  });
+  return { outcome, decision };
+}
+
 /**
  * mode: history: reads the history the previous run carried and the suite's baseline artifacts
- * of the newest `history-runs` runs of this workflow on the branch, analyses the newest
- * `history-runs` runs of the whole, writes the change points to the job summary and an artifact
- * (with the history carried forward), and keeps the suite's one issue. The step passes whatever the history shows (the issue is the signal);
- * GitHub refusing the issue (a fork, no `issues: write`, issues disabled) is said in the summary.
+ * of the newest `history-runs` runs of this workflow on the branch it does not hold, analyses the
+ * newest `history-runs` runs of the whole, writes the change points to the job summary and an
+ * artifact (with the history carried forward), and keeps the suite's one issue. The step passes
+ * whatever the history shows (the issue is the signal); GitHub refusing the issue (a fork, no
+ * `issues: write`, issues disabled) is said in the summary.
  */
 export async function keepHistory(inputs: ActionSettings, context: ActionContext, session: GitHubSession, workDir: string): Promise<void> {
   if (inputs.token === '')
     throw new InputError(
       `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`,
     );
-  const branch = historyBranch(context);
-  const key = await session.legKey(inputs.key);
-  const suffix = key === '' ? '' : `-${key}`;
-  const name = `benchgate-${inputs.suite}${suffix}`;
-  const title = `benchgate ${inputs.suite}${key === '' ? '' : ` (${key})`}`;
-  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
-  // The history an earlier run carried, then the baselines stored since (and those it holds already: a run is kept once).
-  const previous = await session.fetchCarried(artifact, branch);
-  const fetched = await session.fetchHistory(name, branch, inputs.historyRuns);
-  if (typeof fetched === 'string' && previous.found === undefined) {
-    writeSummary(markup`### ${title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
-    core.notice(`benchgate: no history (${fetched})`);
-    setOutputs('no-baseline', undefined, '', '', '');
-    return;
-  }
-  const notes: BaselineNote[] = [...previous.notes, ...(typeof fetched === 'string' ? [] : fetched.notes)];
-  const added = typeof fetched === 'string' ? [] : historyRuns(fetched, name, notes);
-  for (const note of notes) core.info(`benchgate: ${logSafe(baselineNoteText(note))}`);
-  const carried = carryForward({ artifact, found: previous.found }, added, inputs.historyRuns, inputs.suite);
-  const runs = carried.runs;
-  if (runs.length === 0)
-    throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
-  core.info(`benchgate: the history carried forward remembers ${carried.remembered.runs} runs at ${carried.remembered.commits} commits`);
+  const names = await historyNames(inputs, context, session);
+  const notes: BaselineNote[] = [];
+  const carried = await historyToAnalyse(inputs, names, session, notes);
+  if (carried === undefined) return;
+  const { runs } = carried;
   const settings = { alpha: inputs.policy.alpha, noise: inputs.policy.noise };
   const analysed = historyOfRuns(runs, settings, inputs.suite);
   const report = carried.warning === undefined ? analysed : { ...analysed, warnings: [carried.warning, ...analysed.warnings] };
-  const markdownOptions = { title: `${title} history`, commitUrl: (sha: string) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
-  const faces = renderHistoryFaces(report, {
-    json: true,
-    markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }],
-    html: { title: `${title} history` },
-  });
+  const commitUrl = (sha: string): string => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`;
+  const markdownOptions = { title: `${names.title} history`, commitUrl, maxChars: MAX_SUMMARY_CHARS };
+  const faces = renderHistoryFaces(report, { json: true, markdown: [markdownOptions], html: { title: `${names.title} history` } });
   const json = faces.json ?? '';
   const jsonPath = join(workDir, 'history.json');
   writeFileSync(jsonPath, json);
-  core.info(`benchgate: history of ${name}: ${runs.length} runs at ${report.commits.length} commits, ${report.summary.changes} change points`);
+  core.info(`benchgate: history of ${names.name}: ${runs.length} runs at ${report.commits.length} commits, ${report.summary.changes} change points`);
 
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
+  const files = { json, markdown: faces.markdown[0] ?? '', html: faces.html ?? '' };
   const footer: Markdown[] = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
-  const uploaded = await session
-    .uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? '', html: faces.html ?? '', carried: carried.text }, inputs.retentionDays)
-    .catch((error: unknown) => ({ stored: false as const, failed: true, reason: errorMessage(error) }));
-  if ('failed' in uploaded) core.warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
-  // A rerun attempt: the first attempt's report stays.
-  else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
-  else
-    footer.push(
-      uploaded.id === undefined
-        ? markup`The history report and the history carried forward (${carried.remembered.commits} commits): the artifact ${codeSpan(artifact)}.`
-        : markup`The history report and the history carried forward (${carried.remembered.commits} commits): the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`,
-    );
-
-  let outcome: IssueOutcome;
-  let decision: IssueDecision | undefined;
+  footer.push(...(await uploadReport(inputs, names, session, files, carried, runUrl)));
   // The look before this one, as `benchgate history --issue-state` takes it: the same runs without the newest commit's.
-  const before = previousLook(runs, settings, inputs.suite);
-  if (context.fork) {
-    outcome = { refused: 'this repository is a fork; its history is in the job summary only', found: undefined };
-    decision = decideIssue(report, before, undefined, { alpha: report.settings.alpha });
-  } else {
-    const marker = issueMarker(inputs.suite, key);
-    const where: IssueWhere = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report.settings.alpha };
-    outcome = await session.keepHistoryIssue(marker, (found) => {
-      const { state, open } = stateOfIssues(found);
-      const fits = (entries: readonly IssueEntry[]): boolean =>
-        renderHistoryIssue(marker, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
-      decision = decideIssue(report, before, state, { alpha: report.settings.alpha }, fits);
-      return issueWrite(decision, open, marker, where, inputs);
-    });
-  }
+  const looks = { report, before: previousLook(runs, settings, inputs.suite) };
+  const where: IssueWhere = { title: names.title, branch: names.branch, repositoryUrl, runUrl, artifact: names.artifact, level: 1 - report.settings.alpha };
+  const { outcome, decision } = await keepSuiteIssue(inputs, context, session, names, looks, where);
   // A fork keeps no issue by design; GitHub refusing one is a setting to fix.
   if ('refused' in outcome) (context.fork ? core.info : core.warning)(`benchgate: no issue kept: ${outcome.refused}`);
   else if (outcome.done !== 'none') core.info(`benchgate: issue ${outcome.done === 'create' ? 'opened' : `${outcome.done}d`}: ${outcome.url ?? ''}`);
   footer.unshift(issueLine(outcome));
 
-  writeSummary(renderHistoryFaces(report, { markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }] }).markdown[0] ?? '');
+  writeSummary(renderHistoryFaces(report, { markdown: [{ ...markdownOptions, notes: footer }] }).markdown[0] ?? '');
   const standing = (direction: 'regression' | 'improvement'): number =>
     report.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
   setOutputs('pass', undefined, '', '', '', {

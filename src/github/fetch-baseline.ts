@@ -111,8 +111,9 @@ export interface FetchedHistory {
 
 /**
  * Downloads the baseline artifact `name` of the newest `runs` runs of this workflow on `branch`
- * (mode: history). Returns the reason when none was ever stored; throws BaselineError when some
- * exist but none could be used, and PermissionError when the token may not read them.
+ * (mode: history), but for the workflow runs in `held` (the carried history has their points).
+ * Returns the reason when none was ever stored; throws BaselineError when some exist but none
+ * could be used, and PermissionError when the token may not read them.
  */
 export async function fetchHistory(
   client: GitHubClient,
@@ -122,6 +123,7 @@ export async function fetchHistory(
   branch: string,
   runs: number,
   workDir: string,
+  held: ReadonlySet<number> = new Set(),
 ): Promise<FetchedHistory | string> {
   let search: Awaited<ReturnType<typeof findHistory>>;
   try {
@@ -136,7 +138,9 @@ export async function fetchHistory(
       `no successful push, schedule or workflow_dispatch run of this workflow on ${branch} has an unexpired artifact ${name}; ` +
       `each push to ${branch} stores one`
     );
-  const stored = await downloadStored(context, token, name, search.found, runs, workDir, notes);
+  const wanted = search.found.filter((artifact) => !held.has(artifact.runId));
+  if (wanted.length === 0) return { stored: [], notes };
+  const stored = await downloadStored(context, token, name, wanted, runs, workDir, notes);
   if (stored.length === 0)
     throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
   return { stored, notes };

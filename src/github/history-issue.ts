@@ -18,7 +18,8 @@ export type IssueWrite =
   | { readonly kind: 'none'; readonly issue: number | undefined }
   | { readonly kind: 'create'; readonly title: string; readonly body: string; readonly labels: readonly string[]; readonly assignees: readonly string[] }
   | { readonly kind: 'update'; readonly issue: number; readonly body: string }
-  | { readonly kind: 'close'; readonly issue: number; readonly comment: string };
+  /** `body` carries the closed state: what benchgate removed is never taken as accepted, as a body closed by hand is. */
+  | { readonly kind: 'close'; readonly issue: number; readonly comment: string; readonly body: string };
 
 export type IssueOutcome =
   | {
@@ -86,7 +87,8 @@ async function write(client: GitHubClient, context: ActionContext, change: Issue
     }
     case 'close': {
       await client.rest.issues.createComment({ owner, repo, issue_number: change.issue, body: change.comment });
-      const { data } = await client.rest.issues.update({ owner, repo, issue_number: change.issue, state: 'closed', state_reason: 'completed' });
+      const closed = { body: change.body, state: 'closed', state_reason: 'completed' } as const;
+      const { data } = await client.rest.issues.update({ owner, repo, issue_number: change.issue, ...closed });
       return data.html_url;
     }
   }

@@ -50,9 +50,9 @@ export class GitHubSession {
     return fetchBaseline(this.api(), this.token, this.context, name, runs, this.workDir);
   }
 
-  /** mode: history: the baseline artifact `name` of the newest `runs` runs of this workflow on `branch`. */
-  fetchHistory(name: string, branch: string, runs: number): Promise<FetchedHistory | string> {
-    return fetchHistory(this.api(), this.token, this.context, name, branch, runs, this.workDir);
+  /** mode: history: the baseline artifact `name` of the newest `runs` runs of this workflow on `branch`, but for the runs in `held`. */
+  fetchHistory(name: string, branch: string, runs: number, held?: ReadonlySet<number>): Promise<FetchedHistory | string> {
+    return fetchHistory(this.api(), this.token, this.context, name, branch, runs, this.workDir, held);
   }
 
   /** mode: history: the history carried by the newest run of this workflow on `branch` whose artifact `name` holds one. */

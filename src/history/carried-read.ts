@@ -61,3 +61,8 @@ export function readCarried(text: string): CarriedReading {
   }
   return { history: value as unknown as CarriedHistory };
 }
+
+/** Whether a file's text is a carried history (`benchgate history` reads one as the runs it holds), told by its first key. */
+export function isCarriedText(text: string): boolean {
+  return /^\s*\{\s*"benchgateCarriedHistory"\s*:/.test(text.slice(0, 200));
+}

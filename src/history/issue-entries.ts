@@ -41,6 +41,8 @@ export interface Finding extends EntryFinding {
   readonly pAdjusted: number;
   /** Whether the newest point measured sides with the new level (nearer it than the old). */
   readonly newestSides: boolean;
+  /** Commits measured at the new level, the first after the change included (an event's: the median of its series'). */
+  readonly stoodFor: number;
 }
 
 function median(values: readonly number[]): number {
@@ -55,7 +57,10 @@ function newestSides(series: HistorySeries, change: ChangePoint): boolean {
   return Math.abs(newest.value - change.meanAfter) < Math.abs(newest.value - change.meanBefore);
 }
 
-/** A member of a regression event is listed by itself when it moved beyond the event: its interval excludes the event's median change, by more than the noise threshold, the worse way. */
+/**
+ * A member of a regression event is listed by itself when it moved beyond the event: its interval
+ * excludes the event's median change, by more than the noise threshold, the worse way.
+ */
 function beyondEvent(change: ChangePoint, event: HistoryEvent, noise: number, better: Better): boolean {
   const excess = change.change - event.medianChange;
   const worseWay = better === 'lower' ? excess > 0 : excess < 0;
@@ -82,6 +87,7 @@ function eventFindings(report: HistoryReport): { findings: Finding[]; regression
       change: event.medianChange,
       pAdjusted: median(members.map(({ change }) => change.pAdjusted)),
       newestSides: siding * 2 > members.length,
+      stoodFor: median(members.map(({ series, change }) => series.points.length - change.index)),
     });
   }
   return { findings, regressionEvents };
@@ -106,6 +112,7 @@ export function findingsOf(report: HistoryReport): Finding[] {
             change: change.change,
             pAdjusted: change.pAdjusted,
             newestSides: false,
+            stoodFor: 0,
           });
         return;
       }
@@ -135,6 +142,7 @@ export function findingsOf(report: HistoryReport): Finding[] {
         better: series.better,
         pAdjusted: change.pAdjusted,
         newestSides: newestSides(series, change),
+        stoodFor: series.points.length - change.index,
       });
     });
   }

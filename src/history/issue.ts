@@ -1,6 +1,7 @@
 import { commitIndex, findingsOf, sameFinding, seriesOfFinding, type EntryFinding, type Finding, type FindingIdentity } from './issue-entries.js';
-import { acceptedOf, EMPTY_ISSUE_STATE, rememberAccepted, type IssueEntry, type IssueState } from './issue-state.js';
+import { EMPTY_ISSUE_STATE, type IssueEntry, type IssueState } from './issue-state.js';
 import type { HistoryReport } from './model.js';
+import type { HistoryWarning } from './warning.js';
 
 // The one issue a suite's history keeps, decided from two analyses and the state the issue
 // carries (pure: the action and `benchgate history --issue-state` both call decideIssue, and
@@ -41,7 +42,13 @@ export interface IssueDecision {
   readonly removed: readonly RemovedEntry[];
   /** The state to carry to the next analysis. */
   readonly state: IssueState;
+  /** Entries left out for GitHub's limit of a body (or MAX_ISSUE_CHANGES): the body says how many. */
+  readonly leftOut?: number;
+  /** CPU models that move benchmarks (the report's cpu-model-moves warnings): the issue says so beside its entries. */
+  readonly runnerNotes?: readonly CpuModelNote[];
 }
+
+export type CpuModelNote = Extract<HistoryWarning, { code: 'cpu-model-moves' }>;
 
 /** How the issue's decision may be tuned; the defaults are the action's. */
 export interface IssueRule {
@@ -51,12 +58,13 @@ export interface IssueRule {
 
 /**
  * Confirmed: found by this analysis and the one before (the same history without its newest
- * commit), with the suite-adjusted p within the rule's alpha in both, and the newest point siding
- * with the new level. A change is found once minSegment commits after it are measured, so a
- * confirmed one has stood for minSegment + 1; a spike of minSegment commits is back by then.
+ * commit), with the suite-adjusted p within the rule's alpha in both, the newest point siding
+ * with the new level, and minSegment + 2 commits measured at it. A spike of minSegment commits
+ * is back by then, also when an odd commit beside it (a slow job) made it look one longer.
  */
 function confirmed(finding: Finding, previous: readonly Finding[], report: HistoryReport, rule: IssueRule): boolean {
   if (finding.kind === 'transient' || !finding.newestSides || finding.pAdjusted >= rule.alpha) return false;
+  if (finding.stoodFor < report.settings.minSegment + 2) return false;
   return previous.some((seen) => seen.pAdjusted < rule.alpha && sameFinding(report, seen, finding, report.settings.minSegment));
 }
 
@@ -104,11 +112,18 @@ function ranked(entries: readonly IssueEntry[], listedBefore: readonly IssueEntr
   return sorted.slice(0, count);
 }
 
+/** The decision's optional parts: the entries the body had no room for, and the CPU models that move benchmarks. */
+function asides(report: HistoryReport, leftOut: number): Pick<IssueDecision, 'leftOut' | 'runnerNotes'> {
+  const runnerNotes = report.warnings.filter((warning): warning is CpuModelNote => warning.code === 'cpu-model-moves');
+  return { ...(leftOut > 0 && { leftOut }), ...(runnerNotes.length > 0 && { runnerNotes }) };
+}
+
 const entryOf = (finding: Finding, head: string): IssueEntry => {
   // What confirmed it stays out of the state: the entry is what the issue shows.
   const entry: { -readonly [K in keyof Finding]?: Finding[K] } = { ...finding };
   delete entry.pAdjusted;
   delete entry.newestSides;
+  delete entry.stoodFor;
   return { ...(entry as EntryFinding), firstListed: head };
 };
 
@@ -148,8 +163,9 @@ export function decideIssue(
   const fresh = now.filter((finding) => !known(finding) && confirmed(finding, before, report, rule)).map((finding) => entryOf(finding, head));
   const standing = [...kept, ...fresh].filter((entry) => entry.kind !== 'transient');
   if (standing.length === 0) {
-    const accepted = rememberAccepted([...state.accepted, ...listed.map(acceptedOf)]);
-    const closed: IssueState = { benchgateIssueState: 1, open: false, entries: [], accepted };
+    // An issue benchgate closes accepts nothing: its entries were removed (recovered, not found,
+    // transient), and one that comes back is listed again. Closing by hand is what accepts.
+    const closed: IssueState = { benchgateIssueState: 1, open: false, entries: [], accepted: state.accepted };
     return state.open
       ? {
           action: 'close',
@@ -158,10 +174,11 @@ export function decideIssue(
           removed: listed.map((entry) => removed.find((one) => one.entry === entry) ?? { entry, reason: 'transient' }),
           state: closed,
         }
-      : { action: 'none', entries: [], added: 0, removed: [], state: { ...closed, accepted: state.accepted } };
+      : { action: 'none', entries: [], added: 0, removed: [], state: closed };
   }
   const transients = now.filter((finding) => finding.kind === 'transient' && !known(finding)).map((finding) => entryOf(finding, head));
-  const entries = ranked([...kept, ...fresh, ...transients], listed, fits);
+  const candidates = [...kept, ...fresh, ...transients];
+  const entries = ranked(candidates, listed, fits);
   const added = entries.filter((entry) => fresh.includes(entry)).length;
   const unchanged = removed.length === 0 && entries.length === listed.length && entries.every((entry) => listed.includes(entry));
   return {
@@ -170,5 +187,6 @@ export function decideIssue(
     added,
     removed,
     state: { benchgateIssueState: 1, open: true, entries, accepted: state.accepted },
+    ...asides(report, candidates.length - entries.length),
   };
 }

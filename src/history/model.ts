@@ -70,6 +70,24 @@ export interface ChangePoint {
   readonly transient?: true;
 }
 
+/** How much a series measures slower or faster on one CPU model than on the suite's reference model, measured from the history. */
+export interface CpuEffect {
+  /** The CPU model of the runner fingerprint ("AMD EPYC 7763"). */
+  readonly model: string;
+  /** The suite's most common CPU model, which the points are taken at. */
+  readonly reference: string;
+  /** Relative offset: level on `model` / level on `reference` − 1, and its (1 − alpha) interval when the commits allow one. */
+  readonly change: number;
+  readonly low?: number;
+  readonly high?: number;
+  /** Commits on `model` compared with the reference runs around them. */
+  readonly commits: number;
+  /** Wilcoxon's signed-rank p of no offset. */
+  readonly p: number;
+  /** The model moves the benchmark: p < alpha and the offset passes the noise threshold. */
+  readonly moves: boolean;
+}
+
 export interface HistorySeries {
   readonly benchmark: string;
   readonly metric: string;
@@ -84,6 +102,11 @@ export interface HistorySeries {
   readonly outliers: readonly number[];
   readonly segments: readonly HistorySegment[];
   readonly changes: readonly ChangePoint[];
+  /**
+   * The offsets of the CPU models its runs were measured on, against the suite's most common one
+   * (when the runs record two or more): `points` are taken at the reference model's speed.
+   */
+  readonly cpuEffects?: readonly CpuEffect[];
   /** Why no change could be looked for (too few commits), when so. */
   readonly inconclusive?: string;
 }

@@ -78,7 +78,8 @@ export function orderRuns(files: readonly HistoryFile[], order: HistoryOrder): H
     const time = date === undefined ? Number.NaN : Date.parse(date);
     if (!Number.isFinite(time))
       throw new InputError(
-        `${file.name}: ${date === undefined ? 'records no date' : `its date "${date}" is not a date`}; --order time needs native files with context.date (or use --order name, or --commits FILE)`,
+        `${file.name}: ${date === undefined ? 'records no date' : `its date "${date}" is not a date`}; ` +
+          '--order time needs native files with context.date (or use --order name, or --commits FILE)',
       );
     return { file, index, time };
   });
@@ -107,7 +108,8 @@ export function defaultOrder(files: readonly HistoryFile[]): HistoryOrder {
   const named = files.find((file) => COMMIT_IN_NAME.test(baseName(file.name)));
   if (named !== undefined)
     throw new InputError(
-      `${named.name}: the files record no dates and are named by commit, which gives no order; give --commits FILE (the commits oldest first: git rev-list --reverse main > FILE), or --order name if their names do sort in commit order`,
+      `${named.name}: the files record no dates and are named by commit, which gives no order; ` +
+        'give --commits FILE (the commits oldest first: git rev-list --reverse main > FILE), or --order name if their names do sort in commit order',
     );
   return { kind: 'name' };
 }

@@ -8,6 +8,19 @@ export type HistoryWarning =
   | { readonly code: 'unusable-runs'; readonly runs: number }
   /** Series with fewer than `needed` commits measured: no change point is looked for in them. */
   | { readonly code: 'too-few-commits'; readonly series: number; readonly needed: number }
+  /**
+   * Jobs on CPU model `model` measure `series` of the `of` series compared on it beyond the noise
+   * threshold against `reference` (median offset `medianChange`): the points are taken at the
+   * reference model's speed, and the model is reported, never a change of the code.
+   */
+  | {
+      readonly code: 'cpu-model-moves';
+      readonly model: string;
+      readonly reference: string;
+      readonly series: number;
+      readonly of: number;
+      readonly medianChange: number;
+    }
   /** The files record no dates and no order was given: they were put in order by name. */
   | { readonly code: 'ordered-by-name' }
   /**

@@ -1,6 +1,6 @@
 import { analyseHistory } from '../history/analyse.js';
-import { appendRuns, boundedText, carriedRuns, emptyCarried, type RunToCarry } from '../history/carried.js';
-import { readCarried } from '../history/carried-read.js';
+import { appendRuns, boundedText, carriedRuns, emptyCarried, type CarriedHistory, type RunToCarry } from '../history/carried.js';
+import { isCarriedText, readCarried } from '../history/carried-read.js';
 import type { HistoryWarning } from '../history/warning.js';
 import { decideIssue } from '../history/issue.js';
 import { readIssueState, type IssueState } from '../history/issue-state.js';
@@ -71,12 +71,16 @@ function orderOf(request: OrderRequest, files: readonly HistoryFile[], port: Pip
 
 /** The history of files' runs in the order asked (or guessed, and said so), with its faces. */
 export function historyOfFiles(request: HistoryRequest, port: PipelinePort): { readonly report: HistoryReport; readonly rendered: RenderedHistory } {
-  const files: HistoryFile[] = port
-    .readFiles(request.files.patterns, request.files.option)
+  const sources = port.readFiles(request.files.patterns, request.files.option);
+  // A carried history (the action's history-carried.json) is the runs it holds, oldest first, before the files'.
+  const carried = carriedOfSources(sources.filter((source) => isCarriedText(source.text)));
+  const files: HistoryFile[] = sources
+    .filter((source) => !isCarriedText(source.text))
     .map((source) => ({ name: source.name, set: loadSide([source], request.format).set }));
   const order = orderOf(request.order, files, port);
-  const suite = request.suite ?? files.find((file) => file.set.suite !== undefined)?.set.suite;
-  const runs = orderRuns(files, order);
+  const suite = request.suite ?? carried.suite ?? files.find((file) => file.set.suite !== undefined)?.set.suite;
+  const held = new Set(carried.runs.map((run) => run.commit));
+  const runs = [...carried.runs, ...orderRuns(files, order).filter((run) => !held.has(run.commit))];
   const analysed = analyseHistory(runs, request.settings, suite);
   const guessed = orderWarning(order, request.order !== undefined);
   const found: HistoryReport = guessed === undefined ? analysed : { ...analysed, warnings: [guessed, ...analysed.warnings] };
@@ -88,6 +92,19 @@ export function historyOfFiles(request: HistoryRequest, port: PipelinePort): { r
           issue: decideIssue(found, previousLook(runs, request.settings, suite), priorState(request.issueState, port), { alpha: found.settings.alpha }),
         };
   return { report, rendered: renderHistoryFaces(report, request.faces(suite)) };
+}
+
+/** The runs of carried histories given as files, oldest first; one that cannot be read is an input error naming it. */
+function carriedOfSources(sources: readonly SourceText[]): { readonly runs: HistoryRun[]; readonly suite?: string } {
+  const runs: HistoryRun[] = [];
+  let suite: string | undefined;
+  for (const source of sources) {
+    const reading = readCarried(source.text);
+    if ('problem' in reading) throw new InputError(`${source.name}: a carried history that cannot be read: ${reading.problem}`);
+    suite ??= reading.history.suite;
+    runs.push(...carriedRuns(reading.history, reading.history.runs.length, source.name));
+  }
+  return { runs, ...(suite !== undefined && { suite }) };
 }
 
 /** One stored baseline (native JSON) read as a run of the history; its date and runner as recorded. */
@@ -144,12 +161,16 @@ export interface CarriedForward {
   readonly warning?: HistoryWarning;
 }
 
-/**
- * mode: history's memory: the history an earlier run carried (read, or a typed warning and a
- * fresh start when it is missing or unreadable) with the runs fetched now appended; the newest
- * `window` runs of it are analysed (`history-runs` limits what is analysed, never what is kept).
- */
-export function carryForward(previous: PreviousCarried, fetched: readonly RunToCarry[], window: number, suite: string | undefined): CarriedForward {
+/** The history an earlier run carried, read: or a fresh start with the typed warning that says why. */
+export interface ReadCarried {
+  readonly earlier: CarriedHistory;
+  readonly warning?: HistoryWarning;
+  /** The workflow runs whose points it holds: their baselines need no download. */
+  readonly held: ReadonlySet<number>;
+}
+
+/** Reads what an earlier run carried (a typed warning and a fresh start when it is missing or unreadable). */
+export function readPreviousCarried(previous: PreviousCarried, suite: string | undefined): ReadCarried {
   const reading = previous.found === undefined ? undefined : readCarried(previous.found.text);
   const warning: HistoryWarning | undefined =
     previous.found === undefined
@@ -158,11 +179,20 @@ export function carryForward(previous: PreviousCarried, fetched: readonly RunToC
         ? { code: 'carried-unreadable', artifact: previous.artifact, runId: previous.found.runId, problem: reading.problem }
         : undefined;
   const earlier = reading !== undefined && 'history' in reading ? reading.history : emptyCarried(suite);
-  const { history: carried, text } = boundedText(appendRuns(earlier, fetched));
+  const held = new Set(earlier.runs.flatMap((run) => (run.run === undefined ? [] : [run.run])));
+  return { earlier, held, ...(warning !== undefined && { warning }) };
+}
+
+/**
+ * mode: history's memory: the history an earlier run carried with the runs fetched now appended;
+ * the newest `window` runs of it are analysed (`history-runs` limits what is analysed, never what is kept).
+ */
+export function carryForward(previous: ReadCarried, fetched: readonly RunToCarry[], window: number): CarriedForward {
+  const { history: carried, text } = boundedText(appendRuns(previous.earlier, fetched));
   return {
     runs: carriedRuns(carried, window),
     text,
     remembered: { runs: carried.runs.length, commits: new Set(carried.runs.map((run) => run.commit)).size },
-    ...(warning !== undefined && { warning }),
+    ...(previous.warning !== undefined && { warning: previous.warning }),
   };
 }

@@ -1,4 +1,5 @@
-import type { IssueDecision, RemovalReason, RemovedEntry } from '../history/issue.js';
+import type { CpuModelNote, IssueDecision, RemovalReason, RemovedEntry } from '../history/issue.js';
+import { historyWarningText } from './history-warning-text.js';
 import { stateLine, type IssueEntry, type IssueState } from '../history/issue-state.js';
 import { formatInterval, formatPercent, plural } from './cells.js';
 import { codeSpan, joinMarkdown, link, markup, shorten, type Markdown } from './markdown-escape.js';
@@ -45,7 +46,9 @@ function subject(entry: IssueEntry): Markdown {
 function row(entry: IssueEntry, where: IssueWhere): Markdown {
   const interval = entry.low === undefined || entry.high === undefined ? '' : formatInterval([entry.low, entry.high]);
   const until = entry.until === undefined ? markup`` : markup`, back by ${codeSpan(entry.until.slice(0, 7))}`;
-  return markup`| ${KIND_WORD[entry.kind]} | ${subject(entry)} | ${formatPercent(entry.change, 1)} | ${interval} | ${range(entry.before, entry.after, where.repositoryUrl)}${until} | ${codeSpan(entry.firstListed.slice(0, 7))} |`;
+  const between = range(entry.before, entry.after, where.repositoryUrl);
+  const first = codeSpan(entry.firstListed.slice(0, 7));
+  return markup`| ${KIND_WORD[entry.kind]} | ${subject(entry)} | ${formatPercent(entry.change, 1)} | ${interval} | ${between}${until} | ${first} |`;
 }
 
 const REASON_WORDS: Record<RemovalReason, string> = {
@@ -56,6 +59,10 @@ const REASON_WORDS: Record<RemovalReason, string> = {
   'in-event': 'it is part of the suite-wide event listed at these commits',
 };
 
+const STANDING = 'each was found by two analyses in a row and has stood for more commits than a level needs';
+const SAME = 'makes the same decision from the same runs.';
+const KEPT = 'an entry is removed, with a line saying why, once the data no longer shows it, and the issue closed when none stands.';
+
 /** A line for each entry removed: which, and why. */
 export function removedLines(removed: readonly RemovedEntry[], where: IssueWhere): Markdown[] {
   return removed.map(
@@ -64,27 +71,52 @@ export function removedLines(removed: readonly RemovedEntry[], where: IssueWhere
   );
 }
 
+/** The entries the body had no room for: how many, and where they all are. */
+function leftOutLine(leftOut: number | undefined): Markdown[] {
+  if (leftOut === undefined || leftOut === 0) return [];
+  return [
+    markup``,
+    markup`${plural(leftOut, 'more entry', 'more entries')} left out: GitHub's limit of an issue's body; the job summary and the artifact list every change.`,
+  ];
+}
+
+/** The CPU models that move benchmarks: the runner is a variable, never a change of the code. */
+function runnerLines(notes: readonly CpuModelNote[]): Markdown[] {
+  if (notes.length === 0) return [];
+  return [markup``, ...notes.map((note) => markup`- The runner: ${historyWarningText(note)}.`)];
+}
+
 /**
  * The issue's body: the marker, the entries with the commit range each appeared in (the last
  * commit measured before, the first after), what this analysis removed, and the state the next
  * one reads.
  */
-export function renderHistoryIssue(marker: string, decision: Pick<IssueDecision, 'entries' | 'removed'> & { state: IssueState }, where: IssueWhere): string {
+export function renderHistoryIssue(
+  marker: string,
+  decision: Pick<IssueDecision, 'entries' | 'removed' | 'leftOut' | 'runnerNotes'> & { state: IssueState },
+  where: IssueWhere,
+): string {
   const level = `${Math.round(where.level * 1000) / 10}%`;
   const standing = decision.entries.filter((entry) => entry.kind !== 'transient').length;
   const lines: Markdown[] = [
     markup`### ${shorten(where.title)}: ${plural(standing, 'standing change')} on ${where.branch}`,
     markup``,
-    markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold; each was found by two analyses in a row and has stood for more commits than a level needs:`,
-    markup``,
-    markup`| kind | what | change | ${level} interval | between | first listed at |`,
-    markup`|---|---|--:|---|---|---|`,
-    ...decision.entries.map((entry) => row(entry, where)),
+    ...(decision.entries.length === 0
+      ? [markup`No change this issue listed stands any more: closed by benchgate.`]
+      : [
+          markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold; ${STANDING}:`,
+          markup``,
+          markup`| kind | what | change | ${level} interval | between | first listed at |`,
+          markup`|---|---|--:|---|---|---|`,
+          ...decision.entries.map((entry) => row(entry, where)),
+        ]),
+    ...leftOutLine(decision.leftOut),
+    ...runnerLines(decision.runnerNotes ?? []),
     ...(decision.removed.length === 0 ? [] : [markup``, ...removedLines(decision.removed, where)]),
     markup``,
     markup`Found by ${link('this workflow run', where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
     markup``,
-    markup`<sub>Kept by benchgate (${codeSpan('mode: history')}): an entry is removed, with a line saying why, once the data no longer shows it, and the issue closed when none stands. ${codeSpan('benchgate history --issue-state')} makes the same decision from the same runs.</sub>`,
+    markup`<sub>Kept by benchgate (${codeSpan('mode: history')}): ${KEPT} ${codeSpan('benchgate history --issue-state')} ${SAME}</sub>`,
   ];
   return [marker, joinMarkdown(lines, markup`\n`).source, stateLine(decision.state)].join('\n');
 }

@@ -64,7 +64,11 @@ function outlierCount(report: HistoryReport): number {
 function outlierSentence(report: HistoryReport): string {
   const count = outlierCount(report);
   const series = report.series.filter((one) => one.outliers.length > 0).length;
-  return `${plural(count, 'point')} in ${plural(series, 'series', 'series')} far from ${count === 1 ? 'its' : 'their'} neighbours (a slow runner, most often) ${count === 1 ? 'was' : 'were'} taken at the median of ${count === 1 ? 'its' : 'their'} neighbourhood when looking for levels; the JSON lists them (outliers).`;
+  const [its, was] = count === 1 ? ['its', 'was'] : ['their', 'were'];
+  return (
+    `${plural(count, 'point')} in ${plural(series, 'series', 'series')} far from ${its} neighbours (a slow runner, most often) ${was} ` +
+    `taken at the median of ${its} neighbourhood when looking for levels; the JSON lists them (outliers).`
+  );
 }
 
 /** The headline: how many changes, of which regressions still in force. */
@@ -73,11 +77,40 @@ export function historyHeadline(report: HistoryReport): string {
   const commits = report.commits.length;
   if (changes === 0) return `no change point in ${plural(commits, 'commit')} of ${plural(report.summary.series, 'series', 'series')}`;
   const parts = [plural(regressions, 'regression'), plural(improvements, 'improvement')].filter((part) => !part.startsWith('0 '));
-  return `${plural(changes, 'change point')} in ${plural(commits, 'commit')} (${parts.join(', ')}; ${standingRegressions} regression${standingRegressions === 1 ? '' : 's'} still in force)`;
+  const standing = `${standingRegressions} regression${standingRegressions === 1 ? '' : 's'} still in force`;
+  return `${plural(changes, 'change point')} in ${plural(commits, 'commit')} (${parts.join(', ')}; ${standing})`;
+}
+
+const TABLE_HEAD_END = markup`Between commits | Level before → after | p (adjusted) | Now |`;
+const runsOf = (report: HistoryReport): string =>
+  plural(
+    report.commits.reduce((sum, one) => sum + one.runs, 0),
+    'run',
+  );
+const nowCell = (change: ChangePoint): string => `${standingWord(change)}${change.event === undefined ? '' : ` (event ${change.event})`}`;
+
+/** A change's cell: bold for a regression, with its word. */
+function changeCell(series: HistorySeries, change: ChangePoint): Markdown {
+  const size = formatPercent(change.change, 1);
+  return change.direction === 'regression' ? markup`**${size}** ${directionWord(series, change)}` : markup`${size} ${directionWord(series, change)}`;
+}
+
+/** How the change points were found, and how to read the table. */
+function methodNote(report: HistoryReport): Markdown {
+  const noise = formatPercent(report.settings.noise, 1).replace('+', '');
+  const how = markup`Change points by E-divisive segmentation of each series' commit means,`;
+  const tested = markup`each tested by Student's t of its two neighbouring levels (corrected for the positions searched),`;
+  const adjusted = markup`Benjamini–Hochberg across the suite at alpha ${String(report.settings.alpha)};`;
+  const noiseNote = markup`changes inside the noise threshold (±${noise}) are not reported.`;
+  const between = markup`A change lies between the two commits named: the last measured before it and the first after.`;
+  const now = markup`Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`;
+  return markup`${how} ${tested} ${adjusted} ${noiseNote} ${between} ${now}`;
 }
 
 function eventSentence(event: HistoryEvent, commit: (sha: string) => Markdown): Markdown {
-  return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
+  const between = markup`${commit(event.before)} and ${commit(event.after)}`;
+  const what = markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${between}`;
+  return markup`${what} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
 }
 
 /** Markdown for the job summary and the tracking issue, within `maxChars` (rows dropped from the end, said so). */
@@ -91,24 +124,25 @@ export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMar
     markup`### ${options.title ?? `benchgate history${report.suite === undefined ? '' : ` ${report.suite}`}`}: ${historyHeadline(report)}`,
     markup``,
   ];
-  if (first !== undefined && last !== undefined)
-    head.push(
-      markup`${plural(report.summary.series, 'series', 'series')} over ${plural(report.commits.length, 'commit')}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
-        report.commits.reduce((sum, one) => sum + one.runs, 0),
-        'run',
-      )} (processes of the benchmark program).`,
-      markup``,
-    );
+  if (first !== undefined && last !== undefined) {
+    const span = markup`${commit(first.commit)} to ${commit(last.commit)}`;
+    const over = `${plural(report.summary.series, 'series', 'series')} over ${plural(report.commits.length, 'commit')}`;
+    head.push(markup`${over}, ${span}; ${runsOf(report)} (processes of the benchmark program).`, markup``);
+  }
   for (const event of report.events) head.push(markup`> ${eventSentence(event, commit)}`, markup``);
-  const rows = changeRows(report).map(
-    ({ series, change }) =>
-      markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change.direction === 'regression' ? markup`**${formatPercent(change.change, 1)}** ${directionWord(series, change)}` : markup`${formatPercent(change.change, 1)} ${directionWord(series, change)}`} | ${formatInterval([change.low, change.high])} | ${commit(change.before)}…${commit(change.after)} | ${levels(series, change)} | ${formatPValue(change.pAdjusted)} | ${standingWord(change)}${change.event === undefined ? '' : ` (event ${change.event})`} |`,
-  );
+  const rows = changeRows(report).map(({ series, change }) => {
+    const between = markup`${commit(change.before)}…${commit(change.after)}`;
+    const interval = formatInterval([change.low, change.high]);
+    return markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${changeCell(series, change)} | ${interval} | ${between} | ${levels(
+      series,
+      change,
+    )} | ${formatPValue(change.pAdjusted)} | ${nowCell(change)} |`;
+  });
   const table: Markdown[] =
     rows.length === 0
       ? []
       : [
-          markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
+          markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report.settings.alpha) * 100)}% interval`} | ${TABLE_HEAD_END}`,
           markup`|---|---|--:|---|---|---|--:|---|`,
         ];
   const footer: Markdown[] = [
@@ -116,7 +150,7 @@ export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMar
     ...report.warnings.map((warning) => markup`Warning: ${historyWarningText(warning)}.`),
     ...(outlierCount(report) === 0 ? [] : [markup`${outlierSentence(report)}`]),
     ...(options.notes ?? []).map((note) => (typeof note === 'string' ? markup`${note}` : note)),
-    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report.settings.noise, 1).replace('+', '')}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`,
+    methodNote(report),
   ];
   const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
   const join = (parts: readonly Markdown[]): string => parts.map((part) => part.source).join('\n');
@@ -171,7 +205,8 @@ export function renderHistoryTerminal(report: HistoryReport, options: HistoryTer
     lines.push(
       '',
       logSafe(
-        `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`,
+        `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} ` +
+          `(median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`,
       ),
     );
   if (report.warnings.length > 0) lines.push('', ...report.warnings.map((warning) => logSafe(`warning: ${historyWarningText(warning)}`)));

@@ -2,6 +2,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderNative } from '../../src/formats/native.js';
+import { appendRuns, emptyCarried, serialiseCarried } from '../../src/history/carried.js';
 import type { HistoryReport } from '../../src/history/model.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
@@ -106,6 +107,37 @@ describe('benchgate history', () => {
       expect(result.stderr).toMatch(message);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
+  });
+
+  it("reads the action's carried history (history-carried.json) as the runs it holds, alone or before newer files", () => {
+    const { dir } = storedRuns();
+    const runs = suiteHistory(plan, 24, { runsPerCommit: 2 }).map((run) => ({ ...run, set: { ...run.set, suite: 'demo' } }));
+    const carried = join(dir, 'history-carried.json');
+    // The first 20 commits carried (40 runs); the newest 4 as stored files after it.
+    writeFileSync(
+      carried,
+      serialiseCarried(
+        appendRuns(
+          emptyCarried('demo'),
+          runs.slice(0, 40).map((run, i) => ({ run, runId: 500 + i })),
+        ),
+      ),
+    );
+    const fromFiles = JSON.parse(runSourceCli(['history', join(dir, 'run-*.json'), '--json', '-']).stdout) as HistoryReport;
+    const alone = runSourceCli(['history', carried, '--json', '-']);
+    expect(alone.stderr).toBe('');
+    expect((JSON.parse(alone.stdout) as HistoryReport).commits.map((commit) => commit.commit)).toEqual(Array.from({ length: 20 }, (_, i) => commitOf(i)));
+    const mixed = runSourceCli(['history', carried, ...Array.from({ length: 48 }, (_, i) => join(dir, `run-${i}.json`)), '--json', '-']);
+    expect(mixed.stderr).toBe('');
+    const report = JSON.parse(mixed.stdout) as HistoryReport;
+    expect(report.suite).toBe('demo');
+    expect(report.commits.map((commit) => [commit.commit, commit.runs])).toEqual(fromFiles.commits.map((commit) => [commit.commit, commit.runs]));
+    const found = (one: HistoryReport): unknown[] => one.series.map((series) => series.changes.map((change) => [change.before, change.after]));
+    expect(found(report)).toEqual(found(fromFiles));
+    writeFileSync(carried, '{"benchgateCarriedHistory": 1, "runners": [], "runs": [{"commit": ""}], "series": []}');
+    const broken = runSourceCli(['history', carried]);
+    expect(broken.status).toBe(2);
+    expect(broken.stderr).toContain('history-carried.json: a carried history that cannot be read: runs[0] has no commit');
   });
 
   it('has help of its own', () => {

@@ -122,6 +122,11 @@ describe('decideIssue: an entry only when confirmed', () => {
     const points = series.points.map((point, i) => (i === series.points.length - 1 ? { ...point, value: 1 } : point));
     const spikeEnding = { ...back, series: [{ ...series, points }] };
     expect(decideIssue(spikeEnding, history, undefined, RULE).action).toBe('none');
+    // Five commits at the new level (a spike of four and an odd commit beside it can look so): one short.
+    const short = report({ parse: [change(14)] });
+    expect(decideIssue(short, short, undefined, RULE).action).toBe('none');
+    const stood = report({ parse: [change(13)] });
+    expect(decideIssue(stood, stood, undefined, RULE).action).toBe('open');
   });
 
   it('keeps a listed entry found again a commit apart (no write), and never lists again what a closed issue listed', () => {
@@ -137,8 +142,8 @@ describe('decideIssue: an entry only when confirmed', () => {
       entries: [],
       accepted: [{ kind: 'regression', benchmark: 'parse', metric: 'time', before: commitOf(9), after: commitOf(10) }],
     };
-    const history = report({ parse: [change(9)], render: [change(14)] });
-    expect(shape(decideIssue(history, history, accepted, RULE))).toEqual({ action: 'open', entries: [['regression', 'render', '000e']], removed: [] });
+    const history = report({ parse: [change(9)], render: [change(13)] });
+    expect(shape(decideIssue(history, history, accepted, RULE))).toEqual({ action: 'open', entries: [['regression', 'render', '000d']], removed: [] });
   });
 });
 
@@ -154,7 +159,8 @@ describe('decideIssue: gone when it is not', () => {
     const allBack = report({ parse: [change(9, { standing: false })], render: [change(5, { standing: false })] });
     const close = decideIssue(allBack, allBack, update.state, RULE);
     expect(shape(close)).toEqual({ action: 'close', entries: [], removed: [['render', 'recovered']] });
-    expect(close.state).toMatchObject({ open: false, entries: [], accepted: [{ benchmark: 'render', before: commitOf(5) }] });
+    // benchgate removed it: a closing issue keeps no removed entry as accepted (it is listed again should it come back).
+    expect(close.state).toEqual({ benchgateIssueState: 1, open: false, entries: [], accepted: [] });
   });
 
   it('removes an entry two analyses no longer find where they could, and keeps one too near the window start to be found', () => {
@@ -308,8 +314,8 @@ describe('the issue over a sliding window of runs', () => {
       actions.push(decision.action);
       state = decision.state;
     }
-    // Commits 20 to 24 measured: confirmed at the fifth, and never touched again.
-    expect(actions.indexOf('open')).toBe(25 - 10 - 1 + 1);
+    // Commits 20 to 25 measured: confirmed at the sixth, and never touched again.
+    expect(actions.indexOf('open')).toBe(26 - 10 - 1 + 1);
     expect(actions.filter((action) => action !== 'none')).toEqual(['open']);
   });
 });
@@ -344,10 +350,18 @@ describe('the cap', () => {
     expect(decision.entries).toHaveLength(MAX_ISSUE_CHANGES);
     expect(decision.entries[0]?.benchmark).toBe('b119');
     expect(decideIssue(report(many), report(many), decision.state, RULE).action).toBe('none');
-    expect(decideIssue(report(many), report(many), undefined, RULE, (entries) => entries.length <= 2).entries.map((one) => one.benchmark)).toEqual([
-      'b119',
-      'b118',
-    ]);
+    expect(decision.leftOut).toBe(20);
+    const cut = decideIssue(report(many), report(many), undefined, RULE, (entries) => entries.length <= 2);
+    expect(cut.entries.map((one) => one.benchmark)).toEqual(['b119', 'b118']);
+    expect(cut.leftOut).toBe(MAX_ISSUE_CHANGES + 18);
+  });
+
+  it('passes on the CPU models that move benchmarks, for the body to say', () => {
+    const note = { code: 'cpu-model-moves' as const, model: 'Intel Xeon 8370C', reference: 'AMD EPYC 7763', series: 7, of: 9, medianChange: 0.061 };
+    const history = { ...report({ parse: [change(9)] }), warnings: [{ code: 'ordered-by-name' as const }, note] };
+    const decision = decideIssue(history, history, undefined, RULE);
+    expect(decision.runnerNotes).toEqual([note]);
+    expect(decision.leftOut).toBeUndefined();
   });
 });
 
@@ -377,6 +391,16 @@ describe("the issue's body", () => {
     expect(row).toContain('| \\+10.0% | \\[+8.0%, +12.0%\\] |');
     expect(body).toContain('| kind | what | change | 95% interval | between | first listed at |');
     expect(body).toMatch(/- Removed the regression gone \(time\), .*: two analyses in a row no longer find it\./);
+  });
+
+  it('says how many entries the body had no room for, and which CPU models move benchmarks', () => {
+    const listed = entry('parse', 9);
+    const note = { code: 'cpu-model-moves' as const, model: 'Intel Xeon 8370C', reference: 'AMD EPYC 7763', series: 7, of: 9, medianChange: 0.061 };
+    const body = renderHistoryIssue(MARKER, { entries: [listed], removed: [], state: openWith([listed]), leftOut: 3, runnerNotes: [note] }, where);
+    expect(body).toContain("\n3 more entries left out: GitHub's limit of an issue's body; the job summary and the artifact list every change.\n");
+    expect(body).toContain(
+      '- The runner: runs on Intel Xeon 8370C measure 7 series of the 9 compared on it beyond the noise threshold against AMD EPYC 7763 (median +6.1%)',
+    );
   });
 
   it('links only hex commits: a state edited to hold a path is shown as text, never put into a URL', () => {

@@ -1,6 +1,36 @@
-import { lifeTable } from './history-life.js';
+import { LIFE_NOISES, simulateLives, type LifeNoise, type LifeTally } from './history-life.js';
 
-// `npm run simulate -- history-life`: the table of docs/history.md, "The issue over a suite's life".
-// SIM_LIVES sets the suites of each kind (30 by default: about 4 minutes on one core).
+// `npm run simulate -- history-life`: the table of docs/history.md, "The issue over a suite's life",
+// a column per noise of issue 42. SIM_LIVES sets the suites of each kind and noise (30 by default:
+// about 2 minutes a noise on one core); SIM_LIFE_NOISES picks noises (ci,lognormal,t3,bimodal-cpu,noise-change,drift).
 const suites = Number(process.env.SIM_LIVES ?? 30);
-console.log(lifeTable(Number.isInteger(suites) && suites > 0 ? suites : 30));
+const count = Number.isInteger(suites) && suites > 0 ? suites : 30;
+const kinds = (process.env.SIM_LIFE_NOISES ?? Object.keys(LIFE_NOISES).join(',')).split(',') as LifeNoise[];
+
+const percent = (part: number, whole: number): string => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)}%`);
+const perThousand = (part: number, whole: number): string => (whole === 0 ? '—' : ((1000 * part) / whole).toFixed(1));
+
+const rows: [string, (none: LifeTally, some: LifeTally, kind: LifeNoise) => string][] = [
+  ['suites without a change that ever got an open issue', (none) => `${none.everOpened} of ${none.suites} (${percent(none.everOpened, none.suites)})`],
+  ['false entries listed, suites without a change', (none) => `${none.falseEntries}`],
+  ['steps of 3-10 sd listed within 5 commits after them', (_, some) => `${some.stepsListedIn5} of ${some.steps} (${percent(some.stepsListedIn5, some.steps)})`],
+  ['spikes of 1-4 commits listed as standing regressions', (_, some) => `${some.spikesListedStanding} of ${some.spikes}`],
+  ['machine changes (+6%, every series) listed as one event entry', (_, some) => `${some.machineOneEntry} of ${some.machines}`],
+  ['false entries listed, suites with changes', (_, some) => `${some.falseEntries}`],
+  ['whole life: false change points per 1,000 series, no change', (none) => perThousand(none.falseChanges, none.series)],
+  [
+    'whole life: the same without the runner recorded',
+    (none, _, kind) => (kind === 'bimodal-cpu' ? perThousand(none.falseChangesWithoutRunner, none.series) : '—'),
+  ],
+];
+
+const tallies = kinds.map((kind, k) => {
+  const started = Date.now();
+  const none = simulateLives(count, false, 11 + 100 * k, kind);
+  const some = simulateLives(count, true, 12 + 100 * k, kind);
+  console.error(`${kind}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return { none, some };
+});
+console.log(`| what (${count} suites of each kind a noise) | ${kinds.join(' | ')} |`);
+console.log(`|---|${kinds.map(() => '---:').join('|')}|`);
+for (const [what, cell] of rows) console.log(`| ${what} | ${tallies.map(({ none, some }, k) => cell(none, some, kinds[k] as LifeNoise)).join(' | ')} |`);

@@ -16,4 +16,12 @@ describe("the history issue over a suite's life (issue 42, item 6)", () => {
     expect(changed.spikes).toBe(2);
     expect(changed.spikesListedStanding).toBe(0);
   });
+
+  // The issue's rate over many lives is the simulation's table (docs/history.md); one life checks the runner's part.
+  it('reads a runner of two CPU models, recorded, as no change at all; without the fingerprint it makes false levels', () => {
+    const quiet = simulateLives(1, false, 23, 'bimodal-cpu');
+    expect(quiet.series).toBe(40);
+    expect(quiet.falseChanges).toBe(0);
+    expect(quiet.falseChangesWithoutRunner).toBeGreaterThan(10);
+  });
 });

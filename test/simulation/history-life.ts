@@ -1,9 +1,9 @@
 import { analyseHistory } from '../../src/history/analyse.js';
 import { decideIssue, type IssueDecision } from '../../src/history/issue.js';
 import type { IssueEntry, IssueState } from '../../src/history/issue-state.js';
-import type { HistoryRun } from '../../src/history/model.js';
+import type { HistoryReport, HistoryRun } from '../../src/history/model.js';
 import { mulberry32 } from '../../src/stats/rng.js';
-import { CI_NOISE, simulateHistory, type PlannedHistory } from './history.js';
+import { CI_NOISE, simulateHistory, type HistoryNoise, type PlannedHistory } from './history.js';
 
 // The action's life (`npm run simulate -- history-life`): a suite's history analysed after every
 // commit as `mode: history` does (the newest 30 runs, the look before them, the state the issue
@@ -12,10 +12,10 @@ import { CI_NOISE, simulateHistory, type PlannedHistory } from './history.js';
 
 const WINDOW = 30;
 
-interface PlannedLife {
+export interface PlannedLife {
   readonly plans: PlannedHistory[];
-  /** Steps (benchmark, first commit of the new level) that should be listed within 5 commits. */
-  readonly steps: { benchmark: string; at: number }[];
+  /** Steps (benchmark, first commit of the new level; a drift's from its first commit to its last) that should be listed within 5 commits. */
+  readonly steps: { benchmark: string; from: number; at: number }[];
   /** Spikes (benchmark, first and last commit) that must never be listed as standing. */
   readonly spikes: { benchmark: string; from: number; to: number }[];
   /** A machine change: every series moves at this commit. */
@@ -32,6 +32,10 @@ export interface LifeTally {
   machines: number;
   machineOneEntry: number;
   falseEntries: number;
+  /** The whole life analysed at once (analyseHistory of every commit): series, their change points away from any planted change, and without the runner recorded. */
+  series: number;
+  falseChanges: number;
+  falseChangesWithoutRunner: number;
 }
 
 const emptyLife = (): LifeTally => ({
@@ -44,24 +48,44 @@ const emptyLife = (): LifeTally => ({
   machines: 0,
   machineOneEntry: 0,
   falseEntries: 0,
+  series: 0,
+  falseChanges: 0,
+  falseChangesWithoutRunner: 0,
 });
 
-/** A suite of `series` series over `commits` commits; with `changes`, a step or two, a spike or two and maybe a machine change. */
-function plannedLife(series: number, commits: number, changes: boolean, random: () => number): PlannedLife {
+/** The noises of issue 42's lives: shared CI runners (normal, 2% slow jobs), log-normal, Student's t (3 df), a runner of two CPU models (recorded), the sd doubling, and drifts for steps. */
+export const LIFE_NOISES = {
+  ci: CI_NOISE,
+  lognormal: { ...CI_NOISE, shape: 'lognormal' },
+  t3: { ...CI_NOISE, shape: 't3' },
+  'bimodal-cpu': { ...CI_NOISE, cpu: { share: 0.2, meanStretch: 3 } },
+  'noise-change': CI_NOISE,
+  drift: CI_NOISE,
+} as const satisfies Record<string, HistoryNoise>;
+
+export type LifeNoise = keyof typeof LIFE_NOISES;
+
+/**
+ * A suite of `series` series over `commits` commits; with `changes`, a step or two, a spike or
+ * two and maybe a machine change. `noise-change`: every series' sd doubles at a commit of the
+ * suite, changes or not; `drift`: the steps are drifts over 10 commits, listed within 5 commits of their end.
+ */
+export function plannedLife(series: number, commits: number, changes: boolean, random: () => number, kind: LifeNoise = 'ci'): PlannedLife {
   const steps: PlannedLife['steps'] = [];
   const spikes: PlannedLife['spikes'] = [];
   const machine = changes && random() < 0.4 ? 40 + Math.floor(random() * (commits - 60)) : undefined;
   const shift = machine === undefined ? 1 : 1.06;
+  const doubling = kind === 'noise-change' ? 30 + Math.floor(random() * (commits - 40)) : undefined;
   const plans: PlannedHistory[] = Array.from({ length: series }, (_, s) => {
     const benchmark = `b${s}`;
     let level = (c: number): number => (machine !== undefined && c >= machine ? shift : 1);
     if (changes && s < 2) {
-      // A step of 3 to 10 sd (sd 1%) somewhere after the first window.
+      // A step (or a drift over 10 commits) of 3 to 10 sd (sd 1%) somewhere after the first window.
       const at = 35 + Math.floor(random() * (commits - 50));
       const size = 0.03 + random() * 0.07;
       const before = level;
-      level = (c) => before(c) * (c >= at ? 1 + size : 1);
-      steps.push({ benchmark, at });
+      level = kind === 'drift' ? (c) => before(c) * (1 + (size * Math.min(10, Math.max(0, c - at + 1))) / 10) : (c) => before(c) * (c >= at ? 1 + size : 1);
+      steps.push({ benchmark, from: at, at: kind === 'drift' ? at + 9 : at });
     } else if (changes && s < 4) {
       // Away from the machine change: a spike across it is a step of the machine's size, rightly listed.
       let from = 35 + Math.floor(random() * (commits - 50));
@@ -71,7 +95,7 @@ function plannedLife(series: number, commits: number, changes: boolean, random: 
       level = (c) => before(c) * (c >= from && c <= to ? 1.1 : 1);
       spikes.push({ benchmark, from, to });
     }
-    return { level, planted: [] };
+    return { level, ...(doubling !== undefined && { scale: (c: number) => (c >= doubling ? 2 : 1) }), planted: [] };
   });
   return { plans, steps, spikes, ...(machine !== undefined && { machine }) };
 }
@@ -110,9 +134,11 @@ function tallyLife(tally: LifeTally, life: PlannedLife, runs: readonly HistoryRu
   });
   if (life.steps.length === 0 && life.spikes.length === 0 && life.machine === undefined && opened) tally.everOpened++;
   const near = (entry: IssueEntry, commit: number): boolean => Math.abs(at(entry.after) - commit) <= 1;
+  const onStep = (entry: IssueEntry, step: PlannedLife['steps'][number]): boolean =>
+    entry.benchmark === step.benchmark && at(entry.after) >= step.from - 1 && at(entry.after) <= step.at + 1;
   for (const step of life.steps) {
     tally.steps++;
-    const entry = listedEver.find((one) => one.kind === 'regression' && one.benchmark === step.benchmark && near(one, step.at));
+    const entry = listedEver.find((one) => one.kind === 'regression' && onStep(one, step));
     const when = entry === undefined ? undefined : firstListed.get(JSON.stringify([entry.kind, entry.benchmark, entry.before]));
     if (when !== undefined && when <= step.at + 5) tally.stepsListedIn5++;
   }
@@ -133,38 +159,51 @@ function tallyLife(tally: LifeTally, life: PlannedLife, runs: readonly HistoryRu
   }
   const planned = (entry: IssueEntry): boolean =>
     (life.machine !== undefined && near(entry, life.machine)) ||
-    life.steps.some((step) => step.benchmark === entry.benchmark && near(entry, step.at)) ||
+    life.steps.some((step) => onStep(entry, step)) ||
     life.spikes.some((spike) => spike.benchmark === entry.benchmark);
   tally.falseEntries += listedEver.filter((entry) => entry.kind !== 'transient' && !planned(entry)).length;
 }
 
-/** `suites` lives with changes or without, seeded: each 40 series over 100 to 200 commits. */
-export function simulateLives(suites: number, changes: boolean, seed: number): LifeTally {
+/** Change points of the whole life analysed at once, away from any planted change (±1 commit; a spike's commits; the machine's). */
+function tallyWholeLife(tally: LifeTally, life: PlannedLife, runs: readonly HistoryRun[], kind: LifeNoise): void {
+  const planted = (benchmark: string, commit: number): boolean =>
+    (life.machine !== undefined && Math.abs(commit - life.machine) <= 1) ||
+    life.steps.some((step) => step.benchmark === benchmark && commit >= step.from - 1 && commit <= step.at + 1) ||
+    life.spikes.some((spike) => spike.benchmark === benchmark && commit >= spike.from - 1 && commit <= spike.to + 2);
+  const falseChanges = (report: HistoryReport): number =>
+    report.series.reduce((sum, series) => sum + series.changes.filter((change) => !planted(series.benchmark, at(change.after))).length, 0);
+  const report = analyseHistory(runs);
+  tally.series += report.series.length;
+  tally.falseChanges += falseChanges(report);
+  if (kind === 'bimodal-cpu') tally.falseChangesWithoutRunner += falseChanges(analyseHistory(runs.map(withoutRunner)));
+}
+
+export const withoutRunner = (run: HistoryRun): HistoryRun => {
+  const { runner, ...rest } = run;
+  void runner;
+  return { ...rest, set: { runCount: run.set.runCount, series: run.set.series } };
+};
+
+/** A life of `kind`: its plan and runs, seeded. */
+export function simulatedLife(
+  changes: boolean,
+  random: () => number,
+  seed: number,
+  kind: LifeNoise,
+): { life: PlannedLife; runs: HistoryRun[]; commits: number } {
+  const commits = 100 + Math.floor(random() * 101);
+  const life = plannedLife(40, commits, changes, random, kind);
+  return { life, runs: simulateHistory(life.plans, commits, LIFE_NOISES[kind], seed), commits };
+}
+
+/** `suites` lives with changes or without, seeded: each 40 series over 100 to 200 commits, of the noise `kind`. */
+export function simulateLives(suites: number, changes: boolean, seed: number, kind: LifeNoise = 'ci'): LifeTally {
   const tally = emptyLife();
   const random = mulberry32(seed);
   for (let k = 0; k < suites; k++) {
-    const commits = 100 + Math.floor(random() * 101);
-    const life = plannedLife(40, commits, changes, random);
-    const runs = simulateHistory(life.plans, commits, CI_NOISE, seed * 1000 + k);
+    const { life, runs, commits } = simulatedLife(changes, random, seed * 1000 + k, kind);
     tallyLife(tally, life, runs, commits);
+    tallyWholeLife(tally, life, runs, kind);
   }
   return tally;
-}
-
-const percent = (part: number, whole: number): string => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)}%`);
-
-/** The table of docs/history.md. */
-export function lifeTable(suites: number): string {
-  const none = simulateLives(suites, false, 11);
-  const some = simulateLives(suites, true, 12);
-  return [
-    `| what | measured |`,
-    `|---|---:|`,
-    `| suites without a change that ever got an open issue | ${none.everOpened} of ${none.suites} (${percent(none.everOpened, none.suites)}) |`,
-    `| false entries listed, suites without a change | ${none.falseEntries} in ${none.suites} suites |`,
-    `| steps of 3-10 sd (3-10%) listed within 5 commits after them | ${some.stepsListedIn5} of ${some.steps} (${percent(some.stepsListedIn5, some.steps)}) |`,
-    `| spikes of 1-4 commits listed as standing regressions | ${some.spikesListedStanding} of ${some.spikes} |`,
-    `| machine changes (+6%, every series) listed as one event entry | ${some.machineOneEntry} of ${some.machines} |`,
-    `| false entries listed, suites with changes | ${some.falseEntries} in ${some.suites} suites |`,
-  ].join('\n');
 }

@@ -22,6 +22,42 @@ export interface HistoryNoise {
   /** Runs per commit, drawn uniformly per commit (the same for every series of the suite). */
   readonly minRuns: number;
   readonly maxRuns: number;
+  /** The shape of the noise (each draw scaled to sd 1): normal by default, log-normal (σ = 1: skewed, a long right tail) or Student's t with 3 df. */
+  readonly shape?: 'normal' | 'lognormal' | 't3';
+  /**
+   * A runner label with two CPU models: a commit's job lands on the slower one in stretches
+   * (`share` of commits, `meanStretch` commits in a row on average), which measures each series
+   * 3% to 9% slower (drawn per series); every run records its runner fingerprint.
+   */
+  readonly cpu?: { readonly share: number; readonly meanStretch: number };
+}
+
+export const FAST_RUNNER = 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.11.1';
+export const SLOW_RUNNER = 'ubuntu-24.04 x64, Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz (4 cores), Node v24.11.1';
+
+/** A noise draw of sd 1 and mean 0 of the given shape. */
+function draw(random: () => number, shape: HistoryNoise['shape']): number {
+  const z = gaussian(random);
+  if (shape === 'lognormal') return (Math.exp(z) - Math.exp(0.5)) / Math.sqrt((Math.E - 1) * Math.E);
+  if (shape === 't3') {
+    const chi = gaussian(random) ** 2 + gaussian(random) ** 2 + gaussian(random) ** 2;
+    return z / Math.sqrt(chi / 3) / Math.sqrt(3);
+  }
+  return z;
+}
+
+/** Which commits' jobs ran on the slower CPU model (a two-state chain: stretches of `meanStretch` on average), and each series' slowdown there. */
+function slowJobs(cpu: NonNullable<HistoryNoise['cpu']>, commits: number, series: number, seed: number): { slow: boolean[]; slowdown: number[] } {
+  const random = mulberry32(seed ^ 0x5eed);
+  const leave = 1 / cpu.meanStretch;
+  const enter = (cpu.share * leave) / (1 - cpu.share);
+  const slow: boolean[] = [];
+  let now = false;
+  for (let c = 0; c < commits; c++) {
+    now = now ? random() >= leave : random() < enter;
+    slow.push(now);
+  }
+  return { slow, slowdown: Array.from({ length: series }, () => 1.03 + 0.06 * random()) };
 }
 
 /**
@@ -50,23 +86,32 @@ export function simulateHistory(plans: readonly PlannedHistory[], commits: numbe
   const commitSd = noise.sd * Math.sqrt(noise.commitShare);
   const runSd = noise.sd * Math.sqrt(1 - noise.commitShare);
   const runs: HistoryRun[] = [];
+  const jobs = noise.cpu === undefined ? undefined : slowJobs(noise.cpu, commits, plans.length, seed);
   for (let c = 0; c < commits; c++) {
     const count = noise.minRuns + Math.floor(random() * (noise.maxRuns - noise.minRuns + 1));
+    const slow = jobs?.slow[c] === true;
     // Each series' commit effect (its job's runner), outlier jobs included.
-    const effects = plans.map((plan) => {
+    const effects = plans.map((plan, s) => {
       const scale = plan.scale?.(c) ?? 1;
       const outlier = random() < noise.outlierRate ? noise.outlierFactor : 1;
-      return { level: plan.level(c) * outlier * (1 + scale * commitSd * gaussian(random)), sd: scale * runSd };
+      const cpu = slow ? (jobs?.slowdown[s] ?? 1) : 1;
+      return { level: plan.level(c) * outlier * cpu * (1 + scale * commitSd * draw(random, noise.shape)), sd: scale * runSd };
     });
+    const runner = jobs === undefined ? undefined : slow ? SLOW_RUNNER : FAST_RUNNER;
     for (let r = 0; r < count; r++) {
       const series: Series[] = effects.map((effect, s) => ({
         benchmark: `b${s}`,
         metric: 'time',
         unit: 's',
         better: 'lower',
-        runs: [{ kind: 'samples', samples: Float64Array.of(1e-6 * effect.level * (1 + effect.sd * gaussian(random))) }],
+        runs: [{ kind: 'samples', samples: Float64Array.of(1e-6 * effect.level * (1 + effect.sd * draw(random, noise.shape))) }],
       }));
-      runs.push({ commit: `c${c}`, source: `run ${c}.${r}`, set: { runCount: 1, series } });
+      runs.push({
+        commit: `c${c}`,
+        source: `run ${c}.${r}`,
+        ...(runner !== undefined && { runner }),
+        set: { runCount: 1, series, ...(runner !== undefined && { context: { runner } }) },
+      });
     }
   }
   return runs;

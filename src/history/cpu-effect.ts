@@ -1,0 +1,131 @@
+import { signedRankTest } from '../stats/signed-rank.js';
+import { medianInPlace } from '../stats/selection.js';
+import { centre, type Collected, type RunMean } from './collect.js';
+import type { CpuEffect, HistorySettings } from './model.js';
+import type { HistoryWarning } from './warning.js';
+
+// The runner is a variable (issue 42): a hosted runner label lands jobs on more than one CPU model,
+// and four jobs in a row on the slower one look like a level of their own. Each series' offset on
+// every CPU model is measured from the history itself, against the suite's most common model, and
+// its runs on that model are taken at the reference model's speed before the levels are looked
+// for. A run of jobs on another CPU model is then never a change of the code.
+
+/** Reference-model commits a commit is compared with, the nearest first: two levels' worth, so that an odd job among them moves nothing. */
+const NEIGHBOURS = (settings: HistorySettings): number => 2 * settings.minSegment;
+/** Commits away at most that a neighbour may lie: beyond it, the level may have changed since. */
+const MAX_REACH = 30;
+/** Commits of a model compared at least before its runs are adjusted: fewer are left to the outlier rule. */
+const MIN_COMPARED = 3;
+/** The signed-rank interval is exact up to 200 differences: the newest are used. */
+const MAX_COMPARED = 200;
+
+/** The suite's reference CPU model: the one with the most runs (ties by name); undefined when fewer than two are recorded. */
+export function referenceModel(series: readonly Collected[]): string | undefined {
+  const runs = new Map<string, number>();
+  for (const one of series)
+    for (const means of one.byCommit.values()) for (const { cpu } of means) if (cpu !== undefined) runs.set(cpu, (runs.get(cpu) ?? 0) + 1);
+  if (runs.size < 2) return undefined;
+  return [...runs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+}
+
+/** The runs of the `count` reference commits nearest to `at` (either side, within MAX_REACH). */
+function nearestRuns(referenceAt: ReadonlyMap<number, number[]>, at: number, count: number): number[] {
+  const near: number[] = [];
+  let commits = 0;
+  for (let distance = 0; distance <= MAX_REACH && commits < count; distance++)
+    for (const c of distance === 0 ? [at] : [at - distance, at + distance]) {
+      const values = referenceAt.get(c);
+      if (values === undefined) continue;
+      near.push(...values);
+      commits++;
+    }
+  return near;
+}
+
+/** log(level on `model` / level on the reference) at each commit of `model` with reference runs near it, oldest first. */
+function logRatios(series: Collected, model: string, reference: string, neighbours: number): number[] {
+  const referenceAt = new Map<number, number[]>();
+  const modelAt = new Map<number, number[]>();
+  for (const [at, means] of series.byCommit) {
+    for (const { value, cpu } of means) {
+      const into = cpu === reference ? referenceAt : cpu === model ? modelAt : undefined;
+      if (into === undefined) continue;
+      const list = into.get(at) ?? [];
+      list.push(value);
+      into.set(at, list);
+    }
+  }
+  const ratios: number[] = [];
+  for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
+    const near = nearestRuns(referenceAt, at, neighbours);
+    // Two at least: one reference run is as likely a slow job as the level.
+    if (near.length < 2) continue;
+    ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near), near.length)));
+  }
+  return ratios.slice(-MAX_COMPARED);
+}
+
+/**
+ * Each CPU model's offset in one series against `reference`: the Hodges–Lehmann estimate of the
+ * log ratios of its commits to the reference runs around them (a change of the code between
+ * them shifts a few ratios, not the estimate), with the signed-rank interval and p. It `moves`
+ * the benchmark when p < alpha and the offset passes the noise threshold.
+ */
+export function cpuEffectsOf(series: Collected, reference: string | undefined, settings: HistorySettings): CpuEffect[] {
+  if (reference === undefined) return [];
+  const models = new Set<string>();
+  for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== undefined && cpu !== reference) models.add(cpu);
+  const effects: CpuEffect[] = [];
+  for (const model of [...models].sort()) {
+    const ratios = logRatios(series, model, reference, NEIGHBOURS(settings));
+    if (ratios.length < MIN_COMPARED) continue;
+    const test = signedRankTest(ratios, settings.alpha);
+    const change = Math.exp(test.estimate) - 1;
+    effects.push({
+      model,
+      reference,
+      change,
+      // An end no order statistic reaches (a few commits) is left out, never written as infinity.
+      ...(Number.isFinite(test.ci[0]) && Number.isFinite(test.ci[1]) && { low: Math.exp(test.ci[0]) - 1, high: Math.exp(test.ci[1]) - 1 }),
+      commits: ratios.length,
+      p: test.p,
+      moves: test.p < settings.alpha && Math.abs(change) >= settings.noise,
+    });
+  }
+  return effects;
+}
+
+/** The run means with each run on a measured model taken at the reference model's speed. */
+export function atReferenceSpeed(byCommit: ReadonlyMap<number, readonly RunMean[]>, effects: readonly CpuEffect[]): Map<number, number[]> {
+  const factor = new Map(effects.map((effect) => [effect.model, 1 + effect.change]));
+  const adjusted = new Map<number, number[]>();
+  for (const [at, means] of byCommit)
+    adjusted.set(
+      at,
+      means.map(({ value, cpu }) => value / (cpu === undefined ? 1 : (factor.get(cpu) ?? 1))),
+    );
+  return adjusted;
+}
+
+/** One typed note a CPU model that moves benchmarks: how many series, of those measured on it, and their median offset. */
+export function cpuModelWarnings(perSeries: readonly (readonly CpuEffect[])[]): HistoryWarning[] {
+  const byModel = new Map<string, { reference: string; of: number; moved: number[] }>();
+  for (const effects of perSeries)
+    for (const effect of effects) {
+      const entry = byModel.get(effect.model) ?? { reference: effect.reference, of: 0, moved: [] };
+      entry.of++;
+      if (effect.moves) entry.moved.push(effect.change);
+      byModel.set(effect.model, entry);
+    }
+  return [...byModel]
+    .filter(([, entry]) => entry.moved.length > 0)
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([model, entry]) => ({
+      code: 'cpu-model-moves' as const,
+      model,
+      reference: entry.reference,
+      series: entry.moved.length,
+      of: entry.of,
+      medianChange: medianInPlace(Float64Array.from(entry.moved), entry.moved.length),
+    }));
+}

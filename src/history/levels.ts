@@ -1,0 +1,120 @@
+import type { Better } from '../model/series.js';
+import { fiellerInterval } from '../stats/fieller.js';
+import { studentTQuantile } from '../stats/student-t.js';
+import type { ChangePoint, HistoryCommit, HistoryPoint, HistorySegment, HistorySettings } from './model.js';
+import { testStretches, type StretchTest } from './segment.js';
+
+// One series' levels once its change points are chosen: the changes beyond the noise threshold,
+// their sizes and intervals, and whether each still stands, takes the level back or is a spike.
+
+/** A change point the suite-wide adjustment kept: its first point of the new level, and its p before and after. */
+export interface KeptChange {
+  readonly index: number;
+  readonly p: number;
+  readonly pAdjusted: number;
+}
+
+/**
+ * The relative change after/before − 1 and its (1 − alpha) interval: Fieller's for the ratio, or
+ * the difference's over the level before when the level is not clearly away from 0.
+ */
+function relativeChange(test: StretchTest, alpha: number): { change: number; low: number; high: number } {
+  const quantile = studentTQuantile(1 - alpha / 2, test.df);
+  const change = test.meanAfter / test.meanBefore - 1;
+  const ratio = fiellerInterval(test.meanBefore, test.varianceBefore / test.countBefore, test.meanAfter, test.varianceAfter / test.countAfter, quantile);
+  if (ratio !== null) return { change, low: ratio[0] - 1, high: ratio[1] - 1 };
+  const halfWidth = (quantile * Math.sqrt(test.varianceBefore / test.countBefore + test.varianceAfter / test.countAfter)) / Math.abs(test.meanBefore);
+  return { change, low: change - halfWidth, high: change + halfWidth };
+}
+
+const worse = (change: number, better: Better): boolean => (better === 'lower' ? change > 0 : change < 0);
+
+/**
+ * Which changes take the level back: change k is `back` when it goes the other way from change
+ * k − 1 and its new level is within the noise threshold of the level before change k − 1. Both
+ * are `transient` when the level between them lasted 2 × minSegment commits or fewer (a spike or
+ * a dip: a slow stretch of runners, a reverted commit).
+ */
+function returningChanges(segments: readonly HistorySegment[], better: Better, settings: HistorySettings): { back: boolean[]; transient: boolean[] } {
+  const back: boolean[] = [];
+  const transient: boolean[] = [];
+  for (let k = 1; k + 1 < segments.length; k++) {
+    const [earlier, between, after] = [segments[k - 1], segments[k], segments[k + 1]] as [HistorySegment, HistorySegment, HistorySegment];
+    const opposite = worse(between.mean / earlier.mean - 1, better) !== worse(after.mean / between.mean - 1, better);
+    if (!opposite || Math.abs(after.mean / earlier.mean - 1) >= settings.noise) continue;
+    back[k] = true;
+    if (between.end - between.start <= 2 * settings.minSegment) transient[k - 1] = transient[k] = true;
+  }
+  return { back, transient };
+}
+
+export function segmentsOf(values: Float64Array, changes: readonly number[]): HistorySegment[] {
+  const bounds = [0, ...changes, values.length];
+  const segments: HistorySegment[] = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const start = bounds[k] as number;
+    const end = bounds[k + 1] as number;
+    let sum = 0;
+    for (let i = start; i < end; i++) sum += values[i] as number;
+    segments.push({ start, end, mean: sum / (end - start) });
+  }
+  return segments;
+}
+
+/** The test of change k against its neighbouring changes (or the series' ends). */
+function testAt(values: Float64Array, found: readonly KeptChange[], k: number): StretchTest {
+  const start = found[k - 1]?.index ?? 0;
+  const end = found[k + 1]?.index ?? values.length;
+  return testStretches(values, start, (found[k] as KeptChange).index, end, 1);
+}
+
+/**
+ * The changes beyond the noise threshold: those inside it are dropped one at a time, smallest
+ * first, each time measured against the neighbours that are left.
+ */
+export function beyondNoise(values: Float64Array, kept: readonly KeptChange[], settings: HistorySettings): KeptChange[] {
+  let found = [...kept];
+  for (;;) {
+    const sizes = found.map((_, k) => Math.abs(relativeChange(testAt(values, found, k), settings.alpha).change));
+    let smallest = -1;
+    sizes.forEach((size, k) => {
+      if (size < settings.noise && (smallest < 0 || size < (sizes[smallest] as number))) smallest = k;
+    });
+    if (smallest < 0) return found;
+    found = found.filter((_, k) => k !== smallest);
+  }
+}
+
+/** The series' change points: each with its commits, size, interval, direction and whether it stands, returns or is transient. */
+export function changePointsOf(
+  values: Float64Array,
+  found: readonly KeptChange[],
+  segments: readonly HistorySegment[],
+  where: { readonly points: readonly HistoryPoint[]; readonly commits: readonly HistoryCommit[]; readonly better: Better },
+  settings: HistorySettings,
+): ChangePoint[] {
+  const newest = (segments.at(-1) as HistorySegment).mean;
+  const returns = returningChanges(segments, where.better, settings);
+  const commitOf = (point: number): string => (where.commits[(where.points[point] as HistoryPoint).at] as HistoryCommit).commit;
+  return found.map((change, k) => {
+    const test = testAt(values, found, k);
+    const size = relativeChange(test, settings.alpha);
+    const regression = worse(size.change, where.better);
+    const sinceBefore = newest / test.meanBefore - 1;
+    return {
+      index: change.index,
+      before: commitOf(change.index - 1),
+      after: commitOf(change.index),
+      ...size,
+      meanBefore: test.meanBefore,
+      meanAfter: test.meanAfter,
+      p: change.p,
+      pAdjusted: change.pAdjusted,
+      direction: regression ? 'regression' : 'improvement',
+      // A change that takes the level back where it was never stands: a recovery is not a regression.
+      standing: returns.back[k] !== true && Math.abs(sinceBefore) >= settings.noise && worse(sinceBefore, where.better) === regression,
+      ...(returns.back[k] === true && { back: true as const }),
+      ...(returns.transient[k] === true && { transient: true as const }),
+    };
+  });
+}
